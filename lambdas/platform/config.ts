@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration of every Lambda, read once in the handler entry from environment variables
+ * (set by the CDK stack on AWS and by bin/local.ts on one machine) and injected downwards:
+ * repositories and services never read process.env (ARCHITECTURE.md, practice 3).
+ */
+export const serverConfigSchema = z.object({
+  region: z.string().min(1),
+  tables: z.object({
+    cessions: z.string().min(1),
+    factorings: z.string().min(1),
+    userCompanies: z.string().min(1),
+    refreshRuns: z.string().min(1),
+  }),
+  buckets: z.object({
+    /** AEC XML, PDFs and per-client SQLite files. */
+    documents: z.string().min(1),
+  }),
+  auth: z.object({
+    userPoolId: z.string().min(1),
+    clientId: z.string().min(1),
+    /** Token issuer accepted by the verifier: the Cognito pool on AWS, cognito-local locally. */
+    issuer: z.string().url(),
+    jwksUri: z.string().url(),
+  }),
+  /** Only set in local mode: endpoints of dynalite, s3rver and cognito-local. */
+  endpoints: z
+    .object({
+      dynamodb: z.string().url().optional(),
+      s3: z.string().url().optional(),
+      cognito: z.string().url().optional(),
+    })
+    .default({}),
+  /** Directory of SII files read by the file source (local mode and tests); absent on AWS. */
+  siiDir: z.string().optional(),
+});
+
+export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+/** Environment variable names of the server configuration, shared by the CDK stack and local mode. */
+export const CONFIG_ENV = {
+  region: 'RC_REGION',
+  cessionsTable: 'RC_TABLE_CESSIONS',
+  factoringsTable: 'RC_TABLE_FACTORINGS',
+  userCompaniesTable: 'RC_TABLE_USER_COMPANIES',
+  refreshRunsTable: 'RC_TABLE_REFRESH_RUNS',
+  documentsBucket: 'RC_BUCKET_DOCUMENTS',
+  userPoolId: 'RC_USER_POOL_ID',
+  clientId: 'RC_USER_POOL_CLIENT_ID',
+  issuer: 'RC_TOKEN_ISSUER',
+  jwksUri: 'RC_JWKS_URI',
+  dynamodbEndpoint: 'RC_DYNAMODB_ENDPOINT',
+  s3Endpoint: 'RC_S3_ENDPOINT',
+  cognitoEndpoint: 'RC_COGNITO_ENDPOINT',
+  siiDir: 'RC_SII_DIR',
+} as const;
+
+/**
+ * Reads and validates the server configuration from an environment map.
+ * @throws ZodError naming every missing or malformed variable.
+ */
+export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const e = CONFIG_ENV;
+  return serverConfigSchema.parse({
+    region: env[e.region],
+    tables: {
+      cessions: env[e.cessionsTable],
+      factorings: env[e.factoringsTable],
+      userCompanies: env[e.userCompaniesTable],
+      refreshRuns: env[e.refreshRunsTable],
+    },
+    buckets: { documents: env[e.documentsBucket] },
+    auth: {
+      userPoolId: env[e.userPoolId],
+      clientId: env[e.clientId],
+      issuer: env[e.issuer],
+      jwksUri: env[e.jwksUri],
+    },
+    endpoints: {
+      dynamodb: env[e.dynamodbEndpoint] || undefined,
+      s3: env[e.s3Endpoint] || undefined,
+      cognito: env[e.cognitoEndpoint] || undefined,
+    },
+    siiDir: env[e.siiDir] || undefined,
+  });
+}
+
+/** Inverse of {@link readServerConfig}: the environment map that yields this configuration. */
+export function toConfigEnv(config: ServerConfig): Record<string, string> {
+  const e = CONFIG_ENV;
+  const env: Record<string, string> = {
+    [e.region]: config.region,
+    [e.cessionsTable]: config.tables.cessions,
+    [e.factoringsTable]: config.tables.factorings,
+    [e.userCompaniesTable]: config.tables.userCompanies,
+    [e.refreshRunsTable]: config.tables.refreshRuns,
+    [e.documentsBucket]: config.buckets.documents,
+    [e.userPoolId]: config.auth.userPoolId,
+    [e.clientId]: config.auth.clientId,
+    [e.issuer]: config.auth.issuer,
+    [e.jwksUri]: config.auth.jwksUri,
+  };
+  if (config.endpoints.dynamodb) env[e.dynamodbEndpoint] = config.endpoints.dynamodb;
+  if (config.endpoints.s3) env[e.s3Endpoint] = config.endpoints.s3;
+  if (config.endpoints.cognito) env[e.cognitoEndpoint] = config.endpoints.cognito;
+  if (config.siiDir) env[e.siiDir] = config.siiDir;
+  return env;
+}

@@ -1,0 +1,37 @@
+import type { SiiRole } from '../../domain/sii-role';
+
+/** A file exactly as the SII serves it: its name and its raw bytes (encodings left as the SII wrote them). */
+export interface SiiFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Identity of one DTE at the SII. */
+export interface DteKey {
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
+}
+
+/** A "cesiones en período" request: whose cessions, seen from which role, in which window ('yyyy-MM-dd', inclusive). */
+export interface PeriodQuery {
+  rut: string;
+  role: SiiRole;
+  desde: string;
+  hasta: string;
+}
+
+/**
+ * The SII gateway: every answer comes back in the SII's own formats, never pre-parsed, so that the
+ * domain parsers run on every path (a file source locally and in tests, the SII web services on AWS).
+ */
+export interface SiiGateway {
+  /** The period answers (TXT ';' or XML) covering the query; the caller filters rows by date. */
+  fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]>;
+  /** The latest AEC XML of the DTE (the one with the highest SeqCesion), or null when the SII has none. */
+  fetchAec(dte: DteKey): Promise<SiiFile | null>;
+  /** The listarEventosHistDoc SOAP answer of the DTE, or null when the SII gives none. */
+  fetchEvents(dte: DteKey): Promise<SiiFile | null>;
+  /** The consultarFechaRecepcionSii SOAP answer of the DTE, or null when the SII gives none. */
+  fetchReceptionDate(dte: DteKey): Promise<SiiFile | null>;
+}

@@ -1,0 +1,65 @@
+/**
+ * The DynamoDB tables of the platform, defined once and read by the CDK stack (infra/data.ts) and by
+ * local mode (infra/local/dynamodb.ts) so both create exactly the same keys and indexes
+ * (ARCHITECTURE.md, practice 4). Shapes follow the queries of core-platform.md §7.
+ */
+
+export type AttributeType = 'S' | 'N';
+
+export interface KeyDefinition {
+  name: string;
+  type: AttributeType;
+}
+
+export interface IndexDefinition {
+  indexName: string;
+  partitionKey: KeyDefinition;
+  sortKey?: KeyDefinition;
+}
+
+export interface TableDefinition {
+  partitionKey: KeyDefinition;
+  sortKey?: KeyDefinition;
+  globalSecondaryIndexes: IndexDefinition[];
+}
+
+export type LogicalTableName = 'cessions' | 'factorings' | 'userCompanies' | 'refreshRuns';
+
+/** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
+export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
+
+export const TABLES: Record<LogicalTableName, TableDefinition> = {
+  /**
+   * One item per factoring, role and cession. pk '{rutFactoring}#{role}'; sk
+   * '{fechaCesion yyyy-MM-dd HH:mm}#{rutEmisor}#{tipoDTE}#{folio}#{idSecuencia}' so a date window is one
+   * Query with BETWEEN. docKey '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}' serves folio look-ups.
+   */
+  cessions: {
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [
+      {
+        indexName: CESSIONS_BY_DOCUMENT_INDEX,
+        partitionKey: { name: 'docKey', type: 'S' },
+        sortKey: { name: 'sk', type: 'S' },
+      },
+    ],
+  },
+  /** One item per factoring (rut): razonSocial and its feature settings. */
+  factorings: {
+    partitionKey: { name: 'rut', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /** The companies each user may act for: pk username, sk rutEmpresa. */
+  userCompanies: {
+    partitionKey: { name: 'username', type: 'S' },
+    sortKey: { name: 'rutEmpresa', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /** One item per refresh run of a factoring: pk rutFactoring, sk startedAt (ISO instant). */
+  refreshRuns: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'startedAt', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+};
