@@ -12,6 +12,7 @@ export const serverConfigSchema = z.object({
     factorings: z.string().min(1),
     userCompanies: z.string().min(1),
     refreshRuns: z.string().min(1),
+    connections: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -34,6 +35,13 @@ export const serverConfigSchema = z.object({
     .default({}),
   /** Directory of SII files read by the file source (local mode and tests); absent on AWS. */
   siiDir: z.string().optional(),
+  /**
+   * Calendar days up to today that each refresh asks the SII for (93 when absent). Local mode widens it to
+   * cover an external directory's oldest period answer.
+   */
+  refreshWindowDays: z.coerce.number().int().positive().optional(),
+  /** Management endpoint of the WebSocket API (https://.../stage on AWS; the local ws host locally). */
+  websocketEndpoint: z.string().url().optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -45,6 +53,8 @@ export const CONFIG_ENV = {
   factoringsTable: 'RC_TABLE_FACTORINGS',
   userCompaniesTable: 'RC_TABLE_USER_COMPANIES',
   refreshRunsTable: 'RC_TABLE_REFRESH_RUNS',
+  connectionsTable: 'RC_TABLE_CONNECTIONS',
+  websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
   clientId: 'RC_USER_POOL_CLIENT_ID',
@@ -54,6 +64,7 @@ export const CONFIG_ENV = {
   s3Endpoint: 'RC_S3_ENDPOINT',
   cognitoEndpoint: 'RC_COGNITO_ENDPOINT',
   siiDir: 'RC_SII_DIR',
+  refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
 } as const;
 
 /**
@@ -69,6 +80,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       factorings: env[e.factoringsTable],
       userCompanies: env[e.userCompaniesTable],
       refreshRuns: env[e.refreshRunsTable],
+      connections: env[e.connectionsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -83,6 +95,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       cognito: env[e.cognitoEndpoint] || undefined,
     },
     siiDir: env[e.siiDir] || undefined,
+    websocketEndpoint: env[e.websocketEndpoint] || undefined,
+    refreshWindowDays: env[e.refreshWindowDays] || undefined,
   });
 }
 
@@ -95,6 +109,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.factoringsTable]: config.tables.factorings,
     [e.userCompaniesTable]: config.tables.userCompanies,
     [e.refreshRunsTable]: config.tables.refreshRuns,
+    [e.connectionsTable]: config.tables.connections,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -105,5 +120,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.endpoints.s3) env[e.s3Endpoint] = config.endpoints.s3;
   if (config.endpoints.cognito) env[e.cognitoEndpoint] = config.endpoints.cognito;
   if (config.siiDir) env[e.siiDir] = config.siiDir;
+  if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
+  if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
   return env;
 }

@@ -23,10 +23,13 @@ export interface TableDefinition {
   globalSecondaryIndexes: IndexDefinition[];
 }
 
-export type LogicalTableName = 'cessions' | 'factorings' | 'userCompanies' | 'refreshRuns';
+export type LogicalTableName = 'cessions' | 'factorings' | 'userCompanies' | 'refreshRuns' | 'connections';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
+
+/** Name of the GSI that lists the open WebSocket connections of one factoring (eventoBack pushes). */
+export const CONNECTIONS_BY_FACTORING_INDEX = 'byFactoring';
 
 export const TABLES: Record<LogicalTableName, TableDefinition> = {
   /**
@@ -61,5 +64,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'startedAt', type: 'S' },
     globalSecondaryIndexes: [],
+  },
+  /** Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring. */
+  connections: {
+    partitionKey: { name: 'connectionId', type: 'S' },
+    globalSecondaryIndexes: [
+      {
+        indexName: CONNECTIONS_BY_FACTORING_INDEX,
+        partitionKey: { name: 'rutFactoring', type: 'S' },
+        sortKey: { name: 'connectionId', type: 'S' },
+      },
+    ],
   },
 };

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: the whole platform on one machine (infra/local/platform.ts), with the settings of the README:
+ * RC_SII_DIR (a directory of SII files instead of the demo world), RC_DATA_DIR (default .local),
+ * RC_PORT (default 3000) and RC_DEMO_SEED (default 'radar'). Prints the URL and the demo sign-in.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatRut } from '../domain/rut';
+import { startLocalPlatform } from '../infra/local/platform';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const log = (message: string) => console.log(`[radar-cesiones] ${message}`);
+
+const platform = await startLocalPlatform({
+  dataDir: path.resolve(root, env.RC_DATA_DIR ?? '.local'),
+  siiDir: env.RC_SII_DIR || undefined,
+  demoSeed: env.RC_DEMO_SEED || undefined,
+  basePort: env.RC_PORT ? Number(env.RC_PORT) : 3000,
+  webDist: path.join(root, 'web/dist'),
+  log,
+});
+
+log('Primera actualización desde el SII en curso...');
+await platform.firstRefresh;
+console.log(`\nRadar Cesiones listo en ${platform.webUrl}\n`);
+for (const user of platform.users) {
+  const companies = user.factorings.map((f) => `${f.razonSocial} ${formatRut(f.rut)}`).join(', ');
+  console.log(`  usuario: ${user.email}   clave: ${user.password}   (${companies})`);
+}
+console.log(`\nGraphQL ${platform.graphqlUrl} · REST ${platform.restUrl} · WebSocket ${platform.websocketUrl}`);
+console.log('Actualización SII cada 20 minutos. Ctrl+C para detener.\n');
+
+const shutdown = async () => {
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,41 @@
+/**
+ * "Today" and day counting in Chile local time (America/Santiago), from an injected clock.
+ * Source: team brief "Dates" (SII data is Chile local time; rules receive `now`, never call new Date()).
+ */
+import { differenceInCalendarDays, format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { isIsoDate } from './sii-dates';
+
+/** IANA zone of every SII date. */
+export const CHILE_TIME_ZONE = 'America/Santiago';
+
+/** The calendar day 'yyyy-MM-dd' that the instant `now` falls on in Chile. */
+export function todayInChile(now: Date): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(CHILE_TIME_ZONE) });
+}
+
+/**
+ * Whole calendar days from one date to another (to minus from; negative when `to` is earlier).
+ * @param from 'yyyy-MM-dd' or a date-time whose first 10 characters are 'yyyy-MM-dd'.
+ * @param to   same forms.
+ * @throws RangeError when either input does not start with a valid 'yyyy-MM-dd'.
+ */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(calendarDay(to), calendarDay(from));
+}
+
+/**
+ * Whole calendar days elapsed in Chile from a Chile-local date or date-time until `now`
+ * (crossing midnight in Santiago counts one day, whatever the hour).
+ * @throws RangeError when `since` does not start with a valid 'yyyy-MM-dd'.
+ */
+export function daysSinceInChile(since: string, now: Date): number {
+  return daysBetween(since, todayInChile(now));
+}
+
+function calendarDay(value: string): Date {
+  const day = value.slice(0, 10);
+  if (!isIsoDate(day)) throw new RangeError(`Fecha inválida: '${value}'`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}

@@ -1,0 +1,67 @@
+/**
+ * Per-user permission flags and the route a user lands on after login.
+ * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6;
+ * team brief "Identity" (Cognito custom attributes stored as '1'/'0').
+ */
+
+/** The permission flags of core-platform §3, in the spec's order. */
+export const PERMISSION_FLAGS = [
+  'notificaAceptacion',
+  'notificaAnulacion',
+  'notificaCesion',
+  'notificaRechazo',
+  'carteraEjecutivos',
+  'radarClientes',
+  'radarVentas',
+  'radarJudicial',
+  'registrarCliente',
+  'cesionMasiva',
+  'consultaPrevia',
+  'cuentas',
+  'devolverCesion',
+  'cesionesCedidas',
+  'cederPorGrilla',
+  'notificaciones',
+  'herramientas',
+  'cesionesAdquiridas',
+  'cesionesAdeudadas',
+  'cliente',
+  'deudor',
+  'firmaDigital',
+] as const;
+
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** Flags that count as granted when the attribute is missing (core-platform §2). */
+const DEFAULT_GRANTED: ReadonlySet<PermissionFlag> = new Set(['cesionesAdquiridas', 'cesionesCedidas']);
+
+/** Routes a user can land on after login (core-platform §2). */
+export type PostLoginRoute = '/adeudadas' | '/cesion-adquiridas' | '/consultaPrevia';
+
+/**
+ * Reads the flags from user attributes, either Cognito-style ('custom:cuentas') or bare ('cuentas').
+ * '1' grants, any other value denies; a missing attribute denies, except cesionesAdquiridas and
+ * cesionesCedidas, which default to granted (core-platform §2).
+ */
+export function readFlags(attributes: Record<string, string | undefined>): PermissionFlags {
+  const flags = {} as PermissionFlags;
+  for (const flag of PERMISSION_FLAGS) {
+    const value = attributes[`custom:${flag}`] ?? attributes[flag];
+    flags[flag] = value === undefined ? DEFAULT_GRANTED.has(flag) : value.trim() === '1';
+  }
+  return flags;
+}
+
+/**
+ * Where a user goes after login: '/adeudadas' when cesionesAdeudadas is granted, else '/cesion-adquiridas'
+ * when acquired or assigned access is granted, else '/consultaPrevia'. Source: core-platform.md §2.
+ */
+export function postLoginRoute(
+  flags: Pick<PermissionFlags, 'cesionesAdeudadas' | 'cesionesAdquiridas' | 'cesionesCedidas'>,
+): PostLoginRoute {
+  if (flags.cesionesAdeudadas) return '/adeudadas';
+  if (flags.cesionesAdquiridas || flags.cesionesCedidas) return '/cesion-adquiridas';
+  return '/consultaPrevia';
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import * as appsync from 'aws-cdk-lib/aws-appsync';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
+
+export interface GraphqlApiProps {
+  source: LambdaSource;
+  /** Absolute path of schema.graphql. */
+  schemaPath: string;
+  /** Keys of the router's resolvers map (lambdas/graphql/resolvers.ts), e.g. 'Query.empresasUsuario'. */
+  handlerKeys: Iterable<string>;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  /** Tables the router reads. */
+  readTables: readonly ITable[];
+}
+
+/**
+ * The AppSync API of schema.graphql behind the Cognito user pool: one router Lambda
+ * (lambdas/graphql/handler.ts) as direct Lambda data source, and one resolver for every Query and Mutation field
+ * (ARCHITECTURE.md practice 2).
+ * @throws MissingResolverError when a root field of the schema has no key in the router's map.
+ */
+export class GraphqlApi extends Construct {
+  readonly api: appsync.GraphqlApi;
+  readonly router: PlatformFunction;
+
+  constructor(scope: Construct, id: string, props: GraphqlApiProps) {
+    super(scope, id);
+    const fields = listRootFields(readFileSync(props.schemaPath, 'utf8'));
+    assertEveryFieldHandled(fields, props.handlerKeys);
+
+    this.api = new appsync.GraphqlApi(this, 'Api', {
+      name: 'radar-cesiones',
+      definition: appsync.Definition.fromFile(props.schemaPath),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: appsync.AuthorizationType.USER_POOL,
+          userPoolConfig: { userPool: props.userPool, appIdClientRegex: props.userPoolClient.userPoolClientId },
+        },
+      },
+    });
+    this.router = new PlatformFunction(this, 'Router', {
+      source: props.source,
+      entry: LAMBDA_ENTRIES.graphql,
+      description: 'GraphQL router: fieldName -> service (schema.graphql)',
+    });
+    for (const table of props.readTables) table.grantReadData(this.router);
+
+    const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);
+    for (const field of fields) {
+      dataSource.createResolver(resolverKey(field).replace('.', ''), {
+        typeName: field.typeName,
+        fieldName: field.fieldName,
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { toConfigEnv, type ServerConfig } from '../lambdas/platform/config';
+
+/** Entry files of the platform Lambdas, relative to the project root; each exports `handler`. */
+export const LAMBDA_ENTRIES = {
+  graphql: 'lambdas/graphql/handler.ts',
+  rest: 'lambdas/rest/handler.ts',
+  realtime: 'lambdas/realtime/handler.ts',
+  refresh: 'lambdas/jobs/refresh-handler.ts',
+} as const;
+
+/** Where the Lambda sources live and the server configuration every platform Lambda shares. */
+export interface LambdaSource {
+  /** Folder holding package-lock.json and lambdas/ (the repository root). */
+  projectRoot: string;
+  /** Server configuration (deploy-time tokens), handed to each Lambda as environment variables (toConfigEnv). */
+  config: ServerConfig;
+}
+
+export interface PlatformFunctionProps {
+  source: LambdaSource;
+  /** Entry file relative to the project root, exporting `handler`. */
+  entry: (typeof LAMBDA_ENTRIES)[keyof typeof LAMBDA_ENTRIES];
+  description: string;
+  /** Default 30 seconds. */
+  timeout?: Duration;
+  /** MB; default 512. */
+  memorySize?: number;
+  /** Settings this Lambda adds to the shared configuration (e.g. the WebSocket management endpoint). */
+  config?: Partial<ServerConfig>;
+}
+
+/**
+ * A platform Lambda with the house defaults: Node.js 22 on ARM64, bundled as ESM by the local esbuild (never
+ * Docker; ARCHITECTURE.md gotchas), source maps on, logs kept one month.
+ * @throws ValidationError (CDK) when the entry file does not exist.
+ */
+export class PlatformFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
+    const { projectRoot, config } = props.source;
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    super(scope, id, {
+      entry: join(projectRoot, props.entry),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      description: props.description,
+      timeout: props.timeout ?? Duration.seconds(30),
+      memorySize: props.memorySize ?? 512,
+      logGroup,
+      environment: { ...toConfigEnv({ ...config, ...props.config }), NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // CommonJS dependencies bundled into an ES module still call require().
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import type { Party } from '../../domain/cession';
+import { PERMISSION_FLAGS } from '../../domain/permissions';
+import { FactoringRepository } from '../../lambdas/store/factoring-repository';
+import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
+import type { LocalCognito, LocalUser } from './cognito';
+
+/** The password of every demo user (core-platform §5: at least 6 characters and one digit). */
+export const DEMO_PASSWORD = 'Cesiones2026';
+
+/** A user local mode created, to print at start and to sign in with in browser tests. */
+export interface DemoUser {
+  email: string;
+  password: string;
+  /** The factorings the user may act for. */
+  factorings: Party[];
+}
+
+/**
+ * Permission flags of a demo analyst: every feature on, except cesionesAdeudadas, which is exclusive of the
+ * acquired and assigned views (core-platform §4 "Permission editor rules").
+ */
+function analystFlags(): Partial<Record<(typeof PERMISSION_FLAGS)[number], string>> {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flag === 'cesionesAdeudadas' ? '0' : '1']));
+}
+
+/** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
+export function demoEmail(rut: string): string {
+  return `demo.${rut.split('-')[0]}@radarcesiones.cl`;
+}
+
+/**
+ * Registers the factorings (refreshed by the scheduler) and creates, idempotently, one demo user per
+ * factoring plus, when there are several, 'admin@radarcesiones.cl' acting for all of them (the header's
+ * company selector). Returns the users to print.
+ */
+export async function seedTenants(
+  factorings: Party[],
+  deps: { cognito: LocalCognito; factorings: FactoringRepository; userCompanies: UserCompanyRepository },
+): Promise<DemoUser[]> {
+  const users: DemoUser[] = [];
+  const ensure = async (email: string, own: Party, all: Party[]) => {
+    const user: LocalUser = {
+      email,
+      password: DEMO_PASSWORD,
+      attributes: { rutCesionario: own.rut, rznSocCesionario: own.razonSocial, userType: 'factoring', ...analystFlags() },
+    };
+    const { username } = await deps.cognito.ensureUser(user);
+    for (const company of all) {
+      await deps.userCompanies.put({ username, rutEmpresa: company.rut, razonSocial: company.razonSocial });
+    }
+    users.push({ email, password: DEMO_PASSWORD, factorings: all });
+  };
+  for (const factoring of factorings) {
+    await deps.factorings.put(factoring);
+    await ensure(demoEmail(factoring.rut), factoring, [factoring]);
+  }
+  if (factorings.length > 1) await ensure('admin@radarcesiones.cl', factorings[0]!, factorings);
+  return users;
+}

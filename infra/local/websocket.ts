@@ -1,0 +1,97 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { listenLocal, readBody } from './http-server';
+
+/** A WebSocket route handler with the API Gateway WebSocket Lambda signature. */
+export type WebsocketHandler = (
+  event: APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> },
+) => Promise<APIGatewayProxyResultV2>;
+
+export interface LocalWebsocketHost {
+  /** ws://127.0.0.1:port for browsers */
+  url: string;
+  /** http://127.0.0.1:port: the @connections management API used by ApiGatewayManagementApiClient */
+  managementEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API Gateway WebSocket API on one machine: each socket gets a connectionId; $connect (with the
+ * query string), $default (every message) and $disconnect are delivered to the same Lambda handler as
+ * on AWS, and POST/DELETE /@connections/{id} lets the same push code send to a socket (410 when gone).
+ */
+export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): Promise<LocalWebsocketHost> {
+  const sockets = new Map<string, WebSocket>();
+  const server = http.createServer(async (req, res) => {
+    const match = /^\/@connections\/([^/?]+)/.exec(req.url ?? '');
+    if (!match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const connectionId = decodeURIComponent(match[1] ?? '');
+    const socket = sockets.get(connectionId);
+    if (!socket) {
+      res.writeHead(410, { 'content-type': 'application/json' }).end('{"message":"Gone"}');
+      return;
+    }
+    if (req.method === 'DELETE') {
+      socket.close(1000);
+      res.writeHead(204).end();
+      return;
+    }
+    socket.send((await readBody(req)).toString('utf8'));
+    res.writeHead(200).end();
+  });
+  const wss = new WebSocketServer({ server });
+
+  const event = (routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT', connectionId: string, extra: object) =>
+    ({
+      requestContext: {
+        routeKey,
+        eventType,
+        connectionId,
+        stage: 'local',
+        domainName: '127.0.0.1',
+        apiId: 'local',
+        requestId: randomUUID(),
+        requestTimeEpoch: Date.now(),
+      },
+      isBase64Encoded: false,
+      ...extra,
+    }) as unknown as Parameters<WebsocketHandler>[0];
+
+  wss.on('connection', async (socket, req) => {
+    const connectionId = randomUUID();
+    const query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
+    const result = await handler(event('$connect', 'CONNECT', connectionId, { queryStringParameters: query })).catch(
+      () => ({ statusCode: 500 }),
+    );
+    const status = typeof result === 'object' && result && 'statusCode' in result ? result.statusCode : 200;
+    if (status !== 200) {
+      socket.close(4000 + (status ?? 500) % 1000, 'Unauthorized');
+      return;
+    }
+    sockets.set(connectionId, socket);
+    socket.on('message', async (data) => {
+      const reply = await handler(event('$default', 'MESSAGE', connectionId, { body: data.toString() })).catch(() => null);
+      if (reply && typeof reply === 'object' && 'body' in reply && reply.body) socket.send(reply.body);
+    });
+    socket.on('close', () => {
+      sockets.delete(connectionId);
+      void handler(event('$disconnect', 'DISCONNECT', connectionId, {})).catch(() => undefined);
+    });
+  });
+
+  const host = await listenLocal(server, port);
+  return {
+    url: host.url.replace('http://', 'ws://'),
+    managementEndpoint: host.url,
+    stop: async () => {
+      for (const socket of sockets.values()) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await host.stop();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { ServerConfig } from '../lambdas/platform/config';
+import { Auth } from './auth';
+import { Data } from './data';
+import { GraphqlApi } from './graphql-api';
+import { Jobs } from './jobs';
+import type { LambdaSource } from './lambda-function';
+import { Realtime } from './realtime';
+import { RestApi } from './rest-api';
+import { Web } from './web';
+
+export interface PlatformStackProps extends StackProps {
+  /** Repository root: holds package-lock.json and the Lambda entries under lambdas/. */
+  projectRoot: string;
+  /** Absolute path of schema.graphql. */
+  schemaPath: string;
+  /** Keys of the GraphQL router's resolvers map (lambdas/graphql/resolvers.ts). */
+  graphqlHandlerKeys: Iterable<string>;
+  /** The web build (web/dist). */
+  webDistPath: string;
+}
+
+/**
+ * The whole platform as one stack of per-concern constructs that hand each other typed resources
+ * (ARCHITECTURE.md practice 1): auth, data, realtime, GraphQL, REST, jobs and web.
+ * @throws MissingResolverError when schema.graphql has a root field the router does not handle.
+ * @throws WebBuildMissingError when webDistPath holds no web build.
+ */
+export class PlatformStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly realtime: Realtime;
+  readonly graphql: GraphqlApi;
+  readonly rest: RestApi;
+  readonly jobs: Jobs;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: PlatformStackProps) {
+    super(scope, id, props);
+    this.auth = new Auth(this, 'Auth');
+    this.data = new Data(this, 'Data');
+    const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
+    const { cessions, factorings, userCompanies, refreshRuns, connections } = this.data.tables;
+    const { userPool, userPoolClient } = this.auth;
+
+    this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
+    this.graphql = new GraphqlApi(this, 'Graphql', {
+      source,
+      schemaPath: props.schemaPath,
+      handlerKeys: props.graphqlHandlerKeys,
+      userPool,
+      userPoolClient,
+      readTables: [cessions, userCompanies, refreshRuns],
+    });
+    this.rest = new RestApi(this, 'Rest', { source, userPool, readTables: [userCompanies] });
+    this.jobs = new Jobs(this, 'Jobs', {
+      source,
+      readTables: [factorings],
+      readWriteTables: [cessions, refreshRuns, connections],
+      documents: this.data.documents,
+      realtime: this.realtime,
+    });
+    this.web = new Web(this, 'Web', {
+      distPath: props.webDistPath,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: userPool.userPoolId,
+        userPoolClientId: userPoolClient.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        graphqlUrl: this.graphql.api.graphqlUrl,
+        restUrl: this.rest.api.url,
+        websocketUrl: this.realtime.url,
+      },
+    });
+
+    const outputs: Record<string, string> = {
+      WebUrl: this.web.url,
+      Region: this.region,
+      UserPoolId: userPool.userPoolId,
+      UserPoolClientId: userPoolClient.userPoolClientId,
+      GraphqlUrl: this.graphql.api.graphqlUrl,
+      RestUrl: this.rest.api.url,
+      WebSocketUrl: this.realtime.url,
+      DocumentsBucket: this.data.documents.bucketName,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+
+  /** The server configuration of every Lambda (lambdas/platform/config.ts) as deploy-time tokens. */
+  private serverConfig(): ServerConfig {
+    const { tables, documents } = this.data;
+    const { userPool, userPoolClient } = this.auth;
+    const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${userPool.userPoolId}`;
+    return {
+      region: this.region,
+      tables: {
+        cessions: tables.cessions.tableName,
+        factorings: tables.factorings.tableName,
+        userCompanies: tables.userCompanies.tableName,
+        refreshRuns: tables.refreshRuns.tableName,
+        connections: tables.connections.tableName,
+      },
+      buckets: { documents: documents.bucketName },
+      auth: {
+        userPoolId: userPool.userPoolId,
+        clientId: userPoolClient.userPoolClientId,
+        issuer,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+      },
+      endpoints: {},
+    };
+  }
+}

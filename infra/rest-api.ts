@@ -1,0 +1,55 @@
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+
+export interface RestApiProps {
+  source: LambdaSource;
+  userPool: IUserPool;
+  /** Tables the handlers read (today: userCompanies, for the tenant check and /v1/jwt/empresas). */
+  readTables: readonly ITable[];
+}
+
+/**
+ * The REST API of core-platform §7 (/v1/jwt/*, /api/*): API Gateway with a Cognito authorizer (id token in the
+ * Authorization header) proxying every path and method to one handler Lambda (lambdas/rest/handler.ts), with
+ * CORS preflight answered by API Gateway and CORS headers on its own error answers.
+ */
+export class RestApi extends Construct {
+  readonly api: apigateway.RestApi;
+  readonly handler: PlatformFunction;
+
+  constructor(scope: Construct, id: string, props: RestApiProps) {
+    super(scope, id);
+    this.handler = new PlatformFunction(this, 'Handler', {
+      source: props.source,
+      entry: LAMBDA_ENTRIES.rest,
+      description: 'REST handlers (API Gateway proxy events)',
+    });
+    for (const table of props.readTables) table.grantReadData(this.handler);
+
+    const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
+      cognitoUserPools: [props.userPool],
+    });
+    this.api = new apigateway.RestApi(this, 'Api', {
+      restApiName: 'radar-cesiones-rest',
+      deployOptions: { stageName: 'prod' },
+      defaultIntegration: new apigateway.LambdaIntegration(this.handler),
+      defaultMethodOptions: { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO },
+      defaultCorsPreflightOptions: {
+        allowOrigins: apigateway.Cors.ALL_ORIGINS,
+        allowMethods: apigateway.Cors.ALL_METHODS,
+        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id'],
+      },
+    });
+    // ANY on / and on /{proxy+}, both with the defaults above.
+    this.api.root.addProxy({ anyMethod: true });
+    for (const type of [apigateway.ResponseType.DEFAULT_4XX, apigateway.ResponseType.DEFAULT_5XX]) {
+      this.api.addGatewayResponse(type.responseType, {
+        type,
+        responseHeaders: { 'Access-Control-Allow-Origin': "'*'" },
+      });
+    }
+  }
+}

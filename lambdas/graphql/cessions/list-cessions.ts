@@ -1,0 +1,65 @@
+import type { CesionView } from '../../../domain/cession';
+import { toCesionView } from '../../../domain/cession-view';
+import { validateSearchWindow } from '../../../domain/date-window';
+import type { PermissionFlag } from '../../../domain/permissions';
+import type { SiiRole } from '../../../domain/sii-role';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { GraphqlDeps } from '../types';
+import type { CessionListArgs } from './list-args';
+import { matchesTipoFiltro } from './tipo-filtro';
+
+/** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
+const ROLE_FLAG: Record<SiiRole, PermissionFlag> = {
+  cesionario: 'cesionesAdquiridas',
+  cedente: 'cesionesCedidas',
+  deudor: 'cesionesAdeudadas',
+};
+
+/** The CesionPage of schema.graphql. */
+export interface CesionPageView {
+  items: CesionView[];
+  nextToken: string | null;
+  /** ISO instant of the factoring's last successful SII refresh, null when none yet */
+  ultimaActualizacion: string | null;
+}
+
+/**
+ * One page of the cessions of `args.rutFactoring` in `role`: cesionario = acquired, cedente = assigned,
+ * deudor = owed (core-platform §7 cession lists). Checks, in order: the user acts for the factoring
+ * (team brief "Identity"), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
+ * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
+ * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null.
+ * @throws BadRequestError (bad RUT, window message such as 'El rango de fechas no puede ser mayor a
+ *   3 meses.', bad nextToken); ForbiddenError (foreign factoring, missing flag).
+ */
+export async function listCessions(
+  role: SiiRole,
+  args: CessionListArgs,
+  identity: Identity,
+  deps: GraphqlDeps,
+): Promise<CesionPageView> {
+  const rutFactoring = assertActsFor(identity, args.rutFactoring);
+  assertFlag(identity, ROLE_FLAG[role]);
+  const windowError = validateSearchWindow(args);
+  if (windowError) throw new BadRequestError(windowError);
+  const [page, ultimaActualizacion] = await Promise.all([
+    deps.cessions.query({
+      rutFactoring,
+      role,
+      desde: args.fechaInicio,
+      hasta: args.fechaTermino,
+      rut: args.rut ?? undefined,
+      folio: args.folio ?? undefined,
+      limit: args.limit,
+      nextToken: args.nextToken ?? undefined,
+    }),
+    deps.refreshRuns.lastSuccess(rutFactoring),
+  ]);
+  const now = deps.now();
+  const items = page.items
+    .map((record) => toCesionView(record, now))
+    .filter((view) => matchesTipoFiltro(view, args.tipoFiltro));
+  return { items, nextToken: page.nextToken, ultimaActualizacion };
+}

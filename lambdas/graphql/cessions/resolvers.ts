@@ -1,0 +1,18 @@
+import type { SiiRole } from '../../../domain/sii-role';
+import type { Resolver } from '../types';
+import { parseCessionListArgs } from './list-args';
+import { listCessions } from './list-cessions';
+
+function listOf(role: SiiRole): Resolver {
+  return ({ args, identity, deps }) => listCessions(role, parseCessionListArgs(args), identity, deps);
+}
+
+/**
+ * Cessions area: the three list queries of core-platform §7, one per SII role of the factoring:
+ * acquired (cesionario), assigned (cedente) and owed (deudor). Each returns a CesionPage.
+ */
+export const cessionResolvers: Record<string, Resolver> = {
+  'Query.archivosElectronicoDeCesionRecuperados': listOf('cesionario'),
+  'Query.archivosElectronicoDeCesionRecuperadosDeCedente': listOf('cedente'),
+  'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': listOf('deudor'),
+};

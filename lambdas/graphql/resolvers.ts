@@ -1,0 +1,14 @@
+import { cessionResolvers } from './cessions/resolvers';
+import type { Resolver } from './types';
+import { userResolvers } from './users/resolvers';
+
+/**
+ * The resolver of every field of schema.graphql, keyed '{parentTypeName}.{fieldName}' (e.g.
+ * 'Query.empresasUsuario'). The CDK stack creates one AppSync Lambda resolver per key and fails synth
+ * when a schema field has no entry; the local host builds its graphql-js resolvers from the same keys
+ * (ARCHITECTURE.md practice 2). Import-light on purpose: no SDK client is built when this loads.
+ */
+export const resolvers: Readonly<Record<string, Resolver>> = {
+  ...cessionResolvers,
+  ...userResolvers,
+};

@@ -1,0 +1,21 @@
+import type { Identity, IdentityDeps } from '../platform/identity';
+import type { CessionRepository } from '../store/cession-repository';
+import type { RefreshRunRepository } from '../store/refresh-run-repository';
+
+/** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
+export interface GraphqlDeps extends IdentityDeps {
+  cessions: Pick<CessionRepository, 'query'>;
+  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'>;
+  /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días'). */
+  now(): Date;
+}
+
+/** What one resolver receives: the field's arguments, the verified caller and the dependencies. */
+export interface ResolverContext {
+  args: Record<string, unknown>;
+  identity: Identity;
+  deps: GraphqlDeps;
+}
+
+/** The resolver of one schema field; its result must match the field's type in schema.graphql. */
+export type Resolver = (context: ResolverContext) => Promise<unknown>;

@@ -1,0 +1,82 @@
+import { parsePeriodAnswer } from '../../../domain/period-file';
+import type { PeriodCessionRow } from '../../../domain/period-types';
+import type { SiiRole } from '../../../domain/sii-role';
+import type { DteKey, SiiGateway } from '../../sii/port';
+import type { RefreshWindow } from './refresh-window';
+import { messageOf, type RunReport } from './run-report';
+
+/** The three points of view a refresh reads for every factoring (core-platform §7 cession lists). */
+export const REFRESH_ROLES: readonly SiiRole[] = ['cesionario', 'cedente', 'deudor'];
+
+/** A period row kept by the refresh, with the role it was asked for, the file it came from and its DTE. */
+export interface SourcedRow {
+  role: SiiRole;
+  row: PeriodCessionRow;
+  fileName: string;
+  dte: DteKey;
+}
+
+/**
+ * The DTE a period row speaks of. VENDEDOR is the seller, which is the emisor of every cedible type but the
+ * factura de compra (46), whose emisor is the buyer, i.e. the DEUDOR (core-platform §3: "Type 46 uses the
+ * debtor rut in place of the emisor rut for downloads").
+ */
+export function dteOfRow(row: PeriodCessionRow): DteKey {
+  return { rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor, tipoDTE: row.tipoDoc, folio: row.folioDoc };
+}
+
+/** Text identity of a DTE, 'rutEmisor/tipoDTE/folio'. */
+export function dteId(dte: DteKey): string {
+  return `${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}`;
+}
+
+/** Identity of one cesión seen from one role: the document, both parties and the minute it happened. */
+function cesionId(role: SiiRole, row: PeriodCessionRow): string {
+  return [role, dteId(dteOfRow(row)), row.cedente, row.cesionario, row.fchCesion].join('|');
+}
+
+/**
+ * Reads the period answers of the factoring for every role over the window, parses them, keeps the rows
+ * whose FCH_CESION day is inside the window and drops repeated cesiones (the same cesión in the TXT and XML
+ * answers or in overlapping periods: the copy from the first file by name wins, so the result is stable).
+ * A file that cannot be read, or that answers another RUT or role, is reported and skipped; bad rows are
+ * reported with their line and the good rows of the same file are kept (team brief "bad input").
+ * @throws whatever the gateway throws (the SII could not be asked: the run fails).
+ */
+export async function collectPeriodRows(
+  gateway: SiiGateway,
+  rutFactoring: string,
+  window: RefreshWindow,
+  report: RunReport,
+): Promise<SourcedRow[]> {
+  const kept = new Map<string, SourcedRow>();
+  for (const role of REFRESH_ROLES) {
+    const files = await gateway.fetchPeriodAnswers({ rut: rutFactoring, role, ...window });
+    for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
+      report.counts.periodFiles += 1;
+      let answer;
+      try {
+        answer = parsePeriodAnswer(file);
+      } catch (error) {
+        report.problem({ source: file.name, message: messageOf(error) });
+        continue;
+      }
+      if (answer.header.rut !== rutFactoring || answer.header.role !== role) {
+        report.problem({
+          source: file.name,
+          message: `el archivo responde la consulta ${answer.header.role} de ${answer.header.rut}, no ${role} de ${rutFactoring}`,
+        });
+        continue;
+      }
+      for (const error of answer.errors) report.problem({ source: file.name, line: error.line, message: error.message });
+      for (const row of answer.rows) {
+        const day = row.fchCesion.slice(0, 10);
+        const id = cesionId(role, row);
+        if (day < window.desde || day > window.hasta || kept.has(id)) continue;
+        kept.set(id, { role, row, fileName: file.name, dte: dteOfRow(row) });
+      }
+    }
+  }
+  report.counts.rows = kept.size;
+  return [...kept.values()];
+}

@@ -1,0 +1,57 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { CessionRecord } from '../../../domain/cession';
+import { cessionDocKey, cessionSortKey, type CessionRepository } from '../../store/cession-repository';
+import { REFRESH_ROLES } from './period-rows';
+import type { RefreshWindow } from './refresh-window';
+import type { RunReport } from './run-report';
+
+/** Identity of one cesión in the store, independent of the idSecuencia it was given. */
+function cesionIdentity(record: CessionRecord): string {
+  return [cessionDocKey(record), record.fechaCesion, record.cedente.rut, record.cesionario.rut].join('|');
+}
+
+/** Same stored content, updatedAt aside (it changes on every write, never by itself). */
+function sameContent(a: CessionRecord, b: CessionRecord): boolean {
+  return isDeepStrictEqual({ ...a, updatedAt: '' }, { ...b, updatedAt: '' });
+}
+
+/**
+ * Writes the refreshed cessions of one factoring so that a repeated run changes nothing: per role it reads
+ * what is stored in the window, writes only new or changed items (BatchWrite) and then deletes stored copies
+ * of the same cesión kept under an older key (an idSecuencia learned from an AEC that was missing before).
+ * Nothing the SII stopped listing is deleted. Two rows that would share one key keep the first and report
+ * the second.
+ */
+export async function writeChanges(
+  cessions: CessionRepository,
+  rutFactoring: string,
+  window: RefreshWindow,
+  records: CessionRecord[],
+  report: RunReport,
+): Promise<void> {
+  for (const role of REFRESH_ROLES) {
+    const fresh = new Map<string, CessionRecord>();
+    for (const record of records.filter((r) => r.role === role)) {
+      const sk = cessionSortKey(record);
+      if (fresh.has(sk)) {
+        report.problem({ source: record.sourceFile, message: `cesión repetida con la misma clave ${role} ${sk}; se conserva la primera` });
+      } else {
+        fresh.set(sk, record);
+      }
+    }
+    const { items: stored } = await cessions.query({ rutFactoring, role, ...window });
+    const storedBySk = new Map(stored.map((record) => [cessionSortKey(record), record]));
+    const changed = [...fresh.entries()]
+      .filter(([sk, record]) => {
+        const previous = storedBySk.get(sk);
+        return !previous || !sameContent(previous, record);
+      })
+      .map(([, record]) => record);
+    const freshIdentities = new Set([...fresh.values()].map(cesionIdentity));
+    const superseded = stored.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(cesionIdentity(record)));
+    await cessions.upsertMany(changed);
+    await cessions.removeMany(superseded);
+    report.counts.written += changed.length;
+    report.counts.unchanged += fresh.size - changed.length;
+  }
+}

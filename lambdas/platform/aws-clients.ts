@@ -1,0 +1,48 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ServerConfig } from './config';
+
+/**
+ * Credentials for the local engines: s3rver checks signatures against this fixed pair, dynalite ignores
+ * them, and a fixed pair keeps the SDK from searching the machine for real credentials. Used only when
+ * an endpoint is configured (local mode), never on AWS.
+ */
+export const LOCAL_ENDPOINT_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/**
+ * Builds the DynamoDB document client of one handler invocation context (no module-level clients,
+ * ARCHITECTURE.md "practices we avoid"). With `config.endpoints.dynamodb` set (local mode) it talks to
+ * that endpoint with dummy credentials; otherwise it is the plain AWS client of `config.region`.
+ * Undefined attributes are dropped on write so optional fields never reach the wire.
+ */
+export function createDynamoDocumentClient(config: ServerConfig): DynamoDBDocumentClient {
+  const endpoint = config.endpoints.dynamodb;
+  const client = new DynamoDBClient(
+    endpoint
+      ? { region: config.region, endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+      : { region: config.region },
+  );
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/**
+ * Builds the S3 client. With `config.endpoints.s3` set (local mode, s3rver) it uses path-style
+ * addressing, dummy credentials and checksums only when required (otherwise s3rver stores the
+ * aws-chunked framing inside the object: ARCHITECTURE.md "known gotchas"); on AWS it is the plain client.
+ */
+export function createS3Client(config: ServerConfig): S3Client {
+  const endpoint = config.endpoints.s3;
+  return new S3Client(
+    endpoint
+      ? {
+          region: config.region,
+          endpoint,
+          credentials: LOCAL_ENDPOINT_CREDENTIALS,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : { region: config.region },
+  );
+}

@@ -1,0 +1,17 @@
+import { PERMISSION_FLAGS } from '../../domain/permissions';
+
+/**
+ * The custom attributes of the Cognito user pool, each stored as `custom:<name>` (team brief "Identity"):
+ * the company the user belongs to and its profile, then the permission flags of core-platform §3 as
+ * '1'/'0' strings. Read by the pool definitions (infra, local cognito) so both declare the same schema.
+ */
+export const CUSTOM_ATTRIBUTES = [
+  'rutCesionario',
+  'rznSocCesionario',
+  'userType',
+  'registerType',
+  'context',
+  ...PERMISSION_FLAGS,
+] as const;
+
+export type CustomAttributeName = (typeof CUSTOM_ATTRIBUTES)[number];

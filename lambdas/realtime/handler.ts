@@ -1,0 +1,51 @@
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { createDynamoDocumentClient } from '../platform/aws-clients';
+import { readServerConfig } from '../platform/config';
+import { AppError } from '../platform/errors';
+import { createIdentityDeps } from '../platform/identity-deps';
+import { ConnectionRepository } from '../store/connection-repository';
+import { closeConnection, openConnection, type RealtimeDeps } from './connections';
+
+let deps: RealtimeDeps | undefined;
+
+type WebsocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> };
+
+const STATUS: Record<AppError['code'], number> = {
+  Unauthorized: 401,
+  Forbidden: 403,
+  BadRequest: 400,
+  NotFound: 404,
+  Internal: 500,
+};
+
+/**
+ * Lambda entry of the WebSocket API (routes $connect, $disconnect, $default). $connect takes
+ * `token` (id token) and `rutFactoring` in the query string; $default answers a ping so clients can
+ * keep the socket alive. Returns 200, or the status of the AppError that refused the connection.
+ */
+export async function handler(event: WebsocketEvent): Promise<APIGatewayProxyResultV2> {
+  if (!deps) {
+    const config = readServerConfig(process.env);
+    const doc = createDynamoDocumentClient(config);
+    deps = {
+      ...createIdentityDeps(config, doc),
+      connections: new ConnectionRepository(doc, config.tables.connections),
+      now: () => new Date(),
+    };
+  }
+  const { routeKey, connectionId } = event.requestContext;
+  try {
+    if (routeKey === '$connect') {
+      const query = event.queryStringParameters ?? {};
+      await openConnection(deps, { connectionId, token: query.token, rutFactoring: query.rutFactoring });
+    } else if (routeKey === '$disconnect') {
+      await closeConnection(deps, connectionId);
+    } else {
+      return { statusCode: 200, body: JSON.stringify({ evento: 'pong' }) };
+    }
+    return { statusCode: 200 };
+  } catch (error) {
+    if (error instanceof AppError) return { statusCode: STATUS[error.code], body: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The SII's RegistroReclamoDteService SOAP answers for a demo document: listarEventosHistDoc (EVENTOS file)
+ * and consultarFechaRecepcionSii (RECEPCION file), exactly in the shapes of the team brief "SII file formats"
+ * §3-§4 (WSDL registroreclamodteservice.jws). Times 'dd-MM-yyyy HH:mm:ss' Chile local time.
+ */
+import { COD_RESP_EVENTS, COD_RESP_NO_EVENTS, EVENT_DESCRIPTIONS } from '../../../domain/sii-soap';
+import { formatLocal } from './local-time';
+import type { WorldDocument } from './world-model';
+
+const ENVELOPE_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>';
+const ENVELOPE_CLOSE = '</soap:Body></soap:Envelope>\n';
+const NS = 'xmlns:ns2="http://ws.registroreclamodte.diii.sdi.sii.cl"';
+
+/** The EVENTOS--{rutEmisor}--{tipoDTE}--{folio}.xml name of a document. */
+export function eventsFileName(doc: WorldDocument): string {
+  return `EVENTOS--${doc.emisor.rut}--${doc.tipoDTE}--${doc.folio}.xml`;
+}
+
+/** The RECEPCION--{rutEmisor}--{tipoDTE}--{folio}.xml name of a document. */
+export function receptionFileName(doc: WorldDocument): string {
+  return `RECEPCION--${doc.emisor.rut}--${doc.tipoDTE}--${doc.folio}.xml`;
+}
+
+/** The listarEventosHistDoc answer (codResp 15 with the events, or 16 without), or null when the SII gives none. */
+export function renderEventList(doc: WorldDocument): string | null {
+  const answer = doc.eventAnswer;
+  if (answer.kind === 'sin-archivo') return null;
+  const body =
+    answer.kind === 'sin-eventos'
+      ? `<codResp>${COD_RESP_NO_EVENTS}</codResp><descResp>No existen eventos para el documento</descResp>`
+      : `<codResp>${COD_RESP_EVENTS}</codResp><descResp>Se entregan eventos del documento</descResp>` +
+        answer.eventos
+          .map((e) => {
+            const [body = '', dv = ''] = e.responsable.split('-');
+            return (
+              `<listaEventosDoc><codEvento>${e.codigo}</codEvento><descEvento>${EVENT_DESCRIPTIONS[e.codigo]}</descEvento>` +
+              `<rutResponsable>${body}</rutResponsable><dvResponsable>${dv}</dvResponsable>` +
+              `<fechaEvento>${formatLocal(e.fecha, 'dd-MM-yyyy HH:mm:ss')}</fechaEvento></listaEventosDoc>`
+            );
+          })
+          .join('');
+  return `${ENVELOPE_OPEN}<ns2:listarEventosHistDocResponse ${NS}><return>${body}</return></ns2:listarEventosHistDocResponse>${ENVELOPE_CLOSE}`;
+}
+
+/** The consultarFechaRecepcionSii answer (empty return when the SII does not know it), or null for no file. */
+export function renderReceptionDate(doc: WorldDocument): string | null {
+  if (doc.receptionAnswer === 'sin-archivo') return null;
+  const fecha = doc.receptionAnswer === 'fecha' ? formatLocal(doc.recepcion, 'dd-MM-yyyy HH:mm:ss') : '';
+  return `${ENVELOPE_OPEN}<ns2:consultarFechaRecepcionSiiResponse ${NS}><return>${fecha}</return></ns2:consultarFechaRecepcionSiiResponse>${ENVELOPE_CLOSE}`;
+}

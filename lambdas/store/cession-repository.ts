@@ -1,0 +1,170 @@
+import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CessionRecord } from '../../domain/cession';
+import { normalizeRut } from '../../domain/rut';
+import type { SiiRole } from '../../domain/sii-role';
+import { BadRequestError } from '../platform/errors';
+import { batchWrite } from './batch-write';
+import { decodePageToken, encodePageToken } from './page-token';
+
+/**
+ * A page request over the cessions of one factoring in one role (core-platform §7 cession lists:
+ * fechaInicio, fechaTermino, rut, folio). Dates 'yyyy-MM-dd' inclusive, compared with fechaCesion.
+ */
+export interface CessionQuery {
+  rutFactoring: string;
+  role: SiiRole;
+  /** 'yyyy-MM-dd', first day included */
+  desde: string;
+  /** 'yyyy-MM-dd', last day included */
+  hasta: string;
+  /** Any party: matches the emisor, cedente, cesionario or deudor RUT (normalised before comparing). */
+  rut?: string;
+  folio?: number;
+  /** Page size; every matching item when omitted. */
+  limit?: number;
+  /** Opaque token of the previous page. */
+  nextToken?: string;
+}
+
+/** One page of cessions, ordered by fechaCesion ascending; nextToken null on the last page. */
+export interface CessionPage {
+  items: CessionRecord[];
+  nextToken: string | null;
+}
+
+/** Partition key of the cessions table: '{rutFactoring}#{role}' (lambdas/store/tables.ts). */
+export function cessionPartitionKey(rutFactoring: string, role: SiiRole): string {
+  return `${rutFactoring}#${role}`;
+}
+
+/** Sort key of a cession: '{fechaCesion yyyy-MM-dd HH:mm}#{rutEmisor}#{tipoDTE}#{folio}#{idSecuencia}'. */
+export function cessionSortKey(record: CessionRecord): string {
+  return `${record.fechaCesion}#${record.emisor.rut}#${record.tipoDTE}#${record.folio}#${record.idSecuencia}`;
+}
+
+/** byDocument index key of a cession: '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}'. */
+export function cessionDocKey(record: CessionRecord): string {
+  return `${cessionPartitionKey(record.rutFactoring, record.role)}#${record.emisor.rut}#${record.tipoDTE}#${record.folio}`;
+}
+
+interface CessionItem extends CessionRecord {
+  pk: string;
+  sk: string;
+  docKey: string;
+}
+
+function toItem(record: CessionRecord): CessionItem {
+  return { ...record, pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record), docKey: cessionDocKey(record) };
+}
+
+function fromItem(item: Record<string, unknown>): CessionRecord {
+  const { pk: _pk, sk: _sk, docKey: _docKey, ...record } = item as unknown as CessionItem;
+  return record;
+}
+
+/**
+ * The stored cessions (table `cessions` of lambdas/store/tables.ts): one item per factoring, role,
+ * document and idSecuencia. Writes are idempotent Puts keyed by pk/sk (dynalite has no transactions);
+ * reads are Queries on one partition with `sk BETWEEN`, never Scans.
+ */
+export class CessionRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** Stores (or replaces) one cession under its pk/sk, with its docKey. */
+  async upsert(record: CessionRecord): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: toItem(record) }));
+  }
+
+  /**
+   * Stores (or replaces) many cessions with BatchWriteItem in chunks of 25, retrying unprocessed items.
+   * @throws Error when two records share a key (BatchWriteItem rejects duplicates) or items stay unprocessed.
+   */
+  async upsertMany(records: CessionRecord[]): Promise<void> {
+    await batchWrite(this.doc, this.tableName, records.map((record) => ({ PutRequest: { Item: toItem(record) } })));
+  }
+
+  /** Deletes the items stored under these records' keys (missing ones are ignored), in batches of 25. */
+  async removeMany(records: CessionRecord[]): Promise<void> {
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      records.map((record) => ({
+        DeleteRequest: { Key: { pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record) } },
+      })),
+    );
+  }
+
+  /**
+   * One page of the cessions of `rutFactoring` in `role` whose fechaCesion falls in [desde, hasta], ordered
+   * by fechaCesion. The rut and folio filters run as a FilterExpression inside the Query; the loop keeps
+   * reading until the page holds `limit` matching items or the partition range ends, so filtered pages are
+   * full. The token is the base64url key of the last item returned (or of the last item read).
+   * @throws BadRequestError when limit is not a positive integer or nextToken is malformed or belongs to
+   *   another partition; InvalidRutError when `rut` is not a RUT.
+   */
+  async query(q: CessionQuery): Promise<CessionPage> {
+    if (q.limit !== undefined && !(Number.isInteger(q.limit) && q.limit > 0)) {
+      throw new BadRequestError('limit debe ser un entero positivo');
+    }
+    const pk = cessionPartitionKey(q.rutFactoring, q.role);
+    const filter = buildFilter(q);
+    const limit = q.limit ?? Number.POSITIVE_INFINITY;
+    const items: CessionRecord[] = [];
+    let startKey: Record<string, unknown> | undefined = q.nextToken ? decodePageToken(q.nextToken, 'pk', pk) : undefined;
+    while (items.length < limit) {
+      const remaining = limit - items.length;
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :desde AND :hasta',
+          FilterExpression: filter?.expression,
+          ExpressionAttributeNames: filter?.names,
+          ExpressionAttributeValues: { ':pk': pk, ':desde': q.desde, ':hasta': `${q.hasta}~`, ...filter?.values },
+          ExclusiveStartKey: startKey,
+          // Without filters every item read is returned, so reading exactly what is missing is cheapest.
+          Limit: filter || !Number.isFinite(remaining) ? undefined : remaining,
+        }),
+      );
+      const found = page.Items ?? [];
+      if (found.length > remaining) {
+        const kept = found.slice(0, remaining);
+        items.push(...kept.map(fromItem));
+        const last = kept[kept.length - 1] as CessionItem;
+        return { items, nextToken: encodePageToken({ pk: last.pk, sk: last.sk }) };
+      }
+      items.push(...found.map(fromItem));
+      startKey = page.LastEvaluatedKey;
+      if (!startKey) return { items, nextToken: null };
+    }
+    return { items, nextToken: startKey ? encodePageToken(startKey) : null };
+  }
+}
+
+interface Filter {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** The FilterExpression of the optional rut (any party) and folio filters; undefined when neither is set. */
+function buildFilter(q: CessionQuery): Filter | undefined {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (q.rut !== undefined) {
+    names['#rut'] = 'rut';
+    const parties = ['emisor', 'cedente', 'cesionario', 'deudor'];
+    parties.forEach((party) => (names[`#${party}`] = party));
+    values[':rut'] = normalizeRut(q.rut);
+    clauses.push(`(${parties.map((party) => `#${party}.#rut = :rut`).join(' OR ')})`);
+  }
+  if (q.folio !== undefined) {
+    names['#folio'] = 'folio';
+    values[':folio'] = q.folio;
+    clauses.push('#folio = :folio');
+  }
+  return clauses.length > 0 ? { expression: clauses.join(' AND '), names, values } : undefined;
+}

@@ -1,0 +1,49 @@
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CONNECTIONS_BY_FACTORING_INDEX } from './tables';
+
+/** An open WebSocket connection of the eventoBack channel, bound to the factoring it was opened for. */
+export interface ConnectionRecord {
+  connectionId: string;
+  rutFactoring: string;
+  username: string;
+  /** ISO instant */
+  connectedAt: string;
+}
+
+/** Open connections of the realtime channel (table `connections` of lambdas/store/tables.ts). */
+export class ConnectionRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** Stores (or replaces) a connection. */
+  async put(connection: ConnectionRecord): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: connection }));
+  }
+
+  /** Forgets a connection; a missing one is not an error. */
+  async delete(connectionId: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { connectionId } }));
+  }
+
+  /** Every open connection of one factoring, read through the byFactoring index (no Scan). */
+  async listForFactoring(rutFactoring: string): Promise<ConnectionRecord[]> {
+    const items: ConnectionRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: CONNECTIONS_BY_FACTORING_INDEX,
+          KeyConditionExpression: 'rutFactoring = :r',
+          ExpressionAttributeValues: { ':r': rutFactoring },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as ConnectionRecord[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { DteKey } from '../sii/port';
+
+/**
+ * S3 key of an AEC file: 'aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml' (team brief, storage decisions).
+ * `seq` is the SeqCesion of the last cesión the file holds (the SII's AEC--...--SEQ-{n} numbering).
+ */
+export function aecKey(dte: DteKey, seq: number): string {
+  return `aec/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
+}
+
+/**
+ * The documents bucket: AEC XML stored byte-identical to what the SII served (ISO-8859-1 as the SII
+ * writes it; no re-encoding, no parsing on the way in or out).
+ */
+export class DocumentStore {
+  constructor(
+    private readonly s3: S3Client,
+    private readonly bucket: string,
+  ) {}
+
+  /** Stores the AEC bytes under `key` unchanged (replacing any object there). */
+  async putAec(key: string, bytes: Uint8Array): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: 'application/xml' }),
+    );
+  }
+
+  /** The stored AEC bytes, or null when there is no object under `key`. */
+  async getAec(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** True when an object exists under `key` (HEAD request). */
+  async hasObject(key: string): Promise<boolean> {
+    try {
+      await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A presigned GET URL of the AEC under `key`, valid `expiresInSeconds` seconds (S3 caps it at 604800).
+   * Does not check that the object exists.
+   */
+  async signedAecUrl(key: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+  }
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MissingResolverError } from '../../infra/schema-fields';
+import { allowedActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
+
+describe('GraphqlApi', () => {
+  const { stack, template } = buildPlatform();
+  const routerId = logicalId(stack.graphql.router);
+  const resolvers = Object.values(template.findResources('AWS::AppSync::Resolver')) as {
+    Properties: { TypeName: string; FieldName: string; DataSourceName: unknown; Kind?: string };
+  }[];
+
+  it('serves schema.graphql as it is in the repository', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLSchema', { Definition: readFileSync(SCHEMA_PATH, 'utf8') });
+  });
+
+  it('authorizes with the Cognito user pool and only the web client', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      AuthenticationType: 'AMAZON_COGNITO_USER_POOLS',
+      UserPoolConfig: {
+        UserPoolId: { Ref: logicalId(stack.auth.userPool) },
+        AppIdClientRegex: { Ref: logicalId(stack.auth.userPoolClient) },
+      },
+    });
+  });
+
+  it('has exactly one resolver per Query and Mutation field of the schema', () => {
+    const keys = resolvers.map(({ Properties: p }) => `${p.TypeName}.${p.FieldName}`);
+    expect(keys.toSorted()).toEqual(schemaRootKeys().toSorted());
+  });
+
+  it('resolves every field directly with the router Lambda data source', () => {
+    const sources = Object.values(template.findResources('AWS::AppSync::DataSource'));
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.Properties).toMatchObject({
+      Type: 'AWS_LAMBDA',
+      LambdaConfig: { LambdaFunctionArn: { 'Fn::GetAtt': [routerId, 'Arn'] } },
+    });
+    for (const { Properties } of resolvers) {
+      expect(Properties.DataSourceName).toEqual(sources[0]?.Properties.Name);
+      expect(Properties.Kind).toBe('UNIT');
+      expect(Properties, 'direct Lambda resolver, no VTL').not.toHaveProperty('RequestMappingTemplate');
+    }
+  });
+
+  it('lets the router read the cession, user-company and refresh-run tables, and write none', () => {
+    const { cessions, factorings, userCompanies, refreshRuns, connections } = stack.data.tables;
+    for (const table of [cessions, userCompanies, refreshRuns]) {
+      const actions = allowedActions(template, stack.graphql.router, table);
+      expect(actions).toContain('dynamodb:Query');
+      expect(actions).toContain('dynamodb:GetItem');
+      expect(actions).not.toContain('dynamodb:PutItem');
+      expect(actions).not.toContain('dynamodb:DeleteItem');
+    }
+    expect(allowedActions(template, stack.graphql.router, connections).size).toBe(0);
+    expect(allowedActions(template, stack.graphql.router, factorings).size).toBe(0);
+    expect(allowedActions(template, stack.graphql.router, stack.data.documents).size).toBe(0);
+  });
+
+  it('fails synth naming the schema field the router does not handle', () => {
+    const handled = schemaRootKeys().filter((key) => key !== 'Query.empresasUsuario');
+    expect(() => buildPlatform({ graphqlHandlerKeys: handled })).toThrow(MissingResolverError);
+    expect(() => buildPlatform({ graphqlHandlerKeys: handled })).toThrow(/Query\.empresasUsuario/);
+  });
+});

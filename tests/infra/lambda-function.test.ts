@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { buildPlatform, logicalId } from './platform-template';
+
+interface FunctionProperties {
+  Runtime: string;
+  Architectures?: string[];
+  Handler: string;
+  Role: unknown;
+  Environment?: { Variables: Record<string, unknown> };
+}
+
+describe('PlatformFunction', () => {
+  const { stack, template } = buildPlatform();
+  const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
+  const platformIds = [stack.graphql.router, stack.rest.handler, stack.realtime.handler, stack.jobs.refresh].map(logicalId);
+  /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
+  const deploymentRole = logicalId(stack.web.deployment.handlerRole);
+
+  it('defines only the four platform Lambdas besides the web deployment provider', () => {
+    const others = Object.entries(functions)
+      .filter(([id]) => !platformIds.includes(id))
+      .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));
+    expect(others.map(([id]) => id)).toEqual([]);
+  });
+
+  it.each(platformIds)('runs %s on Node.js 22, ARM64, exporting handler', (id) => {
+    const fn = functions[id]?.Properties;
+    expect(fn?.Runtime).toBe('nodejs22.x');
+    expect(fn?.Architectures).toEqual(['arm64']);
+    expect(fn?.Handler).toBe('index.handler');
+  });
+
+  it.each(platformIds)('gives %s the whole server configuration and no local-engine endpoint', (id) => {
+    const variables = functions[id]?.Properties.Environment?.Variables ?? {};
+    const required = [
+      CONFIG_ENV.region,
+      CONFIG_ENV.cessionsTable,
+      CONFIG_ENV.factoringsTable,
+      CONFIG_ENV.userCompaniesTable,
+      CONFIG_ENV.refreshRunsTable,
+      CONFIG_ENV.connectionsTable,
+      CONFIG_ENV.documentsBucket,
+      CONFIG_ENV.userPoolId,
+      CONFIG_ENV.clientId,
+      CONFIG_ENV.issuer,
+      CONFIG_ENV.jwksUri,
+    ];
+    for (const name of required) expect(variables, name).toHaveProperty(name);
+    for (const local of [CONFIG_ENV.dynamodbEndpoint, CONFIG_ENV.s3Endpoint, CONFIG_ENV.cognitoEndpoint, CONFIG_ENV.siiDir]) {
+      expect(variables, local).not.toHaveProperty(local);
+    }
+    expect(variables[CONFIG_ENV.cessionsTable]).toEqual({ Ref: logicalId(stack.data.tables.cessions) });
+  });
+
+  it('points the token verifier at the Cognito pool itself', () => {
+    const variables = functions[logicalId(stack.graphql.router)]?.Properties.Environment?.Variables ?? {};
+    const issuer = JSON.stringify(variables[CONFIG_ENV.issuer]);
+    expect(issuer).toContain('https://cognito-idp.');
+    expect(issuer).toContain(`{"Ref":"${logicalId(stack.auth.userPool)}"}`);
+    expect(JSON.stringify(variables[CONFIG_ENV.jwksUri])).toContain('/.well-known/jwks.json');
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildSchema } from 'graphql';
+import { afterAll } from 'vitest';
+import { LAMBDA_ENTRIES } from '../../infra/lambda-function';
+import { PlatformStack } from '../../infra/platform-stack';
+import { REPO_ROOT } from '../support/fixtures';
+
+export const SCHEMA_PATH = join(REPO_ROOT, 'schema.graphql');
+
+/** Every stub project and cloud assembly of this test file lives here (each assembly holds ~20 MB of assets). */
+const WORK_DIR = mkdtempSync(join(tmpdir(), 'rc-infra-'));
+afterAll(() => rmSync(WORK_DIR, { recursive: true, force: true }));
+
+/** A fresh directory under this file's work directory. */
+export function workDir(prefix: string): string {
+  return mkdtempSync(join(WORK_DIR, prefix));
+}
+
+/** 'Query.x' / 'Mutation.y' for every root field of schema.graphql, read with graphql-js directly. */
+export function schemaRootKeys(): string[] {
+  const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  return [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+    type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
+  );
+}
+
+/**
+ * A throw-away project root: an empty lock file, an empty export per Lambda entry (bundling is skipped, so only
+ * their existence counts) and a one-file web build.
+ */
+function stubProject(): { projectRoot: string; webDistPath: string } {
+  const projectRoot = workDir('project-');
+  writeFileSync(join(projectRoot, 'package-lock.json'), '{}');
+  for (const entry of Object.values(LAMBDA_ENTRIES)) {
+    mkdirSync(dirname(join(projectRoot, entry)), { recursive: true });
+    writeFileSync(join(projectRoot, entry), 'export const handler = () => null;\n');
+  }
+  const webDistPath = join(projectRoot, 'web-dist');
+  mkdirSync(webDistPath);
+  writeFileSync(join(webDistPath, 'index.html'), '<!doctype html><title>Radar Cesiones</title>');
+  return { projectRoot, webDistPath };
+}
+
+export interface PlatformOptions {
+  /** Router map keys; default: every root field of schema.graphql. */
+  graphqlHandlerKeys?: Iterable<string>;
+  webDistPath?: string;
+}
+
+/**
+ * Builds the stack as `cdk synth` does (the feature flags of cdk.json) but with bundling skipped for every
+ * stack (ARCHITECTURE.md practice 8), over stub Lambda entries.
+ * @throws whatever the stack throws (missing resolver, missing web build).
+ */
+export function buildPlatform(options: PlatformOptions = {}): { app: App; stack: PlatformStack; template: Template } {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({
+    outdir: workDir('cdk-out-'),
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+  });
+  const stub = stubProject();
+  const stack = new PlatformStack(app, 'RadarCesiones', {
+    projectRoot: stub.projectRoot,
+    schemaPath: SCHEMA_PATH,
+    graphqlHandlerKeys: options.graphqlHandlerKeys ?? schemaRootKeys(),
+    webDistPath: options.webDistPath ?? stub.webDistPath,
+  });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** Logical id of a construct's CloudFormation resource (its default child), e.g. a Table or a Function. */
+export function logicalId(construct: IConstruct): string {
+  return Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
+}
+
+interface PolicyStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/**
+ * Every action the IAM policies of a function's role allow on statements naming a resource (by logical id,
+ * so its ARN, index ARNs and object ARNs all count).
+ */
+export function allowedActions(template: Template, fn: IFunction, resource: IConstruct): Set<string> {
+  const roleId = logicalId(fn.role as unknown as IConstruct);
+  const resourceId = logicalId(resource);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+    Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
+  }[];
+  const actions = new Set<string>();
+  for (const policy of policies) {
+    if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
+    for (const statement of policy.Properties.PolicyDocument.Statement) {
+      if (statement.Effect !== 'Allow' || !JSON.stringify(statement.Resource).includes(`"${resourceId}"`)) continue;
+      for (const action of [statement.Action].flat()) actions.add(action);
+    }
+  }
+  return actions;
+}

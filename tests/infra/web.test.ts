@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { WebBuildMissingError } from '../../infra/web';
+import { runtimeConfigSchema } from '../../web/src/lib/runtime-config';
+import { buildPlatform, logicalId, workDir } from './platform-template';
+
+describe('Web', () => {
+  const { app, stack, template } = buildPlatform();
+  const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0]?.Properties as {
+    SourceMarkers: Record<string, unknown>[];
+    DestinationBucketName: unknown;
+    DistributionId: unknown;
+    DistributionPaths: string[];
+  };
+
+  /** config.json as staged in the cloud assembly, its deploy-time markers still in place. */
+  function stagedConfigJson(): Record<string, string> {
+    const assetDir = readdirSync(app.outdir)
+      .map((name) => join(app.outdir, name))
+      .find((dir) => existsSync(join(dir, 'config.json')));
+    expect(assetDir, 'config.json asset in the cloud assembly').toBeDefined();
+    return JSON.parse(readFileSync(join(assetDir ?? '', 'config.json'), 'utf8')) as Record<string, string>;
+  }
+
+  it('serves a private bucket through CloudFront with origin access control, index.html for app routes', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        Origins: [
+          Match.objectLike({
+            DomainName: { 'Fn::GetAtt': [logicalId(stack.web.bucket), 'RegionalDomainName'] },
+            OriginAccessControlId: Match.anyValue(),
+          }),
+        ],
+        CustomErrorResponses: Match.arrayWith([
+          Match.objectLike({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ]),
+      }),
+    });
+  });
+
+  it('never caches config.json at the edge', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/config.json', CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId }),
+        ],
+      }),
+    });
+  });
+
+  it('deploys the build and config.json to the web bucket and invalidates the distribution', () => {
+    expect(deployment.DestinationBucketName).toEqual({ Ref: logicalId(stack.web.bucket) });
+    expect(deployment.DistributionId).toEqual({ Ref: logicalId(stack.web.distribution) });
+    expect(deployment.DistributionPaths).toEqual(['/*']);
+    expect(deployment.SourceMarkers).toHaveLength(2);
+  });
+
+  it('writes config.json with the deployed endpoints and the SRP flow', () => {
+    const config = stagedConfigJson();
+    const markers = Object.assign({}, ...deployment.SourceMarkers) as Record<string, unknown>;
+    const resolvedOf = (value: string | undefined) => markers[value ?? ''];
+    expect(Object.keys(config).toSorted()).toEqual(
+      ['authFlowType', 'graphqlUrl', 'region', 'restUrl', 'userPoolClientId', 'userPoolId', 'websocketUrl'],
+    );
+    expect(config.authFlowType).toBe('USER_SRP_AUTH');
+    expect(resolvedOf(config.region)).toEqual({ Ref: 'AWS::Region' });
+    expect(resolvedOf(config.userPoolId)).toEqual({ Ref: logicalId(stack.auth.userPool) });
+    expect(resolvedOf(config.userPoolClientId)).toEqual({ Ref: logicalId(stack.auth.userPoolClient) });
+    expect(resolvedOf(config.graphqlUrl)).toEqual({ 'Fn::GetAtt': [logicalId(stack.graphql.api), 'GraphQLUrl'] });
+    expect(config.restUrl).toMatch(/^https:\/\/.*execute-api/);
+    expect(config.restUrl).toContain(Object.keys(markers).find((m) => JSON.stringify(markers[m]).includes(logicalId(stack.rest.api))));
+    expect(config.websocketUrl).toMatch(/^wss:\/\/.*execute-api/);
+  });
+
+  it('writes a config.json the web app accepts once the deploy-time values are filled in', () => {
+    const markers = Object.assign({}, ...deployment.SourceMarkers) as Record<string, unknown>;
+    // A marker standing alone is a whole URL (AppSync's GraphQLUrl); inside a URL it is an id, region or suffix.
+    const sample = (marker: string) => (JSON.stringify(markers[marker]).includes('GraphQLUrl') ? 'https://api.test/graphql' : 'abc1');
+    const filled = JSON.parse(
+      JSON.stringify(stagedConfigJson()).replace(/<<marker:0xbaba:\d+>>/g, (marker) => sample(marker)),
+    ) as unknown;
+    const result = runtimeConfigSchema.safeParse(filled);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('refuses to synthesize without a web build, saying how to make one', () => {
+    const empty = workDir('no-web-');
+    expect(() => buildPlatform({ webDistPath: empty })).toThrow(WebBuildMissingError);
+    expect(() => buildPlatform({ webDistPath: empty })).toThrow(/npm run build:web/);
+  });
+});

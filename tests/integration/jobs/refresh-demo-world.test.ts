@@ -1,0 +1,159 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { CessionRecord } from '../../../domain/cession';
+import type { SiiRole } from '../../../domain/sii-role';
+import { refreshAll } from '../../../lambdas/jobs/refresh/refresh-all';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
+import { formatLocal, plusDays } from '../../../lambdas/sii/demo-world/local-time';
+import type { WorldCesion, WorldDocument } from '../../../lambdas/sii/demo-world/world-model';
+import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../../lambdas/store/document-store';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository, type RefreshRun } from '../../../lambdas/store/refresh-run-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const WORLD = { seed: 'refresh-integration', today: '2019-04-10', scale: 0.02 };
+/** Noon of WORLD.today in Santiago (UTC-4). */
+const NOW = new Date('2019-04-10T16:00:00Z');
+/** The default refresh window: 93 days ending today. */
+const DESDE = plusDays(WORLD.today, -92);
+
+describe('refreshAll over a generated demo world', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let worldDir: string;
+  let cessions: CessionRepository;
+  let documents: DocumentStore;
+  let firstRuns: RefreshRun[];
+  const world = buildWorld(WORLD);
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-world-'));
+    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
+    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    documents = new DocumentStore(s3, engines.config.buckets.documents);
+    firstRuns = await refreshAll(deps(factorings), { now: NOW });
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    if (worldDir) await rm(worldDir, { recursive: true, force: true });
+  });
+
+  function deps(factorings: FactoringRepository) {
+    return {
+      gateway: new FileSiiGateway(worldDir),
+      cessions,
+      documents,
+      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+      factorings,
+      logger: { info: () => {}, error: () => {} },
+    };
+  }
+
+  /** The cesiones of the world where `rut` plays `role`, ceded inside the refresh window. */
+  function expectedCesiones(rut: string, role: 'cesionario' | 'cedente'): { doc: WorldDocument; cesion: WorldCesion }[] {
+    return world.documents.flatMap((document) =>
+      document.cesiones
+        .filter((cesion) => cesion[role].rut === rut)
+        .filter((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE)
+        .map((cesion) => ({ doc: document, cesion })),
+    );
+  }
+
+  async function stored(rutFactoring: string, role: SiiRole): Promise<CessionRecord[]> {
+    return (await cessions.query({ rutFactoring, role, desde: DESDE, hasta: WORLD.today })).items;
+  }
+
+  function find(records: CessionRecord[], document: WorldDocument, cesion: WorldCesion): CessionRecord | undefined {
+    return records.find(
+      (record) =>
+        record.emisor.rut === document.emisor.rut &&
+        record.tipoDTE === document.tipoDTE &&
+        record.folio === document.folio &&
+        record.fechaCesion === formatLocal(cesion.fecha, 'yyyy-MM-dd HH:mm') &&
+        record.cedente.rut === cesion.cedente.rut,
+    );
+  }
+
+  it('records an ok run for every factoring of the world', () => {
+    expect(firstRuns.map((run) => run.rutFactoring).sort()).toEqual(world.factorings.map((f) => f.rut).sort());
+    for (const run of firstRuns) {
+      expect(run.status).toBe('ok');
+      expect(run.errors).toEqual([]);
+    }
+  });
+
+  it('stores one record per cesión of each factoring as cesionario, with the chain, AEC and events of the world', async () => {
+    for (const factoring of world.factorings) {
+      const expected = expectedCesiones(factoring.rut, 'cesionario');
+      const records = await stored(factoring.rut, 'cesionario');
+      expect(records).toHaveLength(expected.length);
+      for (const { doc: document, cesion } of expected) {
+        const record = find(records, document, cesion);
+        expect(record, `${document.emisor.rut}/${document.tipoDTE}/${document.folio} SEQ ${cesion.seq}`).toBeDefined();
+        const recededLater = document.cesiones.some((later) => later.seq > cesion.seq && later.cedente.rut === factoring.rut);
+        expect(record).toMatchObject({
+          idSecuencia: document.aecAvailable ? cesion.seq : 1,
+          recedido: recededLater,
+          montoCedido: cesion.montoCesion,
+          estadoCesionSii: cesion.estado,
+          deudor: { rut: document.deudor.rut },
+          aecKey: document.aecAvailable ? `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${document.cesiones.length}.xml` : null,
+        });
+        const answer = document.eventAnswer;
+        expect(record!.eventos?.length ?? null).toBe(answer.kind === 'lista' ? answer.eventos.length : answer.kind === 'sin-eventos' ? 0 : null);
+      }
+    }
+  });
+
+  it('stores the cesiones each factoring made as cedente', async () => {
+    for (const factoring of world.factorings) {
+      const expected = expectedCesiones(factoring.rut, 'cedente');
+      const records = await stored(factoring.rut, 'cedente');
+      expect(records).toHaveLength(expected.length);
+      for (const { doc: document, cesion } of expected) {
+        expect(find(records, document, cesion)?.cesionario.rut).toBe(cesion.cesionario.rut);
+      }
+    }
+  });
+
+  it('keeps the latest AEC of every document byte-identical', async () => {
+    const ceded = world.documents.filter(
+      (document) => document.aecAvailable && document.cesiones.some((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE),
+    );
+    expect(ceded.length).toBeGreaterThan(0);
+    for (const document of ceded) {
+      const seq = document.cesiones.length;
+      const name = `AEC--${document.emisor.rut}--${document.tipoDTE}--${document.folio}--SEQ-${seq}.xml`;
+      const original = await readFile(path.join(worldDir, 'dte', document.emisor.rut, name));
+      const storedBytes = await documents.getAec(`aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${seq}.xml`);
+      expect(storedBytes && Buffer.from(storedBytes).equals(original), name).toBe(true);
+    }
+  });
+
+  it('writes nothing on a second run', async () => {
+    const again = await refreshAll(deps(new FactoringRepository(doc, engines.config.tables.factorings)), {
+      now: new Date(NOW.getTime() + 20 * 60_000),
+    });
+    for (const run of again) {
+      const first = firstRuns.find((r) => r.rutFactoring === run.rutFactoring)!;
+      expect(run.counts).toMatchObject({ written: 0, unchanged: first.counts.written, rows: first.counts.rows });
+    }
+  });
+});

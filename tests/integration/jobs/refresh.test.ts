@@ -1,0 +1,313 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { CessionRecord } from '../../../domain/cession';
+import type { SiiRole } from '../../../domain/sii-role';
+import { refreshFactoring, type RefreshDeps } from '../../../lambdas/jobs/refresh/refresh-factoring';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import type { SiiGateway } from '../../../lambdas/sii/port';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../../lambdas/store/document-store';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { siiFixture } from '../../support/fixtures';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { eventosXml, periodTxt, recepcionXml } from './sii-files';
+
+const FACTORING = '76389992-6';
+const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
+const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
+const AEC_NAME = 'AEC--76354771-K--33--170--SEQ-2.xml';
+const AEC_PATH = siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', AEC_NAME);
+/** 2019-04-10 11:00 in Santiago (UTC-4 after the April 2019 change of time). */
+const NOW = new Date('2019-04-10T15:00:00Z');
+const ROLES: SiiRole[] = ['cesionario', 'cedente', 'deudor'];
+
+/** The data lines of the real period file, split by ';' here, independently of the parser under test. */
+async function fixtureLines(): Promise<string[][]> {
+  const text = await readFile(path.join(PERIOD_DIR, PERIOD_NAME), 'utf8');
+  return text
+    .split(/\r?\n/)
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split(';'));
+}
+
+/** Column index of the period file's header. */
+const COL = { VENDEDOR: 0, DEUDOR: 2, FOLIO_DOC: 6, MNT_TOTAL: 8, CEDENTE: 9, FCH_CESION: 15, MNT_CESION: 16 } as const;
+
+function countBy<T>(values: T[], key: (value: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[key(value)] = (counts[key(value)] ?? 0) + 1;
+  return counts;
+}
+
+describe('refreshFactoring against dynalite, s3rver and the file source', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let cessions: CessionRepository;
+  let documents: DocumentStore;
+  let refreshRuns: RefreshRunRepository;
+  let workDir: string;
+
+  beforeEach(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    documents = new DocumentStore(s3, engines.config.buckets.documents);
+    refreshRuns = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-refresh-'));
+  });
+
+  afterEach(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  function deps(gateway: SiiGateway): RefreshDeps {
+    return { gateway, cessions, documents, refreshRuns, logger: { info: () => {}, error: () => {} } };
+  }
+
+  async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
+    return (await cessions.query({ rutFactoring: FACTORING, role, desde, hasta })).items;
+  }
+
+  /** Every raw item of the factoring's partitions, keys and updatedAt included. */
+  async function snapshot(): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    for (const role of ROLES) {
+      const page = await doc.send(
+        new QueryCommand({
+          TableName: engines.config.tables.cessions,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `${FACTORING}#${role}` },
+        }),
+      );
+      items.push(...(page.Items ?? []));
+    }
+    return items;
+  }
+
+  /**
+   * A directory with the real period file and AEC, plus hand-written answers about that AEC's DTE
+   * (76354771-K, 33, folio 170): ST Capital acquired it on 2019-04-01 (SeqCesion 1) and re-ceded it on
+   * 2019-04-05 (SeqCesion 2).
+   */
+  async function writeAecWorld(): Promise<void> {
+    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
+    await copyFile(AEC_PATH, path.join(workDir, AEC_NAME));
+    await writeFile(
+      path.join(workDir, 'CESIONES_76389992-6_2_01042019_01042019.txt'),
+      periodTxt(FACTORING, 'CESIONARIO', '01042019', '01042019', [
+        '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;fynpal-app-notif-st-capital@fynpal.com;2019-04-01 10:22;2996301;2019-05-01',
+      ]),
+    );
+    await writeFile(
+      path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt'),
+      periodTxt(FACTORING, 'CEDENTE', '05042019', '05042019', [
+        '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76389992-6;ST CAPITAL S.A.;APrat@Financiaenlinea.com;76598556-0;FONDO DE INVERSION PRIVADO DEUDA Y FACTURAS;solicitudes@stcapital.cl;2019-04-05 12:57;2996301;2019-05-01',
+      ]),
+    );
+    await writeFile(
+      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
+      eventosXml([
+        { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', rut: '96790240', dv: '3', fecha: '02-04-2019 09:30:00' },
+        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+      ]),
+    );
+    await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('01-04-2019 01:40:12'));
+  }
+
+  it('stores every row of the real period file, grouped as the file says, without AECs', async () => {
+    const lines = await fixtureLines();
+    const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), { rutFactoring: FACTORING, now: NOW });
+
+    expect(run).toMatchObject({ status: 'ok', errors: [], desde: '2019-01-08', hasta: '2019-04-10' });
+    expect(run.counts).toMatchObject({ periodFiles: 1, rows: lines.length, written: lines.length, unchanged: 0, aecs: 0 });
+    const items = await stored('cesionario', '2019-04-04', '2019-04-08');
+    expect(items).toHaveLength(lines.length);
+    expect(await stored('cedente')).toEqual([]);
+    expect(items.every((item) => item.aecKey === null && item.eventos === null && item.idSecuencia === 1)).toBe(true);
+
+    expect(countBy(items, (item) => item.cedente.rut)).toEqual(countBy(lines, (line) => line[COL.CEDENTE]!));
+    expect(countBy(items, (item) => item.fechaCesion.slice(0, 10))).toEqual(countBy(lines, (line) => line[COL.FCH_CESION]!.slice(0, 10)));
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(items.map((item) => item.montoCedido))).toBe(sum(lines.map((line) => Number(line[COL.MNT_CESION]))));
+    expect(sum(items.map((item) => item.montoDocumento))).toBe(sum(lines.map((line) => Number(line[COL.MNT_TOTAL]))));
+
+    const record = items.find((item) => item.folio === 66516)!;
+    expect(record).toMatchObject({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      tipoDTE: 33,
+      emisor: { rut: '77756630-K', razonSocial: 'ILAN SPA' },
+      deudor: { rut: '96874030-K', razonSocial: '' },
+      cedente: { rut: '77756630-K', razonSocial: 'ILAN SPA' },
+      cesionario: { rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' },
+      montoDocumento: 1383875,
+      montoCedido: 1138464,
+      fechaEmision: '2019-03-29',
+      fechaCesion: '2019-04-04 10:43',
+      fechaVencimiento: '2019-05-28',
+      estadoCesionSii: 'Cesion Vigente',
+      recedido: false,
+      emailsDeudores: ['cliente_dte_prod@lapolar.cl'],
+      mailCedente: 'dteilan@desis.cl',
+      sourceFile: PERIOD_NAME,
+      updatedAt: NOW.toISOString(),
+    });
+    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(NOW.toISOString());
+  });
+
+  it('keeps only the rows whose cession day is inside the window', async () => {
+    const lines = await fixtureLines();
+    const inWindow = lines.filter((line) => line[COL.FCH_CESION]!.slice(0, 10) <= '2019-04-05');
+    const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), {
+      rutFactoring: FACTORING,
+      now: new Date('2019-04-05T20:00:00Z'),
+      windowDays: 2,
+    });
+    expect(run).toMatchObject({ status: 'ok', desde: '2019-04-04', hasta: '2019-04-05' });
+    expect(inWindow.length).toBeGreaterThan(0);
+    expect(inWindow.length).toBeLessThan(lines.length);
+    expect(await stored('cesionario')).toHaveLength(inWindow.length);
+  });
+
+  it('stores the AEC byte-identical and builds the chain, events and reception date into the records', async () => {
+    await writeAecWorld();
+    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const lines = await fixtureLines();
+    const documentsInFile = new Set(lines.map((line) => `${line[COL.VENDEDOR]}/${line[COL.FOLIO_DOC]}`)).size;
+
+    expect(run.status).toBe('ok');
+    expect(run.errors).toEqual([]);
+    expect(run.counts).toMatchObject({ periodFiles: 3, rows: lines.length + 2, aecs: 1, aecsMissing: documentsInFile });
+
+    const key = 'aec/76354771-K/33/170/SEQ-2.xml';
+    const original = await readFile(AEC_PATH);
+    expect(Buffer.from((await documents.getAec(key))!).equals(original)).toBe(true);
+
+    const acquired = (await stored('cesionario')).filter((item) => item.emisor.rut === '76354771-K' && item.folio === 170);
+    expect(acquired).toHaveLength(1);
+    expect(acquired[0]).toMatchObject({
+      idSecuencia: 1,
+      recedido: true,
+      aecKey: key,
+      emisor: { rut: '76354771-K', razonSocial: 'INGENIERIA ENACON SPA' },
+      deudor: { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' },
+      cedente: { rut: '76354771-K', razonSocial: 'SERVICIOS BONILLA Y LOPEZ Y COMPAÑIA LIMITADA' },
+      fechaCesion: '2019-04-01 10:22',
+      fechaRecepcion: '2019-04-01 01:40:12',
+    });
+    expect(acquired[0]!.eventos?.map((event) => event.codigo)).toEqual(['ACD', 'CED']);
+    expect(acquired[0]!.eventos?.[0]).toEqual({
+      codigo: 'ACD',
+      descripcion: 'Acepta Contenido del Documento',
+      fecha: '2019-04-02 09:30:00',
+      responsable: '96790240-3',
+    });
+
+    const ceded = await stored('cedente');
+    expect(ceded).toHaveLength(1);
+    expect(ceded[0]).toMatchObject({
+      folio: 170,
+      idSecuencia: 2,
+      recedido: false,
+      aecKey: key,
+      cedente: { rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' },
+      cesionario: { rut: '76598556-0', razonSocial: 'FONDO DE INVERSIÓN PRIVADO DEUDA Y FACTURAS' },
+    });
+  });
+
+  it('changes nothing when run twice', async () => {
+    await writeAecWorld();
+    const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const before = await snapshot();
+    const second = await refreshFactoring(deps(new FileSiiGateway(workDir)), {
+      rutFactoring: FACTORING,
+      now: new Date(NOW.getTime() + 20 * 60_000),
+    });
+
+    expect(before).toHaveLength(first.counts.rows);
+    expect(await snapshot()).toEqual(before);
+    expect(second.counts).toMatchObject({ written: 0, unchanged: first.counts.rows });
+    expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
+  });
+
+  it('reports a corrupted period file, a bad row and a bad AEC, and stores everything else', async () => {
+    const lines = await fixtureLines();
+    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
+    const corrupted = 'CESIONES_76389992-6_2_09042019_09042019.txt';
+    await writeFile(path.join(workDir, corrupted), 'esto no es una respuesta del SII\n');
+    const mixed = 'CESIONES_76389992-6_2_10042019_10042019.txt';
+    await writeFile(
+      path.join(workDir, mixed),
+      periodTxt(FACTORING, 'CESIONARIO', '10042019', '10042019', [
+        '76399752-9;Cesion Vigente;96874030-1;null;33;Factura Electronica;99001;2019-04-09;100000;76399752-9;COMERCIALIZADORA INNOVA MOBEL SPA;null;76389992-6;ST CAPITAL S.A.;null;2019-04-10 09:00;100000;2019-05-09',
+        '76399752-9;Cesion Vigente;96874030-K;null;33;Factura Electronica;99002;2019-04-09;200000;76399752-9;COMERCIALIZADORA INNOVA MOBEL SPA;null;76389992-6;ST CAPITAL S.A.;null;2019-04-10 09:00;200000;2019-05-09',
+      ]),
+    );
+    const badAec = 'AEC--76399752-9--33--25568--SEQ-1.xml';
+    await writeFile(path.join(workDir, badAec), (await readFile(AEC_PATH)).subarray(0, 3000));
+
+    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+
+    expect(run.status).toBe('ok');
+    expect(run.errors.map((error) => error.source).sort()).toEqual([badAec, corrupted, mixed].sort());
+    expect(run.errors.find((error) => error.source === mixed)?.line).toBe(3);
+    expect(run.counts.errors).toBe(3);
+    const items = await stored('cesionario');
+    expect(items).toHaveLength(lines.length + 1);
+    expect(items.map((item) => item.folio)).toContain(99002);
+    expect(items.map((item) => item.folio)).not.toContain(99001);
+    expect(items.find((item) => item.folio === 25568)?.aecKey).toBeNull();
+  });
+
+  it('deletes nothing and records a failed run when the gateway throws midway', async () => {
+    await writeAecWorld();
+    const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const before = await snapshot();
+
+    const files = new FileSiiGateway(workDir);
+    let calls = 0;
+    const failing: SiiGateway = {
+      fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
+      fetchAec: (dte) => files.fetchAec(dte),
+      fetchReceptionDate: (dte) => files.fetchReceptionDate(dte),
+      fetchEvents: async (dte) => {
+        calls += 1;
+        if (calls === 40) throw new Error('SII no responde');
+        return files.fetchEvents(dte);
+      },
+    };
+    const later = new Date(NOW.getTime() + 20 * 60_000);
+    const failed = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: later });
+
+    expect(failed.status).toBe('failed');
+    expect(failed.errors).toEqual([{ source: 'refresh', message: 'SII no responde' }]);
+    expect(await snapshot()).toEqual(before);
+    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(first.startedAt);
+  });
+
+  it('stores nothing when the first run fails', async () => {
+    const failing: SiiGateway = {
+      fetchPeriodAnswers: async () => {
+        throw new Error('sin conexión');
+      },
+      fetchAec: async () => null,
+      fetchEvents: async () => null,
+      fetchReceptionDate: async () => null,
+    };
+    const run = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: NOW });
+    expect(run.status).toBe('failed');
+    expect(await snapshot()).toEqual([]);
+    expect(await refreshRuns.lastSuccess(FACTORING)).toBeNull();
+  });
+});

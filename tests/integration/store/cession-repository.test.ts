@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CessionRecord } from '../../../domain/cession';
+import type { SiiRole } from '../../../domain/sii-role';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { BadRequestError } from '../../../lambdas/platform/errors';
+import { CessionRepository, type CessionQuery } from '../../../lambdas/store/cession-repository';
+import { CESSIONS_BY_DOCUMENT_INDEX } from '../../../lambdas/store/tables';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const FACTORING = '76389992-6';
+
+function cession(overrides: Partial<CessionRecord> = {}): CessionRecord {
+  return {
+    rutFactoring: FACTORING,
+    role: 'cesionario',
+    tipoDTE: 33,
+    folio: 100,
+    idSecuencia: 1,
+    emisor: { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' },
+    deudor: { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' },
+    cedente: { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' },
+    cesionario: { rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' },
+    montoDocumento: 230992,
+    montoCedido: 230992,
+    fechaEmision: '2019-03-29',
+    fechaCesion: '2019-04-04 09:09',
+    fechaVencimiento: '2019-04-28',
+    fechaRecepcion: null,
+    estadoCesionSii: 'Cesion Vigente',
+    recedido: false,
+    emailsDeudores: [],
+    mailCedente: 'camilo.perez@innovamobel.cl',
+    mailCesionario: null,
+    aecKey: null,
+    eventos: null,
+    sourceFile: 'CESIONES_76389992-6_2_04042019_08042019.txt',
+    updatedAt: '2019-04-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Every page of a query, following nextToken; asserts that no page exceeds the limit. */
+async function allPages(repository: CessionRepository, q: CessionQuery): Promise<CessionRecord[][]> {
+  const pages: CessionRecord[][] = [];
+  let nextToken: string | undefined;
+  do {
+    const page = await repository.query({ ...q, nextToken });
+    expect(page.items.length).toBeLessThanOrEqual(q.limit ?? Number.POSITIVE_INFINITY);
+    pages.push(page.items);
+    nextToken = page.nextToken ?? undefined;
+  } while (nextToken);
+  return pages;
+}
+
+describe('CessionRepository against dynalite', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let repository: CessionRepository;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    repository = new CessionRepository(doc, engines.config.tables.cessions);
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    await engines?.stop();
+  });
+
+  /** Empties the partitions the tests use (Query plus batch delete; no Scan). */
+  beforeEach(async () => {
+    for (const rutFactoring of [FACTORING, '77777777-7']) {
+      for (const role of ['cedente', 'cesionario', 'deudor'] as SiiRole[]) {
+        const { items } = await repository.query({ rutFactoring, role, desde: '2000-01-01', hasta: '2100-12-31' });
+        await repository.removeMany(items);
+      }
+    }
+  });
+
+  it('stores a record and returns it unchanged, with its document index key', async () => {
+    const record = cession({ eventos: [{ codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96790240-3' }] });
+    await repository.upsert(record);
+
+    const page = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-04' });
+    expect(page).toEqual({ items: [record], nextToken: null });
+
+    const byDocument = await doc.send(
+      new QueryCommand({
+        TableName: engines.config.tables.cessions,
+        IndexName: CESSIONS_BY_DOCUMENT_INDEX,
+        KeyConditionExpression: 'docKey = :d',
+        ExpressionAttributeValues: { ':d': `${FACTORING}#cesionario#76399752-9#33#100` },
+      }),
+    );
+    expect(byDocument.Items).toHaveLength(1);
+  });
+
+  it('is idempotent: the same record twice is one item, a changed one replaces it', async () => {
+    await repository.upsert(cession());
+    await repository.upsert(cession());
+    await repository.upsert(cession({ estadoCesionSii: 'Cesion Anulada' }));
+    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    expect(items.map((item) => item.estadoCesionSii)).toEqual(['Cesion Anulada']);
+  });
+
+  it('keeps each idSecuencia of one document as its own item', async () => {
+    await repository.upsertMany([cession({ idSecuencia: 1 }), cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' })]);
+    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    expect(items.map((item) => item.idSecuencia)).toEqual([1, 2]);
+  });
+
+  it('includes both ends of the date range and nothing outside it, ordered by fechaCesion', async () => {
+    await repository.upsertMany([
+      cession({ folio: 1, fechaCesion: '2019-04-03 23:59' }),
+      cession({ folio: 2, fechaCesion: '2019-04-04 00:00' }),
+      cession({ folio: 3, fechaCesion: '2019-04-06 12:00' }),
+      cession({ folio: 4, fechaCesion: '2019-04-08 23:59' }),
+      cession({ folio: 5, fechaCesion: '2019-04-09 00:00' }),
+    ]);
+    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-08' });
+    expect(items.map((item) => item.folio)).toEqual([2, 3, 4]);
+  });
+
+  it('separates factorings and roles', async () => {
+    await repository.upsertMany([
+      cession({ folio: 1 }),
+      cession({ folio: 2, role: 'cedente' }),
+      cession({ folio: 3, rutFactoring: '77777777-7' }),
+    ]);
+    const range = { desde: '2019-01-01', hasta: '2019-12-31' };
+    const folios = async (rutFactoring: string, role: SiiRole) =>
+      (await repository.query({ rutFactoring, role, ...range })).items.map((item) => item.folio);
+    expect(await folios(FACTORING, 'cesionario')).toEqual([1]);
+    expect(await folios(FACTORING, 'cedente')).toEqual([2]);
+    expect(await folios('77777777-7', 'cesionario')).toEqual([3]);
+    expect(await folios(FACTORING, 'deudor')).toEqual([]);
+  });
+
+  it('filters by a rut of any party, normalising the rut given', async () => {
+    await repository.upsertMany([
+      cession({ folio: 1, emisor: { rut: '11111111-1', razonSocial: 'EMISOR' } }),
+      cession({ folio: 2, cedente: { rut: '11111111-1', razonSocial: 'CEDENTE' } }),
+      cession({ folio: 3, deudor: { rut: '11111111-1', razonSocial: 'DEUDOR' } }),
+      cession({ folio: 4, cesionario: { rut: '11111111-1', razonSocial: 'CESIONARIO' } }),
+      cession({ folio: 5 }),
+    ]);
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-01-01',
+      hasta: '2019-12-31',
+      rut: '11.111.111-1',
+    });
+    expect(items.map((item) => item.folio).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('filters by folio, alone or with a rut', async () => {
+    await repository.upsertMany([
+      cession({ folio: 25568 }),
+      cession({ folio: 25568, emisor: { rut: '11111111-1', razonSocial: 'OTRO' }, cedente: { rut: '11111111-1', razonSocial: 'OTRO' } }),
+      cession({ folio: 25569 }),
+    ]);
+    const base = { rutFactoring: FACTORING, role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
+    expect((await repository.query({ ...base, folio: 25568 })).items).toHaveLength(2);
+    const both = await repository.query({ ...base, folio: 25568, rut: '11111111-1' });
+    expect(both.items.map((item) => item.emisor.rut)).toEqual(['11111111-1']);
+  });
+
+  it('pages through every item exactly once, honouring the limit', async () => {
+    const records = Array.from({ length: 7 }, (_, i) => cession({ folio: i + 1, fechaCesion: `2019-04-0${i + 1} 10:00` }));
+    await repository.upsertMany(records);
+    const pages = await allPages(repository, { rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30', limit: 3 });
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+    expect(pages.flat()).toEqual(records);
+  });
+
+  it('fills filtered pages up to the limit even when matches are sparse', async () => {
+    const records = Array.from({ length: 60 }, (_, i) =>
+      cession({
+        folio: i + 1,
+        fechaCesion: `2019-04-${String(1 + (i % 28)).padStart(2, '0')} ${String(10 + Math.floor(i / 28)).padStart(2, '0')}:00`,
+        deudor: i % 5 === 0 ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' } : { rut: '96874030-K', razonSocial: 'LA POLAR' },
+      }),
+    );
+    await repository.upsertMany(records);
+    const expected = records.filter((record) => record.deudor.rut === '96790240-3').sort((a, b) => a.fechaCesion.localeCompare(b.fechaCesion));
+    const pages = await allPages(repository, {
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-01',
+      hasta: '2019-04-30',
+      rut: '96790240-3',
+      limit: 5,
+    });
+    expect(pages.flat().map((record) => record.folio)).toEqual(expected.map((record) => record.folio));
+    expect(pages.slice(0, -1).every((page) => page.length === 5)).toBe(true);
+  });
+
+  it('writes more than one BatchWrite chunk', async () => {
+    const records = Array.from({ length: 61 }, (_, i) => cession({ folio: 1000 + i }));
+    await repository.upsertMany(records);
+    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-04' });
+    expect(items).toHaveLength(61);
+  });
+
+  it('rejects a token of another factoring or a malformed one', async () => {
+    await repository.upsertMany([cession({ folio: 1 }), cession({ folio: 2 })]);
+    const range = { role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
+    const { nextToken } = await repository.query({ rutFactoring: FACTORING, ...range, limit: 1 });
+    expect(nextToken).toEqual(expect.any(String));
+    await expect(repository.query({ rutFactoring: '77777777-7', ...range, nextToken: nextToken! })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(repository.query({ rutFactoring: FACTORING, ...range, nextToken: 'not-a-token' })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(repository.query({ rutFactoring: FACTORING, ...range, limit: 0 })).rejects.toBeInstanceOf(BadRequestError);
+  });
+
+  it('removes only the items it is given', async () => {
+    const kept = cession({ folio: 1 });
+    const removed = cession({ folio: 2 });
+    await repository.upsertMany([kept, removed]);
+    await repository.removeMany([removed]);
+    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    expect(items).toEqual([kept]);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client } from '../../../lambdas/platform/aws-clients';
+import { aecKey, DocumentStore } from '../../../lambdas/store/document-store';
+import { siiFixture } from '../../support/fixtures';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const AEC_FILE = siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml');
+
+describe('DocumentStore against s3rver', () => {
+  let engines: LocalEngines;
+  let s3: S3Client;
+  let store: DocumentStore;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    s3 = createS3Client(engines.config);
+    store = new DocumentStore(s3, engines.config.buckets.documents);
+  });
+
+  afterAll(async () => {
+    s3?.destroy();
+    await engines?.stop();
+  });
+
+  it('names AEC objects by emisor, tipo, folio and sequence', () => {
+    expect(aecKey({ rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 }, 2)).toBe('aec/76354771-K/33/170/SEQ-2.xml');
+  });
+
+  it('stores a real ISO-8859-1 AEC byte-identical', async () => {
+    const bytes = new Uint8Array(await readFile(AEC_FILE));
+    const key = aecKey({ rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 }, 2);
+    await store.putAec(key, bytes);
+    expect(await store.hasObject(key)).toBe(true);
+    expect(Buffer.from((await store.getAec(key))!).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('serves the object through a presigned URL', async () => {
+    const bytes = new Uint8Array([0x3c, 0xd1, 0xe9, 0x00, 0xff, 0x0a]);
+    await store.putAec('aec/1-9/33/1/SEQ-1.xml', bytes);
+    const response = await fetch(await store.signedAecUrl('aec/1-9/33/1/SEQ-1.xml', 60));
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('answers null and false for a missing object', async () => {
+    expect(await store.getAec('aec/none/33/1/SEQ-1.xml')).toBeNull();
+    expect(await store.hasObject('aec/none/33/1/SEQ-1.xml')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository, type RefreshRun } from '../../../lambdas/store/refresh-run-repository';
+import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+function run(rutFactoring: string, startedAt: string, status: RefreshRun['status']): RefreshRun {
+  return {
+    rutFactoring,
+    startedAt,
+    durationMs: 1200,
+    status,
+    desde: '2019-01-08',
+    hasta: '2019-04-10',
+    counts: { periodFiles: 1, rows: 2, written: 2, unchanged: 0, aecs: 0, aecsMissing: 2, errors: 0 },
+    errors: [],
+  };
+}
+
+describe('factoring, user-company and refresh-run repositories against dynalite', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    await engines?.stop();
+  });
+
+  it('lists, gets and replaces factorings', async () => {
+    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    await factorings.put({ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' });
+    await factorings.put({ rut: '76430202-8', razonSocial: 'SUFACTOR S.A.', features: { exportNomina: true } });
+    await factorings.put({ rut: '76389992-6', razonSocial: 'ST CAPITAL SA' });
+
+    expect(await factorings.get('76389992-6')).toEqual({ rut: '76389992-6', razonSocial: 'ST CAPITAL SA', features: {} });
+    expect(await factorings.get('11111111-1')).toBeNull();
+    const all = await factorings.list();
+    expect(all.map((factoring) => factoring.rut).sort()).toEqual(['76389992-6', '76430202-8']);
+    expect(all.find((factoring) => factoring.rut === '76430202-8')?.features).toEqual({ exportNomina: true });
+  });
+
+  it("lists only the user's companies", async () => {
+    const companies = new UserCompanyRepository(doc, engines.config.tables.userCompanies);
+    await companies.put({ username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' });
+    await companies.put({ username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.' });
+    await companies.put({ username: 'luis@st.cl', rutEmpresa: '76598556-0', razonSocial: 'FIP DEUDA Y FACTURAS' });
+
+    expect(await companies.listForUser('ana@st.cl')).toEqual([
+      { username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
+      { username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.' },
+    ]);
+    expect(await companies.listForUser('nadie@st.cl')).toEqual([]);
+  });
+
+  it('finds the last successful run behind newer failed ones', async () => {
+    const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    expect(await runs.lastSuccess('76389992-6')).toBeNull();
+
+    await runs.record(run('76389992-6', '2019-04-10T10:00:00.000Z', 'ok'));
+    await runs.record(run('76389992-6', '2019-04-10T10:20:00.000Z', 'ok'));
+    // more failures than one page of the look-back query
+    for (let minute = 0; minute < 30; minute++) {
+      await runs.record(run('76389992-6', `2019-04-10T11:${String(minute).padStart(2, '0')}:00.000Z`, 'failed'));
+    }
+    await runs.record(run('76430202-8', '2019-04-10T12:00:00.000Z', 'ok'));
+
+    expect(await runs.lastSuccess('76389992-6')).toBe('2019-04-10T10:20:00.000Z');
+    expect(await runs.lastSuccess('76430202-8')).toBe('2019-04-10T12:00:00.000Z');
+  });
+});

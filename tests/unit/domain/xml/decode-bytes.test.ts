@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTextBytes, decodeXmlBytes } from '../../../../domain/xml/decode-bytes';
+
+const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+describe('decodeTextBytes', () => {
+  it('reads UTF-8 and drops the BOM', () => {
+    expect(decodeTextBytes(utf8('\uFEFFPEÑALOZA'))).toBe('PEÑALOZA');
+  });
+  it('falls back to windows-1252 for bytes that are not UTF-8', () => {
+    expect(decodeTextBytes(latin1('PEÑALOZA Ingeniería'))).toBe('PEÑALOZA Ingeniería');
+  });
+});
+
+describe('decodeXmlBytes', () => {
+  it('honours the declared encoding, single or double quoted, any case', () => {
+    expect(decodeXmlBytes(latin1("<?xml version='1.0' encoding='iso-8859-1'?><a>Ñ</a>"))).toContain('<a>Ñ</a>');
+    expect(decodeXmlBytes(latin1('<?xml version="1.0" encoding="windows-1252"?><a>Ñ</a>'))).toContain('<a>Ñ</a>');
+    expect(decodeXmlBytes(utf8('<?xml version="1.0" encoding="utf-8"?><a>Ñ</a>'))).toContain('<a>Ñ</a>');
+  });
+  it('reads the declaration behind a UTF-8 BOM', () => {
+    expect(decodeXmlBytes(utf8('\uFEFF<?xml version="1.0" encoding="UTF-8"?><a>Ñ</a>'))).toContain('<a>Ñ</a>');
+  });
+  it('refuses UTF-16', () => {
+    expect(() => decodeXmlBytes(Uint8Array.from([0xff, 0xfe, 0x3c, 0x00]))).toThrow(/UTF-16/);
+  });
+});

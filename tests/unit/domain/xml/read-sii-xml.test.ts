@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { siiFixture } from '../../../support/fixtures';
+import { DOCTYPE_FORBIDDEN_MESSAGE, readSiiXml, SiiXmlError } from '../../../../domain/xml/read-sii-xml';
+import { childNode, requireText } from '../../../../domain/xml/xml-node';
+
+/** Not a speed target: a guard so that an expanding parser fails the test instead of hanging the run. */
+const HANG_GUARD_MS = 5_000;
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+
+describe('readSiiXml: attacks (cordada/lib-cl-sii-python xml-attacks)', () => {
+  it.each([
+    'billion-laughs-1.xml',
+    'billion-laughs-2.xml',
+    'external-entity-expansion-remote.xml',
+    'quadratic-blowup-entity-expansion.xml',
+  ])('rejects %s before parsing', (name) => {
+    const bytes = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'xml-attacks', name));
+    expect(() => readSiiXml(bytes)).toThrow(new SiiXmlError(DOCTYPE_FORBIDDEN_MESSAGE));
+  }, HANG_GUARD_MS);
+  it('rejects a DOCTYPE that only appears after a long prefix, whatever its case', () => {
+    const doc = `<?xml version="1.0"?>\n<!--${' '.repeat(5000)}-->\n<!doctype x [<!ENTITY a "b">]><x>&a;</x>`;
+    expect(() => readSiiXml(utf8(doc))).toThrow(DOCTYPE_FORBIDDEN_MESSAGE);
+  });
+  it('rejects undeclared named entities instead of passing them through', () => {
+    expect(() => readSiiXml(utf8('<a>&eacute;</a>'))).toThrow(/Entidad XML no permitida/);
+  });
+});
+
+describe('readSiiXml: entities and values', () => {
+  it('decodes the 5 predefined entities and numeric references, in text and attributes', () => {
+    const root = readSiiXml(utf8('<a x="&#65;&amp;&#x42;">Caf&#233; &lt;b&gt; &quot;q&quot; &apos;s&apos; &amp;#65;</a>'));
+    expect(root).toEqual({ a: { '#text': 'Café <b> "q" \'s\' &#65;', '@_x': 'A&B' } });
+  });
+  it('rejects character references outside the XML character range', () => {
+    expect(() => readSiiXml(utf8('<a>&#0;</a>'))).toThrow(/Referencia de carácter inválida/);
+    expect(() => readSiiXml(utf8('<a>&#xD800;</a>'))).toThrow(/Referencia de carácter inválida/);
+  });
+  it('keeps every value a string (no number parsing) and removes namespace prefixes', () => {
+    const root = readSiiXml(utf8('<SII:R xmlns:SII="http://www.sii.cl/XMLSchema"><SII:N>007</SII:N><F>1.50</F></SII:R>'));
+    expect(root).toEqual({ R: { N: '007', F: '1.50' } });
+  });
+  it('rejects malformed XML with a clear error', () => {
+    expect(() => readSiiXml(utf8('<a><b></a>'))).toThrow(/XML mal formado/);
+    expect(() => readSiiXml(utf8('not xml'))).toThrow(SiiXmlError);
+  });
+});
+
+describe('readSiiXml: encodings', () => {
+  it('decodes ISO-8859-1 when the declaration says so', () => {
+    const root = readSiiXml(latin1('<?xml version="1.0" encoding="ISO-8859-1"?><n>COMPAÑÍA</n>'));
+    expect(root.n).toBe('COMPAÑÍA');
+  });
+  it('decodes UTF-8 by default and with a BOM', () => {
+    expect(readSiiXml(utf8('<n>Inversión</n>')).n).toBe('Inversión');
+    expect(readSiiXml(utf8('\uFEFF<?xml version="1.0" encoding="UTF-8"?><n>Inversión</n>')).n).toBe('Inversión');
+  });
+  it('refuses UTF-8 content that is not valid UTF-8 and unsupported encodings', () => {
+    expect(() => readSiiXml(latin1('<?xml version="1.0" encoding="UTF-8"?><n>COMPAÑÍA</n>'))).toThrow(/UTF-8/);
+    expect(() => readSiiXml(utf8('<?xml version="1.0" encoding="Shift_JIS"?><n/>'))).toThrow(/no soportada/);
+  });
+  it('reads the real ISO-8859-1 AEC with its Ñ intact', () => {
+    const root = readSiiXml(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+    const caratula = childNode(childNode(childNode(root, 'AEC')!, 'DocumentoAEC')!, 'Caratula')!;
+    expect(requireText(caratula, 'RutCesionario', 'Caratula')).toBe('76598556-0');
+    expect(JSON.stringify(root)).toContain('COMPAÑIA LIMITADA');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readFlags } from '../../../../../domain/permissions';
+import { visibleMenu } from '../../../../../web/src/app/shell/menu';
+
+function labelsFor(attributes: Record<string, string>) {
+  return visibleMenu(readFlags(attributes)).map((group) => [group.label, group.items.map((item) => item.label)]);
+}
+
+describe('visibleMenu (core-platform §6)', () => {
+  it('shows only Cesiones (adquiridas, cedidas) to a user with no attributes', () => {
+    expect(labelsFor({})).toEqual([['Cesiones', ['Adquiridas', 'Cedidas']]]);
+  });
+
+  it("shows Cliente for the deudor flag and Deudor for the cliente flag while owed access is not '1'", () => {
+    const groups = labelsFor({ 'custom:deudor': '1', 'custom:cliente': '1' }).map(([label]) => label);
+    expect(groups).toContain('Cliente');
+    expect(groups).toContain('Deudor');
+    const owed = labelsFor({ 'custom:deudor': '1', 'custom:cliente': '1', 'custom:cesionesAdeudadas': '1' }).map(([l]) => l);
+    expect(owed).not.toContain('Cliente');
+    expect(owed).not.toContain('Deudor');
+  });
+
+  it("needs cederPorGrilla for 'Desde grilla'", () => {
+    const withoutGrid = labelsFor({ 'custom:cesionMasiva': '1' }).find(([label]) => label === 'CesionMasiva');
+    expect(withoutGrid?.[1]).not.toContain('Desde grilla');
+    const withGrid = labelsFor({ 'custom:cesionMasiva': '1', 'custom:cederPorGrilla': '1' }).find(([l]) => l === 'CesionMasiva');
+    expect(withGrid?.[1]).toContain('Desde grilla');
+  });
+
+  it('keeps the spec group order and opens only Cesiones by default', () => {
+    const all = Object.fromEntries(
+      ['radarClientes', 'cesionesAdquiridas', 'deudor', 'cliente', 'cesionMasiva', 'notificaciones', 'herramientas'].map((f) => [
+        `custom:${f}`,
+        '1',
+      ]),
+    );
+    const groups = visibleMenu(readFlags(all));
+    expect(groups.map((g) => g.label)).toEqual([
+      'Radar',
+      'Cesiones',
+      'Cliente',
+      'Deudor',
+      'CesionMasiva',
+      'Notificaciones',
+      'Herramientas',
+    ]);
+    expect(groups.filter((g) => g.openByDefault).map((g) => g.label)).toEqual(['Cesiones']);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { refreshNote, refreshNoteText } from '../../../../../../web/src/features/cessions/model/refresh-note';
+
+describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
+  it('counts whole minutes since the last refresh and the rest of the cycle', () => {
+    const now = new Date('2024-06-10T15:37:30Z');
+    expect(refreshNote('2024-06-10T15:30:00Z', now)).toEqual({ minutesSince: 7, minutesToNext: 13 });
+  });
+
+  it('never shows a negative time to the next refresh when the last one is old', () => {
+    const now = new Date('2024-06-10T16:00:00Z');
+    expect(refreshNote('2024-06-10T15:15:00Z', now)).toEqual({ minutesSince: 45, minutesToNext: 0 });
+  });
+
+  it('treats a refresh stamped slightly in the future (clock skew) as just done', () => {
+    const now = new Date('2024-06-10T15:00:00Z');
+    expect(refreshNote('2024-06-10T15:01:00Z', now)).toEqual({ minutesSince: 0, minutesToNext: 20 });
+  });
+
+  it('without a refresh, uses the 20-minute windows of the current minute', () => {
+    expect(refreshNote(null, new Date('2024-06-10T15:47:10Z'))).toEqual({ minutesSince: 7, minutesToNext: 13 });
+    expect(refreshNote(null, new Date('2024-06-10T15:40:00Z'))).toEqual({ minutesSince: 0, minutesToNext: 20 });
+    expect(refreshNote('no es fecha', new Date('2024-06-10T15:19:00Z'))).toEqual({ minutesSince: 19, minutesToNext: 1 });
+  });
+});
+
+describe('refreshNoteText', () => {
+  it('writes the note of core-platform §2', () => {
+    expect(refreshNoteText({ minutesSince: 3, minutesToNext: 17 })).toBe(
+      'Informacion actualizada hace 3 min, proxima actualizacion en 17 min',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSearchForm,
+  INVALID_FOLIO_MESSAGE,
+  INVALID_RUT_MESSAGE,
+  toCessionSearch,
+} from '../../../../../../web/src/features/cessions/model/search-criteria';
+
+const window = { fechaInicio: '2024-06-01', fechaTermino: '2024-06-10', rut: '', folio: '' };
+
+describe('defaultSearchForm', () => {
+  it('covers the last 7 days up to today in Chile', () => {
+    // 02:00 UTC on 11 June is still 10 June in Santiago (UTC-4)
+    expect(defaultSearchForm(new Date('2024-06-11T02:00:00Z'))).toEqual({
+      fechaInicio: '2024-06-03',
+      fechaTermino: '2024-06-10',
+      rut: '',
+      folio: '',
+    });
+  });
+
+  it('crosses month boundaries', () => {
+    expect(defaultSearchForm(new Date('2024-03-03T15:00:00Z')).fechaInicio).toBe('2024-02-25');
+  });
+});
+
+describe('toCessionSearch', () => {
+  it('normalises the rut and reads the folio; empty filters mean none', () => {
+    expect(toCessionSearch({ ...window, rut: ' 76.389.992-6 ', folio: '170' })).toEqual({
+      search: { fechaInicio: '2024-06-01', fechaTermino: '2024-06-10', rut: '76389992-6', folio: 170 },
+    });
+    expect(toCessionSearch(window)).toEqual({ search: { ...window, folio: 0 } });
+  });
+
+  it('rejects a rut with a wrong check digit and a folio that is not a whole number', () => {
+    expect(toCessionSearch({ ...window, rut: '76389992-5' })).toEqual({ error: INVALID_RUT_MESSAGE });
+    expect(toCessionSearch({ ...window, folio: '12a' })).toEqual({ error: INVALID_FOLIO_MESSAGE });
+    expect(toCessionSearch({ ...window, folio: '-3' })).toEqual({ error: INVALID_FOLIO_MESSAGE });
+  });
+
+  it('applies the window rule: 31 days without filters, 93 with rut or folio (core-platform §5)', () => {
+    const tooLong = 'El rango de fechas no puede ser mayor a 3 meses.';
+    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toEqual({ error: tooLong });
+    const filtered = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01', folio: '5' };
+    expect(toCessionSearch(filtered)).toHaveProperty('search');
+  });
+});

@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import type { SessionUser } from '../../features/auth/session-user';
+import { Header } from './header';
+import { visibleMenu } from './menu';
+import { Sidebar } from './sidebar';
+import './shell.css';
+
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/**
+ * The signed-in layout: sidebar (open on md and wider, closed on small screens, where it overlays the
+ * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
+ * current route's screen.
+ */
+export function AppShell({ user }: { user: SessionUser }) {
+  const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const follow = () => setSidebarOpen(wide.matches);
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, []);
+
+  function closeOnSmallScreens() {
+    if (!window.matchMedia(WIDE_SCREEN).matches) setSidebarOpen(false);
+  }
+
+  return (
+    <div className="d-flex min-vh-100 bg-light">
+      <Sidebar
+        groups={visibleMenu(user.flags)}
+        open={sidebarOpen}
+        onNavigate={closeOnSmallScreens}
+        onClose={() => setSidebarOpen(false)}
+      />
+      <div className="app-main flex-grow-1">
+        <Header username={user.username} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <main className="p-3">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PermissionFlags } from '../../../../domain/permissions';
+
+/** A sidebar link and the permission rule that shows it (core-platform §6). */
+export interface MenuItem {
+  label: string;
+  path: string;
+  visible: (flags: PermissionFlags) => boolean;
+}
+
+/** A sidebar group (core-platform §2 "Shell"). */
+export interface MenuGroup {
+  label: string;
+  openByDefault: boolean;
+  items: MenuItem[];
+}
+
+const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
+
+/**
+ * The sidebar of core-platform §2 and §6: groups Radar, Cesiones (open by default), Cliente, Deudor,
+ * CesionMasiva, Notificaciones, Herramientas. Gates: Cliente needs the deudor flag and Deudor the cliente
+ * flag (as §6 states), both only while cesionesAdeudadas is not granted; 'Desde grilla' needs cederPorGrilla.
+ * Not modelled yet: the whitelist / specific-cessionary gates of Radar, Herramientas, Reportes and Carga Nomina.
+ */
+export const MENU: readonly MenuGroup[] = [
+  {
+    label: 'Radar',
+    openByDefault: false,
+    items: [
+      { label: 'Dashboard Clientes', path: '/dashboard-clientes', visible: (f) => f.radarClientes },
+      { label: 'Radar Libro Ventas', path: '/radar-libro-ventas', visible: (f) => f.radarVentas },
+      { label: 'Radar Judicial', path: '/radar-judicial', visible: (f) => f.radarJudicial },
+      { label: 'Enrolador', path: '/enrolador', visible: (f) => f.registrarCliente },
+    ],
+  },
+  {
+    label: 'Cesiones',
+    openByDefault: true,
+    items: [
+      { label: 'Adeudadas', path: '/adeudadas', visible: (f) => f.cesionesAdeudadas },
+      { label: 'Adquiridas', path: '/cesion-adquiridas', visible: (f) => f.cesionesAdquiridas },
+      { label: 'Cedidas', path: '/cesion-cedidas', visible: (f) => f.cesionesCedidas },
+    ],
+  },
+  {
+    label: 'Cliente',
+    openByDefault: false,
+    items: [
+      { label: 'Anulados', path: '/cliente-anulados', visible: (f) => f.deudor && notOwed(f) },
+      { label: 'Rebajados', path: '/cliente-rebajados', visible: (f) => f.deudor && notOwed(f) },
+    ],
+  },
+  {
+    label: 'Deudor',
+    openByDefault: false,
+    items: [
+      { label: 'Aceptados', path: '/deudor-aceptados', visible: (f) => f.cliente && notOwed(f) },
+      { label: 'Rechazados', path: '/deudor-rechazados', visible: (f) => f.cliente && notOwed(f) },
+    ],
+  },
+  {
+    label: 'CesionMasiva',
+    openByDefault: false,
+    items: [
+      { label: 'Desde planilla', path: '/cesion-masiva-planilla', visible: (f) => f.cesionMasiva },
+      { label: 'Desde grilla', path: '/cesion-masiva-grilla', visible: (f) => f.cesionMasiva && f.cederPorGrilla },
+      { label: 'Re-Cesionarios', path: '/re-cesionarios', visible: (f) => f.cesionMasiva },
+      { label: 'Descarga masiva AECs', path: '/descarga-masiva-aecs', visible: (f) => f.cesionMasiva },
+    ],
+  },
+  {
+    label: 'Notificaciones',
+    openByDefault: false,
+    items: [
+      { label: 'Notificación Cesión', path: '/notificacion-cesion', visible: (f) => f.notificaciones },
+      { label: 'Notificación Recesión', path: '/notificacion-recesion', visible: (f) => f.notificaciones },
+    ],
+  },
+  {
+    label: 'Herramientas',
+    openByDefault: false,
+    items: [
+      { label: 'Webhooks', path: '/herramientas-webhooks', visible: (f) => f.herramientas },
+      { label: 'Consulta Previa', path: '/consultaPrevia', visible: (f) => f.consultaPrevia },
+      { label: 'Firma Digital', path: '/certificadoDigital', visible: (f) => f.firmaDigital },
+      { label: 'Cuentas', path: '/cuentas', visible: (f) => f.cuentas },
+    ],
+  },
+];
+
+/**
+ * The groups and items a user may see: items filtered by their rule, empty groups dropped.
+ * @param flags the user's permission flags (domain/permissions readFlags).
+ */
+export function visibleMenu(flags: PermissionFlags): MenuGroup[] {
+  return MENU.map((group) => ({ ...group, items: group.items.filter((item) => item.visible(flags)) })).filter(
+    (group) => group.items.length > 0,
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+/** Toast auto-close time in ms (core-platform §9). */
+export const TOAST_AUTO_CLOSE_MS = 4000;
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+type ShowToast = (kind: ToastKind, message: string, autoCloseMs?: number) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+const KIND_CLASS: Record<ToastKind, string> = {
+  success: 'text-bg-success',
+  error: 'text-bg-danger',
+  info: 'text-bg-info',
+  warning: 'text-bg-warning',
+};
+
+/** Renders the toast stack (top right) and gives descendants {@link useToast}. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (kind, message, autoCloseMs = TOAST_AUTO_CLOSE_MS) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, kind, message }]);
+      setTimeout(() => dismiss(id), autoCloseMs);
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toast-container position-fixed top-0 end-0 p-3" style={{ zIndex: 1090 }}>
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`toast show align-items-center border-0 ${KIND_CLASS[toast.kind]}`}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            data-testid={`toast-${toast.kind}`}
+          >
+            <div className="d-flex">
+              <div className="toast-body">{toast.message}</div>
+              <button type="button" className="btn-close me-2 m-auto" aria-label="Cerrar" onClick={() => dismiss(toast.id)} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * Returns show(kind, message, autoCloseMs = 4000) to raise a toast.
+ * @throws Error when used outside a ToastProvider.
+ */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a ToastProvider');
+  return show;
+}

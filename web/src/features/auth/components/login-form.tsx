@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { signIn } from 'aws-amplify/auth';
+import { TextField } from '../../../components/ui/text-field';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { errorText } from '../error-text';
+
+/** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */
+export const EMPTY_FIELDS_MESSAGE = 'Por favor complete todos los campos';
+
+interface LoginFormProps {
+  /** Called once Cognito reports the user signed in (reloads the session). */
+  onSignedIn: () => Promise<unknown>;
+  onRecoverPassword: () => void;
+}
+
+/**
+ * The login form of core-platform §2: Email and password, 'Ingresar' ('Cargando...' while loading),
+ * a red alert with the provider's message, and the 'Recuperar Contrasena' link.
+ * Uses the runtime authFlowType (USER_PASSWORD_AUTH in local mode, where cognito-local has no SRP).
+ */
+export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
+  const { authFlowType } = useRuntimeConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const username = email.trim();
+    const secret = password.trim();
+    if (!username || !secret) {
+      setError(EMPTY_FIELDS_MESSAGE);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      const { isSignedIn, nextStep } = await signIn({ username, password: secret, options: { authFlowType } });
+      if (isSignedIn) {
+        await onSignedIn();
+        return;
+      }
+      setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
+    } catch (thrown) {
+      setError(errorText(thrown));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField id="login-email" label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />
+      <TextField
+        id="login-password"
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary w-100" disabled={loading}>
+        {loading ? 'Cargando...' : 'Ingresar'}
+      </button>
+      <div className="text-center mt-3">
+        <button type="button" className="btn btn-link" onClick={onRecoverPassword}>
+          Recuperar Contrasena
+        </button>
+      </div>
+    </form>
+  );
+}

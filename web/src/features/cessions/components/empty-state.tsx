@@ -1,0 +1,9 @@
+/** Empty state of the acquired screen (core-platform §2), with the hint to change the form and press Filtrar. */
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <div className="text-center text-muted py-5" data-testid="empty-state">
+      <p className="fs-5 mb-1">{message}</p>
+      <p className="mb-0">Modifique los criterios de búsqueda y presione Filtrar.</p>
+    </div>
+  );
+}

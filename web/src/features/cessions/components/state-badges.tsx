@@ -1,0 +1,24 @@
+import type { StatusDisplay } from '../model/status-display';
+import { toneBadge } from './status-tone';
+
+/** Per-state counts as badges in a status column header (core-platform §2). */
+export function StateBadges<S extends string>({
+  counts,
+  display,
+}: {
+  counts: Array<[S, number]>;
+  display: (state: S) => StatusDisplay;
+}) {
+  return (
+    <>
+      {counts.map(([state, count]) => {
+        const { tone, label } = display(state);
+        return (
+          <span key={state} className="badge ms-1" style={toneBadge(tone)} title={label} aria-label={`${label}: ${count}`}>
+            {count}
+          </span>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { daysBetween, daysSinceInChile, todayInChile } from '../../../../../domain/chile-time';
+import { toIsoDate } from '../../../../../domain/sii-dates';
+
+/**
+ * Whole days elapsed in Chile since a Chile-local date or date-time ('yyyy-MM-dd[ HH:mm[:ss]]').
+ * @returns the days, or null when the date is missing or unreadable.
+ */
+export function daysSince(date: string | null, now: Date): number | null {
+  if (!date) return null;
+  try {
+    return daysSinceInChile(date, now);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Days left until a due date fechaVencimiento 'dd-MM-yyyy' (or 'yyyy-MM-dd'), counted from today in
+ * Chile; negative once it is past.
+ * @returns the days, or null when the date is missing or unreadable.
+ */
+export function daysUntilDue(fechaVencimiento: string | null, now: Date): number | null {
+  const due = fechaVencimiento ? toIsoDate(fechaVencimiento) : null;
+  return due ? daysBetween(todayInChile(now), due) : null;
+}
+
+/**
+ * True when the cession date ('yyyy-MM-dd HH:mm', Chile time) is today in Chile: the 'Nuevo' badge
+ * of core-platform §2.
+ */
+export function isAssignedToday(fechaCesion: string, now: Date): boolean {
+  return fechaCesion.slice(0, 10) === todayInChile(now);
+}

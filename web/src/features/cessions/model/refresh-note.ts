@@ -1,0 +1,31 @@
+/** Length of the SII refresh cycle in minutes (core-platform §4 "Refresh cycle", §9). */
+export const REFRESH_CYCLE_MINUTES = 20;
+
+/** Minutes since the last refresh and until the next one. */
+export interface RefreshNote {
+  minutesSince: number;
+  minutesToNext: number;
+}
+
+/**
+ * The numbers of 'Informacion actualizada hace X min, proxima actualizacion en Y min' (core-platform §2, §4).
+ * With a known last refresh: X = whole minutes since it (never below 0), Y = 20 - X (never below 0).
+ * Without one (null or unreadable): the 20-minute windows of the current minute, X = minute % 20, Y = 20 - X
+ * (minute of the hour; Chile's UTC offsets are whole hours, so UTC minutes are Chile minutes).
+ * @param ultimaActualizacion ISO instant of the factoring's last successful refresh, or null.
+ * @param now the clock.
+ */
+export function refreshNote(ultimaActualizacion: string | null, now: Date): RefreshNote {
+  const last = ultimaActualizacion ? Date.parse(ultimaActualizacion) : Number.NaN;
+  if (Number.isNaN(last)) {
+    const minutesSince = now.getUTCMinutes() % REFRESH_CYCLE_MINUTES;
+    return { minutesSince, minutesToNext: REFRESH_CYCLE_MINUTES - minutesSince };
+  }
+  const minutesSince = Math.max(0, Math.floor((now.getTime() - last) / 60_000));
+  return { minutesSince, minutesToNext: Math.max(0, REFRESH_CYCLE_MINUTES - minutesSince) };
+}
+
+/** The note text of core-platform §2: 'Informacion actualizada hace X min, proxima actualizacion en Y min'. */
+export function refreshNoteText(note: RefreshNote): string {
+  return `Informacion actualizada hace ${note.minutesSince} min, proxima actualizacion en ${note.minutesToNext} min`;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Long-lived vendor code in its own chunks so app releases do not invalidate it: Amplify, then React. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('/node_modules/')) return undefined;
+  if (/\/node_modules\/(@?aws-amplify|@aws-crypto|@smithy|@aws-sdk|graphql)\//.test(id)) return 'amplify';
+  if (/\/node_modules\/(react|react-dom|react-router|scheduler|@tanstack)\//.test(id)) return 'react';
+  return undefined;
+}
+
+/**
+ * Vite build of the web SPA (ARCHITECTURE.md "Layout", practice 5): root web/, output web/dist.
+ * The app imports pure rules from domain/ at the repo root, so the dev server may read it.
+ * No environment is baked in: the app fetches /config.json at boot.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: { fs: { allow: [repoRoot] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});
