@@ -14,7 +14,12 @@ function documentoCesionId(dte: Pick<DteInput, 'folio' | 'tipoDTE'>, seq: number
 }
 
 /** Builds the Cesion element (version 1.0) of the cesión number `seq` (1-based). Input is assumed validated. */
-export function buildCesionElement(dte: DteInput, cesion: AecCesionInput, seq: number, keys: AecSigningKeys): XmlElement {
+export function buildCesionElement(
+  dte: DteInput,
+  cesion: AecCesionInput,
+  seq: number,
+  keys: AecSigningKeys,
+): XmlElement {
   const documento = siiElement(
     'DocumentoCesion',
     [

@@ -28,7 +28,10 @@ function isCalendarDay(value: string): boolean {
   return valid;
 }
 
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+const XML_INVALID =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+/** Cheap first pass: any control character, surrogate or non-character (most strings have none). */
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
@@ -45,15 +48,17 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
     return isValidRut(value) ? normalizeRut(value) : value;
   };
   const length = (value: string | null | undefined, field: string, min: number, max: number): void => {
-    const size = (value ?? '').length;
+    const size = Array.from(value ?? '').length;
     check(size >= min && size <= max, `${field}: largo ${size} fuera de ${min}..${max}`);
   };
-  const date = (value: string | null, field: string): void => check(value === null || isCalendarDay(value), `${field}: fecha inválida '${value}'`);
+  const date = (value: string | null, field: string): void =>
+    check(value === null || isCalendarDay(value), `${field}: fecha inválida '${value}'`);
   const timestamp = (value: string, field: string): void => {
     const match = TIMESTAMP.exec(value);
     check(match !== null && isCalendarDay(match[1] ?? ''), `${field}: fecha-hora inválida '${value}'`);
   };
-  const amount = (value: number, field: string): void => check(Number.isSafeInteger(value) && value >= 0, `${field}: monto inválido ${value}`);
+  const amount = (value: number, field: string): void =>
+    check(Number.isSafeInteger(value) && value >= 0, `${field}: monto inválido ${value}`);
   const party = (p: AecPartyInput, field: string): AecPartyInput => {
     length(p.razonSocial, `${field}.razonSocial`, 1, 100);
     length(p.direccion, `${field}.direccion`, 5, 80);
@@ -68,7 +73,10 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   date(dte.fechaEmision, 'dte.fechaEmision');
   date(dte.fechaVencimiento, 'dte.fechaVencimiento');
   date(dte.caf.fechaAutorizacion, 'dte.caf.fechaAutorizacion');
-  check(dte.caf.desde <= dte.folio && dte.folio <= dte.caf.hasta, `dte.caf: el folio ${dte.folio} está fuera del rango ${dte.caf.desde}..${dte.caf.hasta}`);
+  check(
+    dte.caf.desde <= dte.folio && dte.folio <= dte.caf.hasta,
+    `dte.caf: el folio ${dte.folio} está fuera del rango ${dte.caf.desde}..${dte.caf.hasta}`,
+  );
   timestamp(dte.timestampTimbre, 'dte.timestampTimbre');
   timestamp(dte.timestampFirma, 'dte.timestampFirma');
   length(dte.emisor.razonSocial, 'dte.emisor.razonSocial', 1, 100);
@@ -76,23 +84,34 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   length(dte.emisor.direccion, 'dte.emisor.direccion', 1, 70);
   length(dte.emisor.comuna, 'dte.emisor.comuna', 1, 20);
   length(dte.emisor.ciudad, 'dte.emisor.ciudad', 0, 20);
-  check(Number.isSafeInteger(dte.emisor.acteco) && dte.emisor.acteco > 0 && dte.emisor.acteco < 1e6, `dte.emisor.acteco inválido: ${dte.emisor.acteco}`);
+  length(dte.emisor.email, 'dte.emisor.email', 0, 80);
+  check(
+    Number.isSafeInteger(dte.emisor.acteco) && dte.emisor.acteco > 0 && dte.emisor.acteco < 1e6,
+    `dte.emisor.acteco inválido: ${dte.emisor.acteco}`,
+  );
   length(dte.receptor.razonSocial, 'dte.receptor.razonSocial', 1, 100);
   length(dte.receptor.giro, 'dte.receptor.giro', 1, 40);
   length(dte.receptor.direccion, 'dte.receptor.direccion', 1, 70);
   length(dte.receptor.comuna, 'dte.receptor.comuna', 1, 20);
   length(dte.receptor.ciudad, 'dte.receptor.ciudad', 0, 20);
+  length(dte.receptor.contacto, 'dte.receptor.contacto', 0, 80);
+  length(dte.receptor.email, 'dte.receptor.email', 0, 80);
   check(dte.items.length >= 1 && dte.items.length <= 60, `dte.items: ${dte.items.length} líneas (1..60)`);
   dte.items.forEach((item, i) => {
     length(item.nombre, `dte.items[${i}].nombre`, 1, 80);
     length(item.unidad, `dte.items[${i}].unidad`, 0, 4);
+    length(item.descripcion, `dte.items[${i}].descripcion`, 0, 1000);
     amount(item.montoItem, `dte.items[${i}].montoItem`);
     check(item.cantidad > 0 && item.precioUnitario > 0, `dte.items[${i}]: cantidad y precio deben ser positivos`);
-    check(Math.round(item.cantidad * item.precioUnitario) === item.montoItem, `dte.items[${i}]: montoItem ${item.montoItem} no es cantidad x precio`);
+    check(
+      Math.round(item.cantidad * item.precioUnitario) === item.montoItem,
+      `dte.items[${i}]: montoItem ${item.montoItem} no es cantidad x precio`,
+    );
   });
   dte.referencias.forEach((ref, i) => {
     length(ref.tipoDocRef, `dte.referencias[${i}].tipoDocRef`, 1, 3);
     length(ref.folioRef, `dte.referencias[${i}].folioRef`, 1, 18);
+    length(ref.razonRef, `dte.referencias[${i}].razonRef`, 0, 90);
     date(ref.fechaRef, `dte.referencias[${i}].fechaRef`);
   });
   if (problems.length === 0) {
@@ -113,7 +132,10 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   const cesiones = input.cesiones.map((c, i) => {
     const field = `cesiones[${i}]`;
     amount(c.montoCesion, `${field}.montoCesion`);
-    check(c.montoCesion > 0 && c.montoCesion <= dte.totales.montoTotal, `${field}.montoCesion ${c.montoCesion} debe ser positivo y no mayor que el total ${dte.totales.montoTotal}`);
+    check(
+      c.montoCesion > 0 && c.montoCesion <= dte.totales.montoTotal,
+      `${field}.montoCesion ${c.montoCesion} debe ser positivo y no mayor que el total ${dte.totales.montoTotal}`,
+    );
     date(c.ultimoVencimiento, `${field}.ultimoVencimiento`);
     timestamp(c.tmstCesion, `${field}.tmstCesion`);
     length(c.declaracionJurada, `${field}.declaracionJurada`, 0, 512);
@@ -127,8 +149,13 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   });
   cesiones.forEach((c, i) => {
     const previous = cesiones[i - 1];
-    if (previous) check(c.cedente.rut === previous.cesionario.rut, `cesiones[${i}].cedente ${c.cedente.rut} no es el cesionario anterior ${previous.cesionario.rut}`);
-    if (previous) check(c.tmstCesion >= previous.tmstCesion, `cesiones[${i}].tmstCesion es anterior a la cesión previa`);
+    if (previous)
+      check(
+        c.cedente.rut === previous.cesionario.rut,
+        `cesiones[${i}].cedente ${c.cedente.rut} no es el cesionario anterior ${previous.cesionario.rut}`,
+      );
+    if (previous)
+      check(c.tmstCesion >= previous.tmstCesion, `cesiones[${i}].tmstCesion es anterior a la cesión previa`);
   });
   length(input.contacto.email, 'contacto.email', 0, 80);
 
@@ -147,7 +174,7 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
 
 function findInvalidCharacters(value: unknown, path: string, problems: string[]): void {
   if (typeof value === 'string') {
-    if (XML_INVALID.test(value)) problems.push(`${path}: contiene caracteres no permitidos en XML`);
+    if (SUSPECT.test(value) && XML_INVALID.test(value)) problems.push(`${path}: contiene caracteres no permitidos en XML`);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => findInvalidCharacters(item, `${path}[${i}]`, problems));
   } else if (value && typeof value === 'object') {

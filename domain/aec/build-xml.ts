@@ -48,9 +48,9 @@ function element(ns: string, name: string, children: Child[] | Child, attrs: Rec
     ns,
     // c14n §2.2: attributes in lexicographic order of their (unqualified) names.
     attrs: Object.entries(attrs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    children: list.filter((c): c is XmlElement | string | number => c !== null && c !== undefined).map((c) =>
-      typeof c === 'number' ? String(c) : c,
-    ),
+    children: list
+      .filter((c): c is XmlElement | string | number => c !== null && c !== undefined)
+      .map((c) => (typeof c === 'number' ? String(c) : c)),
     compact: false,
   };
 }

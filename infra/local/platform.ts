@@ -30,6 +30,8 @@ export interface LocalPlatformOptions {
   siiDir?: string;
   /** Seed of the demo world. */
   demoSeed?: string;
+  /** Size of the demo world (1 = about 5,000 invoices; tests use a fraction). */
+  demoScale?: number;
   /** Port of the web app; the other hosts take the next ones. 0 gives every host a free port (tests). */
   basePort?: number;
   /** Directory of the built web app. */
@@ -49,9 +51,9 @@ export interface LocalPlatform {
   stop(): Promise<void>;
 }
 
-/** The ports of each host: consecutive from the web port, or all free ones (0). */
+/** The ports of each host: consecutive from the web port, or all free ones (base 0 gives undefined). */
 function portsFrom(base: number) {
-  const at = (offset: number) => (base === 0 ? 0 : base + offset);
+  const at = (offset: number) => (base === 0 ? undefined : base + offset);
   return { web: at(0), graphql: at(1), rest: at(2), websocket: at(3), cognito: at(4), cognitoProxy: at(5), dynamodb: at(6), s3: at(7) };
 }
 
@@ -72,7 +74,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
   const source = options.siiDir
     ? await externalSiiSource(path.resolve(options.siiDir), now)
-    : await demoSiiSource(dir('demo-world'), options.demoSeed ?? 'radar', now);
+    : await demoSiiSource(dir('demo-world'), options.demoSeed ?? 'radar', now, options.demoScale);
   if (source.regenerated) {
     log('Mundo demo escrito como archivos SII; se reinician las cesiones derivadas del mundo anterior');
     for (const stale of ['dynamodb', 's3']) fs.rmSync(dir(stale), { recursive: true, force: true });

@@ -36,19 +36,19 @@ export async function externalSiiSource(siiDir: string, now: Date): Promise<Loca
 
 /**
  * The demo world of local mode, written as SII files under `dir` and anchored at today (Chile time).
- * It is reused while its seed and day match; on another day it is written anew (its dates move with today),
+ * It is reused while its seed, scale (1 = the full world) and day match; on another day it is written anew (its dates move with today),
  * and `regenerated` tells the caller to drop the stores built from the older world.
  */
-export async function demoSiiSource(dir: string, seed: string, now: Date): Promise<LocalSiiSource> {
+export async function demoSiiSource(dir: string, seed: string, now: Date, scale = 1): Promise<LocalSiiSource> {
   const today = todayInChile(now);
   const manifestPath = path.join(dir, WORLD_MANIFEST);
   let manifest: DemoWorldManifest | null = fs.existsSync(manifestPath)
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as DemoWorldManifest)
     : null;
-  const regenerated = !manifest || manifest.seed !== seed || manifest.today !== today;
+  const regenerated = !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale;
   if (regenerated) {
     fs.rmSync(dir, { recursive: true, force: true });
-    manifest = await writeDemoWorld({ dir, seed, today });
+    manifest = await writeDemoWorld({ dir, seed, today, scale });
   }
   const factorings = manifest!.factorings.map(({ rut, razonSocial }) => ({ rut, razonSocial }));
   return { siiDir: dir, factorings, refreshWindowDays: undefined, regenerated };

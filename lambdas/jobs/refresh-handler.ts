@@ -51,7 +51,7 @@ export async function handler(event: Partial<Pick<ScheduledEvent, 'time'>> = {})
         factorings: new FactoringRepository(doc, config.tables.factorings),
         logger: console,
       },
-      { now },
+      { now, windowDays: config.refreshWindowDays },
     );
     return {
       now: now.toISOString(),

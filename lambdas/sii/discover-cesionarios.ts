@@ -30,7 +30,8 @@ export async function discoverCesionarios(dir: string): Promise<DiscoveredCesion
     const bytes = await readFile(path.join(dir, entry.path));
     for (const row of parsePeriodAnswer({ name: path.basename(entry.path), bytes }).rows) {
       const known = found.get(row.cesionario);
-      if (!known) found.set(row.cesionario, { rut: row.cesionario, razonSocial: row.rzCesionario, files: [entry.path] });
+      if (!known)
+        found.set(row.cesionario, { rut: row.cesionario, razonSocial: row.rzCesionario, files: [entry.path] });
       else {
         if (!known.razonSocial) known.razonSocial = row.rzCesionario;
         if (!known.files.includes(entry.path)) known.files.push(entry.path);

@@ -43,12 +43,20 @@ export function periodKey(rut: string, role: SiiRole): string {
 /**
  * Lists `root` recursively and indexes every SII file by name. Paths are visited in sorted order, so when two
  * files claim the same thing (same name twice, or the same DTE and SEQ) the first path wins and the other is
- * reported in `rejected` (RUTs compared normalised, so '76.389.992-6' and '76389992-6' are the same); names with an SII shape but a bad part are reported there too. Other files are ignored.
+ * reported in `rejected` (RUTs compared normalised, so '76.389.992-6' and '76389992-6' are the same); names
+ * with an SII shape but a bad part are reported there too. Other files are ignored.
  * @throws the filesystem error when `root` cannot be listed (e.g. ENOENT).
  */
 export async function indexSiiDirectory(root: string): Promise<SiiFileIndex> {
   const entries = (await readdir(root, { recursive: true })).sort();
-  const index: SiiFileIndex = { periods: new Map(), aec: new Map(), events: new Map(), reception: new Map(), rejected: [], indexed: 0 };
+  const index: SiiFileIndex = {
+    periods: new Map(),
+    aec: new Map(),
+    events: new Map(),
+    reception: new Map(),
+    rejected: [],
+    indexed: 0,
+  };
   const seen = new Map<string, string>();
   for (const relative of entries) {
     const name = path.basename(relative);
@@ -88,7 +96,8 @@ export async function indexSiiDirectory(root: string): Promise<SiiFileIndex> {
         break;
     }
   }
-  for (const list of index.periods.values()) list.sort((a, b) => a.desde.localeCompare(b.desde) || a.path.localeCompare(b.path));
+  for (const list of index.periods.values())
+    list.sort((a, b) => a.desde.localeCompare(b.desde) || a.path.localeCompare(b.path));
   return index;
 }
 

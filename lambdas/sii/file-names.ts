@@ -40,7 +40,8 @@ export function readSiiFileName(name: string): NameReading {
     const to = toIsoDate(hasta);
     if (!isValidRut(rut)) return { kind: 'invalid', reason: `RUT inválido '${rut}'` };
     if (!role) return { kind: 'invalid', reason: `TIPO_CONSULTA desconocido '${code}' (1, 2 o 3)` };
-    if (!from || !to || from > to) return { kind: 'invalid', reason: `rango de fechas inválido '${desde}'..'${hasta}'` };
+    if (!from || !to || from > to)
+      return { kind: 'invalid', reason: `rango de fechas inválido '${desde}'..'${hasta}'` };
     return { kind: 'period', rut: normalizeRut(rut), role, desde: from, hasta: to };
   }
   const dte = DTE_FILE.exec(name);

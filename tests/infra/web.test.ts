@@ -74,9 +74,11 @@ describe('Web', () => {
     expect(resolvedOf(config.userPoolId)).toEqual({ Ref: logicalId(stack.auth.userPool) });
     expect(resolvedOf(config.userPoolClientId)).toEqual({ Ref: logicalId(stack.auth.userPoolClient) });
     expect(resolvedOf(config.graphqlUrl)).toEqual({ 'Fn::GetAtt': [logicalId(stack.graphql.api), 'GraphQLUrl'] });
+    const markerOf = (id: string) => Object.keys(markers).find((m) => JSON.stringify(markers[m]) === `{"Ref":"${id}"}`);
     expect(config.restUrl).toMatch(/^https:\/\/.*execute-api/);
-    expect(config.restUrl).toContain(Object.keys(markers).find((m) => JSON.stringify(markers[m]).includes(logicalId(stack.rest.api))));
+    expect(config.restUrl).toContain(markerOf(logicalId(stack.rest.api)) ?? 'the REST API id');
     expect(config.websocketUrl).toMatch(/^wss:\/\/.*execute-api/);
+    expect(config.websocketUrl).toContain(markerOf(logicalId(stack.realtime.api)) ?? 'the WebSocket API id');
   });
 
   it('writes a config.json the web app accepts once the deploy-time values are filled in', () => {

@@ -53,7 +53,14 @@ function cesionInput(doc: WorldDocument, cesion: WorldCesion): AecCesionInput {
   };
 }
 
-function address(company: WorldCompany): { rut: string; razonSocial: string; giro: string; direccion: string; comuna: string; ciudad: string } {
+function address(company: WorldCompany): {
+  rut: string;
+  razonSocial: string;
+  giro: string;
+  direccion: string;
+  comuna: string;
+  ciudad: string;
+} {
   const { rut, razonSocial, giro, direccion, comuna, ciudad } = company;
   return { rut, razonSocial, giro, direccion, comuna, ciudad };
 }

@@ -97,7 +97,11 @@ function drawDocument(rng: Rng, scenario: DocumentScenario, parties: Parties): W
   const receptor = compra ? cedente : deudor;
   const eventos: WorldEvent[] = [
     ...cesiones.map((c) => ({ codigo: 'CED' as const, fecha: c.fecha, responsable: c.cedente.rut })),
-    ...timeline.eventos.map((e) => ({ codigo: e.codigo, fecha: e.fecha, responsable: (e.by === 'emisor' ? emisor : receptor).rut })),
+    ...timeline.eventos.map((e) => ({
+      codigo: e.codigo,
+      fecha: e.fecha,
+      responsable: (e.by === 'emisor' ? emisor : receptor).rut,
+    })),
   ].sort((a, b) => a.fecha - b.fecha);
 
   return {

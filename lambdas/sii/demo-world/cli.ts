@@ -22,11 +22,16 @@ if (!dir) {
   process.exit(2);
 }
 const started = performance.now();
-const manifest = await writeDemoWorld({
-  dir,
-  seed: values.seed,
-  today: values.today ?? todayInChile(new Date()),
-  scale: Number(values.scale),
-});
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Mundo demo escrito en ${dir} en ${seconds} s:`, JSON.stringify(manifest.counts));
+try {
+  const manifest = writeDemoWorld({
+    dir,
+    seed: values.seed,
+    today: values.today ?? todayInChile(new Date()),
+    scale: Number(values.scale),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Mundo demo escrito en ${dir} en ${seconds} s:`, JSON.stringify(manifest.counts));
+} catch (error) {
+  console.error(`No se pudo escribir el mundo demo: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

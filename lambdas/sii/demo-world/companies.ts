@@ -3,7 +3,16 @@
  * deudores (their customers, some of them large), each with a unique valid RUT (modulo 11, domain/rut.ts).
  */
 import { rutFromBody } from '../../../domain/rut';
-import { COMUNAS, FACTORING_NAMES, SECTORS, companyEmail, largeCompanyName, personName, smeName, streetAddress } from './names';
+import {
+  COMUNAS,
+  FACTORING_NAMES,
+  SECTORS,
+  companyEmail,
+  largeCompanyName,
+  personName,
+  smeName,
+  streetAddress,
+} from './names';
 import type { Rng } from './rng';
 import type { WorldCompany } from './world-model';
 
@@ -23,18 +32,22 @@ export class CompanyFactory {
   factorings(count: number): WorldCompany[] {
     const names = this.rng.shuffle(FACTORING_NAMES).slice(0, count);
     const finance = SECTORS.findIndex((sector) => sector.prefix === 'INVERSIONES');
-    return names.map((name) => this.company(name, SME_RUTS, finance, ['LAS CONDES', 'PROVIDENCIA', 'VITACURA'], {
-      giro: 'SERVICIOS FINANCIEROS Y FACTORING',
-      acteco: 649201,
-      mailbox: 'operaciones',
-    }));
+    return names.map((name) =>
+      this.company(name, SME_RUTS, finance, ['LAS CONDES', 'PROVIDENCIA', 'VITACURA'], {
+        giro: 'SERVICIOS FINANCIEROS Y FACTORING',
+        acteco: 649201,
+        mailbox: 'operaciones',
+      }),
+    );
   }
 
   /** `count` cedentes; the first one's name always carries Ñ and tildes so every encoding path meets them. */
   cedentes(count: number): WorldCompany[] {
     return Array.from({ length: count }, (_, i) => {
       const sector = this.rng.int(0, SECTORS.length - 1);
-      const name = this.uniqueName(() => (i === 0 ? `${SECTORS[sector]!.prefix} PEÑALOLÉN Y COMPAÑÍA LIMITADA` : smeName(this.rng, SECTORS[sector]!)));
+      const name = this.uniqueName(() =>
+        i === 0 ? `${SECTORS[sector]!.prefix} PEÑALOLÉN Y COMPAÑÍA LIMITADA` : smeName(this.rng, SECTORS[sector]!),
+      );
       return this.company(name, SME_RUTS, sector);
     });
   }

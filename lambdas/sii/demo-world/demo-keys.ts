@@ -78,7 +78,17 @@ function rsaSha1Key(rsa: RsaNumbers): RsaSha1Key {
   const b64url = (value: bigint): string => bytesOf(value).toString('base64url');
   const key: KeyObject = createPrivateKey({
     format: 'jwk',
-    key: { kty: 'RSA', n: b64url(rsa.n), e: b64url(rsa.e), d: b64url(rsa.d), p: b64url(rsa.p), q: b64url(rsa.q), dp: b64url(rsa.dp), dq: b64url(rsa.dq), qi: b64url(rsa.qi) },
+    key: {
+      kty: 'RSA',
+      n: b64url(rsa.n),
+      e: b64url(rsa.e),
+      d: b64url(rsa.d),
+      p: b64url(rsa.p),
+      q: b64url(rsa.q),
+      dp: b64url(rsa.dp),
+      dq: b64url(rsa.dq),
+      qi: b64url(rsa.qi),
+    },
   });
   const memo = new Map<string, string>();
   return {
@@ -115,7 +125,16 @@ function selfSignedCertificate(rsa: RsaNumbers, validFrom: string): string {
   ];
   cert.setSubject(subject);
   cert.setIssuer(subject);
-  const privateKey = forge.pki.setRsaPrivateKey(big(rsa.n), big(rsa.e), big(rsa.d), big(rsa.p), big(rsa.q), big(rsa.dp), big(rsa.dq), big(rsa.qi));
+  const privateKey = forge.pki.setRsaPrivateKey(
+    big(rsa.n),
+    big(rsa.e),
+    big(rsa.d),
+    big(rsa.p),
+    big(rsa.q),
+    big(rsa.dp),
+    big(rsa.dq),
+    big(rsa.qi),
+  );
   cert.sign(privateKey, forge.md.sha256.create());
   return forge.util.encode64(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes());
 }

@@ -26,7 +26,8 @@ export function drawDteContent(
     const precioUnitario = Math.max(1, Math.round(share / cantidad));
     return {
       nombre: tipoDTE === 43 ? `Venta por cuenta de terceros: ${rng.pick(sector.items)}` : rng.pick(sector.items),
-      descripcion: i === 0 && rng.chance(0.3) ? `Según orden de compra, despacho ${plusDays(fechaEmision, -rng.int(0, 5))}` : null,
+      descripcion:
+        i === 0 && rng.chance(0.3) ? `Según orden de compra, despacho ${plusDays(fechaEmision, -rng.int(0, 5))}` : null,
       cantidad,
       unidad: sector.unidad,
       precioUnitario,
@@ -34,18 +35,33 @@ export function drawDteContent(
       tipoDocLiquidado: tipoDTE === 43 ? '33' : null,
     };
   });
-  const comision = tipoDTE === 43 ? Math.round((items.reduce((s, it) => s + it.montoItem, 0) * rng.int(3, 8)) / 100) : 0;
-  return { items, totales: computeTotales(tipoDTE, items, comision), referencias: drawReferencias(rng, tipoDTE, fechaEmision) };
+  const comision =
+    tipoDTE === 43 ? Math.round((items.reduce((s, it) => s + it.montoItem, 0) * rng.int(3, 8)) / 100) : 0;
+  return {
+    items,
+    totales: computeTotales(tipoDTE, items, comision),
+    referencias: drawReferencias(rng, tipoDTE, fechaEmision),
+  };
 }
 
 function drawReferencias(rng: Rng, tipoDTE: number, fechaEmision: string): DteReferenciaInput[] {
   if (tipoDTE === 43) return [];
   const referencias: DteReferenciaInput[] = [];
   if (rng.chance(0.5)) {
-    referencias.push({ tipoDocRef: '801', folioRef: String(rng.int(4_500_000_000, 4_599_999_999)), fechaRef: plusDays(fechaEmision, -rng.int(0, 20)), razonRef: 'Orden de compra' });
+    referencias.push({
+      tipoDocRef: '801',
+      folioRef: String(rng.int(4_500_000_000, 4_599_999_999)),
+      fechaRef: plusDays(fechaEmision, -rng.int(0, 20)),
+      razonRef: 'Orden de compra',
+    });
   }
   if (rng.chance(0.15)) {
-    referencias.push({ tipoDocRef: 'HES', folioRef: String(rng.int(1_000_000, 9_999_999)), fechaRef: plusDays(fechaEmision, -rng.int(0, 10)), razonRef: 'Hoja de entrada de servicios' });
+    referencias.push({
+      tipoDocRef: 'HES',
+      folioRef: String(rng.int(1_000_000, 9_999_999)),
+      fechaRef: plusDays(fechaEmision, -rng.int(0, 10)),
+      razonRef: 'Hoja de entrada de servicios',
+    });
   }
   return referencias;
 }

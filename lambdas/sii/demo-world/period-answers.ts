@@ -26,7 +26,8 @@ export interface PeriodAnswerFile {
 /** Consecutive 7-day windows ending on `today`, going back until `oldest` ('yyyy-MM-dd') is covered; newest first. */
 function weeklyWindows(today: string, oldest: string): PeriodWindow[] {
   const windows: PeriodWindow[] = [];
-  for (let hasta = today; hasta >= oldest; hasta = plusDays(hasta, -7)) windows.push({ desde: plusDays(hasta, -6), hasta });
+  for (let hasta = today; hasta >= oldest; hasta = plusDays(hasta, -7))
+    windows.push({ desde: plusDays(hasta, -6), hasta });
   return windows;
 }
 
@@ -76,7 +77,9 @@ function periodRow(doc: WorldDocument, cesion: WorldCesion): Row {
     MAIL_DEUDOR: doc.deudor.mailDte,
     TIPO_DOC: String(doc.tipoDTE),
     // The SII writes document names without accents: 'Factura Electronica'.
-    NOMBRE_DOC: dteTypeName(doc.tipoDTE).normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    NOMBRE_DOC: dteTypeName(doc.tipoDTE)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
     FOLIO_DOC: String(doc.folio),
     FCH_EMIS_DTE: doc.fechaEmision,
     MNT_TOTAL: String(doc.totales.montoTotal),
@@ -104,8 +107,14 @@ function datosConsulta(rut: string, role: SiiRole, window: PeriodWindow): [strin
 
 function renderTxt(rut: string, role: SiiRole, window: PeriodWindow, rows: Row[]): string {
   // The SII's first line has a blank after the first ';' (real sample).
-  const first = `DATOS_CONSULTA; ${datosConsulta(rut, role, window).map(([k, v]) => `${k}=${v}`).join(';')}`;
-  const lines = [first, PERIOD_COLUMNS.join(';'), ...rows.map((row) => PERIOD_COLUMNS.map((c) => row[c] ?? 'null').join(';'))];
+  const first = `DATOS_CONSULTA; ${datosConsulta(rut, role, window)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(';')}`;
+  const lines = [
+    first,
+    PERIOD_COLUMNS.join(';'),
+    ...rows.map((row) => PERIOD_COLUMNS.map((c) => row[c] ?? 'null').join(';')),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -123,7 +132,11 @@ function renderXml(rut: string, role: SiiRole, window: PeriodWindow, rows: Row[]
     '        <DATOS_CONSULTA>',
     ...datosConsulta(rut, role, window).map(([k, v]) => element(12, k, v)),
     '        </DATOS_CONSULTA>',
-    ...rows.flatMap((row) => ['        <CESION>', ...PERIOD_COLUMNS.map((c) => element(12, c, row[c])), '        </CESION>']),
+    ...rows.flatMap((row) => [
+      '        <CESION>',
+      ...PERIOD_COLUMNS.map((c) => element(12, c, row[c])),
+      '        </CESION>',
+    ]),
     '    </SII:RESP_BODY>',
     '</SII:RESPUESTA>',
     '',

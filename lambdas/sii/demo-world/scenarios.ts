@@ -8,7 +8,7 @@ import type { Rng } from './rng';
 
 /** Acceptance story (core-platform §4): events registered, lapse of 8 days, pending, or no answer. */
 export type AcceptanceScenario =
-  | 'acd-erm' | 'acd' | 'erm' | 'rcd' | 'rfp' | 'rft' | 'lapse' | 'pending' | 'sin-eventos' | 'sin-archivo';
+  'acd-erm' | 'acd' | 'erm' | 'rcd' | 'rfp' | 'rft' | 'lapse' | 'pending' | 'sin-eventos' | 'sin-archivo';
 
 /** Shape of the cession chain: one cesión; re-ceded to the other factoring; returned to the cedente; re-ceded and back. */
 export type ChainScenario = 'single' | 'receded' | 'returned' | 'receded-back';
@@ -25,13 +25,35 @@ export interface DocumentScenario {
   reception: 'fecha' | 'vacia' | 'sin-archivo';
 }
 
-const TIPOS: [DocumentScenario['tipoDTE'], number][] = [[33, 85], [34, 7], [46, 5], [43, 3]];
-const ACCEPTANCE: [AcceptanceScenario, number][] = [
-  ['acd-erm', 30], ['lapse', 20], ['acd', 12], ['pending', 12], ['erm', 8], ['rcd', 5], ['rfp', 3],
-  ['rft', 2], ['sin-eventos', 3], ['sin-archivo', 5],
+const TIPOS: [DocumentScenario['tipoDTE'], number][] = [
+  [33, 85],
+  [34, 7],
+  [46, 5],
+  [43, 3],
 ];
-const CHAINS: [ChainScenario, number][] = [['single', 88], ['receded', 7], ['returned', 3], ['receded-back', 2]];
-const RECEPTION: [DocumentScenario['reception'], number][] = [['fecha', 98], ['vacia', 1], ['sin-archivo', 1]];
+const ACCEPTANCE: [AcceptanceScenario, number][] = [
+  ['acd-erm', 30],
+  ['lapse', 20],
+  ['acd', 12],
+  ['pending', 12],
+  ['erm', 8],
+  ['rcd', 5],
+  ['rfp', 3],
+  ['rft', 2],
+  ['sin-eventos', 3],
+  ['sin-archivo', 5],
+];
+const CHAINS: [ChainScenario, number][] = [
+  ['single', 88],
+  ['receded', 7],
+  ['returned', 3],
+  ['receded-back', 2],
+];
+const RECEPTION: [DocumentScenario['reception'], number][] = [
+  ['fecha', 98],
+  ['vacia', 1],
+  ['sin-archivo', 1],
+];
 
 /** Draws the scenarios of `count` documents (quotas per dimension, shuffled independently). */
 export function drawScenarios(rng: Rng, count: number): DocumentScenario[] {
@@ -39,10 +61,22 @@ export function drawScenarios(rng: Rng, count: number): DocumentScenario[] {
   const acceptance = quota(rng, count, ACCEPTANCE);
   const chains = quota(rng, count, CHAINS);
   const receptions = quota(rng, count, RECEPTION);
-  const annulled = quota(rng, count, [[false, 97], [true, 3]]);
-  const reduced = quota(rng, count, [[false, 96], [true, 4]]);
-  const partial = quota(rng, count, [[false, 90], [true, 10]]);
-  const aec = quota(rng, count, [[true, 99], [false, 1]]);
+  const annulled = quota(rng, count, [
+    [false, 97],
+    [true, 3],
+  ]);
+  const reduced = quota(rng, count, [
+    [false, 96],
+    [true, 4],
+  ]);
+  const partial = quota(rng, count, [
+    [false, 90],
+    [true, 10],
+  ]);
+  const aec = quota(rng, count, [
+    [true, 99],
+    [false, 1],
+  ]);
   return Array.from({ length: count }, (_, i) => ({
     tipoDTE: tipos[i]!,
     acceptance: acceptance[i]!,

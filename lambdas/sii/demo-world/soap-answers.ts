@@ -7,7 +7,8 @@ import { COD_RESP_EVENTS, COD_RESP_NO_EVENTS, EVENT_DESCRIPTIONS } from '../../.
 import { formatLocal } from './local-time';
 import type { WorldDocument } from './world-model';
 
-const ENVELOPE_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>';
+const ENVELOPE_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>';
 const ENVELOPE_CLOSE = '</soap:Body></soap:Envelope>\n';
 const NS = 'xmlns:ns2="http://ws.registroreclamodte.diii.sdi.sii.cl"';
 
@@ -39,12 +40,16 @@ export function renderEventList(doc: WorldDocument): string | null {
             );
           })
           .join('');
-  return `${ENVELOPE_OPEN}<ns2:listarEventosHistDocResponse ${NS}><return>${body}</return></ns2:listarEventosHistDocResponse>${ENVELOPE_CLOSE}`;
+  return soap('listarEventosHistDocResponse', body);
 }
 
 /** The consultarFechaRecepcionSii answer (empty return when the SII does not know it), or null for no file. */
 export function renderReceptionDate(doc: WorldDocument): string | null {
   if (doc.receptionAnswer === 'sin-archivo') return null;
   const fecha = doc.receptionAnswer === 'fecha' ? formatLocal(doc.recepcion, 'dd-MM-yyyy HH:mm:ss') : '';
-  return `${ENVELOPE_OPEN}<ns2:consultarFechaRecepcionSiiResponse ${NS}><return>${fecha}</return></ns2:consultarFechaRecepcionSiiResponse>${ENVELOPE_CLOSE}`;
+  return soap('consultarFechaRecepcionSiiResponse', fecha);
+}
+
+function soap(response: string, content: string): string {
+  return `${ENVELOPE_OPEN}<ns2:${response} ${NS}><return>${content}</return></ns2:${response}>${ENVELOPE_CLOSE}`;
 }

@@ -31,13 +31,21 @@ const RECEPTOR_EVENTS: Partial<Record<AcceptanceScenario, EventCode[]>> = {
 };
 
 /** Draws the timeline of a document with `cesionCount` cesiones, for a world generated on `today`. */
-export function drawTimeline(rng: Rng, scenario: DocumentScenario, cesionCount: number, today: string): DocumentTimeline {
+export function drawTimeline(
+  rng: Rng,
+  scenario: DocumentScenario,
+  cesionCount: number,
+  today: string,
+): DocumentTimeline {
   const horizon = startOfDay(today) - 1;
-  const between = (from: number, to: number): number => (to <= from ? from : officeHours(from + Math.floor(rng.next() * (to - from + 1)), from, to));
+  const uniform = (from: number, to: number): number =>
+    to <= from ? from : from + Math.floor(rng.next() * (to - from + 1));
+  /** An instant between two instants, moved into office hours. */
+  const between = (from: LocalSeconds, to: LocalSeconds): LocalSeconds => officeHours(uniform(from, to), from, to);
   const daysAgo = receptionAge(rng, scenario.acceptance);
   const emissionDay = startOfDay(today) - daysAgo * SECONDS_PER_DAY;
-  const timbre = emissionDay + between(8 * SECONDS_PER_HOUR, 17 * SECONDS_PER_HOUR);
-  const recepcion = Math.min(timbre + between(60, 3 * SECONDS_PER_HOUR), horizon - cesionCount * 600);
+  const timbre = emissionDay + uniform(8 * SECONDS_PER_HOUR, 17 * SECONDS_PER_HOUR);
+  const recepcion = Math.min(timbre + uniform(60, 3 * SECONDS_PER_HOUR), horizon - cesionCount * 600);
 
   const cesiones: LocalSeconds[] = [];
   let previous = recepcion;

@@ -46,7 +46,8 @@ export interface WorldEvent {
 }
 
 /** What the SII answers for a DTE's events: a list (codResp 15), "no events" (16) or no file at all. */
-export type WorldEventAnswer = { kind: 'lista'; eventos: WorldEvent[] } | { kind: 'sin-eventos' } | { kind: 'sin-archivo' };
+export type WorldEventAnswer =
+  { kind: 'lista'; eventos: WorldEvent[] } | { kind: 'sin-eventos' } | { kind: 'sin-archivo' };
 
 /** What the SII answers for a DTE's reception date: a date, an empty return, or no file at all. */
 export type WorldReceptionAnswer = 'fecha' | 'vacia' | 'sin-archivo';

@@ -10,8 +10,7 @@
  *
  * Same seed, today and scale write the same bytes (keys derived from the seed, no wall-clock values).
  */
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiiRole } from '../../../domain/sii-role';
 import { aecFiles } from './aec-files';
@@ -57,21 +56,28 @@ const XML_EVERY = 4;
 /**
  * Builds the world and writes it under `dir` (created when missing; existing files with the same names are
  * overwritten, others left alone).
- * @returns the manifest also written to `dir/world.json`, once every file is on disk.
+ * @returns the manifest also written to `dir/world.json`.
  * @throws RangeError for an invalid `today` or scale; filesystem errors as Node raises them.
  */
-export async function writeDemoWorld(options: WriteDemoWorldOptions): Promise<DemoWorldManifest> {
+export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifest {
   const world = buildWorld(options);
   const keys = createDemoKeys(createRng(world.seed).fork('keys'), plusDays(world.today, -365));
-  const writer = new FileWriter(options.dir);
-  const write = (folder: string, name: string, content: string | Uint8Array): Promise<void> => writer.write(folder, name, content);
+  const madeDirs = new Set<string>();
+  const write = (folder: string, name: string, content: string | Uint8Array): void => {
+    const target = path.join(options.dir, folder);
+    if (!madeDirs.has(target)) {
+      mkdirSync(target, { recursive: true });
+      madeDirs.add(target);
+    }
+    writeFileSync(path.join(target, name), content);
+  };
 
   let periodFiles = 0;
   let periodRows = 0;
   for (const factoring of world.factorings) {
     for (const role of ROLES) {
       for (const answer of periodAnswers(world, factoring.rut, role, XML_EVERY)) {
-        await write(path.join('periodos', factoring.rut), answer.name, answer.text);
+        write(path.join('periodos', factoring.rut), answer.name, answer.text);
         periodFiles++;
         periodRows += answer.rows;
       }
@@ -84,17 +90,17 @@ export async function writeDemoWorld(options: WriteDemoWorldOptions): Promise<De
   for (const doc of world.documents) {
     const folder = path.join('dte', doc.emisor.rut);
     for (const file of aecFiles(doc, keys)) {
-      await write(folder, file.name, file.bytes);
+      write(folder, file.name, file.bytes);
       aecCount++;
     }
     const events = renderEventList(doc);
     if (events !== null) {
-      await write(folder, eventsFileName(doc), events);
+      write(folder, eventsFileName(doc), events);
       eventFiles++;
     }
     const reception = renderReceptionDate(doc);
     if (reception !== null) {
-      await write(folder, receptionFileName(doc), reception);
+      write(folder, receptionFileName(doc), reception);
       receptionFiles++;
     }
   }
@@ -103,7 +109,13 @@ export async function writeDemoWorld(options: WriteDemoWorldOptions): Promise<De
     seed: world.seed,
     today: world.today,
     scale: world.scale,
-    factorings: world.factorings.map(({ rut, razonSocial, email, direccion, comuna }) => ({ rut, razonSocial, email, direccion, comuna })),
+    factorings: world.factorings.map(({ rut, razonSocial, email, direccion, comuna }) => ({
+      rut,
+      razonSocial,
+      email,
+      direccion,
+      comuna,
+    })),
     counts: {
       cedentes: world.cedentes.length,
       deudores: world.deudores.length,
@@ -116,50 +128,6 @@ export async function writeDemoWorld(options: WriteDemoWorldOptions): Promise<De
       receptionFiles,
     },
   };
-  await write('', WORLD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
-  await writer.flush();
+  write('', WORLD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
-}
-
-/**
- * Writes files in the background while the world keeps computing (the AECs' signatures are CPU work, the
- * writes wait on the disk): at most {@link FileWriter.MAX_IN_FLIGHT} writes pending at a time.
- */
-class FileWriter {
-  static readonly MAX_IN_FLIGHT = 64;
-  private readonly pending = new Set<Promise<void>>();
-  private readonly madeDirs = new Set<string>();
-  private failure: unknown = null;
-
-  constructor(private readonly root: string) {}
-
-  /**
-   * Queues one write; resolves once it is queued (waits only when too many are pending).
-   * @throws the error of an earlier write that failed.
-   */
-  async write(folder: string, name: string, content: string | Uint8Array): Promise<void> {
-    const target = path.join(this.root, folder);
-    if (!this.madeDirs.has(target)) {
-      mkdirSync(target, { recursive: true });
-      this.madeDirs.add(target);
-    }
-    if (this.pending.size >= FileWriter.MAX_IN_FLIGHT) await Promise.race(this.pending);
-    this.throwIfFailed();
-    const writing: Promise<void> = writeFile(path.join(target, name), content)
-      .catch((error: unknown) => {
-        this.failure ??= error;
-      })
-      .finally(() => this.pending.delete(writing));
-    this.pending.add(writing);
-  }
-
-  /** Waits for every queued write. @throws the first write error. */
-  async flush(): Promise<void> {
-    await Promise.all(this.pending);
-    this.throwIfFailed();
-  }
-
-  private throwIfFailed(): void {
-    if (this.failure !== null) throw this.failure;
-  }
 }

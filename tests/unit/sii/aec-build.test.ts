@@ -54,9 +54,17 @@ describe('buildAec', () => {
       [1, '76354771-K', SAMPLE_CESION_1.cesionario.rut],
       [2, SAMPLE_CESION_2.cedente.rut, SAMPLE_CESION_2.cesionario.rut],
     ]);
-    expect(aec.cesiones[0]).toMatchObject({ montoCesion: SAMPLE_CESION_1.montoCesion, eMailDeudor: 'dte@pelambres.cl', tmstCesion: '2019-04-01T10:22:02' });
+    expect(aec.cesiones[0]).toMatchObject({
+      montoCesion: SAMPLE_CESION_1.montoCesion,
+      eMailDeudor: 'dte@pelambres.cl',
+      tmstCesion: '2019-04-01T10:22:02',
+    });
     expect(aec.current.cesionario.razonSocial).toBe(SAMPLE_CESION_2.cesionario.razonSocial);
-    expect(aec.caratula).toMatchObject({ rutCedente: SAMPLE_CESION_2.cedente.rut, rutCesionario: SAMPLE_CESION_2.cesionario.rut, tmstFirmaEnvio: '2019-04-05T12:57:32' });
+    expect(aec.caratula).toMatchObject({
+      rutCedente: SAMPLE_CESION_2.cedente.rut,
+      rutCesionario: SAMPLE_CESION_2.cesionario.rut,
+      tmstFirmaEnvio: '2019-04-05T12:57:32',
+    });
   });
 
   it('encodes ISO-8859-1 bytes, escapes markup and turns characters outside ISO-8859-1 into references', () => {
@@ -95,7 +103,9 @@ describe('buildAec', () => {
   });
 
   it('gives the same bytes for the same input and keys', () => {
-    expect(Buffer.from(buildAec(sampleAecInput(), keys)).equals(Buffer.from(buildAec(sampleAecInput(), keys)))).toBe(true);
+    expect(Buffer.from(buildAec(sampleAecInput(), keys)).equals(Buffer.from(buildAec(sampleAecInput(), keys)))).toBe(
+      true,
+    );
   });
 
   it('writes a liquidación-factura (43) as a Liquidacion with its commission, valid against the schema', () => {
@@ -107,7 +117,20 @@ describe('buildAec', () => {
     const bytes = buildAec(
       {
         ...base,
-        dte: { ...base.dte, tipoDTE: 43, items, referencias: [], totales: { montoNeto: neto, montoExento: null, tasaIva: 19, iva: Math.round(neto * 0.19), comisiones, montoTotal } },
+        dte: {
+          ...base.dte,
+          tipoDTE: 43,
+          items,
+          referencias: [],
+          totales: {
+            montoNeto: neto,
+            montoExento: null,
+            tasaIva: 19,
+            iva: Math.round(neto * 0.19),
+            comisiones,
+            montoTotal,
+          },
+        },
         cesiones: [{ ...SAMPLE_CESION_1, montoCesion: montoTotal }],
       },
       keys,

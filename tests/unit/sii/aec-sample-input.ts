@@ -3,19 +3,41 @@ import { computeTotales } from '../../../domain/aec/build-totals';
 
 const items = [
   { nombre: 'Tableros eléctricos 3 tomas', cantidad: 2, unidad: 'UN', precioUnitario: 1_258_950, montoItem: 2_517_900 },
-  { nombre: 'Instalación & montaje', descripcion: 'Según OC <4510083633>', cantidad: 1, precioUnitario: 350_000, montoItem: 350_000 },
+  {
+    nombre: 'Instalación & montaje',
+    descripcion: 'Según OC <4510083633>',
+    cantidad: 1,
+    precioUnitario: 350_000,
+    montoItem: 350_000,
+  },
 ];
 
-const cedente = { rut: '76.354.771-K', razonSocial: 'INGENIERÍA PEÑALOLÉN Y COMPAÑÍA LIMITADA', direccion: 'MERCED 753, QUILLOTA', email: 'finanzas@penalolen.cl' };
-const factoringA = { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', direccion: 'ISIDORA GOYENECHEA 2939, OF. 602', email: 'operaciones@stcapital.cl' };
-const factoringB = { rut: '76598556-0', razonSocial: 'FONDO DE INVERSIÓN PRIVADO DEUDA Y FACTURAS', direccion: 'ARRAYÁN 2750, OF. 703', email: 'solicitudes@fondo.cl' };
+const cedente = {
+  rut: '76.354.771-K',
+  razonSocial: 'INGENIERÍA PEÑALOLÉN Y COMPAÑÍA LIMITADA',
+  direccion: 'MERCED 753, QUILLOTA',
+  email: 'finanzas@penalolen.cl',
+};
+const factoringA = {
+  rut: '76389992-6',
+  razonSocial: 'ST CAPITAL S.A.',
+  direccion: 'ISIDORA GOYENECHEA 2939, OF. 602',
+  email: 'operaciones@stcapital.cl',
+};
+const factoringB = {
+  rut: '76598556-0',
+  razonSocial: 'FONDO DE INVERSIÓN PRIVADO DEUDA Y FACTURAS',
+  direccion: 'ARRAYÁN 2750, OF. 703',
+  email: 'solicitudes@fondo.cl',
+};
 
 /** The first cesión of the sample: the emisor cedes the whole invoice to ST CAPITAL. */
 export const SAMPLE_CESION_1: AecCesionInput = {
   cedente,
   cesionario: factoringA,
   autorizado: { rut: '13185095-6', nombre: 'RAMÓN HUMBERTO LÓPEZ JARA' },
-  declaracionJurada: 'Se declara bajo juramento que INGENIERÍA PEÑALOLÉN Y COMPAÑÍA LIMITADA ha puesto a disposición del cesionario los recibos (Ley N°19.983).',
+  declaracionJurada:
+    'Se declara bajo juramento que INGENIERÍA PEÑALOLÉN Y COMPAÑÍA LIMITADA ha puesto a disposición del cesionario los recibos (Ley N°19.983).',
   montoCesion: 3_412_801,
   ultimoVencimiento: '2019-05-01',
   eMailDeudor: 'dte@pelambres.cl',
@@ -43,8 +65,25 @@ export function sampleAecInput(cesiones: AecCesionInput[] = [SAMPLE_CESION_1, SA
       fechaEmision: '2019-04-01',
       fechaVencimiento: '2019-05-01',
       formaPago: 2,
-      emisor: { rut: '76354771-K', razonSocial: cedente.razonSocial, giro: 'INGENIERÍA Y CONSTRUCCIÓN', acteco: 421000, direccion: 'MERCED 753', comuna: 'QUILLOTA', ciudad: 'QUILLOTA', email: 'enacon@gmail.com' },
-      receptor: { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES', giro: 'EXTRACCIÓN DE COBRE', direccion: 'AV. APOQUINDO 4001', comuna: 'LAS CONDES', ciudad: 'SANTIAGO', contacto: 'FELIPE BARRÍA' },
+      emisor: {
+        rut: '76354771-K',
+        razonSocial: cedente.razonSocial,
+        giro: 'INGENIERÍA Y CONSTRUCCIÓN',
+        acteco: 421000,
+        direccion: 'MERCED 753',
+        comuna: 'QUILLOTA',
+        ciudad: 'QUILLOTA',
+        email: 'enacon@gmail.com',
+      },
+      receptor: {
+        rut: '96790240-3',
+        razonSocial: 'MINERA LOS PELAMBRES',
+        giro: 'EXTRACCIÓN DE COBRE',
+        direccion: 'AV. APOQUINDO 4001',
+        comuna: 'LAS CONDES',
+        ciudad: 'SANTIAGO',
+        contacto: 'FELIPE BARRÍA',
+      },
       items,
       totales: computeTotales(33, items),
       referencias: [{ tipoDocRef: '801', folioRef: '4510083633', fechaRef: '2019-03-22', razonRef: 'Orden de compra' }],

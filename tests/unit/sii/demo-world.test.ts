@@ -55,7 +55,7 @@ describe('demo world', () => {
 
   beforeAll(async () => {
     dir = newDir();
-    manifest = await writeDemoWorld({ dir, seed: 'prueba', today: TODAY, scale: SCALE });
+    manifest = writeDemoWorld({ dir, seed: 'prueba', today: TODAY, scale: SCALE });
     const gateway = new FileSiiGateway(dir);
     for (const factoring of manifest.factorings) {
       for (const role of ['cesionario', 'cedente'] as const) {
@@ -68,14 +68,22 @@ describe('demo world', () => {
           for (const row of answer.rows) {
             expect(role === 'cesionario' ? row.cesionario : row.cedente).toBe(factoring.rut);
             // Type 46 is issued by the buyer, so its AEC and events are filed under the deudor (core-platform §3).
-            const key: DteKey = { rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor, tipoDTE: row.tipoDoc, folio: row.folioDoc };
+            const key: DteKey = {
+              rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor,
+              tipoDTE: row.tipoDoc,
+              folio: row.folioDoc,
+            };
             const id = `${key.rutEmisor}#${key.tipoDTE}#${key.folio}`;
             const known = documents.get(id);
             if (known) {
               known.rows.push(row);
               continue;
             }
-            const [aec, events, reception] = await Promise.all([gateway.fetchAec(key), gateway.fetchEvents(key), gateway.fetchReceptionDate(key)]);
+            const [aec, events, reception] = await Promise.all([
+              gateway.fetchAec(key),
+              gateway.fetchEvents(key),
+              gateway.fetchReceptionDate(key),
+            ]);
             documents.set(id, {
               key,
               rows: [row],
@@ -91,14 +99,14 @@ describe('demo world', () => {
   });
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  it('writes the same bytes for the same seed and day, and another world for another seed', async () => {
+  it('writes the same bytes for the same seed and day, and another world for another seed', () => {
     const again = newDir();
-    await writeDemoWorld({ dir: again, seed: 'prueba', today: TODAY, scale: SCALE });
+    writeDemoWorld({ dir: again, seed: 'prueba', today: TODAY, scale: SCALE });
     const first = snapshot(dir);
     expect(snapshot(again)).toEqual(first);
 
     const other = newDir();
-    await writeDemoWorld({ dir: other, seed: 'otra semilla', today: TODAY, scale: SCALE });
+    writeDemoWorld({ dir: other, seed: 'otra semilla', today: TODAY, scale: SCALE });
     const otherSnapshot = snapshot(other);
     const shared = [...otherSnapshot].filter(([name, hash]) => first.get(name) === hash);
     expect(shared).toEqual([]);
@@ -127,14 +135,31 @@ describe('demo world', () => {
       if (!doc.aec) continue;
       const { dte, cesiones } = doc.aec;
       for (const row of doc.rows) {
-        expect(dte).toMatchObject({ tipoDTE: row.tipoDoc, folio: row.folioDoc, fechaEmision: row.fchEmisDte, montoTotal: row.mntTotal });
-        expect([dte.rutEmisor, dte.rutReceptor]).toEqual(row.tipoDoc === 46 ? [row.deudor, row.vendedor] : [row.vendedor, row.deudor]);
-        const cesion = cesiones.find((c) => c.cedente.rut === row.cedente && c.cesionario.rut === row.cesionario && c.tmstCesion.replace('T', ' ').startsWith(row.fchCesion));
+        expect(dte).toMatchObject({
+          tipoDTE: row.tipoDoc,
+          folio: row.folioDoc,
+          fechaEmision: row.fchEmisDte,
+          montoTotal: row.mntTotal,
+        });
+        expect([dte.rutEmisor, dte.rutReceptor]).toEqual(
+          row.tipoDoc === 46 ? [row.deudor, row.vendedor] : [row.vendedor, row.deudor],
+        );
+        const cesion = cesiones.find(
+          (c) =>
+            c.cedente.rut === row.cedente &&
+            c.cesionario.rut === row.cesionario &&
+            c.tmstCesion.replace('T', ' ').startsWith(row.fchCesion),
+        );
         expect(cesion, `${doc.aecName} ${row.cedente}->${row.cesionario}`).toBeDefined();
         expect(cesion).toMatchObject({ montoCesion: row.mntCesion, ultimoVencimiento: row.fchVencimiento });
-        expect([cesion!.cedente.razonSocial, cesion!.cesionario.razonSocial]).toEqual([row.rzCedente, row.rzCesionario]);
+        expect([cesion!.cedente.razonSocial, cesion!.cesionario.razonSocial]).toEqual([
+          row.rzCedente,
+          row.rzCesionario,
+        ]);
       }
-      expect(doc.aecName).toBe(`AEC--${doc.key.rutEmisor}--${doc.key.tipoDTE}--${doc.key.folio}--SEQ-${cesiones.length}.xml`);
+      expect(doc.aecName).toBe(
+        `AEC--${doc.key.rutEmisor}--${doc.key.tipoDTE}--${doc.key.folio}--SEQ-${cesiones.length}.xml`,
+      );
     }
   });
 
@@ -153,14 +178,20 @@ describe('demo world', () => {
     const codes = (d: ReadDocument): string => [...new Set((d.events ?? []).map((e) => e.codigo))].sort().join('+');
     const onlyCed = all.filter((d) => d.events && d.events.length > 0 && codes(d) === 'CED' && d.reception);
     expect(new Set(all.map((d) => d.key.tipoDTE))).toEqual(new Set([33, 34, 43, 46]));
-    expect(all.some((d) => d.aec?.cesiones.length === 2 && d.aec.current.cesionario.rut !== d.aec.cesiones[0]!.cedente.rut)).toBe(true);
+    expect(
+      all.some((d) => d.aec?.cesiones.length === 2 && d.aec.current.cesionario.rut !== d.aec.cesiones[0]!.cedente.rut),
+    ).toBe(true);
     expect(all.some((d) => d.aec?.cesiones.length === 3)).toBe(true);
     expect(all.some((d) => d.aec && d.aec.current.cesionario.rut === d.aec.cesiones[0]!.cedente.rut)).toBe(true);
     expect(all.some((d) => d.aec === null)).toBe(true);
     expect(all.some((d) => d.events === null)).toBe(true);
     expect(all.some((d) => d.events?.length === 0)).toBe(true);
     expect(all.some((d) => d.reception === null)).toBe(true);
-    for (const code of ['ACD', 'ERM', 'RCD', 'RFP', 'RFT', 'NCA', 'ENC']) expect(all.some((d) => codes(d).split('+').includes(code)), code).toBe(true);
+    for (const code of ['ACD', 'ERM', 'RCD', 'RFP', 'RFT', 'NCA', 'ENC'])
+      expect(
+        all.some((d) => codes(d).split('+').includes(code)),
+        code,
+      ).toBe(true);
     expect(all.some((d) => codes(d) === 'ACD+CED+ERM')).toBe(true);
     expect(onlyCed.some((d) => daysBetween(d.reception!, TODAY) > 8)).toBe(true);
     expect(onlyCed.some((d) => daysBetween(d.reception!, TODAY) < 8)).toBe(true);
@@ -169,7 +200,9 @@ describe('demo world', () => {
   });
 
   it('writes AECs that validate against the official AEC_v10.xsd and carry valid signatures (sample of 20)', () => {
-    const byName = new Map([...snapshot(dir).keys()].map((relative) => [path.basename(relative), path.join(dir, relative)]));
+    const byName = new Map(
+      [...snapshot(dir).keys()].map((relative) => [path.basename(relative), path.join(dir, relative)]),
+    );
     const withAec = [...documents.values()].filter((d) => d.aecName);
     const pick = (test: (d: ReadDocument) => boolean): ReadDocument | undefined => withAec.find(test);
     const chosen = [
@@ -188,13 +221,16 @@ describe('demo world', () => {
     const { status, report } = xmllintSchema(AEC_XSD, [...files, seq1!]);
     expect(report.match(/ validates/g)).toHaveLength(21);
     expect(status).toBe(0);
-    for (const file of files.slice(0, 3)) expect(checkXmlSignatures(readFileSync(file)).every((s) => s.valid)).toBe(true);
+    for (const file of files.slice(0, 3))
+      expect(checkXmlSignatures(readFileSync(file)).every((s) => s.valid)).toBe(true);
   });
 
   it('lets local mode discover its factorings from the period answers', async () => {
     const found = await discoverCesionarios(dir);
     expect(found.map(({ rut, razonSocial }) => ({ rut, razonSocial }))).toEqual(
-      manifest.factorings.map(({ rut, razonSocial }) => ({ rut, razonSocial })).sort((a, b) => a.rut.localeCompare(b.rut)),
+      manifest.factorings
+        .map(({ rut, razonSocial }) => ({ rut, razonSocial }))
+        .sort((a, b) => a.rut.localeCompare(b.rut)),
     );
   });
 });

@@ -37,18 +37,42 @@ describe('FileSiiGateway on a temporary directory', () => {
 
   it('returns the period answers of the rut and role whose window overlaps the query, oldest first', async () => {
     const gateway = new FileSiiGateway(root);
-    const files = await gateway.fetchPeriodAnswers({ rut: '76.389.992-6', role: 'cesionario', desde: '2019-04-07', hasta: '2019-04-15' });
+    const files = await gateway.fetchPeriodAnswers({
+      rut: '76.389.992-6',
+      role: 'cesionario',
+      desde: '2019-04-07',
+      hasta: '2019-04-15',
+    });
     expect(files.map((f) => text(f.bytes))).toEqual(['semana 1', 'semana 2', 'semana 3']);
     expect(files[1]?.name).toBe('CESIONES_76.389.992-6_2_08042019_14042019.xml');
   });
 
   it('leaves out windows that end before or start after the query, and other roles', async () => {
     const gateway = new FileSiiGateway(root);
-    const inside = await gateway.fetchPeriodAnswers({ rut: '76389992-6', role: 'cesionario', desde: '2019-04-08', hasta: '2019-04-14' });
+    const inside = await gateway.fetchPeriodAnswers({
+      rut: '76389992-6',
+      role: 'cesionario',
+      desde: '2019-04-08',
+      hasta: '2019-04-14',
+    });
     expect(inside.map((f) => text(f.bytes))).toEqual(['semana 2']);
-    expect(await gateway.fetchPeriodAnswers({ rut: '76389992-6', role: 'cesionario', desde: '2019-05-01', hasta: '2019-05-31' })).toEqual([]);
-    expect(await gateway.fetchPeriodAnswers({ rut: '76389992-6', role: 'deudor', desde: '2019-04-01', hasta: '2019-04-30' })).toEqual([]);
-    const cedente = await gateway.fetchPeriodAnswers({ rut: '76389992-6', role: 'cedente', desde: '2019-04-10', hasta: '2019-04-10' });
+    expect(
+      await gateway.fetchPeriodAnswers({
+        rut: '76389992-6',
+        role: 'cesionario',
+        desde: '2019-05-01',
+        hasta: '2019-05-31',
+      }),
+    ).toEqual([]);
+    expect(
+      await gateway.fetchPeriodAnswers({ rut: '76389992-6', role: 'deudor', desde: '2019-04-01', hasta: '2019-04-30' }),
+    ).toEqual([]);
+    const cedente = await gateway.fetchPeriodAnswers({
+      rut: '76389992-6',
+      role: 'cedente',
+      desde: '2019-04-10',
+      hasta: '2019-04-10',
+    });
     expect(cedente.map((f) => text(f.bytes))).toEqual(['rol cedente']);
   });
 
@@ -75,7 +99,10 @@ describe('FileSiiGateway on a temporary directory', () => {
     expect(indexed).toBe(9);
     expect(rejected).toEqual([
       { path: path.join('malos', 'CESIONES_76389992-0_2_01042019_07042019.txt'), reason: "RUT inválido '76389992-0'" },
-      { path: path.join('malos', 'EVENTOS--76354771-K--33--170.xml'), reason: `duplicado de ${path.join('dte', 'EVENTOS--76354771-K--33--170.xml')}` },
+      {
+        path: path.join('malos', 'EVENTOS--76354771-K--33--170.xml'),
+        reason: `duplicado de ${path.join('dte', 'EVENTOS--76354771-K--33--170.xml')}`,
+      },
     ]);
   });
 
@@ -90,8 +117,14 @@ describe('FileSiiGateway on a temporary directory', () => {
   });
 
   it('rejects a query with a malformed date', async () => {
-    await expect(new FileSiiGateway(root).fetchPeriodAnswers({ rut: '76389992-6', role: 'cesionario', desde: '07-04-2019', hasta: '2019-04-15' }))
-      .rejects.toThrow(/Período inválido/);
+    await expect(
+      new FileSiiGateway(root).fetchPeriodAnswers({
+        rut: '76389992-6',
+        role: 'cesionario',
+        desde: '07-04-2019',
+        hasta: '2019-04-15',
+      }),
+    ).rejects.toThrow(/Período inválido/);
   });
 
   it('lists again after a failed listing once the directory exists', async () => {
@@ -107,11 +140,21 @@ describe('FileSiiGateway on a temporary directory', () => {
 describe('FileSiiGateway on the real SII files', () => {
   it('serves the real period answer of ST CAPITAL byte for byte, and it parses', async () => {
     const dir = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
-    const files = await new FileSiiGateway(dir).fetchPeriodAnswers({ rut: '76389992-6', role: 'cesionario', desde: '2019-04-05', hasta: '2019-04-05' });
+    const files = await new FileSiiGateway(dir).fetchPeriodAnswers({
+      rut: '76389992-6',
+      role: 'cesionario',
+      desde: '2019-04-05',
+      hasta: '2019-04-05',
+    });
     expect(files.map((f) => f.name)).toEqual(['CESIONES_76389992-6_2_04042019_08042019.txt']);
     expect(Buffer.from(files[0]!.bytes).equals(readFileSync(path.join(dir, files[0]!.name)))).toBe(true);
     const answer = parsePeriodAnswer(files[0]!);
-    expect(answer.header).toMatchObject({ rut: '76389992-6', role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-08' });
+    expect(answer.header).toMatchObject({
+      rut: '76389992-6',
+      role: 'cesionario',
+      desde: '2019-04-04',
+      hasta: '2019-04-08',
+    });
     expect(answer.rows.length).toBeGreaterThan(0);
   });
 
@@ -127,15 +170,23 @@ describe('discoverCesionarios', () => {
   it('finds ST CAPITAL S.A. in the real TXT and XML answers', async () => {
     for (const form of ['cesionario_txt', 'cesionario_xml']) {
       const found = await discoverCesionarios(siiFixture('secretline__lib-cl-sii-python', form));
-      expect(found.map(({ rut, razonSocial }) => ({ rut, razonSocial }))).toEqual([{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }]);
+      expect(found.map(({ rut, razonSocial }) => ({ rut, razonSocial }))).toEqual([
+        { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
+      ]);
     }
   });
 
   it('reads only cesionario-role answers', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'discover-'));
     try {
-      const real = readFileSync(siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt', 'CESIONES_76389992-6_2_04042019_08042019.txt'), 'utf8');
-      writeFileSync(path.join(root, 'CESIONES_76389992-6_1_04042019_08042019.txt'), real.replace('TIPO_CONSULTA=CESIONARIO', 'TIPO_CONSULTA=CEDENTE'));
+      const real = readFileSync(
+        siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt', 'CESIONES_76389992-6_2_04042019_08042019.txt'),
+        'utf8',
+      );
+      writeFileSync(
+        path.join(root, 'CESIONES_76389992-6_1_04042019_08042019.txt'),
+        real.replace('TIPO_CONSULTA=CESIONARIO', 'TIPO_CONSULTA=CEDENTE'),
+      );
       expect(await discoverCesionarios(root)).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });

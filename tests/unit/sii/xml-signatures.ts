@@ -38,7 +38,11 @@ export function checkTimbre(bytes: Uint8Array): boolean {
   if (!dd || !modulus || !frmt) return false;
   const key = createPublicKey({
     format: 'jwk',
-    key: { kty: 'RSA', n: Buffer.from(modulus[1]!, 'base64').toString('base64url'), e: Buffer.from(modulus[2]!, 'base64').toString('base64url') },
+    key: {
+      kty: 'RSA',
+      n: Buffer.from(modulus[1]!, 'base64').toString('base64url'),
+      e: Buffer.from(modulus[2]!, 'base64').toString('base64url'),
+    },
   });
   return verify('sha1', Buffer.from(dd, 'latin1'), key, Buffer.from(frmt, 'base64'));
 }

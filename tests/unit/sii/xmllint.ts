@@ -13,7 +13,9 @@ export function xmllintSchema(schema: string, files: string[]): { status: number
   try {
     execFileSync('which', ['xmllint'], { stdio: 'pipe' });
   } catch {
-    throw new Error('xmllint no está instalado: instale libxml2-utils (apt-get install libxml2-utils), .ci/run lo instala');
+    throw new Error(
+      'xmllint no está instalado: instale libxml2-utils (apt-get install libxml2-utils), .ci/run lo instala',
+    );
   }
   const result = spawnSync('xmllint', ['--noout', '--schema', schema, ...files], { encoding: 'utf8' });
   return { status: result.status ?? -1, report: `${result.stdout}${result.stderr}` };

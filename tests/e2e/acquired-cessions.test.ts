@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+
+/**
+ * The walking skeleton from a user's seat: local mode with a (small) demo world written as SII files,
+ * refreshed through the real parsers and stores, read through the GraphQL host in Chromium.
+ */
+describe('acquired cessions in the browser (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.1 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('signs in as a demo user and shows the acquired cessions grouped by cedente', async () => {
+    const user = platform.users.find((u) => u.factorings.length === 1)!;
+    await signIn(page, platform.webUrl, user.email, user.password);
+    await page.getByTestId('cedente-card').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('company-name').innerText()).toContain(user.factorings[0]!.razonSocial);
+
+    const cards = page.getByTestId('cedente-card');
+    const cardCount = await cards.count();
+    expect(cardCount).toBeGreaterThan(1);
+    let rowsInCards = 0;
+    for (let i = 0; i < cardCount; i++) {
+      const card = cards.nth(i);
+      const rows = await card.getByTestId('cession-row').count();
+      expect(await card.getByTestId('cedente-count').innerText()).toBe(`${rows} documentos`);
+      rowsInCards += rows;
+    }
+    expect(rowsInCards).toBe(await page.getByTestId('cession-row').count());
+  });
+
+  it('filters by a folio', async () => {
+    const folio = await page.getByTestId('cession-row').first().getAttribute('data-folio');
+    expect(folio).toMatch(/^\d+$/);
+    await page.getByLabel('Folio').fill(folio!);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForFunction(
+      (f) => {
+        const rows = [...document.querySelectorAll('[data-testid=cession-row]')];
+        return rows.length > 0 && rows.every((row) => row.getAttribute('data-folio') === f);
+      },
+      folio,
+      { timeout: 30_000 },
+    );
+    const folios = await page.getByTestId('cession-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-folio')));
+    expect(new Set(folios)).toEqual(new Set([folio]));
+  });
+
+  it('keeps the session across a reload', async () => {
+    await page.reload();
+    await page.getByTestId('cedente-card').first().waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain('/cesion-adquiridas');
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { siiFixture } from '../support/fixtures';
+
+const DIR = siiFixture('secretline__lib-cl-sii-python/cesionario_txt');
+const FILE = `${DIR}/CESIONES_76389992-6_2_04042019_08042019.txt`;
+
+/** The file's rows read naively here (split on ';'), independent of the product's parser. */
+function expectedByCedente(): Map<string, { count: number; monto: number }> {
+  const lines = fs.readFileSync(FILE, 'latin1').split(/\r?\n/).filter(Boolean).slice(2);
+  const byCedente = new Map<string, { count: number; monto: number }>();
+  for (const line of lines) {
+    const cells = line.split(';');
+    const rut = cells[9]!;
+    const entry = byCedente.get(rut) ?? { count: 0, monto: 0 };
+    entry.count += 1;
+    entry.monto += Number(cells[16]);
+    byCedente.set(rut, entry);
+  }
+  return byCedente;
+}
+
+/** '$1.234.567' -> 1234567 */
+const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
+/** '76.389.992-6' -> '76389992-6' */
+const plainRut = (text: string) => text.replace(/\./g, '').trim();
+
+describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ siiDir: DIR });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('creates the user of the cesionario found in the directory', () => {
+    expect(platform.users.map((u) => u.factorings.map((f) => f.rut))).toEqual([['76389992-6']]);
+    expect(platform.users[0]!.factorings[0]!.razonSocial).toBe('ST CAPITAL S.A.');
+  });
+
+  it('shows every cession of the file, grouped by cedente, with the file amounts', async () => {
+    const user = platform.users[0]!;
+    await signIn(page, platform.webUrl, user.email, user.password);
+    await page.getByLabel('Desde').fill('2019-04-04');
+    await page.getByLabel('Hasta').fill('2019-04-08');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=cession-row]').length > 100,
+      undefined,
+      { timeout: 60_000 },
+    );
+
+    const expected = expectedByCedente();
+    const cards = page.getByTestId('cedente-card');
+    expect(await cards.count()).toBe(expected.size);
+    let rows = 0;
+    for (let i = 0; i < expected.size; i++) {
+      const card = cards.nth(i);
+      const header = await card.locator('.card-header .small.text-muted').first().innerText();
+      const want = expected.get(plainRut(header));
+      expect(want, `cedente ${header}`).toBeDefined();
+      expect(await card.getByTestId('cedente-count').innerText()).toBe(`${want!.count} documentos`);
+      expect(amount(await card.getByTestId('cedente-monto').innerText())).toBe(want!.monto);
+      rows += want!.count;
+    }
+    expect(await page.getByTestId('cession-row').count()).toBe(rows);
+  });
+});
