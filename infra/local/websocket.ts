@@ -44,7 +44,7 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
     socket.send((await readBody(req)).toString('utf8'));
     res.writeHead(200).end();
   });
-  const wss = new WebSocketServer({ server });
+  const wss = new WebSocketServer({ noServer: true });
 
   const event = (routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT', connectionId: string, extra: object) =>
     ({
@@ -62,25 +62,29 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
       ...extra,
     }) as unknown as Parameters<WebsocketHandler>[0];
 
-  wss.on('connection', async (socket, req) => {
+  // As API Gateway does, $connect runs during the handshake: a refused connection never opens and
+  // the client sees the handler's status (401, 403...) as the HTTP answer.
+  server.on('upgrade', async (req, socket, head) => {
     const connectionId = randomUUID();
     const query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
     const result = await handler(event('$connect', 'CONNECT', connectionId, { queryStringParameters: query })).catch(
       () => ({ statusCode: 500 }),
     );
-    const status = typeof result === 'object' && result && 'statusCode' in result ? result.statusCode : 200;
+    const status = typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
     if (status !== 200) {
-      socket.close(4000 + (status ?? 500) % 1000, 'Unauthorized');
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    sockets.set(connectionId, socket);
-    socket.on('message', async (data) => {
-      const reply = await handler(event('$default', 'MESSAGE', connectionId, { body: data.toString() })).catch(() => null);
-      if (reply && typeof reply === 'object' && 'body' in reply && reply.body) socket.send(reply.body);
-    });
-    socket.on('close', () => {
-      sockets.delete(connectionId);
-      void handler(event('$disconnect', 'DISCONNECT', connectionId, {})).catch(() => undefined);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.set(connectionId, ws);
+      ws.on('message', async (data) => {
+        const reply = await handler(event('$default', 'MESSAGE', connectionId, { body: data.toString() })).catch(() => null);
+        if (reply && typeof reply === 'object' && 'body' in reply && reply.body) ws.send(reply.body);
+      });
+      ws.on('close', () => {
+        sockets.delete(connectionId);
+        void handler(event('$disconnect', 'DISCONNECT', connectionId, {})).catch(() => undefined);
+      });
     });
   });
 

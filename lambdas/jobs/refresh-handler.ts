@@ -1,5 +1,5 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
+import { createDynamoDocumentClient, createManagementClient, createS3Client } from '../platform/aws-clients';
 import { readServerConfig, type ServerConfig } from '../platform/config';
 import { CessionRepository } from '../store/cession-repository';
 import { DocumentStore } from '../store/document-store';
@@ -8,6 +8,8 @@ import { RefreshRunRepository } from '../store/refresh-run-repository';
 import { FileSiiGateway } from '../sii/file-source';
 import type { SiiGateway } from '../sii/port';
 import { refreshAll } from './refresh/refresh-all';
+import { announceChanges } from './announce-changes';
+import { ConnectionRepository } from '../store/connection-repository';
 
 /** What one scheduled refresh did, per status. */
 export interface RefreshSummary {
@@ -29,7 +31,8 @@ function createSiiGateway(config: ServerConfig): SiiGateway {
 /**
  * EventBridge scheduled handler of the 20-minute refresh (core-platform §4 "Refresh cycle"; local mode calls it
  * from a timer): reads the configuration from the environment, builds the clients, the repositories and the SII
- * gateway, and refreshes every factoring. The runs are stamped with the event's time (the invocation time
+ * gateway, refreshes every factoring and announces the changes on the eventoBack channel when a WebSocket
+ * endpoint is configured. The runs are stamped with the event's time (the invocation time
  * when the event has none).
  * @returns the ruts whose run ended ok or failed (details are in the refreshRuns table and the log).
  * @throws ZodError for a missing or malformed configuration; Error when no SII source is configured;
@@ -53,6 +56,14 @@ export async function handler(event: Partial<Pick<ScheduledEvent, 'time'>> = {})
       },
       { now, windowDays: config.refreshWindowDays },
     );
+    if (config.websocketEndpoint) {
+      const management = createManagementClient(config);
+      await announceChanges(
+        { connections: new ConnectionRepository(doc, config.tables.connections), management, logger: console },
+        runs,
+      );
+      management.destroy();
+    }
     return {
       now: now.toISOString(),
       ok: runs.filter((run) => run.status === 'ok').map((run) => run.rutFactoring),

@@ -1,3 +1,4 @@
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -45,4 +46,20 @@ export function createS3Client(config: ServerConfig): S3Client {
         }
       : { region: config.region },
   );
+}
+
+/**
+ * Builds the management client of the WebSocket API (PostToConnection for eventoBack pushes) over
+ * `config.websocketEndpoint`: the API's https stage URL on AWS, the local ws host in local mode (then
+ * with the same dummy credentials as the other local engines).
+ * @throws Error when no WebSocket endpoint is configured.
+ */
+export function createManagementClient(config: ServerConfig): ApiGatewayManagementApiClient {
+  if (!config.websocketEndpoint) throw new Error('No hay endpoint WebSocket configurado (RC_WEBSOCKET_ENDPOINT)');
+  const local = Object.values(config.endpoints).some(Boolean);
+  return new ApiGatewayManagementApiClient({
+    region: config.region,
+    endpoint: config.websocketEndpoint,
+    ...(local ? { credentials: LOCAL_ENDPOINT_CREDENTIALS } : {}),
+  });
 }

@@ -1,7 +1,7 @@
 import {
-  ApiGatewayManagementApiClient,
   GoneException,
   PostToConnectionCommand,
+  type ApiGatewayManagementApiClient,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ConnectionRepository } from '../store/connection-repository';
 
@@ -19,11 +19,6 @@ export interface EventoBackMessage {
 export interface PushDeps {
   connections: ConnectionRepository;
   management: ApiGatewayManagementApiClient;
-}
-
-/** Builds the management client of the WebSocket API (the local ws host speaks the same @connections API). */
-export function createManagementClient(endpoint: string, region: string): ApiGatewayManagementApiClient {
-  return new ApiGatewayManagementApiClient({ endpoint, region });
 }
 
 /**

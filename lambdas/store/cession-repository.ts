@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { CessionRecord } from '../../domain/cession';
 import { normalizeRut } from '../../domain/rut';
 import type { SiiRole } from '../../domain/sii-role';
+import { CESSIONS_BY_DOCUMENT_INDEX } from './tables';
 import { BadRequestError } from '../platform/errors';
 import { batchWrite } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
@@ -140,6 +141,31 @@ export class CessionRepository {
       if (!startKey) return { items, nextToken: null };
     }
     return { items, nextToken: startKey ? encodePageToken(startKey) : null };
+  }
+
+  /**
+   * Every stored cession of one document held by `rutFactoring` in `role`, all idSecuencia, ordered by
+   * fechaCesion (one Query on the byDocument index, '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}').
+   * Empty when the factoring holds no such document in that role.
+   */
+  async findDocument(rutFactoring: string, role: SiiRole, dte: { rutEmisor: string; tipoDTE: number; folio: number }): Promise<CessionRecord[]> {
+    const docKey = `${cessionPartitionKey(rutFactoring, role)}#${dte.rutEmisor}#${dte.tipoDTE}#${dte.folio}`;
+    const items: CessionRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: CESSIONS_BY_DOCUMENT_INDEX,
+          KeyConditionExpression: 'docKey = :docKey',
+          ExpressionAttributeValues: { ':docKey': docKey },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(page.Items ?? []).map(fromItem));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
   }
 }
 

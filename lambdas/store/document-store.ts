@@ -42,6 +42,14 @@ export class DocumentStore {
     );
   }
 
+  /**
+   * Stores a file the platform produced (DTE PDF, zip of AECs, cession list) under `key`, replacing any
+   * object there. `contentType` e.g. 'application/pdf', 'application/zip'.
+   */
+  async putDocument(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
   /** The stored AEC bytes, or null when there is no object under `key`. */
   async getAec(key: string): Promise<Uint8Array | null> {
     try {
@@ -70,5 +78,19 @@ export class DocumentStore {
    */
   async signedAecUrl(key: string, expiresInSeconds: number): Promise<string> {
     return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+  }
+
+  /**
+   * A presigned GET URL of the object under `key`, valid `expiresInSeconds` seconds, whose answer carries
+   * 'Content-Disposition: attachment; filename="{fileName}"' so the browser saves it under that name.
+   * Does not check that the object exists.
+   */
+  async signedDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
+    });
+    return getSignedUrl(this.s3, command, { expiresIn: expiresInSeconds });
   }
 }

@@ -215,6 +215,21 @@ describe('CessionRepository against dynalite', () => {
     await expect(repository.query({ rutFactoring: FACTORING, ...range, limit: 0 })).rejects.toBeInstanceOf(BadRequestError);
   });
 
+  it('finds every idSecuencia of one document through the byDocument index', async () => {
+    await repository.upsertMany([
+      cession({ idSecuencia: 1 }),
+      cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' }),
+      cession({ folio: 101 }),
+      cession({ role: 'cedente' }),
+    ]);
+    const found = await repository.findDocument(FACTORING, 'cesionario', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 });
+    expect(found.map((record) => [record.role, record.folio, record.idSecuencia])).toEqual([
+      ['cesionario', 100, 1],
+      ['cesionario', 100, 2],
+    ]);
+    expect(await repository.findDocument(FACTORING, 'deudor', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 })).toEqual([]);
+  });
+
   it('removes only the items it is given', async () => {
     const kept = cession({ folio: 1 });
     const removed = cession({ folio: 2 });

@@ -44,6 +44,15 @@ describe('DocumentStore against s3rver', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 
+  it('serves a produced document for download under the given file name', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4 demo');
+    await store.putDocument('pdf/76354771-K_33_170.pdf', pdf, 'application/pdf');
+    const response = await fetch(await store.signedDownloadUrl('pdf/76354771-K_33_170.pdf', '76354771-K_33_170.pdf', 60));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="76354771-K_33_170.pdf"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);
+  });
+
   it('answers null and false for a missing object', async () => {
     expect(await store.getAec('aec/none/33/1/SEQ-1.xml')).toBeNull();
     expect(await store.hasObject('aec/none/33/1/SEQ-1.xml')).toBe(false);
