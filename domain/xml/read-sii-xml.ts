@@ -22,7 +22,7 @@ const REFERENCE = /&(?:#(\d+)|#x([0-9a-fA-F]+)|([A-Za-z_][\w.-]*));/g;
 /**
  * Reads SII XML bytes into an object tree: encoding from the XML declaration (UTF-8 or ISO-8859-1),
  * namespace prefixes removed ('SII:RESPUESTA' -> 'RESPUESTA'), every value a trimmed string, attributes kept
- * as '@_name', the XML declaration dropped. The root element is the single key of the returned node.
+ * as '@_name', the XML declaration dropped, ds:Signature contents left as unparsed text. The root element is the single key of the returned node.
  * @throws SiiXmlError 'XML con DOCTYPE o entidades no permitido' for any DOCTYPE/ENTITY declaration;
  *   SiiXmlError for an unsupported encoding, malformed XML, an unknown entity or an invalid character reference.
  */
@@ -42,6 +42,9 @@ export function readSiiXml(bytes: Uint8Array): XmlNode {
     trimValues: true,
     ignoreDeclaration: true,
     ignorePiTags: true,
+    // XML-DSig blocks (certificates, digests) are kept as raw text: no SII reader looks inside them,
+    // and not building their trees saves about a third of the parse of an AEC.
+    stopNodes: ['*.Signature'],
     processEntities: true,
     entityDecoder: {
       decode: decodeReferences,
