@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SessionUser } from '../features/auth/session-user';
 import { CompanyProvider } from '../features/company/company-context';
+import { EventoBackSubscription } from '../features/realtime/evento-back-subscription';
 import { RequireSession } from './guards/require-session';
 import { AppShell } from './shell/app-shell';
 
@@ -11,12 +12,13 @@ function CompanyScopedShell({ user }: { user: SessionUser }) {
   );
   return (
     <CompanyProvider username={user.username} ownCompany={ownCompany}>
+      <EventoBackSubscription />
       <AppShell user={user} />
     </CompanyProvider>
   );
 }
 
-/** Layout route of every screen but '/': signed-in guard, selected-factoring context and the shell. */
+/** Layout route of every screen but '/': signed-in guard, selected-factoring context, the eventoBack subscription and the shell. */
 export function SignedInLayout() {
   return <RequireSession>{(user) => <CompanyScopedShell user={user} />}</RequireSession>;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { eventoBackUrl, readEventoBack, reconnectDelayMs } from '../../../../../web/src/features/realtime/evento-back';
+
+describe('eventoBack channel helpers', () => {
+  it('reads eventoBack frames and ignores anything else', () => {
+    const frame = JSON.stringify({ evento: 'eventoBack', tipo: 'refresh', rutFactoring: '76389992-6', cambios: 2, fecha: 'x' });
+    expect(readEventoBack(frame)).toMatchObject({ rutFactoring: '76389992-6', cambios: 2 });
+    expect(readEventoBack(JSON.stringify({ evento: 'pong' }))).toBeNull();
+    expect(readEventoBack('not json')).toBeNull();
+    expect(readEventoBack(new ArrayBuffer(2))).toBeNull();
+  });
+
+  it('puts the token and factoring in the query string of the $connect route', () => {
+    const url = new URL(eventoBackUrl('wss://ws.example/prod', 'a.b.c', '76389992-6'));
+    expect(url.pathname).toBe('/prod');
+    expect(url.searchParams.get('token')).toBe('a.b.c');
+    expect(url.searchParams.get('rutFactoring')).toBe('76389992-6');
+  });
+
+  it('backs off from 1 s doubling to at most 60 s', () => {
+    expect([0, 1, 2, 5, 6, 20].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 32000, 60000, 60000]);
+  });
+});

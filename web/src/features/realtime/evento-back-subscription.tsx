@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentIdToken } from '../../lib/id-token';
+import { useRuntimeConfig } from '../../lib/runtime-config-context';
+import { useSelectedCompany } from '../company/company-context';
+import { eventoBackUrl, readEventoBack, reconnectDelayMs } from './evento-back';
+
+/** Query keys whose data a refresh of the factoring's cessions changes. */
+const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
+
+/**
+ * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring and, when the
+ * server announces that a refresh changed its cessions, refetches the cession lists on screen, so an
+ * analyst sees a new claim without waiting for the next 20-minute note. Reconnects with back-off. Renders nothing.
+ */
+export function EventoBackSubscription() {
+  const { websocketUrl } = useRuntimeConfig();
+  const { selected } = useSelectedCompany();
+  const queryClient = useQueryClient();
+  const rutFactoring = selected?.rut ?? null;
+
+  useEffect(() => {
+    if (!rutFactoring) return undefined;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let closed = false;
+
+    const open = async () => {
+      const token = await currentIdToken().catch(() => null);
+      if (closed || !token) return;
+      socket = new WebSocket(eventoBackUrl(websocketUrl, token, rutFactoring));
+      socket.onopen = () => {
+        attempt = 0;
+      };
+      socket.onmessage = (event) => {
+        const message = readEventoBack(event.data);
+        if (message?.rutFactoring !== rutFactoring) return;
+        for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+      };
+      socket.onclose = () => {
+        if (closed) return;
+        timer = setTimeout(() => void open(), reconnectDelayMs(attempt++));
+      };
+    };
+    void open();
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [websocketUrl, rutFactoring, queryClient]);
+
+  return null;
+}
