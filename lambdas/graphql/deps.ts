@@ -1,13 +1,16 @@
-import { createDynamoDocumentClient } from '../platform/aws-clients';
+import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { CessionRepository } from '../store/cession-repository';
+import { DocumentStore } from '../store/document-store';
+import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { GraphqlDeps } from './types';
 
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
- * client, the repositories over the configured tables, the id token verifier and the system clock.
+ * client, the repositories over the configured tables, the documents bucket (one S3 client), the id token
+ * verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  */
 export function createGraphqlDeps(config: ServerConfig): GraphqlDeps {
@@ -16,6 +19,8 @@ export function createGraphqlDeps(config: ServerConfig): GraphqlDeps {
     ...createIdentityDeps(config, doc),
     cessions: new CessionRepository(doc, config.tables.cessions),
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+    factorings: new FactoringRepository(doc, config.tables.factorings),
+    documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     now: () => new Date(),
   };
 }

@@ -1,4 +1,6 @@
 import { cessionResolvers } from './cessions/resolvers';
+import { documentResolvers } from './documents/resolvers';
+import { factoringResolvers } from './factorings/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 
@@ -11,4 +13,6 @@ import { userResolvers } from './users/resolvers';
 export const resolvers: Readonly<Record<string, Resolver>> = {
   ...cessionResolvers,
   ...userResolvers,
+  ...documentResolvers,
+  ...factoringResolvers,
 };

@@ -1,11 +1,17 @@
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { CessionRepository } from '../store/cession-repository';
+import type { DocumentStore } from '../store/document-store';
+import type { FactoringRepository } from '../store/factoring-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
-  cessions: Pick<CessionRepository, 'query'>;
+  cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
   refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'>;
+  /** Factoring records (razón social, feature settings). */
+  factorings: Pick<FactoringRepository, 'get'>;
+  /** The documents bucket: stored AECs, generated PDFs, signed download URLs. */
+  documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días'). */
   now(): Date;
 }

@@ -3,6 +3,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { toCesionView } from '../../../domain/cession-view';
 import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
 import { route, type GraphqlEvent } from '../../../lambdas/graphql/router';
+import { UNUSED_STORES } from '../../support/store-stubs';
 import type { GraphqlDeps } from '../../../lambdas/graphql/types';
 import { UnauthorizedError } from '../../../lambdas/platform/errors';
 import type { CessionPage, CessionQuery } from '../../../lambdas/store/cession-repository';
@@ -53,7 +54,8 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
       },
     },
     userCompanies: { listForUser: async (username) => COMPANY_ROWS[username] ?? [] },
-    cessions: { query },
+    ...UNUSED_STORES,
+    cessions: { ...UNUSED_STORES.cessions, query },
     refreshRuns: { lastSuccess },
     now: () => NOW,
   };

@@ -1,0 +1,43 @@
+/**
+ * Per-factoring feature settings: the switches that the spec ties to "specific factoring companies"
+ * (core-platform §2 "Cession search screens", §3 "Excel export columns", §6 "Other gates"), stored on the
+ * factoring record (table `factorings`, attribute `features`: a map of name -> boolean) instead of
+ * hard-coded tax ids.
+ */
+
+/** The feature switches of one factoring. Every switch is off unless the factoring record turns it on. */
+export interface FactoringFeatures {
+  /** The extended acquired search form and POST /v1/jwt/cesiones-periodo (core-platform §2). */
+  busquedaExtendida: boolean;
+  /** Tipo Fecha (emisión, vencimiento) enabled in the extended search; off = fecha de cesión only. */
+  tipoFechaHabilitado: boolean;
+  /** The 'Exportar a excel' button of the search screens (core-platform §2). */
+  exportarExcel: boolean;
+  /** The Carta Guia excel button, CartaGuia.xlsx (core-platform §6). */
+  cartaGuia: boolean;
+  /** The Estado DBThor column (core-platform §6). */
+  estadoDBThor: boolean;
+  /** The richer export with nomina status and Estado DBThor (core-platform §3). */
+  exportacionEnriquecida: boolean;
+}
+
+/** The keys of {@link FactoringFeatures}, as stored in the factoring record's `features` map. */
+export const FACTORING_FEATURE_KEYS = [
+  'busquedaExtendida',
+  'tipoFechaHabilitado',
+  'exportarExcel',
+  'cartaGuia',
+  'estadoDBThor',
+  'exportacionEnriquecida',
+] as const satisfies readonly (keyof FactoringFeatures)[];
+
+/**
+ * Reads the feature settings from a factoring record's `features` map (lambdas/store/factoring-repository.ts).
+ * Only the value `true` turns a switch on; missing keys, other values and unknown keys are ignored, and a
+ * missing map (factoring not registered) gives every switch off.
+ */
+export function readFactoringFeatures(stored: Readonly<Record<string, unknown>> | null | undefined): FactoringFeatures {
+  const features = {} as FactoringFeatures;
+  for (const key of FACTORING_FEATURE_KEYS) features[key] = stored?.[key] === true;
+  return features;
+}

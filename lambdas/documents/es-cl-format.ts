@@ -1,0 +1,29 @@
+/**
+ * es-CL display formats of the generated documents (core-platform §1, §9): amounts '$' with dot thousands,
+ * dates dd/MM/yyyy (and HH:mm when a time is present). Inputs are our stored Chile-local strings, so no
+ * time-zone conversion is involved.
+ */
+import { formatRut, isValidRut } from '../../domain/rut';
+
+const pesos = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0, useGrouping: 'always' });
+
+/** CLP amount: 1234567 -> '$1.234.567', -1500 -> '-$1.500' (rounded to whole pesos). */
+export function formatClp(amount: number): string {
+  return `${amount < 0 ? '-' : ''}$${pesos.format(Math.abs(Math.round(amount)))}`;
+}
+
+/**
+ * A stored date or date-time ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm[:ss]', 'yyyy-MM-ddTHH:mm:ss') as
+ * 'dd/MM/yyyy' or 'dd/MM/yyyy HH:mm'. Null or unreadable input gives 'N/A' (core-platform §8).
+ */
+export function formatFecha(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value ?? '');
+  if (!match) return 'N/A';
+  const [, y, m, d, hh, mm] = match;
+  return hh === undefined ? `${d}/${m}/${y}` : `${d}/${m}/${y} ${hh}:${mm}`;
+}
+
+/** A RUT with dots and dash ('76389992-6' -> '76.389.992-6'); text that is not a RUT is shown as given. */
+export function displayRut(rut: string): string {
+  return isValidRut(rut) ? formatRut(rut) : rut;
+}

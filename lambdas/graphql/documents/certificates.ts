@@ -1,0 +1,95 @@
+import { parseAec } from '../../../domain/aec/parse';
+import type { CessionRecord } from '../../../domain/cession';
+import { isIsoDate } from '../../../domain/sii-dates';
+import type { SiiRole } from '../../../domain/sii-role';
+import { deriveAceptado } from '../../../domain/events';
+import { renderAcceptanceCertificate } from '../../documents/acceptance-certificate-html';
+import { renderCertificadoMasivo, type CertificadoMasivoMissing } from '../../documents/cession-certificate-masivo-html';
+import { renderCessionCertificate } from '../../documents/cession-certificate-html';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
+import { renderMovimientos } from '../../documents/movimientos-html';
+import { BadRequestError } from '../../platform/errors';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Resolver } from '../types';
+import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './document-args';
+
+/**
+ * getCertificate: the printable assignment certificate (lambdas/documents/cession-certificate-html.ts) of a
+ * document the factoring holds, built from its stored AEC (the chain of cesiones), or null when no AEC is
+ * stored yet: the client then shows 'El certificado aun no se encuentra disponible' (core-platform §8).
+ * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held).
+ */
+export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
+  const { document, rutFactoring } = parseDocumentArgs(args);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const bytes = record.aecKey ? await deps.documents.getAec(record.aecKey) : null;
+  return bytes ? renderCessionCertificate(parseAec(bytes), document.idSecuencia ?? record.idSecuencia) : null;
+};
+
+/**
+ * getCertificadosAceptacionReclamo: the acceptance / rejection certificate of a document the factoring holds,
+ * from its stored DTE events (domain/events.ts deriveAceptado at the clock), or null while the DTE is neither
+ * accepted nor claimed (Pendiente, or no event list).
+ * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
+ */
+export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
+  const { document, rutFactoring } = parseDocumentArgs(args);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
+  if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
+  return renderAcceptanceCertificate(record, { ...aceptado, state: aceptado.state });
+};
+
+/**
+ * getMovimientos: the 'Mvtos' event history HTML (lambdas/documents/movimientos-html.ts) of a document the
+ * factoring holds; the emisor's name is rznEmisor when given, else the stored one.
+ * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
+ */
+export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
+  const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  return renderMovimientos(
+    { rutEmisor: document.rutEmisor, razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial, tipoDTE: record.tipoDTE, folio: record.folio },
+    record.eventos,
+  );
+};
+
+/** tipoConsulta of getCertificateMasivo -> the role looked in and the permission flag it needs (core-platform §6). */
+const TIPO_CONSULTA = {
+  adquiridas: { role: 'cesionario', flag: 'cesionesAdquiridas' },
+  cedidas: { role: 'cedente', flag: 'cesionesCedidas' },
+} as const satisfies Record<string, { role: SiiRole; flag: 'cesionesAdquiridas' | 'cesionesCedidas' }>;
+
+/** Reason shown for a held document ceded outside the requested window. */
+export const MASIVO_OUT_OF_WINDOW = 'Cesión fuera del período consultado';
+
+/**
+ * getCertificateMasivo: the bulk assignment certificate (core-platform §7 payload {rutEmpresa, tipoConsulta
+ * adquiridas|cedidas, fechaCesionDesde, fechaCesionHasta yyyy-MM-dd, dtes}) of the documents the company
+ * holds in that role (cesionario / cedente) ceded within the window; the others are listed in the page with
+ * their reason, never dropped silently. The client saves it as '{rut}_certificado_cesion_masivo.html'.
+ * @throws BadRequestError (tipoConsulta, dates, dtes), ForbiddenError (foreign company or missing flag).
+ */
+export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): Promise<string> => {
+  const rutEmpresa = assertActsFor(identity, String(args.rutEmpresa ?? ''));
+  const tipoConsulta = String(args.tipoConsulta ?? '');
+  if (tipoConsulta !== 'adquiridas' && tipoConsulta !== 'cedidas') {
+    throw new BadRequestError("Argumento inválido 'tipoConsulta': debe ser 'adquiridas' o 'cedidas'");
+  }
+  const { role, flag } = TIPO_CONSULTA[tipoConsulta];
+  assertFlag(identity, flag);
+  const desde = String(args.fechaCesionDesde ?? '');
+  const hasta = String(args.fechaCesionHasta ?? '');
+  if (!isIsoDate(desde) || !isIsoDate(hasta)) throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
+  const refs = parseDteInputs(args.dtes);
+  const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
+  const cesiones: CessionRecord[] = [];
+  const missing: CertificadoMasivoMissing[] = [];
+  refs.forEach((ref, i) => {
+    const record = found[i];
+    const day = record?.fechaCesion.slice(0, 10);
+    if (record && day !== undefined && day >= desde && day <= hasta) cesiones.push(record);
+    else missing.push({ rutEmisor: ref.rutEmisor, tipoDTE: ref.tipoDTE, folio: ref.folio, motivo: record ? MASIVO_OUT_OF_WINDOW : DOCUMENT_NOT_FOUND });
+  });
+  return renderCertificadoMasivo({ rutEmpresa, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta }, cesiones, missing);
+};

@@ -1,0 +1,26 @@
+import { readFactoringFeatures, type FactoringFeatures } from '../../../domain/factoring-features';
+import { assertActsFor } from '../../platform/tenant';
+import type { Resolver } from '../types';
+
+/** The Factoring type of schema.graphql. */
+export interface FactoringView {
+  rut: string;
+  razonSocial: string;
+  features: FactoringFeatures;
+}
+
+/**
+ * Factorings area. `factoring(rutFactoring)`: the factoring the user acts for with its feature settings
+ * (domain/factoring-features.ts), which the web app uses to show the extended search, Tipo Fecha, exports,
+ * Carta Guia and Estado DBThor. A factoring not registered yet has its razón social from the user's
+ * companies and every feature off.
+ * @throws BadRequestError (not a RUT), ForbiddenError (not one of the user's companies).
+ */
+export const factoringResolvers: Record<string, Resolver> = {
+  'Query.factoring': async ({ args, identity, deps }): Promise<FactoringView> => {
+    const rut = assertActsFor(identity, String(args.rutFactoring ?? ''));
+    const record = await deps.factorings.get(rut);
+    const razonSocial = record?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';
+    return { rut, razonSocial, features: readFactoringFeatures(record?.features) };
+  },
+};

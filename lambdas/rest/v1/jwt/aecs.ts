@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
+import { z } from 'zod';
+import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
+import { buildZip, type ZipEntry } from '../../../documents/aec-zip';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '../../../documents/held-document';
+import { AEC_NOT_AVAILABLE, downloadStem, SIGNED_URL_SECONDS } from '../../../documents/stored-aec';
+import { BadRequestError, NotFoundError } from '../../../platform/errors';
+import { assertActsFor } from '../../../platform/tenant';
+import type { RestDeps, RestRoute } from '../../types';
+
+/** Largest number of documents one zip request may name. */
+export const MAX_AECS_PER_ZIP = 1000;
+/** AEC objects read from the bucket at the same time. */
+const READ_CONCURRENCY = 8;
+/** Name of the archive (core-platform §9). */
+export const ZIP_NAME = 'zipAecs.zip';
+/** Message when none of the requested documents has a stored AEC the factoring holds. */
+export const NO_AECS_MESSAGE = 'No se encontraron AECs para los documentos solicitados';
+
+const positiveInt = z.coerce.number().int('debe ser un entero').positive('debe ser positivo');
+const bodySchema = z.object({
+  aecs: z
+    .array(
+      z.object({
+        rut: z.string().trim().min(1, 'es obligatorio'),
+        tipo: positiveInt,
+        folio: positiveInt,
+        idSecuencia: positiveInt.nullish(),
+      }),
+    )
+    .min(1, 'Debe elegir por lo menos un documento')
+    .max(MAX_AECS_PER_ZIP, `máximo ${MAX_AECS_PER_ZIP} documentos`),
+  formato: z.literal('zip').default('zip'),
+  rutFactoring: z.string().min(1, 'es obligatorio'),
+});
+
+/** A requested document left out of the zip, and why. */
+export interface AecZipError {
+  rut: string;
+  tipo: number;
+  folio: number;
+  error: string;
+}
+
+/**
+ * POST /v1/jwt/aecs (core-platform §7): body `{aecs: [{rut, tipo, folio, idSecuencia}], formato: 'zip',
+ * rutFactoring}` (rows of the bulk download list, domain/spreadsheet-rows.ts). Builds 'zipAecs.zip' with one
+ * '{rut}_{tipo}_{folio}.xml' per requested document, each byte-identical to the stored AEC, stores it under
+ * 'zip/{rutFactoring}/{uuid}/zipAecs.zip' and answers `{urls: [signedUrl], errores: [{rut, tipo, folio, error}]}`;
+ * the signed GET answers with Content-Length (S3). Documents the factoring does not hold ('Documento no
+ * encontrado') or without a stored AEC ('No fue posible descargar XML AEC desde el SII') are left out and
+ * listed in `errores`, so one bad row never loses the good ones; a document named twice is zipped once.
+ * @throws BadRequestError (bad body, bad RUT), ForbiddenError (foreign factoring), NotFoundError
+ *   'No se encontraron AECs para los documentos solicitados' when no document can be zipped.
+ */
+export const aecsRoute: RestRoute = {
+  method: 'POST',
+  path: '/v1/jwt/aecs',
+  handle: async ({ identity, body }, deps) => {
+    const request = parseBody(body);
+    const rutFactoring = assertActsFor(identity, request.rutFactoring);
+    const { entries, errores } = await collectAecs(deps, rutFactoring, request.aecs);
+    if (entries.length === 0) throw new NotFoundError(NO_AECS_MESSAGE);
+    const key = `zip/${rutFactoring}/${randomUUID()}/${ZIP_NAME}`;
+    await deps.documents.putDocument(key, await buildZip(entries), 'application/zip');
+    return { body: { urls: [await deps.documents.signedDownloadUrl(key, ZIP_NAME, SIGNED_URL_SECONDS)], errores } };
+  },
+};
+
+function parseBody(body: unknown): { aecs: DocumentRef[]; rutFactoring: string } {
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BadRequestError(`Argumento inválido '${issue?.path.join('.') ?? ''}': ${issue?.message ?? ''}`);
+  }
+  const aecs = parsed.data.aecs.map((row, i) => ({
+    rutEmisor: rutOf(row.rut, i),
+    tipoDTE: row.tipo,
+    folio: row.folio,
+    idSecuencia: row.idSecuencia ?? null,
+  }));
+  return { aecs, rutFactoring: parsed.data.rutFactoring };
+}
+
+function rutOf(text: string, index: number): string {
+  try {
+    return normalizeRut(text);
+  } catch (error) {
+    if (error instanceof InvalidRutError) throw new BadRequestError(`Argumento inválido 'aecs.${index}.rut': ${error.message}`);
+    throw error;
+  }
+}
+
+async function collectAecs(
+  deps: RestDeps,
+  rutFactoring: string,
+  refs: DocumentRef[],
+): Promise<{ entries: ZipEntry[]; errores: AecZipError[] }> {
+  const found = await findHeldCessions(deps, rutFactoring, refs);
+  const limit = pLimit(READ_CONCURRENCY);
+  const stored = await Promise.all(found.map((record) => limit(async () => (record?.aecKey ? deps.documents.getAec(record.aecKey) : null))));
+  const entries: ZipEntry[] = [];
+  const errores: AecZipError[] = [];
+  const names = new Set<string>();
+  for (const [i, ref] of refs.entries()) {
+    const record = found[i];
+    const bytes = stored[i];
+    const name = `${downloadStem(ref)}.xml`;
+    if (!record || !bytes) {
+      errores.push({ rut: ref.rutEmisor, tipo: ref.tipoDTE, folio: ref.folio, error: record ? AEC_NOT_AVAILABLE : DOCUMENT_NOT_FOUND });
+    } else if (!names.has(name)) {
+      names.add(name);
+      entries.push({ name, bytes });
+    }
+  }
+  return { entries, errores };
+}

@@ -1,0 +1,22 @@
+import type { RestDeps } from '../../lambdas/rest/types';
+
+function unused(name: string): () => never {
+  return () => {
+    throw new Error(`${name} is not used by this test`);
+  };
+}
+
+/**
+ * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
+ * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
+ */
+export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now'> = {
+  cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
+  factorings: { get: unused('factorings.get') },
+  documents: {
+    getAec: unused('documents.getAec'),
+    putDocument: unused('documents.putDocument'),
+    signedDownloadUrl: unused('documents.signedDownloadUrl'),
+  },
+  now: () => new Date('2019-04-10T12:00:00Z'),
+};

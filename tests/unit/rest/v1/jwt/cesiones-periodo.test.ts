@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readFlags } from '../../../../../domain/permissions';
+import type { CessionQuery } from '../../../../../lambdas/store/cession-repository';
+import type { Identity } from '../../../../../lambdas/platform/identity';
+import type { RestDeps } from '../../../../../lambdas/rest/types';
+import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
+import { UNUSED_STORES } from '../../../../support/store-stubs';
+import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
+import { cessionRecord } from '../../../graphql/cession-factory';
+
+const FACTORING = '76389992-6';
+/** 2019-06-10 in Santiago. */
+const NOW = new Date('2019-06-10T15:00:00Z');
+
+const identity = (attributes: Record<string, string> = {}): Identity => ({
+  username: 'ana',
+  email: 'ana@stcapital.cl',
+  rutCesionario: FACTORING,
+  razonSocial: 'ST CAPITAL S.A.',
+  flags: readFlags(attributes),
+  companies: [{ rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' }],
+});
+
+function depsWith(features: Record<string, boolean>) {
+  const query = vi.fn(async (_q: CessionQuery) => ({
+    items: [
+      cessionRecord({ folio: 1, fechaEmision: '2019-03-30', fechaCesion: '2019-04-02 10:00', fechaVencimiento: '2019-05-02', montoCedido: 1000 }),
+      cessionRecord({ folio: 2, fechaEmision: '2019-04-03', fechaCesion: '2019-04-05 10:00', fechaVencimiento: '2019-06-05', montoCedido: 5000 }),
+    ],
+    nextToken: null,
+  }));
+  const deps: RestDeps = {
+    ...UNUSED_STORES,
+    ...UNUSED_CLIENT_RADAR,
+    verifier: { verify: vi.fn() },
+    userCompanies: { listForUser: vi.fn() },
+    cessions: { ...UNUSED_STORES.cessions, query },
+    factorings: { get: async (rut) => ({ rut, razonSocial: 'ST CAPITAL S.A.', features }) },
+    now: () => NOW,
+  };
+  return { deps, query };
+}
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  rutCesionario: FACTORING,
+  tipoFecha: 'cesion',
+  fechaInicio: '2019-04-01',
+  fechaTermino: '2019-04-30',
+  ...overrides,
+});
+
+const run = (deps: RestDeps, request: Record<string, unknown>, who = identity()) => cesionesPeriodoRoute.handle({ identity: who, params: {}, query: {}, body: request }, deps);
+const folios = (reply: { body: unknown }) => (reply.body as { Cesiones: { folio: number }[] }).Cesiones.map((c) => c.folio);
+
+describe('POST /v1/jwt/cesiones-periodo', () => {
+  const all = { busquedaExtendida: true, tipoFechaHabilitado: true };
+
+  it('reads exactly the window of fechaCesion for tipoFecha cesion', async () => {
+    const { deps, query } = depsWith(all);
+    expect(folios(await run(deps, body()))).toEqual([1, 2]);
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30' });
+  });
+
+  it('reads fechaCesion from the window start to today for emision, keeping the emission dates in the window', async () => {
+    const { deps, query } = depsWith(all);
+    expect(folios(await run(deps, body({ tipoFecha: 'emision' })))).toEqual([2]);
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '2019-04-01', hasta: '2019-06-10' });
+  });
+
+  it('reads every cession up to today for vencimiento, keeping the due dates in the window', async () => {
+    const { deps, query } = depsWith(all);
+    expect(folios(await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' })))).toEqual([1]);
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10' });
+  });
+
+  it('keeps montoCedido within the bounds and passes rut and folio filters to the store', async () => {
+    const { deps, query } = depsWith(all);
+    expect(folios(await run(deps, body({ mntCesionInicial: '2000', mntCesionFinal: 5000 })))).toEqual([2]);
+    await run(deps, body({ rut: '76.399.752-9', folio: '2' }));
+    expect(query.mock.calls[1]?.[0]).toMatchObject({ rut: '76399752-9', folio: 2 });
+    await expect(run(deps, body({ mntCesionInicial: 9000, mntCesionFinal: 10 }))).rejects.toThrow(MONTO_RANGE_MESSAGE);
+  });
+
+  it('is refused without the features or the acquired permission, before reading cessions', async () => {
+    const off = depsWith({});
+    await expect(run(off.deps, body())).rejects.toThrow(EXTENDED_SEARCH_DISABLED);
+    const cesionOnly = depsWith({ busquedaExtendida: true });
+    await expect(run(cesionOnly.deps, body({ tipoFecha: 'vencimiento' }))).rejects.toThrow(TIPO_FECHA_DISABLED);
+    await expect(run(cesionOnly.deps, body(), identity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({ code: 'Forbidden' });
+    expect(off.query).not.toHaveBeenCalled();
+    expect(cesionOnly.query).not.toHaveBeenCalled();
+  });
+});
