@@ -32,14 +32,13 @@ describe('acquired cessions in the browser (demo world)', () => {
     const cards = page.getByTestId('cedente-card');
     const cardCount = await cards.count();
     expect(cardCount).toBeGreaterThan(1);
-    let rowsInCards = 0;
     for (let i = 0; i < cardCount; i++) {
       const card = cards.nth(i);
-      const rows = await card.getByTestId('cession-row').count();
-      expect(await card.getByTestId('cedente-count').innerText()).toBe(`${rows} documentos`);
-      rowsInCards += rows;
+      const summary = await card.getByTestId('page-summary').innerText();
+      const total = Number(/de (\d+) resultados/.exec(summary)?.[1]);
+      expect(await card.getByTestId('cedente-count').innerText()).toBe(`${total} documentos`);
+      expect(await card.getByTestId('cession-row').count()).toBe(Math.min(total, 10));
     }
-    expect(rowsInCards).toBe(await page.getByTestId('cession-row').count());
   });
 
   it('filters by a folio', async () => {

@@ -2,14 +2,34 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { CompanyRoute } from './routes/company-route';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { PLACEHOLDER_ROUTES } from './routes/placeholder-routes';
 import { SignedInLayout } from './signed-in-layout';
 
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const AcquiredCessionsRoute = lazy(() =>
-  import('./routes/acquired-cessions-route').then((m) => ({ default: m.AcquiredCessionsRoute })),
+const MonitoringRouteElement = lazy(() =>
+  import('./routes/monitoring-route-elements').then((m) => ({ default: m.MonitoringRouteElement })),
 );
+
+const BulkAecDownloadRoute = lazy(() =>
+  import('./routes/bulk-aec-download-route').then((m) => ({ default: m.BulkAecDownloadRoute })),
+);
+const ClientListPage = lazy(() =>
+  import('../features/client-list/components/client-list-page').then((m) => ({ default: m.ClientListPage })),
+);
+const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
+
+/** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
+const MONITORING_PATHS = [
+  '/cesion-adquiridas',
+  '/cesion-cedidas',
+  '/adeudadas',
+  '/deudor-aceptados',
+  '/deudor-rechazados',
+  '/cliente-anulados',
+  '/cliente-rebajados',
+] as const;
 
 /**
  * The route table (core-platform §2), screens lazy-loaded (ARCHITECTURE.md practice 6): '/' is the login,
@@ -27,8 +47,16 @@ export function AppRoutes() {
             </RedirectIfSignedIn>
           }
         />
+        <Route path="/loading" element={<LoadingRoute />} />
         <Route element={<SignedInLayout />}>
-          <Route path="/cesion-adquiridas" element={<AcquiredCessionsRoute />} />
+          <Route path="/descarga-masiva-aecs" element={<BulkAecDownloadRoute />} />
+          <Route
+            path="/dashboard-clientes"
+            element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}
+          />
+          {MONITORING_PATHS.map((path) => (
+            <Route key={path} path={path} element={<MonitoringRouteElement path={path} />} />
+          ))}
           {PLACEHOLDER_ROUTES.map(({ path, title }) => (
             <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
           ))}

@@ -3,17 +3,10 @@
  * 'En construcción' placeholder inside the shell. Aliases of the spec share a title.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/adeudadas', title: 'Cesiones adeudadas' },
-  { path: '/cesion-cedidas', title: 'Cesiones cedidas' },
-  { path: '/cliente-anulados', title: 'Documentos anulados' },
-  { path: '/cliente-rebajados', title: 'Documentos rebajados' },
-  { path: '/deudor-aceptados', title: 'Documentos aceptados' },
-  { path: '/deudor-rechazados', title: 'Documentos rechazados' },
   { path: '/re-cesionarios', title: 'Re-Cesionarios' },
   { path: '/cesion-masiva', title: 'Cesion Masiva' },
   { path: '/cesion-masiva-planilla', title: 'Cesion Masiva' },
   { path: '/cesion-masiva-grilla', title: 'Cesion Masiva desde grilla' },
-  { path: '/descarga-masiva-aecs', title: 'Descarga masiva AECs' },
   { path: '/notificaciones', title: 'Notificaciones' },
   { path: '/notificacion-cesion', title: 'Notificaciones cesion' },
   { path: '/notificacion-recesion', title: 'Notificaciones recesion' },
@@ -31,7 +24,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
   { path: '/enrolador', title: 'Enrolador' },
-  { path: '/dashboard-clientes', title: 'Dashboard - Selección de Cliente' },
   { path: '/dashboard-clientes/:rut', title: 'Detalle de cliente' },
   { path: '/configuracion-radar', title: 'Configuración Radar' },
   { path: '/radar-libro-ventas', title: 'Radar Libro Ventas' },

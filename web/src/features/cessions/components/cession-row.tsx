@@ -4,6 +4,7 @@ import { dteTypeName } from '../../../../../domain/dte-types';
 import { InfoTip } from '../../../components/ui/info-tip';
 import { displayRut, formatAmount, formatDate, formatDateTime } from '../../../lib/format';
 import { daysSince, daysUntilDue, isAssignedToday } from '../model/day-counts';
+import { dayCountText, dueText } from '../model/day-text';
 import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 
@@ -12,75 +13,107 @@ interface CessionRowProps {
   selectability: Selectability;
   selected: boolean;
   onToggle: (id: string) => void;
+  /** Show the emisor next to the deudor (assigned screen, core-platform §2). */
+  showEmisor: boolean;
   now: Date;
 }
 
-function days(count: number): string {
-  return `${count} ${Math.abs(count) === 1 ? 'día' : 'días'}`;
+/** Select checkbox, or the info icon with the reason the row cannot be selected (core-platform §4). */
+export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'now'>) {
+  return selectability.selectable ? (
+    <input
+      type="checkbox"
+      className="form-check-input"
+      checked={selected}
+      onChange={() => onToggle(cesion.id)}
+      aria-label={`Seleccionar documento ${cesion.folio}`}
+    />
+  ) : (
+    <InfoTip text={selectability.reason} />
+  );
 }
 
-function dueText(left: number): string {
-  return left >= 0 ? `${days(left)} por vencer` : `vencido hace ${days(-left)}`;
+/** Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the document type name. */
+export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
+  return (
+    <>
+      <div>
+        {cesion.folio}
+        {isAssignedToday(cesion.fechaCesion, now) ? <span className="badge text-bg-primary ms-1">Nuevo</span> : null}
+      </div>
+      <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
+    </>
+  );
+}
+
+/** A party as two compact lines: razón social and rut. */
+export function PartyText({ party }: { party: CesionView['deudor'] }) {
+  return (
+    <>
+      <div>{party.razonSocial}</div>
+      <div className="small text-muted text-nowrap">{displayRut(party.rut)}</div>
+    </>
+  );
+}
+
+/** montoCedido over montoDocumento, montoCedido red when lower (core-platform §2, esMenor of §3). */
+export function MontoText({ cesion }: { cesion: CesionView }) {
+  const esMenor = cesion.montoCedido < cesion.montoDocumento;
+  return (
+    <>
+      <div className={esMenor ? 'text-danger fw-semibold' : undefined} data-testid="monto-cedido">
+        {formatAmount(cesion.montoCedido)}
+      </div>
+      <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
+    </>
+  );
 }
 
 /**
- * One document of a cedente card (core-platform §2 card body, §4 display and selectability):
- * checkbox or the reason it cannot be selected, downloads, deudor, folio and type ('Nuevo' when assigned
- * today), status cells, dates with day counts, and montoCedido over montoDocumento (red when lower).
+ * One document of a card table (core-platform §2 card body, §4 display and selectability), in compact
+ * multi-line cells: checkbox or the reason it cannot be selected, downloads, deudor (and emisor for
+ * assigned), folio and type ('Nuevo' when assigned today), status cells, dates with day counts, and
+ * montoCedido over montoDocumento (red when lower).
  */
-export function CessionRow({ cesion, selectability, selected, onToggle, now }: CessionRowProps) {
+export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, now }: CessionRowProps) {
   const receptionDays = daysSince(cesion.fechaRecepcion, now);
   const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
-  const esMenor = cesion.montoCedido < cesion.montoDocumento;
   return (
     <tr data-testid="cession-row" data-folio={cesion.folio}>
       <td>
-        {selectability.selectable ? (
-          <input
-            type="checkbox"
-            className="form-check-input"
-            checked={selected}
-            onChange={() => onToggle(cesion.id)}
-            aria-label={`Seleccionar documento ${cesion.folio}`}
-          />
-        ) : (
-          <InfoTip text={selectability.reason} />
-        )}
+        <SelectCell cesion={cesion} selectability={selectability} selected={selected} onToggle={onToggle} />
       </td>
       <td>
-        <DownloadButtons aecDescargado={cesion.aec_descargado} />
+        <DownloadButtons cesion={cesion} />
+      </td>
+      {showEmisor ? (
+        <td>
+          <PartyText party={cesion.emisor} />
+        </td>
+      ) : null}
+      <td>
+        <PartyText party={cesion.deudor} />
       </td>
       <td>
-        <div>{cesion.deudor.razonSocial}</div>
-        <div className="small text-muted text-nowrap">{displayRut(cesion.deudor.rut)}</div>
-      </td>
-      <td>
-        <div>
-          {cesion.folio}
-          {isAssignedToday(cesion.fechaCesion, now) ? <span className="badge text-bg-primary ms-1">Nuevo</span> : null}
-        </div>
-        <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
+        <FolioText cesion={cesion} now={now} />
       </td>
       <AceptadoCell aceptado={cesion.aceptado} />
       <FlagCell flag={cesion.anulado} yesLabel="Anulado" />
       <FlagCell flag={cesion.rebajado} yesLabel="Rebajado" />
       <td>
         <div>{formatDate(cesion.fechaRecepcion)}</div>
-        {receptionDays !== null ? <div className="small text-muted">{days(receptionDays)}</div> : null}
+        {receptionDays !== null ? <div className="small text-muted">{dayCountText(receptionDays)}</div> : null}
       </td>
       <td>
         <div>{formatDateTime(cesion.fechaCesion)}</div>
-        <div className="small text-muted">{days(cesion.diasDesdeCesion)}</div>
+        <div className="small text-muted">{dayCountText(cesion.diasDesdeCesion)}</div>
       </td>
       <td>
         <div>{formatDate(cesion.fechaVencimiento)}</div>
         {dueDays !== null ? <div className="small text-muted">{dueText(dueDays)}</div> : null}
       </td>
       <td className="text-end text-nowrap">
-        <div className={esMenor ? 'text-danger fw-semibold' : undefined} data-testid="monto-cedido">
-          {formatAmount(cesion.montoCedido)}
-        </div>
-        <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
+        <MontoText cesion={cesion} />
       </td>
     </tr>
   );

@@ -1,95 +1,157 @@
+import type { ReactNode } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
-import type { CessionTotals, Selectability } from '../../../../../domain/cession-rules';
+import { selectability, type CessionTotals } from '../../../../../domain/cession-rules';
+import { Pagination } from '../../../components/ui/pagination';
+import { SortableHeader } from '../../../components/ui/sortable-header';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
+import { usePaging } from '../../../components/ui/use-paging';
+import { useSortedRows } from '../../../components/ui/use-sorted-rows';
 import { formatAmount } from '../../../lib/format';
+import { CARD_SORT_COLUMNS, CESSION_COLUMNS } from '../model/cession-columns';
 import { aceptadoDisplay, countByState, flagDisplay } from '../model/status-display';
 import { CessionRow } from './cession-row';
+import { CessionStack } from './cession-stack';
 import { StateBadges } from './state-badges';
 
 interface CessionsTableProps {
-  rows: Array<{ cesion: CesionView; selectability: Selectability }>;
+  /** Unique id prefix of the table's controls (sort menu). */
+  id: string;
+  cesiones: CesionView[];
   /** Totals of the rows that count (cessionTotals). */
   totals: CessionTotals;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (select: boolean) => void;
+  /** Show the emisor column (assigned screen). */
+  showEmisor: boolean;
+  /** Bulk buttons of the footer row (core-platform §2), acting on the selection. */
+  footerActions?: ReactNode;
   now: Date;
 }
 
-const COLUMN_COUNT = 11;
-
 /**
- * The card body table of core-platform §2: select-all checkbox, Descargas, Deudor, Folio, the Aceptado /
- * Anulado / Rebajado columns with per-state count badges, the three dates, Monto; and a footer row with the
- * document count and totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows (§4, §9).
+ * The card body of core-platform §2: at md and wider a table (select-all checkbox, Descargas, [Emisor],
+ * Deudor, Folio, the Aceptado / Anulado / Rebajado columns with per-state count badges, the three dates,
+ * Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9), with a footer
+ * of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows (§4, §9).
  */
-export function CessionsTable({ rows, totals, selected, onToggle, onToggleAll, now }: CessionsTableProps) {
-  const cesiones = rows.map((row) => row.cesion);
-  const selectableIds = rows.filter((row) => row.selectability.selectable).map((row) => row.cesion.id);
-  const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
+export function CessionsTable(props: CessionsTableProps) {
+  const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, footerActions, now } = props;
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const columns = showEmisor ? CARD_SORT_COLUMNS : CARD_SORT_COLUMNS.filter((c) => c.key !== 'emisor');
+  const { sorted, sort, setSort, sortBy } = useSortedRows(cesiones, columns);
+  const paging = usePaging(sorted);
+  const selectableIds = cesiones.filter((c) => selectability(c).selectable).map((c) => c.id);
+  const allSelected = selectableIds.length > 0 && selectableIds.every((rowId) => selected.has(rowId));
+  const selectAll = (
+    <input
+      type="checkbox"
+      className="form-check-input"
+      checked={allSelected}
+      disabled={selectableIds.length === 0}
+      onChange={(e) => onToggleAll(e.target.checked)}
+      aria-label="Seleccionar todos"
+    />
+  );
+  const footer = (
+    <div
+      className="d-flex flex-wrap justify-content-between gap-2 px-2 py-2 bg-body-tertiary fw-semibold"
+      data-testid="group-totals"
+    >
+      <span>
+        {cesiones.length} documentos ({selected.size} seleccionados)
+      </span>
+      {footerActions}
+      <span className="text-end text-nowrap" title="Suma de cesiones vigentes y asociadas en cobranza">
+        <span data-testid="total-monto-cedido">{formatAmount(totals.montoCedido)}</span>
+        <span className="small text-muted ms-2" data-testid="total-monto-documento">
+          {formatAmount(totals.montoDocumento)}
+        </span>
+      </span>
+    </div>
+  );
+  const pagination = (
+    <Pagination page={paging.page} pageSize={paging.pageSize} total={cesiones.length} onPage={paging.setPage} />
+  );
+
+  if (!wide) {
+    return (
+      <div>
+        <div className="d-flex align-items-end gap-2 px-2 pt-2">
+          {selectAll}
+          <span className="small">Seleccionar todos</span>
+        </div>
+        <CessionStack
+          sortMenuId={`${id}-sort`}
+          columns={columns}
+          sort={sort}
+          onSort={setSort}
+          cesiones={paging.pageRows}
+          selected={selected}
+          onToggle={onToggle}
+          showEmisor={showEmisor}
+          now={now}
+        />
+        {pagination}
+        {footer}
+      </div>
+    );
+  }
+
+  const header = (key: keyof typeof CESSION_COLUMNS, className?: string, badges?: ReactNode) => (
+    <SortableHeader columnKey={key} label={CESSION_COLUMNS[key].label} sort={sort} onSort={sortBy} className={className}>
+      {badges}
+    </SortableHeader>
+  );
   return (
-    <div className="table-responsive">
-      <table className="table table-sm table-hover align-middle mb-0">
-        <thead className="table-light">
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                className="form-check-input"
-                checked={allSelected}
-                disabled={selectableIds.length === 0}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                aria-label="Seleccionar todos"
+    <div>
+      <div className="table-responsive">
+        <table className="table table-sm table-hover align-middle mb-0">
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{selectAll}</th>
+              <th scope="col">Descargas</th>
+              {showEmisor ? header('emisor') : null}
+              {header('deudor')}
+              {header('folio')}
+              {header(
+                'aceptado',
+                undefined,
+                <StateBadges counts={countByState(cesiones, (c) => c.aceptado.state)} display={aceptadoDisplay} />,
+              )}
+              {header(
+                'anulado',
+                undefined,
+                <StateBadges counts={countByState(cesiones, (c) => c.anulado.state)} display={(s) => flagDisplay(s, 'Anulado')} />,
+              )}
+              {header(
+                'rebajado',
+                undefined,
+                <StateBadges counts={countByState(cesiones, (c) => c.rebajado.state)} display={(s) => flagDisplay(s, 'Rebajado')} />,
+              )}
+              {header('fechaRecepcion')}
+              {header('fechaCesion')}
+              {header('fechaVencimiento')}
+              {header('montoCedido', 'text-end')}
+            </tr>
+          </thead>
+          <tbody>
+            {paging.pageRows.map((cesion) => (
+              <CessionRow
+                key={cesion.id}
+                cesion={cesion}
+                selectability={selectability(cesion)}
+                selected={selected.has(cesion.id)}
+                onToggle={onToggle}
+                showEmisor={showEmisor}
+                now={now}
               />
-            </th>
-            <th scope="col">Descargas</th>
-            <th scope="col">Deudor</th>
-            <th scope="col">Folio</th>
-            <th scope="col">
-              Aceptado
-              <StateBadges counts={countByState(cesiones, (c) => c.aceptado.state)} display={aceptadoDisplay} />
-            </th>
-            <th scope="col">
-              Anulado
-              <StateBadges counts={countByState(cesiones, (c) => c.anulado.state)} display={(s) => flagDisplay(s, 'Anulado')} />
-            </th>
-            <th scope="col">
-              Rebajado
-              <StateBadges counts={countByState(cesiones, (c) => c.rebajado.state)} display={(s) => flagDisplay(s, 'Rebajado')} />
-            </th>
-            <th scope="col">Fecha Recepción</th>
-            <th scope="col">Fecha Cesión</th>
-            <th scope="col">Fecha Vencimiento</th>
-            <th scope="col" className="text-end">
-              Monto Cedido / Monto Documento
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ cesion, selectability }) => (
-            <CessionRow
-              key={cesion.id}
-              cesion={cesion}
-              selectability={selectability}
-              selected={selected.has(cesion.id)}
-              onToggle={onToggle}
-              now={now}
-            />
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="table-light fw-semibold" data-testid="cedente-totals">
-            <td colSpan={COLUMN_COUNT - 1}>
-              {cesiones.length} documentos ({selected.size} seleccionados)
-            </td>
-            <td className="text-end text-nowrap" title="Suma de cesiones vigentes y asociadas en cobranza">
-              <div data-testid="total-monto-cedido">{formatAmount(totals.montoCedido)}</div>
-              <div className="small text-muted" data-testid="total-monto-documento">
-                {formatAmount(totals.montoDocumento)}
-              </div>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagination}
+      {footer}
     </div>
   );
 }

@@ -1,29 +1,38 @@
+import type { CesionView } from '../../../../../domain/cession';
 import { AEC_NOT_DOWNLOADED_REASON } from '../../../../../domain/cession-rules';
-
-/** Tooltip of the download buttons until the download endpoints exist. */
-export const DOWNLOAD_LATER_TITLE = 'Descarga disponible próximamente';
-
-const LABELS = ['PDF', 'AEC', 'Cert.', 'Mvtos.'] as const;
+import { useSelectedCompany } from '../../company/company-context';
+import { getAecFile } from '../../downloads/api/get-aec-file';
+import { getPdfFile } from '../../downloads/api/get-pdf-file';
+import { AcceptanceCertificateButton } from '../../downloads/components/acceptance-certificate-button';
+import { CertificateButton } from '../../downloads/components/certificate-button';
+import { FileDownloadButton } from '../../downloads/components/file-download-button';
+import { MovimientosButton } from '../../downloads/components/movimientos-button';
+import { documentKey } from '../../downloads/model/document-key';
 
 /**
- * The Descargas cell buttons (PDF, AEC, Cert., Mvtos.; core-platform §2). Disabled for now; AEC explains
- * 'No fue posible descargar XML AEC desde el SII' when aec_descargado is 0 or 2 (core-platform §8).
- * Disabled buttons get no pointer events, so each tooltip sits on a focusable wrapper.
+ * The Descargas cell of a document (core-platform §2): PDF, AEC (the XML exactly as the SII gave it), Cert.
+ * (assignment certificate in a new tab), Mvtos. (event history modal), plus the acceptance / rejection
+ * certificate once acceptance is decided. AEC is disabled with the tooltip 'No fue posible descargar XML AEC
+ * desde el SII' when aec_descargado is 0 or 2 (core-platform §8). Acts for the factoring selected in the header.
  */
-export function DownloadButtons({ aecDescargado }: { aecDescargado: number }) {
-  const aecMissing = aecDescargado === 0 || aecDescargado === 2;
+export function DownloadButtons({ cesion }: { cesion: CesionView }) {
+  const { selected } = useSelectedCompany();
+  if (!selected) return null;
+  const rutFactoring = selected.rut;
+  const key = documentKey(cesion, rutFactoring);
+  const aecMissing = cesion.aec_descargado === 0 || cesion.aec_descargado === 2;
   return (
     <div className="d-flex flex-wrap gap-1" role="group" aria-label="Descargas">
-      {LABELS.map((label) => {
-        const title = label === 'AEC' && aecMissing ? AEC_NOT_DOWNLOADED_REASON : DOWNLOAD_LATER_TITLE;
-        return (
-          <span key={label} className="d-inline-block" tabIndex={0} title={title}>
-            <button type="button" className="btn btn-outline-secondary btn-sm py-0 px-1" disabled>
-              {label}
-            </button>
-          </span>
-        );
-      })}
+      <FileDownloadButton label="PDF" request={() => getPdfFile(key)} />
+      <FileDownloadButton
+        label="AEC"
+        request={() => getAecFile(key)}
+        disabled={aecMissing}
+        title={aecMissing ? AEC_NOT_DOWNLOADED_REASON : undefined}
+      />
+      <CertificateButton cesion={cesion} rutFactoring={rutFactoring} />
+      <MovimientosButton cesion={cesion} rutFactoring={rutFactoring} />
+      <AcceptanceCertificateButton cesion={cesion} rutFactoring={rutFactoring} />
     </div>
   );
 }

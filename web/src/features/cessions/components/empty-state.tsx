@@ -1,4 +1,4 @@
-/** Empty state of the acquired screen (core-platform §2), with the hint to change the form and press Filtrar. */
+/** Empty state of a cession screen (core-platform §2), with the hint to change the form and press Filtrar. */
 export function EmptyState({ message }: { message: string }) {
   return (
     <div className="text-center text-muted py-5" data-testid="empty-state">

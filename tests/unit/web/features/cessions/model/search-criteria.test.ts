@@ -22,6 +22,12 @@ describe('defaultSearchForm', () => {
   it('crosses month boundaries', () => {
     expect(defaultSearchForm(new Date('2024-03-03T15:00:00Z')).fechaInicio).toBe('2024-02-25');
   });
+
+  it("starts the window at the screen's own offset in days", () => {
+    const form = defaultSearchForm(new Date('2024-06-11T15:00:00Z'), 30);
+    expect([form.fechaInicio, form.fechaTermino]).toEqual(['2024-05-12', '2024-06-11']);
+    expect(defaultSearchForm(new Date('2024-06-11T15:00:00Z'), 0).fechaInicio).toBe('2024-06-11');
+  });
 });
 
 describe('toCessionSearch', () => {
@@ -43,5 +49,21 @@ describe('toCessionSearch', () => {
     expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toEqual({ error: tooLong });
     const filtered = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01', folio: '5' };
     expect(toCessionSearch(filtered)).toHaveProperty('search');
+  });
+
+  it("takes a razón social in 'Rut o Razón Social' (owed) without a rut filter, so the 31-day limit holds", () => {
+    expect(toCessionSearch({ ...window, rut: ' Comercial Ñuble ' }, { razonSocial: true })).toEqual({
+      search: { ...window, rut: '', folio: 0, razonSocial: 'Comercial Ñuble' },
+    });
+    const long = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01', rut: 'ALFA' };
+    expect(toCessionSearch(long, { razonSocial: true })).toEqual({ error: 'El rango de fechas no puede ser mayor a 3 meses.' });
+    expect(toCessionSearch({ ...window, rut: '76389992-6' }, { razonSocial: true })).toEqual({
+      search: { ...window, rut: '76389992-6', folio: 0 },
+    });
+  });
+
+  it('still refuses a mistyped RUT, and names where only a RUT is allowed', () => {
+    expect(toCessionSearch({ ...window, rut: '76389992-5' }, { razonSocial: true })).toEqual({ error: INVALID_RUT_MESSAGE });
+    expect(toCessionSearch({ ...window, rut: 'ALFA SPA' })).toEqual({ error: INVALID_RUT_MESSAGE });
   });
 });

@@ -1,0 +1,47 @@
+import { format, parseISO, subDays } from 'date-fns';
+import type { Locator, Page } from 'playwright-core';
+import { todayInChile } from '../../domain/chile-time';
+
+/** Today in Chile minus `days`, 'yyyy-MM-dd' (the date inputs' value format). */
+export function daysAgo(days: number): string {
+  return format(subDays(parseISO(todayInChile(new Date())), days), 'yyyy-MM-dd');
+}
+
+/**
+ * Searches the widest window the form allows without a filter (core-platform §5: 31 days counted inclusively,
+ * today - 30 .. today in Chile) and waits for the answer: rows or the empty state.
+ */
+export async function searchLastMonth(page: Page): Promise<void> {
+  await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
+  await page.getByLabel('Hasta', { exact: true }).fill(todayInChile(new Date()));
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await page.getByRole('status', { name: 'Cargando...' }).waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('[data-testid=cession-row], [data-testid=empty-state]').first().waitFor({ timeout: 30_000 });
+}
+
+/** The data-folio of each visible row under `scope`, as numbers, in screen order. */
+export async function folios(scope: Locator): Promise<number[]> {
+  return scope.getByTestId('cession-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-folio'))));
+}
+
+/** Parses '$1.234.567' (es-CL amount) into 1234567. */
+export function amountOf(text: string): number {
+  return Number(text.replace(/[^\d-]/g, ''));
+}
+
+/** N of 'Mostrando x-y de N resultados'. */
+export function totalOf(summary: string): number {
+  const match = /de (\d+) resultados/.exec(summary);
+  if (!match) throw new Error(`Resumen de paginación inesperado: ${summary}`);
+  return Number(match[1]);
+}
+
+/** The sort header button of a column by its label. */
+export function sortButton(scope: Locator, label: string): Locator {
+  return scope.locator('th').getByRole('button', { name: label, exact: false }).first();
+}
+
+/** Ascending (or descending) order check that allows ties. */
+export function isOrdered(values: number[], direction: 'asc' | 'desc'): boolean {
+  return values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
+}

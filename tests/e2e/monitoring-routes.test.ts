@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parseApiDate } from '../../web/src/lib/chile-time';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { amountOf, folios, isOrdered, searchLastMonth, sortButton, totalOf } from './monitoring-helpers';
+
+/**
+ * The other monitoring routes (core-platform §2, §4, §6) in Chromium against local mode with a small demo
+ * world: assigned (cards by cesionario), the accepted / rejected / annulled / reduced lists (server-side
+ * tipoFiltro), and the owed screen's permission gate (demo analysts lack cesionesAdeudadas).
+ */
+describe('monitoring routes (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+  /** Lists that had more than one page and were paged through. */
+  const paged: string[] = [];
+
+  async function open(path: string, title: string) {
+    await page.goto(new URL(path, platform.webUrl).href);
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
+    await searchLastMonth(page);
+  }
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.1 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const user = platform.users.find((u) => u.factorings.length === 1)!;
+    await signIn(page, platform.webUrl, user.email, user.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('/cesion-cedidas groups the assigned documents by cesionario and sorts a card by Emisor', async () => {
+    await open('/cesion-cedidas', 'Cesiones cedidas');
+    const cards = page.getByTestId('cedente-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const card = cards.first();
+    expect(await card.locator('th[data-sort-key=emisor]').count()).toBe(1);
+    await sortButton(card, 'Emisor').click();
+    const emisores = await card.locator('tbody tr td:nth-child(3) div:first-child').allInnerTexts();
+    expect(emisores).toEqual([...emisores].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    await sortButton(card, 'Folio').click();
+    expect(isOrdered(await folios(card), 'asc')).toBe(true);
+  });
+
+  for (const { path, title } of [
+    { path: '/deudor-aceptados', title: 'Documentos aceptados' },
+    { path: '/deudor-rechazados', title: 'Documentos rechazados' },
+    { path: '/cliente-anulados', title: 'Documentos anulados' },
+    { path: '/cliente-rebajados', title: 'Documentos rebajados' },
+  ] as const) {
+    it(`${path} lists real rows with Mvtos, sorts by date and amount, and pages`, async () => {
+      await open(path, title);
+      const rows = page.getByTestId('cession-row');
+      expect(await rows.count()).toBeGreaterThan(0);
+      expect(await rows.first().getByRole('button', { name: 'Mvtos.' }).count()).toBe(1);
+      const summary = await page.getByTestId('page-summary').innerText();
+      const total = totalOf(summary);
+      expect(await page.getByTestId('list-totals').innerText()).toContain(`${total} documentos`);
+
+      await sortButton(page.locator('table'), 'Fecha Cesión').click();
+      await sortButton(page.locator('table'), 'Fecha Cesión').click();
+      const fechas = await page.locator('td[data-col=fechaCesion] div:first-child').allInnerTexts();
+      const instants = fechas.map((text) => {
+        const [d, m, rest] = text.split('/');
+        return parseApiDate(`${rest!.slice(0, 4)}-${m}-${d}${rest!.slice(4)}`)!.getTime();
+      });
+      expect(isOrdered(instants, 'desc')).toBe(true);
+
+      await sortButton(page.locator('table'), 'Monto Cedido').click();
+      const montos = (await page.locator('td[data-col=montoCedido]').allInnerTexts()).map(amountOf);
+      expect(isOrdered(montos, 'asc')).toBe(true);
+
+      if (total > 10) {
+        const first = await folios(page.locator('table'));
+        await page.getByRole('button', { name: 'Página 2' }).click();
+        expect(await page.getByTestId('page-summary').innerText()).toBe(`Mostrando 11-${Math.min(20, total)} de ${total} resultados`);
+        const second = await folios(page.locator('table'));
+        expect(second.some((folio) => first.includes(folio))).toBe(false);
+        paged.push(path);
+      } else {
+        expect(summary).toBe(`Mostrando 1-${total} de ${total} resultados`);
+      }
+    });
+  }
+
+  it('paged through at least one of the lists', () => {
+    expect(paged.length).toBeGreaterThan(0);
+  });
+
+  it('/adeudadas without cesionesAdeudadas fetches nothing and shows its empty state', async () => {
+    await page.goto(new URL('/adeudadas', platform.webUrl).href);
+    await page.getByRole('heading', { name: 'Cesiones adeudadas' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Rut o Razón Social').count()).toBe(1);
+    await page.getByTestId('empty-state').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('empty-state').innerText()).toContain(
+      'No se registran documentos adeudados durante el periodo consultado',
+    );
+    expect(await page.getByRole('link', { name: 'Adeudadas' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { filterRecesiones, hasRecesiones } from '../../../../../../web/src/features/cessions/model/recesiones';
+import { aCesion } from '../cesion-factory';
+
+const vigente = aCesion({ id: 'v', estadoCesion: 'Cesion Vigente' });
+const recedida = aCesion({ id: 'r', estadoCesion: '' });
+const cobranza = aCesion({ id: 'c', estadoCesion: 'Documento Asociado en Cobranza' });
+
+describe('Mostrar Recesiones (core-platform §2, §4)', () => {
+  it('offers the checkbox only when some document is re-assigned (empty estadoCesion)', () => {
+    expect(hasRecesiones([vigente, cobranza])).toBe(false);
+    expect(hasRecesiones([vigente, recedida])).toBe(true);
+    expect(hasRecesiones([])).toBe(false);
+  });
+
+  it('keeps every row when checked and hides only the re-assigned ones when unchecked', () => {
+    const rows = [vigente, recedida, cobranza];
+    expect(filterRecesiones(rows, true).map((c) => c.id)).toEqual(['v', 'r', 'c']);
+    expect(filterRecesiones(rows, false).map((c) => c.id)).toEqual(['v', 'c']);
+  });
+
+  it('does not treat another state, such as Cesion Pagada, as re-assigned', () => {
+    const pagada = aCesion({ id: 'p', estadoCesion: 'Cesion Pagada' });
+    expect(filterRecesiones([pagada], false).map((c) => c.id)).toEqual(['p']);
+  });
+});

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CesionView } from '../../../../../domain/cession';
+import { idTokenAuthorization } from '../../../lib/id-token';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import type { ExtendedCriteria } from '../model/extended-search';
+import type { CessionSearch } from '../model/search-criteria';
+import type { CesionesResult } from './get-cesiones';
+
+/** The error of core-platform §8 "Period search non-OK". */
+export function periodSearchError(status: number): Error {
+  return new Error(`Error al cargar cesiones. Código de estado: ${status}`);
+}
+
+/**
+ * The extended acquired search (core-platform §7 "Period-cessions endpoint", POST {restUrl}v1/jwt/cesiones-periodo)
+ * with the id token: body {rutCesionario, rut, folio, tipoFecha, fechaInicio, fechaTermino, mntCesionInicial,
+ * mntCesionFinal}; answer {Cesiones: CesionView[]}.
+ * @param restUrl base URL of the REST API ending in '/' (config.json restUrl).
+ * @param search dates 'yyyy-MM-dd'; rut '' and folio 0 mean no filter.
+ * @param criteria tipoFecha and the amount bounds in CLP (null = none).
+ * @returns the cessions; ultimaActualizacion is null (the endpoint does not report it).
+ * @throws Error 'Error al cargar cesiones. Código de estado: N' on a non-2xx answer (§8).
+ */
+export async function getCesionesPeriodo(
+  restUrl: string,
+  rutFactoring: string,
+  search: CessionSearch,
+  criteria: ExtendedCriteria,
+): Promise<CesionesResult> {
+  const response = await fetch(new URL('v1/jwt/cesiones-periodo', restUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
+    body: JSON.stringify({
+      rutCesionario: rutFactoring,
+      rut: search.rut,
+      folio: search.folio,
+      tipoFecha: criteria.tipoFecha,
+      fechaInicio: search.fechaInicio,
+      fechaTermino: search.fechaTermino,
+      mntCesionInicial: criteria.mntCesionInicial,
+      mntCesionFinal: criteria.mntCesionFinal,
+    }),
+  });
+  if (!response.ok) throw periodSearchError(response.status);
+  const body = (await response.json()) as { Cesiones?: CesionView[] };
+  return { cesiones: body.Cesiones ?? [], ultimaActualizacion: null };
+}
+
+/** Query hook for {@link getCesionesPeriodo}; fetches only with criteria (the extended form was submitted) and `enabled`. */
+export function useCesionesPeriodo(
+  rutFactoring: string,
+  search: CessionSearch,
+  criteria: ExtendedCriteria | null,
+  enabled: boolean,
+) {
+  const { restUrl } = useRuntimeConfig();
+  return useQuery({
+    queryKey: ['cesionesPeriodo', rutFactoring, search, criteria],
+    queryFn: () => getCesionesPeriodo(restUrl, rutFactoring, search, criteria!),
+    staleTime: 60_000,
+    enabled: enabled && criteria !== null,
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { selectability } from '../../../../../domain/cession-rules';
+import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
+import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import type { CessionGroup } from '../model/group-cessions';
+import { CessionsTable } from './cessions-table';
+
+/** What the footer's 'Descargar certificados' needs besides the selection (acquired and assigned screens). */
+export interface BulkCertificates {
+  rutFactoring: string;
+  tipoConsulta: 'adquiridas' | 'cedidas';
+  /** Search window, 'yyyy-MM-dd'. */
+  fechaDesde: string;
+  fechaHasta: string;
+}
+
+interface GroupCardProps {
+  group: CessionGroup;
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  /** Show the emisor column (assigned screen). */
+  showEmisor: boolean;
+  /** Shows the footer's bulk certificate buttons over the selected rows; none when absent (owed). */
+  bulk?: BulkCertificates;
+  now: Date;
+}
+
+/**
+ * An expandable card with the documents of one group (core-platform §2): header with the party's name and
+ * rut (and the day when grouped by day), total assigned amount, document count, the 'Email invalido' badge
+ * with the invalid assignee mailboxes, and the emisores that differ from the cedente. Rows start selected
+ * when selectable (§4). Mount it with a key that changes with the data so the selection restarts on each search.
+ */
+export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk, now }: GroupCardProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () => new Set(group.cesiones.filter((c) => selectability(c).selectable).map((c) => c.id)),
+  );
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll(select: boolean) {
+    setSelected(select ? new Set(group.cesiones.filter((c) => selectability(c).selectable).map((c) => c.id)) : new Set());
+  }
+
+  const bodyId = `grupo-${group.key}`;
+  return (
+    <section className="card mb-3" data-testid="cedente-card" data-day={group.day ?? undefined} aria-label={group.party.razonSocial}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={expanded ? 'Contraer' : 'Expandir'}
+          onClick={onToggleExpanded}
+        >
+          {expanded ? '−' : '+'}
+        </button>
+        <div className="me-auto">
+          <h2 className="h6 mb-0">{group.party.razonSocial}</h2>
+          <div className="small text-muted">{displayRut(group.party.rut)}</div>
+          {group.day ? (
+            <div className="small fw-semibold" data-testid="group-day">
+              {formatDate(group.day)}
+            </div>
+          ) : null}
+          {group.otherEmisores.map((emisor) => (
+            <div key={emisor.rut} className="small text-muted">
+              Emisor: {emisor.razonSocial} ({displayRut(emisor.rut)})
+            </div>
+          ))}
+        </div>
+        {group.invalidEmailCount > 0 ? (
+          <span
+            className="badge text-bg-warning"
+            title={`Email cesionario invalido, email: ${group.invalidEmails.join(', ')}`}
+            data-testid="invalid-email-badge"
+          >
+            Email invalido <span className="badge text-bg-light ms-1">{group.invalidEmailCount}</span>
+          </span>
+        ) : null}
+        <div className="text-end">
+          <div className="fw-semibold" data-testid="cedente-monto">
+            {formatAmount(group.totals.montoCedido)}
+          </div>
+          <div className="small text-muted" data-testid="cedente-count">
+            {group.cesiones.length} documentos
+          </div>
+        </div>
+      </div>
+      {expanded ? (
+        <div id={bodyId} className="card-body p-0">
+          <CessionsTable
+            id={bodyId}
+            cesiones={group.cesiones}
+            totals={group.totals}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            showEmisor={showEmisor}
+            footerActions={
+              bulk ? <BulkCertificatesButton cesiones={group.cesiones.filter((c) => selected.has(c.id))} {...bulk} /> : null
+            }
+            now={now}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

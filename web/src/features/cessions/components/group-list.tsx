@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { CessionGroup } from '../model/group-cessions';
+import { GroupCard, type BulkCertificates } from './group-card';
+
+interface GroupListProps {
+  groups: CessionGroup[];
+  /** Changes with each answer so the cards' selection restarts (core-platform §4: documents start selected). */
+  dataKey: number;
+  showEmisor: boolean;
+  bulk?: BulkCertificates;
+  now: Date;
+}
+
+/**
+ * The cards of one grouping with the 'Expandir todo' / 'Contraer todo' toggle (core-platform §2).
+ * Cards start expanded; the toggle reads 'Contraer todo' while every card is expanded.
+ */
+export function GroupList({ groups, dataKey, showEmisor, bulk, now }: GroupListProps) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const allExpanded = groups.every((group) => !collapsed.has(group.key));
+
+  function toggle(key: string) {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  return (
+    <div>
+      <div className="d-flex justify-content-end mb-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setCollapsed(allExpanded ? new Set(groups.map((g) => g.key)) : new Set())}
+        >
+          {allExpanded ? 'Contraer todo' : 'Expandir todo'}
+        </button>
+      </div>
+      {groups.map((group) => (
+        <GroupCard
+          key={`${group.key}-${dataKey}`}
+          group={group}
+          expanded={!collapsed.has(group.key)}
+          onToggleExpanded={() => toggle(group.key)}
+          showEmisor={showEmisor}
+          bulk={bulk}
+          now={now}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { ExtendedCriteria } from '../model/extended-search';
+import { defaultSearchForm, type CessionSearch, type SearchForm } from '../model/search-criteria';
+
+interface SearchState {
+  search: CessionSearch;
+  /** The extended acquired criteria once the extended form was submitted, else null. */
+  extended: ExtendedCriteria | null;
+}
+
+/**
+ * The search state of a cession screen: the form's starting values (today minus `windowDays` to today,
+ * core-platform §5), the current search and extended criteria. onSearch with the same criteria calls
+ * `refetch` instead, so pressing Filtrar twice fetches again.
+ */
+export function useCessionSearch(windowDays: number) {
+  const [initialForm] = useState<SearchForm>(() => defaultSearchForm(new Date(), windowDays));
+  const [state, setState] = useState<SearchState>(() => ({ search: { ...initialForm, rut: '', folio: 0 }, extended: null }));
+  const onSearch = (search: CessionSearch, extended: ExtendedCriteria | null, refetch: () => unknown) => {
+    const next = { search, extended };
+    if (JSON.stringify(next) === JSON.stringify(state)) void refetch();
+    else setState(next);
+  };
+  return { initialForm, search: state.search, extended: state.extended, onSearch };
+}

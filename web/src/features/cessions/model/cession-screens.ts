@@ -1,0 +1,50 @@
+import type { PermissionFlag } from '../../../../../domain/permissions';
+import type { CessionList } from '../api/get-cesiones';
+import type { GroupBy } from './group-cessions';
+
+/** What differs between the acquired, assigned and owed screens (core-platform §2, §6). */
+export interface CessionScreen {
+  list: CessionList;
+  /** 'Cesiones {type}' */
+  title: string;
+  emptyMessage: string;
+  /** Initial grouping of the cards. */
+  groupBy: GroupBy;
+  /** The Rut field reads 'Rut o Razón Social' and also takes a name (owed, core-platform §2). */
+  rutOrRazonSocial: boolean;
+  /** Permission flag of the screen (core-platform §6); without it nothing is fetched and the empty state shows. */
+  permission: PermissionFlag;
+  /** Start offset of the default search window, days back from today (core-platform §5). */
+  windowDays: number;
+}
+
+/** The three card screens of core-platform §2. */
+export const CESSION_SCREENS = {
+  adquiridas: {
+    list: 'adquiridas',
+    title: 'Cesiones adquiridas',
+    emptyMessage: 'No se registran documentos adquiridos durante el periodo consultado',
+    groupBy: 'cedente',
+    rutOrRazonSocial: false,
+    permission: 'cesionesAdquiridas',
+    windowDays: 7,
+  },
+  cedidas: {
+    list: 'cedidas',
+    title: 'Cesiones cedidas',
+    emptyMessage: 'No se registran documentos cedidos durante el periodo consultado',
+    groupBy: 'cesionario',
+    rutOrRazonSocial: false,
+    permission: 'cesionesCedidas',
+    windowDays: 7,
+  },
+  adeudadas: {
+    list: 'adeudadas',
+    title: 'Cesiones adeudadas',
+    emptyMessage: 'No se registran documentos adeudados durante el periodo consultado',
+    groupBy: 'cedente',
+    rutOrRazonSocial: true,
+    permission: 'cesionesAdeudadas',
+    windowDays: 7,
+  },
+} as const satisfies Record<CessionList, CessionScreen>;

@@ -1,0 +1,20 @@
+import { runGraphql } from '../../../lib/graphql';
+import type { DocumentKey } from '../model/document-key';
+import type { ArchivoDescarga } from './archivo-descarga';
+import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
+
+const AEC_FILES = /* GraphQL */ `
+  query AecFiles(${DOCUMENT_VARIABLES}) {
+    aecFiles(${DOCUMENT_ARGUMENTS}) { url nombre }
+  }
+`;
+
+/**
+ * Asks for the stored AEC XML of a document (schema.graphql aecFiles): a signed URL to the bytes the SII gave
+ * and the file name '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
+ * @throws ApiError, e.g. 'No fue posible descargar XML AEC desde el SII' when no AEC is stored.
+ */
+export async function getAecFile(key: DocumentKey): Promise<ArchivoDescarga> {
+  const data = await runGraphql<{ aecFiles: ArchivoDescarga }>(AEC_FILES, { ...key });
+  return data.aecFiles;
+}

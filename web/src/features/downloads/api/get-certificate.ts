@@ -1,0 +1,19 @@
+import { runGraphql } from '../../../lib/graphql';
+import type { DocumentKey } from '../model/document-key';
+import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
+
+const GET_CERTIFICATE = /* GraphQL */ `
+  query GetCertificate(${DOCUMENT_VARIABLES}) {
+    getCertificate(${DOCUMENT_ARGUMENTS})
+  }
+`;
+
+/**
+ * The assignment certificate of a document as printable HTML (schema.graphql getCertificate).
+ * @returns the HTML, or null when it is not available yet (core-platform §7, §8).
+ * @throws ApiError when the call fails.
+ */
+export async function getCertificate(key: DocumentKey): Promise<string | null> {
+  const data = await runGraphql<{ getCertificate: string | null }>(GET_CERTIFICATE, { ...key });
+  return data.getCertificate;
+}

@@ -1,0 +1,72 @@
+import type { CesionView } from '../../../../../domain/cession';
+import { useToast } from '../../../components/ui/toasts';
+import { toDteInputs } from '../api/dte-input';
+import { getCertificateMasivo } from '../api/get-certificate-masivo';
+import { getCesionesPdf } from '../api/get-cesiones-pdf';
+import { useDownloadAction } from '../hooks/use-download-action';
+import { downloadUrl, saveHtml } from '../model/save-file';
+
+/** Toast when a bulk action has no document (core-platform §5, §8). */
+export const NO_DOCUMENT_SELECTED = 'Debe elegir por lo menos un documento';
+
+interface BulkCertificatesButtonProps {
+  /** The selected documents. */
+  cesiones: CesionView[];
+  rutFactoring: string;
+  tipoConsulta: 'adquiridas' | 'cedidas';
+  /** Search window, 'yyyy-MM-dd'. */
+  fechaDesde: string;
+  fechaHasta: string;
+}
+
+/**
+ * Bulk downloads of the selected documents (core-platform §2 'Descargar certificados', §7, §9):
+ * the assignment certificates in one HTML file '{rut}_certificado_cesion_masivo.html' and the list of
+ * cessions as 'Cesiones_{rut}.pdf' (name given by the server). Warns when nothing is selected.
+ */
+export function BulkCertificatesButton({ cesiones, rutFactoring, tipoConsulta, fechaDesde, fechaHasta }: BulkCertificatesButtonProps) {
+  const toast = useToast();
+  const [certificatesBusy, runCertificates] = useDownloadAction();
+  const [pdfBusy, runPdf] = useDownloadAction();
+
+  const guard = (action: () => Promise<void>) => () => {
+    if (cesiones.length === 0) {
+      toast('warning', NO_DOCUMENT_SELECTED);
+      return;
+    }
+    void action();
+  };
+
+  const downloadCertificates = guard(() =>
+    runCertificates(async () => {
+      const html = await getCertificateMasivo({
+        rutEmpresa: rutFactoring,
+        tipoConsulta,
+        fechaCesionDesde: fechaDesde,
+        fechaCesionHasta: fechaHasta,
+        dtes: toDteInputs(cesiones, rutFactoring),
+      });
+      saveHtml(html, `${rutFactoring}_certificado_cesion_masivo.html`);
+    }),
+  );
+
+  const downloadPdf = guard(() =>
+    runPdf(async () => {
+      const file = await getCesionesPdf(rutFactoring, toDteInputs(cesiones, rutFactoring));
+      downloadUrl(file.url, file.nombre);
+    }),
+  );
+
+  return (
+    <div className="btn-group btn-group-sm" role="group" aria-label="Descargas masivas">
+      <button type="button" className="btn btn-outline-primary" onClick={downloadCertificates} disabled={certificatesBusy}>
+        {certificatesBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        Descargar certificados
+      </button>
+      <button type="button" className="btn btn-outline-primary" onClick={downloadPdf} disabled={pdfBusy}>
+        {pdfBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        Descargar PDF cesiones
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Spinner } from '../../../components/ui/spinner';
+import { useNow } from '../../../lib/use-now';
+import { useCesiones } from '../../cessions/api/get-cesiones';
+import { ExportExcelButton } from '../../exports/components/export-excel-button';
+import { EmptyState } from '../../cessions/components/empty-state';
+import { RefreshNoteText } from '../../cessions/components/refresh-note-text';
+import { SearchForm } from '../../cessions/components/search-form';
+import { useCessionSearch } from '../../cessions/hooks/use-cession-search';
+import { useResultToasts } from '../../cessions/hooks/use-result-toasts';
+import { NO_DOCUMENTS_MESSAGE } from '../../cessions/model/messages';
+import type { EventListScreen } from '../model/event-lists';
+import { EVENT_LIST_COLUMNS } from './event-list-columns';
+import { EventListTable } from './event-list-table';
+
+interface EventListPageProps {
+  screen: EventListScreen;
+  rutFactoring: string;
+  /** The user may open the list (core-platform §6); otherwise nothing is fetched and the empty state shows. */
+  allowed: boolean;
+}
+
+/**
+ * The 'Documentos aceptados' / 'rechazados' / 'anulados' / 'rebajados' screens (core-platform §2, §4 "Lists"):
+ * 'Criterios de búsqueda' with the screen's default window, the acquired cessions filtered on the server by
+ * tipoFiltro, toasts of §8, the Excel export, and the sortable, paged table with its count-and-totals row.
+ */
+export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {
+  const now = useNow(60_000);
+  const { initialForm, search, onSearch } = useCessionSearch(screen.windowDays);
+  const query = useCesiones({ list: 'adquiridas', tipoFiltro: screen.tipoFiltro }, rutFactoring, search, allowed);
+  const cesiones = allowed ? query.data?.cesiones : [];
+  useResultToasts({
+    error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
+    dataUpdatedAt: query.dataUpdatedAt,
+    rowCount: cesiones?.length,
+  });
+  const loading = allowed && query.isFetching;
+
+  return (
+    <div>
+      <h1 className="h4 mb-1">{screen.title}</h1>
+      <RefreshNoteText
+        ultimaActualizacion={query.data?.ultimaActualizacion ?? null}
+        now={now}
+        answeredAt={query.dataUpdatedAt}
+      />
+      <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} />
+      {loading ? <Spinner /> : null}
+      {!loading && cesiones && cesiones.length === 0 ? <EmptyState message={NO_DOCUMENTS_MESSAGE} /> : null}
+      {!loading && cesiones && cesiones.length > 0 ? (
+        <>
+          <div className="d-flex justify-content-end mb-2">
+            <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} />
+          </div>
+          <EventListTable
+            key={query.dataUpdatedAt}
+            columns={EVENT_LIST_COLUMNS[screen.tipoFiltro]}
+            cesiones={cesiones}
+            rutFactoring={rutFactoring}
+            now={now}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CesionView } from '../../../../../domain/cession';
+import { daysSince } from '../../cessions/model/day-counts';
+import { chileCellDate } from './chile-cell-date';
+import type { ExportColumn, ExportSheet } from './export-sheet';
+import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
+
+/** Fixed name of the cession export (core-platform §9). */
+export const CESIONES_EXPORT_NAME = 'Cesiones exportadas';
+
+const BASE_COLUMNS: ExportColumn[] = [
+  { header: 'Rut Emisor', format: 'text' },
+  { header: 'Razón Social Emisor', format: 'text' },
+  { header: 'Rut Deudor', format: 'text' },
+  { header: 'Razón Social Deudor', format: 'text' },
+  { header: 'Rut Cedente', format: 'text' },
+  { header: 'Razón Social Cedente', format: 'text' },
+  { header: 'Rut Cesionario', format: 'text' },
+  { header: 'Razón Social Cesionario', format: 'text' },
+  { header: 'Folio', format: 'integer' },
+  { header: 'Tipo', format: 'integer' },
+  { header: 'Aceptado', format: 'text' },
+  { header: 'Mensaje Aceptación', format: 'text' },
+  { header: 'Anulado', format: 'text' },
+  { header: 'Rebajado', format: 'text' },
+  { header: 'Fecha Recepción', format: 'datetime' },
+  { header: 'Días desde Recepción', format: 'integer' },
+  { header: 'Fecha Cesión', format: 'datetime' },
+  { header: 'Monto Cedido', format: 'amount', total: true },
+  { header: 'Monto Documento', format: 'amount', total: true },
+  { header: 'Fecha Anulación', format: 'datetime' },
+  { header: 'Fecha Rebaja', format: 'datetime' },
+  { header: 'Fecha Aceptación', format: 'datetime' },
+  { header: 'Fecha Rechazo', format: 'datetime' },
+];
+
+const ESTADO_NOMINA_COLUMN: ExportColumn = { header: 'Estado Nómina', format: 'text' };
+
+/**
+ * The 'Cesiones exportadas' sheet of the acquired / assigned screens (core-platform §3 "Excel export columns",
+ * §9): emisor, deudor, cedente and cesionario (rut, razón social), folio, tipo, aceptado with its message,
+ * anulado, rebajado, reception date with whole days since it (Chile, counted at `now`), assignment date,
+ * montoCedido and montoDocumento (CLP, totalled), dates of annulment, rebate, acceptance and rejection.
+ * With `enriquecida` (factoring feature exportacionEnriquecida) an 'Estado Nómina' column is added.
+ * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
+ */
+export function buildCesionesSheet(cesiones: readonly CesionView[], options: { enriquecida: boolean; now: Date }): ExportSheet {
+  const columns = options.enriquecida ? [...BASE_COLUMNS, ESTADO_NOMINA_COLUMN] : BASE_COLUMNS;
+  const rows = cesiones.map((cesion) => {
+    const base = [
+      cesion.emisor.rut,
+      cesion.emisor.razonSocial,
+      cesion.deudor.rut,
+      cesion.deudor.razonSocial,
+      cesion.cedente.rut,
+      cesion.cedente.razonSocial,
+      cesion.cesionario.rut,
+      cesion.cesionario.razonSocial,
+      cesion.folio,
+      cesion.tipo,
+      aceptadoLabel(cesion.aceptado),
+      cesion.aceptado.msg,
+      flagLabel(cesion.anulado),
+      flagLabel(cesion.rebajado),
+      chileCellDate(cesion.fechaRecepcion),
+      daysSince(cesion.fechaRecepcion, options.now),
+      chileCellDate(cesion.fechaCesion),
+      cesion.montoCedido,
+      cesion.montoDocumento,
+      chileCellDate(flagDate(cesion.anulado)),
+      chileCellDate(flagDate(cesion.rebajado)),
+      chileCellDate(cesion.aceptado.state === 'si' ? cesion.aceptado.fecha : null),
+      chileCellDate(cesion.aceptado.state === 'no' ? cesion.aceptado.fecha : null),
+    ];
+    return options.enriquecida ? [...base, cesion.estadoNomina] : base;
+  });
+  return { fileName: `${CESIONES_EXPORT_NAME}.xlsx`, sheetName: 'Cesiones', columns, rows, totals: true };
+}
