@@ -7,6 +7,8 @@
  *   dte/{rutEmisor}/AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml   ISO-8859-1, one per SEQ
  *   dte/{rutEmisor}/EVENTOS--{rutEmisor}--{tipo}--{folio}.xml         listarEventosHistDoc answer
  *   dte/{rutEmisor}/RECEPCION--{rutEmisor}--{tipo}--{folio}.xml       consultarFechaRecepcionSii answer
+ *   clientes/{rutCedente}/...                    each cedente's RCV, VAT history, TGR statement and its own
+ *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
  *
  * Same seed, today and scale write the same bytes (keys derived from the seed, no wall-clock values).
  */
@@ -18,6 +20,7 @@ import { buildWorld, type BuildWorldOptions } from './build-world';
 import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
 import { periodAnswers } from './period-answers';
+import { clientFiles, clientFolder } from './rcv-client-files';
 import { createRng } from './rng';
 import { eventsFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
 
@@ -40,8 +43,12 @@ export interface DemoWorldManifest {
     deudores: number;
     documentos: number;
     cesiones: number;
+    /** Every period answer file: the factorings' and the clients' own (clientes/). */
     periodFiles: number;
+    /** Rows of the factorings' period answers. */
     periodRows: number;
+    /** Files under clientes/ (RCV, VAT history, TGR, the clients' period answers). */
+    clientFiles: number;
     aecFiles: number;
     eventFiles: number;
     receptionFiles: number;
@@ -105,6 +112,15 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     }
   }
 
+  let clientFileCount = 0;
+  for (const cedente of world.cedentes) {
+    for (const file of clientFiles(world, cedente, XML_EVERY)) {
+      write(clientFolder(cedente.rut), file.name, file.bytes);
+      clientFileCount++;
+      if (file.period) periodFiles++;
+    }
+  }
+
   const manifest: DemoWorldManifest = {
     seed: world.seed,
     today: world.today,
@@ -123,6 +139,7 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
       cesiones: world.documents.reduce((sum, doc) => sum + doc.cesiones.length, 0),
       periodFiles,
       periodRows,
+      clientFiles: clientFileCount,
       aecFiles: aecCount,
       eventFiles,
       receptionFiles,

@@ -1,0 +1,295 @@
+/**
+ * SQLite schema of the client databases (client-radar.md §3 "Local database tables", client-detail.md §3):
+ * the per-client file `client-db/{rutFactoring}/{rutCliente}.sqlite` holds every table below; the client-list file
+ * (`GET api/empresas`) holds only empresas, kpis and metadata ({@link CLIENT_LIST_DB_SCHEMA_SQL}).
+ * Conventions: RUTs are normalised 'NNNNNNNN-D'; amounts are CLP integers; dates 'yyyy-MM-dd', date-times
+ * 'yyyy-MM-dd HH:mm:ss' in Chile local time (America/Santiago) as the SII writes them; months 'yyyy-MM';
+ * flags are 0/1 integers. Column names are the spec's (camelCase) and are the contract with web/src/localdb.
+ */
+
+/**
+ * librocv: one row per document of the client's RCV (sales and purchases).
+ * - ventaOCompra: 'venta' (the client issued it) or 'compra' (the client received it).
+ * - tipoDTE: SII document type (33, 34, 46, 56, 61, ...). folio: document number.
+ * - rutEmisor / rutReceptor: issuer and receiver (for ventas rutEmisor is the client).
+ * - fechaEmision: 'Fecha Docto'. fechaHoraEnSII: 'Fecha Recepcion' (reception by the SII).
+ * - total: 'Monto total', CLP.
+ * - aceptado: 1 when the receiver acknowledged it (Fecha Acuse) or 8 days passed since fechaHoraEnSII unclaimed
+ *   (client-radar.md §4); reclamado: 1 when claimed (Fecha Reclamo, or listed in the purchases 'reclamado' export).
+ * - anulado / rebajado: from the credit notes (tipo 61) that reference it (client-radar.md §4; see nc_resumen).
+ * - tipoReferencia / folioReferencia: the first document it references (credit notes), else NULL.
+ */
+const LIBROCV = `
+CREATE TABLE librocv (
+  ventaOCompra TEXT NOT NULL CHECK (ventaOCompra IN ('venta', 'compra')),
+  tipoDTE INTEGER NOT NULL,
+  folio INTEGER NOT NULL,
+  rutEmisor TEXT NOT NULL,
+  rutReceptor TEXT NOT NULL,
+  fechaEmision TEXT NOT NULL,
+  fechaHoraEnSII TEXT,
+  total INTEGER NOT NULL,
+  aceptado INTEGER NOT NULL DEFAULT 0,
+  reclamado INTEGER NOT NULL DEFAULT 0,
+  anulado INTEGER NOT NULL DEFAULT 0,
+  rebajado INTEGER NOT NULL DEFAULT 0,
+  tipoReferencia INTEGER,
+  folioReferencia INTEGER,
+  PRIMARY KEY (ventaOCompra, rutEmisor, tipoDTE, folio)
+);
+CREATE INDEX librocv_fecha ON librocv (ventaOCompra, fechaEmision);
+CREATE INDEX librocv_receptor ON librocv (rutReceptor, fechaEmision);
+CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioReferencia) WHERE tipoReferencia IS NOT NULL;
+`;
+
+/**
+ * cesion: one row per cession (current AEC) of a document where the client is the cedente (rutEmisor = client)
+ * or the deudor (rutDeudor = client; suppliers' invoices ceded to factorings).
+ * - folioDTE, tipoDTE, rutEmisor: the ceded document (for a factura de compra 46 the emisor is the buyer).
+ * - rutDeudor: who owes it; rutCedente: who ceded it (the client for its own cessions).
+ * - rutCesionario: the factoring (name in razonsocial). montoCesion: CLP.
+ * - fechaHoraCesion: 'yyyy-MM-dd HH:mm:ss' Chile local time.
+ * - fechaVencimiento: due date of the ceded credit 'yyyy-MM-dd', NULL when unknown.
+ * - estadoCesion: ESTADO_CESION as the SII reports it ('Cesion Vigente', 'Documento Asociado en Cobranza', ...).
+ */
+const CESION = `
+CREATE TABLE cesion (
+  folioDTE INTEGER NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  rutEmisor TEXT NOT NULL,
+  rutDeudor TEXT NOT NULL,
+  rutCedente TEXT NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  montoCesion INTEGER NOT NULL,
+  fechaHoraCesion TEXT NOT NULL,
+  fechaVencimiento TEXT,
+  estadoCesion TEXT NOT NULL,
+  PRIMARY KEY (rutEmisor, tipoDTE, folioDTE, rutCesionario, fechaHoraCesion)
+);
+CREATE INDEX cesion_fecha ON cesion (fechaHoraCesion);
+CREATE INDEX cesion_cesionario ON cesion (rutCesionario, fechaHoraCesion);
+CREATE INDEX cesion_deudor ON cesion (rutDeudor, fechaHoraCesion);
+CREATE INDEX cesion_cedente ON cesion (rutCedente, fechaHoraCesion);
+`;
+
+/** razonsocial: name (razón social) of every RUT that appears in the file (client, counterparties, factorings). */
+const RAZONSOCIAL = `
+CREATE TABLE razonsocial (
+  rut TEXT PRIMARY KEY,
+  razonsocial TEXT NOT NULL
+);
+`;
+
+/** embargo: court seizures on the client's credits; embargoId and the source record as JSON text (metadata). */
+const EMBARGO = `
+CREATE TABLE embargo (
+  embargoId TEXT PRIMARY KEY,
+  metadata TEXT NOT NULL
+);
+`;
+
+/**
+ * historialiva: the client's VAT (formulario 29) history, one row per declaration.
+ * - periodo 'yyyy-MM'; folio: the form's folio; estado: SII state ('Recibida y pagada', 'Con giro y sin pago', ...,
+ *   client-detail.md §4); historial: JSON text, a list of [date 'dd/MM/yyyy', description] pairs.
+ */
+const HISTORIALIVA = `
+CREATE TABLE historialiva (
+  rut TEXT NOT NULL,
+  periodo TEXT NOT NULL,
+  folio TEXT NOT NULL,
+  estado TEXT NOT NULL,
+  historial TEXT NOT NULL,
+  PRIMARY KEY (rut, periodo, folio)
+);
+`;
+
+/**
+ * empresas: the factoring's client companies (client list).
+ * - ejecutivo: comma-separated e-mails of the assigned executives, '' when none.
+ * - estado: SII password state ('Activo', 'Inactivo', 'Error Password', ...); tamano: size code 1..13;
+ *   correo, telefono: contact, NULL when unknown (client-radar.md §3 "Company row").
+ */
+const EMPRESAS = `
+CREATE TABLE empresas (
+  rut TEXT PRIMARY KEY,
+  razonsocial TEXT NOT NULL,
+  ejecutivo TEXT NOT NULL DEFAULT '',
+  estado TEXT,
+  tamano INTEGER,
+  correo TEXT,
+  telefono TEXT
+);
+`;
+
+/**
+ * kpis: one value per client, KPI and month (client-radar.md §9; ids as in dashboard-columns).
+ * - rut: client; kpi: KPI id (e.g. 'payment-compliance'); date: month 'yyyy-MM';
+ * - value: percent 0..100 for the ratio KPIs, a count for 'cantidad-factorings'; NULL when undefined
+ *   (no documents that month).
+ */
+const KPIS = `
+CREATE TABLE kpis (
+  rut TEXT NOT NULL,
+  kpi TEXT NOT NULL,
+  date TEXT NOT NULL,
+  value REAL,
+  PRIMARY KEY (rut, kpi, date)
+);
+CREATE INDEX kpis_date ON kpis (date, kpi);
+`;
+
+/**
+ * metadata: key/value text. Keys: kpiColumns (JSON list of KPI ids), availableDates (JSON list of 'yyyy-MM'),
+ * startDate and endDate ('yyyy-MM'), rutCliente, rutFactoring, builtAt (ISO-8601 UTC), contentHash (sha-256 hex
+ * of the inputs), siiStatus ('Activo' or an error text such as 'Password incorrecta').
+ */
+const METADATA = `
+CREATE TABLE metadata (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+`;
+
+/**
+ * nc_resumen: credit notes (tipo 61) summed per referenced invoice (client-radar.md §4 "Anulado/rebajado").
+ * - rutEmisor, tipoDTE, folio: the referenced invoice; ncCount: number of credit notes; ncTotal: their sum, CLP;
+ * - estado: 'Anulado' when ncTotal >= the invoice total (or the total is 0), else 'Rebajado'.
+ */
+const NC_RESUMEN = `
+CREATE TABLE nc_resumen (
+  rutEmisor TEXT NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  folio INTEGER NOT NULL,
+  ncCount INTEGER NOT NULL,
+  ncTotal INTEGER NOT NULL,
+  estado TEXT NOT NULL CHECK (estado IN ('Anulado', 'Rebajado')),
+  PRIMARY KEY (rutEmisor, tipoDTE, folio)
+);
+`;
+
+/**
+ * tgr_deuda: the client's tax debt and payment-agreement instalments from the TGR (client-radar.md §3
+ * "Tax-debt payment"). Agreements are the rows with source 'cartola' or a numeroResolucion other than 0.
+ * - source: 'listaDeudas' (debts) or 'cartola' (agreement statement).
+ * - formTipo: form code (21 SII, 42 Dirección del Trabajo, 99 convenio, others TGR); formFolio: form folio.
+ * - fechaVcto: due date 'yyyy-MM-dd' or NULL; montoNetoTotal, montoTotalTotal, condonaTotal: CLP.
+ * - numeroResolucion: agreement resolution, 0 when none; nombreFormulario, nemoGirador: names as the TGR gives them.
+ * - category: TGR category text; documentNumber: form 99 number (resolution, a 0 digit, payment number);
+ *   fecha1, fecha2: 'yyyy-MM-dd' or NULL; paymentNumber: instalment number or NULL.
+ */
+const TGR_DEUDA = `
+CREATE TABLE tgr_deuda (
+  id INTEGER PRIMARY KEY,
+  source TEXT NOT NULL CHECK (source IN ('listaDeudas', 'cartola')),
+  formTipo INTEGER NOT NULL,
+  formFolio TEXT NOT NULL,
+  fechaVcto TEXT,
+  montoNetoTotal INTEGER NOT NULL,
+  montoTotalTotal INTEGER NOT NULL,
+  condonaTotal INTEGER NOT NULL,
+  numeroResolucion INTEGER NOT NULL,
+  nombreFormulario TEXT NOT NULL,
+  nemoGirador TEXT NOT NULL,
+  category TEXT,
+  documentNumber TEXT,
+  fecha1 TEXT,
+  fecha2 TEXT,
+  paymentNumber INTEGER
+);
+CREATE INDEX tgr_deuda_resolucion ON tgr_deuda (numeroResolucion);
+`;
+
+/**
+ * tgr_cobranza: TGR collection proceedings (cobranza) against the client: expediente, anio, comuna, etapa,
+ * monto (CLP), accion, tipo (client-radar.md §3 "Agreement summary").
+ */
+const TGR_COBRANZA = `
+CREATE TABLE tgr_cobranza (
+  expediente TEXT NOT NULL,
+  anio INTEGER NOT NULL,
+  comuna TEXT NOT NULL,
+  etapa TEXT NOT NULL,
+  monto INTEGER NOT NULL,
+  accion TEXT NOT NULL,
+  tipo TEXT NOT NULL,
+  PRIMARY KEY (expediente, anio)
+);
+`;
+
+/**
+ * resumen_mensual: librocv and cesion aggregated per book and month (client-detail.md §3 "Monthly summary" and
+ * "Monthly chart row"). Documents are invoices and other non-credit-note documents (credit notes 61 and debit
+ * notes 56 excluded from cantidad/total); periodo 'yyyy-MM' of fechaEmision.
+ * - cantidad, total: documents and their CLP total; ncCantidad, ncTotal: credit notes (61) issued that month;
+ * - cedidoCantidad, cedidoTotal: documents of the month ceded (montoCesion summed; ventas only, 0 for compras);
+ * - reclamadoCantidad, reclamadoTotal: claimed documents; aceptadoCantidad: accepted documents;
+ * - anuladoCantidad, rebajadoCantidad: documents annulled / reduced by credit notes.
+ */
+const RESUMEN_MENSUAL = `
+CREATE TABLE resumen_mensual (
+  ventaOCompra TEXT NOT NULL,
+  periodo TEXT NOT NULL,
+  cantidad INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  ncCantidad INTEGER NOT NULL,
+  ncTotal INTEGER NOT NULL,
+  cedidoCantidad INTEGER NOT NULL,
+  cedidoTotal INTEGER NOT NULL,
+  reclamadoCantidad INTEGER NOT NULL,
+  reclamadoTotal INTEGER NOT NULL,
+  aceptadoCantidad INTEGER NOT NULL,
+  anuladoCantidad INTEGER NOT NULL,
+  rebajadoCantidad INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, periodo)
+);
+`;
+
+/**
+ * resumen_contraparte_mes: the same aggregates per book, counterparty and month (concentration, cross sales,
+ * claims and credit notes by debtor/supplier). rutContraparte: rutReceptor of ventas, rutEmisor of compras.
+ * - anuladoTotal / rebajadoTotal: CLP of the credit notes that annul / reduce the counterparty's documents;
+ * - ultimaFecha: latest fechaEmision of the month with that counterparty.
+ */
+const RESUMEN_CONTRAPARTE_MES = `
+CREATE TABLE resumen_contraparte_mes (
+  ventaOCompra TEXT NOT NULL,
+  periodo TEXT NOT NULL,
+  rutContraparte TEXT NOT NULL,
+  cantidad INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  ncCantidad INTEGER NOT NULL,
+  ncTotal INTEGER NOT NULL,
+  cedidoCantidad INTEGER NOT NULL,
+  cedidoTotal INTEGER NOT NULL,
+  reclamadoCantidad INTEGER NOT NULL,
+  reclamadoTotal INTEGER NOT NULL,
+  anuladoCantidad INTEGER NOT NULL,
+  anuladoTotal INTEGER NOT NULL,
+  rebajadoCantidad INTEGER NOT NULL,
+  rebajadoTotal INTEGER NOT NULL,
+  ultimaFecha TEXT NOT NULL,
+  PRIMARY KEY (ventaOCompra, periodo, rutContraparte)
+);
+CREATE INDEX resumen_contraparte_rut ON resumen_contraparte_mes (rutContraparte, periodo);
+`;
+
+/** DDL of the per-client database file (every table). */
+export const CLIENT_DB_SCHEMA_SQL: string = [
+  LIBROCV,
+  CESION,
+  RAZONSOCIAL,
+  EMBARGO,
+  HISTORIALIVA,
+  EMPRESAS,
+  KPIS,
+  METADATA,
+  NC_RESUMEN,
+  TGR_DEUDA,
+  TGR_COBRANZA,
+  RESUMEN_MENSUAL,
+  RESUMEN_CONTRAPARTE_MES,
+].join('');
+
+/** DDL of the client-list database of `GET api/empresas` (empresas, kpis, metadata). */
+export const CLIENT_LIST_DB_SCHEMA_SQL: string = [EMPRESAS, KPIS, METADATA].join('');

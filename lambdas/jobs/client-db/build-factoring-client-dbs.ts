@@ -1,0 +1,105 @@
+/**
+ * The client database builder service (issue "Client radar data"): for one factoring, builds and stores the
+ * SQLite file of each client (every seller of the documents it acquired in the last 24 months) whose inputs
+ * changed, then the client-list database.
+ */
+import { createHash } from 'node:crypto';
+import type { SqlJsStatic } from 'sql.js';
+import { todayInChile } from '../../../domain/chile-time';
+import type { CessionRecord, Party } from '../../../domain/cession';
+import type { CessionRepository } from '../../store/cession-repository';
+import { clientDbKey, clientListDbKey, type ClientDbObjects } from './client-db-objects';
+import { gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
+import { readKpiRows } from './read-kpis';
+import { writeClientDb, type KpiRow } from './write-client-db';
+import { writeClientListDb, type EmpresaRow } from './write-client-list-db';
+
+/** What the builder uses; all injected. */
+export interface ClientDbBuildDeps extends GatherDeps {
+  SQL: SqlJsStatic;
+  cessions: Pick<CessionRepository, 'query'>;
+  objects: Pick<ClientDbObjects, 'put' | 'contentHash' | 'get'>;
+  logger: Pick<Console, 'warn' | 'error'>;
+}
+
+/** Outcome per client RUT, and the problems met in their files. */
+export interface ClientDbBuildReport {
+  rutFactoring: string;
+  built: string[];
+  unchanged: string[];
+  failed: { rut: string; error: string }[];
+  problems: number;
+}
+
+/**
+ * Builds the databases of one factoring's clients.
+ * - A client whose stored object carries the same content hash is not rebuilt (its KPIs are read back).
+ * - One client's failure is reported and logged; the others and the list are still built.
+ * @param request rutFactoring 'NNNNNNNN-D'; now the clock.
+ * @throws the repository's error when the factoring's cessions cannot be read, or S3's when the list cannot be
+ *   stored.
+ */
+export async function buildFactoringClientDbs(
+  deps: ClientDbBuildDeps,
+  request: { rutFactoring: string; now: Date },
+): Promise<ClientDbBuildReport> {
+  const { rutFactoring, now } = request;
+  const report: ClientDbBuildReport = { rutFactoring, built: [], unchanged: [], failed: [], problems: 0 };
+  const clients = await clientsOf(deps, rutFactoring, now);
+  const empresas: EmpresaRow[] = [];
+  const kpis: KpiRow[] = [];
+  const hashes = createHash('sha256');
+  for (const [rutCliente, razonSocial] of clients) {
+    try {
+      const { input, problems } = await gatherClientInput(deps, { rutFactoring, rutCliente, razonSocialCliente: razonSocial, now });
+      report.problems += problems.length;
+      for (const problem of problems.slice(0, 20)) deps.logger.warn(`client-db ${rutCliente}: ${problem}`);
+      const key = clientDbKey(rutFactoring, rutCliente);
+      const stored = (await deps.objects.contentHash(key)) === input.contentHash ? await deps.objects.get(key) : null;
+      if (stored) {
+        kpis.push(...readKpiRows(deps.SQL, stored));
+        report.unchanged.push(rutCliente);
+      } else {
+        const built = writeClientDb(deps.SQL, input);
+        await deps.objects.put(key, built.bytes, input.contentHash);
+        kpis.push(...built.kpis);
+        report.built.push(rutCliente);
+      }
+      hashes.update(input.contentHash);
+      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado: 'Activo', tamano: null, correo: null, telefono: null });
+    } catch (error) {
+      deps.logger.error(`client-db ${rutFactoring}/${rutCliente} failed`, error);
+      report.failed.push({ rut: rutCliente, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const list = writeClientListDb(deps.SQL, empresas, kpis, rutFactoring, now);
+  await deps.objects.put(clientListDbKey(rutFactoring), list, hashes.digest('hex'));
+  return report;
+}
+
+/**
+ * The seller who ceded the document first (the factoring's client), never a factoring that re-ceded it: the emisor,
+ * except for a factura de compra (46), issued by the buyer, whose seller is the cedente of its first cession
+ * (unknown from a later one: null).
+ */
+function sellerOf(record: CessionRecord): Party | null {
+  if (record.tipoDTE !== 46) return record.emisor;
+  return record.idSecuencia === 1 ? record.cedente : null;
+}
+
+/** The factoring's clients: RUT → razón social of the seller of every cession it acquired, sorted by RUT. */
+async function clientsOf(deps: Pick<ClientDbBuildDeps, 'cessions'>, rutFactoring: string, now: Date): Promise<Map<string, string>> {
+  const today = todayInChile(now);
+  const desde = historyStart(today);
+  const clients = new Map<string, string>();
+  let nextToken: string | undefined;
+  do {
+    const page = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta: today, limit: 500, nextToken });
+    for (const record of page.items) {
+      const seller = sellerOf(record);
+      if (seller && !clients.has(seller.rut)) clients.set(seller.rut, seller.razonSocial);
+    }
+    nextToken = page.nextToken ?? undefined;
+  } while (nextToken);
+  return new Map([...clients].sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,16 @@
+import type { RestRoute } from '../types';
+import { announcementRoute } from './announcement';
+import { databaseUrlRoute } from './database-url';
+import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
+import { empresasDatabaseRoute } from './empresas-database';
+import { registeredUsersRoute } from './registered-users';
+
+/** The client-radar endpoints of client-radar.md §7 served by this API, one file each. */
+export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
+  databaseUrlRoute,
+  empresasDatabaseRoute,
+  registeredUsersRoute,
+  assignEjecutivoRoute,
+  removeEjecutivoRoute,
+  announcementRoute,
+];

@@ -1,0 +1,27 @@
+import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import type { RestRoute } from '../types';
+import { clientRut } from './client-rut';
+import { selectedFactoring } from './selected-factoring';
+
+/** Seconds the signed download URL of a client database stays valid (the browser downloads it at once). */
+export const DATABASE_URL_SECONDS = 900;
+
+/** Answer when the factoring has no database for that RUT (not one of its clients, or not built yet). */
+export const NOT_A_CLIENT = 'El cliente no pertenece al factoring o su base de datos aún no está disponible';
+
+/**
+ * GET /api/database/{rut}?factoring=: `{success: true, url}`, a short-lived signed URL of the client's SQLite file
+ * `client-db/{rutFactoring}/{rut}.sqlite` (client-radar.md §7), only for a client of a factoring the user acts
+ * for. Otherwise no URL: ForbiddenError for a factoring of someone else, 404 `{success: false, error}` for a RUT
+ * that is not a client of the factoring.
+ */
+export const databaseUrlRoute: RestRoute = {
+  method: 'GET',
+  path: '/api/database/{rut}',
+  handle: async ({ identity, query, params }, deps) => {
+    const rutFactoring = selectedFactoring(identity, query);
+    const key = clientDbKey(rutFactoring, clientRut(params));
+    if ((await deps.clientDbs.contentHash(key)) === null) return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
+    return { body: { success: true, url: await deps.clientDbs.signedUrl(key, DATABASE_URL_SECONDS) } };
+  },
+};

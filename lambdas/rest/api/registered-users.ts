@@ -1,0 +1,19 @@
+import { assertFlag } from '../../platform/tenant';
+import type { RestRoute } from '../types';
+import { selectedFactoring } from './selected-factoring';
+
+/**
+ * GET /api/registered-users?t=&factoring=: `{success: true, users, factoring}`, the users of the factoring who can
+ * be assigned as executives (client-radar.md §7). Needs carteraEjecutivos '1' (§6: only that permission sees the
+ * executive actions).
+ * @throws ForbiddenError without the permission or for another factoring.
+ */
+export const registeredUsersRoute: RestRoute = {
+  method: 'GET',
+  path: '/api/registered-users',
+  handle: async ({ identity, query }, deps) => {
+    assertFlag(identity, 'carteraEjecutivos');
+    const factoring = selectedFactoring(identity, query);
+    return { body: { success: true, users: await deps.users.listForFactoring(factoring), factoring } };
+  },
+};

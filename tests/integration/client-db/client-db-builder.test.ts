@@ -1,0 +1,173 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Database, SqlJsStatic } from 'sql.js';
+import { buildFactoringClientDbs, type ClientDbBuildDeps, type ClientDbBuildReport } from '../../../lambdas/jobs/client-db/build-factoring-client-dbs';
+import { clientDbKey, clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
+import { DirectoryClientFiles } from '../../../lambdas/jobs/client-db/directory-client-files';
+import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
+import { refreshAll } from '../../../lambdas/jobs/refresh/refresh-all';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
+import { formatLocal, plusDays } from '../../../lambdas/sii/demo-world/local-time';
+import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../../lambdas/store/document-store';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const WORLD = { seed: 'client-db-integration', today: '2026-11-21', scale: 0.02 };
+/** Noon of WORLD.today in Santiago (UTC-3 in November). */
+const NOW = new Date('2026-11-21T15:00:00Z');
+/** The refresh window: 93 days ending today. */
+const DESDE = plusDays(WORLD.today, -92);
+
+describe('client database builder over dynalite and s3rver', () => {
+  const world = buildWorld(WORLD);
+  const factoring = world.factorings[0]!;
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let worldDir: string;
+  let SQL: SqlJsStatic;
+  let deps: ClientDbBuildDeps;
+  let report: ClientDbBuildReport;
+  let objects: ClientDbObjects;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'client-db-world-'));
+    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
+    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    for (const f of manifest.factorings) await factorings.put({ rut: f.rut, razonSocial: f.razonSocial });
+    const gateway = new FileSiiGateway(worldDir);
+    const cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    await refreshAll(
+      {
+        gateway,
+        cessions,
+        documents: new DocumentStore(s3, engines.config.buckets.documents),
+        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+        factorings,
+        logger: { info: () => {}, error: () => {} },
+      },
+      { now: NOW },
+    );
+    SQL = await loadSqlJs();
+    objects = new ClientDbObjects(s3, engines.config.buckets.documents);
+    deps = { SQL, gateway, files: new DirectoryClientFiles(worldDir), cessions, objects, logger: { warn: () => {}, error: () => {} } };
+    report = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    if (worldDir) await rm(worldDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Sellers of the documents the factoring acquired inside the refresh window, from the world itself: the emisor,
+   * or for a factura de compra (46) the cedente of its first cession.
+   */
+  function expectedClients(): string[] {
+    const ruts = world.documents.flatMap((d) =>
+      d.cesiones
+        .filter((c) => c.cesionario === factoring && formatLocal(c.fecha, 'yyyy-MM-dd') >= DESDE)
+        .flatMap((c) => (d.tipoDTE !== 46 ? [d.emisor.rut] : c.seq === 1 ? [c.cedente.rut] : [])),
+    );
+    return [...new Set(ruts)].sort();
+  }
+
+  async function open(key: string): Promise<Database> {
+    const bytes = await objects.get(key);
+    expect(bytes).not.toBeNull();
+    return new SQL.Database(bytes!);
+  }
+
+  const values = (db: Database, sql: string, params: Record<string, string> = {}): unknown[][] => db.exec(sql, params)[0]?.values ?? [];
+
+  it('builds one database per client of the factoring, without problems in the files', () => {
+    expect(report.failed).toEqual([]);
+    expect(report.problems).toBe(0);
+    expect(report.built).toEqual(expectedClients());
+    expect(report.built.every((rut) => world.cedentes.some((c) => c.rut === rut))).toBe(true);
+    expect(report.built.length).toBeGreaterThan(0);
+  });
+
+  it("stores a client's ledger with one row per document line of its RCV files", async () => {
+    const client = report.built[0]!;
+    const folder = path.join(worldDir, 'clientes', client);
+    let lines = 0;
+    for (const name of (await readdir(folder)).filter((n) => n.startsWith('RCV_'))) {
+      lines += (await readFile(path.join(folder, name), 'latin1')).split('\n').filter((l) => l.trim() !== '').length - 1;
+    }
+    const db = await open(clientDbKey(factoring.rut, client));
+    expect(values(db, 'SELECT COUNT(*) FROM librocv')).toEqual([[lines]]);
+  });
+
+  it('stores every cession the client made, to any factoring, with its amount', async () => {
+    for (const client of report.built) {
+      const db = await open(clientDbKey(factoring.rut, client));
+      const stored = values(db, 'SELECT folioDTE, rutCesionario, montoCesion FROM cesion WHERE rutCedente = $c ORDER BY 1, 2', { $c: client });
+      const expected = world.documents
+        .flatMap((d) => d.cesiones.filter((c) => c.cedente.rut === client).map((c) => [d.folio, c.cesionario.rut, c.montoCesion]))
+        .sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])));
+      expect(stored).toEqual(expected);
+    }
+  });
+
+  it('annuls in nc_resumen every invoice 33 of the client the SII marks NCA', async () => {
+    for (const client of report.built) {
+      const db = await open(clientDbKey(factoring.rut, client));
+      const anulados = values(db, "SELECT folio FROM nc_resumen WHERE estado = 'Anulado' AND tipoDTE = 33").map(([f]) => f);
+      for (const d of world.documents.filter((x) => x.emisor.rut === client && x.tipoDTE === 33)) {
+        const nca = d.eventAnswer.kind === 'lista' && d.eventAnswer.eventos.some((e) => e.codigo === 'NCA');
+        if (nca) expect(anulados).toContain(d.folio);
+      }
+    }
+  });
+
+  it('counts the factorings and the top-1 share of each cession month as the world has them', async () => {
+    for (const client of report.built) {
+      const db = await open(clientDbKey(factoring.rut, client));
+      const byMonth = new Map<string, Map<string, number>>();
+      for (const d of world.documents)
+        for (const c of d.cesiones.filter((x) => x.cedente.rut === client)) {
+          const month = formatLocal(c.fecha, 'yyyy-MM-dd').slice(0, 7);
+          const amounts = byMonth.get(month) ?? new Map<string, number>();
+          amounts.set(c.cesionario.rut, (amounts.get(c.cesionario.rut) ?? 0) + c.montoCesion);
+          byMonth.set(month, amounts);
+        }
+      for (const [month, amounts] of byMonth) {
+        const total = [...amounts.values()].reduce((a, b) => a + b, 0);
+        const top = Math.max(...amounts.values());
+        const kpi = (id: string) => values(db, 'SELECT value FROM kpis WHERE kpi = $k AND date = $d', { $k: id, $d: month });
+        expect(kpi('cantidad-factorings')).toEqual([[amounts.size]]);
+        expect(kpi('concentracion-top1-factoring')).toEqual([[Math.round((top / total) * 10_000) / 100]]);
+      }
+    }
+  });
+
+  it('stores the client list with every client and their KPIs', async () => {
+    const db = await open(clientListDbKey(factoring.rut));
+    expect(values(db, 'SELECT rut FROM empresas ORDER BY rut').map(([rut]) => rut)).toEqual(report.built);
+    expect(values(db, 'SELECT COUNT(DISTINCT rut) FROM kpis')).toEqual([[report.built.length]]);
+    expect(values(db, "SELECT value FROM metadata WHERE key = 'endDate'")).toEqual([['2026-11']]);
+  });
+
+  it('does not rebuild clients whose inputs did not change', async () => {
+    const again = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+    expect(again.built).toEqual([]);
+    expect(again.unchanged).toEqual(report.built);
+    const next = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: new Date('2026-11-22T15:00:00Z') });
+    expect(next.built).toEqual(report.built);
+  });
+});

@@ -1,0 +1,213 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SqlJsStatic } from 'sql.js';
+import { startLocalApiGateway } from '../../../infra/local/api-gateway';
+import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
+import type { LocalHttpHost } from '../../../infra/local/http-server';
+import { clientDbKey, clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
+import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
+import { writeClientListDb } from '../../../lambdas/jobs/client-db/write-client-list-db';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import type { ServerConfig } from '../../../lambdas/platform/config';
+import { ForbiddenError } from '../../../lambdas/platform/errors';
+import { resolveIdentity, type Identity } from '../../../lambdas/platform/identity';
+import { createIdentityDeps } from '../../../lambdas/platform/identity-deps';
+import { AnnouncementRepository, EVERYONE } from '../../../lambdas/rest/api/announcement-repository';
+import { announcementRoute } from '../../../lambdas/rest/api/announcement';
+import { DATABASE_URL_SECONDS, databaseUrlRoute, NOT_A_CLIENT } from '../../../lambdas/rest/api/database-url';
+import { assignEjecutivoRoute, EJECUTIVO_MESSAGES, removeEjecutivoRoute } from '../../../lambdas/rest/api/ejecutivo';
+import { empresasDatabaseRoute } from '../../../lambdas/rest/api/empresas-database';
+import { registeredUsersRoute } from '../../../lambdas/rest/api/registered-users';
+import { createRestDeps } from '../../../lambdas/rest/deps';
+import { route } from '../../../lambdas/rest/router';
+import type { RestDeps, RestRoute } from '../../../lambdas/rest/types';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { signIn } from '../auth/tokens';
+
+const FACTORING_A = '76389992-6';
+const FACTORING_B = '77360390-1';
+const CLIENT = '76354771-K';
+const OTHER_CLIENT = '96790240-3';
+const PASSWORD = 'clave123';
+
+describe('client-radar REST routes with verified identities', () => {
+  let engines: LocalEngines;
+  let cognito: LocalCognito;
+  let config: ServerConfig;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let SQL: SqlJsStatic;
+  let deps: RestDeps;
+  let api: LocalHttpHost;
+  const idTokens: Partial<Record<'ana' | 'beto' | 'carla', string>> = {};
+  const who: Record<'ana' | 'beto' | 'carla', Identity> = {} as Record<'ana' | 'beto' | 'carla', Identity>;
+  const CLIENT_DB = new Uint8Array([83, 81, 76, 105, 116, 101]);
+
+  const call = (restRoute: RestRoute, identity: Identity, options: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown } = {}) =>
+    restRoute.handle({ identity, query: options.query ?? {}, params: options.params ?? {}, body: options.body ?? null }, deps);
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
+    config = {
+      ...engines.config,
+      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
+      endpoints: { ...engines.config.endpoints, cognito: cognito.endpoint },
+    };
+    const users = {
+      ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1' } },
+      beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' } },
+      carla: { email: 'carla@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0' } },
+    } as const;
+    for (const user of Object.values(users)) await cognito.ensureUser({ ...user, password: PASSWORD });
+    doc = createDynamoDocumentClient(config);
+    s3 = createS3Client(config);
+    const identityDeps = createIdentityDeps(config, doc);
+    for (const [name, user] of Object.entries(users)) {
+      const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, user.email, PASSWORD);
+      idTokens[name as keyof typeof users] = IdToken;
+      who[name as keyof typeof users] = await resolveIdentity(IdToken, identityDeps);
+    }
+    deps = createRestDeps(config);
+    api = await startLocalApiGateway((event) => route(event, deps));
+    SQL = await loadSqlJs();
+    const objects = new ClientDbObjects(s3, config.buckets.documents);
+    await objects.put(clientDbKey(FACTORING_A, CLIENT), CLIENT_DB, 'h1');
+    const empresas = [CLIENT, OTHER_CLIENT].map((rut) => ({ rut, razonsocial: `EMPRESA ${rut}`, ejecutivo: '', estado: 'Activo', tamano: null, correo: null, telefono: null }));
+    const kpis = ['2026-08', '2026-09', '2026-10', '2026-11'].map((date) => ({ rut: CLIENT, kpi: 'cantidad-factorings', date, value: 2 }));
+    await objects.put(clientListDbKey(FACTORING_A), writeClientListDb(SQL, empresas, kpis, FACTORING_A, new Date()), 'h2');
+    const announcements = new AnnouncementRepository(doc, config.tables.announcements);
+    await announcements.put(EVERYONE, { id: '2026-11-01#1', text: 'Mantención programada', date: '2026-11-01' });
+    await announcements.put(FACTORING_A, { id: '2026-11-10#1', text: 'Nuevo radar disponible', date: '2026-11-10' });
+    await announcements.put(FACTORING_B, { id: '2026-11-12#1', text: 'Solo para B', date: '2026-11-12' });
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await api?.stop();
+    await cognito?.stop();
+    await engines?.stop();
+  });
+
+  describe('GET api/database/{rut}', () => {
+    it("gives a signed URL of the client's database that downloads its bytes", async () => {
+      const reply = await call(databaseUrlRoute, who.ana, { params: { rut: '76.354.771-k' } });
+      const body = reply.body as { success: boolean; url: string };
+      expect(body.success).toBe(true);
+      expect(new URL(body.url).searchParams.get('X-Amz-Expires')).toBe(String(DATABASE_URL_SECONDS));
+      const download = await fetch(body.url);
+      expect(download.status).toBe(200);
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(CLIENT_DB);
+    });
+
+    it('refuses a user of another factoring: no URL for its own factoring, forbidden for the other', async () => {
+      const own = await call(databaseUrlRoute, who.beto, { params: { rut: CLIENT } });
+      expect(own).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
+      await expect(call(databaseUrlRoute, who.beto, { params: { rut: CLIENT }, query: { factoring: FACTORING_A } })).rejects.toBeInstanceOf(ForbiddenError);
+    });
+
+    it('gives no URL for a RUT that is not a client of the factoring, and rejects a malformed RUT', async () => {
+      expect((await call(databaseUrlRoute, who.ana, { params: { rut: OTHER_CLIENT } })).body).toEqual({ success: false, error: NOT_A_CLIENT });
+      await expect(call(databaseUrlRoute, who.ana, { params: { rut: '76354771-0' } })).rejects.toThrow('RUT de cliente inválido');
+    });
+  });
+
+  describe('GET /api/database/{rut} through the local API Gateway host', () => {
+    const get = (user: 'ana' | 'beto', rut: string) =>
+      fetch(`${api.url}/api/database/${encodeURIComponent(rut)}`, { headers: { Authorization: `Bearer ${idTokens[user]}` } });
+
+    it("answers a user's own client with a signed URL of its database", async () => {
+      const response = await get('ana', '76.354.771-K');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { success: boolean; url: string };
+      expect(body.success).toBe(true);
+      const download = await fetch(body.url);
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(CLIENT_DB);
+    });
+
+    it('answers a user of another factoring with an error and no URL', async () => {
+      const own = await get('beto', CLIENT);
+      expect(own.status).toBe(404);
+      expect(await own.json()).toEqual({ success: false, error: NOT_A_CLIENT });
+      const foreign = await fetch(`${api.url}/api/database/${CLIENT}?factoring=${FACTORING_A}`, {
+        headers: { Authorization: `Bearer ${idTokens.beto}` },
+      });
+      expect(foreign.status).toBe(403);
+      const body = (await foreign.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ errorType: 'Forbidden' });
+      expect(body).not.toHaveProperty('url');
+    });
+  });
+
+  describe('GET api/empresas', () => {
+    it('returns the client list as base64 SQLite narrowed to the months asked, with current executives', async () => {
+      await call(assignEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'carla@factoring-a.cl' } });
+      const reply = await call(empresasDatabaseRoute, who.ana, { query: { startDate: '2026-09', endDate: '2026-10-31' } });
+      const db = new SQL.Database(Buffer.from(reply.body as string, 'base64'));
+      expect(db.exec('SELECT date FROM kpis ORDER BY date')[0]?.values).toEqual([['2026-09'], ['2026-10']]);
+      expect(db.exec('SELECT rut, ejecutivo FROM empresas ORDER BY rut')[0]?.values).toEqual([
+        [CLIENT, 'carla@factoring-a.cl'],
+        [OTHER_CLIENT, ''],
+      ]);
+      expect(db.exec("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate') ORDER BY key")[0]?.values).toEqual([['2026-10'], ['2026-09']]);
+      await call(removeEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'carla@factoring-a.cl' } });
+    });
+
+    it("refuses another factoring's list and a reversed range", async () => {
+      await expect(call(empresasDatabaseRoute, who.beto, { query: { factoring: FACTORING_A } })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(call(empresasDatabaseRoute, who.ana, { query: { startDate: '2026-10', endDate: '2026-09' } })).rejects.toThrow('posterior');
+    });
+  });
+
+  describe('executives', () => {
+    it('lists the registered users of the factoring only', async () => {
+      const reply = await call(registeredUsersRoute, who.ana, { query: { t: '1' } });
+      const body = reply.body as { success: boolean; users: { email: string }[]; factoring: string };
+      expect(body.success).toBe(true);
+      expect(body.factoring).toBe(FACTORING_A);
+      expect(body.users.map((u) => u.email)).toEqual(['ana@factoring-a.cl', 'carla@factoring-a.cl']);
+    });
+
+    it('assigns once, reports a repeated assignment, and removes', async () => {
+      const request = { params: { rut: CLIENT }, body: { ejecutivoEmail: 'Ana@factoring-a.cl' } };
+      expect((await call(assignEjecutivoRoute, who.ana, request)).body).toEqual({ success: true, message: EJECUTIVO_MESSAGES.assigned });
+      expect(await call(assignEjecutivoRoute, who.ana, request)).toEqual({
+        status: 409,
+        body: { success: false, error: 'Este ejecutivo ya está asignado a este cliente' },
+      });
+      expect((await call(removeEjecutivoRoute, who.ana, request)).body).toEqual({ success: true, message: EJECUTIVO_MESSAGES.removed });
+      expect((await call(removeEjecutivoRoute, who.ana, request)).status).toBe(404);
+    });
+
+    it('asks to select an executive to remove, and refuses unknown e-mails and foreign clients', async () => {
+      await expect(call(removeEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: {} })).rejects.toThrow(
+        'Por favor seleccione un ejecutivo para remover',
+      );
+      const stranger = await call(assignEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'beto@factoring-b.cl' } });
+      expect(stranger).toEqual({ status: 400, body: { success: false, error: EJECUTIVO_MESSAGES.notRegistered } });
+      const foreign = await call(assignEjecutivoRoute, who.beto, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'beto@factoring-b.cl' } });
+      expect(foreign.status).toBe(404);
+    });
+
+    it('needs carteraEjecutivos on the server', async () => {
+      const request = { params: { rut: CLIENT }, body: { ejecutivoEmail: 'carla@factoring-a.cl' } };
+      await expect(call(assignEjecutivoRoute, who.carla, request)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(call(removeEjecutivoRoute, who.carla, request)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(call(registeredUsersRoute, who.carla)).rejects.toBeInstanceOf(ForbiddenError);
+    });
+  });
+
+  it("GET api/announcement lists everyone's and the factoring's announcements, newest first", async () => {
+    const reply = await call(announcementRoute, who.ana);
+    expect(reply.body).toEqual({
+      success: true,
+      data: [
+        { id: '2026-11-10#1', text: 'Nuevo radar disponible', date: '2026-11-10' },
+        { id: '2026-11-01#1', text: 'Mantención programada', date: '2026-11-01' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SqlJsStatic } from 'sql.js';
+import type { CesionRow, LibroCvRow } from '../../../domain/client-db/row-types';
+import type { ClientDbInput } from '../../../lambdas/jobs/client-db/client-db-input';
+import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
+import { writeClientDb } from '../../../lambdas/jobs/client-db/write-client-db';
+
+const C = '76354771-K';
+const F1 = '76389992-6';
+const F2 = '96667560-8';
+const D1 = '96790240-3';
+const D2 = '77100200-5';
+const S1 = '78111222-3';
+/** 2026-11-21 at noon in Santiago. */
+const NOW = new Date('2026-11-21T15:00:00Z');
+
+const doc = (over: Partial<LibroCvRow>): LibroCvRow => ({
+  ventaOCompra: 'venta', tipoDTE: 33, folio: 0, rutEmisor: C, rutReceptor: D1, fechaEmision: '2026-10-01',
+  fechaHoraEnSII: '2026-10-01 10:00:00', total: 0, aceptado: 0, reclamado: 0, anulado: 0, rebajado: 0,
+  tipoReferencia: null, folioReferencia: null, ...over,
+});
+const cesion = (over: Partial<CesionRow>): CesionRow => ({
+  folioDTE: 0, tipoDTE: 33, rutEmisor: C, rutDeudor: D1, rutCedente: C, rutCesionario: F1, montoCesion: 0,
+  fechaHoraCesion: '2026-10-05 10:00:00', fechaVencimiento: null, estadoCesion: 'Cesion Vigente', ...over,
+});
+
+/** October 2026: three invoices (one claimed, one annulled by a credit note), four cessions (one of a supplier). */
+const INPUT: ClientDbInput = {
+  rutFactoring: F1,
+  rutCliente: C,
+  razonSocialCliente: 'CLIENTE DE PRUEBA SPA',
+  ledger: {
+    librocv: [
+      doc({ folio: 1, total: 1000, aceptado: 1 }),
+      doc({ folio: 2, total: 3000, rutReceptor: D2, reclamado: 1, fechaEmision: '2026-10-03' }),
+      doc({ folio: 3, total: 2000, aceptado: 1, anulado: 1, fechaEmision: '2026-10-15' }),
+      doc({ tipoDTE: 61, folio: 10, total: 2000, fechaEmision: '2026-10-20', tipoReferencia: 33, folioReferencia: 3 }),
+      doc({ ventaOCompra: 'compra', folio: 500, rutEmisor: S1, rutReceptor: C, total: 700, aceptado: 1 }),
+    ],
+    ncResumen: [{ rutEmisor: C, tipoDTE: 33, folio: 3, ncCount: 1, ncTotal: 2000, estado: 'Anulado' }],
+  },
+  cesiones: [
+    cesion({ folioDTE: 1, montoCesion: 900, fechaVencimiento: '2026-11-04' }),
+    cesion({ folioDTE: 2, rutDeudor: D2, rutCesionario: F2, montoCesion: 3000, fechaHoraCesion: '2026-10-06 10:00:00',
+      fechaVencimiento: '2026-11-10', estadoCesion: 'Documento Asociado en Cobranza' }),
+    cesion({ folioDTE: 3, montoCesion: 1500, fechaHoraCesion: '2026-10-16 10:00:00', fechaVencimiento: '2026-12-01' }),
+    cesion({ folioDTE: 500, rutEmisor: S1, rutDeudor: C, rutCedente: S1, rutCesionario: F2, montoCesion: 700,
+      fechaHoraCesion: '2026-10-08 10:00:00', fechaVencimiento: '2026-10-30' }),
+  ],
+  razonesSociales: new Map([[D1, 'DEUDOR UNO S.A.'], [F1, 'FACTORING UNO']]),
+  historialIva: [{ rut: C, periodo: '2026-09', folio: '8000', estado: 'Pagada', historial: '[]' }],
+  tgr: { deudas: [], cobranzas: [] },
+  now: NOW,
+  contentHash: 'abc',
+};
+
+describe('writeClientDb, hand-computed', () => {
+  let SQL: SqlJsStatic;
+  let rows: (sql: string) => unknown[][];
+  let months: string[];
+
+  beforeAll(async () => {
+    SQL = await loadSqlJs();
+    const built = writeClientDb(SQL, INPUT);
+    months = built.months;
+    const db = new SQL.Database(built.bytes);
+    rows = (sql) => db.exec(sql)[0]?.values ?? [];
+  });
+
+  it('stores the tables as given', () => {
+    expect(rows('SELECT COUNT(*) FROM librocv')).toEqual([[5]]);
+    expect(rows('SELECT COUNT(*) FROM cesion')).toEqual([[4]]);
+    expect(rows(`SELECT razonsocial FROM razonsocial WHERE rut = '${C}'`)).toEqual([['CLIENTE DE PRUEBA SPA']]);
+    expect(rows('SELECT estado FROM historialiva')).toEqual([['Pagada']]);
+    expect(rows("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate', 'contentHash') ORDER BY key")).toEqual([
+      ['abc'], ['2026-11'], ['2026-10'],
+    ]);
+  });
+
+  it('materialises the month summary of each book (credit notes apart, only the client cessions)', () => {
+    expect(rows('SELECT * FROM resumen_mensual ORDER BY ventaOCompra')).toEqual([
+      ['compra', '2026-10', 1, 700, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+      //            cantidad total nc ncTotal cedido cedidoTotal recl reclTotal acept anul rebaj
+      ['venta', '2026-10', 3, 6000, 1, 2000, 3, 5400, 1, 3000, 2, 1, 0],
+    ]);
+  });
+
+  it('materialises the summary per counterparty', () => {
+    expect(rows("SELECT * FROM resumen_contraparte_mes WHERE ventaOCompra = 'venta' ORDER BY rutContraparte")).toEqual([
+      ['venta', '2026-10', D2, 1, 3000, 0, 0, 1, 3000, 1, 3000, 0, 0, 0, 0, '2026-10-03'],
+      ['venta', '2026-10', D1, 2, 3000, 1, 2000, 2, 2400, 0, 0, 1, 2000, 0, 0, '2026-10-20'],
+    ]);
+  });
+
+  it('computes the KPIs of October from the sales and the client cessions', () => {
+    const kpis = Object.fromEntries(rows("SELECT kpi, value FROM kpis WHERE date = '2026-10'") as [string, number | null][]);
+    expect(kpis).toEqual({
+      'payment-compliance': null,
+      'total-ventas-cedido-promedio': 90,
+      'aceptacion-documentos-promedio': 66.67,
+      'reclamo-promedio': 33.33,
+      'anulaciones-promedio': 33.33,
+      'rebajas-promedio': 0,
+      'cantidad-factorings': 2,
+      'concentracion-top1-factoring': 55.56,
+      'top3-factorings': 100,
+      'top1-cliente': 50,
+      'top3-clientes': 100,
+    });
+  });
+
+  it('adds November for the passed due dates: one of the two went to collection', () => {
+    expect(months).toEqual(['2026-10', '2026-11']);
+    expect(rows("SELECT value FROM kpis WHERE date = '2026-11' AND kpi = 'payment-compliance'")).toEqual([[50]]);
+    expect(rows("SELECT value FROM kpis WHERE date = '2026-11' AND kpi = 'cantidad-factorings'")).toEqual([[0]]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { clientRiskView } from '../../../../web/src/localdb/views/client-risk-view';
+import { loadTestDatabase } from '../client-db-fixture';
+import { LEDGER } from './ledger-dataset';
+
+describe('clientRiskView', () => {
+  it('feeds the ledger, cessions and TGR debt into the risk scoring', async () => {
+    const db = await loadTestDatabase({
+      ...LEDGER,
+      tgr_deuda: [
+        {
+          id: 1, source: 'listaDeudas', formTipo: 21, formFolio: 'F1', fechaVcto: '2025-04-01', montoNetoTotal: 0, montoTotalTotal: 6_000_000,
+          condonaTotal: 0, numeroResolucion: 0, nombreFormulario: 'IVA', nemoGirador: 'SII',
+        },
+      ],
+    });
+    const risk = clientRiskView(db, { today: '2025-04-30' });
+    // 3 sales documents (V1, V2, V3); 2 credit notes -> 1.4 claimed (70%); V3 annulled.
+    expect(risk.payment.tasaReclamos).toBeCloseTo((1.4 * 100) / 3, 10);
+    expect(risk.payment.tasaAnulaciones).toBeCloseTo(100 / 3, 10);
+    expect(risk.payment.aceptacion).toBeCloseTo(((3 - 1.4 - 1) * 100) / 3, 10);
+    // 6,000,000 overdue in one form: moderada (2) + overdue (2) = 4, medium.
+    expect([risk.fiscal.nivelDeuda, risk.fiscal.score, risk.fiscal.level]).toEqual(['moderada', 4, 'medium']);
+    // 2 factorings (1), top factoring 3000/3800 = 78.9% (2), top debtor 50% (1), 2 debtors (1) = 5, high.
+    expect([risk.concentration.score, risk.concentration.level]).toEqual([5, 'high']);
+    expect(risk.level).toBe('high');
+  });
+});

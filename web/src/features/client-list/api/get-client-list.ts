@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import type { MonthRange } from '../model/month-range';
+import { restEndpoint } from '../model/rest-endpoint';
+import { loadSqlJs } from '../../../localdb/browser-local-database';
+import { openClientList } from './open-client-list';
+import type { ClientList } from './read-client-list';
+import { restJson } from './rest-get';
+
+/**
+ * The client list of a factoring for a month range (client-radar.md §7 "GET api/empresas with optional startDate,
+ * endDate, factoring": the SQLite file as base64 text), opened with sql.js in the browser.
+ * @param restUrl config.json restUrl; rutFactoring the selected factoring; range months 'yyyy-MM'.
+ * @throws Error from {@link restJson} (no session, non-2xx), LocalDbError for an empty or damaged file.
+ */
+export async function getClientList(restUrl: string, rutFactoring: string, range: MonthRange): Promise<ClientList> {
+  const url = restEndpoint(restUrl, 'api/empresas', {
+    startDate: range.start,
+    endDate: range.end,
+    factoring: rutFactoring,
+  });
+  const [base64, sqlJs] = await Promise.all([restJson<unknown>(url), loadSqlJs()]);
+  return openClientList(sqlJs, typeof base64 === 'string' ? base64 : '', range);
+}
+
+/** Query key of {@link useClientList} (the executive modals patch its data after a change). */
+export const clientListKey = (rutFactoring: string, range: MonthRange) => ['clientList', rutFactoring, range] as const;
+
+/**
+ * Query hook for {@link getClientList}; waits for a range (client-radar.md §4: configuration, then date range, then
+ * database load); a new range is a new load.
+ */
+export function useClientList(rutFactoring: string, range: MonthRange | null) {
+  const { restUrl } = useRuntimeConfig();
+  return useQuery({
+    queryKey: clientListKey(rutFactoring, range ?? { start: '', end: '' }),
+    queryFn: () => getClientList(restUrl, rutFactoring, range!),
+    enabled: range !== null,
+    staleTime: 300_000,
+    retry: false,
+  });
+}

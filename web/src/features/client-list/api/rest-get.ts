@@ -1,0 +1,42 @@
+/** Authenticated JSON calls to the REST API (client-radar.md §7: the id token in the Authorization header). */
+import { currentIdToken } from '../../../lib/id-token';
+
+/** client-radar.md §8: no session to call the API with. */
+export const NO_TOKEN_MESSAGE = 'Usuario no autenticado o token no disponible';
+
+/**
+ * Calls `url` with the id token and returns the parsed JSON body.
+ * @param init method and JSON body (GET without body by default).
+ * @throws Error 'Usuario no autenticado o token no disponible' without a session; Error with the body's message
+ *   (or 'HTTP error! status: {n}') on a non-2xx answer.
+ */
+export async function restJson<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const idToken = await currentIdToken();
+  if (!idToken) throw new Error(NO_TOKEN_MESSAGE);
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: idToken, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new HttpError(response.status, messageOf(body) ?? `HTTP error! status: ${response.status}`);
+  return body as T;
+}
+
+/** A non-2xx answer: its status and the server's message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  return typeof error === 'string' && error ? error : null;
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import type { ColumnConfig } from '../../../../../domain/dashboard-columns/types';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/session-context';
+import { useClientList } from '../api/get-client-list';
+import { useColumnConfig } from '../api/get-column-config';
+import { useRegisteredUsers } from '../api/get-registered-users';
+import type { ClientList } from '../api/read-client-list';
+import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../model/client-filters';
+import type { ClientRow } from '../model/client-row';
+import { columnValuesOf } from '../model/column-values';
+import { CLIENT_LIST_MESSAGES as M } from '../model/messages';
+import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '../model/month-range';
+import { AnnouncementsBanner } from './announcements-banner';
+import { ClientFiltersBar } from './client-filters-bar';
+import { ClientsTable, type EjecutivoAction } from './clients-table';
+import { EjecutivoModal } from './ejecutivo-modal';
+import { ExportClientsButton } from './export-clients-button';
+import { MonthRangePicker } from './month-range-picker';
+
+/** Rows per page of the client list (client-radar.md §9). */
+export const CLIENT_LIST_PAGE_SIZE = 20;
+
+const textOnly = (filters: ClientFilters): ClientFilters => ({ ...NO_CLIENT_FILTERS, text: filters.text });
+
+function useClientRows(list: ClientList | undefined, config: ColumnConfig | undefined, range: MonthRange): ClientRow[] {
+  return useMemo(() => {
+    if (!list || !config) return [];
+    const valuesOf = columnValuesOf(config, monthsOf(range));
+    return list.companies.map((company) => ({ ...company, values: valuesOf(list.kpis.get(company.rut) ?? new Map()) }));
+  }, [list, config, range]);
+}
+
+/**
+ * '/dashboard-clientes', "Dashboard - Selección de Cliente" (client-radar.md §2 "Client list", §4, §6, §8, §9):
+ * the column configuration loads first, then the client database of the selected month range (default the last
+ * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
+ * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'.
+ * @param rutFactoring the factoring selected in the header.
+ */
+export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
+  const { state } = useSession();
+  const withEjecutivos = state.status === 'signedIn' && state.user.flags.carteraEjecutivos;
+  const [now] = useState(() => new Date());
+  const [range, setRange] = useState<MonthRange>(() => defaultMonthRange(now));
+  const [filters, setFilters] = useState<ClientFilters>(NO_CLIENT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [ejecutivoAction, setEjecutivoAction] = useState<EjecutivoAction | null>(null);
+
+  const columnConfig = useColumnConfig();
+  const clientList = useClientList(rutFactoring, columnConfig.data ? range : null);
+  const users = useRegisteredUsers(rutFactoring, withEjecutivos);
+  const config = columnConfig.data?.config;
+  const rows = useClientRows(clientList.data, config, range);
+  const filtered = useMemo(
+    () => filterClients(rows, withEjecutivos ? filters : textOnly(filters)),
+    [rows, filters, withEjecutivos],
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / CLIENT_LIST_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = filtered.slice((currentPage - 1) * CLIENT_LIST_PAGE_SIZE, currentPage * CLIENT_LIST_PAGE_SIZE);
+
+  const changeRange = (next: MonthRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  const changeFilters = (next: ClientFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <h1 className="h4 mb-3">{M.title}</h1>
+      <AnnouncementsBanner rutFactoring={rutFactoring} />
+      {columnConfig.data?.warning ? (
+        <div className="alert alert-warning" role="alert" data-testid="column-config-warning">
+          {columnConfig.data.warning}
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+        <MonthRangePicker range={range} months={selectableMonths(now)} onChange={changeRange} />
+        <ClientFiltersBar filters={filters} onChange={changeFilters} withEjecutivos={withEjecutivos} users={users.data ?? []} />
+        {config ? <ExportClientsButton rows={filtered} columns={config.columns} withEjecutivos={withEjecutivos} /> : null}
+      </div>
+      {!config || clientList.isPending ? (
+        <Spinner label={config ? 'Cargando clientes...' : 'Cargando configuración...'} />
+      ) : clientList.isError ? (
+        <div className="alert alert-danger d-flex align-items-center justify-content-between" role="alert">
+          <span>
+            {M.loadError}
+            {clientList.error.message ? <span className="d-block small">{clientList.error.message}</span> : null}
+          </span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void clientList.refetch()}>
+            {M.retry}
+          </button>
+        </div>
+      ) : (
+        <div className="card">
+          <ClientsTable
+            rows={pageRows}
+            columns={config.columns}
+            withEjecutivos={withEjecutivos}
+            onEjecutivoAction={setEjecutivoAction}
+          />
+          <Pagination page={currentPage} pageSize={CLIENT_LIST_PAGE_SIZE} total={filtered.length} onPage={setPage} />
+        </div>
+      )}
+      {ejecutivoAction && withEjecutivos ? (
+        <EjecutivoModal
+          action={ejecutivoAction}
+          users={users.data ?? []}
+          rutFactoring={rutFactoring}
+          onClose={() => setEjecutivoAction(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ClientCompany } from './client-company';
+import type { ColumnValues } from './column-values';
+
+/** A row of the client list: the company and the values of its KPI and calculated columns. */
+export interface ClientRow extends ClientCompany {
+  values: ColumnValues;
+}

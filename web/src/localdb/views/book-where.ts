@@ -1,0 +1,31 @@
+/**
+ * The WHERE clause of the ledger (librocv, alias `d`) views: the client's side of a book, the date range and the
+ * counterparty filter. In ventas the client is rutEmisor and the counterparty (deudor) rutReceptor; in compras the
+ * client is rutReceptor and the counterparty (proveedor) rutEmisor.
+ */
+import type { LocalDbReader } from '../local-database';
+import type { Book } from './credit-notes-for-invoices';
+import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
+
+/** Column of the counterparty of `book` (alias d). */
+export function counterpartyColumn(book: Book): string {
+  return book === 'venta' ? 'd.rutReceptor' : 'd.rutEmisor';
+}
+
+/**
+ * Conditions: d is in `book` and belongs to the loaded client, `dayExpr` (default d.fechaEmision) within the range,
+ * counterparty in `deudores` when given.
+ * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
+ */
+export function bookWhere(
+  reader: LocalDbReader,
+  book: Book,
+  filters: DateRangeFilter & CounterpartyFilter,
+  dayExpr = 'd.fechaEmision',
+): SqlWhere {
+  return new SqlWhere()
+    .add('d.ventaOCompra = ?', book)
+    .add(`${book === 'venta' ? 'd.rutEmisor' : 'd.rutReceptor'} = ?`, reader.clientRut)
+    .addDateRange(dayExpr, filters)
+    .addIn(counterpartyColumn(book), filters.deudores);
+}

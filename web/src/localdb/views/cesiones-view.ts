@@ -1,0 +1,168 @@
+/**
+ * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
+ * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
+ * Date range on the cession date (fechaHoraCesion); order newest cession first.
+ */
+import type { LocalDbReader } from '../local-database';
+import {
+  ANULADO_FILTER_SQL,
+  ANULADO_SQL,
+  ESTADO_SQL,
+  flag,
+  NC_JOIN,
+  nameOf,
+  REBAJADO_FILTER_SQL,
+  REBAJADO_SQL,
+} from './document-sql';
+import {
+  pageWindow,
+  SqlWhere,
+  toPage,
+  type CounterpartyFilter,
+  type DateRangeFilter,
+  type EstadoFilter,
+  type Page,
+  type PageFilter,
+} from './view-filters';
+
+/** Document status of client-radar.md §4. */
+export type DocumentEstado = 'aceptado' | 'reclamado' | 'pendiente';
+
+/** Filters of the cesiones list; `today` 'yyyy-MM-dd' (Chile) drives the 8-day acceptance rule. */
+export interface CesionesFilters extends PageFilter, DateRangeFilter, CounterpartyFilter {
+  today: string;
+  factorings?: readonly string[];
+  tipos?: readonly number[];
+  estadoFilters?: readonly EstadoFilter[];
+}
+
+/** One cession row (client-detail.md §3). Amounts CLP; fecha 'yyyy-MM-dd' (null when the RCV lacks it). */
+export interface CesionRow {
+  id: string;
+  folio: number;
+  tipo: number;
+  fecha: string | null;
+  fechaCesion: string;
+  monto: number | null;
+  deudor: string;
+  rutDeudor: string;
+  estado: DocumentEstado;
+  aceptado: boolean;
+  reclamado: boolean;
+  anulado: boolean;
+  rebajado: boolean;
+  cedido: true;
+  montoCedido: number;
+  factoring: string;
+  rutFactoring: string;
+  ncReferenceCount: number;
+  ncTotalAmount: number;
+}
+
+/** A page of cesiones plus the count of each estado option under the other filters. */
+export interface CesionesPage extends Page<CesionRow> {
+  estadoCounts: Record<EstadoFilter, number>;
+}
+
+interface RawCesion {
+  folioDTE: number;
+  tipoDTE: number;
+  rutDeudor: string;
+  deudor: string;
+  rutCesionario: string;
+  factoring: string;
+  montoCesion: number;
+  fechaHoraCesion: string;
+  fechaEmision: string | null;
+  total: number | null;
+  estado: DocumentEstado;
+  aceptado: number | null;
+  reclamado: number | null;
+  anulado: number | null;
+  rebajado: number | null;
+  ncReferenceCount: number;
+  ncTotalAmount: number;
+}
+
+const ESTADO_CONDITIONS: Record<EstadoFilter, string> = {
+  pendiente: "estado = 'pendiente'",
+  aceptado: "estado = 'aceptado'",
+  reclamado: "estado = 'reclamado'",
+  anulado: 'anuladoFiltro = 1',
+  rebajado: 'rebajadoFiltro = 1',
+};
+
+/**
+ * The page of cesiones matching the filters, with estado option counts.
+ * Estado filters combine with OR; anulado/rebajado use the cesion-filter rule (credit-note sum >= total; 0 < sum <
+ * total), the row flags the display rule (client-radar.md §4). Query failures give an empty page.
+ * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
+ */
+export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): CesionesPage {
+  const window = pageWindow(filters);
+  const where = new SqlWhere()
+    .add('c.rutCedente = ?', reader.clientRut)
+    .addDateRange('substr(c.fechaHoraCesion, 1, 10)', filters)
+    .addIn('c.rutDeudor', filters.deudores)
+    .addIn('c.rutCesionario', filters.factorings)
+    .addIn('c.tipoDTE', filters.tipos);
+  const base = `WITH base AS (
+    SELECT c.folioDTE, c.tipoDTE, c.rutDeudor, c.rutCesionario, c.montoCesion, c.fechaHoraCesion,
+      d.fechaEmision, d.total, d.aceptado, d.reclamado, ${ESTADO_SQL} AS estado,
+      ${ANULADO_SQL} AS anulado, ${REBAJADO_SQL} AS rebajado,
+      COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro,
+      COALESCE(n.ncCount, 0) AS ncReferenceCount, COALESCE(n.ncTotal, 0) AS ncTotalAmount
+    FROM cesion c
+    LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE
+      AND d.folio = c.folioDTE
+    ${NC_JOIN}
+    ${where.sql})`;
+  const baseParams = [filters.today, ...where.params];
+  const selected = filters.estadoFilters ?? [];
+  const estadoCondition = selected.length === 0 ? '1' : `(${selected.map((e) => ESTADO_CONDITIONS[e]).join(' OR ')})`;
+  const [counts] = reader.all<Record<EstadoFilter | 'total', number | null>>(
+    `${base} SELECT SUM(${estadoCondition}) AS total,
+      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(${condition}) AS ${estado}`).join(', ')}
+    FROM base`,
+    baseParams,
+  );
+  const rows = reader.all<RawCesion>(
+    `${base} SELECT *, ${nameOf('rutDeudor')} AS deudor, ${nameOf('rutCesionario')} AS factoring FROM base
+    WHERE ${estadoCondition} ORDER BY fechaHoraCesion DESC, folioDTE DESC LIMIT ? OFFSET ?`,
+    [...baseParams, window.limit, window.offset],
+  );
+  return {
+    ...toPage(rows.map(toCesionRow), counts?.total ?? 0, window),
+    estadoCounts: {
+      pendiente: counts?.pendiente ?? 0,
+      aceptado: counts?.aceptado ?? 0,
+      reclamado: counts?.reclamado ?? 0,
+      anulado: counts?.anulado ?? 0,
+      rebajado: counts?.rebajado ?? 0,
+    },
+  };
+}
+
+function toCesionRow(raw: RawCesion): CesionRow {
+  return {
+    id: `${raw.tipoDTE}-${raw.folioDTE}-${raw.rutCesionario}-${raw.fechaHoraCesion}`,
+    folio: raw.folioDTE,
+    tipo: raw.tipoDTE,
+    fecha: raw.fechaEmision,
+    fechaCesion: raw.fechaHoraCesion,
+    monto: raw.total,
+    deudor: raw.deudor,
+    rutDeudor: raw.rutDeudor,
+    estado: raw.estado,
+    aceptado: raw.estado === 'aceptado',
+    reclamado: flag(raw.reclamado),
+    anulado: flag(raw.anulado),
+    rebajado: flag(raw.rebajado),
+    cedido: true,
+    montoCedido: raw.montoCesion,
+    factoring: raw.factoring,
+    rutFactoring: raw.rutCesionario,
+    ncReferenceCount: raw.ncReferenceCount,
+    ncTotalAmount: raw.ncTotalAmount,
+  };
+}

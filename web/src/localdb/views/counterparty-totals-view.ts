@@ -1,0 +1,50 @@
+/**
+ * Sales by debtor and purchases by supplier (client-detail.md §2 Ventas/Compras tabs, §3 "Sales by debtor",
+ * "Purchases by supplier", §9 top lists of 20): documents that are not notes, grouped by counterparty.
+ */
+import type { LocalDbReader } from '../local-database';
+import { bookWhere, counterpartyColumn } from './book-where';
+import type { Book } from './credit-notes-for-invoices';
+import { LATEST_CESION_CTE, nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { percentOf, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
+
+/** Rows shown (client-detail.md §9 "Top lists are capped at 20 rows"). */
+export const COUNTERPARTY_TOP = 20;
+
+/** Filters: date range on fechaEmision; counterparties. */
+export type CounterpartyTotalsFilters = DateRangeFilter & CounterpartyFilter;
+
+/**
+ * One counterparty (deudor of ventas, proveedor of compras): montoTotal and montoCedido CLP (latest cession of each
+ * document), participacion percent of the book's total in the range.
+ */
+export interface CounterpartyTotalsRow {
+  rutContraparte: string;
+  contraparte: string;
+  montoTotal: number;
+  cantidadDocumentos: number;
+  montoCedido: number;
+  participacion: number;
+}
+
+/** The 20 largest counterparties by montoTotal. @throws RangeError on a bad date bound. */
+export function counterpartyTotalsView(
+  reader: LocalDbReader,
+  book: Book,
+  filters: CounterpartyTotalsFilters,
+): CounterpartyTotalsRow[] {
+  const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
+  const column = counterpartyColumn(book);
+  const [all] = reader.all<{ total: number | null }>(`SELECT SUM(d.total) AS total FROM librocv d ${where.sql}`, where.params);
+  const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'>>(
+    `WITH ${LATEST_CESION_CTE}
+    SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte, SUM(d.total) AS montoTotal,
+      COUNT(*) AS cantidadDocumentos, COALESCE(SUM(u.montoCesion), 0) AS montoCedido
+    FROM librocv d
+    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
+    ${where.sql}
+    GROUP BY ${column} ORDER BY montoTotal DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
+    where.params,
+  );
+  return rows.map((row) => ({ ...row, participacion: percentOf(row.montoTotal, all?.total ?? 0) }));
+}

@@ -1,0 +1,169 @@
+/**
+ * Issued ('venta') and received ('compra') documents of the loaded client with their credit notes and cession
+ * (client-detail.md §2 "Ventas tab" issued-documents table and "Compras tab" received-documents table, §3).
+ * Date range on fechaEmision; `deudores` filters the counterparty (receptor of ventas, emisor of compras).
+ */
+import type { LocalDbReader } from '../local-database';
+import { bookWhere } from './book-where';
+import { creditNotesForInvoices, type Book, type CreditNote } from './credit-notes-for-invoices';
+import { ANULADO_SQL, ESTADO_SQL, flag, LATEST_CESION_CTE, NC_JOIN, nameOf, REBAJADO_SQL } from './document-sql';
+import type { DocumentEstado } from './cesiones-view';
+import {
+  pageWindow,
+  toPage,
+  type CounterpartyFilter,
+  type DateRangeFilter,
+  type EstadoFilter,
+  type Page,
+  type PageFilter,
+} from './view-filters';
+
+/** Filters of the documents tables; `today` 'yyyy-MM-dd' (Chile) for the 8-day acceptance rule. */
+export interface DocumentsFilters extends PageFilter, DateRangeFilter, CounterpartyFilter {
+  today: string;
+  tipos?: readonly number[];
+  /** true: only ceded documents; false: only not ceded; absent: all. */
+  cedido?: boolean;
+  /** Factorings (RUTs) of the latest cession; implies ceded documents. */
+  factorings?: readonly string[];
+  estadoFilters?: readonly EstadoFilter[];
+}
+
+/** A document row (client-detail.md §3). Counterparty: deudor of ventas, emisor of compras. Amounts CLP. */
+export interface DocumentRow {
+  id: string;
+  folio: number;
+  tipo: number;
+  fecha: string;
+  monto: number;
+  emisor: string;
+  rutEmisor: string;
+  deudor: string;
+  rutDeudor: string;
+  estado: DocumentEstado;
+  aceptado: boolean;
+  reclamado: boolean;
+  anulado: boolean;
+  rebajado: boolean;
+  cedido: boolean;
+  montoCedido: number | null;
+  factoring: string | null;
+  fechaCesion: string | null;
+  notasCreditoCount: number;
+  notasCreditoTotal: number;
+  notasCreditoList: CreditNote[];
+  tipoReferencia: number | null;
+  folioReferencia: number | null;
+}
+
+interface RawDocument {
+  folio: number;
+  tipoDTE: number;
+  fechaEmision: string;
+  total: number;
+  rutEmisor: string;
+  emisor: string;
+  rutReceptor: string;
+  receptor: string;
+  estado: DocumentEstado;
+  reclamado: number;
+  anulado: number | null;
+  rebajado: number | null;
+  rutCesionario: string | null;
+  factoring: string | null;
+  montoCesion: number | null;
+  fechaHoraCesion: string | null;
+  ncCount: number;
+  ncTotal: number;
+  tipoReferencia: number | null;
+  folioReferencia: number | null;
+}
+
+const ESTADO_CONDITIONS: Record<EstadoFilter, string> = {
+  pendiente: "estado = 'pendiente'",
+  aceptado: "estado = 'aceptado'",
+  reclamado: "estado = 'reclamado'",
+  anulado: 'anulado = 1',
+  rebajado: 'rebajado = 1',
+};
+
+/**
+ * One page of the client's documents of `book`, newest first, with credit notes (count, total, list) of the
+ * type-33 invoices. Query failures give an empty page.
+ * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
+ */
+export function documentsView(reader: LocalDbReader, book: Book, filters: DocumentsFilters): Page<DocumentRow> {
+  const window = pageWindow(filters);
+  const where = bookWhere(reader, book, filters)
+    .addIn('d.tipoDTE', filters.tipos)
+    .addIn('u.rutCesionario', filters.factorings);
+  if (filters.cedido !== undefined) where.add(`u.rutCesionario IS ${filters.cedido ? 'NOT ' : ''}NULL`);
+  const selected = filters.estadoFilters ?? [];
+  const estadoCondition = selected.length === 0 ? '1' : `(${selected.map((e) => ESTADO_CONDITIONS[e]).join(' OR ')})`;
+  const base = `WITH ${LATEST_CESION_CTE}, base AS (
+    SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
+      d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,
+      COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado,
+      u.rutCesionario, u.montoCesion, u.fechaHoraCesion,
+      COALESCE(n.ncCount, 0) AS ncCount, COALESCE(n.ncTotal, 0) AS ncTotal
+    FROM librocv d
+    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
+    ${NC_JOIN}
+    ${where.sql})`;
+  const params = [filters.today, ...where.params];
+  const [count] = reader.all<{ total: number }>(`${base} SELECT COUNT(*) AS total FROM base WHERE ${estadoCondition}`, params);
+  const rows = reader.all<RawDocument>(
+    `${base}, page AS (SELECT * FROM base WHERE ${estadoCondition}
+      ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
+    SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
+      CASE WHEN rutCesionario IS NULL THEN NULL ELSE ${nameOf('rutCesionario')} END AS factoring
+    FROM page ORDER BY fechaEmision DESC, folio DESC`,
+    [...params, window.limit, window.offset],
+  );
+  const notes = notesByDocument(reader, book, rows);
+  return toPage(
+    rows.map((raw) => toDocumentRow(raw, notes.get(`${raw.rutEmisor}|${raw.folio}`) ?? [])),
+    count?.total ?? 0,
+    window,
+  );
+}
+
+function notesByDocument(reader: LocalDbReader, book: Book, rows: RawDocument[]): Map<string, CreditNote[]> {
+  const invoicesByIssuer = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.ncCount > 0) invoicesByIssuer.set(row.rutEmisor, [...(invoicesByIssuer.get(row.rutEmisor) ?? []), row.folio]);
+  }
+  const notes = new Map<string, CreditNote[]>();
+  for (const [rutEmisor, folios] of invoicesByIssuer) {
+    for (const [folio, list] of creditNotesForInvoices(reader, book, rutEmisor, folios)) notes.set(`${rutEmisor}|${folio}`, list);
+  }
+  return notes;
+}
+
+function toDocumentRow(raw: RawDocument, notes: CreditNote[]): DocumentRow {
+  return {
+    id: `${raw.rutEmisor}-${raw.tipoDTE}-${raw.folio}`,
+    folio: raw.folio,
+    tipo: raw.tipoDTE,
+    fecha: raw.fechaEmision,
+    monto: raw.total,
+    emisor: raw.emisor,
+    rutEmisor: raw.rutEmisor,
+    deudor: raw.receptor,
+    rutDeudor: raw.rutReceptor,
+    estado: raw.estado,
+    aceptado: raw.estado === 'aceptado',
+    reclamado: flag(raw.reclamado),
+    anulado: flag(raw.anulado),
+    rebajado: flag(raw.rebajado),
+    cedido: raw.rutCesionario !== null,
+    montoCedido: raw.montoCesion,
+    factoring: raw.factoring,
+    fechaCesion: raw.fechaHoraCesion,
+    notasCreditoCount: raw.ncCount,
+    notasCreditoTotal: raw.ncTotal,
+    notasCreditoList: notes,
+    tipoReferencia: raw.tipoReferencia,
+    folioReferencia: raw.folioReferencia,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * 'Cesiones Mensuales' chart (client-detail.md §2 Cesiones tab, §3 "Monthly chart row"): per emission month of the
+ * client's sales documents, ventas (CLP), the part ceded (latest cession amount, only to the selected factorings
+ * when given) and noCedido = ventas − cedido (not below 0). Notes (56, 60, 61, 111, 112) are not sales.
+ */
+import type { LocalDbReader } from '../local-database';
+import { LATEST_CESION_CTE, NOTE_TYPES_SQL } from './document-sql';
+import { monthDisplay } from './month-label';
+import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
+
+/** Filters: date range on fechaEmision, debtors, and the factorings selected in the concentration table. */
+export interface MonthlyChartFilters extends DateRangeFilter, CounterpartyFilter {
+  selectedFactorings?: readonly string[];
+}
+
+/** One month: mes 'yyyy-MM', mesDisplay 'Ene 2025', amounts CLP. */
+export interface MonthlyChartRow {
+  mes: string;
+  mesDisplay: string;
+  ventas: number;
+  cedido: number;
+  noCedido: number;
+}
+
+/** Months in ascending order; months without sales are absent. @throws RangeError on a bad date bound. */
+export function monthlyChartView(reader: LocalDbReader, filters: MonthlyChartFilters): MonthlyChartRow[] {
+  const where = new SqlWhere()
+    .add("d.ventaOCompra = 'venta'")
+    .add('d.rutEmisor = ?', reader.clientRut)
+    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`)
+    .addDateRange('d.fechaEmision', filters)
+    .addIn('d.rutReceptor', filters.deudores);
+  const factorings = filters.selectedFactorings ?? [];
+  const cededJoin =
+    factorings.length === 0 ? '' : `AND u.rutCesionario IN (${factorings.map(() => '?').join(', ')})`;
+  const rows = reader.all<{ mes: string; ventas: number; cedido: number }>(
+    `WITH ${LATEST_CESION_CTE}
+    SELECT substr(d.fechaEmision, 1, 7) AS mes, SUM(d.total) AS ventas, COALESCE(SUM(u.montoCesion), 0) AS cedido
+    FROM librocv d
+    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio ${cededJoin}
+    ${where.sql}
+    GROUP BY mes ORDER BY mes`,
+    [...factorings, ...where.params],
+  );
+  return rows.map((row) => ({
+    mes: row.mes,
+    mesDisplay: monthDisplay(row.mes),
+    ventas: row.ventas,
+    cedido: row.cedido,
+    noCedido: Math.max(0, row.ventas - row.cedido),
+  }));
+}
