@@ -47,7 +47,7 @@ export class Data extends Construct {
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       // The browser fetches client databases and AEC files through pre-signed URLs.
-      cors: [{ allowedMethods: [HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'] }],
+      cors: [{ allowedMethods: [HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag', 'Content-Length'] }],
     });
   }
 }

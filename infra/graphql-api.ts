@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
@@ -16,6 +17,8 @@ export interface GraphqlApiProps {
   userPoolClient: IUserPoolClient;
   /** Tables the router reads. */
   readTables: readonly ITable[];
+  /** The documents bucket: the router reads stored AECs (aec/*) and writes and signs the DTE PDFs (pdf/*). */
+  documents: IBucket;
 }
 
 /**
@@ -47,8 +50,12 @@ export class GraphqlApi extends Construct {
       source: props.source,
       entry: LAMBDA_ENTRIES.graphql,
       description: 'GraphQL router: fieldName -> service (schema.graphql)',
+      nodeModules: ['pdfkit'],
     });
     for (const table of props.readTables) table.grantReadData(this.router);
+    // Presigned URLs act with the signer's permissions, so the router must read what it signs.
+    props.documents.grantRead(this.router, 'aec/*');
+    props.documents.grantReadWrite(this.router, 'pdf/*');
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);
     for (const field of fields) {

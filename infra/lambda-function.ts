@@ -12,6 +12,7 @@ export const LAMBDA_ENTRIES = {
   rest: 'lambdas/rest/handler.ts',
   realtime: 'lambdas/realtime/handler.ts',
   refresh: 'lambdas/jobs/refresh-handler.ts',
+  clientDb: 'lambdas/jobs/client-db/handler.ts',
 } as const;
 
 /** Where the Lambda sources live and the server configuration every platform Lambda shares. */
@@ -33,6 +34,11 @@ export interface PlatformFunctionProps {
   memorySize?: number;
   /** Settings this Lambda adds to the shared configuration (e.g. the WebSocket management endpoint). */
   config?: Partial<ServerConfig>;
+  /**
+   * Packages installed beside the bundle instead of bundled, for those that read their own files at run time
+   * (pdfkit loads its font metrics from its package folder; sql.js its WebAssembly file).
+   */
+  nodeModules?: string[];
 }
 
 /**
@@ -68,6 +74,7 @@ export class PlatformFunction extends NodejsFunction {
         sourceMap: true,
         // CommonJS dependencies bundled into an ES module still call require().
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        nodeModules: props.nodeModules,
       },
     });
   }

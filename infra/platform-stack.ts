@@ -41,7 +41,7 @@ export class PlatformStack extends Stack {
     this.auth = new Auth(this, 'Auth');
     this.data = new Data(this, 'Data');
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections } = this.data.tables;
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -51,13 +51,21 @@ export class PlatformStack extends Stack {
       handlerKeys: props.graphqlHandlerKeys,
       userPool,
       userPoolClient,
-      readTables: [cessions, userCompanies, refreshRuns],
+      readTables: [cessions, factorings, userCompanies, refreshRuns],
+      documents: this.data.documents,
     });
-    this.rest = new RestApi(this, 'Rest', { source, userPool, readTables: [userCompanies] });
+    this.rest = new RestApi(this, 'Rest', {
+      source,
+      userPool,
+      readTables: [userCompanies, cessions, factorings, announcements],
+      readWriteTables: [clientExecutives],
+      documents: this.data.documents,
+    });
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       readTables: [factorings],
       readWriteTables: [cessions, refreshRuns, connections],
+      clientDbReadTables: [cessions, factorings],
       documents: this.data.documents,
       realtime: this.realtime,
     });
@@ -100,6 +108,8 @@ export class PlatformStack extends Stack {
         userCompanies: tables.userCompanies.tableName,
         refreshRuns: tables.refreshRuns.tableName,
         connections: tables.connections.tableName,
+        clientExecutives: tables.clientExecutives.tableName,
+        announcements: tables.announcements.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

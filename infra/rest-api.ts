@@ -1,14 +1,25 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 
 export interface RestApiProps {
   source: LambdaSource;
   userPool: IUserPool;
-  /** Tables the handlers read (today: userCompanies, for the tenant check and /v1/jwt/empresas). */
+  /**
+   * Tables the handlers read (userCompanies for the tenant check, cessions and factorings for the searches,
+   * announcements for the client list banner).
+   */
   readTables: readonly ITable[];
+  /** Tables the handlers read and write (clientExecutives: executives assigned to clients). */
+  readWriteTables: readonly ITable[];
+  /**
+   * The documents bucket: the handlers read stored AECs (aec/*) and the client databases (client-db/*), and write
+   * and sign the AEC zips (zip/*).
+   */
+  documents: IBucket;
 }
 
 /**
@@ -26,8 +37,17 @@ export class RestApi extends Construct {
       source: props.source,
       entry: LAMBDA_ENTRIES.rest,
       description: 'REST handlers (API Gateway proxy events)',
+      // api/empresas narrows the client list database with sql.js, which loads its WebAssembly file from its package.
+      nodeModules: ['sql.js'],
     });
     for (const table of props.readTables) table.grantReadData(this.handler);
+    for (const table of props.readWriteTables) table.grantReadWriteData(this.handler);
+    // Presigned URLs act with the signer's permissions, so the handler must read what it signs.
+    props.documents.grantRead(this.handler, 'aec/*');
+    props.documents.grantRead(this.handler, 'client-db/*');
+    props.documents.grantReadWrite(this.handler, 'zip/*');
+    // api/registered-users lists the factoring's users (client-radar.md §7).
+    props.userPool.grant(this.handler, 'cognito-idp:ListUsers');
 
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],

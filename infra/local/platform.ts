@@ -5,16 +5,18 @@ import { toConfigEnv } from '../../lambdas/platform/config';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
+import { TABLES } from '../../lambdas/store/tables';
 import { handler as graphqlHandler } from '../../lambdas/graphql/handler';
 import { handler as restHandler } from '../../lambdas/rest/handler';
 import { handler as realtimeHandler } from '../../lambdas/realtime/handler';
 import { handler as refreshHandler } from '../../lambdas/jobs/refresh-handler';
+import { handler as clientDbHandler } from '../../lambdas/jobs/client-db/handler';
 import { startLocalApiGateway } from './api-gateway';
 import { startLocalAppSync } from './appsync';
 import { startLocalCognito } from './cognito';
 import { startLocalDynamo } from './dynamodb';
 import { startLocalS3 } from './s3';
-import { startLocalScheduler } from './scheduler';
+import { startLocalScheduler, type ScheduledEvent } from './scheduler';
 import { seedTenants, type DemoUser } from './seed-tenants';
 import { demoSiiSource, externalSiiSource } from './sii-source';
 import { startStaticWeb } from './static-web';
@@ -94,7 +96,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     const config: ServerConfig = {
       region: 'us-east-1',
-      tables: { cessions: 'cessions', factorings: 'factorings', userCompanies: 'userCompanies', refreshRuns: 'refreshRuns', connections: 'connections' },
+      // Locally every table is named by its logical name in lambdas/store/tables.ts.
+      tables: Object.fromEntries(Object.keys(TABLES).map((name) => [name, name])) as ServerConfig['tables'],
       buckets: { documents: bucket },
       auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
@@ -133,7 +136,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     );
     stops.push(web.stop);
 
-    const scheduler = startLocalScheduler(refreshHandler, REFRESH_INTERVAL_MS, log);
+    // The stack's 20-minute schedule: the SII refresh, then the client databases built from what it stored.
+    const refreshThenBuild = async (event: ScheduledEvent) => {
+      await refreshHandler(event);
+      await clientDbHandler({ time: event.time });
+    };
+    const scheduler = startLocalScheduler(refreshThenBuild, REFRESH_INTERVAL_MS, log);
     stops.push(async () => scheduler.stop());
 
     return {

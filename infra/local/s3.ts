@@ -21,11 +21,20 @@ type S3rverConstructor = new (options: {
   port: number;
   directory: string;
   silent: boolean;
-  configureBuckets: { name: string }[];
+  configureBuckets: { name: string; configs: Buffer[] }[];
 }) => S3rverInstance;
 
 /** s3rver ships CommonJS without type declarations. */
 const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+
+/**
+ * CORS of the documents bucket, as the stack sets it: the web app (another origin) downloads signed URLs
+ * with fetch (zip progress from Content-Length, the client database with If-None-Match / ETag).
+ */
+const BROWSER_DOWNLOAD_CORS = `<CORSConfiguration><CORSRule>
+<AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod>
+<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><ExposeHeader>Content-Length</ExposeHeader>
+<MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
 /**
  * Starts s3rver (S3 API over a directory) on 127.0.0.1, silent, and creates the given buckets.
@@ -39,7 +48,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalEngine
     port: options.port ?? 0,
     directory: options.directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name })),
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [Buffer.from(BROWSER_DOWNLOAD_CORS)] })),
   });
   const address = await server.run();
   return { endpoint: `http://127.0.0.1:${address.port}`, stop: () => server.close() };

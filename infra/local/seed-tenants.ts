@@ -23,13 +23,28 @@ function analystFlags(): Partial<Record<(typeof PERMISSION_FLAGS)[number], strin
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flag === 'cesionesAdeudadas' ? '0' : '1']));
 }
 
+/**
+ * Feature settings of the factoring record (domain/factoring-features.ts) given to the second factoring of a
+ * demo world, so local mode shows both variants of the screens: the plain one and the extended search with
+ * Tipo Fecha, the two-tab summary, Carta Guia, Estado DBThor and the richer export.
+ */
+export const DEMO_EXTENDED_FEATURES = {
+  busquedaExtendida: true,
+  tipoFechaHabilitado: true,
+  exportarExcel: true,
+  cartaGuia: true,
+  estadoDBThor: true,
+  exportacionEnriquecida: true,
+};
+
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
 export function demoEmail(rut: string): string {
   return `demo.${rut.split('-')[0]}@radarcesiones.cl`;
 }
 
 /**
- * Registers the factorings (refreshed by the scheduler) and creates, idempotently, one demo user per
+ * Registers the factorings (refreshed by the scheduler; the second one with {@link DEMO_EXTENDED_FEATURES})
+ * and creates, idempotently, one demo user per
  * factoring plus, when there are several, 'admin@radarcesiones.cl' acting for all of them (the header's
  * company selector). Returns the users to print.
  */
@@ -50,8 +65,8 @@ export async function seedTenants(
     }
     users.push({ email, password: DEMO_PASSWORD, factorings: all });
   };
-  for (const factoring of factorings) {
-    await deps.factorings.put(factoring);
+  for (const [index, factoring] of factorings.entries()) {
+    await deps.factorings.put(index === 1 ? { ...factoring, features: DEMO_EXTENDED_FEATURES } : factoring);
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   if (factorings.length > 1) await ensure('admin@radarcesiones.cl', factorings[0]!, factorings);

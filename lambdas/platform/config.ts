@@ -13,6 +13,8 @@ export const serverConfigSchema = z.object({
     userCompanies: z.string().min(1),
     refreshRuns: z.string().min(1),
     connections: z.string().min(1),
+    clientExecutives: z.string().min(1),
+    announcements: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -54,6 +56,8 @@ export const CONFIG_ENV = {
   userCompaniesTable: 'RC_TABLE_USER_COMPANIES',
   refreshRunsTable: 'RC_TABLE_REFRESH_RUNS',
   connectionsTable: 'RC_TABLE_CONNECTIONS',
+  clientExecutivesTable: 'RC_TABLE_CLIENT_EXECUTIVES',
+  announcementsTable: 'RC_TABLE_ANNOUNCEMENTS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -81,6 +85,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       userCompanies: env[e.userCompaniesTable],
       refreshRuns: env[e.refreshRunsTable],
       connections: env[e.connectionsTable],
+      clientExecutives: env[e.clientExecutivesTable],
+      announcements: env[e.announcementsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -110,6 +116,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.userCompaniesTable]: config.tables.userCompanies,
     [e.refreshRunsTable]: config.tables.refreshRuns,
     [e.connectionsTable]: config.tables.connections,
+    [e.clientExecutivesTable]: config.tables.clientExecutives,
+    [e.announcementsTable]: config.tables.announcements,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -1,12 +1,42 @@
-import { createDynamoDocumentClient } from '../platform/aws-clients';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import { loadSqlJs } from '../jobs/client-db/sql-js';
+import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
+import { CessionRepository } from '../store/cession-repository';
+import { DocumentStore } from '../store/document-store';
+import { FactoringRepository } from '../store/factoring-repository';
+import { AnnouncementRepository } from './api/announcement-repository';
+import { ExecutiveRepository } from './api/executive-repository';
+import { CognitoUserDirectory } from './api/user-directory';
 import type { RestDeps } from './types';
 
 /**
- * Builds the REST routes' dependencies from the server configuration (one DynamoDB document client, the
- * id token verifier and the userCompanies repository). Used by the Lambda handler and the local host.
+ * Builds the REST routes' dependencies from the server configuration: one DynamoDB document client and one S3
+ * client shared by the id token verifier, the userCompanies, cessions, factorings, clientExecutives and
+ * announcements repositories, the documents bucket and its client databases; the Cognito user pool as the
+ * directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
+ * system clock. Called once per container by the Lambda handler (on its first event) and by the local host.
  */
 export function createRestDeps(config: ServerConfig): RestDeps {
-  return createIdentityDeps(config, createDynamoDocumentClient(config));
+  const doc = createDynamoDocumentClient(config);
+  const s3 = createS3Client(config);
+  const cognito = new CognitoIdentityProviderClient(
+    config.endpoints.cognito
+      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+      : { region: config.region },
+  );
+  return {
+    ...createIdentityDeps(config, doc),
+    cessions: new CessionRepository(doc, config.tables.cessions),
+    factorings: new FactoringRepository(doc, config.tables.factorings),
+    documents: new DocumentStore(s3, config.buckets.documents),
+    now: () => new Date(),
+    loadSql: loadSqlJs,
+    clientDbs: new ClientDbObjects(s3, config.buckets.documents),
+    executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
+    announcements: new AnnouncementRepository(doc, config.tables.announcements),
+    users: new CognitoUserDirectory(cognito, config.auth.userPoolId),
+  };
 }

@@ -15,9 +15,9 @@ const STATUS: Record<AppError['code'], number> = {
 };
 
 /**
- * Answers one API Gateway proxy event: finds the route by method and path, verifies the id token of the
- * Authorization header (raw or 'Bearer x') and resolves the caller exactly as the GraphQL router does,
- * parses the JSON body, and runs the route. Every answer is JSON with CORS allowed for any origin
+ * Answers one API Gateway proxy event: finds the route by method and path template (see {@link matchPath}),
+ * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
+ * GraphQL router does, parses the JSON body, and runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
  * (auth travels in a header, never in cookies).
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.
@@ -25,17 +25,55 @@ const STATUS: Record<AppError['code'], number> = {
 export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promise<APIGatewayProxyResult> {
   const path = event.path.replace(/\/+$/, '') || '/';
   try {
-    const candidates = ROUTES.filter((r) => r.path === path);
+    const candidates = ROUTES.flatMap((r) => {
+      const params = matchPath(r.path, path);
+      return params ? [{ route: r, params }] : [];
+    });
     if (candidates.length === 0) throw new NotFoundError(`Ruta no encontrada: ${path}`);
-    const match = candidates.find((r) => r.method === event.httpMethod.toUpperCase());
+    const match = candidates.find((c) => c.route.method === event.httpMethod.toUpperCase());
     if (!match) return reply(405, { message: `Método no permitido: ${event.httpMethod}`, errorType: 'BadRequest' });
     const identity = await resolveIdentity(tokenFromAuthorization(header(event, 'authorization')), deps);
-    const result = await match.handle({ identity, query: queryOf(event), body: bodyOf(event) }, deps);
+    const request = { identity, params: match.params, query: queryOf(event), body: bodyOf(event) };
+    const result = await match.route.handle(request, deps);
     return reply(result.status ?? 200, result.body);
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });
     console.error(`REST ${event.httpMethod} ${path} failed`, error);
     return reply(500, { message: 'Error interno del servidor', errorType: 'Internal' });
+  }
+}
+
+/**
+ * Matches a request path (no trailing slash) against a route's path template: segment by segment, literal segments
+ * must be equal and each `{name}` segment takes one non-empty segment, URL-decoded.
+ * @returns the parameters by name ({} for a template without parameters), or null when the path does not match.
+ * @throws BadRequestError when a parameter segment is not valid percent-encoding.
+ */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const expected = template.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of expected.entries()) {
+    const segment = actual[i] ?? '';
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (name === undefined) {
+      if (part !== segment) return null;
+    } else if (segment === '') {
+      return null;
+    } else {
+      params[name] = decodeSegment(segment);
+    }
+  }
+  return params;
+}
+
+/** @throws BadRequestError for malformed percent-encoding. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadRequestError(`Segmento de ruta mal codificado: ${segment}`);
   }
 }
 

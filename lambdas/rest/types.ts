@@ -1,11 +1,41 @@
+import type { SqlJsStatic } from 'sql.js';
+import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import type { Identity, IdentityDeps } from '../platform/identity';
+import type { CessionRepository } from '../store/cession-repository';
+import type { DocumentStore } from '../store/document-store';
+import type { FactoringRepository } from '../store/factoring-repository';
+import type { AnnouncementRepository } from './api/announcement-repository';
+import type { ExecutiveRepository } from './api/executive-repository';
+import type { UserDirectory } from './api/user-directory';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
-export type RestDeps = IdentityDeps;
+export interface RestDeps extends IdentityDeps {
+  cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
+  /** Factoring records (feature settings). */
+  factorings: Pick<FactoringRepository, 'get'>;
+  /** The documents bucket: stored AECs, generated zips, signed download URLs. */
+  documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
+  /** The clock of date-dependent rules (today in Chile, CesionView day counts). */
+  now(): Date;
+  /** sql.js, loaded on first use (client-radar api/empresas narrows the client list database). */
+  loadSql(): Promise<SqlJsStatic>;
+  /** The client databases under client-db/* of the documents bucket (client-radar.md §7). */
+  clientDbs: Pick<ClientDbObjects, 'contentHash' | 'get' | 'signedUrl'>;
+  /** Executives assigned to each client (clientExecutives table). */
+  executives: Pick<ExecutiveRepository, 'listForFactoring' | 'add' | 'remove'>;
+  /** Announcements of the client list banner (announcements table). */
+  announcements: Pick<AnnouncementRepository, 'listFor'>;
+  /** The registered users of each factoring (the Cognito user pool). */
+  users: UserDirectory;
+}
 
-/** A request as a route sees it: the verified caller, the query string and the JSON body (null if none). */
+/**
+ * A request as a route sees it: the verified caller, the path parameters of its template (decoded; e.g.
+ * `{ rut: '76354771-K' }` for '/api/database/{rut}'), the query string and the JSON body (null if none).
+ */
 export interface RestRequest {
   identity: Identity;
+  params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
 }
@@ -16,7 +46,10 @@ export interface RestReply {
   body: unknown;
 }
 
-/** One REST endpoint: its method, its exact path (e.g. '/v1/jwt/empresas') and its handler. */
+/**
+ * One REST endpoint: its method, its path template (exact segments and `{name}` parameters that match one
+ * segment each, e.g. '/v1/jwt/empresas' or '/api/database/{rut}') and its handler.
+ */
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;

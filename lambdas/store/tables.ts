@@ -1,7 +1,7 @@
 /**
  * The DynamoDB tables of the platform, defined once and read by the CDK stack (infra/data.ts) and by
  * local mode (infra/local/dynamodb.ts) so both create exactly the same keys and indexes
- * (ARCHITECTURE.md, practice 4). Shapes follow the queries of core-platform.md §7.
+ * (ARCHITECTURE.md, practice 4). Shapes follow the queries of core-platform.md §7 and client-radar.md §7.
  */
 
 export type AttributeType = 'S' | 'N';
@@ -23,7 +23,14 @@ export interface TableDefinition {
   globalSecondaryIndexes: IndexDefinition[];
 }
 
-export type LogicalTableName = 'cessions' | 'factorings' | 'userCompanies' | 'refreshRuns' | 'connections';
+export type LogicalTableName =
+  | 'cessions'
+  | 'factorings'
+  | 'userCompanies'
+  | 'refreshRuns'
+  | 'connections'
+  | 'clientExecutives'
+  | 'announcements';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -75,5 +82,20 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
         sortKey: { name: 'connectionId', type: 'S' },
       },
     ],
+  },
+  /** Executives assigned to each client of a factoring: pk rutFactoring, sk rutCliente; `ejecutivos` a string set of e-mails. */
+  clientExecutives: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'rutCliente', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * Announcements of the client list banner (client-radar.md §3): pk audience ('*' for everyone, or a factoring's
+   * RUT), sk id ('{date yyyy-MM-dd}#{n}', newest last); attributes text and date.
+   */
+  announcements: {
+    partitionKey: { name: 'audience', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
   },
 };

@@ -14,6 +14,7 @@ const PLATFORM_FUNCTIONS = [
   'RadarCesiones/Rest/Handler/Resource',
   'RadarCesiones/Realtime/Handler/Resource',
   'RadarCesiones/Jobs/Refresh/Resource',
+  'RadarCesiones/Jobs/ClientDb/Resource',
 ];
 
 interface TemplateResource {
@@ -67,13 +68,22 @@ describe('npx cdk synth', () => {
     expect(fn?.Properties.Runtime).toBe('nodejs22.x');
     const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
     expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
-    // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it.
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(assetDir, 'node_modules'), 'dir');
+    // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it. A function
+    // with packages installed beside its bundle (nodeModules, e.g. pdfkit) keeps them and gets @aws-sdk linked in.
+    const modules = join(assetDir, 'node_modules');
+    if (existsSync(modules)) symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), join(modules, '@aws-sdk'), 'dir');
+    else symlinkSync(join(REPO_ROOT, 'node_modules'), modules, 'dir');
     const { stdout } = await run(
       process.execPath,
       ['--input-type=module', '-e', "const m = await import('./index.mjs'); console.log(typeof m.handler);"],
       { cwd: assetDir },
     );
     expect(stdout.trim()).toBe('function');
+  });
+
+  it.each(['RadarCesiones/Jobs/ClientDb/Resource', 'RadarCesiones/Rest/Handler/Resource'])('ships sql.js with its WebAssembly file beside %s', (cdkPath) => {
+    const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
+    const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
+    expect(existsSync(join(assetDir, 'node_modules', 'sql.js', 'dist', 'sql-wasm.wasm'))).toBe(true);
   });
 });

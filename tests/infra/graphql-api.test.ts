@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MissingResolverError } from '../../infra/schema-fields';
-import { allowedActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
 
 describe('GraphqlApi', () => {
   const { stack, template } = buildPlatform();
@@ -43,9 +43,9 @@ describe('GraphqlApi', () => {
     }
   });
 
-  it('lets the router read the cession, user-company and refresh-run tables, and write none', () => {
+  it('lets the router read the cession, factoring, user-company and refresh-run tables, and write none', () => {
     const { cessions, factorings, userCompanies, refreshRuns, connections } = stack.data.tables;
-    for (const table of [cessions, userCompanies, refreshRuns]) {
+    for (const table of [cessions, factorings, userCompanies, refreshRuns]) {
       const actions = allowedActions(template, stack.graphql.router, table);
       expect(actions).toContain('dynamodb:Query');
       expect(actions).toContain('dynamodb:GetItem');
@@ -53,8 +53,18 @@ describe('GraphqlApi', () => {
       expect(actions).not.toContain('dynamodb:DeleteItem');
     }
     expect(allowedActions(template, stack.graphql.router, connections).size).toBe(0);
-    expect(allowedActions(template, stack.graphql.router, factorings).size).toBe(0);
-    expect(allowedActions(template, stack.graphql.router, stack.data.documents).size).toBe(0);
+  });
+
+  it('lets the router read stored AECs, read and write DTE PDFs, and touch nothing else in the bucket', () => {
+    const { documents } = stack.data;
+    const aec = allowedObjectActions(template, stack.graphql.router, documents, 'aec/*');
+    expect(aec).toContain('s3:GetObject*');
+    expect([...aec].some((action) => action.startsWith('s3:PutObject') || action.startsWith('s3:DeleteObject'))).toBe(false);
+    const pdf = allowedObjectActions(template, stack.graphql.router, documents, 'pdf/*');
+    expect(pdf).toContain('s3:GetObject*');
+    expect(pdf).toContain('s3:PutObject');
+    expect(allowedObjectActions(template, stack.graphql.router, documents, '*').size).toBe(0);
+    expect(allowedObjectActions(template, stack.graphql.router, documents, 'zip/*').size).toBe(0);
   });
 
   it('fails synth naming the schema field the router does not handle', () => {

@@ -13,11 +13,11 @@ interface FunctionProperties {
 describe('PlatformFunction', () => {
   const { stack, template } = buildPlatform();
   const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
-  const platformIds = [stack.graphql.router, stack.rest.handler, stack.realtime.handler, stack.jobs.refresh].map(logicalId);
+  const platformIds = [stack.graphql.router, stack.rest.handler, stack.realtime.handler, stack.jobs.refresh, stack.jobs.clientDb].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);
 
-  it('defines only the four platform Lambdas besides the web deployment provider', () => {
+  it('defines only the five platform Lambdas besides the web deployment provider', () => {
     const others = Object.entries(functions)
       .filter(([id]) => !platformIds.includes(id))
       .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));
@@ -40,6 +40,8 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.userCompaniesTable,
       CONFIG_ENV.refreshRunsTable,
       CONFIG_ENV.connectionsTable,
+      CONFIG_ENV.clientExecutivesTable,
+      CONFIG_ENV.announcementsTable,
       CONFIG_ENV.documentsBucket,
       CONFIG_ENV.userPoolId,
       CONFIG_ENV.clientId,
@@ -51,6 +53,8 @@ describe('PlatformFunction', () => {
       expect(variables, local).not.toHaveProperty(local);
     }
     expect(variables[CONFIG_ENV.cessionsTable]).toEqual({ Ref: logicalId(stack.data.tables.cessions) });
+    expect(variables[CONFIG_ENV.clientExecutivesTable]).toEqual({ Ref: logicalId(stack.data.tables.clientExecutives) });
+    expect(variables[CONFIG_ENV.announcementsTable]).toEqual({ Ref: logicalId(stack.data.tables.announcements) });
   });
 
   it('points the token verifier at the Cognito pool itself', () => {

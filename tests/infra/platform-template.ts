@@ -31,12 +31,14 @@ export function schemaRootKeys(): string[] {
 }
 
 /**
- * A throw-away project root: an empty lock file, an empty export per Lambda entry (bundling is skipped, so only
+ * A throw-away project root: an empty lock file, the repository's package.json, an empty export per Lambda entry (bundling is skipped, so only
  * their existence counts) and a one-file web build.
  */
 function stubProject(): { projectRoot: string; webDistPath: string } {
   const projectRoot = workDir('project-');
   writeFileSync(join(projectRoot, 'package-lock.json'), '{}');
+  // Functions with `nodeModules` read the versions to install from the project's package.json.
+  writeFileSync(join(projectRoot, 'package.json'), readFileSync(join(REPO_ROOT, 'package.json')));
   for (const entry of Object.values(LAMBDA_ENTRIES)) {
     mkdirSync(dirname(join(projectRoot, entry)), { recursive: true });
     writeFileSync(join(projectRoot, entry), 'export const handler = () => null;\n');
@@ -100,6 +102,28 @@ export function allowedActions(template: Template, fn: IFunction, resource: ICon
     if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
     for (const statement of policy.Properties.PolicyDocument.Statement) {
       if (statement.Effect !== 'Allow' || !JSON.stringify(statement.Resource).includes(`"${resourceId}"`)) continue;
+      for (const action of [statement.Action].flat()) actions.add(action);
+    }
+  }
+  return actions;
+}
+
+/**
+ * Every action the IAM policies of a function's role allow on objects under `prefix` (e.g. 'aec/*') of a bucket:
+ * statements naming the bucket whose resources include that object pattern.
+ */
+export function allowedObjectActions(template: Template, fn: IFunction, bucket: IConstruct, prefix: string): Set<string> {
+  const roleId = logicalId(fn.role as unknown as IConstruct);
+  const bucketId = logicalId(bucket);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+    Properties: { Roles: unknown[]; PolicyDocument: { Statement: PolicyStatement[] } };
+  }[];
+  const actions = new Set<string>();
+  for (const policy of policies) {
+    if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
+    for (const statement of policy.Properties.PolicyDocument.Statement) {
+      const resource = JSON.stringify(statement.Resource);
+      if (statement.Effect !== 'Allow' || !resource.includes(`"${bucketId}"`) || !resource.includes(`"/${prefix}"`)) continue;
       for (const action of [statement.Action].flat()) actions.add(action);
     }
   }

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { allowedActions, buildPlatform, logicalId } from './platform-template';
+import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
 
 describe('RestApi', () => {
   const { stack, template } = buildPlatform();
@@ -40,13 +40,36 @@ describe('RestApi', () => {
     }
   });
 
-  it('lets the REST Lambda read the user companies and nothing else', () => {
-    const { cessions, factorings, userCompanies, refreshRuns, connections } = stack.data.tables;
-    const companies = allowedActions(template, stack.rest.handler, userCompanies);
-    expect(companies).toContain('dynamodb:Query');
-    expect(companies).not.toContain('dynamodb:PutItem');
-    for (const other of [cessions, factorings, refreshRuns, connections, stack.data.documents]) {
+  it('lets the REST Lambda read the user-company, cession, factoring and announcement tables, write executives, nothing else', () => {
+    const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives } = stack.data.tables;
+    for (const table of [userCompanies, cessions, factorings, announcements]) {
+      const actions = allowedActions(template, stack.rest.handler, table);
+      expect(actions, table.node.id).toContain('dynamodb:Query');
+      expect(actions, table.node.id).toContain('dynamodb:GetItem');
+      expect(actions, table.node.id).not.toContain('dynamodb:PutItem');
+    }
+    const executives = allowedActions(template, stack.rest.handler, clientExecutives);
+    for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) expect(executives).toContain(action);
+    for (const other of [refreshRuns, connections]) {
       expect(allowedActions(template, stack.rest.handler, other).size, other.node.id).toBe(0);
     }
+  });
+
+  it('lets the REST Lambda read stored AECs and client databases, read and write the AEC zips, nothing else in the bucket', () => {
+    const { documents } = stack.data;
+    const aec = allowedObjectActions(template, stack.rest.handler, documents, 'aec/*');
+    expect(aec).toContain('s3:GetObject*');
+    expect([...aec].some((action) => action.startsWith('s3:PutObject'))).toBe(false);
+    const zip = allowedObjectActions(template, stack.rest.handler, documents, 'zip/*');
+    expect(zip).toContain('s3:GetObject*');
+    expect(zip).toContain('s3:PutObject');
+    const clientDb = allowedObjectActions(template, stack.rest.handler, documents, 'client-db/*');
+    expect(clientDb).toContain('s3:GetObject*');
+    expect([...clientDb].some((action) => action.startsWith('s3:PutObject'))).toBe(false);
+    for (const prefix of ['*', 'pdf/*']) expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
+  });
+
+  it('lets the REST Lambda list the users of the pool (api/registered-users) and do nothing else with it', () => {
+    expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
   });
 });

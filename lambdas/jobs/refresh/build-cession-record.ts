@@ -32,9 +32,9 @@ export function recededInPeriod(rows: SourcedRow[]): (source: SourcedRow) => boo
  * Builds the stored cession of one period row (core-platform §3 "Cession"): amounts and dates from the row,
  * idSecuencia from the matching cesión of the AEC (1 without AEC), razones sociales trimmed and upper-cased
  * (emisor from the DTE, cedente and cesionario from the matched cesión or the row, deudor from the DTE or
- * any source naming its RUT; '' when none does), events and
- * reception date from the SII answers. `recedido` is true when `recededByPeriod` says so or the AEC chain has a
- * later cesión whose cedente is the factoring.
+ * any source naming its RUT; '' when none does), events and reception date from the SII answers.
+ * `recedido` is true when `recededByPeriod` says so or the AEC chain has a later cesión whose cedente is
+ * the factoring.
  */
 export function buildCessionRecord(
   source: SourcedRow,

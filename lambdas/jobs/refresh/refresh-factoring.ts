@@ -35,7 +35,8 @@ export interface RefreshDeps {
  * skipped. Any other failure (the gateway or a store throws) ends the run as 'failed' without deleting
  * anything. `now` also stamps startedAt and updatedAt (ISO).
  * @returns the recorded run.
- * @throws only when the run itself cannot be recorded.
+ * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
+ *   cannot be recorded.
  */
 export async function refreshFactoring(
   deps: RefreshDeps,

@@ -8,6 +8,8 @@ import type { LocalHttpHost } from '../../../infra/local/http-server';
 import { createTokenVerifier } from '../../../lambdas/platform/identity';
 import { route } from '../../../lambdas/rest/router';
 import type { RestDeps } from '../../../lambdas/rest/types';
+import { UNUSED_STORES } from '../../support/store-stubs';
+import { UNUSED_CLIENT_RADAR } from '../../unit/rest/unused-client-radar';
 import { signIn, tamperJwt } from './tokens';
 
 describe('REST over the local API Gateway host, with cognito-local tokens', () => {
@@ -24,7 +26,7 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
       password: 'clave123',
       attributes: { rutCesionario: '76389992-6', rznSocCesionario: 'ST CAPITAL S.A.' },
     });
-    const deps: RestDeps = { verifier: createTokenVerifier(cognito), userCompanies: { listForUser: async () => [] } };
+    const deps: RestDeps = { ...UNUSED_STORES, ...UNUSED_CLIENT_RADAR, verifier: createTokenVerifier(cognito), userCompanies: { listForUser: async () => [] } };
     api = await startLocalApiGateway((event) => route(event, deps));
     idToken = (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', 'clave123')).IdToken;
   });

@@ -241,6 +241,18 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 
+  it('replaces a cesión stored without AEC by its SeqCesion once the AEC appears', async () => {
+    await writeAecWorld();
+    const aecCopy = path.join(workDir, AEC_NAME);
+    await rm(aecCopy);
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[1, null]]);
+
+    await copyFile(AEC_PATH, aecCopy);
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+    expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[2, 'aec/76354771-K/33/170/SEQ-2.xml']]);
+  });
+
   it('reports a corrupted period file, a bad row and a bad AEC, and stores everything else', async () => {
     const lines = await fixtureLines();
     await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));

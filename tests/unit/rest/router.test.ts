@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { UnauthorizedError } from '../../../lambdas/platform/errors';
-import { route } from '../../../lambdas/rest/router';
+import { clientDbKey } from '../../../lambdas/jobs/client-db/client-db-objects';
+import { matchPath, route } from '../../../lambdas/rest/router';
 import type { RestDeps } from '../../../lambdas/rest/types';
+import { UNUSED_STORES } from '../../support/store-stubs';
+import { UNUSED_CLIENT_RADAR } from './unused-client-radar';
 
 const deps: RestDeps = {
+  ...UNUSED_STORES,
+  ...UNUSED_CLIENT_RADAR,
   verifier: {
     verify: async (token) => {
       if (token !== 'token-a') throw new UnauthorizedError();
@@ -69,5 +74,57 @@ describe('REST router', () => {
     spy.mockRestore();
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('dynamo');
+  });
+
+  describe('path templates', () => {
+    /** Deps whose client database store knows one object, `client-db/76389992-6/76354771-K.sqlite`. */
+    function withClientDb() {
+      const known = clientDbKey('76389992-6', '76354771-K');
+      const contentHash = vi.fn(async (key: string) => (key === known ? 'h1' : null));
+      const signedUrl = vi.fn(async (key: string, seconds: number) => `https://s3.example/${key}?expires=${seconds}`);
+      const withDb: RestDeps = { ...deps, clientDbs: { ...UNUSED_CLIENT_RADAR.clientDbs, contentHash, signedUrl } };
+      return { withDb, contentHash, signedUrl, known };
+    }
+
+    it('hands the {rut} segment, URL-decoded, to GET /api/database/{rut}', async () => {
+      const { withDb, signedUrl, known } = withClientDb();
+      const result = await route(event('GET', '/api/database/76.354.771%2Dk', { authorization: 'token-a' }), withDb);
+      expect(result.statusCode).toBe(200);
+      expect(signedUrl).toHaveBeenCalledWith(known, expect.any(Number));
+      expect(json(result.body)).toMatchObject({ success: true, url: expect.stringContaining(known) });
+    });
+
+    it('answers the route’s own 404 for a RUT without a database, and 400 for a malformed RUT', async () => {
+      const { withDb, contentHash } = withClientDb();
+      const other = await route(event('GET', '/api/database/96790240-3', { authorization: 'token-a' }), withDb);
+      expect(other.statusCode).toBe(404);
+      expect(json(other.body)).toMatchObject({ success: false });
+      expect(contentHash).toHaveBeenCalledWith(clientDbKey('76389992-6', '96790240-3'));
+      const bad = await route(event('GET', '/api/database/76354771-0', { authorization: 'token-a' }), withDb);
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('answers 404 when the segments do not line up, 405 for a template path with another method', async () => {
+      const { withDb } = withClientDb();
+      for (const path of ['/api/database', '/api/database/76354771-K/extra', '/api/ejecutivo']) {
+        expect((await route(event('GET', path, { authorization: 'token-a' }), withDb)).statusCode, path).toBe(404);
+      }
+      expect((await route(event('PUT', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode).toBe(405);
+      expect((await route(event('GET', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode).toBe(405);
+    });
+
+    it('answers 400 for a parameter that is not valid percent-encoding', async () => {
+      const result = await route(event('GET', '/api/database/%E0%A4%A', { authorization: 'token-a' }), deps);
+      expect(result.statusCode).toBe(400);
+      expect(json(result.body)).toMatchObject({ errorType: 'BadRequest' });
+    });
+
+    it('matchPath matches exact paths without parameters and names each template parameter', () => {
+      expect(matchPath('/v1/jwt/empresas', '/v1/jwt/empresas')).toEqual({});
+      expect(matchPath('/v1/jwt/empresas', '/v1/jwt/empresas2')).toBeNull();
+      expect(matchPath('/api/{kind}/{rut}', '/api/database/1-9')).toEqual({ kind: 'database', rut: '1-9' });
+      expect(matchPath('/api/database/{rut}', '/api/database/')).toBeNull();
+      expect(matchPath('/api/database/{rut}', '/api/empresas/1-9')).toBeNull();
+    });
   });
 });
