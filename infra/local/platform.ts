@@ -113,7 +113,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(rest.stop);
 
     const doc = createDynamoDocumentClient(config);
-    const users = await seedTenants(source.factorings, {
+    const users = await seedTenants(source, {
       cognito,
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),

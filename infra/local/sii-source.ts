@@ -11,6 +11,8 @@ import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '../../la
 export interface LocalSiiSource {
   siiDir: string;
   factorings: Party[];
+  /** Debtor companies with their own DEUDOR answers: they get a user of the owed-cessions view. */
+  deudores: Party[];
   /** Refresh window in days (undefined: the job's default) */
   refreshWindowDays: number | undefined;
   /** True when a demo world was (re)written at this start: stores derived from an older world are stale. */
@@ -31,7 +33,7 @@ export async function externalSiiSource(siiDir: string, now: Date): Promise<Loca
   const oldest = [...index.periods.values()].flat().map((entry) => entry.desde).sort()[0];
   const today = todayInChile(now);
   const refreshWindowDays = oldest ? differenceInCalendarDays(parseISO(today), parseISO(oldest)) + 1 : undefined;
-  return { siiDir, factorings, refreshWindowDays, regenerated: false };
+  return { siiDir, factorings, deudores: [], refreshWindowDays, regenerated: false };
 }
 
 /**
@@ -51,5 +53,5 @@ export async function demoSiiSource(dir: string, seed: string, now: Date, scale 
     manifest = await writeDemoWorld({ dir, seed, today, scale });
   }
   const factorings = manifest!.factorings.map(({ rut, razonSocial }) => ({ rut, razonSocial }));
-  return { siiDir: dir, factorings, refreshWindowDays: undefined, regenerated };
+  return { siiDir: dir, factorings, deudores: [manifest!.deudor], refreshWindowDays: undefined, regenerated };
 }

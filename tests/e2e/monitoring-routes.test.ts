@@ -8,7 +8,8 @@ import { amountOf, folios, isOrdered, searchLastMonth, sortButton, totalOf } fro
 /**
  * The other monitoring routes (core-platform §2, §4, §6) in Chromium against local mode with a small demo
  * world: assigned (cards by cesionario), the accepted / rejected / annulled / reduced lists (server-side
- * tipoFiltro), and the owed screen's permission gate (demo analysts lack cesionesAdeudadas).
+ * tipoFiltro), the owed screen's permission gate (demo analysts lack cesionesAdeudadas) and the owed screen
+ * of the demo debtor company (its own DEUDOR answers).
  */
 describe('monitoring routes (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
@@ -103,5 +104,21 @@ describe('monitoring routes (demo world)', () => {
       'No se registran documentos adeudados durante el periodo consultado',
     );
     expect(await page.getByRole('link', { name: 'Adeudadas' }).count()).toBe(0);
+  });
+
+  it('/adeudadas shows the debtor company the cessions of what it owes, after the post-login rule sends it there', async () => {
+    const deudor = platform.users.find((u) => u.kind === 'deudor')!;
+    const debtorPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await signIn(debtorPage, platform.webUrl, deudor.email, deudor.password);
+    expect(new URL(debtorPage.url()).pathname).toBe('/adeudadas');
+    await searchLastMonth(debtorPage);
+    await debtorPage.getByTestId('cedente-card').first().waitFor({ timeout: 30_000 });
+    const deudores = await debtorPage
+      .getByTestId('cession-row')
+      .evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    expect(deudores.length).toBeGreaterThan(0);
+    const rutBody = deudor.factorings[0]!.rut.split('-')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    for (const text of deudores) expect(text).toContain(rutBody);
+    await debtorPage.close();
   });
 });

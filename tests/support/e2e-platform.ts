@@ -30,11 +30,11 @@ export async function startE2ePlatform(
   };
 }
 
-/** Signs in through the login page (core-platform §2) and waits for the post-login route. */
+/** Signs in through the login page (core-platform §2) and waits for the post-login route (any but '/'). */
 export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
   await page.goto(webUrl);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/cesion-adquiridas');
+  await page.waitForURL((url) => url.pathname !== '/');
 }

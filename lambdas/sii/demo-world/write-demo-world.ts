@@ -4,6 +4,7 @@
  *   world.json                                   manifest: seed, today, factorings, counts (read by local mode)
  *   periodos/{rutFactoring}/CESIONES_{rut}_{1|2}_{ddMMyyyy}_{ddMMyyyy}.txt|xml   weekly answers, roles
  *                                                cesionario (2) and cedente (1)
+ *   periodos/{rutDeudor}/CESIONES_{rut}_3_{ddMMyyyy}_{ddMMyyyy}.txt|xml   the demo debtor's answers (DEUDOR)
  *   dte/{rutEmisor}/AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml   ISO-8859-1, one per SEQ
  *   dte/{rutEmisor}/EVENTOS--{rutEmisor}--{tipo}--{folio}.xml         listarEventosHistDoc answer
  *   dte/{rutEmisor}/RECEPCION--{rutEmisor}--{tipo}--{folio}.xml       consultarFechaRecepcionSii answer
@@ -17,6 +18,7 @@ import path from 'node:path';
 import type { SiiRole } from '../../../domain/sii-role';
 import { aecFiles } from './aec-files';
 import { buildWorld, type BuildWorldOptions } from './build-world';
+import type { World } from './world-model';
 import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
 import { periodAnswers } from './period-answers';
@@ -38,6 +40,8 @@ export interface DemoWorldManifest {
   today: string;
   scale: number;
   factorings: { rut: string; razonSocial: string; email: string; direccion: string; comuna: string }[];
+  /** The debtor company whose own SII answers (role DEUDOR) are written too: the owed-cessions view. */
+  deudor: { rut: string; razonSocial: string };
   counts: {
     cedentes: number;
     deudores: number;
@@ -91,6 +95,13 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     }
   }
 
+  const deudor = busiestDeudor(world);
+  for (const answer of periodAnswers(world, deudor.rut, 'deudor', XML_EVERY)) {
+    write(path.join('periodos', deudor.rut), answer.name, answer.text);
+    periodFiles++;
+    periodRows += answer.rows;
+  }
+
   let aecCount = 0;
   let eventFiles = 0;
   let receptionFiles = 0;
@@ -132,6 +143,7 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
       direccion,
       comuna,
     })),
+    deudor: { rut: deudor.rut, razonSocial: deudor.razonSocial },
     counts: {
       cedentes: world.cedentes.length,
       deudores: world.deudores.length,
@@ -147,4 +159,18 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
   };
   write('', WORLD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+/**
+ * The deudor that owes the most ceded documents (ties: the lower RUT): the debtor company of the demo, whose
+ * "cesiones en período" answers as DEUDOR (TIPO_CONSULTA 3) are written so the owed view has data.
+ */
+function busiestDeudor(world: World): World['deudores'][number] {
+  const counts = new Map<string, number>();
+  for (const doc of world.documents) if (doc.cesiones.length > 0) counts.set(doc.deudor.rut, (counts.get(doc.deudor.rut) ?? 0) + 1);
+  const ranked = [...world.deudores].sort(
+    (a, b) => (counts.get(b.rut) ?? 0) - (counts.get(a.rut) ?? 0) || a.rut.localeCompare(b.rut),
+  );
+  if (!ranked[0]) throw new RangeError('el mundo demo no tiene deudores');
+  return ranked[0];
 }

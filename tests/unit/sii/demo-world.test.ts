@@ -57,8 +57,12 @@ describe('demo world', () => {
     dir = newDir();
     manifest = writeDemoWorld({ dir, seed: 'prueba', today: TODAY, scale: SCALE });
     const gateway = new FileSiiGateway(dir);
-    for (const factoring of manifest.factorings) {
-      for (const role of ['cesionario', 'cedente'] as const) {
+    const askers = [
+      ...manifest.factorings.map(({ rut }) => ({ rut, roles: ['cesionario', 'cedente'] as const })),
+      { rut: manifest.deudor.rut, roles: ['deudor'] as const },
+    ];
+    for (const factoring of askers) {
+      for (const role of factoring.roles) {
         const files = await gateway.fetchPeriodAnswers({ rut: factoring.rut, role, desde: '2025-01-01', hasta: TODAY });
         periodFileNames.push(...files.map((f) => f.name));
         for (const file of files) {
@@ -66,7 +70,7 @@ describe('demo world', () => {
           expect(answer.errors, file.name).toEqual([]);
           expect(answer.header).toMatchObject({ rut: factoring.rut, role });
           for (const row of answer.rows) {
-            expect(role === 'cesionario' ? row.cesionario : row.cedente).toBe(factoring.rut);
+            expect({ cesionario: row.cesionario, cedente: row.cedente, deudor: row.deudor }[role]).toBe(factoring.rut);
             // Type 46 is issued by the buyer, so its AEC and events are filed under the deudor (core-platform §3).
             const key: DteKey = {
               rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor,
