@@ -18,6 +18,9 @@ const BulkAecDownloadRoute = lazy(() =>
 const ClientListPage = lazy(() =>
   import('../features/client-list/components/client-list-page').then((m) => ({ default: m.ClientListPage })),
 );
+const ClientDetailRoute = lazy(() =>
+  import('../features/client-detail/components/client-detail-route').then((m) => ({ default: m.ClientDetailRoute })),
+);
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
@@ -53,6 +56,10 @@ export function AppRoutes() {
           <Route
             path="/dashboard-clientes"
             element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}
+          />
+          <Route
+            path="/dashboard-clientes/:rut"
+            element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientDetailRoute rutFactoring={rut} />} />}
           />
           {MONITORING_PATHS.map((path) => (
             <Route key={path} path={path} element={<MonitoringRouteElement path={path} />} />

@@ -24,7 +24,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
   { path: '/enrolador', title: 'Enrolador' },
-  { path: '/dashboard-clientes/:rut', title: 'Detalle de cliente' },
   { path: '/configuracion-radar', title: 'Configuración Radar' },
   { path: '/radar-libro-ventas', title: 'Radar Libro Ventas' },
   { path: '/radar-judicial', title: 'Radar Judicial' },

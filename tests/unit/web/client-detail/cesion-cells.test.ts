@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  anuladoLabel,
+  cesionesSummary,
+  estadoLabel,
+  rebajadoLabel,
+} from '../../../../web/src/features/client-detail/model/cesion-cells';
+
+describe('estadoLabel (client-detail §4 document status display)', () => {
+  it('shows a dash for credit notes 61 and 112 whatever the estado', () => {
+    expect(estadoLabel({ tipo: 61, estado: 'aceptado' })).toBe('-');
+    expect(estadoLabel({ tipo: 112, estado: 'reclamado' })).toBe('-');
+  });
+
+  it('maps aceptado, reclamado and pendiente for other types', () => {
+    expect(estadoLabel({ tipo: 33, estado: 'aceptado' })).toBe('Aceptado');
+    expect(estadoLabel({ tipo: 34, estado: 'reclamado' })).toBe('Reclamado');
+    expect(estadoLabel({ tipo: 33, estado: 'pendiente' })).toBe('Pendiente');
+  });
+});
+
+describe('anulado and rebajado cells (client-detail §4)', () => {
+  it('reads Sí / No for anulado', () => {
+    expect(anuladoLabel({ anulado: true })).toBe('Sí');
+    expect(anuladoLabel({ anulado: false })).toBe('No');
+  });
+
+  it("reads 'Rebajado (n NC)' with credit notes, Sí without a count, No when not reduced", () => {
+    expect(rebajadoLabel({ rebajado: true, ncReferenceCount: 2 })).toBe('Rebajado (2 NC)');
+    expect(rebajadoLabel({ rebajado: true, ncReferenceCount: 0 })).toBe('Sí');
+    expect(rebajadoLabel({ rebajado: false, ncReferenceCount: 1 })).toBe('No');
+  });
+});
+
+describe('cesionesSummary (client-detail §2)', () => {
+  it("reads 'Mostrando X de Y cesiones, Página n de m'", () => {
+    expect(cesionesSummary(20, 45, 2, 3)).toBe('Mostrando 20 de 45 cesiones, Página 2 de 3');
+  });
+
+  it('counts an empty list as one page', () => {
+    expect(cesionesSummary(0, 0, 1, 0)).toBe('Mostrando 0 de 0 cesiones, Página 1 de 1');
+  });
+});

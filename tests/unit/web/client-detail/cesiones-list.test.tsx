@@ -1,0 +1,79 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CesionesList } from '../../../../web/src/features/client-detail/components/cesiones-list';
+import type { CesionesPage, CesionRow } from '../../../../web/src/localdb/views/cesiones-view';
+
+const row: CesionRow = {
+  id: '33-1501-96790240-3-2026-03-10 12:30:00',
+  folio: 1501,
+  tipo: 33,
+  fecha: '2026-03-02',
+  fechaCesion: '2026-03-10 12:30:00',
+  monto: 1190000,
+  deudor: 'Deudor SpA',
+  rutDeudor: '77000001-1',
+  estado: 'reclamado',
+  aceptado: false,
+  reclamado: true,
+  anulado: false,
+  rebajado: true,
+  cedido: true,
+  montoCedido: 1000000,
+  factoring: 'Factoring Uno SA',
+  rutFactoring: '96790240-3',
+  ncReferenceCount: 1,
+  ncTotalAmount: 190000,
+};
+
+const page: CesionesPage = {
+  items: [row],
+  total: 21,
+  page: 2,
+  limit: 20,
+  totalPages: 2,
+  estadoCounts: { pendiente: 0, aceptado: 0, reclamado: 1, anulado: 0, rebajado: 1 },
+};
+
+const cellsOf = (html: string): string[] =>
+  [...(/<tbody>(.*)<\/tbody>/.exec(html)?.[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((m) => m[1]!);
+
+describe('CesionesList (client-detail §2 Cesiones list)', () => {
+  const html = renderToStaticMarkup(<CesionesList page={page} onPage={() => undefined} />);
+
+  it('has the columns of the spec, in order', () => {
+    const headers = [...html.matchAll(/<th(?:\s[^>]*)?>(.*?)<\/th>/g)].map((m) => m[1]);
+    expect(headers).toEqual([
+      'Folio',
+      'Tipo',
+      'Fecha Emisión',
+      'Fecha Cesión',
+      'Monto',
+      'Deudor',
+      'Aceptado/Reclamado',
+      'Anulado',
+      'Rebajado',
+      'Monto Cedido',
+      'Factoring',
+    ]);
+  });
+
+  it('shows a row with Chilean dates and pesos and the status cells', () => {
+    expect(cellsOf(html)).toEqual([
+      '1501',
+      '33',
+      '02/03/2026',
+      '10/03/2026',
+      '$1.190.000',
+      'Deudor SpA',
+      'Reclamado',
+      'No',
+      'Rebajado (1 NC)',
+      '$1.000.000',
+      'Factoring Uno SA',
+    ]);
+  });
+
+  it('reads the summary line of the page', () => {
+    expect(html).toContain('Mostrando 1 de 21 cesiones, Página 2 de 2');
+  });
+});

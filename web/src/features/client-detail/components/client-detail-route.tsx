@@ -1,0 +1,22 @@
+import { Link, useParams } from 'react-router';
+import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
+import { routeRut } from '../model/route-rut';
+import { ClientDetailPage } from './client-detail-page';
+
+/**
+ * Route element of /dashboard-clientes/{rut}: the detail page for a valid RUT, keyed by it so another client starts
+ * afresh; 'Cliente no encontrado' with 'Volver a Selección de Clientes' otherwise (client-detail.md §2 page states).
+ * @param rutFactoring the factoring selected in the header.
+ */
+export function ClientDetailRoute({ rutFactoring }: { rutFactoring: string }) {
+  const rut = routeRut(useParams().rut);
+  if (rut) return <ClientDetailPage key={rut} rutFactoring={rutFactoring} rut={rut} />;
+  return (
+    <div className="alert alert-warning" role="alert">
+      <div className="fw-semibold mb-2">{M.notFound}</div>
+      <Link className="btn btn-sm btn-outline-secondary" to="/dashboard-clientes">
+        {M.backToClientSelection}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import type { LocalDbReader } from '../../../localdb/local-database';
+
+/** A view's rows, or the text of the error it raised (corrupted database, bad filter). */
+export type LocalViewResult<T> = { data: T; error: null } | { data: null; error: string };
+
+/**
+ * Runs a local database view (cached 300000 ms by the service under '{name}:{filters}') for the loaded client and
+ * recomputes when the filters change (compared as JSON). Errors are returned, never thrown (client-detail.md §8:
+ * a corrupted database is shown as an error and loading stops).
+ * @param name cache name of the view; filters its filter object; run the view function of web/src/localdb/views.
+ */
+export function useLocalView<F, T>(name: string, filters: F, run: (reader: LocalDbReader, filters: F) => T): LocalViewResult<T> {
+  const key = JSON.stringify(filters);
+  return useMemo(() => {
+    try {
+      return { data: getLocalDatabase().view(name, filters, run), error: null };
+    } catch (error) {
+      return { data: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [name, key, run]); // `filters` enters through `key`: equal filters keep the result
+
+}
