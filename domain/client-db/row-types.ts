@@ -77,7 +77,7 @@ export interface TgrDeudaRow {
   paymentNumber: number | null;
 }
 
-/** A tgr_cobranza row. */
+/** A tgr_cobranza row: one TGR collection proceeding (client-radar.md §3 "Agreement summary"); monto CLP. */
 export interface TgrCobranzaRow {
   expediente: string;
   anio: number;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { displayRut, formatClp, formatFecha } from './es-cl-format';
+import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
 import { pdfBytes } from './pdf-bytes';
 
 /** One line of the cession list PDF. */

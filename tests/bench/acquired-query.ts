@@ -8,8 +8,8 @@ import { createGraphqlDeps } from '../../lambdas/graphql/deps';
 import { route } from '../../lambdas/graphql/router';
 import { CessionRepository } from '../../lambdas/store/cession-repository';
 import { CESION_FIELDS } from '../../web/src/features/cessions/api/cesion-fields';
-import { signIn } from '../integration/auth/tokens';
-import { cessionRecord } from '../unit/graphql/cession-factory';
+import { signIn } from '../support/local-identity';
+import { cessionRecord } from '../support/cession-factory';
 import { startLocalEngines } from '../support/local-engines';
 import { percentile, round } from './stats';
 

@@ -12,7 +12,8 @@ import { startLocalCognito, type LocalCognito } from '../../../infra/local/cogni
 import { ensureUser } from '../../../infra/local/cognito-pool';
 import { UnauthorizedError } from '../../../lambdas/platform/errors';
 import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '../../../lambdas/platform/identity';
-import { cognitoLocalPrivateKey, foreignPrivateKey, jwtPayload, signIn, signJwt, tamperJwt } from './tokens';
+import { signIn } from '../../support/local-identity';
+import { cognitoLocalPrivateKey, foreignPrivateKey, jwtPayload, signJwt, tamperJwt } from './tokens';
 
 const ANA = {
   email: 'ana@stcapital.cl',

@@ -10,7 +10,8 @@ import { route } from '../../../lambdas/rest/router';
 import type { RestDeps } from '../../../lambdas/rest/types';
 import { UNUSED_STORES } from '../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unit/rest/unused-client-radar';
-import { signIn, tamperJwt } from './tokens';
+import { signIn } from '../../support/local-identity';
+import { tamperJwt } from './tokens';
 
 describe('REST over the local API Gateway host, with cognito-local tokens', () => {
   let dataDir: string;

@@ -1,43 +1,11 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  type AuthenticationResultType,
-} from '@aws-sdk/client-cognito-identity-provider';
 
 /**
- * Token helpers of the auth and graphql integration tests: sign-in against cognito-local, and forged
- * tokens (tampered payload, foreign key, cognito-local's own shipped key with chosen claims).
+ * Forged-token helpers of the auth and graphql integration tests (tampered payload, foreign key,
+ * cognito-local's own shipped key with chosen claims). Real sign-in: tests/support/local-identity.ts.
  */
-
-/** Signs in with USER_PASSWORD_AUTH (the only flow cognito-local supports) and returns the tokens. */
-export async function signIn(
-  endpoint: string,
-  clientId: string,
-  email: string,
-  password: string,
-): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken' | 'RefreshToken'>>> {
-  const client = new CognitoIdentityProviderClient({
-    region: 'local',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const { AuthenticationResult: result } = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error('sign-in gave no tokens');
-    return { IdToken: result.IdToken, AccessToken: result.AccessToken, RefreshToken: result.RefreshToken };
-  } finally {
-    client.destroy();
-  }
-}
 
 /** The payload of a JWT, decoded without verification (to build forged variants). */
 export function jwtPayload(token: string): Record<string, unknown> {

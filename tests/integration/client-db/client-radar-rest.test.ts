@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { SqlJsStatic } from 'sql.js';
 import { startLocalApiGateway } from '../../../infra/local/api-gateway';
-import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
 import type { LocalHttpHost } from '../../../infra/local/http-server';
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
 import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
@@ -23,8 +21,7 @@ import { registeredUsersRoute } from '../../../lambdas/rest/api/registered-users
 import { createRestDeps } from '../../../lambdas/rest/deps';
 import { route } from '../../../lambdas/rest/router';
 import type { RestDeps, RestRoute } from '../../../lambdas/rest/types';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { signIn } from '../auth/tokens';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -33,8 +30,7 @@ const OTHER_CLIENT = '96790240-3';
 const PASSWORD = 'clave123';
 
 describe('client-radar REST routes with verified identities', () => {
-  let engines: LocalEngines;
-  let cognito: LocalCognito;
+  let local: LocalIdentity;
   let config: ServerConfig;
   let doc: DynamoDBDocumentClient;
   let s3: S3Client;
@@ -49,26 +45,20 @@ describe('client-radar REST routes with verified identities', () => {
     restRoute.handle({ identity, query: options.query ?? {}, params: options.params ?? {}, body: options.body ?? null }, deps);
 
   beforeAll(async () => {
-    engines = await startLocalEngines();
-    cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
-    config = {
-      ...engines.config,
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
-      endpoints: { ...engines.config.endpoints, cognito: cognito.endpoint },
-    };
+    local = await startLocalIdentity();
+    config = local.config;
     const users = {
       ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1' } },
       beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' } },
       carla: { email: 'carla@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0' } },
     } as const;
-    for (const user of Object.values(users)) await cognito.ensureUser({ ...user, password: PASSWORD });
     doc = createDynamoDocumentClient(config);
     s3 = createS3Client(config);
     const identityDeps = createIdentityDeps(config, doc);
     for (const [name, user] of Object.entries(users)) {
-      const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, user.email, PASSWORD);
-      idTokens[name as keyof typeof users] = IdToken;
-      who[name as keyof typeof users] = await resolveIdentity(IdToken, identityDeps);
+      const { idToken } = await local.addUser({ ...user, password: PASSWORD });
+      idTokens[name as keyof typeof users] = idToken;
+      who[name as keyof typeof users] = await resolveIdentity(idToken, identityDeps);
     }
     deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
@@ -88,8 +78,7 @@ describe('client-radar REST routes with verified identities', () => {
     doc?.destroy();
     s3?.destroy();
     await api?.stop();
-    await cognito?.stop();
-    await engines?.stop();
+    await local?.stop();
   });
 
   describe('GET api/database/{rut}', () => {

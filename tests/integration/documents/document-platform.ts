@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { startLocalApiGateway } from '../../../infra/local/api-gateway';
 import { startLocalAppSync } from '../../../infra/local/appsync';
-import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
 import type { LocalHttpHost } from '../../../infra/local/http-server';
 import type { CessionRecord } from '../../../domain/cession';
 import { handler as graphqlHandler } from '../../../lambdas/graphql/handler';
@@ -14,9 +12,8 @@ import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
 import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
 import { siiFixture } from '../../support/fixtures';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { cessionRecord } from '../../unit/graphql/cession-factory';
-import { signIn } from '../auth/tokens';
+import { cessionRecord } from '../../support/cession-factory';
+import { startLocalIdentity } from '../../support/local-identity';
 
 /** ST CAPITAL S.A.: extended search on, Tipo Fecha off. */
 export const FACTORING_A = '76389992-6';
@@ -75,23 +72,17 @@ export interface DocumentPlatform {
  * the real REST handler behind the local API Gateway (both reading their configuration from the environment).
  */
 export async function startDocumentPlatform(): Promise<DocumentPlatform> {
-  const engines: LocalEngines = await startLocalEngines();
+  const identity = await startLocalIdentity();
+  const { config } = identity;
   const hosts: LocalHttpHost[] = [];
-  let cognito: LocalCognito | undefined;
   try {
-    cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
-    const config: ServerConfig = {
-      ...engines.config,
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
-      endpoints: { ...engines.config.endpoints, cognito: cognito.endpoint },
-    };
     Object.assign(process.env, toConfigEnv(config));
-    const ana = await cognito.ensureUser({
+    const ana = await identity.addUser({
       email: 'ana@stcapital.cl',
       password: PASSWORD,
       attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.' },
     });
-    await cognito.ensureUser({
+    const bruno = await identity.addUser({
       email: 'bruno@factoringb.cl',
       password: PASSWORD,
       attributes: { rutCesionario: FACTORING_B, rznSocCesionario: 'FACTORING B S.A.' },
@@ -117,26 +108,19 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
     hosts.push(appsync);
     const rest = await startLocalApiGateway(restHandler);
     hosts.push(rest);
-    const tokens = {
-      ana: (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', PASSWORD)).IdToken,
-      bruno: (await signIn(cognito.endpoint, cognito.clientId, 'bruno@factoringb.cl', PASSWORD)).IdToken,
-    };
-    const started = cognito;
     return {
       config,
       graphqlUrl: appsync.url,
       restUrl: rest.url,
-      tokens,
+      tokens: { ana: ana.idToken, bruno: bruno.idToken },
       stop: async () => {
         await Promise.allSettled(hosts.map((host) => host.stop()));
-        await started.stop();
-        await engines.stop();
+        await identity.stop();
       },
     };
   } catch (error) {
     await Promise.allSettled(hosts.map((host) => host.stop()));
-    await cognito?.stop();
-    await engines.stop();
+    await identity.stop();
     throw error;
   }
 }

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalAppSync } from '../../../infra/local/appsync';
-import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
 import type { LocalHttpHost } from '../../../infra/local/http-server';
 import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
 import { handler } from '../../../lambdas/graphql/handler';
@@ -11,9 +9,9 @@ import { toConfigEnv, type ServerConfig } from '../../../lambdas/platform/config
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { cessionRecord } from '../../unit/graphql/cession-factory';
-import { foreignPrivateKey, jwtPayload, signIn, signJwt, tamperJwt } from '../auth/tokens';
+import { cessionRecord } from '../../support/cession-factory';
+import { signIn, startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { foreignPrivateKey, jwtPayload, signJwt, tamperJwt } from '../auth/tokens';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -48,8 +46,7 @@ const SEED = [
 ];
 
 describe('GraphQL over the local AppSync host, with real tokens and stores', () => {
-  let engines: LocalEngines;
-  let cognito: LocalCognito;
+  let local: LocalIdentity;
   let appsync: LocalHttpHost;
   let config: ServerConfig;
   const tokens: Record<'ana' | 'sinAdquiridas', string> = { ana: '', sinAdquiridas: '' };
@@ -67,21 +64,16 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
   const aprilOf = (rutFactoring: string) => ({ fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rutFactoring });
 
   beforeAll(async () => {
-    engines = await startLocalEngines();
-    cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
-    config = {
-      ...engines.config,
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
-      endpoints: { ...engines.config.endpoints, cognito: cognito.endpoint },
-    };
+    local = await startLocalIdentity();
+    config = local.config;
     Object.assign(process.env, toConfigEnv(config));
 
-    const ana = await cognito.ensureUser({
+    const ana = await local.addUser({
       email: 'ana@stcapital.cl',
       password: PASSWORD,
       attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.' },
     });
-    await cognito.ensureUser({
+    const beto = await local.addUser({
       email: 'beto@stcapital.cl',
       password: PASSWORD,
       attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.', cesionesAdquiridas: '0' },
@@ -106,14 +98,13 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
     doc.destroy();
 
     appsync = await startLocalAppSync(handler);
-    tokens.ana = (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', PASSWORD)).IdToken;
-    tokens.sinAdquiridas = (await signIn(cognito.endpoint, cognito.clientId, 'beto@stcapital.cl', PASSWORD)).IdToken;
+    tokens.ana = ana.idToken;
+    tokens.sinAdquiridas = beto.idToken;
   });
 
   afterAll(async () => {
     await appsync?.stop();
-    await cognito?.stop();
-    await engines?.stop();
+    await local?.stop();
   });
 
   it("returns factoring A's acquired cessions of the window, with the last refresh instant", async () => {
@@ -159,14 +150,14 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
   it('answers Unauthorized for an id token of another app client (wrong audience)', async () => {
     const admin = new CognitoIdentityProviderClient({
       region: 'local',
-      endpoint: cognito.endpoint,
+      endpoint: local.cognito.endpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const { UserPoolClient } = await admin.send(
-      new CreateUserPoolClientCommand({ UserPoolId: cognito.userPoolId, ClientName: 'otra-app', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      new CreateUserPoolClientCommand({ UserPoolId: local.cognito.userPoolId, ClientName: 'otra-app', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
     );
     admin.destroy();
-    const { IdToken } = await signIn(cognito.endpoint, UserPoolClient?.ClientId ?? '', 'ana@stcapital.cl', PASSWORD);
+    const { IdToken } = await signIn(local.cognito.endpoint, UserPoolClient?.ClientId ?? '', 'ana@stcapital.cl', PASSWORD);
     const answer = await gql(ACQUIRED, aprilOf(FACTORING_A), IdToken);
     expect(answer.data).toBeNull();
     expect(answer.errors?.map((error) => error.errorType)).toEqual(['Unauthorized']);

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
 import { startLocalWebsocket, type LocalWebsocketHost } from '../../../infra/local/websocket';
 import { createDynamoDocumentClient, createManagementClient } from '../../../lambdas/platform/aws-clients';
 import { toConfigEnv } from '../../../lambdas/platform/config';
@@ -9,8 +7,7 @@ import { announceChanges } from '../../../lambdas/jobs/announce-changes';
 import { handler } from '../../../lambdas/realtime/handler';
 import { ConnectionRepository } from '../../../lambdas/store/connection-repository';
 import type { RefreshRun } from '../../../lambdas/store/refresh-run-repository';
-import { signIn } from '../auth/tokens';
-import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '76598556-0';
@@ -39,32 +36,24 @@ function connect(url: string): Promise<WebSocket> {
 }
 
 describe('eventoBack channel over the local WebSocket host', () => {
-  let engines: LocalEngines;
-  let cognito: LocalCognito;
+  let local: LocalIdentity;
   let host: LocalWebsocketHost;
   let token: string;
   let connections: ConnectionRepository;
   let config: Parameters<typeof toConfigEnv>[0];
 
   beforeAll(async () => {
-    engines = await startLocalEngines();
-    cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') });
+    local = await startLocalIdentity();
     host = await startLocalWebsocket(handler);
-    config = {
-      ...engines.config,
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
-      websocketEndpoint: host.managementEndpoint,
-    };
+    config = { ...local.config, websocketEndpoint: host.managementEndpoint };
     Object.assign(process.env, toConfigEnv(config));
     connections = new ConnectionRepository(createDynamoDocumentClient(config), config.tables.connections);
-    await cognito.ensureUser({ email: 'ana@stcapital.cl', password: 'Clave2026', attributes: { rutCesionario: FACTORING_A } });
-    token = (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', 'Clave2026')).IdToken;
+    token = (await local.addUser({ email: 'ana@stcapital.cl', password: 'Clave2026', attributes: { rutCesionario: FACTORING_A } })).idToken;
   });
 
   afterAll(async () => {
     await host?.stop();
-    await cognito?.stop();
-    await engines?.stop();
+    await local?.stop();
   });
 
   it('delivers a refresh announcement to a verified connection of that factoring only', async () => {

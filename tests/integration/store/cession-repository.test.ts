@@ -6,38 +6,14 @@ import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-client
 import { BadRequestError } from '../../../lambdas/platform/errors';
 import { CessionRepository, type CessionQuery } from '../../../lambdas/store/cession-repository';
 import { CESSIONS_BY_DOCUMENT_INDEX } from '../../../lambdas/store/tables';
+import { cessionRecord } from '../../support/cession-factory';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const FACTORING = '76389992-6';
 
+/** A cession stored before any enrichment: no AEC, no event list, no reception date, no cesionario e-mail. */
 function cession(overrides: Partial<CessionRecord> = {}): CessionRecord {
-  return {
-    rutFactoring: FACTORING,
-    role: 'cesionario',
-    tipoDTE: 33,
-    folio: 100,
-    idSecuencia: 1,
-    emisor: { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' },
-    deudor: { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' },
-    cedente: { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' },
-    cesionario: { rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' },
-    montoDocumento: 230992,
-    montoCedido: 230992,
-    fechaEmision: '2019-03-29',
-    fechaCesion: '2019-04-04 09:09',
-    fechaVencimiento: '2019-04-28',
-    fechaRecepcion: null,
-    estadoCesionSii: 'Cesion Vigente',
-    recedido: false,
-    emailsDeudores: [],
-    mailCedente: 'camilo.perez@innovamobel.cl',
-    mailCesionario: null,
-    aecKey: null,
-    eventos: null,
-    sourceFile: 'CESIONES_76389992-6_2_04042019_08042019.txt',
-    updatedAt: '2019-04-10T12:00:00.000Z',
-    ...overrides,
-  };
+  return cessionRecord({ fechaRecepcion: null, mailCesionario: null, aecKey: null, eventos: null, ...overrides });
 }
 
 /** Every page of a query, following nextToken; asserts that no page exceeds the limit. */

@@ -3,39 +3,28 @@ import { TZDate } from '@date-fns/tz';
 import type { CessionRecord } from '../../../domain/cession';
 import type { DteEvent } from '../../../domain/event-types';
 import { toCesionView } from '../../../domain/cession-view';
+import { cessionRecord } from '../../support/cession-factory';
 
 const chile = (y: number, m: number, d: number, h = 12, min = 0) => new TZDate(y, m - 1, d, h, min, 0, 'America/Santiago');
 const ev = (codigo: string, fecha: string): DteEvent => ({ codigo, descripcion: codigo, fecha, responsable: '96790240-3' });
 
-/** The first cesión of the real AEC 76354771-K / 33 / 170, as the refresh job would store it. */
+/**
+ * The shared stored sample with what the view reads taken from the first cesión of the real AEC 76354771-K / 33 / 170
+ * (party names as written, dates, cesionario e-mail, stored AEC and events).
+ */
 function record(over: Partial<CessionRecord> = {}): CessionRecord {
-  return {
-    rutFactoring: '76389992-6',
-    role: 'cesionario',
-    tipoDTE: 33,
+  return cessionRecord({
     folio: 170,
-    idSecuencia: 1,
     emisor: { rut: '76354771-K', razonSocial: ' Ingenieria Enacon SpA ' },
-    deudor: { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' },
-    cedente: { rut: '76354771-K', razonSocial: 'INGENIERIA ENACON SPA' },
     cesionario: { rut: '76389992-6', razonSocial: 'St Capital S.A.' },
-    montoDocumento: 2996301,
-    montoCedido: 2996301,
-    fechaEmision: '2019-04-01',
     fechaCesion: '2019-04-01 10:22',
     fechaVencimiento: '2019-05-01',
     fechaRecepcion: '2019-04-01 09:00:00',
-    estadoCesionSii: 'Cesion Vigente',
-    recedido: false,
-    emailsDeudores: ['pagos@pelambres.cl'],
-    mailCedente: 'enaconltda@gmail.com',
     mailCesionario: 'fynpal-app-notif-st-capital@fynpal.com',
     aecKey: 'aec/76354771-K/33/170/SEQ-2.xml',
     eventos: [ev('CED', '2019-04-01 10:22:02'), ev('ACD', '2019-04-03 11:00:00'), ev('ERM', '2019-04-03 11:05:00')],
-    sourceFile: 'CESIONES_76389992-6_2_01042019_05042019.txt',
-    updatedAt: '2019-04-05T12:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 const NOW = chile(2019, 4, 5);

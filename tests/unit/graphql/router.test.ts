@@ -8,7 +8,7 @@ import type { GraphqlDeps } from '../../../lambdas/graphql/types';
 import { UnauthorizedError } from '../../../lambdas/platform/errors';
 import type { CessionPage, CessionQuery } from '../../../lambdas/store/cession-repository';
 import type { UserCompanyRecord } from '../../../lambdas/store/user-company-repository';
-import { cessionRecord } from './cession-factory';
+import { cessionRecord } from '../../support/cession-factory';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';

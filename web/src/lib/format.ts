@@ -4,16 +4,11 @@ import { formatRut } from '../../../domain/rut';
 /** Shown when a date is missing or unreadable (core-platform §8 "Date format failure"). */
 export const NO_DATE = 'N/A';
 
-const pesos = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0, useGrouping: 'always' });
-
 /**
  * Formats an amount in Chilean pesos (CLP) the es-CL way: '$' prefix, dot thousands, no decimals
- * (core-platform §1, §9). 1234567 -> '$1.234.567'; -1500 -> '-$1.500'.
+ * (core-platform §1, §9). 1234567 -> '$1.234.567'; -1500 -> '-$1.500'. Same rule as the generated documents.
  */
-export function formatAmount(amount: number): string {
-  const digits = pesos.format(Math.abs(Math.round(amount)));
-  return `${amount < 0 ? '-' : ''}$${digits}`;
-}
+export { formatClp as formatAmount } from '../../../domain/es-cl-format';
 
 /**
  * Formats a date as 'dd/MM/yyyy' in America/Santiago (core-platform §1).

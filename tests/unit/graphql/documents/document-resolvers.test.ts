@@ -1,29 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '../../../../domain/cession';
 import type { DteEvent } from '../../../../domain/event-types';
-import { readFlags } from '../../../../domain/permissions';
 import { DOCUMENT_NOT_FOUND, findHeldCession } from '../../../../lambdas/documents/held-document';
 import { getCertificadosAceptacionReclamo, getCertificateMasivo, MASIVO_OUT_OF_WINDOW } from '../../../../lambdas/graphql/documents/certificates';
 import { parseDocumentArgs, parseDteInputs } from '../../../../lambdas/graphql/documents/document-args';
 import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import type { Identity } from '../../../../lambdas/platform/identity';
 import { UNUSED_STORES } from '../../../support/store-stubs';
-import { cessionRecord } from '../cession-factory';
+import { cessionRecord } from '../../../support/cession-factory';
+import { anaIdentity } from '../../../support/identity-factory';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2019-04-20T15:00:00Z');
 const ACD: DteEvent = { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96874030-K' };
-
-function identity(attributes: Record<string, string> = {}): Identity {
-  return {
-    username: 'ana',
-    email: 'ana@stcapital.cl',
-    rutCesionario: FACTORING,
-    razonSocial: 'ST CAPITAL S.A.',
-    flags: readFlags(attributes),
-    companies: [{ rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' }],
-  };
-}
 
 /** Deps whose byDocument look-up answers from `records` (matching factoring, role and document key). */
 function depsOver(records: CessionRecord[]): GraphqlDeps {
@@ -84,14 +72,14 @@ describe('getCertificadosAceptacionReclamo', () => {
   const args = { rutEmisor: '76399752-9', tipo: 33, folio: 100, rutFactoring: FACTORING };
 
   it('answers the certificate of an accepted document and null while it is pending', async () => {
-    const accepted = await getCertificadosAceptacionReclamo({ args, identity: identity(), deps: depsOver([cessionRecord({ eventos: [ACD] })]) });
+    const accepted = await getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([cessionRecord({ eventos: [ACD] })]) });
     expect(accepted).toContain('Certificado de Aceptación');
-    const pending = await getCertificadosAceptacionReclamo({ args, identity: identity(), deps: depsOver([cessionRecord({ eventos: [] })]) });
+    const pending = await getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([cessionRecord({ eventos: [] })]) });
     expect(pending).toBeNull();
   });
 
   it('refuses a document the factoring does not hold', async () => {
-    await expect(getCertificadosAceptacionReclamo({ args, identity: identity(), deps: depsOver([]) })).rejects.toThrow('Documento no encontrado');
+    await expect(getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([]) })).rejects.toThrow('Documento no encontrado');
   });
 });
 
@@ -110,14 +98,14 @@ describe('getCertificateMasivo', () => {
   };
 
   it('certifies the acquired documents ceded in the window and lists the others with their reason', async () => {
-    const page = await getCertificateMasivo({ args, identity: identity(), deps: depsOver(records) });
+    const page = await getCertificateMasivo({ args, identity: anaIdentity(), deps: depsOver(records) });
     expect(page).toContain('1 documentos; monto total cedido $230.992');
     expect(page).toContain(`<td>102</td><td>${MASIVO_OUT_OF_WINDOW}</td>`);
     expect(page).toContain(`<td>103</td><td>${DOCUMENT_NOT_FOUND}</td>`);
   });
 
   it('needs the permission of the kind asked and a known tipoConsulta', async () => {
-    await expect(getCertificateMasivo({ args, identity: identity({ cesionesAdquiridas: '0' }), deps: depsOver(records) })).rejects.toMatchObject({ code: 'Forbidden' });
-    await expect(getCertificateMasivo({ args: { ...args, tipoConsulta: 'todas' }, identity: identity(), deps: depsOver(records) })).rejects.toMatchObject({ code: 'BadRequest' });
+    await expect(getCertificateMasivo({ args, identity: anaIdentity({ cesionesAdquiridas: '0' }), deps: depsOver(records) })).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(getCertificateMasivo({ args: { ...args, tipoConsulta: 'todas' }, identity: anaIdentity(), deps: depsOver(records) })).rejects.toMatchObject({ code: 'BadRequest' });
   });
 });

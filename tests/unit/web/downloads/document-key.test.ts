@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { documentFileName, documentKey } from '../../../../web/src/features/downloads/model/document-key';
 import { toDteInputs } from '../../../../web/src/features/downloads/api/dte-input';
-import { aCesion } from '../features/cessions/cesion-factory';
+import { cesionView } from '../../../support/cession-factory';
 
 describe('documentKey', () => {
   it('names a document by emisor rut, tipo, folio and idSecuencia for the factoring', () => {
-    const cesion = aCesion({ folio: 170, idSecuencia: 2 });
+    const cesion = cesionView({ folio: 170, idSecuencia: 2 });
     expect(documentKey(cesion, '76389992-6')).toEqual({
       rutEmisor: cesion.emisor.rut,
       tipo: 33,
@@ -16,7 +16,7 @@ describe('documentKey', () => {
   });
 
   it('uses the deudor rut for a factura de compra (tipo 46), core-platform §3', () => {
-    const cesion = aCesion({ tipo: 46 });
+    const cesion = cesionView({ tipo: 46 });
     expect(documentKey(cesion, '76389992-6').rutEmisor).toBe(cesion.deudor.rut);
     expect(toDteInputs([cesion], '76389992-6')).toEqual([
       { rutEmisor: cesion.deudor.rut, tipoDTE: 46, folioDTE: cesion.folio, idSecuencia: cesion.idSecuencia },

@@ -1,11 +1,11 @@
 import type { CesionView } from '../../../../domain/cession';
-import { aCesion } from '../features/cessions/cesion-factory';
+import { cesionView } from '../../../support/cession-factory';
 
 /** Three documents with different states, dates and amounts, shared by the export tests. */
 export function sampleCesiones(): CesionView[] {
   return [
-    aCesion({ id: 'a', folio: 101, montoCedido: 1_234_567, montoDocumento: 1_500_000, estadoNomina: 'Aprobada' }),
-    aCesion({
+    cesionView({ id: 'a', folio: 101, montoCedido: 1_234_567, montoDocumento: 1_500_000, estadoNomina: 'Aprobada' }),
+    cesionView({
       id: 'b',
       folio: 102,
       tipo: 34,
@@ -17,7 +17,7 @@ export function sampleCesiones(): CesionView[] {
       aceptado: { state: 'no', msg: 'Reclamo al contenido', fecha: '2019-04-06 09:15:00', codigo: 'RCD' },
       anulado: { state: 'si', msg: 'Anulado', fecha: '2019-04-10 11:30:00' },
     }),
-    aCesion({
+    cesionView({
       id: 'c',
       folio: 103,
       montoCedido: 9_999,

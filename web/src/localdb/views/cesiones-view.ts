@@ -7,7 +7,9 @@ import type { LocalDbReader } from '../local-database';
 import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
+  anyEstadoSql,
   ESTADO_SQL,
+  estadoConditions,
   flag,
   NC_JOIN,
   nameOf,
@@ -84,13 +86,7 @@ interface RawCesion {
   ncTotalAmount: number;
 }
 
-const ESTADO_CONDITIONS: Record<EstadoFilter, string> = {
-  pendiente: "estado = 'pendiente'",
-  aceptado: "estado = 'aceptado'",
-  reclamado: "estado = 'reclamado'",
-  anulado: 'anuladoFiltro = 1',
-  rebajado: 'rebajadoFiltro = 1',
-};
+const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anuladoFiltro', rebajado: 'rebajadoFiltro' });
 
 /**
  * The page of cesiones matching the filters, with estado option counts.
@@ -118,8 +114,7 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     ${NC_JOIN}
     ${where.sql})`;
   const baseParams = [filters.today, ...where.params];
-  const selected = filters.estadoFilters ?? [];
-  const estadoCondition = selected.length === 0 ? '1' : `(${selected.map((e) => ESTADO_CONDITIONS[e]).join(' OR ')})`;
+  const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
   const [counts] = reader.all<Record<EstadoFilter | 'total', number | null>>(
     `${base} SELECT SUM(${estadoCondition}) AS total,
       ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(${condition}) AS ${estado}`).join(', ')}

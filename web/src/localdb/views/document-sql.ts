@@ -3,6 +3,7 @@
  * of each document. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
  */
 import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '../../../../domain/client-db/credit-notes';
+import type { EstadoFilter } from './view-filters';
 
 /** Document types that are notes, excluded from sales and purchases totals (client-detail.md §9). */
 export const NOTE_TYPES_SQL = '(56, 60, 61, 111, 112)';
@@ -36,6 +37,25 @@ export const ANULADO_FILTER_SQL = `(d.anulado = 1 OR n.ncTotal >= d.total)`;
 
 /** Rebajado in the cesion estado filter (client-radar.md §4): flagged or 0 < credit-note sum < total. */
 export const REBAJADO_FILTER_SQL = `(d.rebajado = 1 OR (n.ncTotal > 0 AND n.ncTotal < d.total))`;
+
+/**
+ * SQL condition of each estado filter option (client-radar.md §4) over a query whose rows have an `estado` column
+ * ({@link ESTADO_SQL}) and the 0/1 columns named `flags.anulado` and `flags.rebajado` (each view picks its rule).
+ */
+export function estadoConditions(flags: { anulado: string; rebajado: string }): Record<EstadoFilter, string> {
+  return {
+    pendiente: "estado = 'pendiente'",
+    aceptado: "estado = 'aceptado'",
+    reclamado: "estado = 'reclamado'",
+    anulado: `${flags.anulado} = 1`,
+    rebajado: `${flags.rebajado} = 1`,
+  };
+}
+
+/** The conditions of the `selected` estado options joined with OR; '1' (every row) when none is selected. */
+export function anyEstadoSql(conditions: Record<EstadoFilter, string>, selected: readonly EstadoFilter[] = []): string {
+  return selected.length === 0 ? '1' : `(${selected.map((estado) => conditions[estado]).join(' OR ')})`;
+}
 
 /**
  * CTE `ultima_cesion`: the latest cession (by fechaHoraCesion) of each document, with its factoring and amount.

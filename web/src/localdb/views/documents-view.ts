@@ -6,7 +6,17 @@
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import { creditNotesForInvoices, type Book, type CreditNote } from './credit-notes-for-invoices';
-import { ANULADO_SQL, ESTADO_SQL, flag, LATEST_CESION_CTE, NC_JOIN, nameOf, REBAJADO_SQL } from './document-sql';
+import {
+  ANULADO_SQL,
+  anyEstadoSql,
+  ESTADO_SQL,
+  estadoConditions,
+  flag,
+  LATEST_CESION_CTE,
+  NC_JOIN,
+  nameOf,
+  REBAJADO_SQL,
+} from './document-sql';
 import type { DocumentEstado } from './cesiones-view';
 import {
   pageWindow,
@@ -79,13 +89,7 @@ interface RawDocument {
   folioReferencia: number | null;
 }
 
-const ESTADO_CONDITIONS: Record<EstadoFilter, string> = {
-  pendiente: "estado = 'pendiente'",
-  aceptado: "estado = 'aceptado'",
-  reclamado: "estado = 'reclamado'",
-  anulado: 'anulado = 1',
-  rebajado: 'rebajado = 1',
-};
+const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anulado', rebajado: 'rebajado' });
 
 /**
  * One page of the client's documents of `book`, newest first, with credit notes (count, total, list) of the
@@ -98,8 +102,7 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     .addIn('d.tipoDTE', filters.tipos)
     .addIn('u.rutCesionario', filters.factorings);
   if (filters.cedido !== undefined) where.add(`u.rutCesionario IS ${filters.cedido ? 'NOT ' : ''}NULL`);
-  const selected = filters.estadoFilters ?? [];
-  const estadoCondition = selected.length === 0 ? '1' : `(${selected.map((e) => ESTADO_CONDITIONS[e]).join(' OR ')})`;
+  const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
   const base = `WITH ${LATEST_CESION_CTE}, base AS (
     SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
       d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,

@@ -1,25 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readFlags } from '../../../../../domain/permissions';
 import type { CessionQuery } from '../../../../../lambdas/store/cession-repository';
-import type { Identity } from '../../../../../lambdas/platform/identity';
 import type { RestDeps } from '../../../../../lambdas/rest/types';
 import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
 import { UNUSED_STORES } from '../../../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
-import { cessionRecord } from '../../../graphql/cession-factory';
+import { cessionRecord } from '../../../../support/cession-factory';
+import { anaIdentity } from '../../../../support/identity-factory';
 
 const FACTORING = '76389992-6';
 /** 2019-06-10 in Santiago. */
 const NOW = new Date('2019-06-10T15:00:00Z');
-
-const identity = (attributes: Record<string, string> = {}): Identity => ({
-  username: 'ana',
-  email: 'ana@stcapital.cl',
-  rutCesionario: FACTORING,
-  razonSocial: 'ST CAPITAL S.A.',
-  flags: readFlags(attributes),
-  companies: [{ rut: FACTORING, razonSocial: 'ST CAPITAL S.A.' }],
-});
 
 function depsWith(features: Record<string, boolean>) {
   const query = vi.fn(async (_q: CessionQuery) => ({
@@ -49,7 +39,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const run = (deps: RestDeps, request: Record<string, unknown>, who = identity()) => cesionesPeriodoRoute.handle({ identity: who, params: {}, query: {}, body: request }, deps);
+const run = (deps: RestDeps, request: Record<string, unknown>, who = anaIdentity()) => cesionesPeriodoRoute.handle({ identity: who, params: {}, query: {}, body: request }, deps);
 const folios = (reply: { body: unknown }) => (reply.body as { Cesiones: { folio: number }[] }).Cesiones.map((c) => c.folio);
 
 describe('POST /v1/jwt/cesiones-periodo', () => {
@@ -86,7 +76,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
     await expect(run(off.deps, body())).rejects.toThrow(EXTENDED_SEARCH_DISABLED);
     const cesionOnly = depsWith({ busquedaExtendida: true });
     await expect(run(cesionOnly.deps, body({ tipoFecha: 'vencimiento' }))).rejects.toThrow(TIPO_FECHA_DISABLED);
-    await expect(run(cesionOnly.deps, body(), identity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(run(cesionOnly.deps, body(), anaIdentity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({ code: 'Forbidden' });
     expect(off.query).not.toHaveBeenCalled();
     expect(cesionOnly.query).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@
  * payment: Pagado for cartola form 99 payments, otherwise Vigente; the agreement group status is always Vigente";
  * §3 "Agreement summary" with the cobranza entries of tgr_cobranza).
  */
+import type { TgrCobranzaRow } from '../../../../../domain/client-db/row-types';
 import type { LocalDbReader } from '../../local-database';
 import { AGREEMENT_FORM, tgrPayments, type TaxDebtPayment } from './tgr-payments';
 
@@ -29,22 +30,11 @@ export interface AgreementSummary {
   pagos: AgreementPayment[];
 }
 
-/** A TGR collection proceeding (tgr_cobranza): monto CLP. */
-export interface CobranzaEntry {
-  expediente: string;
-  anio: number;
-  comuna: string;
-  etapa: string;
-  monto: number;
-  accion: string;
-  tipo: string;
-}
-
 /** Agreements by resolution (ascending) and the collection proceedings. @param filters.today 'yyyy-MM-dd' Chile. */
 export function agreementsView(
   reader: LocalDbReader,
   filters: { today: string },
-): { convenios: AgreementSummary[]; cobranza: CobranzaEntry[] } {
+): { convenios: AgreementSummary[]; cobranza: TgrCobranzaRow[] } {
   const payments = tgrPayments(
     reader,
     filters.today,
@@ -69,7 +59,7 @@ export function agreementsView(
       estado: 'Vigente',
       pagos,
     }));
-  const cobranza = reader.all<CobranzaEntry>(
+  const cobranza = reader.all<TgrCobranzaRow>(
     'SELECT expediente, anio, comuna, etapa, monto, accion, tipo FROM tgr_cobranza ORDER BY anio DESC, expediente',
   );
   return { convenios, cobranza };

@@ -1,28 +1,14 @@
 /**
  * TGR payments of the loaded client (table tgr_deuda; client-radar.md §3 "Tax-debt payment", §7 "Form issuer names").
  */
+import type { TgrDeudaRow } from '../../../../../domain/client-db/row-types';
 import type { LocalDbReader } from '../../local-database';
 import { paymentStatus, type PaymentStatus } from './payment-status';
 
-/** A payment as stored, with its issuer name and due-date status. Amounts CLP; dates 'yyyy-MM-dd' or null. */
-export interface TaxDebtPayment {
+/** A payment as stored (its row id and tgr_deuda columns), with its issuer name and due-date status. Amounts CLP; dates 'yyyy-MM-dd' or null. */
+export interface TaxDebtPayment extends TgrDeudaRow {
   id: number;
-  source: 'listaDeudas' | 'cartola';
-  formTipo: number;
-  formFolio: string;
-  fechaVcto: string | null;
-  montoNetoTotal: number;
-  montoTotalTotal: number;
-  condonaTotal: number;
-  numeroResolucion: number;
-  nombreFormulario: string;
-  nemoGirador: string;
   nombreGirador: string;
-  category: string | null;
-  documentNumber: string | null;
-  fecha1: string | null;
-  fecha2: string | null;
-  paymentNumber: number | null;
   status: PaymentStatus;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupCessions } from '../../../../../../web/src/features/cessions/model/group-cessions';
-import { aCesion } from '../cesion-factory';
+import { cesionView } from '../../../../../support/cession-factory';
 
 const alfa = { rut: '11111111-1', razonSocial: 'ALFA SPA' };
 const beta = { rut: '22222222-2', razonSocial: 'BETA LTDA' };
@@ -8,9 +8,9 @@ const beta = { rut: '22222222-2', razonSocial: 'BETA LTDA' };
 describe('groupCessions by cedente', () => {
   it('makes one group per cedente rut, sorted by razón social, keeping row order inside', () => {
     const rows = [
-      aCesion({ id: 'b1', cedente: beta, emisor: beta }),
-      aCesion({ id: 'a1', cedente: alfa, emisor: alfa }),
-      aCesion({ id: 'b2', cedente: beta, emisor: beta }),
+      cesionView({ id: 'b1', cedente: beta, emisor: beta }),
+      cesionView({ id: 'a1', cedente: alfa, emisor: alfa }),
+      cesionView({ id: 'b2', cedente: beta, emisor: beta }),
     ];
     const groups = groupCessions(rows, 'cedente');
     expect(groups.map((g) => g.party.rut)).toEqual([alfa.rut, beta.rut]);
@@ -19,16 +19,16 @@ describe('groupCessions by cedente', () => {
 
   it('totals only Cesion Vigente and Documento Asociado en Cobranza rows (core-platform §4, §9)', () => {
     const rows = [
-      aCesion({ id: '1', cedente: alfa, estadoCesion: 'Cesion Vigente', montoCedido: 100_000, montoDocumento: 120_000 }),
-      aCesion({
+      cesionView({ id: '1', cedente: alfa, estadoCesion: 'Cesion Vigente', montoCedido: 100_000, montoDocumento: 120_000 }),
+      cesionView({
         id: '2',
         cedente: alfa,
         estadoCesion: 'Documento Asociado en Cobranza',
         montoCedido: 50_000,
         montoDocumento: 50_000,
       }),
-      aCesion({ id: '3', cedente: alfa, estadoCesion: '', montoCedido: 999_999, montoDocumento: 999_999 }),
-      aCesion({ id: '4', cedente: alfa, estadoCesion: 'Cesion Pagada', montoCedido: 7_000, montoDocumento: 7_000 }),
+      cesionView({ id: '3', cedente: alfa, estadoCesion: '', montoCedido: 999_999, montoDocumento: 999_999 }),
+      cesionView({ id: '4', cedente: alfa, estadoCesion: 'Cesion Pagada', montoCedido: 7_000, montoDocumento: 7_000 }),
     ];
     const [group] = groupCessions(rows, 'cedente');
     expect(group!.cesiones).toHaveLength(4);
@@ -37,9 +37,9 @@ describe('groupCessions by cedente', () => {
 
   it('counts invalid assignee mailboxes and lists each distinct one', () => {
     const rows = [
-      aCesion({ id: '1', cedente: alfa, esCasillaCorreta: 0, casillaCesionario: 'malo@' }),
-      aCesion({ id: '2', cedente: alfa, esCasillaCorreta: 0, casillaCesionario: 'malo@' }),
-      aCesion({ id: '3', cedente: alfa, esCasillaCorreta: 1, casillaCesionario: 'bueno@factoring.cl' }),
+      cesionView({ id: '1', cedente: alfa, esCasillaCorreta: 0, casillaCesionario: 'malo@' }),
+      cesionView({ id: '2', cedente: alfa, esCasillaCorreta: 0, casillaCesionario: 'malo@' }),
+      cesionView({ id: '3', cedente: alfa, esCasillaCorreta: 1, casillaCesionario: 'bueno@factoring.cl' }),
     ];
     const [group] = groupCessions(rows, 'cedente');
     expect(group!.invalidEmailCount).toBe(2);
@@ -48,9 +48,9 @@ describe('groupCessions by cedente', () => {
 
   it('lists the emisores that differ from the cedente (re-assigned documents), once each', () => {
     const rows = [
-      aCesion({ id: '1', cedente: alfa, emisor: alfa }),
-      aCesion({ id: '2', cedente: alfa, emisor: beta }),
-      aCesion({ id: '3', cedente: alfa, emisor: beta }),
+      cesionView({ id: '1', cedente: alfa, emisor: alfa }),
+      cesionView({ id: '2', cedente: alfa, emisor: beta }),
+      cesionView({ id: '3', cedente: alfa, emisor: beta }),
     ];
     const [group] = groupCessions(rows, 'cedente');
     expect(group!.otherEmisores).toEqual([beta]);
@@ -64,10 +64,10 @@ describe('groupCessions by cedente', () => {
 describe('groupCessions by cedente and day (Agrupar Cedente/dia)', () => {
   it('splits a cedente by the Chile day of fechaCesion, newest day first, each group totalled apart', () => {
     const rows = [
-      aCesion({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-10 09:00', montoCedido: 100, montoDocumento: 100 }),
-      aCesion({ id: 'b1', cedente: beta, fechaCesion: '2024-06-10 23:59', montoCedido: 5, montoDocumento: 5 }),
-      aCesion({ id: 'a2', cedente: alfa, fechaCesion: '2024-06-11 00:01', montoCedido: 200, montoDocumento: 250 }),
-      aCesion({ id: 'a3', cedente: alfa, fechaCesion: '2024-06-10 18:30', montoCedido: 300, montoDocumento: 300 }),
+      cesionView({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-10 09:00', montoCedido: 100, montoDocumento: 100 }),
+      cesionView({ id: 'b1', cedente: beta, fechaCesion: '2024-06-10 23:59', montoCedido: 5, montoDocumento: 5 }),
+      cesionView({ id: 'a2', cedente: alfa, fechaCesion: '2024-06-11 00:01', montoCedido: 200, montoDocumento: 250 }),
+      cesionView({ id: 'a3', cedente: alfa, fechaCesion: '2024-06-10 18:30', montoCedido: 300, montoDocumento: 300 }),
     ];
     const groups = groupCessions(rows, 'cedenteDia');
     expect(groups.map((g) => [g.party.rut, g.day, g.cesiones.map((c) => c.id)])).toEqual([
@@ -81,8 +81,8 @@ describe('groupCessions by cedente and day (Agrupar Cedente/dia)', () => {
 
   it('gives the day null and one group per cedente in the initial grouping', () => {
     const rows = [
-      aCesion({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-10 09:00' }),
-      aCesion({ id: 'a2', cedente: alfa, fechaCesion: '2024-06-11 09:00' }),
+      cesionView({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-10 09:00' }),
+      cesionView({ id: 'a2', cedente: alfa, fechaCesion: '2024-06-11 09:00' }),
     ];
     const groups = groupCessions(rows, 'cedente');
     expect(groups).toHaveLength(1);
@@ -93,9 +93,9 @@ describe('groupCessions by cedente and day (Agrupar Cedente/dia)', () => {
 describe('groupCessions by cesionario (assigned screen)', () => {
   it('groups by the cesionario and lists no other emisores', () => {
     const rows = [
-      aCesion({ id: '1', cesionario: beta, cedente: alfa, emisor: alfa }),
-      aCesion({ id: '2', cesionario: alfa, cedente: beta, emisor: beta }),
-      aCesion({ id: '3', cesionario: beta, cedente: alfa, emisor: alfa }),
+      cesionView({ id: '1', cesionario: beta, cedente: alfa, emisor: alfa }),
+      cesionView({ id: '2', cesionario: alfa, cedente: beta, emisor: beta }),
+      cesionView({ id: '3', cesionario: beta, cedente: alfa, emisor: alfa }),
     ];
     const groups = groupCessions(rows, 'cesionario');
     expect(groups.map((g) => [g.party.rut, g.cesiones.map((c) => c.id)])).toEqual([

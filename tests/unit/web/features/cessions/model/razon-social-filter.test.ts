@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { filterByRazonSocial } from '../../../../../../web/src/features/cessions/model/razon-social-filter';
-import { aCesion } from '../cesion-factory';
+import { cesionView } from '../../../../../support/cession-factory';
 
 const alfa = { rut: '11111111-1', razonSocial: 'COMERCIAL ÑUBLE LIMITADA' };
 const beta = { rut: '22222222-2', razonSocial: 'BETA SPA' };
 
 describe("filterByRazonSocial ('Rut o Razón Social', core-platform §2)", () => {
   const rows = [
-    aCesion({ id: 'a', cedente: alfa, emisor: alfa }),
-    aCesion({ id: 'b', cedente: beta, emisor: beta }),
-    aCesion({ id: 'c', cedente: beta, emisor: beta, deudor: alfa }),
+    cesionView({ id: 'a', cedente: alfa, emisor: alfa }),
+    cesionView({ id: 'b', cedente: beta, emisor: beta }),
+    cesionView({ id: 'c', cedente: beta, emisor: beta, deudor: alfa }),
   ];
 
   it('keeps rows where any party name contains the text, ignoring case and accents', () => {

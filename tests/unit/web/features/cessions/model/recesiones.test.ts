@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { filterRecesiones, hasRecesiones } from '../../../../../../web/src/features/cessions/model/recesiones';
-import { aCesion } from '../cesion-factory';
+import { cesionView } from '../../../../../support/cession-factory';
 
-const vigente = aCesion({ id: 'v', estadoCesion: 'Cesion Vigente' });
-const recedida = aCesion({ id: 'r', estadoCesion: '' });
-const cobranza = aCesion({ id: 'c', estadoCesion: 'Documento Asociado en Cobranza' });
+const vigente = cesionView({ id: 'v', estadoCesion: 'Cesion Vigente' });
+const recedida = cesionView({ id: 'r', estadoCesion: '' });
+const cobranza = cesionView({ id: 'c', estadoCesion: 'Documento Asociado en Cobranza' });
 
 describe('Mostrar Recesiones (core-platform §2, §4)', () => {
   it('offers the checkbox only when some document is re-assigned (empty estadoCesion)', () => {
@@ -20,7 +20,7 @@ describe('Mostrar Recesiones (core-platform §2, §4)', () => {
   });
 
   it('does not treat another state, such as Cesion Pagada, as re-assigned', () => {
-    const pagada = aCesion({ id: 'p', estadoCesion: 'Cesion Pagada' });
+    const pagada = cesionView({ id: 'p', estadoCesion: 'Cesion Pagada' });
     expect(filterRecesiones([pagada], false).map((c) => c.id)).toEqual(['p']);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * es-CL display formats of the generated documents (core-platform §1, §9): amounts '$' with dot thousands,
- * dates dd/MM/yyyy (and HH:mm when a time is present). Inputs are our stored Chile-local strings, so no
- * time-zone conversion is involved.
+ * es-CL display formats (core-platform §1, §9) shared by the generated documents (lambdas/documents) and the web
+ * app: amounts '$' with dot thousands, dates dd/MM/yyyy (and HH:mm when a time is present), RUTs with dots.
+ * Date inputs are our stored Chile-local strings, so no time-zone conversion is involved.
  */
-import { formatRut, isValidRut } from '../../domain/rut';
+import { formatRut, isValidRut } from './rut';
 
 const pesos = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0, useGrouping: 'always' });
 
@@ -23,7 +23,7 @@ export function formatFecha(value: string | null | undefined): string {
   return hh === undefined ? `${d}/${m}/${y}` : `${d}/${m}/${y} ${hh}:${mm}`;
 }
 
-/** A RUT with dots and dash ('76389992-6' -> '76.389.992-6'); text that is not a RUT is shown as given. */
+/** A RUT with dots and dash ('76389992-6' -> '76.389.992-6'); text that is not a valid RUT is shown as given. */
 export function displayRut(rut: string): string {
   return isValidRut(rut) ? formatRut(rut) : rut;
 }

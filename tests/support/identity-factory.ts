@@ -1,0 +1,18 @@
+import { readFlags } from '../../domain/permissions';
+import type { Identity } from '../../lambdas/platform/identity';
+
+/**
+ * The verified identity of ana, user of ST CAPITAL S.A. (76389992-6) acting only for it, for handler and resolver
+ * tests that skip token verification. `attributes`: permission flags as user attributes ('cuentas' or
+ * 'custom:cuentas' -> '1'/'0'), read by domain/permissions readFlags (missing ones take core-platform §2 defaults).
+ */
+export function anaIdentity(attributes: Record<string, string> = {}): Identity {
+  return {
+    username: 'ana',
+    email: 'ana@stcapital.cl',
+    rutCesionario: '76389992-6',
+    razonSocial: 'ST CAPITAL S.A.',
+    flags: readFlags(attributes),
+    companies: [{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }],
+  };
+}
