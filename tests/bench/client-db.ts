@@ -19,10 +19,15 @@ const day = (n: number): string => new Date(Date.UTC(2024, 10, 22) + n * 86_400_
  * Builds a large client's database: `documents` RCV documents over 24 months (two thirds sales, 5% of the sales
  * credit notes), `counterparties` customers and suppliers, `cessions` cessions to 8 factorings; maps and writes
  * it with sql.js, then opens the file again.
- * @returns build time (ledger mapping + SQLite writing; wall and user CPU ms, the latter steadier on a busy
- *   machine), raw and gzip sizes (MB), open time (ms) and row counts.
+ * @returns `metrics`: build time (ledger mapping + SQLite writing; wall and user CPU ms, the latter steadier on a
+ *   busy machine), raw and gzip sizes (MB), open time (ms) and row counts; `bytes`: the database file, for the
+ *   view benchmarks.
  */
-export async function benchClientDb(documents = 300_000, counterparties = 2_000, cessions = 40_000): Promise<Record<string, number>> {
+export async function benchClientDb(
+  documents = 300_000,
+  counterparties = 2_000,
+  cessions = 40_000,
+): Promise<{ metrics: Record<string, number>; bytes: Uint8Array }> {
   const rng = createRng('bench-client-db');
   const client = rut(76_354_771);
   const parties = Array.from({ length: counterparties }, (_, i) => rut(77_000_000 + i * 37));
@@ -92,7 +97,7 @@ export async function benchClientDb(documents = 300_000, counterparties = 2_000,
   const rows = Number(db.exec('SELECT COUNT(*) FROM librocv')[0]!.values[0]![0]);
   const openMs = performance.now() - openStart;
   db.close();
-  return {
+  const metrics = {
     buildMs: round(buildMs, 0),
     buildCpuMs: round(buildCpuMs, 0),
     rawMB: round(built.bytes.length / 1_048_576, 2),
@@ -101,4 +106,5 @@ export async function benchClientDb(documents = 300_000, counterparties = 2_000,
     librocvRows: rows,
     kpiRows: built.kpis.length,
   };
+  return { metrics, bytes: built.bytes };
 }

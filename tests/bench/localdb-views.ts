@@ -1,7 +1,8 @@
 /**
  * Speed of every local view in sql.js (client-radar.md §7 "Local database service"): opens the given client database
  * bytes, finds its client RUT in metadata (key rutCliente), and runs each view N times as displayed (one page,
- * the whole range). Reports the median in ms per view, to compare with native SQLite. Never asserted in tests.
+ * the whole range). Reports the median in ms per view; localdb-views-native.ts runs the same views (same SQL)
+ * in native SQLite for comparison. Never asserted in tests.
  */
 import { performance } from 'node:perf_hooks';
 import initSqlJs from 'sql.js';
@@ -27,7 +28,8 @@ import { percentile, round } from './stats';
 
 const TODAY = '2025-12-31';
 
-const VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
+/** Every in-browser view as displayed (first page, whole range), by report name. */
+export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   cesiones: (r) => cesionesView(r, { today: TODAY }),
   cesionesProblematicas: (r) => cesionesView(r, { today: TODAY, estadoFilters: ['anulado', 'rebajado', 'reclamado'] }),
   documentosEmitidos: (r) => documentsView(r, 'venta', { today: TODAY }),
@@ -52,18 +54,49 @@ const VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   riesgo: (r) => clientRiskView(r, { today: TODAY }),
 };
 
+/** What one engine gave for every view: median ms per view name, and each view's result (to compare engines). */
+export interface ViewTimings {
+  medianMs: Record<string, number>;
+  results: Record<string, unknown>;
+}
+
+/**
+ * Runs every view of {@link LOCAL_VIEWS} `runs` times on `reader` (no result cache).
+ * @returns the median ms per view (3 decimals) and the result of each view's first run.
+ */
+export function timeViews(reader: LocalDbReader, runs: number): ViewTimings {
+  const timings: ViewTimings = { medianMs: {}, results: {} };
+  for (const [name, view] of Object.entries(LOCAL_VIEWS)) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const t0 = performance.now();
+      const result = view(reader);
+      times.push(performance.now() - t0);
+      if (run === 0) timings.results[name] = result;
+    }
+    timings.medianMs[name] = round(percentile(times, 50), 3);
+  }
+  return timings;
+}
+
+/** The client RUT stored in a client database's metadata (key rutCliente). @throws Error when missing. */
+export function clientRutOf(probe: { exec(sql: string): { values: unknown[][] }[] }): string {
+  const rut = probe.exec("SELECT value FROM metadata WHERE key = 'rutCliente'")[0]?.values[0]?.[0];
+  if (typeof rut !== 'string') throw new Error('metadata rutCliente missing in the database file');
+  return rut;
+}
+
 /**
  * @param dbBytes a client database file (schema of domain/client-db/schema.ts) with metadata rutCliente.
  * @param runs repetitions per view (default 20); the result cache is bypassed (views run on the reader directly).
- * @returns median ms per view name, plus the load (open + checks) median.
+ * @returns the load (download stub + open + checks through LocalDatabase) median in ms, and the view timings.
  * @throws Error when the file has no metadata rutCliente.
  */
-export async function benchLocalDbViews(dbBytes: Uint8Array, runs = 20): Promise<Record<string, number>> {
+export async function benchLocalDbViews(dbBytes: Uint8Array, runs = 20): Promise<{ loadMedianMs: number } & ViewTimings> {
   const SQL = await initSqlJs();
   const probe = new SQL.Database(dbBytes);
-  const rut = probe.exec("SELECT value FROM metadata WHERE key = 'rutCliente'")[0]?.values[0]?.[0];
+  const rut = clientRutOf(probe);
   probe.close();
-  if (typeof rut !== 'string') throw new Error('metadata rutCliente missing in the database file');
   const loads: number[] = [];
   const db = new LocalDatabase({
     loadSqlJs: async () => SQL,
@@ -76,16 +109,7 @@ export async function benchLocalDbViews(dbBytes: Uint8Array, runs = 20): Promise
     await db.loadDatabase({ url: 'bench://client.sqlite', rut });
     loads.push(performance.now() - t0);
   }
-  const result: Record<string, number> = { bytes: dbBytes.length, loadMedianMs: round(percentile(loads, 50), 2) };
-  for (const [name, view] of Object.entries(VIEWS)) {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const t0 = performance.now();
-      view(db);
-      times.push(performance.now() - t0);
-    }
-    result[`${name}MedianMs`] = round(percentile(times, 50), 2);
-  }
+  const timings = timeViews(db, runs);
   db.close();
-  return result;
+  return { loadMedianMs: round(percentile(loads, 50), 2), ...timings };
 }

@@ -1,14 +1,77 @@
 /**
- * `npm run bench`: speed and memory targets live here, never in timed tests. Prints one JSON line per
- * benchmark so results can be compared between runs.
+ * `npm run bench [-- part...]`: speed and size targets live here, never in timed tests. Prints one JSON line per
+ * benchmark (and per local view) so results can be compared between runs, then the tables and the targets.
+ * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
+ * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip); all when none is named.
  */
-import { benchAecParse } from './aec-parse';
+import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
+import { benchAecParse } from './aec-parse';
+import { benchAecZipRequest } from './aec-zip-request';
+import { benchClientDb } from './client-db';
+import { benchLocalDbViews } from './localdb-views';
+import { benchNativeViews } from './localdb-views-native';
+import { startSeededPlatform } from './seeded-platform';
+import { round } from './stats';
 
+/** Repetitions per local view and engine (the median is reported); 5 keeps the whole run near 10 minutes on 2 cores. */
+const VIEW_RUNS = 5;
+/** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
+const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300 };
+
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 const results: Record<string, Record<string, number>> = {};
-results['aec-parse (SEQ-2 fixture)'] = benchAecParse();
-console.log(JSON.stringify({ bench: 'aec-parse', ...results['aec-parse (SEQ-2 fixture)'] }));
-results['acquired-query (20,000 cessions, 31 days)'] = await benchAcquiredQuery();
-console.log(JSON.stringify({ bench: 'acquired-query', ...results['acquired-query (20,000 cessions, 31 days)'] }));
+const views: Record<string, Record<string, number>> = {};
+const targets: Record<string, { measured: number; target: number; met: boolean }> = {};
+
+const report = (bench: string, metrics: Record<string, number>) => {
+  results[bench] = metrics;
+  console.log(JSON.stringify({ bench, ...metrics }));
+};
+const check = (name: string, measured: number | undefined, target: number) => {
+  if (measured !== undefined) targets[name] = { measured, target, met: measured < target };
+};
+
+if (wanted('aec-parse')) report('aec-parse (SEQ-2 fixture)', benchAecParse());
+if (wanted('acquired-query')) report('acquired-query (20,000 cessions, 31 days)', await benchAcquiredQuery());
+
+if (wanted('client-db')) {
+  const clientDb = await benchClientDb();
+  report('client-db (300,000 documents)', clientDb.metrics);
+  check('client-db gzip download (MB)', clientDb.metrics.gzipMB, TARGETS.gzipMB);
+  const sqlJs = await benchLocalDbViews(clientDb.bytes, VIEW_RUNS);
+  const native = benchNativeViews(clientDb.bytes, VIEW_RUNS);
+  report('localdb open (300,000 documents)', { sqlJsLoadMs: sqlJs.loadMedianMs, nativeOpenMs: native.openMs });
+  for (const [view, sqlJsMs] of Object.entries(sqlJs.medianMs)) {
+    const nativeMs = native.medianMs[view] ?? NaN;
+    const row = {
+      sqlJsMs,
+      nativeMs,
+      ratio: round(sqlJsMs / nativeMs, 2),
+      sameResult: Number(JSON.stringify(sqlJs.results[view]) === JSON.stringify(native.results[view])),
+    };
+    views[view] = row;
+    console.log(JSON.stringify({ bench: 'localdb-view', view, ...row }));
+    check(`view ${view} in sql.js (ms)`, sqlJsMs, TARGETS.viewMs);
+  }
+}
+
+if (wanted('issue-3')) {
+  const seeded = await startSeededPlatform();
+  try {
+    const page = await benchAcquiredPage(seeded);
+    report('acquired-page (5,000 documents, 100 cards, Chromium)', { ...page, seedSeconds: seeded.seedSeconds });
+    check('acquired-page rows visible (ms)', page.rowsVisibleP50Ms, TARGETS.rowsVisibleMs);
+    check('acquired-page all cards (ms)', page.allCardsP50Ms, TARGETS.rowsVisibleMs);
+    check('acquired-page re-sort (ms)', page.resortP50Ms, TARGETS.resortMs);
+    report('aec-zip (1,000 AECs)', await benchAecZipRequest(seeded));
+  } finally {
+    await seeded.platform.stop();
+  }
+}
+
 console.table(results);
+if (Object.keys(views).length > 0) console.table(views);
+console.table(targets);
 process.exit(0);
