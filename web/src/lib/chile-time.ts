@@ -1,11 +1,44 @@
 import { format, isValid, parse } from 'date-fns';
-import { tz } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
 
 const inChile = { in: tz(CHILE_TIME_ZONE) };
 
 /** Wall-time layouts the API uses (schema.graphql, core-platform §3), tried in this order. */
 const WALL_TIME_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd', 'dd-MM-yyyy'] as const;
+
+/** The same layouts written in full (4-digit year from 1000, 2-digit fields): read without date-fns' parser. */
+const FULL_WALL_TIME = /^(?:(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?|(\d{2})-(\d{2})-(\d{4}))$/;
+
+/**
+ * Reads a wall time written in full (e.g. '2019-04-05 12:34', '30-06-2019') as its Chile instant, the fast way
+ * that date-fns' parse would reach (it is about ten times slower with a time zone and runs for every date cell).
+ * @returns the instant, or null when the text is not in full form or a field is out of range (the caller then
+ *   falls back to date-fns' parse).
+ */
+function readFullWallTime(value: string): Date | null {
+  const match = FULL_WALL_TIME.exec(value);
+  if (!match) return null;
+  const written = match[1] ? match.slice(1, 7) : [match[9], match[8], match[7], '0', '0', '0'];
+  const [year, month, day, hour, minute, second] = written.map((field) => Number(field ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const fields = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const inRange =
+    year >= 1000 &&
+    fields.getUTCFullYear() === year &&
+    fields.getUTCMonth() === month - 1 &&
+    fields.getUTCDate() === day &&
+    fields.getUTCHours() === hour &&
+    fields.getUTCMinutes() === minute &&
+    fields.getUTCSeconds() === second;
+  return inRange ? new TZDate(year, month - 1, day, hour, minute, second, CHILE_TIME_ZONE) : null;
+}
 
 /**
  * Reads an API date as an instant.
@@ -20,6 +53,8 @@ export function parseApiDate(text: string | null | undefined): Date | null {
     const instant = new Date(value);
     return isValid(instant) ? instant : null;
   }
+  const full = readFullWallTime(value);
+  if (full) return full;
   for (const layout of WALL_TIME_FORMATS) {
     const parsed = parse(value, layout, new Date(0), inChile);
     if (isValid(parsed)) return parsed;
@@ -27,7 +62,29 @@ export function parseApiDate(text: string | null | undefined): Date | null {
   return null;
 }
 
+/** Chile wall-clock fields of an instant; one formatter for the whole app (building one per call is slow). */
+const chileFields = new Intl.DateTimeFormat('en-US', {
+  timeZone: CHILE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The display patterns of the tables, built from chileFields' parts instead of date-fns' format. */
+const FAST_PATTERNS: Record<string, (f: Record<string, string>) => string> = {
+  'dd/MM/yyyy': (f) => `${f.day}/${f.month}/${f.year}`,
+  'dd/MM/yyyy HH:mm': (f) => `${f.day}/${f.month}/${f.year} ${f.hour}:${f.minute}`,
+};
+
 /** Formats an instant with a date-fns pattern (e.g. 'dd/MM/yyyy') in America/Santiago time. */
 export function formatInChile(instant: Date, pattern: string): string {
-  return format(instant, pattern, inChile);
+  const fast = FAST_PATTERNS[pattern];
+  const year = instant.getUTCFullYear();
+  if (!fast || !(year > 1000 && year < 9999)) return format(instant, pattern, inChile);
+  const fields: Record<string, string> = {};
+  for (const part of chileFields.formatToParts(instant)) fields[part.type] = part.value;
+  return fast(fields);
 }

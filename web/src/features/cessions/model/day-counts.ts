@@ -1,5 +1,30 @@
-import { daysBetween, daysSinceInChile, todayInChile } from '../../../../../domain/chile-time';
+import { daysBetween, todayInChile } from '../../../../../domain/chile-time';
 import { toIsoDate } from '../../../../../domain/sii-dates';
+
+/** The last clock reading and its Chile day: every row of a render shares one `now`, so the day is computed once. */
+let lastToday: { time: number; day: string } | null = null;
+
+/** todayInChile(now), remembered for the last `now` seen (formatting in a time zone is slow per cell). */
+function chileToday(now: Date): string {
+  const time = now.getTime();
+  if (lastToday?.time !== time) lastToday = { time, day: todayInChile(now) };
+  return lastToday.day;
+}
+
+/** daysBetween answers by calendar day pair 'from|to' (it reads only the first 10 characters of each). */
+const daysBetweenDays = new Map<string, number>();
+
+/** daysBetween, remembered per day pair (its date validation is slow per cell); throws as daysBetween does. */
+function calendarDaysBetween(from: string, to: string): number {
+  const key = `${from.slice(0, 10)}|${to.slice(0, 10)}`;
+  let days = daysBetweenDays.get(key);
+  if (days === undefined) {
+    days = daysBetween(from, to);
+    if (daysBetweenDays.size >= 10_000) daysBetweenDays.clear();
+    daysBetweenDays.set(key, days);
+  }
+  return days;
+}
 
 /**
  * Whole days elapsed in Chile since a Chile-local date or date-time ('yyyy-MM-dd[ HH:mm[:ss]]').
@@ -8,7 +33,7 @@ import { toIsoDate } from '../../../../../domain/sii-dates';
 export function daysSince(date: string | null, now: Date): number | null {
   if (!date) return null;
   try {
-    return daysSinceInChile(date, now);
+    return calendarDaysBetween(date, chileToday(now));
   } catch {
     return null;
   }
@@ -21,7 +46,7 @@ export function daysSince(date: string | null, now: Date): number | null {
  */
 export function daysUntilDue(fechaVencimiento: string | null, now: Date): number | null {
   const due = fechaVencimiento ? toIsoDate(fechaVencimiento) : null;
-  return due ? daysBetween(todayInChile(now), due) : null;
+  return due ? calendarDaysBetween(chileToday(now), due) : null;
 }
 
 /**
@@ -29,5 +54,5 @@ export function daysUntilDue(fechaVencimiento: string | null, now: Date): number
  * of core-platform §2.
  */
 export function isAssignedToday(fechaCesion: string, now: Date): boolean {
-  return fechaCesion.slice(0, 10) === todayInChile(now);
+  return fechaCesion.slice(0, 10) === chileToday(now);
 }
