@@ -6,7 +6,7 @@ import type { CessionSearch } from '../model/search-criteria';
 import { CESION_FIELDS } from './cesion-fields';
 
 /** Page size asked of the API; every page is read (core-platform §2 shows the whole period). */
-export const PAGE_LIMIT = 1000;
+export const PAGE_LIMIT = 5000;
 
 /**
  * The factoring's role in a list and its GraphQL field (schema.graphql, core-platform §7):
@@ -70,7 +70,7 @@ export interface ListRequest {
 }
 
 /**
- * Fetches every cession of one list in the search window, reading all pages (limit 1000) through nextToken.
+ * Fetches every cession of one list in the search window, reading all pages (limit 5000, the server maximum: fewer sequential round trips) through nextToken.
  * @param request the list (and tipoFiltro, acquired only).
  * @param rutFactoring the selected factoring, 'NNNNNNNN-D'.
  * @param search dates 'yyyy-MM-dd'; rut '' and folio 0 mean no filter.
