@@ -4,13 +4,21 @@
  * SII: 'yyyy-MM-dd' (period answers, AEC), 'dd-MM-yyyy' and 'dd-MM-yyyy HH:mm:ss' (RegistroReclamoDteService),
  * 'ddMMyyyy' (DATOS_CONSULTA), 'yyyy-MM-dd HH:mm' (FCH_CESION), 'yyyy-MM-ddTHH:mm:ss' (AEC TmstCesion).
  */
-import { isMatch } from 'date-fns';
-
-const SHAPES: ReadonlyArray<{ shape: RegExp; format: string; toIso: (m: RegExpExecArray) => string }> = [
-  { shape: /^(\d{4})-(\d{2})-(\d{2})$/, format: 'yyyy-MM-dd', toIso: (m) => `${m[1]}-${m[2]}-${m[3]}` },
-  { shape: /^(\d{2})-(\d{2})-(\d{4})$/, format: 'dd-MM-yyyy', toIso: (m) => `${m[3]}-${m[2]}-${m[1]}` },
-  { shape: /^(\d{2})(\d{2})(\d{4})$/, format: 'ddMMyyyy', toIso: (m) => `${m[3]}-${m[2]}-${m[1]}` },
+/** Each accepted shape and where its year, month and day groups are. */
+const SHAPES: ReadonlyArray<{ shape: RegExp; year: number; month: number; day: number }> = [
+  { shape: /^(\d{4})-(\d{2})-(\d{2})$/, year: 1, month: 2, day: 3 },
+  { shape: /^(\d{2})-(\d{2})-(\d{4})$/, year: 3, month: 2, day: 1 },
+  { shape: /^(\d{2})(\d{2})(\d{4})$/, year: 3, month: 2, day: 1 },
 ];
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True when year, month (1-12) and day exist in the proleptic Gregorian calendar (year 1 or later). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
 
 /**
  * Normalises a calendar date written 'yyyy-MM-dd', 'dd-MM-yyyy' or 'ddMMyyyy' to 'yyyy-MM-dd'.
@@ -18,16 +26,19 @@ const SHAPES: ReadonlyArray<{ shape: RegExp; format: string; toIso: (m: RegExpEx
  */
 export function toIsoDate(input: string): string | null {
   const text = input.trim();
-  for (const { shape, format, toIso } of SHAPES) {
+  for (const { shape, year, month, day } of SHAPES) {
     const match = shape.exec(text);
-    if (match) return isMatch(text, format) ? toIso(match) : null;
+    if (!match) continue;
+    const [y, m, d] = [match[year]!, match[month]!, match[day]!];
+    return isCalendarDay(Number(y), Number(m), Number(d)) ? `${y}-${m}-${d}` : null;
   }
   return null;
 }
 
 /** True when the text is exactly a real calendar day 'yyyy-MM-dd'. */
 export function isIsoDate(input: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(input) && isMatch(input, 'yyyy-MM-dd');
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
+  return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /**

@@ -17,17 +17,6 @@ export class AecBuildError extends Error {
   }
 }
 
-/** Dates repeat across thousands of AECs and isIsoDate parses with date-fns: remember the answers. */
-const dateChecks = new Map<string, boolean>();
-function isCalendarDay(value: string): boolean {
-  let valid = dateChecks.get(value);
-  if (valid === undefined) {
-    valid = isIsoDate(value);
-    if (dateChecks.size < 10_000) dateChecks.set(value, valid);
-  }
-  return valid;
-}
-
 const XML_INVALID =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 /** Cheap first pass: any control character, surrogate or non-character (most strings have none). */
@@ -52,10 +41,10 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
     check(size >= min && size <= max, `${field}: largo ${size} fuera de ${min}..${max}`);
   };
   const date = (value: string | null, field: string): void =>
-    check(value === null || isCalendarDay(value), `${field}: fecha inválida '${value}'`);
+    check(value === null || isIsoDate(value), `${field}: fecha inválida '${value}'`);
   const timestamp = (value: string, field: string): void => {
     const match = TIMESTAMP.exec(value);
-    check(match !== null && isCalendarDay(match[1] ?? ''), `${field}: fecha-hora inválida '${value}'`);
+    check(match !== null && isIsoDate(match[1] ?? ''), `${field}: fecha-hora inválida '${value}'`);
   };
   const amount = (value: number, field: string): void =>
     check(Number.isSafeInteger(value) && value >= 0, `${field}: monto inválido ${value}`);

@@ -11,21 +11,6 @@ function chileToday(now: Date): string {
   return lastToday.day;
 }
 
-/** daysBetween answers by calendar day pair 'from|to' (it reads only the first 10 characters of each). */
-const daysBetweenDays = new Map<string, number>();
-
-/** daysBetween, remembered per day pair (its date validation is slow per cell); throws as daysBetween does. */
-function calendarDaysBetween(from: string, to: string): number {
-  const key = `${from.slice(0, 10)}|${to.slice(0, 10)}`;
-  let days = daysBetweenDays.get(key);
-  if (days === undefined) {
-    days = daysBetween(from, to);
-    if (daysBetweenDays.size >= 10_000) daysBetweenDays.clear();
-    daysBetweenDays.set(key, days);
-  }
-  return days;
-}
-
 /**
  * Whole days elapsed in Chile since a Chile-local date or date-time ('yyyy-MM-dd[ HH:mm[:ss]]').
  * @returns the days, or null when the date is missing or unreadable.
@@ -33,7 +18,7 @@ function calendarDaysBetween(from: string, to: string): number {
 export function daysSince(date: string | null, now: Date): number | null {
   if (!date) return null;
   try {
-    return calendarDaysBetween(date, chileToday(now));
+    return daysBetween(date, chileToday(now));
   } catch {
     return null;
   }
@@ -46,7 +31,7 @@ export function daysSince(date: string | null, now: Date): number | null {
  */
 export function daysUntilDue(fechaVencimiento: string | null, now: Date): number | null {
   const due = fechaVencimiento ? toIsoDate(fechaVencimiento) : null;
-  return due ? calendarDaysBetween(chileToday(now), due) : null;
+  return due ? daysBetween(chileToday(now), due) : null;
 }
 
 /**
