@@ -18,6 +18,10 @@
  *   (client-radar.md §4); reclamado: 1 when claimed (Fecha Reclamo, or listed in the purchases 'reclamado' export).
  * - anulado / rebajado: from the credit notes (tipo 61) that reference it (client-radar.md §4; see nc_resumen).
  * - tipoReferencia / folioReferencia: the first document it references (credit notes), else NULL.
+ * Stored WITHOUT ROWID in the order the lists read it (book, fechaEmision, folio: the documents page walks it newest
+ * first); librocv_documento is the document key (book, issuer, type, folio) the joins use. Index sizes at 300,000
+ * documents (tests/bench/client-db.ts): librocv_documento 11 MB raw; a counterparty index (rutReceptor, fechaEmision)
+ * would add 10 MB raw and 2 MB gzip for the counterparty-filtered fallbacks only, so there is none.
  */
 const LIBROCV = `
 CREATE TABLE librocv (
@@ -35,10 +39,9 @@ CREATE TABLE librocv (
   rebajado INTEGER NOT NULL DEFAULT 0,
   tipoReferencia INTEGER,
   folioReferencia INTEGER,
-  PRIMARY KEY (ventaOCompra, rutEmisor, tipoDTE, folio)
-);
-CREATE INDEX librocv_fecha ON librocv (ventaOCompra, fechaEmision);
-CREATE INDEX librocv_receptor ON librocv (rutReceptor, fechaEmision);
+  PRIMARY KEY (ventaOCompra, fechaEmision, folio, rutEmisor, tipoDTE)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX librocv_documento ON librocv (ventaOCompra, rutEmisor, tipoDTE, folio);
 CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioReferencia) WHERE tipoReferencia IS NOT NULL;
 `;
 
@@ -51,6 +54,7 @@ CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioRefe
  * - fechaHoraCesion: 'yyyy-MM-dd HH:mm:ss' Chile local time.
  * - fechaVencimiento: due date of the ceded credit 'yyyy-MM-dd', NULL when unknown.
  * - estadoCesion: ESTADO_CESION as the SII reports it ('Cesion Vigente', 'Documento Asociado en Cobranza', ...).
+ * cesion_cedente serves the cesiones list newest first; cesion_deudor the supplier (CesionesProveedores) views.
  */
 const CESION = `
 CREATE TABLE cesion (
@@ -66,10 +70,8 @@ CREATE TABLE cesion (
   estadoCesion TEXT NOT NULL,
   PRIMARY KEY (rutEmisor, tipoDTE, folioDTE, rutCesionario, fechaHoraCesion)
 );
-CREATE INDEX cesion_fecha ON cesion (fechaHoraCesion);
-CREATE INDEX cesion_cesionario ON cesion (rutCesionario, fechaHoraCesion);
 CREATE INDEX cesion_deudor ON cesion (rutDeudor, fechaHoraCesion);
-CREATE INDEX cesion_cedente ON cesion (rutCedente, fechaHoraCesion);
+CREATE INDEX cesion_cedente ON cesion (rutCedente, fechaHoraCesion, folioDTE);
 `;
 
 /** razonsocial: name (razón social) of every RUT that appears in the file (client, counterparties, factorings). */
@@ -246,13 +248,14 @@ CREATE TABLE resumen_mensual (
 `;
 
 /**
- * resumen_contraparte_mes: the same aggregates per book, counterparty and month (concentration, cross sales,
- * claims and credit notes by debtor/supplier). rutContraparte: rutReceptor of ventas, rutEmisor of compras.
+ * resumen_contraparte_mes: the same aggregates per book, counterparty and month, a TEMP table of the build only (the
+ * KPIs read it; at 300,000 documents it would add 10 MB raw to the file). rutContraparte: rutReceptor of ventas,
+ * rutEmisor of compras.
  * - anuladoTotal / rebajadoTotal: CLP of the credit notes that annul / reduce the counterparty's documents;
  * - ultimaFecha: latest fechaEmision of the month with that counterparty.
  */
 const RESUMEN_CONTRAPARTE_MES = `
-CREATE TABLE resumen_contraparte_mes (
+CREATE TEMP TABLE resumen_contraparte_mes (
   ventaOCompra TEXT NOT NULL,
   periodo TEXT NOT NULL,
   rutContraparte TEXT NOT NULL,
@@ -271,7 +274,135 @@ CREATE TABLE resumen_contraparte_mes (
   ultimaFecha TEXT NOT NULL,
   PRIMARY KEY (ventaOCompra, periodo, rutContraparte)
 );
-CREATE INDEX resumen_contraparte_rut ON resumen_contraparte_mes (rutContraparte, periodo);
+`;
+
+
+/**
+ * View aggregates: filled at build time from the base tables above (lambdas/jobs/client-db/aggregates-sql.ts) so
+ * that web/src/localdb/views answer one page in a few ms. "Documents" are the rows whose tipoDTE is not a note
+ * (56, 60, 61, 111, 112); "credit notes" are tipo 61; only the loaded client's side of each book counts (ventas:
+ * rutEmisor = client; compras: rutReceptor = client); amounts CLP; 0/1 flags.
+ */
+
+/**
+ * ultima_cesion: the latest cession (greatest fechaHoraCesion) of each ceded document, any side: its factoring
+ * (rutCesionario), montoCesion and fechaHoraCesion.
+ */
+const ULTIMA_CESION = `
+CREATE TABLE ultima_cesion (
+  rutEmisor TEXT NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  folioDTE INTEGER NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  montoCesion INTEGER NOT NULL,
+  fechaHoraCesion TEXT NOT NULL,
+  PRIMARY KEY (rutEmisor, tipoDTE, folioDTE)
+) WITHOUT ROWID;
+`;
+
+/**
+ * resumen_dia: each book per day 'yyyy-MM-dd' (monthly summary, monthly chart, risk).
+ * - filas: rows that are not credit notes (any type) issued that day; cantidad, total: documents;
+ * - cedido: latest cession amounts of the documents; reclamadoCantidad, reclamadoTotal: documents claimed;
+ * - anuladoCantidad: documents displayed anulado (flag, or credit notes reaching the total within 0.01, or total 0);
+ * - ncCantidad, ncTotal: credit notes issued that day; ncRefCantidad, ncRefTotal: credit notes whose referenced
+ *   document of the same book and issuer was issued that day (their own day when that document is not in the book).
+ */
+const RESUMEN_DIA = `
+CREATE TABLE resumen_dia (
+  ventaOCompra TEXT NOT NULL,
+  fecha TEXT NOT NULL,
+  filas INTEGER NOT NULL,
+  cantidad INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  cedido INTEGER NOT NULL,
+  reclamadoCantidad INTEGER NOT NULL,
+  reclamadoTotal INTEGER NOT NULL,
+  anuladoCantidad INTEGER NOT NULL,
+  ncCantidad INTEGER NOT NULL,
+  ncTotal INTEGER NOT NULL,
+  ncRefCantidad INTEGER NOT NULL,
+  ncRefTotal INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, fecha)
+) WITHOUT ROWID;
+`;
+
+/** cedido_dia: sales documents' latest cession amounts per issue day 'yyyy-MM-dd' and factoring (monthly chart). */
+const CEDIDO_DIA = `
+CREATE TABLE cedido_dia (
+  fecha TEXT NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  cedido INTEGER NOT NULL,
+  PRIMARY KEY (fecha, rutCesionario)
+) WITHOUT ROWID;
+`;
+
+/**
+ * cesion_estado_dia: the client's cessions as cedente counted per cession day 'yyyy-MM-dd' and the inputs of their
+ * status (client-radar.md §4), for the estado counts of the cesiones list:
+ * - reclamado, aceptado: the sales document's flags (0 when it is not in the book);
+ * - juliandaySII: julianday() of the day of its fechaHoraEnSII (NULL when unknown or unreadable, or when a flag
+ *   already decides the status), so that the 8-day rule is one subtraction per row;
+ * - anuladoFiltro, rebajadoFiltro: the cesion-filter rule (credit-note sum >= total; 0 < sum < total, or flagged).
+ */
+const CESION_ESTADO_DIA = `
+CREATE TABLE cesion_estado_dia (
+  fecha TEXT NOT NULL,
+  reclamado INTEGER NOT NULL,
+  aceptado INTEGER NOT NULL,
+  juliandaySII REAL,
+  anuladoFiltro INTEGER NOT NULL,
+  rebajadoFiltro INTEGER NOT NULL,
+  cantidad INTEGER NOT NULL
+);
+CREATE INDEX cesion_estado_dia_fecha ON cesion_estado_dia (fecha);
+`;
+
+/**
+ * resumen_contraparte: each book per counterparty over the whole file (top lists, cross sales and the counterparty
+ * options when no date range is chosen). rutContraparte: rutReceptor of ventas, rutEmisor of compras.
+ * - cantidad, total, cedido, reclamadoCantidad, reclamadoTotal: as in resumen_dia; ultimaFecha: latest fechaEmision
+ *   of its documents (NULL without documents);
+ * - ncCantidad, ncTotal: its credit notes; ncAnulacion*: those whose referenced document is anulado (flagged or
+ *   nc_resumen 'Anulado'); ncRebaja*: those whose referenced document is in the book and not anulado.
+ */
+const RESUMEN_CONTRAPARTE = `
+CREATE TABLE resumen_contraparte (
+  ventaOCompra TEXT NOT NULL,
+  rutContraparte TEXT NOT NULL,
+  cantidad INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  cedido INTEGER NOT NULL,
+  reclamadoCantidad INTEGER NOT NULL,
+  reclamadoTotal INTEGER NOT NULL,
+  ultimaFecha TEXT,
+  ncCantidad INTEGER NOT NULL,
+  ncTotal INTEGER NOT NULL,
+  ncAnulacionCantidad INTEGER NOT NULL,
+  ncAnulacionTotal INTEGER NOT NULL,
+  ncRebajaCantidad INTEGER NOT NULL,
+  ncRebajaTotal INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, rutContraparte)
+) WITHOUT ROWID;
+`;
+
+/**
+ * concentracion_factoring / concentracion_deudor: the client's cessions as cedente over the whole file, per factoring
+ * (distinct debtors) and per debtor (distinct factorings): montoCedido CLP and cantidadCesiones.
+ */
+const CONCENTRACION = `
+CREATE TABLE concentracion_factoring (
+  rutCesionario TEXT PRIMARY KEY,
+  montoCedido INTEGER NOT NULL,
+  cantidadDeudores INTEGER NOT NULL,
+  cantidadCesiones INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE concentracion_deudor (
+  rutDeudor TEXT PRIMARY KEY,
+  montoCedido INTEGER NOT NULL,
+  cantidadFactorings INTEGER NOT NULL,
+  cantidadCesiones INTEGER NOT NULL
+) WITHOUT ROWID;
 `;
 
 /** DDL of the per-client database file (every table). */
@@ -288,8 +419,16 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   TGR_DEUDA,
   TGR_COBRANZA,
   RESUMEN_MENSUAL,
-  RESUMEN_CONTRAPARTE_MES,
+  ULTIMA_CESION,
+  RESUMEN_DIA,
+  CEDIDO_DIA,
+  CESION_ESTADO_DIA,
+  RESUMEN_CONTRAPARTE,
+  CONCENTRACION,
 ].join('');
+
+/** DDL of the build-only TEMP tables of a client database (created next to {@link CLIENT_DB_SCHEMA_SQL}). */
+export const CLIENT_DB_BUILD_SCHEMA_SQL: string = RESUMEN_CONTRAPARTE_MES;
 
 /** DDL of the client-list database of `GET api/empresas` (empresas, kpis, metadata). */
 export const CLIENT_LIST_DB_SCHEMA_SQL: string = [EMPRESAS, KPIS, METADATA].join('');

@@ -1,11 +1,13 @@
 /**
- * Writes one client's SQLite database (domain/client-db/schema.ts) with sql.js: the tables, the materialised
- * aggregates and the KPIs of every month (client-radar.md §3, §9).
+ * Writes one client's SQLite database (domain/client-db/schema.ts) with sql.js: the tables, the embargo rows of the
+ * TGR statement, the materialised aggregates (KPI inputs and view aggregates) and the KPIs of every month
+ * (client-radar.md §3, §9).
  */
 import type { Database, SqlJsStatic } from 'sql.js';
 import { todayInChile } from '../../../domain/chile-time';
+import { toEmbargoRows } from '../../../domain/client-db/embargo-rows';
 import type { CesionRow, HistorialIvaRow, LibroCvRow, NcResumenRow, TgrCobranzaRow, TgrDeudaRow } from '../../../domain/client-db/row-types';
-import { CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
+import { CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
 import { computeMonthKpis } from '../../../domain/kpis/compute-month-kpis';
 import { KPI_IDS } from '../../../domain/kpis/kpi-ids';
 import { DOCS_SQL, DROP_DOCS_SQL, RESUMEN_CONTRAPARTE_SQL, RESUMEN_MENSUAL_SQL } from './aggregates-sql';
@@ -13,8 +15,16 @@ import type { ClientDbInput } from './client-db-input';
 import { insertRows } from './insert-rows';
 import { monthMetadata } from './month-metadata';
 import { queryMonthFacts } from './month-facts-query';
+import { fillViewAggregates } from './view-aggregates-sql';
 
 /** One KPI value of one client and month (a kpis row). */
+/**
+ * Version of what {@link writeClientDb} writes from the same inputs beyond the schema (the aggregate and
+ * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
+ * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
+ */
+export const CLIENT_DB_BUILD_VERSION = 2;
+
 export interface KpiRow {
   rut: string;
   kpi: string;
@@ -60,6 +70,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
   const db = new SQL.Database();
   try {
     db.exec(CLIENT_DB_SCHEMA_SQL);
+    db.exec(CLIENT_DB_BUILD_SCHEMA_SQL);
     db.exec('BEGIN');
     insertRows(db, 'librocv', LIBROCV_COLUMNS, input.ledger.librocv);
     insertRows(db, 'nc_resumen', NC_COLUMNS, input.ledger.ncResumen);
@@ -67,6 +78,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     insertRows(db, 'historialiva', IVA_COLUMNS, input.historialIva);
     insertRows(db, 'tgr_deuda', TGR_COLUMNS, input.tgr.deudas);
     insertRows(db, 'tgr_cobranza', COBRANZA_COLUMNS, input.tgr.cobranzas);
+    insertRows(db, 'embargo', ['embargoId', 'metadata'], toEmbargoRows(input.tgr.cobranzas));
     const names = new Map(input.razonesSociales);
     names.set(input.rutCliente, input.razonSocialCliente);
     insertRows(db, 'razonsocial', ['rut', 'razonsocial'], [...names].map(([rut, razonsocial]) => ({ rut, razonsocial })));
@@ -77,6 +89,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     db.run(RESUMEN_MENSUAL_SQL);
     db.run(RESUMEN_CONTRAPARTE_SQL);
     db.run(DROP_DOCS_SQL);
+    fillViewAggregates(db, input.rutCliente);
     const today = todayInChile(input.now);
     const months = activeMonths(db, input.rutCliente, today);
     const kpis = [...queryMonthFacts(db, input.rutCliente, today, months)].flatMap(([date, facts]) => {

@@ -49,7 +49,13 @@ const INPUT: ClientDbInput = {
   ],
   razonesSociales: new Map([[D1, 'DEUDOR UNO S.A.'], [F1, 'FACTORING UNO']]),
   historialIva: [{ rut: C, periodo: '2026-09', folio: '8000', estado: 'Pagada', historial: '[]' }],
-  tgr: { deudas: [], cobranzas: [] },
+  tgr: {
+    deudas: [],
+    cobranzas: [
+      { expediente: '10234', anio: 2026, comuna: 'SANTIAGO', etapa: 'Embargo', monto: 450_000, accion: 'Cobro', tipo: 'Fiscal' },
+      { expediente: '10235', anio: 2026, comuna: 'SANTIAGO', etapa: 'Notificación', monto: 90_000, accion: 'Cobro', tipo: 'Fiscal' },
+    ],
+  },
   now: NOW,
   contentHash: 'abc',
 };
@@ -85,11 +91,27 @@ describe('writeClientDb, hand-computed', () => {
     ]);
   });
 
-  it('materialises the summary per counterparty', () => {
-    expect(rows("SELECT * FROM resumen_contraparte_mes WHERE ventaOCompra = 'venta' ORDER BY rutContraparte")).toEqual([
-      ['venta', '2026-10', D2, 1, 3000, 0, 0, 1, 3000, 1, 3000, 0, 0, 0, 0, '2026-10-03'],
-      ['venta', '2026-10', D1, 2, 3000, 1, 2000, 2, 2400, 0, 0, 1, 2000, 0, 0, '2026-10-20'],
+  it('materialises the view aggregates per counterparty and per day, and keeps the monthly one out of the file', () => {
+    expect(rows('SELECT * FROM resumen_contraparte ORDER BY ventaOCompra, rutContraparte')).toEqual([
+      //                 cant total cedido recl reclTotal ultima      nc ncTotal anul anulTotal reb rebTotal
+      ['compra', S1, 1, 700, 700, 0, 0, '2026-10-01', 0, 0, 0, 0, 0, 0],
+      ['venta', D2, 1, 3000, 3000, 1, 3000, '2026-10-03', 0, 0, 0, 0, 0, 0],
+      ['venta', D1, 2, 3000, 2400, 0, 0, '2026-10-15', 1, 2000, 1, 2000, 0, 0],
     ]);
+    expect(rows("SELECT * FROM resumen_dia WHERE ventaOCompra = 'venta' ORDER BY fecha")).toEqual([
+      //                        filas cant total cedido recl reclTotal anul nc ncTotal ncRef ncRefTotal
+      ['venta', '2026-10-01', 1, 1, 1000, 900, 0, 0, 0, 0, 0, 0, 0],
+      ['venta', '2026-10-03', 1, 1, 3000, 3000, 1, 3000, 0, 0, 0, 0, 0],
+      ['venta', '2026-10-15', 1, 1, 2000, 1500, 0, 0, 1, 0, 0, 1, 2000],
+      ['venta', '2026-10-20', 0, 0, 0, 0, 0, 0, 0, 1, 2000, 0, 0],
+    ]);
+    expect(rows("SELECT name FROM sqlite_schema WHERE name = 'resumen_contraparte_mes'")).toEqual([]);
+  });
+
+  it('stores one embargo per TGR cobranza in the Embargo stage', () => {
+    const embargos = rows('SELECT embargoId, metadata FROM embargo');
+    expect(embargos.map(([id]) => id)).toEqual(['10234-2026']);
+    expect(JSON.parse(String(embargos[0]![1]))).toMatchObject({ expediente: '10234', etapa: 'Embargo', monto: 450_000 });
   });
 
   it('computes the KPIs of October from the sales and the client cessions', () => {

@@ -4,6 +4,7 @@
  */
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
 import { CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
+import { fillViewAggregates } from '../../../lambdas/jobs/client-db/view-aggregates-sql';
 import type { DatabaseFileStore, StoredDatabaseFile } from '../../../web/src/localdb/database-file-store';
 import { LocalDatabase } from '../../../web/src/localdb/local-database';
 
@@ -12,8 +13,8 @@ export const CLIENT = '76000001-1';
 /** Rows per table, each row a column -> value object. */
 export type TableRows = Record<string, Record<string, SqlValue>[]>;
 
-/** Builds the database bytes: schema + rows. */
-export async function buildClientDb(tables: TableRows): Promise<Uint8Array> {
+/** Builds the database bytes: schema + rows + the view aggregates of client `rut` (as the builder fills them). */
+export async function buildClientDb(tables: TableRows, rut = CLIENT): Promise<Uint8Array> {
   const SQL = await initSqlJs();
   const db: Database = new SQL.Database();
   db.run(CLIENT_DB_SCHEMA_SQL);
@@ -23,6 +24,7 @@ export async function buildClientDb(tables: TableRows): Promise<Uint8Array> {
       db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(row));
     }
   }
+  fillViewAggregates(db, rut);
   const bytes = db.export();
   db.close();
   return bytes;
@@ -55,7 +57,7 @@ export function fakeFetch(getBytes: () => Uint8Array, etag = '"v1"') {
 
 /** A loaded {@link LocalDatabase} over the given rows; SQL failures throw instead of being logged. */
 export async function loadTestDatabase(tables: TableRows, rut = CLIENT): Promise<LocalDatabase> {
-  const bytes = await buildClientDb(tables);
+  const bytes = await buildClientDb(tables, rut);
   const db = new LocalDatabase({
     loadSqlJs: () => initSqlJs(),
     fileStore: memoryFileStore(),

@@ -65,14 +65,18 @@ describe('claimsByCounterpartyView', () => {
 });
 
 describe('crossSalesView', () => {
-  it('keeps counterparties with both sales and purchases', () => {
-    expect(crossSalesView(db, {})).toEqual([
-      {
-        rutCliente: D1, nombreCliente: 'Deudor Uno', ventaTotal: 3000, ventaCedida: 800, ultimaVenta: '2025-02-05', cantidadVentas: 2,
-        compraTotal: 700, compraCedida: 700, ultimaCompra: '2025-02-11', cantidadCompras: 1,
-      },
-    ]);
-    expect(crossSalesView(db, { fechaDesde: '2025-02-12' })).toEqual([]);
+  it('keeps counterparties with both sales and purchases, one page of 20 by default', () => {
+    expect(crossSalesView(db, {})).toEqual({
+      items: [
+        {
+          rutCliente: D1, nombreCliente: 'Deudor Uno', ventaTotal: 3000, ventaCedida: 800, ultimaVenta: '2025-02-05', cantidadVentas: 2,
+          compraTotal: 700, compraCedida: 700, ultimaCompra: '2025-02-11', cantidadCompras: 1,
+        },
+      ],
+      total: 1, page: 1, limit: 20, totalPages: 1,
+    });
+    expect(crossSalesView(db, { fechaDesde: '2025-02-12' })).toEqual({ items: [], total: 0, page: 1, limit: 20, totalPages: 0 });
+    expect(crossSalesView(db, { page: 2 })).toMatchObject({ items: [], total: 1, page: 2 });
   });
 });
 

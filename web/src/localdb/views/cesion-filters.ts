@@ -16,9 +16,26 @@ export interface CesionAggregateFilters extends DateRangeFilter, CounterpartyFil
  * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
  */
 export function cesionWhere(reader: LocalDbReader, side: 'cedente' | 'deudor', filters: CesionAggregateFilters): SqlWhere {
-  return new SqlWhere()
+  const where = new SqlWhere()
     .add(side === 'cedente' ? 'c.rutCedente = ?' : 'c.rutDeudor = ?', reader.clientRut)
     .addDateRange('substr(c.fechaHoraCesion, 1, 10)', filters)
     .addIn(side === 'cedente' ? 'c.rutDeudor' : 'c.rutEmisor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings);
+  return addIndexedDayRange(where, filters);
+}
+
+/**
+ * Adds the day bounds on c.fechaHoraCesion itself ('yyyy-MM-dd HH:mm:ss'), implied by the substr conditions of
+ * {@link SqlWhere.addDateRange} (call that first: it validates the days), so that the indexes cesion_cedente and
+ * cesion_deudor serve the range: day >= desde implies the text >= desde; day <= hasta implies the text < the next day.
+ */
+export function addIndexedDayRange(where: SqlWhere, range: DateRangeFilter): SqlWhere {
+  if (range.fechaDesde !== undefined) where.add('c.fechaHoraCesion >= ?', range.fechaDesde);
+  if (range.fechaHasta !== undefined) where.add('c.fechaHoraCesion < ?', nextDay(range.fechaHasta));
+  return where;
+}
+
+/** 'yyyy-MM-dd' of the day after a valid 'yyyy-MM-dd' day. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

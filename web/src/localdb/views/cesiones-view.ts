@@ -1,9 +1,11 @@
 /**
  * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
  * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
- * Date range on the cession date (fechaHoraCesion); order newest cession first.
+ * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks the index
+ * cesion_cedente); without debtor, factoring or type filters the estado counts come from cesion_estado_dia.
  */
 import type { LocalDbReader } from '../local-database';
+import { addIndexedDayRange } from './cesion-filters';
 import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
@@ -17,6 +19,7 @@ import {
   REBAJADO_SQL,
 } from './document-sql';
 import {
+  noneSelected,
   pageWindow,
   SqlWhere,
   toPage,
@@ -102,8 +105,8 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     .addIn('c.rutDeudor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings)
     .addIn('c.tipoDTE', filters.tipos);
-  const base = `WITH base AS (
-    SELECT c.folioDTE, c.tipoDTE, c.rutDeudor, c.rutCesionario, c.montoCesion, c.fechaHoraCesion,
+  addIndexedDayRange(where, filters);
+  const base = `SELECT c.folioDTE, c.tipoDTE, c.rutDeudor, c.rutCesionario, c.montoCesion, c.fechaHoraCesion,
       d.fechaEmision, d.total, d.aceptado, d.reclamado, ${ESTADO_SQL} AS estado,
       ${ANULADO_SQL} AS anulado, ${REBAJADO_SQL} AS rebajado,
       COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro,
@@ -112,18 +115,16 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE
       AND d.folio = c.folioDTE
     ${NC_JOIN}
-    ${where.sql})`;
+    ${where.sql}`;
   const baseParams = [filters.today, ...where.params];
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const [counts] = reader.all<Record<EstadoFilter | 'total', number | null>>(
-    `${base} SELECT SUM(${estadoCondition}) AS total,
-      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(${condition}) AS ${estado}`).join(', ')}
-    FROM base`,
-    baseParams,
-  );
+  const counts = noneSelected(filters.deudores, filters.factorings, filters.tipos)
+    ? countsFromAggregate(reader, filters, estadoCondition)
+    : countsFromLedger(reader, base, baseParams, estadoCondition);
   const rows = reader.all<RawCesion>(
-    `${base} SELECT *, ${nameOf('rutDeudor')} AS deudor, ${nameOf('rutCesionario')} AS factoring FROM base
-    WHERE ${estadoCondition} ORDER BY fechaHoraCesion DESC, folioDTE DESC LIMIT ? OFFSET ?`,
+    `SELECT *, ${nameOf('rutDeudor')} AS deudor, ${nameOf('rutCesionario')} AS factoring
+    FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaHoraCesion DESC, folioDTE DESC LIMIT ? OFFSET ?)
+    ORDER BY fechaHoraCesion DESC, folioDTE DESC`,
     [...baseParams, window.limit, window.offset],
   );
   return {
@@ -136,6 +137,37 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
       rebajado: counts?.rebajado ?? 0,
     },
   };
+}
+
+type Counts = Record<EstadoFilter | 'total', number | null> | undefined;
+
+/**
+ * The estado counts summed from cesion_estado_dia (the status computed with today as in {@link ESTADO_SQL}); today's
+ * julianday and each row's status are computed once (MATERIALIZED), not once per counted condition.
+ */
+function countsFromAggregate(reader: LocalDbReader, filters: CesionesFilters, estadoCondition: string): Counts {
+  const where = new SqlWhere().addDateRange('fecha', filters);
+  const [counts] = reader.all<NonNullable<Counts>>(
+    `WITH hoy AS MATERIALIZED (SELECT julianday(?) AS jd), base AS MATERIALIZED (
+      SELECT cantidad, anuladoFiltro, rebajadoFiltro, CASE WHEN reclamado = 1 THEN 'reclamado'
+        WHEN aceptado = 1 OR hoy.jd - juliandaySII > 8 THEN 'aceptado' ELSE 'pendiente' END AS estado
+      FROM cesion_estado_dia, hoy ${where.sql})
+    SELECT SUM(cantidad * ${estadoCondition}) AS total,
+      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(cantidad * (${condition})) AS ${estado}`).join(', ')}
+    FROM base`,
+    [filters.today, ...where.params],
+  );
+  return counts;
+}
+
+function countsFromLedger(reader: LocalDbReader, base: string, params: (string | number)[], estadoCondition: string): Counts {
+  const [counts] = reader.all<NonNullable<Counts>>(
+    `SELECT SUM(${estadoCondition}) AS total,
+      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(${condition}) AS ${estado}`).join(', ')}
+    FROM (${base})`,
+    params,
+  );
+  return counts;
 }
 
 function toCesionRow(raw: RawCesion): CesionRow {

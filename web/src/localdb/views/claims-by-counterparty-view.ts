@@ -1,13 +1,15 @@
 /**
  * Claims by debtor (ventas) or by supplier (compras) (client-detail.md §3 "Claims by debtor", "Claims by supplier",
  * §9 top lists of 20): documents that are not notes, grouped by counterparty, with the claimed ones (reclamado flag).
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
  */
 import type { LocalDbReader } from '../local-database';
+import { coversWholeLedger } from './whole-file-range';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf, NOTE_TYPES_SQL } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
-import { percentOf } from './view-filters';
+import { percentOf, SqlWhere } from './view-filters';
 
 /**
  * One counterparty with claims: amounts CLP; porcentajeReclamos = claimed ÷ all documents × 100; impactoMonto =
@@ -26,9 +28,31 @@ export interface ClaimsRow {
 
 /** The 20 counterparties with the largest claimed amount (only those with claims). @throws RangeError on a bad date. */
 export function claimsByCounterpartyView(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): ClaimsRow[] {
+  const rows = coversWholeLedger(reader, filters) ? fromAggregate(reader, book, filters) : fromLedger(reader, book, filters);
+  return rows.map((row) => ({
+    ...row,
+    porcentajeReclamos: percentOf(row.documentosReclamados, row.totalDocumentos),
+    impactoMonto: percentOf(row.montoReclamado, row.montoTotal),
+  }));
+}
+
+type RawClaims = Omit<ClaimsRow, 'porcentajeReclamos' | 'impactoMonto'>;
+
+function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
+  const where = new SqlWhere().add('ventaOCompra = ?', book).add('reclamadoCantidad > 0').addIn('rutContraparte', filters.deudores);
+  return reader.all<RawClaims>(
+    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, reclamadoCantidad AS documentosReclamados,
+      reclamadoTotal AS montoReclamado, cantidad AS totalDocumentos, total AS montoTotal
+    FROM resumen_contraparte ${where.sql}
+    ORDER BY montoReclamado DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP}`,
+    where.params,
+  );
+}
+
+function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
   const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
   const column = counterpartyColumn(book);
-  const rows = reader.all<Omit<ClaimsRow, 'porcentajeReclamos' | 'impactoMonto'>>(
+  return reader.all<RawClaims>(
     `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte,
       SUM(d.reclamado = 1) AS documentosReclamados, SUM(CASE WHEN d.reclamado = 1 THEN d.total ELSE 0 END) AS montoReclamado,
       COUNT(*) AS totalDocumentos, SUM(d.total) AS montoTotal
@@ -37,9 +61,4 @@ export function claimsByCounterpartyView(reader: LocalDbReader, book: Book, filt
     ORDER BY montoReclamado DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
     where.params,
   );
-  return rows.map((row) => ({
-    ...row,
-    porcentajeReclamos: percentOf(row.documentosReclamados, row.totalDocumentos),
-    impactoMonto: percentOf(row.montoReclamado, row.montoTotal),
-  }));
 }

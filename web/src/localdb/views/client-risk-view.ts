@@ -2,20 +2,19 @@
  * The Riesgo tab's scoring over the local database (client-detail.md §2 "Riesgo tab", §9 "Risk scoring"): gathers
  * the inputs of domain/risk from the other views and scores them.
  * - payment: the client's sales documents (not notes) in the range; claimed documents estimated as 70% of the
- *   credit-note count (§9); annulled = invoices with the displayed anulado; monthly sales of the range;
+ *   credit-note count (§9); annulled = documents with the displayed anulado; monthly sales of the range (the counts
+ *   come from the day aggregate resumen_dia);
  * - fiscal: the fiscal-debt view (total, distinct forms, overdue payments);
  * - concentration: factorings of the client's cessions in the range and the debtors' share of sales (the debtor
  *   count is capped at the top list of 20, enough for the "fewer than 5" rule).
  */
 import { scoreClientRisk, type ClientRisk } from '../../../../domain/risk/client-risk';
 import type { LocalDbReader } from '../local-database';
-import { bookWhere } from './book-where';
 import { counterpartyTotalsView } from './counterparty-totals-view';
-import { ANULADO_SQL, CREDIT_NOTE_TYPE, NC_JOIN, NOTE_TYPES_SQL } from './document-sql';
 import { factoringConcentrationView } from './factoring-concentration-view';
 import { CLAIM_ESTIMATE_RATIO, monthlySummaryView } from './monthly-summary-view';
 import { fiscalDebtView } from './tgr/fiscal-debt-view';
-import type { DateRangeFilter } from './view-filters';
+import { SqlWhere, type DateRangeFilter } from './view-filters';
 
 /** Range of the analysis and today 'yyyy-MM-dd' (Chile) for the fiscal due dates. */
 export interface ClientRiskFilters extends DateRangeFilter {
@@ -25,11 +24,10 @@ export interface ClientRiskFilters extends DateRangeFilter {
 /** Scores the loaded client. @throws RangeError on a bad date bound. */
 export function clientRiskView(reader: LocalDbReader, filters: ClientRiskFilters): ClientRisk {
   const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta };
-  const where = bookWhere(reader, 'venta', range);
+  const where = new SqlWhere().add("ventaOCompra = 'venta'").addDateRange('fecha', range);
   const [counts] = reader.all<{ documentos: number | null; notas: number | null; anulados: number | null }>(
-    `SELECT SUM(d.tipoDTE NOT IN ${NOTE_TYPES_SQL}) AS documentos, SUM(d.tipoDTE = ${CREDIT_NOTE_TYPE}) AS notas,
-      SUM(d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AND COALESCE(${ANULADO_SQL}, 0)) AS anulados
-    FROM librocv d ${NC_JOIN} ${where.sql}`,
+    `SELECT SUM(cantidad) AS documentos, SUM(ncCantidad) AS notas, SUM(anuladoCantidad) AS anulados
+    FROM resumen_dia ${where.sql}`,
     where.params,
   );
   const fiscal = fiscalDebtView(reader, { today: filters.today });

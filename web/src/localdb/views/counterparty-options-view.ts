@@ -1,12 +1,14 @@
 /**
  * Options of the 'Filtrar por Deudor' / 'Filtrar por Proveedor' dropdown (client-detail.md §2 "Global sticky filter
  * bar": options show counts): the counterparties of the client's book in the range with their document count.
+ * Without a date range (or with one enclosing every day of the file) they come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
  */
 import type { LocalDbReader } from '../local-database';
+import { coversWholeLedger } from './whole-file-range';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf, NOTE_TYPES_SQL } from './document-sql';
-import type { DateRangeFilter } from './view-filters';
+import { type DateRangeFilter } from './view-filters';
 
 /** One option: the counterparty's RUT (the filter value), its name and its documents (notes excluded). */
 export interface CounterpartyOption {
@@ -17,6 +19,13 @@ export interface CounterpartyOption {
 
 /** Every counterparty with documents in the range, by name. @throws RangeError on a bad date bound. */
 export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filters: DateRangeFilter): CounterpartyOption[] {
+  if (coversWholeLedger(reader, filters)) {
+    return reader.all<CounterpartyOption>(
+      `SELECT rutContraparte AS rut, ${nameOf('rutContraparte')} AS nombre, cantidad FROM resumen_contraparte
+      WHERE ventaOCompra = ? AND cantidad > 0 ORDER BY nombre, rut`,
+      [book],
+    );
+  }
   const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
   const column = counterpartyColumn(book);
   return reader.all<CounterpartyOption>(

@@ -1,12 +1,14 @@
 /**
  * Sales by debtor and purchases by supplier (client-detail.md §2 Ventas/Compras tabs, §3 "Sales by debtor",
  * "Purchases by supplier", §9 top lists of 20): documents that are not notes, grouped by counterparty.
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
  */
 import type { LocalDbReader } from '../local-database';
+import { coversWholeLedger } from './whole-file-range';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { LATEST_CESION_CTE, nameOf, NOTE_TYPES_SQL } from './document-sql';
-import { percentOf, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
+import { nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { percentOf, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Rows shown (client-detail.md §9 "Top lists are capped at 20 rows"). */
 export const COUNTERPARTY_TOP = 20;
@@ -33,12 +35,31 @@ export function counterpartyTotalsView(
   book: Book,
   filters: CounterpartyTotalsFilters,
 ): CounterpartyTotalsRow[] {
+  const { all, rows } = coversWholeLedger(reader, filters) ? fromAggregate(reader, book, filters) : fromLedger(reader, book, filters);
+  return rows.map((row) => ({ ...row, participacion: percentOf(row.montoTotal, all?.total ?? 0) }));
+}
+
+type Totals = { all: { total: number | null } | undefined; rows: Omit<CounterpartyTotalsRow, 'participacion'>[] };
+
+function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyFilter): Totals {
+  const where = new SqlWhere().add('ventaOCompra = ?', book).add('cantidad > 0').addIn('rutContraparte', filters.deudores);
+  const [all] = reader.all<{ total: number | null }>(`SELECT SUM(total) AS total FROM resumen_contraparte ${where.sql}`, where.params);
+  const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'>>(
+    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, total AS montoTotal,
+      cantidad AS cantidadDocumentos, cedido AS montoCedido
+    FROM resumen_contraparte ${where.sql}
+    ORDER BY montoTotal DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP}`,
+    where.params,
+  );
+  return { all, rows };
+}
+
+function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
   const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
   const column = counterpartyColumn(book);
   const [all] = reader.all<{ total: number | null }>(`SELECT SUM(d.total) AS total FROM librocv d ${where.sql}`, where.params);
   const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'>>(
-    `WITH ${LATEST_CESION_CTE}
-    SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte, SUM(d.total) AS montoTotal,
+    `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte, SUM(d.total) AS montoTotal,
       COUNT(*) AS cantidadDocumentos, COALESCE(SUM(u.montoCesion), 0) AS montoCedido
     FROM librocv d
     LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
@@ -46,5 +67,5 @@ export function counterpartyTotalsView(
     GROUP BY ${column} ORDER BY montoTotal DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
     where.params,
   );
-  return rows.map((row) => ({ ...row, participacion: percentOf(row.montoTotal, all?.total ?? 0) }));
+  return { all, rows };
 }

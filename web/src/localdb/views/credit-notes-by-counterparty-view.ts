@@ -3,14 +3,17 @@
  * notes by debtor", "Credit notes by supplier", §9): credit notes (61) grouped by counterparty, split into
  * anulación (the referenced invoice is anulado: flagged or nc_resumen 'Anulado') and rebaja (any other referenced
  * invoice). The range applies to the referenced invoice's date, or to the note's own date with `useNCIssueDate`.
- * Percentages are of the counterparty's documents total (not notes) in the same range.
+ * Percentages are of the counterparty's documents total (not notes) in the same range. Without a date range (or with one enclosing every day of the file) the
+ * rows come from the whole-file aggregate resumen_contraparte (every note counts whatever date it is given), otherwise
+ * from librocv.
  */
 import type { LocalDbReader } from '../local-database';
+import { coversWholeLedger } from './whole-file-range';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { CREDIT_NOTE_TYPE, INVOICE_TYPE, nameOf, NOTE_TYPES_SQL } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
-import { percentOf } from './view-filters';
+import { percentOf, SqlWhere } from './view-filters';
 
 /** Filters: range, counterparties and the credit-note date choice. */
 export interface CreditNotesByCounterpartyFilters extends CounterpartyTotalsFilters {
@@ -38,11 +41,51 @@ export function creditNotesByCounterpartyView(
   book: Book,
   filters: CreditNotesByCounterpartyFilters,
 ): CreditNotesRow[] {
+  if (coversWholeLedger(reader, filters)) return withPercentages(notesFromAggregate(reader, book, filters));
+  const column = counterpartyColumn(book);
+  const notes = notesFromLedger(reader, book, filters);
+  if (notes.length === 0) return [];
+  const documents = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`).addIn(column, notes.map((n) => n.rutContraparte));
+  const totals = new Map(
+    reader
+      .all<{ rut: string; total: number }>(
+        `SELECT ${column} AS rut, SUM(d.total) AS total FROM librocv d ${documents.sql} GROUP BY ${column}`,
+        documents.params,
+      )
+      .map((row) => [row.rut, row.total]),
+  );
+  return withPercentages(notes.map((row) => ({ ...row, documentos: totals.get(row.rutContraparte) ?? 0 })));
+}
+
+type RawNotes = Omit<CreditNotesRow, 'porcentajeTotal' | 'porcentajeAnulacion' | 'porcentajeRebaja'>;
+
+function withPercentages(rows: (RawNotes & { documentos: number })[]): CreditNotesRow[] {
+  return rows.map(({ documentos, ...row }) => ({
+    ...row,
+    porcentajeTotal: percentOf(row.montoTotal, documentos),
+    porcentajeAnulacion: percentOf(row.montoAnulacion, documentos),
+    porcentajeRebaja: percentOf(row.montoRebaja, documentos),
+  }));
+}
+
+function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): (RawNotes & { documentos: number })[] {
+  const where = new SqlWhere().add('ventaOCompra = ?', book).add('ncCantidad > 0').addIn('rutContraparte', filters.deudores);
+  return reader.all<RawNotes & { documentos: number }>(
+    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, ncCantidad AS cantidadTotal, ncTotal AS montoTotal,
+      ncAnulacionCantidad AS cantidadAnulacion, ncAnulacionTotal AS montoAnulacion,
+      ncRebajaCantidad AS cantidadRebaja, ncRebajaTotal AS montoRebaja, total AS documentos
+    FROM resumen_contraparte ${where.sql}
+    ORDER BY montoTotal DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP}`,
+    where.params,
+  );
+}
+
+function notesFromLedger(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): RawNotes[] {
   const column = counterpartyColumn(book);
   const noteDay = filters.useNCIssueDate ? 'd.fechaEmision' : 'COALESCE(r.fechaEmision, d.fechaEmision)';
   const where = bookWhere(reader, book, filters, noteDay).add(`d.tipoDTE = ${CREDIT_NOTE_TYPE}`);
   const anulacion = `(r.anulado = 1 OR n.estado = 'Anulado')`;
-  const notes = reader.all<Omit<CreditNotesRow, 'porcentajeTotal' | 'porcentajeAnulacion' | 'porcentajeRebaja'>>(
+  return reader.all<RawNotes>(
     `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte,
       COUNT(*) AS cantidadTotal, SUM(d.total) AS montoTotal,
       COUNT(CASE WHEN ${anulacion} THEN 1 END) AS cantidadAnulacion,
@@ -58,23 +101,4 @@ export function creditNotesByCounterpartyView(
     GROUP BY ${column} ORDER BY montoTotal DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
     where.params,
   );
-  if (notes.length === 0) return [];
-  const documents = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`).addIn(column, notes.map((n) => n.rutContraparte));
-  const totals = new Map(
-    reader
-      .all<{ rut: string; total: number }>(
-        `SELECT ${column} AS rut, SUM(d.total) AS total FROM librocv d ${documents.sql} GROUP BY ${column}`,
-        documents.params,
-      )
-      .map((row) => [row.rut, row.total]),
-  );
-  return notes.map((row) => {
-    const sales = totals.get(row.rutContraparte) ?? 0;
-    return {
-      ...row,
-      porcentajeTotal: percentOf(row.montoTotal, sales),
-      porcentajeAnulacion: percentOf(row.montoAnulacion, sales),
-      porcentajeRebaja: percentOf(row.montoRebaja, sales),
-    };
-  });
 }

@@ -2,6 +2,7 @@
  * Issued ('venta') and received ('compra') documents of the loaded client with their credit notes and cession
  * (client-detail.md §2 "Ventas tab" issued-documents table and "Compras tab" received-documents table, §3).
  * Date range on fechaEmision; `deudores` filters the counterparty (receptor of ventas, emisor of compras).
+ * The page walks librocv in its stored order (book, fechaEmision, folio) newest first; with only a date range the total comes from resumen_dia.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
@@ -12,14 +13,15 @@ import {
   ESTADO_SQL,
   estadoConditions,
   flag,
-  LATEST_CESION_CTE,
   NC_JOIN,
   nameOf,
   REBAJADO_SQL,
 } from './document-sql';
 import type { DocumentEstado } from './cesiones-view';
 import {
+  noneSelected,
   pageWindow,
+  SqlWhere,
   toPage,
   type CounterpartyFilter,
   type DateRangeFilter,
@@ -92,7 +94,7 @@ interface RawDocument {
 const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anulado', rebajado: 'rebajado' });
 
 /**
- * One page of the client's documents of `book`, newest first, with credit notes (count, total, list) of the
+ * One page of the client's documents of `book`, newest first (then folio descending), with credit notes (count, total, list) of the
  * type-33 invoices. Query failures give an empty page.
  * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
  */
@@ -103,8 +105,7 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     .addIn('u.rutCesionario', filters.factorings);
   if (filters.cedido !== undefined) where.add(`u.rutCesionario IS ${filters.cedido ? 'NOT ' : ''}NULL`);
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const base = `WITH ${LATEST_CESION_CTE}, base AS (
-    SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
+  const base = `SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
       d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,
       COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado,
       u.rutCesionario, u.montoCesion, u.fechaHoraCesion,
@@ -112,23 +113,35 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     FROM librocv d
     LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
     ${NC_JOIN}
-    ${where.sql})`;
+    ${where.sql}`;
   const params = [filters.today, ...where.params];
-  const [count] = reader.all<{ total: number }>(`${base} SELECT COUNT(*) AS total FROM base WHERE ${estadoCondition}`, params);
+  const onlyRange = estadoCondition === '1' && noneSelected(filters.deudores, filters.tipos, filters.factorings) && filters.cedido === undefined;
+  const total = onlyRange ? countFromAggregate(reader, book, filters) : countFromLedger(reader, base, estadoCondition, params);
   const rows = reader.all<RawDocument>(
-    `${base}, page AS (SELECT * FROM base WHERE ${estadoCondition}
-      ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
-    SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
+    `SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
       CASE WHEN rutCesionario IS NULL THEN NULL ELSE ${nameOf('rutCesionario')} END AS factoring
-    FROM page ORDER BY fechaEmision DESC, folio DESC`,
+    FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
+    ORDER BY fechaEmision DESC, folio DESC`,
     [...params, window.limit, window.offset],
   );
   const notes = notesByDocument(reader, book, rows);
   return toPage(
     rows.map((raw) => toDocumentRow(raw, notes.get(`${raw.rutEmisor}|${raw.folio}`) ?? [])),
-    count?.total ?? 0,
+    total,
     window,
   );
+}
+
+/** Rows of the client's book in the range: every row of the day aggregate (filas + credit notes of their own day). */
+function countFromAggregate(reader: LocalDbReader, book: Book, range: DateRangeFilter): number {
+  const where = new SqlWhere().add('ventaOCompra = ?', book).addDateRange('fecha', range);
+  const [count] = reader.all<{ total: number | null }>(`SELECT SUM(filas + ncCantidad) AS total FROM resumen_dia ${where.sql}`, where.params);
+  return count?.total ?? 0;
+}
+
+function countFromLedger(reader: LocalDbReader, base: string, estadoCondition: string, params: (string | number)[]): number {
+  const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total FROM (${base}) WHERE ${estadoCondition}`, params);
+  return count?.total ?? 0;
 }
 
 function notesByDocument(reader: LocalDbReader, book: Book, rows: RawDocument[]): Map<string, CreditNote[]> {

@@ -7,13 +7,15 @@
  * - cedido: latest cession amounts of the month's documents;
  * - reclamos: for ventas estimated as 70% of the month's credit-note total (§9), for compras the total of the
  *   claimed documents; reclamosCount: documents with the reclamado flag.
+ * Without a counterparty filter the months are summed from the day aggregate resumen_dia (day-precise ranges);
+ * with one, from librocv.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, LATEST_CESION_CTE, NOTE_TYPES_SQL } from './document-sql';
+import { CREDIT_NOTE_TYPE, NOTE_TYPES_SQL } from './document-sql';
 import { monthDisplay } from './month-label';
-import type { CounterpartyFilter, DateRangeFilter } from './view-filters';
+import { noneSelected, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Share of the credit-note total taken as the claimed amount of a sales month (client-detail.md §9). */
 export const CLAIM_ESTIMATE_RATIO = 0.7;
@@ -49,13 +51,40 @@ interface RawMonth {
 
 /** Months ascending with any document or credit note. @throws RangeError on a bad date bound. */
 export function monthlySummaryView(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): MonthlySummaryRow[] {
+  const rows = noneSelected(filters.deudores) ? monthsFromAggregate(reader, book, filters) : monthsFromLedger(reader, book, filters);
+  return rows.map((row) => ({
+    period: row.period,
+    mesDisplay: monthDisplay(row.period),
+    total: row.total,
+    cantidad: row.cantidad,
+    notasCredito: row.notasCredito,
+    ncCount: row.ncCount,
+    cedido: row.cedido,
+    reclamos: book === 'venta' ? Math.round(row.notasCredito * CLAIM_ESTIMATE_RATIO) : row.reclamadoTotal,
+    reclamosCount: row.reclamosCount,
+  }));
+}
+
+function monthsFromAggregate(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): RawMonth[] {
+  const nc = filters.useNCIssueDate ? 'nc' : 'ncRef';
+  const where = new SqlWhere().add('ventaOCompra = ?', book).addDateRange('fecha', filters);
+  return reader.all<RawMonth>(
+    `SELECT substr(fecha, 1, 7) AS period, SUM(total) AS total, SUM(cantidad) AS cantidad,
+      SUM(${nc}Total) AS notasCredito, SUM(${nc}Cantidad) AS ncCount, SUM(cedido) AS cedido,
+      SUM(reclamadoTotal) AS reclamadoTotal, SUM(reclamadoCantidad) AS reclamosCount
+    FROM resumen_dia ${where.sql}
+    GROUP BY period HAVING SUM(filas + ${nc}Cantidad) > 0 ORDER BY period`,
+    where.params,
+  );
+}
+
+function monthsFromLedger(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): RawMonth[] {
   const monthDay = filters.useNCIssueDate
     ? 'd.fechaEmision'
     : `CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) ELSE d.fechaEmision END`;
   const where = bookWhere(reader, book, filters, `(${monthDay})`);
-  const rows = reader.all<RawMonth>(
-    `WITH ${LATEST_CESION_CTE}
-    SELECT substr(${monthDay}, 1, 7) AS period,
+  return reader.all<RawMonth>(
+    `SELECT substr(${monthDay}, 1, 7) AS period,
       COALESCE(SUM(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} THEN d.total END), 0) AS total,
       COUNT(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} THEN 1 END) AS cantidad,
       COALESCE(SUM(CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN d.total END), 0) AS notasCredito,
@@ -71,15 +100,4 @@ export function monthlySummaryView(reader: LocalDbReader, book: Book, filters: M
     GROUP BY period ORDER BY period`,
     where.params,
   );
-  return rows.map((row) => ({
-    period: row.period,
-    mesDisplay: monthDisplay(row.period),
-    total: row.total,
-    cantidad: row.cantidad,
-    notasCredito: row.notasCredito,
-    ncCount: row.ncCount,
-    cedido: row.cedido,
-    reclamos: book === 'venta' ? Math.round(row.notasCredito * CLAIM_ESTIMATE_RATIO) : row.reclamadoTotal,
-    reclamosCount: row.reclamosCount,
-  }));
 }

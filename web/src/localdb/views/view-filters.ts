@@ -76,6 +76,16 @@ export class SqlWhere {
   }
 }
 
+/** True when the filter names no date bound (the whole file: the views may read the whole-file aggregates). */
+export function isWholeRange(range: DateRangeFilter): boolean {
+  return range.fechaDesde === undefined && range.fechaHasta === undefined;
+}
+
+/** True when no value is selected in any of the given list filters (absent or empty). */
+export function noneSelected(...lists: (readonly unknown[] | undefined)[]): boolean {
+  return lists.every((list) => list === undefined || list.length === 0);
+}
+
 /** Page number (at least 1) and size (default 20, at least 1) with the SQL offset. */
 export function pageWindow(filter: PageFilter): { page: number; limit: number; offset: number } {
   const page = Math.max(1, Math.floor(filter.page ?? 1));

@@ -1,0 +1,105 @@
+/**
+ * SQL that fills the view aggregates of a client database (domain/client-db/schema.ts "View aggregates") from its
+ * base tables, with the same rules as the in-browser views (domain/client-db/document-sql). Each statement binds
+ * $cliente (the client's RUT) where it needs it; run them in order, after librocv, cesion and nc_resumen are filled
+ * ({@link fillViewAggregates}).
+ */
+import type { Database } from 'sql.js';
+import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '../../../domain/client-db/credit-notes';
+import {
+  ANULADO_FILTER_SQL,
+  ANULADO_SQL,
+  LATEST_CESION_SQL,
+  NC_JOIN,
+  NOTE_TYPES_SQL,
+  REBAJADO_FILTER_SQL,
+} from '../../../domain/client-db/document-sql';
+
+/** The client's side of each book (alias d). */
+const CLIENT_ROWS = `((d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente) OR (d.ventaOCompra = 'compra' AND d.rutReceptor = $cliente))`;
+
+const ULTIMA_JOIN = 'LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio';
+
+/** The document of the same book and issuer a row references (alias r). */
+const REFERENCED_JOIN = `LEFT JOIN librocv r ON r.ventaOCompra = d.ventaOCompra AND r.rutEmisor = d.rutEmisor
+  AND r.tipoDTE = d.tipoReferencia AND r.folio = d.folioReferencia`;
+
+/** The referenced document r is anulado (flagged, or its nc_resumen rn says so); NULL when unknown. */
+const REFERENCE_ANULADA = `(r.anulado = 1 OR rn.estado = 'Anulado')`;
+
+/** Per client row: its derived values (temporary table `filas`, dropped at the end). */
+const FILAS_SQL = `
+CREATE TEMP TABLE filas AS
+SELECT d.ventaOCompra, d.fechaEmision AS fecha,
+  CASE d.ventaOCompra WHEN 'venta' THEN d.rutReceptor ELSE d.rutEmisor END AS rutContraparte,
+  d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
+  d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, COALESCE(${ANULADO_SQL}, 0) AS anulado,
+  CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
+  CASE WHEN ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS anulacion,
+  CASE WHEN r.folio IS NOT NULL AND NOT ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS rebaja
+FROM librocv d
+${ULTIMA_JOIN}
+${NC_JOIN}
+${REFERENCED_JOIN}
+LEFT JOIN nc_resumen rn ON r.tipoDTE = ${INVOICE_TYPE} AND rn.rutEmisor = r.rutEmisor AND rn.tipoDTE = r.tipoDTE AND rn.folio = r.folio
+WHERE ${CLIENT_ROWS}`;
+
+const RESUMEN_DIA_SQL = `
+INSERT INTO resumen_dia
+SELECT ventaOCompra, fecha, SUM(fila), SUM(documento), SUM(documento * total), SUM(documento * cedido),
+  SUM(documento * reclamado), SUM(documento * reclamado * total), SUM(documento * anulado),
+  SUM(nc), SUM(nc * total), SUM(ncRef), SUM(ncRef * total)
+FROM (
+  SELECT ventaOCompra, fecha, fila, documento, nc, total, reclamado, cedido, anulado, 0 AS ncRef FROM temp.filas
+  UNION ALL
+  SELECT ventaOCompra, fechaRef, 0, 0, 0, total, 0, 0, 0, 1 FROM temp.filas WHERE nc
+) GROUP BY ventaOCompra, fecha`;
+
+const CEDIDO_DIA_SQL = `
+INSERT INTO cedido_dia
+SELECT d.fechaEmision, u.rutCesionario, SUM(u.montoCesion)
+FROM librocv d JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
+WHERE d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente AND d.tipoDTE NOT IN ${NOTE_TYPES_SQL}
+GROUP BY d.fechaEmision, u.rutCesionario`;
+
+const CESION_ESTADO_DIA_SQL = `
+INSERT INTO cesion_estado_dia
+SELECT substr(c.fechaHoraCesion, 1, 10), COALESCE(d.reclamado = 1, 0) AS reclamado, COALESCE(d.aceptado = 1, 0) AS aceptado,
+  CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END,
+  COALESCE(${ANULADO_FILTER_SQL}, 0), COALESCE(${REBAJADO_FILTER_SQL}, 0), COUNT(*)
+FROM cesion c
+LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE AND d.folio = c.folioDTE
+${NC_JOIN}
+WHERE c.rutCedente = $cliente
+GROUP BY 1, 2, 3, 4, 5, 6`;
+
+const RESUMEN_CONTRAPARTE_SQL = `
+INSERT INTO resumen_contraparte
+SELECT ventaOCompra, rutContraparte, SUM(documento), SUM(documento * total), SUM(documento * cedido),
+  SUM(documento * reclamado), SUM(documento * reclamado * total), MAX(CASE WHEN documento THEN fecha END),
+  SUM(nc), SUM(nc * total), SUM(nc * anulacion), SUM(nc * anulacion * total), SUM(nc * rebaja), SUM(nc * rebaja * total)
+FROM temp.filas GROUP BY ventaOCompra, rutContraparte`;
+
+const CONCENTRACION_SQL = [
+  `INSERT INTO concentracion_factoring
+  SELECT rutCesionario, SUM(montoCesion), COUNT(DISTINCT rutDeudor), COUNT(*) FROM cesion WHERE rutCedente = $cliente
+  GROUP BY rutCesionario`,
+  `INSERT INTO concentracion_deudor
+  SELECT rutDeudor, SUM(montoCesion), COUNT(DISTINCT rutCesionario), COUNT(*) FROM cesion WHERE rutCedente = $cliente
+  GROUP BY rutDeudor`,
+];
+
+/**
+ * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, resumen_contraparte, concentracion_factoring and
+ * concentracion_deudor (all empty before) of an open client database whose base tables are filled.
+ * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
+ * @throws the SQLite error when a table is missing or already holds rows with the same key.
+ */
+export function fillViewAggregates(db: Database, rutCliente: string): void {
+  const params = { $cliente: rutCliente };
+  db.run(`INSERT INTO ultima_cesion ${LATEST_CESION_SQL}`);
+  db.run(FILAS_SQL, params);
+  for (const sql of [RESUMEN_DIA_SQL, RESUMEN_CONTRAPARTE_SQL]) db.run(sql);
+  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, ...CONCENTRACION_SQL]) db.run(sql, params);
+  db.run('DROP TABLE temp.filas');
+}
