@@ -53,6 +53,7 @@ function encabezado(dte: DteInput): XmlElement {
       siiElement('RUTEmisor', emisor.rut),
       siiElement('RznSoc', emisor.razonSocial),
       siiElement('GiroEmis', emisor.giro),
+      emisor.telefono ? siiElement('Telefono', emisor.telefono) : null,
       emisor.email ? siiElement('CorreoEmisor', emisor.email) : null,
       siiElement('Acteco', emisor.acteco),
       siiElement('DirOrigen', emisor.direccion),

@@ -19,6 +19,8 @@ export interface DteEmisorInput {
   comuna: string;
   ciudad?: string | null;
   email?: string | null;
+  /** Telefono, up to 20 characters (the schema allows two; one is written). */
+  telefono?: string | null;
 }
 
 /** Receptor of the DTE (Encabezado/Receptor). */

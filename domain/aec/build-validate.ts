@@ -74,6 +74,7 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   length(dte.emisor.comuna, 'dte.emisor.comuna', 1, 20);
   length(dte.emisor.ciudad, 'dte.emisor.ciudad', 0, 20);
   length(dte.emisor.email, 'dte.emisor.email', 0, 80);
+  length(dte.emisor.telefono, 'dte.emisor.telefono', 0, 20);
   check(
     Number.isSafeInteger(dte.emisor.acteco) && dte.emisor.acteco > 0 && dte.emisor.acteco < 1e6,
     `dte.emisor.acteco inválido: ${dte.emisor.acteco}`,

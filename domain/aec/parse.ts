@@ -6,10 +6,10 @@
 import { readRut, readInteger, readOptionalEmail } from '../sii-values';
 import { isIsoDate, toIsoDateTime } from '../sii-dates';
 import { readSiiXml, SiiXmlError } from '../xml/read-sii-xml';
-import { childNode, childNodes, childText, requireNode, requireText, type XmlNode } from '../xml/xml-node';
+import { childNode, childNodes, childText, requireNode, requireText, textOf, type XmlNode } from '../xml/xml-node';
 import { AecValidationError } from './errors';
 import { validateAec, type AecIdDte, type ReadCesion } from './validate';
-import type { Aec, AecCaratula, AecCesion, AecDteIdentity, AecParty } from './types';
+import type { Aec, AecCaratula, AecCesion, AecDteIdentity, AecEmisorContacto, AecParty } from './types';
 
 /** DTE_v10.xsd: a DTE holds one of these, each with an Encabezado. */
 const DTE_BODIES = ['Documento', 'Liquidacion', 'Exportaciones'] as const;
@@ -20,7 +20,8 @@ const DTE_BODIES = ['Documento', 'Liquidacion', 'Exportaciones'] as const;
  * The DTE identity comes from the DTE's Encabezado inside DTECedido; each cesión's IdDTE is checked against it.
  * A cesión whose Cedente has no RazonSocial takes the emisor's RznSoc when the cedente is the emisor, or the
  * previous cesionario's razón social when it is that cesionario.
- * @returns the Caratula, the DTE, the cesiones ordered by SeqCesion and `current` (the last one).
+ * @returns the Caratula, the DTE, the emisor's contact (CorreoEmisor, first non-empty Telefono), the cesiones
+ *   ordered by SeqCesion and `current` (the last one).
  * @throws SiiXmlError when the bytes are not safe well-formed XML, not an AEC, or miss a required element.
  * @throws AecValidationError (a SiiXmlError) naming the broken rule: format, not-cedible, sequence, id-dte,
  *   monto, chain, caratula.
@@ -30,14 +31,15 @@ export function parseAec(bytes: Uint8Array): Aec {
   const documento = documentoAec(root);
   const caratula = readCaratula(requireNode(documento, 'Caratula', 'DocumentoAEC'));
   const cesionesNode = requireNode(documento, 'Cesiones', 'DocumentoAEC');
-  const dte = readDte(requireNode(cesionesNode, 'DTECedido', 'Cesiones'));
+  const dteCedido = requireNode(cesionesNode, 'DTECedido', 'Cesiones');
+  const dte = readDte(dteCedido);
   const read: ReadCesion[] = [];
   for (const cesionNode of childNodes(cesionesNode, 'Cesion')) {
     read.push(readCesion(requireNode(cesionNode, 'DocumentoCesion', 'Cesion'), dte, read.at(-1)?.cesion));
   }
   validateAec(caratula, dte, read);
   const cesiones = read.map((r) => r.cesion);
-  return { caratula, dte, cesiones, current: cesiones[cesiones.length - 1]! };
+  return { caratula, dte, contactoEmisor: readContactoEmisor(dteCedido), cesiones, current: cesiones[cesiones.length - 1]! };
 }
 
 function documentoAec(root: XmlNode): XmlNode {
@@ -59,11 +61,22 @@ function readCaratula(node: XmlNode): AecCaratula {
   };
 }
 
-function readDte(dteCedido: XmlNode): AecDteIdentity {
+/** The Encabezado of the DTE inside DTECedido. @throws SiiXmlError when an element on the way is missing. */
+function dteEncabezado(dteCedido: XmlNode): XmlNode {
   const dte = requireNode(requireNode(dteCedido, 'DocumentoDTECedido', 'DTECedido'), 'DTE', 'DocumentoDTECedido');
   const body = DTE_BODIES.map((name) => childNode(dte, name)).find((n) => n !== undefined);
   if (!body) throw new SiiXmlError('Falta el elemento DTE/Documento (o Liquidacion, Exportaciones)');
-  const encabezado = requireNode(body, 'Encabezado', 'DTE/Documento');
+  return requireNode(body, 'Encabezado', 'DTE/Documento');
+}
+
+function readContactoEmisor(dteCedido: XmlNode): AecEmisorContacto {
+  const emisor = requireNode(dteEncabezado(dteCedido), 'Emisor', 'Encabezado');
+  const telefono = childNodes(emisor, 'Telefono').map(textOf).map((t) => t.trim()).find((t) => t !== '');
+  return { correo: readOptionalEmail(childText(emisor, 'CorreoEmisor')), telefono: telefono ?? null };
+}
+
+function readDte(dteCedido: XmlNode): AecDteIdentity {
+  const encabezado = dteEncabezado(dteCedido);
   const idDoc = requireNode(encabezado, 'IdDoc', 'Encabezado');
   const emisor = requireNode(encabezado, 'Emisor', 'Encabezado');
   const receptor = requireNode(encabezado, 'Receptor', 'Encabezado');

@@ -24,6 +24,15 @@ export interface AecDteIdentity {
   montoTotal: number;
 }
 
+/**
+ * How the DTE's emisor gives its contact in the Encabezado/Emisor (DTE_v10.xsd CorreoEmisor, the first Telefono);
+ * null when the DTE leaves it out.
+ */
+export interface AecEmisorContacto {
+  correo: string | null;
+  telefono: string | null;
+}
+
 /** One DocumentoCesion of the chain. */
 export interface AecCesion {
   seq: number;
@@ -48,6 +57,8 @@ export interface AecCaratula {
 export interface Aec {
   caratula: AecCaratula;
   dte: AecDteIdentity;
+  /** The emisor's contact as its DTE shows it (always set by parseAec; optional for hand-built values). */
+  contactoEmisor?: AecEmisorContacto;
   cesiones: AecCesion[];
   /** The last cesión of the chain: its cesionario is the current holder. */
   current: AecCesion;

@@ -7,16 +7,17 @@ import { createIdentityDeps } from '../platform/identity-deps';
 import { CessionRepository } from '../store/cession-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
+import { UserCompanyRepository } from '../store/user-company-repository';
 import { AnnouncementRepository } from './api/announcement-repository';
 import { ExecutiveRepository } from './api/executive-repository';
-import { CognitoUserDirectory } from './api/user-directory';
+import { CognitoUserDirectory, FactoringUserDirectory } from './api/user-directory';
 import type { RestDeps } from './types';
 
 /**
  * Builds the REST routes' dependencies from the server configuration: one DynamoDB document client and one S3
  * client shared by the id token verifier, the userCompanies, cessions, factorings, clientExecutives and
- * announcements repositories, the documents bucket and its client databases; the Cognito user pool as the
- * directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
+ * announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
+ * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
  * system clock. Called once per container by the Lambda handler (on its first event) and by the local host.
  */
 export function createRestDeps(config: ServerConfig): RestDeps {
@@ -37,6 +38,9 @@ export function createRestDeps(config: ServerConfig): RestDeps {
     clientDbs: new ClientDbObjects(s3, config.buckets.documents),
     executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
     announcements: new AnnouncementRepository(doc, config.tables.announcements),
-    users: new CognitoUserDirectory(cognito, config.auth.userPoolId),
+    users: new FactoringUserDirectory(
+      new CognitoUserDirectory(cognito, config.auth.userPoolId),
+      new UserCompanyRepository(doc, config.tables.userCompanies),
+    ),
   };
 }

@@ -17,19 +17,31 @@ export interface PeriodEntry {
   path: string;
 }
 
+/** A Nómina de empresas file on disk: the commercial years it covers and its path relative to the root. */
+export interface NominaEntry {
+  desde: number;
+  hasta: number;
+  path: string;
+}
+
 /** A file whose name has an SII shape but could not be used, and why (duplicates included). */
 export interface RejectedFile {
   path: string;
   reason: string;
 }
 
-/** The index: period answers by '{rut}#{role}', and per DTE ('{rutEmisor}#{tipoDTE}#{folio}') its files. */
+/**
+ * The index: period answers by '{rut}#{role}', per DTE ('{rutEmisor}#{tipoDTE}#{folio}') its files, and the
+ * Nómina de empresas files.
+ */
 export interface SiiFileIndex {
   periods: Map<string, PeriodEntry[]>;
   /** The AEC with the highest SEQ of each DTE. */
   aec: Map<string, { seq: number; path: string }>;
   events: Map<string, string>;
   reception: Map<string, string>;
+  /** The Nómina de empresas files, by last year then first year then path (oldest first). */
+  nominas: NominaEntry[];
   rejected: RejectedFile[];
   /** How many SII files were indexed. */
   indexed: number;
@@ -54,6 +66,7 @@ export async function indexSiiDirectory(root: string): Promise<SiiFileIndex> {
     aec: new Map(),
     events: new Map(),
     reception: new Map(),
+    nominas: [],
     rejected: [],
     indexed: 0,
   };
@@ -94,10 +107,14 @@ export async function indexSiiDirectory(root: string): Promise<SiiFileIndex> {
       case 'reception':
         index.reception.set(dteKeyId(reading.dte), relative);
         break;
+      case 'nomina':
+        index.nominas.push({ desde: reading.desde, hasta: reading.hasta, path: relative });
+        break;
     }
   }
   for (const list of index.periods.values())
     list.sort((a, b) => a.desde.localeCompare(b.desde) || a.path.localeCompare(b.path));
+  index.nominas.sort((a, b) => a.hasta - b.hasta || a.desde - b.desde || a.path.localeCompare(b.path));
   return index;
 }
 
@@ -108,6 +125,8 @@ function identityOf(reading: SiiFileName, extension: string): string {
       return `period#${periodKey(reading.rut, reading.role)}#${reading.desde}#${reading.hasta}#${extension}`;
     case 'aec':
       return `aec#${dteKeyId(reading.dte)}#${reading.seq}`;
+    case 'nomina':
+      return `nomina#${reading.desde}#${reading.hasta}`;
     default:
       return `${reading.kind}#${dteKeyId(reading.dte)}`;
   }

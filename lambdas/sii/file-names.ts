@@ -4,6 +4,8 @@
  *   AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml       AEC
  *   EVENTOS--{rutEmisor}--{tipoDTE}--{folio}.xml            listarEventosHistDoc answer
  *   RECEPCION--{rutEmisor}--{tipoDTE}--{folio}.xml          consultarFechaRecepcionSii answer
+ *   PUB_EMPRESAS_PJ_{año}[_A_{año}].txt                     Nómina de empresas personas jurídicas (commercial
+ *                                                           years desde..hasta; domain/empresas/nomina-empresas.ts)
  * RUTs may come with or without dots; they are normalised (domain/rut.ts).
  */
 import { isValidRut, normalizeRut } from '../../domain/rut';
@@ -18,20 +20,30 @@ export type SiiFileName =
   | { kind: 'period'; rut: string; role: SiiRole; desde: string; hasta: string }
   | { kind: 'aec'; dte: DteKey; seq: number }
   | { kind: 'events'; dte: DteKey }
-  | { kind: 'reception'; dte: DteKey };
+  | { kind: 'reception'; dte: DteKey }
+  | { kind: 'nomina'; desde: number; hasta: number };
 
 /** The result of reading a name: not an SII file name at all, an SII name with a bad part, or its meaning. */
 export type NameReading = { kind: 'other' } | { kind: 'invalid'; reason: string } | SiiFileName;
 
 const PERIOD = /^CESIONES_([0-9.]+-?[0-9kK])_([0-9])_(\d{8})_(\d{8})\.(?:txt|xml)$/i;
+const NOMINA = /^PUB_EMPRESAS_PJ_(\d{4})(?:_A_(\d{4}))?\.txt$/i;
 const DTE_FILE = /^(AEC|EVENTOS|RECEPCION)--([0-9.]+-?[0-9kK])--(\d+)--(\d+)(?:--SEQ-(\d+))?\.xml$/i;
 
 /**
  * Reads a base file name (no directories).
  * @returns 'other' for names of no SII file (e.g. world.json); 'invalid' with the reason when the name has an
- *   SII shape but a bad RUT check digit, role code, date, or a SEQ missing on an AEC (or present elsewhere).
+ *   SII shape but a bad RUT check digit, role code, date, or a SEQ missing on an AEC (or present elsewhere), or a
+ *   nómina whose last year comes before its first.
  */
 export function readSiiFileName(name: string): NameReading {
+  const nomina = NOMINA.exec(name);
+  if (nomina) {
+    const desde = Number(nomina[1]);
+    const hasta = nomina[2] === undefined ? desde : Number(nomina[2]);
+    if (hasta < desde) return { kind: 'invalid', reason: `años inválidos '${desde}'..'${hasta}'` };
+    return { kind: 'nomina', desde, hasta };
+  }
   const period = PERIOD.exec(name);
   if (period) {
     const [, rut = '', code = '', desde = '', hasta = ''] = period;

@@ -10,13 +10,13 @@ import { normalizeRut } from '../../domain/rut';
 import { isIsoDate } from '../../domain/sii-dates';
 import { dteKeyId } from './file-names';
 import { indexSiiDirectory, periodKey, type RejectedFile, type SiiFileIndex } from './file-index';
-import type { DteKey, PeriodQuery, SiiFile, SiiGateway } from './port';
+import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from './port';
 
 /**
- * A {@link SiiGateway} reading a directory tree. The name index is built on first use and kept; long-lived
+ * A {@link SiiGateway} (and {@link SiiNominaSource}) reading a directory tree. The name index is built on first use and kept; long-lived
  * instances (the 20-minute refresh) call {@link FileSiiGateway.reindex} to see files added since.
  */
-export class FileSiiGateway implements SiiGateway {
+export class FileSiiGateway implements SiiGateway, SiiNominaSource {
   private index: Promise<SiiFileIndex> | null = null;
 
   /** @param root directory holding the SII files (any depth). */
@@ -64,6 +64,12 @@ export class FileSiiGateway implements SiiGateway {
   async fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
     const relative = (await this.current()).reception.get(dteKeyId(dte));
     return relative ? this.read(relative) : null;
+  }
+
+  /** The Nómina de empresas files of the tree (PUB_EMPRESAS_PJ_*.txt), oldest years first. */
+  async fetchNominaEmpresas(): Promise<SiiFile[]> {
+    const entries = (await this.current()).nominas;
+    return Promise.all(entries.map((entry) => this.read(entry.path)));
   }
 
   private current(): Promise<SiiFileIndex> {

@@ -35,3 +35,15 @@ export interface SiiGateway {
   /** The consultarFechaRecepcionSii SOAP answer of the DTE, or null when the SII gives none. */
   fetchReceptionDate(dte: DteKey): Promise<SiiFile | null>;
 }
+
+/**
+ * The SII's public company registry files, a separate port because they are not per company or document: the
+ * client database builder reads them, the refresh does not.
+ */
+export interface SiiNominaSource {
+  /**
+   * The SII's published "Nómina de empresas personas jurídicas" files (PUB_EMPRESAS_PJ_*.txt, tab-separated, one
+   * row per company and commercial year), oldest years first; [] when there is none.
+   */
+  fetchNominaEmpresas(): Promise<SiiFile[]>;
+}

@@ -30,7 +30,8 @@ export type LogicalTableName =
   | 'refreshRuns'
   | 'connections'
   | 'clientExecutives'
-  | 'announcements';
+  | 'announcements'
+  | 'nominas';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -60,11 +61,20 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'rut', type: 'S' },
     globalSecondaryIndexes: [],
   },
-  /** The companies each user may act for: pk username, sk rutEmpresa. */
+  /**
+   * The companies each user may act for: pk username, sk rutEmpresa. GSI 'byEmpresa' (pk rutEmpresa, sk username)
+   * lists the users of one company (api/registered-users; user-company-repository.ts names it).
+   */
   userCompanies: {
     partitionKey: { name: 'username', type: 'S' },
     sortKey: { name: 'rutEmpresa', type: 'S' },
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [
+      {
+        indexName: 'byEmpresa',
+        partitionKey: { name: 'rutEmpresa', type: 'S' },
+        sortKey: { name: 'username', type: 'S' },
+      },
+    ],
   },
   /** One item per refresh run of a factoring: pk rutFactoring, sk startedAt (ISO instant). */
   refreshRuns: {
@@ -96,6 +106,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   announcements: {
     partitionKey: { name: 'audience', type: 'S' },
     sortKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * The payroll ('nómina') each factoring loads from its back office (core-platform §3 "Nomina row", §7 createNomina):
+   * pk rutFactoring, sk '{rutClient}#{rutDebtor}#{folio}' (domain/nomina/nomina-row.ts nominaKey), so a list
+   * request reads the whole nómina with one Query; attributes rutClient, rutDebtor, folio, estado, cargadaEn (ISO).
+   */
+  nominas: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };

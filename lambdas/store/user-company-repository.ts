@@ -8,7 +8,10 @@ export interface UserCompanyRecord {
   razonSocial: string;
 }
 
-/** The userCompanies table (pk username, sk rutEmpresa, lambdas/store/tables.ts). */
+/** GSI of the userCompanies table by company (pk rutEmpresa, sk username); its definition is in tables.ts. */
+export const USER_COMPANIES_BY_EMPRESA_INDEX = 'byEmpresa';
+
+/** The userCompanies table (pk username, sk rutEmpresa, GSI byEmpresa; lambdas/store/tables.ts). */
 export class UserCompanyRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -32,6 +35,30 @@ export class UserCompanyRepository {
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return companies;
+  }
+
+  /**
+   * The usernames granted one company (GSI byEmpresa), ordered by username; empty when none.
+   * @param rutEmpresa normalised RUT 'NNNNNNNN-D', as the rows store it.
+   */
+  async listUsernamesForCompany(rutEmpresa: string): Promise<string[]> {
+    const usernames: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: USER_COMPANIES_BY_EMPRESA_INDEX,
+          KeyConditionExpression: 'rutEmpresa = :r',
+          ExpressionAttributeValues: { ':r': rutEmpresa },
+          ProjectionExpression: 'username',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      usernames.push(...(page.Items ?? []).map((item) => String(item.username)));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return usernames;
   }
 
   /** Grants (or renames) one company to a user. */

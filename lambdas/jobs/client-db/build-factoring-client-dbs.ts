@@ -1,28 +1,36 @@
 /**
  * The client database builder service (issue "Client radar data"): for one factoring, builds and stores the
  * SQLite file of each client (every seller of the documents it acquired in the last 24 months) whose inputs
- * changed, then the client-list database.
+ * changed, then the client-list database with each client's size (SII nómina) and contact (SII documents).
  */
 import { createHash } from 'node:crypto';
 import type { SqlJsStatic } from 'sql.js';
 import { todayInChile } from '../../../domain/chile-time';
 import type { CessionRecord, Party } from '../../../domain/cession';
+import { tamanoOf } from '../../../domain/empresas/latest-tramo';
+import type { SiiGateway, SiiNominaSource } from '../../sii/port';
 import type { CessionRepository } from '../../store/cession-repository';
+import { ContactEvidence } from './client-contacts';
 import { clientDbKey, clientListDbKey, type ClientDbObjects } from './client-db-objects';
+import { readTamanos } from './client-sizes';
 import { gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
 import { readKpiRows } from './read-kpis';
 import { writeClientDb, type KpiRow } from './write-client-db';
 import { writeClientListDb, type EmpresaRow } from './write-client-list-db';
 
-/** What the builder uses; all injected. */
+/**
+ * What the builder uses; all injected. The gateway also gives the AECs (contact of each client) and the SII's
+ * Nómina de empresas (size of each client).
+ */
 export interface ClientDbBuildDeps extends GatherDeps {
+  gateway: Pick<SiiGateway, 'fetchPeriodAnswers' | 'fetchAec'> & SiiNominaSource;
   SQL: SqlJsStatic;
   cessions: Pick<CessionRepository, 'query'>;
   objects: Pick<ClientDbObjects, 'put' | 'contentHash' | 'get'>;
   logger: Pick<Console, 'warn' | 'error'>;
 }
 
-/** Outcome per client RUT, and the problems met in their files. */
+/** Outcome per client RUT, and the problems met in their files, the nómina and the AECs read for contacts. */
 export interface ClientDbBuildReport {
   rutFactoring: string;
   built: string[];
@@ -35,9 +43,11 @@ export interface ClientDbBuildReport {
  * Builds the databases of one factoring's clients.
  * - A client whose stored object carries the same content hash is not rebuilt (its KPIs are read back).
  * - One client's failure is reported and logged; the others and the list are still built.
+ * - The list's tamano is the client's latest 'Tramo según ventas' in the SII's nómina (1 when absent); correo and
+ *   telefono the most recent non-empty MAIL_CEDENTE / CorreoEmisor / Telefono (client-contacts.ts), else null.
  * @param request rutFactoring 'NNNNNNNN-D'; now the clock.
- * @throws the repository's error when the factoring's cessions cannot be read, or S3's when the list cannot be
- *   stored.
+ * @throws the repository's error when the factoring's cessions cannot be read, the gateway's when the nómina
+ *   cannot be read, or S3's when the list cannot be stored.
  */
 export async function buildFactoringClientDbs(
   deps: ClientDbBuildDeps,
@@ -45,7 +55,13 @@ export async function buildFactoringClientDbs(
 ): Promise<ClientDbBuildReport> {
   const { rutFactoring, now } = request;
   const report: ClientDbBuildReport = { rutFactoring, built: [], unchanged: [], failed: [], problems: 0 };
-  const clients = await clientsOf(deps, rutFactoring, now);
+  const evidence = new ContactEvidence();
+  const clients = await clientsOf(deps, rutFactoring, now, evidence);
+  const problem = (text: string): void => {
+    report.problems++;
+    deps.logger.warn(`client-db ${rutFactoring}: ${text}`);
+  };
+  const tamanos = await readTamanos(deps.gateway, new Set(clients.keys()), problem);
   const empresas: EmpresaRow[] = [];
   const kpis: KpiRow[] = [];
   const hashes = createHash('sha256');
@@ -66,12 +82,15 @@ export async function buildFactoringClientDbs(
         report.built.push(rutCliente);
       }
       hashes.update(input.contentHash);
-      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado: 'Activo', tamano: null, correo: null, telefono: null });
+      const contact = await evidence.contactOf(deps.gateway, rutCliente, problem);
+      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado: 'Activo', tamano: tamanoOf(tamanos, rutCliente), ...contact });
     } catch (error) {
       deps.logger.error(`client-db ${rutFactoring}/${rutCliente} failed`, error);
       report.failed.push({ rut: rutCliente, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  // The list also changes with a client's size or contact alone.
+  hashes.update(JSON.stringify(empresas));
   const list = writeClientListDb(deps.SQL, empresas, kpis, rutFactoring, now);
   await deps.objects.put(clientListDbKey(rutFactoring), list, hashes.digest('hex'));
   return report;
@@ -87,8 +106,16 @@ function sellerOf(record: CessionRecord): Party | null {
   return record.idSecuencia === 1 ? record.cedente : null;
 }
 
-/** The factoring's clients: RUT → razón social of the seller of every cession it acquired, sorted by RUT. */
-async function clientsOf(deps: Pick<ClientDbBuildDeps, 'cessions'>, rutFactoring: string, now: Date): Promise<Map<string, string>> {
+/**
+ * The factoring's clients: RUT → razón social of the seller of every cession it acquired, sorted by RUT. Every
+ * record read is also handed to `evidence` (contacts).
+ */
+async function clientsOf(
+  deps: Pick<ClientDbBuildDeps, 'cessions'>,
+  rutFactoring: string,
+  now: Date,
+  evidence: ContactEvidence,
+): Promise<Map<string, string>> {
   const today = todayInChile(now);
   const desde = historyStart(today);
   const clients = new Map<string, string>();
@@ -96,6 +123,7 @@ async function clientsOf(deps: Pick<ClientDbBuildDeps, 'cessions'>, rutFactoring
   do {
     const page = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta: today, limit: 500, nextToken });
     for (const record of page.items) {
+      evidence.add(record);
       const seller = sellerOf(record);
       if (seller && !clients.has(seller.rut)) clients.set(seller.rut, seller.razonSocial);
     }

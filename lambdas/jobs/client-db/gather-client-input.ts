@@ -17,6 +17,7 @@ import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
 import type { RcvParseResult } from '../../../domain/rcv/types';
 import type { SiiFile, SiiGateway } from '../../sii/port';
 import type { ClientDbInput } from './client-db-input';
+import { CLIENT_DB_BUILD_VERSION } from './write-client-db';
 import type { ClientFileSource } from './client-files-port';
 
 /** Months of history read for a client (client-detail.md §9: 24 IVA forms). */
@@ -51,7 +52,7 @@ export interface GatheredClient {
  * Gathers one client.
  * - RCV_*.csv → parseRcvCsv; HISTORIAL_IVA_*.json → parseIvaHistory; TGR_*.json → parseTgrStatement; other
  *   names are ignored. A file unreadable as a whole is a problem, the others still count.
- * - The hash covers every file's name and bytes, the schema and today's Chile day (the 8-day acceptance rule
+ * - The hash covers every file's name and bytes, the builder's version and schema, and today's Chile day (the 8-day acceptance rule
  *   changes flags from one day to the next).
  * @throws the gateway's or file source's error when a source cannot be read.
  */
@@ -135,7 +136,7 @@ function names(rcv: readonly RcvParseResult[], periodRows: readonly PeriodCessio
 }
 
 function contentHash(files: readonly SiiFile[], today: string): string {
-  const hash = createHash('sha256').update(CLIENT_DB_SCHEMA_SQL).update(today);
+  const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL).update(today);
   for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update(file.bytes);
   return hash.digest('hex');
 }

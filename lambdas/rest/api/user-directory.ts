@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { normalizeRut } from '../../../domain/rut';
+import type { UserCompanyRepository } from '../../store/user-company-repository';
 
 /** A registered user of a factoring, as `GET api/registered-users` lists it. */
 export interface RegisteredUser {
@@ -14,9 +15,9 @@ export interface UserDirectory {
 }
 
 /**
- * The Cognito user pool as a directory: every enabled user whose custom:rutCesionario is the factoring (Cognito's
- * ListUsers filter cannot match custom attributes, so the pages are filtered here). Users linked to the factoring
- * only through userCompanies rows are not listed (that table has no index by company).
+ * The Cognito user pool as a directory: every enabled user whose custom:rutCesionario is the factoring, plus the
+ * enabled users named in `members` (Cognito's ListUsers filter cannot match custom attributes, so one pass over
+ * the pool's pages selects both; a user is listed once however it belongs).
  */
 export class CognitoUserDirectory implements UserDirectory {
   constructor(
@@ -24,20 +25,47 @@ export class CognitoUserDirectory implements UserDirectory {
     private readonly userPoolId: string,
   ) {}
 
-  /** @returns the users sorted by e-mail. */
-  async listForFactoring(rutFactoring: string): Promise<RegisteredUser[]> {
+  /**
+   * @param rutFactoring normalised RUT 'NNNNNNNN-D'.
+   * @param members usernames that belong to the factoring otherwise (its userCompanies rows); none by default.
+   * @returns the users sorted by e-mail.
+   */
+  async listForFactoring(rutFactoring: string, members: ReadonlySet<string> = new Set()): Promise<RegisteredUser[]> {
     const users: RegisteredUser[] = [];
     let token: string | undefined;
     do {
       const page = await this.cognito.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token }));
       for (const user of page.Users ?? []) {
         const attributes = new Map((user.Attributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
-        if (user.Enabled === false || !sameRut(attributes.get('custom:rutCesionario'), rutFactoring)) continue;
+        const member = members.has(user.Username ?? '') || sameRut(attributes.get('custom:rutCesionario'), rutFactoring);
+        if (user.Enabled === false || !member) continue;
         users.push({ username: user.Username ?? '', email: attributes.get('email') ?? '', nombre: attributes.get('name') ?? '' });
       }
       token = page.PaginationToken;
     } while (token);
     return users.sort((a, b) => a.email.localeCompare(b.email));
+  }
+}
+
+/**
+ * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`; team brief "Identity": a
+ * user's companies are custom:rutCesionario plus its userCompanies rows): the pool's users whose
+ * custom:rutCesionario is the factoring and those with a userCompanies row for it (GSI byEmpresa), once each.
+ */
+export class FactoringUserDirectory implements UserDirectory {
+  constructor(
+    private readonly pool: Pick<CognitoUserDirectory, 'listForFactoring'>,
+    private readonly userCompanies: Pick<UserCompanyRepository, 'listUsernamesForCompany'>,
+  ) {}
+
+  /**
+   * @param rutFactoring normalised RUT 'NNNNNNNN-D'.
+   * @returns the users sorted by e-mail; rows naming a user the pool does not have (or has disabled) are skipped.
+   * @throws the store's or Cognito's error when either cannot be read.
+   */
+  async listForFactoring(rutFactoring: string): Promise<RegisteredUser[]> {
+    const members = new Set(await this.userCompanies.listUsernamesForCompany(rutFactoring));
+    return this.pool.listForFactoring(rutFactoring, members);
   }
 }
 

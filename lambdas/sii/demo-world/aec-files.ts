@@ -26,7 +26,7 @@ function aecInput(doc: WorldDocument, cesiones: AecCesionInput[], lastCedente: W
       fechaEmision: doc.fechaEmision,
       fechaVencimiento: doc.fechaVencimiento,
       formaPago: 2,
-      emisor: { ...address(doc.emisor), acteco: doc.emisor.acteco, email: doc.emisor.email },
+      emisor: { ...address(doc.emisor), acteco: doc.emisor.acteco, email: doc.emisor.email, telefono: doc.emisor.telefono },
       receptor: { ...address(doc.receptor), contacto: doc.receptor.representante.nombre, email: doc.receptor.mailDte },
       items: doc.items,
       totales: doc.totales,

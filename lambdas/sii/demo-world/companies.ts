@@ -8,12 +8,13 @@ import {
   FACTORING_NAMES,
   SECTORS,
   companyEmail,
+  companyPhone,
   largeCompanyName,
   personName,
   smeName,
   streetAddress,
 } from './names';
-import type { Rng } from './rng';
+import { createRng, type Rng } from './rng';
 import type { WorldCompany } from './world-model';
 
 /** RUT body ranges: companies created since 2010 get 76-77 million, large old companies 90-99 million, people 8-22. */
@@ -73,8 +74,9 @@ export class CompanyFactory {
     this.names.add(razonSocial);
     const choices = comunas ? COMUNAS.filter(([c]) => comunas.includes(c)) : COMUNAS;
     const [comuna, ciudad] = this.rng.pick(choices);
+    const rut = this.uniqueRut(range);
     return {
-      rut: this.uniqueRut(range),
+      rut,
       razonSocial,
       giro: overrides.giro ?? SECTORS[sector]!.giro,
       acteco: overrides.acteco ?? SECTORS[sector]!.acteco,
@@ -82,6 +84,8 @@ export class CompanyFactory {
       comuna,
       ciudad,
       email: companyEmail(this.rng, razonSocial, overrides.mailbox),
+      // A stream of its own, so adding the phone left every other draw of the world unchanged.
+      telefono: companyPhone(createRng(`telefono:${rut}`)),
       representante: { rut: this.uniqueRut(PERSON_RUTS), nombre: personName(this.rng) },
       sector,
       mailDte: null,

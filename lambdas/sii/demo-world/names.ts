@@ -329,6 +329,15 @@ export function streetAddress(rng: Rng): string {
   return `${rng.pick(STREETS)} ${rng.int(10, 9999)}${office}`;
 }
 
+/**
+ * A Chilean phone number as companies print it in their DTEs (DTE_v10.xsd Emisor/Telefono, up to 20 characters):
+ * a Santiago landline '+56 2 2NNN NNNN' or a mobile '+56 9 NNNN NNNN'.
+ */
+export function companyPhone(rng: Rng): string {
+  const four = (): string => String(rng.int(0, 9999)).padStart(4, '0');
+  return rng.chance(0.6) ? `+56 2 2${String(rng.int(0, 999)).padStart(3, '0')} ${four()}` : `+56 9 ${String(rng.int(1000, 9999))} ${four()}`;
+}
+
 /** An e-mail on the company's own domain: 'finanzas@transporteselroble.cl'. */
 export function companyEmail(rng: Rng, razonSocial: string, mailbox?: string): string {
   const suffix = SUFFIXES_LONGEST_FIRST.find((s) => razonSocial.endsWith(` ${s}`)) ?? '';

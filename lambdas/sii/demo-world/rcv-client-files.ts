@@ -11,7 +11,7 @@ import { periodAnswers } from './period-answers';
 import { drawRcvBooks, rcvMonths } from './rcv-books';
 import { rcvCompraFileName, rcvVentaFileName, renderCompraCsv, renderVentaCsv } from './rcv-csv';
 import { ivaHistoryFileName, renderIvaHistory } from './rcv-iva-history';
-import type { RcvCompraVariant } from './rcv-model';
+import type { RcvBooks, RcvCompraVariant } from './rcv-model';
 import { renderTgrStatement, tgrStatementFileName } from './rcv-tgr-statement';
 import { createRng } from './rng';
 import type { World, WorldCompany } from './world-model';
@@ -30,11 +30,17 @@ export interface ClientFile {
 
 const COMPRA_VARIANTS: readonly RcvCompraVariant[] = ['registro', 'pendiente', 'reclamado'];
 
+/** A client's files and the RCV books they were written from (the nómina's tramo comes from its sales). */
+export interface ClientFileSet {
+  files: ClientFile[];
+  books: RcvBooks;
+}
+
 /**
  * The files of one client.
  * @param world the world; `xmlEvery` as in period-answers.ts (every n-th weekly answer in XML).
  */
-export function clientFiles(world: World, client: WorldCompany, xmlEvery: number): ClientFile[] {
+export function clientFiles(world: World, client: WorldCompany, xmlEvery: number): ClientFileSet {
   const rng = createRng(world.seed).fork(`cliente:${client.rut}`);
   const books = drawRcvBooks(rng.fork('rcv'), world, client);
   const files: ClientFile[] = [];
@@ -60,5 +66,5 @@ export function clientFiles(world: World, client: WorldCompany, xmlEvery: number
   });
   for (const answer of periodAnswers(world, client.rut, 'cedente', xmlEvery))
     files.push({ name: answer.name, bytes: Buffer.from(answer.text, 'utf8'), period: true });
-  return files;
+  return { files, books };
 }

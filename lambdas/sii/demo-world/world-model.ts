@@ -18,6 +18,8 @@ export interface WorldCompany {
   comuna: string;
   ciudad: string;
   email: string;
+  /** Phone printed in the DTEs it issues (Emisor/Telefono), e.g. '+56 2 2345 6789'. */
+  telefono: string;
   /** The person who signs for it (RUTAutorizado). */
   representante: { rut: string; nombre: string };
   /** Index into SECTORS: what it sells. */

@@ -10,6 +10,8 @@
  *   dte/{rutEmisor}/RECEPCION--{rutEmisor}--{tipo}--{folio}.xml       consultarFechaRecepcionSii answer
  *   clientes/{rutCedente}/...                    each cedente's RCV, VAT history, TGR statement and its own
  *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
+ *   nomina/PUB_EMPRESAS_PJ_{año}_A_{año}.txt     the SII's Nómina de empresas of the last complete commercial
+ *                                                year, one row per cedente (nomina-empresas.ts)
  *
  * Same seed, today and scale write the same bytes (keys derived from the seed, no wall-clock values).
  */
@@ -21,6 +23,7 @@ import { buildWorld, type BuildWorldOptions } from './build-world';
 import type { World } from './world-model';
 import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
+import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomina-empresas';
 import { periodAnswers } from './period-answers';
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { createRng } from './rng';
@@ -124,13 +127,22 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
   }
 
   let clientFileCount = 0;
+  const nomina: NominaSubject[] = [];
   for (const cedente of world.cedentes) {
-    for (const file of clientFiles(world, cedente, XML_EVERY)) {
+    const { files, books } = clientFiles(world, cedente, XML_EVERY);
+    for (const file of files) {
       write(clientFolder(cedente.rut), file.name, file.bytes);
       clientFileCount++;
       if (file.period) periodFiles++;
     }
+    nomina.push({ company: cedente, books });
   }
+  const anioComercial = Number(world.today.slice(0, 4)) - 1;
+  write(
+    'nomina',
+    nominaFileName(anioComercial, anioComercial),
+    renderNominaEmpresas(createRng(world.seed).fork('nomina'), anioComercial, nomina),
+  );
 
   const manifest: DemoWorldManifest = {
     seed: world.seed,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Database, SqlJsStatic } from 'sql.js';
+import { parseNominaEmpresas } from '../../../domain/empresas/nomina-empresas';
 import { buildFactoringClientDbs, type ClientDbBuildDeps, type ClientDbBuildReport } from '../../../lambdas/jobs/client-db/build-factoring-client-dbs';
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
 import { DirectoryClientFiles } from '../../../lambdas/jobs/client-db/directory-client-files';
@@ -161,6 +162,28 @@ describe('client database builder over dynalite and s3rver', () => {
     expect(values(db, 'SELECT rut FROM empresas ORDER BY rut').map(([rut]) => rut)).toEqual(report.built);
     expect(values(db, 'SELECT COUNT(DISTINCT rut) FROM kpis')).toEqual([[report.built.length]]);
     expect(values(db, "SELECT value FROM metadata WHERE key = 'endDate'")).toEqual([['2026-11']]);
+  });
+
+  it("fills the list's tamano from the SII nómina and correo / telefono from the client's SII documents", async () => {
+    const folder = path.join(worldDir, 'nomina');
+    const [nominaName] = await readdir(folder);
+    const nomina = parseNominaEmpresas(await readFile(path.join(folder, nominaName!)));
+    const db = await open(clientListDbKey(factoring.rut));
+    const listed = values(db, 'SELECT rut, tamano, correo, telefono FROM empresas ORDER BY rut');
+    expect(listed).toHaveLength(report.built.length);
+    for (const [rut, tamano, correo, telefono] of listed) {
+      const cedente = world.cedentes.find((c) => c.rut === rut)!;
+      expect(tamano, String(rut)).toBe(nomina.rows.find((r) => r.rut === rut)!.tramoVentas);
+      expect(correo, String(rut)).toBe(cedente.email);
+      const withAec = world.documents.some(
+        (d) =>
+          d.emisor === cedente &&
+          d.aecAvailable &&
+          d.cesiones.some((c) => c.cesionario === factoring && formatLocal(c.fecha, 'yyyy-MM-dd') >= DESDE),
+      );
+      expect(telefono, String(rut)).toBe(withAec ? cedente.telefono : null);
+    }
+    expect(listed.some(([, , , telefono]) => telefono !== null)).toBe(true);
   });
 
   it('does not rebuild clients whose inputs did not change', async () => {

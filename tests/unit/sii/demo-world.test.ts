@@ -7,11 +7,15 @@ import { parseAec } from '../../../domain/aec/parse';
 import type { Aec } from '../../../domain/aec/types';
 import { daysBetween } from '../../../domain/chile-time';
 import type { DteEvent } from '../../../domain/event-types';
+import { parseNominaEmpresas } from '../../../domain/empresas/nomina-empresas';
+import { tramoSegunVentas } from '../../../domain/empresas/tramo-ventas';
 import { parsePeriodAnswer } from '../../../domain/period-file';
+import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
 import type { PeriodCessionRow } from '../../../domain/period-types';
 import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
 import { discoverCesionarios } from '../../../lambdas/sii/discover-cesionarios';
 import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { DEMO_UF_CLP } from '../../../lambdas/sii/demo-world/nomina-empresas';
 import { writeDemoWorld, type DemoWorldManifest } from '../../../lambdas/sii/demo-world/write-demo-world';
 import type { DteKey } from '../../../lambdas/sii/port';
 import { checkXmlSignatures } from './xml-signatures';
@@ -236,5 +240,38 @@ describe('demo world', () => {
         .map(({ rut, razonSocial }) => ({ rut, razonSocial }))
         .sort((a, b) => a.rut.localeCompare(b.rut)),
     );
+  });
+
+  it("writes the SII's nómina with one row per cedente, its tramo from the net sales of its own RCV that year", async () => {
+    const files = await new FileSiiGateway(dir).fetchNominaEmpresas();
+    expect(files.map((f) => f.name)).toEqual(['PUB_EMPRESAS_PJ_2024_A_2024.txt']);
+    const bytes = files[0]!.bytes;
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+    const { rows, errors } = parseNominaEmpresas(bytes);
+    expect(errors).toEqual([]);
+    const cedentes = readdirSync(path.join(dir, 'clientes')).sort();
+    expect(rows.map((r) => r.rut)).toEqual(cedentes);
+    expect(rows.some((r) => /Ñ/.test(r.razonSocial ?? ''))).toBe(true);
+    for (const row of rows) {
+      expect(row.anioComercial).toBe(2024);
+      const folder = path.join(dir, 'clientes', row.rut);
+      let ventas = 0;
+      for (const name of readdirSync(folder).filter((n) => n.startsWith(`RCV_VENTA_${row.rut}_2024`))) {
+        for (const doc of parseRcvCsv({ name, bytes: readFileSync(path.join(folder, name)) }, { rutContribuyente: row.rut }).rows)
+          ventas += (doc.tipoDTE === 61 ? -1 : 1) * (doc.montoNeto + doc.montoExento);
+      }
+      expect(ventas).toBeGreaterThan(0);
+      expect(row.tramoVentas, row.rut).toBe(tramoSegunVentas(ventas / DEMO_UF_CLP));
+    }
+  });
+
+  it("prints the emisor's phone and e-mail in the DTE of every AEC", () => {
+    const withAec = [...documents.values()].filter((d) => d.aec);
+    expect(withAec.length).toBeGreaterThan(0);
+    for (const { aec } of withAec) {
+      expect(aec!.contactoEmisor?.telefono).toMatch(/^\+56 (2 2\d{3}|9 \d{4}) \d{4}$/);
+      const first = aec!.cesiones[0]!;
+      if (first.cedente.rut === aec!.dte.rutEmisor) expect(aec!.contactoEmisor?.correo).toBe(first.cedente.email);
+    }
   });
 });

@@ -106,6 +106,25 @@ describe('FileSiiGateway on a temporary directory', () => {
     ]);
   });
 
+  it("serves the SII's nómina files by their years, oldest first, and reports a name whose years are reversed", async () => {
+    put('nomina/PUB_EMPRESAS_PJ_2020_A_2024.txt', 'cinco años');
+    put('PUB_EMPRESAS_PJ_2025.txt', 'un año');
+    put('viejas/PUB_EMPRESAS_PJ_2019_A_2020.txt', 'dos años');
+    put('malos/PUB_EMPRESAS_PJ_2024_A_2020.txt', 'al revés');
+    const gateway = new FileSiiGateway(root);
+    expect((await gateway.fetchNominaEmpresas()).map((f) => [f.name, text(f.bytes)])).toEqual([
+      ['PUB_EMPRESAS_PJ_2019_A_2020.txt', 'dos años'],
+      ['PUB_EMPRESAS_PJ_2020_A_2024.txt', 'cinco años'],
+      ['PUB_EMPRESAS_PJ_2025.txt', 'un año'],
+    ]);
+    const { rejected } = await gateway.reindex();
+    expect(rejected).toContainEqual({ path: path.join('malos', 'PUB_EMPRESAS_PJ_2024_A_2020.txt'), reason: "años inválidos '2024'..'2020'" });
+  });
+
+  it('serves no nómina when the tree has none', async () => {
+    expect(await new FileSiiGateway(root).fetchNominaEmpresas()).toEqual([]);
+  });
+
   it('keeps its index until reindex() is called', async () => {
     const gateway = new FileSiiGateway(root);
     const dte = { rutEmisor: '77777777-7', tipoDTE: 34, folio: 5 };

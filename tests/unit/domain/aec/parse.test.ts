@@ -198,3 +198,19 @@ describe('parseAec rules (as cl_sii.rtc.data_models_aec)', () => {
     expect(() => parseAec(bytes)).toThrow('Falta el elemento Caratula/TmstFirmaEnvio');
   });
 });
+
+describe("parseAec: the emisor's contact in the DTE (DTE_v10.xsd Emisor/Telefono, CorreoEmisor)", () => {
+  it('reads CorreoEmisor of the real AEC, which has no Telefono', () => {
+    expect(parseAec(ORIGINAL).contactoEmisor).toEqual({ correo: 'ENACONLTDA@GMAIL.COM', telefono: null });
+  });
+  it('takes the first non-empty of the two Telefono the schema allows', () => {
+    const bytes = mutate((xml) =>
+      xml.replace('<CorreoEmisor>', '<Telefono> </Telefono><Telefono>+56 2 2345 6789</Telefono><CorreoEmisor>'),
+    );
+    expect(parseAec(bytes).contactoEmisor).toEqual({ correo: 'ENACONLTDA@GMAIL.COM', telefono: '+56 2 2345 6789' });
+  });
+  it('gives null for an empty CorreoEmisor', () => {
+    const bytes = mutate((xml) => xml.replace(/<CorreoEmisor>[^<]*<\/CorreoEmisor>/, '<CorreoEmisor></CorreoEmisor>'));
+    expect(parseAec(bytes).contactoEmisor).toEqual({ correo: null, telefono: null });
+  });
+});

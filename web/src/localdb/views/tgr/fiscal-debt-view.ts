@@ -1,11 +1,14 @@
 /**
  * Fiscal debt of the loaded client (client-radar.md §7 "Fiscal debt includes payments with resolution number 0 or
  * past due, and excludes cartola ones", §3 "Debt summary entry", §4 group statuses; client-detail.md §3 "Fiscal
- * data"). Payments are grouped by form and resolution.
+ * data"). Payments are grouped by form and resolution. With `testMode` (§7 "Test mode simulates overdue payments
+ * (up to 10) when none are found"; off by default) a client without overdue payments gets simulated ones
+ * (simulated-overdue.ts), marked `simulado` on each payment and on the result.
  */
 import type { LocalDbReader } from '../../local-database';
 import { debtGroupStatus, type DebtGroupStatus } from './debt-group-status';
 import { OVERDUE_STATUSES } from './payment-status';
+import { simulatedOverduePayments } from './simulated-overdue';
 import { tgrPayments, type TaxDebtPayment } from './tgr-payments';
 
 /** One group: id '{formTipo}-{numeroResolucion}', cantidad payments, montoTotal CLP (montoTotalTotal summed). */
@@ -26,16 +29,23 @@ export interface FiscalDebt {
   resumen: DebtSummaryEntry[];
   montoTotal: number;
   hasOverduePayments: boolean;
+  /** True when the test mode added simulated payments (then some payments carry `simulado: true`). */
+  simulado: boolean;
 }
 
-/** @param filters.today 'yyyy-MM-dd' in Chile (past due = fechaVcto before it). */
-export function fiscalDebtView(reader: LocalDbReader, filters: { today: string }): FiscalDebt {
-  const payments = tgrPayments(
+/**
+ * @param filters.today 'yyyy-MM-dd' in Chile (past due = fechaVcto before it); filters.testMode true to simulate
+ *   overdue payments when the client has none (default false: only stored payments).
+ */
+export function fiscalDebtView(reader: LocalDbReader, filters: { today: string; testMode?: boolean }): FiscalDebt {
+  const stored = tgrPayments(
     reader,
     filters.today,
     "source <> 'cartola' AND (numeroResolucion = 0 OR fechaVcto < ?)",
     [filters.today],
   );
+  const simulate = filters.testMode === true && !stored.some((payment) => OVERDUE_STATUSES.includes(payment.status));
+  const payments = simulate ? [...stored, ...simulatedOverduePayments(reader.clientRut, filters.today)] : stored;
   const groups = new Map<string, TaxDebtPayment[]>();
   for (const payment of payments) {
     const id = `${payment.formTipo}-${payment.numeroResolucion}`;
@@ -60,5 +70,6 @@ export function fiscalDebtView(reader: LocalDbReader, filters: { today: string }
     resumen,
     montoTotal: resumen.reduce((sum, entry) => sum + entry.montoTotal, 0),
     hasOverduePayments: payments.some((payment) => OVERDUE_STATUSES.includes(payment.status)),
+    simulado: simulate,
   };
 }

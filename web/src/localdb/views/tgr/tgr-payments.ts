@@ -10,6 +10,8 @@ export interface TaxDebtPayment extends TgrDeudaRow {
   id: number;
   nombreGirador: string;
   status: PaymentStatus;
+  /** True only on the made-up rows of the test mode (simulated-overdue.ts); absent on stored payments. */
+  simulado?: true;
 }
 
 /** Form 99: payment agreement (convenio) instalments. */
