@@ -43,6 +43,11 @@ export interface CessionRecord {
   eventos: DteEvent[] | null;
   /** Name of the SII file the row came from. */
   sourceFile: string;
+  /**
+   * Fingerprint of the SII inputs the record was built from (lambdas/jobs/refresh/source-hash.ts); a refresh whose
+   * inputs hash the same reuses the record without parsing the AEC again. Absent on records written before it.
+   */
+  sourceHash?: string;
   /** ISO instant of the last write. */
   updatedAt: string;
 }

@@ -1,7 +1,7 @@
-import pLimit from 'p-limit';
 import type { CessionRecord } from '../../domain/cession';
 import type { SiiRole } from '../../domain/sii-role';
 import { NotFoundError } from '../platform/errors';
+import { documentId, findDocumentsCessions } from '../store/cession-batch-get';
 import type { CessionRepository } from '../store/cession-repository';
 
 /** A document as the download operations name it (core-platform §3 "Download row"; schema.graphql DteInput). */
@@ -17,6 +17,11 @@ export interface DocumentRef {
 /** What the look-up reads: the cessions' byDocument index. */
 export interface HeldDocumentDeps {
   cessions: Pick<CessionRepository, 'findDocument'>;
+}
+
+/** What the many-documents look-up reads: the byDocument index, or the factoring's partitions. */
+export interface HeldDocumentsDeps {
+  cessions: Pick<CessionRepository, 'findDocument' | 'query'>;
 }
 
 /** Every role a factoring can hold a document in (core-platform §7 cession lists). */
@@ -39,8 +44,13 @@ export async function findHeldCession(
   document: DocumentRef,
   roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<CessionRecord | null> {
-  const found = (await Promise.all(roles.map((role) => deps.cessions.findDocument(rutFactoring, role, document)))).flat();
-  if (document.idSecuencia !== null) return found.find((record) => record.idSecuencia === document.idSecuencia) ?? null;
+  const found = await Promise.all(roles.map((role) => deps.cessions.findDocument(rutFactoring, role, document)));
+  return pickHeld(found.flat(), document.idSecuencia);
+}
+
+/** Among the stored cessions of one document: the one with `idSecuencia`, or (null) the latest, preferring a stored AEC. */
+function pickHeld(found: CessionRecord[], idSecuencia: number | null): CessionRecord | null {
+  if (idSecuencia !== null) return found.find((record) => record.idSecuencia === idSecuencia) ?? null;
   const ranked = found.toSorted((a, b) => Number(!!b.aecKey) - Number(!!a.aecKey) || b.idSecuencia - a.idSecuencia);
   return ranked[0] ?? null;
 }
@@ -59,19 +69,23 @@ export async function requireHeldCession(
   return record;
 }
 
-/** Documents looked up at the same time by {@link findHeldCessions}. */
-const LOOKUP_CONCURRENCY = 8;
-
 /**
- * {@link findHeldCession} for many documents, at most 8 at a time.
+ * {@link findHeldCession} for many documents at once: per role the stored cessions of every distinct
+ * document are found together (lambdas/store/cession-batch-get.ts: one read of the factoring's partition
+ * when that is cheaper, otherwise one byDocument Query per distinct document), then each ref is picked as
+ * findHeldCession picks it. A document named twice is looked up once.
  * @returns one entry per ref, in order: the held cession or null.
+ * @throws whatever the repository throws.
  */
-export function findHeldCessions(
-  deps: HeldDocumentDeps,
+export async function findHeldCessions(
+  deps: HeldDocumentsDeps,
   rutFactoring: string,
   refs: readonly DocumentRef[],
   roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<(CessionRecord | null)[]> {
-  const limit = pLimit(LOOKUP_CONCURRENCY);
-  return Promise.all(refs.map((ref) => limit(() => findHeldCession(deps, rutFactoring, ref, roles))));
+  const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, rutFactoring, role, refs)));
+  return refs.map((ref) => {
+    const id = documentId(ref);
+    return pickHeld(byRole.flatMap((found) => found.get(id) ?? []), ref.idSecuencia);
+  });
 }

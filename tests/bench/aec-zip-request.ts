@@ -1,15 +1,17 @@
 /**
  * The 1,000-document AEC zip (core-platform §7 POST /v1/jwt/aecs) over the seeded platform (seeded-platform.ts):
  * the whole request through the local REST host with a real id token (find the held cessions, read 1,000 AECs
- * from s3rver, zip them, store the zip, sign its URL), then its two I/O steps alone: the held-cession look-ups
- * (byDocument index, 3 roles per document, 8 documents at a time) and the 1,000 reads (8 at a time), and
- * the zip builder alone over the same 1,000 files in memory.
+ * from s3rver, zip them, store the zip, sign its URL), then its two I/O steps alone, each beside the way it was
+ * done before (A/B in the same run): the held-cession look-ups batched per role (findHeldCessions) and one
+ * findHeldCession per document (byDocument index, 3 roles, 8 documents at a time); the 1,000 reads at the
+ * route's concurrency and 8 at a time; and the zip builder alone over the same 1,000 files in memory.
  */
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { buildZip } from '../../lambdas/documents/aec-zip';
-import { findHeldCessions } from '../../lambdas/documents/held-document';
+import { findHeldCession, findHeldCessions } from '../../lambdas/documents/held-document';
+import { AEC_READ_CONCURRENCY } from '../../lambdas/rest/v1/jwt/aecs';
 import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
 import { CessionRepository } from '../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../lambdas/store/document-store';
@@ -21,7 +23,8 @@ import { percentile, round } from './stats';
 /**
  * @param seeded the started platform; its first `documents` cessions have a stored AEC.
  * @param runs requests (and in-memory builds) timed; the median is reported.
- * @returns ms per request, for one pass of the look-ups and of the reads, per in-memory build, and the zip's size in MB.
+ * @returns ms per request, for one pass of the look-ups and of the reads (each both ways), per in-memory build,
+ *   and the zip's size in MB.
  * @throws Error when a request is not answered 200 or lists errores (some AEC was not zipped).
  */
 export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_000, runs = 3): Promise<Record<string, number>> {
@@ -52,17 +55,20 @@ export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_0
   }
 
   const doc = createDynamoDocumentClient(config);
-  const lookupStart = performance.now();
-  await findHeldCessions({ cessions: new CessionRepository(doc, config.tables.cessions) }, rutFactoring, refs);
-  const lookupMs = performance.now() - lookupStart;
+  const deps = { cessions: new CessionRepository(doc, config.tables.cessions) };
+  const lookupMs = await timed(() => findHeldCessions(deps, rutFactoring, refs));
+  const perDocument = pLimit(8);
+  const lookupPerDocumentMs = await timed(() => Promise.all(refs.map((ref) => perDocument(() => findHeldCession(deps, rutFactoring, ref)))));
   doc.destroy();
 
   const s3 = createS3Client(config);
   const store = new DocumentStore(s3, config.buckets.documents);
-  const limit = pLimit(8);
-  const readStart = performance.now();
-  await Promise.all(chosen.map((r) => limit(() => store.getAec(r.aecKey!))));
-  const s3ReadMs = performance.now() - readStart;
+  const readAll = (concurrency: number) => {
+    const limit = pLimit(concurrency);
+    return timed(() => Promise.all(chosen.map((r) => limit(() => store.getAec(r.aecKey!)))));
+  };
+  const s3ReadMs = await readAll(AEC_READ_CONCURRENCY);
+  const s3Read8Ms = await readAll(8);
   s3.destroy();
 
   const bytes = new Uint8Array(fs.readFileSync(siiFixture('cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml')));
@@ -79,8 +85,16 @@ export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_0
     requestP50Ms: round(percentile(requests, 50), 0),
     requestMaxMs: round(Math.max(...requests), 0),
     lookupAllMs: round(lookupMs, 0),
+    lookupPerDocumentMs: round(lookupPerDocumentMs, 0),
     s3ReadAllMs: round(s3ReadMs, 0),
+    s3ReadAll8Ms: round(s3Read8Ms, 0),
     zipBuildP50Ms: round(percentile(builds, 50), 0),
     zipMB: round(zipBytes / 1_048_576, 2),
   };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await run();
+  return performance.now() - t0;
 }

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import { parseAec } from '../../../domain/aec/parse';
 import type { Aec } from '../../../domain/aec/types';
 import type { DteEvent } from '../../../domain/event-types';
@@ -9,14 +8,11 @@ import type { DteKey, SiiFile, SiiGateway } from '../../sii/port';
 import { dteId } from './period-rows';
 import { messageOf, type RunReport } from './run-report';
 
-/** Per-DTE requests to the SII in flight at once. */
-export const DTE_CONCURRENCY = 16;
-
 /** What the SII says about one DTE beyond the period answer. */
 export interface DocumentDetails {
-  /** The parsed current AEC, null when the SII has none or it failed to parse. */
+  /** The parsed current AEC; null when the SII has none, it failed to parse, or it was not parsed again (readDocumentDetails). */
   aec: Aec | null;
-  /** S3 key where that AEC is stored, null with it. */
+  /** S3 key where that AEC is stored, null when there is none. */
   aecKey: string | null;
   /** null when the SII gave no event list (or a bad one). */
   eventos: DteEvent[] | null;
@@ -24,63 +20,51 @@ export interface DocumentDetails {
   fechaRecepcion: string | null;
 }
 
-/**
- * Fetches, for every DTE, the current AEC (stored byte-identical in the documents bucket under
- * aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{n}.xml, written only when absent: an AEC of a given SEQ never
- * changes), the event list and the SII reception date, at most {@link DTE_CONCURRENCY} DTEs at a time.
- * A file that fails to parse, or an AEC of another DTE, is reported and treated as absent.
- * @returns details keyed by {@link dteId}.
- * @throws the first error of the gateway or the bucket; no new DTE is started after it and the call
- *   returns only once the DTEs in flight have finished.
- */
-export async function fetchDocumentDetails(
-  deps: { gateway: SiiGateway; documents: DocumentStore },
-  dtes: DteKey[],
-  report: RunReport,
-): Promise<Map<string, DocumentDetails>> {
-  const limit = pLimit(DTE_CONCURRENCY);
-  const details = new Map<string, DocumentDetails>();
-  let failed = false;
-  const settled = await Promise.allSettled(
-    dtes.map((dte) =>
-      limit(async () => {
-        if (failed) return;
-        try {
-          details.set(dteId(dte), await fetchOne(deps, dte, report));
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }),
-    ),
-  );
-  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failure) throw failure.reason;
-  return details;
+/** The three SII files of one DTE, each null when the SII has none. */
+export interface DocumentFiles {
+  aec: SiiFile | null;
+  events: SiiFile | null;
+  reception: SiiFile | null;
 }
 
-async function fetchOne(deps: { gateway: SiiGateway; documents: DocumentStore }, dte: DteKey, report: RunReport): Promise<DocumentDetails> {
-  const [aecFile, eventsFile, receptionFile] = await Promise.all([
-    deps.gateway.fetchAec(dte),
-    deps.gateway.fetchEvents(dte),
-    deps.gateway.fetchReceptionDate(dte),
-  ]);
-  const aec = aecFile && readAec(aecFile, dte, report);
-  let key: string | null = null;
-  if (aecFile && aec) {
+/** Asks the SII for the current AEC, the event list and the reception date of one DTE, at once. @throws the gateway's errors. */
+export async function fetchDocumentFiles(gateway: SiiGateway, dte: DteKey): Promise<DocumentFiles> {
+  const [aec, events, reception] = await Promise.all([gateway.fetchAec(dte), gateway.fetchEvents(dte), gateway.fetchReceptionDate(dte)]);
+  return { aec, events, reception };
+}
+
+/**
+ * Reads the files of one DTE: parses the event list and the reception date, and parses the AEC and stores it
+ * byte-identical in the documents bucket under aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{n}.xml (written only
+ * when absent: an AEC of a given SEQ never changes). With `storedAecKey`, the key under which an earlier run
+ * parsed and stored these same AEC bytes (source-hash.ts), the AEC is neither parsed nor stored again and
+ * `aec` is null. A file that fails to parse, or an AEC of another DTE, is reported and treated as absent.
+ * Counts the DTE in report.counts.aecs or aecsMissing.
+ * @throws the bucket's errors.
+ */
+export async function readDocumentDetails(
+  documents: DocumentStore,
+  dte: DteKey,
+  files: DocumentFiles,
+  report: RunReport,
+  storedAecKey: string | null = null,
+): Promise<DocumentDetails> {
+  const aec = !storedAecKey && files.aec ? readAec(files.aec, dte, report) : null;
+  let key = storedAecKey;
+  if (files.aec && aec) {
     key = aecKey(dte, aec.current.seq);
-    if (!(await deps.documents.hasObject(key))) await deps.documents.putAec(key, aecFile.bytes);
-    report.counts.aecs += 1;
-  } else {
-    report.counts.aecsMissing += 1;
+    if (!(await documents.hasObject(key))) await documents.putAec(key, files.aec.bytes);
   }
+  if (key) report.counts.aecs += 1;
+  else report.counts.aecsMissing += 1;
   return {
-    aec: aec ?? null,
+    aec,
     aecKey: key,
-    eventos: (eventsFile && readFile(eventsFile, parseEventList, report)) ?? null,
-    fechaRecepcion: (receptionFile && readFile(receptionFile, parseReceptionDate, report)) ?? null,
+    eventos: (files.events && readFile(files.events, parseEventList, report)) ?? null,
+    fechaRecepcion: (files.reception && readFile(files.reception, parseReceptionDate, report)) ?? null,
   };
 }
+
 
 /** The parsed AEC when it reads and speaks of the requested DTE; otherwise reported and null. */
 function readAec(file: SiiFile, dte: DteKey, report: RunReport): Aec | null {

@@ -2,13 +2,14 @@ import { performance } from 'node:perf_hooks';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
-import type { DteKey, SiiGateway } from '../../sii/port';
-import { buildCessionRecord, recededInPeriod } from './build-cession-record';
-import { fetchDocumentDetails } from './document-details';
-import { collectPeriodRows, dteId } from './period-rows';
+import type { SiiGateway } from '../../sii/port';
+import { recededInPeriod } from './build-cession-record';
+import { buildRecords } from './document-records';
+import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
 import { messageOf, RunReport } from './run-report';
-import { writeChanges } from './write-changes';
+import { bySourceHash } from './source-hash';
+import { readStored, writeChanges } from './write-changes';
 
 /** Where the refresh writes its progress lines (console satisfies it). */
 export interface RefreshLogger {
@@ -31,9 +32,10 @@ export interface RefreshDeps {
  * For the roles cesionario, cedente and deudor it reads the period answers of the window (`windowDays` Chile
  * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, fetches and stores
  * each document's AEC (byte-identical), event list and reception date, builds the CessionRecords and writes
- * only what changed, so a repeated run changes nothing. Bad files and rows are reported in the run and
- * skipped. Any other failure (the gateway or a store throws) ends the run as 'failed' without deleting
- * anything. `now` also stamps startedAt and updatedAt (ISO).
+ * only what changed, so a repeated run changes nothing. An AEC whose bytes (and rows) are those a stored
+ * record was built from is not parsed or stored again (document-records.ts, source-hash.ts). Bad files and rows
+ * are reported in the run and skipped. Any other failure (the gateway or a store throws) ends the run as
+ * 'failed' without deleting anything. `now` also stamps startedAt and updatedAt (ISO).
  * @returns the recorded run.
  * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
  *   cannot be recorded.
@@ -49,14 +51,11 @@ export async function refreshFactoring(
   let status: RefreshRun['status'] = 'ok';
   try {
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
-    const dtes = new Map<string, DteKey>(rows.map(({ dte }) => [dteId(dte), dte]));
-    const details = await fetchDocumentDetails(deps, [...dtes.values()], report);
-    const receded = recededInPeriod(rows);
-    const updatedAt = now.toISOString();
-    const records = rows.map((source) =>
-      buildCessionRecord(source, details.get(dteId(source.dte)), { rutFactoring, recededByPeriod: receded(source), updatedAt }),
-    );
-    await writeChanges(deps.cessions, rutFactoring, window, records, report);
+    const stored = await readStored(deps.cessions, rutFactoring, window);
+    const previous = bySourceHash([...stored.values()].flat());
+    const context = { rutFactoring, updatedAt: now.toISOString(), recededByPeriod: recededInPeriod(rows) };
+    const records = await buildRecords(deps, rows, previous, context, report);
+    await writeChanges(deps.cessions, stored, records, report);
   } catch (error) {
     status = 'failed';
     report.problem({ source: 'refresh', message: messageOf(error) });

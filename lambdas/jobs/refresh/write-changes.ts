@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CessionRecord } from '../../../domain/cession';
+import type { SiiRole } from '../../../domain/sii-role';
 import { cessionDocKey, cessionSortKey, type CessionRepository } from '../../store/cession-repository';
 import { REFRESH_ROLES } from './period-rows';
 import type { RefreshWindow } from './refresh-window';
@@ -16,16 +17,24 @@ function sameContent(a: CessionRecord, b: CessionRecord): boolean {
 }
 
 /**
- * Writes the refreshed cessions of one factoring so that a repeated run changes nothing: per role it reads
- * what is stored in the window, writes only new or changed items (BatchWrite) and then deletes stored copies
- * of the same cesión kept under an older key (an idSecuencia learned from an AEC that was missing before).
- * Nothing the SII stopped listing is deleted. Two rows that would share one key keep the first and report
- * the second.
+ * Every cession of one factoring stored in the window, per role (one paged Query per role): what a run
+ * compares its records with.
+ */
+export async function readStored(cessions: CessionRepository, rutFactoring: string, window: RefreshWindow): Promise<Map<SiiRole, CessionRecord[]>> {
+  const stored = await Promise.all(REFRESH_ROLES.map(async (role) => [role, (await cessions.query({ rutFactoring, role, ...window })).items] as const));
+  return new Map(stored);
+}
+
+/**
+ * Writes the refreshed cessions of one factoring so that a repeated run changes nothing: per role it compares
+ * them with what is stored in the window (`stored`, from {@link readStored}), writes only new or changed items
+ * (BatchWrite) and then deletes stored copies of the same cesión kept under an older key (an idSecuencia
+ * learned from an AEC that was missing before). Nothing the SII stopped listing is deleted. Two rows that
+ * would share one key keep the first and report the second.
  */
 export async function writeChanges(
   cessions: CessionRepository,
-  rutFactoring: string,
-  window: RefreshWindow,
+  stored: ReadonlyMap<SiiRole, CessionRecord[]>,
   records: CessionRecord[],
   report: RunReport,
 ): Promise<void> {
@@ -39,8 +48,8 @@ export async function writeChanges(
         fresh.set(sk, record);
       }
     }
-    const { items: stored } = await cessions.query({ rutFactoring, role, ...window });
-    const storedBySk = new Map(stored.map((record) => [cessionSortKey(record), record]));
+    const storedInRole = stored.get(role) ?? [];
+    const storedBySk = new Map(storedInRole.map((record) => [cessionSortKey(record), record]));
     const changed = [...fresh.entries()]
       .filter(([sk, record]) => {
         const previous = storedBySk.get(sk);
@@ -48,7 +57,7 @@ export async function writeChanges(
       })
       .map(([, record]) => record);
     const freshIdentities = new Set([...fresh.values()].map(cesionIdentity));
-    const superseded = stored.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(cesionIdentity(record)));
+    const superseded = storedInRole.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(cesionIdentity(record)));
     await cessions.upsertMany(changed);
     await cessions.removeMany(superseded);
     report.counts.written += changed.length;

@@ -50,6 +50,26 @@ describe('REST document endpoints over the local engines, with real tokens', () 
       expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(AEC_172);
     });
 
+    it('answers a long list (read through whole partitions) the same way, never zipping a document of another factoring', async () => {
+      const unknown = Array.from({ length: 100 }, (_, i) => 2_000 + i);
+      const answer = await post(platform, 'ana', '/v1/jwt/aecs', {
+        aecs: [row(170), row(900), row(172), row(171), row(170), ...unknown.map((folio) => row(folio))],
+        formato: 'zip',
+        rutFactoring: FACTORING_A,
+      });
+      expect(answer.status).toBe(200);
+      const notFound = (folio: number) => ({ rut: '76354771-K', tipo: 33, folio, error: 'Documento no encontrado' });
+      expect(answer.body.errores).toEqual([
+        notFound(900),
+        { rut: '76354771-K', tipo: 33, folio: 171, error: 'No fue posible descargar XML AEC desde el SII' },
+        ...unknown.map(notFound),
+      ]);
+      const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch((answer.body.urls as string[])[0] ?? '')).arrayBuffer()));
+      expect(Object.keys(zip.files)).toEqual(['76354771-K_33_170.xml', '76354771-K_33_172.xml']);
+      expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(AEC_170);
+      expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(AEC_172);
+    });
+
     it("refuses another factoring's user, and answers 404 when nothing can be zipped", async () => {
       const foreign = await post(platform, 'bruno', '/v1/jwt/aecs', { aecs: [row(170)], formato: 'zip', rutFactoring: FACTORING_A });
       expect(foreign.status).toBe(403);

@@ -241,6 +241,63 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 
+  it('does not parse or store an unchanged AEC again, yet takes new events and re-reads an AEC whose bytes change', async () => {
+    await writeAecWorld();
+    let parsedAecs = 0;
+    const counting = Object.assign(Object.create(documents) as DocumentStore, {
+      hasObject: (key: string) => {
+        parsedAecs += 1;
+        return documents.hasObject(key);
+      },
+    });
+    const run = (minutes: number) =>
+      refreshFactoring({ ...deps(new FileSiiGateway(workDir)), documents: counting }, { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
+    const folio170 = async () => [...(await stored('cesionario')), ...(await stored('cedente'))].filter((item) => item.emisor.rut === '76354771-K' && item.folio === 170);
+
+    const first = await run(0);
+    expect([parsedAecs, first.counts.aecs]).toEqual([1, 1]);
+    const before = await snapshot();
+
+    parsedAecs = 0;
+    const second = await run(20);
+    expect(parsedAecs).toBe(0);
+    expect(second.counts).toMatchObject({ aecs: 1, written: 0, errors: 0 });
+    expect(await snapshot()).toEqual(before);
+
+    await writeFile(
+      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
+      eventosXml([
+        { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', rut: '96790240', dv: '3', fecha: '02-04-2019 09:30:00' },
+        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+        { codigo: 'ERM', descripcion: 'Otorga Recibo de Mercaderías o Servicios', rut: '96790240', dv: '3', fecha: '08-04-2019 08:00:00' },
+      ]),
+    );
+    const third = await run(40);
+    expect(parsedAecs).toBe(0);
+    expect(third.counts.written).toBe(2);
+    for (const item of await folio170()) {
+      expect(item.eventos?.map((event) => event.codigo)).toEqual(['ACD', 'CED', 'ERM']);
+      expect(item).toMatchObject({ aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', updatedAt: new Date(NOW.getTime() + 40 * 60_000).toISOString() });
+    }
+    const idSecuencias = (await folio170()).map((item) => [item.role, item.idSecuencia]);
+
+    await copyFile(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'), path.join(workDir, AEC_NAME));
+    await run(60);
+    expect(parsedAecs).toBe(1);
+    expect((await folio170()).map((item) => [item.role, item.idSecuencia])).toEqual(idSecuencias);
+  });
+
+  it('reports a bad AEC again on every run', async () => {
+    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
+    const badAec = 'AEC--76399752-9--33--25568--SEQ-1.xml';
+    await writeFile(path.join(workDir, badAec), (await readFile(AEC_PATH)).subarray(0, 3000));
+    for (const minutes of [0, 20]) {
+      const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
+      expect(run.errors.map((error) => error.source)).toEqual([badAec]);
+    }
+    expect((await stored('cesionario')).find((item) => item.folio === 25568)?.aecKey).toBeNull();
+  });
+
   it('replaces a cesión stored without AEC by its SeqCesion once the AEC appears', async () => {
     await writeAecWorld();
     const aecCopy = path.join(workDir, AEC_NAME);

@@ -16,4 +16,23 @@ describe('buildZip', () => {
     const bytes = new Uint8Array([1]);
     await expect(buildZip([{ name: 'a.xml', bytes }, { name: 'a.xml', bytes }])).rejects.toThrow('a.xml');
   });
+
+  it('takes the entries as they come from an async source, in order', async () => {
+    async function* later() {
+      yield { name: 'z.xml', bytes: new Uint8Array([0x7a]) };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      yield { name: 'a.xml', bytes: new Uint8Array([0x61]) };
+    }
+    const zip = await JSZip.loadAsync(await buildZip(later()));
+    expect(Object.keys(zip.files)).toEqual(['z.xml', 'a.xml']);
+    expect(await zip.file('a.xml')?.async('uint8array')).toEqual(new Uint8Array([0x61]));
+  });
+
+  it('fails with the error of its source', async () => {
+    async function* failing() {
+      yield { name: 'a.xml', bytes: new Uint8Array([1]) };
+      throw new Error('S3 no responde');
+    }
+    await expect(buildZip(failing())).rejects.toThrow('S3 no responde');
+  });
 });

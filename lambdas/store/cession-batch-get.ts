@@ -1,0 +1,79 @@
+import pLimit from 'p-limit';
+import type { CessionRecord } from '../../domain/cession';
+import type { SiiRole } from '../../domain/sii-role';
+import type { CessionRepository } from './cession-repository';
+
+/** A document as the byDocument index keys it: the DTE's emisor RUT (normalised), type and folio. */
+export interface DocumentKey {
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
+}
+
+/**
+ * Below this many documents the per-document byDocument Queries are few enough; from it on one read of the
+ * whole partition is tried first (see {@link findDocumentsCessions}).
+ */
+export const PARTITION_READ_MIN_DOCUMENTS = 100;
+
+/**
+ * Stored items a partition read may cost per requested document before it gives up. A byDocument Query
+ * reads at least one 4 KB unit; 8 cession items (about 1.5 KB each) are about three units, so the partition
+ * read never costs more than about three times the Queries it replaces, in one request per MB instead of
+ * one per document.
+ */
+export const PARTITION_ITEMS_PER_DOCUMENT = 8;
+
+/** byDocument Queries in flight at once when the partition is not read whole. */
+const QUERY_CONCURRENCY = 8;
+
+/** First and last possible sort keys of a cessions partition (sk starts with fechaCesion 'yyyy-MM-dd'). */
+const WHOLE_PARTITION = { desde: '0000-00-00', hasta: '9999-12-31' } as const;
+
+/** Identity of a document inside one factoring and role: '{rutEmisor}#{tipoDTE}#{folio}' (the docKey's tail). */
+export function documentId(document: DocumentKey): string {
+  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+}
+
+/**
+ * Every stored cession (all idSecuencia) of each of `documents` held by `rutFactoring` in `role`, i.e. the
+ * answer of `findDocument` for each, in few requests: the cessions table is keyed by fechaCesion, which a
+ * download request does not carry, so BatchGetItem cannot name the items. With at least
+ * {@link PARTITION_READ_MIN_DOCUMENTS} distinct documents it reads the factoring's whole '{rutFactoring}#{role}'
+ * partition (one Query paged by 1 MB) as long as it holds at most {@link PARTITION_ITEMS_PER_DOCUMENT} items per
+ * requested document, and keeps the requested ones; a bigger partition, or fewer documents, is answered by one
+ * byDocument Query per distinct document, 8 at a time. Only items of that factoring and role are ever read,
+ * so the answer holds nothing the factoring does not hold (authorization by data, core-platform §6).
+ * @returns cessions keyed by {@link documentId}; a document the factoring does not hold in `role` is absent.
+ * @throws whatever the repository throws.
+ */
+export async function findDocumentsCessions(
+  cessions: Pick<CessionRepository, 'query' | 'findDocument'>,
+  rutFactoring: string,
+  role: SiiRole,
+  documents: readonly DocumentKey[],
+): Promise<Map<string, CessionRecord[]>> {
+  const wanted = new Map(documents.map((document) => [documentId(document), document]));
+  if (wanted.size >= PARTITION_READ_MIN_DOCUMENTS) {
+    const budget = wanted.size * PARTITION_ITEMS_PER_DOCUMENT;
+    const page = await cessions.query({ rutFactoring, role, ...WHOLE_PARTITION, limit: budget });
+    if (page.nextToken === null) return groupWanted(page.items, wanted);
+  }
+  const limit = pLimit(QUERY_CONCURRENCY);
+  const answers = await Promise.all(
+    [...wanted].map(([id, document]) => limit(async () => [id, await cessions.findDocument(rutFactoring, role, document)] as const)),
+  );
+  return new Map(answers.filter(([, records]) => records.length > 0));
+}
+
+function groupWanted(items: CessionRecord[], wanted: Map<string, DocumentKey>): Map<string, CessionRecord[]> {
+  const found = new Map<string, CessionRecord[]>();
+  for (const record of items) {
+    const id = documentId({ rutEmisor: record.emisor.rut, tipoDTE: record.tipoDTE, folio: record.folio });
+    if (!wanted.has(id)) continue;
+    const list = found.get(id);
+    if (list) list.push(record);
+    else found.set(id, [record]);
+  }
+  return found;
+}
