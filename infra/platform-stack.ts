@@ -54,6 +54,7 @@ export class PlatformStack extends Stack {
       readTables: [cessions, factorings, userCompanies, refreshRuns],
       documents: this.data.documents,
     });
+    this.data.tables.nominas.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
@@ -110,6 +111,7 @@ export class PlatformStack extends Stack {
         connections: tables.connections.tableName,
         clientExecutives: tables.clientExecutives.tableName,
         announcements: tables.announcements.tableName,
+        nominas: tables.nominas.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

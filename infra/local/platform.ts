@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { ServerConfig } from '../../lambdas/platform/config';
 import { toConfigEnv } from '../../lambdas/platform/config';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { CessionRepository } from '../../lambdas/store/cession-repository';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
+import { NominaRepository } from '../../lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import { TABLES } from '../../lambdas/store/tables';
 import { handler as graphqlHandler } from '../../lambdas/graphql/handler';
@@ -17,7 +19,7 @@ import { startLocalCognito } from './cognito';
 import { startLocalDynamo } from './dynamodb';
 import { startLocalS3 } from './s3';
 import { startLocalScheduler, type ScheduledEvent } from './scheduler';
-import { seedTenants, type DemoUser } from './seed-tenants';
+import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { demoSiiSource, externalSiiSource } from './sii-source';
 import { startStaticWeb } from './static-web';
 import { startLocalWebsocket } from './websocket';
@@ -143,6 +145,17 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     };
     const scheduler = startLocalScheduler(refreshThenBuild, REFRESH_INTERVAL_MS, log);
     stops.push(async () => scheduler.stop());
+    // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.
+    const extended = source.factorings[1];
+    const firstRefresh = scheduler.firstRun.then(async () => {
+      if (!extended) return;
+      const seedDoc = createDynamoDocumentClient(config);
+      const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), nominas: new NominaRepository(seedDoc, config.tables.nominas) };
+      await seedDemoNomina(extended.rut, stores, now)
+        .then((rows) => log(`Nómina demo de ${extended.rut}: ${rows} documentos`))
+        .catch((error: unknown) => log(`Nómina demo no cargada: ${(error as Error).message}`))
+        .finally(() => seedDoc.destroy());
+    });
 
     return {
       webUrl: web.url,
@@ -151,7 +164,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       websocketUrl: websocket.url,
       users,
       config,
-      firstRefresh: scheduler.firstRun,
+      firstRefresh,
       stop: () => stopAll(stops),
     };
   } catch (error) {

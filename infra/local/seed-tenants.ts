@@ -1,6 +1,11 @@
-import type { Party } from '../../domain/cession';
+import { addDays, format, parseISO } from 'date-fns';
+import type { CessionRecord, Party } from '../../domain/cession';
+import { todayInChile } from '../../domain/chile-time';
+import type { NominaRow } from '../../domain/nomina/nomina-row';
 import { PERMISSION_FLAGS } from '../../domain/permissions';
+import type { CessionRepository } from '../../lambdas/store/cession-repository';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
+import type { NominaRepository } from '../../lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import type { LocalCognito, LocalUser } from './cognito';
 
@@ -88,4 +93,46 @@ export async function seedTenants(
     await ensure(demoEmail(deudor.rut), deudor, [deudor], 'deudor');
   }
   return users;
+}
+
+/** Back-office statuses of the demo nómina, given in turn (the spec names the Estado DBThor column, not its values). */
+export const DEMO_NOMINA_ESTADOS = ['VIGENTE', 'PAGADO', 'MOROSO', 'EN COBRANZA'] as const;
+
+/** Days back from today (Chile) whose acquired cessions the demo nómina lists: the longest search window (§5). */
+const DEMO_NOMINA_DAYS = 93;
+
+/**
+ * The sample nómina of a demo factoring, built from its own acquired cessions so the Estado DBThor column shows
+ * values: every other document (in the given order) as {rutClient: cedente, rutDebtor: deudor, folio}, with the
+ * estados of {@link DEMO_NOMINA_ESTADOS} in turn; the rest stay out of the nómina ('No está en nómina').
+ */
+export function buildDemoNomina(cesiones: readonly CessionRecord[]): NominaRow[] {
+  return cesiones
+    .filter((_, index) => index % 2 === 0)
+    .map((cesion, index) => ({
+      rutClient: cesion.cedente.rut,
+      rutDebtor: cesion.deudor.rut,
+      folio: cesion.folio,
+      estado: DEMO_NOMINA_ESTADOS[index % DEMO_NOMINA_ESTADOS.length]!,
+    }));
+}
+
+/**
+ * Loads the sample nómina ({@link buildDemoNomina}) of the factoring with {@link DEMO_EXTENDED_FEATURES} through
+ * the same repository as 'Carga Nómina', from the acquired cessions stored by the first refresh (the last 93 days
+ * up to today in Chile, at `now`). A factoring that already has a nómina (a user uploaded one) is left alone.
+ * @returns the number of rows loaded (0 when skipped or there is nothing acquired).
+ */
+export async function seedDemoNomina(
+  rutFactoring: string,
+  deps: { cessions: Pick<CessionRepository, 'query'>; nominas: Pick<NominaRepository, 'listForFactoring' | 'putAll'> },
+  now: Date,
+): Promise<number> {
+  if ((await deps.nominas.listForFactoring(rutFactoring)).length > 0) return 0;
+  const hasta = todayInChile(now);
+  const desde = format(addDays(parseISO(hasta), -(DEMO_NOMINA_DAYS - 1)), 'yyyy-MM-dd');
+  const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta });
+  const rows = buildDemoNomina(items);
+  if (rows.length > 0) await deps.nominas.putAll(rutFactoring, rows, now.toISOString());
+  return rows.length;
 }

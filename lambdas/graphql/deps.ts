@@ -4,6 +4,7 @@ import { createIdentityDeps } from '../platform/identity-deps';
 import { CessionRepository } from '../store/cession-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
+import { NominaRepository } from '../store/nomina-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { GraphqlDeps } from './types';
 
@@ -20,6 +21,7 @@ export function createGraphqlDeps(config: ServerConfig): GraphqlDeps {
     cessions: new CessionRepository(doc, config.tables.cessions),
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
     factorings: new FactoringRepository(doc, config.tables.factorings),
+    nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     now: () => new Date(),
   };

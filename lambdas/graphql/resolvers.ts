@@ -1,6 +1,7 @@
 import { cessionResolvers } from './cessions/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
+import { nominaResolvers } from './nomina/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 
@@ -15,4 +16,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...userResolvers,
   ...documentResolvers,
   ...factoringResolvers,
+  ...nominaResolvers,
 };

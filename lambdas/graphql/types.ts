@@ -2,6 +2,7 @@ import type { Identity, IdentityDeps } from '../platform/identity';
 import type { CessionRepository } from '../store/cession-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
+import type { NominaRepository } from '../store/nomina-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
@@ -10,6 +11,8 @@ export interface GraphqlDeps extends IdentityDeps {
   refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'>;
   /** Factoring records (razón social, feature settings). */
   factorings: Pick<FactoringRepository, 'get'>;
+  /** The payroll each factoring loads ('Carga Nómina'; estadoNomina and Estado DBThor of acquired cessions). */
+  nominas: Pick<NominaRepository, 'putAll' | 'listForFactoring'>;
   /** The documents bucket: stored AECs, generated PDFs, signed download URLs. */
   documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días'). */

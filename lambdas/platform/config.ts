@@ -15,6 +15,7 @@ export const serverConfigSchema = z.object({
     connections: z.string().min(1),
     clientExecutives: z.string().min(1),
     announcements: z.string().min(1),
+    nominas: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -58,6 +59,7 @@ export const CONFIG_ENV = {
   connectionsTable: 'RC_TABLE_CONNECTIONS',
   clientExecutivesTable: 'RC_TABLE_CLIENT_EXECUTIVES',
   announcementsTable: 'RC_TABLE_ANNOUNCEMENTS',
+  nominasTable: 'RC_TABLE_NOMINAS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -87,6 +89,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       connections: env[e.connectionsTable],
       clientExecutives: env[e.clientExecutivesTable],
       announcements: env[e.announcementsTable],
+      nominas: env[e.nominasTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -118,6 +121,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.connectionsTable]: config.tables.connections,
     [e.clientExecutivesTable]: config.tables.clientExecutives,
     [e.announcementsTable]: config.tables.announcements,
+    [e.nominasTable]: config.tables.nominas,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

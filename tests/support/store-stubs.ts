@@ -1,3 +1,4 @@
+import type { GraphqlDeps } from '../../lambdas/graphql/types';
 import type { RestDeps } from '../../lambdas/rest/types';
 
 function unused(name: string): () => never {
@@ -19,4 +20,9 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     signedDownloadUrl: unused('documents.signedDownloadUrl'),
   },
   now: () => new Date('2019-04-10T12:00:00Z'),
+};
+
+/** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */
+export const UNUSED_NOMINAS: Pick<GraphqlDeps, 'nominas'> = {
+  nominas: { putAll: unused('nominas.putAll'), listForFactoring: unused('nominas.listForFactoring') },
 };

@@ -7,7 +7,10 @@ import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { GraphqlDeps } from '../types';
+import { readFactoringFeatures } from '../../../domain/factoring-features';
+import { loadsNomina } from '../../../domain/nomina/nomina-feature';
 import type { CessionListArgs } from './list-args';
+import { withNominaStatus } from './nomina-status';
 import { matchesTipoFiltro } from './tipo-filtro';
 
 /** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
@@ -44,7 +47,7 @@ export async function listCessions(
   assertFlag(identity, ROLE_FLAG[role]);
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
-  const [page, ultimaActualizacion] = await Promise.all([
+  const [page, ultimaActualizacion, nomina] = await Promise.all([
     deps.cessions.query({
       rutFactoring,
       role,
@@ -56,10 +59,17 @@ export async function listCessions(
       nextToken: args.nextToken ?? undefined,
     }),
     deps.refreshRuns.lastSuccess(rutFactoring),
+    role === 'cesionario' ? nominaOf(rutFactoring, deps) : null,
   ]);
   const now = deps.now();
   const items = page.items
     .map((record) => toCesionView(record, now))
     .filter((view) => matchesTipoFiltro(view, args.tipoFiltro));
-  return { items, nextToken: page.nextToken, ultimaActualizacion };
+  return { items: nomina ? withNominaStatus(nomina, items) : items, nextToken: page.nextToken, ultimaActualizacion };
+}
+
+/** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */
+async function nominaOf(rutFactoring: string, deps: GraphqlDeps) {
+  const record = await deps.factorings.get(rutFactoring);
+  return loadsNomina(readFactoringFeatures(record?.features)) ? deps.nominas.listForFactoring(rutFactoring) : null;
 }

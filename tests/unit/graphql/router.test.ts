@@ -3,7 +3,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { toCesionView } from '../../../domain/cession-view';
 import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
 import { route, type GraphqlEvent } from '../../../lambdas/graphql/router';
-import { UNUSED_STORES } from '../../support/store-stubs';
+import { UNUSED_NOMINAS, UNUSED_STORES } from '../../support/store-stubs';
 import type { GraphqlDeps } from '../../../lambdas/graphql/types';
 import { UnauthorizedError } from '../../../lambdas/platform/errors';
 import type { CessionPage, CessionQuery } from '../../../lambdas/store/cession-repository';
@@ -55,6 +55,8 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
     },
     userCompanies: { listForUser: async (username) => COMPANY_ROWS[username] ?? [] },
     ...UNUSED_STORES,
+    ...UNUSED_NOMINAS,
+    factorings: { get: async () => null },
     cessions: { ...UNUSED_STORES.cessions, query },
     refreshRuns: { lastSuccess },
     now: () => NOW,
@@ -246,6 +248,44 @@ describe('GraphQL router: cession lists', () => {
     expect(await folios('rechazados')).toEqual([2]);
     expect(await folios('cesion')).toEqual([1, 2]);
     await expect(folios('otro')).rejects.toMatchObject({ errorType: 'BadRequest' });
+  });
+});
+
+describe('GraphQL router: nómina status of acquired cessions (core-platform §3, §6)', () => {
+  const listed = cessionRecord({ folio: 100 });
+  const unlisted = cessionRecord({ folio: 101 });
+  const nominaRow = { rutClient: listed.cedente.rut, rutDebtor: listed.deudor.rut, folio: 100, estado: 'VIGENTE' };
+
+  function nominaDeps(features: Record<string, boolean>) {
+    const made = makeDeps({ items: [listed, unlisted], nextToken: null });
+    const listForFactoring = vi.fn(async (_rut: string) => [nominaRow]);
+    const deps: GraphqlDeps = {
+      ...made.deps,
+      factorings: { get: async (rut) => ({ rut, razonSocial: 'ST CAPITAL S.A.', features }) },
+      nominas: { ...UNUSED_NOMINAS.nominas, listForFactoring },
+    };
+    return { deps, listForFactoring };
+  }
+
+  it('sets estadoNomina and estadoDbThor for a factoring that loads a nómina, reading it once per request', async () => {
+    const { deps, listForFactoring } = nominaDeps({ estadoDBThor: true });
+    const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), deps)) as { items: unknown[] };
+    expect(page.items).toEqual([
+      { ...toCesionView(listed, NOW), estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' },
+      { ...toCesionView(unlisted, NOW), estadoNomina: 'No está en nómina', estadoDbThor: null },
+    ]);
+    expect(listForFactoring).toHaveBeenCalledTimes(1);
+    expect(listForFactoring).toHaveBeenCalledWith(FACTORING_A);
+  });
+
+  it('leaves estadoNomina null and reads no nómina for other factorings and for the assigned list', async () => {
+    const off = nominaDeps({});
+    const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), off.deps)) as { items: unknown[] };
+    expect(page.items).toEqual([toCesionView(listed, NOW), toCesionView(unlisted, NOW)]);
+    expect(off.listForFactoring).not.toHaveBeenCalled();
+    const on = nominaDeps({ estadoDBThor: true });
+    await route(event('archivosElectronicoDeCesionRecuperadosDeCedente', { ...window, rutFactoring: FACTORING_A }), on.deps);
+    expect(on.listForFactoring).not.toHaveBeenCalled();
   });
 });
 

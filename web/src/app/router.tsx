@@ -22,6 +22,7 @@ const ClientDetailRoute = lazy(() =>
   import('../features/client-detail/components/client-detail-route').then((m) => ({ default: m.ClientDetailRoute })),
 );
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
+const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -53,6 +54,9 @@ export function AppRoutes() {
         <Route path="/loading" element={<LoadingRoute />} />
         <Route element={<SignedInLayout />}>
           <Route path="/descarga-masiva-aecs" element={<BulkAecDownloadRoute />} />
+          {['/cargaNomina', '/carga-nomina'].map((path) => (
+            <Route key={path} path={path} element={<CargaNominaRoute path={path} />} />
+          ))}
           <Route
             path="/dashboard-clientes"
             element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}

@@ -5,7 +5,7 @@ import { DOCUMENT_NOT_FOUND, findHeldCession } from '../../../../lambdas/documen
 import { getCertificadosAceptacionReclamo, getCertificateMasivo, MASIVO_OUT_OF_WINDOW } from '../../../../lambdas/graphql/documents/certificates';
 import { parseDocumentArgs, parseDteInputs } from '../../../../lambdas/graphql/documents/document-args';
 import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { UNUSED_STORES } from '../../../support/store-stubs';
+import { UNUSED_NOMINAS, UNUSED_STORES } from '../../../support/store-stubs';
 import { cessionRecord } from '../../../support/cession-factory';
 import { anaIdentity } from '../../../support/identity-factory';
 
@@ -17,6 +17,7 @@ const ACD: DteEvent = { codigo: 'ACD', descripcion: 'Acepta Contenido del Docume
 function depsOver(records: CessionRecord[]): GraphqlDeps {
   return {
     ...UNUSED_STORES,
+    ...UNUSED_NOMINAS,
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     refreshRuns: { lastSuccess: vi.fn() },

@@ -70,10 +70,13 @@ describe('buildCesionesSheet', () => {
     expect((column(sheet, 'Fecha Rebaja')[2] as Date).toISOString()).toBe('2019-04-12T17:05:00.000Z');
   });
 
-  it('adds the nomina status in the enriched export', () => {
-    const cesiones = sampleCesiones();
+  it('adds the nomina status and Estado DBThor in the enriched export, empty when the nómina does not list the document', () => {
+    const cesiones = sampleCesiones().map((c, i) => (i === 0 ? { ...c, estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' } : c));
     const sheet = buildCesionesSheet(cesiones, { enriquecida: true, now: NOW });
+    expect(sheet.columns.slice(-2).map((c) => c.header)).toEqual(['Estado Nómina', 'Estado DBThor']);
     expect(column(sheet, 'Estado Nómina')).toEqual(cesiones.map((c) => c.estadoNomina));
+    expect(column(sheet, 'Estado DBThor')).toEqual(['VIGENTE', '', '']);
+    expect(buildCesionesSheet(cesiones, { enriquecida: false, now: NOW }).columns.map((c) => c.header)).not.toContain('Estado DBThor');
   });
 
   it('totals the two amount columns', () => {

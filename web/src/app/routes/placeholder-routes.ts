@@ -16,8 +16,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/consulta', title: 'Consulta previa' },
   { path: '/certificadoDigital', title: 'Firma Digital' },
   { path: '/certificado-digital', title: 'Firma Digital' },
-  { path: '/cargaNomina', title: 'Carga Nómina' },
-  { path: '/carga-nomina', title: 'Carga Nómina' },
   { path: '/cuentas', title: 'Crear cuenta' },
   { path: '/reportes', title: 'Reportes' },
   { path: '/informeARC', title: 'Reportes' },

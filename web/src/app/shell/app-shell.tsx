@@ -2,6 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../features/auth/session-user';
+import { useSelectedCompany } from '../../features/company/company-context';
+import { useFactoringFeatures } from '../../features/exports/api/get-factoring-features';
 import { Header } from './header';
 import { visibleMenu } from './menu';
 import { Sidebar } from './sidebar';
@@ -16,6 +18,8 @@ const WIDE_SCREEN = '(min-width: 768px)';
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const { selected } = useSelectedCompany();
+  const features = useFactoringFeatures(selected?.rut ?? null);
 
   useEffect(() => {
     const wide = window.matchMedia(WIDE_SCREEN);
@@ -31,7 +35,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   return (
     <div className="d-flex min-vh-100 bg-light">
       <Sidebar
-        groups={visibleMenu(user.flags)}
+        groups={visibleMenu(user.flags, features.data ?? null)}
         open={sidebarOpen}
         onNavigate={closeOnSmallScreens}
         onClose={() => setSidebarOpen(false)}

@@ -1,3 +1,5 @@
+import type { FactoringFeatures } from '../../../../domain/factoring-features';
+import { loadsNomina } from '../../../../domain/nomina/nomina-feature';
 import type { PermissionFlags } from '../../../../domain/permissions';
 
 /** A sidebar link and the permission rule that shows it (core-platform §6). */
@@ -5,6 +7,8 @@ export interface MenuItem {
   label: string;
   path: string;
   visible: (flags: PermissionFlags) => boolean;
+  /** A gate of the selected factoring's record (core-platform §6 "only one specific cessionary"); none when absent. */
+  factoringFeature?: (features: FactoringFeatures | null) => boolean;
 }
 
 /** A sidebar group (core-platform §2 "Shell"). */
@@ -20,7 +24,8 @@ const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
  * The sidebar of core-platform §2 and §6: groups Radar, Cesiones (open by default), Cliente, Deudor,
  * CesionMasiva, Notificaciones, Herramientas. Gates: Cliente needs the deudor flag and Deudor the cliente
  * flag (as §6 states), both only while cesionesAdeudadas is not granted; 'Desde grilla' needs cederPorGrilla.
- * Not modelled yet: the whitelist / specific-cessionary gates of Radar, Herramientas, Reportes and Carga Nomina.
+ * 'Carga Nómina' shows only for a factoring whose record enables the nómina (domain/nomina/nomina-feature.ts).
+ * Not modelled yet: the whitelist / specific-cessionary gates of Radar, Herramientas and Reportes.
  */
 export const MENU: readonly MenuGroup[] = [
   {
@@ -84,16 +89,17 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Consulta Previa', path: '/consultaPrevia', visible: (f) => f.consultaPrevia },
       { label: 'Firma Digital', path: '/certificadoDigital', visible: (f) => f.firmaDigital },
       { label: 'Cuentas', path: '/cuentas', visible: (f) => f.cuentas },
+      { label: 'Carga Nómina', path: '/cargaNomina', visible: () => true, factoringFeature: loadsNomina },
     ],
   },
 ];
 
 /**
- * The groups and items a user may see: items filtered by their rule, empty groups dropped.
+ * The groups and items a user may see: items filtered by their rule (and their factoring gate), empty groups dropped.
  * @param flags the user's permission flags (domain/permissions readFlags).
+ * @param features the selected factoring's settings; null (unknown or loading) hides the factoring-gated items.
  */
-export function visibleMenu(flags: PermissionFlags): MenuGroup[] {
-  return MENU.map((group) => ({ ...group, items: group.items.filter((item) => item.visible(flags)) })).filter(
-    (group) => group.items.length > 0,
-  );
+export function visibleMenu(flags: PermissionFlags, features: FactoringFeatures | null = null): MenuGroup[] {
+  const shown = (item: MenuItem) => item.visible(flags) && (item.factoringFeature?.(features) ?? true);
+  return MENU.map((group) => ({ ...group, items: group.items.filter(shown) })).filter((group) => group.items.length > 0);
 }

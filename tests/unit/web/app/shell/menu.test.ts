@@ -46,4 +46,17 @@ describe('visibleMenu (core-platform §6)', () => {
     ]);
     expect(groups.filter((g) => g.openByDefault).map((g) => g.label)).toEqual(['Cesiones']);
   });
+
+  it("shows 'Carga Nómina' only for a factoring whose record enables the nómina (core-platform §6)", () => {
+    const herramientas = (estadoDBThor: boolean | null) =>
+      visibleMenu(
+        readFlags({}),
+        estadoDBThor === null
+          ? null
+          : { busquedaExtendida: false, tipoFechaHabilitado: false, exportarExcel: false, cartaGuia: false, estadoDBThor, exportacionEnriquecida: false },
+      ).find((group) => group.label === 'Herramientas')?.items.map((item) => item.label) ?? [];
+    expect(herramientas(true)).toEqual(['Carga Nómina']);
+    expect(herramientas(false)).toEqual([]);
+    expect(herramientas(null)).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { daysSince, daysUntilDue, isAssignedToday } from '../model/day-counts';
 import { dayCountText, dueText } from '../model/day-text';
 import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
+import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -15,6 +16,8 @@ interface CessionRowProps {
   onToggle: (id: string) => void;
   /** Show the emisor next to the deudor (assigned screen, core-platform §2). */
   showEmisor: boolean;
+  /** Add the Estado DBThor cell (core-platform §6; features/nomina). */
+  showEstadoDbThor?: boolean;
   now: Date;
 }
 
@@ -75,7 +78,7 @@ export function MontoText({ cesion }: { cesion: CesionView }) {
  * assigned), folio and type ('Nuevo' when assigned today), status cells, dates with day counts, and
  * montoCedido over montoDocumento (red when lower).
  */
-export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, now }: CessionRowProps) {
+export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, showEstadoDbThor, now }: CessionRowProps) {
   const receptionDays = daysSince(cesion.fechaRecepcion, now);
   const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
   return (
@@ -115,6 +118,7 @@ export function CessionRow({ cesion, selectability, selected, onToggle, showEmis
       <td className="text-end text-nowrap">
         <MontoText cesion={cesion} />
       </td>
+      {showEstadoDbThor ? <EstadoDbThorCell cesion={cesion} /> : null}
     </tr>
   );
 }

@@ -7,6 +7,8 @@ import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-med
 import { usePaging } from '../../../components/ui/use-paging';
 import { useSortedRows } from '../../../components/ui/use-sorted-rows';
 import { formatAmount } from '../../../lib/format';
+import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
+import { ESTADO_DBTHOR_HEADER } from '../../nomina/model/estado-db-thor';
 import { CARD_SORT_COLUMNS, CESSION_COLUMNS } from '../model/cession-columns';
 import { aceptadoDisplay, countByState, flagDisplay } from '../model/status-display';
 import { CessionRow } from './cession-row';
@@ -44,6 +46,7 @@ interface CessionsTableProps {
 export function CessionsTable(props: CessionsTableProps) {
   const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, footerActions, now } = props;
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
   const columns = showEmisor ? CARD_SORT_COLUMNS : CARD_SORT_COLUMNS.filter((c) => c.key !== 'emisor');
   const { sorted, sort, setSort, sortBy } = useSortedRows(cesiones, columns);
   const paging = usePaging(sorted);
@@ -139,6 +142,7 @@ export function CessionsTable(props: CessionsTableProps) {
               {header('fechaCesion')}
               {header('fechaVencimiento')}
               {header('montoCedido', 'text-end')}
+              {showEstadoDbThor ? <th scope="col">{ESTADO_DBTHOR_HEADER}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -150,6 +154,7 @@ export function CessionsTable(props: CessionsTableProps) {
                 selected={selected.has(cesion.id)}
                 onToggle={onToggle}
                 showEmisor={showEmisor}
+                showEstadoDbThor={showEstadoDbThor}
                 now={now}
               />
             ))}

@@ -20,11 +20,15 @@ export async function getFactoringFeatures(rutFactoring: string): Promise<Factor
   return data.factoring?.features ?? null;
 }
 
-/** Query hook for {@link getFactoringFeatures}, keyed by factoring; features change rarely (5 min stale time). */
-export function useFactoringFeatures(rutFactoring: string) {
+/**
+ * Query hook for {@link getFactoringFeatures}, keyed by factoring; features change rarely (5 min stale time).
+ * A null factoring (none selected yet) fetches nothing.
+ */
+export function useFactoringFeatures(rutFactoring: string | null) {
   return useQuery({
     queryKey: ['factoringFeatures', rutFactoring],
-    queryFn: () => getFactoringFeatures(rutFactoring),
+    queryFn: () => getFactoringFeatures(rutFactoring ?? ''),
     staleTime: 300_000,
+    enabled: rutFactoring !== null,
   });
 }

@@ -1,5 +1,6 @@
 import type { CesionView } from '../../../../../domain/cession';
 import { daysSince } from '../../cessions/model/day-counts';
+import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
 import { chileCellDate } from './chile-cell-date';
 import type { ExportColumn, ExportSheet } from './export-sheet';
 import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
@@ -33,18 +34,23 @@ const BASE_COLUMNS: ExportColumn[] = [
   { header: 'Fecha Rechazo', format: 'datetime' },
 ];
 
-const ESTADO_NOMINA_COLUMN: ExportColumn = { header: 'Estado Nómina', format: 'text' };
+/** The columns of the richer export (core-platform §3: "nomina status and an Estado DBThor column"). */
+const NOMINA_COLUMNS: ExportColumn[] = [
+  { header: 'Estado Nómina', format: 'text' },
+  { header: ESTADO_DBTHOR_HEADER, format: 'text' },
+];
 
 /**
  * The 'Cesiones exportadas' sheet of the acquired / assigned screens (core-platform §3 "Excel export columns",
  * §9): emisor, deudor, cedente and cesionario (rut, razón social), folio, tipo, aceptado with its message,
  * anulado, rebajado, reception date with whole days since it (Chile, counted at `now`), assignment date,
  * montoCedido and montoDocumento (CLP, totalled), dates of annulment, rebate, acceptance and rejection.
- * With `enriquecida` (factoring feature exportacionEnriquecida) an 'Estado Nómina' column is added.
+ * With `enriquecida` (factoring feature exportacionEnriquecida) 'Estado Nómina' and 'Estado DBThor' are added
+ * (lambdas/graphql/cessions/nomina-status.ts fills them; empty cells when the document is not in the nómina).
  * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
  */
 export function buildCesionesSheet(cesiones: readonly CesionView[], options: { enriquecida: boolean; now: Date }): ExportSheet {
-  const columns = options.enriquecida ? [...BASE_COLUMNS, ESTADO_NOMINA_COLUMN] : BASE_COLUMNS;
+  const columns = options.enriquecida ? [...BASE_COLUMNS, ...NOMINA_COLUMNS] : BASE_COLUMNS;
   const rows = cesiones.map((cesion) => {
     const base = [
       cesion.emisor.rut,
@@ -71,7 +77,7 @@ export function buildCesionesSheet(cesiones: readonly CesionView[], options: { e
       chileCellDate(cesion.aceptado.state === 'si' ? cesion.aceptado.fecha : null),
       chileCellDate(cesion.aceptado.state === 'no' ? cesion.aceptado.fecha : null),
     ];
-    return options.enriquecida ? [...base, cesion.estadoNomina] : base;
+    return options.enriquecida ? [...base, cesion.estadoNomina, estadoDbThor(cesion)] : base;
   });
   return { fileName: `${CESIONES_EXPORT_NAME}.xlsx`, sheetName: 'Cesiones', columns, rows, totals: true };
 }

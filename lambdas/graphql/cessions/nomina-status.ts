@@ -1,0 +1,25 @@
+import type { CesionView } from '../../../domain/cession';
+import { EN_NOMINA, FUERA_DE_NOMINA, type CesionConNomina } from '../../../domain/nomina/estado-nomina';
+import { nominaKey, type NominaRow } from '../../../domain/nomina/nomina-row';
+
+/**
+ * Joins a factoring's nómina to its acquired cessions (core-platform §3 estadoNomina and the richer export, §6 the
+ * Estado DBThor column). A cession matches a row on (rut of its cedente, rut of its deudor, folio); when the
+ * cedente is not the row's client (a re-ceded document), the emisor is tried as the client. A match gives
+ * estadoNomina 'En nómina' and estadoDbThor the row's estado; no match 'No está en nómina' and null.
+ * Ruts are compared in their stored normal form ('NNNNNNNN-D'); the nómina carries no DTE type, so the same folio of two types of one client
+ * and deudor gets the same status. Call it only for factorings that load a nómina (domain/nomina/nomina-feature.ts):
+ * the others keep estadoNomina null.
+ * @param rows the factoring's stored nómina rows (NominaRepository.listForFactoring), any order.
+ * @param cesiones the page of CesionViews; not mutated.
+ * @returns new views, same order and length.
+ */
+export function withNominaStatus(rows: readonly NominaRow[], cesiones: readonly CesionView[]): CesionConNomina[] {
+  const estados = new Map(rows.map((row) => [nominaKey(row.rutClient, row.rutDebtor, row.folio), row.estado]));
+  return cesiones.map((cesion) => {
+    const estado =
+      estados.get(nominaKey(cesion.cedente.rut, cesion.deudor.rut, cesion.folio)) ??
+      estados.get(nominaKey(cesion.emisor.rut, cesion.deudor.rut, cesion.folio));
+    return { ...cesion, estadoNomina: estado === undefined ? FUERA_DE_NOMINA : EN_NOMINA, estadoDbThor: estado ?? null };
+  });
+}

@@ -1,0 +1,12 @@
+import type { Resolver } from '../types';
+import { createNomina } from './create-nomina';
+import { parseNominasArgs } from './nomina-args';
+
+/**
+ * Nómina area: `createNomina(Nominas: {data, empresa})` (core-platform §7), the payroll upload of 'Carga Nómina'.
+ * Returns a NominaResultado.
+ */
+export const nominaResolvers: Record<string, Resolver> = {
+  'Mutation.createNomina': async ({ args, identity, deps }) =>
+    createNomina(parseNominasArgs(args), identity, deps),
+};
