@@ -60,6 +60,7 @@ describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
       undefined,
       { timeout: 60_000 },
     );
+    await page.getByRole('status', { name: 'Cargando...' }).waitFor({ state: 'detached', timeout: 60_000 });
 
     const expected = expectedByCedente();
     const cards = page.getByTestId('cedente-card');

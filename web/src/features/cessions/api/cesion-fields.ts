@@ -1,6 +1,8 @@
 /**
  * The Cesion fields the cession screens read (schema.graphql type Cesion = domain CesionView),
- * shared by the acquired, assigned and owed list queries.
+ * shared by the acquired, assigned and owed list queries. The raw event list (eventos) is left out: the screens
+ * show the derived aceptado / anulado / rebajado, and 'Mvtos' asks the server for the history (getMovimientos),
+ * so thousands of rows do not carry every event's text (issue 3).
  */
 export const CESION_FIELDS = /* GraphQL */ `
   id
@@ -21,6 +23,7 @@ export const CESION_FIELDS = /* GraphQL */ `
   diasDesdeCesion
   estadoCesion
   estadoNomina
+  estadoDbThor
   deudorNotificado
   emailsDeudores
   esCasillaCorreta
@@ -29,5 +32,4 @@ export const CESION_FIELDS = /* GraphQL */ `
   aceptado { state msg fecha codigo }
   anulado { state msg fecha }
   rebajado { state msg fecha }
-  eventos { codigo descripcion fecha responsable }
 `;

@@ -17,6 +17,7 @@ import { filterRecesiones, hasRecesiones } from '../model/recesiones';
 import { EmptyState } from './empty-state';
 import { GroupList } from './group-list';
 import { GroupingDropdown } from './grouping-dropdown';
+import { LoadingMoreNote } from './loading-more-note';
 import { RefreshNoteText } from './refresh-note-text';
 import { SearchForm } from './search-form';
 import { SummaryTabs } from './summary-tabs';
@@ -40,7 +41,9 @@ interface CessionsScreenProps {
  * enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo) and the two
  * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
- * footer has 'Descargar certificados' over its selection.
+ * footer has 'Descargar certificados' over its selection. The list shows its first page at once and
+ * grows as the next pages arrive, with counts and totals following and a loading note until the last one
+ * (the Excel exports appear then).
  */
 export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreenProps) {
   const now = useNow(60_000);
@@ -60,11 +63,16 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
       ? undefined
       : { rutFactoring, tipoConsulta: screen.list, fechaDesde: search.fechaInicio, fechaHasta: search.fechaTermino };
 
+  // The list arrives page by page (issue 3): rows show with the first page, a note while the rest arrives.
+  const loadingMore = !extended && allowed && listQuery.data !== undefined && !listQuery.data.complete;
+  const loading = allowed && query.isFetching && (extended !== null || !cesiones?.length);
+  const dataKey = extended ? query.dataUpdatedAt : (listQuery.data?.answerId ?? 0);
+
   useResultToasts({
     error: query.error,
     errorUpdatedAt: query.errorUpdatedAt,
     dataUpdatedAt: query.dataUpdatedAt,
-    rowCount: cesiones?.length,
+    rowCount: loadingMore ? undefined : cesiones?.length,
     ...(extended ? { errorText: (error: Error) => error.message } : {}),
   });
 
@@ -75,7 +83,6 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
   const groupBy = acquired && byDay ? 'cedenteDia' : screen.groupBy;
   const groups = useMemo(() => groupCessions(visible, groupBy), [visible, groupBy]);
   const totals = useMemo(() => cessionTotals(visible), [visible]);
-  const loading = allowed && query.isFetching;
 
   return (
     <div>
@@ -92,7 +99,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
         onSearch={(next, criteria) => onSearch(next, criteria, query.refetch)}
       />
       {loading ? <Spinner /> : null}
-      {!loading && cesiones && cesiones.length === 0 ? <EmptyState message={screen.emptyMessage} /> : null}
+      {!loading && !loadingMore && cesiones && cesiones.length === 0 ? <EmptyState message={screen.emptyMessage} /> : null}
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
@@ -115,13 +122,15 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
               </div>
             ) : null}
             {acquired ? <GroupingDropdown byDay={byDay} onChange={setByDay} /> : null}
-            {bulk ? <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
-            {acquired ? <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
+            {/* Exports wait for the whole period: a file of the first pages would pass for the period's. */}
+            {bulk && !loadingMore ? <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
+            {acquired && !loadingMore ? <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
           </div>
+          {loadingMore ? <LoadingMoreNote received={cesiones.length} /> : null}
           {bulk && extendedForm ? (
-            <SummaryTabs cesiones={visible} proveedorGroupBy={groupBy} dataKey={query.dataUpdatedAt} bulk={bulk} now={now} />
+            <SummaryTabs cesiones={visible} proveedorGroupBy={groupBy} dataKey={dataKey} bulk={bulk} now={now} />
           ) : (
-            <GroupList groups={groups} dataKey={query.dataUpdatedAt} showEmisor={screen.list === 'cedidas'} bulk={bulk} now={now} />
+            <GroupList groups={groups} dataKey={dataKey} showEmisor={screen.list === 'cedidas'} bulk={bulk} now={now} />
           )}
         </>
       ) : null}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { selectability } from '../../../../../domain/cession-rules';
 import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
 import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { useRowSelection } from '../hooks/use-row-selection';
 import type { CessionGroup } from '../model/group-cessions';
 import { CessionsTable } from './cessions-table';
 
@@ -29,24 +28,11 @@ interface GroupCardProps {
  * An expandable card with the documents of one group (core-platform §2): header with the party's name and
  * rut (and the day when grouped by day), total assigned amount, document count, the 'Email invalido' badge
  * with the invalid assignee mailboxes, and the emisores that differ from the cedente. Rows start selected
- * when selectable (§4). Mount it with a key that changes with the data so the selection restarts on each search.
+ * when selectable (§4), also those that arrive with later pages. Mount it with a key that changes with each
+ * answer (not with each page) so the selection restarts on each search.
  */
 export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk, now }: GroupCardProps) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(
-    () => new Set(group.cesiones.filter((c) => selectability(c).selectable).map((c) => c.id)),
-  );
-
-  function toggle(id: string) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
-
-  function toggleAll(select: boolean) {
-    setSelected(select ? new Set(group.cesiones.filter((c) => selectability(c).selectable).map((c) => c.id)) : new Set());
-  }
+  const { selected, toggle, toggleAll } = useRowSelection(group.cesiones);
 
   const bodyId = `grupo-${group.key}`;
   return (

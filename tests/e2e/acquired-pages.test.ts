@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { FIRST_PAGE_LIMIT } from '../../web/src/features/cessions/api/get-cesiones';
+import { startSeededPlatform, type SeededPlatform } from '../bench/seeded-platform';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/e2e-platform';
+
+const DOCUMENTS = 1_200;
+const CEDENTES = 4;
+
+/**
+ * /cesion-adquiridas over more documents than the first page holds (issue 3): the first page shows at once with
+ * the loading note, the rest arrives later, and counts, totals and the selection follow. The second page is held
+ * back by the test (Playwright route) so the in-between state is checked deterministically.
+ */
+describe('acquired cessions arriving page by page', () => {
+  let seeded: SeededPlatform;
+  let browser: Browser;
+  let page: Page;
+  const limits: unknown[] = [];
+  let releaseLaterPages: () => void = () => {};
+  const laterPagesReleased = new Promise<void>((resolve) => (releaseLaterPages = resolve));
+
+  beforeAll(async () => {
+    seeded = await startSeededPlatform(DOCUMENTS, CEDENTES, 0);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.route(seeded.platform.graphqlUrl, async (route) => {
+      const body = route.request().postDataJSON() as { query?: string; variables?: { limit?: number; nextToken?: string | null } } | null;
+      if (body?.query?.includes('archivosElectronicoDeCesionRecuperados')) {
+        limits.push(body.variables?.limit);
+        if (body.variables?.nextToken) await laterPagesReleased;
+      }
+      await route.continue();
+    });
+    await signIn(page, seeded.platform.webUrl, seeded.user.email, seeded.user.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await seeded?.platform.stop();
+  });
+
+  const footers = () => page.getByTestId('group-totals').allInnerTexts();
+
+  it('shows the first page at once, with the loading note and without the exports', async () => {
+    const note = page.getByTestId('loading-more');
+    await note.waitFor({ timeout: 60_000 });
+    expect(await note.innerText()).toContain(`Cargando más documentos del periodo: ${FIRST_PAGE_LIMIT} recibidos hasta ahora`);
+    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${FIRST_PAGE_LIMIT} documentos`));
+    expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBe(0);
+    for (const footer of await footers()) expect(footer).toMatch(/^(\d+) documentos \(\1 seleccionados\)/);
+  });
+
+  it('adds the later pages: every document counted, new rows selected, an unticked row kept unticked', async () => {
+    const firstCard = page.getByTestId('cedente-card').first();
+    await firstCard.getByRole('checkbox', { name: /^Seleccionar documento/ }).first().uncheck();
+    releaseLaterPages();
+    await page.getByTestId('loading-more').waitFor({ state: 'detached', timeout: 60_000 });
+
+    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${DOCUMENTS} documentos, ${CEDENTES} grupos`));
+    const perCard = DOCUMENTS / CEDENTES;
+    const [first, ...others] = await footers();
+    expect(first).toMatch(new RegExp(`^${perCard} documentos \\(${perCard - 1} seleccionados\\)`));
+    for (const footer of others) expect(footer).toMatch(new RegExp(`^${perCard} documentos \\(${perCard} seleccionados\\)`));
+    expect(limits).toEqual([FIRST_PAGE_LIMIT, 5_000]);
+    expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBeGreaterThan(0);
+  });
+});
