@@ -12,6 +12,7 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
+import { rebuildTable } from './rebuild-table';
 import { TABLES, type KeyDefinition, type LogicalTableName, type TableDefinition } from '../../lambdas/store/tables';
 
 /** A local engine started by the local host or a test: where it listens and how to stop it. */
@@ -39,8 +40,9 @@ const dynalite = createRequire(import.meta.url)('dynalite') as DynaliteFactory;
  * Starts dynalite (DynamoDB API over LevelDB) on 127.0.0.1 and creates every table of
  * lambdas/store/tables.ts that is missing, with its GSIs (ARCHITECTURE.md practice 4: one definition
  * for infra and local mode). Returns the endpoint and a stop() that closes the server and the store.
- * @throws when the port is taken, or when an existing table lacks an index of TABLES (dynalite cannot
- *   add indexes to existing tables: delete the data directory to recreate it).
+ * An existing table that lacks an index of TABLES (dynalite cannot add one in place) is recreated with its
+ * items copied back (rebuild-table.ts).
+ * @throws when the port is taken, or the engine's error.
  */
 export async function startLocalDynamo(options: LocalDynamoOptions): Promise<LocalEngine> {
   const server = dynalite({ path: options.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -82,22 +84,21 @@ async function ensureTables(endpoint: string, names: Partial<Record<LogicalTable
 }
 
 async function ensureTable(client: DynamoDBClient, tableName: string, definition: TableDefinition): Promise<void> {
+  const create = async () => {
+    await client.send(new CreateTableCommand(createTableInput(tableName, definition)));
+    await waitUntilActive(client, tableName);
+  };
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-    const missing = definition.globalSecondaryIndexes.filter((index) => !present.has(index.indexName));
-    if (missing.length > 0) {
-      throw new Error(
-        `Local table ${tableName} lacks index ${missing.map((index) => index.indexName).join(', ')}; ` +
-          'delete the local DynamoDB data directory so it is recreated from lambdas/store/tables.ts',
-      );
+    if (definition.globalSecondaryIndexes.some((index) => !present.has(index.indexName))) {
+      await rebuildTable(client, tableName, create);
     }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  await client.send(new CreateTableCommand(createTableInput(tableName, definition)));
-  await waitUntilActive(client, tableName);
+  await create();
 }
 
 /**

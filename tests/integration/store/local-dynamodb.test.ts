@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalDynamo } from '../../../infra/local/dynamodb';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '../../../lambdas/platform/aws-clients';
@@ -59,6 +59,46 @@ describe('local DynamoDB (dynalite)', () => {
       expect(Item?.razonSocial).toBe('ST CAPITAL S.A.');
     } finally {
       secondDoc.destroy();
+      await second.stop();
+    }
+  });
+
+  it('recreates a table stored without an index of TABLES and keeps its items', async () => {
+    const dataPath = path.join(dir, 'old-schema');
+    const first = await startLocalDynamo({ path: dataPath, tableNames: { userCompanies: 'scratch' } });
+    const firstClient = clientFor(first.endpoint);
+    const { partitionKey, sortKey } = TABLES.userCompanies;
+    await firstClient.send(
+      new CreateTableCommand({
+        TableName: 'userCompanies',
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [partitionKey, sortKey!].map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
+        KeySchema: [
+          { AttributeName: partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: sortKey!.name, KeyType: 'RANGE' },
+        ],
+      }),
+    );
+    const firstDoc = DynamoDBDocumentClient.from(firstClient);
+    const rows = Array.from({ length: 30 }, (_, i) => ({ username: `user-${i}`, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }));
+    for (const Item of rows) await firstDoc.send(new PutCommand({ TableName: 'userCompanies', Item }));
+    firstDoc.destroy();
+    await first.stop();
+
+    const second = await startLocalDynamo({ path: dataPath });
+    const client = clientFor(second.endpoint);
+    const doc = DynamoDBDocumentClient.from(client);
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: 'userCompanies' }));
+      expect((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName)).toEqual(
+        TABLES.userCompanies.globalSecondaryIndexes.map((index) => index.indexName),
+      );
+      for (const row of rows) {
+        const { Item } = await doc.send(new GetCommand({ TableName: 'userCompanies', Key: { username: row.username, rutEmpresa: row.rutEmpresa } }));
+        expect(Item).toEqual(row);
+      }
+    } finally {
+      doc.destroy();
       await second.stop();
     }
   });
