@@ -4,22 +4,7 @@ import { fiscalDebtView } from '../../../../../web/src/localdb/views/tgr/fiscal-
 import { OVERDUE_STATUSES } from '../../../../../web/src/localdb/views/tgr/payment-status';
 import { MAX_SIMULATED_PAYMENTS, SIMULATED_FORM_NAME } from '../../../../../web/src/localdb/views/tgr/simulated-overdue';
 import { loadTestDatabase } from '../../client-db-fixture';
-
-const TODAY = '2025-06-15';
-const row = (id: number, fields: Record<string, string | number | null>) => ({
-  id,
-  source: 'listaDeudas',
-  formTipo: 21,
-  formFolio: `F${id}`,
-  fechaVcto: null,
-  montoNetoTotal: 0,
-  montoTotalTotal: 0,
-  condonaTotal: 0,
-  numeroResolucion: 0,
-  nombreFormulario: 'IVA',
-  nemoGirador: 'SII',
-  ...fields,
-});
+import { row, TODAY } from './tgr-rows';
 
 /** Debt that is not overdue: one payment due next month and a paid cartola instalment. */
 const NOTHING_OVERDUE = {

@@ -3,22 +3,7 @@ import type { LocalDatabase } from '../../../../../web/src/localdb/local-databas
 import { agreementsView } from '../../../../../web/src/localdb/views/tgr/agreements-view';
 import { fiscalDebtView } from '../../../../../web/src/localdb/views/tgr/fiscal-debt-view';
 import { loadTestDatabase } from '../../client-db-fixture';
-
-const TODAY = '2025-06-15';
-const row = (id: number, fields: Record<string, string | number | null>) => ({
-  id,
-  source: 'listaDeudas',
-  formTipo: 21,
-  formFolio: `F${id}`,
-  fechaVcto: null,
-  montoNetoTotal: 0,
-  montoTotalTotal: 0,
-  condonaTotal: 0,
-  numeroResolucion: 0,
-  nombreFormulario: 'IVA',
-  nemoGirador: 'SII',
-  ...fields,
-});
+import { row, TODAY } from './tgr-rows';
 
 let db: LocalDatabase;
 beforeAll(async () => {

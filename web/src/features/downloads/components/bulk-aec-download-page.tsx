@@ -10,8 +10,9 @@ import {
 import { useToast } from '../../../components/ui/toasts';
 import { displayRut } from '../../../lib/format';
 import { useAecZipDownload } from '../hooks/use-aec-zip-download';
-import { ACCEPTED_EXTENSIONS, readFirstSheet, SheetReadError } from '../model/read-first-sheet';
+import { readFirstSheet, SheetReadError } from '../model/read-first-sheet';
 import { RowErrors } from './row-errors';
+import { SpreadsheetPicker } from './spreadsheet-picker';
 import { ZipProgress } from './zip-progress';
 
 /** Toast when 'Cargar archivo' is pressed with no file chosen (core-platform §5). */
@@ -56,25 +57,14 @@ export function BulkAecDownloadPage({ rutFactoring }: { rutFactoring: string }) 
   return (
     <section>
       <h2 className="h4 mb-3">Descarga masiva de AECs</h2>
-      <div className="card mb-3">
-        <div className="card-body">
-          <label htmlFor="planilla-aecs" className="form-label">
-            Planilla de documentos (rut emisor, tipo, folio y secuencia opcional)
-          </label>
-          <div className="d-flex gap-2 flex-wrap">
-            <input
-              id="planilla-aecs"
-              type="file"
-              className="form-control w-auto"
-              accept={ACCEPTED_EXTENSIONS.join(',')}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            <button type="button" className="btn btn-primary" onClick={() => void load()} disabled={reading || downloading}>
-              Cargar archivo
-            </button>
-          </div>
-        </div>
-      </div>
+      <SpreadsheetPicker
+        inputId="planilla-aecs"
+        label="Planilla de documentos (rut emisor, tipo, folio y secuencia opcional)"
+        action="Cargar archivo"
+        onFile={setFile}
+        onAction={() => void load()}
+        busy={reading || downloading}
+      />
 
       <RowErrors title="Filas no consideradas" errors={rowErrors.map((e) => `Fila ${e.fila}: ${e.mensaje}`)} />
 

@@ -14,7 +14,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-error';
 import { RowErrors } from '../../downloads/components/row-errors';
-import { ACCEPTED_EXTENSIONS, readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
+import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
+import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import { createNomina } from '../api/create-nomina';
 
@@ -89,26 +90,14 @@ export function CargaNominaPage({ rutFactoring }: { rutFactoring: string }) {
   return (
     <section>
       <h2 className="h4 mb-3">Carga Nómina</h2>
-      <div className="card mb-3">
-        <div className="card-body">
-          <label htmlFor="archivo-nomina" className="form-label">
-            Nómina exportada desde su sistema (.xls, .xlsx, .csv): estado en la columna 1, folio en la 5, rut cliente en la
-            10 y rut deudor en la 12, desde la fila 11
-          </label>
-          <div className="d-flex gap-2 flex-wrap">
-            <input
-              id="archivo-nomina"
-              type="file"
-              className="form-control w-auto"
-              accept={ACCEPTED_EXTENSIONS.join(',')}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={sending}>
-              {sending ? 'Enviando...' : 'Confirmar Envío'}
-            </button>
-          </div>
-        </div>
-      </div>
+      <SpreadsheetPicker
+        inputId="archivo-nomina"
+        label="Nómina exportada desde su sistema (.xls, .xlsx, .csv): estado en la columna 1, folio en la 5, rut cliente en la 10 y rut deudor en la 12, desde la fila 11"
+        action={sending ? 'Enviando...' : 'Confirmar Envío'}
+        onFile={setFile}
+        onAction={() => void confirm()}
+        busy={sending}
+      />
       <RowErrors title="Filas no consideradas" errors={rowErrors.map((e) => `Fila ${e.fila}: ${e.mensaje}`)} />
       {result ? (
         <div className="alert alert-info" role="status" data-testid="nomina-resultado">
