@@ -41,7 +41,7 @@ export class PlatformStack extends Stack {
     this.auth = new Auth(this, 'Auth');
     this.data = new Data(this, 'Data');
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements } = this.data.tables;
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -54,11 +54,11 @@ export class PlatformStack extends Stack {
       readTables: [cessions, factorings, userCompanies, refreshRuns],
       documents: this.data.documents,
     });
-    this.data.tables.nominas.grantReadWriteData(this.graphql.router);
+    nominas.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
-      readTables: [userCompanies, cessions, factorings, announcements],
+      readTables: [userCompanies, cessions, factorings, announcements, nominas],
       readWriteTables: [clientExecutives],
       documents: this.data.documents,
     });

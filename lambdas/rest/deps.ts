@@ -7,6 +7,7 @@ import { createIdentityDeps } from '../platform/identity-deps';
 import { CessionRepository } from '../store/cession-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
+import { NominaRepository } from '../store/nomina-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
 import { AnnouncementRepository } from './api/announcement-repository';
 import { ExecutiveRepository } from './api/executive-repository';
@@ -15,8 +16,8 @@ import type { RestDeps } from './types';
 
 /**
  * Builds the REST routes' dependencies from the server configuration: one DynamoDB document client and one S3
- * client shared by the id token verifier, the userCompanies, cessions, factorings, clientExecutives and
- * announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
+ * client shared by the id token verifier, the userCompanies, cessions, factorings, nominas (read only),
+ * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
  * system clock. Called once per container by the Lambda handler (on its first event) and by the local host.
  */
@@ -32,6 +33,7 @@ export function createRestDeps(config: ServerConfig): RestDeps {
     ...createIdentityDeps(config, doc),
     cessions: new CessionRepository(doc, config.tables.cessions),
     factorings: new FactoringRepository(doc, config.tables.factorings),
+    nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),
     now: () => new Date(),
     loadSql: loadSqlJs,

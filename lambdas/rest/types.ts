@@ -4,6 +4,7 @@ import type { Identity, IdentityDeps } from '../platform/identity';
 import type { CessionRepository } from '../store/cession-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
+import type { NominaRepository } from '../store/nomina-repository';
 import type { AnnouncementRepository } from './api/announcement-repository';
 import type { ExecutiveRepository } from './api/executive-repository';
 import type { UserDirectory } from './api/user-directory';
@@ -13,6 +14,8 @@ export interface RestDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
   /** Factoring records (feature settings). */
   factorings: Pick<FactoringRepository, 'get'>;
+  /** The payroll each factoring loads, read only: estadoNomina / Estado DBThor of the extended acquired search. */
+  nominas: Pick<NominaRepository, 'listForFactoring'>;
   /** The documents bucket: stored AECs, generated zips, signed download URLs. */
   documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
   /** The clock of date-dependent rules (today in Chile, CesionView day counts). */

@@ -34,6 +34,9 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
   let browser: Browser;
   let page: Page;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-nomina-'));
+  /** The acquired document the uploaded nómina lists with estado 'E2E EN COBRANZA'. */
+  let folio = 0;
+  const estadoCells = () => page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).getByTestId('estado-dbthor');
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.1 });
@@ -53,7 +56,7 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     await signIn(page, platform.webUrl, extended!.email, extended!.password);
     const firstRow = page.getByTestId('cession-row').first();
     await firstRow.waitFor({ timeout: 30_000 });
-    const folio = Number(await firstRow.getAttribute('data-folio'));
+    folio = Number(await firstRow.getAttribute('data-folio'));
     // Local mode loaded a sample nómina for this factoring (infra/local/seed-tenants.ts seedDemoNomina).
     const seeded = await page.getByTestId('estado-dbthor').allInnerTexts();
     expect(seeded.some((estado) => (DEMO_NOMINA_ESTADOS as readonly string[]).includes(estado))).toBe(true);
@@ -89,8 +92,7 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
 
     await page.getByRole('link', { name: 'Adquiridas' }).click();
     await page.getByRole('columnheader', { name: 'Estado DBThor' }).first().waitFor({ timeout: 30_000 });
-    const cells = page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).getByTestId('estado-dbthor');
-    await expect.poll(() => cells.allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
+    await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
 
     const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await signIn(other, platform.webUrl, plain!.email, plain!.password);
@@ -100,5 +102,21 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     expect(await other.getByRole('link', { name: 'Carga Nómina' }).count()).toBe(0);
     expect(await other.getByRole('columnheader', { name: 'Estado DBThor' }).count()).toBe(0);
     await other.close();
+  });
+
+  it('keeps the Estado DBThor column after an extended Filtrar and shows it in the stacked cards below 768 px', async () => {
+    // This factoring has busquedaExtendida (DEMO_EXTENDED_FEATURES): Filtrar asks POST v1/jwt/cesiones-periodo.
+    const periodAnswer = page.waitForResponse((response) => response.url().endsWith('/v1/jwt/cesiones-periodo') && response.ok());
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const answered = (await (await periodAnswer).json()) as { Cesiones: Array<{ folio: number; estadoDbThor?: string | null }> };
+    expect(answered.Cesiones.find((cesion) => cesion.folio === folio)?.estadoDbThor).toBe('E2E EN COBRANZA');
+    await page.getByRole('columnheader', { name: 'Estado DBThor' }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
+
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Estado DBThor' }).count()).toBe(0);
+    await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
+    expect(await estadoCells().first().evaluate((element) => element.tagName)).toBe('SPAN');
+    await page.setViewportSize({ width: 1400, height: 900 });
   });
 });

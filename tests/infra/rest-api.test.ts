@@ -40,9 +40,9 @@ describe('RestApi', () => {
     }
   });
 
-  it('lets the REST Lambda read the user-company, cession, factoring and announcement tables, write executives, nothing else', () => {
-    const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives } = stack.data.tables;
-    for (const table of [userCompanies, cessions, factorings, announcements]) {
+  it('lets the REST Lambda read the user-company, cession, factoring, announcement and nómina tables, write executives, nothing else', () => {
+    const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives, nominas } = stack.data.tables;
+    for (const table of [userCompanies, cessions, factorings, announcements, nominas]) {
       const actions = allowedActions(template, stack.rest.handler, table);
       expect(actions, table.node.id).toContain('dynamodb:Query');
       expect(actions, table.node.id).toContain('dynamodb:GetItem');

@@ -11,7 +11,7 @@ function unused(name: string): () => never {
  * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
-export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now'> = {
+export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now'> & Pick<GraphqlDeps, 'nominas'> = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -20,9 +20,8 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     signedDownloadUrl: unused('documents.signedDownloadUrl'),
   },
   now: () => new Date('2019-04-10T12:00:00Z'),
+  nominas: { putAll: unused('nominas.putAll'), listForFactoring: unused('nominas.listForFactoring') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */
-export const UNUSED_NOMINAS: Pick<GraphqlDeps, 'nominas'> = {
-  nominas: { putAll: unused('nominas.putAll'), listForFactoring: unused('nominas.listForFactoring') },
-};
+export const UNUSED_NOMINAS: Pick<GraphqlDeps, 'nominas'> = { nominas: UNUSED_STORES.nominas };

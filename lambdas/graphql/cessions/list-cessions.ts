@@ -8,9 +8,8 @@ import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { GraphqlDeps } from '../types';
 import { readFactoringFeatures } from '../../../domain/factoring-features';
-import { loadsNomina } from '../../../domain/nomina/nomina-feature';
 import type { CessionListArgs } from './list-args';
-import { withNominaStatus } from './nomina-status';
+import { nominaOf, withNominaStatus } from './nomina-status';
 import { matchesTipoFiltro } from './tipo-filtro';
 
 /** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
@@ -59,7 +58,7 @@ export async function listCessions(
       nextToken: args.nextToken ?? undefined,
     }),
     deps.refreshRuns.lastSuccess(rutFactoring),
-    role === 'cesionario' ? nominaOf(rutFactoring, deps) : null,
+    role === 'cesionario' ? acquiredNomina(rutFactoring, deps) : null,
   ]);
   const now = deps.now();
   const items = page.items
@@ -69,7 +68,7 @@ export async function listCessions(
 }
 
 /** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */
-async function nominaOf(rutFactoring: string, deps: GraphqlDeps) {
+async function acquiredNomina(rutFactoring: string, deps: GraphqlDeps) {
   const record = await deps.factorings.get(rutFactoring);
-  return loadsNomina(readFactoringFeatures(record?.features)) ? deps.nominas.listForFactoring(rutFactoring) : null;
+  return nominaOf(rutFactoring, readFactoringFeatures(record?.features), deps.nominas);
 }

@@ -1,6 +1,25 @@
 import type { CesionView } from '../../../domain/cession';
 import { EN_NOMINA, FUERA_DE_NOMINA, type CesionConNomina } from '../../../domain/nomina/estado-nomina';
+import { loadsNomina } from '../../../domain/nomina/nomina-feature';
 import { nominaKey, type NominaRow } from '../../../domain/nomina/nomina-row';
+import type { FactoringFeatures } from '../../../domain/factoring-features';
+import type { NominaRepository } from '../../store/nomina-repository';
+
+/**
+ * The nómina rows an acquired list joins (the GraphQL acquired list and the extended search, POST
+ * /v1/jwt/cesiones-periodo): the factoring's stored rows when its features load a nómina
+ * (domain/nomina/nomina-feature.ts, core-platform §6), else null, so its cessions keep estadoNomina null.
+ * One paginated Query of the `nominas` partition when enabled, no read otherwise.
+ * @param features the factoring's settings (readFactoringFeatures of its record).
+ * @returns the rows to pass to {@link withNominaStatus}, or null; store errors propagate.
+ */
+export async function nominaOf(
+  rutFactoring: string,
+  features: Pick<FactoringFeatures, 'estadoDBThor'>,
+  nominas: Pick<NominaRepository, 'listForFactoring'>,
+): Promise<NominaRow[] | null> {
+  return loadsNomina(features) ? nominas.listForFactoring(rutFactoring) : null;
+}
 
 /**
  * Joins a factoring's nómina to its acquired cessions (core-platform §3 estadoNomina and the richer export, §6 the

@@ -5,6 +5,7 @@ import { todayInChile } from '../../../../domain/chile-time';
 import { validateSearchWindow } from '../../../../domain/date-window';
 import { readFactoringFeatures } from '../../../../domain/factoring-features';
 import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
+import { nominaOf, withNominaStatus } from '../../../graphql/cessions/nomina-status';
 import { BadRequestError, ForbiddenError } from '../../../platform/errors';
 import { assertActsFor, assertFlag } from '../../../platform/tenant';
 import type { RestRoute } from '../../types';
@@ -48,7 +49,9 @@ type PeriodBody = z.infer<typeof bodySchema>;
  * §7 "Period-cessions endpoint"): body {rutCesionario, rut, folio, tipoFecha 'cesion'|'emision'|'vencimiento',
  * fechaInicio, fechaTermino ('yyyy-MM-dd'), mntCesionInicial, mntCesionFinal (CLP, optional)} -> {Cesiones:
  * CesionView[]} ordered by fechaCesion: the acquired cessions (role cesionario) whose chosen date falls in the
- * window, with the rut (any party) / folio filters and montoCedido within the amount bounds.
+ * window, with the rut (any party) / folio filters and montoCedido within the amount bounds. Like the acquired
+ * GraphQL list, a factoring whose features load a nómina (estadoDBThor, §6) gets each cession joined to it
+ * (estadoNomina, estadoDbThor: lambdas/graphql/cessions/nomina-status.ts); the others keep estadoNomina null.
  * Checks, in order: the user acts for rutCesionario and holds cesionesAdquiridas; the factoring's feature
  * busquedaExtendida is on; tipoFecha other than 'cesion' needs tipoFechaHabilitado; the window rule (31 days,
  * 93 with rut or folio: 'El rango de fechas no puede ser mayor a 3 meses.'); amounts in order.
@@ -85,16 +88,20 @@ export const cesionesPeriodoRoute: RestRoute = {
       emision: { desde: request.fechaInicio, hasta: today },
       vencimiento: { desde: FIRST_DAY, hasta: today },
     }[request.tipoFecha];
-    const page = await deps.cessions.query({
-      rutFactoring,
-      role: 'cesionario',
-      ...range,
-      rut: rut ?? undefined,
-      folio: folio ?? undefined,
-    });
-    const Cesiones: CesionView[] = page.items
+    const [page, nomina] = await Promise.all([
+      deps.cessions.query({
+        rutFactoring,
+        role: 'cesionario',
+        ...range,
+        rut: rut ?? undefined,
+        folio: folio ?? undefined,
+      }),
+      nominaOf(rutFactoring, features, deps.nominas),
+    ]);
+    const views: CesionView[] = page.items
       .filter((record) => inWindow(dateOf(record, request.tipoFecha), request) && (min === null || record.montoCedido >= min) && (max === null || record.montoCedido <= max))
       .map((record) => toCesionView(record, now));
+    const Cesiones = nomina ? withNominaStatus(nomina, views) : views;
     return { body: { Cesiones } };
   },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionQuery } from '../../../../../lambdas/store/cession-repository';
 import type { RestDeps } from '../../../../../lambdas/rest/types';
+import { EN_NOMINA, FUERA_DE_NOMINA } from '../../../../../domain/nomina/estado-nomina';
+import type { NominaRow } from '../../../../../domain/nomina/nomina-row';
 import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
 import { UNUSED_STORES } from '../../../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
@@ -79,5 +81,37 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
     await expect(run(cesionOnly.deps, body(), anaIdentity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({ code: 'Forbidden' });
     expect(off.query).not.toHaveBeenCalled();
     expect(cesionOnly.query).not.toHaveBeenCalled();
+  });
+
+  describe('nómina join (core-platform §6 Estado DBThor)', () => {
+    const first = cessionRecord({ folio: 1 });
+    const row: NominaRow = { rutClient: first.cedente.rut, rutDebtor: first.deudor.rut, folio: 1, estado: 'EN COBRANZA' };
+    const withNominas = (features: Record<string, boolean>) => {
+      const { deps, query } = depsWith(features);
+      const listForFactoring = vi.fn(async (_rut: string) => [row]);
+      return { deps: { ...deps, nominas: { listForFactoring } }, query, listForFactoring };
+    };
+    const nominaFields = (reply: { body: unknown }) =>
+      (reply.body as { Cesiones: Array<{ folio: number; estadoNomina: string | null; estadoDbThor?: string | null }> }).Cesiones.map(
+        ({ folio, estadoNomina, estadoDbThor }) => ({ folio, estadoNomina, estadoDbThor }),
+      );
+
+    it('joins the factoring nómina to the found cessions when its features load one', async () => {
+      const { deps, listForFactoring } = withNominas({ ...all, estadoDBThor: true });
+      expect(nominaFields(await run(deps, body()))).toEqual([
+        { folio: 1, estadoNomina: EN_NOMINA, estadoDbThor: 'EN COBRANZA' },
+        { folio: 2, estadoNomina: FUERA_DE_NOMINA, estadoDbThor: null },
+      ]);
+      expect(listForFactoring).toHaveBeenCalledWith(FACTORING);
+    });
+
+    it('leaves estadoNomina null and reads no nómina for a factoring without the feature', async () => {
+      const { deps, listForFactoring } = withNominas(all);
+      expect(nominaFields(await run(deps, body()))).toEqual([
+        { folio: 1, estadoNomina: null, estadoDbThor: undefined },
+        { folio: 2, estadoNomina: null, estadoDbThor: undefined },
+      ]);
+      expect(listForFactoring).not.toHaveBeenCalled();
+    });
   });
 });

@@ -3,6 +3,8 @@ import { selectability } from '../../../../../domain/cession-rules';
 import type { SortColumn, SortState } from '../../../components/ui/sort-rows';
 import { SortMenu } from '../../../components/ui/sort-menu';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
+import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import { aceptadoDisplay, flagDisplay } from '../model/status-display';
 import { FolioText, MontoText, PartyText, SelectCell } from './cession-row';
 import { DownloadButtons } from './download-buttons';
@@ -22,10 +24,12 @@ interface CessionStackProps {
 
 /**
  * The small-screen layout of a card body (core-platform §2: below 768 px, stacked cards with a sort menu):
- * one compact card per document with selection, downloads, parties, folio, states, dates and amounts.
+ * one compact card per document with selection, downloads, parties, folio, states, dates and amounts, plus the
+ * Estado DBThor line where the table shows that column (§6; same hook as the table, features/nomina).
  */
 export function CessionStack(props: CessionStackProps) {
   const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, now } = props;
+  const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
   return (
     <div>
       <SortMenu id={sortMenuId} columns={columns} sort={sort} onChange={onSort} />
@@ -62,6 +66,7 @@ export function CessionStack(props: CessionStackProps) {
               <div className="small text-muted">
                 {formatDate(cesion.fechaRecepcion)} · {formatDateTime(cesion.fechaCesion)} · {formatDate(cesion.fechaVencimiento)}
               </div>
+              {showEstadoDbThor ? <EstadoDbThorText cesion={cesion} /> : null}
               <DownloadButtons cesion={cesion} />
             </li>
           );
