@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { searchWholePeriod } from './monitoring-helpers';
 
 /**
  * The walking skeleton from a user's seat: local mode with a (small) demo world written as SII files,
@@ -25,8 +26,7 @@ describe('acquired cessions in the browser (demo world)', () => {
 
   it('signs in as a demo user and shows the acquired cessions grouped by cedente', async () => {
     const user = platform.users.find((u) => u.factorings.length === 1)!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.getByTestId('cedente-card').first().waitFor({ timeout: 30_000 });
+    await searchWholePeriod(page, () => signIn(page, platform.webUrl, user.email, user.password));
     expect(await page.getByTestId('company-name').innerText()).toContain(user.factorings[0]!.razonSocial);
 
     const cards = page.getByTestId('cedente-card');

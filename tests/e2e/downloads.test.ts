@@ -7,6 +7,7 @@ import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { searchWholePeriod } from './monitoring-helpers';
 
 /** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (team brief, SII formats). */
 interface AecFile {
@@ -59,8 +60,7 @@ describe('downloads in the browser (demo world)', () => {
     page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const user = platform.users.find((u) => u.factorings.length === 1)!;
     rutFactoring = user.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.getByTestId('cession-row').first().waitFor({ timeout: 30_000 });
+    await searchWholePeriod(page, () => signIn(page, platform.webUrl, user.email, user.password));
   });
 
   afterAll(async () => {

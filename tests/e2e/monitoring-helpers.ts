@@ -14,9 +14,32 @@ export function daysAgo(days: number): string {
 export async function searchLastMonth(page: Page): Promise<void> {
   await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
   await page.getByLabel('Hasta', { exact: true }).fill(todayInChile(new Date()));
-  await page.getByRole('button', { name: 'Filtrar' }).click();
-  await page.getByRole('status', { name: 'Cargando...' }).waitFor({ state: 'detached', timeout: 30_000 });
-  await page.locator('[data-testid=cession-row], [data-testid=empty-state]').first().waitFor({ timeout: 30_000 });
+  await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+}
+
+/**
+ * Runs `search` (e.g. a click on Filtrar) and waits until the list shows the whole period: the GraphQL answer
+ * of its last page (nextToken null) or an error has arrived, and the screen shows rows or the empty state with
+ * no 'Cargando...' status left (the page spinner or the note of later pages still arriving).
+ */
+export async function searchWholePeriod(page: Page, search: () => Promise<void>, timeout = 60_000): Promise<void> {
+  const lastPage = page.waitForResponse(
+    async (response) => {
+      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
+      const body = (await response.json()) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] };
+      return Boolean(body.errors?.length) || Object.values(body.data ?? {}).some((answer) => answer?.nextToken === null);
+    },
+    { timeout },
+  );
+  await search();
+  await lastPage;
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=cession-row], [data-testid=empty-state]') !== null &&
+      ![...document.querySelectorAll('[role=status]')].some((status) => status.textContent?.includes('Cargando...')),
+    undefined,
+    { timeout },
+  );
 }
 
 /** The data-folio of each visible row under `scope`, as numbers, in screen order. */

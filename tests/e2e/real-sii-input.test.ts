@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { siiFixture } from '../support/fixtures';
+import { searchWholePeriod } from './monitoring-helpers';
 
 const DIR = siiFixture('secretline__lib-cl-sii-python/cesionario_txt');
 const FILE = `${DIR}/CESIONES_76389992-6_2_04042019_08042019.txt`;
@@ -54,13 +55,7 @@ describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.getByLabel('Desde').fill('2019-04-04');
     await page.getByLabel('Hasta').fill('2019-04-08');
-    await page.getByRole('button', { name: 'Filtrar' }).click();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid=cedente-card]').length > 1,
-      undefined,
-      { timeout: 60_000 },
-    );
-    await page.getByRole('status', { name: 'Cargando...' }).waitFor({ state: 'detached', timeout: 60_000 });
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
 
     const expected = expectedByCedente();
     const cards = page.getByTestId('cedente-card');
