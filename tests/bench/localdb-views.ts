@@ -1,8 +1,8 @@
 /**
  * Speed of every local view in sql.js (client-radar.md §7 "Local database service"): opens the given client database
  * bytes, finds its client RUT in metadata (key rutCliente), and runs each view N times as displayed (one page,
- * the whole range; the '6m' entries with the last six months, day-precise, which the whole-file aggregates cannot
- * serve for the counterparty lists). Reports the median in ms per view; localdb-views-native.ts runs the same views
+ * the whole range; the '6m' entries with the last six months, day-precise: the counterparty lists read the
+ * cumulative monthly aggregate plus the edge days). Reports the median in ms per view; localdb-views-native.ts runs the same views
  * (same SQL) in native SQLite for comparison. Never asserted in tests.
  */
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,7 @@ import { agreementsView } from '../../web/src/localdb/views/tgr/agreements-view'
 import { cesionesView } from '../../web/src/localdb/views/cesiones-view';
 import { claimsByCounterpartyView } from '../../web/src/localdb/views/claims-by-counterparty-view';
 import { clientRiskView } from '../../web/src/localdb/views/client-risk-view';
+import { counterpartyOptionsView } from '../../web/src/localdb/views/counterparty-options-view';
 import { counterpartyTotalsView } from '../../web/src/localdb/views/counterparty-totals-view';
 import { creditNotesByCounterpartyView } from '../../web/src/localdb/views/credit-notes-by-counterparty-view';
 import { crossSalesView } from '../../web/src/localdb/views/cross-sales-view';
@@ -59,6 +60,12 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   documentosEmitidos6m: (r) => documentsView(r, 'venta', { today: TODAY, ...SIX_MONTHS }),
   ventasMensuales6m: (r) => monthlySummaryView(r, 'venta', SIX_MONTHS),
   ventasPorDeudor6m: (r) => counterpartyTotalsView(r, 'venta', SIX_MONTHS),
+  comprasPorProveedor6m: (r) => counterpartyTotalsView(r, 'compra', SIX_MONTHS),
+  reclamosPorDeudor6m: (r) => claimsByCounterpartyView(r, 'venta', SIX_MONTHS),
+  notasCreditoPorDeudor6m: (r) => creditNotesByCounterpartyView(r, 'venta', SIX_MONTHS),
+  opcionesDeudor6m: (r) => counterpartyOptionsView(r, 'venta', SIX_MONTHS),
+  ventasCruzadas6m: (r) => crossSalesView(r, SIX_MONTHS),
+  riesgo6m: (r) => clientRiskView(r, { today: TODAY, ...SIX_MONTHS }),
 };
 
 /** What one engine gave for every view: median ms per view name, and each view's result (to compare engines). */

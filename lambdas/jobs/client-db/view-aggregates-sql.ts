@@ -80,6 +80,37 @@ SELECT ventaOCompra, rutContraparte, SUM(documento), SUM(documento * total), SUM
   SUM(nc), SUM(nc * total), SUM(nc * anulacion), SUM(nc * anulacion * total), SUM(nc * rebaja), SUM(nc * rebaja * total)
 FROM temp.filas GROUP BY ventaOCompra, rutContraparte`;
 
+/** Month index year × 12 + month − 1 of a 'yyyy-MM-dd' expression (contraparte_mes.mes). */
+const monthIndex = (day: string): string => `(CAST(substr(${day}, 1, 4) AS INTEGER) * 12 + CAST(substr(${day}, 6, 2) AS INTEGER) - 1)`;
+
+const CONTRAPARTE_SQL = `
+INSERT INTO contraparte (rut) SELECT DISTINCT rutContraparte FROM temp.filas WHERE documento ORDER BY rutContraparte`;
+
+/** Cumulative per book, counterparty and month, every month from its first document to the last day of resumen_dia. */
+const CONTRAPARTE_MES_SQL = `
+WITH mensual AS (
+  SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, COUNT(*) AS cantidad, SUM(total) AS total,
+    SUM(cedido) AS cedido, SUM(reclamado) AS reclamadoCantidad, SUM(reclamado * total) AS reclamadoTotal,
+    MAX(CAST(replace(fecha, '-', '') AS INTEGER)) AS ultimaFecha
+  FROM temp.filas WHERE documento GROUP BY 1, 2, 3),
+meses(mes) AS (
+  SELECT MIN(mes) FROM mensual
+  UNION ALL SELECT mes + 1 FROM meses WHERE mes < (SELECT ${monthIndex('MAX(fecha)')} FROM resumen_dia)),
+primeros AS (SELECT ventaOCompra, rutContraparte, MIN(mes) AS primero FROM mensual GROUP BY 1, 2)
+INSERT INTO contraparte_mes
+SELECT p.ventaOCompra, m.mes, k.id, SUM(COALESCE(x.cantidad, 0)) OVER w, SUM(COALESCE(x.total, 0)) OVER w,
+  SUM(COALESCE(x.cedido, 0)) OVER w, SUM(COALESCE(x.reclamadoCantidad, 0)) OVER w,
+  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, MAX(x.ultimaFecha) OVER w
+FROM primeros p JOIN meses m ON m.mes >= p.primero JOIN contraparte k ON k.rut = p.rutContraparte
+LEFT JOIN mensual x ON x.ventaOCompra = p.ventaOCompra AND x.mes = m.mes AND x.rutContraparte = p.rutContraparte
+WINDOW w AS (PARTITION BY p.ventaOCompra, p.rutContraparte ORDER BY m.mes)
+ORDER BY 1, 2, 3`;
+
+const CEDIDO_CONTRAPARTE_DIA_SQL = `
+INSERT INTO cedido_contraparte_dia
+SELECT f.ventaOCompra, f.fecha, k.id, SUM(f.cedido) FROM temp.filas f JOIN contraparte k ON k.rut = f.rutContraparte
+WHERE f.documento AND f.cedido <> 0 GROUP BY 1, 2, 3`;
+
 const CONCENTRACION_SQL = [
   `INSERT INTO concentracion_factoring
   SELECT rutCesionario, SUM(montoCesion), COUNT(DISTINCT rutDeudor), COUNT(*) FROM cesion WHERE rutCedente = $cliente
@@ -90,8 +121,8 @@ const CONCENTRACION_SQL = [
 ];
 
 /**
- * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, resumen_contraparte, concentracion_factoring and
- * concentracion_deudor (all empty before) of an open client database whose base tables are filled.
+ * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
+ * cedido_contraparte_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
  */
@@ -99,7 +130,7 @@ export function fillViewAggregates(db: Database, rutCliente: string): void {
   const params = { $cliente: rutCliente };
   db.run(`INSERT INTO ultima_cesion ${LATEST_CESION_SQL}`);
   db.run(FILAS_SQL, params);
-  for (const sql of [RESUMEN_DIA_SQL, RESUMEN_CONTRAPARTE_SQL]) db.run(sql);
+  for (const sql of [RESUMEN_DIA_SQL, RESUMEN_CONTRAPARTE_SQL, CONTRAPARTE_SQL, CONTRAPARTE_MES_SQL, CEDIDO_CONTRAPARTE_DIA_SQL]) db.run(sql);
   for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, ...CONCENTRACION_SQL]) db.run(sql, params);
   db.run('DROP TABLE temp.filas');
 }

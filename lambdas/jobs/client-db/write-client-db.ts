@@ -23,7 +23,7 @@ import { fillViewAggregates } from './view-aggregates-sql';
  * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
  * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
  */
-export const CLIENT_DB_BUILD_VERSION = 2;
+export const CLIENT_DB_BUILD_VERSION = 3;
 
 export interface KpiRow {
   rut: string;
@@ -99,6 +99,8 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     insertRows(db, 'kpis', KPI_COLUMNS, kpis);
     insertRows(db, 'metadata', ['key', 'value'], metadataRows(input, months));
     db.exec('COMMIT');
+    // Rewrites every table in key order into full pages: about 0.7 MB less gzip at 300,000 documents.
+    db.exec('VACUUM');
     return { bytes: db.export(), kpis, months };
   } finally {
     db.close();

@@ -1,13 +1,14 @@
 /**
  * Claims by debtor (ventas) or by supplier (compras) (client-detail.md §3 "Claims by debtor", "Claims by supplier",
  * §9 top lists of 20): documents that are not notes, grouped by counterparty, with the claimed ones (reclamado flag).
- * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from the
+ * monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { bookWhere, counterpartyColumn } from './book-where';
+import { counterpartyRangeSql } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
-import { nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
 import { percentOf, SqlWhere } from './view-filters';
 
@@ -50,15 +51,13 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyT
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
-  const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-  const column = counterpartyColumn(book);
+  const range = counterpartyRangeSql(reader, book, filters, { cedido: false, ultimaFecha: false });
   return reader.all<RawClaims>(
-    `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte,
-      SUM(d.reclamado = 1) AS documentosReclamados, SUM(CASE WHEN d.reclamado = 1 THEN d.total ELSE 0 END) AS montoReclamado,
-      COUNT(*) AS totalDocumentos, SUM(d.total) AS montoTotal
-    FROM librocv d ${where.sql}
-    GROUP BY ${column} HAVING documentosReclamados > 0
-    ORDER BY montoReclamado DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
-    where.params,
+    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, documentosReclamados, montoReclamado, totalDocumentos, montoTotal
+    FROM (SELECT rut AS rutContraparte, reclamadoCantidad AS documentosReclamados, reclamadoTotal AS montoReclamado,
+        cantidad AS totalDocumentos, total AS montoTotal
+      FROM (${range.sql}) WHERE reclamadoCantidad > 0 ORDER BY montoReclamado DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP})
+    ORDER BY montoReclamado DESC, rutContraparte`,
+    range.params,
   );
 }

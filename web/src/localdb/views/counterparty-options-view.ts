@@ -1,13 +1,14 @@
 /**
  * Options of the 'Filtrar por Deudor' / 'Filtrar por Proveedor' dropdown (client-detail.md §2 "Global sticky filter
  * bar": options show counts): the counterparties of the client's book in the range with their document count.
- * Without a date range (or with one enclosing every day of the file) they come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
+ * Without a date range (or with one enclosing every day of the file) they come from the whole-file aggregate resumen_contraparte, otherwise from the
+ * monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { bookWhere, counterpartyColumn } from './book-where';
+import { counterpartyRangeSql } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
-import { nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { nameOf } from './document-sql';
 import { type DateRangeFilter } from './view-filters';
 
 /** One option: the counterparty's RUT (the filter value), its name and its documents (notes excluded). */
@@ -26,11 +27,9 @@ export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filte
       [book],
     );
   }
-  const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-  const column = counterpartyColumn(book);
+  const range = counterpartyRangeSql(reader, book, filters, { cedido: false, ultimaFecha: false });
   return reader.all<CounterpartyOption>(
-    `SELECT ${column} AS rut, ${nameOf(column)} AS nombre, COUNT(*) AS cantidad
-    FROM librocv d ${where.sql} GROUP BY ${column} ORDER BY nombre, rut`,
-    where.params,
+    `SELECT x.rut, ${nameOf('x.rut')} AS nombre, x.cantidad FROM (${range.sql}) x ORDER BY nombre, x.rut`,
+    range.params,
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Sales by debtor and purchases by supplier (client-detail.md §2 Ventas/Compras tabs, §3 "Sales by debtor",
  * "Purchases by supplier", §9 top lists of 20): documents that are not notes, grouped by counterparty.
- * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from librocv.
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from the
+ * monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { bookWhere, counterpartyColumn } from './book-where';
+import { counterpartyRangeSql } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
-import { nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { nameOf } from './document-sql';
 import { percentOf, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Rows shown (client-detail.md §9 "Top lists are capped at 20 rows"). */
@@ -55,17 +56,14 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyF
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
-  const where = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-  const column = counterpartyColumn(book);
-  const [all] = reader.all<{ total: number | null }>(`SELECT SUM(d.total) AS total FROM librocv d ${where.sql}`, where.params);
-  const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'>>(
-    `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte, SUM(d.total) AS montoTotal,
-      COUNT(*) AS cantidadDocumentos, COALESCE(SUM(u.montoCesion), 0) AS montoCedido
-    FROM librocv d
-    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
-    ${where.sql}
-    GROUP BY ${column} ORDER BY montoTotal DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
-    where.params,
+  const range = counterpartyRangeSql(reader, book, filters, { cedido: true, ultimaFecha: false });
+  const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'> & { bookTotal: number | null }>(
+    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, montoTotal, cantidadDocumentos, montoCedido, bookTotal
+    FROM (SELECT rut AS rutContraparte, total AS montoTotal, cantidad AS cantidadDocumentos, cedido AS montoCedido,
+        SUM(total) OVER () AS bookTotal
+      FROM (${range.sql}) ORDER BY montoTotal DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP})
+    ORDER BY montoTotal DESC, rutContraparte`,
+    range.params,
   );
-  return { all, rows };
+  return { all: { total: rows[0]?.bookTotal ?? null }, rows: rows.map(({ bookTotal: _, ...row }) => row) };
 }

@@ -2,12 +2,13 @@
  * 'Ventas Cruzadas' (client-detail.md §2 Ventas tab, §3 "Cross sales row"; client-radar.md §3 "Cross-sales"):
  * counterparties the client both sold to and bought from in the range (documents that are not notes).
  * One page (default 20 rows, client-detail.md §9 "Other tables: 20 per page"). Without a date range (or with one enclosing every day of the file) the page and the
- * total come from the whole-file aggregate resumen_contraparte (paged in SQL), otherwise from librocv.
+ * total come from the whole-file aggregate resumen_contraparte (paged in SQL), otherwise from the monthly
+ * aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { nameOf, NOTE_TYPES_SQL } from './document-sql';
-import { pageWindow, SqlWhere, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
+import { counterpartyRangeSql } from './counterparty-range';
+import { pageWindow, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
 
 /** One counterparty: totals and ceded amounts CLP (latest cession of each document), last dates 'yyyy-MM-dd'. */
 export interface CrossSalesRow {
@@ -37,12 +38,9 @@ const BOTH_BOOKS = `FROM resumen_contraparte v
  */
 export function crossSalesView(reader: LocalDbReader, filters: CrossSalesFilters): Page<CrossSalesRow> {
   const window = pageWindow(filters);
-  if (!coversWholeLedger(reader, filters)) {
-    const rows = rowsFromLedger(reader, filters);
-    return toPage(rows.slice(window.offset, window.offset + window.limit), rows.length, window);
-  }
+  if (!coversWholeLedger(reader, filters)) return pageOfRange(reader, filters, window);
   const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total ${BOTH_BOOKS}`);
-  const rows = reader.all<Omit<CrossSalesRow, 'nombreCliente'>>(
+  const rows = reader.all<UnnamedRow>(
     `SELECT v.rutContraparte AS rutCliente, v.total AS ventaTotal, v.cedido AS ventaCedida, v.ultimaFecha AS ultimaVenta,
       v.cantidad AS cantidadVentas, c.total AS compraTotal, c.cedido AS compraCedida, c.ultimaFecha AS ultimaCompra,
       c.cantidad AS cantidadCompras
@@ -50,6 +48,13 @@ export function crossSalesView(reader: LocalDbReader, filters: CrossSalesFilters
     ORDER BY ventaTotal DESC, rutCliente LIMIT ? OFFSET ?`,
     [window.limit, window.offset],
   );
+  return toPage(withNames(reader, rows), count?.total ?? 0, window);
+}
+
+type UnnamedRow = Omit<CrossSalesRow, 'nombreCliente'>;
+
+/** The rows with the razón social of each RUT (the RUT itself when unknown). */
+function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
   const names = new Map(
     reader
       .all<{ rut: string; nombre: string }>(
@@ -58,35 +63,27 @@ export function crossSalesView(reader: LocalDbReader, filters: CrossSalesFilters
       )
       .map((row) => [row.rut, row.nombre]),
   );
-  const items = rows.map(({ rutCliente, ...rest }) => ({ rutCliente, nombreCliente: names.get(rutCliente) ?? rutCliente, ...rest }));
-  return toPage(items, count?.total ?? 0, window);
+  return rows.map(({ rutCliente, ...rest }) => ({ rutCliente, nombreCliente: names.get(rutCliente) ?? rutCliente, ...rest }));
 }
 
-function rowsFromLedger(reader: LocalDbReader, filters: DateRangeFilter): CrossSalesRow[] {
-  const client = reader.clientRut;
-  const where = new SqlWhere()
-    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`)
-    .add(`((d.ventaOCompra = 'venta' AND d.rutEmisor = ?) OR (d.ventaOCompra = 'compra' AND d.rutReceptor = ?))`, client, client)
-    .addDateRange('d.fechaEmision', filters);
-  return reader.all<CrossSalesRow>(
-    `WITH movimientos AS (
-      SELECT d.ventaOCompra, CASE WHEN d.ventaOCompra = 'venta' THEN d.rutReceptor ELSE d.rutEmisor END AS rutCliente,
-        d.total, d.fechaEmision, COALESCE(u.montoCesion, 0) AS cedido
-      FROM librocv d
-      LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
-      ${where.sql})
-    SELECT rutCliente, ${nameOf('rutCliente')} AS nombreCliente,
-      SUM(CASE WHEN ventaOCompra = 'venta' THEN total ELSE 0 END) AS ventaTotal,
-      SUM(CASE WHEN ventaOCompra = 'venta' THEN cedido ELSE 0 END) AS ventaCedida,
-      MAX(CASE WHEN ventaOCompra = 'venta' THEN fechaEmision END) AS ultimaVenta,
-      SUM(ventaOCompra = 'venta') AS cantidadVentas,
-      SUM(CASE WHEN ventaOCompra = 'compra' THEN total ELSE 0 END) AS compraTotal,
-      SUM(CASE WHEN ventaOCompra = 'compra' THEN cedido ELSE 0 END) AS compraCedida,
-      MAX(CASE WHEN ventaOCompra = 'compra' THEN fechaEmision END) AS ultimaCompra,
-      SUM(ventaOCompra = 'compra') AS cantidadCompras
-    FROM movimientos GROUP BY rutCliente
-    HAVING cantidadVentas > 0 AND cantidadCompras > 0
-    ORDER BY ventaTotal DESC, rutCliente`,
-    where.params,
+/**
+ * One page of a partial range, largest ventaTotal first (then RUT), with the count of every row (a second query only
+ * when the page is past the last row).
+ */
+function pageOfRange(reader: LocalDbReader, filters: DateRangeFilter, window: { page: number; limit: number; offset: number }): Page<CrossSalesRow> {
+  const columns = { cedido: true, ultimaFecha: true };
+  const ventas = counterpartyRangeSql(reader, 'venta', filters, columns);
+  const compras = counterpartyRangeSql(reader, 'compra', filters, columns);
+  const both = `FROM (${ventas.sql}) v JOIN (${compras.sql}) c ON c.rut = v.rut`;
+  const params = [...ventas.params, ...compras.params];
+  const rows = reader.all<UnnamedRow & { cuenta: number }>(
+    `SELECT v.rut AS rutCliente, v.total AS ventaTotal, v.cedido AS ventaCedida, v.ultimaFecha AS ultimaVenta,
+      v.cantidad AS cantidadVentas, c.total AS compraTotal, c.cedido AS compraCedida, c.ultimaFecha AS ultimaCompra,
+      c.cantidad AS cantidadCompras, COUNT(*) OVER () AS cuenta
+    ${both}
+    ORDER BY ventaTotal DESC, rutCliente LIMIT ? OFFSET ?`,
+    [...params, window.limit, window.offset],
   );
+  const total = rows[0]?.cuenta ?? (window.offset === 0 ? 0 : (reader.all<{ total: number }>(`SELECT COUNT(*) AS total ${both}`, params)[0]?.total ?? 0));
+  return toPage(withNames(reader, rows.map(({ cuenta: _, ...row }) => row)), total, window);
 }

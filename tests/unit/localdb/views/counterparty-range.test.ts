@@ -1,0 +1,111 @@
+/**
+ * The counterparty lists over a partial date range (whole months from the cumulative aggregate contraparte_mes, edge
+ * days added or subtracted from librocv) against a plain count over the rows: a generated ledger of three months with
+ * documents on most days, and every range whose bounds fall on chosen days (month starts and ends, mid-month, outside
+ * the file, reversed), so that every edge plan (direct, added, subtracted, same month) is exercised.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
+import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/claims-by-counterparty-view';
+import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
+import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
+import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
+import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
+
+const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
+/** Names of two of the three parties (the third is shown by its RUT). */
+const NAMES = [['77000001-1', 'Uno'], ['77000002-2', 'Dos']] as const;
+const nameOf = (rut: string): string => NAMES.find(([r]) => r === rut)?.[1] ?? rut;
+const DAY_MS = 86_400_000;
+const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
+
+interface Row { book: 'venta' | 'compra'; party: string; fecha: string; total: number; reclamado: number; cedido: number; note: boolean }
+
+/** Day n of 2025 gets a document when n % 4 !== 3 (gaps), party and amounts vary with n; every 7th is a credit note. */
+const ROWS: Row[] = Array.from({ length: 90 }, (_, n) => n)
+  .filter((n) => n % 4 !== 3)
+  .map((n) => ({
+    book: n % 5 === 0 ? 'compra' : 'venta',
+    party: PARTIES[n % 3]!,
+    fecha: dayOf(n),
+    total: 100 + n * 7,
+    reclamado: n % 6 === 0 ? 1 : 0,
+    cedido: n % 2 === 0 && n % 5 !== 0 ? 50 + n : 0,
+    note: n % 7 === 0,
+  }));
+
+const BOUNDS = [undefined, '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-15', '2025-01-31', '2025-02-01', '2025-02-14',
+  '2025-02-27', '2025-02-28', '2025-03-01', '2025-03-17', '2025-03-30', '2025-03-31', '2025-04-30'];
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await loadTestDatabase({
+    razonsocial: NAMES.map(([rut, razonsocial]) => ({ rut, razonsocial })),
+    librocv: ROWS.map((row, folio) =>
+      doc({
+        ventaOCompra: row.book, folio: folio + 1, tipoDTE: row.note ? 61 : 33, fechaEmision: row.fecha, total: row.total,
+        reclamado: row.reclamado, rutEmisor: row.book === 'venta' ? CLIENT : row.party,
+        rutReceptor: row.book === 'venta' ? row.party : CLIENT,
+      }),
+    ),
+    cesion: ROWS.flatMap((row, folio) =>
+      row.cedido > 0 && row.book === 'venta' ? [cesion({ folioDTE: folio + 1, rutDeudor: row.party, montoCesion: row.cedido })] : [],
+    ),
+  });
+});
+
+/** Per counterparty of `book`: documents (not notes) in the range. */
+function expected(book: 'venta' | 'compra', desde = '0000-00-00', hasta = '9999-99-99') {
+  const groups = new Map<string, { cantidad: number; total: number; cedido: number; reclamados: number; reclamadoTotal: number; ultima: string }>();
+  for (const row of ROWS) {
+    if (row.book !== book || row.note || row.fecha < desde || row.fecha > hasta) continue;
+    const g = groups.get(row.party) ?? { cantidad: 0, total: 0, cedido: 0, reclamados: 0, reclamadoTotal: 0, ultima: '' };
+    g.cantidad += 1;
+    g.total += row.total;
+    g.cedido += row.book === 'venta' ? row.cedido : 0;
+    g.reclamados += row.reclamado;
+    g.reclamadoTotal += row.reclamado * row.total;
+    if (row.fecha > g.ultima) g.ultima = row.fecha;
+    groups.set(row.party, g);
+  }
+  return groups;
+}
+
+const ranges = BOUNDS.flatMap((fechaDesde) => BOUNDS.map((fechaHasta) => ({ fechaDesde, fechaHasta })));
+
+describe('counterparty lists over partial ranges', () => {
+  it('totals, claims and options equal the sums over the documents of the range', () => {
+    for (const range of ranges) {
+      for (const book of ['venta', 'compra'] as const) {
+        const groups = expected(book, range.fechaDesde, range.fechaHasta);
+        const bookTotal = [...groups.values()].reduce((sum, g) => sum + g.total, 0);
+        const totals = counterpartyTotalsView(db, book, range).map((r) => [r.rutContraparte, r.contraparte, r.montoTotal, r.cantidadDocumentos, r.montoCedido, r.participacion]);
+        const wanted = [...groups].sort(([ra, a], [rb, b]) => b.total - a.total || (ra < rb ? -1 : 1))
+          .map(([rut, g]) => [rut, nameOf(rut), g.total, g.cantidad, g.cedido, (g.total * 100) / bookTotal]);
+        expect(totals, JSON.stringify({ book, range })).toEqual(wanted);
+        const claims = claimsByCounterpartyView(db, book, range).map((r) => [r.rutContraparte, r.documentosReclamados, r.montoReclamado, r.totalDocumentos]);
+        expect(claims).toEqual([...groups].filter(([, g]) => g.reclamados > 0)
+          .sort(([ra, a], [rb, b]) => b.reclamadoTotal - a.reclamadoTotal || (ra < rb ? -1 : 1))
+          .map(([rut, g]) => [rut, g.reclamados, g.reclamadoTotal, g.cantidad]));
+        expect(counterpartyOptionsView(db, book, range).map((o) => [o.nombre, o.rut, o.cantidad]))
+          .toEqual([...groups].map(([rut, g]) => [nameOf(rut), rut, g.cantidad]).sort(([a], [b]) => (a! < b! ? -1 : 1)));
+      }
+    }
+  });
+
+  it('cross sales list the counterparties of both books with their latest dates in the range', () => {
+    let nonEmpty = 0;
+    for (const range of ranges) {
+      const ventas = expected('venta', range.fechaDesde, range.fechaHasta);
+      const compras = expected('compra', range.fechaDesde, range.fechaHasta);
+      const wanted = [...ventas].filter(([rut]) => compras.has(rut))
+        .sort(([ra, a], [rb, b]) => b.total - a.total || (ra < rb ? -1 : 1))
+        .map(([rut, v]) => [rut, v.total, v.cedido, v.ultima, v.cantidad, compras.get(rut)!.total, compras.get(rut)!.ultima, compras.get(rut)!.cantidad]);
+      const page = crossSalesView(db, { ...range, limit: 100 });
+      expect(page.items.map((r) => [r.rutCliente, r.ventaTotal, r.ventaCedida, r.ultimaVenta, r.cantidadVentas, r.compraTotal, r.ultimaCompra, r.cantidadCompras]), JSON.stringify(range))
+        .toEqual(wanted);
+      if (wanted.length > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+});
