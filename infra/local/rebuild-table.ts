@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BatchWriteItemCommand,
   DeleteTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
   ScanCommand,
   type AttributeValue,
   type DynamoDBClient,
@@ -17,7 +20,7 @@ const BATCH_SIZE = 25;
  * Local mode only: a Scan of the whole table is fine on one machine's demo data, never on a request path.
  * @param create creates the table from its definition and resolves once it is ACTIVE.
  * @returns the number of items copied back.
- * @throws the engine's error; items are held in memory until written back, so a failure after the delete
+ * @throws the engine's error, or an Error when the old table is not gone within 10 s; items are held in memory until written back, so a failure after the delete
  *   loses that table's local data (it is rebuilt by the next refresh or seed).
  */
 export async function rebuildTable(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
@@ -29,6 +32,7 @@ export async function rebuildTable(client: DynamoDBClient, tableName: string, cr
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
+  await waitUntilGone(client, tableName);
   await create();
   for (let start = 0; start < items.length; start += BATCH_SIZE) {
     let requests: WriteRequest[] = items.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
@@ -38,4 +42,18 @@ export async function rebuildTable(client: DynamoDBClient, tableName: string, cr
     }
   }
   return items.length;
+}
+
+/** Polls DescribeTable every 10 ms until the table no longer exists (dynalite deletes asynchronously). */
+async function waitUntilGone(client: DynamoDBClient, tableName: string): Promise<void> {
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return;
+      throw error;
+    }
+    await sleep(10);
+  }
+  throw new Error(`Local table ${tableName} was not deleted within 10 s`);
 }

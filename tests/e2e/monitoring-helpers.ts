@@ -19,13 +19,16 @@ export async function searchLastMonth(page: Page): Promise<void> {
 
 /**
  * Runs `search` (e.g. a click on Filtrar) and waits until the list shows the whole period: the GraphQL answer
- * of its last page (nextToken null) or an error has arrived, and the screen shows rows or the empty state with
+ * of its last page (nextToken null) or an error has arrived, or the one answer of the extended search (REST
+ * POST /v1/jwt/cesiones-periodo), and the screen shows rows or the empty state with
  * no 'Cargando...' status left (the page spinner or the note of later pages still arriving).
  */
 export async function searchWholePeriod(page: Page, search: () => Promise<void>, timeout = 60_000): Promise<void> {
   const lastPage = page.waitForResponse(
     async (response) => {
-      if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return false;
+      if (response.request().method() !== 'POST') return false;
+      if (response.url().endsWith('/v1/jwt/cesiones-periodo')) return true;
+      if (!response.url().endsWith('/graphql')) return false;
       const body = (await response.json()) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] };
       return Boolean(body.errors?.length) || Object.values(body.data ?? {}).some((answer) => answer?.nextToken === null);
     },

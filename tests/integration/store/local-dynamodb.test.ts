@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalDynamo } from '../../../infra/local/dynamodb';
@@ -78,6 +78,10 @@ describe('local DynamoDB (dynalite)', () => {
           { AttributeName: sortKey!.name, KeyType: 'RANGE' },
         ],
       }),
+    );
+    await vi.waitUntil(
+      async () => (await firstClient.send(new DescribeTableCommand({ TableName: 'userCompanies' }))).Table?.TableStatus === 'ACTIVE',
+      { timeout: 10_000, interval: 10 },
     );
     const firstDoc = DynamoDBDocumentClient.from(firstClient);
     const rows = Array.from({ length: 30 }, (_, i) => ({ username: `user-${i}`, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }));
