@@ -35,8 +35,58 @@ export function counterpartyRangeSql(
 ): { sql: string; params: (string | number)[] } {
   new SqlWhere().addDateRange('fecha', filters);
   const plan = planRange(reader, filters, columns.ultimaFecha);
+  const direct = directScan(plan);
+  if (direct) return directSql(reader, book, { ...filters, ...direct }, columns);
+  const rows = rowsSql(reader, book, filters, columns, plan);
+  return {
+    sql: `SELECT k.rut AS rut, g.cantidad, g.total, g.cedido, g.reclamadoCantidad, g.reclamadoTotal,
+      ${columns.ultimaFecha ? isoDaySql('g.ultimaFecha') : 'NULL'} AS ultimaFecha
+    FROM (SELECT id, SUM(cantidad) AS cantidad, SUM(total) AS total, SUM(cedido) AS cedido,
+        SUM(reclamadoCantidad) AS reclamadoCantidad, SUM(reclamadoTotal) AS reclamadoTotal, MAX(ultimaFecha) AS ultimaFecha
+      FROM (${rows.sql}) GROUP BY id HAVING SUM(cantidad) > 0) g
+    JOIN contraparte k ON k.id = g.id`,
+    params: rows.params,
+  };
+}
+
+/** The 'yyyy-MM-dd' text of an integer yyyyMMdd SQL expression (contraparte_mes.ultimaFecha). */
+export function isoDaySql(expression: string): string {
+  return `printf('%s-%s-%s', substr(${expression}, 1, 4), substr(${expression}, 5, 2), substr(${expression}, 7, 2))`;
+}
+
+/**
+ * The rows that {@link counterpartyRangeSql} groups, or undefined when the range is read straight from librocv (at
+ * most a month, see planRange; use counterpartyRangeSql then): id (contraparte.id), cantidad, total, cedido,
+ * reclamadoCantidad, reclamadoTotal (each signed: a counterparty's totals over the range are their SUM by id, kept
+ * when SUM(cantidad) > 0) and ultimaFecha (integer yyyyMMdd or NULL; the latest is their MAX), with '?' parameters.
+ * For callers that group several books in one pass (cross sales).
+ * @throws RangeError when a bound is not 'yyyy-MM-dd'.
+ */
+export function counterpartyRangeRowsSql(
+  reader: LocalDbReader,
+  book: Book,
+  filters: DateRangeFilter & CounterpartyFilter,
+  columns: CounterpartyRangeColumns,
+): { sql: string; params: (string | number)[] } | undefined {
+  new SqlWhere().addDateRange('fecha', filters);
+  const plan = planRange(reader, filters, columns.ultimaFecha);
+  return directScan(plan) ? undefined : rowsSql(reader, book, filters, columns, plan);
+}
+
+/** The single scan of a plan read straight from librocv, if it is one. */
+function directScan(plan: RangePlan): EdgeScan | undefined {
   const [only] = plan.scans;
-  if (plan.months === undefined && plan.scans.length === 1 && only) return directSql(reader, book, { ...filters, ...only }, columns);
+  return plan.months === undefined && plan.scans.length === 1 ? only : undefined;
+}
+
+/** {@link counterpartyRangeRowsSql} of a plan that is not a direct scan. */
+function rowsSql(
+  reader: LocalDbReader,
+  book: Book,
+  filters: CounterpartyFilter,
+  columns: CounterpartyRangeColumns,
+  plan: RangePlan,
+): { sql: string; params: (string | number)[] } {
   const parts: string[] = [];
   const params: (string | number)[] = [];
   const ruts = new SqlWhere().addIn('rut', filters.deudores);
@@ -58,10 +108,10 @@ export function counterpartyRangeSql(
       .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
     parts.push(`SELECT (SELECT id FROM contraparte WHERE rut = s.rut) AS id, ${sign}cantidad AS cantidad, ${sign}total AS total,
       0 AS cedido, ${sign}reclamadoCantidad AS reclamadoCantidad, ${sign}reclamadoTotal AS reclamadoTotal,
-      ${scan.add && columns.ultimaFecha ? 'ultimaFecha' : 'NULL'} AS ultimaFecha
+      ${scan.add && columns.ultimaFecha ? "CAST(replace(ultimaFecha, '-', '') AS INTEGER)" : 'NULL'} AS ultimaFecha
     FROM (SELECT ${column} AS rut, COUNT(*) AS cantidad, SUM(d.total) AS total, SUM(d.reclamado = 1) AS reclamadoCantidad,
         SUM(CASE WHEN d.reclamado = 1 THEN d.total ELSE 0 END) AS reclamadoTotal,
-        MAX(CAST(replace(d.fechaEmision, '-', '') AS INTEGER)) AS ultimaFecha
+        MAX(d.fechaEmision) AS ultimaFecha
       FROM librocv d ${where.sql} GROUP BY ${column}) s`);
     params.push(...where.params);
     if (!columns.cedido) continue;
@@ -75,17 +125,7 @@ export function counterpartyRangeSql(
     parts.push(`SELECT NULL AS id, 0 AS cantidad, 0 AS total, 0 AS cedido, 0 AS reclamadoCantidad, 0 AS reclamadoTotal,
     NULL AS ultimaFecha WHERE 0`);
   }
-  const ultima = columns.ultimaFecha
-    ? "printf('%s-%s-%s', substr(g.ultimaFecha, 1, 4), substr(g.ultimaFecha, 5, 2), substr(g.ultimaFecha, 7, 2))"
-    : 'NULL';
-  return {
-    sql: `SELECT k.rut AS rut, g.cantidad, g.total, g.cedido, g.reclamadoCantidad, g.reclamadoTotal, ${ultima} AS ultimaFecha
-    FROM (SELECT id, SUM(cantidad) AS cantidad, SUM(total) AS total, SUM(cedido) AS cedido,
-        SUM(reclamadoCantidad) AS reclamadoCantidad, SUM(reclamadoTotal) AS reclamadoTotal, MAX(ultimaFecha) AS ultimaFecha
-      FROM (${parts.join('\nUNION ALL\n')}) GROUP BY id HAVING SUM(cantidad) > 0) g
-    JOIN contraparte k ON k.id = g.id`,
-    params,
-  };
+  return { sql: parts.join('\nUNION ALL\n'), params };
 }
 
 /** The same rows grouped straight from librocv (a range of at most a month). */
