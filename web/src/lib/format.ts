@@ -1,4 +1,4 @@
-import { formatInChile, parseApiDate } from './chile-time';
+import { formatInChile, parseApiDate, wallTimeDay } from './chile-time';
 import { formatRut } from '../../../domain/rut';
 
 /** Shown when a date is missing or unreadable (core-platform §8 "Date format failure"). */
@@ -16,6 +16,8 @@ export { formatClp as formatAmount } from '../../../domain/es-cl-format';
  * @returns the formatted date, or 'N/A' when missing or unreadable.
  */
 export function formatDate(value: Date | string | null | undefined): string {
+  const day = typeof value === 'string' ? wallTimeDay(value) : null;
+  if (day) return day;
   const instant = value instanceof Date ? value : parseApiDate(value);
   return instant ? formatInChile(instant, 'dd/MM/yyyy') : NO_DATE;
 }

@@ -29,6 +29,13 @@ describe('formatDate / formatDateTime (America/Santiago)', () => {
     expect(formatDate(new Date('2024-06-10T05:00:00Z'))).toBe('10/06/2024');
   });
 
+  it('shows the written day of a wall time even where the zone shifted the instant', () => {
+    expect(formatDate('2024-09-08 00:30')).toBe('08/09/2024'); // skipped by the 2024 daylight-saving change
+    expect(formatDate('1947-05-21 23:59:59')).toBe('21/05/1947'); // Chile changed its offset that night
+    expect(formatDate('1916-07-01')).toBe('01/07/1916');
+    expect(formatDate('2024-02-30')).toBe('N/A');
+  });
+
   it("gives 'N/A' for missing or unreadable dates instead of throwing", () => {
     expect(formatDate(null)).toBe(NO_DATE);
     expect(formatDate('')).toBe(NO_DATE);
