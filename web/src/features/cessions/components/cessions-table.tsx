@@ -6,11 +6,11 @@ import { SortableHeader } from '../../../components/ui/sortable-header';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
 import { usePaging } from '../../../components/ui/use-paging';
 import { useSortedRows } from '../../../components/ui/use-sorted-rows';
-import { formatAmount } from '../../../lib/format';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import { ESTADO_DBTHOR_HEADER } from '../../nomina/model/estado-db-thor';
 import { CARD_SORT_COLUMNS, CESSION_COLUMNS } from '../model/cession-columns';
 import { aceptadoDisplay, countByState, flagDisplay } from '../model/status-display';
+import { CessionAmountTotals } from './cession-amount-totals';
 import { CessionRow } from './cession-row';
 import { CessionStack } from './cession-stack';
 import { StateBadges } from './state-badges';
@@ -71,12 +71,7 @@ export function CessionsTable(props: CessionsTableProps) {
         {cesiones.length} documentos ({selected.size} seleccionados)
       </span>
       {footerActions}
-      <span className="text-end text-nowrap" title="Suma de cesiones vigentes y asociadas en cobranza">
-        <span data-testid="total-monto-cedido">{formatAmount(totals.montoCedido)}</span>
-        <span className="small text-muted ms-2" data-testid="total-monto-documento">
-          {formatAmount(totals.montoDocumento)}
-        </span>
-      </span>
+      <CessionAmountTotals totals={totals} className="text-end text-nowrap" />
     </div>
   );
   const pagination = (

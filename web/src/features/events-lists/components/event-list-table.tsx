@@ -6,7 +6,7 @@ import { SortableHeader } from '../../../components/ui/sortable-header';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
 import { usePaging } from '../../../components/ui/use-paging';
 import { useSortedRows } from '../../../components/ui/use-sorted-rows';
-import { formatAmount } from '../../../lib/format';
+import { CessionAmountTotals } from '../../cessions/components/cession-amount-totals';
 import { MovimientosButton } from '../../downloads/components/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
 
@@ -35,12 +35,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       data-testid="list-totals"
     >
       <span>{cesiones.length} documentos</span>
-      <span className="text-nowrap" title="Suma de cesiones vigentes y asociadas en cobranza">
-        <span data-testid="total-monto-cedido">{formatAmount(totals.montoCedido)}</span>
-        <span className="small text-muted ms-2" data-testid="total-monto-documento">
-          {formatAmount(totals.montoDocumento)}
-        </span>
-      </span>
+      <CessionAmountTotals totals={totals} className="text-nowrap" />
     </div>
   );
   const pagination = (
