@@ -387,7 +387,8 @@ CREATE TABLE resumen_contraparte (
 `;
 
 /**
- * contraparte: a small integer id for each counterparty RUT of the client's books (the key of contraparte_mes).
+ * contraparte: a small integer id for each counterparty RUT of the client's books, documents or credit notes (the key of
+ * contraparte_mes and nota_credito), assigned in RUT order: ordering by id is ordering by RUT.
  * contraparte_mes: each book per counterparty, CUMULATIVE up to the end of month `mes` (year × 12 + month − 1),
  * one row for every month from the counterparty's first document to the last month of the file, so that any run of
  * whole months is one row minus another (views/counterparty-range.ts; the partial edge months come from librocv).
@@ -422,6 +423,30 @@ CREATE TABLE cedido_contraparte_dia (
   cedido INTEGER NOT NULL,
   PRIMARY KEY (ventaOCompra, fecha, idContraparte)
 ) WITHOUT ROWID;
+`;
+
+/**
+ * nota_credito: the client's credit notes (tipo 61) of each book, for the credit notes by counterparty over a date range
+ * (client-detail.md §3 "Credit notes by debtor"), stored in the order of the referenced document's day:
+ * - fechaReferencia: fechaEmision of the document of the same book and issuer it references, its own when that
+ *   document is not in the book; fechaEmision: its own day (the 'useNCIssueDate' choice, index nota_credito_emision);
+ * - idContraparte: contraparte.id of its counterparty; folio; total CLP;
+ * - anulacion: 1 when the referenced document is anulado (flagged or nc_resumen 'Anulado'); rebaja: 1 when the
+ *   referenced document is in the book and not anulado (as resumen_contraparte.ncAnulacion* and ncRebaja*).
+ */
+const NOTA_CREDITO = `
+CREATE TABLE nota_credito (
+  ventaOCompra TEXT NOT NULL,
+  fechaReferencia TEXT NOT NULL,
+  idContraparte INTEGER NOT NULL,
+  folio INTEGER NOT NULL,
+  fechaEmision TEXT NOT NULL,
+  total INTEGER NOT NULL,
+  anulacion INTEGER NOT NULL,
+  rebaja INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, fechaReferencia, idContraparte, folio)
+) WITHOUT ROWID;
+CREATE INDEX nota_credito_emision ON nota_credito (ventaOCompra, fechaEmision, idContraparte, total, anulacion, rebaja);
 `;
 
 /**
@@ -463,6 +488,7 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   CESION_ESTADO_DIA,
   RESUMEN_CONTRAPARTE,
   CONTRAPARTE_MES,
+  NOTA_CREDITO,
   CONCENTRACION,
 ].join('');
 

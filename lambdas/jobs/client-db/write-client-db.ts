@@ -17,14 +17,14 @@ import { monthMetadata } from './month-metadata';
 import { queryMonthFacts } from './month-facts-query';
 import { fillViewAggregates } from './view-aggregates-sql';
 
-/** One KPI value of one client and month (a kpis row). */
 /**
  * Version of what {@link writeClientDb} writes from the same inputs beyond the schema (the aggregate and
  * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
  * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
  */
-export const CLIENT_DB_BUILD_VERSION = 3;
+export const CLIENT_DB_BUILD_VERSION = 4;
 
+/** One KPI value of one client and month (a kpis row). */
 export interface KpiRow {
   rut: string;
   kpi: string;

@@ -92,27 +92,23 @@ function rowsSql(
   const ruts = new SqlWhere().addIn('rut', filters.deudores);
   const idIn = (id: string): string => (ruts.params.length === 0 ? '' : `AND ${id} IN (SELECT id FROM contraparte ${ruts.sql})`);
   if (plan.months) {
-    const minus = (column: string): string => `h.${column} - COALESCE(l.${column}, 0)`;
-    parts.push(`SELECT h.idContraparte AS id, ${minus('cantidad')} AS cantidad, ${minus('total')} AS total,
-      ${minus('cedido')} AS cedido, ${minus('reclamadoCantidad')} AS reclamadoCantidad,
-      ${minus('reclamadoTotal')} AS reclamadoTotal, h.ultimaFecha AS ultimaFecha
-    FROM contraparte_mes h
-    LEFT JOIN contraparte_mes l ON l.ventaOCompra = h.ventaOCompra AND l.mes = ? AND l.idContraparte = h.idContraparte
-    WHERE h.ventaOCompra = ? AND h.mes = ? ${idIn('h.idContraparte')}`);
-    params.push(plan.months.lo, book, plan.months.hi, ...ruts.params);
+    const signed = (column: string): string => `CASE m.mes WHEN ? THEN m.${column} ELSE -m.${column} END`;
+    parts.push(`SELECT m.idContraparte AS id, ${signed('cantidad')} AS cantidad, ${signed('total')} AS total,
+      ${signed('cedido')} AS cedido, ${signed('reclamadoCantidad')} AS reclamadoCantidad,
+      ${signed('reclamadoTotal')} AS reclamadoTotal, CASE m.mes WHEN ? THEN m.ultimaFecha END AS ultimaFecha
+    FROM contraparte_mes m
+    WHERE m.ventaOCompra = ? AND m.mes IN (?, ?) ${idIn('m.idContraparte')}`);
+    params.push(...Array<number>(6).fill(plan.months.hi), book, plan.months.lo, plan.months.hi, ...ruts.params);
   }
   const column = counterpartyColumn(book);
   for (const scan of plan.scans) {
     const sign = scan.add ? '' : '-';
     const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
       .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-    parts.push(`SELECT (SELECT id FROM contraparte WHERE rut = s.rut) AS id, ${sign}cantidad AS cantidad, ${sign}total AS total,
-      0 AS cedido, ${sign}reclamadoCantidad AS reclamadoCantidad, ${sign}reclamadoTotal AS reclamadoTotal,
-      ${scan.add && columns.ultimaFecha ? "CAST(replace(ultimaFecha, '-', '') AS INTEGER)" : 'NULL'} AS ultimaFecha
-    FROM (SELECT ${column} AS rut, COUNT(*) AS cantidad, SUM(d.total) AS total, SUM(d.reclamado = 1) AS reclamadoCantidad,
-        SUM(CASE WHEN d.reclamado = 1 THEN d.total ELSE 0 END) AS reclamadoTotal,
-        MAX(d.fechaEmision) AS ultimaFecha
-      FROM librocv d ${where.sql} GROUP BY ${column}) s`);
+    parts.push(`SELECT k.id AS id, ${sign}1 AS cantidad, ${sign}d.total AS total, 0 AS cedido,
+      ${sign}(d.reclamado = 1) AS reclamadoCantidad, CASE WHEN d.reclamado = 1 THEN ${sign}d.total ELSE 0 END AS reclamadoTotal,
+      ${scan.add && columns.ultimaFecha ? "CAST(replace(d.fechaEmision, '-', '') AS INTEGER)" : 'NULL'} AS ultimaFecha
+    FROM librocv d JOIN contraparte k ON k.rut = ${column} ${where.sql}`);
     params.push(...where.params);
     if (!columns.cedido) continue;
     parts.push(`SELECT c.idContraparte AS id, 0 AS cantidad, 0 AS total, ${sign}c.cedido AS cedido, 0 AS reclamadoCantidad,

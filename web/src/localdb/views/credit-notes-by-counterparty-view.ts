@@ -5,13 +5,13 @@
  * invoice). The range applies to the referenced invoice's date, or to the note's own date with `useNCIssueDate`.
  * Percentages are of the counterparty's documents total (not notes) in the same range. Without a date range (or with one enclosing every day of the file) the
  * rows come from the whole-file aggregate resumen_contraparte (every note counts whatever date it is given), otherwise
- * from librocv.
+ * the notes from nota_credito and the documents totals of their counterparties from counterparty-range.ts.
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { bookWhere, counterpartyColumn } from './book-where';
+import { counterpartyRangeSql } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE, nameOf, NOTE_TYPES_SQL } from './document-sql';
+import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
 import { percentOf, SqlWhere } from './view-filters';
 
@@ -42,17 +42,12 @@ export function creditNotesByCounterpartyView(
   filters: CreditNotesByCounterpartyFilters,
 ): CreditNotesRow[] {
   if (coversWholeLedger(reader, filters)) return withPercentages(notesFromAggregate(reader, book, filters));
-  const column = counterpartyColumn(book);
-  const notes = notesFromLedger(reader, book, filters);
+  const notes = notesOfRange(reader, book, filters);
   if (notes.length === 0) return [];
-  const documents = bookWhere(reader, book, filters).add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`).addIn(column, notes.map((n) => n.rutContraparte));
+  const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta, deudores: notes.map((n) => n.rutContraparte) };
+  const documents = counterpartyRangeSql(reader, book, range, { cedido: false, ultimaFecha: false });
   const totals = new Map(
-    reader
-      .all<{ rut: string; total: number }>(
-        `SELECT ${column} AS rut, SUM(d.total) AS total FROM librocv d ${documents.sql} GROUP BY ${column}`,
-        documents.params,
-      )
-      .map((row) => [row.rut, row.total]),
+    reader.all<{ rut: string; total: number }>(`SELECT rut, total FROM (${documents.sql})`, documents.params).map((row) => [row.rut, row.total]),
   );
   return withPercentages(notes.map((row) => ({ ...row, documentos: totals.get(row.rutContraparte) ?? 0 })));
 }
@@ -80,25 +75,26 @@ function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNo
   );
 }
 
-function notesFromLedger(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): RawNotes[] {
-  const column = counterpartyColumn(book);
-  const noteDay = filters.useNCIssueDate ? 'd.fechaEmision' : 'COALESCE(r.fechaEmision, d.fechaEmision)';
-  const where = bookWhere(reader, book, filters, noteDay).add(`d.tipoDTE = ${CREDIT_NOTE_TYPE}`);
-  const anulacion = `(r.anulado = 1 OR n.estado = 'Anulado')`;
+/**
+ * The top counterparties of the notes whose referenced document's day (or own day with useNCIssueDate) is in the
+ * range, from nota_credito (contraparte ids are in RUT order, so the tie order by id is the order by RUT).
+ */
+function notesOfRange(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): RawNotes[] {
+  const where = new SqlWhere()
+    .add('n.ventaOCompra = ?', book)
+    .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters);
+  const ruts = new SqlWhere().addIn('rut', filters.deudores);
+  if (ruts.params.length > 0) where.add(`n.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params);
   return reader.all<RawNotes>(
-    `SELECT ${column} AS rutContraparte, ${nameOf(column)} AS contraparte,
-      COUNT(*) AS cantidadTotal, SUM(d.total) AS montoTotal,
-      COUNT(CASE WHEN ${anulacion} THEN 1 END) AS cantidadAnulacion,
-      COALESCE(SUM(CASE WHEN ${anulacion} THEN d.total END), 0) AS montoAnulacion,
-      COUNT(CASE WHEN r.folio IS NOT NULL AND NOT ${anulacion} THEN 1 END) AS cantidadRebaja,
-      COALESCE(SUM(CASE WHEN r.folio IS NOT NULL AND NOT ${anulacion} THEN d.total END), 0) AS montoRebaja
-    FROM librocv d
-    LEFT JOIN librocv r ON r.ventaOCompra = d.ventaOCompra AND r.rutEmisor = d.rutEmisor
-      AND r.tipoDTE = d.tipoReferencia AND r.folio = d.folioReferencia
-    LEFT JOIN nc_resumen n ON r.tipoDTE = ${INVOICE_TYPE} AND n.rutEmisor = r.rutEmisor AND n.tipoDTE = r.tipoDTE
-      AND n.folio = r.folio
-    ${where.sql}
-    GROUP BY ${column} ORDER BY montoTotal DESC, ${column} LIMIT ${COUNTERPARTY_TOP}`,
+    `SELECT k.rut AS rutContraparte, ${nameOf('k.rut')} AS contraparte, g.cantidadTotal, g.montoTotal, g.cantidadAnulacion,
+      g.montoAnulacion, g.cantidadRebaja, g.montoRebaja
+    FROM (SELECT n.idContraparte AS id, COUNT(*) AS cantidadTotal, SUM(n.total) AS montoTotal,
+        SUM(n.anulacion) AS cantidadAnulacion, SUM(n.anulacion * n.total) AS montoAnulacion,
+        SUM(n.rebaja) AS cantidadRebaja, SUM(n.rebaja * n.total) AS montoRebaja
+      FROM nota_credito n ${where.sql}
+      GROUP BY n.idContraparte ORDER BY montoTotal DESC, n.idContraparte LIMIT ${COUNTERPARTY_TOP}) g
+    JOIN contraparte k ON k.id = g.id
+    ORDER BY g.montoTotal DESC, k.rut`,
     where.params,
   );
 }
