@@ -387,8 +387,9 @@ CREATE TABLE resumen_contraparte (
 `;
 
 /**
- * contraparte: a small integer id for each counterparty RUT of the client's books, documents or credit notes (the key of
- * contraparte_mes and nota_credito), assigned in RUT order: ordering by id is ordering by RUT.
+ * contraparte: a small integer id for each counterparty RUT of the client's books (documents or credit notes) and each
+ * debtor of its cessions as cedente (the key of contraparte_mes and nota_credito, the values of
+ * cesion_factoring_dia.deudores), assigned in RUT order: ordering by id is ordering by RUT.
  * contraparte_mes: each book per counterparty, CUMULATIVE up to the end of month `mes` (year × 12 + month − 1),
  * one row for every month from the counterparty's first document to the last month of the file, so that any run of
  * whole months is one row minus another (views/counterparty-range.ts; the partial edge months come from librocv).
@@ -468,6 +469,22 @@ CREATE TABLE concentracion_deudor (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * cesion_factoring_dia: the client's cessions as cedente per cession day 'yyyy-MM-dd' (of fechaHoraCesion) and factoring,
+ * for the factoring concentration over a date range: montoCedido CLP, cantidadCesiones, and deudores: the distinct
+ * debtors' contraparte ids, comma-separated (distinct debtors over several days are the union of the lists).
+ */
+const CESION_FACTORING_DIA = `
+CREATE TABLE cesion_factoring_dia (
+  fecha TEXT NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  montoCedido INTEGER NOT NULL,
+  cantidadCesiones INTEGER NOT NULL,
+  deudores TEXT NOT NULL,
+  PRIMARY KEY (fecha, rutCesionario)
+) WITHOUT ROWID;
+`;
+
 /** DDL of the per-client database file (every table). */
 export const CLIENT_DB_SCHEMA_SQL: string = [
   LIBROCV,
@@ -490,6 +507,7 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   CONTRAPARTE_MES,
   NOTA_CREDITO,
   CONCENTRACION,
+  CESION_FACTORING_DIA,
 ].join('');
 
 /** DDL of the build-only TEMP tables of a client database (created next to {@link CLIENT_DB_SCHEMA_SQL}). */

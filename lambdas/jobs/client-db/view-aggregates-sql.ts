@@ -84,7 +84,9 @@ FROM temp.filas GROUP BY ventaOCompra, rutContraparte`;
 const monthIndex = (day: string): string => `(CAST(substr(${day}, 1, 4) AS INTEGER) * 12 + CAST(substr(${day}, 6, 2) AS INTEGER) - 1)`;
 
 const CONTRAPARTE_SQL = `
-INSERT INTO contraparte (rut) SELECT DISTINCT rutContraparte FROM temp.filas WHERE documento OR nc ORDER BY rutContraparte`;
+INSERT INTO contraparte (rut)
+SELECT rutContraparte FROM temp.filas WHERE documento OR nc UNION SELECT rutDeudor FROM cesion WHERE rutCedente = $cliente
+ORDER BY 1`;
 
 /** Cumulative per book, counterparty and month, every month from its first document to the last day of resumen_dia. */
 const CONTRAPARTE_MES_SQL = `
@@ -116,6 +118,11 @@ INSERT INTO nota_credito
 SELECT f.ventaOCompra, f.fechaRef, k.id, f.folio, f.fecha, f.total, f.anulacion, f.rebaja
 FROM temp.filas f JOIN contraparte k ON k.rut = f.rutContraparte WHERE f.nc ORDER BY 1, 2, 3, 4`;
 
+const CESION_FACTORING_DIA_SQL = `
+INSERT INTO cesion_factoring_dia
+SELECT substr(c.fechaHoraCesion, 1, 10), c.rutCesionario, SUM(c.montoCesion), COUNT(*), group_concat(DISTINCT k.id)
+FROM cesion c JOIN contraparte k ON k.rut = c.rutDeudor WHERE c.rutCedente = $cliente GROUP BY 1, 2`;
+
 const CONCENTRACION_SQL = [
   `INSERT INTO concentracion_factoring
   SELECT rutCesionario, SUM(montoCesion), COUNT(DISTINCT rutDeudor), COUNT(*) FROM cesion WHERE rutCedente = $cliente
@@ -127,7 +134,7 @@ const CONCENTRACION_SQL = [
 
 /**
  * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
- * cedido_contraparte_dia, nota_credito, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
+ * cedido_contraparte_dia, nota_credito, cesion_factoring_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
  */
@@ -135,9 +142,10 @@ export function fillViewAggregates(db: Database, rutCliente: string): void {
   const params = { $cliente: rutCliente };
   db.run(`INSERT INTO ultima_cesion ${LATEST_CESION_SQL}`);
   db.run(FILAS_SQL, params);
-  for (const sql of [RESUMEN_DIA_SQL, RESUMEN_CONTRAPARTE_SQL, CONTRAPARTE_SQL, CONTRAPARTE_MES_SQL, CEDIDO_CONTRAPARTE_DIA_SQL, NOTA_CREDITO_SQL]) {
-    db.run(sql);
-  }
-  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, ...CONCENTRACION_SQL]) db.run(sql, params);
+  db.run(RESUMEN_DIA_SQL);
+  db.run(RESUMEN_CONTRAPARTE_SQL);
+  db.run(CONTRAPARTE_SQL, params);
+  for (const sql of [CONTRAPARTE_MES_SQL, CEDIDO_CONTRAPARTE_DIA_SQL, NOTA_CREDITO_SQL]) db.run(sql);
+  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, CESION_FACTORING_DIA_SQL, ...CONCENTRACION_SQL]) db.run(sql, params);
   db.run('DROP TABLE temp.filas');
 }
