@@ -389,7 +389,8 @@ CREATE TABLE resumen_contraparte (
 /**
  * contraparte: a small integer id for each counterparty RUT of the client's books (documents or credit notes) and each
  * debtor of its cessions as cedente (the key of contraparte_mes and nota_credito, the values of
- * cesion_factoring_dia.deudores), assigned in RUT order: ordering by id is ordering by RUT.
+ * cesion_factoring_dia.deudores), assigned in RUT order: ordering by id is ordering by RUT; nombre: its razón social,
+ * the RUT itself when razonsocial has none (indexed with the RUT for the dropdown order of the counterparty options).
  * contraparte_mes: each book per counterparty, CUMULATIVE up to the end of month `mes` (year × 12 + month − 1),
  * one row for every month from the counterparty's first document to the last month of the file, so that any run of
  * whole months is one row minus another (views/counterparty-range.ts; the partial edge months come from librocv).
@@ -403,8 +404,10 @@ CREATE TABLE resumen_contraparte (
 const CONTRAPARTE_MES = `
 CREATE TABLE contraparte (
   id INTEGER PRIMARY KEY,
-  rut TEXT NOT NULL UNIQUE
+  rut TEXT NOT NULL UNIQUE,
+  nombre TEXT NOT NULL
 );
+CREATE INDEX contraparte_nombre ON contraparte (nombre, rut);
 CREATE TABLE contraparte_mes (
   ventaOCompra TEXT NOT NULL,
   mes INTEGER NOT NULL,

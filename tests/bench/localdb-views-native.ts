@@ -5,20 +5,24 @@
  */
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
+import type { SqlValue } from 'sql.js';
 import type { LocalDbReader, SqlParams } from '../../web/src/localdb/local-database';
 import { clientRutOf, timeViews, type ViewTimings } from './localdb-views';
 import { round } from './stats';
 
-/** A LocalDbReader over an open better-sqlite3 database (prepared statements cached by SQL text). */
+/** A LocalDbReader over an open better-sqlite3 database (prepared statements cached by SQL text and row shape). */
 function nativeReader(db: Database.Database, clientRut: string): LocalDbReader {
   const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string, raw: boolean): Database.Statement => {
+    const key = `${raw ? 'raw' : 'objects'}:${sql}`;
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = db.prepare(sql).raw(raw)));
+    return statement;
+  };
   return {
     clientRut,
-    all<T>(sql: string, params: SqlParams = []): T[] {
-      let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = db.prepare(sql)));
-      return statement.all(...params) as T[];
-    },
+    all: <T>(sql: string, params: SqlParams = []): T[] => prepared(sql, false).all(...params) as T[],
+    values: (sql: string, params: SqlParams = []): SqlValue[][] => prepared(sql, true).all(...params) as SqlValue[][],
   };
 }
 

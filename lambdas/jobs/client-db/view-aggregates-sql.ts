@@ -84,9 +84,11 @@ FROM temp.filas GROUP BY ventaOCompra, rutContraparte`;
 const monthIndex = (day: string): string => `(CAST(substr(${day}, 1, 4) AS INTEGER) * 12 + CAST(substr(${day}, 6, 2) AS INTEGER) - 1)`;
 
 const CONTRAPARTE_SQL = `
-INSERT INTO contraparte (rut)
-SELECT rutContraparte FROM temp.filas WHERE documento OR nc UNION SELECT rutDeudor FROM cesion WHERE rutCedente = $cliente
-ORDER BY 1`;
+INSERT INTO contraparte (rut, nombre)
+SELECT x.rut, COALESCE(r.razonsocial, x.rut)
+FROM (SELECT rutContraparte AS rut FROM temp.filas WHERE documento OR nc UNION SELECT rutDeudor FROM cesion WHERE rutCedente = $cliente) x
+LEFT JOIN razonsocial r ON r.rut = x.rut
+ORDER BY x.rut`;
 
 /** Cumulative per book, counterparty and month, every month from its first document to the last day of resumen_dia. */
 const CONTRAPARTE_MES_SQL = `

@@ -3,7 +3,7 @@
  * downloads the client's SQLite file with progress, keeps it in a browser store keyed by RUT and reopens it after an
  * ETag check, opens it with sql.js, answers the views without network calls and caches their results 300000 ms.
  */
-import type { Database, SqlJsStatic, SqlValue } from 'sql.js';
+import type { Database, SqlJsStatic, SqlValue, Statement } from 'sql.js';
 import type { DatabaseFileStore } from './database-file-store';
 import { downloadDatabase, type DownloadProgress } from './download-database';
 import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from './errors';
@@ -21,6 +21,11 @@ export interface LocalDbReader {
    * Failures are logged and give [] (client-radar.md §4); corruption throws LocalDbError DATABASE_CORRUPTED.
    */
   all<T>(sql: string, params?: SqlParams): T[];
+  /**
+   * The same as {@link all} with each row as its values in column order: no object per row, for the views that read
+   * thousands of rows and sum them.
+   */
+  values(sql: string, params?: SqlParams): SqlValue[][];
 }
 
 /** Collaborators of the service, injected (browser wiring in browser-local-database.ts). */
@@ -128,13 +133,21 @@ export class LocalDatabase implements LocalDbReader {
 
   /** See {@link LocalDbReader.all}. @throws LocalDbError DATABASE_NOT_INITIALIZED before loadDatabase. */
   all<T>(sql: string, params: SqlParams = []): T[] {
+    return this.query(sql, params, readRows<T>);
+  }
+
+  /** See {@link LocalDbReader.values}. @throws LocalDbError DATABASE_NOT_INITIALIZED before loadDatabase. */
+  values(sql: string, params: SqlParams = []): SqlValue[][] {
+    return this.query(sql, params, readValues);
+  }
+
+  /** Runs one statement and reads its rows with `read`; failures are logged and give [], corruption throws. */
+  private query<R>(sql: string, params: SqlParams, read: (statement: Statement) => R[]): R[] {
     const db = this.requireDb();
     try {
       const statement = db.prepare(sql, params);
       try {
-        const rows: T[] = [];
-        while (statement.step()) rows.push(statement.getAsObject() as T);
-        return rows;
+        return read(statement);
       } finally {
         statement.free();
       }
@@ -171,4 +184,27 @@ export class LocalDatabase implements LocalDbReader {
     if (!this.db) throw new LocalDbError('DATABASE_NOT_INITIALIZED', LOCAL_DB_MESSAGES.notInitialized);
     return this.db;
   }
+}
+
+/**
+ * Every row of a prepared statement as column name -> value objects. The names are read once: sql.js getAsObject
+ * asks SQLite for every column name again on every row, which made 7,000 rows cost 37 ms instead of 5 ms.
+ */
+function readRows<T>(statement: Statement): T[] {
+  const columns = statement.getColumnNames();
+  const rows: T[] = [];
+  while (statement.step()) {
+    const values = statement.get();
+    const row: Record<string, SqlValue> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i] ?? null;
+    rows.push(row as T);
+  }
+  return rows;
+}
+
+/** Every row of a prepared statement as its values in column order. */
+function readValues(statement: Statement): SqlValue[][] {
+  const rows: SqlValue[][] = [];
+  while (statement.step()) rows.push(statement.get());
+  return rows;
 }

@@ -6,7 +6,8 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { counterpartyRangeSql } from './counterparty-range';
+import { withCounterpartyNames } from './counterparty-names';
+import { counterpartyRangeTotals, largestFirst } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
@@ -51,13 +52,14 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyT
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
-  const range = counterpartyRangeSql(reader, book, filters, { cedido: false, ultimaFecha: false });
-  return reader.all<RawClaims>(
-    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, documentosReclamados, montoReclamado, totalDocumentos, montoTotal
-    FROM (SELECT rut AS rutContraparte, reclamadoCantidad AS documentosReclamados, reclamadoTotal AS montoReclamado,
-        cantidad AS totalDocumentos, total AS montoTotal
-      FROM (${range.sql}) WHERE reclamadoCantidad > 0 ORDER BY montoReclamado DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP})
-    ORDER BY montoReclamado DESC, rutContraparte`,
-    range.params,
-  );
+  const totals = counterpartyRangeTotals(reader, book, filters, { cedido: false, reclamado: true, ultimaFecha: false });
+  const claimed = totals.filter((row) => row.reclamadoCantidad > 0);
+  return withCounterpartyNames(reader, largestFirst(claimed, (row) => row.reclamadoTotal, COUNTERPARTY_TOP)).map((row) => ({
+    rutContraparte: row.rut,
+    contraparte: row.nombre,
+    documentosReclamados: row.reclamadoCantidad,
+    montoReclamado: row.reclamadoTotal,
+    totalDocumentos: row.cantidad,
+    montoTotal: row.total,
+  }));
 }

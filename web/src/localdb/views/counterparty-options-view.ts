@@ -6,7 +6,8 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { counterpartyRangeSql } from './counterparty-range';
+import { counterpartiesByName } from './counterparty-names';
+import { counterpartyRangeTotals } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { type DateRangeFilter } from './view-filters';
@@ -27,9 +28,9 @@ export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filte
       [book],
     );
   }
-  const range = counterpartyRangeSql(reader, book, filters, { cedido: false, ultimaFecha: false });
-  return reader.all<CounterpartyOption>(
-    `SELECT x.rut, ${nameOf('x.rut')} AS nombre, x.cantidad FROM (${range.sql}) x ORDER BY nombre, x.rut`,
-    range.params,
-  );
+  const counts = new Map(counterpartyRangeTotals(reader, book, filters, { cedido: false, reclamado: false, ultimaFecha: false }).map((row) => [row.id, row.cantidad]));
+  return counterpartiesByName(reader).flatMap(({ id, rut, nombre }) => {
+    const cantidad = counts.get(id);
+    return cantidad === undefined ? [] : [{ rut, nombre, cantidad }];
+  });
 }

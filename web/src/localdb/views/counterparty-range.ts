@@ -1,10 +1,12 @@
 /**
  * Per-counterparty document totals of one book over a date range that does not cover the whole file (top lists,
- * claims, cross sales and the counterparty options; client-detail.md §3, §9), without grouping every document of the
- * range: the whole months come from the cumulative monthly aggregate contraparte_mes (the row of the last month minus
- * the row of the month before the first, domain/client-db/schema.ts), the partial edge months from librocv, either
- * added (the days in the range) or subtracted from the whole month (the days outside it), whichever spans fewer days;
- * a range of at most a month is read from librocv alone.
+ * claims, cross sales, the counterparty options and the credit notes' shares; client-detail.md §3, §9), without
+ * grouping every document of the range: the whole months come from the cumulative monthly aggregate contraparte_mes
+ * (the row of the last month minus the row of the month before the first, domain/client-db/schema.ts), the partial
+ * edge months from librocv, either added (the days in the range) or subtracted from the whole month (the days outside
+ * it), whichever spans fewer days; a range of at most a month is read from librocv alone. The rows are summed here,
+ * by contraparte id: the statements only read (grouping some 7,000 rows in sql.js cost more than reading them, and
+ * mapping the edge documents' RUTs through one read of contraparte less than a join per document).
  * The sums are integers, so the answer equals grouping librocv over the range.
  */
 import type { LocalDbReader } from '../local-database';
@@ -17,133 +19,176 @@ import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-
 export interface CounterpartyRangeColumns {
   /** montoCesion of the latest cession of each document (reads cedido_contraparte_dia on the edge days). */
   cedido: boolean;
+  /** The claimed documents' count and total. */
+  reclamado: boolean;
   /** The latest fechaEmision in the range (keeps the last edge month added, never subtracted). */
   ultimaFecha: boolean;
 }
 
 /**
- * SQL of a sub-query with one row per counterparty of `book` with documents (notes excluded) in the range:
- * rut, cantidad, total (CLP), cedido (CLP, 0 when not asked), reclamadoCantidad, reclamadoTotal (CLP) and
- * ultimaFecha ('yyyy-MM-dd', NULL when not asked), in no particular order, with its '?' parameters.
- * @throws RangeError when a bound is not 'yyyy-MM-dd'.
+ * One counterparty with documents (notes excluded) in the range: id (contraparte.id, in RUT order), cantidad,
+ * total CLP, cedido CLP, reclamadoCantidad, reclamadoTotal CLP (each 0 when not asked), and ultimaFecha 'yyyy-MM-dd'
+ * (null when not asked).
  */
-export function counterpartyRangeSql(
-  reader: LocalDbReader,
-  book: Book,
-  filters: DateRangeFilter & CounterpartyFilter,
-  columns: CounterpartyRangeColumns,
-): { sql: string; params: (string | number)[] } {
-  new SqlWhere().addDateRange('fecha', filters);
-  const plan = planRange(reader, filters, columns.ultimaFecha);
-  const direct = directScan(plan);
-  if (direct) return directSql(reader, book, { ...filters, ...direct }, columns);
-  const rows = rowsSql(reader, book, filters, columns, plan);
-  return {
-    sql: `SELECT k.rut AS rut, g.cantidad, g.total, g.cedido, g.reclamadoCantidad, g.reclamadoTotal,
-      ${columns.ultimaFecha ? isoDaySql('g.ultimaFecha') : 'NULL'} AS ultimaFecha
-    FROM (SELECT id, SUM(cantidad) AS cantidad, SUM(total) AS total, SUM(cedido) AS cedido,
-        SUM(reclamadoCantidad) AS reclamadoCantidad, SUM(reclamadoTotal) AS reclamadoTotal, MAX(ultimaFecha) AS ultimaFecha
-      FROM (${rows.sql}) GROUP BY id HAVING SUM(cantidad) > 0) g
-    JOIN contraparte k ON k.id = g.id`,
-    params: rows.params,
-  };
-}
-
-/** The 'yyyy-MM-dd' text of an integer yyyyMMdd SQL expression (contraparte_mes.ultimaFecha). */
-export function isoDaySql(expression: string): string {
-  return `printf('%s-%s-%s', substr(${expression}, 1, 4), substr(${expression}, 5, 2), substr(${expression}, 7, 2))`;
+export interface CounterpartyRangeTotals {
+  id: number;
+  cantidad: number;
+  total: number;
+  cedido: number;
+  reclamadoCantidad: number;
+  reclamadoTotal: number;
+  ultimaFecha: string | null;
 }
 
 /**
- * The rows that {@link counterpartyRangeSql} groups, or undefined when the range is read straight from librocv (at
- * most a month, see planRange; use counterpartyRangeSql then): id (contraparte.id), cantidad, total, cedido,
- * reclamadoCantidad, reclamadoTotal (each signed: a counterparty's totals over the range are their SUM by id, kept
- * when SUM(cantidad) > 0) and ultimaFecha (integer yyyyMMdd or NULL; the latest is their MAX), with '?' parameters.
- * For callers that group several books in one pass (cross sales).
+ * The counterparties of `book` with documents in the range (and in `deudores` when given), by id (RUT order).
  * @throws RangeError when a bound is not 'yyyy-MM-dd'.
  */
-export function counterpartyRangeRowsSql(
+export function counterpartyRangeTotals(
   reader: LocalDbReader,
   book: Book,
   filters: DateRangeFilter & CounterpartyFilter,
   columns: CounterpartyRangeColumns,
-): { sql: string; params: (string | number)[] } | undefined {
+): CounterpartyRangeTotals[] {
   new SqlWhere().addDateRange('fecha', filters);
   const plan = planRange(reader, filters, columns.ultimaFecha);
-  return directScan(plan) ? undefined : rowsSql(reader, book, filters, columns, plan);
+  const sums = new RangeSums();
+  const ruts = new SqlWhere().addIn('rut', filters.deudores);
+  const only: Only = { sql: ruts.params.length === 0 ? '' : `AND idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, params: ruts.params };
+  if (plan.months) addMonths(reader, book, plan.months, columns, only, sums);
+  const ids = plan.scans.length === 0 ? new Map<string, number>() : counterpartyIds(reader);
+  for (const scan of plan.scans) {
+    addDocuments(reader, book, scan, filters, columns, ids, sums);
+    if (columns.cedido) addCeded(reader, book, scan, only, sums);
+  }
+  return sums.withDocuments(columns.ultimaFecha);
 }
 
-/** The single scan of a plan read straight from librocv, if it is one. */
-function directScan(plan: RangePlan): EdgeScan | undefined {
-  const [only] = plan.scans;
-  return plan.months === undefined && plan.scans.length === 1 ? only : undefined;
+/** The condition restricting contraparte_mes-like rows to the `deudores` filter ('' without one) and its parameters. */
+interface Only {
+  sql: string;
+  params: (string | number)[];
 }
 
-/** {@link counterpartyRangeRowsSql} of a plan that is not a direct scan. */
-function rowsSql(
+/** contraparte_mes at month `hi` added, at month `lo` subtracted (ultimaFecha from `hi` only). */
+function addMonths(
   reader: LocalDbReader,
   book: Book,
+  months: { hi: number; lo: number },
+  columns: CounterpartyRangeColumns,
+  only: Only,
+  sums: RangeSums,
+): void {
+  const rows = reader.values(
+    `SELECT mes, idContraparte, cantidad, total, ${columns.cedido ? 'cedido' : 'NULL'},
+      ${columns.reclamado ? 'reclamadoCantidad, reclamadoTotal' : 'NULL, NULL'}, ${columns.ultimaFecha ? 'ultimaFecha' : 'NULL'}
+    FROM contraparte_mes WHERE ventaOCompra = ? AND mes IN (?, ?) ${only.sql}`,
+    [book, months.lo, months.hi, ...only.params],
+  );
+  for (const [mes, id, cantidad, total, cedido, reclamadoCantidad, reclamadoTotal, ultimaFecha] of rows) {
+    const sign = mes === months.hi ? 1 : -1;
+    const sum = sums.of(id as number);
+    sum.cantidad += sign * (cantidad as number);
+    sum.total += sign * (total as number);
+    if (columns.cedido) sum.cedido += sign * (cedido as number);
+    if (columns.reclamado) {
+      sum.reclamadoCantidad += sign * (reclamadoCantidad as number);
+      sum.reclamadoTotal += sign * (reclamadoTotal as number);
+    }
+    if (sign === 1 && columns.ultimaFecha) sum.ultimaFecha = Math.max(sum.ultimaFecha, ultimaFecha as number);
+  }
+}
+
+/** The documents (notes excluded) of the scan's days, added or subtracted one by one. */
+function addDocuments(
+  reader: LocalDbReader,
+  book: Book,
+  scan: EdgeScan,
   filters: CounterpartyFilter,
   columns: CounterpartyRangeColumns,
-  plan: RangePlan,
-): { sql: string; params: (string | number)[] } {
-  const parts: string[] = [];
-  const params: (string | number)[] = [];
-  const ruts = new SqlWhere().addIn('rut', filters.deudores);
-  const idIn = (id: string): string => (ruts.params.length === 0 ? '' : `AND ${id} IN (SELECT id FROM contraparte ${ruts.sql})`);
-  if (plan.months) {
-    const signed = (column: string): string => `CASE m.mes WHEN ? THEN m.${column} ELSE -m.${column} END`;
-    parts.push(`SELECT m.idContraparte AS id, ${signed('cantidad')} AS cantidad, ${signed('total')} AS total,
-      ${signed('cedido')} AS cedido, ${signed('reclamadoCantidad')} AS reclamadoCantidad,
-      ${signed('reclamadoTotal')} AS reclamadoTotal, CASE m.mes WHEN ? THEN m.ultimaFecha END AS ultimaFecha
-    FROM contraparte_mes m
-    WHERE m.ventaOCompra = ? AND m.mes IN (?, ?) ${idIn('m.idContraparte')}`);
-    params.push(...Array<number>(6).fill(plan.months.hi), book, plan.months.lo, plan.months.hi, ...ruts.params);
+  ids: Map<string, number>,
+  sums: RangeSums,
+): void {
+  const sign = scan.add ? 1 : -1;
+  const latest = scan.add && columns.ultimaFecha;
+  const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
+    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
+  const documents = reader.values(
+    `SELECT ${counterpartyColumn(book)}, d.total, ${columns.reclamado ? 'd.reclamado' : 'NULL'}, ${latest ? 'd.fechaEmision' : 'NULL'}
+    FROM librocv d ${where.sql}`,
+    where.params,
+  );
+  for (const [rut, total, reclamado, fechaEmision] of documents) {
+    const sum = sums.of(idOf(ids, rut as string));
+    sum.cantidad += sign;
+    sum.total += sign * (total as number);
+    if (reclamado === 1) {
+      sum.reclamadoCantidad += sign;
+      sum.reclamadoTotal += sign * (total as number);
+    }
+    if (latest) sum.ultimaFecha = Math.max(sum.ultimaFecha, dayNumber(fechaEmision as string));
   }
-  const column = counterpartyColumn(book);
-  for (const scan of plan.scans) {
-    const sign = scan.add ? '' : '-';
-    const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
-      .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-    parts.push(`SELECT k.id AS id, ${sign}1 AS cantidad, ${sign}d.total AS total, 0 AS cedido,
-      ${sign}(d.reclamado = 1) AS reclamadoCantidad, CASE WHEN d.reclamado = 1 THEN ${sign}d.total ELSE 0 END AS reclamadoTotal,
-      ${scan.add && columns.ultimaFecha ? "CAST(replace(d.fechaEmision, '-', '') AS INTEGER)" : 'NULL'} AS ultimaFecha
-    FROM librocv d JOIN contraparte k ON k.rut = ${column} ${where.sql}`);
-    params.push(...where.params);
-    if (!columns.cedido) continue;
-    parts.push(`SELECT c.idContraparte AS id, 0 AS cantidad, 0 AS total, ${sign}c.cedido AS cedido, 0 AS reclamadoCantidad,
-      0 AS reclamadoTotal, NULL AS ultimaFecha
-    FROM cedido_contraparte_dia c
-    WHERE c.ventaOCompra = ? AND c.fecha >= ? AND c.fecha <= ? ${idIn('c.idContraparte')}`);
-    params.push(book, scan.desde, scan.hasta, ...ruts.params);
-  }
-  if (parts.length === 0) {
-    parts.push(`SELECT NULL AS id, 0 AS cantidad, 0 AS total, 0 AS cedido, 0 AS reclamadoCantidad, 0 AS reclamadoTotal,
-    NULL AS ultimaFecha WHERE 0`);
-  }
-  return { sql: parts.join('\nUNION ALL\n'), params };
 }
 
-/** The same rows grouped straight from librocv (a range of at most a month). */
-function directSql(
-  reader: LocalDbReader,
-  book: Book,
-  filters: CounterpartyFilter & { desde: string; hasta: string },
-  columns: CounterpartyRangeColumns,
-): { sql: string; params: (string | number)[] } {
-  const where = bookWhere(reader, book, { fechaDesde: filters.desde, fechaHasta: filters.hasta, deudores: filters.deudores })
-    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-  const column = counterpartyColumn(book);
-  return {
-    sql: `SELECT ${column} AS rut, COUNT(*) AS cantidad, SUM(d.total) AS total,
-      ${columns.cedido ? 'COALESCE(SUM(u.montoCesion), 0)' : '0'} AS cedido, SUM(d.reclamado = 1) AS reclamadoCantidad,
-      SUM(CASE WHEN d.reclamado = 1 THEN d.total ELSE 0 END) AS reclamadoTotal,
-      ${columns.ultimaFecha ? 'MAX(d.fechaEmision)' : 'NULL'} AS ultimaFecha
-    FROM librocv d
-    ${columns.cedido ? 'LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio' : ''}
-    ${where.sql} GROUP BY ${column}`,
-    params: where.params,
-  };
+/** The latest cession amounts of the scan's days (cedido_contraparte_dia), added or subtracted. */
+function addCeded(reader: LocalDbReader, book: Book, scan: EdgeScan, only: Only, sums: RangeSums): void {
+  const sign = scan.add ? 1 : -1;
+  const rows = reader.values(
+    `SELECT idContraparte, cedido FROM cedido_contraparte_dia WHERE ventaOCompra = ? AND fecha >= ? AND fecha <= ? ${only.sql}`,
+    [book, scan.desde, scan.hasta, ...only.params],
+  );
+  for (const [id, cedido] of rows) sums.of(id as number).cedido += sign * (cedido as number);
+}
+
+/** Running sums per contraparte id; ultimaFecha as the integer yyyyMMdd (0 when none). */
+class RangeSums {
+  private readonly byId = new Map<number, Omit<CounterpartyRangeTotals, 'id' | 'ultimaFecha'> & { ultimaFecha: number }>();
+
+  /** The sums of `id`, created at zero. */
+  of(id: number) {
+    let sum = this.byId.get(id);
+    if (!sum) this.byId.set(id, (sum = { cantidad: 0, total: 0, cedido: 0, reclamadoCantidad: 0, reclamadoTotal: 0, ultimaFecha: 0 }));
+    return sum;
+  }
+
+  /** The counterparties with documents (cantidad > 0), by id, ultimaFecha as 'yyyy-MM-dd' when `withLatest`. */
+  withDocuments(withLatest: boolean): CounterpartyRangeTotals[] {
+    return [...this.byId]
+      .filter(([, sum]) => sum.cantidad > 0)
+      .sort(([a], [b]) => a - b)
+      .map(([id, sum]) => ({ id, ...sum, ultimaFecha: withLatest ? isoDay(sum.ultimaFecha) : null }));
+  }
+}
+
+/**
+ * The top-list order of client-detail.md §9: largest `amount` first, then by RUT (contraparte ids are in RUT order);
+ * the first `limit` rows (all when omitted).
+ */
+export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit?: number): T[] {
+  return [...rows].sort((a, b) => amount(b) - amount(a) || a.id - b.id).slice(0, limit);
+}
+
+/** contraparte.id of every counterparty RUT (read once per range: cheaper than a join per edge document). */
+function counterpartyIds(reader: LocalDbReader): Map<string, number> {
+  return new Map(reader.all<{ id: number; rut: string }>('SELECT id, rut FROM contraparte').map((row) => [row.rut, row.id]));
+}
+
+/** @throws Error when a document's counterparty is not in contraparte (a damaged file: the builder lists them all). */
+function idOf(ids: Map<string, number>, rut: string): number {
+  const id = ids.get(rut);
+  if (id === undefined) throw new Error(`counterparty ${rut} missing from contraparte`);
+  return id;
+}
+
+/** 'yyyy-MM-dd' as the integer yyyyMMdd (contraparte_mes.ultimaFecha). */
+function dayNumber(day: string): number {
+  return Number(day.slice(0, 4) + day.slice(5, 7) + day.slice(8, 10));
+}
+
+/** The integer yyyyMMdd as 'yyyy-MM-dd'. */
+function isoDay(day: number): string {
+  const text = String(day);
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
 /** Days 'yyyy-MM-dd' read from librocv, added to or subtracted from the aggregate. */

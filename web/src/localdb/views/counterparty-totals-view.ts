@@ -6,7 +6,8 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { counterpartyRangeSql } from './counterparty-range';
+import { withCounterpartyNames } from './counterparty-names';
+import { counterpartyRangeTotals, largestFirst } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { percentOf, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
@@ -56,14 +57,16 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyF
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
-  const range = counterpartyRangeSql(reader, book, filters, { cedido: true, ultimaFecha: false });
-  const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'> & { bookTotal: number | null }>(
-    `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, montoTotal, cantidadDocumentos, montoCedido, bookTotal
-    FROM (SELECT rut AS rutContraparte, total AS montoTotal, cantidad AS cantidadDocumentos, cedido AS montoCedido,
-        SUM(total) OVER () AS bookTotal
-      FROM (${range.sql}) ORDER BY montoTotal DESC, rutContraparte LIMIT ${COUNTERPARTY_TOP})
-    ORDER BY montoTotal DESC, rutContraparte`,
-    range.params,
-  );
-  return { all: { total: rows[0]?.bookTotal ?? null }, rows: rows.map(({ bookTotal: _, ...row }) => row) };
+  const totals = counterpartyRangeTotals(reader, book, filters, { cedido: true, reclamado: false, ultimaFecha: false });
+  const top = withCounterpartyNames(reader, largestFirst(totals, (row) => row.total, COUNTERPARTY_TOP));
+  return {
+    all: { total: totals.length === 0 ? null : totals.reduce((sum, row) => sum + row.total, 0) },
+    rows: top.map((row) => ({
+      rutContraparte: row.rut,
+      contraparte: row.nombre,
+      montoTotal: row.total,
+      cantidadDocumentos: row.cantidad,
+      montoCedido: row.cedido,
+    })),
+  };
 }

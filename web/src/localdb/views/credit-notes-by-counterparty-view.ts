@@ -9,7 +9,7 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { counterpartyRangeSql } from './counterparty-range';
+import { counterpartyRangeTotals } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
@@ -45,11 +45,8 @@ export function creditNotesByCounterpartyView(
   const notes = notesOfRange(reader, book, filters);
   if (notes.length === 0) return [];
   const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta, deudores: notes.map((n) => n.rutContraparte) };
-  const documents = counterpartyRangeSql(reader, book, range, { cedido: false, ultimaFecha: false });
-  const totals = new Map(
-    reader.all<{ rut: string; total: number }>(`SELECT rut, total FROM (${documents.sql})`, documents.params).map((row) => [row.rut, row.total]),
-  );
-  return withPercentages(notes.map((row) => ({ ...row, documentos: totals.get(row.rutContraparte) ?? 0 })));
+  const totals = new Map(counterpartyRangeTotals(reader, book, range, { cedido: false, reclamado: false, ultimaFecha: false }).map((row) => [row.id, row.total]));
+  return withPercentages(notes.map(({ id, ...row }) => ({ ...row, documentos: totals.get(id) ?? 0 })));
 }
 
 type RawNotes = Omit<CreditNotesRow, 'porcentajeTotal' | 'porcentajeAnulacion' | 'porcentajeRebaja'>;
@@ -79,14 +76,14 @@ function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNo
  * The top counterparties of the notes whose referenced document's day (or own day with useNCIssueDate) is in the
  * range, from nota_credito (contraparte ids are in RUT order, so the tie order by id is the order by RUT).
  */
-function notesOfRange(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): RawNotes[] {
+function notesOfRange(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): (RawNotes & { id: number })[] {
   const where = new SqlWhere()
     .add('n.ventaOCompra = ?', book)
     .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters);
   const ruts = new SqlWhere().addIn('rut', filters.deudores);
   if (ruts.params.length > 0) where.add(`n.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params);
-  return reader.all<RawNotes>(
-    `SELECT k.rut AS rutContraparte, ${nameOf('k.rut')} AS contraparte, g.cantidadTotal, g.montoTotal, g.cantidadAnulacion,
+  return reader.all<RawNotes & { id: number }>(
+    `SELECT k.id, k.rut AS rutContraparte, k.nombre AS contraparte, g.cantidadTotal, g.montoTotal, g.cantidadAnulacion,
       g.montoAnulacion, g.cantidadRebaja, g.montoRebaja
     FROM (SELECT n.idContraparte AS id, COUNT(*) AS cantidadTotal, SUM(n.total) AS montoTotal,
         SUM(n.anulacion) AS cantidadAnulacion, SUM(n.anulacion * n.total) AS montoAnulacion,

@@ -1,0 +1,40 @@
+/**
+ * RUT and name (razón social, or the RUT itself when unknown: contraparte.nombre) of counterparties by contraparte id
+ * (the key of the range totals, counterparty-range.ts), read for the rows a view shows.
+ */
+import type { LocalDbReader } from '../local-database';
+
+/** One counterparty's RUT 'NNNNNNNN-D' and name. */
+export interface CounterpartyName {
+  rut: string;
+  nombre: string;
+}
+
+/**
+ * `rows` (each with a contraparte id), in their order, each with its counterparty's RUT and name.
+ * @throws Error when an id is not in contraparte (a damaged file: every id of the aggregates is there).
+ */
+export function withCounterpartyNames<T extends { id: number }>(reader: LocalDbReader, rows: readonly T[]): (T & CounterpartyName)[] {
+  if (rows.length === 0) return [];
+  const names = new Map(
+    reader
+      .all<CounterpartyName & { id: number }>(
+        `SELECT id, rut, nombre FROM contraparte WHERE id IN (${rows.map(() => '?').join(', ')})`,
+        rows.map((row) => row.id),
+      )
+      .map(({ id, ...name }) => [id, name]),
+  );
+  return rows.map((row) => {
+    const name = names.get(row.id);
+    if (!name) throw new Error(`contraparte ${row.id} missing from the client database`);
+    return { ...row, ...name };
+  });
+}
+
+/**
+ * Every counterparty of the file (contraparte) with its name, ordered by name then RUT as SQLite orders text
+ * (the dropdown order of client-detail.md §2), each with its id.
+ */
+export function counterpartiesByName(reader: LocalDbReader): (CounterpartyName & { id: number })[] {
+  return reader.all<CounterpartyName & { id: number }>('SELECT id, rut, nombre FROM contraparte ORDER BY nombre, rut');
+}
