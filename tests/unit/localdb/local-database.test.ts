@@ -146,6 +146,19 @@ describe('LocalDatabase', () => {
     await expect(service(() => bytes).db.loadDatabase({ url: URL_1, rut: CLIENT })).resolves.toMatchObject({ rut: CLIENT });
   });
 
+  it('reads rows as objects named by column or as value arrays, in the same order', async () => {
+    const bytes = await buildClientDb({ librocv: [doc({ folio: 7, total: 700 }), doc({ folio: 8, total: 800, rutReceptor: '77000002-2' })] });
+    const { db } = service(() => bytes);
+    await db.loadDatabase({ url: URL_1, rut: CLIENT });
+    const sql = 'SELECT folio, total, rutReceptor AS deudor, NULL AS nada FROM librocv WHERE total > ? ORDER BY folio';
+    expect(db.all(sql, [100])).toEqual([
+      { folio: 7, total: 700, deudor: '77000001-1', nada: null },
+      { folio: 8, total: 800, deudor: '77000002-2', nada: null },
+    ]);
+    expect(db.values(sql, [750])).toEqual([[8, 800, '77000002-2', null]]);
+    expect(db.values('SELECT nope FROM librocv')).toEqual([]);
+  });
+
   it('logs a failing query and returns no rows', async () => {
     const bytes = await buildClientDb({});
     const { db, logError } = service(() => bytes);
