@@ -7,7 +7,7 @@
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { withCounterpartyNames } from './counterparty-names';
-import { counterpartyRangeTotals, largestFirst } from './counterparty-range';
+import { CounterpartyRange, largestFirst } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
@@ -52,7 +52,7 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyT
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
-  const totals = counterpartyRangeTotals(reader, book, filters, { cedido: false, reclamado: true, ultimaFecha: false });
+  const totals = new CounterpartyRange(reader, filters, { cedido: false, reclamado: true, ultimaFecha: false }).totals(book);
   const claimed = totals.filter((row) => row.reclamadoCantidad > 0);
   return withCounterpartyNames(reader, largestFirst(claimed, (row) => row.reclamadoTotal, COUNTERPARTY_TOP)).map((row) => ({
     rutContraparte: row.rut,

@@ -7,7 +7,7 @@
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { counterpartiesByName } from './counterparty-names';
-import { counterpartyRangeTotals } from './counterparty-range';
+import { CounterpartyRange } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { type DateRangeFilter } from './view-filters';
@@ -28,7 +28,8 @@ export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filte
       [book],
     );
   }
-  const counts = new Map(counterpartyRangeTotals(reader, book, filters, { cedido: false, reclamado: false, ultimaFecha: false }).map((row) => [row.id, row.cantidad]));
+  const range = new CounterpartyRange(reader, filters, { cedido: false, reclamado: false, ultimaFecha: false });
+  const counts = new Map(range.totals(book).map((row) => [row.id, row.cantidad]));
   return counterpartiesByName(reader).flatMap(({ id, rut, nombre }) => {
     const cantidad = counts.get(id);
     return cantidad === undefined ? [] : [{ rut, nombre, cantidad }];

@@ -41,27 +41,38 @@ export interface CounterpartyRangeTotals {
 }
 
 /**
- * The counterparties of `book` with documents in the range (and in `deudores` when given), by id (RUT order).
- * @throws RangeError when a bound is not 'yyyy-MM-dd'.
+ * The per-counterparty totals of one date range (and the `deudores` filter when given), book by book: the plan of
+ * the range and the RUT -> id map of the edge documents are read once for every book asked.
  */
-export function counterpartyRangeTotals(
-  reader: LocalDbReader,
-  book: Book,
-  filters: DateRangeFilter & CounterpartyFilter,
-  columns: CounterpartyRangeColumns,
-): CounterpartyRangeTotals[] {
-  new SqlWhere().addDateRange('fecha', filters);
-  const plan = planRange(reader, filters, columns.ultimaFecha);
-  const sums = new RangeSums();
-  const ruts = new SqlWhere().addIn('rut', filters.deudores);
-  const only: Only = { sql: ruts.params.length === 0 ? '' : `AND idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, params: ruts.params };
-  if (plan.months) addMonths(reader, book, plan.months, columns, only, sums);
-  const ids = plan.scans.length === 0 ? new Map<string, number>() : counterpartyIds(reader);
-  for (const scan of plan.scans) {
-    addDocuments(reader, book, scan, filters, columns, ids, sums);
-    if (columns.cedido) addCeded(reader, book, scan, only, sums);
+export class CounterpartyRange {
+  private readonly plan: RangePlan;
+  private readonly only: Only;
+  private ids: Map<string, number> | undefined;
+
+  /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
+  constructor(
+    private readonly reader: LocalDbReader,
+    private readonly filters: DateRangeFilter & CounterpartyFilter,
+    private readonly columns: CounterpartyRangeColumns,
+  ) {
+    new SqlWhere().addDateRange('fecha', filters);
+    this.plan = planRange(reader, filters, columns.ultimaFecha);
+    const ruts = new SqlWhere().addIn('rut', filters.deudores);
+    this.only = { sql: ruts.params.length === 0 ? '' : `AND idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, params: ruts.params };
   }
-  return sums.withDocuments(columns.ultimaFecha);
+
+  /** The counterparties of `book` with documents in the range, by id (RUT order). */
+  totals(book: Book): CounterpartyRangeTotals[] {
+    const { reader, plan, columns, only } = this;
+    const sums = new RangeSums();
+    if (plan.months) addMonths(reader, book, plan.months, columns, only, sums);
+    for (const scan of plan.scans) {
+      this.ids ??= counterpartyIds(reader);
+      addDocuments(reader, book, scan, this.filters, columns, this.ids, sums);
+      if (columns.cedido) addCeded(reader, book, scan, only, sums);
+    }
+    return sums.withDocuments(columns.ultimaFecha);
+  }
 }
 
 /** The condition restricting contraparte_mes-like rows to the `deudores` filter ('' without one) and its parameters. */

@@ -7,7 +7,7 @@
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { withCounterpartyNames } from './counterparty-names';
-import { counterpartyRangeTotals, largestFirst } from './counterparty-range';
+import { CounterpartyRange, largestFirst } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { percentOf, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
@@ -57,7 +57,7 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyF
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
-  const totals = counterpartyRangeTotals(reader, book, filters, { cedido: true, reclamado: false, ultimaFecha: false });
+  const totals = new CounterpartyRange(reader, filters, { cedido: true, reclamado: false, ultimaFecha: false }).totals(book);
   const top = withCounterpartyNames(reader, largestFirst(totals, (row) => row.total, COUNTERPARTY_TOP));
   return {
     all: { total: totals.length === 0 ? null : totals.reduce((sum, row) => sum + row.total, 0) },

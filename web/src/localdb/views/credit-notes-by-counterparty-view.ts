@@ -9,7 +9,7 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { counterpartyRangeTotals } from './counterparty-range';
+import { CounterpartyRange } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
@@ -45,7 +45,8 @@ export function creditNotesByCounterpartyView(
   const notes = notesOfRange(reader, book, filters);
   if (notes.length === 0) return [];
   const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta, deudores: notes.map((n) => n.rutContraparte) };
-  const totals = new Map(counterpartyRangeTotals(reader, book, range, { cedido: false, reclamado: false, ultimaFecha: false }).map((row) => [row.id, row.total]));
+  const documents = new CounterpartyRange(reader, range, { cedido: false, reclamado: false, ultimaFecha: false });
+  const totals = new Map(documents.totals(book).map((row) => [row.id, row.total]));
   return withPercentages(notes.map(({ id, ...row }) => ({ ...row, documentos: totals.get(id) ?? 0 })));
 }
 

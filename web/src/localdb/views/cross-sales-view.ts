@@ -8,7 +8,7 @@
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { withCounterpartyNames } from './counterparty-names';
-import { counterpartyRangeTotals, largestFirst } from './counterparty-range';
+import { CounterpartyRange, largestFirst } from './counterparty-range';
 import { pageWindow, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
 
 /** One counterparty: totals and ceded amounts CLP (latest cession of each document), last dates 'yyyy-MM-dd'. */
@@ -72,9 +72,9 @@ function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
  * totals (counterparty-range.ts) joined on the counterparty, names read for the page only.
  */
 function pageOfRange(reader: LocalDbReader, filters: DateRangeFilter, window: { page: number; limit: number; offset: number }): Page<CrossSalesRow> {
-  const columns = { cedido: true, reclamado: false, ultimaFecha: true };
-  const compras = new Map(counterpartyRangeTotals(reader, 'compra', filters, columns).map((row) => [row.id, row]));
-  const both = counterpartyRangeTotals(reader, 'venta', filters, columns).flatMap((venta) => {
+  const range = new CounterpartyRange(reader, filters, { cedido: true, reclamado: false, ultimaFecha: true });
+  const compras = new Map(range.totals('compra').map((row) => [row.id, row]));
+  const both = range.totals('venta').flatMap((venta) => {
     const compra = compras.get(venta.id);
     return compra ? [{ id: venta.id, venta, compra }] : [];
   });
