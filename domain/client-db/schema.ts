@@ -338,8 +338,9 @@ CREATE TABLE cedido_dia (
 `;
 
 /**
- * cesion_estado_dia: the client's cessions as cedente counted per cession day 'yyyy-MM-dd' and the inputs of their
- * status (client-radar.md §4), for the estado counts of the cesiones list:
+ * cesion_estado_dia: the client's cessions as cedente counted per cession day 'yyyy-MM-dd', document type, factoring
+ * and the inputs of their status (client-radar.md §4), for the estado counts of the cesiones list:
+ * - tipoDTE: the ceded document's type; rutCesionario: the factoring;
  * - reclamado, aceptado: the sales document's flags (0 when it is not in the book);
  * - juliandaySII: julianday() of the day of its fechaHoraEnSII (NULL when unknown or unreadable, or when a flag
  *   already decides the status), so that the 8-day rule is one subtraction per row;
@@ -348,6 +349,8 @@ CREATE TABLE cedido_dia (
 const CESION_ESTADO_DIA = `
 CREATE TABLE cesion_estado_dia (
   fecha TEXT NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  rutCesionario TEXT NOT NULL,
   reclamado INTEGER NOT NULL,
   aceptado INTEGER NOT NULL,
   juliandaySII REAL,
@@ -356,6 +359,31 @@ CREATE TABLE cesion_estado_dia (
   cantidad INTEGER NOT NULL
 );
 CREATE INDEX cesion_estado_dia_fecha ON cesion_estado_dia (fecha);
+`;
+
+/**
+ * documento_estado_dia: the rows of each book of the client (documents and notes) counted per issue day 'yyyy-MM-dd',
+ * type, factoring of the latest cession and the inputs of their displayed status (client-radar.md §4), for the
+ * count of the documents tables under type, cession, factoring and estado filters:
+ * - grupo: 1, 2, ... within the day (the key); rutCesionario: '' when the row was never ceded;
+ * - reclamado, aceptado, juliandaySII: as in cesion_estado_dia; anulado, rebajado: the displayed flags
+ *   (document-sql ANULADO_SQL, REBAJADO_SQL).
+ */
+const DOCUMENTO_ESTADO_DIA = `
+CREATE TABLE documento_estado_dia (
+  ventaOCompra TEXT NOT NULL,
+  fecha TEXT NOT NULL,
+  grupo INTEGER NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  reclamado INTEGER NOT NULL,
+  aceptado INTEGER NOT NULL,
+  juliandaySII REAL,
+  anulado INTEGER NOT NULL,
+  rebajado INTEGER NOT NULL,
+  cantidad INTEGER NOT NULL,
+  PRIMARY KEY (ventaOCompra, fecha, grupo)
+) WITHOUT ROWID;
 `;
 
 /**
@@ -506,6 +534,7 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   RESUMEN_DIA,
   CEDIDO_DIA,
   CESION_ESTADO_DIA,
+  DOCUMENTO_ESTADO_DIA,
   RESUMEN_CONTRAPARTE,
   CONTRAPARTE_MES,
   NOTA_CREDITO,

@@ -13,10 +13,14 @@ import {
   NC_JOIN,
   NOTE_TYPES_SQL,
   REBAJADO_FILTER_SQL,
+  REBAJADO_SQL,
 } from '../../../domain/client-db/document-sql';
 
 /** The client's side of each book (alias d). */
 const CLIENT_ROWS = `((d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente) OR (d.ventaOCompra = 'compra' AND d.rutReceptor = $cliente))`;
+
+/** julianday() of the day of d.fechaHoraEnSII, NULL when a flag already decides the status (the 8-day rule's input). */
+const JULIANDAY_SII = 'CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END';
 
 const ULTIMA_JOIN = 'LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio';
 
@@ -64,14 +68,29 @@ GROUP BY d.fechaEmision, u.rutCesionario`;
 
 const CESION_ESTADO_DIA_SQL = `
 INSERT INTO cesion_estado_dia
-SELECT substr(c.fechaHoraCesion, 1, 10), COALESCE(d.reclamado = 1, 0) AS reclamado, COALESCE(d.aceptado = 1, 0) AS aceptado,
-  CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END,
+SELECT substr(c.fechaHoraCesion, 1, 10), c.tipoDTE, c.rutCesionario, COALESCE(d.reclamado = 1, 0) AS reclamado,
+  COALESCE(d.aceptado = 1, 0) AS aceptado, ${JULIANDAY_SII},
   COALESCE(${ANULADO_FILTER_SQL}, 0), COALESCE(${REBAJADO_FILTER_SQL}, 0), COUNT(*)
 FROM cesion c
 LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE AND d.folio = c.folioDTE
 ${NC_JOIN}
 WHERE c.rutCedente = $cliente
-GROUP BY 1, 2, 3, 4, 5, 6`;
+GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+
+const DOCUMENTO_ESTADO_DIA_SQL = `
+INSERT INTO documento_estado_dia
+SELECT ventaOCompra, fecha, ROW_NUMBER() OVER (PARTITION BY ventaOCompra, fecha), tipoDTE, rutCesionario, reclamado, aceptado,
+  juliandaySII, anulado, rebajado, cantidad
+FROM (
+  SELECT d.ventaOCompra, d.fechaEmision AS fecha, d.tipoDTE, COALESCE(u.rutCesionario, '') AS rutCesionario,
+    d.reclamado = 1 AS reclamado, d.aceptado = 1 AS aceptado, ${JULIANDAY_SII} AS juliandaySII,
+    COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado, COUNT(*) AS cantidad
+  FROM librocv d
+  ${ULTIMA_JOIN}
+  ${NC_JOIN}
+  WHERE ${CLIENT_ROWS}
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
+ORDER BY 1, 2, 3`;
 
 const RESUMEN_CONTRAPARTE_SQL = `
 INSERT INTO resumen_contraparte
@@ -135,7 +154,7 @@ const CONCENTRACION_SQL = [
 ];
 
 /**
- * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
+ * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, documento_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
  * cedido_contraparte_dia, nota_credito, cesion_factoring_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
@@ -148,6 +167,8 @@ export function fillViewAggregates(db: Database, rutCliente: string): void {
   db.run(RESUMEN_CONTRAPARTE_SQL);
   db.run(CONTRAPARTE_SQL, params);
   for (const sql of [CONTRAPARTE_MES_SQL, CEDIDO_CONTRAPARTE_DIA_SQL, NOTA_CREDITO_SQL]) db.run(sql);
-  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, CESION_FACTORING_DIA_SQL, ...CONCENTRACION_SQL]) db.run(sql, params);
+  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, DOCUMENTO_ESTADO_DIA_SQL, CESION_FACTORING_DIA_SQL, ...CONCENTRACION_SQL]) {
+    db.run(sql, params);
+  }
   db.run('DROP TABLE temp.filas');
 }

@@ -2,11 +2,12 @@
  * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
  * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
  * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks the index
- * cesion_cedente); without debtor, factoring or type filters the estado counts come from cesion_estado_dia.
+ * cesion_cedente); without a debtor filter the estado counts come from cesion_estado_dia.
  */
 import type { LocalDbReader } from '../local-database';
 import { addIndexedDayRange } from './cesion-filters';
 import {
+  AGGREGATE_ESTADO_SQL,
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
   anyEstadoSql,
@@ -17,6 +18,7 @@ import {
   nameOf,
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
+  TODAY_JULIANDAY_CTE,
 } from './document-sql';
 import {
   noneSelected,
@@ -118,15 +120,19 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     ${where.sql}`;
   const baseParams = [filters.today, ...where.params];
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const counts = noneSelected(filters.deudores, filters.factorings, filters.tipos)
+  const counts = noneSelected(filters.deudores)
     ? countsFromAggregate(reader, filters, estadoCondition)
     : countsFromLedger(reader, base, baseParams, estadoCondition);
-  const rows = reader.all<RawCesion>(
-    `SELECT *, ${nameOf('rutDeudor')} AS deudor, ${nameOf('rutCesionario')} AS factoring
-    FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaHoraCesion DESC, folioDTE DESC LIMIT ? OFFSET ?)
-    ORDER BY fechaHoraCesion DESC, folioDTE DESC`,
-    [...baseParams, window.limit, window.offset],
-  );
+  // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
+  const rows: RawCesion[] =
+    window.offset >= (counts?.total ?? 0)
+      ? []
+      : reader.all<RawCesion>(
+          `SELECT *, ${nameOf('rutDeudor')} AS deudor, ${nameOf('rutCesionario')} AS factoring
+          FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaHoraCesion DESC, folioDTE DESC LIMIT ? OFFSET ?)
+          ORDER BY fechaHoraCesion DESC, folioDTE DESC`,
+          [...baseParams, window.limit, window.offset],
+        );
   return {
     ...toPage(rows.map(toCesionRow), counts?.total ?? 0, window),
     estadoCounts: {
@@ -146,12 +152,10 @@ type Counts = Record<EstadoFilter | 'total', number | null> | undefined;
  * julianday and each row's status are computed once (MATERIALIZED), not once per counted condition.
  */
 function countsFromAggregate(reader: LocalDbReader, filters: CesionesFilters, estadoCondition: string): Counts {
-  const where = new SqlWhere().addDateRange('fecha', filters);
+  const where = new SqlWhere().addDateRange('fecha', filters).addIn('rutCesionario', filters.factorings).addIn('tipoDTE', filters.tipos);
   const [counts] = reader.all<NonNullable<Counts>>(
-    `WITH hoy AS MATERIALIZED (SELECT julianday(?) AS jd), base AS MATERIALIZED (
-      SELECT cantidad, anuladoFiltro, rebajadoFiltro, CASE WHEN reclamado = 1 THEN 'reclamado'
-        WHEN aceptado = 1 OR hoy.jd - juliandaySII > 8 THEN 'aceptado' ELSE 'pendiente' END AS estado
-      FROM cesion_estado_dia, hoy ${where.sql})
+    `WITH ${TODAY_JULIANDAY_CTE}, base AS MATERIALIZED (
+      SELECT cantidad, anuladoFiltro, rebajadoFiltro, ${AGGREGATE_ESTADO_SQL} AS estado FROM cesion_estado_dia, hoy ${where.sql})
     SELECT SUM(cantidad * ${estadoCondition}) AS total,
       ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(cantidad * (${condition})) AS ${estado}`).join(', ')}
     FROM base`,

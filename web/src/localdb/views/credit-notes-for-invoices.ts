@@ -19,7 +19,8 @@ export interface CreditNote {
 
 /**
  * Credit notes referencing each invoice folio of `rutEmisor` in `book`, keyed by invoice folio (folios without
- * notes are absent). Ordered by date then folio.
+ * notes are absent). Ordered by date then folio. Read through the index librocv_referencia: without statistics SQLite
+ * otherwise walks the whole book in date order (about 23 ms natively at 200,000 sales instead of 0.1 ms).
  */
 export function creditNotesForInvoices(
   reader: LocalDbReader,
@@ -31,7 +32,7 @@ export function creditNotesForInvoices(
   if (folios.length === 0) return byInvoice;
   const rows = reader.all<CreditNote & { folioReferencia: number }>(
     `SELECT folio, fechaEmision AS fecha, total, rutReceptor, ${nameOf('rutReceptor')} AS receptor, folioReferencia
-    FROM librocv WHERE ventaOCompra = ? AND rutEmisor = ? AND tipoDTE = ${CREDIT_NOTE_TYPE}
+    FROM librocv INDEXED BY librocv_referencia WHERE ventaOCompra = ? AND rutEmisor = ? AND tipoDTE = ${CREDIT_NOTE_TYPE}
       AND tipoReferencia = ${INVOICE_TYPE} AND folioReferencia IN (${folios.map(() => '?').join(', ')})
     ORDER BY fechaEmision, folio`,
     [book, rutEmisor, ...folios],

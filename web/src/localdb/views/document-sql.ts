@@ -35,6 +35,16 @@ export function estadoConditions(flags: { anulado: string; rebajado: string }): 
   };
 }
 
+/** CTE `hoy` with jd = julianday(today), computed once per query; one '?' parameter: today 'yyyy-MM-dd'. */
+export const TODAY_JULIANDAY_CTE = 'hoy AS MATERIALIZED (SELECT julianday(?) AS jd)';
+
+/**
+ * Status of a row of an estado day aggregate (cesion_estado_dia, documento_estado_dia: columns reclamado, aceptado,
+ * juliandaySII) by the rule of {@link ESTADO_SQL}, with `hoy` of {@link TODAY_JULIANDAY_CTE} in the FROM clause.
+ */
+export const AGGREGATE_ESTADO_SQL = `CASE WHEN reclamado = 1 THEN 'reclamado'
+  WHEN aceptado = 1 OR hoy.jd - juliandaySII > 8 THEN 'aceptado' ELSE 'pendiente' END`;
+
 /** The conditions of the `selected` estado options joined with OR; '1' (every row) when none is selected. */
 export function anyEstadoSql(conditions: Record<EstadoFilter, string>, selected: readonly EstadoFilter[] = []): string {
   return selected.length === 0 ? '1' : `(${selected.map((estado) => conditions[estado]).join(' OR ')})`;

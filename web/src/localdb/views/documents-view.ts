@@ -2,12 +2,14 @@
  * Issued ('venta') and received ('compra') documents of the loaded client with their credit notes and cession
  * (client-detail.md §2 "Ventas tab" issued-documents table and "Compras tab" received-documents table, §3).
  * Date range on fechaEmision; `deudores` filters the counterparty (receptor of ventas, emisor of compras).
- * The page walks librocv in its stored order (book, fechaEmision, folio) newest first; with only a date range the total comes from resumen_dia.
+ * The page walks librocv in its stored order (book, fechaEmision, folio) newest first; with only a date range the total
+ * comes from resumen_dia, with other filters but no counterparty from documento_estado_dia.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import { creditNotesForInvoices, type Book, type CreditNote } from './credit-notes-for-invoices';
 import {
+  AGGREGATE_ESTADO_SQL,
   ANULADO_SQL,
   anyEstadoSql,
   ESTADO_SQL,
@@ -16,6 +18,7 @@ import {
   NC_JOIN,
   nameOf,
   REBAJADO_SQL,
+  TODAY_JULIANDAY_CTE,
 } from './document-sql';
 import type { DocumentEstado } from './cesiones-view';
 import {
@@ -116,14 +119,22 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     ${where.sql}`;
   const params = [filters.today, ...where.params];
   const onlyRange = estadoCondition === '1' && noneSelected(filters.deudores, filters.tipos, filters.factorings) && filters.cedido === undefined;
-  const total = onlyRange ? countFromAggregate(reader, book, filters) : countFromLedger(reader, base, estadoCondition, params);
-  const rows = reader.all<RawDocument>(
-    `SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
-      CASE WHEN rutCesionario IS NULL THEN NULL ELSE ${nameOf('rutCesionario')} END AS factoring
-    FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
-    ORDER BY fechaEmision DESC, folio DESC`,
-    [...params, window.limit, window.offset],
-  );
+  const total = onlyRange
+    ? countFromAggregate(reader, book, filters)
+    : noneSelected(filters.deudores)
+      ? countFromStates(reader, book, filters, estadoCondition)
+      : countFromLedger(reader, base, estadoCondition, params);
+  // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
+  const rows: RawDocument[] =
+    window.offset >= total
+      ? []
+      : reader.all<RawDocument>(
+          `SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
+            CASE WHEN rutCesionario IS NULL THEN NULL ELSE ${nameOf('rutCesionario')} END AS factoring
+          FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
+          ORDER BY fechaEmision DESC, folio DESC`,
+          [...params, window.limit, window.offset],
+        );
   const notes = notesByDocument(reader, book, rows);
   return toPage(
     rows.map((raw) => toDocumentRow(raw, notes.get(`${raw.rutEmisor}|${raw.folio}`) ?? [])),
@@ -136,6 +147,24 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
 function countFromAggregate(reader: LocalDbReader, book: Book, range: DateRangeFilter): number {
   const where = new SqlWhere().add('ventaOCompra = ?', book).addDateRange('fecha', range);
   const [count] = reader.all<{ total: number | null }>(`SELECT SUM(filas + ncCantidad) AS total FROM resumen_dia ${where.sql}`, where.params);
+  return count?.total ?? 0;
+}
+
+/** Rows of the client's book matching every filter but the counterparty, summed from documento_estado_dia. */
+function countFromStates(reader: LocalDbReader, book: Book, filters: DocumentsFilters, estadoCondition: string): number {
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .addDateRange('fecha', filters)
+    .addIn('tipoDTE', filters.tipos)
+    .addIn('rutCesionario', filters.factorings);
+  if (filters.cedido !== undefined) where.add(`rutCesionario ${filters.cedido ? '<>' : '='} ''`);
+  const [count] = reader.all<{ total: number | null }>(
+    `WITH ${TODAY_JULIANDAY_CTE}
+    SELECT SUM(cantidad) AS total
+    FROM (SELECT cantidad, anulado, rebajado, ${AGGREGATE_ESTADO_SQL} AS estado FROM documento_estado_dia, hoy ${where.sql})
+    WHERE ${estadoCondition}`,
+    [filters.today, ...where.params],
+  );
   return count?.total ?? 0;
 }
 
