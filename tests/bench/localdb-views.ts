@@ -2,8 +2,9 @@
  * Speed of every local view in sql.js (client-radar.md §7 "Local database service"): opens the given client database
  * bytes, finds its client RUT in metadata (key rutCliente), and runs each view N times as displayed (one page,
  * the whole range; the '6m' entries with the last six months, day-precise: the counterparty lists read the
- * cumulative monthly aggregate plus the edge days). Reports the median in ms per view; localdb-views-native.ts runs the same views
- * (same SQL) in native SQLite for comparison. Never asserted in tests.
+ * cumulative monthly aggregate plus the edge days; the 'Rango' entries with two partial months; then the estado,
+ * cession and factoring filters, and the debtor filter of the sticky bar). Reports the median in ms per view;
+ * localdb-views-native.ts runs the same views (same SQL) in native SQLite for comparison. Never asserted in tests.
  */
 import { performance } from 'node:perf_hooks';
 import initSqlJs from 'sql.js';
@@ -31,6 +32,11 @@ import { percentile, round } from './stats';
 const TODAY = '2025-12-31';
 /** The last six months of the benchmark client (tests/bench/client-db.ts dates end on 2026-11-21). */
 const SIX_MONTHS = { fechaDesde: '2026-05-22', fechaHasta: '2026-11-21' };
+/** A range of two partial months at both ends (Inicio and Fin are any days, client-detail.md §2). */
+const MID_MONTHS = { fechaDesde: '2025-07-16', fechaHasta: '2025-09-15' };
+/** The largest debtor and the first factoring of tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters). */
+const TOP_DEBTOR = ['77000000-9'];
+const FIRST_FACTORING = ['96500000-3'];
 
 /** Every in-browser view as displayed (first page, whole range), by report name. */
 export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
@@ -66,6 +72,17 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   opcionesDeudor6m: (r) => counterpartyOptionsView(r, 'venta', SIX_MONTHS),
   ventasCruzadas6m: (r) => crossSalesView(r, SIX_MONTHS),
   riesgo6m: (r) => clientRiskView(r, { today: TODAY, ...SIX_MONTHS }),
+  concentracionDeudor6m: (r) => debtorConcentrationView(r, SIX_MONTHS),
+  ventasPorDeudorRango: (r) => counterpartyTotalsView(r, 'venta', MID_MONTHS),
+  opcionesDeudorRango: (r) => counterpartyOptionsView(r, 'venta', MID_MONTHS),
+  ventasCruzadasRango: (r) => crossSalesView(r, MID_MONTHS),
+  documentosAnulados: (r) => documentsView(r, 'venta', { today: TODAY, estadoFilters: ['anulado'] }),
+  documentosCedidos: (r) => documentsView(r, 'venta', { today: TODAY, cedido: true }),
+  cesionesFactoring: (r) => cesionesView(r, { today: TODAY, factorings: FIRST_FACTORING }),
+  documentosDeudor: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR }),
+  cesionesDeudor: (r) => cesionesView(r, { today: TODAY, deudores: TOP_DEBTOR }),
+  graficoMensualDeudor: (r) => monthlyChartView(r, { deudores: TOP_DEBTOR }),
+  ventasMensualesDeudor: (r) => monthlySummaryView(r, 'venta', { deudores: TOP_DEBTOR }),
 };
 
 /** What one engine gave for every view: median ms per view name, and each view's result (to compare engines). */
