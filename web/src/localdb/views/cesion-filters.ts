@@ -18,18 +18,19 @@ export interface CesionAggregateFilters extends DateRangeFilter, CounterpartyFil
 export function cesionWhere(reader: LocalDbReader, side: 'cedente' | 'deudor', filters: CesionAggregateFilters): SqlWhere {
   const where = new SqlWhere()
     .add(side === 'cedente' ? 'c.rutCedente = ?' : 'c.rutDeudor = ?', reader.clientRut)
-    .addDateRange('substr(c.fechaHoraCesion, 1, 10)', filters)
     .addIn(side === 'cedente' ? 'c.rutDeudor' : 'c.rutEmisor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings);
-  return addIndexedDayRange(where, filters);
+  return addCessionDayRange(where, filters);
 }
 
 /**
- * Adds the day bounds on c.fechaHoraCesion itself ('yyyy-MM-dd HH:mm:ss'), implied by the substr conditions of
- * {@link SqlWhere.addDateRange} (call that first: it validates the days), so that the indexes cesion_cedente and
- * cesion_deudor serve the range: day >= desde implies the text >= desde; day <= hasta implies the text < the next day.
+ * Adds the range of cession days as bounds on c.fechaHoraCesion itself ('yyyy-MM-dd HH:mm:ss', as the builder stores
+ * it), so that the key of cesion (cedente, time) and the index cesion_deudor serve it and no row computes its day:
+ * day >= desde is the text >= desde; day <= hasta is the text < the next day.
+ * @throws RangeError on a bound that is not 'yyyy-MM-dd'.
  */
-export function addIndexedDayRange(where: SqlWhere, range: DateRangeFilter): SqlWhere {
+export function addCessionDayRange(where: SqlWhere, range: DateRangeFilter): SqlWhere {
+  new SqlWhere().addDateRange('fecha', range);
   if (range.fechaDesde !== undefined) where.add('c.fechaHoraCesion >= ?', range.fechaDesde);
   if (range.fechaHasta !== undefined) where.add('c.fechaHoraCesion < ?', nextDay(range.fechaHasta));
   return where;

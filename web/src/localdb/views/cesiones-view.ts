@@ -1,11 +1,11 @@
 /**
  * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
  * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
- * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks the index
- * cesion_cedente); without a debtor filter the estado counts come from cesion_estado_dia.
+ * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks cesion in its stored
+ * order); without a debtor filter the estado counts come from cesion_estado_dia.
  */
 import type { LocalDbReader } from '../local-database';
-import { addIndexedDayRange } from './cesion-filters';
+import { addCessionDayRange } from './cesion-filters';
 import {
   AGGREGATE_ESTADO_SQL,
   ANULADO_FILTER_SQL,
@@ -103,11 +103,10 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
   const window = pageWindow(filters);
   const where = new SqlWhere()
     .add('c.rutCedente = ?', reader.clientRut)
-    .addDateRange('substr(c.fechaHoraCesion, 1, 10)', filters)
     .addIn('c.rutDeudor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings)
     .addIn('c.tipoDTE', filters.tipos);
-  addIndexedDayRange(where, filters);
+  addCessionDayRange(where, filters);
   const base = `SELECT c.folioDTE, c.tipoDTE, c.rutDeudor, c.rutCesionario, c.montoCesion, c.fechaHoraCesion,
       d.fechaEmision, d.total, d.aceptado, d.reclamado, ${ESTADO_SQL} AS estado,
       ${ANULADO_SQL} AS anulado, ${REBAJADO_SQL} AS rebajado,

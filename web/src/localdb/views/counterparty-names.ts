@@ -1,6 +1,6 @@
 /**
- * RUT and name (razón social, or the RUT itself when unknown: contraparte.nombre) of counterparties by contraparte id
- * (the key of the range totals, counterparty-range.ts), read for the rows a view shows.
+ * Names of counterparties for the rows a view shows: by contraparte id (the key of the range totals,
+ * counterparty-range.ts; contraparte.nombre is the razón social, or the RUT itself when unknown) or by RUT (razonsocial).
  */
 import type { LocalDbReader } from '../local-database';
 
@@ -37,4 +37,11 @@ export function withCounterpartyNames<T extends { id: number }>(reader: LocalDbR
  */
 export function counterpartiesByName(reader: LocalDbReader): (CounterpartyName & { id: number })[] {
   return reader.all<CounterpartyName & { id: number }>('SELECT id, rut, nombre FROM contraparte ORDER BY nombre, rut');
+}
+
+/** The razón social of each of `ruts` that has one in razonsocial (absent otherwise: show the RUT). */
+export function razonesSociales(reader: LocalDbReader, ruts: readonly string[]): Map<string, string> {
+  if (ruts.length === 0) return new Map();
+  const rows = reader.values(`SELECT rut, razonsocial FROM razonsocial WHERE rut IN (${ruts.map(() => '?').join(', ')})`, [...ruts]);
+  return new Map(rows.map(([rut, razonsocial]) => [rut as string, razonsocial as string]));
 }

@@ -7,7 +7,7 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
-import { withCounterpartyNames } from './counterparty-names';
+import { razonesSociales, withCounterpartyNames } from './counterparty-names';
 import { CounterpartyRange, largestFirst } from './counterparty-range';
 import { pageWindow, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
 
@@ -56,14 +56,7 @@ type UnnamedRow = Omit<CrossSalesRow, 'nombreCliente'>;
 
 /** The rows with the razón social of each RUT (the RUT itself when unknown). */
 function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
-  const names = new Map(
-    reader
-      .all<{ rut: string; nombre: string }>(
-        `SELECT rut, razonsocial AS nombre FROM razonsocial WHERE rut IN (${rows.map(() => '?').join(', ')})`,
-        rows.map((row) => row.rutCliente),
-      )
-      .map((row) => [row.rut, row.nombre]),
-  );
+  const names = razonesSociales(reader, rows.map((row) => row.rutCliente));
   return rows.map(({ rutCliente, ...rest }) => ({ rutCliente, nombreCliente: names.get(rutCliente) ?? rutCliente, ...rest }));
 }
 
