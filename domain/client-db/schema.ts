@@ -340,19 +340,19 @@ CREATE TABLE cedido_dia (
 `;
 
 /**
- * cesion_estado_dia: the client's cessions as cedente counted per cession day 'yyyy-MM-dd', document type, factoring
- * and the inputs of their status (client-radar.md §4), for the estado counts of the cesiones list:
- * - tipoDTE: the ceded document's type; rutCesionario: the factoring;
+ * cesion_estado_dia: the client's cessions as cedente counted per cession day 'yyyy-MM-dd' and the inputs of their
+ * status (client-radar.md §4), for the estado counts of the cesiones list:
  * - reclamado, aceptado: the sales document's flags (0 when it is not in the book);
  * - juliandaySII: julianday() of the day of its fechaHoraEnSII (NULL when unknown or unreadable, or when a flag
  *   already decides the status), so that the 8-day rule is one subtraction per row;
  * - anuladoFiltro, rebajadoFiltro: the cesion-filter rule (credit-note sum >= total; 0 < sum < total, or flagged).
+ * cesion_estado_factoring_dia: the same counted also per ceded document type (tipoDTE) and factoring (rutCesionario),
+ * read under a type or factoring filter only (at 40,000 cessions it has 3.6 times the rows; grupo numbers the rows
+ * of a day).
  */
 const CESION_ESTADO_DIA = `
 CREATE TABLE cesion_estado_dia (
   fecha TEXT NOT NULL,
-  tipoDTE INTEGER NOT NULL,
-  rutCesionario TEXT NOT NULL,
   reclamado INTEGER NOT NULL,
   aceptado INTEGER NOT NULL,
   juliandaySII REAL,
@@ -361,6 +361,19 @@ CREATE TABLE cesion_estado_dia (
   cantidad INTEGER NOT NULL
 );
 CREATE INDEX cesion_estado_dia_fecha ON cesion_estado_dia (fecha);
+CREATE TABLE cesion_estado_factoring_dia (
+  fecha TEXT NOT NULL,
+  grupo INTEGER NOT NULL,
+  tipoDTE INTEGER NOT NULL,
+  rutCesionario TEXT NOT NULL,
+  reclamado INTEGER NOT NULL,
+  aceptado INTEGER NOT NULL,
+  juliandaySII REAL,
+  anuladoFiltro INTEGER NOT NULL,
+  rebajadoFiltro INTEGER NOT NULL,
+  cantidad INTEGER NOT NULL,
+  PRIMARY KEY (fecha, grupo)
+) WITHOUT ROWID;
 `;
 
 /**

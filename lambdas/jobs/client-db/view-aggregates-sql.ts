@@ -66,16 +66,26 @@ FROM librocv d JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE =
 WHERE d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente AND d.tipoDTE NOT IN ${NOTE_TYPES_SQL}
 GROUP BY d.fechaEmision, u.rutCesionario`;
 
+const CESION_ESTADO_FACTORING_DIA_SQL = `
+INSERT INTO cesion_estado_factoring_dia
+SELECT fecha, ROW_NUMBER() OVER (PARTITION BY fecha), tipoDTE, rutCesionario, reclamado, aceptado, juliandaySII, anuladoFiltro,
+  rebajadoFiltro, cantidad
+FROM (
+  SELECT substr(c.fechaHoraCesion, 1, 10) AS fecha, c.tipoDTE, c.rutCesionario, COALESCE(d.reclamado = 1, 0) AS reclamado,
+    COALESCE(d.aceptado = 1, 0) AS aceptado, ${JULIANDAY_SII} AS juliandaySII,
+    COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro, COUNT(*) AS cantidad
+  FROM cesion c
+  LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE AND d.folio = c.folioDTE
+  ${NC_JOIN}
+  WHERE c.rutCedente = $cliente
+  GROUP BY 1, 2, 3, 4, 5, 6, 7, 8)
+ORDER BY 1, 2`;
+
+/** cesion_estado_dia: cesion_estado_factoring_dia summed over types and factorings. */
 const CESION_ESTADO_DIA_SQL = `
 INSERT INTO cesion_estado_dia
-SELECT substr(c.fechaHoraCesion, 1, 10), c.tipoDTE, c.rutCesionario, COALESCE(d.reclamado = 1, 0) AS reclamado,
-  COALESCE(d.aceptado = 1, 0) AS aceptado, ${JULIANDAY_SII},
-  COALESCE(${ANULADO_FILTER_SQL}, 0), COALESCE(${REBAJADO_FILTER_SQL}, 0), COUNT(*)
-FROM cesion c
-LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE AND d.folio = c.folioDTE
-${NC_JOIN}
-WHERE c.rutCedente = $cliente
-GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`;
+SELECT fecha, reclamado, aceptado, juliandaySII, anuladoFiltro, rebajadoFiltro, SUM(cantidad)
+FROM cesion_estado_factoring_dia GROUP BY 1, 2, 3, 4, 5, 6`;
 
 const DOCUMENTO_ESTADO_DIA_SQL = `
 INSERT INTO documento_estado_dia
@@ -154,7 +164,7 @@ const CONCENTRACION_SQL = [
 ];
 
 /**
- * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_dia, documento_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
+ * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_factoring_dia, cesion_estado_dia, documento_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
  * cedido_contraparte_dia, nota_credito, cesion_factoring_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
@@ -167,7 +177,9 @@ export function fillViewAggregates(db: Database, rutCliente: string): void {
   db.run(RESUMEN_CONTRAPARTE_SQL);
   db.run(CONTRAPARTE_SQL, params);
   for (const sql of [CONTRAPARTE_MES_SQL, CEDIDO_CONTRAPARTE_DIA_SQL, NOTA_CREDITO_SQL]) db.run(sql);
-  for (const sql of [CEDIDO_DIA_SQL, CESION_ESTADO_DIA_SQL, DOCUMENTO_ESTADO_DIA_SQL, CESION_FACTORING_DIA_SQL, ...CONCENTRACION_SQL]) {
+  db.run(CESION_ESTADO_FACTORING_DIA_SQL, params);
+  db.run(CESION_ESTADO_DIA_SQL);
+  for (const sql of [CEDIDO_DIA_SQL, DOCUMENTO_ESTADO_DIA_SQL, CESION_FACTORING_DIA_SQL, ...CONCENTRACION_SQL]) {
     db.run(sql, params);
   }
   db.run('DROP TABLE temp.filas');

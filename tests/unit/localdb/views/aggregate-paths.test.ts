@@ -45,8 +45,7 @@ beforeAll(async () => {
         anuladoCantidad: 0, ncCantidad: 0, ncTotal: 0, ncRefCantidad: 0, ncRefTotal: 0 },
     ],
     cesion_estado_dia: [
-      { fecha: '1990-01-01', tipoDTE: 33, rutCesionario: A, reclamado: 0, aceptado: 0, juliandaySII: null, anuladoFiltro: 0,
-        rebajadoFiltro: 0, cantidad: 0 },
+      { fecha: '1990-01-01', reclamado: 0, aceptado: 0, juliandaySII: null, anuladoFiltro: 0, rebajadoFiltro: 0, cantidad: 0 },
     ],
     cesion: [
       ...LEDGER.cesion!,

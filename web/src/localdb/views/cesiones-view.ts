@@ -2,7 +2,8 @@
  * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
  * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
  * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks cesion in its stored
- * order); without a debtor filter the estado counts come from cesion_estado_dia.
+ * order); without a debtor filter the estado counts come from cesion_estado_dia (cesion_estado_factoring_dia under a
+ * type or factoring filter).
  */
 import type { LocalDbReader } from '../local-database';
 import { addCessionDayRange } from './cesion-filters';
@@ -152,9 +153,10 @@ type Counts = Record<EstadoFilter | 'total', number | null> | undefined;
  */
 function countsFromAggregate(reader: LocalDbReader, filters: CesionesFilters, estadoCondition: string): Counts {
   const where = new SqlWhere().addDateRange('fecha', filters).addIn('rutCesionario', filters.factorings).addIn('tipoDTE', filters.tipos);
+  const table = noneSelected(filters.factorings, filters.tipos) ? 'cesion_estado_dia' : 'cesion_estado_factoring_dia';
   const [counts] = reader.all<NonNullable<Counts>>(
     `WITH ${TODAY_JULIANDAY_CTE}, base AS MATERIALIZED (
-      SELECT cantidad, anuladoFiltro, rebajadoFiltro, ${AGGREGATE_ESTADO_SQL} AS estado FROM cesion_estado_dia, hoy ${where.sql})
+      SELECT cantidad, anuladoFiltro, rebajadoFiltro, ${AGGREGATE_ESTADO_SQL} AS estado FROM ${table}, hoy ${where.sql})
     SELECT SUM(cantidad * ${estadoCondition}) AS total,
       ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(cantidad * (${condition})) AS ${estado}`).join(', ')}
     FROM base`,
