@@ -430,15 +430,17 @@ CREATE TABLE resumen_contraparte (
 `;
 
 /**
- * contraparte: a small integer id for each counterparty RUT of the client's books (documents or credit notes) and each
+ * contraparte: a small integer id for each counterparty RUT of the client's books (any row) and each
  * debtor of its cessions as cedente (the key of contraparte_mes and nota_credito, the values of
  * cesion_factoring_dia.deudores), assigned in RUT order: ordering by id is ordering by RUT; nombre: its razón social,
  * the RUT itself when razonsocial has none (indexed with the RUT for the dropdown order of the counterparty options).
  * contraparte_mes: each book per counterparty, CUMULATIVE up to the end of month `mes` (year × 12 + month − 1),
- * one row for every month from the counterparty's first document to the last month of the file, so that any run of
- * whole months is one row minus another (views/counterparty-range.ts; the partial edge months come from librocv).
- * Documents only (notes excluded); cantidad, total, cedido (latest cession amounts), reclamadoCantidad,
- * reclamadoTotal as in resumen_contraparte; ultimaFecha: latest fechaEmision up to that month as the integer yyyyMMdd.
+ * one row for every month from the counterparty's first row that is not a credit note to the last month of the file,
+ * so that any run of whole months is one row minus another (views/counterparty-range.ts, counterparty-months.ts; the
+ * partial edge months come from librocv). cantidad, total, cedido (latest cession amounts), reclamadoCantidad,
+ * reclamadoTotal: documents (notes excluded) as in resumen_contraparte; filas: rows that are not credit notes (61),
+ * documents and the other notes; ultimaFecha: latest fechaEmision of a document up to that month as the integer
+ * yyyyMMdd (0 before the first).
  * cedido_contraparte_dia: the latest cession amounts (cedido) of each book's documents per issue day 'yyyy-MM-dd' and
  * counterparty id, only where some document of that day was ceded (the edge days read it instead of joining
  * ultima_cesion document by document).
@@ -461,6 +463,7 @@ CREATE TABLE contraparte_mes (
   cedido INTEGER NOT NULL,
   reclamadoCantidad INTEGER NOT NULL,
   reclamadoTotal INTEGER NOT NULL,
+  filas INTEGER NOT NULL,
   ultimaFecha INTEGER NOT NULL,
   PRIMARY KEY (ventaOCompra, mes, idContraparte)
 ) WITHOUT ROWID;

@@ -34,8 +34,12 @@ const TODAY = '2025-12-31';
 const SIX_MONTHS = { fechaDesde: '2026-05-22', fechaHasta: '2026-11-21' };
 /** A range of two partial months at both ends (Inicio and Fin are any days, client-detail.md §2). */
 const MID_MONTHS = { fechaDesde: '2025-07-16', fechaHasta: '2025-09-15' };
-/** The largest debtor and the first factoring of tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters). */
+/**
+ * The largest debtor, one of the smallest (31 documents over the 24 months) and the first factoring of
+ * tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters).
+ */
 const TOP_DEBTOR = ['77000000-9'];
+const SMALL_DEBTOR = ['77071262-9'];
 const FIRST_FACTORING = ['96500000-3'];
 
 /** Every in-browser view as displayed (first page, whole range), by report name. */
@@ -80,6 +84,7 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   documentosCedidos: (r) => documentsView(r, 'venta', { today: TODAY, cedido: true }),
   cesionesFactoring: (r) => cesionesView(r, { today: TODAY, factorings: FIRST_FACTORING }),
   documentosDeudor: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR }),
+  documentosDeudorPequeno: (r) => documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR }),
   cesionesDeudor: (r) => cesionesView(r, { today: TODAY, deudores: TOP_DEBTOR }),
   graficoMensualDeudor: (r) => monthlyChartView(r, { deudores: TOP_DEBTOR }),
   ventasMensualesDeudor: (r) => monthlySummaryView(r, 'venta', { deudores: TOP_DEBTOR }),

@@ -115,17 +115,18 @@ const monthIndex = (day: string): string => `(CAST(substr(${day}, 1, 4) AS INTEG
 const CONTRAPARTE_SQL = `
 INSERT INTO contraparte (rut, nombre)
 SELECT x.rut, COALESCE(r.razonsocial, x.rut)
-FROM (SELECT rutContraparte AS rut FROM temp.filas WHERE documento OR nc UNION SELECT rutDeudor FROM cesion WHERE rutCedente = $cliente) x
+FROM (SELECT rutContraparte AS rut FROM temp.filas UNION SELECT rutDeudor FROM cesion WHERE rutCedente = $cliente) x
 LEFT JOIN razonsocial r ON r.rut = x.rut
 ORDER BY x.rut`;
 
-/** Cumulative per book, counterparty and month, every month from its first document to the last day of resumen_dia. */
+/** Cumulative per book, counterparty and month, every month from its first row (not a credit note) to the file's last. */
 const CONTRAPARTE_MES_SQL = `
 WITH mensual AS (
-  SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, COUNT(*) AS cantidad, SUM(total) AS total,
-    SUM(cedido) AS cedido, SUM(reclamado) AS reclamadoCantidad, SUM(reclamado * total) AS reclamadoTotal,
-    MAX(CAST(replace(fecha, '-', '') AS INTEGER)) AS ultimaFecha
-  FROM temp.filas WHERE documento GROUP BY 1, 2, 3),
+  SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, SUM(documento) AS cantidad, SUM(documento * total) AS total,
+    SUM(documento * cedido) AS cedido, SUM(documento * reclamado) AS reclamadoCantidad,
+    SUM(documento * reclamado * total) AS reclamadoTotal, COUNT(*) AS filas,
+    MAX(CASE WHEN documento THEN CAST(replace(fecha, '-', '') AS INTEGER) END) AS ultimaFecha
+  FROM temp.filas WHERE fila GROUP BY 1, 2, 3),
 meses(mes) AS (
   SELECT MIN(mes) FROM mensual
   UNION ALL SELECT mes + 1 FROM meses WHERE mes < (SELECT ${monthIndex('MAX(fecha)')} FROM resumen_dia)),
@@ -133,7 +134,7 @@ primeros AS (SELECT ventaOCompra, rutContraparte, MIN(mes) AS primero FROM mensu
 INSERT INTO contraparte_mes
 SELECT p.ventaOCompra, m.mes, k.id, SUM(COALESCE(x.cantidad, 0)) OVER w, SUM(COALESCE(x.total, 0)) OVER w,
   SUM(COALESCE(x.cedido, 0)) OVER w, SUM(COALESCE(x.reclamadoCantidad, 0)) OVER w,
-  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, MAX(x.ultimaFecha) OVER w
+  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, SUM(COALESCE(x.filas, 0)) OVER w, COALESCE(MAX(x.ultimaFecha) OVER w, 0)
 FROM primeros p JOIN meses m ON m.mes >= p.primero JOIN contraparte k ON k.rut = p.rutContraparte
 LEFT JOIN mensual x ON x.ventaOCompra = p.ventaOCompra AND x.mes = m.mes AND x.rutContraparte = p.rutContraparte
 WINDOW w AS (PARTITION BY p.ventaOCompra, p.rutContraparte ORDER BY m.mes)

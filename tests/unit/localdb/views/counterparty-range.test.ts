@@ -10,21 +10,28 @@ import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/clai
 import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
 import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
 import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
+import { documentsView } from '../../../../web/src/localdb/views/documents-view';
+import { monthlyChartView } from '../../../../web/src/localdb/views/monthly-chart-view';
+import { monthlySummaryView } from '../../../../web/src/localdb/views/monthly-summary-view';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];
+const DEBIT_ONLY = '77000004-4';
 /** Names of two of the three parties (the third is shown by its RUT). */
 const NAMES = [['77000001-1', 'Uno'], ['77000002-2', 'Dos']] as const;
 const nameOf = (rut: string): string => NAMES.find(([r]) => r === rut)?.[1] ?? rut;
 const DAY_MS = 86_400_000;
 const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-interface Row { book: 'venta' | 'compra'; party: string; fecha: string; total: number; reclamado: number; cedido: number; note: boolean }
+interface Row { book: 'venta' | 'compra'; party: string; fecha: string; total: number; reclamado: number; cedido: number; note: boolean; tipo?: number }
 
-/** Day n of 2025 gets a document when n % 4 !== 3 (gaps), party and amounts vary with n; every 7th is a credit note. */
+/**
+ * Day n of 2025 gets a document when n % 4 !== 3 (gaps), party and amounts vary with n; every 7th is a credit note;
+ * a fourth party only has debit notes (56): rows of the documents list, never documents.
+ */
 const ROWS: Row[] = Array.from({ length: 90 }, (_, n) => n)
   .filter((n) => n % 4 !== 3)
-  .map((n) => ({
+  .map((n): Row => ({
     book: n % 5 === 0 ? 'compra' : 'venta',
     party: PARTIES[n % 3]!,
     fecha: dayOf(n),
@@ -32,7 +39,10 @@ const ROWS: Row[] = Array.from({ length: 90 }, (_, n) => n)
     reclamado: n % 6 === 0 ? 1 : 0,
     cedido: n % 2 === 0 && n % 5 !== 0 ? 50 + n : 0,
     note: n % 7 === 0,
-  }));
+  }))
+  .concat([5, 16, 27, 38, 49, 60, 71, 82].map((n): Row => ({
+    book: 'venta', party: DEBIT_ONLY, fecha: dayOf(n), total: 40 + n, reclamado: 0, cedido: 0, note: true, tipo: 56,
+  })));
 
 const BOUNDS = [undefined, '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-15', '2025-01-31', '2025-02-01', '2025-02-14',
   '2025-02-27', '2025-02-28', '2025-03-01', '2025-03-17', '2025-03-30', '2025-03-31', '2025-04-30'];
@@ -43,7 +53,7 @@ beforeAll(async () => {
     razonsocial: NAMES.map(([rut, razonsocial]) => ({ rut, razonsocial })),
     librocv: ROWS.map((row, folio) =>
       doc({
-        ventaOCompra: row.book, folio: folio + 1, tipoDTE: row.note ? 61 : 33, fechaEmision: row.fecha, total: row.total,
+        ventaOCompra: row.book, folio: folio + 1, tipoDTE: row.tipo ?? (row.note ? 61 : 33), fechaEmision: row.fecha, total: row.total,
         reclamado: row.reclamado, rutEmisor: row.book === 'venta' ? CLIENT : row.party,
         rutReceptor: row.book === 'venta' ? row.party : CLIENT,
       }),
@@ -107,5 +117,53 @@ describe('counterparty lists over partial ranges', () => {
       if (wanted.length > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+});
+
+describe('the debtor filter over partial ranges', () => {
+  /** Per month of the chosen parties' rows of `book` in the range: rows, documents, credit notes (no references here). */
+  function months(book: 'venta' | 'compra', parties: string[], desde = '0000-00-00', hasta = '9999-99-99') {
+    const byMonth = new Map<string, { filas: number; cantidad: number; total: number; cedido: number; reclamados: number; reclamadoTotal: number; nc: number; ncTotal: number }>();
+    for (const row of ROWS) {
+      if (row.book !== book || !parties.includes(row.party) || row.fecha < desde || row.fecha > hasta) continue;
+      const m = byMonth.get(row.fecha.slice(0, 7)) ?? { filas: 0, cantidad: 0, total: 0, cedido: 0, reclamados: 0, reclamadoTotal: 0, nc: 0, ncTotal: 0 };
+      const creditNote = row.note && row.tipo === undefined;
+      if (creditNote) {
+        m.nc += 1;
+        m.ncTotal += row.total;
+      } else m.filas += 1;
+      if (!row.note) {
+        m.cantidad += 1;
+        m.total += row.total;
+        m.cedido += row.book === 'venta' ? row.cedido : 0;
+        m.reclamados += row.reclamado;
+        m.reclamadoTotal += row.reclamado * row.total;
+      }
+      byMonth.set(row.fecha.slice(0, 7), m);
+    }
+    return [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1));
+  }
+
+  it('monthly summary, chart and the documents count equal the chosen parties\' rows of the range', () => {
+    let nonEmpty = 0;
+    for (const range of ranges) {
+      for (const parties of [[PARTIES[0]!], [PARTIES[1]!, PARTIES[2]!, DEBIT_ONLY], [DEBIT_ONLY], ['11111111-1']]) {
+        const filters = { ...range, deudores: parties };
+        const label = JSON.stringify(filters);
+        for (const book of ['venta', 'compra'] as const) {
+          const wanted = months(book, parties, range.fechaDesde, range.fechaHasta);
+          for (const useNCIssueDate of [false, true]) {
+            expect(monthlySummaryView(db, book, { ...filters, useNCIssueDate }).map((r) => [r.period, r.total, r.cantidad, r.notasCredito, r.ncCount, r.cedido, r.reclamos, r.reclamosCount]), label)
+              .toEqual(wanted.map(([period, m]) => [period, m.total, m.cantidad, m.ncTotal, m.nc, m.cedido, book === 'venta' ? Math.round(m.ncTotal * 0.7) : m.reclamadoTotal, m.reclamados]));
+          }
+          const total = wanted.reduce((sum, [, m]) => sum + m.filas + m.nc, 0);
+          expect(documentsView(db, book, { ...filters, today: '2025-06-01', limit: 200 }).total, label).toBe(total);
+          if (total > 0) nonEmpty++;
+        }
+        expect(monthlyChartView(db, filters).map((r) => [r.mes, r.ventas, r.cedido]), label)
+          .toEqual(months('venta', parties, range.fechaDesde, range.fechaHasta).filter(([, m]) => m.cantidad > 0).map(([mes, m]) => [mes, m.total, m.cedido]));
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(200);
   });
 });

@@ -13,6 +13,7 @@ import type { LocalDbReader } from '../local-database';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { NOTE_TYPES_SQL } from './document-sql';
+import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Which optional columns the caller reads (each costs time on the edge days). */
@@ -217,15 +218,11 @@ interface RangePlan {
 
 /** The plan of the range clamped to the file's days (resumen_dia); no part when nothing is left. */
 function planRange(reader: LocalDbReader, filters: DateRangeFilter, keepLastAdded: boolean): RangePlan {
-  const [span] = reader.all<{ first: string | null; last: string | null }>('SELECT MIN(fecha) AS first, MAX(fecha) AS last FROM resumen_dia');
-  if (!span?.first || !span.last) return { scans: [] };
-  const desde = filters.fechaDesde === undefined || filters.fechaDesde < span.first ? span.first : filters.fechaDesde;
-  const hasta = filters.fechaHasta === undefined || filters.fechaHasta > span.last ? span.last : filters.fechaHasta;
-  if (desde > hasta) return { scans: [] };
+  const clamped = clampToLedger(reader, filters);
+  if (!clamped) return { scans: [] };
+  const { desde, hasta, opensMonth, closesMonth } = clamped;
   const first = monthOf(desde);
   const last = monthOf(hasta);
-  const opensMonth = desde === span.first || desde === monthStart(first);
-  const closesMonth = hasta === span.last || hasta === monthEnd(last);
   if (first === last || dayCount(desde, hasta) <= DIRECT_SCAN_DAYS) return { scans: [{ desde, hasta, add: true }] };
   const scans: EdgeScan[] = [];
   let lo = first - 1;
@@ -262,19 +259,6 @@ const DAY_MS = 86_400_000;
  * about as much as a month of documents (tests/bench/localdb-views.ts).
  */
 const DIRECT_SCAN_DAYS = 31;
-
-/** Month index year × 12 + month − 1 (contraparte_mes.mes) of a 'yyyy-MM-dd' day. */
-function monthOf(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-}
-
-function monthStart(month: number): string {
-  return new Date(Date.UTC(Math.floor(month / 12), month % 12, 1)).toISOString().slice(0, 10);
-}
-
-function monthEnd(month: number): string {
-  return new Date(Date.UTC(Math.floor(month / 12), (month % 12) + 1, 0)).toISOString().slice(0, 10);
-}
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -3,10 +3,13 @@
  * (client-detail.md §2 "Ventas tab" issued-documents table and "Compras tab" received-documents table, §3).
  * Date range on fechaEmision; `deudores` filters the counterparty (receptor of ventas, emisor of compras).
  * The page walks librocv in its stored order (book, fechaEmision, folio) newest first; with only a date range the total
- * comes from resumen_dia, with other filters but no counterparty from documento_estado_dia.
+ * comes from resumen_dia, with other filters but no counterparty from documento_estado_dia, with only counterparties
+ * from counterparty-months.ts and nota_credito.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
+import { counterpartyMonths } from './counterparty-months';
+import { counterpartyNotesByMonth } from './counterparty-notes';
 import { creditNotesForInvoices, type Book, type CreditNote } from './credit-notes-for-invoices';
 import {
   AGGREGATE_ESTADO_SQL,
@@ -118,12 +121,16 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     ${NC_JOIN}
     ${where.sql}`;
   const params = [filters.today, ...where.params];
-  const onlyRange = estadoCondition === '1' && noneSelected(filters.deudores, filters.tipos, filters.factorings) && filters.cedido === undefined;
-  const total = onlyRange
-    ? countFromAggregate(reader, book, filters)
-    : noneSelected(filters.deudores)
-      ? countFromStates(reader, book, filters, estadoCondition)
-      : countFromLedger(reader, base, estadoCondition, params);
+  const onlyRange = estadoCondition === '1' && noneSelected(filters.tipos, filters.factorings) && filters.cedido === undefined;
+  const deudores = filters.deudores ?? [];
+  const total =
+    onlyRange && deudores.length === 0
+      ? countFromAggregate(reader, book, filters)
+      : deudores.length === 0
+        ? countFromStates(reader, book, filters, estadoCondition)
+        : onlyRange
+          ? countOfCounterparties(reader, book, { ...filters, deudores })
+          : countFromLedger(reader, base, estadoCondition, params);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
   const rows: RawDocument[] =
     window.offset >= total
@@ -166,6 +173,12 @@ function countFromStates(reader: LocalDbReader, book: Book, filters: DocumentsFi
     [filters.today, ...where.params],
   );
   return count?.total ?? 0;
+}
+
+/** Rows of the chosen counterparties in the range: counterparty-months.ts plus their credit notes by their own day. */
+function countOfCounterparties(reader: LocalDbReader, book: Book, filters: DateRangeFilter & { deudores: readonly string[] }): number {
+  const rows = [...counterpartyMonths(reader, book, filters).values()].reduce((sum, month) => sum + month.filas, 0);
+  return counterpartyNotesByMonth(reader, book, filters, 'fechaEmision').reduce((sum, month) => sum + month.cantidad, rows);
 }
 
 function countFromLedger(reader: LocalDbReader, base: string, estadoCondition: string, params: (string | number)[]): number {

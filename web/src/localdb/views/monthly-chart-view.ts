@@ -2,9 +2,11 @@
  * 'Cesiones Mensuales' chart (client-detail.md §2 Cesiones tab, §3 "Monthly chart row"): per emission month of the
  * client's sales documents, ventas (CLP), the part ceded (latest cession amount, only to the selected factorings
  * when given) and noCedido = ventas − cedido (not below 0). Notes (56, 60, 61, 111, 112) are not sales.
- * Without a debtor filter it sums the day aggregates resumen_dia and cedido_dia (day-precise ranges); with one, librocv.
+ * Without a debtor filter it sums the day aggregates resumen_dia and cedido_dia (day-precise ranges); with one, the
+ * debtors' monthly aggregates and edge days (counterparty-months.ts), or librocv when factorings are also selected.
  */
 import type { LocalDbReader } from '../local-database';
+import { counterpartyMonths } from './counterparty-months';
 import { NOTE_TYPES_SQL } from './document-sql';
 import { monthDisplay } from './month-label';
 import { noneSelected, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
@@ -27,7 +29,13 @@ type RawMonth = { mes: string; ventas: number; cedido: number };
 
 /** Months in ascending order; months without sales are absent. @throws RangeError on a bad date bound. */
 export function monthlyChartView(reader: LocalDbReader, filters: MonthlyChartFilters): MonthlyChartRow[] {
-  const rows = noneSelected(filters.deudores) ? monthsFromAggregate(reader, filters) : monthsFromLedger(reader, filters);
+  const deudores = filters.deudores ?? [];
+  const rows =
+    deudores.length === 0
+      ? monthsFromAggregate(reader, filters)
+      : noneSelected(filters.selectedFactorings)
+        ? monthsOfCounterparties(reader, { ...filters, deudores })
+        : monthsFromLedger(reader, filters);
   return rows.map((row) => ({
     mes: row.mes,
     mesDisplay: monthDisplay(row.mes),
@@ -57,6 +65,14 @@ function monthsFromAggregate(reader: LocalDbReader, filters: MonthlyChartFilters
   return months.map((month) => ({ ...month, cedido: cededByMonth.get(month.mes) ?? 0 }));
 }
 
+/** The months with sales of the chosen debtors, from counterparty-months.ts (every factoring's cessions). */
+function monthsOfCounterparties(reader: LocalDbReader, filters: MonthlyChartFilters & { deudores: readonly string[] }): RawMonth[] {
+  return [...counterpartyMonths(reader, 'venta', filters)]
+    .filter(([, month]) => month.cantidad > 0)
+    .map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
+}
+
+/** The months with sales of the chosen debtors, ceded only to the selected factorings: grouped from librocv. */
 function monthsFromLedger(reader: LocalDbReader, filters: MonthlyChartFilters): RawMonth[] {
   const where = new SqlWhere()
     .add("d.ventaOCompra = 'venta'")

@@ -8,14 +8,14 @@
  * - reclamos: for ventas estimated as 70% of the month's credit-note total (§9), for compras the total of the
  *   claimed documents; reclamosCount: documents with the reclamado flag.
  * Without a counterparty filter the months are summed from the day aggregate resumen_dia (day-precise ranges);
- * with one, from librocv.
+ * with one, from the counterparties' monthly aggregates and edge days (counterparty-months.ts) and nota_credito.
  */
 import type { LocalDbReader } from '../local-database';
-import { bookWhere } from './book-where';
+import { counterpartyMonths } from './counterparty-months';
+import { counterpartyNotesByMonth } from './counterparty-notes';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, NOTE_TYPES_SQL } from './document-sql';
 import { monthDisplay } from './month-label';
-import { noneSelected, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
+import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Share of the credit-note total taken as the claimed amount of a sales month (client-detail.md §9). */
 export const CLAIM_ESTIMATE_RATIO = 0.7;
@@ -51,7 +51,8 @@ interface RawMonth {
 
 /** Months ascending with any document or credit note. @throws RangeError on a bad date bound. */
 export function monthlySummaryView(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): MonthlySummaryRow[] {
-  const rows = noneSelected(filters.deudores) ? monthsFromAggregate(reader, book, filters) : monthsFromLedger(reader, book, filters);
+  const deudores = filters.deudores ?? [];
+  const rows = deudores.length === 0 ? monthsFromAggregate(reader, book, filters) : monthsFromCounterparties(reader, book, { ...filters, deudores });
   return rows.map((row) => ({
     period: row.period,
     mesDisplay: monthDisplay(row.period),
@@ -78,26 +79,24 @@ function monthsFromAggregate(reader: LocalDbReader, book: Book, filters: Monthly
   );
 }
 
-function monthsFromLedger(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): RawMonth[] {
-  const monthDay = filters.useNCIssueDate
-    ? 'd.fechaEmision'
-    : `CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) ELSE d.fechaEmision END`;
-  const where = bookWhere(reader, book, filters, `(${monthDay})`);
-  return reader.all<RawMonth>(
-    `SELECT substr(${monthDay}, 1, 7) AS period,
-      COALESCE(SUM(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} THEN d.total END), 0) AS total,
-      COUNT(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} THEN 1 END) AS cantidad,
-      COALESCE(SUM(CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN d.total END), 0) AS notasCredito,
-      COUNT(CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN 1 END) AS ncCount,
-      COALESCE(SUM(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} THEN u.montoCesion END), 0) AS cedido,
-      COALESCE(SUM(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AND d.reclamado = 1 THEN d.total END), 0) AS reclamadoTotal,
-      COUNT(CASE WHEN d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AND d.reclamado = 1 THEN 1 END) AS reclamosCount
-    FROM librocv d
-    LEFT JOIN librocv r ON d.tipoDTE = ${CREDIT_NOTE_TYPE} AND r.ventaOCompra = d.ventaOCompra
-      AND r.rutEmisor = d.rutEmisor AND r.tipoDTE = d.tipoReferencia AND r.folio = d.folioReferencia
-    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
-    ${where.sql}
-    GROUP BY period ORDER BY period`,
-    where.params,
+/** The months of the chosen counterparties: counterparty-months.ts and their credit notes from nota_credito. */
+function monthsFromCounterparties(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters & { deudores: readonly string[] }): RawMonth[] {
+  const rows = counterpartyMonths(reader, book, filters);
+  const notes = new Map(
+    counterpartyNotesByMonth(reader, book, filters, filters.useNCIssueDate ? 'fechaEmision' : 'fechaReferencia').map((row) => [row.period, row]),
   );
+  const periods = [...new Set([...rows.keys(), ...notes.keys()])].sort();
+  return periods.map((period) => {
+    const month = rows.get(period);
+    return {
+      period,
+      total: month?.total ?? 0,
+      cantidad: month?.cantidad ?? 0,
+      notasCredito: notes.get(period)?.total ?? 0,
+      ncCount: notes.get(period)?.cantidad ?? 0,
+      cedido: month?.cedido ?? 0,
+      reclamadoTotal: month?.reclamadoTotal ?? 0,
+      reclamosCount: month?.reclamadoCantidad ?? 0,
+    };
+  });
 }
