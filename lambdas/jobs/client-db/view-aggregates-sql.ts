@@ -37,7 +37,7 @@ CREATE TEMP TABLE filas AS
 SELECT d.ventaOCompra, d.fechaEmision AS fecha, d.folio,
   CASE d.ventaOCompra WHEN 'venta' THEN d.rutReceptor ELSE d.rutEmisor END AS rutContraparte,
   d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
-  d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, COALESCE(${ANULADO_SQL}, 0) AS anulado,
+  d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, u.rutCesionario, COALESCE(${ANULADO_SQL}, 0) AS anulado,
   CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
   CASE WHEN ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS anulacion,
   CASE WHEN r.folio IS NOT NULL AND NOT ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS rebaja
@@ -142,8 +142,8 @@ ORDER BY 1, 2, 3`;
 
 const CEDIDO_CONTRAPARTE_DIA_SQL = `
 INSERT INTO cedido_contraparte_dia
-SELECT f.ventaOCompra, f.fecha, k.id, SUM(f.cedido) FROM temp.filas f JOIN contraparte k ON k.rut = f.rutContraparte
-WHERE f.documento AND f.cedido <> 0 GROUP BY 1, 2, 3`;
+SELECT f.ventaOCompra, f.fecha, k.id, f.rutCesionario, SUM(f.cedido) FROM temp.filas f JOIN contraparte k ON k.rut = f.rutContraparte
+WHERE f.documento AND f.cedido <> 0 GROUP BY 1, 2, 3, 4`;
 
 const NOTA_CREDITO_SQL = `
 INSERT INTO nota_credito

@@ -160,8 +160,13 @@ describe('the debtor filter over partial ranges', () => {
           expect(documentsView(db, book, { ...filters, today: '2025-06-01', limit: 200 }).total, label).toBe(total);
           if (total > 0) nonEmpty++;
         }
-        expect(monthlyChartView(db, filters).map((r) => [r.mes, r.ventas, r.cedido]), label)
-          .toEqual(months('venta', parties, range.fechaDesde, range.fechaHasta).filter(([, m]) => m.cantidad > 0).map(([mes, m]) => [mes, m.total, m.cedido]));
+        const sales = months('venta', parties, range.fechaDesde, range.fechaHasta).filter(([, m]) => m.cantidad > 0);
+        expect(monthlyChartView(db, filters).map((r) => [r.mes, r.ventas, r.cedido]), label).toEqual(sales.map(([mes, m]) => [mes, m.total, m.cedido]));
+        // every cession of this ledger is to the fixture's factoring 96000001-1
+        expect(monthlyChartView(db, { ...filters, selectedFactorings: ['96000001-1'] }).map((r) => [r.mes, r.ventas, r.cedido]), label)
+          .toEqual(sales.map(([mes, m]) => [mes, m.total, m.cedido]));
+        expect(monthlyChartView(db, { ...filters, selectedFactorings: ['96000009-9'] }).map((r) => [r.mes, r.cedido, r.noCedido]), label)
+          .toEqual(sales.map(([mes, m]) => [mes, 0, m.total]));
       }
     }
     expect(nonEmpty).toBeGreaterThan(200);

@@ -3,11 +3,10 @@
  * client's sales documents, ventas (CLP), the part ceded (latest cession amount, only to the selected factorings
  * when given) and noCedido = ventas − cedido (not below 0). Notes (56, 60, 61, 111, 112) are not sales.
  * Without a debtor filter it sums the day aggregates resumen_dia and cedido_dia (day-precise ranges); with one, the
- * debtors' monthly aggregates and edge days (counterparty-months.ts), or librocv when factorings are also selected.
+ * debtors' monthly aggregates and edge days (counterparty-months.ts) and cedido_contraparte_dia.
  */
 import type { LocalDbReader } from '../local-database';
 import { counterpartyMonths } from './counterparty-months';
-import { NOTE_TYPES_SQL } from './document-sql';
 import { monthDisplay } from './month-label';
 import { noneSelected, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
@@ -30,12 +29,7 @@ type RawMonth = { mes: string; ventas: number; cedido: number };
 /** Months in ascending order; months without sales are absent. @throws RangeError on a bad date bound. */
 export function monthlyChartView(reader: LocalDbReader, filters: MonthlyChartFilters): MonthlyChartRow[] {
   const deudores = filters.deudores ?? [];
-  const rows =
-    deudores.length === 0
-      ? monthsFromAggregate(reader, filters)
-      : noneSelected(filters.selectedFactorings)
-        ? monthsOfCounterparties(reader, { ...filters, deudores })
-        : monthsFromLedger(reader, filters);
+  const rows = deudores.length === 0 ? monthsFromAggregate(reader, filters) : monthsOfCounterparties(reader, { ...filters, deudores });
   return rows.map((row) => ({
     mes: row.mes,
     mesDisplay: monthDisplay(row.mes),
@@ -65,29 +59,26 @@ function monthsFromAggregate(reader: LocalDbReader, filters: MonthlyChartFilters
   return months.map((month) => ({ ...month, cedido: cededByMonth.get(month.mes) ?? 0 }));
 }
 
-/** The months with sales of the chosen debtors, from counterparty-months.ts (every factoring's cessions). */
+/**
+ * The months with sales of the chosen debtors, from counterparty-months.ts; with selected factorings the ceded part
+ * is summed from cedido_contraparte_dia for those factorings only.
+ */
 function monthsOfCounterparties(reader: LocalDbReader, filters: MonthlyChartFilters & { deudores: readonly string[] }): RawMonth[] {
-  return [...counterpartyMonths(reader, 'venta', filters)]
-    .filter(([, month]) => month.cantidad > 0)
-    .map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
-}
-
-/** The months with sales of the chosen debtors, ceded only to the selected factorings: grouped from librocv. */
-function monthsFromLedger(reader: LocalDbReader, filters: MonthlyChartFilters): RawMonth[] {
+  const months = [...counterpartyMonths(reader, 'venta', filters)].filter(([, month]) => month.cantidad > 0);
+  if (noneSelected(filters.selectedFactorings)) return months.map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
+  const ruts = new SqlWhere().addIn('rut', filters.deudores);
   const where = new SqlWhere()
-    .add("d.ventaOCompra = 'venta'")
-    .add('d.rutEmisor = ?', reader.clientRut)
-    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`)
-    .addDateRange('d.fechaEmision', filters)
-    .addIn('d.rutReceptor', filters.deudores);
-  const factorings = filters.selectedFactorings ?? [];
-  const cededJoin = factorings.length === 0 ? '' : `AND u.rutCesionario IN (${factorings.map(() => '?').join(', ')})`;
-  return reader.all<RawMonth>(
-    `SELECT substr(d.fechaEmision, 1, 7) AS mes, SUM(d.total) AS ventas, COALESCE(SUM(u.montoCesion), 0) AS cedido
-    FROM librocv d
-    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio ${cededJoin}
-    ${where.sql}
-    GROUP BY mes ORDER BY mes`,
-    [...factorings, ...where.params],
+    .add("c.ventaOCompra = 'venta'")
+    .addDateRange('c.fecha', filters)
+    .add(`c.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params)
+    .addIn('c.rutCesionario', filters.selectedFactorings);
+  const ceded = new Map(
+    reader
+      .all<{ mes: string; cedido: number }>(
+        `SELECT substr(c.fecha, 1, 7) AS mes, SUM(c.cedido) AS cedido FROM cedido_contraparte_dia c ${where.sql} GROUP BY mes`,
+        where.params,
+      )
+      .map((row) => [row.mes, row.cedido]),
   );
+  return months.map(([mes, month]) => ({ mes, ventas: month.total, cedido: ceded.get(mes) ?? 0 }));
 }
