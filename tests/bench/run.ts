@@ -14,8 +14,8 @@ import { benchNativeViews } from './localdb-views-native';
 import { startSeededPlatform } from './seeded-platform';
 import { round } from './stats';
 
-/** Repetitions per local view and engine (the median is reported); 5 keeps the whole run near 10 minutes on 2 cores. */
-const VIEW_RUNS = 5;
+/** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
+const VIEW_RUNS = 15;
 /** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
 const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300 };
 
