@@ -165,8 +165,10 @@ const CONCENTRACION_SQL = [
 ];
 
 /**
- * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_factoring_dia, cesion_estado_dia, documento_estado_dia, resumen_contraparte, contraparte, contraparte_mes,
- * cedido_contraparte_dia, nota_credito, cesion_factoring_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables are filled.
+ * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_factoring_dia, cesion_estado_dia, documento_estado_dia,
+ * resumen_contraparte, contraparte, contraparte_mes, cedido_contraparte_dia, nota_credito, cesion_factoring_dia,
+ * concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables
+ * are filled.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
  */
