@@ -63,12 +63,13 @@ function addWholeMonths(
   months: Map<number, CounterpartyMonth>,
 ): void {
   if (from > to) return;
-  const ruts = new SqlWhere().addIn('rut', deudores);
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('mes BETWEEN ? AND ?', from - 1, to)
+    .addCounterpartyIds('idContraparte', deudores);
   const rows = reader.all<CounterpartyMonth & { mes: number; id: number }>(
-    `SELECT mes, idContraparte AS id, ${COLUMNS.join(', ')} FROM contraparte_mes
-    WHERE ventaOCompra = ? AND mes BETWEEN ? AND ? AND idContraparte IN (SELECT id FROM contraparte ${ruts.sql})
-    ORDER BY idContraparte, mes`,
-    [book, from - 1, to, ...ruts.params],
+    `SELECT mes, idContraparte AS id, ${COLUMNS.join(', ')} FROM contraparte_mes ${where.sql} ORDER BY idContraparte, mes`,
+    where.params,
   );
   let before: (CounterpartyMonth & { mes: number; id: number }) | undefined;
   for (const row of rows) {

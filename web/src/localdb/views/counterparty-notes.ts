@@ -24,11 +24,10 @@ export function counterpartyNotesByMonth(
   filters: DateRangeFilter & { deudores: readonly string[] },
   day: 'fechaReferencia' | 'fechaEmision',
 ): NotesMonth[] {
-  const ruts = new SqlWhere().addIn('rut', filters.deudores);
   const where = new SqlWhere()
     .add('n.ventaOCompra = ?', book)
     .addDateRange(`n.${day}`, filters)
-    .add(`n.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params);
+    .addCounterpartyIds('n.idContraparte', filters.deudores);
   return reader.all<NotesMonth>(
     `SELECT substr(n.${day}, 1, 7) AS period, COUNT(*) AS cantidad, SUM(n.total) AS total FROM nota_credito n ${where.sql}
     GROUP BY period`,

@@ -47,7 +47,6 @@ export interface CounterpartyRangeTotals {
  */
 export class CounterpartyRange {
   private readonly plan: RangePlan;
-  private readonly only: Only;
   private ids: Map<string, number> | undefined;
 
   /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
@@ -58,28 +57,21 @@ export class CounterpartyRange {
   ) {
     new SqlWhere().addDateRange('fecha', filters);
     this.plan = planRange(reader, filters, columns.ultimaFecha);
-    const ruts = new SqlWhere().addIn('rut', filters.deudores);
-    this.only = { sql: ruts.params.length === 0 ? '' : `AND idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, params: ruts.params };
   }
 
   /** The counterparties of `book` with documents in the range, by id (RUT order). */
   totals(book: Book): CounterpartyRangeTotals[] {
-    const { reader, plan, columns, only } = this;
+    const { reader, plan, columns } = this;
+    const { deudores } = this.filters;
     const sums = new RangeSums();
-    if (plan.months) addMonths(reader, book, plan.months, columns, only, sums);
+    if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
     for (const scan of plan.scans) {
       this.ids ??= counterpartyIds(reader);
       addDocuments(reader, book, scan, this.filters, columns, this.ids, sums);
-      if (columns.cedido) addCeded(reader, book, scan, only, sums);
+      if (columns.cedido) addCeded(reader, book, scan, deudores, sums);
     }
     return sums.withDocuments(columns.ultimaFecha);
   }
-}
-
-/** The condition restricting contraparte_mes-like rows to the `deudores` filter ('' without one) and its parameters. */
-interface Only {
-  sql: string;
-  params: (string | number)[];
 }
 
 /** contraparte_mes at month `hi` added, at month `lo` subtracted (ultimaFecha from `hi` only). */
@@ -88,14 +80,18 @@ function addMonths(
   book: Book,
   months: { hi: number; lo: number },
   columns: CounterpartyRangeColumns,
-  only: Only,
+  deudores: readonly string[] | undefined,
   sums: RangeSums,
 ): void {
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('mes IN (?, ?)', months.lo, months.hi)
+    .addCounterpartyIds('idContraparte', deudores);
   const rows = reader.values(
     `SELECT mes, idContraparte, cantidad, total, ${columns.cedido ? 'cedido' : 'NULL'},
       ${columns.reclamado ? 'reclamadoCantidad, reclamadoTotal' : 'NULL, NULL'}, ${columns.ultimaFecha ? 'ultimaFecha' : 'NULL'}
-    FROM contraparte_mes WHERE ventaOCompra = ? AND mes IN (?, ?) ${only.sql}`,
-    [book, months.lo, months.hi, ...only.params],
+    FROM contraparte_mes ${where.sql}`,
+    where.params,
   );
   for (const [mes, id, cantidad, total, cedido, reclamadoCantidad, reclamadoTotal, ultimaFecha] of rows) {
     const sign = mes === months.hi ? 1 : -1;
@@ -143,11 +139,21 @@ function addDocuments(
 }
 
 /** The latest cession amounts of the scan's days (cedido_contraparte_dia), added or subtracted. */
-function addCeded(reader: LocalDbReader, book: Book, scan: EdgeScan, only: Only, sums: RangeSums): void {
+function addCeded(
+  reader: LocalDbReader,
+  book: Book,
+  scan: EdgeScan,
+  deudores: readonly string[] | undefined,
+  sums: RangeSums,
+): void {
   const sign = scan.add ? 1 : -1;
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('fecha >= ? AND fecha <= ?', scan.desde, scan.hasta)
+    .addCounterpartyIds('idContraparte', deudores);
   const rows = reader.values(
-    `SELECT idContraparte, cedido FROM cedido_contraparte_dia WHERE ventaOCompra = ? AND fecha >= ? AND fecha <= ? ${only.sql}`,
-    [book, scan.desde, scan.hasta, ...only.params],
+    `SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`,
+    where.params,
   );
   for (const [id, cedido] of rows) sums.of(id as number).cedido += sign * (cedido as number);
 }

@@ -80,9 +80,8 @@ function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNo
 function notesOfRange(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): (RawNotes & { id: number })[] {
   const where = new SqlWhere()
     .add('n.ventaOCompra = ?', book)
-    .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters);
-  const ruts = new SqlWhere().addIn('rut', filters.deudores);
-  if (ruts.params.length > 0) where.add(`n.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params);
+    .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters)
+    .addCounterpartyIds('n.idContraparte', filters.deudores);
   return reader.all<RawNotes & { id: number }>(
     `SELECT k.id, k.rut AS rutContraparte, k.nombre AS contraparte, g.cantidadTotal, g.montoTotal, g.cantidadAnulacion,
       g.montoAnulacion, g.cantidadRebaja, g.montoRebaja

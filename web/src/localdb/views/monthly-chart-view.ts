@@ -66,11 +66,10 @@ function monthsFromAggregate(reader: LocalDbReader, filters: MonthlyChartFilters
 function monthsOfCounterparties(reader: LocalDbReader, filters: MonthlyChartFilters & { deudores: readonly string[] }): RawMonth[] {
   const months = [...counterpartyMonths(reader, 'venta', filters)].filter(([, month]) => month.cantidad > 0);
   if (noneSelected(filters.selectedFactorings)) return months.map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
-  const ruts = new SqlWhere().addIn('rut', filters.deudores);
   const where = new SqlWhere()
     .add("c.ventaOCompra = 'venta'")
     .addDateRange('c.fecha', filters)
-    .add(`c.idContraparte IN (SELECT id FROM contraparte ${ruts.sql})`, ...ruts.params)
+    .addCounterpartyIds('c.idContraparte', filters.deudores)
     .addIn('c.rutCesionario', filters.selectedFactorings);
   const ceded = new Map(
     reader

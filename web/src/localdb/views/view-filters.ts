@@ -56,6 +56,15 @@ export class SqlWhere {
   }
 
   /**
+   * Adds `idColumn IN (the contraparte ids of ruts)` (domain/client-db/schema.ts contraparte) when `ruts` is non-empty;
+   * nothing otherwise (no counterparty selected).
+   */
+  addCounterpartyIds(idColumn: string, ruts: readonly string[] | undefined): this {
+    if (!ruts || ruts.length === 0) return this;
+    return this.add(`${idColumn} IN (SELECT id FROM contraparte WHERE rut IN (${ruts.map(() => '?').join(', ')}))`, ...ruts);
+  }
+
+  /**
    * Adds `dayExpr >= fechaDesde` / `dayExpr <= fechaHasta` for the bounds present.
    * @throws RangeError when a bound is not a real 'yyyy-MM-dd' day.
    */
