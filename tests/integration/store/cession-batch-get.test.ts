@@ -12,6 +12,7 @@ import {
 } from '../../../lambdas/store/cession-batch-get';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
+import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const FACTORING = '76389992-6';
@@ -70,12 +71,7 @@ describe('findDocumentsCessions against dynalite', () => {
   });
 
   beforeEach(async () => {
-    for (const rutFactoring of [FACTORING, OTHER_FACTORING]) {
-      for (const role of ['cedente', 'cesionario', 'deudor'] as SiiRole[]) {
-        const { items } = await repository.query({ rutFactoring, role, desde: '2000-01-01', hasta: '2100-12-31' });
-        await repository.removeMany(items);
-      }
-    }
+    await emptyCessionPartitions(repository, [FACTORING, OTHER_FACTORING]);
   });
 
   it('reads the partition once for many documents and answers exactly what one Query per document answers', async () => {

@@ -7,6 +7,7 @@ import { BadRequestError } from '../../../lambdas/platform/errors';
 import { CessionRepository, type CessionQuery } from '../../../lambdas/store/cession-repository';
 import { CESSIONS_BY_DOCUMENT_INDEX } from '../../../lambdas/store/tables';
 import { cessionRecord } from '../../support/cession-factory';
+import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const FACTORING = '76389992-6';
@@ -45,14 +46,8 @@ describe('CessionRepository against dynalite', () => {
     await engines?.stop();
   });
 
-  /** Empties the partitions the tests use (Query plus batch delete; no Scan). */
   beforeEach(async () => {
-    for (const rutFactoring of [FACTORING, '77777777-7']) {
-      for (const role of ['cedente', 'cesionario', 'deudor'] as SiiRole[]) {
-        const { items } = await repository.query({ rutFactoring, role, desde: '2000-01-01', hasta: '2100-12-31' });
-        await repository.removeMany(items);
-      }
-    }
+    await emptyCessionPartitions(repository, [FACTORING, '77777777-7']);
   });
 
   it('stores a record and returns it unchanged, with its document index key', async () => {
