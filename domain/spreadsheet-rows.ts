@@ -144,21 +144,44 @@ export function readDate(cell: Cell): string | null {
 class RowProblem extends Error {}
 
 function collect<T>(rows: readonly (readonly Cell[])[], read: (cells: readonly Cell[]) => T | string): RowsResult<T> {
+  const result = collectRows(
+    rows,
+    2,
+    (cells) => {
+      const row = read(cells);
+      if (typeof row === 'string') throw new RowProblem(`La fila ${row}`);
+      return row;
+    },
+    (error): error is RowProblem => error instanceof RowProblem,
+  );
+  if (result.rows.length === 0) throw new SpreadsheetRowsError(result.errors);
+  return result;
+}
+
+/**
+ * Reads the data rows of a sheet one by one, so that a bad row never drops the good ones (core-platform.md §5, team
+ * standard): blank rows are skipped, trailing blank cells are cut before `read`; a row that `read` refuses by
+ * throwing an error `isRowError` accepts is listed with its 1-based sheet row (`firstFila` is the row of rows[0])
+ * and the error's message; the others are kept in sheet order. The caller decides what an empty result means.
+ * @throws whatever else `read` throws.
+ */
+export function collectRows<T>(
+  rows: readonly (readonly Cell[])[],
+  firstFila: number,
+  read: (cells: readonly Cell[]) => T,
+  isRowError: (error: unknown) => error is Error,
+): RowsResult<T> {
   const result: RowsResult<T> = { rows: [], errors: [] };
   rows.forEach((raw, i) => {
     const cells = raw.slice(0, columnCount(raw));
     if (cells.length === 0) return;
-    const fila = i + 2;
     try {
-      const row = read(cells);
-      if (typeof row === 'string') result.errors.push({ fila, mensaje: `La fila ${row}` });
-      else result.rows.push(row);
+      result.rows.push(read(cells));
     } catch (error) {
-      if (!(error instanceof RowProblem)) throw error;
-      result.errors.push({ fila, mensaje: error.message });
+      if (!isRowError(error)) throw error;
+      result.errors.push({ fila: firstFila + i, mensaje: error.message });
     }
   });
-  if (result.rows.length === 0) throw new SpreadsheetRowsError(result.errors);
   return result;
 }
 
@@ -169,7 +192,8 @@ function columnCount(cells: readonly Cell[]): number {
   return count;
 }
 
-function isBlank(cell: Cell): boolean {
+/** True for an empty cell: null, undefined or blank text. */
+export function isBlank(cell: Cell): boolean {
   return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
 

@@ -9,7 +9,7 @@
  * Unlike the original screen, a bad row does not sink the file (team standard): it is reported with its
  * sheet row number and reason, and the good rows are kept.
  */
-import type { Cell, RowError, RowsResult } from '../spreadsheet-rows';
+import { collectRows, isBlank, type Cell, type RowError, type RowsResult } from '../spreadsheet-rows';
 import { decimalFolioMessage, NOMINA_EMPTY_FILE_MESSAGE } from './messages';
 import { checkNominaRow, NominaRowError, type NominaRow } from './nomina-row';
 
@@ -36,17 +36,12 @@ export class NominaSheetError extends Error {
  * @throws NominaSheetError when no row is kept.
  */
 export function parseNominaSheet(sheet: readonly (readonly Cell[])[]): RowsResult<NominaRow> {
-  const result: RowsResult<NominaRow> = { rows: [], errors: [] };
-  sheet.forEach((cells, index) => {
-    if (index < NOMINA_SKIPPED_ROWS || cells.every(isBlank)) return;
-    const fila = index + 1;
-    try {
-      result.rows.push(readRow(cells));
-    } catch (error) {
-      if (!(error instanceof NominaRowError)) throw error;
-      result.errors.push({ fila, mensaje: error.message });
-    }
-  });
+  const result = collectRows(
+    sheet.slice(NOMINA_SKIPPED_ROWS),
+    NOMINA_SKIPPED_ROWS + 1,
+    readRow,
+    (error): error is NominaRowError => error instanceof NominaRowError,
+  );
   if (result.rows.length === 0) throw new NominaSheetError(result.errors);
   return result;
 }
@@ -81,8 +76,4 @@ function readFolio(cell: Cell): number {
 
 function text(cell: Cell): string {
   return cell instanceof Date ? cell.toISOString() : String(cell ?? '').trim();
-}
-
-function isBlank(cell: Cell): boolean {
-  return cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 }
