@@ -8,6 +8,25 @@ import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from './credit-notes';
 /** Document types that are notes, excluded from sales and purchases totals (client-detail.md §9). */
 export const NOTE_TYPES_SQL = '(56, 60, 61, 111, 112)';
 
+/**
+ * The counterparty of a librocv row: rutReceptor of ventas (the deudor), rutEmisor of compras (the proveedor)
+ * (client-detail.md §2). `prefix` is the row's alias with its dot ('l.', 'd.').
+ */
+export function counterpartySql(prefix: string): string {
+  return `CASE ${prefix}ventaOCompra WHEN 'venta' THEN ${prefix}rutReceptor ELSE ${prefix}rutEmisor END`;
+}
+
+/**
+ * LEFT JOIN of the document `d` a cession `c` cedes, in the client's sales, through librocv's primary key
+ * (cesion.fechaEmision is the document's day, NULL when it is not in the sales: then d is NULL).
+ */
+export const CEDED_DOCUMENT_JOIN = `LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.fechaEmision = c.fechaEmision
+  AND d.folio = c.folioDTE AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE`;
+
+/** LEFT JOIN of the latest cession `u` of `d` (table ultima_cesion). */
+export const ULTIMA_CESION_JOIN =
+  'LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio';
+
 /** LEFT JOIN of the credit-note summary of `d` (only invoices of type 33 of the same issuer). */
 export const NC_JOIN = `LEFT JOIN nc_resumen n ON d.tipoDTE = ${INVOICE_TYPE} AND n.rutEmisor = d.rutEmisor
   AND n.tipoDTE = d.tipoDTE AND n.folio = d.folio`;

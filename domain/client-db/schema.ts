@@ -19,9 +19,13 @@
  * - anulado / rebajado: from the credit notes (tipo 61) that reference it (client-radar.md §4; see nc_resumen).
  * - tipoReferencia / folioReferencia: the first document it references (credit notes), else NULL.
  * Stored WITHOUT ROWID in the order the lists read it (book, fechaEmision, folio: the documents page walks it newest
- * first); librocv_documento is the document key (book, issuer, type, folio) the joins use. Index sizes at 300,000
- * documents (tests/bench/client-db.ts): librocv_documento 11 MB raw; a counterparty index (rutReceptor, fechaEmision)
- * would add 10 MB raw and 2 MB gzip for the counterparty-filtered fallbacks only, so there is none.
+ * first). librocv_deudor and librocv_proveedor order each book by counterparty and day (partial indexes: a query
+ * reads them when it names the book as a literal, 'venta' or 'compra'): the lists and counts of 'Filtrar por
+ * Deudor' read only that counterparty's rows, with no lookup in the table (each holds the client's column too).
+ * The document key (book, issuer, type, folio) is the index librocv_documento of the build only
+ * ({@link CLIENT_DB_BUILD_SCHEMA_SQL}): the file's joins from a cession reach its document through the primary key
+ * (cesion.fechaEmision). At 300,000 documents (tests/bench/client-db.ts) the document key was 11 MB raw and 1.75 MB
+ * gzip; the two counterparty indexes take about 2.4 MB gzip.
  */
 const LIBROCV = `
 CREATE TABLE librocv (
@@ -41,7 +45,8 @@ CREATE TABLE librocv (
   folioReferencia INTEGER,
   PRIMARY KEY (ventaOCompra, fechaEmision, folio, rutEmisor, tipoDTE)
 ) WITHOUT ROWID;
-CREATE UNIQUE INDEX librocv_documento ON librocv (ventaOCompra, rutEmisor, tipoDTE, folio);
+CREATE INDEX librocv_deudor ON librocv (rutReceptor, fechaEmision) WHERE ventaOCompra = 'venta';
+CREATE INDEX librocv_proveedor ON librocv (rutEmisor, rutReceptor, fechaEmision) WHERE ventaOCompra = 'compra';
 CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioReferencia) WHERE tipoReferencia IS NOT NULL;
 `;
 
@@ -54,6 +59,8 @@ CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioRefe
  * - fechaHoraCesion: 'yyyy-MM-dd HH:mm:ss' Chile local time.
  * - fechaVencimiento: due date of the ceded credit 'yyyy-MM-dd', NULL when unknown.
  * - estadoCesion: ESTADO_CESION as the SII reports it ('Cesion Vigente', 'Documento Asociado en Cobranza', ...).
+ * - fechaEmision: fechaEmision of the ceded document in the client's sales (librocv 'venta'), NULL when it is not
+ *   there (always for the cessions of its suppliers); filled by the builder, the key of the join to librocv.
  * Stored WITHOUT ROWID in the order the cedente views read it (cedente, cession time, folio: the cesiones list walks it
  * newest first, the concentrations read a range of days without a lookup per row); the key also holds the document
  * and the factoring, so it is unique per cession. cesion_deudor serves the supplier (CesionesProveedores) views and
@@ -71,6 +78,7 @@ CREATE TABLE cesion (
   fechaHoraCesion TEXT NOT NULL,
   fechaVencimiento TEXT,
   estadoCesion TEXT NOT NULL,
+  fechaEmision TEXT,
   PRIMARY KEY (rutCedente, fechaHoraCesion, folioDTE, rutEmisor, tipoDTE, rutCesionario)
 ) WITHOUT ROWID;
 CREATE INDEX cesion_deudor ON cesion (rutDeudor, fechaHoraCesion);
@@ -563,8 +571,17 @@ export const CLIENT_DB_SCHEMA_SQL: string = [
   CESION_FACTORING_DIA,
 ].join('');
 
-/** DDL of the build-only TEMP tables of a client database (created next to {@link CLIENT_DB_SCHEMA_SQL}). */
-export const CLIENT_DB_BUILD_SCHEMA_SQL: string = RESUMEN_CONTRAPARTE_MES;
+/**
+ * DDL of what only the build of a client database uses (created after {@link CLIENT_DB_SCHEMA_SQL}, before the rows):
+ * the TEMP tables and librocv_documento, the document key (book, issuer, type, folio) that keeps documents unique
+ * and serves the builder's joins. {@link CLIENT_DB_BUILD_CLEANUP_SQL} drops it before the file is written.
+ */
+export const CLIENT_DB_BUILD_SCHEMA_SQL: string = `${RESUMEN_CONTRAPARTE_MES}
+CREATE UNIQUE INDEX librocv_documento ON librocv (ventaOCompra, rutEmisor, tipoDTE, folio);
+`;
+
+/** Drops the build-only index of {@link CLIENT_DB_BUILD_SCHEMA_SQL} (the TEMP tables go with the connection). */
+export const CLIENT_DB_BUILD_CLEANUP_SQL = 'DROP INDEX librocv_documento';
 
 /** DDL of the client-list database of `GET api/empresas` (empresas, kpis, metadata). */
 export const CLIENT_LIST_DB_SCHEMA_SQL: string = [EMPRESAS, KPIS, METADATA].join('');

@@ -35,10 +35,11 @@ const SIX_MONTHS = { fechaDesde: '2026-05-22', fechaHasta: '2026-11-21' };
 /** A range of two partial months at both ends (Inicio and Fin are any days, client-detail.md §2). */
 const MID_MONTHS = { fechaDesde: '2025-07-16', fechaHasta: '2025-09-15' };
 /**
- * The largest debtor, one of the smallest (31 documents over the 24 months) and the first factoring of
- * tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters).
+ * The largest debtor, the two largest, one of the smallest (31 documents over the 24 months), the largest supplier
+ * and the first factoring of tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters).
  */
 const TOP_DEBTOR = ['77000000-9'];
+const TOP_TWO_DEBTORS = ['77000000-9', '77000037-8'];
 const SMALL_DEBTOR = ['77071262-9'];
 const FIRST_FACTORING = ['96500000-3'];
 
@@ -85,6 +86,10 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   cesionesFactoring: (r) => cesionesView(r, { today: TODAY, factorings: FIRST_FACTORING }),
   documentosDeudor: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR }),
   documentosDeudorPequeno: (r) => documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR }),
+  documentosDosDeudores: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_TWO_DEBTORS }),
+  documentosDeudorReclamados: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR, estadoFilters: ['reclamado'] }),
+  documentosDeudorPequenoCedidos: (r) => documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR, cedido: true }),
+  documentosProveedor: (r) => documentsView(r, 'compra', { today: TODAY, deudores: TOP_DEBTOR }),
   cesionesDeudor: (r) => cesionesView(r, { today: TODAY, deudores: TOP_DEBTOR }),
   graficoMensualDeudor: (r) => monthlyChartView(r, { deudores: TOP_DEBTOR }),
   ventasMensualesDeudor: (r) => monthlySummaryView(r, 'venta', { deudores: TOP_DEBTOR }),

@@ -4,6 +4,8 @@
  * cessions are those with rutCedente = $cliente), then both inserts, then DROP_DOCS_SQL.
  * Documents are the rows whose tipoDTE is not a note (56, 61, 111, 112); credit notes are tipo 61.
  */
+import { counterpartySql } from '../../../domain/client-db/document-sql';
+
 /** Creates the temporary table `docs` both aggregates read (one row per librocv row with its derived values). */
 export const DOCS_SQL = `
 CREATE TEMP TABLE docs AS
@@ -13,7 +15,7 @@ WITH cedido AS (
 ),
 derived AS (
   SELECT l.ventaOCompra, substr(l.fechaEmision, 1, 7) AS periodo,
-    CASE l.ventaOCompra WHEN 'venta' THEN l.rutReceptor ELSE l.rutEmisor END AS rutContraparte,
+    ${counterpartySql('l.')} AS rutContraparte,
     l.fechaEmision, l.tipoDTE NOT IN (56, 61, 111, 112) AS documento, l.tipoDTE = 61 AS nc, l.total,
     l.aceptado, l.reclamado, l.anulado, l.rebajado,
     c.monto IS NOT NULL AS cedido, MIN(COALESCE(c.monto, 0), l.total) AS montoCedido,

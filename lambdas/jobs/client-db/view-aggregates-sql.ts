@@ -9,20 +9,26 @@ import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '../../../domain/client-db/credit
 import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
+  CEDED_DOCUMENT_JOIN,
+  counterpartySql,
   LATEST_CESION_SQL,
   NC_JOIN,
   NOTE_TYPES_SQL,
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
+  ULTIMA_CESION_JOIN,
 } from '../../../domain/client-db/document-sql';
+
+/** cesion.fechaEmision: the day of each ceded document in the client's sales, through the build's document key. */
+const CESION_FECHA_EMISION_SQL = `
+UPDATE cesion SET fechaEmision = (SELECT d.fechaEmision FROM librocv d WHERE d.ventaOCompra = 'venta'
+  AND d.rutEmisor = cesion.rutEmisor AND d.tipoDTE = cesion.tipoDTE AND d.folio = cesion.folioDTE)`;
 
 /** The client's side of each book (alias d). */
 const CLIENT_ROWS = `((d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente) OR (d.ventaOCompra = 'compra' AND d.rutReceptor = $cliente))`;
 
 /** julianday() of the day of d.fechaHoraEnSII, NULL when a flag already decides the status (the 8-day rule's input). */
 const JULIANDAY_SII = 'CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END';
-
-const ULTIMA_JOIN = 'LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio';
 
 /** The document of the same book and issuer a row references (alias r). */
 const REFERENCED_JOIN = `LEFT JOIN librocv r ON r.ventaOCompra = d.ventaOCompra AND r.rutEmisor = d.rutEmisor
@@ -35,14 +41,14 @@ const REFERENCE_ANULADA = `(r.anulado = 1 OR rn.estado = 'Anulado')`;
 const FILAS_SQL = `
 CREATE TEMP TABLE filas AS
 SELECT d.ventaOCompra, d.fechaEmision AS fecha, d.folio,
-  CASE d.ventaOCompra WHEN 'venta' THEN d.rutReceptor ELSE d.rutEmisor END AS rutContraparte,
+  ${counterpartySql('d.')} AS rutContraparte,
   d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
   d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, u.rutCesionario, COALESCE(${ANULADO_SQL}, 0) AS anulado,
   CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
   CASE WHEN ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS anulacion,
   CASE WHEN r.folio IS NOT NULL AND NOT ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS rebaja
 FROM librocv d
-${ULTIMA_JOIN}
+${ULTIMA_CESION_JOIN}
 ${NC_JOIN}
 ${REFERENCED_JOIN}
 LEFT JOIN nc_resumen rn ON r.tipoDTE = ${INVOICE_TYPE} AND rn.rutEmisor = r.rutEmisor AND rn.tipoDTE = r.tipoDTE AND rn.folio = r.folio
@@ -75,7 +81,7 @@ FROM (
     COALESCE(d.aceptado = 1, 0) AS aceptado, ${JULIANDAY_SII} AS juliandaySII,
     COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro, COUNT(*) AS cantidad
   FROM cesion c
-  LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE AND d.folio = c.folioDTE
+  ${CEDED_DOCUMENT_JOIN}
   ${NC_JOIN}
   WHERE c.rutCedente = $cliente
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8)
@@ -96,7 +102,7 @@ FROM (
     d.reclamado = 1 AS reclamado, d.aceptado = 1 AS aceptado, ${JULIANDAY_SII} AS juliandaySII,
     COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado, COUNT(*) AS cantidad
   FROM librocv d
-  ${ULTIMA_JOIN}
+  ${ULTIMA_CESION_JOIN}
   ${NC_JOIN}
   WHERE ${CLIENT_ROWS}
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
@@ -165,15 +171,16 @@ const CONCENTRACION_SQL = [
 ];
 
 /**
- * Fills ultima_cesion, resumen_dia, cedido_dia, cesion_estado_factoring_dia, cesion_estado_dia, documento_estado_dia,
- * resumen_contraparte, contraparte, contraparte_mes, cedido_contraparte_dia, nota_credito, cesion_factoring_dia,
- * concentracion_factoring and concentracion_deudor (all empty before) of an open client database whose base tables
- * are filled.
+ * Fills cesion.fechaEmision, then ultima_cesion, resumen_dia, cedido_dia, cesion_estado_factoring_dia,
+ * cesion_estado_dia, documento_estado_dia, resumen_contraparte, contraparte, contraparte_mes, cedido_contraparte_dia,
+ * nota_credito, cesion_factoring_dia, concentracion_factoring and concentracion_deudor (all empty before) of an open
+ * client database whose base tables are filled. Reads the document key librocv_documento of the build when present.
  * @param rutCliente the client's RUT 'NNNNNNNN-D' (the side of each book and the cedente of its cessions).
  * @throws the SQLite error when a table is missing or already holds rows with the same key.
  */
 export function fillViewAggregates(db: Database, rutCliente: string): void {
   const params = { $cliente: rutCliente };
+  db.run(CESION_FECHA_EMISION_SQL);
   db.run(`INSERT INTO ultima_cesion ${LATEST_CESION_SQL}`);
   db.run(FILAS_SQL, params);
   db.run(RESUMEN_DIA_SQL);

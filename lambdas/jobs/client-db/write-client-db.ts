@@ -7,7 +7,7 @@ import type { Database, SqlJsStatic } from 'sql.js';
 import { todayInChile } from '../../../domain/chile-time';
 import { toEmbargoRows } from '../../../domain/client-db/embargo-rows';
 import type { CesionRow, HistorialIvaRow, LibroCvRow, NcResumenRow, TgrCobranzaRow, TgrDeudaRow } from '../../../domain/client-db/row-types';
-import { CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
+import { CLIENT_DB_BUILD_CLEANUP_SQL, CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
 import { computeMonthKpis } from '../../../domain/kpis/compute-month-kpis';
 import { KPI_IDS } from '../../../domain/kpis/kpi-ids';
 import { DOCS_SQL, DROP_DOCS_SQL, RESUMEN_CONTRAPARTE_SQL, RESUMEN_MENSUAL_SQL } from './aggregates-sql';
@@ -22,7 +22,7 @@ import { fillViewAggregates } from './view-aggregates-sql';
  * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
  * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
  */
-export const CLIENT_DB_BUILD_VERSION = 4;
+export const CLIENT_DB_BUILD_VERSION = 5;
 
 /** One KPI value of one client and month (a kpis row). */
 export interface KpiRow {
@@ -98,6 +98,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     });
     insertRows(db, 'kpis', KPI_COLUMNS, kpis);
     insertRows(db, 'metadata', ['key', 'value'], metadataRows(input, months));
+    db.exec(CLIENT_DB_BUILD_CLEANUP_SQL);
     db.exec('COMMIT');
     // Rewrites every table in key order into full pages: about 0.7 MB less gzip at 300,000 documents.
     db.exec('VACUUM');

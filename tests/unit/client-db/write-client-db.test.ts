@@ -108,6 +108,20 @@ describe('writeClientDb, hand-computed', () => {
     expect(rows("SELECT name FROM sqlite_schema WHERE name = 'resumen_contraparte_mes'")).toEqual([]);
   });
 
+  it('gives each cession the day of its document in the sales, and the file the counterparty indexes but not the document key', () => {
+    expect(rows('SELECT folioDTE, fechaEmision FROM cesion ORDER BY folioDTE')).toEqual([
+      [1, '2026-10-01'], [2, '2026-10-03'], [3, '2026-10-15'], [500, null], // the supplier's cession: not in the sales
+    ]);
+    expect(rows("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'librocv' ORDER BY name")).toEqual([
+      ['librocv_deudor'], ['librocv_proveedor'], ['librocv_referencia'],
+    ]);
+  });
+
+  it('still refuses two documents with the same book, issuer, type and folio on different days', () => {
+    const twice = { ...INPUT, ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, doc({ folio: 1, fechaEmision: '2026-10-02' })] } };
+    expect(() => writeClientDb(SQL, twice)).toThrow(/UNIQUE constraint failed: librocv\.ventaOCompra, librocv\.rutEmisor/);
+  });
+
   it('stores one embargo per TGR cobranza in the Embargo stage', () => {
     const embargos = rows('SELECT embargoId, metadata FROM embargo');
     expect(embargos.map(([id]) => id)).toEqual(['10234-2026']);

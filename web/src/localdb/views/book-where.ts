@@ -12,9 +12,14 @@ export function counterpartyColumn(book: Book): string {
   return book === 'venta' ? 'd.rutReceptor' : 'd.rutEmisor';
 }
 
+/** The index of `book` ordered by counterparty and day (domain/client-db/schema.ts librocv). */
+export function counterpartyIndex(book: Book): string {
+  return book === 'venta' ? 'librocv_deudor' : 'librocv_proveedor';
+}
+
 /**
- * Conditions: d is in `book` and belongs to the loaded client, `dayExpr` (default d.fechaEmision) within the range,
- * counterparty in `deudores` when given.
+ * Conditions: d is in `book` (a literal, so SQLite may read {@link counterpartyIndex}) and belongs to the loaded
+ * client, `dayExpr` (default d.fechaEmision) within the range, counterparty in `deudores` when given.
  * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
  */
 export function bookWhere(
@@ -24,7 +29,7 @@ export function bookWhere(
   dayExpr = 'd.fechaEmision',
 ): SqlWhere {
   return new SqlWhere()
-    .add('d.ventaOCompra = ?', book)
+    .add(book === 'venta' ? "d.ventaOCompra = 'venta'" : "d.ventaOCompra = 'compra'")
     .add(`${book === 'venta' ? 'd.rutEmisor' : 'd.rutReceptor'} = ?`, reader.clientRut)
     .addDateRange(dayExpr, filters)
     .addIn(counterpartyColumn(book), filters.deudores);

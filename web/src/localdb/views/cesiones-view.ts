@@ -12,6 +12,7 @@ import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
   anyEstadoSql,
+  CEDED_DOCUMENT_JOIN,
   ESTADO_SQL,
   estadoConditions,
   flag,
@@ -114,8 +115,7 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
       COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro,
       COALESCE(n.ncCount, 0) AS ncReferenceCount, COALESCE(n.ncTotal, 0) AS ncTotalAmount
     FROM cesion c
-    LEFT JOIN librocv d ON d.ventaOCompra = 'venta' AND d.rutEmisor = c.rutEmisor AND d.tipoDTE = c.tipoDTE
-      AND d.folio = c.folioDTE
+    ${CEDED_DOCUMENT_JOIN}
     ${NC_JOIN}
     ${where.sql}`;
   const baseParams = [filters.today, ...where.params];

@@ -8,7 +8,7 @@
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, NOTE_TYPES_SQL } from './document-sql';
+import { CREDIT_NOTE_TYPE, NOTE_TYPES_SQL, ULTIMA_CESION_JOIN } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
 import { SqlWhere, type DateRangeFilter } from './view-filters';
 
@@ -100,7 +100,7 @@ function addDays(
       COALESCE(SUM(${documento} AND d.reclamado = 1), 0) AS reclamadoCantidad,
       COALESCE(SUM(CASE WHEN ${documento} AND d.reclamado = 1 THEN d.total ELSE 0 END), 0) AS reclamadoTotal
     FROM librocv d
-    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
+    ${ULTIMA_CESION_JOIN}
     ${where.sql}`,
     where.params,
   );

@@ -14,11 +14,13 @@ export { CREDIT_NOTE_TYPE, INVOICE_TYPE };
 export {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
+  CEDED_DOCUMENT_JOIN,
   ESTADO_SQL,
   NC_JOIN,
   NOTE_TYPES_SQL,
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
+  ULTIMA_CESION_JOIN,
 } from '../../../../domain/client-db/document-sql';
 
 /**

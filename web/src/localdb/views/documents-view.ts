@@ -2,14 +2,13 @@
  * Issued ('venta') and received ('compra') documents of the loaded client with their credit notes and cession
  * (client-detail.md §2 "Ventas tab" issued-documents table and "Compras tab" received-documents table, §3).
  * Date range on fechaEmision; `deudores` filters the counterparty (receptor of ventas, emisor of compras).
- * The page walks librocv in its stored order (book, fechaEmision, folio) newest first; with only a date range the total
- * comes from resumen_dia, with other filters but no counterparty from documento_estado_dia, with only counterparties
- * from counterparty-months.ts and nota_credito.
+ * The page's keys come from librocv in its stored order (book, fechaEmision, folio) newest first, or, under a
+ * counterparty filter, from the chosen counterparties' index (book-where.ts); only the page's rows are then read with
+ * their cession, credit notes and names. The total: of a counterparty filter from the same index, else with only a
+ * date range from resumen_dia, else from documento_estado_dia.
  */
 import type { LocalDbReader } from '../local-database';
-import { bookWhere } from './book-where';
-import { counterpartyMonths } from './counterparty-months';
-import { counterpartyNotesByMonth } from './counterparty-notes';
+import { bookWhere, counterpartyIndex } from './book-where';
 import { creditNotesForInvoices, type Book, type CreditNote } from './credit-notes-for-invoices';
 import {
   AGGREGATE_ESTADO_SQL,
@@ -22,6 +21,7 @@ import {
   nameOf,
   REBAJADO_SQL,
   TODAY_JULIANDAY_CTE,
+  ULTIMA_CESION_JOIN,
 } from './document-sql';
 import type { DocumentEstado } from './cesiones-view';
 import {
@@ -106,41 +106,34 @@ const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anulado', rebajado: 'reba
  */
 export function documentsView(reader: LocalDbReader, book: Book, filters: DocumentsFilters): Page<DocumentRow> {
   const window = pageWindow(filters);
-  const where = bookWhere(reader, book, filters)
-    .addIn('d.tipoDTE', filters.tipos)
-    .addIn('u.rutCesionario', filters.factorings);
-  if (filters.cedido !== undefined) where.add(`u.rutCesionario IS ${filters.cedido ? 'NOT ' : ''}NULL`);
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const base = `SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
-      d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,
-      COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado,
-      u.rutCesionario, u.montoCesion, u.fechaHoraCesion,
-      COALESCE(n.ncCount, 0) AS ncCount, COALESCE(n.ncTotal, 0) AS ncTotal
-    FROM librocv d
-    LEFT JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
-    ${NC_JOIN}
-    ${where.sql}`;
-  const params = [filters.today, ...where.params];
   const onlyRange = estadoCondition === '1' && noneSelected(filters.tipos, filters.factorings) && filters.cedido === undefined;
-  const deudores = filters.deudores ?? [];
+  const matching = matchingKeys(reader, book, filters, estadoCondition);
   const total =
-    onlyRange && deudores.length === 0
-      ? countFromAggregate(reader, book, filters)
-      : deudores.length === 0
-        ? countFromStates(reader, book, filters, estadoCondition)
-        : onlyRange
-          ? countOfCounterparties(reader, book, { ...filters, deudores })
-          : countFromLedger(reader, base, estadoCondition, params);
+    filters.deudores?.length
+      ? countOfMatching(reader, matching)
+      : onlyRange
+        ? countFromAggregate(reader, book, filters)
+        : countFromStates(reader, book, filters, estadoCondition);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
   const rows: RawDocument[] =
     window.offset >= total
       ? []
       : reader.all<RawDocument>(
-          `SELECT *, ${nameOf('rutEmisor')} AS emisor, ${nameOf('rutReceptor')} AS receptor,
-            CASE WHEN rutCesionario IS NULL THEN NULL ELSE ${nameOf('rutCesionario')} END AS factoring
-          FROM (SELECT * FROM (${base}) WHERE ${estadoCondition} ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?)
-          ORDER BY fechaEmision DESC, folio DESC`,
-          [...params, window.limit, window.offset],
+          `SELECT d.folio, d.tipoDTE, d.fechaEmision, d.total, d.rutEmisor, d.rutReceptor, d.reclamado,
+            d.tipoReferencia, d.folioReferencia, ${ESTADO_SQL} AS estado,
+            COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado,
+            u.rutCesionario, u.montoCesion, u.fechaHoraCesion,
+            COALESCE(n.ncCount, 0) AS ncCount, COALESCE(n.ncTotal, 0) AS ncTotal,
+            ${nameOf('d.rutEmisor')} AS emisor, ${nameOf('d.rutReceptor')} AS receptor,
+            CASE WHEN u.rutCesionario IS NULL THEN NULL ELSE ${nameOf('u.rutCesionario')} END AS factoring
+          FROM (${matching.sql} ORDER BY fechaEmision DESC, folio DESC LIMIT ? OFFSET ?) k
+          JOIN librocv d ON d.ventaOCompra = k.ventaOCompra AND d.fechaEmision = k.fechaEmision AND d.folio = k.folio
+            AND d.rutEmisor = k.rutEmisor AND d.tipoDTE = k.tipoDTE
+          ${ULTIMA_CESION_JOIN}
+          ${NC_JOIN}
+          ORDER BY d.fechaEmision DESC, d.folio DESC`,
+          [filters.today, ...matching.params, window.limit, window.offset],
         );
   const notes = notesByDocument(reader, book, rows);
   return toPage(
@@ -148,6 +141,42 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
     total,
     window,
   );
+}
+
+/**
+ * The primary keys (ventaOCompra, fechaEmision, folio, rutEmisor, tipoDTE) of the rows of `book` matching every
+ * filter, unordered. It joins the latest cession and the credit notes only when a filter reads them (cedido or
+ * factorings; anulado or rebajado), so that counting or sorting a counterparty's rows reads only its index
+ * (book-where.ts counterpartyIndex).
+ */
+function matchingKeys(
+  reader: LocalDbReader,
+  book: Book,
+  filters: DocumentsFilters,
+  estadoCondition: string,
+): { sql: string; params: (string | number)[] } {
+  const where = bookWhere(reader, book, filters)
+    .addIn('d.tipoDTE', filters.tipos)
+    .addIn('u.rutCesionario', filters.factorings);
+  if (filters.cedido !== undefined) where.add(`u.rutCesionario IS ${filters.cedido ? 'NOT ' : ''}NULL`);
+  const byCesion = filters.cedido !== undefined || !noneSelected(filters.factorings);
+  const byEstado = estadoCondition !== '1';
+  const byNotes = filters.estadoFilters?.some((estado) => estado === 'anulado' || estado === 'rebajado') ?? false;
+  const sql = `SELECT ventaOCompra, fechaEmision, folio, rutEmisor, tipoDTE FROM (
+      SELECT d.ventaOCompra, d.fechaEmision, d.folio, d.rutEmisor, d.tipoDTE${byEstado ? `, ${ESTADO_SQL} AS estado` : ''}${
+        byNotes ? `, COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado` : ''
+      }
+      FROM librocv d${filters.deudores?.length ? ` INDEXED BY ${counterpartyIndex(book)}` : ''}
+      ${byCesion ? ULTIMA_CESION_JOIN : ''}
+      ${byNotes ? NC_JOIN : ''}
+      ${where.sql})
+    WHERE ${estadoCondition}`;
+  return { sql, params: byEstado ? [filters.today, ...where.params] : where.params };
+}
+
+function countOfMatching(reader: LocalDbReader, matching: { sql: string; params: (string | number)[] }): number {
+  const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total FROM (${matching.sql})`, matching.params);
+  return count?.total ?? 0;
 }
 
 /** Rows of the client's book in the range: every row of the day aggregate (filas + credit notes of their own day). */
@@ -172,17 +201,6 @@ function countFromStates(reader: LocalDbReader, book: Book, filters: DocumentsFi
     WHERE ${estadoCondition}`,
     [filters.today, ...where.params],
   );
-  return count?.total ?? 0;
-}
-
-/** Rows of the chosen counterparties in the range: counterparty-months.ts plus their credit notes by their own day. */
-function countOfCounterparties(reader: LocalDbReader, book: Book, filters: DateRangeFilter & { deudores: readonly string[] }): number {
-  const rows = [...counterpartyMonths(reader, book, filters).values()].reduce((sum, month) => sum + month.filas, 0);
-  return counterpartyNotesByMonth(reader, book, filters, 'fechaEmision').reduce((sum, month) => sum + month.cantidad, rows);
-}
-
-function countFromLedger(reader: LocalDbReader, base: string, estadoCondition: string, params: (string | number)[]): number {
-  const [count] = reader.all<{ total: number }>(`SELECT COUNT(*) AS total FROM (${base}) WHERE ${estadoCondition}`, params);
   return count?.total ?? 0;
 }
 
