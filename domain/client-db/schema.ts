@@ -25,7 +25,7 @@
  * The document key (book, issuer, type, folio) is the index librocv_documento of the build only
  * ({@link CLIENT_DB_BUILD_SCHEMA_SQL}): the file's joins from a cession reach its document through the primary key
  * (cesion.fechaEmision). At 300,000 documents (tests/bench/client-db.ts) the document key was 11 MB raw and 1.75 MB
- * gzip; the two counterparty indexes take about 2.4 MB gzip.
+ * gzip; the two counterparty indexes take 14 MB raw and 2.4 MB gzip.
  */
 const LIBROCV = `
 CREATE TABLE librocv (
@@ -453,8 +453,7 @@ CREATE TABLE resumen_contraparte (
  * counterparty id and factoring of that cession (rutCesionario), only where some document of that day was ceded (the
  * edge days read it instead of joining ultima_cesion document by document; the chart of a debtor with selected
  * factorings reads it per factoring).
- * At 300,000 documents (tests/bench/client-db.ts) 97,600 and 38,600 rows; with every table and VACUUM the file is
- * 11.0 MB gzip.
+ * At 300,000 documents (tests/bench/client-db.ts) 97,600 and 38,600 rows.
  */
 const CONTRAPARTE_MES = `
 CREATE TABLE contraparte (

@@ -1,8 +1,8 @@
 /**
  * The rows of chosen counterparties of one book per month over a date range, for the debtor filter of the monthly
- * views and of the documents count (client-detail.md §2 "Filtrar por Deudor"), without reading the whole book: whole
- * months from the cumulative contraparte_mes (a month's row minus the one before), the partial first and last months
- * from librocv (the days in the range, those counterparties' rows only). Credit notes (61) are not counted here:
+ * views (client-detail.md §2 "Filtrar por Deudor"), without reading the whole book: whole months from the cumulative
+ * contraparte_mes (a month's row minus the one before), the partial first and last months from librocv (the days in
+ * the range, those counterparties' rows only, through their index). Credit notes (61) are not counted here:
  * nota_credito has them by either of their dates.
  */
 import type { LocalDbReader } from '../local-database';
