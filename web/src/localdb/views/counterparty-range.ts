@@ -48,6 +48,7 @@ export interface CounterpartyRangeTotals {
 export class CounterpartyRange {
   private readonly plan: RangePlan;
   private ids: Map<string, number> | undefined;
+  private size: number | undefined;
 
   /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
   constructor(
@@ -63,7 +64,8 @@ export class CounterpartyRange {
   totals(book: Book): CounterpartyRangeTotals[] {
     const { reader, plan, columns } = this;
     const { deudores } = this.filters;
-    const sums = new RangeSums();
+    this.size ??= counterpartyCount(reader) + 1;
+    const sums = new RangeSums(this.size);
     if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
     for (const scan of plan.scans) {
       this.ids ??= counterpartyIds(reader);
@@ -94,16 +96,16 @@ function addMonths(
     where.params,
   );
   for (const [mes, id, cantidad, total, cedido, reclamadoCantidad, reclamadoTotal, ultimaFecha] of rows) {
+    const at = id as number;
     const sign = mes === months.hi ? 1 : -1;
-    const sum = sums.of(id as number);
-    sum.cantidad += sign * (cantidad as number);
-    sum.total += sign * (total as number);
-    if (columns.cedido) sum.cedido += sign * (cedido as number);
+    sums.add('cantidad', at, sign * (cantidad as number));
+    sums.add('total', at, sign * (total as number));
+    if (columns.cedido) sums.add('cedido', at, sign * (cedido as number));
     if (columns.reclamado) {
-      sum.reclamadoCantidad += sign * (reclamadoCantidad as number);
-      sum.reclamadoTotal += sign * (reclamadoTotal as number);
+      sums.add('reclamadoCantidad', at, sign * (reclamadoCantidad as number));
+      sums.add('reclamadoTotal', at, sign * (reclamadoTotal as number));
     }
-    if (sign === 1 && columns.ultimaFecha) sum.ultimaFecha = Math.max(sum.ultimaFecha, ultimaFecha as number);
+    if (sign === 1 && columns.ultimaFecha) sums.keepLatest(at, ultimaFecha as number);
   }
 }
 
@@ -127,14 +129,14 @@ function addDocuments(
     where.params,
   );
   for (const [rut, total, reclamado, fechaEmision] of documents) {
-    const sum = sums.of(idOf(ids, rut as string));
-    sum.cantidad += sign;
-    sum.total += sign * (total as number);
+    const at = idOf(ids, rut as string);
+    sums.add('cantidad', at, sign);
+    sums.add('total', at, sign * (total as number));
     if (reclamado === 1) {
-      sum.reclamadoCantidad += sign;
-      sum.reclamadoTotal += sign * (total as number);
+      sums.add('reclamadoCantidad', at, sign);
+      sums.add('reclamadoTotal', at, sign * (total as number));
     }
-    if (latest) sum.ultimaFecha = Math.max(sum.ultimaFecha, dayNumber(fechaEmision as string));
+    if (latest) sums.keepLatest(at, dayNumber(fechaEmision as string));
   }
 }
 
@@ -155,26 +157,59 @@ function addCeded(
     `SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`,
     where.params,
   );
-  for (const [id, cedido] of rows) sums.of(id as number).cedido += sign * (cedido as number);
+  for (const [id, cedido] of rows) sums.add('cedido', id as number, sign * (cedido as number));
 }
 
-/** Running sums per contraparte id; ultimaFecha as the integer yyyyMMdd (0 when none). */
+/**
+ * Running sums indexed by contraparte id (0..size-1), one array per column: amounts CLP (integers, exact in a double),
+ * ultimaFecha as the integer yyyyMMdd (0 when none). Arrays, not a map of objects: the edge days add thousands of rows.
+ */
 class RangeSums {
-  private readonly byId = new Map<number, Omit<CounterpartyRangeTotals, 'id' | 'ultimaFecha'> & { ultimaFecha: number }>();
+  readonly cantidad: Float64Array;
+  readonly total: Float64Array;
+  readonly cedido: Float64Array;
+  readonly reclamadoCantidad: Float64Array;
+  readonly reclamadoTotal: Float64Array;
+  readonly ultimaFecha: Float64Array;
 
-  /** The sums of `id`, created at zero. */
-  of(id: number) {
-    let sum = this.byId.get(id);
-    if (!sum) this.byId.set(id, (sum = { cantidad: 0, total: 0, cedido: 0, reclamadoCantidad: 0, reclamadoTotal: 0, ultimaFecha: 0 }));
-    return sum;
+  constructor(size: number) {
+    [this.cantidad, this.total, this.cedido, this.reclamadoCantidad, this.reclamadoTotal, this.ultimaFecha] = Array.from(
+      { length: 6 },
+      () => new Float64Array(size),
+    ) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  }
+
+  /**
+   * Adds `value` (negative to subtract) to `column` of `id`.
+   * @throws Error when `id` is past the largest contraparte id (a damaged file).
+   */
+  add(column: 'cantidad' | 'total' | 'cedido' | 'reclamadoCantidad' | 'reclamadoTotal', id: number, value: number): void {
+    const sums = this[column];
+    if (id >= sums.length) throw new Error(`contraparte id ${id} missing from contraparte`);
+    sums[id] = sums[id]! + value;
+  }
+
+  /** Keeps the later of the stored ultimaFecha of `id` and `day` (yyyyMMdd). */
+  keepLatest(id: number, day: number): void {
+    this.ultimaFecha[id] = Math.max(this.ultimaFecha[id]!, day);
   }
 
   /** The counterparties with documents (cantidad > 0), by id, ultimaFecha as 'yyyy-MM-dd' when `withLatest`. */
   withDocuments(withLatest: boolean): CounterpartyRangeTotals[] {
-    return [...this.byId]
-      .filter(([, sum]) => sum.cantidad > 0)
-      .sort(([a], [b]) => a - b)
-      .map(([id, sum]) => ({ id, ...sum, ultimaFecha: withLatest ? isoDay(sum.ultimaFecha) : null }));
+    const rows: CounterpartyRangeTotals[] = [];
+    this.cantidad.forEach((cantidad, id) => {
+      if (cantidad <= 0) return;
+      rows.push({
+        id,
+        cantidad,
+        total: this.total[id]!,
+        cedido: this.cedido[id]!,
+        reclamadoCantidad: this.reclamadoCantidad[id]!,
+        reclamadoTotal: this.reclamadoTotal[id]!,
+        ultimaFecha: withLatest ? isoDay(this.ultimaFecha[id]!) : null,
+      });
+    });
+    return rows;
   }
 }
 
@@ -184,6 +219,12 @@ class RangeSums {
  */
 export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit?: number): T[] {
   return [...rows].sort((a, b) => amount(b) - amount(a) || a.id - b.id).slice(0, limit);
+}
+
+/** The largest contraparte.id (ids run from 1, so the sums need one slot more). */
+function counterpartyCount(reader: LocalDbReader): number {
+  const [row] = reader.values('SELECT COALESCE(MAX(id), 0) FROM contraparte');
+  return (row?.[0] as number | undefined) ?? 0;
 }
 
 /** contraparte.id of every counterparty RUT (read once per range: cheaper than a join per edge document). */
