@@ -47,7 +47,7 @@ export interface CounterpartyRangeTotals {
  */
 export class CounterpartyRange {
   private readonly plan: RangePlan;
-  private ids: Map<string, number> | undefined;
+  private keys: CounterpartyKeys | undefined;
   private size: number | undefined;
 
   /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
@@ -68,8 +68,8 @@ export class CounterpartyRange {
     const sums = new RangeSums(this.size);
     if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
     for (const scan of plan.scans) {
-      this.ids ??= counterpartyIds(reader);
-      addDocuments(reader, book, scan, this.filters, columns, this.ids, sums);
+      this.keys ??= counterpartyKeys(reader);
+      addDocuments(reader, book, scan, this.filters, columns, this.keys, sums);
       if (columns.cedido) addCeded(reader, book, scan, deudores, sums);
     }
     return sums.withDocuments(columns.ultimaFecha);
@@ -116,27 +116,28 @@ function addDocuments(
   scan: EdgeScan,
   filters: CounterpartyFilter,
   columns: CounterpartyRangeColumns,
-  ids: Map<string, number>,
+  keys: CounterpartyKeys,
   sums: RangeSums,
 ): void {
   const sign = scan.add ? 1 : -1;
   const latest = scan.add && columns.ultimaFecha;
   const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
     .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
+  const day = "CAST(replace(d.fechaEmision, '-', '') AS INTEGER)"; // yyyyMMdd, as contraparte_mes.ultimaFecha
   const documents = reader.values(
-    `SELECT ${counterpartyColumn(book)}, d.total, ${columns.reclamado ? 'd.reclamado' : 'NULL'}, ${latest ? 'd.fechaEmision' : 'NULL'}
+    `SELECT ${keys.sql(counterpartyColumn(book))}, d.total, ${columns.reclamado ? 'd.reclamado' : 'NULL'}, ${latest ? day : 'NULL'}
     FROM librocv d ${where.sql}`,
     where.params,
   );
-  for (const [rut, total, reclamado, fechaEmision] of documents) {
-    const at = idOf(ids, rut as string);
+  for (const [key, total, reclamado, fechaEmision] of documents) {
+    const at = idOf(keys, key as number | string);
     sums.add('cantidad', at, sign);
     sums.add('total', at, sign * (total as number));
     if (reclamado === 1) {
       sums.add('reclamadoCantidad', at, sign);
       sums.add('reclamadoTotal', at, sign * (total as number));
     }
-    if (latest) sums.keepLatest(at, dayNumber(fechaEmision as string));
+    if (latest) sums.keepLatest(at, fechaEmision as number);
   }
 }
 
@@ -227,21 +228,31 @@ function counterpartyCount(reader: LocalDbReader): number {
   return (row?.[0] as number | undefined) ?? 0;
 }
 
-/** contraparte.id of every counterparty RUT (read once per range: cheaper than a join per edge document). */
-function counterpartyIds(reader: LocalDbReader): Map<string, number> {
-  return new Map(reader.all<{ id: number; rut: string }>('SELECT id, rut FROM contraparte').map((row) => [row.rut, row.id]));
+/**
+ * How the edge documents name their counterparty, and its contraparte.id by that name: the RUT's body as an integer
+ * (CAST of 'NNNNNNNN-D' reads the body; sql.js hands over an integer for less than a string) when no two counterparties
+ * share a body, else the RUT itself (a malformed check digit, e.g. of a cession's debtor, can repeat a body).
+ * Read once per range: cheaper than a join per edge document.
+ */
+interface CounterpartyKeys {
+  /** The key of the RUT column `column` in SQL. */
+  sql: (column: string) => string;
+  ids: Map<number | string, number>;
+}
+
+function counterpartyKeys(reader: LocalDbReader): CounterpartyKeys {
+  const byBody = reader.values('SELECT CAST(rut AS INTEGER), id FROM contraparte') as [number, number][];
+  const ids = new Map<number | string, number>(byBody);
+  if (ids.size === byBody.length) return { sql: (column) => `CAST(${column} AS INTEGER)`, ids };
+  const byRut = reader.values('SELECT rut, id FROM contraparte') as [string, number][];
+  return { sql: (column) => column, ids: new Map(byRut) };
 }
 
 /** @throws Error when a document's counterparty is not in contraparte (a damaged file: the builder lists them all). */
-function idOf(ids: Map<string, number>, rut: string): number {
-  const id = ids.get(rut);
-  if (id === undefined) throw new Error(`counterparty ${rut} missing from contraparte`);
+function idOf(keys: CounterpartyKeys, key: number | string): number {
+  const id = keys.ids.get(key);
+  if (id === undefined) throw new Error(`counterparty ${key} missing from contraparte`);
   return id;
-}
-
-/** 'yyyy-MM-dd' as the integer yyyyMMdd (contraparte_mes.ultimaFecha). */
-function dayNumber(day: string): number {
-  return Number(day.slice(0, 4) + day.slice(5, 7) + day.slice(8, 10));
 }
 
 /** The integer yyyyMMdd as 'yyyy-MM-dd'. */
