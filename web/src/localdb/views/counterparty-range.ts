@@ -5,15 +5,16 @@
  * (the row of the last month minus the row of the month before the first, domain/client-db/schema.ts), the partial
  * edge months from librocv, either added (the days in the range) or subtracted from the whole month (the days outside
  * it), whichever spans fewer days; a range of at most a month is read from librocv alone. The rows are summed here,
- * by contraparte id: the statements only read (grouping some 7,000 rows in sql.js cost more than reading them, and
- * mapping the edge documents' RUTs through one read of contraparte less than a join per document).
- * The sums are integers, so the answer equals grouping librocv over the range.
+ * by contraparte id, in arrays: the statements only read (grouping some 7,000 rows in sql.js cost more than reading
+ * them, and mapping the edge documents' RUT keys (rut-keys.ts) through one read of contraparte less than a join per
+ * document). The sums are integers, so the answer equals grouping librocv over the range.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { NOTE_TYPES_SQL } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
+import { counterpartyKeys, type RutKeys } from './rut-keys';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Which optional columns the caller reads (each costs time on the edge days). */
@@ -47,8 +48,7 @@ export interface CounterpartyRangeTotals {
  */
 export class CounterpartyRange {
   private readonly plan: RangePlan;
-  private keys: CounterpartyKeys | undefined;
-  private size: number | undefined;
+  private keys: RutKeys & { size: number } | undefined;
 
   /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
   constructor(
@@ -64,11 +64,10 @@ export class CounterpartyRange {
   totals(book: Book): CounterpartyRangeTotals[] {
     const { reader, plan, columns } = this;
     const { deudores } = this.filters;
-    this.size ??= counterpartyCount(reader) + 1;
-    const sums = new RangeSums(this.size);
+    this.keys ??= counterpartyKeys(reader);
+    const sums = new RangeSums(this.keys.size);
     if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
     for (const scan of plan.scans) {
-      this.keys ??= counterpartyKeys(reader);
       addDocuments(reader, book, scan, this.filters, columns, this.keys, sums);
       if (columns.cedido) addCeded(reader, book, scan, deudores, sums);
     }
@@ -116,7 +115,7 @@ function addDocuments(
   scan: EdgeScan,
   filters: CounterpartyFilter,
   columns: CounterpartyRangeColumns,
-  keys: CounterpartyKeys,
+  keys: RutKeys,
   sums: RangeSums,
 ): void {
   const sign = scan.add ? 1 : -1;
@@ -130,7 +129,7 @@ function addDocuments(
     where.params,
   );
   for (const [key, total, reclamado, fechaEmision] of documents) {
-    const at = idOf(keys, key as number | string);
+    const at = keys.valueOf(key);
     sums.add('cantidad', at, sign);
     sums.add('total', at, sign * (total as number));
     if (reclamado === 1) {
@@ -220,39 +219,6 @@ class RangeSums {
  */
 export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit?: number): T[] {
   return [...rows].sort((a, b) => amount(b) - amount(a) || a.id - b.id).slice(0, limit);
-}
-
-/** The largest contraparte.id (ids run from 1, so the sums need one slot more). */
-function counterpartyCount(reader: LocalDbReader): number {
-  const [row] = reader.values('SELECT COALESCE(MAX(id), 0) FROM contraparte');
-  return (row?.[0] as number | undefined) ?? 0;
-}
-
-/**
- * How the edge documents name their counterparty, and its contraparte.id by that name: the RUT's body as an integer
- * (CAST of 'NNNNNNNN-D' reads the body; sql.js hands over an integer for less than a string) when no two counterparties
- * share a body, else the RUT itself (a malformed check digit, e.g. of a cession's debtor, can repeat a body).
- * Read once per range: cheaper than a join per edge document.
- */
-interface CounterpartyKeys {
-  /** The key of the RUT column `column` in SQL. */
-  sql: (column: string) => string;
-  ids: Map<number | string, number>;
-}
-
-function counterpartyKeys(reader: LocalDbReader): CounterpartyKeys {
-  const byBody = reader.values('SELECT CAST(rut AS INTEGER), id FROM contraparte') as [number, number][];
-  const ids = new Map<number | string, number>(byBody);
-  if (ids.size === byBody.length) return { sql: (column) => `CAST(${column} AS INTEGER)`, ids };
-  const byRut = reader.values('SELECT rut, id FROM contraparte') as [string, number][];
-  return { sql: (column) => column, ids: new Map(byRut) };
-}
-
-/** @throws Error when a document's counterparty is not in contraparte (a damaged file: the builder lists them all). */
-function idOf(keys: CounterpartyKeys, key: number | string): number {
-  const id = keys.ids.get(key);
-  if (id === undefined) throw new Error(`counterparty ${key} missing from contraparte`);
-  return id;
 }
 
 /** The integer yyyyMMdd as 'yyyy-MM-dd'. */

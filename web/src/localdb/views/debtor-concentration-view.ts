@@ -6,8 +6,9 @@
 import type { LocalDbReader } from '../local-database';
 import { coversWholeCessions } from './whole-file-range';
 import { cesionWhere, type CesionAggregateFilters } from './cesion-filters';
-import { razonesSociales } from './counterparty-names';
+import { withCounterpartyNames } from './counterparty-names';
 import { nameOf } from './document-sql';
+import { counterpartyKeys, rutKeys } from './rut-keys';
 import { noneSelected, percentOf } from './view-filters';
 
 /** Rows shown in the top lists (client-detail.md §9). */
@@ -44,36 +45,42 @@ function fromAggregate(reader: LocalDbReader): Totals {
 }
 
 /**
- * Summed here from the cessions of the range (one read, grouped by debtor in a Map: cheaper in sql.js than SQL's
- * grouping with COUNT(DISTINCT)); RUTs are ASCII, so ordering them in JavaScript is SQLite's text order.
+ * Summed here from the cessions of the range: one read, RUTs as integer keys (rut-keys.ts), summed in arrays by
+ * contraparte id (every debtor of the client's cessions is in contraparte; ids in RUT order, so the tie order is the
+ * RUT's), distinct factorings as (debtor, factoring) pairs: cheaper in sql.js than SQL's grouping with COUNT(DISTINCT).
  */
 function fromCessions(reader: LocalDbReader, filters: CesionAggregateFilters): Totals {
   const where = cesionWhere(reader, 'cedente', filters);
-  const debtors = new Map<string, { montoCedido: number; factorings: Set<string>; cantidadCesiones: number }>();
+  const debtors = counterpartyKeys(reader);
+  const factorings = rutKeys(reader, 'concentracion_factoring', 'rutCesionario', 'ROW_NUMBER() OVER (ORDER BY rutCesionario)');
+  const montoCedido = new Float64Array(debtors.size);
+  const cantidadCesiones = new Float64Array(debtors.size);
+  const pairs = new Set<number>();
   let all = 0;
   for (const [rutDeudor, rutCesionario, montoCesion] of reader.values(
-    `SELECT c.rutDeudor, c.rutCesionario, c.montoCesion FROM cesion c ${where.sql}`,
+    `SELECT ${debtors.sql('c.rutDeudor')}, ${factorings.sql('c.rutCesionario')}, c.montoCesion FROM cesion c ${where.sql}`,
     where.params,
   )) {
-    let debtor = debtors.get(rutDeudor as string);
-    if (!debtor) debtors.set(rutDeudor as string, (debtor = { montoCedido: 0, factorings: new Set(), cantidadCesiones: 0 }));
-    debtor.montoCedido += montoCesion as number;
-    debtor.factorings.add(rutCesionario as string);
-    debtor.cantidadCesiones += 1;
+    const id = debtors.valueOf(rutDeudor);
+    montoCedido[id] = montoCedido[id]! + (montoCesion as number);
+    cantidadCesiones[id] = cantidadCesiones[id]! + 1;
+    pairs.add(factorings.valueOf(rutCesionario) * debtors.size + id);
     all += montoCesion as number;
   }
-  const top = [...debtors]
-    .sort(([ra, a], [rb, b]) => b.montoCedido - a.montoCedido || (ra < rb ? -1 : ra > rb ? 1 : 0))
+  const cantidadFactorings = new Float64Array(debtors.size);
+  for (const pair of pairs) cantidadFactorings[pair % debtors.size] = cantidadFactorings[pair % debtors.size]! + 1;
+  const top = [...cantidadCesiones.keys()]
+    .filter((id) => cantidadCesiones[id]! > 0)
+    .sort((a, b) => montoCedido[b]! - montoCedido[a]! || a - b)
     .slice(0, TOP_LIST_SIZE);
-  const names = razonesSociales(reader, top.map(([rut]) => rut));
   return {
     all,
-    rows: top.map(([rutDeudor, debtor]) => ({
-      rutDeudor,
-      deudor: names.get(rutDeudor) ?? rutDeudor,
-      montoCedido: debtor.montoCedido,
-      cantidadFactorings: debtor.factorings.size,
-      cantidadCesiones: debtor.cantidadCesiones,
+    rows: withCounterpartyNames(reader, top.map((id) => ({ id }))).map(({ id, rut, nombre }) => ({
+      rutDeudor: rut,
+      deudor: nombre,
+      montoCedido: montoCedido[id]!,
+      cantidadFactorings: cantidadFactorings[id]!,
+      cantidadCesiones: cantidadCesiones[id]!,
     })),
   };
 }
