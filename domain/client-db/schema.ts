@@ -64,7 +64,9 @@ CREATE INDEX librocv_referencia ON librocv (rutEmisor, tipoReferencia, folioRefe
  * Stored WITHOUT ROWID in the order the cedente views read it (cedente, cession time, folio: the cesiones list walks it
  * newest first, the concentrations read a range of days without a lookup per row); the key also holds the document
  * and the factoring, so it is unique per cession. cesion_deudor serves the supplier (CesionesProveedores) views and
- * the debtor filter. At 40,000 cessions this is 2 MB smaller raw than a rowid table with a cedente index.
+ * the debtor filter; it holds fechaEmision so that the debtor's cessions reach their documents without a lookup in
+ * cesion (about 10 µs each in sql.js; +0.08 MB gzip at 40,000 cessions). At 40,000 cessions the table is 2 MB smaller
+ * raw than a rowid table with a cedente index.
  */
 const CESION = `
 CREATE TABLE cesion (
@@ -81,15 +83,18 @@ CREATE TABLE cesion (
   fechaEmision TEXT,
   PRIMARY KEY (rutCedente, fechaHoraCesion, folioDTE, rutEmisor, tipoDTE, rutCesionario)
 ) WITHOUT ROWID;
-CREATE INDEX cesion_deudor ON cesion (rutDeudor, fechaHoraCesion);
+CREATE INDEX cesion_deudor ON cesion (rutDeudor, fechaHoraCesion, fechaEmision);
 `;
 
-/** razonsocial: name (razón social) of every RUT that appears in the file (client, counterparties, factorings). */
+/**
+ * razonsocial: name (razón social) of every RUT that appears in the file (client, counterparties, factorings);
+ * WITHOUT ROWID, like nc_resumen: the key is the only index, not a copy beside the rows.
+ */
 const RAZONSOCIAL = `
 CREATE TABLE razonsocial (
   rut TEXT PRIMARY KEY,
   razonsocial TEXT NOT NULL
-);
+) WITHOUT ROWID;
 `;
 
 /** embargo: court seizures on the client's credits; embargoId and the source record as JSON text (metadata). */
@@ -177,7 +182,7 @@ CREATE TABLE nc_resumen (
   ncTotal INTEGER NOT NULL,
   estado TEXT NOT NULL CHECK (estado IN ('Anulado', 'Rebajado')),
   PRIMARY KEY (rutEmisor, tipoDTE, folio)
-);
+) WITHOUT ROWID;
 `;
 
 /**

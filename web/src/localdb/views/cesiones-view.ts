@@ -114,7 +114,7 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
       ${ANULADO_SQL} AS anulado, ${REBAJADO_SQL} AS rebajado,
       COALESCE(${ANULADO_FILTER_SQL}, 0) AS anuladoFiltro, COALESCE(${REBAJADO_FILTER_SQL}, 0) AS rebajadoFiltro,
       COALESCE(n.ncCount, 0) AS ncReferenceCount, COALESCE(n.ncTotal, 0) AS ncTotalAmount
-    FROM cesion c
+    FROM cesion c${noneSelected(filters.deudores) ? '' : ' INDEXED BY cesion_deudor'}
     ${CEDED_DOCUMENT_JOIN}
     ${NC_JOIN}
     ${where.sql}`;
