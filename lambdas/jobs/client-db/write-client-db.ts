@@ -24,6 +24,9 @@ import { fillViewAggregates } from './view-aggregates-sql';
  */
 export const CLIENT_DB_BUILD_VERSION = 5;
 
+/** SQLite page size of the client databases, bytes. */
+export const CLIENT_DB_PAGE_SIZE = 2048;
+
 /** One KPI value of one client and month (a kpis row). */
 export interface KpiRow {
   rut: string;
@@ -100,7 +103,9 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     insertRows(db, 'metadata', ['key', 'value'], metadataRows(input, months));
     db.exec(CLIENT_DB_BUILD_CLEANUP_SQL);
     db.exec('COMMIT');
-    // Rewrites every table in key order into full pages: about 0.7 MB less gzip at 300,000 documents.
+    // Rewrites every table in key order into full pages of 2,048 bytes (the build writes 4,096): about 0.7 MB and
+    // 0.2 MB less gzip at 300,000 documents, views as fast (tests/bench).
+    db.exec(`PRAGMA page_size = ${CLIENT_DB_PAGE_SIZE}`);
     db.exec('VACUUM');
     return { bytes: db.export(), kpis, months };
   } finally {

@@ -3,7 +3,7 @@ import type { SqlJsStatic } from 'sql.js';
 import type { CesionRow, LibroCvRow } from '../../../domain/client-db/row-types';
 import type { ClientDbInput } from '../../../lambdas/jobs/client-db/client-db-input';
 import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
-import { writeClientDb } from '../../../lambdas/jobs/client-db/write-client-db';
+import { CLIENT_DB_PAGE_SIZE, writeClientDb } from '../../../lambdas/jobs/client-db/write-client-db';
 
 const C = '76354771-K';
 const F1 = '76389992-6';
@@ -115,6 +115,10 @@ describe('writeClientDb, hand-computed', () => {
     expect(rows("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'librocv' ORDER BY name")).toEqual([
       ['librocv_deudor'], ['librocv_proveedor'], ['librocv_referencia'],
     ]);
+  });
+
+  it('writes pages of CLIENT_DB_PAGE_SIZE bytes', () => {
+    expect(rows('PRAGMA page_size')).toEqual([[CLIENT_DB_PAGE_SIZE]]);
   });
 
   it('still refuses two documents with the same book, issuer, type and folio on different days', () => {
