@@ -3,6 +3,7 @@
  * clamped to the days of the file, month indexes (year × 12 + month − 1) and their first and last days.
  */
 import type { LocalDbReader } from '../local-database';
+import { daySpan } from './day-span';
 import type { DateRangeFilter } from './view-filters';
 
 /**
@@ -19,8 +20,8 @@ export interface ClampedRange {
 
 /** `range` clamped to the file's days (resumen_dia). */
 export function clampToLedger(reader: LocalDbReader, range: DateRangeFilter): ClampedRange | undefined {
-  const [span] = reader.all<{ first: string | null; last: string | null }>('SELECT MIN(fecha) AS first, MAX(fecha) AS last FROM resumen_dia');
-  if (!span?.first || !span.last) return undefined;
+  const span = daySpan(reader, 'resumen_dia');
+  if (!span) return undefined;
   const desde = range.fechaDesde === undefined || range.fechaDesde < span.first ? span.first : range.fechaDesde;
   const hasta = range.fechaHasta === undefined || range.fechaHasta > span.last ? span.last : range.fechaHasta;
   if (desde > hasta) return undefined;

@@ -5,6 +5,7 @@
  * client's cessions (cesion_estado_dia). The answer is the same either way; only the speed differs.
  */
 import type { LocalDbReader } from '../local-database';
+import { daySpan } from './day-span';
 import { isWholeRange, SqlWhere, type DateRangeFilter } from './view-filters';
 
 /** True when `range` encloses every ledger day. @throws RangeError on a bound that is not 'yyyy-MM-dd'. */
@@ -20,7 +21,7 @@ export function coversWholeCessions(reader: LocalDbReader, range: DateRangeFilte
 function coversSpan(reader: LocalDbReader, range: DateRangeFilter, table: 'resumen_dia' | 'cesion_estado_dia'): boolean {
   if (isWholeRange(range)) return true;
   new SqlWhere().addDateRange('fecha', range);
-  const [span] = reader.all<{ first: string | null; last: string | null }>(`SELECT MIN(fecha) AS first, MAX(fecha) AS last FROM ${table}`);
-  if (!span?.first || !span.last) return false;
+  const span = daySpan(reader, table);
+  if (!span) return false;
   return (range.fechaDesde === undefined || range.fechaDesde <= span.first) && (range.fechaHasta === undefined || range.fechaHasta >= span.last);
 }
