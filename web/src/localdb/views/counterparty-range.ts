@@ -14,7 +14,7 @@ import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
 import { NOTE_TYPES_SQL } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
-import { counterpartyKeys, type RutKeys } from './rut-keys';
+import { counterpartyKeys, counterpartySlots, type RutKeys } from './rut-keys';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Which optional columns the caller reads (each costs time on the edge days). */
@@ -48,7 +48,8 @@ export interface CounterpartyRangeTotals {
  */
 export class CounterpartyRange {
   private readonly plan: RangePlan;
-  private keys: RutKeys & { size: number } | undefined;
+  private slots: number | undefined;
+  private keys: RutKeys | undefined;
 
   /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
   constructor(
@@ -64,10 +65,11 @@ export class CounterpartyRange {
   totals(book: Book): CounterpartyRangeTotals[] {
     const { reader, plan, columns } = this;
     const { deudores } = this.filters;
-    this.keys ??= counterpartyKeys(reader);
-    const sums = new RangeSums(this.keys.size);
+    this.slots ??= counterpartySlots(reader);
+    const sums = new RangeSums(this.slots);
     if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
     for (const scan of plan.scans) {
+      this.keys ??= counterpartyKeys(reader);
       addDocuments(reader, book, scan, this.filters, columns, this.keys, sums);
       if (columns.cedido) addCeded(reader, book, scan, deudores, sums);
     }

@@ -8,7 +8,7 @@ import { coversWholeCessions } from './whole-file-range';
 import { cesionWhere, type CesionAggregateFilters } from './cesion-filters';
 import { withCounterpartyNames } from './counterparty-names';
 import { nameOf } from './document-sql';
-import { counterpartyKeys, rutKeys } from './rut-keys';
+import { counterpartyKeys, counterpartySlots, rutKeys } from './rut-keys';
 import { noneSelected, percentOf } from './view-filters';
 
 /** Rows shown in the top lists (client-detail.md §9). */
@@ -52,9 +52,10 @@ function fromAggregate(reader: LocalDbReader): Totals {
 function fromCessions(reader: LocalDbReader, filters: CesionAggregateFilters): Totals {
   const where = cesionWhere(reader, 'cedente', filters);
   const debtors = counterpartyKeys(reader);
+  const slots = counterpartySlots(reader);
   const factorings = rutKeys(reader, 'concentracion_factoring', 'rutCesionario', 'ROW_NUMBER() OVER (ORDER BY rutCesionario)');
-  const montoCedido = new Float64Array(debtors.size);
-  const cantidadCesiones = new Float64Array(debtors.size);
+  const montoCedido = new Float64Array(slots);
+  const cantidadCesiones = new Float64Array(slots);
   const pairs = new Set<number>();
   let all = 0;
   for (const [rutDeudor, rutCesionario, montoCesion] of reader.values(
@@ -64,11 +65,11 @@ function fromCessions(reader: LocalDbReader, filters: CesionAggregateFilters): T
     const id = debtors.valueOf(rutDeudor);
     montoCedido[id] = montoCedido[id]! + (montoCesion as number);
     cantidadCesiones[id] = cantidadCesiones[id]! + 1;
-    pairs.add(factorings.valueOf(rutCesionario) * debtors.size + id);
+    pairs.add(factorings.valueOf(rutCesionario) * slots + id);
     all += montoCesion as number;
   }
-  const cantidadFactorings = new Float64Array(debtors.size);
-  for (const pair of pairs) cantidadFactorings[pair % debtors.size] = cantidadFactorings[pair % debtors.size]! + 1;
+  const cantidadFactorings = new Float64Array(slots);
+  for (const pair of pairs) cantidadFactorings[pair % slots] = cantidadFactorings[pair % slots]! + 1;
   const top = [...cantidadCesiones.keys()]
     .filter((id) => cantidadCesiones[id]! > 0)
     .sort((a, b) => montoCedido[b]! - montoCedido[a]! || a - b)

@@ -40,8 +40,13 @@ export function rutKeys(reader: LocalDbReader, table: string, rutColumn: string,
   };
 }
 
-/** {@link rutKeys} of the counterparties (contraparte: value its id) and the array size their ids need. */
-export function counterpartyKeys(reader: LocalDbReader): RutKeys & { size: number } {
+/** {@link rutKeys} of the counterparties (contraparte), each key's value its id. */
+export function counterpartyKeys(reader: LocalDbReader): RutKeys {
+  return rutKeys(reader, 'contraparte', 'rut', 'id');
+}
+
+/** The length of an array indexed by contraparte id (ids run from 1): the largest id plus one. */
+export function counterpartySlots(reader: LocalDbReader): number {
   const [row] = reader.values('SELECT COALESCE(MAX(id), 0) FROM contraparte');
-  return { ...rutKeys(reader, 'contraparte', 'rut', 'id'), size: ((row?.[0] as number | undefined) ?? 0) + 1 };
+  return ((row?.[0] as number | undefined) ?? 0) + 1;
 }
