@@ -13,7 +13,7 @@ import {
   counterpartySql,
   LATEST_CESION_SQL,
   NC_JOIN,
-  NOTE_TYPES_SQL,
+  notNoteSql,
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
   ULTIMA_CESION_JOIN,
@@ -42,7 +42,7 @@ const FILAS_SQL = `
 CREATE TEMP TABLE filas AS
 SELECT d.ventaOCompra, d.fechaEmision AS fecha, d.folio,
   ${counterpartySql('d.')} AS rutContraparte,
-  d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, d.tipoDTE NOT IN ${NOTE_TYPES_SQL} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
+  d.tipoDTE <> ${CREDIT_NOTE_TYPE} AS fila, ${notNoteSql('d.tipoDTE')} AS documento, d.tipoDTE = ${CREDIT_NOTE_TYPE} AS nc,
   d.total, d.reclamado = 1 AS reclamado, COALESCE(u.montoCesion, 0) AS cedido, u.rutCesionario, COALESCE(${ANULADO_SQL}, 0) AS anulado,
   CASE WHEN d.tipoDTE = ${CREDIT_NOTE_TYPE} THEN COALESCE(r.fechaEmision, d.fechaEmision) END AS fechaRef,
   CASE WHEN ${REFERENCE_ANULADA} THEN 1 ELSE 0 END AS anulacion,
@@ -69,7 +69,7 @@ const CEDIDO_DIA_SQL = `
 INSERT INTO cedido_dia
 SELECT d.fechaEmision, u.rutCesionario, SUM(u.montoCesion)
 FROM librocv d JOIN ultima_cesion u ON u.rutEmisor = d.rutEmisor AND u.tipoDTE = d.tipoDTE AND u.folioDTE = d.folio
-WHERE d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente AND d.tipoDTE NOT IN ${NOTE_TYPES_SQL}
+WHERE d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente AND ${notNoteSql('d.tipoDTE')}
 GROUP BY d.fechaEmision, u.rutCesionario`;
 
 const CESION_ESTADO_FACTORING_DIA_SQL = `

@@ -122,9 +122,9 @@ describe('counterparty lists over partial ranges', () => {
       const compras = expected('compra', range.fechaDesde, range.fechaHasta);
       const wanted = [...ventas].filter(([rut]) => compras.has(rut))
         .sort(([ra, a], [rb, b]) => b.total - a.total || (ra < rb ? -1 : 1))
-        .map(([rut, v]) => [rut, v.total, v.cedido, v.ultima, v.cantidad, compras.get(rut)!.total, compras.get(rut)!.ultima, compras.get(rut)!.cantidad]);
+        .map(([rut, v]) => [rut, v.total, v.cedido, v.ultima, v.cantidad, compras.get(rut)!.total, compras.get(rut)!.cedido, compras.get(rut)!.ultima, compras.get(rut)!.cantidad]);
       const page = crossSalesView(db, { ...range, limit: 100 });
-      expect(page.items.map((r) => [r.rutCliente, r.ventaTotal, r.ventaCedida, r.ultimaVenta, r.cantidadVentas, r.compraTotal, r.ultimaCompra, r.cantidadCompras]), JSON.stringify(range))
+      expect(page.items.map((r) => [r.rutCliente, r.ventaTotal, r.ventaCedida, r.ultimaVenta, r.cantidadVentas, r.compraTotal, r.compraCedida, r.ultimaCompra, r.cantidadCompras]), JSON.stringify(range))
         .toEqual(wanted);
       if (wanted.length > 0) nonEmpty++;
     }

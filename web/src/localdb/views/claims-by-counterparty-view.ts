@@ -52,7 +52,7 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyT
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
-  const totals = new CounterpartyRange(reader, filters, { cedido: false, reclamado: true, ultimaFecha: false }).totals(book);
+  const totals = new CounterpartyRange(reader, filters, { reclamado: true }).totals(book);
   const claimed = totals.filter((row) => row.reclamadoCantidad > 0);
   return withCounterpartyNames(reader, largestFirst(claimed, (row) => row.reclamadoTotal, COUNTERPARTY_TOP)).map((row) => ({
     rutContraparte: row.rut,

@@ -8,7 +8,7 @@
 import type { LocalDbReader } from '../local-database';
 import { bookWhere } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { CREDIT_NOTE_TYPE, NOTE_TYPES_SQL, ULTIMA_CESION_JOIN } from './document-sql';
+import { CREDIT_NOTE_TYPE, notNoteSql, ULTIMA_CESION_JOIN } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
 import { SqlWhere, type DateRangeFilter } from './view-filters';
 
@@ -92,7 +92,7 @@ function addDays(
   months: Map<number, CounterpartyMonth>,
 ): void {
   const where = bookWhere(reader, book, { fechaDesde: desde, fechaHasta: hasta, deudores }).add(`d.tipoDTE <> ${CREDIT_NOTE_TYPE}`);
-  const documento = `d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`;
+  const documento = notNoteSql('d.tipoDTE');
   const [month] = reader.all<CounterpartyMonth>(
     `SELECT COUNT(*) AS filas, COALESCE(SUM(${documento}), 0) AS cantidad,
       COALESCE(SUM(CASE WHEN ${documento} THEN d.total ELSE 0 END), 0) AS total,

@@ -28,7 +28,7 @@ export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filte
       [book],
     );
   }
-  const range = new CounterpartyRange(reader, filters, { cedido: false, reclamado: false, ultimaFecha: false });
+  const range = new CounterpartyRange(reader, filters);
   const counts = new Map(range.totals(book).map((row) => [row.id, row.cantidad]));
   return counterpartiesByName(reader).flatMap(({ id, rut, nombre }) => {
     const cantidad = counts.get(id);

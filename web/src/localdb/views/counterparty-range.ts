@@ -7,107 +7,123 @@
  * it), whichever spans fewer days; a range of at most a month is read from librocv alone. The rows are summed here,
  * by contraparte id, in arrays: the statements only read (grouping some 7,000 rows in sql.js cost more than reading
  * them, and mapping the edge documents' RUT keys (rut-keys.ts) through one read of contraparte less than a join per
- * document). The sums are integers, so the answer equals grouping librocv over the range.
+ * document). The sums are integers, so the answer equals grouping librocv over the range. The ceded amounts, shown
+ * only for the rows of a page, are read for those counterparties alone (by id from contraparte_mes and
+ * cedido_contraparte_dia), not for every counterparty of the range.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { NOTE_TYPES_SQL } from './document-sql';
+import { notNoteSql } from './document-sql';
 import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
 import { counterpartyKeys, counterpartySlots, type RutKeys } from './rut-keys';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
-/** Which optional columns the caller reads (each costs time on the edge days). */
-export interface CounterpartyRangeColumns {
-  /** montoCesion of the latest cession of each document (reads cedido_contraparte_dia on the edge days). */
-  cedido: boolean;
-  /** The claimed documents' count and total. */
-  reclamado: boolean;
-  /** The latest fechaEmision in the range (keeps the last edge month added, never subtracted). */
-  ultimaFecha: boolean;
-}
-
 /**
  * One counterparty with documents (notes excluded) in the range: id (contraparte.id, in RUT order), cantidad,
- * total CLP, cedido CLP, reclamadoCantidad, reclamadoTotal CLP (each 0 when not asked), and ultimaFecha 'yyyy-MM-dd'
- * (null when not asked).
+ * total CLP, reclamadoCantidad and reclamadoTotal CLP (0 unless asked).
  */
 export interface CounterpartyRangeTotals {
   id: number;
   cantidad: number;
   total: number;
-  cedido: number;
   reclamadoCantidad: number;
   reclamadoTotal: number;
-  ultimaFecha: string | null;
 }
 
 /**
  * The per-counterparty totals of one date range (and the `deudores` filter when given), book by book: the plan of
- * the range and the RUT -> id map of the edge documents are read once for every book asked.
+ * the range and the RUT -> id map of the edge documents are read once for every book asked. What a list shows only
+ * for its page (the ceded amounts) is read for the page's counterparties alone ({@link CounterpartyRange.cedido}).
  */
 export class CounterpartyRange {
   private readonly plan: RangePlan;
   private slots: number | undefined;
   private keys: RutKeys | undefined;
 
-  /** @throws RangeError when a bound is not 'yyyy-MM-dd'. */
+  /**
+   * @param options.reclamado read the claimed documents' count and total too (costs a column per edge document).
+   * @throws RangeError when a bound is not 'yyyy-MM-dd'.
+   */
   constructor(
     private readonly reader: LocalDbReader,
     private readonly filters: DateRangeFilter & CounterpartyFilter,
-    private readonly columns: CounterpartyRangeColumns,
+    private readonly options: { reclamado: boolean } = { reclamado: false },
   ) {
     new SqlWhere().addDateRange('fecha', filters);
-    this.plan = planRange(reader, filters, columns.ultimaFecha);
+    this.plan = planRange(reader, filters);
   }
 
   /** The counterparties of `book` with documents in the range, by id (RUT order). */
   totals(book: Book): CounterpartyRangeTotals[] {
-    const { reader, plan, columns } = this;
-    const { deudores } = this.filters;
+    const { reader, plan, options } = this;
     this.slots ??= counterpartySlots(reader);
     const sums = new RangeSums(this.slots);
-    if (plan.months) addMonths(reader, book, plan.months, columns, deudores, sums);
+    if (plan.months) addMonths(reader, book, plan.months, options.reclamado, this.filters.deudores, sums);
     for (const scan of plan.scans) {
       this.keys ??= counterpartyKeys(reader);
-      addDocuments(reader, book, scan, this.filters, columns, this.keys, sums);
-      if (columns.cedido) addCeded(reader, book, scan, deudores, sums);
+      addDocuments(reader, book, scan, this.filters, options.reclamado, this.keys, sums);
     }
-    return sums.withDocuments(columns.ultimaFecha);
+    return sums.withDocuments();
+  }
+
+  /**
+   * The ceded amounts CLP (montoCesion of the latest cession of each document, notes excluded) of `book` in the range
+   * for the counterparties `ids` only (a page of rows): the plan's months from contraparte_mes and its edge days from
+   * cedido_contraparte_dia, both read by id. Every id of `ids` has an entry (0 when nothing was ceded).
+   */
+  cedido(book: Book, ids: readonly number[]): Map<number, number> {
+    const cedido = new Map(ids.map((id) => [id, 0]));
+    if (ids.length === 0) return cedido;
+    const { reader, plan } = this;
+    const add = (id: number, amount: number): void => {
+      cedido.set(id, cedido.get(id)! + amount);
+    };
+    if (plan.months) {
+      const { hi, lo } = plan.months;
+      const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes IN (?, ?)', lo, hi).addIn('idContraparte', ids);
+      for (const [mes, id, amount] of reader.values(`SELECT mes, idContraparte, cedido FROM contraparte_mes ${where.sql}`, where.params)) {
+        add(id as number, (mes === hi ? 1 : -1) * (amount as number));
+      }
+    }
+    for (const scan of plan.scans) {
+      const where = new SqlWhere()
+        .add('ventaOCompra = ?', book)
+        .add('fecha >= ? AND fecha <= ?', scan.desde, scan.hasta)
+        .addIn('idContraparte', ids);
+      for (const [id, amount] of reader.values(`SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`, where.params)) {
+        add(id as number, (scan.add ? 1 : -1) * (amount as number));
+      }
+    }
+    return cedido;
   }
 }
 
-/** contraparte_mes at month `hi` added, at month `lo` subtracted (ultimaFecha from `hi` only). */
+/** contraparte_mes at month `hi` added, at month `lo` subtracted. */
 function addMonths(
   reader: LocalDbReader,
   book: Book,
   months: { hi: number; lo: number },
-  columns: CounterpartyRangeColumns,
+  reclamado: boolean,
   deudores: readonly string[] | undefined,
   sums: RangeSums,
 ): void {
+  const summed = summedColumns(reclamado);
   const where = new SqlWhere()
     .add('ventaOCompra = ?', book)
     .add('mes IN (?, ?)', months.lo, months.hi)
     .addCounterpartyIds('idContraparte', deudores);
-  const rows = reader.values(
-    `SELECT mes, idContraparte, cantidad, total, ${columns.cedido ? 'cedido' : 'NULL'},
-      ${columns.reclamado ? 'reclamadoCantidad, reclamadoTotal' : 'NULL, NULL'}, ${columns.ultimaFecha ? 'ultimaFecha' : 'NULL'}
-    FROM contraparte_mes ${where.sql}`,
-    where.params,
-  );
-  for (const [mes, id, cantidad, total, cedido, reclamadoCantidad, reclamadoTotal, ultimaFecha] of rows) {
-    const at = id as number;
-    const sign = mes === months.hi ? 1 : -1;
-    sums.add('cantidad', at, sign * (cantidad as number));
-    sums.add('total', at, sign * (total as number));
-    if (columns.cedido) sums.add('cedido', at, sign * (cedido as number));
-    if (columns.reclamado) {
-      sums.add('reclamadoCantidad', at, sign * (reclamadoCantidad as number));
-      sums.add('reclamadoTotal', at, sign * (reclamadoTotal as number));
-    }
-    if (sign === 1 && columns.ultimaFecha) sums.keepLatest(at, ultimaFecha as number);
+  const rows = reader.values(`SELECT mes, idContraparte, ${summed.join(', ')} FROM contraparte_mes ${where.sql}`, where.params);
+  for (const row of rows) {
+    const at = row[1] as number;
+    const sign = row[0] === months.hi ? 1 : -1;
+    summed.forEach((column, i) => sums.add(column, at, sign * (row[i + 2] as number)));
   }
+}
+
+/** The summed columns read (contraparte_mes names them as {@link RangeSums}): only those asked, each costs. */
+function summedColumns(reclamado: boolean): SummedColumn[] {
+  return ['cantidad', 'total', ...(reclamado ? (['reclamadoCantidad', 'reclamadoTotal'] as const) : [])];
 }
 
 /** The documents (notes excluded) of the scan's days, added or subtracted one by one. */
@@ -116,88 +132,61 @@ function addDocuments(
   book: Book,
   scan: EdgeScan,
   filters: CounterpartyFilter,
-  columns: CounterpartyRangeColumns,
+  reclamado: boolean,
   keys: RutKeys,
   sums: RangeSums,
 ): void {
   const sign = scan.add ? 1 : -1;
-  const latest = scan.add && columns.ultimaFecha;
   const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
-    .add(`d.tipoDTE NOT IN ${NOTE_TYPES_SQL}`);
-  const day = "CAST(replace(d.fechaEmision, '-', '') AS INTEGER)"; // yyyyMMdd, as contraparte_mes.ultimaFecha
+    .add(notNoteSql('d.tipoDTE'));
   const documents = reader.values(
-    `SELECT ${keys.sql(counterpartyColumn(book))}, d.total, ${columns.reclamado ? 'd.reclamado' : 'NULL'}, ${latest ? day : 'NULL'}
-    FROM librocv d ${where.sql}`,
+    `SELECT ${keys.sql(counterpartyColumn(book))}, d.total${reclamado ? ', d.reclamado' : ''} FROM librocv d ${where.sql}`,
     where.params,
   );
-  for (const [key, total, reclamado, fechaEmision] of documents) {
-    const at = keys.valueOf(key);
+  for (const row of documents) {
+    const at = keys.valueOf(row[0]);
+    const total = row[1] as number;
     sums.add('cantidad', at, sign);
-    sums.add('total', at, sign * (total as number));
-    if (reclamado === 1) {
+    sums.add('total', at, sign * total);
+    if (reclamado && row[2] === 1) {
       sums.add('reclamadoCantidad', at, sign);
-      sums.add('reclamadoTotal', at, sign * (total as number));
+      sums.add('reclamadoTotal', at, sign * total);
     }
-    if (latest) sums.keepLatest(at, fechaEmision as number);
   }
 }
 
-/** The latest cession amounts of the scan's days (cedido_contraparte_dia), added or subtracted. */
-function addCeded(
-  reader: LocalDbReader,
-  book: Book,
-  scan: EdgeScan,
-  deudores: readonly string[] | undefined,
-  sums: RangeSums,
-): void {
-  const sign = scan.add ? 1 : -1;
-  const where = new SqlWhere()
-    .add('ventaOCompra = ?', book)
-    .add('fecha >= ? AND fecha <= ?', scan.desde, scan.hasta)
-    .addCounterpartyIds('idContraparte', deudores);
-  const rows = reader.values(
-    `SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`,
-    where.params,
-  );
-  for (const [id, cedido] of rows) sums.add('cedido', id as number, sign * (cedido as number));
-}
+/** A column of {@link RangeSums}. */
+type SummedColumn = 'cantidad' | 'total' | 'reclamadoCantidad' | 'reclamadoTotal';
 
 /**
- * Running sums indexed by contraparte id (0..size-1), one array per column: amounts CLP (integers, exact in a double),
- * ultimaFecha as the integer yyyyMMdd (0 when none). Arrays, not a map of objects: the edge days add thousands of rows.
+ * Running sums indexed by contraparte id (0..size-1), one array per column: amounts CLP (integers, exact in a double).
+ * Arrays, not a map of objects: the edge days add thousands of rows.
  */
 class RangeSums {
   readonly cantidad: Float64Array;
   readonly total: Float64Array;
-  readonly cedido: Float64Array;
   readonly reclamadoCantidad: Float64Array;
   readonly reclamadoTotal: Float64Array;
-  readonly ultimaFecha: Float64Array;
 
   constructor(size: number) {
-    [this.cantidad, this.total, this.cedido, this.reclamadoCantidad, this.reclamadoTotal, this.ultimaFecha] = Array.from(
-      { length: 6 },
+    [this.cantidad, this.total, this.reclamadoCantidad, this.reclamadoTotal] = Array.from(
+      { length: 4 },
       () => new Float64Array(size),
-    ) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    ) as [Float64Array, Float64Array, Float64Array, Float64Array];
   }
 
   /**
    * Adds `value` (negative to subtract) to `column` of `id`.
    * @throws Error when `id` is past the largest contraparte id (a damaged file).
    */
-  add(column: 'cantidad' | 'total' | 'cedido' | 'reclamadoCantidad' | 'reclamadoTotal', id: number, value: number): void {
+  add(column: SummedColumn, id: number, value: number): void {
     const sums = this[column];
     if (id >= sums.length) throw new Error(`contraparte id ${id} missing from contraparte`);
     sums[id] = sums[id]! + value;
   }
 
-  /** Keeps the later of the stored ultimaFecha of `id` and `day` (yyyyMMdd). */
-  keepLatest(id: number, day: number): void {
-    this.ultimaFecha[id] = Math.max(this.ultimaFecha[id]!, day);
-  }
-
-  /** The counterparties with documents (cantidad > 0), by id, ultimaFecha as 'yyyy-MM-dd' when `withLatest`. */
-  withDocuments(withLatest: boolean): CounterpartyRangeTotals[] {
+  /** The counterparties with documents (cantidad > 0), by id. */
+  withDocuments(): CounterpartyRangeTotals[] {
     const rows: CounterpartyRangeTotals[] = [];
     this.cantidad.forEach((cantidad, id) => {
       if (cantidad <= 0) return;
@@ -205,10 +194,8 @@ class RangeSums {
         id,
         cantidad,
         total: this.total[id]!,
-        cedido: this.cedido[id]!,
         reclamadoCantidad: this.reclamadoCantidad[id]!,
         reclamadoTotal: this.reclamadoTotal[id]!,
-        ultimaFecha: withLatest ? isoDay(this.ultimaFecha[id]!) : null,
       });
     });
     return rows;
@@ -221,12 +208,6 @@ class RangeSums {
  */
 export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit?: number): T[] {
   return [...rows].sort((a, b) => amount(b) - amount(a) || a.id - b.id).slice(0, limit);
-}
-
-/** The integer yyyyMMdd as 'yyyy-MM-dd'. */
-function isoDay(day: number): string {
-  const text = String(day);
-  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
 /** Days 'yyyy-MM-dd' read from librocv, added to or subtracted from the aggregate. */
@@ -243,7 +224,7 @@ interface RangePlan {
 }
 
 /** The plan of the range clamped to the file's days (resumen_dia); no part when nothing is left. */
-function planRange(reader: LocalDbReader, filters: DateRangeFilter, keepLastAdded: boolean): RangePlan {
+function planRange(reader: LocalDbReader, filters: DateRangeFilter): RangePlan {
   const clamped = clampToLedger(reader, filters);
   if (!clamped) return { scans: [] };
   const { desde, hasta, opensMonth, closesMonth } = clamped;
@@ -259,7 +240,7 @@ function planRange(reader: LocalDbReader, filters: DateRangeFilter, keepLastAdde
     scans.push({ desde, hasta: monthEnd(first), add: true });
   }
   let hi = last;
-  if (closesMonth || (!keepLastAdded && dayCount(addDays(hasta, 1), monthEnd(last)) < dayCount(monthStart(last), hasta))) {
+  if (closesMonth || dayCount(addDays(hasta, 1), monthEnd(last)) < dayCount(monthStart(last), hasta)) {
     scans.push(...afterScan(closesMonth, last, hasta));
   } else {
     hi = last - 1;

@@ -57,8 +57,10 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyF
 }
 
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
-  const totals = new CounterpartyRange(reader, filters, { cedido: true, reclamado: false, ultimaFecha: false }).totals(book);
+  const range = new CounterpartyRange(reader, filters);
+  const totals = range.totals(book);
   const top = withCounterpartyNames(reader, largestFirst(totals, (row) => row.total, COUNTERPARTY_TOP));
+  const cedido = range.cedido(book, top.map((row) => row.id));
   return {
     all: { total: totals.length === 0 ? null : totals.reduce((sum, row) => sum + row.total, 0) },
     rows: top.map((row) => ({
@@ -66,7 +68,7 @@ function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTota
       contraparte: row.nombre,
       montoTotal: row.total,
       cantidadDocumentos: row.cantidad,
-      montoCedido: row.cedido,
+      montoCedido: cedido.get(row.id)!,
     })),
   };
 }

@@ -45,7 +45,7 @@ export function creditNotesByCounterpartyView(
   const notes = notesOfRange(reader, book, filters);
   if (notes.length === 0) return [];
   const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta, deudores: notes.map((n) => n.rutContraparte) };
-  const documents = new CounterpartyRange(reader, range, { cedido: false, reclamado: false, ultimaFecha: false });
+  const documents = new CounterpartyRange(reader, range);
   const totals = new Map(documents.totals(book).map((row) => [row.id, row.total]));
   return withPercentages(notes.map(({ id, ...row }) => ({ ...row, documentos: totals.get(id) ?? 0 })));
 }

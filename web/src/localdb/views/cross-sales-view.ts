@@ -9,6 +9,7 @@ import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';
 import { razonesSociales, withCounterpartyNames } from './counterparty-names';
 import { CounterpartyRange, largestFirst } from './counterparty-range';
+import { latestDocumentDays } from './latest-document-days';
 import { pageWindow, toPage, type DateRangeFilter, type Page, type PageFilter } from './view-filters';
 
 /** One counterparty: totals and ceded amounts CLP (latest cession of each document), last dates 'yyyy-MM-dd'. */
@@ -62,26 +63,30 @@ function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
 
 /**
  * One page of a partial range, largest ventaTotal first (then RUT), with the count of every row: both books' range
- * totals (counterparty-range.ts) joined on the counterparty, names read for the page only.
+ * totals (counterparty-range.ts) joined on the counterparty; names, ceded amounts and latest days read for the page
+ * only.
  */
 function pageOfRange(reader: LocalDbReader, filters: DateRangeFilter, window: { page: number; limit: number; offset: number }): Page<CrossSalesRow> {
-  const range = new CounterpartyRange(reader, filters, { cedido: true, reclamado: false, ultimaFecha: true });
+  const range = new CounterpartyRange(reader, filters);
   const compras = new Map(range.totals('compra').map((row) => [row.id, row]));
   const both = range.totals('venta').flatMap((venta) => {
     const compra = compras.get(venta.id);
     return compra ? [{ id: venta.id, venta, compra }] : [];
   });
   const page = largestFirst(both, (row) => row.venta.total).slice(window.offset, window.offset + window.limit);
-  const items = withCounterpartyNames(reader, page).map(({ rut, nombre, venta, compra }) => ({
+  const ids = page.map((row) => row.id);
+  const [ventaCedida, compraCedida] = [range.cedido('venta', ids), range.cedido('compra', ids)];
+  const [ultimaVenta, ultimaCompra] = [latestDocumentDays(reader, 'venta', filters, ids), latestDocumentDays(reader, 'compra', filters, ids)];
+  const items = withCounterpartyNames(reader, page).map(({ id, rut, nombre, venta, compra }) => ({
     rutCliente: rut,
     nombreCliente: nombre,
     ventaTotal: venta.total,
-    ventaCedida: venta.cedido,
-    ultimaVenta: venta.ultimaFecha ?? '',
+    ventaCedida: ventaCedida.get(id)!,
+    ultimaVenta: ultimaVenta.get(id) ?? '',
     cantidadVentas: venta.cantidad,
     compraTotal: compra.total,
-    compraCedida: compra.cedido,
-    ultimaCompra: compra.ultimaFecha ?? '',
+    compraCedida: compraCedida.get(id)!,
+    ultimaCompra: ultimaCompra.get(id) ?? '',
     cantidadCompras: compra.cantidad,
   }));
   return toPage(items, both.length, window);
