@@ -452,8 +452,7 @@ CREATE TABLE resumen_contraparte (
  * so that any run of whole months is one row minus another (views/counterparty-range.ts, counterparty-months.ts; the
  * partial edge months come from librocv). cantidad, total, cedido (latest cession amounts), reclamadoCantidad,
  * reclamadoTotal: documents (notes excluded) as in resumen_contraparte; filas: rows that are not credit notes (61),
- * documents and the other notes; ultimaFecha: latest fechaEmision of a document up to that month as the integer
- * yyyyMMdd (0 before the first).
+ * documents and the other notes.
  * cedido_contraparte_dia: the latest cession amounts (cedido) of each book's documents per issue day 'yyyy-MM-dd',
  * counterparty id and factoring of that cession (rutCesionario), only where some document of that day was ceded (the
  * edge days read it instead of joining ultima_cesion document by document; the chart of a debtor with selected
@@ -477,7 +476,6 @@ CREATE TABLE contraparte_mes (
   reclamadoCantidad INTEGER NOT NULL,
   reclamadoTotal INTEGER NOT NULL,
   filas INTEGER NOT NULL,
-  ultimaFecha INTEGER NOT NULL,
   PRIMARY KEY (ventaOCompra, mes, idContraparte)
 ) WITHOUT ROWID;
 CREATE TABLE cedido_contraparte_dia (

@@ -130,8 +130,7 @@ const CONTRAPARTE_MES_SQL = `
 WITH mensual AS (
   SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, SUM(documento) AS cantidad, SUM(documento * total) AS total,
     SUM(documento * cedido) AS cedido, SUM(documento * reclamado) AS reclamadoCantidad,
-    SUM(documento * reclamado * total) AS reclamadoTotal, COUNT(*) AS filas,
-    MAX(CASE WHEN documento THEN CAST(replace(fecha, '-', '') AS INTEGER) END) AS ultimaFecha
+    SUM(documento * reclamado * total) AS reclamadoTotal, COUNT(*) AS filas
   FROM temp.filas WHERE fila GROUP BY 1, 2, 3),
 meses(mes) AS (
   SELECT MIN(mes) FROM mensual
@@ -140,7 +139,7 @@ primeros AS (SELECT ventaOCompra, rutContraparte, MIN(mes) AS primero FROM mensu
 INSERT INTO contraparte_mes
 SELECT p.ventaOCompra, m.mes, k.id, SUM(COALESCE(x.cantidad, 0)) OVER w, SUM(COALESCE(x.total, 0)) OVER w,
   SUM(COALESCE(x.cedido, 0)) OVER w, SUM(COALESCE(x.reclamadoCantidad, 0)) OVER w,
-  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, SUM(COALESCE(x.filas, 0)) OVER w, COALESCE(MAX(x.ultimaFecha) OVER w, 0)
+  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, SUM(COALESCE(x.filas, 0)) OVER w
 FROM primeros p JOIN meses m ON m.mes >= p.primero JOIN contraparte k ON k.rut = p.rutContraparte
 LEFT JOIN mensual x ON x.ventaOCompra = p.ventaOCompra AND x.mes = m.mes AND x.rutContraparte = p.rutContraparte
 WINDOW w AS (PARTITION BY p.ventaOCompra, p.rutContraparte ORDER BY m.mes)
