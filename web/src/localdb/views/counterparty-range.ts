@@ -108,22 +108,17 @@ function addMonths(
   deudores: readonly string[] | undefined,
   sums: RangeSums,
 ): void {
-  const summed = summedColumns(reclamado);
   const where = new SqlWhere()
     .add('ventaOCompra = ?', book)
     .add('mes IN (?, ?)', months.lo, months.hi)
     .addCounterpartyIds('idContraparte', deudores);
-  const rows = reader.values(`SELECT mes, idContraparte, ${summed.join(', ')} FROM contraparte_mes ${where.sql}`, where.params);
-  for (const row of rows) {
-    const at = row[1] as number;
-    const sign = row[0] === months.hi ? 1 : -1;
-    summed.forEach((column, i) => sums.add(column, at, sign * (row[i + 2] as number)));
+  const rows = reader.values(
+    `SELECT mes, idContraparte, cantidad, total${reclamado ? ', reclamadoCantidad, reclamadoTotal' : ''} FROM contraparte_mes ${where.sql}`,
+    where.params,
+  );
+  for (const [mes, id, cantidad, total, reclamadoCantidad, reclamadoTotal] of rows) {
+    sums.add(id as number, mes === months.hi ? 1 : -1, cantidad as number, total as number, (reclamadoCantidad ?? 0) as number, (reclamadoTotal ?? 0) as number);
   }
-}
-
-/** The summed columns read (contraparte_mes names them as {@link RangeSums}): only those asked, each costs. */
-function summedColumns(reclamado: boolean): SummedColumn[] {
-  return ['cantidad', 'total', ...(reclamado ? (['reclamadoCantidad', 'reclamadoTotal'] as const) : [])];
 }
 
 /** The documents (notes excluded) of the scan's days, added or subtracted one by one. */
@@ -143,20 +138,11 @@ function addDocuments(
     `SELECT ${keys.sql(counterpartyColumn(book))}, d.total${reclamado ? ', d.reclamado' : ''} FROM librocv d ${where.sql}`,
     where.params,
   );
-  for (const row of documents) {
-    const at = keys.valueOf(row[0]);
-    const total = row[1] as number;
-    sums.add('cantidad', at, sign);
-    sums.add('total', at, sign * total);
-    if (reclamado && row[2] === 1) {
-      sums.add('reclamadoCantidad', at, sign);
-      sums.add('reclamadoTotal', at, sign * total);
-    }
+  for (const [key, total, claimed] of documents) {
+    const isClaimed = claimed === 1;
+    sums.add(keys.valueOf(key), sign, 1, total as number, isClaimed ? 1 : 0, isClaimed ? (total as number) : 0);
   }
 }
-
-/** A column of {@link RangeSums}. */
-type SummedColumn = 'cantidad' | 'total' | 'reclamadoCantidad' | 'reclamadoTotal';
 
 /**
  * Running sums indexed by contraparte id (0..size-1), one array per column: amounts CLP (integers, exact in a double).
@@ -176,13 +162,15 @@ class RangeSums {
   }
 
   /**
-   * Adds `value` (negative to subtract) to `column` of `id`.
+   * Adds (`sign` 1) or subtracts (-1) one row's values to those of `id`.
    * @throws Error when `id` is past the largest contraparte id (a damaged file).
    */
-  add(column: SummedColumn, id: number, value: number): void {
-    const sums = this[column];
-    if (id >= sums.length) throw new Error(`contraparte id ${id} missing from contraparte`);
-    sums[id] = sums[id]! + value;
+  add(id: number, sign: 1 | -1, cantidad: number, total: number, reclamadoCantidad: number, reclamadoTotal: number): void {
+    if (id >= this.cantidad.length) throw new Error(`contraparte id ${id} missing from contraparte`);
+    this.cantidad[id] = this.cantidad[id]! + sign * cantidad;
+    this.total[id] = this.total[id]! + sign * total;
+    this.reclamadoCantidad[id] = this.reclamadoCantidad[id]! + sign * reclamadoCantidad;
+    this.reclamadoTotal[id] = this.reclamadoTotal[id]! + sign * reclamadoTotal;
   }
 
   /** The counterparties with documents (cantidad > 0), by id. */
