@@ -9,6 +9,7 @@ import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
 import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/claims-by-counterparty-view';
 import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
 import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
+import { largestFirst } from '../../../../web/src/localdb/views/counterparty-range';
 import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
 import { documentsView } from '../../../../web/src/localdb/views/documents-view';
 import { monthlyChartView } from '../../../../web/src/localdb/views/monthly-chart-view';
@@ -187,5 +188,15 @@ describe('the debtor filter over partial ranges', () => {
       }
     }
     expect(nonEmpty).toBeGreaterThan(200);
+  });
+});
+
+describe('largestFirst', () => {
+  it('keeps the largest amounts first, ties by id, for short lists (one pass) and long ones (sorted)', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: (i * 53) % 100, amount: (i * 37) % 11 }));
+    const sorted = [...rows].sort((a, b) => b.amount - a.amount || a.id - b.id);
+    for (const limit of [0, 1, 5, 12, 13, 20, 99, 100]) expect(largestFirst(rows, (row) => row.amount, limit), String(limit)).toEqual(sorted.slice(0, limit));
+    expect(largestFirst(rows, (row) => row.amount)).toEqual(sorted);
+    expect(largestFirst(rows, (row) => row.amount, 3).map((row) => [row.amount, row.id])).toEqual([[10, 5], [10, 7], [10, 22]]); // amount 10 at i = 8, 19, ..., 96: ids 24, 7, 90, 73, 56, 39, 22, 5, 88
   });
 });

@@ -192,11 +192,25 @@ class RangeSums {
 
 /**
  * The top-list order of client-detail.md §9: largest `amount` first, then by RUT (contraparte ids are in RUT order);
- * the first `limit` rows (all when omitted).
+ * the first `limit` rows (all when omitted). A short list (the 20 of a top list or a first page) is kept in one pass
+ * over the rows, each compared with the last kept, instead of sorting them all (2,000 rows: 0.6 ms to sort).
  */
-export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit?: number): T[] {
-  return [...rows].sort((a, b) => amount(b) - amount(a) || a.id - b.id).slice(0, limit);
+export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit = rows.length): T[] {
+  const before = (a: T, b: T): number => amount(b) - amount(a) || a.id - b.id;
+  if (limit <= 0) return [];
+  if (limit * SHORT_LIST_SHARE >= rows.length) return [...rows].sort(before).slice(0, limit);
+  const kept: T[] = [];
+  for (const row of rows) {
+    if (kept.length === limit && before(row, kept[limit - 1]!) > 0) continue;
+    let at = Math.min(kept.length, limit - 1);
+    for (; at > 0 && before(row, kept[at - 1]!) < 0; at--) kept[at] = kept[at - 1]!;
+    kept[at] = row;
+  }
+  return kept;
 }
+
+/** {@link largestFirst} keeps the rows in one pass when `limit` is at most this share of them, else sorts them all. */
+const SHORT_LIST_SHARE = 8;
 
 /** Days 'yyyy-MM-dd' read from librocv, added to or subtracted from the aggregate. */
 interface EdgeScan {

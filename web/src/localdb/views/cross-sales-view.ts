@@ -69,25 +69,25 @@ function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
 function pageOfRange(reader: LocalDbReader, filters: DateRangeFilter, window: { page: number; limit: number; offset: number }): Page<CrossSalesRow> {
   const range = new CounterpartyRange(reader, filters);
   const compras = new Map(range.totals('compra').map((row) => [row.id, row]));
-  const both = range.totals('venta').flatMap((venta) => {
-    const compra = compras.get(venta.id);
-    return compra ? [{ id: venta.id, venta, compra }] : [];
-  });
-  const page = largestFirst(both, (row) => row.venta.total).slice(window.offset, window.offset + window.limit);
+  const both = range.totals('venta').filter((venta) => compras.has(venta.id));
+  const page = largestFirst(both, (row) => row.total, window.offset + window.limit).slice(window.offset);
   const ids = page.map((row) => row.id);
   const [ventaCedida, compraCedida] = [range.cedido('venta', ids), range.cedido('compra', ids)];
   const [ultimaVenta, ultimaCompra] = [latestDocumentDays(reader, 'venta', filters, ids), latestDocumentDays(reader, 'compra', filters, ids)];
-  const items = withCounterpartyNames(reader, page).map(({ id, rut, nombre, venta, compra }) => ({
-    rutCliente: rut,
-    nombreCliente: nombre,
-    ventaTotal: venta.total,
-    ventaCedida: ventaCedida.get(id)!,
-    ultimaVenta: ultimaVenta.get(id) ?? '',
-    cantidadVentas: venta.cantidad,
-    compraTotal: compra.total,
-    compraCedida: compraCedida.get(id)!,
-    ultimaCompra: ultimaCompra.get(id) ?? '',
-    cantidadCompras: compra.cantidad,
-  }));
+  const items = withCounterpartyNames(reader, page).map(({ id, rut, nombre, total, cantidad }) => {
+    const compra = compras.get(id)!;
+    return {
+      rutCliente: rut,
+      nombreCliente: nombre,
+      ventaTotal: total,
+      ventaCedida: ventaCedida.get(id)!,
+      ultimaVenta: ultimaVenta.get(id) ?? '',
+      cantidadVentas: cantidad,
+      compraTotal: compra.total,
+      compraCedida: compraCedida.get(id)!,
+      ultimaCompra: ultimaCompra.get(id) ?? '',
+      cantidadCompras: compra.cantidad,
+    };
+  });
   return toPage(items, both.length, window);
 }
