@@ -452,7 +452,9 @@ CREATE TABLE resumen_contraparte (
  * so that any run of whole months is one row minus another (views/counterparty-range.ts, counterparty-months.ts; the
  * partial edge months come from librocv). cantidad, total, cedido (latest cession amounts), reclamadoCantidad,
  * reclamadoTotal: documents (notes excluded) as in resumen_contraparte; filas: rows that are not credit notes (61),
- * documents and the other notes.
+ * documents and the other notes; cantidadQuincena, totalQuincena: cantidad and total CUMULATIVE up to day 15 of month
+ * `mes` (its first quincena), so that a range ending mid-month reads the documents of about a week at most at each
+ * end (+0.38 MB gzip at 300,000 documents).
  * cedido_contraparte_dia: the latest cession amounts (cedido) of each book's documents per issue day 'yyyy-MM-dd',
  * counterparty id and factoring of that cession (rutCesionario), only where some document of that day was ceded (the
  * edge days read it instead of joining ultima_cesion document by document; the chart of a debtor with selected
@@ -476,6 +478,8 @@ CREATE TABLE contraparte_mes (
   reclamadoCantidad INTEGER NOT NULL,
   reclamadoTotal INTEGER NOT NULL,
   filas INTEGER NOT NULL,
+  cantidadQuincena INTEGER NOT NULL,
+  totalQuincena INTEGER NOT NULL,
   PRIMARY KEY (ventaOCompra, mes, idContraparte)
 ) WITHOUT ROWID;
 CREATE TABLE cedido_contraparte_dia (

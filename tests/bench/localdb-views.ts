@@ -34,6 +34,10 @@ const TODAY = '2025-12-31';
 const SIX_MONTHS = { fechaDesde: '2026-05-22', fechaHasta: '2026-11-21' };
 /** A range of two partial months at both ends (Inicio and Fin are any days, client-detail.md §2). */
 const MID_MONTHS = { fechaDesde: '2025-07-16', fechaHasta: '2025-09-15' };
+/** The longest edges of a range read from snapshots (web/src/localdb/views/range-plan.ts): 8 days at each end. */
+const LONG_EDGES = { fechaDesde: '2025-07-24', fechaHasta: '2025-10-23' };
+/** The longest range read from librocv alone (range-plan.ts): 31 days whose ends are 8 days from any snapshot. */
+const LONG_DIRECT = { fechaDesde: '2025-07-24', fechaHasta: '2025-08-23' };
 /**
  * The largest debtor, the two largest, one of the smallest (31 documents over the 24 months), the largest supplier
  * and the first factoring of tests/bench/client-db.ts ('Filtrar por Deudor', factoring filters).
@@ -81,6 +85,9 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   ventasPorDeudorRango: (r) => counterpartyTotalsView(r, 'venta', MID_MONTHS),
   opcionesDeudorRango: (r) => counterpartyOptionsView(r, 'venta', MID_MONTHS),
   ventasCruzadasRango: (r) => crossSalesView(r, MID_MONTHS),
+  ventasCruzadasBordes: (r) => crossSalesView(r, LONG_EDGES),
+  ventasCruzadasUnMes: (r) => crossSalesView(r, LONG_DIRECT),
+  opcionesDeudorUnMes: (r) => counterpartyOptionsView(r, 'venta', LONG_DIRECT),
   documentosAnulados: (r) => documentsView(r, 'venta', { today: TODAY, estadoFilters: ['anulado'] }),
   documentosCedidos: (r) => documentsView(r, 'venta', { today: TODAY, cedido: true }),
   cesionesFactoring: (r) => cesionesView(r, { today: TODAY, factorings: FIRST_FACTORING }),

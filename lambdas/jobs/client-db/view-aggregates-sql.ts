@@ -130,7 +130,9 @@ const CONTRAPARTE_MES_SQL = `
 WITH mensual AS (
   SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, SUM(documento) AS cantidad, SUM(documento * total) AS total,
     SUM(documento * cedido) AS cedido, SUM(documento * reclamado) AS reclamadoCantidad,
-    SUM(documento * reclamado * total) AS reclamadoTotal, COUNT(*) AS filas
+    SUM(documento * reclamado * total) AS reclamadoTotal, COUNT(*) AS filas,
+    SUM(documento * (substr(fecha, 9, 2) <= '15')) AS cantidadQuincena,
+    SUM(documento * (substr(fecha, 9, 2) <= '15') * total) AS totalQuincena
   FROM temp.filas WHERE fila GROUP BY 1, 2, 3),
 meses(mes) AS (
   SELECT MIN(mes) FROM mensual
@@ -139,7 +141,9 @@ primeros AS (SELECT ventaOCompra, rutContraparte, MIN(mes) AS primero FROM mensu
 INSERT INTO contraparte_mes
 SELECT p.ventaOCompra, m.mes, k.id, SUM(COALESCE(x.cantidad, 0)) OVER w, SUM(COALESCE(x.total, 0)) OVER w,
   SUM(COALESCE(x.cedido, 0)) OVER w, SUM(COALESCE(x.reclamadoCantidad, 0)) OVER w,
-  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, SUM(COALESCE(x.filas, 0)) OVER w
+  SUM(COALESCE(x.reclamadoTotal, 0)) OVER w, SUM(COALESCE(x.filas, 0)) OVER w,
+  SUM(COALESCE(x.cantidad, 0)) OVER w - COALESCE(x.cantidad, 0) + COALESCE(x.cantidadQuincena, 0),
+  SUM(COALESCE(x.total, 0)) OVER w - COALESCE(x.total, 0) + COALESCE(x.totalQuincena, 0)
 FROM primeros p JOIN meses m ON m.mes >= p.primero JOIN contraparte k ON k.rut = p.rutContraparte
 LEFT JOIN mensual x ON x.ventaOCompra = p.ventaOCompra AND x.mes = m.mes AND x.rutContraparte = p.rutContraparte
 WINDOW w AS (PARTITION BY p.ventaOCompra, p.rutContraparte ORDER BY m.mes)

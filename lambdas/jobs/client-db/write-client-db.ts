@@ -22,7 +22,7 @@ import { fillViewAggregates } from './view-aggregates-sql';
  * precomputed-table SQL, the row rules). Part of every client's content hash (gather-client-input.ts): bump it
  * whenever the builder's output changes, so stored files of unchanged clients are rebuilt once.
  */
-export const CLIENT_DB_BUILD_VERSION = 6;
+export const CLIENT_DB_BUILD_VERSION = 7;
 
 /** SQLite page size of the client databases, bytes. */
 export const CLIENT_DB_PAGE_SIZE = 2048;

@@ -117,6 +117,19 @@ describe('writeClientDb, hand-computed', () => {
     ]);
   });
 
+  it('keeps each counterparty\'s documents cumulative to each month\'s end and to its day 15 (notes apart)', () => {
+    const later = [doc({ folio: 20, total: 400, fechaEmision: '2026-10-16' }), doc({ folio: 21, total: 50, fechaEmision: '2026-11-03' }),
+      doc({ folio: 22, total: 7, fechaEmision: '2026-11-16' })];
+    const built = writeClientDb(SQL, { ...INPUT, ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, ...later] } });
+    const db = new SQL.Database(built.bytes);
+    expect(db.exec(`SELECT m.mes, m.cantidad, m.total, m.cantidadQuincena, m.totalQuincena FROM contraparte_mes m
+      JOIN contraparte k ON k.id = m.idContraparte WHERE m.ventaOCompra = 'venta' AND k.rut = '${D1}' ORDER BY m.mes`)[0]?.values).toEqual([
+      [2026 * 12 + 9, 3, 3400, 2, 3000], // October: days 1 and 15 up to the quincena, 16 after it; the credit note of the 20th apart
+      [2026 * 12 + 10, 5, 3457, 4, 3450], // November: October's 3,400 and the 3rd's 50 up to its day 15
+    ]);
+    db.close();
+  });
+
   it('writes pages of CLIENT_DB_PAGE_SIZE bytes', () => {
     expect(rows('PRAGMA page_size')).toEqual([[CLIENT_DB_PAGE_SIZE]]);
   });

@@ -1,21 +1,19 @@
 /**
  * Per-counterparty document totals of one book over a date range that does not cover the whole file (top lists,
  * claims, cross sales, the counterparty options and the credit notes' shares; client-detail.md §3, §9), without
- * grouping every document of the range: the whole months come from the cumulative monthly aggregate contraparte_mes
- * (the row of the last month minus the row of the month before the first, domain/client-db/schema.ts), the partial
- * edge months from librocv, either added (the days in the range) or subtracted from the whole month (the days outside
- * it), whichever spans fewer days; a range of at most a month is read from librocv alone. The rows are summed here,
- * by contraparte id, in arrays: the statements only read (grouping some 7,000 rows in sql.js cost more than reading
- * them, and mapping the edge documents' RUT keys (rut-keys.ts) through one read of contraparte less than a join per
- * document). The sums are integers, so the answer equals grouping librocv over the range. The ceded amounts, shown
- * only for the rows of a page, are read for those counterparties alone (by id from contraparte_mes and
- * cedido_contraparte_dia), not for every counterparty of the range.
+ * grouping every document of the range: two cumulative snapshots of contraparte_mes and the documents of a few days
+ * at each end (range-plan.ts). The rows are summed here, by contraparte id, in arrays: the statements only read
+ * (grouping some 7,000 rows in sql.js cost more than reading them, and mapping the edge documents' RUT keys
+ * (rut-keys.ts) through one read of contraparte less than a join per document). The sums are integers, so the answer
+ * equals grouping librocv over the range. The ceded amounts, shown only for the rows of a page, are read for those
+ * counterparties alone (by id from contraparte_mes and cedido_contraparte_dia), not for every counterparty.
  */
 import type { LocalDbReader } from '../local-database';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
+import { daySpan } from './day-span';
 import { notNoteSql } from './document-sql';
-import { clampToLedger, monthEnd, monthOf, monthStart } from './ledger-months';
+import { planRange, type EdgeScan, type RangePlan, type Snapshot } from './range-plan';
 import { counterpartyKeys, counterpartySlots, type RutKeys } from './rut-keys';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
@@ -37,6 +35,7 @@ export interface CounterpartyRangeTotals {
  * for its page (the ceded amounts) is read for the page's counterparties alone ({@link CounterpartyRange.cedido}).
  */
 export class CounterpartyRange {
+  private readonly span: { first: string; last: string } | undefined;
   private readonly plan: RangePlan;
   private slots: number | undefined;
   private keys: RutKeys | undefined;
@@ -51,7 +50,8 @@ export class CounterpartyRange {
     private readonly options: { reclamado: boolean } = { reclamado: false },
   ) {
     new SqlWhere().addDateRange('fecha', filters);
-    this.plan = planRange(reader, filters);
+    this.span = daySpan(reader, 'resumen_dia');
+    this.plan = planRange(this.span, filters, !options.reclamado);
   }
 
   /** The counterparties of `book` with documents in the range, by id (RUT order). */
@@ -59,7 +59,7 @@ export class CounterpartyRange {
     const { reader, plan, options } = this;
     this.slots ??= counterpartySlots(reader);
     const sums = new RangeSums(this.slots);
-    if (plan.months) addMonths(reader, book, plan.months, options.reclamado, this.filters.deudores, sums);
+    for (const { snapshot, sign } of plan.snapshots) addSnapshot(reader, book, snapshot, sign, options.reclamado, this.filters.deudores, sums);
     for (const scan of plan.scans) {
       this.keys ??= counterpartyKeys(reader);
       addDocuments(reader, book, scan, this.filters, options.reclamado, this.keys, sums);
@@ -69,21 +69,21 @@ export class CounterpartyRange {
 
   /**
    * The ceded amounts CLP (montoCesion of the latest cession of each document, notes excluded) of `book` in the range
-   * for the counterparties `ids` only (a page of rows): the plan's months from contraparte_mes and its edge days from
-   * cedido_contraparte_dia, both read by id. Every id of `ids` has an entry (0 when nothing was ceded).
+   * for the counterparties `ids` only (a page of rows): month-end snapshots of contraparte_mes (the quincenas have no
+   * cedido) and edge days of cedido_contraparte_dia, both read by id. Every id of `ids` has an entry (0 when none).
    */
   cedido(book: Book, ids: readonly number[]): Map<number, number> {
     const cedido = new Map(ids.map((id) => [id, 0]));
     if (ids.length === 0) return cedido;
-    const { reader, plan } = this;
+    const { reader } = this;
+    const plan = planRange(this.span, this.filters, false);
     const add = (id: number, amount: number): void => {
       cedido.set(id, cedido.get(id)! + amount);
     };
-    if (plan.months) {
-      const { hi, lo } = plan.months;
-      const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes IN (?, ?)', lo, hi).addIn('idContraparte', ids);
-      for (const [mes, id, amount] of reader.values(`SELECT mes, idContraparte, cedido FROM contraparte_mes ${where.sql}`, where.params)) {
-        add(id as number, (mes === hi ? 1 : -1) * (amount as number));
+    for (const { snapshot, sign } of plan.snapshots) {
+      const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes = ?', snapshot.mes).addIn('idContraparte', ids);
+      for (const [id, amount] of reader.values(`SELECT idContraparte, cedido FROM contraparte_mes ${where.sql}`, where.params)) {
+        add(id as number, sign * (amount as number));
       }
     }
     for (const scan of plan.scans) {
@@ -99,25 +99,27 @@ export class CounterpartyRange {
   }
 }
 
-/** contraparte_mes at month `hi` added, at month `lo` subtracted. */
-function addMonths(
+/**
+ * The rows of one snapshot of contraparte_mes added (`sign` 1) or subtracted (-1). The day-15 snapshot has cantidad
+ * and total only: the plan takes it only when reclamado is not read.
+ */
+function addSnapshot(
   reader: LocalDbReader,
   book: Book,
-  months: { hi: number; lo: number },
+  snapshot: Snapshot,
+  sign: 1 | -1,
   reclamado: boolean,
   deudores: readonly string[] | undefined,
   sums: RangeSums,
 ): void {
-  const where = new SqlWhere()
-    .add('ventaOCompra = ?', book)
-    .add('mes IN (?, ?)', months.lo, months.hi)
-    .addCounterpartyIds('idContraparte', deudores);
+  const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes = ?', snapshot.mes).addCounterpartyIds('idContraparte', deudores);
+  const columns = snapshot.quincena ? 'cantidadQuincena, totalQuincena' : 'cantidad, total';
   const rows = reader.values(
-    `SELECT mes, idContraparte, cantidad, total${reclamado ? ', reclamadoCantidad, reclamadoTotal' : ''} FROM contraparte_mes ${where.sql}`,
+    `SELECT idContraparte, ${columns}${reclamado ? ', reclamadoCantidad, reclamadoTotal' : ''} FROM contraparte_mes ${where.sql}`,
     where.params,
   );
-  for (const [mes, id, cantidad, total, reclamadoCantidad, reclamadoTotal] of rows) {
-    sums.add(id as number, mes === months.hi ? 1 : -1, cantidad as number, total as number, (reclamadoCantidad ?? 0) as number, (reclamadoTotal ?? 0) as number);
+  for (const [id, cantidad, total, reclamadoCantidad, reclamadoTotal] of rows) {
+    sums.add(id as number, sign, cantidad as number, total as number, (reclamadoCantidad ?? 0) as number, (reclamadoTotal ?? 0) as number);
   }
 }
 
@@ -211,69 +213,3 @@ export function largestFirst<T extends { id: number }>(rows: readonly T[], amoun
 
 /** {@link largestFirst} keeps the rows in one pass when `limit` is at most this share of them, else sorts them all. */
 const SHORT_LIST_SHARE = 8;
-
-/** Days 'yyyy-MM-dd' read from librocv, added to or subtracted from the aggregate. */
-interface EdgeScan {
-  desde: string;
-  hasta: string;
-  add: boolean;
-}
-
-/** The answer is contraparte_mes at month `hi` minus at month `lo` (when months are given) plus or minus the scans. */
-interface RangePlan {
-  months?: { hi: number; lo: number };
-  scans: EdgeScan[];
-}
-
-/** The plan of the range clamped to the file's days (resumen_dia); no part when nothing is left. */
-function planRange(reader: LocalDbReader, filters: DateRangeFilter): RangePlan {
-  const clamped = clampToLedger(reader, filters);
-  if (!clamped) return { scans: [] };
-  const { desde, hasta, opensMonth, closesMonth } = clamped;
-  const first = monthOf(desde);
-  const last = monthOf(hasta);
-  if (first === last || dayCount(desde, hasta) <= DIRECT_SCAN_DAYS) return { scans: [{ desde, hasta, add: true }] };
-  const scans: EdgeScan[] = [];
-  let lo = first - 1;
-  if (opensMonth || dayCount(monthStart(first), addDays(desde, -1)) < dayCount(desde, monthEnd(first))) {
-    scans.push(...beforeScan(opensMonth, first, desde));
-  } else {
-    lo = first;
-    scans.push({ desde, hasta: monthEnd(first), add: true });
-  }
-  let hi = last;
-  if (closesMonth || dayCount(addDays(hasta, 1), monthEnd(last)) < dayCount(monthStart(last), hasta)) {
-    scans.push(...afterScan(closesMonth, last, hasta));
-  } else {
-    hi = last - 1;
-    scans.push({ desde: monthStart(last), hasta, add: true });
-  }
-  return hi === lo ? { scans } : { months: { hi, lo }, scans };
-}
-
-/** The days of month `month` before `desde`, subtracted (none when the range opens the month). */
-function beforeScan(opensMonth: boolean, month: number, desde: string): EdgeScan[] {
-  return opensMonth ? [] : [{ desde: monthStart(month), hasta: addDays(desde, -1), add: false }];
-}
-
-/** The days of month `month` after `hasta`, subtracted (none when the range closes the month). */
-function afterScan(closesMonth: boolean, month: number, hasta: string): EdgeScan[] {
-  return closesMonth ? [] : [{ desde: addDays(hasta, 1), hasta: monthEnd(month), add: false }];
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Ranges up to this many days are read from librocv directly: two rows of contraparte_mes per counterparty cost
- * about as much as a month of documents (tests/bench/localdb-views.ts).
- */
-const DIRECT_SCAN_DAYS = 31;
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `desde` to `hasta`, both included (0 when hasta is before desde). */
-function dayCount(desde: string, hasta: string): number {
-  return Math.max(0, Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / DAY_MS) + 1);
-}
