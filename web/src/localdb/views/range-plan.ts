@@ -42,14 +42,11 @@ export function planRange(span: { first: string; last: string } | undefined, ran
   const lo = upTo(addDays(desde, -1), span, quincenas);
   const edgeDays = [hi.scan, lo.scan].reduce((days, scan) => days + (scan ? dayCount(scan.desde, scan.hasta) : 0), 0);
   if (dayCount(desde, hasta) <= edgeDays + SNAPSHOT_PAIR_DAYS) return { snapshots: [], scans: [{ desde, hasta, add: true }] };
-  const cancel = hi.snapshot && lo.snapshot && hi.snapshot.mes === lo.snapshot.mes && hi.snapshot.quincena === lo.snapshot.quincena;
   return {
-    snapshots: cancel
-      ? []
-      : [
-          ...(hi.snapshot ? [{ snapshot: hi.snapshot, sign: 1 as const }] : []),
-          ...(lo.snapshot ? [{ snapshot: lo.snapshot, sign: -1 as const }] : []),
-        ],
+    snapshots: [
+      ...(hi.snapshot ? [{ snapshot: hi.snapshot, sign: 1 as const }] : []),
+      ...(lo.snapshot ? [{ snapshot: lo.snapshot, sign: -1 as const }] : []),
+    ],
     scans: [...(hi.scan ? [hi.scan] : []), ...(lo.scan ? [{ ...lo.scan, add: !lo.scan.add }] : [])],
   };
 }
