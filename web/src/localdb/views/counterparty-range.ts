@@ -11,7 +11,7 @@
 import type { LocalDbReader } from '../local-database';
 import { bookWhere, counterpartyColumn } from './book-where';
 import type { Book } from './credit-notes-for-invoices';
-import { daySpan } from './day-span';
+import { daySpan, type DaySpan } from './day-span';
 import { notNoteSql } from './document-sql';
 import { planRange, type EdgeScan, type RangePlan, type Snapshot } from './range-plan';
 import { counterpartyKeys, counterpartySlots, type RutKeys } from './rut-keys';
@@ -35,8 +35,10 @@ export interface CounterpartyRangeTotals {
  * for its page (the ceded amounts) is read for the page's counterparties alone ({@link CounterpartyRange.cedido}).
  */
 export class CounterpartyRange {
-  private readonly span: { first: string; last: string } | undefined;
+  private readonly span: DaySpan | undefined;
   private readonly plan: RangePlan;
+  /** The plan over month-end snapshots only (those with cedido), for {@link CounterpartyRange.cedido}. */
+  private monthEndPlan: RangePlan | undefined;
   private slots: number | undefined;
   private keys: RutKeys | undefined;
 
@@ -52,6 +54,7 @@ export class CounterpartyRange {
     new SqlWhere().addDateRange('fecha', filters);
     this.span = daySpan(reader, 'resumen_dia');
     this.plan = planRange(this.span, filters, !options.reclamado);
+    if (options.reclamado) this.monthEndPlan = this.plan;
   }
 
   /** The counterparties of `book` with documents in the range, by id (RUT order). */
@@ -76,7 +79,7 @@ export class CounterpartyRange {
     const cedido = new Map(ids.map((id) => [id, 0]));
     if (ids.length === 0) return cedido;
     const { reader } = this;
-    const plan = planRange(this.span, this.filters, false);
+    const plan = (this.monthEndPlan ??= planRange(this.span, this.filters, false));
     const add = (id: number, amount: number): void => {
       cedido.set(id, cedido.get(id)! + amount);
     };

@@ -110,11 +110,11 @@ export function documentsView(reader: LocalDbReader, book: Book, filters: Docume
   const onlyRange = estadoCondition === '1' && noneSelected(filters.tipos, filters.factorings) && filters.cedido === undefined;
   const matching = matchingKeys(reader, book, filters, estadoCondition);
   const total =
-    filters.deudores?.length
-      ? countOfMatching(reader, matching)
-      : onlyRange
+    noneSelected(filters.deudores)
+      ? onlyRange
         ? countFromAggregate(reader, book, filters)
-        : countFromStates(reader, book, filters, estadoCondition);
+        : countFromStates(reader, book, filters, estadoCondition)
+      : countOfMatching(reader, matching);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
   const rows: RawDocument[] =
     window.offset >= total
@@ -166,7 +166,7 @@ function matchingKeys(
       SELECT d.ventaOCompra, d.fechaEmision, d.folio, d.rutEmisor, d.tipoDTE${byEstado ? `, ${ESTADO_SQL} AS estado` : ''}${
         byNotes ? `, COALESCE(${ANULADO_SQL}, 0) AS anulado, COALESCE(${REBAJADO_SQL}, 0) AS rebajado` : ''
       }
-      FROM librocv d${filters.deudores?.length ? ` INDEXED BY ${counterpartyIndex(book)}` : ''}
+      FROM librocv d${noneSelected(filters.deudores) ? '' : ` INDEXED BY ${counterpartyIndex(book)}`}
       ${byCesion ? ULTIMA_CESION_JOIN : ''}
       ${byNotes ? NC_JOIN : ''}
       ${where.sql})

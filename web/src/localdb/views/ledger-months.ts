@@ -3,7 +3,7 @@
  * clamped to the days of the file, month indexes (year × 12 + month − 1) and their first and last days.
  */
 import type { LocalDbReader } from '../local-database';
-import { daySpan } from './day-span';
+import { daySpan, type DaySpan } from './day-span';
 import type { DateRangeFilter } from './view-filters';
 
 /**
@@ -21,16 +21,25 @@ export interface ClampedRange {
 /** `range` clamped to the file's days (resumen_dia). */
 export function clampToLedger(reader: LocalDbReader, range: DateRangeFilter): ClampedRange | undefined {
   const span = daySpan(reader, 'resumen_dia');
-  if (!span) return undefined;
-  const desde = range.fechaDesde === undefined || range.fechaDesde < span.first ? span.first : range.fechaDesde;
-  const hasta = range.fechaHasta === undefined || range.fechaHasta > span.last ? span.last : range.fechaHasta;
-  if (desde > hasta) return undefined;
+  const clamped = span && clampToSpan(span, range);
+  if (!span || !clamped) return undefined;
+  const { desde, hasta } = clamped;
   return {
     desde,
     hasta,
     opensMonth: desde === span.first || desde === monthStart(monthOf(desde)),
     closesMonth: hasta === span.last || hasta === monthEnd(monthOf(hasta)),
   };
+}
+
+/**
+ * `range` (fechaDesde/fechaHasta 'yyyy-MM-dd', each optional) clamped to `span`: desde and hasta 'yyyy-MM-dd';
+ * undefined when no day of the range is in the span.
+ */
+export function clampToSpan(span: DaySpan, range: DateRangeFilter): { desde: string; hasta: string } | undefined {
+  const desde = range.fechaDesde === undefined || range.fechaDesde < span.first ? span.first : range.fechaDesde;
+  const hasta = range.fechaHasta === undefined || range.fechaHasta > span.last ? span.last : range.fechaHasta;
+  return desde <= hasta ? { desde, hasta } : undefined;
 }
 
 /** Month index year × 12 + month − 1 (contraparte_mes.mes) of a 'yyyy-MM-dd' day. */

@@ -7,7 +7,8 @@
  * its days cost less than the snapshots and their edge days (SNAPSHOT_PAIR_DAYS).
  */
 import { addDays as addCalendarDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { monthEnd, monthOf } from './ledger-months';
+import type { DaySpan } from './day-span';
+import { clampToSpan, monthEnd, monthOf } from './ledger-months';
 import type { DateRangeFilter } from './view-filters';
 
 /** A cumulative row of contraparte_mes: month index `mes`, up to its day 15 (`quincena`) or to its end. */
@@ -34,11 +35,10 @@ export interface RangePlan {
  * `span` (undefined for an empty file): nothing when no day of the range is in the file.
  * @param quincenas whether the columns read have the day-15 snapshot (contraparte_mes.cantidadQuincena, totalQuincena).
  */
-export function planRange(span: { first: string; last: string } | undefined, range: DateRangeFilter, quincenas: boolean): RangePlan {
-  if (!span) return { snapshots: [], scans: [] };
-  const desde = range.fechaDesde === undefined || range.fechaDesde < span.first ? span.first : range.fechaDesde;
-  const hasta = range.fechaHasta === undefined || range.fechaHasta > span.last ? span.last : range.fechaHasta;
-  if (desde > hasta) return { snapshots: [], scans: [] };
+export function planRange(span: DaySpan | undefined, range: DateRangeFilter, quincenas: boolean): RangePlan {
+  const clamped = span && clampToSpan(span, range);
+  if (!span || !clamped) return { snapshots: [], scans: [] };
+  const { desde, hasta } = clamped;
   const hi = upTo(hasta, span, quincenas);
   const lo = upTo(addDays(desde, -1), span, quincenas);
   const edgeDays = [hi.scan, lo.scan].reduce((days, scan) => days + (scan ? dayCount(scan.desde, scan.hasta) : 0), 0);
@@ -56,7 +56,7 @@ export function planRange(span: { first: string; last: string } | undefined, ran
  * The sums up to `day` (included): the snapshot whose last day is nearest (none before the file's first month: no
  * rows there), and the days between read from librocv (only those within the file's span hold documents).
  */
-function upTo(day: string, span: { first: string; last: string }, quincenas: boolean): { snapshot?: Snapshot; scan?: EdgeScan } {
+function upTo(day: string, span: DaySpan, quincenas: boolean): { snapshot?: Snapshot; scan?: EdgeScan } {
   if (day < span.first) return {};
   const mes = monthOf(day);
   const candidates = [
@@ -72,7 +72,7 @@ function upTo(day: string, span: { first: string; last: string }, quincenas: boo
  * The days from a snapshot's last day `at` to `day` within `span`: added when `at` is before `day`, subtracted when
  * after; undefined when none holds documents.
  */
-function scanBetween(at: string, day: string, span: { first: string; last: string }): EdgeScan | undefined {
+function scanBetween(at: string, day: string, span: DaySpan): EdgeScan | undefined {
   const [desde, hasta, add] = at < day ? [addDays(at, 1), day, true] : [addDays(day, 1), at, false];
   const from = desde < span.first ? span.first : desde;
   const to = hasta > span.last ? span.last : hasta;
