@@ -112,6 +112,8 @@ export class PlatformStack extends Stack {
         clientExecutives: tables.clientExecutives.tableName,
         announcements: tables.announcements.tableName,
         nominas: tables.nominas.tableName,
+        credentials: tables.credentials.tableName,
+        leases: tables.leases.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {
@@ -121,6 +123,7 @@ export class PlatformStack extends Stack {
         jwksUri: `${issuer}/.well-known/jwks.json`,
       },
       endpoints: {},
+      secrets: {},
     };
   }
 }

@@ -104,6 +104,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
       siiDir: source.siiDir,
+      secrets: {},
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSiiWebSettings, type SiiWebSettings } from '../sii/web/settings';
 
 /**
  * Server configuration of every Lambda, read once in the handler entry from environment variables
@@ -16,6 +17,8 @@ export const serverConfigSchema = z.object({
     clientExecutives: z.string().min(1),
     announcements: z.string().min(1),
     nominas: z.string().min(1),
+    credentials: z.string().min(1),
+    leases: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -36,8 +39,26 @@ export const serverConfigSchema = z.object({
       cognito: z.string().url().optional(),
     })
     .default({}),
-  /** Directory of SII files read by the file source (local mode and tests); absent on AWS. */
+  /**
+   * Directory of SII files. Without `siiWeb` it is the SII gateway itself (the file source: tests and replays);
+   * with `siiWeb` it only serves the files the web client does not fetch (the SII's public Nómina de empresas, a
+   * client's VAT history and TGR statement). Absent on AWS.
+   */
   siiDir: z.string().optional(),
+  /**
+   * Settings of the SII web client (lambdas/sii/web/settings.ts): when present, every SII read goes over the SII's
+   * real interfaces (on AWS: production; locally: the local SII). Read from the JSON in RC_SII_WEB.
+   */
+  siiWeb: z.custom<SiiWebSettings>((value) => typeof value === 'object' && value !== null).optional(),
+  /**
+   * How stored SII credentials are sealed (envelope encryption): the KMS key on AWS, or locally the file holding
+   * the local master key (kept outside the data directory). One of the two is needed to store or use credentials.
+   */
+  secrets: z.object({ kmsKeyId: z.string().min(1).optional(), localKeyFile: z.string().min(1).optional() }).default({}),
+  /** SQS queues of the refresh fan-out (AWS only; local mode runs the same messages through an in-process queue). */
+  queues: z
+    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url() })
+    .optional(),
   /**
    * Calendar days up to today that each refresh asks the SII for (93 when absent). Local mode widens it to
    * cover an external directory's oldest period answer.
@@ -60,6 +81,8 @@ export const CONFIG_ENV = {
   clientExecutivesTable: 'RC_TABLE_CLIENT_EXECUTIVES',
   announcementsTable: 'RC_TABLE_ANNOUNCEMENTS',
   nominasTable: 'RC_TABLE_NOMINAS',
+  credentialsTable: 'RC_TABLE_CREDENTIALS',
+  leasesTable: 'RC_TABLE_LEASES',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -70,6 +93,12 @@ export const CONFIG_ENV = {
   s3Endpoint: 'RC_S3_ENDPOINT',
   cognitoEndpoint: 'RC_COGNITO_ENDPOINT',
   siiDir: 'RC_SII_DIR',
+  siiWeb: 'RC_SII_WEB',
+  kmsKeyId: 'RC_KMS_KEY_ID',
+  localKeyFile: 'RC_LOCAL_KEY_FILE',
+  refreshQueue: 'RC_QUEUE_REFRESH',
+  clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
+  clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
 } as const;
 
@@ -90,6 +119,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       clientExecutives: env[e.clientExecutivesTable],
       announcements: env[e.announcementsTable],
       nominas: env[e.nominasTable],
+      credentials: env[e.credentialsTable],
+      leases: env[e.leasesTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -104,6 +135,11 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       cognito: env[e.cognitoEndpoint] || undefined,
     },
     siiDir: env[e.siiDir] || undefined,
+    siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
+    secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
+    queues: env[e.refreshQueue]
+      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue] }
+      : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
   });
@@ -122,6 +158,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.clientExecutivesTable]: config.tables.clientExecutives,
     [e.announcementsTable]: config.tables.announcements,
     [e.nominasTable]: config.tables.nominas,
+    [e.credentialsTable]: config.tables.credentials,
+    [e.leasesTable]: config.tables.leases,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -132,6 +170,14 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.endpoints.s3) env[e.s3Endpoint] = config.endpoints.s3;
   if (config.endpoints.cognito) env[e.cognitoEndpoint] = config.endpoints.cognito;
   if (config.siiDir) env[e.siiDir] = config.siiDir;
+  if (config.siiWeb) env[e.siiWeb] = JSON.stringify(config.siiWeb);
+  if (config.secrets.kmsKeyId) env[e.kmsKeyId] = config.secrets.kmsKeyId;
+  if (config.secrets.localKeyFile) env[e.localKeyFile] = config.secrets.localKeyFile;
+  if (config.queues) {
+    env[e.refreshQueue] = config.queues.refresh;
+    env[e.clientSyncQueue] = config.queues.clientSync;
+    env[e.clientDbQueue] = config.queues.clientDb;
+  }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
   return env;

@@ -31,7 +31,9 @@ export type LogicalTableName =
   | 'connections'
   | 'clientExecutives'
   | 'announcements'
-  | 'nominas';
+  | 'nominas'
+  | 'credentials'
+  | 'leases';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -116,6 +118,26 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   nominas: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * The SII credentials each factoring entered (issue "Live SII" §2): pk rutFactoring, sk 'certificado',
+   * 'registro' (its authorized user's clave) or 'cliente#{rutCliente}' (a client company's clave). Each item holds
+   * public facts readable by the API (holder, expiry, login state) and the secret sealed by envelope encryption,
+   * which only the functions that talk to the SII can open (lambdas/store/credential-repository.ts).
+   */
+  credentials: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * Leases that keep two runs of the same work from overlapping (a factoring's refresh, a client's SII sync):
+   * pk lease ('refresh#{rutFactoring}', ...), attributes owner and expiresAt (epoch seconds), taken with a
+   * conditional write (lambdas/store/lease-repository.ts).
+   */
+  leases: {
+    partitionKey: { name: 'lease', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };
