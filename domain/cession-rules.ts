@@ -39,9 +39,19 @@ export function selectability(
   return { selectable: true, reason: null };
 }
 
-/** True for ESTADO_CESION 'Cesion Vigente' and 'Documento Asociado en Cobranza' (core-platform §4, §9). */
+/** An ESTADO_CESION without accents or extra spaces: the SII writes both 'Cesion Vigente' and 'Cesión Vigente'. */
+function comparableEstado(estadoCesion: string): string {
+  return estadoCesion.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+const COUNTED = new Set(COUNTED_STATES.map(comparableEstado));
+
+/**
+ * True for ESTADO_CESION 'Cesion Vigente' and 'Documento Asociado en Cobranza' (core-platform §4, §9), written with
+ * or without accents (SII-PROTOCOLS.md §4: 'Cesion Vigente' or 'Cesión Vigente').
+ */
 export function countsTowardTotals(estadoCesion: string): boolean {
-  return COUNTED_STATES.includes(estadoCesion.trim());
+  return COUNTED.has(comparableEstado(estadoCesion));
 }
 
 /** Count and sums (CLP) of the rows that count toward totals. */

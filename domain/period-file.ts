@@ -11,6 +11,7 @@ import { childNodes, childText, requireNode, textOf, type XmlNode } from './xml/
 import {
   PERIOD_COLUMNS, PeriodFileError, toPeriodHeader, toPeriodRow, type RawPeriodRow,
 } from './period/period-row';
+import { splitPeriodLine } from './period/split-period-line';
 
 export { PeriodFileError, PERIOD_COLUMNS } from './period/period-row';
 
@@ -48,9 +49,10 @@ function parseTxtAnswer(fileName: string, text: string): PeriodAnswer {
   lines.slice(2).forEach((line, index) => {
     if (line.trim() === '') return;
     const lineNumber = index + 3;
-    const cells = line.split(';');
-    if (cells.length !== PERIOD_COLUMNS.length) {
-      errors.push({ line: lineNumber, message: `se esperaban ${PERIOD_COLUMNS.length} columnas y hay ${cells.length}` });
+    const cells = splitPeriodLine(line);
+    if (!cells) {
+      const count = line.split(';').length;
+      errors.push({ line: lineNumber, field: null, message: `se esperaban ${PERIOD_COLUMNS.length} columnas y hay ${count}` });
       return;
     }
     const raw: RawPeriodRow = Object.fromEntries(PERIOD_COLUMNS.map((column, i) => [column, cells[i]]));
@@ -95,5 +97,5 @@ function collect(
   errors: PeriodRowError[],
 ): void {
   if ('row' in result) rows.push(result.row);
-  else errors.push({ line, message: result.problems.join('; ') });
+  else errors.push(...result.problems.map((problem) => ({ line, ...problem })));
 }

@@ -20,6 +20,7 @@ export interface PeriodCessionRow {
   mailCedente: string | null;
   cesionario: string;
   rzCesionario: string;
+  /** One address, or several joined with ';' as the SII writes them (SII-PROTOCOLS.md §4 quirk 1). */
   mailCesionario: string | null;
   fchCesion: string;
   mntCesion: number;
@@ -36,9 +37,14 @@ export interface PeriodQueryHeader {
   hasta: string;
 }
 
-/** A bad row of a period file: its 1-based line (TXT) or element index (XML) and the reason. */
+/**
+ * A problem of a bad row of a period file: its 1-based line (TXT) or element index (XML), the column at fault (null
+ * when the row as a whole is wrong, e.g. its column count) and the reason in Spanish. A row with several bad columns
+ * gives one problem per column.
+ */
 export interface PeriodRowError {
   line: number;
+  field: string | null;
   message: string;
 }
 

@@ -23,7 +23,10 @@ export function readOptionalEmail(text: string | undefined): string | null {
   return trimmed === '' || trimmed.toLowerCase() === 'null' ? null : trimmed;
 }
 
-/** True when the text has the basic shape of an e-mail address (one '@', a dotted domain, no spaces). */
+/**
+ * True when the text has the basic shape of an e-mail address (one '@', a dotted domain, no spaces), or of several
+ * joined with ';' as the SII writes a party's addresses (SII-PROTOCOLS.md §4 quirk 1), each of that shape.
+ */
 export function isEmailShape(text: string | null | undefined): boolean {
-  return !!text && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  return !!text && text.split(';').every((address) => /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/.test(address));
 }

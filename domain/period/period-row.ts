@@ -32,29 +32,36 @@ export class PeriodFileError extends Error {
   }
 }
 
+/** One bad column of a row: which (null when the row as a whole is wrong) and why, in Spanish. */
+export interface PeriodRowProblem {
+  field: PeriodColumn | null;
+  message: string;
+}
+
 /**
- * Builds one typed row from raw column texts: RUTs normalised (check digit verified), e-mails null for ''/'null',
- * razones sociales trimmed and upper-cased, dates 'yyyy-MM-dd' (FCH_VENCIMIENTO may be empty -> null),
- * FCH_CESION 'yyyy-MM-dd HH:mm', amounts/folio/tipo non-negative integers (CLP).
+ * Builds one typed row from raw column texts: RUTs normalised (check digit verified), e-mails null for ''/'null'
+ * (several addresses kept as the SII joins them, with ';'), razones sociales trimmed and upper-cased, dates
+ * 'yyyy-MM-dd' (FCH_VENCIMIENTO may be empty -> null), FCH_CESION 'yyyy-MM-dd HH:mm', amounts/folio/tipo
+ * non-negative integers (CLP).
  * @returns the row, or the list of problems (one per bad column, Spanish) when any column is bad.
  */
-export function toPeriodRow(raw: RawPeriodRow): { row: PeriodCessionRow } | { problems: string[] } {
-  const problems: string[] = [];
+export function toPeriodRow(raw: RawPeriodRow): { row: PeriodCessionRow } | { problems: PeriodRowProblem[] } {
+  const problems: PeriodRowProblem[] = [];
   const take = <T>(column: PeriodColumn, read: (text: string) => T | null, optional = false): T => {
     const text = (raw[column] ?? '').trim();
-    if (raw[column] === undefined) problems.push(`falta la columna ${column}`);
-    else if (text === '' && !optional) problems.push(`${column} vacío`);
+    if (raw[column] === undefined) problems.push({ field: column, message: `falta la columna ${column}` });
+    else if (text === '' && !optional) problems.push({ field: column, message: `${column} vacío` });
     else if (text !== '') {
       const value = read(text);
       if (value !== null) return value;
-      problems.push(`${column} inválido: '${text}'`);
+      problems.push({ field: column, message: `${column} inválido: '${text}'` });
     }
     return null as T; // placeholder only: a row with any problem is discarded, never returned
   };
   const text = (column: PeriodColumn) => take(column, (t) => t);
   const name = (column: PeriodColumn) => take(column, (t) => t.toUpperCase());
   const email = (column: PeriodColumn): string | null => {
-    if (raw[column] === undefined) problems.push(`falta la columna ${column}`);
+    if (raw[column] === undefined) problems.push({ field: column, message: `falta la columna ${column}` });
     return readOptionalEmail(raw[column]);
   };
   const row: PeriodCessionRow = {

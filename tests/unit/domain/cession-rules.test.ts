@@ -43,6 +43,10 @@ describe('countsTowardTotals', () => {
     expect(countsTowardTotals('Cesion Anulada')).toBe(false);
     expect(countsTowardTotals('cesion vigente')).toBe(false);
   });
+  it("counts 'Cesión Vigente' written with its accent, as the SII sometimes does", () => {
+    expect(countsTowardTotals('Cesión Vigente')).toBe(true);
+    expect(countsTowardTotals(' Cesión  Vigente ')).toBe(true);
+  });
 });
 
 describe('cessionTotals', () => {

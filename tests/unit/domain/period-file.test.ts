@@ -97,8 +97,9 @@ describe('parsePeriodAnswer: broken TXT rows are reported and good rows kept', (
   it('keeps the good rows', () => {
     expect(answer.rows.map((r) => r.folioDoc)).toEqual([Number(good1.split(';')[6]), Number(good2.split(';')[6])]);
   });
-  it('reports each bad row with its line and reason', () => {
+  it('reports each bad row with its line, column and reason', () => {
     expect(answer.errors.map((e) => e.line)).toEqual([4, 5, 6, 7]);
+    expect(answer.errors.map((e) => e.field)).toEqual([null, 'MNT_CESION', 'VENDEDOR', 'FCH_EMIS_DTE']);
     expect(answer.errors[0]!.message).toMatch(/18 columnas y hay 17/);
     expect(answer.errors[1]!.message).toMatch(/MNT_CESION inválido: '12a'/);
     expect(answer.errors[2]!.message).toMatch(/VENDEDOR inválido: '76399752-1'/);
@@ -123,12 +124,14 @@ describe('parsePeriodAnswer: broken XML answers', () => {
     const first = XML.indexOf('<MNT_CESION>');
     const broken = `${XML.slice(0, first)}<MNT_CESION>abc</MNT_CESION>${XML.slice(XML.indexOf('</MNT_CESION>', first) + 13)}`;
     const answer = parsePeriodAnswer(file('x.xml', broken));
-    expect(answer.errors).toEqual([{ line: 1, message: "MNT_CESION inválido: 'abc'" }]);
+    expect(answer.errors).toEqual([{ line: 1, field: 'MNT_CESION', message: "MNT_CESION inválido: 'abc'" }]);
     expect(answer.rows).toHaveLength(XML.match(/<CESION>/g)!.length - 1);
   });
   it('reports a CESION missing a column', () => {
     const broken = XML.replace(/<FOLIO_DOC>\d+<\/FOLIO_DOC>/, '');
-    expect(parsePeriodAnswer(file('x.xml', broken)).errors).toEqual([{ line: 1, message: 'falta la columna FOLIO_DOC' }]);
+    expect(parsePeriodAnswer(file('x.xml', broken)).errors).toEqual([
+      { line: 1, field: 'FOLIO_DOC', message: 'falta la columna FOLIO_DOC' },
+    ]);
   });
   it('refuses an answer whose ESTADO is not 0, quoting ESTADO and GLOSA', () => {
     const refused =
@@ -139,5 +142,59 @@ describe('parsePeriodAnswer: broken XML answers', () => {
   });
   it('refuses content that is neither form', () => {
     expect(() => parsePeriodAnswer(file('x.csv', 'VENDEDOR;ESTADO_CESION\n'))).toThrow(/formato no reconocido/);
+  });
+});
+
+describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOCOLS.md §4)', () => {
+  const [datos, header, ...data] = TXT.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const MAIL_CESIONARIO = 14;
+  /** Every data line with the cesionario's two notification addresses joined by an unescaped ';'. */
+  const twoMails = data.map((line) =>
+    line
+      .split(';')
+      .map((cell, i) => (i === MAIL_CESIONARIO ? 'cesiones@stcapital.cl;operaciones@stcapital.cl' : cell))
+      .join(';'),
+  );
+  const expected = parsePeriodAnswer({ name: `${NAME}.txt`, bytes: TXT_BYTES }).rows;
+
+  it('reads rows of 19 fields whose cesionario has two e-mails, keeping both addresses', () => {
+    const answer = parsePeriodAnswer(file('two-mails.txt', [datos, header, ...twoMails].join('\r\n')));
+    expect(answer.errors).toEqual([]);
+    expect(answer.rows).toHaveLength(expected.length);
+    expect(answer.rows.every((row) => row.mailCesionario === 'cesiones@stcapital.cl;operaciones@stcapital.cl')).toBe(true);
+    expect(answer.rows.map((row) => ({ ...row, mailCesionario: null }))).toEqual(expected.map((row) => ({ ...row, mailCesionario: null })));
+  });
+  it('reads three addresses in the deudor column and two in the cedente column of one row', () => {
+    const cells = data[0]!.split(';');
+    cells[11] = 'a@cedente.cl;b@cedente.cl';
+    cells[3] = 'x@deudor.cl;y@deudor.cl;z@deudor.cl';
+    const row = parsePeriodAnswer(file('mails.txt', [datos, header, cells.join(';')].join('\n'))).rows[0]!;
+    expect(row.mailDeudor).toBe('x@deudor.cl;y@deudor.cl;z@deudor.cl');
+    expect(row.mailCedente).toBe('a@cedente.cl;b@cedente.cl');
+    expect(row.folioDoc).toBe(expected[0]!.folioDoc);
+  });
+  it('still refuses a row whose extra field is not an address, naming the column count', () => {
+    const cells = data[0]!.split(';');
+    cells[10] = `${cells[10]};S.A.`;
+    const answer = parsePeriodAnswer(file('bad.txt', [datos, header, cells.join(';')].join('\n')));
+    expect(answer.rows).toEqual([]);
+    expect(answer.errors).toEqual([{ line: 3, field: null, message: 'se esperaban 18 columnas y hay 19' }]);
+  });
+  it('reads the same rows from ISO-8859-1 and from UTF-16 with a byte-order mark, accents intact', () => {
+    const text = [datos, header, ...twoMails].join('\r\n').replace(/Cesion Vigente/g, 'Cesión Vigente');
+    const latin1 = Buffer.from(text, 'latin1');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const fromLatin1 = parsePeriodAnswer({ name: 'latin1.txt', bytes: latin1 });
+    const fromUtf16 = parsePeriodAnswer({ name: 'utf16.txt', bytes: utf16 });
+    expect(fromLatin1.errors).toEqual([]);
+    expect(fromLatin1.rows).toHaveLength(expected.length);
+    expect(fromUtf16.rows).toEqual(fromLatin1.rows);
+    expect(fromUtf16.rows.some((row) => row.estadoCesion === 'Cesión Vigente')).toBe(true);
+    expect(fromUtf16.rows[0]!.mailCesionario).toBe('cesiones@stcapital.cl;operaciones@stcapital.cl');
+  });
+  it('reads the XML form in UTF-16 with a byte-order mark', () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(XML.replace(/encoding="[^"]+"/, 'encoding="UTF-16"'), 'utf16le')]);
+    const answer = parsePeriodAnswer({ name: 'x.xml', bytes: utf16 });
+    expect(answer.rows).toEqual(parsePeriodAnswer({ name: 'x.xml', bytes: XML_BYTES }).rows);
   });
 });

@@ -34,4 +34,9 @@ describe('isEmailShape', () => {
     expect(isEmailShape('a b@c.cl')).toBe(false);
     expect(isEmailShape(null)).toBe(false);
   });
+  it("accepts several addresses joined with ';' only when each is an address", () => {
+    expect(isEmailShape('cesiones@copihue.cl;operaciones@copihue.cl')).toBe(true);
+    expect(isEmailShape('cesiones@copihue.cl;operaciones')).toBe(false);
+    expect(isEmailShape('cesiones@copihue.cl;')).toBe(false);
+  });
 });

@@ -11,6 +11,11 @@ describe('decodeTextBytes', () => {
   it('falls back to windows-1252 for bytes that are not UTF-8', () => {
     expect(decodeTextBytes(latin1('PEÑALOZA Ingeniería'))).toBe('PEÑALOZA Ingeniería');
   });
+  it('reads UTF-16 with a byte-order mark, and without one when the text starts in ASCII', () => {
+    const text = 'DATOS_CONSULTA; RUT=76389992-6;Cesión';
+    expect(decodeTextBytes(Uint8Array.from([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]))).toBe(text);
+    expect(decodeTextBytes(Uint8Array.from(Buffer.from(text, 'utf16le')))).toBe(text);
+  });
 });
 
 describe('decodeXmlBytes', () => {
@@ -22,7 +27,14 @@ describe('decodeXmlBytes', () => {
   it('reads the declaration behind a UTF-8 BOM', () => {
     expect(decodeXmlBytes(utf8('\uFEFF<?xml version="1.0" encoding="UTF-8"?><a>Ñ</a>'))).toContain('<a>Ñ</a>');
   });
-  it('refuses UTF-16', () => {
-    expect(() => decodeXmlBytes(Uint8Array.from([0xff, 0xfe, 0x3c, 0x00]))).toThrow(/UTF-16/);
+  it('reads UTF-16 by its byte-order mark, little or big endian, whatever the declaration says', () => {
+    const xml = '<?xml version="1.0" encoding="UTF-16"?><a>Ñandú</a>';
+    const le = Uint8Array.from([0xff, 0xfe, ...Buffer.from(xml, 'utf16le')]);
+    const be = Uint8Array.from([0xfe, 0xff, ...Buffer.from(xml, 'utf16le').swap16()]);
+    expect(decodeXmlBytes(le)).toBe(xml);
+    expect(decodeXmlBytes(be)).toBe(xml);
+  });
+  it('refuses an encoding it does not know', () => {
+    expect(() => decodeXmlBytes(utf8('<?xml version="1.0" encoding="EBCDIC"?><a/>'))).toThrow(/no soportada/);
   });
 });
