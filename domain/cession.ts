@@ -41,11 +41,16 @@ export interface CessionRecord {
   aecKey: string | null;
   /** null when the SII gave no event list for the DTE. */
   eventos: DteEvent[] | null;
-  /** Name of the SII file the row came from. */
+  /**
+   * ISO instant the events of a settled document were last read from the SII (lambdas/jobs/refresh/document-plan.ts
+   * decides when they are read again); absent while they are read on every run.
+   */
+  eventosLeidosEn?: string;
+  /** Name of the SII file the row was read from when the record was built. */
   sourceFile: string;
   /**
-   * Fingerprint of the SII inputs the record was built from (lambdas/jobs/refresh/source-hash.ts); a refresh whose
-   * inputs hash the same reuses the record without parsing the AEC again. Absent on records written before it.
+   * Fingerprint of the period row the record was built from (lambdas/jobs/refresh/source-hash.ts): a refresh that
+   * reads the same row again does not ask the SII for its AEC again. Absent on records written before it.
    */
   sourceHash?: string;
   /** ISO instant of the last write. */

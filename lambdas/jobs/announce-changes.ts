@@ -4,7 +4,8 @@ import { pushEventoBack, type PushDeps } from '../realtime/push';
 /**
  * Tells the open eventoBack connections of each factoring that its cessions changed (core-platform §7,
  * the real-time channel), so screens can refetch instead of waiting for the next 20-minute note.
- * Only successful runs that wrote something are announced; a failed push is logged, never fatal.
+ * Only runs that read the SII ('ok' or 'partial') and wrote something are announced; a failed push is logged,
+ * never fatal.
  * @returns how many connections were told, per factoring RUT.
  */
 export async function announceChanges(
@@ -13,7 +14,7 @@ export async function announceChanges(
 ): Promise<Record<string, number>> {
   const delivered: Record<string, number> = {};
   for (const run of runs) {
-    if (run.status !== 'ok' || run.counts.written === 0) continue;
+    if (run.status === 'failed' || run.counts.written === 0) continue;
     try {
       delivered[run.rutFactoring] = await pushEventoBack(deps, {
         evento: 'eventoBack',

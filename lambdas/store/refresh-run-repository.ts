@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SiiRole } from '../../domain/sii-role';
 
 /** A problem met by a refresh run: the SII file (and line or element) it came from, and why. */
 export interface RefreshRunError {
@@ -7,6 +8,19 @@ export interface RefreshRunError {
   /** 1-based line (TXT) or element index (XML) inside the file, when known. */
   line?: number;
   message: string;
+}
+
+/**
+ * A row of an SII answer the parser rejected, as the cession screens list it ('N filas del SII no se pudieron
+ * leer'): the answer's file name, the 1-based line (TXT) or CESION position (XML), the column at fault (null when
+ * the row as a whole is wrong) and the reason, in Spanish; the role whose answer it was.
+ */
+export interface RejectedRow {
+  archivo: string;
+  linea: number;
+  campo: string | null;
+  motivo: string;
+  role: SiiRole;
 }
 
 /** What a refresh run read and wrote. */
@@ -25,6 +39,10 @@ export interface RefreshRunCounts {
   aecsMissing: number;
   /** total problems, even when `errors` keeps only the first ones */
   errors: number;
+  /** rows of the SII's answers that the parser rejected, even when `rejectedRows` keeps only the first ones */
+  rejectedRows: number;
+  /** per-document answers asked of the SII this run (the rest were taken from what was stored) */
+  requested: { aec: number; events: number; reception: number };
 }
 
 /** One refresh of one factoring (refreshRuns table: pk rutFactoring, sk startedAt). */
@@ -34,13 +52,19 @@ export interface RefreshRun {
   startedAt: string;
   /** wall time the run took, milliseconds */
   durationMs: number;
-  status: 'ok' | 'failed';
+  /**
+   * 'ok': every answer read; 'partial': some answer or row could not be used (named in `errors`), everything else
+   * stored and nothing good replaced; 'failed': the run could not talk to the SII or its stores (nothing written).
+   */
+  status: 'ok' | 'partial' | 'failed';
   /** 'yyyy-MM-dd' first day of the window */
   desde: string;
   /** 'yyyy-MM-dd' last day of the window */
   hasta: string;
   counts: RefreshRunCounts;
   errors: RefreshRunError[];
+  /** The rejected rows of the SII's period answers (at most 500; `counts.rejectedRows` has the total). */
+  rejectedRows: RejectedRow[];
 }
 
 /** How many runs are read per page while looking back for the last successful one. */
@@ -59,27 +83,45 @@ export class RefreshRunRepository {
   }
 
   /**
-   * ISO instant (startedAt) of the latest run of the factoring with status 'ok', or null when none
-   * succeeded. Reads newest first (descending Query, pages of 25), so it stops at the first success.
+   * ISO instant (startedAt) of the latest run of the factoring that read the SII (status 'ok' or 'partial': a
+   * partial run stored everything it could read), or null when none did.
    */
   async lastSuccess(rutFactoring: string): Promise<string | null> {
+    const found = await this.latestRead(rutFactoring, 'startedAt');
+    return found ? (found.startedAt as string) : null;
+  }
+
+  /**
+   * The rows of the SII's period answers that the parser rejected in the latest run that read the SII (see
+   * {@link lastSuccess}): the kept rows (at most 500) and their total; none when no run read the SII yet.
+   */
+  async latestRejectedRows(rutFactoring: string): Promise<{ total: number; rows: RejectedRow[]; startedAt: string | null }> {
+    const found = await this.latestRead(rutFactoring, 'startedAt, rejectedRows, counts');
+    if (!found) return { total: 0, rows: [], startedAt: null };
+    const rows = (found.rejectedRows as RejectedRow[] | undefined) ?? [];
+    const total = (found.counts as Partial<RefreshRunCounts> | undefined)?.rejectedRows ?? rows.length;
+    return { total, rows, startedAt: found.startedAt as string };
+  }
+
+  /** The latest run with status 'ok' or 'partial', projected; newest first in pages of 25, stopping at the first. */
+  private async latestRead(rutFactoring: string, projection: string): Promise<Record<string, unknown> | null> {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await this.doc.send(
         new QueryCommand({
           TableName: this.tableName,
           KeyConditionExpression: 'rutFactoring = :r',
-          FilterExpression: '#status = :ok',
+          FilterExpression: '#status IN (:ok, :partial)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':r': rutFactoring, ':ok': 'ok' },
-          ProjectionExpression: 'startedAt',
+          ExpressionAttributeValues: { ':r': rutFactoring, ':ok': 'ok', ':partial': 'partial' },
+          ProjectionExpression: projection,
           ScanIndexForward: false,
           Limit: LOOKBACK_PAGE,
           ExclusiveStartKey: startKey,
         }),
       );
       const found = page.Items?.[0];
-      if (found) return found.startedAt as string;
+      if (found) return found;
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return null;

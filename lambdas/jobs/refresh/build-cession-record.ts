@@ -1,7 +1,18 @@
 import type { Aec, AecCesion } from '../../../domain/aec/types';
 import type { CessionRecord, Party } from '../../../domain/cession';
-import type { DocumentDetails } from './document-details';
+import type { DteEvent } from '../../../domain/event-types';
 import { dteId, type SourcedRow } from './period-rows';
+
+/** What a record takes from the SII beyond its period row. */
+export interface RecordSources {
+  /** The parsed AEC of the DTE and its S3 key; null when there is none. */
+  aec: Aec | null;
+  aecKey: string | null;
+  /** null when the SII gave no event list. */
+  eventos: DteEvent[] | null;
+  /** 'yyyy-MM-dd HH:mm:ss' Chile time, null when unknown. */
+  fechaRecepcion: string | null;
+}
 
 /**
  * The cesión of the AEC chain a period row describes: same cedente and cesionario, preferring the one whose
@@ -38,7 +49,7 @@ export function recededInPeriod(rows: SourcedRow[]): (source: SourcedRow) => boo
  */
 export function buildCessionRecord(
   source: SourcedRow,
-  details: DocumentDetails | undefined,
+  details: RecordSources | undefined,
   context: { rutFactoring: string; recededByPeriod: boolean; updatedAt: string },
 ): CessionRecord {
   const { row, dte } = source;

@@ -5,41 +5,60 @@ import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
 import type { DocumentStore } from '../../store/document-store';
 import { aecKey } from '../../store/document-store';
 import type { DteKey, SiiFile, SiiGateway } from '../../sii/port';
+import type { DocumentPlan } from './document-plan';
+import type { FetchGuard } from './fetch-guard';
 import { dteId } from './period-rows';
 import { messageOf, type RunReport } from './run-report';
 
-/** What the SII says about one DTE beyond the period answer. */
+/** What one run learned about the AEC of a DTE. */
+export type AecOutcome =
+  /** Read and stored (aecKey), parsed when its bytes were new to this run. */
+  | { status: 'fresh'; aec: Aec; key: string }
+  /** The SII says it has none. */
+  | { status: 'absent' }
+  /** Not asked this run, or the answer failed or could not be read (reported): what is stored stands. */
+  | { status: 'unknown' };
+
+/**
+ * What one run learned about a DTE beyond its period rows. `undefined` means nothing new: not asked, or the answer
+ * was missing, failed or unreadable (reported), so what is stored stands.
+ */
 export interface DocumentDetails {
-  /** The parsed current AEC; null when the SII has none, it failed to parse, or it was not parsed again (readDocumentDetails). */
-  aec: Aec | null;
-  /** S3 key where that AEC is stored, null when there is none. */
-  aecKey: string | null;
-  /** null when the SII gave no event list (or a bad one). */
-  eventos: DteEvent[] | null;
-  /** 'yyyy-MM-dd HH:mm:ss' Chile time, null when unknown. */
-  fechaRecepcion: string | null;
+  aec: AecOutcome;
+  /** The event list ([] when the SII says there are none). */
+  eventos: DteEvent[] | undefined;
+  /** SII reception 'yyyy-MM-dd HH:mm:ss' Chile time. */
+  fechaRecepcion: string | undefined;
 }
 
-/** The three SII files of one DTE, each null when the SII has none. */
+/** The answers asked for one DTE: the file, null when the SII has none, 'failed' when asking failed, undefined when not asked. */
 export interface DocumentFiles {
-  aec: SiiFile | null;
-  events: SiiFile | null;
-  reception: SiiFile | null;
+  aec?: SiiFile | null | 'failed';
+  events?: SiiFile | null | 'failed';
+  reception?: SiiFile | null | 'failed';
 }
 
-/** Asks the SII for the current AEC, the event list and the reception date of one DTE, at once. @throws the gateway's errors. */
-export async function fetchDocumentFiles(gateway: SiiGateway, dte: DteKey): Promise<DocumentFiles> {
-  const [aec, events, reception] = await Promise.all([gateway.fetchAec(dte), gateway.fetchEvents(dte), gateway.fetchReceptionDate(dte)]);
+/**
+ * Asks the SII for the answers `plan` names for one DTE, at once, through `guard` (a failed request is reported
+ * for that document and read as 'failed'; a failure of the whole session stops the run).
+ * @throws what guard.attempt rethrows: a session-wide SiiError, or the outage error after too many failures.
+ */
+export async function fetchDocumentFiles(gateway: SiiGateway, dte: DteKey, plan: DocumentPlan, guard: FetchGuard): Promise<DocumentFiles> {
+  const source = dteId(dte);
+  const [aec, events, reception] = await Promise.all([
+    plan.aec ? guard.attempt(source, 'AEC', () => gateway.fetchAec(dte)) : undefined,
+    plan.events ? guard.attempt(source, 'eventos', () => gateway.fetchEvents(dte)) : undefined,
+    plan.reception ? guard.attempt(source, 'fecha de recepción', () => gateway.fetchReceptionDate(dte)) : undefined,
+  ]);
   return { aec, events, reception };
 }
 
 /**
- * Reads the files of one DTE: parses the event list and the reception date, and parses the AEC and stores it
- * byte-identical in the documents bucket under aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{n}.xml (written only
- * when absent: an AEC of a given SEQ never changes). With `storedAecKey`, the key under which an earlier run
- * parsed and stored these same AEC bytes (source-hash.ts), the AEC is neither parsed nor stored again and
- * `aec` is null. A file that fails to parse, or an AEC of another DTE, is reported and treated as absent.
- * Counts the DTE in report.counts.aecs or aecsMissing.
+ * Reads the answers of one DTE: parses the event list and the reception date, and parses the AEC and stores it
+ * byte-identical in the documents bucket under aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{n}.xml (written only when
+ * absent: an AEC of a given SEQ never changes). An answer that fails to parse, an AEC of another DTE, an event
+ * list that is a SOAP Fault or an empty reception date is reported when it is an error and read as "nothing new".
+ * Counts the asked answers in report.counts.requested.
  * @throws the bucket's errors.
  */
 export async function readDocumentDetails(
@@ -47,37 +66,43 @@ export async function readDocumentDetails(
   dte: DteKey,
   files: DocumentFiles,
   report: RunReport,
-  storedAecKey: string | null = null,
 ): Promise<DocumentDetails> {
-  const aec = !storedAecKey && files.aec ? readAec(files.aec, dte, report) : null;
-  let key = storedAecKey;
-  if (files.aec && aec) {
-    key = aecKey(dte, aec.current.seq);
-    if (!(await documents.hasObject(key))) await documents.putAec(key, files.aec.bytes);
-  }
-  if (key) report.counts.aecs += 1;
-  else report.counts.aecsMissing += 1;
+  if (files.aec !== undefined) report.counts.requested.aec += 1;
+  if (files.events !== undefined) report.counts.requested.events += 1;
+  if (files.reception !== undefined) report.counts.requested.reception += 1;
   return {
-    aec,
-    aecKey: key,
-    eventos: (files.events && readFile(files.events, parseEventList, report)) ?? null,
-    fechaRecepcion: (files.reception && readFile(files.reception, parseReceptionDate, report)) ?? null,
+    aec: await readAecOutcome(documents, dte, files.aec, report),
+    eventos: readAnswer(files.events, parseEventList, report) ?? undefined,
+    fechaRecepcion: readAnswer(files.reception, parseReceptionDate, report) ?? undefined,
   };
 }
 
-
-/** The parsed AEC when it reads and speaks of the requested DTE; otherwise reported and null. */
-function readAec(file: SiiFile, dte: DteKey, report: RunReport): Aec | null {
+async function readAecOutcome(
+  documents: DocumentStore,
+  dte: DteKey,
+  file: DocumentFiles['aec'],
+  report: RunReport,
+): Promise<AecOutcome> {
+  if (file === null) return { status: 'absent' };
+  if (file === undefined || file === 'failed') return { status: 'unknown' };
   const aec = readFile(file, parseAec, report);
-  if (aec && dteId(aec.dte) !== dteId(dte)) {
+  if (!aec) return { status: 'unknown' };
+  if (dteId(aec.dte) !== dteId(dte)) {
     report.problem({ source: file.name, message: `el AEC corresponde al DTE ${dteId(aec.dte)}, no a ${dteId(dte)}` });
-    return null;
+    return { status: 'unknown' };
   }
-  return aec;
+  const key = aecKey(dte, aec.current.seq);
+  if (!(await documents.hasObject(key))) await documents.putAec(key, file.bytes);
+  return { status: 'fresh', aec, key };
+}
+
+/** Parses an answer that was received; not asked, failed or absent answers (and parse failures, reported) give null. */
+function readAnswer<T>(file: SiiFile | null | 'failed' | undefined, parse: (bytes: Uint8Array) => T | null, report: RunReport): T | null {
+  return file && file !== 'failed' ? readFile(file, parse, report) : null;
 }
 
 /** Parses one SII file; a file that fails is reported (name and reason) and read as null. */
-function readFile<T>(file: SiiFile, parse: (bytes: Uint8Array) => T, report: RunReport): T | null {
+function readFile<T>(file: SiiFile, parse: (bytes: Uint8Array) => T | null, report: RunReport): T | null {
   try {
     return parse(file.bytes);
   } catch (error) {

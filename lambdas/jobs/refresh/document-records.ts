@@ -3,39 +3,41 @@ import type { CessionRecord } from '../../../domain/cession';
 import type { DocumentStore } from '../../store/document-store';
 import type { DteKey, SiiGateway } from '../../sii/port';
 import { buildCessionRecord } from './build-cession-record';
-import { fetchDocumentFiles, readDocumentDetails } from './document-details';
+import { rowIdentity } from './cesion-identity';
+import { fetchDocumentFiles, readDocumentDetails, type DocumentDetails } from './document-details';
+import { inClaimWindow, planDocument } from './document-plan';
+import { FetchGuard } from './fetch-guard';
 import { dteId, type SourcedRow } from './period-rows';
 import type { RunReport } from './run-report';
 import { sourceHash } from './source-hash';
 
-/** Per-DTE requests to the SII in flight at once. */
+/** Per-DTE requests to the SII in flight at once (the SII web client paces each host below this). */
 export const DTE_CONCURRENCY = 16;
 
 /** What every record of a run shares. */
 export interface RecordContext {
   rutFactoring: string;
-  /** ISO instant stamped on every record built or refreshed. */
-  updatedAt: string;
+  /** The run's clock: stamps updatedAt and eventosLeidosEn, and decides which events are due. */
+  now: Date;
   /** Whether the period answers show the factoring re-ceding the row's document (recededInPeriod). */
   recededByPeriod: (source: SourcedRow) => boolean;
 }
 
 /**
- * Builds the stored cession of every period row (buildCessionRecord), fetching each DTE's AEC, event list and
- * reception date once, at most {@link DTE_CONCURRENCY} DTEs at a time. A DTE whose rows all have a stored
- * record in `previous` built from the same inputs ({@link sourceHash}: same row, same AEC bytes) and with a
- * stored AEC reuses those records with the fresh event list and reception date: its AEC is not parsed or
- * stored again. Every other DTE is read as readDocumentDetails says (bad files reported, AEC stored
- * byte-identical when absent). Every record carries its sourceHash.
- * @param previous the stored records of the run's window, by sourceHash (bySourceHash).
+ * Builds the stored cession of every period row, asking the SII per DTE only for what may have changed
+ * (document-plan.ts): the AEC of new or changed rows, the reception date while unknown, the events while the
+ * claim window is open and about daily after. A DTE's answers are read as readDocumentDetails says, at most
+ * {@link DTE_CONCURRENCY} DTEs at a time, and merged with what is stored: a missing, failed or unreadable answer
+ * never replaces a stored AEC, event list or reception date (the problem is reported; the run ends 'partial').
+ * @param stored the stored records of the run's window, by rowIdentity (cesion-identity.ts).
  * @returns one record per row, in the order of `rows`.
- * @throws the first error of the gateway or the bucket; no new DTE is started after it and the call returns
- *   only once the DTEs in flight have finished.
+ * @throws a session-wide SiiError or the outage error (fetch-guard.ts), or the bucket's error; no new DTE is
+ *   started after it and the call returns only once the DTEs in flight have finished.
  */
 export async function buildRecords(
   deps: { gateway: SiiGateway; documents: DocumentStore },
   rows: readonly SourcedRow[],
-  previous: ReadonlyMap<string, CessionRecord>,
+  stored: ReadonlyMap<string, CessionRecord>,
   context: RecordContext,
   report: RunReport,
 ): Promise<CessionRecord[]> {
@@ -46,6 +48,7 @@ export async function buildRecords(
     if (group) group.sources.push(source);
     else byDte.set(id, { dte: source.dte, sources: [source] });
   }
+  const guard = new FetchGuard(report);
   const built = new Map<SourcedRow, CessionRecord>();
   const limit = pLimit(DTE_CONCURRENCY);
   let failed = false;
@@ -54,7 +57,7 @@ export async function buildRecords(
       limit(async () => {
         if (failed) return;
         try {
-          const records = await documentRecords(deps, dte, sources, previous, context, report);
+          const records = await documentRecords(deps, dte, sources, stored, context, report, guard);
           sources.forEach((source, i) => built.set(source, records[i]!));
         } catch (error) {
           failed = true;
@@ -73,22 +76,54 @@ async function documentRecords(
   deps: { gateway: SiiGateway; documents: DocumentStore },
   dte: DteKey,
   sources: SourcedRow[],
-  previous: ReadonlyMap<string, CessionRecord>,
+  stored: ReadonlyMap<string, CessionRecord>,
   context: RecordContext,
   report: RunReport,
+  guard: FetchGuard,
 ): Promise<CessionRecord[]> {
-  const files = await fetchDocumentFiles(deps.gateway, dte);
-  const { rutFactoring, updatedAt } = context;
-  const hashes = sources.map((source) =>
-    sourceHash(source, files.aec?.bytes ?? null, { rutFactoring, recededByPeriod: context.recededByPeriod(source) }),
-  );
-  const kept = hashes.map((hash) => previous.get(hash));
-  const storedAecKey = files.aec && kept.every((record) => record?.aecKey) ? kept[0]!.aecKey : null;
-  const details = await readDocumentDetails(deps.documents, dte, files, report, storedAecKey);
-  return sources.map((source, i) => {
-    const record = kept[i];
-    if (storedAecKey && record) return { ...record, eventos: details.eventos, fechaRecepcion: details.fechaRecepcion, updatedAt };
+  const { rutFactoring, now } = context;
+  const hashes = sources.map((source) => sourceHash(source, { rutFactoring, recededByPeriod: context.recededByPeriod(source) }));
+  const previous = sources.map((source) => stored.get(rowIdentity(source)));
+  const plan = planDocument(previous, previous.map((record, i) => record?.sourceHash === hashes[i]), now);
+  const files = await fetchDocumentFiles(deps.gateway, dte, plan, guard);
+  const details = await readDocumentDetails(deps.documents, dte, files, report);
+  const known = previous.find((record) => record !== undefined);
+  const eventos = details.eventos ?? known?.eventos ?? null;
+  const fechaRecepcion = details.fechaRecepcion ?? known?.fechaRecepcion ?? null;
+  // The read time of a settled document's events schedules its next read; inside the claim window they are read on
+  // every run anyway, so the record is not rewritten just to note the time.
+  const readAt = details.eventos !== undefined && !inClaimWindow(fechaRecepcion, now) ? now.toISOString() : undefined;
+  const updatedAt = now.toISOString();
+  const records = sources.map((source, i) => {
+    const record = previous[i];
+    const eventosLeidosEn = readAt ?? record?.eventosLeidosEn;
+    if (record && keepsStoredAec(details, record, hashes[i]!)) {
+      return withOptional({ ...record, eventos, fechaRecepcion, updatedAt }, eventosLeidosEn);
+    }
+    const aec = details.aec.status === 'fresh' ? details.aec : null;
     const recededByPeriod = context.recededByPeriod(source);
-    return { ...buildCessionRecord(source, details, { rutFactoring, recededByPeriod, updatedAt }), sourceHash: hashes[i]! };
+    const fresh = buildCessionRecord(source, { aec: aec?.aec ?? null, aecKey: aec?.key ?? null, eventos, fechaRecepcion }, { rutFactoring, recededByPeriod, updatedAt });
+    return withOptional({ ...fresh, sourceHash: hashes[i]! }, eventosLeidosEn);
   });
+  if (details.aec.status === 'absent' && previous.some((record) => record?.aecKey)) {
+    report.problem({ source: dteId(dte), message: 'el SII no entregó el AEC; se conserva el almacenado' });
+  }
+  report.counts[records.some((record) => record.aecKey) ? 'aecs' : 'aecsMissing'] += 1;
+  return records;
+}
+
+/**
+ * True when the stored record stands for its row: its row is unchanged and the AEC was not asked again, or the AEC
+ * was asked and could not be had (failed, unreadable or said absent) while the record holds one. The kept record
+ * keeps its own sourceHash, so a changed row is retried on the next run.
+ */
+function keepsStoredAec(details: DocumentDetails, record: CessionRecord, hash: string): boolean {
+  if (details.aec.status === 'fresh') return false;
+  return record.sourceHash === hash ? !!record.aecKey || details.aec.status === 'unknown' : !!record.aecKey;
+}
+
+/** The record with eventosLeidosEn set when known (DynamoDB items carry no undefined attributes). */
+function withOptional(record: CessionRecord, eventosLeidosEn: string | undefined): CessionRecord {
+  const { eventosLeidosEn: _dropped, ...rest } = record;
+  return eventosLeidosEn ? { ...rest, eventosLeidosEn } : rest;
 }

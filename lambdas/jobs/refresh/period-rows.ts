@@ -1,7 +1,10 @@
 import { parsePeriodAnswer } from '../../../domain/period-file';
 import type { PeriodCessionRow } from '../../../domain/period-types';
 import type { SiiRole } from '../../../domain/sii-role';
-import type { DteKey, SiiGateway } from '../../sii/port';
+import type { DteKey, SiiFile, SiiGateway } from '../../sii/port';
+import { SII_ROLE_TEXT } from '../../../domain/sii-role';
+import { rowIdentity } from './cesion-identity';
+import { isSessionFailure } from './fetch-guard';
 import type { RefreshWindow } from './refresh-window';
 import { messageOf, type RunReport } from './run-report';
 
@@ -30,18 +33,17 @@ export function dteId(dte: DteKey): string {
   return `${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}`;
 }
 
-/** Identity of one cesión seen from one role: the document, both parties and the minute it happened. */
-function cesionId(role: SiiRole, row: PeriodCessionRow): string {
-  return [role, dteId(dteOfRow(row)), row.cedente, row.cesionario, row.fchCesion].join('|');
-}
 
 /**
  * Reads the period answers of the factoring for every role over the window, parses them, keeps the rows
  * whose FCH_CESION day is inside the window and drops repeated cesiones (the same cesión in the TXT and XML
  * answers or in overlapping periods: the copy from the first file by name wins, so the result is stable).
- * A file that cannot be read, or that answers another RUT or role, is reported and skipped; bad rows are
- * reported with their line and the good rows of the same file are kept (team brief "bad input").
- * @throws whatever the gateway throws (the SII could not be asked: the run fails).
+ * A file that cannot be read, or that answers another RUT or role, is reported and skipped; rows the parser
+ * rejects are reported as rejected rows (file, line, column, reason) and the good rows of the same file are kept
+ * (team brief "bad input"). A role whose answers the SII could not give this time is reported and skipped: its
+ * stored cessions stand.
+ * @throws a session-wide SiiError at once (fetch-guard.ts); the first role's error when no role could be asked
+ *   (the SII could not be asked at all: the run fails).
  */
 export async function collectPeriodRows(
   gateway: SiiGateway,
@@ -50,8 +52,19 @@ export async function collectPeriodRows(
   report: RunReport,
 ): Promise<SourcedRow[]> {
   const kept = new Map<string, SourcedRow>();
+  let firstFailure: unknown = null;
+  let answered = 0;
   for (const role of REFRESH_ROLES) {
-    const files = await gateway.fetchPeriodAnswers({ rut: rutFactoring, role, ...window });
+    let files: SiiFile[];
+    try {
+      files = await gateway.fetchPeriodAnswers({ rut: rutFactoring, role, ...window });
+      answered += 1;
+    } catch (error) {
+      if (isSessionFailure(error)) throw error;
+      report.problem({ source: `cesiones en período ${SII_ROLE_TEXT[role]}`, message: messageOf(error) });
+      firstFailure ??= error;
+      continue;
+    }
     for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
       report.counts.periodFiles += 1;
       let answer;
@@ -68,15 +81,19 @@ export async function collectPeriodRows(
         });
         continue;
       }
-      for (const error of answer.errors) report.problem({ source: file.name, line: error.line, message: error.message });
+      for (const error of answer.errors) {
+        report.rejectedRow({ archivo: file.name, linea: error.line, campo: error.field, motivo: error.message, role });
+      }
       for (const row of answer.rows) {
         const day = row.fchCesion.slice(0, 10);
-        const id = cesionId(role, row);
+        const source = { role, row, fileName: file.name, dte: dteOfRow(row) };
+        const id = rowIdentity(source);
         if (day < window.desde || day > window.hasta || kept.has(id)) continue;
-        kept.set(id, { role, row, fileName: file.name, dte: dteOfRow(row) });
+        kept.set(id, source);
       }
     }
   }
+  if (answered === 0 && firstFailure) throw firstFailure;
   report.counts.rows = kept.size;
   return [...kept.values()];
 }

@@ -8,8 +8,7 @@ import { buildRecords } from './document-records';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
 import { messageOf, RunReport } from './run-report';
-import { bySourceHash } from './source-hash';
-import { readStored, writeChanges } from './write-changes';
+import { byIdentity, readStored, writeChanges } from './write-changes';
 
 /** Where the refresh writes its progress lines (console satisfies it). */
 export interface RefreshLogger {
@@ -30,12 +29,13 @@ export interface RefreshDeps {
  * Refreshes the cessions of one factoring from the SII (ARCHITECTURE.md data flow: SII gateway -> domain
  * parsers -> repositories) and records the run in refreshRuns.
  * For the roles cesionario, cedente and deudor it reads the period answers of the window (`windowDays` Chile
- * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, fetches and stores
- * each document's AEC (byte-identical), event list and reception date, builds the CessionRecords and writes
- * only what changed, so a repeated run changes nothing. An AEC whose bytes (and rows) are those a stored
- * record was built from is not parsed or stored again (document-records.ts, source-hash.ts). Bad files and rows
- * are reported in the run and skipped. Any other failure (the gateway or a store throws) ends the run as
- * 'failed' without deleting anything. `now` also stamps startedAt and updatedAt (ISO).
+ * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, asks the SII per
+ * document only for what may have changed (document-plan.ts: the AEC of new or changed rows, stored
+ * byte-identical; the events and reception date while they can change), builds the CessionRecords and writes
+ * only what changed, so a repeated run changes nothing. Bad or missing answers and rejected rows are reported in
+ * the run, never replace stored data, and end the run 'partial'. A failure of the whole SII session (wrong clave,
+ * no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed' without writing or deleting
+ * anything. `now` also stamps startedAt and updatedAt (ISO).
  * @returns the recorded run.
  * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
  *   cannot be recorded.
@@ -52,10 +52,10 @@ export async function refreshFactoring(
   try {
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
     const stored = await readStored(deps.cessions, rutFactoring, window);
-    const previous = bySourceHash([...stored.values()].flat());
-    const context = { rutFactoring, updatedAt: now.toISOString(), recededByPeriod: recededInPeriod(rows) };
-    const records = await buildRecords(deps, rows, previous, context, report);
+    const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
+    const records = await buildRecords(deps, rows, byIdentity(stored), context, report);
     await writeChanges(deps.cessions, stored, records, report);
+    if (report.counts.errors > 0) status = 'partial';
   } catch (error) {
     status = 'failed';
     report.problem({ source: 'refresh', message: messageOf(error) });
@@ -69,6 +69,7 @@ export async function refreshFactoring(
     ...window,
     counts: report.counts,
     errors: report.errors,
+    rejectedRows: report.rejectedRows,
   };
   await deps.refreshRuns.record(run);
   deps.logger.info('refresh run', { rutFactoring, status, durationMs: run.durationMs, ...run.counts });

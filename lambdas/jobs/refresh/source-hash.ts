@@ -1,36 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { CessionRecord } from '../../../domain/cession';
 import type { SourcedRow } from './period-rows';
 
 /**
  * Version of what {@link buildCessionRecord} (build-cession-record.ts) and the AEC parser build from the same
- * inputs. Bump it whenever either changes its output, so the next refresh rebuilds every record once instead of
- * keeping ones built the old way.
+ * inputs. Bump it whenever either changes its output, so the next refresh fetches and rebuilds every record once
+ * instead of keeping ones built the old way.
  */
-export const RECORD_SOURCE_VERSION = 1;
+export const RECORD_SOURCE_VERSION = 2;
 
 /**
- * Fingerprint of everything a record takes from the SII apart from the event list and the reception date:
- * the period row (its role, file name and every column), the exact AEC bytes (null without an AEC), whether
- * the period shows the factoring re-ceding it, the factoring and {@link RECORD_SOURCE_VERSION}. Two refreshes
- * with the same fingerprint build the same record from the same AEC, so the second can reuse the stored one
- * without parsing the AEC again.
+ * Fingerprint of the period row a record is built from: the row (its role and every column), whether the period
+ * shows the factoring re-ceding it, the factoring and {@link RECORD_SOURCE_VERSION}. Not the file name: the SII web
+ * client names answers by the window asked, which moves every day. A stored record with the same fingerprint
+ * describes the same cesión as the SII still lists it, so its AEC need not be asked for again (an AEC of a given
+ * cesión never changes; a later cesión the factoring takes part in shows as a new or changed row).
  * @returns the SHA-256 in base64url (43 characters).
  */
-export function sourceHash(
-  source: SourcedRow,
-  aecBytes: Uint8Array | null,
-  context: { rutFactoring: string; recededByPeriod: boolean },
-): string {
-  const hash = createHash('sha256');
-  const inputs = [RECORD_SOURCE_VERSION, context.rutFactoring, source.role, source.fileName, source.row, context.recededByPeriod];
-  hash.update(JSON.stringify(inputs));
-  hash.update(aecBytes ? '\u0001' : '\u0000');
-  if (aecBytes) hash.update(aecBytes);
-  return hash.digest('base64url');
-}
-
-/** The stored records of a run's window, by the {@link sourceHash} they were built from (those without one left out). */
-export function bySourceHash(stored: readonly CessionRecord[]): Map<string, CessionRecord> {
-  return new Map(stored.flatMap((record) => (record.sourceHash ? [[record.sourceHash, record] as const] : [])));
+export function sourceHash(source: SourcedRow, context: { rutFactoring: string; recededByPeriod: boolean }): string {
+  const inputs = [RECORD_SOURCE_VERSION, context.rutFactoring, source.role, source.row, context.recededByPeriod];
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
 }

@@ -1,19 +1,31 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
-import { cessionDocKey, cessionSortKey, type CessionRepository } from '../../store/cession-repository';
+import { cessionSortKey, type CessionRepository } from '../../store/cession-repository';
+import { recordIdentity } from './cesion-identity';
 import { REFRESH_ROLES } from './period-rows';
 import type { RefreshWindow } from './refresh-window';
 import type { RunReport } from './run-report';
 
-/** Identity of one cesión in the store, independent of the idSecuencia it was given. */
-function cesionIdentity(record: CessionRecord): string {
-  return [cessionDocKey(record), record.fechaCesion, record.cedente.rut, record.cesionario.rut].join('|');
+/**
+ * Same stored content, updatedAt aside (it changes on every write, never by itself) and sourceFile aside (the web
+ * client names an answer by the window asked, which moves every day while the row stays the same).
+ */
+function sameContent(a: CessionRecord, b: CessionRecord): boolean {
+  return isDeepStrictEqual({ ...a, updatedAt: '', sourceFile: '' }, { ...b, updatedAt: '', sourceFile: '' });
 }
 
-/** Same stored content, updatedAt aside (it changes on every write, never by itself). */
-function sameContent(a: CessionRecord, b: CessionRecord): boolean {
-  return isDeepStrictEqual({ ...a, updatedAt: '' }, { ...b, updatedAt: '' });
+/**
+ * The stored records by rowIdentity (cesion-identity.ts), for a run to find what it stored for each row. When two
+ * stored copies of one cesión exist (one under an older idSecuencia, see writeChanges), the one with an AEC wins.
+ */
+export function byIdentity(stored: ReadonlyMap<SiiRole, CessionRecord[]>): Map<string, CessionRecord> {
+  const found = new Map<string, CessionRecord>();
+  for (const record of [...stored.values()].flat()) {
+    const id = recordIdentity(record);
+    if (!found.get(id)?.aecKey) found.set(id, record);
+  }
+  return found;
 }
 
 /**
@@ -56,8 +68,8 @@ export async function writeChanges(
         return !previous || !sameContent(previous, record);
       })
       .map(([, record]) => record);
-    const freshIdentities = new Set([...fresh.values()].map(cesionIdentity));
-    const superseded = storedInRole.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(cesionIdentity(record)));
+    const freshIdentities = new Set([...fresh.values()].map(recordIdentity));
+    const superseded = storedInRole.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(recordIdentity(record)));
     await cessions.upsertMany(changed);
     await cessions.removeMany(superseded);
     report.counts.written += changed.length;

@@ -92,8 +92,9 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       status: 'ok',
       desde: '2019-04-01',
       hasta: '2019-04-08',
-      counts: { periodFiles: 1, rows: 5, written: 5, unchanged: 0, aecs: 5, aecsMissing: 0, errors: 0 },
+      counts: { periodFiles: 1, rows: 5, written: 5, unchanged: 0, aecs: 5, aecsMissing: 0, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
       errors: [],
+      rejectedRows: [],
     });
     doc.destroy();
 

@@ -241,26 +241,33 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 
-  it('does not parse or store an unchanged AEC again, yet takes new events and re-reads an AEC whose bytes change', async () => {
+  it('asks for an AEC only for new or changed rows, and for the events on every run while the claim window is open', async () => {
     await writeAecWorld();
-    let parsedAecs = 0;
+    let storedAecs = 0;
     const counting = Object.assign(Object.create(documents) as DocumentStore, {
       hasObject: (key: string) => {
-        parsedAecs += 1;
+        storedAecs += 1;
         return documents.hasObject(key);
       },
     });
     const run = (minutes: number) =>
       refreshFactoring({ ...deps(new FileSiiGateway(workDir)), documents: counting }, { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
     const folio170 = async () => [...(await stored('cesionario')), ...(await stored('cedente'))].filter((item) => item.emisor.rut === '76354771-K' && item.folio === 170);
+    const documentsInRun = (first: { counts: { aecs: number; aecsMissing: number } }) => first.counts.aecs + first.counts.aecsMissing;
 
     const first = await run(0);
-    expect([parsedAecs, first.counts.aecs]).toEqual([1, 1]);
+    expect(storedAecs).toBe(1);
+    expect(first.counts.requested).toEqual({ aec: documentsInRun(first), events: documentsInRun(first), reception: documentsInRun(first) });
     const before = await snapshot();
 
-    parsedAecs = 0;
+    storedAecs = 0;
     const second = await run(20);
-    expect(parsedAecs).toBe(0);
+    expect(storedAecs).toBe(0);
+    // Only the documents the SII gave no AEC for are asked again; folio 170's is stored.
+    expect(second.counts.requested.aec).toBe(first.counts.aecsMissing);
+    // Received 2019-04-01: still inside the claim window on 2019-04-10, so its events are read again; the
+    // others (no reception date known) likewise.
+    expect(second.counts.requested.events).toBe(documentsInRun(first));
     expect(second.counts).toMatchObject({ aecs: 1, written: 0, errors: 0 });
     expect(await snapshot()).toEqual(before);
 
@@ -273,18 +280,47 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       ]),
     );
     const third = await run(40);
-    expect(parsedAecs).toBe(0);
+    expect(storedAecs).toBe(0);
     expect(third.counts.written).toBe(2);
     for (const item of await folio170()) {
       expect(item.eventos?.map((event) => event.codigo)).toEqual(['ACD', 'CED', 'ERM']);
       expect(item).toMatchObject({ aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', updatedAt: new Date(NOW.getTime() + 40 * 60_000).toISOString() });
     }
-    const idSecuencias = (await folio170()).map((item) => [item.role, item.idSecuencia]);
 
+    // New AEC bytes alone are not asked for; a changed row is, and its AEC is read again.
     await copyFile(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'), path.join(workDir, AEC_NAME));
     await run(60);
-    expect(parsedAecs).toBe(1);
-    expect((await folio170()).map((item) => [item.role, item.idSecuencia])).toEqual(idSecuencias);
+    expect(storedAecs).toBe(0);
+    const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
+    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    const fifth = await run(80);
+    expect(storedAecs).toBe(1);
+    expect(fifth.counts.requested.aec).toBe(first.counts.aecsMissing + 1);
+    expect((await stored('cedente'))[0]!.estadoCesionSii).toBe('Documento Asociado en Cobranza');
+  });
+
+  it('reads the events of a settled document about once a day, and never again once annulled', async () => {
+    await writeAecWorld();
+    const day = 24 * 60;
+    const run = (minutes: number) => refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
+    const eventsOf170 = async () => (await stored('cesionario')).find((item) => item.folio === 170)!;
+    // Two days later the claim window of folio 170 (received 2019-04-01) has closed.
+    await run(2 * day);
+    const settled = await eventsOf170();
+    expect(settled.eventosLeidosEn).toBe(new Date(NOW.getTime() + 2 * day * 60_000).toISOString());
+    const unknownReception = (await run(2 * day + 20)).counts.requested.events;
+    // Twenty minutes later only the documents with no reception date are asked again, not folio 170.
+    expect((await eventsOf170()).eventosLeidosEn).toBe(settled.eventosLeidosEn);
+    expect((await run(3 * day + 20)).counts.requested.events).toBe(unknownReception + 1);
+    expect(Date.parse((await eventsOf170()).eventosLeidosEn!)).toBeGreaterThan(Date.parse(settled.eventosLeidosEn!));
+
+    await writeFile(
+      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
+      eventosXml([{ codigo: 'NCA', descripcion: 'Recibo de Nota de Crédito de Anulación', rut: '76354771', dv: 'K', fecha: '12-04-2019 09:00:00' }]),
+    );
+    await run(5 * day);
+    expect((await eventsOf170()).eventos?.map((event) => event.codigo)).toEqual(['NCA']);
+    expect((await run(7 * day)).counts.requested.events).toBe(unknownReception);
   });
 
   it('reports a bad AEC again on every run', async () => {
@@ -328,10 +364,15 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
     const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
 
-    expect(run.status).toBe('ok');
+    expect(run.status).toBe('partial');
     expect(run.errors.map((error) => error.source).sort()).toEqual([badAec, corrupted, mixed].sort());
     expect(run.errors.find((error) => error.source === mixed)?.line).toBe(3);
     expect(run.counts.errors).toBe(3);
+    expect(run.counts.rejectedRows).toBe(1);
+    expect(run.rejectedRows).toEqual([
+      { archivo: mixed, linea: 3, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'", role: 'cesionario' },
+    ]);
+    expect(await refreshRuns.latestRejectedRows(FACTORING)).toEqual({ total: 1, rows: run.rejectedRows, startedAt: run.startedAt });
     const items = await stored('cesionario');
     expect(items).toHaveLength(lines.length + 1);
     expect(items.map((item) => item.folio)).toContain(99002);
@@ -339,30 +380,67 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(items.find((item) => item.folio === 25568)?.aecKey).toBeNull();
   });
 
-  it('deletes nothing and records a failed run when the gateway throws midway', async () => {
+  it('keeps what is stored for a document whose answer fails, and ends the run partial naming it', async () => {
     await writeAecWorld();
-    const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
     const before = await snapshot();
 
     const files = new FileSiiGateway(workDir);
     let calls = 0;
+    let failedDocument = '';
     const failing: SiiGateway = {
       fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
       fetchAec: (dte) => files.fetchAec(dte),
       fetchReceptionDate: (dte) => files.fetchReceptionDate(dte),
       fetchEvents: async (dte) => {
         calls += 1;
-        if (calls === 40) throw new Error('SII no responde');
+        if (calls === 40) {
+          failedDocument = `${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}`;
+          throw new Error('SII no responde');
+        }
         return files.fetchEvents(dte);
       },
     };
     const later = new Date(NOW.getTime() + 20 * 60_000);
-    const failed = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: later });
+    const partial = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: later });
 
-    expect(failed.status).toBe('failed');
-    expect(failed.errors).toEqual([{ source: 'refresh', message: 'SII no responde' }]);
+    expect(partial.status).toBe('partial');
+    expect(partial.errors).toEqual([{ source: failedDocument, message: 'eventos: SII no responde' }]);
     expect(await snapshot()).toEqual(before);
-    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(first.startedAt);
+    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(later.toISOString());
+  });
+
+  it('keeps the stored AEC, events and reception date when the SII answers a truncated AEC, an HTML page and nothing', async () => {
+    await writeAecWorld();
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const good = (await stored('cedente'))[0]!;
+    expect(good).toMatchObject({ idSecuencia: 2, aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', fechaRecepcion: '2019-04-01 01:40:12' });
+    expect(good.eventos).toHaveLength(2);
+
+    // The row changes, so the run asks the SII for all three answers of folio 170 again.
+    const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
+    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    const files = new FileSiiGateway(workDir);
+    const is170 = (dte: { rutEmisor: string; folio: number }) => dte.rutEmisor === '76354771-K' && dte.folio === 170;
+    const broken: SiiGateway = {
+      fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
+      fetchAec: async (dte) => (is170(dte) ? { name: AEC_NAME, bytes: (await readFile(AEC_PATH)).subarray(0, 5000) } : files.fetchAec(dte)),
+      fetchEvents: async (dte) =>
+        is170(dte) ? { name: 'EVENTOS--76354771-K--33--170.xml', bytes: Buffer.from('<html><body>Error en el servicio</body></html>') } : files.fetchEvents(dte),
+      fetchReceptionDate: async (dte) => (is170(dte) ? null : files.fetchReceptionDate(dte)),
+    };
+    const run = await refreshFactoring(deps(broken), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+
+    expect(run.status).toBe('partial');
+    expect(run.errors.map((error) => error.source).sort()).toEqual([AEC_NAME, 'EVENTOS--76354771-K--33--170.xml'].sort());
+    const kept = (await stored('cedente'))[0]!;
+    expect(kept).toMatchObject({ idSecuencia: 2, aecKey: good.aecKey, fechaRecepcion: good.fechaRecepcion, eventos: good.eventos });
+    expect(Buffer.from((await documents.getAec(good.aecKey!))!).equals(await readFile(AEC_PATH))).toBe(true);
+
+    // The next run asks again (the row is still new to what is stored) and, with good answers, takes the change.
+    const healed = await refreshFactoring(deps(files), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 40 * 60_000) });
+    expect(healed.status).toBe('ok');
+    expect((await stored('cedente'))[0]!.estadoCesionSii).toBe('Documento Asociado en Cobranza');
   });
 
   it('stores nothing when the first run fails', async () => {

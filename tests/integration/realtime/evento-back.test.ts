@@ -20,8 +20,9 @@ function run(rutFactoring: string, written: number): RefreshRun {
     status: 'ok',
     desde: '2026-11-01',
     hasta: '2026-11-21',
-    counts: { periodFiles: 1, rows: written, written, unchanged: 0, aecs: 0, aecsMissing: 0, errors: 0 },
+    counts: { periodFiles: 1, rows: written, written, unchanged: 0, aecs: 0, aecsMissing: 0, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
     errors: [],
+    rejectedRows: [],
   };
 }
 

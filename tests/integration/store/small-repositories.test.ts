@@ -14,8 +14,9 @@ function run(rutFactoring: string, startedAt: string, status: RefreshRun['status
     status,
     desde: '2019-01-08',
     hasta: '2019-04-10',
-    counts: { periodFiles: 1, rows: 2, written: 2, unchanged: 0, aecs: 0, aecsMissing: 2, errors: 0 },
+    counts: { periodFiles: 1, rows: 2, written: 2, unchanged: 0, aecs: 0, aecsMissing: 2, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
     errors: [],
+    rejectedRows: [],
   };
 }
 
