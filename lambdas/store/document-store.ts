@@ -1,13 +1,7 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DteKey } from '../sii/port';
+import { isMissingObject } from './s3-missing';
 
 /**
  * S3 key of an AEC file: 'aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml' (team brief, storage decisions).
@@ -15,14 +9,6 @@ import type { DteKey } from '../sii/port';
  */
 export function aecKey(dte: DteKey, seq: number): string {
   return `aec/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
-}
-
-function isMissing(error: unknown): boolean {
-  return (
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-  );
 }
 
 /**
@@ -56,7 +42,7 @@ export class DocumentStore {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }
@@ -67,7 +53,7 @@ export class DocumentStore {
       await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissingObject(error)) return false;
       throw error;
     }
   }

@@ -85,7 +85,8 @@ export async function benchClientDb(
   const cpuStart = process.cpuUsage();
   const ledger = buildClientLedger(files, now);
   const built = writeClientDb(SQL, {
-    rutFactoring: factorings[0]!, rutCliente: client, razonSocialCliente: 'CLIENTE', ledger,
+    rutFactoring: factorings[0]!, rutCliente: client, estado: 'Activo',
+    razonSocialCliente: 'CLIENTE', ledger,
     cesiones: toCesionRows(periodRows, client), razonesSociales: new Map(parties.map((p) => [p, `EMPRESA ${p}`])),
     historialIva: [], tgr: { deudas: [], cobranzas: [] }, now, contentHash: 'bench',
   });

@@ -1,15 +1,19 @@
 /**
  * The client database builder service (issue "Client radar data"): for one factoring, builds and stores the
- * SQLite file of each client (every seller of the documents it acquired in the last 24 months) whose inputs
- * changed, then the client-list database with each client's size (SII nómina) and contact (SII documents).
+ * SQLite file of each client (every seller of the documents it acquired in the last 24 months, and every company it
+ * enrolled) whose inputs changed, then the client-list database with each client's size (SII nómina), contact (SII
+ * documents) and SII login state.
  */
 import { createHash } from 'node:crypto';
 import type { SqlJsStatic } from 'sql.js';
 import { todayInChile } from '../../../domain/chile-time';
+import { formatRut } from '../../../domain/rut';
 import type { CessionRecord, Party } from '../../../domain/cession';
 import { tamanoOf } from '../../../domain/empresas/latest-tramo';
-import type { SiiGateway, SiiNominaSource } from '../../sii/port';
+import type { SiiNominaSource } from '../../sii/port';
 import type { CessionRepository } from '../../store/cession-repository';
+import type { CredentialRepository } from '../../store/credential-repository';
+import type { DocumentStore } from '../../store/document-store';
 import { ContactEvidence } from './client-contacts';
 import { clientDbKey, clientListDbKey, type ClientDbObjects } from './client-db-objects';
 import { readTamanos } from './client-sizes';
@@ -19,11 +23,14 @@ import { writeClientDb, type KpiRow } from './write-client-db';
 import { writeClientListDb, type EmpresaRow } from './write-client-list-db';
 
 /**
- * What the builder uses; all injected. The gateway also gives the AECs (contact of each client) and the SII's
- * Nómina de empresas (size of each client).
+ * What the builder uses; all injected: the client files (GatherDeps), the SII's Nómina de empresas (size of each
+ * client), the AECs the refresh stored (contact of each client), and the credential store's enrolled clients with
+ * their login state (absent when the SII is read from files, where no login happens: every client is 'Activo').
  */
 export interface ClientDbBuildDeps extends GatherDeps {
-  gateway: Pick<SiiGateway, 'fetchPeriodAnswers' | 'fetchAec'> & SiiNominaSource;
+  nomina: SiiNominaSource;
+  aecs: Pick<DocumentStore, 'getAec'>;
+  credentials?: Pick<CredentialRepository, 'listClients'>;
   SQL: SqlJsStatic;
   cessions: Pick<CessionRepository, 'query'>;
   objects: Pick<ClientDbObjects, 'put' | 'contentHash' | 'get'>;
@@ -57,17 +64,19 @@ export async function buildFactoringClientDbs(
   const report: ClientDbBuildReport = { rutFactoring, built: [], unchanged: [], failed: [], problems: 0 };
   const evidence = new ContactEvidence();
   const clients = await clientsOf(deps, rutFactoring, now, evidence);
+  const estados = await loginStates(deps, rutFactoring, clients);
   const problem = (text: string): void => {
     report.problems++;
     deps.logger.warn(`client-db ${rutFactoring}: ${text}`);
   };
-  const tamanos = await readTamanos(deps.gateway, new Set(clients.keys()), problem);
+  const tamanos = await readTamanos(deps.nomina, new Set(clients.keys()), problem);
   const empresas: EmpresaRow[] = [];
   const kpis: KpiRow[] = [];
   const hashes = createHash('sha256');
   for (const [rutCliente, razonSocial] of clients) {
     try {
-      const { input, problems } = await gatherClientInput(deps, { rutFactoring, rutCliente, razonSocialCliente: razonSocial, now });
+      const estado = estados(rutCliente);
+      const { input, problems } = await gatherClientInput(deps, { rutFactoring, rutCliente, razonSocialCliente: razonSocial, estado, now });
       report.problems += problems.length;
       for (const problem of problems.slice(0, 20)) deps.logger.warn(`client-db ${rutCliente}: ${problem}`);
       const key = clientDbKey(rutFactoring, rutCliente);
@@ -82,8 +91,8 @@ export async function buildFactoringClientDbs(
         report.built.push(rutCliente);
       }
       hashes.update(input.contentHash);
-      const contact = await evidence.contactOf(deps.gateway, rutCliente, problem);
-      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado: 'Activo', tamano: tamanoOf(tamanos, rutCliente), ...contact });
+      const contact = await evidence.contactOf(deps.aecs, rutCliente, problem);
+      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado, tamano: tamanoOf(tamanos, rutCliente), ...contact });
     } catch (error) {
       deps.logger.error(`client-db ${rutFactoring}/${rutCliente} failed`, error);
       report.failed.push({ rut: rutCliente, error: error instanceof Error ? error.message : String(error) });
@@ -130,4 +139,29 @@ async function clientsOf(
     nextToken = page.nextToken ?? undefined;
   } while (nextToken);
   return new Map([...clients].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The state a client without a clave shows (client-radar.md §3 "Tax-authority password status": Inactivo, grey). */
+export const ESTADO_SIN_CLAVE = 'Inactivo';
+
+/**
+ * Adds the factoring's enrolled companies to its clients (an enrolled company with no cession yet is a client too,
+ * named by its RUT until a document names it) and returns each client's SII login state: the estado of its stored
+ * clave, 'Inactivo' without one; 'Activo' for every client when there is no credential store (SII read from files).
+ */
+async function loginStates(
+  deps: Pick<ClientDbBuildDeps, 'credentials'>,
+  rutFactoring: string,
+  clients: Map<string, string>,
+): Promise<(rutCliente: string) => string> {
+  if (!deps.credentials) return () => 'Activo';
+  const enrolled = new Map<string, string>();
+  for (const client of await deps.credentials.listClients(rutFactoring)) {
+    enrolled.set(client.rutCliente, client.estado);
+    if (!clients.has(client.rutCliente)) clients.set(client.rutCliente, formatRut(client.rutCliente));
+  }
+  const sorted = [...clients].sort(([a], [b]) => a.localeCompare(b));
+  clients.clear();
+  for (const [rut, name] of sorted) clients.set(rut, name);
+  return (rutCliente) => enrolled.get(rutCliente) ?? ESTADO_SIN_CLAVE;
 }

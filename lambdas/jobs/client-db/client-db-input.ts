@@ -10,6 +10,12 @@ export interface ClientDbInput {
   rutFactoring: string;
   rutCliente: string;
   razonSocialCliente: string;
+  /**
+   * The client's SII login state (client-radar.md §3): 'Activo', 'Inactivo' (no clave), 'Error Password', 'Bloqueada';
+   * written to empresas.estado, metadata.siiStatus and metadata.passwordValida (client-detail.md §2 'Acceso
+   * Restringido' when it is not 'Activo').
+   */
+  estado: string;
   ledger: ClientLedger;
   cesiones: CesionRow[];
   /** Names of every RUT met (counterparties, factorings), 'NNNNNNNN-D' → razón social. */

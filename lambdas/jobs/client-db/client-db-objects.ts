@@ -8,6 +8,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { isMissingObject } from '../../store/s3-missing';
 
 /** S3 key of a client's database. */
 export function clientDbKey(rutFactoring: string, rutCliente: string): string {
@@ -48,7 +49,7 @@ export class ClientDbObjects {
       const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.Metadata?.['content-hash'] ?? null;
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }
@@ -60,7 +61,7 @@ export class ClientDbObjects {
       const body = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       return object.ContentEncoding === 'gzip' ? new Uint8Array(gunzipSync(body)) : body;
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }
@@ -71,7 +72,3 @@ export class ClientDbObjects {
   }
 }
 
-function isMissing(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
-}

@@ -5,8 +5,8 @@ import type { ClientFileSource } from './client-files-port';
 
 /**
  * The client files of a demo-world-shaped directory: `{root}/clientes/{rutCliente}/*` (see
- * lambdas/sii/demo-world/rcv-client-files.ts), the period answers (CESIONES_*) excepted: those come through the
- * SII gateway.
+ * lambdas/sii/demo-world/rcv-client-files.ts): its RCV exports, VAT history, TGR statement and its own cesiones en
+ * período answers.
  */
 export class DirectoryClientFiles implements ClientFileSource {
   constructor(private readonly root: string) {}
@@ -21,7 +21,6 @@ export class DirectoryClientFiles implements ClientFileSource {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const wanted = names.filter((name) => !name.startsWith('CESIONES_')).sort();
-    return Promise.all(wanted.map(async (name) => ({ name, bytes: await readFile(path.join(folder, name)) })));
+    return Promise.all(names.sort().map(async (name) => ({ name, bytes: await readFile(path.join(folder, name)) })));
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Reads and parses everything a client's database is built from: its RCV exports, VAT history and TGR
- * statement (ClientFileSource) and its "cesiones en período" answers as CEDENTE and DEUDOR (SII gateway), and
- * hashes them so that an unchanged client is not rebuilt.
+ * Reads and parses everything a client's database is built from: its RCV exports, VAT history, TGR statement and
+ * its "cesiones en período" answers as CEDENTE and DEUDOR (all from its ClientFileSource: the answers its own SII
+ * session fetched, client-sync/), and hashes them so that an unchanged client is not rebuilt.
  */
 import { createHash } from 'node:crypto';
 import { format, subMonths } from 'date-fns';
@@ -15,7 +15,7 @@ import { parsePeriodAnswer } from '../../../domain/period-file';
 import type { PeriodCessionRow } from '../../../domain/period-types';
 import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
 import type { RcvParseResult } from '../../../domain/rcv/types';
-import type { SiiFile, SiiGateway } from '../../sii/port';
+import type { SiiFile } from '../../sii/port';
 import type { ClientDbInput } from './client-db-input';
 import { CLIENT_DB_BUILD_VERSION } from './write-client-db';
 import type { ClientFileSource } from './client-files-port';
@@ -30,7 +30,6 @@ export function historyStart(today: string): string {
 
 /** Sources of {@link gatherClientInput}. */
 export interface GatherDeps {
-  gateway: Pick<SiiGateway, 'fetchPeriodAnswers'>;
   files: ClientFileSource;
 }
 
@@ -39,6 +38,8 @@ export interface GatherRequest {
   rutFactoring: string;
   rutCliente: string;
   razonSocialCliente: string;
+  /** The client's SII login state (client-radar.md §3): 'Activo', 'Inactivo', 'Error Password', 'Bloqueada'. */
+  estado: string;
   now: Date;
 }
 
@@ -50,21 +51,18 @@ export interface GatheredClient {
 
 /**
  * Gathers one client.
- * - RCV_*.csv → parseRcvCsv; HISTORIAL_IVA_*.json → parseIvaHistory; TGR_*.json → parseTgrStatement; other
- *   names are ignored. A file unreadable as a whole is a problem, the others still count.
- * - The hash covers every file's name and bytes, the builder's version and schema, and today's Chile day (the 8-day acceptance rule
- *   changes flags from one day to the next).
- * @throws the gateway's or file source's error when a source cannot be read.
+ * - RCV_*.csv → parseRcvCsv; HISTORIAL_IVA_*.json → parseIvaHistory; TGR_*.json → parseTgrStatement;
+ *   CESIONES_* → parsePeriodAnswer (the client as CEDENTE or DEUDOR); other names are ignored. A file unreadable as
+ *   a whole is a problem, the others still count.
+ * - The hash covers every file's name and bytes, the builder's version and schema, today's Chile day (the 8-day
+ *   acceptance rule changes flags from one day to the next) and `estado`, the client's SII login state.
+ * @throws the file source's error when it cannot be read.
  */
 export async function gatherClientInput(deps: GatherDeps, request: GatherRequest): Promise<GatheredClient> {
   const { rutCliente, now } = request;
   const today = todayInChile(now);
-  const desde = historyStart(today);
-  const [files, ...periodFiles] = await Promise.all([
-    deps.files.clientFiles(rutCliente),
-    deps.gateway.fetchPeriodAnswers({ rut: rutCliente, role: 'cedente', desde, hasta: today }),
-    deps.gateway.fetchPeriodAnswers({ rut: rutCliente, role: 'deudor', desde, hasta: today }),
-  ]);
+  const files = await deps.files.clientFiles(rutCliente);
+  const periodFiles = files.filter((file) => file.name.startsWith('CESIONES_'));
   const problems: string[] = [];
   const attempt = <T>(file: SiiFile, read: () => T): T | null => {
     try {
@@ -80,6 +78,7 @@ export async function gatherClientInput(deps: GatherDeps, request: GatherRequest
     rutFactoring: request.rutFactoring,
     rutCliente,
     razonSocialCliente: request.razonSocialCliente,
+    estado: request.estado,
     historialIva: [],
     tgr: { deudas: [], cobranzas: [] },
     now,
@@ -103,7 +102,7 @@ export async function gatherClientInput(deps: GatherDeps, request: GatherRequest
   }
 
   const periodRows: PeriodCessionRow[] = [];
-  for (const file of periodFiles.flat()) {
+  for (const file of periodFiles) {
     const answer = attempt(file, () => parsePeriodAnswer(file));
     periodRows.push(...(answer?.rows ?? []));
     problems.push(...(answer?.errors ?? []).map((e) => `${file.name} línea ${e.line}: ${e.message}`));
@@ -115,7 +114,7 @@ export async function gatherClientInput(deps: GatherDeps, request: GatherRequest
       ledger: buildClientLedger(rcv, now),
       cesiones: toCesionRows(periodRows, rutCliente),
       razonesSociales: names(rcv, periodRows),
-      contentHash: contentHash([...files, ...periodFiles.flat()], today),
+      contentHash: contentHash(files, today, request.estado),
     },
     problems,
   };
@@ -135,8 +134,8 @@ function names(rcv: readonly RcvParseResult[], periodRows: readonly PeriodCessio
   return found;
 }
 
-function contentHash(files: readonly SiiFile[], today: string): string {
-  const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL).update(today);
+function contentHash(files: readonly SiiFile[], today: string, estado: string): string {
+  const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL).update(today).update(estado);
   for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update(file.bytes);
   return hash.digest('hex');
 }

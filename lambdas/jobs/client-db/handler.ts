@@ -1,6 +1,7 @@
 import { createDynamoDocumentClient, createS3Client } from '../../platform/aws-clients';
 import { readServerConfig } from '../../platform/config';
 import { CessionRepository } from '../../store/cession-repository';
+import { DocumentStore } from '../../store/document-store';
 import { FactoringRepository } from '../../store/factoring-repository';
 import { FileSiiGateway } from '../../sii/file-source';
 import { buildFactoringClientDbs, type ClientDbBuildReport } from './build-factoring-client-dbs';
@@ -30,7 +31,8 @@ export async function handler(
   try {
     const deps = {
       SQL: await loadSqlJs(),
-      gateway: new FileSiiGateway(config.siiDir),
+      nomina: new FileSiiGateway(config.siiDir),
+      aecs: new DocumentStore(s3, config.buckets.documents),
       files: new DirectoryClientFiles(config.siiDir),
       cessions: new CessionRepository(doc, config.tables.cessions),
       objects: new ClientDbObjects(s3, config.buckets.documents),

@@ -86,7 +86,7 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     names.set(input.rutCliente, input.razonSocialCliente);
     insertRows(db, 'razonsocial', ['rut', 'razonsocial'], [...names].map(([rut, razonsocial]) => ({ rut, razonsocial })));
     insertRows(db, 'empresas', ['rut', 'razonsocial', 'ejecutivo', 'estado'], [
-      { rut: input.rutCliente, razonsocial: input.razonSocialCliente, ejecutivo: '', estado: 'Activo' },
+      { rut: input.rutCliente, razonsocial: input.razonSocialCliente, ejecutivo: '', estado: input.estado },
     ]);
     db.run(DOCS_SQL, { $cliente: input.rutCliente });
     db.run(RESUMEN_MENSUAL_SQL);
@@ -132,6 +132,7 @@ function metadataRows(input: ClientDbInput, months: string[]): { key: string; va
     { key: 'rutFactoring', value: input.rutFactoring },
     { key: 'builtAt', value: input.now.toISOString() },
     { key: 'contentHash', value: input.contentHash },
-    { key: 'siiStatus', value: 'Activo' },
+    { key: 'siiStatus', value: input.estado },
+    { key: 'passwordValida', value: input.estado === 'Activo' ? '1' : '0' },
   ];
 }

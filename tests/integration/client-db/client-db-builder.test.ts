@@ -63,7 +63,8 @@ describe('client database builder over dynalite and s3rver', () => {
     );
     SQL = await loadSqlJs();
     objects = new ClientDbObjects(s3, engines.config.buckets.documents);
-    deps = { SQL, gateway, files: new DirectoryClientFiles(worldDir), cessions, objects, logger: { warn: () => {}, error: () => {} } };
+    const aecs = new DocumentStore(s3, engines.config.buckets.documents);
+    deps = { SQL, nomina: gateway, aecs, files: new DirectoryClientFiles(worldDir), cessions, objects, logger: { warn: () => {}, error: () => {} } };
     report = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
   });
 

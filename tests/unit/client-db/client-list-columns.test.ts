@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContactEvidence, MAX_AECS_PER_CLIENT } from '../../../lambdas/jobs/client-db/client-contacts';
 import { readTamanos } from '../../../lambdas/jobs/client-db/client-sizes';
-import type { DteKey, SiiFile } from '../../../lambdas/sii/port';
+import type { SiiFile } from '../../../lambdas/sii/port';
 import { cessionRecord } from '../../support/cession-factory';
 import { siiFixture } from '../../support/fixtures';
 
@@ -15,16 +15,17 @@ const factoring = { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' };
 const aecBytes = (telefono: string | null): Uint8Array =>
   Buffer.from(telefono ? REAL_AEC.replace('<CorreoEmisor>', `<Telefono>${telefono}</Telefono><CorreoEmisor>`) : REAL_AEC, 'latin1');
 
-/** A gateway serving the given AEC per folio, recording the folios asked. */
-function gateway(byFolio: Record<number, Uint8Array | Error>) {
+/** A documents bucket holding the given stored AEC per folio (key aec/{rut}/33/{folio}/SEQ-1.xml), recording the folios read. */
+function bucket(byFolio: Record<number, Uint8Array | Error>) {
   const asked: number[] = [];
   return {
     asked,
-    fetchAec: async (dte: DteKey): Promise<SiiFile | null> => {
-      asked.push(dte.folio);
-      const found = byFolio[dte.folio];
+    getAec: async (key: string): Promise<Uint8Array | null> => {
+      const folio = Number(key.split('/')[3]);
+      asked.push(folio);
+      const found = byFolio[folio];
       if (found instanceof Error) throw found;
-      return found ? { name: `AEC--${dte.rutEmisor}--33--${dte.folio}--SEQ-1.xml`, bytes: found } : null;
+      return found ?? null;
     },
   };
 }
@@ -38,7 +39,7 @@ describe('ContactEvidence (client list correo and telefono)', () => {
     evidence.add(issued(170, '2026-10-01 10:00'));
     evidence.add(cessionRecord({ folio: 999, fechaCesion: '2026-11-05 09:00', emisor: client, cedente: client, mailCedente: 'tesoreria@enacon.cl', aecKey: null }));
     const problems: string[] = [];
-    const contact = await evidence.contactOf(gateway({ 170: aecBytes('+56 2 2345 6789') }), CLIENT, (p) => problems.push(p));
+    const contact = await evidence.contactOf(bucket({ 170: aecBytes('+56 2 2345 6789') }), CLIENT, (p) => problems.push(p));
     expect(contact).toEqual({ correo: 'tesoreria@enacon.cl', telefono: '+56 2 2345 6789' });
     expect(problems).toEqual([]);
   });
@@ -47,14 +48,14 @@ describe('ContactEvidence (client list correo and telefono)', () => {
     const evidence = new ContactEvidence();
     evidence.add(cessionRecord({ folio: 1, fechaCesion: '2026-09-01 10:00', emisor: client, cedente: client, mailCedente: 'antiguo@enacon.cl', aecKey: null }));
     evidence.add(issued(170, '2026-10-01 10:00'));
-    expect(await evidence.contactOf(gateway({ 170: aecBytes(null) }), CLIENT, () => {})).toEqual({ correo: 'ENACONLTDA@GMAIL.COM', telefono: null });
+    expect(await evidence.contactOf(bucket({ 170: aecBytes(null) }), CLIENT, () => {})).toEqual({ correo: 'ENACONLTDA@GMAIL.COM', telefono: null });
   });
 
   it(`looks for a Telefono in the newest ${MAX_AECS_PER_CLIENT} AECs only, newest first, reporting the unreadable ones`, async () => {
     const evidence = new ContactEvidence();
     for (const [folio, fecha] of [[1, '2026-07-01 10:00'], [2, '2026-08-01 10:00'], [3, '2026-09-01 10:00'], [4, '2026-10-01 10:00']] as const)
       evidence.add(issued(folio, fecha));
-    const source = gateway({ 1: aecBytes('+56 9 1111 1111'), 2: aecBytes('+56 9 2222 2222'), 3: new Error('sin conexión'), 4: aecBytes(null) });
+    const source = bucket({ 1: aecBytes('+56 9 1111 1111'), 2: aecBytes('+56 9 2222 2222'), 3: new Error('sin conexión'), 4: aecBytes(null) });
     const problems: string[] = [];
     expect((await evidence.contactOf(source, CLIENT, (p) => problems.push(p))).telefono).toBe('+56 9 2222 2222');
     expect(source.asked).toEqual([4, 3, 2]);
@@ -64,11 +65,11 @@ describe('ContactEvidence (client list correo and telefono)', () => {
   it("refuses an AEC whose DTE another emisor issued, and knows nothing of a company it never saw", async () => {
     const evidence = new ContactEvidence();
     const other = { rut: '96790240-3', razonSocial: 'OTRA S.A.' };
-    evidence.add(cessionRecord({ folio: 170, fechaCesion: '2026-10-01 10:00', emisor: other, cedente: other, mailCedente: null, aecKey: 'aec/x.xml' }));
+    evidence.add(cessionRecord({ folio: 170, fechaCesion: '2026-10-01 10:00', emisor: other, cedente: other, mailCedente: null, aecKey: 'aec/96790240-3/33/170/SEQ-1.xml' }));
     const problems: string[] = [];
-    expect(await evidence.contactOf(gateway({ 170: aecBytes('+56 2 2000 0000') }), other.rut, (p) => problems.push(p))).toEqual({ correo: null, telefono: null });
+    expect(await evidence.contactOf(bucket({ 170: aecBytes('+56 2 2000 0000') }), other.rut, (p) => problems.push(p))).toEqual({ correo: null, telefono: null });
     expect(problems).toEqual(['AEC 96790240-3 33 170: el DTE del AEC es de otro emisor (76354771-K)']);
-    expect(await evidence.contactOf(gateway({}), '77360390-1', () => {})).toEqual({ correo: null, telefono: null });
+    expect(await evidence.contactOf(bucket({}), '77360390-1', () => {})).toEqual({ correo: null, telefono: null });
   });
 });
 

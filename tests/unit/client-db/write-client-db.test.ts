@@ -28,7 +28,8 @@ const cesion = (over: Partial<CesionRow>): CesionRow => ({
 const INPUT: ClientDbInput = {
   rutFactoring: F1,
   rutCliente: C,
-  razonSocialCliente: 'CLIENTE DE PRUEBA SPA',
+  estado: 'Activo',
+      razonSocialCliente: 'CLIENTE DE PRUEBA SPA',
   ledger: {
     librocv: [
       doc({ folio: 1, total: 1000, aceptado: 1 }),

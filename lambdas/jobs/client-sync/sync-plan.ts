@@ -1,0 +1,90 @@
+/**
+ * What a client company's SII sync asks for (client-detail.md §9: 24 months of history; SII-PROTOCOLS.md §9 RCV
+ * export per period and estado, §4 cesiones en período), and when an answer already stored is asked again: a month
+ * before last is closed (its books and cessions no longer move, so it is asked once), the last two months are open
+ * (asked again once the stored answer is older than {@link OPEN_MONTH_REFRESH_MS}).
+ */
+import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { todayInChile } from '../../../domain/chile-time';
+import type { RcvQuery } from '../../sii/web/client-api';
+import { HISTORY_MONTHS } from '../client-db/gather-client-input';
+import { SII_ROLE_CODE, type SiiRole } from '../../../domain/sii-role';
+
+
+/** How old a stored answer of an open month may be before it is asked again (three refresh cycles). */
+export const OPEN_MONTH_REFRESH_MS = 60 * 60_000;
+
+/** The purchase estados the RCV keeps apart (SII-PROTOCOLS.md §9). */
+export const COMPRA_ESTADOS = ['REGISTRO', 'PENDIENTE', 'RECLAMADO', 'NO_INCLUIR'] as const;
+
+/** The roles whose cessions a client's database holds: what it ceded and what it owes (client-detail.md §2). */
+export const CLIENT_PERIOD_ROLES: readonly SiiRole[] = ['cedente', 'deudor'];
+
+/** One answer a sync may ask for, under the stable name it is stored as. */
+export type SyncRequest =
+  | { kind: 'rcv'; name: string; month: string; query: RcvQuery }
+  | { kind: 'periodo'; name: string; month: string; role: SiiRole; desde: string; hasta: string };
+
+/** What is known of a stored answer: when it was asked last, and whether the SII said it had none. */
+export interface SyncedAnswer {
+  at: string;
+  absent: boolean;
+}
+
+/**
+ * Every answer of the client's history window, oldest month first: per month the sales export, the purchase
+ * export of each estado, and its cesiones en período as cedente and as deudor (window: the month, up to today).
+ * Names: RCV_VENTA_{rut}_{yyyyMM}.csv, RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv and
+ * CESIONES_{rut}_{1|3}_{01MMyyyy}_{ddMMyyyy}.txt (the whole month, whatever part of it was asked).
+ * @param rutCliente 'NNNNNNNN-D'; now the clock (Chile calendar).
+ */
+export function syncRequests(rutCliente: string, now: Date): SyncRequest[] {
+  const today = todayInChile(now);
+  const requests: SyncRequest[] = [];
+  for (const month of historyMonths(today)) {
+    const periodo = month.slice(0, 7).replace('-', '');
+    requests.push({ kind: 'rcv', name: `RCV_VENTA_${rutCliente}_${periodo}.csv`, month, query: { operacion: 'VENTA', periodo } });
+    for (const estadoContab of COMPRA_ESTADOS) {
+      requests.push({
+        kind: 'rcv',
+        name: `RCV_COMPRA_${estadoContab}_${rutCliente}_${periodo}.csv`,
+        month,
+        query: { operacion: 'COMPRA', periodo, estadoContab },
+      });
+    }
+    const end = format(lastDayOfMonth(parseISO(month)), 'yyyy-MM-dd');
+    for (const role of CLIENT_PERIOD_ROLES) {
+      const code = SII_ROLE_CODE[role];
+      requests.push({
+        kind: 'periodo',
+        name: `CESIONES_${rutCliente}_${code}_${ddMMyyyy(month)}_${ddMMyyyy(end)}.txt`,
+        month,
+        role,
+        desde: month,
+        hasta: end < today ? end : today,
+      });
+    }
+  }
+  return requests;
+}
+
+/**
+ * Whether a request is asked this sync: never asked before, or its month is open (the current or the previous one)
+ * and the stored answer is older than {@link OPEN_MONTH_REFRESH_MS}.
+ */
+export function isDue(request: SyncRequest, previous: SyncedAnswer | undefined, now: Date): boolean {
+  if (!previous) return true;
+  const openFrom = format(addMonths(parseISO(`${todayInChile(now).slice(0, 7)}-01`), -1), 'yyyy-MM-dd');
+  if (request.month < openFrom) return false;
+  return now.getTime() - Date.parse(previous.at) >= OPEN_MONTH_REFRESH_MS;
+}
+
+/** The first day 'yyyy-MM-01' of each of the {@link HISTORY_MONTHS} months ending with today's, oldest first. */
+function historyMonths(today: string): string[] {
+  const current = parseISO(`${today.slice(0, 7)}-01`);
+  return Array.from({ length: HISTORY_MONTHS }, (_, i) => format(addMonths(current, i - HISTORY_MONTHS + 1), 'yyyy-MM-dd'));
+}
+
+function ddMMyyyy(isoDate: string): string {
+  return `${isoDate.slice(8, 10)}${isoDate.slice(5, 7)}${isoDate.slice(0, 4)}`;
+}
