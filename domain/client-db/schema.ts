@@ -159,8 +159,9 @@ CREATE INDEX kpis_date ON kpis (date, kpi);
 /**
  * metadata: key/value text. Keys: kpiColumns (JSON list of KPI ids), availableDates (JSON list of 'yyyy-MM'),
  * startDate and endDate ('yyyy-MM'), rutCliente, rutFactoring, builtAt (ISO-8601 UTC), contentHash (sha-256 hex
- * of the inputs), siiStatus (the client's SII login state: 'Activo', 'Inactivo', 'Error Password', 'Bloqueada') and
- * passwordValida ('1' when siiStatus is 'Activo', else '0': client-detail.md §2 'Acceso Restringido').
+ * of the inputs), siiStatus (the client's SII login state: 'Activo', 'Inactivo', or for a refused or locked clave a
+ * text containing 'Password incorrecta', client-radar.md §8) and passwordValida ('1' when the state is 'Activo',
+ * else '0': client-detail.md §2 'Acceso Restringido').
  */
 const METADATA = `
 CREATE TABLE metadata (

@@ -132,7 +132,17 @@ function metadataRows(input: ClientDbInput, months: string[]): { key: string; va
     { key: 'rutFactoring', value: input.rutFactoring },
     { key: 'builtAt', value: input.now.toISOString() },
     { key: 'contentHash', value: input.contentHash },
-    { key: 'siiStatus', value: input.estado },
+    { key: 'siiStatus', value: siiStatusText(input.estado) },
     { key: 'passwordValida', value: input.estado === 'Activo' ? '1' : '0' },
   ];
+}
+
+/**
+ * metadata.siiStatus of a login state: a refused or locked clave reads 'Password incorrecta', the text the web app's
+ * database loader looks for to show the 'Acceso Restringido' banner (client-radar.md §8); others as they are.
+ */
+export function siiStatusText(estado: string): string {
+  if (estado === 'Error Password') return 'Password incorrecta';
+  if (estado === 'Bloqueada') return 'Password incorrecta: clave bloqueada por el SII';
+  return estado;
 }

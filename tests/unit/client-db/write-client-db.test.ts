@@ -84,6 +84,20 @@ describe('writeClientDb, hand-computed', () => {
     ]);
   });
 
+  it("writes the client's SII login state to empresas and metadata", () => {
+    expect(rows('SELECT estado FROM empresas')).toEqual([['Activo']]);
+    expect(rows("SELECT key, value FROM metadata WHERE key IN ('siiStatus', 'passwordValida') ORDER BY key")).toEqual([
+      ['passwordValida', '1'],
+      ['siiStatus', 'Activo'],
+    ]);
+    const refused = new SQL.Database(writeClientDb(SQL, { ...INPUT, estado: 'Error Password' }).bytes);
+    expect(refused.exec('SELECT estado FROM empresas')[0]!.values).toEqual([['Error Password']]);
+    // The text the web app's loader looks for to show 'Acceso Restringido' (client-radar.md §8).
+    expect(refused.exec("SELECT value FROM metadata WHERE key = 'siiStatus'")[0]!.values).toEqual([['Password incorrecta']]);
+    expect(refused.exec("SELECT value FROM metadata WHERE key = 'passwordValida'")[0]!.values).toEqual([['0']]);
+    refused.close();
+  });
+
   it('materialises the month summary of each book (credit notes apart, only the client cessions)', () => {
     expect(rows('SELECT * FROM resumen_mensual ORDER BY ventaOCompra')).toEqual([
       ['compra', '2026-10', 1, 700, 0, 0, 0, 0, 0, 0, 1, 0, 0],
