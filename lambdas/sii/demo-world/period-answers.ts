@@ -2,13 +2,17 @@
  * The demo world's "Consulta de cesiones en período" (RPETC) answers: one file per factoring, role and week,
  * in the SII's TXT form (';'-separated, DATOS_CONSULTA line, literal 'null' e-mails) or XML form
  * (SII:RESPUESTA), named CESIONES_{rut}_{tipoConsulta}_{ddMMyyyy}_{ddMMyyyy}.{txt|xml}.
+ * Two of the SII's quirks are in it so the platform shows what it does with them (SII-PROTOCOLS.md §4): the second
+ * factoring gave the SII two notification addresses, which its rows carry joined by an unescaped ';' (19 fields),
+ * and the first factoring's latest answer as cesionario holds two rows the parser must reject (a DEUDOR with a
+ * wrong check digit, a MNT_CESION that is not a number).
  * Source: team brief "SII file formats" §1; real answers secretline/lib-cl-sii-python cesionario_txt|xml.
  */
 import { dteTypeName } from '../../../domain/dte-types';
 import { PERIOD_COLUMNS, type PeriodColumn } from '../../../domain/period/period-row';
 import { SII_ROLE_CODE, SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
 import { formatLocal, plusDays, startOfDay } from './local-time';
-import type { World, WorldCesion, WorldDocument } from './world-model';
+import type { World, WorldCesion, WorldCompany, WorldDocument } from './world-model';
 
 /** An inclusive window of calendar days 'yyyy-MM-dd'. */
 export interface PeriodWindow {
@@ -47,18 +51,41 @@ export function periodAnswers(world: World, rut: string, role: SiiRole, xmlEvery
   );
   matches.sort((a, b) => a.cesion.fecha - b.cesion.fecha || a.doc.folio - b.doc.folio);
   const oldest = plusDays(world.today, -100);
+  const damaged = role === 'cesionario' && rut === world.factorings[0]?.rut;
   return weeklyWindows(world.today, oldest).map((window, index) => {
     const rows = matches
       .filter(({ cesion }) => {
         const day = formatLocal(cesion.fecha, 'yyyy-MM-dd');
         return day >= window.desde && day <= window.hasta;
       })
-      .map(({ doc, cesion }) => periodRow(doc, cesion));
+      .map(({ doc, cesion }) => periodRow(world, doc, cesion));
     const xml = index % xmlEvery === xmlEvery - 1;
     const name = periodFileName(rut, role, window, xml ? 'xml' : 'txt');
-    const text = xml ? renderXml(rut, role, window, rows) : renderTxt(rut, role, window, rows);
+    const broken = damaged && index === 0 ? damagedRows(rows[0]) : [];
+    const text = xml ? renderXml(rut, role, window, rows) : renderTxt(rut, role, window, [...rows, ...broken]);
     return { name, text, rows: rows.length };
   });
+}
+
+/** Addresses the second factoring gave the SII for cession notices: its own and its operations desk's. */
+function notificationMailboxes(world: World, company: WorldCompany): string {
+  if (company.rut !== world.factorings[1]?.rut) return company.email;
+  return `${company.email};operaciones@${company.email.split('@')[1] ?? 'factoring.cl'}`;
+}
+
+/**
+ * Two rows damaged as the SII sometimes sends them, made from a good one under folios no document has: a
+ * DEUDOR whose check digit is wrong, and a MNT_CESION that is not a number.
+ */
+function damagedRows(model: Row | undefined): Row[] {
+  if (!model) return [];
+  const folio = Number(model.FOLIO_DOC) + 900_000;
+  const [body = '', dv = ''] = (model.DEUDOR ?? '').split('-');
+  const wrongDv = dv === '0' ? '1' : '0';
+  return [
+    { ...model, FOLIO_DOC: String(folio), DEUDOR: `${body}-${wrongDv}` },
+    { ...model, FOLIO_DOC: String(folio + 1), MNT_CESION: 'N/D' },
+  ];
 }
 
 function roleRut(doc: WorldDocument, cesion: WorldCesion, role: SiiRole): string {
@@ -69,7 +96,7 @@ function roleRut(doc: WorldDocument, cesion: WorldCesion, role: SiiRole): string
 
 type Row = Record<PeriodColumn, string | null>;
 
-function periodRow(doc: WorldDocument, cesion: WorldCesion): Row {
+function periodRow(world: World, doc: WorldDocument, cesion: WorldCesion): Row {
   return {
     VENDEDOR: doc.vendedor.rut,
     ESTADO_CESION: cesion.estado,
@@ -88,7 +115,7 @@ function periodRow(doc: WorldDocument, cesion: WorldCesion): Row {
     MAIL_CEDENTE: cesion.cedente.email,
     CESIONARIO: cesion.cesionario.rut,
     RZ_CESIONARIO: cesion.cesionario.razonSocial,
-    MAIL_CESIONARIO: cesion.cesionario.email,
+    MAIL_CESIONARIO: notificationMailboxes(world, cesion.cesionario),
     FCH_CESION: formatLocal(cesion.fecha, 'yyyy-MM-dd HH:mm'),
     MNT_CESION: String(cesion.montoCesion),
     FCH_VENCIMIENTO: cesion.ultimoVencimiento,

@@ -91,12 +91,18 @@ describe('refreshAll over a generated demo world', () => {
     );
   }
 
-  it('records an ok run for every factoring of the world', () => {
+  it('records a run for every factoring: partial for the first, whose latest answer holds two damaged rows, ok for the second', () => {
     expect(firstRuns.map((run) => run.rutFactoring).sort()).toEqual(world.factorings.map((f) => f.rut).sort());
-    for (const run of firstRuns) {
-      expect(run.status).toBe('ok');
-      expect(run.errors).toEqual([]);
-    }
+    const byRut = new Map(firstRuns.map((run) => [run.rutFactoring, run]));
+    const first = byRut.get(world.factorings[0]!.rut)!;
+    expect(first.status).toBe('partial');
+    expect(first.rejectedRows.map((row) => [row.campo, row.role])).toEqual([
+      ['DEUDOR', 'cesionario'],
+      ['MNT_CESION', 'cesionario'],
+    ]);
+    expect(first.counts.errors).toBe(2);
+    const second = byRut.get(world.factorings[1]!.rut)!;
+    expect(second).toMatchObject({ status: 'ok', errors: [], rejectedRows: [] });
   });
 
   it('stores one record per cesión of each factoring as cesionario, with the chain, AEC and events of the world', async () => {
