@@ -34,9 +34,11 @@ export function utf16Order(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 
 /**
  * Decodes XML bytes using the encoding named in the XML declaration (UTF-8 when there is none or a UTF-8 BOM);
- * UTF-16 content is recognised by its byte order (utf16Order) whatever it declares.
+ * UTF-16 content is recognised by its byte order (utf16Order) whatever it declares. Bytes that declare UTF-8 but are
+ * not valid UTF-8 are read as windows-1252: the SII's SOAP services declare UTF-8 and send ISO-8859-1
+ * (SII-PROTOCOLS.md §2 "Quirk: charset"), and a byte sequence that is not UTF-8 can only be that.
  * Supported: UTF-8, UTF-16 and ISO-8859-1 / windows-1252 / US-ASCII.
- * @throws SiiXmlError for another declared encoding, or bytes that are not valid UTF-8 when UTF-8 applies.
+ * @throws SiiXmlError for another declared encoding.
  */
 export function decodeXmlBytes(bytes: Uint8Array): string {
   const order = utf16Order(bytes);
@@ -47,11 +49,7 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   const label = (declared ?? 'utf-8').toLowerCase();
   if (SINGLE_BYTE_LABELS.has(label)) return new TextDecoder('windows-1252').decode(bytes);
   if (!UTF8_LABELS.has(label) && !UTF16_LABELS.has(label)) throw new SiiXmlError(`Codificación XML no soportada: '${declared}'`);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new SiiXmlError('El XML declara UTF-8 pero contiene bytes que no son UTF-8 válidos');
-  }
+  return decodeTextBytes(bytes);
 }
 
 /**

@@ -107,13 +107,24 @@ function bags(p12: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.Bag[] 
   return p12.getBags({ bagType })[bagType] ?? [];
 }
 
+/** A name attribute as text: node-forge hands UTF8String values over as their raw bytes, decoded here ('PÉREZ'). */
 function attribute(name: forge.pki.Certificate['subject'], field: string): string | undefined {
-  const value = name.getField({ name: field })?.value as unknown;
-  return typeof value === 'string' ? value : undefined;
+  const found = name.getField({ name: field }) as { value?: unknown; valueTagClass?: number } | null;
+  const value = found?.value;
+  if (typeof value !== 'string') return undefined;
+  if (found?.valueTagClass !== forge.asn1.Type.UTF8) return value;
+  try {
+    return forge.util.decodeUtf8(value);
+  } catch {
+    return value;
+  }
 }
 
-/** The holder's RUT: subjectAltName otherName {@link RUT_OTHER_NAME_OID}, else a subject serialNumber that is a RUT. */
-function holderRut(cert: forge.pki.Certificate): string | null {
+/**
+ * The holder's RUT 'NNNNNNNN-D' of a certificate: subjectAltName otherName {@link RUT_OTHER_NAME_OID}, else a
+ * subject serialNumber that is a RUT; null when neither holds a valid RUT.
+ */
+export function holderRut(cert: forge.pki.Certificate): string | null {
   const san = cert.getExtension('subjectAltName') as { altNames?: { type: number; value: unknown }[] } | null;
   for (const name of san?.altNames ?? []) {
     if (name.type !== 0 || !Array.isArray(name.value)) continue;

@@ -23,7 +23,12 @@ export type SiiErrorCode =
   /** codResp -1, ESTADO 6/7/8, 'Error 500', HTTP 5xx, time-outs, 'Por el momento no se puede responder': retryable. */
   | 'sii-no-disponible'
   /** An answer that is not what the interface returns (HTML instead of XML, a truncated body). */
-  | 'respuesta-invalida';
+  | 'respuesta-invalida'
+  /**
+   * The company has not entered the credential this interface needs: a digital certificate for the seed token
+   * (events, reception dates, getEst*), or a clave or certificate for the portal. Nothing was sent to the SII.
+   */
+  | 'sin-credenciales';
 
 /** The user-facing Spanish message of each code; `{rut}` is replaced by the RUT involved when known. */
 const MESSAGES: Record<SiiErrorCode, string> = {
@@ -36,6 +41,7 @@ const MESSAGES: Record<SiiErrorCode, string> = {
   'certificado-rechazado': 'El SII rechazó el certificado digital de {rut}.',
   'sii-no-disponible': 'El SII no está disponible en este momento; se reintentará en la próxima actualización.',
   'respuesta-invalida': 'El SII entregó una respuesta que no se pudo leer.',
+  'sin-credenciales': 'Falta la credencial del SII de {rut} para esta consulta: cargue su certificado digital o su clave.',
 };
 
 /** Codes whose request may be repeated after a pause (SII-PROTOCOLS.md §11.7). */

@@ -85,6 +85,11 @@ export const siiWebSettingsSchema = z.object({
   periodFormat: z.enum(['TXT', 'XML']).default('TXT'),
   /** How long a seed token is reused before a new one is asked for (the SII does not document its life; §2). */
   tokenReuseMs: z.number().int().positive().default(60_000),
+  /**
+   * Whether the RCV SPA's session bootstrap (its page, then the portal's AutTknData JSONP) runs before each RCV
+   * export. Some sources need it, others export without it (SII-PROTOCOLS.md §9 "Session bootstrap", [U]).
+   */
+  rcvBootstrap: z.boolean().default(false),
 });
 
 /** The validated settings, hosts resolved. */

@@ -34,6 +34,10 @@ describe('decodeXmlBytes', () => {
     expect(decodeXmlBytes(le)).toBe(xml);
     expect(decodeXmlBytes(be)).toBe(xml);
   });
+  it("reads ISO-8859-1 bytes sent under a UTF-8 declaration, as the SII's SOAP services send them", () => {
+    const answer = latin1('<?xml version="1.0" encoding="UTF-8"?><descEvento>Recepción de NC de anulación</descEvento>');
+    expect(decodeXmlBytes(answer)).toContain('<descEvento>Recepción de NC de anulación</descEvento>');
+  });
   it('refuses an encoding it does not know', () => {
     expect(() => decodeXmlBytes(utf8('<?xml version="1.0" encoding="EBCDIC"?><a/>'))).toThrow(/no soportada/);
   });

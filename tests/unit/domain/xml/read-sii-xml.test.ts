@@ -56,8 +56,8 @@ describe('readSiiXml: encodings', () => {
     expect(readSiiXml(utf8('<n>Inversión</n>')).n).toBe('Inversión');
     expect(readSiiXml(utf8('\uFEFF<?xml version="1.0" encoding="UTF-8"?><n>Inversión</n>')).n).toBe('Inversión');
   });
-  it('refuses UTF-8 content that is not valid UTF-8 and unsupported encodings', () => {
-    expect(() => readSiiXml(latin1('<?xml version="1.0" encoding="UTF-8"?><n>COMPAÑÍA</n>'))).toThrow(/UTF-8/);
+  it("reads ISO-8859-1 declared as UTF-8 (the SII's SOAP quirk) and refuses unsupported encodings", () => {
+    expect(readSiiXml(latin1('<?xml version="1.0" encoding="UTF-8"?><n>COMPAÑÍA</n>'))).toEqual({ n: 'COMPAÑÍA' });
     expect(() => readSiiXml(utf8('<?xml version="1.0" encoding="Shift_JIS"?><n/>'))).toThrow(/no soportada/);
   });
   it('reads the real ISO-8859-1 AEC with its Ñ intact', () => {

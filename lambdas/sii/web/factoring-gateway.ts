@@ -1,0 +1,137 @@
+/**
+ * The SII gateway of one factoring run (lambdas/sii/port.ts SiiGateway over the SII's real interfaces): period
+ * answers and AECs through a portal session (the clave of its authorized user, else its certificate over TLS, then
+ * representation of the factoring for RPETC), events and reception dates through the seed token of its certificate,
+ * plus the registry checks the "acting at the SII" work uses (getEstCesion, getEstCesionRelac, getEstEnvio,
+ * consultarDocDteCedible). close() logs out.
+ */
+import type { EstCesionAnswer, EstEnvioAnswer } from '../../../domain/sii-web/rpetc-answers';
+import type { FactoringSiiCredentials } from '../credentials';
+import type { DteKey, PeriodQuery, SiiFile } from '../port';
+import type { AnswerArchive } from './answer-archive';
+import type { LoginResult, SiiSessionGateway } from './client-api';
+import { SiiError } from './errors';
+import { PortalSession, type PortalCredential } from './portal-session';
+import { consultarDocDteCedible, fetchEvents, fetchReceptionDate, type ReclamoContext } from './reclamo-service';
+import { getEstCesion, getEstCesionRelac, getEstEnvio, type RpetcContext } from './rpetc-service';
+import { fetchAec, fetchPeriodAnswers, type RtcContext } from './rtc-service';
+import { TokenSession } from './token-session';
+import type { SiiWebContext } from './web-context';
+
+/** The factoring gateway's registry checks, beyond the SiiGateway port. */
+export interface FactoringSiiGateway extends SiiSessionGateway {
+  /**
+   * getEstCesion (RPETC-WS §3.1.2): without `idCesion` whether the DTE is ceded; with it, holder and last annotation.
+   * @throws SiiError as rpetc-service.ts, or the token side's errors (see fetchEvents).
+   */
+  getEstCesion(dte: DteKey, idCesion?: string): Promise<EstCesionAnswer>;
+  /** getEstCesionRelac for `rutEmpresa` (default: the factoring). @throws as getEstCesion. */
+  getEstCesionRelac(dte: DteKey, rutEmpresa?: string): Promise<EstCesionAnswer>;
+  /** getEstEnvio of an AEC upload's TRACKID. @throws as getEstCesion. */
+  getEstEnvio(trackId: string): Promise<EstEnvioAnswer>;
+  /** consultarDocDteCedible: codResp 20-25 (RECLAMO manual). @throws as fetchEvents. */
+  consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }>;
+}
+
+/** A factoring's gateway. */
+export class FactoringGateway implements FactoringSiiGateway {
+  private readonly portal: PortalSession;
+  private readonly tokens: TokenSession;
+
+  constructor(
+    private readonly web: SiiWebContext,
+    private readonly credentials: FactoringSiiCredentials,
+    private readonly archive: AnswerArchive,
+    onLogin?: (result: LoginResult) => void,
+  ) {
+    const { http, settings, dispatchers, tokens, logger } = web;
+    this.tokens = new TokenSession({
+      http,
+      palena: settings.hosts.palena,
+      cache: tokens,
+      archive,
+      rutEmpresa: credentials.rutEmpresa,
+      certificado: credentials.certificado,
+    });
+    this.portal = new PortalSession({
+      http,
+      hosts: settings.hosts,
+      dispatchers,
+      archive,
+      rutEmpresa: credentials.rutEmpresa,
+      credential: () => this.portalCredential(),
+      onLogin,
+      logger,
+    });
+  }
+
+  /**
+   * The factoring's period answers (query.rut must be the factoring; role: TIPOCONSULTA).
+   * @throws RangeError for another RUT or a bad window; SiiError as rtc-service.ts fetchPeriodAnswers and the portal
+   *   session's login errors ('sin-credenciales' when the factoring has neither clave nor certificate).
+   */
+  fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]> {
+    return fetchPeriodAnswers(this.rtc(), query);
+  }
+
+  /** The latest AEC of the DTE, or null when the SII has none. @throws SiiError as rtc-service.ts fetchAec. */
+  fetchAec(dte: DteKey): Promise<SiiFile | null> {
+    return fetchAec(this.rtc(), dte);
+  }
+
+  /**
+   * The listarEventosHistDoc answer (a SOAP Fault included). Never null: the SII always answers.
+   * @throws SiiError 'sin-credenciales' (no certificate: the seed token needs one), 'certificado-rechazado',
+   *   'token-expirado' (twice), 'sii-no-disponible', 'respuesta-invalida'.
+   */
+  fetchEvents(dte: DteKey): Promise<SiiFile | null> {
+    return this.tokens.withToken('listarEventosHistDoc', (token) => fetchEvents(this.reclamo(), token, dte));
+  }
+
+  /** The consultarFechaRecepcionSii answer. @throws as fetchEvents. */
+  fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
+    return this.tokens.withToken('consultarFechaRecepcionSii', (token) => fetchReceptionDate(this.reclamo(), token, dte));
+  }
+
+  getEstCesion(dte: DteKey, idCesion?: string): Promise<EstCesionAnswer> {
+    return this.tokens.withToken('getEstCesion', (token) => getEstCesion(this.rpetc(), token, dte, idCesion));
+  }
+
+  getEstCesionRelac(dte: DteKey, rutEmpresa = this.credentials.rutEmpresa): Promise<EstCesionAnswer> {
+    return this.tokens.withToken('getEstCesionRelac', (token) => getEstCesionRelac(this.rpetc(), token, dte, rutEmpresa));
+  }
+
+  getEstEnvio(trackId: string): Promise<EstEnvioAnswer> {
+    return this.tokens.withToken('getEstEnvio', (token) => getEstEnvio(this.rpetc(), token, trackId));
+  }
+
+  consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }> {
+    return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo(), token, dte));
+  }
+
+  /** Logs out of the portal session if one was opened; never throws. */
+  close(): Promise<void> {
+    return this.portal.close();
+  }
+
+  /** The clave of the authorized user when there is one, else the certificate over TLS. */
+  private portalCredential(): PortalCredential {
+    const { clave, certificado, rutEmpresa } = this.credentials;
+    if (clave) return { kind: 'clave', clave };
+    if (certificado) return { kind: 'certificado', certificate: this.tokens.certificate('CAutInicio') };
+    throw new SiiError('sin-credenciales', { operation: 'CAutInicio', rut: rutEmpresa, detail: 'sin clave ni certificado digital' });
+  }
+
+  private rtc(): RtcContext {
+    const { http, settings } = this.web;
+    return { http, settings, archive: this.archive, session: this.portal, rutSession: this.credentials.rutEmpresa };
+  }
+
+  private reclamo(): ReclamoContext {
+    return { http: this.web.http, hosts: this.web.settings.hosts, archive: this.archive };
+  }
+
+  private rpetc(): RpetcContext {
+    return { http: this.web.http, palena: this.web.settings.hosts.palena, archive: this.archive };
+  }
+}

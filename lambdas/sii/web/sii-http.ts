@@ -1,0 +1,124 @@
+/**
+ * The one HTTP layer of the SII web client (one per process): undici requests paced per SII host (host-pacer.ts),
+ * each with its own time-out (settings.timeoutMs), retried with exponential backoff and jitter only for answers the
+ * sources call retryable (retry-policy.ts), cookies kept in the session's tough-cookie jar. Bodies stay bytes: the
+ * SII declares UTF-8 and sends ISO-8859-1, so decoding happens in the domain parsers.
+ */
+import { request, type Dispatcher } from 'undici';
+import type { CookieJar } from 'tough-cookie';
+import type { AnswerArchive } from './answer-archive';
+import { SiiError } from './errors';
+import { HostPacer, SYSTEM_CLOCK, type Clock } from './host-pacer';
+import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiAnswer } from './retry-policy';
+import type { SiiDispatchers } from './sii-dispatchers';
+import type { SiiWebSettings } from './settings';
+
+export type { SiiAnswer } from './retry-policy';
+
+/** Where the client reports; never handed a secret. */
+export interface SiiLogger {
+  info(message: string, data?: object): void;
+  warn(message: string, data?: object): void;
+}
+
+/** One request to the SII. */
+export interface SiiRequest {
+  /** The SII operation, for logs, errors and archive names ('getSeed', 'CAutInicio', 'RTCConsultaCesiones', …). */
+  operation: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The session's cookies: sent with the request, updated from every Set-Cookie of every attempt. */
+  jar?: CookieJar;
+  /** The dispatcher to use (a client-certificate Agent); the shared one when omitted. */
+  dispatcher?: Dispatcher;
+  /** A service's own retryable answers (RegistroReclamoDte codResp -1), on top of retry-policy.ts. */
+  retryIf?: (answer: SiiAnswer) => boolean;
+  /** Receives every answer this layer does not return (retried attempts, the last retryable one). */
+  archive: AnswerArchive;
+}
+
+/** Injected collaborators. */
+export interface SiiHttpDeps {
+  dispatchers: SiiDispatchers;
+  clock?: Clock;
+  logger?: SiiLogger;
+  /** Jitter source, [0, 1). */
+  random?: () => number;
+}
+
+const TLS_ALERT = /^ERR_SSL_.*ALERT/;
+const PROGRAMMING_ERROR = /^(?:UND_ERR_INVALID|ERR_INVALID)/;
+
+/** Sends SII requests. */
+export class SiiHttp {
+  private readonly pacer: HostPacer;
+  private readonly clock: Clock;
+
+  constructor(
+    private readonly settings: Pick<SiiWebSettings, 'pacing' | 'retry' | 'timeoutMs'>,
+    private readonly deps: SiiHttpDeps,
+  ) {
+    this.clock = deps.clock ?? SYSTEM_CLOCK;
+    this.pacer = new HostPacer(settings.pacing, this.clock);
+  }
+
+  /**
+   * Sends `req`, retrying retryable answers and failures up to settings.retry.attempts attempts in all. Redirects are
+   * not followed (a portal login's 302 is its success signal).
+   * @returns the first answer that is not retryable (any status: the caller reads 4xx and error pages).
+   * @throws SiiError 'sii-no-disponible' when the last attempt still was retryable, or the SII could not be reached
+   *   (detail: HTTP status or network error code); 'certificado-rechazado' when the TLS handshake refused the
+   *   client certificate. Programming errors (an invalid URL or option) are rethrown as they are.
+   */
+  async send(req: SiiRequest): Promise<SiiAnswer> {
+    const attempts = this.settings.retry.attempts;
+    for (let attempt = 1; ; attempt++) {
+      let reason: string;
+      try {
+        const answer = await this.pacer.run(new URL(req.url).host, () => this.attempt(req));
+        if (!isRetryableAnswer(answer) && !req.retryIf?.(answer)) return answer;
+        req.archive.add({ bytes: answer.bytes, operation: req.operation, status: answer.status, receivedAt: answer.receivedAt });
+        reason = `HTTP ${answer.status}`;
+      } catch (error) {
+        reason = this.failureReason(req, error);
+      }
+      if (attempt >= attempts) {
+        throw new SiiError('sii-no-disponible', { operation: req.operation, detail: `${reason} tras ${attempt} intentos` });
+      }
+      const delayMs = backoffDelay(attempt, this.settings.retry, (this.deps.random ?? Math.random)());
+      this.deps.logger?.warn('SII: respuesta reintentable', { operation: req.operation, attempt, reason, delayMs });
+      await this.clock.sleep(delayMs);
+    }
+  }
+
+  /** The retry reason of a failure, or throws it when it is final. */
+  private failureReason(req: SiiRequest, error: unknown): string {
+    const retryable = retryableFailure(error);
+    if (retryable) return retryable;
+    const code = errorCode(error);
+    if (code === null || PROGRAMMING_ERROR.test(code)) throw error;
+    if (TLS_ALERT.test(code)) throw new SiiError('certificado-rechazado', { operation: req.operation, detail: code });
+    throw new SiiError('sii-no-disponible', { operation: req.operation, detail: code });
+  }
+
+  private async attempt(req: SiiRequest): Promise<SiiAnswer> {
+    const headers: Record<string, string> = { ...req.headers };
+    const cookies = [req.jar ? await req.jar.getCookieString(req.url) : '', headers.cookie ?? ''].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
+    const response = await request(req.url, {
+      method: req.method,
+      headers,
+      body: req.body,
+      dispatcher: req.dispatcher ?? this.deps.dispatchers.plain(),
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+    });
+    const bytes = new Uint8Array(await response.body.arrayBuffer());
+    const setCookie = response.headers['set-cookie'];
+    for (const cookie of setCookie === undefined ? [] : [setCookie].flat()) {
+      await req.jar?.setCookie(cookie, req.url, { ignoreError: true });
+    }
+    return { status: response.statusCode, headers: response.headers, bytes, receivedAt: new Date() };
+  }
+}
