@@ -1,0 +1,91 @@
+/**
+ * RegistroReclamoDteService at the local SII (RECLAMO manual v1.2; SII-PROTOCOLS.md §6): POST
+ * /WSREGISTRORECLAMODTE/registroreclamodteservice, SOAP 1.1 rpc/literal, the seed token as `Cookie: TOKEN=` (HTTP 401
+ * when it is missing, unknown or dead: the wire contract's choice, the SII documents none). listarEventosHistDoc and
+ * consultarFechaRecepcionSii answer the DTE's EVENTOS-- / RECEPCION-- file bytes as they are, or HTTP 500 with a SOAP
+ * Fault when there is none; consultarDocDteCedible is computed from those files (doc-cedible.ts). A faulted
+ * listarEventosHistDoc or consultarDocDteCedible answers codResp -1 ("Error Interno ... reintentar más tarde").
+ */
+import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
+import type { DteEvent } from '../../../domain/event-types';
+import type { DteKey } from '../../../lambdas/sii/port';
+import type { SiiContext } from './context';
+import { decideCedible, type RespuestaTo } from './doc-cedible';
+import { readDteKey } from './dte-key';
+import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
+import { escapeXml } from './latin1';
+import type { Route } from './router';
+import { rpcLiteralAnswer, soapFault } from './soap-answers';
+import { readSoapCall, soapOperation } from './soap-request';
+
+const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
+/** Operations whose answer is a respuestaTo (codResp, descResp): they fault as codResp -1. */
+const RESPUESTA_TO_OPERATIONS: ReadonlySet<string> = new Set(['listarEventosHistDoc', 'consultarDocDteCedible']);
+
+/** The RegistroReclamoDteService route (a data service: it may fault). */
+export function registroReclamoRoutes(ctx: SiiContext): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/WSREGISTRORECLAMODTE/registroreclamodteservice',
+      operation: soapOperation('registroreclamodteservice'),
+      faultAnswer: (operation) =>
+        RESPUESTA_TO_OPERATIONS.has(operation)
+          ? xmlAnswer(respuestaTo(operation, { codResp: -1, descResp: 'Error Interno, reintente más tarde' }))
+          : null,
+      handle: (req) => handle(ctx, req),
+    },
+  ];
+}
+
+async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
+  if (!ctx.tokens.find(req.cookies.get('TOKEN')).ok) {
+    return { status: 401, headers: { 'content-type': 'text/html' }, body: 'No autorizado: TOKEN inexistente o caducado' };
+  }
+  const call = readSoapCall(req);
+  if (!call) return xmlAnswer(soapFault('Solicitud SOAP inválida', 'Client'), 500);
+  const parts = call.parts;
+  const dte = readDteKey(parts.get('rutEmisor'), parts.get('dvEmisor'), parts.get('tipoDoc'), parts.get('folio'));
+  if (!dte) return xmlAnswer(soapFault('Parámetros del documento inválidos', 'Client'), 500);
+  switch (call.operation) {
+    case 'listarEventosHistDoc':
+      return fileAnswer(ctx, ctx.files.eventsPath(dte));
+    case 'consultarFechaRecepcionSii':
+      return fileAnswer(ctx, ctx.files.receptionPath(dte));
+    case 'consultarDocDteCedible':
+      return xmlAnswer(respuestaTo(call.operation, await cedible(ctx, dte)));
+    default:
+      return xmlAnswer(soapFault(`Operación ${call.operation} no disponible`, 'Client'), 500);
+  }
+}
+
+/** The file's bytes as the answer, or HTTP 500 with a SOAP Fault when the SII holds none. */
+async function fileAnswer(ctx: SiiContext, path: string | undefined): Promise<SiiResponse> {
+  if (!path) return xmlAnswer(soapFault('No existe informacion para el documento consultado'), 500);
+  return xmlAnswer(await ctx.files.read(path));
+}
+
+async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo> {
+  const events = await readOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
+  const reception = await readOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
+  return decideCedible(dte.tipoDTE, events ?? ([] as DteEvent[]), reception, ctx.now());
+}
+
+/** A file parsed, or null when there is none or it does not parse. */
+async function readOrNull<T>(
+  ctx: SiiContext,
+  path: string | undefined,
+  parse: (bytes: Uint8Array) => T | null,
+): Promise<T | null> {
+  if (!path) return null;
+  try {
+    return parse(await ctx.files.read(path));
+  } catch {
+    return null;
+  }
+}
+
+function respuestaTo(operation: string, answer: RespuestaTo): string {
+  const fields = `<codResp>${answer.codResp}</codResp><descResp>${escapeXml(answer.descResp)}</descResp>`;
+  return rpcLiteralAnswer(NAMESPACE, operation, fields);
+}

@@ -1,0 +1,72 @@
+/**
+ * The SII files the local SII serves, found by name under its directory (recursively): the period answers, AECs,
+ * event and reception answers through lambdas/sii/file-index.ts, and the RCV exports (RCV_VENTA_{rut}_{yyyyMM}.csv,
+ * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, lambdas/sii/demo-world/rcv-csv.ts) by file name. Names are read once per
+ * (re)index; contents when asked.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiiRole } from '../../../domain/sii-role';
+import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '../../../lambdas/sii/file-index';
+import { dteKeyId } from '../../../lambdas/sii/file-names';
+import type { DteKey } from '../../../lambdas/sii/port';
+
+const RCV_NAME = /^RCV_.+\.csv$/i;
+
+/** The files of one directory. */
+export class SiiFiles {
+  private index: SiiFileIndex | null = null;
+  private rcv = new Map<string, string>();
+
+  constructor(readonly root: string) {}
+
+  /**
+   * (Re)reads the names under the root.
+   * @throws the filesystem error when the root cannot be listed.
+   */
+  async reindex(): Promise<void> {
+    const [index, names] = await Promise.all([indexSiiDirectory(this.root), readdir(this.root, { recursive: true })]);
+    const rcv = new Map<string, string>();
+    for (const relative of names.sort()) {
+      const name = path.basename(relative);
+      if (RCV_NAME.test(name) && !rcv.has(name)) rcv.set(name, relative);
+    }
+    this.index = index;
+    this.rcv = rcv;
+  }
+
+  /** The period answers of a company (RUT 'NNNNNNNN-D') in a role, oldest window first. */
+  periodEntries(rut: string, role: SiiRole): readonly PeriodEntry[] {
+    return this.current().periods.get(periodKey(rut, role)) ?? [];
+  }
+
+  /** The path of the highest-SEQ AEC of a DTE, or undefined. */
+  aecPath(dte: DteKey): string | undefined {
+    return this.current().aec.get(dteKeyId(dte))?.path;
+  }
+
+  /** The path of the EVENTOS-- (listarEventosHistDoc) file of a DTE, or undefined. */
+  eventsPath(dte: DteKey): string | undefined {
+    return this.current().events.get(dteKeyId(dte));
+  }
+
+  /** The path of the RECEPCION-- (consultarFechaRecepcionSii) file of a DTE, or undefined. */
+  receptionPath(dte: DteKey): string | undefined {
+    return this.current().reception.get(dteKeyId(dte));
+  }
+
+  /** The path of the RCV export file with exactly this name, or undefined. */
+  rcvPath(name: string): string | undefined {
+    return this.rcv.get(name);
+  }
+
+  /** The bytes of a file, by its path relative to the root. @throws the filesystem error. */
+  read(relative: string): Promise<Buffer> {
+    return readFile(path.join(this.root, relative));
+  }
+
+  private current(): SiiFileIndex {
+    if (!this.index) throw new Error('SiiFiles: reindex() no se ha llamado');
+    return this.index;
+  }
+}
