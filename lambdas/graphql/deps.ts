@@ -1,7 +1,10 @@
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
+import { createSealer } from '../platform/sealing/create-sealer';
+import { createSiiLoginCheck } from '../sii/create-login-check';
 import { CessionRepository } from '../store/cession-repository';
+import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
@@ -10,11 +13,12 @@ import type { GraphqlDeps } from './types';
 
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
- * client, the repositories over the configured tables, the documents bucket (one S3 client), the id token
- * verifier and the system clock.
+ * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
+ * documents bucket (one S3 client), the SII login check, the id token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
+ * @param overrides dependencies that replace the built ones (local mode: its SII login check).
  */
-export function createGraphqlDeps(config: ServerConfig): GraphqlDeps {
+export function createGraphqlDeps(config: ServerConfig, overrides: Partial<GraphqlDeps> = {}): GraphqlDeps {
   const doc = createDynamoDocumentClient(config);
   return {
     ...createIdentityDeps(config, doc),
@@ -23,6 +27,9 @@ export function createGraphqlDeps(config: ServerConfig): GraphqlDeps {
     factorings: new FactoringRepository(doc, config.tables.factorings),
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
+    credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    siiLogin: createSiiLoginCheck(config),
     now: () => new Date(),
+    ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { cessionResolvers } from './cessions/resolvers';
+import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
 import { nominaResolvers } from './nomina/resolvers';
@@ -17,4 +18,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...documentResolvers,
   ...factoringResolvers,
   ...nominaResolvers,
+  ...credentialResolvers,
 };

@@ -1,5 +1,7 @@
 import type { Identity, IdentityDeps } from '../platform/identity';
+import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
+import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
@@ -8,14 +10,18 @@ import type { RefreshRunRepository } from '../store/refresh-run-repository';
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>;
-  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'>;
+  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess' | 'latestRejectedRows'>;
   /** Factoring records (razón social, feature settings). */
   factorings: Pick<FactoringRepository, 'get'>;
   /** The payroll each factoring loads ('Carga Nómina'; estadoNomina and Estado DBThor of acquired cessions). */
   nominas: Pick<NominaRepository, 'putAll' | 'listForFactoring'>;
   /** The documents bucket: stored AECs, generated PDFs, signed download URLs. */
   documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
-  /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días'). */
+  /** The SII credentials each factoring entered ('Firma Digital'), sealed by the configured sealer. */
+  credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate' | 'putClave' | 'getClaveInfo'>;
+  /** Checks a clave by a real SII login before it is stored. */
+  siiLogin: SiiLoginCheck;
+  /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
 }
 

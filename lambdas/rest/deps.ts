@@ -1,10 +1,14 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
 import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
+import { createSealer } from '../platform/sealing/create-sealer';
+import { createSiiLoginCheck } from '../sii/create-login-check';
 import { CessionRepository } from '../store/cession-repository';
+import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
@@ -19,9 +23,11 @@ import type { RestDeps } from './types';
  * client shared by the id token verifier, the userCompanies, cessions, factorings, nominas (read only),
  * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
- * system clock. Called once per container by the Lambda handler (on its first event) and by the local host.
+ * client claves sealed by the configured sealer, the SII login check and the job queue; the system clock. Called once per
+ * container by the Lambda handler (on its first event) and by the local host.
+ * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
-export function createRestDeps(config: ServerConfig): RestDeps {
+export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps> = {}): RestDeps {
   const doc = createDynamoDocumentClient(config);
   const s3 = createS3Client(config);
   const cognito = new CognitoIdentityProviderClient(
@@ -44,5 +50,9 @@ export function createRestDeps(config: ServerConfig): RestDeps {
       new CognitoUserDirectory(cognito, config.auth.userPoolId),
       new UserCompanyRepository(doc, config.tables.userCompanies),
     ),
+    credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    siiLogin: createSiiLoginCheck(config),
+    jobs: createJobQueue(config),
+    ...overrides,
   };
 }

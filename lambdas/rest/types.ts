@@ -1,7 +1,10 @@
 import type { SqlJsStatic } from 'sql.js';
 import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import type { JobQueue } from '../jobs/job-messages';
 import type { Identity, IdentityDeps } from '../platform/identity';
+import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
+import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
@@ -30,6 +33,12 @@ export interface RestDeps extends IdentityDeps {
   announcements: Pick<AnnouncementRepository, 'listFor'>;
   /** The registered users of each factoring (the Cognito user pool). */
   users: UserDirectory;
+  /** The client companies' SII claves entered through the enroller, sealed by the configured sealer. */
+  credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado'>;
+  /** Checks a clave by a real SII login before it is stored. */
+  siiLogin: SiiLoginCheck;
+  /** Where follow-up work goes (an enrolled client's first SII sync). */
+  jobs: JobQueue;
 }
 
 /**

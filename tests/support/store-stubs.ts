@@ -11,7 +11,8 @@ function unused(name: string): () => never {
  * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
-export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now'> & Pick<GraphqlDeps, 'nominas'> = {
+export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs'> &
+  Pick<GraphqlDeps, 'nominas'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -21,6 +22,16 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   },
   now: () => new Date('2019-04-10T12:00:00Z'),
   nominas: { putAll: unused('nominas.putAll'), listForFactoring: unused('nominas.listForFactoring') },
+  credentials: {
+    putCertificate: unused('credentials.putCertificate'),
+    getCertificateInfo: unused('credentials.getCertificateInfo'),
+    deleteCertificate: unused('credentials.deleteCertificate'),
+    putClave: unused('credentials.putClave'),
+    getClaveInfo: unused('credentials.getClaveInfo'),
+    recordEstado: unused('credentials.recordEstado'),
+  },
+  siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
+  jobs: { send: unused('jobs.send') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

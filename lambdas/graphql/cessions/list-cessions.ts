@@ -13,7 +13,7 @@ import { nominaOf, withNominaStatus } from './nomina-status';
 import { matchesTipoFiltro } from './tipo-filtro';
 
 /** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
-const ROLE_FLAG: Record<SiiRole, PermissionFlag> = {
+export const ROLE_FLAG: Record<SiiRole, PermissionFlag> = {
   cesionario: 'cesionesAdquiridas',
   cedente: 'cesionesCedidas',
   deudor: 'cesionesAdeudadas',

@@ -2,6 +2,7 @@ import type { RestRoute } from '../types';
 import { announcementRoute } from './announcement';
 import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
+import { enrollClientRoute } from './enroll-client';
 import { empresasDatabaseRoute } from './empresas-database';
 import { registeredUsersRoute } from './registered-users';
 
@@ -13,4 +14,5 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   assignEjecutivoRoute,
   removeEjecutivoRoute,
   announcementRoute,
+  enrollClientRoute,
 ];

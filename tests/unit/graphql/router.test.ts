@@ -58,7 +58,7 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
     ...UNUSED_NOMINAS,
     factorings: { get: async () => null },
     cessions: { ...UNUSED_STORES.cessions, query },
-    refreshRuns: { lastSuccess },
+    refreshRuns: { lastSuccess, latestRejectedRows: vi.fn() },
     now: () => NOW,
   };
   return { deps, query, lastSuccess };

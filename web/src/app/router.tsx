@@ -23,6 +23,8 @@ const ClientDetailRoute = lazy(() =>
 );
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
 const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
+const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })));
+const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -57,6 +59,10 @@ export function AppRoutes() {
           {['/cargaNomina', '/carga-nomina'].map((path) => (
             <Route key={path} path={path} element={<CargaNominaRoute path={path} />} />
           ))}
+          {['/certificadoDigital', '/certificado-digital'].map((path) => (
+            <Route key={path} path={path} element={<FirmaDigitalRoute />} />
+          ))}
+          <Route path="/enrolador" element={<EnrollerRoute />} />
           <Route
             path="/dashboard-clientes"
             element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}

@@ -20,7 +20,7 @@ function depsOver(records: CessionRecord[]): GraphqlDeps {
     ...UNUSED_NOMINAS,
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
-    refreshRuns: { lastSuccess: vi.fn() },
+    refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
     cessions: {
       query: vi.fn(),
       findDocument: async (rutFactoring, role, dte) =>

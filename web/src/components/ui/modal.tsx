@@ -5,14 +5,16 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Bootstrap's wider dialogs, for tables. */
+  size?: 'lg' | 'xl';
 }
 
 /** A Bootstrap modal dialog rendered open (mount it to show it); the ✕ button calls onClose. */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size }: ModalProps) {
   return (
     <>
       <div className="modal d-block" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
-        <div className="modal-dialog modal-dialog-centered">
+        <div className={`modal-dialog modal-dialog-centered${size ? ` modal-${size}` : ''}`}>
           <div className="modal-content">
             <div className="modal-header">
               <h5 className="modal-title">{title}</h5>

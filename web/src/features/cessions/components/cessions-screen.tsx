@@ -21,6 +21,7 @@ import { LoadingMoreNote } from './loading-more-note';
 import { RefreshNoteText } from './refresh-note-text';
 import { SearchForm } from './search-form';
 import { SummaryTabs } from './summary-tabs';
+import { UnreadRowsNote } from './unread-rows-note';
 
 /** The answer of a screen the user may not open (core-platform §6): no rows, one stable array. */
 const NO_ROWS: CesionView[] = [];
@@ -33,8 +34,8 @@ interface CessionsScreenProps {
 }
 
 /**
- * The acquired, assigned and owed screens (core-platform §2-4, §8-9) for one factoring: refresh note,
- * 'Criterios de búsqueda' (default window per screen), the count-and-totals line, and the period's documents
+ * The acquired, assigned and owed screens (core-platform §2-4, §8-9) for one factoring: refresh note, the note of
+ * the SII rows the latest refresh could not read (unread-rows-note.tsx), 'Criterios de búsqueda' (default window per screen), the count-and-totals line, and the period's documents
  * in expandable cards (by cedente, or by cesionario for assigned) with 'Expandir todo'/'Contraer todo'.
  * Acquired adds 'Mostrar Recesiones' (shown only when some row is re-assigned; default checked), the
  * grouping dropdown; factorings with features.busquedaExtendida get the extended search form (Tipo Fecha,
@@ -92,6 +93,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
         now={now}
         answeredAt={query.dataUpdatedAt}
       />
+      <UnreadRowsNote rutFactoring={rutFactoring} list={screen.list} allowed={allowed} />
       <SearchForm
         initial={initialForm}
         rutOrRazonSocial={screen.rutOrRazonSocial}

@@ -1,0 +1,40 @@
+import type { SiiRole } from '../../../domain/sii-role';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { RejectedRow } from '../../store/refresh-run-repository';
+import type { GraphqlDeps } from '../types';
+import { ROLE_FLAG } from './list-cessions';
+
+/** The screens' list names (core-platform §7) and the SII role whose answers feed each. */
+const LIST_ROLE: Record<string, SiiRole> = { adquiridas: 'cesionario', cedidas: 'cedente', adeudadas: 'deudor' };
+
+/** The FilasSiiNoLeidas of schema.graphql. */
+export interface FilasSiiNoLeidas {
+  /** Rows of this screen's SII answers the latest refresh could not read. */
+  total: number;
+  filas: Omit<RejectedRow, 'role'>[];
+  /** ISO instant of the refresh that met them; null when none read the SII yet. */
+  fecha: string | null;
+}
+
+/**
+ * The rows of the SII's period answers that the factoring's latest refresh could not read, for one cession
+ * screen: the note 'N filas del SII no se pudieron leer' and its list (file, line, column, reason). Checks that
+ * the user acts for the factoring and holds the screen's flag (core-platform §6), as the list itself does.
+ * @param args rutFactoring, lista 'adquiridas' | 'cedidas' | 'adeudadas'.
+ * @throws BadRequestError for another lista or a bad RUT; ForbiddenError (foreign factoring, missing flag).
+ */
+export async function filasSiiNoLeidas(
+  args: Record<string, unknown>,
+  identity: Identity,
+  deps: Pick<GraphqlDeps, 'refreshRuns'>,
+): Promise<FilasSiiNoLeidas> {
+  const role = LIST_ROLE[String(args.lista)];
+  if (!role) throw new BadRequestError(`Lista desconocida: '${String(args.lista)}' (adquiridas, cedidas o adeudadas)`);
+  const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
+  assertFlag(identity, ROLE_FLAG[role]);
+  const latest = await deps.refreshRuns.latestRejectedRows(rutFactoring);
+  const filas = latest.rows.filter((row) => row.role === role).map(({ role: _role, ...row }) => row);
+  return { total: filas.length, filas, fecha: latest.startedAt };
+}

@@ -1,0 +1,78 @@
+import { certificateTerm } from '../../../domain/credentials/certificate-checks';
+import type { CertificadoDigital } from '../../../domain/credentials/certificado-digital';
+import { certificateFormProblem } from '../../../domain/credentials/credential-forms';
+import { normalizeRut } from '../../../domain/rut';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
+import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
+import type { CertificateInfo } from '../../store/credential-repository';
+import type { GraphqlDeps } from '../types';
+import { authorizeCredentials } from './authorize';
+
+/** The insertCertificadoDigital arguments (core-platform §3 "Digital certificate"): certificado is base64. */
+export interface InsertCertificadoArgs {
+  rutEmpresa: string;
+  rutFirmante: string;
+  certificado: string;
+  clave: string;
+  nombre: string;
+}
+
+type Deps = Pick<GraphqlDeps, 'credentials' | 'now'>;
+
+function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: Date): CertificadoDigital {
+  return { ...info, ...certificateTerm(info.validoHasta, now) };
+}
+
+/**
+ * certificadoDigital(rutFactoring): the factoring's stored certificate, or null.
+ * @throws ForbiddenError without firmaDigital or for another factoring.
+ */
+export async function getCertificadoDigital(rutFactoring: string, identity: Identity, deps: Deps): Promise<CertificadoDigital | null> {
+  const rut = authorizeCredentials(identity, rutFactoring);
+  const info = await deps.credentials.getCertificateInfo(rut);
+  return info ? toCertificadoDigital(info, deps.now()) : null;
+}
+
+/**
+ * insertCertificadoDigital (core-platform §7): checks, in order, firmaDigital and the factoring, the form rules of
+ * core-platform §5 (domain/credentials/credential-forms.ts), then the file (lambdas/sii/certificate/check-certificate.ts:
+ * opens with its password, holds a key, valid now, issued to rutFirmante); only then seals and stores it, replacing
+ * any previous one, stamped with the uploader's e-mail.
+ * @returns the stored certificate as the screen shows it.
+ * @throws ForbiddenError; BadRequestError with the first Spanish message of the form or the file check;
+ *   SealerUnavailableError when no sealer is configured.
+ */
+export async function insertCertificadoDigital(args: InsertCertificadoArgs, identity: Identity, deps: Deps): Promise<CertificadoDigital> {
+  const rutFactoring = authorizeCredentials(identity, args.rutEmpresa);
+  const pfx = Buffer.from(args.certificado, 'base64');
+  const problem = certificateFormProblem({ rutFirmante: args.rutFirmante, clave: args.clave, nombre: args.nombre, archivoBytes: pfx.length });
+  if (problem) throw new BadRequestError(problem);
+  const now = deps.now();
+  let checked;
+  try {
+    checked = checkCertificate(pfx, args.clave, args.rutFirmante, now);
+  } catch (error) {
+    if (error instanceof CertificateFileError || error instanceof CertificateRejectedError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  const info: CertificateInfo = {
+    ...checked,
+    nombre: args.nombre.trim(),
+    rutFirmante: normalizeRut(args.rutFirmante),
+    cargadoEn: now.toISOString(),
+    cargadoPor: identity.email || identity.username,
+  };
+  await deps.credentials.putCertificate(rutFactoring, { ...info, pfx, password: args.clave });
+  return toCertificadoDigital(info, now);
+}
+
+/**
+ * deleteCertificadoDigital(rutEmpresa): removes the factoring's certificate.
+ * @returns false when there was none.
+ * @throws ForbiddenError without firmaDigital or for another factoring.
+ */
+export async function deleteCertificadoDigital(rutEmpresa: string, identity: Identity, deps: Deps): Promise<boolean> {
+  return deps.credentials.deleteCertificate(authorizeCredentials(identity, rutEmpresa));
+}

@@ -1,0 +1,56 @@
+import { claveFormProblem } from '../../../domain/credentials/credential-forms';
+import { loginCheckMessage } from '../../../domain/credentials/messages';
+import { normalizeRut } from '../../../domain/rut';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { isSiiError } from '../../sii/web/errors';
+import type { ClaveInfo } from '../../store/credential-repository';
+import type { GraphqlDeps } from '../types';
+import { authorizeCredentials } from './authorize';
+
+/** The ClaveSii of schema.graphql. */
+export type ClaveSii = Pick<ClaveInfo, 'rutUsuario' | 'estado' | 'mensaje' | 'verificadaEn' | 'registradaEn'>;
+
+const REGISTRO = { kind: 'registro' } as const;
+
+function toClaveSii(info: ClaveInfo): ClaveSii {
+  return { rutUsuario: info.rutUsuario, estado: info.estado, mensaje: info.mensaje, verificadaEn: info.verificadaEn, registradaEn: info.registradaEn };
+}
+
+/**
+ * claveSiiFactoring(rutFactoring): the authorized user's clave facts, or null when none is stored.
+ * @throws ForbiddenError without firmaDigital or for another factoring.
+ */
+export async function getClaveSiiFactoring(rutFactoring: string, identity: Identity, deps: Pick<GraphqlDeps, 'credentials'>): Promise<ClaveSii | null> {
+  const info = await deps.credentials.getClaveInfo(authorizeCredentials(identity, rutFactoring), REGISTRO);
+  return info ? toClaveSii(info) : null;
+}
+
+/**
+ * guardarClaveSiiFactoring: checks firmaDigital and the factoring, the form (core-platform §5 RUT and clave messages),
+ * then logs in to the SII with the clave for the factoring (issue "Live SII" §2: "A clave is checked by a real login
+ * before it is saved"); only a clave the SII accepted is sealed and stored, as 'Activo'.
+ * @returns the stored facts.
+ * @throws ForbiddenError; BadRequestError with the form's message or the SII's (loginCheckMessage: wrong clave, locked,
+ *   no permission for the factoring, SII unavailable), storing nothing; SealerUnavailableError without a sealer.
+ */
+export async function guardarClaveSiiFactoring(
+  args: { rutFactoring: string; rutUsuario: string; clave: string },
+  identity: Identity,
+  deps: Pick<GraphqlDeps, 'credentials' | 'siiLogin' | 'now'>,
+): Promise<ClaveSii> {
+  const rutFactoring = authorizeCredentials(identity, args.rutFactoring);
+  const problem = claveFormProblem(args);
+  if (problem) throw new BadRequestError(problem);
+  const rutUsuario = normalizeRut(args.rutUsuario);
+  try {
+    await deps.siiLogin.verifyClave({ rutUsuario, clave: args.clave }, rutFactoring);
+  } catch (error) {
+    if (isSiiError(error)) throw new BadRequestError(loginCheckMessage(error));
+    throw error;
+  }
+  const now = deps.now().toISOString();
+  const registradaPor = identity.email || identity.username;
+  await deps.credentials.putClave(rutFactoring, REGISTRO, { rutUsuario, clave: args.clave, estado: 'Activo', verificadaEn: now, registradaEn: now, registradaPor });
+  return { rutUsuario, estado: 'Activo', mensaje: null, verificadaEn: now, registradaEn: now };
+}

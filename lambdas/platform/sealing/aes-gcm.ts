@@ -1,0 +1,53 @@
+/**
+ * AES-256-GCM with node:crypto, the cipher of every sealed secret and of the local key wrapping (NIST SP 800-38D:
+ * 96-bit random nonce, 128-bit tag, additional authenticated data).
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/** One GCM encryption: nonce, tag and ciphertext. */
+export interface GcmBox {
+  iv: Buffer;
+  tag: Buffer;
+  ciphertext: Buffer;
+}
+
+/**
+ * Encrypts `plaintext` with a 32-byte `key` and a fresh random 12-byte nonce, authenticating `aad` too.
+ * @throws RangeError (node:crypto) when the key is not 32 bytes.
+ */
+export function gcmEncrypt(key: Uint8Array, plaintext: Uint8Array, aad: Uint8Array): GcmBox {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad);
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { iv, tag: cipher.getAuthTag(), ciphertext };
+}
+
+/**
+ * Decrypts and authenticates a {@link GcmBox}.
+ * @throws Error (node:crypto 'Unsupported state or unable to authenticate data') when the key, the aad or any byte
+ *   of the box differs from the encryption.
+ */
+export function gcmDecrypt(key: Uint8Array, box: GcmBox, aad: Uint8Array): Buffer {
+  const decipher = createDecipheriv('aes-256-gcm', key, box.iv);
+  decipher.setAAD(aad);
+  decipher.setAuthTag(box.tag);
+  return Buffer.concat([decipher.update(box.ciphertext), decipher.final()]);
+}
+
+/**
+ * Seals `plaintext` under a data key: the GCM box as base64 parts of a SealedSecret (without the key fields).
+ */
+export function sealWithDataKey(dataKey: Uint8Array, plaintext: Uint8Array, aad: Uint8Array): { ciphertext: string; iv: string; tag: string } {
+  const box = gcmEncrypt(dataKey, plaintext, aad);
+  return { ciphertext: box.ciphertext.toString('base64'), iv: box.iv.toString('base64'), tag: box.tag.toString('base64') };
+}
+
+/**
+ * Opens the base64 parts written by {@link sealWithDataKey}.
+ * @throws Error when the tag does not authenticate (see {@link gcmDecrypt}).
+ */
+export function openWithDataKey(dataKey: Uint8Array, sealed: { ciphertext: string; iv: string; tag: string }, aad: Uint8Array): Buffer {
+  const box = { ciphertext: Buffer.from(sealed.ciphertext, 'base64'), iv: Buffer.from(sealed.iv, 'base64'), tag: Buffer.from(sealed.tag, 'base64') };
+  return gcmDecrypt(dataKey, box, aad);
+}

@@ -1,0 +1,297 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CertificadoDigitalFacts } from '../../domain/credentials/certificado-digital';
+import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
+import type { CertificateCredential, ClaveCredential } from '../sii/credentials';
+
+/** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */
+export type ClaveSubject = { kind: 'registro' } | { kind: 'cliente'; rutCliente: string };
+
+/**
+ * The outcome of the last login with a clave (client-radar.md §3 "Tax-authority password status"): 'Error Password'
+ * means the SII refused it and it is not used again until someone enters a new one; 'Bloqueada' means the SII locked
+ * the account after failed attempts (it unlocks by itself after one hour, SII-PROTOCOLS.md §3).
+ */
+export type ClaveEstado = 'Activo' | 'Error Password' | 'Bloqueada';
+
+/** The public facts of the stored digital certificate and who uploaded it (e-mail, or username). */
+export interface CertificateInfo extends CertificadoDigitalFacts {
+  cargadoPor: string;
+}
+
+/** The public facts of a stored clave: whose it is and how its last login went. */
+export interface ClaveInfo {
+  /** The clave's owner, 'NNNNNNNN-D' (for a client company, the company itself). */
+  rutUsuario: string;
+  estado: ClaveEstado;
+  /** Why the last login failed (Spanish, for the user); null when it succeeded. */
+  mensaje: string | null;
+  /** ISO instant of the last login with it; null when never tried. */
+  verificadaEn: string | null;
+  /** ISO instant and user of the last time someone entered it; null when only a failed attempt is recorded. */
+  registradaEn: string | null;
+  registradaPor: string | null;
+  /** A clave is kept (false when only a refused attempt was recorded: the enroller never stores a wrong clave). */
+  claveGuardada: boolean;
+}
+
+/** A client company's clave as the client list sees it. */
+export interface ClientCredentialInfo extends ClaveInfo {
+  rutCliente: string;
+}
+
+/** A clave opened for a login, with the estado of its last one. */
+export interface OpenedClave extends ClaveCredential {
+  estado: ClaveEstado;
+}
+
+/** Sort key of the certificate item. */
+const CERTIFICATE_SK = 'certificado';
+
+/** Sort key prefix of the client items. */
+const CLIENT_SK_PREFIX = 'cliente#';
+
+/** The attributes of each item kind that the API may read; the sealed `secreto` is never among them. */
+const CERTIFICATE_PUBLIC = ['nombre', 'titular', 'rutTitular', 'rutFirmante', 'emisor', 'validoDesde', 'validoHasta', 'serie', 'cargadoEn', 'cargadoPor'] as const;
+const CLAVE_PUBLIC = ['rutUsuario', 'estado', 'mensaje', 'verificadaEn', 'registradaEn', 'registradaPor', 'claveGuardada'] as const;
+
+/** The sort key of a clave item: 'registro' or 'cliente#{rutCliente}'. */
+export function claveSk(subject: ClaveSubject): string {
+  return subject.kind === 'registro' ? 'registro' : `${CLIENT_SK_PREFIX}${subject.rutCliente}`;
+}
+
+/** A ProjectionExpression over `names` with placeholders (several are DynamoDB reserved words). */
+function projection(names: readonly string[]): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } {
+  return {
+    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+  };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * The `credentials` table (lambdas/store/tables.ts: pk rutFactoring, sk 'certificado' | 'registro' |
+ * 'cliente#{rutCliente}'): the SII credentials each factoring entered (issue "Live SII" §2). Every item holds public
+ * facts and, in `secreto`, the secret sealed by the {@link Sealer} with the context {rutFactoring, sk} (certificate:
+ * the PFX bytes and its password; clave: the clave). The info and list methods project the public attributes in the
+ * read itself, so the sealed part never leaves DynamoDB for them; only open* decrypt, for the code that talks to
+ * the SII. Nothing here logs.
+ */
+export class CredentialRepository {
+  /**
+   * @param sealer the configured sealer (lambdas/platform/sealing/create-sealer.ts); null when none is configured,
+   *   then storing or opening a secret throws SealerUnavailableError (reading public facts still works).
+   */
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    private readonly sealer: Sealer | null,
+  ) {}
+
+  /**
+   * Stores the factoring's certificate with its public facts, replacing any previous one.
+   * @param certificate the checked facts (lambdas/sii/certificate/check-certificate.ts) and the file and password.
+   * @throws SealerUnavailableError without a sealer; sealer and SDK errors.
+   */
+  async putCertificate(rutFactoring: string, certificate: CertificateInfo & CertificateCredential): Promise<void> {
+    const { pfx, password, ...info } = certificate;
+    const plain = Buffer.from(JSON.stringify({ pfx: Buffer.from(pfx).toString('base64'), password }), 'utf8');
+    const secreto = await this.seal(plain, rutFactoring, CERTIFICATE_SK);
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: CERTIFICATE_SK, ...info, secreto } }));
+  }
+
+  /** The public facts of the factoring's certificate, or null when none is stored. */
+  async getCertificateInfo(rutFactoring: string): Promise<CertificateInfo | null> {
+    const item = await this.getPublic(rutFactoring, CERTIFICATE_SK, CERTIFICATE_PUBLIC);
+    return item ? (item as unknown as CertificateInfo) : null;
+  }
+
+  /** Deletes the factoring's certificate. @returns false when there was none. */
+  async deleteCertificate(rutFactoring: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, sk: CERTIFICATE_SK }, ConditionExpression: 'attribute_exists(sk)' }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The factoring's certificate file and password, decrypted; only for the code that talks to the SII.
+   * @returns null when none is stored.
+   * @throws SealerUnavailableError without a sealer; SealedSecretError when the sealed value does not open.
+   */
+  async openCertificate(rutFactoring: string): Promise<CertificateCredential | null> {
+    const secreto = await this.getSecret(rutFactoring, CERTIFICATE_SK);
+    if (!secreto) return null;
+    const plain = await this.open(secreto.secreto, rutFactoring, CERTIFICATE_SK);
+    try {
+      const { pfx, password } = JSON.parse(Buffer.from(plain).toString('utf8')) as { pfx: string; password: string };
+      return { pfx: Buffer.from(pfx, 'base64'), password };
+    } finally {
+      plain.fill(0);
+    }
+  }
+
+  /**
+   * Stores a clave (replacing the item: a new clave starts over) with its public facts, after a successful login
+   * check. For a client, rutUsuario is the company itself.
+   * @throws SealerUnavailableError without a sealer; sealer and SDK errors.
+   */
+  async putClave(
+    rutFactoring: string,
+    subject: ClaveSubject,
+    clave: ClaveCredential & { estado: ClaveEstado; mensaje?: string | null; verificadaEn: string | null; registradaEn: string; registradaPor: string },
+  ): Promise<void> {
+    const sk = claveSk(subject);
+    const { clave: secret, mensaje, ...facts } = clave;
+    const secreto = await this.seal(Buffer.from(secret, 'utf8'), rutFactoring, sk);
+    const item = {
+      rutFactoring,
+      sk,
+      ...(subject.kind === 'cliente' ? { rutCliente: subject.rutCliente } : {}),
+      ...facts,
+      ...(mensaje ? { mensaje } : {}),
+      claveGuardada: true,
+      secreto,
+    };
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
+  }
+
+  /**
+   * Records the outcome of a login, keeping the sealed clave ('Error Password' makes {@link openClave}'s callers stop
+   * using it; 'Activo' removes the message). For a client with no item yet (the enroller refused a wrong clave) it
+   * creates one without a clave, so the client list shows the refusal; for the registry it records only over a
+   * stored clave.
+   * @param outcome mensaje null for 'Activo'; verificadaEn ISO instant of the login.
+   */
+  async recordEstado(
+    rutFactoring: string,
+    subject: ClaveSubject,
+    outcome: { estado: ClaveEstado; mensaje: string | null; verificadaEn: string },
+  ): Promise<void> {
+    const names: Record<string, string> = { '#estado': 'estado', '#verificadaEn': 'verificadaEn', '#mensaje': 'mensaje' };
+    const values: Record<string, unknown> = { ':estado': outcome.estado, ':verificadaEn': outcome.verificadaEn };
+    const sets = ['#estado = :estado', '#verificadaEn = :verificadaEn'];
+    if (outcome.mensaje) {
+      sets.push('#mensaje = :mensaje');
+      values[':mensaje'] = outcome.mensaje;
+    }
+    if (subject.kind === 'cliente') {
+      Object.assign(names, { '#rutCliente': 'rutCliente', '#rutUsuario': 'rutUsuario', '#claveGuardada': 'claveGuardada' });
+      Object.assign(values, { ':rutCliente': subject.rutCliente, ':no': false });
+      sets.push(
+        '#rutCliente = if_not_exists(#rutCliente, :rutCliente)',
+        '#rutUsuario = if_not_exists(#rutUsuario, :rutCliente)',
+        '#claveGuardada = if_not_exists(#claveGuardada, :no)',
+      );
+    }
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { rutFactoring, sk: claveSk(subject) },
+          UpdateExpression: `SET ${sets.join(', ')}${outcome.mensaje ? '' : ' REMOVE #mensaje'}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ...(subject.kind === 'registro' ? { ConditionExpression: 'attribute_exists(sk)' } : {}),
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  /** The public facts of a clave, or null when nothing is recorded for it. */
+  async getClaveInfo(rutFactoring: string, subject: ClaveSubject): Promise<ClaveInfo | null> {
+    const item = await this.getPublic(rutFactoring, claveSk(subject), CLAVE_PUBLIC);
+    return item ? claveInfo(item) : null;
+  }
+
+  /**
+   * The claves of the factoring's client companies (public facts only), in RUT order of their sort keys: one
+   * paginated Query of the partition's 'cliente#' keys.
+   */
+  async listClients(rutFactoring: string): Promise<ClientCredentialInfo[]> {
+    const clients: ClientCredentialInfo[] = [];
+    const { ProjectionExpression, ExpressionAttributeNames } = projection([...CLAVE_PUBLIC, 'rutCliente']);
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'rutFactoring = :r AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':r': rutFactoring, ':prefix': CLIENT_SK_PREFIX },
+          ProjectionExpression,
+          ExpressionAttributeNames,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) clients.push({ rutCliente: String(item.rutCliente), ...claveInfo(item) });
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return clients;
+  }
+
+  /**
+   * A stored clave, decrypted, with the estado of its last login; only for the code that talks to the SII.
+   * @returns null when no clave is kept.
+   * @throws SealerUnavailableError without a sealer; SealedSecretError when the sealed value does not open.
+   */
+  async openClave(rutFactoring: string, subject: ClaveSubject): Promise<OpenedClave | null> {
+    const sk = claveSk(subject);
+    const item = await this.getSecret(rutFactoring, sk);
+    if (!item) return null;
+    const plain = await this.open(item.secreto, rutFactoring, sk);
+    try {
+      return { rutUsuario: item.rutUsuario, estado: item.estado, clave: Buffer.from(plain).toString('utf8') };
+    } finally {
+      plain.fill(0);
+    }
+  }
+
+  private async getPublic(rutFactoring: string, sk: string, names: readonly string[]): Promise<Record<string, unknown> | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(names) }));
+    return Item ?? null;
+  }
+
+  private async getSecret(rutFactoring: string, sk: string): Promise<{ secreto: SealedSecret; rutUsuario: string; estado: ClaveEstado } | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(['secreto', 'rutUsuario', 'estado']) }),
+    );
+    return Item?.secreto ? (Item as { secreto: SealedSecret; rutUsuario: string; estado: ClaveEstado }) : null;
+  }
+
+  private async seal(plain: Buffer, rutFactoring: string, sk: string): Promise<SealedSecret> {
+    if (!this.sealer) throw new SealerUnavailableError();
+    try {
+      return await this.sealer.seal(plain, { rutFactoring, sk });
+    } finally {
+      plain.fill(0);
+    }
+  }
+
+  private async open(sealed: SealedSecret, rutFactoring: string, sk: string): Promise<Uint8Array> {
+    if (!this.sealer) throw new SealerUnavailableError();
+    return this.sealer.open(sealed, { rutFactoring, sk });
+  }
+}
+
+/** A projected clave item as {@link ClaveInfo}, absent attributes as null (claveGuardada false). */
+function claveInfo(item: Record<string, unknown>): ClaveInfo {
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : null);
+  return {
+    rutUsuario: text('rutUsuario') ?? '',
+    estado: (text('estado') ?? 'Activo') as ClaveEstado,
+    mensaje: text('mensaje'),
+    verificadaEn: text('verificadaEn'),
+    registradaEn: text('registradaEn'),
+    registradaPor: text('registradaPor'),
+    claveGuardada: item.claveGuardada === true,
+  };
+}

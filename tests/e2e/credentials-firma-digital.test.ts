@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, format, parseISO } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInChile } from '../../domain/chile-time';
+import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { makePkcs12 } from '../support/pkcs12-factory';
+
+const PASSWORD = 'clave-pfx-e2e';
+const SCREENSHOTS = process.env.RC_SCREENSHOTS;
+
+/** A Chile calendar day 'yyyy-MM-dd' at noon in Santiago (the offset is -3 or -4; noon stays on that day). */
+const chileNoon = (day: string) => new Date(`${day}T12:00:00-03:00`);
+const chileDayPlus = (days: number) => format(addDays(parseISO(todayInChile(new Date())), days), 'yyyy-MM-dd');
+
+/**
+ * 'Firma Digital' end to end in Chromium (core-platform §2, §5; issue "Live SII" §2): a factoring user opens it from
+ * the sidebar, the form's rules answer first, the server refuses a wrong password, an expired certificate and one of
+ * another RUT with their messages, then accepts a good one and the card shows its holder, RUT and expiry; a
+ * certificate about to expire warns; deleting needs the word 'eliminar'. No GraphQL answer ever holds the password.
+ */
+describe('Firma Digital (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-firma-'));
+  const file = (name: string, bytes: Buffer) => {
+    const target = path.join(workDir, name);
+    fs.writeFileSync(target, bytes);
+    return target;
+  };
+  const goodExpiry = chileDayPlus(400);
+  const files = {
+    good: file('firma.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(goodExpiry) })),
+    expired: file('vencido.p12', makePkcs12({ password: PASSWORD, notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') })),
+    otherRut: file('otro.pfx', makePkcs12({ password: PASSWORD, sanRut: '11111111-1', nombre: 'OTRA PERSONA' })),
+    soon: file('por-vencer.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(chileDayPlus(10)) })),
+  };
+  const answers: string[] = [];
+
+  const errorText = () => page.getByTestId('certificate-error').innerText();
+  const form = () => page.getByTestId('certificate-upload-form');
+  /** Chooses the file with the input, or drops it on the drop zone as a browser would. */
+  const choose = async (pfx: string, via: 'input' | 'drop') => {
+    if (via === 'input') return form().getByLabel(/Arrastre aquí su certificado/).setInputFiles(pfx);
+    const dataTransfer = await page.evaluateHandle(
+      ([name, base64]) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0))], name!));
+        return transfer;
+      },
+      [path.basename(pfx), fs.readFileSync(pfx).toString('base64')],
+    );
+    await form().getByTestId('pfx-drop-zone').dispatchEvent('drop', { dataTransfer });
+  };
+  const upload = async (pfx: string, clave: string, via: 'input' | 'drop' = 'input') => {
+    await choose(pfx, via);
+    await form().getByLabel('Rut firmante').fill('12345678-5');
+    await form().getByLabel('Nombre').fill('Juan Pérez');
+    await form().getByLabel('Clave', { exact: true }).fill(clave);
+    await form().getByRole('button', { name: 'Subir firma' }).click();
+  };
+
+  beforeAll(async () => {
+    // The local master key of the sealed credential store, outside the platform's data directory.
+    process.env[CONFIG_ENV.localKeyFile] ??= path.join(workDir, 'keys', 'master.key');
+    platform = await startE2ePlatform({ demoScale: 0.05 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.on('response', (response) => {
+      if (response.url() === platform.graphqlUrl) void response.text().then((body) => answers.push(body), () => undefined);
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('refuses bad certificates with their messages and shows the good one (dropped on the drop zone)', async () => {
+    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    await signIn(page, platform.webUrl, user.email, user.password);
+    await page.getByRole('button', { name: /Herramientas/ }).click();
+    await page.getByRole('link', { name: 'Firma Digital' }).click();
+    await page.waitForURL((url) => url.pathname === '/certificadoDigital');
+    await page.getByRole('heading', { name: 'Firma Digital' }).waitFor();
+
+    await form().getByRole('button', { name: 'Subir firma' }).click();
+    expect(await errorText()).toBe('Campo rut no puede estar vacío.');
+    await form().getByLabel('Rut firmante').fill('12345678-9');
+    await form().getByRole('button', { name: 'Subir firma' }).click();
+    expect(await errorText()).toBe('Formato no es válido');
+    expect(await form().getByLabel('Rut firmante').getAttribute('maxlength')).toBe('10');
+
+    await upload(files.good, 'no-es-la-clave');
+    await expect.poll(errorText, { timeout: 15_000 }).toBe('La clave del certificado digital no es correcta.');
+    await upload(files.expired, PASSWORD);
+    await expect.poll(errorText, { timeout: 15_000 }).toBe('El certificado digital venció el 15/06/2024.');
+    await upload(files.otherRut, PASSWORD);
+    await expect
+      .poll(errorText, { timeout: 15_000 })
+      .toBe('El RUT del certificado (11.111.111-1) no corresponde al RUT del firmante (12.345.678-5).');
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-error.png'), fullPage: true });
+
+    await upload(files.good, PASSWORD, 'drop');
+    const card = page.getByTestId('certificate-card');
+    await card.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('certificate-titular').innerText()).toBe('JUAN PEREZ SOTO');
+    expect(await page.getByTestId('certificate-rut').innerText()).toBe('12.345.678-5');
+    expect(await page.getByTestId('certificate-expiry').innerText()).toBe(format(parseISO(goodExpiry), 'dd/MM/yyyy'));
+    expect(await page.getByTestId('certificate-state').innerText()).toBe('Vigente');
+    expect(await page.getByTestId('certificate-warning').count()).toBe(0);
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-card.png'), fullPage: true });
+
+    // The other alias shows the same stored certificate.
+    await page.goto(`${platform.webUrl}/certificado-digital`);
+    await page.getByTestId('certificate-card').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('certificate-rut').innerText()).toBe('12.345.678-5');
+  });
+
+  it('warns about a certificate that expires in 10 days and deletes it only after typing eliminar', async () => {
+    await page.getByRole('button', { name: 'Reemplazar' }).click();
+    await upload(files.soon, PASSWORD);
+    await expect.poll(() => page.getByTestId('certificate-warning').innerText(), { timeout: 15_000 }).toBe('El certificado vence en 10 días');
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-warning.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar firma digital' });
+    const confirm = dialog.getByRole('button', { name: 'Eliminar' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/para confirmar/).fill('Eliminar');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/para confirmar/).fill('eliminar');
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-delete.png'), fullPage: true });
+    await confirm.click();
+    await page.getByTestId('certificate-upload-form').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('certificate-card').count()).toBe(0);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.some((body) => body.includes(PASSWORD))).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from './modal';
+
+interface ConfirmWordModalProps {
+  title: string;
+  /** What will happen, shown above the field. */
+  children: ReactNode;
+  /** The word to type, e.g. 'eliminar'. */
+  word: string;
+  /** Text of the confirm button. */
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A confirmation dialog whose confirm button is enabled only once the typed word matches exactly (core-platform §4
+ * "Confirmation dialogs": devolver, receder, eliminar).
+ */
+export function ConfirmWordModal({ title, children, word, confirmLabel, busy, onConfirm, onClose }: ConfirmWordModalProps) {
+  const [typed, setTyped] = useState('');
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn-danger" disabled={typed !== word || busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+      <label htmlFor="confirm-word" className="form-label">
+        Escriba <strong>{word}</strong> para confirmar
+      </label>
+      <input id="confirm-word" className="form-control" value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+    </Modal>
+  );
+}

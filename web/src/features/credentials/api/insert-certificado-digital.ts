@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runGraphql } from '../../../lib/graphql';
+import { CERTIFICADO_FIELDS, type CertificadoDigital } from '../model/certificado-digital';
+import { certificadoKey } from './get-certificado-digital';
+
+const INSERT_CERTIFICADO = /* GraphQL */ `
+  mutation InsertCertificadoDigital($rutEmpresa: String!, $rutFirmante: String!, $certificado: String!, $clave: String!, $nombre: String!) {
+    insertCertificadoDigital(rutEmpresa: $rutEmpresa, rutFirmante: $rutFirmante, certificado: $certificado, clave: $clave, nombre: $nombre) {
+      ${CERTIFICADO_FIELDS}
+    }
+  }
+`;
+
+/** The insertCertificadoDigital payload of core-platform §7 (rutEmpresa the factoring; certificado base64). */
+export interface CertificadoUpload {
+  rutEmpresa: string;
+  rutFirmante: string;
+  certificado: string;
+  clave: string;
+  nombre: string;
+}
+
+/**
+ * Uploads the factoring's certificate (insertCertificadoDigital); the server checks it and replaces any previous one.
+ * @returns the stored certificate.
+ * @throws ApiError with the server's Spanish message (BadRequest: wrong password, expired, RUT mismatch...).
+ */
+export async function insertCertificadoDigital(upload: CertificadoUpload): Promise<CertificadoDigital> {
+  const data = await runGraphql<{ insertCertificadoDigital: CertificadoDigital }>(INSERT_CERTIFICADO, { ...upload });
+  return data.insertCertificadoDigital;
+}
+
+/** Mutation hook for {@link insertCertificadoDigital}: on success the card shows the stored certificate. */
+export function useInsertCertificadoDigital(rutFactoring: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: Omit<CertificadoUpload, 'rutEmpresa'>) => insertCertificadoDigital({ ...upload, rutEmpresa: rutFactoring }),
+    onSuccess: (stored) => queryClient.setQueryData(certificadoKey(rutFactoring), stored),
+  });
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { certificateFormProblem } from '../../../../../domain/credentials/credential-forms';
+import { ARCHIVO_FALTANTE_MESSAGE } from '../../../../../domain/credentials/messages';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toasts';
+import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
+import { credentialErrorText } from '../model/error-text';
+import { fileBase64, isPfxFileName } from '../model/pfx-file';
+import { PfxDropZone } from './pfx-drop-zone';
+
+interface CertificateUploadFormProps {
+  rutFactoring: string;
+  /** Shown beside 'Subir firma' when a certificate is already stored (replacing it). */
+  onCancel?: () => void;
+  onUploaded: () => void;
+}
+
+/**
+ * The upload form of 'Firma Digital' (core-platform §2, §5): the certificate file, 'Rut firmante' (at most 10
+ * characters, like 12345678-9), 'Nombre', 'Clave' and 'Subir firma'. The form rules run before sending, with the
+ * spec's messages (domain/credentials/credential-forms.ts); the server's checks (password, key, validity, RUT) come
+ * back as its message. Every message shows in the alert above the button.
+ */
+export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: CertificateUploadFormProps) {
+  const toast = useToast();
+  const upload = useInsertCertificadoDigital(rutFactoring);
+  const [file, setFile] = useState<File | null>(null);
+  const [rutFirmante, setRutFirmante] = useState('');
+  const [nombre, setNombre] = useState('');
+  const [clave, setClave] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const problem = certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 });
+    if (problem || !file || !isPfxFileName(file.name)) {
+      setError(problem ?? ARCHIVO_FALTANTE_MESSAGE);
+      return;
+    }
+    try {
+      await upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado: await fileBase64(file) });
+      toast('success', 'Firma digital cargada correctamente');
+      onUploaded();
+    } catch (failure) {
+      setError(credentialErrorText(failure));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="certificate-upload-form">
+      <PfxDropZone onFile={setFile} />
+      <div className="row g-3">
+        <TextField
+          id="rut-firmante"
+          label="Rut firmante"
+          className="col-md-4"
+          value={rutFirmante}
+          onValueChange={setRutFirmante}
+          maxLength={10}
+          placeholder="12345678-9"
+          autoComplete="off"
+        />
+        <TextField id="nombre-firmante" label="Nombre" className="col-md-4" value={nombre} onValueChange={setNombre} autoComplete="off" />
+        <TextField
+          id="clave-certificado"
+          label="Clave"
+          className="col-md-4"
+          type="password"
+          value={clave}
+          onValueChange={setClave}
+          autoComplete="new-password"
+        />
+      </div>
+      {error ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="certificate-error">
+          {error}
+        </div>
+      ) : null}
+      <div className="d-flex gap-2 mt-3">
+        <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
+          {upload.isPending ? 'Subiendo...' : 'Subir firma'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            Cancelar
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
