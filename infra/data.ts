@@ -27,6 +27,7 @@ export class Data extends Construct {
         sortKey: definition.sortKey && toAttribute(definition.sortKey),
         billingMode: BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        timeToLiveAttribute: definition.timeToLiveAttribute,
         removalPolicy: RemovalPolicy.RETAIN,
       });
       for (const index of definition.globalSecondaryIndexes) {

@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
 
 export interface GraphqlApiProps {
@@ -19,6 +19,11 @@ export interface GraphqlApiProps {
   readTables: readonly ITable[];
   /** The documents bucket: the router reads stored AECs (aec/*) and writes and signs the DTE PDFs (pdf/*). */
   documents: IBucket;
+  /**
+   * VPC placement when SII traffic must leave from the fixed egress IP (infra/egress.ts): the router checks newly
+   * entered claves with a real SII login. None by default.
+   */
+  network?: FunctionNetwork;
 }
 
 /**
@@ -51,6 +56,7 @@ export class GraphqlApi extends Construct {
       entry: LAMBDA_ENTRIES.graphql,
       description: 'GraphQL router: fieldName -> service (schema.graphql)',
       nodeModules: ['pdfkit'],
+      network: props.network,
     });
     for (const table of props.readTables) table.grantReadData(this.router);
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.

@@ -1,85 +1,194 @@
 import { Duration } from 'aws-cdk-lib';
+import { Metric, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { LambdaDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+import { FAILED_RUNS_METRIC } from '../lambdas/jobs/job-metrics';
+import { JOB_TIMEOUT_MS } from '../lambdas/jobs/run-job';
+import type { JobQueues } from './job-queues';
+import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import type { Realtime } from './realtime';
+import { alarmOnAnyCount } from './alarms';
+import { deadLetterDepth, type WorkQueue } from './work-queue';
 
 /** core-platform §9: data refresh cycle. */
 const REFRESH_INTERVAL = Duration.minutes(20);
 
-export interface JobsProps {
-  source: LambdaSource;
-  /** Tables the refresh reads. */
+/** Timeout of every worker (Lambda's maximum); the job leases outlive it (lambdas/jobs/run-job.ts). */
+const WORKER_TIMEOUT = Duration.minutes(JOB_TIMEOUT_MS / 60_000);
+
+/**
+ * Workers of each kind running at once: enough to refresh many factorings within a cycle, few enough to keep the
+ * SII's pacing per host meaningful; client databases are CPU- and memory-heavy and one per factoring at a time.
+ */
+const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2 } as const;
+
+/** The tables a function reads, and those it reads and writes. */
+export interface TableAccess {
   readTables: readonly ITable[];
-  /** Tables the refresh reads and writes. */
   readWriteTables: readonly ITable[];
-  /** Tables the client database builder reads (cessions, and factorings for the list of factorings). */
-  clientDbReadTables: readonly ITable[];
+}
+
+export interface JobsProps {
+  /** The shared configuration; its `queues` must be `queues.urls`. */
+  source: LambdaSource;
+  /** The job queues the dispatcher fills and the workers drain, and the alarm topic. */
+  queues: JobQueues;
+  /** Tables the dispatcher reads to list the tick's work (factorings, enrolled clients). */
+  dispatcherReadTables: readonly ITable[];
+  /** Tables of the SII refresh of a factoring. */
+  refresh: TableAccess;
+  /** Tables of a client company's SII sync. */
+  clientSync: TableAccess;
+  /** Tables of a factoring's client database build. */
+  clientDb: TableAccess;
+  /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
+  leases: ITable;
   /**
-   * AEC XML is read and stored here, byte-identical to what the SII gave (never deleted); the client databases
-   * live under client-db/*.
+   * The documents bucket. The refresh reads and writes aec/* and archives raw SII answers under sii-raw/*; the
+   * client sync reads and writes client-files/* and archives under sii-raw/*; the client database build reads
+   * client-files/* and aec/* and reads and writes client-db/*. Nothing is ever deleted.
    */
   documents: IBucket;
   /** eventoBack pushes after a refresh: the WebSocket API and its management endpoint. */
   realtime: Pick<Realtime, 'api' | 'callbackUrl'>;
+  /** VPC placement of the workers that talk to the SII (fixed egress IP, infra/egress.ts); none by default. */
+  siiNetwork?: FunctionNetwork;
 }
 
 /**
- * Scheduled work: the SII refresh Lambda (lambdas/jobs/refresh-handler.ts) run by an EventBridge rule every
- * 20 minutes, with room for a whole portfolio (10 minutes, 1 GB); and the client database builder
- * (lambdas/jobs/client-db/handler.ts; 15 minutes, 2 GB, sql.js installed beside the bundle because it loads its
- * WebAssembly file from its package folder), run when a refresh succeeds.
- *
- * The builder is the refresh's on-success destination (the rule invokes the refresh asynchronously, so Lambda hands
- * the finished invocation to the builder): it runs after every refresh, never over a half-written one, whatever the
- * refresh takes, exactly as local mode's scheduler chains the two handlers. A second rule with a time offset could
- * start before a slow refresh ends, and an invoke from inside the refresh would put AWS-only code in a handler.
- * Neither Lambda is retried: the next cycle, 20 minutes later, does the work again (the builder skips clients
- * whose inputs did not change).
+ * Scheduled work at scale (issue "Live SII" §4). An EventBridge rule every 20 minutes invokes the dispatcher
+ * (lambdas/jobs/dispatch-handler.ts) asynchronously; its failed invocations, after two retries, land in an
+ * on-failure queue. The dispatcher fans the tick out as one SQS message per factoring (refresh) and per enrolled
+ * client (client sync) on the job queues (job-queues.ts); workers (lambdas/jobs/worker-handler.ts, one message per
+ * invocation, partial batch responses) run them with bounded concurrency and send follow-ups (client-db messages)
+ * to the client-db queue. Alarms on the on-failure queue, on dispatcher errors and on runs failing three cycles in
+ * a row notify the queues' alarm topic, as the dead-letter alarms do. Leases per work item
+ * (lambdas/jobs/run-job.ts) keep a duplicate delivery or a slow previous run from overlapping.
  */
 export class Jobs extends Construct {
-  readonly refresh: PlatformFunction;
-  readonly clientDb: PlatformFunction;
+  readonly dispatcher: PlatformFunction;
+  readonly refreshWorker: PlatformFunction;
+  readonly clientSyncWorker: PlatformFunction;
+  readonly clientDbWorker: PlatformFunction;
+  /** The dispatcher's on-failure destination. */
+  readonly dispatchFailures: Queue;
   readonly schedule: Rule;
+  readonly failedRunsAlarm: Alarm;
+  readonly dispatcherErrorsAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
-    this.clientDb = new PlatformFunction(this, 'ClientDb', {
-      source: props.source,
-      entry: LAMBDA_ENTRIES.clientDb,
-      description: 'Client databases (SQLite in S3) of every factoring, after each refresh',
-      timeout: Duration.minutes(15),
-      memorySize: 2048,
-      nodeModules: ['sql.js'],
-    });
-    for (const table of props.clientDbReadTables) table.grantReadData(this.clientDb);
-    props.documents.grantRead(this.clientDb, 'client-db/*');
-    props.documents.grantPut(this.clientDb, 'client-db/*');
-    this.clientDb.configureAsyncInvoke({ retryAttempts: 0 });
-
-    this.refresh = new PlatformFunction(this, 'Refresh', {
-      source: props.source,
-      entry: LAMBDA_ENTRIES.refresh,
-      description: 'SII refresh of every factoring (every 20 minutes)',
-      timeout: Duration.minutes(10),
+    const { queues } = props;
+    const { alarmAction } = queues;
+    const worker = (workerId: string, options: WorkerOptions) => {
+      const fn = new PlatformFunction(this, workerId, {
+        source: props.source,
+        entry: LAMBDA_ENTRIES.worker,
+        description: options.description,
+        timeout: WORKER_TIMEOUT,
+        memorySize: options.memorySize,
+        nodeModules: options.nodeModules,
+        network: options.network,
+        config: options.config,
+      });
+      for (const table of options.access.readTables) table.grantReadData(fn);
+      for (const table of options.access.readWriteTables) table.grantReadWriteData(fn);
+      for (const prefix of options.objects.read) props.documents.grantRead(fn, prefix);
+      for (const prefix of options.objects.write) props.documents.grantPut(fn, prefix);
+      props.leases.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
+      fn.addEventSource(
+        new SqsEventSource(options.queue.queue, { batchSize: 1, maxConcurrency: options.maxConcurrency, reportBatchItemFailures: true }),
+      );
+      return fn;
+    };
+    this.refreshWorker = worker('RefreshWorker', {
+      description: 'SII refresh of one factoring (its period answers, AECs, events), one message at a time',
       memorySize: 1024,
+      queue: queues.refresh,
+      maxConcurrency: MAX_CONCURRENCY.refresh,
+      access: props.refresh,
+      objects: { read: ['aec/*'], write: ['aec/*', 'sii-raw/*'] },
+      network: props.siiNetwork,
       config: { websocketEndpoint: props.realtime.callbackUrl },
     });
-    for (const table of props.readTables) table.grantReadData(this.refresh);
-    for (const table of props.readWriteTables) table.grantReadWriteData(this.refresh);
-    props.documents.grantRead(this.refresh);
-    props.documents.grantPut(this.refresh);
-    props.realtime.api.grantManageConnections(this.refresh);
-    this.refresh.configureAsyncInvoke({ retryAttempts: 0, onSuccess: new LambdaDestination(this.clientDb) });
+    props.realtime.api.grantManageConnections(this.refreshWorker);
+    this.clientSyncWorker = worker('ClientSyncWorker', {
+      description: 'SII sync of one client company with its own clave (RCV, period answers)',
+      memorySize: 1024,
+      queue: queues.clientSync,
+      maxConcurrency: MAX_CONCURRENCY.clientSync,
+      access: props.clientSync,
+      objects: { read: ['client-files/*'], write: ['client-files/*', 'sii-raw/*'] },
+      network: props.siiNetwork,
+    });
+    this.clientDbWorker = worker('ClientDbWorker', {
+      description: 'Client databases (SQLite in S3) of one factoring',
+      memorySize: 2048,
+      // sql.js loads its WebAssembly file from its package folder.
+      nodeModules: ['sql.js'],
+      queue: queues.clientDb,
+      maxConcurrency: MAX_CONCURRENCY.clientDb,
+      access: props.clientDb,
+      // The stored AECs give the clients' contacts.
+      objects: { read: ['client-files/*', 'aec/*', 'client-db/*'], write: ['client-db/*'] },
+    });
+    for (const sender of [this.refreshWorker, this.clientSyncWorker]) queues.clientDb.queue.grantSendMessages(sender);
 
+    this.dispatchFailures = new Queue(this, 'DispatchFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
+    this.dispatcher = new PlatformFunction(this, 'Dispatcher', {
+      source: props.source,
+      entry: LAMBDA_ENTRIES.dispatch,
+      description: 'Every 20 minutes: one SQS message per factoring and per enrolled client',
+      timeout: Duration.minutes(2),
+    });
+    for (const table of props.dispatcherReadTables) table.grantReadData(this.dispatcher);
+    queues.refresh.queue.grantSendMessages(this.dispatcher);
+    queues.clientSync.queue.grantSendMessages(this.dispatcher);
+    // A tick older than 15 minutes is superseded by the next one.
+    const maxEventAge = Duration.minutes(15);
+    this.dispatcher.configureAsyncInvoke({ retryAttempts: 2, maxEventAge, onFailure: new SqsDestination(this.dispatchFailures) });
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Refresh SII data every 20 minutes (core-platform §9)',
       schedule: Schedule.rate(REFRESH_INTERVAL),
-      targets: [new LambdaFunction(this.refresh, { retryAttempts: 0 })],
+      targets: [new LambdaFunction(this.dispatcher, { retryAttempts: 2, maxEventAge })],
+    });
+
+    alarmOnAnyCount(this, 'DispatchFailuresAlarm', {
+      metric: deadLetterDepth(this.dispatchFailures),
+      action: alarmAction,
+      description: 'Scheduled ticks the dispatcher could not send',
+    });
+    this.dispatcherErrorsAlarm = alarmOnAnyCount(this, 'DispatcherErrorsAlarm', {
+      metric: this.dispatcher.metricErrors({ period: REFRESH_INTERVAL, statistic: 'Sum' }),
+      action: alarmAction,
+      description: 'The job dispatcher failed',
+    });
+    // One cycle's failures are often the SII's; runs failing in three cycles in a row need a person.
+    this.failedRunsAlarm = alarmOnAnyCount(this, 'FailedRunsAlarm', {
+      metric: new Metric({ namespace: FAILED_RUNS_METRIC.namespace, metricName: FAILED_RUNS_METRIC.name, statistic: 'Sum', period: REFRESH_INTERVAL }),
+      action: alarmAction,
+      description: 'Job runs failed in three consecutive refresh cycles (FailedRuns metric of the workers)',
+      periods: 3,
     });
   }
+}
+
+/** What differs between the three workers. */
+interface WorkerOptions {
+  description: string;
+  memorySize: number;
+  queue: WorkQueue;
+  maxConcurrency: number;
+  access: TableAccess;
+  /** Object key patterns of the documents bucket it reads and writes (never deletes). */
+  objects: { read: string[]; write: string[] };
+  nodeModules?: string[];
+  network?: FunctionNetwork;
+  config?: { websocketEndpoint: string };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,9 +12,15 @@ export const LAMBDA_ENTRIES = {
   graphql: 'lambdas/graphql/handler.ts',
   rest: 'lambdas/rest/handler.ts',
   realtime: 'lambdas/realtime/handler.ts',
-  refresh: 'lambdas/jobs/refresh-handler.ts',
-  clientDb: 'lambdas/jobs/client-db/handler.ts',
+  dispatch: 'lambdas/jobs/dispatch-handler.ts',
+  worker: 'lambdas/jobs/worker-handler.ts',
 } as const;
+
+/** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */
+export interface FunctionNetwork {
+  vpc: IVpc;
+  vpcSubnets: SubnetSelection;
+}
 
 /** Where the Lambda sources live and the server configuration every platform Lambda shares. */
 export interface LambdaSource {
@@ -39,6 +46,8 @@ export interface PlatformFunctionProps {
    * (pdfkit loads its font metrics from its package folder; sql.js its WebAssembly file).
    */
   nodeModules?: string[];
+  /** The VPC placement of a function whose traffic must leave from the fixed egress IP; default none (no VPC). */
+  network?: FunctionNetwork;
 }
 
 /**
@@ -64,6 +73,8 @@ export class PlatformFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(30),
       memorySize: props.memorySize ?? 512,
       logGroup,
+      vpc: props.network?.vpc,
+      vpcSubnets: props.network?.vpcSubnets,
       environment: { ...toConfigEnv({ ...config, ...props.config }), NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         forceDockerBundling: false,

@@ -3,11 +3,14 @@ import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
 import { Auth } from './auth';
 import { Data } from './data';
+import { Egress, fixedEgressRequested } from './egress';
 import { GraphqlApi } from './graphql-api';
+import { JobQueues } from './job-queues';
 import { Jobs } from './jobs';
 import type { LambdaSource } from './lambda-function';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
+import { Secrets } from './secrets';
 import { Web } from './web';
 
 export interface PlatformStackProps extends StackProps {
@@ -23,13 +26,19 @@ export interface PlatformStackProps extends StackProps {
 
 /**
  * The whole platform as one stack of per-concern constructs that hand each other typed resources
- * (ARCHITECTURE.md practice 1): auth, data, realtime, GraphQL, REST, jobs and web.
+ * (ARCHITECTURE.md practice 1): auth, data, secrets, job queues, the optional fixed egress network, realtime,
+ * GraphQL, REST, jobs and web. The context value `radar:fixedEgressIp` (infra/egress.ts) puts every function that talks to the
+ * SII behind one NAT gateway's Elastic IP.
  * @throws MissingResolverError when schema.graphql has a root field the router does not handle.
  * @throws WebBuildMissingError when webDistPath holds no web build.
  */
 export class PlatformStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
+  readonly secrets: Secrets;
+  readonly jobQueues: JobQueues;
+  /** Present only when the fixed egress IP is requested. */
+  readonly egress?: Egress;
   readonly realtime: Realtime;
   readonly graphql: GraphqlApi;
   readonly rest: RestApi;
@@ -40,8 +49,13 @@ export class PlatformStack extends Stack {
     super(scope, id, props);
     this.auth = new Auth(this, 'Auth');
     this.data = new Data(this, 'Data');
+    this.secrets = new Secrets(this, 'Secrets');
+    this.jobQueues = new JobQueues(this, 'JobQueues');
+    this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
+    const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas } = this.data.tables;
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
+      this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -53,23 +67,35 @@ export class PlatformStack extends Stack {
       userPoolClient,
       readTables: [cessions, factorings, userCompanies, refreshRuns],
       documents: this.data.documents,
+      network: siiNetwork,
     });
     nominas.grantReadWriteData(this.graphql.router);
+    credentials.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas],
-      readWriteTables: [clientExecutives],
+      readWriteTables: [clientExecutives, credentials],
       documents: this.data.documents,
+      network: siiNetwork,
     });
+    // The enroller asks for a new client's first SII sync.
+    this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobs = new Jobs(this, 'Jobs', {
       source,
-      readTables: [factorings],
-      readWriteTables: [cessions, refreshRuns, connections],
-      clientDbReadTables: [cessions, factorings],
+      queues: this.jobQueues,
+      dispatcherReadTables: [factorings, credentials],
+      refresh: { readTables: [factorings], readWriteTables: [cessions, refreshRuns, connections, credentials] },
+      clientSync: { readTables: [factorings], readWriteTables: [credentials] },
+      clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
+      leases,
       documents: this.data.documents,
       realtime: this.realtime,
+      siiNetwork,
     });
+    // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
+    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker);
+    this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {
@@ -92,6 +118,8 @@ export class PlatformStack extends Stack {
       RestUrl: this.rest.api.url,
       WebSocketUrl: this.realtime.url,
       DocumentsBucket: this.data.documents.bucketName,
+      JobAlarmsTopic: this.jobQueues.alarmTopic.topicArn,
+      ...(this.egress ? { FixedEgressIp: this.egress.ip.attrPublicIp } : {}),
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }
@@ -123,7 +151,8 @@ export class PlatformStack extends Stack {
         jwksUri: `${issuer}/.well-known/jwks.json`,
       },
       endpoints: {},
-      secrets: {},
+      secrets: { kmsKeyId: this.secrets.key.keyArn },
+      queues: this.jobQueues.urls,
     };
   }
 }

@@ -3,7 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 
 export interface RestApiProps {
   source: LambdaSource;
@@ -20,6 +20,11 @@ export interface RestApiProps {
    * and sign the AEC zips (zip/*).
    */
   documents: IBucket;
+  /**
+   * VPC placement when SII traffic must leave from the fixed egress IP (infra/egress.ts): the enroller checks a
+   * client's clave with a real SII login. None by default.
+   */
+  network?: FunctionNetwork;
 }
 
 /**
@@ -39,6 +44,7 @@ export class RestApi extends Construct {
       description: 'REST handlers (API Gateway proxy events)',
       // api/empresas narrows the client list database with sql.js, which loads its WebAssembly file from its package.
       nodeModules: ['sql.js'],
+      network: props.network,
     });
     for (const table of props.readTables) table.grantReadData(this.handler);
     for (const table of props.readWriteTables) table.grantReadWriteData(this.handler);

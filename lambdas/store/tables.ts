@@ -21,6 +21,8 @@ export interface TableDefinition {
   partitionKey: KeyDefinition;
   sortKey?: KeyDefinition;
   globalSecondaryIndexes: IndexDefinition[];
+  /** Epoch-seconds attribute after which DynamoDB deletes the item by itself (AWS only; dynalite keeps it). */
+  timeToLiveAttribute?: string;
 }
 
 export type LogicalTableName =
@@ -139,5 +141,6 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   leases: {
     partitionKey: { name: 'lease', type: 'S' },
     globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
   },
 };

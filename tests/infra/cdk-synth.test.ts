@@ -13,8 +13,10 @@ const PLATFORM_FUNCTIONS = [
   'RadarCesiones/Graphql/Router/Resource',
   'RadarCesiones/Rest/Handler/Resource',
   'RadarCesiones/Realtime/Handler/Resource',
-  'RadarCesiones/Jobs/Refresh/Resource',
-  'RadarCesiones/Jobs/ClientDb/Resource',
+  'RadarCesiones/Jobs/Dispatcher/Resource',
+  'RadarCesiones/Jobs/RefreshWorker/Resource',
+  'RadarCesiones/Jobs/ClientSyncWorker/Resource',
+  'RadarCesiones/Jobs/ClientDbWorker/Resource',
 ];
 
 interface TemplateResource {
@@ -70,9 +72,13 @@ describe('npx cdk synth', () => {
     expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
     // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it. A function
     // with packages installed beside its bundle (nodeModules, e.g. pdfkit) keeps them and gets @aws-sdk linked in.
+    // Functions with the same entry and bundling (the refresh and client-sync workers) share one asset: link it once.
     const modules = join(assetDir, 'node_modules');
-    if (existsSync(modules)) symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), join(modules, '@aws-sdk'), 'dir');
-    else symlinkSync(join(REPO_ROOT, 'node_modules'), modules, 'dir');
+    const sdk = join(modules, '@aws-sdk');
+    if (!existsSync(sdk)) {
+      if (existsSync(modules)) symlinkSync(join(REPO_ROOT, 'node_modules', '@aws-sdk'), sdk, 'dir');
+      else symlinkSync(join(REPO_ROOT, 'node_modules'), modules, 'dir');
+    }
     const { stdout } = await run(
       process.execPath,
       ['--input-type=module', '-e', "const m = await import('./index.mjs'); console.log(typeof m.handler);"],
@@ -81,7 +87,7 @@ describe('npx cdk synth', () => {
     expect(stdout.trim()).toBe('function');
   });
 
-  it.each(['RadarCesiones/Jobs/ClientDb/Resource', 'RadarCesiones/Rest/Handler/Resource'])('ships sql.js with its WebAssembly file beside %s', (cdkPath) => {
+  it.each(['RadarCesiones/Jobs/ClientDbWorker/Resource', 'RadarCesiones/Rest/Handler/Resource'])('ships sql.js with its WebAssembly file beside %s', (cdkPath) => {
     const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
     const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
     expect(existsSync(join(assetDir, 'node_modules', 'sql.js', 'dist', 'sql-wasm.wasm'))).toBe(true);

@@ -23,6 +23,9 @@ describe('Data', () => {
         KeySchema: keySchema(table.partitionKey, table.sortKey),
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: table.timeToLiveAttribute
+          ? { AttributeName: table.timeToLiveAttribute, Enabled: true }
+          : Match.absent(),
         GlobalSecondaryIndexes:
           table.globalSecondaryIndexes.length === 0
             ? Match.absent()

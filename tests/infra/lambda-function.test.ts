@@ -13,11 +13,20 @@ interface FunctionProperties {
 describe('PlatformFunction', () => {
   const { stack, template } = buildPlatform();
   const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
-  const platformIds = [stack.graphql.router, stack.rest.handler, stack.realtime.handler, stack.jobs.refresh, stack.jobs.clientDb].map(logicalId);
+  const { jobs } = stack;
+  const platformIds = [
+    stack.graphql.router,
+    stack.rest.handler,
+    stack.realtime.handler,
+    jobs.dispatcher,
+    jobs.refreshWorker,
+    jobs.clientSyncWorker,
+    jobs.clientDbWorker,
+  ].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);
 
-  it('defines only the five platform Lambdas besides the web deployment provider', () => {
+  it('defines only the seven platform Lambdas besides the web deployment provider', () => {
     const others = Object.entries(functions)
       .filter(([id]) => !platformIds.includes(id))
       .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));
@@ -42,6 +51,13 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.connectionsTable,
       CONFIG_ENV.clientExecutivesTable,
       CONFIG_ENV.announcementsTable,
+      CONFIG_ENV.nominasTable,
+      CONFIG_ENV.credentialsTable,
+      CONFIG_ENV.leasesTable,
+      CONFIG_ENV.refreshQueue,
+      CONFIG_ENV.clientSyncQueue,
+      CONFIG_ENV.clientDbQueue,
+      CONFIG_ENV.kmsKeyId,
       CONFIG_ENV.documentsBucket,
       CONFIG_ENV.userPoolId,
       CONFIG_ENV.clientId,

@@ -53,6 +53,8 @@ export interface PlatformOptions {
   /** Router map keys; default: every root field of schema.graphql. */
   graphqlHandlerKeys?: Iterable<string>;
   webDistPath?: string;
+  /** Extra CDK context, e.g. `{ 'radar:fixedEgressIp': true }`. */
+  context?: Record<string, unknown>;
 }
 
 /**
@@ -64,7 +66,7 @@ export function buildPlatform(options: PlatformOptions = {}): { app: App; stack:
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   const app = new App({
     outdir: workDir('cdk-out-'),
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+    context: { ...cdkJson.context, ...options.context, 'aws:cdk:bundling-stacks': [] },
   });
   const stub = stubProject();
   const stack = new PlatformStack(app, 'RadarCesiones', {

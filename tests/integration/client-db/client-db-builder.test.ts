@@ -10,7 +10,7 @@ import { buildFactoringClientDbs, type ClientDbBuildDeps, type ClientDbBuildRepo
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
 import { DirectoryClientFiles } from '../../../lambdas/jobs/client-db/directory-client-files';
 import { loadSqlJs } from '../../../lambdas/jobs/client-db/sql-js';
-import { refreshAll } from '../../../lambdas/jobs/refresh/refresh-all';
+import { refreshFactorings } from '../../support/refresh-factorings';
 import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
 import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '../../../lambdas/sii/demo-world/local-time';
@@ -50,7 +50,7 @@ describe('client database builder over dynalite and s3rver', () => {
     for (const f of manifest.factorings) await factorings.put({ rut: f.rut, razonSocial: f.razonSocial });
     const gateway = new FileSiiGateway(worldDir);
     const cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    await refreshAll(
+    await refreshFactorings(
       {
         gateway,
         cessions,

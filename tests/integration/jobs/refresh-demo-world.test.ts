@@ -6,7 +6,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
-import { refreshAll } from '../../../lambdas/jobs/refresh/refresh-all';
+import { refreshFactorings } from '../../support/refresh-factorings';
 import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
 import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '../../../lambdas/sii/demo-world/local-time';
@@ -25,7 +25,7 @@ const NOW = new Date('2019-04-10T16:00:00Z');
 /** The default refresh window: 93 days ending today. */
 const DESDE = plusDays(WORLD.today, -92);
 
-describe('refreshAll over a generated demo world', () => {
+describe('refreshFactoring of every factoring over a generated demo world', () => {
   let engines: LocalEngines;
   let doc: DynamoDBDocumentClient;
   let s3: S3Client;
@@ -45,7 +45,7 @@ describe('refreshAll over a generated demo world', () => {
     for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
     cessions = new CessionRepository(doc, engines.config.tables.cessions);
     documents = new DocumentStore(s3, engines.config.buckets.documents);
-    firstRuns = await refreshAll(deps(factorings), { now: NOW });
+    firstRuns = await refreshFactorings(deps(factorings), { now: NOW });
   });
 
   afterAll(async () => {
@@ -154,7 +154,7 @@ describe('refreshAll over a generated demo world', () => {
   });
 
   it('writes nothing on a second run', async () => {
-    const again = await refreshAll(deps(new FactoringRepository(doc, engines.config.tables.factorings)), {
+    const again = await refreshFactorings(deps(new FactoringRepository(doc, engines.config.tables.factorings)), {
       now: new Date(NOW.getTime() + 20 * 60_000),
     });
     for (const run of again) {

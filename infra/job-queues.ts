@@ -1,0 +1,46 @@
+import { Duration } from 'aws-cdk-lib';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '../lambdas/jobs/run-job';
+import { CLIENT_DB_COALESCE_SECONDS, type JobQueueUrls } from '../lambdas/jobs/sqs-job-queue';
+import { WorkQueue } from './work-queue';
+
+/** AWS guidance for SQS-triggered Lambdas: visibility timeout at least six times the function timeout. */
+const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
+
+/**
+ * The SQS queues of the job messages (issue "Live SII" §4), one per kind, each with its dead-letter queue and alarm
+ * (work-queue.ts), and the topic every job alarm notifies. Built before the functions so that their URLs are part
+ * of every function's configuration (config.queues): the dispatcher and the workers send to them, and so do the API
+ * functions that ask for work (the enroller asks for a new client's first sync). Sending still needs its IAM grant.
+ * The client-db queue is FIFO with a one-minute delay (lambdas/jobs/sqs-job-queue.ts: bursts coalesce, a factoring's
+ * builds run one after another).
+ */
+export class JobQueues extends Construct {
+  readonly refresh: WorkQueue;
+  readonly clientSync: WorkQueue;
+  readonly clientDb: WorkQueue;
+  /** Where every job alarm notifies (subscribe the operators to it). */
+  readonly alarmTopic: Topic;
+  readonly alarmAction: SnsAction;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Radar Cesiones job alarms' });
+    this.alarmAction = new SnsAction(this.alarmTopic);
+    const common = { visibilityTimeout: VISIBILITY_TIMEOUT, alarmAction: this.alarmAction };
+    this.refresh = new WorkQueue(this, 'Refresh', common);
+    this.clientSync = new WorkQueue(this, 'ClientSync', common);
+    this.clientDb = new WorkQueue(this, 'ClientDb', {
+      ...common,
+      fifo: SERIAL_KINDS.has('client-db'),
+      deliveryDelay: Duration.seconds(CLIENT_DB_COALESCE_SECONDS),
+    });
+  }
+
+  /** The queue URLs as config.queues wants them. */
+  get urls(): JobQueueUrls {
+    return { refresh: this.refresh.queue.queueUrl, clientSync: this.clientSync.queue.queueUrl, clientDb: this.clientDb.queue.queueUrl };
+  }
+}

@@ -1,0 +1,106 @@
+import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dispatch } from '../../lambdas/jobs/dispatch';
+import type { JobQueue } from '../../lambdas/jobs/job-messages';
+import type { JobServices } from '../../lambdas/jobs/job-services';
+import { runJob, type JobLogger, type LeasePort } from '../../lambdas/jobs/run-job';
+import { LocalJobQueue, type JobKind } from './queue';
+
+/**
+ * Jobs of each kind in flight at once on one machine (2 cores): the SII work overlaps its waiting on the local
+ * SII; client databases are CPU-bound, one at a time.
+ */
+export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1 };
+
+/** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */
+const RETRY_DELAY_MS = 60_000;
+
+export interface LocalJobsOptions {
+  services: JobServices;
+  /** The leases table (LeaseRepository over dynalite). */
+  leases: LeasePort;
+  /** Time between ticks, milliseconds (the stack's 20 minutes). */
+  intervalMs: number;
+  log: (line: string) => void;
+  /** Overrides of {@link LOCAL_CONCURRENCY} per kind. */
+  concurrency?: Partial<Record<JobKind, number>>;
+  /** Default 60 seconds. */
+  retryDelayMs?: number;
+}
+
+export interface LocalJobs {
+  /** The in-process queue: messages sent here run like SQS messages on AWS. */
+  queue: JobQueue;
+  /** Resolves when the tick run at start, its messages and all their follow-ups have finished (never rejects). */
+  firstRun: Promise<void>;
+  /** Runs one tick now; resolves when its messages and their follow-ups have finished (never rejects; failures are logged). */
+  tick(): Promise<void>;
+  /** Stops the timer, drops waiting messages, resolves when the jobs in flight have finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Deletes every lease in the local leases table. Local mode only, before the first tick: one process owns the data
+ * directory, so a lease found at start was left by a process stopped in the middle of a job, and would make the
+ * first tick skip that work until the lease expired (up to LEASE_TTL_MS). A Scan is fine for the few local items.
+ * @returns how many leases were deleted.
+ * @throws the engine's error.
+ */
+export async function forgetStaleLeases(doc: DynamoDBDocumentClient, tableName: string): Promise<number> {
+  let deleted = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await doc.send(
+      new ScanCommand({ TableName: tableName, ProjectionExpression: '#lease', ExpressionAttributeNames: { '#lease': 'lease' }, ExclusiveStartKey: startKey }),
+    );
+    for (const item of page.Items ?? []) {
+      await doc.send(new DeleteCommand({ TableName: tableName, Key: { lease: item.lease } }));
+      deleted += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
+}
+
+/** The runner's structured logger over a one-line log: the message, then its data as JSON. */
+function lineLogger(log: (line: string) => void): JobLogger {
+  const write = (message: unknown, data?: unknown) => log(data === undefined ? String(message) : `${String(message)} ${JSON.stringify(data)}`);
+  return { info: write, warn: write, error: write };
+}
+
+/**
+ * The AWS job pipeline on one machine (issue "Live SII" §4, local mode): a timer every `intervalMs` (and one tick
+ * at start) calls the same {@link dispatch} as the dispatcher Lambda, and an in-process queue ({@link LocalJobQueue})
+ * runs each message through the same {@link runJob} as the SQS worker, leases included.
+ */
+export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
+  const logger = lineLogger(options.log);
+  const queue = new LocalJobQueue({
+    run: (message, followUps) =>
+      runJob({ services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() }, message),
+    concurrency: { ...LOCAL_CONCURRENCY, ...options.concurrency },
+    retryDelayMs: options.retryDelayMs ?? RETRY_DELAY_MS,
+    log: options.log,
+  });
+  const tick = async (): Promise<void> => {
+    const batch = queue.open();
+    try {
+      const counts = await dispatch(options.services, batch.queue, new Date());
+      options.log(`jobs dispatched ${JSON.stringify(counts)}`);
+    } catch (error) {
+      options.log(`jobs not dispatched: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await batch.settled();
+  };
+  const firstRun = tick();
+  const timer = setInterval(() => void tick(), options.intervalMs);
+  timer.unref();
+  return {
+    queue,
+    firstRun,
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await queue.stop();
+    },
+  };
+}

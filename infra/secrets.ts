@@ -1,0 +1,34 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+
+/**
+ * The KMS key under which the SII credentials (certificate and password, claves) are sealed by envelope encryption
+ * (issue "Live SII" §2): its id is in every function's configuration (config.secrets.kmsKeyId), yearly rotation,
+ * kept when the stack goes (deleting it would make every stored credential unreadable). Only the functions that
+ * talk to the SII with those credentials may decrypt; the API functions that seal newly entered credentials may
+ * only generate data keys.
+ */
+export class Secrets extends Construct {
+  readonly key: Key;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.key = new Key(this, 'CredentialsKey', {
+      description: 'Radar Cesiones: envelope encryption of the SII credentials',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Lets the functions open sealed credentials (kms:Decrypt of their data keys). */
+  allowOpening(...functions: IGrantable[]): void {
+    for (const fn of functions) this.key.grantDecrypt(fn);
+  }
+
+  /** Lets the functions seal credentials (kms:GenerateDataKey: a data key and its encrypted copy), never open them. */
+  allowSealing(...functions: IGrantable[]): void {
+    for (const fn of functions) this.key.grant(fn, 'kms:GenerateDataKey');
+  }
+}

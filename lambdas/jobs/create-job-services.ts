@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createDynamoDocumentClient, createManagementClient, createS3Client } from '../platform/aws-clients';
+import type { ServerConfig } from '../platform/config';
+import { createSealer } from '../platform/sealing/create-sealer';
+import { StoredCredentialSource } from '../sii/credential-source';
+import { FileSiiGateway } from '../sii/file-source';
+import type { SiiNominaSource } from '../sii/port';
+import { DirectorySiiGateways, WebSiiGateways, type SiiGateways } from '../sii/sii-gateways';
+import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
+import { SiiWebClient } from '../sii/web/sii-web-client';
+import { CessionRepository } from '../store/cession-repository';
+import { ConnectionRepository } from '../store/connection-repository';
+import { CredentialRepository } from '../store/credential-repository';
+import { DocumentStore } from '../store/document-store';
+import { FactoringRepository } from '../store/factoring-repository';
+import { RefreshRunRepository } from '../store/refresh-run-repository';
+import { announceChanges } from './announce-changes';
+import { ClientDbObjects } from './client-db/client-db-objects';
+import type { ClientFileSource } from './client-db/client-files-port';
+import { CombinedClientFiles } from './client-db/combined-client-files';
+import { DirectoryClientFiles } from './client-db/directory-client-files';
+import { loadSqlJs } from './client-db/sql-js';
+import { ClientFileStore } from './client-sync/client-file-store';
+import type { JobServices } from './job-services';
+import { PlatformJobServices } from './platform-job-services';
+
+/** Client files a directory of SII files still gives when the web client fetches the rest: not SII answers. */
+const DIRECTORY_EXTRAS = ['HISTORIAL_IVA_', 'TGR_'];
+
+/** A Nómina de empresas source with no file: every client's size reads 1 (Sin Información). */
+const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
+
+/**
+ * The job services of this deployment, built once per process from the server configuration (the dispatcher and
+ * worker Lambdas, and local mode): the SII web client with the credential store when `siiWeb` is set, otherwise the
+ * directory of SII files `siiDir` (tests and replays). With `siiWeb`, `siiDir` (when set) still gives what the web
+ * client does not fetch: the Nómina de empresas and each client's VAT history and TGR statement.
+ * @throws Error when neither siiWeb nor siiDir is configured.
+ */
+export function createJobServices(config: ServerConfig, logger: Pick<Console, 'info' | 'warn' | 'error'> = console): JobServices {
+  const doc = createDynamoDocumentClient(config);
+  const s3 = createS3Client(config);
+  const bucket = config.buckets.documents;
+  const documents = new DocumentStore(s3, bucket);
+  const credentials = config.siiWeb ? new CredentialRepository(doc, config.tables.credentials, createSealer(config)) : null;
+  const directory = config.siiDir ? new DirectoryClientFiles(config.siiDir) : null;
+  const clientFiles = (rutFactoring: string): ClientFileSource => {
+    if (!credentials) return directory!;
+    const stored = new ClientFileStore(s3, bucket, rutFactoring);
+    return directory ? new CombinedClientFiles(stored, directory, DIRECTORY_EXTRAS) : stored;
+  };
+  const management = config.websocketEndpoint ? createManagementClient(config) : null;
+  const connections = new ConnectionRepository(doc, config.tables.connections);
+  let sql: ReturnType<typeof loadSqlJs> | null = null;
+  return new PlatformJobServices({
+    factorings: new FactoringRepository(doc, config.tables.factorings),
+    credentials,
+    gateways: siiGateways(config, credentials, s3, logger),
+    refresh: {
+      cessions: new CessionRepository(doc, config.tables.cessions),
+      documents,
+      refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+      logger,
+    },
+    windowDays: config.refreshWindowDays,
+    announce: management ? async (run) => void (await announceChanges({ connections, management, logger }, [run])) : null,
+    clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
+    clientDb: {
+      sql: () => (sql ??= loadSqlJs()),
+      nomina: config.siiDir ? new FileSiiGateway(config.siiDir) : NO_NOMINA,
+      aecs: documents,
+      credentials: credentials ?? undefined,
+      cessions: new CessionRepository(doc, config.tables.cessions),
+      objects: new ClientDbObjects(s3, bucket),
+      logger,
+      files: clientFiles,
+    },
+    logger,
+  });
+}
+
+/** The SII sessions of this deployment (see {@link createJobServices}). */
+function siiGateways(
+  config: ServerConfig,
+  credentials: CredentialRepository | null,
+  s3: ReturnType<typeof createS3Client>,
+  logger: Pick<Console, 'info' | 'warn' | 'error'>,
+): SiiGateways {
+  if (config.siiWeb && credentials) {
+    return new WebSiiGateways({
+      web: new SiiWebClient(config.siiWeb, { logger }),
+      credentials: new StoredCredentialSource(credentials),
+      archive: (scope, now) => new S3AnswerArchive(s3, config.buckets.documents, { scope, runId: randomUUID(), now, logger }),
+      logger,
+    });
+  }
+  if (config.siiDir) return new DirectorySiiGateways(config.siiDir);
+  throw new Error('No hay fuente SII configurada: defina RC_SII_WEB (cliente del SII) o RC_SII_DIR (archivos del SII)');
+}

@@ -1,0 +1,40 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { ScheduledEvent } from 'aws-lambda';
+import { readServerConfig } from '../platform/config';
+import { createJobServices } from './create-job-services';
+import { dispatch, type DispatchCounts } from './dispatch';
+import type { JobQueue } from './job-messages';
+import type { JobServices } from './job-services';
+import { SqsJobQueue } from './sqs-job-queue';
+
+/** The dispatcher's services and queue, built on the first invocation and reused while the container lives. */
+let built: { services: JobServices; queue: JobQueue } | undefined;
+
+/**
+ * Reads the configuration and builds the services and the SQS queue (once per container: their SDK clients keep
+ * their connections between invocations).
+ * @throws ZodError for a missing or malformed configuration; Error when no job queues are configured.
+ */
+function dispatcher(): { services: JobServices; queue: JobQueue } {
+  if (built) return built;
+  const config = readServerConfig(process.env);
+  if (!config.queues) throw new Error('No hay colas de trabajo configuradas (RC_QUEUE_*)');
+  built = { services: createJobServices(config), queue: new SqsJobQueue(new SQSClient({ region: config.region }), config.queues) };
+  return built;
+}
+
+/**
+ * Lambda entry of the 20-minute schedule on AWS (infra/jobs.ts: EventBridge rule, async invoke): sends the tick's
+ * messages (a refresh per factoring, a client sync per enrolled client) to the SQS job queues through
+ * {@link dispatch}, stamped with the event's time (the invocation time when the event has none).
+ * @returns the messages sent per kind.
+ * @throws ZodError for a missing or malformed configuration; Error when no job queues are configured; the
+ *   services' or SQS's error (Lambda retries the invocation, then hands it to the on-failure queue).
+ */
+export async function handler(event: Partial<Pick<ScheduledEvent, 'time'>> = {}): Promise<DispatchCounts> {
+  const { services, queue } = dispatcher();
+  const now = event.time ? new Date(event.time) : new Date();
+  const counts = await dispatch(services, queue, now);
+  console.info('jobs dispatched', { now: now.toISOString(), ...counts });
+  return counts;
+}

@@ -1,0 +1,113 @@
+import type { SqlJsStatic } from 'sql.js';
+import type { CredentialRepository } from '../store/credential-repository';
+import type { FactoringRepository } from '../store/factoring-repository';
+import type { RefreshRun } from '../store/refresh-run-repository';
+import type { SiiGateways } from '../sii/sii-gateways';
+import { isSiiError } from '../sii/web/errors';
+import { buildFactoringClientDbs, type ClientDbBuildDeps } from './client-db/build-factoring-client-dbs';
+import type { ClientFileSource } from './client-db/client-files-port';
+import type { ClientFileStore } from './client-sync/client-file-store';
+import { syncClient } from './client-sync/sync-client';
+import type { JobMessage } from './job-messages';
+import type { JobOutcome, JobServices } from './job-services';
+import { refreshFactoring, type RefreshDeps } from './refresh/refresh-factoring';
+import { messageOf } from './refresh/run-report';
+
+/** What the platform's jobs use, built once per process (create-job-services.ts) or by a test. */
+export interface PlatformJobDeps {
+  factorings: Pick<FactoringRepository, 'list'>;
+  /** The enrolled client companies; null when the SII is read from files (no client sessions). */
+  credentials: Pick<CredentialRepository, 'listClients'> | null;
+  gateways: SiiGateways;
+  /** The refresh's stores and log (its gateway comes from `gateways` per run). */
+  refresh: Omit<RefreshDeps, 'gateway'>;
+  /** Days each refresh reads (93 when absent). */
+  windowDays?: number;
+  /** Tells the open screens of the factoring that its cessions changed (eventoBack); null without a WebSocket API. */
+  announce: ((run: RefreshRun) => Promise<void>) | null;
+  /** The store of one factoring's client answers (client syncs write it). */
+  clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'get'>;
+  /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
+  clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
+  logger: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * The jobs of the 20-minute schedule (issue "Live SII" §4), independent of the queue that carries them:
+ * - a tick asks for a refresh of every factoring and a sync of every client company it enrolled whose clave the
+ *   SII has not refused (a refused clave is never tried again until someone enters a new one);
+ * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces
+ *   its changes, and asks for the factoring's client databases;
+ * - a client sync brings the client's answers up to date with its own session (client-sync/) and, when it stored a
+ *   new answer or the SII refused the client's clave, asks for the factoring's client databases (they carry the
+ *   client's login state too);
+ * - a client-db message builds the factoring's client databases (unchanged clients are skipped).
+ */
+export class PlatformJobServices implements JobServices {
+  constructor(private readonly deps: PlatformJobDeps) {}
+
+  /** @throws the stores' errors when the factorings or their clients cannot be listed. */
+  async scheduled(): Promise<JobMessage[]> {
+    const messages: JobMessage[] = [];
+    for (const factoring of await this.deps.factorings.list()) {
+      messages.push({ kind: 'refresh', rutFactoring: factoring.rut });
+      if (!this.deps.gateways.syncsClients || !this.deps.credentials) continue;
+      for (const client of await this.deps.credentials.listClients(factoring.rut)) {
+        if (client.claveGuardada && client.estado !== 'Error Password') {
+          messages.push({ kind: 'client-sync', rutFactoring: factoring.rut, rutCliente: client.rutCliente });
+        }
+      }
+    }
+    return messages;
+  }
+
+  /** @throws a store's error when the job could not even be attempted. */
+  async run(message: JobMessage, now: Date): Promise<JobOutcome> {
+    switch (message.kind) {
+      case 'refresh':
+        return this.refresh(message.rutFactoring, now);
+      case 'client-sync':
+        return this.syncClient(message.rutFactoring, message.rutCliente, now);
+      case 'client-db':
+        return this.buildClientDbs(message.rutFactoring, now);
+    }
+  }
+
+  private async refresh(rutFactoring: string, now: Date): Promise<JobOutcome> {
+    const gateway = this.deps.gateways.factoring(rutFactoring, now);
+    let run: RefreshRun;
+    try {
+      run = await refreshFactoring({ ...this.deps.refresh, gateway }, { rutFactoring, now, windowDays: this.deps.windowDays });
+    } finally {
+      await gateway.close();
+    }
+    if (run.status === 'failed') return { status: 'failed', followUps: [] };
+    await this.deps.announce?.(run).catch((error: unknown) => this.deps.logger.error('eventoBack push failed', { rutFactoring, error: messageOf(error) }));
+    return { status: run.status, followUps: [{ kind: 'client-db', rutFactoring }] };
+  }
+
+  private async syncClient(rutFactoring: string, rutCliente: string, now: Date): Promise<JobOutcome> {
+    const session = await this.deps.gateways.client(rutFactoring, rutCliente, now);
+    if (!session) return { status: 'skipped', followUps: [] };
+    const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
+    try {
+      const result = await syncClient({ store: this.deps.clientFiles(rutFactoring), session }, { rutCliente, now });
+      for (const failure of result.failures.slice(0, 5)) this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
+      this.deps.logger.info('client sync', { rutFactoring, rutCliente, asked: result.asked, stored: result.stored, failures: result.failures.length });
+      return { status: result.failures.length > 0 ? 'partial' : 'ok', followUps: result.stored > 0 ? followUps : [] };
+    } catch (error) {
+      // A refused clave was recorded by the session's login hook: the client list must show it.
+      if (!isSiiError(error)) throw error;
+      this.deps.logger.error('client sync failed', { rutFactoring, rutCliente, error: error.message });
+      return { status: 'failed', followUps };
+    } finally {
+      await session.close();
+    }
+  }
+
+  private async buildClientDbs(rutFactoring: string, now: Date): Promise<JobOutcome> {
+    const { files, sql, ...builder } = this.deps.clientDb;
+    const report = await buildFactoringClientDbs({ ...builder, SQL: await sql(), files: files(rutFactoring) }, { rutFactoring, now });
+    return { status: report.failed.length > 0 ? 'partial' : 'ok', followUps: [] };
+  }
+}

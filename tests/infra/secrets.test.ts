@@ -1,0 +1,59 @@
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { allowedActions, buildPlatform, logicalId } from './platform-template';
+
+interface PolicyResource {
+  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: { Effect: string; Action: string | string[] }[] } };
+}
+
+describe('Secrets', () => {
+  const { stack, template } = buildPlatform();
+  const { key } = stack.secrets;
+  const keyId = logicalId(key);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[];
+  const roleOf = (fn: IFunction) => logicalId(fn.role as unknown as IConstruct);
+
+  /** The roles whose policies allow `action` on any resource (a '*' resource would grant it too). */
+  function rolesAllowing(action: string): string[] {
+    const roles = policies.flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.some((s) => s.Effect === 'Allow' && [s.Action].flat().some((a) => a === action || a === 'kms:*'))
+        ? policy.Properties.Roles.map((role) => role.Ref)
+        : [],
+    );
+    return [...new Set(roles)].sort();
+  }
+
+  it('keeps the credentials key with yearly rotation when the stack goes', () => {
+    const keys = template.findResources('AWS::KMS::Key');
+    expect(keys[keyId]).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { EnableKeyRotation: true } });
+  });
+
+  it('puts the key in the configuration of every platform function', () => {
+    const { graphql, rest, realtime, jobs } = stack;
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const fn of [graphql.router, rest.handler, realtime.handler, jobs.dispatcher, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
+      const variables = functions[logicalId(fn)]?.Properties.Environment.Variables;
+      expect(variables[CONFIG_ENV.kmsKeyId], fn.node.path).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    }
+  });
+
+  it('lets only the refresh and client-sync workers decrypt (they log in to the SII with the credentials)', () => {
+    const { jobs } = stack;
+    expect(rolesAllowing('kms:Decrypt')).toEqual([roleOf(jobs.refreshWorker), roleOf(jobs.clientSyncWorker)].sort());
+    expect(allowedActions(template, jobs.refreshWorker, key)).toContain('kms:Decrypt');
+    expect(allowedActions(template, jobs.clientSyncWorker, key)).toContain('kms:Decrypt');
+  });
+
+  it('lets the GraphQL and REST functions seal new credentials (GenerateDataKey) but never decrypt', () => {
+    const { graphql, rest, jobs } = stack;
+    for (const fn of [graphql.router, rest.handler]) {
+      const actions = allowedActions(template, fn, key);
+      expect([...actions], fn.node.path).toEqual(['kms:GenerateDataKey']);
+    }
+    for (const fn of [jobs.dispatcher, jobs.clientDbWorker, stack.realtime.handler]) {
+      expect(allowedActions(template, fn, key).size, fn.node.path).toBe(0);
+    }
+  });
+});

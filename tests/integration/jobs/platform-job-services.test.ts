@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
+import { createJobServices } from '../../../lambdas/jobs/create-job-services';
+import type { JobServices } from '../../../lambdas/jobs/job-services';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { writeDemoWorld, type DemoWorldManifest } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const TODAY = '2026-11-20';
+/** 2026-11-20 12:00 in Santiago. */
+const NOW = new Date('2026-11-20T15:00:00Z');
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * The job services as a deployment builds them (create-job-services.ts), over a directory of SII files: the tick's
+ * messages, a refresh asking for its client databases, and the client databases built from what it stored.
+ */
+describe('job services over a directory of SII files', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let worldDir: string;
+  let manifest: DemoWorldManifest;
+  let services: JobServices;
+
+  beforeAll(async () => {
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'job-services-world-'));
+    manifest = writeDemoWorld({ dir: worldDir, seed: 'jobs', today: TODAY, scale: 0.05 });
+    engines = await startLocalEngines({ siiDir: worldDir });
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    for (const factoring of manifest.factorings) await factorings.put(factoring);
+    services = createJobServices(engines.config, quiet);
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    if (worldDir) await rm(worldDir, { recursive: true, force: true });
+  });
+
+  it('plans a refresh per factoring and no client sync (files have no client sessions)', async () => {
+    const messages = await services.scheduled(NOW);
+    expect(messages.map((m) => m.kind)).toEqual(manifest.factorings.map(() => 'refresh'));
+    expect(messages.map((m) => ('rutFactoring' in m ? m.rutFactoring : '')).sort()).toEqual(manifest.factorings.map((f) => f.rut).sort());
+  });
+
+  it('refreshes a factoring, records the run and asks for its client databases, which then are built', async () => {
+    const rutFactoring = manifest.factorings[1]!.rut;
+    const outcome = await services.run({ kind: 'refresh', rutFactoring }, NOW);
+    expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'client-db', rutFactoring }] });
+    expect(await new RefreshRunRepository(doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring)).toBe(NOW.toISOString());
+    const stored = await new CessionRepository(doc, engines.config.tables.cessions).query({ rutFactoring, role: 'cesionario', desde: '2026-08-01', hasta: TODAY });
+    expect(stored.items.length).toBeGreaterThan(0);
+
+    expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });
+    expect(await new ClientDbObjects(s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring))).not.toBeNull();
+  });
+
+  it('skips a client sync: a directory has no client sessions', async () => {
+    const rutFactoring = manifest.factorings[0]!.rut;
+    expect(await services.run({ kind: 'client-sync', rutFactoring, rutCliente: '76086428-5' }, NOW)).toEqual({ status: 'skipped', followUps: [] });
+  });
+});
