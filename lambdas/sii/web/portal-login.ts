@@ -67,6 +67,7 @@ export async function loginWithCertificate(context: PortalContext, certificate: 
 /**
  * Represents `rutEmpresa` in the RTC application on `host` (the host the session logged in on), through `dispatcher`
  * (the certificate's for a certificate session).
+ * @param rutUsuario the logged-in user, named by a refusal's message ('El usuario … no tiene permiso …').
  * @throws SiiError 'sin-permiso' when the company is not among the user's rPDOsTo entries for RPETC or the SII
  *   refuses the representation; the error of any other refusal page; 'respuesta-invalida' for a page that neither
  *   confirms nor refuses.
@@ -75,6 +76,7 @@ export async function represent(
   context: PortalContext,
   host: string,
   rutEmpresa: string,
+  rutUsuario: string | undefined,
   dispatcher: Dispatcher = context.dispatchers.plain(),
 ): Promise<void> {
   const [body = ''] = normalizeRut(rutEmpresa).split('-');
@@ -83,10 +85,10 @@ export async function represent(
     url: `${host}/cgi_AUT2000/admRPDOBuild.cgi`,
     headers: { ...BROWSER_HEADERS },
     dispatcher,
-  }, rutEmpresa);
+  }, rutUsuario);
   const entry = readRepresentables(list.bytes).find((e) => e.rutBody === body && e.codAppl === RTC_APPLICATION);
   if (!entry) {
-    throw new SiiError('sin-permiso', { operation: 'admRPDOBuild', rut: rutEmpresa, detail: `sin representación ${RTC_APPLICATION}` });
+    throw new SiiError('sin-permiso', { operation: 'admRPDOBuild', rut: rutUsuario, detail: `sin representación ${RTC_APPLICATION} de ${rutEmpresa}` });
   }
   const form = new URLSearchParams({ RUT_RPDO: body, APPLS: RTC_APPLICATION });
   const done = await portalCall(context, 'admRepresentar', {
@@ -95,7 +97,7 @@ export async function represent(
     headers: formHeaders(host, `${host}/cgi_AUT2000/admRPDOBuild.cgi`),
     body: form.toString(),
     dispatcher,
-  }, rutEmpresa);
+  }, rutUsuario);
   if (!isRepresentationDone(done.bytes)) {
     throw new SiiError('respuesta-invalida', { operation: 'admRepresentar', rut: rutEmpresa, detail: 'sin confirmación' });
   }

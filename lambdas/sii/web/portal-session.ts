@@ -116,7 +116,7 @@ export class PortalSession {
       const user = credential.kind === 'clave' ? credential.clave.rutUsuario : credential.certificate.rut;
       if (!user || normalizeRut(user) !== normalizeRut(rutEmpresa)) {
         const dispatcher = credential.kind === 'clave' ? undefined : this.options.dispatchers.forCertificate(credential.certificate);
-        await represent(context, credential.kind === 'clave' ? hosts.portalClave : hosts.portalCertificado, rutEmpresa, dispatcher);
+        await represent(context, credential.kind === 'clave' ? hosts.portalClave : hosts.portalCertificado, rutEmpresa, user ?? undefined, dispatcher);
       }
       if (credential.kind === 'clave') onLogin?.({ ok: true });
       this.options.logger?.info('SII: sesión abierta', { rut: rutEmpresa, metodo: credential.kind });
