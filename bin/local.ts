@@ -1,12 +1,14 @@
 /**
  * `npm start`: the whole platform on one machine (infra/local/platform.ts), with the settings of the README:
  * RC_SII_DIR (a directory of SII files instead of the demo world), RC_DATA_DIR (default .local),
- * RC_PORT (default 3000) and RC_DEMO_SEED (default 'radar'). Prints the URL and the demo sign-in.
+ * RC_PORT (default 3000), RC_DEMO_SEED (default 'radar'), RC_LOCAL_KEY_FILE (the master key that seals stored
+ * credentials) and RC_SII_WEB (another SII than the local one, JSON settings). Prints the URLs and the demo sign-in.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRut } from '../domain/rut';
 import { startLocalPlatform } from '../infra/local/platform';
+import { readSiiWebSettings } from '../lambdas/sii/web/settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -18,6 +20,8 @@ const platform = await startLocalPlatform({
   demoSeed: env.RC_DEMO_SEED || undefined,
   basePort: env.RC_PORT ? Number(env.RC_PORT) : 3000,
   webDist: path.join(root, 'web/dist'),
+  secretKeyFile: env.RC_LOCAL_KEY_FILE || undefined,
+  siiWeb: env.RC_SII_WEB ? readSiiWebSettings(env.RC_SII_WEB) : undefined,
   log,
 });
 
@@ -29,6 +33,7 @@ for (const user of platform.users) {
   console.log(`  usuario: ${user.email}   clave: ${user.password}   (${companies})`);
 }
 console.log(`\nGraphQL ${platform.graphqlUrl} · REST ${platform.restUrl} · WebSocket ${platform.websocketUrl}`);
+console.log(`SII local ${platform.sii.hosts.palena} (certificado ${platform.sii.hosts.portalCertificado}) · SII consultado ${platform.config.siiWeb?.hosts.palena}`);
 console.log('Actualización SII cada 20 minutos. Ctrl+C para detener.\n');
 
 const shutdown = async () => {

@@ -21,6 +21,8 @@ export interface LocalJobsOptions {
   /** Time between ticks, milliseconds (the stack's 20 minutes). */
   intervalMs: number;
   log: (line: string) => void;
+  /** Also log the runner's info lines (each job finished, skipped or postponed, each tick's counts); off by default. */
+  verbose?: boolean;
   /** Overrides of {@link LOCAL_CONCURRENCY} per kind. */
   concurrency?: Partial<Record<JobKind, number>>;
   /** Default 60 seconds. */
@@ -61,10 +63,10 @@ export async function forgetStaleLeases(doc: DynamoDBDocumentClient, tableName: 
   return deleted;
 }
 
-/** The runner's structured logger over a one-line log: the message, then its data as JSON. */
-function lineLogger(log: (line: string) => void): JobLogger {
+/** The runner's structured logger over a one-line log: the message, then its data as JSON; info lines only when verbose. */
+function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
   const write = (message: unknown, data?: unknown) => log(data === undefined ? String(message) : `${String(message)} ${JSON.stringify(data)}`);
-  return { info: write, warn: write, error: write };
+  return { info: verbose ? write : () => undefined, warn: write, error: write };
 }
 
 /**
@@ -73,7 +75,7 @@ function lineLogger(log: (line: string) => void): JobLogger {
  * runs each message through the same {@link runJob} as the SQS worker, leases included.
  */
 export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
-  const logger = lineLogger(options.log);
+  const logger = lineLogger(options.log, options.verbose ?? false);
   const queue = new LocalJobQueue({
     run: (message, followUps) =>
       runJob({ services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() }, message),
@@ -85,7 +87,7 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
     const batch = queue.open();
     try {
       const counts = await dispatch(options.services, batch.queue, new Date());
-      options.log(`jobs dispatched ${JSON.stringify(counts)}`);
+      logger.info('jobs dispatched', counts);
     } catch (error) {
       options.log(`jobs not dispatched: ${error instanceof Error ? error.message : String(error)}`);
     }

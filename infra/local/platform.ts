@@ -1,25 +1,35 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ServerConfig } from '../../lambdas/platform/config';
 import { toConfigEnv } from '../../lambdas/platform/config';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { createSealer } from '../../lambdas/platform/sealing/create-sealer';
 import { CessionRepository } from '../../lambdas/store/cession-repository';
+import { CredentialRepository } from '../../lambdas/store/credential-repository';
+import { storeDemoCredentials } from '../../lambdas/store/demo-credentials';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
+import { LeaseRepository } from '../../lambdas/store/lease-repository';
 import { NominaRepository } from '../../lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import { TABLES } from '../../lambdas/store/tables';
 import { handler as graphqlHandler } from '../../lambdas/graphql/handler';
-import { handler as restHandler } from '../../lambdas/rest/handler';
+import { createJobServices } from '../../lambdas/jobs/create-job-services';
+import type { JobQueue } from '../../lambdas/jobs/job-messages';
+import { createRestDeps } from '../../lambdas/rest/deps';
+import { route as restRoute } from '../../lambdas/rest/router';
 import { handler as realtimeHandler } from '../../lambdas/realtime/handler';
-import { handler as refreshHandler } from '../../lambdas/jobs/refresh-handler';
-import { handler as clientDbHandler } from '../../lambdas/jobs/client-db/handler';
+import { readSiiWebSettings, type SiiWebSettings } from '../../lambdas/sii/web/settings';
 import { startLocalApiGateway } from './api-gateway';
 import { startLocalAppSync } from './appsync';
 import { startLocalCognito } from './cognito';
+import { demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
+import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalS3 } from './s3';
-import { startLocalScheduler, type ScheduledEvent } from './scheduler';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
+import { startLocalSii } from './sii/local-sii';
+import type { LocalSii, LocalSiiBehaviour } from './sii/types';
 import { demoSiiSource, externalSiiSource } from './sii-source';
 import { startStaticWeb } from './static-web';
 import { startLocalWebsocket } from './websocket';
@@ -40,7 +50,28 @@ export interface LocalPlatformOptions {
   basePort?: number;
   /** Directory of the built web app. */
   webDist: string;
+  /**
+   * The file of the master key that seals stored SII credentials (RC_LOCAL_KEY_FILE), kept outside the data
+   * directory so a copy of the data alone opens nothing. Default: ~/.radar-cesiones/llave-maestra.key.
+   */
+  secretKeyFile?: string;
+  /** How the local SII misbehaves (tests turn its faults off); its defaults otherwise. */
+  siiBehaviour?: Partial<LocalSiiBehaviour>;
+  /**
+   * The SII to talk to instead of the local SII (RC_SII_WEB, e.g. the real SII's certification hosts). The demo
+   * credentials are then not stored: each tenant's own are entered through 'Firma Digital' and the enroller.
+   */
+  siiWeb?: SiiWebSettings;
   log?: (message: string) => void;
+}
+
+/** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
+const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
+const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+
+/** Where the local master key lives unless RC_LOCAL_KEY_FILE says otherwise. */
+export function defaultSecretKeyFile(): string {
+  return path.join(os.homedir(), '.radar-cesiones', 'llave-maestra.key');
 }
 
 export interface LocalPlatform {
@@ -50,7 +81,11 @@ export interface LocalPlatform {
   websocketUrl: string;
   users: DemoUser[];
   config: ServerConfig;
-  /** Resolves when the refresh run at start has finished. */
+  /** The local SII: its hosts, the credentials it issued and its controls (tests, benchmarks). */
+  sii: LocalSii;
+  /** The job pipeline: its queue, and a tick run on demand (tests, benchmarks). */
+  jobs: LocalJobs;
+  /** Resolves when the first tick's refreshes, client syncs and client databases have finished. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
 }
@@ -58,15 +93,29 @@ export interface LocalPlatform {
 /** The ports of each host: consecutive from the web port, or all free ones (base 0 gives undefined). */
 function portsFrom(base: number) {
   const at = (offset: number) => (base === 0 ? undefined : base + offset);
-  return { web: at(0), graphql: at(1), rest: at(2), websocket: at(3), cognito: at(4), cognitoProxy: at(5), dynamodb: at(6), s3: at(7) };
+  return {
+    web: at(0),
+    graphql: at(1),
+    rest: at(2),
+    websocket: at(3),
+    cognito: at(4),
+    cognitoProxy: at(5),
+    dynamodb: at(6),
+    s3: at(7),
+    sii: at(8),
+    siiTls: at(9),
+  };
 }
 
 /**
  * Starts the whole platform on one machine (ARCHITECTURE.md "local mode"): real engines (dynalite, s3rver,
  * cognito-local), the same Lambda handlers behind graphql-js over schema.graphql, the REST router, the
- * WebSocket API and the 20-minute scheduler, and the built web app with its runtime config.json. The SII
- * source is the demo world (written as SII files) or an external directory; one user is created per
- * factoring found. Handlers read their configuration from the environment exactly as on AWS.
+ * WebSocket API, the job pipeline of the 20-minute schedule (infra/local/jobs.ts: the same dispatch and runner as
+ * the SQS workers), and the built web app with its runtime config.json. Every SII read goes through the SII web
+ * client to a local SII (infra/local/sii) that speaks the SII's protocols over the demo world (written as SII
+ * files) or an external directory; the credentials it issued are stored sealed for each tenant as if its people
+ * had entered them (demo-credentials.ts). One user is created per factoring found. Handlers read their
+ * configuration from the environment exactly as on AWS.
  * @throws Error when an engine does not start, the web app is not built or the SII directory is unusable.
  */
 export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
@@ -95,6 +144,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(cognito.stop);
     const websocket = await startLocalWebsocket(realtimeHandler, ports.websocket);
     stops.push(websocket.stop);
+    const sii = await startLocalSii({
+      siiDir: source.siiDir,
+      stateDir: dir('sii-local'),
+      companies: { factorings: [...source.factorings, ...source.deudores], clients: source.clients },
+      port: ports.sii,
+      tlsPort: ports.siiTls,
+      behaviour: options.siiBehaviour,
+      log,
+    });
+    stops.push(sii.stop);
 
     const config: ServerConfig = {
       region: 'us-east-1',
@@ -104,24 +163,41 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
       siiDir: source.siiDir,
-      secrets: {},
+      siiWeb: options.siiWeb ?? readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: LOCAL_SII_PACING, retry: LOCAL_SII_RETRY }),
+      secrets: { localKeyFile: options.secretKeyFile ?? defaultSecretKeyFile() },
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
     };
     Object.assign(process.env, toConfigEnv(config));
 
+    // The REST API sends follow-up work (an enrolled client's first sync) to the job pipeline, started below.
+    let jobs: LocalJobs | null = null;
+    const jobQueue: JobQueue = {
+      send: async (messages) => {
+        if (!jobs) throw new Error('cola de trabajos aún no iniciada');
+        await jobs.queue.send(messages);
+      },
+    };
     const appsync = await startLocalAppSync(graphqlHandler, ports.graphql);
     stops.push(appsync.stop);
-    const rest = await startLocalApiGateway(restHandler, ports.rest);
+    const restDeps = createRestDeps(config, { jobs: jobQueue });
+    const rest = await startLocalApiGateway((event) => restRoute(event, restDeps), ports.rest);
     stops.push(rest.stop);
 
     const doc = createDynamoDocumentClient(config);
+    stops.push(async () => doc.destroy());
     const users = await seedTenants(source, {
       cognito,
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
-    doc.destroy();
+    if (!options.siiWeb) {
+      const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
+      const stored = await storeDemoCredentials(credentials, demoCredentials(sii.credentials, source.clientesOf), now);
+      if (stored.certificados + stored.claves > 0) {
+        log(`Credenciales demo del SII local guardadas selladas: ${stored.certificados} certificados, ${stored.claves} claves`);
+      }
+    }
 
     const web = await startStaticWeb(
       options.webDist,
@@ -139,16 +215,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     );
     stops.push(web.stop);
 
-    // The stack's 20-minute schedule: the SII refresh, then the client databases built from what it stored.
-    const refreshThenBuild = async (event: ScheduledEvent) => {
-      await refreshHandler(event);
-      await clientDbHandler({ time: event.time });
-    };
-    const scheduler = startLocalScheduler(refreshThenBuild, REFRESH_INTERVAL_MS, log);
-    stops.push(async () => scheduler.stop());
+    // The stack's 20-minute schedule: a refresh per tenant and a sync per enrolled client, then their client databases.
+    // A lease found at start belongs to a process that was stopped mid-job.
+    await forgetStaleLeases(doc, config.tables.leases);
+    jobs = startLocalJobs({
+      // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
+      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }),
+      leases: new LeaseRepository(doc, config.tables.leases),
+      intervalMs: REFRESH_INTERVAL_MS,
+      log,
+    });
+    const started = jobs;
+    stops.push(() => started.stop());
     // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.
     const extended = source.factorings[1];
-    const firstRefresh = scheduler.firstRun.then(async () => {
+    const firstRefresh = started.firstRun.then(async () => {
       if (!extended) return;
       const seedDoc = createDynamoDocumentClient(config);
       const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), nominas: new NominaRepository(seedDoc, config.tables.nominas) };
@@ -165,6 +246,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       websocketUrl: websocket.url,
       users,
       config,
+      sii,
+      jobs: started,
       firstRefresh,
       stop: () => stopAll(stops),
     };

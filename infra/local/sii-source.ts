@@ -3,6 +3,7 @@ import path from 'node:path';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { Party } from '../../domain/cession';
 import { todayInChile } from '../../domain/chile-time';
+import { isValidRut } from '../../domain/rut';
 import { discoverCesionarios } from '../../lambdas/sii/discover-cesionarios';
 import { indexSiiDirectory } from '../../lambdas/sii/file-index';
 import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
@@ -11,6 +12,10 @@ import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '../../la
 export interface LocalSiiSource {
   siiDir: string;
   factorings: Party[];
+  /** The client companies with SII files of their own (clientes/{rut}/): each gets a clave at the local SII. */
+  clients: Party[];
+  /** The clients each factoring enrols (the sellers it bought from first hand), by factoring RUT. */
+  clientesOf: ReadonlyMap<string, readonly string[]>;
   /** Debtor companies with their own DEUDOR answers: they get a user of the owed-cessions view. */
   deudores: Party[];
   /** Refresh window in days (undefined: the job's default) */
@@ -33,7 +38,15 @@ export async function externalSiiSource(siiDir: string, now: Date): Promise<Loca
   const oldest = [...index.periods.values()].flat().map((entry) => entry.desde).sort()[0];
   const today = todayInChile(now);
   const refreshWindowDays = oldest ? differenceInCalendarDays(parseISO(today), parseISO(oldest)) + 1 : undefined;
-  return { siiDir, factorings, deudores: [], refreshWindowDays, regenerated: false };
+  const clients = await clientFolders(siiDir);
+  return { siiDir, factorings, clients, clientesOf: new Map(), deudores: [], refreshWindowDays, regenerated: false };
+}
+
+/** Companies with a folder under clientes/ of an external directory, named by RUT (the files give no name). */
+async function clientFolders(siiDir: string): Promise<Party[]> {
+  const folder = path.join(siiDir, 'clientes');
+  if (!fs.existsSync(folder)) return [];
+  return (await fs.promises.readdir(folder)).filter(isValidRut).sort().map((rut) => ({ rut, razonSocial: rut }));
 }
 
 /**
@@ -47,11 +60,13 @@ export async function demoSiiSource(dir: string, seed: string, now: Date, scale 
   let manifest: DemoWorldManifest | null = fs.existsSync(manifestPath)
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as DemoWorldManifest)
     : null;
-  const regenerated = !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale;
+  const regenerated =
+    !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale || !manifest.cedentes;
   if (regenerated) {
     fs.rmSync(dir, { recursive: true, force: true });
     manifest = await writeDemoWorld({ dir, seed, today, scale });
   }
   const factorings = manifest!.factorings.map(({ rut, razonSocial }) => ({ rut, razonSocial }));
-  return { siiDir: dir, factorings, deudores: [manifest!.deudor], refreshWindowDays: undefined, regenerated };
+  const clientesOf = new Map(manifest!.factorings.map(({ rut, clientes }) => [rut, clientes]));
+  return { siiDir: dir, factorings, clients: manifest!.cedentes, clientesOf, deudores: [manifest!.deudor], refreshWindowDays: undefined, regenerated };
 }

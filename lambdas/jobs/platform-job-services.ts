@@ -98,7 +98,7 @@ export class PlatformJobServices implements JobServices {
     } catch (error) {
       // A refused clave was recorded by the session's login hook: the client list must show it.
       if (!isSiiError(error)) throw error;
-      this.deps.logger.error('client sync failed', { rutFactoring, rutCliente, error: error.message });
+      this.deps.logger.warn('client sync stopped by the SII', { rutFactoring, rutCliente, code: error.code });
       return { status: 'failed', followUps };
     } finally {
       await session.close();

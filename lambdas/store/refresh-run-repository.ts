@@ -82,6 +82,20 @@ export class RefreshRunRepository {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: run }));
   }
 
+  /** The factoring's latest run, whatever its status, or null when it never ran. */
+  async latest(rutFactoring: string): Promise<RefreshRun | null> {
+    const page = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'rutFactoring = :r',
+        ExpressionAttributeValues: { ':r': rutFactoring },
+        ScanIndexForward: false,
+        Limit: 1,
+      }),
+    );
+    return (page.Items?.[0] as RefreshRun | undefined) ?? null;
+  }
+
   /**
    * ISO instant (startedAt) of the latest run of the factoring that read the SII (status 'ok' or 'partial': a
    * partial run stored everything it could read), or null when none did.

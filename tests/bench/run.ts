@@ -2,7 +2,8 @@
  * `npm run bench [-- part...]`: speed and size targets live here, never in timed tests. Prints one JSON line per
  * benchmark (and per local view) so results can be compared between runs, then the tables and the targets.
  * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
- * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip); all when none is named.
+ * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
+ * through the SII web client against the local SII); all when none is named.
  */
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
@@ -10,6 +11,7 @@ import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
 import { benchClientDb } from './client-db';
 import { benchLocalDbViews } from './localdb-views';
+import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
 import { startSeededPlatform } from './seeded-platform';
 import { round } from './stats';
@@ -17,7 +19,7 @@ import { round } from './stats';
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
 /** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
-const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300 };
+const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60 };
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -69,6 +71,13 @@ if (wanted('issue-3')) {
   } finally {
     await seeded.platform.stop();
   }
+}
+
+if (wanted('sii-refresh')) {
+  const refresh = await benchSiiRefresh();
+  report('sii-refresh (one factoring, local SII)', { ...refresh });
+  check('sii-refresh repeat run requests (% of first)', refresh.repeatShareOfFirstPct, TARGETS.repeatSharePct);
+  check('sii-refresh new cession stored (s, within one cycle)', refresh.newCessionToStoredSeconds, TARGETS.newCessionSeconds);
 }
 
 console.table(results);

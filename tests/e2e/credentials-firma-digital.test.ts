@@ -89,6 +89,10 @@ describe('Firma Digital (demo world)', () => {
     await page.getByRole('link', { name: 'Firma Digital' }).click();
     await page.waitForURL((url) => url.pathname === '/certificadoDigital');
     await page.getByRole('heading', { name: 'Firma Digital' }).waitFor();
+    // Local mode stored the certificate the local SII issued to the factoring's authorized person.
+    await page.getByTestId('certificate-card').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('certificate-titular').innerText()).toMatch(/^REPRESENTANTE /);
+    await page.getByRole('button', { name: 'Reemplazar' }).click();
 
     await form().getByRole('button', { name: 'Subir firma' }).click();
     expect(await errorText()).toBe('Campo rut no puede estar vacío.');

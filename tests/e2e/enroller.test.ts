@@ -8,21 +8,24 @@ type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
 const WRONG = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
 
 /**
- * The local SII's clave of a demo client company (infra/local/sii/provision.ts credentialsOf), as local mode exposes
- * it once the local SII is part of the platform.
- * @throws Error when the platform exposes no clave for that company.
+ * The clave the local SII issued to a demo client company (what that company would tell its factoring).
+ * @throws Error when the local SII issued none for it.
  */
 function siiClaveOf(platform: E2ePlatform, rutCliente: string): string {
-  const sii = (platform as unknown as { sii?: { credentials: { clients: { rutEmpresa: string; clave: string }[] } } }).sii;
-  const client = sii?.credentials.clients.find((candidate) => candidate.rutEmpresa === rutCliente);
-  if (!client) throw new Error(`El SII local no expone la clave de ${rutCliente}`);
+  const client = platform.sii.credentials.clients.find((candidate) => candidate.rutEmpresa === rutCliente);
+  if (!client) throw new Error(`El SII local no emitió clave para ${rutCliente}`);
   return client.clave;
 }
 
-/** The estado badge of a client's row in /dashboard-clientes (client-radar.md §2, §3). */
-async function estadoOf(page: Page, rutCliente: string): Promise<string> {
+/**
+ * The estado badge of a client's row in /dashboard-clientes (client-radar.md §2, §3), read from a fresh load of the
+ * page: the client list is rebuilt by a job after each change, so an open page shows the list it loaded.
+ */
+async function estadoOf(page: Page, webUrl: string, rutCliente: string): Promise<string> {
+  await page.goto(`${webUrl}/dashboard-clientes`);
   const body = rutCliente.split('-')[0]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const row = page.getByTestId('clients-table').locator('tbody tr').filter({ hasText: body });
+  await row.waitFor({ timeout: 30_000 });
   return (await row.locator('td').nth(1).innerText()).trim();
 }
 
@@ -48,17 +51,19 @@ describe('company enroller (demo world, local SII)', () => {
     await platform?.stop();
   });
 
-  // Needs the local SII (claves checked by a real login) and the in-process job queue wired into local mode.
-  it.skip('refuses a wrong clave (Error Password in the list) and registers the right one (Activo)', async () => {
+  it('refuses a wrong clave (Error Password in the list) and registers the right one (Activo)', async () => {
+    // The first demo factoring never enrolled its first client (local mode's demo credentials): it reads 'Inactivo'.
     const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.goto(`${platform.webUrl}/dashboard-clientes`);
-    const firstRow = page.getByTestId('clients-table').locator('tbody tr').first();
-    await firstRow.waitFor({ timeout: 60_000 });
-    const rutCliente = (await firstRow.locator('td').first().locator('div').nth(1).innerText()).replace(/\./g, '').trim().toUpperCase();
+    const inactive = page.getByTestId('clients-table').locator('tbody tr').filter({ has: page.locator('td', { hasText: /^Inactivo$/ }) }).first();
+    await inactive.waitFor({ timeout: 60_000 });
+    const rutCliente = (await inactive.locator('td').first().locator('div').nth(1).innerText()).replace(/\./g, '').trim().toUpperCase();
 
-    await page.getByRole('button', { name: /Radar/ }).click();
-    await page.getByRole('link', { name: 'Enrolador' }).click();
+    // The Radar group is open on /dashboard-clientes, one of its own routes.
+    const enrolador = page.getByRole('link', { name: 'Enrolador' });
+    if (!(await enrolador.isVisible())) await page.getByRole('button', { name: /Radar/ }).click();
+    await enrolador.click();
     await page.waitForURL((url) => url.pathname === '/enrolador');
     await page.getByRole('heading', { name: 'Registrar Nueva Empresa' }).waitFor();
     const message = () => page.getByTestId('enrolador-mensaje').innerText();
@@ -74,15 +79,13 @@ describe('company enroller (demo world, local SII)', () => {
     await page.getByLabel('Clave SII').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     await expect.poll(message, { timeout: 15_000 }).toBe(WRONG);
-    await page.goto(`${platform.webUrl}/dashboard-clientes`);
-    await expect.poll(() => estadoOf(page, rutCliente), { timeout: 60_000 }).toBe('Error Password');
+    await expect.poll(() => estadoOf(page, platform.webUrl, rutCliente), { timeout: 60_000 }).toBe('Error Password');
 
     await page.goto(`${platform.webUrl}/enrolador`);
     await page.getByLabel('RUT de la empresa').fill(rutCliente);
     await page.getByLabel('Clave SII').fill(siiClaveOf(platform, rutCliente));
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     await expect.poll(message, { timeout: 15_000 }).toMatch(/^Empresa registrada correctamente\./);
-    await page.goto(`${platform.webUrl}/dashboard-clientes`);
-    await expect.poll(() => estadoOf(page, rutCliente), { timeout: 120_000 }).toBe('Activo');
-  });
+    await expect.poll(() => estadoOf(page, platform.webUrl, rutCliente), { timeout: 120_000 }).toBe('Activo');
+  }, 300_000);
 });

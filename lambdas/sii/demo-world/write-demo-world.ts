@@ -1,7 +1,8 @@
 /**
  * Writes the demo world as SII files into a directory, the way local mode and tests read the SII:
  *
- *   world.json                                   manifest: seed, today, factorings, counts (read by local mode)
+ *   world.json                                   manifest: seed, today, factorings (and the clients each bought from
+ *                                                first hand), cedentes, counts (read by local mode)
  *   periodos/{rutFactoring}/CESIONES_{rut}_{1|2}_{ddMMyyyy}_{ddMMyyyy}.txt|xml   weekly answers, roles
  *                                                cesionario (2) and cedente (1)
  *   periodos/{rutDeudor}/CESIONES_{rut}_3_{ddMMyyyy}_{ddMMyyyy}.txt|xml   the demo debtor's answers (DEUDOR)
@@ -42,7 +43,17 @@ export interface DemoWorldManifest {
   seed: string;
   today: string;
   scale: number;
-  factorings: { rut: string; razonSocial: string; email: string; direccion: string; comuna: string }[];
+  factorings: {
+    rut: string;
+    razonSocial: string;
+    email: string;
+    direccion: string;
+    comuna: string;
+    /** The sellers whose documents it bought first hand (first cesión), by RUT: the clients it enrols. */
+    clientes: string[];
+  }[];
+  /** Every seller of the world (a client company with its own SII files under clientes/). */
+  cedentes: { rut: string; razonSocial: string }[];
   /** The debtor company whose own SII answers (role DEUDOR) are written too: the owed-cessions view. */
   deudor: { rut: string; razonSocial: string };
   counts: {
@@ -154,7 +165,9 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
       email,
       direccion,
       comuna,
+      clientes: firstHandSellers(world, rut),
     })),
+    cedentes: world.cedentes.map(({ rut, razonSocial }) => ({ rut, razonSocial })),
     deudor: { rut: deudor.rut, razonSocial: deudor.razonSocial },
     counts: {
       cedentes: world.cedentes.length,
@@ -171,6 +184,13 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
   };
   write('', WORLD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+/** The sellers of the documents whose first cesión went to the factoring, sorted by RUT. */
+function firstHandSellers(world: World, rutFactoring: string): string[] {
+  const sellers = new Set<string>();
+  for (const doc of world.documents) if (doc.cesiones[0]?.cesionario.rut === rutFactoring) sellers.add(doc.vendedor.rut);
+  return [...sellers].sort();
 }
 
 /**

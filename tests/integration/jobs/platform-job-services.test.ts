@@ -6,11 +6,14 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientListDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
 import { createJobServices } from '../../../lambdas/jobs/create-job-services';
+import type { JobMessage } from '../../../lambdas/jobs/job-messages';
 import type { JobServices } from '../../../lambdas/jobs/job-services';
+import { runJob } from '../../../lambdas/jobs/run-job';
 import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
 import { writeDemoWorld, type DemoWorldManifest } from '../../../lambdas/sii/demo-world/write-demo-world';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { LeaseRepository } from '../../../lambdas/store/lease-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -65,6 +68,22 @@ describe('job services over a directory of SII files', () => {
 
     expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });
     expect(await new ClientDbObjects(s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring))).not.toBeNull();
+  });
+
+  it('lets only one of two overlapping refreshes of a factoring run: the other is skipped and nothing is written twice', async () => {
+    const rutFactoring = manifest.factorings[0]!.rut;
+    const leases = new LeaseRepository(doc, engines.config.tables.leases);
+    const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    const sent: JobMessage[] = [];
+    const runner = { services, leases, queue: { send: async (m: readonly JobMessage[]) => void sent.push(...m) }, logger: quiet, clock: () => NOW };
+    const message: JobMessage = { kind: 'refresh', rutFactoring };
+    const results = await Promise.all([runJob(runner, message), runJob(runner, message)]);
+    expect(results.sort()).toEqual(['done', 'skipped-busy']);
+    // One run recorded at NOW for this factoring, one client-db asked for.
+    expect((await runs.latest(rutFactoring))!.startedAt).toBe(NOW.toISOString());
+    expect(sent).toEqual([{ kind: 'client-db', rutFactoring }]);
+    // The lease was released: the next run is not held back.
+    expect(await runJob(runner, message)).toBe('done');
   });
 
   it('skips a client sync: a directory has no client sessions', async () => {

@@ -1,0 +1,43 @@
+/**
+ * The credentials local mode stores for its tenants at first start (lambdas/store/demo-credentials.ts seals them like
+ * any upload): what the local SII issued, as the people who own them would have entered them. So the client list
+ * shows every login state (client-radar.md §3), the first factoring holds two clients apart: its first client (by
+ * RUT) it never enrolled ('Inactivo'), and its second it enrolled with a clave that client has since changed at the
+ * SII (the first sync records 'Error Password').
+ */
+import type { DemoCredentials } from '../../lambdas/store/demo-credentials';
+import type { LocalSiiCredentials } from './sii/types';
+
+/** The clave the second client of the first factoring gave before changing it at the SII. */
+export function outdatedClave(clave: string): string {
+  return `${clave}-anterior`;
+}
+
+/**
+ * One entry per tenant company the local SII issued credentials for: its certificate, its authorized user's clave,
+ * and the claves of the clients it enrols (`clientesOf`, the sellers it bought from first hand).
+ * @param issued the local SII's credentials (infra/local/sii/types.ts).
+ * @param clientesOf client RUTs per tenant RUT ('NNNNNNNN-D'); absent means none.
+ */
+export function demoCredentials(issued: LocalSiiCredentials, clientesOf: ReadonlyMap<string, readonly string[]>): DemoCredentials[] {
+  const claveOf = new Map(issued.clients.map((client) => [client.rutEmpresa, client.clave]));
+  return issued.factorings.map((factoring, index) => {
+    const clientes = [...(clientesOf.get(factoring.rutEmpresa) ?? [])].sort().flatMap((rutCliente, position) => {
+      const clave = claveOf.get(rutCliente);
+      if (clave === undefined) return [];
+      if (index === 0 && position === 0) return [];
+      return [{ rutCliente, clave: index === 0 && position === 1 ? outdatedClave(clave) : clave }];
+    });
+    return {
+      rutFactoring: factoring.rutEmpresa,
+      certificado: {
+        pfx: factoring.certificado.pfx,
+        password: factoring.certificado.password,
+        rutFirmante: factoring.certificado.rutTitular,
+        nombre: factoring.certificado.nombre,
+      },
+      registro: { rutUsuario: factoring.autorizado.rut, clave: factoring.autorizado.clave },
+      clientes,
+    };
+  });
+}
