@@ -46,6 +46,11 @@ export interface CessionRecord {
    * decides when they are read again); absent while they are read on every run.
    */
   eventosLeidosEn?: string;
+  /**
+   * ISO instant the refresh last asked for answers the SII did not have for this document (no AEC, no event list,
+   * no reception date): outside the claim window they are asked again only an hour later (document-plan.ts).
+   */
+  faltantesConsultadosEn?: string;
   /** Name of the SII file the row was read from when the record was built. */
   sourceFile: string;
   /**

@@ -11,6 +11,13 @@ import type { LambdaSource } from './lambda-function';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
+import { readSiiWebSettings } from '../lambdas/sii/web/settings';
+
+/**
+ * CDK context key of the SII web client's settings (lambdas/sii/web/settings.ts), JSON or an object: absent, the
+ * production SII with the default pacing; `-c radar:sii='{"hosts":"certificacion"}'` for the certification hosts.
+ */
+export const SII_CONTEXT = 'radar:sii';
 import { Web } from './web';
 
 export interface PlatformStackProps extends StackProps {
@@ -151,6 +158,7 @@ export class PlatformStack extends Stack {
         jwksUri: `${issuer}/.well-known/jwks.json`,
       },
       endpoints: {},
+      siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       queues: this.jobQueues.urls,
     };

@@ -31,8 +31,9 @@ const report = (bench: string, metrics: Record<string, number>) => {
   results[bench] = metrics;
   console.log(JSON.stringify({ bench, ...metrics }));
 };
-const check = (name: string, measured: number | undefined, target: number) => {
-  if (measured !== undefined) targets[name] = { measured, target, met: measured < target };
+/** Records a target: met when below it, or, for an 'at most' target, when not above it. */
+const check = (name: string, measured: number | undefined, target: number, atMost = false) => {
+  if (measured !== undefined) targets[name] = { measured, target, met: atMost ? measured <= target : measured < target };
 };
 
 if (wanted('aec-parse')) report('aec-parse (SEQ-2 fixture)', benchAecParse());
@@ -76,7 +77,7 @@ if (wanted('issue-3')) {
 if (wanted('sii-refresh')) {
   const refresh = await benchSiiRefresh();
   report('sii-refresh (one factoring, local SII)', { ...refresh });
-  check('sii-refresh repeat run requests (% of first)', refresh.repeatShareOfFirstPct, TARGETS.repeatSharePct);
+  check('sii-refresh repeat run requests (% of first)', refresh.repeatShareOfFirstPct, TARGETS.repeatSharePct, true);
   check('sii-refresh new cession stored (s, within one cycle)', refresh.newCessionToStoredSeconds, TARGETS.newCessionSeconds);
 }
 

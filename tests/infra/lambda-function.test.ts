@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { SII_CONTEXT } from '../../infra/platform-stack';
+import { CERTIFICATION_HOSTS, PRODUCTION_HOSTS, readSiiWebSettings } from '../../lambdas/sii/web/settings';
 import { buildPlatform, logicalId } from './platform-template';
 
 interface FunctionProperties {
@@ -58,6 +60,7 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.clientSyncQueue,
       CONFIG_ENV.clientDbQueue,
       CONFIG_ENV.kmsKeyId,
+      CONFIG_ENV.siiWeb,
       CONFIG_ENV.documentsBucket,
       CONFIG_ENV.userPoolId,
       CONFIG_ENV.clientId,
@@ -71,6 +74,17 @@ describe('PlatformFunction', () => {
     expect(variables[CONFIG_ENV.cessionsTable]).toEqual({ Ref: logicalId(stack.data.tables.cessions) });
     expect(variables[CONFIG_ENV.clientExecutivesTable]).toEqual({ Ref: logicalId(stack.data.tables.clientExecutives) });
     expect(variables[CONFIG_ENV.announcementsTable]).toEqual({ Ref: logicalId(stack.data.tables.announcements) });
+  });
+
+  it("points the SII web client at the production SII, or at the hosts of the 'radar:sii' context", () => {
+    const settingsOf = (t: typeof template) => {
+      const fns = t.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
+      const variables = fns[logicalId(stack.jobs.refreshWorker)]?.Properties.Environment?.Variables ?? {};
+      return readSiiWebSettings(String(variables[CONFIG_ENV.siiWeb]));
+    };
+    expect(settingsOf(template).hosts).toEqual(PRODUCTION_HOSTS);
+    const certification = buildPlatform({ context: { [SII_CONTEXT]: { hosts: 'certificacion', pacing: { concurrency: 2 } } } }).template;
+    expect(settingsOf(certification)).toMatchObject({ hosts: CERTIFICATION_HOSTS, pacing: { concurrency: 2, minIntervalMs: 250 } });
   });
 
   it('points the token verifier at the Cognito pool itself', () => {

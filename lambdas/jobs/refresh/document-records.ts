@@ -5,7 +5,7 @@ import type { DteKey, SiiGateway } from '../../sii/port';
 import { buildCessionRecord } from './build-cession-record';
 import { rowIdentity } from './cesion-identity';
 import { fetchDocumentFiles, readDocumentDetails, type DocumentDetails } from './document-details';
-import { inClaimWindow, planDocument } from './document-plan';
+import { inClaimWindow, missingDue, planDocument, type DocumentPlan } from './document-plan';
 import { FetchGuard } from './fetch-guard';
 import { dteId, type SourcedRow } from './period-rows';
 import type { RunReport } from './run-report';
@@ -92,19 +92,21 @@ async function documentRecords(
   const fechaRecepcion = details.fechaRecepcion ?? known?.fechaRecepcion ?? null;
   // The read time of a settled document's events schedules its next read; inside the claim window they are read on
   // every run anyway, so the record is not rewritten just to note the time.
-  const readAt = details.eventos !== undefined && !inClaimWindow(fechaRecepcion, now) ? now.toISOString() : undefined;
+  const settled = !inClaimWindow({ fechaRecepcion, fechaEmision: sources[0]!.row.fchEmisDte }, now);
+  const readAt = details.eventos !== undefined && settled ? now.toISOString() : undefined;
   const updatedAt = now.toISOString();
-  const records = sources.map((source, i) => {
+  const built = sources.map((source, i) => {
     const record = previous[i];
-    const eventosLeidosEn = readAt ?? record?.eventosLeidosEn;
-    if (record && keepsStoredAec(details, record, hashes[i]!)) {
-      return withOptional({ ...record, eventos, fechaRecepcion, updatedAt }, eventosLeidosEn);
-    }
+    if (record && keepsStoredAec(details, record, hashes[i]!)) return { ...record, eventos, fechaRecepcion, updatedAt };
     const aec = details.aec.status === 'fresh' ? details.aec : null;
     const recededByPeriod = context.recededByPeriod(source);
     const fresh = buildCessionRecord(source, { aec: aec?.aec ?? null, aecKey: aec?.key ?? null, eventos, fechaRecepcion }, { rutFactoring, recededByPeriod, updatedAt });
-    return withOptional({ ...fresh, sourceHash: hashes[i]! }, eventosLeidosEn);
+    return { ...fresh, sourceHash: hashes[i]! };
   });
+  const missingAsked = missingStamp(built, previous, plan, now);
+  const records = built.map((record, i) =>
+    withSchedule(record, { eventosLeidosEn: readAt ?? previous[i]?.eventosLeidosEn, faltantesConsultadosEn: missingAsked }),
+  );
   if (details.aec.status === 'absent' && previous.some((record) => record?.aecKey)) {
     report.problem({ source: dteId(dte), message: 'el SII no entregó el AEC; se conserva el almacenado' });
   }
@@ -122,8 +124,30 @@ function keepsStoredAec(details: DocumentDetails, record: CessionRecord, hash: s
   return record.sourceHash === hash ? !!record.aecKey || details.aec.status === 'unknown' : !!record.aecKey;
 }
 
-/** The record with eventosLeidosEn set when known (DynamoDB items carry no undefined attributes). */
-function withOptional(record: CessionRecord, eventosLeidosEn: string | undefined): CessionRecord {
-  const { eventosLeidosEn: _dropped, ...rest } = record;
-  return eventosLeidosEn ? { ...rest, eventosLeidosEn } : rest;
+/**
+ * The faltantesConsultadosEn of a DTE's records: none when the SII gave everything (AEC, event list, reception date);
+ * otherwise the instant the missing answers were last asked on schedule: now when this run's ask was due
+ * (document-plan.ts missingDue), else the stored one, so asking inside the claim window does not rewrite the record.
+ */
+function missingStamp(
+  built: readonly CessionRecord[],
+  previous: readonly (CessionRecord | undefined)[],
+  plan: DocumentPlan,
+  now: Date,
+): string | undefined {
+  const missing = built.some((record) => !record.aecKey || record.eventos === null || record.fechaRecepcion === null);
+  if (!missing) return undefined;
+  const stamp = previous.find((record) => record?.faltantesConsultadosEn)?.faltantesConsultadosEn;
+  const asked = plan.aec || plan.events || plan.reception;
+  return asked && missingDue({ faltantesConsultadosEn: stamp }, now) ? now.toISOString() : stamp;
+}
+
+/** The record with its optional schedule instants set when known (DynamoDB items carry no undefined attributes). */
+function withSchedule(record: CessionRecord, schedule: Pick<CessionRecord, 'eventosLeidosEn' | 'faltantesConsultadosEn'>): CessionRecord {
+  const { eventosLeidosEn: _read, faltantesConsultadosEn: _missing, ...rest } = record;
+  return {
+    ...rest,
+    ...(schedule.eventosLeidosEn ? { eventosLeidosEn: schedule.eventosLeidosEn } : {}),
+    ...(schedule.faltantesConsultadosEn ? { faltantesConsultadosEn: schedule.faltantesConsultadosEn } : {}),
+  };
 }

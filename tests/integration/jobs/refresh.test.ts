@@ -37,7 +37,7 @@ async function fixtureLines(): Promise<string[][]> {
 }
 
 /** Column index of the period file's header. */
-const COL = { VENDEDOR: 0, DEUDOR: 2, FOLIO_DOC: 6, MNT_TOTAL: 8, CEDENTE: 9, FCH_CESION: 15, MNT_CESION: 16 } as const;
+const COL = { VENDEDOR: 0, DEUDOR: 2, FOLIO_DOC: 6, FCH_EMIS_DTE: 7, MNT_TOTAL: 8, CEDENTE: 9, FCH_CESION: 15, MNT_CESION: 16 } as const;
 
 function countBy<T>(values: T[], key: (value: T) => string): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -263,13 +263,15 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     storedAecs = 0;
     const second = await run(20);
     expect(storedAecs).toBe(0);
-    // Only the documents the SII gave no AEC for are asked again; folio 170's is stored.
-    expect(second.counts.requested.aec).toBe(first.counts.aecsMissing);
-    // Received 2019-04-01: still inside the claim window on 2019-04-10, so its events are read again; the
-    // others (no reception date known) likewise.
-    expect(second.counts.requested.events).toBe(documentsInRun(first));
+    // Folio 170's AEC is stored; the AECs the SII did not have are asked again only an hour later.
+    expect(second.counts.requested.aec).toBe(0);
+    // Events are read again for the documents whose claim window is open on 2019-04-10: received (folio 170, on
+    // 2019-04-01) or, with the reception unknown, issued on 2019-04-01 or later.
+    const lines = await fixtureLines();
+    const recent = new Set(lines.filter((line) => line[COL.FCH_EMIS_DTE]! >= '2019-04-01').map((line) => `${line[COL.VENDEDOR]}/${line[COL.FOLIO_DOC]}`));
+    expect(second.counts.requested.events).toBe(recent.size + 1);
+    expect((await run(61)).counts.requested.aec).toBe(first.counts.aecsMissing);
     expect(second.counts).toMatchObject({ aecs: 1, written: 0, errors: 0 });
-    expect(await snapshot()).toEqual(before);
 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
@@ -279,55 +281,56 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
         { codigo: 'ERM', descripcion: 'Otorga Recibo de Mercaderías o Servicios', rut: '96790240', dv: '3', fecha: '08-04-2019 08:00:00' },
       ]),
     );
-    const third = await run(40);
+    const third = await run(80);
     expect(storedAecs).toBe(0);
-    expect(third.counts.written).toBe(2);
     for (const item of await folio170()) {
       expect(item.eventos?.map((event) => event.codigo)).toEqual(['ACD', 'CED', 'ERM']);
-      expect(item).toMatchObject({ aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', updatedAt: new Date(NOW.getTime() + 40 * 60_000).toISOString() });
+      expect(item).toMatchObject({ aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', updatedAt: new Date(NOW.getTime() + 80 * 60_000).toISOString() });
     }
+    expect(third.counts.written).toBeGreaterThanOrEqual(2);
 
     // New AEC bytes alone are not asked for; a changed row is, and its AEC is read again.
     await copyFile(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'), path.join(workDir, AEC_NAME));
-    await run(60);
+    await run(100);
     expect(storedAecs).toBe(0);
     const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
     await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
-    const fifth = await run(80);
+    const fifth = await run(120);
     expect(storedAecs).toBe(1);
-    expect(fifth.counts.requested.aec).toBe(first.counts.aecsMissing + 1);
+    expect(fifth.counts.requested.aec).toBe(1);
     expect((await stored('cedente'))[0]!.estadoCesionSii).toBe('Documento Asociado en Cobranza');
   });
 
   it('reads the events of a settled document about once a day, and never again once annulled', async () => {
     await writeAecWorld();
     const day = 24 * 60;
-    const run = (minutes: number) => refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
-    const eventsOf170 = async () => (await stored('cesionario')).find((item) => item.folio === 170)!;
-    // Two days later the claim window of folio 170 (received 2019-04-01) has closed.
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const run = (minutes: number) => refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: at(minutes) });
+    const readAt = async () => (await stored('cesionario')).find((item) => item.folio === 170)!.eventosLeidosEn;
+    // Two days later the claim window of folio 170 (received 2019-04-01) has closed: its events are read and timed.
     await run(2 * day);
-    const settled = await eventsOf170();
-    expect(settled.eventosLeidosEn).toBe(new Date(NOW.getTime() + 2 * day * 60_000).toISOString());
-    const unknownReception = (await run(2 * day + 20)).counts.requested.events;
-    // Twenty minutes later only the documents with no reception date are asked again, not folio 170.
-    expect((await eventsOf170()).eventosLeidosEn).toBe(settled.eventosLeidosEn);
-    expect((await run(3 * day + 20)).counts.requested.events).toBe(unknownReception + 1);
-    expect(Date.parse((await eventsOf170()).eventosLeidosEn!)).toBeGreaterThan(Date.parse(settled.eventosLeidosEn!));
+    expect(await readAt()).toBe(at(2 * day).toISOString());
+    await run(2 * day + 20);
+    expect(await readAt()).toBe(at(2 * day).toISOString());
+    await run(3 * day + 20);
+    expect(await readAt()).toBe(at(3 * day + 20).toISOString());
 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
       eventosXml([{ codigo: 'NCA', descripcion: 'Recibo de Nota de Crédito de Anulación', rut: '76354771', dv: 'K', fecha: '12-04-2019 09:00:00' }]),
     );
     await run(5 * day);
-    expect((await eventsOf170()).eventos?.map((event) => event.codigo)).toEqual(['NCA']);
-    expect((await run(7 * day)).counts.requested.events).toBe(unknownReception);
+    expect((await stored('cesionario')).find((item) => item.folio === 170)!.eventos?.map((event) => event.codigo)).toEqual(['NCA']);
+    await run(7 * day);
+    expect(await readAt()).toBe(at(5 * day).toISOString());
   });
 
-  it('reports a bad AEC again on every run', async () => {
+  it('reports a bad AEC again each time it is asked', async () => {
     await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
     const badAec = 'AEC--76399752-9--33--25568--SEQ-1.xml';
     await writeFile(path.join(workDir, badAec), (await readFile(AEC_PATH)).subarray(0, 3000));
-    for (const minutes of [0, 20]) {
+    // An AEC the SII did not give (or gave unreadable) is asked again an hour later, and reported again.
+    for (const minutes of [0, 61]) {
       const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
       expect(run.errors.map((error) => error.source)).toEqual([badAec]);
     }
@@ -342,7 +345,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[1, null]]);
 
     await copyFile(AEC_PATH, aecCopy);
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 61 * 60_000) });
     expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[2, 'aec/76354771-K/33/170/SEQ-2.xml']]);
   });
 

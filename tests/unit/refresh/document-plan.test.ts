@@ -19,15 +19,25 @@ describe('planDocument', () => {
   });
   it('asks again only for what is missing: an AEC that failed before, an unknown reception date, a missing event list', () => {
     expect(planDocument([settled({ aecKey: null })], [true], NOW)).toEqual({ aec: true, events: false, reception: false });
-    expect(planDocument([settled({ fechaRecepcion: null })], [true], NOW)).toMatchObject({ aec: false, reception: true, events: true });
+    expect(planDocument([settled({ fechaRecepcion: null })], [true], NOW)).toEqual({ aec: false, reception: true, events: false });
     expect(planDocument([settled({ eventos: null })], [true], NOW)).toEqual({ aec: false, events: true, reception: false });
+  });
+  it('asks for what the SII did not have at most hourly once the claim window is closed, on every run inside it', () => {
+    const missing = (minutesAgo: number, overrides = {}) =>
+      settled({ aecKey: null, eventos: null, fechaRecepcion: null, faltantesConsultadosEn: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(), ...overrides });
+    expect(planDocument([missing(20)], [true], NOW)).toEqual({ aec: false, events: false, reception: false });
+    expect(planDocument([missing(61)], [true], NOW)).toEqual({ aec: true, events: true, reception: true });
+    // Issued two days ago, reception unknown: the claim window may be open, so reception and events are asked anyway.
+    expect(planDocument([missing(20, { fechaEmision: '2019-04-08' })], [true], NOW)).toEqual({ aec: false, events: true, reception: true });
   });
 });
 
 describe('eventsDue', () => {
-  it('is due on every run while the claim window (8 days + 1) is open', () => {
+  it('is due on every run while the claim window (8 days + 1) is open, counted from emission while reception is unknown', () => {
     expect(eventsDue(settled({ fechaRecepcion: '2019-04-01 23:59:00' }), NOW)).toBe(true);
     expect(eventsDue(settled({ fechaRecepcion: '2019-03-31 08:00:00' }), NOW)).toBe(false);
+    expect(eventsDue(settled({ fechaRecepcion: null, fechaEmision: '2019-04-02' }), NOW)).toBe(true);
+    expect(eventsDue(settled({ fechaRecepcion: null, fechaEmision: '2019-03-30' }), NOW)).toBe(false);
   });
   it('is due between 12 and 24 hours after the last read of a settled document, the interval fixed per document', () => {
     const dueAfter = (folio: number) => {
