@@ -14,6 +14,13 @@ export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-
 /** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */
 const RETRY_DELAY_MS = 60_000;
 
+/**
+ * Delivery delay of the client-db messages on one machine: the client syncs of a tick finish a second or two apart,
+ * and each asks for the factoring's client databases; waiting this long lets one build follow several of them (the
+ * FIFO client-db queue on AWS waits 60 s for the same reason; here the first start should not wait that long).
+ */
+export const LOCAL_CLIENT_DB_DELAY_MS = 8_000;
+
 export interface LocalJobsOptions {
   services: JobServices;
   /** The leases table (LeaseRepository over dynalite). */
@@ -27,6 +34,8 @@ export interface LocalJobsOptions {
   concurrency?: Partial<Record<JobKind, number>>;
   /** Default 60 seconds. */
   retryDelayMs?: number;
+  /** Delivery delay of client-db messages, default {@link LOCAL_CLIENT_DB_DELAY_MS}. */
+  clientDbDelayMs?: number;
 }
 
 export interface LocalJobs {
@@ -81,6 +90,7 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
       runJob({ services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() }, message),
     concurrency: { ...LOCAL_CONCURRENCY, ...options.concurrency },
     retryDelayMs: options.retryDelayMs ?? RETRY_DELAY_MS,
+    deliveryDelayMs: { 'client-db': options.clientDbDelayMs ?? LOCAL_CLIENT_DB_DELAY_MS },
     log: options.log,
   });
   const tick = async (): Promise<void> => {

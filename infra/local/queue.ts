@@ -13,6 +13,11 @@ export interface LocalJobQueueOptions {
   concurrency: Record<JobKind, number>;
   /** Wait before a message answered 'retry-later' (its lease held elsewhere) is sent again, milliseconds. */
   retryDelayMs: number;
+  /**
+   * How long a new message of a kind waits before it may run, milliseconds (the client-db queue's delivery delay on
+   * AWS): identical messages sent meanwhile join it, so a burst of changes asks for one build. None by default.
+   */
+  deliveryDelayMs?: Partial<Record<JobKind, number>>;
   log(line: string): void;
 }
 
@@ -28,6 +33,8 @@ interface Entry {
   message: JobMessage;
   key: string;
   batches: Set<number>;
+  /** Epoch milliseconds before which it may not start (its kind's delivery delay). */
+  notBefore: number;
 }
 
 /**
@@ -40,7 +47,8 @@ interface Entry {
  *   FIFO group per factoring on AWS; others are started and left to the runner's lease (a second refresh of a
  *   factoring is skipped while the first runs);
  * - a job that throws is logged and dropped (the next cycle does the work again) and never stops the others;
- * - a 'retry-later' answer sends the message again after `retryDelayMs`.
+ * - a 'retry-later' answer sends the message again after `retryDelayMs`;
+ * - a kind with a delivery delay waits that long before it may start, gathering identical messages meanwhile.
  */
 export class LocalJobQueue implements JobQueue {
   private readonly waiting: Entry[] = [];
@@ -49,6 +57,7 @@ export class LocalJobQueue implements JobQueue {
   private readonly runningKeys = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   private readonly retries = new Map<NodeJS.Timeout, Entry>();
+  private wakeTimer: NodeJS.Timeout | null = null;
   /** Per open batch, how many entries it waits for, and who waits for it to settle. */
   private readonly outstanding = new Map<number, number>();
   private readonly settledWaiters = new Map<number, (() => void)[]>();
@@ -83,6 +92,8 @@ export class LocalJobQueue implements JobQueue {
       this.finished(entry.batches);
     }
     this.retries.clear();
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
     await Promise.allSettled([...this.running]);
   }
 
@@ -94,9 +105,26 @@ export class LocalJobQueue implements JobQueue {
       const joining = entry ? [...batches].filter((batch) => !entry.batches.has(batch)) : [...batches];
       for (const batch of joining) this.outstanding.set(batch, (this.outstanding.get(batch) ?? 0) + 1);
       if (entry) for (const batch of joining) entry.batches.add(batch);
-      else this.waiting.push({ message, key, batches: new Set(batches) });
+      else this.waiting.push({ message, key, batches: new Set(batches), notBefore: this.deliveryTime(message.kind) });
     }
     this.pump();
+  }
+
+  /** When a new message of `kind` may start (epoch ms; 0 at once). */
+  private deliveryTime(kind: JobKind): number {
+    const delay = this.options.deliveryDelayMs?.[kind] ?? 0;
+    return delay > 0 ? Date.now() + delay : 0;
+  }
+
+  /** Pumps again when the earliest delayed message becomes due (one timer at a time). */
+  private wakeForDelayed(): void {
+    if (this.wakeTimer || this.stopped) return;
+    const next = Math.min(...this.waiting.map((entry) => entry.notBefore).filter((at) => at > Date.now()));
+    if (!Number.isFinite(next)) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = null;
+      this.pump();
+    }, next - Date.now() + 1);
   }
 
   /** Starts every waiting message its kind's limit (and, for serial kinds, its lease) lets run, oldest first. */
@@ -104,13 +132,15 @@ export class LocalJobQueue implements JobQueue {
     for (let index = 0; index < this.waiting.length; ) {
       const entry = this.waiting[index]!;
       const { kind } = entry.message;
-      if (this.inFlight[kind] >= this.options.concurrency[kind] || (SERIAL_KINDS.has(kind) && this.runningKeys.has(entry.key))) {
+      const busy = this.inFlight[kind] >= this.options.concurrency[kind] || (SERIAL_KINDS.has(kind) && this.runningKeys.has(entry.key));
+      if (busy || entry.notBefore > Date.now()) {
         index += 1;
         continue;
       }
       this.waiting.splice(index, 1);
       this.start(entry);
     }
+    this.wakeForDelayed();
   }
 
   private start(entry: Entry): void {

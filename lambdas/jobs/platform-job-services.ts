@@ -26,7 +26,7 @@ export interface PlatformJobDeps {
   /** Tells the open screens of the factoring that its cessions changed (eventoBack); null without a WebSocket API. */
   announce: ((run: RefreshRun) => Promise<void>) | null;
   /** The store of one factoring's client answers (client syncs write it). */
-  clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'get'>;
+  clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
   /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
   clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
   logger: Pick<Console, 'info' | 'warn' | 'error'>;

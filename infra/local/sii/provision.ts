@@ -41,6 +41,7 @@ export function provisionState(
     changed = true;
     log(`SII local: representante ${person.rut} de ${rut} con clave y certificado creados`);
   }
+  let claves = 0;
   for (const client of companies.clients) {
     const rut = normalizeRut(client.rut);
     if (taken.has(rut)) continue;
@@ -48,8 +49,9 @@ export function provisionState(
     state.users.push({ rut, nombre: client.razonSocial, kind: 'empresa', clave, represents: [], failures: 0, lockedUntil: null });
     taken.add(rut);
     changed = true;
-    log(`SII local: clave de ${rut} creada`);
+    claves += 1;
   }
+  if (claves > 0) log(`SII local: claves de ${claves} empresas clientes creadas`);
   if (changed) writeState(stateDir, state);
   return state;
 }

@@ -52,11 +52,6 @@ export class ClientFileStore implements ClientFileSource {
     await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: file.bytes }));
   }
 
-  /** The stored bytes of one answer, or null. @throws S3's error other than a missing key. */
-  async get(rutCliente: string, name: string): Promise<Uint8Array | null> {
-    return this.read(`${clientFilesPrefix(this.rutFactoring, rutCliente)}${name}`);
-  }
-
   /** The client's manifest: answer name → when it was last asked and whether the SII had none. */
   async manifest(rutCliente: string): Promise<Record<string, SyncedAnswer>> {
     const bytes = await this.read(`${clientFilesPrefix(this.rutFactoring, rutCliente)}${MANIFEST}`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { ClientSiiSession } from '../../sii/web/client-api';
@@ -24,14 +25,15 @@ export interface ClientSyncResult {
 
 /**
  * Brings a client company's SII answers up to date (client-sync/sync-plan.ts says which are due), with the client's
- * own session: each answer is stored byte-identical under its stable name when its bytes changed; an answer the SII
+ * own session: each answer is stored byte-identical under its stable name when its bytes changed (the manifest keeps
+ * each stored answer's SHA-256, so nothing is read back to compare); an answer the SII
  * has none of is noted in the manifest and asked again only while its month is open; a failed answer is reported
  * and leaves the stored copy as it was. The manifest is saved at the end, also when the session fails.
  * @throws a session-wide SiiError (wrong or locked clave, session limit: fetch-guard.ts) once the answers gathered
  *   so far are saved; S3's error.
  */
 export async function syncClient(
-  deps: { store: Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'get'>; session: ClientSiiSession },
+  deps: { store: Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>; session: ClientSiiSession },
   request: { rutCliente: string; now: Date },
 ): Promise<ClientSyncResult> {
   const { rutCliente, now } = request;
@@ -47,9 +49,16 @@ export async function syncClient(
         try {
           result.asked += 1;
           const files = await ask(deps.session, rutCliente, item);
-          manifest[item.name] = { at: now.toISOString(), absent: files.length === 0 } satisfies SyncedAnswer;
           if (files.length === 0) result.absent += 1;
-          for (const file of files) if (await storeIfChanged(deps.store, rutCliente, file)) result.stored += 1;
+          const entry: SyncedAnswer = { ...manifest[item.name], at: now.toISOString(), absent: files.length === 0 };
+          for (const file of files) {
+            const digest = sha256(file.bytes);
+            if (file.name === item.name && entry.sha256 === digest) continue;
+            await deps.store.put(rutCliente, file);
+            result.stored += 1;
+            if (file.name === item.name) entry.sha256 = digest;
+          }
+          manifest[item.name] = entry;
         } catch (error) {
           if (isSessionFailure(error)) sessionFailure ??= error;
           else result.failures.push({ name: item.name, message: messageOf(error) });
@@ -81,10 +90,7 @@ async function ask(session: ClientSiiSession, rutCliente: string, item: SyncRequ
   }));
 }
 
-/** Stores the file unless the same bytes are stored under its name; true when it stored. */
-async function storeIfChanged(store: Pick<ClientFileStore, 'put' | 'get'>, rutCliente: string, file: SiiFile): Promise<boolean> {
-  const current = await store.get(rutCliente, file.name);
-  if (current && Buffer.from(current).equals(Buffer.from(file.bytes))) return false;
-  await store.put(rutCliente, file);
-  return true;
+/** SHA-256 of an answer's bytes, base64url. */
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
 }

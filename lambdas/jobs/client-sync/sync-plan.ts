@@ -25,10 +25,14 @@ export type SyncRequest =
   | { kind: 'rcv'; name: string; month: string; query: RcvQuery }
   | { kind: 'periodo'; name: string; month: string; role: SiiRole; desde: string; hasta: string };
 
-/** What is known of a stored answer: when it was asked last, and whether the SII said it had none. */
+/**
+ * What is known of a stored answer: when it was asked last, whether the SII said it had none, and the SHA-256
+ * (base64url) of the bytes stored under its name (so an unchanged answer is recognised without reading it back).
+ */
 export interface SyncedAnswer {
   at: string;
   absent: boolean;
+  sha256?: string;
 }
 
 /**

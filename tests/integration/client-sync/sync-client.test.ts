@@ -104,18 +104,27 @@ describe('syncClient: a client company\'s SII answers kept in S3, asked again on
     const later = await syncClient({ store, session }, { rutCliente, now: minutes(61) });
     expect(later.asked).toBe(2 * REQUESTS_PER_MONTH);
     expect(session.asked.every((name) => /_2026(10|11)\.csv$|_2026-1[01]-01_/.test(name))).toBe(true);
-    // The answers did not change: nothing is stored again.
+    // The answers did not change: nothing is stored again. A changed one is.
     expect(later.stored).toBe(0);
+    session.fail = () => null;
+    const venta = `RCV_VENTA_${rutCliente}_202611.csv`;
+    const original = session.fetchRcv.bind(session);
+    session.fetchRcv = async (query) => {
+      const file = await original(query);
+      return file && file.name === venta ? { ...file, bytes: Buffer.concat([Buffer.from(file.bytes), Buffer.from('\r\n')]) } : file;
+    };
+    expect((await syncClient({ store, session }, { rutCliente, now: minutes(122) })).stored).toBe(1);
   });
 
   it('keeps the stored copy of an answer that fails and asks for it again next time', async () => {
     await syncClient({ store, session }, { rutCliente, now: NOW });
     const name = `RCV_VENTA_${rutCliente}_202611.csv`;
-    const before = await store.get(rutCliente, name);
+    const storedBytes = async () => (await store.clientFiles(rutCliente)).find((file) => file.name === name)?.bytes;
+    const before = await storedBytes();
     session.fail = (what) => (what === name ? new Error('HTTP 503') : null);
     const failed = await syncClient({ store, session }, { rutCliente, now: minutes(61) });
     expect(failed.failures).toEqual([{ name, message: 'HTTP 503' }]);
-    expect(Buffer.from((await store.get(rutCliente, name))!).equals(Buffer.from(before!))).toBe(true);
+    expect(Buffer.from((await storedBytes())!).equals(Buffer.from(before!))).toBe(true);
   });
 
   it('stops at a wrong clave, keeps what it gathered, and lets the caller record it', async () => {

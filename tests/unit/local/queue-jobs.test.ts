@@ -71,7 +71,7 @@ describe('startLocalJobs', () => {
   it('resolves firstRun once the first tick and every follow-up it caused have finished, with all leases given back', async () => {
     const services = new FakeServices(['76000001', '76000002'], ['77000001', '77000002']);
     const leases = new MemoryLeases();
-    const jobs = startLocalJobs({ services, leases, intervalMs: 3_600_000, log: () => undefined });
+    const jobs = startLocalJobs({ services, leases, intervalMs: 3_600_000, log: () => undefined, clientDbDelayMs: 0 });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     expect(ends.filter((line) => line.startsWith('end refresh')).sort()).toEqual(['end refresh 76000001', 'end refresh 76000002']);
@@ -85,6 +85,17 @@ describe('startLocalJobs', () => {
     await jobs.stop();
   });
 
+  it('waits the client-db delivery delay so that one build follows every change of a tick', async () => {
+    const services = new FakeServices(['76000001'], ['77000001', '77000002']);
+    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: () => undefined, clientDbDelayMs: 200 });
+    await jobs.firstRun;
+    const ends = services.log.filter((line) => line.startsWith('end'));
+    // The refresh and both client syncs of 76000001 asked for its client databases: one build, after all three.
+    expect(ends.filter((line) => line.startsWith('end client-db'))).toEqual(['end client-db 76000001']);
+    expect(services.log.at(-1)).toBe('end client-db 76000001');
+    await jobs.stop();
+  });
+
   it('keeps running the other factorings when one fails or throws, and still builds after a failed refresh', async () => {
     const logs: string[] = [];
     const services = new FakeServices(['76000001', '76000002', '76000003'], [], (message) => {
@@ -93,7 +104,7 @@ describe('startLocalJobs', () => {
       if (message.rutFactoring === '76000002') return new Error('SII caído');
       return 'ok';
     });
-    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line) });
+    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line), clientDbDelayMs: 0 });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     expect(ends.filter((line) => line.startsWith('end refresh'))).toHaveLength(3);
@@ -106,7 +117,7 @@ describe('startLocalJobs', () => {
     const logs: string[] = [];
     const services = new FakeServices(['76000001'], []);
     services.failScheduled = true;
-    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line) });
+    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line), clientDbDelayMs: 0 });
     await jobs.firstRun;
     expect(logs).toContain('jobs not dispatched: tabla de factorings no disponible');
     services.failScheduled = false;
