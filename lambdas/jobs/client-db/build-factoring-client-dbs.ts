@@ -16,7 +16,7 @@ import type { CredentialRepository } from '../../store/credential-repository';
 import type { DocumentStore } from '../../store/document-store';
 import { ContactEvidence } from './client-contacts';
 import { clientDbKey, clientListDbKey, type ClientDbObjects } from './client-db-objects';
-import { readTamanos } from './client-sizes';
+import { readNomina } from './client-sizes';
 import { gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
 import { readKpiRows } from './read-kpis';
 import { writeClientDb, type KpiRow } from './write-client-db';
@@ -69,7 +69,9 @@ export async function buildFactoringClientDbs(
     report.problems++;
     deps.logger.warn(`client-db ${rutFactoring}: ${text}`);
   };
-  const tamanos = await readTamanos(deps.nomina, new Set(clients.keys()), problem);
+  const { tamanos, nombres } = await readNomina(deps.nomina, new Set(clients.keys()), problem);
+  // An enrolled company no document has named yet takes its name from the nómina, else its RUT.
+  for (const [rut, name] of clients) if (!name) clients.set(rut, nombres.get(rut) ?? formatRut(rut));
   const empresas: EmpresaRow[] = [];
   const kpis: KpiRow[] = [];
   const hashes = createHash('sha256');
@@ -146,8 +148,9 @@ export const ESTADO_SIN_CLAVE = 'Inactivo';
 
 /**
  * Adds the factoring's enrolled companies to its clients (an enrolled company with no cession yet is a client too,
- * named by its RUT until a document names it) and returns each client's SII login state: the estado of its stored
- * clave, 'Inactivo' without one; 'Activo' for every client when there is no credential store (SII read from files).
+ * without a name until a document or the nómina gives one) and returns each client's SII login state: the estado of
+ * its stored clave, 'Inactivo' without one; 'Activo' for every client when there is no credential store (SII read
+ * from files).
  */
 async function loginStates(
   deps: Pick<ClientDbBuildDeps, 'credentials'>,
@@ -158,7 +161,7 @@ async function loginStates(
   const enrolled = new Map<string, string>();
   for (const client of await deps.credentials.listClients(rutFactoring)) {
     enrolled.set(client.rutCliente, client.estado);
-    if (!clients.has(client.rutCliente)) clients.set(client.rutCliente, formatRut(client.rutCliente));
+    if (!clients.has(client.rutCliente)) clients.set(client.rutCliente, '');
   }
   const sorted = [...clients].sort(([a], [b]) => a.localeCompare(b));
   clients.clear();

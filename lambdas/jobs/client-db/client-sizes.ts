@@ -1,8 +1,9 @@
 /**
  * The client list's tamano of each company (client-radar.md §3 "Size codes"): the 'Tramo según ventas' of its
- * latest commercial year in the SII's Nómina de empresas personas jurídicas.
+ * latest commercial year in the SII's Nómina de empresas personas jurídicas; and its razón social there, the name of
+ * an enrolled company that no document has named yet.
  */
-import { latestTramoByRut } from '../../../domain/empresas/latest-tramo';
+import { latestRowByRut } from '../../../domain/empresas/latest-tramo';
 import { parseNominaEmpresas, type NominaEmpresa } from '../../../domain/empresas/nomina-empresas';
 import type { SiiNominaSource } from '../../sii/port';
 
@@ -11,14 +12,15 @@ import type { SiiNominaSource } from '../../sii/port';
  * @param ruts the companies wanted, 'NNNNNNNN-D'.
  * @param onProblem told about each bad row ('{file} línea n: ...') and each file unreadable as a whole; the good
  *   rows and the other files still count.
- * @returns RUT 'NNNNNNNN-D' → size code 1..13 (latest year per RUT); companies absent from it are 1 (latest-tramo.ts).
+ * @returns per RUT 'NNNNNNNN-D' of its latest year: tamanos, the size code 1..13 (companies absent from it are 1,
+ *   latest-tramo.ts tamanoOf), and nombres, its razón social when the row gives one.
  * @throws the source's error when the files cannot be listed or read.
  */
-export async function readTamanos(
+export async function readNomina(
   source: SiiNominaSource,
   ruts: ReadonlySet<string>,
   onProblem: (problem: string) => void,
-): Promise<Map<string, number>> {
+): Promise<{ tamanos: Map<string, number>; nombres: Map<string, string> }> {
   const rows: NominaEmpresa[] = [];
   for (const file of await source.fetchNominaEmpresas()) {
     try {
@@ -29,5 +31,9 @@ export async function readTamanos(
       onProblem(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return latestTramoByRut(rows);
+  const latest = [...latestRowByRut(rows)];
+  return {
+    tamanos: new Map(latest.map(([rut, row]) => [rut, row.tramoVentas])),
+    nombres: new Map(latest.flatMap(([rut, row]) => (row.razonSocial ? [[rut, row.razonSocial] as const] : []))),
+  };
 }

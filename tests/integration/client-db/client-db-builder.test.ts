@@ -187,6 +187,35 @@ describe('client database builder over dynalite and s3rver', () => {
     expect(listed.some(([, , , telefono]) => telefono !== null)).toBe(true);
   });
 
+  it("lists each client's SII login state, and an enrolled company no cession names under its nómina name", async () => {
+    const [seller, other] = report.built;
+    // A company the factoring never bought from, listed in a newer nómina of the SII.
+    const newcomer = { rut: world.deudores.find((d) => !report.built.includes(d.rut))!.rut, razonSocial: 'EMPRESA RECIEN ENROLADA SPA' };
+    const [body, dv] = newcomer.rut.split('-');
+    const newer = `Año comercial\tRUT\tDV\tRazón social\tTramo según ventas\n2025\t${body}\t${dv}\t${newcomer.razonSocial}\t5\n`;
+    const nomina = {
+      fetchNominaEmpresas: async () => [...(await deps.nomina.fetchNominaEmpresas()), { name: 'PUB_EMPRESAS_PJ_2025.txt', bytes: Buffer.from(newer) }],
+    };
+    const credentials = {
+      listClients: async () =>
+        [
+          { rutCliente: seller!, estado: 'Error Password' as const },
+          { rutCliente: newcomer.rut, estado: 'Activo' as const },
+        ].map((client) => ({ ...client, rutUsuario: client.rutCliente, mensaje: null, verificadaEn: null, registradaEn: null, registradaPor: null, claveGuardada: true })),
+    };
+    const enrolled = await buildFactoringClientDbs({ ...deps, nomina, credentials }, { rutFactoring: factoring.rut, now: NOW });
+    expect(enrolled.built).toEqual(expect.arrayContaining([seller, newcomer.rut]));
+    const db = await open(clientListDbKey(factoring.rut));
+    const estados = new Map(values(db, 'SELECT rut, estado, razonsocial FROM empresas').map(([rut, estado, name]) => [rut, [estado, name]]));
+    expect(estados.get(seller!)?.[0]).toBe('Error Password');
+    expect(estados.get(other!)?.[0]).toBe('Inactivo');
+    expect(estados.get(newcomer.rut)).toEqual(['Activo', newcomer.razonSocial]);
+    const refused = await open(clientDbKey(factoring.rut, seller!));
+    expect(values(refused, "SELECT value FROM metadata WHERE key IN ('passwordValida', 'siiStatus') ORDER BY key")).toEqual([['0'], ['Password incorrecta']]);
+    // Back to the list the other tests read: every client 'Activo' again without a credential store.
+    await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+  });
+
   it('does not rebuild clients whose inputs did not change', async () => {
     const again = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
     expect(again.built).toEqual([]);

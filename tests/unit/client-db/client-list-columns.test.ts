@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContactEvidence, MAX_AECS_PER_CLIENT } from '../../../lambdas/jobs/client-db/client-contacts';
-import { readTamanos } from '../../../lambdas/jobs/client-db/client-sizes';
+import { readNomina } from '../../../lambdas/jobs/client-db/client-sizes';
 import type { SiiFile } from '../../../lambdas/sii/port';
 import { cessionRecord } from '../../support/cession-factory';
 import { siiFixture } from '../../support/fixtures';
@@ -73,7 +73,7 @@ describe('ContactEvidence (client list correo and telefono)', () => {
   });
 });
 
-describe('readTamanos (client list tamano)', () => {
+describe('readNomina (client list tamano, and names of companies no document named)', () => {
   const file = (name: string, text: string): SiiFile => ({ name, bytes: new TextEncoder().encode(text) });
   const HEADER = 'Año comercial\tRUT\tDV\tRazón social\tTramo según ventas';
 
@@ -84,8 +84,9 @@ describe('readTamanos (client list tamano)', () => {
       file('PUB_EMPRESAS_PJ_2025.txt', 'RUT\tDV\n'),
     ];
     const problems: string[] = [];
-    const tramos = await readTamanos({ fetchNominaEmpresas: async () => files }, new Set([CLIENT, '96790240-3']), (p) => problems.push(p));
+    const { tamanos: tramos, nombres } = await readNomina({ fetchNominaEmpresas: async () => files }, new Set([CLIENT, '96790240-3']), (p) => problems.push(p));
     expect([...tramos]).toEqual([[CLIENT, 6]]);
+    expect([...nombres]).toEqual([[CLIENT, 'ENACON']]);
     expect(problems).toEqual([
       "PUB_EMPRESAS_PJ_2022_A_2023.txt línea 4: Tramo según ventas inválido '99' (se espera un código de 1 a 13)",
       "PUB_EMPRESAS_PJ_2025.txt: La nómina de empresas no tiene la columna 'Año comercial', 'Tramo según ventas'",
