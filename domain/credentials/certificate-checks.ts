@@ -9,7 +9,7 @@ import { formatFecha } from '../es-cl-format';
 import { formatRut, normalizeRut } from '../rut';
 
 /** Days before expiry from which the screen warns 'El certificado vence en N días'. */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 
 /** The facts of an opened certificate the checks read: holder RUT ('NNNNNNNN-D' or null), validity ISO instants. */
 export interface CertificateFacts {

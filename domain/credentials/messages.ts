@@ -44,7 +44,7 @@ export const ENROLL_TASK_PENDING_NOTE = 'La tarea de procesamiento se creará au
 export const ENROLL_FAILURE_MESSAGE = 'Hubo un error al registrar la empresa. Intente nuevamente.';
 
 /** Ours: the SII could not be reached while checking a clave (the refresh's text speaks of a retry that never comes). */
-export const CHECK_UNAVAILABLE_MESSAGE = 'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.';
+const CHECK_UNAVAILABLE_MESSAGE = 'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.';
 
 /**
  * The message of a failed login check (a clave typed on a screen): the SII error's own Spanish message

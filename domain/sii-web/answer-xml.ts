@@ -1,21 +1,11 @@
 /**
- * Reading the XML the SII's web services answer. Two quirks (SII-PROTOCOLS.md §2 "Quirk: charset", §11.2, §11.4):
- * the bodies declare UTF-8 but are written in ISO-8859-1, and the real answer is often a string inside the SOAP
- * answer holding escaped XML (`get*Return` with `&lt;SII:RESPUESTA…`), which is parsed a second time.
+ * Reading the XML the SII's web services answer. The real answer is often a string inside the SOAP answer holding
+ * escaped XML (`get*Return` with `&lt;SII:RESPUESTA…`), which is parsed a second time (SII-PROTOCOLS.md §11.4). The
+ * bodies' charset quirk (declared UTF-8, written in ISO-8859-1: §2 "Quirk: charset") is handled by
+ * domain/xml/read-sii-xml.ts itself.
  */
 import { readSiiXml, SiiXmlError } from '../xml/read-sii-xml';
 import { childNode, textOf, type XmlNode } from '../xml/xml-node';
-
-const SINGLE_BYTE_DECLARATION = /^\s*<\?xml\s[^?]*?encoding\s*=\s*["'](?:iso-?8859-1|latin-?1|windows-1252|cp1252)["']/i;
-
-/**
- * Reads an SII answer's XML bytes safely (domain/xml/read-sii-xml.ts) into a tree. Bytes that are not valid UTF-8
- * under a UTF-8 (or absent) declaration are read as ISO-8859-1, which is what the SII sent.
- * @throws SiiXmlError as readSiiXml (malformed XML, DOCTYPE, unknown entities).
- */
-export function readAnswerXml(bytes: Uint8Array): XmlNode {
-  return readSiiXml(asReadableXml(bytes));
-}
 
 /**
  * Reads XML held as text (the string inside a SOAP answer): its declaration, whatever encoding it names, is dropped
@@ -32,7 +22,7 @@ export function readXmlText(text: string): XmlNode {
  * @throws SiiXmlError when the bytes are not such an envelope, or carry a SOAP Fault (message holds its faultstring).
  */
 export function readSoapReturn(bytes: Uint8Array, operation: string): string {
-  const body = soapBody(readAnswerXml(bytes));
+  const body = soapBody(readSiiXml(bytes));
   const fault = childNode(body, 'Fault');
   if (fault) throw new SiiXmlError(`SOAP Fault: ${textOf(childNode(fault, 'faultstring') ?? {})}`);
   const response = childNode(body, `${operation}Response`);
@@ -47,15 +37,4 @@ export function soapBody(root: XmlNode): XmlNode {
   const body = envelope && childNode(envelope, 'Body');
   if (!body) throw new SiiXmlError('La respuesta no es un sobre SOAP (Envelope/Body)');
   return body;
-}
-
-function asReadableXml(bytes: Uint8Array): Uint8Array {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return bytes;
-  } catch {
-    const text = new TextDecoder('windows-1252').decode(bytes);
-    // A single-byte declaration is honoured by readSiiXml itself; anything else was Latin-1 sent as "UTF-8".
-    return SINGLE_BYTE_DECLARATION.test(text) ? bytes : new TextEncoder().encode(text);
-  }
 }

@@ -3,7 +3,8 @@
  * more than a month per query is unknown (SII-PROTOCOLS.md §13 question 3), so the client asks at most
  * `days` days at a time (lambdas/sii/web/settings.ts periodWindowDays).
  */
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
+import { daysBetween } from '../chile-time';
 import { isIsoDate } from '../sii-dates';
 
 /** One piece: 'yyyy-MM-dd' bounds, both inclusive. */
@@ -22,7 +23,7 @@ export function splitWindow(desde: string, hasta: string, days: number): DateWin
   }
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`Largo de ventana inválido: ${days}`);
   const start = parseISO(desde);
-  const total = differenceInCalendarDays(parseISO(hasta), start) + 1;
+  const total = daysBetween(desde, hasta) + 1;
   const windows: DateWindow[] = [];
   for (let offset = 0; offset < total; offset += days) {
     const last = Math.min(offset + days, total) - 1;

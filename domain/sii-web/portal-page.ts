@@ -72,7 +72,11 @@ const ERR_CODE = /\b\d{2}\s*\.\s*\d{2}\s*\.\s*\d{3}\s*\.\s*\d{3}\s*\.\s*\d{2}\s*
  *   (not a refusal page).
  */
 export function classifyPortalPage(bytes: Uint8Array): PortalPageVerdict | null {
-  const text = foldPageText(bytes);
+  return classifyFoldedPage(foldPageText(bytes));
+}
+
+/** {@link classifyPortalPage} of a page already folded by page-text.ts foldPageText (for callers that read it too). */
+export function classifyFoldedPage(text: string): PortalPageVerdict | null {
   const match = ERR_CODE.exec(text);
   const code = match ? Number(match[1]) : null;
   const byCode = code === null ? undefined : BY_CODE.get(code);

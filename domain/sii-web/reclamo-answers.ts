@@ -4,9 +4,9 @@
  * a Fault, and its codResp (-1 'Error Interno … debe reintentar … más tarde' is retried). The events and reception
  * date themselves are parsed by domain/sii-soap.ts.
  */
-import { SiiXmlError } from '../xml/read-sii-xml';
+import { readSiiXml, SiiXmlError } from '../xml/read-sii-xml';
 import { childNode, childText } from '../xml/xml-node';
-import { readAnswerXml, soapBody } from './answer-xml';
+import { soapBody } from './answer-xml';
 
 /** codResp meaning "internal error, retry later" (RECLAMO manual, codResp table). */
 export const COD_RESP_REINTENTAR = -1;
@@ -24,7 +24,7 @@ export type ReclamoAnswer =
  *   codResp is not an integer.
  */
 export function readReclamoAnswer(bytes: Uint8Array, operation: string): ReclamoAnswer {
-  const body = soapBody(readAnswerXml(bytes));
+  const body = soapBody(readSiiXml(bytes));
   const fault = childNode(body, 'Fault');
   if (fault) return { kind: 'fault', faultstring: childText(fault, 'faultstring') ?? '' };
   const response = childNode(body, `${operation}Response`);

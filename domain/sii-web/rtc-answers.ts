@@ -7,7 +7,7 @@
  */
 import { decodeTextBytes } from '../xml/decode-bytes';
 import { foldPageText } from './page-text';
-import { classifyPortalPage, type PortalPageVerdict } from './portal-page';
+import { classifyFoldedPage, classifyPortalPage, type PortalPageVerdict } from './portal-page';
 
 /** What an AEC download answered. */
 export type AecDownload =
@@ -31,9 +31,9 @@ export function readAecDownload(bytes: Uint8Array): AecDownload {
     const seqs = [...text.matchAll(SEQ_CESION)].map((match) => Number(match[1]));
     return seqs.length > 0 ? { kind: 'aec', seq: Math.max(...seqs) } : { kind: 'desconocida' };
   }
-  const verdict = classifyPortalPage(bytes);
-  if (verdict) return { kind: 'rechazo', verdict };
   const folded = foldPageText(bytes);
+  const verdict = classifyFoldedPage(folded);
+  if (verdict) return { kind: 'rechazo', verdict };
   if (folded.includes('NO TIENE ACCESO')) return { kind: 'sin-acceso' };
   if (folded.includes('NO EXISTE')) return { kind: 'sin-aec' };
   return { kind: 'desconocida' };
@@ -46,11 +46,12 @@ export type PeriodDownload =
   | { kind: 'desconocida' };
 
 /**
- * Reads an RTCConsultaCesiones.cgi answer: TXT when its first text (after a BOM; UTF-16 with a BOM included) starts
- * with DATOS_CONSULTA, XML when its root element is RESPUESTA. Never throws.
+ * Reads an RTCConsultaCesiones.cgi answer: TXT when its first text (after a BOM; UTF-16 included, as
+ * domain/xml/decode-bytes.ts decodeTextBytes reads it) starts with DATOS_CONSULTA, XML when its root element is
+ * RESPUESTA. Never throws.
  */
 export function readPeriodDownload(bytes: Uint8Array): PeriodDownload {
-  const text = periodText(bytes);
+  const text = decodeTextBytes(bytes);
   if (text.trimStart().startsWith('DATOS_CONSULTA')) return { kind: 'period', form: 'TXT' };
   if (rootName(text) === 'RESPUESTA') return { kind: 'period', form: 'XML' };
   const verdict = classifyPortalPage(bytes);
@@ -59,12 +60,6 @@ export function readPeriodDownload(bytes: Uint8Array): PeriodDownload {
 
 /** Local name of the document element, skipping the XML declaration, comments, processing instructions. */
 function rootName(text: string): string | null {
-  const match = /^\uFEFF?\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*)*<(?:[\w.-]+:)?([\w.-]+)[\s/>]/.exec(text);
+  const match = /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*)*<(?:[\w.-]+:)?([\w.-]+)[\s/>]/.exec(text);
   return match?.[1] ?? null;
-}
-
-function periodText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  return decodeTextBytes(bytes).replace(/^\uFEFF/, '');
 }

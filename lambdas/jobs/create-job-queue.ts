@@ -16,5 +16,14 @@ const UNCONFIGURED: JobQueue = {
  * the API deps instead: createGraphqlDeps / createRestDeps overrides).
  */
 export function createJobQueue(config: ServerConfig): JobQueue {
-  return config.queues ? new SqsJobQueue(new SQSClient({ region: config.region }), config.queues) : UNCONFIGURED;
+  return config.queues ? sqsJobQueue(config) : UNCONFIGURED;
+}
+
+/**
+ * The SQS job queues of `config.queues`, for the dispatcher and the workers, which cannot run without them.
+ * @throws Error when no job queues are configured (RC_QUEUE_*).
+ */
+export function sqsJobQueue(config: ServerConfig): SqsJobQueue {
+  if (!config.queues) throw new Error('No hay colas de trabajo configuradas (RC_QUEUE_*)');
+  return new SqsJobQueue(new SQSClient({ region: config.region }), config.queues);
 }

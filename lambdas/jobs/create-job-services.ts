@@ -51,13 +51,14 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
   };
   const management = config.websocketEndpoint ? createManagementClient(config) : null;
   const connections = new ConnectionRepository(doc, config.tables.connections);
+  const cessions = new CessionRepository(doc, config.tables.cessions);
   let sql: ReturnType<typeof loadSqlJs> | null = null;
   return new PlatformJobServices({
     factorings: new FactoringRepository(doc, config.tables.factorings),
     credentials,
     gateways: siiGateways(config, credentials, s3, logger),
     refresh: {
-      cessions: new CessionRepository(doc, config.tables.cessions),
+      cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
       logger,
@@ -70,7 +71,7 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
       nomina: config.siiDir ? new FileSiiGateway(config.siiDir) : NO_NOMINA,
       aecs: documents,
       credentials: credentials ?? undefined,
-      cessions: new CessionRepository(doc, config.tables.cessions),
+      cessions,
       objects: new ClientDbObjects(s3, bucket),
       logger,
       files: clientFiles,

@@ -1,11 +1,10 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ScheduledEvent } from 'aws-lambda';
 import { readServerConfig } from '../platform/config';
+import { sqsJobQueue } from './create-job-queue';
 import { createJobServices } from './create-job-services';
 import { dispatch, type DispatchCounts } from './dispatch';
 import type { JobQueue } from './job-messages';
 import type { JobServices } from './job-services';
-import { SqsJobQueue } from './sqs-job-queue';
 
 /** The dispatcher's services and queue, built on the first invocation and reused while the container lives. */
 let built: { services: JobServices; queue: JobQueue } | undefined;
@@ -18,8 +17,7 @@ let built: { services: JobServices; queue: JobQueue } | undefined;
 function dispatcher(): { services: JobServices; queue: JobQueue } {
   if (built) return built;
   const config = readServerConfig(process.env);
-  if (!config.queues) throw new Error('No hay colas de trabajo configuradas (RC_QUEUE_*)');
-  built = { services: createJobServices(config), queue: new SqsJobQueue(new SQSClient({ region: config.region }), config.queues) };
+  built = { services: createJobServices(config), queue: sqsJobQueue(config) };
   return built;
 }
 

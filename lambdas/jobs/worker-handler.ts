@@ -1,13 +1,13 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { createDynamoDocumentClient } from '../platform/aws-clients';
 import { readServerConfig } from '../platform/config';
 import { LeaseRepository } from '../store/lease-repository';
+import { sqsJobQueue } from './create-job-queue';
 import { createJobServices } from './create-job-services';
 import type { JobMessage } from './job-messages';
 import { failedRunMetricLine } from './job-metrics';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from './run-job';
-import { decodeJobMessage, SqsJobQueue } from './sqs-job-queue';
+import { decodeJobMessage, type SqsJobQueue } from './sqs-job-queue';
 
 /** The worker's runner deps and queue, built on the first invocation and reused while the container lives. */
 let built: { deps: JobRunnerDeps; queue: SqsJobQueue } | undefined;
@@ -20,8 +20,7 @@ let built: { deps: JobRunnerDeps; queue: SqsJobQueue } | undefined;
 function worker(): { deps: JobRunnerDeps; queue: SqsJobQueue } {
   if (built) return built;
   const config = readServerConfig(process.env);
-  if (!config.queues) throw new Error('No hay colas de trabajo configuradas (RC_QUEUE_*)');
-  const queue = new SqsJobQueue(new SQSClient({ region: config.region }), config.queues);
+  const queue = sqsJobQueue(config);
   const deps: JobRunnerDeps = {
     services: createJobServices(config),
     leases: new LeaseRepository(createDynamoDocumentClient(config), config.tables.leases),

@@ -3,6 +3,7 @@
  * services do not): the SII web client with each company's own credentials (AWS and local mode), or a directory of
  * SII files (tests and replays), which has no logins and no client sessions.
  */
+import { WRONG_CLAVE_MESSAGE } from '../../domain/credentials/messages';
 import type { StoredCredentialSource } from './credential-source';
 import type { ClaveSubject } from '../store/credential-repository';
 import { FileSiiGateway } from './file-source';
@@ -63,9 +64,6 @@ export interface WebSiiGatewaysDeps {
 /** Spanish text of a factoring run that has no credentials to act with. */
 export const SIN_CREDENCIALES =
   'El factoring no ha registrado su certificado digital ni la clave SII de su usuario autorizado (Herramientas → Firma Digital).';
-
-/** Message recorded for a client whose clave the SII refused (client-radar.md §8). */
-export const CLAVE_CLIENTE_INCORRECTA = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
 
 /** The SII web client with each company's own credentials, every login's outcome recorded in the store. */
 export class WebSiiGateways implements SiiGateways {
@@ -133,7 +131,7 @@ export class WebSiiGateways implements SiiGateways {
       const outcome = result.ok
         ? ({ estado: 'Activo' } as const)
         : result.error.code === 'clave-incorrecta'
-          ? ({ estado: 'Error Password', mensaje: subject.kind === 'cliente' ? CLAVE_CLIENTE_INCORRECTA : result.error.userMessage } as const)
+          ? ({ estado: 'Error Password', mensaje: subject.kind === 'cliente' ? WRONG_CLAVE_MESSAGE : result.error.userMessage } as const)
           : result.error.code === 'clave-bloqueada'
             ? ({ estado: 'Bloqueada', mensaje: result.error.userMessage } as const)
             : null;

@@ -1,34 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CertificadoDigitalFacts } from '../../domain/credentials/certificado-digital';
+import type { ClaveEstado, ClaveSii } from '../../domain/credentials/clave-sii';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import type { CertificateCredential, ClaveCredential } from '../sii/credentials';
 
 /** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */
 export type ClaveSubject = { kind: 'registro' } | { kind: 'cliente'; rutCliente: string };
 
-/**
- * The outcome of the last login with a clave (client-radar.md §3 "Tax-authority password status"): 'Error Password'
- * means the SII refused it and it is not used again until someone enters a new one; 'Bloqueada' means the SII locked
- * the account after failed attempts (it unlocks by itself after one hour, SII-PROTOCOLS.md §3).
- */
-export type ClaveEstado = 'Activo' | 'Error Password' | 'Bloqueada';
-
 /** The public facts of the stored digital certificate and who uploaded it (e-mail, or username). */
 export interface CertificateInfo extends CertificadoDigitalFacts {
   cargadoPor: string;
 }
 
-/** The public facts of a stored clave: whose it is and how its last login went. */
-export interface ClaveInfo {
-  /** The clave's owner, 'NNNNNNNN-D' (for a client company, the company itself). */
-  rutUsuario: string;
-  estado: ClaveEstado;
-  /** Why the last login failed (Spanish, for the user); null when it succeeded. */
-  mensaje: string | null;
-  /** ISO instant of the last login with it; null when never tried. */
-  verificadaEn: string | null;
-  /** ISO instant and user of the last time someone entered it; null when only a failed attempt is recorded. */
-  registradaEn: string | null;
+/** The public facts of a stored clave: whose it is, how its last login went, and who entered it. */
+export interface ClaveInfo extends ClaveSii {
   registradaPor: string | null;
   /** A clave is kept (false when only a refused attempt was recorded: the enroller never stores a wrong clave). */
   claveGuardada: boolean;
@@ -44,6 +29,13 @@ export interface OpenedClave extends ClaveCredential {
   estado: ClaveEstado;
 }
 
+/** An item's sealed secret, read only to open it, with the clave facts that go with an opened clave. */
+interface SecretItem {
+  secreto: SealedSecret;
+  rutUsuario: string;
+  estado: ClaveEstado;
+}
+
 /** Sort key of the certificate item. */
 const CERTIFICATE_SK = 'certificado';
 
@@ -55,7 +47,7 @@ const CERTIFICATE_PUBLIC = ['nombre', 'titular', 'rutTitular', 'rutFirmante', 'e
 const CLAVE_PUBLIC = ['rutUsuario', 'estado', 'mensaje', 'verificadaEn', 'registradaEn', 'registradaPor', 'claveGuardada'] as const;
 
 /** The sort key of a clave item: 'registro' or 'cliente#{rutCliente}'. */
-export function claveSk(subject: ClaveSubject): string {
+function claveSk(subject: ClaveSubject): string {
   return subject.kind === 'registro' ? 'registro' : `${CLIENT_SK_PREFIX}${subject.rutCliente}`;
 }
 
@@ -127,9 +119,9 @@ export class CredentialRepository {
    * @throws SealerUnavailableError without a sealer; SealedSecretError when the sealed value does not open.
    */
   async openCertificate(rutFactoring: string): Promise<CertificateCredential | null> {
-    const secreto = await this.getSecret(rutFactoring, CERTIFICATE_SK);
-    if (!secreto) return null;
-    const plain = await this.open(secreto.secreto, rutFactoring, CERTIFICATE_SK);
+    const item = await this.getSecret(rutFactoring, CERTIFICATE_SK);
+    if (!item) return null;
+    const plain = await this.open(item.secreto, rutFactoring, CERTIFICATE_SK);
     try {
       const { pfx, password } = JSON.parse(Buffer.from(plain).toString('utf8')) as { pfx: string; password: string };
       return { pfx: Buffer.from(pfx, 'base64'), password };
@@ -146,17 +138,16 @@ export class CredentialRepository {
   async putClave(
     rutFactoring: string,
     subject: ClaveSubject,
-    clave: ClaveCredential & { estado: ClaveEstado; mensaje?: string | null; verificadaEn: string | null; registradaEn: string; registradaPor: string },
+    clave: ClaveCredential & { estado: ClaveEstado; verificadaEn: string | null; registradaEn: string; registradaPor: string },
   ): Promise<void> {
     const sk = claveSk(subject);
-    const { clave: secret, mensaje, ...facts } = clave;
+    const { clave: secret, ...facts } = clave;
     const secreto = await this.seal(Buffer.from(secret, 'utf8'), rutFactoring, sk);
     const item = {
       rutFactoring,
       sk,
       ...(subject.kind === 'cliente' ? { rutCliente: subject.rutCliente } : {}),
       ...facts,
-      ...(mensaje ? { mensaje } : {}),
       claveGuardada: true,
       secreto,
     };
@@ -260,11 +251,12 @@ export class CredentialRepository {
     return Item ?? null;
   }
 
-  private async getSecret(rutFactoring: string, sk: string): Promise<{ secreto: SealedSecret; rutUsuario: string; estado: ClaveEstado } | null> {
+  /** The sealed secret of an item with the clave facts {@link openClave} needs (absent on the certificate), or null. */
+  private async getSecret(rutFactoring: string, sk: string): Promise<SecretItem | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(['secreto', 'rutUsuario', 'estado']) }),
     );
-    return Item?.secreto ? (Item as { secreto: SealedSecret; rutUsuario: string; estado: ClaveEstado }) : null;
+    return Item?.secreto ? (Item as SecretItem) : null;
   }
 
   private async seal(plain: Buffer, rutFactoring: string, sk: string): Promise<SealedSecret> {

@@ -3,6 +3,7 @@
  * wire exactly: status, headers, ISO-8859-1 bytes, Set-Cookie. Not the platform's SII web client.
  */
 import { Agent, request, type Dispatcher } from 'undici';
+import { classifyPortalPage } from '../../domain/sii-web/portal-page';
 import { openPkcs12 } from '../../lambdas/sii/certificate/open-pkcs12';
 import type { LocalSii } from '../../infra/local/sii/local-sii';
 
@@ -70,10 +71,12 @@ function setCookies(header: string | string[] | undefined): Map<string, string> 
   return cookies;
 }
 
-/** The last two digits of the ERR code on a portal page ('01.01.222.500.70.20' -> 20), or null when there is none. */
+/**
+ * The last two digits of the ERR code on a portal page ('01.01.222.500.70.20' -> 20) as the SII web client reads them
+ * (domain/sii-web/portal-page.ts), or null when there is none. `page` is the page read as ISO-8859-1.
+ */
 export function errCodeOf(page: string): number | null {
-  const match = /\b\d{2}\.\d{2}\.\d{3}\.\d{3}\.\d{2}\.(\d{2})\b/.exec(page);
-  return match ? Number(match[1]) : null;
+  return classifyPortalPage(Buffer.from(page, 'latin1'))?.code ?? null;
 }
 
 /** A RUT + clave login on the HTTP port; the session cookies when it succeeded (CSESSIONID set). */

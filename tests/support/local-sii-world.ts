@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalSii, type LocalSii, type LocalSiiBehaviour, type LocalSiiOptions } from '../../infra/local/sii/local-sii';
 import { writeDemoWorld, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import { indexSiiDirectory } from '../../lambdas/sii/file-index';
+import { readSiiFileName } from '../../lambdas/sii/file-names';
+import type { DteKey } from '../../lambdas/sii/port';
 
 /** The fixed day of the test world. */
 export const TEST_WORLD_TODAY = '2025-06-30';
@@ -41,6 +44,29 @@ export async function startTestSii(
 ): Promise<LocalSii & { stateDir: string }> {
   const sii = await startLocalSii({ siiDir: world.dir, stateDir, companies: world.companies, behaviour: { faults: NO_FAULTS, ...behaviour } });
   return Object.assign(sii, { stateDir });
+}
+
+/** A DTE of the world and its files (absolute paths): the highest-SEQ AEC, the EVENTOS-- and RECEPCION-- answers. */
+export interface WorldDte {
+  dte: DteKey;
+  aec?: { seq: number; file: string };
+  events?: string;
+  reception?: string;
+}
+
+/** Every DTE of the world that has an AEC, EVENTOS-- or RECEPCION-- file, indexed as the platform indexes them. */
+export async function worldDtes(world: TestWorld): Promise<WorldDte[]> {
+  const index = await indexSiiDirectory(world.dir);
+  const file = (relative: string | undefined) => (relative === undefined ? undefined : path.join(world.dir, relative));
+  const ids = new Set([...index.aec.keys(), ...index.events.keys(), ...index.reception.keys()]);
+  return [...ids].map((id) => {
+    const aec = index.aec.get(id);
+    const events = file(index.events.get(id));
+    const reception = file(index.reception.get(id));
+    const reading = readSiiFileName(path.basename(aec?.path ?? events ?? reception ?? ''));
+    if (!('dte' in reading)) throw new Error(`sin DTE: ${id}`);
+    return { dte: reading.dte, aec: aec && { seq: aec.seq, file: path.join(world.dir, aec.path) }, events, reception };
+  });
 }
 
 /** Removes temporary directories. */

@@ -5,38 +5,28 @@
  * existe' when the registry holds no AEC of the DTE. An AEC the registry cannot read is served to any session (its
  * parties are unknown; the platform reports the bad file).
  */
+import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { readDteKey } from './dte-key';
-import { readForm, xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
+import { xmlAnswer, type SiiResponse } from './http-exchange';
 import { portalPage, rejectedPage } from './portal-pages';
 import type { Route } from './router';
-import { requireCompanySession } from './session-guard';
+import { rtcRoute } from './rtc-route';
 
 /** The AEC download route (a data service: it may fault). */
 export function aecDownloadRoutes(ctx: SiiContext): Route[] {
-  return [
-    {
-      method: 'POST',
-      path: '/cgi_rtc/RTC/RTCDescargarXmlCons.cgi',
-      operation: () => 'RTCDescargarXmlCons',
-      faultAnswer: () => null,
-      handle: (req) => download(ctx, req),
-    },
-  ];
+  return [rtcRoute(ctx, 'RTCDescargarXmlCons', (form, company) => download(ctx, form, company))];
 }
 
-async function download(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
-  const gate = requireCompanySession(req, ctx.sessions);
-  if (gate.response) return gate.response;
-  const form = readForm(req);
+async function download(ctx: SiiContext, form: URLSearchParams, company: string): Promise<SiiResponse> {
   const dte = readDteKey(form.get('rut_emisor'), form.get('dv_emisor'), form.get('tipo_docto'), form.get('folio'));
   if (!dte) return rejectedPage('Datos del documento inválidos (rut_emisor, dv_emisor, tipo_docto, folio)');
   const path = ctx.files.aecPath(dte);
   if (!path) {
     return portalPage('Registro de Cesiones', '<p>El documento consultado no existe en el Registro Electrónico de Cesiones.</p>');
   }
-  const facts = await ctx.aecFacts.of(path);
-  if (facts && !facts.parties.has(gate.company)) {
+  const facts = await ctx.files.parsed(path, readAecFacts);
+  if (facts && !facts.parties.has(company)) {
     return portalPage('Registro de Cesiones', '<p>Usted no tiene acceso a la información de la cesión de este documento.</p>');
   }
   return xmlAnswer(await ctx.files.read(path), 200, 'ISO-8859-1');

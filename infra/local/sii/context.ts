@@ -2,7 +2,6 @@
  * What the local SII's handlers share: its hosts, CA, limits, users, sessions, tokens, files and clock.
  */
 import type { SiiHosts } from '../../../lambdas/sii/web/settings';
-import type { AecFactsCache } from './aec-facts';
 import type { SessionStore } from './session-store';
 import type { SiiFiles } from './sii-files';
 import type { TokenStore } from './token-store';
@@ -19,7 +18,6 @@ export interface SiiContext {
   sessions: SessionStore;
   tokens: TokenStore;
   files: SiiFiles;
-  aecFacts: AecFactsCache;
   now(): Date;
   /** Notes for the operator (never a clave, password, PFX, token or cookie value). */
   log(message: string): void;

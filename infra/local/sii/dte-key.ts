@@ -3,7 +3,7 @@
  * document type, folio), whatever each interface calls them (rut_emisor/dv_emisor/tipo_docto/folio in the RTC CGIs,
  * rutEmisor/dvEmisor/tipoDoc/folio in RegistroReclamoDte, RutEmisor/DVEmisor/TipoDoc/FolioDoc in wsRPETCConsulta).
  */
-import { isValidRut, normalizeRut } from '../../../domain/rut';
+import { readRut } from '../../../domain/sii-values';
 import type { DteKey } from '../../../lambdas/sii/port';
 
 /** A request field: absent fields read as ''. */
@@ -11,9 +11,9 @@ type Field = string | null | undefined;
 
 /** The DTE, or null when the RUT's check digit fails or the type (1-3 digits) or folio (1-10 digits) is not a number. */
 export function readDteKey(rutBody: Field, dv: Field, tipo: Field, folio: Field): DteKey | null {
-  const rut = `${rutBody?.trim() ?? ''}-${dv?.trim() ?? ''}`;
+  const rutEmisor = readRut(`${rutBody?.trim() ?? ''}-${dv?.trim() ?? ''}`);
   const tipoText = tipo?.trim() ?? '';
   const folioText = folio?.trim() ?? '';
-  if (!isValidRut(rut) || !/^\d{1,3}$/.test(tipoText) || !/^\d{1,10}$/.test(folioText)) return null;
-  return { rutEmisor: normalizeRut(rut), tipoDTE: Number(tipoText), folio: Number(folioText) };
+  if (!rutEmisor || !/^\d{1,3}$/.test(tipoText) || !/^\d{1,10}$/.test(folioText)) return null;
+  return { rutEmisor, tipoDTE: Number(tipoText), folio: Number(folioText) };
 }

@@ -43,7 +43,7 @@ export async function readSiiRequest(req: IncomingMessage): Promise<SiiRequest> 
 }
 
 /** The cookies of a Cookie header, by name (values as sent, the first of a repeated name kept). */
-export function parseCookies(header: string | undefined): Map<string, string> {
+function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');

@@ -9,7 +9,6 @@ import { createServer as createHttpsServer } from 'node:https';
 import { normalizeRut } from '../../../domain/rut';
 import type { SiiHosts } from '../../../lambdas/sii/web/settings';
 import { listenLocal } from '../http-server';
-import { AecFactsCache } from './aec-facts';
 import { aecDownloadRoutes } from './aec-download';
 import { resolveBehaviour } from './behaviour';
 import type { SiiContext } from './context';
@@ -59,7 +58,6 @@ export async function startLocalSii(options: LocalSiiOptions): Promise<LocalSii>
     sessions: new SessionStore(() => behaviour, clock),
     tokens: new TokenStore(() => behaviour, clock),
     files,
-    aecFacts: new AecFactsCache(files),
     now: () => new Date(clock()),
     log,
   };
@@ -101,10 +99,7 @@ export async function startLocalSii(options: LocalSiiOptions): Promise<LocalSii>
       expireSessions: () => ctx.sessions.clear(),
       expireTokens: () => ctx.tokens.expireAll(),
       setFaults: (faults) => dice.set(faults),
-      reindex: async () => {
-        await files.reindex();
-        ctx.aecFacts.clear();
-      },
+      reindex: () => files.reindex(),
       openSessions: (rut) => ctx.sessions.live(normalizeRut(rut)),
       requests: () => [...requestLog],
       resetRequests: () => {

@@ -5,6 +5,7 @@
  */
 import { PERIOD_COLUMNS } from '../../../domain/period/period-row';
 import { SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
+import { toSiiDay } from '../../../domain/sii-web/period-windows';
 import { encodeLatin1, escapeXml } from './latin1';
 import type { ServedRow } from './period-rows';
 
@@ -40,11 +41,10 @@ export function renderXmlAnswer(asked: PeriodAsked, rows: readonly ServedRow[]):
 
 /** The DATOS_CONSULTA fields: RUT, TIPO_CONSULTA (CEDENTE|CESIONARIO|DEUDOR) and the window as ddMMyyyy. */
 function datosConsulta(asked: PeriodAsked): [string, string][] {
-  const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
   return [
     ['RUT', asked.rut],
     ['TIPO_CONSULTA', SII_ROLE_TEXT[asked.role]],
-    ['DESDE_DDMMAAAA', ddmmyyyy(asked.desde)],
-    ['HASTA_DDMMAAAA', ddmmyyyy(asked.hasta)],
+    ['DESDE_DDMMAAAA', toSiiDay(asked.desde)],
+    ['HASTA_DDMMAAAA', toSiiDay(asked.hasta)],
   ];
 }

@@ -9,32 +9,21 @@ import { toIsoDate } from '../../../domain/sii-dates';
 import type { SiiRole } from '../../../domain/sii-role';
 import type { PeriodEntry } from '../../../lambdas/sii/file-index';
 import type { SiiContext } from './context';
-import { readForm, type SiiRequest, type SiiResponse } from './http-exchange';
+import type { SiiResponse } from './http-exchange';
 import { renderTxtAnswer, renderXmlAnswer, type PeriodAsked } from './period-answer';
 import { readServedRows, type ServedRow } from './period-rows';
 import { rejectedPage } from './portal-pages';
 import type { Route } from './router';
-import { requireCompanySession } from './session-guard';
+import { rtcRoute } from './rtc-route';
 
 const ROLE_BY_TIPOCONSULTA: Readonly<Record<string, SiiRole>> = { '0': 'deudor', '1': 'cedente', '2': 'cesionario' };
 
 /** The period query route (a data service: it may fault). */
 export function periodQueryRoutes(ctx: SiiContext): Route[] {
-  return [
-    {
-      method: 'POST',
-      path: '/cgi_rtc/RTC/RTCConsultaCesiones.cgi',
-      operation: () => 'RTCConsultaCesiones',
-      faultAnswer: () => null,
-      handle: (req) => query(ctx, req),
-    },
-  ];
+  return [rtcRoute(ctx, 'RTCConsultaCesiones', (form, company) => query(ctx, form, company))];
 }
 
-async function query(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
-  const gate = requireCompanySession(req, ctx.sessions);
-  if (gate.response) return gate.response;
-  const form = readForm(req);
+async function query(ctx: SiiContext, form: URLSearchParams, company: string): Promise<SiiResponse> {
   const role = ROLE_BY_TIPOCONSULTA[form.get('TIPOCONSULTA') ?? ''];
   const desde = toIsoDate(form.get('DESDE') ?? '');
   const hasta = toIsoDate(form.get('HASTA') ?? '');
@@ -42,7 +31,7 @@ async function query(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   if (!role || !desde || !hasta || desde > hasta || (format !== 'TXT' && format !== 'XML')) {
     return rejectedPage('Parámetros de consulta inválidos (TIPOCONSULTA, TXTXML, DESDE, HASTA ddmmaaaa)');
   }
-  const asked: PeriodAsked = { rut: gate.company, role, desde, hasta };
+  const asked: PeriodAsked = { rut: company, role, desde, hasta };
   const rows = await rowsInWindow(ctx, asked);
   return format === 'XML'
     ? { status: 200, headers: { 'content-type': 'text/xml; charset=ISO-8859-1' }, body: renderXmlAnswer(asked, rows) }
@@ -66,10 +55,10 @@ async function rowsInWindow(ctx: SiiContext, asked: PeriodAsked): Promise<Served
   return rows;
 }
 
-/** The rows of one file; an unreadable file gives none and a note. */
+/** The rows of one file (parsed once per reindex); an unreadable file gives none and a note at each query. */
 async function fileRows(ctx: SiiContext, entry: PeriodEntry): Promise<ServedRow[]> {
   try {
-    return readServedRows(await ctx.files.read(entry.path));
+    return await ctx.files.parsed(entry.path, readServedRows);
   } catch (error) {
     ctx.log(`SII local: respuesta de período ilegible ${entry.path}: ${error instanceof Error ? error.message : String(error)}`);
     return [];

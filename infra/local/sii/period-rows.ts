@@ -1,20 +1,19 @@
 /**
  * The cesión rows of a served "cesiones en período" answer file, kept as the file has them so that the local SII's
- * answers carry the SII's quirks through (SII-PROTOCOLS.md §4): a TXT line is kept raw (a multi-e-mail
- * MAIL_CESIONARIO joined with an unescaped ';', bad values, a wrong column count), an XML CESION as its 18 texts.
- * Each row's day is read from FCH_CESION, which in a TXT line is the third field from the END (only MAIL_CESIONARIO may
- * hold extra ';').
+ * answers carry the SII's quirks through (SII-PROTOCOLS.md §4): a TXT line is kept raw (e-mails joined with an
+ * unescaped ';', bad values, a wrong column count), an XML CESION as its 18 texts. A TXT line's columns are split as
+ * the platform splits them (domain/period/split-period-line.ts); its day is read from FCH_CESION, the third field from
+ * the END (only the e-mail columns before it may hold extra ';'), so a line of the wrong shape still has one.
  */
 import { PERIOD_COLUMNS } from '../../../domain/period/period-row';
+import { splitPeriodLine } from '../../../domain/period/split-period-line';
 import { toIsoDateTime } from '../../../domain/sii-dates';
 import { decodeTextBytes } from '../../../domain/xml/decode-bytes';
 import { readSiiXml } from '../../../domain/xml/read-sii-xml';
 import { childNodes, childText } from '../../../domain/xml/xml-node';
 
-/** Index of MAIL_CESIONARIO among the 18 columns: the only column whose text may contain ';'. */
-const MAIL_CESIONARIO = PERIOD_COLUMNS.indexOf('MAIL_CESIONARIO');
-/** Columns after MAIL_CESIONARIO (FCH_CESION, MNT_CESION, FCH_VENCIMIENTO). */
-const AFTER_MAIL = PERIOD_COLUMNS.length - MAIL_CESIONARIO - 1;
+/** Position of FCH_CESION counted from the end of a TXT line (FCH_CESION, MNT_CESION, FCH_VENCIMIENTO). */
+const FCH_CESION_FROM_END = PERIOD_COLUMNS.length - PERIOD_COLUMNS.indexOf('FCH_CESION');
 /** Columns naming a cesión (VENDEDOR, TIPO_DOC, FOLIO_DOC, CEDENTE, CESIONARIO, FCH_CESION). */
 const IDENTITY = (['VENDEDOR', 'TIPO_DOC', 'FOLIO_DOC', 'CEDENTE', 'CESIONARIO', 'FCH_CESION'] as const).map((c) =>
   PERIOD_COLUMNS.indexOf(c),
@@ -24,7 +23,7 @@ const IDENTITY = (['VENDEDOR', 'TIPO_DOC', 'FOLIO_DOC', 'CEDENTE', 'CESIONARIO',
 export interface ServedRow {
   /** The TXT line exactly as the file has it, or null for a row of an XML file. */
   line: string | null;
-  /** Its column texts: 18 for a well-shaped row (MAIL_CESIONARIO re-joined), else the fields the line has. */
+  /** Its column texts: 18 for a well-shaped row (extra e-mails re-joined), else the fields the line has. */
   cells: string[];
   /** The FCH_CESION day 'yyyy-MM-dd', or null when it does not read as a date. */
   day: string | null;
@@ -34,13 +33,13 @@ export interface ServedRow {
 
 /**
  * The rows of a period answer file in either form (XML when the text starts with '<', else TXT: the lines after the
- * header line, or after the DATOS_CONSULTA line when the header is missing). Text in UTF-16 (BOM), UTF-8 or
- * windows-1252 is read.
+ * header line, or after the DATOS_CONSULTA line when the header is missing). Text in UTF-16, UTF-8 or windows-1252 is
+ * read (domain/xml/decode-bytes.ts).
  * @throws SiiXmlError when an XML answer is not safe, well-formed XML.
  */
 export function readServedRows(bytes: Uint8Array): ServedRow[] {
-  const text = decodeAnswer(bytes);
-  if (text.trimStart().startsWith('<')) return xmlRows(bytes, text);
+  const text = decodeTextBytes(bytes);
+  if (text.trimStart().startsWith('<')) return xmlRows(bytes);
   const lines = text.split(/\r?\n/);
   const header = lines.findIndex((line) => line.startsWith(`${PERIOD_COLUMNS[0]};`));
   return lines
@@ -48,25 +47,12 @@ export function readServedRows(bytes: Uint8Array): ServedRow[] {
     .filter((line) => line.trim() !== '' && !line.startsWith('DATOS_CONSULTA'))
     .map((line) => {
       const fields = line.split(';');
-      return row(line, columnsOf(fields), fields[fields.length - AFTER_MAIL] ?? '');
+      return row(line, splitPeriodLine(line) ?? fields, fields[fields.length - FCH_CESION_FROM_END] ?? '');
     });
 }
 
-/** The column texts of a TXT line's fields: 18 when there are at least 18 (the surplus rejoined into MAIL_CESIONARIO). */
-function columnsOf(fields: string[]): string[] {
-  if (fields.length < PERIOD_COLUMNS.length) return fields;
-  return [
-    ...fields.slice(0, MAIL_CESIONARIO),
-    fields.slice(MAIL_CESIONARIO, fields.length - AFTER_MAIL).join(';'),
-    ...fields.slice(fields.length - AFTER_MAIL),
-  ];
-}
-
-function xmlRows(bytes: Uint8Array, text: string): ServedRow[] {
-  // A UTF-16 file is re-read from its decoded text: the XML reader takes UTF-8 or Latin-1 bytes only.
-  const utf16 = bytes[0] === 0xff || bytes[0] === 0xfe;
-  const source = utf16 ? Buffer.from(text.replace(/encoding=["'][^"']*["']/, 'encoding="UTF-8"')) : bytes;
-  const root = readSiiXml(source);
+function xmlRows(bytes: Uint8Array): ServedRow[] {
+  const root = readSiiXml(bytes);
   const body = childNodes(root, 'RESPUESTA').flatMap((respuesta) => childNodes(respuesta, 'RESP_BODY'));
   return body
     .flatMap((node) => childNodes(node, 'CESION'))
@@ -85,11 +71,4 @@ function row(line: string | null, cells: string[], fchCesion: string): ServedRow
     day: fecha ? fecha.slice(0, 10) : null,
     key: well ? IDENTITY.map((i) => (cells[i] ?? '').trim()).join('|') : `sin-forma|${line ?? cells.join(';')}`,
   };
-}
-
-/** Text of an answer: UTF-16 by its BOM, else as domain/xml/decode-bytes.ts reads undeclared text. */
-function decodeAnswer(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return decodeTextBytes(bytes).replace(/^\uFEFF/, '');
 }

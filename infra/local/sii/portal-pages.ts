@@ -43,7 +43,7 @@ const ERR_TITLES: Partial<Record<ErrCode, string>> = {
 };
 
 /** The full error code of an ERR page code: '01.01.222.500.70.' and the code in two digits. */
-export function errCodeText(code: ErrCode): string {
+function errCodeText(code: ErrCode): string {
   return `01.01.222.500.70.${String(code).padStart(2, '0')}`;
 }
 

@@ -4,12 +4,16 @@
  * cookies and JSON {metaData: {conversationId = the CSESSIONID value, ...}, data: {rutEmisor, dvEmisor, ptributario
  * 'yyyyMM', estadoContab, ...}}. Answers JSON {data: the export's CSV lines (header first) | null, nombreArchivo,
  * metaData, respEstado: {codRespuesta, msgeRespuesta, codError}}: 0 with the lines of the served
- * RCV_VENTA_{rut}_{yyyyMM}.csv / RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, 2 when there is no such file, 99 for a
+ * RCV_VENTA_{rut}_{yyyyMM}.csv / RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv (named as the SII web client names its exports,
+ * lambdas/sii/web/answer-names.ts), 2 when there is no such file, 99 for a
  * conversationId that is not the session's ('El token no es valido: NO Existen Datos'), a company that is not the
  * session's or bad data. HTTP 401 without a live session.
  */
 import { readRut } from '../../../domain/sii-values';
+import { RCV_OK, RCV_SIN_DOCUMENTOS } from '../../../domain/sii-web/rcv-export';
 import { decodeTextBytes } from '../../../domain/xml/decode-bytes';
+import { rcvFileName } from '../../../lambdas/sii/web/answer-names';
+import type { RcvQuery } from '../../../lambdas/sii/web/client-api';
 import type { SiiContext } from './context';
 import { jsonAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
 import type { Route } from './router';
@@ -54,12 +58,12 @@ async function exportBook(ctx: SiiContext, req: SiiRequest, operacion: 'VENTA' |
   if (!/^\d{6}$/.test(periodo) || (operacion === 'COMPRA' && !ESTADOS_COMPRA.has(estado))) {
     return answer(meta, null, 99, 'Datos de consulta inválidos');
   }
-  const name = operacion === 'VENTA' ? `RCV_VENTA_${rut}_${periodo}.csv` : `RCV_COMPRA_${estado}_${rut}_${periodo}.csv`;
+  const name = rcvFileName(rut, { operacion, periodo, estadoContab: estado as RcvQuery['estadoContab'] });
   const path = ctx.files.rcvPath(name);
-  if (!path) return answer(meta, name, 2, 'No existen documentos para el período consultado');
-  const lines = decodeTextBytes(await ctx.files.read(path)).replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (!path) return answer(meta, name, RCV_SIN_DOCUMENTOS, 'No existen documentos para el período consultado');
+  const lines = decodeTextBytes(await ctx.files.read(path)).split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
-  return answer(meta, name, 0, null, lines);
+  return answer(meta, name, RCV_OK, null, lines);
 }
 
 function answer(
@@ -78,6 +82,6 @@ function answer(
       transactionId: meta?.transactionId ?? null,
       page: null,
     },
-    respEstado: { codRespuesta, msgeRespuesta, codError: codRespuesta === 0 || codRespuesta === 2 ? null : codRespuesta },
+    respEstado: { codRespuesta, msgeRespuesta, codError: codRespuesta === RCV_OK || codRespuesta === RCV_SIN_DOCUMENTOS ? null : codRespuesta },
   });
 }

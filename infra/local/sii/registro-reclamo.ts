@@ -7,7 +7,6 @@
  * listarEventosHistDoc or consultarDocDteCedible answers codResp -1 ("Error Interno ... reintentar más tarde").
  */
 import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import type { DteEvent } from '../../../domain/event-types';
 import type { DteKey } from '../../../lambdas/sii/port';
 import type { SiiContext } from './context';
 import { decideCedible, type RespuestaTo } from './doc-cedible';
@@ -66,23 +65,14 @@ async function fileAnswer(ctx: SiiContext, path: string | undefined): Promise<Si
 }
 
 async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo> {
-  const events = await readOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
-  const reception = await readOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
-  return decideCedible(dte.tipoDTE, events ?? ([] as DteEvent[]), reception, ctx.now());
+  const events = await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
+  const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
+  return decideCedible(dte.tipoDTE, events ?? [], reception, ctx.now());
 }
 
-/** A file parsed, or null when there is none or it does not parse. */
-async function readOrNull<T>(
-  ctx: SiiContext,
-  path: string | undefined,
-  parse: (bytes: Uint8Array) => T | null,
-): Promise<T | null> {
-  if (!path) return null;
-  try {
-    return parse(await ctx.files.read(path));
-  } catch {
-    return null;
-  }
+/** A file as `parse` reads it (once per reindex), or null when there is none or it does not parse. */
+function parsedOrNull<T>(ctx: SiiContext, path: string | undefined, parse: (bytes: Uint8Array) => T | null): Promise<T | null> {
+  return path ? ctx.files.parsed(path, parse).catch(() => null) : Promise.resolve(null);
 }
 
 function respuestaTo(operation: string, answer: RespuestaTo): string {

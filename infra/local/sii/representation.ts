@@ -5,7 +5,7 @@
  * company ('REPRESENTACIÓN REALIZADA'), or answers the refusal page ('no se encuentra autorizado', ERR code 81). The
  * authorized person of a factoring may represent that factoring only; a company logged in as itself needs none.
  */
-import { isValidRut, rutFromBody } from '../../../domain/rut';
+import { rutFromBody } from '../../../domain/rut';
 import type { SiiContext } from './context';
 import { readForm, type SiiRequest, type SiiResponse } from './http-exchange';
 import { escapeXml } from './latin1';
@@ -55,8 +55,10 @@ function represent(ctx: SiiContext, req: SiiRequest): SiiResponse {
   if (gate.response) return gate.response;
   const form = readForm(req);
   const body = form.get('RUT_RPDO')?.trim() ?? '';
-  const rut = /^\d{1,9}$/.test(body) ? rutFromBody(body) : '';
-  const company = isValidRut(rut) && form.get('APPLS') === RPETC ? ctx.users.representable(gate.session.userRut, rut) : undefined;
+  const company =
+    /^\d{1,9}$/.test(body) && form.get('APPLS') === RPETC
+      ? ctx.users.representable(gate.session.userRut, rutFromBody(body))
+      : undefined;
   if (!company) return errPage(81);
   gate.session.company = company.rut;
   return portalPage(

@@ -9,6 +9,7 @@
  * - getEstEnvio: ESTADO 2, the local SII takes no AEC uploads (RTCAnotEnvio), so it knows no envío.
  */
 import { readRut } from '../../../domain/sii-values';
+import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { readDteKey } from './dte-key';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
@@ -69,7 +70,7 @@ async function answer(ctx: SiiContext, call: SoapCall, holderRut: string): Promi
   if (user?.rut !== empresa && !ctx.users.representable(holderRut, empresa)) {
     return { estado: '10', glosa: `Error permisos: Usuario conectado [${holderRut}] no tiene permiso en empresa [${empresa}]` };
   }
-  const facts = path ? await ctx.aecFacts.of(path) : null;
+  const facts = path ? await ctx.files.parsed(path, readAecFacts) : null;
   if (!facts) return NOT_FOUND;
   if (empresa !== facts.tenedor && empresa !== facts.receptor) {
     return { estado: '-15', glosa: 'Error permisos: Empresa Relacionada no esta vinculada con el documento consultado.' };

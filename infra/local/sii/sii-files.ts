@@ -2,7 +2,7 @@
  * The SII files the local SII serves, found by name under its directory (recursively): the period answers, AECs,
  * event and reception answers through lambdas/sii/file-index.ts, and the RCV exports (RCV_VENTA_{rut}_{yyyyMM}.csv,
  * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, lambdas/sii/demo-world/rcv-csv.ts) by file name. Names are read once per
- * (re)index; contents when asked.
+ * (re)index; contents when asked, and what a parser makes of them once per (re)index.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const RCV_NAME = /^RCV_.+\.csv$/i;
 export class SiiFiles {
   private index: SiiFileIndex | null = null;
   private rcv = new Map<string, string>();
+  /** Parses made since the last (re)index, by parser then path. */
+  private parses = new Map<(bytes: Buffer) => unknown, Map<string, Promise<unknown>>>();
 
   constructor(readonly root: string) {}
 
@@ -33,6 +35,7 @@ export class SiiFiles {
     }
     this.index = index;
     this.rcv = rcv;
+    this.parses = new Map();
   }
 
   /** The period answers of a company (RUT 'NNNNNNNN-D') in a role, oldest window first. */
@@ -63,6 +66,19 @@ export class SiiFiles {
   /** The bytes of a file, by its path relative to the root. @throws the filesystem error. */
   read(relative: string): Promise<Buffer> {
     return readFile(path.join(this.root, relative));
+  }
+
+  /**
+   * What `parse` makes of a file's bytes, read and parsed once per (re)index: the files are the SII's fixed answers, so
+   * every request after the first is served from memory.
+   * @returns the parse; rejects with the filesystem error or what `parse` throws (the same rejection each time).
+   */
+  parsed<T>(relative: string, parse: (bytes: Buffer) => T): Promise<T> {
+    const byPath = this.parses.get(parse) ?? new Map<string, Promise<unknown>>();
+    this.parses.set(parse, byPath);
+    const result = (byPath.get(relative) as Promise<T> | undefined) ?? this.read(relative).then(parse);
+    byPath.set(relative, result);
+    return result;
   }
 
   private current(): SiiFileIndex {

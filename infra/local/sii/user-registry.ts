@@ -3,7 +3,7 @@
  * "bloqueada por ingresos erróneos sucesivos ... esperar 1 hora"), clave changes and who may represent whom. Every
  * change is saved at once through `save` (the state file).
  */
-import { normalizeRut } from '../../../domain/rut';
+import { readRut } from '../../../domain/sii-values';
 import type { RepresentedCompany, StoredUser } from './state-file';
 
 /** The outcome of a RUT + clave login attempt. */
@@ -27,10 +27,10 @@ export class UserRegistry {
     for (const user of users) this.byRut.set(user.rut, user);
   }
 
-  /** The user of a RUT (any spelling domain/rut.ts normalises), or undefined. */
+  /** The user of a RUT (any spelling domain/rut.ts normalises; a wrong check digit finds no one), or undefined. */
   find(rut: string): StoredUser | undefined {
-    const normal = safeNormalize(rut);
-    return normal === undefined ? undefined : this.byRut.get(normal);
+    const normal = readRut(rut);
+    return normal === null ? undefined : this.byRut.get(normal);
   }
 
   /**
@@ -72,15 +72,7 @@ export class UserRegistry {
 
   /** The company `userRut` may represent with RUT `companyRut` (any spelling), or undefined. */
   representable(userRut: string, companyRut: string): RepresentedCompany | undefined {
-    const company = safeNormalize(companyRut);
+    const company = readRut(companyRut);
     return this.find(userRut)?.represents.find((c) => c.rut === company);
-  }
-}
-
-function safeNormalize(rut: string): string | undefined {
-  try {
-    return normalizeRut(rut);
-  } catch {
-    return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import type { ClaveSii } from '../../../domain/credentials/clave-sii';
 import { claveFormProblem } from '../../../domain/credentials/credential-forms';
 import { loginCheckMessage } from '../../../domain/credentials/messages';
 import { normalizeRut } from '../../../domain/rut';
@@ -8,11 +9,9 @@ import type { ClaveInfo } from '../../store/credential-repository';
 import type { GraphqlDeps } from '../types';
 import { authorizeCredentials } from './authorize';
 
-/** The ClaveSii of schema.graphql. */
-export type ClaveSii = Pick<ClaveInfo, 'rutUsuario' | 'estado' | 'mensaje' | 'verificadaEn' | 'registradaEn'>;
-
 const REGISTRO = { kind: 'registro' } as const;
 
+/** The facts schema.graphql ClaveSii answers (not who entered it, nor whether a clave is kept). */
 function toClaveSii(info: ClaveInfo): ClaveSii {
   return { rutUsuario: info.rutUsuario, estado: info.estado, mensaje: info.mensaje, verificadaEn: info.verificadaEn, registradaEn: info.registradaEn };
 }

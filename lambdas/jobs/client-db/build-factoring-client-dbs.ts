@@ -17,7 +17,7 @@ import type { DocumentStore } from '../../store/document-store';
 import { ContactEvidence } from './client-contacts';
 import { clientDbKey, clientListDbKey, type ClientDbObjects } from './client-db-objects';
 import { readNomina } from './client-sizes';
-import { gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
+import { clientContentHash, gatherClientInput, historyStart, type GatherDeps } from './gather-client-input';
 import { readKpiRows } from './read-kpis';
 import { writeClientDb, type KpiRow } from './write-client-db';
 import { writeClientListDb, type EmpresaRow } from './write-client-list-db';
@@ -48,7 +48,8 @@ export interface ClientDbBuildReport {
 
 /**
  * Builds the databases of one factoring's clients.
- * - A client whose stored object carries the same content hash is not rebuilt (its KPIs are read back).
+ * - A client whose stored object carries the same content hash (clientContentHash: from its files' listing) is
+ *   neither read nor rebuilt (its KPIs are read back); its files' problems were counted when it was built.
  * - One client's failure is reported and logged; the others and the list are still built.
  * - The list's tamano is the client's latest 'Tramo según ventas' in the SII's nómina (1 when absent); correo and
  *   telefono the most recent non-empty MAIL_CEDENTE / CorreoEmisor / Telefono (client-contacts.ts), else null.
@@ -78,21 +79,23 @@ export async function buildFactoringClientDbs(
   for (const [rutCliente, razonSocial] of clients) {
     try {
       const estado = estados(rutCliente);
-      const { input, problems } = await gatherClientInput(deps, { rutFactoring, rutCliente, razonSocialCliente: razonSocial, estado, now });
-      report.problems += problems.length;
-      for (const problem of problems.slice(0, 20)) deps.logger.warn(`client-db ${rutCliente}: ${problem}`);
+      const contentHash = await clientContentHash(deps.files, { rutCliente, estado, now });
       const key = clientDbKey(rutFactoring, rutCliente);
-      const stored = (await deps.objects.contentHash(key)) === input.contentHash ? await deps.objects.get(key) : null;
+      const stored = (await deps.objects.contentHash(key)) === contentHash ? await deps.objects.get(key) : null;
       if (stored) {
         kpis.push(...readKpiRows(deps.SQL, stored));
         report.unchanged.push(rutCliente);
       } else {
+        const request = { rutFactoring, rutCliente, razonSocialCliente: razonSocial, estado, now, contentHash };
+        const { input, problems } = await gatherClientInput(deps, request);
+        report.problems += problems.length;
+        for (const problem of problems.slice(0, 20)) deps.logger.warn(`client-db ${rutCliente}: ${problem}`);
         const built = writeClientDb(deps.SQL, input);
-        await deps.objects.put(key, built.bytes, input.contentHash);
+        await deps.objects.put(key, built.bytes, contentHash);
         kpis.push(...built.kpis);
         report.built.push(rutCliente);
       }
-      hashes.update(input.contentHash);
+      hashes.update(contentHash);
       const contact = await evidence.contactOf(deps.aecs, rutCliente, problem);
       empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado, tamano: tamanoOf(tamanos, rutCliente), ...contact });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { SiiFile } from '../../sii/port';
-import type { ClientFileSource } from './client-files-port';
+import type { ClientFileEntry, ClientFileSource } from './client-files-port';
 
 /**
  * A client's files from two sources: the answers its own SII session fetched (RCV exports, cesiones en período),
@@ -15,7 +15,16 @@ export class CombinedClientFiles implements ClientFileSource {
 
   /** Both sources' files, the extras filtered by prefix, in name order. @throws either source's error. */
   async clientFiles(rutCliente: string): Promise<SiiFile[]> {
-    const [primary, extras] = await Promise.all([this.primary.clientFiles(rutCliente), this.extras.clientFiles(rutCliente)]);
+    return this.both((source) => source.clientFiles(rutCliente));
+  }
+
+  /** Both sources' listings, the extras filtered by prefix, in name order. @throws either source's error. */
+  async listFiles(rutCliente: string): Promise<ClientFileEntry[]> {
+    return this.both((source) => source.listFiles(rutCliente));
+  }
+
+  private async both<T extends { name: string }>(read: (source: ClientFileSource) => Promise<T[]>): Promise<T[]> {
+    const [primary, extras] = await Promise.all([read(this.primary), read(this.extras)]);
     const wanted = extras.filter((file) => this.extraPrefixes.some((prefix) => file.name.startsWith(prefix)));
     return [...primary, ...wanted].sort((a, b) => a.name.localeCompare(b.name));
   }

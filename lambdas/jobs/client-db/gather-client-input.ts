@@ -1,7 +1,7 @@
 /**
  * Reads and parses everything a client's database is built from: its RCV exports, VAT history, TGR statement and
  * its "cesiones en período" answers as CEDENTE and DEUDOR (all from its ClientFileSource: the answers its own SII
- * session fetched, client-sync/), and hashes them so that an unchanged client is not rebuilt.
+ * session fetched, client-sync/), and hashes their listing so that an unchanged client is neither read nor rebuilt.
  */
 import { createHash } from 'node:crypto';
 import { format, subMonths } from 'date-fns';
@@ -18,7 +18,7 @@ import type { RcvParseResult } from '../../../domain/rcv/types';
 import type { SiiFile } from '../../sii/port';
 import type { ClientDbInput } from './client-db-input';
 import { CLIENT_DB_BUILD_VERSION } from './write-client-db';
-import type { ClientFileSource } from './client-files-port';
+import type { ClientFileEntry, ClientFileSource } from './client-files-port';
 
 /** Months of history read for a client (client-detail.md §9: 24 IVA forms). */
 export const HISTORY_MONTHS = 24;
@@ -33,7 +33,7 @@ export interface GatherDeps {
   files: ClientFileSource;
 }
 
-/** The client to gather. */
+/** The client to gather, and the content hash its input carries (from {@link clientContentHash}). */
 export interface GatherRequest {
   rutFactoring: string;
   rutCliente: string;
@@ -41,6 +41,7 @@ export interface GatherRequest {
   /** The client's SII login state (client-radar.md §3): 'Activo', 'Inactivo', 'Error Password', 'Bloqueada'. */
   estado: string;
   now: Date;
+  contentHash: string;
 }
 
 /** The input and the problems met: bad rows or entries, named by file (the good ones are all kept). */
@@ -54,13 +55,10 @@ export interface GatheredClient {
  * - RCV_*.csv → parseRcvCsv; HISTORIAL_IVA_*.json → parseIvaHistory; TGR_*.json → parseTgrStatement;
  *   CESIONES_* → parsePeriodAnswer (the client as CEDENTE or DEUDOR); other names are ignored. A file unreadable as
  *   a whole is a problem, the others still count.
- * - The hash covers every file's name and bytes, the builder's version and schema, today's Chile day (the 8-day
- *   acceptance rule changes flags from one day to the next) and `estado`, the client's SII login state.
  * @throws the file source's error when it cannot be read.
  */
 export async function gatherClientInput(deps: GatherDeps, request: GatherRequest): Promise<GatheredClient> {
   const { rutCliente, now } = request;
-  const today = todayInChile(now);
   const files = await deps.files.clientFiles(rutCliente);
   const periodFiles = files.filter((file) => file.name.startsWith('CESIONES_'));
   const problems: string[] = [];
@@ -114,7 +112,7 @@ export async function gatherClientInput(deps: GatherDeps, request: GatherRequest
       ledger: buildClientLedger(rcv, now),
       cesiones: toCesionRows(periodRows, rutCliente),
       razonesSociales: names(rcv, periodRows),
-      contentHash: contentHash(files, today, request.estado),
+      contentHash: request.contentHash,
     },
     problems,
   };
@@ -134,8 +132,19 @@ function names(rcv: readonly RcvParseResult[], periodRows: readonly PeriodCessio
   return found;
 }
 
-function contentHash(files: readonly SiiFile[], today: string, estado: string): string {
-  const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL).update(today).update(estado);
-  for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) hash.update(file.name).update(file.bytes);
+/**
+ * The hash of everything a client's database is built from, read from its files' listing: every file's name and
+ * tag, the builder's version and schema, today's Chile day (the 8-day acceptance rule changes flags from one day to
+ * the next) and `estado`, the client's SII login state. Hex SHA-256.
+ * @throws the file source's error when it cannot be listed.
+ */
+export async function clientContentHash(
+  files: ClientFileSource,
+  client: { rutCliente: string; estado: string; now: Date },
+): Promise<string> {
+  const entries: ClientFileEntry[] = await files.listFiles(client.rutCliente);
+  const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL);
+  hash.update(todayInChile(client.now)).update(client.estado);
+  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) hash.update(entry.name).update(entry.tag);
   return hash.digest('hex');
 }

@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { isMissingObject } from '../../store/s3-missing';
 import type { SiiFile } from '../../sii/port';
-import type { ClientFileSource } from '../client-db/client-files-port';
+import type { ClientFileEntry, ClientFileSource } from '../client-db/client-files-port';
 import type { SyncedAnswer } from './sync-plan';
 
 /** Where a client company's SII answers are kept: per factoring that enrolled it (its own clave fetched them). */
@@ -31,19 +31,28 @@ export class ClientFileStore implements ClientFileSource {
    */
   async clientFiles(rutCliente: string): Promise<SiiFile[]> {
     const prefix = clientFilesPrefix(this.rutFactoring, rutCliente);
-    const names: string[] = [];
+    const entries = await this.listFiles(rutCliente);
+    const files = await Promise.all(entries.map(async ({ name }) => ({ name, bytes: await this.read(`${prefix}${name}`) })));
+    return files.filter((file): file is SiiFile => file.bytes !== null);
+  }
+
+  /**
+   * Every stored SII file of the client (manifest excluded) with its ETag as tag, in name order, from the listing
+   * alone (no object is read). @throws S3's error.
+   */
+  async listFiles(rutCliente: string): Promise<ClientFileEntry[]> {
+    const prefix = clientFilesPrefix(this.rutFactoring, rutCliente);
+    const entries: ClientFileEntry[] = [];
     let token: string | undefined;
     do {
       const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(prefix.length);
-        if (name && !name.startsWith('_')) names.push(name);
+        if (name && !name.startsWith('_')) entries.push({ name, tag: object.ETag ?? '' });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    names.sort();
-    const files = await Promise.all(names.map(async (name) => ({ name, bytes: await this.read(`${prefix}${name}`) })));
-    return files.filter((file): file is SiiFile => file.bytes !== null);
+    return entries.sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** Stores one answer under its name, replacing the previous copy. @throws S3's error. */

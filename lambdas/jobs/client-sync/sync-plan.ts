@@ -6,10 +6,10 @@
  */
 import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { todayInChile } from '../../../domain/chile-time';
+import type { SiiRole } from '../../../domain/sii-role';
+import { periodFileName, rcvFileName } from '../../sii/web/answer-names';
 import type { RcvQuery } from '../../sii/web/client-api';
 import { HISTORY_MONTHS } from '../client-db/gather-client-input';
-import { SII_ROLE_CODE, type SiiRole } from '../../../domain/sii-role';
-
 
 /** How old a stored answer of an open month may be before it is asked again (three refresh cycles). */
 export const OPEN_MONTH_REFRESH_MS = 60 * 60_000;
@@ -47,26 +47,13 @@ export function syncRequests(rutCliente: string, now: Date): SyncRequest[] {
   const requests: SyncRequest[] = [];
   for (const month of historyMonths(today)) {
     const periodo = month.slice(0, 7).replace('-', '');
-    requests.push({ kind: 'rcv', name: `RCV_VENTA_${rutCliente}_${periodo}.csv`, month, query: { operacion: 'VENTA', periodo } });
-    for (const estadoContab of COMPRA_ESTADOS) {
-      requests.push({
-        kind: 'rcv',
-        name: `RCV_COMPRA_${estadoContab}_${rutCliente}_${periodo}.csv`,
-        month,
-        query: { operacion: 'COMPRA', periodo, estadoContab },
-      });
-    }
+    const compras = COMPRA_ESTADOS.map((estadoContab): RcvQuery => ({ operacion: 'COMPRA', periodo, estadoContab }));
+    const queries: RcvQuery[] = [{ operacion: 'VENTA', periodo }, ...compras];
+    for (const query of queries) requests.push({ kind: 'rcv', name: rcvFileName(rutCliente, query), month, query });
     const end = format(lastDayOfMonth(parseISO(month)), 'yyyy-MM-dd');
     for (const role of CLIENT_PERIOD_ROLES) {
-      const code = SII_ROLE_CODE[role];
-      requests.push({
-        kind: 'periodo',
-        name: `CESIONES_${rutCliente}_${code}_${ddMMyyyy(month)}_${ddMMyyyy(end)}.txt`,
-        month,
-        role,
-        desde: month,
-        hasta: end < today ? end : today,
-      });
+      const name = periodFileName(rutCliente, role, month, end, 'TXT');
+      requests.push({ kind: 'periodo', name, month, role, desde: month, hasta: end < today ? end : today });
     }
   }
   return requests;
@@ -87,8 +74,4 @@ export function isDue(request: SyncRequest, previous: SyncedAnswer | undefined, 
 function historyMonths(today: string): string[] {
   const current = parseISO(`${today.slice(0, 7)}-01`);
   return Array.from({ length: HISTORY_MONTHS }, (_, i) => format(addMonths(current, i - HISTORY_MONTHS + 1), 'yyyy-MM-dd'));
-}
-
-function ddMMyyyy(isoDate: string): string {
-  return `${isoDate.slice(8, 10)}${isoDate.slice(5, 7)}${isoDate.slice(0, 4)}`;
 }

@@ -3,6 +3,7 @@
  * 96-bit random nonce, 128-bit tag, additional authenticated data).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { SealedSecretError } from './sealer';
 
 /** One GCM encryption: nonce, tag and ciphertext. */
 export interface GcmBox {
@@ -45,9 +46,13 @@ export function sealWithDataKey(dataKey: Uint8Array, plaintext: Uint8Array, aad:
 
 /**
  * Opens the base64 parts written by {@link sealWithDataKey}.
- * @throws Error when the tag does not authenticate (see {@link gcmDecrypt}).
+ * @throws SealedSecretError 'el contenido no se autentica' when the tag does not authenticate (see {@link gcmDecrypt}).
  */
 export function openWithDataKey(dataKey: Uint8Array, sealed: { ciphertext: string; iv: string; tag: string }, aad: Uint8Array): Buffer {
   const box = { ciphertext: Buffer.from(sealed.ciphertext, 'base64'), iv: Buffer.from(sealed.iv, 'base64'), tag: Buffer.from(sealed.tag, 'base64') };
-  return gcmDecrypt(dataKey, box, aad);
+  try {
+    return gcmDecrypt(dataKey, box, aad);
+  } catch {
+    throw new SealedSecretError('el contenido no se autentica');
+  }
 }

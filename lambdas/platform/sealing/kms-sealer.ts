@@ -53,8 +53,6 @@ export class KmsSealer implements Sealer {
     if (!dataKey) throw new Error('KMS Decrypt no entregó la llave de datos');
     try {
       return openWithDataKey(dataKey, sealed, contextBytes(context));
-    } catch {
-      throw new SealedSecretError('el contenido no se autentica');
     } finally {
       dataKey.fill(0);
     }

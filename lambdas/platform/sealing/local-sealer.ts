@@ -59,8 +59,6 @@ export class LocalSealer implements Sealer {
     }
     try {
       return openWithDataKey(dataKey, sealed, aad);
-    } catch {
-      throw new SealedSecretError('el contenido no se autentica');
     } finally {
       dataKey.fill(0);
     }

@@ -1,5 +1,5 @@
 import { certificateProblem } from '../../../domain/credentials/certificate-checks';
-import type { CertificateInfo } from '../../store/credential-repository';
+import type { CertificadoDigitalFacts } from '../../../domain/credentials/certificado-digital';
 import { openPkcs12 } from './open-pkcs12';
 
 /** A certificate that opened but may not be used (not valid today, or issued to someone else); Spanish message. */
@@ -11,7 +11,7 @@ export class CertificateRejectedError extends Error {
 }
 
 /** The facts of a checked certificate that the credential store keeps beside it. */
-export type CheckedCertificate = Pick<CertificateInfo, 'titular' | 'rutTitular' | 'emisor' | 'validoDesde' | 'validoHasta' | 'serie'>;
+export type CheckedCertificate = Pick<CertificadoDigitalFacts, 'titular' | 'rutTitular' | 'emisor' | 'validoDesde' | 'validoHasta' | 'serie'>;
 
 /**
  * The server's checks of an uploaded digital certificate, in order (issue "Live SII" §2, core-platform §2 "Firma

@@ -10,7 +10,8 @@
  */
 import { dteTypeName } from '../../../domain/dte-types';
 import { PERIOD_COLUMNS, type PeriodColumn } from '../../../domain/period/period-row';
-import { SII_ROLE_CODE, SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
+import { SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
+import { periodFileName } from '../web/answer-names';
 import { formatLocal, plusDays, startOfDay } from './local-time';
 import type { World, WorldCesion, WorldCompany, WorldDocument } from './world-model';
 
@@ -35,12 +36,6 @@ function weeklyWindows(today: string, oldest: string): PeriodWindow[] {
   return windows;
 }
 
-/** The SII's file name of an answer: CESIONES_{rut}_{1|2|3}_{ddMMyyyy}_{ddMMyyyy}.{ext}. */
-export function periodFileName(rut: string, role: SiiRole, window: PeriodWindow, ext: 'txt' | 'xml'): string {
-  const day = (iso: string): string => formatLocal(startOfDay(iso), 'ddMMyyyy');
-  return `CESIONES_${rut}_${SII_ROLE_CODE[role]}_${day(window.desde)}_${day(window.hasta)}.${ext}`;
-}
-
 /**
  * Every answer of one company in one role: a file per weekly window (empty windows included, as the SII
  * answers them with the header only); every `xmlEvery`-th window in XML form, the others in TXT.
@@ -60,7 +55,7 @@ export function periodAnswers(world: World, rut: string, role: SiiRole, xmlEvery
       })
       .map(({ doc, cesion }) => periodRow(world, doc, cesion));
     const xml = index % xmlEvery === xmlEvery - 1;
-    const name = periodFileName(rut, role, window, xml ? 'xml' : 'txt');
+    const name = periodFileName(rut, role, window.desde, window.hasta, xml ? 'XML' : 'TXT');
     const broken = damaged && index === 0 ? damagedRows(rows[0]) : [];
     const text = xml ? renderXml(rut, role, window, rows) : renderTxt(rut, role, window, [...rows, ...broken]);
     return { name, text, rows: rows.length };

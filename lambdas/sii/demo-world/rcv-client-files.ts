@@ -9,7 +9,8 @@
  */
 import { periodAnswers } from './period-answers';
 import { drawRcvBooks, rcvMonths } from './rcv-books';
-import { rcvCompraFileName, rcvVentaFileName, renderCompraCsv, renderVentaCsv } from './rcv-csv';
+import { rcvFileName } from '../web/answer-names';
+import { renderCompraCsv, renderVentaCsv } from './rcv-csv';
 import { ivaHistoryFileName, renderIvaHistory } from './rcv-iva-history';
 import type { RcvBooks, RcvCompraVariant } from './rcv-model';
 import { renderTgrStatement, tgrStatementFileName } from './rcv-tgr-statement';
@@ -46,12 +47,15 @@ export function clientFiles(world: World, client: WorldCompany, xmlEvery: number
   const files: ClientFile[] = [];
   for (const month of rcvMonths(world.today)) {
     const inMonth = (fecha: string): boolean => fecha.slice(0, 7) === month.slice(0, 7);
+    const periodo = month.slice(0, 7).replace('-', '');
     const ventas = books.ventas.filter((doc) => inMonth(doc.fechaEmision));
-    files.push({ name: rcvVentaFileName(client.rut, month), bytes: renderVentaCsv(ventas), period: false });
+    files.push({ name: rcvFileName(client.rut, { operacion: 'VENTA', periodo }), bytes: renderVentaCsv(ventas), period: false });
     for (const variant of COMPRA_VARIANTS) {
       const docs = books.compras.filter((c) => c.variant === variant && inMonth(c.doc.fechaEmision)).map((c) => c.doc);
       if (variant !== 'registro' && docs.length === 0) continue;
-      files.push({ name: rcvCompraFileName(client.rut, variant, month), bytes: renderCompraCsv(variant, docs), period: false });
+      const estadoContab = variant.toUpperCase() as Uppercase<typeof variant>;
+      const name = rcvFileName(client.rut, { operacion: 'COMPRA', periodo, estadoContab });
+      files.push({ name, bytes: renderCompraCsv(variant, docs), period: false });
     }
   }
   files.push({

@@ -3,7 +3,7 @@
  * a header row, 'Nro' numbering, dates 'dd/MM/yyyy' and reception times 'dd/MM/yyyy HH:mm:ss', amounts as
  * integers, ISO-8859-1 bytes. Headers are the SII's (real exports: cordada/lib-cl-sii-python test files
  * RCV-venta-*.csv and RCV-compra-{registro,pendiente,reclamado}-*.csv), read back by domain/rcv/parseRcvCsv.
- * File names as the SII names its downloads: RCV_VENTA_{rut}_{yyyyMM}.csv, RCV_COMPRA_{VARIANT}_{rut}_{yyyyMM}.csv.
+ * Their file names are the SII's download names (lambdas/sii/web/answer-names.ts rcvFileName).
  */
 import { formatLocal, startOfDay, type LocalSeconds } from './local-time';
 import type { RcvCompraVariant, RcvDocument } from './rcv-model';
@@ -38,15 +38,6 @@ const COMPRA_HEADERS: Readonly<Record<RcvCompraVariant, readonly string[]>> = {
   reclamado: [...COMPRA_START, 'Fecha Reclamo', ...COMPRA_AMOUNTS, ...COMPRA_END],
 };
 
-/** The SII's download name of a sales export for a client and month ('yyyy-MM-01'). */
-export function rcvVentaFileName(rut: string, month: string): string {
-  return `RCV_VENTA_${rut}_${month.slice(0, 4)}${month.slice(5, 7)}.csv`;
-}
-
-/** The SII's download name of a purchases export of one variant for a client and month ('yyyy-MM-01'). */
-export function rcvCompraFileName(rut: string, variant: RcvCompraVariant, month: string): string {
-  return `RCV_COMPRA_${variant.toUpperCase()}_${rut}_${month.slice(0, 4)}${month.slice(5, 7)}.csv`;
-}
 
 /** The sales export of the given documents (already those of one month), sorted by reception time. */
 export function renderVentaCsv(docs: readonly RcvDocument[]): Uint8Array {

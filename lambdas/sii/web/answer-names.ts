@@ -1,8 +1,9 @@
 /**
  * The names the SII web client gives its answers, the SII's own file names that lambdas/sii/file-names.ts reads
- * back (CESIONES_…, AEC--…, EVENTOS--…, RECEPCION--…) and the client RCV export names of
- * lambdas/sii/demo-world/rcv-csv.ts, plus the archive name of every other answer.
+ * back (CESIONES_…, AEC--… as domain/aec/build.ts names it, EVENTOS--…, RECEPCION--…) and the client RCV export
+ * names of lambdas/sii/demo-world/rcv-csv.ts, plus the archive name of every other answer.
  */
+import { aecFileName as siiAecFileName } from '../../../domain/aec/build';
 import { normalizeRut } from '../../../domain/rut';
 import { SII_ROLE_CODE, type SiiRole } from '../../../domain/sii-role';
 import { toSiiDay } from '../../../domain/sii-web/period-windows';
@@ -16,7 +17,7 @@ export function periodFileName(rut: string, role: SiiRole, desde: string, hasta:
 
 /** AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml. */
 export function aecFileName(dte: DteKey, seq: number): string {
-  return `AEC--${dteName(dte)}--SEQ-${seq}.xml`;
+  return siiAecFileName(normalizeRut(dte.rutEmisor), dte.tipoDTE, dte.folio, seq);
 }
 
 /** EVENTOS--{rutEmisor}--{tipo}--{folio}.xml (listarEventosHistDoc answer). */

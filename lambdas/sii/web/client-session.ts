@@ -8,13 +8,15 @@ import type { PeriodQuery, SiiFile } from '../port';
 import type { AnswerArchive } from './answer-archive';
 import type { ClientSiiSession, LoginResult, RcvQuery } from './client-api';
 import { PortalSession } from './portal-session';
-import { fetchRcv } from './rcv-service';
-import { fetchPeriodAnswers } from './rtc-service';
+import { fetchRcv, type RcvContext } from './rcv-service';
+import { fetchPeriodAnswers, type RtcContext } from './rtc-service';
 import type { SiiWebContext } from './web-context';
 
 /** A client company's session. */
 export class ClientSession implements ClientSiiSession {
   private readonly portal: PortalSession;
+  /** What its RTC and RCV calls need (rtc-service.ts RtcContext, rcv-service.ts RcvContext). */
+  private readonly calls: RtcContext & RcvContext;
 
   /**
    * @param rutCliente the client company, 'NNNNNNNN-D'.
@@ -22,35 +24,24 @@ export class ClientSession implements ClientSiiSession {
    * @param onLogin told each login outcome (see PortalSessionOptions.onLogin).
    */
   constructor(
-    private readonly web: SiiWebContext,
-    private readonly rutCliente: string,
+    web: SiiWebContext,
+    rutCliente: string,
     clave: ClaveCredential,
-    private readonly archive: AnswerArchive,
+    archive: AnswerArchive,
     onLogin?: (result: LoginResult) => void,
   ) {
-    const { http, settings, dispatchers, logger } = web;
-    this.portal = new PortalSession({
-      http,
-      hosts: settings.hosts,
-      dispatchers,
-      archive,
-      rutEmpresa: rutCliente,
-      credential: () => ({ kind: 'clave', clave }),
-      onLogin,
-      logger,
-    });
+    this.portal = new PortalSession(web, { archive, rutEmpresa: rutCliente, credential: () => ({ kind: 'clave', clave }), onLogin });
+    this.calls = { http: web.http, settings: web.settings, archive, session: this.portal, rutSession: rutCliente };
   }
 
   /** @throws RangeError when query.rut is not the client; SiiError as rtc-service.ts fetchPeriodAnswers. */
   fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]> {
-    const { http, settings } = this.web;
-    return fetchPeriodAnswers({ http, settings, archive: this.archive, session: this.portal, rutSession: this.rutCliente }, query);
+    return fetchPeriodAnswers(this.calls, query);
   }
 
   /** @throws RangeError for a malformed query; SiiError as rcv-service.ts fetchRcv. */
   fetchRcv(query: RcvQuery): Promise<SiiFile | null> {
-    const { http, settings } = this.web;
-    return fetchRcv({ http, settings, archive: this.archive, session: this.portal, rutSession: this.rutCliente }, query);
+    return fetchRcv(this.calls, query);
   }
 
   close(): Promise<void> {

@@ -14,9 +14,9 @@ export type SiiErrorCode =
   | 'limite-sesiones'
   /** ERR page codes 28/29 or 'NO ESTA AUTENTICADO': the portal session ended; renewed once. */
   | 'sesion-expirada'
-  /** ESTADO 3/4 (wsRPETCConsulta), STATUS 5 (RTCAnotEnvio) or a 401: the seed token ended; renewed once. */
+  /** ESTADO 3/4 (wsRPETCConsulta) or a 401 (RegistroReclamoDte): the seed token ended; renewed once. */
   | 'token-expirado'
-  /** ESTADO 9/10 (wsRPETCConsulta), STATUS 1, a representation refused: the user may not act for that company. */
+  /** ESTADO 9/10 (wsRPETCConsulta), a representation refused: the user may not act for that company. */
   | 'sin-permiso'
   /** ERR page codes 33/35/36/37/39, token ESTADO 04/05/11/21/-07: the certificate or its signature was refused. */
   | 'certificado-rechazado'

@@ -37,32 +37,23 @@ export interface FactoringSiiGateway extends SiiSessionGateway {
 export class FactoringGateway implements FactoringSiiGateway {
   private readonly portal: PortalSession;
   private readonly tokens: TokenSession;
+  private readonly rtc: RtcContext;
+  private readonly reclamo: ReclamoContext;
+  private readonly rpetc: RpetcContext;
 
   constructor(
-    private readonly web: SiiWebContext,
+    web: SiiWebContext,
     private readonly credentials: FactoringSiiCredentials,
-    private readonly archive: AnswerArchive,
+    archive: AnswerArchive,
     onLogin?: (result: LoginResult) => void,
   ) {
-    const { http, settings, dispatchers, tokens, logger } = web;
-    this.tokens = new TokenSession({
-      http,
-      palena: settings.hosts.palena,
-      cache: tokens,
-      archive,
-      rutEmpresa: credentials.rutEmpresa,
-      certificado: credentials.certificado,
-    });
-    this.portal = new PortalSession({
-      http,
-      hosts: settings.hosts,
-      dispatchers,
-      archive,
-      rutEmpresa: credentials.rutEmpresa,
-      credential: () => this.portalCredential(),
-      onLogin,
-      logger,
-    });
+    const { http, settings } = web;
+    const { rutEmpresa, certificado } = credentials;
+    this.tokens = new TokenSession(web, { archive, rutEmpresa, certificado });
+    this.portal = new PortalSession(web, { archive, rutEmpresa, credential: () => this.portalCredential(), onLogin });
+    this.rtc = { http, settings, archive, session: this.portal, rutSession: rutEmpresa };
+    this.reclamo = { http, hosts: settings.hosts, archive };
+    this.rpetc = { http, palena: settings.hosts.palena, archive };
   }
 
   /**
@@ -71,12 +62,12 @@ export class FactoringGateway implements FactoringSiiGateway {
    *   session's login errors ('sin-credenciales' when the factoring has neither clave nor certificate).
    */
   fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]> {
-    return fetchPeriodAnswers(this.rtc(), query);
+    return fetchPeriodAnswers(this.rtc, query);
   }
 
   /** The latest AEC of the DTE, or null when the SII has none. @throws SiiError as rtc-service.ts fetchAec. */
   fetchAec(dte: DteKey): Promise<SiiFile | null> {
-    return fetchAec(this.rtc(), dte);
+    return fetchAec(this.rtc, dte);
   }
 
   /**
@@ -85,28 +76,28 @@ export class FactoringGateway implements FactoringSiiGateway {
    *   'token-expirado' (twice), 'sii-no-disponible', 'respuesta-invalida'.
    */
   fetchEvents(dte: DteKey): Promise<SiiFile | null> {
-    return this.tokens.withToken('listarEventosHistDoc', (token) => fetchEvents(this.reclamo(), token, dte));
+    return this.tokens.withToken('listarEventosHistDoc', (token) => fetchEvents(this.reclamo, token, dte));
   }
 
   /** The consultarFechaRecepcionSii answer. @throws as fetchEvents. */
   fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
-    return this.tokens.withToken('consultarFechaRecepcionSii', (token) => fetchReceptionDate(this.reclamo(), token, dte));
+    return this.tokens.withToken('consultarFechaRecepcionSii', (token) => fetchReceptionDate(this.reclamo, token, dte));
   }
 
   getEstCesion(dte: DteKey, idCesion?: string): Promise<EstCesionAnswer> {
-    return this.tokens.withToken('getEstCesion', (token) => getEstCesion(this.rpetc(), token, dte, idCesion));
+    return this.tokens.withToken('getEstCesion', (token) => getEstCesion(this.rpetc, token, dte, idCesion));
   }
 
   getEstCesionRelac(dte: DteKey, rutEmpresa = this.credentials.rutEmpresa): Promise<EstCesionAnswer> {
-    return this.tokens.withToken('getEstCesionRelac', (token) => getEstCesionRelac(this.rpetc(), token, dte, rutEmpresa));
+    return this.tokens.withToken('getEstCesionRelac', (token) => getEstCesionRelac(this.rpetc, token, dte, rutEmpresa));
   }
 
   getEstEnvio(trackId: string): Promise<EstEnvioAnswer> {
-    return this.tokens.withToken('getEstEnvio', (token) => getEstEnvio(this.rpetc(), token, trackId));
+    return this.tokens.withToken('getEstEnvio', (token) => getEstEnvio(this.rpetc, token, trackId));
   }
 
   consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }> {
-    return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo(), token, dte));
+    return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo, token, dte));
   }
 
   /** Logs out of the portal session if one was opened; never throws. */
@@ -120,18 +111,5 @@ export class FactoringGateway implements FactoringSiiGateway {
     if (clave) return { kind: 'clave', clave };
     if (certificado) return { kind: 'certificado', certificate: this.tokens.certificate('CAutInicio') };
     throw new SiiError('sin-credenciales', { operation: 'CAutInicio', rut: rutEmpresa, detail: 'sin clave ni certificado digital' });
-  }
-
-  private rtc(): RtcContext {
-    const { http, settings } = this.web;
-    return { http, settings, archive: this.archive, session: this.portal, rutSession: this.credentials.rutEmpresa };
-  }
-
-  private reclamo(): ReclamoContext {
-    return { http: this.web.http, hosts: this.web.settings.hosts, archive: this.archive };
-  }
-
-  private rpetc(): RpetcContext {
-    return { http: this.web.http, palena: this.web.settings.hosts.palena, archive: this.archive };
   }
 }

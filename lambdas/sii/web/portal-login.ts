@@ -33,12 +33,24 @@ export interface PortalContext {
 }
 
 /**
+ * Where a logged-in session lives: the host it logged in on (representation happens there too), the dispatcher it
+ * reaches that host through (the certificate's for a certificate login) and the logged-in user, 'NNNNNNNN-D'
+ * (undefined when a certificate names no RUT).
+ */
+export interface PortalSite {
+  host: string;
+  dispatcher: Dispatcher;
+  user: string | undefined;
+}
+
+/**
  * Logs in with RUT and clave on hosts.portalClave.
+ * @returns the session's site (the clave host, plain dispatcher, the clave's user).
  * @throws SiiError of the refusal page (clave-incorrecta ERR 20, clave-bloqueada 9/19, limite-sesiones 27,
  *   certificado-rechazado 33/39, sii-no-disponible, respuesta-invalida), or 'respuesta-invalida' when no CSESSIONID
  *   cookie was set.
  */
-export async function loginWithClave(context: PortalContext, clave: ClaveCredential): Promise<void> {
+export async function loginWithClave(context: PortalContext, clave: ClaveCredential): Promise<PortalSite> {
   const [rut = '', dv = ''] = normalizeRut(clave.rutUsuario).split('-');
   const host = context.hosts.portalClave;
   const form = new URLSearchParams({
@@ -50,35 +62,33 @@ export async function loginWithClave(context: PortalContext, clave: ClaveCredent
     clave: clave.clave,
   });
   const referer = `${host}/AUT2000/InicioAutenticacion/IngresoRutClave.html?${context.hosts.referencia}`;
-  await login(context, host, clave.rutUsuario, form, formHeaders(host, referer));
+  const site = { host, dispatcher: context.dispatchers.plain(), user: clave.rutUsuario };
+  await login(context, site, form, formHeaders(host, referer));
+  return site;
 }
 
 /**
  * Logs in with the certificate as TLS client certificate on hosts.portalCertificado.
+ * @returns the session's site (the certificate host, the certificate's dispatcher, the certificate's RUT).
  * @throws SiiError as {@link loginWithClave} (certificate refusals: ERR 33-39, or a TLS handshake refusal).
  */
-export async function loginWithCertificate(context: PortalContext, certificate: OpenedCertificate): Promise<void> {
+export async function loginWithCertificate(context: PortalContext, certificate: OpenedCertificate): Promise<PortalSite> {
   const host = context.hosts.portalCertificado;
   const form = new URLSearchParams({ referencia: context.hosts.referencia });
-  const dispatcher = context.dispatchers.forCertificate(certificate);
-  await login(context, host, certificate.rut ?? undefined, form, formHeaders(host, context.hosts.referencia), dispatcher);
+  const site = { host, dispatcher: context.dispatchers.forCertificate(certificate), user: certificate.rut ?? undefined };
+  await login(context, site, form, formHeaders(host, context.hosts.referencia));
+  return site;
 }
 
 /**
- * Represents `rutEmpresa` in the RTC application on `host` (the host the session logged in on), through `dispatcher`
- * (the certificate's for a certificate session).
- * @param rutUsuario the logged-in user, named by a refusal's message ('El usuario … no tiene permiso …').
+ * Represents `rutEmpresa` in the RTC application on the session's site; its user is named by a refusal's message
+ * ('El usuario … no tiene permiso …').
  * @throws SiiError 'sin-permiso' when the company is not among the user's rPDOsTo entries for RPETC or the SII
  *   refuses the representation; the error of any other refusal page; 'respuesta-invalida' for a page that neither
  *   confirms nor refuses.
  */
-export async function represent(
-  context: PortalContext,
-  host: string,
-  rutEmpresa: string,
-  rutUsuario: string | undefined,
-  dispatcher: Dispatcher = context.dispatchers.plain(),
-): Promise<void> {
+export async function represent(context: PortalContext, site: PortalSite, rutEmpresa: string): Promise<void> {
+  const { host, dispatcher, user: rutUsuario } = site;
   const [body = ''] = normalizeRut(rutEmpresa).split('-');
   const list = await portalCall(context, 'admRPDOBuild', {
     method: 'GET',
@@ -122,23 +132,16 @@ async function hasPortalSession(jar: CookieJar, url: string): Promise<boolean> {
   return (await jar.getCookies(url)).some((cookie) => cookie.key === 'CSESSIONID' && cookie.value !== '');
 }
 
-async function login(
-  context: PortalContext,
-  host: string,
-  rut: string | undefined,
-  form: URLSearchParams,
-  headers: Record<string, string>,
-  dispatcher: Dispatcher = context.dispatchers.plain(),
-): Promise<void> {
+async function login(context: PortalContext, site: PortalSite, form: URLSearchParams, headers: Record<string, string>): Promise<void> {
   const answer = await portalCall(context, 'CAutInicio', {
     method: 'POST',
-    url: `${host}/cgi_AUT2000/CAutInicio.cgi`,
+    url: `${site.host}/cgi_AUT2000/CAutInicio.cgi`,
     headers,
     body: form.toString(),
-    dispatcher,
-  }, rut);
-  if (!(await hasPortalSession(context.jar, host))) {
-    throw new SiiError('respuesta-invalida', { operation: 'CAutInicio', rut, detail: `sin cookie de sesión (HTTP ${answer.status})` });
+    dispatcher: site.dispatcher,
+  }, site.user);
+  if (!(await hasPortalSession(context.jar, site.host))) {
+    throw new SiiError('respuesta-invalida', { operation: 'CAutInicio', rut: site.user, detail: `sin cookie de sesión (HTTP ${answer.status})` });
   }
 }
 

@@ -14,18 +14,13 @@ import type { LoginResult } from './client-api';
 import { isSiiError, type SiiError } from './errors';
 import { loginWithCertificate, loginWithClave, logout, represent, type PortalContext } from './portal-login';
 import { endsSession } from './portal-refusal';
-import type { SiiDispatchers } from './sii-dispatchers';
-import type { SiiHttp, SiiLogger } from './sii-http';
-import type { SiiHosts } from './settings';
+import type { SiiWebContext } from './web-context';
 
 /** How the session logs in. */
 export type PortalCredential = { kind: 'clave'; clave: ClaveCredential } | { kind: 'certificado'; certificate: OpenedCertificate };
 
-/** What a session needs. */
+/** What a session needs besides the client's shared parts. */
 export interface PortalSessionOptions {
-  http: SiiHttp;
-  hosts: SiiHosts;
-  dispatchers: SiiDispatchers;
   archive: AnswerArchive;
   /** The company the session acts for, 'NNNNNNNN-D'. */
   rutEmpresa: string;
@@ -36,7 +31,6 @@ export interface PortalSessionOptions {
    * 'sii-no-disponible' and 'respuesta-invalida', which say nothing about the clave).
    */
   onLogin?: (result: LoginResult) => void;
-  logger?: SiiLogger;
 }
 
 /** A portal session. */
@@ -48,7 +42,10 @@ export class PortalSession {
   private loggedIn = false;
   private ended: SiiError | null = null;
 
-  constructor(private readonly options: PortalSessionOptions) {}
+  constructor(
+    private readonly web: SiiWebContext,
+    private readonly options: PortalSessionOptions,
+  ) {}
 
   /**
    * Runs `call` in the open session. When it throws SiiError 'sesion-expirada' the session logs in again (once, even
@@ -62,7 +59,7 @@ export class PortalSession {
       return await call(this.jar);
     } catch (error) {
       if (!isSiiError(error, 'sesion-expirada')) throw error;
-      this.options.logger?.warn('SII: sesión expirada, nuevo ingreso', { rut: this.options.rutEmpresa, operation: error.context.operation });
+      this.web.logger?.warn('SII: sesión expirada, nuevo ingreso', { rut: this.options.rutEmpresa, operation: error.context.operation });
       if (this.generation === generation) await this.restart();
       await this.open();
       return call(this.jar);
@@ -90,7 +87,7 @@ export class PortalSession {
       try {
         await logout(this.context());
       } catch (error) {
-        this.options.logger?.warn('SII: no se pudo cerrar la sesión', { rut: this.options.rutEmpresa, error: String(error) });
+        this.web.logger?.warn('SII: no se pudo cerrar la sesión', { rut: this.options.rutEmpresa, error: String(error) });
       }
     }
     this.loggedIn = false;
@@ -106,30 +103,28 @@ export class PortalSession {
   }
 
   private async login(): Promise<void> {
-    const { rutEmpresa, hosts, onLogin } = this.options;
+    const { rutEmpresa } = this.options;
     const credential = this.options.credential();
+    // Only a login with the stored clave says something about it.
+    const tell = credential.kind === 'clave' ? this.options.onLogin : undefined;
     const context = this.context();
     try {
-      if (credential.kind === 'clave') await loginWithClave(context, credential.clave);
-      else await loginWithCertificate(context, credential.certificate);
+      const site =
+        credential.kind === 'clave'
+          ? await loginWithClave(context, credential.clave)
+          : await loginWithCertificate(context, credential.certificate);
       this.loggedIn = true;
-      const user = credential.kind === 'clave' ? credential.clave.rutUsuario : credential.certificate.rut;
-      if (!user || normalizeRut(user) !== normalizeRut(rutEmpresa)) {
-        const dispatcher = credential.kind === 'clave' ? undefined : this.options.dispatchers.forCertificate(credential.certificate);
-        await represent(context, credential.kind === 'clave' ? hosts.portalClave : hosts.portalCertificado, rutEmpresa, user ?? undefined, dispatcher);
-      }
-      if (credential.kind === 'clave') onLogin?.({ ok: true });
-      this.options.logger?.info('SII: sesión abierta', { rut: rutEmpresa, metodo: credential.kind });
+      if (!site.user || normalizeRut(site.user) !== normalizeRut(rutEmpresa)) await represent(context, site, rutEmpresa);
+      tell?.({ ok: true });
+      this.web.logger?.info('SII: sesión abierta', { rut: rutEmpresa, metodo: credential.kind });
     } catch (error) {
-      if (credential.kind === 'clave' && isSiiError(error) && !isSiiError(error, 'sii-no-disponible', 'respuesta-invalida')) {
-        onLogin?.({ ok: false, error });
-      }
+      if (tell && isSiiError(error) && !isSiiError(error, 'sii-no-disponible', 'respuesta-invalida')) tell({ ok: false, error });
       throw error;
     }
   }
 
   private context(): PortalContext {
-    const { http, hosts, dispatchers, archive } = this.options;
-    return { http, hosts, dispatchers, archive, jar: this.jar };
+    const { http, settings, dispatchers } = this.web;
+    return { http, hosts: settings.hosts, dispatchers, archive: this.options.archive, jar: this.jar };
   }
 }

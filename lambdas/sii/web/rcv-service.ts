@@ -57,8 +57,13 @@ export async function fetchRcv(context: RcvContext, query: RcvQuery): Promise<Si
   });
 }
 
+/** The facade method of a query's book. */
+function exportMethod(query: RcvQuery): 'getDetalleVentaExport' | 'getDetalleCompraExport' {
+  return query.operacion === 'VENTA' ? 'getDetalleVentaExport' : 'getDetalleCompraExport';
+}
+
 async function exportCall(context: RcvContext, query: RcvQuery, conversationId: string): Promise<SiiAnswer> {
-  const method = query.operacion === 'VENTA' ? 'getDetalleVentaExport' : 'getDetalleCompraExport';
+  const method = exportMethod(query);
   const rcv = context.settings.hosts.rcv;
   const [rut = '', dv = ''] = normalizeRut(context.rutSession).split('-');
   const body = {
@@ -92,14 +97,13 @@ async function exportCall(context: RcvContext, query: RcvQuery, conversationId: 
 }
 
 function readExport(context: RcvContext, query: RcvQuery, answer: SiiAnswer): SiiFile | null {
-  const operation = query.operacion === 'VENTA' ? 'getDetalleVentaExport' : 'getDetalleCompraExport';
+  const operation = exportMethod(query);
+  archiveAnswer(context.archive, operation, answer);
   const html = isPageAnswer(answer.bytes);
   if (answer.status === 401 || html) {
-    archiveAnswer(context.archive, operation, answer);
     const verdict = html ? classifyPortalPage(answer.bytes) : null;
     throw verdict ? refusalError(verdict, operation, context.rutSession) : new SiiError('sesion-expirada', { operation, detail: `HTTP ${answer.status}` });
   }
-  archiveAnswer(context.archive, operation, answer);
   const read = parseAnswer(operation, () => parseRcvExport(answer.bytes));
   if (read.codRespuesta === RCV_OK && read.lines) {
     const file = { name: rcvFileName(context.rutSession, query), bytes: new TextEncoder().encode(rcvCsvText(read.lines)) };

@@ -54,7 +54,7 @@ const hostsSchema = z.object({
 });
 
 /** The settings of the SII web client, validated (see {@link readSiiWebSettings} for the defaults). */
-export const siiWebSettingsSchema = z.object({
+const siiWebSettingsSchema = z.object({
   /** 'produccion', 'certificacion' or explicit hosts (local mode points them at the local SII). */
   hosts: z.union([z.literal('produccion'), z.literal('certificacion'), hostsSchema]).default('produccion'),
   /**

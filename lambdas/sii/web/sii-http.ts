@@ -6,7 +6,7 @@
  */
 import { request, type Dispatcher } from 'undici';
 import type { CookieJar } from 'tough-cookie';
-import type { AnswerArchive } from './answer-archive';
+import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';
 import { HostPacer, SYSTEM_CLOCK, type Clock } from './host-pacer';
 import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiAnswer } from './retry-policy';
@@ -79,7 +79,7 @@ export class SiiHttp {
       try {
         const answer = await this.pacer.run(new URL(req.url).host, () => this.attempt(req));
         if (!isRetryableAnswer(answer) && !req.retryIf?.(answer)) return answer;
-        req.archive.add({ bytes: answer.bytes, operation: req.operation, status: answer.status, receivedAt: answer.receivedAt });
+        archiveAnswer(req.archive, req.operation, answer);
         reason = `HTTP ${answer.status}`;
       } catch (error) {
         reason = this.failureReason(req, error);

@@ -72,16 +72,7 @@ export class SiiWebClient implements SiiLoginCheck {
    *   (ERR 39: the user must log in with a certificate), 'sii-no-disponible', 'respuesta-invalida'.
    */
   async verifyClave(clave: ClaveCredential, rutEmpresa: string): Promise<void> {
-    const { http, settings, dispatchers, logger } = this.web;
-    const session = new PortalSession({
-      http,
-      hosts: settings.hosts,
-      dispatchers,
-      archive: DISCARD_ANSWERS,
-      rutEmpresa,
-      credential: () => ({ kind: 'clave', clave }),
-      logger,
-    });
+    const session = new PortalSession(this.web, { archive: DISCARD_ANSWERS, rutEmpresa, credential: () => ({ kind: 'clave', clave }) });
     try {
       await session.open();
     } finally {

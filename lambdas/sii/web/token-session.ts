@@ -8,16 +8,11 @@ import { CertificateFileError, openPkcs12, type OpenedCertificate } from '../cer
 import type { CertificateCredential } from '../credentials';
 import type { AnswerArchive } from './answer-archive';
 import { isSiiError, SiiError } from './errors';
-import type { SiiHttp } from './sii-http';
-import type { TokenCache } from './token-cache';
 import { requestToken } from './token-service';
+import type { SiiWebContext } from './web-context';
 
-/** What a token session needs. */
+/** What a token session needs besides the client's shared parts (HTTP layer, hosts, the process's TokenCache). */
 export interface TokenSessionOptions {
-  http: SiiHttp;
-  /** Base URL of the DTE web services (settings.hosts.palena). */
-  palena: string;
-  cache: TokenCache;
   archive: AnswerArchive;
   /** The company, 'NNNNNNNN-D' (for error messages). */
   rutEmpresa: string;
@@ -29,7 +24,10 @@ export class TokenSession {
   private opened: OpenedCertificate | null = null;
   private ended: SiiError | null = null;
 
-  constructor(private readonly options: TokenSessionOptions) {}
+  constructor(
+    private readonly web: SiiWebContext,
+    private readonly options: TokenSessionOptions,
+  ) {}
 
   /**
    * Runs `call` with a token; when it throws SiiError 'token-expirado' the token is dropped, a new one obtained and
@@ -45,7 +43,7 @@ export class TokenSession {
       return await call(token);
     } catch (error) {
       if (!isSiiError(error, 'token-expirado')) throw error;
-      this.options.cache.forget(certificate.serie, token);
+      this.web.tokens.forget(certificate.serie, token);
       return call(await this.token(certificate));
     }
   }
@@ -69,9 +67,9 @@ export class TokenSession {
   }
 
   private async token(certificate: OpenedCertificate): Promise<string> {
-    const { http, palena, cache, archive } = this.options;
+    const { http, settings, tokens } = this.web;
     try {
-      return await cache.get(certificate.serie, () => requestToken(http, palena, certificate, archive));
+      return await tokens.get(certificate.serie, () => requestToken(http, settings.hosts.palena, certificate, this.options.archive));
     } catch (error) {
       if (isSiiError(error, 'certificado-rechazado')) this.ended = error;
       throw error;

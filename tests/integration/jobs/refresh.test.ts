@@ -263,6 +263,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     storedAecs = 0;
     const second = await run(20);
     expect(storedAecs).toBe(0);
+    expect(await snapshot()).toEqual(before);
     // Folio 170's AEC is stored; the AECs the SII did not have are asked again only an hour later.
     expect(second.counts.requested.aec).toBe(0);
     // Events are read again for the documents whose claim window is open on 2019-04-10: received (folio 170, on

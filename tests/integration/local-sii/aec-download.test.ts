@@ -2,15 +2,13 @@
  * The AEC download at the local SII over HTTP: the highest-SEQ AEC's bytes for a party to the chain, 'no tiene
  * acceso' for anyone else, 'no existe' for a DTE without AEC, ERR 28 without a session.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '../../../domain/aec/parse';
 import type { LocalSii } from '../../../infra/local/sii/local-sii';
-import { readSiiFileName } from '../../../lambdas/sii/file-names';
 import type { DteKey } from '../../../lambdas/sii/port';
 import { errCodeOf, representedSession, send } from '../../support/local-sii-http';
-import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
+import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 
 let world: TestWorld;
 let sii: LocalSii & { stateDir: string };
@@ -22,14 +20,7 @@ beforeAll(async () => {
   world = writeTestWorld();
   sii = await startTestSii(world);
   cookies = await representedSession(sii);
-  const byDte = new Map<string, { dte: DteKey; seq: number; file: string }>();
-  for (const relative of readdirSync(path.join(world.dir, 'dte'), { recursive: true }) as string[]) {
-    const reading = readSiiFileName(path.basename(relative));
-    if (reading.kind !== 'aec') continue;
-    const id = `${reading.dte.rutEmisor}#${reading.dte.tipoDTE}#${reading.dte.folio}`;
-    if ((byDte.get(id)?.seq ?? 0) < reading.seq) byDte.set(id, { dte: reading.dte, seq: reading.seq, file: path.join(world.dir, 'dte', relative) });
-  }
-  latest = [...byDte.values()];
+  latest = (await worldDtes(world)).flatMap(({ dte, aec }) => (aec ? [{ dte, ...aec }] : []));
 });
 
 afterAll(async () => {

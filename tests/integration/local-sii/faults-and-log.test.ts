@@ -9,8 +9,9 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSii, type LocalSii } from '../../../infra/local/sii/local-sii';
+import { encodedEnvelope, literalEnvelope } from '../../../lambdas/sii/web/soap-envelopes';
 import { loginWithClave, representedSession, send, type RawAnswer } from '../../support/local-sii-http';
-import { askSeed, elementText, soapEnvelope, tokenFor } from '../../support/local-sii-soap';
+import { askSeed, elementText, tokenFor } from '../../support/local-sii-soap';
 import { NO_FAULTS, removeDirs, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 
 let world: TestWorld;
@@ -93,12 +94,12 @@ describe('faults', () => {
     try {
       const reclamo = (operation: string) =>
         send(`${sii.hosts.reclamo}/WSREGISTRORECLAMODTE/registroreclamodteservice`, {
-          xml: soapEnvelope(
-            'http://ws.registroreclamodte.diii.sdi.sii.cl',
-            operation,
-            [['rutEmisor', '76676678'], ['dvEmisor', '1'], ['tipoDoc', '33'], ['folio', '1']],
-            false,
-          ),
+          xml: literalEnvelope('http://ws.registroreclamodte.diii.sdi.sii.cl', operation, [
+            ['rutEmisor', '76676678'],
+            ['dvEmisor', '1'],
+            ['tipoDoc', '33'],
+            ['folio', '1'],
+          ]),
           cookies: new Map([['TOKEN', token]]),
         });
       const list = await reclamo('listarEventosHistDoc');
@@ -123,7 +124,7 @@ describe('request log and notes', () => {
     await loginWithClave(sii, factoring.autorizado.rut, 'clave-equivocada');
     const token = await tokenFor(sii);
     await send(`${sii.hosts.palena}/DTEWS/services/wsRPETCConsulta`, {
-      xml: soapEnvelope('http://DefaultNamespace', 'getEstEnvio', [['Token', token], ['TrackId', '1']]),
+      xml: encodedEnvelope('http://DefaultNamespace', 'getEstEnvio', [['Token', token], ['TrackId', '1']]),
     });
     const requests = sii.control.requests();
     expect(requests.map((r) => r.operation)).toEqual(['CAutInicio', 'CAutInicio', 'getSeed', 'getToken', 'getEstEnvio']);

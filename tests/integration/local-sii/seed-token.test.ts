@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCa, issuePersonCertificate, personValidity } from '../../../infra/local/sii/local-ca';
 import type { LocalSii } from '../../../infra/local/sii/local-sii';
 import { readState } from '../../../infra/local/sii/state-file';
+import { encodedEnvelope } from '../../../lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
-import { askSeed, askToken, elementText, signSeed, soapEnvelope } from '../../support/local-sii-soap';
+import { askSeed, askToken, elementText, signSeed } from '../../support/local-sii-soap';
 import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 
 let world: TestWorld;
@@ -37,7 +38,7 @@ const certificado = () => sii.credentials.factorings[0]!.certificado;
 describe('getSeed', () => {
   it('answers ESTADO 00 and a 12-digit SEMILLA escaped inside getSeedReturn (rpc/encoded)', async () => {
     const answer = await send(`${sii.hosts.palena}/DTEWS/CrSeed.jws`, {
-      xml: soapEnvelope('https://palena.sii.cl/DTEWS/CrSeed.jws', 'getSeed', []),
+      xml: encodedEnvelope('https://palena.sii.cl/DTEWS/CrSeed.jws', 'getSeed', []),
     });
     expect(answer.status).toBe(200);
     expect(answer.latin1).toContain('<getSeedReturn xsi:type="xsd:string">&lt;?xml');

@@ -3,49 +3,28 @@
  * token) and RegistroReclamoDteService (token as Cookie; HTTP 401 without a live one), answered from the demo world's
  * AEC, EVENTOS-- and RECEPCION-- files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '../../../domain/aec/parse';
 import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
 import { decideCedible } from '../../../infra/local/sii/doc-cedible';
 import type { LocalSii } from '../../../infra/local/sii/local-sii';
-import { readSiiFileName } from '../../../lambdas/sii/file-names';
 import type { DteKey } from '../../../lambdas/sii/port';
+import { encodedEnvelope, literalEnvelope } from '../../../lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
-import { elementText, soapEnvelope, tokenFor } from '../../support/local-sii-soap';
-import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
+import { elementText, tokenFor } from '../../support/local-sii-soap';
+import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld, type WorldDte } from '../../support/local-sii-world';
 
 let world: TestWorld;
 let sii: LocalSii & { stateDir: string };
 let token: string;
-
-/** Every DTE file of the world by kind, with its DTE and path. */
-interface WorldDte {
-  dte: DteKey;
-  aec?: { seq: number; file: string };
-  events?: string;
-  reception?: string;
-}
 let dtes: WorldDte[];
 
 beforeAll(async () => {
   world = writeTestWorld();
   sii = await startTestSii(world);
   token = await tokenFor(sii);
-  const byKey = new Map<string, WorldDte>();
-  for (const relative of readdirSync(path.join(world.dir, 'dte'), { recursive: true }) as string[]) {
-    const reading = readSiiFileName(path.basename(relative));
-    if (reading.kind !== 'aec' && reading.kind !== 'events' && reading.kind !== 'reception') continue;
-    const id = `${reading.dte.rutEmisor}#${reading.dte.tipoDTE}#${reading.dte.folio}`;
-    const entry = byKey.get(id) ?? { dte: reading.dte };
-    const file = path.join(world.dir, 'dte', relative);
-    if (reading.kind === 'aec' && (entry.aec?.seq ?? 0) < reading.seq) entry.aec = { seq: reading.seq, file };
-    if (reading.kind === 'events') entry.events = file;
-    if (reading.kind === 'reception') entry.reception = file;
-    byKey.set(id, entry);
-  }
-  dtes = [...byKey.values()];
+  dtes = await worldDtes(world);
 });
 
 afterAll(async () => {
@@ -61,7 +40,7 @@ const dteParts = (dte: DteKey, names = ['RutEmisor', 'DVEmisor', 'TipoDoc', 'Fol
 
 async function rpetc(operation: string, parts: (readonly [string, string])[]): Promise<{ estado: string | null; glosa: string | null; respuesta: string }> {
   const answer = await send(`${sii.hosts.palena}/DTEWS/services/wsRPETCConsulta`, {
-    xml: soapEnvelope('http://DefaultNamespace', operation, parts),
+    xml: encodedEnvelope('http://DefaultNamespace', operation, parts),
   });
   expect(answer.status).toBe(200);
   const respuesta = elementText(answer.body.toString('utf8'), `${operation}Return`) ?? '';
@@ -70,7 +49,7 @@ async function rpetc(operation: string, parts: (readonly [string, string])[]): P
 
 function reclamo(operation: string, dte: DteKey, tokenCookie: string | null = token) {
   return send(`${sii.hosts.reclamo}/WSREGISTRORECLAMODTE/registroreclamodteservice`, {
-    xml: soapEnvelope('http://ws.registroreclamodte.diii.sdi.sii.cl', operation, dteParts(dte, ['rutEmisor', 'dvEmisor', 'tipoDoc', 'folio']), false),
+    xml: literalEnvelope('http://ws.registroreclamodte.diii.sdi.sii.cl', operation, dteParts(dte, ['rutEmisor', 'dvEmisor', 'tipoDoc', 'folio'])),
     cookies: tokenCookie === null ? undefined : new Map([['TOKEN', tokenCookie]]),
   });
 }

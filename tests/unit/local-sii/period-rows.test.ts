@@ -24,6 +24,16 @@ describe('readServedRows', () => {
     expect(rows[0]!.key).toBe(rows[1]!.key);
   });
 
+  it('re-joins extra e-mails into the column they belong to, as the platform splits the line', () => {
+    const cedente = ROW.replace('a@b.cl', 'a@b.cl;c@b.cl');
+    const [row] = readServedRows(Buffer.from([DATOS, HEADER, cedente].join('\r\n')));
+    expect(row!.line).toBe(cedente);
+    expect(row!.cells).toHaveLength(18);
+    expect(row!.cells[11]).toBe('a@b.cl;c@b.cl');
+    expect(row!.cells[14]).toBe('x@f.cl');
+    expect(row!.key).toBe(readServedRows(Buffer.from([DATOS, HEADER, ROW].join('\r\n')))[0]!.key);
+  });
+
   it('reads FCH_CESION third from the end of a short row, and gives no day when it does not read', () => {
     const short = ROW.replace('76007005-K;', '');
     const undated = ROW.replace('2025-01-03 10:00', 'ayer');

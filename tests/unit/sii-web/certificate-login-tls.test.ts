@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCa, issueServerCertificate } from '../../../infra/local/sii/local-ca';
 import { isSiiError } from '../../../lambdas/sii/web/errors';
 import { readSiiWebSettings } from '../../../lambdas/sii/web/settings';
 import { SiiWebClient } from '../../../lambdas/sii/web/sii-web-client';
@@ -9,13 +10,14 @@ import { makePkcs12 } from '../../support/pkcs12-factory';
 import { representablesPage } from '../../support/sii-web-answers';
 import { MemoryArchive } from '../../support/sii-web-fakes';
 import { RUT_AUTORIZADO, RUT_FACTORING } from '../../support/sii-web-harness';
-import { selfSignedServer } from '../../support/sii-web-tls';
 
 /**
  * A real TLS server asking for a client certificate (as herculesr does): the login answers a session only when the
- * client presented one, the RTC call needs the session cookie. The server's certificate is trusted through caPem only.
+ * client presented one, the RTC call needs the session cookie. The server's certificate (the local SII's, issued by
+ * its CA) is trusted through caPem only.
  */
-const server = selfSignedServer('localhost');
+const ca = createCa(new Date());
+const server = issueServerCertificate(ca, new Date());
 const seen: Array<{ path: string; clientCertificate: string | null; cookie: string }> = [];
 let https: Server;
 let base: string;
@@ -59,7 +61,7 @@ const query = { rut: RUT_FACTORING, role: 'cesionario' as const, desde: '2024-01
 describe('portal login with the certificate as TLS client certificate (real TLS)', () => {
   it('presents the certificate on the login and representation, trusts the server through caPem, keeps the session cookie', async () => {
     seen.length = 0;
-    const sii = client(server.certPem);
+    const sii = client(ca.certPem);
     const gateway = sii.factoringGateway({ rutEmpresa: RUT_FACTORING, certificado, clave: null }, new MemoryArchive());
     const files = await gateway.fetchPeriodAnswers(query);
     await gateway.close();
@@ -74,7 +76,7 @@ describe('portal login with the certificate as TLS client certificate (real TLS)
     ]);
   });
 
-  it('without caPem the self-signed server is not trusted: sii-no-disponible, no retry of a TLS verification failure', async () => {
+  it('without caPem the server is not trusted: sii-no-disponible, no retry of a TLS verification failure', async () => {
     seen.length = 0;
     const sii = client(undefined);
     const gateway = sii.factoringGateway({ rutEmpresa: RUT_FACTORING, certificado, clave: null }, new MemoryArchive());

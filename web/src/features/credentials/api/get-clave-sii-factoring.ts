@@ -22,6 +22,6 @@ export async function getClaveSiiFactoring(rutFactoring: string): Promise<ClaveS
 export const claveSiiKey = (rutFactoring: string) => ['claveSiiFactoring', rutFactoring] as const;
 
 /** Query hook for {@link getClaveSiiFactoring}, keyed by factoring. */
-export function useClaveSiiFactoring(rutFactoring: string, enabled: boolean) {
-  return useQuery({ queryKey: claveSiiKey(rutFactoring), queryFn: () => getClaveSiiFactoring(rutFactoring), enabled });
+export function useClaveSiiFactoring(rutFactoring: string) {
+  return useQuery({ queryKey: claveSiiKey(rutFactoring), queryFn: () => getClaveSiiFactoring(rutFactoring) });
 }

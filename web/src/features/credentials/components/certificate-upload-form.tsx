@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { certificateFormProblem } from '../../../../../domain/credentials/credential-forms';
 import { ARCHIVO_FALTANTE_MESSAGE } from '../../../../../domain/credentials/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
-import { credentialErrorText } from '../model/error-text';
+import { useCredentialSubmit } from '../hooks/use-credential-submit';
 import { fileBase64, isPfxFileName } from '../model/pfx-file';
 import { PfxDropZone } from './pfx-drop-zone';
 
@@ -28,27 +28,20 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
   const [rutFirmante, setRutFirmante] = useState('');
   const [nombre, setNombre] = useState('');
   const [clave, setClave] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problem = certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 });
-    if (problem || !file || !isPfxFileName(file.name)) {
-      setError(problem ?? ARCHIVO_FALTANTE_MESSAGE);
-      return;
-    }
-    try {
-      await upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado: await fileBase64(file) });
+  // A file not named .pfx/.p12 counts as no file.
+  const pfx = file && isPfxFileName(file.name) ? file : null;
+  const { error, onSubmit } = useCredentialSubmit(
+    () => certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 }) ?? (pfx ? null : ARCHIVO_FALTANTE_MESSAGE),
+    async () => {
+      // The problem above refuses a form without a .pfx/.p12, so it is set here.
+      await upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado: await fileBase64(pfx!) });
       toast('success', 'Firma digital cargada correctamente');
       onUploaded();
-    } catch (failure) {
-      setError(credentialErrorText(failure));
-    }
-  };
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="certificate-upload-form">
+    <form onSubmit={onSubmit} noValidate data-testid="certificate-upload-form">
       <PfxDropZone onFile={setFile} />
       <div className="row g-3">
         <TextField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { claveFormProblem } from '../../../../../domain/credentials/credential-forms';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
@@ -6,7 +6,7 @@ import { displayRut, formatDateTime } from '../../../lib/format';
 import { EstadoBadge } from '../../client-list/components/estado-badge';
 import { useClaveSiiFactoring } from '../api/get-clave-sii-factoring';
 import { useGuardarClaveSiiFactoring } from '../api/guardar-clave-sii-factoring';
-import { credentialErrorText } from '../model/error-text';
+import { useCredentialSubmit } from '../hooks/use-credential-submit';
 
 /**
  * 'Clave SII del usuario autorizado' (issue "Live SII" §2): the clave of the person the factoring authorized at the
@@ -15,29 +15,19 @@ import { credentialErrorText } from '../model/error-text';
  */
 export function ClaveSiiCard({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
-  const current = useClaveSiiFactoring(rutFactoring, true);
+  const current = useClaveSiiFactoring(rutFactoring);
   const save = useGuardarClaveSiiFactoring(rutFactoring);
   const [rutUsuario, setRutUsuario] = useState('');
   const [clave, setClave] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const stored = current.data;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problem = claveFormProblem({ rutUsuario, clave });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    try {
+  const { error, onSubmit } = useCredentialSubmit(
+    () => claveFormProblem({ rutUsuario, clave }),
+    async () => {
       await save.mutateAsync({ rutUsuario: rutUsuario.trim(), clave });
       setClave('');
       toast('success', 'Clave SII guardada');
-    } catch (failure) {
-      setError(credentialErrorText(failure));
-    }
-  };
+    },
+  );
 
   return (
     <div className="card mb-3" data-testid="clave-sii-card">
@@ -54,7 +44,7 @@ export function ClaveSiiCard({ rutFactoring }: { rutFactoring: string }) {
         ) : (
           <p className="text-muted">No hay una clave SII registrada para el usuario autorizado.</p>
         )}
-        <form onSubmit={(event) => void submit(event)} noValidate className="row g-3 align-items-end">
+        <form onSubmit={onSubmit} noValidate className="row g-3 align-items-end">
           <TextField
             id="rut-usuario-sii"
             label="RUT usuario"

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-error';
 
 /** Shown when the server could not be reached or failed without a message of its own. */
-export const CREDENTIALS_FALLBACK_MESSAGE = 'No fue posible comunicarse con el servidor. Intente nuevamente.';
+const CREDENTIALS_FALLBACK_MESSAGE = 'No fue posible comunicarse con el servidor. Intente nuevamente.';
 
 /**
  * The text of a failed credentials call: the server's own message when it gave one on purpose (every AppError, the

@@ -5,7 +5,7 @@ import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import { restJson } from '../../client-list/api/rest-get';
 
 /** client-radar.md §9: the enroller's task call times out after 10 s. */
-export const ENROLL_TIMEOUT_MS = 10_000;
+const ENROLL_TIMEOUT_MS = 10_000;
 
 /** The answer of POST api/tasks/add-client-task (client-radar §7): success and the message to show. */
 export interface EnrollAnswer {

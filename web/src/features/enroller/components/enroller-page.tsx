@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { enrollProblem } from '../../../../../domain/credentials/credential-forms';
-import { ENROLL_FAILURE_MESSAGE } from '../../../../../domain/credentials/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useEnrollClient } from '../api/enroll-client';
 
 /** client-radar.md §9: the enroller's message clears after 5 s. */
-export const ENROLL_MESSAGE_MS = 5_000;
+const ENROLL_MESSAGE_MS = 5_000;
 
 interface EnrollerPageProps {
   rutFactoring: string;
@@ -53,7 +52,8 @@ export function EnrollerPage({ rutFactoring, allowed }: EnrollerPageProps) {
       setMessage({ kind: answer.success ? 'success' : 'danger', text: answer.message });
       if (answer.success) setRut('');
     } catch (error) {
-      setMessage({ kind: 'danger', text: error instanceof Error && error.message ? error.message : ENROLL_FAILURE_MESSAGE });
+      // enrollClient always fails with a message for the user (the server's, or the spec's fallback).
+      setMessage({ kind: 'danger', text: (error as Error).message });
     } finally {
       setPassword('');
     }
