@@ -33,6 +33,14 @@ export function dteTypeName(tipo: number): string {
   return DTE_TYPE_NAMES[tipo] ?? UNKNOWN_DTE_TYPE_NAME;
 }
 
+/**
+ * The document name as the SII's "cesiones en período" answers write it (NOMBRE_DOC): the display name without
+ * accents, e.g. 33 -> 'Factura Electronica' (SII-PROTOCOLS.md §4; real samples of secretline/lib-cl-sii-python).
+ */
+export function siiDocumentName(tipo: number): string {
+  return dteTypeName(tipo).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 /** True when the tipoDTE may be ceded (33, 34, 43, 46). Source: Cesion_v10.xsd, core-platform.md §3. */
 export function isCedible(tipo: number): boolean {
   return CEDIBLE_TYPES.includes(tipo);

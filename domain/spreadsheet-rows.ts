@@ -86,6 +86,11 @@ export function parseDownloadRows(sheet: readonly (readonly Cell[])[]): RowsResu
   });
 }
 
+/** The due date of a cession that names none: today in Chile at `now` plus 30 days, 'yyyy-MM-dd' (core-platform §5, §9). */
+export function defaultDueDate(now: Date): string {
+  return format(addDays(parse(todayInChile(now), 'yyyy-MM-dd', new Date(2000, 0, 1)), DEFAULT_DUE_DAYS), 'yyyy-MM-dd');
+}
+
 /**
  * Reads a mass assignment file: drops the header row; when the first row has 9 columns the 9-column layout is
  * used and only 9-column rows are kept, otherwise the 3/4-column layout keeps 3- and 4-column rows whose first
@@ -98,7 +103,7 @@ export function parseMassAssignmentRows(
   sheet: readonly (readonly Cell[])[],
   now: Date,
 ): { layout: 9; result: RowsResult<MassAssignmentFullRow> } | { layout: 3; result: RowsResult<MassAssignmentShortRow> } {
-  const defaultDue = format(addDays(parse(todayInChile(now), 'yyyy-MM-dd', new Date(2000, 0, 1)), DEFAULT_DUE_DAYS), 'yyyy-MM-dd');
+  const defaultDue = defaultDueDate(now);
   const due = (cell: Cell) => readDate(cell) ?? defaultDue;
   const data = sheet.slice(1);
   if (columnCount(sheet[0] ?? []) === 9) {

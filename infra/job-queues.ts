@@ -3,7 +3,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '../lambdas/jobs/run-job';
-import { CLIENT_DB_COALESCE_SECONDS, type JobQueueUrls } from '../lambdas/jobs/sqs-job-queue';
+import { CLIENT_DB_COALESCE_SECONDS, ENVIOS_POLL_SECONDS, type JobQueueUrls } from '../lambdas/jobs/sqs-job-queue';
 import { WorkQueue } from './work-queue';
 
 /** AWS guidance for SQS-triggered Lambdas: visibility timeout at least six times the function timeout. */
@@ -15,12 +15,13 @@ const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
  * of every function's configuration (config.queues): the dispatcher and the workers send to them, and so do the API
  * functions that ask for work (the enroller asks for a new client's first sync). Sending still needs its IAM grant.
  * The client-db queue is FIFO with a one-minute delay (lambdas/jobs/sqs-job-queue.ts: bursts coalesce, a factoring's
- * builds run one after another).
+ * builds run one after another); the envíos queue delays each message 20 s, its polling interval.
  */
 export class JobQueues extends Construct {
   readonly refresh: WorkQueue;
   readonly clientSync: WorkQueue;
   readonly clientDb: WorkQueue;
+  readonly envios: WorkQueue;
   /** Where every job alarm notifies (subscribe the operators to it). */
   readonly alarmTopic: Topic;
   readonly alarmAction: SnsAction;
@@ -37,10 +38,17 @@ export class JobQueues extends Construct {
       fifo: SERIAL_KINDS.has('client-db'),
       deliveryDelay: Duration.seconds(CLIENT_DB_COALESCE_SECONDS),
     });
+    // An envío in flight is asked about once per delivery of its follow-up message.
+    this.envios = new WorkQueue(this, 'Envios', { ...common, deliveryDelay: Duration.seconds(ENVIOS_POLL_SECONDS) });
   }
 
   /** The queue URLs as config.queues wants them. */
   get urls(): JobQueueUrls {
-    return { refresh: this.refresh.queue.queueUrl, clientSync: this.clientSync.queue.queueUrl, clientDb: this.clientDb.queue.queueUrl };
+    return {
+      refresh: this.refresh.queue.queueUrl,
+      clientSync: this.clientSync.queue.queueUrl,
+      clientDb: this.clientDb.queue.queueUrl,
+      envios: this.envios.queue.queueUrl,
+    };
   }
 }

@@ -26,7 +26,7 @@ const WORKER_TIMEOUT = Duration.minutes(JOB_TIMEOUT_MS / 60_000);
  * Workers of each kind running at once: enough to refresh many factorings within a cycle, few enough to keep the
  * SII's pacing per host meaningful; client databases are CPU- and memory-heavy and one per factoring at a time.
  */
-const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2 } as const;
+const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2, envios: 5 } as const;
 
 /** The tables a function reads, and those it reads and writes. */
 export interface TableAccess {
@@ -47,6 +47,8 @@ export interface JobsProps {
   clientSync: TableAccess;
   /** Tables of a factoring's client database build. */
   clientDb: TableAccess;
+  /** Tables of a factoring's AEC envíos. */
+  envios: TableAccess;
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
   leases: ITable;
   /**
@@ -76,6 +78,7 @@ export class Jobs extends Construct {
   readonly refreshWorker: PlatformFunction;
   readonly clientSyncWorker: PlatformFunction;
   readonly clientDbWorker: PlatformFunction;
+  readonly enviosWorker: PlatformFunction;
   /** The dispatcher's on-failure destination. */
   readonly dispatchFailures: Queue;
   readonly schedule: Rule;
@@ -139,6 +142,18 @@ export class Jobs extends Construct {
       objects: { read: ['client-files/*', 'aec/*', 'client-db/*'], write: ['client-db/*'] },
     });
     for (const sender of [this.refreshWorker, this.clientSyncWorker]) queues.clientDb.queue.grantSendMessages(sender);
+    this.enviosWorker = worker('EnviosWorker', {
+      description: 'AEC envíos of one factoring: build, sign and upload the queued ones, follow those at the SII',
+      memorySize: 1024,
+      queue: queues.envios,
+      maxConcurrency: MAX_CONCURRENCY.envios,
+      access: props.envios,
+      // It continues the stored AECs and keeps each AEC it sends under envios/.
+      objects: { read: ['aec/*', 'envios/*'], write: ['envios/*', 'sii-raw/*'] },
+      network: props.siiNetwork,
+    });
+    // Its follow-ups keep polling an envío in flight.
+    queues.envios.queue.grantSendMessages(this.enviosWorker);
 
     this.dispatchFailures = new Queue(this, 'DispatchFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
     this.dispatcher = new PlatformFunction(this, 'Dispatcher', {
@@ -150,6 +165,7 @@ export class Jobs extends Construct {
     for (const table of props.dispatcherReadTables) table.grantReadData(this.dispatcher);
     queues.refresh.queue.grantSendMessages(this.dispatcher);
     queues.clientSync.queue.grantSendMessages(this.dispatcher);
+    queues.envios.queue.grantSendMessages(this.dispatcher);
     // A tick older than 15 minutes is superseded by the next one.
     const maxEventAge = Duration.minutes(15);
     this.dispatcher.configureAsyncInvoke({ retryAttempts: 2, maxEventAge, onFailure: new SqsDestination(this.dispatchFailures) });

@@ -61,7 +61,7 @@ export class PlatformStack extends Stack {
     this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
     const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases, envios } =
       this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
@@ -78,6 +78,9 @@ export class PlatformStack extends Stack {
     });
     nominas.grantReadWriteData(this.graphql.router);
     credentials.grantReadWriteData(this.graphql.router);
+    // The cession actions claim documents for envíos and ask the envíos worker to send them.
+    envios.grantReadWriteData(this.graphql.router);
+    this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
@@ -91,17 +94,18 @@ export class PlatformStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
-      dispatcherReadTables: [factorings, credentials],
+      dispatcherReadTables: [factorings, credentials, envios],
       refresh: { readTables: [factorings], readWriteTables: [cessions, refreshRuns, connections, credentials] },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
+      envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       leases,
       documents: this.data.documents,
       realtime: this.realtime,
       siiNetwork,
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
-    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker);
+    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
@@ -149,6 +153,7 @@ export class PlatformStack extends Stack {
         nominas: tables.nominas.tableName,
         credentials: tables.credentials.tableName,
         leases: tables.leases.tableName,
+        envios: tables.envios.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

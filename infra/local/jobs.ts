@@ -9,7 +9,7 @@ import { LocalJobQueue, type JobKind } from './queue';
  * Jobs of each kind in flight at once on one machine (2 cores): the SII work overlaps its waiting on the local
  * SII; client databases are CPU-bound, one at a time.
  */
-export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1 };
+export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1, envios: 1 };
 
 /** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */
 const RETRY_DELAY_MS = 60_000;
@@ -20,6 +20,9 @@ const RETRY_DELAY_MS = 60_000;
  * FIFO client-db queue on AWS waits 60 s for the same reason; here the first start should not wait that long).
  */
 export const LOCAL_CLIENT_DB_DELAY_MS = 8_000;
+
+/** Delivery delay of envío messages on one machine: how often an envío in flight is asked about (the AWS queue's 20 s). */
+export const LOCAL_ENVIOS_DELAY_MS = 2_000;
 
 export interface LocalJobsOptions {
   services: JobServices;
@@ -90,7 +93,7 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
       runJob({ services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() }, message),
     concurrency: { ...LOCAL_CONCURRENCY, ...options.concurrency },
     retryDelayMs: options.retryDelayMs ?? RETRY_DELAY_MS,
-    deliveryDelayMs: { 'client-db': options.clientDbDelayMs ?? LOCAL_CLIENT_DB_DELAY_MS },
+    deliveryDelayMs: { 'client-db': options.clientDbDelayMs ?? LOCAL_CLIENT_DB_DELAY_MS, envios: LOCAL_ENVIOS_DELAY_MS },
     log: options.log,
   });
   const tick = async (): Promise<void> => {

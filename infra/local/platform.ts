@@ -13,7 +13,8 @@ import { LeaseRepository } from '../../lambdas/store/lease-repository';
 import { NominaRepository } from '../../lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import { TABLES } from '../../lambdas/store/tables';
-import { handler as graphqlHandler } from '../../lambdas/graphql/handler';
+import { createGraphqlDeps } from '../../lambdas/graphql/deps';
+import { route as graphqlRoute } from '../../lambdas/graphql/router';
 import { createJobServices } from '../../lambdas/jobs/create-job-services';
 import type { JobQueue } from '../../lambdas/jobs/job-messages';
 import { createRestDeps } from '../../lambdas/rest/deps';
@@ -170,7 +171,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     };
     Object.assign(process.env, toConfigEnv(config));
 
-    // The REST API sends follow-up work (an enrolled client's first sync) to the job pipeline, started below.
+    // The APIs send follow-up work (an enrolled client's first sync, a cession action's envíos) to the job pipeline,
+    // started below.
     let jobs: LocalJobs | null = null;
     const jobQueue: JobQueue = {
       send: async (messages) => {
@@ -178,7 +180,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         await jobs.queue.send(messages);
       },
     };
-    const appsync = await startLocalAppSync(graphqlHandler, ports.graphql);
+    const graphqlDeps = createGraphqlDeps(config, { jobs: jobQueue });
+    const appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps), ports.graphql);
     stops.push(appsync.stop);
     const restDeps = createRestDeps(config, { jobs: jobQueue });
     const rest = await startLocalApiGateway((event) => restRoute(event, restDeps), ports.rest);

@@ -3,9 +3,11 @@ import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { createSiiLoginCheck } from '../sii/create-login-check';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
+import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
@@ -14,9 +16,9 @@ import type { GraphqlDeps } from './types';
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
- * documents bucket (one S3 client), the SII login check, the id token verifier and the system clock.
+ * documents bucket (one S3 client), the SII login check, the job queue, the id token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
- * @param overrides dependencies that replace the built ones (local mode: its SII login check).
+ * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
  */
 export function createGraphqlDeps(config: ServerConfig, overrides: Partial<GraphqlDeps> = {}): GraphqlDeps {
   const doc = createDynamoDocumentClient(config);
@@ -29,6 +31,8 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
+    envios: new EnvioRepository(doc, config.tables.envios),
+    jobs: createJobQueue(config),
     now: () => new Date(),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { cessionActionResolvers } from './cession-actions/resolvers';
 import { cessionResolvers } from './cessions/resolvers';
 import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
@@ -19,4 +20,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...factoringResolvers,
   ...nominaResolvers,
   ...credentialResolvers,
+  ...cessionActionResolvers,
 };

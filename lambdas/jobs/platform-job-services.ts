@@ -10,6 +10,7 @@ import type { ClientFileStore } from './client-sync/client-file-store';
 import { syncClient } from './client-sync/sync-client';
 import type { JobMessage } from './job-messages';
 import type { JobOutcome, JobServices } from './job-services';
+import { runEnvios, type EnviosDeps } from './envios/run-envios';
 import { refreshFactoring, type RefreshDeps } from './refresh/refresh-factoring';
 import { messageOf } from './refresh/run-report';
 
@@ -29,6 +30,8 @@ export interface PlatformJobDeps {
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
   /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
   clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
+  /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
+  envios: Omit<EnviosDeps, 'acting' | 'logger'>;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -41,7 +44,9 @@ export interface PlatformJobDeps {
  * - a client sync brings the client's answers up to date with its own session (client-sync/) and, when it stored a
  *   new answer or the SII refused the client's clave, asks for the factoring's client databases (they carry the
  *   client's login state too);
- * - a client-db message builds the factoring's client databases (unchanged clients are skipped).
+ * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
+ * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
+ *   asks for one for every factoring with an envío in flight.
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
@@ -51,6 +56,9 @@ export class PlatformJobServices implements JobServices {
     const messages: JobMessage[] = [];
     for (const factoring of await this.deps.factorings.list()) {
       messages.push({ kind: 'refresh', rutFactoring: factoring.rut });
+      if ((await this.deps.envios.envios.listForFactoring(factoring.rut, true)).length > 0) {
+        messages.push({ kind: 'envios', rutFactoring: factoring.rut });
+      }
       if (!this.deps.gateways.syncsClients || !this.deps.credentials) continue;
       for (const client of await this.deps.credentials.listClients(factoring.rut)) {
         if (client.claveGuardada && client.estado !== 'Error Password') {
@@ -70,6 +78,12 @@ export class PlatformJobServices implements JobServices {
         return this.syncClient(message.rutFactoring, message.rutCliente, now);
       case 'client-db':
         return this.buildClientDbs(message.rutFactoring, now);
+      case 'envios':
+        return runEnvios(
+          { ...this.deps.envios, acting: (rut, at) => this.deps.gateways.acting(rut, at), logger: this.deps.logger },
+          message.rutFactoring,
+          now,
+        );
     }
   }
 

@@ -16,6 +16,9 @@ import { leaseName, SERIAL_KINDS } from './run-job';
  */
 export const CLIENT_DB_COALESCE_SECONDS = 60;
 
+/** Delay of every envío message (the envíos queue's): how often an AEC envío in flight is asked about (getEstEnvio). */
+export const ENVIOS_POLL_SECONDS = 20;
+
 /** SendMessageBatch takes at most 10 entries. */
 const SQS_BATCH_SIZE = 10;
 
@@ -27,12 +30,14 @@ const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   refresh: 'refresh',
   'client-sync': 'clientSync',
   'client-db': 'clientDb',
+  envios: 'envios',
 };
 
 const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refresh'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('client-sync'), rutFactoring: z.string().min(1), rutCliente: z.string().min(1) }),
   z.object({ kind: z.literal('client-db'), rutFactoring: z.string().min(1) }),
+  z.object({ kind: z.literal('envios'), rutFactoring: z.string().min(1) }),
 ]);
 
 /**

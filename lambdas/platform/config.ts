@@ -19,6 +19,7 @@ export const serverConfigSchema = z.object({
     nominas: z.string().min(1),
     credentials: z.string().min(1),
     leases: z.string().min(1),
+    envios: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -57,7 +58,7 @@ export const serverConfigSchema = z.object({
   secrets: z.object({ kmsKeyId: z.string().min(1).optional(), localKeyFile: z.string().min(1).optional() }).default({}),
   /** SQS queues of the refresh fan-out (AWS only; local mode runs the same messages through an in-process queue). */
   queues: z
-    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url() })
+    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url(), envios: z.string().url() })
     .optional(),
   /**
    * Calendar days up to today that each refresh asks the SII for (93 when absent). Local mode widens it to
@@ -83,6 +84,7 @@ export const CONFIG_ENV = {
   nominasTable: 'RC_TABLE_NOMINAS',
   credentialsTable: 'RC_TABLE_CREDENTIALS',
   leasesTable: 'RC_TABLE_LEASES',
+  enviosTable: 'RC_TABLE_ENVIOS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -99,6 +101,7 @@ export const CONFIG_ENV = {
   refreshQueue: 'RC_QUEUE_REFRESH',
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
+  enviosQueue: 'RC_QUEUE_ENVIOS',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
 } as const;
 
@@ -121,6 +124,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       nominas: env[e.nominasTable],
       credentials: env[e.credentialsTable],
       leases: env[e.leasesTable],
+      envios: env[e.enviosTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -138,7 +142,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
     secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
     queues: env[e.refreshQueue]
-      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue] }
+      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue] }
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
@@ -160,6 +164,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.nominasTable]: config.tables.nominas,
     [e.credentialsTable]: config.tables.credentials,
     [e.leasesTable]: config.tables.leases,
+    [e.enviosTable]: config.tables.envios,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -177,6 +182,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.refreshQueue] = config.queues.refresh;
     env[e.clientSyncQueue] = config.queues.clientSync;
     env[e.clientDbQueue] = config.queues.clientDb;
+    env[e.enviosQueue] = config.queues.envios;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);

@@ -9,6 +9,7 @@ import type { ClaveSubject } from '../store/credential-repository';
 import { FileSiiGateway } from './file-source';
 import type { AnswerArchive } from './web/answer-archive';
 import type { ClientSiiSession, LoginResult, SiiSessionGateway } from './web/client-api';
+import type { FactoringSiiGateway } from './web/factoring-gateway';
 import type { SiiWebClient } from './web/sii-web-client';
 import type { DteKey, PeriodQuery, SiiGateway } from './port';
 
@@ -20,6 +21,12 @@ export interface SiiGateways {
   factoring(rutFactoring: string, now: Date): SiiSessionGateway;
   /** A client company's own session, or null when the factoring holds no usable clave for it; close() after use. */
   client(rutFactoring: string, rutCliente: string, now: Date): Promise<ClientSiiSession | null>;
+  /**
+   * The factoring's gateway for acting at the SII (AEC uploads, envío and registry checks) with its stored credentials,
+   * or null when the SII is a directory of files (nothing can be sent); close() when done.
+   * @throws Error {@link SIN_CERTIFICADO} when the factoring stored no certificate (an AEC is signed with it).
+   */
+  acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
 }
 
 /** A directory of SII files read as the SII (lambdas/sii/file-source.ts): no session to open or close. */
@@ -50,6 +57,11 @@ export class DirectorySiiGateways implements SiiGateways {
   async client(): Promise<null> {
     return null;
   }
+
+  /** A directory of files takes no uploads. */
+  async acting(): Promise<null> {
+    return null;
+  }
 }
 
 /** What the web sessions need: the client, the credential store, and an answer archive per run. */
@@ -64,6 +76,10 @@ export interface WebSiiGatewaysDeps {
 /** Spanish text of a factoring run that has no credentials to act with. */
 export const SIN_CREDENCIALES =
   'El factoring no ha registrado su certificado digital ni la clave SII de su usuario autorizado (Herramientas → Firma Digital).';
+
+/** Spanish text of an action at the SII by a factoring without a certificate (AECs are signed with it). */
+export const SIN_CERTIFICADO =
+  'El factoring no ha registrado su certificado digital, con el que se firman los AEC (Herramientas → Firma Digital).';
 
 /** The SII web client with each company's own credentials, every login's outcome recorded in the store. */
 export class WebSiiGateways implements SiiGateways {
@@ -118,6 +134,23 @@ export class WebSiiGateways implements SiiGateways {
         await recorder.settled();
       },
     };
+  }
+
+  /** The factoring's gateway with its stored credentials; close() logs out, closes its archive and login records. */
+  async acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway> {
+    const credentials = await this.deps.credentials.factoring(rutFactoring);
+    if (!credentials.certificado) throw new Error(SIN_CERTIFICADO);
+    const recorder = this.recorder(rutFactoring, { kind: 'registro' });
+    const archive = this.deps.archive(rutFactoring, now);
+    const gateway = this.deps.web.factoringGateway(credentials, archive, recorder.onLogin);
+    const close = gateway.close.bind(gateway);
+    return Object.assign(gateway, {
+      close: async () => {
+        await close();
+        await archive.close();
+        await recorder.settled();
+      },
+    });
   }
 
   /**

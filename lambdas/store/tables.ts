@@ -35,7 +35,8 @@ export type LogicalTableName =
   | 'announcements'
   | 'nominas'
   | 'credentials'
-  | 'leases';
+  | 'leases'
+  | 'envios';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -142,5 +143,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'lease', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * The last AEC the platform sent to the SII for each document (issue 14 §2): pk rutFactoring, sk
+   * '{rutEmisor}#{tipoDTE}#{folio}' (one item per document, so a conditional put keeps one pending envío per document),
+   * attributes estado, trackId, estadoSii, glosa, tipoAccion, rutCesionario, seq, aecKey and instants
+   * (lambdas/store/envio-repository.ts).
+   */
+  envios: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
   },
 };

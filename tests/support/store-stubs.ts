@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs'> &
-  Pick<GraphqlDeps, 'nominas'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -32,6 +32,8 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   },
   siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
   jobs: { send: unused('jobs.send') },
+  envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
+  recesionarios: { get: unused('recesionarios.get') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

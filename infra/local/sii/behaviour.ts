@@ -6,8 +6,8 @@ import type { LocalSiiBehaviour } from './types';
 
 /**
  * The defaults: 10 sessions per user (ERR 27), sessions of 1 hour, tokens of 10 minutes (undocumented at the SII;
- * SII-PROTOCOLS.md §2), seeds of 2 minutes, the clave locked for 1 hour after 5 consecutive wrong claves, and 2 % of
- * data requests failing plus 2 % answered 300 ms late.
+ * SII-PROTOCOLS.md §2), seeds of 2 minutes, the clave locked for 1 hour after 5 consecutive wrong claves, uploaded AECs
+ * validated in 3 seconds, and 2 % of data requests failing plus 2 % answered 300 ms late.
  */
 export const DEFAULT_LOCAL_SII_BEHAVIOUR: LocalSiiBehaviour = {
   maxSessionsPerUser: 10,
@@ -16,6 +16,7 @@ export const DEFAULT_LOCAL_SII_BEHAVIOUR: LocalSiiBehaviour = {
   seedTtlMs: 120_000,
   failuresBeforeLock: 5,
   lockMs: 3_600_000,
+  envioProcessingMs: 3_000,
   faults: { seed: 'sii-local', errorShare: 0.02, slowShare: 0.02, slowMs: 300 },
 };
 

@@ -10,6 +10,8 @@ import { normalizeRut } from '../../../domain/rut';
 import type { SiiHosts } from '../../../lambdas/sii/web/settings';
 import { listenLocal } from '../http-server';
 import { aecDownloadRoutes } from './aec-download';
+import { aecUploadRoutes } from './aec-upload';
+import { EnvioLedger } from './envio-ledger';
 import { resolveBehaviour } from './behaviour';
 import type { SiiContext } from './context';
 import { FaultDice } from './fault-dice';
@@ -58,6 +60,10 @@ export async function startLocalSii(options: LocalSiiOptions): Promise<LocalSii>
     sessions: new SessionStore(() => behaviour, clock),
     tokens: new TokenStore(() => behaviour, clock),
     files,
+    envios: new EnvioLedger(options.stateDir),
+    taxpayers: new Set(
+      [...options.companies.factorings, ...options.companies.clients, ...(options.companies.taxpayers ?? [])].map((c) => normalizeRut(c.rut)),
+    ),
     now: () => new Date(clock()),
     log,
   };
@@ -137,6 +143,7 @@ function routes(ctx: SiiContext): Route[] {
     ...seedTokenRoutes(ctx),
     ...periodQueryRoutes(ctx),
     ...aecDownloadRoutes(ctx),
+    ...aecUploadRoutes(ctx),
     ...registroReclamoRoutes(ctx),
     ...rpetcConsultaRoutes(ctx),
     ...rcvExportRoutes(ctx),

@@ -64,7 +64,8 @@ async function fileAnswer(ctx: SiiContext, path: string | undefined): Promise<Si
   return xmlAnswer(await ctx.files.read(path));
 }
 
-async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo> {
+/** consultarDocDteCedible's verdict on `dte` from the events and reception date the local SII holds. */
+export async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo> {
   const events = await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
   const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
   return decideCedible(dte.tipoDTE, events ?? [], reception, ctx.now());

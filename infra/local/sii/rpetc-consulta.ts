@@ -6,7 +6,8 @@
  * - getEstCesion: ESTADO 0 'Documento Cedido' when the registry holds an AEC of the DTE, else 2.
  * - getEstCesionRelac: for a company the token's holder may act for, linked to the DTE as its current holder (last
  *   cesionario) or receptor: RUT_TENEDOR and FECHA_ULT_ANOT.
- * - getEstEnvio: ESTADO 2, the local SII takes no AEC uploads (RTCAnotEnvio), so it knows no envío.
+ * - getEstEnvio: for an envío the token's holder (or a company it represents) sent: TRACKID, ESTADO_ENVIO and
+ *   DESC_ESTADO (envio-ledger.ts: VCS while validating, then EOK or the rejection state); ESTADO 2 for an unknown one.
  */
 import { readRut } from '../../../domain/sii-values';
 import { readAecFacts } from './aec-facts';
@@ -57,8 +58,15 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   return xmlAnswer(rpcEncodedAnswer(NAMESPACE, call.operation, respuesta));
 }
 
+function envioState(ctx: SiiContext, trackId: string, holderRut: string): Outcome {
+  const sender = (rut: string) => ctx.users.find(holderRut)?.rut === rut || !!ctx.users.representable(holderRut, rut);
+  const state = ctx.envios.state(trackId, sender, ctx.now().getTime(), ctx.behaviour.envioProcessingMs);
+  if (!state) return NOT_FOUND;
+  return { estado: '0', body: [['TRACKID', trackId], ['ESTADO_ENVIO', state.estado], ['DESC_ESTADO', state.glosa]] };
+}
+
 async function answer(ctx: SiiContext, call: SoapCall, holderRut: string): Promise<Outcome> {
-  if (call.operation === 'getEstEnvio') return NOT_FOUND;
+  if (call.operation === 'getEstEnvio') return envioState(ctx, call.parts.get('TrackId') ?? '', holderRut);
   const parts = call.parts;
   const dte = readDteKey(parts.get('RutEmisor'), parts.get('DVEmisor'), parts.get('TipoDoc'), parts.get('FolioDoc'));
   if (!dte) return DATA_ERROR;

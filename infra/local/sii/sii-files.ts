@@ -48,6 +48,11 @@ export class SiiFiles {
     return this.current().aec.get(dteKeyId(dte))?.path;
   }
 
+  /** The SeqCesion of the highest-SEQ AEC of a DTE, or undefined when the registry holds none. */
+  aecSeq(dte: DteKey): number | undefined {
+    return this.current().aec.get(dteKeyId(dte))?.seq;
+  }
+
   /** The path of the EVENTOS-- (listarEventosHistDoc) file of a DTE, or undefined. */
   eventsPath(dte: DteKey): string | undefined {
     return this.current().events.get(dteKeyId(dte));

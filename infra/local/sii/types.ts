@@ -17,8 +17,12 @@ export interface LocalSiiOptions {
   siiDir: string;
   /** The local SII's own persistent state: its CA, users, claves, certificates and clave locks (files mode 0600). */
   stateDir: string;
-  /** The factorings (each gets an authorized person with clave and certificate) and client companies (a clave each). */
-  companies: { factorings: LocalSiiCompany[]; clients: LocalSiiCompany[] };
+  /**
+   * The factorings (each gets an authorized person with clave and certificate), client companies (a clave each) and
+   * other registered taxpayers it knows without credentials (the banks and funds factorings re-cede to): an AEC may
+   * assign a document only to a known taxpayer or back to its emisor.
+   */
+  companies: { factorings: LocalSiiCompany[]; clients: LocalSiiCompany[]; taxpayers?: LocalSiiCompany[] };
   /** HTTP port on 127.0.0.1 (0 or undefined: a free port). */
   port?: number;
   /** HTTPS port of the certificate login (0 or undefined: a free port). */
@@ -54,6 +58,8 @@ export interface LocalSiiBehaviour {
   failuresBeforeLock: number;
   /** How long a locked clave stays locked, milliseconds (ERR page: 1 hour). */
   lockMs: number;
+  /** How long an uploaded AEC shows as being validated (getEstEnvio VCS) before its verdict, milliseconds. */
+  envioProcessingMs: number;
   faults: LocalSiiFaults;
 }
 

@@ -8,6 +8,8 @@ import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { GraphqlDeps } from '../types';
 import { readFactoringFeatures } from '../../../domain/factoring-features';
+import { envioKey } from '../../store/envio-repository';
+import { envioView, type EnvioView } from '../cession-actions/request-envios';
 import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';
 import { matchesTipoFiltro } from './tipo-filtro';
@@ -19,9 +21,9 @@ export const ROLE_FLAG: Record<SiiRole, PermissionFlag> = {
   deudor: 'cesionesAdeudadas',
 };
 
-/** The CesionPage of schema.graphql. */
+/** The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio). */
 export interface CesionPageView {
-  items: CesionView[];
+  items: Array<CesionView & { envio: EnvioView | null }>;
   nextToken: string | null;
   /** ISO instant of the factoring's last successful SII refresh, null when none yet */
   ultimaActualizacion: string | null;
@@ -46,7 +48,7 @@ export async function listCessions(
   assertFlag(identity, ROLE_FLAG[role]);
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
-  const [page, ultimaActualizacion, nomina] = await Promise.all([
+  const [page, ultimaActualizacion, nomina, envios] = await Promise.all([
     deps.cessions.query({
       rutFactoring,
       role,
@@ -59,12 +61,19 @@ export async function listCessions(
     }),
     deps.refreshRuns.lastSuccess(rutFactoring),
     role === 'cesionario' ? acquiredNomina(rutFactoring, deps) : null,
+    role === 'deudor' ? null : enviosByDocument(rutFactoring, deps),
   ]);
   const now = deps.now();
   const items = page.items
-    .map((record) => toCesionView(record, now))
+    .map((record) => ({ ...toCesionView(record, now), envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null }))
     .filter((view) => matchesTipoFiltro(view, args.tipoFiltro));
   return { items: nomina ? withNominaStatus(nomina, items) : items, nextToken: page.nextToken, ultimaActualizacion };
+}
+
+/** The factoring's envíos by document (one Query of its partition per list request), as the API shows them. */
+async function enviosByDocument(rutFactoring: string, deps: GraphqlDeps): Promise<Map<string, EnvioView>> {
+  const envios = await deps.envios.listForFactoring(rutFactoring);
+  return new Map(envios.map((envio) => [envioKey(envio), envioView(envio)]));
 }
 
 /** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */

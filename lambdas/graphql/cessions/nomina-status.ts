@@ -33,7 +33,7 @@ export async function nominaOf(
  * @param cesiones the page of CesionViews; not mutated.
  * @returns new views, same order and length.
  */
-export function withNominaStatus(rows: readonly NominaRow[], cesiones: readonly CesionView[]): CesionConNomina[] {
+export function withNominaStatus<T extends CesionView>(rows: readonly NominaRow[], cesiones: readonly T[]): Array<T & CesionConNomina> {
   const estados = new Map(rows.map((row) => [nominaKey(row.rutClient, row.rutDebtor, row.folio), row.estado]));
   return cesiones.map((cesion) => {
     const estado =

@@ -8,7 +8,7 @@
  * wrong check digit, a MNT_CESION that is not a number).
  * Source: team brief "SII file formats" §1; real answers secretline/lib-cl-sii-python cesionario_txt|xml.
  */
-import { dteTypeName } from '../../../domain/dte-types';
+import { siiDocumentName } from '../../../domain/dte-types';
 import { PERIOD_COLUMNS, type PeriodColumn } from '../../../domain/period/period-row';
 import { SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
 import { periodFileName } from '../web/answer-names';
@@ -98,10 +98,7 @@ function periodRow(world: World, doc: WorldDocument, cesion: WorldCesion): Row {
     DEUDOR: doc.deudor.rut,
     MAIL_DEUDOR: doc.deudor.mailDte,
     TIPO_DOC: String(doc.tipoDTE),
-    // The SII writes document names without accents: 'Factura Electronica'.
-    NOMBRE_DOC: dteTypeName(doc.tipoDTE)
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, ''),
+    NOMBRE_DOC: siiDocumentName(doc.tipoDTE),
     FOLIO_DOC: String(doc.folio),
     FCH_EMIS_DTE: doc.fechaEmision,
     MNT_TOTAL: String(doc.totales.montoTotal),

@@ -28,7 +28,14 @@ export type SiiErrorCode =
    * The company has not entered the credential this interface needs: a digital certificate for the seed token
    * (events, reception dates, getEst*), or a clave or certificate for the portal. Nothing was sent to the SII.
    */
-  | 'sin-credenciales';
+  | 'sin-credenciales'
+  /** RTCAnotEnvio STATUS 1, 2, 4 or 6 (AEC-UPLOAD manual §3.2): the SII refused the upload and registered nothing. */
+  | 'envio-rechazado'
+  /**
+   * RTCAnotEnvio answered an HTTP 5xx or STATUS 9/10 (internal error): the SII took nothing and the AEC may be sent
+   * again later (LibreDTE treats 'Error 500' so).
+   */
+  | 'envio-no-recibido';
 
 /** The user-facing Spanish message of each code; `{rut}` is replaced by the RUT involved when known. */
 const MESSAGES: Record<SiiErrorCode, string> = {
@@ -42,6 +49,8 @@ const MESSAGES: Record<SiiErrorCode, string> = {
   'sii-no-disponible': 'El SII no está disponible en este momento; se reintentará en la próxima actualización.',
   'respuesta-invalida': 'El SII entregó una respuesta que no se pudo leer.',
   'sin-credenciales': 'Falta la credencial del SII de {rut} para esta consulta: cargue su certificado digital o su clave.',
+  'envio-rechazado': 'El SII rechazó el envío del AEC.',
+  'envio-no-recibido': 'El SII no pudo recibir el envío del AEC; se reintentará.',
 };
 
 /** Codes whose request may be repeated after a pause (SII-PROTOCOLS.md §11.7). */

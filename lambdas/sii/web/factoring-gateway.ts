@@ -5,9 +5,12 @@
  * plus the registry checks the "acting at the SII" work uses (getEstCesion, getEstCesionRelac, getEstEnvio,
  * consultarDocDteCedible). close() logs out.
  */
+import type { RecepcionAec } from '../../../domain/sii-web/recepcion-aec';
 import type { EstCesionAnswer, EstEnvioAnswer } from '../../../domain/sii-web/rpetc-answers';
+import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { FactoringSiiCredentials } from '../credentials';
 import type { DteKey, PeriodQuery, SiiFile } from '../port';
+import { uploadAec, type AecUpload, type AecUploadContext } from './aec-upload-service';
 import type { AnswerArchive } from './answer-archive';
 import type { LoginResult, SiiSessionGateway } from './client-api';
 import { SiiError } from './errors';
@@ -31,6 +34,17 @@ export interface FactoringSiiGateway extends SiiSessionGateway {
   getEstEnvio(trackId: string): Promise<EstEnvioAnswer>;
   /** consultarDocDteCedible: codResp 20-25 (RECLAMO manual). @throws as fetchEvents. */
   consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }>;
+  /**
+   * Uploads a signed AEC whose cedente is the factoring (RTCAnotEnvio, SII-PROTOCOLS.md §8); sent at most once, except
+   * after STATUS 5 (expired token, nothing received) with a renewed token.
+   * @throws SiiError as aec-upload-service.ts uploadAec, or the token side's errors.
+   */
+  uploadAec(upload: Omit<AecUpload, 'rutCedente'>): Promise<RecepcionAec>;
+  /**
+   * The factoring's opened certificate, whose key signs the AECs it sends (RUTAutorizado is its holder).
+   * @throws SiiError 'sin-credenciales' (none stored), 'certificado-rechazado' (the file does not open).
+   */
+  signingCertificate(): OpenedCertificate;
 }
 
 /** A factoring's gateway. */
@@ -40,6 +54,7 @@ export class FactoringGateway implements FactoringSiiGateway {
   private readonly rtc: RtcContext;
   private readonly reclamo: ReclamoContext;
   private readonly rpetc: RpetcContext;
+  private readonly upload: AecUploadContext;
 
   constructor(
     web: SiiWebContext,
@@ -54,6 +69,7 @@ export class FactoringGateway implements FactoringSiiGateway {
     this.rtc = { http, settings, archive, session: this.portal, rutSession: rutEmpresa };
     this.reclamo = { http, hosts: settings.hosts, archive };
     this.rpetc = { http, palena: settings.hosts.palena, archive };
+    this.upload = { http, palena: settings.hosts.palena, archive };
   }
 
   /**
@@ -98,6 +114,15 @@ export class FactoringGateway implements FactoringSiiGateway {
 
   consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }> {
     return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo, token, dte));
+  }
+
+  uploadAec(upload: Omit<AecUpload, 'rutCedente'>): Promise<RecepcionAec> {
+    const rutCedente = this.credentials.rutEmpresa;
+    return this.tokens.withToken('RTCAnotEnvio', (token) => uploadAec(this.upload, token, { ...upload, rutCedente }));
+  }
+
+  signingCertificate(): OpenedCertificate {
+    return this.tokens.certificate('firma AEC');
   }
 
   /** Logs out of the portal session if one was opened; never throws. */

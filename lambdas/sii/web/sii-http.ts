@@ -4,7 +4,7 @@
  * sources call retryable (retry-policy.ts), cookies kept in the session's tough-cookie jar. Bodies stay bytes: the
  * SII declares UTF-8 and sends ISO-8859-1, so decoding happens in the domain parsers.
  */
-import { request, type Dispatcher } from 'undici';
+import { request, type Dispatcher, type FormData } from 'undici';
 import type { CookieJar } from 'tough-cookie';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';
@@ -28,7 +28,14 @@ export interface SiiRequest {
   method: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** A form or SOAP text, or a multipart form (the AEC upload; undici writes its boundary and Content-Length). */
+  body?: string | FormData;
+  /**
+   * Sent exactly once, never retried: any answer is returned as it is (a 5xx included, for the caller to judge), and a
+   * failure without an answer throws. For a request that must never be sent twice (an AEC upload, whose repetition
+   * after a lost answer could register a second cesión).
+   */
+  once?: boolean;
   /** The session's cookies: sent with the request, updated from every Set-Cookie of every attempt. */
   jar?: CookieJar;
   /** The dispatcher to use (a client-certificate Agent); the shared one when omitted. */
@@ -73,12 +80,12 @@ export class SiiHttp {
    *   client certificate. Programming errors (an invalid URL or option) are rethrown as they are.
    */
   async send(req: SiiRequest): Promise<SiiAnswer> {
-    const attempts = this.settings.retry.attempts;
+    const attempts = req.once ? 1 : this.settings.retry.attempts;
     for (let attempt = 1; ; attempt++) {
       let reason: string;
       try {
         const answer = await this.pacer.run(new URL(req.url).host, () => this.attempt(req));
-        if (!isRetryableAnswer(answer) && !req.retryIf?.(answer)) return answer;
+        if (req.once || (!isRetryableAnswer(answer) && !req.retryIf?.(answer))) return answer;
         archiveAnswer(req.archive, req.operation, answer);
         reason = `HTTP ${answer.status}`;
       } catch (error) {

@@ -8,6 +8,7 @@ const URLS = {
   refresh: 'https://sqs.us-east-1.amazonaws.com/1/refresh',
   clientSync: 'https://sqs.us-east-1.amazonaws.com/1/client-sync',
   clientDb: 'https://sqs.us-east-1.amazonaws.com/1/client-db.fifo',
+  envios: 'https://sqs.us-east-1.amazonaws.com/1/envios',
 };
 
 /** An SQS client stand-in recording every command; `failed` makes SendMessageBatch refuse entries. */

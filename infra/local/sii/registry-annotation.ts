@@ -1,0 +1,74 @@
+/**
+ * Annotating an accepted cesión in the local SII's registry, as the SII's own answers then show it: the new AEC
+ * becomes the document's latest (RTCDescargarXmlCons, getEstCesionRelac's holder), and the cesión appears in the
+ * "cesiones en período" answers of its cedente, cesionario and deudor (one TXT file per company, role and day, under
+ * registro-local/ in the served directory). Annotations run one at a time.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { aecFileName } from '../../../domain/aec/build';
+import type { Aec } from '../../../domain/aec/types';
+import { siiDocumentName } from '../../../domain/dte-types';
+import type { SiiRole } from '../../../domain/sii-role';
+import { periodFileName } from '../../../lambdas/sii/web/answer-names';
+import type { SiiContext } from './context';
+import { renderTxtAnswer } from './period-answer';
+import { readServedRows, type ServedRow } from './period-rows';
+
+/** The folder of the served directory that holds the local annotations. */
+export const ANNOTATIONS_DIR = 'registro-local';
+
+const queues = new WeakMap<SiiContext, Promise<void>>();
+
+/**
+ * Annotates the last cesión of `accepted.aec` (whose bytes are `accepted.bytes`) and re-indexes the served files.
+ * @throws the filesystem error when a file cannot be written.
+ */
+export function annotateCesion(ctx: SiiContext, accepted: { aec: Aec; bytes: Uint8Array }): Promise<void> {
+  const previous = queues.get(ctx) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => annotate(ctx, accepted));
+  queues.set(ctx, next);
+  return next;
+}
+
+async function annotate(ctx: SiiContext, { aec, bytes }: { aec: Aec; bytes: Uint8Array }): Promise<void> {
+  const dir = path.join(ctx.files.root, ANNOTATIONS_DIR);
+  await mkdir(dir, { recursive: true });
+  const { dte, current } = aec;
+  await writeFile(path.join(dir, aecFileName(dte.rutEmisor, dte.tipoDTE, dte.folio, current.seq)), bytes);
+  const day = current.tmstCesion.slice(0, 10);
+  const cells = [
+    dte.rutEmisor,
+    'Cesion Vigente',
+    dte.rutReceptor,
+    current.eMailDeudor ?? 'null',
+    String(dte.tipoDTE),
+    siiDocumentName(dte.tipoDTE),
+    String(dte.folio),
+    dte.fechaEmision,
+    String(dte.montoTotal),
+    current.cedente.rut,
+    current.cedente.razonSocial,
+    current.cedente.email ?? 'null',
+    current.cesionario.rut,
+    current.cesionario.razonSocial,
+    current.cesionario.email ?? 'null',
+    `${day} ${current.tmstCesion.slice(11, 16)}`,
+    String(current.montoCesion),
+    current.ultimoVencimiento ?? '',
+  ];
+  const row: ServedRow = { line: null, cells, day, key: '' };
+  const parties: Array<[string, SiiRole]> = [
+    [current.cedente.rut, 'cedente'],
+    [current.cesionario.rut, 'cesionario'],
+    [dte.rutReceptor, 'deudor'],
+  ];
+  for (const [rut, role] of parties) await appendRow(dir, { rut, role, desde: day, hasta: day }, row);
+  await ctx.files.reindex();
+}
+
+async function appendRow(dir: string, asked: { rut: string; role: SiiRole; desde: string; hasta: string }, row: ServedRow): Promise<void> {
+  const file = path.join(dir, periodFileName(asked.rut, asked.role, asked.desde, asked.hasta, 'TXT'));
+  const existing = await readFile(file).then(readServedRows, () => []);
+  await writeFile(file, renderTxtAnswer(asked, [...existing, row]));
+}

@@ -1,0 +1,68 @@
+import type { EnvioCesionario } from '../../../domain/aec-envio/envio';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { GraphqlDeps, Resolver } from '../types';
+import { parseMassArgs, parseReturnArgs, type ReadRows } from './action-args';
+import { envioView, requestEnvios, type CesionMasivaResultado, type EnvioAction } from './request-envios';
+
+/** Message of a recessionary the factoring has not registered ('Re-Cesionarios'). */
+export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado en Re-Cesionarios';
+
+/**
+ * Cession actions area (issue 14; core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each checks the
+ * factoring (assertActsFor) and the flag (cesionMasiva, or devolverCesion for a return), claims the documents for
+ * envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens.
+ */
+export const cessionActionResolvers: Record<string, Resolver> = {
+  'Mutation.cesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
+  'Mutation.sendCesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
+  'Mutation.devolverCesiones': async ({ args, identity, deps }) => {
+    const request = parseReturnArgs(args);
+    const rutFactoring = assertActsFor(identity, request.rutFactoring);
+    assertFlag(identity, 'devolverCesion');
+    return act(deps, rutFactoring, { tipoAccion: 'devolucion', cesionario: null }, request);
+  },
+  'Query.enviosAec': async ({ args, identity, deps }) => {
+    const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
+    assertFlag(identity, 'cesionMasiva');
+    const envios = await deps.envios.listForFactoring(rutFactoring);
+    return envios
+      .toSorted((a, b) => b.enviadoEn.localeCompare(a.enviadoEn))
+      .map((envio) => ({ rutEmisor: envio.rutEmisor, tipo: envio.tipoDTE, folio: envio.folio, envio: envioView(envio) }));
+  },
+};
+
+async function massCession(args: Record<string, unknown>, identity: Identity, deps: GraphqlDeps): Promise<CesionMasivaResultado> {
+  const request = parseMassArgs(args);
+  const rutFactoring = assertActsFor(identity, request.rutFactoring);
+  assertFlag(identity, 'cesionMasiva');
+  const cesionario = await recesionario(deps, rutFactoring, request.rutCesionario);
+  return act(deps, rutFactoring, { tipoAccion: 'cesion', cesionario }, request);
+}
+
+/**
+ * Claims the rows and, when any was claimed, asks for the factoring's envíos job.
+ * @returns statusCode 200 when every row was claimed, else 400; AECsError lists the rows refused while reading the
+ *   request first, then those refused against the portfolio, each with its reason.
+ */
+async function act(deps: GraphqlDeps, rutFactoring: string, action: EnvioAction, request: ReadRows): Promise<CesionMasivaResultado> {
+  const claimed =
+    request.rows.length > 0
+      ? await requestEnvios(deps, rutFactoring, action, request.rows, deps.now())
+      : { statusCode: 400, AECs: [], AECsError: [] };
+  const result: CesionMasivaResultado = {
+    statusCode: request.refused.length > 0 ? 400 : claimed.statusCode,
+    AECs: claimed.AECs,
+    AECsError: [...request.refused, ...claimed.AECsError],
+  };
+  if (result.AECs.length > 0) await deps.jobs.send([{ kind: 'envios', rutFactoring }]);
+  return result;
+}
+
+/** The recessionary's Cesionario block, from the factoring's 'Re-Cesionarios'. @throws BadRequestError when unknown. */
+async function recesionario(deps: GraphqlDeps, rutFactoring: string, rut: string): Promise<EnvioCesionario> {
+  const found = await deps.recesionarios.get(rutFactoring, rut);
+  if (!found) throw new BadRequestError(UNKNOWN_RECESIONARIO);
+  return found;
+}

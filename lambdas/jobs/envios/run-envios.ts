@@ -1,0 +1,194 @@
+/**
+ * The envío job of a factoring (issue 14 §2; SII-PROTOCOLS.md §7-§8, §11b "Client-side cession"): it sends the
+ * documents users claimed ('en-cola': build the next AEC from the stored one, sign it with the factoring's certificate,
+ * check it, keep its bytes, upload it once) and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
+ * rejection state; 'subiendo' whose upload answer was lost: the registry says whether the cesión was registered, so a
+ * crash between upload and TRACKID never leads to a second upload). An accepted envío marks the acquired cession
+ * re-ceded at once; the next refresh brings the registry's own rows.
+ */
+import { estadoFromSii, type EnvioAec } from '../../../domain/aec-envio/envio';
+import type { OpenedCertificate } from '../../sii/certificate/open-pkcs12';
+import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
+import { isSiiError } from '../../sii/web/errors';
+import type { CessionRepository } from '../../store/cession-repository';
+import type { DocumentStore } from '../../store/document-store';
+import type { EnvioDocument, EnvioRepository } from '../../store/envio-repository';
+import type { JobOutcome } from '../job-services';
+import type { AecSigner } from './aec-signer';
+
+/** An upload whose answer was lost is looked up in the registry after this long (the SII registers within minutes). */
+export const RECOVERY_AFTER_MS = 2 * 60_000;
+/** An upload the registry still does not show after this long is declared failed, so the document may be sent again. */
+export const GIVE_UP_AFTER_MS = 60 * 60_000;
+/** Uploads of one envío the SII answered with an internal error before the envío is declared failed. */
+export const MAX_UPLOAD_ATTEMPTS = 5;
+/** The job follows an envío by itself (follow-up messages) for this long; later the 20-minute schedule does. */
+export const FOLLOW_UP_FOR_MS = 30 * 60_000;
+
+/** What the job needs. */
+export interface EnviosDeps {
+  envios: Pick<EnvioRepository, 'listForFactoring' | 'update'>;
+  documents: Pick<DocumentStore, 'getAec' | 'putAec'>;
+  cessions: Pick<CessionRepository, 'findDocument' | 'upsert'>;
+  /** The factoring's gateway for acting (null: the SII is a directory of files); closed by the job. */
+  acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
+  signer: AecSigner;
+  /** Where the SII e-mails each envío's result (the factoring's contact); absent: the cedente's e-mail in the AEC. */
+  emailNotif?: string;
+  logger: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+type Envio = EnvioAec & EnvioDocument;
+
+/**
+ * Runs the factoring's envíos at `now`.
+ * @returns 'ok' (or 'partial' when some envío failed), with a follow-up envío message while some envío younger than
+ *   {@link FOLLOW_UP_FOR_MS} is still in flight; 'skipped' when there is none.
+ * @throws the stores' errors.
+ */
+export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Date): Promise<JobOutcome> {
+  const pending = await deps.envios.listForFactoring(rutFactoring, true);
+  if (pending.length === 0) return { status: 'skipped', followUps: [] };
+  let gateway: FactoringSiiGateway | null = null;
+  let failures = 0;
+  try {
+    gateway = await deps.acting(rutFactoring, now);
+  } catch (error) {
+    // No certificate: every queued document fails with the reason; envíos already at the SII wait for one.
+    const glosa = error instanceof Error ? error.message : String(error);
+    for (const envio of pending.filter((e) => e.estado === 'en-cola')) await fail(deps, rutFactoring, envio, glosa, now);
+    return { status: 'failed', followUps: [] };
+  }
+  try {
+    for (const envio of pending) {
+      try {
+        await step(deps, gateway, rutFactoring, envio, now);
+      } catch (error) {
+        failures++;
+        deps.logger.warn('envío: paso fallido', { rutFactoring, folio: envio.folio, error: String(error) });
+      }
+    }
+  } finally {
+    await gateway?.close();
+  }
+  const still = await deps.envios.listForFactoring(rutFactoring, true);
+  const recent = still.some((envio) => now.getTime() - Date.parse(envio.enviadoEn) < FOLLOW_UP_FOR_MS);
+  return {
+    status: failures > 0 ? 'partial' : 'ok',
+    followUps: recent ? [{ kind: 'envios', rutFactoring }] : [],
+  };
+}
+
+async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+  if (!gateway) {
+    if (envio.estado === 'en-cola') await fail(deps, rutFactoring, envio, 'No hay conexión con el SII para enviar AEC', now);
+    return;
+  }
+  if (envio.estado === 'en-cola') return send(deps, gateway, rutFactoring, envio, now);
+  if (envio.estado === 'enviado' && envio.trackId) return track(deps, gateway, rutFactoring, envio, now);
+  if (envio.estado === 'subiendo' && now.getTime() - Date.parse(envio.actualizadoEn) >= RECOVERY_AFTER_MS) {
+    return recover(deps, gateway, rutFactoring, envio, now);
+  }
+}
+
+/** Builds, signs, checks, keeps and uploads the AEC of a queued envío. */
+async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+  const stored = await deps.documents.getAec(envio.origenAecKey);
+  if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
+  let certificate: OpenedCertificate;
+  let built: { fileName: string; bytes: Uint8Array };
+  try {
+    certificate = gateway.signingCertificate();
+    built = deps.signer.buildNext(stored, envio, certificate, now);
+  } catch (error) {
+    return fail(deps, rutFactoring, envio, error instanceof Error ? error.message : String(error), now);
+  }
+  const problems = deps.signer.verify(built.bytes);
+  if (problems.length > 0) return fail(deps, rutFactoring, envio, `AEC inválido: ${problems.join('; ')}`, now);
+  const aecKey = `envios/${rutFactoring}/${built.fileName}`;
+  await deps.documents.putAec(aecKey, built.bytes);
+  // From here an answer may be lost: 'subiendo' with the stored bytes is what recover() later checks.
+  await deps.envios.update(rutFactoring, envio, { estado: 'subiendo', aecKey, actualizadoEn: now.toISOString() });
+  try {
+    const recepcion = await gateway.uploadAec({
+      emailNotif: deps.emailNotif ?? envio.cesionario.email,
+      fileName: built.fileName,
+      bytes: built.bytes,
+    });
+    await deps.envios.update(rutFactoring, envio, {
+      estado: 'enviado',
+      trackId: recepcion.trackId,
+      estadoSii: 'RCP',
+      glosa: null,
+      actualizadoEn: now.toISOString(),
+    });
+  } catch (error) {
+    if (isSiiError(error, 'envio-rechazado')) {
+      // RECEPCIONAEC with a refusal STATUS: the SII registered nothing (the document may be sent again).
+      const [status = '', text = error.userMessage] = (error.context.detail ?? '').split(/:\s*(.*)/s);
+      await deps.envios.update(rutFactoring, envio, { estado: 'rechazado', estadoSii: status || null, glosa: text, actualizadoEn: now.toISOString() });
+      return;
+    }
+    if (isSiiError(error, 'envio-no-recibido') && envio.consultas < MAX_UPLOAD_ATTEMPTS) {
+      // The SII answered that it took nothing: queued again for the next round.
+      await deps.envios.update(rutFactoring, envio, { estado: 'en-cola', glosa: error.message, consultas: envio.consultas + 1, actualizadoEn: now.toISOString() });
+      return;
+    }
+    if (isSiiError(error, 'token-expirado', 'certificado-rechazado', 'sin-credenciales', 'envio-no-recibido')) {
+      return fail(deps, rutFactoring, envio, error.userMessage, now);
+    }
+    // No readable answer: the fate is unknown until the registry is asked (recover()).
+    await deps.envios.update(rutFactoring, envio, {
+      glosa: 'Sin respuesta del SII al envío; se verificará en el Registro de Cesiones',
+      actualizadoEn: now.toISOString(),
+    });
+  }
+}
+
+/** Asks getEstEnvio about an envío with a TRACKID. */
+async function track(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+  const answer = await gateway.getEstEnvio(envio.trackId!);
+  const estado = answer.estado === 0 ? estadoFromSii(answer.estadoEnvio) : 'enviado';
+  await deps.envios.update(rutFactoring, envio, {
+    estado,
+    estadoSii: answer.estadoEnvio ?? envio.estadoSii,
+    glosa: answer.descEstado ?? (answer.estado === 0 ? null : answer.glosa),
+    consultas: envio.consultas + 1,
+    actualizadoEn: now.toISOString(),
+  });
+  if (estado === 'aceptado') await markReceded(deps, rutFactoring, envio, now);
+}
+
+/**
+ * An upload without a readable answer: the document's latest AEC at the registry tells whether the cesión was
+ * registered (its SeqCesion is the new one and its cesionario the envío's); if so it is accepted, and after
+ * {@link GIVE_UP_AFTER_MS} without it the envío failed (the document may be sent again).
+ */
+async function recover(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+  const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
+  const registered = latest ? deps.signer.lastCesion(latest.bytes) : null;
+  if (registered && registered.seq === envio.idSecuencia + 1 && registered.rutCesionario === envio.rutCesionario) {
+    await deps.envios.update(rutFactoring, envio, {
+      estado: 'aceptado',
+      estadoSii: 'EOK',
+      glosa: 'Cesión registrada (confirmada en el Registro de Cesiones)',
+      actualizadoEn: now.toISOString(),
+    });
+    return markReceded(deps, rutFactoring, envio, now);
+  }
+  if (now.getTime() - Date.parse(envio.enviadoEn) >= GIVE_UP_AFTER_MS) {
+    await fail(deps, rutFactoring, envio, 'El SII no registró el envío', now);
+  }
+}
+
+/** The acquired cession the envío continues is no longer held: re-ceded (estadoCesion '' on the screens). */
+async function markReceded(deps: EnviosDeps, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+  const records = await deps.cessions.findDocument(rutFactoring, 'cesionario', envio);
+  const held = records.find((record) => record.idSecuencia === envio.idSecuencia);
+  if (held && !held.recedido) await deps.cessions.upsert({ ...held, recedido: true, updatedAt: now.toISOString() });
+}
+
+/** Nothing reached the SII: the envío ends 'fallido' with the reason, and the document may be sent again. */
+async function fail(deps: EnviosDeps, rutFactoring: string, envio: Envio, glosa: string, now: Date): Promise<void> {
+  await deps.envios.update(rutFactoring, envio, { estado: 'fallido', glosa, actualizadoEn: now.toISOString() });
+}

@@ -1,0 +1,125 @@
+import {
+  ConditionalCheckFailedException,
+} from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PENDING_ESTADOS, type EnvioAec } from '../../domain/aec-envio/envio';
+
+/** A stored envío: the document's envío plus its keys. */
+interface EnvioItem extends EnvioAec, EnvioDocument {
+  rutFactoring: string;
+  sk: string;
+}
+
+/** The document an envío is about. */
+export interface EnvioDocument {
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
+}
+
+/** `estado IN (...)` over the pending states, with its values. */
+const PENDING_VALUES = Object.fromEntries(PENDING_ESTADOS.map((estado, index) => [`:p${index}`, estado]));
+const PENDING_IN = `estado IN (${Object.keys(PENDING_VALUES).join(', ')})`;
+
+/** The sort key of a document's envío: '{rutEmisor}#{tipoDTE}#{folio}'. */
+export function envioKey(document: EnvioDocument): string {
+  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+}
+
+/**
+ * The `envios` table (lambdas/store/tables.ts: pk rutFactoring, sk {@link envioKey}): the last AEC the platform sent to
+ * the SII for each document of a factoring (issue 14 §2). One item per document, so "one pending envío per document"
+ * is a conditional put (dynalite has no transactions): a double click, a retried request or a second user can never
+ * start a second upload while one is in flight.
+ */
+export class EnvioRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Claims the document for a new envío (state 'en-cola', before anything is built or sent), unless an envío of it is
+   * still in flight (en-cola, subiendo, enviado).
+   * @returns true when claimed; false when another envío of the document is in flight.
+   * @throws the SDK's error for anything but the failed condition.
+   */
+  async claim(rutFactoring: string, envio: EnvioAec & EnvioDocument): Promise<boolean> {
+    const item: EnvioItem = { ...envio, rutFactoring, sk: envioKey(envio) };
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: item,
+          ConditionExpression: `attribute_not_exists(sk) OR NOT ${PENDING_IN}`,
+          ExpressionAttributeValues: PENDING_VALUES,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the envío's new state fields (estado, trackId, estadoSii, glosa, actualizadoEn...) onto the stored item.
+   * @throws the SDK's error.
+   */
+  async update(rutFactoring: string, document: EnvioDocument, changes: Partial<EnvioAec>): Promise<void> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = Object.entries(changes).map(([field, value], index) => {
+      names[`#f${index}`] = field;
+      values[`:v${index}`] = value ?? null;
+      return `#f${index} = :v${index}`;
+    });
+    if (sets.length === 0) return;
+    await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: { rutFactoring, sk: envioKey(document) },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  }
+
+  /** The document's envío, or null when the platform never sent one. */
+  async get(rutFactoring: string, document: EnvioDocument): Promise<(EnvioAec & EnvioDocument) | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: envioKey(document) } }));
+    return Item ? strip(Item as EnvioItem) : null;
+  }
+
+  /**
+   * Every envío of a factoring (one paginated Query of its partition); `pendingOnly` keeps those in flight.
+   * @returns the envíos with their documents, in sort key order.
+   */
+  async listForFactoring(rutFactoring: string, pendingOnly = false): Promise<Array<EnvioAec & EnvioDocument>> {
+    const envios: Array<EnvioAec & EnvioDocument> = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'rutFactoring = :rut',
+          ...(pendingOnly
+            ? { FilterExpression: PENDING_IN, ExpressionAttributeValues: { ':rut': rutFactoring, ...PENDING_VALUES } }
+            : { ExpressionAttributeValues: { ':rut': rutFactoring } }),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      envios.push(...((page.Items ?? []) as EnvioItem[]).map(strip));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return envios;
+  }
+}
+
+function strip(item: EnvioItem): EnvioAec & EnvioDocument {
+  const { rutFactoring: _rut, sk: _sk, ...envio } = item;
+  return envio as EnvioAec & EnvioDocument;
+}
