@@ -61,7 +61,7 @@ export class PlatformStack extends Stack {
     this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
     const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases, recesionarios } =
       this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
@@ -78,6 +78,7 @@ export class PlatformStack extends Stack {
     });
     nominas.grantReadWriteData(this.graphql.router);
     credentials.grantReadWriteData(this.graphql.router);
+    recesionarios.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
@@ -149,6 +150,7 @@ export class PlatformStack extends Stack {
         nominas: tables.nominas.tableName,
         credentials: tables.credentials.tableName,
         leases: tables.leases.tableName,
+        recesionarios: tables.recesionarios.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -8,6 +8,7 @@ import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
+import { RecesionarioRepository } from '../store/recesionario-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { GraphqlDeps } from './types';
 
@@ -28,6 +29,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
     now: () => new Date(),
     ...overrides,

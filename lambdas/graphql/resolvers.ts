@@ -3,6 +3,7 @@ import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
 import { nominaResolvers } from './nomina/resolvers';
+import { recesionarioResolvers } from './recesionarios/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 
@@ -19,4 +20,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...factoringResolvers,
   ...nominaResolvers,
   ...credentialResolvers,
+  ...recesionarioResolvers,
 };

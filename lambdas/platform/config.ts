@@ -19,6 +19,7 @@ export const serverConfigSchema = z.object({
     nominas: z.string().min(1),
     credentials: z.string().min(1),
     leases: z.string().min(1),
+    recesionarios: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -83,6 +84,7 @@ export const CONFIG_ENV = {
   nominasTable: 'RC_TABLE_NOMINAS',
   credentialsTable: 'RC_TABLE_CREDENTIALS',
   leasesTable: 'RC_TABLE_LEASES',
+  recesionariosTable: 'RC_TABLE_RECESIONARIOS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -121,6 +123,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       nominas: env[e.nominasTable],
       credentials: env[e.credentialsTable],
       leases: env[e.leasesTable],
+      recesionarios: env[e.recesionariosTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -160,6 +163,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.nominasTable]: config.tables.nominas,
     [e.credentialsTable]: config.tables.credentials,
     [e.leasesTable]: config.tables.leases,
+    [e.recesionariosTable]: config.tables.recesionarios,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs'> &
-  Pick<GraphqlDeps, 'nominas'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'recesionarios'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -29,6 +29,12 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     putClave: unused('credentials.putClave'),
     getClaveInfo: unused('credentials.getClaveInfo'),
     recordEstado: unused('credentials.recordEstado'),
+  },
+  recesionarios: {
+    list: unused('recesionarios.list'),
+    create: unused('recesionarios.create'),
+    update: unused('recesionarios.update'),
+    delete: unused('recesionarios.delete'),
   },
   siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
   jobs: { send: unused('jobs.send') },
