@@ -11,7 +11,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
 }
 
-/** A Bootstrap text input with a real `<label for>` (stable, accessible markup for forms and browser tests). */
+/**
+ * A Bootstrap text input with a real `<label for>` (stable, accessible markup for forms and browser tests); a read-only
+ * one is shaded so it does not look editable.
+ */
 export function TextField({ id, label, value, onValueChange, className = 'mb-3', error, ...input }: TextFieldProps) {
   return (
     <div className={className}>
@@ -20,7 +23,7 @@ export function TextField({ id, label, value, onValueChange, className = 'mb-3',
       </label>
       <input
         id={id}
-        className={error ? 'form-control is-invalid' : 'form-control'}
+        className={`form-control${error ? ' is-invalid' : ''}${input.readOnly ? ' bg-body-secondary' : ''}`}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toasts';
+import { displayRut } from '../../../lib/format';
 import { useUpdateFactoring } from '../api/update-factoring';
 import { useRecesionarioForm } from '../hooks/use-recesionario-form';
 import { RECESIONARIO_EDITADO_MESSAGE } from '../model/messages';
@@ -27,7 +28,7 @@ export function EditRecesionarioModal({ rutFactoring, recesionario, onClose }: E
       toast('success', RECESIONARIO_EDITADO_MESSAGE);
       onClose();
     },
-    { rut, razonSocial, direccion, email },
+    { rut: displayRut(rut), razonSocial, direccion, email },
   );
 
   return (

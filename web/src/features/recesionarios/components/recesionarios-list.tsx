@@ -71,8 +71,8 @@ export function RecesionariosList({ recesionarios, onEdit, onDelete }: Recesiona
               <td className="text-nowrap">{displayRut(recesionario.rut)}</td>
               <td>{recesionario.razonSocial}</td>
               <td>{recesionario.direccion}</td>
-              <td className="text-break">{recesionario.email}</td>
-              <td>
+              <td>{recesionario.email}</td>
+              <td className="text-nowrap">
                 <RowActions recesionario={recesionario} onEdit={onEdit} onDelete={onDelete} />
               </td>
             </tr>
