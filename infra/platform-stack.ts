@@ -61,8 +61,9 @@ export class PlatformStack extends Stack {
     this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
     const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases, envios } =
+    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
+    const { envios, recesionarios } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -81,6 +82,7 @@ export class PlatformStack extends Stack {
     // The cession actions claim documents for envíos and ask the envíos worker to send them.
     envios.grantReadWriteData(this.graphql.router);
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
+    recesionarios.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source,
       userPool,
@@ -154,6 +156,7 @@ export class PlatformStack extends Stack {
         credentials: tables.credentials.tableName,
         leases: tables.leases.tableName,
         envios: tables.envios.tableName,
+        recesionarios: tables.recesionarios.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

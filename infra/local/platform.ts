@@ -11,6 +11,7 @@ import { storeDemoCredentials } from '../../lambdas/store/demo-credentials';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import { LeaseRepository } from '../../lambdas/store/lease-repository';
 import { NominaRepository } from '../../lambdas/store/nomina-repository';
+import { RecesionarioRepository } from '../../lambdas/store/recesionario-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import { TABLES } from '../../lambdas/store/tables';
 import { createGraphqlDeps } from '../../lambdas/graphql/deps';
@@ -28,6 +29,7 @@ import { demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalS3 } from './s3';
+import { seedDemoRecesionarios } from './seed-recesionarios';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
@@ -194,6 +196,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
+    const recesionarios = await seedDemoRecesionarios(source.factorings, new RecesionarioRepository(doc, config.tables.recesionarios));
+    if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
       const stored = await storeDemoCredentials(credentials, demoCredentials(sii.credentials, source.clientesOf), now);

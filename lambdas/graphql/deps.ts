@@ -10,6 +10,7 @@ import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
+import { RecesionarioRepository } from '../store/recesionario-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { GraphqlDeps } from './types';
 
@@ -30,6 +31,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
     envios: new EnvioRepository(doc, config.tables.envios),
     jobs: createJobQueue(config),

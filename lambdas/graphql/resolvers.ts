@@ -4,6 +4,7 @@ import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
 import { nominaResolvers } from './nomina/resolvers';
+import { recesionarioResolvers } from './recesionarios/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 
@@ -21,4 +22,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...nominaResolvers,
   ...credentialResolvers,
   ...cessionActionResolvers,
+  ...recesionarioResolvers,
 };

@@ -1,4 +1,3 @@
-import type { EnvioCesionario } from '../../domain/aec-envio/envio';
 import type { JobQueue } from '../jobs/job-messages';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
@@ -8,6 +7,7 @@ import type { DocumentStore } from '../store/document-store';
 import type { EnvioRepository } from '../store/envio-repository';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
+import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
@@ -22,12 +22,12 @@ export interface GraphqlDeps extends IdentityDeps {
   documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
   /** The SII credentials each factoring entered ('Firma Digital'), sealed by the configured sealer. */
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate' | 'putClave' | 'getClaveInfo'>;
+  /** The recessionaries each factoring keeps ('Re-Cesionarios'). */
+  recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The AEC envíos of each document (one in flight at a time) the cession actions claim and the screens show. */
   envios: Pick<EnvioRepository, 'claim' | 'listForFactoring'>;
-  /** The recessionaries of each factoring ('Re-Cesionarios'): a mass cession's cesionario must be one of them. */
-  recesionarios: { get(rutFactoring: string, rut: string): Promise<EnvioCesionario | null> };
   /** Where follow-up work goes (the envíos job after a cession action): SQS on AWS, the in-process queue locally. */
   jobs: JobQueue;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */

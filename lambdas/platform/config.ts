@@ -20,6 +20,7 @@ export const serverConfigSchema = z.object({
     credentials: z.string().min(1),
     leases: z.string().min(1),
     envios: z.string().min(1),
+    recesionarios: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -85,6 +86,7 @@ export const CONFIG_ENV = {
   credentialsTable: 'RC_TABLE_CREDENTIALS',
   leasesTable: 'RC_TABLE_LEASES',
   enviosTable: 'RC_TABLE_ENVIOS',
+  recesionariosTable: 'RC_TABLE_RECESIONARIOS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -125,6 +127,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       credentials: env[e.credentialsTable],
       leases: env[e.leasesTable],
       envios: env[e.enviosTable],
+      recesionarios: env[e.recesionariosTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -165,6 +168,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.credentialsTable]: config.tables.credentials,
     [e.leasesTable]: config.tables.leases,
     [e.enviosTable]: config.tables.envios,
+    [e.recesionariosTable]: config.tables.recesionarios,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -36,7 +36,8 @@ export type LogicalTableName =
   | 'nominas'
   | 'credentials'
   | 'leases'
-  | 'envios';
+  | 'envios'
+  | 'recesionarios';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -153,6 +154,17 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   envios: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * The recessionaries (re-cesionarios) of each factoring (core-platform §2, §3 "Factoring / recessionary"): pk
+   * rutFactoring, sk rut (the recessionary's, 'NNNNNNNN-D'); attributes razonSocial, direccion, email. One Query lists a
+   * factoring's; creation, edition and deletion are conditional single-item writes
+   * (lambdas/store/recesionario-repository.ts).
+   */
+  recesionarios: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'rut', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };

@@ -55,6 +55,12 @@ describe('GraphqlApi', () => {
     expect(allowedActions(template, stack.graphql.router, connections).size).toBe(0);
   });
 
+  it('lets the router read and write the recessionaries table (Re-Cesionarios)', () => {
+    const actions = allowedActions(template, stack.graphql.router, stack.data.tables.recesionarios);
+    for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(actions).toContain(action);
+    expect(allowedActions(template, stack.rest.handler, stack.data.tables.recesionarios).size).toBe(0);
+  });
+
   it('lets the router read stored AECs, read and write DTE PDFs, and touch nothing else in the bucket', () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.graphql.router, documents, 'aec/*');

@@ -56,6 +56,7 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.nominasTable,
       CONFIG_ENV.credentialsTable,
       CONFIG_ENV.leasesTable,
+      CONFIG_ENV.recesionariosTable,
       CONFIG_ENV.refreshQueue,
       CONFIG_ENV.clientSyncQueue,
       CONFIG_ENV.clientDbQueue,

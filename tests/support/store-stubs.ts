@@ -30,10 +30,15 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     getClaveInfo: unused('credentials.getClaveInfo'),
     recordEstado: unused('credentials.recordEstado'),
   },
+  recesionarios: {
+    list: unused('recesionarios.list'),
+    create: unused('recesionarios.create'),
+    update: unused('recesionarios.update'),
+    delete: unused('recesionarios.delete'),
+  },
   siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
-  recesionarios: { get: unused('recesionarios.get') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

@@ -1,8 +1,10 @@
 import type { EnvioCesionario } from '../../../domain/aec-envio/envio';
+import { readRut } from '../../../domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { GraphqlDeps, Resolver } from '../types';
+import { factoringsToGive } from '../recesionarios/recesionarios';
 import { parseMassArgs, parseReturnArgs, type ReadRows } from './action-args';
 import { envioView, requestEnvios, type CesionMasivaResultado, type EnvioAction } from './request-envios';
 
@@ -37,7 +39,7 @@ async function massCession(args: Record<string, unknown>, identity: Identity, de
   const request = parseMassArgs(args);
   const rutFactoring = assertActsFor(identity, request.rutFactoring);
   assertFlag(identity, 'cesionMasiva');
-  const cesionario = await recesionario(deps, rutFactoring, request.rutCesionario);
+  const cesionario = await recesionario(identity, deps, rutFactoring, request.rutCesionario);
   return act(deps, rutFactoring, { tipoAccion: 'cesion', cesionario }, request);
 }
 
@@ -60,9 +62,13 @@ async function act(deps: GraphqlDeps, rutFactoring: string, action: EnvioAction,
   return result;
 }
 
-/** The recessionary's Cesionario block, from the factoring's 'Re-Cesionarios'. @throws BadRequestError when unknown. */
-async function recesionario(deps: GraphqlDeps, rutFactoring: string, rut: string): Promise<EnvioCesionario> {
-  const found = await deps.recesionarios.get(rutFactoring, rut);
+/**
+ * The recessionary's Cesionario block: one of the factoring's 'Re-Cesionarios' complete enough for an AEC (the list
+ * the screen's dropdown shows). @throws BadRequestError {@link UNKNOWN_RECESIONARIO}.
+ */
+async function recesionario(identity: Identity, deps: GraphqlDeps, rutFactoring: string, rut: string): Promise<EnvioCesionario> {
+  const wanted = readRut(rut);
+  const found = (await factoringsToGive(rutFactoring, identity, deps)).find((candidate) => candidate.rut === wanted);
   if (!found) throw new BadRequestError(UNKNOWN_RECESIONARIO);
-  return found;
+  return { rut: found.rut, razonSocial: found.razonSocial, direccion: found.direccion, email: found.email };
 }

@@ -25,6 +25,7 @@ const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ 
 const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
 const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
+const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -63,6 +64,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<FirmaDigitalRoute />} />
           ))}
           <Route path="/enrolador" element={<EnrollerRoute />} />
+          <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
           <Route
             path="/dashboard-clientes"
             element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}

@@ -3,7 +3,6 @@
  * 'En construcción' placeholder inside the shell. Aliases of the spec share a title.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/re-cesionarios', title: 'Re-Cesionarios' },
   { path: '/cesion-masiva', title: 'Cesion Masiva' },
   { path: '/cesion-masiva-planilla', title: 'Cesion Masiva' },
   { path: '/cesion-masiva-grilla', title: 'Cesion Masiva desde grilla' },

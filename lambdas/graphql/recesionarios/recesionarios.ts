@@ -1,0 +1,96 @@
+import {
+  firstRecesionarioProblem,
+  normalizeRecesionario,
+  recesionarioDuplicadoMessage,
+  recesionarioInexistenteMessage,
+  RUT_INVALIDO_MESSAGE,
+  RUT_VACIO_MESSAGE,
+  type Recesionario,
+  type RecesionarioFields,
+} from '../../../domain/recesionario';
+import { isValidRut, normalizeRut } from '../../../domain/rut';
+import type { Identity } from '../../platform/identity';
+import type { GraphqlDeps } from '../types';
+import { authorizeRecesionarios } from './authorize';
+
+/** schema.graphql RecesionarioResultado: body 'ok' on success (core-platform §7), else the Spanish reason. */
+export interface RecesionarioResultado {
+  success: boolean;
+  body: string;
+}
+
+type Deps = Pick<GraphqlDeps, 'recesionarios'>;
+
+const OK: RecesionarioResultado = { success: true, body: 'ok' };
+const refused = (body: string): RecesionarioResultado => ({ success: false, body });
+
+/** By razón social (Spanish collation, accents and case aside), then RUT. */
+function byRazonSocial(a: Recesionario, b: Recesionario): number {
+  return a.razonSocial.localeCompare(b.razonSocial, 'es', { sensitivity: 'base' }) || a.rut.localeCompare(b.rut);
+}
+
+/**
+ * getFactorings(rutEmpresa) (core-platform §7): the factoring's recessionaries for the 'Re-Cesionarios' list, sorted
+ * by razón social.
+ * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when rutEmpresa is not a RUT.
+ */
+export async function getFactorings(rutEmpresa: string, identity: Identity, deps: Deps): Promise<Recesionario[]> {
+  const rutFactoring = authorizeRecesionarios(identity, rutEmpresa);
+  return (await deps.recesionarios.list(rutFactoring)).sort(byRazonSocial);
+}
+
+/**
+ * factoringsToGive(rutFactoring) (core-platform §7): the recessionaries a mass cession may name as Cesionario (the
+ * dropdown of /cesion-masiva), sorted by razón social. Only those whose stored data passes today's rules
+ * (domain/recesionario.ts: the AEC's Cesionario needs every field), so a record kept from older rules never reaches
+ * an AEC.
+ * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when rutFactoring is not a RUT.
+ */
+export async function factoringsToGive(rutFactoring: string, identity: Identity, deps: Deps): Promise<Recesionario[]> {
+  const rut = authorizeRecesionarios(identity, rutFactoring);
+  const complete = (await deps.recesionarios.list(rut)).filter((recesionario) => firstRecesionarioProblem(recesionario, rut) === null);
+  return complete.sort(byRazonSocial);
+}
+
+/**
+ * createFactoring({factoring}) (core-platform §7): checks the form rules of core-platform §5 (domain/recesionario.ts)
+ * and stores the recessionary under the factoring, RUT normalised.
+ * @returns body 'ok'; or success false with the first rule's message, or the duplicate's when the factoring already
+ *   has that RUT (nothing stored).
+ * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
+ */
+export async function createFactoring(input: { fields: RecesionarioFields; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  const problem = firstRecesionarioProblem(input.fields, rutFactoring);
+  if (problem) return refused(problem);
+  const recesionario = normalizeRecesionario(input.fields, rutFactoring);
+  return (await deps.recesionarios.create(recesionario)) ? OK : refused(recesionarioDuplicadoMessage(recesionario.rut));
+}
+
+/**
+ * updateFactoring({factoring}) (core-platform §7): the same rules as creation; replaces razón social, dirección and
+ * e-mail of the recessionary with that RUT (the RUT is read-only: 'Editando Recesionario', core-platform §2).
+ * @returns body 'ok'; or success false with the first rule's message, or when the factoring has no such RUT.
+ * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
+ */
+export async function updateFactoring(input: { fields: RecesionarioFields; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  const problem = firstRecesionarioProblem(input.fields, rutFactoring);
+  if (problem) return refused(problem);
+  const recesionario = normalizeRecesionario(input.fields, rutFactoring);
+  return (await deps.recesionarios.update(recesionario)) ? OK : refused(recesionarioInexistenteMessage(recesionario.rut));
+}
+
+/**
+ * deleteFactoring({factoring}) (core-platform §7): deletes the factoring's recessionary with that RUT (only rut and
+ * empresa are read).
+ * @returns body 'ok'; or success false when the RUT is empty or not a RUT, or the factoring has no such RUT.
+ * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
+ */
+export async function deleteFactoring(input: { fields: Pick<RecesionarioFields, 'rut'>; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  if (!input.fields.rut.trim()) return refused(RUT_VACIO_MESSAGE);
+  if (!isValidRut(input.fields.rut)) return refused(RUT_INVALIDO_MESSAGE);
+  const rut = normalizeRut(input.fields.rut);
+  return (await deps.recesionarios.delete(rutFactoring, rut)) ? OK : refused(recesionarioInexistenteMessage(rut));
+}

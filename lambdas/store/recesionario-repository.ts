@@ -1,0 +1,89 @@
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Recesionario, RecesionarioFields } from '../../domain/recesionario';
+
+/** A stored item: the recessionary's fields under its factoring. */
+interface RecesionarioItem extends RecesionarioFields {
+  rutFactoring: string;
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * The `recesionarios` table (lambdas/store/tables.ts: pk rutFactoring, sk rut): the recessionaries each factoring
+ * keeps on 'Re-Cesionarios' (core-platform §2, §3 "Factoring / recessionary"). Writes are conditional single-item
+ * writes, so a second creation of a RUT or the edition of a deleted one changes nothing and says so.
+ * RUTs are expected normalised ('NNNNNNNN-D', domain/recesionario.ts normalizeRecesionario).
+ */
+export class RecesionarioRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Every recessionary of a factoring: one paginated Query of its partition, in RUT order.
+   * @returns them with `empresa` = rutFactoring; [] when it has none.
+   */
+  async list(rutFactoring: string): Promise<Recesionario[]> {
+    const found: Recesionario[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'rutFactoring = :rut',
+          ExpressionAttributeValues: { ':rut': rutFactoring },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of (page.Items ?? []) as RecesionarioItem[]) {
+        found.push({ rut: item.rut, razonSocial: item.razonSocial, direccion: item.direccion, email: item.email, empresa: rutFactoring });
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return found;
+  }
+
+  /**
+   * Stores a new recessionary of `recesionario.empresa`.
+   * @returns false, storing nothing, when that factoring already has this RUT.
+   */
+  async create(recesionario: Recesionario): Promise<boolean> {
+    return this.put(recesionario, 'attribute_not_exists(rut)');
+  }
+
+  /**
+   * Replaces the razón social, dirección and e-mail of an existing recessionary (its RUT is the key and never changes).
+   * @returns false, storing nothing, when the factoring does not have this RUT.
+   */
+  async update(recesionario: Recesionario): Promise<boolean> {
+    return this.put(recesionario, 'attribute_exists(rut)');
+  }
+
+  /**
+   * Deletes one recessionary of a factoring.
+   * @returns false when the factoring did not have this RUT.
+   */
+  async delete(rutFactoring: string, rut: string): Promise<boolean> {
+    try {
+      await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, rut }, ConditionExpression: 'attribute_exists(rut)' }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  private async put({ empresa, rut, razonSocial, direccion, email }: Recesionario, condition: string): Promise<boolean> {
+    const item: RecesionarioItem = { rutFactoring: empresa, rut, razonSocial, direccion, email };
+    try {
+      await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ConditionExpression: condition }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
+import { useToast } from '../../../components/ui/toasts';
+import { userMessage } from '../../../lib/api-error';
+import { displayRut } from '../../../lib/format';
+import { useDeleteFactoring } from '../api/delete-factoring';
+import { RECESIONARIO_ELIMINADO_MESSAGE, RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
+import type { Recesionario } from '../model/recesionario';
+
+interface DeleteRecesionarioModalProps {
+  rutFactoring: string;
+  recesionario: Recesionario;
+  onClose: () => void;
+}
+
+/**
+ * Deletes a recessionary after the word 'eliminar' is typed (core-platform §2, §4 "Confirmation dialogs"); a success
+ * toasts 'Se eliminó al recesionario exitósamente' and closes, a refusal shows why.
+ */
+export function DeleteRecesionarioModal({ rutFactoring, recesionario, onClose }: DeleteRecesionarioModalProps) {
+  const toast = useToast();
+  const remove = useDeleteFactoring(rutFactoring);
+  const [error, setError] = useState<string | null>(null);
+  const { rut, razonSocial, direccion, email } = recesionario;
+  const confirm = () =>
+    remove.mutate(
+      { rut, razonSocial, direccion, email },
+      {
+        onSuccess: () => {
+          toast('success', RECESIONARIO_ELIMINADO_MESSAGE);
+          onClose();
+        },
+        onError: (failure) => setError(userMessage(failure, RECESIONARIOS_FALLBACK_MESSAGE)),
+      },
+    );
+  return (
+    <ConfirmWordModal title="Eliminar Recesionario" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={confirm} onClose={onClose}>
+      <p>
+        Se eliminará a <strong>{razonSocial}</strong> ({displayRut(rut)}) de sus recesionarios; ya no podrá elegirlo en una cesión masiva.
+      </p>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </ConfirmWordModal>
+  );
+}

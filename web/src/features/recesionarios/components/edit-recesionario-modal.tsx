@@ -1,0 +1,59 @@
+import { Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toasts';
+import { displayRut } from '../../../lib/format';
+import { useUpdateFactoring } from '../api/update-factoring';
+import { useRecesionarioForm } from '../hooks/use-recesionario-form';
+import { RECESIONARIO_EDITADO_MESSAGE } from '../model/messages';
+import type { Recesionario } from '../model/recesionario';
+import { RecesionarioFields } from './recesionario-fields';
+
+interface EditRecesionarioModalProps {
+  rutFactoring: string;
+  recesionario: Recesionario;
+  onClose: () => void;
+}
+
+/**
+ * 'Editando Recesionario' (core-platform §2): the row's fields with the RUT read-only, the same rules as the add form;
+ * a success toasts 'El Recesionario se editó correctamente' and closes.
+ */
+export function EditRecesionarioModal({ rutFactoring, recesionario, onClose }: EditRecesionarioModalProps) {
+  const toast = useToast();
+  const update = useUpdateFactoring(rutFactoring);
+  const { rut, razonSocial, direccion, email } = recesionario;
+  const form = useRecesionarioForm(
+    rutFactoring,
+    async (fields) => {
+      await update.mutateAsync(fields);
+      toast('success', RECESIONARIO_EDITADO_MESSAGE);
+      onClose();
+    },
+    { rut: displayRut(rut), razonSocial, direccion, email },
+  );
+
+  return (
+    <Modal
+      title="Editando Recesionario"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" form="editar-recesionario-form" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? 'Guardando...' : 'Guardar'}
+          </button>
+        </>
+      }
+    >
+      <form id="editar-recesionario-form" onSubmit={form.onSubmit} noValidate>
+        <RecesionarioFields idPrefix="editar" fields={form.fields} problems={form.problems} onChange={form.setField} rutReadOnly columnClass="col-12" />
+        {form.error ? (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {form.error}
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
