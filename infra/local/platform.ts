@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { normalizeRut } from '../../domain/rut';
 import type { ServerConfig } from '../../lambdas/platform/config';
 import { toConfigEnv } from '../../lambdas/platform/config';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
@@ -29,7 +30,7 @@ import { demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalS3 } from './s3';
-import { seedDemoRecesionarios } from './seed-recesionarios';
+import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
@@ -150,7 +151,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const sii = await startLocalSii({
       siiDir: source.siiDir,
       stateDir: dir('sii-local'),
-      companies: { factorings: [...source.factorings, ...source.deudores], clients: source.clients },
+      companies: { factorings: [...source.factorings, ...source.deudores], clients: source.clients, taxpayers: registeredRecesionarios() },
       port: ports.sii,
       tlsPort: ports.siiTls,
       behaviour: options.siiBehaviour,
@@ -267,4 +268,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 /** Stops hosts and engines in reverse start order; one failing stop does not keep the others running. */
 async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}
+
+/** The demo recessionaries the local SII knows as current taxpayers: all but the one whose cessions it rejects. */
+function registeredRecesionarios(): Array<{ rut: string; razonSocial: string }> {
+  return DEMO_RECESIONARIOS.filter((recesionario) => recesionario !== UNREGISTERED_RECESIONARIO).map(({ rut, razonSocial }) => ({
+    rut: normalizeRut(rut),
+    razonSocial,
+  }));
 }

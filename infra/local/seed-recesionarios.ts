@@ -7,6 +7,17 @@ import type { RecesionarioRepository } from '../../lambdas/store/recesionario-re
  * 'Re-Cesionarios' list and the mass cession dropdown have something to show. One name carries Ñ and tildes so every
  * encoding path (the form, the AEC in ISO-8859-1) meets them.
  */
+/**
+ * A recessionary the local SII does not know as a current taxpayer (it ended its business): an AEC assigning to it is
+ * rejected by the registry (getEstEnvio RCS), so the demo shows a rejected envío and its error modal.
+ */
+export const UNREGISTERED_RECESIONARIO: RecesionarioFields = {
+  rut: '77.001.234-1',
+  razonSocial: 'INVERSIONES TÉRMINO DE GIRO LIMITADA',
+  direccion: 'AV. PROVIDENCIA 1208 OF. 207, PROVIDENCIA',
+  email: 'contacto@terminodegiro.cl',
+};
+
 export const DEMO_RECESIONARIOS: readonly RecesionarioFields[] = [
   { rut: '97.151.000-5', razonSocial: 'BANCO CORDILLERA S.A.', direccion: 'AV. APOQUINDO 3650, LAS CONDES', email: 'cesiones@bancocordillera.cl' },
   {
@@ -22,6 +33,7 @@ export const DEMO_RECESIONARIOS: readonly RecesionarioFields[] = [
     email: 'backoffice@quillayagf.cl',
   },
   { rut: '97.233.000-0', razonSocial: 'BANCO DEL MAULE S.A.', direccion: "AV. LIBERTADOR BERNARDO O'HIGGINS 1449, SANTIAGO", email: 'factoring@bancodelmaule.cl' },
+  UNREGISTERED_RECESIONARIO,
 ];
 
 /**

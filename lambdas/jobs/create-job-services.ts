@@ -12,6 +12,7 @@ import { CessionRepository } from '../store/cession-repository';
 import { ConnectionRepository } from '../store/connection-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
+import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import { announceChanges } from './announce-changes';
@@ -21,6 +22,7 @@ import { CombinedClientFiles } from './client-db/combined-client-files';
 import { DirectoryClientFiles } from './client-db/directory-client-files';
 import { loadSqlJs } from './client-db/sql-js';
 import { ClientFileStore } from './client-sync/client-file-store';
+import { ENVIO_AEC_BUILDER } from './envios/envio-aec-builder';
 import type { JobServices } from './job-services';
 import { PlatformJobServices } from './platform-job-services';
 
@@ -76,6 +78,7 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
       logger,
       files: clientFiles,
     },
+    envios: { envios: new EnvioRepository(doc, config.tables.envios), documents, cessions, aec: ENVIO_AEC_BUILDER },
     logger,
   });
 }

@@ -1,13 +1,13 @@
 /**
- * How the local SII judges an uploaded AEC, in the order of the getEstEnvio states (RPETC-WS manual §3.2.1): RSC the
- * file is not an AEC of the schema, RFS a signature does not verify, RCR the carátula does not name the sender as
- * cedente, RDC the document is not in the registry or may not be ceded (consultarDocDteCedible's rules over its
+ * How the local SII judges an uploaded AEC, in the order of the getEstEnvio states (RPETC-WS manual §3.2.1): first
+ * lambdas/sii/aec/verify-aec.ts (RSC the file is not an AEC of the schema, RFS a signature of this envío does not
+ * verify, RCR/RDC/RCS the AEC's own rules), then RCR when the carátula does not name the sender as cedente, RDC the document is not in the registry or may not be ceded (consultarDocDteCedible's rules over its
  * events), RCS the cesión does not continue the registry (sequence, holder) or its cesionario is no registered
  * taxpayer; else EOK. The rejection texts are the local SII's own, in the SII's style.
  */
 import { parseAec } from '../../../domain/aec/parse';
 import type { Aec } from '../../../domain/aec/types';
-import { verifyAecSignatures } from '../../../domain/aec/verify';
+import { verifyAec } from '../../../lambdas/sii/aec/verify-aec';
 import type { SiiContext } from './context';
 import { readAecFacts } from './aec-facts';
 import { cedible } from './registro-reclamo';
@@ -28,15 +28,11 @@ export interface UploadVerdict {
  */
 export async function judgeUpload(ctx: SiiContext, bytes: Uint8Array, rutCompany: string): Promise<UploadVerdict> {
   const reject = (estado: string, glosa: string): UploadVerdict => ({ estado, glosa, accepted: null });
-  let aec: Aec;
-  try {
-    aec = parseAec(bytes);
-  } catch (error) {
-    return reject('RSC', `Error de Schema: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const signatures = verifyAecSignatures(bytes);
-  if (signatures.length > 0) return reject('RFS', `Rechazado por Firma: ${signatures.join('; ')}`);
-  if (aec.caratula.rutCedente !== rutCompany || aec.caratula.rutCedente !== aec.current.cedente.rut) {
+  // The registry holds the earlier parties' signatures already; this envío answers for its own.
+  const problem = verifyAec(bytes).find((p) => p.firmadoPor !== 'anterior');
+  if (problem) return reject(problem.estado, `${problem.parte}: ${problem.detalle}`);
+  const aec = parseAec(bytes);
+  if (aec.caratula.rutCedente !== rutCompany) {
     return reject('RCR', `Carátula: el cedente ${aec.caratula.rutCedente} no es la empresa que envía (${rutCompany})`);
   }
   const dte = { rutEmisor: aec.dte.rutEmisor, tipoDTE: aec.dte.tipoDTE, folio: aec.dte.folio };
@@ -53,7 +49,7 @@ export async function judgeUpload(ctx: SiiContext, bytes: Uint8Array, rutCompany
   }
   const cesionario = aec.current.cesionario.rut;
   if (cesionario !== aec.dte.rutEmisor && !ctx.taxpayers.has(cesionario)) {
-    return reject('RCS', `Cesionario ${cesionario} no registrado como contribuyente en el SII`);
+    return reject('RCS', `Cesionario ${cesionario} no es un contribuyente vigente en el SII`);
   }
   return { estado: 'EOK', glosa: 'Anotación de cesión registrada', accepted: { aec, bytes } };
 }

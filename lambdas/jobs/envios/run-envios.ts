@@ -1,20 +1,19 @@
 /**
  * The envío job of a factoring (issue 14 §2; SII-PROTOCOLS.md §7-§8, §11b "Client-side cession"): it sends the
  * documents users claimed ('en-cola': build the next AEC from the stored one, sign it with the factoring's certificate,
- * check it, keep its bytes, upload it once) and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
+ * check it, keep its bytes, upload it once; anything that fails before the upload ends the envío 'fallido') and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
  * rejection state; 'subiendo' whose upload answer was lost: the registry says whether the cesión was registered, so a
  * crash between upload and TRACKID never leads to a second upload). An accepted envío marks the acquired cession
  * re-ceded at once; the next refresh brings the registry's own rows.
  */
 import { estadoFromSii, type EnvioAec } from '../../../domain/aec-envio/envio';
-import type { OpenedCertificate } from '../../sii/certificate/open-pkcs12';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
 import { isSiiError } from '../../sii/web/errors';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { DocumentStore } from '../../store/document-store';
 import type { EnvioDocument, EnvioRepository } from '../../store/envio-repository';
 import type { JobOutcome } from '../job-services';
-import type { AecSigner } from './aec-signer';
+import type { BuiltAec, EnvioAecBuilder } from './envio-aec-builder';
 
 /** An upload whose answer was lost is looked up in the registry after this long (the SII registers within minutes). */
 export const RECOVERY_AFTER_MS = 2 * 60_000;
@@ -32,9 +31,7 @@ export interface EnviosDeps {
   cessions: Pick<CessionRepository, 'findDocument' | 'upsert'>;
   /** The factoring's gateway for acting (null: the SII is a directory of files); closed by the job. */
   acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
-  signer: AecSigner;
-  /** Where the SII e-mails each envío's result (the factoring's contact); absent: the cedente's e-mail in the AEC. */
-  emailNotif?: string;
+  aec: EnvioAecBuilder;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -95,23 +92,19 @@ async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFa
 async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
   const stored = await deps.documents.getAec(envio.origenAecKey);
   if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
-  let certificate: OpenedCertificate;
-  let built: { fileName: string; bytes: Uint8Array };
+  let built: BuiltAec;
   try {
-    certificate = gateway.signingCertificate();
-    built = deps.signer.buildNext(stored, envio, certificate, now);
+    built = deps.aec.buildNext(stored, envio, gateway.signingCertificate(), now);
   } catch (error) {
     return fail(deps, rutFactoring, envio, error instanceof Error ? error.message : String(error), now);
   }
-  const problems = deps.signer.verify(built.bytes);
-  if (problems.length > 0) return fail(deps, rutFactoring, envio, `AEC inválido: ${problems.join('; ')}`, now);
   const aecKey = `envios/${rutFactoring}/${built.fileName}`;
   await deps.documents.putAec(aecKey, built.bytes);
   // From here an answer may be lost: 'subiendo' with the stored bytes is what recover() later checks.
   await deps.envios.update(rutFactoring, envio, { estado: 'subiendo', aecKey, actualizadoEn: now.toISOString() });
   try {
     const recepcion = await gateway.uploadAec({
-      emailNotif: deps.emailNotif ?? envio.cesionario.email,
+      emailNotif: built.emailCedente,
       fileName: built.fileName,
       bytes: built.bytes,
     });
@@ -166,7 +159,7 @@ async function track(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactorin
  */
 async function recover(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
   const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
-  const registered = latest ? deps.signer.lastCesion(latest.bytes) : null;
+  const registered = latest ? deps.aec.lastCesion(latest.bytes) : null;
   if (registered && registered.seq === envio.idSecuencia + 1 && registered.rutCesionario === envio.rutCesionario) {
     await deps.envios.update(rutFactoring, envio, {
       estado: 'aceptado',

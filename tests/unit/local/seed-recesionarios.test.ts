@@ -33,7 +33,7 @@ describe('seedDemoRecesionarios (local mode demo data)', () => {
   it('gives every factoring but the last its recessionaries, RUTs normalised; the last keeps none', async () => {
     const s = store();
     expect(await seedDemoRecesionarios([A, B, C], s)).toBe(2 * DEMO_RECESIONARIOS.length);
-    expect(s.stored.filter((r) => r.empresa === A.rut).map((r) => r.rut)).toEqual(['97151000-5', '76912345-8', '76488210-5', '97233000-0']);
+    expect(s.stored.filter((r) => r.empresa === A.rut).map((r) => r.rut)).toEqual(['97151000-5', '76912345-8', '76488210-5', '97233000-0', '77001234-1']);
     expect(s.stored.filter((r) => r.empresa === B.rut)).toHaveLength(DEMO_RECESIONARIOS.length);
     expect(s.stored.filter((r) => r.empresa === C.rut)).toEqual([]);
   });

@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EnvioAec } from '../../../../domain/aec-envio/envio';
+import type { CessionRecord } from '../../../../domain/cession';
+import { GIVE_UP_AFTER_MS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '../../../../lambdas/jobs/envios/run-envios';
+import { SiiError } from '../../../../lambdas/sii/web/errors';
+import type { FactoringSiiGateway } from '../../../../lambdas/sii/web/factoring-gateway';
+import type { EnvioDocument } from '../../../../lambdas/store/envio-repository';
+
+const RUT = '76389992-6';
+const NOW = new Date('2026-11-24T13:00:00Z');
+const DOC: EnvioDocument = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
+
+type Envio = EnvioAec & EnvioDocument;
+
+function envio(overrides: Partial<Envio> = {}): Envio {
+  return {
+    ...DOC,
+    estado: 'en-cola',
+    trackId: null,
+    estadoSii: null,
+    glosa: null,
+    tipoAccion: 'cesion',
+    rutCesionario: '97151000-5',
+    cesionario: { rut: '97151000-5', razonSocial: 'BANCO CORDILLERA S.A.', direccion: 'AV. APOQUINDO 3650', email: 'c@b.cl' },
+    montoCesion: 1_000_000,
+    ultimoVencimiento: '2026-12-24',
+    idSecuencia: 2,
+    origenAecKey: 'aec/76354771-K/33/170/2.xml',
+    aecKey: null,
+    enviadoEn: NOW.toISOString(),
+    actualizadoEn: NOW.toISOString(),
+    consultas: 0,
+    ...overrides,
+  };
+}
+
+/** An in-memory envíos table (one item per document) and the other stores the job touches. */
+function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = {}) {
+  let stored: Envio = { ...initial };
+  const held = { rutFactoring: RUT, role: 'cesionario', idSecuencia: 2, recedido: false } as CessionRecord;
+  const upserts: CessionRecord[] = [];
+  const closed = vi.fn(async () => undefined);
+  const fullGateway = gateway && ({
+    signingCertificate: () => ({ rut: '11111111-1', nombre: 'FIRMANTE' }),
+    close: closed,
+    ...gateway,
+  } as unknown as FactoringSiiGateway);
+  const deps: EnviosDeps = {
+    envios: {
+      listForFactoring: async (_rut, pendingOnly) => (!pendingOnly || ['en-cola', 'subiendo', 'enviado'].includes(stored.estado) ? [stored] : []),
+      update: async (_rut, _doc, changes) => {
+        stored = { ...stored, ...changes } as Envio;
+      },
+    },
+    documents: { getAec: async () => new Uint8Array([1, 2, 3]), putAec: vi.fn(async () => undefined) },
+    cessions: { findDocument: async () => [held], upsert: async (record) => void upserts.push(record) },
+    acting: async () => fullGateway,
+    aec: {
+      buildNext: () => ({ fileName: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([60, 65]), emailCedente: 'ops@f.cl' }),
+      lastCesion: () => ({ seq: 3, rutCesionario: '97151000-5' }),
+    },
+    logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  };
+  return { deps, envio: () => stored, upserts, closed };
+}
+
+describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
+  it('sends a queued envío: builds, keeps the bytes, uploads once and stores the TRACKID; asks to follow it', async () => {
+    const uploadAec = vi.fn(async () => ({ status: 0, trackId: '0000000007', rutSender: null, rutCompany: null, file: null, timestamp: null }));
+    const h = harness(envio(), { uploadAec });
+    const outcome = await runEnvios(h.deps, RUT, NOW);
+    expect(uploadAec).toHaveBeenCalledTimes(1);
+    expect(uploadAec).toHaveBeenCalledWith(expect.objectContaining({ emailNotif: 'ops@f.cl' }));
+    expect(h.deps.documents.putAec).toHaveBeenCalledWith(`envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml`, expect.any(Uint8Array));
+    expect(h.envio()).toMatchObject({ estado: 'enviado', trackId: '0000000007', aecKey: `envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml` });
+    expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'envios', rutFactoring: RUT }] });
+    expect(h.closed).toHaveBeenCalled();
+  });
+
+  it('an AEC that cannot be built or fails its own check is never uploaded', async () => {
+    const uploadAec = vi.fn();
+    const h = harness(envio(), { uploadAec });
+    h.deps.aec.buildNext = () => {
+      throw new Error('El AEC generado no pasa la verificación: RFS AEC: firma inválida');
+    };
+    await runEnvios(h.deps, RUT, NOW);
+    expect(uploadAec).not.toHaveBeenCalled();
+    expect(h.deps.documents.putAec).not.toHaveBeenCalled();
+    expect(h.envio()).toMatchObject({ estado: 'fallido', glosa: 'El AEC generado no pasa la verificación: RFS AEC: firma inválida' });
+  });
+
+  it('an upload the SII refused (STATUS 1) is rejected with its status and text', async () => {
+    const refused = new SiiError('envio-rechazado', { operation: 'RTCAnotEnvio', detail: 'STATUS 1: El usuario no tiene permiso' });
+    const h = harness(envio(), { uploadAec: async () => Promise.reject(refused) });
+    await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'STATUS 1', glosa: 'El usuario no tiene permiso' });
+  });
+
+  it('an upload answered with an internal error goes back to the queue, and fails after 5 of them', async () => {
+    const error = new SiiError('envio-no-recibido', { operation: 'RTCAnotEnvio', detail: 'HTTP 500' });
+    const h = harness(envio(), { uploadAec: async () => Promise.reject(error) });
+    await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio()).toMatchObject({ estado: 'en-cola', consultas: 1 });
+    const last = harness(envio({ consultas: 5 }), { uploadAec: async () => Promise.reject(error) });
+    await runEnvios(last.deps, RUT, NOW);
+    expect(last.envio().estado).toBe('fallido');
+  });
+
+  it('an upload whose answer was lost stays subiendo; the registry later confirms it, or after an hour it fails', async () => {
+    const lost = new SiiError('sii-no-disponible', { operation: 'RTCAnotEnvio', detail: 'UND_ERR_SOCKET' });
+    const h = harness(envio(), { uploadAec: async () => Promise.reject(lost) });
+    await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio().estado).toBe('subiendo');
+
+    // Too early: nothing is asked.
+    const fetchAec = vi.fn(async () => ({ name: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([1]) }));
+    const early = harness(h.envio(), { fetchAec });
+    await runEnvios(early.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS - 1));
+    expect(fetchAec).not.toHaveBeenCalled();
+
+    const later = harness(h.envio(), { fetchAec });
+    await runEnvios(later.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
+    expect(later.envio()).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK' });
+    expect(later.upserts[0]).toMatchObject({ recedido: true });
+
+    const notThere = harness(h.envio(), { fetchAec: async () => null });
+    await runEnvios(notThere.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
+    expect(notThere.envio().estado).toBe('subiendo');
+    await runEnvios(notThere.deps, RUT, new Date(NOW.getTime() + GIVE_UP_AFTER_MS));
+    expect(notThere.envio()).toMatchObject({ estado: 'fallido', glosa: 'El SII no registró el envío' });
+  });
+
+  it('follows an envío with getEstEnvio: in progress stays sent; EOK accepts it and marks the acquired cession re-ceded', async () => {
+    const sent = envio({ estado: 'enviado', trackId: '0000000007' });
+    const answers = [
+      { estado: 0, glosa: '', trackId: '0000000007', estadoEnvio: 'VCS', descEstado: 'Validando Cesiones' },
+      { estado: 0, glosa: '', trackId: '0000000007', estadoEnvio: 'EOK', descEstado: 'Anotación de cesión registrada' },
+    ];
+    const getEstEnvio = vi.fn(async () => answers.shift()!);
+    const h = harness(sent, { getEstEnvio });
+    await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio()).toMatchObject({ estado: 'enviado', estadoSii: 'VCS', consultas: 1 });
+    expect(h.upserts).toEqual([]);
+    const outcome = await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio()).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK', glosa: 'Anotación de cesión registrada' });
+    expect(h.upserts[0]).toMatchObject({ recedido: true, idSecuencia: 2 });
+    expect(outcome.followUps).toEqual([]);
+  });
+
+  it('a rejection state ends the envío rejected with the SII text, the cession still held', async () => {
+    const h = harness(envio({ estado: 'enviado', trackId: '9' }), {
+      getEstEnvio: async () => ({ estado: 0, glosa: '', trackId: '9', estadoEnvio: 'RCS', descEstado: 'Cesionario no vigente' }),
+    });
+    await runEnvios(h.deps, RUT, NOW);
+    expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no vigente' });
+    expect(h.upserts).toEqual([]);
+  });
+
+  it('without a certificate every queued envío fails with the reason; with a directory of files none can be sent', async () => {
+    const h = harness(envio());
+    h.deps.acting = async () => Promise.reject(new Error('El factoring no ha registrado su certificado digital'));
+    expect((await runEnvios(h.deps, RUT, NOW)).status).toBe('failed');
+    expect(h.envio()).toMatchObject({ estado: 'fallido', glosa: 'El factoring no ha registrado su certificado digital' });
+
+    const files = harness(envio(), null);
+    await runEnvios(files.deps, RUT, NOW);
+    expect(files.envio()).toMatchObject({ estado: 'fallido', glosa: 'No hay conexión con el SII para enviar AEC' });
+  });
+
+  it('skips a factoring with nothing in flight', async () => {
+    const h = harness(envio({ estado: 'aceptado' }));
+    expect(await runEnvios(h.deps, RUT, NOW)).toEqual({ status: 'skipped', followUps: [] });
+  });
+});
