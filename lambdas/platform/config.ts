@@ -20,6 +20,8 @@ export const serverConfigSchema = z.object({
     credentials: z.string().min(1),
     leases: z.string().min(1),
     recesionarios: z.string().min(1),
+    mails: z.string().min(1),
+    mailSuppressions: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -67,6 +69,19 @@ export const serverConfigSchema = z.object({
   refreshWindowDays: z.coerce.number().int().positive().optional(),
   /** Management endpoint of the WebSocket API (https://.../stage on AWS; the local ws host locally). */
   websocketEndpoint: z.string().url().optional(),
+  /**
+   * How e-mail leaves (lambdas/platform/mail/create-mail-sender.ts): the From address ('Radar Cesiones
+   * <no-responder@dominio>') and either SES with its configuration set (AWS) or an SMTP server (local mode's
+   * inbox). Absent where nothing sends e-mail (some tests).
+   */
+  mail: z
+    .object({
+      from: z.string().min(1),
+      ses: z.object({ configurationSet: z.string().min(1) }).optional(),
+      smtp: z.object({ host: z.string().min(1), port: z.coerce.number().int().positive() }).optional(),
+    })
+    .refine((mail) => Boolean(mail.ses) !== Boolean(mail.smtp), { message: 'El correo usa SES o SMTP, exactamente uno' })
+    .optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -85,6 +100,8 @@ export const CONFIG_ENV = {
   credentialsTable: 'RC_TABLE_CREDENTIALS',
   leasesTable: 'RC_TABLE_LEASES',
   recesionariosTable: 'RC_TABLE_RECESIONARIOS',
+  mailsTable: 'RC_TABLE_MAILS',
+  mailSuppressionsTable: 'RC_TABLE_MAIL_SUPPRESSIONS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -102,6 +119,10 @@ export const CONFIG_ENV = {
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
+  mailFrom: 'RC_MAIL_FROM',
+  mailConfigurationSet: 'RC_MAIL_SES_CONFIGURATION_SET',
+  mailSmtpHost: 'RC_MAIL_SMTP_HOST',
+  mailSmtpPort: 'RC_MAIL_SMTP_PORT',
 } as const;
 
 /**
@@ -124,6 +145,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       credentials: env[e.credentialsTable],
       leases: env[e.leasesTable],
       recesionarios: env[e.recesionariosTable],
+      mails: env[e.mailsTable],
+      mailSuppressions: env[e.mailSuppressionsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -145,6 +168,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
+    mail: env[e.mailFrom]
+      ? {
+          from: env[e.mailFrom],
+          ses: env[e.mailConfigurationSet] ? { configurationSet: env[e.mailConfigurationSet] } : undefined,
+          smtp: env[e.mailSmtpHost] ? { host: env[e.mailSmtpHost], port: env[e.mailSmtpPort] } : undefined,
+        }
+      : undefined,
   });
 }
 
@@ -164,6 +194,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.credentialsTable]: config.tables.credentials,
     [e.leasesTable]: config.tables.leases,
     [e.recesionariosTable]: config.tables.recesionarios,
+    [e.mailsTable]: config.tables.mails,
+    [e.mailSuppressionsTable]: config.tables.mailSuppressions,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -184,5 +216,13 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
+  if (config.mail) {
+    env[e.mailFrom] = config.mail.from;
+    if (config.mail.ses) env[e.mailConfigurationSet] = config.mail.ses.configurationSet;
+    if (config.mail.smtp) {
+      env[e.mailSmtpHost] = config.mail.smtp.host;
+      env[e.mailSmtpPort] = String(config.mail.smtp.port);
+    }
+  }
   return env;
 }

@@ -1,0 +1,36 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MailRepository } from '../../store/mail-repository';
+import type { ServerConfig } from '../config';
+import type { MailSender } from './mail-sender';
+import { RecordedMailSender } from './recorded-mail-sender';
+import { SesMailTransport } from './ses-mail-transport';
+import { SmtpMailTransport } from './smtp-mail-transport';
+
+export interface MailSenderDeps {
+  /** The caller's DynamoDB document client: the delivery records and the suppression list live in DynamoDB. */
+  doc: DynamoDBDocumentClient;
+  /** The SES v2 client; default a client of `config.region` (unit tests pass a mock). */
+  ses?: Pick<SESv2Client, 'send'>;
+  /** Clock of the delivery records; default the system clock. */
+  now?: () => Date;
+}
+
+/**
+ * The MailSender of this deployment, chosen by `config.mail` (issue 15 §1): SES v2 under the configuration set on
+ * AWS, the SMTP server otherwise (local mode's MailDev inbox); either way wrapped by the suppression list and the
+ * delivery records of the `mails` table (RecordedMailSender).
+ * @throws Error when the configuration has no `mail` section (RC_MAIL_FROM unset).
+ */
+export function createMailSender(config: ServerConfig, deps: MailSenderDeps): MailSender {
+  const mail = config.mail;
+  if (!mail) throw new Error('No hay correo configurado (RC_MAIL_FROM)');
+  const transport = mail.ses
+    ? new SesMailTransport(deps.ses ?? new SESv2Client({ region: config.region }), { from: mail.from, configurationSet: mail.ses.configurationSet })
+    : new SmtpMailTransport({ from: mail.from, host: mail.smtp!.host, port: mail.smtp!.port });
+  return new RecordedMailSender({
+    transport,
+    store: new MailRepository(deps.doc, config.tables),
+    now: deps.now ?? (() => new Date()),
+  });
+}
