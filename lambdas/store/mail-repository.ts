@@ -30,9 +30,13 @@ export interface MailRecord {
 /** Why an address is on the suppression list: a permanent bounce or a complaint reported by SES. */
 export type SuppressionReason = 'rebote' | 'queja';
 
-/** Lower-cased trimmed address: the key of the suppression list (addresses compare case-insensitively in practice). */
+/**
+ * The key of the suppression list: the bare address ('Ana <ana@x.cl>' -> 'ana@x.cl'), trimmed and lower-cased
+ * (addresses compare case-insensitively in practice).
+ */
 function suppressionKey(email: string): string {
-  return email.trim().toLowerCase();
+  const bare = /<([^<>]+)>\s*$/.exec(email)?.[1] ?? email;
+  return bare.trim().toLowerCase();
 }
 
 /**

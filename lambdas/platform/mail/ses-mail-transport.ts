@@ -24,11 +24,13 @@ export class SesMailTransport implements MailSender {
   /** @throws MailError when the message cannot be built or SES refuses it (throttling, unverified identity...). */
   async send(message: MailMessage): Promise<SentMail> {
     try {
-      const raw = await new MailComposer(toMimeOptions(this.settings.from, message)).compile().build();
+      const mime = new MailComposer(toMimeOptions(this.settings.from, message)).compile();
+      const raw = await mime.build();
       const out = await this.ses.send(
         new SendEmailCommand({
           FromEmailAddress: this.settings.from,
-          Destination: { ToAddresses: message.to },
+          // Bare addresses: SES wants display names MIME-encoded here; the raw message's To header carries them.
+          Destination: { ToAddresses: mime.getEnvelope().to },
           Content: { Raw: { Data: raw } },
           ConfigurationSetName: this.settings.configurationSet,
         }),

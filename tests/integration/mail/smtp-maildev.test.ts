@@ -76,16 +76,16 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     expect(await repository.findByMessageId(sent.messageId)).toEqual(record);
   });
 
-  it('skips suppressed recipients (any case) and records an all-suppressed mail as suprimido without sending it', async () => {
+  it('skips suppressed recipients (any case, with or without display name) and records an all-suppressed mail as suprimido without sending it', async () => {
     await repository.suppress('Rebota@Deudor.cl', 'rebote', new Date().toISOString());
     const partial = await sender.send(consultaMail(['rebota@deudor.cl', 'pagos@deudor.cl'], 'Parcialmente suprimido'));
     const arrived = await waitForMail(server.apiUrl, (m) => m.subject === 'Parcialmente suprimido');
     expect(arrived.to.map((to) => to.address)).toEqual(['pagos@deudor.cl']);
     expect(await repository.findByMessageId(partial.messageId)).toMatchObject({ to: ['pagos@deudor.cl'], suprimidos: ['rebota@deudor.cl'] });
 
-    const suppressed = await sender.send(consultaMail(['REBOTA@deudor.cl'], 'Todo suprimido'));
+    const suppressed = await sender.send(consultaMail(['Tesorería <REBOTA@deudor.cl>'], 'Todo suprimido'));
     expect(suppressed.estado).toBe('suprimido');
-    expect(await repository.findByMessageId(suppressed.messageId)).toMatchObject({ estado: 'suprimido', to: [], suprimidos: ['REBOTA@deudor.cl'] });
+    expect(await repository.findByMessageId(suppressed.messageId)).toMatchObject({ estado: 'suprimido', to: [], suprimidos: ['Tesorería <REBOTA@deudor.cl>'] });
     expect((await inboxMails(server.apiUrl)).map((m) => m.subject)).not.toContain('Todo suprimido');
   });
 

@@ -2,7 +2,7 @@ import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, it, vi } from 'vitest';
 import { readServerConfig, serverConfigSchema, toConfigEnv } from '../../../lambdas/platform/config';
 import { createMailSender } from '../../../lambdas/platform/mail/create-mail-sender';
-import type { MailMessage } from '../../../lambdas/platform/mail/mail-sender';
+import { MailError, type MailMessage } from '../../../lambdas/platform/mail/mail-sender';
 import { TABLES } from '../../../lambdas/store/tables';
 
 const FROM = 'Radar Cesiones <no-responder@radarcesiones.cl>';
@@ -49,8 +49,12 @@ describe('createMailSender', () => {
     ]);
   });
 
-  it('refuses a configuration without a mail section', () => {
-    expect(() => createMailSender(config(undefined), { doc: {} as never })).toThrow('RC_MAIL_FROM');
+  it('without a mail section, refuses every send with a MailError instead of losing the mail', async () => {
+    const doc = { send: vi.fn() };
+    const error = await createMailSender(config(undefined), { doc: doc as never }).send(message).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailError);
+    expect((error as MailError).message).toBe('No hay correo configurado (RC_MAIL_FROM)');
+    expect(doc.send).not.toHaveBeenCalled();
   });
 });
 

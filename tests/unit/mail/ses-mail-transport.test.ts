@@ -7,7 +7,7 @@ const FROM = 'Radar Cesiones <no-responder@radarcesiones.cl>';
 const AEC = new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><AEC/>');
 
 const message: MailMessage = {
-  to: ['pagos@deudor.cl', 'tesoreria@deudor.cl'],
+  to: ['pagos@deudor.cl', 'Tesorería <tesoreria@deudor.cl>'],
   subject: 'Notificación de cesión: factura 1234',
   html: '<p>Señores: la factura fue cedida.</p>',
   text: 'Señores: la factura fue cedida.',
@@ -43,7 +43,7 @@ describe('SesMailTransport', () => {
     expect(input.Content?.Simple).toBeUndefined();
     const raw = Buffer.from(input.Content!.Raw!.Data!).toString('utf8');
     expect(raw).toMatch(/^From: Radar Cesiones <no-responder@radarcesiones\.cl>\r$/m);
-    expect(raw).toMatch(/^To: pagos@deudor\.cl, tesoreria@deudor\.cl\r$/m);
+    expect(raw).toMatch(/^To: pagos@deudor\.cl, =\?UTF-8\?Q\?Tesorer=C3=ADa\?= <tesoreria@deudor\.cl>\r$/m);
     // Non-ASCII headers travel as RFC 2047 encoded words; the raw message stays 7-bit.
     expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(/[^\x00-\x7f]/.test(raw)).toBe(false);
