@@ -14,6 +14,7 @@ export const LAMBDA_ENTRIES = {
   realtime: 'lambdas/realtime/handler.ts',
   dispatch: 'lambdas/jobs/dispatch-handler.ts',
   worker: 'lambdas/jobs/worker-handler.ts',
+  mailEvents: 'lambdas/platform/mail/ses-events-handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

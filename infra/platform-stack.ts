@@ -8,6 +8,7 @@ import { GraphqlApi } from './graphql-api';
 import { JobQueues } from './job-queues';
 import { Jobs } from './jobs';
 import type { LambdaSource } from './lambda-function';
+import { DEFAULT_MAIL_FROM, Mail, MAIL_FROM_CONTEXT } from './mail';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
@@ -33,9 +34,9 @@ export interface PlatformStackProps extends StackProps {
 
 /**
  * The whole platform as one stack of per-concern constructs that hand each other typed resources
- * (ARCHITECTURE.md practice 1): auth, data, secrets, job queues, the optional fixed egress network, realtime,
+ * (ARCHITECTURE.md practice 1): auth, data, secrets, job queues, mail, the optional fixed egress network, realtime,
  * GraphQL, REST, jobs and web. The context value `radar:fixedEgressIp` (infra/egress.ts) puts every function that talks to the
- * SII behind one NAT gateway's Elastic IP.
+ * SII behind one NAT gateway's Elastic IP; `radar:mailFrom` (infra/mail.ts) is the From address of every e-mail.
  * @throws MissingResolverError when schema.graphql has a root field the router does not handle.
  * @throws WebBuildMissingError when webDistPath holds no web build.
  */
@@ -44,6 +45,7 @@ export class PlatformStack extends Stack {
   readonly data: Data;
   readonly secrets: Secrets;
   readonly jobQueues: JobQueues;
+  readonly mail: Mail;
   /** Present only when the fixed egress IP is requested. */
   readonly egress?: Egress;
   readonly realtime: Realtime;
@@ -58,6 +60,11 @@ export class PlatformStack extends Stack {
     this.data = new Data(this, 'Data');
     this.secrets = new Secrets(this, 'Secrets');
     this.jobQueues = new JobQueues(this, 'JobQueues');
+    this.mail = new Mail(this, 'Mail', {
+      from: this.node.tryGetContext(MAIL_FROM_CONTEXT) ?? DEFAULT_MAIL_FROM,
+      mails: this.data.tables.mails,
+      suppressions: this.data.tables.mailSuppressions,
+    });
     this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
     const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
@@ -109,6 +116,9 @@ export class PlatformStack extends Stack {
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
     this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
+    this.mail.handleEvents(source);
+    // The API functions send the e-mails users ask for (debtor notifications); workers that send are added here.
+    this.mail.allowSending(this.graphql.router, this.rest.handler);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {
@@ -157,6 +167,8 @@ export class PlatformStack extends Stack {
         leases: tables.leases.tableName,
         envios: tables.envios.tableName,
         recesionarios: tables.recesionarios.tableName,
+        mails: tables.mails.tableName,
+        mailSuppressions: tables.mailSuppressions.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {
@@ -169,6 +181,7 @@ export class PlatformStack extends Stack {
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       queues: this.jobQueues.urls,
+      mail: this.mail.settings,
     };
   }
 }

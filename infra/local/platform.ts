@@ -29,6 +29,7 @@ import { startLocalCognito } from './cognito';
 import { demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
+import { startLocalMailServer, type LocalMailServer } from './mail-server';
 import { startLocalS3 } from './s3';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
@@ -42,7 +43,7 @@ import { startLocalWebsocket } from './websocket';
 export const REFRESH_INTERVAL_MS = 20 * 60 * 1000;
 
 export interface LocalPlatformOptions {
-  /** Persistent state: dynalite, s3rver and cognito-local data, and the demo world. */
+  /** Persistent state: dynalite, s3rver and cognito-local data, the local inbox's e-mails, and the demo world. */
   dataDir: string;
   /** A directory of SII files to read instead of the demo world (RC_SII_DIR). */
   siiDir?: string;
@@ -73,6 +74,9 @@ export interface LocalPlatformOptions {
 const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
 const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
+/** The From address of local mode's e-mails (they never leave the machine: MailDev keeps them). */
+const LOCAL_MAIL_FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
+
 /** Where the local master key lives unless RC_LOCAL_KEY_FILE says otherwise. */
 export function defaultSecretKeyFile(): string {
   return path.join(os.homedir(), '.radar-cesiones', 'llave-maestra.key');
@@ -89,6 +93,8 @@ export interface LocalPlatform {
   sii: LocalSii;
   /** The job pipeline: its queue, and a tick run on demand (tests, benchmarks). */
   jobs: LocalJobs;
+  /** The SMTP server every e-mail goes to (MailDev): its web inbox and REST API (tests read what arrived). */
+  mail: Omit<LocalMailServer, 'stop'>;
   /** Resolves when the first tick's refreshes, client syncs and client databases have finished. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
@@ -108,6 +114,8 @@ function portsFrom(base: number) {
     s3: at(7),
     sii: at(8),
     siiTls: at(9),
+    mailSmtp: at(10),
+    mailWeb: at(11),
   };
 }
 
@@ -115,7 +123,8 @@ function portsFrom(base: number) {
  * Starts the whole platform on one machine (ARCHITECTURE.md "local mode"): real engines (dynalite, s3rver,
  * cognito-local), the same Lambda handlers behind graphql-js over schema.graphql, the REST router, the
  * WebSocket API, the job pipeline of the 20-minute schedule (infra/local/jobs.ts: the same dispatch and runner as
- * the SQS workers), and the built web app with its runtime config.json. Every SII read goes through the SII web
+ * the SQS workers), a real SMTP server with a web inbox (MailDev) that every e-mail goes to, and the built web app
+ * with its runtime config.json. Every SII read goes through the SII web
  * client to a local SII (infra/local/sii) that speaks the SII's protocols over the demo world (written as SII
  * files) or an external directory; the credentials it issued are stored sealed for each tenant as if its people
  * had entered them (demo-credentials.ts). One user is created per factoring found. Handlers read their
@@ -158,6 +167,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       log,
     });
     stops.push(sii.stop);
+    const mail = await startLocalMailServer({ directory: dir('mail'), smtpPort: ports.mailSmtp, webPort: ports.mailWeb });
+    stops.push(mail.stop);
 
     const config: ServerConfig = {
       region: 'us-east-1',
@@ -171,6 +182,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       secrets: { localKeyFile: options.secretKeyFile ?? defaultSecretKeyFile() },
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
+      mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },
     };
     Object.assign(process.env, toConfigEnv(config));
 
@@ -256,6 +268,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       config,
       sii,
       jobs: started,
+      mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
       firstRefresh,
       stop: () => stopAll(stops),
     };

@@ -21,6 +21,8 @@ export const serverConfigSchema = z.object({
     leases: z.string().min(1),
     envios: z.string().min(1),
     recesionarios: z.string().min(1),
+    mails: z.string().min(1),
+    mailSuppressions: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -68,6 +70,19 @@ export const serverConfigSchema = z.object({
   refreshWindowDays: z.coerce.number().int().positive().optional(),
   /** Management endpoint of the WebSocket API (https://.../stage on AWS; the local ws host locally). */
   websocketEndpoint: z.string().url().optional(),
+  /**
+   * How e-mail leaves (lambdas/platform/mail/create-mail-sender.ts): the From address ('Radar Cesiones
+   * <no-responder@dominio>') and either SES with its configuration set (AWS) or an SMTP server (local mode's
+   * inbox). Absent where nothing sends e-mail (some tests).
+   */
+  mail: z
+    .object({
+      from: z.string().min(1),
+      ses: z.object({ configurationSet: z.string().min(1) }).optional(),
+      smtp: z.object({ host: z.string().min(1), port: z.coerce.number().int().positive() }).optional(),
+    })
+    .refine((mail) => Boolean(mail.ses) !== Boolean(mail.smtp), { message: 'El correo usa SES o SMTP, exactamente uno' })
+    .optional(),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -87,6 +102,8 @@ export const CONFIG_ENV = {
   leasesTable: 'RC_TABLE_LEASES',
   enviosTable: 'RC_TABLE_ENVIOS',
   recesionariosTable: 'RC_TABLE_RECESIONARIOS',
+  mailsTable: 'RC_TABLE_MAILS',
+  mailSuppressionsTable: 'RC_TABLE_MAIL_SUPPRESSIONS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -105,6 +122,10 @@ export const CONFIG_ENV = {
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   enviosQueue: 'RC_QUEUE_ENVIOS',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
+  mailFrom: 'RC_MAIL_FROM',
+  mailConfigurationSet: 'RC_MAIL_SES_CONFIGURATION_SET',
+  mailSmtpHost: 'RC_MAIL_SMTP_HOST',
+  mailSmtpPort: 'RC_MAIL_SMTP_PORT',
 } as const;
 
 /**
@@ -128,6 +149,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       leases: env[e.leasesTable],
       envios: env[e.enviosTable],
       recesionarios: env[e.recesionariosTable],
+      mails: env[e.mailsTable],
+      mailSuppressions: env[e.mailSuppressionsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -149,6 +172,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
+    mail: env[e.mailFrom]
+      ? {
+          from: env[e.mailFrom],
+          ses: env[e.mailConfigurationSet] ? { configurationSet: env[e.mailConfigurationSet] } : undefined,
+          smtp: env[e.mailSmtpHost] ? { host: env[e.mailSmtpHost], port: env[e.mailSmtpPort] } : undefined,
+        }
+      : undefined,
   });
 }
 
@@ -169,6 +199,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.leasesTable]: config.tables.leases,
     [e.enviosTable]: config.tables.envios,
     [e.recesionariosTable]: config.tables.recesionarios,
+    [e.mailsTable]: config.tables.mails,
+    [e.mailSuppressionsTable]: config.tables.mailSuppressions,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -190,5 +222,13 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
+  if (config.mail) {
+    env[e.mailFrom] = config.mail.from;
+    if (config.mail.ses) env[e.mailConfigurationSet] = config.mail.ses.configurationSet;
+    if (config.mail.smtp) {
+      env[e.mailSmtpHost] = config.mail.smtp.host;
+      env[e.mailSmtpPort] = String(config.mail.smtp.port);
+    }
+  }
   return env;
 }

@@ -37,10 +37,15 @@ export type LogicalTableName =
   | 'credentials'
   | 'leases'
   | 'envios'
-  | 'recesionarios';
+  | 'recesionarios'
+  | 'mails'
+  | 'mailSuppressions';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
+
+/** Name of the GSI that finds a sent e-mail's record by its transport message id (SES delivery events). */
+export const MAILS_BY_MESSAGE_ID_INDEX = 'byMessageId';
 
 /** Name of the GSI that lists the open WebSocket connections of one factoring (eventoBack pushes). */
 export const CONNECTIONS_BY_FACTORING_INDEX = 'byFactoring';
@@ -165,6 +170,22 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   recesionarios: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'rut', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * Every e-mail the platform sent or tried to send (lambdas/store/mail-repository.ts): pk rutFactoring, sk
+   * '{ISO instant}#{messageId}'; attributes messageId, kind, to, subject, estado ('enviado', 'suprimido', 'fallido',
+   * then on AWS 'entregado', 'rebotado' or 'queja' from SES events), error. GSI byMessageId finds the record an SES
+   * event is about.
+   */
+  mails: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [{ indexName: MAILS_BY_MESSAGE_ID_INDEX, partitionKey: { name: 'messageId', type: 'S' } }],
+  },
+  /** Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde (ISO). */
+  mailSuppressions: {
+    partitionKey: { name: 'email', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };
