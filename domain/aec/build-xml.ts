@@ -9,12 +9,12 @@
  * references for non-Latin-1 characters.
  */
 
-/** An element: its namespace URI, unprefixed attributes and children (elements or text). */
+/** An element: its namespace URI, unprefixed attributes and children (elements, kept fragments or text). */
 export interface XmlElement {
   name: string;
   ns: string;
   attrs: ReadonlyArray<readonly [string, string]>;
-  children: ReadonlyArray<XmlElement | string>;
+  children: ReadonlyArray<XmlElement | RawXml | string>;
   /** When true, child elements follow each other without line breaks (the SII's TED, DD and CAF). */
   compact: boolean;
 }
@@ -24,7 +24,17 @@ export const SII_NS = 'http://www.sii.cl/SiiDte';
 /** Namespace of ds:Signature (xmldsignature_v10.xsd). */
 export const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 
-type Child = XmlElement | string | number | null | undefined;
+/**
+ * An element written by someone else and kept byte-for-byte (a DTE or an earlier cesión signed by others, whose
+ * signatures must stay valid): `raw` is its text as it stood, `canonical` its inclusive canonical form as it
+ * renders nested inside an element of the same default namespace (see ./raw-fragment.ts, which makes both).
+ */
+export interface RawXml {
+  raw: string;
+  canonical: string;
+}
+
+type Child = XmlElement | RawXml | string | number | null | undefined;
 
 /** An element of the SII namespace; null/undefined children are dropped, numbers become text. */
 export function siiElement(name: string, children: Child[] | Child, attrs: Record<string, string> = {}): XmlElement {
@@ -49,7 +59,7 @@ function element(ns: string, name: string, children: Child[] | Child, attrs: Rec
     // c14n §2.2: attributes in lexicographic order of their (unqualified) names.
     attrs: Object.entries(attrs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     children: list
-      .filter((c): c is XmlElement | string | number => c !== null && c !== undefined)
+      .filter((c): c is XmlElement | RawXml | string | number => c !== null && c !== undefined)
       .map((c) => (typeof c === 'number' ? String(c) : c)),
     compact: false,
   };
@@ -82,6 +92,7 @@ function write(node: XmlElement, renderedNs: string, mode: RenderMode, out: stri
   for (const child of node.children) {
     if (elementOnly) out.push('\n');
     if (typeof child === 'string') out.push(escapeText(child, mode));
+    else if ('raw' in child) out.push(mode === 'c14n' ? child.canonical : referenceNonLatin1(child.raw));
     else write(child, node.ns, mode, out);
   }
   if (elementOnly) out.push('\n');
