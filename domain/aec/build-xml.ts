@@ -80,7 +80,7 @@ export function renderElement(node: XmlElement, renderedNs: string, mode: Render
 
 function write(node: XmlElement, renderedNs: string, mode: RenderMode, out: string[]): void {
   const signed = canonicalForms.get(node);
-  if (signed && renderedNs === node.ns && (mode === 'c14n' || signed.latin1)) {
+  if (signed && renderedNs === node.ns && (mode === 'c14n' || signed.sameInDocument)) {
     out.push(signed.nested);
     return;
   }
@@ -145,10 +145,21 @@ const utf8 = new TextEncoder();
 /**
  * Canonical forms already computed for signing, kept as they render nested inside a parent of the same
  * namespace (the apex form minus its xmlns declaration): an AEC nests each signed part inside the next
- * signed part and the document, and this renders each part once. `latin1` tells whether the same text is
- * also the document rendering (no character above U+00FF to turn into a reference).
+ * signed part and the document, and this renders each part once. `sameInDocument` tells whether the same text
+ * is also the document rendering: no character above U+00FF to turn into a reference, and no kept fragment
+ * (RawXml), whose document text is its original bytes.
  */
-const canonicalForms = new WeakMap<XmlElement, { nested: string; latin1: boolean }>();
+const canonicalForms = new WeakMap<XmlElement, { nested: string; sameInDocument: boolean }>();
+
+/** Whether a kept fragment (RawXml) sits anywhere below the element (known for parts already canonicalised). */
+function holdsRaw(node: XmlElement): boolean {
+  return node.children.some((child) => {
+    if (typeof child === 'string') return false;
+    if ('raw' in child) return true;
+    const cached = canonicalForms.get(child);
+    return cached ? !cached.sameInDocument : holdsRaw(child);
+  });
+}
 
 /**
  * The UTF-8 octets of the canonical form of an element (c14n output is always UTF-8). The element must not
@@ -160,7 +171,7 @@ export function canonicalBytes(node: XmlElement): Uint8Array {
   const head = `<${node.name}`;
   if (node.ns !== '' && apex.startsWith(`${head}${declaration}`)) {
     const nested = head + apex.slice(head.length + declaration.length);
-    canonicalForms.set(node, { nested, latin1: !NON_LATIN1.test(nested) });
+    canonicalForms.set(node, { nested, sameInDocument: !NON_LATIN1.test(nested) && !holdsRaw(node) });
   }
   return utf8.encode(apex);
 }

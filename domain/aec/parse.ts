@@ -27,7 +27,14 @@ const DTE_BODIES = ['Documento', 'Liquidacion', 'Exportaciones'] as const;
  *   monto, chain, caratula.
  */
 export function parseAec(bytes: Uint8Array): Aec {
-  const root = readSiiXml(bytes);
+  return readAec(readSiiXml(bytes));
+}
+
+/**
+ * The AEC of a tree already read by readSiiXml (for callers that first tell a reading failure from a rule
+ * failure); same result and errors as {@link parseAec} after reading.
+ */
+export function readAec(root: XmlNode): Aec {
   const documento = documentoAec(root);
   const caratula = readCaratula(requireNode(documento, 'Caratula', 'DocumentoAEC'));
   const cesionesNode = requireNode(documento, 'Cesiones', 'DocumentoAEC');

@@ -9,10 +9,11 @@
 import { createHash, createPublicKey, verify, X509Certificate, type KeyObject } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { C14nCanonicalization } from 'xml-crypto';
-import { parseAec } from '../../../domain/aec/parse';
+import { readAec } from '../../../domain/aec/parse';
 import { AecValidationError, type AecRule } from '../../../domain/aec/errors';
 import { decodeIso88591, decodeXmlBytes } from '../../../domain/xml/decode-bytes';
-import { SiiXmlError } from '../../../domain/xml/read-sii-xml';
+import { readSiiXml, SiiXmlError } from '../../../domain/xml/read-sii-xml';
+import type { XmlNode } from '../../../domain/xml/xml-node';
 
 /**
  * The getEstEnvio rejection state a problem maps to: RSC schema error, RFS signature error, RCR carátula error,
@@ -52,23 +53,28 @@ const RULE_STATES: Record<AecRule, AecRejection> = {
  * Verifies an AEC's bytes.
  * @returns every problem found, empty when the AEC passes: a reading or rule problem (the first one; RSC, RDC,
  *   RCS or RCR by rule) and one RFS problem per signed part whose signature is missing, references another
- *   element or does not verify. A file that is not well-formed XML gives one RSC problem only.
+ *   element or does not verify. A file that is not safe well-formed XML (readSiiXml) gives one RSC problem only.
  */
 export function verifyAec(bytes: Uint8Array): AecProblem[] {
+  let tree: XmlNode;
+  try {
+    tree = readSiiXml(bytes);
+  } catch (error) {
+    return [xmlProblem(error)];
+  }
   const problems: AecProblem[] = [];
   try {
-    parseAec(bytes);
+    readAec(tree);
   } catch (error) {
     if (!(error instanceof SiiXmlError)) throw error;
     const estado = error instanceof AecValidationError ? RULE_STATES[error.rule] : 'RSC';
     problems.push({ estado, parte: 'XML', firmadoPor: null, detalle: error.message });
   }
-  const xml = decodeAec(bytes);
   let root: Element | null;
   try {
-    root = parse(xml).documentElement;
+    root = parse(decodeAec(bytes)).documentElement;
   } catch (error) {
-    return problems.length > 0 ? problems : [xmlProblem(error)];
+    return [...problems, xmlProblem(error)];
   }
   if (!root || root.localName !== 'AEC') return problems;
   const keys = new Map<string, KeyObject>();
