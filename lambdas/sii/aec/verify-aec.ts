@@ -77,9 +77,8 @@ export function verifyAec(bytes: Uint8Array): AecProblem[] {
     return [...problems, xmlProblem(error)];
   }
   if (!root || root.localName !== 'AEC') return problems;
-  const keys = new Map<string, KeyObject>();
   for (const part of signedParts(root)) {
-    const detalle = signatureProblem(part.signed, part.signatures, keys);
+    const detalle = signatureProblem(part.signed, part.signatures);
     if (detalle) problems.push({ estado: 'RFS', parte: part.parte, firmadoPor: part.firmadoPor, detalle });
   }
   return problems;
@@ -154,12 +153,12 @@ function elements(node: Element): Element[] {
 }
 
 /** Why the signature of `signed` fails, or null when one of `signatures` references it and verifies. */
-function signatureProblem(signed: Element | undefined, signatures: Element[], keys: Map<string, KeyObject>): string | null {
+function signatureProblem(signed: Element | undefined, signatures: Element[]): string | null {
   if (!signed) return 'falta el elemento firmado';
   const id = signed.getAttribute('ID');
   if (!id) return `${signed.localName} no tiene atributo ID`;
   if (signatures.length === 0) return `${signed.localName} no está firmado`;
-  const reasons = signatures.map((signature) => checkSignature(signed, id, signature, keys));
+  const reasons = signatures.map((signature) => checkSignature(signed, id, signature));
   return reasons.includes(null) ? null : reasons.join('; ');
 }
 
@@ -168,7 +167,7 @@ function signatureProblem(signed: Element | undefined, signatures: Element[], ke
  * allows): one Reference to '#ID', C14N transforms only, the SHA-1 digest of the canonical element, then the
  * RSA-SHA1 SignatureValue of the canonical SignedInfo under the KeyInfo's X509Certificate (or its RSAKeyValue).
  */
-function checkSignature(signed: Element, id: string, signature: Element, keys: Map<string, KeyObject>): string | null {
+function checkSignature(signed: Element, id: string, signature: Element): string | null {
   const name = `${signed.localName} ID=${id}`;
   const signedInfo = dsigChild(signature, 'SignedInfo');
   const references = signedInfo ? dsigChildren(signedInfo, 'Reference') : [];
@@ -187,7 +186,7 @@ function checkSignature(signed: Element, id: string, signature: Element, keys: M
   if (!digest.equals(base64Of(dsigChild(reference, 'DigestValue')))) {
     return `el digest de ${name} no coincide (contenido alterado)`;
   }
-  const key = publicKey(dsigChild(signature, 'KeyInfo'), keys);
+  const key = publicKey(dsigChild(signature, 'KeyInfo'));
   if (!key) return `la firma de ${name} no trae certificado ni RSAKeyValue`;
   const valid = verify('sha1', Buffer.from(canonical(signedInfo), 'utf8'), key, base64Of(dsigChild(signature, 'SignatureValue')));
   return valid ? null : `la firma de ${name} no corresponde a su certificado`;
@@ -214,8 +213,15 @@ function canonical(element: Element): string {
   return canonicalizer.process(element, { ancestorNamespaces });
 }
 
-/** The public key of a KeyInfo: its X509Certificate's, else its RSAKeyValue; memoised per certificate text. */
-function publicKey(keyInfo: Element | undefined, keys: Map<string, KeyObject>): KeyObject | null {
+/**
+ * Public keys by the KeyInfo text they come from: a mass cession signs every AEC with one certificate, and
+ * reading an X.509 certificate costs as much as checking a signature. Bounded; the oldest entry goes first.
+ */
+const keys = new Map<string, KeyObject>();
+const MAX_KEYS = 256;
+
+/** The public key of a KeyInfo: its X509Certificate's, else its RSAKeyValue. */
+function publicKey(keyInfo: Element | undefined): KeyObject | null {
   if (!keyInfo) return null;
   const certificate = keyInfo.getElementsByTagNameNS(DSIG_NS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
   const rsa = keyInfo.getElementsByTagNameNS(DSIG_NS, 'RSAKeyValue')[0];
@@ -232,7 +238,10 @@ function publicKey(keyInfo: Element | undefined, keys: Map<string, KeyObject>): 
   } catch {
     return null;
   }
-  if (key) keys.set(cacheKey, key);
+  if (key) {
+    if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value!);
+    keys.set(cacheKey, key);
+  }
   return key;
 }
 
