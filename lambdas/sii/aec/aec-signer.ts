@@ -3,9 +3,10 @@
  * (RSASSA-PKCS1-v1_5, the only method xmldsignature_v10.xsd allows) by node:crypto with the PKCS#12's private key,
  * the RSAKeyValue and X509Certificate KeyInfo carries, and the facts checked before signing.
  */
-import { createHash, createPrivateKey, createPublicKey, sign } from 'node:crypto';
+import { createHash, createPrivateKey, sign } from 'node:crypto';
 import type { AecSigner } from '../../../domain/aec/build-next-cesion';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
+import { rsaKeyValue } from '../certificate/rsa-key-value';
 
 /**
  * @param certificate an opened PKCS#12 (lambdas/sii/certificate/open-pkcs12.ts), e.g. the factoring's from the
@@ -15,16 +16,14 @@ import type { OpenedCertificate } from '../certificate/open-pkcs12';
  */
 export function aecSigner(certificate: OpenedCertificate): AecSigner {
   const privateKey = createPrivateKey(certificate.privateKeyPem);
-  const jwk = createPublicKey(certificate.certificatePem).export({ format: 'jwk' });
-  if (jwk.kty !== 'RSA' || !jwk.n || !jwk.e) throw new Error('El certificado digital no tiene una llave RSA');
-  const base64 = (value: string) => Buffer.from(value, 'base64url').toString('base64');
+  const { modulus, exponent } = rsaKeyValue(certificate.certificatePem);
   return {
     keys: {
       sha1: (data) => createHash('sha1').update(data).digest('base64'),
       firma: {
         sign: (data) => sign('sha1', data, privateKey).toString('base64'),
-        modulus: base64(jwk.n),
-        exponent: base64(jwk.e),
+        modulus,
+        exponent,
         certificate: certificate.certificateBase64,
       },
     },
