@@ -132,6 +132,7 @@ export function buildNextCesion(stored: Uint8Array, facts: NextCesionFacts, sign
     {
       cedente: facts.cedente,
       cesionario: facts.cesionario,
+      // certificateProblem refuses a certificate without its holder's RUT.
       autorizado: { rut: certificado.rut!, nombre: certificado.nombre },
       declaracionJurada:
         facts.declaracionJurada ??

@@ -13,7 +13,6 @@ import {
   EMISOR,
   FUND,
   latin1,
-  NOW,
   REAL_DTE,
   REAL_SEQ2,
   RECESIONARIO,
