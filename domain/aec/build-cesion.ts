@@ -7,30 +7,46 @@ import type { AecCesionInput, AecSigningKeys, DteInput } from './build-input';
 import { cut, documentoId } from './build-dte';
 import { signatureFor } from './build-signature';
 import { siiElement, type XmlElement } from './build-xml';
+import type { AecIdDte } from './validate';
 
 /** ID attribute of the DocumentoCesion of a cesión: 'CES-F{folio}T{tipoDTE}-SEQ{n}'. */
-function documentoCesionId(dte: Pick<DteInput, 'folio' | 'tipoDTE'>, seq: number): string {
+function documentoCesionId(dte: { folio: number; tipoDTE: number }, seq: number): string {
   return `CES-${documentoId(dte)}-SEQ${seq}`;
 }
 
-/** Builds the Cesion element (version 1.0) of the cesión number `seq` (1-based). Input is assumed validated. */
+/** The IdDTE every DocumentoCesion repeats, taken from the DTE being written. */
+export function idDteOf(dte: DteInput): AecIdDte {
+  return {
+    tipoDTE: dte.tipoDTE,
+    rutEmisor: dte.emisor.rut,
+    rutReceptor: dte.receptor.rut,
+    folio: dte.folio,
+    fechaEmision: dte.fechaEmision,
+    montoTotal: dte.totales.montoTotal,
+  };
+}
+
+/**
+ * Builds the Cesion element (version 1.0) of the cesión number `seq` (1-based) of the DTE `idDte`, signed with
+ * `keys.firma`. Input is assumed validated (build-validate.ts).
+ */
 export function buildCesionElement(
-  dte: DteInput,
+  idDte: AecIdDte,
   cesion: AecCesionInput,
   seq: number,
-  keys: AecSigningKeys,
+  keys: Pick<AecSigningKeys, 'sha1' | 'firma'>,
 ): XmlElement {
   const documento = siiElement(
     'DocumentoCesion',
     [
       siiElement('SeqCesion', seq),
       siiElement('IdDTE', [
-        siiElement('TipoDTE', dte.tipoDTE),
-        siiElement('RUTEmisor', dte.emisor.rut),
-        siiElement('RUTReceptor', dte.receptor.rut),
-        siiElement('Folio', dte.folio),
-        siiElement('FchEmis', dte.fechaEmision),
-        siiElement('MntTotal', dte.totales.montoTotal),
+        siiElement('TipoDTE', idDte.tipoDTE),
+        siiElement('RUTEmisor', idDte.rutEmisor),
+        siiElement('RUTReceptor', idDte.rutReceptor),
+        siiElement('Folio', idDte.folio),
+        siiElement('FchEmis', idDte.fechaEmision),
+        siiElement('MntTotal', idDte.montoTotal),
       ]),
       siiElement('Cedente', [
         siiElement('RUT', cesion.cedente.rut),
@@ -54,7 +70,7 @@ export function buildCesionElement(
       cesion.eMailDeudor ? siiElement('eMailDeudor', cesion.eMailDeudor) : null,
       siiElement('TmstCesion', cesion.tmstCesion),
     ],
-    { ID: documentoCesionId(dte, seq) },
+    { ID: documentoCesionId(idDte, seq) },
   );
   return siiElement('Cesion', [documento, signatureFor(documento, keys)], { version: '1.0' });
 }

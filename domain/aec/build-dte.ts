@@ -9,7 +9,7 @@ import { signatureFor } from './build-signature';
 import { compact, encodeLatin1, renderElement, SII_NS, siiElement, type XmlElement } from './build-xml';
 
 /** ID attribute of the Documento/Liquidacion element of a DTE: 'F{folio}T{tipoDTE}'. */
-export function documentoId(dte: Pick<DteInput, 'folio' | 'tipoDTE'>): string {
+export function documentoId(dte: { folio: number; tipoDTE: number }): string {
   return `F${dte.folio}T${dte.tipoDTE}`;
 }
 

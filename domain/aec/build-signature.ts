@@ -17,7 +17,7 @@ const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
  * @returns the ds:Signature element to place right after the target.
  * @throws Error when the target has no ID attribute.
  */
-export function signatureFor(target: XmlElement, keys: AecSigningKeys): XmlElement {
+export function signatureFor(target: XmlElement, keys: Pick<AecSigningKeys, 'sha1' | 'firma'>): XmlElement {
   const id = target.attrs.find(([name]) => name === 'ID')?.[1];
   if (!id) throw new Error(`El elemento ${target.name} no tiene ID para firmar`);
   const signedInfo = dsigElement('SignedInfo', [

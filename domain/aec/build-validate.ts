@@ -6,7 +6,7 @@
  */
 import { isValidRut, normalizeRut } from '../rut';
 import { isIsoDate } from '../sii-dates';
-import type { AecBuildInput, AecPartyInput } from './build-input';
+import type { AecBuildInput, AecCesionInput, AecPartyInput } from './build-input';
 import { computeTotales } from './build-totals';
 
 /** Raised when an AEC cannot be built from its input; `problems` lists every rule broken. */
@@ -23,12 +23,8 @@ const XML_INVALID =
 const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-/**
- * Validates the input and returns a copy whose RUTs are normalised ('NNNNNNNN-D').
- * @throws AecBuildError listing every problem found.
- */
-export function validateAecInput(input: AecBuildInput): AecBuildInput {
-  const problems: string[] = [];
+/** The checks of one input, each adding a Spanish problem to `problems` when it fails. */
+function checker(problems: string[]) {
   const check = (ok: boolean, message: string): void => {
     if (!ok) problems.push(message);
   };
@@ -54,6 +50,48 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
     length(p.email, `${field}.email`, 6, 80);
     return { ...p, rut: rut(p.rut, `${field}.rut`) };
   };
+  /** One cesión of a DTE whose MntTotal is `montoTotal`; returns it with normalised RUTs. */
+  const cesion = (c: AecCesionInput, montoTotal: number, field: string): AecCesionInput => {
+    amount(c.montoCesion, `${field}.montoCesion`);
+    check(
+      c.montoCesion > 0 && c.montoCesion <= montoTotal,
+      `${field}.montoCesion ${c.montoCesion} debe ser positivo y no mayor que el total ${montoTotal}`,
+    );
+    date(c.ultimoVencimiento, `${field}.ultimoVencimiento`);
+    timestamp(c.tmstCesion, `${field}.tmstCesion`);
+    length(c.declaracionJurada, `${field}.declaracionJurada`, 0, 512);
+    length(c.eMailDeudor, `${field}.eMailDeudor`, 0, 80);
+    return {
+      ...c,
+      cedente: party(c.cedente, `${field}.cedente`),
+      cesionario: party(c.cesionario, `${field}.cesionario`),
+      autorizado: { ...c.autorizado, rut: rut(c.autorizado.rut, `${field}.autorizado.rut`) },
+    };
+  };
+  return { check, rut, length, date, timestamp, amount, cesion };
+}
+
+/**
+ * Validates one cesión about to be added to a chain whose DTE totals `montoTotal` (Cesion_v10.xsd lengths,
+ * RUTType, 0 < MontoCesion <= MntTotal, dates).
+ * @returns a copy whose RUTs are normalised ('NNNNNNNN-D').
+ * @throws AecBuildError listing every problem found.
+ */
+export function validateCesionInput(input: AecCesionInput, montoTotal: number, field = 'cesion'): AecCesionInput {
+  const problems: string[] = [];
+  findInvalidCharacters(input, field, problems);
+  const normalized = checker(problems).cesion(input, montoTotal, field);
+  if (problems.length > 0) throw new AecBuildError(problems);
+  return normalized;
+}
+
+/**
+ * Validates the input and returns a copy whose RUTs are normalised ('NNNNNNNN-D').
+ * @throws AecBuildError listing every problem found.
+ */
+export function validateAecInput(input: AecBuildInput): AecBuildInput {
+  const problems: string[] = [];
+  const { check, rut, length, date, timestamp, amount, cesion } = checker(problems);
 
   findInvalidCharacters(input, 'input', problems);
   const { dte } = input;
@@ -119,24 +157,7 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
   }
 
   check(input.cesiones.length >= 1 && input.cesiones.length <= 40, `cesiones: ${input.cesiones.length} (1..40)`);
-  const cesiones = input.cesiones.map((c, i) => {
-    const field = `cesiones[${i}]`;
-    amount(c.montoCesion, `${field}.montoCesion`);
-    check(
-      c.montoCesion > 0 && c.montoCesion <= dte.totales.montoTotal,
-      `${field}.montoCesion ${c.montoCesion} debe ser positivo y no mayor que el total ${dte.totales.montoTotal}`,
-    );
-    date(c.ultimoVencimiento, `${field}.ultimoVencimiento`);
-    timestamp(c.tmstCesion, `${field}.tmstCesion`);
-    length(c.declaracionJurada, `${field}.declaracionJurada`, 0, 512);
-    length(c.eMailDeudor, `${field}.eMailDeudor`, 0, 80);
-    return {
-      ...c,
-      cedente: party(c.cedente, `${field}.cedente`),
-      cesionario: party(c.cesionario, `${field}.cesionario`),
-      autorizado: { ...c.autorizado, rut: rut(c.autorizado.rut, `${field}.autorizado.rut`) },
-    };
-  });
+  const cesiones = input.cesiones.map((c, i) => cesion(c, dte.totales.montoTotal, `cesiones[${i}]`));
   cesiones.forEach((c, i) => {
     const previous = cesiones[i - 1];
     if (previous)

@@ -9,12 +9,12 @@
  * references for non-Latin-1 characters.
  */
 
-/** An element: its namespace URI, unprefixed attributes and children (elements or text). */
+/** An element: its namespace URI, unprefixed attributes and children (elements, kept fragments or text). */
 export interface XmlElement {
   name: string;
   ns: string;
   attrs: ReadonlyArray<readonly [string, string]>;
-  children: ReadonlyArray<XmlElement | string>;
+  children: ReadonlyArray<XmlElement | RawXml | string>;
   /** When true, child elements follow each other without line breaks (the SII's TED, DD and CAF). */
   compact: boolean;
 }
@@ -24,7 +24,17 @@ export const SII_NS = 'http://www.sii.cl/SiiDte';
 /** Namespace of ds:Signature (xmldsignature_v10.xsd). */
 export const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 
-type Child = XmlElement | string | number | null | undefined;
+/**
+ * An element written by someone else and kept byte-for-byte (a DTE or an earlier cesión signed by others, whose
+ * signatures must stay valid): `raw` is its text as it stood, `canonical` its inclusive canonical form as it
+ * renders nested inside an element of the same default namespace (see ./raw-fragment.ts, which makes both).
+ */
+export interface RawXml {
+  raw: string;
+  canonical: string;
+}
+
+type Child = XmlElement | RawXml | string | number | null | undefined;
 
 /** An element of the SII namespace; null/undefined children are dropped, numbers become text. */
 export function siiElement(name: string, children: Child[] | Child, attrs: Record<string, string> = {}): XmlElement {
@@ -49,7 +59,7 @@ function element(ns: string, name: string, children: Child[] | Child, attrs: Rec
     // c14n §2.2: attributes in lexicographic order of their (unqualified) names.
     attrs: Object.entries(attrs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     children: list
-      .filter((c): c is XmlElement | string | number => c !== null && c !== undefined)
+      .filter((c): c is XmlElement | RawXml | string | number => c !== null && c !== undefined)
       .map((c) => (typeof c === 'number' ? String(c) : c)),
     compact: false,
   };
@@ -70,7 +80,7 @@ export function renderElement(node: XmlElement, renderedNs: string, mode: Render
 
 function write(node: XmlElement, renderedNs: string, mode: RenderMode, out: string[]): void {
   const signed = canonicalForms.get(node);
-  if (signed && renderedNs === node.ns && (mode === 'c14n' || signed.latin1)) {
+  if (signed && renderedNs === node.ns && (mode === 'c14n' || signed.sameInDocument)) {
     out.push(signed.nested);
     return;
   }
@@ -82,6 +92,7 @@ function write(node: XmlElement, renderedNs: string, mode: RenderMode, out: stri
   for (const child of node.children) {
     if (elementOnly) out.push('\n');
     if (typeof child === 'string') out.push(escapeText(child, mode));
+    else if ('raw' in child) out.push(mode === 'c14n' ? child.canonical : referenceNonLatin1(child.raw));
     else write(child, node.ns, mode, out);
   }
   if (elementOnly) out.push('\n');
@@ -134,10 +145,21 @@ const utf8 = new TextEncoder();
 /**
  * Canonical forms already computed for signing, kept as they render nested inside a parent of the same
  * namespace (the apex form minus its xmlns declaration): an AEC nests each signed part inside the next
- * signed part and the document, and this renders each part once. `latin1` tells whether the same text is
- * also the document rendering (no character above U+00FF to turn into a reference).
+ * signed part and the document, and this renders each part once. `sameInDocument` tells whether the same text
+ * is also the document rendering: no character above U+00FF to turn into a reference, and no kept fragment
+ * (RawXml), whose document text is its original bytes.
  */
-const canonicalForms = new WeakMap<XmlElement, { nested: string; latin1: boolean }>();
+const canonicalForms = new WeakMap<XmlElement, { nested: string; sameInDocument: boolean }>();
+
+/** Whether a kept fragment (RawXml) sits anywhere below the element (known for parts already canonicalised). */
+function holdsRaw(node: XmlElement): boolean {
+  return node.children.some((child) => {
+    if (typeof child === 'string') return false;
+    if ('raw' in child) return true;
+    const cached = canonicalForms.get(child);
+    return cached ? !cached.sameInDocument : holdsRaw(child);
+  });
+}
 
 /**
  * The UTF-8 octets of the canonical form of an element (c14n output is always UTF-8). The element must not
@@ -149,7 +171,7 @@ export function canonicalBytes(node: XmlElement): Uint8Array {
   const head = `<${node.name}`;
   if (node.ns !== '' && apex.startsWith(`${head}${declaration}`)) {
     const nested = head + apex.slice(head.length + declaration.length);
-    canonicalForms.set(node, { nested, latin1: !NON_LATIN1.test(nested) });
+    canonicalForms.set(node, { nested, sameInDocument: !NON_LATIN1.test(nested) && !holdsRaw(node) });
   }
   return utf8.encode(apex);
 }

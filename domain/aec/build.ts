@@ -6,11 +6,10 @@
  * sample AEC--76354771-K--33--170--SEQ-2.xml (layout of Caratula, DTECedido and Cesion).
  */
 import type { AecBuildInput, AecSigningKeys } from './build-input';
-import { buildCesionElement } from './build-cesion';
-import { buildDteElement, cut, documentoId } from './build-dte';
-import { signatureFor } from './build-signature';
+import { buildCesionElement, idDteOf } from './build-cesion';
+import { buildDteElement } from './build-dte';
+import { dteCedidoElement, writeAec } from './build-envelope';
 import { validateAecInput } from './build-validate';
-import { encodeLatin1, renderElement, siiElement } from './build-xml';
 
 export type { AecBuildInput, AecSigningKeys } from './build-input';
 export { AecBuildError } from './build-validate';
@@ -32,34 +31,12 @@ export function buildAec(input: AecBuildInput, keys: AecSigningKeys): Uint8Array
   const { dte, cesiones, contacto } = validateAecInput(input);
   const first = cesiones[0]!;
   const last = cesiones[cesiones.length - 1]!;
-  const tag = documentoId(dte);
-
-  const documentoDteCedido = siiElement(
-    'DocumentoDTECedido',
-    [buildDteElement(dte, keys), siiElement('TmstFirma', first.tmstCesion)],
-    { ID: `DTEC-${tag}` },
+  const idDte = idDteOf(dte);
+  return writeAec(
+    dte,
+    { rutCedente: last.cedente.rut, rutCesionario: last.cesionario.rut, contacto, tmstFirmaEnvio: last.tmstCesion },
+    dteCedidoElement(dte, buildDteElement(dte, keys), first.tmstCesion, keys),
+    cesiones.map((cesion, index) => buildCesionElement(idDte, cesion, index + 1, keys)),
+    keys,
   );
-  const documentoAec = siiElement(
-    'DocumentoAEC',
-    [
-      siiElement(
-        'Caratula',
-        [
-          siiElement('RutCedente', last.cedente.rut),
-          siiElement('RutCesionario', last.cesionario.rut),
-          contacto.nombre ? siiElement('NmbContacto', cut(contacto.nombre, 40)) : null,
-          contacto.email ? siiElement('MailContacto', contacto.email) : null,
-          siiElement('TmstFirmaEnvio', last.tmstCesion),
-        ],
-        { version: '1.0' },
-      ),
-      siiElement('Cesiones', [
-        siiElement('DTECedido', [documentoDteCedido, signatureFor(documentoDteCedido, keys)], { version: '1.0' }),
-        ...cesiones.map((cesion, index) => buildCesionElement(dte, cesion, index + 1, keys)),
-      ]),
-    ],
-    { ID: `AEC-${tag}-SEQ${cesiones.length}` },
-  );
-  const aec = siiElement('AEC', [documentoAec, signatureFor(documentoAec, keys)], { version: '1.0' });
-  return encodeLatin1(`<?xml version="1.0" encoding="ISO-8859-1"?>\n${renderElement(aec, '', 'document')}\n`);
 }

@@ -21,18 +21,25 @@ const DTE_BODIES = ['Documento', 'Liquidacion', 'Exportaciones'] as const;
  * A cesión whose Cedente has no RazonSocial takes the emisor's RznSoc when the cedente is the emisor, or the
  * previous cesionario's razón social when it is that cesionario.
  * @returns the Caratula, the DTE, the emisor's contact (CorreoEmisor, first non-empty Telefono), the cesiones
- *   ordered by SeqCesion and `current` (the last one).
+ *   ordered by SeqCesion (each with its cedente's DeclaracionJurada and RUTAutorizado) and `current` (the last).
  * @throws SiiXmlError when the bytes are not safe well-formed XML, not an AEC, or miss a required element.
  * @throws AecValidationError (a SiiXmlError) naming the broken rule: format, not-cedible, sequence, id-dte,
  *   monto, chain, caratula.
  */
 export function parseAec(bytes: Uint8Array): Aec {
-  const root = readSiiXml(bytes);
+  return readAec(readSiiXml(bytes));
+}
+
+/**
+ * The AEC of a tree already read by readSiiXml (for callers that first tell a reading failure from a rule
+ * failure); same result and errors as {@link parseAec} after reading.
+ */
+export function readAec(root: XmlNode): Aec {
   const documento = documentoAec(root);
   const caratula = readCaratula(requireNode(documento, 'Caratula', 'DocumentoAEC'));
   const cesionesNode = requireNode(documento, 'Cesiones', 'DocumentoAEC');
   const dteCedido = requireNode(cesionesNode, 'DTECedido', 'Cesiones');
-  const dte = readDte(dteCedido);
+  const dte = readDteIdentity(dteOfCedido(dteCedido));
   const read: ReadCesion[] = [];
   for (const cesionNode of childNodes(cesionesNode, 'Cesion')) {
     read.push(readCesion(requireNode(cesionNode, 'DocumentoCesion', 'Cesion'), dte, read.at(-1)?.cesion));
@@ -61,22 +68,30 @@ function readCaratula(node: XmlNode): AecCaratula {
   };
 }
 
-/** The Encabezado of the DTE inside DTECedido. @throws SiiXmlError when an element on the way is missing. */
-function dteEncabezado(dteCedido: XmlNode): XmlNode {
-  const dte = requireNode(requireNode(dteCedido, 'DocumentoDTECedido', 'DTECedido'), 'DTE', 'DocumentoDTECedido');
+/** The DTE inside DTECedido. @throws SiiXmlError when an element on the way is missing. */
+function dteOfCedido(dteCedido: XmlNode): XmlNode {
+  return requireNode(requireNode(dteCedido, 'DocumentoDTECedido', 'DTECedido'), 'DTE', 'DocumentoDTECedido');
+}
+
+/** The Encabezado of a DTE element. @throws SiiXmlError when an element on the way is missing. */
+function dteEncabezado(dte: XmlNode): XmlNode {
   const body = DTE_BODIES.map((name) => childNode(dte, name)).find((n) => n !== undefined);
   if (!body) throw new SiiXmlError('Falta el elemento DTE/Documento (o Liquidacion, Exportaciones)');
   return requireNode(body, 'Encabezado', 'DTE/Documento');
 }
 
 function readContactoEmisor(dteCedido: XmlNode): AecEmisorContacto {
-  const emisor = requireNode(dteEncabezado(dteCedido), 'Emisor', 'Encabezado');
+  const emisor = requireNode(dteEncabezado(dteOfCedido(dteCedido)), 'Emisor', 'Encabezado');
   const telefono = childNodes(emisor, 'Telefono').map(textOf).map((t) => t.trim()).find((t) => t !== '');
   return { correo: readOptionalEmail(childText(emisor, 'CorreoEmisor')), telefono: telefono ?? null };
 }
 
-function readDte(dteCedido: XmlNode): AecDteIdentity {
-  const encabezado = dteEncabezado(dteCedido);
+/**
+ * The identity of a DTE element (DTE_v10.xsd Encabezado: IdDoc, Emisor, Receptor, Totales), as parsed by readSiiXml.
+ * @throws SiiXmlError when a required element is missing; AecValidationError 'format' for a bad RUT, number or date.
+ */
+export function readDteIdentity(dte: XmlNode): AecDteIdentity {
+  const encabezado = dteEncabezado(dte);
   const idDoc = requireNode(encabezado, 'IdDoc', 'Encabezado');
   const emisor = requireNode(encabezado, 'Emisor', 'Encabezado');
   const receptor = requireNode(encabezado, 'Receptor', 'Encabezado');
@@ -97,7 +112,8 @@ function readCesion(node: XmlNode, dte: AecDteIdentity, previous: AecCesion | un
   const path = 'DocumentoCesion';
   const seq = integer(requireText(node, 'SeqCesion', path), `${path}/SeqCesion`);
   const at = `${path}[SeqCesion=${seq}]`;
-  const cedente = readParty(requireNode(node, 'Cedente', at), `${at}/Cedente`, (partyRut) => {
+  const cedenteNode = requireNode(node, 'Cedente', at);
+  const cedente = readParty(cedenteNode, `${at}/Cedente`, (partyRut) => {
     if (partyRut === dte.rutEmisor) return dte.razonSocialEmisor;
     return previous?.cesionario.rut === partyRut ? previous.cesionario.razonSocial : undefined;
   });
@@ -112,6 +128,11 @@ function readCesion(node: XmlNode, dte: AecDteIdentity, previous: AecCesion | un
       ultimoVencimiento: ultimoVencimiento ? date(ultimoVencimiento, `${at}/UltimoVencimiento`) : null,
       eMailDeudor: readOptionalEmail(childText(node, 'eMailDeudor')),
       tmstCesion: timestamp(requireText(node, 'TmstCesion', at), `${at}/TmstCesion`),
+      declaracionJurada: childText(cedenteNode, 'DeclaracionJurada') || null,
+      autorizados: childNodes(cedenteNode, 'RUTAutorizado').map((autorizado) => ({
+        rut: rut(requireText(autorizado, 'RUT', `${at}/Cedente/RUTAutorizado`), `${at}/Cedente/RUTAutorizado/RUT`),
+        nombre: childText(autorizado, 'Nombre') ?? '',
+      })),
     },
     idDte: readIdDte(requireNode(node, 'IdDTE', at), `${at}/IdDTE`),
   };

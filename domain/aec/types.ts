@@ -42,6 +42,10 @@ export interface AecCesion {
   ultimoVencimiento: string | null;
   eMailDeudor: string | null;
   tmstCesion: string;
+  /** Cedente/DeclaracionJurada, null when absent (always set by parseAec; optional for hand-built values). */
+  declaracionJurada?: string | null;
+  /** Cedente/RUTAutorizado: who signed for the cedente, 1..3 (always set by parseAec; optional for hand-built values). */
+  autorizados?: { rut: string; nombre: string }[];
 }
 
 /** The Caratula of DocumentoAEC. */

@@ -65,3 +65,17 @@ export function decodeTextBytes(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }
+
+/**
+ * Decodes bytes as ISO-8859-1 exactly (byte n is U+00nn, 0x80..0x9F included), unlike decodeXmlBytes, which
+ * reads single-byte text as windows-1252: for copying a file's parts byte-for-byte into another ISO-8859-1 file.
+ */
+export function decodeIso88591(bytes: Uint8Array): string {
+  // Without bytes 0x80..0x9F both encodings agree, and the native decoder is many times faster.
+  if (!bytes.some((b) => b >= 0x80 && b <= 0x9f)) return new TextDecoder('windows-1252').decode(bytes);
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += 8192) {
+    parts.push(String.fromCharCode(...bytes.subarray(at, at + 8192)));
+  }
+  return parts.join('');
+}

@@ -3,13 +3,15 @@
  * benchmark (and per local view) so results can be compared between runs, then the tables and the targets.
  * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
  * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
- * through the SII web client against the local SII); all when none is named.
+ * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
+ * verified); all when none is named.
  */
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
 import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
 import { benchClientDb } from './client-db';
+import { benchMassCession } from './mass-cession';
 import { benchLocalDbViews } from './localdb-views';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
@@ -19,7 +21,7 @@ import { round } from './stats';
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
 /** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
-const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60 };
+const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10 };
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -79,6 +81,13 @@ if (wanted('sii-refresh')) {
   report('sii-refresh (one factoring, local SII)', { ...refresh });
   check('sii-refresh repeat run requests (% of first)', refresh.repeatShareOfFirstPct, TARGETS.repeatSharePct, true);
   check('sii-refresh new cession stored (s, within one cycle)', refresh.newCessionToStoredSeconds, TARGETS.newCessionSeconds);
+}
+
+if (wanted('mass-cession')) {
+  const mass = benchMassCession();
+  report('mass-cession (500 next AECs: build, sign, verify; one core)', mass);
+  // Issue 14: 100 AECs per second per core, i.e. at most 10 ms per AEC.
+  check('mass-cession CPU ms per AEC (one core)', round(1000 / (mass.aecsPerCpuSecond ?? 0), 2), TARGETS.massCessionMsPerAec, true);
 }
 
 console.table(results);

@@ -4,6 +4,7 @@
  */
 import { aecFileName, buildAec, type AecBuildInput, type AecSigningKeys } from '../../../domain/aec/build';
 import type { AecCesionInput, AecPartyInput } from '../../../domain/aec/build-input';
+import { declaracionJurada } from '../../../domain/aec/declaracion-jurada';
 import { formatLocal } from './local-time';
 import type { WorldCesion, WorldCompany, WorldDocument } from './world-model';
 
@@ -45,7 +46,7 @@ function cesionInput(doc: WorldDocument, cesion: WorldCesion): AecCesionInput {
     cedente: party(cesion.cedente),
     cesionario: party(cesion.cesionario),
     autorizado: cesion.cedente.representante,
-    declaracionJurada: declaracionJurada(doc, cesion),
+    declaracionJurada: declaracionJurada({ cedente: cesion.cedente, cesionario: cesion.cesionario, deudor: doc.deudor }, cesion.seq === 1),
     montoCesion: cesion.montoCesion,
     ultimoVencimiento: cesion.ultimoVencimiento,
     eMailDeudor: doc.deudor.mailDte,
@@ -67,17 +68,4 @@ function address(company: WorldCompany): {
 
 function party(company: WorldCompany): AecPartyInput {
   return { rut: company.rut, razonSocial: company.razonSocial, direccion: company.direccion, email: company.email };
-}
-
-/** The sworn declaration the SII's cession portal writes (first cesión: receipts available; later: validly issued). */
-function declaracionJurada(doc: WorldDocument, cesion: WorldCesion): string {
-  const { cedente, cesionario } = cesion;
-  const deudor = `${doc.deudor.razonSocial}, RUT ${doc.deudor.rut}`;
-  return cesion.seq === 1
-    ? `Se declara bajo juramento que ${cedente.razonSocial}, RUT ${cedente.rut} ha puesto a disposición del cesionario ` +
-        `${cesionario.razonSocial}, RUT ${cesionario.rut}, el o los documentos donde constan los recibos de las mercaderías ` +
-        `entregadas o servicios prestados, entregados por parte del deudor de la factura ${deudor}, de acuerdo a lo ` +
-        'establecido en la Ley N°19.983.'
-    : `Se declara bajo juramento que ${cedente.razonSocial}, RUT ${cedente.rut} ha puesto a disposición del cesionario ` +
-        `${cesionario.razonSocial}, RUT ${cesionario.rut}, el documento válidamente emitido al deudor ${deudor}.`;
 }

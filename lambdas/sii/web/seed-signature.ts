@@ -4,9 +4,9 @@
  * C14N 2001-03-15 (inclusive), rsa-sha1, sha1 digest, Reference URI="" with the enveloped-signature transform, and
  * KeyInfo holding KeyValue/RSAKeyValue (Modulus, Exponent) and X509Data/X509Certificate.
  */
-import { createPublicKey } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
+import { rsaKeyValue } from '../certificate/rsa-key-value';
 
 const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
 const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
@@ -37,10 +37,9 @@ export function signSeed(
 
 /** KeyValue/RSAKeyValue from the certificate's public key, then X509Data with the certificate (base64 DER). */
 function keyInfoContent(certificate: Pick<OpenedCertificate, 'certificatePem' | 'certificateBase64'>): string {
-  const jwk = createPublicKey(certificate.certificatePem).export({ format: 'jwk' });
-  const base64 = (value: string | undefined) => Buffer.from(value ?? '', 'base64url').toString('base64');
+  const { modulus, exponent } = rsaKeyValue(certificate.certificatePem);
   return (
-    `<KeyValue><RSAKeyValue><Modulus>${base64(jwk.n)}</Modulus><Exponent>${base64(jwk.e)}</Exponent></RSAKeyValue></KeyValue>` +
+    `<KeyValue><RSAKeyValue><Modulus>${modulus}</Modulus><Exponent>${exponent}</Exponent></RSAKeyValue></KeyValue>` +
     `<X509Data><X509Certificate>${certificate.certificateBase64}</X509Certificate></X509Data>`
   );
 }
