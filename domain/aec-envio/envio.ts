@@ -6,6 +6,18 @@
  * rejection state, or an upload the SII refused); 'fallido' when nothing reached the SII (it may be sent again).
  */
 
+/** The document an envío is about. */
+export interface EnvioDocument {
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
+}
+
+/** The key of a document's envío (the envíos table's sort key): '{rutEmisor}#{tipoDTE}#{folio}'. */
+export function envioKey(document: EnvioDocument): string {
+  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
+}
+
 /** The platform's states of an envío. */
 export type EnvioEstado = 'en-cola' | 'subiendo' | 'enviado' | 'aceptado' | 'rechazado' | 'fallido';
 

@@ -1,8 +1,7 @@
-import {
-  ConditionalCheckFailedException,
-} from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PENDING_ESTADOS, type EnvioAec } from '../../domain/aec-envio/envio';
+import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '../../domain/aec-envio/envio';
+
+export { envioKey, type EnvioDocument };
 
 /** A stored envío: the document's envío plus its keys. */
 interface EnvioItem extends EnvioAec, EnvioDocument {
@@ -10,21 +9,9 @@ interface EnvioItem extends EnvioAec, EnvioDocument {
   sk: string;
 }
 
-/** The document an envío is about. */
-export interface EnvioDocument {
-  rutEmisor: string;
-  tipoDTE: number;
-  folio: number;
-}
-
 /** `estado IN (...)` over the pending states, with its values. */
 const PENDING_VALUES = Object.fromEntries(PENDING_ESTADOS.map((estado, index) => [`:p${index}`, estado]));
 const PENDING_IN = `estado IN (${Object.keys(PENDING_VALUES).join(', ')})`;
-
-/** The sort key of a document's envío: '{rutEmisor}#{tipoDTE}#{folio}'. */
-export function envioKey(document: EnvioDocument): string {
-  return `${document.rutEmisor}#${document.tipoDTE}#${document.folio}`;
-}
 
 /**
  * The `envios` table (lambdas/store/tables.ts: pk rutFactoring, sk {@link envioKey}): the last AEC the platform sent to
@@ -57,7 +44,7 @@ export class EnvioRepository {
       );
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
         return false;
       }
       throw error;

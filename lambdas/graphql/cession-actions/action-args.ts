@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isCedible } from '../../../domain/dte-types';
-import { InvalidRutError, normalizeRut } from '../../../domain/rut';
+import { readRut } from '../../../domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { AecEnvioResultado, EnvioRequestRow } from './request-envios';
 
@@ -80,7 +80,7 @@ function readRows(raw: readonly RawRow[], emptyMessage: string): ReadRows {
       continue;
     }
     read.rows.push({
-      rutEmisor: normalizeRut(row.rutEmisor),
+      rutEmisor: readRut(row.rutEmisor)!,
       tipoDTE: row.tipo,
       folio: row.folio,
       fechaVencimiento: row.fechaVencimiento?.trim() || null,
@@ -90,12 +90,7 @@ function readRows(raw: readonly RawRow[], emptyMessage: string): ReadRows {
 }
 
 function rowProblem(row: RawRow): string | null {
-  try {
-    normalizeRut(row.rutEmisor);
-  } catch (error) {
-    if (error instanceof InvalidRutError) return `Rut emisor inválido: ${row.rutEmisor}`;
-    throw error;
-  }
+  if (!readRut(row.rutEmisor)) return `Rut emisor inválido: ${row.rutEmisor}`;
   if (!isCedible(row.tipo)) return `El tipo de documento ${row.tipo} no es cedible (33, 34, 43, 46)`;
   if (!Number.isInteger(row.folio) || row.folio <= 0) return `Folio inválido: ${row.folio}`;
   if (row.fechaVencimiento && !/^\d{4}-\d{2}-\d{2}$/.test(row.fechaVencimiento.trim())) {

@@ -8,7 +8,7 @@ import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { GraphqlDeps } from '../types';
 import { readFactoringFeatures } from '../../../domain/factoring-features';
-import { envioKey } from '../../store/envio-repository';
+import { envioKey } from '../../../domain/aec-envio/envio';
 import { envioView, type EnvioView } from '../cession-actions/request-envios';
 import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';

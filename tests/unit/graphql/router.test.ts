@@ -58,6 +58,7 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
     ...UNUSED_NOMINAS,
     factorings: { get: async () => null },
     cessions: { ...UNUSED_STORES.cessions, query },
+    envios: { ...UNUSED_STORES.envios, listForFactoring: async () => [] },
     refreshRuns: { lastSuccess, latestRejectedRows: vi.fn() },
     now: () => NOW,
   };
@@ -137,7 +138,7 @@ describe('GraphQL router: cession lists', () => {
       nextToken: string | null;
       ultimaActualizacion: string | null;
     };
-    expect(page.items).toEqual(records.map((record) => toCesionView(record, NOW)));
+    expect(page.items).toEqual(records.map((record) => ({ ...toCesionView(record, NOW), envio: null })));
     expect(page.items[1]).toMatchObject({ folio: 101, estadoCesion: '' });
     expect(page.nextToken).toBe('next-1');
     expect(page.ultimaActualizacion).toBe(LAST_REFRESH);
@@ -251,6 +252,55 @@ describe('GraphQL router: cession lists', () => {
   });
 });
 
+describe('GraphQL router: the envío of each listed document (issue 14 §2)', () => {
+  it('joins the last envío of each document to its acquired and assigned rows, one read of the envíos per request', async () => {
+    const record = cessionRecord({ folio: 100 });
+    const made = makeDeps({ items: [record, cessionRecord({ folio: 101 })], nextToken: null });
+    const envio = {
+      rutEmisor: record.emisor.rut,
+      tipoDTE: record.tipoDTE,
+      folio: 100,
+      estado: 'rechazado' as const,
+      trackId: '0000000042',
+      estadoSii: 'RCS',
+      glosa: 'El cedente no es el tenedor vigente',
+      tipoAccion: 'cesion' as const,
+      rutCesionario: '97151000-5',
+      cesionario: { rut: '97151000-5', razonSocial: 'BANCO', direccion: 'AV 1', email: 'a@b.cl' },
+      montoCesion: 1,
+      ultimoVencimiento: '2019-05-01',
+      idSecuencia: 1,
+      origenAecKey: 'k',
+      aecKey: 'k2',
+      enviadoEn: '2019-04-10T10:00:00.000Z',
+      actualizadoEn: '2019-04-10T10:01:00.000Z',
+      consultas: 2,
+    };
+    const listForFactoring = vi.fn(async () => [envio]);
+    const deps: GraphqlDeps = { ...made.deps, envios: { ...UNUSED_STORES.envios, listForFactoring } };
+    for (const field of [ACQUIRED, 'archivosElectronicoDeCesionRecuperadosDeCedente']) {
+      const page = (await route(event(field, { ...window, rutFactoring: FACTORING_A }), deps)) as { items: Array<{ folio: number; envio: unknown }> };
+      expect(page.items.map((item) => [item.folio, item.envio])).toEqual([
+        [
+          100,
+          {
+            trackId: '0000000042',
+            estado: 'rechazado',
+            estadoSii: 'RCS',
+            glosa: 'El cedente no es el tenedor vigente',
+            etiqueta: 'Rechazado: RCS El cedente no es el tenedor vigente',
+            tipoAccion: 'cesion',
+            rutCesionario: '97151000-5',
+            enviadoEn: '2019-04-10T10:00:00.000Z',
+          },
+        ],
+        [101, null],
+      ]);
+    }
+    expect(listForFactoring).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('GraphQL router: nómina status of acquired cessions (core-platform §3, §6)', () => {
   const listed = cessionRecord({ folio: 100 });
   const unlisted = cessionRecord({ folio: 101 });
@@ -271,8 +321,8 @@ describe('GraphQL router: nómina status of acquired cessions (core-platform §3
     const { deps, listForFactoring } = nominaDeps({ estadoDBThor: true });
     const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), deps)) as { items: unknown[] };
     expect(page.items).toEqual([
-      { ...toCesionView(listed, NOW), estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' },
-      { ...toCesionView(unlisted, NOW), estadoNomina: 'No está en nómina', estadoDbThor: null },
+      { ...toCesionView(listed, NOW), envio: null, estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' },
+      { ...toCesionView(unlisted, NOW), envio: null, estadoNomina: 'No está en nómina', estadoDbThor: null },
     ]);
     expect(listForFactoring).toHaveBeenCalledTimes(1);
     expect(listForFactoring).toHaveBeenCalledWith(FACTORING_A);
@@ -281,7 +331,7 @@ describe('GraphQL router: nómina status of acquired cessions (core-platform §3
   it('leaves estadoNomina null and reads no nómina for other factorings and for the assigned list', async () => {
     const off = nominaDeps({});
     const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), off.deps)) as { items: unknown[] };
-    expect(page.items).toEqual([toCesionView(listed, NOW), toCesionView(unlisted, NOW)]);
+    expect(page.items).toEqual([listed, unlisted].map((record) => ({ ...toCesionView(record, NOW), envio: null })));
     expect(off.listForFactoring).not.toHaveBeenCalled();
     const on = nominaDeps({ estadoDBThor: true });
     await route(event('archivosElectronicoDeCesionRecuperadosDeCedente', { ...window, rutFactoring: FACTORING_A }), on.deps);
