@@ -1,4 +1,5 @@
 import { cessionResolvers } from './cessions/resolvers';
+import { consultaPreviaResolvers } from './consulta-previa/resolvers';
 import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
@@ -21,4 +22,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...nominaResolvers,
   ...credentialResolvers,
   ...recesionarioResolvers,
+  ...consultaPreviaResolvers,
 };

@@ -1,3 +1,4 @@
+import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
@@ -24,6 +25,8 @@ export interface GraphqlDeps extends IdentityDeps {
   recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
+  /** The prior consultation at the SII (consultaPrevia). */
+  consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
 }

@@ -7,13 +7,14 @@
  * - getEstCesionRelac: for a company the token's holder may act for, linked to the DTE as its current holder (last
  *   cesionario) or receptor: RUT_TENEDOR and FECHA_ULT_ANOT.
  * - getEstEnvio: ESTADO 2, the local SII takes no AEC uploads (RTCAnotEnvio), so it knows no envío.
+ * A DTE with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts).
  */
 import { readRut } from '../../../domain/sii-values';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { readDteKey } from './dte-key';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
-import type { Route } from './router';
+import { httpFault, type Route } from './router';
 import { rpcEncodedAnswer, soapFault, type Respuesta, type RespuestaField } from './soap-answers';
 import { readSoapCall, soapOperation, type SoapCall } from './soap-request';
 
@@ -43,6 +44,8 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   if (!call || !['getEstCesion', 'getEstCesionRelac', 'getEstEnvio'].includes(call.operation)) {
     return xmlAnswer(soapFault('Solicitud SOAP inválida u operación no disponible', 'Client'), 500);
   }
+  const named = readDteKey(call.parts.get('RutEmisor'), call.parts.get('DVEmisor'), call.parts.get('TipoDoc'), call.parts.get('FolioDoc'));
+  if (named && ctx.files.outOfService(named)) return httpFault(true);
   const token = ctx.tokens.find(call.parts.get('Token'));
   const outcome: Outcome = !token.ok
     ? token.reason === 'inactivo'
