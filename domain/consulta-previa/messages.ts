@@ -1,6 +1,6 @@
 /**
  * The Spanish texts of the prior consultation (consulta previa). Source: core-platform.md §4 "Consulta previa
- * results", §5 "Consulta previa single" and "Masivo", §7 REST /v1/jwt/consultaprevia, §8 "Single consulta" and
+ * results", §5 "Consulta previa single" and "Masivo", §8 "Single consulta" and
  * "Masivo consulta".
  */
 
@@ -39,7 +39,3 @@ export const ESTADO_SIN_CONEXION = 'No fue posible conectarse con el SII';
 /** §4 result state when the SII answered but its answer gave no state. */
 export const ESTADO_SIN_ESTADO = 'No fue posible obtener estado';
 
-/** §7 REST: the answer of a non-OK call, N the HTTP status. */
-export function errorDetalleCesiones(status: number): string {
-  return `Error al cargar detalle cesiones. Código de estado: ${status}`;
-}
