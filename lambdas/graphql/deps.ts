@@ -2,6 +2,7 @@ import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clie
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
+import { createConsultaPrevia } from '../consulta-previa/create-consulta-previa';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { CessionRepository } from '../store/cession-repository';
@@ -17,24 +18,28 @@ import type { GraphqlDeps } from './types';
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
- * documents bucket (one S3 client), the SII login check, the job queue, the id token verifier and the system clock.
+ * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation at the SII, the id
+ * token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
  */
 export function createGraphqlDeps(config: ServerConfig, overrides: Partial<GraphqlDeps> = {}): GraphqlDeps {
   const doc = createDynamoDocumentClient(config);
+  const s3 = createS3Client(config);
+  const cessions = new CessionRepository(doc, config.tables.cessions);
   return {
     ...createIdentityDeps(config, doc),
-    cessions: new CessionRepository(doc, config.tables.cessions),
+    cessions,
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
     factorings: new FactoringRepository(doc, config.tables.factorings),
     nominas: new NominaRepository(doc, config.tables.nominas),
-    documents: new DocumentStore(createS3Client(config), config.buckets.documents),
+    documents: new DocumentStore(s3, config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
     envios: new EnvioRepository(doc, config.tables.envios),
     jobs: createJobQueue(config),
+    consultaPrevia: createConsultaPrevia(config, { doc, s3, cessions }),
     now: () => new Date(),
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { cessionActionResolvers } from './cession-actions/resolvers';
 import { cessionResolvers } from './cessions/resolvers';
+import { consultaPreviaResolvers } from './consulta-previa/resolvers';
 import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
@@ -23,4 +24,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...credentialResolvers,
   ...cessionActionResolvers,
   ...recesionarioResolvers,
+  ...consultaPreviaResolvers,
 };

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/job-messages';
+import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
@@ -30,6 +31,8 @@ export interface GraphqlDeps extends IdentityDeps {
   envios: Pick<EnvioRepository, 'claim' | 'listForFactoring'>;
   /** Where follow-up work goes (the envíos job after a cession action): SQS on AWS, the in-process queue locally. */
   jobs: JobQueue;
+  /** The prior consultation at the SII (consultaPrevia). */
+  consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
 }

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import { createConsultaPrevia } from '../consulta-previa/create-consulta-previa';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
 import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
@@ -23,7 +24,8 @@ import type { RestDeps } from './types';
  * client shared by the id token verifier, the userCompanies, cessions, factorings, nominas (read only),
  * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
- * client claves sealed by the configured sealer, the SII login check and the job queue; the system clock. Called once per
+ * client claves sealed by the configured sealer, the SII login check, the job queue and the prior consultation at the
+ * SII; the system clock. Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
@@ -35,9 +37,10 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
       : { region: config.region },
   );
+  const cessions = new CessionRepository(doc, config.tables.cessions);
   return {
     ...createIdentityDeps(config, doc),
-    cessions: new CessionRepository(doc, config.tables.cessions),
+    cessions,
     factorings: new FactoringRepository(doc, config.tables.factorings),
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),
@@ -53,6 +56,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
     jobs: createJobQueue(config),
+    consultaPrevia: createConsultaPrevia(config, { doc, s3, cessions }),
     ...overrides,
   };
 }

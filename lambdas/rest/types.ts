@@ -1,5 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
 import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { JobQueue } from '../jobs/job-messages';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
@@ -39,6 +40,8 @@ export interface RestDeps extends IdentityDeps {
   siiLogin: SiiLoginCheck;
   /** Where follow-up work goes (an enrolled client's first SII sync). */
   jobs: JobQueue;
+  /** The prior consultation at the SII (POST /v1/jwt/consultaprevia). */
+  consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
 }
 
 /**

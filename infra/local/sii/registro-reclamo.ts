@@ -4,7 +4,8 @@
  * when it is missing, unknown or dead: the wire contract's choice, the SII documents none). listarEventosHistDoc and
  * consultarFechaRecepcionSii answer the DTE's EVENTOS-- / RECEPCION-- file bytes as they are, or HTTP 500 with a SOAP
  * Fault when there is none; consultarDocDteCedible is computed from those files (doc-cedible.ts). A faulted
- * listarEventosHistDoc or consultarDocDteCedible answers codResp -1 ("Error Interno ... reintentar más tarde").
+ * listarEventosHistDoc or consultarDocDteCedible answers codResp -1 ("Error Interno ... reintentar más tarde"). A DTE
+ * with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts).
  */
 import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
 import type { DteKey } from '../../../lambdas/sii/port';
@@ -13,7 +14,7 @@ import { decideCedible, type RespuestaTo } from './doc-cedible';
 import { readDteKey } from './dte-key';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
 import { escapeXml } from './latin1';
-import type { Route } from './router';
+import { httpFault, type Route } from './router';
 import { rpcLiteralAnswer, soapFault } from './soap-answers';
 import { readSoapCall, soapOperation } from './soap-request';
 
@@ -46,6 +47,7 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   const parts = call.parts;
   const dte = readDteKey(parts.get('rutEmisor'), parts.get('dvEmisor'), parts.get('tipoDoc'), parts.get('folio'));
   if (!dte) return xmlAnswer(soapFault('Parámetros del documento inválidos', 'Client'), 500);
+  if (ctx.files.outOfService(dte)) return httpFault(true);
   switch (call.operation) {
     case 'listarEventosHistDoc':
       return fileAnswer(ctx, ctx.files.eventsPath(dte));

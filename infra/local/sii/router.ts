@@ -73,7 +73,7 @@ async function serve(route: Route, req: SiiRequest, operation: string, dice: Fau
 }
 
 /** The SII's bare failures: HTTP 500 with the body 'Error 500', or 503 (SII-PROTOCOLS.md §11.7). */
-function httpFault(unavailable: boolean): SiiResponse {
+export function httpFault(unavailable: boolean): SiiResponse {
   return unavailable
     ? { status: 503, headers: { 'content-type': 'text/html' }, body: 'Service Unavailable' }
     : { status: 500, headers: { 'content-type': 'text/html' }, body: 'Error 500' };

@@ -8,13 +8,14 @@
  *   cesionario) or receptor: RUT_TENEDOR and FECHA_ULT_ANOT.
  * - getEstEnvio: for an envío the token's holder (or a company it represents) sent: TRACKID, ESTADO_ENVIO and
  *   DESC_ESTADO (envio-ledger.ts: VCS while validating, then EOK or the rejection state); ESTADO 2 for an unknown one.
+ * A DTE with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts).
  */
 import { readRut } from '../../../domain/sii-values';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { readDteKey } from './dte-key';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
-import type { Route } from './router';
+import { httpFault, type Route } from './router';
 import { rpcEncodedAnswer, soapFault, type Respuesta, type RespuestaField } from './soap-answers';
 import { readSoapCall, soapOperation, type SoapCall } from './soap-request';
 
@@ -44,6 +45,8 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   if (!call || !['getEstCesion', 'getEstCesionRelac', 'getEstEnvio'].includes(call.operation)) {
     return xmlAnswer(soapFault('Solicitud SOAP inválida u operación no disponible', 'Client'), 500);
   }
+  const named = readDteKey(call.parts.get('RutEmisor'), call.parts.get('DVEmisor'), call.parts.get('TipoDoc'), call.parts.get('FolioDoc'));
+  if (named && ctx.files.outOfService(named)) return httpFault(true);
   const token = ctx.tokens.find(call.parts.get('Token'));
   const outcome: Outcome = !token.ok
     ? token.reason === 'inactivo'

@@ -1,22 +1,26 @@
 /**
  * The SII files the local SII serves, found by name under its directory (recursively): the period answers, AECs,
  * event and reception answers through lambdas/sii/file-index.ts, and the RCV exports (RCV_VENTA_{rut}_{yyyyMM}.csv,
- * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, lambdas/sii/demo-world/rcv-csv.ts) by file name. Names are read once per
- * (re)index; contents when asked, and what a parser makes of them once per (re)index.
+ * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, lambdas/sii/demo-world/rcv-csv.ts) by file name, and the DTEs the local SII
+ * is out of service for (SIN-SERVICIO--{rutEmisor}--{tipo}--{folio}.txt, lambdas/sii/demo-world/offers.ts). Names are
+ * read once per (re)index; contents when asked, and what a parser makes of them once per (re)index.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiiRole } from '../../../domain/sii-role';
 import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '../../../lambdas/sii/file-index';
+import { isValidRut } from '../../../domain/rut';
 import { dteKeyId } from '../../../lambdas/sii/file-names';
 import type { DteKey } from '../../../lambdas/sii/port';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;
+const OUT_OF_SERVICE_NAME = /^SIN-SERVICIO--([0-9.]+-?[0-9kK])--(\d+)--(\d+)\.txt$/i;
 
 /** The files of one directory. */
 export class SiiFiles {
   private index: SiiFileIndex | null = null;
   private rcv = new Map<string, string>();
+  private outOfServiceIds = new Set<string>();
   /** Parses made since the last (re)index, by parser then path. */
   private parses = new Map<(bytes: Buffer) => unknown, Map<string, Promise<unknown>>>();
 
@@ -29,12 +33,16 @@ export class SiiFiles {
   async reindex(): Promise<void> {
     const [index, names] = await Promise.all([indexSiiDirectory(this.root), readdir(this.root, { recursive: true })]);
     const rcv = new Map<string, string>();
+    const outOfService = new Set<string>();
     for (const relative of names.sort()) {
       const name = path.basename(relative);
       if (RCV_NAME.test(name) && !rcv.has(name)) rcv.set(name, relative);
+      const down = OUT_OF_SERVICE_NAME.exec(name);
+      if (down && isValidRut(down[1]!)) outOfService.add(dteKeyId({ rutEmisor: down[1]!, tipoDTE: Number(down[2]), folio: Number(down[3]) }));
     }
     this.index = index;
     this.rcv = rcv;
+    this.outOfServiceIds = outOfService;
     this.parses = new Map();
   }
 
@@ -61,6 +69,11 @@ export class SiiFiles {
   /** The path of the RECEPCION-- (consultarFechaRecepcionSii) file of a DTE, or undefined. */
   receptionPath(dte: DteKey): string | undefined {
     return this.current().reception.get(dteKeyId(dte));
+  }
+
+  /** True when a SIN-SERVICIO-- marker names the DTE: every data service answers HTTP 503 about it. */
+  outOfService(dte: DteKey): boolean {
+    return this.outOfServiceIds.has(dteKeyId(dte));
   }
 
   /** The path of the RCV export file with exactly this name, or undefined. */

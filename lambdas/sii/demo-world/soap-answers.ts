@@ -12,18 +12,21 @@ const ENVELOPE_OPEN =
 const ENVELOPE_CLOSE = '</soap:Body></soap:Envelope>\n';
 const NS = 'xmlns:ns2="http://ws.registroreclamodte.diii.sdi.sii.cl"';
 
+/** What names a document's SII answers. */
+type Named = Pick<WorldDocument, 'emisor' | 'tipoDTE' | 'folio'>;
+
 /** The EVENTOS--{rutEmisor}--{tipoDTE}--{folio}.xml name of a document. */
-export function eventsFileName(doc: WorldDocument): string {
+export function eventsFileName(doc: Named): string {
   return `EVENTOS--${doc.emisor.rut}--${doc.tipoDTE}--${doc.folio}.xml`;
 }
 
 /** The RECEPCION--{rutEmisor}--{tipoDTE}--{folio}.xml name of a document. */
-export function receptionFileName(doc: WorldDocument): string {
+export function receptionFileName(doc: Named): string {
   return `RECEPCION--${doc.emisor.rut}--${doc.tipoDTE}--${doc.folio}.xml`;
 }
 
 /** The listarEventosHistDoc answer (codResp 15 with the events, or 16 without), or null when the SII gives none. */
-export function renderEventList(doc: WorldDocument): string | null {
+export function renderEventList(doc: Pick<WorldDocument, 'eventAnswer'>): string | null {
   const answer = doc.eventAnswer;
   if (answer.kind === 'sin-archivo') return null;
   const body =
@@ -44,10 +47,19 @@ export function renderEventList(doc: WorldDocument): string | null {
 }
 
 /** The consultarFechaRecepcionSii answer (empty return when the SII does not know it), or null for no file. */
-export function renderReceptionDate(doc: WorldDocument): string | null {
+export function renderReceptionDate(doc: Pick<WorldDocument, 'receptionAnswer' | 'recepcion'>): string | null {
   if (doc.receptionAnswer === 'sin-archivo') return null;
   const fecha = doc.receptionAnswer === 'fecha' ? formatLocal(doc.recepcion, 'dd-MM-yyyy HH:mm:ss') : '';
   return soap('consultarFechaRecepcionSiiResponse', fecha);
+}
+
+/**
+ * The SIN-SERVICIO--{rutEmisor}--{tipoDTE}--{folio}.txt name: a marker telling the local SII to answer HTTP 503 to
+ * every question about the document (infra/local/sii/sii-files.ts), so the platform's handling of an SII that does not
+ * answer can be seen on demand.
+ */
+export function outOfServiceFileName(doc: Named): string {
+  return `SIN-SERVICIO--${doc.emisor.rut}--${doc.tipoDTE}--${doc.folio}.txt`;
 }
 
 function soap(response: string, content: string): string {

@@ -9,6 +9,9 @@
  *   dte/{rutEmisor}/AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml   ISO-8859-1, one per SEQ
  *   dte/{rutEmisor}/EVENTOS--{rutEmisor}--{tipo}--{folio}.xml         listarEventosHistDoc answer
  *   dte/{rutEmisor}/RECEPCION--{rutEmisor}--{tipo}--{folio}.xml       consultarFechaRecepcionSii answer
+ *   dte/{rutEmisor}/SIN-SERVICIO--{rutEmisor}--{tipo}--{folio}.txt    the local SII answers HTTP 503 for that DTE
+ *                                                (offers.ts: documents offered before any cesión, the prior
+ *                                                consultation's examples, listed in world.json `ofertas`)
  *   clientes/{rutCedente}/...                    each cedente's RCV, VAT history, TGR statement and its own
  *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
  *   nomina/PUB_EMPRESAS_PJ_{año}_A_{año}.txt     the SII's Nómina de empresas of the last complete commercial
@@ -28,7 +31,8 @@ import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomi
 import { periodAnswers } from './period-answers';
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { createRng } from './rng';
-import { eventsFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
+import { worldOffers, type OfferScenario } from './offers';
+import { eventsFileName, outOfServiceFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
 
 /** Name of the manifest file at the root of a demo world directory. */
 export const WORLD_MANIFEST = 'world.json';
@@ -56,6 +60,8 @@ export interface DemoWorldManifest {
   cedentes: { rut: string; razonSocial: string }[];
   /** The debtor company whose own SII answers (role DEUDOR) are written too: the owed-cessions view. */
   deudor: { rut: string; razonSocial: string };
+  /** Documents offered before any cesión (offers.ts), one per scenario: the prior consultation's examples. */
+  ofertas: { scenario: OfferScenario; rutEmisor: string; tipoDTE: number; folio: number }[];
   counts: {
     cedentes: number;
     deudores: number;
@@ -137,6 +143,19 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     }
   }
 
+  const ofertas = worldOffers(world);
+  for (const offer of ofertas) {
+    const folder = path.join('dte', offer.emisor.rut);
+    if (offer.sinServicio) {
+      write(folder, outOfServiceFileName(offer), 'El SII local no responde por este documento (HTTP 503).\n');
+      continue;
+    }
+    write(folder, eventsFileName(offer), renderEventList(offer)!);
+    write(folder, receptionFileName(offer), renderReceptionDate(offer)!);
+    eventFiles++;
+    receptionFiles++;
+  }
+
   let clientFileCount = 0;
   const nomina: NominaSubject[] = [];
   for (const cedente of world.cedentes) {
@@ -169,6 +188,7 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     })),
     cedentes: world.cedentes.map(({ rut, razonSocial }) => ({ rut, razonSocial })),
     deudor: { rut: deudor.rut, razonSocial: deudor.razonSocial },
+    ofertas: ofertas.map(({ scenario, emisor, tipoDTE, folio }) => ({ scenario, rutEmisor: emisor.rut, tipoDTE, folio })),
     counts: {
       cedentes: world.cedentes.length,
       deudores: world.deudores.length,

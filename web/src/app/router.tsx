@@ -24,6 +24,7 @@ const ClientDetailRoute = lazy(() =>
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
 const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
 const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })));
+const ConsultaPreviaRoute = lazy(() => import('./routes/consulta-previa-route').then((m) => ({ default: m.ConsultaPreviaRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 
@@ -65,6 +66,9 @@ export function AppRoutes() {
           ))}
           <Route path="/enrolador" element={<EnrollerRoute />} />
           <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
+          {['/consultaPrevia', '/consulta'].map((path) => (
+            <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
+          ))}
           <Route
             path="/dashboard-clientes"
             element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}

@@ -11,8 +11,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/notificacion-recesion', title: 'Notificaciones recesion' },
   { path: '/herramientas-webhooks', title: 'Webhooks' },
   { path: '/webhooks', title: 'Webhooks' },
-  { path: '/consultaPrevia', title: 'Consulta previa' },
-  { path: '/consulta', title: 'Consulta previa' },
   { path: '/cuentas', title: 'Crear cuenta' },
   { path: '/reportes', title: 'Reportes' },
   { path: '/informeARC', title: 'Reportes' },

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRut } from '../../domain/rut';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import type { OfferScenario } from '../../lambdas/sii/demo-world/offers';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+
+const SCREENSHOTS = process.env.RC_SCREENSHOTS;
+
+/**
+ * The prior consultation in Chromium against local mode (core-platform §2, §4, §5): the single tab over the demo
+ * world's offered documents (lambdas/sii/demo-world/offers.ts) shows rows of every class with the '¿Financiable?'
+ * verdict the local SII's answers lead to, exports the checked rows, and the masivo tab reads a file in the browser.
+ */
+describe('consulta previa (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+  let manifest: DemoWorldManifest;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-consulta-'));
+  const offer = (scenario: OfferScenario) => manifest.ofertas.find((o) => o.scenario === scenario)!;
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.05 });
+    manifest = JSON.parse(fs.readFileSync(path.join(platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const user = platform.users.find((u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut)!;
+    await signIn(page, platform.webUrl, user.email, user.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('checks the form, then shows each document with its class and verdict, and exports the checked rows', async () => {
+    await page.goto(`${platform.webUrl}/consultaPrevia`);
+    await page.getByRole('heading', { name: 'Consulta previa' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Rut ingresado inválido' }).count()).toBeGreaterThan(0);
+
+    const first = offer('aceptada');
+    await page.getByLabel('Rut emisor').fill(formatRut(first.rutEmisor));
+    await page.getByLabel('Tipo de documento').selectOption('33');
+    await page.getByLabel('Folios').fill(`${first.folio}-${first.folio + 11}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'El rango ingresado debe ser menor o igual a 10 folios' }).count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Folios').fill(`${first.folio}-${first.folio + manifest.ofertas.length - 1}`);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const rows = page.getByTestId('consulta-row');
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(manifest.ofertas.length);
+
+    const rowOf = (scenario: OfferScenario) => rows.filter({ has: page.getByRole('cell', { name: String(offer(scenario).folio), exact: true }) });
+    const expectations: [OfferScenario, string, string][] = [
+      ['plazo-vencido', 'table-success', 'Sí'],
+      ['en-plazo', 'table-warning', 'Con reparos'],
+      ['reclamada', 'table-danger', 'No'],
+      ['anulada', 'table-danger', 'No'],
+    ];
+    for (const [scenario, rowClass, verdict] of expectations) {
+      const row = rowOf(scenario);
+      expect(await row.getAttribute('class')).toContain(rowClass);
+      expect(await row.getByTestId('financiable').innerText()).toBe(verdict);
+      expect(await row.innerText()).toContain('No Cedido');
+    }
+    expect(await rowOf('reclamada').getByRole('list', { name: 'Motivos' }).innerText()).toContain('No cedible: reclamado por el receptor (SII 24)');
+    expect(await rowOf('en-plazo').innerText()).toContain('Documento pendiente de aceptación: faltan 6 días');
+    expect(await rowOf('sii-sin-servicio').innerText()).toContain('No fue posible conectarse con el SII');
+    // Only rows that are not accepted start checked (§4).
+    expect(await rowOf('plazo-vencido').getByRole('checkbox').isChecked()).toBe(false);
+    expect(await rowOf('reclamada').getByRole('checkbox').isChecked()).toBe(true);
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-1440.png'), fullPage: true });
+
+    const checked = await rows.getByRole('checkbox', { checked: true }).count();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar a excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('ConsultaPrevia.xlsx');
+    const file = path.join(workDir, 'ConsultaPrevia.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1 + checked);
+    const folios = Array.from({ length: checked }, (_, i) => sheet.getRow(i + 2).getCell(4).value);
+    expect(folios).toContain(offer('reclamada').folio);
+    expect(folios).not.toContain(offer('plazo-vencido').folio);
+
+    if (SCREENSHOTS) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-375.png'), fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  }, 180_000);
+
+  it('the masivo tab reads the file in the browser: documents kept, rows refused, wrong formats refused', async () => {
+    await page.goto(`${platform.webUrl}/consulta`);
+    await page.getByRole('tab', { name: 'Masivo' }).click();
+    await page.getByRole('button', { name: 'Realizar Consulta Masiva' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Debe cargar un archivo!' }).count()).toBeGreaterThan(0);
+
+    const text = path.join(workDir, 'lista.txt');
+    fs.writeFileSync(text, 'rut,tipo,folio\n');
+    await page.getByLabel('Archivo de documentos').setInputFiles(text);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Formato no permitido. Solo se aceptan .xls, .xlsx y .csv' }).count()).toBeGreaterThan(0);
+
+    const csv = path.join(workDir, 'lista.csv');
+    const rut = formatRut(offer('aceptada').rutEmisor);
+    fs.writeFileSync(csv, `rut;tipo;folio\n${rut};33;${offer('aceptada').folio}\n${rut};;5\n${rut};34;${offer('reclamada').folio}\n`);
+    await page.getByLabel('Archivo de documentos').setInputFiles(csv);
+    const kept = page.getByRole('table', { name: 'Documentos a consultar' }).locator('tbody tr');
+    await expect.poll(() => kept.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByText('Fila 3: Faltan rut, tipo o folio').count()).toBe(1);
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-masivo.png'), fullPage: true });
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { MasivoTab } from './masivo-tab';
+import { SingleTab } from './single-tab';
+
+const TABS = [
+  { id: 'single', label: 'Individual' },
+  { id: 'masivo', label: 'Masivo' },
+] as const;
+
+interface ConsultaPreviaPageProps {
+  rutFactoring: string;
+  /** The user holds consultaPrevia (core-platform §6); the server checks it again on every call. */
+  allowed: boolean;
+}
+
+/**
+ * '/consultaPrevia' and '/consulta', 'Consulta previa' (core-platform §2): before buying a document, what the SII's
+ * registry, cedibility service and events say about it, and the '¿Financiable?' verdict. Two tabs: the single form
+ * and the masivo file.
+ */
+export function ConsultaPreviaPage({ rutFactoring, allowed }: ConsultaPreviaPageProps) {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('single');
+  if (!allowed) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        Su usuario no tiene el permiso Consulta Previa.
+      </div>
+    );
+  }
+  return (
+    <section>
+      <h1 className="h4 mb-3">Consulta previa</h1>
+      <ul className="nav nav-tabs mb-3" role="tablist">
+        {TABS.map(({ id, label }) => (
+          <li key={id} className="nav-item" role="presentation">
+            <button
+              type="button"
+              role="tab"
+              id={`consulta-tab-${id}`}
+              aria-selected={tab === id}
+              className={`nav-link ${tab === id ? 'active' : ''}`}
+              onClick={() => setTab(id)}
+            >
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div role="tabpanel" aria-labelledby={`consulta-tab-${tab}`}>
+        {tab === 'single' ? <SingleTab rutFactoring={rutFactoring} /> : <MasivoTab rutFactoring={rutFactoring} />}
+      </div>
+    </section>
+  );
+}
