@@ -254,4 +254,31 @@ describe('Jobs', () => {
       expect(template.findOutputs('JobAlarmsTopic').JobAlarmsTopic?.Value).toEqual(topic);
     });
   });
+  describe('envíos (issue 14 §2)', () => {
+    it('delivers envío messages 20 s late, its polling interval, to a worker that signs with the credentials', () => {
+      expect(queue(jobQueues.envios.queue).DelaySeconds).toBe(20);
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: logicalId(jobs.enviosWorker) },
+        EventSourceArn: { 'Fn::GetAtt': [logicalId(jobQueues.envios.queue), 'Arn'] },
+        BatchSize: 1,
+      });
+      expect(fn(jobs.enviosWorker).Environment.Variables[CONFIG_ENV.enviosQueue]).toEqual({ Ref: logicalId(jobQueues.envios.queue) });
+    });
+
+    it('lets the worker keep the AECs it sends and read the stored ones, never write the refresh\'s', () => {
+      const { documents } = stack.data;
+      expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'envios/*')).toContain('s3:PutObject');
+      expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).toContain('s3:GetObject*');
+      expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).not.toContain('s3:PutObject');
+    });
+
+    it('lets the GraphQL function, the dispatcher and the worker itself ask for envíos, and no other function', () => {
+      for (const sender of [stack.graphql.router, jobs.dispatcher, jobs.enviosWorker]) {
+        expect(allowedActions(template, sender, jobQueues.envios.queue), sender.node.path).toContain('sqs:SendMessage');
+      }
+      for (const other of [stack.rest.handler, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
+        expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(false);
+      }
+    });
+  });
 });
