@@ -15,6 +15,7 @@ export const LAMBDA_ENTRIES = {
   dispatch: 'lambdas/jobs/dispatch-handler.ts',
   worker: 'lambdas/jobs/worker-handler.ts',
   mailEvents: 'lambdas/platform/mail/ses-events-handler.ts',
+  consultaPrevia: 'lambdas/consulta-previa/handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

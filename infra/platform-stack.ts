@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
 import { Auth } from './auth';
+import { ConsultaPreviaFunction } from './consulta-previa-function';
 import { Data } from './data';
 import { Egress, fixedEgressRequested } from './egress';
 import { GraphqlApi } from './graphql-api';
@@ -51,6 +52,7 @@ export class PlatformStack extends Stack {
   readonly realtime: Realtime;
   readonly graphql: GraphqlApi;
   readonly rest: RestApi;
+  readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
   readonly web: Web;
 
@@ -74,8 +76,16 @@ export class PlatformStack extends Stack {
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
-    this.graphql = new GraphqlApi(this, 'Graphql', {
+    this.consultaPrevia = new ConsultaPreviaFunction(this, 'ConsultaPrevia', {
       source,
+      readTables: [cessions, credentials],
+      documents: this.data.documents,
+      network: siiNetwork,
+    });
+    // The API functions reach the prior consultation through its function (config.functions.consultaPrevia).
+    const apiSource: LambdaSource = { ...source, config: { ...source.config, functions: { consultaPrevia: this.consultaPrevia.fn.functionName } } };
+    this.graphql = new GraphqlApi(this, 'Graphql', {
+      source: apiSource,
       schemaPath: props.schemaPath,
       handlerKeys: props.graphqlHandlerKeys,
       userPool,
@@ -91,7 +101,7 @@ export class PlatformStack extends Stack {
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     recesionarios.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
-      source,
+      source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas],
       readWriteTables: [clientExecutives, credentials],
@@ -114,7 +124,8 @@ export class PlatformStack extends Stack {
       siiNetwork,
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
-    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker);
+    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
+    this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); workers that send are added here.
@@ -180,6 +191,7 @@ export class PlatformStack extends Stack {
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
+      functions: {},
       queues: this.jobQueues.urls,
       mail: this.mail.settings,
     };

@@ -180,6 +180,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       siiDir: source.siiDir,
       siiWeb: options.siiWeb ?? readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: LOCAL_SII_PACING, retry: LOCAL_SII_RETRY }),
       secrets: { localKeyFile: options.secretKeyFile ?? defaultSecretKeyFile() },
+      functions: {},
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
       mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },

@@ -2,7 +2,7 @@ import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clie
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
-import { createConsultaPrevia } from '../consulta-previa/create-consulta-previa';
+import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { CessionRepository } from '../store/cession-repository';
@@ -39,7 +39,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     siiLogin: createSiiLoginCheck(config),
     envios: new EnvioRepository(doc, config.tables.envios),
     jobs: createJobQueue(config),
-    consultaPrevia: createConsultaPrevia(config, { doc, s3, cessions }),
+    consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     now: () => new Date(),
     ...overrides,
   };

@@ -59,6 +59,11 @@ export const serverConfigSchema = z.object({
    * the local master key (kept outside the data directory). One of the two is needed to store or use credentials.
    */
   secrets: z.object({ kmsKeyId: z.string().min(1).optional(), localKeyFile: z.string().min(1).optional() }).default({}),
+  /**
+   * Functions the API functions call (AWS only): the prior consultation, the one function besides the SII workers that
+   * opens a factoring's sealed certificate. Without it the API runs the consultation in process (local mode, tests).
+   */
+  functions: z.object({ consultaPrevia: z.string().min(1).optional() }).default({}),
   /** SQS queues of the refresh fan-out (AWS only; local mode runs the same messages through an in-process queue). */
   queues: z
     .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url(), envios: z.string().url() })
@@ -121,6 +126,7 @@ export const CONFIG_ENV = {
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   enviosQueue: 'RC_QUEUE_ENVIOS',
+  consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
   mailFrom: 'RC_MAIL_FROM',
   mailConfigurationSet: 'RC_MAIL_SES_CONFIGURATION_SET',
@@ -167,6 +173,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     siiDir: env[e.siiDir] || undefined,
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
     secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
+    functions: { consultaPrevia: env[e.consultaPreviaFunction] || undefined },
     queues: env[e.refreshQueue]
       ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue] }
       : undefined,
@@ -214,6 +221,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.siiWeb) env[e.siiWeb] = JSON.stringify(config.siiWeb);
   if (config.secrets.kmsKeyId) env[e.kmsKeyId] = config.secrets.kmsKeyId;
   if (config.secrets.localKeyFile) env[e.localKeyFile] = config.secrets.localKeyFile;
+  if (config.functions.consultaPrevia) env[e.consultaPreviaFunction] = config.functions.consultaPrevia;
   if (config.queues) {
     env[e.refreshQueue] = config.queues.refresh;
     env[e.clientSyncQueue] = config.queues.clientSync;

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
-import { createConsultaPrevia } from '../consulta-previa/create-consulta-previa';
+import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
 import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
@@ -56,7 +56,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
     jobs: createJobQueue(config),
-    consultaPrevia: createConsultaPrevia(config, { doc, s3, cessions }),
+    consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     ...overrides,
   };
 }

@@ -33,15 +33,17 @@ describe('Secrets', () => {
   it('puts the key in the configuration of every platform function', () => {
     const { graphql, rest, realtime, jobs } = stack;
     const functions = template.findResources('AWS::Lambda::Function');
-    for (const fn of [graphql.router, rest.handler, realtime.handler, jobs.dispatcher, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, jobs.enviosWorker]) {
+    for (const fn of [graphql.router, rest.handler, realtime.handler, jobs.dispatcher, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, jobs.enviosWorker, stack.consultaPrevia.fn]) {
       const variables = functions[logicalId(fn)]?.Properties.Environment.Variables;
       expect(variables[CONFIG_ENV.kmsKeyId], fn.node.path).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     }
   });
 
-  it('lets only the refresh, client-sync and envíos workers decrypt (they log in to the SII and sign with the credentials)', () => {
+  it('lets only the refresh, client-sync and envíos workers and the consulta-previa function decrypt (they use the credentials at the SII)', () => {
     const { jobs } = stack;
-    expect(rolesAllowing('kms:Decrypt')).toEqual([roleOf(jobs.refreshWorker), roleOf(jobs.clientSyncWorker), roleOf(jobs.enviosWorker)].sort());
+    expect(rolesAllowing('kms:Decrypt')).toEqual(
+      [roleOf(jobs.refreshWorker), roleOf(jobs.clientSyncWorker), roleOf(jobs.enviosWorker), roleOf(stack.consultaPrevia.fn)].sort(),
+    );
     expect(allowedActions(template, jobs.enviosWorker, key)).toContain('kms:Decrypt');
     expect(allowedActions(template, jobs.refreshWorker, key)).toContain('kms:Decrypt');
     expect(allowedActions(template, jobs.clientSyncWorker, key)).toContain('kms:Decrypt');

@@ -1,0 +1,44 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
+
+export interface ConsultaPreviaFunctionProps {
+  source: LambdaSource;
+  /** The cessions (the debtor's record) and the credentials (the factoring's sealed certificate). */
+  readTables: readonly ITable[];
+  /** The documents bucket: every SII answer is archived under sii-raw/*. */
+  documents: IBucket;
+  /** VPC placement for the fixed egress IP the SII sees; none by default. */
+  network?: FunctionNetwork;
+}
+
+/**
+ * The prior consultation at the SII (issue 14 §4; lambdas/consulta-previa/handler.ts) in a function of its own, so that
+ * opening a factoring's sealed certificate stays out of the internet-facing GraphQL and REST functions: they check the
+ * tenant and the permission and invoke this one synchronously (lambdas/consulta-previa/lambda-consulta-previa.ts).
+ * Its 28-second timeout keeps it inside API Gateway's 29 seconds.
+ */
+export class ConsultaPreviaFunction extends Construct {
+  readonly fn: PlatformFunction;
+
+  constructor(scope: Construct, id: string, props: ConsultaPreviaFunctionProps) {
+    super(scope, id);
+    this.fn = new PlatformFunction(this, 'Function', {
+      source: props.source,
+      entry: LAMBDA_ENTRIES.consultaPrevia,
+      description: 'Prior consultation at the SII with the factoring certificate (registry, cedibility, events)',
+      timeout: Duration.seconds(28),
+      network: props.network,
+    });
+    for (const table of props.readTables) table.grantReadData(this.fn);
+    props.documents.grantPut(this.fn, 'sii-raw/*');
+  }
+
+  /** Lets the API functions invoke it. */
+  allowInvoking(...callers: IGrantable[]): void {
+    for (const caller of callers) this.fn.grantInvoke(caller);
+  }
+}
