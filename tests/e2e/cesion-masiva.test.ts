@@ -98,7 +98,7 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'Debe seleccionar un factoring!');
 
-    await page.getByLabel('Factoring').selectOption(RECESIONARIO.rut);
+    await page.getByLabel('Factoring', { exact: true }).selectOption(RECESIONARIO.rut);
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar Recesiones' });
     await expect.poll(() => dialog.innerText()).toContain('Se cederán 1 documentos');
@@ -147,7 +147,7 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
 
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'Debe seleccionar un factoring!');
-    await page.getByLabel('Factoring').selectOption(RECESIONARIO.rut);
+    await page.getByLabel('Factoring', { exact: true }).selectOption(RECESIONARIO.rut);
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
     await page.getByRole('dialog', { name: 'Confirmar Cesion Masiva' }).getByRole('button', { name: 'Confirmar' }).click();
     await toast(page, 'Se inicio el proceso de Cesion correctamente');

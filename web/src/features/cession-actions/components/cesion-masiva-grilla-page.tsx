@@ -59,7 +59,14 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
         screen={GRID_SCREEN}
         rutFactoring={rutFactoring}
         allowed={allowed}
-        toolbar={<RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />}
+        toolbar={
+          <>
+            <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
+            <p className="small text-muted">
+              Elija el factoring, seleccione los documentos y presione Confirmar Envio en el pie de cada tarjeta.
+            </p>
+          </>
+        }
         cardActions={(selected) => (
           <button type="button" className="btn btn-sm btn-primary" disabled={action.busy} onClick={() => confirmEnvio(selected)}>
             Confirmar Envio

@@ -12,7 +12,12 @@ export function EnvioBadge({ envio }: { envio: EnvioAec | null }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <span className={`badge text-bg-${envioTone(envio.estado)} text-wrap text-start`} title={detail} data-testid="envio-badge">
+    <span
+      className={`badge text-bg-${envioTone(envio.estado)} text-wrap text-start`}
+      style={{ lineHeight: 1.3 }}
+      title={detail}
+      data-testid="envio-badge"
+    >
       {envio.etiqueta}
     </span>
   );
