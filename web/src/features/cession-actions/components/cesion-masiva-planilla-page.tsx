@@ -6,7 +6,7 @@ import { RowErrors } from '../../downloads/components/row-errors';
 import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
 import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
 import { cesionMasiva } from '../api/cesion-masiva';
-import { useFactoringsToGive } from '../api/factorings-to-give';
+import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
 import { useCessionAction } from '../hooks/use-cession-action';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { checkSheetCession, type CesionMasivaData } from '../model/cesion-masiva-payload';

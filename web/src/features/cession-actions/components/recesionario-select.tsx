@@ -1,5 +1,5 @@
 import { displayRut } from '../../../lib/format';
-import { useFactoringsToGive } from '../api/factorings-to-give';
+import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
 
 interface RecesionarioSelectProps {
   rutFactoring: string;
