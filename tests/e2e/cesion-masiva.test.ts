@@ -46,6 +46,36 @@ async function selectOnly(row: Locator): Promise<Locator> {
   return card;
 }
 
+/** The row of a folio on screen. */
+function rowOf(page: Page, folio: number): Locator {
+  return page.locator(`[data-testid=cession-row][data-folio="${folio}"]`);
+}
+
+/** Filters again (the same period) until the folio's envío badge reads `etiqueta`: the envíos job runs in the background. */
+async function waitForEnvio(page: Page, folio: number, etiqueta: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+        return rowOf(page, folio).getByTestId('envio-badge').innerText({ timeout: 5_000 }).catch(() => '');
+      },
+      { timeout: 180_000, interval: 3_000 },
+    )
+    .toBe(etiqueta);
+}
+
+/** Re-cedes one document from the grid to the dropdown's first recessionary and waits for the success toast. */
+async function reCedeFromGrid(page: Page, webUrl: string, folio: number): Promise<void> {
+  await searchWholePeriod(page, () => page.goto(`${webUrl}/cesion-masiva-grilla`).then(() => undefined));
+  const card = await selectOnly(rowOf(page, folio));
+  await page.getByLabel('Factoring', { exact: true }).selectOption({ index: 1 });
+  await card.getByRole('button', { name: 'Confirmar Envio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar Recesiones' });
+  await dialog.getByLabel(/para confirmar/).fill('receder');
+  await dialog.getByRole('button', { name: 'Receder' }).click();
+  await toast(page, 'Se inicio el proceso de Cesion correctamente');
+}
+
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.toast').filter({ hasText: text }).first().waitFor({ timeout: 30_000 });
 }
@@ -62,12 +92,15 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
   let page: Page;
   let held: HeldAec[];
   let reCeded: number;
+  /** Folios an earlier step already acted on. */
+  const used = new Set<number>();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-cesion-masiva-'));
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.1 });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    // A context of its own, so a second tab of the same session can act meanwhile (the last test).
+    page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     const user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
     held = heldAecs(path.join(platform.dataDir, 'demo-world'), user.factorings[0]!.rut);
     await signIn(page, platform.webUrl, user.email, user.password);
@@ -79,10 +112,11 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder', and shows its envío", async () => {
+  it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder', and follows its envío to 'Aceptado'", async () => {
     await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-masiva-grilla`).then(() => undefined));
     const row = page.getByTestId('cession-row').filter({ has: page.getByRole('checkbox') }).first();
     reCeded = Number(await row.getAttribute('data-folio'));
+    used.add(reCeded);
     const card = await selectOnly(row);
 
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
@@ -100,18 +134,21 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
     await receder.click();
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
 
-    const badge = page.locator(`[data-testid=cession-row][data-folio="${reCeded}"]`).getByTestId('envio-badge');
-    await expect.poll(() => badge.innerText(), { timeout: 60_000 }).toMatch(/^(Enviado al SII|Aceptado)$/);
-  }, 180_000);
+    await expect.poll(() => rowOf(page, reCeded).getByTestId('envio-badge').innerText(), { timeout: 30_000 }).toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
+    await waitForEnvio(page, reCeded, 'Aceptado');
+    // Accepted by the registry, the document is no longer the factoring's to act on (core-platform §4).
+    expect(await rowOf(page, reCeded).getByTestId('info-tip').getAttribute('aria-label')).toBe('Dte recedido');
+  }, 300_000);
 
   it('cedes the good rows of a spreadsheet and lists its two bad rows with their row number', async () => {
     await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-adquiridas`).then(() => undefined));
     const good: HeldAec[] = [];
     for (const aec of held) {
-      if (aec.folio !== reCeded && (await selectableRow(page, aec.folio))) good.push(aec);
+      if (!used.has(aec.folio) && (await selectableRow(page, aec.folio))) good.push(aec);
       if (good.length === 2) break;
     }
     expect(good).toHaveLength(2);
+    for (const aec of good) used.add(aec.folio);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Cesion');
     sheet.addRow(['Rut Emisor', 'Tipo', 'Folio', 'Fecha Vencimiento']);
@@ -145,20 +182,39 @@ describe.skip('cession actions in the browser (waits for the cession-actions bac
     expect(await rows.getByTestId('envio-badge').count()).toBe(2);
   }, 180_000);
 
-  it("refuses to return the document just re-ceded with 'Uno o mas de lo dtes seleccionado ya se encuentra recedido'", async () => {
+  it("refuses to return a document re-ceded meanwhile with 'Uno o mas de lo dtes seleccionado ya se encuentra recedido'", async () => {
+    // This page lists the document while the factoring still holds it...
     await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-adquiridas`).then(() => undefined));
-    const row = page.locator(`[data-testid=cession-row][data-folio="${reCeded}"]`);
-    // Until the next SII refresh the registry still lists it as held; its envío already says it left.
-    expect(await row.getByTestId('envio-badge').innerText()).toMatch(/^(Enviado al SII|Aceptado)$/);
-    const card = await selectOnly(row);
-    await card.getByRole('button', { name: 'Devolver' }).click();
-    await toast(page, 'Uno o mas de lo dtes seleccionado ya se encuentra recedido');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    const candidates = await page.getByTestId('cession-row').filter({ has: page.getByRole('checkbox') }).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
+    const folio = candidates.find((candidate) => !used.has(candidate) && candidates.indexOf(candidate) === candidates.lastIndexOf(candidate));
+    expect(folio).toBeDefined();
+    used.add(folio!);
+    const card = await selectOnly(rowOf(page, folio!));
 
-    const all = card.getByRole('checkbox', { name: 'Seleccionar todos' });
+    // ...while another tab of the same user re-cedes it and the registry accepts the AEC.
+    const other = await page.context().newPage();
+    await reCedeFromGrid(other, platform.webUrl, folio!);
+    await waitForEnvio(other, folio!, 'Aceptado');
+    await other.close();
+
+    await card.getByRole('button', { name: 'Devolver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar Devolucion de Cesiones' });
+    expect(await dialog.getByLabel('Último cedente').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Emisor del documento').isChecked()).toBe(true);
+    const devolver = dialog.getByRole('button', { name: 'Devolver' });
+    expect(await devolver.isDisabled()).toBe(true);
+    await dialog.getByLabel(/para confirmar/).fill('devolver');
+    await devolver.click();
+    await page.getByText('Uno o mas de lo dtes seleccionado ya se encuentra recedido').first().waitFor({ timeout: 30_000 });
+    const errorModal = page.getByRole('dialog', { name: /Las siguientes AEC presentan problemas/ });
+    if ((await errorModal.count()) > 0) await errorModal.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+    const refreshed = rowOf(page, folio!).locator('xpath=ancestor::section[@data-testid="cedente-card"]');
+    const all = refreshed.getByRole('checkbox', { name: 'Seleccionar todos' });
     await all.check();
     await all.uncheck();
-    await card.getByRole('button', { name: 'Devolver' }).click();
+    await refreshed.getByRole('button', { name: 'Devolver' }).click();
     await toast(page, 'Debe elegir por lo menos un documento');
-  }, 120_000);
+  }, 300_000);
 });

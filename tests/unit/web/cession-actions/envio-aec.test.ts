@@ -6,10 +6,12 @@ import { cesionView } from '../../../support/cession-factory';
 import { envio } from './envio';
 
 describe('envío of a listed cession', () => {
-  it('colours sent info, accepted success and rejected danger', () => {
+  it('colours queued and sent info, accepted success, rejected and failed danger', () => {
+    expect(envioTone('en-cola')).toBe('info');
     expect(envioTone('enviado')).toBe('info');
     expect(envioTone('aceptado')).toBe('success');
     expect(envioTone('rechazado')).toBe('danger');
+    expect(envioTone('fallido')).toBe('danger');
   });
 
   it('reads the envío the list query adds, null when absent or null', () => {
@@ -22,7 +24,9 @@ describe('envío of a listed cession', () => {
   it('counts an envío the SII has not rejected as taking the document away', () => {
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'enviado' }) } as CesionView)).toBe(true);
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'aceptado' }) } as CesionView)).toBe(true);
+    expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'en-cola', etiqueta: 'En preparación' }) } as CesionView)).toBe(true);
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'rechazado' }) } as CesionView)).toBe(false);
+    expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'fallido' }) } as CesionView)).toBe(false);
     expect(hasLiveEnvio(cesionView())).toBe(false);
   });
 });
