@@ -26,6 +26,12 @@ export const DEFAULT_DUE_DAYS = 30;
 /** Date formats accepted for due dates, tried in this order (so '03/04/2019' is MM/dd/yyyy, 3 April). */
 export const ACCEPTED_DATE_FORMATS = ['yyyy-MM-dd', 'dd-MM-yyyy', 'MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy/MM/dd'] as const;
 
+/** Header rows of the two mass assignment layouts above, in column order (the sample files use them). */
+export const MASS_ASSIGNMENT_HEADERS = {
+  short: ['Rut Emisor', 'Tipo', 'Folio', 'Fecha Vencimiento'],
+  full: ['Rut Deudor', 'Razón Social Deudor', 'Tipo', 'Folio', 'Fecha Emisión', 'Valor Documento', 'Fecha Vencimiento', 'Rut Emisor', 'Razón Social Emisor'],
+} as const;
+
 /** A row of the bulk download list (core-platform §3 "Download row"). */
 export interface DownloadRow {
   rut: string;
@@ -42,9 +48,14 @@ export interface MassAssignmentShortRow {
   rutEmisor: string;
 }
 
-/** A row of a 9-column mass assignment file (core-platform §3). valorDocto CLP; fechaVencimiento 'yyyy-MM-dd'. */
+/**
+ * A row of a 9-column mass assignment file (core-platform §3). valorDocto CLP; fechaVencimiento 'yyyy-MM-dd'.
+ * tipo is read too (its 3rd column): §3 leaves it out of this payload, but a document is only known by rut
+ * emisor, tipo and folio (the cesionMasiva input needs it).
+ */
 export interface MassAssignmentFullRow {
   rutDeudor: string;
+  tipo: number;
   folio: number;
   valorDocto: number;
   fechaVencimiento: string;
@@ -111,9 +122,10 @@ export function parseMassAssignmentRows(
       layout: 9,
       result: collect(data, (cells) => {
         if (cells.length !== 9) return `tiene ${cells.length} columnas; se esperan 9`;
-        const [rutDeudor, , , folio, , valorDocto, fechaVencimiento, rutEmisor] = cells;
+        const [rutDeudor, , tipo, folio, , valorDocto, fechaVencimiento, rutEmisor] = cells;
         return {
           rutDeudor: rutCell(rutDeudor),
+          tipo: positiveInteger(tipo, 'tipo'),
           folio: positiveInteger(folio, 'folio'),
           valorDocto: positiveInteger(valorDocto, 'valor del documento'),
           fechaVencimiento: due(fechaVencimiento),

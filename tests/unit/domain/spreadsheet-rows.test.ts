@@ -90,7 +90,7 @@ describe('parseMassAssignmentRows', () => {
     );
     expect(parsed.layout).toBe(9);
     expect(parsed.result.rows).toEqual([
-      { rutDeudor: '96790240-3', folio: 170, valorDocto: 2996301, fechaVencimiento: '2019-05-30', rutEmisor: '76354771-K' },
+      { rutDeudor: '96790240-3', tipo: 33, folio: 170, valorDocto: 2996301, fechaVencimiento: '2019-05-30', rutEmisor: '76354771-K' },
     ]);
     expect(parsed.result.errors).toEqual([{ fila: 3, mensaje: 'La fila tiene 3 columnas; se esperan 9' }]);
   });

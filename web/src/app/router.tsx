@@ -25,6 +25,7 @@ const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ 
 const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
 const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })));
 const ConsultaPreviaRoute = lazy(() => import('./routes/consulta-previa-route').then((m) => ({ default: m.ConsultaPreviaRoute })));
+const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 
@@ -68,6 +69,9 @@ export function AppRoutes() {
           <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
+          ))}
+          {['/cesion-masiva', '/cesion-masiva-planilla', '/cesion-masiva-grilla'].map((path) => (
+            <Route key={path} path={path} element={<CesionMasivaRoute path={path} />} />
           ))}
           <Route
             path="/dashboard-clientes"

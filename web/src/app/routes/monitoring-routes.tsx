@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AcquiredCessionsScreen } from '../../features/cession-actions/components/acquired-cessions-screen';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../features/cessions/model/cession-screens';
 import { EventListPage } from '../../features/events-lists/components/event-list-page';
@@ -11,13 +12,13 @@ export interface MonitoringRoute {
 }
 
 /**
- * The cession monitoring routes of core-platform §2: acquired, assigned, owed (cards), and the accepted,
+ * The cession monitoring routes of core-platform §2: acquired (with the devolución), assigned, owed (cards), and the accepted,
  * rejected, annulled and reduced lists.
  */
 export const MONITORING_ROUTES: readonly MonitoringRoute[] = [
   {
     path: '/cesion-adquiridas',
-    screen: (rut, allowed) => <CessionsScreen screen={CESSION_SCREENS.adquiridas} rutFactoring={rut} allowed={allowed} />,
+    screen: (rut, allowed) => <AcquiredCessionsScreen rutFactoring={rut} allowed={allowed} />,
   },
   {
     path: '/cesion-cedidas',

@@ -3,9 +3,6 @@
  * 'En construcción' placeholder inside the shell. Aliases of the spec share a title.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/cesion-masiva', title: 'Cesion Masiva' },
-  { path: '/cesion-masiva-planilla', title: 'Cesion Masiva' },
-  { path: '/cesion-masiva-grilla', title: 'Cesion Masiva desde grilla' },
   { path: '/notificaciones', title: 'Notificaciones' },
   { path: '/notificacion-cesion', title: 'Notificaciones cesion' },
   { path: '/notificacion-recesion', title: 'Notificaciones recesion' },

@@ -1,8 +1,11 @@
+import { ENVIO_FIELDS } from '../../cession-actions/model/envio-aec';
+
 /**
  * The Cesion fields the cession screens read (schema.graphql type Cesion = domain CesionView),
  * shared by the acquired, assigned and owed list queries. The raw event list (eventos) is left out: the screens
  * show the derived aceptado / anulado / rebajado, and 'Mvtos' asks the server for the history (getMovimientos),
- * so thousands of rows do not carry every event's text (issue 3).
+ * so thousands of rows do not carry every event's text (issue 3). envio is the last AEC the platform sent for the
+ * document (issue 14), shown as a badge by the folio.
  */
 export const CESION_FIELDS = /* GraphQL */ `
   id
@@ -32,4 +35,5 @@ export const CESION_FIELDS = /* GraphQL */ `
   aceptado { state msg fecha codigo }
   anulado { state msg fecha }
   rebajado { state msg fecha }
+  ${ENVIO_FIELDS}
 `;

@@ -8,6 +8,8 @@ import { dayCountText, dueText } from '../model/day-text';
 import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
+import { EnvioBadge } from '../../cession-actions/components/envio-badge';
+import { envioOf } from '../../cession-actions/model/envio-aec';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -36,7 +38,10 @@ export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<C
   );
 }
 
-/** Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the document type name. */
+/**
+ * Folio with the 'Nuevo' badge (assigned today, core-platform §2), the document type name, and the state of the last
+ * AEC the platform sent for it (issue 14: 'Enviado al SII', 'Aceptado', 'Rechazado: ...').
+ */
 export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
   return (
     <>
@@ -45,6 +50,7 @@ export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
         {isAssignedToday(cesion.fechaCesion, now) ? <span className="badge text-bg-primary ms-1">Nuevo</span> : null}
       </div>
       <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
+      <EnvioBadge envio={envioOf(cesion)} />
     </>
   );
 }

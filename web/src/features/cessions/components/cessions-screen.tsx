@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { cessionTotals } from '../../../../../domain/cession-rules';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +15,7 @@ import { groupCessions } from '../model/group-cessions';
 import { filterByRazonSocial } from '../model/razon-social-filter';
 import { filterRecesiones, hasRecesiones } from '../model/recesiones';
 import { EmptyState } from './empty-state';
+import type { CardActions } from './group-card';
 import { GroupList } from './group-list';
 import { GroupingDropdown } from './grouping-dropdown';
 import { LoadingMoreNote } from './loading-more-note';
@@ -31,6 +32,10 @@ interface CessionsScreenProps {
   rutFactoring: string;
   /** The user holds the screen's permission flag (core-platform §6); otherwise nothing is fetched. */
   allowed: boolean;
+  /** Controls shown above the search form (the mass cession grid's recessionary dropdown). */
+  toolbar?: ReactNode;
+  /** Bulk buttons added to each card's footer over its selection (Devolver, Confirmar Envio: issue 14). */
+  cardActions?: CardActions;
 }
 
 /**
@@ -46,7 +51,7 @@ interface CessionsScreenProps {
  * grows as the next pages arrive, with counts and totals following and a loading note until the last one
  * (the Excel exports appear then).
  */
-export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreenProps) {
+export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
   const { initialForm, search, extended, onSearch } = useCessionSearch(screen.windowDays);
   const acquired = screen.list === 'adquiridas';
@@ -94,6 +99,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
         answeredAt={query.dataUpdatedAt}
       />
       <UnreadRowsNote rutFactoring={rutFactoring} list={screen.list} allowed={allowed} />
+      {toolbar}
       <SearchForm
         initial={initialForm}
         rutOrRazonSocial={screen.rutOrRazonSocial}
@@ -130,9 +136,16 @@ export function CessionsScreen({ screen, rutFactoring, allowed }: CessionsScreen
           </div>
           {loadingMore ? <LoadingMoreNote received={cesiones.length} /> : null}
           {bulk && extendedForm ? (
-            <SummaryTabs cesiones={visible} proveedorGroupBy={groupBy} dataKey={dataKey} bulk={bulk} now={now} />
+            <SummaryTabs cesiones={visible} proveedorGroupBy={groupBy} dataKey={dataKey} bulk={bulk} actions={cardActions} now={now} />
           ) : (
-            <GroupList groups={groups} dataKey={dataKey} showEmisor={screen.list === 'cedidas'} bulk={bulk} now={now} />
+            <GroupList
+              groups={groups}
+              dataKey={dataKey}
+              showEmisor={screen.list === 'cedidas'}
+              bulk={bulk}
+              actions={cardActions}
+              now={now}
+            />
           )}
         </>
       ) : null}

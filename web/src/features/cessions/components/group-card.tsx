@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { CesionView } from '../../../../../domain/cession';
 import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
 import { displayRut, formatAmount, formatDate } from '../../../lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
@@ -13,6 +15,9 @@ export interface BulkCertificates {
   fechaHasta: string;
 }
 
+/** Extra bulk buttons of a card's footer, given the card's selected rows (the cession actions of issue 14). */
+export type CardActions = (selected: CesionView[]) => ReactNode;
+
 interface GroupCardProps {
   group: CessionGroup;
   expanded: boolean;
@@ -21,6 +26,8 @@ interface GroupCardProps {
   showEmisor: boolean;
   /** Shows the footer's bulk certificate buttons over the selected rows; none when absent (owed). */
   bulk?: BulkCertificates;
+  /** More footer buttons over the selection (Devolver, Confirmar Envio); none when absent. */
+  actions?: CardActions;
   now: Date;
 }
 
@@ -31,8 +38,9 @@ interface GroupCardProps {
  * when selectable (§4), also those that arrive with later pages. Mount it with a key that changes with each
  * answer (not with each page) so the selection restarts on each search.
  */
-export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk, now }: GroupCardProps) {
+export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk, actions, now }: GroupCardProps) {
   const { selected, toggle, toggleAll } = useRowSelection(group.cesiones);
+  const selectedRows = group.cesiones.filter((c) => selected.has(c.id));
 
   const bodyId = `grupo-${group.key}`;
   return (
@@ -91,7 +99,10 @@ export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk,
             onToggleAll={toggleAll}
             showEmisor={showEmisor}
             footerActions={
-              bulk ? <BulkCertificatesButton cesiones={group.cesiones.filter((c) => selected.has(c.id))} {...bulk} /> : null
+              <>
+                {bulk ? <BulkCertificatesButton cesiones={selectedRows} {...bulk} /> : null}
+                {actions?.(selectedRows)}
+              </>
             }
             now={now}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CessionGroup } from '../model/group-cessions';
-import { GroupCard, type BulkCertificates } from './group-card';
+import { GroupCard, type BulkCertificates, type CardActions } from './group-card';
 
 interface GroupListProps {
   groups: CessionGroup[];
@@ -8,6 +8,7 @@ interface GroupListProps {
   dataKey: number;
   showEmisor: boolean;
   bulk?: BulkCertificates;
+  actions?: CardActions;
   now: Date;
 }
 
@@ -15,7 +16,7 @@ interface GroupListProps {
  * The cards of one grouping with the 'Expandir todo' / 'Contraer todo' toggle (core-platform §2).
  * Cards start expanded; the toggle reads 'Contraer todo' while every card is expanded.
  */
-export function GroupList({ groups, dataKey, showEmisor, bulk, now }: GroupListProps) {
+export function GroupList({ groups, dataKey, showEmisor, bulk, actions, now }: GroupListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const allExpanded = groups.every((group) => !collapsed.has(group.key));
 
@@ -46,6 +47,7 @@ export function GroupList({ groups, dataKey, showEmisor, bulk, now }: GroupListP
           onToggleExpanded={() => toggle(group.key)}
           showEmisor={showEmisor}
           bulk={bulk}
+          actions={actions}
           now={now}
         />
       ))}

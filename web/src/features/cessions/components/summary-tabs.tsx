@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { groupCessions, type GroupBy } from '../model/group-cessions';
-import type { BulkCertificates } from './group-card';
+import type { BulkCertificates, CardActions } from './group-card';
 import { GroupList } from './group-list';
 
 const TABS = [
@@ -15,6 +15,7 @@ interface SummaryTabsProps {
   proveedorGroupBy: GroupBy;
   dataKey: number;
   bulk: BulkCertificates;
+  actions?: CardActions;
   now: Date;
 }
 
@@ -22,7 +23,7 @@ interface SummaryTabsProps {
  * The two-tab variant of the acquired screen (core-platform §2): 'Resumen por Cesionario' (cards per
  * cesionario) and 'Resumen por Proveedor' (cards per cedente), each with its own expand-all toggle.
  */
-export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, now }: SummaryTabsProps) {
+export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, actions, now }: SummaryTabsProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('cesionario');
   return (
     <div>
@@ -49,6 +50,7 @@ export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, now }: 
           dataKey={dataKey}
           showEmisor={false}
           bulk={bulk}
+          actions={actions}
           now={now}
         />
       </div>

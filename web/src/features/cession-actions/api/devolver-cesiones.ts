@@ -1,0 +1,21 @@
+import { runGraphql } from '../../../lib/graphql';
+import type { DteInput } from '../../downloads/api/dte-input';
+import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
+
+const DEVOLVER_CESIONES = /* GraphQL */ `
+  mutation DevolverCesiones($rutFactoring: String!, $dtes: [DteInput!]!) {
+    devolverCesiones(rutFactoring: $rutFactoring, dtes: $dtes) { ${RESULTADO_FIELDS} }
+  }
+`;
+
+/**
+ * Returns documents to their emisor (core-platform §2 'Confirmar Devolucion de Cesiones', §6 devolverCesion): one
+ * signed AEC each.
+ * @param rutFactoring the factoring acting ('NNNNNNNN-D').
+ * @returns statusCode 200 when every AEC was sent, else 400 with AECsError listing the documents not sent.
+ * @throws ApiError with the server's message (no devolverCesion flag, a re-assigned document, ...) or a transport failure.
+ */
+export async function devolverCesiones(rutFactoring: string, dtes: readonly DteInput[]): Promise<CesionMasivaResultado> {
+  const answer = await runGraphql<{ devolverCesiones: CesionMasivaResultado }>(DEVOLVER_CESIONES, { rutFactoring, dtes });
+  return answer.devolverCesiones;
+}

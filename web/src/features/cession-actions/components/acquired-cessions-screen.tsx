@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { CesionView } from '../../../../../domain/cession';
+import { useToast } from '../../../components/ui/toasts';
+import { useSession } from '../../auth/session-context';
+import { CessionsScreen } from '../../cessions/components/cessions-screen';
+import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
+import type { DteInput } from '../../downloads/api/dte-input';
+import { devolverCesiones } from '../api/devolver-cesiones';
+import { useCessionAction } from '../hooks/use-cession-action';
+import { checkDevolucion } from '../model/devolucion';
+import { AecErrorModal } from './aec-error-modal';
+import { DevolucionModal } from './devolucion-modal';
+
+interface AcquiredCessionsScreenProps {
+  rutFactoring: string;
+  allowed: boolean;
+}
+
+/**
+ * '/cesion-adquiridas' with the return (devolución) of core-platform §2, §5, §6: users with devolverCesion get a
+ * 'Devolver' button in each card's footer; it refuses an empty selection ('Debe elegir por lo menos un documento')
+ * and a re-assigned document ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'), then asks
+ * 'Confirmar Devolucion de Cesiones' (typing 'devolver') and calls devolverCesiones. The server checks the flag
+ * too. The action's state lives here, above the cards, because the cards restart when the list refetches.
+ */
+export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessionsScreenProps) {
+  const toast = useToast();
+  const { state } = useSession();
+  const canReturn = state.status === 'signedIn' && state.user.flags.devolverCesion;
+  const action = useCessionAction();
+  const [pending, setPending] = useState<DteInput[] | null>(null);
+
+  const devolver = (selected: CesionView[]) => {
+    const check = checkDevolucion(selected);
+    if (check.ok) setPending(check.dtes);
+    else toast('error', check.message);
+  };
+  const send = async (dtes: DteInput[]) => {
+    await action.run(() => devolverCesiones(rutFactoring, dtes));
+    setPending(null);
+  };
+
+  return (
+    <>
+      <CessionsScreen
+        screen={CESSION_SCREENS.adquiridas}
+        rutFactoring={rutFactoring}
+        allowed={allowed}
+        cardActions={
+          canReturn
+            ? (selected) => (
+                <button type="button" className="btn btn-sm btn-outline-danger" disabled={action.busy} onClick={() => devolver(selected)}>
+                  Devolver
+                </button>
+              )
+            : undefined
+        }
+      />
+      {pending ? (
+        <DevolucionModal count={pending.length} busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)} />
+      ) : null}
+      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
+    </>
+  );
+}

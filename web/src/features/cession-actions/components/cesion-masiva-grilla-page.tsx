@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { CesionView } from '../../../../../domain/cession';
+import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
+import { useToast } from '../../../components/ui/toasts';
+import { displayRut } from '../../../lib/format';
+import { CessionsScreen } from '../../cessions/components/cessions-screen';
+import { CESSION_SCREENS, type CessionScreen } from '../../cessions/model/cession-screens';
+import { cesionMasiva } from '../api/cesion-masiva';
+import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
+import { useCessionAction } from '../hooks/use-cession-action';
+import { CONFIRM_WORDS } from '../model/action-messages';
+import { checkGridCession, notCedibleReason, type CesionMasivaData } from '../model/cesion-masiva-payload';
+import { AecErrorModal } from './aec-error-modal';
+import { RecesionarioSelect } from './recesionario-select';
+
+/**
+ * Which documents the grid lists. core-platform §2 says the grid "uses the assigned documents grid grouped by
+ * assignee", but a factoring can only re-assign what it holds, and the spec itself fetches the list type 'grilla'
+ * as acquired (§4 "Lists"), lets only documents with an estadoCesion be re-assigned and hides re-assigned ones
+ * behind Mostrar Recesiones (§4, §5): all of these are the acquired documents. Grouped by their assignee every
+ * acquired document would fall in one card (the factoring itself), so the cards are the acquired screen's, by
+ * cedente (the client who ceded them), each with its select-all.
+ */
+const GRID_SCREEN: CessionScreen = {
+  ...CESSION_SCREENS.adquiridas,
+  title: 'Cesión masiva desde grilla',
+  permission: 'cederPorGrilla',
+};
+
+/**
+ * '/cesion-masiva-grilla' (core-platform §2 "Mass assignment", §4, §5, §6): the acquired documents in cards with
+ * select-all, 'Mostrar Recesiones', the rows that cannot be re-ceded explained ('Dte recedido', 'No fue posible
+ * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
+ * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
+ * then cesionMasiva with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
+ * its envío state.
+ */
+export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring: string; allowed: boolean }) {
+  const toast = useToast();
+  const recesionarios = useFactoringsToGive(rutFactoring);
+  const [rutCesionario, setRutCesionario] = useState('');
+  const [pending, setPending] = useState<{ payload: CesionMasivaData; excluded: CesionView[] } | null>(null);
+  const action = useCessionAction();
+  const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.payload.rutCesionario);
+
+  const confirmEnvio = (selected: CesionView[]) => {
+    const check = checkGridCession(rutCesionario, selected);
+    if (check.ok) setPending({ payload: check.payload, excluded: check.excluded });
+    else toast('error', check.message);
+  };
+  const send = async (payload: CesionMasivaData) => {
+    await action.run(() => cesionMasiva(rutFactoring, payload));
+    setPending(null);
+  };
+
+  return (
+    <>
+      <CessionsScreen
+        screen={GRID_SCREEN}
+        rutFactoring={rutFactoring}
+        allowed={allowed}
+        toolbar={
+          <>
+            <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
+            <p className="small text-muted">
+              Elija el factoring, seleccione los documentos y presione Confirmar Envio en el pie de cada tarjeta.
+            </p>
+          </>
+        }
+        cardActions={(selected) => (
+          <button type="button" className="btn btn-sm btn-primary" disabled={action.busy} onClick={() => confirmEnvio(selected)}>
+            Confirmar Envio
+          </button>
+        )}
+      />
+      {pending ? (
+        <ConfirmWordModal
+          title="Confirmar Recesiones"
+          word={CONFIRM_WORDS.receder}
+          confirmLabel={action.busy ? 'Enviando...' : 'Receder'}
+          busy={action.busy}
+          onConfirm={() => void send(pending.payload)}
+          onClose={() => setPending(null)}
+        >
+          <p>
+            Se cederán <strong>{pending.payload.data.length}</strong> documentos a{' '}
+            <strong>
+              {recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.payload.rutCesionario)}
+            </strong>
+            , con un AEC firmado por cada uno.
+          </p>
+          {pending.excluded.length > 0 ? (
+            <div className="alert alert-warning py-2" role="status">
+              No se cederán {pending.excluded.length} documentos seleccionados:
+              <ul className="mb-0">
+                {pending.excluded.map((cesion) => (
+                  <li key={cesion.id}>
+                    Folio {cesion.folio}: {notCedibleReason(cesion)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </ConfirmWordModal>
+      ) : null}
+      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo, useState } from 'react';
+import { EMPTY_FILE_MESSAGE } from '../../../../../domain/spreadsheet-rows';
+import { useToast } from '../../../components/ui/toasts';
+import { displayRut } from '../../../lib/format';
+import { RowErrors } from '../../downloads/components/row-errors';
+import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
+import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
+import { cesionMasiva } from '../api/cesion-masiva';
+import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
+import { useCessionAction } from '../hooks/use-cession-action';
+import { ACTION_MESSAGES } from '../model/action-messages';
+import { checkSheetCession, type CesionMasivaData } from '../model/cesion-masiva-payload';
+import { isSuccess, outcomesByDocument } from '../model/cesion-resultado';
+import { readCessionSheet, type CessionSheet } from '../model/cession-sheet';
+import { AecErrorModal } from './aec-error-modal';
+import { ConfirmSendModal } from './confirm-send-modal';
+import { RecesionarioSelect } from './recesionario-select';
+import { SampleDownloads } from './sample-downloads';
+import { SheetRowsTable } from './sheet-rows-table';
+
+/**
+ * '/cesion-masiva' and '/cesion-masiva-planilla' (core-platform §2 "Mass assignment", §4 "Mass send", §5, §8): pick
+ * the recessionary, load a .xls/.xlsx/.csv file (read when chosen with the rules of §5: the documents kept and every
+ * refused row with its sheet row and reason are shown), download the sample files, 'Confirmar Envio' (the §5
+ * messages when the form is not ready), the confirmation modal, then cesionMasiva. 200: toast 'Se inicio el proceso
+ * de Cesion correctamente' and 'Cesión masiva enviada con éxito!'; otherwise the error modal lists AECsError. Each
+ * row then shows its envío state.
+ */
+export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: string }) {
+  const toast = useToast();
+  const recesionarios = useFactoringsToGive(rutFactoring);
+  const [rutCesionario, setRutCesionario] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [sheet, setSheet] = useState<CessionSheet | null>(null);
+  const [reading, setReading] = useState(false);
+  const [pending, setPending] = useState<CesionMasivaData | null>(null);
+  const action = useCessionAction();
+  const outcomes = useMemo(() => (action.result ? outcomesByDocument(action.result) : new Map()), [action.result]);
+  const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.rutCesionario);
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setSheet(null);
+    action.reset();
+    if (!chosen) return;
+    setReading(true);
+    try {
+      const read = readCessionSheet(await readFirstSheet(chosen), new Date());
+      setSheet(read);
+      if (read.filas.length === 0) toast('error', EMPTY_FILE_MESSAGE);
+    } catch (error) {
+      console.error('Lectura de planilla fallida', error);
+      toast('error', error instanceof SheetReadError ? error.message : EMPTY_FILE_MESSAGE);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const confirmEnvio = () => {
+    if (!file) return toast('error', ACTION_MESSAGES.noFile);
+    if (!sheet || sheet.filas.length === 0) return toast('error', EMPTY_FILE_MESSAGE);
+    const check = checkSheetCession(rutCesionario, sheet.filas);
+    if (!check.ok) return toast('error', check.message);
+    setPending(check.payload);
+  };
+
+  const send = async (payload: CesionMasivaData) => {
+    await action.run(() => cesionMasiva(rutFactoring, payload));
+    setPending(null);
+  };
+
+  return (
+    <section>
+      <h2 className="h4 mb-3">Cesión masiva desde planilla</h2>
+      <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
+      <SpreadsheetPicker
+        inputId="planilla-cesion-masiva"
+        label="Planilla de documentos (.xls, .xlsx, .csv): rut emisor, tipo, folio y vencimiento opcional, o el formato de 9 columnas"
+        action={action.busy ? 'Enviando...' : 'Confirmar Envio'}
+        onFile={(chosen) => void choose(chosen)}
+        onAction={confirmEnvio}
+        busy={reading || action.busy}
+      />
+      <SampleDownloads />
+      {action.result && isSuccess(action.result) ? (
+        <div className="alert alert-success" role="status" data-testid="cesion-masiva-exito">
+          {ACTION_MESSAGES.massSent}
+        </div>
+      ) : null}
+      <RowErrors title="Filas no consideradas" errors={(sheet?.errors ?? []).map((e) => `Fila ${e.fila}: ${e.mensaje}`)} />
+      {sheet && sheet.layout !== null && sheet.filas.length > 0 ? (
+        <>
+          <p className="mb-1" data-testid="sheet-summary">
+            {sheet.filas.length} documentos a ceder ({sheet.layout === 9 ? 'formato 9 columnas' : 'formato 3-4 columnas'})
+            {sheet.errors.length > 0 ? `, ${sheet.errors.length} filas no consideradas` : ''}
+          </p>
+          <SheetRowsTable filas={sheet.filas} layout={sheet.layout} outcomes={outcomes} />
+        </>
+      ) : null}
+      {pending ? (
+        <ConfirmSendModal title="Confirmar Cesion Masiva" busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)}>
+          <p className="mb-0">
+            Se cederán {pending.data.length} documentos a{' '}
+            <strong>{recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.rutCesionario)}</strong>. Por
+            cada documento se firmará y enviará un AEC al SII.
+          </p>
+        </ConfirmSendModal>
+      ) : null}
+      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CesionView } from '../../../../../domain/cession';
+
+/** The state at the SII registry of the last AEC the platform sent for a document (schema.graphql EnvioAec). */
+export interface EnvioAec {
+  /** The SII's TRACKID, null until the upload answered. */
+  trackId: string | null;
+  /**
+   * The contract's enviado | aceptado | rechazado, and the backend's finer steps: en-cola (queued, 'En preparación'),
+   * subiendo (uploading) and fallido (nothing reached the SII, 'Envío fallido: ...').
+   */
+  estado: 'en-cola' | 'subiendo' | 'enviado' | 'aceptado' | 'rechazado' | 'fallido';
+  /** The SII's ESTADO_ENVIO (EOK, RSC, ...) or the upload STATUS; null while none. */
+  estadoSii: string | null;
+  glosa: string | null;
+  /** 'Enviado al SII' | 'Aceptado' | 'Rechazado: {estadoSii} {glosa}', written by the server. */
+  etiqueta: string;
+  tipoAccion: 'cesion' | 'devolucion';
+  rutCesionario: string;
+  /** ISO instant of the upload. */
+  enviadoEn: string;
+}
+
+/** The EnvioAec fields the screens read, shared by the cession list and the action results. */
+export const ENVIO_FIELDS = /* GraphQL */ `envio { trackId estado estadoSii glosa etiqueta tipoAccion rutCesionario enviadoEn }`;
+
+/** A cession as the list query answers it: the envío of issue 14 added (null when the platform sent none). */
+export type CesionConEnvio = CesionView & { envio?: EnvioAec | null };
+
+/** The envío of a listed cession, or null when the platform sent no AEC for it. */
+export function envioOf(cesion: CesionView): EnvioAec | null {
+  return (cesion as CesionConEnvio).envio ?? null;
+}
+
+/** Envío states after which the document is still the factoring's: the SII rejected the AEC, or never got it. */
+const ENDED_WITHOUT_EFFECT: ReadonlySet<string> = new Set(['rechazado', 'fallido']);
+
+/** Bootstrap colour of an envío badge (issue 14 §2): accepted success, rejected or failed danger, on its way info. */
+export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'danger' {
+  return estado === 'aceptado' ? 'success' : ENDED_WITHOUT_EFFECT.has(estado) ? 'danger' : 'info';
+}
+
+/**
+ * True when the platform already sent (or queued) an AEC that takes the document away from the factoring (a cession or
+ * a devolución the SII did not reject and that did not fail): the registry will soon show it re-assigned, so a new
+ * action on it would be a second AEC for the same document (issue 14 §2 "one pending envío per document").
+ */
+export function hasLiveEnvio(cesion: CesionView): boolean {
+  const envio = envioOf(cesion);
+  return envio !== null && !ENDED_WITHOUT_EFFECT.has(envio.estado);
+}
