@@ -86,7 +86,7 @@ async function toast(page: Page, text: string): Promise<void> {
  * checks each uploaded AEC against the XSD and its signatures. The first demo factoring has the seeded recessionaries
  * (infra/local/seed-recesionarios.ts); the dropdown's first one is used.
  */
-describe.skip('cession actions in the browser (waits for the cession-actions backend: cesionMasiva, devolverCesiones, envío tracking)', () => {
+describe('cession actions in the browser', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
   let browser: Browser;
   let page: Page;
