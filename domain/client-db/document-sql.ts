@@ -3,7 +3,7 @@
  * lambdas/jobs/client-db/view-aggregates-sql.ts) and the in-browser views (web/src/localdb/views) so both apply the
  * same rule. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
  */
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from './credit-notes';
+import { INVOICE_TYPE } from './credit-notes';
 
 /** Document types that are notes, excluded from sales and purchases totals (client-detail.md §9), ascending. */
 const NOTE_TYPES = [56, 60, 61, 111, 112] as const;

@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CONNECTIONS_BY_FACTORING_INDEX } from './tables';
 
 /** An open WebSocket connection of the eventoBack channel, bound to the factoring it was opened for. */
@@ -29,21 +30,11 @@ export class ConnectionRepository {
 
   /** Every open connection of one factoring, read through the byFactoring index (no Scan). */
   async listForFactoring(rutFactoring: string): Promise<ConnectionRecord[]> {
-    const items: ConnectionRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: CONNECTIONS_BY_FACTORING_INDEX,
-          KeyConditionExpression: 'rutFactoring = :r',
-          ExpressionAttributeValues: { ':r': rutFactoring },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as ConnectionRecord[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+    return queryAll<ConnectionRecord>(this.doc, {
+      TableName: this.tableName,
+      IndexName: CONNECTIONS_BY_FACTORING_INDEX,
+      KeyConditionExpression: 'rutFactoring = :r',
+      ExpressionAttributeValues: { ':r': rutFactoring },
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
 import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '../../domain/aec-envio/envio';
 
 export { envioKey, type EnvioDocument };
@@ -86,24 +87,16 @@ export class EnvioRepository {
    * @returns the envíos with their documents, in sort key order.
    */
   async listForFactoring(rutFactoring: string, pendingOnly = false): Promise<Array<EnvioAec & EnvioDocument>> {
-    const envios: Array<EnvioAec & EnvioDocument> = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'rutFactoring = :rut',
-          ...(pendingOnly
-            ? { FilterExpression: PENDING_IN, ExpressionAttributeValues: { ':rut': rutFactoring, ...PENDING_VALUES } }
-            : { ExpressionAttributeValues: { ':rut': rutFactoring } }),
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      envios.push(...((page.Items ?? []) as EnvioItem[]).map(strip));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return envios;
+    const items = await queryAll<EnvioItem>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :rut',
+      ...(pendingOnly
+        ? { FilterExpression: PENDING_IN, ExpressionAttributeValues: { ':rut': rutFactoring, ...PENDING_VALUES } }
+        : { ExpressionAttributeValues: { ':rut': rutFactoring } }),
+    });
+    return items.map(strip);
   }
+
 }
 
 function strip(item: EnvioItem): EnvioAec & EnvioDocument {

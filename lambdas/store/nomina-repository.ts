@@ -1,4 +1,5 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
+import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { nominaKey, type NominaRow } from '../../domain/nomina/nomina-row';
 import { batchWrite } from './batch-write';
 
@@ -41,21 +42,11 @@ export class NominaRepository {
    * @returns the rows as {rutClient, rutDebtor, folio, estado}; [] when it never loaded one.
    */
   async listForFactoring(rutFactoring: string): Promise<NominaRow[]> {
-    const rows: NominaRow[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'rutFactoring = :rut',
-          ExpressionAttributeValues: { ':rut': rutFactoring },
-          ProjectionExpression: 'rutClient, rutDebtor, folio, estado',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      rows.push(...((page.Items ?? []) as NominaRow[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return rows;
+    return queryAll<NominaRow>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :rut',
+      ExpressionAttributeValues: { ':rut': rutFactoring },
+      ProjectionExpression: 'rutClient, rutDebtor, folio, estado',
+    });
   }
 }

@@ -1,4 +1,5 @@
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Recesionario, RecesionarioFields } from '../../domain/recesionario';
 
 /** A stored item: the recessionary's fields under its factoring. */
@@ -27,23 +28,12 @@ export class RecesionarioRepository {
    * @returns them with `empresa` = rutFactoring; [] when it has none.
    */
   async list(rutFactoring: string): Promise<Recesionario[]> {
-    const found: Recesionario[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'rutFactoring = :rut',
-          ExpressionAttributeValues: { ':rut': rutFactoring },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of (page.Items ?? []) as RecesionarioItem[]) {
-        found.push({ rut: item.rut, razonSocial: item.razonSocial, direccion: item.direccion, email: item.email, empresa: rutFactoring });
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    const items = await queryAll<RecesionarioItem>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :rut',
+      ExpressionAttributeValues: { ':rut': rutFactoring },
+    });
+    return items.map((item) => ({ rut: item.rut, razonSocial: item.razonSocial, direccion: item.direccion, email: item.email, empresa: rutFactoring }));
   }
 
   /**

@@ -1,4 +1,5 @@
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** A company a user may act for besides custom:rutCesionario (core-platform §3 "Empresa"). */
 export interface UserCompanyRecord {
@@ -20,21 +21,11 @@ export class UserCompanyRepository {
 
   /** The companies of one user, ordered by rutEmpresa; empty when none. */
   async listForUser(username: string): Promise<UserCompanyRecord[]> {
-    const companies: UserCompanyRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'username = :u',
-          ExpressionAttributeValues: { ':u': username },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      companies.push(...((page.Items ?? []) as UserCompanyRecord[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return companies;
+    return queryAll<UserCompanyRecord>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'username = :u',
+      ExpressionAttributeValues: { ':u': username },
+    });
   }
 
   /**
@@ -42,23 +33,14 @@ export class UserCompanyRepository {
    * @param rutEmpresa normalised RUT 'NNNNNNNN-D', as the rows store it.
    */
   async listUsernamesForCompany(rutEmpresa: string): Promise<string[]> {
-    const usernames: string[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: USER_COMPANIES_BY_EMPRESA_INDEX,
-          KeyConditionExpression: 'rutEmpresa = :r',
-          ExpressionAttributeValues: { ':r': rutEmpresa },
-          ProjectionExpression: 'username',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      usernames.push(...(page.Items ?? []).map((item) => String(item.username)));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return usernames;
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      IndexName: USER_COMPANIES_BY_EMPRESA_INDEX,
+      KeyConditionExpression: 'rutEmpresa = :r',
+      ExpressionAttributeValues: { ':r': rutEmpresa },
+      ProjectionExpression: 'username',
+    });
+    return items.map((item) => String(item.username));
   }
 
   /** Grants (or renames) one company to a user. */

@@ -1,4 +1,5 @@
-import { QueryCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../store/query-all';
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** An announcement of the client list banner (client-radar.md §3 "Announcement"). */
 export interface Announcement {
@@ -30,20 +31,11 @@ export class AnnouncementRepository {
   }
 
   private async list(audience: string): Promise<Announcement[]> {
-    const found: Announcement[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'audience = :a',
-          ExpressionAttributeValues: { ':a': audience },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) found.push({ id: String(item.id), text: String(item.text), date: String(item.date) });
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'audience = :a',
+      ExpressionAttributeValues: { ':a': audience },
+    });
+    return items.map((item) => ({ id: String(item.id), text: String(item.text), date: String(item.date) }));
   }
 }

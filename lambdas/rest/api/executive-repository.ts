@@ -1,4 +1,5 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../store/query-all';
+import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** Outcome of an assignment change: done, or nothing to do (already assigned / not assigned). */
 export type ExecutiveChange = 'done' | 'unchanged';
@@ -16,21 +17,12 @@ export class ExecutiveRepository {
 
   /** Every client of the factoring with executives: rutCliente → e-mails (sorted). */
   async listForFactoring(rutFactoring: string): Promise<Map<string, string[]>> {
-    const found = new Map<string, string[]>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.doc.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'rutFactoring = :f',
-          ExpressionAttributeValues: { ':f': rutFactoring },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) found.set(String(item.rutCliente), [...((item.ejecutivos as Set<string> | undefined) ?? [])].sort());
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return found;
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :f',
+      ExpressionAttributeValues: { ':f': rutFactoring },
+    });
+    return new Map(items.map((item) => [String(item.rutCliente), [...((item.ejecutivos as Set<string> | undefined) ?? [])].sort()]));
   }
 
   /** The e-mails assigned to one client (sorted; [] when none). */
