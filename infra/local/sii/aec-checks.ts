@@ -15,6 +15,9 @@ import { cedible } from './registro-reclamo';
 /** codResp of consultarDocDteCedible that forbid a cesión: type not cedible, voided by NC, claimed, not received. */
 const NOT_CEDIBLE: ReadonlySet<number> = new Set([18, 20, 21, 24]);
 
+/** The rejection states in the order the SII validates (RPETC-WS manual §3.2.1). */
+const STATE_ORDER = ['RSC', 'RFS', 'RCR', 'RDC', 'RCS'];
+
 /** The verdict: the final ESTADO_ENVIO and DESC_ESTADO, and the accepted AEC to annotate. */
 export interface UploadVerdict {
   estado: string;
@@ -28,8 +31,11 @@ export interface UploadVerdict {
  */
 export async function judgeUpload(ctx: SiiContext, bytes: Uint8Array, rutCompany: string): Promise<UploadVerdict> {
   const reject = (estado: string, glosa: string): UploadVerdict => ({ estado, glosa, accepted: null });
-  // The registry holds the earlier parties' signatures already; this envío answers for its own.
-  const problem = verifyAec(bytes).find((p) => p.firmadoPor !== 'anterior');
+  // The registry holds the earlier parties' signatures already; this envío answers for its own. The SII validates in
+  // the order of its states (schema, signature, carátula, document, cesiones), so the first state found is the answer.
+  const problem = verifyAec(bytes)
+    .filter((p) => p.firmadoPor !== 'anterior')
+    .sort((a, b) => STATE_ORDER.indexOf(a.estado) - STATE_ORDER.indexOf(b.estado))[0];
   if (problem) return reject(problem.estado, `${problem.parte}: ${problem.detalle}`);
   const aec = parseAec(bytes);
   if (aec.caratula.rutCedente !== rutCompany) {

@@ -2,7 +2,7 @@
  * Annotating an accepted cesión in the local SII's registry, as the SII's own answers then show it: the new AEC
  * becomes the document's latest (RTCDescargarXmlCons, getEstCesionRelac's holder), and the cesión appears in the
  * "cesiones en período" answers of its cedente, cesionario and deudor (one TXT file per company, role and day, under
- * registro-local/ in the served directory). Annotations run one at a time.
+ * registro-local/ in the served directory), taken into the served index at once. Annotations run one at a time.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export const ANNOTATIONS_DIR = 'registro-local';
 const queues = new WeakMap<SiiContext, Promise<void>>();
 
 /**
- * Annotates the last cesión of `accepted.aec` (whose bytes are `accepted.bytes`) and re-indexes the served files.
+ * Annotates the last cesión of `accepted.aec` (whose bytes are `accepted.bytes`) in the served files and their index.
  * @throws the filesystem error when a file cannot be written.
  */
 export function annotateCesion(ctx: SiiContext, accepted: { aec: Aec; bytes: Uint8Array }): Promise<void> {
@@ -35,7 +35,8 @@ async function annotate(ctx: SiiContext, { aec, bytes }: { aec: Aec; bytes: Uint
   const dir = path.join(ctx.files.root, ANNOTATIONS_DIR);
   await mkdir(dir, { recursive: true });
   const { dte, current } = aec;
-  await writeFile(path.join(dir, aecFileName(dte.rutEmisor, dte.tipoDTE, dte.folio, current.seq)), bytes);
+  const aecName = aecFileName(dte.rutEmisor, dte.tipoDTE, dte.folio, current.seq);
+  await writeFile(path.join(dir, aecName), bytes);
   const day = current.tmstCesion.slice(0, 10);
   const cells = [
     dte.rutEmisor,
@@ -63,12 +64,16 @@ async function annotate(ctx: SiiContext, { aec, bytes }: { aec: Aec; bytes: Uint
     [current.cesionario.rut, 'cesionario'],
     [dte.rutReceptor, 'deudor'],
   ];
-  for (const [rut, role] of parties) await appendRow(dir, { rut, role, desde: day, hasta: day }, row);
-  await ctx.files.reindex();
+  const written = [aecName];
+  for (const [rut, role] of parties) written.push(await appendRow(dir, { rut, role, desde: day, hasta: day }, row));
+  ctx.files.noteWritten(written.map((name) => path.join(ANNOTATIONS_DIR, name)));
 }
 
-async function appendRow(dir: string, asked: { rut: string; role: SiiRole; desde: string; hasta: string }, row: ServedRow): Promise<void> {
-  const file = path.join(dir, periodFileName(asked.rut, asked.role, asked.desde, asked.hasta, 'TXT'));
+/** Appends `row` to the company's answer file of the day. @returns the file's name. */
+async function appendRow(dir: string, asked: { rut: string; role: SiiRole; desde: string; hasta: string }, row: ServedRow): Promise<string> {
+  const name = periodFileName(asked.rut, asked.role, asked.desde, asked.hasta, 'TXT');
+  const file = path.join(dir, name);
   const existing = await readFile(file).then(readServedRows, () => []);
   await writeFile(file, renderTxtAnswer(asked, [...existing, row]));
+  return name;
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SiiRole } from '../../../domain/sii-role';
 import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '../../../lambdas/sii/file-index';
 import { isValidRut } from '../../../domain/rut';
-import { dteKeyId } from '../../../lambdas/sii/file-names';
+import { dteKeyId, readSiiFileName } from '../../../lambdas/sii/file-names';
 import type { DteKey } from '../../../lambdas/sii/port';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;
@@ -44,6 +44,33 @@ export class SiiFiles {
     this.rcv = rcv;
     this.outOfServiceIds = outOfService;
     this.parses = new Map();
+  }
+
+  /**
+   * Takes files just written under the root (an annotation of the registry: a new AEC, period answers with a row
+   * more) into the index without listing the whole tree again: a period answer joins its company's list (or replaces
+   * its own cached parse when it was there), an AEC becomes its DTE's latest when its SEQ is higher. Other parses stay
+   * cached.
+   * @param relatives paths relative to the root, in SII file names.
+   */
+  noteWritten(relatives: readonly string[]): void {
+    const index = this.current();
+    for (const relative of relatives) {
+      for (const byPath of this.parses.values()) byPath.delete(relative);
+      const reading = readSiiFileName(path.basename(relative));
+      if (reading.kind === 'aec') {
+        const key = dteKeyId(reading.dte);
+        if ((index.aec.get(key)?.seq ?? 0) < reading.seq) index.aec.set(key, { seq: reading.seq, path: relative });
+      } else if (reading.kind === 'period') {
+        const key = periodKey(reading.rut, reading.role);
+        const list = index.periods.get(key) ?? [];
+        if (!list.some((entry) => entry.path === relative)) {
+          list.push({ rut: reading.rut, role: reading.role, desde: reading.desde, hasta: reading.hasta, path: relative });
+          list.sort((a, b) => a.desde.localeCompare(b.desde) || a.path.localeCompare(b.path));
+          index.periods.set(key, list);
+        }
+      }
+    }
   }
 
   /** The period answers of a company (RUT 'NNNNNNNN-D') in a role, oldest window first. */
