@@ -4,7 +4,7 @@
  * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
  * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
- * verified); all when none is named.
+ * verified, then a 500-document mass cession end to end against the local SII); all when none is named.
  */
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
@@ -12,6 +12,7 @@ import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
 import { benchClientDb } from './client-db';
 import { benchMassCession } from './mass-cession';
+import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
@@ -88,6 +89,7 @@ if (wanted('mass-cession')) {
   report('mass-cession (500 next AECs: build, sign, verify; one core)', mass);
   // Issue 14: 100 AECs per second per core, i.e. at most 10 ms per AEC.
   check('mass-cession CPU ms per AEC (one core)', round(1000 / (mass.aecsPerCpuSecond ?? 0), 2), TARGETS.massCessionMsPerAec, true);
+  report('mass-cession end to end (500 documents, local SII)', await benchMassCessionEndToEnd());
 }
 
 console.table(results);
