@@ -10,7 +10,6 @@ import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
 import type { ConsultaMasiva, ConteoVeredictos } from '../../../domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '../../../domain/consulta-previa/consulta-row';
 import { ERROR_MASIVO } from '../../../domain/consulta-previa/messages';
-import { dteTypeName } from '../../../domain/dte-types';
 import { displayRut } from '../../../domain/es-cl-format';
 // One writer for the browser's export and this attachment: both are plain exceljs over the same sheet model.
 import { consultaPreviaSheet } from '../../../web/src/features/consulta-previa/model/consulta-previa-sheet';
@@ -41,17 +40,24 @@ export function conteoTexto(conteo: ConteoVeredictos): string {
 
 /**
  * The result e-mail: subject 'Resultado de la consulta previa masiva ({n} documentos)', a paragraph with who asked
- * and when, the counts by '¿Financiable?', one table row per document (rut emisor, tipo, folio, estado, tenedor,
- * verdict) and the .xlsx of every row with its reasons (ConsultaPrevia.xlsx).
+ * and when, the counts by '¿Financiable?', one table row per document (rut emisor, tipo number, folio, estado, tenedor,
+ * verdict; narrow enough for a phone) and the .xlsx of every row with the type names and reasons (ConsultaPrevia.xlsx).
  * @param rows the service's rows in request order.
  */
 export async function resultadoMail(consulta: ConsultaMasiva, rows: readonly ConsultaPreviaRow[], conteo: ConteoVeredictos): Promise<MailMessage> {
   const sheet = consultaPreviaSheet(rows);
   const table = mailTable(
-    [{ header: 'Rut Emisor' }, { header: 'Tipo' }, { header: 'Folio', align: 'right' }, { header: 'Estado' }, { header: 'Tenedor' }, { header: '¿Financiable?' }],
+    [
+      { header: 'Rut Emisor', nowrap: true },
+      { header: 'Tipo', align: 'right' },
+      { header: 'Folio', align: 'right' },
+      { header: 'Estado' },
+      { header: 'Tenedor', nowrap: true },
+      { header: '¿Financiable?' },
+    ],
     rows.map((row) => [
       displayRut(row.rutEmisor),
-      `${row.tipoDTE} ${dteTypeName(row.tipoDTE)}`,
+      String(row.tipoDTE),
       String(row.folioDTE),
       row.estado,
       row.tenedor ? displayRut(row.tenedor) : '',

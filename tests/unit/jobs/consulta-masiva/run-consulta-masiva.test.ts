@@ -97,8 +97,8 @@ describe('runConsultaMasiva', () => {
     // Requested 10:05 in Santiago (UTC-3 in November).
     expect(mail!.text).toContain('Consulta previa masiva de 76.389.992-6 solicitada por ana@factoring.cl el 24/11/2026 10:05: 3 documentos.');
     expect(mail!.text).toContain('¿Financiable? Sí: 1, Con reparos: 1, No: 1.');
-    expect(mail!.html).toContain('<td style="border:1px solid #ccc;padding:4px 8px;text-align:left">96.806.980-2</td>');
-    expect(mail!.text).toMatch(/77\.222\.222-K\s+34 Factura Exenta Electrónica\s+7\s+No fue posible conectarse con el SII\s+Con reparos/);
+    expect(mail!.html).toContain('<td style="border:1px solid #ccc;padding:4px 8px;text-align:left;white-space:nowrap">96.806.980-2</td>');
+    expect(mail!.text).toMatch(/77\.222\.222-K\s+34\s+7\s+No fue posible conectarse con el SII\s+Con reparos/);
 
     expect(mail!.attachments?.map((a) => a.filename)).toEqual(['ConsultaPrevia.xlsx']);
     const sheet = await readAttachment(mail!);
