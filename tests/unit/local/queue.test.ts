@@ -89,10 +89,19 @@ describe('LocalJobQueue', () => {
     expect(h.inFlightNow().filter((name) => name.startsWith('client-sync'))).toHaveLength(3);
 
     await h.drain();
-    expect(h.peak).toEqual({ refresh: 2, 'client-sync': 3, 'client-db': 0, envios: 0 });
+    expect(h.peak).toEqual({ refresh: 2, 'client-sync': 3, 'client-db': 0, envios: 0, 'consulta-masiva': 0 });
     expect(h.started).toHaveLength(11);
     // Oldest first within a kind.
     expect(h.started.filter((name) => name.startsWith('refresh'))).toEqual(['A', 'B', 'C', 'D', 'E'].map((r) => `refresh 7600000${r}`));
+  });
+
+  it('runs every masivo consultation of a factoring, one request after another, never dropping one as a duplicate', async () => {
+    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1 });
+    const masiva = (requestId: string): JobMessage => ({ kind: 'consulta-masiva', rutFactoring: '76389992-6', requestId });
+    await h.queue.send([masiva('a'), masiva('b'), masiva('b')]);
+    await h.drain();
+    expect(h.started).toEqual(['consulta-masiva 76389992-6', 'consulta-masiva 76389992-6']);
+    expect(h.peak['consulta-masiva']).toBe(1);
   });
 
   it('drops a message identical to one still waiting, but not one identical to a run in flight', async () => {
