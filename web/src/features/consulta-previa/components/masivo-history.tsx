@@ -14,14 +14,16 @@ const ESTADOS: Record<EstadoConsultaMasiva, { label: string; badge: string }> = 
 function EstadoBadge({ consulta }: { consulta: ConsultaMasivaResumen }) {
   const { label, badge } = ESTADOS[consulta.estado];
   return (
-    <div>
-      <span className={`badge ${badge}`} data-testid="estado-masivo">
-        {consulta.estado === 'en-proceso' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-        {label}
-      </span>
-      {consulta.error ? <div className="small text-danger mt-1">{consulta.error}</div> : null}
-    </div>
+    <span className={`badge ${badge}`} data-testid="estado-masivo">
+      {consulta.estado === 'en-proceso' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+      {label}
+    </span>
   );
+}
+
+/** Why a request failed, under its estado. */
+function ErrorText({ consulta }: { consulta: ConsultaMasivaResumen }) {
+  return consulta.error ? <div className="small text-danger mt-1">{consulta.error}</div> : null;
 }
 
 /** The counts by '¿Financiable?' verdict, or '—' while it runs. */
@@ -63,6 +65,7 @@ export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
               <div className="small text-muted text-break">{consulta.email}</div>
               <div className="small mb-1">{consulta.documentos} documentos</div>
               <Conteo consulta={consulta} />
+              <ErrorText consulta={consulta} />
             </div>
           </li>
         ))}
@@ -87,10 +90,11 @@ export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
             {consultas.map((consulta) => (
               <tr key={consulta.id} data-testid="consulta-masiva">
                 <td className="text-nowrap">{formatDateTime(consulta.creadaEn)}</td>
-                <td className="text-break">{consulta.email}</td>
+                <td>{consulta.email}</td>
                 <td className="text-end">{consulta.documentos}</td>
                 <td>
                   <EstadoBadge consulta={consulta} />
+                  <ErrorText consulta={consulta} />
                 </td>
                 <td>
                   <Conteo consulta={consulta} />
