@@ -47,7 +47,7 @@ export interface JobsProps {
   clientSync: TableAccess;
   /** Tables of a factoring's client database build. */
   clientDb: TableAccess;
-  /** Tables of a factoring's AEC envíos. */
+  /** Tables of a factoring's AEC envíos and of its masivo prior consultations (the same worker runs both). */
   envios: TableAccess;
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
   leases: ITable;
@@ -143,7 +143,7 @@ export class Jobs extends Construct {
     });
     for (const sender of [this.refreshWorker, this.clientSyncWorker]) queues.clientDb.queue.grantSendMessages(sender);
     this.enviosWorker = worker('EnviosWorker', {
-      description: 'AEC envíos of one factoring: build, sign and upload the queued ones, follow those at the SII',
+      description: 'AEC envíos of one factoring (build, sign, upload, follow at the SII) and masivo prior consultations',
       memorySize: 1024,
       queue: queues.envios,
       maxConcurrency: MAX_CONCURRENCY.envios,

@@ -72,7 +72,7 @@ export class PlatformStack extends Stack {
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
     const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
-    const { envios, recesionarios } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -104,12 +104,13 @@ export class PlatformStack extends Stack {
       source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas],
-      readWriteTables: [clientExecutives, credentials],
+      readWriteTables: [clientExecutives, credentials, consultasMasivas],
       documents: this.data.documents,
       network: siiNetwork,
     });
-    // The enroller asks for a new client's first SII sync.
+    // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
+    this.jobQueues.envios.queue.grantSendMessages(this.rest.handler);
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
@@ -117,7 +118,7 @@ export class PlatformStack extends Stack {
       refresh: { readTables: [factorings], readWriteTables: [cessions, refreshRuns, connections, credentials] },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
-      envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
+      envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
       leases,
       documents: this.data.documents,
       realtime: this.realtime,
@@ -128,8 +129,8 @@ export class PlatformStack extends Stack {
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.mail.handleEvents(source);
-    // The API functions send the e-mails users ask for (debtor notifications); workers that send are added here.
-    this.mail.allowSending(this.graphql.router, this.rest.handler);
+    // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
+    this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {
@@ -180,6 +181,7 @@ export class PlatformStack extends Stack {
         recesionarios: tables.recesionarios.tableName,
         mails: tables.mails.tableName,
         mailSuppressions: tables.mailSuppressions.tableName,
+        consultasMasivas: tables.consultasMasivas.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -52,7 +52,7 @@ interface Entry {
  */
 export class LocalJobQueue implements JobQueue {
   private readonly waiting: Entry[] = [];
-  private readonly inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0 };
+  private readonly inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0 };
   /** Leases of the jobs in flight, with how many run under each. */
   private readonly runningKeys = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();

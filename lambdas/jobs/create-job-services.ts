@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createDynamoDocumentClient, createManagementClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
+import { createMailSender } from '../platform/mail/create-mail-sender';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { StoredCredentialSource } from '../sii/credential-source';
 import { FileSiiGateway } from '../sii/file-source';
@@ -10,6 +12,7 @@ import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
 import { SiiWebClient } from '../sii/web/sii-web-client';
 import { CessionRepository } from '../store/cession-repository';
 import { ConnectionRepository } from '../store/connection-repository';
+import { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
@@ -36,7 +39,8 @@ const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
  * The job services of this deployment, built once per process from the server configuration (the dispatcher and
  * worker Lambdas, and local mode): the SII web client with the credential store when `siiWeb` is set, otherwise the
  * directory of SII files `siiDir` (tests and replays). With `siiWeb`, `siiDir` (when set) still gives what the web
- * client does not fetch: the Nómina de empresas and each client's VAT history and TGR statement.
+ * client does not fetch: the Nómina de empresas and each client's VAT history and TGR statement. Masivo prior
+ * consultations run the same consultation as the API (in process here) and leave by the configured mail sender.
  * @throws Error when neither siiWeb nor siiDir is configured.
  */
 export function createJobServices(config: ServerConfig, logger: Pick<Console, 'info' | 'warn' | 'error'> = console): JobServices {
@@ -79,6 +83,12 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
       files: clientFiles,
     },
     envios: { envios: new EnvioRepository(doc, config.tables.envios), documents, cessions, aec: ENVIO_AEC_BUILDER },
+    consultaMasiva: {
+      consultas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
+      consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
+      mail: createMailSender(config, { doc }),
+      clock: () => new Date(),
+    },
     logger,
   });
 }

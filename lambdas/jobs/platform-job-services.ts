@@ -11,6 +11,7 @@ import { syncClient } from './client-sync/sync-client';
 import type { JobMessage } from './job-messages';
 import type { JobOutcome, JobServices } from './job-services';
 import { runEnvios, type EnviosDeps } from './envios/run-envios';
+import { runConsultaMasiva, type ConsultaMasivaDeps } from './consulta-masiva/run-consulta-masiva';
 import { refreshFactoring, type RefreshDeps } from './refresh/refresh-factoring';
 import { messageOf } from './refresh/run-report';
 
@@ -32,6 +33,8 @@ export interface PlatformJobDeps {
   clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
   /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
   envios: Omit<EnviosDeps, 'acting' | 'logger'>;
+  /** The masivo prior consultation's request store, the consultation itself (in process on the worker) and the mail sender. */
+  consultaMasiva: Omit<ConsultaMasivaDeps, 'logger'>;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -46,7 +49,9 @@ export interface PlatformJobDeps {
  *   client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
- *   asks for one for every factoring with an envío in flight.
+ *   asks for one for every factoring with an envío in flight;
+ * - a consulta-masiva message runs one stored masivo prior consultation and e-mails its result
+ *   (consulta-masiva/run-consulta-masiva.ts).
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
@@ -84,6 +89,8 @@ export class PlatformJobServices implements JobServices {
           message.rutFactoring,
           now,
         );
+      case 'consulta-masiva':
+        return runConsultaMasiva({ ...this.deps.consultaMasiva, logger: this.deps.logger }, message.rutFactoring, message.requestId);
     }
   }
 

@@ -21,13 +21,14 @@ export const LEASE_TTL_MS = JOB_TIMEOUT_MS + 60_000;
 export const SERIAL_KINDS: ReadonlySet<JobMessage['kind']> = new Set(['client-db']);
 
 /**
- * The lease (and coalescing key) of a message: 'refresh#{rutFactoring}', 'client-sync#{rutFactoring}#{rutCliente}'
- * or 'client-db#{rutFactoring}'. Two messages with the same lease ask for the same work.
+ * The lease (and coalescing key) of a message: 'refresh#{rutFactoring}', 'client-sync#{rutFactoring}#{rutCliente}',
+ * 'consulta-masiva#{rutFactoring}#{requestId}' or '{kind}#{rutFactoring}'. Two messages with the same lease ask for
+ * the same work.
  */
 export function leaseName(message: JobMessage): string {
-  return message.kind === 'client-sync'
-    ? `${message.kind}#${message.rutFactoring}#${message.rutCliente}`
-    : `${message.kind}#${message.rutFactoring}`;
+  if (message.kind === 'client-sync') return `${message.kind}#${message.rutFactoring}#${message.rutCliente}`;
+  if (message.kind === 'consulta-masiva') return `${message.kind}#${message.rutFactoring}#${message.requestId}`;
+  return `${message.kind}#${message.rutFactoring}`;
 }
 
 /** The lease operations the runner needs (lambdas/store/lease-repository.ts). */

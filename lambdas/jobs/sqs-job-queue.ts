@@ -25,19 +25,30 @@ const SQS_BATCH_SIZE = 10;
 /** The queue URLs of config.queues. */
 export type JobQueueUrls = NonNullable<ServerConfig['queues']>;
 
-/** The queue of each kind (config.queues). */
+/**
+ * The queue of each kind (config.queues). A masivo consultation opens the factoring's certificate like an envío does,
+ * so it shares the envíos queue and worker, the one besides refresh and client sync allowed to open it.
+ */
 const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   refresh: 'refresh',
   'client-sync': 'clientSync',
   'client-db': 'clientDb',
   envios: 'envios',
+  'consulta-masiva': 'envios',
 };
+
+/**
+ * Per-message delay of kinds that must not wait for their queue's own delay: a masivo consultation someone is
+ * waiting for starts at once instead of after the envíos queue's polling delay.
+ */
+const DELAY_OF_KIND: Partial<Record<JobMessage['kind'], number>> = { 'consulta-masiva': 0 };
 
 const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refresh'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('client-sync'), rutFactoring: z.string().min(1), rutCliente: z.string().min(1) }),
   z.object({ kind: z.literal('client-db'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('envios'), rutFactoring: z.string().min(1) }),
+  z.object({ kind: z.literal('consulta-masiva'), rutFactoring: z.string().min(1), requestId: z.string().min(1) }),
 ]);
 
 /**
@@ -103,9 +114,14 @@ export class SqsJobQueue implements JobQueue {
     return this.urls[QUEUE_OF_KIND[kind]];
   }
 
-  /** One batch entry; FIFO kinds get their group (the factoring) and de-duplication id (factoring and minute). */
+  /** One batch entry (with its kind's own delay, if any); FIFO kinds get their group (the factoring) and de-duplication id (factoring and minute). */
   private entry(message: JobMessage, index: number, sentAt: Date): SendMessageBatchRequestEntry {
-    const entry: SendMessageBatchRequestEntry = { Id: String(index), MessageBody: JSON.stringify(message) };
+    const delay = DELAY_OF_KIND[message.kind];
+    const entry: SendMessageBatchRequestEntry = {
+      Id: String(index),
+      MessageBody: JSON.stringify(message),
+      ...(delay === undefined ? {} : { DelaySeconds: delay }),
+    };
     if (!SERIAL_KINDS.has(message.kind)) return entry;
     const window = Math.floor(sentAt.getTime() / (CLIENT_DB_COALESCE_SECONDS * 1000));
     return { ...entry, MessageGroupId: message.rutFactoring, MessageDeduplicationId: `${leaseName(message)}#${window}` };

@@ -23,6 +23,7 @@ export const serverConfigSchema = z.object({
     recesionarios: z.string().min(1),
     mails: z.string().min(1),
     mailSuppressions: z.string().min(1),
+    consultasMasivas: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -109,6 +110,7 @@ export const CONFIG_ENV = {
   recesionariosTable: 'RC_TABLE_RECESIONARIOS',
   mailsTable: 'RC_TABLE_MAILS',
   mailSuppressionsTable: 'RC_TABLE_MAIL_SUPPRESSIONS',
+  consultasMasivasTable: 'RC_TABLE_CONSULTAS_MASIVAS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -157,6 +159,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       recesionarios: env[e.recesionariosTable],
       mails: env[e.mailsTable],
       mailSuppressions: env[e.mailSuppressionsTable],
+      consultasMasivas: env[e.consultasMasivasTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -208,6 +211,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.recesionariosTable]: config.tables.recesionarios,
     [e.mailsTable]: config.tables.mails,
     [e.mailSuppressionsTable]: config.tables.mailSuppressions,
+    [e.consultasMasivasTable]: config.tables.consultasMasivas,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -9,6 +9,7 @@ import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { CessionRepository } from '../store/cession-repository';
+import { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
@@ -24,8 +25,8 @@ import type { RestDeps } from './types';
  * client shared by the id token verifier, the userCompanies, cessions, factorings, nominas (read only),
  * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
- * client claves sealed by the configured sealer, the SII login check, the job queue and the prior consultation at the
- * SII; the system clock. Called once per
+ * client claves sealed by the configured sealer, the SII login check, the job queue, the prior consultation at the
+ * SII and the masivo consultations' requests; the system clock. Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
@@ -57,6 +58,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     siiLogin: createSiiLoginCheck(config),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
+    consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
     ...overrides,
   };
 }

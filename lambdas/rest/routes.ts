@@ -3,10 +3,19 @@ import type { RestRoute } from './types';
 import { aecsRoute } from './v1/jwt/aecs';
 import { cesionesPeriodoRoute } from './v1/jwt/cesiones-periodo';
 import { consultaPreviaRoute } from './v1/jwt/consultaprevia';
+import { consultaPreviaAsincronoRoute, consultasMasivasRoute } from './v1/jwt/consultapreviaasincrono';
 import { empresasRoute } from './v1/jwt/empresas';
 
 /**
  * Every REST endpoint of the API, one file each: core-platform §7 "REST under {host}/v1/jwt/" and the client-radar
  * endpoints of client-radar.md §7 (`/api/*`).
  */
-export const ROUTES: readonly RestRoute[] = [empresasRoute, aecsRoute, cesionesPeriodoRoute, consultaPreviaRoute, ...CLIENT_RADAR_ROUTES];
+export const ROUTES: readonly RestRoute[] = [
+  empresasRoute,
+  aecsRoute,
+  cesionesPeriodoRoute,
+  consultaPreviaRoute,
+  consultaPreviaAsincronoRoute,
+  consultasMasivasRoute,
+  ...CLIENT_RADAR_ROUTES,
+];

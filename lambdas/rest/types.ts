@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/job-messages';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
+import type { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
@@ -38,10 +39,12 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
-  /** Where follow-up work goes (an enrolled client's first SII sync). */
+  /** Where follow-up work goes (an enrolled client's first SII sync, a masivo prior consultation). */
   jobs: JobQueue;
   /** The prior consultation at the SII (POST /v1/jwt/consultaprevia). */
   consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
+  /** The masivo prior consultations (POST and GET /v1/jwt/consultapreviaasincrono). */
+  consultasMasivas: Pick<ConsultaMasivaRepository, 'create' | 'list' | 'finish'>;
 }
 
 /**

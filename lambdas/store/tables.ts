@@ -39,7 +39,8 @@ export type LogicalTableName =
   | 'envios'
   | 'recesionarios'
   | 'mails'
-  | 'mailSuppressions';
+  | 'mailSuppressions'
+  | 'consultasMasivas';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -186,6 +187,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   /** Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde (ISO). */
   mailSuppressions: {
     partitionKey: { name: 'email', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * The masivo prior consultations of each factoring (core-platform §7 consultapreviaasincrono; issue 14 §4): pk
+   * rutFactoring, sk id '{ISO instant}#{uuid}' (newest last, so the history is one backwards Query); attributes
+   * solicitadaPor, email, dtes, estado, conteo, creadaEn, terminadaEn, error (lambdas/store/consulta-masiva-repository.ts).
+   */
+  consultasMasivas: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRut } from '../../domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
 import type { OfferScenario } from '../../lambdas/sii/demo-world/offers';
+import type { DemoUser } from '../../infra/local/seed-tenants';
 import { launchChromium } from '../support/browser';
+import { inboxAttachment, waitForMail } from '../support/mail-inbox';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
@@ -15,13 +17,15 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 /**
  * The prior consultation in Chromium against local mode (core-platform §2, §4, §5): the single tab over the demo
  * world's offered documents (lambdas/sii/demo-world/offers.ts) shows rows of every class with the '¿Financiable?'
- * verdict the local SII's answers lead to, exports the checked rows, and the masivo tab reads a file in the browser.
+ * verdict the local SII's answers lead to, exports the checked rows; the masivo tab reads a file in the browser, and its
+ * consultation runs in the background until its e-mail with the .xlsx reaches the local inbox (MailDev).
  */
 describe('consulta previa (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
   let browser: Browser;
   let page: Page;
   let manifest: DemoWorldManifest;
+  let user: DemoUser;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-consulta-'));
   const offer = (scenario: OfferScenario) => manifest.ofertas.find((o) => o.scenario === scenario)!;
 
@@ -30,7 +34,7 @@ describe('consulta previa (demo world)', () => {
     manifest = JSON.parse(fs.readFileSync(path.join(platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    const user = platform.users.find((u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut)!;
+    user = platform.users.find((u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut)!;
     await signIn(page, platform.webUrl, user.email, user.password);
   });
 
@@ -119,4 +123,38 @@ describe('consulta previa (demo world)', () => {
     expect(await page.getByText('Fila 3: Faltan rut, tipo o folio').count()).toBe(1);
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-masivo.png'), fullPage: true });
   }, 60_000);
+
+  it('the masivo consultation runs in the background: toast, history turning Enviado with its counts, e-mail with the .xlsx in the local inbox', async () => {
+    await page.goto(`${platform.webUrl}/consultaPrevia`);
+    await page.getByRole('tab', { name: 'Masivo' }).click();
+    const scenarios: OfferScenario[] = ['plazo-vencido', 'en-plazo', 'reclamada'];
+    const csv = path.join(workDir, 'masiva.csv');
+    fs.writeFileSync(csv, ['rut;tipo;folio', ...scenarios.map((s) => `${formatRut(offer(s).rutEmisor)};${offer(s).tipoDTE};${offer(s).folio}`)].join('\n'));
+    await page.getByLabel('Archivo de documentos').setInputFiles(csv);
+    await expect.poll(() => page.getByRole('table', { name: 'Documentos a consultar' }).locator('tbody tr').count(), { timeout: 15_000 }).toBe(3);
+
+    await page.getByRole('button', { name: 'Realizar Consulta Masiva' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.' }).waitFor();
+    // The file was handed over: the list is cleared and the request heads the history until its e-mail left.
+    expect(await page.getByRole('table', { name: 'Documentos a consultar' }).count()).toBe(0);
+    const latest = page.getByTestId('consulta-masiva').first();
+    await expect.poll(() => latest.getByTestId('estado-masivo').innerText(), { timeout: 60_000 }).toBe('Enviado');
+    const text = await latest.innerText();
+    expect(text).toContain(user.email);
+    expect(text).toMatch(/Sí 1\s*Con reparos 1\s*No 1/);
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-masiva-historial-1440.png'), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByTestId('consulta-masiva').first().waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-masiva-historial-375.png'), fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    const mail = await waitForMail(platform.mail.apiUrl, (m) => m.subject === 'Resultado de la consulta previa masiva (3 documentos)' && m.to.some((to) => to.address === user.email));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await inboxAttachment(platform.mail.apiUrl, mail, 'ConsultaPrevia.xlsx')) as never);
+    const sheet = workbook.worksheets[0]!;
+    expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(4).value)).toEqual(scenarios.map((s) => offer(s).folio));
+    expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(8).value)).toEqual(['Sí', 'Con reparos', 'No']);
+  }, 120_000);
 });

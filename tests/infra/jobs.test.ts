@@ -272,11 +272,21 @@ describe('Jobs', () => {
       expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).not.toContain('s3:PutObject');
     });
 
-    it('lets the GraphQL function, the dispatcher and the worker itself ask for envíos, and no other function', () => {
-      for (const sender of [stack.graphql.router, jobs.dispatcher, jobs.enviosWorker]) {
+    it('lets the worker run masivo consultations: their requests read and finished, the cessions read (the debtor\'s record)', () => {
+      const { tables } = stack.data;
+      expect([...allowedActions(template, jobs.enviosWorker, tables.consultasMasivas)]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']));
+      expect([...allowedActions(template, jobs.enviosWorker, tables.cessions)]).toEqual(expect.arrayContaining(['dynamodb:Query']));
+      expect([...allowedActions(template, stack.rest.handler, tables.consultasMasivas)]).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+      for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, stack.graphql.router]) {
+        expect(allowedActions(template, other, tables.consultasMasivas).size, other.node.path).toBe(0);
+      }
+    });
+
+    it('lets the GraphQL function, the REST function (masivo consultations), the dispatcher and the worker itself use the queue, and no other function', () => {
+      for (const sender of [stack.graphql.router, stack.rest.handler, jobs.dispatcher, jobs.enviosWorker]) {
         expect(allowedActions(template, sender, jobQueues.envios.queue), sender.node.path).toContain('sqs:SendMessage');
       }
-      for (const other of [stack.rest.handler, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
+      for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
         expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(false);
       }
     });

@@ -63,8 +63,8 @@ describe('Mail', () => {
     }
   });
 
-  it('lets the GraphQL and REST functions send (SES, records, suppression list) and the others not', () => {
-    for (const fn of [graphql.router, rest.handler]) {
+  it('lets the GraphQL and REST functions and the envíos worker (masivo consultations) send (SES, records, suppression list) and the others not', () => {
+    for (const fn of [graphql.router, rest.handler, jobs.enviosWorker]) {
       for (const resource of [mail.identity, mail.configurationSet]) {
         expect([...allowedActions(template, fn, resource)].sort(), fn.node.path).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       }

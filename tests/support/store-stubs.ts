@@ -11,7 +11,7 @@ function unused(name: string): () => never {
  * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
-export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia'> &
+export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas'> &
   Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
@@ -40,6 +40,7 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
+  consultasMasivas: { create: unused('consultasMasivas.create'), list: unused('consultasMasivas.list'), finish: unused('consultasMasivas.finish') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

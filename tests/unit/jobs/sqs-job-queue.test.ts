@@ -46,6 +46,18 @@ describe('SqsJobQueue', () => {
     expect(sent[0]?.Entries?.[0]).not.toHaveProperty('MessageGroupId');
   });
 
+  it('sends masivo consultations to the envíos queue without its polling delay, each request its own message', async () => {
+    const { sqs, batches } = fakeSqs();
+    const masiva = (requestId: string): JobMessage => ({ kind: 'consulta-masiva', rutFactoring: '76000001-1', requestId });
+    await new SqsJobQueue(sqs, URLS).send([{ kind: 'envios', rutFactoring: '76000001-1' }, masiva('2026-11-24T10:00:00.000Z#a'), masiva('2026-11-24T10:00:01.000Z#b')]);
+    const sent = batches();
+    expect(sent.map((b) => b.QueueUrl)).toEqual([URLS.envios, URLS.envios]);
+    const [envios, masivas] = sent;
+    expect(envios?.Entries?.[0]).not.toHaveProperty('DelaySeconds');
+    expect(masivas?.Entries?.map((e) => e.DelaySeconds)).toEqual([0, 0]);
+    expect(masivas?.Entries?.map((e) => decodeJobMessage(e.MessageBody!))).toEqual([masiva('2026-11-24T10:00:00.000Z#a'), masiva('2026-11-24T10:00:01.000Z#b')]);
+  });
+
   it('sends identical messages of one call once', async () => {
     const { sqs, batches } = fakeSqs();
     await new SqsJobQueue(sqs, URLS).send([refresh(1), refresh(1), refresh(2)]);
@@ -83,6 +95,10 @@ describe('SqsJobQueue', () => {
 });
 
 describe('decodeJobMessage', () => {
+  it('refuses a masivo consultation without its request id', () => {
+    expect(() => decodeJobMessage(JSON.stringify({ kind: 'consulta-masiva', rutFactoring: '76000001-1' }))).toThrow();
+  });
+
   it('refuses a body that is no job message', () => {
     expect(() => decodeJobMessage('{"kind":"client-sync","rutFactoring":"76000001-1"}')).toThrow();
     expect(() => decodeJobMessage('{"kind":"borrar-todo","rutFactoring":"76000001-1"}')).toThrow();

@@ -13,6 +13,8 @@ export interface MailBlock {
 export interface MailColumn {
   header: string;
   align?: 'left' | 'right';
+  /** Keeps each cell on one line (RUTs, which would otherwise break at their dash). */
+  nowrap?: boolean;
 }
 
 /** The bodies of an e-mail, ready for MailMessage.html and MailMessage.text. */
@@ -34,7 +36,7 @@ export function paragraph(text: string): MailBlock {
  */
 export function mailTable(columns: readonly MailColumn[], rows: readonly (readonly string[])[]): MailBlock {
   const cellStyle = (column: MailColumn | undefined) =>
-    `border:1px solid #ccc;padding:4px 8px;text-align:${column?.align === 'right' ? 'right' : 'left'}`;
+    `border:1px solid #ccc;padding:4px 8px;text-align:${column?.align === 'right' ? 'right' : 'left'}${column?.nowrap ? ';white-space:nowrap' : ''}`;
   const table = html`<table style="border-collapse:collapse;margin:0 0 12px 0;font-size:13px">
 <thead><tr>${columns.map((column) => html`<th style="${cellStyle(column)};background:#f0f0f0">${column.header}</th>`)}</tr></thead>
 <tbody>${rows.map((row) => html`<tr>${row.map((cell, i) => html`<td style="${cellStyle(columns[i])}">${cell}</td>`)}</tr>`)}</tbody>

@@ -9,15 +9,30 @@ export interface ConsultaMasivaRequest {
   dtes: DteConsulta[];
 }
 
+/** The server's answer (202): the request's id and §8's success text. */
+export interface ConsultaMasivaStarted {
+  id: string;
+  message: string;
+}
+
+/** A refused or failed request: the HTTP status and the server's message (e.g. §5's 'El archivo debe tener 100 o menos DTEs.'). */
+export class ConsultaMasivaError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConsultaMasivaError';
+  }
+}
+
 /**
  * Starts the background masivo consultation of the selected factoring: POST
  * `{restUrl}v1/jwt/consultapreviaasincrono?factoring={rut}` with the id token (core-platform §7; the result is
- * e-mailed later, §2). The server route, its job and the e-mail are built by the masivo step of issue 14 §4; until it
- * exists the API answers 404 and the screen shows 'Ocurrió un error durante la consulta masiva.' (§8) — nothing here
- * pretends the request was accepted.
- * @throws Error 'HTTP error! status: N' on a non-2xx answer.
+ * e-mailed later, §2; the request joins the history of api/consultas-masivas.ts).
+ * @throws ConsultaMasivaError with the server's message, or 'HTTP error! status: N' when it gave none.
  */
-export async function requestConsultaMasiva(restUrl: string, rutFactoring: string, request: ConsultaMasivaRequest): Promise<void> {
+export async function requestConsultaMasiva(restUrl: string, rutFactoring: string, request: ConsultaMasivaRequest): Promise<ConsultaMasivaStarted> {
   const url = new URL('v1/jwt/consultapreviaasincrono', restUrl);
   url.searchParams.set('factoring', rutFactoring);
   const response = await fetch(url, {
@@ -25,5 +40,7 @@ export async function requestConsultaMasiva(restUrl: string, rutFactoring: strin
     headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
     body: JSON.stringify({ functionName: 'consultaPrevia', email: request.email, dtes: request.dtes }),
   });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body = (await response.json().catch(() => null)) as Partial<ConsultaMasivaStarted> | null;
+  if (!response.ok) throw new ConsultaMasivaError(response.status, body?.message || `HTTP error! status: ${response.status}`);
+  return body as ConsultaMasivaStarted;
 }

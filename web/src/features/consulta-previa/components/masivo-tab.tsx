@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DteConsulta } from '../../../../../domain/consulta-previa/folio-range';
 import { MAX_DTES_MASIVO } from '../../../../../domain/consulta-previa/limits';
@@ -12,22 +13,29 @@ import { useSession } from '../../auth/session-context';
 import { RowErrors } from '../../downloads/components/row-errors';
 import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
 import { ACCEPTED_EXTENSIONS, readFirstSheet } from '../../downloads/model/read-first-sheet';
-import { requestConsultaMasiva } from '../api/consulta-previa-masiva';
+import { ConsultaMasivaError, requestConsultaMasiva } from '../api/consulta-previa-masiva';
+import { consultasMasivasKey } from '../hooks/use-consultas-masivas';
+import { MasivoHistory } from './masivo-history';
 
 /**
  * The Masivo tab (core-platform §2, §5, §8): a .xls/.xlsx/.csv file (first sheet, header row, then rut emisor, tipo,
  * folio per row) read in the browser as soon as it is chosen; the documents kept and the rows refused are listed.
  * 'Realizar Consulta Masiva' hands the kept documents to the background consultation (api/consulta-previa-masiva.ts),
- * whose result arrives by e-mail.
+ * whose result arrives by e-mail at the user's address; the file is then cleared and the request shows in the
+ * 'Historial' below until it is 'Enviado' (or 'Fallido' with the reason). A refused request shows the server's reason under §8's error toast.
  */
 export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
   const { restUrl } = useRuntimeConfig();
   const { state } = useSession();
+  const queryClient = useQueryClient();
+  const email = state.status === 'signedIn' ? state.user.username : '';
   const [dtes, setDtes] = useState<DteConsulta[]>([]);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new key empties the file input once its documents were handed over, so the same file is not sent twice by accident.
+  const [pickerKey, setPickerKey] = useState(0);
 
   const read = async (file: File | null) => {
     setDtes([]);
@@ -69,12 +77,16 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
     }
     setBusy(true);
     try {
-      await requestConsultaMasiva(restUrl, rutFactoring, { email: state.status === 'signedIn' ? state.user.username : '', dtes });
-      toast('success', 'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.');
+      const started = await requestConsultaMasiva(restUrl, rutFactoring, { email, dtes });
+      toast('success', started.message);
+      setDtes([]);
+      setRowErrors([]);
+      setPickerKey((key) => key + 1);
+      await queryClient.invalidateQueries({ queryKey: consultasMasivasKey(rutFactoring) });
     } catch (error) {
       console.error('Consulta masiva fallida', error);
       toast('error', ERROR_MASIVO);
-      setFileProblem(ERROR_MASIVO);
+      setFileProblem(error instanceof ConsultaMasivaError && error.status < 500 ? `${ERROR_MASIVO} ${error.message}` : ERROR_MASIVO);
     } finally {
       setBusy(false);
     }
@@ -85,9 +97,10 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
       <p className="text-muted small">
         Cargue una planilla (.xls, .xlsx o .csv) con una fila de encabezado y luego un documento por fila: rut emisor, tipo
         (33, 34 o 46) y folio. Se consultan hasta {MAX_DTES_MASIVO} documentos; al terminar le llegará un email con el
-        resultado.
+        resultado{email ? ` a ${email}` : ''}.
       </p>
       <SpreadsheetPicker
+        key={pickerKey}
         inputId="consulta-masiva-archivo"
         label="Archivo de documentos"
         action="Realizar Consulta Masiva"
@@ -126,6 +139,7 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
           </table>
         </div>
       ) : null}
+      <MasivoHistory rutFactoring={rutFactoring} />
     </div>
   );
 }

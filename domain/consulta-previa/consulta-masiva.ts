@@ -1,0 +1,62 @@
+/**
+ * A masivo prior consultation (core-platform §2 "Prior consultation" Masivo tab, §7 POST
+ * /v1/jwt/consultapreviaasincrono: "the result is e-mailed later"; issue 14 §4: processed in the background and kept
+ * in a history on the screen): who asked, where the result goes, the documents, where it stands and, once done, how
+ * many documents got each '¿Financiable?' verdict.
+ */
+import type { ConsultaPreviaRow } from './consulta-row';
+import type { DteConsulta } from './folio-range';
+
+/** 'en-proceso' until the job e-mailed the result ('enviado') or gave up ('fallido', with the reason). */
+export type EstadoConsultaMasiva = 'en-proceso' | 'enviado' | 'fallido';
+
+/** Documents per '¿Financiable?' verdict (Sí, Con reparos, No). */
+export interface ConteoVeredictos {
+  si: number;
+  conReparos: number;
+  no: number;
+}
+
+/** What the history shows of one request (GET /v1/jwt/consultapreviaasincrono). */
+export interface ConsultaMasivaResumen {
+  /** '{creadaEn}#{uuid}': unique within the factoring and sorted by time. */
+  id: string;
+  /** ISO instant the request was accepted. */
+  creadaEn: string;
+  /** The e-mail (or username) of the user who asked. */
+  solicitadaPor: string;
+  /** Where the result is e-mailed. */
+  email: string;
+  /** How many documents were asked about (1 to 100). */
+  documentos: number;
+  estado: EstadoConsultaMasiva;
+  /** null until the consultation ran. */
+  conteo: ConteoVeredictos | null;
+  /** ISO instant the job finished (null while en-proceso). */
+  terminadaEn: string | null;
+  /** Why it failed ('fallido' only). */
+  error: string | null;
+}
+
+/** The stored request: the summary plus its factoring and documents. */
+export interface ConsultaMasiva extends Omit<ConsultaMasivaResumen, 'documentos'> {
+  rutFactoring: string;
+  dtes: DteConsulta[];
+}
+
+/** The summary of a stored request (its documents counted, not listed). */
+export function resumenDe(consulta: ConsultaMasiva): ConsultaMasivaResumen {
+  const { id, creadaEn, solicitadaPor, email, estado, conteo, terminadaEn, error } = consulta;
+  return { id, creadaEn, solicitadaPor, email, documentos: consulta.dtes.length, estado, conteo, terminadaEn, error };
+}
+
+/** Counts the rows of a consultation by verdict. */
+export function conteoVeredictos(rows: readonly Pick<ConsultaPreviaRow, 'financiable'>[]): ConteoVeredictos {
+  const conteo: ConteoVeredictos = { si: 0, conReparos: 0, no: 0 };
+  for (const { financiable } of rows) {
+    if (financiable === 'Sí') conteo.si += 1;
+    else if (financiable === 'Con reparos') conteo.conReparos += 1;
+    else conteo.no += 1;
+  }
+  return conteo;
+}

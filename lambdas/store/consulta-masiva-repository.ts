@@ -1,0 +1,80 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ConsultaMasiva, ConteoVeredictos } from '../../domain/consulta-previa/consulta-masiva';
+
+/** How a finished request is marked: 'enviado' with its counts, or 'fallido' with the reason (and counts if it ran). */
+export type FinConsultaMasiva =
+  | { estado: 'enviado'; conteo: ConteoVeredictos; terminadaEn: string }
+  | { estado: 'fallido'; conteo: ConteoVeredictos | null; terminadaEn: string; error: string };
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * The `consultasMasivas` table (lambdas/store/tables.ts: pk rutFactoring, sk id '{ISO instant}#{uuid}'): the masivo
+ * prior consultations of each factoring, written by the REST route (en-proceso) and finished by the job. Single-item
+ * conditional writes: a request is created once and finished once.
+ */
+export class ConsultaMasivaRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Stores a new request.
+   * @throws Error when a request with that id already exists (ids carry a uuid: never in practice); the SDK's error.
+   */
+  async create(consulta: ConsultaMasiva): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' }));
+  }
+
+  /** One request of the factoring, or null when it has none with that id. */
+  async get(rutFactoring: string, id: string): Promise<ConsultaMasiva | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, id }, ConsistentRead: true }));
+    return (Item as ConsultaMasiva | undefined) ?? null;
+  }
+
+  /** The factoring's latest `limit` requests, newest first (one Query read backwards). */
+  async list(rutFactoring: string, limit: number): Promise<ConsultaMasiva[]> {
+    const { Items } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'rutFactoring = :rut',
+        ExpressionAttributeValues: { ':rut': rutFactoring },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []) as ConsultaMasiva[];
+  }
+
+  /**
+   * Marks an en-proceso request as finished.
+   * @returns false, changing nothing, when it does not exist or was already finished (a repeated delivery of its job).
+   */
+  async finish(rutFactoring: string, id: string, fin: FinConsultaMasiva): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { rutFactoring, id },
+          UpdateExpression: 'SET estado = :estado, conteo = :conteo, terminadaEn = :terminadaEn, #error = :error',
+          ConditionExpression: 'estado = :enProceso',
+          ExpressionAttributeNames: { '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':estado': fin.estado,
+            ':conteo': fin.conteo,
+            ':terminadaEn': fin.terminadaEn,
+            ':error': fin.estado === 'fallido' ? fin.error : null,
+            ':enProceso': 'en-proceso',
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type { ConsultaMasivaResumen } from '../../../../../domain/consulta-previa/consulta-masiva';
+import { idTokenAuthorization } from '../../../lib/id-token';
+
+/**
+ * The selected factoring's latest masivo consultations, newest first: GET
+ * `{restUrl}v1/jwt/consultapreviaasincrono?factoring={rut}` with the id token -> {consultas} (who asked, e-mail,
+ * documents, estado en-proceso / enviado / fallido, counts by '¿Financiable?').
+ * @throws Error 'HTTP error! status: N' on a non-2xx answer.
+ */
+export async function getConsultasMasivas(restUrl: string, rutFactoring: string): Promise<ConsultaMasivaResumen[]> {
+  const url = new URL('v1/jwt/consultapreviaasincrono', restUrl);
+  url.searchParams.set('factoring', rutFactoring);
+  const response = await fetch(url, { headers: await idTokenAuthorization() });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return ((await response.json()) as { consultas: ConsultaMasivaResumen[] }).consultas;
+}
