@@ -29,7 +29,7 @@ export function SpreadsheetPicker({ inputId, label, action, onFile, onAction, bu
           <input
             id={inputId}
             type="file"
-            className="form-control w-auto"
+            className="form-control w-auto mw-100"
             accept={ACCEPTED_EXTENSIONS.join(',')}
             onChange={(event) => onFile(event.target.files?.[0] ?? null)}
           />
