@@ -51,17 +51,34 @@ function rowOf(page: Page, folio: number): Locator {
   return page.locator(`[data-testid=cession-row][data-folio="${folio}"]`);
 }
 
-/** Filters again (the same period) until the folio's envío badge reads `etiqueta`: the envíos job runs in the background. */
+/**
+ * Waits, without touching the page, until the folio's envío badge reads `etiqueta`: the envíos job runs in the
+ * background and the screen follows the envío by itself (enviosAec polled while in flight).
+ */
 async function waitForEnvio(page: Page, folio: number, etiqueta: string): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
-        return rowOf(page, folio).getByTestId('envio-badge').innerText({ timeout: 5_000 }).catch(() => '');
-      },
-      { timeout: 180_000, interval: 3_000 },
-    )
+    .poll(() => rowOf(page, folio).getByTestId('envio-badge').first().innerText({ timeout: 1_000 }).catch(() => ''), { timeout: 180_000, interval: 1_000 })
     .toBe(etiqueta);
+}
+
+/** A spreadsheet of documents in the 3-4 column layout, written to `file`. */
+async function writeSheet(file: string, docs: readonly HeldAec[]): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Cesion');
+  sheet.addRow(['Rut Emisor', 'Tipo', 'Folio']);
+  for (const doc of docs) sheet.addRow([doc.rutEmisor, doc.tipo, doc.folio]);
+  await workbook.xlsx.writeFile(file);
+}
+
+/** Up to `count` held documents not used yet that the acquired screen lists once and lets select. */
+async function freeDocuments(page: Page, webUrl: string, held: readonly HeldAec[], used: ReadonlySet<number>, count: number): Promise<HeldAec[]> {
+  await searchWholePeriod(page, () => page.goto(`${webUrl}/cesion-adquiridas`).then(() => undefined));
+  const free: HeldAec[] = [];
+  for (const aec of held) {
+    if (!used.has(aec.folio) && (await selectableRow(page, aec.folio))) free.push(aec);
+    if (free.length === count) break;
+  }
+  return free;
 }
 
 /** Re-cedes one document from the grid to the dropdown's first recessionary and waits for the success toast. */
@@ -135,9 +152,14 @@ describe('cession actions in the browser', () => {
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
 
     await expect.poll(() => rowOf(page, reCeded).getByTestId('envio-badge').innerText(), { timeout: 30_000 }).toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
+    // No Filtrar: the badge follows the envío by itself...
     await waitForEnvio(page, reCeded, 'Aceptado');
-    // Accepted by the registry, the document is no longer the factoring's to act on (core-platform §4).
-    expect(await rowOf(page, reCeded).getByTestId('info-tip').getAttribute('aria-label')).toBe('Dte recedido');
+    // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform §4).
+    await expect
+      .poll(() => rowOf(page, reCeded).getByTestId('info-tip').getAttribute('aria-label', { timeout: 1_000 }).catch(() => null), { timeout: 60_000 })
+      .toBe('Dte recedido');
+    const panelRow = page.getByTestId('envios-sii').locator(`[data-testid=envio-sii-row][data-folio="${reCeded}"]`);
+    expect(await panelRow.getByTestId('envio-badge').innerText()).toBe('Aceptado');
   }, 300_000);
 
   it('cedes the good rows of a spreadsheet and lists its two bad rows with their row number', async () => {
@@ -181,6 +203,51 @@ describe('cession actions in the browser', () => {
     await page.getByText('Cesión masiva enviada con éxito!').waitFor();
     expect(await rows.getByTestId('envio-badge').count()).toBe(2);
   }, 180_000);
+
+  it("opens the error modal by itself when the SII rejects an envío to a recessionary that ended its business (RCS), and closes it with Escape", async () => {
+    const [doc] = await freeDocuments(page, platform.webUrl, held, used, 1);
+    expect(doc).toBeDefined();
+    used.add(doc!.folio);
+    const file = path.join(workDir, 'cesion-termino-de-giro.xlsx');
+    await writeSheet(file, [doc!]);
+
+    await page.goto(`${platform.webUrl}/cesion-masiva-planilla`);
+    await page.getByLabel(/Planilla de documentos/).setInputFiles(file);
+    await page.getByTestId('sheet-summary').waitFor();
+    await page.getByLabel('Factoring', { exact: true }).selectOption({ label: 'INVERSIONES TÉRMINO DE GIRO LIMITADA (77.001.234-1)' });
+    await page.getByRole('button', { name: 'Confirmar Envio' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar Cesion Masiva' }).getByRole('button', { name: 'Confirmar' }).click();
+    await toast(page, 'Se inicio el proceso de Cesion correctamente');
+    // The request succeeded: no error modal yet, the row shows its envío on its way.
+    const errorModal = page.getByRole('dialog', { name: 'Las siguientes AEC presentan problemas! Por favor revise su archivo.' });
+    expect(await errorModal.count()).toBe(0);
+    const badge = page.getByRole('table', { name: 'Documentos a ceder' }).getByTestId('envio-badge');
+    expect(await badge.innerText()).toMatch(/^(En preparación|Enviado al SII)$/);
+
+    // Nobody touches the page: the registry's later RCS opens the modal, listing rut emisor, folio and the etiqueta.
+    await errorModal.waitFor({ timeout: 180_000 });
+    const problem = errorModal.getByTestId('aec-error-row');
+    expect(await problem.count()).toBe(1);
+    const [rut, folio, error] = await problem.locator('td').allInnerTexts();
+    expect(rut!.replace(/\./g, '').toUpperCase()).toBe(doc!.rutEmisor.replace(/\./g, '').toUpperCase());
+    expect(Number(folio)).toBe(doc!.folio);
+    expect(error).toMatch(/^Rechazado: RCS \S/);
+    expect(await badge.innerText()).toBe(error);
+    const panelRow = page.getByTestId('envios-sii').locator(`[data-testid=envio-sii-row][data-folio="${doc!.folio}"]`);
+    await expect.poll(() => panelRow.innerText()).toContain(error!);
+    expect(await panelRow.innerText()).toContain('77.001.234-1');
+
+    // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same rejection.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-label'))).toBe(
+      'Las siguientes AEC presentan problemas! Por favor revise su archivo.',
+    );
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => errorModal.count()).toBe(0);
+    await page.waitForTimeout(4_000);
+    expect(await errorModal.count()).toBe(0);
+  }, 300_000);
 
   it("refuses to return a document re-ceded meanwhile with 'Uno o mas de lo dtes seleccionado ya se encuentra recedido'", async () => {
     // This page lists the document while the factoring still holds it...

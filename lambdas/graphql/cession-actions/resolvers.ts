@@ -14,7 +14,8 @@ export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado
 /**
  * Cession actions area (issue 14; core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each checks the
  * factoring (assertActsFor) and the flag (cesionMasiva, or devolverCesion for a return), claims the documents for
- * envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens.
+ * envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens (cesionMasiva
+ * or devolverCesion).
  */
 export const cessionActionResolvers: Record<string, Resolver> = {
   'Mutation.cesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
@@ -27,7 +28,8 @@ export const cessionActionResolvers: Record<string, Resolver> = {
   },
   'Query.enviosAec': async ({ args, identity, deps }) => {
     const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
-    assertFlag(identity, 'cesionMasiva');
+    // A return's envío is followed on the acquired screen by users who may return documents without mass cession.
+    if (!identity.flags.devolverCesion) assertFlag(identity, 'cesionMasiva');
     const envios = await deps.envios.listForFactoring(rutFactoring);
     return envios
       .toSorted((a, b) => b.enviadoEn.localeCompare(a.enviadoEn))

@@ -63,6 +63,8 @@ describe('cession actions API: tenant, permission flags and request messages (is
     }
     expect((await gql(tokens.devolver, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).errors?.[0]?.errorType).toBe('Forbidden');
     expect((await gql(tokens.none, ENVIOS, { rut: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
+    // A user who may return documents follows the returns' envíos (acquired screen) without mass cession.
+    expect(await gql(tokens.devolver, ENVIOS, { rut: FACTORING_A })).toMatchObject({ data: { enviosAec: [] } });
     const dtes = [{ rutEmisor: row.rutEmisor, tipoDTE: 33, folioDTE: 170 }];
     expect((await gql(tokens.masiva, DEVOLVER, { rut: FACTORING_A, dtes })).errors?.[0]?.errorType).toBe('Forbidden');
     expect(sent).toEqual([]);

@@ -19,7 +19,14 @@ vi.mock('../../../../web/src/lib/graphql', () => ({
       received.push({ field, args: JSON.parse(JSON.stringify(args)) });
       return answer;
     };
-    const rootValue = { cesionMasiva: record('cesionMasiva'), devolverCesiones: record('devolverCesiones') };
+    const rootValue = {
+      cesionMasiva: record('cesionMasiva'),
+      devolverCesiones: record('devolverCesiones'),
+      enviosAec: (args: unknown) => {
+        received.push({ field: 'enviosAec', args: JSON.parse(JSON.stringify(args)) });
+        return [{ rutEmisor: answer.AECs[0]!.rutEmisor, tipo: 33, folio: 170, envio: answer.AECs[0]!.envio }];
+      },
+    };
     const result = await graphql({ schema, source, variableValues, rootValue });
     if (result.errors) throw new Error(result.errors.map((e) => e.message).join('; '));
     return result.data;
@@ -28,6 +35,7 @@ vi.mock('../../../../web/src/lib/graphql', () => ({
 
 const { cesionMasiva } = await import('../../../../web/src/features/cession-actions/api/cesion-masiva');
 const { devolverCesiones } = await import('../../../../web/src/features/cession-actions/api/devolver-cesiones');
+const { enviosAec } = await import('../../../../web/src/features/cession-actions/api/get-envios-aec');
 const { CESION_FIELDS } = await import('../../../../web/src/features/cessions/api/cesion-fields');
 
 describe('cession action operations of the web app', () => {
@@ -47,6 +55,11 @@ describe('cession action operations of the web app', () => {
     const dtes = [{ rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 170, idSecuencia: 2 }];
     expect(await devolverCesiones('76389992-6', dtes)).toEqual(answer);
     expect(received.at(-1)).toEqual({ field: 'devolverCesiones', args: { rutFactoring: '76389992-6', dtes } });
+  });
+
+  it("ask enviosAec for the factoring's envíos with every envío field", async () => {
+    expect(await enviosAec('76389992-6')).toEqual([{ rutEmisor: '76354771-K', tipo: 33, folio: 170, envio: answer.AECs[0]!.envio }]);
+    expect(received.at(-1)).toEqual({ field: 'enviosAec', args: { rutFactoring: '76389992-6' } });
   });
 
   it('ask the cession lists for each document envío', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface ModalProps {
   title: string;
@@ -9,11 +9,57 @@ interface ModalProps {
   size?: 'lg' | 'xl';
 }
 
-/** A Bootstrap modal dialog rendered open (mount it to show it); the ✕ button calls onClose. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A Bootstrap modal dialog rendered open (mount it to show it), with the WAI-ARIA dialog keyboard behaviour: it takes
+ * the focus when it opens (unless a field inside already took it, e.g. autoFocus), keeps Tab inside, closes with Escape
+ * or the ✕ button (both call onClose), and gives the focus back to where it was when it closes (unless another dialog took it meanwhile).
+ */
 export function Modal({ title, onClose, children, footer, size }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
+    return () => {
+      // Only when the focus went down with the dialog: another dialog opened meanwhile keeps it.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return event.preventDefault();
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <>
-      <div className="modal d-block" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className="modal d-block"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className={`modal-dialog modal-dialog-centered${size ? ` modal-${size}` : ''}`}>
           <div className="modal-content">
             <div className="modal-header">

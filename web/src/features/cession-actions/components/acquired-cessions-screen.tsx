@@ -9,6 +9,7 @@ import { devolverCesiones } from '../api/devolver-cesiones';
 import { useCessionAction } from '../hooks/use-cession-action';
 import { checkDevolucion } from '../model/devolucion';
 import { AecErrorModal } from './aec-error-modal';
+import { LiveEnviosProvider } from './cesion-envio-badge';
 import { DevolucionModal } from './devolucion-modal';
 
 interface AcquiredCessionsScreenProps {
@@ -21,13 +22,14 @@ interface AcquiredCessionsScreenProps {
  * 'Devolver' button in each card's footer; it refuses an empty selection ('Debe elegir por lo menos un documento')
  * and a re-assigned document ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'), then asks
  * 'Confirmar Devolucion de Cesiones' (typing 'devolver') and calls devolverCesiones. The server checks the flag
- * too. The action's state lives here, above the cards, because the cards restart when the list refetches.
+ * too. The action's state lives here, above the cards, because the cards restart when the list refetches. The returned
+ * documents' badges follow their envío live, and the error modal opens by itself when the SII rejects one (issue 14 §2).
  */
 export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessionsScreenProps) {
   const toast = useToast();
   const { state } = useSession();
   const canReturn = state.status === 'signedIn' && state.user.flags.devolverCesion;
-  const action = useCessionAction();
+  const action = useCessionAction(rutFactoring, canReturn);
   const [pending, setPending] = useState<DteInput[] | null>(null);
 
   const devolver = (selected: CesionView[]) => {
@@ -41,7 +43,7 @@ export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessio
   };
 
   return (
-    <>
+    <LiveEnviosProvider envios={action.live}>
       <CessionsScreen
         screen={CESSION_SCREENS.adquiridas}
         rutFactoring={rutFactoring}
@@ -59,7 +61,7 @@ export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessio
       {pending ? (
         <DevolucionModal count={pending.length} busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)} />
       ) : null}
-      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
-    </>
+      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
+    </LiveEnviosProvider>
   );
 }

@@ -1,16 +1,25 @@
 import { Modal } from '../../../components/ui/modal';
 import { displayRut } from '../../../lib/format';
-import type { CesionMasivaResultado } from '../api/cesion-masiva-resultado';
+import type { AecEnvioResultado } from '../api/cesion-masiva-resultado';
 import { ACTION_MESSAGES } from '../model/action-messages';
+import { documentId } from '../model/cesion-resultado';
 import { EnvioBadge } from './envio-badge';
 
+interface AecErrorModalProps {
+  /** The documents not sent, and those whose envío the SII rejected or that failed (error = the reason or etiqueta). */
+  problems: readonly AecEnvioResultado[];
+  /** The other documents of the same action, with their envío as it is now. */
+  sent: readonly AecEnvioResultado[];
+  onClose: () => void;
+}
+
 /**
- * The error modal of the cession actions (core-platform §2 Dialogs, §4 "Mass send", §8): titled 'Las siguientes AEC
- * presentan problemas! Por favor revise su archivo.', it lists rut emisor, folio and error of each document not sent
- * (AECsError), then the AECs that were sent in the same action with their envío state. Shared by the mass cession,
- * the grid re-cession and the devolución.
+ * The error modal of the cession actions (core-platform §2 Dialogs, §4 "Mass send", §8; issue 14 §2): titled 'Las
+ * siguientes AEC presentan problemas! Por favor revise su archivo.', it lists rut emisor, folio and error of each
+ * problem, then the AECs sent in the same action with their envío state. Shared by the mass cession, the grid
+ * re-cession and the devolución; it opens again by itself when a later rejection adds a problem.
  */
-export function AecErrorModal({ result, onClose }: { result: CesionMasivaResultado; onClose: () => void }) {
+export function AecErrorModal({ problems, sent, onClose }: AecErrorModalProps) {
   return (
     <Modal
       title={ACTION_MESSAGES.errorModalTitle}
@@ -22,30 +31,32 @@ export function AecErrorModal({ result, onClose }: { result: CesionMasivaResulta
         </button>
       }
     >
-      <table className="table table-sm" aria-label="AEC con problemas">
-        <thead>
-          <tr>
-            <th>Rut Emisor</th>
-            <th>Folio</th>
-            <th>Error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.AECsError.map((aec) => (
-            <tr key={`${aec.rutEmisor}-${aec.tipo}-${aec.folio}`} data-testid="aec-error-row">
-              <td className="text-nowrap">{displayRut(aec.rutEmisor)}</td>
-              <td>{aec.folio}</td>
-              <td>{aec.error ?? aec.envio?.etiqueta ?? ''}</td>
+      <div className="table-responsive">
+        <table className="table table-sm" aria-label="AEC con problemas">
+          <thead>
+            <tr>
+              <th>Rut Emisor</th>
+              <th>Folio</th>
+              <th>Error</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {result.AECs.length > 0 ? (
+          </thead>
+          <tbody>
+            {problems.map((aec) => (
+              <tr key={documentId(aec)} data-testid="aec-error-row">
+                <td className="text-nowrap">{displayRut(aec.rutEmisor)}</td>
+                <td>{aec.folio}</td>
+                <td>{aec.error ?? aec.envio?.etiqueta ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {sent.length > 0 ? (
         <>
-          <p className="fw-semibold mb-1">AEC enviadas ({result.AECs.length})</p>
+          <p className="fw-semibold mb-1">AEC enviadas ({sent.length})</p>
           <ul className="list-unstyled mb-0">
-            {result.AECs.map((aec) => (
-              <li key={`${aec.rutEmisor}-${aec.tipo}-${aec.folio}`} className="d-flex gap-2 align-items-center">
+            {sent.map((aec) => (
+              <li key={documentId(aec)} className="d-flex flex-wrap gap-2 align-items-center">
                 <span className="text-nowrap">
                   {displayRut(aec.rutEmisor)} folio {aec.folio}
                 </span>

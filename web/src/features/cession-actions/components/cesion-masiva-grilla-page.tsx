@@ -11,6 +11,8 @@ import { useCessionAction } from '../hooks/use-cession-action';
 import { CONFIRM_WORDS } from '../model/action-messages';
 import { checkGridCession, notCedibleReason, type CesionMasivaData } from '../model/cesion-masiva-payload';
 import { AecErrorModal } from './aec-error-modal';
+import { LiveEnviosProvider } from './cesion-envio-badge';
+import { EnviosAecPanel } from './envios-aec-panel';
 import { RecesionarioSelect } from './recesionario-select';
 
 /**
@@ -33,14 +35,15 @@ const GRID_SCREEN: CessionScreen = {
  * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
  * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
  * then cesionMasiva with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
- * its envío state.
+ * its envío state as it changes, the error modal opens by itself when the SII rejects one (issue 14 §2), and the
+ * 'Envíos al SII' panel lists the factoring's recent envíos.
  */
 export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring: string; allowed: boolean }) {
   const toast = useToast();
   const recesionarios = useFactoringsToGive(rutFactoring);
   const [rutCesionario, setRutCesionario] = useState('');
   const [pending, setPending] = useState<{ payload: CesionMasivaData; excluded: CesionView[] } | null>(null);
-  const action = useCessionAction();
+  const action = useCessionAction(rutFactoring);
   const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.payload.rutCesionario);
 
   const confirmEnvio = (selected: CesionView[]) => {
@@ -54,13 +57,14 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
   };
 
   return (
-    <>
+    <LiveEnviosProvider envios={action.live}>
       <CessionsScreen
         screen={GRID_SCREEN}
         rutFactoring={rutFactoring}
         allowed={allowed}
         toolbar={
           <>
+            <EnviosAecPanel rutFactoring={rutFactoring} />
             <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
             <p className="small text-muted">
               Elija el factoring, seleccione los documentos y presione Confirmar Envio en el pie de cada tarjeta.
@@ -103,7 +107,7 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           ) : null}
         </ConfirmWordModal>
       ) : null}
-      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
-    </>
+      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
+    </LiveEnviosProvider>
   );
 }

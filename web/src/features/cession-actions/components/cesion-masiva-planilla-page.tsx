@@ -13,6 +13,7 @@ import { checkSheetCession, type CesionMasivaData } from '../model/cesion-masiva
 import { isSuccess, outcomesByDocument } from '../model/cesion-resultado';
 import { readCessionSheet, type CessionSheet } from '../model/cession-sheet';
 import { AecErrorModal } from './aec-error-modal';
+import { EnviosAecPanel } from './envios-aec-panel';
 import { ConfirmSendModal } from './confirm-send-modal';
 import { RecesionarioSelect } from './recesionario-select';
 import { SampleDownloads } from './sample-downloads';
@@ -24,7 +25,8 @@ import { SheetRowsTable } from './sheet-rows-table';
  * refused row with its sheet row and reason are shown), download the sample files, 'Confirmar Envio' (the §5
  * messages when the form is not ready), the confirmation modal, then cesionMasiva. 200: toast 'Se inicio el proceso
  * de Cesion correctamente' and 'Cesión masiva enviada con éxito!'; otherwise the error modal lists AECsError. Each
- * row then shows its envío state.
+ * row then shows its envío state as it changes, and the error modal opens by itself when the SII rejects one (issue 14
+ * §2); the 'Envíos al SII' panel lists the factoring's recent envíos.
  */
 export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
@@ -34,8 +36,11 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
   const [sheet, setSheet] = useState<CessionSheet | null>(null);
   const [reading, setReading] = useState(false);
   const [pending, setPending] = useState<CesionMasivaData | null>(null);
-  const action = useCessionAction();
-  const outcomes = useMemo(() => (action.result ? outcomesByDocument(action.result) : new Map()), [action.result]);
+  const action = useCessionAction(rutFactoring);
+  const outcomes = useMemo(
+    () => (action.result ? outcomesByDocument({ ...action.result, AECs: action.followed }) : new Map()),
+    [action.result, action.followed],
+  );
   const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.rutCesionario);
 
   const choose = async (chosen: File | null) => {
@@ -106,7 +111,8 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
           </p>
         </ConfirmSendModal>
       ) : null}
-      {action.failed ? <AecErrorModal result={action.failed} onClose={action.dismissFailed} /> : null}
+      <EnviosAecPanel rutFactoring={rutFactoring} />
+      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
     </section>
   );
 }

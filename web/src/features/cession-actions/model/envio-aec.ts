@@ -34,9 +34,22 @@ export function envioOf(cesion: CesionView): EnvioAec | null {
 /** Envío states after which the document is still the factoring's: the SII rejected the AEC, or never got it. */
 const ENDED_WITHOUT_EFFECT: ReadonlySet<string> = new Set(['rechazado', 'fallido']);
 
+/** Envío states still moving (domain/aec-envio/envio.ts PENDING_ESTADOS): queued, uploading, or waiting for getEstEnvio. */
+const IN_FLIGHT: ReadonlySet<string> = new Set(['en-cola', 'subiendo', 'enviado']);
+
+/** True while the envío may still change state: 'en-cola', 'subiendo' or 'enviado' (issue 14 §2). */
+export function isInFlight(estado: EnvioAec['estado']): boolean {
+  return IN_FLIGHT.has(estado);
+}
+
+/** True when the envío ended without effect, so the document is the factoring's again: 'rechazado' or 'fallido'. */
+export function endedWithoutEffect(estado: EnvioAec['estado']): boolean {
+  return ENDED_WITHOUT_EFFECT.has(estado);
+}
+
 /** Bootstrap colour of an envío badge (issue 14 §2): accepted success, rejected or failed danger, on its way info. */
 export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'danger' {
-  return estado === 'aceptado' ? 'success' : ENDED_WITHOUT_EFFECT.has(estado) ? 'danger' : 'info';
+  return estado === 'aceptado' ? 'success' : endedWithoutEffect(estado) ? 'danger' : 'info';
 }
 
 /**
@@ -46,5 +59,5 @@ export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'dan
  */
 export function hasLiveEnvio(cesion: CesionView): boolean {
   const envio = envioOf(cesion);
-  return envio !== null && !ENDED_WITHOUT_EFFECT.has(envio.estado);
+  return envio !== null && !endedWithoutEffect(envio.estado);
 }

@@ -1,4 +1,4 @@
-import { experimental_streamedQuery as streamedQuery, useQuery } from '@tanstack/react-query';
+import { experimental_streamedQuery as streamedQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CesionView } from '../../../../../domain/cession';
 import { runGraphql } from '../../../lib/graphql';
 import type { CessionSearch } from '../model/search-criteria';
@@ -153,22 +153,28 @@ export function addCesionChunk(progress: CesionesProgress | null, chunk: CesionC
 
 /**
  * Query hook over {@link cesionPages}, keyed by list, factoring and search: `data` grows page by page
- * (`data.complete` false and isFetching true while pages are still coming); a refetch starts again from
- * nothing. A failed page turns the query into an error and drops the partial rows, so nobody reads partial
- * totals as the period's. `enabled` false (no permission) fetches nothing.
+ * (`data.complete` false and isFetching true while pages are still coming); `refetch` (Filtrar again) starts
+ * again from nothing. An invalidation from elsewhere (eventoBack, an envío that ended) reads the list in the
+ * background and replaces the rows once the new answer is complete, so the page neither empties nor jumps. A
+ * failed page turns the query into an error and drops the partial rows, so nobody reads partial totals as the
+ * period's. `enabled` false (no permission) fetches nothing.
  */
 export function useCesiones(request: ListRequest, rutFactoring: string, search: CessionSearch, enabled = true) {
+  const queryClient = useQueryClient();
+  const queryKey = ['cesiones', request.list, request.tipoFiltro ?? null, rutFactoring, search];
   const query = useQuery({
-    queryKey: ['cesiones', request.list, request.tipoFiltro ?? null, rutFactoring, search],
+    queryKey,
     queryFn: streamedQuery<CesionChunk, CesionesProgress | null>({
       streamFn: ({ signal }) => cesionPages(request, rutFactoring, search, signal),
       reducer: addCesionChunk,
       initialValue: null,
+      refetchMode: 'replace',
     }),
     // Thousands of rows: comparing each page's data with the previous one deeply costs more than it saves.
     structuralSharing: false,
     staleTime: 60_000,
     enabled,
   });
-  return { ...query, data: query.isError ? undefined : (query.data ?? undefined) };
+  const refetch = () => queryClient.resetQueries({ queryKey, exact: true });
+  return { ...query, refetch, data: query.isError ? undefined : (query.data ?? undefined) };
 }

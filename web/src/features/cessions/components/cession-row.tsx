@@ -8,8 +8,7 @@ import { dayCountText, dueText } from '../model/day-text';
 import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
-import { EnvioBadge } from '../../cession-actions/components/envio-badge';
-import { envioOf } from '../../cession-actions/model/envio-aec';
+import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -50,7 +49,7 @@ export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
         {isAssignedToday(cesion.fechaCesion, now) ? <span className="badge text-bg-primary ms-1">Nuevo</span> : null}
       </div>
       <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
-      <EnvioBadge envio={envioOf(cesion)} />
+      <CesionEnvioBadge cesion={cesion} />
     </>
   );
 }
