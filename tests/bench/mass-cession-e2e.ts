@@ -2,26 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_RECESIONARIOS } from '../../infra/local/seed-recesionarios';
 import { normalizeRut } from '../../domain/rut';
 import { startE2ePlatform } from '../support/e2e-platform';
+import { ACQUIRED_ROWS, isUntouchedSelectable, type AcquiredRow } from '../support/acquired-rows';
 import { signIn } from '../support/local-identity';
 
-const ROWS = `query Rows($rut: String!, $desde: String!, $hasta: String!, $next: String) {
-  archivosElectronicoDeCesionRecuperados(fechaInicio: $desde, fechaTermino: $hasta, rutFactoring: $rut, limit: 5000, nextToken: $next) {
-    items { folio tipo emisor { rut } estadoCesion aec_descargado aceptado { state } anulado { state } }
-    nextToken
-  }
-}`;
 const MASIVA = `mutation M($rut: String!, $data: CesionMasivaInput!) { cesionMasiva(rutFactoring: $rut, cesionMasivaData: $data) { statusCode AECs { folio } } }`;
 const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio envio { estado } } }`;
-
-interface Row {
-  folio: number;
-  tipo: number;
-  emisor: { rut: string };
-  estadoCesion: string;
-  aec_descargado: number;
-  aceptado: { state: string };
-  anulado: { state: string };
-}
 
 /**
  * A mass cession of `count` documents end to end against the local SII (issue 14 "Speed"): the demo world at full
@@ -46,23 +31,27 @@ export async function benchMassCessionEndToEnd(count = 500): Promise<Record<stri
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       return answer.data;
     };
-    const rows: Row[] = [];
+    const rows: AcquiredRow[] = [];
     const today = Date.now();
     for (let back = 0; back < 93 && rows.length < count; back += 31) {
       const hasta = new Date(today - back * 86_400_000).toISOString().slice(0, 10);
       const desde = new Date(today - (back + 30) * 86_400_000).toISOString().slice(0, 10);
       let next: string | null = null;
       do {
-        const page: { archivosElectronicoDeCesionRecuperados: { items: Row[]; nextToken: string | null } } = await gql(ROWS, { rut, desde, hasta, next });
+        const page: { archivosElectronicoDeCesionRecuperados: { items: AcquiredRow[]; nextToken: string | null } } = await gql(ACQUIRED_ROWS, {
+          rut,
+          desde,
+          hasta,
+          limit: 5000,
+          next,
+        });
         rows.push(...page.archivosElectronicoDeCesionRecuperados.items);
         next = page.archivosElectronicoDeCesionRecuperados.nextToken;
       } while (next);
     }
     const selectable = [
       ...new Map(
-        rows
-          .filter((r) => r.estadoCesion !== '' && r.aec_descargado === 1 && r.aceptado.state !== 'no' && r.anulado.state !== 'si')
-          .map((r) => [`${r.emisor.rut}#${r.tipo}#${r.folio}`, r]),
+        rows.filter(isUntouchedSelectable).map((r) => [`${r.emisor.rut}#${r.tipo}#${r.folio}`, r]),
       ).values(),
     ].slice(0, count);
     const data = { rutCesionario: normalizeRut(DEMO_RECESIONARIOS[0]!.rut), data: selectable.map((r) => ({ rutEmisor: r.emisor.rut, tipo: r.tipo, folio: r.folio })) };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRut } from '../../../domain/rut';
 import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '../../../infra/local/seed-recesionarios';
 import { startE2ePlatform } from '../../support/e2e-platform';
+import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row } from '../../support/acquired-rows';
 import { signIn } from '../../support/local-identity';
 
 /**
@@ -9,12 +10,6 @@ import { signIn } from '../../support/local-identity';
  * each AEC with the factoring's certificate, uploads it to the local SII (RTCAnotEnvio), follows it with getEstEnvio,
  * and the registry's answers then show the new cesión.
  */
-const ROWS = `query Rows($rut: String!, $desde: String!, $hasta: String!, $next: String) {
-  archivosElectronicoDeCesionRecuperados(fechaInicio: $desde, fechaTermino: $hasta, rutFactoring: $rut, limit: 500, nextToken: $next) {
-    items { folio tipo emisor { rut } estadoCesion aec_descargado aceptado { state } anulado { state } envio { estado etiqueta } }
-    nextToken
-  }
-}`;
 const CEDIDAS = `query Cedidas($rut: String!, $desde: String!, $hasta: String!) {
   archivosElectronicoDeCesionRecuperadosDeCedente(fechaInicio: $desde, fechaTermino: $hasta, rutFactoring: $rut, limit: 500) {
     items { folio tipo emisor { rut } cesionario { rut } }
@@ -34,16 +29,6 @@ const ENVIOS = `query Envios($rut: String!) {
   enviosAec(rutFactoring: $rut) { rutEmisor tipo folio envio { estado estadoSii glosa etiqueta trackId tipoAccion rutCesionario } }
 }`;
 
-interface Row {
-  folio: number;
-  tipo: number;
-  emisor: { rut: string };
-  estadoCesion: string;
-  aec_descargado: number;
-  aceptado: { state: string };
-  anulado: { state: string };
-  envio: { estado: string; etiqueta: string } | null;
-}
 interface Envio {
   rutEmisor: string;
   folio: number;
@@ -66,11 +51,9 @@ describe('cession actions through the envíos job and the local SII', () => {
   };
 
   const selectable = async (): Promise<Row[]> => {
-    const answer = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, ...window });
+    const answer = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
     expect(answer.errors).toBeUndefined();
-    return answer.data!.archivosElectronicoDeCesionRecuperados.items.filter(
-      (row) => row.estadoCesion !== '' && row.aec_descargado === 1 && row.aceptado.state !== 'no' && row.anulado.state !== 'si' && !row.envio,
-    );
+    return answer.data!.archivosElectronicoDeCesionRecuperados.items.filter(isUntouchedSelectable);
   };
 
   const waitForEnvio = async (folio: number, done: (envio: Envio['envio']) => boolean): Promise<Envio['envio']> => {
@@ -121,7 +104,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio')).toHaveLength(1);
 
     // The acquired row is re-ceded at once (estadoCesion '' and the envío's label).
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, ...window });
+    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
     const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find((r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut);
     expect(held).toMatchObject({ estadoCesion: '', envio: { estado: 'aceptado', etiqueta: 'Aceptado' } });
 
@@ -153,7 +136,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(envio.estado).toBe('rechazado');
     expect(envio.estadoSii).toBe('RCS');
     expect(envio.etiqueta).toMatch(/^Rechazado: RCS Cesionario 77001234-1 no es un contribuyente vigente en el SII/);
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, ...window });
+    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
     const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find((r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut);
     expect(held!.estadoCesion).not.toBe('');
   }, 120_000);
