@@ -4,6 +4,9 @@ import { CessionRepository } from '../store/cession-repository';
 import type { ConsultaPreviaService } from './consulta-previa-service';
 import { createConsultaPrevia } from './create-consulta-previa';
 import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
+import { createRechazoDte } from '../rechazo-dte/create-rechazo-dte';
+import { isRechazoDteRequest, type RechazoDteRequest } from '../rechazo-dte/lambda-rechazo-dte';
+import type { RechazoDteService } from '../rechazo-dte/rechazo-dte-service';
 
 /** What the API functions send: a factoring they already authorised (tenant and consultaPrevia flag) and its documents. */
 export interface ConsultaPreviaRequest {
@@ -12,15 +15,25 @@ export interface ConsultaPreviaRequest {
 }
 
 let service: ConsultaPreviaService | undefined;
+let rechazo: RechazoDteService | undefined;
 
 /**
  * Lambda entry of the consulta-previa function: the prior consultation of lambdas/consulta-previa at the SII with the
  * factoring's certificate, opened here and nowhere else on the API side. Invoked only by the GraphQL and REST functions
  * (IAM), which check the tenant and the permission before calling.
- * @returns one row per document, in input order.
+ * The same function runs the debtor's claims of 'Rechazar Dte' (a {@link RechazoDteRequest}).
+ * @returns one row (or claim result) per document, in input order.
  * @throws ZodError without configuration; the credential store's error when the certificate cannot be opened.
  */
-export async function handler(event: ConsultaPreviaRequest): Promise<unknown> {
+export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest): Promise<unknown> {
+  if (isRechazoDteRequest(event)) {
+    // The debtor's claims of 'Rechazar Dte' (lambdas/rechazo-dte/rechazo-dte-port.ts: they open its certificate too).
+    if (!rechazo) {
+      const config = readServerConfig(process.env);
+      rechazo = createRechazoDte(config, { doc: createDynamoDocumentClient(config), s3: createS3Client(config) });
+    }
+    return rechazo.rechazar(event.rutEmpresa, event.dtes, event.accion);
+  }
   if (!service) {
     const config = readServerConfig(process.env);
     const doc = createDynamoDocumentClient(config);

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
+import { rechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { CessionRepository } from '../store/cession-repository';
@@ -18,7 +19,8 @@ import type { GraphqlDeps } from './types';
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
- * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation at the SII, the id
+ * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation and the debtor's claims
+ * at the SII, the id
  * token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
@@ -40,6 +42,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     envios: new EnvioRepository(doc, config.tables.envios),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
+    rechazoDte: rechazoDtePort(config, { doc, s3 }),
     now: () => new Date(),
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
 import { nominaResolvers } from './nomina/resolvers';
 import { recesionarioResolvers } from './recesionarios/resolvers';
+import { rechazoDteResolvers } from './rechazo-dte/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
 
@@ -25,4 +26,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...cessionActionResolvers,
   ...recesionarioResolvers,
   ...consultaPreviaResolvers,
+  ...rechazoDteResolvers,
 };

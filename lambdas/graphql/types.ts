@@ -1,5 +1,6 @@
 import type { JobQueue } from '../jobs/job-messages';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
+import type { RechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
@@ -33,6 +34,8 @@ export interface GraphqlDeps extends IdentityDeps {
   jobs: JobQueue;
   /** The prior consultation at the SII (consultaPrevia). */
   consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
+  /** The debtor's claims at the SII ('Rechazar Dte' of the owed screen). */
+  rechazoDte: RechazoDtePort;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
 }

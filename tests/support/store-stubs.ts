@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -41,6 +41,7 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
   consultasMasivas: { create: unused('consultasMasivas.create'), list: unused('consultasMasivas.list'), finish: unused('consultasMasivas.finish') },
+  rechazoDte: { rechazar: unused('rechazoDte.rechazar') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

@@ -5,13 +5,20 @@
  * consultarFechaRecepcionSii answer the DTE's EVENTOS-- / RECEPCION-- file bytes as they are, or HTTP 500 with a SOAP
  * Fault when there is none; consultarDocDteCedible is computed from those files (doc-cedible.ts). A faulted
  * listarEventosHistDoc or consultarDocDteCedible answers codResp -1 ("Error Interno ... reintentar más tarde"). A DTE
- * with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts).
+ * with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts). ingresarAceptacionReclamoDoc takes the receptor's claims
+ * (RCD, RFP, RFT; codResp 4 for any other action) with the checks of reclamo-decision.ts, and registers an accepted
+ * one in the DTE's events answer (reclamo-annotation.ts).
  */
+import { COD_RESP_RECLAMO, isAccionReclamo, type AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
 import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
 import type { DteKey } from '../../../lambdas/sii/port';
+import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { decideCedible, type RespuestaTo } from './doc-cedible';
 import { readDteKey } from './dte-key';
+import { annotateEvent } from './reclamo-annotation';
+import { decideReclamo } from './reclamo-decision';
+import { inAnnotationQueue } from './registry-annotation';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
 import { escapeXml } from './latin1';
 import { httpFault, type Route } from './router';
@@ -20,7 +27,7 @@ import { readSoapCall, soapOperation } from './soap-request';
 
 const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
 /** Operations whose answer is a respuestaTo (codResp, descResp): they fault as codResp -1. */
-const RESPUESTA_TO_OPERATIONS: ReadonlySet<string> = new Set(['listarEventosHistDoc', 'consultarDocDteCedible']);
+const RESPUESTA_TO_OPERATIONS: ReadonlySet<string> = new Set(['listarEventosHistDoc', 'consultarDocDteCedible', 'ingresarAceptacionReclamoDoc']);
 
 /** The RegistroReclamoDteService route (a data service: it may fault). */
 export function registroReclamoRoutes(ctx: SiiContext): Route[] {
@@ -39,7 +46,8 @@ export function registroReclamoRoutes(ctx: SiiContext): Route[] {
 }
 
 async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
-  if (!ctx.tokens.find(req.cookies.get('TOKEN')).ok) {
+  const holder = ctx.tokens.find(req.cookies.get('TOKEN'));
+  if (!holder.ok) {
     return { status: 401, headers: { 'content-type': 'text/html' }, body: 'No autorizado: TOKEN inexistente o caducado' };
   }
   const call = readSoapCall(req);
@@ -55,6 +63,14 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
       return fileAnswer(ctx, ctx.files.receptionPath(dte));
     case 'consultarDocDteCedible':
       return xmlAnswer(respuestaTo(call.operation, await cedible(ctx, dte)));
+    case 'ingresarAceptacionReclamoDoc': {
+      const accion = parts.get('accionDoc');
+      if (!isAccionReclamo(accion)) {
+        // ACD and ERM (acceptances) are not taken here: the platform only claims (owed screen's 'Rechazar Dte').
+        return xmlAnswer(respuestaTo(call.operation, { codResp: 4, descResp: 'Acción no válida' }));
+      }
+      return xmlAnswer(respuestaTo(call.operation, await registerClaim(ctx, dte, holder.rut, accion)));
+    }
     default:
       return xmlAnswer(soapFault(`Operación ${call.operation} no disponible`, 'Client'), 500);
   }
@@ -71,6 +87,29 @@ export async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo
   const events = await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
   const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
   return decideCedible(dte.tipoDTE, events ?? [], reception, ctx.now());
+}
+
+/**
+ * ingresarAceptacionReclamoDoc for a claim (reclamo-decision.ts), registered in the DTE's events answer when the
+ * verdict is 0. Decisions and writes of a DTE run one at a time, so a second claim sent at once sees the first.
+ * @param tokenRut the token holder: the receptor itself or a person who represents it.
+ */
+function registerClaim(ctx: SiiContext, dte: DteKey, tokenRut: string, accion: AccionReclamo): Promise<RespuestaTo> {
+  return inAnnotationQueue(ctx, async () => {
+    const aecPath = ctx.files.aecPath(dte);
+    const facts = aecPath ? await parsedOrNull(ctx, aecPath, readAecFacts) : null;
+    const receptor = facts?.receptor;
+    const actsForReceptor = receptor !== undefined && (tokenRut === receptor || ctx.users.representable(tokenRut, receptor) !== undefined);
+    const events = (await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList)) ?? [];
+    const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
+    const now = ctx.now();
+    const verdict = decideReclamo({ accion, actsForReceptor, events, reception, now });
+    if (verdict.codResp === COD_RESP_RECLAMO.registrado) {
+      await annotateEvent(ctx, dte, events, { codigo: accion, responsable: tokenRut, now });
+      ctx.log(`SII local: reclamo ${accion} registrado para ${dte.rutEmisor} tipo ${dte.tipoDTE} folio ${dte.folio}`);
+    }
+    return verdict;
+  });
 }
 
 /** A file as `parse` reads it (once per reindex), or null when there is none or it does not parse. */

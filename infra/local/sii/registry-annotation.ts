@@ -25,9 +25,18 @@ const queues = new WeakMap<SiiContext, Promise<void>>();
  * @throws the filesystem error when a file cannot be written.
  */
 export function annotateCesion(ctx: SiiContext, accepted: { aec: Aec; bytes: Uint8Array }): Promise<void> {
+  return inAnnotationQueue(ctx, () => annotate(ctx, accepted));
+}
+
+/**
+ * Runs `write` after every annotation of `ctx` asked before it (a failed one does not stop the queue), so two
+ * annotations never read and rewrite the same file at once.
+ * @returns what `write` returns; rejects with what it throws.
+ */
+export function inAnnotationQueue<T>(ctx: SiiContext, write: () => Promise<T>): Promise<T> {
   const previous = queues.get(ctx) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => annotate(ctx, accepted));
-  queues.set(ctx, next);
+  const next = previous.catch(() => undefined).then(write);
+  queues.set(ctx, next.then(() => undefined));
   return next;
 }
 

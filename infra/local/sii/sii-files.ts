@@ -12,6 +12,7 @@ import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } fro
 import { isValidRut } from '../../../domain/rut';
 import { dteKeyId, readSiiFileName } from '../../../lambdas/sii/file-names';
 import type { DteKey } from '../../../lambdas/sii/port';
+import { ANNOTATIONS_DIR } from './registry-annotation';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;
 const OUT_OF_SERVICE_NAME = /^SIN-SERVICIO--([0-9.]+-?[0-9kK])--(\d+)--(\d+)\.txt$/i;
@@ -44,12 +45,19 @@ export class SiiFiles {
     this.rcv = rcv;
     this.outOfServiceIds = outOfService;
     this.parses = new Map();
+    // An events answer rewritten by a registration (reclamo-annotation.ts) replaces the world's own, which the
+    // sorted listing met first and kept.
+    const annotated = index.rejected
+      .map((file) => file.path)
+      .filter((relative) => relative.startsWith(`${ANNOTATIONS_DIR}${path.sep}`) && readSiiFileName(path.basename(relative)).kind === 'events');
+    this.noteWritten(annotated);
   }
 
   /**
    * Takes files just written under the root (an annotation of the registry: a new AEC, period answers with a row
    * more) into the index without listing the whole tree again: a period answer joins its company's list (or replaces
-   * its own cached parse when it was there), an AEC becomes its DTE's latest when its SEQ is higher. Other parses stay
+   * its own cached parse when it was there), an AEC becomes its DTE's latest when its SEQ is higher, an events answer
+   * replaces the DTE's (a registered claim). Other parses stay
    * cached.
    * @param relatives paths relative to the root, in SII file names.
    */
@@ -61,6 +69,8 @@ export class SiiFiles {
       if (reading.kind === 'aec') {
         const key = dteKeyId(reading.dte);
         if ((index.aec.get(key)?.seq ?? 0) < reading.seq) index.aec.set(key, { seq: reading.seq, path: relative });
+      } else if (reading.kind === 'events') {
+        index.events.set(dteKeyId(reading.dte), relative);
       } else if (reading.kind === 'period') {
         const key = periodKey(reading.rut, reading.role);
         const list = index.periods.get(key) ?? [];

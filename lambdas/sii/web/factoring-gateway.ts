@@ -5,6 +5,7 @@
  * plus the registry checks the "acting at the SII" work uses (getEstCesion, getEstCesionRelac, getEstEnvio,
  * consultarDocDteCedible). close() logs out.
  */
+import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
 import type { RecepcionAec } from '../../../domain/sii-web/recepcion-aec';
 import type { EstCesionAnswer, EstEnvioAnswer } from '../../../domain/sii-web/rpetc-answers';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
@@ -15,7 +16,7 @@ import type { AnswerArchive } from './answer-archive';
 import type { LoginResult, SiiSessionGateway } from './client-api';
 import { SiiError } from './errors';
 import { PortalSession, type PortalCredential } from './portal-session';
-import { consultarDocDteCedible, fetchEvents, fetchReceptionDate, type ReclamoContext } from './reclamo-service';
+import { consultarDocDteCedible, fetchEvents, fetchReceptionDate, ingresarAceptacionReclamoDoc, type ReclamoContext } from './reclamo-service';
 import { getEstCesion, getEstCesionRelac, getEstEnvio, type RpetcContext } from './rpetc-service';
 import { fetchAec, fetchPeriodAnswers, type RtcContext } from './rtc-service';
 import { TokenSession } from './token-session';
@@ -34,6 +35,11 @@ export interface FactoringSiiGateway extends SiiSessionGateway {
   getEstEnvio(trackId: string): Promise<EstEnvioAnswer>;
   /** consultarDocDteCedible: codResp 20-25 (RECLAMO manual). @throws as fetchEvents. */
   consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }>;
+  /**
+   * Registers the company's claim against a DTE it received (ingresarAceptacionReclamoDoc; the company must be the
+   * receptor): the SII's codResp and descResp as given. @throws as fetchEvents.
+   */
+  ingresarAceptacionReclamoDoc(dte: DteKey, accion: AccionReclamo): Promise<{ codResp: number; descResp: string }>;
   /**
    * Uploads a signed AEC whose cedente is the factoring (RTCAnotEnvio, SII-PROTOCOLS.md §8); sent at most once, except
    * after STATUS 5 (expired token, nothing received) with a renewed token.
@@ -114,6 +120,11 @@ export class FactoringGateway implements FactoringSiiGateway {
 
   consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }> {
     return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo, token, dte));
+  }
+
+  ingresarAceptacionReclamoDoc(dte: DteKey, accion: AccionReclamo): Promise<{ codResp: number; descResp: string }> {
+    const operation = 'ingresarAceptacionReclamoDoc';
+    return this.tokens.withToken(operation, (token) => ingresarAceptacionReclamoDoc(this.reclamo, token, dte, accion));
   }
 
   uploadAec(upload: Omit<AecUpload, 'rutCedente'>): Promise<RecepcionAec> {

@@ -5,6 +5,7 @@
  * reception-date answers are returned byte for byte, a SOAP Fault included (domain/sii-soap.ts reads a Fault as "no
  * list given").
  */
+import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
 import { normalizeRut } from '../../../domain/rut';
 import { COD_RESP_REINTENTAR, readReclamoAnswer, type ReclamoAnswer } from '../../../domain/sii-web/reclamo-answers';
 import type { DteKey, SiiFile } from '../port';
@@ -18,8 +19,8 @@ import { literalEnvelope, SOAP_HEADERS } from './soap-envelopes';
 
 const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
 
-/** The three read operations. */
-type ReclamoOperation = 'listarEventosHistDoc' | 'consultarFechaRecepcionSii' | 'consultarDocDteCedible';
+/** The three read operations and the claim/acceptance registration. */
+type ReclamoOperation = 'listarEventosHistDoc' | 'consultarFechaRecepcionSii' | 'consultarDocDteCedible' | 'ingresarAceptacionReclamoDoc';
 
 /** What the calls need. */
 export interface ReclamoContext {
@@ -55,8 +56,34 @@ export async function consultarDocDteCedible(
   token: string,
   dte: DteKey,
 ): Promise<{ codResp: number; descResp: string }> {
-  const operation = 'consultarDocDteCedible';
-  const { answer, read } = await callReclamo(context, token, dte, operation);
+  return respuestaTo(context, token, dte, 'consultarDocDteCedible');
+}
+
+/**
+ * Registers the receptor's claim `accionDoc` against `dte` (ingresarAceptacionReclamoDoc; RECLAMO manual pp. 3-9: only
+ * the receptor may, within 8 days of the SII's reception). Any codResp is returned as the SII gave it (0 registered,
+ * 5/7 already claimed or registered, 8 more than 8 days, 11 accepted, 13 receipt granted, 14/17 only the receptor, ...);
+ * codResp -1 is retried first. The answer is archived under otros/.
+ * @throws SiiError as {@link callReclamo}; 'respuesta-invalida' for a SOAP Fault or a return without codResp.
+ */
+export async function ingresarAceptacionReclamoDoc(
+  context: ReclamoContext,
+  token: string,
+  dte: DteKey,
+  accionDoc: AccionReclamo,
+): Promise<{ codResp: number; descResp: string }> {
+  return respuestaTo(context, token, dte, 'ingresarAceptacionReclamoDoc', [['accionDoc', accionDoc]]);
+}
+
+/** Sends `operation` and reads its respuestaTo (archived under otros/). @throws as {@link consultarDocDteCedible}. */
+async function respuestaTo(
+  context: ReclamoContext,
+  token: string,
+  dte: DteKey,
+  operation: ReclamoOperation,
+  extra: Array<[string, string]> = [],
+): Promise<{ codResp: number; descResp: string }> {
+  const { answer, read } = await callReclamo(context, token, dte, operation, extra);
   archiveAnswer(context.archive, operation, answer);
   if (read.kind === 'fault' || read.codResp === null) {
     const detail = read.kind === 'fault' ? `SOAP Fault: ${read.faultstring}` : 'sin codResp';
@@ -75,6 +102,7 @@ async function callReclamo(
   token: string,
   dte: DteKey,
   operation: ReclamoOperation,
+  extra: Array<[string, string]> = [],
 ): Promise<{ answer: SiiAnswer; read: ReclamoAnswer }> {
   const [rut = '', dv = ''] = normalizeRut(dte.rutEmisor).split('-');
   const answer = await context.http.send({
@@ -87,6 +115,7 @@ async function callReclamo(
       ['dvEmisor', dv],
       ['tipoDoc', String(dte.tipoDTE)],
       ['folio', String(dte.folio)],
+      ...extra,
     ]),
     retryIf: (candidate) => asksRetry(candidate, operation),
     archive: context.archive,
