@@ -4,6 +4,7 @@ import { CessionsScreen } from '../../features/cessions/components/cessions-scre
 import { CESSION_SCREENS } from '../../features/cessions/model/cession-screens';
 import { EventListPage } from '../../features/events-lists/components/event-list-page';
 import { EVENT_LISTS } from '../../features/events-lists/model/event-lists';
+import { OwedCessionsScreen } from '../../features/rechazo-dte/components/owed-cessions-screen';
 
 /** A monitoring route: its path and the screen it renders for a factoring. */
 export interface MonitoringRoute {
@@ -12,7 +13,7 @@ export interface MonitoringRoute {
 }
 
 /**
- * The cession monitoring routes of core-platform §2: acquired (with the devolución), assigned, owed (cards), and the accepted,
+ * The cession monitoring routes of core-platform §2: acquired (with the devolución), assigned, owed (with 'Rechazar Dte'), and the accepted,
  * rejected, annulled and reduced lists.
  */
 export const MONITORING_ROUTES: readonly MonitoringRoute[] = [
@@ -26,7 +27,7 @@ export const MONITORING_ROUTES: readonly MonitoringRoute[] = [
   },
   {
     path: '/adeudadas',
-    screen: (rut, allowed) => <CessionsScreen screen={CESSION_SCREENS.adeudadas} rutFactoring={rut} allowed={allowed} />,
+    screen: (rut, allowed) => <OwedCessionsScreen rutFactoring={rut} allowed={allowed} />,
   },
   ...(
     [

@@ -1,0 +1,52 @@
+import { Modal } from '../../../components/ui/modal';
+import { displayRut } from '../../../lib/format';
+import type { RechazoDteResultado } from '../api/rechazar-dte';
+
+/**
+ * What the SII answered for each document of a 'Rechazar Dte' (its descResp, and codResp when one came): claimed rows
+ * green, the others red.
+ */
+export function RechazoResultsModal({ results, onClose }: { results: readonly RechazoDteResultado[]; onClose: () => void }) {
+  const claimed = results.filter((r) => r.ok).length;
+  return (
+    <Modal
+      title="Resultado del rechazo"
+      onClose={onClose}
+      size="lg"
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Cerrar
+        </button>
+      }
+    >
+      <p>
+        {claimed} de {results.length} {results.length === 1 ? 'documento quedó reclamado' : 'documentos quedaron reclamados'} en el SII.
+      </p>
+      <div className="table-responsive">
+        <table className="table table-sm align-middle" aria-label="Resultado del rechazo">
+          <thead>
+            <tr>
+              <th>Rut Emisor</th>
+              <th>Folio</th>
+              <th>Tipo</th>
+              <th>Respuesta SII</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((r) => (
+              <tr key={`${r.rutEmisor}-${r.tipo}-${r.folio}`} className={r.ok ? 'table-success' : 'table-danger'} data-testid="rechazo-row">
+                <td className="text-nowrap">{displayRut(r.rutEmisor)}</td>
+                <td>{r.folio}</td>
+                <td>{r.tipo}</td>
+                <td>
+                  {r.descResp}
+                  {r.codResp !== null ? <span className="text-muted small ms-1">(código {r.codResp})</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}
