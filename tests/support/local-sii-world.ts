@@ -55,7 +55,7 @@ export interface WorldDte {
 }
 
 /** Every DTE of the world that has an AEC, EVENTOS-- or RECEPCION-- file, indexed as the platform indexes them. */
-export async function worldDtes(world: TestWorld): Promise<WorldDte[]> {
+export async function worldDtes(world: Pick<TestWorld, 'dir'>): Promise<WorldDte[]> {
   const index = await indexSiiDirectory(world.dir);
   const file = (relative: string | undefined) => (relative === undefined ? undefined : path.join(world.dir, relative));
   const ids = new Set([...index.aec.keys(), ...index.events.keys(), ...index.reception.keys()]);

@@ -4,28 +4,27 @@
  * events to the factoring holding it (and survives a reindex); a second claim answers 'already'; another company's
  * token is refused (14); a document received more than 8 days ago is refused (8).
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, todayInChile } from '../../../domain/chile-time';
-import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import { readAecFacts } from '../../../infra/local/sii/aec-facts';
+import { todayInChile } from '../../../domain/chile-time';
+import { parseEventList } from '../../../domain/sii-soap';
 import { startLocalSii, type LocalSii, type LocalSiiFactoringCredentials } from '../../../infra/local/sii/local-sii';
 import type { FactoringSiiCredentials } from '../../../lambdas/sii/credentials';
-import type { DteKey } from '../../../lambdas/sii/port';
 import { readSiiWebSettings } from '../../../lambdas/sii/web/settings';
 import { SiiWebClient } from '../../../lambdas/sii/web/sii-web-client';
 import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
 import { NO_FAULTS, removeDirs, worldDtes, type TestWorld } from '../../support/local-sii-world';
+import { claimableOwed, type OwedDocument } from '../../support/owed-documents';
 import { MemoryArchive } from '../../support/sii-web-fakes';
 
 let world: TestWorld;
 let stateDir: string;
 let sii: LocalSii;
 let client: SiiWebClient;
-/** The debtor's documents (it is the receptor) with no claim or acceptance yet, and their days since reception. */
-let owed: Array<{ dte: DteKey; holder: string; days: number }>;
+/** The debtor's documents it may still claim (support/owed-documents.ts). */
+let owed: OwedDocument[];
 
 const withCertificate = (company: LocalSiiFactoringCredentials): FactoringSiiCredentials => ({
   rutEmpresa: company.rutEmpresa,
@@ -57,17 +56,7 @@ beforeAll(async () => {
     readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: { concurrency: 4, minIntervalMs: 0 }, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } }),
     { logger: { info: () => undefined, warn: () => undefined } },
   );
-  const today = todayInChile(new Date());
-  owed = [];
-  for (const file of await worldDtes(world)) {
-    if (!file.aec || !file.reception || !file.events) continue;
-    const facts = readAecFacts(readFileSync(file.aec.file));
-    const reception = parseReceptionDate(readFileSync(file.reception));
-    const events = parseEventList(readFileSync(file.events));
-    if (facts?.receptor !== deudor.rut || reception === null || events === null) continue;
-    if (events.some((e) => ['ACD', 'ERM', 'RCD', 'RFP', 'RFT'].includes(e.codigo))) continue;
-    owed.push({ dte: file.dte, holder: facts.tenedor, days: daysBetween(reception, today) });
-  }
+  owed = await claimableOwed(world.dir, deudor.rut, new Date());
 }, 120_000);
 
 afterAll(async () => {

@@ -22,31 +22,30 @@ export function RechazoResultsModal({ results, onClose }: { results: readonly Re
       <p>
         {claimed} de {results.length} {results.length === 1 ? 'documento quedó reclamado' : 'documentos quedaron reclamados'} en el SII.
       </p>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle" aria-label="Resultado del rechazo">
-          <thead>
-            <tr>
-              <th>Rut Emisor</th>
-              <th>Folio</th>
-              <th>Tipo</th>
-              <th>Respuesta SII</th>
+      <table className="table table-sm align-middle mb-0" aria-label="Resultado del rechazo">
+        <thead>
+          <tr>
+            <th>Documento</th>
+            <th>Respuesta SII</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={`${r.rutEmisor}-${r.tipo}-${r.folio}`} className={r.ok ? 'table-success' : 'table-danger'} data-testid="rechazo-row">
+              <td>
+                <div className="text-nowrap">{displayRut(r.rutEmisor)}</div>
+                <div className="small">
+                  Folio {r.folio} · tipo {r.tipo}
+                </div>
+              </td>
+              <td>
+                {r.descResp}
+                {r.codResp !== null ? <span className="text-muted small ms-1 text-nowrap">(código {r.codResp})</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={`${r.rutEmisor}-${r.tipo}-${r.folio}`} className={r.ok ? 'table-success' : 'table-danger'} data-testid="rechazo-row">
-                <td className="text-nowrap">{displayRut(r.rutEmisor)}</td>
-                <td>{r.folio}</td>
-                <td>{r.tipo}</td>
-                <td>
-                  {r.descResp}
-                  {r.codResp !== null ? <span className="text-muted small ms-1">(código {r.codResp})</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </Modal>
   );
 }
