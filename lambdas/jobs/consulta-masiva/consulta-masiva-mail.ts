@@ -12,8 +12,8 @@ import type { ConsultaPreviaRow } from '../../../domain/consulta-previa/consulta
 import { ERROR_MASIVO } from '../../../domain/consulta-previa/messages';
 import { displayRut } from '../../../domain/es-cl-format';
 // One writer for the browser's export and this attachment: both are plain exceljs over the same sheet model.
-import { consultaPreviaSheet } from '../../../web/src/features/consulta-previa/model/consulta-previa-sheet';
-import { writeXlsx } from '../../../web/src/features/exports/model/write-xlsx';
+import { consultaPreviaSheet } from '../../../domain/consulta-previa/consulta-previa-sheet';
+import { writeXlsx } from '../../../domain/exports/write-xlsx';
 import type { MailMessage } from '../../platform/mail/mail-sender';
 import { mailTable, paragraph, renderMail } from '../../platform/mail/templates/mail-layout';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../../../web/src/features/exports/model/write-xlsx';
+import { writeXlsx } from '../../../../domain/exports/write-xlsx';
 import { readFirstSheet } from '../../../../web/src/features/downloads/model/read-first-sheet';
 import { readCessionSheet } from '../../../../web/src/features/cession-actions/model/cession-sheet';
 import { SAMPLE_SHEETS } from '../../../../web/src/features/cession-actions/model/sample-sheets';

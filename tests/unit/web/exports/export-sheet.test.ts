@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalsRow } from '../../../../web/src/features/exports/model/export-sheet';
-import { chileCellDate } from '../../../../web/src/features/exports/model/chile-cell-date';
+import { totalsRow } from '../../../../domain/exports/export-sheet';
+import { chileCellDate } from '../../../../domain/exports/chile-cell-date';
 
 describe('totalsRow', () => {
   const columns = [

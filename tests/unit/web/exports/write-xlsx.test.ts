@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCesionesSheet } from '../../../../web/src/features/exports/model/cesiones-rows';
-import { writeXlsx } from '../../../../web/src/features/exports/model/write-xlsx';
+import { writeXlsx } from '../../../../domain/exports/write-xlsx';
 import { sampleCesiones } from './sample-cesiones';
 
 const run = promisify(execFile);

@@ -26,7 +26,7 @@ export function ExportClientsButton({ rows, columns, withEjecutivos }: ExportCli
     setBusy(true);
     try {
       const sheet = clientExportSheet(rows, columns, withEjecutivos, new Date());
-      const { writeXlsx } = await import('../../exports/model/write-xlsx');
+      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     } catch (error) {
       console.error('Exportación fallida', error);

@@ -3,7 +3,7 @@ import { formatColumnValue } from '../../../../../domain/dashboard-columns/forma
 import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
 import { formatInChile } from '../../../lib/chile-time';
 import { displayRut } from '../../../lib/format';
-import type { CellValue, ExportColumn, ExportSheet } from '../../exports/model/export-sheet';
+import type { CellValue, ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
 import type { ClientRow } from './client-row';
 import { sizeLabel } from './company-size';
 

@@ -27,7 +27,7 @@ export function ExportExcelButton({ kind, rows, rutFactoring }: ExportExcelButto
   const exportRows = () =>
     run(async () => {
       const sheet = buildExportSheet(kind, rows, features.data ?? null, new Date());
-      const { writeXlsx } = await import('../model/write-xlsx');
+      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     });
 

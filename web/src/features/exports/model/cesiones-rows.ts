@@ -1,8 +1,8 @@
 import type { CesionView } from '../../../../../domain/cession';
 import { daysSince } from '../../cessions/model/day-counts';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
-import { chileCellDate } from './chile-cell-date';
-import type { ExportColumn, ExportSheet } from './export-sheet';
+import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
+import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
 import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
 
 /** Fixed name of the cession export (core-platform §9). */

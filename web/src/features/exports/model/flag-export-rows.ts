@@ -1,7 +1,7 @@
 import type { CesionView } from '../../../../../domain/cession';
 import { daysSince } from '../../cessions/model/day-counts';
-import { chileCellDate } from './chile-cell-date';
-import type { ExportColumn, ExportSheet } from './export-sheet';
+import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
+import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
 import { flagDate } from './state-labels';
 
 /** The two flag screens and their export names (core-platform §9: AnuladosExport, RebajadosExport). */

@@ -1,6 +1,6 @@
-import type { ConsultaPreviaRow } from '../../../../../domain/consulta-previa/consulta-row';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import type { ExportColumn, ExportSheet } from '../../exports/model/export-sheet';
+import type { ConsultaPreviaRow } from './consulta-row';
+import { dteTypeName } from '../dte-types';
+import type { ExportColumn, ExportSheet } from '../exports/export-sheet';
 
 /** Name of the consultation's export (.xlsx, core-platform §9 "Excel exports .xlsx"). */
 export const CONSULTA_PREVIA_EXPORT_NAME = 'ConsultaPrevia';

@@ -1,4 +1,4 @@
-import { toIsoDate, toIsoDateTime } from '../../../../../domain/sii-dates';
+import { toIsoDate, toIsoDateTime } from '../sii-dates';
 
 /**
  * Turns a Chile-local date of the API ('yyyy-MM-dd', 'dd-MM-yyyy', 'yyyy-MM-dd HH:mm[:ss]') into the Date a
