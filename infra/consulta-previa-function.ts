@@ -16,7 +16,8 @@ export interface ConsultaPreviaFunctionProps {
 }
 
 /**
- * The prior consultation at the SII (issue 14 §4; lambdas/consulta-previa/handler.ts) in a function of its own, so that
+ * The SII calls of the API that need a company's certificate (issue 14 §4 the prior consultation, §3 the debtor's
+ * claims of 'Rechazar Dte'; lambdas/consulta-previa/handler.ts) in a function of their own, so that
  * opening a factoring's sealed certificate stays out of the internet-facing GraphQL and REST functions: they check the
  * tenant and the permission and invoke this one synchronously (lambdas/consulta-previa/lambda-consulta-previa.ts).
  * Its 28-second timeout keeps it inside API Gateway's 29 seconds.
@@ -29,7 +30,7 @@ export class ConsultaPreviaFunction extends Construct {
     this.fn = new PlatformFunction(this, 'Function', {
       source: props.source,
       entry: LAMBDA_ENTRIES.consultaPrevia,
-      description: 'Prior consultation at the SII with the factoring certificate (registry, cedibility, events)',
+      description: 'SII calls of the API that need a company certificate: prior consultation and the debtor claims of Rechazar Dte',
       timeout: Duration.seconds(28),
       network: props.network,
     });
