@@ -6,7 +6,7 @@ import { ACQUIRED_ROWS, isUntouchedSelectable, type AcquiredRow } from '../suppo
 import { signIn } from '../support/local-identity';
 
 const MASIVA = `mutation M($rut: String!, $data: CesionMasivaInput!) { cesionMasiva(rutFactoring: $rut, cesionMasivaData: $data) { statusCode AECs { folio } } }`;
-const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio envio { estado } } }`;
+const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio envio { estado estadoSii glosa } } }`;
 
 /**
  * A mass cession of `count` documents end to end against the local SII (issue 14 "Speed"): the demo world at full
@@ -58,15 +58,22 @@ export async function benchMassCessionEndToEnd(count = 500): Promise<Record<stri
     const started = performance.now();
     const answer = await gql<{ cesionMasiva: { statusCode: number; AECs: unknown[] } }>(MASIVA, { rut, data });
     const requestMs = performance.now() - started;
-    let envios: { envio: { estado: string } }[] = [];
+    let envios: { envio: { estado: string; estadoSii: string | null; glosa: string | null } }[] = [];
     for (;;) {
-      envios = (await gql<{ enviosAec: { envio: { estado: string } }[] }>(ENVIOS, { rut })).enviosAec;
+      envios = (await gql<{ enviosAec: typeof envios }>(ENVIOS, { rut })).enviosAec;
       if (envios.every((e) => ['aceptado', 'rechazado', 'fallido'].includes(e.envio.estado))) break;
       if (performance.now() - started > 30 * 60_000) throw new Error('los envíos no terminaron en 30 minutos');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     const endToEndSeconds = (performance.now() - started) / 1000;
     const ended = (estado: string) => envios.filter((e) => e.envio.estado === estado).length;
+    // Why the registry refused some: printed so a reader can tell the demo world's cases from a fault.
+    const reasons = new Map<string, number>();
+    for (const { envio } of envios.filter((e) => e.envio.estado !== 'aceptado')) {
+      const reason = `${envio.estadoSii ?? ''} ${envio.glosa ?? ''}`.replace(/\d{7,8}-[\dK]/g, '<rut>').trim();
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    if (reasons.size > 0) console.log(JSON.stringify({ bench: 'mass-cession end to end: not accepted', reasons: Object.fromEntries(reasons) }));
     return {
       documents: selectable.length,
       claimed: answer.cesionMasiva.AECs.length,
