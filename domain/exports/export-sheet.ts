@@ -1,14 +1,20 @@
 /** One cell of an export: text, a number (CLP amounts, days, folio) or a Chile wall-clock date; null is empty. */
 export type CellValue = string | number | Date | null;
 
-/** How a column is written: text; 'amount' CLP with '$' and dot thousands; 'integer'; 'date' dd/mm/yyyy; 'datetime' dd/mm/yyyy hh:mm. */
-export type ColumnFormat = 'text' | 'amount' | 'integer' | 'date' | 'datetime';
+/**
+ * How a column is written: text; 'amount' CLP with '$' and dot thousands; 'integer'; 'date' dd/mm/yyyy; 'datetime'
+ * dd/mm/yyyy hh:mm; 'decimal' a number with `decimals` decimals; 'percent' a fraction (0.855) shown as '85,50 %';
+ * 'millions' a CLP value shown divided by a million with 'M' (the cell keeps the whole value, so sums stay right).
+ */
+export type ColumnFormat = 'text' | 'amount' | 'integer' | 'date' | 'datetime' | 'decimal' | 'percent' | 'millions';
 
 /** A column of an export: its header text and format; `total` columns are summed in the last row. */
 export interface ExportColumn {
   header: string;
   format: ColumnFormat;
   total?: boolean;
+  /** Decimals of a 'decimal', 'percent' or 'millions' column (2 when absent). */
+  decimals?: number;
 }
 
 /**

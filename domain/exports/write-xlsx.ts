@@ -1,14 +1,32 @@
 import ExcelJS from 'exceljs';
-import { totalsRow, type ColumnFormat, type ExportSheet } from './export-sheet';
+import { totalsRow, type ExportColumn, type ExportSheet } from './export-sheet';
 
-/** Excel number formats per column format: CLP as '$1.234.567' in es-CL locales, dates day first. */
-const NUMBER_FORMATS: Record<ColumnFormat, string | undefined> = {
-  text: undefined,
-  amount: '"$"#,##0',
-  integer: '0',
-  date: 'dd/mm/yyyy',
-  datetime: 'dd/mm/yyyy hh:mm',
-};
+/**
+ * The Excel number format of a column: CLP as '$1.234.567' in es-CL locales, dates day first, decimals as the column
+ * asks; millions through Excel's scaling commas ('#,##0.00,,"M"' shows 12345678 as 12,35M).
+ */
+function numberFormat(column: ExportColumn): string | undefined {
+  const decimals = column.decimals ?? 2;
+  const fraction = decimals > 0 ? `.${'0'.repeat(decimals)}` : '';
+  switch (column.format) {
+    case 'text':
+      return undefined;
+    case 'amount':
+      return '"$"#,##0';
+    case 'integer':
+      return '0';
+    case 'date':
+      return 'dd/mm/yyyy';
+    case 'datetime':
+      return 'dd/mm/yyyy hh:mm';
+    case 'decimal':
+      return `#,##0${fraction}`;
+    case 'percent':
+      return `0${fraction}%`;
+    case 'millions':
+      return `#,##0${fraction},,"M"`;
+  }
+}
 
 /**
  * Writes an export as an .xlsx workbook (exceljs; one sheet): bold header row, one row per document, then the
@@ -21,7 +39,7 @@ export async function writeXlsx(sheet: ExportSheet): Promise<Uint8Array<ArrayBuf
   worksheet.columns = sheet.columns.map((column) => ({
     header: column.header,
     width: Math.max(12, column.header.length + 2),
-    style: NUMBER_FORMATS[column.format] ? { numFmt: NUMBER_FORMATS[column.format] } : {},
+    style: numberFormat(column) ? { numFmt: numberFormat(column) } : {},
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.addRows(sheet.rows);

@@ -140,6 +140,12 @@ describe('client list and client detail (demo world)', () => {
     }
     expect(most).toBeGreaterThan(0);
 
+    // A search with no match says so (issue 12, defect 6), instead of an empty table.
+    await page.locator('#client-list-text').fill('zzz sin coincidencias');
+    await expect.poll(() => page.getByTestId('client-list-empty').innerText(), { timeout: 10_000 }).toBe(
+      'No se encontraron clientes para "zzz sin coincidencias"',
+    );
+
     // Client filter by name: the rows narrow to the clients whose name contains the text.
     await page.locator('#client-list-text').fill(chosen.razonSocial);
     await expect.poll(() => listTotal(page), { timeout: 10_000 }).toBeLessThan(totalClients);

@@ -23,7 +23,7 @@ describe('clientExportSheet (client-radar §9)', () => {
   // 2026-11-01 01:00 UTC is still 31 October in Santiago (UTC-3)
   const now = new Date('2026-11-01T01:00:00Z');
 
-  it('names the file clientes_{Chile date}.xlsx and formats the KPI cells es-CL', () => {
+  it('names the file clientes_{Chile date}.xlsx and writes the KPIs as number cells (issue 12, defect 6)', () => {
     const sheet = clientExportSheet([row], columns, true, now);
     expect(sheet.fileName).toBe('clientes_2026-10-31.xlsx');
     expect(sheet.columns.map((c) => c.header)).toEqual([
@@ -38,8 +38,25 @@ describe('clientExportSheet (client-radar §9)', () => {
       'Monto',
     ]);
     expect(sheet.rows).toEqual([
-      ['76.389.992-6', 'Alfa Ltda', 'Activo', 'Mediana E. R1', 'ana@factoring.cl', '', '222', '85,50%', '12,3M'],
+      ['76.389.992-6', 'Alfa Ltda', 'Activo', 'Mediana E. R1', 'ana@factoring.cl', '', '222', 0.855, 12_345_678],
     ]);
+    expect(sheet.columns.slice(-2)).toEqual([
+      { header: 'Cumplimiento de Pago', format: 'percent', decimals: 2 },
+      { header: 'Monto', format: 'millions', decimals: 1 },
+    ]);
+  });
+
+  it('shows each KPI cell in Excel as on screen (85,50 % and 12,3M) while the cell holds the number', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const { writeXlsx } = await import('../../../../domain/exports/write-xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now))).buffer);
+    const sheet = workbook.worksheets[0]!;
+    const [compliance, monto] = [sheet.getRow(2).getCell(7), sheet.getRow(2).getCell(8)];
+    expect([compliance.value, compliance.numFmt]).toEqual([0.855, '0.00%']);
+    expect([monto.value, monto.numFmt]).toEqual([12_345_678, '#,##0.0,,"M"']);
+    // A KPI with no value (division by zero) is an empty cell, not a text.
+    expect(sheet.getRow(3).getCell(7).value).toBeNull();
   });
   it('leaves the executive column out without carteraEjecutivos', () => {
     const sheet = clientExportSheet([row], columns, false, now);

@@ -10,7 +10,7 @@ import type { ClientList } from '../api/read-client-list';
 import { filterClients, NO_CLIENT_FILTERS, type ClientFilters } from '../model/client-filters';
 import type { ClientRow } from '../model/client-row';
 import { columnValuesOf } from '../model/column-values';
-import { CLIENT_LIST_MESSAGES as M } from '../model/messages';
+import { CLIENT_LIST_MESSAGES as M, emptyListMessage } from '../model/messages';
 import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '../model/month-range';
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
@@ -95,6 +95,10 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void clientList.refetch()}>
             {M.retry}
           </button>
+        </div>
+      ) : filtered.length === 0 ? (
+        <div className="alert alert-secondary" role="status" data-testid="client-list-empty">
+          {emptyListMessage(withEjecutivos ? filters : textOnly(filters), rows.length)}
         </div>
       ) : (
         <div className="card">

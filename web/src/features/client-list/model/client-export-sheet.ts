@@ -1,5 +1,4 @@
 /** The client list's Excel export (client-radar.md §2 "Export button", §9 "clientes_{date}.xlsx", formatting). */
-import { formatColumnValue } from '../../../../../domain/dashboard-columns/format-column-value';
 import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
 import { formatInChile } from '../../../lib/chile-time';
 import { displayRut } from '../../../lib/format';
@@ -10,7 +9,9 @@ import { sizeLabel } from './company-size';
 /**
  * The sheet of the filtered client list (every page): RUT, Razón Social, Estado, Tamaño, Ejecutivo (only with
  * carteraEjecutivos, client-radar.md §6), Correo, Teléfono, then one column per configured KPI/calculated column
- * with its displayName and the value as the screen shows it (formatColumnValue: es-CL, %, M).
+ * with its displayName. KPI values are number cells shown as the screen shows them (§9: decimals, '%', 'M'), so they
+ * can be sorted and summed: a percentage as its fraction, a value in millions as the whole value; an empty value
+ * (division by zero, §5) is an empty cell.
  * @param now the export instant; the file is 'clientes_{yyyy-MM-dd}.xlsx' with the Chile date.
  */
 export function clientExportSheet(
@@ -24,7 +25,7 @@ export function clientExportSheet(
   return {
     fileName: `clientes_${formatInChile(now, 'yyyy-MM-dd')}.xlsx`,
     sheetName: 'Clientes',
-    columns: [...fixed.map(text), ...columns.map((column) => text(column.displayName))],
+    columns: [...fixed.map(text), ...columns.map(kpiColumn)],
     rows: rows.map((row): CellValue[] => [
       displayRut(row.rut),
       row.razonSocial,
@@ -33,8 +34,20 @@ export function clientExportSheet(
       ...(withEjecutivo ? [row.ejecutivo] : []),
       row.correo ?? '',
       row.telefono ?? '',
-      ...columns.map((column) => formatColumnValue(row.values[column.id], column)),
+      ...columns.map((column) => kpiCell(row.values[column.id], column)),
     ]),
     totals: false,
   };
+}
+
+/** The export column of a KPI/calculated column: its number format from the column's definition. */
+function kpiColumn(column: ColumnDefinition): ExportColumn {
+  const format = column.type === 'kpi' && column.inMillions ? 'millions' : column.format === 'percentage' ? 'percent' : 'decimal';
+  return { header: column.displayName, format, decimals: column.decimals ?? 2 };
+}
+
+/** A KPI value as a number cell (a percentage 0..100 as its fraction), or an empty cell when there is none. */
+function kpiCell(value: number | null | undefined, column: ColumnDefinition): CellValue {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return column.format === 'percentage' && !(column.type === 'kpi' && column.inMillions) ? value / 100 : value;
 }
