@@ -17,10 +17,16 @@ export interface ExportColumn {
   decimals?: number;
 }
 
+/** A labelled total over some of the rows (their indexes in `rows`), written after the totals row. */
+export interface ExportSubtotal {
+  label: string;
+  rows: readonly number[];
+}
+
 /**
  * A spreadsheet ready to be written (write-xlsx.ts): file name with extension, sheet name, columns, one
- * row of cells per document (same order as columns), and the totals row ('Total' in the first column,
- * the sum of each `total` column) when `totals` is true.
+ * row of cells per document (same order as columns), and the totals row (`totalsLabel`, default 'Total', in the first
+ * column, the sum of each `total` column) when `totals` is true, then one row per subtotal.
  */
 export interface ExportSheet {
   fileName: string;
@@ -28,17 +34,25 @@ export interface ExportSheet {
   columns: ExportColumn[];
   rows: CellValue[][];
   totals: boolean;
+  totalsLabel?: string;
+  subtotals?: readonly ExportSubtotal[];
 }
 
 /**
- * The totals row of a sheet: 'Total' in the first column, the sum (CLP) of every `total` column, null elsewhere.
- * @returns null when the sheet asks for no totals.
+ * The totals rows of a sheet: first the totals of every row (`totalsLabel`, default 'Total'), then each subtotal over
+ * its rows; the label in the first column, the sum (CLP) of every `total` column, null elsewhere.
+ * @returns [] when the sheet asks for no totals.
  */
-export function totalsRow(sheet: Pick<ExportSheet, 'columns' | 'rows' | 'totals'>): CellValue[] | null {
-  if (!sheet.totals) return null;
-  return sheet.columns.map((column, index) => {
-    if (index === 0) return 'Total';
-    if (!column.total) return null;
-    return sheet.rows.reduce<number>((sum, row) => sum + (typeof row[index] === 'number' ? (row[index] as number) : 0), 0);
-  });
+export function totalsRows(sheet: Pick<ExportSheet, 'columns' | 'rows' | 'totals' | 'totalsLabel' | 'subtotals'>): CellValue[][] {
+  if (!sheet.totals) return [];
+  const sumOf = (label: string, rows: readonly CellValue[][]): CellValue[] =>
+    sheet.columns.map((column, index) => {
+      if (index === 0) return label;
+      if (!column.total) return null;
+      return rows.reduce<number>((sum, row) => sum + (typeof row[index] === 'number' ? (row[index] as number) : 0), 0);
+    });
+  return [
+    sumOf(sheet.totalsLabel ?? 'Total', sheet.rows),
+    ...(sheet.subtotals ?? []).map((subtotal) => sumOf(subtotal.label, subtotal.rows.map((index) => sheet.rows[index]!))),
+  ];
 }

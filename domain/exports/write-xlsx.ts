@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { totalsRow, type ExportColumn, type ExportSheet } from './export-sheet';
+import { totalsRows, type ExportColumn, type ExportSheet } from './export-sheet';
 
 /**
  * The Excel number format of a column: CLP as '$1.234.567' in es-CL locales, dates day first, decimals as the column
@@ -30,7 +30,7 @@ function numberFormat(column: ExportColumn): string | undefined {
 
 /**
  * Writes an export as an .xlsx workbook (exceljs; one sheet): bold header row, one row per document, then the
- * totals row when the sheet has one. Dates are real date cells (Chile wall time, see chile-cell-date.ts).
+ * labelled totals rows when the sheet has them. Dates are real date cells (Chile wall time, see chile-cell-date.ts).
  * @returns the .xlsx bytes.
  */
 export async function writeXlsx(sheet: ExportSheet): Promise<Uint8Array<ArrayBuffer>> {
@@ -43,7 +43,6 @@ export async function writeXlsx(sheet: ExportSheet): Promise<Uint8Array<ArrayBuf
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.addRows(sheet.rows);
-  const totals = totalsRow(sheet);
-  if (totals) worksheet.addRow(totals).font = { bold: true };
+  for (const totals of totalsRows(sheet)) worksheet.addRow(totals).font = { bold: true };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

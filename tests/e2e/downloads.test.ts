@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
+import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '../../web/src/features/exports/model/cesiones-rows';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchWholePeriod } from './monitoring-helpers';
 
@@ -95,13 +96,19 @@ describe('downloads in the browser (demo world)', () => {
     const folioColumn = headers.indexOf('Folio') + 1;
     const montoColumn = headers.indexOf('Monto Cedido') + 1;
     expect(folioColumn).toBeGreaterThan(0);
-    const dataRows = Array.from({ length: sheet.rowCount - 2 }, (_, i) => sheet.getRow(i + 2));
+    // The documents, then two labelled totals (issue 12, defect 5): every row, and the rows the screen counts.
+    const dataRows = Array.from({ length: sheet.rowCount - 3 }, (_, i) => sheet.getRow(i + 2));
     const exportedFolios = dataRows.map((row) => row.getCell(folioColumn).value as number);
     for (const folio of folios) expect(exportedFolios).toContain(folio);
-    const totals = sheet.getRow(sheet.rowCount);
-    expect(totals.getCell(1).value).toBe('Total');
+    const totals = sheet.getRow(sheet.rowCount - 1);
+    expect(totals.getCell(1).value).toBe(ALL_ROWS_TOTAL);
     const sum = dataRows.reduce((acc, row) => acc + (row.getCell(montoColumn).value as number), 0);
     expect(totals.getCell(montoColumn).value).toBe(sum);
+    const vigente = sheet.getRow(sheet.rowCount);
+    expect(vigente.getCell(1).value).toBe(VIGENTE_TOTAL);
+    const onScreen = await page.getByText(/Total cedido vigente:/).first().innerText();
+    expect(vigente.getCell(montoColumn).value).toBe(Number(/\$([\d.]+)/.exec(onScreen)![1]!.replace(/\./g, '')));
+    expect(headers).toEqual(expect.arrayContaining(['Fecha Emisión', 'Fecha Vencimiento', 'Estado Cesión']));
   });
 
   it("writes the assignment certificate into the '/loading' tab it opened", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCesionesSheet } from '../../../../web/src/features/exports/model/cesiones-rows';
+import { cessionTotals } from '../../../../domain/cession-rules';
+import { totalsRows } from '../../../../domain/exports/export-sheet';
+import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '../../../../web/src/features/exports/model/cesiones-rows';
 import { sampleCesiones } from './sample-cesiones';
 
 /** 2019-04-08 12:00 in Santiago (UTC-4 then). */
@@ -83,5 +85,28 @@ describe('buildCesionesSheet', () => {
     const sheet = buildCesionesSheet(sampleCesiones(), { enriquecida: false, now: NOW });
     expect(sheet.totals).toBe(true);
     expect(sheet.columns.filter((c) => c.total).map((c) => c.header)).toEqual(['Monto Cedido', 'Monto Documento']);
+  });
+
+  it("holds the emission and due dates and the cesión's state the screen shows (issue 12, defect 5)", () => {
+    const cesiones = sampleCesiones().map((c, i) => (i === 1 ? { ...c, estadoCesion: '' } : c));
+    const sheet = buildCesionesSheet(cesiones, { enriquecida: false, now: NOW });
+    expect(column(sheet, 'Fecha Emisión').map((d) => (d as Date | null)?.toISOString() ?? null)).toEqual(
+      cesiones.map((c) => `${c.fechaEmision}T00:00:00.000Z`),
+    );
+    expect(column(sheet, 'Fecha Vencimiento').map((d) => (d as Date | null)?.toISOString().slice(0, 10) ?? null)).toEqual(
+      cesiones.map((c) => (c.fechaVencimiento ? c.fechaVencimiento.split('-').reverse().join('-') : null)),
+    );
+    expect(column(sheet, 'Estado Cesión')).toEqual([cesiones[0]!.estadoCesion, 'Dte recedido', cesiones[2]!.estadoCesion]);
+  });
+
+  it("labels its totals: every row, and the rows the screen's 'Total cedido vigente' counts, with the screen's figure", () => {
+    const cesiones = sampleCesiones().map((c, i) => (i === 1 ? { ...c, estadoCesion: '' } : c));
+    const sheet = buildCesionesSheet(cesiones, { enriquecida: false, now: NOW });
+    const rows = totalsRows(sheet);
+    const monto = sheet.columns.findIndex((c) => c.header === 'Monto Cedido');
+    expect(rows.map((row) => row[0])).toEqual([ALL_ROWS_TOTAL, VIGENTE_TOTAL]);
+    expect(rows[0]![monto]).toBe(cesiones.reduce((sum, c) => sum + c.montoCedido, 0));
+    expect(rows[1]![monto]).toBe(cessionTotals(cesiones).montoCedido);
+    expect(rows[1]![monto]).toBeLessThan(rows[0]![monto] as number);
   });
 });

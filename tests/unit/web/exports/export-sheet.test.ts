@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { totalsRow } from '../../../../domain/exports/export-sheet';
+import { totalsRows } from '../../../../domain/exports/export-sheet';
 import { chileCellDate } from '../../../../domain/exports/chile-cell-date';
 
-describe('totalsRow', () => {
+describe('totalsRows', () => {
   const columns = [
     { header: 'Folio', format: 'integer' as const },
     { header: 'Monto', format: 'amount' as const, total: true },
@@ -10,11 +10,20 @@ describe('totalsRow', () => {
   ];
 
   it("puts 'Total' first and the sum of each total column, ignoring empty cells", () => {
-    expect(totalsRow({ columns, rows: [[1, 100, 'a'], [2, null, 'b'], [3, 250, null]], totals: true })).toEqual(['Total', 350, null]);
+    expect(totalsRows({ columns, rows: [[1, 100, 'a'], [2, null, 'b'], [3, 250, null]], totals: true })).toEqual([['Total', 350, null]]);
   });
 
-  it('is null when the sheet has no totals', () => {
-    expect(totalsRow({ columns, rows: [[1, 100, 'a']], totals: false })).toBeNull();
+  it('labels the totals row and adds each subtotal over its rows only', () => {
+    const rows = [[1, 100, 'a'], [2, 40, 'b'], [3, 250, null]];
+    const subtotals = [{ label: 'Total cedido vigente', rows: [0, 2] }];
+    expect(totalsRows({ columns, rows, totals: true, totalsLabel: 'Total de todas las filas', subtotals })).toEqual([
+      ['Total de todas las filas', 390, null],
+      ['Total cedido vigente', 350, null],
+    ]);
+  });
+
+  it('is empty when the sheet has no totals', () => {
+    expect(totalsRows({ columns, rows: [[1, 100, 'a']], totals: false })).toEqual([]);
   });
 });
 

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCesionesSheet } from '../../../../web/src/features/exports/model/cesiones-rows';
+import { cessionTotals } from '../../../../domain/cession-rules';
+import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '../../../../web/src/features/exports/model/cesiones-rows';
 import { writeXlsx } from '../../../../domain/exports/write-xlsx';
 import { sampleCesiones } from './sample-cesiones';
 
@@ -30,7 +31,8 @@ describe('writeXlsx', () => {
     await workbook.xlsx.readFile(file);
     const worksheet = workbook.worksheets[0]!;
     expect(worksheet.name).toBe('Cesiones');
-    expect(worksheet.rowCount).toBe(1 + cesiones.length + 1);
+    // Header, the documents, then the two labelled totals (every row; the rows counted as vigente).
+    expect(worksheet.rowCount).toBe(1 + cesiones.length + 2);
 
     const headers = (worksheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(sheet.columns.map((c) => c.header));
@@ -48,9 +50,12 @@ describe('writeXlsx', () => {
     expect(worksheet.getRow(2).getCell(col('Monto Cedido')).numFmt).toBe('"$"#,##0');
 
     const totals = worksheet.getRow(cesiones.length + 2);
-    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(1).value).toBe(ALL_ROWS_TOTAL);
     expect(totals.getCell(col('Monto Cedido')).value).toBe(cesiones.reduce((s, c) => s + c.montoCedido, 0));
     expect(totals.getCell(col('Monto Documento')).value).toBe(cesiones.reduce((s, c) => s + c.montoDocumento, 0));
+    const vigente = worksheet.getRow(cesiones.length + 3);
+    expect(vigente.getCell(1).value).toBe(VIGENTE_TOTAL);
+    expect(vigente.getCell(col('Monto Cedido')).value).toBe(cessionTotals(cesiones).montoCedido);
   });
 
   it('opens in LibreOffice: converted to CSV it shows the same documents and totals', async () => {
@@ -71,14 +76,15 @@ describe('writeXlsx', () => {
     const csv = fs.readFileSync(path.join(workDir, sheet.fileName.replace(/\.xlsx$/, '.csv')), 'utf8');
     const rows = parse(csv, { bom: true }) as string[][];
     expect(rows[0]).toEqual(sheet.columns.map((c) => c.header));
-    expect(rows).toHaveLength(1 + cesiones.length + 1);
+    expect(rows).toHaveLength(1 + cesiones.length + 2);
     const col = (header: string) => rows[0]!.indexOf(header);
     const pesos = (text: string | undefined) => Number((text ?? '').replace(/[^\d-]/g, ''));
-    expect(rows.slice(1, -1).map((r) => Number(r[col('Folio')]))).toEqual(cesiones.map((c) => c.folio));
-    expect(rows.slice(1, -1).map((r) => pesos(r[col('Monto Cedido')]))).toEqual(cesiones.map((c) => c.montoCedido));
+    expect(rows.slice(1, -2).map((r) => Number(r[col('Folio')]))).toEqual(cesiones.map((c) => c.folio));
+    expect(rows.slice(1, -2).map((r) => pesos(r[col('Monto Cedido')]))).toEqual(cesiones.map((c) => c.montoCedido));
     expect(rows[3]![col('Fecha Cesión')]).toBe('05/04/2019 23:45');
-    const totals = rows.at(-1)!;
-    expect(totals[0]).toBe('Total');
+    const totals = rows.at(-2)!;
+    expect(totals[0]).toBe(ALL_ROWS_TOTAL);
+    expect(rows.at(-1)![0]).toBe(VIGENTE_TOTAL);
     expect(pesos(totals[col('Monto Documento')])).toBe(cesiones.reduce((s, c) => s + c.montoDocumento, 0));
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import type { CesionView } from '../../../../../domain/cession';
+import { countsTowardTotals, RECEDIDO_REASON } from '../../../../../domain/cession-rules';
 import { daysSince } from '../../cessions/model/day-counts';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
 import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
@@ -7,6 +8,14 @@ import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
 
 /** Fixed name of the cession export (core-platform §9). */
 export const CESIONES_EXPORT_NAME = 'Cesiones exportadas';
+
+/** Label of the export's total over every row. */
+export const ALL_ROWS_TOTAL = 'Total de todas las filas';
+/**
+ * Label of the total over the rows the screen's 'Total cedido vigente' counts (core-platform §4: only 'Cesion Vigente'
+ * and 'Documento Asociado en Cobranza'), so the export's figure and the screen's agree and say why.
+ */
+export const VIGENTE_TOTAL = 'Total cedido vigente (Cesion Vigente y Documento Asociado en Cobranza)';
 
 const BASE_COLUMNS: ExportColumn[] = [
   { header: 'Rut Emisor', format: 'text' },
@@ -19,6 +28,9 @@ const BASE_COLUMNS: ExportColumn[] = [
   { header: 'Razón Social Cesionario', format: 'text' },
   { header: 'Folio', format: 'integer' },
   { header: 'Tipo', format: 'integer' },
+  { header: 'Estado Cesión', format: 'text' },
+  { header: 'Fecha Emisión', format: 'date' },
+  { header: 'Fecha Vencimiento', format: 'date' },
   { header: 'Aceptado', format: 'text' },
   { header: 'Mensaje Aceptación', format: 'text' },
   { header: 'Anulado', format: 'text' },
@@ -43,8 +55,10 @@ const NOMINA_COLUMNS: ExportColumn[] = [
 /**
  * The 'Cesiones exportadas' sheet of the acquired / assigned screens (core-platform §3 "Excel export columns",
  * §9): emisor, deudor, cedente and cesionario (rut, razón social), folio, tipo, aceptado with its message,
- * anulado, rebajado, reception date with whole days since it (Chile, counted at `now`), assignment date,
- * montoCedido and montoDocumento (CLP, totalled), dates of annulment, rebate, acceptance and rejection.
+ * the cesión's state ('Dte recedido' for a re-ceded row), emission and due dates (the screen shows both), anulado,
+ * rebajado, reception date with whole days since it (Chile, counted at `now`), assignment date, montoCedido and
+ * montoDocumento (CLP), dates of annulment, rebate, acceptance and rejection; then two labelled totals: every row,
+ * and the rows the screen's 'Total cedido vigente' counts (issue 12, defect 5).
  * With `enriquecida` (factoring feature exportacionEnriquecida) 'Estado Nómina' and 'Estado DBThor' are added
  * (lambdas/graphql/cessions/nomina-status.ts fills them; empty cells when the document is not in the nómina).
  * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
@@ -63,6 +77,9 @@ export function buildCesionesSheet(cesiones: readonly CesionView[], options: { e
       cesion.cesionario.razonSocial,
       cesion.folio,
       cesion.tipo,
+      cesion.estadoCesion === '' ? RECEDIDO_REASON : cesion.estadoCesion,
+      chileCellDate(cesion.fechaEmision),
+      chileCellDate(cesion.fechaVencimiento),
       aceptadoLabel(cesion.aceptado),
       cesion.aceptado.msg,
       flagLabel(cesion.anulado),
@@ -79,5 +96,14 @@ export function buildCesionesSheet(cesiones: readonly CesionView[], options: { e
     ];
     return options.enriquecida ? [...base, cesion.estadoNomina, estadoDbThor(cesion)] : base;
   });
-  return { fileName: `${CESIONES_EXPORT_NAME}.xlsx`, sheetName: 'Cesiones', columns, rows, totals: true };
+  const vigentes = cesiones.flatMap((cesion, index) => (countsTowardTotals(cesion.estadoCesion) ? [index] : []));
+  return {
+    fileName: `${CESIONES_EXPORT_NAME}.xlsx`,
+    sheetName: 'Cesiones',
+    columns,
+    rows,
+    totals: true,
+    totalsLabel: ALL_ROWS_TOTAL,
+    subtotals: [{ label: VIGENTE_TOTAL, rows: vigentes }],
+  };
 }
