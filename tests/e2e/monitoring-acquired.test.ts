@@ -162,6 +162,19 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       expect(await extendedPage.getByTestId('cession-row').count()).toBeGreaterThan(0);
       expect(await extendedPage.getByTestId('cedente-card').count()).toBeGreaterThan(cesionarioCards);
       expect(await sum()).toBe(total);
+
+      // The summary counts the cards of the tab shown; 'Agrupar Cedente/dia' shows the proveedor cards it groups
+      // (issue 12, defect 4: it changed the count but left the single cesionario card on screen).
+      const groupsInSummary = async () => Number(/(\d+) grupos/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
+      await cesionarioTab.click();
+      expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
+      await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
+      await extendedPage.getByRole('menuitem', { name: 'Agrupar Cedente/dia' }).click();
+      expect(await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => extendedPage.getByTestId('cedente-card').count()).toBeGreaterThan(cesionarioCards);
+      expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
+      await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
+      await extendedPage.getByRole('menuitem', { name: 'Volver Agrupacion inicial' }).click();
     });
 
     it('refuses a window over the limit and filters by Monto Desde through the extended search', async () => {

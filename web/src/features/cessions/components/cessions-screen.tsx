@@ -21,7 +21,7 @@ import { GroupingDropdown } from './grouping-dropdown';
 import { LoadingMoreNote } from './loading-more-note';
 import { RefreshNoteText } from './refresh-note-text';
 import { SearchForm } from './search-form';
-import { SummaryTabs } from './summary-tabs';
+import { summaryGroupBy, SummaryTabs, type SummaryTab } from './summary-tabs';
 import { UnreadRowsNote } from './unread-rows-note';
 
 /** The answer of a screen the user may not open (core-platform §6): no rows, one stable array. */
@@ -64,6 +64,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const cesiones = useMemo(() => answer && filterByRazonSocial(answer, search.razonSocial), [answer, search.razonSocial]);
   const [showRecesiones, setShowRecesiones] = useState(true);
   const [byDay, setByDay] = useState(false);
+  const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
   const bulk =
     screen.list === 'adeudadas'
       ? undefined
@@ -87,7 +88,15 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
     [cesiones, showRecesiones, acquired],
   );
   const groupBy = acquired && byDay ? 'cedenteDia' : screen.groupBy;
-  const groups = useMemo(() => groupCessions(visible, groupBy), [visible, groupBy]);
+  const twoTabs = Boolean(bulk && extendedForm);
+  // The summary counts the cards on screen: in the two-tab variant, those of the tab shown (issue 12, defect 4).
+  const shownGroupBy = twoTabs ? summaryGroupBy(summaryTab, groupBy) : groupBy;
+  const groups = useMemo(() => groupCessions(visible, shownGroupBy), [visible, shownGroupBy]);
+  const chooseGrouping = (next: boolean) => {
+    setByDay(next);
+    // 'Agrupar Cedente/dia' groups the proveedor cards: show them, so the choice is seen.
+    if (twoTabs && next) setSummaryTab('proveedor');
+  };
   const totals = useMemo(() => cessionTotals(visible), [visible]);
 
   return (
@@ -129,14 +138,23 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
                 </label>
               </div>
             ) : null}
-            {acquired ? <GroupingDropdown byDay={byDay} onChange={setByDay} /> : null}
+            {acquired ? <GroupingDropdown byDay={byDay} onChange={chooseGrouping} /> : null}
             {/* Exports wait for the whole period: a file of the first pages would pass for the period's. */}
             {bulk && !loadingMore ? <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
             {acquired && !loadingMore ? <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
           </div>
           {loadingMore ? <LoadingMoreNote received={cesiones.length} /> : null}
-          {bulk && extendedForm ? (
-            <SummaryTabs cesiones={visible} proveedorGroupBy={groupBy} dataKey={dataKey} bulk={bulk} actions={cardActions} now={now} />
+          {bulk && twoTabs ? (
+            <SummaryTabs
+              cesiones={visible}
+              proveedorGroupBy={groupBy}
+              tab={summaryTab}
+              onTab={setSummaryTab}
+              dataKey={dataKey}
+              bulk={bulk}
+              actions={cardActions}
+              now={now}
+            />
           ) : (
             <GroupList
               groups={groups}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { groupCessions, type GroupBy } from '../model/group-cessions';
 import type { BulkCertificates, CardActions } from './group-card';
@@ -9,10 +8,21 @@ const TABS = [
   { id: 'proveedor', label: 'Resumen por Proveedor' },
 ] as const;
 
+/** A tab of the two-tab variant. */
+export type SummaryTab = (typeof TABS)[number]['id'];
+
+/** The grouping of the cards a tab shows: per cesionario, or the proveedor grouping chosen (cedente, or cedente and day). */
+export function summaryGroupBy(tab: SummaryTab, proveedorGroupBy: GroupBy): GroupBy {
+  return tab === 'cesionario' ? 'cesionario' : proveedorGroupBy;
+}
+
 interface SummaryTabsProps {
   cesiones: readonly CesionView[];
   /** Grouping of the 'Resumen por Proveedor' tab (cedente, or cedente and day). */
   proveedorGroupBy: GroupBy;
+  /** The tab shown, kept by the screen so its summary counts that tab's cards. */
+  tab: SummaryTab;
+  onTab: (tab: SummaryTab) => void;
   dataKey: number;
   bulk: BulkCertificates;
   actions?: CardActions;
@@ -21,10 +31,9 @@ interface SummaryTabsProps {
 
 /**
  * The two-tab variant of the acquired screen (core-platform §2): 'Resumen por Cesionario' (cards per
- * cesionario) and 'Resumen por Proveedor' (cards per cedente), each with its own expand-all toggle.
+ * cesionario) and 'Resumen por Proveedor' (cards per cedente, or cedente and day), each with its own expand-all toggle.
  */
-export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, actions, now }: SummaryTabsProps) {
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('cesionario');
+export function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, bulk, actions, now }: SummaryTabsProps) {
   return (
     <div>
       <ul className="nav nav-tabs mb-3" role="tablist">
@@ -36,7 +45,7 @@ export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, actions
               id={`tab-${id}`}
               aria-selected={tab === id}
               className={`nav-link ${tab === id ? 'active' : ''}`}
-              onClick={() => setTab(id)}
+              onClick={() => onTab(id)}
             >
               {label}
             </button>
@@ -46,7 +55,7 @@ export function SummaryTabs({ cesiones, proveedorGroupBy, dataKey, bulk, actions
       <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <GroupList
           key={tab}
-          groups={groupCessions(cesiones, tab === 'cesionario' ? 'cesionario' : proveedorGroupBy)}
+          groups={groupCessions(cesiones, summaryGroupBy(tab, proveedorGroupBy))}
           dataKey={dataKey}
           showEmisor={false}
           bulk={bulk}
