@@ -165,7 +165,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
 
       // The summary counts the cards of the tab shown; 'Agrupar Cedente/dia' shows the proveedor cards it groups
       // (issue 12, defect 4: it changed the count but left the single cesionario card on screen).
-      const groupsInSummary = async () => Number(/(\d+) grupos/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
+      const groupsInSummary = async () => Number(/(\d+) grupos?\b/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
       await cesionarioTab.click();
       expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
       await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
