@@ -1,8 +1,12 @@
 import { format, parseISO, subDays } from 'date-fns';
 import { todayInChile } from '../../../domain/chile-time';
+import { MAX_WINDOW_DAYS_WITH_FILTER } from '../../../domain/date-window';
 
-/** Days of SII data each refresh re-reads: the 93-day limit of core-platform §9 ("Date range limits 31 and 93 days"). */
-export const DEFAULT_WINDOW_DAYS = 93;
+/**
+ * Calendar days of SII data each refresh re-reads: the longest search window of core-platform §5/§9 (93 days from
+ * Desde to Hasta, domain/date-window.ts) spans 94 calendar days, so every day a search may ask for is refreshed.
+ */
+export const DEFAULT_WINDOW_DAYS = MAX_WINDOW_DAYS_WITH_FILTER + 1;
 
 /** The dates a refresh asks the SII for, 'yyyy-MM-dd' inclusive, Chile calendar days. */
 export interface RefreshWindow {

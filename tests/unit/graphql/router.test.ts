@@ -204,7 +204,7 @@ describe('GraphQL router: cession lists', () => {
 
   it('applies the window rule: 31 days alone, 93 with a rut or folio filter', async () => {
     const { deps, query } = makeDeps();
-    const over31 = { fechaInicio: '2019-04-01', fechaTermino: '2019-05-02', rutFactoring: FACTORING_A };
+    const over31 = { fechaInicio: '2019-04-01', fechaTermino: '2019-05-03', rutFactoring: FACTORING_A };
     await expect(route(event(ACQUIRED, over31), deps)).rejects.toMatchObject({
       errorType: 'BadRequest',
       message: WINDOW_TOO_LONG_MESSAGE,
@@ -217,7 +217,7 @@ describe('GraphQL router: cession lists', () => {
     expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ rut: '76399752-9', folio: undefined }));
     await route(event(ACQUIRED, { ...over31, folio: 100 }), deps);
     expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ folio: 100, rut: undefined }));
-    const over93 = { fechaInicio: '2019-01-01', fechaTermino: '2019-04-04', rutFactoring: FACTORING_A, folio: 100 };
+    const over93 = { fechaInicio: '2019-01-01', fechaTermino: '2019-04-05', rutFactoring: FACTORING_A, folio: 100 };
     await expect(route(event(ACQUIRED, over93), deps)).rejects.toMatchObject({ message: WINDOW_TOO_LONG_MESSAGE });
   });
 

@@ -31,6 +31,8 @@ interface SearchFormProps {
   initial: SearchFormValues;
   /** Called with the checked search, and the extended criteria when the extended form is shown (else null). */
   onSearch: (search: CessionSearch, extended: ExtendedCriteria | null) => void;
+  /** Called when the form refuses its values (the warning shows): the screen stops showing the last results. */
+  onRefused?: () => void;
   /** The Rut field is 'Rut o Razón Social' and also takes a name (owed screen, core-platform §2). */
   rutOrRazonSocial?: boolean;
   /** Shows the extended acquired fields; Tipo Fecha is disabled unless tipoFechaHabilitado. */
@@ -43,7 +45,7 @@ interface SearchFormProps {
  * and Monto Hasta. The window rule (31 days, 93 with rut or folio: 'El rango de fechas no puede ser mayor a
  * 3 meses.'), the rut/folio shape and the amounts are checked before searching.
  */
-export function SearchForm({ initial, onSearch, rutOrRazonSocial = false, extended }: SearchFormProps) {
+export function SearchForm({ initial, onSearch, onRefused, rutOrRazonSocial = false, extended }: SearchFormProps) {
   const [values, setValues] = useState(initial);
   const [extra, setExtra] = useState<ExtendedFields>(DEFAULT_EXTENDED_FIELDS);
   const [error, setError] = useState<string | null>(null);
@@ -57,11 +59,13 @@ export function SearchForm({ initial, onSearch, rutOrRazonSocial = false, extend
     const result = toCessionSearch(values, { razonSocial: rutOrRazonSocial });
     if ('error' in result) {
       setError(result.error);
+      onRefused?.();
       return;
     }
     const criteria = extended ? toExtendedCriteria(extended.tipoFechaHabilitado ? extra : { ...extra, tipoFecha: 'cesion' }) : null;
     if (criteria && 'error' in criteria) {
       setError(criteria.error);
+      onRefused?.();
       return;
     }
     setError(null);

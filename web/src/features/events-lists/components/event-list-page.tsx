@@ -26,26 +26,23 @@ interface EventListPageProps {
  */
 export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {
   const now = useNow(60_000);
-  const { initialForm, search, onSearch } = useCessionSearch(screen.windowDays);
+  const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
   const query = useCesiones({ list: 'adquiridas', tipoFiltro: screen.tipoFiltro }, rutFactoring, search, allowed);
-  const cesiones = allowed ? query.data?.cesiones : [];
+  // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
+  const cesiones = refused ? undefined : allowed ? query.data?.cesiones : [];
   useResultToasts({
     error: query.error,
     errorUpdatedAt: query.errorUpdatedAt,
     dataUpdatedAt: query.dataUpdatedAt,
     rowCount: cesiones?.length,
   });
-  const loading = allowed && query.isFetching;
+  const loading = allowed && !refused && query.isFetching;
 
   return (
     <div>
       <h1 className="h4 mb-1">{screen.title}</h1>
-      <RefreshNoteText
-        ultimaActualizacion={query.data?.ultimaActualizacion ?? null}
-        now={now}
-        answeredAt={query.dataUpdatedAt}
-      />
-      <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} />
+      <RefreshNoteText rutFactoring={rutFactoring} />
+      <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
       {loading ? <Spinner /> : null}
       {!loading && cesiones && cesiones.length === 0 ? <EmptyState message={NO_DOCUMENTS_MESSAGE} /> : null}
       {!loading && cesiones && cesiones.length > 0 ? (

@@ -46,8 +46,9 @@ describe('toCessionSearch', () => {
 
   it('applies the window rule: 31 days without filters, 93 with rut or folio (core-platform §5)', () => {
     const tooLong = 'El rango de fechas no puede ser mayor a 3 meses.';
-    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toEqual({ error: tooLong });
-    const filtered = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01', folio: '5' };
+    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toHaveProperty('search');
+    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02' })).toEqual({ error: tooLong });
+    const filtered = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02', folio: '5' };
     expect(toCessionSearch(filtered)).toHaveProperty('search');
   });
 
@@ -55,7 +56,7 @@ describe('toCessionSearch', () => {
     expect(toCessionSearch({ ...window, rut: ' Comercial Ñuble ' }, { razonSocial: true })).toEqual({
       search: { ...window, rut: '', folio: 0, razonSocial: 'Comercial Ñuble' },
     });
-    const long = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01', rut: 'ALFA' };
+    const long = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02', rut: 'ALFA' };
     expect(toCessionSearch(long, { razonSocial: true })).toEqual({ error: 'El rango de fechas no puede ser mayor a 3 meses.' });
     expect(toCessionSearch({ ...window, rut: '76389992-6' }, { razonSocial: true })).toEqual({
       search: { ...window, rut: '76389992-6', folio: 0 },
