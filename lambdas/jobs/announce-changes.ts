@@ -2,10 +2,10 @@ import type { RefreshRun } from '../store/refresh-run-repository';
 import { pushEventoBack, type PushDeps } from '../realtime/push';
 
 /**
- * Tells the open eventoBack connections of each factoring that its cessions changed (core-platform §7,
- * the real-time channel), so screens can refetch instead of waiting for the next 20-minute note.
- * Only runs that read the SII ('ok' or 'partial') and wrote something are announced; a failed push is logged,
- * never fatal.
+ * Tells the open eventoBack connections of each factoring that a refresh read the SII (core-platform §7, the
+ * real-time channel): screens refetch their lists when `cambios` > 0, and every screen's refresh note
+ * ('Informacion actualizada hace X min', §2/§4) restarts from the new refresh even when nothing changed.
+ * Every run that read the SII ('ok' or 'partial') is announced; a failed push is logged, never fatal.
  * @returns how many connections were told, per factoring RUT.
  */
 export async function announceChanges(
@@ -14,7 +14,7 @@ export async function announceChanges(
 ): Promise<Record<string, number>> {
   const delivered: Record<string, number> = {};
   for (const run of runs) {
-    if (run.status === 'failed' || run.counts.written === 0) continue;
+    if (run.status === 'failed') continue;
     try {
       delivered[run.rutFactoring] = await pushEventoBack(deps, {
         evento: 'eventoBack',

@@ -5,12 +5,12 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ConnectionRepository } from '../store/connection-repository';
 
-/** The message pushed on the 'eventoBack' channel (core-platform §7) after data of a factoring changed. */
+/** The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the SII. */
 export interface EventoBackMessage {
   evento: 'eventoBack';
   tipo: 'refresh';
   rutFactoring: string;
-  /** cessions written or changed by the run */
+  /** cessions written or changed by the run (0: nothing changed, only the refresh instant is new) */
   cambios: number;
   /** ISO instant of the refresh */
   fecha: string;

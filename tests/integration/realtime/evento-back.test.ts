@@ -57,10 +57,14 @@ describe('eventoBack channel over the local WebSocket host', () => {
     await local?.stop();
   });
 
-  it('delivers a refresh announcement to a verified connection of that factoring only', async () => {
+  it('announces every refresh that read the SII, with or without changes, to a verified connection of that factoring only', async () => {
     const socket = await connect(`${host.url}?token=${token}&rutFactoring=${FACTORING_A}`);
-    const received = new Promise<Record<string, unknown>>((resolve) =>
-      socket.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)),
+    const messages: Record<string, unknown>[] = [];
+    const received = new Promise<Record<string, unknown>[]>((resolve) =>
+      socket.on('message', (data) => {
+        messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+        if (messages.length === 2) resolve(messages);
+      }),
     );
     const management = createManagementClient(config);
     const delivered = await announceChanges(
@@ -68,7 +72,10 @@ describe('eventoBack channel over the local WebSocket host', () => {
       [run(FACTORING_A, 3), run(FACTORING_B, 5), run(FACTORING_A, 0)],
     );
     expect(delivered).toEqual({ [FACTORING_A]: 1, [FACTORING_B]: 0 });
-    expect(await received).toMatchObject({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 3 });
+    expect(await received).toEqual([
+      expect.objectContaining({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 3 }),
+      expect.objectContaining({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 0 }),
+    ]);
     socket.close();
   });
 

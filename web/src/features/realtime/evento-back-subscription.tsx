@@ -3,15 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentIdToken } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../company/company-context';
+import { ULTIMA_ACTUALIZACION_KEY } from '../cessions/api/get-ultima-actualizacion';
 import { eventoBackUrl, readEventoBack, reconnectDelayMs } from './evento-back';
 
-/** Query keys whose data a refresh of the factoring's cessions changes. */
+/** Query keys whose data a refresh that changed the factoring's cessions changes. */
 const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
 
 /**
- * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring and, when the
- * server announces that a refresh changed its cessions, refetches the cession lists on screen, so an
- * analyst sees a new claim without waiting for the next 20-minute note. Reconnects with back-off. Renders nothing.
+ * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring. After each refresh
+ * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
+ * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
+ * 20-minute note. Reconnects with back-off. Renders nothing.
  */
 export function EventoBackSubscription() {
   const { websocketUrl } = useRuntimeConfig();
@@ -36,6 +38,8 @@ export function EventoBackSubscription() {
       socket.onmessage = (event) => {
         const message = readEventoBack(event.data);
         if (message?.rutFactoring !== rutFactoring) return;
+        void queryClient.invalidateQueries({ queryKey: [ULTIMA_ACTUALIZACION_KEY, rutFactoring] });
+        if (message.cambios === 0) return;
         for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
       };
       socket.onclose = () => {

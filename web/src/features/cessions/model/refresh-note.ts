@@ -29,3 +29,18 @@ export function refreshNote(ultimaActualizacion: string | null, now: Date): Refr
 export function refreshNoteText(note: RefreshNote): string {
   return `Informacion actualizada hace ${note.minutesSince} min, proxima actualizacion en ${note.minutesToNext} min`;
 }
+
+/** How often a screen asks for the refresh instant again while the next refresh is overdue (no eventoBack came). */
+export const OVERDUE_POLL_MS = 60_000;
+
+/**
+ * Whether to ask the server again for the factoring's last refresh: once a minute ({@link OVERDUE_POLL_MS}) when
+ * the next refresh of the 20-minute cycle is due (minutesToNext 0) or no refresh is known yet, else never (false):
+ * the eventoBack push announces each refresh.
+ * @param ultimaActualizacion ISO instant of the last refresh, or null.
+ * @param now the clock.
+ */
+export function refreshPollMs(ultimaActualizacion: string | null, now: Date): number | false {
+  if (!ultimaActualizacion || Number.isNaN(Date.parse(ultimaActualizacion))) return OVERDUE_POLL_MS;
+  return refreshNote(ultimaActualizacion, now).minutesToNext === 0 ? OVERDUE_POLL_MS : false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshNote, refreshNoteText } from '../../../../../../web/src/features/cessions/model/refresh-note';
+import { OVERDUE_POLL_MS, refreshNote, refreshNoteText, refreshPollMs } from '../../../../../../web/src/features/cessions/model/refresh-note';
 
 describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
   it('counts whole minutes since the last refresh and the rest of the cycle', () => {
@@ -29,5 +29,17 @@ describe('refreshNoteText', () => {
     expect(refreshNoteText({ minutesSince: 3, minutesToNext: 17 })).toBe(
       'Informacion actualizada hace 3 min, proxima actualizacion en 17 min',
     );
+  });
+});
+
+describe('refreshPollMs (asking again for an overdue refresh)', () => {
+  const last = '2026-11-24T12:00:00.000Z';
+  it('never polls while the next refresh of the cycle is not due (eventoBack announces it)', () => {
+    expect(refreshPollMs(last, new Date('2026-11-24T12:19:59.000Z'))).toBe(false);
+  });
+  it('polls once a minute once it is due, and while no refresh is known', () => {
+    expect(refreshPollMs(last, new Date('2026-11-24T12:20:00.000Z'))).toBe(OVERDUE_POLL_MS);
+    expect(refreshPollMs(null, new Date('2026-11-24T12:05:00.000Z'))).toBe(OVERDUE_POLL_MS);
+    expect(OVERDUE_POLL_MS).toBe(60_000);
   });
 });
