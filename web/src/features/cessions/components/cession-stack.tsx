@@ -5,6 +5,10 @@ import { SortMenu } from '../../../components/ui/sort-menu';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
+import { estadoDbThor } from '../../nomina/model/estado-db-thor';
+import { CESSION_COLUMNS } from '../model/cession-columns';
+import { daysSince, daysUntilDue } from '../model/day-counts';
+import { dayCountText, dueText } from '../model/day-text';
 import { aceptadoDisplay, flagDisplay } from '../model/status-display';
 import { FolioText, MontoText, PartyText, SelectCell } from './cession-row';
 import { DownloadButtons } from './download-buttons';
@@ -24,8 +28,9 @@ interface CessionStackProps {
 
 /**
  * The small-screen layout of a card body (core-platform §2: below 768 px, stacked cards with a sort menu):
- * one compact card per document with selection, downloads, parties, folio, states, dates and amounts, plus the
- * Estado DBThor line where the table shows that column (§6; same hook as the table, features/nomina).
+ * one compact card per document with selection, downloads, parties, folio, states, the three dates each on its own
+ * labelled line with the table's day counts, amounts, and the Estado DBThor line where the table shows that column
+ * and the nómina gives this document a status (§6; same hook as the table, features/nomina).
  */
 export function CessionStack(props: CessionStackProps) {
   const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, now } = props;
@@ -40,7 +45,7 @@ export function CessionStack(props: CessionStackProps) {
           const rebajado = flagDisplay(cesion.rebajado.state, 'Rebajado');
           return (
             <li key={cesion.id} className="border rounded p-2 mb-2" data-testid="cession-row" data-folio={cesion.folio}>
-              <div className="d-flex justify-content-between gap-2">
+              <div className="d-flex justify-content-between align-items-start gap-2">
                 <SelectCell
                   cesion={cesion}
                   selectability={selectability(cesion)}
@@ -63,15 +68,37 @@ export function CessionStack(props: CessionStackProps) {
                 <span style={toneText(anulado.tone)}>{anulado.label}</span>
                 <span style={toneText(rebajado.tone)}>{rebajado.label}</span>
               </div>
-              <div className="small text-muted">
-                {formatDate(cesion.fechaRecepcion)} · {formatDateTime(cesion.fechaCesion)} · {formatDate(cesion.fechaVencimiento)}
-              </div>
-              {showEstadoDbThor ? <EstadoDbThorText cesion={cesion} /> : null}
+              <StackDates cesion={cesion} now={now} />
+              {showEstadoDbThor && estadoDbThor(cesion) ? <EstadoDbThorText cesion={cesion} /> : null}
               <DownloadButtons cesion={cesion} />
             </li>
           );
         })}
       </ul>
     </div>
+  );
+}
+
+/** The reception, cession and due dates of a stacked card, one labelled line each, with the table's day counts. */
+function StackDates({ cesion, now }: { cesion: CesionView; now: Date }) {
+  const receptionDays = daysSince(cesion.fechaRecepcion, now);
+  const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
+  const lines = [
+    { key: 'fechaRecepcion', date: formatDate(cesion.fechaRecepcion), days: receptionDays === null ? null : dayCountText(receptionDays) },
+    { key: 'fechaCesion', date: formatDateTime(cesion.fechaCesion), days: dayCountText(cesion.diasDesdeCesion) },
+    { key: 'fechaVencimiento', date: formatDate(cesion.fechaVencimiento), days: dueDays === null ? null : dueText(dueDays) },
+  ] as const;
+  return (
+    <dl className="small mb-1">
+      {lines.map(({ key, date, days }) => (
+        <div key={key} className="d-flex flex-wrap column-gap-2" data-testid="stack-date">
+          <dt className="fw-normal text-muted">{CESSION_COLUMNS[key].label}:</dt>
+          <dd className="mb-0">
+            {date}
+            {days ? <span className="text-muted"> ({days})</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
