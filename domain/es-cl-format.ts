@@ -27,3 +27,16 @@ export function formatFecha(value: string | null | undefined): string {
 export function displayRut(rut: string): string {
   return isValidRut(rut) ? formatRut(rut) : rut;
 }
+
+const counts = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
+
+/**
+ * A count with its noun in the right number (Spanish: only 1 takes the singular): (1, 'documento', 'documentos') ->
+ * '1 documento', (0, ...) -> '0 documentos', 5000 -> '5.000 documentos' (es-CL dot thousands).
+ * @param count a whole number.
+ * @param singular the noun phrase for exactly one ('documento seleccionado').
+ * @param plural the noun phrase for any other count ('documentos seleccionados').
+ */
+export function countText(count: number, singular: string, plural: string): string {
+  return `${counts.format(count)} ${Math.abs(count) === 1 ? singular : plural}`;
+}

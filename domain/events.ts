@@ -27,7 +27,7 @@ const REJECTION_CODES: readonly EventCode[] = ['RCD', 'RFP', 'RFT'];
  * Acceptance state of a DTE (core-platform §4), first matching row wins:
  * ACD and ERM -> si 'Aceptado pagador' (deciding event ACD); ACD -> si; ERM -> si; RCD / RFP / RFT -> no
  * (msg: the SII description of the claim); CED and more than 8 whole days since reception -> si 'más de 8 días'
- * (deciding event CED); otherwise 'Pendiente' with 'Faltan N días', N = 8 minus whole calendar days elapsed
+ * (deciding event CED); otherwise 'Pendiente' with 'Faltan N días' ('Falta 1 día'), N = 8 minus whole calendar days elapsed
  * in Chile since reception (never below 0), or 'Sin fecha de recepción' when the reception date is unknown.
  * A null list gives state 'eventos: null' (no information).
  * @param eventos events of the DTE (fecha 'yyyy-MM-dd HH:mm:ss') or null when the SII gave none.
@@ -56,7 +56,12 @@ export function deriveAceptado(
   const ced = findEvent(eventos, 'CED');
   if (ced && elapsed > ACCEPTANCE_LAPSE_DAYS) return decided('si', LAPSE_MSG, ced);
   const left = Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed);
-  return { state: 'Pendiente', msg: `Faltan ${left} días`, fecha: null, codigo: null };
+  return { state: 'Pendiente', msg: faltanDiasText(left), fecha: null, codigo: null };
+}
+
+/** Days left to claim a pending DTE (core-platform §4): 'Faltan N días', singular 'Falta 1 día'. */
+export function faltanDiasText(left: number): string {
+  return left === 1 ? 'Falta 1 día' : `Faltan ${left} días`;
 }
 
 /**

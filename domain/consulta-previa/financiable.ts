@@ -8,8 +8,8 @@
  */
 import { daysSinceInChile } from '../chile-time';
 import { EVENT_DESCRIPTIONS, type EventCode } from '../event-codes';
-import { ACCEPTANCE_LAPSE_DAYS } from '../events';
-import { displayRut, formatFecha } from '../es-cl-format';
+import { ACCEPTANCE_LAPSE_DAYS, faltanDiasText } from '../events';
+import { countText, displayRut, formatFecha } from '../es-cl-format';
 import type { DocumentFindings, RegistryFinding } from './findings';
 import { ACCEPTANCE_CODES, CLAIM_CODES, firstEvent } from './glosa-cedible';
 
@@ -119,16 +119,16 @@ function windowReasons({ eventos, fechaRecepcion }: DocumentFindings, now: Date)
     return [{ nivel: 'ok', texto: `Plazo de reclamo de ${ACCEPTANCE_LAPSE_DAYS} días vencido sin reclamos` }];
   }
   const left = Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed);
-  return [{ nivel: 'reparo', texto: left === 0 ? 'Plazo de reclamo abierto: hoy es el último día' : `Plazo de reclamo abierto: faltan ${left} días` }];
+  return [{ nivel: 'reparo', texto: left === 0 ? 'Plazo de reclamo abierto: hoy es el último día' : `Plazo de reclamo abierto: ${faltanDiasText(left).toLowerCase()}` }];
 }
 
 function deudorReasons({ deudor }: DocumentFindings): Motivo[] {
   if (!deudor) return [];
   const { documentos, reclamados } = deudor;
   if (documentos < MIN_DEUDOR_DOCUMENTS) {
-    return [{ nivel: 'ok', texto: `Historial del deudor insuficiente: ${documentos} documentos en su cartera` }];
+    return [{ nivel: 'ok', texto: `Historial del deudor insuficiente: ${countText(documentos, 'documento', 'documentos')} en su cartera` }];
   }
   const share = reclamados / documentos;
-  const texto = `El deudor reclamó ${reclamados} de ${documentos} documentos de su cartera (${Math.round(share * 100)} %)`;
+  const texto = `El deudor reclamó ${reclamados} de ${countText(documentos, 'documento', 'documentos')} de su cartera (${Math.round(share * 100)} %)`;
   return [{ nivel: share > DEUDOR_CLAIM_RATE_THRESHOLD ? 'reparo' : 'ok', texto }];
 }

@@ -5,7 +5,7 @@
  */
 import { daysSinceInChile } from '../chile-time';
 import { EVENT_DESCRIPTIONS, type EventCode } from '../event-codes';
-import { ACCEPTANCE_LAPSE_DAYS } from '../events';
+import { ACCEPTANCE_LAPSE_DAYS, faltanDiasText } from '../events';
 import type { DteEvent } from '../event-types';
 import type { CedibleFinding } from './findings';
 import { GLOSA_ACEPTA, GLOSA_PENDIENTE } from './result-class';
@@ -56,7 +56,7 @@ export function glosaCedible(cedible: CedibleFinding, eventos: readonly DteEvent
     return `${GLOSA_ACEPTA} por plazo: más de ${ACCEPTANCE_LAPSE_DAYS} días desde la recepción en el SII`;
   }
   if (code === 23) return `${GLOSA_ACEPTA}: DTE cedible sin reclamos`;
-  if (elapsed !== null) return `${GLOSA_PENDIENTE} de aceptación: faltan ${Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed)} días`;
+  if (elapsed !== null) return `${GLOSA_PENDIENTE} de aceptación: ${faltanDiasText(Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed)).toLowerCase()}`;
   if (code === 22) return `${GLOSA_PENDIENTE}: sin registro de reclamo ni de recibo`;
   if (cedible) return `Documento no consultable en el SII: ${cedible.descResp}`;
   return GLOSA_SIN_INFORMACION;

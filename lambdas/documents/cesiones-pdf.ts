@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import { countText, displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
 import { pdfBytes } from './pdf-bytes';
 
 /** One line of the cession list PDF. */
@@ -43,7 +43,7 @@ export function renderCesionesPdf(factoring: { rut: string; razonSocial: string 
   }
   const total = rows.reduce((sum, row) => sum + row.monto, 0);
   doc.font('Helvetica-Bold');
-  line(doc, y + 4, [`${rows.length} documentos`, '', '', 'Total', formatClp(total)]);
+  line(doc, y + 4, [countText(rows.length, 'documento', 'documentos'), '', '', 'Total', formatClp(total)]);
   return pdfBytes(doc);
 }
 

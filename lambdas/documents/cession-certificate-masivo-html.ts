@@ -1,6 +1,6 @@
 import type { CessionRecord } from '../../domain/cession';
 import { dteTypeName } from '../../domain/dte-types';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import { countText, displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
 import { html, htmlPage } from './html';
 
 /** The request the bulk certificate answers (core-platform §7 getCertificateMasivo payload). */
@@ -63,7 +63,7 @@ ${missing.map((m) => html`<tr><td>${displayRut(m.rutEmisor)}</td><td>${m.tipoDTE
 <p>Empresa: RUT ${displayRut(request.rutEmpresa)}<br>Período de cesión: ${formatFecha(request.fechaCesionDesde)} al ${formatFecha(request.fechaCesionHasta)}</p>
 ${blocks}
 <h2>Resumen</h2>
-<p>${cesiones.length} documentos; monto total cedido ${formatClp(total)}</p>
+<p>${countText(cesiones.length, 'documento', 'documentos')}; monto total cedido ${formatClp(total)}</p>
 ${missingSection}`;
   return htmlPage(`Certificado de cesión masivo ${request.rutEmpresa}`, body);
 }

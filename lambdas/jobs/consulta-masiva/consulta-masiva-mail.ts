@@ -10,7 +10,7 @@ import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
 import type { ConsultaMasiva, ConteoVeredictos } from '../../../domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '../../../domain/consulta-previa/consulta-row';
 import { ERROR_MASIVO } from '../../../domain/consulta-previa/messages';
-import { displayRut } from '../../../domain/es-cl-format';
+import { countText, displayRut } from '../../../domain/es-cl-format';
 // One writer for the browser's export and this attachment: both are plain exceljs over the same sheet model.
 import { consultaPreviaSheet } from '../../../domain/consulta-previa/consulta-previa-sheet';
 import { writeXlsx } from '../../../domain/exports/write-xlsx';
@@ -29,7 +29,7 @@ function enChile(instant: string): string {
 
 function solicitud(consulta: ConsultaMasiva) {
   return paragraph(
-    `Consulta previa masiva de ${displayRut(consulta.rutFactoring)} solicitada por ${consulta.solicitadaPor} el ${enChile(consulta.creadaEn)}: ${consulta.dtes.length} documentos.`,
+    `Consulta previa masiva de ${displayRut(consulta.rutFactoring)} solicitada por ${consulta.solicitadaPor} el ${enChile(consulta.creadaEn)}: ${countText(consulta.dtes.length, 'documento', 'documentos')}.`,
   );
 }
 
@@ -72,7 +72,7 @@ export async function resultadoMail(consulta: ConsultaMasiva, rows: readonly Con
   ]);
   return {
     to: [consulta.email],
-    subject: `Resultado de la consulta previa masiva (${rows.length} documentos)`,
+    subject: `Resultado de la consulta previa masiva (${countText(rows.length, 'documento', 'documentos')})`,
     ...bodies,
     attachments: [{ filename: sheet.fileName, contentType: XLSX_TYPE, content: await writeXlsx(sheet) }],
     kind: CONSULTA_MASIVA_MAIL_KIND,

@@ -61,6 +61,9 @@ describe('deriveAceptado, row by row of core-platform §4', () => {
     expect(deriveAceptado([], RECEPCION, chile(2019, 4, 4, 18)).msg).toBe('Faltan 8 días');
     expect(deriveAceptado([ev('PAG'), ev('NCA')], RECEPCION, chile(2019, 4, 7)).msg).toBe('Faltan 5 días');
   });
+  it("one day left reads in the singular: 'Falta 1 día'", () => {
+    expect(deriveAceptado([], RECEPCION, chile(2019, 4, 11)).msg).toBe('Falta 1 día');
+  });
   it('more than 8 days without CED stays Pendiente, never a negative count', () => {
     expect(deriveAceptado([], RECEPCION, chile(2019, 5, 30))).toMatchObject({ state: 'Pendiente', msg: 'Faltan 0 días' });
   });

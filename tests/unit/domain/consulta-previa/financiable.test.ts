@@ -104,8 +104,8 @@ describe('financiable: the 8-day window (core-platform §4, §9)', () => {
     expect(pending('2026-11-16 00:00:00').motivos.map((m) => m.texto)).toContain('Plazo de reclamo abierto: hoy es el último día');
   });
 
-  it('7 days after reception: faltan 1 días', () => {
-    expect(pending('2026-11-17 10:00:00').motivos.map((m) => m.texto)).toContain('Plazo de reclamo abierto: faltan 1 días');
+  it('7 days after reception: falta 1 día (singular)', () => {
+    expect(pending('2026-11-17 10:00:00').motivos.map((m) => m.texto)).toContain('Plazo de reclamo abierto: falta 1 día');
   });
 
   it('9 days after reception the window is closed without claims: Sí', () => {

@@ -100,7 +100,7 @@ describe('getCertificateMasivo', () => {
 
   it('certifies the acquired documents ceded in the window and lists the others with their reason', async () => {
     const page = await getCertificateMasivo({ args, identity: anaIdentity(), deps: depsOver(records) });
-    expect(page).toContain('1 documentos; monto total cedido $230.992');
+    expect(page).toContain('1 documento; monto total cedido $230.992');
     expect(page).toContain(`<td>102</td><td>${MASIVO_OUT_OF_WINDOW}</td>`);
     expect(page).toContain(`<td>103</td><td>${DOCUMENT_NOT_FOUND}</td>`);
   });

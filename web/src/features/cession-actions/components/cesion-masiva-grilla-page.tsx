@@ -14,6 +14,7 @@ import { AecErrorModal } from './aec-error-modal';
 import { LiveEnviosProvider } from './cesion-envio-badge';
 import { EnviosAecPanel } from './envios-aec-panel';
 import { RecesionarioSelect } from './recesionario-select';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * Which documents the grid lists. core-platform §2 says the grid "uses the assigned documents grid grouped by
@@ -87,7 +88,8 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           onClose={() => setPending(null)}
         >
           <p>
-            Se cederán <strong>{pending.payload.data.length}</strong> documentos a{' '}
+            {pending.payload.data.length === 1 ? 'Se cederá' : 'Se cederán'} <strong>{pending.payload.data.length}</strong>{' '}
+            {pending.payload.data.length === 1 ? 'documento' : 'documentos'} a{' '}
             <strong>
               {recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.payload.rutCesionario)}
             </strong>
@@ -95,7 +97,8 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           </p>
           {pending.excluded.length > 0 ? (
             <div className="alert alert-warning py-2" role="status">
-              No se cederán {pending.excluded.length} documentos seleccionados:
+              No se {pending.excluded.length === 1 ? 'cederá' : 'cederán'}{' '}
+              {countText(pending.excluded.length, 'documento seleccionado', 'documentos seleccionados')}:
               <ul className="mb-0">
                 {pending.excluded.map((cesion) => (
                   <li key={cesion.id}>

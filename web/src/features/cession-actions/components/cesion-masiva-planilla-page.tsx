@@ -18,6 +18,7 @@ import { ConfirmSendModal } from './confirm-send-modal';
 import { RecesionarioSelect } from './recesionario-select';
 import { SampleDownloads } from './sample-downloads';
 import { SheetRowsTable } from './sheet-rows-table';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * '/cesion-masiva' and '/cesion-masiva-planilla' (core-platform §2 "Mass assignment", §4 "Mass send", §5, §8): pick
@@ -96,8 +97,8 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
       {sheet && sheet.layout !== null && sheet.filas.length > 0 ? (
         <>
           <p className="mb-1" data-testid="sheet-summary">
-            {sheet.filas.length} documentos a ceder ({sheet.layout === 9 ? 'formato 9 columnas' : 'formato 3-4 columnas'})
-            {sheet.errors.length > 0 ? `, ${sheet.errors.length} filas no consideradas` : ''}
+            {countText(sheet.filas.length, 'documento', 'documentos')} a ceder ({sheet.layout === 9 ? 'formato 9 columnas' : 'formato 3-4 columnas'})
+            {sheet.errors.length > 0 ? `, ${countText(sheet.errors.length, 'fila no considerada', 'filas no consideradas')}` : ''}
           </p>
           <SheetRowsTable filas={sheet.filas} layout={sheet.layout} outcomes={outcomes} />
         </>
@@ -105,7 +106,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
       {pending ? (
         <ConfirmSendModal title="Confirmar Cesion Masiva" busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)}>
           <p className="mb-0">
-            Se cederán {pending.data.length} documentos a{' '}
+            {pending.data.length === 1 ? 'Se cederá' : 'Se cederán'} {countText(pending.data.length, 'documento', 'documentos')} a{' '}
             <strong>{recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.rutCesionario)}</strong>. Por
             cada documento se firmará y enviará un AEC al SII.
           </p>

@@ -23,7 +23,8 @@ export function DevolucionModal({ count, busy, onConfirm, onClose }: DevolucionM
       onClose={onClose}
     >
       <p>
-        Se devolverán <strong>{count}</strong> documentos, con un AEC firmado por cada uno.
+        {count === 1 ? 'Se devolverá' : 'Se devolverán'} <strong>{count}</strong> {count === 1 ? 'documento' : 'documentos'}, con un AEC firmado
+        por cada uno.
       </p>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Devolver a</legend>

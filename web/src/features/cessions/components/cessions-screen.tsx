@@ -23,6 +23,7 @@ import { RefreshNoteText } from './refresh-note-text';
 import { SearchForm } from './search-form';
 import { summaryGroupBy, SummaryTabs, type SummaryTab } from './summary-tabs';
 import { UnreadRowsNote } from './unread-rows-note';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /** The answer of a screen the user may not open (core-platform §6): no rows, one stable array. */
 const NO_ROWS: CesionView[] = [];
@@ -53,14 +54,15 @@ interface CessionsScreenProps {
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
-  const { initialForm, search, extended, onSearch } = useCessionSearch(screen.windowDays);
+  const { initialForm, search, extended, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
   const acquired = screen.list === 'adquiridas';
   const features = useFactoringFeatures(rutFactoring);
   const extendedForm = acquired && features.data?.busquedaExtendida === true;
   const listQuery = useCesiones({ list: screen.list }, rutFactoring, search, allowed && extended === null);
   const periodQuery = useCesionesPeriodo(rutFactoring, search, extended, allowed);
   const query = extended ? periodQuery : listQuery;
-  const answer = allowed ? query.data?.cesiones : NO_ROWS;
+  // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
+  const answer = refused ? undefined : allowed ? query.data?.cesiones : NO_ROWS;
   const cesiones = useMemo(() => answer && filterByRazonSocial(answer, search.razonSocial), [answer, search.razonSocial]);
   const [showRecesiones, setShowRecesiones] = useState(true);
   const [byDay, setByDay] = useState(false);
@@ -71,8 +73,8 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       : { rutFactoring, tipoConsulta: screen.list, fechaDesde: search.fechaInicio, fechaHasta: search.fechaTermino };
 
   // The list arrives page by page (issue 3): rows show with the first page, a note while the rest arrives.
-  const loadingMore = !extended && allowed && listQuery.data !== undefined && !listQuery.data.complete;
-  const loading = allowed && query.isFetching && (extended !== null || !cesiones?.length);
+  const loadingMore = !extended && allowed && !refused && listQuery.data !== undefined && !listQuery.data.complete;
+  const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
   const dataKey = extended ? query.dataUpdatedAt : (listQuery.data?.answerId ?? 0);
 
   useResultToasts({
@@ -102,11 +104,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   return (
     <div>
       <h1 className="h4 mb-1">{screen.title}</h1>
-      <RefreshNoteText
-        ultimaActualizacion={query.data?.ultimaActualizacion ?? listQuery.data?.ultimaActualizacion ?? null}
-        now={now}
-        answeredAt={query.dataUpdatedAt}
-      />
+      <RefreshNoteText rutFactoring={rutFactoring} />
       <UnreadRowsNote rutFactoring={rutFactoring} list={screen.list} allowed={allowed} />
       {toolbar}
       <SearchForm
@@ -114,6 +112,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
         rutOrRazonSocial={screen.rutOrRazonSocial}
         extended={extendedForm ? { tipoFechaHabilitado: features.data?.tipoFechaHabilitado === true } : undefined}
         onSearch={(next, criteria) => onSearch(next, criteria, query.refetch)}
+        onRefused={onRefused}
       />
       {loading ? <Spinner /> : null}
       {!loading && !loadingMore && cesiones && cesiones.length === 0 ? <EmptyState message={screen.emptyMessage} /> : null}
@@ -121,7 +120,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
             <p className="mb-0 me-auto" data-testid="totals">
-              {visible.length} documentos, {groups.length} grupos. Total cedido vigente:{' '}
+              {countText(visible.length, 'documento', 'documentos')}, {countText(groups.length, 'grupo', 'grupos')}. Total cedido vigente:{' '}
               <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
             </p>
             {acquired && hasRecesiones(cesiones) ? (

@@ -14,6 +14,7 @@ import { CessionAmountTotals } from './cession-amount-totals';
 import { CessionRow } from './cession-row';
 import { CessionStack } from './cession-stack';
 import { StateBadges } from './state-badges';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * Lets the browser skip style and layout of the table while it is off screen (CSS content-visibility): a
@@ -68,7 +69,7 @@ export function CessionsTable(props: CessionsTableProps) {
       data-testid="group-totals"
     >
       <span>
-        {cesiones.length} documentos ({selected.size} seleccionados)
+        {countText(cesiones.length, 'documento', 'documentos')} ({countText(selected.size, 'seleccionado', 'seleccionados')})
       </span>
       {footerActions}
       <CessionAmountTotals totals={totals} className="text-end text-nowrap" />

@@ -5,6 +5,7 @@ import { displayRut, formatAmount, formatDate } from '../../../lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
 import type { CessionGroup } from '../model/group-cessions';
 import { CessionsTable } from './cessions-table';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /** What the footer's 'Descargar certificados' needs besides the selection (acquired and assigned screens). */
 export interface BulkCertificates {
@@ -84,7 +85,7 @@ export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk,
             {formatAmount(group.totals.montoCedido)}
           </div>
           <div className="small text-muted" data-testid="cedente-count">
-            {group.cesiones.length} documentos
+            {countText(group.cesiones.length, 'documento', 'documentos')}
           </div>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { countText } from '../../../../../domain/es-cl-format';
+
 /**
  * The note shown while the later pages of a long period are still arriving (issue 3): the rows on screen are
  * real but not yet all of them; counts and totals grow with each page. Its spinner carries the same
@@ -10,7 +12,7 @@ export function LoadingMoreNote({ received }: { received: number }) {
         <span className="visually-hidden">Cargando...</span>
       </span>
       <span>
-        Cargando más documentos del periodo: {received.toLocaleString('es-CL')} recibidos hasta ahora. Los conteos y
+        Cargando más documentos del periodo: {countText(received, 'recibido', 'recibidos')} hasta ahora. Los conteos y
         totales se completan a medida que llegan.
       </span>
     </div>

@@ -1,6 +1,8 @@
+import { countText } from '../../../../../domain/es-cl-format';
+
 /** '1 día' / 'N días' (day counts of the date cells, core-platform §2). */
 export function dayCountText(count: number): string {
-  return `${count} ${Math.abs(count) === 1 ? 'día' : 'días'}`;
+  return countText(count, 'día', 'días');
 }
 
 /**

@@ -4,6 +4,7 @@ import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-med
 import { formatDateTime } from '../../../lib/format';
 import { useConsultasMasivas } from '../hooks/use-consultas-masivas';
 import { VERDICT_BADGES } from '../model/row-styles';
+import { countText } from '../../../../../domain/es-cl-format';
 
 const ESTADOS: Record<EstadoConsultaMasiva, { label: string; badge: string }> = {
   'en-proceso': { label: 'En proceso', badge: 'text-bg-secondary' },
@@ -63,7 +64,7 @@ export function MasivoHistory({ rutFactoring }: { rutFactoring: string }) {
                 <EstadoBadge consulta={consulta} />
               </div>
               <div className="small text-muted text-break">{consulta.email}</div>
-              <div className="small mb-1">{consulta.documentos} documentos</div>
+              <div className="small mb-1">{countText(consulta.documentos, 'documento', 'documentos')}</div>
               <Conteo consulta={consulta} />
               <ErrorText consulta={consulta} />
             </div>

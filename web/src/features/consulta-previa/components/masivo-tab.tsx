@@ -16,6 +16,7 @@ import { ACCEPTED_EXTENSIONS, readFirstSheet } from '../../downloads/model/read-
 import { ConsultaMasivaError, requestConsultaMasiva } from '../api/consulta-previa-masiva';
 import { consultasMasivasKey } from '../hooks/use-consultas-masivas';
 import { MasivoHistory } from './masivo-history';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * The Masivo tab (core-platform §2, §5, §8): a .xls/.xlsx/.csv file (first sheet, header row, then rut emisor, tipo,
@@ -117,7 +118,7 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
       {dtes.length > 0 ? (
         <div className="table-responsive">
           <table className="table table-sm table-striped" aria-label="Documentos a consultar">
-            <caption className="caption-top">{dtes.length} documentos a consultar</caption>
+            <caption className="caption-top">{countText(dtes.length, 'documento', 'documentos')} a consultar</caption>
             <thead>
               <tr>
                 <th scope="col">Rut Emisor</th>

@@ -7,6 +7,7 @@ import { displayRut } from '../../../lib/format';
 import { CARD_CLASS_NAMES, ROW_CLASS_NAMES } from '../model/row-styles';
 import { ExportConsultaButton } from './export-consulta-button';
 import { FinanciableBadge } from './financiable-badge';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * The results of a single consultation (core-platform §2, §4): one row per document coloured by its class (positive
@@ -34,7 +35,7 @@ export function ResultsTable({ rows }: { rows: ConsultaPreviaRow[] }) {
     <div className="mt-3">
       <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-2">
         <span className="text-muted small">
-          {selected.length} de {rows.length} documentos seleccionados
+          {selected.length} de {countText(rows.length, 'documento seleccionado', 'documentos seleccionados')}
         </span>
         <ExportConsultaButton rows={selected} />
       </div>

@@ -9,6 +9,7 @@ import { useSortedRows } from '../../../components/ui/use-sorted-rows';
 import { CessionAmountTotals } from '../../cessions/components/cession-amount-totals';
 import { MovimientosButton } from '../../downloads/components/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
+import { countText } from '../../../../../domain/es-cl-format';
 
 interface EventListTableProps {
   columns: EventListColumn[];
@@ -34,7 +35,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       className="d-flex flex-wrap justify-content-between gap-2 px-2 py-2 bg-body-tertiary fw-semibold"
       data-testid="list-totals"
     >
-      <span>{cesiones.length} documentos</span>
+      <span>{countText(cesiones.length, 'documento', 'documentos')}</span>
       <CessionAmountTotals totals={totals} className="text-nowrap" />
     </div>
   );

@@ -18,6 +18,7 @@ import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker
 import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import { createNomina } from '../api/create-nomina';
+import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * '/cargaNomina' and '/carga-nomina', 'Carga Nómina' (core-platform §2, §5, §7, §8): the payroll file exported
@@ -60,7 +61,7 @@ export function CargaNominaPage({ rutFactoring }: { rutFactoring: string }) {
       if (errors[0]) toast('warning', errors[0].mensaje);
       const answer = await createNomina(rutFactoring, rows);
       toast('success', NOMINA_SUCCESS_MESSAGE);
-      setResult(`${answer.body} ${answer.filas} documentos en la nómina.`);
+      setResult(`${answer.body} ${countText(answer.filas, 'documento', 'documentos')} en la nómina.`);
       await queryClient.invalidateQueries({ queryKey: ['cesiones'] });
     } catch (error) {
       console.error('Carga de nómina fallida', error);
