@@ -8,8 +8,8 @@ export function daysAgo(days: number): string {
 }
 
 /**
- * Searches the widest window the form allows without a filter (core-platform §5: 31 days counted inclusively,
- * today - 30 .. today in Chile) and waits for the answer: rows or the empty state.
+ * Searches the last 30 days (today - 30 .. today in Chile; core-platform §5 allows up to 31 days from Desde to Hasta
+ * without a filter) and waits for the answer: rows or the empty state.
  */
 export async function searchLastMonth(page: Page): Promise<void> {
   await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));

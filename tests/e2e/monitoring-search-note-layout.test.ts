@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { todayInChile } from '../../domain/chile-time';
+import { WINDOW_TOO_LONG_MESSAGE } from '../../domain/date-window';
+import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { RefreshRunRepository } from '../../lambdas/store/refresh-run-repository';
+import { refreshNote, refreshNoteText } from '../../web/src/features/cessions/model/refresh-note';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
+
+/**
+ * Issue 12 defects 1, 3, 9 and 11 in Chromium against local mode with a small demo world: the 31-day search window
+ * and a refused one, the refresh note (identical for any window, counting by itself, following the server's
+ * refreshes), the Spanish wrong-password message, and the stacked cards at 375 px.
+ */
+describe('acquired search window, refresh note, login error and 375 px cards (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let refreshRuns: RefreshRunRepository;
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.1 });
+    browser = await launchChromium();
+    refreshRuns = new RefreshRunRepository(createDynamoDocumentClient(platform.config), platform.config.tables.refreshRuns);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  const plainUser = () => platform.users.filter((u) => u.factorings.length === 1)[0]!;
+  const extendedUser = () => platform.users.filter((u) => u.factorings.length === 1)[1]!;
+
+  async function signedInPage(user: { email: string; password: string }, width: number, clock = false): Promise<Page> {
+    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    if (clock) await page.clock.install();
+    await signIn(page, platform.webUrl, user.email, user.password);
+    return page;
+  }
+
+  async function search(page: Page, desde: string, hasta = todayInChile(new Date())): Promise<void> {
+    await page.getByLabel('Desde', { exact: true }).fill(desde);
+    await page.getByLabel('Hasta', { exact: true }).fill(hasta);
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+  }
+
+  it('searches a 31-day window, and a refused 32-day one leaves no old results under the new dates', async () => {
+    const page = await signedInPage(plainUser(), 1440);
+    await search(page, daysAgo(31));
+    await page.screenshot({ path: '/tmp/shots-defects-a/31-days-1440.png' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Desde', { exact: true }).fill(daysAgo(32));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe(WINDOW_TOO_LONG_MESSAGE);
+    expect(await page.getByTestId('cession-row').count()).toBe(0);
+    expect(await page.getByTestId('totals').count()).toBe(0);
+    expect(await page.getByLabel('Desde', { exact: true }).inputValue()).toBe(daysAgo(32));
+    await page.screenshot({ path: '/tmp/shots-defects-a/refused-1440.png' });
+    await page.context().close();
+  });
+
+  it("shows one refresh note for any window, counting by itself and following the server's refreshes", async () => {
+    const rut = plainUser().factorings[0]!.rut;
+    const first = (await refreshRuns.lastSuccess(rut))!;
+    const page = await signedInPage(plainUser(), 1400, true);
+    const note = page.getByTestId('refresh-note');
+    /** Polls until the note is the one the server's last refresh gives at the browser's clock. */
+    const expectNoteOf = async (instant: string) =>
+      expect
+        .poll(async () => [await note.innerText(), refreshNoteText(refreshNote(instant, new Date(await page.evaluate(() => Date.now()))))], {
+          timeout: 15_000,
+        })
+        .toSatisfy(([shown, expected]) => shown === expected);
+
+    await searchWholePeriod(page, () => page.reload().then(() => undefined));
+    await expectNoteOf(first);
+    await search(page, daysAgo(30));
+    await expectNoteOf(first);
+
+    // A second refresh at least a minute later (nothing may change in it): its note differs from the first's.
+    const wait = Date.parse(first) + 61_000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await platform.jobs.tick();
+    const second = (await refreshRuns.lastSuccess(rut))!;
+    expect(Date.parse(second) - Date.parse(first)).toBeGreaterThanOrEqual(60_000);
+    await expectNoteOf(second);
+    await search(page, daysAgo(14));
+    await expectNoteOf(second);
+
+    const before = await note.innerText();
+    await page.clock.fastForward('02:00');
+    await expectNoteOf(second);
+    expect(await note.innerText()).not.toBe(before);
+    await page.context().close();
+  }, 240_000);
+
+  it('tells a wrong password in Spanish', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(platform.webUrl);
+    await page.getByLabel('Email').fill(plainUser().email);
+    await page.getByLabel(/Contraseña/).fill(`${plainUser().password}-no`);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    expect(await page.getByRole('alert').innerText()).toBe('Email o contraseña incorrectos.');
+    await page.context().close();
+  });
+
+  it('lays out the stacked cards at 375 px: compact info marks, labelled dates, Estado DBThor only with a value', async () => {
+    const plain = await signedInPage(plainUser(), 375);
+    await searchLastMonth(plain);
+    const plainRows = plain.getByTestId('cession-row');
+    expect(await plainRows.count()).toBeGreaterThan(0);
+    expect(await plain.locator('table [data-testid=cession-row]').count()).toBe(0);
+    const tipHeights = await plain.getByTestId('info-tip').evaluateAll((tips) => tips.map((tip) => tip.getBoundingClientRect().height));
+    expect(tipHeights.length).toBeGreaterThan(0);
+    expect(Math.max(...tipHeights)).toBeLessThanOrEqual(24);
+    const dateLabels = await plainRows.first().getByTestId('stack-date').allInnerTexts();
+    expect(dateLabels.map((text) => text.split(':')[0])).toEqual(['Fecha Recepción', 'Fecha Cesión', 'Fecha Vencimiento']);
+    await plain.getByTestId('info-tip').first().scrollIntoViewIfNeeded();
+    await plain.screenshot({ path: '/tmp/shots-defects-a/stack-375.png' });
+    await plain.context().close();
+
+    const page = await signedInPage(extendedUser(), 375);
+    await searchLastMonth(page);
+    const estados = await page.getByTestId('estado-dbthor').allInnerTexts();
+    expect(estados.length).toBeGreaterThan(0);
+    expect(estados.length).toBeLessThan(await page.getByTestId('cession-row').count());
+    expect(estados.every((text) => text.trim() !== '')).toBe(true);
+    expect(await page.getByText('Estado DBThor:').count()).toBe(estados.length);
+    await page.screenshot({ path: '/tmp/shots-defects-a/stack-375-dbthor.png' });
+    await page.context().close();
+  }, 180_000);
+});
