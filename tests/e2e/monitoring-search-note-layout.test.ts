@@ -98,6 +98,27 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     await page.context().close();
   }, 240_000);
 
+  it("keeps the factoring's refresh note through the extended search (POST cesiones-periodo)", async () => {
+    const user = extendedUser();
+    const last = (await refreshRuns.lastSuccess(user.factorings[0]!.rut))!;
+    // A browser clock a few minutes after the refresh where the minute of the hour does not give the same note.
+    const differs = (minutes: number) =>
+      [5_000, 35_000, 65_000].every((ms) => {
+        const at = Date.parse(last) + minutes * 60_000 + ms;
+        return new Date(at).getUTCMinutes() % 20 !== Math.floor((at - Date.parse(last)) / 60_000);
+      });
+    const offset = [3, 4, 5, 6, 7, 8].find(differs)!;
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await page.clock.install({ time: Date.parse(last) + offset * 60_000 + 5_000 });
+    await signIn(page, platform.webUrl, user.email, user.password);
+    const note = page.getByTestId('refresh-note');
+    const expected = async () => refreshNoteText(refreshNote(last, new Date(await page.evaluate(() => Date.now()))));
+    await expect.poll(async () => (await note.innerText()) === (await expected()), { timeout: 15_000 }).toBe(true);
+    await searchLastMonth(page);
+    await expect.poll(async () => (await note.innerText()) === (await expected()), { timeout: 15_000 }).toBe(true);
+    await page.context().close();
+  });
+
   it('tells a wrong password in Spanish', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(platform.webUrl);
