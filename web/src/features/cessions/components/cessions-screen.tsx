@@ -48,8 +48,8 @@ interface CessionsScreenProps {
  * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
  * footer has 'Descargar certificados' over its selection. The list shows its first page at once and
- * grows as the next pages arrive, with counts and totals following and a loading note until the last one
- * (the Excel exports appear then).
+ * grows as the next pages arrive, with a loading note until the last one; the count-and-totals line and the Excel
+ * exports appear then.
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
@@ -120,10 +120,15 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-            <p className="mb-0 me-auto" data-testid="totals">
-              {visible.length} documentos, {groups.length} grupos. Total cedido vigente:{' '}
-              <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
-            </p>
+            {/* The period's totals only once its last page arrived: partial ones would pass for the period's (issue 12 defect 8). */}
+            {loadingMore ? (
+              <span className="me-auto" />
+            ) : (
+              <p className="mb-0 me-auto" data-testid="totals">
+                {visible.length} documentos, {groups.length} grupos. Total cedido vigente:{' '}
+                <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
+              </p>
+            )}
             {acquired && hasRecesiones(cesiones) ? (
               <div className="form-check mb-0">
                 <input
@@ -160,6 +165,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
               groups={groups}
               dataKey={dataKey}
               showEmisor={screen.list === 'cedidas'}
+              counterparty={screen.counterparty}
               bulk={bulk}
               actions={cardActions}
               now={now}
