@@ -9,6 +9,7 @@ import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
+import type { Counterparty } from '../model/cession-columns';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -17,13 +18,15 @@ interface CessionRowProps {
   onToggle: (id: string) => void;
   /** Show the emisor next to the deudor (assigned screen, core-platform §2). */
   showEmisor: boolean;
+  /** The party column after the emisor: the deudor, or the cesionario to pay (owed screen); 'deudor' when absent. */
+  counterparty?: Counterparty;
   /** Add the Estado DBThor cell (core-platform §6; features/nomina). */
   showEstadoDbThor?: boolean;
   now: Date;
 }
 
 /** Select checkbox, or the info icon with the reason the row cannot be selected (core-platform §4). */
-export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'now'>) {
+export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'counterparty' | 'now'>) {
   return selectability.selectable ? (
     <input
       type="checkbox"
@@ -83,7 +86,7 @@ export function MontoText({ cesion }: { cesion: CesionView }) {
  * assigned), folio and type ('Nuevo' when assigned today), status cells, dates with day counts, and
  * montoCedido over montoDocumento (red when lower).
  */
-export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, showEstadoDbThor, now }: CessionRowProps) {
+export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, counterparty = 'deudor', showEstadoDbThor, now }: CessionRowProps) {
   const receptionDays = daysSince(cesion.fechaRecepcion, now);
   const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
   return (
@@ -99,8 +102,8 @@ export function CessionRow({ cesion, selectability, selected, onToggle, showEmis
           <PartyText party={cesion.emisor} />
         </td>
       ) : null}
-      <td>
-        <PartyText party={cesion.deudor} />
+      <td data-testid={counterparty}>
+        <PartyText party={cesion[counterparty]} />
       </td>
       <td>
         <FolioText cesion={cesion} now={now} />

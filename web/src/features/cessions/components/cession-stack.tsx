@@ -5,6 +5,7 @@ import { SortMenu } from '../../../components/ui/sort-menu';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
+import type { Counterparty } from '../model/cession-columns';
 import { aceptadoDisplay, flagDisplay } from '../model/status-display';
 import { FolioText, MontoText, PartyText, SelectCell } from './cession-row';
 import { DownloadButtons } from './download-buttons';
@@ -19,6 +20,7 @@ interface CessionStackProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   showEmisor: boolean;
+  counterparty: Counterparty;
   now: Date;
 }
 
@@ -28,7 +30,7 @@ interface CessionStackProps {
  * Estado DBThor line where the table shows that column (§6; same hook as the table, features/nomina).
  */
 export function CessionStack(props: CessionStackProps) {
-  const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, now } = props;
+  const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, counterparty, now } = props;
   const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
   return (
     <div>
@@ -55,7 +57,14 @@ export function CessionStack(props: CessionStackProps) {
                 </div>
               </div>
               {showEmisor ? <PartyText party={cesion.emisor} /> : null}
-              <PartyText party={cesion.deudor} />
+              {counterparty === 'cesionario' ? (
+                <div data-testid="cesionario">
+                  <div className="small text-muted">Pagar a</div>
+                  <PartyText party={cesion.cesionario} />
+                </div>
+              ) : (
+                <PartyText party={cesion.deudor} />
+              )}
               <div className="small d-flex flex-wrap gap-3 my-1">
                 <span style={toneText(aceptado.tone)} title={cesion.aceptado.msg}>
                   {aceptado.label}
