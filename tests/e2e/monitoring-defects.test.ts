@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECEDIDO_NOTE } from '../../web/src/features/cessions/components/cession-row';
 import { displayRut } from '../../web/src/lib/format';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
@@ -143,7 +144,7 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
 
   it('the owed screen groups by the cesionario to pay and names it on each document, without a Deudor column', async () => {
     const page = await signedIn('deudor');
-    const answers: Array<{ folio: number; emisor: { rut: string }; cesionario: { rut: string } }> = [];
+    const answers: Array<{ folio: number; estadoCesion: string; cesionario: { rut: string } }> = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
       const body = (await response.json().catch(() => null)) as { data?: { page?: { items?: typeof answers } } } | null;
@@ -155,6 +156,7 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
     expect(await page.locator('th', { hasText: /^Deudor/ }).count()).toBe(0);
     const rows = page.getByTestId('cession-row');
     expect(await rows.count()).toBeGreaterThan(0);
+    let recedidos = 0;
     const cardOf = async (card: Locator) => (await card.getByTestId('cesionario-a-pagar').innerText()).trim();
     for (const card of await cards.all()) {
       const header = await cardOf(card);
@@ -162,12 +164,16 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
       for (const row of await card.getByTestId('cession-row').all()) {
         const folio = Number(await row.getAttribute('data-folio'));
         const shown = await row.getByTestId('cesionario').innerText();
-        const cesionarios = answers.filter((a) => a.folio === folio).map((a) => displayRut(a.cesionario.rut));
-        const rut = cesionarios.find((candidate) => shown.includes(candidate));
-        expect(rut, `folio ${folio}: ${shown} is one of the API's cesionarios ${cesionarios.join(', ')}`).toBeDefined();
-        expect(header).toContain(rut);
+        const candidates = answers.filter((a) => a.folio === folio);
+        const answer = candidates.find((a) => shown.includes(displayRut(a.cesionario.rut)));
+        expect(answer, `folio ${folio}: ${shown} is one of the API's cesionarios`).toBeDefined();
+        expect(header).toContain(displayRut(answer!.cesionario.rut));
+        // A cession re-assigned since is marked: that cesionario is no longer the one to pay.
+        expect(shown.includes(RECEDIDO_NOTE)).toBe(answer!.estadoCesion === '');
+        if (answer!.estadoCesion === '') recedidos += 1;
       }
     }
+    expect(recedidos, 'the demo world holds a re-assigned owed document').toBeGreaterThan(0);
     await page.close();
   });
 

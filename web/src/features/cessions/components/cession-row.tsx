@@ -67,6 +67,22 @@ export function PartyText({ party }: { party: CesionView['deudor'] }) {
   );
 }
 
+/** Shown under a cesionario whose cession was re-assigned since (estadoCesion '', core-platform §3). */
+export const RECEDIDO_NOTE = 'Recedido: pagar al último cesionario';
+
+/**
+ * The cesionario of an owed document, i.e. the factoring the debtor must pay (issue 12 defect 10); once that
+ * cession was re-assigned (estadoCesion '') it is marked as no longer the one to pay.
+ */
+export function CesionarioText({ cesion }: { cesion: CesionView }) {
+  return (
+    <>
+      <PartyText party={cesion.cesionario} />
+      {cesion.estadoCesion === '' ? <div className="small text-danger">{RECEDIDO_NOTE}</div> : null}
+    </>
+  );
+}
+
 /** montoCedido over montoDocumento, montoCedido red when lower (core-platform §2, esMenor of §3). */
 export function MontoText({ cesion }: { cesion: CesionView }) {
   const esMenor = cesion.montoCedido < cesion.montoDocumento;
@@ -103,7 +119,7 @@ export function CessionRow({ cesion, selectability, selected, onToggle, showEmis
         </td>
       ) : null}
       <td data-testid={counterparty}>
-        <PartyText party={cesion[counterparty]} />
+        {counterparty === 'cesionario' ? <CesionarioText cesion={cesion} /> : <PartyText party={cesion.deudor} />}
       </td>
       <td>
         <FolioText cesion={cesion} now={now} />

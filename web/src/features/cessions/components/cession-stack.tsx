@@ -7,7 +7,7 @@ import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import type { Counterparty } from '../model/cession-columns';
 import { aceptadoDisplay, flagDisplay } from '../model/status-display';
-import { FolioText, MontoText, PartyText, SelectCell } from './cession-row';
+import { CesionarioText, FolioText, MontoText, PartyText, SelectCell } from './cession-row';
 import { DownloadButtons } from './download-buttons';
 import { toneText } from './status-tone';
 
@@ -60,7 +60,7 @@ export function CessionStack(props: CessionStackProps) {
               {counterparty === 'cesionario' ? (
                 <div data-testid="cesionario">
                   <div className="small text-muted">Pagar a</div>
-                  <PartyText party={cesion.cesionario} />
+                  <CesionarioText cesion={cesion} />
                 </div>
               ) : (
                 <PartyText party={cesion.deudor} />

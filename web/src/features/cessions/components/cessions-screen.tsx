@@ -12,6 +12,7 @@ import { useCessionSearch } from '../hooks/use-cession-search';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import type { CessionScreen } from '../model/cession-screens';
 import { groupCessions } from '../model/group-cessions';
+import { markSupersededCessions } from '../model/owed-recesiones';
 import { filterByRazonSocial } from '../model/razon-social-filter';
 import { filterRecesiones, hasRecesiones } from '../model/recesiones';
 import { EmptyState } from './empty-state';
@@ -61,7 +62,11 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const periodQuery = useCesionesPeriodo(rutFactoring, search, extended, allowed);
   const query = extended ? periodQuery : listQuery;
   const answer = allowed ? query.data?.cesiones : NO_ROWS;
-  const cesiones = useMemo(() => answer && filterByRazonSocial(answer, search.razonSocial), [answer, search.razonSocial]);
+  const owed = screen.list === 'adeudadas';
+  const cesiones = useMemo(() => {
+    const rows = answer && filterByRazonSocial(answer, search.razonSocial);
+    return owed && rows ? markSupersededCessions(rows) : rows;
+  }, [answer, search.razonSocial, owed]);
   const [showRecesiones, setShowRecesiones] = useState(true);
   const [byDay, setByDay] = useState(false);
   const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
