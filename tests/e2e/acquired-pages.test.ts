@@ -10,7 +10,7 @@ const CEDENTES = 4;
 
 /**
  * /cesion-adquiridas over more documents than the first page holds (issue 3): the first page shows at once with
- * the loading note, the rest arrives later, and counts, totals and the selection follow. The second page is held
+ * the loading note and without the period's totals, the rest arrives later, then the totals show and the selection follows. The second page is held
  * back by the test (Playwright route) so the in-between state is checked deterministically.
  */
 describe('acquired cessions arriving page by page', () => {
@@ -47,7 +47,7 @@ describe('acquired cessions arriving page by page', () => {
     const note = page.getByTestId('loading-more');
     await note.waitFor({ timeout: 60_000 });
     expect(await note.innerText()).toContain(`Cargando más documentos del periodo: ${FIRST_PAGE_LIMIT} recibidos hasta ahora`);
-    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${FIRST_PAGE_LIMIT} documentos`));
+    expect(await page.getByTestId('totals').count(), 'no partial totals while pages arrive').toBe(0);
     expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBe(0);
     for (const footer of await footers()) expect(footer).toMatch(/^(\d+) documentos \(\1 seleccionados\)/);

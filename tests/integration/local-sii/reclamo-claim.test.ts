@@ -15,7 +15,7 @@ import type { FactoringSiiCredentials } from '../../../lambdas/sii/credentials';
 import { readSiiWebSettings } from '../../../lambdas/sii/web/settings';
 import { SiiWebClient } from '../../../lambdas/sii/web/sii-web-client';
 import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
-import { NO_FAULTS, removeDirs, worldDtes, type TestWorld } from '../../support/local-sii-world';
+import { NO_FAULTS, removeDirs, type TestWorld } from '../../support/local-sii-world';
 import { claimableOwed, type OwedDocument } from '../../support/owed-documents';
 import { MemoryArchive } from '../../support/sii-web-fakes';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../features/auth/session-user';
 import { useSelectedCompany } from '../../features/company/company-context';
@@ -14,12 +14,18 @@ const WIDE_SCREEN = '(min-width: 768px)';
 /**
  * The signed-in layout: sidebar (open on md and wider, closed on small screens, where it overlays the
  * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
- * current route's screen.
+ * current route's screen, which opens scrolled to its top. The sidebar stays in place while the page scrolls.
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const { selected } = useSelectedCompany();
   const features = useFactoringFeatures(selected?.rut ?? null);
+  const { pathname } = useLocation();
+
+  // A new page starts at its top: the browser keeps the previous page's scroll on client-side navigation.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   useEffect(() => {
     const wide = window.matchMedia(WIDE_SCREEN);

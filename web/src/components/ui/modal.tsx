@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -15,6 +16,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A Bootstrap modal dialog rendered open (mount it to show it), with the WAI-ARIA dialog keyboard behaviour: it takes
  * the focus when it opens (unless a field inside already took it, e.g. autoFocus), keeps Tab inside, closes with Escape
  * or the ✕ button (both call onClose), and gives the focus back to where it was when it closes (unless another dialog took it meanwhile).
+ * It is portalled to document.body so no card's transform or overflow confines it: fixed over the whole viewport,
+ * centred, its body scrolling inside when taller than the window (issue 12 defect 2). Escape is also heard on the
+ * window (focus on the page or inside a frame the dialog shows), closing only the topmost dialog.
  */
 export function Modal({ title, onClose, children, footer, size }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -29,12 +33,32 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
     };
   }, []);
 
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const onWindowKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const dialogs = document.querySelectorAll('body > [role=dialog]');
+      if (dialogs[dialogs.length - 1] !== dialog.current) return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    // A frame inside the dialog (the Mvtos. history) keeps its key events: blur it back when the pointer leaves.
+    const onBlur = () => {
+      if (document.activeElement instanceof HTMLIFrameElement && dialog.current?.contains(document.activeElement)) {
+        setTimeout(() => dialog.current?.focus(), 0);
+      }
+    };
+    window.addEventListener('keydown', onWindowKey);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('keydown', onWindowKey);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+    if (event.key === 'Escape') return;
     if (event.key !== 'Tab' || !dialog.current) return;
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -49,7 +73,7 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
     }
   };
 
-  return (
+  return createPortal(
     <>
       <div
         ref={dialog}
@@ -60,7 +84,7 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className={`modal-dialog modal-dialog-centered${size ? ` modal-${size}` : ''}`}>
+        <div className={`modal-dialog modal-dialog-centered modal-dialog-scrollable${size ? ` modal-${size}` : ''}`}>
           <div className="modal-content">
             <div className="modal-header">
               <h5 className="modal-title">{title}</h5>
@@ -72,6 +96,7 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
         </div>
       </div>
       <div className="modal-backdrop show" />
-    </>
+    </>,
+    document.body,
   );
 }

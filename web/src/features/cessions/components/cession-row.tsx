@@ -9,6 +9,7 @@ import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
+import type { Counterparty } from '../model/cession-columns';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -17,13 +18,15 @@ interface CessionRowProps {
   onToggle: (id: string) => void;
   /** Show the emisor next to the deudor (assigned screen, core-platform §2). */
   showEmisor: boolean;
+  /** The party column after the emisor: the deudor, or the cesionario to pay (owed screen); 'deudor' when absent. */
+  counterparty?: Counterparty;
   /** Add the Estado DBThor cell (core-platform §6; features/nomina). */
   showEstadoDbThor?: boolean;
   now: Date;
 }
 
 /** Select checkbox, or the info icon with the reason the row cannot be selected (core-platform §4). */
-export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'now'>) {
+export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'counterparty' | 'now'>) {
   return selectability.selectable ? (
     <input
       type="checkbox"
@@ -64,6 +67,22 @@ export function PartyText({ party }: { party: CesionView['deudor'] }) {
   );
 }
 
+/** Shown under a cesionario whose cession was re-assigned since (estadoCesion '', core-platform §3). */
+export const RECEDIDO_NOTE = 'Recedido: pagar al último cesionario';
+
+/**
+ * The cesionario of an owed document, i.e. the factoring the debtor must pay (issue 12 defect 10); once that
+ * cession was re-assigned (estadoCesion '') it is marked as no longer the one to pay.
+ */
+export function CesionarioText({ cesion }: { cesion: CesionView }) {
+  return (
+    <>
+      <PartyText party={cesion.cesionario} />
+      {cesion.estadoCesion === '' ? <div className="small text-danger">{RECEDIDO_NOTE}</div> : null}
+    </>
+  );
+}
+
 /** montoCedido over montoDocumento, montoCedido red when lower (core-platform §2, esMenor of §3). */
 export function MontoText({ cesion }: { cesion: CesionView }) {
   const esMenor = cesion.montoCedido < cesion.montoDocumento;
@@ -83,7 +102,7 @@ export function MontoText({ cesion }: { cesion: CesionView }) {
  * assigned), folio and type ('Nuevo' when assigned today), status cells, dates with day counts, and
  * montoCedido over montoDocumento (red when lower).
  */
-export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, showEstadoDbThor, now }: CessionRowProps) {
+export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, counterparty = 'deudor', showEstadoDbThor, now }: CessionRowProps) {
   const receptionDays = daysSince(cesion.fechaRecepcion, now);
   const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
   return (
@@ -99,8 +118,8 @@ export function CessionRow({ cesion, selectability, selected, onToggle, showEmis
           <PartyText party={cesion.emisor} />
         </td>
       ) : null}
-      <td>
-        <PartyText party={cesion.deudor} />
+      <td data-testid={counterparty}>
+        {counterparty === 'cesionario' ? <CesionarioText cesion={cesion} /> : <PartyText party={cesion.deudor} />}
       </td>
       <td>
         <FolioText cesion={cesion} now={now} />

@@ -9,8 +9,9 @@ import { estadoDbThor } from '../../nomina/model/estado-db-thor';
 import { CESSION_COLUMNS } from '../model/cession-columns';
 import { daysSince, daysUntilDue } from '../model/day-counts';
 import { dayCountText, dueText } from '../model/day-text';
+import type { Counterparty } from '../model/cession-columns';
 import { aceptadoDisplay, flagDisplay } from '../model/status-display';
-import { FolioText, MontoText, PartyText, SelectCell } from './cession-row';
+import { CesionarioText, FolioText, MontoText, PartyText, SelectCell } from './cession-row';
 import { DownloadButtons } from './download-buttons';
 import { toneText } from './status-tone';
 
@@ -23,6 +24,7 @@ interface CessionStackProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   showEmisor: boolean;
+  counterparty: Counterparty;
   now: Date;
 }
 
@@ -33,7 +35,7 @@ interface CessionStackProps {
  * and the nómina gives this document a status (§6; same hook as the table, features/nomina).
  */
 export function CessionStack(props: CessionStackProps) {
-  const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, now } = props;
+  const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, counterparty, now } = props;
   const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
   return (
     <div>
@@ -60,7 +62,14 @@ export function CessionStack(props: CessionStackProps) {
                 </div>
               </div>
               {showEmisor ? <PartyText party={cesion.emisor} /> : null}
-              <PartyText party={cesion.deudor} />
+              {counterparty === 'cesionario' ? (
+                <div data-testid="cesionario">
+                  <div className="small text-muted">Pagar a</div>
+                  <CesionarioText cesion={cesion} />
+                </div>
+              ) : (
+                <PartyText party={cesion.deudor} />
+              )}
               <div className="small d-flex flex-wrap gap-3 my-1">
                 <span style={toneText(aceptado.tone)} title={cesion.aceptado.msg}>
                   {aceptado.label}

@@ -12,6 +12,7 @@ import { useCessionSearch } from '../hooks/use-cession-search';
 import { useResultToasts } from '../hooks/use-result-toasts';
 import type { CessionScreen } from '../model/cession-screens';
 import { groupCessions } from '../model/group-cessions';
+import { markSupersededCessions } from '../model/owed-recesiones';
 import { filterByRazonSocial } from '../model/razon-social-filter';
 import { filterRecesiones, hasRecesiones } from '../model/recesiones';
 import { EmptyState } from './empty-state';
@@ -49,8 +50,8 @@ interface CessionsScreenProps {
  * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
  * footer has 'Descargar certificados' over its selection. The list shows its first page at once and
- * grows as the next pages arrive, with counts and totals following and a loading note until the last one
- * (the Excel exports appear then).
+ * grows as the next pages arrive, with a loading note until the last one; the count-and-totals line and the Excel
+ * exports appear then.
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
@@ -63,7 +64,11 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const query = extended ? periodQuery : listQuery;
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
   const answer = refused ? undefined : allowed ? query.data?.cesiones : NO_ROWS;
-  const cesiones = useMemo(() => answer && filterByRazonSocial(answer, search.razonSocial), [answer, search.razonSocial]);
+  const owed = screen.list === 'adeudadas';
+  const cesiones = useMemo(() => {
+    const rows = answer && filterByRazonSocial(answer, search.razonSocial);
+    return owed && rows ? markSupersededCessions(rows) : rows;
+  }, [answer, search.razonSocial, owed]);
   const [showRecesiones, setShowRecesiones] = useState(true);
   const [byDay, setByDay] = useState(false);
   const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
@@ -119,10 +124,15 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-            <p className="mb-0 me-auto" data-testid="totals">
-              {countText(visible.length, 'documento', 'documentos')}, {countText(groups.length, 'grupo', 'grupos')}. Total cedido vigente:{' '}
-              <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
-            </p>
+            {/* The period's totals only once its last page arrived: partial ones would pass for the period's (issue 12 defect 8). */}
+            {loadingMore ? (
+              <span className="me-auto" />
+            ) : (
+              <p className="mb-0 me-auto" data-testid="totals">
+                {countText(visible.length, 'documento', 'documentos')}, {countText(groups.length, 'grupo', 'grupos')}. Total cedido vigente:{' '}
+                <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
+              </p>
+            )}
             {acquired && hasRecesiones(cesiones) ? (
               <div className="form-check mb-0">
                 <input
@@ -159,6 +169,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
               groups={groups}
               dataKey={dataKey}
               showEmisor={screen.list === 'cedidas'}
+              counterparty={screen.counterparty}
               bulk={bulk}
               actions={cardActions}
               now={now}

@@ -8,7 +8,7 @@ import { usePaging } from '../../../components/ui/use-paging';
 import { useSortedRows } from '../../../components/ui/use-sorted-rows';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import { ESTADO_DBTHOR_HEADER } from '../../nomina/model/estado-db-thor';
-import { CARD_SORT_COLUMNS, CESSION_COLUMNS } from '../model/cession-columns';
+import { CARD_SORT_COLUMNS, CESSION_COLUMNS, type Counterparty } from '../model/cession-columns';
 import { aceptadoDisplay, countByState, flagDisplay } from '../model/status-display';
 import { CessionAmountTotals } from './cession-amount-totals';
 import { CessionRow } from './cession-row';
@@ -33,6 +33,8 @@ interface CessionsTableProps {
   onToggleAll: (select: boolean) => void;
   /** Show the emisor column (assigned screen). */
   showEmisor: boolean;
+  /** The party column after the emisor: Deudor, or the cesionario to pay on the owed screen. */
+  counterparty: Counterparty;
   /** Bulk buttons of the footer row (core-platform §2), acting on the selection. */
   footerActions?: ReactNode;
   now: Date;
@@ -40,15 +42,16 @@ interface CessionsTableProps {
 
 /**
  * The card body of core-platform §2: at md and wider a table (select-all checkbox, Descargas, [Emisor],
- * Deudor, Folio, the Aceptado / Anulado / Rebajado columns with per-state count badges, the three dates,
+ * Deudor (or the cesionario to pay, owed screen), Folio, the Aceptado / Anulado / Rebajado columns with per-state count badges, the three dates,
  * Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9), with a footer
  * of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows (§4, §9).
  */
 export function CessionsTable(props: CessionsTableProps) {
-  const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, footerActions, now } = props;
+  const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, counterparty, footerActions, now } = props;
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
-  const columns = showEmisor ? CARD_SORT_COLUMNS : CARD_SORT_COLUMNS.filter((c) => c.key !== 'emisor');
+  const hidden = new Set([showEmisor ? '' : 'emisor', counterparty === 'deudor' ? 'cesionario' : 'deudor']);
+  const columns = CARD_SORT_COLUMNS.filter((c) => !hidden.has(c.key));
   const { sorted, sort, setSort, sortBy } = useSortedRows(cesiones, columns);
   const paging = usePaging(sorted);
   const selectableIds = cesiones.filter((c) => selectability(c).selectable).map((c) => c.id);
@@ -95,6 +98,7 @@ export function CessionsTable(props: CessionsTableProps) {
           selected={selected}
           onToggle={onToggle}
           showEmisor={showEmisor}
+          counterparty={counterparty}
           now={now}
         />
         {pagination}
@@ -117,7 +121,7 @@ export function CessionsTable(props: CessionsTableProps) {
               <th scope="col">{selectAll}</th>
               <th scope="col">Descargas</th>
               {showEmisor ? header('emisor') : null}
-              {header('deudor')}
+              {header(counterparty)}
               {header('folio')}
               {header(
                 'aceptado',
@@ -150,6 +154,7 @@ export function CessionsTable(props: CessionsTableProps) {
                 selected={selected.has(cesion.id)}
                 onToggle={onToggle}
                 showEmisor={showEmisor}
+                counterparty={counterparty}
                 showEstadoDbThor={showEstadoDbThor}
                 now={now}
               />

@@ -3,6 +3,7 @@ import type { CesionView } from '../../../../../domain/cession';
 import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
 import { displayRut, formatAmount, formatDate } from '../../../lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
+import type { Counterparty } from '../model/cession-columns';
 import type { CessionGroup } from '../model/group-cessions';
 import { CessionsTable } from './cessions-table';
 import { countText } from '../../../../../domain/es-cl-format';
@@ -25,6 +26,8 @@ interface GroupCardProps {
   onToggleExpanded: () => void;
   /** Show the emisor column (assigned screen). */
   showEmisor: boolean;
+  /** The rows' party column; 'cesionario' (owed screen) also titles the card 'Pagar a'. 'deudor' when absent. */
+  counterparty?: Counterparty;
   /** Shows the footer's bulk certificate buttons over the selected rows; none when absent (owed). */
   bulk?: BulkCertificates;
   /** More footer buttons over the selection (Devolver, Confirmar Envio); none when absent. */
@@ -39,7 +42,7 @@ interface GroupCardProps {
  * when selectable (§4), also those that arrive with later pages. Mount it with a key that changes with each
  * answer (not with each page) so the selection restarts on each search.
  */
-export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk, actions, now }: GroupCardProps) {
+export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, counterparty = 'deudor', bulk, actions, now }: GroupCardProps) {
   const { selected, toggle, toggleAll } = useRowSelection(group.cesiones);
   const selectedRows = group.cesiones.filter((c) => selected.has(c.id));
 
@@ -58,8 +61,15 @@ export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk,
           {expanded ? '−' : '+'}
         </button>
         <div className="me-auto">
-          <h2 className="h6 mb-0">{group.party.razonSocial}</h2>
-          <div className="small text-muted">{displayRut(group.party.rut)}</div>
+          {counterparty === 'cesionario' ? (
+            <h2 className="h6 mb-0" data-testid="cesionario-a-pagar">
+              <span className="fw-normal text-muted">Pagar a </span>
+              {group.party.razonSocial} ({displayRut(group.party.rut)})
+            </h2>
+          ) : (
+            <h2 className="h6 mb-0">{group.party.razonSocial}</h2>
+          )}
+          {counterparty === 'cesionario' ? null : <div className="small text-muted">{displayRut(group.party.rut)}</div>}
           {group.day ? (
             <div className="small fw-semibold" data-testid="group-day">
               {formatDate(group.day)}
@@ -99,6 +109,7 @@ export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, bulk,
             onToggle={toggle}
             onToggleAll={toggleAll}
             showEmisor={showEmisor}
+            counterparty={counterparty}
             footerActions={
               <>
                 {bulk ? <BulkCertificatesButton cesiones={selectedRows} {...bulk} /> : null}

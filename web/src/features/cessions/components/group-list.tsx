@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Counterparty } from '../model/cession-columns';
 import type { CessionGroup } from '../model/group-cessions';
 import { GroupCard, type BulkCertificates, type CardActions } from './group-card';
 
@@ -7,6 +8,8 @@ interface GroupListProps {
   /** Changes with each answer so the cards' selection restarts (core-platform §4: documents start selected). */
   dataKey: number;
   showEmisor: boolean;
+  /** The rows' party column; 'deudor' when absent. */
+  counterparty?: Counterparty;
   bulk?: BulkCertificates;
   actions?: CardActions;
   now: Date;
@@ -16,7 +19,7 @@ interface GroupListProps {
  * The cards of one grouping with the 'Expandir todo' / 'Contraer todo' toggle (core-platform §2).
  * Cards start expanded; the toggle reads 'Contraer todo' while every card is expanded.
  */
-export function GroupList({ groups, dataKey, showEmisor, bulk, actions, now }: GroupListProps) {
+export function GroupList({ groups, dataKey, showEmisor, counterparty, bulk, actions, now }: GroupListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const allExpanded = groups.every((group) => !collapsed.has(group.key));
 
@@ -46,6 +49,7 @@ export function GroupList({ groups, dataKey, showEmisor, bulk, actions, now }: G
           expanded={!collapsed.has(group.key)}
           onToggleExpanded={() => toggle(group.key)}
           showEmisor={showEmisor}
+          counterparty={counterparty}
           bulk={bulk}
           actions={actions}
           now={now}

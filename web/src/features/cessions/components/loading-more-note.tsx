@@ -2,7 +2,7 @@ import { countText } from '../../../../../domain/es-cl-format';
 
 /**
  * The note shown while the later pages of a long period are still arriving (issue 3): the rows on screen are
- * real but not yet all of them; counts and totals grow with each page. Its spinner carries the same
+ * real but not yet all of them; the period's count and totals show once the last page arrived. Its spinner carries the same
  * 'Cargando...' status as the page spinner, so whoever waits for the answer waits for the whole period.
  */
 export function LoadingMoreNote({ received }: { received: number }) {
@@ -13,7 +13,7 @@ export function LoadingMoreNote({ received }: { received: number }) {
       </span>
       <span>
         Cargando más documentos del periodo: {countText(received, 'recibido', 'recibidos')} hasta ahora. Los conteos y
-        totales se completan a medida que llegan.
+        totales se muestran al completar el periodo.
       </span>
     </div>
   );

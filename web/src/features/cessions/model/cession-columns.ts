@@ -10,6 +10,7 @@ export const CESSION_COLUMNS = {
   emisor: { key: 'emisor', label: 'Emisor', kind: 'text', value: (c) => c.emisor.razonSocial },
   cedente: { key: 'cedente', label: 'Cedente', kind: 'text', value: (c) => c.cedente.razonSocial },
   deudor: { key: 'deudor', label: 'Deudor', kind: 'text', value: (c) => c.deudor.razonSocial },
+  cesionario: { key: 'cesionario', label: 'Cesionario (a pagar)', kind: 'text', value: (c) => c.cesionario.razonSocial },
   folio: { key: 'folio', label: 'Folio', kind: 'number', value: (c) => c.folio },
   aceptado: { key: 'aceptado', label: 'Aceptado', kind: 'text', value: (c) => c.aceptado.state },
   anulado: { key: 'anulado', label: 'Anulado', kind: 'text', value: (c) => c.anulado.state },
@@ -25,10 +26,17 @@ export const CESSION_COLUMNS = {
   montoDocumento: { key: 'montoDocumento', label: 'Monto Documento', kind: 'number', value: (c) => c.montoDocumento },
 } satisfies Record<string, SortColumn<CesionView>>;
 
+/**
+ * The party column beside the emisor: the deudor on the acquired and assigned screens; on the owed screen, where
+ * the deudor is the user's own company, the cesionario, i.e. the factoring the debtor must now pay (issue 12 defect 10).
+ */
+export type Counterparty = 'deudor' | 'cesionario';
+
 /** Columns of the card tables of the acquired / assigned / owed screens (core-platform §2 card body). */
 export const CARD_SORT_COLUMNS: ReadonlyArray<SortColumn<CesionView>> = [
   CESSION_COLUMNS.emisor,
   CESSION_COLUMNS.deudor,
+  CESSION_COLUMNS.cesionario,
   CESSION_COLUMNS.folio,
   CESSION_COLUMNS.aceptado,
   CESSION_COLUMNS.anulado,

@@ -1,5 +1,6 @@
 import type { PermissionFlag } from '../../../../../domain/permissions';
 import type { CessionList } from '../api/get-cesiones';
+import type { Counterparty } from './cession-columns';
 import type { GroupBy } from './group-cessions';
 
 /** What differs between the acquired, assigned and owed screens (core-platform §2, §6). */
@@ -16,6 +17,8 @@ export interface CessionScreen {
   permission: PermissionFlag;
   /** Start offset of the default search window, days back from today (core-platform §5). */
   windowDays: number;
+  /** The party column of the cards' rows (cession-columns.ts Counterparty). */
+  counterparty: Counterparty;
 }
 
 /** The three card screens of core-platform §2. */
@@ -28,6 +31,7 @@ export const CESSION_SCREENS = {
     rutOrRazonSocial: false,
     permission: 'cesionesAdquiridas',
     windowDays: 7,
+    counterparty: 'deudor',
   },
   cedidas: {
     list: 'cedidas',
@@ -37,14 +41,17 @@ export const CESSION_SCREENS = {
     rutOrRazonSocial: false,
     permission: 'cesionesCedidas',
     windowDays: 7,
+    counterparty: 'deudor',
   },
   adeudadas: {
     list: 'adeudadas',
     title: 'Cesiones adeudadas',
     emptyMessage: 'No se registran documentos adeudados durante el periodo consultado',
-    groupBy: 'cedente',
+    // Grouped by the factoring to pay: what a debtor needs from this screen (issue 12 defect 10).
+    groupBy: 'cesionario',
     rutOrRazonSocial: true,
     permission: 'cesionesAdeudadas',
     windowDays: 7,
+    counterparty: 'cesionario',
   },
 } as const satisfies Record<CessionList, CessionScreen>;

@@ -15,6 +15,7 @@ import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
 import { ClientsTable, type EjecutivoAction } from './clients-table';
+import { DeudorRadarNote } from './deudor-radar-note';
 import { EjecutivoModal } from './ejecutivo-modal';
 import { ExportClientsButton } from './export-clients-button';
 import { MonthRangePicker } from './month-range-picker';
@@ -73,6 +74,7 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
   return (
     <div>
       <h1 className="h4 mb-3">{M.title}</h1>
+      <DeudorRadarNote />
       <AnnouncementsBanner rutFactoring={rutFactoring} />
       {columnConfig.data?.warning ? (
         <div className="alert alert-warning" role="alert" data-testid="column-config-warning">
