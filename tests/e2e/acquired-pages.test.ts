@@ -3,6 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { FIRST_PAGE_LIMIT } from '../../web/src/features/cessions/api/get-cesiones';
 import { startSeededPlatform, type SeededPlatform } from '../bench/seeded-platform';
 import { launchChromium } from '../support/browser';
+
+/** A count as the screen writes it (es-CL: dot thousands, countText). */
+const esCL = (n: number) => n.toLocaleString('es-CL').replace(/\./g, '\\.');
 import { signIn } from '../support/e2e-platform';
 
 const DOCUMENTS = 1_200;
@@ -59,11 +62,11 @@ describe('acquired cessions arriving page by page', () => {
     releaseLaterPages();
     await page.getByTestId('loading-more').waitFor({ state: 'detached', timeout: 60_000 });
 
-    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${DOCUMENTS} documentos, ${CEDENTES} grupos`));
+    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${esCL(DOCUMENTS)} documentos, ${CEDENTES} grupos`));
     const perCard = DOCUMENTS / CEDENTES;
     const [first, ...others] = await footers();
-    expect(first).toMatch(new RegExp(`^${perCard} documentos \\(${perCard - 1} seleccionados\\)`));
-    for (const footer of others) expect(footer).toMatch(new RegExp(`^${perCard} documentos \\(${perCard} seleccionados\\)`));
+    expect(first).toMatch(new RegExp(`^${esCL(perCard)} documentos \\(${esCL(perCard - 1)} seleccionados\\)`));
+    for (const footer of others) expect(footer).toMatch(new RegExp(`^${esCL(perCard)} documentos \\(${esCL(perCard)} seleccionados\\)`));
     expect(limits).toEqual([FIRST_PAGE_LIMIT, 5_000]);
     expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBeGreaterThan(0);
   });

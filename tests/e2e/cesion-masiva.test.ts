@@ -142,7 +142,7 @@ describe('cession actions in the browser', () => {
     await page.getByLabel('Factoring', { exact: true }).selectOption({ index: 1 });
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar Recesiones' });
-    await expect.poll(() => dialog.innerText()).toContain('Se cederán 1 documentos');
+    await expect.poll(() => dialog.innerText()).toContain('Se cederá 1 documento');
     const receder = dialog.getByRole('button', { name: 'Receder' });
     expect(await receder.isDisabled()).toBe(true);
     await dialog.getByLabel(/para confirmar/).fill('recede');

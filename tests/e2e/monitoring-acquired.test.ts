@@ -183,7 +183,10 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       expect(await extendedPage.getByRole('alert').innerText()).toBe('El rango de fechas no puede ser mayor a 3 meses.');
 
+      // A refused search leaves no rows under the new dates (issue 12, defect 1): search again with an allowed window.
+      expect(await extendedPage.getByTestId('cedente-card').count()).toBe(0);
       await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
+      await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).click();
       const montos = (await extendedPage.getByTestId('monto-cedido').allInnerTexts()).map(amountOf).sort((a, b) => a - b);
       const floor = montos[Math.floor(montos.length / 2)]!;

@@ -129,7 +129,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const lines = await fixtureLines();
     const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), { rutFactoring: FACTORING, now: NOW });
 
-    expect(run).toMatchObject({ status: 'ok', errors: [], desde: '2019-01-08', hasta: '2019-04-10' });
+    expect(run).toMatchObject({ status: 'ok', errors: [], desde: '2019-01-07', hasta: '2019-04-10' });
     expect(run.counts).toMatchObject({ periodFiles: 1, rows: lines.length, written: lines.length, unchanged: 0, aecs: 0 });
     const items = await stored('cesionario', '2019-04-04', '2019-04-08');
     expect(items).toHaveLength(lines.length);
