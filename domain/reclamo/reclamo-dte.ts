@@ -46,3 +46,16 @@ export function isAccionReclamo(value: unknown): value is AccionReclamo {
 export function reclamoQueda(codResp: number): boolean {
   return codResp === COD_RESP_RECLAMO.registrado || codResp === COD_RESP_RECLAMO.eventoYaRegistrado;
 }
+
+/** One document's outcome (schema.graphql RechazoDteResultado). */
+export interface RechazoDteResultado {
+  rutEmisor: string;
+  folio: number;
+  tipo: number;
+  /** The SII's codResp, or null when no answer came (no certificate, SII unreachable). */
+  codResp: number | null;
+  /** The SII's descResp, or the platform's message when no answer came. */
+  descResp: string;
+  /** True when the document stands claimed ({@link reclamoQueda}). */
+  ok: boolean;
+}

@@ -4,19 +4,13 @@
  * sealed in the credentials table, answers archived in the documents bucket; without `siiWeb` every question fails
  * as 'sii-no-disponible', so each row says 'No fue posible conectarse con el SII'.
  */
-import { randomUUID } from 'node:crypto';
+import { companyGatewayOpener } from '../sii/company-gateway';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ServerConfig } from '../platform/config';
-import { createSealer } from '../platform/sealing/create-sealer';
-import { StoredCredentialSource } from '../sii/credential-source';
 import { SiiError } from '../sii/web/errors';
-import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
-import { SiiWebClient } from '../sii/web/sii-web-client';
-import { CredentialRepository } from '../store/credential-repository';
 import type { CessionRepository } from '../store/cession-repository';
 import { ConsultaPreviaService } from './consulta-previa-service';
-import { webRegistrySessions } from './open-registry-session';
 import type { OpenRegistrySession } from './registry-session';
 
 /** A session whose every question fails: no SII web client is configured. */
@@ -35,13 +29,6 @@ export function createConsultaPrevia(
   config: ServerConfig,
   clients: { doc: DynamoDBDocumentClient; s3: S3Client; cessions: Pick<CessionRepository, 'query' | 'findDocument'> },
 ): ConsultaPreviaService {
-  const logger = { info: () => undefined, warn: console.warn };
-  const openSession = config.siiWeb
-    ? webRegistrySessions({
-        web: new SiiWebClient(config.siiWeb, { logger }),
-        credentials: new StoredCredentialSource(new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config))),
-        archive: (scope, now) => new S3AnswerArchive(clients.s3, config.buckets.documents, { scope, runId: `consulta-previa-${randomUUID()}`, now, logger }),
-      })
-    : NO_SII;
+  const openSession = companyGatewayOpener(config, clients, 'consulta-previa') ?? NO_SII;
   return new ConsultaPreviaService({ openSession, cessions: clients.cessions, now: () => new Date() });
 }

@@ -4,16 +4,11 @@
  * certificate is stored like a factoring's), answers archived in the documents bucket; without `siiWeb` every claim
  * fails as 'sii-no-disponible'.
  */
-import { randomUUID } from 'node:crypto';
+import { companyGatewayOpener } from '../sii/company-gateway';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ServerConfig } from '../platform/config';
-import { createSealer } from '../platform/sealing/create-sealer';
-import { StoredCredentialSource } from '../sii/credential-source';
 import { SiiError } from '../sii/web/errors';
-import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
-import { SiiWebClient } from '../sii/web/sii-web-client';
-import { CredentialRepository } from '../store/credential-repository';
 import { RechazoDteService, type OpenReclamoSession } from './rechazo-dte-service';
 
 /** A session whose every claim fails: no SII web client is configured. */
@@ -29,21 +24,6 @@ const NO_SII: OpenReclamoSession = async (rut) => ({
  * @param clients the process's DynamoDB document client and S3 client.
  */
 export function createRechazoDte(config: ServerConfig, clients: { doc: DynamoDBDocumentClient; s3: S3Client }): RechazoDteService {
-  if (!config.siiWeb) return new RechazoDteService({ openSession: NO_SII, now: () => new Date() });
-  const logger = { info: () => undefined, warn: console.warn };
-  const web = new SiiWebClient(config.siiWeb, { logger });
-  const credentials = new StoredCredentialSource(new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config)));
-  const openSession: OpenReclamoSession = async (rut, now) => {
-    const stored = await credentials.factoring(rut);
-    const archive = new S3AnswerArchive(clients.s3, config.buckets.documents, { scope: rut, runId: `rechazo-dte-${randomUUID()}`, now, logger });
-    const gateway = web.factoringGateway(stored, archive);
-    return {
-      ingresarAceptacionReclamoDoc: (dte, accion) => gateway.ingresarAceptacionReclamoDoc(dte, accion),
-      close: async () => {
-        await gateway.close();
-        await archive.close();
-      },
-    };
-  };
+  const openSession = companyGatewayOpener(config, clients, 'rechazo-dte') ?? NO_SII;
   return new RechazoDteService({ openSession, now: () => new Date() });
 }

@@ -6,23 +6,12 @@
  * Each document gets the SII's codResp and descResp; one document's failure only marks its own result. The caller has
  * checked the company, the owed flag and that the company owes each document.
  */
-import { reclamoQueda, type AccionReclamo } from '../../domain/reclamo/reclamo-dte';
+import { reclamoQueda, type AccionReclamo, type RechazoDteResultado } from '../../domain/reclamo/reclamo-dte';
+
+export type { RechazoDteResultado };
 import type { DteKey } from '../sii/port';
 import { isSiiError } from '../sii/web/errors';
 import type { FactoringSiiGateway } from '../sii/web/factoring-gateway';
-
-/** One document's outcome (schema.graphql RechazoDteResultado). */
-export interface RechazoDteResultado {
-  rutEmisor: string;
-  folio: number;
-  tipo: number;
-  /** The SII's codResp, or null when no answer came (no certificate, SII unreachable). */
-  codResp: number | null;
-  /** The SII's descResp, or the platform's message when no answer came. */
-  descResp: string;
-  /** True when the document stands claimed (domain/reclamo/reclamo-dte.ts reclamoQueda). */
-  ok: boolean;
-}
 
 /** A company's session at the SII for claims; close() ends it and stores its archived answers, never throws. */
 export type ReclamoSession = Pick<FactoringSiiGateway, 'ingresarAceptacionReclamoDoc'> & { close(): Promise<void> };

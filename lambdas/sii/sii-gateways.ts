@@ -6,6 +6,7 @@
 import { WRONG_CLAVE_MESSAGE } from '../../domain/credentials/messages';
 import type { StoredCredentialSource } from './credential-source';
 import type { ClaveSubject } from '../store/credential-repository';
+import { companyGateway } from './company-gateway';
 import { FileSiiGateway } from './file-source';
 import type { AnswerArchive } from './web/answer-archive';
 import type { ClientSiiSession, LoginResult, SiiSessionGateway } from './web/client-api';
@@ -141,13 +142,11 @@ export class WebSiiGateways implements SiiGateways {
     const credentials = await this.deps.credentials.factoring(rutFactoring);
     if (!credentials.certificado) throw new Error(SIN_CERTIFICADO);
     const recorder = this.recorder(rutFactoring, { kind: 'registro' });
-    const archive = this.deps.archive(rutFactoring, now);
-    const gateway = this.deps.web.factoringGateway(credentials, archive, recorder.onLogin);
+    const gateway = companyGateway(this.deps, credentials, now, recorder.onLogin);
     const close = gateway.close.bind(gateway);
     return Object.assign(gateway, {
       close: async () => {
         await close();
-        await archive.close();
         await recorder.settled();
       },
     });

@@ -1,19 +1,8 @@
-import type { AccionReclamo } from '../../../../../domain/reclamo/reclamo-dte';
+import type { AccionReclamo, RechazoDteResultado } from '../../../../../domain/reclamo/reclamo-dte';
+
+export type { RechazoDteResultado };
 import { runGraphql } from '../../../lib/graphql';
 import type { DteInput } from '../../downloads/api/dte-input';
-
-/** One document's answer (schema.graphql RechazoDteResultado). */
-export interface RechazoDteResultado {
-  rutEmisor: string;
-  folio: number;
-  tipo: number;
-  /** The SII's codResp; null when no answer came. */
-  codResp: number | null;
-  /** The SII's descResp (or the platform's reason when it was not sent or no answer came). */
-  descResp: string;
-  /** True when the document stands claimed. */
-  ok: boolean;
-}
 
 const RECHAZAR_DTE = /* GraphQL */ `
   mutation RechazarDte($rutFactoring: String!, $dtes: [DteInput!]!, $accion: String!) {

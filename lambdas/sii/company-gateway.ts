@@ -1,0 +1,67 @@
+/**
+ * A company's gateway at the SII with its stored credentials and a fresh answer archive, the one way every caller
+ * opens one (the envíos job, the prior consultation, the debtor's claims): close() logs out, then stores the archive.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { ServerConfig } from '../platform/config';
+import { createSealer } from '../platform/sealing/create-sealer';
+import { CredentialRepository } from '../store/credential-repository';
+import { StoredCredentialSource } from './credential-source';
+import type { FactoringSiiCredentials } from './credentials';
+import type { AnswerArchive } from './web/answer-archive';
+import type { LoginResult } from './web/client-api';
+import type { FactoringSiiGateway } from './web/factoring-gateway';
+import { S3AnswerArchive } from './web/s3-answer-archive';
+import { SiiWebClient } from './web/sii-web-client';
+
+/** What opening a company's gateway needs. */
+export interface CompanyGatewayDeps {
+  web: Pick<SiiWebClient, 'factoringGateway'>;
+  /** A fresh archive for the answers of one use by `scope` (the company's RUT) started at `now`. */
+  archive(scope: string, now: Date): AnswerArchive;
+}
+
+/**
+ * The gateway of the company `credentials` name, archiving every answer; nothing is sent before its first call.
+ * @param onLogin told each portal login outcome made with the stored clave.
+ * @returns the gateway, whose close() logs out and then closes the archive (never throws).
+ */
+export function companyGateway(
+  deps: CompanyGatewayDeps,
+  credentials: FactoringSiiCredentials,
+  now: Date,
+  onLogin?: (result: LoginResult) => void,
+): FactoringSiiGateway {
+  const archive = deps.archive(credentials.rutEmpresa, now);
+  const gateway = deps.web.factoringGateway(credentials, archive, onLogin);
+  const logout = gateway.close.bind(gateway);
+  return Object.assign(gateway, {
+    close: async () => {
+      await logout();
+      await archive.close();
+    },
+  });
+}
+
+/**
+ * Opens companies' gateways from the configuration of an API-side function: the SII web client over `config.siiWeb`,
+ * the credentials stored sealed in the credentials table, answers archived in the documents bucket under runs named
+ * '{runLabel}-{uuid}'.
+ * @returns the opener of a company's gateway (rut 'NNNNNNNN-D'), or null without `siiWeb`.
+ */
+export function companyGatewayOpener(
+  config: ServerConfig,
+  clients: { doc: DynamoDBDocumentClient; s3: S3Client },
+  runLabel: string,
+): ((rut: string, now: Date) => Promise<FactoringSiiGateway>) | null {
+  if (!config.siiWeb) return null;
+  const logger = { info: () => undefined, warn: console.warn };
+  const credentials = new StoredCredentialSource(new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config)));
+  const deps: CompanyGatewayDeps = {
+    web: new SiiWebClient(config.siiWeb, { logger }),
+    archive: (scope, now) => new S3AnswerArchive(clients.s3, config.buckets.documents, { scope, runId: `${runLabel}-${randomUUID()}`, now, logger }),
+  };
+  return async (rut, now) => companyGateway(deps, await credentials.factoring(rut), now);
+}
