@@ -13,7 +13,8 @@ import { isEmailShape } from './sii-values';
  * id '{rutEmisor}-{tipo}-{folio}-{idSecuencia}'; party names trimmed and upper-cased; fechaVencimiento
  * 'dd-MM-yyyy'; diasDesdeCesion = whole calendar days in Chile from fechaCesion to `now`; estadoCesion '' when
  * the factoring already re-ceded the document; aec_descargado 1 when an AEC is stored, else 0;
- * esCasillaCorreta 0 when the cesionario e-mail is missing or not an e-mail; deudorNotificado 0; estadoNomina
+ * esCasillaCorreta 0 when the cesionario e-mail is missing or not an e-mail; deudorNotificado 0 and
+ * fechaNotificacionDeudor null (the notification records join them in: lambdas/graphql/cessions); estadoNomina
  * null; aceptado/anulado/rebajado from the events (domain/events.ts); fechaAceptacionSII = date of the event
  * that decided acceptance (null unless aceptado is 'si').
  * @throws RangeError when record.fechaCesion or record.fechaRecepcion is not a valid date.
@@ -40,6 +41,7 @@ export function toCesionView(record: CessionRecord, now: Date): CesionView {
     estadoCesion: record.recedido ? '' : record.estadoCesionSii,
     estadoNomina: null,
     deudorNotificado: 0,
+    fechaNotificacionDeudor: null,
     emailsDeudores: record.emailsDeudores,
     esCasillaCorreta: isEmailShape(record.mailCesionario) ? 1 : 0,
     casillaCesionario: record.mailCesionario,

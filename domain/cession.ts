@@ -91,7 +91,10 @@ export interface CesionView {
   /** empty string means already re-assigned (core-platform §3) */
   estadoCesion: string;
   estadoNomina: string | null;
+  /** 1 = the factoring notified the debtor of this cession (acquired) or re-cession (assigned), else 0 */
   deudorNotificado: number;
+  /** ISO instant of that notification, null when not notified */
+  fechaNotificacionDeudor: string | null;
   emailsDeudores: string[];
   /** 0 = invalid assignee e-mail */
   esCasillaCorreta: number;

@@ -72,7 +72,7 @@ export class PlatformStack extends Stack {
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
     const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
-    const { envios, recesionarios, consultasMasivas } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas, notificaciones } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -100,11 +100,12 @@ export class PlatformStack extends Stack {
     envios.grantReadWriteData(this.graphql.router);
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     recesionarios.grantReadWriteData(this.graphql.router);
+    notificaciones.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas],
-      readWriteTables: [clientExecutives, credentials, consultasMasivas],
+      readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones],
       documents: this.data.documents,
       network: siiNetwork,
     });
@@ -182,6 +183,7 @@ export class PlatformStack extends Stack {
         mails: tables.mails.tableName,
         mailSuppressions: tables.mailSuppressions.tableName,
         consultasMasivas: tables.consultasMasivas.tableName,
+        notificaciones: tables.notificaciones.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -6,12 +6,14 @@ import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { rechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
+import { createMailSender } from '../platform/mail/create-mail-sender';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
+import { NotificacionRepository } from '../store/notificacion-repository';
 import { RecesionarioRepository } from '../store/recesionario-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { GraphqlDeps } from './types';
@@ -20,7 +22,7 @@ import type { GraphqlDeps } from './types';
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
  * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation and the debtor's claims
- * at the SII, the id
+ * at the SII, the debtor notifications' records and the MailSender, the id
  * token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
@@ -43,6 +45,8 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     rechazoDte: rechazoDtePort(config, { doc, s3 }),
+    notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
+    mail: createMailSender(config, { doc }),
     now: () => new Date(),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { credentialResolvers } from './credentials/resolvers';
 import { documentResolvers } from './documents/resolvers';
 import { factoringResolvers } from './factorings/resolvers';
 import { nominaResolvers } from './nomina/resolvers';
+import { notificacionResolvers } from './notificaciones/resolvers';
 import { recesionarioResolvers } from './recesionarios/resolvers';
 import { rechazoDteResolvers } from './rechazo-dte/resolvers';
 import type { Resolver } from './types';
@@ -27,4 +28,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...recesionarioResolvers,
   ...consultaPreviaResolvers,
   ...rechazoDteResolvers,
+  ...notificacionResolvers,
 };

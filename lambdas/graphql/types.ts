@@ -1,4 +1,5 @@
 import type { JobQueue } from '../jobs/job-messages';
+import type { NotificarDeps } from '../notificaciones/notificar-deudores';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { RechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import type { Identity, IdentityDeps } from '../platform/identity';
@@ -8,6 +9,7 @@ import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { EnvioRepository } from '../store/envio-repository';
 import type { FactoringRepository } from '../store/factoring-repository';
+import type { NotificacionRepository } from '../store/notificacion-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
@@ -36,6 +38,10 @@ export interface GraphqlDeps extends IdentityDeps {
   consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
   /** The debtor's claims at the SII ('Rechazar Dte' of the owed screen). */
   rechazoDte: RechazoDtePort;
+  /** The e-mails kept per debtor and the documents notified (debtor notifications, deudorNotificado of the lists). */
+  notificaciones: Pick<NotificacionRepository, 'getDeudor' | 'putDeudor' | 'recordNotificaciones' | 'listNotificaciones'>;
+  /** Where the platform's e-mails leave (debtor notifications): SES on AWS, SMTP locally, the suppression list respected. */
+  mail: NotificarDeps['mail'];
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
 }

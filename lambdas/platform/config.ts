@@ -24,6 +24,7 @@ export const serverConfigSchema = z.object({
     mails: z.string().min(1),
     mailSuppressions: z.string().min(1),
     consultasMasivas: z.string().min(1),
+    notificaciones: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -111,6 +112,7 @@ export const CONFIG_ENV = {
   mailsTable: 'RC_TABLE_MAILS',
   mailSuppressionsTable: 'RC_TABLE_MAIL_SUPPRESSIONS',
   consultasMasivasTable: 'RC_TABLE_CONSULTAS_MASIVAS',
+  notificacionesTable: 'RC_TABLE_NOTIFICACIONES',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -160,6 +162,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       mails: env[e.mailsTable],
       mailSuppressions: env[e.mailSuppressionsTable],
       consultasMasivas: env[e.consultasMasivasTable],
+      notificaciones: env[e.notificacionesTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -212,6 +215,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.mailsTable]: config.tables.mails,
     [e.mailSuppressionsTable]: config.tables.mailSuppressions,
     [e.consultasMasivasTable]: config.tables.consultasMasivas,
+    [e.notificacionesTable]: config.tables.notificaciones,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -6,6 +6,7 @@ import { loadSqlJs } from '../jobs/client-db/sql-js';
 import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
+import { createMailSender } from '../platform/mail/create-mail-sender';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { CessionRepository } from '../store/cession-repository';
@@ -14,6 +15,7 @@ import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
+import { NotificacionRepository } from '../store/notificacion-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
 import { AnnouncementRepository } from './api/announcement-repository';
 import { ExecutiveRepository } from './api/executive-repository';
@@ -26,7 +28,7 @@ import type { RestDeps } from './types';
  * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
  * client claves sealed by the configured sealer, the SII login check, the job queue, the prior consultation at the
- * SII and the masivo consultations' requests; the system clock. Called once per
+ * SII and the masivo consultations' requests; the debtor notifications' records and the MailSender; the system clock. Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
@@ -59,6 +61,8 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
+    notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
+    mail: createMailSender(config, { doc }),
     ...overrides,
   };
 }

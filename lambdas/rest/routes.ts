@@ -5,6 +5,7 @@ import { cesionesPeriodoRoute } from './v1/jwt/cesiones-periodo';
 import { consultaPreviaRoute } from './v1/jwt/consultaprevia';
 import { consultaPreviaAsincronoRoute, consultasMasivasRoute } from './v1/jwt/consultapreviaasincrono';
 import { empresasRoute } from './v1/jwt/empresas';
+import { notificacionDeudorRoute } from './v1/jwt/notificacion-deudor';
 
 /**
  * Every REST endpoint of the API, one file each: core-platform §7 "REST under {host}/v1/jwt/" and the client-radar
@@ -17,5 +18,6 @@ export const ROUTES: readonly RestRoute[] = [
   consultaPreviaRoute,
   consultaPreviaAsincronoRoute,
   consultasMasivasRoute,
+  notificacionDeudorRoute,
   ...CLIENT_RADAR_ROUTES,
 ];

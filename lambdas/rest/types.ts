@@ -2,6 +2,7 @@ import type { SqlJsStatic } from 'sql.js';
 import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { JobQueue } from '../jobs/job-messages';
+import type { NotificarDeps } from '../notificaciones/notificar-deudores';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
@@ -45,6 +46,10 @@ export interface RestDeps extends IdentityDeps {
   consultaPrevia: Pick<ConsultaPreviaService, 'consultar'>;
   /** The masivo prior consultations (POST and GET /v1/jwt/consultapreviaasincrono). */
   consultasMasivas: Pick<ConsultaMasivaRepository, 'create' | 'list' | 'finish'>;
+  /** The debtor notifications' records (POST /v1/jwt/notificacion-deudor). */
+  notificaciones: NotificarDeps['notificaciones'];
+  /** Where the debtor notifications leave: SES on AWS, SMTP locally, the suppression list respected. */
+  mail: NotificarDeps['mail'];
 }
 
 /**

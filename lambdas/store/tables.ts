@@ -40,7 +40,8 @@ export type LogicalTableName =
   | 'recesionarios'
   | 'mails'
   | 'mailSuppressions'
-  | 'consultasMasivas';
+  | 'consultasMasivas'
+  | 'notificaciones';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -197,6 +198,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   consultasMasivas: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * Debtor notifications (core-platform §3 "Debtor", §4 "Notification success"; lambdas/store/notificacion-repository.ts):
+   * pk rutFactoring, sk 'deudor#{rutDeudor}' (the e-mails remembered for the debtor) or
+   * 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}' (when, to whom and by which mail a document was notified).
+   */
+  notificaciones: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };

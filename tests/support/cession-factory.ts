@@ -60,6 +60,7 @@ export function cesionView(overrides: Partial<CesionView> = {}): CesionView {
     estadoCesion: 'Cesion Vigente',
     estadoNomina: null,
     deudorNotificado: 0,
+    fechaNotificacionDeudor: null,
     emailsDeudores: [],
     esCasillaCorreta: 1,
     casillaCesionario: 'cesiones@factoring.cl',

@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -42,6 +42,13 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
   consultasMasivas: { create: unused('consultasMasivas.create'), list: unused('consultasMasivas.list'), finish: unused('consultasMasivas.finish') },
   rechazoDte: { rechazar: unused('rechazoDte.rechazar') },
+  notificaciones: {
+    getDeudor: unused('notificaciones.getDeudor'),
+    putDeudor: unused('notificaciones.putDeudor'),
+    recordNotificaciones: unused('notificaciones.recordNotificaciones'),
+    listNotificaciones: unused('notificaciones.listNotificaciones'),
+  },
+  mail: { send: unused('mail.send') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

@@ -12,6 +12,7 @@ import { envioKey } from '../../../domain/aec-envio/envio';
 import { envioView, type EnvioView } from '../cession-actions/request-envios';
 import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';
+import { notificacionesOf, withNotificacionStatus } from './notificacion-status';
 import { matchesTipoFiltro } from './tipo-filtro';
 
 /** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
@@ -34,7 +35,8 @@ export interface CesionPageView {
  * deudor = owed (core-platform §7 cession lists). Checks, in order: the user acts for the factoring
  * (team brief "Identity"), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
  * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
- * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null.
+ * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null. Acquired and
+ * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts).
  * @throws BadRequestError (bad RUT, window message such as 'El rango de fechas no puede ser mayor a
  *   3 meses.', bad nextToken); ForbiddenError (foreign factoring, missing flag).
  */
@@ -48,7 +50,7 @@ export async function listCessions(
   assertFlag(identity, ROLE_FLAG[role]);
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
-  const [page, ultimaActualizacion, nomina, envios] = await Promise.all([
+  const [page, ultimaActualizacion, nomina, envios, notificados] = await Promise.all([
     deps.cessions.query({
       rutFactoring,
       role,
@@ -62,11 +64,13 @@ export async function listCessions(
     deps.refreshRuns.lastSuccess(rutFactoring),
     role === 'cesionario' ? acquiredNomina(rutFactoring, deps) : null,
     role === 'deudor' ? null : enviosByDocument(rutFactoring, deps),
+    notificacionesOf(rutFactoring, role, deps.notificaciones),
   ]);
   const now = deps.now();
-  const items = page.items
+  const views = page.items
     .map((record) => ({ ...toCesionView(record, now), envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null }))
     .filter((view) => matchesTipoFiltro(view, args.tipoFiltro));
+  const items = notificados ? withNotificacionStatus(notificados, views) : views;
   return { items: nomina ? withNominaStatus(nomina, items) : items, nextToken: page.nextToken, ultimaActualizacion };
 }
 

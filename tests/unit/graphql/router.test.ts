@@ -59,6 +59,7 @@ function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
     factorings: { get: async () => null },
     cessions: { ...UNUSED_STORES.cessions, query },
     envios: { ...UNUSED_STORES.envios, listForFactoring: async () => [] },
+    notificaciones: { ...UNUSED_STORES.notificaciones, listNotificaciones: async () => new Map() },
     refreshRuns: { lastSuccess, latestRejectedRows: vi.fn() },
     now: () => NOW,
   };

@@ -1,0 +1,46 @@
+/**
+ * Debtor notifications (notificación de cesión / recesión): the messages, the two kinds and the role in which the
+ * factoring must hold each document. Source: core-platform.md §2 "Notifications screen", §3 "Notification document",
+ * §4 "Notification success", §5, §8.
+ */
+import type { SiiRole } from '../sii-role';
+
+/** §5/§8: an empty e-mail list (and the prefix of every refused notification). */
+export const ERROR_AL_NOTIFICAR = 'Error al notificar!';
+
+/** §5: no document selected on the notifications screen. */
+export const NINGUN_DOCUMENTO = 'Debe elegir por lo menos un documento!';
+
+/** A cesion notice tells the debtor the factoring acquired the document; a recesion one that it passed it on. */
+export type TipoNotificacion = 'cesion' | 'recesion';
+
+export const TIPOS_NOTIFICACION: readonly TipoNotificacion[] = ['cesion', 'recesion'];
+
+/**
+ * The role in which the factoring holds the documents of each kind (core-platform §7 cession lists): a cesion notice
+ * is about documents it acquired (cesionario), a recesion notice about documents it re-ceded (cedente).
+ */
+export const ROLE_OF_TIPO: Record<TipoNotificacion, SiiRole> = { cesion: 'cesionario', recesion: 'cedente' };
+
+/** True when `tipo` is 'cesion' or 'recesion'. */
+export function isTipoNotificacion(tipo: unknown): tipo is TipoNotificacion {
+  return tipo === 'cesion' || tipo === 'recesion';
+}
+
+/**
+ * A document named by a notification request (core-platform §3 "Notification document"). Only these keys are read:
+ * the names, dates and amounts the client also sends are never trusted; the notice takes them from the stored
+ * cession.
+ */
+export interface DocumentoNotificado {
+  rutEmisor: string;
+  tipo: number;
+  folio: number;
+  /** SeqCesion, null = the latest the factoring holds. */
+  idSecuencia: number | null;
+}
+
+/** A document's key in the notification records and the screens: '{rutEmisor}#{tipo}#{folio}' (normalised RUT). */
+export function notificacionDocKey(document: { rutEmisor: string; tipo: number; folio: number }): string {
+  return `${document.rutEmisor}#${document.tipo}#${document.folio}`;
+}

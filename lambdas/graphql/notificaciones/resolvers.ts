@@ -1,0 +1,34 @@
+import { getDeudor, updateDeudor } from '../../notificaciones/deudores';
+import { readNotificacionInput } from '../../notificaciones/notificacion-input';
+import { notificarDeudores } from '../../notificaciones/notificar-deudores';
+import type { Identity } from '../../platform/identity';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { stringArgs } from '../credentials/credential-args';
+import type { Resolver } from '../types';
+
+/** Every notification field: the user acts for the factoring and holds notificaciones (core-platform §6). */
+function authorize(identity: Identity, rutFactoring: string): string {
+  const rut = assertActsFor(identity, rutFactoring);
+  assertFlag(identity, 'notificaciones');
+  return rut;
+}
+
+/**
+ * Debtor notifications area (core-platform §2 "Notifications screen", §7 notificaCesionoRecesion, deudor,
+ * updateDeudor): the notices by e-mail (lambdas/notificaciones/notificar-deudores.ts) and the e-mails kept per debtor.
+ */
+export const notificacionResolvers: Record<string, Resolver> = {
+  'Query.deudor': async ({ args, identity, deps }) => {
+    const { rutDeudor, rutFactoring } = stringArgs(args, ['rutDeudor', 'rutFactoring']);
+    return getDeudor(authorize(identity, rutFactoring), rutDeudor, deps.notificaciones);
+  },
+  'Mutation.updateDeudor': async ({ args, identity, deps }) => {
+    const { rut, email, rutFactoring } = stringArgs(args, ['rut', 'email', 'rutFactoring']);
+    return updateDeudor(authorize(identity, rutFactoring), rut, email, deps.notificaciones, deps.now());
+  },
+  'Mutation.notificaCesionoRecesion': async ({ args, identity, deps }) => {
+    const rutFactoring = authorize(identity, stringArgs(args, ['empresa']).empresa);
+    const input = readNotificacionInput(args);
+    return notificarDeudores({ ...input, rutFactoring, notificadoPor: identity.email || identity.username }, deps);
+  },
+};

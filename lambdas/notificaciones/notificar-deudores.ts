@@ -1,0 +1,178 @@
+import type { CessionRecord, Party } from '../../domain/cession';
+import { countText, displayRut } from '../../domain/es-cl-format';
+import { emailsInvalidosMessage, readEmailList } from '../../domain/notificacion/email-list';
+import {
+  ERROR_AL_NOTIFICAR,
+  NINGUN_DOCUMENTO,
+  notificacionDocKey,
+  ROLE_OF_TIPO,
+  type DocumentoNotificado,
+  type TipoNotificacion,
+} from '../../domain/notificacion/notificacion';
+import { DOCUMENT_NOT_FOUND, findHeldCessions } from '../documents/held-document';
+import { AEC_NOT_AVAILABLE, readStoredAec } from '../documents/stored-aec';
+import { MailError, type MailSender } from '../platform/mail/mail-sender';
+import { reasonOf } from '../platform/mail/mime-options';
+import type { CessionRepository } from '../store/cession-repository';
+import type { DocumentStore } from '../store/document-store';
+import type { FactoringRepository } from '../store/factoring-repository';
+import type { NotificacionRepository } from '../store/notificacion-repository';
+import { notificacionMail, type DocumentoConAec } from './notificacion-mail';
+
+/** What a notification reads and writes: the stored cessions and AECs, the factoring's name, the records, the mail. */
+export interface NotificarDeps {
+  cessions: Pick<CessionRepository, 'findDocument' | 'query'>;
+  documents: Pick<DocumentStore, 'getAec'>;
+  factorings: Pick<FactoringRepository, 'get'>;
+  notificaciones: Pick<NotificacionRepository, 'recordNotificaciones' | 'putDeudor'>;
+  mail: MailSender;
+  now(): Date;
+}
+
+/** A notification request, the factoring already checked (assertActsFor) and normalised. */
+export interface NotificarRequest {
+  rutFactoring: string;
+  tipo: TipoNotificacion;
+  /** The addresses as typed: a list of texts, each possibly holding several separated by commas or semicolons. */
+  emails: readonly string[];
+  documentos: readonly DocumentoNotificado[];
+  /** The signed-in user's e-mail or username, kept with each record. */
+  notificadoPor: string;
+}
+
+/** A document that was refused or could not be notified, and why (shown to the user). */
+export interface DocumentoRechazado {
+  rutEmisor: string;
+  tipo: number;
+  folio: number;
+  motivo: string;
+}
+
+/** schema.graphql NotificacionResultado: success, the Spanish text to show, the documents notified and refused. */
+export interface NotificacionResultado {
+  success: boolean;
+  body: string;
+  notificados: number;
+  rechazados: DocumentoRechazado[];
+}
+
+const refused = (body: string, rechazados: DocumentoRechazado[] = []): NotificacionResultado => ({ success: false, body, notificados: 0, rechazados });
+
+const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado => ({ rutEmisor: ref.rutEmisor, tipo: ref.tipo, folio: ref.folio, motivo });
+
+const describe = (r: DocumentoRechazado) => `folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`;
+
+/**
+ * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7; issue 15 §2): sends each debtor
+ * named by the documents one e-mail with its documents and their AECs (lambdas/notificaciones/notificacion-mail.ts),
+ * then marks those documents notified and remembers the addresses for the debtor (§4 "Notification success").
+ * Checks first, sending nothing when any fails: at least one document (§5 'Debe elegir por lo menos un documento!'),
+ * at least one address and only valid ones ('Error al notificar!', 'Error al notificar! Emails inválidos: ...'), and
+ * every document held by the factoring in the kind's role (cesion: acquired and not re-ceded; recesion: re-ceded by
+ * it) with its AEC stored; the refused documents are listed. Names, dates and amounts come from the stored cessions.
+ * A debtor whose e-mail the transport refuses, or whose every address is on the suppression list, is reported and not
+ * marked; the other debtors still are.
+ * @returns success true with 'Se notificó a N deudores (M documentos)'; false with the reason otherwise.
+ * @throws the store's errors (nothing is marked for a debtor whose mail was not sent).
+ */
+export async function notificarDeudores(request: NotificarRequest, deps: NotificarDeps): Promise<NotificacionResultado> {
+  if (request.documentos.length === 0) return refused(NINGUN_DOCUMENTO);
+  const { emails, invalid } = readEmailList(request.emails);
+  if (invalid.length > 0) return refused(`${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(invalid)}`);
+  if (emails.length === 0) return refused(ERROR_AL_NOTIFICAR);
+
+  const held = await heldDocuments(request, deps);
+  if ('rechazados' in held) {
+    return refused(`${ERROR_AL_NOTIFICAR} No se puede notificar ${held.rechazados.map(describe).join('; ')}`, held.rechazados);
+  }
+
+  const factoringRecord = await deps.factorings.get(request.rutFactoring);
+  const factoring: Party = { rut: request.rutFactoring, razonSocial: factoringRecord?.razonSocial ?? displayRut(request.rutFactoring) };
+  const byDeudor = new Map<string, DocumentoConAec[]>();
+  for (const documento of held.documentos) byDeudor.set(documento.record.deudor.rut, [...(byDeudor.get(documento.record.deudor.rut) ?? []), documento]);
+  let notificados = 0;
+  let deudores = 0;
+  const fallidos: DocumentoRechazado[] = [];
+  for (const documentos of byDeudor.values()) {
+    const deudor = documentos[0]!.record.deudor;
+    const failure = await sendNotice(request, factoring, deudor, documentos, emails, deps);
+    if (failure) {
+      fallidos.push(...documentos.map(({ record }) => rechazo(refOf(record), failure)));
+      continue;
+    }
+    notificados += documentos.length;
+    deudores += 1;
+  }
+  const hecho = notificados > 0 ? `Se notificó a ${countText(deudores, 'deudor', 'deudores')} (${countText(notificados, 'documento', 'documentos')})` : '';
+  if (fallidos.length === 0) return { success: true, body: hecho, notificados, rechazados: [] };
+  const error = `${ERROR_AL_NOTIFICAR} No se envió ${fallidos.map(describe).join('; ')}`;
+  return { success: false, body: hecho ? `${hecho}. ${error}` : error, notificados, rechazados: fallidos };
+}
+
+function refOf(record: CessionRecord): DocumentoNotificado {
+  return { rutEmisor: record.emisor.rut, tipo: record.tipoDTE, folio: record.folio, idSecuencia: record.idSecuencia };
+}
+
+/** The held cession and stored AEC of each distinct document, or every document refused with its reason. */
+async function heldDocuments(
+  request: NotificarRequest,
+  deps: NotificarDeps,
+): Promise<{ documentos: DocumentoConAec[] } | { rechazados: DocumentoRechazado[] }> {
+  const refs = [...new Map(request.documentos.map((ref) => [notificacionDocKey(ref), ref])).values()];
+  const records = await findHeldCessions(
+    deps,
+    request.rutFactoring,
+    refs.map((ref) => ({ rutEmisor: ref.rutEmisor, tipoDTE: ref.tipo, folio: ref.folio, idSecuencia: ref.idSecuencia })),
+    [ROLE_OF_TIPO[request.tipo]],
+  );
+  const documentos: DocumentoConAec[] = [];
+  const rechazados: DocumentoRechazado[] = [];
+  for (const [index, record] of records.entries()) {
+    const ref = refs[index]!;
+    if (!record) rechazados.push(rechazo(ref, DOCUMENT_NOT_FOUND));
+    else if (request.tipo === 'cesion' && record.recedido) rechazados.push(rechazo(ref, 'Dte recedido'));
+    else {
+      const aec = await readStoredAec(deps.documents, record).catch(() => null);
+      if (aec) documentos.push({ record, aec: aec.bytes });
+      else rechazados.push(rechazo(ref, AEC_NOT_AVAILABLE));
+    }
+  }
+  return rechazados.length > 0 ? { rechazados } : { documentos };
+}
+
+/** Sends one debtor's notice and, once sent, records it; the reason when it was not sent, else null. */
+async function sendNotice(
+  request: NotificarRequest,
+  factoring: Party,
+  deudor: Party,
+  documentos: DocumentoConAec[],
+  emails: string[],
+  deps: NotificarDeps,
+): Promise<string | null> {
+  let sent;
+  try {
+    sent = await deps.mail.send(notificacionMail({ tipo: request.tipo, factoring, deudor, documentos, to: emails }));
+  } catch (error) {
+    if (error instanceof MailError) return `el correo no se pudo enviar (${reasonOf(error)})`;
+    throw error;
+  }
+  if (sent.estado === 'suprimido') return 'todas las direcciones están en la lista de supresión (rebotes o quejas)';
+  const notificadoEn = deps.now().toISOString();
+  await deps.notificaciones.recordNotificaciones(
+    request.rutFactoring,
+    documentos.map(({ record }) => ({
+      tipo: request.tipo,
+      rutEmisor: record.emisor.rut,
+      tipoDTE: record.tipoDTE,
+      folio: record.folio,
+      idSecuencia: record.idSecuencia,
+      rutDeudor: deudor.rut,
+      notificadoEn,
+      emails,
+      messageId: sent.messageId,
+      notificadoPor: request.notificadoPor,
+    })),
+  );
+  await deps.notificaciones.putDeudor(request.rutFactoring, { rut: deudor.rut, emails, actualizadoEn: notificadoEn });
+  return null;
+}

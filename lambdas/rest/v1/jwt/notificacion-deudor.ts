@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { readNotificacionInput } from '../../../notificaciones/notificacion-input';
+import { notificarDeudores } from '../../../notificaciones/notificar-deudores';
+import { BadRequestError } from '../../../platform/errors';
+import { assertActsFor, assertFlag } from '../../../platform/tenant';
+import type { RestRoute } from '../../types';
+
+const factoringSchema = z.object({ rutCesionario: z.string() });
+
+/**
+ * POST /v1/jwt/notificacion-deudor, the debtor-notification endpoint (core-platform §7: bearer; body emails,
+ * documentos, tipo, rutCesionario = the factoring): the same service as notificaCesionoRecesion
+ * (lambdas/notificaciones/notificar-deudores.ts). Needs notificaciones (§6) and a factoring of the user. Answers 200
+ * {message, notificados, rechazados} when every debtor was notified; 422 with the same body and the Spanish reason in
+ * message ('Debe elegir por lo menos un documento!', 'Error al notificar!', ...) when nothing or not everything was
+ * sent, so a client reading only the HTTP status does not take it for done.
+ * @throws BadRequestError (no rutCesionario, wrong shape, bad RUT), ForbiddenError (foreign factoring, missing flag).
+ */
+export const notificacionDeudorRoute: RestRoute = {
+  method: 'POST',
+  path: '/v1/jwt/notificacion-deudor',
+  handle: async ({ identity, body }, deps) => {
+    const factoring = factoringSchema.safeParse(body);
+    if (!factoring.success) throw new BadRequestError("Solicitud inválida: 'rutCesionario'");
+    const rutFactoring = assertActsFor(identity, factoring.data.rutCesionario);
+    assertFlag(identity, 'notificaciones');
+    const input = readNotificacionInput(body);
+    const resultado = await notificarDeudores({ ...input, rutFactoring, notificadoPor: identity.email || identity.username }, deps);
+    const reply = { message: resultado.body, notificados: resultado.notificados, rechazados: resultado.rechazados };
+    return resultado.success ? { body: reply } : { status: 422, body: reply };
+  },
+};

@@ -1,0 +1,91 @@
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { notificacionDocKey, type TipoNotificacion } from '../../domain/notificacion/notificacion';
+import { batchWrite } from './batch-write';
+import { queryAll } from './query-all';
+
+/** The e-mails a factoring keeps for one debtor (core-platform §3 "Debtor: rut, email"). */
+export interface DeudorEmails {
+  rut: string;
+  emails: string[];
+  /** ISO instant of the last change. */
+  actualizadoEn: string;
+}
+
+/** The record of one document's notification to its debtor (core-platform §4 "Notification success"). */
+export interface NotificacionRegistro {
+  tipo: TipoNotificacion;
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
+  idSecuencia: number;
+  rutDeudor: string;
+  /** ISO instant the e-mail was handed to the transport. */
+  notificadoEn: string;
+  emails: string[];
+  /** The sent e-mail's message id (its record in the `mails` table). */
+  messageId: string;
+  /** Who asked for it (e-mail or username). */
+  notificadoPor: string;
+}
+
+const DEUDOR = 'deudor#';
+const NOTIFICADO = 'notificado#';
+
+function notificadoSk(tipo: TipoNotificacion, document: { rutEmisor: string; tipo: number; folio: number }): string {
+  return `${NOTIFICADO}${tipo}#${notificacionDocKey(document)}`;
+}
+
+/**
+ * The `notificaciones` table (lambdas/store/tables.ts: pk rutFactoring, sk '{kind}#...'): per factoring, the
+ * e-mails it remembers for each debtor (sk 'deudor#{rutDeudor}') and the record of each document it notified
+ * (sk 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}'), so the cession lists mark deudorNotificado with one
+ * Query. RUTs are expected normalised ('NNNNNNNN-D').
+ */
+export class NotificacionRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /** The debtor's remembered e-mails, or null when the factoring keeps none. */
+  async getDeudor(rutFactoring: string, rutDeudor: string): Promise<DeudorEmails | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${DEUDOR}${rutDeudor}` } }));
+    return Item ? { rut: rutDeudor, emails: (Item.emails as string[]) ?? [], actualizadoEn: Item.actualizadoEn as string } : null;
+  }
+
+  /** Replaces the debtor's remembered e-mails (an empty list forgets them). */
+  async putDeudor(rutFactoring: string, deudor: DeudorEmails): Promise<void> {
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { rutFactoring, sk: `${DEUDOR}${deudor.rut}`, emails: deudor.emails, actualizadoEn: deudor.actualizadoEn },
+      }),
+    );
+  }
+
+  /** Stores the notification of each document (a later notice of the same document replaces the earlier record). */
+  async recordNotificaciones(rutFactoring: string, registros: readonly NotificacionRegistro[]): Promise<void> {
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      registros.map((registro) => ({
+        PutRequest: { Item: { rutFactoring, sk: notificadoSk(registro.tipo, { ...registro, tipo: registro.tipoDTE }), ...registro } },
+      })),
+    );
+  }
+
+  /**
+   * Every notification of one kind a factoring recorded: one paginated Query of the 'notificado#{tipo}#' range.
+   * @returns them keyed by notificacionDocKey ('{rutEmisor}#{tipo}#{folio}').
+   */
+  async listNotificaciones(rutFactoring: string, tipo: TipoNotificacion): Promise<Map<string, NotificacionRegistro>> {
+    const items = await queryAll<NotificacionRegistro & { sk: string; rutFactoring: string }>(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'rutFactoring = :rut AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':rut': rutFactoring, ':prefix': `${NOTIFICADO}${tipo}#` },
+    });
+    return new Map(
+      items.map(({ sk: _sk, rutFactoring: _rut, ...registro }) => [notificacionDocKey({ ...registro, tipo: registro.tipoDTE }), registro]),
+    );
+  }
+}
