@@ -44,3 +44,9 @@ export interface DocumentoNotificado {
 export function notificacionDocKey(document: { rutEmisor: string; tipo: number; folio: number }): string {
   return `${document.rutEmisor}#${document.tipo}#${document.folio}`;
 }
+
+/**
+ * Days back from today (Chile) the notifications screen searches by default: the longest window the search allows
+ * without a rut or folio (core-platform §5: 31 days), so the recent cessions a debtor was not told about show.
+ */
+export const NOTIFICACIONES_WINDOW_DAYS = 30;

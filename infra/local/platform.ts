@@ -12,6 +12,7 @@ import { storeDemoCredentials } from '../../lambdas/store/demo-credentials';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import { LeaseRepository } from '../../lambdas/store/lease-repository';
 import { NominaRepository } from '../../lambdas/store/nomina-repository';
+import { NotificacionRepository } from '../../lambdas/store/notificacion-repository';
 import { RecesionarioRepository } from '../../lambdas/store/recesionario-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
 import { TABLES } from '../../lambdas/store/tables';
@@ -31,6 +32,7 @@ import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalMailServer, type LocalMailServer } from './mail-server';
 import { startLocalS3 } from './s3';
+import { seedDemoNotificaciones } from './seed-notificaciones';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
@@ -95,7 +97,7 @@ export interface LocalPlatform {
   jobs: LocalJobs;
   /** The SMTP server every e-mail goes to (MailDev): its web inbox and REST API (tests read what arrived). */
   mail: Omit<LocalMailServer, 'stop'>;
-  /** Resolves when the first tick's refreshes, client syncs and client databases have finished. */
+  /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications) is stored. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
 }
@@ -259,6 +261,15 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         .catch((error: unknown) => log(`Nómina demo no cargada: ${(error as Error).message}`))
         .finally(() => seedDoc.destroy());
     });
+    // Every demo factoring shows a notified debtor and one with a remembered e-mail on its notifications screen.
+    const notificacionesSeeded = started.firstRun.then(async () => {
+      const seedDoc = createDynamoDocumentClient(config);
+      const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), notificaciones: new NotificacionRepository(seedDoc, config.tables.notificaciones) };
+      for (const factoring of source.factorings) {
+        await seedDemoNotificaciones(factoring.rut, stores, now).catch((error: unknown) => log(`Notificaciones demo no cargadas: ${(error as Error).message}`));
+      }
+      seedDoc.destroy();
+    });
 
     return {
       webUrl: web.url,
@@ -270,7 +281,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       sii,
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
-      firstRefresh,
+      firstRefresh: Promise.all([firstRefresh, notificacionesSeeded]).then(() => undefined),
       stop: () => stopAll(stops),
     };
   } catch (error) {

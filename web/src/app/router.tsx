@@ -28,6 +28,7 @@ const ConsultaPreviaRoute = lazy(() => import('./routes/consulta-previa-route').
 const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
+const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -67,6 +68,9 @@ export function AppRoutes() {
           ))}
           <Route path="/enrolador" element={<EnrollerRoute />} />
           <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
+          {['/notificaciones', '/notificacion-cesion', '/notificacion-recesion'].map((path) => (
+            <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />
+          ))}
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

@@ -3,9 +3,6 @@
  * 'En construcción' placeholder inside the shell. Aliases of the spec share a title.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/notificaciones', title: 'Notificaciones' },
-  { path: '/notificacion-cesion', title: 'Notificaciones cesion' },
-  { path: '/notificacion-recesion', title: 'Notificaciones recesion' },
   { path: '/herramientas-webhooks', title: 'Webhooks' },
   { path: '/webhooks', title: 'Webhooks' },
   { path: '/cuentas', title: 'Crear cuenta' },

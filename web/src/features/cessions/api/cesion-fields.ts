@@ -28,6 +28,7 @@ export const CESION_FIELDS = /* GraphQL */ `
   estadoNomina
   estadoDbThor
   deudorNotificado
+  fechaNotificacionDeudor
   emailsDeudores
   esCasillaCorreta
   casillaCesionario

@@ -9,6 +9,7 @@ import { AceptadoCell, FlagCell } from './status-cells';
 import { DownloadButtons } from './download-buttons';
 import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
+import { NotificadoBadge } from '../../notificaciones/components/notificado-badge';
 import type { Counterparty } from '../model/cession-columns';
 
 interface CessionRowProps {
@@ -41,7 +42,8 @@ export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<C
 }
 
 /**
- * Folio with the 'Nuevo' badge (assigned today, core-platform §2), the document type name, and the state of the last
+ * Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the 'Notificado' one (debtor notified, issue 15
+ * §2), the document type name, and the state of the last
  * AEC the platform sent for it (issue 14: 'Enviado al SII', 'Aceptado', 'Rechazado: ...').
  */
 export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
@@ -50,6 +52,7 @@ export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
       <div>
         {cesion.folio}
         {isAssignedToday(cesion.fechaCesion, now) ? <span className="badge text-bg-primary ms-1">Nuevo</span> : null}
+        <NotificadoBadge cesion={cesion} />
       </div>
       <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
       <CesionEnvioBadge cesion={cesion} />

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import type { CesionView } from '../../../../../domain/cession';
+import { dteTypeName } from '../../../../../domain/dte-types';
+import { countText } from '../../../../../domain/es-cl-format';
+import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
+import { InfoTip } from '../../../components/ui/info-tip';
+import { useToast } from '../../../components/ui/toasts';
+import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { useDeudor } from '../api/get-deudor';
+import { useNotificar } from '../api/notifica-cesion-o-recesion';
+import { initialSelection, notNotificableReason, prefillEmails, type DeudorGroup } from '../model/notificacion-groups';
+import { checkNotificacion, toDocumentoInput } from '../model/notificacion-request';
+import { EmailsInput } from './emails-input';
+import { NotificadoCell } from './notificado-cell';
+
+interface DeudorCardProps {
+  group: DeudorGroup;
+  tipo: TipoNotificacion;
+  rutFactoring: string;
+}
+
+/** A party in two lines: razón social and RUT. */
+function PartyCell({ party }: { party: { rut: string; razonSocial: string } }) {
+  return (
+    <>
+      <div>{party.razonSocial}</div>
+      <div className="small text-muted text-nowrap">{displayRut(party.rut)}</div>
+    </>
+  );
+}
+
+/**
+ * One debtor's card on the notifications screen (core-platform §2, §4, §5, §8): header with the debtor and how many of
+ * its documents are notified; the checkbox table (emisor, folio and type, the assignee for recesion, due date, assigned
+ * and document amounts, Notificado tick or cross; documents that cannot be notified are not selectable and say why);
+ * the multi-e-mail input prefilled with the e-mails the factoring keeps for the debtor (deudor query) and the SII's
+ * emailsDeudores; Notificar, checked as the server checks ('Debe elegir por lo menos un documento!', 'Error al
+ * notificar!'). The server's answer shows as a toast; refused documents stay listed under the button.
+ */
+export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
+  const toast = useToast();
+  const deudor = useDeudor(rutFactoring, group.deudor.rut);
+  const notificar = useNotificar(rutFactoring, tipo, group.deudor.rut);
+  const [selected, setSelected] = useState(() => initialSelection(group.cesiones, tipo));
+  const [emails, setEmails] = useState<string[] | null>(null);
+  const [draft, setDraft] = useState('');
+  const [rechazos, setRechazos] = useState<string[]>([]);
+
+  // The input starts with the kept and the SII's addresses once the kept ones arrived (or failed to).
+  useEffect(() => {
+    if (emails === null && !deudor.isPending) setEmails(prefillEmails(deudor.data?.emails ?? [], group.emailsSii));
+  }, [emails, deudor.isPending, deudor.data, group.emailsSii]);
+
+  const selectable = group.cesiones.filter((c) => notNotificableReason(c, tipo) === null);
+  const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.id));
+  const notificados = group.cesiones.filter((c) => c.deudorNotificado === 1).length;
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const submit = async () => {
+    const chosen = group.cesiones.filter((c) => selected.has(c.id));
+    const check = checkNotificacion(chosen, [...(emails ?? []), draft]);
+    if ('error' in check) {
+      toast('error', check.error);
+      return;
+    }
+    try {
+      const resultado = await notificar.mutateAsync({ emails: check.emails, documentos: chosen.map(toDocumentoInput) });
+      setRechazos(resultado.rechazados.map((r) => `Folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`));
+      toast(resultado.success ? 'success' : 'error', resultado.body);
+      if (resultado.notificados > 0) {
+        const refused = new Set(resultado.rechazados.map((r) => `${r.rutEmisor}#${r.tipo}#${r.folio}`));
+        setSelected(new Set(chosen.filter((c) => refused.has(`${c.emisor.rut}#${c.tipo}#${c.folio}`)).map((c) => c.id)));
+        setEmails(check.emails);
+        setDraft('');
+      }
+    } catch (error) {
+      toast('error', `Error al notificar! ${(error as Error).message}`);
+    }
+  };
+
+  const inputId = `emails-${tipo}-${group.deudor.rut}`;
+  return (
+    <section className="card mb-3" data-testid="deudor-card" data-rut={group.deudor.rut} aria-label={group.deudor.razonSocial}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-3">
+        <div className="me-auto">
+          <h2 className="h6 mb-0">{group.deudor.razonSocial}</h2>
+          <div className="small text-muted">{displayRut(group.deudor.rut)}</div>
+        </div>
+        <div className="text-end small">
+          <div data-testid="deudor-count">{countText(group.cesiones.length, 'documento', 'documentos')}</div>
+          <div className={notificados > 0 ? 'text-success' : 'text-muted'} data-testid="deudor-notificados">
+            {countText(notificados, 'notificado', 'notificados')}
+          </div>
+        </div>
+      </div>
+      <div className="card-body p-0">
+        <div className="table-responsive">
+          <table className="table table-sm align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col" style={{ width: '2rem' }}>
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label="Seleccionar todos"
+                    checked={allSelected}
+                    disabled={selectable.length === 0}
+                    onChange={(e) => setSelected(new Set(e.target.checked ? selectable.map((c) => c.id) : []))}
+                  />
+                </th>
+                <th scope="col">Emisor</th>
+                <th scope="col">Folio / Tipo</th>
+                {tipo === 'recesion' ? <th scope="col">Cesionario</th> : null}
+                <th scope="col">Vencimiento</th>
+                <th scope="col" className="text-end">
+                  Monto cedido / Monto documento
+                </th>
+                <th scope="col" className="text-center">
+                  Notificado
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.cesiones.map((cesion) => (
+                <NotificacionRow key={cesion.id} cesion={cesion} tipo={tipo} checked={selected.has(cesion.id)} onToggle={() => toggle(cesion.id)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="card-footer">
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-lg">
+            <EmailsInput id={inputId} label="Emails del deudor" emails={emails ?? []} onChange={setEmails} draft={draft} onDraft={setDraft} />
+          </div>
+          <div className="col-12 col-lg-auto">
+            <button type="button" className="btn btn-primary" disabled={notificar.isPending || emails === null} onClick={() => void submit()}>
+              {notificar.isPending ? 'Notificando...' : 'Notificar'}
+            </button>
+          </div>
+        </div>
+        {rechazos.length > 0 ? (
+          <ul className="small text-danger mb-0 mt-2" data-testid="notificacion-rechazos">
+            {rechazos.map((rechazo) => (
+              <li key={rechazo}>{rechazo}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function NotificacionRow({ cesion, tipo, checked, onToggle }: { cesion: CesionView; tipo: TipoNotificacion; checked: boolean; onToggle: () => void }) {
+  const reason = notNotificableReason(cesion, tipo);
+  return (
+    <tr data-testid="notificacion-row" data-folio={cesion.folio}>
+      <td>
+        {reason ? (
+          <InfoTip text={reason} />
+        ) : (
+          <input type="checkbox" className="form-check-input" aria-label={`Seleccionar documento ${cesion.folio}`} checked={checked} onChange={onToggle} />
+        )}
+      </td>
+      <td>
+        <PartyCell party={cesion.emisor} />
+      </td>
+      <td>
+        <div>{cesion.folio}</div>
+        <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
+      </td>
+      {tipo === 'recesion' ? (
+        <td>
+          <PartyCell party={cesion.cesionario} />
+        </td>
+      ) : null}
+      <td className="text-nowrap">{formatDate(cesion.fechaVencimiento)}</td>
+      <td className="text-end text-nowrap">
+        <div className={cesion.montoCedido < cesion.montoDocumento ? 'text-danger' : undefined}>{formatAmount(cesion.montoCedido)}</div>
+        <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
+      </td>
+      <td className="text-center">
+        <NotificadoCell cesion={cesion} />
+      </td>
+    </tr>
+  );
+}
