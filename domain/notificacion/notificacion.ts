@@ -40,9 +40,13 @@ export interface DocumentoNotificado {
   idSecuencia: number | null;
 }
 
-/** A document's key in the notification records and the screens: '{rutEmisor}#{tipo}#{folio}' (normalised RUT). */
-export function notificacionDocKey(document: { rutEmisor: string; tipo: number; folio: number }): string {
-  return `${document.rutEmisor}#${document.tipo}#${document.folio}`;
+/**
+ * A cession's key in the notification records and the lists: '{rutEmisor}#{tipo}#{folio}#{idSecuencia}' (normalised
+ * RUT; 'ultima' when the request names no SeqCesion). Keyed by SeqCesion, so a document the factoring acquired twice
+ * shows notified only on the cession it notified.
+ */
+export function notificacionKey(document: { rutEmisor: string; tipo: number; folio: number; idSecuencia: number | null }): string {
+  return `${document.rutEmisor}#${document.tipo}#${document.folio}#${document.idSecuencia ?? 'ultima'}`;
 }
 
 /**

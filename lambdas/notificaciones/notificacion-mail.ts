@@ -27,7 +27,7 @@ const TITLES: Record<TipoNotificacion, string> = {
   recesion: 'Notificación de recesión de créditos',
 };
 
-const party = (p: Party) => `${p.razonSocial.trim().toUpperCase()} (RUT ${displayRut(p.rut)})`;
+const party = (p: Party) => (p.razonSocial.trim() ? `${p.razonSocial.trim().toUpperCase()} (RUT ${displayRut(p.rut)})` : `RUT ${displayRut(p.rut)}`);
 
 /** The fields a cession notice carries for one document (Ley 19.983 art. 7; DS 93 de 2005 de Hacienda). */
 function documentBlock(documento: CessionRecord, index: number, total: number): MailBlock[] {
@@ -85,7 +85,7 @@ export function notificacionMail(input: NotificacionMailInput): MailMessage {
   ];
   return {
     to: input.to,
-    subject: `${title}: ${deudor.razonSocial.trim().toUpperCase()} (${displayRut(deudor.rut)})`,
+    subject: deudor.razonSocial.trim() ? `${title}: ${deudor.razonSocial.trim().toUpperCase()} (${displayRut(deudor.rut)})` : `${title}: RUT ${displayRut(deudor.rut)}`,
     ...renderMail(title, blocks),
     attachments: documentos.map(aecAttachment),
     kind: `notificacion-${tipo}`,

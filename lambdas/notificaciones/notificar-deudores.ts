@@ -4,7 +4,7 @@ import { emailsInvalidosMessage, readEmailList } from '../../domain/notificacion
 import {
   ERROR_AL_NOTIFICAR,
   NINGUN_DOCUMENTO,
-  notificacionDocKey,
+  notificacionKey,
   ROLE_OF_TIPO,
   type DocumentoNotificado,
   type TipoNotificacion,
@@ -94,7 +94,8 @@ export async function notificarDeudores(request: NotificarRequest, deps: Notific
   let deudores = 0;
   const fallidos: DocumentoRechazado[] = [];
   for (const documentos of byDeudor.values()) {
-    const deudor = documentos[0]!.record.deudor;
+    // Some SII rows carry no razón social for the debtor: the notice takes the first of its documents that has one.
+    const deudor = (documentos.find(({ record }) => record.deudor.razonSocial.trim()) ?? documentos[0]!).record.deudor;
     const failure = await sendNotice(request, factoring, deudor, documentos, emails, deps);
     if (failure) {
       fallidos.push(...documentos.map(({ record }) => rechazo(refOf(record), failure)));
@@ -118,7 +119,7 @@ async function heldDocuments(
   request: NotificarRequest,
   deps: NotificarDeps,
 ): Promise<{ documentos: DocumentoConAec[] } | { rechazados: DocumentoRechazado[] }> {
-  const refs = [...new Map(request.documentos.map((ref) => [notificacionDocKey(ref), ref])).values()];
+  const refs = [...new Map(request.documentos.map((ref) => [notificacionKey(ref), ref])).values()];
   const records = await findHeldCessions(
     deps,
     request.rutFactoring,

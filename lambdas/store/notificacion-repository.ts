@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { notificacionDocKey, type TipoNotificacion } from '../../domain/notificacion/notificacion';
+import { notificacionKey, type TipoNotificacion } from '../../domain/notificacion/notificacion';
 import { batchWrite } from './batch-write';
 import { queryAll } from './query-all';
 
@@ -31,14 +31,14 @@ export interface NotificacionRegistro {
 const DEUDOR = 'deudor#';
 const NOTIFICADO = 'notificado#';
 
-function notificadoSk(tipo: TipoNotificacion, document: { rutEmisor: string; tipo: number; folio: number }): string {
-  return `${NOTIFICADO}${tipo}#${notificacionDocKey(document)}`;
+function notificadoSk(registro: NotificacionRegistro): string {
+  return `${NOTIFICADO}${registro.tipo}#${notificacionKey({ ...registro, tipo: registro.tipoDTE })}`;
 }
 
 /**
  * The `notificaciones` table (lambdas/store/tables.ts: pk rutFactoring, sk '{kind}#...'): per factoring, the
  * e-mails it remembers for each debtor (sk 'deudor#{rutDeudor}') and the record of each document it notified
- * (sk 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}'), so the cession lists mark deudorNotificado with one
+ * (sk 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}#{idSecuencia}'), so the cession lists mark deudorNotificado with one
  * Query. RUTs are expected normalised ('NNNNNNNN-D').
  */
 export class NotificacionRepository {
@@ -63,20 +63,20 @@ export class NotificacionRepository {
     );
   }
 
-  /** Stores the notification of each document (a later notice of the same document replaces the earlier record). */
+  /** Stores the notification of each cession (a later notice of the same cession replaces the earlier record). */
   async recordNotificaciones(rutFactoring: string, registros: readonly NotificacionRegistro[]): Promise<void> {
     await batchWrite(
       this.doc,
       this.tableName,
       registros.map((registro) => ({
-        PutRequest: { Item: { rutFactoring, sk: notificadoSk(registro.tipo, { ...registro, tipo: registro.tipoDTE }), ...registro } },
+        PutRequest: { Item: { rutFactoring, sk: notificadoSk(registro), ...registro } },
       })),
     );
   }
 
   /**
    * Every notification of one kind a factoring recorded: one paginated Query of the 'notificado#{tipo}#' range.
-   * @returns them keyed by notificacionDocKey ('{rutEmisor}#{tipo}#{folio}').
+   * @returns them keyed by notificacionKey ('{rutEmisor}#{tipo}#{folio}#{idSecuencia}').
    */
   async listNotificaciones(rutFactoring: string, tipo: TipoNotificacion): Promise<Map<string, NotificacionRegistro>> {
     const items = await queryAll<NotificacionRegistro & { sk: string; rutFactoring: string }>(this.doc, {
@@ -85,7 +85,7 @@ export class NotificacionRepository {
       ExpressionAttributeValues: { ':rut': rutFactoring, ':prefix': `${NOTIFICADO}${tipo}#` },
     });
     return new Map(
-      items.map(({ sk: _sk, rutFactoring: _rut, ...registro }) => [notificacionDocKey({ ...registro, tipo: registro.tipoDTE }), registro]),
+      items.map(({ sk: _sk, rutFactoring: _rut, ...registro }) => [notificacionKey({ ...registro, tipo: registro.tipoDTE }), registro]),
     );
   }
 }

@@ -1,5 +1,5 @@
 import type { CesionView } from '../../../domain/cession';
-import { notificacionDocKey, type TipoNotificacion } from '../../../domain/notificacion/notificacion';
+import { notificacionKey, type TipoNotificacion } from '../../../domain/notificacion/notificacion';
 import type { SiiRole } from '../../../domain/sii-role';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 
@@ -8,7 +8,7 @@ const TIPO_OF_ROLE: Record<SiiRole, TipoNotificacion | null> = { cesionario: 'ce
 
 /**
  * The instants the factoring notified the debtors of the documents of a list (one Query of its 'notificado#{tipo}'
- * records), keyed by '{rutEmisor}#{tipo}#{folio}'; null for the owed list, which has no notifications.
+ * records), keyed by '{rutEmisor}#{tipo}#{folio}#{idSecuencia}'; null for the owed list, which has no notifications.
  */
 export async function notificacionesOf(
   rutFactoring: string,
@@ -23,13 +23,14 @@ export async function notificacionesOf(
 
 /**
  * Marks the notified documents of a page (core-platform §3 deudorNotificado, 1 = notified; §4 "Notification
- * success"): deudorNotificado 1 and fechaNotificacionDeudor the ISO instant when the document has a record, else
+ * success"): deudorNotificado 1 and fechaNotificacionDeudor the ISO instant when the cession (document and SeqCesion)
+ * has a record, else
  * unchanged (0, null).
  * @returns new views, same order and length; the input is not mutated.
  */
 export function withNotificacionStatus<T extends CesionView>(notificados: ReadonlyMap<string, string>, cesiones: readonly T[]): T[] {
   return cesiones.map((cesion) => {
-    const fecha = notificados.get(notificacionDocKey({ rutEmisor: cesion.emisor.rut, tipo: cesion.tipo, folio: cesion.folio }));
+    const fecha = notificados.get(notificacionKey({ rutEmisor: cesion.emisor.rut, tipo: cesion.tipo, folio: cesion.folio, idSecuencia: cesion.idSecuencia }));
     return fecha ? { ...cesion, deudorNotificado: 1, fechaNotificacionDeudor: fecha } : cesion;
   });
 }

@@ -42,6 +42,12 @@ describe('notificacionMail (Ley 19.983 art. 7, DS 93; issue 15 §2)', () => {
     expect(mail.to).toEqual(['pagos@lapolar.cl']);
   });
 
+  it('names a debtor without razón social by its RUT', () => {
+    const anonymous = notificacionMail({ tipo: 'cesion', factoring: FACTORING, deudor: { rut: DEUDOR.rut, razonSocial: ' ' }, documentos: [{ record, aec: new Uint8Array() }], to: ['a@b.cl'] });
+    expect(anonymous.subject).toBe('Notificación de cesión de créditos: RUT 96.874.030-K');
+    expect(anonymous.text).toContain('Señores RUT 96.874.030-K:');
+  });
+
   it('titles a re-cession notice as such', () => {
     const recesion = notificacionMail({ tipo: 'recesion', factoring: FACTORING, deudor: DEUDOR, documentos: [{ record, aec: new Uint8Array() }], to: ['a@b.cl'] });
     expect(recesion.subject.startsWith('Notificación de recesión de créditos')).toBe(true);

@@ -11,13 +11,14 @@ describe('notifications screen model (core-platform §2, §4, §5)', () => {
   const rows = [
     cesionView({ id: 'a', folio: 3, deudor: POLAR, fechaVencimiento: '10-12-2026', emailsDeudores: ['dte@lapolar.cl'] }),
     cesionView({ id: 'b', folio: 1, deudor: ABC, fechaVencimiento: null }),
-    cesionView({ id: 'c', folio: 2, deudor: POLAR, fechaVencimiento: '01-12-2026', emailsDeudores: ['DTE@lapolar.cl', 'null'], deudorNotificado: 1 }),
+    cesionView({ id: 'c', folio: 2, deudor: { rut: POLAR.rut, razonSocial: '' }, fechaVencimiento: '01-12-2026', emailsDeudores: ['DTE@lapolar.cl', 'null'], deudorNotificado: 1 }),
     cesionView({ id: 'd', folio: 4, deudor: POLAR, aec_descargado: 0, fechaVencimiento: '20-12-2026' }),
     cesionView({ id: 'e', folio: 5, deudor: POLAR, estadoCesion: '', fechaVencimiento: null }),
   ];
 
-  it('groups by debtor, cards by razón social, documents by due date; keeps the SII addresses that are e-mails', () => {
+  it('groups by debtor, cards by razón social (the first row that has one), documents by due date; keeps the SII addresses that are e-mails', () => {
     const groups = groupByDeudor(rows);
+    expect(groups.map((g) => g.deudor.razonSocial)).toEqual([ABC.razonSocial, POLAR.razonSocial]);
     expect(groups.map((g) => [g.deudor.rut, g.cesiones.map((c) => c.id), g.emailsSii])).toEqual([
       [ABC.rut, ['b'], []],
       [POLAR.rut, ['c', 'a', 'd', 'e'], ['dte@lapolar.cl']],
@@ -44,11 +45,12 @@ describe('notifications screen model (core-platform §2, §4, §5)', () => {
     expect(toDocumentoInput(rows[0]!)).toMatchObject({ rutDeudor: POLAR.rut, folio: 3, tipo: rows[0]!.tipo, rutEmisor: rows[0]!.emisor.rut, idSecuencia: rows[0]!.idSecuencia });
   });
 
-  it('the lists mark a document notified when the factoring has its record (same emisor, tipo and folio)', () => {
+  it('the lists mark a cession notified when the factoring has its record (same emisor, tipo, folio and SeqCesion)', () => {
     const view = cesionView({ folio: 9 });
-    const key = `${view.emisor.rut}#${view.tipo}#9`;
-    const [marked, other] = withNotificacionStatus(new Map([[key, '2026-11-23T12:00:00.000Z']]), [view, cesionView({ folio: 10 })]);
+    const key = `${view.emisor.rut}#${view.tipo}#9#${view.idSecuencia}`;
+    const [marked, other, otherSeq] = withNotificacionStatus(new Map([[key, '2026-11-23T12:00:00.000Z']]), [view, cesionView({ folio: 10 }), cesionView({ folio: 9, idSecuencia: view.idSecuencia + 1 })]);
     expect(marked).toMatchObject({ deudorNotificado: 1, fechaNotificacionDeudor: '2026-11-23T12:00:00.000Z' });
     expect(other).toMatchObject({ deudorNotificado: 0, fechaNotificacionDeudor: null });
+    expect(otherSeq).toMatchObject({ deudorNotificado: 0 });
   });
 });

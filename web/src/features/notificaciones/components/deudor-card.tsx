@@ -1,32 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { dteTypeName } from '../../../../../domain/dte-types';
 import { countText } from '../../../../../domain/es-cl-format';
 import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
-import { InfoTip } from '../../../components/ui/info-tip';
 import { useToast } from '../../../components/ui/toasts';
-import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { displayRut } from '../../../lib/format';
 import { useDeudor } from '../api/get-deudor';
 import { useNotificar } from '../api/notifica-cesion-o-recesion';
 import { initialSelection, notNotificableReason, prefillEmails, type DeudorGroup } from '../model/notificacion-groups';
 import { checkNotificacion, toDocumentoInput } from '../model/notificacion-request';
 import { EmailsInput } from './emails-input';
-import { NotificadoCell } from './notificado-cell';
+import { NotificacionDocuments } from './notificacion-documents';
 
 interface DeudorCardProps {
   group: DeudorGroup;
   tipo: TipoNotificacion;
   rutFactoring: string;
-}
-
-/** A party in two lines: razón social and RUT. */
-function PartyCell({ party }: { party: { rut: string; razonSocial: string } }) {
-  return (
-    <>
-      <div>{party.razonSocial}</div>
-      <div className="small text-muted text-nowrap">{displayRut(party.rut)}</div>
-    </>
-  );
 }
 
 /**
@@ -52,7 +39,6 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
   }, [emails, deudor.isPending, deudor.data, group.emailsSii]);
 
   const selectable = group.cesiones.filter((c) => notNotificableReason(c, tipo) === null);
-  const allSelected = selectable.length > 0 && selectable.every((c) => selected.has(c.id));
   const notificados = group.cesiones.filter((c) => c.deudorNotificado === 1).length;
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -99,39 +85,13 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
         </div>
       </div>
       <div className="card-body p-0">
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-0">
-            <thead>
-              <tr>
-                <th scope="col" style={{ width: '2rem' }}>
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label="Seleccionar todos"
-                    checked={allSelected}
-                    disabled={selectable.length === 0}
-                    onChange={(e) => setSelected(new Set(e.target.checked ? selectable.map((c) => c.id) : []))}
-                  />
-                </th>
-                <th scope="col">Emisor</th>
-                <th scope="col">Folio / Tipo</th>
-                {tipo === 'recesion' ? <th scope="col">Cesionario</th> : null}
-                <th scope="col">Vencimiento</th>
-                <th scope="col" className="text-end">
-                  Monto cedido / Monto documento
-                </th>
-                <th scope="col" className="text-center">
-                  Notificado
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.cesiones.map((cesion) => (
-                <NotificacionRow key={cesion.id} cesion={cesion} tipo={tipo} checked={selected.has(cesion.id)} onToggle={() => toggle(cesion.id)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NotificacionDocuments
+          cesiones={group.cesiones}
+          tipo={tipo}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={(select) => setSelected(new Set(select ? selectable.map((c) => c.id) : []))}
+        />
       </div>
       <div className="card-footer">
         <div className="row g-2 align-items-end">
@@ -156,37 +116,3 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
   );
 }
 
-function NotificacionRow({ cesion, tipo, checked, onToggle }: { cesion: CesionView; tipo: TipoNotificacion; checked: boolean; onToggle: () => void }) {
-  const reason = notNotificableReason(cesion, tipo);
-  return (
-    <tr data-testid="notificacion-row" data-folio={cesion.folio}>
-      <td>
-        {reason ? (
-          <InfoTip text={reason} />
-        ) : (
-          <input type="checkbox" className="form-check-input" aria-label={`Seleccionar documento ${cesion.folio}`} checked={checked} onChange={onToggle} />
-        )}
-      </td>
-      <td>
-        <PartyCell party={cesion.emisor} />
-      </td>
-      <td>
-        <div>{cesion.folio}</div>
-        <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
-      </td>
-      {tipo === 'recesion' ? (
-        <td>
-          <PartyCell party={cesion.cesionario} />
-        </td>
-      ) : null}
-      <td className="text-nowrap">{formatDate(cesion.fechaVencimiento)}</td>
-      <td className="text-end text-nowrap">
-        <div className={cesion.montoCedido < cesion.montoDocumento ? 'text-danger' : undefined}>{formatAmount(cesion.montoCedido)}</div>
-        <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
-      </td>
-      <td className="text-center">
-        <NotificadoCell cesion={cesion} />
-      </td>
-    </tr>
-  );
-}

@@ -54,7 +54,8 @@ export function EmailsInput({ id, label, emails, onChange, draft, onDraft }: Ema
           return (
             <span
               key={email}
-              className={`badge rounded-pill ${valid ? 'text-bg-light border' : 'text-bg-danger'} d-inline-flex align-items-center`}
+              className={`badge rounded-pill ${valid ? 'text-bg-light border' : 'text-bg-danger'} d-inline-flex align-items-center text-start`}
+              style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
               data-testid="email-chip"
               data-invalid={valid ? undefined : 'true'}
               title={valid ? email : `Email inválido: ${email}`}
@@ -76,7 +77,7 @@ export function EmailsInput({ id, label, emails, onChange, draft, onDraft }: Ema
           inputMode="email"
           autoComplete="off"
           className="border-0 flex-grow-1"
-          style={{ outline: 'none', minWidth: '12rem' }}
+          style={{ outline: 'none', minWidth: '8rem' }}
           placeholder="email"
           value={draft}
           onChange={(event) => {

@@ -36,7 +36,8 @@ export function groupByDeudor(cesiones: readonly CesionView[]): DeudorGroup[] {
   for (const cesion of cesiones) groups.set(cesion.deudor.rut, [...(groups.get(cesion.deudor.rut) ?? []), cesion]);
   return [...groups.values()]
     .map((rows) => ({
-      deudor: rows[0]!.deudor,
+      // Some SII rows carry no razón social for the debtor: the card takes the first that has one.
+      deudor: (rows.find((row) => row.deudor.razonSocial.trim()) ?? rows[0]!).deudor,
       cesiones: rows.toSorted((a, b) => dueKey(a).localeCompare(dueKey(b)) || a.folio - b.folio),
       emailsSii: readEmailList(rows.flatMap((row) => row.emailsDeudores)).emails,
     }))
