@@ -81,7 +81,7 @@ export function notificacionMail(input: NotificacionMailInput): MailMessage {
         ? 'Se adjunta copia del Archivo Electrónico de Cesión (AEC) del documento, tal como consta en el registro del SII.'
         : 'Se adjunta copia del Archivo Electrónico de Cesión (AEC) de cada documento, tal como consta en el registro del SII.',
     ),
-    paragraph(`Atentamente, ${factoring.razonSocial}.`),
+    paragraph(`Atentamente, ${factoring.razonSocial}`),
   ];
   return {
     to: input.to,

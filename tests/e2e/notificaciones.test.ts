@@ -133,8 +133,9 @@ describe('Notificaciones (demo world)', () => {
     await page.getByLabel('Folio', { exact: true }).fill(String(folio));
     await page.getByLabel('Desde', { exact: true }).fill(daysAgo(90));
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
-    await page.locator(`[data-testid=cession-row][data-folio="${folio}"] [data-testid=notificado-badge]`).first().waitFor();
-    await shot('adquiridas-notificado-1440', page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).first());
+    const markedRow = page.locator(`[data-testid=cession-row][data-folio="${folio}"]`, { has: page.getByTestId('notificado-badge') }).first();
+    await markedRow.waitFor();
+    await shot('adquiridas-notificado-1440', markedRow);
     await page.close();
   });
 
