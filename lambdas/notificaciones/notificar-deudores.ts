@@ -60,19 +60,22 @@ const refused = (body: string, rechazados: DocumentoRechazado[] = []): Notificac
 
 const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado => ({ rutEmisor: ref.rutEmisor, tipo: ref.tipo, folio: ref.folio, motivo });
 
+/** Why a request naming documents of several debtors is refused. */
+export const UN_SOLO_DEUDOR = 'Los documentos de una notificación deben ser de un solo deudor.';
+
 const describe = (r: DocumentoRechazado) => `folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`;
 
 /**
- * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7; issue 15 §2): sends each debtor
- * named by the documents one e-mail with its documents and their AECs (lambdas/notificaciones/notificacion-mail.ts),
+ * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7; issue 15 §2): sends the debtor of
+ * the documents one e-mail with them and their AECs (lambdas/notificaciones/notificacion-mail.ts),
  * then marks those documents notified and remembers the addresses for the debtor (§4 "Notification success").
  * Checks first, sending nothing when any fails: at least one document (§5 'Debe elegir por lo menos un documento!'),
  * at least one address and only valid ones ('Error al notificar!', 'Error al notificar! Emails inválidos: ...'), and
  * every document held by the factoring in the kind's role (cesion: acquired and not re-ceded; recesion: re-ceded by
- * it) with its AEC stored; the refused documents are listed. Names, dates and amounts come from the stored cessions.
- * A debtor whose e-mail the transport refuses, or whose every address is on the suppression list, is reported and not
- * marked; the other debtors still are.
- * @returns success true with 'Se notificó a N deudores (M documentos)'; false with the reason otherwise.
+ * it) with its AEC stored, and all of one debtor ({@link UN_SOLO_DEUDOR}: the addresses are that debtor's); the
+ * refused documents are listed. Names, dates and amounts come from the stored cessions. When the transport refuses
+ * the e-mail, or every address is on the suppression list, nothing is marked and the documents are reported.
+ * @returns success true with 'Se notificó a {deudor} (N documentos)'; false with the reason otherwise.
  * @throws the store's errors (nothing is marked for a debtor whose mail was not sent).
  */
 export async function notificarDeudores(request: NotificarRequest, deps: NotificarDeps): Promise<NotificacionResultado> {
@@ -86,28 +89,23 @@ export async function notificarDeudores(request: NotificarRequest, deps: Notific
     return refused(`${ERROR_AL_NOTIFICAR} No se puede notificar ${held.rechazados.map(describe).join('; ')}`, held.rechazados);
   }
 
+  // The addresses are one debtor's: a request naming documents of two debtors would send one debtor's documents to
+  // the other's mailbox and remember the wrong addresses, so it is refused whole.
+  const deudorRuts = new Set(held.documentos.map(({ record }) => record.deudor.rut));
+  if (deudorRuts.size > 1) return refused(`${ERROR_AL_NOTIFICAR} ${UN_SOLO_DEUDOR}`);
+
   const factoringRecord = await deps.factorings.get(request.rutFactoring);
   const factoring: Party = { rut: request.rutFactoring, razonSocial: factoringRecord?.razonSocial ?? displayRut(request.rutFactoring) };
-  const byDeudor = new Map<string, DocumentoConAec[]>();
-  for (const documento of held.documentos) byDeudor.set(documento.record.deudor.rut, [...(byDeudor.get(documento.record.deudor.rut) ?? []), documento]);
-  let notificados = 0;
-  let deudores = 0;
-  const fallidos: DocumentoRechazado[] = [];
-  for (const documentos of byDeudor.values()) {
-    // Some SII rows carry no razón social for the debtor: the notice takes the first of its documents that has one.
-    const deudor = (documentos.find(({ record }) => record.deudor.razonSocial.trim()) ?? documentos[0]!).record.deudor;
-    const failure = await sendNotice(request, factoring, deudor, documentos, emails, deps);
-    if (failure) {
-      fallidos.push(...documentos.map(({ record }) => rechazo(refOf(record), failure)));
-      continue;
-    }
-    notificados += documentos.length;
-    deudores += 1;
+  const { documentos } = held;
+  // Some SII rows carry no razón social for the debtor: the notice takes the first of its documents that has one.
+  const deudor = (documentos.find(({ record }) => record.deudor.razonSocial.trim()) ?? documentos[0]!).record.deudor;
+  const failure = await sendNotice(request, factoring, deudor, documentos, emails, deps);
+  if (failure) {
+    const fallidos = documentos.map(({ record }) => rechazo(refOf(record), failure));
+    return refused(`${ERROR_AL_NOTIFICAR} No se envió ${fallidos.map(describe).join('; ')}`, fallidos);
   }
-  const hecho = notificados > 0 ? `Se notificó a ${countText(deudores, 'deudor', 'deudores')} (${countText(notificados, 'documento', 'documentos')})` : '';
-  if (fallidos.length === 0) return { success: true, body: hecho, notificados, rechazados: [] };
-  const error = `${ERROR_AL_NOTIFICAR} No se envió ${fallidos.map(describe).join('; ')}`;
-  return { success: false, body: hecho ? `${hecho}. ${error}` : error, notificados, rechazados: fallidos };
+  const body = `Se notificó a ${deudor.razonSocial.trim() || displayRut(deudor.rut)} (${countText(documentos.length, 'documento', 'documentos')})`;
+  return { success: true, body, notificados: documentos.length, rechazados: [] };
 }
 
 function refOf(record: CessionRecord): DocumentoNotificado {

@@ -108,9 +108,10 @@ describe('Notificaciones (demo world)', () => {
         .evaluateAll((rows) => rows.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked).map((row) => Number(row.getAttribute('data-folio'))));
       expect(folios.length).toBeGreaterThan(0);
       await target.getByRole('button', { name: 'Notificar' }).click();
-      await toast('success', `Se notificó a 1 deudor (${folios.length} ${folios.length === 1 ? 'documento' : 'documentos'})`);
+      const name = await target.locator('h2').innerText();
+      await toast('success', `Se notificó a ${name} (${folios.length} ${folios.length === 1 ? 'documento' : 'documentos'})`);
       for (const folio of folios) await target.locator(`[data-testid=notificacion-row][data-folio="${folio}"] [data-testid=notificado-si]`).waitFor({ timeout: 20_000 });
-      sent.push({ rut, email, folios, name: await target.locator('h2').innerText() });
+      sent.push({ rut, email, folios, name });
     }
     await shot('notificaciones-notificadas-card-1440', card(second));
 

@@ -144,7 +144,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
 
   it('mails the stored facts and AECs, records the mail, marks the documents and remembers the e-mails', async () => {
     const result = await notificar({ emails: ['Pagos@LaPolar.cl, tesoreria@lapolar.cl'], documentos: [documento(100), documento(101)] });
-    expect(result).toEqual({ success: true, body: 'Se notificó a 1 deudor (2 documentos)', notificados: 2, rechazados: [] });
+    expect(result).toEqual({ success: true, body: 'Se notificó a EMPRESAS LA POLAR S.A. (2 documentos)', notificados: 2, rechazados: [] });
 
     const received = await waitForMail(mail.apiUrl, (m) => m.subject.includes('LA POLAR'));
     expect(received.to.map((t) => t.address).sort()).toEqual(['pagos@lapolar.cl', 'tesoreria@lapolar.cl']);
@@ -177,7 +177,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       body: { message: 'Debe elegir por lo menos un documento!' },
     });
     const ok = await post(tokens.ana, { emails: 'pagos@falabella.cl', documentos: [documento(200)], tipo: 'cesion', rutCesionario: '76.389.992-6' });
-    expect(ok).toMatchObject({ status: 200, body: { message: 'Se notificó a 1 deudor (1 documento)', notificados: 1 } });
+    expect(ok).toMatchObject({ status: 200, body: { message: 'Se notificó a FALABELLA RETAIL S.A. (1 documento)', notificados: 1 } });
     const received = await waitForMail(mail.apiUrl, (m) => m.subject.includes('FALABELLA'));
     expect(received.attachments?.map((a) => a.filename)).toEqual(['76399752-9_33_200_AEC.xml']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
-import { notificarDeudores, type NotificarDeps, type NotificarRequest } from '../../../lambdas/notificaciones/notificar-deudores';
+import { notificarDeudores, UN_SOLO_DEUDOR, type NotificarDeps, type NotificarRequest } from '../../../lambdas/notificaciones/notificar-deudores';
 import { MailError, type MailMessage } from '../../../lambdas/platform/mail/mail-sender';
 import type { NotificacionRegistro } from '../../../lambdas/store/notificacion-repository';
 import { cessionRecord } from '../../support/cession-factory';
@@ -93,45 +93,44 @@ describe('notificarDeudores (core-platform §4, §5, §7; issue 15 §2)', () => 
     const { deps } = setup();
     expect(await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(100)] }), deps)).toMatchObject({ success: false, notificados: 0 });
     const ok = await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(500)] }), deps);
-    expect(ok).toMatchObject({ success: true, notificados: 1, body: 'Se notificó a 1 deudor (1 documento)' });
+    expect(ok).toMatchObject({ success: true, notificados: 1, body: 'Se notificó a FALABELLA RETAIL S.A. (1 documento)' });
   });
 
-  it('sends one e-mail per debtor with its documents and AECs, from the stored cessions, then marks and remembers', async () => {
+  it('sends the debtor one e-mail with its documents and AECs, from the stored cessions, then marks and remembers', async () => {
     const { deps, sent, registros, deudores } = setup();
     const result = await notificarDeudores(
-      request({ emails: ['Pagos@LaPolar.cl; tesoreria@lapolar.cl', 'pagos@lapolar.cl'], documentos: [ref(100), ref(200), ref(101), ref(100)] }),
+      request({ emails: ['Pagos@LaPolar.cl; tesoreria@lapolar.cl', 'pagos@lapolar.cl'], documentos: [ref(100), ref(101), ref(100)] }),
       deps,
     );
-    expect(result).toEqual({ success: true, body: 'Se notificó a 2 deudores (3 documentos)', notificados: 3, rechazados: [] });
+    expect(result).toEqual({ success: true, body: 'Se notificó a EMPRESAS LA POLAR S.A. (2 documentos)', notificados: 2, rechazados: [] });
     expect(sent.map((m) => [m.subject, m.to, m.attachments?.map((a) => a.filename)])).toEqual([
       ['Notificación de cesión de créditos: EMPRESAS LA POLAR S.A. (96.874.030-K)', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'], ['76399752-9_33_100_AEC.xml', '76399752-9_33_101_AEC.xml']],
-      ['Notificación de cesión de créditos: FALABELLA RETAIL S.A. (90.749.000-9)', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'], ['76399752-9_33_200_AEC.xml']],
     ]);
     expect(new TextDecoder().decode(sent[0]!.attachments![1]!.content)).toBe('<AEC key="aec/101.xml"/>');
     expect(sent[0]).toMatchObject({ kind: 'notificacion-cesion', rutFactoring: FACTORING });
     expect(registros.map((r) => [r.folio, r.rutDeudor, r.notificadoEn, r.messageId])).toEqual([
       [100, LA_POLAR.rut, NOW.toISOString(), '<m1@local>'],
       [101, LA_POLAR.rut, NOW.toISOString(), '<m1@local>'],
-      [200, FALABELLA.rut, NOW.toISOString(), '<m2@local>'],
     ]);
-    expect(deudores).toEqual([
-      { rut: LA_POLAR.rut, emails: ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'] },
-      { rut: FALABELLA.rut, emails: ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'] },
-    ]);
+    expect(deudores).toEqual([{ rut: LA_POLAR.rut, emails: ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'] }]);
   });
 
-  it('does not mark a debtor whose mail the transport refused or whose addresses are all suppressed; the others are', async () => {
-    const { deps, registros, deudores } = setup({
-      mail: async (message) => {
-        if (message.subject.includes('FALABELLA')) throw new MailError('SMTP 550');
-        return { messageId: 'suprimido-1', estado: message.to.length > 0 ? 'enviado' : 'suprimido' };
-      },
-    });
+  it("refuses documents of two debtors whole: one debtor's documents never reach another's mailbox", async () => {
+    const { deps, send, registros, deudores } = setup();
     const result = await notificarDeudores(request({ documentos: [ref(100), ref(200)] }), deps);
-    expect(result).toMatchObject({ success: false, notificados: 1 });
-    expect(result.body).toBe('Se notificó a 1 deudor (1 documento). Error al notificar! No se envió folio 200 de 76.399.752-9: el correo no se pudo enviar (SMTP 550)');
-    expect(registros.map((r) => r.folio)).toEqual([100]);
-    expect(deudores.map((d) => d.rut)).toEqual([LA_POLAR.rut]);
+    expect(result).toEqual({ success: false, body: `Error al notificar! ${UN_SOLO_DEUDOR}`, notificados: 0, rechazados: [] });
+    expect(send).not.toHaveBeenCalled();
+    expect(registros).toEqual([]);
+    expect(deudores).toEqual([]);
+  });
+
+  it('marks nothing when the transport refuses the e-mail or every address is suppressed', async () => {
+    const { deps, registros, deudores } = setup({ mail: async () => Promise.reject(new MailError('SMTP 550')) });
+    const result = await notificarDeudores(request({ documentos: [ref(200)], emails: ['pagos@falabella.cl'] }), deps);
+    expect(result).toMatchObject({ success: false, notificados: 0 });
+    expect(result.body).toBe('Error al notificar! No se envió folio 200 de 76.399.752-9: el correo no se pudo enviar (SMTP 550)');
+    expect(registros).toEqual([]);
+    expect(deudores).toEqual([]);
 
     const suppressed = setup({ mail: async () => ({ messageId: 'suprimido-2', estado: 'suprimido' }) });
     const none = await notificarDeudores(request(), suppressed.deps);
