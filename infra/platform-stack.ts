@@ -72,7 +72,7 @@ export class PlatformStack extends Stack {
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
     const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
-    const { envios, recesionarios, consultasMasivas, notificaciones } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas, notificaciones, userActivity } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -101,11 +101,14 @@ export class PlatformStack extends Stack {
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     recesionarios.grantReadWriteData(this.graphql.router);
     notificaciones.grantReadWriteData(this.graphql.router);
+    // 'Cuentas' (lambdas/accounts): the executives CSV checks the client databases and writes the assignments.
+    clientExecutives.grantReadWriteData(this.graphql.router);
+    this.data.documents.grantRead(this.graphql.router, 'client-db/*');
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas],
-      readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones],
+      readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones, userActivity],
       documents: this.data.documents,
       network: siiNetwork,
     });
@@ -129,6 +132,11 @@ export class PlatformStack extends Stack {
     this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
+    // 'Cuentas' (lambdas/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
+    for (const api of [this.graphql.router, this.rest.handler]) {
+      userPool.grant(api, 'cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser');
+    }
+    userActivity.grantReadWriteData(this.graphql.router);
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
@@ -184,6 +192,7 @@ export class PlatformStack extends Stack {
         mailSuppressions: tables.mailSuppressions.tableName,
         consultasMasivas: tables.consultasMasivas.tableName,
         notificaciones: tables.notificaciones.tableName,
+        userActivity: tables.userActivity.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

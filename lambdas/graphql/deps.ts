@@ -1,3 +1,4 @@
+import { createAccountService, createCognitoClient } from '../accounts/create-account-service';
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
@@ -22,7 +23,7 @@ import type { GraphqlDeps } from './types';
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
  * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation and the debtor's claims
- * at the SII, the debtor notifications' records and the MailSender, the id
+ * at the SII, the debtor notifications' records and the MailSender, the 'Cuentas' service, the id
  * token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
@@ -31,6 +32,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
   const doc = createDynamoDocumentClient(config);
   const s3 = createS3Client(config);
   const cessions = new CessionRepository(doc, config.tables.cessions);
+  const mail = createMailSender(config, { doc });
   return {
     ...createIdentityDeps(config, doc),
     cessions,
@@ -46,8 +48,9 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     rechazoDte: rechazoDtePort(config, { doc, s3 }),
     notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
-    mail: createMailSender(config, { doc }),
+    mail,
     now: () => new Date(),
+    accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountOperations } from '../accounts/account-service';
 import type { JobQueue } from '../jobs/job-messages';
 import type { NotificarDeps } from '../notificaciones/notificar-deudores';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
@@ -44,6 +45,8 @@ export interface GraphqlDeps extends IdentityDeps {
   mail: NotificarDeps['mail'];
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
+  /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */
+  accounts: AccountOperations;
 }
 
 /** What one resolver receives: the field's arguments, the verified caller and the dependencies. */

@@ -1,9 +1,9 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createAccountService, createCognitoClient } from '../accounts/create-account-service';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
-import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
+import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createMailSender } from '../platform/mail/create-mail-sender';
@@ -28,18 +28,16 @@ import type { RestDeps } from './types';
  * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool plus the
  * userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set); sql.js loaded on first use; the
  * client claves sealed by the configured sealer, the SII login check, the job queue, the prior consultation at the
- * SII and the masivo consultations' requests; the debtor notifications' records and the MailSender; the system clock. Called once per
+ * SII and the masivo consultations' requests; the debtor notifications' records and the MailSender; the 'Cuentas' service; the system
+ * clock. Called once per
  * container by the Lambda handler (on its first event) and by the local host.
  * @param overrides dependencies that replace the built ones (local mode: its SII login check and in-process queue).
  */
 export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps> = {}): RestDeps {
   const doc = createDynamoDocumentClient(config);
   const s3 = createS3Client(config);
-  const cognito = new CognitoIdentityProviderClient(
-    config.endpoints.cognito
-      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
-      : { region: config.region },
-  );
+  const cognito = createCognitoClient(config);
+  const mail = createMailSender(config, { doc });
   const cessions = new CessionRepository(doc, config.tables.cessions);
   return {
     ...createIdentityDeps(config, doc),
@@ -62,7 +60,8 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
     notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
-    mail: createMailSender(config, { doc }),
+    mail,
+    accounts: createAccountService(config, { doc, s3, cognito, mail }),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { consultaPreviaRoute } from './v1/jwt/consultaprevia';
 import { consultaPreviaAsincronoRoute, consultasMasivasRoute } from './v1/jwt/consultapreviaasincrono';
 import { empresasRoute } from './v1/jwt/empresas';
 import { notificacionDeudorRoute } from './v1/jwt/notificacion-deudor';
+import { createUsuarioRoute, deleteUsuarioRoute, listUsuariosRoute, updateUsuarioRoute } from './v1/jwt/usuarios';
 
 /**
  * Every REST endpoint of the API, one file each: core-platform §7 "REST under {host}/v1/jwt/" and the client-radar
@@ -19,5 +20,9 @@ export const ROUTES: readonly RestRoute[] = [
   consultaPreviaAsincronoRoute,
   consultasMasivasRoute,
   notificacionDeudorRoute,
+  listUsuariosRoute,
+  createUsuarioRoute,
+  updateUsuarioRoute,
+  deleteUsuarioRoute,
   ...CLIENT_RADAR_ROUTES,
 ];

@@ -1,4 +1,5 @@
 import type { SqlJsStatic } from 'sql.js';
+import type { AccountOperations } from '../accounts/account-service';
 import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { JobQueue } from '../jobs/job-messages';
@@ -50,6 +51,8 @@ export interface RestDeps extends IdentityDeps {
   notificaciones: NotificarDeps['notificaciones'];
   /** Where the debtor notifications leave: SES on AWS, SMTP locally, the suppression list respected. */
   mail: NotificarDeps['mail'];
+  /** 'Cuentas': accounts, sign-ins and client-detail opens (lambdas/accounts). */
+  accounts: AccountOperations;
 }
 
 /**

@@ -41,7 +41,8 @@ export type LogicalTableName =
   | 'mails'
   | 'mailSuppressions'
   | 'consultasMasivas'
-  | 'notificaciones';
+  | 'notificaciones'
+  | 'userActivity';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -207,6 +208,17 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
    */
   notificaciones: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * What each user did, for 'Cuentas' (core-platform §3 "Login info", "Consultation"): pk username, sk 'perfil'
+   * (lastLogin ISO, empresasConsultadas a string set of '{rutFactoring}#{rut}') or
+   * 'consulta#{ISO instant}#{rutFactoring}#{rut}' (one client-detail open: rutFactoring, rut, timestamp), so a user's
+   * history is one backwards Query (lambdas/store/user-activity-repository.ts).
+   */
+  userActivity: {
+    partitionKey: { name: 'username', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
   },

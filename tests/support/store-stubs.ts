@@ -11,7 +11,7 @@ function unused(name: string): () => never {
  * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
-export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas'> &
+export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas' | 'accounts'> &
   Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
@@ -49,6 +49,16 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     listNotificaciones: unused('notificaciones.listNotificaciones'),
   },
   mail: { send: unused('mail.send') },
+  accounts: {
+    list: unused('accounts.list'),
+    create: unused('accounts.create'),
+    edit: unused('accounts.edit'),
+    delete: unused('accounts.delete'),
+    assignExecutives: unused('accounts.assignExecutives'),
+    consultations: unused('accounts.consultations'),
+    recordLogin: unused('accounts.recordLogin'),
+    recordConsultation: unused('accounts.recordConsultation'),
+  },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

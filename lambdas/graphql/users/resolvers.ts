@@ -1,10 +1,44 @@
+import { grantedFlags } from '../../../domain/accounts/permission-editor';
+import { normalizeRut } from '../../../domain/rut';
+import { ACCOUNT_MESSAGES } from '../../accounts/account-messages';
+import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
+import { readExecutiveRows, readUserInput } from './user-input';
 
 /**
  * Users area. `empresasUsuario`: the factorings the signed-in user may act for (the header's company
  * selector; core-platform §2 "Shell", §3 "Empresa"), i.e. custom:rutCesionario plus the userCompanies
- * rows, as `[{rut, razonSocial}]`.
+ * rows, as `[{rut, razonSocial}]`. The 'Cuentas' fields (core-platform §7 user management) go to the one
+ * AccountService the REST routes share; each needs cuentas and a factoring of the user.
  */
 export const userResolvers: Record<string, Resolver> = {
   'Query.empresasUsuario': async ({ identity }) => identity.companies,
+  'Query.users': async ({ args, identity, deps }) => {
+    const { rutFactoring } = stringArgs(args, ['rutFactoring']);
+    const accounts = await deps.accounts.list(identity, rutFactoring);
+    const empresa = normalizeRut(rutFactoring);
+    return accounts.map(({ flags, ...account }) => ({ ...account, empresa, permisos: grantedFlags(flags) }));
+  },
+  'Mutation.createUser': async ({ args, identity, deps }) => {
+    const input = readUserInput(args);
+    const creados = await deps.accounts.create(identity, input.empresa, input.emails.length > 0 ? input.emails : [input.email], input.flags);
+    const failed = creados.filter((outcome) => outcome.error !== null);
+    return {
+      success: failed.length === 0,
+      body: failed.length === 0 ? ACCOUNT_MESSAGES.created : failed.map((outcome) => `${outcome.email}: ${outcome.error}`).join('; '),
+      creados,
+    };
+  },
+  'Mutation.editUser': async ({ args, identity, deps }) => {
+    const input = readUserInput(args);
+    await deps.accounts.edit(identity, input.empresa, input.email, input.flags);
+    return { success: true, body: ACCOUNT_MESSAGES.updated, creados: [] };
+  },
+  'Mutation.deleteUser': async ({ args, identity, deps }) => {
+    const input = readUserInput(args);
+    await deps.accounts.delete(identity, input.empresa, input.email);
+    return { success: true, body: ACCOUNT_MESSAGES.deleted, creados: [] };
+  },
+  'Mutation.insertarArrayEjecutivoEmpresa': async ({ args, identity, deps }) =>
+    deps.accounts.assignExecutives(identity, stringArgs(args, ['rutFactoring']).rutFactoring, readExecutiveRows(args)),
 };

@@ -1,4 +1,5 @@
 import type { RestRoute } from '../types';
+import { registerLoginRoute, userConsultationsRoute, usersWithLoginRoute } from './account-activity-routes';
 import { announcementRoute } from './announcement';
 import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
@@ -6,7 +7,7 @@ import { enrollClientRoute } from './enroll-client';
 import { empresasDatabaseRoute } from './empresas-database';
 import { registeredUsersRoute } from './registered-users';
 
-/** The client-radar endpoints of client-radar.md §7 served by this API, one file each. */
+/** The client-radar endpoints of client-radar.md §7 and the /api/* ones of core-platform §7 served by this API. */
 export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   databaseUrlRoute,
   empresasDatabaseRoute,
@@ -15,4 +16,7 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   removeEjecutivoRoute,
   announcementRoute,
   enrollClientRoute,
+  usersWithLoginRoute,
+  userConsultationsRoute,
+  registerLoginRoute,
 ];

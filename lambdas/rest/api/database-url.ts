@@ -14,6 +14,7 @@ export const NOT_A_CLIENT = 'El cliente no pertenece al factoring o su base de d
  * `client-db/{rutFactoring}/{rut}.sqlite` (client-radar.md §7), only for a client of a factoring the user acts
  * for. Otherwise no URL: ForbiddenError for a factoring of someone else, 404 `{success: false, error}` for a RUT
  * that is not a client of the factoring.
+ * Each URL given is recorded as a consultation of the client by the user ('Historial de Consultas').
  */
 export const databaseUrlRoute: RestRoute = {
   method: 'GET',
@@ -22,6 +23,8 @@ export const databaseUrlRoute: RestRoute = {
     const rutFactoring = selectedFactoring(identity, query);
     const key = clientDbKey(rutFactoring, clientRut(params));
     if ((await deps.clientDbs.contentHash(key)) === null) return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
+    // Every client-detail open starts here: it is what 'Historial de Consultas' lists (core-platform §2 "Accounts").
+    await deps.accounts.recordConsultation(identity, rutFactoring, clientRut(params));
     return { body: { success: true, url: await deps.clientDbs.signedUrl(key, DATABASE_URL_SECONDS) } };
   },
 };

@@ -9,6 +9,15 @@ export interface RegisteredUser {
   nombre: string;
 }
 
+/** A user of the pool: its cognito:username, whether enabled, its UserStatus and its attributes by name. */
+export interface PoolUser {
+  username: string;
+  enabled: boolean;
+  /** Cognito's UserStatus ('CONFIRMED', 'FORCE_CHANGE_PASSWORD', ...). */
+  status: string;
+  attributes: ReadonlyMap<string, string>;
+}
+
 /** Lists the users of a factoring. */
 export interface UserDirectory {
   listForFactoring(rutFactoring: string): Promise<RegisteredUser[]>;
@@ -32,18 +41,40 @@ export class CognitoUserDirectory implements UserDirectory {
    */
   async listForFactoring(rutFactoring: string, members: ReadonlySet<string> = new Set()): Promise<RegisteredUser[]> {
     const users: RegisteredUser[] = [];
+    for await (const user of this.poolUsers()) {
+      const member = members.has(user.username) || sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring);
+      if (!user.enabled || !member) continue;
+      users.push({ username: user.username, email: user.attributes.get('email') ?? '', nombre: user.attributes.get('name') ?? '' });
+    }
+    return users.sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /**
+   * The pool's users whose home factoring (custom:rutCesionario) is `rutFactoring`, enabled or not, with every
+   * attribute: the accounts 'Cuentas' manages (lambdas/accounts).
+   * @returns the users sorted by e-mail.
+   */
+  async listHomeUsers(rutFactoring: string): Promise<PoolUser[]> {
+    const users: PoolUser[] = [];
+    for await (const user of this.poolUsers()) if (sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring)) users.push(user);
+    return users.sort((a, b) => (a.attributes.get('email') ?? '').localeCompare(b.attributes.get('email') ?? ''));
+  }
+
+  /** Every user of the pool, page after page (Cognito's ListUsers filter cannot match custom attributes). */
+  private async *poolUsers(): AsyncGenerator<PoolUser> {
     let token: string | undefined;
     do {
       const page = await this.cognito.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token }));
       for (const user of page.Users ?? []) {
-        const attributes = new Map((user.Attributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
-        const member = members.has(user.Username ?? '') || sameRut(attributes.get('custom:rutCesionario'), rutFactoring);
-        if (user.Enabled === false || !member) continue;
-        users.push({ username: user.Username ?? '', email: attributes.get('email') ?? '', nombre: attributes.get('name') ?? '' });
+        yield {
+          username: user.Username ?? '',
+          enabled: user.Enabled !== false,
+          status: user.UserStatus ?? '',
+          attributes: new Map((user.Attributes ?? []).map((a) => [a.Name ?? '', a.Value ?? ''])),
+        };
       }
       token = page.PaginationToken;
     } while (token);
-    return users.sort((a, b) => a.email.localeCompare(b.email));
   }
 }
 

@@ -82,15 +82,22 @@ describe('REST router', () => {
       const known = clientDbKey('76389992-6', '76354771-K');
       const contentHash = vi.fn(async (key: string) => (key === known ? 'h1' : null));
       const signedUrl = vi.fn(async (key: string, seconds: number) => `https://s3.example/${key}?expires=${seconds}`);
-      const withDb: RestDeps = { ...deps, clientDbs: { ...UNUSED_CLIENT_RADAR.clientDbs, contentHash, signedUrl } };
-      return { withDb, contentHash, signedUrl, known };
+      const recordConsultation = vi.fn(async () => undefined);
+      const withDb: RestDeps = {
+        ...deps,
+        clientDbs: { ...UNUSED_CLIENT_RADAR.clientDbs, contentHash, signedUrl },
+        accounts: { ...deps.accounts, recordConsultation },
+      };
+      return { withDb, contentHash, signedUrl, known, recordConsultation };
     }
 
     it('hands the {rut} segment, URL-decoded, to GET /api/database/{rut}', async () => {
-      const { withDb, signedUrl, known } = withClientDb();
+      const { withDb, signedUrl, known, recordConsultation } = withClientDb();
       const result = await route(event('GET', '/api/database/76.354.771%2Dk', { authorization: 'token-a' }), withDb);
       expect(result.statusCode).toBe(200);
       expect(signedUrl).toHaveBeenCalledWith(known, expect.any(Number));
+      // The open is recorded for 'Historial de Consultas' under the caller and the factoring.
+      expect(recordConsultation).toHaveBeenCalledWith(expect.objectContaining({ username: expect.any(String) }), '76389992-6', '76354771-K');
       expect(json(result.body)).toMatchObject({ success: true, url: expect.stringContaining(known) });
     });
 

@@ -1,0 +1,13 @@
+/** Server answers of 'Cuentas' (core-platform §7 /v1/jwt/usuarios and the checks of issue 15 §5). */
+export const ACCOUNT_MESSAGES = {
+  created: 'Usuario creado OK',
+  updated: 'Usuario actualizado OK',
+  deleted: 'Usuario Eliminado OK',
+  noEmails: 'Debe agregar al menos un email',
+  notFound: 'El usuario no existe en este factoring',
+  cannotDeleteSelf: 'No puede eliminar su propio usuario',
+  inviteFailed: 'No se pudo enviar la invitación; el usuario no fue creado',
+  suppressed: 'El email está en la lista de supresión de correos; el usuario no fue creado',
+  invalidClientRut: 'Rut de empresa inválido',
+  noFile: 'No se seleccionó el archivo',
+} as const;

@@ -1,0 +1,48 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import { loadSqlJs } from '../jobs/client-db/sql-js';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
+import type { ServerConfig } from '../platform/config';
+import type { MailSender } from '../platform/mail/mail-sender';
+import { ExecutiveRepository } from '../rest/api/executive-repository';
+import { CognitoUserDirectory, FactoringUserDirectory } from '../rest/api/user-directory';
+import { UserActivityRepository } from '../store/user-activity-repository';
+import { UserCompanyRepository } from '../store/user-company-repository';
+import { AccountService } from './account-service';
+import { ClientListNames } from './client-names';
+import { CognitoAccountPool } from './cognito-accounts';
+
+/** The Cognito client of `config`: cognito-local when `endpoints.cognito` is set, the region's Cognito otherwise. */
+export function createCognitoClient(config: ServerConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient(
+    config.endpoints.cognito
+      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+      : { region: config.region },
+  );
+}
+
+/**
+ * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
+ * AWS, cognito-local locally), the userActivity and clientExecutives tables, the client databases of the documents
+ * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations.
+ */
+export function createAccountService(
+  config: ServerConfig,
+  clients: { doc: DynamoDBDocumentClient; s3: S3Client; cognito: CognitoIdentityProviderClient; mail: MailSender },
+): AccountService {
+  const pool = new CognitoUserDirectory(clients.cognito, config.auth.userPoolId);
+  const clientDbs = new ClientDbObjects(clients.s3, config.buckets.documents);
+  return new AccountService({
+    pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId),
+    directory: pool,
+    registered: new FactoringUserDirectory(pool, new UserCompanyRepository(clients.doc, config.tables.userCompanies)),
+    activity: new UserActivityRepository(clients.doc, config.tables.userActivity),
+    mail: clients.mail,
+    executives: new ExecutiveRepository(clients.doc, config.tables.clientExecutives),
+    clientDbs,
+    clientNames: new ClientListNames(clientDbs, loadSqlJs),
+    now: () => new Date(),
+  });
+}
