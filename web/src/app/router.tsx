@@ -29,6 +29,7 @@ const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
+const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -71,6 +72,7 @@ export function AppRoutes() {
           {['/notificaciones', '/notificacion-cesion', '/notificacion-recesion'].map((path) => (
             <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />
           ))}
+          <Route path="/cuentas" element={<CuentasRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

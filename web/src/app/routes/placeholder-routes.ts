@@ -5,7 +5,6 @@
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/herramientas-webhooks', title: 'Webhooks' },
   { path: '/webhooks', title: 'Webhooks' },
-  { path: '/cuentas', title: 'Crear cuenta' },
   { path: '/reportes', title: 'Reportes' },
   { path: '/informeARC', title: 'Reportes' },
   { path: '/asistente', title: 'Asistente' },

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { useRuntimeConfig } from '../../lib/runtime-config-context';
+import { registerLogin } from './api/register-login';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
 export type SessionState =
@@ -30,10 +32,12 @@ async function readSessionUser(): Promise<SessionUser | null> {
 
 /**
  * Holds the Cognito session: restored from Amplify's token storage at boot (a reload keeps the
- * user signed in) and dropped when Amplify reports a sign-out or a failed token refresh.
+ * user signed in) and dropped when Amplify reports a sign-out or a failed token refresh. Each sign-in is
+ * registered with the server (register-login).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { restUrl } = useRuntimeConfig();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
 
   const reload = useCallback(async () => {
@@ -51,12 +55,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void reload();
     return Hub.listen('auth', ({ payload }) => {
+      // Every completed sign-in (also after a first-login password step) records the last login (core-platform §7).
+      if (payload.event === 'signedIn') void registerLogin(restUrl);
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
         queryClient.clear();
         setState({ status: 'signedOut' });
       }
     });
-  }, [reload, queryClient]);
+  }, [reload, queryClient, restUrl]);
 
   const value = useMemo(() => ({ state, reload, logout }), [state, reload, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

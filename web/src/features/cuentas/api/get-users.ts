@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { flagsFromList } from '../../../../../domain/accounts/permission-editor';
+import { runGraphql } from '../../../lib/graphql';
+import type { Account } from '../model/account';
+
+const USERS = /* GraphQL */ `
+  query Users($rutFactoring: String!) {
+    users(rutFactoring: $rutFactoring) { email estado lastLogin empresasConsultadas permisos }
+  }
+`;
+
+interface UsuarioAnswer {
+  email: string;
+  estado: string;
+  lastLogin: string | null;
+  empresasConsultadas: number;
+  permisos: string[];
+}
+
+/**
+ * The factoring's accounts (users of core-platform §7), sorted by e-mail, flags read from their granted names.
+ * @throws ApiError (Forbidden without cuentas) or a transport failure.
+ */
+export async function getUsers(rutFactoring: string): Promise<Account[]> {
+  const data = await runGraphql<{ users: UsuarioAnswer[] }>(USERS, { rutFactoring });
+  return data.users.map(({ permisos, ...account }) => ({ ...account, flags: flagsFromList(permisos) }));
+}
+
+/** Query key of {@link useUsers}; the account mutations invalidate it. */
+export const usersKey = (rutFactoring: string) => ['cuentas', rutFactoring] as const;
+
+/** Query hook for {@link getUsers}, keyed by factoring. */
+export function useUsers(rutFactoring: string, enabled: boolean) {
+  return useQuery({ queryKey: usersKey(rutFactoring), queryFn: () => getUsers(rutFactoring), enabled });
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { runGraphql } from '../../../lib/graphql';
+import type { ExecutiveRowResult } from '../model/account';
+
+const INSERT = /* GraphQL */ `
+  mutation InsertarEjecutivos($rows: [EjecutivoEmpresaInput!]!, $rutFactoring: String!) {
+    insertarArrayEjecutivoEmpresa(rows: $rows, rutFactoring: $rutFactoring) { usernameEjecutivo rutEmpresa success body }
+  }
+`;
+
+/**
+ * Assigns executives to clients from the CSV rows (insertarArrayEjecutivoEmpresa, core-platform §7).
+ * @returns one result per row, in order: good rows kept, bad rows with their reason.
+ * @throws ApiError (Forbidden without cuentas) or a transport failure.
+ */
+export async function insertExecutives(
+  rutFactoring: string,
+  rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>,
+): Promise<ExecutiveRowResult[]> {
+  const data = await runGraphql<{ insertarArrayEjecutivoEmpresa: ExecutiveRowResult[] }>(INSERT, { rows, rutFactoring });
+  return data.insertarArrayEjecutivoEmpresa;
+}
+
+/** Mutation hook for {@link insertExecutives}. */
+export function useInsertExecutives(rutFactoring: string) {
+  return useMutation({ mutationFn: (rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>) => insertExecutives(rutFactoring, rows) });
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { PermissionFlags } from '../../../../../domain/permissions';
+import { Spinner } from '../../../components/ui/spinner';
+import { userMessage } from '../../../lib/api-error';
+import { useUsers } from '../api/get-users';
+import type { Account } from '../model/account';
+import { CUENTAS_MESSAGES } from '../model/messages';
+import { ConsultationsModal } from './consultations-modal';
+import { CreateAccountsCard } from './create-accounts-card';
+import { DeleteAccountModal } from './delete-account-modal';
+import { EditAccountModal } from './edit-account-modal';
+import { ExecutivesCsvPopover } from './executives-csv-popover';
+import { UsersTable } from './users-table';
+
+interface CuentasPageProps {
+  rutFactoring: string;
+  /** The user holds cuentas (core-platform §6); the server checks it again on every call. */
+  allowed: boolean;
+  /** The signed-in user's flags (what they may grant) and e-mail. */
+  flags: PermissionFlags;
+  ownEmail: string;
+}
+
+/** Which account a dialog is open for. */
+type Open = { kind: 'edit' | 'delete' | 'history'; account: Account } | null;
+
+/**
+ * '/cuentas', 'Crear cuenta' (core-platform §2 "Accounts", §4, §5, §8): the create form, and the factoring's accounts
+ * with Expandir todo, the executives 'Carga CSV' and per row Mostrar/Ocultar, Editar ('Editando cuenta'), Borrar
+ * (typing 'eliminar') and the 'Historial de Consultas'.
+ */
+export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasPageProps) {
+  const users = useUsers(rutFactoring, allowed);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<Open>(null);
+
+  if (!allowed) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {CUENTAS_MESSAGES.notAllowed}
+      </div>
+    );
+  }
+
+  const accounts = users.data ?? [];
+  const allExpanded = accounts.length > 0 && accounts.every((account) => expanded.has(account.email));
+  const toggle = (email: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(email)) next.add(email);
+      return next;
+    });
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">Crear cuenta</h1>
+      <CreateAccountsCard rutFactoring={rutFactoring} grantable={flags} />
+      <div className="card">
+        <div className="card-header d-flex align-items-center gap-2 flex-wrap">
+          <span className="me-auto">Usuarios</span>
+          <div className="form-check form-switch mb-0">
+            <input
+              id="expandir-todo"
+              type="checkbox"
+              className="form-check-input"
+              checked={allExpanded}
+              disabled={accounts.length === 0}
+              onChange={(event) => setExpanded(event.target.checked ? new Set(accounts.map((account) => account.email)) : new Set())}
+            />
+            <label htmlFor="expandir-todo" className="form-check-label">
+              Expandir todo
+            </label>
+          </div>
+          <ExecutivesCsvPopover rutFactoring={rutFactoring} />
+        </div>
+        <div className="card-body">
+          {users.isPending ? <Spinner /> : null}
+          {users.isError ? (
+            <div className="alert alert-danger mb-0" role="alert">
+              {userMessage(users.error, CUENTAS_MESSAGES.loadFailed)}
+            </div>
+          ) : null}
+          {users.isSuccess ? (
+            <UsersTable
+              accounts={accounts}
+              expanded={expanded}
+              ownEmail={ownEmail}
+              onToggle={toggle}
+              onEdit={(account) => setOpen({ kind: 'edit', account })}
+              onDelete={(account) => setOpen({ kind: 'delete', account })}
+              onHistory={(account) => setOpen({ kind: 'history', account })}
+            />
+          ) : null}
+        </div>
+      </div>
+      {open?.kind === 'edit' ? <EditAccountModal rutFactoring={rutFactoring} account={open.account} grantable={flags} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'delete' ? <DeleteAccountModal rutFactoring={rutFactoring} account={open.account} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'history' ? <ConsultationsModal rutFactoring={rutFactoring} email={open.account.email} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Modal } from '../../../components/ui/modal';
+import type { ExecutiveRowResult } from '../model/account';
+
+/**
+ * 'Informacion de carga' (core-platform §2 "Accounts", §3 "CSV result row"): one line per row of the executives file
+ * with the executive, the company RUT and the message; rows that were not kept are marked in red.
+ */
+export function LoadInfoModal({ results, onClose }: { results: ExecutiveRowResult[]; onClose: () => void }) {
+  const kept = results.filter((result) => result.success).length;
+  return (
+    <Modal
+      title="Informacion de carga"
+      size="lg"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Cerrar
+        </button>
+      }
+    >
+      <p className="small mb-2">
+        {kept} de {results.length} filas cargadas.
+      </p>
+      <table className="table table-sm mb-0" data-testid="informacion-carga">
+        <thead>
+          <tr>
+            <th>Ejecutivo</th>
+            <th>Rut empresa</th>
+            <th>Mensaje</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((result, index) => (
+            <tr key={index} className={result.success ? '' : 'table-danger'}>
+              <td>{result.usernameEjecutivo || '—'}</td>
+              <td className="text-nowrap">{result.rutEmpresa || '—'}</td>
+              <td>{result.body}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}
