@@ -69,7 +69,18 @@ describe('RestApi', () => {
     for (const prefix of ['*', 'pdf/*']) expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
   });
 
-  it('lets the REST Lambda list the users of the pool (api/registered-users) and do nothing else with it', () => {
-    expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
+  it('lets both API functions list the users of the pool and administer accounts (Cuentas), and nothing else with it', () => {
+    const accounts = [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUser',
+    ];
+    expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(accounts));
+    expect(allowedActions(template, stack.graphql.router, stack.auth.userPool)).toEqual(new Set(accounts));
+    for (const other of [stack.jobs.refreshWorker, stack.jobs.enviosWorker, stack.consultaPrevia.fn]) {
+      expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
+    }
   });
 });
