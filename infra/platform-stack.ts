@@ -20,6 +20,9 @@ import { readSiiWebSettings } from '../lambdas/sii/web/settings';
  * production SII with the default pacing; `-c radar:sii='{"hosts":"certificacion"}'` for the certification hosts.
  */
 export const SII_CONTEXT = 'radar:sii';
+
+/** Waits before a failed webhook delivery's two retries on AWS, seconds: 1 minute, then 5. */
+export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
 import { Web } from './web';
 
 export interface PlatformStackProps extends StackProps {
@@ -72,7 +75,7 @@ export class PlatformStack extends Stack {
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
     const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
-    const { envios, recesionarios, consultasMasivas, notificaciones } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas, notificaciones, platformEvents, webhooks } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -101,6 +104,8 @@ export class PlatformStack extends Stack {
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     recesionarios.grantReadWriteData(this.graphql.router);
     notificaciones.grantReadWriteData(this.graphql.router);
+    // The Webhooks screen: subscriptions and their delivery log.
+    webhooks.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
@@ -120,6 +125,8 @@ export class PlatformStack extends Stack {
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
+      webhooks: { readTables: [], readWriteTables: [webhooks] },
+      events: { platformEvents, webhooks },
       leases,
       documents: this.data.documents,
       realtime: this.realtime,
@@ -127,6 +134,8 @@ export class PlatformStack extends Stack {
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
     this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
+    // The webhook worker opens the subscriptions' signing secrets; the API seals new ones (secrets.allowSealing below).
+    this.secrets.allowOpening(this.jobs.webhooksWorker);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.mail.handleEvents(source);
@@ -184,6 +193,8 @@ export class PlatformStack extends Stack {
         mailSuppressions: tables.mailSuppressions.tableName,
         consultasMasivas: tables.consultasMasivas.tableName,
         notificaciones: tables.notificaciones.tableName,
+        platformEvents: tables.platformEvents.tableName,
+        webhooks: tables.webhooks.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {
@@ -198,6 +209,7 @@ export class PlatformStack extends Stack {
       functions: {},
       queues: this.jobQueues.urls,
       mail: this.mail.settings,
+      webhooks: { allowLocalHttp: false, retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS] },
     };
   }
 }

@@ -69,12 +69,17 @@ export interface LocalPlatformOptions {
    * credentials are then not stored: each tenant's own are entered through 'Firma Digital' and the enroller.
    */
   siiWeb?: SiiWebSettings;
+  /** Waits before a failed webhook delivery's two retries, seconds (config.webhooks; default {@link LOCAL_WEBHOOK_RETRY_DELAYS}). */
+  webhookRetryDelaysSeconds?: [number, number];
   log?: (message: string) => void;
 }
 
 /** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
 const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
 const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+
+/** Webhook retries on one machine: soon enough to watch them in the delivery log (AWS waits 1 and 5 minutes). */
+export const LOCAL_WEBHOOK_RETRY_DELAYS: [number, number] = [10, 30];
 
 /** The From address of local mode's e-mails (they never leave the machine: MailDev keeps them). */
 const LOCAL_MAIL_FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
@@ -186,6 +191,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
       mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },
+      // Receivers on this machine (http://localhost) are allowed here only; AWS keeps the default (https, public).
+      webhooks: { allowLocalHttp: true, retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS },
     };
     Object.assign(process.env, toConfigEnv(config));
 
@@ -243,7 +250,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     await forgetStaleLeases(doc, config.tables.leases);
     jobs = startLocalJobs({
       // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
-      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }),
+      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }, jobQueue),
       leases: new LeaseRepository(doc, config.tables.leases),
       intervalMs: REFRESH_INTERVAL_MS,
       log,

@@ -1,3 +1,4 @@
+import { recordedEvents } from '../../support/recorded-events';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +73,8 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return { gateway, cessions, documents, refreshRuns, logger: { info: () => {}, error: () => {} } };
+    const events = recordedEvents(doc, engines.config.tables.platformEvents).publisher;
+    return { gateway, cessions, documents, refreshRuns, events, logger: { info: () => {}, error: () => {} } };
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
