@@ -134,8 +134,8 @@ export class PlatformStack extends Stack {
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
     this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
-    // The webhook worker opens the subscriptions' signing secrets; the API seals new ones (secrets.allowSealing below).
-    this.secrets.allowOpening(this.jobs.webhooksWorker);
+    // Webhook signing secrets: the worker signs deliveries, the API signs tests and shows a secret to its owner.
+    this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     this.mail.handleEvents(source);
