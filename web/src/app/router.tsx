@@ -29,6 +29,7 @@ const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
+const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -70,6 +71,9 @@ export function AppRoutes() {
           <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
           {['/notificaciones', '/notificacion-cesion', '/notificacion-recesion'].map((path) => (
             <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />
+          ))}
+          {['/herramientas-webhooks', '/webhooks'].map((path) => (
+            <Route key={path} path={path} element={<WebhooksRoute />} />
           ))}
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
