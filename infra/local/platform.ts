@@ -1,3 +1,7 @@
+import { WebhookRepository } from '../../lambdas/store/webhook-repository';
+import { createWebhookPoster } from '../../lambdas/webhooks/webhook-http';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from './webhook-receiver';
+import { DEMO_WEBHOOK_TIPO, seedDemoWebhook } from './seed-webhook';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,6 +106,8 @@ export interface LocalPlatform {
   jobs: LocalJobs;
   /** The SMTP server every e-mail goes to (MailDev): its web inbox and REST API (tests read what arrived). */
   mail: Omit<LocalMailServer, 'stop'>;
+  /** The demo factoring's webhook receiver (seed-webhook.ts): its URL and the deliveries it took. */
+  webhookReceiver: Omit<LocalWebhookReceiver, 'stop'>;
   /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications) is stored. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
@@ -123,6 +129,7 @@ function portsFrom(base: number) {
     siiTls: at(9),
     mailSmtp: at(10),
     mailWeb: at(11),
+    webhookReceiver: at(12),
   };
 }
 
@@ -229,6 +236,20 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       }
     }
 
+    // The demo factoring's own system: receives its demo webhook and checks the signature (seed-webhook.ts).
+    const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
+    const demoFactoring = source.factorings[0];
+    const receiver = await startLocalWebhookReceiver({
+      port: ports.webhookReceiver,
+      secret: () => (demoFactoring ? webhooks.openSecret(demoFactoring.rut, DEMO_WEBHOOK_TIPO) : null),
+      log,
+    });
+    stops.push(receiver.stop);
+    if (demoFactoring) {
+      const created = await seedDemoWebhook(demoFactoring.rut, `${receiver.url}/webhooks/radar`, { webhooks, post: createWebhookPoster(config.webhooks) }, now);
+      if (created) log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
+    }
+
     const web = await startStaticWeb(
       options.webDist,
       {
@@ -288,6 +309,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       sii,
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
+      webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
       firstRefresh: Promise.all([firstRefresh, notificacionesSeeded]).then(() => undefined),
       stop: () => stopAll(stops),
     };

@@ -2,8 +2,8 @@ import { isWebhookResourceId } from '../../domain/platform-events/webhook-resour
 import type { WebhookJobMessage } from '../jobs/job-messages';
 import type { JobOutcome } from '../jobs/job-services';
 import type { WebhookRepository } from '../store/webhook-repository';
-import { isDelivered, retryDelaySeconds } from './retry-schedule';
-import { signedPost } from './signed-post';
+import { retryDelaySeconds } from './retry-schedule';
+import { postAndLog } from './signed-post';
 import type { WebhookPoster } from './webhook-http';
 
 /** What a delivery attempt needs. */
@@ -30,25 +30,11 @@ export async function deliverWebhook(deps: WebhookDeliveryDeps, message: Webhook
   const subscription = await deps.webhooks.getSubscription(rutFactoring, tipo);
   if (!subscription) return { status: 'skipped', followUps: [] };
   const secret = await deps.webhooks.openSecret(rutFactoring, tipo);
-  const result = await signedPost(deps.post, { url: subscription.url, body: message.body, secret, tipo, deliveryId, attempt, now });
-  const statusCode = result.answer?.statusCode ?? null;
-  const delivered = isDelivered(statusCode);
-  await deps.webhooks.recordAttempt({
-    rutFactoring,
-    tipo,
-    deliveryId,
-    eventId: message.eventId,
-    attempt,
-    at: now.toISOString(),
-    url: subscription.url,
-    statusCode,
-    error: delivered ? null : (result.error ?? (result.answer?.body || null)),
-    durationMs: result.durationMs,
-  });
-  if (delivered) return { status: 'ok', followUps: [] };
+  const result = await postAndLog(deps, { rutFactoring, tipo, eventId: message.eventId, url: subscription.url, body: message.body, secret, deliveryId, attempt, now });
+  if (result.delivered) return { status: 'ok', followUps: [] };
   const delay = retryDelaySeconds(attempt, deps.retryDelaysSeconds);
   if (delay === null) {
-    deps.logger.warn('webhook abandoned after its retries', { rutFactoring, tipo, deliveryId, attempt, statusCode });
+    deps.logger.warn('webhook abandoned after its retries', { rutFactoring, tipo, deliveryId, attempt, statusCode: result.answer?.statusCode ?? null });
     return { status: 'partial', followUps: [] };
   }
   return { status: 'partial', followUps: [{ ...message, attempt: attempt + 1, delaySeconds: delay }] };

@@ -6,8 +6,7 @@ import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { WebhookAttempt } from '../../store/webhook-repository';
 import { checkWebhookUrl } from '../../webhooks/check-webhook-url';
-import { isDelivered } from '../../webhooks/retry-schedule';
-import { signedPost } from '../../webhooks/signed-post';
+import { postAndLog, signedPost } from '../../webhooks/signed-post';
 import { newWebhookSecret } from '../../webhooks/webhook-signature';
 import type { GraphqlDeps } from '../types';
 
@@ -18,6 +17,8 @@ export const WEBHOOK_ELIMINADO = 'Webhook eliminado';
 export const PAYLOAD_INVALIDO = 'El payload no es un JSON válido';
 export const WEBHOOK_INEXISTENTE = (id: string) => `No existe el webhook '${id}'`;
 export const SIN_SUSCRIPCION = 'El webhook no tiene una URL guardada';
+/** eventId of a Test's attempt in the log. */
+export const TEST_EVENT_ID = 'prueba';
 
 /** schema.graphql Webhook (core-platform §3 "Webhook"). */
 export interface WebhookView {
@@ -191,26 +192,14 @@ export async function testWebhook(
   const secret = subscribed && tipo ? await deps.webhooks.openSecret(rut, tipo) : null;
   const now = deps.now();
   const deliveryId = `prueba-${randomUUID()}`;
-  const result = await signedPost(deps.webhookDelivery.post, { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now });
-  const statusCode = result.answer?.statusCode ?? null;
-  const delivered = isDelivered(statusCode);
-  if (subscribed && tipo) {
-    await deps.webhooks.recordAttempt({
-      rutFactoring: rut,
-      tipo,
-      deliveryId,
-      eventId: 'prueba',
-      attempt: 0,
-      at: now.toISOString(),
-      url,
-      statusCode,
-      error: delivered ? null : (result.error ?? (result.answer?.body || null)),
-      durationMs: result.durationMs,
-    });
-  }
-  if (delivered) return { success: true, body: TEST_OK, secreto: null };
+  const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
+  const result =
+    subscribed && tipo
+      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, { ...attempt, rutFactoring: rut, tipo, eventId: TEST_EVENT_ID })
+      : await signedPost(deps.webhookDelivery.post, attempt);
+  if (result.delivered) return { success: true, body: TEST_OK, secreto: null };
   if (!result.answer) return refused(`No fue posible conectar con la URL: ${result.error}`);
-  return refused(`La URL respondió ${statusCode}${result.answer.body ? `: ${result.answer.body}` : ''}`);
+  return refused(`La URL respondió ${result.answer.statusCode}${result.answer.body ? `: ${result.answer.body}` : ''}`);
 }
 
 /** entregasWebhook: the latest delivery attempts of one webhook (newest first, at most 50). */
