@@ -3,7 +3,7 @@
  * Source: team brief "Dates" (SII data is Chile local time; rules receive `now`, never call new Date()).
  */
 import { differenceInCalendarDays, format } from 'date-fns';
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { isIsoDate } from './sii-dates';
 
 /** IANA zone of every SII date. */
@@ -46,4 +46,17 @@ function calendarDay(value: string): Date {
   if (!isIsoDate(day)) throw new RangeError(`Fecha inválida: '${value}'`);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
+}
+
+/**
+ * The instant of a Chile local date-time as an ISO string (UTC), e.g. '2026-11-23 10:15:00' -> '2026-11-23T13:15:00.000Z'.
+ * @param value 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm' or 'yyyy-MM-dd HH:mm:ss' in America/Santiago.
+ * @throws RangeError when value does not start with a valid 'yyyy-MM-dd' or its time is malformed.
+ */
+export function chileLocalToIso(value: string): string {
+  calendarDay(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!match) throw new RangeError(`Fecha inválida: '${value}'`);
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, s, CHILE_TIME_ZONE).getTime()).toISOString();
 }

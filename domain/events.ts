@@ -52,11 +52,20 @@ export function deriveAceptado(
     if (claim) return decided('no', EVENT_DESCRIPTIONS[code], claim);
   }
   if (fechaRecepcion === null) return { state: 'Pendiente', msg: NO_RECEPTION_MSG, fecha: null, codigo: null };
-  const elapsed = daysSinceInChile(fechaRecepcion, now);
+  const left = daysLeftToClaim(fechaRecepcion, now);
   const ced = findEvent(eventos, 'CED');
-  if (ced && elapsed > ACCEPTANCE_LAPSE_DAYS) return decided('si', LAPSE_MSG, ced);
-  const left = Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed);
-  return { state: 'Pendiente', msg: faltanDiasText(left), fecha: null, codigo: null };
+  if (ced && left < 0) return decided('si', LAPSE_MSG, ced);
+  return { state: 'Pendiente', msg: faltanDiasText(Math.max(0, left)), fecha: null, codigo: null };
+}
+
+/**
+ * Days left of the 8-day acceptance window (core-platform §4, §9; law 19.983 art. 3): 8 minus the whole calendar
+ * days elapsed in Chile since the SII reception; negative once the window has lapsed (deriveAceptado shows it as 0).
+ * @param fechaRecepcion SII reception 'yyyy-MM-dd HH:mm:ss' (or 'yyyy-MM-dd') Chile time.
+ * @throws RangeError when fechaRecepcion is not a valid date.
+ */
+export function daysLeftToClaim(fechaRecepcion: string, now: Date): number {
+  return ACCEPTANCE_LAPSE_DAYS - daysSinceInChile(fechaRecepcion, now);
 }
 
 /** Days left to claim a pending DTE (core-platform §4): 'Faltan N días', singular 'Falta 1 día'. */

@@ -22,6 +22,8 @@ export class JobQueues extends Construct {
   readonly clientSync: WorkQueue;
   readonly clientDb: WorkQueue;
   readonly envios: WorkQueue;
+  /** Webhook delivery attempts; a retry waits its own per-message delay (lambdas/webhooks/retry-schedule.ts). */
+  readonly webhooks: WorkQueue;
   /** Where every job alarm notifies (subscribe the operators to it). */
   readonly alarmTopic: Topic;
   readonly alarmAction: SnsAction;
@@ -40,6 +42,7 @@ export class JobQueues extends Construct {
     });
     // An envío in flight is asked about once per delivery of its follow-up message.
     this.envios = new WorkQueue(this, 'Envios', { ...common, deliveryDelay: Duration.seconds(ENVIOS_POLL_SECONDS) });
+    this.webhooks = new WorkQueue(this, 'Webhooks', common);
   }
 
   /** The queue URLs as config.queues wants them. */
@@ -49,6 +52,7 @@ export class JobQueues extends Construct {
       clientSync: this.clientSync.queue.queueUrl,
       clientDb: this.clientDb.queue.queueUrl,
       envios: this.envios.queue.queueUrl,
+      webhooks: this.webhooks.queue.queueUrl,
     };
   }
 }

@@ -26,7 +26,7 @@ const WORKER_TIMEOUT = Duration.minutes(JOB_TIMEOUT_MS / 60_000);
  * Workers of each kind running at once: enough to refresh many factorings within a cycle, few enough to keep the
  * SII's pacing per host meaningful; client databases are CPU- and memory-heavy and one per factoring at a time.
  */
-const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2, envios: 5 } as const;
+const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2, envios: 5, webhooks: 10 } as const;
 
 /** The tables a function reads, and those it reads and writes. */
 export interface TableAccess {
@@ -49,6 +49,13 @@ export interface JobsProps {
   clientDb: TableAccess;
   /** Tables of a factoring's AEC envíos and of its masivo prior consultations (the same worker runs both). */
   envios: TableAccess;
+  /** Tables of a webhook delivery attempt (the subscriptions and their log). */
+  webhooks: TableAccess;
+  /**
+   * The tables of platform events: the refresh and envíos workers record published ids (platformEvents), read the
+   * subscriptions and send deliveries to the webhooks queue (lambdas/events/publish-platform-events.ts).
+   */
+  events: { platformEvents: ITable; webhooks: ITable };
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */
   leases: ITable;
   /**
@@ -79,6 +86,7 @@ export class Jobs extends Construct {
   readonly clientSyncWorker: PlatformFunction;
   readonly clientDbWorker: PlatformFunction;
   readonly enviosWorker: PlatformFunction;
+  readonly webhooksWorker: PlatformFunction;
   /** The dispatcher's on-failure destination. */
   readonly dispatchFailures: Queue;
   readonly schedule: Rule;
@@ -154,6 +162,21 @@ export class Jobs extends Construct {
     });
     // Its follow-ups keep polling an envío in flight.
     queues.envios.queue.grantSendMessages(this.enviosWorker);
+    // Outside the SII network: it calls the factorings' own URLs (checked: public https addresses only).
+    this.webhooksWorker = worker('WebhooksWorker', {
+      description: 'One webhook delivery attempt (signed POST of a platform event), its retries as delayed messages',
+      memorySize: 256,
+      queue: queues.webhooks,
+      maxConcurrency: MAX_CONCURRENCY.webhooks,
+      access: props.webhooks,
+      objects: { read: [], write: [] },
+    });
+    queues.webhooks.queue.grantSendMessages(this.webhooksWorker);
+    for (const producer of [this.refreshWorker, this.enviosWorker]) {
+      props.events.platformEvents.grant(producer, 'dynamodb:PutItem');
+      props.events.webhooks.grantReadData(producer);
+      queues.webhooks.queue.grantSendMessages(producer);
+    }
 
     this.dispatchFailures = new Queue(this, 'DispatchFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
     this.dispatcher = new PlatformFunction(this, 'Dispatcher', {

@@ -20,6 +20,9 @@ import { readSiiWebSettings } from '../lambdas/sii/web/settings';
  * production SII with the default pacing; `-c radar:sii='{"hosts":"certificacion"}'` for the certification hosts.
  */
 export const SII_CONTEXT = 'radar:sii';
+
+/** Waits before a failed webhook delivery's two retries on AWS, seconds: 1 minute, then 5. */
+export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
 import { Web } from './web';
 
 export interface PlatformStackProps extends StackProps {
@@ -72,7 +75,7 @@ export class PlatformStack extends Stack {
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
     const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
       this.data.tables;
-    const { envios, recesionarios, consultasMasivas, notificaciones, userActivity } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas, notificaciones, userActivity, platformEvents, webhooks } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -104,6 +107,8 @@ export class PlatformStack extends Stack {
     // 'Cuentas' (lambdas/accounts): the executives CSV checks the client databases and writes the assignments.
     clientExecutives.grantReadWriteData(this.graphql.router);
     this.data.documents.grantRead(this.graphql.router, 'client-db/*');
+    // The Webhooks screen: subscriptions and their delivery log.
+    webhooks.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
@@ -123,6 +128,8 @@ export class PlatformStack extends Stack {
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
+      webhooks: { readTables: [], readWriteTables: [webhooks] },
+      events: { platformEvents, webhooks },
       leases,
       documents: this.data.documents,
       realtime: this.realtime,
@@ -130,6 +137,8 @@ export class PlatformStack extends Stack {
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
     this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
+    // Webhook signing secrets: the worker signs deliveries, the API signs tests and shows a secret to its owner.
+    this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     // 'Cuentas' (lambdas/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
@@ -193,6 +202,8 @@ export class PlatformStack extends Stack {
         consultasMasivas: tables.consultasMasivas.tableName,
         notificaciones: tables.notificaciones.tableName,
         userActivity: tables.userActivity.tableName,
+        platformEvents: tables.platformEvents.tableName,
+        webhooks: tables.webhooks.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {
@@ -207,6 +218,7 @@ export class PlatformStack extends Stack {
       functions: {},
       queues: this.jobQueues.urls,
       mail: this.mail.settings,
+      webhooks: { allowLocalHttp: false, retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS] },
     };
   }
 }

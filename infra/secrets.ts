@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 
@@ -25,6 +25,22 @@ export class Secrets extends Construct {
   /** Lets the functions open sealed credentials (kms:Decrypt of their data keys). */
   allowOpening(...functions: IGrantable[]): void {
     for (const fn of functions) this.key.grantDecrypt(fn);
+  }
+
+  /**
+   * Lets the functions open webhook signing secrets only (kms:Decrypt when the encryption context's sk is a webhook
+   * subscription's, lambdas/store/webhook-repository.ts), never the SII credentials sealed under the same key.
+   */
+  allowOpeningWebhookSecrets(...functions: IGrantable[]): void {
+    for (const fn of functions) {
+      fn.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['kms:Decrypt'],
+          resources: [this.key.keyArn],
+          conditions: { StringLike: { 'kms:EncryptionContext:sk': 'suscripcion#*' } },
+        }),
+      );
+    }
   }
 
   /** Lets the functions seal credentials (kms:GenerateDataKey: a data key and its encrypted copy), never open them. */

@@ -9,7 +9,7 @@ import { LocalJobQueue, type JobKind } from './queue';
  * Jobs of each kind in flight at once on one machine (2 cores): the SII work overlaps its waiting on the local
  * SII; client databases are CPU-bound, one at a time.
  */
-export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1, envios: 1, 'consulta-masiva': 1 };
+export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 2 };
 
 /** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */
 const RETRY_DELAY_MS = 60_000;

@@ -1,3 +1,7 @@
+import { WebhookRepository } from '../../lambdas/store/webhook-repository';
+import { createWebhookPoster } from '../../lambdas/webhooks/webhook-http';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from './webhook-receiver';
+import { DEMO_WEBHOOK_TIPO, seedDemoWebhook } from './seed-webhook';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,12 +73,17 @@ export interface LocalPlatformOptions {
    * credentials are then not stored: each tenant's own are entered through 'Firma Digital' and the enroller.
    */
   siiWeb?: SiiWebSettings;
+  /** Waits before a failed webhook delivery's two retries, seconds (config.webhooks; default {@link LOCAL_WEBHOOK_RETRY_DELAYS}). */
+  webhookRetryDelaysSeconds?: [number, number];
   log?: (message: string) => void;
 }
 
 /** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
 const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
 const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+
+/** Webhook retries on one machine: soon enough to watch them in the delivery log (AWS waits 1 and 5 minutes). */
+export const LOCAL_WEBHOOK_RETRY_DELAYS: [number, number] = [10, 30];
 
 /** The From address of local mode's e-mails (they never leave the machine: MailDev keeps them). */
 const LOCAL_MAIL_FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
@@ -97,6 +106,8 @@ export interface LocalPlatform {
   jobs: LocalJobs;
   /** The SMTP server every e-mail goes to (MailDev): its web inbox and REST API (tests read what arrived). */
   mail: Omit<LocalMailServer, 'stop'>;
+  /** The demo factoring's webhook receiver (seed-webhook.ts): its URL and the deliveries it took. */
+  webhookReceiver: Omit<LocalWebhookReceiver, 'stop'>;
   /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications) is stored. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
@@ -118,6 +129,7 @@ function portsFrom(base: number) {
     siiTls: at(9),
     mailSmtp: at(10),
     mailWeb: at(11),
+    webhookReceiver: at(12),
   };
 }
 
@@ -186,6 +198,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
       mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },
+      // Receivers on this machine (http://localhost) are allowed here only; AWS keeps the default (https, public).
+      webhooks: { allowLocalHttp: true, retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS },
     };
     Object.assign(process.env, toConfigEnv(config));
 
@@ -222,6 +236,20 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       }
     }
 
+    // The demo factoring's own system: receives its demo webhook and checks the signature (seed-webhook.ts).
+    const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
+    const demoFactoring = source.factorings[0];
+    const receiver = await startLocalWebhookReceiver({
+      port: ports.webhookReceiver,
+      secret: () => (demoFactoring ? webhooks.openSecret(demoFactoring.rut, DEMO_WEBHOOK_TIPO) : null),
+      log,
+    });
+    stops.push(receiver.stop);
+    if (demoFactoring) {
+      const created = await seedDemoWebhook(demoFactoring.rut, `${receiver.url}/webhooks/radar`, { webhooks, post: createWebhookPoster(config.webhooks) }, now);
+      if (created) log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
+    }
+
     const web = await startStaticWeb(
       options.webDist,
       {
@@ -243,7 +271,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     await forgetStaleLeases(doc, config.tables.leases);
     jobs = startLocalJobs({
       // Retries and per-answer problems are kept in each run's report (refreshRuns); only failures reach the console.
-      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }),
+      services: createJobServices(config, { info: () => undefined, warn: () => undefined, error: log }, jobQueue),
       leases: new LeaseRepository(doc, config.tables.leases),
       intervalMs: REFRESH_INTERVAL_MS,
       log,
@@ -281,6 +309,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       sii,
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
+      webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
       firstRefresh: Promise.all([firstRefresh, notificacionesSeeded]).then(() => undefined),
       stop: () => stopAll(stops),
     };

@@ -48,11 +48,12 @@ interface Entry {
  *   factoring is skipped while the first runs);
  * - a job that throws is logged and dropped (the next cycle does the work again) and never stops the others;
  * - a 'retry-later' answer sends the message again after `retryDelayMs`;
- * - a kind with a delivery delay waits that long before it may start, gathering identical messages meanwhile.
+ * - a kind with a delivery delay waits that long before it may start, gathering identical messages meanwhile; a
+ *   webhook message waits its own delaySeconds (the SQS per-message delay on AWS).
  */
 export class LocalJobQueue implements JobQueue {
   private readonly waiting: Entry[] = [];
-  private readonly inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0 };
+  private readonly inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
   /** Leases of the jobs in flight, with how many run under each. */
   private readonly runningKeys = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
@@ -105,14 +106,14 @@ export class LocalJobQueue implements JobQueue {
       const joining = entry ? [...batches].filter((batch) => !entry.batches.has(batch)) : [...batches];
       for (const batch of joining) this.outstanding.set(batch, (this.outstanding.get(batch) ?? 0) + 1);
       if (entry) for (const batch of joining) entry.batches.add(batch);
-      else this.waiting.push({ message, key, batches: new Set(batches), notBefore: this.deliveryTime(message.kind) });
+      else this.waiting.push({ message, key, batches: new Set(batches), notBefore: this.deliveryTime(message) });
     }
     this.pump();
   }
 
-  /** When a new message of `kind` may start (epoch ms; 0 at once). */
-  private deliveryTime(kind: JobKind): number {
-    const delay = this.options.deliveryDelayMs?.[kind] ?? 0;
+  /** When a new message may start (epoch ms; 0 at once): its kind's delay, or a webhook retry's own backoff. */
+  private deliveryTime(message: JobMessage): number {
+    const delay = message.kind === 'webhook' ? message.delaySeconds * 1000 : (this.options.deliveryDelayMs?.[message.kind] ?? 0);
     return delay > 0 ? Date.now() + delay : 0;
   }
 

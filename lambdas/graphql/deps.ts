@@ -17,6 +17,8 @@ import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
 import { RecesionarioRepository } from '../store/recesionario-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
+import { WebhookRepository } from '../store/webhook-repository';
+import { createWebhookPoster } from '../webhooks/webhook-http';
 import type { GraphqlDeps } from './types';
 
 /**
@@ -49,6 +51,8 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     rechazoDte: rechazoDtePort(config, { doc, s3 }),
     notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
     mail,
+    webhooks: new WebhookRepository(doc, config.tables.webhooks, createSealer(config)),
+    webhookDelivery: { policy: config.webhooks, post: createWebhookPoster(config.webhooks) },
     now: () => new Date(),
     accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,

@@ -10,6 +10,7 @@ import { recesionarioResolvers } from './recesionarios/resolvers';
 import { rechazoDteResolvers } from './rechazo-dte/resolvers';
 import type { Resolver } from './types';
 import { userResolvers } from './users/resolvers';
+import { webhookResolvers } from './webhooks/resolvers';
 
 /**
  * The resolver of every field of schema.graphql, keyed '{parentTypeName}.{fieldName}' (e.g.
@@ -29,4 +30,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...consultaPreviaResolvers,
   ...rechazoDteResolvers,
   ...notificacionResolvers,
+  ...webhookResolvers,
 };

@@ -14,6 +14,10 @@ import type { NotificacionRepository } from '../store/notificacion-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
+import type { WebhookRepository } from '../store/webhook-repository';
+import type { HostResolver } from '../webhooks/check-webhook-url';
+import type { WebhookPoster } from '../webhooks/webhook-http';
+import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
@@ -43,6 +47,10 @@ export interface GraphqlDeps extends IdentityDeps {
   notificaciones: Pick<NotificacionRepository, 'getDeudor' | 'putDeudor' | 'recordNotificaciones' | 'listNotificaciones'>;
   /** Where the platform's e-mails leave (debtor notifications): SES on AWS, SMTP locally, the suppression list respected. */
   mail: NotificarDeps['mail'];
+  /** The factorings' webhook subscriptions (signing secrets sealed) and their delivery log. */
+  webhooks: Pick<WebhookRepository, 'listSubscriptions' | 'getSubscription' | 'putSubscription' | 'deleteSubscription' | 'openSecret' | 'listAttempts' | 'recordAttempt'>;
+  /** How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent. */
+  webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */

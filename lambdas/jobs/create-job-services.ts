@@ -28,6 +28,13 @@ import { ClientFileStore } from './client-sync/client-file-store';
 import { ENVIO_AEC_BUILDER } from './envios/envio-aec-builder';
 import type { JobServices } from './job-services';
 import { PlatformJobServices } from './platform-job-services';
+import { createJobQueue } from './create-job-queue';
+import type { JobQueue } from './job-messages';
+import { PlatformEventPublisher } from '../events/publish-platform-events';
+import { platformEventSinks } from '../events/platform-event-sinks';
+import { PlatformEventRepository } from '../store/platform-event-repository';
+import { WebhookRepository } from '../store/webhook-repository';
+import { createWebhookPoster } from '../webhooks/webhook-http';
 
 /** Client files a directory of SII files still gives when the web client fetches the rest: not SII answers. */
 const DIRECTORY_EXTRAS = ['HISTORIAL_IVA_', 'TGR_'];
@@ -40,10 +47,17 @@ const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
  * worker Lambdas, and local mode): the SII web client with the credential store when `siiWeb` is set, otherwise the
  * directory of SII files `siiDir` (tests and replays). With `siiWeb`, `siiDir` (when set) still gives what the web
  * client does not fetch: the Nómina de empresas and each client's VAT history and TGR statement. Masivo prior
- * consultations run the same consultation as the API (in process here) and leave by the configured mail sender.
+ * consultations run the same consultation as the API (in process here) and leave by the configured mail sender. The
+ * refresh and the envíos publish their platform events through one publisher to the sinks of
+ * lambdas/events/platform-event-sinks.ts; webhook deliveries go to `queue` (the SQS job queues by default; local mode
+ * passes its in-process queue).
  * @throws Error when neither siiWeb nor siiDir is configured.
  */
-export function createJobServices(config: ServerConfig, logger: Pick<Console, 'info' | 'warn' | 'error'> = console): JobServices {
+export function createJobServices(
+  config: ServerConfig,
+  logger: Pick<Console, 'info' | 'warn' | 'error'> = console,
+  queue: JobQueue = createJobQueue(config),
+): JobServices {
   const doc = createDynamoDocumentClient(config);
   const s3 = createS3Client(config);
   const bucket = config.buckets.documents;
@@ -59,6 +73,13 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
   const connections = new ConnectionRepository(doc, config.tables.connections);
   const cessions = new CessionRepository(doc, config.tables.cessions);
   let sql: ReturnType<typeof loadSqlJs> | null = null;
+  const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
+  const events = new PlatformEventPublisher({
+    ledger: new PlatformEventRepository(doc, config.tables.platformEvents),
+    sinks: platformEventSinks({ webhooks, jobs: queue }),
+    logger,
+    clock: () => new Date(),
+  });
   return new PlatformJobServices({
     factorings: new FactoringRepository(doc, config.tables.factorings),
     credentials,
@@ -67,6 +88,7 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+      events,
       logger,
     },
     windowDays: config.refreshWindowDays,
@@ -82,13 +104,14 @@ export function createJobServices(config: ServerConfig, logger: Pick<Console, 'i
       logger,
       files: clientFiles,
     },
-    envios: { envios: new EnvioRepository(doc, config.tables.envios), documents, cessions, aec: ENVIO_AEC_BUILDER },
+    envios: { envios: new EnvioRepository(doc, config.tables.envios), documents, cessions, aec: ENVIO_AEC_BUILDER, events },
     consultaMasiva: {
       consultas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
       consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
       mail: createMailSender(config, { doc }),
       clock: () => new Date(),
     },
+    webhooks: { webhooks, post: createWebhookPoster(config.webhooks), retryDelaysSeconds: config.webhooks.retryDelaysSeconds },
     logger,
   });
 }

@@ -14,6 +14,7 @@ import { runEnvios, type EnviosDeps } from './envios/run-envios';
 import { runConsultaMasiva, type ConsultaMasivaDeps } from './consulta-masiva/run-consulta-masiva';
 import { refreshFactoring, type RefreshDeps } from './refresh/refresh-factoring';
 import { messageOf } from './refresh/run-report';
+import { deliverWebhook, type WebhookDeliveryDeps } from '../webhooks/deliver-webhook';
 
 /** What the platform's jobs use, built once per process (create-job-services.ts) or by a test. */
 export interface PlatformJobDeps {
@@ -35,6 +36,8 @@ export interface PlatformJobDeps {
   envios: Omit<EnviosDeps, 'acting' | 'logger'>;
   /** The masivo prior consultation's request store, the consultation itself (in process on the worker) and the mail sender. */
   consultaMasiva: Omit<ConsultaMasivaDeps, 'logger'>;
+  /** The webhook delivery attempts' stores, HTTP client and retry schedule. */
+  webhooks: Omit<WebhookDeliveryDeps, 'logger'>;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -51,7 +54,9 @@ export interface PlatformJobDeps {
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
  *   asks for one for every factoring with an envío in flight;
  * - a consulta-masiva message runs one stored masivo prior consultation and e-mails its result
- *   (consulta-masiva/run-consulta-masiva.ts).
+ *   (consulta-masiva/run-consulta-masiva.ts);
+ * - a webhook message makes one delivery attempt of a platform event (lambdas/webhooks/deliver-webhook.ts), its retry
+ *   a delayed follow-up.
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
@@ -91,6 +96,8 @@ export class PlatformJobServices implements JobServices {
         );
       case 'consulta-masiva':
         return runConsultaMasiva({ ...this.deps.consultaMasiva, logger: this.deps.logger }, message.rutFactoring, message.requestId);
+      case 'webhook':
+        return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, message, now);
     }
   }
 

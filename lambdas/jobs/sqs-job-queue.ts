@@ -35,6 +35,7 @@ const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   'client-db': 'clientDb',
   envios: 'envios',
   'consulta-masiva': 'envios',
+  webhook: 'webhooks',
 };
 
 /**
@@ -49,6 +50,16 @@ const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('client-db'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('envios'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('consulta-masiva'), rutFactoring: z.string().min(1), requestId: z.string().min(1) }),
+  z.object({
+    kind: z.literal('webhook'),
+    rutFactoring: z.string().min(1),
+    tipo: z.string().min(1),
+    deliveryId: z.string().min(1),
+    eventId: z.string().min(1),
+    attempt: z.number().int().positive(),
+    delaySeconds: z.number().int().min(0).max(900),
+    body: z.string(),
+  }),
 ]);
 
 /**
@@ -114,9 +125,9 @@ export class SqsJobQueue implements JobQueue {
     return this.urls[QUEUE_OF_KIND[kind]];
   }
 
-  /** One batch entry (with its kind's own delay, if any); FIFO kinds get their group (the factoring) and de-duplication id (factoring and minute). */
+  /** One batch entry (with its kind's own delay, or a webhook retry's backoff); FIFO kinds get their group (the factoring) and de-duplication id (factoring and minute). */
   private entry(message: JobMessage, index: number, sentAt: Date): SendMessageBatchRequestEntry {
-    const delay = DELAY_OF_KIND[message.kind];
+    const delay = message.kind === 'webhook' ? message.delaySeconds : DELAY_OF_KIND[message.kind];
     const entry: SendMessageBatchRequestEntry = {
       Id: String(index),
       MessageBody: JSON.stringify(message),

@@ -26,6 +26,8 @@ export const serverConfigSchema = z.object({
     consultasMasivas: z.string().min(1),
     notificaciones: z.string().min(1),
     userActivity: z.string().min(1),
+    platformEvents: z.string().min(1),
+    webhooks: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -69,7 +71,7 @@ export const serverConfigSchema = z.object({
   functions: z.object({ consultaPrevia: z.string().min(1).optional() }).default({}),
   /** SQS queues of the refresh fan-out (AWS only; local mode runs the same messages through an in-process queue). */
   queues: z
-    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url(), envios: z.string().url() })
+    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url(), envios: z.string().url(), webhooks: z.string().url() })
     .optional(),
   /**
    * Calendar days up to today that each refresh asks the SII for (93 when absent). Local mode widens it to
@@ -91,6 +93,17 @@ export const serverConfigSchema = z.object({
     })
     .refine((mail) => Boolean(mail.ses) !== Boolean(mail.smtp), { message: 'El correo usa SES o SMTP, exactamente uno' })
     .optional(),
+  /**
+   * Webhook delivery (lambdas/webhooks/): `allowLocalHttp` lets URLs use http: and loopback addresses (local mode's
+   * receivers; never on AWS, where only https to public addresses passes); `retryDelaysSeconds` the wait before each
+   * retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay).
+   */
+  webhooks: z
+    .object({
+      allowLocalHttp: z.boolean().default(false),
+      retryDelaysSeconds: z.array(z.number().int().min(0).max(900)).length(2).default([60, 300]),
+    })
+    .default({}),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -115,6 +128,8 @@ export const CONFIG_ENV = {
   consultasMasivasTable: 'RC_TABLE_CONSULTAS_MASIVAS',
   notificacionesTable: 'RC_TABLE_NOTIFICACIONES',
   userActivityTable: 'RC_TABLE_USER_ACTIVITY',
+  platformEventsTable: 'RC_TABLE_PLATFORM_EVENTS',
+  webhooksTable: 'RC_TABLE_WEBHOOKS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -132,12 +147,15 @@ export const CONFIG_ENV = {
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   enviosQueue: 'RC_QUEUE_ENVIOS',
+  webhooksQueue: 'RC_QUEUE_WEBHOOKS',
   consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
   mailFrom: 'RC_MAIL_FROM',
   mailConfigurationSet: 'RC_MAIL_SES_CONFIGURATION_SET',
   mailSmtpHost: 'RC_MAIL_SMTP_HOST',
   mailSmtpPort: 'RC_MAIL_SMTP_PORT',
+  webhooksAllowLocalHttp: 'RC_WEBHOOKS_ALLOW_LOCAL_HTTP',
+  webhookRetryDelays: 'RC_WEBHOOK_RETRY_DELAYS',
 } as const;
 
 /**
@@ -166,6 +184,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       consultasMasivas: env[e.consultasMasivasTable],
       notificaciones: env[e.notificacionesTable],
       userActivity: env[e.userActivityTable],
+      platformEvents: env[e.platformEventsTable],
+      webhooks: env[e.webhooksTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -184,7 +204,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
     functions: { consultaPrevia: env[e.consultaPreviaFunction] || undefined },
     queues: env[e.refreshQueue]
-      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue] }
+      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue], webhooks: env[e.webhooksQueue] }
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
@@ -195,6 +215,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
           smtp: env[e.mailSmtpHost] ? { host: env[e.mailSmtpHost], port: env[e.mailSmtpPort] } : undefined,
         }
       : undefined,
+    webhooks: {
+      allowLocalHttp: env[e.webhooksAllowLocalHttp] === '1',
+      retryDelaysSeconds: env[e.webhookRetryDelays] ? env[e.webhookRetryDelays]!.split(',').map(Number) : undefined,
+    },
   });
 }
 
@@ -220,6 +244,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.consultasMasivasTable]: config.tables.consultasMasivas,
     [e.notificacionesTable]: config.tables.notificaciones,
     [e.userActivityTable]: config.tables.userActivity,
+    [e.platformEventsTable]: config.tables.platformEvents,
+    [e.webhooksTable]: config.tables.webhooks,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -239,6 +265,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.clientSyncQueue] = config.queues.clientSync;
     env[e.clientDbQueue] = config.queues.clientDb;
     env[e.enviosQueue] = config.queues.envios;
+    env[e.webhooksQueue] = config.queues.webhooks;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
@@ -250,5 +277,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
       env[e.mailSmtpPort] = String(config.mail.smtp.port);
     }
   }
+  if (config.webhooks.allowLocalHttp) env[e.webhooksAllowLocalHttp] = '1';
+  env[e.webhookRetryDelays] = config.webhooks.retryDelaysSeconds.join(',');
   return env;
 }

@@ -42,7 +42,9 @@ export type LogicalTableName =
   | 'mailSuppressions'
   | 'consultasMasivas'
   | 'notificaciones'
-  | 'userActivity';
+  | 'userActivity'
+  | 'platformEvents'
+  | 'webhooks';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -221,5 +223,27 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'username', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
+  },
+  /**
+   * The platform events already published (lambdas/events/publish-platform-events.ts): pk id (the event's deterministic
+   * id, domain/platform-events/platform-event.ts), attributes tipo, rutFactoring, publicadoEn (ISO) and expiresAt; a
+   * conditional put records each id once, so a repeated refresh hands nothing twice to the sinks.
+   */
+  platformEvents: {
+    partitionKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * Webhooks of each factoring (core-platform §2 "Webhooks", §3 "Webhook"; lambdas/store/webhook-repository.ts): pk
+   * rutFactoring; sk 'suscripcion#{tipo}' for the subscription to one event type (url, the sealed signing secret,
+   * email, tipoActor, instants) and 'entrega#{tipo}#{ISO instant}#{deliveryId}#{attempt}' for each delivery attempt
+   * (status code, error, duration; expiresAt after 30 days), so one Query lists a webhook's log newest first.
+   */
+  webhooks: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
   },
 };

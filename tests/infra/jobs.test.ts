@@ -291,4 +291,30 @@ describe('Jobs', () => {
       }
     });
   });
+
+  describe('webhook deliveries', () => {
+    it('run on their own worker and queue, outside the SII network, reading and logging the subscriptions', () => {
+      const { tables } = stack.data;
+      expect(fn(jobs.webhooksWorker).Environment.Variables[CONFIG_ENV.webhooksQueue]).toEqual({ Ref: logicalId(jobQueues.webhooks.queue) });
+      expect(queue(jobQueues.webhooks.queue).DelaySeconds).toBeUndefined();
+      expect([...allowedActions(template, jobs.webhooksWorker, tables.webhooks)]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));
+      expect(allowedActions(template, jobs.webhooksWorker, tables.cessions).size).toBe(0);
+      expect(allowedActions(template, jobs.webhooksWorker, tables.credentials).size).toBe(0);
+      expect(JSON.stringify(template.findResources('AWS::Lambda::Function')[logicalId(jobs.webhooksWorker)])).not.toContain('VpcConfig');
+    });
+
+    it('are raised by the refresh and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
+      const { tables } = stack.data;
+      for (const producer of [jobs.refreshWorker, jobs.enviosWorker]) {
+        expect(allowedActions(template, producer, tables.platformEvents), producer.node.path).toContain('dynamodb:PutItem');
+        expect(allowedActions(template, producer, tables.webhooks), producer.node.path).toContain('dynamodb:Query');
+        expect(allowedActions(template, producer, tables.webhooks).has('dynamodb:PutItem'), producer.node.path).toBe(false);
+        expect(allowedActions(template, producer, jobQueues.webhooks.queue), producer.node.path).toContain('sqs:SendMessage');
+      }
+      expect(allowedActions(template, jobs.webhooksWorker, jobQueues.webhooks.queue)).toContain('sqs:SendMessage');
+      for (const other of [jobs.clientSyncWorker, jobs.clientDbWorker, jobs.dispatcher]) {
+        expect(allowedActions(template, other, jobQueues.webhooks.queue).has('sqs:SendMessage'), other.node.path).toBe(false);
+      }
+    });
+  });
 });

@@ -25,13 +25,14 @@ describe('PlatformFunction', () => {
     jobs.clientSyncWorker,
     jobs.clientDbWorker,
     jobs.enviosWorker,
+    jobs.webhooksWorker,
     stack.consultaPrevia.fn,
     stack.mail.eventsHandler!,
   ].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);
 
-  it('defines only the ten platform Lambdas besides the web deployment provider', () => {
+  it('defines only the eleven platform Lambdas besides the web deployment provider', () => {
     const others = Object.entries(functions)
       .filter(([id]) => !platformIds.includes(id))
       .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));

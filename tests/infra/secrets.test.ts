@@ -5,7 +5,10 @@ import { CONFIG_ENV } from '../../lambdas/platform/config';
 import { allowedActions, buildPlatform, logicalId } from './platform-template';
 
 interface PolicyResource {
-  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: { Effect: string; Action: string | string[] }[] } };
+  Properties: {
+    Roles: { Ref: string }[];
+    PolicyDocument: { Statement: { Effect: string; Action: string | string[]; Condition?: Record<string, Record<string, string>> }[] };
+  };
 }
 
 describe('Secrets', () => {
@@ -15,10 +18,17 @@ describe('Secrets', () => {
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[];
   const roleOf = (fn: IFunction) => logicalId(fn.role as unknown as IConstruct);
 
-  /** The roles whose policies allow `action` on any resource (a '*' resource would grant it too). */
-  function rolesAllowing(action: string): string[] {
+  /**
+   * The roles whose policies allow `action` on any resource (a '*' resource would grant it too), without a condition, or
+   * only under `condition` when given.
+   */
+  function rolesAllowing(action: string, condition?: Record<string, Record<string, string>>): string[] {
+    const matches = (s: PolicyResource['Properties']['PolicyDocument']['Statement'][number]) =>
+      s.Effect === 'Allow' &&
+      [s.Action].flat().some((a) => a === action || a === 'kms:*') &&
+      JSON.stringify(s.Condition ?? null) === JSON.stringify(condition ?? null);
     const roles = policies.flatMap((policy) =>
-      policy.Properties.PolicyDocument.Statement.some((s) => s.Effect === 'Allow' && [s.Action].flat().some((a) => a === action || a === 'kms:*'))
+      policy.Properties.PolicyDocument.Statement.some(matches)
         ? policy.Properties.Roles.map((role) => role.Ref)
         : [],
     );
@@ -49,12 +59,17 @@ describe('Secrets', () => {
     expect(allowedActions(template, jobs.clientSyncWorker, key)).toContain('kms:Decrypt');
   });
 
-  it('lets the GraphQL and REST functions seal new credentials (GenerateDataKey) but never decrypt', () => {
+  it('lets the GraphQL router and the webhooks worker decrypt only webhook signing secrets (encryption context sk suscripcion#*)', () => {
+    const { graphql, jobs } = stack;
+    const webhookSecretsOnly = { StringLike: { 'kms:EncryptionContext:sk': 'suscripcion#*' } };
+    expect(rolesAllowing('kms:Decrypt', webhookSecretsOnly)).toEqual([roleOf(graphql.router), roleOf(jobs.webhooksWorker)].sort());
+  });
+
+  it('lets the GraphQL and REST functions seal new credentials (GenerateDataKey) but never decrypt SII credentials', () => {
     const { graphql, rest, jobs } = stack;
-    for (const fn of [graphql.router, rest.handler]) {
-      const actions = allowedActions(template, fn, key);
-      expect([...actions], fn.node.path).toEqual(['kms:GenerateDataKey']);
-    }
+    expect([...allowedActions(template, rest.handler, key)], rest.handler.node.path).toEqual(['kms:GenerateDataKey']);
+    expect([...allowedActions(template, graphql.router, key)].sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+    expect(rolesAllowing('kms:Decrypt')).not.toContain(roleOf(graphql.router));
     for (const fn of [jobs.dispatcher, jobs.clientDbWorker, stack.realtime.handler]) {
       expect(allowedActions(template, fn, key).size, fn.node.path).toBe(0);
     }

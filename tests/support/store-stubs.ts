@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas' | 'accounts'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -59,6 +59,16 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     recordLogin: unused('accounts.recordLogin'),
     recordConsultation: unused('accounts.recordConsultation'),
   },
+  webhooks: {
+    listSubscriptions: unused('webhooks.listSubscriptions'),
+    getSubscription: unused('webhooks.getSubscription'),
+    putSubscription: unused('webhooks.putSubscription'),
+    deleteSubscription: unused('webhooks.deleteSubscription'),
+    openSecret: unused('webhooks.openSecret'),
+    listAttempts: unused('webhooks.listAttempts'),
+    recordAttempt: unused('webhooks.recordAttempt'),
+  },
+  webhookDelivery: { policy: { allowLocalHttp: false }, post: unused('webhookDelivery.post') },
 };
 
 /** The nominas table of the GraphQL deps for tests that never reach it: every call throws. */

@@ -4,7 +4,8 @@
  * check it, keep its bytes, upload it once; anything that fails before the upload ends the envío 'fallido') and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
  * rejection state; 'subiendo' whose upload answer was lost: the registry says whether the cesión was registered, so a
  * crash between upload and TRACKID never leads to a second upload). An accepted envío marks the acquired cession
- * re-ceded at once; the next refresh brings the registry's own rows.
+ * re-ceded at once; the next refresh brings the registry's own rows. An accepted or rejected envío raises its platform
+ * event before its state is stored, so a store failure leads to the event being raised again (and delivered once).
  */
 import { estadoFromSii, type EnvioAec } from '../../../domain/aec-envio/envio';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
@@ -12,7 +13,9 @@ import { isSiiError } from '../../sii/web/errors';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { DocumentStore } from '../../store/document-store';
 import type { EnvioDocument, EnvioRepository } from '../../store/envio-repository';
+import type { PlatformEventPort } from '../../events/publish-platform-events';
 import type { JobOutcome } from '../job-services';
+import { envioEvent } from './envio-events';
 import type { BuiltAec, EnvioAecBuilder } from './envio-aec-builder';
 
 /** An upload whose answer was lost is looked up in the registry after this long (the SII registers within minutes). */
@@ -32,6 +35,8 @@ export interface EnviosDeps {
   /** The factoring's gateway for acting (null: the SII is a directory of files); closed by the job. */
   acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
   aec: EnvioAecBuilder;
+  /** Where the SII's answers go as platform events ('envio.aceptado' / 'envio.rechazado'). */
+  events: PlatformEventPort;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -119,6 +124,7 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
     if (isSiiError(error, 'envio-rechazado')) {
       // RECEPCIONAEC with a refusal STATUS: the SII registered nothing (the document may be sent again).
       const [status = '', text = error.userMessage] = (error.context.detail ?? '').split(/:\s*(.*)/s);
+      await announce(deps, rutFactoring, envio, { aceptado: false, estadoSii: status || null, glosa: text }, now);
       await deps.envios.update(rutFactoring, envio, { estado: 'rechazado', estadoSii: status || null, glosa: text, actualizadoEn: now.toISOString() });
       return;
     }
@@ -142,10 +148,13 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
 async function track(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
   const answer = await gateway.getEstEnvio(envio.trackId!);
   const estado = answer.estado === 0 ? estadoFromSii(answer.estadoEnvio) : 'enviado';
+  const estadoSii = answer.estadoEnvio ?? envio.estadoSii;
+  const glosa = answer.descEstado ?? (answer.estado === 0 ? null : answer.glosa);
+  if (estado === 'aceptado' || estado === 'rechazado') await announce(deps, rutFactoring, envio, { aceptado: estado === 'aceptado', estadoSii, glosa }, now);
   await deps.envios.update(rutFactoring, envio, {
     estado,
-    estadoSii: answer.estadoEnvio ?? envio.estadoSii,
-    glosa: answer.descEstado ?? (answer.estado === 0 ? null : answer.glosa),
+    estadoSii,
+    glosa,
     consultas: envio.consultas + 1,
     actualizadoEn: now.toISOString(),
   });
@@ -161,10 +170,12 @@ async function recover(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactor
   const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
   const registered = latest ? deps.aec.lastCesion(latest.bytes) : null;
   if (registered && registered.seq === envio.idSecuencia + 1 && registered.rutCesionario === envio.rutCesionario) {
+    const glosa = 'Cesión registrada (confirmada en el Registro de Cesiones)';
+    await announce(deps, rutFactoring, envio, { aceptado: true, estadoSii: 'EOK', glosa }, now);
     await deps.envios.update(rutFactoring, envio, {
       estado: 'aceptado',
       estadoSii: 'EOK',
-      glosa: 'Cesión registrada (confirmada en el Registro de Cesiones)',
+      glosa,
       actualizadoEn: now.toISOString(),
     });
     return markReceded(deps, rutFactoring, envio, now);
@@ -179,6 +190,19 @@ async function markReceded(deps: EnviosDeps, rutFactoring: string, envio: Envio,
   const records = await deps.cessions.findDocument(rutFactoring, 'cesionario', envio);
   const held = records.find((record) => record.idSecuencia === envio.idSecuencia);
   if (held && !held.recedido) await deps.cessions.upsert({ ...held, recedido: true, updatedAt: now.toISOString() });
+}
+
+/** Publishes the SII's answer to an envío as a platform event (envio-events.ts); skipped when the cession is gone. */
+async function announce(
+  deps: EnviosDeps,
+  rutFactoring: string,
+  envio: Envio,
+  answer: { aceptado: boolean; estadoSii: string | null; glosa: string | null },
+  now: Date,
+): Promise<void> {
+  const event = await envioEvent(deps.cessions, rutFactoring, envio, answer, now);
+  if (event) await deps.events.publish([event]);
+  else deps.logger.warn('envío sin cesión almacenada: sin evento', { rutFactoring, folio: envio.folio });
 }
 
 /** Nothing reached the SII: the envío ends 'fallido' with the reason, and the document may be sent again. */

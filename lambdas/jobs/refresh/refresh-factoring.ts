@@ -3,8 +3,10 @@ import type { CessionRepository } from '../../store/cession-repository';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { SiiGateway } from '../../sii/port';
+import type { PlatformEventPort } from '../../events/publish-platform-events';
 import { recededInPeriod } from './build-cession-record';
 import { buildRecords } from './document-records';
+import { detectCessionEvents } from './detect-events';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
 import { messageOf, RunReport } from './run-report';
@@ -22,6 +24,8 @@ export interface RefreshDeps {
   cessions: CessionRepository;
   documents: DocumentStore;
   refreshRuns: RefreshRunRepository;
+  /** Where the events the run detects go (lambdas/events/publish-platform-events.ts). */
+  events: PlatformEventPort;
   logger: RefreshLogger;
 }
 
@@ -32,7 +36,10 @@ export interface RefreshDeps {
  * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, asks the SII per
  * document only for what may have changed (document-plan.ts: the AEC of new or changed rows, stored
  * byte-identical; the events and reception date while they can change), builds the CessionRecords and writes
- * only what changed, so a repeated run changes nothing. Bad or missing answers and rejected rows are reported in
+ * only what changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the
+ * changes (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a
+ * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once).
+ * Bad or missing answers and rejected rows are reported in
  * the run, never replace stored data, and end the run 'partial'. A failure of the whole SII session (wrong clave,
  * no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed' without writing or deleting
  * anything. `now` also stamps startedAt and updatedAt (ISO).
@@ -53,7 +60,11 @@ export async function refreshFactoring(
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
     const stored = await readStored(deps.cessions, rutFactoring, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
-    const records = await buildRecords(deps, rows, byIdentity(stored), context, report);
+    const storedByIdentity = byIdentity(stored);
+    const records = await buildRecords(deps, rows, storedByIdentity, context, report);
+    const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
+    const previousRunAt = previousRun ? new Date(previousRun) : null;
+    await deps.events.publish(detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }));
     await writeChanges(deps.cessions, stored, records, report);
     if (report.counts.errors > 0) status = 'partial';
   } catch (error) {

@@ -1,3 +1,4 @@
+import { recordedEvents } from '../../support/recorded-events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,7 @@ describe('client database builder over dynalite and s3rver', () => {
         cessions,
         documents: new DocumentStore(s3, engines.config.buckets.documents),
         refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
         factorings,
         logger: { info: () => {}, error: () => {} },
       },

@@ -1,3 +1,4 @@
+import { recordedEvents } from '../../support/recorded-events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,7 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+      events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
       factorings,
       logger: { info: () => {}, error: () => {} },
     };

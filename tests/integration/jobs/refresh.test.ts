@@ -1,3 +1,4 @@
+import { recordedEvents } from '../../support/recorded-events';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   let documents: DocumentStore;
   let refreshRuns: RefreshRunRepository;
   let workDir: string;
+  let recorded: ReturnType<typeof recordedEvents>;
 
   beforeEach(async () => {
     engines = await startLocalEngines();
@@ -61,6 +63,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     cessions = new CessionRepository(doc, engines.config.tables.cessions);
     documents = new DocumentStore(s3, engines.config.buckets.documents);
     refreshRuns = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    recorded = recordedEvents(doc, engines.config.tables.platformEvents);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-refresh-'));
   });
 
@@ -72,7 +75,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return { gateway, cessions, documents, refreshRuns, logger: { info: () => {}, error: () => {} } };
+    return { gateway, cessions, documents, refreshRuns, events: recorded.publisher, logger: { info: () => {}, error: () => {} } };
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
@@ -226,7 +229,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     });
   });
 
-  it('changes nothing when run twice', async () => {
+  it('changes nothing when run twice, and raises no platform event: the first run is the baseline, the second finds nothing new', async () => {
     await writeAecWorld();
     const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
     const before = await snapshot();
@@ -238,6 +241,8 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(before).toHaveLength(first.counts.rows);
     expect(await snapshot()).toEqual(before);
     expect(second.counts).toMatchObject({ written: 0, unchanged: first.counts.rows });
+    expect(first.counts.rows).toBeGreaterThan(0);
+    expect(recorded.published).toEqual([]);
     expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import { isSiiError } from '../../../lambdas/sii/web/errors';
 import { readSiiWebSettings } from '../../../lambdas/sii/web/settings';
 import { SiiWebClient } from '../../../lambdas/sii/web/sii-web-client';
 
-const QUEUES = { refresh: 'https://sqs/refresh', clientSync: 'https://sqs/client-sync', clientDb: 'https://sqs/client-db', envios: 'https://sqs/envios' };
+const QUEUES = { refresh: 'https://sqs/refresh', clientSync: 'https://sqs/client-sync', clientDb: 'https://sqs/client-db', envios: 'https://sqs/envios', webhooks: 'https://sqs/webhooks' };
 
 describe('factories of the API deps', () => {
   const base = { region: 'us-east-1', secrets: {} } as ServerConfig;

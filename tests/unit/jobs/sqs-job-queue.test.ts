@@ -9,6 +9,7 @@ const URLS = {
   clientSync: 'https://sqs.us-east-1.amazonaws.com/1/client-sync',
   clientDb: 'https://sqs.us-east-1.amazonaws.com/1/client-db.fifo',
   envios: 'https://sqs.us-east-1.amazonaws.com/1/envios',
+  webhooks: 'https://sqs.us-east-1.amazonaws.com/1/webhooks',
 };
 
 /** An SQS client stand-in recording every command; `failed` makes SendMessageBatch refuse entries. */

@@ -30,6 +30,7 @@ const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => (
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
+const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
 const MONITORING_PATHS = [
@@ -73,6 +74,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />
           ))}
           <Route path="/cuentas" element={<CuentasRoute />} />
+          {['/herramientas-webhooks', '/webhooks'].map((path) => (
+            <Route key={path} path={path} element={<WebhooksRoute />} />
+          ))}
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

@@ -5,6 +5,8 @@ import { GIVE_UP_AFTER_MS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from 
 import { SiiError } from '../../../../lambdas/sii/web/errors';
 import type { FactoringSiiGateway } from '../../../../lambdas/sii/web/factoring-gateway';
 import type { EnvioDocument } from '../../../../lambdas/store/envio-repository';
+import type { PlatformEvent } from '../../../../domain/platform-events/platform-event';
+import { cessionRecord } from '../../../support/cession-factory';
 
 const RUT = '76389992-6';
 const NOW = new Date('2026-11-24T13:00:00Z');
@@ -37,7 +39,8 @@ function envio(overrides: Partial<Envio> = {}): Envio {
 /** An in-memory envíos table (one item per document) and the other stores the job touches. */
 function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = {}) {
   let stored: Envio = { ...initial };
-  const held = { rutFactoring: RUT, role: 'cesionario', idSecuencia: 2, recedido: false } as CessionRecord;
+  const held = cessionRecord({ rutFactoring: RUT, role: 'cesionario', emisor: { rut: DOC.rutEmisor, razonSocial: 'EMISOR SPA' }, tipoDTE: DOC.tipoDTE, folio: DOC.folio, idSecuencia: 2, recedido: false });
+  const published: PlatformEvent[] = [];
   const upserts: CessionRecord[] = [];
   const closed = vi.fn(async () => undefined);
   const fullGateway = gateway && ({
@@ -59,9 +62,10 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
       buildNext: () => ({ fileName: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([60, 65]), emailCedente: 'ops@f.cl' }),
       lastCesion: () => ({ seq: 3, rutCesionario: '97151000-5' }),
     },
+    events: { publish: async (events) => (published.push(...events), [...events]) },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
   };
-  return { deps, envio: () => stored, upserts, closed };
+  return { deps, envio: () => stored, upserts, closed, published };
 }
 
 describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
@@ -94,6 +98,9 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     const h = harness(envio(), { uploadAec: async () => Promise.reject(refused) });
     await runEnvios(h.deps, RUT, NOW);
     expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'STATUS 1', glosa: 'El usuario no tiene permiso' });
+    expect(h.published.map((event) => [event.tipo, event.detalle])).toEqual([
+      ['envio.rechazado', 'AEC de cesión a BANCO CORDILLERA S.A. rechazado por el SII: STATUS 1 El usuario no tiene permiso'],
+    ]);
   });
 
   it('an upload answered with an internal error goes back to the queue, and fails after 5 of them', async () => {
@@ -141,10 +148,18 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     await runEnvios(h.deps, RUT, NOW);
     expect(h.envio()).toMatchObject({ estado: 'enviado', estadoSii: 'VCS', consultas: 1 });
     expect(h.upserts).toEqual([]);
+    expect(h.published).toEqual([]);
     const outcome = await runEnvios(h.deps, RUT, NOW);
     expect(h.envio()).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK', glosa: 'Anotación de cesión registrada' });
     expect(h.upserts[0]).toMatchObject({ recedido: true, idSecuencia: 2 });
     expect(outcome.followUps).toEqual([]);
+    expect(h.published).toHaveLength(1);
+    expect(h.published[0]).toMatchObject({
+      tipo: 'envio.aceptado',
+      rutFactoring: RUT,
+      id: `envio.aceptado|${RUT}|${DOC.rutEmisor}|33|170|envio|${NOW.toISOString()}`,
+      documento: { folio: 170, tipoDTE: 33, idSecuencia: 2 },
+    });
   });
 
   it('a rejection state ends the envío rejected with the SII text, the cession still held', async () => {
@@ -154,6 +169,7 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     await runEnvios(h.deps, RUT, NOW);
     expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no vigente' });
     expect(h.upserts).toEqual([]);
+    expect(h.published.map((event) => event.tipo)).toEqual(['envio.rechazado']);
   });
 
   it('without a certificate every queued envío fails with the reason; with a directory of files none can be sent', async () => {

@@ -1,0 +1,63 @@
+import type { PlatformEvent, PlatformEventType } from './platform-event';
+import { PLATFORM_EVENT_TYPES } from './platform-event';
+import { platformEventId } from './platform-event-id';
+
+/**
+ * A resource of the Webhooks screen (core-platform §2 "Webhooks", §3 "Webhook"): one per platform event type, which
+ * a factoring subscribes a URL to. idWebhook is the event type.
+ */
+export interface WebhookResource {
+  idWebhook: PlatformEventType;
+  nombre: string;
+  descripcion: string;
+}
+
+/** The resources in the order the screen lists them. */
+export const WEBHOOK_RESOURCES: readonly WebhookResource[] = [
+  { idWebhook: 'cesion.nueva', nombre: 'Nueva cesión', descripcion: 'Se registró en el SII una cesión de un documento a su favor.' },
+  { idWebhook: 'cesion.aceptada', nombre: 'Documento aceptado', descripcion: 'El deudor aceptó un documento cedido a usted (ACD o ERM), o venció su plazo de 8 días sin reclamo.' },
+  { idWebhook: 'cesion.reclamada', nombre: 'Documento reclamado', descripcion: 'El deudor reclamó un documento cedido a usted (RCD, RFP o RFT).' },
+  { idWebhook: 'cesion.anulada', nombre: 'Documento anulado', descripcion: 'Una nota de crédito anuló un documento cedido a usted (NCA).' },
+  { idWebhook: 'cesion.rebajada', nombre: 'Documento rebajado', descripcion: 'Una nota de crédito rebajó un documento cedido a usted (ENC).' },
+  {
+    idWebhook: 'cesion.plazo-aceptacion',
+    nombre: 'Plazo de aceptación por vencer',
+    descripcion: 'Quedan 2 días o menos del plazo de 8 días que tiene el deudor para reclamar un documento cedido a usted.',
+  },
+  { idWebhook: 'envio.aceptado', nombre: 'Envío de AEC aceptado', descripcion: 'El SII aceptó un AEC que usted envió (cesión o devolución).' },
+  { idWebhook: 'envio.rechazado', nombre: 'Envío de AEC rechazado', descripcion: 'El SII rechazó un AEC que usted envió (cesión o devolución).' },
+];
+
+/** True for a string naming a resource (an event type). */
+export function isWebhookResourceId(value: string): value is PlatformEventType {
+  return (PLATFORM_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The sample body of a resource's deliveries, shown on its card and sent by 'Test' when no payload is given: a
+ * PlatformEvent of that type about an illustrative document of the factoring. The body of real deliveries has the same
+ * shape (lambdas/webhooks/webhook-delivery.ts).
+ */
+export function samplePayload(tipo: PlatformEventType, rutFactoring: string): PlatformEvent {
+  const documento = {
+    rutEmisor: '76354771-K',
+    tipoDTE: 33,
+    folio: 1234,
+    idSecuencia: 1,
+    emisor: { rut: '76354771-K', razonSocial: 'COMERCIAL EJEMPLO SPA' },
+    deudor: { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' },
+    cedente: { rut: '76354771-K', razonSocial: 'COMERCIAL EJEMPLO SPA' },
+    cesionario: { rut: rutFactoring, razonSocial: 'SU FACTORING' },
+    montoCedido: 1190000,
+    montoDocumento: 1190000,
+    fechaVencimiento: '2026-12-31',
+  };
+  return {
+    id: platformEventId(tipo, rutFactoring, documento, 'ejemplo'),
+    tipo,
+    rutFactoring,
+    fecha: '2026-11-23T13:15:00.000Z',
+    documento,
+    detalle: WEBHOOK_RESOURCES.find((resource) => resource.idWebhook === tipo)?.nombre ?? tipo,
+  };
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformEventType } from '../../domain/platform-events/platform-event';
+import { samplePayload } from '../../domain/platform-events/webhook-resources';
+import type { WebhookRepository } from '../../lambdas/store/webhook-repository';
+import { postAndLog } from '../../lambdas/webhooks/signed-post';
+import type { WebhookPoster } from '../../lambdas/webhooks/webhook-http';
+import { newWebhookSecret } from '../../lambdas/webhooks/webhook-signature';
+
+/** The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document. */
+export const DEMO_WEBHOOK_TIPO: PlatformEventType = 'cesion.reclamada';
+
+/**
+ * Local mode's demo webhook: the first factoring subscribes `url` (the local receiver) to {@link DEMO_WEBHOOK_TIPO}, and,
+ * when the subscription is new, a Test of the sample payload is delivered and logged (attempt 0), so the Webhooks
+ * screen shows a working webhook with its log. A subscription the user already changed is left as it is.
+ * @returns whether the subscription was created now.
+ * @throws the store's or sealer's error.
+ */
+export async function seedDemoWebhook(
+  rutFactoring: string,
+  url: string,
+  deps: { webhooks: Pick<WebhookRepository, 'getSubscription' | 'putSubscription' | 'openSecret' | 'recordAttempt'>; post: WebhookPoster },
+  now: Date,
+): Promise<boolean> {
+  if (await deps.webhooks.getSubscription(rutFactoring, DEMO_WEBHOOK_TIPO)) return false;
+  const secret = newWebhookSecret();
+  const at = now.toISOString();
+  await deps.webhooks.putSubscription(
+    { rutFactoring, tipo: DEMO_WEBHOOK_TIPO, url, email: 'demo@radarcesiones.cl', tipoActor: 'cesionario', creadaEn: at, actualizadaEn: at },
+    secret,
+  );
+  await postAndLog(deps, {
+    rutFactoring,
+    tipo: DEMO_WEBHOOK_TIPO,
+    eventId: 'prueba',
+    url,
+    body: JSON.stringify(samplePayload(DEMO_WEBHOOK_TIPO, rutFactoring)),
+    secret,
+    deliveryId: `prueba-${randomUUID()}`,
+    attempt: 0,
+    now,
+  });
+  return true;
+}

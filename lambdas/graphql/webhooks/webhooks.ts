@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformEventType } from '../../../domain/platform-events/platform-event';
+import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '../../../domain/platform-events/webhook-resources';
+import { BadRequestError } from '../../platform/errors';
+import type { Identity } from '../../platform/identity';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { WebhookAttempt } from '../../store/webhook-repository';
+import { checkWebhookUrl } from '../../webhooks/check-webhook-url';
+import { postAndLog, signedPost } from '../../webhooks/signed-post';
+import { newWebhookSecret } from '../../webhooks/webhook-signature';
+import type { GraphqlDeps } from '../types';
+
+/** core-platform §8 success message of a webhook test. */
+export const TEST_OK = 'Test realizado exitosamente';
+export const WEBHOOK_GUARDADO = 'Webhook guardado exitosamente';
+export const WEBHOOK_ELIMINADO = 'Webhook eliminado';
+export const PAYLOAD_INVALIDO = 'El payload no es un JSON válido';
+export const WEBHOOK_INEXISTENTE = (id: string) => `No existe el webhook '${id}'`;
+export const SIN_SUSCRIPCION = 'El webhook no tiene una URL guardada';
+/** eventId of a Test's attempt in the log. */
+export const TEST_EVENT_ID = 'prueba';
+
+/** schema.graphql Webhook (core-platform §3 "Webhook"). */
+export interface WebhookView {
+  idWebhook: string;
+  nombre: string;
+  descripcion: string;
+  URL: string | null;
+  payload: string;
+  tipoActor: string | null;
+  rutActor: string;
+  email: string | null;
+  actualizadaEn: string | null;
+}
+
+/** schema.graphql WebhookResultado: success and body (core-platform §7), the secret only when it was just created. */
+export interface WebhookResultado {
+  success: boolean;
+  body: string;
+  secreto: string | null;
+}
+
+/** schema.graphql EntregaWebhook: one attempt of the delivery log. */
+export interface EntregaWebhook {
+  fecha: string;
+  intento: number;
+  statusCode: number | null;
+  error: string | null;
+  url: string;
+  idEntrega: string;
+  idEvento: string;
+}
+
+type Deps = Pick<GraphqlDeps, 'webhooks' | 'webhookDelivery' | 'now'>;
+
+/**
+ * The gate of every webhook operation (core-platform §6 "Herramientas (webhooks)": the herramientas flag) and the
+ * factoring the user acts for.
+ * @returns the factoring's normalised RUT.
+ * @throws ForbiddenError without the flag or for another factoring; BadRequestError when the RUT is not a RUT.
+ */
+function authorize(identity: Identity, rutFactoring: string): string {
+  assertFlag(identity, 'herramientas');
+  return assertActsFor(identity, rutFactoring);
+}
+
+function resourceId(idWebhook: string): PlatformEventType {
+  if (!isWebhookResourceId(idWebhook)) throw new BadRequestError(WEBHOOK_INEXISTENTE(idWebhook));
+  return idWebhook;
+}
+
+/**
+ * webhooks(rutFactoring) / getWebhooks (core-platform §7): every resource of the screen (one per platform event type,
+ * domain/platform-events/webhook-resources.ts) with its description, sample payload (JSON text) and the factoring's
+ * saved URL, if any.
+ * @throws ForbiddenError / BadRequestError as {@link authorize}.
+ */
+export async function listWebhooks(rutFactoring: string, identity: Identity, deps: Deps): Promise<WebhookView[]> {
+  const rut = authorize(identity, rutFactoring);
+  const subscriptions = new Map((await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]));
+  return WEBHOOK_RESOURCES.map((resource) => {
+    const subscription = subscriptions.get(resource.idWebhook);
+    return {
+      ...resource,
+      URL: subscription?.url ?? null,
+      payload: JSON.stringify(samplePayload(resource.idWebhook, rut), null, 2),
+      tipoActor: subscription?.tipoActor ?? null,
+      rutActor: rut,
+      email: subscription?.email ?? null,
+      actualizadaEn: subscription?.actualizadaEn ?? null,
+    };
+  });
+}
+
+/**
+ * subscribeNotification / saveSubscriptor (core-platform §7): saves the factoring's URL for one resource after the URL
+ * checks (lambdas/webhooks/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the webhook. A
+ * first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
+ * @returns body {@link WEBHOOK_GUARDADO} or {@link WEBHOOK_ELIMINADO}; success false with the URL check's reason.
+ * @throws ForbiddenError / BadRequestError as {@link authorize}; BadRequestError for an unknown idWebhook.
+ */
+export async function saveWebhook(
+  input: { idWebhook: string; url: string; rutFactoring: string; tipoActor: string | null },
+  identity: Identity,
+  deps: Deps,
+): Promise<WebhookResultado> {
+  const rut = authorize(identity, input.rutFactoring);
+  const tipo = resourceId(input.idWebhook);
+  if (input.url.trim() === '') {
+    await deps.webhooks.deleteSubscription(rut, tipo);
+    return { success: true, body: WEBHOOK_ELIMINADO, secreto: null };
+  }
+  let url: string;
+  try {
+    url = await checkWebhookUrl(input.url, deps.webhookDelivery.policy, deps.webhookDelivery.resolve);
+  } catch (error) {
+    if (error instanceof BadRequestError) return { success: false, body: error.message, secreto: null };
+    throw error;
+  }
+  const previous = await deps.webhooks.getSubscription(rut, tipo);
+  const now = deps.now().toISOString();
+  const secreto = previous ? null : newWebhookSecret();
+  await deps.webhooks.putSubscription(
+    {
+      rutFactoring: rut,
+      tipo,
+      url,
+      email: identity.email,
+      tipoActor: input.tipoActor || previous?.tipoActor || 'cesionario',
+      creadaEn: previous?.creadaEn ?? now,
+      actualizadaEn: now,
+    },
+    secreto,
+  );
+  return { success: true, body: WEBHOOK_GUARDADO, secreto };
+}
+
+/**
+ * rotarSecretoWebhook: gives the webhook a new signing secret, returned once (the old one stops verifying at once).
+ * @returns success false with {@link SIN_SUSCRIPCION} when the webhook has no saved URL.
+ */
+export async function rotateWebhookSecret(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<WebhookResultado> {
+  const rut = authorize(identity, input.rutFactoring);
+  const tipo = resourceId(input.idWebhook);
+  const subscription = await deps.webhooks.getSubscription(rut, tipo);
+  if (!subscription) return { success: false, body: SIN_SUSCRIPCION, secreto: null };
+  const secreto = newWebhookSecret();
+  await deps.webhooks.putSubscription({ ...subscription, actualizadaEn: deps.now().toISOString() }, secreto);
+  return { success: true, body: WEBHOOK_GUARDADO, secreto };
+}
+
+/**
+ * secretoWebhook: the webhook's signing secret, for its owner to configure the receiver.
+ * @returns null when the webhook has no saved URL.
+ */
+export async function webhookSecret(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<string | null> {
+  const rut = authorize(identity, input.rutFactoring);
+  return deps.webhooks.openSecret(rut, resourceId(input.idWebhook));
+}
+
+/**
+ * testWebhooks / TestSubscriptor (core-platform §7): POSTs `payload` (JSON text; the resource's sample when empty) to
+ * the URL once, after the URL checks, signed with the webhook's secret when idWebhook names a saved webhook (and then
+ * logged as attempt 0 of its log).
+ * @returns body 'Test realizado exitosamente' for a 2xx answer (core-platform §8); otherwise success false with the
+ *   receiver's status and body, or why it could not be reached (§8: 'A failed webhook test shows the server body').
+ */
+export async function testWebhook(
+  input: { url: string; payload: string | null; rutFactoring: string; idWebhook: string | null },
+  identity: Identity,
+  deps: Deps,
+): Promise<WebhookResultado> {
+  const rut = authorize(identity, input.rutFactoring);
+  const tipo = input.idWebhook ? resourceId(input.idWebhook) : null;
+  const refused = (body: string): WebhookResultado => ({ success: false, body, secreto: null });
+  let url: string;
+  try {
+    url = await checkWebhookUrl(input.url, deps.webhookDelivery.policy, deps.webhookDelivery.resolve);
+  } catch (error) {
+    if (error instanceof BadRequestError) return refused(error.message);
+    throw error;
+  }
+  let body: string;
+  if (input.payload?.trim()) {
+    try {
+      body = JSON.stringify(JSON.parse(input.payload));
+    } catch {
+      return refused(PAYLOAD_INVALIDO);
+    }
+  } else body = JSON.stringify(samplePayload(tipo ?? 'cesion.nueva', rut));
+  const subscribed = tipo ? await deps.webhooks.getSubscription(rut, tipo) : null;
+  const secret = subscribed && tipo ? await deps.webhooks.openSecret(rut, tipo) : null;
+  const now = deps.now();
+  const deliveryId = `prueba-${randomUUID()}`;
+  const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
+  const result =
+    subscribed && tipo
+      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, { ...attempt, rutFactoring: rut, tipo, eventId: TEST_EVENT_ID })
+      : await signedPost(deps.webhookDelivery.post, attempt);
+  if (result.delivered) return { success: true, body: TEST_OK, secreto: null };
+  if (!result.answer) return refused(`No fue posible conectar con la URL: ${result.error}`);
+  return refused(`La URL respondió ${result.answer.statusCode}${result.answer.body ? `: ${result.answer.body}` : ''}`);
+}
+
+/** entregasWebhook: the latest delivery attempts of one webhook (newest first, at most 50). */
+export async function listDeliveries(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<EntregaWebhook[]> {
+  const rut = authorize(identity, input.rutFactoring);
+  const attempts = await deps.webhooks.listAttempts(rut, resourceId(input.idWebhook));
+  return attempts.map((attempt: WebhookAttempt) => ({
+    fecha: attempt.at,
+    intento: attempt.attempt,
+    statusCode: attempt.statusCode,
+    error: attempt.error,
+    url: attempt.url,
+    idEntrega: attempt.deliveryId,
+    idEvento: attempt.eventId,
+  }));
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '../../infra/local/webhook-receiver';
+import type { DemoUser } from '../../infra/local/seed-tenants';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { signIn as cognitoSignIn } from '../support/local-identity';
+import { claimableOwed, type OwedDocument } from '../support/owed-documents';
+
+const SHOTS = process.env.RC_SCREENSHOTS;
+
+const RECHAZAR = `mutation R($rut: String!, $dtes: [DteInput!]!, $accion: String!) {
+  rechazarDte(rutFactoring: $rut, dtes: $dtes, accion: $accion) { folio ok descResp }
+}`;
+
+/**
+ * Webhooks in Chromium against local mode (issue 15 §3; core-platform §2 "Webhooks", §8): the holder of a document
+ * saves a webhook for 'Documento reclamado' pointing to its own HTTP receiver and tests it ('Test realizado
+ * exitosamente'); the demo debtor claims the document at the SII; the next refresh raises cesion.reclamada and the
+ * receiver, which checks every signature with the secret shown on the screen, answers 500 twice and then 200: the
+ * card's log shows the three attempts.
+ */
+describe('Webhooks (Chromium)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+  let receiver: LocalWebhookReceiver;
+  let target: OwedDocument;
+  let holder: DemoUser;
+  let secret: string | null = null;
+  let failed = 0;
+
+  beforeAll(async () => {
+    receiver = await startLocalWebhookReceiver({
+      secret: () => secret,
+      answer: (request) => {
+        if (!request.signatureValid) return 401;
+        if (request.headers['x-radar-intento'] === '0') return 200;
+        failed += 1;
+        return failed <= 2 ? 500 : 200;
+      },
+    });
+    platform = await startE2ePlatform({ demoScale: 0.05, webhookRetryDelaysSeconds: [1, 2] });
+    const worldDir = path.join(platform.dataDir, 'demo-world');
+    const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
+    const holders = new Map(platform.users.filter((u) => u.kind === 'factoring' && u.factorings.length === 1).map((u) => [u.factorings[0]!.rut, u]));
+    const claimable = (await claimableOwed(worldDir, manifest.deudor.rut, new Date())).filter((d) => d.days <= 6 && holders.has(d.holder));
+    target = claimable[0]!;
+    holder = holders.get(target.holder)!;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, platform.webUrl, holder.email, holder.password);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await receiver?.stop();
+  });
+
+  it('delivers a claim to a receiver that fails twice: three signed attempts in the log', async () => {
+    expect(target, 'the demo world has an owed document received within 6 days held by a demo factoring').toBeDefined();
+    await page.goto(`${platform.webUrl}/herramientas-webhooks`);
+    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
+    const card = page.getByTestId('webhook-cesion-reclamada');
+    await card.getByRole('button', { name: 'Documento reclamado' }).click();
+    expect(await card.innerText()).toContain('Su URL debe retornar un 200, sino se reintentará 2 veces y se dejará de enviar');
+    expect(await card.locator('pre').innerText()).toContain('"tipo": "cesion.reclamada"');
+
+    // A private address is refused with the reason, nothing saved.
+    const url = card.getByLabel('URL');
+    await url.fill('https://169.254.169.254/latest/meta-data');
+    await card.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => card.locator('.invalid-feedback').innerText()).toContain('dirección interna o privada');
+
+    await url.fill(`${receiver.url}/radar`);
+    await card.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Webhook guardado exitosamente').first().waitFor();
+    if ((await card.getByTestId('webhook-secret').count()) === 0) await card.getByRole('button', { name: 'Ver secreto de firma' }).click();
+    secret = (await card.getByTestId('webhook-secret').innerText()).trim();
+    expect(secret).toMatch(/^whsec_/);
+
+    await card.getByRole('button', { name: 'Test' }).click();
+    await page.getByText('Test realizado exitosamente').first().waitFor();
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-test-1280.png'), fullPage: true });
+
+    // The demo debtor claims the document at the SII, then a tick refreshes every tenant.
+    const deudor = platform.users.find((u) => u.kind === 'deudor')!;
+    const tokens = await cognitoSignIn(platform.config.endpoints.cognito!, platform.config.auth.clientId, deudor.email, deudor.password);
+    const claim = await fetch(platform.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: tokens.IdToken },
+      body: JSON.stringify({
+        query: RECHAZAR,
+        variables: { rut: deudor.factorings[0]!.rut, dtes: [{ rutEmisor: target.dte.rutEmisor, tipoDTE: target.dte.tipoDTE, folioDTE: target.dte.folio }], accion: 'RCD' },
+      }),
+    });
+    const answer = (await claim.json()) as { data: { rechazarDte: Array<{ ok: boolean; descResp: string }> } };
+    expect(answer.data.rechazarDte[0]).toMatchObject({ ok: true });
+    // The refresh raises the event; its delivery and retries (1 s, then 2 s) run on the job queue after the tick.
+    await platform.jobs.tick();
+    const deliveries = () => receiver.received.filter((r) => r.headers['x-radar-intento'] !== '0');
+    await expect.poll(() => deliveries().length, { timeout: 30_000 }).toBe(3);
+    const deliveriesSeen = deliveries();
+    expect(deliveriesSeen.map((r) => [r.headers['x-radar-intento'], r.status, r.signatureValid])).toEqual([
+      ['1', 500, true],
+      ['2', 500, true],
+      ['3', 200, true],
+    ]);
+    const body = JSON.parse(deliveriesSeen[2]!.body) as { tipo: string; documento: { folio: number; rutEmisor: string } };
+    expect(body).toMatchObject({ tipo: 'cesion.reclamada', documento: { folio: target.dte.folio, rutEmisor: target.dte.rutEmisor } });
+
+    const rows = card.getByRole('table', { name: 'Registro de envíos' }).locator('tbody tr');
+    await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => !text.includes('Test')).length, { timeout: 20_000 }).toBe(3);
+    const cells = (await rows.allInnerTexts()).filter((text) => !text.includes('Test')).map((text) => text.split('\t').slice(1, 3).map((cell) => cell.trim()));
+    expect(cells).toEqual([
+      ['200', '3'],
+      ['500', '2'],
+      ['500', '1'],
+    ]);
+    if (SHOTS) {
+      await page.screenshot({ path: path.join(SHOTS, 'webhooks-log-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join(SHOTS, 'webhooks-log-375.png'), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The platform-event pipeline over dynalite and real HTTP (issue 15 §3): the publisher records each event id once in the
+ * platformEvents table (conditional put), the webhook sink turns a new event into a first-attempt job message for each
+ * subscription of its type, and the delivery job POSTs it, signed, to a local receiver that fails twice: the retries
+ * come as delayed follow-ups and the log holds three attempts (500, 500, 200), each with a valid signature.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePayload } from '../../../domain/platform-events/webhook-resources';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '../../../infra/local/webhook-receiver';
+import { PlatformEventPublisher } from '../../../lambdas/events/publish-platform-events';
+import { platformEventSinks } from '../../../lambdas/events/platform-event-sinks';
+import type { JobMessage, WebhookJobMessage } from '../../../lambdas/jobs/job-messages';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { LocalSealer } from '../../../lambdas/platform/sealing/local-sealer';
+import { PlatformEventRepository } from '../../../lambdas/store/platform-event-repository';
+import { WebhookRepository } from '../../../lambdas/store/webhook-repository';
+import { deliverWebhook } from '../../../lambdas/webhooks/deliver-webhook';
+import { createWebhookPoster } from '../../../lambdas/webhooks/webhook-http';
+import { newWebhookSecret } from '../../../lambdas/webhooks/webhook-signature';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const RUT = '76389992-6';
+
+describe('platform events to a webhook over dynalite and HTTP', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let keyDir: string;
+  let webhooks: WebhookRepository;
+  let receiver: LocalWebhookReceiver;
+  const secret = newWebhookSecret();
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    keyDir = await mkdtemp(path.join(os.tmpdir(), 'radar-webhook-key-'));
+    webhooks = new WebhookRepository(doc, engines.config.tables.webhooks, new LocalSealer(path.join(keyDir, 'master.key')));
+    receiver = await startLocalWebhookReceiver({
+      secret: () => secret,
+      answer: (request, index) => (!request.signatureValid ? 401 : index < 2 ? 500 : 200),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await receiver?.stop();
+    doc?.destroy();
+    await engines?.stop();
+    if (keyDir) await rm(keyDir, { recursive: true, force: true });
+  });
+
+  it('publishes once, delivers with two retries and logs three signed attempts', async () => {
+    const at = '2026-11-24T15:00:00.000Z';
+    await webhooks.putSubscription(
+      { rutFactoring: RUT, tipo: 'cesion.reclamada', url: `${receiver.url}/hook`, email: 'ops@f.cl', tipoActor: 'cesionario', creadaEn: at, actualizadaEn: at },
+      secret,
+    );
+    const listed = await webhooks.listSubscriptions(RUT);
+    expect(listed).toEqual([expect.objectContaining({ tipo: 'cesion.reclamada', url: `${receiver.url}/hook` })]);
+    expect(JSON.stringify(listed)).not.toContain('ciphertext');
+    expect(await webhooks.openSecret(RUT, 'cesion.reclamada')).toBe(secret);
+
+    const sent: JobMessage[] = [];
+    const publisher = new PlatformEventPublisher({
+      ledger: new PlatformEventRepository(doc, engines.config.tables.platformEvents),
+      sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) } }),
+      logger: { info: () => undefined, error: () => undefined },
+      clock: () => new Date(at),
+    });
+    const reclamo = samplePayload('cesion.reclamada', RUT);
+    const nueva = samplePayload('cesion.nueva', RUT);
+    expect((await publisher.publish([reclamo, nueva])).map((e) => e.tipo)).toEqual(['cesion.reclamada', 'cesion.nueva']);
+    expect(await publisher.publish([reclamo, nueva])).toEqual([]);
+    // Only the subscribed type becomes a delivery.
+    expect(sent).toEqual([expect.objectContaining({ kind: 'webhook', tipo: 'cesion.reclamada', attempt: 1, delaySeconds: 0, body: JSON.stringify(reclamo) })]);
+
+    const deps = {
+      webhooks,
+      post: createWebhookPoster({ allowLocalHttp: true }),
+      retryDelaysSeconds: [60, 300],
+      logger: { info: () => undefined, warn: () => undefined },
+    };
+    let message = sent[0] as WebhookJobMessage;
+    const delays: number[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      const outcome = await deliverWebhook(deps, message, new Date());
+      if (outcome.followUps.length === 0) break;
+      message = outcome.followUps[0] as WebhookJobMessage;
+      delays.push(message.delaySeconds);
+    }
+    expect(delays).toEqual([60, 300]);
+    expect(receiver.received.map((r) => [r.status, r.signatureValid, r.headers['x-radar-intento']])).toEqual([
+      [500, true, '1'],
+      [500, true, '2'],
+      [200, true, '3'],
+    ]);
+    expect(JSON.parse(receiver.received[2]!.body)).toEqual(reclamo);
+    const log = await webhooks.listAttempts(RUT, 'cesion.reclamada');
+    expect(log.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [3, 200],
+      [2, 500],
+      [1, 500],
+    ]);
+  });
+
+  it('on AWS settings the poster never connects to the loopback receiver', async () => {
+    const before = receiver.received.length;
+    await expect(createWebhookPoster({ allowLocalHttp: false })(`${receiver.url}/hook`, '{}', {})).rejects.toThrow('dirección no permitida');
+    await expect(createWebhookPoster({ allowLocalHttp: false })(`http://localhost:${receiver.port}/hook`, '{}', {})).rejects.toThrow('dirección no permitida');
+    expect(receiver.received.length).toBe(before);
+  });
+});

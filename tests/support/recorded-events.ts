@@ -1,0 +1,19 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import { PlatformEventPublisher } from '../../lambdas/events/publish-platform-events';
+import { PlatformEventRepository } from '../../lambdas/store/platform-event-repository';
+
+/**
+ * The real publisher over the engines' platformEvents table with one sink that keeps what it is handed, for tests of
+ * the jobs that raise events. @returns the publisher and the events handed to the sink, in order.
+ */
+export function recordedEvents(doc: DynamoDBDocumentClient, tableName: string): { publisher: PlatformEventPublisher; published: PlatformEvent[] } {
+  const published: PlatformEvent[] = [];
+  const publisher = new PlatformEventPublisher({
+    ledger: new PlatformEventRepository(doc, tableName),
+    sinks: [{ name: 'recorder', publish: async (events) => void published.push(...events) }],
+    logger: { info: () => undefined, error: () => undefined },
+    clock: () => new Date(),
+  });
+  return { publisher, published };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WebhookJobMessage } from '../../../lambdas/jobs/job-messages';
+import type { WebhookAttempt, WebhookSubscription } from '../../../lambdas/store/webhook-repository';
+import { deliverWebhook } from '../../../lambdas/webhooks/deliver-webhook';
+import { retryDelaySeconds } from '../../../lambdas/webhooks/retry-schedule';
+import type { WebhookPoster } from '../../../lambdas/webhooks/webhook-http';
+import { verifyWebhookSignature } from '../../../lambdas/webhooks/webhook-signature';
+
+const RUT = '76389992-6';
+const NOW = new Date('2026-11-24T15:00:00Z');
+const SECRET = 'whsec_prueba';
+const SUBSCRIPTION: WebhookSubscription = {
+  rutFactoring: RUT,
+  tipo: 'cesion.reclamada',
+  url: 'https://hooks.example.com/radar',
+  email: 'ops@factoring.cl',
+  tipoActor: 'cesionario',
+  creadaEn: NOW.toISOString(),
+  actualizadaEn: NOW.toISOString(),
+};
+const MESSAGE: WebhookJobMessage = {
+  kind: 'webhook',
+  rutFactoring: RUT,
+  tipo: 'cesion.reclamada',
+  deliveryId: 'd-1',
+  eventId: 'cesion.reclamada|x',
+  attempt: 1,
+  delaySeconds: 0,
+  body: '{"tipo":"cesion.reclamada"}',
+};
+
+function harness(post: WebhookPoster, subscription: WebhookSubscription | null = SUBSCRIPTION) {
+  const attempts: WebhookAttempt[] = [];
+  const deps = {
+    webhooks: {
+      getSubscription: async () => subscription,
+      openSecret: async () => SECRET,
+      recordAttempt: async (attempt: WebhookAttempt) => void attempts.push(attempt),
+    },
+    post,
+    retryDelaysSeconds: [60, 300],
+    logger: { info: vi.fn(), warn: vi.fn() },
+  };
+  return { deps, attempts };
+}
+
+describe('retryDelaySeconds', () => {
+  it('two retries with growing delays, then none', () => {
+    expect([1, 2, 3].map((attempt) => retryDelaySeconds(attempt, [60, 300]))).toEqual([60, 300, null]);
+  });
+});
+
+describe('deliverWebhook', () => {
+  it('POSTs the body signed over "{timestamp}.{body}" to the current URL and logs the 200', async () => {
+    const post = vi.fn<WebhookPoster>(async () => ({ statusCode: 200, body: 'ok' }));
+    const h = harness(post);
+    expect(await deliverWebhook(h.deps, MESSAGE, NOW)).toEqual({ status: 'ok', followUps: [] });
+    const [url, body, headers] = post.mock.calls[0]!;
+    expect(url).toBe(SUBSCRIPTION.url);
+    expect(body).toBe(MESSAGE.body);
+    expect(headers).toMatchObject({ 'x-radar-evento': 'cesion.reclamada', 'x-radar-entrega': 'd-1', 'x-radar-intento': '1', 'x-radar-timestamp': String(NOW.getTime() / 1000) });
+    const valid = verifyWebhookSignature({ secret: SECRET, timestamp: headers['x-radar-timestamp'], signature: headers['x-radar-signature'], body, nowSeconds: NOW.getTime() / 1000 });
+    expect(valid).toBe(true);
+    expect(h.attempts).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200, error: null, at: NOW.toISOString(), deliveryId: 'd-1' })]);
+  });
+
+  it('a failing receiver is retried twice through delayed follow-ups (60 s, 300 s), then the delivery stops', async () => {
+    const h = harness(async () => ({ statusCode: 500, body: 'error interno' }));
+    const first = await deliverWebhook(h.deps, MESSAGE, NOW);
+    expect(first.followUps).toEqual([{ ...MESSAGE, attempt: 2, delaySeconds: 60 }]);
+    const second = await deliverWebhook(h.deps, first.followUps[0] as WebhookJobMessage, NOW);
+    expect(second.followUps).toEqual([{ ...MESSAGE, attempt: 3, delaySeconds: 300 }]);
+    const third = await deliverWebhook(h.deps, second.followUps[0] as WebhookJobMessage, NOW);
+    expect(third).toEqual({ status: 'partial', followUps: [] });
+    expect(h.attempts.map((a) => [a.attempt, a.statusCode, a.error])).toEqual([
+      [1, 500, 'error interno'],
+      [2, 500, 'error interno'],
+      [3, 500, 'error interno'],
+    ]);
+  });
+
+  it('no answer at all is logged with its reason and retried', async () => {
+    const h = harness(async () => Promise.reject(new Error('connect ECONNREFUSED')));
+    const outcome = await deliverWebhook(h.deps, MESSAGE, NOW);
+    expect(outcome.followUps).toHaveLength(1);
+    expect(h.attempts[0]).toMatchObject({ statusCode: null, error: 'connect ECONNREFUSED' });
+  });
+
+  it('a webhook removed meanwhile is not called', async () => {
+    const post = vi.fn<WebhookPoster>();
+    const h = harness(post, null);
+    expect(await deliverWebhook(h.deps, MESSAGE, NOW)).toEqual({ status: 'skipped', followUps: [] });
+    expect(post).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { Spinner } from '../../../components/ui/spinner';
+import { userMessage } from '../../../lib/api-error';
+import { useWebhooks } from '../api/get-webhooks';
+import { NO_PERMISSION, NO_RESOURCES, WEBHOOKS_FALLBACK_MESSAGE } from '../model/messages';
+import { WebhookCard } from './webhook-card';
+
+interface WebhooksPageProps {
+  rutFactoring: string;
+  /** The user holds herramientas (core-platform §6); the server checks it again on every call. */
+  allowed: boolean;
+}
+
+/**
+ * '/herramientas-webhooks' and '/webhooks' (core-platform §2 "Webhooks"): one expandable card per resource (event
+ * type), or 'No existen recursos disponibles' when there is none.
+ */
+export function WebhooksPage({ rutFactoring, allowed }: WebhooksPageProps) {
+  const list = useWebhooks(rutFactoring, allowed);
+  if (!allowed) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {NO_PERMISSION}
+      </div>
+    );
+  }
+  return (
+    <section>
+      <h1 className="h4 mb-3">Webhooks</h1>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {userMessage(list.error, WEBHOOKS_FALLBACK_MESSAGE)}
+        </div>
+      ) : null}
+      {list.isSuccess && list.data.length === 0 ? <p className="text-muted">{NO_RESOURCES}</p> : null}
+      {list.isSuccess ? list.data.map((webhook) => <WebhookCard key={webhook.idWebhook} rutFactoring={rutFactoring} webhook={webhook} />) : null}
+    </section>
+  );
+}
