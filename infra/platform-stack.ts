@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
+import { AlertDigest } from './alert-digest';
 import { Auth } from './auth';
 import { ConsultaPreviaFunction } from './consulta-previa-function';
 import { Data } from './data';
@@ -54,6 +55,7 @@ export class PlatformStack extends Stack {
   readonly rest: RestApi;
   readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
+  readonly alertDigest: AlertDigest;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
@@ -140,6 +142,21 @@ export class PlatformStack extends Stack {
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
+    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the refresh worker, where
+    // the platform's events are published, runs the alerts sink (users, preferences, alerts, e-mail, pushes).
+    const { alertPreferences, alerts } = this.data.tables;
+    for (const table of [alertPreferences, alerts]) table.grantReadWriteData(this.graphql.router);
+    alertPreferences.grantReadData(this.jobs.refreshWorker);
+    alerts.grantReadWriteData(this.jobs.refreshWorker);
+    userCompanies.grantReadData(this.jobs.refreshWorker);
+    userPool.grant(this.jobs.refreshWorker, 'cognito-idp:ListUsers');
+    this.mail.allowSending(this.jobs.refreshWorker);
+    this.alertDigest = new AlertDigest(this, 'AlertDigest', {
+      source,
+      tables: { factorings, userCompanies, alertPreferences, alerts },
+      userPool,
+      allowSending: (fn) => this.mail.allowSending(fn),
+    });
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {
@@ -193,6 +210,8 @@ export class PlatformStack extends Stack {
         consultasMasivas: tables.consultasMasivas.tableName,
         notificaciones: tables.notificaciones.tableName,
         userActivity: tables.userActivity.tableName,
+        alertPreferences: tables.alertPreferences.tableName,
+        alerts: tables.alerts.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -26,6 +26,8 @@ export const serverConfigSchema = z.object({
     consultasMasivas: z.string().min(1),
     notificaciones: z.string().min(1),
     userActivity: z.string().min(1),
+    alertPreferences: z.string().min(1),
+    alerts: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -115,6 +117,8 @@ export const CONFIG_ENV = {
   consultasMasivasTable: 'RC_TABLE_CONSULTAS_MASIVAS',
   notificacionesTable: 'RC_TABLE_NOTIFICACIONES',
   userActivityTable: 'RC_TABLE_USER_ACTIVITY',
+  alertPreferencesTable: 'RC_TABLE_ALERT_PREFERENCES',
+  alertsTable: 'RC_TABLE_ALERTS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -166,6 +170,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       consultasMasivas: env[e.consultasMasivasTable],
       notificaciones: env[e.notificacionesTable],
       userActivity: env[e.userActivityTable],
+      alertPreferences: env[e.alertPreferencesTable],
+      alerts: env[e.alertsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -220,6 +226,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.consultasMasivasTable]: config.tables.consultasMasivas,
     [e.notificacionesTable]: config.tables.notificaciones,
     [e.userActivityTable]: config.tables.userActivity,
+    [e.alertPreferencesTable]: config.tables.alertPreferences,
+    [e.alertsTable]: config.tables.alerts,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

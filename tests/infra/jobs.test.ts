@@ -43,8 +43,9 @@ describe('Jobs', () => {
         Principal: 'events.amazonaws.com',
         FunctionName: { 'Fn::GetAtt': [dispatcherId, 'Arn'] },
       });
-      const rules = Object.values(template.findResources('AWS::Events::Rule')) as { Properties: { Targets: { Arn: unknown }[] } }[];
-      const targets = rules.flatMap((rule) => rule.Properties.Targets.map((target) => JSON.stringify(target.Arn)));
+      const rules = Object.values(template.findResources('AWS::Events::Rule')) as { Properties: { ScheduleExpression: string; Targets: { Arn: unknown }[] } }[];
+      const refreshRules = rules.filter((rule) => rule.Properties.ScheduleExpression === 'rate(20 minutes)');
+      const targets = refreshRules.flatMap((rule) => rule.Properties.Targets.map((target) => JSON.stringify(target.Arn)));
       expect(targets).toEqual([JSON.stringify({ 'Fn::GetAtt': [dispatcherId, 'Arn'] })]);
     });
 
