@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
-import { AlertDigest } from './alert-digest';
+import { Alerts } from './alerts';
 import { Auth } from './auth';
 import { ConsultaPreviaFunction } from './consulta-previa-function';
 import { Data } from './data';
@@ -55,7 +55,7 @@ export class PlatformStack extends Stack {
   readonly rest: RestApi;
   readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
-  readonly alertDigest: AlertDigest;
+  readonly alerts: Alerts;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
@@ -142,20 +142,17 @@ export class PlatformStack extends Stack {
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
-    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the refresh worker, where
-    // the platform's events are published, runs the alerts sink (users, preferences, alerts, e-mail, pushes).
+    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
+    // function that publishes the platform's events gets the alerts sink's access through alerts.allowSink.
     const { alertPreferences, alerts } = this.data.tables;
     for (const table of [alertPreferences, alerts]) table.grantReadWriteData(this.graphql.router);
-    alertPreferences.grantReadData(this.jobs.refreshWorker);
-    alerts.grantReadWriteData(this.jobs.refreshWorker);
-    userCompanies.grantReadData(this.jobs.refreshWorker);
-    userPool.grant(this.jobs.refreshWorker, 'cognito-idp:ListUsers');
-    this.mail.allowSending(this.jobs.refreshWorker);
-    this.alertDigest = new AlertDigest(this, 'AlertDigest', {
+    this.alerts = new Alerts(this, 'Alerts', {
       source,
       tables: { factorings, userCompanies, alertPreferences, alerts },
       userPool,
       allowSending: (fn) => this.mail.allowSending(fn),
+      realtime: this.realtime,
+      connections,
     });
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '../../../lambdas/events/alerts/alert-digest';
-import { MailError } from '../../../lambdas/platform/mail/mail-sender';
+import { MailError, type MailMessage } from '../../../lambdas/platform/mail/mail-sender';
 import type { RegisteredUser } from '../../../lambdas/rest/api/user-directory';
 import type { AlertRecord } from '../../../lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
@@ -16,7 +16,7 @@ function alertOf(tipo: AlertRecord['tipo'], creadaEn: string): AlertRecord {
 function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = false) {
   const taken = new Set<string>();
   const deps = {
-    factorings: { list: vi.fn(async () => [{ rut: ALERT_FACTORING, razonSocial: 'ST CAPITAL S.A.' }]) },
+    factorings: { list: vi.fn(async () => [{ rut: ALERT_FACTORING, razonSocial: 'ST CAPITAL S.A.', features: {} }]) },
     users: { listForFactoring: vi.fn(async () => users) },
     preferences: { get: vi.fn(async () => ({ 'cesion.reclamada': { email: false, app: true, resumen: true } })) },
     alerts: {
@@ -30,7 +30,7 @@ function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = f
       releaseDigest: vi.fn(async (username: string, rut: string, dia: string) => void taken.delete(`${username}|${rut}|${dia}`)),
     },
     mail: {
-      send: vi.fn(async () => {
+      send: vi.fn(async (_message: MailMessage) => {
         if (failMail) throw new MailError('SMTP caído');
         return { messageId: 'm', estado: 'enviado' as const };
       }),
