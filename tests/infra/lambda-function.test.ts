@@ -27,11 +27,12 @@ describe('PlatformFunction', () => {
     jobs.enviosWorker,
     stack.consultaPrevia.fn,
     stack.mail.eventsHandler!,
+    stack.alerts.digest,
   ].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);
 
-  it('defines only the ten platform Lambdas besides the web deployment provider', () => {
+  it('defines only the eleven platform Lambdas besides the web deployment provider', () => {
     const others = Object.entries(functions)
       .filter(([id]) => !platformIds.includes(id))
       .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));
@@ -60,6 +61,8 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.credentialsTable,
       CONFIG_ENV.leasesTable,
       CONFIG_ENV.recesionariosTable,
+      CONFIG_ENV.alertPreferencesTable,
+      CONFIG_ENV.alertsTable,
       CONFIG_ENV.refreshQueue,
       CONFIG_ENV.clientSyncQueue,
       CONFIG_ENV.clientDbQueue,
