@@ -1,9 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { alertTitle } from '../../domain/alerts/alert-text';
 import { ALERT_TYPES, alertAllowed, type AlertType } from '../../domain/alerts/alert-types';
-import type { CessionRecord } from '../../domain/cession';
 import { todayInChile } from '../../domain/chile-time';
-import type { PlatformEventDocument } from '../../domain/platform-events/platform-event';
+import { eventDocument } from '../../domain/platform-events/event-document';
 import type { UserDirectory } from '../../lambdas/rest/api/user-directory';
 import type { AlertRepository } from '../../lambdas/store/alert-repository';
 import type { CessionRepository } from '../../lambdas/store/cession-repository';
@@ -18,12 +17,6 @@ const DEMO_DETALLE: Readonly<Record<AlertType, string>> = {
 
 /** Hours before start each demo alert is dated: two today, two the day before (so the morning digest has some). */
 const HOURS_AGO = [1, 3, 26, 30];
-
-/** The event document of a stored cession. */
-function documentOf(record: CessionRecord): PlatformEventDocument {
-  const { tipoDTE, folio, idSecuencia, emisor, deudor, cedente, cesionario, montoCedido, montoDocumento, fechaVencimiento } = record;
-  return { rutEmisor: emisor.rut, tipoDTE, folio, idSecuencia, emisor, deudor, cedente, cesionario, montoCedido, montoDocumento, fechaVencimiento };
-}
 
 /**
  * Local mode's demo alerts (issue 15 §4), so the bell shows an unread count from the first sign-in: for each factoring,
@@ -48,7 +41,7 @@ export async function seedDemoAlerts(
       for (const [i, tipo] of ALERT_TYPES.entries()) {
         if (!alertAllowed(tipo, user.flags)) continue;
         const record = items[i % items.length]!;
-        const documento = documentOf(record);
+        const documento = eventDocument(record);
         const at = new Date(now.getTime() - HOURS_AGO[i]! * 3_600_000).toISOString();
         const added = await deps.alerts.add({
           username: user.username,
