@@ -43,7 +43,7 @@ export async function seedDemoAlerts(
         const record = items[i % items.length]!;
         const documento = eventDocument(record);
         const at = new Date(now.getTime() - HOURS_AGO[i]! * 3_600_000).toISOString();
-        const added = await deps.alerts.add({
+        await deps.alerts.add({
           username: user.username,
           rutFactoring,
           eventId: `demo|${tipo}|${rutFactoring}|${documento.rutEmisor}|${documento.tipoDTE}|${documento.folio}`,
@@ -56,7 +56,7 @@ export async function seedDemoAlerts(
           enApp: true,
           enResumen: true,
         });
-        if (added) stored += 1;
+        stored += 1;
       }
     }
   }

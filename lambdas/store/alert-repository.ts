@@ -54,24 +54,16 @@ export class AlertRepository {
   ) {}
 
   /**
-   * Stores an alert unread; storing the same event for the same user twice keeps the first (conditional put).
-   * @returns the stored record, or null when it was already there.
+   * Stores an alert unread. The publisher hands each event to the sinks once (lambdas/events/platform-event-sink.ts),
+   * so an event is stored once per user.
+   * @returns the stored record.
    */
-  async add(alert: NewAlert): Promise<AlertRecord | null> {
+  async add(alert: NewAlert): Promise<AlertRecord> {
     const id = `${alert.creadaEn}#${alert.eventId}`;
     const expiraEn = Math.floor(Date.parse(alert.creadaEn) / 1000) + ALERT_RETENTION_DAYS * 86_400;
-    try {
-      await this.doc.send(
-        new PutCommand({
-          TableName: this.tableName,
-          Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn } }),
+    );
     return { ...alert, id, leida: false };
   }
 

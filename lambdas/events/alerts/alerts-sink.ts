@@ -61,7 +61,6 @@ export class AlertsSink implements PlatformEventSink {
           enApp: delivery.enApp,
           enResumen: delivery.enResumen,
         });
-        if (!alert) continue;
         if (delivery.enApp) await this.pushAlert(alert);
         if (delivery.porCorreo) await this.mailAlert(alert, delivery.email, tipo);
       }

@@ -9,17 +9,11 @@ import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-even
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
 function sinkWith(users: RegisteredUser[], saved: Record<string, Partial<AlertPreferences>> = {}, mailFails: string[] = []) {
-  const added = new Set<string>();
   const deps = {
     users: { listForFactoring: vi.fn(async () => users) },
     preferences: { get: vi.fn(async (username: string) => saved[username] ?? null) },
     alerts: {
-      add: vi.fn(async (alert: NewAlert) => {
-        const key = `${alert.username}|${alert.eventId}`;
-        if (added.has(key)) return null;
-        added.add(key);
-        return { ...alert, id: `${alert.creadaEn}#${alert.eventId}`, leida: false };
-      }),
+      add: vi.fn(async (alert: NewAlert) => ({ ...alert, id: `${alert.creadaEn}#${alert.eventId}`, leida: false })),
     },
     mail: {
       send: vi.fn(async (message: { to: string[] }) => {
@@ -80,15 +74,6 @@ describe('AlertsSink', () => {
     ]);
     expect(deps.push).not.toHaveBeenCalled();
     expect(deps.mail.send).not.toHaveBeenCalled();
-  });
-
-  it('does not alert twice about an event already stored for the user', async () => {
-    const { sink, deps } = sinkWith([user('ana')]);
-    const event = platformEvent('cesion.reclamada');
-    await sink.publish([event]);
-    await sink.publish([event]);
-    expect(deps.mail.send).toHaveBeenCalledTimes(1);
-    expect(deps.push).toHaveBeenCalledTimes(1);
   });
 
   it('keeps alerting the other users when one e-mail or push fails, and logs the failure', async () => {
