@@ -143,7 +143,7 @@ export class PlatformStack extends Stack {
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
     // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
-    // function that publishes the platform's events gets the alerts sink's access through alerts.allowSink.
+    // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
     const { alertPreferences, alerts } = this.data.tables;
     for (const table of [alertPreferences, alerts]) table.grantReadWriteData(this.graphql.router);
     this.alerts = new Alerts(this, 'Alerts', {
@@ -154,6 +154,7 @@ export class PlatformStack extends Stack {
       realtime: this.realtime,
       connections,
     });
+    this.alerts.allowSink(this.jobs.refreshWorker);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {

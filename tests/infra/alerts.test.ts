@@ -25,4 +25,13 @@ describe('Alerts: the daily digest and the alerts permissions', () => {
     expect([...allowedActions(template, graphql.router, alertPreferences)]).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:GetItem']));
     expect(allowedActions(template, rest.handler, alerts).size).toBe(0);
   });
+
+  it('lets the refresh worker run the alerts sink: list users, read preferences, store alerts, push to connections', () => {
+    const worker = stack.jobs.refreshWorker;
+    expect([...allowedActions(template, worker, alerts)]).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    expect([...allowedActions(template, worker, alertPreferences)]).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+    expect([...allowedActions(template, worker, alertPreferences)]).not.toContain('dynamodb:PutItem');
+    expect([...allowedActions(template, worker, stack.auth.userPool)]).toEqual(['cognito-idp:ListUsers']);
+    expect([...allowedActions(template, worker, data.tables.connections)]).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem']));
+  });
 });
