@@ -16,6 +16,7 @@ export const LAMBDA_ENTRIES = {
   worker: 'lambdas/jobs/worker-handler.ts',
   mailEvents: 'lambdas/platform/mail/ses-events-handler.ts',
   consultaPrevia: 'lambdas/consulta-previa/handler.ts',
+  alertDigest: 'lambdas/events/alerts/alert-digest-handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

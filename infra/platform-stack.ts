@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
+import { Alerts } from './alerts';
 import { Auth } from './auth';
 import { ConsultaPreviaFunction } from './consulta-previa-function';
 import { Data } from './data';
@@ -57,6 +58,7 @@ export class PlatformStack extends Stack {
   readonly rest: RestApi;
   readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
+  readonly alerts: Alerts;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
@@ -149,6 +151,19 @@ export class PlatformStack extends Stack {
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
+    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
+    // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
+    const { alertPreferences, alerts } = this.data.tables;
+    for (const table of [alertPreferences, alerts]) table.grantReadWriteData(this.graphql.router);
+    this.alerts = new Alerts(this, 'Alerts', {
+      source,
+      tables: { factorings, userCompanies, alertPreferences, alerts },
+      userPool,
+      allowSending: (fn) => this.mail.allowSending(fn),
+      realtime: this.realtime,
+      connections,
+    });
+    this.alerts.allowSink(this.jobs.refreshWorker);
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
       runtimeConfig: {
@@ -204,6 +219,8 @@ export class PlatformStack extends Stack {
         userActivity: tables.userActivity.tableName,
         platformEvents: tables.platformEvents.tableName,
         webhooks: tables.webhooks.tableName,
+        alertPreferences: tables.alertPreferences.tableName,
+        alerts: tables.alerts.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -28,6 +28,10 @@ import { createRestDeps } from '../../lambdas/rest/deps';
 import { route as restRoute } from '../../lambdas/rest/router';
 import { handler as realtimeHandler } from '../../lambdas/realtime/handler';
 import { readSiiWebSettings, type SiiWebSettings } from '../../lambdas/sii/web/settings';
+import { createAlertDigestDeps } from '../../lambdas/events/alerts/create-alert-digest';
+import { createUserDirectory } from '../../lambdas/rest/api/create-user-directory';
+import { AlertRepository } from '../../lambdas/store/alert-repository';
+import { startLocalAlertDigest } from './alert-digest-schedule';
 import { startLocalApiGateway } from './api-gateway';
 import { startLocalAppSync } from './appsync';
 import { startLocalCognito } from './cognito';
@@ -37,6 +41,7 @@ import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalMailServer, type LocalMailServer } from './mail-server';
 import { startLocalS3 } from './s3';
 import { seedDemoNotificaciones } from './seed-notificaciones';
+import { seedDemoAlerts } from './seed-alerts';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
 import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
@@ -108,7 +113,7 @@ export interface LocalPlatform {
   mail: Omit<LocalMailServer, 'stop'>;
   /** The demo factoring's webhook receiver (seed-webhook.ts): its URL and the deliveries it took. */
   webhookReceiver: Omit<LocalWebhookReceiver, 'stop'>;
-  /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications) is stored. */
+  /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications, alerts) is stored. */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
 }
@@ -280,7 +285,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(() => started.stop());
     // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.
     const extended = source.factorings[1];
-    const firstRefresh = started.firstRun.then(async () => {
+    const nominaSeeded = started.firstRun.then(async () => {
       if (!extended) return;
       const seedDoc = createDynamoDocumentClient(config);
       const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), nominas: new NominaRepository(seedDoc, config.tables.nominas) };
@@ -298,6 +303,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       }
       seedDoc.destroy();
     });
+    // Demo alerts for the bell (from the first refresh's cessions), then the stack's daily digest schedule.
+    let digest: { stop(): Promise<void> } | null = null;
+    let stopping = false;
+    const alertsSeeded = started.firstRun.then(async () => {
+      const alertDeps = { users: createUserDirectory(config, doc), cessions: new CessionRepository(doc, config.tables.cessions), alerts: new AlertRepository(doc, config.tables.alerts) };
+      await seedDemoAlerts(source.factorings.map((factoring) => factoring.rut), alertDeps, now)
+        .then((count) => count > 0 && log(`Alertas demo guardadas: ${count}`))
+        .catch((error: unknown) => log(`Alertas demo no guardadas: ${(error as Error).message}`));
+      const logger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
+      if (!stopping) digest = startLocalAlertDigest(createAlertDigestDeps(config, doc, logger), { log });
+    });
+    stops.push(async () => {
+      stopping = true;
+      await digest?.stop();
+    });
 
     return {
       webUrl: web.url,
@@ -310,7 +330,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },
       webhookReceiver: { url: receiver.url, port: receiver.port, received: receiver.received },
-      firstRefresh: Promise.all([firstRefresh, notificacionesSeeded]).then(() => undefined),
+      firstRefresh: Promise.all([nominaSeeded, notificacionesSeeded, alertsSeeded]).then(() => undefined),
       stop: () => stopAll(stops),
     };
   } catch (error) {

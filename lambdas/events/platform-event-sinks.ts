@@ -7,9 +7,11 @@ import type { PlatformEventSink } from './platform-event-sink';
 export interface PlatformEventSinkDeps {
   webhooks: Pick<WebhookRepository, 'listSubscriptions'>;
   jobs: JobQueue;
+  /** The users' alerts (lambdas/events/alerts/create-alerts-sink.ts). */
+  alerts: PlatformEventSink;
 }
 
 /** The consumers every published platform event is handed to, in order (add a sink here: one line). */
 export function platformEventSinks(deps: PlatformEventSinkDeps): PlatformEventSink[] {
-  return [new WebhookSink({ webhooks: deps.webhooks, jobs: deps.jobs })];
+  return [new WebhookSink({ webhooks: deps.webhooks, jobs: deps.jobs }), deps.alerts];
 }

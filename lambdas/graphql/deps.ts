@@ -8,6 +8,8 @@ import { rechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { createMailSender } from '../platform/mail/create-mail-sender';
+import { AlertPreferenceRepository } from '../store/alert-preference-repository';
+import { AlertRepository } from '../store/alert-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
@@ -53,6 +55,8 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     mail,
     webhooks: new WebhookRepository(doc, config.tables.webhooks, createSealer(config)),
     webhookDelivery: { policy: config.webhooks, post: createWebhookPoster(config.webhooks) },
+    alertPreferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
+    alerts: new AlertRepository(doc, config.tables.alerts),
     now: () => new Date(),
     accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,

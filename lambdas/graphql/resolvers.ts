@@ -1,3 +1,4 @@
+import { alertResolvers } from './alerts/resolvers';
 import { cessionActionResolvers } from './cession-actions/resolvers';
 import { cessionResolvers } from './cessions/resolvers';
 import { consultaPreviaResolvers } from './consulta-previa/resolvers';
@@ -31,4 +32,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...rechazoDteResolvers,
   ...notificacionResolvers,
   ...webhookResolvers,
+  ...alertResolvers,
 };

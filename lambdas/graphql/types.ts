@@ -5,6 +5,8 @@ import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-s
 import type { RechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
 import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
+import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
+import type { AlertRepository } from '../store/alert-repository';
 import type { CessionRepository } from '../store/cession-repository';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
@@ -51,6 +53,10 @@ export interface GraphqlDeps extends IdentityDeps {
   webhooks: Pick<WebhookRepository, 'listSubscriptions' | 'getSubscription' | 'putSubscription' | 'deleteSubscription' | 'openSecret' | 'listAttempts' | 'recordAttempt'>;
   /** How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent. */
   webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
+  /** Each user's alert channels per factoring (issue 15 §4). */
+  alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>;
+  /** Each user's stored alerts (the bell). */
+  alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */

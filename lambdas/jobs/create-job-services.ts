@@ -18,6 +18,7 @@ import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
+import { createAlertsSink } from '../events/alerts/create-alerts-sink';
 import { announceChanges } from './announce-changes';
 import { ClientDbObjects } from './client-db/client-db-objects';
 import type { ClientFileSource } from './client-db/client-files-port';
@@ -76,7 +77,7 @@ export function createJobServices(
   const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
   const events = new PlatformEventPublisher({
     ledger: new PlatformEventRepository(doc, config.tables.platformEvents),
-    sinks: platformEventSinks({ webhooks, jobs: queue }),
+    sinks: platformEventSinks({ webhooks, jobs: queue, alerts: createAlertsSink(config, { doc, logger }) }),
     logger,
     clock: () => new Date(),
   });

@@ -28,6 +28,8 @@ export const serverConfigSchema = z.object({
     userActivity: z.string().min(1),
     platformEvents: z.string().min(1),
     webhooks: z.string().min(1),
+    alertPreferences: z.string().min(1),
+    alerts: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -130,6 +132,8 @@ export const CONFIG_ENV = {
   userActivityTable: 'RC_TABLE_USER_ACTIVITY',
   platformEventsTable: 'RC_TABLE_PLATFORM_EVENTS',
   webhooksTable: 'RC_TABLE_WEBHOOKS',
+  alertPreferencesTable: 'RC_TABLE_ALERT_PREFERENCES',
+  alertsTable: 'RC_TABLE_ALERTS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -186,6 +190,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       userActivity: env[e.userActivityTable],
       platformEvents: env[e.platformEventsTable],
       webhooks: env[e.webhooksTable],
+      alertPreferences: env[e.alertPreferencesTable],
+      alerts: env[e.alertsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -246,6 +252,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.userActivityTable]: config.tables.userActivity,
     [e.platformEventsTable]: config.tables.platformEvents,
     [e.webhooksTable]: config.tables.webhooks,
+    [e.alertPreferencesTable]: config.tables.alertPreferences,
+    [e.alertsTable]: config.tables.alerts,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

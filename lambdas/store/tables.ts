@@ -44,7 +44,9 @@ export type LogicalTableName =
   | 'notificaciones'
   | 'userActivity'
   | 'platformEvents'
-  | 'webhooks';
+  | 'webhooks'
+  | 'alertPreferences'
+  | 'alerts';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -245,5 +247,26 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * What each user wants to hear about each factoring's events (issue 15 §4; lambdas/store/alert-preference-repository.ts):
+   * pk username (Cognito), sk rutFactoring; attribute preferencias (a map per alert type of email, app, resumen).
+   */
+  alertPreferences: {
+    partitionKey: { name: 'username', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * The alerts of each user (issue 15 §4; lambdas/store/alert-repository.ts): pk '{username}#{rutFactoring}', sk
+   * '{creadaEn ISO}#{eventId}' (a day is one BETWEEN); attributes tipo, titulo, detalle, documento, fecha, leida, enApp,
+   * enResumen, expiraEn. The daily digest's once-a-day marks live in their own partitions 'resumen#{username}#{rutFactoring}',
+   * sk the day 'yyyy-MM-dd'. Items expire after 90 days.
+   */
+  alerts: {
+    partitionKey: { name: 'pk', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiraEn',
   },
 };

@@ -28,6 +28,7 @@ describe('PlatformFunction', () => {
     jobs.webhooksWorker,
     stack.consultaPrevia.fn,
     stack.mail.eventsHandler!,
+    stack.alerts.digest,
   ].map(logicalId);
   /** The one Lambda CDK adds itself: the BucketDeployment provider (Python, not ours). */
   const deploymentRole = logicalId(stack.web.deployment.handlerRole);
@@ -61,6 +62,8 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.credentialsTable,
       CONFIG_ENV.leasesTable,
       CONFIG_ENV.recesionariosTable,
+      CONFIG_ENV.alertPreferencesTable,
+      CONFIG_ENV.alertsTable,
       CONFIG_ENV.refreshQueue,
       CONFIG_ENV.clientSyncQueue,
       CONFIG_ENV.clientDbQueue,

@@ -63,15 +63,15 @@ describe('Mail', () => {
     }
   });
 
-  it('lets the GraphQL and REST functions and the envíos worker (masivo consultations) send (SES, records, suppression list) and the others not', () => {
-    for (const fn of [graphql.router, rest.handler, jobs.enviosWorker]) {
+  it('lets the GraphQL and REST functions, the envíos worker (masivo consultations), the refresh worker (user alerts) and the alert digest send (SES, records, suppression list) and the others not', () => {
+    for (const fn of [graphql.router, rest.handler, jobs.enviosWorker, jobs.refreshWorker, stack.alerts.digest]) {
       for (const resource of [mail.identity, mail.configurationSet]) {
         expect([...allowedActions(template, fn, resource)].sort(), fn.node.path).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       }
       expect([...allowedActions(template, fn, data.tables.mails)], fn.node.path).toContain('dynamodb:PutItem');
       expect([...allowedActions(template, fn, data.tables.mailSuppressions)], fn.node.path).toContain('dynamodb:GetItem');
     }
-    for (const fn of [jobs.dispatcher, jobs.refreshWorker, realtime.handler, handler]) {
+    for (const fn of [jobs.dispatcher, jobs.clientSyncWorker, realtime.handler, handler]) {
       expect(allowedActions(template, fn, mail.identity).size, fn.node.path).toBe(0);
     }
   });

@@ -79,7 +79,11 @@ describe('RestApi', () => {
     ];
     expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(accounts));
     expect(allowedActions(template, stack.graphql.router, stack.auth.userPool)).toEqual(new Set(accounts));
-    for (const other of [stack.jobs.refreshWorker, stack.jobs.enviosWorker, stack.consultaPrevia.fn]) {
+    // The alerts sink (refresh worker) and the daily digest only list users (tests/infra/alerts.test.ts).
+    for (const lister of [stack.jobs.refreshWorker, stack.alerts.digest]) {
+      expect(allowedActions(template, lister, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
+    }
+    for (const other of [stack.jobs.enviosWorker, stack.consultaPrevia.fn]) {
       expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
     }
   });

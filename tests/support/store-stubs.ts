@@ -12,7 +12,9 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas' | 'accounts'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery'> & { credentials: GraphqlDeps['credentials'] & RestDeps['credentials'] } = {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery' | 'alertPreferences' | 'alerts'> & {
+    credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
+  } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
   factorings: { get: unused('factorings.get') },
   documents: {
@@ -49,6 +51,8 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
     listNotificaciones: unused('notificaciones.listNotificaciones'),
   },
   mail: { send: unused('mail.send') },
+  alertPreferences: { get: unused('alertPreferences.get'), put: unused('alertPreferences.put') },
+  alerts: { listForUser: unused('alerts.listForUser'), markRead: unused('alerts.markRead') },
   accounts: {
     list: unused('accounts.list'),
     create: unused('accounts.create'),

@@ -15,6 +15,7 @@ export const registeredUsersRoute: RestRoute = {
   handle: async ({ identity, query }, deps) => {
     assertFlag(identity, 'carteraEjecutivos');
     const factoring = selectedFactoring(identity, query);
-    return { body: { success: true, users: await deps.users.listForFactoring(factoring), factoring } };
+    const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({ username, email, nombre }));
+    return { body: { success: true, users, factoring } };
   },
 };

@@ -1,12 +1,15 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { readFlags, type PermissionFlags } from '../../../domain/permissions';
 import { normalizeRut } from '../../../domain/rut';
 import type { UserCompanyRepository } from '../../store/user-company-repository';
 
-/** A registered user of a factoring, as `GET api/registered-users` lists it. */
+/** A registered user of a factoring (`GET api/registered-users` lists username, email and nombre). */
 export interface RegisteredUser {
   username: string;
   email: string;
   nombre: string;
+  /** The user's permission flags (domain/permissions.ts readFlags of the pool's attributes); never sent to browsers. */
+  flags: PermissionFlags;
 }
 
 /** A user of the pool: its cognito:username, whether enabled, its UserStatus and its attributes by name. */
@@ -44,7 +47,12 @@ export class CognitoUserDirectory implements UserDirectory {
     for await (const user of this.poolUsers()) {
       const member = members.has(user.username) || sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring);
       if (!user.enabled || !member) continue;
-      users.push({ username: user.username, email: user.attributes.get('email') ?? '', nombre: user.attributes.get('name') ?? '' });
+      users.push({
+        username: user.username,
+        email: user.attributes.get('email') ?? '',
+        nombre: user.attributes.get('name') ?? '',
+        flags: readFlags(Object.fromEntries(user.attributes)),
+      });
     }
     return users.sort((a, b) => a.email.localeCompare(b.email));
   }

@@ -4,6 +4,7 @@
  * subscription of its type, and the delivery job POSTs it, signed, to a local receiver that fails twice: the retries
  * come as delayed follow-ups and the log holds three attempts (500, 500, 200), each with a valid signature.
  */
+import type { PlatformEvent } from '../../../domain/platform-events/platform-event';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,9 +64,11 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     expect(await webhooks.openSecret(RUT, 'cesion.reclamada')).toBe(secret);
 
     const sent: JobMessage[] = [];
+    const alerted: string[] = [];
+    const alerts = { name: 'alerts', publish: async (events: readonly PlatformEvent[]) => void alerted.push(...events.map((e) => e.tipo)) };
     const publisher = new PlatformEventPublisher({
       ledger: new PlatformEventRepository(doc, engines.config.tables.platformEvents),
-      sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) } }),
+      sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) }, alerts }),
       logger: { info: () => undefined, error: () => undefined },
       clock: () => new Date(at),
     });
@@ -73,6 +76,8 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     const nueva = samplePayload('cesion.nueva', RUT);
     expect((await publisher.publish([reclamo, nueva])).map((e) => e.tipo)).toEqual(['cesion.reclamada', 'cesion.nueva']);
     expect(await publisher.publish([reclamo, nueva])).toEqual([]);
+    // The alerts sink hears every new event once, the webhook sink only the subscribed types.
+    expect(alerted).toEqual(['cesion.reclamada', 'cesion.nueva']);
     // Only the subscribed type becomes a delivery.
     expect(sent).toEqual([expect.objectContaining({ kind: 'webhook', tipo: 'cesion.reclamada', attempt: 1, delaySeconds: 0, body: JSON.stringify(reclamo) })]);
 

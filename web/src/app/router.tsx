@@ -27,6 +27,7 @@ const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then
 const ConsultaPreviaRoute = lazy(() => import('./routes/consulta-previa-route').then((m) => ({ default: m.ConsultaPreviaRoute })));
 const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })));
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
+const AlertasRoute = lazy(() => import('./routes/alertas-route').then((m) => ({ default: m.AlertasRoute })));
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
@@ -77,6 +78,7 @@ export function AppRoutes() {
           {['/herramientas-webhooks', '/webhooks'].map((path) => (
             <Route key={path} path={path} element={<WebhooksRoute />} />
           ))}
+          <Route path="/alertas" element={<AlertasRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session-context';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { CompanySelector } from '../../features/company/components/company-selector';
 
 interface HeaderProps {
@@ -9,7 +10,7 @@ interface HeaderProps {
 
 /**
  * The shell header (core-platform §2): sidebar toggle, company selector (or name and rut),
- * the username and 'Cerrar sesión'.
+ * the alerts bell, the username and 'Cerrar sesión'.
  */
 export function Header({ username, onToggleSidebar }: HeaderProps) {
   const { logout } = useSession();
@@ -33,6 +34,7 @@ export function Header({ username, onToggleSidebar }: HeaderProps) {
       <div className="me-auto">
         <CompanySelector />
       </div>
+      <AlertsBell />
       <span className="small text-muted" data-testid="username">
         {username}
       </span>

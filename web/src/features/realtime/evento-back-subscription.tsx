@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentIdToken } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../company/company-context';
+import { useAlertPush } from '../alerts/hooks/use-alert-push';
 import { ULTIMA_ACTUALIZACION_KEY } from '../cessions/api/get-ultima-actualizacion';
 import { eventoBackUrl, readEventoBack, reconnectDelayMs } from './evento-back';
 
@@ -13,13 +14,15 @@ const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
  * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring. After each refresh
  * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
  * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
- * 20-minute note. Reconnects with back-off. Renders nothing.
+ * 20-minute note. An alert for the user (issue 15 §4) raises a toast and joins the header's bell. Reconnects with
+ * back-off. Renders nothing.
  */
 export function EventoBackSubscription() {
   const { websocketUrl } = useRuntimeConfig();
   const { selected } = useSelectedCompany();
   const queryClient = useQueryClient();
   const rutFactoring = selected?.rut ?? null;
+  const onAlerta = useAlertPush();
 
   useEffect(() => {
     if (!rutFactoring) return undefined;
@@ -38,6 +41,10 @@ export function EventoBackSubscription() {
       socket.onmessage = (event) => {
         const message = readEventoBack(event.data);
         if (message?.rutFactoring !== rutFactoring) return;
+        if (message.tipo === 'alerta') {
+          onAlerta(message.rutFactoring, message.alerta);
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: [ULTIMA_ACTUALIZACION_KEY, rutFactoring] });
         if (message.cambios === 0) return;
         for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
@@ -53,7 +60,7 @@ export function EventoBackSubscription() {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [websocketUrl, rutFactoring, queryClient]);
+  }, [websocketUrl, rutFactoring, queryClient, onAlerta]);
 
   return null;
 }

@@ -1,18 +1,34 @@
-/** A message of the 'eventoBack' channel (lambdas/realtime/push.ts EventoBackMessage). */
-export interface EventoBackMessage {
+import type { Alerta } from '../alerts/model/alerta';
+
+/** After a refresh of the factoring (lambdas/realtime/push.ts EventoBackRefresh). */
+export interface EventoBackRefresh {
   evento: 'eventoBack';
-  tipo: string;
+  tipo: 'refresh';
   rutFactoring: string;
   cambios: number;
   fecha: string;
 }
 
-/** Reads a socket frame; null when it is not an eventoBack message (e.g. a pong). */
+/** A new alert for the signed-in user (lambdas/realtime/push.ts EventoBackAlerta). */
+export interface EventoBackAlerta {
+  evento: 'eventoBack';
+  tipo: 'alerta';
+  rutFactoring: string;
+  username: string;
+  alerta: Alerta;
+}
+
+/** A message of the 'eventoBack' channel (lambdas/realtime/push.ts EventoBackMessage). */
+export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta;
+
+/** Reads a socket frame; null when it is not an eventoBack message (e.g. a pong) or an alert without its alert. */
 export function readEventoBack(data: unknown): EventoBackMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as Partial<EventoBackMessage>;
-    return message.evento === 'eventoBack' && typeof message.rutFactoring === 'string' ? (message as EventoBackMessage) : null;
+    const message = JSON.parse(data) as Partial<EventoBackRefresh> | Partial<EventoBackAlerta>;
+    if (message.evento !== 'eventoBack' || typeof message.rutFactoring !== 'string') return null;
+    if (message.tipo === 'alerta') return typeof message.alerta?.id === 'string' ? (message as EventoBackAlerta) : null;
+    return message as EventoBackRefresh;
   } catch {
     return null;
   }

@@ -10,6 +10,13 @@ describe('eventoBack channel helpers', () => {
     expect(readEventoBack(new ArrayBuffer(2))).toBeNull();
   });
 
+  it('reads alert frames only when they carry their alert', () => {
+    const alerta = { id: 'a1', tipo: 'cesion.reclamada', titulo: 'Reclamo: …', detalle: 'RCD', fecha: 'x', creadaEn: 'y', leida: false };
+    const frame = JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
+    expect(readEventoBack(frame)).toEqual({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
+    expect(readEventoBack(JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6' }))).toBeNull();
+  });
+
   it('puts the token and factoring in the query string of the $connect route', () => {
     const url = new URL(eventoBackUrl('wss://ws.example/prod', 'a.b.c', '76389992-6'));
     expect(url.pathname).toBe('/prod');

@@ -1,0 +1,32 @@
+import { sendAlertDigests, type AlertDigestDeps } from '../../lambdas/events/alerts/alert-digest';
+
+/**
+ * How often local mode runs the digest: hourly, so a machine started or woken after the stack's morning hour still
+ * sends the day's digests; the digest itself sends each user's day only once.
+ */
+export const LOCAL_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The daily alert digest on one machine (the stack's EventBridge rule, infra/alert-digest.ts): the same
+ * {@link sendAlertDigests} at start and every `intervalMs`. Failures are logged.
+ * @returns stop(), which clears the timer and waits for a run in flight.
+ */
+export function startLocalAlertDigest(deps: AlertDigestDeps, options: { intervalMs?: number; log: (line: string) => void }): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sendAlertDigests(deps, new Date())
+      .then((counts) => {
+        if (counts.enviados + counts.fallidos > 0) options.log(`Resúmenes de alertas: ${counts.enviados} enviados, ${counts.fallidos} fallidos`);
+      })
+      .catch((error: unknown) => options.log(`Resúmenes de alertas no enviados: ${(error as Error).message}`));
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? LOCAL_ALERT_DIGEST_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

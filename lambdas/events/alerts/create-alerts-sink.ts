@@ -1,0 +1,31 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createManagementClient } from '../../platform/aws-clients';
+import type { ServerConfig } from '../../platform/config';
+import { createMailSender } from '../../platform/mail/create-mail-sender';
+import { pushEventoBack } from '../../realtime/push';
+import { createUserDirectory } from '../../rest/api/create-user-directory';
+import { AlertPreferenceRepository } from '../../store/alert-preference-repository';
+import { AlertRepository } from '../../store/alert-repository';
+import { ConnectionRepository } from '../../store/connection-repository';
+import { AlertsSink } from './alerts-sink';
+
+/**
+ * The alerts sink of this deployment, for the publisher's list of sinks (one line:
+ * `createAlertsSink(config, { doc, logger })`): the Cognito directory of users, the preferences and alerts tables,
+ * the configured MailSender, and eventoBack pushes when the WebSocket API is configured.
+ * @param deps.doc the caller's DynamoDB document client.
+ */
+export function createAlertsSink(config: ServerConfig, deps: { doc: DynamoDBDocumentClient; logger?: Pick<Console, 'error'> }): AlertsSink {
+  const { doc } = deps;
+  const management = config.websocketEndpoint ? createManagementClient(config) : null;
+  const connections = new ConnectionRepository(doc, config.tables.connections);
+  return new AlertsSink({
+    users: createUserDirectory(config, doc),
+    preferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
+    alerts: new AlertRepository(doc, config.tables.alerts),
+    mail: createMailSender(config, { doc }),
+    push: management ? (message) => pushEventoBack({ connections, management }, message) : null,
+    now: () => new Date(),
+    logger: deps.logger ?? console,
+  });
+}

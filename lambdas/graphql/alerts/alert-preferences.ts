@@ -1,0 +1,58 @@
+import {
+  ALERT_TYPE_LABEL,
+  ALERT_TYPES,
+  DEFAULT_ALERT_PREFERENCES,
+  alertAllowed,
+  effectivePreferences,
+  type AlertChannels,
+  type AlertPreferences,
+  type AlertType,
+} from '../../../domain/alerts/alert-types';
+import type { Identity } from '../../platform/identity';
+import { BadRequestError } from '../../platform/errors';
+import { assertActsFor } from '../../platform/tenant';
+import type { GraphqlDeps } from '../types';
+
+/** A row of the PreferenciaAlerta list of schema.graphql. */
+export interface PreferenciaAlerta extends AlertChannels {
+  tipo: AlertType;
+  etiqueta: string;
+  permitido: boolean;
+}
+
+function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAlerta[] {
+  return ALERT_TYPES.map((tipo) => ({ tipo, etiqueta: ALERT_TYPE_LABEL[tipo], permitido: alertAllowed(tipo, identity.flags), ...preferences[tipo] }));
+}
+
+/**
+ * The caller's alert preferences for the factoring (issue 15 §4): every alert type with its label, whether the
+ * caller's flags allow it and the effective channels (saved or default; all off when not allowed).
+ * @throws ForbiddenError for a factoring the caller does not act for; BadRequestError when rutFactoring is not a RUT.
+ */
+export async function preferenciasAlertas(rutFactoring: string, identity: Identity, deps: Pick<GraphqlDeps, 'alertPreferences'>): Promise<PreferenciaAlerta[]> {
+  const rut = assertActsFor(identity, rutFactoring);
+  return rows(effectivePreferences(await deps.alertPreferences.get(identity.username, rut), identity.flags), identity);
+}
+
+/**
+ * Saves the caller's own channels for the factoring (the username comes from the verified token, so nobody edits
+ * another's): the types sent replace their channels, the others keep theirs.
+ * @returns the new preferences as {@link preferenciasAlertas} answers them.
+ * @throws BadRequestError 'No tiene permiso para las alertas de "{label}"' when a channel is turned on for a type the
+ *   caller's flags do not allow; ForbiddenError / BadRequestError as {@link preferenciasAlertas}.
+ */
+export async function updatePreferenciasAlertas(
+  input: { rutFactoring: string; preferencias: Partial<AlertPreferences> },
+  identity: Identity,
+  deps: Pick<GraphqlDeps, 'alertPreferences' | 'now'>,
+): Promise<PreferenciaAlerta[]> {
+  const rut = assertActsFor(identity, input.rutFactoring);
+  for (const [tipo, channels] of Object.entries(input.preferencias) as [AlertType, AlertChannels][]) {
+    const on = channels.email || channels.app || channels.resumen;
+    if (on && !alertAllowed(tipo, identity.flags)) throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
+  }
+  const saved = await deps.alertPreferences.get(identity.username, rut);
+  const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...input.preferencias };
+  await deps.alertPreferences.put(identity.username, rut, merged, deps.now().toISOString());
+  return rows(effectivePreferences(merged, identity.flags), identity);
+}

@@ -1,0 +1,14 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createCognitoClient } from '../../accounts/create-account-service';
+import type { ServerConfig } from '../../platform/config';
+import { UserCompanyRepository } from '../../store/user-company-repository';
+import { CognitoUserDirectory, FactoringUserDirectory } from './user-directory';
+
+/**
+ * The directory of a deployment's users, for code outside the REST function (the alerts sink, the daily digest): the
+ * configured Cognito pool (cognito-local when `endpoints.cognito` is set) plus the userCompanies rows, read through
+ * the caller's DynamoDB client.
+ */
+export function createUserDirectory(config: ServerConfig, doc: DynamoDBDocumentClient): FactoringUserDirectory {
+  return new FactoringUserDirectory(new CognitoUserDirectory(createCognitoClient(config), config.auth.userPoolId), new UserCompanyRepository(doc, config.tables.userCompanies));
+}

@@ -1,0 +1,170 @@
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AlertType } from '../../domain/alerts/alert-types';
+import type { PlatformEventDocument } from '../../domain/platform-events/platform-event';
+import { queryAll } from './query-all';
+
+/** Days an alert is kept (the table's TTL deletes it afterwards; the bell and the digest look back far less). */
+export const ALERT_RETENTION_DAYS = 90;
+
+/** One stored alert of one user and factoring. */
+export interface AlertRecord {
+  /** The item's sort key '{creadaEn}#{eventId}': unique per user and factoring, what the web sends back to mark it read. */
+  id: string;
+  username: string;
+  rutFactoring: string;
+  eventId: string;
+  tipo: AlertType;
+  titulo: string;
+  detalle: string;
+  documento: PlatformEventDocument;
+  /** ISO instant of what happened (the event's) */
+  fecha: string;
+  /** ISO instant the alert was stored */
+  creadaEn: string;
+  leida: boolean;
+  /** shown in the bell and pushed as a toast */
+  enApp: boolean;
+  /** listed in the next daily digest */
+  enResumen: boolean;
+}
+
+/** A new alert: the record without its id and read state. */
+export type NewAlert = Omit<AlertRecord, 'id' | 'leida'>;
+
+const partition = (username: string, rutFactoring: string) => `${username}#${rutFactoring}`;
+const digestPartition = (username: string, rutFactoring: string) => `resumen#${username}#${rutFactoring}`;
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
+}
+
+function toRecord(item: Record<string, unknown>): AlertRecord {
+  const { pk: _pk, sk, expiraEn: _expiraEn, ...rest } = item;
+  return { ...(rest as Omit<AlertRecord, 'id'>), id: sk as string };
+}
+
+/**
+ * The `alerts` table (lambdas/store/tables.ts): each user's alerts per factoring, newest last in the partition,
+ * and the daily digest's once-a-day marks. Conditional single-item writes only (dynalite has no transactions).
+ */
+export class AlertRepository {
+  constructor(
+    private readonly doc: DynamoDBDocumentClient,
+    private readonly tableName: string,
+  ) {}
+
+  /**
+   * Stores an alert unread. The publisher hands each event to the sinks once (lambdas/events/platform-event-sink.ts),
+   * so an event is stored once per user.
+   * @returns the stored record.
+   */
+  async add(alert: NewAlert): Promise<AlertRecord> {
+    const id = `${alert.creadaEn}#${alert.eventId}`;
+    const expiraEn = Math.floor(Date.parse(alert.creadaEn) / 1000) + ALERT_RETENTION_DAYS * 86_400;
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn } }),
+    );
+    return { ...alert, id, leida: false };
+  }
+
+  /**
+   * The user's in-app alerts of the factoring, newest first, at most `limit`, and how many of all of them are unread.
+   */
+  async listForUser(username: string, rutFactoring: string, limit: number): Promise<{ alertas: AlertRecord[]; noLeidas: number }> {
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'enApp = :si',
+      ExpressionAttributeValues: { ':pk': partition(username, rutFactoring), ':si': true },
+      ScanIndexForward: false,
+    });
+    const alertas = items.map(toRecord);
+    return { alertas: alertas.slice(0, limit), noLeidas: alertas.filter((alerta) => !alerta.leida).length };
+  }
+
+  /**
+   * Marks alerts of the user read: those named by `ids` (ids of other users or factorings match no item, so nothing
+   * else changes), or every unread one when `ids` is null.
+   * @returns how many changed.
+   */
+  async markRead(username: string, rutFactoring: string, ids: readonly string[] | null): Promise<number> {
+    const pk = partition(username, rutFactoring);
+    const targets =
+      ids ??
+      (
+        await queryAll<{ sk: string }>(this.doc, {
+          TableName: this.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          FilterExpression: 'leida = :no',
+          ExpressionAttributeValues: { ':pk': pk, ':no': false },
+          ProjectionExpression: 'sk',
+        })
+      ).map((item) => item.sk);
+    let changed = 0;
+    for (const sk of targets) {
+      try {
+        await this.doc.send(
+          new UpdateCommand({
+            TableName: this.tableName,
+            Key: { pk, sk },
+            UpdateExpression: 'SET leida = :si',
+            ConditionExpression: 'attribute_exists(pk) AND leida = :no',
+            ExpressionAttributeValues: { ':si': true, ':no': false },
+          }),
+        );
+        changed += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * The user's alerts of the factoring meant for the digest, created in [desde, hasta) (ISO instants), oldest first.
+   */
+  async listForDigest(username: string, rutFactoring: string, desde: string, hasta: string): Promise<AlertRecord[]> {
+    const items = await queryAll(this.doc, {
+      TableName: this.tableName,
+      // '{hasta}#…' sorts after hasta, so BETWEEN keeps the end exclusive.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :desde AND :hasta',
+      FilterExpression: 'enResumen = :si',
+      ExpressionAttributeValues: { ':pk': partition(username, rutFactoring), ':desde': desde, ':hasta': hasta, ':si': true },
+    });
+    return items.map(toRecord);
+  }
+
+  /**
+   * Takes the day's digest of a user and factoring (conditional put), so only one run sends it.
+   * @param dia 'yyyy-MM-dd' (Chile) of the alerts the digest lists.
+   * @returns false when another run already took it.
+   */
+  async claimDigest(username: string, rutFactoring: string, dia: string, at: string): Promise<boolean> {
+    try {
+      await this.doc.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: { pk: digestPartition(username, rutFactoring), sk: dia, tomadoEn: at, expiraEn: Math.floor(Date.parse(at) / 1000) + ALERT_RETENTION_DAYS * 86_400 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Gives back a digest taken by {@link claimDigest} whose e-mail could not be sent, so the next run tries again. */
+  async releaseDigest(username: string, rutFactoring: string, dia: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: digestPartition(username, rutFactoring), sk: dia } }));
+  }
+
+  /** Whether the user has any alert for the factoring (local mode's demo seeding adds some only to users without). */
+  async hasAny(username: string, rutFactoring: string): Promise<boolean> {
+    const out = await this.doc.send(
+      new QueryCommand({ TableName: this.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(username, rutFactoring) }, Limit: 1 }),
+    );
+    return (out.Items ?? []).length > 0;
+  }
+}

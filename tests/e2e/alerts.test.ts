@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlertsSink } from '../../lambdas/events/alerts/create-alerts-sink';
+import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { ConnectionRepository } from '../../lambdas/store/connection-repository';
+import { platformEvent } from '../support/alert-events';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { waitForMail } from '../support/mail-inbox';
+
+const SCREENSHOTS = process.env.RC_SCREENSHOTS;
+
+/**
+ * User alerts end to end in Chromium (issue 15 §4): the demo user of a factoring signs in and finds the demo alerts
+ * unread in the header's bell; a claim fed to the alerts sink (as the events publisher does after a refresh) raises a
+ * toast, the bell's count rises and the e-mail arrives in the local inbox; the dropdown marks everything read and
+ * links to 'Configurar alertas', whose choices are saved.
+ */
+describe('User alerts (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let page: Page;
+
+  const unread = () => page.getByTestId('alerts-unread');
+  const shot = async (name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  };
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.05 });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('raises a toast, the bell count and an e-mail for a claim, then marks all read and saves preferences', async () => {
+    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const factoring = user.factorings[0]!;
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, platform.webUrl, user.email, user.password);
+
+    // The demo alerts: one per type (the demo user holds every Avisos flag), unread.
+    await unread().waitFor({ timeout: 15_000 });
+    expect(await unread().innerText()).toBe('4');
+
+    // The eventoBack connection of this page is open before the event is published.
+    const doc = createDynamoDocumentClient(platform.config);
+    const connections = new ConnectionRepository(doc, platform.config.tables.connections);
+    await expect.poll(async () => (await connections.listForFactoring(factoring.rut)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+
+    const event = platformEvent('cesion.reclamada', 987654, {
+      rutFactoring: factoring.rut,
+      id: `cesion.reclamada|${factoring.rut}|76123456-0|33|987654|RCD e2e`,
+    });
+    await createAlertsSink(platform.config, { doc }).publish([{ ...event, documento: { ...event.documento, cesionario: factoring } }]);
+
+    const titulo = 'Reclamo: Factura Electrónica N° 987654 de COMERCIAL ANDES SPA';
+    await page.getByTestId('toast-warning').filter({ hasText: titulo }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => unread().innerText(), { timeout: 15_000 }).toBe('5');
+    await shot('alertas-toast-1440');
+
+    const mail = await waitForMail(platform.mail.apiUrl, (m) => m.subject === titulo && m.to.some((to) => to.address === user.email));
+    expect(mail.text).toContain('Reclamo del deudor: Reclamo por contenido (RCD) el 23/11/2026.');
+    expect(mail.html).toContain('DISTRIBUIDORA ÑUBLE LTDA');
+
+    await page.getByTestId('alerts-bell').click();
+    const items = page.getByTestId('alerts-bell-item');
+    expect(await items.count()).toBe(5);
+    expect(await items.first().innerText()).toContain(titulo);
+    await shot('alertas-campana-1440');
+    await items.first().getByRole('button', { name: 'Marcar leída' }).click();
+    await expect.poll(() => unread().innerText(), { timeout: 10_000 }).toBe('4');
+    await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+    await unread().waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.getByRole('link', { name: 'Configurar alertas' }).click();
+    await page.waitForURL((url) => url.pathname === '/alertas');
+    const table = page.getByTestId('alert-preferences');
+    await table.waitFor({ timeout: 15_000 });
+    expect(await table.locator('tbody tr td:first-child').allInnerTexts()).toEqual([
+      'Reclamo del deudor',
+      'Anulación (nota de crédito)',
+      'Rebaja (nota de crédito)',
+      'Plazo de aceptación por vencer',
+    ]);
+    const resumenReclamo = page.getByLabel('Reclamo del deudor: Resumen diario');
+    expect(await resumenReclamo.isChecked()).toBe(false);
+    await resumenReclamo.check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('toast-success').filter({ hasText: 'Preferencias de alertas guardadas' }).waitFor({ timeout: 15_000 });
+    await shot('alertas-preferencias-1440');
+    await page.reload();
+    await table.waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Reclamo del deudor: Resumen diario').isChecked()).toBe(true);
+    doc.destroy();
+    await page.close();
+  });
+});
