@@ -51,6 +51,8 @@ export const DEMO_EXTENDED_FEATURES = {
   cartaGuia: true,
   estadoDBThor: true,
   exportacionEnriquecida: true,
+  /** Its users see the enrolment link (domain/whitelist.ts). */
+  whitelist: true,
 };
 
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */

@@ -47,7 +47,10 @@ export function AppShell({ user }: { user: SessionUser }) {
         onClose={() => setSidebarOpen(false)}
       />
       <div className="app-main flex-grow-1">
-        <Header username={user.username} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <Header
+          username={user.username}
+          canSearchClients={user.flags.radarClientes}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)} />
         <main className="p-3">
           <Suspense fallback={<Spinner />}>
             <Outlet />

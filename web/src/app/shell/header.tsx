@@ -1,19 +1,33 @@
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UserSettingsModal } from '../../features/account/components/user-settings-modal';
 import { useSession } from '../../features/auth/session-context';
+import { ClientSearchModal } from '../../features/client-search/components/client-search-modal';
+import { useSearchShortcut } from '../../features/client-search/hooks/use-search-shortcut';
+import { useSelectedCompany } from '../../features/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
+import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';
 
 interface HeaderProps {
   username: string;
+  /** The user may open the client dashboard (radarClientes): the ctrl/cmd+K search is offered. */
+  canSearchClients: boolean;
   onToggleSidebar: () => void;
 }
 
 /**
- * The shell header (core-platform §2): sidebar toggle, company selector (or name and rut),
- * the username and 'Cerrar sesión'.
+ * The shell header (core-platform §2 "Shell"): sidebar toggle, company selector (or name and rut), the enrolment link
+ * of whitelisted users, the client search (ctrl/cmd+K), the username opening the user settings modal, and
+ * 'Cerrar sesión'.
  */
-export function Header({ username, onToggleSidebar }: HeaderProps) {
+export function Header({ username, canSearchClients, onToggleSidebar }: HeaderProps) {
   const { logout } = useSession();
+  const { selected } = useSelectedCompany();
   const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useSearchShortcut(openSearch, canSearchClients);
 
   async function onLogout() {
     await logout();
@@ -33,12 +47,26 @@ export function Header({ username, onToggleSidebar }: HeaderProps) {
       <div className="me-auto">
         <CompanySelector />
       </div>
-      <span className="small text-muted" data-testid="username">
-        {username}
-      </span>
+      <EnrolmentLink rutFactoring={selected?.rut ?? null} />
+      {canSearchClients ? (
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Ctrl+K">
+          Buscar cliente <kbd className="ms-1">Ctrl K</kbd>
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-link btn-sm text-muted text-decoration-none"
+        data-testid="username"
+        title="Configuración de usuario"
+        onClick={() => setSettingsOpen(true)}
+      >
+        ⚙ {username}
+      </button>
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onLogout()}>
         Cerrar sesión
       </button>
+      {settingsOpen ? <UserSettingsModal username={username} onClose={() => setSettingsOpen(false)} /> : null}
+      {searchOpen ? <ClientSearchModal rutFactoring={selected?.rut ?? null} onClose={() => setSearchOpen(false)} /> : null}
     </header>
   );
 }
