@@ -109,6 +109,11 @@ export class PlatformStack extends Stack {
       documents: this.data.documents,
       network: siiNetwork,
     });
+    // An administrator's 'Ver como' reads the target user and records every action it takes (lambdas/platform/impersonation.ts).
+    for (const api of [this.graphql.router, this.rest.handler]) {
+      this.data.tables.impersonationAudit.grantWriteData(api);
+      userPool.grant(api, 'cognito-idp:AdminGetUser');
+    }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.envios.queue.grantSendMessages(this.rest.handler);
@@ -184,6 +189,7 @@ export class PlatformStack extends Stack {
         mailSuppressions: tables.mailSuppressions.tableName,
         consultasMasivas: tables.consultasMasivas.tableName,
         notificaciones: tables.notificaciones.tableName,
+        impersonationAudit: tables.impersonationAudit.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

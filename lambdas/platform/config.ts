@@ -25,6 +25,7 @@ export const serverConfigSchema = z.object({
     mailSuppressions: z.string().min(1),
     consultasMasivas: z.string().min(1),
     notificaciones: z.string().min(1),
+    impersonationAudit: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -113,6 +114,7 @@ export const CONFIG_ENV = {
   mailSuppressionsTable: 'RC_TABLE_MAIL_SUPPRESSIONS',
   consultasMasivasTable: 'RC_TABLE_CONSULTAS_MASIVAS',
   notificacionesTable: 'RC_TABLE_NOTIFICACIONES',
+  impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -163,6 +165,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       mailSuppressions: env[e.mailSuppressionsTable],
       consultasMasivas: env[e.consultasMasivasTable],
       notificaciones: env[e.notificacionesTable],
+      impersonationAudit: env[e.impersonationAuditTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -216,6 +219,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.mailSuppressionsTable]: config.tables.mailSuppressions,
     [e.consultasMasivasTable]: config.tables.consultasMasivas,
     [e.notificacionesTable]: config.tables.notificaciones,
+    [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -69,7 +69,16 @@ describe('RestApi', () => {
     for (const prefix of ['*', 'pdf/*']) expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
   });
 
-  it('lets the REST Lambda list the users of the pool (api/registered-users) and do nothing else with it', () => {
-    expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
+  it("lets the REST Lambda list the users of the pool (api/registered-users), read one ('Ver como') and do nothing else with it", () => {
+    expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers', 'cognito-idp:AdminGetUser']));
+  });
+
+  it("lets both API functions append to the impersonation audit and read the target user of 'Ver como'", () => {
+    const audit = stack.data.tables.impersonationAudit;
+    for (const api of [stack.rest.handler, stack.graphql.router]) {
+      expect(allowedActions(template, api, audit)).toContain('dynamodb:PutItem');
+      expect(allowedActions(template, api, stack.auth.userPool)).toContain('cognito-idp:AdminGetUser');
+    }
+    expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
   });
 });
