@@ -131,6 +131,29 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     ]);
   });
 
+  it('answers GET api/sesion as the seen user with who acts, and lists the users only to an administrator', async () => {
+    const seen = await call('GET', '/api/sesion', { Authorization: tokens.admin, 'x-ver-como': usernames.ana });
+    expect(JSON.parse(seen.body)).toMatchObject({
+      email: 'ana@a.cl',
+      userType: 'factoring',
+      companies: [{ rut: A }],
+      impersonatedBy: { username: usernames.admin, email: 'admin@radar.cl' },
+    });
+    const own = await call('GET', '/api/sesion', { Authorization: tokens.paco });
+    expect(JSON.parse(own.body)).toMatchObject({ email: 'paco@a.cl', impersonatedBy: null });
+
+    const listed = await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: A });
+    expect(listed.statusCode).toBe(200);
+    const emails = (JSON.parse(listed.body) as { users: { email: string }[] }).users.map((user) => user.email);
+    expect(emails).toEqual(expect.arrayContaining(['ana@a.cl', 'paco@a.cl']));
+    expect(emails).not.toContain('admin@radar.cl');
+    expect(emails).not.toContain('beto@c.cl');
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.paco }, { factoring: A })).statusCode).toBe(403);
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: C })).statusCode).toBe(403);
+    // While seeing as someone the list is closed too (the identity is the seen user's).
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin, 'x-ver-como': usernames.ana }, { factoring: A })).statusCode).toBe(403);
+  });
+
   it('records nothing for an administrator acting as themself', async () => {
     const before = (await audit.listForAdmin(usernames.admin)).length;
     const own = await call('POST', '/api/whitelist', { Authorization: tokens.admin }, { factoring: A }, { consulta: 'whitelisted' });

@@ -6,26 +6,32 @@ import { ClientSearchModal } from '../../features/client-search/components/clien
 import { useSearchShortcut } from '../../features/client-search/hooks/use-search-shortcut';
 import { useSelectedCompany } from '../../features/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
+import { VerComoModal } from '../../features/impersonation/components/ver-como-modal';
 import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';
 
 interface HeaderProps {
   username: string;
   /** The user may open the client dashboard (radarClientes): the ctrl/cmd+K search is offered. */
   canSearchClients: boolean;
+  /** An administrator acting as themself: 'Ver como' is offered, and the settings change their own password. */
+  canImpersonate: boolean;
+  /** False while seeing as someone: the settings would change the administrator's password, not the shown user's. */
+  canChangePassword: boolean;
   onToggleSidebar: () => void;
 }
 
 /**
  * The shell header (core-platform §2 "Shell"): sidebar toggle, company selector (or name and rut), the enrolment link
- * of whitelisted users, the client search (ctrl/cmd+K), the username opening the user settings modal, and
- * 'Cerrar sesión'.
+ * of whitelisted users, the client search (ctrl/cmd+K), an administrator's 'Ver como', the username opening the user
+ * settings modal, and 'Cerrar sesión'.
  */
-export function Header({ username, canSearchClients, onToggleSidebar }: HeaderProps) {
+export function Header({ username, canSearchClients, canImpersonate, canChangePassword, onToggleSidebar }: HeaderProps) {
   const { logout } = useSession();
   const { selected } = useSelectedCompany();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [verComoOpen, setVerComoOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchShortcut(openSearch, canSearchClients);
 
@@ -53,11 +59,17 @@ export function Header({ username, canSearchClients, onToggleSidebar }: HeaderPr
           Buscar cliente <kbd className="ms-1">Ctrl K</kbd>
         </button>
       ) : null}
+      {canImpersonate ? (
+        <button type="button" className="btn btn-outline-warning btn-sm" onClick={() => setVerComoOpen(true)}>
+          Ver como
+        </button>
+      ) : null}
       <button
         type="button"
         className="btn btn-link btn-sm text-muted text-decoration-none"
         data-testid="username"
         title="Configuración de usuario"
+        disabled={!canChangePassword}
         onClick={() => setSettingsOpen(true)}
       >
         ⚙ {username}
@@ -66,6 +78,7 @@ export function Header({ username, canSearchClients, onToggleSidebar }: HeaderPr
         Cerrar sesión
       </button>
       {settingsOpen ? <UserSettingsModal username={username} onClose={() => setSettingsOpen(false)} /> : null}
+      {verComoOpen ? <VerComoModal rutFactoring={selected?.rut ?? null} onClose={() => setVerComoOpen(false)} /> : null}
       {searchOpen ? <ClientSearchModal rutFactoring={selected?.rut ?? null} onClose={() => setSearchOpen(false)} /> : null}
     </header>
   );

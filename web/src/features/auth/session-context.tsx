@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { setVerComo } from '../../lib/ver-como';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
 export type SessionState =
@@ -13,7 +14,7 @@ interface SessionValue {
   state: SessionState;
   /** Re-reads the tokens Amplify keeps (localStorage) and returns the user, or null when signed out. */
   reload: () => Promise<SessionUser | null>;
-  /** Signs out of Cognito and forgets every cached server answer. */
+  /** Signs out of Cognito and forgets every cached server answer and any 'Ver como'. */
   logout: () => Promise<void>;
 }
 
@@ -44,6 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await signOut();
+    setVerComo(null);
     queryClient.clear();
     setState({ status: 'signedOut' });
   }, [queryClient]);
@@ -52,6 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void reload();
     return Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+        setVerComo(null);
         queryClient.clear();
         setState({ status: 'signedOut' });
       }

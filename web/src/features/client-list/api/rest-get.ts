@@ -1,11 +1,12 @@
 /** Authenticated JSON calls to the REST API (client-radar.md §7: the id token in the Authorization header). */
 import { currentIdToken } from '../../../lib/id-token';
+import { verComoHeaders } from '../../../lib/ver-como';
 
 /** client-radar.md §8: no session to call the API with. */
 export const NO_TOKEN_MESSAGE = 'Usuario no autenticado o token no disponible';
 
 /**
- * Calls `url` with the id token and returns the parsed JSON body.
+ * Calls `url` with the id token (and the 'Ver como' header, lib/ver-como.ts) and returns the parsed JSON body.
  * @param init method and JSON body (GET without body by default).
  * @throws Error 'Usuario no autenticado o token no disponible' without a session; Error with the body's message
  *   (or 'HTTP error! status: {n}') on a non-2xx answer.
@@ -15,7 +16,7 @@ export async function restJson<T>(url: string, init: { method?: string; body?: u
   if (!idToken) throw new Error(NO_TOKEN_MESSAGE);
   const response = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { Authorization: idToken, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Authorization: idToken, ...verComoHeaders(), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const body: unknown = await response.json().catch(() => null);
