@@ -6,6 +6,7 @@ import { ClientSearchModal } from '../../features/client-search/components/clien
 import { useSearchShortcut } from '../../features/client-search/hooks/use-search-shortcut';
 import { useSelectedCompany } from '../../features/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
+import { DemoModeSwitch } from '../../features/demo-mode/components/demo-mode-switch';
 import { VerComoModal } from '../../features/impersonation/components/ver-como-modal';
 import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';
 
@@ -22,7 +23,7 @@ interface HeaderProps {
 
 /**
  * The shell header (core-platform §2 "Shell"): sidebar toggle, company selector (or name and rut), the enrolment link
- * of whitelisted users, the client search (ctrl/cmd+K), an administrator's 'Ver como', the username opening the user
+ * of whitelisted users, the 'Modo demo' switch, the client search (ctrl/cmd+K), an administrator's 'Ver como', the username opening the user
  * settings modal, and 'Cerrar sesión'.
  */
 export function Header({ username, canSearchClients, canImpersonate, canChangePassword, onToggleSidebar }: HeaderProps) {
@@ -54,6 +55,7 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
         <CompanySelector />
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />
+      <DemoModeSwitch />
       {canSearchClients ? (
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Ctrl+K">
           Buscar cliente <kbd className="ms-1">Ctrl K</kbd>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { setDemoMode } from '../../lib/demo-mode';
 import { setVerComo } from '../../lib/ver-como';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
@@ -14,7 +15,7 @@ interface SessionValue {
   state: SessionState;
   /** Re-reads the tokens Amplify keeps (localStorage) and returns the user, or null when signed out. */
   reload: () => Promise<SessionUser | null>;
-  /** Signs out of Cognito and forgets every cached server answer and any 'Ver como'. */
+  /** Signs out of Cognito and forgets every cached server answer, any 'Ver como' and demo mode. */
   logout: () => Promise<void>;
 }
 
@@ -46,6 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await signOut();
     setVerComo(null);
+    setDemoMode(false);
     queryClient.clear();
     setState({ status: 'signedOut' });
   }, [queryClient]);
