@@ -8,8 +8,16 @@ import { computeCheckDigit } from './rut';
 
 const HALF = 10_000;
 const SPACE = HALF * HALF;
-/** RUT bodies below this stay below it (people and old companies), and those above stay above. */
-const SMALL_LIMIT = 1_000_000;
+/**
+ * The ranges a RUT body keeps: below 1.000.000 (not masked, see RUT_PATTERN), people and older companies below
+ * 50.000.000, companies from 50.000.000; so a fake RUT still reads as a person's or a company's.
+ */
+const RANGE_LIMITS = [1_000_000, 50_000_000] as const;
+
+/** The index of the range of a body (0, 1 or 2). */
+function rangeOf(body: number): number {
+  return RANGE_LIMITS.filter((limit) => body >= limit).length;
+}
 const ROUND_KEYS = [7919, 104_729, 1_299_709, 15_485_863] as const;
 
 /** The Feistel round function over 4-digit halves. */
@@ -35,9 +43,9 @@ function unpermute(body: number): number {
 
 /** Applies `step` until the result falls in the same range as `body` (cycle walking keeps each range a permutation). */
 function walk(body: number, step: (n: number) => number): number {
-  const small = body < SMALL_LIMIT;
+  const range = rangeOf(body);
   let next = step(body);
-  while (next < SMALL_LIMIT !== small) next = step(next);
+  while (rangeOf(next) !== range) next = step(next);
   return next;
 }
 
@@ -63,8 +71,8 @@ function rewriteRut(text: string, map: (body: number) => number): string {
 }
 
 /**
- * The fake RUT shown for a real one: same writing (with or without dots), a body in the same range (below or above
- * 1.000.000), a valid check digit; the same input always gives the same output and different inputs different
+ * The fake RUT shown for a real one: same writing (with or without dots), a body in the same range (below or from
+ * 50.000.000), a valid check digit; the same input always gives the same output and different inputs different
  * outputs. Anything that is not a valid RUT is returned unchanged.
  * @example maskRut('76389992-6') is always the same valid 'NNNNNNNN-D' other than it.
  */

@@ -16,7 +16,10 @@ describe('demo mode RUT mask (core-platform §1)', () => {
     const dotted = maskRut('76.389.992-6');
     expect(dotted).toMatch(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/);
     expect(dotted.replace(/\./g, '')).toBe(maskRut('76389992-6'));
-    expect(Number(maskRut('11111111-1').split('-')[0])).toBeGreaterThanOrEqual(1_000_000);
+    const person = Number(maskRut('11111111-1').split('-')[0]);
+    expect(person).toBeGreaterThanOrEqual(1_000_000);
+    expect(person).toBeLessThan(50_000_000);
+    expect(Number(maskRut('76389992-6').split('-')[0])).toBeGreaterThanOrEqual(50_000_000);
     // Bodies of 7 and 8 digits keep 7 or 8 digits, so the masked RUT keeps the RUT shape.
     for (const body of [1_000_000, 1_000_001, 9_999_999, 99_999_999]) {
       expect(maskRut(rutFromBody(body))).toMatch(/^\d{7,8}-[\dK]$/);

@@ -58,7 +58,7 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       <DemoModeSwitch />
       {canSearchClients ? (
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Ctrl+K">
-          Buscar cliente <kbd className="ms-1">Ctrl K</kbd>
+          Buscar cliente <kbd className="ms-1 d-none d-xl-inline">Ctrl K</kbd>
         </button>
       ) : null}
       {canImpersonate ? (
@@ -68,7 +68,8 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       ) : null}
       <button
         type="button"
-        className="btn btn-link btn-sm text-muted text-decoration-none"
+        className="btn btn-link btn-sm text-muted text-decoration-none text-truncate"
+        style={{ maxWidth: 260 }}
         data-testid="username"
         title="Configuración de usuario"
         disabled={!canChangePassword}

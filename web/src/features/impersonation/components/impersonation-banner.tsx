@@ -16,8 +16,8 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
       data-testid="impersonation-banner"
     >
       <span className="me-auto">
-        Viendo como <strong>{user.username}</strong> · administrador <strong>{user.impersonatedBy.email || user.impersonatedBy.username}</strong>
-        . Cada acción queda registrada con ambas identidades.
+        Viendo como <strong>{user.username}</strong> · Administrador: <strong>{user.impersonatedBy.email || user.impersonatedBy.username}</strong>
+        <span className="fw-normal small ms-2">(cada acción queda registrada con ambas identidades)</span>
       </span>
       <button type="button" className="btn btn-light btn-sm" onClick={stop}>
         Salir
