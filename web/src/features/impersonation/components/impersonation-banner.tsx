@@ -10,16 +10,16 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
   if (!user.impersonatedBy) return null;
   return (
     <div
-      className="d-flex flex-wrap align-items-center gap-2 px-3 py-2 text-white fw-semibold"
+      className="d-flex align-items-center gap-2 px-3 py-2 text-white fw-semibold"
       style={{ backgroundColor: '#fd7e14' }}
       role="status"
       data-testid="impersonation-banner"
     >
-      <span className="me-auto">
+      <span className="flex-grow-1">
         Viendo como <strong>{user.username}</strong> · Administrador: <strong>{user.impersonatedBy.email || user.impersonatedBy.username}</strong>
         <span className="fw-normal small ms-2">(cada acción queda registrada con ambas identidades)</span>
       </span>
-      <button type="button" className="btn btn-light btn-sm" onClick={stop}>
+      <button type="button" className="btn btn-light btn-sm flex-shrink-0" onClick={stop}>
         Salir
       </button>
     </div>

@@ -23,7 +23,7 @@ export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null })
   }
 
   return (
-    <div className="input-group input-group-sm enrolment-link" data-testid="enrolment-link">
+    <div className="input-group input-group-sm" style={{ maxWidth: 340 }} data-testid="enrolment-link">
       <span className="input-group-text">Enrolamiento</span>
       <input className="form-control" readOnly value={link} aria-label="Link de enrolamiento" />
       <button type="button" className="btn btn-outline-secondary" onClick={() => void copy()}>
