@@ -118,7 +118,7 @@ describe('shell tools (local platform, cognito-local)', () => {
           await Promise.race([results.first().waitFor({ timeout: 5_000 }), search.getByRole('alert').waitFor({ timeout: 5_000 })]).catch(() => undefined);
           return results.count();
         },
-        { timeout: 90_000, intervals: [2_000] },
+        { timeout: 90_000, interval: 2_000 },
       )
       .toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('client-search-text');
