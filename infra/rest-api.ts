@@ -3,7 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { IMPERSONATION_HEADER } from '../lambdas/platform/impersonation';
+import { IMPERSONATION_HEADER } from '../lambdas/platform/impersonation-header';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 
 export interface RestApiProps {

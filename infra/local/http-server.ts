@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { IMPERSONATION_HEADER } from '../../lambdas/platform/impersonation';
+import { IMPERSONATION_HEADER } from '../../lambdas/platform/impersonation-header';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */
 export interface LocalHttpHost {

@@ -1,11 +1,7 @@
 import { AppError, ForbiddenError } from './errors';
 import { identityFromAttributes, resolveIdentity, type Identity, type IdentityDeps } from './identity';
 
-/**
- * The request header by which an administrator asks to see as another user: the target's Cognito username. The token
- * stays the administrator's own (verified as always); this header is only a request the server checks.
- */
-export const IMPERSONATION_HEADER = 'x-ver-como';
+export { IMPERSONATION_HEADER } from './impersonation-header';
 
 /** The userType of the users who may see as another (custom:userType). */
 export const ADMIN_USER_TYPE = 'admin';
