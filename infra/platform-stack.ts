@@ -119,6 +119,11 @@ export class PlatformStack extends Stack {
       documents: this.data.documents,
       network: siiNetwork,
     });
+    // An administrator's 'Ver como' reads the target user and records every action it takes (lambdas/platform/impersonation.ts).
+    for (const api of [this.graphql.router, this.rest.handler]) {
+      this.data.tables.impersonationAudit.grantWriteData(api);
+      userPool.grant(api, 'cognito-idp:AdminGetUser');
+    }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.envios.queue.grantSendMessages(this.rest.handler);
@@ -221,6 +226,7 @@ export class PlatformStack extends Stack {
         webhooks: tables.webhooks.tableName,
         alertPreferences: tables.alertPreferences.tableName,
         alerts: tables.alerts.tableName,
+        impersonationAudit: tables.impersonationAudit.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

@@ -3,6 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { IMPERSONATION_HEADER } from '../lambdas/platform/impersonation-header';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 
 export interface RestApiProps {
@@ -66,7 +67,7 @@ export class RestApi extends Construct {
       defaultCorsPreflightOptions: {
         allowOrigins: apigateway.Cors.ALL_ORIGINS,
         allowMethods: apigateway.Cors.ALL_METHODS,
-        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id'],
+        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id', IMPERSONATION_HEADER],
       },
     });
     // ANY on / and on /{proxy+}, both with the defaults above.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { IMPERSONATION_HEADER } from '../../lambdas/platform/impersonation-header';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */
 export interface LocalHttpHost {
@@ -16,7 +17,7 @@ export interface LocalHttpHost {
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key',
+  'access-control-allow-headers': `authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key,${IMPERSONATION_HEADER}`,
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };

@@ -7,6 +7,7 @@ import type { CessionRepository } from '../../lambdas/store/cession-repository';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import type { NominaRepository } from '../../lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
+import { ADMIN_USER_TYPE } from '../../lambdas/platform/impersonation';
 import type { LocalCognito, LocalUser } from './cognito';
 
 /** The password of every demo user (core-platform §5: at least 6 characters and one digit). */
@@ -51,6 +52,8 @@ export const DEMO_EXTENDED_FEATURES = {
   cartaGuia: true,
   estadoDBThor: true,
   exportacionEnriquecida: true,
+  /** Its users see the enrolment link (domain/whitelist.ts). */
+  whitelist: true,
 };
 
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
@@ -61,7 +64,7 @@ export function demoEmail(rut: string): string {
 /**
  * Registers the factorings (refreshed by the scheduler; the second one with {@link DEMO_EXTENDED_FEATURES})
  * and creates, idempotently, one demo user per
- * factoring plus, when there are several, 'admin@radarcesiones.cl' acting for all of them (the header's
+ * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the header's
  * company selector), then registers each debtor company and its owed-cessions user. Returns the users to print.
  */
 export async function seedTenants(
@@ -70,11 +73,11 @@ export async function seedTenants(
 ): Promise<DemoUser[]> {
   const { factorings, deudores } = tenants;
   const users: DemoUser[] = [];
-  const ensure = async (email: string, own: Party, all: Party[], kind: 'factoring' | 'deudor' = 'factoring') => {
+  const ensure = async (email: string, own: Party, all: Party[], kind: 'factoring' | 'deudor' = 'factoring', userType: string = kind) => {
     const user: LocalUser = {
       email,
       password: DEMO_PASSWORD,
-      attributes: { rutCesionario: own.rut, rznSocCesionario: own.razonSocial, userType: kind, ...demoFlags(kind) },
+      attributes: { rutCesionario: own.rut, rznSocCesionario: own.razonSocial, userType, ...demoFlags(kind) },
     };
     const { username } = await deps.cognito.ensureUser(user);
     for (const company of all) {
@@ -86,7 +89,8 @@ export async function seedTenants(
     await deps.factorings.put(index === 1 ? { ...factoring, features: DEMO_EXTENDED_FEATURES } : factoring);
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
-  if (factorings.length > 1) await ensure('admin@radarcesiones.cl', factorings[0]!, factorings);
+  // The administrator may also see as any user of these factorings ('Ver como', lambdas/platform/impersonation.ts).
+  if (factorings.length > 1) await ensure('admin@radarcesiones.cl', factorings[0]!, factorings, 'factoring', ADMIN_USER_TYPE);
   // A debtor company is refreshed like any tenant (its DEUDOR answers) and gets the owed-cessions user.
   for (const deudor of deudores) {
     await deps.factorings.put(deudor);

@@ -1,7 +1,7 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
 import { tokenFromAuthorization } from '../platform/authorization-header';
 import { AppError, NotFoundError } from '../platform/errors';
-import { resolveIdentity } from '../platform/identity';
+import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
 
@@ -25,18 +25,25 @@ class ResolverError extends Error {
 
 /**
  * Runs one AppSync field: verifies the id token of the Authorization header (raw or 'Bearer x'; the
- * event's own `identity` is ignored, identity comes only from the verified token), then dispatches on
- * '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value.
+ * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
+ * header is checked by lambdas/platform/impersonation.ts), then dispatches on '{parentTypeName}.{fieldName}' to the
+ * resolvers map and returns the field's value. Mutations run while seeing as someone are recorded with both identities.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',
  *   'NotFound' (no resolver) or 'Internal' (anything unexpected; logged, message not leaked).
  */
 export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unknown> {
   const key = `${event.info.parentTypeName}.${event.info.fieldName}`;
   try {
-    const identity = await resolveIdentity(tokenFromAuthorization(authorizationHeader(event)), deps);
+    const identity = await resolveCaller(
+      tokenFromAuthorization(requestHeader(event, 'authorization')),
+      requestHeader(event, IMPERSONATION_HEADER),
+      deps,
+    );
     const resolver = resolvers[key];
     if (!resolver) throw new NotFoundError(`Campo sin resolver: ${key}`);
-    return await resolver({ args: event.arguments ?? {}, identity, deps });
+    const args = event.arguments ?? {};
+    const entry = { action: key, rutFactoring: namedFactoring(args, ...Object.values(args)), mutation: event.info.parentTypeName === 'Mutation', now: () => new Date() };
+    return await auditedRun(identity, entry, () => resolver({ args, identity, deps }), deps);
   } catch (error) {
     if (error instanceof AppError) throw new ResolverError(error.message, error.code);
     console.error(`GraphQL ${key} failed`, error);
@@ -44,8 +51,9 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
   }
 }
 
-function authorizationHeader(event: GraphqlEvent): string | undefined {
+/** A request header by case-insensitive name. */
+function requestHeader(event: GraphqlEvent, wanted: string): string | undefined {
   const headers = event.request?.headers ?? {};
-  const name = Object.keys(headers).find((header) => header.toLowerCase() === 'authorization');
+  const name = Object.keys(headers).find((header) => header.toLowerCase() === wanted);
   return name ? headers[name] : undefined;
 }

@@ -30,6 +30,7 @@ export const serverConfigSchema = z.object({
     webhooks: z.string().min(1),
     alertPreferences: z.string().min(1),
     alerts: z.string().min(1),
+    impersonationAudit: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -134,6 +135,7 @@ export const CONFIG_ENV = {
   webhooksTable: 'RC_TABLE_WEBHOOKS',
   alertPreferencesTable: 'RC_TABLE_ALERT_PREFERENCES',
   alertsTable: 'RC_TABLE_ALERTS',
+  impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
@@ -192,6 +194,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       webhooks: env[e.webhooksTable],
       alertPreferences: env[e.alertPreferencesTable],
       alerts: env[e.alertsTable],
+      impersonationAudit: env[e.impersonationAuditTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -254,6 +257,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.webhooksTable]: config.tables.webhooks,
     [e.alertPreferencesTable]: config.tables.alertPreferences,
     [e.alertsTable]: config.tables.alerts,
+    [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

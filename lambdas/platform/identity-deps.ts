@@ -1,15 +1,28 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ImpersonationAuditRepository } from '../store/impersonation-audit-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
+import { LOCAL_ENDPOINT_CREDENTIALS } from './aws-clients';
 import type { ServerConfig } from './config';
+import { CognitoUserLookup } from './cognito-user-lookup';
 import { createTokenVerifier, type IdentityDeps } from './identity';
 
 /**
- * Builds what every API handler needs to resolve its caller: the id token verifier of `config.auth`
- * and the userCompanies repository over `doc` (one per Lambda container; never at module load).
+ * Builds what every API handler needs to resolve its caller: the id token verifier of `config.auth`, the
+ * userCompanies repository over `doc`, and, for an administrator seeing as another user, the user pool reader
+ * (cognito-local when `endpoints.cognito` is set) and the impersonationAudit table (one per Lambda container; never at
+ * module load).
  */
 export function createIdentityDeps(config: ServerConfig, doc: DynamoDBDocumentClient): IdentityDeps {
+  const cognito = new CognitoIdentityProviderClient(
+    config.endpoints.cognito
+      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
+      : { region: config.region },
+  );
   return {
     verifier: createTokenVerifier(config.auth),
     userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
+    userLookup: new CognitoUserLookup(cognito, config.auth.userPoolId),
+    impersonationAudit: new ImpersonationAuditRepository(doc, config.tables.impersonationAudit),
   };
 }

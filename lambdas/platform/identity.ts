@@ -4,7 +4,9 @@ import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { readFlags, type PermissionFlags } from '../../domain/permissions';
 import { normalizeRut } from '../../domain/rut';
+import type { ImpersonationAuditRepository } from '../store/impersonation-audit-repository';
 import type { UserCompanyRepository } from '../store/user-company-repository';
+import type { UserLookup } from './cognito-user-lookup';
 import type { ServerConfig } from './config';
 import { AppError, UnauthorizedError } from './errors';
 import { JwksFetcher } from './jwks-fetcher';
@@ -27,6 +29,13 @@ export interface Identity {
   flags: PermissionFlags;
   /** custom:rutCesionario first, then the userCompanies rows, without duplicate RUTs. */
   companies: Company[];
+  /** `custom:userType` ('admin' may see as another user, lambdas/platform/impersonation.ts); absent when not set. */
+  userType?: string;
+  /**
+   * Set when an administrator sees as this user (the 'x-ver-como' header): who really acts. The identity is then the
+   * target's, its companies narrowed to those the administrator also holds.
+   */
+  impersonatedBy?: { username: string; email: string };
 }
 
 /** Verifies an id token and returns its claims. */
@@ -35,10 +44,15 @@ export interface TokenVerifier {
   verify(token: string): Promise<JwtPayload>;
 }
 
-/** What identity resolution needs: the token verifier and the userCompanies rows. */
+/**
+ * What identity resolution needs: the token verifier and the userCompanies rows; for impersonation also the user pool
+ * (to read the target user) and the audit trail (absent: impersonation is refused).
+ */
 export interface IdentityDeps {
   verifier: TokenVerifier;
   userCompanies: Pick<UserCompanyRepository, 'listForUser'>;
+  userLookup?: UserLookup;
+  impersonationAudit?: Pick<ImpersonationAuditRepository, 'record'>;
 }
 
 /**
@@ -85,7 +99,18 @@ export function createTokenVerifier(auth: ServerConfig['auth']): TokenVerifier {
 export async function resolveIdentity(token: string | undefined, deps: IdentityDeps): Promise<Identity> {
   if (!token) throw new UnauthorizedError();
   const claims = await deps.verifier.verify(token);
-  const attributes = stringClaims(claims);
+  return identityFromAttributes(stringClaims(claims), deps);
+}
+
+/**
+ * The identity of a user from its attributes as a token or the user pool gives them ('cognito:username', 'email',
+ * 'custom:*') and its userCompanies rows; see {@link resolveIdentity}.
+ * @throws UnauthorizedError when the attributes name no user.
+ */
+export async function identityFromAttributes(
+  attributes: Record<string, string | undefined>,
+  deps: Pick<IdentityDeps, 'userCompanies'>,
+): Promise<Identity> {
   const username = attributes['cognito:username'] ?? attributes.sub;
   if (!username) throw new UnauthorizedError();
   const ownRut = attributes['custom:rutCesionario']?.trim() ? tidyRut(attributes['custom:rutCesionario']) : null;
@@ -102,6 +127,7 @@ export async function resolveIdentity(token: string | undefined, deps: IdentityD
     razonSocial,
     flags: readFlags(attributes),
     companies,
+    ...(attributes['custom:userType'] ? { userType: attributes['custom:userType'] } : {}),
   };
 }
 

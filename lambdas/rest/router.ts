@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { tokenFromAuthorization } from '../platform/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
-import { resolveIdentity } from '../platform/identity';
+import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
 
@@ -17,7 +17,8 @@ const STATUS: Record<AppError['code'], number> = {
 /**
  * Answers one API Gateway proxy event: finds the route by method and path template (see {@link matchPath}),
  * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
- * GraphQL router does, parses the JSON body, and runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
+ * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every non-GET call made while seeing as
+ * someone recorded with both identities), parses the JSON body, and runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
  * (auth travels in a header, never in cookies).
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.
@@ -32,9 +33,19 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
     if (candidates.length === 0) throw new NotFoundError(`Ruta no encontrada: ${path}`);
     const match = candidates.find((c) => c.route.method === event.httpMethod.toUpperCase());
     if (!match) return reply(405, { message: `Método no permitido: ${event.httpMethod}`, errorType: 'BadRequest' });
-    const identity = await resolveIdentity(tokenFromAuthorization(header(event, 'authorization')), deps);
+    const identity = await resolveCaller(
+      tokenFromAuthorization(header(event, 'authorization')),
+      header(event, IMPERSONATION_HEADER),
+      deps,
+    );
     const request = { identity, params: match.params, query: queryOf(event), body: bodyOf(event) };
-    const result = await match.route.handle(request, deps);
+    const entry = {
+      action: `${match.route.method} ${match.route.path}`,
+      rutFactoring: namedFactoring(request.query, request.body),
+      mutation: match.route.method !== 'GET',
+      now: deps.now,
+    };
+    const result = await auditedRun(identity, entry, () => match.route.handle(request, deps), deps);
     return reply(result.status ?? 200, result.body);
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });

@@ -1,4 +1,5 @@
 import { CLIENT_RADAR_ROUTES } from './api/client-radar-routes';
+import { SHELL_ROUTES } from './api/shell-routes';
 import type { RestRoute } from './types';
 import { aecsRoute } from './v1/jwt/aecs';
 import { cesionesPeriodoRoute } from './v1/jwt/cesiones-periodo';
@@ -25,4 +26,5 @@ export const ROUTES: readonly RestRoute[] = [
   updateUsuarioRoute,
   deleteUsuarioRoute,
   ...CLIENT_RADAR_ROUTES,
+  ...SHELL_ROUTES,
 ];

@@ -46,7 +46,8 @@ export type LogicalTableName =
   | 'platformEvents'
   | 'webhooks'
   | 'alertPreferences'
-  | 'alerts';
+  | 'alerts'
+  | 'impersonationAudit';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -268,5 +269,15 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiraEn',
+  },
+  /**
+   * Every action an administrator took while seeing as another user (core-platform §1 impersonation; issue 15 §6):
+   * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action, rutFactoring,
+   * outcome (lambdas/store/impersonation-audit-repository.ts).
+   */
+  impersonationAudit: {
+    partitionKey: { name: 'adminUsername', type: 'S' },
+    sortKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
   },
 };

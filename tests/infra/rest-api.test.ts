@@ -87,4 +87,13 @@ describe('RestApi', () => {
       expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
     }
   });
+
+  it("lets both API functions append to the impersonation audit and read the target user of 'Ver como'", () => {
+    const audit = stack.data.tables.impersonationAudit;
+    for (const api of [stack.rest.handler, stack.graphql.router]) {
+      expect(allowedActions(template, api, audit)).toContain('dynamodb:PutItem');
+      expect(allowedActions(template, api, stack.auth.userPool)).toContain('cognito-idp:AdminGetUser');
+    }
+    expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
+  });
 });

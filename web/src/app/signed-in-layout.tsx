@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SessionUser } from '../features/auth/session-user';
 import { CompanyProvider } from '../features/company/company-context';
+import { ImpersonationGate } from '../features/impersonation/components/impersonation-gate';
 import { EventoBackSubscription } from '../features/realtime/evento-back-subscription';
 import { RequireSession } from './guards/require-session';
 import { AppShell } from './shell/app-shell';
@@ -18,7 +19,14 @@ function CompanyScopedShell({ user }: { user: SessionUser }) {
   );
 }
 
-/** Layout route of every screen but '/': signed-in guard, selected-factoring context, the eventoBack subscription and the shell. */
+/**
+ * Layout route of every screen but '/': signed-in guard, the user the screens are for (an administrator may see as
+ * another), selected-factoring context, the eventoBack subscription and the shell.
+ */
 export function SignedInLayout() {
-  return <RequireSession>{(user) => <CompanyScopedShell user={user} />}</RequireSession>;
+  return (
+    <RequireSession>
+      {(user) => <ImpersonationGate user={user}>{(shown) => <CompanyScopedShell key={shown.username} user={shown} />}</ImpersonationGate>}
+    </RequireSession>
+  );
 }

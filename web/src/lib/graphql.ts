@@ -1,20 +1,23 @@
 import { generateClient } from 'aws-amplify/api';
 import { toApiError } from './api-error';
+import { demoAnswer, demoRequest } from './demo-mode';
 
 /**
  * Runs one GraphQL operation against the configured endpoint with the user's id token
  * (see configureAmplify).
  * @param query the operation text (schema.graphql).
  * @param variables its variables.
+ * In demo mode the variables carry the real RUTs behind the fake ones shown and the answer comes back masked
+ * (lib/demo-mode.ts).
  * @returns the `data` object of the response, typed by the caller.
  * @throws ApiError with the server's errorType as code, or code null for transport failures.
  */
 export async function runGraphql<TData>(query: string, variables: Record<string, unknown> = {}): Promise<TData> {
   try {
     // Untyped operation text: Amplify's generated-schema typings do not apply, the caller types `data`.
-    const result = (await generateClient().graphql({ query, variables })) as { data?: TData | null };
+    const result = (await generateClient().graphql({ query, variables: demoRequest(variables) })) as { data?: TData | null };
     if (!result.data) throw new Error('Respuesta GraphQL sin datos');
-    return result.data;
+    return demoAnswer(result.data);
   } catch (thrown) {
     throw toApiError(thrown);
   }

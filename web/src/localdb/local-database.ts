@@ -8,6 +8,7 @@ import type { DatabaseFileStore } from './database-file-store';
 import { downloadDatabase, type DownloadProgress } from './download-database';
 import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from './errors';
 import { ResultCache } from './result-cache';
+import { maskDatabaseForDemo } from '../lib/demo-database';
 
 /** Bound parameters of a query (positional '?'). */
 export type SqlParams = SqlValue[];
@@ -87,6 +88,7 @@ export class LocalDatabase implements LocalDbReader {
     let passwordError: boolean;
     try {
       passwordError = db.exec("SELECT 1 FROM metadata WHERE value LIKE '%Password incorrecta%' LIMIT 1").length > 0;
+      maskDatabaseForDemo(db);
     } catch (error) {
       db.close();
       if (!isCorruptionError(error)) throw error;

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../features/auth/session-user';
 import { useSelectedCompany } from '../../features/company/company-context';
 import { useFactoringFeatures } from '../../features/exports/api/get-factoring-features';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { Header } from './header';
 import { visibleMenu } from './menu';
 import { Sidebar } from './sidebar';
@@ -47,7 +48,13 @@ export function AppShell({ user }: { user: SessionUser }) {
         onClose={() => setSidebarOpen(false)}
       />
       <div className="app-main flex-grow-1">
-        <Header username={user.username} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <ImpersonationBanner user={user} />
+        <Header
+          username={user.username}
+          canImpersonate={user.userType === 'admin' && !user.impersonatedBy}
+          canChangePassword={!user.impersonatedBy}
+          canSearchClients={user.flags.radarClientes}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)} />
         <main className="p-3">
           <Suspense fallback={<Spinner />}>
             <Outlet />

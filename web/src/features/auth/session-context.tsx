@@ -4,6 +4,8 @@ import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { registerLogin } from './api/register-login';
+import { setDemoMode } from '../../lib/demo-mode';
+import { setVerComo } from '../../lib/ver-como';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
 export type SessionState =
@@ -15,7 +17,7 @@ interface SessionValue {
   state: SessionState;
   /** Re-reads the tokens Amplify keeps (localStorage) and returns the user, or null when signed out. */
   reload: () => Promise<SessionUser | null>;
-  /** Signs out of Cognito and forgets every cached server answer. */
+  /** Signs out of Cognito and forgets every cached server answer, any 'Ver como' and demo mode. */
   logout: () => Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await signOut();
+    setVerComo(null);
+    setDemoMode(false);
     queryClient.clear();
     setState({ status: 'signedOut' });
   }, [queryClient]);
@@ -58,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Every completed sign-in (also after a first-login password step) records the last login (core-platform §7).
       if (payload.event === 'signedIn') void registerLogin(restUrl);
       if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
+        setVerComo(null);
         queryClient.clear();
         setState({ status: 'signedOut' });
       }

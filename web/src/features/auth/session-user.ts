@@ -10,6 +10,10 @@ export interface SessionUser {
   rznSocCesionario: string | null;
   /** Permission flags of core-platform §3/§6 read from the custom attributes. */
   flags: PermissionFlags;
+  /** custom:userType ('admin' may see as another user), or null. */
+  userType: string | null;
+  /** While an administrator sees as this user ('Ver como'): the administrator's e-mail; absent otherwise. */
+  impersonatedBy?: { username: string; email: string };
 }
 
 /**
@@ -27,5 +31,6 @@ export function sessionUserFromClaims(claims: Record<string, unknown>): SessionU
     rutCesionario: attributes['custom:rutCesionario'] || null,
     rznSocCesionario: attributes['custom:rznSocCesionario'] || null,
     flags: readFlags(attributes),
+    userType: attributes['custom:userType'] || null,
   };
 }

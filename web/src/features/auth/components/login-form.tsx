@@ -3,6 +3,7 @@ import { signIn } from 'aws-amplify/auth';
 import { TextField } from '../../../components/ui/text-field';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { errorText } from '../error-text';
+import { FirstLoginStep } from './first-login-step';
 
 /** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */
 export const EMPTY_FIELDS_MESSAGE = 'Por favor complete todos los campos';
@@ -16,6 +17,7 @@ interface LoginFormProps {
 /**
  * The login form of core-platform §2: Email and password, 'Ingresar' ('Cargando...' while loading),
  * a red alert with the provider's message, and the 'Recuperar Contrasena' link.
+ * A temporary password (a user an administrator created) leads to the first-login step instead of signing in.
  * Uses the runtime authFlowType (USER_PASSWORD_AUTH in local mode, where cognito-local has no SRP).
  */
 export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
@@ -24,6 +26,7 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [firstLogin, setFirstLogin] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,6 +44,10 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
         await onSignedIn();
         return;
       }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+        setFirstLogin(true);
+        return;
+      }
       setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
     } catch (thrown) {
       setError(errorText(thrown));
@@ -49,6 +56,7 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
     }
   }
 
+  if (firstLogin) return <FirstLoginStep email={email.trim()} onSignedIn={onSignedIn} />;
   return (
     <form onSubmit={submit} noValidate>
       <TextField id="login-email" label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />

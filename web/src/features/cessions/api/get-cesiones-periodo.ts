@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import type { ExtendedCriteria } from '../model/extended-search';
 import type { CessionSearch } from '../model/search-criteria';
 import type { CesionesResult } from './get-cesiones';
+import { demoAnswer, demoRequest } from '../../../lib/demo-mode';
 
 /** The error of core-platform §8 "Period search non-OK". */
 export function periodSearchError(status: number): Error {
@@ -30,7 +31,7 @@ export async function getCesionesPeriodo(
   const response = await fetch(new URL('v1/jwt/cesiones-periodo', restUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
-    body: JSON.stringify({
+    body: JSON.stringify(demoRequest({
       rutCesionario: rutFactoring,
       rut: search.rut,
       folio: search.folio,
@@ -39,10 +40,10 @@ export async function getCesionesPeriodo(
       fechaTermino: search.fechaTermino,
       mntCesionInicial: criteria.mntCesionInicial,
       mntCesionFinal: criteria.mntCesionFinal,
-    }),
+    })),
   });
   if (!response.ok) throw periodSearchError(response.status);
-  const body = (await response.json()) as { Cesiones?: CesionView[] };
+  const body = demoAnswer(await response.json()) as { Cesiones?: CesionView[] };
   return { cesiones: body.Cesiones ?? [], ultimaActualizacion: null };
 }
 

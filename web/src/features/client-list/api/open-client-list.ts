@@ -4,6 +4,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from '../../../localdb/errors';
+import { maskDatabaseForDemo } from '../../../lib/demo-database';
 import type { MonthRange } from '../model/month-range';
 import { readClientList, type ClientList } from './read-client-list';
 
@@ -31,6 +32,7 @@ export function decodeBase64(base64: string): Uint8Array {
 export function openClientList(sqlJs: SqlJsStatic, base64: string, range: MonthRange): ClientList {
   const db = new sqlJs.Database(decodeBase64(base64));
   try {
+    maskDatabaseForDemo(db);
     return readClientList(db, range);
   } catch (error) {
     throw isCorruptionError(error) ? corruptedError(error) : error;

@@ -1,11 +1,14 @@
 /** Authenticated JSON calls to the REST API (client-radar.md §7: the id token in the Authorization header). */
 import { currentIdToken } from '../../../lib/id-token';
+import { demoAnswer, demoRequest, demoRequestUrl } from '../../../lib/demo-mode';
+import { verComoHeaders } from '../../../lib/ver-como';
 
 /** client-radar.md §8: no session to call the API with. */
 export const NO_TOKEN_MESSAGE = 'Usuario no autenticado o token no disponible';
 
 /**
- * Calls `url` with the id token and returns the parsed JSON body.
+ * Calls `url` with the id token (and the 'Ver como' header, lib/ver-como.ts) and returns the parsed JSON body, masked
+ * in demo mode (its URL and body then carry the real RUTs, lib/demo-mode.ts).
  * @param init method and JSON body (GET without body by default).
  * @throws Error 'Usuario no autenticado o token no disponible' without a session; Error with the body's message
  *   (or 'HTTP error! status: {n}') on a non-2xx answer.
@@ -13,14 +16,14 @@ export const NO_TOKEN_MESSAGE = 'Usuario no autenticado o token no disponible';
 export async function restJson<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const idToken = await currentIdToken();
   if (!idToken) throw new Error(NO_TOKEN_MESSAGE);
-  const response = await fetch(url, {
+  const response = await fetch(demoRequestUrl(url), {
     method: init.method ?? 'GET',
-    headers: { Authorization: idToken, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { Authorization: idToken, ...verComoHeaders(), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(demoRequest(init.body)),
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new HttpError(response.status, messageOf(body) ?? `HTTP error! status: ${response.status}`);
-  return body as T;
+  return demoAnswer(body) as T;
 }
 
 /** A non-2xx answer: its status and the server's message. */

@@ -1,5 +1,6 @@
 import type { DteConsulta } from '../../../../../domain/consulta-previa/folio-range';
 import { idTokenAuthorization } from '../../../lib/id-token';
+import { demoAnswer, demoRequest } from '../../../lib/demo-mode';
 
 /** What the masivo request sends (core-platform §7 POST /v1/jwt/consultapreviaasincrono {functionName, email, dtes}). */
 export interface ConsultaMasivaRequest {
@@ -38,9 +39,9 @@ export async function requestConsultaMasiva(restUrl: string, rutFactoring: strin
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
-    body: JSON.stringify({ functionName: 'consultaPrevia', email: request.email, dtes: request.dtes }),
+    body: JSON.stringify(demoRequest({ functionName: 'consultaPrevia', email: request.email, dtes: request.dtes })),
   });
-  const body = (await response.json().catch(() => null)) as Partial<ConsultaMasivaStarted> | null;
+  const body = demoAnswer(await response.json().catch(() => null)) as Partial<ConsultaMasivaStarted> | null;
   if (!response.ok) throw new ConsultaMasivaError(response.status, body?.message || `HTTP error! status: ${response.status}`);
   return body as ConsultaMasivaStarted;
 }

@@ -1,5 +1,6 @@
 import type { ConsultaMasivaResumen } from '../../../../../domain/consulta-previa/consulta-masiva';
 import { idTokenAuthorization } from '../../../lib/id-token';
+import { demoAnswer } from '../../../lib/demo-mode';
 
 /**
  * The selected factoring's latest masivo consultations, newest first: GET
@@ -12,5 +13,5 @@ export async function getConsultasMasivas(restUrl: string, rutFactoring: string)
   url.searchParams.set('factoring', rutFactoring);
   const response = await fetch(url, { headers: await idTokenAuthorization() });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return ((await response.json()) as { consultas: ConsultaMasivaResumen[] }).consultas;
+  return (demoAnswer(await response.json()) as { consultas: ConsultaMasivaResumen[] }).consultas;
 }

@@ -1,5 +1,6 @@
 import type { DownloadRow } from '../../../../../domain/spreadsheet-rows';
 import { idTokenAuthorization } from '../../../lib/id-token';
+import { demoAnswer, demoRequest } from '../../../lib/demo-mode';
 
 /** A requested document the server left out of the zip, and why (e.g. 'No fue posible descargar XML AEC desde el SII'). */
 export interface AecZipError {
@@ -26,10 +27,10 @@ export async function requestAecsZip(restUrl: string, rutFactoring: string, aecs
   const response = await fetch(new URL('v1/jwt/aecs', restUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
-    body: JSON.stringify({ aecs, formato: 'zip', rutFactoring }),
+    body: JSON.stringify(demoRequest({ aecs, formato: 'zip', rutFactoring })),
   });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const body = (await response.json()) as { urls?: unknown; errores?: AecZipError[] };
+  const body = demoAnswer(await response.json()) as { urls?: unknown; errores?: AecZipError[] };
   const url = Array.isArray(body.urls) ? body.urls[0] : undefined;
   if (typeof url !== 'string' || url === '') throw new Error('La respuesta no trae la URL del archivo ZIP');
   return { url, errores: Array.isArray(body.errores) ? body.errores : [] };

@@ -1,0 +1,139 @@
+/**
+ * Demo mode (core-platform §1: "A demo mode masks company names and tax ids"): a fixed, reversible substitution of
+ * RUTs and a fixed substitution of names, so the same real RUT always shows as the same fake RUT (with a valid check
+ * digit, domain/rut.ts) and screens, exports and requests stay consistent. Not a secret: it hides real data from an
+ * audience during a presentation; the mapping is a permutation anyone with this code could undo.
+ */
+import { computeCheckDigit } from './rut';
+
+const HALF = 10_000;
+const SPACE = HALF * HALF;
+/**
+ * The ranges a RUT body keeps: below 1.000.000 (not masked, see RUT_PATTERN), people and older companies below
+ * 50.000.000, companies from 50.000.000; so a fake RUT still reads as a person's or a company's.
+ */
+const RANGE_LIMITS = [1_000_000, 50_000_000] as const;
+
+/** The index of the range of a body (0, 1 or 2). */
+function rangeOf(body: number): number {
+  return RANGE_LIMITS.filter((limit) => body >= limit).length;
+}
+const ROUND_KEYS = [7919, 104_729, 1_299_709, 15_485_863] as const;
+
+/** The Feistel round function over 4-digit halves. */
+function round(half: number, key: number): number {
+  return (half * 7331 + key + ((half * half) % HALF) * 13) % HALF;
+}
+
+/** One pass of a 4-round Feistel permutation of [0, 10^8). */
+function permute(body: number): number {
+  let left = Math.floor(body / HALF);
+  let right = body % HALF;
+  for (const key of ROUND_KEYS) [left, right] = [right, (left + round(right, key)) % HALF];
+  return left * HALF + right;
+}
+
+/** The inverse of {@link permute}. */
+function unpermute(body: number): number {
+  let left = Math.floor(body / HALF);
+  let right = body % HALF;
+  for (const key of [...ROUND_KEYS].reverse()) [left, right] = [(right - round(left, key) + HALF * 2) % HALF, left];
+  return left * HALF + right;
+}
+
+/** Applies `step` until the result falls in the same range as `body` (cycle walking keeps each range a permutation). */
+function walk(body: number, step: (n: number) => number): number {
+  const range = rangeOf(body);
+  let next = step(body);
+  while (rangeOf(next) !== range) next = step(next);
+  return next;
+}
+
+/** A RUT as written on screen or in a payload: 7-8 digits with or without dots, a dash and the check digit. */
+const RUT_PATTERN = /^(\d{1,2})(\.?)(\d{3})\.?(\d{3})-([\dkK])$/;
+
+/** Whether a string is a RUT this module masks: the RUT shape with a valid check digit. */
+export function isMaskableRut(text: string): boolean {
+  const match = RUT_PATTERN.exec(text);
+  if (!match) return false;
+  return computeCheckDigit(`${match[1]}${match[3]}${match[4]}`) === match[5]!.toUpperCase();
+}
+
+/** Rewrites a RUT's body with `map`, keeping its writing (dots or not, lower-case k) and recomputing the check digit. */
+function rewriteRut(text: string, map: (body: number) => number): string {
+  if (!isMaskableRut(text)) return text;
+  const [, head, dot, mid, tail, dv] = RUT_PATTERN.exec(text)!;
+  const body = String(map(Number(`${head}${mid}${tail}`)));
+  const digit = computeCheckDigit(body);
+  const shownDigit = dv === 'k' ? digit.toLowerCase() : digit;
+  if (!dot) return `${body}-${shownDigit}`;
+  return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${shownDigit}`;
+}
+
+/**
+ * The fake RUT shown for a real one: same writing (with or without dots), a body in the same range (below or from
+ * 50.000.000), a valid check digit; the same input always gives the same output and different inputs different
+ * outputs. Anything that is not a valid RUT is returned unchanged.
+ * @example maskRut('76389992-6') is always the same valid 'NNNNNNNN-D' other than it.
+ */
+export function maskRut(text: string): string {
+  return rewriteRut(text, (body) => walk(body, permute));
+}
+
+/** The real RUT behind a fake one of {@link maskRut} (what requests must carry); non-RUTs unchanged. */
+export function unmaskRut(text: string): string {
+  return rewriteRut(text, (body) => walk(body, unpermute));
+}
+
+const FIRST = ['ALERCE', 'ARAUCARIA', 'BOLDO', 'CANELO', 'COIGUE', 'CIPRES', 'ESPINO', 'LAUREL', 'LENGA', 'LINGUE', 'MAITEN', 'MANIO', 'MOLLE', 'NOTRO', 'PEUMO', 'QUILLAY', 'RAULI', 'ROBLE', 'TAMARUGO', 'ULMO'];
+const SECOND = ['ANDINA', 'AUSTRAL', 'BOREAL', 'CENTRAL', 'COSTERA', 'DEL SUR', 'DEL NORTE', 'DEL PACIFICO', 'DEL VALLE', 'INSULAR', 'LITORAL', 'MAGALLANICA', 'METROPOLITANA', 'PATAGONICA', 'SERRANA', 'TROPICAL'];
+const LEGAL_FORM = /\s+(S\.?\s?A\.?|SPA|S\.P\.A\.|LTDA\.?|LIMITADA|E\.?I\.?R\.?L\.?|S\.?A\.?C\.?|Y\s+CIA\.?.*)$/i;
+
+/** FNV-1a over the UTF-16 code units: a stable 32-bit hash. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * The fake name shown for a company or person name: 'EMPRESA {tree} {region} {n}' plus the original's legal form
+ * (SPA, S.A., LIMITADA...), fixed per name (trimmed, case-insensitive). An empty name stays empty.
+ */
+export function maskName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return name;
+  const h = hash(trimmed.toUpperCase());
+  const form = LEGAL_FORM.exec(trimmed)?.[1]?.toUpperCase() ?? '';
+  const fake = `EMPRESA ${FIRST[h % FIRST.length]} ${SECOND[(h >>> 8) % SECOND.length]} ${(h >>> 16) % 1000}`;
+  return form ? `${fake} ${form}` : fake;
+}
+
+/** Keys whose string values are names (razón social of any party, a person's or company's name). */
+const NAME_KEY = /raz[oó]n_?social|rzn_?soc|^nombre|^name$|^titular$/i;
+
+/**
+ * Masks a decoded API answer for demo mode: every string that is a valid RUT ({@link maskRut}), and every string under
+ * a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...), at any depth. Returns a new
+ * value; the input is not changed.
+ */
+export function maskAnswer<T>(value: T): T {
+  return walkValue(value, null, (text, key) => (key !== null && NAME_KEY.test(key) ? maskName(text) : maskRut(text))) as T;
+}
+
+/** The real values behind a masked request (variables, query parameters, body): every fake RUT unmasked. */
+export function unmaskRequest<T>(value: T): T {
+  return walkValue(value, null, (text) => unmaskRut(text)) as T;
+}
+
+function walkValue(value: unknown, key: string | null, mapString: (text: string, key: string | null) => string): unknown {
+  if (typeof value === 'string') return mapString(value, key);
+  if (Array.isArray(value)) return value.map((item) => walkValue(item, key, mapString));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walkValue(item, name, mapString)]));
+  }
+  return value;
+}

@@ -1,0 +1,44 @@
+import { ForbiddenError } from '../../platform/errors';
+import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from '../../platform/impersonation';
+import type { RestRoute } from '../types';
+import { selectedFactoring } from './selected-factoring';
+
+/**
+ * GET /api/sesion: the caller as the server sees it (core-platform §3 "Session user"): username, email, rutCesionario,
+ * razonSocial, userType, flags, companies, and impersonatedBy while an administrator sees as this user (the
+ * 'x-ver-como' header). The web app shows the impersonated user's menu and the orange banner from it.
+ */
+export const sessionRoute: RestRoute = {
+  method: 'GET',
+  path: '/api/sesion',
+  handle: async ({ identity }) => ({
+    body: {
+      username: identity.username,
+      email: identity.email,
+      rutCesionario: identity.rutCesionario,
+      razonSocial: identity.razonSocial,
+      userType: identity.userType ?? null,
+      flags: identity.flags,
+      companies: identity.companies,
+      impersonatedBy: identity.impersonatedBy ?? null,
+    },
+  }),
+};
+
+/**
+ * GET /api/ver-como/usuarios?factoring={rut}: the users of a factoring the administrator acts for, whom it may see as
+ * (the directory of api/registered-users, without the administrator itself).
+ * @returns {success: true, factoring, users: [{username, email, nombre}]}.
+ * @throws ForbiddenError 'Solo un administrador puede ver como otro usuario' for a caller whose userType is not admin
+ *   (also while already seeing as someone); ForbiddenError for a factoring it does not act for.
+ */
+export const impersonableUsersRoute: RestRoute = {
+  method: 'GET',
+  path: '/api/ver-como/usuarios',
+  handle: async ({ identity, query }, deps) => {
+    if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+    const factoring = selectedFactoring(identity, query);
+    const users = (await deps.users.listForFactoring(factoring)).filter((user) => user.username !== identity.username);
+    return { body: { success: true, factoring, users } };
+  },
+};

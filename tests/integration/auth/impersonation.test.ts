@@ -1,0 +1,163 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { ForbiddenError, UnauthorizedError } from '../../../lambdas/platform/errors';
+import type { IdentityDeps } from '../../../lambdas/platform/identity';
+import { createIdentityDeps } from '../../../lambdas/platform/identity-deps';
+import {
+  ADMIN_TARGET_MESSAGE,
+  FOREIGN_TARGET_MESSAGE,
+  NOT_ADMIN_MESSAGE,
+  resolveCaller,
+  UNKNOWN_TARGET_MESSAGE,
+} from '../../../lambdas/platform/impersonation';
+import { createRestDeps } from '../../../lambdas/rest/deps';
+import { route } from '../../../lambdas/rest/router';
+import type { RestDeps } from '../../../lambdas/rest/types';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { ImpersonationAuditRepository } from '../../../lambdas/store/impersonation-audit-repository';
+import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+
+const A = '76389992-6';
+const B = '77360390-1';
+const C = '96519800-8';
+const PASSWORD = 'clave123';
+
+/** Who is who: userType, own factoring and userCompanies rows. */
+const USERS = {
+  admin: { email: 'admin@radar.cl', attributes: { rutCesionario: A, userType: 'admin' }, rows: [A, B] },
+  ana: { email: 'ana@a.cl', attributes: { rutCesionario: A, userType: 'factoring', cuentas: '0' }, rows: [] },
+  beto: { email: 'beto@c.cl', attributes: { rutCesionario: C, userType: 'factoring' }, rows: [] },
+  dora: { email: 'dora@b.cl', attributes: { rutCesionario: B, userType: 'factoring', radarClientes: '1' }, rows: [C] },
+  eve: { email: 'eve@a.cl', attributes: { rutCesionario: A, userType: 'admin' }, rows: [] },
+  paco: { email: 'paco@a.cl', attributes: { rutCesionario: A, userType: 'factoring' }, rows: [] },
+} as const;
+type Name = keyof typeof USERS;
+
+/**
+ * Impersonation by an administrator (core-platform §1; issue 15 §6) over cognito-local and dynalite: the admin's own
+ * verified token plus the 'x-ver-como' header, checked on the server; every non-GET call recorded with both identities.
+ */
+describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
+  let local: LocalIdentity;
+  let doc: DynamoDBDocumentClient;
+  let identityDeps: IdentityDeps;
+  let restDeps: RestDeps;
+  let audit: ImpersonationAuditRepository;
+  const tokens = {} as Record<Name, string>;
+  const usernames = {} as Record<Name, string>;
+
+  const call = (method: string, path: string, headers: Record<string, string>, query: Record<string, string> = {}, body?: unknown) =>
+    route(
+      {
+        httpMethod: method,
+        path,
+        headers,
+        queryStringParameters: query,
+        body: body === undefined ? null : JSON.stringify(body),
+        isBase64Encoded: false,
+      } as unknown as APIGatewayProxyEvent,
+      restDeps,
+    );
+
+  beforeAll(async () => {
+    local = await startLocalIdentity();
+    doc = createDynamoDocumentClient(local.config);
+    const userCompanies = new UserCompanyRepository(doc, local.config.tables.userCompanies);
+    for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
+      const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
+      usernames[name] = signedIn.username;
+      tokens[name] = signedIn.idToken;
+      for (const rut of user.rows) await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: `FACTORING ${rut}` });
+    }
+    await new FactoringRepository(doc, local.config.tables.factorings).put({ rut: A, razonSocial: 'FACTORING A', features: { whitelist: true } });
+    identityDeps = createIdentityDeps(local.config, doc);
+    restDeps = createRestDeps(local.config);
+    audit = new ImpersonationAuditRepository(doc, local.config.tables.impersonationAudit);
+  });
+
+  afterAll(async () => {
+    await local?.stop();
+  });
+
+  it('gives the admin the target user, its companies narrowed to the administered ones, and says who acts', async () => {
+    const ana = await resolveCaller(tokens.admin, usernames.ana, identityDeps);
+    expect(ana).toMatchObject({
+      username: usernames.ana,
+      email: 'ana@a.cl',
+      companies: [{ rut: A }],
+      impersonatedBy: { username: usernames.admin, email: 'admin@radar.cl' },
+    });
+    expect(ana.flags.cuentas).toBe(false);
+    const dora = await resolveCaller(tokens.admin, usernames.dora, identityDeps);
+    expect(dora.companies.map((company) => company.rut)).toEqual([B]);
+  });
+
+  it('refuses a user who is not an administrator', async () => {
+    await expect(resolveCaller(tokens.paco, usernames.ana, identityDeps)).rejects.toThrow(new ForbiddenError(NOT_ADMIN_MESSAGE));
+  });
+
+  it('refuses a target outside the factorings the admin administers, another admin and an unknown user', async () => {
+    await expect(resolveCaller(tokens.admin, usernames.beto, identityDeps)).rejects.toThrow(new ForbiddenError(FOREIGN_TARGET_MESSAGE));
+    await expect(resolveCaller(tokens.admin, usernames.eve, identityDeps)).rejects.toThrow(new ForbiddenError(ADMIN_TARGET_MESSAGE));
+    await expect(resolveCaller(tokens.admin, 'nadie', identityDeps)).rejects.toThrow(new ForbiddenError(UNKNOWN_TARGET_MESSAGE));
+  });
+
+  it('never acts on the header alone: no or a forged token is refused', async () => {
+    await expect(resolveCaller(undefined, usernames.ana, identityDeps)).rejects.toBeInstanceOf(UnauthorizedError);
+    const [header, payload] = tokens.ana.split('.');
+    await expect(resolveCaller(`${header}.${payload}.firma`, usernames.ana, identityDeps)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it('records every non-GET call made while seeing as someone, with both identities and its outcome', async () => {
+    const headers = { Authorization: tokens.admin, 'X-Ver-Como': usernames.dora };
+    const before = (await audit.listForAdmin(usernames.admin)).length;
+    const ok = await call('POST', '/api/whitelist', { Authorization: tokens.admin, 'x-ver-como': usernames.ana }, { factoring: A }, { consulta: 'whitelisted' });
+    expect(ok.statusCode).toBe(200);
+    expect(JSON.parse(ok.body)).toEqual({ respuesta: true, id: A });
+    // dora also holds C, which the admin does not: the narrowed identity may not act for it.
+    const refused = await call('POST', '/api/whitelist', headers, { factoring: C }, { consulta: 'whitelisted' });
+    expect(refused.statusCode).toBe(403);
+    const read = await call('GET', '/api/clientes-search', headers, { factoring: B });
+    expect(read.statusCode).toBe(200);
+
+    const recorded = await audit.listForAdmin(usernames.admin);
+    expect(recorded).toHaveLength(before + 2);
+    expect(recorded.slice(0, 2)).toEqual([
+      expect.objectContaining({ adminEmail: 'admin@radar.cl', targetUsername: usernames.dora, targetEmail: 'dora@b.cl', action: 'POST /api/whitelist', rutFactoring: C, outcome: 'Forbidden' }),
+      expect.objectContaining({ adminEmail: 'admin@radar.cl', targetUsername: usernames.ana, targetEmail: 'ana@a.cl', action: 'POST /api/whitelist', rutFactoring: A, outcome: 'ok' }),
+    ]);
+  });
+
+  it('answers GET api/sesion as the seen user with who acts, and lists the users only to an administrator', async () => {
+    const seen = await call('GET', '/api/sesion', { Authorization: tokens.admin, 'x-ver-como': usernames.ana });
+    expect(JSON.parse(seen.body)).toMatchObject({
+      email: 'ana@a.cl',
+      userType: 'factoring',
+      companies: [{ rut: A }],
+      impersonatedBy: { username: usernames.admin, email: 'admin@radar.cl' },
+    });
+    const own = await call('GET', '/api/sesion', { Authorization: tokens.paco });
+    expect(JSON.parse(own.body)).toMatchObject({ email: 'paco@a.cl', impersonatedBy: null });
+
+    const listed = await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: A });
+    expect(listed.statusCode).toBe(200);
+    const emails = (JSON.parse(listed.body) as { users: { email: string }[] }).users.map((user) => user.email);
+    expect(emails).toEqual(expect.arrayContaining(['ana@a.cl', 'paco@a.cl']));
+    expect(emails).not.toContain('admin@radar.cl');
+    expect(emails).not.toContain('beto@c.cl');
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.paco }, { factoring: A })).statusCode).toBe(403);
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: C })).statusCode).toBe(403);
+    // While seeing as someone the list is closed too (the identity is the seen user's).
+    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin, 'x-ver-como': usernames.ana }, { factoring: A })).statusCode).toBe(403);
+  });
+
+  it('records nothing for an administrator acting as themself', async () => {
+    const before = (await audit.listForAdmin(usernames.admin)).length;
+    const own = await call('POST', '/api/whitelist', { Authorization: tokens.admin }, { factoring: A }, { consulta: 'whitelisted' });
+    expect(own.statusCode).toBe(200);
+    expect(await audit.listForAdmin(usernames.admin)).toHaveLength(before);
+  });
+});

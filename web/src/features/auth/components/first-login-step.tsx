@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { confirmSignIn } from 'aws-amplify/auth';
+import { newPasswordProblem } from '../../../../../domain/account/new-password';
+import { NewPasswordField } from '../../account/components/new-password-field';
+import { errorText } from '../error-text';
+
+interface FirstLoginStepProps {
+  email: string;
+  /** Called once Cognito reports the user signed in with the new password (reloads the session). */
+  onSignedIn: () => Promise<unknown>;
+}
+
+/**
+ * The first-login step (core-platform §3 "Session user: firstLogin"): a user an administrator created with a temporary
+ * password must choose their own (Cognito's NEW_PASSWORD_REQUIRED challenge). The new password follows the settings
+ * rules of §5 (with the generator); 'Guardar e ingresar' answers the challenge (Amplify confirmSignIn) and signs in.
+ */
+export function FirstLoginStep({ email, onSignedIn }: FirstLoginStepProps) {
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const rule = newPasswordProblem(password);
+    setProblem(rule);
+    if (rule) return;
+    setLoading(true);
+    try {
+      const { isSignedIn, nextStep } = await confirmSignIn({ challengeResponse: password });
+      if (isSignedIn) {
+        await onSignedIn();
+        return;
+      }
+      setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
+    } catch (thrown) {
+      setError(errorText(thrown));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className="h6">Primer ingreso</h2>
+      <p className="small text-muted">
+        Hola <strong>{email}</strong>: su contraseña es temporal. Elija una nueva para continuar.
+      </p>
+      <NewPasswordField id="first-login-password" value={password} onValueChange={setPassword} error={problem} />
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary w-100" disabled={loading}>
+        {loading ? 'Cargando...' : 'Guardar e ingresar'}
+      </button>
+    </form>
+  );
+}
