@@ -1,3 +1,5 @@
+import type { SiiRole } from './sii-role';
+
 /**
  * Per-user permission flags and the route a user lands on after login.
  * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6;
@@ -64,4 +66,21 @@ export function postLoginRoute(
   if (flags.cesionesAdeudadas) return '/adeudadas';
   if (flags.cesionesAdquiridas || flags.cesionesCedidas) return '/cesion-adquiridas';
   return '/consultaPrevia';
+}
+
+/** The permission flag of each cession list, by the factoring's SII role (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
+export const ROLE_FLAG: Readonly<Record<SiiRole, PermissionFlag>> = {
+  cesionario: 'cesionesAdquiridas',
+  cedente: 'cesionesCedidas',
+  deudor: 'cesionesAdeudadas',
+};
+
+/**
+ * The SII roles whose documents a user may see: those whose list flag ({@link ROLE_FLAG}) is granted. A download or
+ * certificate of a document is served only through a role the user sees, so no file reaches a user whose menu hides
+ * its list (core-platform §6; issue 16 §1).
+ * @returns the roles in cesionario, cedente, deudor order; empty when no list flag is granted.
+ */
+export function rolesGranted(flags: PermissionFlags): SiiRole[] {
+  return (['cesionario', 'cedente', 'deudor'] as const).filter((role) => flags[ROLE_FLAG[role]]);
 }

@@ -56,15 +56,17 @@ function pickHeld(found: CessionRecord[], idSecuencia: number | null): CessionRe
 }
 
 /**
- * {@link findHeldCession}, refusing documents the factoring does not hold.
+ * {@link findHeldCession}, refusing documents the factoring does not hold in `roles` (the downloads pass the roles the
+ * user sees, domain/permissions.ts rolesGranted).
  * @throws NotFoundError 'Documento no encontrado'.
  */
 export async function requireHeldCession(
   deps: HeldDocumentDeps,
   rutFactoring: string,
   document: DocumentRef,
+  roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<CessionRecord> {
-  const record = await findHeldCession(deps, rutFactoring, document);
+  const record = await findHeldCession(deps, rutFactoring, document, roles);
   if (!record) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   return record;
 }

@@ -2,6 +2,7 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { tokenFromAuthorization } from '../platform/authorization-header';
 import { AppError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
+import { assertOperationAllowed, GRAPHQL_ACCESS } from '../platform/operation-permissions';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
 
@@ -26,8 +27,10 @@ class ResolverError extends Error {
 /**
  * Runs one AppSync field: verifies the id token of the Authorization header (raw or 'Bearer x'; the
  * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
- * header is checked by lambdas/platform/impersonation.ts), then dispatches on '{parentTypeName}.{fieldName}' to the
- * resolvers map and returns the field's value. Mutations run while seeing as someone are recorded with both identities.
+ * header is checked by lambdas/platform/impersonation.ts), then checks the field's declared access
+ * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator) and dispatches on
+ * '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run while seeing as
+ * someone are recorded with both identities, refused ones included.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',
  *   'NotFound' (no resolver) or 'Internal' (anything unexpected; logged, message not leaked).
  */
@@ -43,7 +46,11 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
     if (!resolver) throw new NotFoundError(`Campo sin resolver: ${key}`);
     const args = event.arguments ?? {};
     const entry = { action: key, rutFactoring: namedFactoring(args, ...Object.values(args)), mutation: event.info.parentTypeName === 'Mutation', now: () => new Date() };
-    return await auditedRun(identity, entry, () => resolver({ args, identity, deps }), deps);
+    const run = async () => {
+      assertOperationAllowed(identity, GRAPHQL_ACCESS[key], key);
+      return resolver({ args, identity, deps });
+    };
+    return await auditedRun(identity, entry, run, deps);
   } catch (error) {
     if (error instanceof AppError) throw new ResolverError(error.message, error.code);
     console.error(`GraphQL ${key} failed`, error);

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { tokenFromAuthorization } from '../platform/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
+import { assertOperationAllowed, REST_ACCESS } from '../platform/operation-permissions';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
 
@@ -18,7 +19,9 @@ const STATUS: Record<AppError['code'], number> = {
  * Answers one API Gateway proxy event: finds the route by method and path template (see {@link matchPath}),
  * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
  * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every non-GET call made while seeing as
- * someone recorded with both identities), parses the JSON body, and runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
+ * someone recorded with both identities), parses the JSON body, checks the route's declared access
+ * (lambdas/platform/operation-permissions.ts REST_ACCESS: flags, administrator) and runs the route with the template's
+ * path parameters. Every answer is JSON with CORS allowed for any origin
  * (auth travels in a header, never in cookies).
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.
@@ -38,14 +41,23 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       header(event, IMPERSONATION_HEADER),
       deps,
     );
+    const action = `${match.route.method} ${match.route.path}`;
     const request = { identity, params: match.params, query: queryOf(event), body: bodyOf(event) };
     const entry = {
-      action: `${match.route.method} ${match.route.path}`,
+      action,
       rutFactoring: namedFactoring(request.query, request.body),
       mutation: match.route.method !== 'GET',
       now: deps.now,
     };
-    const result = await auditedRun(identity, entry, () => match.route.handle(request, deps), deps);
+    const result = await auditedRun(
+      identity,
+      entry,
+      async () => {
+        assertOperationAllowed(identity, REST_ACCESS[action], action);
+        return match.route.handle(request, deps);
+      },
+      deps,
+    );
     return reply(result.status ?? 200, result.body);
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });

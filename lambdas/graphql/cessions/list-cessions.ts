@@ -1,7 +1,7 @@
 import type { CesionView } from '../../../domain/cession';
 import { toCesionView } from '../../../domain/cession-view';
 import { validateSearchWindow } from '../../../domain/date-window';
-import type { PermissionFlag } from '../../../domain/permissions';
+import { ROLE_FLAG } from '../../../domain/permissions';
 import type { SiiRole } from '../../../domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
@@ -14,13 +14,6 @@ import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';
 import { notificacionesOf, withNotificacionStatus } from './notificacion-status';
 import { matchesTipoFiltro } from './tipo-filtro';
-
-/** The permission flag each list needs (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
-export const ROLE_FLAG: Record<SiiRole, PermissionFlag> = {
-  cesionario: 'cesionesAdquiridas',
-  cedente: 'cesionesCedidas',
-  deudor: 'cesionesAdeudadas',
-};
 
 /** The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio). */
 export interface CesionPageView {

@@ -4,7 +4,7 @@ import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { RejectedRow } from '../../store/refresh-run-repository';
 import type { GraphqlDeps } from '../types';
-import { ROLE_FLAG } from './list-cessions';
+import { ROLE_FLAG } from '../../../domain/permissions';
 
 /** The screens' list names (core-platform §7) and the SII role whose answers feed each. */
 const LIST_ROLE: Record<string, SiiRole> = { adquiridas: 'cesionario', cedidas: 'cedente', adeudadas: 'deudor' };

@@ -1,5 +1,6 @@
 import { parseAec } from '../../../domain/aec/parse';
 import type { CessionRecord } from '../../../domain/cession';
+import { rolesGranted } from '../../../domain/permissions';
 import { isIsoDate } from '../../../domain/sii-dates';
 import type { SiiRole } from '../../../domain/sii-role';
 import { deriveAceptado } from '../../../domain/events';
@@ -15,13 +16,13 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
 
 /**
  * getCertificate: the printable assignment certificate (lambdas/documents/cession-certificate-html.ts) of a
- * document the factoring holds, built from its stored AEC (the chain of cesiones), or null when no AEC is
+ * document the factoring holds in a role the user sees (its list flag, core-platform §6), built from its stored AEC (the chain of cesiones), or null when no AEC is
  * stored yet: the client then shows 'El certificado aun no se encuentra disponible' (core-platform §8).
  * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held).
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   const bytes = record.aecKey ? await deps.documents.getAec(record.aecKey) : null;
   return bytes ? renderCessionCertificate(parseAec(bytes), document.idSecuencia ?? record.idSecuencia) : null;
 };
@@ -34,7 +35,7 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
   if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
   return renderAcceptanceCertificate(record, { ...aceptado, state: aceptado.state });
@@ -47,7 +48,7 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   return renderMovimientos(
     { rutEmisor: document.rutEmisor, razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial, tipoDTE: record.tipoDTE, folio: record.folio },
     record.eventos,

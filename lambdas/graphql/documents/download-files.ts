@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CessionRecord } from '../../../domain/cession';
+import { rolesGranted } from '../../../domain/permissions';
 import { renderCesionesPdf } from '../../documents/cesiones-pdf';
 import { readDteDocument } from '../../documents/dte-document';
 import { renderDtePdf } from '../../documents/dte-pdf';
@@ -17,14 +18,14 @@ export interface ArchivoDescarga {
 }
 
 /**
- * aecFiles: the stored AEC of a document the factoring holds, as a signed URL of the very object the refresh
+ * aecFiles: the stored AEC of a document the factoring holds in a role the user sees (its list flag, core-platform §6), as a signed URL of the very object the refresh
  * job stored (byte-identical to the SII's), named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
  * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held) or
  *   'No fue posible descargar XML AEC desde el SII' (no stored AEC).
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   if (!record.aecKey) throw new NotFoundError(AEC_NOT_AVAILABLE);
   const nombre = `${downloadStem(document)}.xml`;
   return { url: await deps.documents.signedDownloadUrl(record.aecKey, nombre, SIGNED_URL_SECONDS), nombre };
@@ -38,7 +39,7 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document);
+  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   const aec = await readStoredAec(deps.documents, record);
   const pdf = await renderDtePdf(readDteDocument(aec.bytes));
   const key = aec.key.replace(/^aec\//, 'pdf/').replace(/\.xml$/, '.pdf');
@@ -50,14 +51,14 @@ export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<Archi
 /**
  * cesionesPdf: the list 'Cesiones_{rutFactoring}.pdf' (core-platform §9: letter portrait, RUT Deudor,
  * Razón Social, Folio, Fecha de cesión, Monto cedido) of the documents named in `dtes`, each held by the
- * factoring in any role, stored under 'pdf/cesiones/{rutFactoring}/{uuid}.pdf'.
+ * factoring in a role the user sees (its list flag), stored under 'pdf/cesiones/{rutFactoring}/{uuid}.pdf'.
  * @throws ForbiddenError (foreign factoring); NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...'
  *   naming every document the factoring does not hold (nothing is rendered then).
  */
 export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
   const refs = parseDteInputs(args.dtes);
-  const found = await findHeldCessions(deps, rutFactoring, refs);
+  const found = await findHeldCessions(deps, rutFactoring, refs, rolesGranted(identity.flags));
   const missing = refs.filter((_ref, i) => !found[i]);
   if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
   const records = found.filter((record): record is CessionRecord => record !== null);

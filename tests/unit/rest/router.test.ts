@@ -13,7 +13,14 @@ const deps: RestDeps = {
   verifier: {
     verify: async (token) => {
       if (token !== 'token-a') throw new UnauthorizedError();
-      return { 'cognito:username': 'user-a', token_use: 'id', 'custom:rutCesionario': '76.389.992-6', 'custom:rznSocCesionario': 'ST CAPITAL S.A.' };
+      return {
+        'cognito:username': 'user-a',
+        token_use: 'id',
+        'custom:rutCesionario': '76.389.992-6',
+        'custom:rznSocCesionario': 'ST CAPITAL S.A.',
+        // The client dashboard's routes need radarClientes (lambdas/platform/operation-permissions.ts).
+        'custom:radarClientes': '1',
+      };
     },
   },
   userCompanies: {

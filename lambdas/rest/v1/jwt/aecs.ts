@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { rolesGranted } from '../../../../domain/permissions';
 import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
+import type { SiiRole } from '../../../../domain/sii-role';
 import { buildZip, type ZipEntry } from '../../../documents/aec-zip';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '../../../documents/held-document';
 import { AEC_NOT_AVAILABLE, downloadStem, SIGNED_URL_SECONDS } from '../../../documents/stored-aec';
@@ -52,7 +54,7 @@ export interface AecZipError {
  * '{rut}_{tipo}_{folio}.xml' per requested document, each byte-identical to the stored AEC, stores it under
  * 'zip/{rutFactoring}/{uuid}/zipAecs.zip' and answers `{urls: [signedUrl], errores: [{rut, tipo, folio, error}]}`;
  * the signed GET answers with Content-Length (S3). Documents the factoring does not hold ('Documento no
- * encontrado') or without a stored AEC ('No fue posible descargar XML AEC desde el SII') are left out and
+ * encontrado', also for a document held only in a role whose list the user may not see) or without a stored AEC ('No fue posible descargar XML AEC desde el SII') are left out and
  * listed in `errores`, so one bad row never loses the good ones; a document named twice is zipped once.
  * @throws BadRequestError (bad body, bad RUT), ForbiddenError (foreign factoring), NotFoundError
  *   'No se encontraron AECs para los documentos solicitados' when no document can be zipped.
@@ -63,7 +65,7 @@ export const aecsRoute: RestRoute = {
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
     const rutFactoring = assertActsFor(identity, request.rutFactoring);
-    const { zip, zipped, errores } = await zipAecs(deps, rutFactoring, request.aecs);
+    const { zip, zipped, errores } = await zipAecs(deps, rutFactoring, request.aecs, rolesGranted(identity.flags));
     if (zipped === 0) throw new NotFoundError(NO_AECS_MESSAGE);
     const key = `zip/${rutFactoring}/${randomUUID()}/${ZIP_NAME}`;
     await deps.documents.putDocument(key, zip, 'application/zip');
@@ -96,13 +98,18 @@ function rutOf(text: string, index: number): string {
 }
 
 /**
- * Zips the AECs of the held documents, reading them from the bucket ahead of the zip (each stored key read
+ * Zips the AECs of the documents held in `roles` (those the user sees), reading them from the bucket ahead of the zip (each stored key read
  * once) while it compresses, and lists in `errores`, in request order, every ref it leaves out: as before,
  * a ref whose document is not held, or whose AEC key or object is missing, is listed (each time it is
  * named); a document already zipped under its name is not zipped again.
  */
-async function zipAecs(deps: RestDeps, rutFactoring: string, refs: DocumentRef[]): Promise<{ zip: Uint8Array; zipped: number; errores: AecZipError[] }> {
-  const found = await findHeldCessions(deps, rutFactoring, refs);
+async function zipAecs(
+  deps: RestDeps,
+  rutFactoring: string,
+  refs: DocumentRef[],
+  roles: readonly SiiRole[],
+): Promise<{ zip: Uint8Array; zipped: number; errores: AecZipError[] }> {
+  const found = await findHeldCessions(deps, rutFactoring, refs, roles);
   const limit = pLimit(AEC_READ_CONCURRENCY);
   const reads = new Map<string, Promise<Uint8Array | null>>();
   for (const record of found) {

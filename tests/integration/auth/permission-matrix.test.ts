@@ -1,0 +1,370 @@
+import { readFileSync } from 'node:fs';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { buildSchema, getNamedType, isCompositeType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalAppSync } from '../../../infra/local/appsync';
+import type { LocalHttpHost } from '../../../infra/local/http-server';
+import { listRootFields, resolverKey } from '../../../infra/schema-fields';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../../../domain/permissions';
+import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
+import { route as graphqlRoute } from '../../../lambdas/graphql/router';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { toConfigEnv } from '../../../lambdas/platform/config';
+import {
+  GRAPHQL_ACCESS,
+  REALTIME_CONNECT_ACCESS,
+  REST_ACCESS,
+  type OperationAccess,
+} from '../../../lambdas/platform/operation-permissions';
+import { handler as realtimeHandler } from '../../../lambdas/realtime/handler';
+import { createRestDeps } from '../../../lambdas/rest/deps';
+import { route as restRoute } from '../../../lambdas/rest/router';
+import { ROUTES } from '../../../lambdas/rest/routes';
+import type { RestDeps } from '../../../lambdas/rest/types';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { ConnectionRepository } from '../../../lambdas/store/connection-repository';
+import { cessionRecord } from '../../support/cession-factory';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { tamperJwt } from './tokens';
+
+/** The factoring whose data every call asks for, and the factoring of the intruder. */
+const A = '76389992-6';
+const B = '77360390-1';
+const CLIENT = '76354771-K';
+const DEUDOR = '96519800-8';
+const PASSWORD = 'clave123';
+const SCHEMA = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
+
+/**
+ * Minimal valid arguments of every root field for a call made for factoring `f`: valid enough that only the identity,
+ * the flags and the factoring can refuse them. A field missing here fails the matrix.
+ */
+const doc = (f: string) => ({ rutEmisor: CLIENT, tipo: 33, folio: 101, rutFactoring: f });
+const dtes = [{ rutEmisor: CLIENT, tipoDTE: 33, folioDTE: 101 }];
+const april = (f: string) => ({ fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rutFactoring: f });
+const only = (f: string) => ({ rutFactoring: f });
+const webhook = (f: string) => ({ rutFactoring: f, idWebhook: 'wh-1' });
+const recesionario = (f: string) => ({ factoring: { rut: DEUDOR, razonSocial: 'BANCO DEMO', empresa: f } });
+const userInput = (f: string) => ({ userInput: { empresa: f, email: 'nuevo@demo.cl', permisos: [] } });
+const massCession = (f: string) => ({ cesionMasivaData: { rutCesionario: DEUDOR, data: [{ rutEmisor: CLIENT, tipo: 33, folio: 101 }] }, rutFactoring: f });
+const HOOK_URL = 'https://hooks.example.invalid/radar';
+/** The document the fixtures name, held by A as cesionario with a stored AEC: a gap would hand out its files. */
+const HELD = cessionRecord({ rutFactoring: A, folio: 101, emisor: { rut: CLIENT, razonSocial: 'EMISORA LIMITADA' }, aecKey: `aec/${CLIENT}/33/101/SEQ-1.xml` });
+
+const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
+  'Query.archivosElectronicoDeCesionRecuperados': april,
+  'Query.archivosElectronicoDeCesionRecuperadosDeCedente': april,
+  'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': april,
+  'Query.empresasUsuario': () => ({}),
+  'Query.users': only,
+  'Query.factoring': only,
+  'Query.aecFiles': doc,
+  'Query.pdfFile': doc,
+  'Query.getCertificate': doc,
+  'Query.getCertificadosAceptacionReclamo': doc,
+  'Query.getMovimientos': (f) => ({ folio: 101, rutEmisor: CLIENT, tipoDocumento: 33, rutFactoring: f }),
+  'Query.getCertificateMasivo': (f) => ({ rutEmpresa: f, tipoConsulta: 'adquiridas', fechaCesionDesde: '2019-04-01', fechaCesionHasta: '2019-04-30', dtes }),
+  'Query.cesionesPdf': (f) => ({ rutFactoring: f, dtes }),
+  'Query.filasSiiNoLeidas': (f) => ({ rutFactoring: f, lista: 'adquiridas' }),
+  'Query.ultimaActualizacion': only,
+  'Query.certificadoDigital': only,
+  'Query.claveSiiFactoring': only,
+  'Query.enviosAec': only,
+  'Query.getFactorings': (f) => ({ rutEmpresa: f }),
+  'Query.factoringsToGive': only,
+  'Query.consultaPrevia': (f) => ({ inputDTE: { rut: CLIENT, tipo: 33, rango: '101' }, rutFactoring: f }),
+  'Query.deudor': (f) => ({ rutDeudor: DEUDOR, rutFactoring: f }),
+  'Query.webhooks': only,
+  'Query.getWebhooks': only,
+  'Query.entregasWebhook': webhook,
+  'Query.secretoWebhook': webhook,
+  'Query.preferenciasAlertas': only,
+  'Query.alertasUsuario': only,
+  'Mutation.createNomina': (f) => ({ Nominas: { empresa: f, data: [{ rutClient: CLIENT, rutDebtor: DEUDOR, folio: 101, estado: 'Vigente' }] } }),
+  'Mutation.insertCertificadoDigital': (f) => ({ rutEmpresa: f, rutFirmante: '12345678-5', certificado: 'AAAA', clave: 'x', nombre: 'firma.pfx' }),
+  'Mutation.deleteCertificadoDigital': (f) => ({ rutEmpresa: f }),
+  'Mutation.guardarClaveSiiFactoring': (f) => ({ rutFactoring: f, rutUsuario: '12345678-5', clave: 'x' }),
+  'Mutation.cesionMasiva': massCession,
+  'Mutation.sendCesionMasiva': massCession,
+  'Mutation.devolverCesiones': (f) => ({ rutFactoring: f, dtes }),
+  'Mutation.rechazarDte': (f) => ({ rutFactoring: f, dtes, accion: 'RCD' }),
+  'Mutation.createFactoring': recesionario,
+  'Mutation.updateFactoring': recesionario,
+  'Mutation.deleteFactoring': recesionario,
+  'Mutation.notificaCesionoRecesion': (f) => ({ emails: ['deudor@demo.cl'], documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }], tipo: 'cesion', empresa: f }),
+  'Mutation.updateDeudor': (f) => ({ rut: DEUDOR, email: 'deudor@demo.cl', rutFactoring: f }),
+  'Mutation.createUser': userInput,
+  'Mutation.editUser': userInput,
+  'Mutation.deleteUser': userInput,
+  'Mutation.insertarArrayEjecutivoEmpresa': (f) => ({ rows: [{ usernameEjecutivo: 'ejecutivo@demo.cl', rutEmpresa: CLIENT }], rutFactoring: f }),
+  'Mutation.subscribeNotification': (f) => ({ idWebhook: 'wh-1', URL: HOOK_URL, rutFactoring: f }),
+  'Mutation.saveSubscriptor': (f) => ({ idWebhook: 'wh-1', urlWebhooks: HOOK_URL, rutFactoring: f }),
+  'Mutation.testWebhooks': (f) => ({ URL: HOOK_URL, rutFactoring: f }),
+  'Mutation.TestSubscriptor': (f) => ({ urlaEnviar: HOOK_URL, rutFactoring: f }),
+  'Mutation.rotarSecretoWebhook': webhook,
+  'Mutation.updatePreferenciasAlertas': (f) => ({ rutFactoring: f, preferencias: [] }),
+  'Mutation.marcarAlertasLeidas': (f) => ({ rutFactoring: f, ids: [] }),
+};
+
+/** A REST call for factoring `f`: path parameters, query string and JSON body (valid, as above). */
+interface RestCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+const inQuery = (f: string): RestCall => ({ query: { factoring: f } });
+const usuario = (f: string): RestCall => ({ body: { email: 'nuevo@demo.cl', empresa: f } });
+const ejecutivo = (f: string): RestCall => ({ params: { rut: CLIENT }, query: { factoring: f }, body: { ejecutivoEmail: 'ejecutivo@demo.cl' } });
+const restDtes = [{ rutEmisor: CLIENT, tipoDTE: 33, folioDTE: 101 }];
+
+const REST_CALLS: Record<string, (f: string) => RestCall> = {
+  'GET /v1/jwt/empresas': () => ({}),
+  'POST /v1/jwt/aecs': (f) => ({ body: { aecs: [{ rut: CLIENT, tipo: 33, folio: 101 }], formato: 'zip', rutFactoring: f } }),
+  'POST /v1/jwt/cesiones-periodo': (f) => ({ body: { rutCesionario: f, fechaInicio: '2019-04-01', fechaTermino: '2019-04-30' } }),
+  'POST /v1/jwt/consultaprevia': (f) => ({ query: { factoring: f }, body: { dtes: restDtes } }),
+  'POST /v1/jwt/consultapreviaasincrono': (f) => ({ query: { factoring: f }, body: { email: 'ana@demo.cl', dtes: restDtes } }),
+  'GET /v1/jwt/consultapreviaasincrono': inQuery,
+  'POST /v1/jwt/notificacion-deudor': (f) => ({
+    body: { rutCesionario: f, emails: ['deudor@demo.cl'], documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }], tipo: 'cesion' },
+  }),
+  'GET /v1/jwt/usuarios': (f) => ({ query: { rutEmpresa: f } }),
+  'POST /v1/jwt/usuarios': usuario,
+  'PATCH /v1/jwt/usuarios': usuario,
+  'DELETE /v1/jwt/usuarios': usuario,
+  'GET /api/database/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
+  'GET /api/empresas': inQuery,
+  'GET /api/announcement': inQuery,
+  'GET /api/registered-users': inQuery,
+  'POST /api/ejecutivo/{rut}': ejecutivo,
+  'DELETE /api/ejecutivo/{rut}': ejecutivo,
+  'POST /api/tasks/add-client-task': (f) => ({ query: { factoring: f }, body: { rut: CLIENT, password: 'clave' } }),
+  'GET /api/users-with-login': inQuery,
+  'GET /api/user-consultations': (f) => ({ query: { factoring: f, email: 'ana@demo.cl' } }),
+  'POST /api/register-login': () => ({}),
+  'GET /api/clientes-search': inQuery,
+  'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
+  'GET /api/sesion': () => ({}),
+  'GET /api/ver-como/usuarios': inQuery,
+};
+
+/** One of the four refusals: no token, a tampered one, a user of another factoring, a user lacking the flag. */
+type Case = 'sin token' | 'token adulterado' | 'otro factoring' | 'sin permiso';
+const CASES: readonly Case[] = ['sin token', 'token adulterado', 'otro factoring', 'sin permiso'];
+const EXPECTED: Record<Case, 'Unauthorized' | 'Forbidden'> = {
+  'sin token': 'Unauthorized',
+  'token adulterado': 'Unauthorized',
+  'otro factoring': 'Forbidden',
+  'sin permiso': 'Forbidden',
+};
+const STATUS = { Unauthorized: 401, Forbidden: 403 } as const;
+
+/** The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars. */
+function operationOf(schema: GraphQLSchema, key: string, args: Record<string, unknown>): string {
+  const [typeName = '', fieldName = ''] = key.split('.');
+  const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
+  const field = root?.getFields()[fieldName] as GraphQLField<unknown, unknown>;
+  const used = field.args.filter((arg) => arg.name in args);
+  const variables = used.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = used.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const type = getNamedType(field.type);
+  const leaves = isObjectType(type) ? Object.values(type.getFields()).filter((f) => isLeafType(getNamedType(f.type))).map((f) => f.name) : [];
+  const selection = isCompositeType(type) ? ` { __typename ${leaves.join(' ')} }` : '';
+  return `${typeName.toLowerCase()}${variables ? `(${variables})` : ''} { ${fieldName}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+/** The flags set to '1' except `denied`, as cognito-local custom attributes. */
+function flagsExcept(denied: readonly PermissionFlag[]): Record<string, string> {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, denied.includes(flag) ? '0' : '1']));
+}
+
+/**
+ * The permission matrix (issue 16 §1), generated from schema.graphql, the REST router's routes and the WebSocket
+ * $connect, over dynalite, s3rver and cognito-local with real tokens: each operation refuses no token and a tampered
+ * token (401 / Unauthorized), a user of another factoring and a user holding every flag but the operation's (403 /
+ * Forbidden), and answers no data. The access of each operation comes from lambdas/platform/operation-permissions.ts.
+ */
+describe('permission matrix: every GraphQL field, REST route and the WebSocket connect', () => {
+  let local: LocalIdentity;
+  let appsync: LocalHttpHost;
+  let restDeps: RestDeps;
+  const schema = buildSchema(SCHEMA);
+  const fieldKeys = listRootFields(SCHEMA).map(resolverKey);
+  const routeKeys = ROUTES.map((r) => `${r.method} ${r.path}`);
+  const tokens = { owner: '', intruder: '' };
+  const lacking = new Map<string, Promise<string>>();
+
+  /** A token of a user of A holding every flag but the access's (and not an administrator for 'admin' operations). */
+  function lackingToken(access: OperationAccess): Promise<string> {
+    const denied = access.kind === 'flag' ? access.anyOf : [];
+    const key = denied.join('+') || access.kind;
+    let token = lacking.get(key);
+    if (!token) {
+      const email = `sin-${key.replaceAll('+', '-').toLowerCase()}@demo.cl`;
+      token = local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept(denied) } }).then((user) => user.idToken);
+      lacking.set(key, token);
+    }
+    return token;
+  }
+
+  /** The Authorization header of one case (none for 'sin token'). */
+  async function authorizationOf(which: Case, access: OperationAccess): Promise<string | undefined> {
+    if (which === 'sin token') return undefined;
+    if (which === 'token adulterado') return tamperJwt(tokens.owner, { 'custom:rutCesionario': B });
+    if (which === 'otro factoring') return tokens.intruder;
+    return lackingToken(access);
+  }
+
+  /** Whether a case applies to an access: 'self' names no factoring; 'member' and 'self' need no flag. */
+  function applies(which: Case, access: OperationAccess): boolean {
+    if (which === 'otro factoring') return access.kind !== 'self';
+    if (which === 'sin permiso') return access.kind === 'flag' || access.kind === 'admin';
+    return true;
+  }
+
+  async function gql(key: string, authorization: string | undefined): Promise<{ data: Record<string, unknown> | null; errors?: { errorType: string }[] }> {
+    const fixture = GRAPHQL_ARGS[key];
+    if (!fixture) throw new Error(`Sin argumentos de prueba para ${key}: agréguelos a GRAPHQL_ARGS`);
+    const variables = fixture(A);
+    const response = await fetch(appsync.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ query: operationOf(schema, key, variables), variables }),
+    });
+    return (await response.json()) as { data: Record<string, unknown> | null; errors?: { errorType: string }[] };
+  }
+
+  async function rest(key: string, authorization: string | undefined): Promise<{ statusCode: number; body: string }> {
+    const fixture = REST_CALLS[key];
+    if (!fixture) throw new Error(`Sin llamada de prueba para ${key}: agréguela a REST_CALLS`);
+    const call = fixture(A);
+    const [method = '', template = ''] = key.split(' ');
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params?.[name] ?? ''));
+    const event = {
+      httpMethod: method,
+      path,
+      headers: authorization ? { Authorization: authorization } : {},
+      queryStringParameters: call.query ?? null,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEvent;
+    return restRoute(event, restDeps);
+  }
+
+  beforeAll(async () => {
+    local = await startLocalIdentity();
+    Object.assign(process.env, toConfigEnv(local.config));
+    const graphqlDeps = createGraphqlDeps(local.config);
+    appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
+    restDeps = createRestDeps(local.config);
+    await new CessionRepository(createDynamoDocumentClient(local.config), local.config.tables.cessions).upsert(HELD);
+    await restDeps.documents.putDocument(HELD.aecKey ?? '', Buffer.from('<AEC/>'), 'application/xml');
+    const all = flagsExcept([]);
+    const [owner, intruder] = await Promise.all([
+      local.addUser({ email: 'owner@a.cl', password: PASSWORD, attributes: { rutCesionario: A, userType: 'admin', ...all } }),
+      local.addUser({ email: 'intruso@b.cl', password: PASSWORD, attributes: { rutCesionario: B, userType: 'admin', ...all } }),
+    ]);
+    tokens.owner = owner.idToken;
+    tokens.intruder = intruder.idToken;
+  }, 60_000);
+
+  afterAll(async () => {
+    await appsync?.stop();
+    await local?.stop();
+  });
+
+  it('declares the access of every GraphQL field and REST route, and of nothing else; every one has its test call', () => {
+    expect(Object.keys(GRAPHQL_ACCESS).toSorted()).toEqual(fieldKeys.toSorted());
+    expect(Object.keys(REST_ACCESS).toSorted()).toEqual(routeKeys.toSorted());
+    expect(Object.keys(GRAPHQL_ARGS).toSorted()).toEqual(fieldKeys.toSorted());
+    expect(Object.keys(REST_CALLS).toSorted()).toEqual(routeKeys.toSorted());
+    const unexplained = [...Object.entries(GRAPHQL_ACCESS), ...Object.entries(REST_ACCESS), ['$connect', REALTIME_CONNECT_ACCESS] as const]
+      .filter(([, access]) => access.kind !== 'flag' && !access.reason.trim())
+      .map(([key]) => key);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('refuses every GraphQL field with no token, a tampered token, another factoring and without its flag, with no data', async () => {
+    const wrong: string[] = [];
+    for (const key of fieldKeys) {
+      const access = GRAPHQL_ACCESS[key];
+      if (!access) continue;
+      const fieldName = key.split('.')[1] ?? '';
+      for (const which of CASES.filter((c) => applies(c, access))) {
+        const answer = await gql(key, await authorizationOf(which, access));
+        const errorType = answer.errors?.[0]?.errorType;
+        const data = answer.data?.[fieldName] ?? null;
+        if (errorType !== EXPECTED[which] || data !== null) wrong.push(`${key} [${which}]: ${errorType ?? 'sin error'}${data !== null ? ' con datos' : ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('refuses every REST route likewise with 401 / 403 and only {message, errorType}', async () => {
+    const wrong: string[] = [];
+    for (const key of routeKeys) {
+      const access = REST_ACCESS[key];
+      if (!access) continue;
+      for (const which of CASES.filter((c) => applies(c, access))) {
+        const answer = await rest(key, await authorizationOf(which, access));
+        const body = JSON.parse(answer.body) as Record<string, unknown>;
+        const expected = EXPECTED[which];
+        const refused = answer.statusCode === STATUS[expected] && body.errorType === expected && Object.keys(body).toSorted().join() === 'errorType,message';
+        if (!refused) wrong.push(`${key} [${which}]: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it("answers the operations that name no factoring only about the caller: nothing of another factoring's", async () => {
+    const selfFields = fieldKeys.filter((key) => GRAPHQL_ACCESS[key]?.kind === 'self');
+    const selfRoutes = routeKeys.filter((key) => REST_ACCESS[key]?.kind === 'self');
+    expect(selfFields.length + selfRoutes.length).toBeGreaterThan(0);
+    for (const key of selfFields) {
+      const answer = await gql(key, tokens.intruder);
+      expect(answer.errors, key).toBeUndefined();
+      expect(JSON.stringify(answer.data), key).not.toContain(A);
+    }
+    for (const key of selfRoutes) {
+      const answer = await rest(key, tokens.intruder);
+      expect(answer.statusCode, key).toBe(200);
+      expect(answer.body, key).not.toContain(A);
+    }
+  });
+
+  it("serves a document's files only through a list the user sees (documents held as cesionario need cesionesAdquiridas)", async () => {
+    const cedidasOnly = await lackingToken({ kind: 'flag', anyOf: ['cesionesAdquiridas', 'cesionesAdeudadas'] });
+    const aec = (authorization: string) => gql('Query.aecFiles', authorization);
+    expect((await aec(tokens.owner)).data?.aecFiles).toMatchObject({ nombre: `${CLIENT}_33_101.xml` });
+    const refused = await aec(cedidasOnly);
+    expect(refused.data?.aecFiles ?? null).toBeNull();
+    expect(refused.errors?.[0]?.errorType).toBe('NotFound');
+
+    expect((await rest('POST /v1/jwt/aecs', tokens.owner)).statusCode).toBe(200);
+    const zip = await rest('POST /v1/jwt/aecs', cedidasOnly);
+    expect(zip.statusCode).toBe(404);
+    expect(JSON.parse(zip.body)).toMatchObject({ errorType: 'NotFound' });
+  });
+
+  it('refuses the WebSocket $connect with no token, a tampered token or another factoring, and keeps no connection', async () => {
+    expect(REALTIME_CONNECT_ACCESS.kind).toBe('member');
+    const connect = (token: string | undefined, connectionId: string) =>
+      realtimeHandler({
+        requestContext: { routeKey: '$connect', connectionId },
+        queryStringParameters: { ...(token ? { token } : {}), rutFactoring: A },
+      } as unknown as Parameters<typeof realtimeHandler>[0]);
+    const answers = {
+      sinToken: await connect(undefined, 'c-sin-token'),
+      adulterado: await connect(tamperJwt(tokens.owner, { 'custom:rutCesionario': B }), 'c-adulterado'),
+      otroFactoring: await connect(tokens.intruder, 'c-otro'),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, typeof answer === 'object' ? answer.statusCode : answer]))).toEqual({
+      sinToken: 401,
+      adulterado: 401,
+      otroFactoring: 403,
+    });
+    const connections = new ConnectionRepository(createDynamoDocumentClient(local.config), local.config.tables.connections);
+    expect(await connections.listForFactoring(A)).toEqual([]);
+    expect(await connect(tokens.owner, 'c-owner')).toMatchObject({ statusCode: 200 });
+    expect((await connections.listForFactoring(A)).map((row) => row.connectionId)).toEqual(['c-owner']);
+  });
+});
