@@ -95,7 +95,8 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       radarClientes: '1',
       notificaCesion: '1',
     });
-    tokens.plain = await user('plain@a.cl', FACTORING_A, { cesionesAdquiridas: '1' });
+    // No cuentas; radarClientes lets it open a client's detail (the consultation it records).
+    tokens.plain = await user('plain@a.cl', FACTORING_A, { cesionesAdquiridas: '1', radarClientes: '1' });
     tokens.adminB = await user('admin@b.cl', FACTORING_B, { cuentas: '1', cesionesAdquiridas: '1' });
   }, 120_000);
 

@@ -48,9 +48,9 @@ describe('client-radar REST routes with verified identities', () => {
     local = await startLocalIdentity();
     config = local.config;
     const users = {
-      ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1' } },
-      beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' } },
-      carla: { email: 'carla@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0' } },
+      ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1', radarClientes: '1' } },
+      beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1', radarClientes: '1' } },
+      carla: { email: 'carla@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0', radarClientes: '1' } },
     } as const;
     doc = createDynamoDocumentClient(config);
     s3 = createS3Client(config);

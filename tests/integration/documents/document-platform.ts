@@ -80,12 +80,13 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
     const ana = await identity.addUser({
       email: 'ana@stcapital.cl',
       password: PASSWORD,
-      attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.' },
+      // cesionMasiva: the bulk AEC download (POST /v1/jwt/aecs) sits in the CesionMasiva menu group.
+      attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.', cesionMasiva: '1' },
     });
     const bruno = await identity.addUser({
       email: 'bruno@factoringb.cl',
       password: PASSWORD,
-      attributes: { rutCesionario: FACTORING_B, rznSocCesionario: 'FACTORING B S.A.' },
+      attributes: { rutCesionario: FACTORING_B, rznSocCesionario: 'FACTORING B S.A.', cesionMasiva: '1' },
     });
 
     const doc = createDynamoDocumentClient(config);
