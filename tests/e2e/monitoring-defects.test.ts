@@ -104,8 +104,8 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
     const title = await last.innerText();
     await last.click();
     await page.waitForURL((url) => url.pathname !== '/cesion-adquiridas');
-    await page.locator('main h1').first().waitFor();
-    expect(await page.evaluate(() => window.scrollY), `scrollY after opening '${title}'`).toBe(0);
+    // A lazily loaded screen keeps the previous one (and its h1) on screen until its code arrives: poll the end state.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `scrollY after opening '${title}'`, timeout: 10_000 }).toBe(0);
     const header = (await page.locator('header').boundingBox())!;
     expect(header.y).toBe(0);
     await page.close();
