@@ -16,7 +16,7 @@ import { isEmailShape } from './sii-values';
  * esCasillaCorreta 0 when the cesionario e-mail is missing or not an e-mail; deudorNotificado 0 and
  * fechaNotificacionDeudor null (the notification records join them in: lambdas/graphql/cessions); estadoNomina
  * null; aceptado/anulado/rebajado from the events (domain/events.ts); fechaAceptacionSII = date of the event
- * that decided acceptance (null unless aceptado is 'si').
+ * that decided acceptance (null unless aceptado is 'si'); alertas as the refresh stored them ([] when none).
  * @throws RangeError when record.fechaCesion or record.fechaRecepcion is not a valid date.
  */
 export function toCesionView(record: CessionRecord, now: Date): CesionView {
@@ -50,6 +50,7 @@ export function toCesionView(record: CessionRecord, now: Date): CesionView {
     anulado: deriveAnulado(record.eventos),
     rebajado: deriveRebajado(record.eventos),
     eventos: record.eventos,
+    alertas: record.alertas ?? [],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RedFlag } from './red-flags/red-flag';
 import type { SiiRole } from './sii-role';
 import type { AceptadoState, DteEvent, FlagState } from './event-types';
 
@@ -60,6 +61,8 @@ export interface CessionRecord {
   sourceHash?: string;
   /** ISO instant of the last write. */
   updatedAt: string;
+  /** The red flags the refresh raised (domain/red-flags/evaluate-red-flags.ts); absent on records written before them. */
+  alertas?: RedFlag[];
 }
 
 /**
@@ -105,4 +108,6 @@ export interface CesionView {
   anulado: FlagState;
   rebajado: FlagState;
   eventos: DteEvent[] | null;
+  /** The red flags stored with the record ([] when none or not yet evaluated). */
+  alertas: RedFlag[];
 }

@@ -21,7 +21,8 @@ export const NOT_REGISTERED_MSG = 'No registra';
 /** msg of a pending DTE whose SII reception date is unknown (days left cannot be counted). */
 export const NO_RECEPTION_MSG = 'Sin fecha de recepción';
 
-const REJECTION_CODES: readonly EventCode[] = ['RCD', 'RFP', 'RFT'];
+/** The debtor's claims (reclamos) of core-platform §4: each makes the DTE not accepted. */
+export const REJECTION_CODES: readonly EventCode[] = ['RCD', 'RFP', 'RFT'];
 
 /**
  * Acceptance state of a DTE (core-platform §4), first matching row wins:

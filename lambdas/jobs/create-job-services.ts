@@ -81,14 +81,16 @@ export function createJobServices(
     logger,
     clock: () => new Date(),
   });
+  const factorings = new FactoringRepository(doc, config.tables.factorings);
   return new PlatformJobServices({
-    factorings: new FactoringRepository(doc, config.tables.factorings),
+    factorings,
     credentials,
     gateways: siiGateways(config, credentials, s3, logger),
     refresh: {
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+      factorings,
       events,
       logger,
     },

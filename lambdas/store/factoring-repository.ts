@@ -4,8 +4,11 @@ import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from
 export interface FactoringRecord {
   rut: string;
   razonSocial: string;
-  /** Feature switches of the factoring by name (e.g. a richer export); empty when none. */
-  features: Record<string, boolean>;
+  /**
+   * Feature switches of the factoring by name (e.g. a richer export) and its numeric settings (the red-flag claim
+   * threshold, domain/red-flags/settings.ts); empty when none.
+   */
+  features: Record<string, boolean | number>;
 }
 
 /** The factorings table (pk rut, lambdas/store/tables.ts). */
@@ -37,7 +40,7 @@ export class FactoringRepository {
   }
 
   /** Creates or replaces a factoring; features default to none. */
-  async put(factoring: { rut: string; razonSocial: string; features?: Record<string, boolean> }): Promise<void> {
+  async put(factoring: { rut: string; razonSocial: string; features?: Record<string, boolean | number> }): Promise<void> {
     const item: FactoringRecord = { rut: factoring.rut, razonSocial: factoring.razonSocial, features: factoring.features ?? {} };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }

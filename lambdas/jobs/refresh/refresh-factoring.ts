@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { CessionRepository } from '../../store/cession-repository';
+import type { FactoringRepository } from '../../store/factoring-repository';
+import { withRedFlags } from '../../../domain/red-flags/evaluate-red-flags';
+import { readRedFlagSettings } from '../../../domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { SiiGateway } from '../../sii/port';
@@ -24,6 +27,8 @@ export interface RefreshDeps {
   cessions: CessionRepository;
   documents: DocumentStore;
   refreshRuns: RefreshRunRepository;
+  /** The factoring records, for the red-flag settings in their features (domain/red-flags/settings.ts). */
+  factorings: Pick<FactoringRepository, 'get'>;
   /** Where the events the run detects go (lambdas/events/publish-platform-events.ts). */
   events: PlatformEventPort;
   logger: RefreshLogger;
@@ -35,8 +40,8 @@ export interface RefreshDeps {
  * For the roles cesionario, cedente and deudor it reads the period answers of the window (`windowDays` Chile
  * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, asks the SII per
  * document only for what may have changed (document-plan.ts: the AEC of new or changed rows, stored
- * byte-identical; the events and reception date while they can change), builds the CessionRecords and writes
- * only what changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the
+ * byte-identical; the events and reception date while they can change), builds the CessionRecords with their red
+ * flags (domain/red-flags/evaluate-red-flags.ts, with the settings of the factoring record) and writes only what changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the
  * changes (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a
  * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once).
  * Bad or missing answers and rejected rows are reported in
@@ -61,7 +66,9 @@ export async function refreshFactoring(
     const stored = await readStored(deps.cessions, rutFactoring, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
     const storedByIdentity = byIdentity(stored);
-    const records = await buildRecords(deps, rows, storedByIdentity, context, report);
+    const factoring = await deps.factorings.get(rutFactoring);
+    const built = await buildRecords(deps, rows, storedByIdentity, context, report);
+    const records = withRedFlags(built, { rutFactoring, settings: readRedFlagSettings(factoring?.features) });
     const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
     await deps.events.publish(detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }));
