@@ -1,12 +1,13 @@
 /**
  * Builds the demo world in memory from a seed and a day: factorings, cedentes, deudores and several thousand
  * ceded DTEs (mostly 33, some 34, 46 and 43) issued over the last three months, with their cession chains,
- * SII reception dates and events. Deterministic: same seed, today and scale give the same world.
+ * SII reception dates and events, and an example of every red flag (red-flag-examples.ts). Deterministic: same seed, today and scale give the same world.
  */
 import { plusDays, SECONDS_PER_DAY, startOfDay, formatLocal } from './local-time';
 import { CompanyFactory } from './companies';
 import { drawDteContent } from './documents';
 import { createRng, type Rng } from './rng';
+import { plantRedFlagExamples } from './red-flag-examples';
 import { drawScenarios, type DocumentScenario } from './scenarios';
 import { drawTimeline } from './timeline';
 import type { World, WorldCesion, WorldCompany, WorldDocument, WorldEvent } from './world-model';
@@ -54,7 +55,9 @@ export function buildWorld(options: BuildWorldOptions): World {
     }),
   );
   assignFolios(root.fork('folios'), documents);
-  return { seed, today: options.today, scale, factorings, cedentes, deudores, documents };
+  const world = { seed, today: options.today, scale, factorings, cedentes, deudores, documents };
+  plantRedFlagExamples(world);
+  return world;
 }
 
 interface Parties {

@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { CessionRecord } from '../../../domain/cession';
+import { RED_FLAG_RULES } from '../../../domain/red-flags/red-flag';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { CLAIMING_DEBTOR_DOCUMENTS } from '../../../lambdas/sii/demo-world/red-flag-examples';
+import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
+import { plusDays } from '../../../lambdas/sii/demo-world/local-time';
+import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../../lambdas/store/document-store';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { recordedEvents } from '../../support/recorded-events';
+import { refreshFactorings } from '../../support/refresh-factorings';
+
+const WORLD = { seed: 'red-flags', today: '2019-04-10', scale: 0.02 };
+/** Noon of WORLD.today in Santiago (UTC-4). */
+const NOW = new Date('2019-04-10T16:00:00Z');
+
+describe('the demo world, refreshed, holds an example of every red flag', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let worldDir: string;
+  let acquired: CessionRecord[];
+  const world = buildWorld(WORLD);
+  const holder = world.factorings[0]!;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
+    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
+    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    const cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    await refreshFactorings(
+      {
+        gateway: new FileSiiGateway(worldDir),
+        cessions,
+        documents: new DocumentStore(s3, engines.config.buckets.documents),
+        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
+        factorings,
+        logger: { info: () => {}, error: () => {} },
+      },
+      { now: NOW },
+    );
+    acquired = (await cessions.query({ rutFactoring: holder.rut, role: 'cesionario', desde: plusDays(WORLD.today, -92), hasta: WORLD.today })).items;
+  }, 120_000);
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    if (worldDir) await rm(worldDir, { recursive: true, force: true });
+  });
+
+  it.each(RED_FLAG_RULES)('%s is raised on at least one acquired cession of the first factoring', (regla) => {
+    expect(acquired.some((record) => record.alertas?.some((flag) => flag.regla === regla))).toBe(true);
+  });
+
+  it('stores the flags on every record it wrote ([] when clean), and most cessions are clean', () => {
+    expect(acquired.every((record) => Array.isArray(record.alertas))).toBe(true);
+    expect(acquired.filter((record) => record.alertas!.length === 0).length).toBeGreaterThan(acquired.length / 2);
+  });
+
+  it('flags the claiming debtor on each of its planted documents, with its claim count', () => {
+    const debtor = world.deudores.at(-1)!;
+    const ofDebtor = acquired.filter((record) => record.deudor.rut === debtor.rut);
+    expect(ofDebtor.length).toBeGreaterThanOrEqual(CLAIMING_DEBTOR_DOCUMENTS);
+    for (const record of ofDebtor) expect(record.alertas!.map((flag) => flag.regla)).toContain('DEUDOR_RECLAMADOR');
+  });
+});
