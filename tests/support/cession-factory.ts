@@ -69,6 +69,7 @@ export function cesionView(overrides: Partial<CesionView> = {}): CesionView {
     anulado: { state: 'no', msg: 'No registra' },
     rebajado: { state: 'no', msg: 'No registra' },
     eventos: [],
+    alertas: [],
     ...overrides,
   };
 }

@@ -75,10 +75,31 @@ describe('buildCesionesSheet', () => {
   it('adds the nomina status and Estado DBThor in the enriched export, empty when the nómina does not list the document', () => {
     const cesiones = sampleCesiones().map((c, i) => (i === 0 ? { ...c, estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' } : c));
     const sheet = buildCesionesSheet(cesiones, { enriquecida: true, now: NOW });
-    expect(sheet.columns.slice(-2).map((c) => c.header)).toEqual(['Estado Nómina', 'Estado DBThor']);
+    expect(sheet.columns.slice(-3).map((c) => c.header)).toEqual(['Estado Nómina', 'Estado DBThor', 'Alertas']);
     expect(column(sheet, 'Estado Nómina')).toEqual(cesiones.map((c) => c.estadoNomina));
     expect(column(sheet, 'Estado DBThor')).toEqual(['VIGENTE', '', '']);
     expect(buildCesionesSheet(cesiones, { enriquecida: false, now: NOW }).columns.map((c) => c.header)).not.toContain('Estado DBThor');
+  });
+
+  it("ends with 'Alertas': each red flag the server stored as 'Regla: motivo', empty without flags", () => {
+    const cesiones = sampleCesiones().map((c, i) =>
+      i === 1
+        ? {
+            ...c,
+            alertas: [
+              { regla: 'VENCIDO_AL_CEDER' as const, motivo: 'Vencía el 01/04/2019 y se cedió el 04/04/2019 16:08' },
+              { regla: 'MONTO_SOBRE_TOTAL' as const, motivo: 'Monto cedido $2 mayor que el total del documento $1' },
+            ],
+          }
+        : c,
+    );
+    const sheet = buildCesionesSheet(cesiones, { enriquecida: false, now: NOW });
+    expect(sheet.columns.at(-1)).toEqual({ header: 'Alertas', format: 'text' });
+    expect(column(sheet, 'Alertas')).toEqual([
+      null,
+      'Vencido al ceder: Vencía el 01/04/2019 y se cedió el 04/04/2019 16:08 | Monto cedido sobre el total: Monto cedido $2 mayor que el total del documento $1',
+      null,
+    ]);
   });
 
   it('totals the two amount columns', () => {

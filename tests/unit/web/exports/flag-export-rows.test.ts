@@ -27,6 +27,15 @@ describe('buildFlagSheet', () => {
     expect(cell(sheet, 2, 'Días desde Rebaja')).toBe(3);
   });
 
+  it("adds the stored red flags in 'Alertas'", () => {
+    const cesiones = sampleCesiones().map((c, i) =>
+      i === 1 ? { ...c, alertas: [{ regla: 'NOTA_CREDITO_PREVIA' as const, motivo: 'Nota de crédito de anulación (NCA) del 02/04/2019 11:30' }] } : c,
+    );
+    const sheet = buildFlagSheet('anulados', cesiones, NOW);
+    expect(cell(sheet, 1, 'Alertas')).toBe('Nota de crédito antes de ceder: Nota de crédito de anulación (NCA) del 02/04/2019 11:30');
+    expect(cell(sheet, 0, 'Alertas')).toBeNull();
+  });
+
   it('reads cedente, deudor, due date and amounts of each document', () => {
     const cesiones = sampleCesiones();
     const sheet = buildFlagSheet('anulados', cesiones, NOW);

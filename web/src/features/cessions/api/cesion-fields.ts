@@ -36,5 +36,6 @@ export const CESION_FIELDS = /* GraphQL */ `
   aceptado { state msg fecha codigo }
   anulado { state msg fecha }
   rebajado { state msg fecha }
+  alertas { regla motivo }
   ${ENVIO_FIELDS}
 `;

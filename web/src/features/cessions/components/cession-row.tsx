@@ -11,6 +11,7 @@ import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
 import { NotificadoBadge } from '../../notificaciones/components/notificado-badge';
 import type { Counterparty } from '../model/cession-columns';
+import { RedFlagBadges } from './red-flag-badges';
 
 interface CessionRowProps {
   cesion: CesionView;
@@ -44,7 +45,8 @@ export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<C
 /**
  * Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the 'Notificado' one (debtor notified, issue 15
  * §2), the document type name, and the state of the last
- * AEC the platform sent for it (issue 14: 'Enviado al SII', 'Aceptado', 'Rechazado: ...').
+ * AEC the platform sent for it (issue 14: 'Enviado al SII', 'Aceptado', 'Rechazado: ...'), and the cession's red flags with
+ * their reasons (issue 12 point 5).
  */
 export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
   return (
@@ -56,6 +58,7 @@ export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
       </div>
       <div className="small text-muted">{dteTypeName(cesion.tipo)}</div>
       <CesionEnvioBadge cesion={cesion} />
+      <RedFlagBadges cesion={cesion} />
     </>
   );
 }

@@ -15,6 +15,8 @@ import { groupCessions } from '../model/group-cessions';
 import { markSupersededCessions } from '../model/owed-recesiones';
 import { filterByRazonSocial } from '../model/razon-social-filter';
 import { filterRecesiones, hasRecesiones } from '../model/recesiones';
+import { filterByRedFlag, type RedFlagFilter } from '../model/red-flag-filter';
+import { RedFlagFilterSelect } from './red-flag-filter-select';
 import { EmptyState } from './empty-state';
 import type { CardActions } from './group-card';
 import { GroupList } from './group-list';
@@ -49,7 +51,8 @@ interface CessionsScreenProps {
  * enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo) and the two
  * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
- * footer has 'Descargar certificados' over its selection. The list shows its first page at once and
+ * footer has 'Descargar certificados' over its selection. The 'Alertas' select keeps every row, only those with red
+ * flags, or those of one rule (issue 12 point 5); counts, totals, cards and exports follow it. The list shows its first page at once and
  * grows as the next pages arrive, with a loading note until the last one; the count-and-totals line and the Excel
  * exports appear then.
  */
@@ -70,6 +73,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
     return owed && rows ? markSupersededCessions(rows) : rows;
   }, [answer, search.razonSocial, owed]);
   const [showRecesiones, setShowRecesiones] = useState(true);
+  const [redFlagFilter, setRedFlagFilter] = useState<RedFlagFilter>('todas');
   const [byDay, setByDay] = useState(false);
   const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
   const bulk =
@@ -91,8 +95,8 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   });
 
   const visible = useMemo(
-    () => filterRecesiones(cesiones ?? [], showRecesiones || !acquired),
-    [cesiones, showRecesiones, acquired],
+    () => filterByRedFlag(filterRecesiones(cesiones ?? [], showRecesiones || !acquired), redFlagFilter),
+    [cesiones, showRecesiones, acquired, redFlagFilter],
   );
   const groupBy = acquired && byDay ? 'cedenteDia' : screen.groupBy;
   const twoTabs = Boolean(bulk && extendedForm);
@@ -147,6 +151,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
                 </label>
               </div>
             ) : null}
+            <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
             {acquired ? <GroupingDropdown byDay={byDay} onChange={chooseGrouping} /> : null}
             {/* Exports wait for the whole period: a file of the first pages would pass for the period's. */}
             {bulk && !loadingMore ? <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} /> : null}

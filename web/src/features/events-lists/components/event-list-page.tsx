@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNow } from '../../../lib/use-now';
 import { useCesiones } from '../../cessions/api/get-cesiones';
@@ -8,6 +9,8 @@ import { SearchForm } from '../../cessions/components/search-form';
 import { useCessionSearch } from '../../cessions/hooks/use-cession-search';
 import { useResultToasts } from '../../cessions/hooks/use-result-toasts';
 import { NO_DOCUMENTS_MESSAGE } from '../../cessions/model/messages';
+import { RedFlagFilterSelect } from '../../cessions/components/red-flag-filter-select';
+import { filterByRedFlag, type RedFlagFilter } from '../../cessions/model/red-flag-filter';
 import type { EventListScreen } from '../model/event-lists';
 import { EVENT_LIST_COLUMNS } from './event-list-columns';
 import { EventListTable } from './event-list-table';
@@ -22,14 +25,17 @@ interface EventListPageProps {
 /**
  * The 'Documentos aceptados' / 'rechazados' / 'anulados' / 'rebajados' screens (core-platform §2, §4 "Lists"):
  * 'Criterios de búsqueda' with the screen's default window, the acquired cessions filtered on the server by
- * tipoFiltro, toasts of §8, the Excel export, and the sortable, paged table with its count-and-totals row.
+ * tipoFiltro, toasts of §8, the 'Alertas' filter (issue 12 point 5), the Excel export of the rows it keeps, and the
+ * sortable, paged table with its count-and-totals row.
  */
 export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {
   const now = useNow(60_000);
   const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
   const query = useCesiones({ list: 'adquiridas', tipoFiltro: screen.tipoFiltro }, rutFactoring, search, allowed);
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
-  const cesiones = refused ? undefined : allowed ? query.data?.cesiones : [];
+  const answer = refused ? undefined : allowed ? query.data?.cesiones : [];
+  const [redFlagFilter, setRedFlagFilter] = useState<RedFlagFilter>('todas');
+  const cesiones = useMemo(() => answer && filterByRedFlag(answer, redFlagFilter), [answer, redFlagFilter]);
   useResultToasts({
     error: query.error,
     errorUpdatedAt: query.errorUpdatedAt,
@@ -37,6 +43,7 @@ export function EventListPage({ screen, rutFactoring, allowed }: EventListPagePr
     rowCount: cesiones?.length,
   });
   const loading = allowed && !refused && query.isFetching;
+  const filterOnly = !loading && answer !== undefined && answer.length > 0;
 
   return (
     <div>
@@ -44,12 +51,15 @@ export function EventListPage({ screen, rutFactoring, allowed }: EventListPagePr
       <RefreshNoteText rutFactoring={rutFactoring} />
       <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
       {loading ? <Spinner /> : null}
+      {filterOnly ? (
+        <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-2">
+          <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
+          {cesiones && cesiones.length > 0 ? <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} /> : null}
+        </div>
+      ) : null}
       {!loading && cesiones && cesiones.length === 0 ? <EmptyState message={NO_DOCUMENTS_MESSAGE} /> : null}
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
-          <div className="d-flex justify-content-end mb-2">
-            <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} />
-          </div>
           <EventListTable
             key={query.dataUpdatedAt}
             columns={EVENT_LIST_COLUMNS[screen.tipoFiltro]}

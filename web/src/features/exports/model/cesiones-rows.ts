@@ -4,6 +4,7 @@ import { daysSince } from '../../cessions/model/day-counts';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
 import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
 import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
+import { RED_FLAG_COLUMN, redFlagCell } from '../../../../../domain/exports/red-flag-column';
 import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
 
 /** Fixed name of the cession export (core-platform §9). */
@@ -60,11 +61,12 @@ const NOMINA_COLUMNS: ExportColumn[] = [
  * montoDocumento (CLP), dates of annulment, rebate, acceptance and rejection; then two labelled totals: every row,
  * and the rows the screen's 'Total cedido vigente' counts (issue 12, defect 5).
  * With `enriquecida` (factoring feature exportacionEnriquecida) 'Estado Nómina' and 'Estado DBThor' are added
- * (lambdas/graphql/cessions/nomina-status.ts fills them; empty cells when the document is not in the nómina).
+ * (lambdas/graphql/cessions/nomina-status.ts fills them; empty cells when the document is not in the nómina). The
+ * last column, 'Alertas', holds the red flags the refresh stored (issue 12 point 5; empty when none).
  * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
  */
 export function buildCesionesSheet(cesiones: readonly CesionView[], options: { enriquecida: boolean; now: Date }): ExportSheet {
-  const columns = options.enriquecida ? [...BASE_COLUMNS, ...NOMINA_COLUMNS] : BASE_COLUMNS;
+  const columns = [...BASE_COLUMNS, ...(options.enriquecida ? NOMINA_COLUMNS : []), RED_FLAG_COLUMN];
   const rows = cesiones.map((cesion) => {
     const base = [
       cesion.emisor.rut,
@@ -94,7 +96,7 @@ export function buildCesionesSheet(cesiones: readonly CesionView[], options: { e
       chileCellDate(cesion.aceptado.state === 'si' ? cesion.aceptado.fecha : null),
       chileCellDate(cesion.aceptado.state === 'no' ? cesion.aceptado.fecha : null),
     ];
-    return options.enriquecida ? [...base, cesion.estadoNomina, estadoDbThor(cesion)] : base;
+    return [...base, ...(options.enriquecida ? [cesion.estadoNomina, estadoDbThor(cesion)] : []), redFlagCell(cesion.alertas)];
   });
   const vigentes = cesiones.flatMap((cesion, index) => (countsTowardTotals(cesion.estadoCesion) ? [index] : []));
   return {

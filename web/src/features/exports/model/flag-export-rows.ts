@@ -2,6 +2,7 @@ import type { CesionView } from '../../../../../domain/cession';
 import { daysSince } from '../../cessions/model/day-counts';
 import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
 import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
+import { RED_FLAG_COLUMN, redFlagCell } from '../../../../../domain/exports/red-flag-column';
 import { flagDate } from './state-labels';
 
 /** The two flag screens and their export names (core-platform §9: AnuladosExport, RebajadosExport). */
@@ -17,7 +18,7 @@ export type FlagExportKind = keyof typeof FLAG_EXPORTS;
  * The AnuladosExport / RebajadosExport sheet (core-platform §2 "Annulled and reduced tables", §9): cedente and
  * deudor (rut, razón social), folio, tipo, assignment date with diasDesdeCesion, due date, date of the
  * annulment (NCA) or rebate (ENC) with whole days since it (Chile, at `now`), montoCedido and montoDocumento
- * (CLP, totalled). Rows keep the order of `cesiones`.
+ * (CLP, totalled) and the red flags ('Alertas', issue 12 point 5). Rows keep the order of `cesiones`.
  */
 export function buildFlagSheet(kind: FlagExportKind, cesiones: readonly CesionView[], now: Date): ExportSheet {
   const { fileName, sheetName, eventLabel, flag } = FLAG_EXPORTS[kind];
@@ -35,6 +36,7 @@ export function buildFlagSheet(kind: FlagExportKind, cesiones: readonly CesionVi
     { header: `Días desde ${eventLabel}`, format: 'integer' },
     { header: 'Monto Cedido', format: 'amount', total: true },
     { header: 'Monto Documento', format: 'amount', total: true },
+    RED_FLAG_COLUMN,
   ];
   const rows = cesiones.map((cesion) => {
     const eventDate = flagDate(cesion[flag]);
@@ -52,6 +54,7 @@ export function buildFlagSheet(kind: FlagExportKind, cesiones: readonly CesionVi
       daysSince(eventDate, now),
       cesion.montoCedido,
       cesion.montoDocumento,
+      redFlagCell(cesion.alertas),
     ];
   });
   return { fileName, sheetName, columns, rows, totals: true };
