@@ -66,13 +66,15 @@ export function CessionsTable(props: CessionsTableProps) {
       aria-label="Seleccionar todos"
     />
   );
+  // The card keeps the selection of rows a filter hides (they come back selected as they were); count only those shown.
+  const selectedShown = cesiones.filter((c) => selected.has(c.id)).length;
   const footer = (
     <div
       className="d-flex flex-wrap justify-content-between gap-2 px-2 py-2 bg-body-tertiary fw-semibold"
       data-testid="group-totals"
     >
       <span>
-        {countText(cesiones.length, 'documento', 'documentos')} ({countText(selected.size, 'seleccionado', 'seleccionados')})
+        {countText(cesiones.length, 'documento', 'documentos')} ({countText(selectedShown, 'seleccionado', 'seleccionados')})
       </span>
       {footerActions}
       <CessionAmountTotals totals={totals} className="text-end text-nowrap" />
