@@ -6,7 +6,7 @@
  * still lists as current (estadoCesionSii not empty), means the registry names a cesión the factoring did not make.
  */
 import type { CessionRecord } from '../cession';
-import { displayRut, formatFecha } from '../es-cl-format';
+import { formatFecha } from '../es-cl-format';
 import { toIsoDateTime } from '../sii-dates';
 import type { RedFlag } from './red-flag';
 
@@ -17,7 +17,7 @@ export type DuplicateRuleInput = Pick<CessionRecord, 'role' | 'recedido' | 'esta
  * Rule e (CESION_DUPLICADA): only acquired cessions (role cesionario) not recedido with a non-empty
  * estadoCesionSii; raised by the first CED event whose minute is later than the cesión's FCH_CESION minute and
  * whose responsable is not `rutFactoring` ('NNNNNNNN-D'). A CED in the cesión's own minute is the cesión itself.
- * @returns the flag, or null.
+ * @returns the flag (its motivo gives the date of that CED), or null.
  */
 export function duplicateCessionFlag(record: DuplicateRuleInput, rutFactoring: string): RedFlag | null {
   if (record.role !== 'cesionario' || record.recedido || record.estadoCesionSii.trim() === '' || !record.eventos) return null;
@@ -30,6 +30,7 @@ export function duplicateCessionFlag(record: DuplicateRuleInput, rutFactoring: s
   if (!later) return null;
   return {
     regla: 'CESION_DUPLICADA',
-    motivo: `El SII registra una nueva cesión del ${formatFecha(later.fecha)} hecha por ${displayRut(later.responsable)}, mientras esta cesión figura vigente`,
+    // No RUT in the text: demo mode masks RUT values, not RUTs inside prose (domain/demo-mask.ts); Mvtos. shows who.
+    motivo: `El SII registra una nueva cesión del ${formatFecha(later.fecha)} hecha por otro cedente (ver Mvtos.), mientras esta cesión figura vigente`,
   };
 }

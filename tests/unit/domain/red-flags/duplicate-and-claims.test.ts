@@ -34,9 +34,9 @@ describe('rule e: ceded again by someone else while held', () => {
     expect(duplicateCessionFlag(held({ eventos, role: 'cedente' }), FACTORING)).toBeNull();
   });
 
-  it('says when and by whom', () => {
+  it('says when, without naming a RUT (demo mode masks RUT values only)', () => {
     expect(duplicateCessionFlag(held({ eventos: [ced('2019-04-05 10:00:00', OTHER)] }), FACTORING)?.motivo).toBe(
-      'El SII registra una nueva cesión del 05/04/2019 10:00 hecha por 76.399.752-9, mientras esta cesión figura vigente',
+      'El SII registra una nueva cesión del 05/04/2019 10:00 hecha por otro cedente (ver Mvtos.), mientras esta cesión figura vigente',
     );
   });
 });
