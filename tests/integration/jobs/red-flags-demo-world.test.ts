@@ -30,6 +30,8 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
   let s3: S3Client;
   let worldDir: string;
   let acquired: CessionRecord[];
+  let cessions: CessionRepository;
+  let factorings: FactoringRepository;
   const world = buildWorld(WORLD);
   const holder = world.factorings[0]!;
 
@@ -39,10 +41,15 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
     s3 = createS3Client(engines.config);
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    factorings = new FactoringRepository(doc, engines.config.tables.factorings);
     for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
-    const cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    await refreshFactorings(
+    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    await refreshAll();
+    acquired = await acquiredOfHolder();
+  }, 120_000);
+
+  function refreshAll() {
+    return refreshFactorings(
       {
         gateway: new FileSiiGateway(worldDir),
         cessions,
@@ -54,8 +61,11 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
       },
       { now: NOW },
     );
-    acquired = (await cessions.query({ rutFactoring: holder.rut, role: 'cesionario', desde: plusDays(WORLD.today, -92), hasta: WORLD.today })).items;
-  }, 120_000);
+  }
+
+  async function acquiredOfHolder(): Promise<CessionRecord[]> {
+    return (await cessions.query({ rutFactoring: holder.rut, role: 'cesionario', desde: plusDays(WORLD.today, -92), hasta: WORLD.today })).items;
+  }
 
   afterAll(async () => {
     doc?.destroy();
@@ -78,5 +88,13 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
     const ofDebtor = acquired.filter((record) => record.deudor.rut === debtor.rut);
     expect(ofDebtor.length).toBeGreaterThanOrEqual(CLAIMING_DEBTOR_DOCUMENTS);
     for (const record of ofDebtor) expect(record.alertas!.map((flag) => flag.regla)).toContain('DEUDOR_RECLAMADOR');
+  });
+
+  it("follows the factoring's own claim-rate settings at the next refresh", async () => {
+    await factorings.put({ rut: holder.rut, razonSocial: holder.razonSocial, features: { alertaReclamosMinimoDocumentos: 1000 } });
+    await refreshAll();
+    const after = await acquiredOfHolder();
+    expect(after.some((record) => record.alertas?.some((flag) => flag.regla === 'DEUDOR_RECLAMADOR'))).toBe(false);
+    expect(after.some((record) => record.alertas?.some((flag) => flag.regla === 'VENCIDO_AL_CEDER'))).toBe(true);
   });
 });
