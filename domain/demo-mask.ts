@@ -116,12 +116,89 @@ export function maskName(name: string): string {
 const NAME_KEY = /raz[oó]n_?social|rzn_?soc|^nombre|^name$|^titular$/i;
 
 /**
- * Masks a decoded API answer for demo mode: every string that is a valid RUT ({@link maskRut}), and every string under
- * a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...), at any depth. Returns a new
- * value; the input is not changed.
+ * Keys whose string values are free text that may quote RUTs and names: alert titles and details, the Spanish answers
+ * of mutations (body, motivo, mensaje, error) and the webhooks' sample payloads (JSON text).
  */
-export function maskAnswer<T>(value: T): T {
-  return walkValue(value, null, (text, key) => (key !== null && NAME_KEY.test(key) ? maskName(text) : maskRut(text))) as T;
+const TEXT_KEY = /^(titulo|detalle|body|motivo|mensaje|error|payload)$/;
+
+/** Root fields whose answer is HTML rendered by the server (movimientos and the certificates, core-platform §7). */
+const MARKUP_KEY = /^(getMovimientos|getCertificate|getCertificateMasivo|getCertificadosAceptacionReclamo)$/;
+
+/** A RUT written inside a text, with or without dots; {@link maskRut} then keeps only the ones with a valid check digit. */
+const RUT_IN_TEXT = /(?<![\d.])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\p{L}\p{N}])/gu;
+
+/** Names shorter than this are not searched inside texts (they would hit ordinary words). */
+const MIN_TEXT_NAME = 4;
+
+/** Escapes a text for use inside a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Masks a free text (an alert's detail, a server message, the text of an HTML document): every RUT written in it, with
+ * or without dots and with a valid check digit ({@link maskRut}), and every occurrence of a known real name as a whole
+ * word, whatever its case ({@link maskName}).
+ * @param names the real names known so far (those {@link maskAnswer} met under name keys).
+ */
+export function maskText(text: string, names: Iterable<string>): string {
+  const wanted = [...new Set([...names].map((name) => name.trim()).filter((name) => name.length >= MIN_TEXT_NAME))];
+  let masked = text;
+  if (wanted.length > 0) {
+    const alternatives = wanted.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+    masked = masked.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu'), (name) => maskName(name));
+  }
+  return masked.replace(RUT_IN_TEXT, (rut) => maskRut(rut));
+}
+
+/** What {@link maskAnswer} needs beyond the answer: the tab's known names and how to mask the text of HTML. */
+export interface DemoMaskContext {
+  /** Real names met so far; the answer's names are added to it before its texts are masked. */
+  names: Set<string>;
+  /**
+   * Masks the text (not the markup) of an HTML document or fragment with `maskDocumentText`; the browser parses it
+   * (web/src/lib/demo-mode.ts, DOMParser).
+   */
+  maskMarkup: (html: string, maskDocumentText: (text: string) => string) => string;
+}
+
+/**
+ * Masks a decoded API answer for demo mode, at any depth: every string that is a valid RUT ({@link maskRut}); every
+ * string under a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...); free texts
+ * (titulo, detalle, body, motivo, mensaje, error, payload) with {@link maskText}; the server's HTML (getMovimientos,
+ * getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through `context.maskMarkup`. Returns a new
+ * value; the input is not changed (context.names gains the answer's real names).
+ */
+export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
+  collectNames(value, null, context.names);
+  const maskFree = (text: string) => maskText(text, context.names);
+  return walkValue(value, null, (text, key) => {
+    if (key === null) return maskRut(text);
+    if (NAME_KEY.test(key)) return maskName(text);
+    if (MARKUP_KEY.test(key)) return context.maskMarkup(text, maskFree);
+    if (TEXT_KEY.test(key)) {
+      if (key === 'payload') collectNames(parseJson(text), null, context.names);
+      return maskFree(text);
+    }
+    return maskRut(text);
+  }) as T;
+}
+
+/** A JSON text's value, or null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Adds to `names` every non-empty string found under a name key of `value`. */
+function collectNames(value: unknown, key: string | null, names: Set<string>): void {
+  walkValue(value, key, (text, at) => {
+    if (at !== null && NAME_KEY.test(at) && text.trim()) names.add(text.trim());
+    return text;
+  });
 }
 
 /** The real values behind a masked request (variables, query parameters, body): every fake RUT unmasked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskableRut, maskAnswer, maskName, maskRut, unmaskRequest, unmaskRut } from '../../../domain/demo-mask';
+import { isMaskableRut, maskAnswer, maskName, maskRut, maskText, unmaskRequest, unmaskRut, type DemoMaskContext } from '../../../domain/demo-mask';
 import { isValidRut, rutFromBody } from '../../../domain/rut';
 
 describe('demo mode RUT mask (core-platform §1)', () => {
@@ -57,6 +57,27 @@ describe('demo mode name mask', () => {
   });
 });
 
+/** A mask context whose HTML masking only marks what it was given (the browser's DOMParser one is tested in web). */
+function context(): DemoMaskContext {
+  return { names: new Set(), maskMarkup: (html, maskDocumentText) => `[html]${maskDocumentText(html)}` };
+}
+
+describe('maskText (free texts and the text of HTML)', () => {
+  it('masks RUTs written anywhere in any format, and known names as whole words in any case', () => {
+    const text = 'Reclamo: Factura N° 12 de St Capital S.A. (76.389.992-6, antes 76389992-6); ST CAPITAL S.A.X no es el nombre.';
+    const masked = maskText(text, ['ST CAPITAL S.A.']);
+    expect(masked).toBe(
+      `Reclamo: Factura N° 12 de ${maskName('ST CAPITAL S.A.')} (${maskRut('76.389.992-6')}, antes ${maskRut('76389992-6')}); ST CAPITAL S.A.X no es el nombre.`,
+    );
+    expect(maskRut('76.389.992-6').replace(/\./g, '')).toBe(maskRut('76389992-6'));
+  });
+
+  it('leaves numbers that are not valid RUTs, dates, amounts and short names alone', () => {
+    const text = 'Folio 76389992-5 del 2026-11-24 por $1.234.567-0 de ALFA';
+    expect(maskText(text, ['ALF'])).toBe(text);
+  });
+});
+
 describe('maskAnswer / unmaskRequest', () => {
   it('masks RUTs anywhere and names under name keys, without touching the input', () => {
     const answer = {
@@ -68,7 +89,7 @@ describe('maskAnswer / unmaskRequest', () => {
       },
     };
     const copy = structuredClone(answer);
-    const masked = maskAnswer(answer);
+    const masked = maskAnswer(answer, context());
     expect(answer).toEqual(copy);
     const row = masked.data.archivos[0]!;
     expect(row.emisor.rut).toBe(maskRut('76389992-6'));
@@ -77,6 +98,28 @@ describe('maskAnswer / unmaskRequest', () => {
     expect(row.folio).toBe(12);
     expect(row.fecha).toBe('2026-11-24');
     expect(masked.data.empresas[0]).toEqual({ rut: maskRut('11.111.111-1'), razonsocial: maskName('ALFA') });
+  });
+
+  it('masks free texts with the names of this and earlier answers, and hands the server HTML to maskMarkup', () => {
+    const shared = context();
+    maskAnswer({ cesiones: [{ emisor: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' } }] }, shared);
+    const alerta = { id: 'a1', titulo: 'Reclamo: Factura N° 7 de ST CAPITAL S.A.', detalle: 'Deudor 96.806.980-2 reclamó', fecha: '2026-11-24' };
+    const masked = maskAnswer({ alertasUsuario: { alertas: [alerta] }, getMovimientos: '<p>ST CAPITAL S.A. 76389992-6</p>' }, shared);
+    expect(masked.alertasUsuario.alertas[0]).toEqual({
+      id: 'a1',
+      titulo: `Reclamo: Factura N° 7 de ${maskName('ST CAPITAL S.A.')}`,
+      detalle: `Deudor ${maskRut('96.806.980-2')} reclamó`,
+      fecha: '2026-11-24',
+    });
+    expect(masked.getMovimientos).toBe(`[html]<p>${maskName('ST CAPITAL S.A.')} ${maskRut('76389992-6')}</p>`);
+  });
+
+  it('masks a sample payload (JSON text) with the names it carries, keeping its layout', () => {
+    const payload = JSON.stringify({ rutFactoring: '76389992-6', emisor: { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' } }, null, 2);
+    const masked = maskAnswer({ webhooks: [{ idWebhook: 'cesion.nueva', payload }] }, context()).webhooks[0]!.payload;
+    expect(masked).toBe(
+      payload.replace('76389992-6', maskRut('76389992-6')).replace('96806980-2', maskRut('96806980-2')).replace('DEUDOR EJEMPLO S.A.', maskName('DEUDOR EJEMPLO S.A.')),
+    );
   });
 
   it('gives requests back their real RUTs', () => {

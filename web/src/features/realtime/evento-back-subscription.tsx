@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { demoAnswer, demoRequestUrl } from '../../lib/demo-mode';
 import { currentIdToken } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../company/company-context';
@@ -14,7 +15,8 @@ const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
  * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring. After each refresh
  * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
  * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
- * 20-minute note. An alert for the user (issue 15 §4) raises a toast and joins the header's bell. Reconnects with
+ * 20-minute note. An alert for the user (issue 15 §4) raises a toast and joins the header's bell. In demo mode the
+ * channel opens with the real RUT and its messages are masked like API answers (lib/demo-mode.ts). Reconnects with
  * back-off. Renders nothing.
  */
 export function EventoBackSubscription() {
@@ -34,12 +36,12 @@ export function EventoBackSubscription() {
     const open = async () => {
       const token = await currentIdToken().catch(() => null);
       if (closed || !token) return;
-      socket = new WebSocket(eventoBackUrl(websocketUrl, token, rutFactoring));
+      socket = new WebSocket(demoRequestUrl(eventoBackUrl(websocketUrl, token, rutFactoring)));
       socket.onopen = () => {
         attempt = 0;
       };
       socket.onmessage = (event) => {
-        const message = readEventoBack(event.data);
+        const message = demoAnswer(readEventoBack(event.data));
         if (message?.rutFactoring !== rutFactoring) return;
         if (message.tipo === 'alerta') {
           onAlerta(message.rutFactoring, message.alerta);
