@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '../../infra/local/webhook-receiver';
 import type { DemoUser } from '../../infra/local/seed-tenants';
+import { ROTATED, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE } from '../../web/src/features/webhooks/model/messages';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { signIn as cognitoSignIn } from '../support/local-identity';
@@ -37,6 +38,7 @@ describe('Webhooks (Chromium)', () => {
     receiver = await startLocalWebhookReceiver({
       secret: () => secret,
       answer: (request) => {
+        if (request.path === '/sin-firma') return 200;
         if (!request.signatureValid) return 401;
         if (request.headers['x-radar-intento'] === '0') return 200;
         failed += 1;
@@ -126,5 +128,35 @@ describe('Webhooks (Chromium)', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join(SHOTS, 'webhooks-log-375.png'), fullPage: true });
     }
+  });
+
+  it('rotates the secret after confirming (the next Test verifies with the new one), and says a Test of an unsaved URL goes unsigned', async () => {
+    const card = page.getByTestId('webhook-cesion-reclamada');
+    const previous = secret;
+    await card.getByRole('button', { name: 'Rotar secreto' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Rotar secreto' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Escriba rotar para confirmar').fill('rotar');
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-rotate-confirm-1280.png') });
+    await confirm.click();
+    await page.getByText(ROTATED).first().waitFor();
+    secret = (await card.getByTestId('webhook-secret').innerText()).trim();
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(previous);
+    const before = receiver.received.length;
+    await card.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect.poll(() => receiver.received.length).toBe(before + 1);
+    expect(receiver.received.at(-1)).toMatchObject({ signatureValid: true, status: 200 });
+
+    const unsaved = page.getByTestId('webhook-cesion-nueva');
+    await unsaved.getByRole('button', { name: 'Nueva cesión' }).click();
+    expect(await unsaved.innerText()).toContain(TEST_UNSIGNED_NOTE);
+    await unsaved.getByLabel('URL').fill(`${receiver.url}/sin-firma`);
+    await unsaved.getByRole('button', { name: 'Test', exact: true }).click();
+    await page.getByText(TEST_OK_UNSIGNED).first().waitFor();
+    expect(receiver.received.at(-1)!.path).toBe('/sin-firma');
+    expect(receiver.received.at(-1)!.headers['x-radar-signature']).toBeUndefined();
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-rotated-unsigned-1280.png'), fullPage: true });
   });
 });

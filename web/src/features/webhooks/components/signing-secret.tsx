@@ -1,5 +1,10 @@
+import { useState } from 'react';
+import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
+import { useToast } from '../../../components/ui/toasts';
 import { userMessage } from '../../../lib/api-error';
 import { useRevealSecreto } from '../api/get-secreto';
+import { useRotateSecreto } from '../api/rotate-secreto';
+import { ROTATE_LABEL, ROTATE_WARNING, ROTATED } from '../model/messages';
 
 interface SigningSecretProps {
   rutFactoring: string;
@@ -11,26 +16,48 @@ interface SigningSecretProps {
 /**
  * How the factoring's receiver checks a delivery: the signing secret (shown when the webhook is created, or on request
  * to its owner) and the rule: HMAC-SHA256 of '{x-radar-timestamp}.{body}' in hex, sent as 'v1=...' in x-radar-signature.
+ * 'Rotar secreto' replaces it after typing 'rotar' (rotarSecretoWebhook) and shows the new one.
  */
 export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretProps) {
   const reveal = useRevealSecreto(rutFactoring, idWebhook);
-  const secret = fresh ?? reveal.data ?? null;
+  const rotate = useRotateSecreto(rutFactoring, idWebhook);
+  const [confirming, setConfirming] = useState(false);
+  const toast = useToast();
+  const secret = rotate.data?.secreto ?? fresh ?? reveal.data ?? null;
+
+  const onRotate = () =>
+    rotate.mutate(undefined, {
+      onSuccess: () => toast('success', ROTATED),
+      onSettled: () => setConfirming(false),
+    });
+
   return (
     <div className="mb-3">
       <div className="small text-muted mb-1">
         Cada envío va firmado: el encabezado <code>x-radar-signature</code> lleva <code>v1=</code> y el HMAC-SHA256 en hexadecimal de{' '}
         <code>{'{x-radar-timestamp}.{cuerpo}'}</code> con su secreto de firma.
       </div>
-      {secret ? (
-        <div className="alert alert-info py-2 mb-0" role="status">
-          Secreto de firma: <code data-testid="webhook-secret">{secret}</code>
-        </div>
-      ) : (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
-          Ver secreto de firma
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {secret ? (
+          <div className="alert alert-info py-2 mb-0" role="status">
+            Secreto de firma: <code data-testid="webhook-secret">{secret}</code>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+            Ver secreto de firma
+          </button>
+        )}
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(true)} disabled={rotate.isPending}>
+          {ROTATE_LABEL}
         </button>
-      )}
+      </div>
       {reveal.isError ? <div className="text-danger small mt-1">{userMessage(reveal.error, 'No fue posible leer el secreto')}</div> : null}
+      {rotate.isError ? <div className="text-danger small mt-1">{userMessage(rotate.error, 'No fue posible rotar el secreto')}</div> : null}
+      {confirming ? (
+        <ConfirmWordModal title={ROTATE_LABEL} word="rotar" confirmLabel={ROTATE_LABEL} busy={rotate.isPending} onConfirm={onRotate} onClose={() => setConfirming(false)}>
+          <p>{ROTATE_WARNING}</p>
+        </ConfirmWordModal>
+      ) : null}
     </div>
   );
 }

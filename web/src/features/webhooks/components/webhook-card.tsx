@@ -4,7 +4,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { userMessage } from '../../../lib/api-error';
 import { useSaveWebhook } from '../api/save-webhook';
 import { useTestWebhook } from '../api/test-webhook';
-import { SAVE_FALLBACK_MESSAGE, TEST_OK, WEBHOOK_NOTE } from '../model/messages';
+import { SAVE_FALLBACK_MESSAGE, TEST_OK, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE, WEBHOOK_NOTE } from '../model/messages';
 import type { Webhook } from '../model/webhook';
 import { DeliveryLog } from './delivery-log';
 import { SigningSecret } from './signing-secret';
@@ -17,7 +17,8 @@ interface WebhookCardProps {
 /**
  * One expandable card of the Webhooks screen (core-platform §2): its description, the editable URL with Guardar (an
  * empty URL removes the webhook), Test (POSTs the sample payload once: 'Test realizado exitosamente', or the server's
- * answer), the note on retries, the sample payload, the signing secret and the delivery log.
+ * answer; signed with the webhook's secret once its URL is saved, unsigned before, as the card then says), the note
+ * on retries, the sample payload, the signing secret (with 'Rotar secreto') and the delivery log.
  */
 export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
   const domId = `webhook-${webhook.idWebhook.replace(/\W/g, '-')}`;
@@ -28,6 +29,7 @@ export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
   const save = useSaveWebhook(rutFactoring);
   const test = useTestWebhook(rutFactoring, webhook.idWebhook);
   const toast = useToast();
+  const signed = Boolean(webhook.URL || secreto);
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
     test.mutate(
       { url, payload: webhook.payload },
       {
-        onSuccess: () => toast('success', TEST_OK),
+        onSuccess: () => toast('success', signed ? TEST_OK : TEST_OK_UNSIGNED),
         onError: (error) => toast('error', userMessage(error, 'El test falló')),
       },
     );
@@ -88,9 +90,10 @@ export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
                 Test
               </button>
             </div>
+            {signed ? null : <p className="small text-warning-emphasis mb-2">{TEST_UNSIGNED_NOTE}</p>}
           </form>
           <p className="small text-muted fst-italic">{WEBHOOK_NOTE}</p>
-          {webhook.URL || secreto ? <SigningSecret rutFactoring={rutFactoring} idWebhook={webhook.idWebhook} fresh={secreto} /> : null}
+          {signed ? <SigningSecret rutFactoring={rutFactoring} idWebhook={webhook.idWebhook} fresh={secreto} /> : null}
           <h2 className="h6">Payload de ejemplo</h2>
           <pre className="bg-body-tertiary border rounded p-2 small mb-3" style={{ maxHeight: '16rem' }}>
             {webhook.payload}
