@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
 import { Alerts } from './alerts';
@@ -240,6 +240,9 @@ export class PlatformStack extends Stack {
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},
       queues: this.jobQueues.urls,
+      // The distribution's address, read when the template is written: the distribution references only the web
+      // bucket, so the functions may reference it while the web deployment references their APIs (no cycle).
+      webOrigin: Lazy.string({ produce: () => this.web.url }),
       mail: this.mail.settings,
       webhooks: { allowLocalHttp: false, retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS] },
     };

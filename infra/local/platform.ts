@@ -48,6 +48,7 @@ import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
 import { demoSiiSource, externalSiiSource } from './sii-source';
 import { startStaticWeb } from './static-web';
+import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
 import { startLocalWebsocket } from './websocket';
 
 /** The refresh cycle of core-platform §9 (20 minutes), the same rate as the stack's schedule. */
@@ -189,6 +190,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const mail = await startLocalMailServer({ directory: dir('mail'), smtpPort: ports.mailSmtp, webPort: ports.mailWeb });
     stops.push(mail.stop);
 
+    // The web host starts first (as CloudFront's distribution on AWS) so the e-mails can link to its address;
+    // its config.json is served once the APIs below are up.
+    let runtimeConfig: RuntimeConfig | null = null;
+    const web = await startStaticWeb(options.webDist, () => runtimeConfig, ports.web);
+    stops.push(web.stop);
+
     const config: ServerConfig = {
       region: 'us-east-1',
       // Locally every table is named by its logical name in lambdas/store/tables.ts.
@@ -202,6 +209,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       functions: {},
       refreshWindowDays: source.refreshWindowDays,
       websocketEndpoint: websocket.managementEndpoint,
+      webOrigin: web.url,
       mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },
       // Receivers on this machine (http://localhost) are allowed here only; AWS keeps the default (https, public).
       webhooks: { allowLocalHttp: true, retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS },
@@ -255,21 +263,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       if (created) log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
     }
 
-    const web = await startStaticWeb(
-      options.webDist,
-      {
-        region: config.region,
-        userPoolId: cognito.userPoolId,
-        userPoolClientId: cognito.clientId,
-        cognitoEndpoint: cognito.endpoint,
-        authFlowType: 'USER_PASSWORD_AUTH',
-        graphqlUrl: appsync.url,
-        restUrl: rest.url,
-        websocketUrl: websocket.url,
-      },
-      ports.web,
-    );
-    stops.push(web.stop);
+    runtimeConfig = {
+      region: config.region,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      cognitoEndpoint: cognito.endpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      graphqlUrl: appsync.url,
+      restUrl: rest.url,
+      websocketUrl: websocket.url,
+    };
 
     // The stack's 20-minute schedule: a refresh per tenant and a sync per enrolled client, then their client databases.
     // A lease found at start belongs to a process that was stopped mid-job.

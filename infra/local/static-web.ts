@@ -6,18 +6,22 @@ import { listenLocal, type LocalHttpHost } from './http-server';
 
 /**
  * CloudFront on one machine: serves the built web app (web/dist) with single-page fallback and the
- * runtime `/config.json` that the stack writes with BucketDeployment on AWS (ARCHITECTURE.md, practice 5).
+ * runtime `/config.json` that the stack writes with BucketDeployment on AWS (ARCHITECTURE.md, practice 5). The host
+ * starts before the APIs, as CloudFront's distribution does on AWS, so its address can go into the server
+ * configuration (ServerConfig.webOrigin).
+ * @param runtimeConfig the config.json to serve, read per request; null (503) until the APIs are up.
  * @throws Error when the web app was not built (run `npm run build:web`).
  */
-export async function startStaticWeb(distDir: string, runtimeConfig: object, port = 0): Promise<LocalHttpHost> {
+export async function startStaticWeb(distDir: string, runtimeConfig: () => object | null, port = 0): Promise<LocalHttpHost> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No existe ${distDir}/index.html: ejecute 'npm run build:web' primero`);
   }
-  const configBody = JSON.stringify(runtimeConfig);
   const assets = sirv(distDir, { single: true, etag: true, dev: false });
   const server = http.createServer((req, res) => {
     if (req.url === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(configBody);
+      const config = runtimeConfig();
+      if (config) res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
+      else res.writeHead(503, { 'retry-after': '1' }).end();
       return;
     }
     assets(req, res, () => {

@@ -70,6 +70,8 @@ export interface AccountServiceDeps {
   clientDbs: Pick<ClientDbObjects, 'contentHash'>;
   clientNames: ClientNames;
   now(): Date;
+  /** The web app's address the invitations link to (ServerConfig.webOrigin). */
+  webOrigin?: string;
 }
 
 /** What the APIs call of {@link AccountService} (tests give their own). */
@@ -263,7 +265,7 @@ export class AccountService {
       throw error;
     }
     try {
-      const sent = await this.deps.mail.send(invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }));
+      const sent = await this.deps.mail.send(invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }, this.deps.webOrigin));
       if (sent.estado === 'enviado') return null;
       await this.deps.pool.delete(username);
       return ACCOUNT_MESSAGES.suppressed;

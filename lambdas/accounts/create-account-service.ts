@@ -26,7 +26,8 @@ export function createCognitoClient(config: ServerConfig): CognitoIdentityProvid
 /**
  * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
  * AWS, cognito-local locally), the userActivity and clientExecutives tables, the client databases of the documents
- * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations.
+ * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations, which link
+ * to config.webOrigin.
  */
 export function createAccountService(
   config: ServerConfig,
@@ -44,5 +45,6 @@ export function createAccountService(
     clientDbs,
     clientNames: new ClientListNames(clientDbs, loadSqlJs),
     now: () => new Date(),
+    webOrigin: config.webOrigin,
   });
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../platform/mail/mail-sender';
-import { mailTable, paragraph, PLATFORM_NAME, renderMail } from '../platform/mail/templates/mail-layout';
+import { mailTable, paragraph, PLATFORM_NAME, renderMail, signInLink } from '../platform/mail/templates/mail-layout';
 
 /** What the invitation of a new account says. */
 export interface Invitation {
@@ -16,9 +16,10 @@ export const INVITATION_SUBJECT = `Su cuenta en ${PLATFORM_NAME}`;
 /**
  * The invitation e-mail of an account created in 'Cuentas' (issue 15 §5, core-platform §2 "Accounts"): Spanish, HTML
  * and text, with the sign-in e-mail and the temporary password, and the note that the first sign-in asks for a new
- * password. kind 'invitacion-cuenta'.
+ * password, and the link 'Ingresar a Radar Cesiones' to the web app. kind 'invitacion-cuenta'.
+ * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.
  */
-export function invitationMail(invitation: Invitation): MailMessage {
+export function invitationMail(invitation: Invitation, webOrigin: string | undefined): MailMessage {
   const bodies = renderMail('Bienvenido a ' + PLATFORM_NAME, [
     paragraph(`Se creó una cuenta para usted en ${PLATFORM_NAME} de ${invitation.razonSocial || invitation.rutFactoring}.`),
     mailTable(
@@ -26,6 +27,7 @@ export function invitationMail(invitation: Invitation): MailMessage {
       [[invitation.email, invitation.temporaryPassword]],
     ),
     paragraph('Al ingresar por primera vez con esta contraseña temporal se le pedirá elegir una nueva contraseña.'),
+    ...(webOrigin ? [signInLink(webOrigin)] : []),
   ]);
   return {
     to: [invitation.email],

@@ -84,6 +84,11 @@ export const serverConfigSchema = z.object({
   /** Management endpoint of the WebSocket API (https://.../stage on AWS; the local ws host locally). */
   websocketEndpoint: z.string().url().optional(),
   /**
+   * The web app's address, no trailing slash: https://{CloudFront domain} on AWS, the local web host locally. The
+   * e-mails to users (account invitation, alerts, daily digest) link to it. Absent where nothing e-mails users (some tests).
+   */
+  webOrigin: z.string().url().optional(),
+  /**
    * How e-mail leaves (lambdas/platform/mail/create-mail-sender.ts): the From address ('Radar Cesiones
    * <no-responder@dominio>') and either SES with its configuration set (AWS) or an SMTP server (local mode's
    * inbox). Absent where nothing sends e-mail (some tests).
@@ -137,6 +142,7 @@ export const CONFIG_ENV = {
   alertsTable: 'RC_TABLE_ALERTS',
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
+  webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
   userPoolId: 'RC_USER_POOL_ID',
   clientId: 'RC_USER_POOL_CLIENT_ID',
@@ -216,6 +222,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue], webhooks: env[e.webhooksQueue] }
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
+    webOrigin: env[e.webOrigin] || undefined,
     refreshWindowDays: env[e.refreshWindowDays] || undefined,
     mail: env[e.mailFrom]
       ? {
@@ -280,6 +287,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.webhooksQueue] = config.queues.webhooks;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
+  if (config.webOrigin) env[e.webOrigin] = config.webOrigin;
   if (config.refreshWindowDays) env[e.refreshWindowDays] = String(config.refreshWindowDays);
   if (config.mail) {
     env[e.mailFrom] = config.mail.from;

@@ -98,3 +98,56 @@ describe('Web', () => {
     expect(() => buildPlatform({ webDistPath: empty })).toThrow(/npm run build:web/);
   });
 });
+
+describe('the web address in the server configuration', () => {
+  const { stack, template } = buildPlatform();
+
+  /** The logical ids a resource refers to (Ref, Fn::GetAtt, Fn::Sub's ${Id} and ${Id.Attr}, DependsOn). */
+  function referencesOf(resource: { DependsOn?: string | string[] } & Record<string, unknown>): Set<string> {
+    const found = new Set<string>([resource.DependsOn ?? []].flat());
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value !== null && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+          if (key === 'Ref' && typeof item === 'string') found.add(item);
+          else if (key === 'Fn::GetAtt') found.add(Array.isArray(item) ? String(item[0]) : String(item).split('.')[0]!);
+          else if (key === 'Fn::Sub') {
+            for (const match of JSON.stringify(item).matchAll(/\$\{([A-Za-z0-9]+)/g)) found.add(match[1]!);
+            visit(item);
+          }
+          else visit(item);
+        }
+      }
+    };
+    visit(resource.Properties);
+    return found;
+  }
+
+  it("gives every platform function the CloudFront distribution's https address (the e-mails link to it)", () => {
+    const distribution = logicalId(stack.web.distribution);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }[];
+    const platform = functions.filter((fn) => fn.Properties.Environment?.Variables?.RC_TABLE_CESSIONS !== undefined);
+    expect(platform.length).toBeGreaterThan(5);
+    for (const fn of platform) {
+      expect(fn.Properties.Environment?.Variables?.RC_WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
+    }
+  });
+
+  it('has no circular dependency between resources (the web deployment needs the APIs, the functions the distribution)', () => {
+    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string | string[] } & Record<string, unknown>>;
+    const edges = new Map(Object.entries(resources).map(([id, resource]) => [id, [...referencesOf(resource)].filter((ref) => ref in resources)]));
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycleFrom = (id: string, path: string[]): string[] | null => {
+      if (state.get(id) === 'done') return null;
+      if (state.get(id) === 'visiting') return [...path, id];
+      state.set(id, 'visiting');
+      for (const next of edges.get(id) ?? []) {
+        const cycle = cycleFrom(next, [...path, id]);
+        if (cycle) return cycle;
+      }
+      state.set(id, 'done');
+      return null;
+    };
+    for (const id of edges.keys()) expect(cycleFrom(id, [])).toBeNull();
+  });
+});

@@ -16,6 +16,8 @@ export interface AlertDigestDeps {
   alerts: Pick<AlertRepository, 'listForDigest' | 'claimDigest' | 'releaseDigest'>;
   mail: MailSender;
   logger: Pick<Console, 'error'>;
+  /** The web app's address the digests link to (ServerConfig.webOrigin). */
+  webOrigin?: string;
 }
 
 /** What one run did. */
@@ -67,7 +69,7 @@ export async function sendAlertDigests(deps: AlertDigestDeps, now: Date): Promis
         continue;
       }
       try {
-        await deps.mail.send(digestMail(alerts, dia, user.email, factoring.rut));
+        await deps.mail.send(digestMail(alerts, dia, user.email, factoring.rut, deps.webOrigin));
         counts.enviados += 1;
       } catch (error) {
         await deps.alerts.releaseDigest(user.username, factoring.rut, dia);

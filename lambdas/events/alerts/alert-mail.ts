@@ -9,7 +9,7 @@ import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
 import { dteTypeName } from '../../../domain/dte-types';
 import { countText, displayRut, formatClp, formatFecha } from '../../../domain/es-cl-format';
 import type { MailMessage } from '../../platform/mail/mail-sender';
-import { mailTable, paragraph, renderMail } from '../../platform/mail/templates/mail-layout';
+import { mailTable, paragraph, renderMail, signInLink, type MailBlock } from '../../platform/mail/templates/mail-layout';
 import type { AlertRecord } from '../../store/alert-repository';
 
 /** MailMessage.kind of an alert e-mail (kept with its delivery record). */
@@ -20,6 +20,11 @@ export const DIGEST_MAIL_KIND = 'alerta-resumen';
 
 /** The closing line of every alert e-mail: where the user changes what they receive. */
 const PREFERENCES_NOTE = 'Puede elegir qué alertas recibe y por qué medio en Radar Cesiones, en "Configurar alertas".';
+
+/** The closing blocks of every alert e-mail: the link to the web app when its address is known, and the preferences note. */
+function closing(webOrigin: string | undefined): MailBlock[] {
+  return [...(webOrigin ? [signInLink(webOrigin)] : []), paragraph(PREFERENCES_NOTE)];
+}
 
 /** An ISO instant as 'dd/MM/yyyy HH:mm' in Chile. */
 function enChile(instant: string): string {
@@ -42,25 +47,29 @@ function documentRows(alert: AlertRecord): string[][] {
 
 /**
  * The e-mail of one alert to one user: subject the alert's title, the event's detail and instant, the document
- * (type and folio, emisor, deudor, cedente with RUTs, amounts in CLP, due date) and where to change preferences.
+ * (type and folio, emisor, deudor, cedente with RUTs, amounts in CLP, due date), the link 'Ingresar a Radar Cesiones'
+ * and where to change preferences.
  * @param to the user's e-mail address.
+ * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.
  */
-export function alertMail(alert: AlertRecord, to: string): MailMessage {
+export function alertMail(alert: AlertRecord, to: string, webOrigin: string | undefined): MailMessage {
   const bodies = renderMail(alert.titulo, [
     paragraph(`${ALERT_TYPE_LABEL[alert.tipo]}: ${alert.detalle}.`),
     paragraph(`Registrado el ${enChile(alert.fecha)}, cesionario ${displayRut(alert.rutFactoring)}.`),
     mailTable([{ header: 'Dato' }, { header: 'Valor' }], documentRows(alert)),
-    paragraph(PREFERENCES_NOTE),
+    ...closing(webOrigin),
   ]);
   return { to: [to], subject: alert.titulo, ...bodies, kind: ALERT_MAIL_KIND, rutFactoring: alert.rutFactoring };
 }
 
 /**
  * The daily digest of one user and factoring: subject 'Resumen de alertas del {dd/MM/yyyy} ({n} alertas)', one table
- * row per alert, oldest first (instant, type, document, emisor, deudor, amount ceded, detail).
+ * row per alert, oldest first (instant, type, document, emisor, deudor, amount ceded, detail), then the link
+ * 'Ingresar a Radar Cesiones'.
  * @param dia 'yyyy-MM-dd' (Chile) the alerts were stored on.
+ * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.
  */
-export function digestMail(alerts: readonly AlertRecord[], dia: string, to: string, rutFactoring: string): MailMessage {
+export function digestMail(alerts: readonly AlertRecord[], dia: string, to: string, rutFactoring: string, webOrigin: string | undefined): MailMessage {
   const fecha = formatFecha(dia);
   const cuantas = countText(alerts.length, 'alerta', 'alertas');
   const table = mailTable(
@@ -86,7 +95,7 @@ export function digestMail(alerts: readonly AlertRecord[], dia: string, to: stri
   const bodies = renderMail(`Resumen de alertas del ${fecha}`, [
     paragraph(`${cuantas} de las cesiones de ${displayRut(rutFactoring)} registradas el ${fecha}.`),
     table,
-    paragraph(PREFERENCES_NOTE),
+    ...closing(webOrigin),
   ]);
   return { to: [to], subject: `Resumen de alertas del ${fecha} (${cuantas})`, ...bodies, kind: DIGEST_MAIL_KIND, rutFactoring };
 }

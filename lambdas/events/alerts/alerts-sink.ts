@@ -20,6 +20,8 @@ export interface AlertsSinkDeps {
   push: ((message: EventoBackAlerta) => Promise<unknown>) | null;
   now(): Date;
   logger: Pick<Console, 'error'>;
+  /** The web app's address the alert e-mails link to (ServerConfig.webOrigin). */
+  webOrigin?: string;
 }
 
 /** The alert as the bell and the eventoBack message carry it. */
@@ -86,7 +88,7 @@ export class AlertsSink implements PlatformEventSink {
 
   private async mailAlert(alert: AlertRecord, email: string, tipo: AlertType): Promise<void> {
     try {
-      await this.deps.mail.send(alertMail(alert, email));
+      await this.deps.mail.send(alertMail(alert, email, this.deps.webOrigin));
     } catch (error) {
       this.deps.logger.error('alert e-mail failed', { rutFactoring: alert.rutFactoring, eventId: alert.eventId, tipo, error: String(error) });
     }

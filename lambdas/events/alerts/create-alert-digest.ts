@@ -16,5 +16,6 @@ export function createAlertDigestDeps(config: ServerConfig, doc: DynamoDBDocumen
     alerts: new AlertRepository(doc, config.tables.alerts),
     mail: createMailSender(config, { doc }),
     logger,
+    webOrigin: config.webOrigin,
   };
 }

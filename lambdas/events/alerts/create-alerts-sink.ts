@@ -27,5 +27,6 @@ export function createAlertsSink(config: ServerConfig, deps: { doc: DynamoDBDocu
     push: management ? (message) => pushEventoBack({ connections, management }, message) : null,
     now: () => new Date(),
     logger: deps.logger ?? console,
+    webOrigin: config.webOrigin,
   });
 }

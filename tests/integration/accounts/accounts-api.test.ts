@@ -26,6 +26,8 @@ const FACTORING_B = '77360390-1';
 const CLIENT = '76354771-K';
 const PASSWORD = 'clave123';
 const FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
+/** The web app's address in the server configuration (ServerConfig.webOrigin): the invitation links to it. */
+const WEB_ORIGIN = 'http://localhost:4200';
 
 interface GraphqlAnswer {
   data: Record<string, unknown> | null;
@@ -78,7 +80,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   beforeAll(async () => {
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'radar-cuentas-mail-'));
     mail = await startLocalMailServer({ directory: mailDir });
-    local = await startLocalIdentity({ mail: { from: FROM, smtp: mail.smtp } });
+    local = await startLocalIdentity({ mail: { from: FROM, smtp: mail.smtp }, webOrigin: WEB_ORIGIN });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, createGraphqlDeps(local.config)));
     const restDeps = createRestDeps(local.config);
     rest = await startLocalApiGateway((event) => restRoute(event, restDeps));
@@ -153,6 +155,9 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       const invitation = await waitForMail(mail.apiUrl, (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email));
       const password = invitationPassword(invitation, email);
       expect(password).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
+      expect(invitation.html).toContain(`<a href="${WEB_ORIGIN}/"`);
+      expect(invitation.html).toContain('>Ingresar a Radar Cesiones</a>');
+      expect(invitation.text).toContain(`Ingresar a Radar Cesiones: ${WEB_ORIGIN}/`);
       const cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint: local.config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS });
       const signIn = await cognito.send(
         new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.config.auth.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),

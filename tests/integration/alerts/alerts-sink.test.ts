@@ -44,7 +44,7 @@ describe('user alerts over dynalite and MailDev', () => {
   beforeAll(async () => {
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'radar-alerts-mail-'));
     server = await startLocalMailServer({ directory: mailDir });
-    engines = await startLocalEngines({ mail: { from: FROM, smtp: server.smtp } });
+    engines = await startLocalEngines({ mail: { from: FROM, smtp: server.smtp }, webOrigin: 'http://localhost:4200' });
     doc = createDynamoDocumentClient(engines.config);
     alerts = new AlertRepository(doc, engines.config.tables.alerts);
     preferences = new AlertPreferenceRepository(doc, engines.config.tables.alertPreferences);
@@ -67,6 +67,7 @@ describe('user alerts over dynalite and MailDev', () => {
       push: async (message) => void pushed.push(message),
       now: () => ALERT_TIME,
       logger: console,
+      webOrigin: engines.config.webOrigin,
     });
   const graphqlDeps = () => ({ ...UNUSED_STORES, alerts, alertPreferences: preferences, now: () => ALERT_TIME }) as unknown as GraphqlDeps;
   const bell = async (username: string) =>
@@ -81,6 +82,8 @@ describe('user alerts over dynalite and MailDev', () => {
     expect(mail.to.map((to) => to.address)).toEqual(['ana@stcapital.cl']);
     expect(mail.html).toContain('DISTRIBUIDORA ÑUBLE LTDA');
     expect(mail.text).toContain('$1.190.000');
+    expect(mail.html).toContain('<a href="http://localhost:4200/"');
+    expect(mail.text).toContain('Ingresar a Radar Cesiones: http://localhost:4200/');
     const records = await new MailRepository(doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
     expect(records.map((r) => [r.kind, r.estado, r.to])).toContainEqual(['alerta', 'enviado', ['ana@stcapital.cl']]);
     expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA']]);
@@ -124,13 +127,14 @@ describe('user alerts over dynalite and MailDev', () => {
       ALERT_TIME.toISOString(),
     );
     await sink().publish([platformEvent('cesion.plazo-aceptacion', 8765)]);
-    const deps = { factorings: new FactoringRepository(doc, engines.config.tables.factorings), users: directory, preferences, alerts, mail: createMailSender(engines.config, { doc }), logger: console };
+    const deps = { factorings: new FactoringRepository(doc, engines.config.tables.factorings), users: directory, preferences, alerts, mail: createMailSender(engines.config, { doc }), logger: console, webOrigin: engines.config.webOrigin };
     expect(await sendAlertDigests(deps, NEXT_MORNING)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
     expect(await sendAlertDigests(deps, new Date(NEXT_MORNING.getTime() + 3_600_000))).toEqual({ enviados: 0, repetidos: 1, fallidos: 0 });
     const digest = await waitForMail(server.apiUrl, (m) => m.subject.startsWith('Resumen de alertas del 23/11/2026'));
     // Only the alert stored for the digest (8765), not the earlier one stored with the default (app only).
     expect(digest.subject).toBe('Resumen de alertas del 23/11/2026 (1 alerta)');
     expect(digest.text).toContain('N° 8765');
+    expect(digest.text).toContain('Ingresar a Radar Cesiones: http://localhost:4200/');
     expect((await inboxMails(server.apiUrl)).filter((m) => m.subject.startsWith('Resumen de alertas')).length).toBe(1);
   });
 });

@@ -36,6 +36,7 @@ function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = f
       }),
     },
     logger: { error: vi.fn() },
+    webOrigin: 'https://d111111abcdef8.cloudfront.net',
   } satisfies AlertDigestDeps;
   return deps;
 }
@@ -58,6 +59,7 @@ describe('daily alert digest', () => {
     expect(await sendAlertDigests(deps, new Date(NOW.getTime() + 3_600_000))).toEqual({ enviados: 0, repetidos: 1, fallidos: 0 });
     expect(deps.mail.send).toHaveBeenCalledTimes(1);
     expect(deps.mail.send.mock.calls[0]![0]).toMatchObject({ to: ['ana@stcapital.cl'], subject: 'Resumen de alertas del 22/11/2026 (1 alerta)' });
+    expect(deps.mail.send.mock.calls[0]![0].text).toContain('Ingresar a Radar Cesiones: https://d111111abcdef8.cloudfront.net/');
     expect(deps.alerts.listForDigest).toHaveBeenCalledWith('ana', ALERT_FACTORING, '2026-11-22T03:00:00.000Z', '2026-11-23T03:00:00.000Z');
   });
 

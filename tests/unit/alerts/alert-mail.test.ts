@@ -4,6 +4,8 @@ import { alertMail, digestMail } from '../../../lambdas/events/alerts/alert-mail
 import type { AlertRecord } from '../../../lambdas/store/alert-repository';
 import { ALERT_FACTORING, platformEvent } from '../../support/alert-events';
 
+const WEB = 'https://d111111abcdef8.cloudfront.net';
+
 function record(tipo: AlertRecord['tipo'], folio: number, fecha: string, detalle: string): AlertRecord {
   const event = platformEvent(tipo, folio, { fecha, detalle });
   return {
@@ -33,7 +35,7 @@ describe('alert e-mails', () => {
   });
 
   it('writes one alert in Spanish HTML and text: detail, instant in Chile, parties with RUTs, amounts in CLP, due date', () => {
-    const mail = alertMail(record('cesion.reclamada', 1234, '2026-11-23T14:05:00.000Z', 'Reclamo por contenido (RCD) el 23/11/2026'), 'ana@stcapital.cl');
+    const mail = alertMail(record('cesion.reclamada', 1234, '2026-11-23T14:05:00.000Z', 'Reclamo por contenido (RCD) el 23/11/2026'), 'ana@stcapital.cl', WEB);
     expect(mail).toMatchObject({ to: ['ana@stcapital.cl'], subject: 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA', kind: 'alerta', rutFactoring: ALERT_FACTORING });
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Reclamo del deudor: Reclamo por contenido (RCD) el 23/11/2026.');
@@ -45,16 +47,21 @@ describe('alert e-mails', () => {
       expect(body).toContain('(96.543.210-8)');
       expect(body).toContain('Configurar alertas');
     }
+    expect(mail.html).toContain(`<a href="${WEB}/"`);
+    expect(mail.html).toContain('>Ingresar a Radar Cesiones</a>');
+    expect(mail.text).toContain(`Ingresar a Radar Cesiones: ${WEB}/`);
     expect(mail.html).toContain('DISTRIBUIDORA ÑUBLE LTDA');
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);
   });
 
   it('escapes what the SII wrote in the HTML version', () => {
     const alert = record('cesion.anulada', 9, '2026-11-23T14:05:00.000Z', 'Nota <b>NCA</b>');
-    const mail = alertMail({ ...alert, documento: { ...alert.documento, emisor: { rut: '76123456-0', razonSocial: 'A & B <SPA>' } } }, 'ana@stcapital.cl');
+    const mail = alertMail({ ...alert, documento: { ...alert.documento, emisor: { rut: '76123456-0', razonSocial: 'A & B <SPA>' } } }, 'ana@stcapital.cl', undefined);
     expect(mail.html).toContain('A &amp; B &lt;SPA&gt;');
     expect(mail.html).not.toContain('<b>NCA</b>');
     expect(mail.text).toContain('Nota <b>NCA</b>');
+    // Without the web address (a configuration with no web app) the e-mail goes without the link.
+    expect(mail.text).not.toContain('Ingresar a Radar Cesiones');
   });
 
   it('lists a day of alerts in the digest, with the count in the subject', () => {
@@ -62,7 +69,7 @@ describe('alert e-mails', () => {
       record('cesion.reclamada', 1234, '2026-11-22T13:00:00.000Z', 'Reclamo por contenido (RCD)'),
       record('cesion.rebajada', 77, '2026-11-22T20:30:00.000Z', 'Nota de crédito que rebaja el monto (ENC)'),
     ];
-    const mail = digestMail(alerts, '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING);
+    const mail = digestMail(alerts, '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING, WEB);
     expect(mail.subject).toBe('Resumen de alertas del 22/11/2026 (2 alertas)');
     expect(mail.kind).toBe('alerta-resumen');
     expect(mail.text).toContain('2 alertas de las cesiones de 76.389.992-6 registradas el 22/11/2026.');
@@ -73,6 +80,8 @@ describe('alert e-mails', () => {
     expect(second).toBeGreaterThan(first);
     expect(lines[second]).toContain('Rebaja (nota de crédito)');
     expect(lines[second]).toContain('22/11/2026 17:30');
-    expect(digestMail(alerts.slice(0, 1), '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING).subject).toBe('Resumen de alertas del 22/11/2026 (1 alerta)');
+    expect(mail.text).toContain(`Ingresar a Radar Cesiones: ${WEB}/`);
+    expect(mail.html).toContain(`<a href="${WEB}/"`);
+    expect(digestMail(alerts.slice(0, 1), '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING, WEB).subject).toBe('Resumen de alertas del 22/11/2026 (1 alerta)');
   });
 });

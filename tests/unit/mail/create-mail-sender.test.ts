@@ -71,4 +71,11 @@ describe('mail configuration', () => {
     const original = config(mail);
     expect(readServerConfig(toConfigEnv(original)).mail).toEqual(mail);
   });
+
+  it("carries the web app's address the e-mails link to (RC_WEB_ORIGIN), and refuses one that is not a URL", () => {
+    const original = { ...config({ from: FROM, smtp: { host: '127.0.0.1', port: 3410 } }), webOrigin: 'https://d111111abcdef8.cloudfront.net' };
+    expect(toConfigEnv(original).RC_WEB_ORIGIN).toBe('https://d111111abcdef8.cloudfront.net');
+    expect(readServerConfig(toConfigEnv(original)).webOrigin).toBe('https://d111111abcdef8.cloudfront.net');
+    expect(() => readServerConfig({ ...toConfigEnv(original), RC_WEB_ORIGIN: 'radar' })).toThrow(/webOrigin/);
+  });
 });

@@ -30,6 +30,22 @@ export function paragraph(text: string): MailBlock {
   return { html: html`<p style="margin:0 0 12px 0">${text}</p>`, text };
 }
 
+/** Text of the link to the platform that the e-mails to its users carry. */
+export const SIGN_IN_LINK_LABEL = `Ingresar a ${PLATFORM_NAME}`;
+
+/**
+ * The link to the platform ('Ingresar a Radar Cesiones') of the e-mails to its users: a button in HTML, the label and
+ * the address in text.
+ * @param webOrigin the web app's address (ServerConfig.webOrigin), e.g. 'https://d111111abcdef8.cloudfront.net'.
+ */
+export function signInLink(webOrigin: string): MailBlock {
+  const href = `${webOrigin.replace(/\/+$/, '')}/`;
+  return {
+    html: html`<p style="margin:16px 0"><a href="${href}" style="display:inline-block;background:#1f3a5f;color:#fff;padding:8px 16px;text-decoration:none;border-radius:4px">${SIGN_IN_LINK_LABEL}</a></p>`,
+    text: `${SIGN_IN_LINK_LABEL}: ${href}`,
+  };
+}
+
 /**
  * A table: `rows` are the already formatted cells (formatClp, formatFecha, displayRut of domain/es-cl-format.ts),
  * one per column. In HTML every cell is escaped; in text the columns are padded to their widest cell.
