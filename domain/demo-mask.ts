@@ -130,25 +130,52 @@ const RUT_IN_TEXT = /(?<![\d.])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\p{L}\p{N}])/gu
 /** Names shorter than this are not searched inside texts (they would hit ordinary words). */
 const MIN_TEXT_NAME = 4;
 
-/** Escapes a text for use inside a regular expression. */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** A run of letters and digits: the words names are matched by. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /**
- * Masks a free text (an alert's detail, a server message, the text of an HTML document): every RUT written in it, with
- * or without dots and with a valid check digit ({@link maskRut}), and every occurrence of a known real name as a whole
- * word, whatever its case ({@link maskName}).
+ * The masker of free texts (an alert's detail, a server message, the text of an HTML document) for a set of known
+ * names, prepared once: it replaces every RUT written in a text, with or without dots and with a valid check digit
+ * ({@link maskRut}), and every occurrence of a known real name as whole words, whatever its case ({@link maskName}).
+ * Names are looked up by the word they start with, so the cost grows with the text, not with the number of names.
  * @param names the real names known so far (those {@link maskAnswer} met under name keys).
  */
-export function maskText(text: string, names: Iterable<string>): string {
-  const wanted = [...new Set([...names].map((name) => name.trim()).filter((name) => name.length >= MIN_TEXT_NAME))];
-  let masked = text;
-  if (wanted.length > 0) {
-    const alternatives = wanted.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
-    masked = masked.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu'), (name) => maskName(name));
+export function textMasker(names: Iterable<string>): (text: string) => string {
+  const known = new Set<string>();
+  /** First word (upper-case) -> the lengths of the known names starting with it, longest first. */
+  const lengthSets = new Map<string, Set<number>>();
+  for (const raw of names) {
+    const upper = raw.trim().toUpperCase();
+    const first = /^[\p{L}\p{N}]+/u.exec(upper)?.[0];
+    if (upper.length < MIN_TEXT_NAME || !first) continue;
+    known.add(upper);
+    lengthSets.set(first, (lengthSets.get(first) ?? new Set()).add(upper.length));
   }
-  return masked.replace(RUT_IN_TEXT, (rut) => maskRut(rut));
+  const lengthsByFirstWord = new Map([...lengthSets].map(([first, lengths]) => [first, [...lengths].sort((a, b) => b - a)]));
+  const maskNames = (text: string): string => {
+    let masked = '';
+    let copied = 0;
+    const words = new RegExp(WORD);
+    for (let word = words.exec(text); word; word = words.exec(text)) {
+      const start = word.index;
+      for (const length of lengthsByFirstWord.get(word[0].toUpperCase()) ?? []) {
+        const end = start + length;
+        const candidate = text.slice(start, end);
+        if (end > text.length || WORD_CHAR.test(text.charAt(end)) || !known.has(candidate.toUpperCase())) continue;
+        masked += text.slice(copied, start) + maskName(candidate);
+        copied = words.lastIndex = end;
+        break;
+      }
+    }
+    return masked + text.slice(copied);
+  };
+  return (text) => (known.size > 0 ? maskNames(text) : text).replace(RUT_IN_TEXT, (rut) => maskRut(rut));
+}
+
+/** {@link textMasker} applied once: `text` with its RUTs and known names masked. */
+export function maskText(text: string, names: Iterable<string>): string {
+  return textMasker(names)(text);
 }
 
 /** What {@link maskAnswer} needs beyond the answer: the tab's known names and how to mask the text of HTML. */
@@ -171,15 +198,14 @@ export interface DemoMaskContext {
  */
 export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
   collectNames(value, null, context.names);
-  const maskFree = (text: string) => maskText(text, context.names);
+  let masker: ((text: string) => string) | null = null;
+  // Prepared on the first free text only: most answers have none.
+  const maskFree = (text: string) => (masker ??= textMasker(context.names))(text);
   return walkValue(value, null, (text, key) => {
     if (key === null) return maskRut(text);
     if (NAME_KEY.test(key)) return maskName(text);
     if (MARKUP_KEY.test(key)) return context.maskMarkup(text, maskFree);
-    if (TEXT_KEY.test(key)) {
-      if (key === 'payload') collectNames(parseJson(text), null, context.names);
-      return maskFree(text);
-    }
+    if (TEXT_KEY.test(key)) return maskFree(text);
     return maskRut(text);
   }) as T;
 }
@@ -193,10 +219,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Adds to `names` every non-empty string found under a name key of `value`. */
+/** Adds to `names` every non-empty string found under a name key of `value`, sample payloads (JSON text) included. */
 function collectNames(value: unknown, key: string | null, names: Set<string>): void {
   walkValue(value, key, (text, at) => {
     if (at !== null && NAME_KEY.test(at) && text.trim()) names.add(text.trim());
+    if (at === 'payload') collectNames(parseJson(text), null, names);
     return text;
   });
 }

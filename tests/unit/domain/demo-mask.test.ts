@@ -72,6 +72,16 @@ describe('maskText (free texts and the text of HTML)', () => {
     expect(maskRut('76.389.992-6').replace(/\./g, '')).toBe(maskRut('76389992-6'));
   });
 
+  it('keeps up with a bulk certificate: thousands of known names over a long text', () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `COMERCIAL NUMERO ${i} LIMITADA`);
+    const text = Array.from({ length: 2000 }, (_, i) => `Cesión ${i} de Comercial Numero ${i * 2} Limitada, RUT 76.389.992-6.`).join(' ');
+    const started = performance.now();
+    const masked = maskText(text, names);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(masked).not.toMatch(/COMERCIAL NUMERO/i);
+    expect(masked).toContain(`Cesión 3 de ${maskName('COMERCIAL NUMERO 6 LIMITADA')}, RUT ${maskRut('76.389.992-6')}.`);
+  });
+
   it('leaves numbers that are not valid RUTs, dates, amounts and short names alone', () => {
     const text = 'Folio 76389992-5 del 2026-11-24 por $1.234.567-0 de ALFA';
     expect(maskText(text, ['ALF'])).toBe(text);

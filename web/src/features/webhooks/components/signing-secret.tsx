@@ -39,7 +39,7 @@ export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretP
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2">
         {secret ? (
-          <div className="alert alert-info py-2 mb-0" role="status">
+          <div className="alert alert-info py-2 mb-0 mw-100 text-break" role="status">
             Secreto de firma: <code data-testid="webhook-secret">{secret}</code>
           </div>
         ) : (
