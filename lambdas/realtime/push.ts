@@ -27,6 +27,8 @@ export interface EventoBackAlertaItem {
   /** ISO instant the alert was stored */
   creadaEn: string;
   leida: boolean;
+  /** the document's emisor, deudor, cedente and cesionario (the title names the emisor; demo mode masks them) */
+  partes: { rut: string; razonSocial: string }[];
 }
 
 /** The message pushed to one user's connections of a factoring when an alert for them is stored (issue 15 §4). */

@@ -26,7 +26,17 @@ export interface AlertsSinkDeps {
 
 /** The alert as the bell and the eventoBack message carry it. */
 export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
-  return { id: alert.id, tipo: alert.tipo, titulo: alert.titulo, detalle: alert.detalle, fecha: alert.fecha, creadaEn: alert.creadaEn, leida: alert.leida };
+  const { emisor, deudor, cedente, cesionario } = alert.documento;
+  return {
+    id: alert.id,
+    tipo: alert.tipo,
+    titulo: alert.titulo,
+    detalle: alert.detalle,
+    fecha: alert.fecha,
+    creadaEn: alert.creadaEn,
+    leida: alert.leida,
+    partes: [emisor, deudor, cedente, cesionario].map((party) => ({ rut: party.rut, razonSocial: party.razonSocial })),
+  };
 }
 
 /**

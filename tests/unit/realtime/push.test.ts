@@ -33,7 +33,7 @@ describe('pushEventoBack', () => {
 
   it("sends an alert only to its user's connections, and forgets the gone ones", async () => {
     const { deps: d, sent, value } = deps(['c-ana-2']);
-    const alerta = { id: 'a', tipo: 'cesion.reclamada', titulo: 't', detalle: 'd', fecha: '', creadaEn: '', leida: false };
+    const alerta = { id: 'a', tipo: 'cesion.reclamada', titulo: 't', detalle: 'd', fecha: '', creadaEn: '', leida: false, partes: [] };
     const delivered = await pushEventoBack(d, { evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
     expect(delivered).toBe(1);
     expect(sent).toEqual(['c-ana-1']);

@@ -74,8 +74,9 @@ describe('demo mode beyond plain fields (core-platform §1, issue 15: every scre
   });
 
   it('masks an alert pushed on eventoBack (toast and bell) like the same alert read from the API, and opens the channel with the real RUT', () => {
-    demoAnswer({ cesiones: [{ emisor: { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' } }] });
-    const alerta = { id: 'a1', tipo: 'reclamo', titulo: 'Reclamo: Factura N° 100 de COMERCIALIZADORA INNOVA MOBEL SPA', detalle: 'Reclamo del deudor 96.874.030-K', fecha: '2019-04-06T12:00:00.000Z', creadaEn: '2019-04-06T12:00:01.000Z', leida: false };
+    // No list was read in this tab: the alert's own parties make the emisor's name known.
+    const partes = [{ rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' }, { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' }];
+    const alerta = { id: 'a1', tipo: 'reclamo', titulo: 'Reclamo: Factura N° 100 de COMERCIALIZADORA INNOVA MOBEL SPA', detalle: 'Reclamo del deudor 96.874.030-K', fecha: '2019-04-06T12:00:00.000Z', creadaEn: '2019-04-06T12:00:01.000Z', leida: false, partes };
     const frame = JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana@factoring.cl', alerta });
     const pushed = demoAnswer(readEventoBack(frame));
     const listed = demoAnswer({ alertasUsuario: { noLeidas: 1, alertas: [alerta] } }).alertasUsuario.alertas[0];

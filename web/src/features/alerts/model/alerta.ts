@@ -7,6 +7,8 @@ export interface Alerta {
   fecha: string;
   creadaEn: string;
   leida: boolean;
+  /** The document's emisor, deudor, cedente and cesionario: demo mode learns their names before masking the title. */
+  partes: { rut: string; razonSocial: string }[];
 }
 
 /** The bell: the latest alerts and the unread count (schema.graphql AlertasUsuario). */
@@ -16,7 +18,7 @@ export interface AlertasUsuario {
 }
 
 /** The fields the bell reads, shared by its query and the mark-read mutation. */
-export const ALERTAS_USUARIO_FIELDS = 'noLeidas alertas { id tipo titulo detalle fecha creadaEn leida }';
+export const ALERTAS_USUARIO_FIELDS = 'noLeidas alertas { id tipo titulo detalle fecha creadaEn leida partes { rut razonSocial } }';
 
 /** One row of the preferences screen (schema.graphql PreferenciaAlerta). */
 export interface PreferenciaAlerta {
