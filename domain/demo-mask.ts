@@ -116,6 +116,15 @@ export function maskName(name: string): string {
 const NAME_KEY = /raz[oó]n_?social|rzn_?soc|^nombre|^name$|^titular$/i;
 
 /**
+ * Whether a string is a party's name: under a name key, except a 'nombre' beside a url, which names a file
+ * (ArchivoDescarga) or a webhook resource (Webhook) and is masked as free text instead.
+ */
+function isPartyName(key: string, holder: object | null): boolean {
+  if (!NAME_KEY.test(key)) return false;
+  return !(key === 'nombre' && holder !== null && ('url' in holder || 'URL' in holder));
+}
+
+/**
  * Keys whose string values are free text that may quote RUTs and names: alert titles and details, the Spanish answers
  * of mutations (body, motivo, mensaje, error) and the webhooks' sample payloads (JSON text).
  */
@@ -192,7 +201,7 @@ export interface DemoMaskContext {
 /**
  * Masks a decoded API answer for demo mode, at any depth: every string that is a valid RUT ({@link maskRut}); every
  * string under a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...); free texts
- * (titulo, detalle, body, motivo, mensaje, error, payload) with {@link maskText}; the server's HTML (getMovimientos,
+ * (titulo, detalle, body, motivo, mensaje, error, payload, and the nombre of a file or webhook) with {@link maskText}; the server's HTML (getMovimientos,
  * getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through `context.maskMarkup`. Returns a new
  * value; the input is not changed (context.names gains the answer's real names).
  */
@@ -201,11 +210,11 @@ export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
   let masker: ((text: string) => string) | null = null;
   // Prepared on the first free text only: most answers have none.
   const maskFree = (text: string) => (masker ??= textMasker(context.names))(text);
-  return walkValue(value, null, (text, key) => {
+  return walkValue(value, null, (text, key, holder) => {
     if (key === null) return maskRut(text);
-    if (NAME_KEY.test(key)) return maskName(text);
+    if (isPartyName(key, holder)) return maskName(text);
     if (MARKUP_KEY.test(key)) return context.maskMarkup(text, maskFree);
-    if (TEXT_KEY.test(key)) return maskFree(text);
+    if (TEXT_KEY.test(key) || NAME_KEY.test(key)) return maskFree(text);
     return maskRut(text);
   }) as T;
 }
@@ -221,8 +230,8 @@ function parseJson(text: string): unknown {
 
 /** Adds to `names` every non-empty string found under a name key of `value`, sample payloads (JSON text) included. */
 function collectNames(value: unknown, key: string | null, names: Set<string>): void {
-  walkValue(value, key, (text, at) => {
-    if (at !== null && NAME_KEY.test(at) && text.trim()) names.add(text.trim());
+  walkValue(value, key, (text, at, holder) => {
+    if (at !== null && isPartyName(at, holder) && text.trim()) names.add(text.trim());
     if (at === 'payload') collectNames(parseJson(text), null, names);
     return text;
   });
@@ -233,11 +242,14 @@ export function unmaskRequest<T>(value: T): T {
   return walkValue(value, null, (text) => unmaskRut(text)) as T;
 }
 
-function walkValue(value: unknown, key: string | null, mapString: (text: string, key: string | null) => string): unknown {
-  if (typeof value === 'string') return mapString(value, key);
-  if (Array.isArray(value)) return value.map((item) => walkValue(item, key, mapString));
+/** A string's place in an answer: its key and the object holding it (null at the top or in a top-level array). */
+type StringMapper = (text: string, key: string | null, holder: object | null) => string;
+
+function walkValue(value: unknown, key: string | null, mapString: StringMapper, holder: object | null = null): unknown {
+  if (typeof value === 'string') return mapString(value, key, holder);
+  if (Array.isArray(value)) return value.map((item) => walkValue(item, key, mapString, holder));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walkValue(item, name, mapString)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walkValue(item, name, mapString, value)]));
   }
   return value;
 }

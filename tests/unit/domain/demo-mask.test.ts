@@ -132,6 +132,16 @@ describe('maskAnswer / unmaskRequest', () => {
     );
   });
 
+  it("keeps a file's and a webhook's nombre as text (RUTs masked), not a company name", () => {
+    const masked = maskAnswer(
+      { cesionesPdf: { url: 'https://s3.local/documents/x.pdf?sig=1', nombre: 'Cesiones_76389992-6.pdf' }, webhooks: [{ idWebhook: 'cesion.nueva', nombre: 'Nueva cesión', URL: null }], certificado: { nombre: 'Ana Pérez', rutFirmante: '11111111-1' } },
+      context(),
+    );
+    expect(masked.cesionesPdf).toEqual({ url: 'https://s3.local/documents/x.pdf?sig=1', nombre: `Cesiones_${maskRut('76389992-6')}.pdf` });
+    expect(masked.webhooks[0]!.nombre).toBe('Nueva cesión');
+    expect(masked.certificado.nombre).toBe(maskName('Ana Pérez'));
+  });
+
   it('gives requests back their real RUTs', () => {
     const variables = { rutFactoring: maskRut('76389992-6'), filtros: [maskRut('11111111-1')], folio: 3 };
     expect(unmaskRequest(variables)).toEqual({ rutFactoring: '76389992-6', filtros: ['11111111-1'], folio: 3 });
