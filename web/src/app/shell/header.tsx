@@ -7,9 +7,18 @@ import { ClientSearchModal } from '../../features/client-search/components/clien
 import { useSearchShortcut } from '../../features/client-search/hooks/use-search-shortcut';
 import { useSelectedCompany } from '../../features/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
-import { DemoModeSwitch } from '../../features/demo-mode/components/demo-mode-switch';
 import { VerComoModal } from '../../features/impersonation/components/ver-como-modal';
 import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';
+import { UserMenu } from './user-menu';
+
+/** A magnifier glyph (a plain SVG: the app ships no icon font). */
+function SearchIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+      <path d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0z" />
+    </svg>
+  );
+}
 
 interface HeaderProps {
   username: string;
@@ -24,8 +33,8 @@ interface HeaderProps {
 
 /**
  * The shell header (core-platform §2 "Shell"): sidebar toggle, company selector (or name and rut), the enrolment link
- * of whitelisted users, the 'Modo demo' switch, the client search (ctrl/cmd+K), an administrator's 'Ver como', the
- * alerts bell, the username opening the user settings modal, and 'Cerrar sesión'.
+ * of whitelisted users, the client search (ctrl/cmd+K), the alerts bell, and the user menu (user-menu.tsx: settings,
+ * 'Modo demo', an administrator's 'Ver como', 'Cerrar sesión').
  */
 export function Header({ username, canSearchClients, canImpersonate, canChangePassword, onToggleSidebar }: HeaderProps) {
   const { logout } = useSession();
@@ -43,7 +52,7 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
   }
 
   return (
-    <header className="d-flex flex-wrap align-items-center gap-3 border-bottom bg-white px-3 py-2">
+    <header className="d-flex flex-wrap align-items-center gap-2 border-bottom bg-white px-3 py-2">
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
@@ -56,32 +65,22 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
         <CompanySelector />
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />
-      <DemoModeSwitch />
       {canSearchClients ? (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Ctrl+K">
-          Buscar cliente <kbd className="ms-1 d-none d-xl-inline">Ctrl K</kbd>
-        </button>
-      ) : null}
-      {canImpersonate ? (
-        <button type="button" className="btn btn-outline-warning btn-sm" onClick={() => setVerComoOpen(true)}>
-          Ver como
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Buscar cliente (Ctrl+K)" aria-label="Buscar cliente">
+          <SearchIcon />
+          <span className="d-none d-md-inline ms-1">Buscar cliente</span>
+          <kbd className="ms-1 d-none d-xl-inline">Ctrl K</kbd>
         </button>
       ) : null}
       <AlertsBell />
-      <button
-        type="button"
-        className="btn btn-link btn-sm text-muted text-decoration-none text-truncate"
-        style={{ maxWidth: 260 }}
-        data-testid="username"
-        title="Configuración de usuario"
-        disabled={!canChangePassword}
-        onClick={() => setSettingsOpen(true)}
-      >
-        ⚙ {username}
-      </button>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onLogout()}>
-        Cerrar sesión
-      </button>
+      <UserMenu
+        username={username}
+        canChangePassword={canChangePassword}
+        canImpersonate={canImpersonate}
+        onSettings={() => setSettingsOpen(true)}
+        onVerComo={() => setVerComoOpen(true)}
+        onLogout={() => void onLogout()}
+      />
       {settingsOpen ? <UserSettingsModal username={username} onClose={() => setSettingsOpen(false)} /> : null}
       {verComoOpen ? <VerComoModal rutFactoring={selected?.rut ?? null} onClose={() => setVerComoOpen(false)} /> : null}
       {searchOpen ? <ClientSearchModal rutFactoring={selected?.rut ?? null} onClose={() => setSearchOpen(false)} /> : null}

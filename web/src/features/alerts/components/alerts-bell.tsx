@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 import { useSelectedCompany } from '../../company/company-context';
 import { formatInChile } from '../../../lib/chile-time';
 import { useAlertasUsuario } from '../api/get-alertas-usuario';
@@ -48,21 +49,8 @@ export function AlertsBell() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   if (!rutFactoring) return null;
   const noLeidas = bell.data?.noLeidas ?? 0;
