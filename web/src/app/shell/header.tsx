@@ -52,7 +52,7 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
   }
 
   return (
-    <header className="d-flex flex-wrap align-items-center gap-2 border-bottom bg-white px-3 py-2">
+    <header className="d-flex flex-nowrap flex-md-wrap align-items-center gap-2 border-bottom bg-white px-3 py-2">
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
@@ -61,7 +61,7 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       >
         ☰
       </button>
-      <div className="me-auto">
+      <div className="me-auto header-company">
         <CompanySelector />
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />

@@ -41,7 +41,7 @@ export function UserMenu({ username, canChangePassword, canImpersonate, onSettin
         ⚙ <span className="d-none d-md-inline">{username}</span> ▾
       </button>
       {open ? (
-        <div className="user-menu card shadow" role="menu" aria-label="Menú de usuario">
+        <div className="header-popover card shadow" role="menu" aria-label="Menú de usuario">
           <div className="card-header small text-muted text-truncate">{username}</div>
           <div className="list-group list-group-flush">
             <button type="button" role="menuitem" className="list-group-item list-group-item-action" disabled={!canChangePassword} onClick={choose(onSettings)}>

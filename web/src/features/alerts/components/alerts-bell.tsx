@@ -74,7 +74,7 @@ export function AlertsBell() {
         ) : null}
       </button>
       {open ? (
-        <div className="alerts-bell-menu card shadow" role="dialog" aria-label="Alertas">
+        <div className="header-popover header-popover-wide card shadow" role="dialog" aria-label="Alertas">
           <div className="card-header d-flex align-items-center gap-2">
             <span className="me-auto fw-semibold">Alertas</span>
             <button type="button" className="btn btn-link btn-sm p-0" disabled={noLeidas === 0 || mark.isPending} onClick={() => mark.mutate(null)}>

@@ -31,7 +31,9 @@ export function CompanySelector() {
   }
   return (
     <div className="small lh-sm" data-testid="company-name">
-      <div className="fw-semibold">{selected.razonSocial}</div>
+      <div className="fw-semibold text-truncate" title={selected.razonSocial}>
+        {selected.razonSocial}
+      </div>
       <div className="text-muted">{displayRut(selected.rut)}</div>
     </div>
   );
