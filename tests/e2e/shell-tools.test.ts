@@ -81,7 +81,7 @@ describe('shell tools (local platform, cognito-local)', () => {
     expect((await page.getByTestId('username').innerText()).trim()).toContain(email);
 
     await page.getByTestId('username').click();
-    await page.getByRole('menuitem', { name: 'Configuración de usuario' }).click();
+    await page.getByRole('button', { name: 'Configuración de usuario' }).click();
     const settings = page.getByRole('dialog', { name: 'Configuración de usuario' });
     await settings.getByLabel('Contraseña actual').fill(FIRST);
     await settings.getByLabel('Nueva contraseña').fill('sinnumero');
@@ -93,7 +93,7 @@ describe('shell tools (local platform, cognito-local)', () => {
     expect(await settings.count()).toBe(0);
 
     await page.getByTestId('username').click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/Contraseña/).fill(FIRST);
@@ -101,7 +101,7 @@ describe('shell tools (local platform, cognito-local)', () => {
     await page.getByRole('alert').filter({ hasText: 'Email o contraseña incorrectos.' }).waitFor();
     await signIn(page, platform.webUrl, email, SECOND);
     await page.getByTestId('username').click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 

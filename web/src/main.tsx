@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/accessible-colors.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { configureAmplify } from './lib/amplify';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../features/auth/session-user';
@@ -8,6 +8,7 @@ import { ImpersonationBanner } from '../../features/impersonation/components/imp
 import { Header } from './header';
 import { visibleMenu } from './menu';
 import { Sidebar } from './sidebar';
+import { useRouteHeading } from './use-route-heading';
 import './shell.css';
 
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -15,13 +16,16 @@ const WIDE_SCREEN = '(min-width: 768px)';
 /**
  * The signed-in layout: sidebar (open on md and wider, closed on small screens, where it overlays the
  * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
- * current route's screen, which opens scrolled to its top. The sidebar stays in place while the page scrolls.
+ * current route's screen, which opens scrolled to its top with its title and focus set (use-route-heading.ts). A skip link
+ * ('Saltar al contenido') is the first Tab stop and leads to the main content. The sidebar stays in place while the page scrolls.
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const { selected } = useSelectedCompany();
   const features = useFactoringFeatures(selected?.rut ?? null);
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useRouteHeading(main, pathname);
 
   // A new page starts at its top: the browser keeps the previous page's scroll on client-side navigation.
   useEffect(() => {
@@ -41,6 +45,16 @@ export function AppShell({ user }: { user: SessionUser }) {
 
   return (
     <div className="d-flex min-vh-100 bg-light">
+      <a
+        href="#contenido"
+        className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-2 bg-white border rounded z-3"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Saltar al contenido
+      </a>
       <Sidebar
         groups={visibleMenu(user.flags, features.data ?? null)}
         open={sidebarOpen}
@@ -55,7 +69,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           canChangePassword={!user.impersonatedBy}
           canSearchClients={user.flags.radarClientes}
           onToggleSidebar={() => setSidebarOpen((open) => !open)} />
-        <main className="p-3">
+        <main id="contenido" ref={main} tabIndex={-1} className="p-3">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -66,10 +66,10 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />
       {canSearchClients ? (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Buscar cliente (Ctrl+K)" aria-label="Buscar cliente">
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Buscar cliente (Ctrl+K)" aria-keyshortcuts="Control+K">
           <SearchIcon />
-          <span className="d-none d-md-inline ms-1">Buscar cliente</span>
-          <kbd className="ms-1 d-none d-xl-inline">Ctrl K</kbd>
+          <span className="header-search-label ms-1">Buscar cliente</span>
+          <kbd className="ms-1 d-none d-xl-inline" aria-hidden="true">Ctrl K</kbd>
         </button>
       ) : null}
       <AlertsBell />

@@ -41,21 +41,21 @@ export function UserMenu({ username, canChangePassword, canImpersonate, onSettin
         ⚙ <span className="d-none d-md-inline">{username}</span> ▾
       </button>
       {open ? (
-        <div className="header-popover card shadow" role="menu" aria-label="Menú de usuario">
+        <div className="header-popover card shadow" role="group" aria-label="Menú de usuario">
           <div className="card-header small text-muted text-truncate">{username}</div>
           <div className="list-group list-group-flush">
-            <button type="button" role="menuitem" className="list-group-item list-group-item-action" disabled={!canChangePassword} onClick={choose(onSettings)}>
+            <button type="button" className="list-group-item list-group-item-action" disabled={!canChangePassword} onClick={choose(onSettings)}>
               Configuración de usuario
             </button>
             {canImpersonate ? (
-              <button type="button" role="menuitem" className="list-group-item list-group-item-action" onClick={choose(onVerComo)}>
+              <button type="button" className="list-group-item list-group-item-action" onClick={choose(onVerComo)}>
                 Ver como
               </button>
             ) : null}
             <div className="list-group-item">
               <DemoModeSwitch />
             </div>
-            <button type="button" role="menuitem" className="list-group-item list-group-item-action text-danger" onClick={choose(onLogout)}>
+            <button type="button" className="list-group-item list-group-item-action text-danger" onClick={choose(onLogout)}>
               Cerrar sesión
             </button>
           </div>

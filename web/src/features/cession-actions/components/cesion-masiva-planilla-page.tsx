@@ -77,7 +77,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
 
   return (
     <section>
-      <h2 className="h4 mb-3">Cesión masiva desde planilla</h2>
+      <h1 className="h4 mb-3">Cesión masiva desde planilla</h1>
       <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
       <SpreadsheetPicker
         inputId="planilla-cesion-masiva"

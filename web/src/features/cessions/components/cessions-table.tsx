@@ -15,6 +15,7 @@ import { CessionRow } from './cession-row';
 import { CessionStack } from './cession-stack';
 import { StateBadges } from './state-badges';
 import { countText } from '../../../../../domain/es-cl-format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /**
  * Lets the browser skip style and layout of the table while it is off screen (CSS content-visibility): a
@@ -116,7 +117,7 @@ export function CessionsTable(props: CessionsTableProps) {
   );
   return (
     <div>
-      <div className="table-responsive" style={OFFSCREEN_SKIPPED}>
+      <ScrollRegion label="Documentos" style={OFFSCREEN_SKIPPED}>
         <table className="table table-sm table-hover align-middle mb-0">
           <thead className="table-light">
             <tr>
@@ -163,7 +164,7 @@ export function CessionsTable(props: CessionsTableProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {pagination}
       {footer}
     </div>

@@ -1,7 +1,7 @@
 import type { StatusDisplay } from '../model/status-display';
 import { toneBadge } from './status-tone';
 
-/** Per-state counts as badges in a status column header (core-platform §2). */
+/** Per-state counts as badges in a status column header (core-platform §2), read as '341 Pendiente' by screen readers. */
 export function StateBadges<S extends string>({
   counts,
   display,
@@ -14,8 +14,9 @@ export function StateBadges<S extends string>({
       {counts.map(([state, count]) => {
         const { tone, label } = display(state);
         return (
-          <span key={state} className="badge ms-1" style={toneBadge(tone)} title={label} aria-label={`${label}: ${count}`}>
+          <span key={state} className="badge ms-1" style={toneBadge(tone)} title={label}>
             {count}
+            <span className="visually-hidden"> {label}</span>
           </span>
         );
       })}

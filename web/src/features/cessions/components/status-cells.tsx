@@ -1,7 +1,21 @@
 import type { AceptadoState, FlagState } from '../../../../../domain/event-types';
 import { formatDate } from '../../../lib/format';
-import { aceptadoDisplay, flagDisplay } from '../model/status-display';
+import { aceptadoDisplay, flagDisplay, type StatusDisplay } from '../model/status-display';
 import { toneText } from './status-tone';
+
+/** The status symbol (its msg as tooltip), read by screen readers as 'label: msg' instead of the symbol. */
+function StatusSymbol({ display, msg }: { display: StatusDisplay; msg: string }) {
+  return (
+    <>
+      <span style={toneText(display.tone)} title={msg} aria-hidden="true">
+        {display.symbol}
+      </span>
+      <span className="visually-hidden">
+        {display.label}: {msg}
+      </span>
+    </>
+  );
+}
 
 /**
  * Acceptance cell (core-platform §4): si green tick, Pendiente orange with its 'Faltan N días',
@@ -11,9 +25,7 @@ export function AceptadoCell({ aceptado }: { aceptado: AceptadoState }) {
   const display = aceptadoDisplay(aceptado.state);
   return (
     <td data-state={aceptado.state}>
-      <span style={toneText(display.tone)} title={aceptado.msg} aria-label={`${display.label}: ${aceptado.msg}`}>
-        {display.symbol}
-      </span>
+      <StatusSymbol display={display} msg={aceptado.msg} />
       {aceptado.state === 'Pendiente' || aceptado.state === 'no' ? (
         <div className="small" style={toneText(display.tone)}>
           {aceptado.msg}
@@ -32,9 +44,7 @@ export function FlagCell({ flag, yesLabel }: { flag: FlagState; yesLabel: string
   const display = flagDisplay(flag.state, yesLabel);
   return (
     <td data-state={flag.state}>
-      <span style={toneText(display.tone)} title={flag.msg} aria-label={`${display.label}: ${flag.msg}`}>
-        {display.symbol}
-      </span>
+      <StatusSymbol display={display} msg={flag.msg} />
       {flag.state === 'si' && flag.fecha ? <div className="small text-muted">{formatDate(flag.fecha)}</div> : null}
     </td>
   );

@@ -2,13 +2,13 @@ import type { CSSProperties } from 'react';
 import type { StatusTone } from '../model/status-display';
 
 const COLOR: Record<StatusTone, string> = {
-  green: 'var(--bs-success)',
-  orange: 'var(--bs-orange)',
-  red: 'var(--bs-danger)',
-  grey: 'var(--bs-secondary)',
+  green: 'var(--rc-status-green)',
+  orange: 'var(--rc-status-orange)',
+  red: 'var(--rc-status-red)',
+  grey: 'var(--rc-status-grey)',
 };
 
-/** Text colour of a status tone (Bootstrap palette; orange has no utility class). */
+/** Text colour of a status tone (web/src/styles/accessible-colors.css: at least 4.5:1 on white and on the grey page). */
 export function toneText(tone: StatusTone): CSSProperties {
   return { color: COLOR[tone] };
 }

@@ -1,4 +1,5 @@
 import type { CesionView } from '../../../../../domain/cession';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { groupCessions, type GroupBy } from '../model/group-cessions';
 import type { BulkCertificates, CardActions } from './group-card';
 import { GroupList } from './group-list';
@@ -36,23 +37,8 @@ interface SummaryTabsProps {
 export function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, bulk, actions, now }: SummaryTabsProps) {
   return (
     <div>
-      <ul className="nav nav-tabs mb-3" role="tablist">
-        {TABS.map(({ id, label }) => (
-          <li key={id} className="nav-item" role="presentation">
-            <button
-              type="button"
-              role="tab"
-              id={`tab-${id}`}
-              aria-selected={tab === id}
-              className={`nav-link ${tab === id ? 'active' : ''}`}
-              onClick={() => onTab(id)}
-            >
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <Tabs idPrefix="tab" label="Resumen" tabs={TABS} selected={tab} onSelect={onTab} />
+      <div {...tabPanelProps('tab', tab)}>
         <GroupList
           key={tab}
           groups={groupCessions(cesiones, summaryGroupBy(tab, proveedorGroupBy))}

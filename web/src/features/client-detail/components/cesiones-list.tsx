@@ -3,6 +3,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import type { CesionesPage } from '../../../localdb/views/cesiones-view';
 import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../model/cesion-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface CesionesListProps {
   page: CesionesPage;
@@ -22,7 +23,7 @@ export function CesionesList({ page, onPage }: CesionesListProps) {
           {cesionesSummary(page.items.length, page.total, page.page, page.totalPages)}
         </span>
       </div>
-      <div className="table-responsive">
+      <ScrollRegion label="Cesiones">
         <table className="table table-sm table-hover align-middle mb-0" data-testid="cesiones-table">
           <thead>
             <tr>
@@ -57,7 +58,7 @@ export function CesionesList({ page, onPage }: CesionesListProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pagination page={page.page} pageSize={page.limit} total={page.total} onPage={onPage} />
     </div>
   );

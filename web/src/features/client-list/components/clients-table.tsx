@@ -8,6 +8,7 @@ import type { ClientRow } from '../model/client-row';
 import { sizeLabel } from '../model/company-size';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';
 import { EstadoBadge } from './estado-badge';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** The card status tooltip (client-radar.md §2): what Activo and Error Password mean. */
 const ESTADO_HELP =
@@ -30,7 +31,7 @@ interface ClientsTableProps {
  */
 export function ClientsTable({ rows, columns, withEjecutivos, onEjecutivoAction }: ClientsTableProps) {
   return (
-    <div className="table-responsive">
+    <ScrollRegion label="Clientes">
       <table className="table table-sm table-hover align-middle mb-0" data-testid="clients-table">
         <thead>
           <tr>
@@ -93,6 +94,6 @@ export function ClientsTable({ rows, columns, withEjecutivos, onEjecutivoAction 
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

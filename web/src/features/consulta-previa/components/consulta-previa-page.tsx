@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { MasivoTab } from './masivo-tab';
 import { SingleTab } from './single-tab';
 
@@ -30,23 +31,8 @@ export function ConsultaPreviaPage({ rutFactoring, allowed }: ConsultaPreviaPage
   return (
     <section>
       <h1 className="h4 mb-3">Consulta previa</h1>
-      <ul className="nav nav-tabs mb-3" role="tablist">
-        {TABS.map(({ id, label }) => (
-          <li key={id} className="nav-item" role="presentation">
-            <button
-              type="button"
-              role="tab"
-              id={`consulta-tab-${id}`}
-              aria-selected={tab === id}
-              className={`nav-link ${tab === id ? 'active' : ''}`}
-              onClick={() => setTab(id)}
-            >
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div role="tabpanel" aria-labelledby={`consulta-tab-${tab}`}>
+      <Tabs idPrefix="consulta-tab" label="Consulta previa" tabs={TABS} selected={tab} onSelect={setTab} />
+      <div {...tabPanelProps('consulta-tab', tab)}>
         {tab === 'single' ? <SingleTab rutFactoring={rutFactoring} /> : <MasivoTab rutFactoring={rutFactoring} />}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { FLAG_GROUPS } from '../../../../../domain/accounts/permission-editor';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
 import type { Account } from '../model/account';
 import { AccountButtons, AccountEmail, AccountPermissions, ConsultedButton, groupCount, lastAccess, type AccountRowActions } from './account-parts';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface UsersTableProps extends AccountRowActions {
   accounts: Account[];
@@ -46,7 +47,7 @@ export function UsersTable({ accounts, expanded, ownEmail, ...actions }: UsersTa
     );
   }
   return (
-    <div className="table-responsive">
+    <ScrollRegion label="Cuentas">
       <table className="table table-sm align-middle mb-0" data-testid="tabla-usuarios">
         <thead>
           <tr>
@@ -95,6 +96,6 @@ export function UsersTable({ accounts, expanded, ownEmail, ...actions }: UsersTa
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

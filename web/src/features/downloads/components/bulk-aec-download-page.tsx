@@ -56,7 +56,7 @@ export function BulkAecDownloadPage({ rutFactoring }: { rutFactoring: string }) 
 
   return (
     <section>
-      <h2 className="h4 mb-3">Descarga masiva de AECs</h2>
+      <h1 className="h4 mb-3">Descarga masiva de AECs</h1>
       <SpreadsheetPicker
         inputId="planilla-aecs"
         label="Planilla de documentos (rut emisor, tipo, folio y secuencia opcional)"

@@ -10,6 +10,7 @@ import { CessionAmountTotals } from '../../cessions/components/cession-amount-to
 import { MovimientosButton } from '../../downloads/components/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
 import { countText } from '../../../../../domain/es-cl-format';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface EventListTableProps {
   columns: EventListColumn[];
@@ -46,7 +47,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
   return (
     <div className="card">
       {wide ? (
-        <div className="table-responsive">
+        <ScrollRegion label="Documentos">
           <table className="table table-sm table-hover align-middle mb-0">
             <thead className="table-light">
               <tr>
@@ -80,7 +81,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <div>
           <SortMenu id="lista-orden" columns={sortColumns} sort={sort} onChange={setSort} />

@@ -90,7 +90,7 @@ export function CargaNominaPage({ rutFactoring }: { rutFactoring: string }) {
 
   return (
     <section>
-      <h2 className="h4 mb-3">Carga Nómina</h2>
+      <h1 className="h4 mb-3">Carga Nómina</h1>
       <SpreadsheetPicker
         inputId="archivo-nomina"
         label="Nómina exportada desde su sistema (.xls, .xlsx, .csv): estado en la columna 1, folio en la 5, rut cliente en la 10 y rut deudor en la 12, desde la fila 11"

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { countText } from '../../../../../domain/es-cl-format';
 import { NOTIFICACIONES_WINDOW_DAYS, type TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { useCesiones } from '../../cessions/api/get-cesiones';
 import { EmptyState } from '../../cessions/components/empty-state';
 import { RefreshNoteText } from '../../cessions/components/refresh-note-text';
@@ -16,9 +17,10 @@ import { DeudorCard } from './deudor-card';
 /** Each kind's list (core-platform §7): cesion = the documents acquired, recesion = the documents re-ceded (assigned). */
 const LIST_OF_TIPO = { cesion: 'adquiridas', recesion: 'cedidas' } as const;
 
-const TABS: ReadonlyArray<{ tipo: TipoNotificacion; path: string; label: string }> = [
-  { tipo: 'cesion', path: '/notificacion-cesion', label: 'Cesión' },
-  { tipo: 'recesion', path: '/notificacion-recesion', label: 'Recesión' },
+/** The two kinds as tabs (components/ui/tabs.tsx), each selecting its route. */
+const TABS: ReadonlyArray<{ id: TipoNotificacion; path: string; label: string }> = [
+  { id: 'cesion', path: '/notificacion-cesion', label: 'Cesión' },
+  { id: 'recesion', path: '/notificacion-recesion', label: 'Recesión' },
 ];
 
 interface NotificacionesPageProps {
@@ -36,6 +38,7 @@ interface NotificacionesPageProps {
  */
 export function NotificacionesPage({ rutFactoring, tipo, allowed }: NotificacionesPageProps) {
   const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(NOTIFICACIONES_WINDOW_DAYS);
+  const navigate = useNavigate();
   const list = LIST_OF_TIPO[tipo];
   const query = useCesiones({ list }, rutFactoring, search, allowed);
   const complete = query.data?.complete === true;
@@ -56,33 +59,34 @@ export function NotificacionesPage({ rutFactoring, tipo, allowed }: Notificacion
     <div>
       <h1 className="h4 mb-1">Notificaciones {tipo}</h1>
       <RefreshNoteText rutFactoring={rutFactoring} />
-      <ul className="nav nav-tabs my-3">
-        {TABS.map((tab) => (
-          <li key={tab.tipo} className="nav-item">
-            <Link to={tab.path} className={`nav-link ${tab.tipo === tipo ? 'active' : ''}`} aria-current={tab.tipo === tipo ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p className="small text-muted">
-        {tipo === 'cesion'
-          ? 'Informe a cada deudor que los documentos fueron cedidos a su factoring: un correo por deudor con el detalle de la cesión y el AEC adjunto.'
-          : 'Informe a cada deudor que los documentos fueron cedidos nuevamente (recesión): un correo por deudor con el detalle de la cesión y el AEC adjunto.'}
-      </p>
-      <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
-      {!refused && !complete && query.isFetching ? <Spinner /> : null}
-      {cesiones && cesiones.length === 0 ? <EmptyState message={CESSION_SCREENS[list].emptyMessage} /> : null}
-      {groups.length > 0 ? (
-        <>
-          <p className="mb-2" data-testid="notificaciones-resumen">
-            {countText(cesiones!.length, 'documento', 'documentos')}, {countText(groups.length, 'deudor', 'deudores')}.
-          </p>
-          {groups.map((group) => (
-            <DeudorCard key={`${searchKey}-${group.deudor.rut}`} group={group} tipo={tipo} rutFactoring={rutFactoring} />
-          ))}
-        </>
-      ) : null}
+      <Tabs
+        idPrefix="notificaciones-tab"
+        label="Tipo de notificación"
+        tabs={TABS}
+        selected={tipo}
+        onSelect={(next) => navigate(TABS.find((tab) => tab.id === next)!.path)}
+        className="my-3"
+      />
+      <div {...tabPanelProps('notificaciones-tab', tipo)}>
+        <p className="small text-muted">
+          {tipo === 'cesion'
+            ? 'Informe a cada deudor que los documentos fueron cedidos a su factoring: un correo por deudor con el detalle de la cesión y el AEC adjunto.'
+            : 'Informe a cada deudor que los documentos fueron cedidos nuevamente (recesión): un correo por deudor con el detalle de la cesión y el AEC adjunto.'}
+        </p>
+        <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
+        {!refused && !complete && query.isFetching ? <Spinner /> : null}
+        {cesiones && cesiones.length === 0 ? <EmptyState message={CESSION_SCREENS[list].emptyMessage} /> : null}
+        {groups.length > 0 ? (
+          <>
+            <p className="mb-2" data-testid="notificaciones-resumen">
+              {countText(cesiones!.length, 'documento', 'documentos')}, {countText(groups.length, 'deudor', 'deudores')}.
+            </p>
+            {groups.map((group) => (
+              <DeudorCard key={`${searchKey}-${group.deudor.rut}`} group={group} tipo={tipo} rutFactoring={rutFactoring} />
+            ))}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

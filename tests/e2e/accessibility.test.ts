@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoUser } from '../../infra/local/seed-tenants';
+import { seriousAxeViolations, type AxeViolation } from '../support/axe';
+import { launchChromium } from '../support/browser';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { searchLastMonth } from './monitoring-helpers';
+
+type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
+
+/** Screens of web/src/app/router.tsx that search a period: measured with the last month's rows on screen. */
+const SEARCH_SCREENS = [
+  '/cesion-adquiridas',
+  '/cesion-cedidas',
+  '/deudor-aceptados',
+  '/deudor-rechazados',
+  '/cliente-anulados',
+  '/cliente-rebajados',
+];
+
+/** The other signed-in routes of the router (one path per alias group), measured as they open. */
+const OTHER_SCREENS = [
+  '/dashboard-clientes',
+  '/enrolador',
+  '/cesion-masiva-planilla',
+  '/cesion-masiva-grilla',
+  '/re-cesionarios',
+  '/descarga-masiva-aecs',
+  '/notificacion-cesion',
+  '/notificacion-recesion',
+  '/carga-nomina',
+  '/certificado-digital',
+  '/consulta',
+  '/cuentas',
+  '/webhooks',
+  '/alertas',
+  '/reportes',
+  '/asistente',
+  '/configuracion-radar',
+  '/radar-libro-ventas',
+  '/radar-judicial',
+];
+
+/**
+ * WCAG 2.1 AA measured with axe-core in Chromium (issue 12 §3): no serious or critical violation on the login page,
+ * on any signed-in route of the router for the demo users (a factoring's analyst with the extended features, the
+ * administrator, a debtor company's user) nor in the shell's dialogs (Mvtos., the user menu, the alerts bell).
+ */
+describe('accessibility (axe-core, local platform)', () => {
+  let platform: E2ePlatform;
+  let browser: Browser;
+  let analyst: DemoUser;
+  const found: Record<string, AxeViolation[]> = {};
+
+  async function measure(page: Page, where: string): Promise<void> {
+    // The pointer left over a clicked button would measure its hover transition.
+    await page.mouse.move(0, 0);
+    const violations = await seriousAxeViolations(page);
+    if (violations.length > 0) found[where] = violations;
+  }
+
+  /** Waits until the screen's heading shows and nothing says 'Cargando...'. */
+  async function settled(page: Page): Promise<void> {
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('[role=status], .spinner-border')].some((status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border')),
+      undefined,
+      { timeout: 30_000 },
+    );
+  }
+
+  async function signedIn(user: DemoUser): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await signIn(page, platform.webUrl, user.email, user.password);
+    return page;
+  }
+
+  async function visit(page: Page, path: string, who: string): Promise<void> {
+    await page.goto(new URL(path, platform.webUrl).href);
+    await settled(page);
+    if (SEARCH_SCREENS.includes(path) || path === '/adeudadas') await searchLastMonth(page);
+    await measure(page, `${who} ${path}`);
+  }
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.05 });
+    browser = await launchChromium();
+    // The factoring with the extended features (DEMO_EXTENDED_FEATURES): the two-tab summary shows.
+    const factorings = platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
+    analyst = factorings[1] ?? factorings[0]!;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('has no serious or critical violation on any screen or dialog', async () => {
+    const login = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await login.goto(platform.webUrl);
+    await login.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await measure(login, 'login');
+    await login.getByRole('button', { name: 'Recuperar Contrasena' }).click();
+    await login.getByRole('dialog').waitFor();
+    await measure(login, 'login: Recuperar Contrasena');
+    await login.close();
+
+    const page = await signedIn(analyst);
+    for (const path of [...SEARCH_SCREENS, ...OTHER_SCREENS]) await visit(page, path, 'analista');
+    await visit(page, '/cesion-adquiridas', 'analista');
+    await page.getByRole('button', { name: 'Mvtos.' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await measure(page, 'analista: Mvtos.');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Alertas/ }).click();
+    await page.getByRole('dialog', { name: 'Alertas' }).waitFor();
+    await measure(page, 'analista: Alertas');
+    await page.close();
+
+    const admin = await signedIn(platform.users.find((user) => user.email.startsWith('admin@'))!);
+    await settled(admin);
+    await admin.getByRole('button', { name: /^Menú de usuario/ }).click();
+    await admin.getByRole('group', { name: 'Menú de usuario' }).waitFor();
+    await measure(admin, 'admin: menú de usuario');
+    await visit(admin, '/dashboard-clientes', 'admin');
+    await admin.close();
+
+    const debtor = await signedIn(platform.users.find((user) => user.kind === 'deudor')!);
+    await visit(debtor, '/adeudadas', 'deudor');
+    await debtor.close();
+
+    expect(found).toEqual({});
+  }, 170_000);
+
+  /** The element that has the focus: its tag, role, id and text, to compare. */
+  function focused(page: Page) {
+    return page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return { tag: element?.tagName ?? '', role: element?.getAttribute('role') ?? '', id: element?.id ?? '', text: element?.textContent?.trim() ?? '' };
+    });
+  }
+
+  it('is usable with the keyboard: recovery modal, skip link, route titles and focus, summary and notification tabs', async () => {
+    const login = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await login.goto(platform.webUrl);
+    const recover = login.getByRole('button', { name: 'Recuperar Contrasena' });
+    await recover.focus();
+    await login.keyboard.press('Enter');
+    const dialog = login.getByRole('dialog', { name: 'Recuperar Contrasena' });
+    await dialog.waitFor();
+    const inDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(await inDialog()).toBe(true);
+    // More presses than the dialog has controls, both ways: Tab wraps inside it.
+    for (const key of [...Array(6).fill('Tab'), ...Array(6).fill('Shift+Tab')] as string[]) {
+      await login.keyboard.press(key);
+      expect(await inDialog()).toBe(true);
+    }
+    await login.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await focused(login)).text).toBe('Recuperar Contrasena');
+    await login.close();
+
+    const page = await signedIn(analyst);
+    await expect.poll(() => page.title()).toMatch(/^.+ · Radar Cesiones$/);
+    const landing = await focused(page);
+    expect(landing.tag).toBe('H1');
+    expect(await page.title()).toBe(`${landing.text} · Radar Cesiones`);
+
+    // The skip link is the page's first focusable element, shown when it has the focus.
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')?.textContent),
+    ).toBe('Saltar al contenido');
+    await skip.focus();
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).id).toBe('contenido');
+
+    await page.getByRole('link', { name: 'Cedidas', exact: true }).click();
+    await page.waitForURL(/\/cesion-cedidas$/);
+    await expect.poll(() => page.title()).toBe('Cesiones cedidas · Radar Cesiones');
+    expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Cesiones cedidas' });
+
+    await page.goto(new URL('/cesion-adquiridas', platform.webUrl).href);
+    await searchLastMonth(page);
+    const cesionario = page.getByRole('tab', { name: 'Resumen por Cesionario' });
+    const proveedor = page.getByRole('tab', { name: 'Resumen por Proveedor' });
+    await cesionario.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await proveedor.getAttribute('aria-selected')).toBe('true');
+    expect((await focused(page)).text).toBe('Resumen por Proveedor');
+    expect(await cesionario.getAttribute('tabindex')).toBe('-1');
+    await page.keyboard.press('Home');
+    expect(await cesionario.getAttribute('aria-selected')).toBe('true');
+    expect((await focused(page)).text).toBe('Resumen por Cesionario');
+
+    await page.goto(new URL('/notificacion-cesion', platform.webUrl).href);
+    await page.getByRole('tab', { name: 'Cesión' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/\/notificacion-recesion$/);
+    const recesion = page.getByRole('tab', { name: 'Recesión' });
+    await expect.poll(() => recesion.getAttribute('aria-selected')).toBe('true');
+    expect(await focused(page)).toMatchObject({ role: 'tab', text: 'Recesión' });
+    await page.close();
+  }, 90_000);
+});

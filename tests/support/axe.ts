@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** An axe-core rule violated on the page, with the CSS selectors of the offending elements. */
+export interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it stands, injecting axe.min.js once per document,
+ * and returns the serious and critical violations (issue 12 §3: none may remain on any screen), each with the
+ * selectors of its elements and, for color-contrast, axe's measured ratio in `help`.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      }),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact!,
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary?.match(/contrast of [\d.]+/)?.[0] ? ` (${node.failureSummary.match(/contrast of [\d.]+/)![0]})` : ''}`),
+    }));
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * A table's sideways-scrolling container (Bootstrap's table-responsive) that a keyboard can scroll (WCAG 2.1.1,
+ * axe scrollable-region-focusable): while its content is wider than it, it takes focus (tabIndex 0) as a region
+ * named `label`, so the arrow keys scroll it; a table that fits adds no Tab stop.
+ */
+export function ScrollRegion({ label, style, children }: { label: string; style?: CSSProperties; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      className="table-responsive"
+      style={style}
+      role={overflowing ? 'region' : undefined}
+      aria-label={overflowing ? label : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
