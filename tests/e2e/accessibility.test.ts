@@ -195,7 +195,7 @@ describe('accessibility (axe-core, local platform)', () => {
     expect((await focused(page)).text).toBe('Resumen por Cesionario');
 
     await page.goto(new URL('/notificacion-cesion', platform.webUrl).href);
-    await page.getByRole('tab', { name: 'Cesión' }).focus();
+    await page.getByRole('tab', { name: 'Cesión', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/notificacion-recesion$/);
     const recesion = page.getByRole('tab', { name: 'Recesión' });

@@ -10,8 +10,9 @@ const HEADING_WAIT_MS = 15_000;
  * After each navigation inside the shell (a new `pathname`), waits for the screen's h1 under `main` (screens load
  * lazily), titles the document '{h1 text} · Radar Cesiones' and moves focus to that heading (WCAG 2.4.2, 2.4.3;
  * issue 12 §3), so keyboard and screen-reader users start on the new screen instead of the page body. Focus stays
- * where it is when it sits on a tab (components/ui/tabs.tsx), whose arrow keys may change the route. Leaving the shell
- * restores the plain title.
+ * where it is when it is already inside the screen (a tab of components/ui/tabs.tsx, whose arrow keys may change the
+ * route, or a field the user reached before the heading loaded) or while a modal dialog is open (e.g. the client
+ * search opened before the screen had loaded). Leaving the shell restores the plain title.
  */
 export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: string): void {
   useEffect(() => {
@@ -19,7 +20,9 @@ export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: s
     if (!container) return;
     const announce = (heading: HTMLHeadingElement) => {
       document.title = `${heading.textContent?.trim() || APP_TITLE} · ${APP_TITLE}`;
-      if (document.activeElement?.getAttribute('role') === 'tab') return;
+      const active = document.activeElement;
+      const working = active !== container && container.contains(active);
+      if (working || document.querySelector('[aria-modal=true]')) return;
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     };

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** One tab: its id (unique within the tab list) and its label. */
 export interface TabItem<T extends string> {
@@ -26,7 +26,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 /**
  * Bootstrap nav-tabs following the WAI-ARIA tabs pattern (issue 12 §3): one Tab stop (the selected tab, roving
  * tabindex), ArrowLeft / ArrowRight (wrapping), Home and End select and focus a tab (automatic activation).
- * Tab buttons get ids `${idPrefix}-${id}`; the panel takes {@link tabPanelProps}.
+ * Tab buttons get ids `${idPrefix}-${id}`; the panel takes {@link tabPanelProps}. `focusOnMount` focuses the selected
+ * tab when the list mounts: for tabs that select a route whose screen mounts anew, so the arrow keys keep working.
  */
 export function Tabs<T extends string>({
   idPrefix,
@@ -35,6 +36,7 @@ export function Tabs<T extends string>({
   selected,
   onSelect,
   className = 'mb-3',
+  focusOnMount = false,
 }: {
   idPrefix: string;
   label: string;
@@ -42,8 +44,15 @@ export function Tabs<T extends string>({
   selected: T;
   onSelect: (id: T) => void;
   className?: string;
+  focusOnMount?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const focusTab = (id: T) => list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-${id}`)}`)?.focus();
+
+  useEffect(() => {
+    if (focusOnMount) focusTab(selected);
+    // Only on mount: later selections are focused by the key handler.
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const move = MOVES[event.key];
@@ -51,7 +60,7 @@ export function Tabs<T extends string>({
     event.preventDefault();
     const next = tabs[move(index, tabs.length)]!;
     onSelect(next.id);
-    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-${next.id}`)}`)?.focus();
+    focusTab(next.id);
   }
 
   return (

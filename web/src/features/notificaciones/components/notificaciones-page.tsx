@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { countText } from '../../../../../domain/es-cl-format';
 import { NOTIFICACIONES_WINDOW_DAYS, type TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,6 +39,8 @@ interface NotificacionesPageProps {
 export function NotificacionesPage({ rutFactoring, tipo, allowed }: NotificacionesPageProps) {
   const { initialForm, search, onSearch, refused, onRefused } = useCessionSearch(NOTIFICACIONES_WINDOW_DAYS);
   const navigate = useNavigate();
+  // The page mounts anew for each kind (its route keys it): a kind chosen from the tabs keeps the focus on them.
+  const fromTabs = (useLocation().state as { fromTabs?: boolean } | null)?.fromTabs === true;
   const list = LIST_OF_TIPO[tipo];
   const query = useCesiones({ list }, rutFactoring, search, allowed);
   const complete = query.data?.complete === true;
@@ -64,7 +66,8 @@ export function NotificacionesPage({ rutFactoring, tipo, allowed }: Notificacion
         label="Tipo de notificación"
         tabs={TABS}
         selected={tipo}
-        onSelect={(next) => navigate(TABS.find((tab) => tab.id === next)!.path)}
+        onSelect={(next) => navigate(TABS.find((tab) => tab.id === next)!.path, { state: { fromTabs: true } })}
+        focusOnMount={fromTabs}
         className="my-3"
       />
       <div {...tabPanelProps('notificaciones-tab', tipo)}>
