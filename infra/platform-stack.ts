@@ -180,6 +180,13 @@ export class PlatformStack extends Stack {
         restUrl: this.rest.api.url,
         websocketUrl: this.realtime.url,
       },
+      connect: {
+        region: this.region,
+        graphqlUrl: this.graphql.api.graphqlUrl,
+        restUrl: `https://${this.rest.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}`,
+        websocketUrl: `wss://${this.realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+        documentsUrl: `https://${this.data.documents.bucketRegionalDomainName}`,
+      },
     });
 
     const outputs: Record<string, string> = {

@@ -47,7 +47,8 @@ import { seedDemoNomina, seedTenants, type DemoUser } from './seed-tenants';
 import { startLocalSii } from './sii/local-sii';
 import type { LocalSii, LocalSiiBehaviour } from './sii/types';
 import { demoSiiSource, externalSiiSource } from './sii-source';
-import { startStaticWeb } from './static-web';
+import { startStaticWeb, type StaticWebSite } from './static-web';
+import { connectSources, securityHeaders } from '../security-headers';
 import type { RuntimeConfig } from '../../web/src/lib/runtime-config';
 import { startLocalWebsocket } from './websocket';
 
@@ -192,8 +193,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     // The web host starts first (as CloudFront's distribution on AWS) so the e-mails can link to its address;
     // its config.json is served once the APIs below are up.
-    let runtimeConfig: RuntimeConfig | null = null;
-    const web = await startStaticWeb(options.webDist, () => runtimeConfig, ports.web);
+    let site: StaticWebSite | null = null;
+    const web = await startStaticWeb(options.webDist, () => site, ports.web);
     stops.push(web.stop);
 
     const config: ServerConfig = {
@@ -263,7 +264,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       if (created) log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
     }
 
-    runtimeConfig = {
+    const runtimeConfig: RuntimeConfig = {
       region: config.region,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.clientId,
@@ -273,6 +274,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       restUrl: rest.url,
       websocketUrl: websocket.url,
     };
+    site = { runtimeConfig, headers: securityHeaders(connectSources({ ...runtimeConfig, documentsUrl: s3.endpoint })) };
 
     // The stack's 20-minute schedule: a refresh per tenant and a sync per enrolled client, then their client databases.
     // A lease found at start belongs to a process that was stopped mid-job.

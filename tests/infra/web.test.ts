@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '../../infra/security-headers';
 import { WebBuildMissingError } from '../../infra/web';
 import { runtimeConfigSchema } from '../../web/src/lib/runtime-config';
 import { buildPlatform, logicalId, workDir } from './platform-template';
@@ -149,5 +150,84 @@ describe('the web address in the server configuration', () => {
       return null;
     };
     for (const id of edges.keys()) expect(cycleFrom(id, [])).toBeNull();
+  });
+});
+
+describe("the browser's security headers on CloudFront (issue 16 point 4)", () => {
+  const { stack, template } = buildPlatform();
+  const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+  const policyId = logicalId(stack.web.headersPolicy);
+  const config = (policies[policyId]?.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } })
+    .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+
+  /**
+   * The CSP as one string, each deploy-time value written `<Resource.Attr>` / `<Resource>` / `<AWS::Region>`, and an
+   * origin taken from a token written `origin(<...>)`.
+   */
+  function flatten(value: unknown): string {
+    if (typeof value === 'string') return value;
+    const node = value as Record<string, unknown>;
+    if ('Fn::Join' in node) {
+      const [separator, parts] = node['Fn::Join'] as [string, unknown[]];
+      return parts.map(flatten).join(separator);
+    }
+    if ('Ref' in node) return `<${String(node.Ref)}>`;
+    if ('Fn::GetAtt' in node) return `<${(node['Fn::GetAtt'] as string[]).join('.')}>`;
+    if ('Fn::Select' in node) {
+      const [index, list] = node['Fn::Select'] as [number, { 'Fn::Split': [string, unknown] }];
+      return `part${index}(${flatten(list['Fn::Split'][1])})`;
+    }
+    throw new Error(`unexpected CloudFormation value ${JSON.stringify(value)}`);
+  }
+
+  const csp = flatten(config.ContentSecurityPolicy?.ContentSecurityPolicy);
+  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+  it('sends the policy on the app and on config.json', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/config.json', ResponseHeadersPolicyId: { Ref: policyId } })],
+      }),
+    });
+  });
+
+  it('sends HSTS, nosniff, frame denial and the referrer policy of infra/security-headers.ts, over the origin', () => {
+    const expected = securityHeaders([]);
+    expect(config.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true });
+    expect(expected['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(expected['x-content-type-options']).toBe('nosniff');
+    expect(config.FrameOptions).toEqual({ FrameOption: expected['x-frame-options'], Override: true });
+    expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: expected['referrer-policy'], Override: true });
+    expect(config.ContentSecurityPolicy?.Override).toBe(true);
+  });
+
+  it('allows scripts from the app only (WebAssembly compilation for sql.js, no inline script, no eval) and no framing', () => {
+    expect(directive('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+    // The CSP without its deploy-time values is the one the local host sends.
+    expect(csp.replace(/ part0\(.*?\)\/\/part2\(.*?\)(?=;| )/g, '')).toBe(contentSecurityPolicy([]));
+  });
+
+  it("connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito and the documents bucket", () => {
+    const sources = directive('connect-src');
+    expect(sources[0]).toBe("'self'");
+    const origins = sources.slice(1);
+    expect(origins).toHaveLength(5);
+    const graphql = `<${logicalId(stack.graphql.api)}.GraphQLUrl>`;
+    expect(origins).toContain(`part0(${graphql})//part2(${graphql})`);
+    const rest = `https://<${logicalId(stack.rest.api)}>.execute-api.<AWS::Region>.<AWS::URLSuffix>`;
+    expect(origins).toContain(`part0(${rest})//part2(${rest})`);
+    const websocket = `wss://<${logicalId(stack.realtime.api)}>.execute-api.<AWS::Region>.<AWS::URLSuffix>`;
+    expect(origins).toContain(`part0(${websocket})//part2(${websocket})`);
+    const cognito = 'https://cognito-idp.<AWS::Region>.amazonaws.com';
+    expect(origins).toContain(`part0(${cognito})//part2(${cognito})`);
+    const documents = `https://<${logicalId(stack.data.documents)}.RegionalDomainName>`;
+    expect(origins).toContain(`part0(${documents})//part2(${documents})`);
   });
 });
