@@ -44,7 +44,7 @@ async function saved(download: Download): Promise<Buffer> {
 /**
  * Downloads from a user's seat (core-platform §2 Descargas, §7 documents, §9 file names), in local mode over the
  * demo world: the AEC arrives byte-identical to the SII file, the Excel export reads back, the certificate is
- * written into the '/loading' tab, and the bulk zip holds one XML per requested document.
+ * shown in a sandboxed frame of the '/loading' tab, and the bulk zip holds one XML per requested document.
  */
 describe('downloads in the browser (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
@@ -111,7 +111,7 @@ describe('downloads in the browser (demo world)', () => {
     expect(headers).toEqual(expect.arrayContaining(['Fecha Emisión', 'Fecha Vencimiento', 'Estado Cesión']));
   });
 
-  it("writes the assignment certificate into the '/loading' tab it opened", async () => {
+  it("shows the assignment certificate in a sandboxed frame of the '/loading' tab it opened", async () => {
     const row = page.getByTestId('cession-row').first();
     const folio = await row.getAttribute('data-folio');
     const navigations: string[] = [];
@@ -120,10 +120,11 @@ describe('downloads in the browser (demo world)', () => {
     };
     page.context().on('request', recordNavigation);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: 'Cert.', exact: true }).click()]);
-    await expect.poll(() => tab.locator('body').innerText(), { timeout: 20_000 }).toContain(`Folio\t${folio}`);
+    const certificate = tab.frameLocator('iframe[title="Certificado de cesión"][sandbox=""]').locator('body');
+    await expect.poll(() => certificate.innerText(), { timeout: 20_000 }).toContain(`Folio\t${folio}`);
     page.context().off('request', recordNavigation);
     expect(navigations).toContain('/loading');
-    expect(await tab.locator('body').innerText()).toMatch(/Certificado de Cesi[oó]n/);
+    expect(await certificate.innerText()).toMatch(/Certificado de Cesi[oó]n/);
     await tab.close();
   });
 

@@ -2,7 +2,7 @@ import type { CesionView } from '../../../../../domain/cession';
 import { useToast } from '../../../components/ui/toasts';
 import { getCertificate } from '../api/get-certificate';
 import { useDownloadAction } from '../hooks/use-download-action';
-import { openLoadingTab, writeToTab } from '../model/certificate-window';
+import { openLoadingTab, sendToTab } from '../model/certificate-window';
 import { documentFileName, documentKey } from '../model/document-key';
 import { saveHtml } from '../model/save-file';
 
@@ -12,9 +12,10 @@ const CERTIFICATE_NOT_READY_MS = 5000;
 
 /**
  * 'Cert.' button (core-platform §2, §7 getCertificate): opens '/loading' in a new tab, asks for the assignment
- * certificate and writes its printable HTML into the tab. When the server has none yet the tab is closed and
- * 'El certificado aun no se encuentra disponible' is shown 5 s; when the browser blocked the tab the HTML is
- * saved as '{rutEmisor}_{tipo}_{folio}_certificado_cesion.html' (core-platform §9).
+ * certificate and hands its printable HTML to the tab, which shows it in a sandboxed frame. When the server has
+ * none yet the tab is closed and 'El certificado aun no se encuentra disponible' is shown 5 s; when the browser
+ * blocked the tab (or it never loaded) the HTML is saved as '{rutEmisor}_{tipo}_{folio}_certificado_cesion.html'
+ * (core-platform §9).
  */
 export function CertificateButton({ cesion, rutFactoring }: { cesion: CesionView; rutFactoring: string }) {
   const toast = useToast();
@@ -27,15 +28,14 @@ export function CertificateButton({ cesion, rutFactoring }: { cesion: CesionView
       try {
         const html = await getCertificate(key);
         if (html === null) {
-          tab?.close();
+          tab?.tab.close();
           toast('warning', CERTIFICATE_NOT_READY, CERTIFICATE_NOT_READY_MS);
-        } else if (tab) {
-          await writeToTab(tab, html);
-        } else {
+        } else if (!tab || !(await sendToTab(tab, html))) {
+          tab?.tab.close();
           saveHtml(html, documentFileName(key, '_certificado_cesion.html'));
         }
       } catch (error) {
-        tab?.close();
+        tab?.tab.close();
         throw error;
       }
     });

@@ -1,36 +1,54 @@
-/** Path of the blank page shown in a new tab while a certificate renders (core-platform §2 '/loading'). */
+/** Path of the page shown in a new tab while a certificate renders, and then holding it (core-platform §2 '/loading'). */
 export const LOADING_PATH = '/loading';
 
-const POLL_MS = 50;
-const MAX_WAIT_MS = 10_000;
+/** The '/loading' tab tells its opener it listens; the opener answers with the certificate. */
+export const LOADING_READY = 'radar:loading-ready';
+export const CERTIFICATE_HTML = 'radar:certificate-html';
+
+/** How long the opener waits for '/loading' to start listening before saving the certificate as a file instead. */
+const MAX_WAIT_MS = 15_000;
+
+/** A tab opened by {@link openLoadingTab}. */
+export interface LoadingTab {
+  tab: Window;
+  /** Resolves true once '/loading' listens in the tab, false after 15 s or when the tab was closed. */
+  ready: Promise<boolean>;
+}
 
 /**
- * Opens the '/loading' page in a new tab. Must run inside the click handler, or the browser blocks the popup.
+ * Opens the '/loading' page in a new tab and starts listening for its ready message at once (it may arrive before
+ * the certificate does). Must run inside the click handler, or the browser blocks the popup.
  * @returns the tab, or null when the browser blocked it.
  */
-export function openLoadingTab(): Window | null {
-  return window.open(LOADING_PATH, '_blank');
+export function openLoadingTab(): LoadingTab | null {
+  const tab = window.open(LOADING_PATH, '_blank');
+  if (!tab) return null;
+  const ready = new Promise<boolean>((resolve) => {
+    const done = (value: boolean) => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      clearInterval(closedCheck);
+      resolve(value);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === tab && event.origin === window.location.origin && event.data === LOADING_READY) done(true);
+    };
+    const timer = setTimeout(() => done(false), MAX_WAIT_MS);
+    const closedCheck = setInterval(() => tab.closed && done(false), 250);
+    window.addEventListener('message', onMessage);
+  });
+  return { tab, ready };
 }
 
 /**
- * Replaces the content of a tab opened by {@link openLoadingTab} with a printable HTML document. Waits (at most
- * 10 s) for '/loading' to finish loading first, so that page's own navigation cannot overwrite the certificate.
+ * Hands a printable HTML certificate to the '/loading' page of a tab opened by {@link openLoadingTab}, which shows
+ * it in a sandboxed frame (no scripts, an opaque origin): the certificate is never written into a document of the
+ * app's origin (issue 16 point 4).
+ * @returns false when the tab never started listening (the caller saves the file instead).
  */
-export async function writeToTab(tab: Window, html: string): Promise<void> {
-  const started = Date.now();
-  while (!isLoadingPageReady(tab) && Date.now() - started < MAX_WAIT_MS) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  tab.document.open();
-  tab.document.write(html);
-  tab.document.close();
+export async function sendToTab({ tab, ready }: LoadingTab, html: string): Promise<boolean> {
+  if (!(await ready)) return false;
+  tab.postMessage({ type: CERTIFICATE_HTML, html }, window.location.origin);
   tab.focus();
-}
-
-function isLoadingPageReady(tab: Window): boolean {
-  try {
-    return tab.location.pathname === LOADING_PATH && tab.document.readyState === 'complete';
-  } catch {
-    return false;
-  }
+  return true;
 }
