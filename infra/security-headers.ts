@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { DOCUMENT_STYLES } from '../lambdas/documents/html';
+
 /**
  * The browser's security headers, defined once: CloudFront's response headers policy (infra/web.ts) and the local
  * static host (infra/local/static-web.ts) both send exactly these (issue 16 point 4, "a browser that trusts nothing").
@@ -5,14 +8,17 @@
  * What the SPA needs, and nothing more:
  * - scripts: only its own bundle ('self'); no inline script and no eval. sql.js compiles its WebAssembly module
  *   (web/src/localdb), which needs 'wasm-unsafe-eval' (it allows WebAssembly compilation only, not JavaScript eval).
- * - styles: its own stylesheet, plus 'unsafe-inline' for styles only: React's `style` attributes (widths, heights,
- *   progress bars) and the `<style>` of the server-rendered certificate and 'Mvtos.' HTML shown in sandboxed frames,
- *   which inherit this policy. Inline styles cannot run code.
+ * - styles: its own stylesheet and, by its hash, the one `<style>` of the server-rendered certificates and 'Mvtos.'
+ *   history (lambdas/documents/html.ts), shown in sandboxed srcdoc frames that inherit this policy. No
+ *   'unsafe-inline': React sets `style` props through the CSSOM, which the policy does not restrict.
  * - images: its own, data: (Bootstrap's CSS icons) and blob:.
  * - connections: its own origin (config.json) and the origins of the APIs, Cognito and the documents bucket
  *   (signed URLs of the client databases and AEC zips), given per environment.
  * - frames: none may embed the app (frame-ancestors 'none'); the app's own sandboxed frames are srcdoc documents.
  */
+
+/** The CSP source of the certificates' `<style>` (CSP Level 3 hash-source of the element's text). */
+export const DOCUMENT_STYLES_SOURCE = `'sha256-${createHash('sha256').update(DOCUMENT_STYLES, 'utf8').digest('base64')}'`;
 
 /** HSTS max-age, seconds: two years, the value preload lists expect. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -30,7 +36,7 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'"],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", DOCUMENT_STYLES_SOURCE],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...connectSources],

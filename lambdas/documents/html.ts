@@ -34,14 +34,12 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(out);
 }
 
-/** A complete printable UTF-8 HTML page ('<!DOCTYPE html>...') with the shared certificate styles. */
-export function htmlPage(title: string, body: SafeHtml): string {
-  return html`<!DOCTYPE html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<title>${title}</title>
-<style>
+/**
+ * The one `<style>` of every certificate and event history page, exactly as written between its tags: the app's
+ * Content-Security-Policy allows it by its hash (infra/security-headers.ts), as these pages are shown in sandboxed
+ * frames that inherit the app's policy.
+ */
+export const DOCUMENT_STYLES = `
 body { font-family: Arial, Helvetica, sans-serif; font-size: 12px; color: #222; margin: 24px; }
 h1 { font-size: 18px; } h2 { font-size: 14px; margin-top: 20px; }
 table { border-collapse: collapse; width: 100%; margin: 8px 0; }
@@ -49,7 +47,16 @@ th, td { border: 1px solid #999; padding: 4px 6px; text-align: left; vertical-al
 th { background: #eee; } td.monto { text-align: right; }
 .documento { page-break-inside: avoid; margin-bottom: 24px; }
 @media print { body { margin: 0; } }
-</style>
+`;
+
+/** A complete printable UTF-8 HTML page ('<!DOCTYPE html>...') with the shared certificate styles. */
+export function htmlPage(title: string, body: SafeHtml): string {
+  return html`<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<style>${new SafeHtml(DOCUMENT_STYLES)}</style>
 </head>
 <body>
 ${body}

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { html, htmlPage } from '../../lambdas/documents/html';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '../../infra/security-headers';
 import { WebBuildMissingError } from '../../infra/web';
 import { runtimeConfigSchema } from '../../web/src/lib/runtime-config';
@@ -209,9 +211,16 @@ describe("the browser's security headers on CloudFront (issue 16 point 4)", () =
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('base-uri')).toEqual(["'none'"]);
-    expect(csp).not.toMatch(/'unsafe-eval'/);
+    expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
     // The CSP without its deploy-time values is the one the local host sends.
     expect(csp.replace(/ part0\(.*?\)\/\/part2\(.*?\)(?=;| )/g, '')).toBe(contentSecurityPolicy([]));
+  });
+
+  it("allows no inline style but the certificates' own <style>, by the hash of the text they carry", () => {
+    const page = htmlPage('Certificado', html`<h1>Certificado de Cesión</h1>`);
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(1);
+    expect(directive('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`]);
   });
 
   it("connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito and the documents bucket", () => {

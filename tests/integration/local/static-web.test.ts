@@ -62,5 +62,6 @@ describe('local static web host: security headers', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:4232 http://localhost:4233 ws://localhost:4234 http://localhost:4231 http://127.0.0.1:4235;");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline'");
   });
 });
