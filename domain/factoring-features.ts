@@ -19,6 +19,8 @@ export interface FactoringFeatures {
   estadoDBThor: boolean;
   /** The richer export with nomina status and Estado DBThor (core-platform §3). */
   exportacionEnriquecida: boolean;
+  /** The Riesgo tab of the client detail (client-detail.md §2 Tabs, §6). */
+  riesgo: boolean;
 }
 
 /** The keys of {@link FactoringFeatures}, as stored in the factoring record's `features` map. */
@@ -29,6 +31,7 @@ export const FACTORING_FEATURE_KEYS = [
   'cartaGuia',
   'estadoDBThor',
   'exportacionEnriquecida',
+  'riesgo',
 ] as const satisfies readonly (keyof FactoringFeatures)[];
 
 /**

@@ -43,7 +43,7 @@ function demoFlags(kind: 'factoring' | 'deudor'): Partial<Record<(typeof PERMISS
 /**
  * Feature settings of the factoring record (domain/factoring-features.ts) given to the second factoring of a
  * demo world, so local mode shows both variants of the screens: the plain one and the extended search with
- * Tipo Fecha, the two-tab summary, Carta Guia, Estado DBThor and the richer export.
+ * Tipo Fecha, the two-tab summary, Carta Guia, Estado DBThor, the richer export and the client detail's Riesgo tab.
  */
 export const DEMO_EXTENDED_FEATURES = {
   busquedaExtendida: true,
@@ -52,6 +52,7 @@ export const DEMO_EXTENDED_FEATURES = {
   cartaGuia: true,
   estadoDBThor: true,
   exportacionEnriquecida: true,
+  riesgo: true,
   /** Its users see the enrolment link (domain/whitelist.ts). */
   whitelist: true,
 };

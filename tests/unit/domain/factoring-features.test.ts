@@ -10,6 +10,7 @@ describe('readFactoringFeatures', () => {
       cartaGuia: false,
       estadoDBThor: false,
       exportacionEnriquecida: false,
+      riesgo: false,
     });
   });
 

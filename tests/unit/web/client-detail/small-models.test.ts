@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDetailTab } from '../../../../web/src/features/client-detail/model/detail-tab';
+import { availableDetailTabs, resolveDetailTab } from '../../../../web/src/features/client-detail/model/detail-tab';
 import { downloadPercent } from '../../../../web/src/features/client-detail/model/download-percent';
 import { routeRut } from '../../../../web/src/features/client-detail/model/route-rut';
 
 describe('resolveDetailTab (client-detail §2: unknown or unavailable tab falls back to cesiones)', () => {
-  it('keeps cesiones and replaces anything else', () => {
-    expect(resolveDetailTab('cesiones')).toBe('cesiones');
-    expect(resolveDetailTab('resumen')).toBe('cesiones');
-    expect(resolveDetailTab(null)).toBe('cesiones');
+  const plain = { riesgo: false, development: false };
+
+  it('keeps an available tab and replaces anything else', () => {
+    expect(resolveDetailTab('cesiones', plain)).toBe('cesiones');
+    expect(resolveDetailTab('ventas', plain)).toBe('ventas');
+    expect(resolveDetailTab('resumen', plain)).toBe('cesiones');
+    expect(resolveDetailTab(null, plain)).toBe('cesiones');
+  });
+
+  it('offers riesgo only with the factoring feature and infografica only in development', () => {
+    expect(resolveDetailTab('riesgo', plain)).toBe('cesiones');
+    expect(resolveDetailTab('riesgo', { riesgo: true, development: false })).toBe('riesgo');
+    expect(resolveDetailTab('infografica', plain)).toBe('cesiones');
+    expect(resolveDetailTab('infografica', { riesgo: false, development: true })).toBe('infografica');
+    const all = availableDetailTabs({ riesgo: true, development: true }).map((tab) => tab.value);
+    const base = availableDetailTabs(plain).map((tab) => tab.value);
+    expect(all.filter((tab) => !base.includes(tab))).toEqual(['riesgo', 'infografica']);
+    expect(base[0]).toBe('cesiones');
   });
 });
 

@@ -11,6 +11,7 @@ const OFF: FactoringFeatures = {
   cartaGuia: false,
   estadoDBThor: false,
   exportacionEnriquecida: false,
+  riesgo: false,
 };
 
 describe('isExportEnabled', () => {

@@ -53,7 +53,7 @@ describe('visibleMenu (core-platform §6)', () => {
         readFlags({}),
         estadoDBThor === null
           ? null
-          : { busquedaExtendida: false, tipoFechaHabilitado: false, exportarExcel: false, cartaGuia: false, estadoDBThor, exportacionEnriquecida: false },
+          : { busquedaExtendida: false, tipoFechaHabilitado: false, exportarExcel: false, cartaGuia: false, estadoDBThor, exportacionEnriquecida: false, riesgo: false },
       ).find((group) => group.label === 'Herramientas')?.items.map((item) => item.label) ?? [];
     expect(herramientas(true)).toEqual(['Carga Nómina']);
     expect(herramientas(false)).toEqual([]);

@@ -1,9 +1,10 @@
 import { Pagination } from '../../../components/ui/pagination';
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import type { CesionesPage } from '../../../localdb/views/cesiones-view';
 import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../model/cesion-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { useAmountFormat } from './amount-format';
 
 interface CesionesListProps {
   page: CesionesPage;
@@ -15,6 +16,7 @@ interface CesionesListProps {
  * Aceptado/Reclamado, Anulado, Rebajado, Monto Cedido, Factoring; the summary line and the page buttons.
  */
 export function CesionesList({ page, onPage }: CesionesListProps) {
+  const formatAmount = useAmountFormat();
   return (
     <div className="card">
       <div className="card-header d-flex flex-wrap justify-content-between gap-2">

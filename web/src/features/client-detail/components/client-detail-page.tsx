@@ -4,12 +4,16 @@ import { todayInChile } from '../../../../../domain/chile-time';
 import { getLocalDatabase } from '../../../localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
-import { resolveDetailTab } from '../model/detail-tab';
+import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
+import type { AmountMode } from '../model/amount-format';
+import { availableDetailTabs, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
-import { CesionesTab } from './cesiones-tab';
+import { AmountModeProvider, AmountModeToggle } from './amount-format';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
+import { DetailTabBar } from './detail-tab-bar';
+import { DetailTabContent } from './detail-tab-content';
 import { LoadError } from './load-error';
 
 const LIST_PATH = '/dashboard-clientes';
@@ -17,21 +21,30 @@ const LIST_PATH = '/dashboard-clientes';
 /**
  * '/dashboard-clientes/{rut}?tab=', the client detail (client-detail.md §2): breadcrumbs with a back action, the
  * client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los datos' with Reintentar
- * and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the Inicio/Fin filter (last
- * 12 months by default) and the Cesiones tab. An unavailable tab value is rewritten to cesiones without history.
+ * and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the sticky filter bar (Inicio/Fin,
+ * last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab lives in the address
+ * (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo waits for the
+ * factoring's features before it counts as available).
  * @param rutFactoring the factoring selected in the header; rut the client 'NNNNNNNN-D'.
  */
 export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; rut: string }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = resolveDetailTab(searchParams.get('tab'));
+  const features = useFactoringFeatures(rutFactoring);
+  const gates = { riesgo: features.data?.riesgo === true, development: import.meta.env.DEV };
+  const tabs = availableDetailTabs(gates);
+  const tab = resolveDetailTab(searchParams.get('tab'), gates);
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<DetailDateRange>(() => defaultDetailRange(now));
+  const [amountMode, setAmountMode] = useState<AmountMode>('completo');
   const { state, retry } = useClientDatabase(rutFactoring, rut);
+  const featuresSettled = !features.isPending;
 
   useEffect(() => {
-    if (searchParams.get('tab') !== tab) setSearchParams({ tab }, { replace: true });
-  }, [searchParams, setSearchParams, tab]);
+    if (featuresSettled && searchParams.get('tab') !== tab) setSearchParams({ tab }, { replace: true });
+  }, [featuresSettled, searchParams, setSearchParams, tab]);
+
+  const selectTab = (next: DetailTab) => setSearchParams({ tab: next }, { replace: true });
 
   const changeRange = (next: DetailDateRange) => {
     getLocalDatabase().clearCache();
@@ -56,10 +69,14 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
               {state.passwordWarning}
             </div>
           ) : null}
-          <div className="sticky-top bg-body py-2 mb-3 border-bottom">
+          <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
             <DateRangeFilter range={range} onChange={changeRange} />
+            <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
           </div>
-          <CesionesTab key={`${range.inicio}_${range.fin}`} range={range} today={todayInChile(now)} />
+          <DetailTabBar tabs={tabs} active={tab} onSelect={selectTab} />
+          <AmountModeProvider value={amountMode}>
+            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} />
+          </AmountModeProvider>
         </>
       ) : null}
     </div>

@@ -1,12 +1,13 @@
-import { formatAmount } from '../../../lib/format';
 import type { FactoringConcentrationRow } from '../../../localdb/views/factoring-concentration-view';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
+import { useAmountFormat } from './amount-format';
 
 /**
  * 'Concentración por Factoring' (client-detail.md §2 Cesiones tab): Factoring, Monto Cedido (CLP), Deudores,
  * Cesiones and a bar of the factoring's share of the ceded amount.
  */
 export function FactoringConcentrationTable({ rows }: { rows: readonly FactoringConcentrationRow[] }) {
+  const formatAmount = useAmountFormat();
   return (
     <div className="card mb-3">
       <div className="card-header fw-semibold">{M.factoringConcentration}</div>

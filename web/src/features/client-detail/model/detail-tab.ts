@@ -1,15 +1,44 @@
 /**
- * Tabs of the client detail (client-detail.md §2 "Tabs"): only the Cesiones tab is built so far; an unknown or
- * unavailable tab falls back to cesiones and the address is rewritten.
+ * Tabs of the client detail (client-detail.md §2 "Tabs", §6): every tab of the spec's table in its order, Riesgo
+ * only for a factoring whose record turns on the `riesgo` feature (domain/factoring-features.ts), infografica only
+ * in development builds. An unknown or unavailable tab falls back to cesiones and the address is rewritten.
  */
 
-/** Tab values available in this build. */
-export const DETAIL_TABS = ['cesiones'] as const;
+/** One tab: its `tab` query value and its label. */
+export interface DetailTabInfo {
+  value: string;
+  label: string;
+}
 
-/** A tab value of {@link DETAIL_TABS}. */
-export type DetailTab = (typeof DETAIL_TABS)[number];
+/** The spec's tab table, in order. */
+const ALL_TABS = [
+  { value: 'cesiones', label: 'Cesiones' },
+  { value: 'cesionesProveedores', label: 'Cesiones Proveedores' },
+  { value: 'ventas', label: 'Ventas' },
+  { value: 'compras', label: 'Compras' },
+  { value: 'carpetaTributaria', label: 'Carpeta Tributaria' },
+  { value: 'tgr', label: 'TGR' },
+  { value: 'poderJudicial', label: 'Poder Judicial' },
+  { value: 'constitucion', label: 'Constitución Empresa' },
+  { value: 'riesgo', label: 'Riesgo' },
+  { value: 'infografica', label: 'Infografía' },
+] as const satisfies readonly DetailTabInfo[];
+
+/** A tab value of the spec's table. */
+export type DetailTab = (typeof ALL_TABS)[number]['value'];
+
+/** What decides the conditional tabs: the factoring's `riesgo` feature and whether this is a development build. */
+export interface TabGates {
+  riesgo: boolean;
+  development: boolean;
+}
+
+/** The tabs shown for these gates, in the spec's order. */
+export function availableDetailTabs(gates: TabGates): (typeof ALL_TABS)[number][] {
+  return ALL_TABS.filter((tab) => (tab.value === 'riesgo' ? gates.riesgo : tab.value === 'infografica' ? gates.development : true));
+}
 
 /** The tab to show for the `tab` query parameter (null when absent): itself when available, else 'cesiones'. */
-export function resolveDetailTab(tab: string | null): DetailTab {
-  return DETAIL_TABS.find((candidate) => candidate === tab) ?? 'cesiones';
+export function resolveDetailTab(tab: string | null, gates: TabGates): DetailTab {
+  return availableDetailTabs(gates).find((candidate) => candidate.value === tab)?.value ?? 'cesiones';
 }

@@ -5,7 +5,7 @@ import { runGraphql } from '../../../lib/graphql';
 const FACTORING_FEATURES = /* GraphQL */ `
   query FactoringFeatures($rutFactoring: String!) {
     factoring(rutFactoring: $rutFactoring) {
-      features { busquedaExtendida tipoFechaHabilitado exportarExcel cartaGuia estadoDBThor exportacionEnriquecida }
+      features { busquedaExtendida tipoFechaHabilitado exportarExcel cartaGuia estadoDBThor exportacionEnriquecida riesgo }
     }
   }
 `;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { formatDetailAmount } from '../../../../web/src/features/client-detail/model/amount-format';
+import { issuedDocumentCells } from '../../../../web/src/features/client-detail/model/issued-document-cells';
+import { monthSelectionRange, toggleMonth } from '../../../../web/src/features/client-detail/model/month-selection';
+import { formatFactor, salesFactor } from '../../../../web/src/features/client-detail/model/sales-factor';
+import type { DocumentRow } from '../../../../web/src/localdb/views/documents-view';
+
+describe('formatDetailAmount (client-detail §2 Completo / M$ Millones, §9)', () => {
+  it('shows full pesos or M$ with the amount divided by one million', () => {
+    const amount = 12_345_678;
+    expect(formatDetailAmount(amount, 'completo')).toBe('$12.345.678');
+    const millions = (amount / 1_000_000).toFixed(1).replace('.', ',');
+    expect(formatDetailAmount(amount, 'millones')).toBe(`M$${millions}`);
+    expect(formatDetailAmount(-amount, 'millones')).toBe(`-M$${millions}`);
+  });
+});
+
+describe('chained month selection (client-detail §2 Ventas tab)', () => {
+  it('toggles months in and out, kept sorted', () => {
+    const once = toggleMonth(toggleMonth([], '2025-03'), '2025-01');
+    expect(once).toEqual(['2025-01', '2025-03']);
+    expect(toggleMonth(once, '2025-03')).toEqual(['2025-01']);
+  });
+
+  it('gives the global range without a selection and the selected months clipped to it otherwise', () => {
+    const range = { inicio: '2025-01-15', fin: '2025-06-10' };
+    expect(monthSelectionRange([], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
+    expect(monthSelectionRange(['2025-02'], range)).toEqual({ fechaDesde: '2025-02-01', fechaHasta: '2025-02-28' });
+    expect(monthSelectionRange(['2024-02'], { inicio: '2024-01-01', fin: '2024-12-31' }).fechaHasta).toBe('2024-02-29');
+    expect(monthSelectionRange(['2025-01', '2025-06'], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
+  });
+});
+
+describe('credit-note/sales and claims/sales factors (client-detail §9)', () => {
+  it('is the part over sales as a percentage with 2 decimals', () => {
+    const notes = 123_457;
+    const sales = 9_876_543;
+    const factor = salesFactor(notes, sales);
+    expect(factor).toBe(Number(((notes / sales) * 100).toFixed(2)));
+    expect(formatFactor(factor)).toBe(`${factor!.toFixed(2).replace('.', ',')}%`);
+  });
+
+  it('has no factor without sales', () => {
+    expect(salesFactor(10, 0)).toBeNull();
+    expect(formatFactor(null)).toBe('-');
+  });
+});
+
+describe('issued document cells (client-detail §4)', () => {
+  const base: DocumentRow = {
+    id: '33-1',
+    folio: 1,
+    tipo: 33,
+    fecha: '2025-01-02',
+    monto: 1_000_000,
+    emisor: 'E',
+    rutEmisor: '1-9',
+    deudor: 'D',
+    rutDeudor: '2-7',
+    estado: 'aceptado',
+    aceptado: true,
+    reclamado: false,
+    anulado: false,
+    rebajado: true,
+    cedido: false,
+    montoCedido: null,
+    factoring: null,
+    fechaCesion: null,
+    notasCreditoCount: 2,
+    notasCreditoTotal: 0,
+    notasCreditoList: [
+      { folio: 7, fecha: '2025-01-05', total: 100_000, receptor: 'D', rutReceptor: '2-7' },
+      { folio: 8, fecha: '2025-01-06', total: 50_000, receptor: 'D', rutReceptor: '2-7' },
+    ],
+    tipoReferencia: null,
+    folioReferencia: null,
+  };
+  const row = { ...base, notasCreditoTotal: base.notasCreditoList.reduce((sum, nc) => sum + nc.total, 0) };
+
+  it("reads 'Rebajado (n NC)' with a tooltip listing each NC and the total", () => {
+    const cells = issuedDocumentCells(row, String);
+    expect(cells.rebajado).toBe(`Rebajado (${row.notasCreditoList.length} NC)`);
+    expect(cells.notasTooltip).toBe([...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${nc.total}`), `Total: ${row.notasCreditoTotal}`].join('\n'));
+    expect(cells.estado).toBe('Aceptado');
+  });
+
+  it('shows a dash as the status of a credit note and no tooltip without notes', () => {
+    const cells = issuedDocumentCells({ ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false }, String);
+    expect(cells.estado).toBe('-');
+    expect(cells.rebajado).toBe('No');
+    expect(cells.notasTooltip).toBeNull();
+  });
+});

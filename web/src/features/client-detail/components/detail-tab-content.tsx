@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import type { DetailDateRange } from '../model/date-range';
+import type { DetailTab, DetailTabInfo } from '../model/detail-tab';
+import { UnderConstruction } from './under-construction';
+
+const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ default: module.CesionesTab })));
+const VentasTab = lazy(() => import('./ventas-tab').then((module) => ({ default: module.VentasTab })));
+
+interface DetailTabContentProps {
+  tab: DetailTabInfo & { value: DetailTab };
+  range: DetailDateRange;
+  /** Today in Chile 'yyyy-MM-dd'. */
+  today: string;
+}
+
+/**
+ * The active tab's panel, each tab's code loaded only when it is first shown (client-detail.md §4 "A tab's data
+ * loads lazily when the tab becomes active"); tabs not built yet show {@link UnderConstruction}. Remounted (key)
+ * when the range changes so paging and selections restart (client-detail.md §4 "Filters and paging").
+ */
+export function DetailTabContent({ tab, range, today }: DetailTabContentProps) {
+  const key = `${tab.value}_${range.inicio}_${range.fin}`;
+  return (
+    <div role="tabpanel" aria-label={tab.label}>
+      <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
+        {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} /> : null}
+        {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} /> : null}
+        {tab.value !== 'cesiones' && tab.value !== 'ventas' ? <UnderConstruction label={tab.label} /> : null}
+      </Suspense>
+    </div>
+  );
+}
