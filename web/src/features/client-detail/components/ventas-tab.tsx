@@ -109,10 +109,10 @@ export function VentasTab({ range, today }: { range: DetailDateRange; today: str
   return (
     <div className="d-flex flex-column gap-3">
       <div className="row g-3">
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title="Ventas Mensuales" columns={salesColumns} testId="ventas-monthly" {...monthProps} />
         </div>
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable title="Ventas por Deudor" columns={debtorColumns} rows={debtors.data} rowKey={counterpartyKey} testId="ventas-by-debtor" />
         </div>
       </div>
@@ -132,18 +132,18 @@ export function VentasTab({ range, today }: { range: DetailDateRange; today: str
         </div>
       </fieldset>
       <div className="row g-3">
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title="Notas de Crédito Mensuales" columns={notesColumns} testId="ventas-notes-monthly" {...monthProps} />
         </div>
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable title="Notas de Crédito por Deudor" columns={notesDebtorColumns} rows={notes.data} rowKey={counterpartyKey} testId="ventas-notes-by-debtor" />
         </div>
       </div>
       <div className="row g-3">
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title="Reclamos Mensuales" columns={claimsColumns} testId="ventas-claims-monthly" {...monthProps} />
         </div>
-        <div className="col-12 col-xl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable title="Reclamos por Deudor" columns={claimsDebtorColumns} rows={claims.data} rowKey={counterpartyKey} testId="ventas-claims-by-debtor" />
         </div>
       </div>
