@@ -75,7 +75,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
           </div>
           <DetailTabBar tabs={tabs} active={tab} onSelect={selectTab} />
           <AmountModeProvider value={amountMode}>
-            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} />
+            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} />
           </AmountModeProvider>
         </>
       ) : null}

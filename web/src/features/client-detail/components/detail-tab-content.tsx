@@ -11,6 +11,9 @@ interface DetailTabContentProps {
   range: DetailDateRange;
   /** Today in Chile 'yyyy-MM-dd'. */
   today: string;
+  /** The last 12 months and the range setter, for the empty states' 12-month shortcut. */
+  lastYear: DetailDateRange;
+  onRange: (range: DetailDateRange) => void;
 }
 
 /**
@@ -18,13 +21,13 @@ interface DetailTabContentProps {
  * loads lazily when the tab becomes active"); tabs not built yet show {@link UnderConstruction}. Remounted (key)
  * when the range changes so paging and selections restart (client-detail.md §4 "Filters and paging").
  */
-export function DetailTabContent({ tab, range, today }: DetailTabContentProps) {
+export function DetailTabContent({ tab, range, today, lastYear, onRange }: DetailTabContentProps) {
   const key = `${tab.value}_${range.inicio}_${range.fin}`;
   return (
     <div role="tabpanel" aria-label={tab.label}>
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
         {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} /> : null}
-        {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} /> : null}
+        {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value !== 'cesiones' && tab.value !== 'ventas' ? <UnderConstruction label={tab.label} /> : null}
       </Suspense>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { claimsByCounterpartyView, type ClaimsRow } from '../../../localdb/views/claims-by-counterparty-view';
 import { counterpartyTotalsView, type CounterpartyTotalsFilters, type CounterpartyTotalsRow } from '../../../localdb/views/counterparty-totals-view';
 import {
@@ -14,6 +14,7 @@ import { monthSelectionRange, toggleMonth } from '../model/month-selection';
 import { formatFactor, salesFactor } from '../model/sales-factor';
 import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
+import { CrossSales } from './cross-sales';
 import { IssuedDocuments } from './issued-documents';
 
 const salesMonths = (reader: LocalDbReader, filters: MonthlySummaryFilters) => monthlySummaryView(reader, 'venta', filters);
@@ -21,14 +22,22 @@ const salesByDebtor = (reader: LocalDbReader, filters: CounterpartyTotalsFilters
 const notesByDebtor = (reader: LocalDbReader, filters: CreditNotesByCounterpartyFilters) => creditNotesByCounterpartyView(reader, 'venta', filters);
 const claimsByDebtor = (reader: LocalDbReader, filters: CounterpartyTotalsFilters) => claimsByCounterpartyView(reader, 'venta', filters);
 
+interface VentasTabProps {
+  range: DetailDateRange;
+  today: string;
+  lastYear: DetailDateRange;
+  onRange: (range: DetailDateRange) => void;
+}
+
 /**
  * The Ventas tab (client-detail.md §2 Ventas tab, §9 factors) over the local views: monthly sales, credit notes
  * and claims (three month tables sharing one multi-select month list; clicking a month filters the debtor tables,
- * Limpiar clears it), sales, credit notes and claims by debtor, the credit-note grouping choice (date of the
+ * Limpiar clears it; a failing month filter is cleared), sales, credit notes and claims by debtor, the credit-note grouping choice (date of the
  * referenced invoice by default, or the note's own date), the credit-note/sales and claims/sales factors, and the
- * issued documents table. @param range the global Inicio/Fin; today Chile 'yyyy-MM-dd'.
+ * 'Ventas Cruzadas' and the issued documents table.
+ * @param range the global Inicio/Fin; today Chile 'yyyy-MM-dd'; lastYear and onRange the 12-month shortcut.
  */
-export function VentasTab({ range, today }: { range: DetailDateRange; today: string }) {
+export function VentasTab({ range, today, lastYear, onRange }: VentasTabProps) {
   const formatAmount = useAmountFormat();
   const [useNCIssueDate, setUseNCIssueDate] = useState(false);
   const [months, setMonths] = useState<string[]>([]);
@@ -38,6 +47,12 @@ export function VentasTab({ range, today }: { range: DetailDateRange; today: str
   const debtors = useLocalView('ventas:debtors', debtorDates, salesByDebtor);
   const notes = useLocalView('ventas:notesByDebtor', { ...debtorDates, useNCIssueDate }, notesByDebtor);
   const claims = useLocalView('ventas:claimsByDebtor', debtorDates, claimsByDebtor);
+
+  // A month filter that fails restores the unfiltered tables (client-detail.md §2 Ventas tab).
+  const monthFilterFailed = months.length > 0 && (debtors.error ?? notes.error ?? claims.error) !== null;
+  useEffect(() => {
+    if (monthFilterFailed) setMonths([]);
+  }, [monthFilterFailed]);
 
   const error = monthly.error ?? debtors.error ?? notes.error ?? claims.error;
   if (error !== null) {
@@ -61,7 +76,7 @@ export function VentasTab({ range, today }: { range: DetailDateRange; today: str
         </button>
       ) : null,
   };
-  const mes: CardColumn<MonthlySummaryRow> = { header: 'Mes', cell: (row) => row.mesDisplay };
+  const mes: CardColumn<MonthlySummaryRow> = { header: 'Mes', cell: (row) => <span className="text-nowrap">{row.mesDisplay}</span> };
   const debtor = { header: 'Deudor', cell: (row: { contraparte: string }) => row.contraparte };
 
   const salesColumns: CardColumn<MonthlySummaryRow>[] = [
@@ -147,6 +162,7 @@ export function VentasTab({ range, today }: { range: DetailDateRange; today: str
           <CardTable title="Reclamos por Deudor" columns={claimsDebtorColumns} rows={claims.data} rowKey={counterpartyKey} testId="ventas-claims-by-debtor" />
         </div>
       </div>
+      <CrossSales range={range} lastYear={lastYear} onRange={onRange} />
       <IssuedDocuments range={range} today={today} />
     </div>
   );
