@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { ReactNode } from 'react';
 
 /** One column of a {@link CardTable}: header text, right-aligned for amounts, and the cell of a row. */
@@ -32,7 +33,7 @@ export function CardTable<T>({ title, columns, rows, rowKey, testId, actions, on
         <span className="fw-semibold">{title}</span>
         {actions}
       </div>
-      <div className="table-responsive" style={{ maxHeight: '400px' }}>
+      <ScrollRegion label={title} style={{ maxHeight: '400px' }}>
         <table className={`table table-sm align-middle mb-0${onRowClick ? ' table-hover' : ''}`} data-testid={testId}>
           <thead className="sticky-top">
             <tr>
@@ -83,7 +84,7 @@ export function CardTable<T>({ title, columns, rows, rowKey, testId, actions, on
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {footer}
     </div>
   );

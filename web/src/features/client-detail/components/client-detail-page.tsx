@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { todayInChile } from '../../../../../domain/chile-time';
+import { Tabs } from '../../../components/ui/tabs';
 import { getLocalDatabase } from '../../../localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import type { AmountMode } from '../model/amount-format';
-import { availableDetailTabs, resolveDetailTab, type DetailTab } from '../model/detail-tab';
+import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { AmountModeProvider, AmountModeToggle } from './amount-format';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
-import { DetailTabBar } from './detail-tab-bar';
 import { DetailTabContent } from './detail-tab-content';
 import { LoadError } from './load-error';
 
@@ -73,7 +73,14 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
             <DateRangeFilter range={range} onChange={changeRange} />
             <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
           </div>
-          <DetailTabBar tabs={tabs} active={tab} onSelect={selectTab} />
+          <Tabs
+            idPrefix={DETAIL_TABS_ID}
+            label="Pestañas del cliente"
+            tabs={tabs.map((item) => ({ id: item.value, label: item.label }))}
+            selected={tab}
+            onSelect={selectTab}
+            className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap"
+          />
           <AmountModeProvider value={amountMode}>
             <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} />
           </AmountModeProvider>

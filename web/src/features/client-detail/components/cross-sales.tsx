@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { displayRut, formatDate } from '../../../lib/format';
@@ -51,7 +52,7 @@ export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
       ) : null}
       {rows.data !== null && !empty ? (
         <>
-          <div className="table-responsive">
+          <ScrollRegion label="Ventas Cruzadas">
             <table className="table table-sm align-middle mb-0" data-testid="cross-sales-table">
               <thead>
                 <tr>
@@ -80,7 +81,7 @@ export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pagination page={rows.data.page} pageSize={rows.data.limit} total={rows.data.total} onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, rows.data.totalPages)))} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { DetailDateRange } from '../model/date-range';
-import type { DetailTab, DetailTabInfo } from '../model/detail-tab';
+import { DETAIL_TABS_ID, type DetailTab, type DetailTabInfo } from '../model/detail-tab';
+import { tabPanelProps } from '../../../components/ui/tabs';
 import { UnderConstruction } from './under-construction';
 
 const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ default: module.CesionesTab })));
@@ -24,7 +25,7 @@ interface DetailTabContentProps {
 export function DetailTabContent({ tab, range, today, lastYear, onRange }: DetailTabContentProps) {
   const key = `${tab.value}_${range.inicio}_${range.fin}`;
   return (
-    <div role="tabpanel" aria-label={tab.label}>
+    <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
         {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} /> : null}
         {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useId, useState } from 'react';
 import { dteTypeName } from '../../../../../domain/dte-types';
 import { Pagination } from '../../../components/ui/pagination';
@@ -92,7 +93,7 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
         </div>
       ) : (
         <>
-          <div className="table-responsive">
+          <ScrollRegion label="Documentos Emitidos">
             <table className="table table-sm table-hover align-middle mb-0" data-testid="issued-documents-table">
               <thead>
                 <tr>
@@ -135,7 +136,7 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pagination
             page={documents.data.page}
             pageSize={documents.data.limit}

@@ -4,6 +4,9 @@
  * in development builds. An unknown or unavailable tab falls back to cesiones and the address is rewritten.
  */
 
+/** Id prefix of the tab buttons and of their panel (components/ui/tabs.tsx). */
+export const DETAIL_TABS_ID = 'client-detail-tab';
+
 /** One tab: its `tab` query value and its label. */
 export interface DetailTabInfo {
   value: string;
