@@ -68,6 +68,8 @@ describe('Notificaciones (demo world)', () => {
     // The seeded state: a tick on the notified document, the kept address prefilled.
     const notifiedCard = card(notified.rutDeudor);
     await notifiedCard.locator(`[data-testid=notificacion-row][data-folio="${notified.folio}"] [data-testid=notificado-si]`).waitFor();
+    // The addresses come from a second request per debtor: a card is busy until they are in its input.
+    await expect.poll(() => page.locator('[data-testid=deudor-card][aria-busy=true]').count(), { timeout: 30_000 }).toBe(0);
     expect(await chips(notifiedCard)).toContain(demoDeudorEmail(notified.rutDeudor));
     const ruts = await cards().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-rut')!));
     const others = ruts.filter((rut) => rut !== notified.rutDeudor);

@@ -71,7 +71,7 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
 
   const inputId = `emails-${tipo}-${group.deudor.rut}`;
   return (
-    <section className="card mb-3" data-testid="deudor-card" data-rut={group.deudor.rut} aria-label={group.deudor.razonSocial}>
+    <section className="card mb-3" data-testid="deudor-card" data-rut={group.deudor.rut} aria-label={group.deudor.razonSocial} aria-busy={emails === null}>
       <div className="card-header d-flex flex-wrap align-items-center gap-3">
         <div className="me-auto">
           <h2 className="h6 mb-0">{group.deudor.razonSocial}</h2>
