@@ -46,6 +46,7 @@ describe('Notificaciones (demo world)', () => {
     await platform?.stop();
   });
 
+  // Two notices with their AECs, each waited on screen and in the inbox: minutes, not seconds, on a loaded CI machine.
   it('notifies two debtors: both e-mails arrive with their AECs, the ticks and the Notificado mark appear', async () => {
     const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
     const rutFactoring = user.factorings[0]!.rut;
@@ -57,6 +58,8 @@ describe('Notificaciones (demo world)', () => {
     const notified = seeded[0]!;
 
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // A step that cannot complete fails with its own locator, well inside the test's time.
+    page.setDefaultTimeout(25_000);
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await page.getByRole('link', { name: 'Notificación Cesión' }).click();
@@ -140,7 +143,7 @@ describe('Notificaciones (demo world)', () => {
     await markedRow.waitFor();
     await shot('adquiridas-notificado-1440', markedRow);
     await page.close();
-  });
+  }, 180_000);
 
   it('shows the recesion screen and fits 375 px without sideways scrolling', async () => {
     const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
