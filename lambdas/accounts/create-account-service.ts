@@ -1,27 +1,17 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import type { MailSender } from '../platform/mail/mail-sender';
 import { ExecutiveRepository } from '../rest/api/executive-repository';
-import { CognitoUserDirectory, FactoringUserDirectory } from '../rest/api/user-directory';
+import { createUserDirectory } from '../rest/api/create-user-directory';
+import { CognitoUserDirectory } from '../rest/api/user-directory';
 import { UserActivityRepository } from '../store/user-activity-repository';
-import { UserCompanyRepository } from '../store/user-company-repository';
 import { AccountService } from './account-service';
 import { ClientListNames } from './client-names';
 import { CognitoAccountPool } from './cognito-accounts';
-
-/** The Cognito client of `config`: cognito-local when `endpoints.cognito` is set, the region's Cognito otherwise. */
-export function createCognitoClient(config: ServerConfig): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient(
-    config.endpoints.cognito
-      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
-      : { region: config.region },
-  );
-}
 
 /**
  * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
@@ -38,7 +28,7 @@ export function createAccountService(
   return new AccountService({
     pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId),
     directory: pool,
-    registered: new FactoringUserDirectory(pool, new UserCompanyRepository(clients.doc, config.tables.userCompanies)),
+    registered: createUserDirectory(config, clients.doc, clients.cognito),
     activity: new UserActivityRepository(clients.doc, config.tables.userActivity),
     mail: clients.mail,
     executives: new ExecutiveRepository(clients.doc, config.tables.clientExecutives),

@@ -1,5 +1,5 @@
-import { createAccountService, createCognitoClient } from '../accounts/create-account-service';
-import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
+import { createAccountService } from '../accounts/create-account-service';
+import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';

@@ -1,4 +1,5 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -44,6 +45,15 @@ export function createS3Client(config: ServerConfig): S3Client {
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
         }
+      : { region: config.region },
+  );
+}
+
+/** The Cognito client of `config`: cognito-local when `endpoints.cognito` is set, the region's Cognito otherwise. */
+export function createCognitoClient(config: ServerConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient(
+    config.endpoints.cognito
+      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
       : { region: config.region },
   );
 }

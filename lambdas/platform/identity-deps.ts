@@ -1,8 +1,7 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ImpersonationAuditRepository } from '../store/impersonation-audit-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
-import { LOCAL_ENDPOINT_CREDENTIALS } from './aws-clients';
+import { createCognitoClient } from './aws-clients';
 import type { ServerConfig } from './config';
 import { CognitoUserLookup } from './cognito-user-lookup';
 import { createTokenVerifier, type IdentityDeps } from './identity';
@@ -14,15 +13,10 @@ import { createTokenVerifier, type IdentityDeps } from './identity';
  * module load).
  */
 export function createIdentityDeps(config: ServerConfig, doc: DynamoDBDocumentClient): IdentityDeps {
-  const cognito = new CognitoIdentityProviderClient(
-    config.endpoints.cognito
-      ? { region: config.region, endpoint: config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS }
-      : { region: config.region },
-  );
   return {
     verifier: createTokenVerifier(config.auth),
     userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
-    userLookup: new CognitoUserLookup(cognito, config.auth.userPoolId),
+    userLookup: new CognitoUserLookup(createCognitoClient(config), config.auth.userPoolId),
     impersonationAudit: new ImpersonationAuditRepository(doc, config.tables.impersonationAudit),
   };
 }

@@ -1,9 +1,10 @@
-import { createAccountService, createCognitoClient } from '../accounts/create-account-service';
+import { createAccountService } from '../accounts/create-account-service';
+import { createUserDirectory } from './api/create-user-directory';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
-import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
+import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../platform/identity-deps';
 import { createMailSender } from '../platform/mail/create-mail-sender';
@@ -16,10 +17,8 @@ import { DocumentStore } from '../store/document-store';
 import { FactoringRepository } from '../store/factoring-repository';
 import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
-import { UserCompanyRepository } from '../store/user-company-repository';
 import { AnnouncementRepository } from './api/announcement-repository';
 import { ExecutiveRepository } from './api/executive-repository';
-import { CognitoUserDirectory, FactoringUserDirectory } from './api/user-directory';
 import type { RestDeps } from './types';
 
 /**
@@ -50,10 +49,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     clientDbs: new ClientDbObjects(s3, config.buckets.documents),
     executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
     announcements: new AnnouncementRepository(doc, config.tables.announcements),
-    users: new FactoringUserDirectory(
-      new CognitoUserDirectory(cognito, config.auth.userPoolId),
-      new UserCompanyRepository(doc, config.tables.userCompanies),
-    ),
+    users: createUserDirectory(config, doc, cognito),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
     jobs: createJobQueue(config),

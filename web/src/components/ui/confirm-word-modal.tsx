@@ -10,6 +10,8 @@ interface ConfirmWordModalProps {
   /** Text of the confirm button. */
   confirmLabel: string;
   busy: boolean;
+  /** Why the last confirmation was refused, shown under the text; null or absent when none. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,7 +20,7 @@ interface ConfirmWordModalProps {
  * A confirmation dialog whose confirm button is enabled only once the typed word matches exactly (core-platform §4
  * "Confirmation dialogs": devolver, receder, eliminar).
  */
-export function ConfirmWordModal({ title, children, word, confirmLabel, busy, onConfirm, onClose }: ConfirmWordModalProps) {
+export function ConfirmWordModal({ title, children, word, confirmLabel, busy, error = null, onConfirm, onClose }: ConfirmWordModalProps) {
   const [typed, setTyped] = useState('');
   return (
     <Modal
@@ -36,6 +38,11 @@ export function ConfirmWordModal({ title, children, word, confirmLabel, busy, on
       }
     >
       {children}
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
       <label htmlFor="confirm-word" className="form-label">
         Escriba <strong>{word}</strong> para confirmar
       </label>

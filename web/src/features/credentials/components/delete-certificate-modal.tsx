@@ -20,13 +20,8 @@ export function DeleteCertificateModal({ rutFactoring, onClose }: { rutFactoring
       onError: (failure) => setError(credentialErrorText(failure)),
     });
   return (
-    <ConfirmWordModal title="Eliminar firma digital" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmWordModal title="Eliminar firma digital" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} error={error} onConfirm={confirm} onClose={onClose}>
       <p>Sin certificado digital la plataforma no podrá consultar el registro de cesiones del SII.</p>
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
     </ConfirmWordModal>
   );
 }
