@@ -29,7 +29,9 @@ export async function searchWholePeriod(page: Page, search: () => Promise<void>,
       if (response.request().method() !== 'POST') return false;
       if (response.url().endsWith('/v1/jwt/cesiones-periodo')) return true;
       if (!response.url().endsWith('/graphql')) return false;
-      const body = (await response.json()) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] };
+      // An answer to the page being left (a goto during its search) has no body any more and is not the one awaited.
+      const body = (await response.json().catch(() => null)) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] } | null;
+      if (!body) return false;
       return Boolean(body.errors?.length) || Object.values(body.data ?? {}).some((answer) => answer?.nextToken === null);
     },
     { timeout },
