@@ -131,7 +131,7 @@ export class PlatformStack extends Stack {
       source,
       queues: this.jobQueues,
       dispatcherReadTables: [factorings, credentials, envios],
-      refresh: { readTables: [factorings], readWriteTables: [cessions, refreshRuns, connections, credentials] },
+      refresh: { readTables: [factorings, userCompanies], readWriteTables: [cessions, refreshRuns, connections, credentials] },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },

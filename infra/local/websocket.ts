@@ -6,7 +6,10 @@ import { listenLocal, readBody } from './http-server';
 
 /** A WebSocket route handler with the API Gateway WebSocket Lambda signature. */
 export type WebsocketHandler = (
-  event: APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> },
+  event: APIGatewayProxyWebsocketEventV2 & {
+    queryStringParameters?: Record<string, string>;
+    headers?: Record<string, string | undefined>;
+  },
 ) => Promise<APIGatewayProxyResultV2>;
 
 export interface LocalWebsocketHost {
@@ -19,7 +22,7 @@ export interface LocalWebsocketHost {
 
 /**
  * The API Gateway WebSocket API on one machine: each socket gets a connectionId; $connect (with the
- * query string), $default (every message) and $disconnect are delivered to the same Lambda handler as
+ * query string and the handshake's headers), $default (every message) and $disconnect are delivered to the same Lambda handler as
  * on AWS, and POST/DELETE /@connections/{id} lets the same push code send to a socket (410 when gone).
  */
 export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): Promise<LocalWebsocketHost> {
@@ -44,7 +47,10 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
     socket.send((await readBody(req)).toString('utf8'));
     res.writeHead(200).end();
   });
-  const wss = new WebSocketServer({ noServer: true });
+  // The subprotocol the $connect answer chose for each handshake (API Gateway returns the Lambda's
+  // Sec-WebSocket-Protocol header the same way); none when the handler chose none.
+  const chosenProtocols = new WeakMap<http.IncomingMessage, string>();
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (_offered, req) => chosenProtocols.get(req) ?? false });
 
   const event = (routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT', connectionId: string, extra: object) =>
     ({
@@ -67,10 +73,13 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
   server.on('upgrade', async (req, socket, head) => {
     const connectionId = randomUUID();
     const query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
-    const result = await handler(event('$connect', 'CONNECT', connectionId, { queryStringParameters: query })).catch(
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
+    const result = await handler(event('$connect', 'CONNECT', connectionId, { queryStringParameters: query, headers })).catch(
       () => ({ statusCode: 500 }),
     );
     const status = typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
+    const protocol = typeof result === 'object' && result && 'headers' in result ? result.headers?.['Sec-WebSocket-Protocol'] : undefined;
+    if (typeof protocol === 'string') chosenProtocols.set(req, protocol);
     if (status !== 200) {
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
-import { createDynamoDocumentClient, createManagementClient, createS3Client } from '../platform/aws-clients';
+import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createMailSender } from '../platform/mail/create-mail-sender';
 import { createSealer } from '../platform/sealing/create-sealer';
@@ -11,7 +11,7 @@ import { DirectorySiiGateways, WebSiiGateways, type SiiGateways } from '../sii/s
 import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
 import { SiiWebClient } from '../sii/web/sii-web-client';
 import { CessionRepository } from '../store/cession-repository';
-import { ConnectionRepository } from '../store/connection-repository';
+import { createPushDeps } from '../realtime/push';
 import { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
@@ -70,8 +70,7 @@ export function createJobServices(
     const stored = new ClientFileStore(s3, bucket, rutFactoring);
     return directory ? new CombinedClientFiles(stored, directory, DIRECTORY_EXTRAS) : stored;
   };
-  const management = config.websocketEndpoint ? createManagementClient(config) : null;
-  const connections = new ConnectionRepository(doc, config.tables.connections);
+  const pushDeps = createPushDeps(config, doc);
   const cessions = new CessionRepository(doc, config.tables.cessions);
   let sql: ReturnType<typeof loadSqlJs> | null = null;
   const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));
@@ -95,7 +94,7 @@ export function createJobServices(
       logger,
     },
     windowDays: config.refreshWindowDays,
-    announce: management ? async (run) => void (await announceChanges({ connections, management, logger }, [run])) : null,
+    announce: pushDeps ? async (run) => void (await announceChanges({ ...pushDeps, logger }, [run])) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
     clientDb: {
       sql: () => (sql ??= loadSqlJs()),

@@ -36,6 +36,8 @@ export interface Identity {
    * target's, its companies narrowed to those the administrator also holds.
    */
   impersonatedBy?: { username: string; email: string };
+  /** `exp` of the verified id token, epoch seconds (absent for identities read from the user pool). */
+  tokenExpiresAt?: number;
 }
 
 /** Verifies an id token and returns its claims. */
@@ -99,7 +101,8 @@ export function createTokenVerifier(auth: ServerConfig['auth']): TokenVerifier {
 export async function resolveIdentity(token: string | undefined, deps: IdentityDeps): Promise<Identity> {
   if (!token) throw new UnauthorizedError();
   const claims = await deps.verifier.verify(token);
-  return identityFromAttributes(stringClaims(claims), deps);
+  const identity = await identityFromAttributes(stringClaims(claims), deps);
+  return typeof claims.exp === 'number' ? { ...identity, tokenExpiresAt: claims.exp } : identity;
 }
 
 /**

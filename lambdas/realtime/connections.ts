@@ -1,6 +1,8 @@
+import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '../../domain/evento-back-protocol';
 import { resolveIdentity, type IdentityDeps } from '../platform/identity';
 import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../platform/operation-permissions';
 import { assertActsFor } from '../platform/tenant';
+import { UnauthorizedError } from '../platform/errors';
 import type { ConnectionRepository } from '../store/connection-repository';
 
 export interface RealtimeDeps extends IdentityDeps {
@@ -9,24 +11,31 @@ export interface RealtimeDeps extends IdentityDeps {
 }
 
 /**
- * Opens an eventoBack subscription (core-platform §7 "real-time channel registered with the token"):
- * the id token is verified, the connect's declared access checked (lambdas/platform/operation-permissions.ts) and the
- * factoring checked against the user's companies before the connection is stored; pushes for that factoring then reach it.
- * @throws UnauthorizedError for a missing or invalid token; ForbiddenError for a foreign factoring.
+ * Opens an eventoBack subscription (core-platform §7 "real-time channel registered with the token"): the id token
+ * comes as the second subprotocol of the handshake (domain/evento-back-protocol.ts, never in the URL), is verified, the
+ * connect's declared access checked (lambdas/platform/operation-permissions.ts) and the factoring checked against the
+ * user's companies before the connection is stored with the token's expiry; pushes for that factoring then reach it
+ * until then. Takes the raw Sec-WebSocket-Protocol header and rutFactoring (query string); returns the subprotocol the
+ * handshake must answer ('eventoBack').
+ * @throws UnauthorizedError for a missing, invalid or expired token; ForbiddenError for a foreign factoring.
  */
 export async function openConnection(
   deps: RealtimeDeps,
-  input: { connectionId: string; token: string | undefined; rutFactoring: string | undefined },
-): Promise<void> {
-  const identity = await resolveIdentity(input.token, deps);
+  input: { connectionId: string; protocols: string | undefined; rutFactoring: string | undefined },
+): Promise<string> {
+  const identity = await resolveIdentity(tokenFromProtocols(input.protocols), deps);
   assertOperationAllowed(identity, REALTIME_CONNECT_ACCESS, '$connect');
   const rutFactoring = assertActsFor(identity, input.rutFactoring ?? '');
+  if (identity.tokenExpiresAt === undefined) throw new UnauthorizedError();
   await deps.connections.put({
     connectionId: input.connectionId,
     rutFactoring,
     username: identity.username,
     connectedAt: deps.now().toISOString(),
+    expiresAt: identity.tokenExpiresAt,
+    membership: identity.rutCesionario === rutFactoring ? 'token' : 'userCompanies',
   });
+  return EVENTO_BACK_PROTOCOL;
 }
 
 /** Forgets a closed connection. */

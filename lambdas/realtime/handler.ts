@@ -8,7 +8,15 @@ import { closeConnection, openConnection, type RealtimeDeps } from './connection
 
 let deps: RealtimeDeps | undefined;
 
-type WebsocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string> };
+type WebsocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  queryStringParameters?: Record<string, string>;
+  headers?: Record<string, string | undefined>;
+};
+
+/** A header of the $connect event, whatever the case API Gateway kept. */
+function headerValue(headers: WebsocketEvent['headers'], name: string): string | undefined {
+  return Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+}
 
 const STATUS: Record<AppError['code'], number> = {
   Unauthorized: 401,
@@ -19,8 +27,9 @@ const STATUS: Record<AppError['code'], number> = {
 };
 
 /**
- * Lambda entry of the WebSocket API (routes $connect, $disconnect, $default). $connect takes
- * `token` (id token) and `rutFactoring` in the query string; $default answers a ping so clients can
+ * Lambda entry of the WebSocket API (routes $connect, $disconnect, $default). $connect takes the id token as the second
+ * subprotocol (header Sec-WebSocket-Protocol, domain/evento-back-protocol.ts) and `rutFactoring` in the query string,
+ * and answers the chosen subprotocol, without which browsers drop the socket; $default answers a ping so clients can
  * keep the socket alive. Returns 200, or the status of the AppError that refused the connection.
  */
 export async function handler(event: WebsocketEvent): Promise<APIGatewayProxyResultV2> {
@@ -36,8 +45,12 @@ export async function handler(event: WebsocketEvent): Promise<APIGatewayProxyRes
   const { routeKey, connectionId } = event.requestContext;
   try {
     if (routeKey === '$connect') {
-      const query = event.queryStringParameters ?? {};
-      await openConnection(deps, { connectionId, token: query.token, rutFactoring: query.rutFactoring });
+      const protocol = await openConnection(deps, {
+        connectionId,
+        protocols: headerValue(event.headers, 'sec-websocket-protocol'),
+        rutFactoring: event.queryStringParameters?.rutFactoring,
+      });
+      return { statusCode: 200, headers: { 'Sec-WebSocket-Protocol': protocol } };
     } else if (routeKey === '$disconnect') {
       await closeConnection(deps, connectionId);
     } else {

@@ -1,9 +1,14 @@
 import {
+  DeleteConnectionCommand,
   GoneException,
   PostToConnectionCommand,
   type ApiGatewayManagementApiClient,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { ConnectionRepository } from '../store/connection-repository';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createManagementClient } from '../platform/aws-clients';
+import type { ServerConfig } from '../platform/config';
+import { ConnectionRepository, type ConnectionRecord } from '../store/connection-repository';
+import { UserCompanyRepository } from '../store/user-company-repository';
 
 /** The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the SII. */
 export interface EventoBackRefresh {
@@ -44,32 +49,82 @@ export interface EventoBackAlerta {
 export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta;
 
 export interface PushDeps {
-  connections: ConnectionRepository;
+  connections: Pick<ConnectionRepository, 'listForFactoring' | 'delete'>;
   management: ApiGatewayManagementApiClient;
+  /** Read to learn whether a user still holds a factoring granted by a userCompanies row. */
+  userCompanies: Pick<UserCompanyRepository, 'listForUser'>;
+  now: () => Date;
 }
 
 /**
- * Sends a message to every open connection of the factoring ('refresh'), or only to those its user opened ('alerta');
- * connections that are gone (410) are forgotten. Returns how many connections received it.
+ * The push dependencies of this deployment, or null when no WebSocket API is configured (`config.websocketEndpoint`).
+ * @param doc the caller's DynamoDB document client.
+ */
+export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient): PushDeps | null {
+  if (!config.websocketEndpoint) return null;
+  return {
+    connections: new ConnectionRepository(doc, config.tables.connections),
+    management: createManagementClient(config),
+    userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
+    now: () => new Date(),
+  };
+}
+
+/**
+ * Sends a message to every open connection of the factoring ('refresh'), or only to those its user opened ('alerta').
+ * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row,
+ * is closed and forgotten instead (issue 16 §4: a socket never outlives its right); connections that are gone (410)
+ * are forgotten. Returns how many connections received it.
  */
 export async function pushEventoBack(deps: PushDeps, message: EventoBackMessage): Promise<number> {
   const all = await deps.connections.listForFactoring(message.rutFactoring);
-  const connections = message.tipo === 'alerta' ? all.filter((connection) => connection.username === message.username) : all;
+  const addressed = message.tipo === 'alerta' ? all.filter((connection) => connection.username === message.username) : all;
+  const { open, revoked } = await splitByRight(deps, addressed);
   const data = new TextEncoder().encode(JSON.stringify(message));
   let delivered = 0;
-  await Promise.all(
-    connections.map(async ({ connectionId }) => {
+  await Promise.all([
+    ...revoked.map(async ({ connectionId }) => {
+      await deps.management.send(new DeleteConnectionCommand({ ConnectionId: connectionId })).catch((error: unknown) => {
+        if (!isGone(error)) throw error;
+      });
+      await deps.connections.delete(connectionId);
+    }),
+    ...open.map(async ({ connectionId }) => {
       try {
         await deps.management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
         delivered += 1;
       } catch (error) {
-        if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
-          await deps.connections.delete(connectionId);
-        } else {
-          throw error;
-        }
+        if (!isGone(error)) throw error;
+        await deps.connections.delete(connectionId);
       }
     }),
-  );
+  ]);
   return delivered;
+}
+
+/** Splits connections into those still entitled to the factoring and those whose token expired or membership ended. */
+async function splitByRight(
+  deps: PushDeps,
+  connections: readonly ConnectionRecord[],
+): Promise<{ open: ConnectionRecord[]; revoked: ConnectionRecord[] }> {
+  const nowSeconds = deps.now().getTime() / 1000;
+  const checked = new Map<string, Promise<Set<string>>>();
+  const companiesOf = (username: string) => {
+    if (!checked.has(username)) {
+      checked.set(username, deps.userCompanies.listForUser(username).then((rows) => new Set(rows.map((row) => row.rutEmpresa))));
+    }
+    return checked.get(username)!;
+  };
+  const open: ConnectionRecord[] = [];
+  const revoked: ConnectionRecord[] = [];
+  for (const connection of connections) {
+    const expired = !(connection.expiresAt > nowSeconds);
+    const lost = !expired && connection.membership !== 'token' && !(await companiesOf(connection.username)).has(connection.rutFactoring);
+    (expired || lost ? revoked : open).push(connection);
+  }
+  return { open, revoked };
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
 }

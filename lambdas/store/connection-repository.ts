@@ -9,6 +9,16 @@ export interface ConnectionRecord {
   username: string;
   /** ISO instant */
   connectedAt: string;
+  /**
+   * `exp` of the id token that opened it, epoch seconds: pushes close the connection after it, and DynamoDB deletes the
+   * row by TTL (tables.ts) if no push comes.
+   */
+  expiresAt: number;
+  /**
+   * Where the user's right to the factoring came from: its own `custom:rutCesionario` (valid as long as the token) or a
+   * userCompanies row, which an administrator can remove at any time, so pushes check it is still there.
+   */
+  membership: 'token' | 'userCompanies';
 }
 
 /** Open connections of the realtime channel (table `connections` of lambdas/store/tables.ts). */

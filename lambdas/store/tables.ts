@@ -101,9 +101,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'startedAt', type: 'S' },
     globalSecondaryIndexes: [],
   },
-  /** Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring. */
+  /** Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's expiry. */
   connections: {
     partitionKey: { name: 'connectionId', type: 'S' },
+    timeToLiveAttribute: 'expiresAt',
     globalSecondaryIndexes: [
       {
         indexName: CONNECTIONS_BY_FACTORING_INDEX,

@@ -1,12 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createManagementClient } from '../../platform/aws-clients';
 import type { ServerConfig } from '../../platform/config';
 import { createMailSender } from '../../platform/mail/create-mail-sender';
-import { pushEventoBack } from '../../realtime/push';
+import { createPushDeps, pushEventoBack } from '../../realtime/push';
 import { createUserDirectory } from '../../rest/api/create-user-directory';
 import { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import { AlertRepository } from '../../store/alert-repository';
-import { ConnectionRepository } from '../../store/connection-repository';
 import { AlertsSink } from './alerts-sink';
 
 /**
@@ -17,14 +15,13 @@ import { AlertsSink } from './alerts-sink';
  */
 export function createAlertsSink(config: ServerConfig, deps: { doc: DynamoDBDocumentClient; logger?: Pick<Console, 'error'> }): AlertsSink {
   const { doc } = deps;
-  const management = config.websocketEndpoint ? createManagementClient(config) : null;
-  const connections = new ConnectionRepository(doc, config.tables.connections);
+  const pushDeps = createPushDeps(config, doc);
   return new AlertsSink({
     users: createUserDirectory(config, doc),
     preferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
     alerts: new AlertRepository(doc, config.tables.alerts),
     mail: createMailSender(config, { doc }),
-    push: management ? (message) => pushEventoBack({ connections, management }, message) : null,
+    push: pushDeps ? (message) => pushEventoBack(pushDeps, message) : null,
     now: () => new Date(),
     logger: deps.logger ?? console,
     webOrigin: config.webOrigin,

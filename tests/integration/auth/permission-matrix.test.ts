@@ -17,6 +17,7 @@ import {
   type OperationAccess,
 } from '../../../lambdas/platform/operation-permissions';
 import { handler as realtimeHandler } from '../../../lambdas/realtime/handler';
+import { eventoBackProtocols } from '../../../domain/evento-back-protocol';
 import { createRestDeps } from '../../../lambdas/rest/deps';
 import { route as restRoute } from '../../../lambdas/rest/router';
 import { ROUTES } from '../../../lambdas/rest/routes';
@@ -350,7 +351,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     const connect = (token: string | undefined, connectionId: string) =>
       realtimeHandler({
         requestContext: { routeKey: '$connect', connectionId },
-        queryStringParameters: { ...(token ? { token } : {}), rutFactoring: A },
+        headers: token ? { 'Sec-WebSocket-Protocol': eventoBackProtocols(token).join(', ') } : {},
+        queryStringParameters: { rutFactoring: A },
       } as unknown as Parameters<typeof realtimeHandler>[0]);
     const answers = {
       sinToken: await connect(undefined, 'c-sin-token'),
@@ -364,7 +366,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     });
     const connections = new ConnectionRepository(createDynamoDocumentClient(local.config), local.config.tables.connections);
     expect(await connections.listForFactoring(A)).toEqual([]);
-    expect(await connect(tokens.owner, 'c-owner')).toMatchObject({ statusCode: 200 });
+    expect(await connect(tokens.owner, 'c-owner')).toMatchObject({ statusCode: 200, headers: { 'Sec-WebSocket-Protocol': 'eventoBack' } });
     expect((await connections.listForFactoring(A)).map((row) => row.connectionId)).toEqual(['c-owner']);
   });
 });

@@ -1,33 +1,45 @@
-import { GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it, vi } from 'vitest';
 import { pushEventoBack, type PushDeps } from '../../../lambdas/realtime/push';
+import type { ConnectionRecord } from '../../../lambdas/store/connection-repository';
 
-const connections = [
-  { connectionId: 'c-ana-1', rutFactoring: '76389992-6', username: 'ana', connectedAt: '' },
-  { connectionId: 'c-beto', rutFactoring: '76389992-6', username: 'beto', connectedAt: '' },
-  { connectionId: 'c-ana-2', rutFactoring: '76389992-6', username: 'ana', connectedAt: '' },
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+const IN_AN_HOUR = NOW.getTime() / 1000 + 3600;
+const FACTORING = '76389992-6';
+
+const connections: ConnectionRecord[] = [
+  { connectionId: 'c-ana-1', rutFactoring: FACTORING, username: 'ana', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
+  { connectionId: 'c-beto', rutFactoring: FACTORING, username: 'beto', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
+  { connectionId: 'c-ana-2', rutFactoring: FACTORING, username: 'ana', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
 ];
 
-function deps(gone: string[] = []) {
+function deps(gone: string[] = [], list: ConnectionRecord[] = connections, companies: Record<string, string[]> = {}) {
   const sent: string[] = [];
+  const closedIds: string[] = [];
   const value = {
-    connections: { listForFactoring: vi.fn(async () => connections), delete: vi.fn(async () => undefined) },
+    connections: { listForFactoring: vi.fn(async () => list), delete: vi.fn(async () => undefined) },
     management: {
       send: vi.fn(async (command: { input: { ConnectionId?: string } }) => {
         const id = command.input.ConnectionId!;
         if (gone.includes(id)) throw new GoneException({ message: 'gone', $metadata: {} });
-        sent.push(id);
+        (command instanceof DeleteConnectionCommand ? closedIds : sent).push(id);
         return {};
       }),
     },
+    userCompanies: {
+      listForUser: vi.fn(async (username: string) => (companies[username] ?? []).map((rutEmpresa) => ({ username, rutEmpresa, razonSocial: '' }))),
+    },
+    now: () => NOW,
   };
-  return { deps: value as unknown as PushDeps, sent, value };
+  return { deps: value as unknown as PushDeps, sent, closedIds, value };
 }
+
+const refresh = { evento: 'eventoBack', tipo: 'refresh', rutFactoring: FACTORING, cambios: 2, fecha: '2026-11-23T15:00:00.000Z' } as const;
 
 describe('pushEventoBack', () => {
   it("sends a refresh to every connection of the factoring", async () => {
     const { deps: d, sent } = deps();
-    await pushEventoBack(d, { evento: 'eventoBack', tipo: 'refresh', rutFactoring: '76389992-6', cambios: 2, fecha: '2026-11-23T15:00:00.000Z' });
+    await pushEventoBack(d, refresh);
     expect(sent.sort()).toEqual(['c-ana-1', 'c-ana-2', 'c-beto']);
   });
 
@@ -38,5 +50,31 @@ describe('pushEventoBack', () => {
     expect(delivered).toBe(1);
     expect(sent).toEqual(['c-ana-1']);
     expect(value.connections.delete).toHaveBeenCalledWith('c-ana-2');
+  });
+
+  it('closes and forgets a connection whose token has expired instead of pushing to it', async () => {
+    const expired = { ...connections[1]!, expiresAt: NOW.getTime() / 1000 };
+    const { deps: d, sent, closedIds, value } = deps([], [connections[0]!, expired]);
+    expect(await pushEventoBack(d, refresh)).toBe(1);
+    expect(sent).toEqual(['c-ana-1']);
+    expect(closedIds).toEqual(['c-beto']);
+    expect(value.connections.delete).toHaveBeenCalledWith('c-beto');
+  });
+
+  it('closes a connection whose user lost the factoring granted by a userCompanies row, and keeps one still granted', async () => {
+    const granted = { ...connections[0]!, membership: 'userCompanies' as const };
+    const lost = { ...connections[1]!, membership: 'userCompanies' as const };
+    const { deps: d, sent, closedIds, value } = deps([], [granted, lost], { ana: [FACTORING], beto: ['11111111-1'] });
+    expect(await pushEventoBack(d, refresh)).toBe(1);
+    expect(sent).toEqual(['c-ana-1']);
+    expect(closedIds).toEqual(['c-beto']);
+    expect(value.userCompanies.listForUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a revoked connection that API Gateway already dropped (410 on close)', async () => {
+    const expired = { ...connections[1]!, expiresAt: 0 };
+    const { deps: d, value } = deps(['c-beto'], [expired]);
+    expect(await pushEventoBack(d, refresh)).toBe(0);
+    expect(value.connections.delete).toHaveBeenCalledWith('c-beto');
   });
 });

@@ -7,8 +7,19 @@ import { verComoHeaders } from './ver-como';
  * @returns the token, or null when nobody is signed in.
  */
 export async function currentIdToken(): Promise<string | null> {
-  const { tokens } = await fetchAuthSession();
-  return tokens?.idToken?.toString() ?? null;
+  return (await currentIdSession())?.token ?? null;
+}
+
+/**
+ * The signed-in user's id token with its expiry (`exp`, as epoch milliseconds), for a connection that must be renewed
+ * before the server closes it (features/realtime). `forceRefresh` asks Cognito for a new token even if this one is
+ * still valid. Returns null when nobody is signed in.
+ */
+export async function currentIdSession(forceRefresh = false): Promise<{ token: string; expiresAtMs: number } | null> {
+  const { tokens } = await fetchAuthSession({ forceRefresh });
+  const idToken = tokens?.idToken;
+  if (!idToken) return null;
+  return { token: idToken.toString(), expiresAtMs: (idToken.payload.exp ?? 0) * 1000 };
 }
 
 /**

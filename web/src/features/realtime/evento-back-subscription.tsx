@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { demoAnswer, demoRequestUrl } from '../../lib/demo-mode';
-import { currentIdToken } from '../../lib/id-token';
+import { eventoBackProtocols } from '../../../../domain/evento-back-protocol';
+import { currentIdSession } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../company/company-context';
 import { useAlertPush } from '../alerts/hooks/use-alert-push';
 import { ULTIMA_ACTUALIZACION_KEY } from '../cessions/api/get-ultima-actualizacion';
-import { eventoBackUrl, readEventoBack, reconnectDelayMs } from './evento-back';
+import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from './evento-back';
 
 /** Query keys whose data a refresh that changed the factoring's cessions changes. */
 const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
@@ -16,8 +17,9 @@ const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
  * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
  * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
  * 20-minute note. An alert for the user (issue 15 §4) raises a toast and joins the header's bell. In demo mode the
- * channel opens with the real RUT and its messages are masked like API answers (lib/demo-mode.ts). Reconnects with
- * back-off. Renders nothing.
+ * channel opens with the real RUT and its messages are masked like API answers (lib/demo-mode.ts). The id token goes as
+ * a subprotocol, never in the URL; the socket is replaced with a fresh token before the server would close it at the
+ * token's expiry, and reconnects with back-off when closed. Renders nothing.
  */
 export function EventoBackSubscription() {
   const { websocketUrl } = useRuntimeConfig();
@@ -32,15 +34,26 @@ export function EventoBackSubscription() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let closed = false;
+    let renewal: ReturnType<typeof setTimeout> | undefined;
 
-    const open = async () => {
-      const token = await currentIdToken().catch(() => null);
-      if (closed || !token) return;
-      socket = new WebSocket(demoRequestUrl(eventoBackUrl(websocketUrl, token, rutFactoring)));
-      socket.onopen = () => {
+    // A renewal opens the new socket before closing the old one, so no push falls between the two.
+    const open = async (forceRefresh = false) => {
+      const session = await currentIdSession(forceRefresh).catch(() => null);
+      if (closed || !session) return;
+      const next = new WebSocket(demoRequestUrl(eventoBackUrl(websocketUrl, rutFactoring)), eventoBackProtocols(session.token));
+      next.onopen = () => {
         attempt = 0;
+        const previous = socket;
+        socket = next;
+        if (previous) {
+          previous.onclose = null;
+          previous.close();
+        }
+        clearTimeout(renewal);
+        renewal = setTimeout(() => void open(true), renewDelayMs(session.expiresAtMs, Date.now()));
       };
-      socket.onmessage = (event) => {
+      next.onmessage = (event) => {
+        if (next !== socket) return;
         const message = demoAnswer(readEventoBack(event.data));
         if (message?.rutFactoring !== rutFactoring) return;
         if (message.tipo === 'alerta') {
@@ -51,15 +64,17 @@ export function EventoBackSubscription() {
         if (message.cambios === 0) return;
         for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
       };
-      socket.onclose = () => {
+      next.onclose = () => {
         if (closed) return;
-        timer = setTimeout(() => void open(), reconnectDelayMs(attempt++));
+        clearTimeout(timer);
+        timer = setTimeout(() => void open(true), reconnectDelayMs(attempt++));
       };
     };
     void open();
     return () => {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(renewal);
       socket?.close();
     };
   }, [websocketUrl, rutFactoring, queryClient, onAlerta]);

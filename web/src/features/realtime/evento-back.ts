@@ -34,12 +34,23 @@ export function readEventoBack(data: unknown): EventoBackMessage | null {
   }
 }
 
-/** The URL that opens the channel for one factoring: the id token and rutFactoring go in the query (the $connect route). */
-export function eventoBackUrl(websocketUrl: string, idToken: string, rutFactoring: string): string {
+/**
+ * The URL that opens the channel for one factoring: rutFactoring in the query (the $connect route). The id token is not
+ * in it: it travels as a subprotocol (domain/evento-back-protocol.ts eventoBackProtocols).
+ */
+export function eventoBackUrl(websocketUrl: string, rutFactoring: string): string {
   const url = new URL(websocketUrl);
-  url.searchParams.set('token', idToken);
   url.searchParams.set('rutFactoring', rutFactoring);
   return url.toString();
+}
+
+/**
+ * Milliseconds until a connection opened with a token expiring at `expiresAtMs` (epoch ms) is replaced by one with a
+ * fresh token: 2 minutes before the expiry, when the server would close it (lambdas/realtime/push.ts), and never
+ * sooner than 10 s so a token about to expire cannot make the client reconnect in a loop.
+ */
+export function renewDelayMs(expiresAtMs: number, nowMs: number): number {
+  return Math.max(10_000, expiresAtMs - nowMs - 120_000);
 }
 
 /** Reconnection delay after `attempt` consecutive failures: 1 s doubling up to 60 s. */

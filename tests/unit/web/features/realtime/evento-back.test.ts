@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventoBackUrl, readEventoBack, reconnectDelayMs } from '../../../../../web/src/features/realtime/evento-back';
+import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from '../../../../../web/src/features/realtime/evento-back';
 
 describe('eventoBack channel helpers', () => {
   it('reads eventoBack frames and ignores anything else', () => {
@@ -17,11 +17,19 @@ describe('eventoBack channel helpers', () => {
     expect(readEventoBack(JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6' }))).toBeNull();
   });
 
-  it('puts the token and factoring in the query string of the $connect route', () => {
-    const url = new URL(eventoBackUrl('wss://ws.example/prod', 'a.b.c', '76389992-6'));
+  it('puts only the factoring in the query string of the $connect route, never the token', () => {
+    const url = new URL(eventoBackUrl('wss://ws.example/prod', '76389992-6'));
     expect(url.pathname).toBe('/prod');
-    expect(url.searchParams.get('token')).toBe('a.b.c');
+    expect([...url.searchParams.keys()]).toEqual(['rutFactoring']);
     expect(url.searchParams.get('rutFactoring')).toBe('76389992-6');
+  });
+
+  it('renews a connection 2 minutes before its token expires, and never sooner than 10 s', () => {
+    const now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    expect(renewDelayMs(now + 60 * 60_000, now)).toBe(58 * 60_000);
+    expect(renewDelayMs(now + 2 * 60_000 + 10_001, now)).toBe(10_001);
+    expect(renewDelayMs(now + 60_000, now)).toBe(10_000);
+    expect(renewDelayMs(now - 60_000, now)).toBe(10_000);
   });
 
   it('backs off from 1 s doubling to at most 60 s', () => {
