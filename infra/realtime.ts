@@ -14,7 +14,7 @@ export interface RealtimeProps {
 
 /**
  * The 'eventoBack' channel (core-platform §7): an API Gateway WebSocket API whose $connect, $disconnect and
- * $default routes go to one Lambda (lambdas/realtime/handler.ts). The handler verifies the id token (query string)
+ * $default routes go to one Lambda (lambdas/realtime/handler.ts). The handler verifies the id token (handshake subprotocol)
  * itself on $connect and stores the connection. `callbackUrl` is the management endpoint pushers post to.
  */
 export class Realtime extends Construct {
