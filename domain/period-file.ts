@@ -16,17 +16,27 @@ import { splitPeriodLine } from './period/split-period-line';
 export { PeriodFileError, PERIOD_COLUMNS } from './period/period-row';
 
 /**
+ * Byte cap of a period answer: 128 MiB. The SII's XML form takes about 1 KB per cession (446 cessions in 436 KB in
+ * the real answer of shared/fixtures), so this holds some 130,000 cessions, more than any factoring cedes in the
+ * longest window the SII answers.
+ */
+export const MAX_PERIOD_ANSWER_BYTES = 128 * 1024 * 1024;
+
+/**
  * Parses one period answer, telling TXT from XML by content (first character '<' -> XML; first line starting
  * with DATOS_CONSULTA -> TXT). Every good row is kept; each bad row (wrong column count, bad RUT, number or date)
  * goes to `errors` with its 1-based line (TXT) or CESION index (XML) and the reasons.
- * @throws PeriodFileError when the form is not recognised, the DATOS_CONSULTA or header line is wrong, or the XML
+ * @throws PeriodFileError when the file is over {@link MAX_PERIOD_ANSWER_BYTES}, the form is not recognised, the DATOS_CONSULTA or header line is wrong, or the XML
  *   answer's RESP_HDR/ESTADO is not 0 (message carries ESTADO and GLOSA).
  * @throws SiiXmlError when the XML form is not safe, well-formed XML.
  */
 export function parsePeriodAnswer(file: { name: string; bytes: Uint8Array }): PeriodAnswer {
+  if (file.bytes.byteLength > MAX_PERIOD_ANSWER_BYTES) {
+    throw new PeriodFileError(file.name, `archivo de ${file.bytes.byteLength.toLocaleString('es-CL')} bytes, sobre el máximo de ${MAX_PERIOD_ANSWER_BYTES.toLocaleString('es-CL')}`);
+  }
   const text = decodeTextBytes(file.bytes).replace(/^\uFEFF/, '');
   const start = text.trimStart();
-  if (start.startsWith('<')) return parseXmlAnswer(file.name, readSiiXml(file.bytes));
+  if (start.startsWith('<')) return parseXmlAnswer(file.name, readSiiXml(file.bytes, MAX_PERIOD_ANSWER_BYTES));
   if (start.startsWith('DATOS_CONSULTA')) return parseTxtAnswer(file.name, text);
   throw new PeriodFileError(file.name, 'formato no reconocido: se esperaba DATOS_CONSULTA (TXT) o SII:RESPUESTA (XML)');
 }

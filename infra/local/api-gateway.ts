@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
+import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
 
 /** A Lambda handler of an API Gateway proxy integration (lambdas/rest/handler.ts or its router). */
 export type RestHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -12,7 +12,8 @@ const TEXT_BODY = /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i;
 /**
  * API Gateway (REST API, Lambda proxy integration) on one machine: every request becomes an
  * APIGatewayProxyEvent (headers with the client's casing, query string, body) for `handler`, and its
- * proxy result becomes the HTTP response. Answers CORS preflights itself and adds CORS headers to every
+ * proxy result becomes the HTTP response. A body over the AWS payload limit is answered 413 without calling the
+ * handler (lambdas/platform/request-limits.ts). Answers CORS preflights itself and adds CORS headers to every
  * response, as the API's CORS configuration does on AWS.
  * @returns the base URL ('http://127.0.0.1:{port}'; routes such as /v1/jwt/empresas hang from it), the
  *   port and stop().
@@ -31,6 +32,10 @@ export async function startLocalApiGateway(handler: RestHandler, port = 0): Prom
           res.writeHead(result.statusCode, responseHeaders(result)).end(body);
         },
         (error: unknown) => {
+          if (error instanceof BodyTooLargeError) {
+            res.writeHead(413, { ...CORS_HEADERS, 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: error.message }));
+            return;
+          }
           console.error('Local API Gateway: handler failed', error);
           res.writeHead(502, { ...CORS_HEADERS, 'content-type': 'application/json' }).end('{"message":"Internal server error"}');
         },

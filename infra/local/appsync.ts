@@ -15,7 +15,7 @@ import {
 import { resolvers } from '../../lambdas/graphql/resolvers';
 import { assertEveryFieldHandled, listRootFields } from '../schema-fields';
 import type { GraphqlEvent } from '../../lambdas/graphql/router';
-import { CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
+import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
 
 /** A Lambda resolver as AppSync invokes it: the router, or the Lambda handler itself. */
 export type AppSyncHandler = (event: GraphqlEvent) => Promise<unknown>;
@@ -120,7 +120,10 @@ async function serve(schema: GraphQLSchema, req: http.IncomingMessage): Promise<
   let request: { query?: string; variables?: Record<string, unknown>; operationName?: string };
   try {
     request = JSON.parse((await readBody(req)).toString('utf8')) as typeof request;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return { status: 413, body: JSON.stringify({ errors: [{ message: error.message, errorType: 'PayloadTooLarge' }] }) };
+    }
     return { status: 400, body: JSON.stringify({ errors: [{ message: 'Body is not JSON', errorType: 'BadRequest' }] }) };
   }
   const headers = Object.fromEntries(

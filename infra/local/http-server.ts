@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { IMPERSONATION_HEADER } from '../../lambdas/platform/impersonation-header';
+import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../../lambdas/platform/request-limits';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */
 export interface LocalHttpHost {
@@ -47,10 +48,23 @@ export async function listenLocal(server: http.Server, port = 0): Promise<LocalH
   };
 }
 
-/** Reads a request body completely (the local hosts serve small JSON requests). */
-export async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+/** A request body over the host's limit (answered 413 Payload Too Large, as API Gateway and AppSync do). */
+export class BodyTooLargeError extends Error {}
+
+/**
+ * Reads a request body completely, up to `maxBytes` (default: MAX_REQUEST_BODY_BYTES of
+ * lambdas/platform/request-limits.ts, the limit AWS applies before our handlers).
+ * @throws BodyTooLargeError as soon as the body (declared or read) passes `maxBytes`; the rest is not read.
+ */
+export async function readBody(req: http.IncomingMessage, maxBytes = MAX_REQUEST_BODY_BYTES): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw new BodyTooLargeError(BODY_TOO_LARGE_MESSAGE);
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new BodyTooLargeError(BODY_TOO_LARGE_MESSAGE);
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 

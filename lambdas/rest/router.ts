@@ -5,6 +5,7 @@ import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from 
 import { assertOperationAllowed, REST_ACCESS } from '../platform/operation-permissions';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
+import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../platform/request-limits';
 
 /** HTTP status of each AppError code. */
 const STATUS: Record<AppError['code'], number> = {
@@ -121,10 +122,11 @@ function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
   );
 }
 
-/** @throws BadRequestError when the body is not JSON. */
+/** @throws BadRequestError when the body is over MAX_REQUEST_BODY_BYTES or is not JSON. */
 function bodyOf(event: APIGatewayProxyEvent): unknown {
   if (!event.body) return null;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text, 'utf8') > MAX_REQUEST_BODY_BYTES) throw new BadRequestError(BODY_TOO_LARGE_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {

@@ -7,6 +7,7 @@ import { startLocalCognito, type LocalCognito } from '../../../infra/local/cogni
 import type { LocalHttpHost } from '../../../infra/local/http-server';
 import { createTokenVerifier } from '../../../lambdas/platform/identity';
 import { route } from '../../../lambdas/rest/router';
+import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../../../lambdas/platform/request-limits';
 import type { RestDeps } from '../../../lambdas/rest/types';
 import { UNUSED_STORES } from '../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unit/rest/unused-client-radar';
@@ -62,4 +63,34 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
+
+  it('refuses a body over the AWS payload limit with 413 and the Spanish message, and keeps serving', async () => {
+    const oversized = JSON.stringify({ rutCesionario: '76389992-6', relleno: 'x'.repeat(MAX_REQUEST_BODY_BYTES) });
+    const response = await fetch(`${api.url}/v1/jwt/cesiones-periodo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: oversized,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+    expect((await fetch(`${api.url}/v1/jwt/empresas`, { headers: { Authorization: `Bearer ${idToken}` } })).status).toBe(200);
+  });
+
+  it('has the router refuse an oversized body that reached it (a host without the limit)', async () => {
+    const deps = { ...UNUSED_STORES, ...UNUSED_CLIENT_RADAR, verifier: createTokenVerifier(cognito), userCompanies: { listForUser: async () => [] } } as RestDeps;
+    const answer = await route(
+      {
+        httpMethod: 'POST',
+        path: '/v1/jwt/cesiones-periodo',
+        resource: '/{proxy+}',
+        headers: { Authorization: `Bearer ${idToken}` },
+        body: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1),
+        isBase64Encoded: false,
+      } as unknown as Parameters<typeof route>[0],
+      deps,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: BODY_TOO_LARGE_MESSAGE });
+  });
 });
+

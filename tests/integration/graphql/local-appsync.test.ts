@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalAppSync } from '../../../infra/local/appsync';
+import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../../../lambdas/platform/request-limits';
 import type { LocalHttpHost } from '../../../infra/local/http-server';
 import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
 import { handler } from '../../../lambdas/graphql/handler';
@@ -116,6 +117,16 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
     expect(page.items[0]?.cedente).toEqual({ rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' });
     expect(page.nextToken).toBeNull();
     expect(page.ultimaActualizacion).toBe(LAST_REFRESH);
+  });
+
+  it('refuses a request body over the AWS payload limit with 413, as AppSync does', async () => {
+    const response = await fetch(appsync.url, {
+      method: 'POST',
+      headers: { authorization: tokens.ana!, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: ACQUIRED, variables: { relleno: 'x'.repeat(MAX_REQUEST_BODY_BYTES) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: BODY_TOO_LARGE_MESSAGE, errorType: 'PayloadTooLarge' }] });
   });
 
   it('refuses factoring B to a user of A, with no data', async () => {

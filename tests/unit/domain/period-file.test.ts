@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siiFixture } from '../../support/fixtures';
-import { parsePeriodAnswer, PeriodFileError } from '../../../domain/period-file';
+import { MAX_PERIOD_ANSWER_BYTES, parsePeriodAnswer, PeriodFileError } from '../../../domain/period-file';
 import type { PeriodCessionRow } from '../../../domain/period-types';
 
 const NAME = 'CESIONES_76389992-6_2_04042019_08042019';
@@ -197,4 +197,11 @@ describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOC
     const answer = parsePeriodAnswer({ name: 'x.xml', bytes: utf16 });
     expect(answer.rows).toEqual(parsePeriodAnswer({ name: 'x.xml', bytes: XML_BYTES }).rows);
   });
+
+  it('refuses an answer over its byte cap before reading it', () => {
+    const bytes = new Uint8Array(MAX_PERIOD_ANSWER_BYTES + 1);
+    expect(() => parsePeriodAnswer({ name: 'enorme.xml', bytes })).toThrow(PeriodFileError);
+    expect(() => parsePeriodAnswer({ name: 'enorme.xml', bytes })).toThrow(/sobre el máximo de 134\.217\.728/);
+  });
 });
+

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siiFixture } from '../../../support/fixtures';
-import { DOCTYPE_FORBIDDEN_MESSAGE, readSiiXml, SiiXmlError } from '../../../../domain/xml/read-sii-xml';
+import { DOCTYPE_FORBIDDEN_MESSAGE, MAX_SII_XML_BYTES, readSiiXml, SiiXmlError } from '../../../../domain/xml/read-sii-xml';
 import { childNode, requireText } from '../../../../domain/xml/xml-node';
 
 /** Not a speed target: a guard so that an expanding parser fails the test instead of hanging the run. */
@@ -66,4 +66,12 @@ describe('readSiiXml: encodings', () => {
     expect(requireText(caratula, 'RutCesionario', 'Caratula')).toBe('76598556-0');
     expect(JSON.stringify(root)).toContain('COMPAÑIA LIMITADA');
   });
+
+  it('refuses bytes over the cap before decoding them, and reads a file at the cap', () => {
+    const xml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?><A><B>1</B></A>');
+    expect(readSiiXml(xml, xml.byteLength)).toEqual({ A: { B: '1' } });
+    expect(() => readSiiXml(xml, xml.byteLength - 1)).toThrow(SiiXmlError);
+    expect(() => readSiiXml(new Uint8Array(MAX_SII_XML_BYTES + 1))).toThrow('XML demasiado grande: 8.388.609 bytes (máximo 8.388.608)');
+  });
 });
+
