@@ -6,6 +6,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
+import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../lambdas/platform/request-limits';
 
 export interface GraphqlApiProps {
   source: LambdaSource;
@@ -50,6 +51,9 @@ export class GraphqlApi extends Construct {
           userPoolConfig: { userPool: props.userPool, appIdClientRegex: props.userPoolClient.userPoolClientId },
         },
       },
+      // The same limits the local host applies (infra/local/graphql-limits.ts).
+      queryDepthLimit: GRAPHQL_QUERY_DEPTH_LIMIT,
+      resolverCountLimit: GRAPHQL_RESOLVER_COUNT_LIMIT,
     });
     this.router = new PlatformFunction(this, 'Router', {
       source: props.source,

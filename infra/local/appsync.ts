@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import {
   GraphQLObjectType,
   buildSchema,
-  graphql,
+  execute,
+  parse,
   print,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
   type GraphQLError,
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
@@ -15,6 +20,7 @@ import {
 import { resolvers } from '../../lambdas/graphql/resolvers';
 import { assertEveryFieldHandled, listRootFields } from '../schema-fields';
 import type { GraphqlEvent } from '../../lambdas/graphql/router';
+import { appSyncLimitsRule } from './graphql-limits';
 import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
 
 /** A Lambda resolver as AppSync invokes it: the router, or the Lambda handler itself. */
@@ -129,15 +135,29 @@ async function serve(schema: GraphQLSchema, req: http.IncomingMessage): Promise<
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
   );
-  const result = await graphql({
-    schema,
-    source: request.query ?? '',
-    variableValues: request.variables,
-    operationName: request.operationName,
-    contextValue: { headers } satisfies OperationContext,
-  });
+  const result = await runOperation(schema, request, { headers });
   const errors = result.errors?.map(appSyncError);
   return { status: 200, body: JSON.stringify({ data: result.data ?? null, ...(errors ? { errors } : {}) }) };
+}
+
+/**
+ * Parses, validates (graphql-js rules plus AppSync's depth and resolver count limits, ./graphql-limits.ts) and runs
+ * one operation, as AppSync does before invoking any resolver.
+ */
+async function runOperation(
+  schema: GraphQLSchema,
+  request: { query?: string; variables?: Record<string, unknown>; operationName?: string },
+  contextValue: OperationContext,
+): Promise<ExecutionResult> {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query ?? '');
+  } catch (error) {
+    return { errors: [error as GraphQLError] };
+  }
+  const invalid = validate(schema, document, [...specifiedRules, appSyncLimitsRule]);
+  if (invalid.length > 0) return { errors: invalid };
+  return execute({ schema, document, variableValues: request.variables, operationName: request.operationName, contextValue });
 }
 
 /** A GraphQL error as AppSync reports it; errorType is the resolver error's type (see lambdas/graphql/router.ts). */

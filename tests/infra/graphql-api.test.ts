@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MissingResolverError } from '../../infra/schema-fields';
+import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../../lambdas/platform/request-limits';
 import { allowedActions, allowedObjectActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
 
 describe('GraphqlApi', () => {
@@ -21,6 +22,13 @@ describe('GraphqlApi', () => {
         UserPoolId: { Ref: logicalId(stack.auth.userPool) },
         AppIdClientRegex: { Ref: logicalId(stack.auth.userPoolClient) },
       },
+    });
+  });
+
+  it("limits query depth and resolvers per request to the local host's limits", () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: GRAPHQL_QUERY_DEPTH_LIMIT,
+      ResolverCountLimit: GRAPHQL_RESOLVER_COUNT_LIMIT,
     });
   });
 
