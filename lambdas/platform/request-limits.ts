@@ -26,3 +26,10 @@ export const GRAPHQL_QUERY_DEPTH_LIMIT = 8;
  * sends at most a few, while hundreds of aliased fields would be hundreds of Lambda invocations.
  */
 export const GRAPHQL_RESOLVER_COUNT_LIMIT = 10;
+
+/**
+ * Largest list an answer carries, in bytes of JSON: 4 MiB. Lambda refuses a response over 6 MiB (synchronous
+ * invocation payload) and a 5,000-row page of cessions can pass it, so lists stop at this budget and hand the rest to
+ * the next page (nextToken), leaving room for the answer's envelope.
+ */
+export const MAX_ANSWER_LIST_BYTES = 4 * 1024 * 1024;

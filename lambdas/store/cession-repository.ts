@@ -5,6 +5,7 @@ import type { SiiRole } from '../../domain/sii-role';
 import { CESSIONS_BY_DOCUMENT_INDEX } from './tables';
 import { BadRequestError } from '../platform/errors';
 import { batchWrite } from './batch-write';
+import { cessionDocKey, cessionPartitionKey, cessionSortKey } from './cession-keys';
 import { decodePageToken, encodePageToken } from './page-token';
 
 /**
@@ -31,21 +32,6 @@ export interface CessionQuery {
 export interface CessionPage {
   items: CessionRecord[];
   nextToken: string | null;
-}
-
-/** Partition key of the cessions table: '{rutFactoring}#{role}' (lambdas/store/tables.ts). */
-export function cessionPartitionKey(rutFactoring: string, role: SiiRole): string {
-  return `${rutFactoring}#${role}`;
-}
-
-/** Sort key of a cession: '{fechaCesion yyyy-MM-dd HH:mm}#{rutEmisor}#{tipoDTE}#{folio}#{idSecuencia}'. */
-export function cessionSortKey(record: CessionRecord): string {
-  return `${record.fechaCesion}#${record.emisor.rut}#${record.tipoDTE}#${record.folio}#${record.idSecuencia}`;
-}
-
-/** byDocument index key of a cession: '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}'. */
-export function cessionDocKey(record: CessionRecord): string {
-  return `${cessionPartitionKey(record.rutFactoring, record.role)}#${record.emisor.rut}#${record.tipoDTE}#${record.folio}`;
 }
 
 interface CessionItem extends CessionRecord {

@@ -14,6 +14,8 @@ import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';
 import { notificacionesOf, withNotificacionStatus } from './notificacion-status';
 import { matchesTipoFiltro } from './tipo-filtro';
+import { countWithinBytes } from '../../platform/answer-budget';
+import { cessionPageTokenAfter } from '../../store/cession-keys';
 
 /** The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio). */
 export interface CesionPageView {
@@ -28,7 +30,8 @@ export interface CesionPageView {
  * deudor = owed (core-platform §7 cession lists). Checks, in order: the user acts for the factoring
  * (team brief "Identity"), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
  * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
- * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null. Acquired and
+ * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose JSON
+ * would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and
  * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts).
  * @throws BadRequestError (bad RUT, window message such as 'El rango de fechas no puede ser mayor a
  *   3 meses.', bad nextToken); ForbiddenError (foreign factoring, missing flag).
@@ -60,11 +63,15 @@ export async function listCessions(
     notificacionesOf(rutFactoring, role, deps.notificaciones),
   ]);
   const now = deps.now();
-  const views = page.items
-    .map((record) => ({ ...toCesionView(record, now), envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null }))
-    .filter((view) => matchesTipoFiltro(view, args.tipoFiltro));
-  const items = notificados ? withNotificacionStatus(notificados, views) : views;
-  return { items: nomina ? withNominaStatus(nomina, items) : items, nextToken: page.nextToken, ultimaActualizacion };
+  const listed = page.items
+    .map((record) => ({ record, view: { ...toCesionView(record, now), envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null } }))
+    .filter(({ view }) => matchesTipoFiltro(view, args.tipoFiltro));
+  const views = listed.map(({ view }) => view);
+  const notified = notificados ? withNotificacionStatus(notificados, views) : views;
+  const items = nomina ? withNominaStatus(nomina, notified) : notified;
+  const fit = countWithinBytes(items);
+  if (fit === items.length) return { items, nextToken: page.nextToken, ultimaActualizacion };
+  return { items: items.slice(0, fit), nextToken: cessionPageTokenAfter(listed[fit - 1]!.record), ultimaActualizacion };
 }
 
 /** The factoring's envíos by document (one Query of its partition per list request), as the API shows them. */

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
-import { cessionSortKey, type CessionRepository } from '../../store/cession-repository';
+import { cessionSortKey } from '../../store/cession-keys';
+import type { CessionRepository } from '../../store/cession-repository';
 import { recordIdentity } from './cesion-identity';
 import { REFRESH_ROLES } from './period-rows';
 import type { RefreshWindow } from './refresh-window';
