@@ -24,6 +24,11 @@ export interface CessionQuery {
   folio?: number;
   /** Page size; every matching item when omitted. */
   limit?: number;
+  /**
+   * At most this many items read (evaluated, matching or not) by this call: the page may then hold fewer than `limit`
+   * items while nextToken is not null, so one request never reads an unbounded partition range.
+   */
+  maxRead?: number;
   /** Opaque token of the previous page. */
   nextToken?: string;
 }
@@ -87,8 +92,9 @@ export class CessionRepository {
   /**
    * One page of the cessions of `rutFactoring` in `role` whose fechaCesion falls in [desde, hasta], ordered
    * by fechaCesion. The rut and folio filters run as a FilterExpression inside the Query; the loop keeps
-   * reading until the page holds `limit` matching items or the partition range ends, so filtered pages are
-   * full. The token is the base64url key of the last item returned (or of the last item read).
+   * reading until the page holds `limit` matching items, `maxRead` items were read or the partition range ends, so
+   * filtered pages are full unless the read bound stopped them. The token is the base64url key of the last item
+   * returned (or of the last item read).
    * @throws BadRequestError when limit is not a positive integer or nextToken is malformed or belongs to
    *   another partition; InvalidRutError when `rut` is not a RUT.
    */
@@ -96,13 +102,19 @@ export class CessionRepository {
     if (q.limit !== undefined && !(Number.isInteger(q.limit) && q.limit > 0)) {
       throw new BadRequestError('limit debe ser un entero positivo');
     }
+    if (q.maxRead !== undefined && !(Number.isInteger(q.maxRead) && q.maxRead > 0)) {
+      throw new BadRequestError('maxRead debe ser un entero positivo');
+    }
     const pk = cessionPartitionKey(q.rutFactoring, q.role);
     const filter = buildFilter(q);
     const limit = q.limit ?? Number.POSITIVE_INFINITY;
     const items: CessionRecord[] = [];
     let startKey: Record<string, unknown> | undefined = q.nextToken ? decodePageToken(q.nextToken, 'pk', pk) : undefined;
-    while (items.length < limit) {
+    let readLeft = q.maxRead ?? Number.POSITIVE_INFINITY;
+    while (items.length < limit && readLeft > 0) {
       const remaining = limit - items.length;
+      // Without filters every item read is returned, so reading exactly what is missing is cheapest.
+      const wanted = Math.min(filter ? Number.POSITIVE_INFINITY : remaining, readLeft);
       const page = await this.doc.send(
         new QueryCommand({
           TableName: this.tableName,
@@ -111,10 +123,10 @@ export class CessionRepository {
           ExpressionAttributeNames: filter?.names,
           ExpressionAttributeValues: { ':pk': pk, ':desde': q.desde, ':hasta': `${q.hasta}~`, ...filter?.values },
           ExclusiveStartKey: startKey,
-          // Without filters every item read is returned, so reading exactly what is missing is cheapest.
-          Limit: filter || !Number.isFinite(remaining) ? undefined : remaining,
+          Limit: Number.isFinite(wanted) ? wanted : undefined,
         }),
       );
+      readLeft -= page.ScannedCount ?? 0;
       const found = page.Items ?? [];
       if (found.length > remaining) {
         const kept = found.slice(0, remaining);

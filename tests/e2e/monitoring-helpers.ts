@@ -19,7 +19,7 @@ export async function searchLastMonth(page: Page): Promise<void> {
 
 /**
  * Runs `search` (e.g. a click on Filtrar) and waits until the list shows the whole period: the GraphQL answer
- * of its last page (nextToken null) or an error has arrived, or the one answer of the extended search (REST
+ * of its last page (nextToken null) or an error has arrived, or the last page of the extended search (REST
  * POST /v1/jwt/cesiones-periodo), and the screen shows rows or the empty state with
  * no 'Cargando...' status left (the page spinner or the note of later pages still arriving).
  */
@@ -27,7 +27,10 @@ export async function searchWholePeriod(page: Page, search: () => Promise<void>,
   const lastPage = page.waitForResponse(
     async (response) => {
       if (response.request().method() !== 'POST') return false;
-      if (response.url().endsWith('/v1/jwt/cesiones-periodo')) return true;
+      if (response.url().endsWith('/v1/jwt/cesiones-periodo')) {
+        const answer = (await response.json().catch(() => null)) as { nextToken?: string | null } | null;
+        return !response.ok() || (answer !== null && !answer.nextToken);
+      }
       if (!response.url().endsWith('/graphql')) return false;
       // An answer to the page being left (a goto during its search) has no body any more and is not the one awaited.
       const body = (await response.json().catch(() => null)) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] } | null;

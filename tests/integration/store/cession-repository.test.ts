@@ -169,6 +169,24 @@ describe('CessionRepository against dynalite', () => {
     expect(pages.slice(0, -1).every((page) => page.length === 5)).toBe(true);
   });
 
+  it('reads at most maxRead items per call, filtered or not, and still returns every match exactly once', async () => {
+    const records = Array.from({ length: 60 }, (_, i) =>
+      cession({
+        folio: i + 1,
+        fechaCesion: `2019-04-${String(1 + (i % 28)).padStart(2, '0')} ${String(10 + Math.floor(i / 28)).padStart(2, '0')}:00`,
+        deudor: i % 7 === 0 ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' } : { rut: '96874030-K', razonSocial: 'LA POLAR' },
+      }),
+    );
+    await repository.upsertMany(records);
+    const window = { rutFactoring: FACTORING, role: 'cesionario' as const, desde: '2019-04-01', hasta: '2019-04-30', maxRead: 8 };
+    const filtered = await allPages(repository, { ...window, rut: '96790240-3' });
+    expect(filtered.length).toBe(Math.ceil(60 / 8));
+    expect(filtered.flat().map((record) => record.folio).sort((a, b) => a - b)).toEqual(records.filter((_, i) => i % 7 === 0).map((record) => record.folio));
+    const unfiltered = await allPages(repository, window);
+    expect(unfiltered.map((page) => page.length)).toEqual([8, 8, 8, 8, 8, 8, 8, 4]);
+    await expect(repository.query({ ...window, maxRead: 0 })).rejects.toThrow(BadRequestError);
+  });
+
   it('writes more than one BatchWrite chunk', async () => {
     const records = Array.from({ length: 61 }, (_, i) => cession({ folio: 1000 + i }));
     await repository.upsertMany(records);

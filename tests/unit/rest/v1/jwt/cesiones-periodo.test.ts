@@ -3,7 +3,7 @@ import type { CessionQuery } from '../../../../../lambdas/store/cession-reposito
 import type { RestDeps } from '../../../../../lambdas/rest/types';
 import { EN_NOMINA, FUERA_DE_NOMINA } from '../../../../../domain/nomina/estado-nomina';
 import type { NominaRow } from '../../../../../domain/nomina/nomina-row';
-import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
+import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, PERIOD_PAGE_READ_ITEMS, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
 import { UNUSED_STORES } from '../../../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
 import { cessionRecord } from '../../../../support/cession-factory';
@@ -114,4 +114,16 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
       expect(listForFactoring).not.toHaveBeenCalled();
     });
   });
+
+  it('bounds what one request reads and hands back the store\'s nextToken, which the next request sends', async () => {
+    const { deps, query } = depsWith(all);
+    query.mockResolvedValueOnce({ items: [], nextToken: 'pagina-2' });
+    const first = await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' }));
+    expect(first.body).toEqual({ Cesiones: [], nextToken: 'pagina-2' });
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10', maxRead: PERIOD_PAGE_READ_ITEMS });
+    const second = await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', nextToken: 'pagina-2' }));
+    expect(query.mock.calls[1]?.[0]).toMatchObject({ nextToken: 'pagina-2' });
+    expect(second.body).toEqual({ Cesiones: [expect.objectContaining({ folio: 1 })], nextToken: null });
+  });
 });
+

@@ -15,7 +15,8 @@ export function periodSearchError(status: number): Error {
 /**
  * The extended acquired search (core-platform §7 "Period-cessions endpoint", POST {restUrl}v1/jwt/cesiones-periodo)
  * with the id token: body {rutCesionario, rut, folio, tipoFecha, fechaInicio, fechaTermino, mntCesionInicial,
- * mntCesionFinal}; answer {Cesiones: CesionView[]}.
+ * mntCesionFinal, nextToken}; answer {Cesiones: CesionView[], nextToken}, read page after page until nextToken is null
+ * (the server bounds what one request reads and answers).
  * @param restUrl base URL of the REST API ending in '/' (config.json restUrl).
  * @param search dates 'yyyy-MM-dd'; rut '' and folio 0 mean no filter.
  * @param criteria tipoFecha and the amount bounds in CLP (null = none).
@@ -28,23 +29,30 @@ export async function getCesionesPeriodo(
   search: CessionSearch,
   criteria: ExtendedCriteria,
 ): Promise<CesionesResult> {
-  const response = await fetch(new URL('v1/jwt/cesiones-periodo', restUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
-    body: JSON.stringify(demoRequest({
-      rutCesionario: rutFactoring,
-      rut: search.rut,
-      folio: search.folio,
-      tipoFecha: criteria.tipoFecha,
-      fechaInicio: search.fechaInicio,
-      fechaTermino: search.fechaTermino,
-      mntCesionInicial: criteria.mntCesionInicial,
-      mntCesionFinal: criteria.mntCesionFinal,
-    })),
+  const request = demoRequest({
+    rutCesionario: rutFactoring,
+    rut: search.rut,
+    folio: search.folio,
+    tipoFecha: criteria.tipoFecha,
+    fechaInicio: search.fechaInicio,
+    fechaTermino: search.fechaTermino,
+    mntCesionInicial: criteria.mntCesionInicial,
+    mntCesionFinal: criteria.mntCesionFinal,
   });
-  if (!response.ok) throw periodSearchError(response.status);
-  const body = demoAnswer(await response.json()) as { Cesiones?: CesionView[] };
-  return { cesiones: body.Cesiones ?? [], ultimaActualizacion: null };
+  const cesiones: CesionView[] = [];
+  let nextToken: string | null = null;
+  do {
+    const response = await fetch(new URL('v1/jwt/cesiones-periodo', restUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await idTokenAuthorization()) },
+      body: JSON.stringify({ ...request, nextToken }),
+    });
+    if (!response.ok) throw periodSearchError(response.status);
+    const body = (await response.json()) as { Cesiones?: CesionView[]; nextToken?: string | null };
+    cesiones.push(...(demoAnswer(body.Cesiones) ?? []));
+    nextToken = body.nextToken ?? null;
+  } while (nextToken);
+  return { cesiones, ultimaActualizacion: null };
 }
 
 /** Query hook for {@link getCesionesPeriodo}; fetches only with criteria (the extended form was submitted) and `enabled`. */
