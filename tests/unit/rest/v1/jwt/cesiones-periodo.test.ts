@@ -19,7 +19,7 @@ function depsWith(features: Record<string, boolean>) {
       cessionRecord({ folio: 1, fechaEmision: '2019-03-30', fechaCesion: '2019-04-02 10:00', fechaVencimiento: '2019-05-02', montoCedido: 1000 }),
       cessionRecord({ folio: 2, fechaEmision: '2019-04-03', fechaCesion: '2019-04-05 10:00', fechaVencimiento: '2019-06-05', montoCedido: 5000 }),
     ],
-    nextToken: null,
+    nextToken: null as string | null,
   }));
   const deps: RestDeps = {
     ...UNUSED_STORES,
