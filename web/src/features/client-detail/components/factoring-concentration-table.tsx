@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { FactoringConcentrationRow } from '../../../localdb/views/factoring-concentration-view';
 import { selectAllState, toggleFactoring } from '../model/factoring-selection';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
@@ -30,7 +31,7 @@ export function FactoringConcentrationTable({ rows, selected, onSelect }: Factor
   return (
     <div className="card h-100">
       <div className="card-header fw-semibold">{M.factoringConcentration}</div>
-      <div className="table-responsive">
+      <ScrollRegion label={M.factoringConcentration}>
         <table className="table table-sm align-middle mb-0" data-testid="factoring-concentration-table">
           <thead>
             <tr>
@@ -78,7 +79,7 @@ export function FactoringConcentrationTable({ rows, selected, onSelect }: Factor
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

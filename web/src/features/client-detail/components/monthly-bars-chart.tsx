@@ -123,7 +123,7 @@ function MonthTooltip<T extends MonthlyBarsDatum>({ active, label, data, series,
         return (
           <div key={item.key} className="text-nowrap">
             <span style={{ color: item.color }}>■</span> {item.name}: {formatValue(amount)}
-            {note ? <span className="text-muted"> ({note})</span> : null}
+            {note ? <div className="text-muted ps-3">{note}</div> : null}
           </div>
         );
       })}
