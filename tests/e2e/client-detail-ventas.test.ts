@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
@@ -5,11 +7,18 @@ import type { Browser, Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../../lambdas/platform/aws-clients';
+import ExcelJS from 'exceljs';
+import { formatClp } from '../../domain/es-cl-format';
+import { creditNotesSummary } from '../../web/src/features/client-detail/model/credit-note-impact';
 import { launchChromium } from '../support/browser';
+import { watchCspViolations, type CspViolation } from '../support/csp-violations';
+import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 
 /** Note types that are not sales (client-detail.md §9 "Credit notes and claims"; monthly-summary-view.ts). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
+/** Rows per page of the detail lists (client-detail.md §9). */
+const DEFAULT_LIST_SIZE = 20;
 const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
 
 /** '$1.234.567' (es-CL) -> CLP. */
@@ -29,6 +38,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
   let browser: Browser;
   let page: Page;
   let rutFactoring: string;
+  let violations: CspViolation[];
 
   /** The client's sales documents (tipoDTE, fechaEmision 'yyyy-MM-dd', total CLP) from its stored ledger. */
   async function storedSales(rut: string): Promise<{ tipo: number; fecha: string; total: number }[]> {
@@ -48,7 +58,8 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.1 });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    violations = await watchCspViolations(page.context());
     const user = platform.users.find((u) => u.factorings.length === 1)!;
     rutFactoring = user.factorings[0]!.rut;
     await signIn(page, platform.webUrl, user.email, user.password);
@@ -128,5 +139,175 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida`, platform.webUrl).href);
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesiones`);
     await expect.poll(() => page.getByRole('tab', { name: 'Cesiones', exact: true }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the Cesiones tab of the raw period answers and RCV: concentrations, chart, month filter, credit notes, export', async () => {
+    const world = path.join(platform.dataDir, 'demo-world');
+    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+    const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
+    await links.first().waitFor({ timeout: 60_000 });
+    // The listed client with the most cessions in its own "cesiones en período" answers.
+    let rut = '';
+    let cessions: ReturnType<typeof clientCessions> = [];
+    for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
+      const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
+      const found = hasClientFiles(world, candidate) ? clientCessions(world, candidate) : [];
+      if (found.length > cessions.length) [rut, cessions] = [candidate, found];
+    }
+    expect(cessions.length).toBeGreaterThan(DEFAULT_LIST_SIZE);
+    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=cesiones`, platform.webUrl).href);
+    const factoringRows = page.getByTestId('factoring-concentration-row');
+    await factoringRows.first().waitFor({ timeout: 60_000 });
+    const inicio = await page.getByLabel('Inicio').inputValue();
+    const fin = await page.getByLabel('Fin').inputValue();
+    const inRange = cessions.filter((c) => c.fchCesion.slice(0, 10) >= inicio && c.fchCesion.slice(0, 10) <= fin);
+    expect(inRange.length).toBeGreaterThan(DEFAULT_LIST_SIZE);
+
+    // Concentración por Factoring: ceded amount, distinct debtors and cessions per cesionario.
+    const byFactoring = new Map<string, { monto: number; deudores: Set<string>; cesiones: number }>();
+    for (const c of inRange) {
+      const entry = byFactoring.get(c.cesionario) ?? { monto: 0, deudores: new Set<string>(), cesiones: 0 };
+      entry.monto += c.mntCesion;
+      entry.deudores.add(c.deudor);
+      entry.cesiones += 1;
+      byFactoring.set(c.cesionario, entry);
+    }
+    const expectedFactorings = [...byFactoring.values()].map((e) => [e.monto, e.deudores.size, e.cesiones]).sort((a, b) => b[0]! - a[0]!);
+    const shownFactorings = async () =>
+      Promise.all(
+        (await factoringRows.all()).map(async (row) => {
+          const cells = await row.locator('td').allInnerTexts();
+          return [pesos(cells[2]!), Number(cells[3]), Number(cells[4])];
+        }),
+      );
+    expect((await shownFactorings()).sort((a, b) => b[0]! - a[0]!)).toEqual(expectedFactorings);
+
+    // The list: every cession of the range, 20 per page.
+    const summary = page.getByTestId('cesiones-summary');
+    const summaryOf = (total: number) => `Mostrando ${Math.min(DEFAULT_LIST_SIZE, total)} de ${total} cesiones, Página 1 de ${Math.max(1, Math.ceil(total / DEFAULT_LIST_SIZE))}`;
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
+
+    // Cesiones Mensuales: sales of the range by issue month (notes are not sales), the part whose latest cession
+    // goes to the chosen factorings, in millions.
+    const sales = clientSales(world, rut).filter((doc) => !NOTE_TYPES.has(doc.tipoDTE) && doc.fechaEmision >= inicio && doc.fechaEmision <= fin);
+    const latest = new Map<string, (typeof cessions)[number]>();
+    for (const c of cessions) {
+      const key = `${c.tipoDoc}#${c.folioDoc}`;
+      if ((latest.get(key)?.fchCesion ?? '') < c.fchCesion) latest.set(key, c);
+    }
+    const chartOf = (factorings: ReadonlySet<string>) => {
+      const months = new Map<string, { ventas: number; cedido: number }>();
+      for (const doc of sales) {
+        const month = months.get(doc.fechaEmision.slice(0, 7)) ?? { ventas: 0, cedido: 0 };
+        const cession = latest.get(`${doc.tipoDTE}#${doc.folio}`);
+        month.ventas += doc.total;
+        if (cession && factorings.has(cession.cesionario)) month.cedido += cession.mntCesion;
+        months.set(doc.fechaEmision.slice(0, 7), month);
+      }
+      const millions = (amount: number) => formatClp(Math.round(amount / 1_000_000));
+      return [...months.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([mes, m]) => [`${MONTHS[Number(mes.slice(5)) - 1]} ${mes.slice(0, 4)}`, millions(m.ventas), millions(m.cedido), millions(Math.max(0, m.ventas - m.cedido))]);
+    };
+    const chart = page.getByTestId('cesiones-monthly-chart');
+    const chartRows = async () => Promise.all((await chart.locator('tbody tr').all()).map((row) => row.locator('th, td').allTextContents()));
+    const allFactorings = new Set(byFactoring.keys());
+    await expect.poll(chartRows).toEqual(chartOf(allFactorings));
+    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+
+    // The selection drives the chart: none selected, nothing ceded; one factoring, only its cessions.
+    const selectAll = page.getByLabel('Seleccionar todos los factorings');
+    await selectAll.uncheck();
+    await expect.poll(chartRows, { timeout: 5_000 }).toEqual(chartOf(new Set()));
+    const first = [...byFactoring.entries()].sort(([, a], [, b]) => b.monto - a.monto)[0]![0];
+    await factoringRows.first().getByRole('checkbox').check();
+    await expect.poll(chartRows, { timeout: 5_000 }).toEqual(chartOf(new Set([first])));
+    expect(await selectAll.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(byFactoring.size > 1);
+    await selectAll.check();
+    await expect.poll(chartRows, { timeout: 5_000 }).toEqual(chartOf(allFactorings));
+
+    // Clicking a month's bars keeps the list to the cessions made in that month; clicking it again restores it.
+    const months = (await chartRows()).map(([label]) => label);
+    const cededMonth = inRange.map((c) => c.fchCesion.slice(0, 7)).sort().at(-1)!;
+    const label = `${MONTHS[Number(cededMonth.slice(5)) - 1]} ${cededMonth.slice(0, 4)}`;
+    const monthIndex = months.indexOf(label);
+    expect(monthIndex).toBeGreaterThanOrEqual(0);
+    const monthBar = chart.locator('.recharts-bar-rectangles').first().locator('.recharts-bar-rectangle').nth(monthIndex);
+    await monthBar.click();
+    await expect.poll(() => page.getByTestId('cesiones-month-filter').innerText()).toBe(label);
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.filter((c) => c.fchCesion.startsWith(cededMonth)).length));
+    await monthBar.click();
+    await expect.poll(() => page.getByTestId('cesiones-month-filter').count()).toBe(0);
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
+
+    // Credit notes: the rows that expand are the invoices (33) that sales credit notes (61) reference.
+    const notes = new Map<number, { folio: number; total: number }[]>();
+    for (const doc of clientSales(world, rut).filter((d) => d.tipoDTE === 61)) {
+      for (const ref of doc.referencias.filter((r) => r.tipoReferencia === 33)) {
+        notes.set(ref.folioReferencia, [...(notes.get(ref.folioReferencia) ?? []), { folio: doc.folio, total: doc.total }]);
+      }
+    }
+    const invoiceTotals = new Map(clientSales(world, rut).filter((d) => d.tipoDTE === 33).map((d) => [d.folio, d.total]));
+    const estado = page.getByTestId('estado-filter');
+    const reduced = estado.locator('label', { hasText: 'Rebajado' });
+    const reducedCount = Number(await reduced.locator('.badge').innerText());
+    if (reducedCount > 0) {
+      await reduced.click();
+      await expect.poll(() => summary.innerText()).toBe(summaryOf(reducedCount));
+    }
+    const listRows = page.getByTestId('cesion-row');
+    const expandable: number[] = [];
+    const withButton: number[] = [];
+    for (const row of await listRows.all()) {
+      const [folio, tipo] = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+      const number = Number(folio!.replace(/[^\d]/g, ''));
+      if (tipo === '33' && notes.has(number)) expandable.push(number);
+      if ((await row.getByRole('button').count()) > 0) withButton.push(number);
+    }
+    expect(withButton).toEqual(expandable);
+    if (expandable.length > 0) {
+      const folio = expandable[0]!;
+      await page.getByRole('button', { name: `Ver notas de crédito del folio ${folio}` }).click();
+      const shownNotes = page.getByTestId('cesion-credit-notes');
+      const noteRows = await shownNotes.getByTestId('credit-note-row').all();
+      const expectedNotes = notes.get(folio)!;
+      expect((await Promise.all(noteRows.map(async (row) => pesos(await row.locator('td').nth(2).innerText())))).sort()).toEqual(expectedNotes.map((n) => n.total).sort());
+      const noteSum = expectedNotes.reduce((sum, n) => sum + n.total, 0);
+      const expectedSummary = creditNotesSummary(noteSum, invoiceTotals.get(folio) ?? null, 'cesion');
+      expect(await shownNotes.getByTestId('credit-notes-summary').innerText()).toContain(formatClp(noteSum));
+      if (expectedSummary) expect(await shownNotes.getByTestId('credit-notes-summary').innerText()).toContain(expectedSummary.text);
+    }
+    if (reducedCount > 0) await reduced.click();
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
+
+    // Exportar: every cession of the filters, read back from the .xlsx.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^cesiones_${rut}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
+    const sheet = workbook.getWorksheet('Cesiones')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cedidoColumn = header.indexOf('Monto Cedido') + 1;
+    const dataRows = sheet.getRows(2, inRange.length)!;
+    expect(sheet.rowCount).toBe(inRange.length + 2);
+    expect(dataRows.reduce((sum, row) => sum + Number(row.getCell(cedidoColumn).value), 0)).toBe(inRange.reduce((sum, c) => sum + c.mntCesion, 0));
+    expect(typeof dataRows[0]!.getCell(header.indexOf('Folio') + 1).value).toBe('number');
+    expect(dataRows[0]!.getCell(header.indexOf('Fecha Cesión') + 1).value).toBeInstanceOf(Date);
+    // Each invoice's credit-note total is the sum of the sales credit notes that reference it.
+    const column = (name: string) => header.indexOf(name) + 1;
+    const notesOf = (tipo: number, folio: number) => (tipo === 33 ? (notes.get(folio) ?? []).reduce((sum, n) => sum + n.total, 0) : 0);
+    const exportedNotes = dataRows.map((row) => Number(row.getCell(column('Notas de Crédito')).value));
+    expect(exportedNotes).toEqual(dataRows.map((row) => notesOf(Number(row.getCell(column('Tipo')).value), Number(row.getCell(column('Folio')).value))));
+    expect(exportedNotes.some((total) => total > 0)).toBe([...inRange].some((c) => notesOf(c.tipoDoc, c.folioDoc) > 0));
+
+    // A range without cessions: the empty state offers the last 12 months, which brings them back.
+    const earliest = cessions.map((c) => c.fchCesion.slice(0, 10)).sort()[0]!;
+    const before = format(subMonths(parseISO(earliest), 1), 'yyyy-MM-dd');
+    await page.getByLabel('Inicio').fill(before);
+    await page.getByLabel('Fin').fill(before);
+    await expect.poll(() => page.getByTestId('cesiones-empty').innerText()).toContain('No hay cesiones durante el período seleccionado');
+    await page.getByRole('button', { name: 'Ver últimos 12 meses' }).click();
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
+    expect(violations).toEqual([]);
   });
 });

@@ -52,9 +52,10 @@ async function shownConcentration(page: Page): Promise<{ montos: number[]; cesio
   const montos: number[] = [];
   let cesiones = 0;
   for (const row of await page.getByTestId('factoring-concentration-row').all()) {
+    // The first cell is the row's selection checkbox (client-detail.md §2 "a selectable table").
     const cells = row.locator('td');
-    montos.push(pesos(await cells.nth(1).innerText()));
-    cesiones += Number(await cells.nth(3).innerText());
+    montos.push(pesos(await cells.nth(2).innerText()));
+    cesiones += Number(await cells.nth(4).innerText());
   }
   return { montos, cesiones };
 }

@@ -1,30 +1,53 @@
+import { Fragment, useState, type ReactNode } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDate } from '../../../lib/format';
 import type { CesionesPage } from '../../../localdb/views/cesiones-view';
+import type { CreditNote } from '../../../localdb/views/credit-notes-for-invoices';
 import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../model/cesion-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useAmountFormat } from './amount-format';
+import { CesionCreditNotes } from './cesion-credit-notes';
+
+const COLUMN_COUNT = 11;
 
 interface CesionesListProps {
   page: CesionesPage;
   onPage: (page: number) => void;
+  /** The credit notes of the page's invoices by folio: their rows can be expanded. */
+  notes?: ReadonlyMap<number, readonly CreditNote[]>;
+  /** The filters (Estado, Factoring) and the header's buttons (Exportar). */
+  filters?: ReactNode;
+  actions?: ReactNode;
 }
 
 /**
  * The Cesiones list (client-detail.md §2): Folio, Tipo, Fecha Emisión, Fecha Cesión, Monto, Deudor,
- * Aceptado/Reclamado, Anulado, Rebajado, Monto Cedido, Factoring; the summary line and the page buttons.
+ * Aceptado/Reclamado, Anulado, Rebajado, Monto Cedido, Factoring; the summary line and the page buttons; a document
+ * with credit notes expands into them (§4 impact badge and summary).
  */
-export function CesionesList({ page, onPage }: CesionesListProps) {
+export function CesionesList({ page, onPage, notes, filters, actions }: CesionesListProps) {
   const formatAmount = useAmountFormat();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <div className="card">
-      <div className="card-header d-flex flex-wrap justify-content-between gap-2">
+      <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span className="fw-semibold">{M.cesiones}</span>
-        <span className="small text-muted" data-testid="cesiones-summary">
-          {cesionesSummary(page.items.length, page.total, page.page, page.totalPages)}
+        <span className="d-flex flex-wrap align-items-center gap-2">
+          <span className="small text-muted" data-testid="cesiones-summary">
+            {cesionesSummary(page.items.length, page.total, page.page, page.totalPages)}
+          </span>
+          {actions}
         </span>
       </div>
+      {filters ? <div className="d-flex flex-wrap gap-3 align-items-end px-2 py-2 border-bottom">{filters}</div> : null}
       <ScrollRegion label="Cesiones">
         <table className="table table-sm table-hover align-middle mb-0" data-testid="cesiones-table">
           <thead>
@@ -43,21 +66,54 @@ export function CesionesList({ page, onPage }: CesionesListProps) {
             </tr>
           </thead>
           <tbody>
-            {page.items.map((row) => (
-              <tr key={row.id} data-testid="cesion-row">
-                <td>{row.folio}</td>
-                <td>{row.tipo}</td>
-                <td>{formatDate(row.fecha)}</td>
-                <td>{formatDate(row.fechaCesion)}</td>
-                <td className="text-end">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
-                <td>{row.deudor}</td>
-                <td>{estadoLabel(row)}</td>
-                <td>{anuladoLabel(row)}</td>
-                <td>{rebajadoLabel(row)}</td>
-                <td className="text-end">{formatAmount(row.montoCedido)}</td>
-                <td>{row.factoring}</td>
+            {page.items.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className="text-center text-muted py-3">
+                  No hay datos
+                </td>
               </tr>
-            ))}
+            ) : null}
+            {page.items.map((row) => {
+              const rowNotes = notes?.get(row.folio) && row.ncReferenceCount > 0 ? notes.get(row.folio)! : null;
+              const open = rowNotes !== null && expanded.has(row.id);
+              return (
+                <Fragment key={row.id}>
+                  <tr data-testid="cesion-row">
+                    <td className="text-nowrap">
+                      {rowNotes ? (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-link p-0 me-1 text-decoration-none"
+                          aria-expanded={open}
+                          aria-label={`${open ? 'Ocultar' : 'Ver'} notas de crédito del folio ${row.folio}`}
+                          onClick={() => toggle(row.id)}
+                        >
+                          {open ? '▾' : '▸'}
+                        </button>
+                      ) : null}
+                      {row.folio}
+                    </td>
+                    <td>{row.tipo}</td>
+                    <td className="text-nowrap">{formatDate(row.fecha)}</td>
+                    <td className="text-nowrap">{formatDate(row.fechaCesion)}</td>
+                    <td className="text-end text-nowrap">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
+                    <td>{row.deudor}</td>
+                    <td>{estadoLabel(row)}</td>
+                    <td>{anuladoLabel(row)}</td>
+                    <td>{rebajadoLabel(row)}</td>
+                    <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
+                    <td>{row.factoring}</td>
+                  </tr>
+                  {open ? (
+                    <tr>
+                      <td colSpan={COLUMN_COUNT} className="p-0">
+                        <CesionCreditNotes notes={rowNotes} amount={row.monto} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </ScrollRegion>

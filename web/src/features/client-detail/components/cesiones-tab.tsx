@@ -1,30 +1,79 @@
 import { useState } from 'react';
-import { cesionesView } from '../../../localdb/views/cesiones-view';
+import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import { cesionesView, type CesionesFilters } from '../../../localdb/views/cesiones-view';
+import { creditNotesForInvoices } from '../../../localdb/views/credit-notes-for-invoices';
+import { debtorConcentrationView } from '../../../localdb/views/debtor-concentration-view';
 import { factoringConcentrationView } from '../../../localdb/views/factoring-concentration-view';
-import { DEFAULT_PAGE_SIZE } from '../../../localdb/views/view-filters';
+import { monthlyChartView } from '../../../localdb/views/monthly-chart-view';
+import { DEFAULT_PAGE_SIZE, type EstadoFilter as Estado } from '../../../localdb/views/view-filters';
+import type { LocalDbReader } from '../../../localdb/local-database';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFactoringSelection } from '../hooks/use-factoring-selection';
 import { useLocalView } from '../hooks/use-local-view';
+import { chartMonthsFor } from '../model/cesiones-chart';
 import type { DetailDateRange } from '../model/date-range';
-import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
+import { chartFactorings } from '../model/factoring-selection';
+import { monthSelectionRange } from '../model/month-selection';
+import { CesionesEmptyState } from './cesiones-empty-state';
+import { CesionesExportButton } from './cesiones-export-button';
 import { CesionesList } from './cesiones-list';
+import { CesionesMonthlyChart } from './cesiones-monthly-chart';
+import { DebtorConcentrationTable } from './debtor-concentration-table';
+import { EstadoFilter } from './estado-filter';
 import { FactoringConcentrationTable } from './factoring-concentration-table';
+import { FactoringMultiSelect } from './factoring-multi-select';
+
+/** Quiet time before a change of the factoring selection redraws the chart (client-detail.md §2). */
+const SELECTION_DEBOUNCE_MS = 500;
+
+/** Every row of a filter: the export reads them all (client-detail.md §9 "limits of 10000 or 999999"). */
+const EXPORT_LIMIT = 999_999;
+
+const salesNotes = (reader: LocalDbReader, filters: { folios: readonly number[] }) =>
+  creditNotesForInvoices(reader, 'venta', reader.clientRut, filters.folios);
 
 interface CesionesTabProps {
   range: DetailDateRange;
   /** Today in Chile 'yyyy-MM-dd' (the 8-day acceptance rule of the cesiones view). */
   today: string;
+  /** The last 12 months and the range setter, for the empty state's 12-month shortcut. */
+  lastYear: DetailDateRange;
+  onRange: (range: DetailDateRange) => void;
 }
 
 /**
- * The Cesiones tab (client-detail.md §2), first subset: 'Concentración por Factoring' and the Cesiones list for
- * the date range on the cession date, 20 per page; the empty state when the range holds no cession. The parent
- * remounts it (key) when the range changes, so paging restarts at page 1 (client-detail.md §4).
+ * The Cesiones tab (client-detail.md §2 Cesiones tab, §4, §5) over the local views, for the cessions made in the
+ * range: the selectable 'Concentración por Factoring' whose selection (all by default, applied after 500 ms) drives
+ * 'Cesiones Mensuales'; clicking a month there filters 'Concentración por Deudor' and the list to the cessions made
+ * in that month (clicking it again clears it); the list with its Estado (with counts) and Factoring filters, 20 per
+ * page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month shortcut. The parent
+ * remounts it (key) when the range changes, so paging and selections restart (client-detail.md §4).
  */
-export function CesionesTab({ range, today }: CesionesTabProps) {
-  const [page, setPage] = useState(1);
+export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProps) {
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
   const concentration = useLocalView('factoringConcentration', dates, factoringConcentrationView);
-  const cesiones = useLocalView('cesiones', { ...dates, today, page, limit: DEFAULT_PAGE_SIZE }, cesionesView);
-  const error = concentration.error ?? cesiones.error;
+  const ids = (concentration.data ?? []).map((row) => row.id);
+  const [selected, setSelected] = useFactoringSelection(ids);
+  const chartSelection = useDebouncedValue(chartFactorings(selected, ids), SELECTION_DEBOUNCE_MS);
+  const chart = useLocalView('cesiones:chart', { ...dates, ...(chartSelection ? { selectedFactorings: chartSelection } : {}) }, monthlyChartView);
+
+  const [month, setMonth] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [estados, setEstados] = useState<Estado[]>([]);
+  const [factorings, setFactorings] = useState<string[]>([]);
+  const listDates = month === null ? dates : monthSelectionRange([month], range);
+  const debtors = useLocalView('cesiones:debtors', listDates, debtorConcentrationView);
+  const filters: CesionesFilters = { ...listDates, today, factorings, estadoFilters: estados };
+  const cesiones = useLocalView('cesiones', { ...filters, page, limit: DEFAULT_PAGE_SIZE }, cesionesView);
+  const folios = (cesiones.data?.items ?? []).filter((row) => row.ncReferenceCount > 0).map((row) => row.folio);
+  const notes = useLocalView('cesiones:notes', { folios }, salesNotes);
+
+  const refilter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  const error = concentration.error ?? debtors.error ?? cesiones.error ?? notes.error;
   if (error !== null) {
     return (
       <div className="alert alert-danger" role="alert">
@@ -32,19 +81,53 @@ export function CesionesTab({ range, today }: CesionesTabProps) {
       </div>
     );
   }
-  if (concentration.data === null || cesiones.data === null) return null;
-  if (cesiones.data.total === 0) {
-    return (
-      <div className="alert alert-info" role="status" data-testid="cesiones-empty">
-        {M.noCesiones}
-      </div>
-    );
-  }
+  if (concentration.data === null || debtors.data === null || cesiones.data === null) return null;
+  if (concentration.data.length === 0) return <CesionesEmptyState range={range} lastYear={lastYear} onRange={onRange} />;
+
   const totalPages = cesiones.data.totalPages;
   return (
-    <>
-      <FactoringConcentrationTable rows={concentration.data} />
-      <CesionesList page={cesiones.data} onPage={(next) => setPage(Math.min(Math.max(1, next), totalPages))} />
-    </>
+    <div className="d-flex flex-column gap-3">
+      <div className="row g-3">
+        <div className="col-12 col-xl-5">
+          <FactoringConcentrationTable rows={concentration.data} selected={selected} onSelect={setSelected} />
+        </div>
+        <div className="col-12 col-xl-7">
+          {chart.error !== null ? (
+            <div className="alert alert-danger" role="alert">
+              Error cargando gráfico: {chart.error}
+            </div>
+          ) : (
+            <CesionesMonthlyChart
+              rows={chartMonthsFor(chart.data, chartSelection)}
+              month={month}
+              onMonth={(next) => refilter(() => setMonth(next))}
+            />
+          )}
+        </div>
+      </div>
+      <DebtorConcentrationTable rows={debtors.data} />
+      <CesionesList
+        page={cesiones.data}
+        onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, totalPages)))}
+        notes={notes.data ?? undefined}
+        filters={
+          <>
+            <EstadoFilter selected={estados} counts={cesiones.data.estadoCounts} onChange={(next) => refilter(() => setEstados(next))} />
+            <FactoringMultiSelect
+              options={concentration.data.map((row) => ({ id: row.id, name: row.factoring }))}
+              selected={factorings}
+              onChange={(next) => refilter(() => setFactorings(next))}
+            />
+          </>
+        }
+        actions={
+          <CesionesExportButton
+            total={cesiones.data.total}
+            rutCliente={getLocalDatabase().clientRut}
+            rows={() => getLocalDatabase().view('cesiones:export', { ...filters, page: 1, limit: EXPORT_LIMIT }, cesionesView).items}
+          />
+        }
+      />
+    </div>
   );
 }

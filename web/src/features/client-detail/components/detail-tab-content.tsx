@@ -27,7 +27,7 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange }: Detai
   return (
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
-        {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} /> : null}
+        {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value !== 'cesiones' && tab.value !== 'ventas' ? <UnderConstruction label={tab.label} /> : null}
       </Suspense>

@@ -1,20 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { FactoringConcentrationRow } from '../../../localdb/views/factoring-concentration-view';
+import { selectAllState, toggleFactoring } from '../model/factoring-selection';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
+import { ParticipationBar } from './participation-bar';
+
+interface FactoringConcentrationTableProps {
+  rows: readonly FactoringConcentrationRow[];
+  /** The selected factorings (rutCesionario) and its setter; without them the table is not selectable. */
+  selected?: readonly string[];
+  onSelect?: (selected: string[]) => void;
+}
 
 /**
  * 'Concentración por Factoring' (client-detail.md §2 Cesiones tab): Factoring, Monto Cedido (CLP), Deudores,
- * Cesiones and a bar of the factoring's share of the ceded amount.
+ * Cesiones and a bar of the factoring's share of the ceded amount; selectable with a checkbox per row and a
+ * select-all checkbox (indeterminate while only some are chosen).
  */
-export function FactoringConcentrationTable({ rows }: { rows: readonly FactoringConcentrationRow[] }) {
+export function FactoringConcentrationTable({ rows, selected, onSelect }: FactoringConcentrationTableProps) {
   const formatAmount = useAmountFormat();
+  const ids = rows.map((row) => row.id);
+  const selectable = selected !== undefined && onSelect !== undefined;
+  const all = selectable ? selectAllState(selected, ids) : 'none';
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = all === 'some';
+  }, [all]);
+
   return (
-    <div className="card mb-3">
+    <div className="card h-100">
       <div className="card-header fw-semibold">{M.factoringConcentration}</div>
-      <div className="table-responsive">
+      <ScrollRegion label={M.factoringConcentration}>
         <table className="table table-sm align-middle mb-0" data-testid="factoring-concentration-table">
           <thead>
             <tr>
+              {selectable ? (
+                <th className="text-center" style={{ width: '2rem' }}>
+                  <input
+                    ref={selectAll}
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label="Seleccionar todos los factorings"
+                    checked={all === 'all'}
+                    onChange={() => onSelect(all === 'all' ? [] : ids)}
+                  />
+                </th>
+              ) : null}
               <th>Factoring</th>
               <th className="text-end">Monto Cedido</th>
               <th className="text-end">Deudores</th>
@@ -25,20 +57,29 @@ export function FactoringConcentrationTable({ rows }: { rows: readonly Factoring
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-testid="factoring-concentration-row">
+                {selectable ? (
+                  <td className="text-center">
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      aria-label={`Incluir ${row.factoring} en el gráfico`}
+                      checked={selected.includes(row.id)}
+                      onChange={() => onSelect(toggleFactoring(selected, row.id, ids))}
+                    />
+                  </td>
+                ) : null}
                 <td>{row.factoring}</td>
-                <td className="text-end">{formatAmount(row.montoCedido)}</td>
+                <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
                 <td className="text-end">{row.cantidadDeudores}</td>
                 <td className="text-end">{row.cantidadCesiones}</td>
                 <td>
-                  <div className="progress" style={{ height: '0.5rem' }} title={`${row.participacion.toFixed(1)}%`}>
-                    <div className="progress-bar" style={{ width: `${row.participacion}%` }} />
-                  </div>
+                  <ParticipationBar percent={row.participacion} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

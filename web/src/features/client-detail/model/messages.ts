@@ -12,6 +12,8 @@ export const CLIENT_DETAIL_MESSAGES = {
   factoringConcentration: 'Concentración por Factoring',
   cesiones: 'Cesiones',
   noCesiones: 'No hay cesiones durante el período seleccionado',
+  noCesionesLastYear: 'Tampoco se encontraron durante los últimos 12 meses',
+  noCesionHistory: 'Este cliente no tiene historial de cesiones',
   inicio: 'Inicio',
   fin: 'Fin',
 } as const;

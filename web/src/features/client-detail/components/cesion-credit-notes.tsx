@@ -1,0 +1,57 @@
+import { formatDate } from '../../../lib/format';
+import type { CreditNote } from '../../../localdb/views/credit-notes-for-invoices';
+import { creditNoteImpact, creditNotesSummary } from '../model/credit-note-impact';
+import { useAmountFormat } from './amount-format';
+
+interface CesionCreditNotesProps {
+  notes: readonly CreditNote[];
+  /** The referenced document's total CLP (null when the RCV lacks it). */
+  amount: number | null;
+}
+
+/**
+ * The expanded row of a ceded document (client-detail.md §2 "An expandable row per document lists the credit notes
+ * that reference it", §4 impact badge and footer summary): folio, date, amount, receptor and the impact badge of
+ * each note, then the summary of all of them against the document's amount.
+ */
+export function CesionCreditNotes({ notes, amount }: CesionCreditNotesProps) {
+  const formatAmount = useAmountFormat();
+  const total = notes.reduce((sum, note) => sum + note.total, 0);
+  const summary = creditNotesSummary(total, amount, 'cesion');
+  return (
+    <div className="px-3 py-2 bg-body-tertiary" data-testid="cesion-credit-notes">
+      <div className="small fw-semibold mb-1">Notas de crédito que referencian el documento</div>
+      <table className="table table-sm mb-1">
+        <thead>
+          <tr>
+            <th>Folio</th>
+            <th>Fecha</th>
+            <th className="text-end">Monto</th>
+            <th>Receptor</th>
+            <th>Impacto</th>
+          </tr>
+        </thead>
+        <tbody>
+          {notes.map((note) => {
+            const impact = creditNoteImpact(note.total, amount);
+            return (
+              <tr key={note.folio} data-testid="credit-note-row">
+                <td>{note.folio}</td>
+                <td className="text-nowrap">{formatDate(note.fecha)}</td>
+                <td className="text-end text-nowrap">{formatAmount(note.total)}</td>
+                <td>{note.receptor}</td>
+                <td>{impact ? <span className={`badge text-bg-${impact.variant}`}>{impact.text}</span> : '-'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="small d-flex flex-wrap gap-2 align-items-center" data-testid="credit-notes-summary">
+        <span>
+          Total notas de crédito: <strong>{formatAmount(total)}</strong>
+        </span>
+        {summary ? <span className={`badge text-bg-${summary.variant}`}>{summary.text}</span> : null}
+      </div>
+    </div>
+  );
+}
