@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { samplePayload } from '../../../domain/platform-events/webhook-resources';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { PlatformEventRepository } from '../../../lambdas/store/platform-event-repository';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+const T0 = new Date('2026-11-24T12:00:00.000Z');
+const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
+
+describe('PlatformEventRepository against dynalite', () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let ledger: PlatformEventRepository;
+  const event = (id: string) => ({ ...samplePayload('cesion.reclamada', '76389992-6'), id });
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    ledger = new PlatformEventRepository(doc, engines.config.tables.platformEvents);
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    await engines?.stop();
+  });
+
+  it('records an id once, undelivered, and lets one claim of it through only once it is stale', async () => {
+    expect(await ledger.recordNew(event('a'), T0)).toBe(true);
+    expect(await ledger.recordNew(event('a'), minutes(1))).toBe(false);
+    expect(await ledger.claimUndelivered('a', minutes(2), minutes(-3))).toBe(false);
+    expect(await ledger.claimUndelivered('a', minutes(6), minutes(1))).toBe(true);
+    // The claim restamped the record: a second claimer with the same view of staleness loses.
+    expect(await ledger.claimUndelivered('a', minutes(6), minutes(1))).toBe(false);
+    await ledger.markDelivered('a');
+    expect(await ledger.claimUndelivered('a', minutes(60), minutes(55))).toBe(false);
+    const stored = await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }));
+    expect(stored.Item).toMatchObject({ id: 'a', entregado: true, publicadoEn: minutes(6).toISOString() });
+  });
+
+  it('treats a record of before the delivery mark as delivered, and never creates a record by marking or claiming', async () => {
+    await doc.send(new PutCommand({ TableName: engines.config.tables.platformEvents, Item: { id: 'antiguo', publicadoEn: T0.toISOString() } }));
+    expect(await ledger.claimUndelivered('antiguo', minutes(60), minutes(30))).toBe(false);
+    expect(await ledger.claimUndelivered('nunca', minutes(60), minutes(30))).toBe(false);
+    await ledger.markDelivered('nunca');
+    expect((await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }))).Item).toBeUndefined();
+  });
+});
