@@ -55,7 +55,7 @@ export interface ConstitutionLegacy {
   apoderados: LegacyPerson[];
 }
 
-/** A parsed document: the extracted data, the legacy layout, or both when the document carries both. */
+/** A parsed document: the extracted data, or else the legacy layout (null when it has neither). */
 export interface ConstitutionDocument {
   extracted: ConstitutionExtracted | null;
   legacy: ConstitutionLegacy | null;
@@ -89,8 +89,8 @@ const LEGACY_GENERAL: readonly (readonly [string, string])[] = [
 /**
  * Parses a constitution document's text (client-detail.md §5 "The constitution JSON must parse and be an object").
  * Fields missing or of another type read as '' / [] / null, so a partial extraction still shows what it has.
- * @returns the extracted data (when `datos_extraidos` is an object) and the legacy layout (when any legacy field
- *   is present).
+ * @returns the extracted data when `datos_extraidos` is an object; otherwise the legacy layout when any legacy field
+ *   is present (the extracted document's own `rut` is not a legacy layout).
  * @throws ConstitutionJsonError 'El archivo JSON tiene un formato inválido' when the text is not JSON;
  *   'El contenido JSON no es válido' when it is JSON but not an object (null, a list, a number...).
  */
@@ -104,7 +104,7 @@ export function parseConstitutionJson(text: string): ConstitutionDocument {
   const root = asObject(parsed);
   if (!root) throw new ConstitutionJsonError(CONSTITUTION_JSON_MESSAGES.notObject);
   const datos = asObject(root.datos_extraidos);
-  return { extracted: datos ? readExtracted(datos) : null, legacy: readLegacy(root) };
+  return datos ? { extracted: readExtracted(datos), legacy: null } : { extracted: null, legacy: readLegacy(root) };
 }
 
 function readExtracted(datos: Record<string, unknown>): ConstitutionExtracted {

@@ -11,6 +11,7 @@
  *   administradores, apoderados }`.
  */
 import PDFDocument from 'pdfkit';
+import { parseIvaHistory } from '../../../domain/client-db/iva-history';
 import { displayRut, formatClp } from '../../../domain/es-cl-format';
 import { rutFromBody } from '../../../domain/rut';
 import { statuteDataFileName, statuteFileName, taxFolderFileName } from '../../company-files/company-file-names';
@@ -18,7 +19,7 @@ import { personName } from './names';
 import { plusDays } from './local-time';
 import { pdfBytesNow } from './pdf-now';
 import type { Rng } from './rng';
-import { renderTaxFolderPdf, type TaxFolderF29 } from './tax-folder-pdf';
+import { renderTaxFolderPdf } from './tax-folder-pdf';
 import type { WorldCompany } from './world-model';
 
 /** Folder of a company's registry and tax folder files, relative to the world's root. */
@@ -48,8 +49,8 @@ export function companyRegistryFiles(rng: Rng, company: WorldCompany, index: num
   const states = companyFileStates(index);
   const files: { name: string; bytes: Uint8Array }[] = [];
   if (states.taxFolder) {
-    const { declaraciones } = JSON.parse(Buffer.from(ivaHistory).toString('utf8')) as { declaraciones: TaxFolderF29[] };
-    files.push({ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, declaraciones, today) });
+    const { rows } = parseIvaHistory(ivaHistory, company.rut);
+    files.push({ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) });
   }
   if (!states.registered) return files;
   const statute = drawStatute(rng.fork('estatuto'), company, today);

@@ -5,18 +5,12 @@
  * annual income declarations (Formulario 22: año tributario, folio, fecha de presentación).
  */
 import PDFDocument from 'pdfkit';
+import type { HistorialIvaRow } from '../../../domain/client-db/row-types';
 import { displayRut, formatClp } from '../../../domain/es-cl-format';
 import { pdfBytesNow } from './pdf-now';
 import type { Rng } from './rng';
 import type { WorldCompany } from './world-model';
 
-/** One F29 declaration as the VAT history file lists it (rcv-iva-history.ts). */
-export interface TaxFolderF29 {
-  periodo: string;
-  folio: string;
-  estado: string;
-  historial: [string, string][];
-}
 
 const MARGIN = 40;
 const IVA_FORMS = 24;
@@ -24,10 +18,11 @@ const RENTA_FORMS = 2;
 
 /**
  * The PDF's bytes.
- * @param declaraciones the client's F29 declarations (any order); the 24 newest are listed.
+ * @param declaraciones the client's F29 declarations as its VAT history gives them (domain/client-db/iva-history.ts),
+ *   any order; the 24 newest are listed, filed on the first date of their historial.
  * @param today the world's day 'yyyy-MM-dd': the generation date, and the last two años tributarios before it.
  */
-export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaraciones: readonly TaxFolderF29[], today: string): Uint8Array {
+export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaraciones: readonly HistorialIvaRow[], today: string): Uint8Array {
   const generated = today.split('-').reverse().join('/');
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, compress: false, info: { Title: `Carpeta Tributaria ${company.rut}`, CreationDate: new Date(`${today}T12:00:00Z`) } });
   doc.font('Helvetica-Bold').fontSize(13).text('CARPETA TRIBUTARIA ELECTRÓNICA PARA SOLICITAR CRÉDITOS', { align: 'center' });
@@ -41,7 +36,7 @@ export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaracione
 
   doc.font('Helvetica-Bold').fontSize(10).text('Declaraciones mensuales de IVA (Formulario 29)');
   const f29 = [...declaraciones].sort((a, b) => b.periodo.localeCompare(a.periodo)).slice(0, IVA_FORMS);
-  table(doc, ['Período', 'Folio', 'Presentación', 'Estado'], f29.map((d) => [d.periodo, d.folio, d.historial[0]?.[0] ?? '-', d.estado]));
+  table(doc, ['Período', 'Folio', 'Presentación', 'Estado'], f29.map((d) => [d.periodo, d.folio, filedOn(d), d.estado]));
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(10).text('Declaraciones anuales de Renta (Formulario 22)');
@@ -52,6 +47,11 @@ export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaracione
   });
   table(doc, ['Año tributario', 'Folio', 'Presentación', 'Base imponible'], renta);
   return pdfBytesNow(doc);
+}
+
+function filedOn(declaracion: HistorialIvaRow): string {
+  const [first] = JSON.parse(declaracion.historial) as [string, string][];
+  return first?.[0] ?? '-';
 }
 
 function table(doc: InstanceType<typeof PDFDocument>, headers: readonly string[], rows: readonly string[][]): void {
