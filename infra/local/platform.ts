@@ -8,7 +8,8 @@ import path from 'node:path';
 import { normalizeRut } from '../../domain/rut';
 import type { ServerConfig } from '../../lambdas/platform/config';
 import { toConfigEnv } from '../../lambdas/platform/config';
-import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
+import { S3CompanyFiles } from '../../lambdas/company-files/s3-company-files';
 import { createSealer } from '../../lambdas/platform/sealing/create-sealer';
 import { CessionRepository } from '../../lambdas/store/cession-repository';
 import { CredentialRepository } from '../../lambdas/store/credential-repository';
@@ -40,6 +41,7 @@ import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalMailServer, type LocalMailServer } from './mail-server';
 import { startLocalS3 } from './s3';
+import { seedCompanyFiles } from './seed-company-files';
 import { seedDemoNotificaciones } from './seed-notificaciones';
 import { seedDemoAlerts } from './seed-alerts';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios, UNREGISTERED_RECESIONARIO } from './seed-recesionarios';
@@ -240,6 +242,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
+    const companyS3 = createS3Client(config);
+    const companyFiles = await seedCompanyFiles(source.siiDir, new S3CompanyFiles(companyS3, bucket)).finally(() => companyS3.destroy());
+    if (companyFiles > 0) log(`Carpetas tributarias y estatutos demo cargados: ${companyFiles} archivos`);
     const recesionarios = await seedDemoRecesionarios(source.factorings, new RecesionarioRepository(doc, config.tables.recesionarios));
     if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
     if (!options.siiWeb) {

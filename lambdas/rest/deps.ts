@@ -1,6 +1,7 @@
 import { createAccountService } from '../accounts/create-account-service';
 import { createUserDirectory } from './api/create-user-directory';
 import { ClientDbObjects } from '../jobs/client-db/client-db-objects';
+import { S3CompanyFiles } from '../company-files/s3-company-files';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { loadSqlJs } from '../jobs/client-db/sql-js';
@@ -58,6 +59,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     notificaciones: new NotificacionRepository(doc, config.tables.notificaciones),
     mail,
     accounts: createAccountService(config, { doc, s3, cognito, mail }),
+    companyFiles: new S3CompanyFiles(s3, config.buckets.documents),
     ...overrides,
   };
 }

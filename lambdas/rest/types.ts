@@ -1,5 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
 import type { AccountOperations } from '../accounts/account-service';
+import type { CompanyFiles } from '../company-files/company-files-port';
 import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
 import type { JobQueue } from '../jobs/job-messages';
@@ -53,6 +54,8 @@ export interface RestDeps extends IdentityDeps {
   mail: NotificarDeps['mail'];
   /** 'Cuentas': accounts, sign-ins and client-detail opens (lambdas/accounts). */
   accounts: AccountOperations;
+  /** The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución). */
+  companyFiles: CompanyFiles;
 }
 
 /**

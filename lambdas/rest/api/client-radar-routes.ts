@@ -1,11 +1,13 @@
 import type { RestRoute } from '../types';
 import { registerLoginRoute, userConsultationsRoute, usersWithLoginRoute } from './account-activity-routes';
 import { announcementRoute } from './announcement';
+import { constitucionRoute } from './constitucion-route';
 import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
 import { enrollClientRoute } from './enroll-client';
 import { empresasDatabaseRoute } from './empresas-database';
 import { registeredUsersRoute } from './registered-users';
+import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 
 /** The client-radar endpoints of client-radar.md §7 and the /api/* ones of core-platform §7 served by this API. */
 export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
@@ -19,4 +21,7 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   usersWithLoginRoute,
   userConsultationsRoute,
   registerLoginRoute,
+  taxFolderCheckRoute,
+  taxFolderDownloadRoute,
+  constitucionRoute,
 ];

@@ -14,6 +14,8 @@
  *                                                consultation's examples, listed in world.json `ofertas`)
  *   clientes/{rutCedente}/...                    each cedente's RCV, VAT history, TGR statement and its own
  *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
+ *   empresas/{rutCedente}/...                    each cedente's tax folder PDF and registry statute, when it has
+ *                                                them (company-registry-files.ts)
  *   nomina/PUB_EMPRESAS_PJ_{año}_A_{año}.txt     the SII's Nómina de empresas of the last complete commercial
  *                                                year, one row per cedente (nomina-empresas.ts)
  *
@@ -29,7 +31,9 @@ import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
 import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomina-empresas';
 import { periodAnswers } from './period-answers';
+import { companyFolder, companyRegistryFiles } from './company-registry-files';
 import { clientFiles, clientFolder } from './rcv-client-files';
+import { ivaHistoryFileName } from './rcv-iva-history';
 import { createRng } from './rng';
 import { worldOffers, type OfferScenario } from './offers';
 import { eventsFileName, outOfServiceFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
@@ -158,13 +162,16 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
 
   let clientFileCount = 0;
   const nomina: NominaSubject[] = [];
-  for (const cedente of world.cedentes) {
+  for (const [index, cedente] of world.cedentes.entries()) {
     const { files, books } = clientFiles(world, cedente, XML_EVERY);
     for (const file of files) {
       write(clientFolder(cedente.rut), file.name, file.bytes);
       clientFileCount++;
       if (file.period) periodFiles++;
     }
+    const ivaHistory = files.find((file) => file.name === ivaHistoryFileName(cedente.rut))!.bytes;
+    const rng = createRng(world.seed).fork(`empresa:${cedente.rut}`);
+    for (const file of companyRegistryFiles(rng, cedente, index, ivaHistory, world.today)) write(companyFolder(cedente.rut), file.name, file.bytes);
     nomina.push({ company: cedente, books });
   }
   const anioComercial = Number(world.today.slice(0, 4)) - 1;

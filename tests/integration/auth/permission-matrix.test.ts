@@ -116,6 +116,8 @@ interface RestCall {
 const inQuery = (f: string): RestCall => ({ query: { factoring: f } });
 const usuario = (f: string): RestCall => ({ body: { email: 'nuevo@demo.cl', empresa: f } });
 const ejecutivo = (f: string): RestCall => ({ params: { rut: CLIENT }, query: { factoring: f }, body: { ejecutivoEmail: 'ejecutivo@demo.cl' } });
+/** A client-detail call about CLIENT for factoring `f`. */
+const ofClient = (f: string): RestCall => ({ params: { rut: CLIENT }, query: { factoring: f } });
 const restDtes = [{ rutEmisor: CLIENT, tipoDTE: 33, folioDTE: 101 }];
 
 const REST_CALLS: Record<string, (f: string) => RestCall> = {
@@ -133,6 +135,9 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'PATCH /v1/jwt/usuarios': usuario,
   'DELETE /v1/jwt/usuarios': usuario,
   'GET /api/database/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
+  'GET /api/files/check/{rut}': ofClient,
+  'GET /api/files/download-url/{rut}': ofClient,
+  'GET /api/empresa/constitucion/{rut}': ofClient,
   'GET /api/empresas': inQuery,
   'GET /api/announcement': inQuery,
   'GET /api/registered-users': inQuery,

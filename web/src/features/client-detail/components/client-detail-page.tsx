@@ -82,7 +82,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
             className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap"
           />
           <AmountModeProvider value={amountMode}>
-            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} />
+            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} client={{ rut, rutFactoring }} />
           </AmountModeProvider>
         </>
       ) : null}

@@ -1,11 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { DetailDateRange } from '../model/date-range';
+import type { DetailClient } from '../model/detail-client';
 import { DETAIL_TABS_ID, type DetailTab, type DetailTabInfo } from '../model/detail-tab';
 import { tabPanelProps } from '../../../components/ui/tabs';
 import { UnderConstruction } from './under-construction';
 
 const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ default: module.CesionesTab })));
 const VentasTab = lazy(() => import('./ventas-tab').then((module) => ({ default: module.VentasTab })));
+const CarpetaTributariaTab = lazy(() => import('./carpeta-tributaria-tab').then((module) => ({ default: module.CarpetaTributariaTab })));
+const ConstitucionTab = lazy(() => import('./constitucion-tab').then((module) => ({ default: module.ConstitucionTab })));
+
+/** The tabs with a screen; the others show {@link UnderConstruction}. */
+const BUILT: readonly DetailTab[] = ['cesiones', 'ventas', 'carpetaTributaria', 'constitucion'];
 
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
@@ -15,6 +21,8 @@ interface DetailTabContentProps {
   /** The last 12 months and the range setter, for the empty states' 12-month shortcut. */
   lastYear: DetailDateRange;
   onRange: (range: DetailDateRange) => void;
+  /** The client and the factoring it is seen for (tabs with a server-side source). */
+  client: DetailClient;
 }
 
 /**
@@ -22,14 +30,16 @@ interface DetailTabContentProps {
  * loads lazily when the tab becomes active"); tabs not built yet show {@link UnderConstruction}. Remounted (key)
  * when the range changes so paging and selections restart (client-detail.md §4 "Filters and paging").
  */
-export function DetailTabContent({ tab, range, today, lastYear, onRange }: DetailTabContentProps) {
+export function DetailTabContent({ tab, range, today, lastYear, onRange, client }: DetailTabContentProps) {
   const key = `${tab.value}_${range.inicio}_${range.fin}`;
   return (
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
         {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
-        {tab.value !== 'cesiones' && tab.value !== 'ventas' ? <UnderConstruction label={tab.label} /> : null}
+        {tab.value === 'carpetaTributaria' ? <CarpetaTributariaTab key={key} client={client} /> : null}
+        {tab.value === 'constitucion' ? <ConstitucionTab key={key} client={client} /> : null}
+        {BUILT.includes(tab.value) ? null : <UnderConstruction label={tab.label} />}
       </Suspense>
     </div>
   );

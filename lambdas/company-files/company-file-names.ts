@@ -1,0 +1,28 @@
+/**
+ * The files kept about a client company (client-detail.md §2 Carpeta Tributaria and Constitución tabs), named as
+ * their sources give them:
+ * - CARPETA_TRIBUTARIA_{rut}.pdf: the SII's 'Carpeta Tributaria Electrónica' (24 IVA F29 and 2 Renta F22 forms, §9);
+ * - ESTATUTO_ACTUALIZADO_{rut}.pdf: the Registro de Empresas y Sociedades' updated statute certificate;
+ * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute (domain/company-registry/constitution-json.ts).
+ * A company with no statute files is not registered in the Registro de Empresas y Sociedades ('Empresa en un día').
+ */
+
+/** The tax folder PDF's name. */
+export function taxFolderFileName(rut: string): string {
+  return `CARPETA_TRIBUTARIA_${rut}.pdf`;
+}
+
+/** The updated statute certificate's name. */
+export function statuteFileName(rut: string): string {
+  return `ESTATUTO_ACTUALIZADO_${rut}.pdf`;
+}
+
+/** The statute's extracted data's name. */
+export function statuteDataFileName(rut: string): string {
+  return `ESTATUTO_ACTUALIZADO_${rut}.json`;
+}
+
+/** Content type of each kind of company file, by extension. */
+export function companyFileContentType(name: string): string {
+  return name.endsWith('.pdf') ? 'application/pdf' : 'application/json';
+}

@@ -1,0 +1,23 @@
+import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import type { RestDeps, RestRequest } from '../types';
+import { clientRut } from './client-rut';
+import { NOT_A_CLIENT } from './database-url';
+import { selectedFactoring } from './selected-factoring';
+
+/** The answer to a RUT that is not a client of the factoring: no data (as GET api/database/{rut}). */
+export const NOT_A_CLIENT_REPLY = { status: 404, body: { success: false, error: NOT_A_CLIENT } } as const;
+
+/**
+ * The client a client-detail call is about, when it is one of the selected factoring's clients (it has a client
+ * database under the factoring, client-radar.md §7), else null.
+ * @returns `{rutFactoring, rut}` normalised, or null for a RUT that is not the factoring's client.
+ * @throws BadRequestError for a malformed RUT or factoring; ForbiddenError for a factoring the user may not act for.
+ */
+export async function ownClient(
+  { identity, query, params }: Pick<RestRequest, 'identity' | 'query' | 'params'>,
+  deps: Pick<RestDeps, 'clientDbs'>,
+): Promise<{ rutFactoring: string; rut: string } | null> {
+  const rutFactoring = selectedFactoring(identity, query);
+  const rut = clientRut(params);
+  return (await deps.clientDbs.contentHash(clientDbKey(rutFactoring, rut))) === null ? null : { rutFactoring, rut };
+}

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIvaHistory } from '../../domain/client-db/iva-history';
+import { statuteDataFileName, statuteFileName, taxFolderFileName } from '../../lambdas/company-files/company-file-names';
+import type { DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import { launchChromium } from '../support/browser';
+import { watchCspViolations, type CspViolation } from '../support/csp-violations';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+
+/** client-detail.md §4 "IVA history status colours", written out here rather than read from the app. */
+const SPEC_COLOURS: Record<string, string> = {
+  'Recibida y pagada': 'success',
+  Pagada: 'success',
+  'Con giro y sin pago': 'warning',
+  'Sin pago': 'warning',
+  Recibida: 'info',
+  'Con giro': 'primary',
+  Procesada: 'light',
+  'Sin declaraciones': 'dark',
+};
+
+/**
+ * The Carpeta Tributaria and Constitución tabs in Chromium against local mode over the demo world (client-detail.md
+ * §2, §4, §7): the tax folder PDF downloads byte-identical to the world's file, a client without it reads 'Archivo
+ * aún no disponible', the IVA history lists the client's F29 declarations with the spec's colours and its detail
+ * follows the selection; a registered company shows its statute link and the sections of its statute data (both
+ * layouts), a not-registered one the notice. Expected values come from the demo world's files, not from the views.
+ * No CSP violation on the way; no horizontal overflow at 375 px.
+ */
+describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let violations: CspViolation[];
+  let clients: string[];
+  let worldDir: string;
+
+  const companyFiles = (rut: string): string[] => {
+    const folder = path.join(worldDir, 'empresas', rut);
+    return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  };
+  const companyFile = (rut: string, name: string): Buffer => fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
+  const statuteData = (rut: string): Record<string, unknown> | null =>
+    companyFiles(rut).includes(statuteDataFileName(rut)) ? (JSON.parse(companyFile(rut, statuteDataFileName(rut)).toString('utf8')) as Record<string, unknown>) : null;
+  const clientWith = (test: (rut: string) => boolean): string => {
+    const rut = clients.find(test);
+    expect(rut, 'the demo world holds a client in this state').toBeDefined();
+    return rut!;
+  };
+  const openTab = async (rut: string, tab: 'carpetaTributaria' | 'constitucion') => {
+    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, platform.webUrl).href);
+    await page.getByRole('tab', { selected: true }).waitFor({ timeout: 60_000 });
+  };
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.1 });
+    worldDir = path.join(platform.dataDir, 'demo-world');
+    const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, 'world.json'), 'utf8')) as DemoWorldManifest;
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    violations = await watchCspViolations(context);
+    page = await context.newPage();
+    const user = platform.users.find((u) => u.factorings.length === 1)!;
+    clients = manifest.factorings.find((f) => f.rut === user.factorings[0]!.rut)!.clientes;
+    await signIn(page, platform.webUrl, user.email, user.password);
+    // The client databases are built after the first refresh: the list shows them once they are there.
+    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+    await page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' }).first().waitFor({ timeout: 120_000 });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it("downloads the client's tax folder PDF byte-identical to the SII file, and lists its IVA history with the spec's colours", async () => {
+    const rut = clientWith((r) => companyFiles(r).includes(taxFolderFileName(r)));
+    await openTab(rut, 'carpetaTributaria');
+    const card = page.getByTestId('tax-folder-card');
+    await expect.poll(() => card.getByTestId('tax-folder-filename').textContent(), { timeout: 30_000 }).toBe(taxFolderFileName(rut));
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(taxFolderFileName(rut));
+    expect(fs.readFileSync(await download.path()).equals(companyFile(rut, taxFolderFileName(rut)))).toBe(true);
+
+    const declarations = parseIvaHistory(fs.readFileSync(path.join(worldDir, 'clientes', rut, `HISTORIAL_IVA_${rut}.json`)), rut)
+      .rows.sort((a, b) => b.periodo.localeCompare(a.periodo) || b.folio.localeCompare(a.folio));
+    const rows = page.getByTestId('vat-history').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(declarations.length);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({ cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()), badge: tr.querySelector('.badge')?.className ?? '' })),
+    );
+    shown.forEach((row, i) => {
+      const expected = declarations[i]!;
+      expect(row.cells).toEqual([expected.periodo, expected.folio, expected.estado]);
+      expect(row.badge).toContain(`text-bg-${SPEC_COLOURS[expected.estado] ?? 'secondary'}`);
+    });
+
+    // The first declaration starts selected and its events are the detail; a second click deselects, another row selects.
+    const detail = page.getByTestId('vat-history-detail').locator('tbody tr');
+    const eventsOf = (i: number) => (JSON.parse(declarations[i]!.historial) as [string, string][]).map(([fecha, texto]) => [fecha, texto]);
+    const detailCells = () => detail.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    expect(await rows.first().getAttribute('aria-pressed')).toBe('true');
+    expect(await detailCells()).toEqual(eventsOf(0));
+    await rows.first().click();
+    await expect.poll(() => rows.first().getAttribute('aria-pressed')).toBe('false');
+    expect(await detailCells()).toEqual([['No hay datos']]);
+    await rows.nth(1).click();
+    await expect.poll(() => rows.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await detailCells()).toEqual(eventsOf(1));
+  });
+
+  it("says 'Archivo aún no disponible' for a client whose tax folder is not there yet", async () => {
+    const rut = clientWith((r) => !companyFiles(r).includes(taxFolderFileName(r)));
+    await openTab(rut, 'carpetaTributaria');
+    const card = page.getByTestId('tax-folder-card');
+    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Archivo aún no disponible');
+    expect(await card.getByRole('button', { name: 'Descargar PDF' }).count()).toBe(0);
+  });
+
+  it("shows a registered company's statute link and the sections of its extracted data", async () => {
+    const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos));
+    const datos = statuteData(rut)!.datos_extraidos as { declared_capital: string; participants: { name: string }[]; representatives: { name: string }[] };
+    await openTab(rut, 'constitucion');
+    await page.getByRole('heading', { name: 'Estado de la Empresa' }).waitFor();
+    const link = page.getByRole('link', { name: 'Descargar Estatuto Actualizado' });
+    await link.waitFor({ timeout: 30_000 });
+    const href = (await link.getAttribute('href'))!;
+    expect(new URL(href).searchParams.get('X-Amz-Expires')).toBe('7200');
+    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(companyFile(rut, statuteFileName(rut)))).toBe(true);
+
+    const sections = page.getByTestId('constitution-sections');
+    await sections.waitFor({ timeout: 30_000 });
+    expect(await sections.textContent()).toContain(`Capital Declarado: ${datos.declared_capital}`);
+    const participants = page.getByTestId('constitution-participants').locator('tbody tr');
+    expect(await participants.count()).toBe(datos.participants.length);
+    expect(await participants.first().textContent()).toContain(datos.participants[0]!.name);
+    expect(await page.getByTestId('constitution-representatives').textContent()).toContain(datos.representatives[0]!.name);
+    expect(await page.getByTestId('constitution-socios').count()).toBe(0);
+  });
+
+  it('shows the legacy layout of a statute without extracted data', async () => {
+    const rut = clientWith((r) => statuteData(r) !== null && !statuteData(r)!.datos_extraidos);
+    const legacy = statuteData(rut) as { razonSocial: string; socios: { nombre: string }[] };
+    await openTab(rut, 'constitucion');
+    const socios = page.getByTestId('constitution-socios').locator('tbody tr');
+    await expect.poll(() => socios.count(), { timeout: 30_000 }).toBe(legacy.socios.length);
+    expect(await page.getByTestId('constitution-sections').textContent()).toContain(legacy.razonSocial);
+  });
+
+  it('shows the notice for a company not registered, at 375 px without horizontal overflow', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const rut = clientWith((r) => !companyFiles(r).includes(statuteFileName(r)));
+    await openTab(rut, 'constitucion');
+    await expect.poll(() => page.getByTestId('constitucion-not-registered').textContent().catch(() => ''), { timeout: 30_000 }).toContain(
+      'no está registrada en el Registro de Empresas y Sociedades',
+    );
+    expect(await page.getByRole('link', { name: 'Descargar Estatuto Actualizado' }).count()).toBe(0);
+    for (const tab of ['constitucion', 'carpetaTributaria'] as const) {
+      await openTab(rut, tab);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseIvaHistory } from '../../../domain/client-db/iva-history';
+import { displayRut } from '../../../domain/es-cl-format';
+import { parseConstitutionJson } from '../../../domain/company-registry/constitution-json';
+import { statuteDataFileName, statuteFileName, taxFolderFileName } from '../../../lambdas/company-files/company-file-names';
+import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
+import { companyFileStates, companyRegistryFiles } from '../../../lambdas/sii/demo-world/company-registry-files';
+import { rcvMonths } from '../../../lambdas/sii/demo-world/rcv-books';
+import { renderIvaHistory } from '../../../lambdas/sii/demo-world/rcv-iva-history';
+import { createRng } from '../../../lambdas/sii/demo-world/rng';
+import { readPdf } from '../documents/pdf-content';
+
+const WORLD = { seed: 'empresas-demo', today: '2026-11-21', scale: 0.02 };
+
+describe('demo world company files (tax folder PDF, registry statute)', () => {
+  const world = buildWorld(WORLD);
+  const company = world.cedentes[0]!;
+  const ivaHistory = renderIvaHistory(createRng('iva'), company.rut, rcvMonths(world.today), world.today);
+  const filesAt = (index: number) => companyRegistryFiles(createRng('empresa'), company, index, ivaHistory, world.today);
+
+  it('gives every state among the first clients: with and without tax folder, registered (both layouts) and not', () => {
+    const states = [0, 1, 2, 3].map(companyFileStates);
+    expect(states.map((s) => s.taxFolder)).toContain(false);
+    expect(states.map((s) => s.taxFolder)).toContain(true);
+    expect(states.map((s) => s.registered)).toEqual([true, false, true, true]);
+    expect(states.map((s) => s.legacy)).toEqual([false, false, true, false]);
+    expect(filesAt(1)).toEqual([]);
+    expect(filesAt(0).map((f) => f.name)).toEqual([taxFolderFileName(company.rut), statuteFileName(company.rut), statuteDataFileName(company.rut)]);
+  });
+
+  it("writes the SII tax folder as a PDF listing the client's F29 declarations of its VAT history and 2 F22", async () => {
+    const pdf = await readPdf(filesAt(0).find((f) => f.name === taxFolderFileName(company.rut))!.bytes);
+    expect(pdf.text).toContain('CARPETA TRIBUTARIA ELECTRÓNICA');
+    expect(pdf.text).toContain(displayRut(company.rut));
+    const declarations = parseIvaHistory(ivaHistory, company.rut).rows;
+    expect(declarations.length).toBeGreaterThan(20);
+    for (const row of declarations) expect(pdf.text).toContain(`${row.periodo} ${row.folio}`);
+    expect(pdf.text.match(/AT \d{4}/g)).toEqual(['AT 2026', 'AT 2025']);
+  });
+
+  it('writes the statute certificate and its extracted data, which the Constitución parser reads', async () => {
+    const files = filesAt(0);
+    const statute = await readPdf(files.find((f) => f.name === statuteFileName(company.rut))!.bytes);
+    expect(statute.text).toContain('CERTIFICADO DE ESTATUTO ACTUALIZADO');
+    expect(statute.text).toContain(company.razonSocial);
+    const data = parseConstitutionJson(Buffer.from(files.find((f) => f.name === statuteDataFileName(company.rut))!.bytes).toString('utf8'));
+    const extracted = data.extracted!;
+    expect(extracted.declared_capital).toMatch(/^\$\d{1,3}(\.\d{3})*$/);
+    expect(extracted.participants.reduce((sum, p) => sum + Number(p.profit_sharing.replace('%', '')), 0)).toBe(100);
+    expect(extracted.representatives[0]!.name).toBe(company.representante.nombre);
+    for (const p of extracted.participants) expect(statute.text).toContain(p.name);
+  });
+
+  it('writes the legacy layout for the legacy state', () => {
+    const json = filesAt(2).find((f) => f.name === statuteDataFileName(company.rut))!;
+    const data = parseConstitutionJson(Buffer.from(json.bytes).toString('utf8'));
+    expect(data.extracted).toBeNull();
+    expect(data.legacy!.general.find((g) => g.label === 'Razón Social')!.value).toBe(company.razonSocial);
+    expect(data.legacy!.socios.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { vatHistoryView } from '../../../localdb/views/vat-history-view';
+import { useLocalView } from '../hooks/use-local-view';
+import type { DetailClient } from '../model/detail-client';
+import { TaxFolderCard } from './tax-folder-card';
+import { VatHistoryCards } from './vat-history-cards';
+
+/**
+ * The Carpeta Tributaria tab (client-detail.md §2): three cards side by side (stacked on narrow screens), the tax
+ * folder PDF from the server and the IVA history with its detail from the client's local database.
+ */
+export function CarpetaTributariaTab({ client }: { client: DetailClient }) {
+  const history = useLocalView('carpeta:ivaHistory', null, vatHistoryView);
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-xl-4">
+        <TaxFolderCard client={client} />
+      </div>
+      {history.error !== null ? (
+        <div className="col-12 col-xl-8">
+          <div className="alert alert-danger" role="alert">
+            {history.error}
+          </div>
+        </div>
+      ) : (
+        <VatHistoryCards rows={history.data} />
+      )}
+    </div>
+  );
+}
