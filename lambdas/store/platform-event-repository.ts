@@ -1,15 +1,16 @@
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PLATFORM_EVENTS_PENDING_INDEX } from './tables';
 import type { PlatformEvent } from '../../domain/platform-events/platform-event';
 
 /** How long a published event's id is kept (then DynamoDB forgets it by TTL): well beyond any refresh window. */
 export const EVENT_ID_RETENTION_DAYS = 400;
 
 /**
- * The `platformEvents` table (lambdas/store/tables.ts: pk id): the ids of the events already published, each
- * recorded by one conditional put, so two runs that raise the same event hand it to the sinks once. A record stays
- * `entregado: false` until its event was handed to every sink, so a process that died in between leaves a record a
- * later run can claim and hand on (at least once, never lost). Records written before that state existed have no
- * `entregado` and count as delivered.
+ * The `platformEvents` table (lambdas/store/tables.ts: pk id) as an outbox: each event's id is recorded by one
+ * conditional put, so two runs that raise the same event hand it to the sinks once. Until its sinks had it, the record
+ * keeps the event and sits in the sparse 'pendientes' index of its factoring, so a run after a publisher that died in
+ * between finds it and hands it on (at least once, never lost). Records written before that state existed are not in
+ * the index and count as delivered.
  */
 export class PlatformEventRepository {
   constructor(
@@ -18,7 +19,7 @@ export class PlatformEventRepository {
   ) {}
 
   /**
-   * Records the event's id unless it is already recorded.
+   * Records the event, pending delivery, unless its id is already recorded.
    * @param now stamps publicadoEn (ISO) and the TTL (epoch seconds, {@link EVENT_ID_RETENTION_DAYS} later).
    * @returns true when this call recorded it (the event is new), false when it was already there.
    * @throws the SDK's error for anything but the failed condition.
@@ -29,7 +30,7 @@ export class PlatformEventRepository {
       await this.doc.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { id: event.id, tipo: event.tipo, rutFactoring: event.rutFactoring, publicadoEn: now.toISOString(), expiresAt, entregado: false },
+          Item: { id: event.id, tipo: event.tipo, rutFactoring: event.rutFactoring, publicadoEn: now.toISOString(), expiresAt, pendienteDe: event.rutFactoring, evento: event },
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       );
@@ -41,20 +42,37 @@ export class PlatformEventRepository {
   }
 
   /**
-   * Claims an event recorded but never marked delivered (its publisher died before the sinks had it) once its record
-   * is older than `staleBefore`, restamping publicadoEn with `now` so a concurrent publisher cannot claim it too.
-   * @returns true when this call claimed it; false when it was delivered, is fresh, or is not recorded.
+   * The events of `rutFactoring` recorded before `staleBefore` and still pending delivery (their publisher died before
+   * its sinks had them), oldest first, at most `limit`.
+   */
+  async listStalePending(rutFactoring: string, staleBefore: Date, limit: number): Promise<PlatformEvent[]> {
+    const page = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: PLATFORM_EVENTS_PENDING_INDEX,
+        KeyConditionExpression: 'pendienteDe = :rut AND publicadoEn < :stale',
+        ExpressionAttributeValues: { ':rut': rutFactoring, ':stale': staleBefore.toISOString() },
+        Limit: limit,
+      }),
+    );
+    return (page.Items ?? []).map((item) => item.evento as PlatformEvent);
+  }
+
+  /**
+   * Claims a pending event whose record is older than `staleBefore`, restamping publicadoEn with `now` so a concurrent
+   * run cannot claim it too.
+   * @returns true when this call claimed it; false when it was delivered meanwhile or another run claimed it.
    * @throws the SDK's error for anything but the failed condition.
    */
-  async claimUndelivered(eventId: string, now: Date, staleBefore: Date): Promise<boolean> {
+  async claimPending(eventId: string, now: Date, staleBefore: Date): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { id: eventId },
           UpdateExpression: 'SET publicadoEn = :now',
-          ConditionExpression: 'entregado = :no AND publicadoEn < :stale',
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':no': false, ':stale': staleBefore.toISOString() },
+          ConditionExpression: 'attribute_exists(pendienteDe) AND publicadoEn < :stale',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': staleBefore.toISOString() },
         }),
       );
       return true;
@@ -64,16 +82,15 @@ export class PlatformEventRepository {
     }
   }
 
-  /** Marks a recorded event as handed to every sink (a missing record is not created). */
+  /** Marks a recorded event as handed to every sink: out of the pending index, its copy dropped. */
   async markDelivered(eventId: string): Promise<void> {
     try {
       await this.doc.send(
         new UpdateCommand({
           TableName: this.tableName,
           Key: { id: eventId },
-          UpdateExpression: 'SET entregado = :yes',
+          UpdateExpression: 'REMOVE pendienteDe, evento',
           ConditionExpression: 'attribute_exists(id)',
-          ExpressionAttributeValues: { ':yes': true },
         }),
       );
     } catch (error) {

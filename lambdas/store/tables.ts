@@ -55,6 +55,9 @@ export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
 /** Name of the GSI that finds a sent e-mail's record by its transport message id (SES delivery events). */
 export const MAILS_BY_MESSAGE_ID_INDEX = 'byMessageId';
 
+/** Name of the sparse GSI of the platform events not yet handed to every sink, by factoring. */
+export const PLATFORM_EVENTS_PENDING_INDEX = 'pendientes';
+
 /** Name of the GSI that lists the open WebSocket connections of one factoring (eventoBack pushes). */
 export const CONNECTIONS_BY_FACTORING_INDEX = 'byFactoring';
 
@@ -231,11 +234,19 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   /**
    * The platform events already published (lambdas/events/publish-platform-events.ts): pk id (the event's deterministic
    * id, domain/platform-events/platform-event.ts), attributes tipo, rutFactoring, publicadoEn (ISO) and expiresAt; a
-   * conditional put records each id once, so a repeated refresh hands nothing twice to the sinks.
+   * conditional put records each id once, so a repeated refresh hands nothing twice to the sinks. Until the sinks had
+   * it, a record also holds the event itself and `pendienteDe` (its factoring's RUT), which puts it in the sparse GSI
+   * 'pendientes' (pk pendienteDe, sk publicadoEn) that later runs read to hand on what a dead run left.
    */
   platformEvents: {
     partitionKey: { name: 'id', type: 'S' },
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [
+      {
+        indexName: PLATFORM_EVENTS_PENDING_INDEX,
+        partitionKey: { name: 'pendienteDe', type: 'S' },
+        sortKey: { name: 'publicadoEn', type: 'S' },
+      },
+    ],
     timeToLiveAttribute: 'expiresAt',
   },
   /**

@@ -5,15 +5,20 @@ import { PlatformEventRepository } from '../../lambdas/store/platform-event-repo
 
 /**
  * The real publisher over the engines' platformEvents table with one sink that keeps what it is handed, for tests of
- * the jobs that raise events. @returns the publisher and the events handed to the sink, in order.
+ * the jobs that raise events; `clock` stamps the ledger (the run's instant in tests that move time).
+ * @returns the publisher and the events handed to the sink, in order.
  */
-export function recordedEvents(doc: DynamoDBDocumentClient, tableName: string): { publisher: PlatformEventPublisher; published: PlatformEvent[] } {
+export function recordedEvents(
+  doc: DynamoDBDocumentClient,
+  tableName: string,
+  clock: () => Date = () => new Date(),
+): { publisher: PlatformEventPublisher; published: PlatformEvent[] } {
   const published: PlatformEvent[] = [];
   const publisher = new PlatformEventPublisher({
     ledger: new PlatformEventRepository(doc, tableName),
     sinks: [{ name: 'recorder', publish: async (events) => void published.push(...events) }],
     logger: { info: () => undefined, error: () => undefined },
-    clock: () => new Date(),
+    clock,
   });
   return { publisher, published };
 }

@@ -6,7 +6,7 @@ import { readRedFlagSettings } from '../../../domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { SiiGateway } from '../../sii/port';
-import type { PlatformEventPort } from '../../events/publish-platform-events';
+import type { RefreshEventPort } from '../../events/publish-platform-events';
 import { recededInPeriod } from './build-cession-record';
 import { buildRecords } from './document-records';
 import { detectCessionEvents } from './detect-events';
@@ -29,8 +29,8 @@ export interface RefreshDeps {
   refreshRuns: RefreshRunRepository;
   /** The factoring records, for the red-flag settings in their features (domain/red-flags/settings.ts). */
   factorings: Pick<FactoringRepository, 'get'>;
-  /** Where the events the run detects go (lambdas/events/publish-platform-events.ts). */
-  events: PlatformEventPort;
+  /** Where the events the run detects go, and the pending ones of a dead run come from (publish-platform-events.ts). */
+  events: RefreshEventPort;
   logger: RefreshLogger;
 }
 
@@ -43,7 +43,8 @@ export interface RefreshDeps {
  * byte-identical; the events and reception date while they can change), builds the CessionRecords with their red
  * flags (domain/red-flags/evaluate-red-flags.ts, with the settings of the factoring record) and writes only what changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the
  * changes (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a
- * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once).
+ * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once);
+ * before anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox).
  * Bad or missing answers and rejected rows are reported in
  * the run, never replace stored data, and end the run 'partial'. A failure of the whole SII session (wrong clave,
  * no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed' without writing or deleting
@@ -62,6 +63,7 @@ export async function refreshFactoring(
   const report = new RunReport();
   let status: RefreshRun['status'] = 'ok';
   try {
+    await deps.events.deliverPending(rutFactoring);
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
     const stored = await readStored(deps.cessions, rutFactoring, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };

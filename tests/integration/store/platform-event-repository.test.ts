@@ -25,23 +25,31 @@ describe('PlatformEventRepository against dynalite', () => {
     await engines?.stop();
   });
 
-  it('records an id once, undelivered, and lets one claim of it through only once it is stale', async () => {
+  it('records an event once, pending, lists it once stale and lets one claim of it through', async () => {
     expect(await ledger.recordNew(event('a'), T0)).toBe(true);
     expect(await ledger.recordNew(event('a'), minutes(1))).toBe(false);
-    expect(await ledger.claimUndelivered('a', minutes(2), minutes(-3))).toBe(false);
-    expect(await ledger.claimUndelivered('a', minutes(6), minutes(1))).toBe(true);
+    expect(await ledger.listStalePending('76389992-6', minutes(-1), 10)).toEqual([]);
+    expect((await ledger.listStalePending('76389992-6', minutes(1), 10)).map((e) => e.id)).toEqual(['a']);
+    expect(await ledger.listStalePending('11111111-1', minutes(1), 10)).toEqual([]);
+    expect(await ledger.claimPending('a', minutes(2), minutes(-3))).toBe(false);
+    expect(await ledger.claimPending('a', minutes(6), minutes(1))).toBe(true);
     // The claim restamped the record: a second claimer with the same view of staleness loses.
-    expect(await ledger.claimUndelivered('a', minutes(6), minutes(1))).toBe(false);
+    expect(await ledger.claimPending('a', minutes(6), minutes(1))).toBe(false);
     await ledger.markDelivered('a');
-    expect(await ledger.claimUndelivered('a', minutes(60), minutes(55))).toBe(false);
+    expect(await ledger.listStalePending('76389992-6', minutes(60), 10)).toEqual([]);
+    expect(await ledger.claimPending('a', minutes(60), minutes(55))).toBe(false);
     const stored = await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }));
-    expect(stored.Item).toMatchObject({ id: 'a', entregado: true, publicadoEn: minutes(6).toISOString() });
+    expect(stored.Item).toMatchObject({ id: 'a', publicadoEn: minutes(6).toISOString() });
+    expect(stored.Item).not.toHaveProperty('pendienteDe');
+    expect(stored.Item).not.toHaveProperty('evento');
   });
 
-  it('treats a record of before the delivery mark as delivered, and never creates a record by marking or claiming', async () => {
-    await doc.send(new PutCommand({ TableName: engines.config.tables.platformEvents, Item: { id: 'antiguo', publicadoEn: T0.toISOString() } }));
-    expect(await ledger.claimUndelivered('antiguo', minutes(60), minutes(30))).toBe(false);
-    expect(await ledger.claimUndelivered('nunca', minutes(60), minutes(30))).toBe(false);
+  it('keeps the whole event while pending, treats a record of before the outbox as delivered, and never creates one by marking', async () => {
+    expect(await ledger.recordNew(event('b'), T0)).toBe(true);
+    expect(await ledger.listStalePending('76389992-6', minutes(1), 10)).toEqual([event('b')]);
+    await doc.send(new PutCommand({ TableName: engines.config.tables.platformEvents, Item: { id: 'antiguo', rutFactoring: '76389992-6', publicadoEn: T0.toISOString() } }));
+    expect((await ledger.listStalePending('76389992-6', minutes(60), 10)).map((e) => e.id)).toEqual(['b']);
+    expect(await ledger.claimPending('antiguo', minutes(60), minutes(30))).toBe(false);
     await ledger.markDelivered('nunca');
     expect((await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }))).Item).toBeUndefined();
   });

@@ -12,19 +12,25 @@ function ev(id: string, fecha: string): PlatformEvent {
 
 /** A ledger behaving like the table's conditional writes (platform-event-repository.ts). */
 function ledger() {
-  const records = new Map<string, { publicadoEn: Date; entregado: boolean }>();
+  const records = new Map<string, { event: PlatformEvent; publicadoEn: Date; pendiente: boolean }>();
   return {
     records,
-    recordNew: vi.fn(async (event: PlatformEvent, now: Date) => (records.has(event.id) ? false : (records.set(event.id, { publicadoEn: now, entregado: false }), true))),
-    claimUndelivered: vi.fn(async (id: string, now: Date, staleBefore: Date) => {
+    recordNew: vi.fn(async (event: PlatformEvent, now: Date) => (records.has(event.id) ? false : (records.set(event.id, { event, publicadoEn: now, pendiente: true }), true))),
+    listStalePending: vi.fn(async (rutFactoring: string, staleBefore: Date, limit: number) =>
+      [...records.values()]
+        .filter((record) => record.pendiente && record.event.rutFactoring === rutFactoring && record.publicadoEn < staleBefore)
+        .slice(0, limit)
+        .map((record) => record.event),
+    ),
+    claimPending: vi.fn(async (id: string, now: Date, staleBefore: Date) => {
       const record = records.get(id);
-      if (!record || record.entregado || !(record.publicadoEn < staleBefore)) return false;
+      if (!record?.pendiente || !(record.publicadoEn < staleBefore)) return false;
       record.publicadoEn = now;
       return true;
     }),
     markDelivered: vi.fn(async (id: string) => {
       const record = records.get(id);
-      if (record) record.entregado = true;
+      if (record) record.pendiente = false;
     }),
   };
 }
@@ -67,32 +73,33 @@ describe('PlatformEventPublisher', () => {
     expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1'], ['x']]);
   });
 
-  it('hands on, once, an event whose publisher died after recording it and before its sinks ran, once the record is stale', async () => {
+  it('hands on, once, the events a publisher recorded and died before delivering, once their record is stale', async () => {
     const sink = recorder();
     const book = ledger();
     let now = new Date('2026-11-24T12:00:00.000Z');
     const publisher = new PlatformEventPublisher({ ledger: book, sinks: [sink], logger: { info: vi.fn(), error: vi.fn() }, clock: () => now });
-    const event = ev('1', '2026-11-24T11:00:00.000Z');
-    // The dead publisher's trace: the id recorded, never marked delivered.
-    await book.recordNew(event, now);
+    // The dead publisher's trace: two ids recorded, never marked delivered; one of another factoring.
+    await book.recordNew(ev('2', '2026-11-24T11:30:00.000Z'), now);
+    await book.recordNew(ev('1', '2026-11-24T11:00:00.000Z'), now);
+    await book.recordNew({ ...ev('otro', '2026-11-24T11:00:00.000Z'), rutFactoring: '11111111-1' }, now);
 
     now = new Date(now.getTime() + UNDELIVERED_CLAIM_AFTER_MS - 1_000);
-    expect(await publisher.publish([event])).toEqual([]);
+    expect(await publisher.deliverPending(RUT)).toEqual([]);
+    expect(await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')])).toEqual([]);
     now = new Date(now.getTime() + 2_000);
-    expect((await publisher.publish([event])).map((e) => e.id)).toEqual(['1']);
-    expect(book.records.get('1')?.entregado).toBe(true);
-    now = new Date(now.getTime() + 60 * 60_000);
-    expect(await publisher.publish([event])).toEqual([]);
-    expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1']]);
+    expect((await publisher.deliverPending(RUT)).map((e) => e.id)).toEqual(['1', '2']);
+    expect(await publisher.deliverPending(RUT)).toEqual([]);
+    expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1', '2']]);
+    expect(book.records.get('otro')?.pendiente).toBe(true);
   });
 
-  it('marks what it handed on as delivered, and a repeated publish long after hands nothing again', async () => {
+  it('marks what it handed on as delivered, so nothing is pending after a publish', async () => {
     const book = ledger();
     let now = new Date('2026-11-24T12:00:00.000Z');
     const publisher = new PlatformEventPublisher({ ledger: book, sinks: [recorder()], logger: { info: vi.fn(), error: vi.fn() }, clock: () => now });
     await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')]);
     expect(book.markDelivered).toHaveBeenCalledWith('1');
     now = new Date(now.getTime() + 24 * 60 * 60_000);
-    expect(await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')])).toEqual([]);
+    expect(await publisher.deliverPending(RUT)).toEqual([]);
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * A refresh in its own process, for the fault tests that kill it (tests/integration/jobs/refresh-killed.test.ts):
+ * one refreshFactoring of RC_FACTORING at RC_NOW over the engines of RC_CONFIG (a ServerConfig as JSON) and the SII
+ * files of RC_SII_DIR. Every event handed to its sink is appended to RC_SINK_FILE as a JSON line. The process kills
+ * itself with SIGKILL, as a Lambda timeout or a lost host would end it, at the point RC_KILL names:
+ * 'batch:N' before sending its (N+1)-th DynamoDB BatchWriteItem, or 'sinks' when its sink is first called.
+ */
+import { appendFile } from 'node:fs/promises';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PlatformEventPublisher } from '../../lambdas/events/publish-platform-events';
+import { refreshFactoring } from '../../lambdas/jobs/refresh/refresh-factoring';
+import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
+import type { ServerConfig } from '../../lambdas/platform/config';
+import { FileSiiGateway } from '../../lambdas/sii/file-source';
+import { CessionRepository } from '../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../lambdas/store/document-store';
+import { FactoringRepository } from '../../lambdas/store/factoring-repository';
+import { PlatformEventRepository } from '../../lambdas/store/platform-event-repository';
+import { RefreshRunRepository } from '../../lambdas/store/refresh-run-repository';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+const config = JSON.parse(env('RC_CONFIG')) as ServerConfig;
+const kill = env('RC_KILL');
+const die = () => process.kill(process.pid, 'SIGKILL');
+
+const doc = createDynamoDocumentClient(config);
+const send = doc.send.bind(doc) as (command: unknown) => Promise<unknown>;
+let batches = 0;
+const batchLimit = kill.startsWith('batch:') ? Number(kill.slice('batch:'.length)) : Number.POSITIVE_INFINITY;
+(doc as unknown as { send: (command: unknown) => Promise<unknown> }).send = async (command) => {
+  if (command instanceof BatchWriteCommand && ++batches > batchLimit) die();
+  return send(command);
+};
+
+const events = new PlatformEventPublisher({
+  ledger: new PlatformEventRepository(doc, config.tables.platformEvents),
+  sinks: [
+    {
+      name: 'file',
+      publish: async (handed) => {
+        if (kill === 'sinks') die();
+        await appendFile(env('RC_SINK_FILE'), handed.map((event) => `${JSON.stringify(event)}\n`).join(''));
+      },
+    },
+  ],
+  logger: { info: () => undefined, error: () => undefined },
+  clock: () => new Date(env('RC_NOW')),
+});
+
+await refreshFactoring(
+  {
+    gateway: new FileSiiGateway(env('RC_SII_DIR')),
+    cessions: new CessionRepository(doc, config.tables.cessions),
+    documents: new DocumentStore(createS3Client(config), config.buckets.documents),
+    refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+    factorings: new FactoringRepository(doc, config.tables.factorings),
+    events,
+    logger: { info: () => undefined, error: () => undefined },
+  },
+  { rutFactoring: env('RC_FACTORING'), now: new Date(env('RC_NOW')) },
+);
