@@ -34,7 +34,7 @@ describe('clientRiskView', () => {
     // [1000, 1000, 1000, 0, 0, 1000]: the last 3 months sold 1000 against 3000 before, a drop of 66.7%.
     expect(risk.input.payment.ventasMensuales).toEqual([1000, 1000, 1000, 0, 0, 1000]);
     expect(risk.payment.tendencia).toBeCloseTo(-200 / 3, 10);
-    expect(risk.payment.findings).toContainEqual({ level: 'high', message: 'Ventas de los últimos 3 meses caen 66.7%' });
+    expect(risk.payment.findings).toContainEqual({ level: 'high', message: 'Ventas de los últimos 3 meses caen 66,7%' });
     expect(risk.input.payment.totalDocumentos).toBe(4);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_SETTINGS } from '../../../../domain/payment-intent/related-cesion';
 import { cesionStatusBadge, creditNoteImpactBadge } from '../../../../web/src/features/client-detail/model/payment-intent-badges';
 import { checkMatchSettings, draftOf } from '../../../../web/src/features/client-detail/model/payment-intent-settings';
+import { formatPercent, RISK_LEVEL_DISPLAY } from '../../../../web/src/features/client-detail/model/risk-display';
 
 const applied = DEFAULT_MATCH_SETTINGS;
 
@@ -49,5 +50,22 @@ describe('Intención de Pago badges (client-detail.md §4)', () => {
     expect(creditNoteImpactBadge(499, 1000)).toEqual({ label: 'Rebaja 49%', tone: 'info' });
     expect(creditNoteImpactBadge(100, 1000)).toEqual({ label: 'Rebaja 10%', tone: 'info' });
     expect(creditNoteImpactBadge(100, null)).toEqual({ label: 'Anula', tone: 'dark' });
+  });
+});
+
+describe('risk display (client-detail.md §9)', () => {
+  it('names each level with its colour and writes percentages the es-CL way', () => {
+    expect(Object.values(RISK_LEVEL_DISPLAY)).toEqual([
+      { label: 'Bajo', tone: 'success' },
+      { label: 'Medio', tone: 'warning' },
+      { label: 'Alto', tone: 'danger' },
+    ]);
+    expect([formatPercent(93.44), formatPercent(-5), formatPercent(12.35, true), formatPercent(-0.04, true), formatPercent(0, true)]).toEqual([
+      '93,4%',
+      '-5,0%',
+      '+12,4%',
+      '0,0%',
+      '0,0%',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { UnderConstruction } from './under-construction';
 
 const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ default: module.CesionesTab })));
 const VentasTab = lazy(() => import('./ventas-tab').then((module) => ({ default: module.VentasTab })));
+const RiesgoTab = lazy(() => import('./riesgo-tab').then((module) => ({ default: module.RiesgoTab })));
 
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
@@ -29,7 +30,8 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange }: Detai
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
         {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
-        {tab.value !== 'cesiones' && tab.value !== 'ventas' ? <UnderConstruction label={tab.label} /> : null}
+        {tab.value === 'riesgo' ? <RiesgoTab key={key} range={range} today={today} /> : null}
+        {tab.value !== 'cesiones' && tab.value !== 'ventas' && tab.value !== 'riesgo' ? <UnderConstruction label={tab.label} /> : null}
       </Suspense>
     </div>
   );
