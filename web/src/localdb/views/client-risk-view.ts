@@ -6,11 +6,12 @@
  *   range within the ledger's days, a month without sales counting 0 for the trend (the counts come from the day
  *   aggregate resumen_dia);
  * - fiscal: the fiscal-debt view (total, distinct forms, overdue payments);
- * - concentration: factorings of the client's cessions in the range and the debtors' share of sales (the debtor
- *   count is capped at the top list of 20, enough for the "fewer than 5" rule).
+ * - concentration: factorings of the client's cessions in the range, the top debtor's share of sales and the number
+ *   of debtors with documents in the range (the options of 'Filtrar por Deudor').
  */
 import { scoreClientRisk, type ClientRisk, type ClientRiskInput } from '../../../../domain/risk/client-risk';
 import type { LocalDbReader } from '../local-database';
+import { counterpartyOptionsView } from './counterparty-options-view';
 import { counterpartyTotalsView } from './counterparty-totals-view';
 import { factoringConcentrationView } from './factoring-concentration-view';
 import { CLAIM_ESTIMATE_RATIO, monthlySummaryView } from './monthly-summary-view';
@@ -56,7 +57,7 @@ export function clientRiskView(reader: LocalDbReader, filters: ClientRiskFilters
       cantidadFactorings: factorings.length,
       participacionTopFactoring: factorings[0]?.participacion ?? 0,
       participacionTopDeudor: debtors[0]?.participacion ?? 0,
-      cantidadDeudores: debtors.length,
+      cantidadDeudores: counterpartyOptionsView(reader, 'venta', range).length,
     },
   };
   return { ...scoreClientRisk(input), input };

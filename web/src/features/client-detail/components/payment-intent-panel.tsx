@@ -19,6 +19,8 @@ import { PaymentIntentSettingsForm } from './payment-intent-settings-form';
 const PROBLEM_ESTADOS: readonly EstadoFilter[] = ['anulado', 'rebajado', 'reclamado'];
 /** Items per page (client-detail.md §9 "Intención de Pago defaults"). */
 const PAGE_SIZE = 20;
+/** Names wrap on at most two lines: below this width the table scrolls sideways instead (375 px screens). */
+const NAME_CELL = { minWidth: '12rem' };
 const COLUMNS = ['Folio', 'Tipo', 'Fecha Emisión', 'Fecha Cesión', 'Monto', 'Monto Cedido', 'Deudor', 'Factoring', 'Estado'];
 
 /**
@@ -102,7 +104,7 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
                   const badge = cesionStatusBadge(row);
                   return (
                     <Fragment key={row.id}>
-                      <tr data-testid="payment-intent-row" data-folio={row.folio}>
+                      <tr data-testid="payment-intent-row" data-folio={row.folio} data-tipo={row.tipo}>
                         <td>
                           <button
                             type="button"
@@ -120,8 +122,12 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
                         <td className="text-nowrap">{formatDate(row.fechaCesion)}</td>
                         <td className="text-end text-nowrap">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
                         <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
-                        <td>{row.deudor}</td>
-                        <td>{row.factoring}</td>
+                        <td className="text-wrap" style={NAME_CELL}>
+                          {row.deudor}
+                        </td>
+                        <td className="text-wrap" style={NAME_CELL}>
+                          {row.factoring}
+                        </td>
                         <td data-testid="payment-intent-badge">
                           {badge ? <span className={`badge text-bg-${badge.tone}`}>{badge.label}</span> : '-'}
                         </td>
