@@ -137,7 +137,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     await expect.poll(relatedFolios).toEqual(expectedFolios(1, 14));
     const sale = saleOf(ledger, reference)!;
     if (sale.tipo === 33 && sale.ncCount > 0) {
-      expect(await detail.getByTestId('payment-intent-notes').locator('tbody tr').count()).toBe(sale.ncCount);
+      expect(await detail.getByTestId('credit-note-row').count()).toBe(sale.ncCount);
     }
 
     // §5: the fields' messages and when Aplicar is enabled.
@@ -172,16 +172,23 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     expect([await tolerancia.inputValue(), await dias.inputValue()]).toEqual(['1', '14']);
     await expect.poll(relatedFolios).toEqual(expectedFolios(1, 14));
 
-    // A problematic cesión of page 1 without related cesiones says so.
-    const lonely = expected.slice(0, PAGE_SIZE).find((c) => relatedTo(ledger, c, 1, 14).length === 0 && c !== reference);
-    if (lonely) {
-      if (pageNumber > 1) await panel.getByRole('button', { name: 'Página 1' }).click();
-      const lonelyRow = rows.and(page.locator(`[data-folio="${lonely.folio}"][data-tipo="${lonely.tipo}"]`)).first();
-      await lonelyRow.getByRole('button', { name: `Ver detalle del folio ${lonely.folio}` }).click();
-      await expect
-        .poll(() => panel.getByTestId('related-cesiones-empty').first().innerText())
-        .toBe('No se encontraron cesiones relacionadas');
-    }
+    // On page 1: a cesión annulled by one credit note shows it as 'Anula' (§4), one without related cesiones says so.
+    if (pageNumber > 1) await panel.getByRole('button', { name: 'Página 1' }).click();
+    const expand = async (cesion: RawCesion) => {
+      const target = rows.and(page.locator(`[data-folio="${cesion.folio}"][data-tipo="${cesion.tipo}"]`)).first();
+      await target.getByRole('button', { name: `Ver detalle del folio ${cesion.folio}` }).click();
+      return target.locator('xpath=following-sibling::tr[1]');
+    };
+    const firstPage = expected.slice(0, PAGE_SIZE).filter((c) => c !== reference);
+    const annulledOnce = firstPage.find((c) => annulled(saleOf(ledger, c)!) && saleOf(ledger, c)!.ncCount === 1);
+    expect(annulledOnce).toBeDefined();
+    const annulledDetail = await expand(annulledOnce!);
+    await expect.poll(() => annulledDetail.getByTestId('credit-note-row').locator('.badge').innerText()).toBe('Anula');
+    expect(await annulledDetail.getByTestId('credit-notes-summary').innerText()).toContain('Cesión completamente anulada');
+    const lonely = firstPage.find((c) => c !== annulledOnce && relatedTo(ledger, c, 1, 14).length === 0);
+    expect(lonely).toBeDefined();
+    const lonelyDetail = await expand(lonely!);
+    await expect.poll(() => lonelyDetail.getByTestId('related-cesiones-empty').innerText()).toBe('No se encontraron cesiones relacionadas');
 
     // A range without documents: no scoring and no problematic cesiones.
     await page.getByLabel('Inicio').fill('2001-01-01');

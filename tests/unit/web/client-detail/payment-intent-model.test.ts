@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_SETTINGS } from '../../../../domain/payment-intent/related-cesion';
-import { cesionStatusBadge, creditNoteImpactBadge } from '../../../../web/src/features/client-detail/model/payment-intent-badges';
+import { creditNoteImpact, WHOLE_NOTE_TEXT } from '../../../../web/src/features/client-detail/model/credit-note-impact';
+import { cesionStatusBadge } from '../../../../web/src/features/client-detail/model/payment-intent-badges';
 import { checkMatchSettings, draftOf } from '../../../../web/src/features/client-detail/model/payment-intent-settings';
 import { formatPercent, RISK_LEVEL_DISPLAY } from '../../../../web/src/features/client-detail/model/risk-display';
 
@@ -42,14 +43,11 @@ describe('Intención de Pago badges (client-detail.md §4)', () => {
     expect(cesionStatusBadge(row)).toBeNull();
   });
 
-  it("grades a credit note: 'Anula' at the whole amount, 'Rebaja n%' warning from 50%, info below", () => {
-    expect(creditNoteImpactBadge(1000, 1000)).toEqual({ label: 'Anula', tone: 'dark' });
-    expect(creditNoteImpactBadge(1200, 1000)).toEqual({ label: 'Anula', tone: 'dark' });
-    expect(creditNoteImpactBadge(999, 1000)).toEqual({ label: 'Rebaja 99%', tone: 'warning' });
-    expect(creditNoteImpactBadge(500, 1000)).toEqual({ label: 'Rebaja 50%', tone: 'warning' });
-    expect(creditNoteImpactBadge(499, 1000)).toEqual({ label: 'Rebaja 49%', tone: 'info' });
-    expect(creditNoteImpactBadge(100, 1000)).toEqual({ label: 'Rebaja 10%', tone: 'info' });
-    expect(creditNoteImpactBadge(100, null)).toEqual({ label: 'Anula', tone: 'dark' });
+  it("names a note that takes the whole amount 'Anula' in this view, and keeps the cesiones list's text", () => {
+    expect(creditNoteImpact(1000, 1000, WHOLE_NOTE_TEXT.intencionPago)).toEqual({ text: 'Anula', variant: 'danger' });
+    expect(creditNoteImpact(999.995, 1000, WHOLE_NOTE_TEXT.intencionPago)).toEqual({ text: 'Anula', variant: 'danger' });
+    expect(creditNoteImpact(500, 1000, WHOLE_NOTE_TEXT.intencionPago)).toEqual({ text: 'Rebaja 50%', variant: 'warning' });
+    expect(creditNoteImpact(1000, 1000)).toEqual({ text: 'Anula cesión completa', variant: 'danger' });
   });
 });
 

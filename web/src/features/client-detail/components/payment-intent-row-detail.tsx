@@ -6,11 +6,12 @@ import { creditNotesForInvoices } from '../../../localdb/views/credit-notes-for-
 import { INVOICE_TYPE } from '../../../localdb/views/document-sql';
 import { relatedCesionesView } from '../../../localdb/views/related-cesiones-view';
 import { useLocalView } from '../hooks/use-local-view';
-import { creditNoteImpactBadge } from '../model/payment-intent-badges';
+import { WHOLE_NOTE_TEXT } from '../model/credit-note-impact';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
 import { formatPercent } from '../model/risk-display';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useAmountFormat } from './amount-format';
+import { CesionCreditNotes } from './cesion-credit-notes';
 
 /** Cache name of the related-cesion lookups: Aplicar and Reset clear it (client-detail.md §5). */
 export const RELATED_CESIONES_VIEW = 'relatedCesiones';
@@ -22,8 +23,8 @@ function invoiceCreditNotes(reader: LocalDbReader, filters: { folio: number }) {
 
 /**
  * The expanded row of a problematic cesión (client-detail.md §2 "expandable related-cesion rows", §4): the credit
- * notes that reference its invoice with their impact badge ('Anula', 'Rebaja n%'), then the related cesiones under
- * the applied tolerance and days ahead, or 'No se encontraron cesiones relacionadas'.
+ * notes that reference its invoice with their impact badge ('Anula', 'Rebaja n%') and summary, then the related
+ * cesiones under the applied tolerance and days ahead, or 'No se encontraron cesiones relacionadas'.
  */
 export function PaymentIntentRowDetail({ row, settings }: { row: CesionRow; settings: MatchSettings }) {
   const formatAmount = useAmountFormat();
@@ -44,38 +45,9 @@ export function PaymentIntentRowDetail({ row, settings }: { row: CesionRow; sett
   return (
     <div className="py-2 px-md-3" data-testid="payment-intent-detail">
       {notes.data && notes.data.length > 0 ? (
-        <>
-          <h4 className="h6">Notas de crédito</h4>
-          <ScrollRegion label={`Notas de crédito del folio ${row.folio}`}>
-            <table className="table table-sm mb-3" data-testid="payment-intent-notes">
-              <thead>
-                <tr>
-                  <th>Folio</th>
-                  <th>Fecha</th>
-                  <th className="text-end">Monto</th>
-                  <th>Receptor</th>
-                  <th>Impacto</th>
-                </tr>
-              </thead>
-              <tbody>
-                {notes.data.map((note) => {
-                  const impact = creditNoteImpactBadge(note.total, row.monto);
-                  return (
-                    <tr key={note.folio}>
-                      <td>{note.folio}</td>
-                      <td>{formatDate(note.fecha)}</td>
-                      <td className="text-end">{formatAmount(note.total)}</td>
-                      <td>{note.receptor}</td>
-                      <td>
-                        <span className={`badge text-bg-${impact.tone}`}>{impact.label}</span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </>
+        <div className="mb-3">
+          <CesionCreditNotes notes={notes.data} amount={row.monto} wholeText={WHOLE_NOTE_TEXT.intencionPago} />
+        </div>
       ) : null}
       <h4 className="h6">Cesiones relacionadas</h4>
       {related.data && related.data.length > 0 ? (
