@@ -55,14 +55,14 @@ export function PaymentIntentRowDetail({ row, settings }: { row: CesionRow; sett
           <table className="table table-sm mb-0" data-testid="related-cesiones">
             <thead>
               <tr>
-                <th>Folio</th>
-                <th>Tipo</th>
-                <th>Fecha Emisión</th>
-                <th>Fecha Cesión</th>
-                <th className="text-end">Monto Cedido</th>
-                <th className="text-end">Diferencia</th>
-                <th>Deudor</th>
-                <th>Factoring</th>
+                <th className="text-nowrap">Folio</th>
+                <th className="text-nowrap">Tipo</th>
+                <th className="text-nowrap">Fecha Emisión</th>
+                <th className="text-nowrap">Fecha Cesión</th>
+                <th className="text-end text-nowrap">Monto Cedido</th>
+                <th className="text-end text-nowrap">Diferencia</th>
+                <th className="text-nowrap">Deudor</th>
+                <th className="text-nowrap">Factoring</th>
               </tr>
             </thead>
             <tbody>
@@ -70,10 +70,10 @@ export function PaymentIntentRowDetail({ row, settings }: { row: CesionRow; sett
                 <tr key={match.id} data-testid="related-cesion-row">
                   <td>{match.folio}</td>
                   <td>{match.tipo}</td>
-                  <td>{formatDate(match.fecha)}</td>
-                  <td>{formatDate(match.fechaCesion)}</td>
-                  <td className="text-end">{formatAmount(match.montoCedido)}</td>
-                  <td className="text-end">{formatPercent(match.diferenciaPct, true)}</td>
+                  <td className="text-nowrap">{formatDate(match.fecha)}</td>
+                  <td className="text-nowrap">{formatDate(match.fechaCesion)}</td>
+                  <td className="text-end text-nowrap">{formatAmount(match.montoCedido)}</td>
+                  <td className="text-end text-nowrap">{formatPercent(match.diferenciaPct, true)}</td>
                   <td>{match.deudor}</td>
                   <td>{match.factoring}</td>
                 </tr>
