@@ -40,3 +40,13 @@ const counts = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 export function countText(count: number, singular: string, plural: string): string {
   return `${counts.format(count)} ${Math.abs(count) === 1 ? singular : plural}`;
 }
+
+const oneDecimal = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A percentage (0..100 scale) with one decimal and the es-CL decimal comma: 12.345 -> '12,3%', -5 -> '-5,0%'; a value
+ * that rounds to zero reads '0,0%' whatever its sign.
+ */
+export function formatPercentOne(value: number): string {
+  return `${oneDecimal.format(Math.round(value * 10) / 10 || 0)}%`;
+}

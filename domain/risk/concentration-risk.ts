@@ -4,6 +4,7 @@
  * top debtor holds more than 25% and 1 with fewer than 5 debtors. A total of 1 or less is low, 3 or less medium,
  * above high.
  */
+import { formatPercentOne } from '../es-cl-format';
 import { levelOfScore, type AreaRisk, type RiskFinding } from './risk-level';
 
 /** Shares in percent (0..100) of the ceded amount (factoring) and of the sales (debtor). */
@@ -27,11 +28,11 @@ export function scoreConcentrationRisk(input: ConcentrationRiskInput): AreaRisk 
   if (topShare > 0) {
     findings.push({
       level: topShare === 2 ? 'high' : 'medium',
-      message: `El principal factoring concentra ${input.participacionTopFactoring.toFixed(1)}%`,
+      message: `El principal factoring concentra ${formatPercentOne(input.participacionTopFactoring)}`,
     });
   }
   if (debtorShare > 0) {
-    findings.push({ level: 'medium', message: `El principal deudor concentra ${input.participacionTopDeudor.toFixed(1)}%` });
+    findings.push({ level: 'medium', message: `El principal deudor concentra ${formatPercentOne(input.participacionTopDeudor)}` });
   }
   if (fewDebtors > 0) findings.push({ level: 'medium', message: `Solo ${input.cantidadDeudores} deudor(es)` });
   const score = diversification + topShare + debtorShare + fewDebtors;

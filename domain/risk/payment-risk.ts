@@ -7,6 +7,7 @@
  * The spec gives no rule joining them: the area level is the worse of the acceptance level and the level of the
  * summed scores (≤ 1 low, ≤ 3 medium, above high, the bands of the concentration area).
  */
+import { formatPercentOne } from '../es-cl-format';
 import { levelOfScore, worseLevel, type AreaRisk, type RiskFinding, type RiskLevel } from './risk-level';
 
 /** Counts of the client's issued documents in the period and its monthly sales (CLP, oldest first). */
@@ -41,14 +42,14 @@ export function scorePaymentRisk(input: PaymentRiskInput): PaymentRisk {
   const score = claimScore + annulmentScore + trendScore;
   const findings: RiskFinding[] = [];
   if (acceptanceLevel !== 'low') {
-    findings.push({ level: acceptanceLevel, message: `Aceptación de documentos de ${aceptacion.toFixed(1)}%` });
+    findings.push({ level: acceptanceLevel, message: `Aceptación de documentos de ${formatPercentOne(aceptacion)}` });
   }
-  if (claimScore > 0) findings.push({ level: scoreLevel(claimScore), message: `Tasa de reclamos de ${tasaReclamos.toFixed(1)}%` });
+  if (claimScore > 0) findings.push({ level: scoreLevel(claimScore), message: `Tasa de reclamos de ${formatPercentOne(tasaReclamos)}` });
   if (annulmentScore > 0) {
-    findings.push({ level: scoreLevel(annulmentScore), message: `Tasa de anulaciones de ${tasaAnulaciones.toFixed(1)}%` });
+    findings.push({ level: scoreLevel(annulmentScore), message: `Tasa de anulaciones de ${formatPercentOne(tasaAnulaciones)}` });
   }
   if (trendScore > 0 && tendencia !== null) {
-    findings.push({ level: scoreLevel(trendScore), message: `Ventas de los últimos 3 meses caen ${Math.abs(tendencia).toFixed(1)}%` });
+    findings.push({ level: scoreLevel(trendScore), message: `Ventas de los últimos 3 meses caen ${formatPercentOne(Math.abs(tendencia))}` });
   }
   return {
     level: worseLevel(acceptanceLevel, levelOfScore(score, 1, 3)),

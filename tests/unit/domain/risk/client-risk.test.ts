@@ -40,7 +40,7 @@ describe('scoreClientRisk', () => {
   it('returns at most 5 alerts, the high ones first, and at most 3 details', () => {
     const risk = scoreClientRisk(input('high', 'high', 'high'));
     expect(risk.alerts).toHaveLength(5);
-    expect(risk.alerts.slice(0, 2)).toEqual(['Aceptación de documentos de 60.0%', 'Tasa de reclamos de 40.0%']);
+    expect(risk.alerts.slice(0, 2)).toEqual(['Aceptación de documentos de 60,0%', 'Tasa de reclamos de 40,0%']);
     expect(risk.details).toEqual(['Comportamiento de pago: riesgo alto', 'Deuda fiscal: riesgo alto', 'Concentración: riesgo alto']);
     expect(scoreClientRisk(input('low', 'low', 'low'))).toMatchObject({ alerts: [], details: [] });
   });

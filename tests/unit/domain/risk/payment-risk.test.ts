@@ -24,9 +24,9 @@ describe('scorePaymentRisk', () => {
       scorePaymentRisk({ ...base, documentosReclamados: reclamados, documentosAnulados: anulados }).findings[0];
     expect(scorePaymentRisk({ ...base, documentosAnulados: 100 }).aceptacion).toBe(90);
     expect(acceptance(0, 100)?.message).not.toMatch(/Aceptación/);
-    expect(acceptance(0, 101)).toEqual({ level: 'medium', message: 'Aceptación de documentos de 89.9%' });
-    expect(acceptance(150, 150)).toEqual({ level: 'medium', message: 'Aceptación de documentos de 70.0%' });
-    expect(acceptance(150, 151)).toEqual({ level: 'high', message: 'Aceptación de documentos de 69.9%' });
+    expect(acceptance(0, 101)).toEqual({ level: 'medium', message: 'Aceptación de documentos de 89,9%' });
+    expect(acceptance(150, 150)).toEqual({ level: 'medium', message: 'Aceptación de documentos de 70,0%' });
+    expect(acceptance(150, 151)).toEqual({ level: 'high', message: 'Aceptación de documentos de 69,9%' });
     expect(scorePaymentRisk({ ...base, documentosReclamados: 150, documentosAnulados: 151 }).level).toBe('high');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientRiskView } from '../../../../web/src/localdb/views/client-risk-view';
-import { loadTestDatabase } from '../client-db-fixture';
+import { doc, loadTestDatabase } from '../client-db-fixture';
 import { LEDGER } from './ledger-dataset';
 
 describe('clientRiskView', () => {
@@ -24,5 +24,20 @@ describe('clientRiskView', () => {
     // 2 factorings (1), top factoring 3000/3800 = 78.9% (2), top debtor 50% (1), 2 debtors (1) = 5, high.
     expect([risk.concentration.score, risk.concentration.level]).toEqual([5, 'high']);
     expect(risk.level).toBe('high');
+  });
+
+  it('counts a month without sales as 0 in the trend and returns the scored figures', async () => {
+    const db = await loadTestDatabase({
+      librocv: ['2025-01-10', '2025-02-10', '2025-03-10', '2025-06-10'].map((fechaEmision, index) =>
+        doc({ folio: index + 1, fechaEmision, total: 1000, rutReceptor: `7700000${index}-${index}` }),
+      ),
+    });
+    const risk = clientRiskView(db, { fechaDesde: '2025-01-01', fechaHasta: '2025-06-30', today: '2025-06-30' });
+    // [1000, 1000, 1000, 0, 0, 1000]: the last 3 months sold 1000 against 3000 before, a drop of 66.7%.
+    expect(risk.input.payment.ventasMensuales).toEqual([1000, 1000, 1000, 0, 0, 1000]);
+    expect(risk.payment.tendencia).toBeCloseTo(-200 / 3, 10);
+    expect(risk.payment.findings).toContainEqual({ level: 'high', message: 'Ventas de los últimos 3 meses caen 66,7%' });
+    expect(risk.input.payment.totalDocumentos).toBe(4);
+    expect(risk.input.concentration.cantidadDeudores).toBe(4);
   });
 });

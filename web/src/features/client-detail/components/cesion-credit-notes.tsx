@@ -7,6 +7,8 @@ interface CesionCreditNotesProps {
   notes: readonly CreditNote[];
   /** The referenced document's total CLP (null when the RCV lacks it). */
   amount: number | null;
+  /** Badge text of a note that takes the whole amount (model/credit-note-impact.ts WHOLE_NOTE_TEXT). */
+  wholeText?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface CesionCreditNotesProps {
  * that reference it", §4 impact badge and footer summary): folio, date, amount, receptor and the impact badge of
  * each note, then the summary of all of them against the document's amount.
  */
-export function CesionCreditNotes({ notes, amount }: CesionCreditNotesProps) {
+export function CesionCreditNotes({ notes, amount, wholeText }: CesionCreditNotesProps) {
   const formatAmount = useAmountFormat();
   const total = notes.reduce((sum, note) => sum + note.total, 0);
   const summary = creditNotesSummary(total, amount, 'cesion');
@@ -33,7 +35,7 @@ export function CesionCreditNotes({ notes, amount }: CesionCreditNotesProps) {
         </thead>
         <tbody>
           {notes.map((note) => {
-            const impact = creditNoteImpact(note.total, amount);
+            const impact = creditNoteImpact(note.total, amount, wholeText);
             return (
               <tr key={note.folio} data-testid="credit-note-row">
                 <td>{note.folio}</td>

@@ -9,9 +9,10 @@ const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ defa
 const VentasTab = lazy(() => import('./ventas-tab').then((module) => ({ default: module.VentasTab })));
 const CarpetaTributariaTab = lazy(() => import('./carpeta-tributaria-tab').then((module) => ({ default: module.CarpetaTributariaTab })));
 const ConstitucionTab = lazy(() => import('./constitucion-tab').then((module) => ({ default: module.ConstitucionTab })));
+const RiesgoTab = lazy(() => import('./riesgo-tab').then((module) => ({ default: module.RiesgoTab })));
 
 /** The tabs with a screen; the others show {@link UnderConstruction}. */
-const BUILT: readonly DetailTab[] = ['cesiones', 'ventas', 'carpetaTributaria', 'constitucion'];
+const BUILT: readonly DetailTab[] = ['cesiones', 'ventas', 'carpetaTributaria', 'constitucion', 'riesgo'];
 
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
@@ -39,6 +40,7 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange, client 
         {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
         {tab.value === 'carpetaTributaria' ? <CarpetaTributariaTab key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <ConstitucionTab key={key} client={client} /> : null}
+        {tab.value === 'riesgo' ? <RiesgoTab key={key} range={range} today={today} /> : null}
         {BUILT.includes(tab.value) ? null : <UnderConstruction label={tab.label} />}
       </Suspense>
     </div>

@@ -28,15 +28,18 @@ function coversWhole(notesTotal: number, amount: number): boolean {
   return notesTotal >= amount - 0.01;
 }
 
+/** The text of a note that takes the whole amount: in the cesiones list, and in the Intención de Pago view (§4). */
+export const WHOLE_NOTE_TEXT = { cesiones: 'Anula cesión completa', intencionPago: 'Anula' } as const;
+
 /**
- * The badge of one credit note against the document it references: 'Anula cesión completa' (danger) when the note
- * is the whole amount, else 'Rebaja n%' (warning from 50 %, info below).
+ * The badge of one credit note against the document it references: 'Anula cesión completa' (danger; `wholeText`
+ * in another view) when the note is the whole amount, else 'Rebaja n%' (warning from 50 %, info below).
  * @param noteTotal the note's total CLP; amount the document's total CLP.
  * @returns null when the document amount is unknown or not positive (no share can be computed).
  */
-export function creditNoteImpact(noteTotal: number, amount: number | null): ImpactText | null {
+export function creditNoteImpact(noteTotal: number, amount: number | null, wholeText: string = WHOLE_NOTE_TEXT.cesiones): ImpactText | null {
   if (amount === null || amount <= 0) return null;
-  if (coversWhole(noteTotal, amount)) return { text: 'Anula cesión completa', variant: 'danger' };
+  if (coversWhole(noteTotal, amount)) return { text: wholeText, variant: 'danger' };
   const percent = reducedPercent(noteTotal, amount);
   return { text: `Rebaja ${percent}%`, variant: (noteTotal * 100) / amount >= IMPACT_THRESHOLD_PERCENT ? 'warning' : 'info' };
 }

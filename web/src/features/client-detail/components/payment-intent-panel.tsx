@@ -1,0 +1,158 @@
+import { Fragment, useState } from 'react';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../../../../../domain/payment-intent/related-cesion';
+import { Pagination } from '../../../components/ui/pagination';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { formatDate } from '../../../lib/format';
+import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import { cesionesView } from '../../../localdb/views/cesiones-view';
+import type { EstadoFilter } from '../../../localdb/views/view-filters';
+import { useLocalView } from '../hooks/use-local-view';
+import type { DetailDateRange } from '../model/date-range';
+import { cesionStatusBadge } from '../model/payment-intent-badges';
+import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
+import { checkMatchSettings, draftOf } from '../model/payment-intent-settings';
+import { useAmountFormat } from './amount-format';
+import { PaymentIntentRowDetail, RELATED_CESIONES_VIEW } from './payment-intent-row-detail';
+import { PaymentIntentSettingsForm } from './payment-intent-settings-form';
+
+/** The problematic-cesion query of client-detail.md §7: anulado, rebajado and reclamado (not pendiente, aceptado). */
+const PROBLEM_ESTADOS: readonly EstadoFilter[] = ['anulado', 'rebajado', 'reclamado'];
+/** Items per page (client-detail.md §9 "Intención de Pago defaults"). */
+const PAGE_SIZE = 20;
+/** Names wrap on at most two lines: below this width the table scrolls sideways instead (375 px screens). */
+const NAME_CELL = { minWidth: '12rem' };
+const COLUMNS = ['Folio', 'Tipo', 'Fecha Emisión', 'Fecha Cesión', 'Monto', 'Monto Cedido', 'Deudor', 'Factoring', 'Estado'];
+
+/**
+ * The Intención de Pago panel (client-detail.md §2, §4, §5, §9): the client's cesiones of the range (cession date)
+ * that are anuladas, rebajadas or reclamadas, 20 per page, each with its status badge (Reclamado, then Anulado,
+ * then Rebajado, else '-') and an expandable row of its credit notes and related cesiones; Tolerancia (%) and
+ * Días hacia adelante (1 and 14) set the match, Aplicar applies them and Reset restores the defaults, both clearing
+ * the related-cesion cache. The parent remounts it when the range changes (page 1 again).
+ * @param today 'yyyy-MM-dd' in Chile (the 8-day acceptance rule of the cesiones view).
+ */
+export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; today: string }) {
+  const formatAmount = useAmountFormat();
+  const [draft, setDraft] = useState(draftOf);
+  const [applied, setApplied] = useState<MatchSettings>(DEFAULT_MATCH_SETTINGS);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const check = checkMatchSettings(draft, applied);
+  const list = useLocalView(
+    'paymentIntentCesiones',
+    { fechaDesde: range.inicio, fechaHasta: range.fin, today, page, limit: PAGE_SIZE, estadoFilters: PROBLEM_ESTADOS },
+    cesionesView,
+  );
+
+  const applySettings = (settings: MatchSettings) => {
+    getLocalDatabase().clearCache(RELATED_CESIONES_VIEW);
+    setApplied(settings);
+  };
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="card mb-3" aria-labelledby="payment-intent-title" data-testid="payment-intent-panel">
+      <div className="card-header">
+        <h2 id="payment-intent-title" className="h6 mb-2">
+          {M.title}
+        </h2>
+        <PaymentIntentSettingsForm
+          draft={draft}
+          check={check}
+          onDraft={setDraft}
+          onApply={() => check.settings && applySettings(check.settings)}
+          onReset={() => {
+            setDraft(draftOf());
+            applySettings(DEFAULT_MATCH_SETTINGS);
+          }}
+        />
+      </div>
+      {list.error !== null ? (
+        <div className="alert alert-danger m-3" role="alert">
+          {list.error}
+        </div>
+      ) : null}
+      {list.data !== null && list.data.total === 0 ? (
+        <p className="text-muted m-3" data-testid="payment-intent-empty">
+          {M.noProblems}
+        </p>
+      ) : null}
+      {list.data !== null && list.data.total > 0 ? (
+        <>
+          <ScrollRegion label={M.title}>
+            <table className="table table-sm align-middle mb-0" data-testid="payment-intent-table">
+              <thead>
+                <tr>
+                  <th>
+                    <span className="visually-hidden">Detalle</span>
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} className={column.startsWith('Monto') ? 'text-end text-nowrap' : 'text-nowrap'}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((row) => {
+                  const open = expanded.has(row.id);
+                  const badge = cesionStatusBadge(row);
+                  return (
+                    <Fragment key={row.id}>
+                      <tr data-testid="payment-intent-row" data-folio={row.folio} data-tipo={row.tipo}>
+                        <td>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-link p-0 text-decoration-none"
+                            aria-expanded={open}
+                            aria-label={`${open ? 'Ocultar' : 'Ver'} detalle del folio ${row.folio}`}
+                            onClick={() => toggle(row.id)}
+                          >
+                            {open ? '▾' : '▸'}
+                          </button>
+                        </td>
+                        <td>{row.folio}</td>
+                        <td>{row.tipo}</td>
+                        <td className="text-nowrap">{formatDate(row.fecha)}</td>
+                        <td className="text-nowrap">{formatDate(row.fechaCesion)}</td>
+                        <td className="text-end text-nowrap">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
+                        <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
+                        <td className="text-wrap" style={NAME_CELL}>
+                          {row.deudor}
+                        </td>
+                        <td className="text-wrap" style={NAME_CELL}>
+                          {row.factoring}
+                        </td>
+                        <td data-testid="payment-intent-badge">
+                          {badge ? <span className={`badge text-bg-${badge.tone}`}>{badge.label}</span> : '-'}
+                        </td>
+                      </tr>
+                      {open ? (
+                        <tr>
+                          <td colSpan={COLUMNS.length + 1} className="bg-body-tertiary">
+                            <PaymentIntentRowDetail row={row} settings={applied} />
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <Pagination
+            page={list.data.page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPage={(next) => setPage(Math.min(Math.max(1, next), list.data?.totalPages ?? 1))}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
