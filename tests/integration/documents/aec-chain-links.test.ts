@@ -61,6 +61,8 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   let graphqlDeps: GraphqlDeps;
   let restDeps: RestDeps;
   let registered: Uint8Array[];
+  let bucket: DocumentStore;
+  let clients: { destroy(): void }[] = [];
 
   beforeAll(async () => {
     engines = await startLocalEngines();
@@ -69,11 +71,12 @@ describe('each holder sees its own link of a three-link chain of the demo world 
     expect(manifest.deudor.rut).toBe(deudor.rut);
     const dynamo = createDynamoDocumentClient(engines.config);
     const s3 = createS3Client(engines.config);
+    clients = [dynamo, s3];
     const factorings = new FactoringRepository(dynamo, engines.config.tables.factorings);
     const refreshDeps = {
       gateway: new FileSiiGateway(worldDir),
       cessions: new CessionRepository(dynamo, engines.config.tables.cessions),
-      documents: new DocumentStore(s3, engines.config.buckets.documents),
+      documents: (bucket = new DocumentStore(s3, engines.config.buckets.documents)),
       refreshRuns: new RefreshRunRepository(dynamo, engines.config.tables.refreshRuns),
       events: recordedEvents(dynamo, engines.config.tables.platformEvents).publisher,
       factorings,
@@ -95,6 +98,7 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   }, 120_000);
 
   afterAll(async () => {
+    for (const client of clients) client.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
@@ -134,7 +138,7 @@ describe('each holder sees its own link of a three-link chain of the demo world 
     expect([link1.cesionario.rut, link2.cedente.rut, link3.cedente.rut]).toEqual([holder.rut, holder.rut, middle.rut]);
     expect(new Set([firstCedente.rut, middle.rut, holder.rut, deudor.rut]).size).toBe(4);
     const dte = { rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio };
-    const stored = await Promise.all([1, 2, 3].map((seq) => graphqlDeps.documents.hasObject(aecKey(dte, seq))));
+    const stored = await Promise.all([1, 2, 3].map((seq) => bucket.hasObject(aecKey(dte, seq))));
     expect(stored).toEqual([false, false, true]);
   });
 
@@ -188,7 +192,7 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   });
 
   it("serves the SII's own file of a link once the bucket holds it (stored while it was the newest)", async () => {
-    await graphqlDeps.documents.putAec(aecKey({ rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio }, 2), registered[1]!);
+    await bucket.putAec(aecKey({ rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio }, 2), registered[1]!);
     expect(await downloadAec(identityOf(middle), 2)).toEqual(registered[1]);
   });
 });
