@@ -1,3 +1,17 @@
+/**
+ * Which AEC a party of a document may read (issue 16 §2, "each holder sees its own link of the chain"). The bucket
+ * keeps the SII's AEC files per sequence (aec/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.xml, n the SeqCesion of its last
+ * Cesion, never overwritten); every stored cession record is one link of the chain (its idSecuencia) and serves the
+ * chain up to that link, never later ones:
+ * - a factoring's records are the cesiones it was party to, as cesionario or as cedente (core-platform §7 cession
+ *   lists): one that re-ceded a document sees up to the cesión it made, the current holder the whole chain;
+ * - a debtor is told of each cesión when the registry annotates it (Ley 19.983; the Instructivo lets the deudor read
+ *   the registry, SII-PROTOCOLS.md §5), and what the platform knows it was told is its own DEUDOR period answers, one
+ *   row per cesión (SII-PROTOCOLS.md §4, core-platform §7 archivosElectronicoDeCesionRecuperadosDeDeudor): each of
+ *   its records serves up to that row's cesión, and a cesión its answers do not list yet is not served, even when a
+ *   factoring's refresh already stored the longer AEC.
+ * A download without idSecuencia takes the party's latest link (held-document.ts findHeldCession).
+ */
 import { aecUpToLink } from '../../domain/aec/link-extract';
 import type { CessionRecord } from '../../domain/cession';
 import { SiiXmlError } from '../../domain/xml/sii-xml-error';
