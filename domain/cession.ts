@@ -38,7 +38,11 @@ export interface CessionRecord {
   emailsDeudores: string[];
   mailCedente: string | null;
   mailCesionario: string | null;
-  /** S3 key of the stored AEC XML, null when the AEC could not be obtained. */
+  /**
+   * S3 key of the newest stored AEC XML of the document when the record was built (aec/.../SEQ-{n}.xml, n may be past
+   * idSecuencia), null when the AEC could not be obtained. Served only through lambdas/documents/stored-aec.ts
+   * readLinkAec, which cuts it at idSecuencia (issue 16 §2).
+   */
   aecKey: string | null;
   /** null when the SII gave no event list for the DTE. */
   eventos: DteEvent[] | null;

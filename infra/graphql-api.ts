@@ -66,6 +66,8 @@ export class GraphqlApi extends Construct {
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
     props.documents.grantRead(this.router, 'aec/*');
     props.documents.grantReadWrite(this.router, 'pdf/*');
+    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts).
+    props.documents.grantReadWrite(this.router, 'aec-link/*');
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);
     for (const field of fields) {

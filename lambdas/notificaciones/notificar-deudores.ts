@@ -10,7 +10,7 @@ import {
   type TipoNotificacion,
 } from '../../domain/notificacion/notificacion';
 import { DOCUMENT_NOT_FOUND, findHeldCessions } from '../documents/held-document';
-import { AEC_NOT_AVAILABLE, readStoredAec } from '../documents/stored-aec';
+import { AEC_NOT_AVAILABLE, readLinkAec } from '../documents/stored-aec';
 import { MailError, type MailSender } from '../platform/mail/mail-sender';
 import { reasonOf } from '../platform/mail/mime-options';
 import type { CessionRepository } from '../store/cession-repository';
@@ -131,7 +131,7 @@ async function heldDocuments(
     if (!record) rechazados.push(rechazo(ref, DOCUMENT_NOT_FOUND));
     else if (request.tipo === 'cesion' && record.recedido) rechazados.push(rechazo(ref, 'Dte recedido'));
     else {
-      const aec = await readStoredAec(deps.documents, record).catch(() => null);
+      const aec = await readLinkAec(deps.documents, record).catch(() => null);
       if (aec) documentos.push({ record, aec: aec.bytes });
       else rechazados.push(rechazo(ref, AEC_NOT_AVAILABLE));
     }

@@ -11,6 +11,20 @@ export function aecKey(dte: DteKey, seq: number): string {
   return `aec/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
 }
 
+/** The SEQ an AEC key names ('.../SEQ-{n}.xml', {@link aecKey}), or null for a key of another shape. */
+export function seqOfAecKey(key: string): number | null {
+  const found = /\/SEQ-(\d+)\.xml$/.exec(key);
+  return found ? Number(found[1]) : null;
+}
+
+/**
+ * S3 key of the extract of a DTE's AEC up to cesión `seq` (domain/aec/link-extract.ts), kept apart from the SII's
+ * own files under aec/: 'aec-link/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml'.
+ */
+export function aecLinkKey(dte: DteKey, seq: number): string {
+  return `aec-link/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
+}
+
 /**
  * The documents bucket: AEC XML stored byte-identical to what the SII served (ISO-8859-1 as the SII
  * writes it; no re-encoding, no parsing on the way in or out).

@@ -9,22 +9,27 @@ import { renderCertificadoMasivo, type CertificadoMasivoMissing } from '../../do
 import { renderCessionCertificate } from '../../documents/cession-certificate-html';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
 import { renderMovimientos } from '../../documents/movimientos-html';
-import { BadRequestError } from '../../platform/errors';
+import { readLinkAec } from '../../documents/stored-aec';
+import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './document-args';
 
 /**
  * getCertificate: the printable assignment certificate (lambdas/documents/cession-certificate-html.ts) of a
- * document the factoring holds in a role the user sees (its list flag, core-platform §6), built from its stored AEC (the chain of cesiones), or null when no AEC is
- * stored yet: the client then shows 'El certificado aun no se encuentra disponible' (core-platform §8).
+ * document the factoring holds in a role the user sees (its list flag, core-platform §6), certifying the held
+ * record's cesión with the chain up to it and never a later cesión (readLinkAec), or null when no AEC is stored
+ * yet: the client then shows 'El certificado aun no se encuentra disponible' (core-platform §8).
  * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held).
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
   const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
-  const bytes = record.aecKey ? await deps.documents.getAec(record.aecKey) : null;
-  return bytes ? renderCessionCertificate(parseAec(bytes), document.idSecuencia ?? record.idSecuencia) : null;
+  const aec = await readLinkAec(deps.documents, record).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  return aec ? renderCessionCertificate(parseAec(aec.bytes), record.idSecuencia) : null;
 };
 
 /**

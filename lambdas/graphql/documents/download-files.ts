@@ -5,7 +5,7 @@ import { renderCesionesPdf } from '../../documents/cesiones-pdf';
 import { readDteDocument } from '../../documents/dte-document';
 import { renderDtePdf } from '../../documents/dte-pdf';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
-import { AEC_NOT_AVAILABLE, downloadStem, readStoredAec, SIGNED_URL_SECONDS } from '../../documents/stored-aec';
+import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '../../documents/stored-aec';
 import { NotFoundError } from '../../platform/errors';
 import { assertActsFor } from '../../platform/tenant';
 import type { Resolver } from '../types';
@@ -18,31 +18,34 @@ export interface ArchivoDescarga {
 }
 
 /**
- * aecFiles: the stored AEC of a document the factoring holds in a role the user sees (its list flag, core-platform §6), as a signed URL of the very object the refresh
- * job stored (byte-identical to the SII's), named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
+ * aecFiles: the AEC of a document the factoring holds in a role the user sees (its list flag, core-platform §6), up
+ * to the cesión of the held record and never a later one (lambdas/documents/stored-aec.ts readLinkAec): the very
+ * object the refresh job stored (byte-identical to the SII's) when it ends there, otherwise the extract, written
+ * under aec-link/; as a signed URL named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
  * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held) or
  *   'No fue posible descargar XML AEC desde el SII' (no stored AEC).
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
   const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
-  if (!record.aecKey) throw new NotFoundError(AEC_NOT_AVAILABLE);
+  const aec = await readLinkAec(deps.documents, record);
+  if (aec.extract) await deps.documents.putDocument(aec.key, aec.bytes, 'application/xml');
   const nombre = `${downloadStem(document)}.xml`;
-  return { url: await deps.documents.signedDownloadUrl(record.aecKey, nombre, SIGNED_URL_SECONDS), nombre };
+  return { url: await deps.documents.signedDownloadUrl(aec.key, nombre, SIGNED_URL_SECONDS), nombre };
 };
 
 /**
- * pdfFile: the DTE PDF rendered from the DTE inside the stored AEC (lambdas/documents/dte-pdf.ts), stored
- * beside it under 'pdf/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.pdf' and returned as a signed URL named
+ * pdfFile: the DTE PDF rendered from the DTE inside the record's AEC (readLinkAec; lambdas/documents/dte-pdf.ts),
+ * stored beside it under 'pdf/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.pdf' and returned as a signed URL named
  * '{rutEmisor}_{tipo}_{folio}.pdf' (core-platform §9).
  * @throws as aecFiles; SiiXmlError (Internal) when the stored AEC holds no readable DTE.
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
   const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
-  const aec = await readStoredAec(deps.documents, record);
+  const aec = await readLinkAec(deps.documents, record);
   const pdf = await renderDtePdf(readDteDocument(aec.bytes));
-  const key = aec.key.replace(/^aec\//, 'pdf/').replace(/\.xml$/, '.pdf');
+  const key = aec.key.replace(/^aec(-link)?\//, 'pdf/').replace(/\.xml$/, '.pdf');
   await deps.documents.putDocument(key, pdf, 'application/pdf');
   const nombre = `${downloadStem(document)}.pdf`;
   return { url: await deps.documents.signedDownloadUrl(key, nombre, SIGNED_URL_SECONDS), nombre };

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { CessionRecord } from '../../../domain/cession';
-import type { DocumentStore } from '../../store/document-store';
+import { seqOfAecKey, type DocumentStore } from '../../store/document-store';
 import type { DteKey, SiiGateway } from '../../sii/port';
 import { buildCessionRecord } from './build-cession-record';
 import { rowIdentity } from './cesion-identity';
@@ -86,7 +86,7 @@ async function documentRecords(
   const previous = sources.map((source) => stored.get(rowIdentity(source)));
   const plan = planDocument(previous, previous.map((record, i) => record?.sourceHash === hashes[i]), now);
   const files = await fetchDocumentFiles(deps.gateway, dte, plan, guard);
-  const details = await readDocumentDetails(deps.documents, dte, files, report);
+  const details = withoutOlderAec(await readDocumentDetails(deps.documents, dte, files, report), previous, dte, report);
   const known = previous.find((record) => record !== undefined);
   const eventos = details.eventos ?? known?.eventos ?? null;
   const fechaRecepcion = details.fechaRecepcion ?? known?.fechaRecepcion ?? null;
@@ -112,6 +112,24 @@ async function documentRecords(
   }
   report.counts[records.some((record) => record.aecKey) ? 'aecs' : 'aecsMissing'] += 1;
   return records;
+}
+
+/**
+ * The details with a fresh AEC that ends before the newest one the stored records already name (aec/.../SEQ-{n}.xml)
+ * read as "nothing new" and reported: an older chain from the SII never replaces a longer one already stored.
+ */
+function withoutOlderAec(
+  details: DocumentDetails,
+  previous: readonly (CessionRecord | undefined)[],
+  dte: DteKey,
+  report: RunReport,
+): DocumentDetails {
+  if (details.aec.status !== 'fresh') return details;
+  const stored = Math.max(0, ...previous.map((record) => (record?.aecKey ? (seqOfAecKey(record.aecKey) ?? 0) : 0)));
+  const seq = details.aec.aec.current.seq;
+  if (seq >= stored) return details;
+  report.problem({ source: dteId(dte), message: `el SII entregó el AEC de la cesión ${seq}, anterior al almacenado (cesión ${stored}); se conserva el almacenado` });
+  return { ...details, aec: { status: 'unknown' } };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../unit/documents/pdf-content';
 import { AEC_170, FACTORING_A, FACTORING_B, gql, startDocumentPlatform, type DocumentPlatform } from './document-platform';
+import { aecUpToLink } from '../../../domain/aec/link-extract';
+import { parseAec } from '../../../domain/aec/parse';
 
 const DOCUMENT_ARGS = '$rutEmisor: String!, $tipo: Int!, $folio: Float!, $idSecuencia: Int, $rutFactoring: String!';
 const DOCUMENT_VARS = 'rutEmisor: $rutEmisor, tipo: $tipo, folio: $folio, idSecuencia: $idSecuencia, rutFactoring: $rutFactoring';
@@ -27,14 +29,17 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
     await platform?.stop();
   });
 
-  it('aecFiles answers a signed URL that serves the stored AEC byte for byte', async () => {
+  it('aecFiles answers a signed URL that serves the stored AEC up to the held cesión: ST CAPITAL holds cesión 1 of the two', async () => {
     const answer = await gql(platform, 'ana', AEC_FILES, doc(170));
     expect(answer.errors).toBeUndefined();
     const file = answer.data?.aecFiles as { url: string; nombre: string };
     expect(file.nombre).toBe('76354771-K_33_170.xml');
     const response = await fetch(file.url);
     expect(response.status).toBe(200);
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(AEC_170);
+    const served = new Uint8Array(await response.arrayBuffer());
+    expect(served).toEqual(aecUpToLink(AEC_170, 1));
+    expect(parseAec(served).cesiones.map((cesion) => cesion.cesionario.rut)).toEqual(['76389992-6']);
+    expect(Buffer.from(served).toString('latin1')).not.toContain('76598556-0');
   });
 
   it("refuses another factoring's user: Forbidden for the foreign factoring, NotFound for a foreign document, no URL", async () => {
@@ -69,6 +74,8 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
     const page = answer.data?.getCertificate as string;
     expect(page).toContain('Certificado de Cesión');
     expect(page).toContain('MINERA LOS PELAMBRES - RUT 96.790.240-3');
+    // ST CAPITAL holds cesión 1: the later cesionario of the real file is not shown.
+    expect(page).not.toContain('76.598.556-0');
     const pending = await gql(platform, 'ana', CERTIFICATE, doc(171));
     expect(pending.errors).toBeUndefined();
     expect(pending.data?.getCertificate).toBeNull();

@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
 import { AEC_170, AEC_172, FACTORING_A, FACTORING_B, FACTORING_C, post, startDocumentPlatform, type DocumentPlatform } from './document-platform';
+import { aecUpToLink } from '../../../domain/aec/link-extract';
 
 const row = (folio: number, rut = '76.354.771-K') => ({ rut, tipo: 33, folio, idSecuencia: 1 });
 const period = (overrides: Record<string, unknown>) => ({
@@ -28,7 +29,7 @@ describe('REST document endpoints over the local engines, with real tokens', () 
   });
 
   describe('POST /v1/jwt/aecs', () => {
-    it('zips one XML per held document, byte-identical to the stored AECs, and lists the rest as errors', async () => {
+    it('zips one XML per held document, the stored AEC cut at the held cesión (ST CAPITAL holds cesión 1 of the two), and lists the rest as errors', async () => {
       const answer = await post(platform, 'ana', '/v1/jwt/aecs', {
         aecs: [row(170), row(172), row(171), row(900), row(170)],
         formato: 'zip',
@@ -46,8 +47,8 @@ describe('REST document endpoints over the local engines, with real tokens', () 
       expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
       const zip = await JSZip.loadAsync(bytes);
       expect(Object.keys(zip.files).toSorted()).toEqual(['76354771-K_33_170.xml', '76354771-K_33_172.xml']);
-      expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(AEC_170);
-      expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(AEC_172);
+      expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_170, 1));
+      expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_172, 1));
     });
 
     it('answers a long list (read through whole partitions) the same way, never zipping a document of another factoring', async () => {
@@ -66,8 +67,8 @@ describe('REST document endpoints over the local engines, with real tokens', () 
       ]);
       const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch((answer.body.urls as string[])[0] ?? '')).arrayBuffer()));
       expect(Object.keys(zip.files)).toEqual(['76354771-K_33_170.xml', '76354771-K_33_172.xml']);
-      expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(AEC_170);
-      expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(AEC_172);
+      expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_170, 1));
+      expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_172, 1));
     });
 
     it("refuses another factoring's user, and answers 404 when nothing can be zipped", async () => {

@@ -7,6 +7,7 @@ import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
+import { aecUpToLink } from '../../../domain/aec/link-extract';
 import { refreshFactoring, type RefreshDeps } from '../../../lambdas/jobs/refresh/refresh-factoring';
 import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
 import { FileSiiGateway } from '../../../lambdas/sii/file-source';
@@ -451,6 +452,33 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const healed = await refreshFactoring(deps(files), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 40 * 60_000) });
     expect(healed.status).toBe('ok');
     expect((await stored('cedente'))[0]!.estadoCesionSii).toBe('Documento Asociado en Cobranza');
+  });
+
+  it('keeps the stored longer chain when the SII answers an older AEC of the document, and reports it', async () => {
+    await writeAecWorld();
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const good = (await stored('cedente'))[0]!;
+    expect(good).toMatchObject({ idSecuencia: 2, aecKey: 'aec/76354771-K/33/170/SEQ-2.xml' });
+
+    // The row changes, so the run asks for the AEC of folio 170 again, and the answer holds only cesión 1.
+    const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
+    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    const files = new FileSiiGateway(workDir);
+    const older = aecUpToLink(new Uint8Array(await readFile(AEC_PATH)), 1);
+    const stale: SiiGateway = {
+      fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
+      fetchAec: async (dte) => (dte.folio === 170 ? { name: 'AEC--76354771-K--33--170--SEQ-1.xml', bytes: older } : files.fetchAec(dte)),
+      fetchEvents: (dte) => files.fetchEvents(dte),
+      fetchReceptionDate: (dte) => files.fetchReceptionDate(dte),
+    };
+    const run = await refreshFactoring(deps(stale), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+
+    expect(run.status).toBe('partial');
+    expect(run.errors.map((error) => [error.source, error.message])).toEqual([
+      ['76354771-K/33/170', 'el SII entregó el AEC de la cesión 1, anterior al almacenado (cesión 2); se conserva el almacenado'],
+    ]);
+    expect((await stored('cedente'))[0]).toMatchObject({ idSecuencia: 2, aecKey: good.aecKey, estadoCesionSii: good.estadoCesionSii });
+    expect(Buffer.from((await documents.getAec(good.aecKey!))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 
   it('stores nothing when the first run fails', async () => {

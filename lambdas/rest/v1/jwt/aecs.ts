@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import type { CessionRecord } from '../../../../domain/cession';
 import { rolesGranted } from '../../../../domain/permissions';
 import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
 import type { SiiRole } from '../../../../domain/sii-role';
 import { buildZip, type ZipEntry } from '../../../documents/aec-zip';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '../../../documents/held-document';
-import { AEC_NOT_AVAILABLE, downloadStem, SIGNED_URL_SECONDS } from '../../../documents/stored-aec';
+import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '../../../documents/stored-aec';
 import { BadRequestError, NotFoundError } from '../../../platform/errors';
 import { assertActsFor } from '../../../platform/tenant';
 import type { RestDeps, RestRoute } from '../../types';
@@ -51,7 +52,8 @@ export interface AecZipError {
 /**
  * POST /v1/jwt/aecs (core-platform §7): body `{aecs: [{rut, tipo, folio, idSecuencia}], formato: 'zip',
  * rutFactoring}` (rows of the bulk download list, domain/spreadsheet-rows.ts). Builds 'zipAecs.zip' with one
- * '{rut}_{tipo}_{folio}.xml' per requested document, each byte-identical to the stored AEC, stores it under
+ * '{rut}_{tipo}_{folio}.xml' per requested document, each the AEC up to the held cesión (byte-identical to the
+ * stored AEC when that is where it ends), stores it under
  * 'zip/{rutFactoring}/{uuid}/zipAecs.zip' and answers `{urls: [signedUrl], errores: [{rut, tipo, folio, error}]}`;
  * the signed GET answers with Content-Length (S3). Documents the factoring does not hold ('Documento no
  * encontrado', also for a document held only in a role whose list the user may not see) or without a stored AEC ('No fue posible descargar XML AEC desde el SII') are left out and
@@ -98,10 +100,11 @@ function rutOf(text: string, index: number): string {
 }
 
 /**
- * Zips the AECs of the documents held in `roles` (those the user sees), reading them from the bucket ahead of the zip (each stored key read
- * once) while it compresses, and lists in `errores`, in request order, every ref it leaves out: as before,
- * a ref whose document is not held, or whose AEC key or object is missing, is listed (each time it is
- * named); a document already zipped under its name is not zipped again.
+ * Zips the AECs of the documents held in `roles` (those the user sees), each up to the held record's cesión and
+ * never a later one (lambdas/documents/stored-aec.ts readLinkAec), reading them from the bucket ahead of the zip
+ * (each stored key and cesión read once) while it compresses, and lists in `errores`, in request order, every ref
+ * it leaves out: as before, a ref whose document is not held, or whose AEC key or object is missing, is listed
+ * (each time it is named); a document already zipped under its name is not zipped again.
  */
 async function zipAecs(
   deps: RestDeps,
@@ -112,9 +115,10 @@ async function zipAecs(
   const found = await findHeldCessions(deps, rutFactoring, refs, roles);
   const limit = pLimit(AEC_READ_CONCURRENCY);
   const reads = new Map<string, Promise<Uint8Array | null>>();
+  const readOf = (record: CessionRecord) => `${record.aecKey}|${record.idSecuencia}`;
   for (const record of found) {
-    const key = record?.aecKey;
-    if (key && !reads.has(key)) reads.set(key, limit(() => deps.documents.getAec(key)));
+    if (!record?.aecKey || reads.has(readOf(record))) continue;
+    reads.set(readOf(record), limit(() => readLinkAec(deps.documents, record).then((aec) => aec.bytes, notFoundAsNull)));
   }
   // Until the zip awaits each read in turn, a failed read must not go unhandled.
   for (const read of reads.values()) read.catch(() => undefined);
@@ -123,7 +127,7 @@ async function zipAecs(
   async function* entries(): AsyncGenerator<ZipEntry> {
     for (const [i, ref] of refs.entries()) {
       const record = found[i];
-      const bytes = record?.aecKey ? await reads.get(record.aecKey) : null;
+      const bytes = record?.aecKey ? await reads.get(readOf(record)) : null;
       const name = `${downloadStem(ref)}.xml`;
       if (!record || !bytes) {
         errores.push({ rut: ref.rutEmisor, tipo: ref.tipoDTE, folio: ref.folio, error: record ? AEC_NOT_AVAILABLE : DOCUMENT_NOT_FOUND });
@@ -135,4 +139,10 @@ async function zipAecs(
   }
   const zip = await buildZip(entries());
   return { zip, zipped: names.size, errores };
+}
+
+/** A missing or unservable AEC read as "none" (listed in errores); any other failure stays an error. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof NotFoundError) return null;
+  throw error;
 }

@@ -1,0 +1,198 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aecFileName } from '../../../domain/aec/build';
+import { parseAec } from '../../../domain/aec/parse';
+import { displayRut } from '../../../domain/es-cl-format';
+import { readFlags } from '../../../domain/permissions';
+import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
+import { aecFiles, type ArchivoDescarga } from '../../../lambdas/graphql/documents/download-files';
+import { getCertificate } from '../../../lambdas/graphql/documents/certificates';
+import type { GraphqlDeps } from '../../../lambdas/graphql/types';
+import type { Identity } from '../../../lambdas/platform/identity';
+import { createRestDeps } from '../../../lambdas/rest/deps';
+import type { RestDeps } from '../../../lambdas/rest/types';
+import { aecsRoute } from '../../../lambdas/rest/v1/jwt/aecs';
+import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
+import { formatLocal } from '../../../lambdas/sii/demo-world/local-time';
+import type { WorldCompany, WorldDocument } from '../../../lambdas/sii/demo-world/world-model';
+import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { refreshFactoring } from '../../../lambdas/jobs/refresh/refresh-factoring';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore, aecKey } from '../../../lambdas/store/document-store';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { recordedEvents } from '../../support/recorded-events';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+
+/** A demo world whose debtor company (the one with its own DEUDOR answers) owes a three-link chain E -> A -> B -> A. */
+const WORLD = { seed: 'aec-chain-2', today: '2019-04-10', scale: 0.02 };
+const NOW = new Date('2019-04-10T16:00:00Z');
+/** The debtor's last refresh: after cesión 2 (2019-03-05) and before cesión 3 (2019-03-10), so its answers list 1 and 2. */
+const DEUDOR_NOW = new Date('2019-03-07T16:00:00Z');
+
+const latin1 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
+
+function identityOf(company: WorldCompany, attributes: Record<string, string> = {}): Identity {
+  return {
+    username: `user-${company.rut}`,
+    email: `user@${company.rut}.cl`,
+    rutCesionario: company.rut,
+    razonSocial: company.razonSocial,
+    flags: readFlags(attributes),
+    companies: [{ rut: company.rut, razonSocial: company.razonSocial }],
+  };
+}
+
+describe('each holder sees its own link of a three-link chain of the demo world (issue 16 §2)', () => {
+  const world = buildWorld(WORLD);
+  const doc = world.documents.find((d) => d.folio === 11154 && d.tipoDTE === 33 && d.cesiones.length === 3) as WorldDocument;
+  const [link1, link2, link3] = doc.cesiones as [WorldDocument['cesiones'][number], WorldDocument['cesiones'][number], WorldDocument['cesiones'][number]];
+  const firstCedente = link1.cedente;
+  const middle = link2.cesionario;
+  const holder = link3.cesionario;
+  const deudor = doc.deudor;
+  let engines: LocalEngines;
+  let worldDir: string;
+  let graphqlDeps: GraphqlDeps;
+  let restDeps: RestDeps;
+  let registered: Uint8Array[];
+  let bucket: DocumentStore;
+  let clients: { destroy(): void }[] = [];
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-chain-'));
+    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
+    expect(manifest.deudor.rut).toBe(deudor.rut);
+    const dynamo = createDynamoDocumentClient(engines.config);
+    const s3 = createS3Client(engines.config);
+    clients = [dynamo, s3];
+    const factorings = new FactoringRepository(dynamo, engines.config.tables.factorings);
+    const refreshDeps = {
+      gateway: new FileSiiGateway(worldDir),
+      cessions: new CessionRepository(dynamo, engines.config.tables.cessions),
+      documents: (bucket = new DocumentStore(s3, engines.config.buckets.documents)),
+      refreshRuns: new RefreshRunRepository(dynamo, engines.config.tables.refreshRuns),
+      events: recordedEvents(dynamo, engines.config.tables.platformEvents).publisher,
+      factorings,
+      logger: { info: () => {}, error: () => {} },
+    };
+    // The first cedente is a client company with its own CEDENTE answers (clientes/): refreshed here as a tenant.
+    for (const company of [holder, middle, firstCedente]) {
+      await factorings.put({ rut: company.rut, razonSocial: company.razonSocial });
+      await refreshFactoring(refreshDeps, { rutFactoring: company.rut, now: NOW });
+    }
+    await factorings.put({ rut: deudor.rut, razonSocial: deudor.razonSocial });
+    await refreshFactoring(refreshDeps, { rutFactoring: deudor.rut, now: DEUDOR_NOW });
+    graphqlDeps = createGraphqlDeps(engines.config, { now: () => NOW });
+    restDeps = createRestDeps(engines.config);
+    const dteDir = path.join(worldDir, 'dte', doc.emisor.rut);
+    registered = await Promise.all(
+      doc.cesiones.map(async (c) => new Uint8Array(await readFile(path.join(dteDir, aecFileName(doc.emisor.rut, doc.tipoDTE, doc.folio, c.seq))))),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const client of clients) client.destroy();
+    await engines?.stop();
+    if (worldDir) await rm(worldDir, { recursive: true, force: true });
+  });
+
+  const args = (company: WorldCompany, idSecuencia: number | null = null) => ({
+    rutEmisor: doc.emisor.rut,
+    tipo: doc.tipoDTE,
+    folio: doc.folio,
+    idSecuencia,
+    rutFactoring: company.rut,
+  });
+
+  async function downloadAec(identity: Identity, idSecuencia: number | null = null): Promise<Uint8Array> {
+    const file = (await aecFiles({ args: args(identity.companies[0] as WorldCompany, idSecuencia), identity, deps: graphqlDeps })) as ArchivoDescarga;
+    expect(file.nombre).toBe(`${doc.emisor.rut}_${doc.tipoDTE}_${doc.folio}.xml`);
+    const response = await fetch(file.url);
+    expect(response.status).toBe(200);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async function certificate(identity: Identity, idSecuencia: number | null = null): Promise<string> {
+    return (await getCertificate({ args: args(identity.companies[0] as WorldCompany, idSecuencia), identity, deps: graphqlDeps })) as string;
+  }
+
+  async function zipped(identity: Identity): Promise<Uint8Array | undefined> {
+    const request = { identity, params: {}, query: {}, body: { aecs: [{ rut: doc.emisor.rut, tipo: doc.tipoDTE, folio: doc.folio }], rutFactoring: identity.rutCesionario } };
+    const reply = await aecsRoute.handle(request, restDeps);
+    const [url] = (reply.body as { urls: string[] }).urls;
+    const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(url ?? '')).arrayBuffer()));
+    return zip.file(`${doc.emisor.rut}_${doc.tipoDTE}_${doc.folio}.xml`)?.async('uint8array');
+  }
+
+  const seqs = (bytes: Uint8Array) => parseAec(bytes).cesiones.map((c) => c.seq);
+  const tmst = (c: WorldDocument['cesiones'][number]) => formatLocal(c.fecha, "yyyy-MM-dd'T'HH:mm:ss");
+
+  it('is a chain E -> A -> B -> A of which the bucket holds only the newest AEC (SEQ-3), as the SII serves only that one', async () => {
+    expect([link1.cesionario.rut, link2.cedente.rut, link3.cedente.rut]).toEqual([holder.rut, holder.rut, middle.rut]);
+    expect(new Set([firstCedente.rut, middle.rut, holder.rut, deudor.rut]).size).toBe(4);
+    const dte = { rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio };
+    const stored = await Promise.all([1, 2, 3].map((seq) => bucket.hasObject(aecKey(dte, seq))));
+    expect(stored).toEqual([false, false, true]);
+  });
+
+  it('gives the current holder the whole chain, byte-identical to the SII file', async () => {
+    const holderIdentity = identityOf(holder);
+    expect(await downloadAec(holderIdentity)).toEqual(registered[2]);
+    expect(await zipped(holderIdentity)).toEqual(registered[2]);
+    const page = await certificate(holderIdentity);
+    expect(page).toContain('Cesión N° 3');
+    expect(page).toContain(displayRut(middle.rut));
+  });
+
+  it('gives the first cedente only cesión 1: the later cesionario (the middle factoring) and the later cesiones are absent', async () => {
+    const cedente = identityOf(firstCedente);
+    for (const bytes of [await downloadAec(cedente), (await zipped(cedente))!]) {
+      expect(seqs(bytes)).toEqual([1]);
+      expect(latin1(bytes)).not.toContain(middle.rut);
+      expect(latin1(bytes)).not.toContain(tmst(link2));
+      expect(latin1(bytes)).not.toContain(tmst(link3));
+      expect(parseAec(bytes).cesiones.map((c) => c.montoCesion)).toEqual([link1.montoCesion]);
+    }
+    const page = await certificate(cedente);
+    expect(page).toContain('Cesión N° 1');
+    expect(page).not.toContain(displayRut(middle.rut));
+    expect(page).not.toContain(middle.razonSocial);
+  });
+
+  it('gives the middle factoring, from its acquired cesión 2, cesiones 1 and 2 only; from the cesión 3 it made, the whole chain', async () => {
+    const factoring = identityOf(middle);
+    const acquired = await downloadAec(factoring, 2);
+    expect(seqs(acquired)).toEqual([1, 2]);
+    expect(latin1(acquired)).not.toContain(tmst(link3));
+    expect(parseAec(acquired).caratula).toMatchObject({ rutCedente: link2.cedente.rut, rutCesionario: middle.rut });
+    const page = await certificate(factoring, 2);
+    expect(page).toContain('Cesión N° 2');
+    expect(page).not.toContain('<td>3</td>');
+    expect(seqs(await downloadAec(factoring))).toEqual([1, 2, 3]);
+  });
+
+  it('gives the debtor the links its own answers list (1 and 2), and only cesión 1 from that row: never the later cesionario', async () => {
+    const debtor = identityOf(deudor, { cesionesAdeudadas: '1', cesionesAdquiridas: '0', cesionesCedidas: '0' });
+    const latest = await downloadAec(debtor);
+    expect(seqs(latest)).toEqual([1, 2]);
+    expect(latin1(latest)).not.toContain(tmst(link3));
+    const first = await downloadAec(debtor, 1);
+    expect(seqs(first)).toEqual([1]);
+    expect(latin1(first)).not.toContain(middle.rut);
+    const page = await certificate(debtor, 1);
+    expect(page).not.toContain(displayRut(middle.rut));
+    await expect(downloadAec(debtor, 3)).rejects.toThrow('Documento no encontrado');
+  });
+
+  it("serves the SII's own file of a link once the bucket holds it (stored while it was the newest)", async () => {
+    await bucket.putAec(aecKey({ rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio }, 2), registered[1]!);
+    expect(await downloadAec(identityOf(middle), 2)).toEqual(registered[1]);
+  });
+});
