@@ -132,7 +132,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await expect.poll(() => monthly.first().getAttribute('aria-pressed')).toBe('false');
 
     // A tab not built yet says so; an unknown tab falls back to cesiones.
-    await page.getByRole('tab', { name: 'Compras', exact: true }).click();
+    await page.getByRole('tab', { name: 'Poder Judicial', exact: true }).click();
     expect(await page.getByTestId('tab-under-construction').innerText()).toContain('En construcción');
     await page.goBack();
     await page.waitForURL('**/dashboard-clientes');

@@ -6,13 +6,14 @@ import { tabPanelProps } from '../../../components/ui/tabs';
 import { UnderConstruction } from './under-construction';
 
 const CesionesTab = lazy(() => import('./cesiones-tab').then((module) => ({ default: module.CesionesTab })));
-const VentasTab = lazy(() => import('./ventas-tab').then((module) => ({ default: module.VentasTab })));
+const LedgerTab = lazy(() => import('./ledger-tab').then((module) => ({ default: module.LedgerTab })));
+const CesionesProveedoresTab = lazy(() => import('./cesiones-proveedores-tab').then((module) => ({ default: module.CesionesProveedoresTab })));
 const CarpetaTributariaTab = lazy(() => import('./carpeta-tributaria-tab').then((module) => ({ default: module.CarpetaTributariaTab })));
 const ConstitucionTab = lazy(() => import('./constitucion-tab').then((module) => ({ default: module.ConstitucionTab })));
 const RiesgoTab = lazy(() => import('./riesgo-tab').then((module) => ({ default: module.RiesgoTab })));
 
 /** The tabs with a screen; the others show {@link UnderConstruction}. */
-const BUILT: readonly DetailTab[] = ['cesiones', 'ventas', 'carpetaTributaria', 'constitucion', 'riesgo'];
+const BUILT: readonly DetailTab[] = ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'constitucion', 'riesgo'];
 
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
@@ -37,7 +38,10 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange, client 
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
         {tab.value === 'cesiones' ? <CesionesTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
-        {tab.value === 'ventas' ? <VentasTab key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
+        {tab.value === 'cesionesProveedores' ? <CesionesProveedoresTab key={key} range={range} /> : null}
+        {tab.value === 'ventas' || tab.value === 'compras' ? (
+          <LedgerTab key={key} side={tab.value === 'ventas' ? 'venta' : 'compra'} range={range} today={today} lastYear={lastYear} onRange={onRange} />
+        ) : null}
         {tab.value === 'carpetaTributaria' ? <CarpetaTributariaTab key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <ConstitucionTab key={key} client={client} /> : null}
         {tab.value === 'riesgo' ? <RiesgoTab key={key} range={range} today={today} /> : null}

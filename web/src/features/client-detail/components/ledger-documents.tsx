@@ -5,31 +5,63 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { documentsView, type DocumentsFilters } from '../../../localdb/views/documents-view';
 import { factoringConcentrationView } from '../../../localdb/views/factoring-concentration-view';
+import { providerFactoringView } from '../../../localdb/views/provider-factoring-view';
 import type { LocalDbReader } from '../../../localdb/local-database';
-import { DEFAULT_PAGE_SIZE } from '../../../localdb/views/view-filters';
+import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '../../../localdb/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
-import { ISSUED_DOCUMENT_TYPES, issuedDocumentCells } from '../model/issued-document-cells';
+import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
+import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
 import { useAmountFormat } from './amount-format';
+import { CellBadgeView } from './cell-badge';
 
-const issuedDocuments = (reader: LocalDbReader, filters: DocumentsFilters) => documentsView(reader, 'venta', filters);
+type FactoringOption = { rut: string; nombre: string };
+type SideViews = {
+  documents: (reader: LocalDbReader, filters: DocumentsFilters) => ReturnType<typeof documentsView>;
+  factorings: (reader: LocalDbReader, filters: DateRangeFilter) => FactoringOption[];
+};
+
+/**
+ * The views of each side: its book's documents, and the factorings of its cessions for the Factoring filter (the
+ * client's cessions as cedente for issued documents, as deudor for received ones).
+ */
+const VIEWS: Readonly<Record<LedgerSide, SideViews>> = {
+  venta: {
+    documents: (reader, filters) => documentsView(reader, 'venta', filters),
+    factorings: (reader, filters) => factoringConcentrationView(reader, filters).map((row) => ({ rut: row.id, nombre: row.factoring })),
+  },
+  compra: {
+    documents: (reader, filters) => documentsView(reader, 'compra', filters),
+    factorings: (reader, filters) => providerFactoringView(reader, filters).map((row) => ({ rut: row.rutCesionario, nombre: row.factoring })),
+  },
+};
 
 type CedidoChoice = 'todos' | 'cedido' | 'noCedido';
 
+interface LedgerDocumentsProps {
+  side: LedgerSide;
+  range: DetailDateRange;
+  /** Today in Chile 'yyyy-MM-dd' (the 8-day acceptance rule). */
+  today: string;
+}
+
 /**
- * 'Documentos Emitidos' of the Ventas tab (client-detail.md §2, §4): the client's issued documents in the range,
- * 20 per page, with the Tipo, cession state (Cedido / No Cedido) and Factoring filters; any filter change
- * returns to page 1. Status, Anulado and Rebajado cells as §4 ('Rebajado (n NC)' with its tooltip).
+ * 'Documentos Emitidos' (Ventas) or 'Documentos Recibidos' (Compras) (client-detail.md §2, §4): the client's
+ * documents of the book in the range, 20 per page, with the Tipo, cession state (Cedido / No Cedido) and Factoring
+ * filters; any filter change returns to page 1. Columns Folio, Tipo, Fecha Emisión, Monto, Deudor or Emisor, then
+ * the status, Anulado and Rebajado cells of §4 ('Rebajado (n NC)' with its tooltip), Monto Cedido and Factoring.
  */
-export function IssuedDocuments({ range, today }: { range: DetailDateRange; today: string }) {
+export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
   const id = useId();
+  const texts = ledgerTexts(side);
+  const views = VIEWS[side];
   const formatAmount = useAmountFormat();
   const [page, setPage] = useState(1);
   const [tipo, setTipo] = useState('');
   const [cedido, setCedido] = useState<CedidoChoice>('todos');
   const [factoring, setFactoring] = useState('');
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
-  const factorings = useLocalView('factoringConcentration', dates, factoringConcentrationView);
+  const factorings = useLocalView(`${texts.key}:factoringOptions`, dates, views.factorings);
   const filters: DocumentsFilters = {
     ...dates,
     today,
@@ -39,7 +71,7 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
     ...(cedido === 'todos' ? {} : { cedido: cedido === 'cedido' }),
     ...(factoring ? { factorings: [factoring] } : {}),
   };
-  const documents = useLocalView('ventas:documents', filters, issuedDocuments);
+  const documents = useLocalView(`${texts.key}:documents`, filters, views.documents);
   const refilter = (apply: () => void) => {
     apply();
     setPage(1);
@@ -48,13 +80,13 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
   return (
     <div className="card">
       <div className="card-header d-flex flex-wrap justify-content-between align-items-end gap-2">
-        <span className="fw-semibold">Documentos Emitidos</span>
+        <span className="fw-semibold">{texts.documentsTitle}</span>
         <div className="d-flex flex-wrap gap-2">
           <div>
             <label className="form-label small mb-0" htmlFor={`${id}-tipo`}>Tipo</label>
             <select id={`${id}-tipo`} className="form-select form-select-sm" value={tipo} onChange={(e) => refilter(() => setTipo(e.target.value))}>
               <option value="">Todos</option>
-              {ISSUED_DOCUMENT_TYPES.map((code) => (
+              {DOCUMENT_TYPES.map((code) => (
                 <option key={code} value={code}>
                   {code} {dteTypeName(code)}
                 </option>
@@ -79,8 +111,8 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
             <select id={`${id}-factoring`} className="form-select form-select-sm" value={factoring} onChange={(e) => refilter(() => setFactoring(e.target.value))}>
               <option value="">Todos</option>
               {(factorings.data ?? []).map((row) => (
-                <option key={row.id} value={row.id}>
-                  {row.factoring}
+                <option key={row.rut} value={row.rut}>
+                  {row.nombre}
                 </option>
               ))}
             </select>
@@ -89,23 +121,23 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
       </div>
       {documents.error !== null ? (
         <div className="alert alert-danger m-2" role="alert">
-          Error cargando documentos emitidos: {documents.error}
+          {texts.documentsError}: {documents.error}
         </div>
       ) : (
         <>
-          <ScrollRegion label="Documentos Emitidos">
-            <table className="table table-sm table-hover align-middle mb-0" data-testid="issued-documents-table">
+          <ScrollRegion label={texts.documentsTitle}>
+            <table className="table table-sm table-hover align-middle mb-0" data-testid={`${texts.key}-documents-table`}>
               <thead>
                 <tr>
                   <th>Folio</th>
                   <th>Tipo</th>
-                  <th>Fecha Emisión</th>
+                  <th className="text-nowrap">Fecha Emisión</th>
                   <th className="text-end">Monto</th>
-                  <th>Deudor</th>
+                  <th>{texts.documentCounterparty}</th>
                   <th>Aceptado/Reclamado</th>
                   <th>Anulado</th>
                   <th>Rebajado</th>
-                  <th className="text-end">Monto Cedido</th>
+                  <th className="text-end text-nowrap">Monto Cedido</th>
                   <th>Factoring</th>
                 </tr>
               </thead>
@@ -118,17 +150,21 @@ export function IssuedDocuments({ range, today }: { range: DetailDateRange; toda
                   </tr>
                 ) : null}
                 {documents.data.items.map((row) => {
-                  const cells = issuedDocumentCells(row, formatAmount);
+                  const cells = documentCells(row, formatAmount);
                   return (
-                    <tr key={row.id} data-testid="issued-document-row">
+                    <tr key={row.id} data-testid="document-row">
                       <td>{row.folio}</td>
                       <td>{row.tipo}</td>
                       <td className="text-nowrap">{formatDate(row.fecha)}</td>
                       <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
-                      <td>{row.deudor}</td>
+                      <td>{documentCounterparty(side, row)}</td>
                       <td>{cells.estado}</td>
-                      <td>{cells.anulado}</td>
-                      <td title={cells.notasTooltip ?? undefined}>{cells.rebajado}</td>
+                      <td>
+                        <CellBadgeView badge={cells.anulado} />
+                      </td>
+                      <td>
+                        <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
+                      </td>
                       <td className="text-end text-nowrap">{row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}</td>
                       <td>{row.factoring ?? '-'}</td>
                     </tr>

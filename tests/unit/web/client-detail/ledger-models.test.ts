@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDetailAmount } from '../../../../web/src/features/client-detail/model/amount-format';
-import { issuedDocumentCells } from '../../../../web/src/features/client-detail/model/issued-document-cells';
+import { documentCells } from '../../../../web/src/features/client-detail/model/document-cells';
+import { documentCounterparty, ledgerTexts, notesAndClaimsRows } from '../../../../web/src/features/client-detail/model/ledger-side';
 import { monthSelectionRange, toggleMonth } from '../../../../web/src/features/client-detail/model/month-selection';
 import { formatFactor, salesFactor } from '../../../../web/src/features/client-detail/model/sales-factor';
 import type { DocumentRow } from '../../../../web/src/localdb/views/documents-view';
@@ -46,7 +47,7 @@ describe('credit-note/sales and claims/sales factors (client-detail §9)', () =>
   });
 });
 
-describe('issued document cells (client-detail §4)', () => {
+describe('document cells (client-detail §4)', () => {
   const base: DocumentRow = {
     id: '33-1',
     folio: 1,
@@ -78,16 +79,45 @@ describe('issued document cells (client-detail §4)', () => {
   const row = { ...base, notasCreditoTotal: base.notasCreditoList.reduce((sum, nc) => sum + nc.total, 0) };
 
   it("reads 'Rebajado (n NC)' with a tooltip listing each NC and the total", () => {
-    const cells = issuedDocumentCells(row, String);
-    expect(cells.rebajado).toBe(`Rebajado (${row.notasCreditoList.length} NC)`);
+    const cells = documentCells(row, String);
+    expect(cells.rebajado).toEqual({ text: `Rebajado (${row.notasCreditoList.length} NC)`, tone: 'warning' });
+    expect(cells.anulado).toEqual({ text: 'No', tone: 'secondary' });
     expect(cells.notasTooltip).toBe([...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${nc.total}`), `Total: ${row.notasCreditoTotal}`].join('\n'));
     expect(cells.estado).toBe('Aceptado');
   });
 
   it('shows a dash as the status of a credit note and no tooltip without notes', () => {
-    const cells = issuedDocumentCells({ ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false }, String);
+    const cells = documentCells({ ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false }, String);
     expect(cells.estado).toBe('-');
-    expect(cells.rebajado).toBe('No');
+    expect(cells.rebajado).toEqual({ text: 'No', tone: 'secondary' });
     expect(cells.notasTooltip).toBeNull();
+  });
+
+  it("shows Anulado 'Sí' as a dark badge and a reduction without listed notes as a warning 'Sí'", () => {
+    expect(documentCells({ ...row, anulado: true, rebajado: false }, String).anulado).toEqual({ text: 'Sí', tone: 'dark' });
+    expect(documentCells({ ...row, notasCreditoCount: 0, notasCreditoList: [] }, String).rebajado).toEqual({ text: 'Sí', tone: 'warning' });
+  });
+});
+
+describe('ledger sides (client-detail §2 Ventas and Compras tabs, §8, §9)', () => {
+  it('names debtors and issued documents on sales, suppliers and received documents on purchases', () => {
+    expect(ledgerTexts('venta')).toMatchObject({ key: 'ventas', counterparty: 'Deudor', documentsTitle: 'Documentos Emitidos', monthlyError: 'Error cargando datos mensuales' });
+    expect(ledgerTexts('compra')).toMatchObject({
+      key: 'compras',
+      counterparty: 'Proveedor',
+      documentCounterparty: 'Emisor',
+      documentsTitle: 'Documentos Recibidos',
+      monthlyError: 'Error cargando compras mensuales',
+      documentsError: 'Error cargando documentos recibidos',
+    });
+    const document = { deudor: 'Receptor SA', emisor: 'Emisor SpA' };
+    expect(documentCounterparty('venta', document)).toBe(document.deudor);
+    expect(documentCounterparty('compra', document)).toBe(document.emisor);
+  });
+
+  it('gives 10 supplier credit-note and claims rows under a month filter, 20 otherwise', () => {
+    expect(notesAndClaimsRows('compra', true)).toBe(10);
+    expect(notesAndClaimsRows('compra', false)).toBe(20);
+    expect(notesAndClaimsRows('venta', true)).toBe(20);
   });
 });
