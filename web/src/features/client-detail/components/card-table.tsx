@@ -38,7 +38,7 @@ export function CardTable<T>({ title, columns, rows, rowKey, testId, actions, on
           <thead className="sticky-top">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} className={column.end ? 'text-end text-nowrap' : 'text-nowrap'}>
+                <th key={column.header} className={column.end ? 'text-end' : undefined}>
                   {column.header}
                 </th>
               ))}

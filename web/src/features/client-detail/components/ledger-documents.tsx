@@ -157,7 +157,7 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
                       <td>{row.tipo}</td>
                       <td className="text-nowrap">{formatDate(row.fecha)}</td>
                       <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
-                      <td>{documentCounterparty(side, row)}</td>
+                      <td style={{ minWidth: '12rem' }}>{documentCounterparty(side, row)}</td>
                       <td>{cells.estado}</td>
                       <td>
                         <CellBadgeView badge={cells.anulado} />
