@@ -7,7 +7,7 @@ import type { DetailDateRange } from '../model/date-range';
 import { formatFactor } from '../model/sales-factor';
 import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
-import { ShareBar } from './share-bar';
+import { ParticipationBar } from './participation-bar';
 
 /**
  * The CesionesProveedores tab (client-detail.md §2, §3 "Provider factoring row", "Provider cesion row", §9 top
@@ -51,7 +51,7 @@ export function CesionesProveedoresTab({ range }: { range: DetailDateRange }) {
     },
     { header: 'Monto Cedido', end: true, cell: (row) => formatAmount(row.montoCedido) },
     { header: 'Cesiones', end: true, cell: (row) => row.cantidadCesiones },
-    { header: 'Participación', cell: (row) => <ShareBar percent={row.participacion} /> },
+    { header: 'Participación', cell: (row) => <ParticipationBar percent={row.participacion} /> },
   ];
 
   return (

@@ -5,7 +5,7 @@
  * document, with a tooltip listing each NC and the total.
  */
 import type { DocumentRow } from '../../../localdb/views/documents-view';
-import { estadoLabel } from './cesion-cells';
+import { anuladoLabel, estadoLabel } from './cesion-cells';
 
 /** The document types of the Tipo filter, in the order of client-detail.md §3 "Document type codes". */
 export const DOCUMENT_TYPES: readonly number[] = [33, 34, 43, 46, 52, 56, 61, 110, 111, 112];
@@ -38,7 +38,7 @@ export function documentCells(row: DocumentRow, formatAmount: (amount: number) =
   const notes = row.notasCreditoCount;
   return {
     estado: estadoLabel(row),
-    anulado: row.anulado ? { text: 'Sí', tone: 'dark' } : NO,
+    anulado: { text: anuladoLabel(row), tone: row.anulado ? 'dark' : 'secondary' },
     rebajado: notes > 0 ? { text: `Rebajado (${notes} NC)`, tone: 'warning' } : row.rebajado ? { text: 'Sí', tone: 'warning' } : NO,
     notasTooltip:
       notes === 0
