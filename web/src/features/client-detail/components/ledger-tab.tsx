@@ -140,10 +140,10 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
   return (
     <div className="d-flex flex-column gap-3">
       <div className="row g-3">
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title={`${texts.amount} Mensuales`} columns={amountColumns} testId={`${texts.key}-monthly`} {...monthProps} />
         </div>
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable title={`${texts.amount} ${by}`} columns={totalsColumns} rows={totals.data} rowKey={counterpartyKey} testId={`${texts.key}-by-counterparty`} />
         </div>
       </div>
@@ -163,10 +163,10 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
         </div>
       </fieldset>
       <div className="row g-3">
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title="Notas de Crédito Mensuales" columns={notesColumns} testId={`${texts.key}-notes-monthly`} {...monthProps} />
         </div>
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable
             title={`Notas de Crédito ${by}`}
             columns={notesCounterpartyColumns}
@@ -177,10 +177,10 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
         </div>
       </div>
       <div className="row g-3">
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-5">
           <CardTable title="Reclamos Mensuales" columns={claimsColumns} testId={`${texts.key}-claims-monthly`} {...monthProps} />
         </div>
-        <div className="col-12 col-xxl-6">
+        <div className="col-12 col-xxl-7">
           <CardTable
             title={`Reclamos ${by}`}
             columns={claimsCounterpartyColumns}
