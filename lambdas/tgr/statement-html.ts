@@ -3,7 +3,7 @@
  * loaded in a sandboxed frame"): the TGR's page rebuilt from an allowlist, so nothing of it can run or restyle
  * the app. Scripts, styles, frames, forms, comments and the whole <head> are dropped with their content; every other
  * element outside the allowlist is dropped keeping its text; the allowed elements are written again by name with no
- * attribute but a numeric colspan/rowspan (no event handler, style, link or URL survives). The result is one page
+ * attribute but a colspan/rowspan of 1 to 20 (no event handler, style, link or URL survives). The result is one page
  * with the certificates' shared `<style>`, the only style the app's CSP allows in its srcdoc frames
  * (infra/security-headers.ts).
  */
@@ -16,7 +16,9 @@ const ALLOWED = new Set([
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ]);
 const VOID = new Set(['br', 'hr']);
-const SPAN_ATTRIBUTE = /\b(colspan|rowspan)\s*=\s*["']?(\d{1,2})["']?/gi;
+const SPAN_ATTRIBUTE = /\b(colspan|rowspan)\s*=\s*["']?(\d+)/gi;
+/** Largest colspan/rowspan kept: a statement's tables are a few columns wide. */
+const MAX_SPAN = 20;
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>|<|>|[^<>]+/g;
 
 /**
@@ -46,7 +48,13 @@ export function statementProxyHtml(bytes: Uint8Array, title: string): string {
       if (!VOID.has(name)) out += `</${name}>`;
       continue;
     }
-    const spans = name === 'td' || name === 'th' ? [...attributes.matchAll(SPAN_ATTRIBUTE)].map((s) => ` ${s[1]!.toLowerCase()}="${s[2]}"`).join('') : '';
+    const spans =
+      name === 'td' || name === 'th'
+        ? [...attributes.matchAll(SPAN_ATTRIBUTE)]
+            .filter((span) => Number(span[2]) >= 1 && Number(span[2]) <= MAX_SPAN)
+            .map((span) => ` ${span[1]!.toLowerCase()}="${Number(span[2])}"`)
+            .join('')
+        : '';
     out += `<${name}${spans}>`;
   }
   return htmlPage(title, new SafeHtml(out));
