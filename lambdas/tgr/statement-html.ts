@@ -55,7 +55,8 @@ export function statementProxyHtml(bytes: Uint8Array, title: string): string {
             .map((span) => ` ${span[1]!.toLowerCase()}="${Number(span[2])}"`)
             .join('')
         : '';
-    out += `<${name}${spans}>`;
+    const amount = name === 'td' && /\bclass\s*=\s*["']?[^"'>]*\bmonto\b/i.test(attributes) ? ' class="monto"' : '';
+    out += `<${name}${spans}${amount}>`;
   }
   return htmlPage(title, new SafeHtml(out));
 }
