@@ -50,6 +50,7 @@ describe('statementProxyHtml (the proxy strips scripts and everything that runs 
     }
     expect(page).not.toMatch(/<script|dataLayer|<link|<img|\son\w+\s*=|javascript:|style="|href=|src=/i);
     expect(page.match(/<style>([\s\S]*?)<\/style>/g)).toEqual([`<style>${DOCUMENT_STYLES}</style>`]);
+    expect(page).toContain(`<td class="monto">${deudas[0]!.montoTotalTotal}</td>`);
   });
 
   it('withstands hostile markup: split, unclosed and attribute-borne scripts, comments and stray brackets', () => {

@@ -40,7 +40,7 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
       <caption className="caption-top small">
         {T.litigantes} ({query.data.length})
       </caption>
-      <thead>
+      <thead className="text-nowrap">
         <tr>
           <th scope="col">Participante</th>
           <th scope="col">RUT</th>

@@ -51,8 +51,8 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
       ) : (
         <>
           <ScrollRegion label={T.title}>
-            <table className="table table-sm table-hover align-middle mb-0" data-testid="pjud-causas">
-              <thead>
+            <table className="table table-sm table-hover align-middle mb-0" style={{ minWidth: '46rem' }} data-testid="pjud-causas">
+              <thead className="text-nowrap">
                 <tr>
                   <th scope="col">Rol</th>
                   <th scope="col">Fecha Ingreso</th>
