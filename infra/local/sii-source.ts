@@ -61,7 +61,7 @@ export async function demoSiiSource(dir: string, seed: string, now: Date, scale 
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as DemoWorldManifest)
     : null;
   const regenerated =
-    !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale || !manifest.cedentes || !manifest.ofertas;
+    !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale || !manifest.cedentes || !manifest.ofertas || manifest.counts.publicSourceFiles === undefined;
   if (regenerated) {
     fs.rmSync(dir, { recursive: true, force: true });
     manifest = await writeDemoWorld({ dir, seed, today, scale });

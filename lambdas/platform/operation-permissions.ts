@@ -98,6 +98,8 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
 const CLIENT_DASHBOARD = flagBecause("The client dashboard ('Dashboard Clientes', core-platform §6 radar items)", 'radarClientes');
 const EXECUTIVES = flagBecause('client-radar §6: only carteraEjecutivos sees the executive actions', 'carteraEjecutivos');
 const CONSULTA_PREVIA = flag('consultaPrevia');
+/** The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the client is the factoring's. */
+const CLIENT_DETAIL = flagBecause("The client detail's TGR and Poder Judicial tabs, opened from the client dashboard", 'radarClientes');
 
 /** Every REST route of lambdas/rest/routes.ts, keyed '{METHOD} {path template}'. */
 export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
@@ -131,6 +133,12 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /api/clientes-search': flagBecause('The ctrl/cmd+K client search opens the client dashboard', 'radarClientes'),
   'POST /api/whitelist': member('Whether the enrolment link shows, for any user of the factoring (core-platform §2 "Shell")'),
   'GET /api/sesion': self('The caller as the server sees it (menu, banner)'),
+  'POST /api/tgr/create-session/{rut}': CLIENT_DETAIL,
+  'HEAD /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
+  'GET /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
+  'DELETE /api/tgr/data/{rut}': flagBecause("client-detail.md §6 'Any signed-in user may force a TGR update': any user of the client detail", 'radarClientes'),
+  'GET /api/pjud/{rut}': CLIENT_DETAIL,
+  'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only (issue 15 §6)"),
 };
 

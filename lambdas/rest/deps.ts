@@ -20,6 +20,10 @@ import { NominaRepository } from '../store/nomina-repository';
 import { NotificacionRepository } from '../store/notificacion-repository';
 import { AnnouncementRepository } from './api/announcement-repository';
 import { ExecutiveRepository } from './api/executive-repository';
+import { PjudRecords } from '../pjud/pjud-records';
+import { createPageSource } from '../public-sources/create-page-source';
+import { TgrStatements } from '../tgr/tgr-statements';
+import { TgrStore } from '../tgr/tgr-store';
 import type { RestDeps } from './types';
 
 /**
@@ -60,6 +64,8 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     mail,
     accounts: createAccountService(config, { doc, s3, cognito, mail }),
     companyFiles: new S3CompanyFiles(s3, config.buckets.documents),
+    tgr: new TgrStatements(createPageSource(config, 'tgr'), new TgrStore(s3, config.buckets.documents), () => new Date()),
+    pjud: new PjudRecords(createPageSource(config, 'pjud')),
     ...overrides,
   };
 }

@@ -59,7 +59,7 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       },
       deps,
     );
-    return reply(result.status ?? 200, result.body);
+    return result.text === undefined ? reply(result.status ?? 200, result.body) : textReply(result.status ?? 200, result.text, result.headers ?? {});
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });
     console.error(`REST ${event.httpMethod} ${path} failed`, error);
@@ -107,6 +107,11 @@ function reply(statusCode: number, body: unknown): APIGatewayProxyResult {
     headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' },
     body: JSON.stringify(body),
   };
+}
+
+/** A route's text answer (an HTML page) with its headers, CORS allowed as for JSON. */
+function textReply(statusCode: number, body: string, headers: Record<string, string>): APIGatewayProxyResult {
+  return { statusCode, headers: { ...headers, 'access-control-allow-origin': '*' }, body };
 }
 
 /** A header value by case-insensitive name (API Gateway keeps the client's casing). */

@@ -15,6 +15,8 @@ import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { AnnouncementRepository } from './api/announcement-repository';
 import type { ExecutiveRepository } from './api/executive-repository';
+import type { PjudRecords } from '../pjud/pjud-records';
+import type { TgrStatements } from '../tgr/tgr-statements';
 import type { UserDirectory } from './api/user-directory';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
@@ -56,6 +58,10 @@ export interface RestDeps extends IdentityDeps {
   accounts: AccountOperations;
   /** The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución). */
   companyFiles: CompanyFiles;
+  /** The clients' TGR statements of the client detail's TGR tab (lambdas/tgr). */
+  tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
+  /** The Poder Judicial's cases and litigants of the client detail (lambdas/pjud). */
+  pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;
 }
 
 /**
@@ -69,10 +75,15 @@ export interface RestRequest {
   body: unknown;
 }
 
-/** A route's answer: HTTP status (200 when omitted) and a JSON-serialisable body. */
+/**
+ * A route's answer: HTTP status (200 when omitted) and a JSON-serialisable body; or, with `text`, that text sent as
+ * is (an HTML page) instead of the body, with `headers` (content type and others).
+ */
 export interface RestReply {
   status?: number;
   body: unknown;
+  text?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -80,7 +91,7 @@ export interface RestReply {
  * segment each, e.g. '/v1/jwt/empresas' or '/api/database/{rut}') and its handler.
  */
 export interface RestRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   handle(request: RestRequest, deps: RestDeps): Promise<RestReply>;
 }

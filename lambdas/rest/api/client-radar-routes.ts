@@ -6,10 +6,15 @@ import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
 import { enrollClientRoute } from './enroll-client';
 import { empresasDatabaseRoute } from './empresas-database';
+import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
+import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
 
-/** The client-radar endpoints of client-radar.md §7 and the /api/* ones of core-platform §7 served by this API. */
+/**
+ * The client-radar endpoints of client-radar.md §7, the /api/* ones of core-platform §7 and the client detail's TGR and
+ * Poder Judicial ones (client-detail.md §7) served by this API.
+ */
 export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   databaseUrlRoute,
   empresasDatabaseRoute,
@@ -24,4 +29,10 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   taxFolderCheckRoute,
   taxFolderDownloadRoute,
   constitucionRoute,
+  tgrCreateSessionRoute,
+  tgrHtmlProxyHeadRoute,
+  tgrHtmlProxyRoute,
+  tgrDeleteDataRoute,
+  pjudCausasRoute,
+  pjudLitigantesRoute,
 ];

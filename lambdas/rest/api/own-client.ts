@@ -1,4 +1,5 @@
 import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import { NotFoundError } from '../../platform/errors';
 import type { RestDeps, RestRequest } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
@@ -20,4 +21,16 @@ export async function ownClient(
   const rutFactoring = selectedFactoring(identity, query);
   const rut = clientRut(params);
   return (await deps.clientDbs.contentHash(clientDbKey(rutFactoring, rut))) === null ? null : { rutFactoring, rut };
+}
+
+/**
+ * {@link ownClient} for a client RUT given anywhere in the call (a path segment other than `{rut}`, a query value),
+ * refusing with nothing of it a RUT that is not the factoring's client (TGR and Poder Judicial routes).
+ * @returns `{rutFactoring, rut}` normalised.
+ * @throws NotFoundError (NOT_A_CLIENT) for a RUT that is not the factoring's client; as {@link ownClient} otherwise.
+ */
+export async function requireOwnClient(request: Pick<RestRequest, 'identity' | 'query'>, deps: Pick<RestDeps, 'clientDbs'>, rutText: string): Promise<{ rutFactoring: string; rut: string }> {
+  const client = await ownClient({ ...request, params: { rut: rutText } }, deps);
+  if (!client) throw new NotFoundError(NOT_A_CLIENT);
+  return client;
 }

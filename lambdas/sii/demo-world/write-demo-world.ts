@@ -16,6 +16,9 @@
  *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
  *   empresas/{rutCedente}/...                    each cedente's tax folder PDF and registry statute, when it has
  *                                                them (company-registry-files.ts)
+ *   tgr/cartola/{rutCedente}.html[.http.json]    the TGR's cartola fiscal page of each cedente in one of the
+ *                                                TGR tab's states (tgr-cartola-pages.ts)
+ *   pjud/causas/{rut}.html, pjud/litigantes/...  the Poder Judicial's case search pages (pjud-pages.ts)
  *   nomina/PUB_EMPRESAS_PJ_{año}_A_{año}.txt     the SII's Nómina de empresas of the last complete commercial
  *                                                year, one row per cedente (nomina-empresas.ts)
  *
@@ -34,6 +37,9 @@ import { periodAnswers } from './period-answers';
 import { companyFolder, companyRegistryFiles } from './company-registry-files';
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { ivaHistoryFileName } from './rcv-iva-history';
+import { tgrStatementFileName } from './rcv-tgr-statement';
+import { pjudPages } from './pjud-pages';
+import { tgrCartolaPage, tgrDemoState } from './tgr-cartola-pages';
 import { createRng } from './rng';
 import { worldOffers, type OfferScenario } from './offers';
 import { eventsFileName, outOfServiceFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
@@ -80,6 +86,8 @@ export interface DemoWorldManifest {
     aecFiles: number;
     eventFiles: number;
     receptionFiles: number;
+    /** Pages of the TGR and Poder Judicial sources (tgr/, pjud/). */
+    publicSourceFiles: number;
   };
 }
 
@@ -161,9 +169,22 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
   }
 
   let clientFileCount = 0;
+  let publicSourceFiles = 0;
   const nomina: NominaSubject[] = [];
+  const rutOrder = world.cedentes.map((c) => c.rut).sort();
   for (const [index, cedente] of world.cedentes.entries()) {
     const { files, books } = clientFiles(world, cedente, XML_EVERY);
+    const rutIndex = rutOrder.indexOf(cedente.rut);
+    const statement = files.find((file) => file.name === tgrStatementFileName(cedente.rut));
+    const pages = [
+      ...(statement ? [tgrCartolaPage(cedente.rut, cedente.razonSocial, tgrDemoState(rutIndex), statement.bytes, world.today)] : []),
+      ...pjudPages(createRng(world.seed).fork(`pjud:${cedente.rut}`), cedente.rut, cedente.razonSocial, rutIndex, world.today),
+    ];
+    for (const page of pages) {
+      write(path.dirname(page.path), path.basename(page.path), page.text);
+      if (page.envelope) write(path.dirname(page.path), `${path.basename(page.path)}.http.json`, JSON.stringify(page.envelope));
+      publicSourceFiles++;
+    }
     for (const file of files) {
       write(clientFolder(cedente.rut), file.name, file.bytes);
       clientFileCount++;
@@ -207,6 +228,7 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
       aecFiles: aecCount,
       eventFiles,
       receptionFiles,
+      publicSourceFiles,
     },
   };
   write('', WORLD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);

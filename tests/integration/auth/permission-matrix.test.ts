@@ -151,6 +151,12 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'POST /api/whitelist': (f) => ({ query: { factoring: f }, body: { consulta: 'whitelisted' } }),
   'GET /api/sesion': () => ({}),
   'GET /api/ver-como/usuarios': inQuery,
+  'POST /api/tgr/create-session/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
+  'HEAD /api/tgr/html-proxy/{documento}': (f) => ({ params: { documento: `${CLIENT}_cartolafiscal` }, query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' } }),
+  'GET /api/tgr/html-proxy/{documento}': (f) => ({ params: { documento: `${CLIENT}_cartolafiscal` }, query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' } }),
+  'DELETE /api/tgr/data/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
+  'GET /api/pjud/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
+  'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
 };
 
 /** One of the four refusals: no token, a tampered one, a user of another factoring, a user lacking the flag. */

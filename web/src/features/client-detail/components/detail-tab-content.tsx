@@ -11,9 +11,11 @@ const CesionesProveedoresTab = lazy(() => import('./cesiones-proveedores-tab').t
 const CarpetaTributariaTab = lazy(() => import('./carpeta-tributaria-tab').then((module) => ({ default: module.CarpetaTributariaTab })));
 const ConstitucionTab = lazy(() => import('./constitucion-tab').then((module) => ({ default: module.ConstitucionTab })));
 const RiesgoTab = lazy(() => import('./riesgo-tab').then((module) => ({ default: module.RiesgoTab })));
+const TgrTab = lazy(() => import('./tgr-tab').then((module) => ({ default: module.TgrTab })));
+const PoderJudicialTab = lazy(() => import('./poder-judicial-tab').then((module) => ({ default: module.PoderJudicialTab })));
 
 /** The tabs with a screen; the others show {@link UnderConstruction}. */
-const BUILT: readonly DetailTab[] = ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'constitucion', 'riesgo'];
+const BUILT: readonly DetailTab[] = ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'constitucion', 'riesgo', 'tgr', 'poderJudicial'];
 
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
@@ -45,6 +47,8 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange, client 
         {tab.value === 'carpetaTributaria' ? <CarpetaTributariaTab key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <ConstitucionTab key={key} client={client} /> : null}
         {tab.value === 'riesgo' ? <RiesgoTab key={key} range={range} today={today} /> : null}
+        {tab.value === 'tgr' ? <TgrTab key={key} {...client} /> : null}
+        {tab.value === 'poderJudicial' ? <PoderJudicialTab key={key} {...client} /> : null}
         {BUILT.includes(tab.value) ? null : <UnderConstruction label={tab.label} />}
       </Suspense>
     </div>

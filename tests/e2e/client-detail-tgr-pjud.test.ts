@@ -1,0 +1,177 @@
+import fs, { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chileLocalToIso } from '../../domain/chile-time';
+import { readCausasPage } from '../../domain/pjud/pjud-pages';
+import { readCartolaPage } from '../../domain/tgr/cartola-page';
+import { CASE_ANSWERS, CASES_PER_CLIENT } from '../../lambdas/sii/demo-world/pjud-pages';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import { launchChromium } from '../support/browser';
+import { watchCspViolations, type CspViolation } from '../support/csp-violations';
+import { signIn, startE2ePlatform } from '../support/e2e-platform';
+
+/** 'dd-MM-yyyy HH:mm' of a Chile wall time 'yyyy-MM-dd HH:mm', as the banner writes it. */
+const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-${wall.slice(0, 4)} ${wall.slice(11)}`;
+
+/**
+ * The TGR and Poder Judicial tabs of the client detail in Chromium against local mode (client-detail.md §2, §4, §8):
+ * the expected dates, cases and answers are read from the demo world's source pages (the TGR's and the Poder
+ * Judicial's format), not from the API. Every TGR state (fresh, stale with a forced update, processing, failed), the
+ * cases with their badge and paging, each litigant error (including the 30 s limit and a connection failure), and no
+ * CSP violation on the way. With SHOTS_DIR set, screenshots at 1440 and 375 px land there.
+ */
+describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
+  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let violations: CspViolation[];
+  let worldDir: string;
+  /** The factoring's clients, each with its TGR page's reading and its cases. */
+  let clients: { rut: string; tgr: ReturnType<typeof readCartolaPage>; tgrStatus: number; causas: ReturnType<typeof readCausasPage> }[];
+
+  const shot = async (name: string) => {
+    const dir = process.env.SHOTS_DIR;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  };
+  const open = async (rut: string, tab: string) => {
+    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, platform.webUrl).href);
+    await page.getByRole('tab', { name: tab === 'tgr' ? 'TGR' : 'Poder Judicial', exact: true }).waitFor();
+  };
+
+  beforeAll(async () => {
+    platform = await startE2ePlatform({ demoScale: 0.1 });
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    violations = await watchCspViolations(context);
+    page = await context.newPage();
+    const user = platform.users.find((u) => u.factorings.length === 1)!;
+    worldDir = platform.config.siiDir!;
+    const manifest = JSON.parse(readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
+    const ruts = manifest.factorings.find((f) => f.rut === user.factorings[0]!.rut)!.clientes;
+    clients = ruts.map((rut) => {
+      const tgrFile = path.join(worldDir, 'tgr', 'cartola', `${rut}.html`);
+      const envelope = fs.existsSync(`${tgrFile}.http.json`) ? (JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number }) : {};
+      return { rut, tgr: readCartolaPage(readFileSync(tgrFile)), tgrStatus: envelope.status ?? 200, causas: readCausasPage(readFileSync(path.join(worldDir, 'pjud', 'causas', `${rut}.html`))) };
+    });
+    await signIn(page, platform.webUrl, user.email, user.password);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('shows a fresh statement script-free in a sandboxed frame, with its date and no same-day update', async () => {
+    const fresh = clients.find((c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && canNotForce(c.tgr.fechaEmision))!;
+    expect(fresh).toBeDefined();
+    await open(fresh.rut, 'tgr');
+    const wall = (fresh.tgr as { fechaEmision: string }).fechaEmision;
+    await expect.poll(() => page.getByTestId('tgr-last-update').textContent(), { timeout: 20_000 }).toBe(bannerDate(wall));
+    expect(await page.getByTestId('tgr-same-day').innerText()).toBe('No se puede actualizar en el mismo día');
+    expect(await page.getByRole('button', { name: 'Forzar actualización' }).count()).toBe(0);
+    const frame = page.getByTestId('tgr-frame');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';
+    expect(srcdoc).toContain('CARTOLA FISCAL');
+    expect(srcdoc).not.toMatch(/<script|\son\w+=|javascript:/i);
+    await expect.poll(() => page.frameLocator('[data-testid="tgr-frame"]').locator('h1').textContent()).toBe('CARTOLA FISCAL');
+    await shot('tgr-fresh-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot('tgr-fresh-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('offers Forzar actualización on a stale statement; forcing deletes the server data and opens a new session', async () => {
+    const stale = clients.find((c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && !canNotForce(c.tgr.fechaEmision))!;
+    expect(stale).toBeDefined();
+    await open(stale.rut, 'tgr');
+    const force = page.getByRole('button', { name: 'Forzar actualización' });
+    await force.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('tgr-last-update').textContent()).toBe(bannerDate((stale.tgr as { fechaEmision: string }).fechaEmision));
+    await shot('tgr-stale-1440');
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes(`/api/tgr/data/${stale.rut}`));
+    const session = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/tgr/create-session/${stale.rut}`));
+    await force.click();
+    await deleted;
+    expect((await session).status()).toBe(200);
+    await page.getByTestId('tgr-frame').waitFor();
+  });
+
+  it('shows the processing state with Reintentar, and keeps loading with Reintentar when the TGR fails', async () => {
+    const processing = clients.find((c) => c.tgr.kind === 'en-proceso')!;
+    await open(processing.rut, 'tgr');
+    const notice = page.getByTestId('tgr-processing');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.innerText()).toContain('Estamos procesando la información');
+    await shot('tgr-processing-1440');
+    const again = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/api/tgr/create-session/${processing.rut}`));
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
+    await again;
+    await notice.waitFor();
+
+    const failed = clients.find((c) => c.tgr.kind === 'error' && c.tgrStatus === 503)!;
+    await open(failed.rut, 'tgr');
+    const stuck = page.getByTestId('tgr-session-failed');
+    await stuck.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('tgr-tab').getByRole('status').count()).toBeGreaterThan(0);
+    expect(await stuck.getByRole('button', { name: 'Reintentar' }).isVisible()).toBe(true);
+    await shot('tgr-failed-1440');
+  });
+
+  it('lists the cases with their count badge, 10 per page, and each litigant answer of §8', async () => {
+    const withCases = clients.find((c) => c.causas.length === CASES_PER_CLIENT)!;
+    await open(withCases.rut, 'poderJudicial');
+    await expect.poll(() => page.getByTestId('pjud-count').textContent(), { timeout: 20_000 }).toBe(String(CASES_PER_CLIENT));
+    const rows = page.getByTestId('pjud-causas').locator('tbody > tr');
+    expect(await rows.count()).toBe(10);
+    const rol = (n: number) => withCases.causas[n]!.rol;
+    const toggle = (n: number) => page.getByRole('button', { name: new RegExp(`litigantes ${rol(n)}$`) });
+    const answer = async (n: number) => {
+      await toggle(n).click();
+      const panel = page.getByTestId('pjud-causas').locator('tbody > tr', { has: page.locator('td[colspan="4"]') });
+      const found = panel.getByTestId('litigantes-table').or(panel.getByTestId('litigantes-error'));
+      await found.waitFor({ timeout: 40_000 });
+      const text = await found.innerText();
+      return text;
+    };
+    const at = (kind: (typeof CASE_ANSWERS)[number]) => CASE_ANSWERS.indexOf(kind);
+    expect(await answer(at('litigantes'))).toContain(withCases.rut);
+    await shot('pjud-litigantes-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot('pjud-litigantes-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await answer(at('sin-litigantes'))).toContain('No se encontraron litigantes');
+    expect(await answer(at('reservada'))).toContain('Error de autorización');
+    for (const kind of ['error-500', 'error-502', 'error-503'] as const) expect(await answer(at(kind))).toContain('Error del servidor');
+    await page.route(`**/api/pjud/litigantes/${rol(7)}*`, (route) => route.abort('connectionfailed'));
+    expect(await answer(7)).toContain('Error de conexión');
+    const started = Date.now();
+    expect(await answer(at('demora'))).toContain('La solicitud tardó demasiado');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+    await shot('pjud-errors-1440');
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    expect(await rows.count()).toBe(CASES_PER_CLIENT - 10);
+    expect(await rows.first().innerText()).toContain(rol(10));
+
+    const without = clients.find((c) => c.causas.length === 0)!;
+    await open(without.rut, 'poderJudicial');
+    await expect.poll(() => page.getByTestId('pjud-count').textContent(), { timeout: 20_000 }).toBe('0');
+    expect(await page.getByTestId('pjud-empty').innerText()).toBe('No se encontraron registros judiciales para este RUT');
+  }, 180_000);
+
+  it('met no CSP violation on the way', () => {
+    expect(violations).toEqual([]);
+  });
+});
+
+/** Whether a statement issued at this Chile wall time is from today in Chile (no forced update). */
+function canNotForce(fechaEmision: string): boolean {
+  const issued = new Date(chileLocalToIso(fechaEmision));
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(d);
+  return day(issued) === day(new Date());
+}

@@ -1,0 +1,189 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chileLocalToIso } from '../../../domain/chile-time';
+import { readCausasPage } from '../../../domain/pjud/pjud-pages';
+import { startLocalApiGateway } from '../../../infra/local/api-gateway';
+import type { LocalHttpHost } from '../../../infra/local/http-server';
+import { clientDbKey, ClientDbObjects } from '../../../lambdas/jobs/client-db/client-db-objects';
+import { createS3Client } from '../../../lambdas/platform/aws-clients';
+import { NOT_A_CLIENT } from '../../../lambdas/rest/api/database-url';
+import { CAUSA_RESERVADA, NO_LITIGANTES_FOUND, PJUD_ERROR } from '../../../lambdas/rest/api/pjud-routes';
+import { TGR_BAD_SESSION, TGR_PROCESSING, TGR_UNAVAILABLE } from '../../../lambdas/rest/api/tgr-routes';
+import { createRestDeps } from '../../../lambdas/rest/deps';
+import { route } from '../../../lambdas/rest/router';
+import { CASE_ANSWERS, CASES_PER_CLIENT } from '../../../lambdas/sii/demo-world/pjud-pages';
+import { STALE_DAYS, tgrDemoState, type TgrDemoState } from '../../../lambdas/sii/demo-world/tgr-cartola-pages';
+import { plusDays } from '../../../lambdas/sii/demo-world/local-time';
+import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+
+const FACTORING_A = '76389992-6';
+const FACTORING_B = '77360390-1';
+const PASSWORD = 'clave123';
+const TODAY = '2026-11-24';
+
+/**
+ * The client detail's TGR and Poder Judicial routes (client-detail.md §4 "TGR flow", §7, §8) over the local API
+ * Gateway, s3rver and cognito-local with real tokens, reading a demo world written in the sources' formats: each TGR
+ * state, each litigant answer, and another factoring's client refused with nothing of it.
+ */
+describe('client detail TGR and Poder Judicial routes (demo world)', () => {
+  let local: LocalIdentity;
+  let api: LocalHttpHost;
+  let s3: S3Client;
+  let worldDir: string;
+  const tokens = { ana: '', beto: '', carla: '' };
+  /** The world's clients by TGR state, and one with cases and one without. */
+  const byState = {} as Record<TgrDemoState, string>;
+  let conCausas = '';
+  let sinCausas = '';
+
+  const call = async (method: string, pathAndQuery: string, token: string) => {
+    const response = await fetch(`${api.url}${pathAndQuery}`, { method, headers: { Authorization: token } });
+    const text = await response.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      body = { text };
+    }
+    return { status: response.status, body, text, headers: response.headers };
+  };
+  const session = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => call('POST', `/api/tgr/create-session/${rut}?factoring=${factoring}`, token);
+  const proxy = (method: 'HEAD' | 'GET', rut: string, sessionId: string, token = tokens.ana) =>
+    call(method, `/api/tgr/html-proxy/${rut}_cartolafiscal?session=${sessionId}&rut=${rut}&factoring=${FACTORING_A}`, token);
+
+  beforeAll(async () => {
+    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-tgr-pjud-'));
+    const manifest = writeDemoWorld({ dir: worldDir, seed: 'radar', today: TODAY, scale: 0.1 });
+    const ruts = manifest.cedentes.map((c) => c.rut).sort();
+    ruts.forEach((rut, index) => (byState[tgrDemoState(index)] ??= rut));
+    conCausas = ruts[0]!;
+    sinCausas = ruts[1]!;
+    local = await startLocalIdentity();
+    const config = { ...local.config, siiDir: worldDir };
+    s3 = createS3Client(config);
+    const objects = new ClientDbObjects(s3, config.buckets.documents);
+    for (const rut of ruts) await objects.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), `h-${rut}`);
+    const deps = createRestDeps(config);
+    api = await startLocalApiGateway((event) => route(event, deps));
+    const add = async (email: string, rutCesionario: string) => (await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario, radarClientes: '1' } })).idToken;
+    tokens.ana = await add('ana@factoring-a.cl', FACTORING_A);
+    tokens.carla = await add('carla@factoring-a.cl', FACTORING_A);
+    tokens.beto = await add('beto@factoring-b.cl', FACTORING_B);
+  }, 120_000);
+
+  afterAll(async () => {
+    s3?.destroy();
+    await api?.stop();
+    await local?.stop();
+    await rm(worldDir, { recursive: true, force: true });
+  });
+
+  describe('TGR', () => {
+    it('serves a fresh statement through a session: ready on HEAD with its issue date, script-free on GET', async () => {
+      const rut = byState.fresco;
+      const created = await session(rut);
+      expect(created.status).toBe(200);
+      const sessionId = String(created.body.sessionId);
+      const head = await proxy('HEAD', rut, sessionId);
+      expect(head.status).toBe(200);
+      expect(head.text).toBe('');
+      expect(new Date(head.headers.get('last-modified')!).toISOString()).toBe(chileLocalToIso(`${TODAY} 08:30`));
+      const page = await proxy('GET', rut, sessionId);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const source = await readFile(path.join(worldDir, 'tgr', 'cartola', `${rut}.html`), 'utf8');
+      expect(source).toMatch(/<script/);
+      expect(page.text).toContain('CARTOLA FISCAL');
+      expect(page.text).toContain(rut);
+      expect(page.text).not.toMatch(/<script|<link|\son\w+=|javascript:|style="|<img|<a\b/i);
+      expect(page.text.match(/<style>/g)).toHaveLength(1);
+    });
+
+    it('dates a stale statement on its issue day, and a forced update deletes it so the next session fetches it again', async () => {
+      const rut = byState.antiguo;
+      const first = String((await session(rut)).body.sessionId);
+      const head = await proxy('HEAD', rut, first);
+      expect(new Date(head.headers.get('last-modified')!).toISOString()).toBe(chileLocalToIso(`${plusDays(TODAY, -STALE_DAYS)} 08:30`));
+      expect((await call('DELETE', `/api/tgr/data/${rut}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({ success: true });
+      const afterDelete = await proxy('HEAD', rut, first);
+      expect(afterDelete.status).toBe(404);
+      const second = String((await session(rut)).body.sessionId);
+      expect(second).not.toBe(first);
+      expect((await proxy('HEAD', rut, second)).status).toBe(200);
+    });
+
+    it('keeps a statement the TGR is still generating as processing (404 on HEAD) and answers a TGR failure with no session', async () => {
+      const processing = await session(byState['en-proceso']);
+      expect(processing.status).toBe(200);
+      const head = await proxy('GET', byState['en-proceso'], String(processing.body.sessionId));
+      expect(head.status).toBe(404);
+      expect(head.body).toMatchObject({ success: false, error: TGR_PROCESSING });
+      const failed = await session(byState.falla);
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({ success: false, sessionId: null, error: TGR_UNAVAILABLE });
+    });
+
+    it("refuses another factoring's client and another user's session, with nothing of the statement", async () => {
+      const rut = byState.fresco;
+      const sessionId = String((await session(rut)).body.sessionId);
+      const intruder = await session(rut, tokens.beto, FACTORING_B);
+      expect(intruder.status).toBe(404);
+      expect(intruder.body).toEqual({ message: NOT_A_CLIENT, errorType: 'NotFound' });
+      expect((await session(rut, tokens.beto, FACTORING_A)).status).toBe(403);
+      const borrowed = await proxy('GET', rut, sessionId, tokens.carla);
+      expect(borrowed.status).toBe(403);
+      expect(borrowed.body).toEqual({ message: TGR_BAD_SESSION, errorType: 'Forbidden' });
+      expect(borrowed.text).not.toContain('CARTOLA');
+      const deleted = await call('DELETE', `/api/tgr/data/${rut}?factoring=${FACTORING_B}`, tokens.beto);
+      expect(deleted.status).toBe(404);
+      expect((await proxy('HEAD', rut, sessionId)).status).toBe(200);
+    });
+  });
+
+  describe('Poder Judicial', () => {
+    const causas = async (rut: string) => readCausasPage(await readFile(path.join(worldDir, 'pjud', 'causas', `${rut}.html`)));
+    const litigantes = (rol: string, rut: string, token = tokens.ana, factoring = FACTORING_A) =>
+      call('GET', `/api/pjud/litigantes/${encodeURIComponent(rol)}?rut=${rut}&factoring=${factoring}`, token);
+
+    it("lists a client's cases with their count, and none for a client without records", async () => {
+      const answer = await call('GET', `/api/pjud/${conCausas}?factoring=${FACTORING_A}`, tokens.ana);
+      expect(answer.status).toBe(200);
+      const expected = await causas(conCausas);
+      expect(expected).toHaveLength(CASES_PER_CLIENT);
+      expect(answer.body).toEqual({ success: true, count: CASES_PER_CLIENT, data: expected });
+      expect((await call('GET', `/api/pjud/${sinCausas}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({ success: true, count: 0, data: [] });
+    });
+
+    it('answers each litigant outcome of §8: litigants, none, reserved, 500, 502, 503', async () => {
+      const roles = (await causas(conCausas)).map((causa) => causa.rol);
+      const answers = await Promise.all(CASE_ANSWERS.slice(0, 6).map((_, n) => litigantes(roles[n]!, conCausas)));
+      const [found, none, reserved, e500, e502, e503] = answers;
+      expect(found!.status).toBe(200);
+      expect(found!.body).toMatchObject({ success: true, count: 3 });
+      expect((found!.body.data as { rut: string }[]).map((l) => l.rut)).toContain(conCausas);
+      expect(none!.status).toBe(404);
+      expect(none!.body.error).toBe(NO_LITIGANTES_FOUND);
+      expect(reserved!.status).toBe(403);
+      expect(reserved!.body.error).toBe(CAUSA_RESERVADA);
+      expect([e500!.status, e502!.status, e503!.status]).toEqual([500, 502, 503]);
+      for (const failure of [e500, e502, e503]) expect(failure!.body).toEqual({ success: false, error: PJUD_ERROR });
+    });
+
+    it("refuses another factoring's client and a rol of another client, with no data", async () => {
+      const rol = (await causas(conCausas))[0]!.rol;
+      const intruder = await call('GET', `/api/pjud/${conCausas}?factoring=${FACTORING_B}`, tokens.beto);
+      expect(intruder.status).toBe(404);
+      expect(intruder.body).toEqual({ message: NOT_A_CLIENT, errorType: 'NotFound' });
+      const litigantesIntruder = await litigantes(rol, conCausas, tokens.beto, FACTORING_B);
+      expect(litigantesIntruder.status).toBe(404);
+      expect(litigantesIntruder.text).not.toContain(conCausas);
+      const foreignRol = await litigantes(rol, sinCausas);
+      expect(foreignRol.status).toBe(404);
+      expect(foreignRol.body.errorType).toBe('NotFound');
+    });
+  });
+});

@@ -1,0 +1,23 @@
+/** GET api/pjud/{rut} (client-detail.md §7): success, count, data (the cases), error. */
+import { restJson } from '../../client-list/api/rest-get';
+import { restEndpoint } from '../../client-list/model/rest-endpoint';
+
+/** One court case as the API gives it. */
+export interface PjudCausa {
+  rol: string;
+  fechaIngreso: string | null;
+  caratulado: string;
+  tribunal: string;
+}
+
+/**
+ * @returns the client's cases (count = their number).
+ * @throws Error from restJson on a non-OK answer, or when success is not true.
+ */
+export async function getPjudCausas(restUrl: string, rut: string, rutFactoring: string): Promise<PjudCausa[]> {
+  const answer = await restJson<{ success?: boolean; data?: PjudCausa[]; error?: string }>(
+    restEndpoint(restUrl, `api/pjud/${encodeURIComponent(rut)}`, { factoring: rutFactoring }),
+  );
+  if (answer.success !== true || !Array.isArray(answer.data)) throw new Error(answer.error ?? 'Sin datos');
+  return answer.data;
+}

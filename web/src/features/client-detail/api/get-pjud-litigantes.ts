@@ -1,0 +1,42 @@
+/** GET api/pjud/litigantes/{rol} (client-detail.md §7): success, count, data, error; 30 s limit. */
+import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { type LitigantError, litigantErrorOfAnswer, litigantErrorOfThrow, LITIGANTES_TIMEOUT_MS } from '../model/litigant-error';
+import { authorizedFetch } from './authorized-fetch';
+
+/** One litigant of a case. */
+export interface PjudLitigante {
+  participante: string;
+  rut: string;
+  persona: string;
+  nombre: string;
+}
+
+/** A litigants request that failed: the §8 error it shows. */
+export class LitigantRequestError extends Error {
+  constructor(readonly failure: LitigantError) {
+    super(failure.message);
+    this.name = 'LitigantRequestError';
+  }
+}
+
+/**
+ * @param rut the client whose case it is; rutFactoring the selected factoring.
+ * @returns the case's litigants.
+ * @throws LitigantRequestError carrying the §8 error (model/litigant-error.ts) of a timeout, connection failure or answer.
+ */
+export async function getPjudLitigantes(restUrl: string, rol: string, rut: string, rutFactoring: string): Promise<PjudLitigante[]> {
+  const url = restEndpoint(restUrl, `api/pjud/litigantes/${encodeURIComponent(rol)}`, { rut, factoring: rutFactoring });
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await authorizedFetch(url, { signal: AbortSignal.timeout(LITIGANTES_TIMEOUT_MS) });
+    body = await response.json().catch(() => undefined);
+  } catch (thrown) {
+    throw new LitigantRequestError(litigantErrorOfThrow(thrown));
+  }
+  const failure = litigantErrorOfAnswer(response.status, body);
+  if (failure) throw new LitigantRequestError(failure);
+  const data = (body as { data?: unknown }).data;
+  if (!Array.isArray(data)) throw new LitigantRequestError(litigantErrorOfAnswer(200, undefined)!);
+  return data as PjudLitigante[];
+}
