@@ -26,7 +26,7 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
         <div style={{ width: '100%', height: 200 }} aria-hidden="true">
           <ResponsiveContainer>
             <PieChart>
-              <Pie data={shown} dataKey="monto" nameKey="etiqueta" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
+              <Pie data={shown} dataKey="monto" nameKey="etiqueta" innerRadius="55%" outerRadius="90%" isAnimationActive={false} rootTabIndex={-1}>
                 {shown.map((a) => (
                   <Cell key={a.estado} fill={COLORS[a.estado]} />
                 ))}
@@ -47,7 +47,7 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
           <tbody>
             {aceptacion.map((a) => (
               <tr key={a.estado} data-estado={a.estado}>
-                <th scope="row" className="fw-normal">
+                <th scope="row" className="fw-normal text-nowrap">
                   <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[a.estado] }} aria-hidden="true" />
                   {a.etiqueta}
                 </th>

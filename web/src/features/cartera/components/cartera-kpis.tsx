@@ -13,19 +13,17 @@ export function CarteraKpis({ cartera }: { cartera: Cartera }) {
     { label: 'Documentos con alertas', value: cartera.total.documentosConAlertas.toLocaleString('es-CL'), testId: 'kpi-alertas', danger: cartera.total.documentosConAlertas > 0 },
   ];
   return (
-    <dl className="row g-2 mb-3">
+    <div className="row g-2 mb-3">
       {items.map((item) => (
-        <div key={item.testId} className="col-6 col-md-4 col-xl-2">
-          <div className={`card h-100 ${item.danger ? 'border-danger' : ''}`}>
-            <div className="card-body py-2 px-3">
-              <dt className="small text-body-secondary fw-normal">{item.label}</dt>
-              <dd className={`h5 mb-0 ${item.danger ? 'text-danger-emphasis' : ''}`} data-testid={item.testId}>
-                {item.value}
-              </dd>
-            </div>
-          </div>
+        <div key={item.testId} className="col-6 col-lg-4">
+          <dl className={`card h-100 mb-0 py-2 px-3 ${item.danger ? 'border-danger' : ''}`}>
+            <dt className="small text-body-secondary fw-normal">{item.label}</dt>
+            <dd className={`h5 mb-0 ${item.danger ? 'text-danger-emphasis' : ''}`} data-testid={item.testId}>
+              {item.value}
+            </dd>
+          </dl>
         </div>
       ))}
-    </dl>
+    </div>
   );
 }

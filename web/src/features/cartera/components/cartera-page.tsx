@@ -61,7 +61,7 @@ export function CarteraPage({ rutFactoring, allowed }: CarteraPageProps) {
           </div>
           <PartySection tipo="deudor" parties={cartera.data.deudores} onDrill={open} />
           <PartySection tipo="cedente" parties={cartera.data.cedentes} onDrill={open} />
-          <LimitsForm key={JSON.stringify(cartera.data.limites)} rutFactoring={rutFactoring} limites={cartera.data.limites} editable={cartera.data.puedeEditarLimites} />
+          <LimitsForm rutFactoring={rutFactoring} limites={cartera.data.limites} editable={cartera.data.puedeEditarLimites} />
         </>
       ) : null}
       {drill ? <DocumentsModal rutFactoring={rutFactoring} drill={drill} onChange={setDrill} onClose={() => setDrill(null)} /> : null}

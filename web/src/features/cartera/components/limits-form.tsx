@@ -16,7 +16,7 @@ const fromPercent = (text: string) => (text.trim() === '' ? null : Number(text.r
 /**
  * 'Límites de concentración': the largest share any debtor or cedente may hold, and CLP ceilings for named ones;
  * editable only with cuentas (the server checks it again). A refused limit shows the server's Spanish reason and
- * keeps what was typed.
+ * keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a save.
  */
 export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: string; limites: LimitesCartera; editable: boolean }) {
   const [draft, setDraft] = useState<Draft>(() => ({

@@ -103,7 +103,7 @@ function PartyRow({ party, onDrill }: { party: CarteraParte; onDrill: (party: Ca
   return (
     <tr className={breached ? 'table-danger' : undefined} data-testid="cartera-party" data-rut={party.rut} data-excede={breached ? 'si' : 'no'}>
       <td className="text-end">{party.ranking}</td>
-      <td>
+      <td style={{ minWidth: '12rem' }}>
         <div>{party.razonSocial || '—'}</div>
         <div className="small text-body-secondary">{displayRut(party.rut)}</div>
       </td>
