@@ -47,7 +47,7 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
           <tbody>
             {aceptacion.map((a) => (
               <tr key={a.estado} data-estado={a.estado}>
-                <th scope="row" className="fw-normal text-nowrap">
+                <th scope="row" className="fw-normal">
                   <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[a.estado] }} aria-hidden="true" />
                   {a.etiqueta}
                 </th>

@@ -51,7 +51,7 @@ export function AgingChart({ vencimientos }: { vencimientos: Cartera['vencimient
           <tbody>
             {vencimientos.map((t) => (
               <tr key={t.tramo} data-tramo={t.tramo}>
-                <th scope="row" className="fw-normal text-nowrap">
+                <th scope="row" className="fw-normal">
                   <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[t.tramo] }} aria-hidden="true" />
                   {t.etiqueta}
                 </th>
