@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ACCEPTANCE_LABELS, ACCEPTANCE_STATES, type AcceptanceState } from '../../../../../domain/cartera/acceptance';
 import { AGING_BUCKETS, AGING_LABELS, type AgingBucket } from '../../../../../domain/cartera/aging';
 import { Modal } from '../../../components/ui/modal';
@@ -18,16 +19,21 @@ interface DocumentsModalProps {
   onClose: () => void;
 }
 
+/** Rows painted at first and per 'Mostrar más': a debtor may hold thousands of documents. */
+const PAGE_ROWS = 100;
+
 const daysText = (days: number | null) => (days === null ? '' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
 
 /**
  * The drill-down of 'Cartera': the held documents of one debtor or cedente, narrowed by tramo, estado or red flags,
- * with their dates, amounts, estado and flags, the count and total of the list, and its Excel export.
+ * with their dates, amounts, estado and flags (the first 100 painted, more on demand), the count and total of the whole
+ * list, and its Excel export (every document of the list).
  */
 export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: DocumentsModalProps) {
   const documents = useCarteraDocumentos(rutFactoring, drill);
   const [busy, exportSheet] = useExportSheet();
   const rows = documents.data ?? [];
+  const [shown, setShown] = useState(PAGE_ROWS);
   const total = rows.reduce((sum, d) => sum + d.montoCedido, 0);
   const title = `${PARTY_LABELS[drill.tipo].singular}: ${drill.razonSocial || displayRut(drill.rut)}`;
   return (
@@ -100,7 +106,7 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
               </tr>
             </thead>
             <tbody>
-              {rows.map((d) => {
+              {rows.slice(0, shown).map((d) => {
                 const other = drill.tipo === 'deudor' ? d.cedente : d.deudor;
                 return (
                   <tr key={`${d.emisor.rut}-${d.tipoDTE}-${d.folio}-${d.fechaCesion}`} data-testid="drill-row" data-folio={d.folio}>
@@ -135,6 +141,11 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
             </tbody>
           </table>
         </ScrollRegion>
+      ) : null}
+      {rows.length > shown ? (
+        <button type="button" className="btn btn-outline-secondary btn-sm mt-2" onClick={() => setShown((n) => n + PAGE_ROWS * 5)}>
+          Mostrar más ({(rows.length - shown).toLocaleString('es-CL')} restantes)
+        </button>
       ) : null}
     </Modal>
   );
