@@ -109,6 +109,8 @@ export class PlatformStack extends Stack {
     // 'Cuentas' (lambdas/accounts): the executives CSV checks the client databases and writes the assignments.
     clientExecutives.grantReadWriteData(this.graphql.router);
     this.data.documents.grantRead(this.graphql.router, 'client-db/*');
+    // 'Cartera': the aggregates the refresh keeps are read, the factoring's concentration limits written.
+    this.data.tables.carteras.grantReadWriteData(this.graphql.router);
     // The Webhooks screen: subscriptions and their delivery log.
     webhooks.grantReadWriteData(this.graphql.router);
     this.rest = new RestApi(this, 'Rest', {
@@ -131,7 +133,7 @@ export class PlatformStack extends Stack {
       source,
       queues: this.jobQueues,
       dispatcherReadTables: [factorings, credentials, envios],
-      refresh: { readTables: [factorings, userCompanies], readWriteTables: [cessions, refreshRuns, connections, credentials] },
+      refresh: { readTables: [factorings, userCompanies], readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras] },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
@@ -234,6 +236,7 @@ export class PlatformStack extends Stack {
         alertPreferences: tables.alertPreferences.tableName,
         alerts: tables.alerts.tableName,
         impersonationAudit: tables.impersonationAudit.tableName,
+        carteras: tables.carteras.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

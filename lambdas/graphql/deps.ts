@@ -10,6 +10,7 @@ import { createJobQueue } from '../jobs/create-job-queue';
 import { createMailSender } from '../platform/mail/create-mail-sender';
 import { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import { AlertRepository } from '../store/alert-repository';
+import { CarteraRepository } from '../store/cartera-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
@@ -57,6 +58,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     webhookDelivery: { policy: config.webhooks, post: createWebhookPoster(config.webhooks) },
     alertPreferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
     alerts: new AlertRepository(doc, config.tables.alerts),
+    carteras: new CarteraRepository(doc, config.tables.carteras),
     now: () => new Date(),
     accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,

@@ -1,4 +1,5 @@
 import { alertResolvers } from './alerts/resolvers';
+import { carteraResolvers } from './cartera/resolvers';
 import { cessionActionResolvers } from './cession-actions/resolvers';
 import { cessionResolvers } from './cessions/resolvers';
 import { consultaPreviaResolvers } from './consulta-previa/resolvers';
@@ -33,4 +34,5 @@ export const resolvers: Readonly<Record<string, Resolver>> = {
   ...notificacionResolvers,
   ...webhookResolvers,
   ...alertResolvers,
+  ...carteraResolvers,
 };

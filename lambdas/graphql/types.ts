@@ -7,6 +7,7 @@ import type { Identity, IdentityDeps } from '../platform/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import type { AlertRepository } from '../store/alert-repository';
+import type { CarteraRepository } from '../store/cartera-repository';
 import type { CessionRepository } from '../store/cession-repository';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
@@ -57,6 +58,8 @@ export interface GraphqlDeps extends IdentityDeps {
   alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>;
   /** Each user's stored alerts (the bell). */
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;
+  /** 'Cartera': the aggregates and drill-down lines the refresh keeps, and the factoring's concentration limits. */
+  carteras: Pick<CarteraRepository, 'parties' | 'documents' | 'builtAt' | 'limits' | 'putLimits'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */

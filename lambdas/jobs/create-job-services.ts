@@ -10,6 +10,7 @@ import type { SiiNominaSource } from '../sii/port';
 import { DirectorySiiGateways, WebSiiGateways, type SiiGateways } from '../sii/sii-gateways';
 import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
 import { SiiWebClient } from '../sii/web/sii-web-client';
+import { CarteraRepository } from '../store/cartera-repository';
 import { CessionRepository } from '../store/cession-repository';
 import { createPushDeps } from '../realtime/push';
 import { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
@@ -89,6 +90,7 @@ export function createJobServices(
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+      carteras: new CarteraRepository(doc, config.tables.carteras),
       factorings,
       events,
       logger,

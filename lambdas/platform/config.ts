@@ -31,6 +31,7 @@ export const serverConfigSchema = z.object({
     alertPreferences: z.string().min(1),
     alerts: z.string().min(1),
     impersonationAudit: z.string().min(1),
+    carteras: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -147,6 +148,7 @@ export const CONFIG_ENV = {
   alertPreferencesTable: 'RC_TABLE_ALERT_PREFERENCES',
   alertsTable: 'RC_TABLE_ALERTS',
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
+  carterasTable: 'RC_TABLE_CARTERAS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
@@ -209,6 +211,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       alertPreferences: env[e.alertPreferencesTable],
       alerts: env[e.alertsTable],
       impersonationAudit: env[e.impersonationAuditTable],
+      carteras: env[e.carterasTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -274,6 +277,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.alertPreferencesTable]: config.tables.alertPreferences,
     [e.alertsTable]: config.tables.alerts,
     [e.impersonationAuditTable]: config.tables.impersonationAudit,
+    [e.carterasTable]: config.tables.carteras,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

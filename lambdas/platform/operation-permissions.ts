@@ -67,6 +67,8 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.secretoWebhook': WEBHOOKS,
   'Query.preferenciasAlertas': OWN_ALERTS,
   'Query.alertasUsuario': OWN_ALERTS,
+  'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
+  'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
   'Mutation.createNomina': member(
     "core-platform §6 'Carga Nomina: only one specific cessionary': a factoring feature the service checks, no user flag",
   ),
@@ -93,6 +95,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.rotarSecretoWebhook': WEBHOOKS,
   'Mutation.updatePreferenciasAlertas': OWN_ALERTS,
   'Mutation.marcarAlertasLeidas': OWN_ALERTS,
+  'Mutation.guardarLimitesCartera': flagBecause("The concentration limits are the factoring's own settings, kept by who manages its accounts", 'cuentas'),
 };
 
 const CLIENT_DASHBOARD = flagBecause("The client dashboard ('Dashboard Clientes', core-platform §6 radar items)", 'radarClientes');

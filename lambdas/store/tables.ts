@@ -47,7 +47,8 @@ export type LogicalTableName =
   | 'webhooks'
   | 'alertPreferences'
   | 'alerts'
-  | 'impersonationAudit';
+  | 'impersonationAudit'
+  | 'carteras';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -290,6 +291,18 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   impersonationAudit: {
     partitionKey: { name: 'adminUsername', type: 'S' },
     sortKey: { name: 'id', type: 'S' },
+    globalSecondaryIndexes: [],
+  },
+  /**
+   * 'Cartera' (issue 12 point 4), kept by the refresh: pk rutFactoring; sk 'party#{deudor|cedente}#{rut}' (one
+   * aggregate per debtor and cedente of the held portfolio, domain/cartera/party-aggregate.ts),
+   * 'doc#{deudor|cedente}#{rut}#{cession sk}' (one drill-down line per held document under each of its two parties),
+   * 'meta' (when the aggregates were first built) and 'limites' (the concentration limits the factoring sets)
+   * (lambdas/store/cartera-repository.ts).
+   */
+  carteras: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
   },
 };

@@ -4,12 +4,14 @@
  * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
  * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
- * verified, then a 500-document mass cession end to end against the local SII); all when none is named.
+ * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
+ * factoring in Chromium: first paint and drill-down); all when none is named.
  */
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
 import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
+import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
@@ -22,7 +24,7 @@ import { round } from './stats';
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
 /** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
-const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10 };
+const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10, carteraPaintMs: 1_000, carteraDrillMs: 300 };
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -72,6 +74,18 @@ if (wanted('issue-3')) {
     check('acquired-page all cards (ms)', page.allCardsP50Ms, TARGETS.rowsVisibleMs);
     check('acquired-page re-sort (ms)', page.resortP50Ms, TARGETS.resortMs);
     report('aec-zip (1,000 AECs)', await benchAecZipRequest(seeded));
+  } finally {
+    await seeded.platform.stop();
+  }
+}
+
+if (wanted('cartera')) {
+  const seeded = await startSeededPlatform(50_000, 200, 0);
+  try {
+    const cartera = await benchCarteraPage(seeded);
+    report('cartera (50,000 documents, Chromium)', { ...cartera, seedSeconds: seeded.seedSeconds });
+    check('cartera first paint (ms)', cartera.firstPaintP50Ms, TARGETS.carteraPaintMs);
+    check('cartera drill-down (ms)', cartera.drillDownP50Ms, TARGETS.carteraDrillMs);
   } finally {
     await seeded.platform.stop();
   }

@@ -16,6 +16,7 @@ import { CessionRepository } from '../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../lambdas/store/document-store';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import { PlatformEventRepository } from '../../lambdas/store/platform-event-repository';
+import { CarteraRepository } from '../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../lambdas/store/refresh-run-repository';
 
 const env = (name: string) => {
@@ -58,6 +59,7 @@ await refreshFactoring(
     cessions: new CessionRepository(doc, config.tables.cessions),
     documents: new DocumentStore(createS3Client(config), config.buckets.documents),
     refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
+    carteras: new CarteraRepository(doc, config.tables.carteras),
     factorings: new FactoringRepository(doc, config.tables.factorings),
     events,
     logger: { info: () => undefined, error: () => undefined },

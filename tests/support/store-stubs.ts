@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
 export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas' | 'accounts'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery' | 'alertPreferences' | 'alerts'> & {
+  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery' | 'alertPreferences' | 'alerts' | 'carteras'> & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
@@ -53,6 +53,13 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   mail: { send: unused('mail.send') },
   alertPreferences: { get: unused('alertPreferences.get'), put: unused('alertPreferences.put') },
   alerts: { listForUser: unused('alerts.listForUser'), markRead: unused('alerts.markRead') },
+  carteras: {
+    parties: unused('carteras.parties'),
+    documents: unused('carteras.documents'),
+    builtAt: unused('carteras.builtAt'),
+    limits: unused('carteras.limits'),
+    putLimits: unused('carteras.putLimits'),
+  },
   accounts: {
     list: unused('accounts.list'),
     create: unused('accounts.create'),

@@ -13,6 +13,7 @@ import { detectCessionEvents } from './detect-events';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
 import { messageOf, RunReport } from './run-report';
+import { updateCartera, type CarteraUpdateDeps } from './update-cartera';
 import { byIdentity, readStored, writeChanges } from './write-changes';
 
 /** Where the refresh writes its progress lines (console satisfies it). */
@@ -29,6 +30,8 @@ export interface RefreshDeps {
   refreshRuns: RefreshRunRepository;
   /** The factoring records, for the red-flag settings in their features (domain/red-flags/settings.ts). */
   factorings: Pick<FactoringRepository, 'get'>;
+  /** The 'Cartera' aggregates the run keeps in step with what it writes (update-cartera.ts). */
+  carteras: CarteraUpdateDeps['carteras'];
   /** Where the events the run detects go, and the pending ones of a dead run come from (publish-platform-events.ts). */
   events: RefreshEventPort;
   logger: RefreshLogger;
@@ -45,6 +48,7 @@ export interface RefreshDeps {
  * changes (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a
  * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once);
  * before anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox).
+ * What it wrote then updates the 'Cartera' aggregates (update-cartera.ts); a failure there ends the run 'partial'.
  * Bad or missing answers and rejected rows are reported in
  * the run, never replace stored data, and end the run 'partial'. A failure of the whole SII session (wrong clave,
  * no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed' without writing or deleting
@@ -74,7 +78,8 @@ export async function refreshFactoring(
     const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
     await deps.events.publish(detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }));
-    await writeChanges(deps.cessions, stored, records, report);
+    const changes = await writeChanges(deps.cessions, stored, records, report);
+    await updateCartera(deps, rutFactoring, changes, now).catch((error: unknown) => report.problem({ source: 'cartera', message: messageOf(error) }));
     if (report.counts.errors > 0) status = 'partial';
   } catch (error) {
     status = 'failed';

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { CessionChange } from '../../../domain/cartera/party-aggregate';
 import type { CessionRecord } from '../../../domain/cession';
 import type { SiiRole } from '../../../domain/sii-role';
 import { cessionSortKey } from '../../store/cession-keys';
@@ -44,13 +45,16 @@ export async function readStored(cessions: CessionRepository, rutFactoring: stri
  * (BatchWrite) and then deletes stored copies of the same cesión kept under an older key (an idSecuencia
  * learned from an AEC that was missing before). Nothing the SII stopped listing is deleted. Two rows that
  * would share one key keep the first and report the second.
+ * @returns what was written: each new or changed record with the copy it replaced (before null for a new key), and
+ *   each superseded copy (after null), for the aggregates kept from them (update-cartera.ts).
  */
 export async function writeChanges(
   cessions: CessionRepository,
   stored: ReadonlyMap<SiiRole, CessionRecord[]>,
   records: CessionRecord[],
   report: RunReport,
-): Promise<void> {
+): Promise<CessionChange[]> {
+  const changes: CessionChange[] = [];
   for (const role of REFRESH_ROLES) {
     const fresh = new Map<string, CessionRecord>();
     for (const record of records.filter((r) => r.role === role)) {
@@ -75,5 +79,8 @@ export async function writeChanges(
     await cessions.removeMany(superseded);
     report.counts.written += changed.length;
     report.counts.unchanged += fresh.size - changed.length;
+    changes.push(...changed.map((after) => ({ before: storedBySk.get(cessionSortKey(after)) ?? null, after })));
+    changes.push(...superseded.map((before) => ({ before, after: null })));
   }
+  return changes;
 }

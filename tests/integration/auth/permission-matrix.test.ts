@@ -81,6 +81,8 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.secretoWebhook': webhook,
   'Query.preferenciasAlertas': only,
   'Query.alertasUsuario': only,
+  'Query.cartera': only,
+  'Query.carteraDocumentos': (f) => ({ rutFactoring: f, tipo: 'deudor', rut: DEUDOR }),
   'Mutation.createNomina': (f) => ({ Nominas: { empresa: f, data: [{ rutClient: CLIENT, rutDebtor: DEUDOR, folio: 101, estado: 'Vigente' }] } }),
   'Mutation.insertCertificadoDigital': (f) => ({ rutEmpresa: f, rutFirmante: '12345678-5', certificado: 'AAAA', clave: 'x', nombre: 'firma.pfx' }),
   'Mutation.deleteCertificadoDigital': (f) => ({ rutEmpresa: f }),
@@ -105,6 +107,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.rotarSecretoWebhook': webhook,
   'Mutation.updatePreferenciasAlertas': (f) => ({ rutFactoring: f, preferencias: [] }),
   'Mutation.marcarAlertasLeidas': (f) => ({ rutFactoring: f, ids: [] }),
+  'Mutation.guardarLimitesCartera': (f) => ({ rutFactoring: f, limites: { deudorParticipacionMaxima: 0.3, porRut: [] } }),
 };
 
 /** A REST call for factoring `f`: path parameters, query string and JSON body (valid, as above). */

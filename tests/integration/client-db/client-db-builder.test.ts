@@ -20,6 +20,7 @@ import { FileSiiGateway } from '../../../lambdas/sii/file-source';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -57,6 +58,7 @@ describe('client database builder over dynalite and s3rver', () => {
         cessions,
         documents: new DocumentStore(s3, engines.config.buckets.documents),
         refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
         events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
         factorings,
         logger: { info: () => {}, error: () => {} },

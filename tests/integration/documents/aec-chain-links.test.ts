@@ -25,6 +25,7 @@ import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/pla
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore, aecKey } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { recordedEvents } from '../../support/recorded-events';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -78,6 +79,7 @@ describe('each holder sees its own link of a three-link chain of the demo world 
       cessions: new CessionRepository(dynamo, engines.config.tables.cessions),
       documents: (bucket = new DocumentStore(s3, engines.config.buckets.documents)),
       refreshRuns: new RefreshRunRepository(dynamo, engines.config.tables.refreshRuns),
+      carteras: new CarteraRepository(dynamo, engines.config.tables.carteras),
       events: recordedEvents(dynamo, engines.config.tables.platformEvents).publisher,
       factorings,
       logger: { info: () => {}, error: () => {} },

@@ -15,6 +15,7 @@ import { FileSiiGateway } from '../../../lambdas/sii/file-source';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { recordedEvents } from '../../support/recorded-events';
@@ -55,6 +56,7 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
         cessions,
         documents: new DocumentStore(s3, engines.config.buckets.documents),
         refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
         events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
         factorings,
         logger: { info: () => {}, error: () => {} },

@@ -17,6 +17,7 @@ import { FileSiiGateway } from '../../../lambdas/sii/file-source';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository, type RefreshRun } from '../../../lambdas/store/refresh-run-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -62,6 +63,7 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
       cessions,
       documents,
       refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
       events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
       factorings,
       logger: { info: () => {}, error: () => {} },

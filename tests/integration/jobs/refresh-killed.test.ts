@@ -13,6 +13,7 @@ import { FileSiiGateway } from '../../../lambdas/sii/file-source';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { REPO_ROOT, siiFixture } from '../../support/fixtures';
 import { recordedEvents } from '../../support/recorded-events';
@@ -70,6 +71,7 @@ describe('a refresh killed in the middle of its work', () => {
       cessions: new CessionRepository(doc, engines.config.tables.cessions),
       documents: new DocumentStore(s3, engines.config.buckets.documents),
       refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
       factorings: new FactoringRepository(doc, engines.config.tables.factorings),
       events: recorded.publisher,
       logger: { info: () => undefined, error: () => undefined },

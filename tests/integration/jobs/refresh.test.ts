@@ -15,6 +15,7 @@ import type { SiiGateway } from '../../../lambdas/sii/port';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { DocumentStore } from '../../../lambdas/store/document-store';
 import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
 import { siiFixture } from '../../support/fixtures';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -77,7 +78,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return { gateway, cessions, documents, refreshRuns, factorings: new FactoringRepository(doc, engines.config.tables.factorings), events: recorded.publisher, logger: { info: () => {}, error: () => {} } };
+    return { gateway, cessions, documents, refreshRuns, carteras: new CarteraRepository(doc, engines.config.tables.carteras), factorings: new FactoringRepository(doc, engines.config.tables.factorings), events: recorded.publisher, logger: { info: () => {}, error: () => {} } };
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {

@@ -31,6 +31,7 @@ const AlertasRoute = lazy(() => import('./routes/alertas-route').then((m) => ({ 
 const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
 const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
+const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ default: m.CarteraRoute })));
 const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
@@ -79,6 +80,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<WebhooksRoute />} />
           ))}
           <Route path="/alertas" element={<AlertasRoute />} />
+          <Route path="/cartera" element={<CarteraRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

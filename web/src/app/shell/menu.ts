@@ -45,6 +45,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Adeudadas', path: '/adeudadas', visible: (f) => f.cesionesAdeudadas },
       { label: 'Adquiridas', path: '/cesion-adquiridas', visible: (f) => f.cesionesAdquiridas },
       { label: 'Cedidas', path: '/cesion-cedidas', visible: (f) => f.cesionesCedidas },
+      { label: 'Cartera', path: '/cartera', visible: (f) => f.cesionesAdquiridas },
     ],
   },
   {

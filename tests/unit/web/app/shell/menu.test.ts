@@ -7,8 +7,13 @@ function labelsFor(attributes: Record<string, string>) {
 }
 
 describe('visibleMenu (core-platform §6)', () => {
-  it('shows only Cesiones (adquiridas, cedidas) to a user with no attributes', () => {
-    expect(labelsFor({})).toEqual([['Cesiones', ['Adquiridas', 'Cedidas']]]);
+  it('shows only Cesiones (adquiridas, cedidas, cartera) to a user with no attributes', () => {
+    expect(labelsFor({})).toEqual([['Cesiones', ['Adquiridas', 'Cedidas', 'Cartera']]]);
+  });
+
+  it("shows 'Cartera' with the acquired list only (issue 12 point 4: the held portfolio is the acquired one)", () => {
+    const withoutAcquired = labelsFor({ 'custom:cesionesAdquiridas': '0' }).flatMap(([, items]) => items);
+    expect(withoutAcquired).toEqual(['Cedidas']);
   });
 
   it("shows Cliente for the deudor flag and Deudor for the cliente flag while owed access is not '1'", () => {

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isAcceptanceState } from '../../../domain/cartera/acceptance';
+import { isAgingBucket } from '../../../domain/cartera/aging';
+import { documentsAt, type CarteraDocumentAt } from '../../../domain/cartera/cartera-document';
+import { carteraView, type CarteraView } from '../../../domain/cartera/cartera-view';
+import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '../../../domain/cartera/limits';
+import { InvalidRutError, normalizeRut } from '../../../domain/rut';
+import { BadRequestError } from '../../platform/errors';
+import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Resolver } from '../types';
+
+/** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
+function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
+  const parsed = z.object(shape).safeParse(args);
+  if (!parsed.success) throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  return parsed.data;
+}
+
+/** The Cartera type of schema.graphql. */
+export interface CarteraAnswer extends CarteraView {
+  generadaEn: string;
+  construidaEn: string | null;
+  limites: CarteraLimits;
+  puedeEditarLimites: boolean;
+}
+
+const limitInput = z.object({
+  deudorParticipacionMaxima: z.number().nullish(),
+  cedenteParticipacionMaxima: z.number().nullish(),
+  porRut: z.array(z.object({ tipo: z.string(), rut: z.string(), montoMaximo: z.number() })),
+});
+
+/**
+ * 'Cartera' area (issue 12 point 4), served from the aggregates the refresh keeps (table carteras), never from the
+ * cessions: `cartera` and `carteraDocumentos` need cesionesAdquiridas (the held portfolio is the acquired one),
+ * `guardarLimitesCartera` needs cuentas (the factoring's own settings, like its accounts). Each checks the factoring
+ * is one of the caller's (assertActsFor) and the flag (assertFlag) itself, besides the router's gate.
+ * @throws BadRequestError (not a RUT, unknown tipo, tramo or estado, a limit domain/cartera/limits.ts refuses, with its
+ *   Spanish message), ForbiddenError (not the caller's factoring, or the flag missing).
+ */
+export const carteraResolvers: Record<string, Resolver> = {
+  'Query.cartera': async ({ args, identity, deps }): Promise<CarteraAnswer> => {
+    const rut = assertActsFor(identity, read(args, { rutFactoring: z.string() }).rutFactoring);
+    assertFlag(identity, 'cesionesAdquiridas');
+    const now = deps.now();
+    const [parties, limites, construidaEn] = await Promise.all([deps.carteras.parties(rut), deps.carteras.limits(rut), deps.carteras.builtAt(rut)]);
+    return { ...carteraView(parties, limites, now), generadaEn: now.toISOString(), construidaEn, limites, puedeEditarLimites: identity.flags.cuentas };
+  },
+  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentAt[]> => {
+    const a = read(args, {
+      rutFactoring: z.string(),
+      tipo: z.enum(['deudor', 'cedente']),
+      rut: z.string(),
+      tramo: z.string().nullish(),
+      estado: z.string().nullish(),
+      conAlertas: z.boolean().nullish(),
+    });
+    const rutFactoring = assertActsFor(identity, a.rutFactoring);
+    assertFlag(identity, 'cesionesAdquiridas');
+    if (a.tramo && !isAgingBucket(a.tramo)) throw new BadRequestError(`Tramo inválido: '${a.tramo}'`);
+    if (a.estado && !isAcceptanceState(a.estado)) throw new BadRequestError(`Estado inválido: '${a.estado}'`);
+    let rut: string;
+    try {
+      rut = normalizeRut(a.rut);
+    } catch (error) {
+      if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
+      throw error;
+    }
+    const lines = await deps.carteras.documents(rutFactoring, a.tipo, rut);
+    return documentsAt(lines, { tramo: isAgingBucket(a.tramo) ? a.tramo : null, estado: isAcceptanceState(a.estado) ? a.estado : null, conAlertas: a.conAlertas }, deps.now());
+  },
+  'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<CarteraLimits> => {
+    const a = read(args, { rutFactoring: z.string(), limites: limitInput });
+    const rutFactoring = assertActsFor(identity, a.rutFactoring);
+    assertFlag(identity, 'cuentas');
+    let limits: CarteraLimits;
+    try {
+      limits = parseCarteraLimits(a.limites);
+    } catch (error) {
+      if (error instanceof InvalidLimitError) throw new BadRequestError(error.message);
+      throw error;
+    }
+    await deps.carteras.putLimits(rutFactoring, limits);
+    return limits;
+  },
+};

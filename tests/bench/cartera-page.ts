@@ -1,0 +1,81 @@
+/**
+ * 'Cartera' (issue 12 point 4) in headless Chromium for a factoring holding 50,000 documents: the seeded platform
+ * (seeded-platform.ts, 50,000 acquired cessions over 200 cedentes and 50 debtors), its aggregates built once as the
+ * refresh builds them (lambdas/jobs/refresh/update-cartera.ts), then /cartera loaded `runs` times and the largest
+ * debtor drilled into. Times are read inside the page (performance.now(), polled every animation frame).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
+import { updateCartera } from '../../lambdas/jobs/refresh/update-cartera';
+import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { CarteraRepository } from '../../lambdas/store/cartera-repository';
+import { CessionRepository } from '../../lambdas/store/cession-repository';
+import { launchChromium } from '../support/browser';
+import { signIn } from '../support/e2e-platform';
+import type { SeededPlatform } from './seeded-platform';
+import { percentile, round } from './stats';
+
+/**
+ * @returns ms from navigation start to the headline figures and the debtor ranking painted (first paint of the
+ *   portfolio), from the largest debtor's 'Ver documentos' click to its documents painted, and the build's seconds.
+ */
+export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promise<Record<string, number>> {
+  const { platform, user } = seeded;
+  const rutFactoring = user.factorings[0]!.rut;
+  const doc = createDynamoDocumentClient(platform.config);
+  const carteras = new CarteraRepository(doc, platform.config.tables.carteras);
+  const t0 = performance.now();
+  await carteras.clear(rutFactoring);
+  await updateCartera({ cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras }, rutFactoring, [], new Date());
+  const buildSeconds = round((performance.now() - t0) / 1000);
+  doc.destroy();
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await signIn(page, platform.webUrl, user.email, user.password);
+    const firstPaint: number[] = [];
+    const drill: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${platform.webUrl}/cartera`, { waitUntil: 'commit' });
+      const painted = await page.waitForFunction(
+        () => {
+          const ranked = document.querySelector('[data-testid=cartera-deudor] [data-testid=cartera-party]');
+          return document.querySelector('[data-testid=kpi-monto]') && ranked && ranked.getBoundingClientRect().height > 0 ? performance.now() : false;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      firstPaint.push(Number(await painted.jsonValue()));
+      drill.push(await drillLargestDebtor(page));
+    }
+    return {
+      documents: seeded.records.length,
+      buildSeconds,
+      firstPaintP50Ms: round(percentile(firstPaint, 50)),
+      drillDownP50Ms: round(percentile(drill, 50)),
+      drillDownMaxMs: round(Math.max(...drill)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Clicks the first debtor's 'Ver documentos' and waits, in the page, for its rows; @returns the elapsed ms. */
+async function drillLargestDebtor(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid=cartera-deudor] [data-testid=cartera-party] button');
+        if (!button) return reject(new Error('no debtor to drill into'));
+        const t0 = performance.now();
+        button.click();
+        const check = () => {
+          if (document.querySelector('[data-testid=drill-row]')) requestAnimationFrame(() => resolve(performance.now() - t0));
+          else if (performance.now() - t0 > 30_000) reject(new Error('the drill-down did not show documents'));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}

@@ -1,0 +1,148 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { carteraView } from '../../../domain/cartera/cartera-view';
+import { NO_LIMITS } from '../../../domain/cartera/limits';
+import type { CessionRecord } from '../../../domain/cession';
+import { refreshFactoring, type RefreshDeps } from '../../../lambdas/jobs/refresh/refresh-factoring';
+import { updateCartera } from '../../../lambdas/jobs/refresh/update-cartera';
+import { createDynamoDocumentClient, createS3Client } from '../../../lambdas/platform/aws-clients';
+import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { CarteraRepository } from '../../../lambdas/store/cartera-repository';
+import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { DocumentStore } from '../../../lambdas/store/document-store';
+import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
+import { RefreshRunRepository } from '../../../lambdas/store/refresh-run-repository';
+import { recordedEvents } from '../../support/recorded-events';
+import { siiFixture } from '../../support/fixtures';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { eventosXml, periodTxt, recepcionXml } from './sii-files';
+
+const FACTORING = '76389992-6';
+const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
+const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
+/** The document the test changes: 76354771-K, 33, folio 170, owed by 96790240-3, acquired on 2019-04-05. */
+const DEBTOR = '96790240-3';
+const FOLIO_170 = '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;2019-04-05 10:22;2996301;2019-05-01';
+const CED = { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '05-04-2019 10:22:02' };
+const HOUR = 60 * 60 * 1000;
+/** 2019-04-10 11:00 in Santiago. */
+const NOW = new Date('2019-04-10T15:00:00Z');
+
+/** The exposure per debtor of the stored acquired cessions, summed here from the cessions themselves. */
+function exposureOf(records: CessionRecord[]): Map<string, number> {
+  const byDebtor = new Map<string, number>();
+  for (const r of records) {
+    if (r.recedido || r.estadoCesionSii !== 'Cesion Vigente') continue;
+    byDebtor.set(r.deudor.rut, (byDebtor.get(r.deudor.rut) ?? 0) + r.montoCedido);
+  }
+  return byDebtor;
+}
+
+describe("the refresh keeps 'Cartera' in step with the cessions it writes", () => {
+  let engines: LocalEngines;
+  let doc: DynamoDBDocumentClient;
+  let s3: S3Client;
+  let workDir: string;
+  let cessions: CessionRepository;
+  let carteras: CarteraRepository;
+  let deps: RefreshDeps;
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    doc = createDynamoDocumentClient(engines.config);
+    s3 = createS3Client(engines.config);
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-cartera-'));
+    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    carteras = new CarteraRepository(doc, engines.config.tables.carteras);
+    deps = {
+      gateway: new FileSiiGateway(workDir),
+      cessions,
+      documents: new DocumentStore(s3, engines.config.buckets.documents),
+      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
+      carteras,
+      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
+      events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
+      logger: { info: () => {}, error: () => {} },
+    };
+  });
+
+  afterAll(async () => {
+    doc?.destroy();
+    s3?.destroy();
+    await engines?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  /** One refresh over the files as they are now (the file source lists the directory once). */
+  const refresh = (now: Date) => refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir) }, { rutFactoring: FACTORING, now });
+  const stored = async () => (await cessions.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' })).items;
+  const view = async (now: Date) => carteraView(await carteras.parties(FACTORING), NO_LIMITS, now);
+  const mixOf = async (now: Date) => Object.fromEntries((await view(now)).aceptacion.map((a) => [a.estado, a.monto]));
+
+  it('builds the aggregates on the first run from every held cession', async () => {
+    await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
+    await writeFile(path.join(workDir, 'CESIONES_76389992-6_2_05042019_05042019.txt'), periodTxt(FACTORING, 'CESIONARIO', '05042019', '05042019', [FOLIO_170]));
+    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED]));
+    await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('05-04-2019 09:00:00'));
+    const run = await refresh(NOW);
+    expect(run.status).not.toBe('failed');
+    expect(run.errors.filter((e) => e.source === 'cartera')).toEqual([]);
+    expect(await carteras.builtAt(FACTORING)).toBe(NOW.toISOString());
+
+    const records = await stored();
+    const expected = exposureOf(records);
+    const shown = await view(NOW);
+    expect(new Map(shown.deudores.map((d) => [d.rut, d.monto]))).toEqual(expected);
+    expect(shown.total.monto).toBe([...expected.values()].reduce((a, b) => a + b, 0));
+    expect(shown.total.documentos).toBe(records.filter((r) => !r.recedido && r.estadoCesionSii === 'Cesion Vigente').length);
+    // Received on 04-05, 5 days before now: 3 days left of the 8-day window.
+    expect(shown.pendientes).toContainEqual({ diasRestantes: 3, documentos: 1, monto: 2996301 });
+    expect((await carteras.documents(FACTORING, 'deudor', DEBTOR)).map((d) => d.folio)).toEqual([170]);
+  });
+
+  it('moves a claimed document from pendiente to reclamado on the next run, as a full build would', async () => {
+    const before = await mixOf(NOW);
+    await writeFile(
+      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
+      eventosXml([CED, { codigo: 'RCD', descripcion: 'Reclamo al Contenido del Documento', rut: '96790240', dv: '3', fecha: '10-04-2019 10:00:00' }]),
+    );
+    const later = new Date(NOW.getTime() + HOUR);
+    await refresh(later);
+    const after = await mixOf(later);
+    expect(after.reclamado! - before.reclamado!).toBe(2996301);
+    expect(before.pendiente! - after.pendiente!).toBe(2996301);
+    const drilled = await carteras.documents(FACTORING, 'deudor', DEBTOR);
+    expect(drilled.map((d) => d.aceptacion)).toEqual(['R']);
+
+    const kept = await carteras.parties(FACTORING);
+    await carteras.clear(FACTORING);
+    await updateCartera(deps, FACTORING, [], later);
+    expect(sortParties(await carteras.parties(FACTORING))).toEqual(sortParties(kept));
+  });
+
+  it('takes a re-ceded document out of its debtor and cedente', async () => {
+    const before = await view(NOW);
+    await writeFile(
+      path.join(workDir, 'CESIONES_76389992-6_1_06042019_06042019.txt'),
+      periodTxt(FACTORING, 'CEDENTE', '06042019', '06042019', [
+        '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;76598556-0;FONDO DE INVERSION PRIVADO DEUDA Y FACTURAS;f@fondo.cl;2019-04-06 12:57;2996301;2019-05-01',
+      ]),
+    );
+    const later = new Date(NOW.getTime() + 2 * HOUR);
+    await refresh(later);
+    const after = await view(later);
+    expect(after.total.monto).toBe(before.total.monto - 2996301);
+    expect(after.deudores.find((d) => d.rut === DEBTOR)).toBeUndefined();
+    expect(after.cedentes.find((c) => c.rut === '76354771-K')).toBeUndefined();
+    expect(await carteras.documents(FACTORING, 'deudor', DEBTOR)).toEqual([]);
+    expect(new Map(after.deudores.map((d) => [d.rut, d.monto]))).toEqual(exposureOf(await stored()));
+  });
+});
+
+function sortParties<T extends { tipo: string; rut: string }>(parties: T[]): T[] {
+  return [...parties].sort((a, b) => `${a.tipo}#${a.rut}`.localeCompare(`${b.tipo}#${b.rut}`));
+}

@@ -1,0 +1,80 @@
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import type { AcceptanceState } from '../../../../../domain/cartera/acceptance';
+import { formatAmount } from '../../../lib/format';
+import type { Cartera } from '../model/cartera';
+import { ChartTooltip } from './chart-tooltip';
+
+const COLORS: Readonly<Record<AcceptanceState, string>> = {
+  aceptado: '#198754',
+  pendiente: '#e0a800',
+  reclamado: '#b02a37',
+  sinInformacion: '#adb5bd',
+};
+
+const daysText = (days: number | null) => (days === null ? 'Sin fecha de recepción' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
+
+/**
+ * 'Aceptación': the held amount by estado (acceptance.ts) as a ring, with the table of estados and the pending
+ * documents by days left to claim (core-platform §4, 8-day window).
+ */
+export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'aceptacion' | 'pendientes'>) {
+  const shown = aceptacion.filter((a) => a.monto > 0);
+  return (
+    <div className="card h-100">
+      <div className="card-header fw-semibold">Aceptación</div>
+      <div className="card-body">
+        <div style={{ width: '100%', height: 200 }} aria-hidden="true">
+          <ResponsiveContainer>
+            <PieChart>
+              <Pie data={shown} dataKey="monto" nameKey="etiqueta" innerRadius="55%" outerRadius="90%" isAnimationActive={false} rootTabIndex={-1}>
+                {shown.map((a) => (
+                  <Cell key={a.estado} fill={COLORS[a.estado]} />
+                ))}
+              </Pie>
+              <Tooltip content={<ChartTooltip />} />
+            </PieChart>
+          </ResponsiveContainer>
+        </div>
+        <table className="table table-sm small mb-2" data-testid="acceptance-table">
+          <caption className="visually-hidden">Monto por estado de aceptación</caption>
+          <thead>
+            <tr>
+              <th scope="col">Estado</th>
+              <th scope="col" className="text-end">Documentos</th>
+              <th scope="col" className="text-end">Monto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {aceptacion.map((a) => (
+              <tr key={a.estado} data-estado={a.estado}>
+                <th scope="row" className="fw-normal">
+                  <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[a.estado] }} aria-hidden="true" />
+                  {a.etiqueta}
+                </th>
+                <td className="text-end">{a.documentos.toLocaleString('es-CL')}</td>
+                <td className="text-end" data-testid="estado-monto">
+                  {formatAmount(a.monto)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {pendientes.length > 0 ? (
+          <>
+            <h3 className="h6 small fw-semibold mb-1">Pendientes por plazo para reclamar</h3>
+            <ul className="list-unstyled small mb-0" data-testid="pendientes">
+              {pendientes.map((p) => (
+                <li key={String(p.diasRestantes)} className="d-flex justify-content-between">
+                  <span>{daysText(p.diasRestantes)}</span>
+                  <span>
+                    {p.documentos.toLocaleString('es-CL')} · {formatAmount(p.monto)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { ACCEPTANCE_LABELS, ACCEPTANCE_STATES, type AcceptanceState } from '../../../../../domain/cartera/acceptance';
+import { AGING_BUCKETS, AGING_LABELS, type AgingBucket } from '../../../../../domain/cartera/aging';
+import { Modal } from '../../../components/ui/modal';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { Spinner } from '../../../components/ui/spinner';
+import { userMessage } from '../../../lib/api-error';
+import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { RedFlagBadges } from '../../cessions/components/red-flag-badges';
+import { useCarteraDocumentos } from '../api/get-cartera-documentos';
+import { useExportSheet } from '../hooks/use-export-sheet';
+import { PARTY_LABELS, type DrillDown } from '../model/cartera';
+import { documentsSheet } from '../model/cartera-export';
+
+interface DocumentsModalProps {
+  rutFactoring: string;
+  drill: DrillDown;
+  onChange: (drill: DrillDown) => void;
+  onClose: () => void;
+}
+
+/** Rows painted at first and per 'Mostrar más': a debtor may hold thousands of documents. */
+const PAGE_ROWS = 100;
+
+const daysText = (days: number | null) => (days === null ? '' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
+
+/**
+ * The drill-down of 'Cartera': the held documents of one debtor or cedente, narrowed by tramo, estado or red flags,
+ * with their dates, amounts, estado and flags (the first 100 painted, more on demand), the count and total of the whole
+ * list, and its Excel export (every document of the list).
+ */
+export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: DocumentsModalProps) {
+  const documents = useCarteraDocumentos(rutFactoring, drill);
+  const [busy, exportSheet] = useExportSheet();
+  const rows = documents.data ?? [];
+  const [shown, setShown] = useState(PAGE_ROWS);
+  const total = rows.reduce((sum, d) => sum + d.montoCedido, 0);
+  const title = `${PARTY_LABELS[drill.tipo].singular}: ${drill.razonSocial || displayRut(drill.rut)}`;
+  return (
+    <Modal title={title} onClose={onClose} size="xl">
+      <form className="row g-2 align-items-end mb-2" onSubmit={(event) => event.preventDefault()}>
+        <div className="col-12 col-sm-4">
+          <label className="form-label small mb-0" htmlFor="cartera-tramo">
+            Tramo
+          </label>
+          <select id="cartera-tramo" className="form-select form-select-sm" value={drill.tramo ?? ''} onChange={(e) => onChange({ ...drill, tramo: (e.target.value || null) as AgingBucket | null })}>
+            <option value="">Todos</option>
+            {AGING_BUCKETS.map((t) => (
+              <option key={t} value={t}>
+                {AGING_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-sm-4">
+          <label className="form-label small mb-0" htmlFor="cartera-estado">
+            Aceptación
+          </label>
+          <select id="cartera-estado" className="form-select form-select-sm" value={drill.estado ?? ''} onChange={(e) => onChange({ ...drill, estado: (e.target.value || null) as AcceptanceState | null })}>
+            <option value="">Todos</option>
+            {ACCEPTANCE_STATES.map((s) => (
+              <option key={s} value={s}>
+                {ACCEPTANCE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-sm-4">
+          <div className="form-check">
+            <input id="cartera-con-alertas" type="checkbox" className="form-check-input" checked={drill.conAlertas} onChange={(e) => onChange({ ...drill, conAlertas: e.target.checked })} />
+            <label className="form-check-label small" htmlFor="cartera-con-alertas">
+              Solo con alertas
+            </label>
+          </div>
+        </div>
+      </form>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
+          {documents.isSuccess ? `${rows.length.toLocaleString('es-CL')} ${rows.length === 1 ? 'documento' : 'documentos'} · ${formatAmount(total)}` : 'Cargando documentos…'}
+        </p>
+        <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || rows.length === 0} onClick={() => void exportSheet(() => documentsSheet(drill, rows))}>
+          Exportar Excel
+        </button>
+      </div>
+      {documents.isPending ? <Spinner /> : null}
+      {documents.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {userMessage(documents.error, 'No fue posible cargar los documentos')}
+        </div>
+      ) : null}
+      {documents.isSuccess ? (
+        <ScrollRegion label="Documentos de la cartera" style={{ maxHeight: '60vh' }}>
+          <table className="table table-sm align-middle small mb-0" data-testid="drill-table" aria-busy={documents.isFetching}>
+            <thead className="sticky-top">
+              <tr>
+                <th scope="col">Folio</th>
+                <th scope="col">{drill.tipo === 'deudor' ? 'Cedente' : 'Deudor'}</th>
+                <th scope="col">Emisión</th>
+                <th scope="col">Vencimiento</th>
+                <th scope="col">Tramo</th>
+                <th scope="col">Aceptación</th>
+                <th scope="col" className="text-end">
+                  Monto Cedido
+                </th>
+                <th scope="col">Alertas</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, shown).map((d) => {
+                const other = drill.tipo === 'deudor' ? d.cedente : d.deudor;
+                return (
+                  <tr key={`${d.emisor.rut}-${d.tipoDTE}-${d.folio}-${d.fechaCesion}`} data-testid="drill-row" data-folio={d.folio}>
+                    <td className="text-nowrap">
+                      {d.folio}
+                      <div className="text-body-secondary">T{d.tipoDTE}</div>
+                    </td>
+                    <td>{other.razonSocial || displayRut(other.rut)}</td>
+                    <td className="text-nowrap">{formatDate(d.fechaEmision)}</td>
+                    <td className="text-nowrap">{formatDate(d.fechaVencimiento)}</td>
+                    <td className="text-nowrap">{AGING_LABELS[d.tramo]}</td>
+                    <td className="text-nowrap">
+                      {ACCEPTANCE_LABELS[d.estado]}
+                      {d.estado === 'pendiente' && d.diasRestantes !== null ? <div className="text-body-secondary">{daysText(d.diasRestantes)}</div> : null}
+                    </td>
+                    <td className="text-end text-nowrap" data-testid="drill-monto">
+                      {formatAmount(d.montoCedido)}
+                    </td>
+                    <td>
+                      <RedFlagBadges cesion={d} />
+                    </td>
+                  </tr>
+                );
+              })}
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="text-center text-body-secondary">
+                    No hay documentos con estos filtros.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {rows.length > shown ? (
+        <button type="button" className="btn btn-outline-secondary btn-sm mt-2" onClick={() => setShown((n) => n + PAGE_ROWS * 5)}>
+          Mostrar más ({(rows.length - shown).toLocaleString('es-CL')} restantes)
+        </button>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ExportSheet } from '../../../../../domain/exports/export-sheet';
+import { useDownloadAction } from '../../downloads/hooks/use-download-action';
+import { saveBlob } from '../../downloads/model/save-file';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Writes a sheet as .xlsx in the browser and saves it (exceljs loaded on the first export, not with the screen).
+ * @returns [busy, export(sheet)].
+ */
+export function useExportSheet(): [boolean, (sheet: () => ExportSheet) => Promise<void>] {
+  const [busy, run] = useDownloadAction();
+  const exportSheet = (sheet: () => ExportSheet) =>
+    run(async () => {
+      const built = sheet();
+      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      saveBlob(new Blob([await writeXlsx(built)], { type: XLSX_TYPE }), built.fileName);
+    });
+  return [busy, exportSheet];
+}
