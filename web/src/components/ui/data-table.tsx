@@ -38,7 +38,7 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
     <th scope="col" className={className} title={title} aria-sort={direction ? ARIA_SORT[direction] : 'none'} data-sort-key={column.id}>
       <button
         type="button"
-        className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none text-nowrap"
+        className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none text-start"
         onClick={column.getToggleSortingHandler()}
       >
         {flexRender(column.columnDef.header, header.getContext())}

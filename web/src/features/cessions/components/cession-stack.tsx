@@ -72,10 +72,17 @@ export function CessionStack(props: CessionStackProps) {
               )}
               <div className="small d-flex flex-wrap gap-3 my-1">
                 <span style={toneText(aceptado.tone)} title={cesion.aceptado.msg}>
+                  <span aria-hidden="true">{aceptado.symbol} </span>
                   {aceptado.label}
                 </span>
-                <span style={toneText(anulado.tone)}>{anulado.label}</span>
-                <span style={toneText(rebajado.tone)}>{rebajado.label}</span>
+                <span style={toneText(anulado.tone)}>
+                  <span aria-hidden="true">{anulado.symbol} </span>
+                  {anulado.label}
+                </span>
+                <span style={toneText(rebajado.tone)}>
+                  <span aria-hidden="true">{rebajado.symbol} </span>
+                  {rebajado.label}
+                </span>
               </div>
               <StackDates cesion={cesion} now={now} />
               {showEstadoDbThor && estadoDbThor(cesion) ? <EstadoDbThorText cesion={cesion} /> : null}

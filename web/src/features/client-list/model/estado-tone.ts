@@ -22,6 +22,6 @@ export function estadoBadgeClass(estado: string | null): EstadoBadgeClass {
 export const ESTADO_LEGEND: ReadonlyArray<{ badge: EstadoBadgeClass; label: string; text: string }> = [
   { badge: 'text-bg-success', label: 'Activo', text: 'clave del SII válida, información al día' },
   { badge: 'text-bg-secondary', label: 'Inactivo', text: 'información sin actualizar' },
-  { badge: 'text-bg-danger', label: 'Error Password', text: 'o Password inválida: clave del SII incorrecta' },
+  { badge: 'text-bg-danger', label: 'Error Password', text: 'clave del SII incorrecta (también "Password inválida")' },
   { badge: 'text-bg-primary', label: 'Otro', text: 'otro estado informado' },
 ];
