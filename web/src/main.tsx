@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/accessible-colors.css';
+import './styles/data-table.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { configureAmplify } from './lib/amplify';

@@ -55,6 +55,7 @@ describe('clientExportSheet (client-radar §9)', () => {
     const [compliance, monto] = [sheet.getRow(2).getCell(7), sheet.getRow(2).getCell(8)];
     expect([compliance.value, compliance.numFmt]).toEqual([0.855, '0.00%']);
     expect([monto.value, monto.numFmt]).toEqual([12_345_678, '#,##0.0,,"M"']);
+    expect([compliance.type, monto.type]).toEqual([ExcelJS.ValueType.Number, ExcelJS.ValueType.Number]);
     // A KPI with no value (division by zero) is an empty cell, not a text.
     expect(sheet.getRow(3).getCell(7).value).toBeNull();
   });

@@ -58,6 +58,32 @@ describe('writeXlsx', () => {
     expect(vigente.getCell(col('Monto Cedido')).value).toBe(cessionTotals(cesiones).montoCedido);
   });
 
+  it('types every cell as Excel reads it: dates (Fecha Emisión, Fecha Vencimiento) as dates, amounts and folios as numbers, labels as text', async () => {
+    const cesiones = sampleCesiones();
+    const { file } = await writeSample();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const worksheet = workbook.worksheets[0]!;
+    const headers = (worksheet.getRow(1).values as unknown[]).slice(1);
+    const col = (header: string) => headers.indexOf(header) + 1;
+    const typeOf = (row: number, header: string) => worksheet.getRow(row).getCell(col(header)).type;
+    cesiones.forEach((cesion, i) => {
+      const row = i + 2;
+      expect(typeOf(row, 'Folio')).toBe(ExcelJS.ValueType.Number);
+      expect(typeOf(row, 'Monto Cedido')).toBe(ExcelJS.ValueType.Number);
+      expect(typeOf(row, 'Monto Documento')).toBe(ExcelJS.ValueType.Number);
+      expect(typeOf(row, 'Aceptado')).toBe(ExcelJS.ValueType.String);
+      expect(typeOf(row, 'Fecha Emisión')).toBe(cesion.fechaEmision ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Null);
+      expect(typeOf(row, 'Fecha Vencimiento')).toBe(cesion.fechaVencimiento ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Null);
+    });
+    expect(cesiones.some((c) => c.fechaEmision) && cesiones.some((c) => c.fechaVencimiento)).toBe(true);
+    expect(worksheet.getRow(2).getCell(col('Fecha Emisión')).numFmt).toBe('dd/mm/yyyy');
+    for (const row of [cesiones.length + 2, cesiones.length + 3]) {
+      expect(worksheet.getRow(row).getCell(1).type).toBe(ExcelJS.ValueType.String);
+      expect(worksheet.getRow(row).getCell(col('Monto Cedido')).type).toBe(ExcelJS.ValueType.Number);
+    }
+  });
+
   it('opens in LibreOffice: converted to CSV it shows the same documents and totals', async () => {
     const soffice = ['/usr/bin/libreoffice', '/usr/bin/soffice'].find((candidate) => fs.existsSync(candidate));
     if (!soffice) throw new Error('LibreOffice no está instalado (apt-get install libreoffice-calc): .ci/run lo instala');

@@ -5,7 +5,18 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
  * axe scrollable-region-focusable): while its content is wider than it, it takes focus (tabIndex 0) as a region
  * named `label`, so the arrow keys scroll it; a table that fits adds no Tab stop.
  */
-export function ScrollRegion({ label, style, children }: { label: string; style?: CSSProperties; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  style,
+  className,
+  children,
+}: {
+  label: string;
+  style?: CSSProperties;
+  /** Classes added to 'table-responsive'. */
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
 
@@ -23,7 +34,7 @@ export function ScrollRegion({ label, style, children }: { label: string; style?
   return (
     <div
       ref={ref}
-      className="table-responsive"
+      className={className ? `table-responsive ${className}` : 'table-responsive'}
       style={style}
       role={overflowing ? 'region' : undefined}
       aria-label={overflowing ? label : undefined}

@@ -1,15 +1,13 @@
-import type { SortColumn, SortState } from './sort-rows';
+import type { Table } from '@tanstack/react-table';
 
-interface SortMenuProps<T> {
-  id: string;
-  columns: ReadonlyArray<SortColumn<T>>;
-  sort: SortState | null;
-  onChange: (sort: SortState | null) => void;
-}
-
-/** The sort menu of the stacked small-screen layout (core-platform §2): a column and direction select. */
-export function SortMenu<T>({ id, columns, sort, onChange }: SortMenuProps<T>) {
-  const value = sort ? `${sort.key}:${sort.direction}` : '';
+/**
+ * The sort menu of the stacked small-screen layout (core-platform §2): one select of every sortable column of the
+ * table in both directions ('Folio ▲', 'Folio ▼'), sharing the table's sort state with the wide layout's headers.
+ */
+export function SortMenu<T>({ id, table }: { id: string; table: Table<T> }) {
+  const [active] = table.getState().sorting;
+  const value = active ? `${active.id}:${active.desc ? 'desc' : 'asc'}` : '';
+  const columns = table.getAllLeafColumns().filter((column) => column.getCanSort());
   return (
     <div className="px-2 py-2">
       <label htmlFor={id} className="form-label small mb-1">
@@ -21,18 +19,21 @@ export function SortMenu<T>({ id, columns, sort, onChange }: SortMenuProps<T>) {
         value={value}
         onChange={(e) => {
           const [key, direction] = e.target.value.split(':');
-          onChange(key && (direction === 'asc' || direction === 'desc') ? { key, direction } : null);
+          table.setSorting(key ? [{ id: key, desc: direction === 'desc' }] : []);
         }}
       >
         <option value="">—</option>
-        {columns.flatMap((column) => [
-          <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
-            {column.label} ▲
-          </option>,
-          <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
-            {column.label} ▼
-          </option>,
-        ])}
+        {columns.flatMap((column) => {
+          const label = column.columnDef.meta?.label ?? column.id;
+          return [
+            <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+              {label} ▲
+            </option>,
+            <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+              {label} ▼
+            </option>,
+          ];
+        })}
       </select>
     </div>
   );

@@ -2,33 +2,21 @@ import type { CesionView } from '../../../../../domain/cession';
 import type { Selectability } from '../../../../../domain/cession-rules';
 import { dteTypeName } from '../../../../../domain/dte-types';
 import { InfoTip } from '../../../components/ui/info-tip';
-import { displayRut, formatAmount, formatDate, formatDateTime } from '../../../lib/format';
-import { daysSince, daysUntilDue, isAssignedToday } from '../model/day-counts';
-import { dayCountText, dueText } from '../model/day-text';
-import { AceptadoCell, FlagCell } from './status-cells';
-import { DownloadButtons } from './download-buttons';
-import { EstadoDbThorCell } from '../../nomina/components/estado-db-thor-cell';
+import { displayRut, formatAmount } from '../../../lib/format';
+import { isAssignedToday } from '../model/day-counts';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
 import { NotificadoBadge } from '../../notificaciones/components/notificado-badge';
-import type { Counterparty } from '../model/cession-columns';
 import { RedFlagBadges } from './red-flag-badges';
 
-interface CessionRowProps {
+interface SelectCellProps {
   cesion: CesionView;
   selectability: Selectability;
   selected: boolean;
   onToggle: (id: string) => void;
-  /** Show the emisor next to the deudor (assigned screen, core-platform §2). */
-  showEmisor: boolean;
-  /** The party column after the emisor: the deudor, or the cesionario to pay (owed screen); 'deudor' when absent. */
-  counterparty?: Counterparty;
-  /** Add the Estado DBThor cell (core-platform §6; features/nomina). */
-  showEstadoDbThor?: boolean;
-  now: Date;
 }
 
 /** Select checkbox, or the info icon with the reason the row cannot be selected (core-platform §4). */
-export function SelectCell({ cesion, selectability, selected, onToggle }: Omit<CessionRowProps, 'showEmisor' | 'counterparty' | 'now'>) {
+export function SelectCell({ cesion, selectability, selected, onToggle }: SelectCellProps) {
   return selectability.selectable ? (
     <input
       type="checkbox"
@@ -99,56 +87,5 @@ export function MontoText({ cesion }: { cesion: CesionView }) {
       </div>
       <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
     </>
-  );
-}
-
-/**
- * One document of a card table (core-platform §2 card body, §4 display and selectability), in compact
- * multi-line cells: checkbox or the reason it cannot be selected, downloads, deudor (and emisor for
- * assigned), folio and type ('Nuevo' when assigned today), status cells, dates with day counts, and
- * montoCedido over montoDocumento (red when lower).
- */
-export function CessionRow({ cesion, selectability, selected, onToggle, showEmisor, counterparty = 'deudor', showEstadoDbThor, now }: CessionRowProps) {
-  const receptionDays = daysSince(cesion.fechaRecepcion, now);
-  const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
-  return (
-    <tr data-testid="cession-row" data-folio={cesion.folio}>
-      <td>
-        <SelectCell cesion={cesion} selectability={selectability} selected={selected} onToggle={onToggle} />
-      </td>
-      <td>
-        <DownloadButtons cesion={cesion} />
-      </td>
-      {showEmisor ? (
-        <td>
-          <PartyText party={cesion.emisor} />
-        </td>
-      ) : null}
-      <td data-testid={counterparty}>
-        {counterparty === 'cesionario' ? <CesionarioText cesion={cesion} /> : <PartyText party={cesion.deudor} />}
-      </td>
-      <td>
-        <FolioText cesion={cesion} now={now} />
-      </td>
-      <AceptadoCell aceptado={cesion.aceptado} />
-      <FlagCell flag={cesion.anulado} yesLabel="Anulado" />
-      <FlagCell flag={cesion.rebajado} yesLabel="Rebajado" />
-      <td>
-        <div>{formatDate(cesion.fechaRecepcion)}</div>
-        {receptionDays !== null ? <div className="small text-muted">{dayCountText(receptionDays)}</div> : null}
-      </td>
-      <td>
-        <div>{formatDateTime(cesion.fechaCesion)}</div>
-        <div className="small text-muted">{dayCountText(cesion.diasDesdeCesion)}</div>
-      </td>
-      <td>
-        <div>{formatDate(cesion.fechaVencimiento)}</div>
-        {dueDays !== null ? <div className="small text-muted">{dueText(dueDays)}</div> : null}
-      </td>
-      <td className="text-end text-nowrap">
-        <MontoText cesion={cesion} />
-      </td>
-      {showEstadoDbThor ? <EstadoDbThorCell cesion={cesion} /> : null}
-    </tr>
   );
 }

@@ -1,6 +1,6 @@
 import type { CesionView } from '../../../../../domain/cession';
 import { selectability } from '../../../../../domain/cession-rules';
-import type { SortColumn, SortState } from '../../../components/ui/sort-rows';
+import type { Table } from '@tanstack/react-table';
 import { SortMenu } from '../../../components/ui/sort-menu';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
@@ -17,9 +17,9 @@ import { toneText } from './status-tone';
 
 interface CessionStackProps {
   sortMenuId: string;
-  columns: ReadonlyArray<SortColumn<CesionView>>;
-  sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
+  /** The card's table: the sort menu shares its sort state. */
+  table: Table<CesionView>;
+  /** The rows of the current page, sorted. */
   cesiones: CesionView[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -35,11 +35,11 @@ interface CessionStackProps {
  * and the nómina gives this document a status (§6; same hook as the table, features/nomina).
  */
 export function CessionStack(props: CessionStackProps) {
-  const { sortMenuId, columns, sort, onSort, cesiones, selected, onToggle, showEmisor, counterparty, now } = props;
+  const { sortMenuId, table, cesiones, selected, onToggle, showEmisor, counterparty, now } = props;
   const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
   return (
     <div>
-      <SortMenu id={sortMenuId} columns={columns} sort={sort} onChange={onSort} />
+      <SortMenu id={sortMenuId} table={table} />
       <ul className="list-unstyled mb-0 px-2">
         {cesiones.map((cesion) => {
           const aceptado = aceptadoDisplay(cesion.aceptado.state);
@@ -72,10 +72,17 @@ export function CessionStack(props: CessionStackProps) {
               )}
               <div className="small d-flex flex-wrap gap-3 my-1">
                 <span style={toneText(aceptado.tone)} title={cesion.aceptado.msg}>
+                  <span aria-hidden="true">{aceptado.symbol} </span>
                   {aceptado.label}
                 </span>
-                <span style={toneText(anulado.tone)}>{anulado.label}</span>
-                <span style={toneText(rebajado.tone)}>{rebajado.label}</span>
+                <span style={toneText(anulado.tone)}>
+                  <span aria-hidden="true">{anulado.symbol} </span>
+                  {anulado.label}
+                </span>
+                <span style={toneText(rebajado.tone)}>
+                  <span aria-hidden="true">{rebajado.symbol} </span>
+                  {rebajado.label}
+                </span>
               </div>
               <StackDates cesion={cesion} now={now} />
               {showEstadoDbThor && estadoDbThor(cesion) ? <EstadoDbThorText cesion={cesion} /> : null}

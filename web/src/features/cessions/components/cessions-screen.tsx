@@ -20,6 +20,7 @@ import { RedFlagFilterSelect } from './red-flag-filter-select';
 import { EmptyState } from './empty-state';
 import type { CardActions } from './group-card';
 import { GroupList } from './group-list';
+import { StatusLegend } from './status-legend';
 import { GroupingDropdown } from './grouping-dropdown';
 import { LoadingMoreNote } from './loading-more-note';
 import { RefreshNoteText } from './refresh-note-text';
@@ -158,6 +159,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
             {acquired && !loadingMore ? <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
           </div>
           {loadingMore ? <LoadingMoreNote received={cesiones.length} /> : null}
+          <StatusLegend />
           {bulk && twoTabs ? (
             <SummaryTabs
               cesiones={visible}

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { selectability, type CessionTotals } from '../../../../../domain/cession-rules';
-import { Pagination } from '../../../components/ui/pagination';
-import { SortableHeader } from '../../../components/ui/sortable-header';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { usePaging } from '../../../components/ui/use-paging';
-import { useSortedRows } from '../../../components/ui/use-sorted-rows';
-import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
-import { ESTADO_DBTHOR_HEADER } from '../../nomina/model/estado-db-thor';
-import { CARD_SORT_COLUMNS, CESSION_COLUMNS, type Counterparty } from '../model/cession-columns';
-import { aceptadoDisplay, countByState, flagDisplay } from '../model/status-display';
-import { CessionAmountTotals } from './cession-amount-totals';
-import { CessionRow } from './cession-row';
-import { CessionStack } from './cession-stack';
-import { StateBadges } from './state-badges';
 import { countText } from '../../../../../domain/es-cl-format';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { useDataTable } from '../../../components/ui/use-data-table';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
+import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
+import type { Counterparty } from '../model/cession-columns';
+import { CessionAmountTotals } from './cession-amount-totals';
+import { cessionCardColumns } from './cession-card-columns';
+import { CessionStack } from './cession-stack';
 
 /**
  * Lets the browser skip style and layout of the table while it is off screen (CSS content-visibility): a
@@ -51,10 +46,6 @@ export function CessionsTable(props: CessionsTableProps) {
   const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, counterparty, footerActions, now } = props;
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const showEstadoDbThor = useEstadoDbThorColumn(cesiones);
-  const hidden = new Set([showEmisor ? '' : 'emisor', counterparty === 'deudor' ? 'cesionario' : 'deudor']);
-  const columns = CARD_SORT_COLUMNS.filter((c) => !hidden.has(c.key));
-  const { sorted, sort, setSort, sortBy } = useSortedRows(cesiones, columns);
-  const paging = usePaging(sorted);
   const selectableIds = cesiones.filter((c) => selectability(c).selectable).map((c) => c.id);
   const allSelected = selectableIds.length > 0 && selectableIds.every((rowId) => selected.has(rowId));
   const selectAll = (
@@ -67,6 +58,8 @@ export function CessionsTable(props: CessionsTableProps) {
       aria-label="Seleccionar todos"
     />
   );
+  const columns = cessionCardColumns({ selectAll, selected, onToggle, showEmisor, counterparty, showEstadoDbThor, now });
+  const { table, paging } = useDataTable({ rows: cesiones, columns, rowId: (c) => c.id });
   // The card keeps the selection of rows a filter hides (they come back selected as they were); count only those shown.
   const selectedShown = cesiones.filter((c) => selected.has(c.id)).length;
   const footer = (
@@ -94,10 +87,8 @@ export function CessionsTable(props: CessionsTableProps) {
         </div>
         <CessionStack
           sortMenuId={`${id}-sort`}
-          columns={columns}
-          sort={sort}
-          onSort={setSort}
-          cesiones={paging.pageRows}
+          table={table}
+          cesiones={paging.pageRows.map((row) => row.original)}
           selected={selected}
           onToggle={onToggle}
           showEmisor={showEmisor}
@@ -110,61 +101,15 @@ export function CessionsTable(props: CessionsTableProps) {
     );
   }
 
-  const header = (key: keyof typeof CESSION_COLUMNS, className?: string, badges?: ReactNode) => (
-    <SortableHeader columnKey={key} label={CESSION_COLUMNS[key].label} sort={sort} onSort={sortBy} className={className}>
-      {badges}
-    </SortableHeader>
-  );
   return (
     <div>
-      <ScrollRegion label="Documentos" style={OFFSCREEN_SKIPPED}>
-        <table className="table table-sm table-hover align-middle mb-0">
-          <thead className="table-light">
-            <tr>
-              <th scope="col">{selectAll}</th>
-              <th scope="col">Descargas</th>
-              {showEmisor ? header('emisor') : null}
-              {header(counterparty)}
-              {header('folio')}
-              {header(
-                'aceptado',
-                undefined,
-                <StateBadges counts={countByState(cesiones, (c) => c.aceptado.state)} display={aceptadoDisplay} />,
-              )}
-              {header(
-                'anulado',
-                undefined,
-                <StateBadges counts={countByState(cesiones, (c) => c.anulado.state)} display={(s) => flagDisplay(s, 'Anulado')} />,
-              )}
-              {header(
-                'rebajado',
-                undefined,
-                <StateBadges counts={countByState(cesiones, (c) => c.rebajado.state)} display={(s) => flagDisplay(s, 'Rebajado')} />,
-              )}
-              {header('fechaRecepcion')}
-              {header('fechaCesion')}
-              {header('fechaVencimiento')}
-              {header('montoCedido', 'text-end')}
-              {showEstadoDbThor ? <th scope="col">{ESTADO_DBTHOR_HEADER}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {paging.pageRows.map((cesion) => (
-              <CessionRow
-                key={cesion.id}
-                cesion={cesion}
-                selectability={selectability(cesion)}
-                selected={selected.has(cesion.id)}
-                onToggle={onToggle}
-                showEmisor={showEmisor}
-                counterparty={counterparty}
-                showEstadoDbThor={showEstadoDbThor}
-                now={now}
-              />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        table={table}
+        rows={paging.pageRows}
+        label="Documentos"
+        style={OFFSCREEN_SKIPPED}
+        rowAttributes={(c) => ({ 'data-testid': 'cession-row', 'data-folio': c.folio })}
+      />
       {pagination}
       {footer}
     </div>

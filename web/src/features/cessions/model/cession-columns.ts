@@ -1,5 +1,15 @@
 import type { CesionView } from '../../../../../domain/cession';
-import type { SortColumn } from '../../../components/ui/sort-rows';
+import type { ReactNode } from 'react';
+import { tableColumn, type TableColumnSpec } from '../../../components/ui/table-columns';
+import type { SortKind } from '../../../components/ui/table-sort';
+
+/** A field of a cession that a table column shows and sorts by: its id, header label, sort type and raw value. */
+export interface CessionField {
+  key: string;
+  label: string;
+  kind: SortKind;
+  value: (cesion: CesionView) => string | number | null;
+}
 
 /**
  * Sortable columns of the cession tables, by type (core-platform §2: text, number, date).
@@ -24,7 +34,7 @@ export const CESSION_COLUMNS = {
   codigo: { key: 'codigo', label: 'Código', kind: 'text', value: (c) => c.aceptado.codigo },
   montoCedido: { key: 'montoCedido', label: 'Monto Cedido', kind: 'number', value: (c) => c.montoCedido },
   montoDocumento: { key: 'montoDocumento', label: 'Monto Documento', kind: 'number', value: (c) => c.montoDocumento },
-} satisfies Record<string, SortColumn<CesionView>>;
+} satisfies Record<string, CessionField>;
 
 /**
  * The party column beside the emisor: the deudor on the acquired and assigned screens; on the owed screen, where
@@ -32,17 +42,14 @@ export const CESSION_COLUMNS = {
  */
 export type Counterparty = 'deudor' | 'cesionario';
 
-/** Columns of the card tables of the acquired / assigned / owed screens (core-platform §2 card body). */
-export const CARD_SORT_COLUMNS: ReadonlyArray<SortColumn<CesionView>> = [
-  CESSION_COLUMNS.emisor,
-  CESSION_COLUMNS.deudor,
-  CESSION_COLUMNS.cesionario,
-  CESSION_COLUMNS.folio,
-  CESSION_COLUMNS.aceptado,
-  CESSION_COLUMNS.anulado,
-  CESSION_COLUMNS.rebajado,
-  CESSION_COLUMNS.fechaRecepcion,
-  CESSION_COLUMNS.fechaCesion,
-  CESSION_COLUMNS.fechaVencimiento,
-  CESSION_COLUMNS.montoCedido,
-];
+/**
+ * The table column of a cession field: sorts by the field's kind and value, shows `cell` of the row (shared table,
+ * components/ui/table-columns); `extra` adds header badges, cell attributes, numeric alignment or another label.
+ */
+export function cessionColumn(
+  field: CessionField,
+  cell: (cesion: CesionView) => ReactNode,
+  extra: Partial<Omit<TableColumnSpec<CesionView>, 'id' | 'kind' | 'value' | 'cell'>> = {},
+) {
+  return tableColumn<CesionView>({ id: field.key, label: field.label, kind: field.kind, value: field.value, cell, ...extra });
+}

@@ -3,23 +3,48 @@ import type { AceptadoState, FlagState } from '../../../../../domain/event-types
 /** Colour of a status: green, orange, red, or grey for "no information". */
 export type StatusTone = 'green' | 'orange' | 'red' | 'grey';
 
+/**
+ * What a status means for the factoring, the same in every status column (issue 12 point 2): ok (accepted, not
+ * annulled, not reduced), pending, problem (rejected, annulled, reduced) or unknown (no event list from the SII).
+ */
+export type StatusMeaning = 'ok' | 'pending' | 'problem' | 'unknown';
+
+/** The mark of each meaning: one symbol per meaning in every column, so 'no information' never looks like 'OK'. */
+export const STATUS_SYMBOL: Record<StatusMeaning, string> = { ok: '✓', pending: '●', problem: '✗', unknown: '?' };
+
+/** The legend of the status marks (issue 12 point 2), in the order shown. */
+export const STATUS_LEGEND: ReadonlyArray<{ meaning: StatusMeaning; tone: StatusTone; text: string }> = [
+  { meaning: 'ok', tone: 'green', text: 'Aceptado / No anulado / No rebajado' },
+  { meaning: 'pending', tone: 'orange', text: 'Pendiente de aceptación' },
+  { meaning: 'problem', tone: 'red', text: 'Rechazado / Anulado / Rebajado' },
+  { meaning: 'unknown', tone: 'grey', text: 'Sin información (el SII no entregó eventos)' },
+];
+
 /** How a status cell and its header badge look. */
 export interface StatusDisplay {
   tone: StatusTone;
-  /** Short visible mark. */
+  meaning: StatusMeaning;
+  /** Short visible mark: STATUS_SYMBOL of the meaning. */
   symbol: string;
   /** Name of the state for badges and screen readers. */
   label: string;
 }
 
+const display = (meaning: StatusMeaning, tone: StatusTone, label: string): StatusDisplay => ({
+  meaning,
+  tone,
+  symbol: STATUS_SYMBOL[meaning],
+  label,
+});
+
 /** Text of a status with no event list (core-platform §4: "no information"). */
 export const NO_INFORMATION = 'Sin información';
 
 const ACEPTADO: Record<AceptadoState['state'], StatusDisplay> = {
-  si: { tone: 'green', symbol: '✓', label: 'Aceptado' },
-  Pendiente: { tone: 'orange', symbol: '●', label: 'Pendiente' },
-  no: { tone: 'red', symbol: '✗', label: 'Rechazado' },
-  'eventos: null': { tone: 'grey', symbol: '—', label: NO_INFORMATION },
+  si: display('ok', 'green', 'Aceptado'),
+  Pendiente: display('pending', 'orange', 'Pendiente'),
+  no: display('problem', 'red', 'Rechazado'),
+  'eventos: null': display('unknown', 'grey', NO_INFORMATION),
 };
 
 /**
@@ -31,13 +56,14 @@ export function aceptadoDisplay(state: AceptadoState['state']): StatusDisplay {
 }
 
 /**
- * Display of the annulled / reduced state (core-platform §4 "Display"): no green, si red,
- * 'eventos: null' green tick. `yesLabel` names the si state ('Anulado' or 'Rebajado').
+ * Display of the annulled / reduced state (core-platform §4 "Display"): no green (ok), si red (problem),
+ * 'eventos: null' green as the spec colours it, but drawn with the 'unknown' mark so it does not read as 'no'.
+ * `yesLabel` names the si state ('Anulado' or 'Rebajado').
  */
 export function flagDisplay(state: FlagState['state'], yesLabel: string): StatusDisplay {
-  if (state === 'si') return { tone: 'red', symbol: '✗', label: yesLabel };
-  if (state === 'no') return { tone: 'green', symbol: 'No', label: `No ${yesLabel.toLowerCase()}` };
-  return { tone: 'green', symbol: '✓', label: NO_INFORMATION };
+  if (state === 'si') return display('problem', 'red', yesLabel);
+  if (state === 'no') return display('ok', 'green', `No ${yesLabel.toLowerCase()}`);
+  return display('unknown', 'green', NO_INFORMATION);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ColumnConfig } from '../../../../../domain/dashboard-columns/types';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
+import { useDataTable } from '../../../components/ui/use-data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/session-context';
 import { useClientList } from '../api/get-client-list';
@@ -14,9 +16,10 @@ import { CLIENT_LIST_MESSAGES as M, emptyListMessage } from '../model/messages';
 import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '../model/month-range';
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
-import { ClientsTable, type EjecutivoAction } from './clients-table';
+import { clientTableColumns, type EjecutivoAction } from './client-table-columns';
 import { DeudorRadarNote } from './deudor-radar-note';
 import { EjecutivoModal } from './ejecutivo-modal';
+import { EstadoLegend } from './estado-legend';
 import { ExportClientsButton } from './export-clients-button';
 import { MonthRangePicker } from './month-range-picker';
 
@@ -46,7 +49,6 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<MonthRange>(() => defaultMonthRange(now));
   const [filters, setFilters] = useState<ClientFilters>(NO_CLIENT_FILTERS);
-  const [page, setPage] = useState(1);
   const [ejecutivoAction, setEjecutivoAction] = useState<EjecutivoAction | null>(null);
 
   const columnConfig = useColumnConfig();
@@ -58,17 +60,19 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
     () => filterClients(rows, withEjecutivos ? filters : textOnly(filters)),
     [rows, filters, withEjecutivos],
   );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / CLIENT_LIST_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
-  const pageRows = filtered.slice((currentPage - 1) * CLIENT_LIST_PAGE_SIZE, currentPage * CLIENT_LIST_PAGE_SIZE);
+  const columns = useMemo(
+    () => clientTableColumns(config?.columns ?? [], withEjecutivos, setEjecutivoAction),
+    [config, withEjecutivos],
+  );
+  const { table, paging } = useDataTable({ rows: filtered, columns, rowId: (row) => row.rut, pageSize: CLIENT_LIST_PAGE_SIZE });
 
   const changeRange = (next: MonthRange) => {
     setRange(next);
-    setPage(1);
+    paging.setPage(1);
   };
   const changeFilters = (next: ClientFilters) => {
     setFilters(next);
-    setPage(1);
+    paging.setPage(1);
   };
 
   return (
@@ -103,15 +107,13 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           {emptyListMessage(withEjecutivos ? filters : textOnly(filters), rows.length)}
         </div>
       ) : (
-        <div className="card">
-          <ClientsTable
-            rows={pageRows}
-            columns={config.columns}
-            withEjecutivos={withEjecutivos}
-            onEjecutivoAction={setEjecutivoAction}
-          />
-          <Pagination page={currentPage} pageSize={CLIENT_LIST_PAGE_SIZE} total={filtered.length} onPage={setPage} />
-        </div>
+        <>
+          <EstadoLegend />
+          <div className="card">
+            <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" />
+            <Pagination page={paging.page} pageSize={CLIENT_LIST_PAGE_SIZE} total={filtered.length} onPage={paging.setPage} />
+          </div>
+        </>
       )}
       {ejecutivoAction && withEjecutivos ? (
         <EjecutivoModal

@@ -7,7 +7,7 @@ import type { RegisteredUser } from '../api/get-registered-users';
 import { HttpError } from '../api/rest-get';
 import { executivesOf } from '../model/client-company';
 import { CLIENT_LIST_MESSAGES as M } from '../model/messages';
-import type { EjecutivoAction } from './clients-table';
+import type { EjecutivoAction } from './client-table-columns';
 
 interface EjecutivoModalProps {
   action: EjecutivoAction;

@@ -17,3 +17,11 @@ const TONES: Readonly<Record<string, EstadoBadgeClass>> = {
 export function estadoBadgeClass(estado: string | null): EstadoBadgeClass {
   return TONES[estado?.trim() ?? ''] ?? 'text-bg-primary';
 }
+
+/** The legend of the estado badges (issue 12 point 2): each colour and what it means (client-radar.md §3). */
+export const ESTADO_LEGEND: ReadonlyArray<{ badge: EstadoBadgeClass; label: string; text: string }> = [
+  { badge: 'text-bg-success', label: 'Activo', text: 'clave del SII válida, información al día' },
+  { badge: 'text-bg-secondary', label: 'Inactivo', text: 'información sin actualizar' },
+  { badge: 'text-bg-danger', label: 'Error Password', text: 'clave del SII incorrecta (también "Password inválida")' },
+  { badge: 'text-bg-primary', label: 'Otro', text: 'otro estado informado' },
+];

@@ -1,16 +1,16 @@
 import type { CesionView } from '../../../../../domain/cession';
 import { cessionTotals } from '../../../../../domain/cession-rules';
+import { countText } from '../../../../../domain/es-cl-format';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { SortMenu } from '../../../components/ui/sort-menu';
-import { SortableHeader } from '../../../components/ui/sortable-header';
+import { tableColumn } from '../../../components/ui/table-columns';
+import { useDataTable } from '../../../components/ui/use-data-table';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { usePaging } from '../../../components/ui/use-paging';
-import { useSortedRows } from '../../../components/ui/use-sorted-rows';
 import { CessionAmountTotals } from '../../cessions/components/cession-amount-totals';
+import { cessionColumn } from '../../cessions/model/cession-columns';
 import { MovimientosButton } from '../../downloads/components/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
-import { countText } from '../../../../../domain/es-cl-format';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface EventListTableProps {
   columns: EventListColumn[];
@@ -20,16 +20,24 @@ interface EventListTableProps {
 }
 
 /**
- * The table of an accepted / rejected / annulled / reduced list (core-platform §2): a Mvtos button per row,
- * sortable columns by type,
- * stacked rows with a sort menu below 768 px, paging with 'Mostrando x-y de N resultados' (§9), and the
- * count-and-totals row (totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows, §4).
+ * The table of an accepted / rejected / annulled / reduced list (core-platform §2) on the shared DataTable: a Mvtos
+ * button per row, columns sortable by type, stacked rows with a sort menu below 768 px, paging with
+ * 'Mostrando x-y de N resultados' (§9), and the count-and-totals row (totals over 'Cesion Vigente' and 'Documento
+ * Asociado en Cobranza' rows, §4).
  */
 export function EventListTable({ columns, cesiones, rutFactoring, now }: EventListTableProps) {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
-  const sortColumns = columns.map((column) => column.sort);
-  const { sorted, sort, setSort, sortBy } = useSortedRows(cesiones, sortColumns);
-  const paging = usePaging(sorted);
+  const tableColumns = [
+    tableColumn<CesionView>({
+      id: 'mvtos',
+      label: 'Mvtos',
+      cell: (c) => <MovimientosButton cesion={c} rutFactoring={rutFactoring} />,
+    }),
+    ...columns.map((column) =>
+      cessionColumn(column.field, (c) => column.render(c, now), { numeric: column.numeric, headerExtra: column.badges }),
+    ),
+  ];
+  const { table, paging } = useDataTable({ rows: cesiones, columns: tableColumns, rowId: (c) => c.id });
   const totals = cessionTotals(cesiones);
   const totalsRow = (
     <div
@@ -40,58 +48,26 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       <CessionAmountTotals totals={totals} className="text-nowrap" />
     </div>
   );
-  const pagination = (
-    <Pagination page={paging.page} pageSize={paging.pageSize} total={cesiones.length} onPage={paging.setPage} />
-  );
 
   return (
     <div className="card">
       {wide ? (
-        <ScrollRegion label="Documentos">
-          <table className="table table-sm table-hover align-middle mb-0">
-            <thead className="table-light">
-              <tr>
-                <th scope="col">Mvtos</th>
-                {columns.map((column) => (
-                  <SortableHeader
-                    key={column.sort.key}
-                    columnKey={column.sort.key}
-                    label={column.sort.label}
-                    sort={sort}
-                    onSort={sortBy}
-                    className={column.numeric ? 'text-end' : undefined}
-                  >
-                    {column.badges?.(cesiones)}
-                  </SortableHeader>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {paging.pageRows.map((cesion) => (
-                <tr key={cesion.id} data-testid="cession-row" data-folio={cesion.folio}>
-                  <td>
-                    <MovimientosButton cesion={cesion} rutFactoring={rutFactoring} />
-                  </td>
-                  {columns.map((column) => (
-                    <td key={column.sort.key} className={column.numeric ? 'text-end text-nowrap' : undefined} data-col={column.sort.key}>
-                      {column.render(cesion, now)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          table={table}
+          rows={paging.pageRows}
+          label="Documentos"
+          rowAttributes={(c) => ({ 'data-testid': 'cession-row', 'data-folio': c.folio })}
+        />
       ) : (
         <div>
-          <SortMenu id="lista-orden" columns={sortColumns} sort={sort} onChange={setSort} />
+          <SortMenu id="lista-orden" table={table} />
           <ul className="list-unstyled mb-0 px-2">
-            {paging.pageRows.map((cesion) => (
+            {paging.pageRows.map(({ original: cesion }) => (
               <li key={cesion.id} className="border rounded p-2 mb-2" data-testid="cession-row" data-folio={cesion.folio}>
                 <MovimientosButton cesion={cesion} rutFactoring={rutFactoring} />
                 {columns.map((column) => (
-                  <div key={column.sort.key} className="d-flex justify-content-between gap-2 small">
-                    <span className="text-muted">{column.sort.label}</span>
+                  <div key={column.field.key} className="d-flex justify-content-between gap-2 small">
+                    <span className="text-muted">{column.field.label}</span>
                     <span className="text-end">{column.render(cesion, now)}</span>
                   </div>
                 ))}
@@ -100,7 +76,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
           </ul>
         </div>
       )}
-      {pagination}
+      <Pagination page={paging.page} pageSize={paging.pageSize} total={cesiones.length} onPage={paging.setPage} />
       {totalsRow}
     </div>
   );

@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '../../../../domain/dashboard-columns/types';
-import { ClientsTable } from '../../../../web/src/features/client-list/components/clients-table';
+import { DataTable } from '../../../../web/src/components/ui/data-table';
+import { useDataTable } from '../../../../web/src/components/ui/use-data-table';
+import { clientTableColumns } from '../../../../web/src/features/client-list/components/client-table-columns';
 import type { ClientRow } from '../../../../web/src/features/client-list/model/client-row';
 
 const columns: ColumnDefinition[] = [
@@ -22,14 +24,24 @@ const rows: ClientRow[] = [
   },
 ];
 
+/** The client list's table as the page draws it: the columns on the shared DataTable. */
+function ClientsTable({ withEjecutivos }: { withEjecutivos: boolean }) {
+  const { table, paging } = useDataTable({
+    rows,
+    columns: clientTableColumns(columns, withEjecutivos, () => undefined),
+    rowId: (row) => row.rut,
+  });
+  return <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" />;
+}
+
 const render = (withEjecutivos: boolean) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ClientsTable rows={rows} columns={columns} withEjecutivos={withEjecutivos} onEjecutivoAction={() => undefined} />
+      <ClientsTable withEjecutivos={withEjecutivos} />
     </MemoryRouter>,
   );
 
-describe('ClientsTable (client-radar §2, §3, §6)', () => {
+describe('client list columns on the shared table (client-radar §2, §3, §6)', () => {
   it('shows identification, estado colour, size label, contact, KPI value and the detail link', () => {
     const html = render(false);
     expect(html).toContain('76.389.992-6');
@@ -42,13 +54,22 @@ describe('ClientsTable (client-radar §2, §3, §6)', () => {
   });
   it('hides the executive column and actions without carteraEjecutivos', () => {
     const html = render(false);
-    expect(html).not.toContain('<th>Ejecutivo</th>');
+    expect(html).not.toContain('data-sort-key="ejecutivo"');
     expect(html).not.toContain('Agregar Ejecutivo');
   });
   it('shows them with carteraEjecutivos, offering Agregar for a client without executive', () => {
     const html = render(true);
-    expect(html).toContain('<th>Ejecutivo</th>');
+    expect(html).toContain('data-sort-key="ejecutivo"');
     expect(html).toContain('Agregar Ejecutivo');
     expect(html).toContain('Sin asignar');
+  });
+  it('makes identification, estado, size and KPI columns sortable (aria-sort) and leaves contact and actions plain', () => {
+    const html = render(true);
+    for (const key of ['cliente', 'estado', 'tamano', 'ejecutivo', 'kpi:payment-compliance']) {
+      expect(html).toContain(`aria-sort="none" data-sort-key="${key}"`);
+    }
+    expect(html).not.toContain('data-sort-key="contacto"');
+    expect(html).not.toContain('data-sort-key="acciones"');
+    expect(html).toMatch(/<td data-col="kpi:payment-compliance" class="text-end text-nowrap">92,3%<\/td>/);
   });
 });

@@ -1,0 +1,96 @@
+import { flexRender, type Header, type Row, type Table } from '@tanstack/react-table';
+import type { CSSProperties, HTMLAttributes } from 'react';
+import { ScrollRegion } from './scroll-region';
+
+type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
+
+interface DataTableProps<T> {
+  table: Table<T>;
+  /** The rows to draw (the current page of the sorted rows). */
+  rows: ReadonlyArray<Row<T>>;
+  /** Accessible name of the scrolling region. */
+  label: string;
+  rowAttributes?: (row: T) => RowAttributes;
+  /** Extra style of the scrolling region (e.g. content-visibility of long card lists). */
+  style?: CSSProperties;
+  testId?: string;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort. */
+function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: readonly T[] }) {
+  const { column } = header;
+  const meta = column.columnDef.meta;
+  const direction = column.getIsSorted();
+  const extra = meta?.headerExtra?.(rows);
+  const className = meta?.numeric ? 'text-end' : undefined;
+  const title = meta?.description;
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={className} title={title}>
+        {flexRender(column.columnDef.header, header.getContext())}
+        {extra}
+      </th>
+    );
+  }
+  return (
+    <th scope="col" className={className} title={title} aria-sort={direction ? ARIA_SORT[direction] : 'none'} data-sort-key={column.id}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none text-start"
+        onClick={column.getToggleSortingHandler()}
+      >
+        {flexRender(column.columnDef.header, header.getContext())}
+        <span aria-hidden="true" className="ms-1 text-muted">
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+      {extra}
+    </th>
+  );
+}
+
+/**
+ * The shared table of the large lists (core-platform §2 "Columns are sortable", issue 12 point 2): sortable headers
+ * with aria-sort, operable by keyboard; a sticky header row inside a scrolling region of at most the viewport's
+ * height, so the horizontal scrollbar is always in view and the region takes focus when it overflows (ScrollRegion).
+ * Body cells carry data-col={column id} plus the column's cellAttributes.
+ */
+export function DataTable<T>({ table, rows, label, rowAttributes, style, testId }: DataTableProps<T>) {
+  const originals = table.getCoreRowModel().rows.map((row) => row.original);
+  return (
+    <ScrollRegion label={label} style={style} className="rc-data-table">
+      <table className="table table-sm table-hover align-middle mb-0" data-testid={testId}>
+        <thead className="table-light">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} rows={originals} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} {...rowAttributes?.(row.original)}>
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                return (
+                  <td
+                    key={cell.id}
+                    data-col={cell.column.id}
+                    className={meta?.numeric ? 'text-end text-nowrap' : undefined}
+                    {...meta?.cellAttributes?.(row.original)}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,35 @@
+import { getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+import type { SortKey } from './table-sort';
+import { DEFAULT_PAGE_SIZE, usePaging } from './use-paging';
+
+interface UseDataTableOptions<T> {
+  rows: readonly T[];
+  /** From tableColumn(); may be rebuilt each render (cells that close over selection state). */
+  columns: ReadonlyArray<ColumnDef<T, SortKey>>;
+  rowId: (row: T) => string;
+  pageSize?: number;
+}
+
+/**
+ * A TanStack Table over `rows` with single-column sorting (core-platform §2 "Columns are sortable"): API order until a
+ * column is chosen, a new column starts ascending, choosing it again flips the direction; then client-side paging
+ * (§9, usePaging) of the sorted rows. Returns the table and the paging state (pageRows are TanStack rows).
+ */
+export function useDataTable<T>({ rows, columns, rowId, pageSize = DEFAULT_PAGE_SIZE }: UseDataTableOptions<T>) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: columns as ColumnDef<T, SortKey>[],
+    getRowId: rowId,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+  const paging = usePaging(table.getRowModel().rows, pageSize);
+  return { table, paging };
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { formatColumnValue } from '../../../../../domain/dashboard-columns/format-column-value';
+import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
+import { InfoTip } from '../../../components/ui/info-tip';
+import { tableColumn } from '../../../components/ui/table-columns';
+import { displayRut } from '../../../lib/format';
+import { executivesOf } from '../model/client-company';
+import type { ClientRow } from '../model/client-row';
+import { sizeLabel } from '../model/company-size';
+import { CLIENT_LIST_MESSAGES } from '../model/messages';
+import { EstadoBadge } from './estado-badge';
+
+/** The card status tooltip (client-radar.md §2): what Activo and Error Password mean. */
+const ESTADO_HELP =
+  'Activo: la clave del SII es válida y la información se actualiza. Error Password: la clave del SII es incorrecta; comuníquese con el cliente para actualizarla.';
+
+/** What the row actions open: the executive modals (carteraEjecutivos '1' only). */
+export type EjecutivoAction = { kind: 'add' | 'manage'; client: ClientRow };
+
+/**
+ * The columns of the client list (client-radar.md §2): Cliente (razón social over rut), Estado (with its help),
+ * Tamaño, [Ejecutivo] (carteraEjecutivos), Contacto, one column per configured KPI / calculated column (its
+ * displayName, description as tooltip, the value formatted as §9 says) and the row actions ('Ver Detalle';
+ * Agregar / Gestionar Ejecutivo). Cliente, Estado, Tamaño, Ejecutivo sort as text and KPI columns as numbers, an
+ * empty KPI last (issue 12 defect 6).
+ */
+export function clientTableColumns(
+  columns: readonly ColumnDefinition[],
+  withEjecutivos: boolean,
+  onEjecutivoAction: (action: EjecutivoAction) => void,
+) {
+  return [
+    tableColumn<ClientRow>({
+      id: 'cliente',
+      label: 'Cliente',
+      kind: 'text',
+      value: (row) => row.razonSocial,
+      cell: (row) => (
+        <>
+          <div className="fw-semibold">{row.razonSocial}</div>
+          <div className="small text-muted">{displayRut(row.rut)}</div>
+        </>
+      ),
+    }),
+    tableColumn<ClientRow>({
+      id: 'estado',
+      label: 'Estado',
+      kind: 'text',
+      value: (row) => row.estado?.trim() || null,
+      headerExtra: () => <InfoTip text={ESTADO_HELP} />,
+      cell: (row) => <EstadoBadge estado={row.estado} />,
+    }),
+    tableColumn<ClientRow>({ id: 'tamano', label: 'Tamaño', kind: 'number', value: (row) => row.tamano, cell: (row) => sizeLabel(row.tamano) }),
+    ...(withEjecutivos
+      ? [
+          tableColumn<ClientRow>({
+            id: 'ejecutivo',
+            label: 'Ejecutivo',
+            kind: 'text',
+            value: (row) => executivesOf(row).join(', ') || null,
+            cellAttributes: () => ({ className: 'small' }),
+            cell: (row) => {
+              const executives = executivesOf(row);
+              return executives.length > 0 ? executives.join(', ') : <span className="text-muted">Sin asignar</span>;
+            },
+          }),
+        ]
+      : []),
+    tableColumn<ClientRow>({
+      id: 'contacto',
+      label: 'Contacto',
+      cellAttributes: () => ({ className: 'small' }),
+      cell: (row) => (
+        <>
+          <div>{row.correo ?? '-'}</div>
+          <div>{row.telefono ?? '-'}</div>
+        </>
+      ),
+    }),
+    ...columns.map((column) =>
+      tableColumn<ClientRow>({
+        id: `kpi:${column.id}`,
+        label: column.displayName,
+        kind: 'number',
+        numeric: true,
+        description: column.description,
+        value: (row) => row.values[column.id],
+        cell: (row) => formatColumnValue(row.values[column.id], column),
+      }),
+    ),
+    tableColumn<ClientRow>({
+      id: 'acciones',
+      label: 'Acciones',
+      cellAttributes: () => ({ className: 'text-nowrap' }),
+      cell: (row) => {
+        const executives = executivesOf(row);
+        return (
+          <>
+            <Link className="btn btn-sm btn-outline-primary me-1" to={`/dashboard-clientes/${row.rut}?tab=resumen`}>
+              {CLIENT_LIST_MESSAGES.viewDetail}
+            </Link>
+            {withEjecutivos ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => onEjecutivoAction({ kind: executives.length > 0 ? 'manage' : 'add', client: row })}
+              >
+                {executives.length > 0 ? CLIENT_LIST_MESSAGES.manageEjecutivo : CLIENT_LIST_MESSAGES.addEjecutivo}
+              </button>
+            ) : null}
+          </>
+        );
+      },
+    }),
+  ];
+}
