@@ -1,9 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { RED_FLAG_LABELS } from '../../../../../domain/red-flags/red-flag';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { SortableHeader } from '../../../components/ui/sortable-header';
-import type { SortColumn } from '../../../components/ui/sort-rows';
-import { useSortedRows } from '../../../components/ui/use-sorted-rows';
+import { DataTable } from '../../../components/ui/data-table';
+import { tableColumn } from '../../../components/ui/table-columns';
+import { useDataTable } from '../../../components/ui/use-data-table';
 import { displayRut, formatAmount } from '../../../lib/format';
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
@@ -12,14 +11,56 @@ import { ChartTooltip, millions } from './chart-tooltip';
 
 const TOP = 10;
 
-const COLUMNS: ReadonlyArray<SortColumn<CarteraParte>> = [
-  { key: 'ranking', label: 'N°', kind: 'number', value: (p) => p.ranking },
-  { key: 'razonSocial', label: 'Razón Social', kind: 'text', value: (p) => p.razonSocial || p.rut },
-  { key: 'documentos', label: 'Documentos', kind: 'number', value: (p) => p.documentos },
-  { key: 'monto', label: 'Monto Cedido', kind: 'number', value: (p) => p.monto },
-  { key: 'participacion', label: 'Participación', kind: 'number', value: (p) => p.participacion },
-  { key: 'alertas', label: 'Alertas', kind: 'number', value: (p) => p.documentosConAlertas },
-];
+/** The ranking's columns on the shared table (sortable but the limit and the action). */
+function partyColumns(onDrill: (party: CarteraParte) => void) {
+  return [
+    tableColumn<CarteraParte>({ id: 'ranking', label: 'N°', kind: 'number', value: (p) => p.ranking, numeric: true, cell: (p) => p.ranking }),
+    tableColumn<CarteraParte>({
+      id: 'razonSocial',
+      label: 'Razón Social',
+      kind: 'text',
+      value: (p) => p.razonSocial || p.rut,
+      cellAttributes: () => ({ style: { minWidth: '12rem' } }),
+      cell: (p) => (
+        <>
+          <div>{p.razonSocial || '—'}</div>
+          <div className="small text-body-secondary">{displayRut(p.rut)}</div>
+        </>
+      ),
+    }),
+    tableColumn<CarteraParte>({ id: 'documentos', label: 'Documentos', kind: 'number', value: (p) => p.documentos, numeric: true, cell: (p) => p.documentos.toLocaleString('es-CL') }),
+    tableColumn<CarteraParte>({
+      id: 'monto',
+      label: 'Monto Cedido',
+      kind: 'number',
+      value: (p) => p.monto,
+      numeric: true,
+      cellAttributes: () => ({ 'data-testid': 'party-monto' }),
+      cell: (p) => formatAmount(p.monto),
+    }),
+    tableColumn<CarteraParte>({
+      id: 'participacion',
+      label: 'Participación',
+      kind: 'number',
+      value: (p) => p.participacion,
+      numeric: true,
+      cellAttributes: () => ({ 'data-testid': 'party-share' }),
+      cell: (p) => formatShare(p.participacion),
+    }),
+    tableColumn<CarteraParte>({ id: 'alertas', label: 'Alertas', kind: 'number', value: (p) => p.documentosConAlertas, numeric: true, cell: (p) => <AlertCount party={p} /> }),
+    tableColumn<CarteraParte>({ id: 'limite', label: 'Límite', cellAttributes: () => ({ className: 'small' }), cell: (p) => <LimitCell party={p} /> }),
+    tableColumn<CarteraParte>({
+      id: 'acciones',
+      label: 'Acciones',
+      header: <span className="visually-hidden">Acciones</span>,
+      cell: (p) => (
+        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={() => onDrill(p)}>
+          Ver documentos<span className="visually-hidden"> de {p.razonSocial || p.rut}</span>
+        </button>
+      ),
+    }),
+  ];
+}
 
 interface PartySectionProps {
   tipo: CarteraParte['tipo'];
@@ -34,7 +75,8 @@ interface PartySectionProps {
  */
 export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
   const { plural, singular } = PARTY_LABELS[tipo];
-  const { sorted, sort, sortBy } = useSortedRows(parties, COLUMNS);
+  const { table } = useDataTable({ rows: parties, columns: partyColumns(onDrill), rowId: (p) => p.rut, pageSize: Math.max(1, parties.length) });
+  const sorted = table.getRowModel().rows.map((row) => row.original);
   const [busy, exportSheet] = useExportSheet();
   const top = parties.slice(0, TOP).map((p) => ({ ...p, etiqueta: p.razonSocial || displayRut(p.rut) }));
   const headingId = `cartera-${tipo}-heading`;
@@ -68,29 +110,17 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <ScrollRegion label={`Exposición por ${singular.toLowerCase()}`}>
-              <table className="table table-sm table-hover align-middle mb-0 cartera-table">
-                <caption className="visually-hidden">
-                  {plural} ordenados por monto cedido vigente
-                </caption>
-                <thead className="sticky-top">
-                  <tr>
-                    {COLUMNS.map((c) => (
-                      <SortableHeader key={c.key} columnKey={c.key} label={c.label} sort={sort} onSort={sortBy} className={c.kind === 'number' ? 'text-end text-nowrap' : undefined} />
-                    ))}
-                    <th scope="col">Límite</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sorted.map((p) => (
-                    <PartyRow key={p.rut} party={p} onDrill={onDrill} />
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <DataTable
+              table={table}
+              rows={table.getRowModel().rows}
+              label={`Exposición por ${singular.toLowerCase()}: ${plural.toLowerCase()} ordenados por monto cedido vigente`}
+              rowAttributes={(p) => ({
+                className: p.excesos.length > 0 ? 'table-danger' : undefined,
+                'data-testid': 'cartera-party',
+                'data-rut': p.rut,
+                'data-excede': p.excesos.length > 0 ? 'si' : 'no',
+              })}
+            />
           </>
         )}
       </div>
@@ -98,42 +128,14 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
   );
 }
 
-function PartyRow({ party, onDrill }: { party: CarteraParte; onDrill: (party: CarteraParte) => void }) {
-  const breached = party.excesos.length > 0;
+function AlertCount({ party }: { party: CarteraParte }) {
+  if (party.documentosConAlertas === 0) return <span className="text-body-secondary">0</span>;
   return (
-    <tr className={breached ? 'table-danger' : undefined} data-testid="cartera-party" data-rut={party.rut} data-excede={breached ? 'si' : 'no'}>
-      <td className="text-end">{party.ranking}</td>
-      <td style={{ minWidth: '12rem' }}>
-        <div>{party.razonSocial || '—'}</div>
-        <div className="small text-body-secondary">{displayRut(party.rut)}</div>
-      </td>
-      <td className="text-end">{party.documentos.toLocaleString('es-CL')}</td>
-      <td className="text-end text-nowrap" data-testid="party-monto">
-        {formatAmount(party.monto)}
-      </td>
-      <td className="text-end text-nowrap" data-testid="party-share">
-        {formatShare(party.participacion)}
-      </td>
-      <td className="text-end">
-        {party.documentosConAlertas > 0 ? (
-          <span className="badge text-bg-danger" title={party.alertas.map((a) => `${RED_FLAG_LABELS[a.regla]}: ${a.documentos}`).join(' · ')}>
-            <span aria-hidden="true">⚠ </span>
-            {party.documentosConAlertas}
-            <span className="visually-hidden"> documentos con alertas</span>
-          </span>
-        ) : (
-          <span className="text-body-secondary">0</span>
-        )}
-      </td>
-      <td className="small">
-        <LimitCell party={party} />
-      </td>
-      <td>
-        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={() => onDrill(party)}>
-          Ver documentos<span className="visually-hidden"> de {party.razonSocial || party.rut}</span>
-        </button>
-      </td>
-    </tr>
+    <span className="badge text-bg-danger" title={party.alertas.map((a) => `${RED_FLAG_LABELS[a.regla]}: ${a.documentos}`).join(' · ')}>
+      <span aria-hidden="true">⚠ </span>
+      {party.documentosConAlertas}
+      <span className="visually-hidden"> documentos con alertas</span>
+    </span>
   );
 }
 
