@@ -10,6 +10,7 @@ import type { AmountMode } from '../model/amount-format';
 import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { AmountModeProvider, AmountModeToggle } from './amount-format';
+import { ClientReportButton } from './client-report-button';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
@@ -72,6 +73,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
           <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
             <DateRangeFilter range={range} onChange={changeRange} />
             <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
+            <ClientReportButton range={range} today={todayInChile(now)} tabs={tabs.map((item) => item.value)} />
           </div>
           <Tabs
             idPrefix={DETAIL_TABS_ID}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toasts';
+import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import { useSession } from '../../auth/session-context';
+import { saveBlob } from '../../downloads/model/save-file';
+import { clientNameOf } from '../api/client-name';
+import type { DetailDateRange } from '../model/date-range';
+import type { DetailTab } from '../model/detail-tab';
+import { buildClientReport } from '../model/report/client-report';
+import { renderClientReportPdf } from '../model/report/client-report-pdf';
+
+/** The alert of a report that could not be produced. */
+export const REPORT_ERROR = 'No se pudo generar el informe. Por favor, intente nuevamente.';
+
+interface ClientReportButtonProps {
+  range: DetailDateRange;
+  /** Today in Chile 'yyyy-MM-dd', as the tabs use it. */
+  today: string;
+  /** The tabs shown on the page: their sections go into the report. */
+  tabs: readonly DetailTab[];
+}
+
+/**
+ * 'Informe de cliente' (issue 13 point 6): builds the report of the loaded client for the page's Inicio/Fin from the
+ * in-browser views and saves it as 'informe_{rut}_{yyyy-MM-dd}.pdf'. Everything happens in the browser (pdfkit's
+ * standalone build, loaded on the first click), so no client data leaves it; the footer names the signed-in user.
+ */
+export function ClientReportButton({ range, today, tabs }: ClientReportButtonProps) {
+  const toast = useToast();
+  const { state } = useSession();
+  const [busy, setBusy] = useState(false);
+  const user = state.status === 'signedIn' ? state.user.username : '';
+  const run = async () => {
+    setBusy(true);
+    try {
+      const database = getLocalDatabase();
+      const report = buildClientReport(database, { range, today, tabs, razonSocial: clientNameOf(database), user, now: new Date() });
+      const { default: PDFDocument } = await import('pdfkit/js/pdfkit.standalone');
+      const bytes = await renderClientReportPdf(PDFDocument, report);
+      saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), report.fileName);
+    } catch (error) {
+      console.error('Informe fallido', error);
+      toast('error', REPORT_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void run()} disabled={busy || user === ''} data-testid="client-report-button">
+      {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+      Informe de cliente
+    </button>
+  );
+}

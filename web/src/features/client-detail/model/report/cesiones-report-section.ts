@@ -1,0 +1,91 @@
+import { countText, displayRut, formatClp } from '../../../../../../domain/es-cl-format';
+import { debtorConcentrationView } from '../../../../localdb/views/debtor-concentration-view';
+import { factoringConcentrationView } from '../../../../localdb/views/factoring-concentration-view';
+import { monthlyChartView } from '../../../../localdb/views/monthly-chart-view';
+import { CESIONES_CHART_SERIES } from '../cesiones-chart';
+import { formatFactor, salesFactor } from '../sales-factor';
+import type { ReportContext, ReportSection, ReportSource } from './client-report';
+
+/** Rows of each concentration table in the report. */
+export const REPORT_TOP_ROWS = 10;
+
+/**
+ * The Cesiones part of the report (client-detail.md §2 Cesiones tab), for the cessions the client made in the range:
+ * total ceded, cessions, factorings and the ceded share of sales; 'Concentración por Factoring' and 'Concentración por Deudor' (the
+ * first {@link REPORT_TOP_ROWS}, with their share of the ceded amount); 'Cesiones Mensuales' (Ventas, Cedido, No
+ * Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
+ * Same views and cache keys as the tab (cesiones-tab.tsx), so an open tab's results are reused.
+ */
+export function cesionesReportSection(source: ReportSource, { range }: ReportContext): ReportSection {
+  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
+  const factorings = source.view('factoringConcentration', dates, factoringConcentrationView);
+  const debtors = source.view('cesiones:debtors', dates, debtorConcentrationView);
+  const months = source.view('cesiones:chart', dates, monthlyChartView);
+  const cedido = factorings.reduce((sum, row) => sum + row.montoCedido, 0);
+  const cesiones = factorings.reduce((sum, row) => sum + row.cantidadCesiones, 0);
+  const ventas = months.reduce((sum, row) => sum + row.ventas, 0);
+  const cededInMonths = months.reduce((sum, row) => sum + row.cedido, 0);
+  return {
+    title: 'Cesiones',
+    blocks: [
+      {
+        kind: 'figures',
+        items: [
+          { label: 'Monto cedido', value: formatClp(cedido) },
+          { label: 'Cesiones', value: countText(cesiones, 'cesión', 'cesiones') },
+          { label: 'Factorings', value: countText(factorings.length, 'factoring', 'factorings') },
+          { label: 'Cedido / Ventas', value: formatFactor(salesFactor(cededInMonths, ventas)) },
+        ],
+      },
+      {
+        kind: 'table',
+        title: 'Concentración por Factoring',
+        columns: [
+          { header: 'Factoring', width: 3, align: 'left' },
+          { header: 'Monto Cedido', width: 1.5, align: 'right' },
+          { header: 'Deudores', width: 1, align: 'right' },
+          { header: 'Cesiones', width: 1, align: 'right' },
+          { header: 'Participación', width: 1.2, align: 'right' },
+        ],
+        rows: factorings
+          .slice(0, REPORT_TOP_ROWS)
+          .map((row) => [`${row.factoring} (${displayRut(row.rutCesionario)})`, formatClp(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+        empty: 'Sin cesiones en el período',
+      },
+      {
+        kind: 'table',
+        title: 'Concentración por Deudor',
+        columns: [
+          { header: 'Deudor', width: 3, align: 'left' },
+          { header: 'Monto Cedido', width: 1.5, align: 'right' },
+          { header: 'Factorings', width: 1, align: 'right' },
+          { header: 'Cesiones', width: 1, align: 'right' },
+          { header: 'Participación', width: 1.2, align: 'right' },
+        ],
+        rows: debtors
+          .slice(0, REPORT_TOP_ROWS)
+          .map((row) => [`${row.deudor} (${displayRut(row.rutDeudor)})`, formatClp(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+        empty: 'Sin cesiones en el período',
+      },
+      {
+        kind: 'bars',
+        title: 'Cesiones Mensuales (millones de pesos)',
+        categories: months.map((row) => row.mesDisplay),
+        series: CESIONES_CHART_SERIES.map((serie) => ({ name: serie.name, color: serie.color, values: months.map((row) => row[serie.key]) })),
+      },
+      {
+        kind: 'table',
+        title: 'Ventas y cesiones por mes',
+        columns: [
+          { header: 'Mes', width: 1.2, align: 'left' },
+          { header: 'Ventas', width: 1.5, align: 'right' },
+          { header: 'Cedido', width: 1.5, align: 'right' },
+          { header: 'No Cedido', width: 1.5, align: 'right' },
+          { header: '% Cedido', width: 1, align: 'right' },
+        ],
+        rows: months.map((row) => [row.mesDisplay, formatClp(row.ventas), formatClp(row.cedido), formatClp(row.noCedido), formatFactor(salesFactor(row.cedido, row.ventas))]),
+        empty: 'Sin ventas en el período',
+      },
+    ],
+  };
+}
