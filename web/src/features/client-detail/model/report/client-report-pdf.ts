@@ -7,6 +7,7 @@
 import type { BarsBlock, ClientReport, FiguresBlock, ListBlock, ReportBlock, TableBlock } from './client-report';
 import { displayRut } from '../../../../../../domain/es-cl-format';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
+import { placeText } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 /** The pdfkit constructor: `pdfkit` in Node, `pdfkit/js/pdfkit.standalone` in the browser. */
@@ -68,8 +69,10 @@ function figures(doc: Doc, block: FiguresBlock): void {
     const top = doc.y + 4;
     block.items.slice(start, start + FIGURES_PER_ROW).forEach((item, i) => {
       const x = MARGIN + i * width;
-      doc.font('Helvetica').fontSize(8).fillColor(GREY).text(fit(doc, item.label, width - 8), x, top, { lineBreak: false });
-      doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(fit(doc, item.value, width - 8), x, top + 11, { lineBreak: false });
+      doc.font('Helvetica').fontSize(8).fillColor(GREY);
+      placeText(doc, item.label, x, top, width - 8);
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(item.color ?? 'black');
+      placeText(doc, item.value, x, top + 11, width - 8);
     });
     doc.x = MARGIN;
     doc.y = top + 30;
@@ -92,7 +95,7 @@ function table(doc: Doc, block: TableBlock): void {
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const width = widths[i]!;
-      doc.text(fit(doc, cell, width - 6), x + 3, y, { width: width - 6, align: block.columns[i]!.align, lineBreak: false });
+      placeText(doc, cell, x + 3, y, width - 6, block.columns[i]!.align);
       x += width;
     });
     doc.x = MARGIN;
@@ -162,21 +165,13 @@ function footers(doc: Doc, report: ClientReport): void {
     doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
     doc.text(`Generado el ${report.generadoEl} por ${report.generadoPor}`, MARGIN, y, { lineBreak: false });
-    doc.text(`Página ${index - start + 1} de ${count}`, MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    placeText(doc, `Página ${index - start + 1} de ${count}`, MARGIN, y, contentWidth(doc), 'right');
     doc.page.margins.bottom = bottom;
   }
 }
 
 function contentWidth(doc: Doc): number {
   return doc.page.width - 2 * MARGIN;
-}
-
-/** `text` cut with '…' to fit `width` points in the current font. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 /** The document's bytes once it ends (pdfkit emits Buffer chunks in Node and Uint8Array-like ones in the browser). */

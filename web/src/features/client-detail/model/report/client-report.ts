@@ -17,10 +17,10 @@ import { ventasReportSection } from './ventas-report-section';
 /** The views a section reads: the loaded client database with its cached `view` runner. */
 export type ReportSource = Pick<LocalDatabase, 'clientRut' | 'all' | 'values' | 'view'>;
 
-/** Labelled figures shown side by side ('Monto cedido' → '$1.234.567'). */
+/** Labelled figures shown side by side ('Monto cedido' → '$1.234.567'), a value optionally in a colour ('#rrggbb'). */
 export interface FiguresBlock {
   kind: 'figures';
-  items: { label: string; value: string }[];
+  items: { label: string; value: string; color?: string }[];
 }
 
 /** A table: its column headers (right-aligned for amounts), relative widths and already formatted cells. */

@@ -4,6 +4,7 @@
  */
 import { formatMillions } from '../cesiones-chart';
 import type { BarsBlock } from './client-report';
+import { placeText } from './pdf-text';
 
 /** Height of the whole chart (legend, plot and labels), points. */
 export const BAR_CHART_HEIGHT = 180;
@@ -43,7 +44,8 @@ export function drawBarChart(doc: PDFKit.PDFDocument, block: BarsBlock, box: { x
     const value = (top / GRID_LINES) * line;
     const y = yOf(value);
     doc.moveTo(plot.x, y).lineTo(plot.x + plot.width, y).lineWidth(0.4).strokeColor(line === 0 ? '#adb5bd' : '#e9ecef').stroke();
-    doc.fillColor('#6c757d').text(formatMillions(value), box.x, y - 3, { width: AXIS - 4, align: 'right', lineBreak: false });
+    doc.fillColor('#6c757d');
+    placeText(doc, formatMillions(value), box.x, y - 3, AXIS - 4, 'right');
   }
 
   const group = plot.width / block.categories.length;
@@ -57,6 +59,7 @@ export function drawBarChart(doc: PDFKit.PDFDocument, block: BarsBlock, box: { x
     });
     // Long ranges leave narrow groups: their labels get a smaller type.
     doc.fontSize(doc.fontSize(7).widthOfString(category) > group - 2 ? 5 : 7);
-    doc.fillColor('black').text(category, plot.x + i * group, plot.y + plot.height + 4, { width: group, align: 'center', lineBreak: false });
+    doc.fillColor('black');
+    placeText(doc, category, plot.x + i * group, plot.y + plot.height + 4, group, 'center');
   });
 }

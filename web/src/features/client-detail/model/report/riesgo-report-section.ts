@@ -4,6 +4,9 @@ import { PAYMENT_INTENT_MESSAGES } from '../payment-intent-messages';
 import { formatPercent, RISK_LEVEL_DISPLAY } from '../risk-display';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';
 
+/** Bootstrap's success, warning (darkened to read on white) and danger colours, as the tab's level badges. */
+const TONE_COLOR = { success: '#198754', warning: '#b58100', danger: '#dc3545' } as const;
+
 const score = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
@@ -17,18 +20,18 @@ export function riesgoReportSection(source: ReportSource, { range, today }: Repo
   if (risk.input.payment.totalDocumentos === 0) {
     return { title: 'Riesgo', blocks: [{ kind: 'list', title: 'Nivel de riesgo', items: [], empty: PAYMENT_INTENT_MESSAGES.notAvailable }] };
   }
-  const level = (value: keyof typeof RISK_LEVEL_DISPLAY) => RISK_LEVEL_DISPLAY[value].label;
+  const level = (value: keyof typeof RISK_LEVEL_DISPLAY) => ({ value: RISK_LEVEL_DISPLAY[value].label, color: TONE_COLOR[RISK_LEVEL_DISPLAY[value].tone] });
   return {
     title: 'Riesgo',
     blocks: [
       {
         kind: 'figures',
         items: [
-          { label: 'Nivel de riesgo', value: level(risk.level) },
+          { label: 'Nivel de riesgo', ...level(risk.level) },
           { label: 'Puntaje ponderado', value: `${score.format(risk.weightedScore)} de 2` },
-          { label: 'Comportamiento de pago', value: level(risk.payment.level) },
-          { label: 'Deuda fiscal', value: level(risk.fiscal.level) },
-          { label: 'Concentración', value: level(risk.concentration.level) },
+          { label: 'Comportamiento de pago', ...level(risk.payment.level) },
+          { label: 'Deuda fiscal', ...level(risk.fiscal.level) },
+          { label: 'Concentración', ...level(risk.concentration.level) },
         ],
       },
       {
