@@ -123,7 +123,9 @@ function bars(doc: Doc, block: BarsBlock): void {
 }
 
 function list(doc: Doc, block: ListBlock): void {
-  ensureSpace(doc, 40);
+  // A short list (at most 5 alerts) stays on one page with its title.
+  doc.font('Helvetica').fontSize(9);
+  ensureSpace(doc, 30 + block.items.reduce((sum, item) => sum + doc.heightOfString(`•  ${item}`, { width: contentWidth(doc) }), 0));
   subtitle(doc, block.title);
   if (block.items.length === 0) {
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(GREY).text(block.empty, MARGIN);
