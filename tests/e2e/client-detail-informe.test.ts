@@ -72,6 +72,8 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     expect(pdf.text).toContain(`Monto cedido ${formatClp(ceded.reduce((sum, c) => sum + c.mntCesion, 0))}`);
     expect(pdf.text).toContain('Cesiones Mensuales');
     expect(pdf.text).toContain('Ventas Mensuales');
+    expect(pdf.text).toContain('Compras Mensuales');
+    expect(pdf.text).toContain('Concentración por Factoring - Proveedores');
     const footer = new RegExp(`Generado el ${formatFecha(today).replace(/\//g, '\\/')} \\d{2}:\\d{2} por ${email.replace(/[.+]/g, '\\$&')}`, 'g');
     expect(pdf.text.match(footer) ?? []).toHaveLength(pdf.pages);
     expect(violations).toEqual([]);

@@ -10,6 +10,7 @@ import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-f
 const FACTORING_A = '96000001-1';
 const FACTORING_B = '96000002-2';
 const DEBTOR = '77000001-1';
+const SUPPLIER = '78000001-1';
 const range = { inicio: '2025-03-01', fin: '2025-04-30' };
 const sales = [
   doc({ folio: 1, fechaEmision: '2025-03-05', total: 1_500_000 }),
@@ -23,11 +24,18 @@ const cesiones = [
   cesion({ folioDTE: 3, fechaEmision: '2025-04-10', montoCesion: 3_900_000, rutCesionario: FACTORING_B, fechaHoraCesion: '2025-04-12 11:00:00' }),
   cesion({ folioDTE: 4, fechaEmision: '2025-06-10', montoCesion: 9_000_000, rutCesionario: FACTORING_A, fechaHoraCesion: '2025-06-11 11:00:00' }),
 ];
+/** A purchase and its cession by the supplier (the client is the deudor). */
+const purchases = [
+  doc({ ventaOCompra: 'compra', folio: 50, rutEmisor: SUPPLIER, rutReceptor: CLIENT, fechaEmision: '2025-03-10', total: 800_000 }),
+  doc({ ventaOCompra: 'compra', folio: 51, rutEmisor: SUPPLIER, rutReceptor: CLIENT, fechaEmision: '2025-04-15', total: 1_200_000 }),
+];
+const supplierCesion = cesion({ folioDTE: 50, rutEmisor: SUPPLIER, rutCedente: SUPPLIER, rutDeudor: CLIENT, rutCesionario: FACTORING_A, montoCesion: 800_000, fechaHoraCesion: '2025-03-11 09:00:00' });
 const names = [
   { rut: CLIENT, razonsocial: 'Comercial Andes SpA' },
   { rut: FACTORING_A, razonsocial: 'Factoring Uno S.A.' },
   { rut: FACTORING_B, razonsocial: 'Factoring Dos S.A.' },
   { rut: DEBTOR, razonsocial: 'Deudor Grande Ltda.' },
+  { rut: SUPPLIER, razonsocial: 'Proveedor Sur SpA' },
 ];
 const historialiva = [
   { rut: CLIENT, periodo: '2025-03', folio: '8001', estado: 'Recibida y pagada', historial: '[["12/04/2025","Recepción"],["20/04/2025","Pago"]]' },
@@ -36,7 +44,12 @@ const historialiva = [
 ];
 /** 2025-05-02 13:05 UTC is 09:05 in Santiago (UTC-4 in May). */
 const now = new Date('2025-05-02T13:05:00Z');
-const tables = () => ({ librocv: sales.map((row) => ({ ...row, rutReceptor: DEBTOR })), cesion: cesiones.map((row) => ({ ...row, rutDeudor: DEBTOR })), razonsocial: names, historialiva });
+const tables = () => ({
+  librocv: [...sales.map((row) => ({ ...row, rutReceptor: DEBTOR })), ...purchases],
+  cesion: [...cesiones.map((row) => ({ ...row, rutDeudor: DEBTOR })), supplierCesion],
+  razonsocial: names,
+  historialiva,
+});
 const request = { range, today: '2025-05-02', razonSocial: 'Comercial Andes SpA', user: 'analista@factoring.cl', now };
 const inRange = (day: string) => day >= range.inicio && day <= range.fin;
 
@@ -47,17 +60,17 @@ function figure(block: unknown, label: string): string | undefined {
 describe('Informe de cliente: report model', () => {
   it('computes the identification, period, footer and each built tab’s figures from the views (es-CL)', async () => {
     const db = await loadTestDatabase(tables());
-    const report = buildClientReport(db, { ...request, tabs: ['cesiones', 'ventas', 'carpetaTributaria', 'compras'] });
+    const report = buildClientReport(db, { ...request, tabs: ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'tgr'] });
 
     expect(report.rut).toBe(CLIENT);
     expect(report.periodo).toEqual({ inicio: '01/03/2025', fin: '30/04/2025' });
     expect(report.generadoEl).toBe('02/05/2025 09:05');
     expect(report.generadoPor).toBe('analista@factoring.cl');
     expect(report.fileName).toBe(`informe_${CLIENT}_2025-05-02.pdf`);
-    // Riesgo is not among the tabs (factoring without the feature) and Compras has no section yet.
-    expect(report.sections.map((section) => section.title)).toEqual(['Cesiones', 'Ventas', 'Carpeta Tributaria']);
+    // Riesgo is not among the tabs (factoring without the feature) and TGR (a server source) has no section.
+    expect(report.sections.map((section) => section.title)).toEqual(['Cesiones', 'Cesiones Proveedores', 'Ventas', 'Compras', 'Carpeta Tributaria']);
 
-    const [cesionesSection, ventasSection, carpetaSection] = report.sections;
+    const [cesionesSection, proveedoresSection, ventasSection, comprasSection, carpetaSection] = report.sections;
     const ceded = cesiones.filter((row) => inRange(String(row.fechaHoraCesion).slice(0, 10)));
     const cededTotal = ceded.reduce((sum, row) => sum + Number(row.montoCesion), 0);
     expect(figure(cesionesSection!.blocks[0], 'Monto cedido')).toBe(formatClp(cededTotal));
@@ -74,6 +87,11 @@ describe('Informe de cliente: report model', () => {
     const chart = ventasSection!.blocks.find((block) => block.kind === 'bars')!;
     expect(chart.kind === 'bars' && chart.categories).toEqual(['Mar 2025', 'Abr 2025']);
     expect(chart.kind === 'bars' && chart.series[0]!.values).toEqual([1_500_000 + 2_250_000, 4_000_000]);
+
+    expect(figure(proveedoresSection!.blocks[0], 'Monto cedido por proveedores')).toBe(formatClp(Number(supplierCesion.montoCesion)));
+    expect((proveedoresSection!.blocks[2] as TableBlock).rows[0]!.slice(0, 2)).toEqual(['Factoring Uno S.A.', `Proveedor Sur SpA (${displayRut(SUPPLIER)})`]);
+    expect(figure(comprasSection!.blocks[0], 'Compras')).toBe(formatClp(purchases.reduce((sum, row) => sum + Number(row.total), 0)));
+    expect((comprasSection!.blocks[3] as TableBlock).title).toBe('Principales proveedores');
 
     expect(figure(carpetaSection!.blocks[0], 'Declaraciones')).toBe('3 declaraciones');
     expect(figure(carpetaSection!.blocks[0], 'Recibida y pagada')).toBe('2');

@@ -2,6 +2,7 @@
  * The 'Informe de cliente' (issue 13 point 6): what a credit committee files about a client, as data a PDF renderer
  * draws. Each built tab of the client detail contributes one section computed from the same in-browser views the tab
  * uses (web/src/localdb/views); a tab that gets built later adds one section builder to {@link REPORT_SECTIONS}.
+ * TGR, Poder Judicial and Constitución read server sources (REST) and have no section yet.
  */
 import { todayInChile } from '../../../../../../domain/chile-time';
 import { formatFecha } from '../../../../../../domain/es-cl-format';
@@ -11,8 +12,9 @@ import type { DetailDateRange } from '../date-range';
 import type { DetailTab } from '../detail-tab';
 import { carpetaReportSection } from './carpeta-report-section';
 import { cesionesReportSection } from './cesiones-report-section';
+import { ledgerReportSection } from './ledger-report-section';
+import { proveedoresReportSection } from './proveedores-report-section';
 import { riesgoReportSection } from './riesgo-report-section';
-import { ventasReportSection } from './ventas-report-section';
 
 /** The views a section reads: the loaded client database with its cached `view` runner. */
 export type ReportSource = Pick<LocalDatabase, 'clientRut' | 'all' | 'values' | 'view'>;
@@ -70,7 +72,9 @@ export type ReportSectionBuilder = (source: ReportSource, context: ReportContext
 /** The tabs with a report section, in the tab bar's order. */
 export const REPORT_SECTIONS: readonly { tab: DetailTab; build: ReportSectionBuilder }[] = [
   { tab: 'cesiones', build: cesionesReportSection },
-  { tab: 'ventas', build: ventasReportSection },
+  { tab: 'cesionesProveedores', build: proveedoresReportSection },
+  { tab: 'ventas', build: ledgerReportSection('venta') },
+  { tab: 'compras', build: ledgerReportSection('compra') },
   { tab: 'carpetaTributaria', build: carpetaReportSection },
   { tab: 'riesgo', build: riesgoReportSection },
 ];
