@@ -4,6 +4,7 @@ import { displayRut, formatClp } from '../../../../domain/es-cl-format';
 import { buildClientReport, type FiguresBlock, type TableBlock } from '../../../../web/src/features/client-detail/model/report/client-report';
 import { renderClientReportPdf } from '../../../../web/src/features/client-detail/model/report/client-report-pdf';
 import { niceAxisMax } from '../../../../web/src/features/client-detail/model/report/report-bar-chart';
+import { nameWithRut } from '../../../../web/src/features/client-detail/model/report/report-names';
 import { readPdf } from '../../documents/pdf-content';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
 
@@ -127,5 +128,10 @@ describe('Informe de cliente: report model', () => {
     expect(niceAxisMax(3_750_000)).toBe(4_000_000);
     expect(niceAxisMax(9_000_001)).toBe(10_000_000);
     expect(niceAxisMax(41_000_000)).toBe(60_000_000);
+  });
+
+  it('names a company by its RUT alone when the views had no name for it', () => {
+    expect(nameWithRut(DEBTOR, DEBTOR)).toBe(displayRut(DEBTOR));
+    expect(nameWithRut('Deudor Grande Ltda.', DEBTOR)).toBe(`Deudor Grande Ltda. (${displayRut(DEBTOR)})`);
   });
 });

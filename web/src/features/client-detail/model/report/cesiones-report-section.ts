@@ -1,9 +1,10 @@
-import { countText, displayRut, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText, formatClp } from '../../../../../../domain/es-cl-format';
 import { debtorConcentrationView } from '../../../../localdb/views/debtor-concentration-view';
 import { factoringConcentrationView } from '../../../../localdb/views/factoring-concentration-view';
 import { monthlyChartView } from '../../../../localdb/views/monthly-chart-view';
 import { CESIONES_CHART_SERIES } from '../cesiones-chart';
 import { formatFactor, salesFactor } from '../sales-factor';
+import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';
 
 /** Rows of each concentration table in the report. */
@@ -49,7 +50,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [`${row.factoring} (${displayRut(row.rutCesionario)})`, formatClp(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatClp(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'Sin cesiones en el período',
       },
       {
@@ -64,7 +65,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
         ],
         rows: debtors
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [`${row.deudor} (${displayRut(row.rutDeudor)})`, formatClp(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.deudor, row.rutDeudor), formatClp(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'Sin cesiones en el período',
       },
       {

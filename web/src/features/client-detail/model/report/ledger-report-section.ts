@@ -1,9 +1,10 @@
-import { countText, displayRut, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText, formatClp } from '../../../../../../domain/es-cl-format';
 import { counterpartyTotalsView, type CounterpartyTotalsFilters } from '../../../../localdb/views/counterparty-totals-view';
 import type { LocalDbReader } from '../../../../localdb/local-database';
 import { monthlySummaryView, type MonthlySummaryFilters } from '../../../../localdb/views/monthly-summary-view';
 import { ledgerTexts, type LedgerSide } from '../ledger-side';
 import { formatFactor, salesFactor } from '../sales-factor';
+import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSectionBuilder, ReportSource } from './client-report';
 import { REPORT_TOP_ROWS } from './cesiones-report-section';
 
@@ -58,12 +59,12 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           kind: 'table',
           title: `${texts.amount}, notas de crédito y reclamos por mes`,
           columns: [
-            { header: 'Mes', width: 0.9, align: 'left' },
-            { header: texts.amount, width: 1.3, align: 'right' },
-            { header: 'Documentos', width: 0.9, align: 'right' },
-            { header: 'Notas de Crédito', width: 1.3, align: 'right' },
+            { header: 'Mes', width: 0.85, align: 'left' },
+            { header: texts.amount, width: 1.2, align: 'right' },
+            { header: 'Documentos', width: 1, align: 'right' },
+            { header: 'Notas de Crédito', width: 1.25, align: 'right' },
             { header: `Factor NC/${texts.amount}`, width: 1.35, align: 'right' },
-            { header: 'Reclamos', width: 1.2, align: 'right' },
+            { header: 'Reclamos', width: 1.1, align: 'right' },
             { header: `Factor Reclamos/${texts.amount}`, width: 1.85, align: 'right' },
           ],
           rows: monthly.map((row) => [
@@ -89,7 +90,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           ],
           rows: counterparties
             .slice(0, REPORT_TOP_ROWS)
-            .map((row) => [`${row.contraparte} (${displayRut(row.rutContraparte)})`, formatClp(row.montoTotal), String(row.cantidadDocumentos), formatClp(row.montoCedido), formatFactor(row.participacion)]),
+            .map((row) => [nameWithRut(row.contraparte, row.rutContraparte), formatClp(row.montoTotal), String(row.cantidadDocumentos), formatClp(row.montoCedido), formatFactor(row.participacion)]),
           empty: `Sin ${texts.amount.toLowerCase()} en el período`,
         },
       ],

@@ -1,7 +1,8 @@
-import { countText, displayRut, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText, formatClp } from '../../../../../../domain/es-cl-format';
 import { providerCesionesView } from '../../../../localdb/views/provider-cesiones-view';
 import { providerFactoringView } from '../../../../localdb/views/provider-factoring-view';
 import { formatFactor } from '../sales-factor';
+import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';
 import { REPORT_TOP_ROWS } from './cesiones-report-section';
 
@@ -38,7 +39,7 @@ export function proveedoresReportSection(source: ReportSource, { range }: Report
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [`${row.factoring} (${displayRut(row.rutCesionario)})`, formatClp(row.montoCedido), String(row.cantidadCesiones), String(row.cantidadProveedores), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatClp(row.montoCedido), String(row.cantidadCesiones), String(row.cantidadProveedores), formatFactor(row.participacion)]),
         empty: 'No hay datos',
       },
       {
@@ -53,7 +54,7 @@ export function proveedoresReportSection(source: ReportSource, { range }: Report
         ],
         rows: pairs
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [row.factoring, `${row.emisor} (${displayRut(row.rutEmisor)})`, formatClp(row.montoCedido), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [row.factoring, nameWithRut(row.emisor, row.rutEmisor), formatClp(row.montoCedido), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'No hay datos',
       },
     ],
