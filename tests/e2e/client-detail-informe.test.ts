@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,9 +61,7 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Informe de cliente' }).click()]);
     const today = todayInChile(new Date());
     expect(download.suggestedFilename()).toBe(`informe_${rut}_${today}.pdf`);
-    const saved = path.join(tmpdir(), `e2e-${download.suggestedFilename()}`);
-    await download.saveAs(saved);
-    const pdf = await readPdf(readFileSync(saved));
+    const pdf = await readPdf(readFileSync((await download.path())!));
 
     expect(pdf.text).toContain('Informe de cliente');
     expect(pdf.text).toContain(`RUT ${displayRut(rut)}`);
