@@ -68,7 +68,7 @@ describe('npx cdk synth', () => {
 
   it.each(PLATFORM_FUNCTIONS)('bundles %s into an ES module that loads and exports handler', async (cdkPath) => {
     const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
-    expect(fn?.Properties.Runtime).toBe('nodejs22.x');
+    expect(fn?.Properties.Runtime).toBe('nodejs24.x');
     const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
     expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
     // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it. A function
