@@ -93,8 +93,8 @@ export class RestApi extends Construct {
     // Every route is a proxy whose handler validates its own input; the validator refuses malformed requests at the
     // gateway for any parameter or model a method declares.
     const requestValidator = this.api.addRequestValidator('Validator', { validateRequestBody: true, validateRequestParameters: true });
-    // ANY on / and on /{proxy+}, both with the defaults above.
-    this.api.root.addProxy({ anyMethod: true, defaultMethodOptions: { requestValidator } });
+    // ANY on / and on /{proxy+} (a proxy under the root adds its methods to the root too), with the defaults above.
+    this.api.root.addProxy({ anyMethod: false }).addMethod('ANY', undefined, { requestValidator });
     // Usage plans meter API keys; this one carries the stage's limits for keys issued to integrations.
     this.usagePlan = this.api.addUsagePlan('UsagePlan', {
       name: 'radar-cesiones-rest',
