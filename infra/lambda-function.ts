@@ -107,5 +107,11 @@ export class PlatformFunction extends NodejsFunction {
         reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN',
       },
     );
+    if (props.network) {
+      Validations.of(this).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole]',
+        reason: "Lambda's VPC access policy only manages the function's network interfaces in the egress VPC",
+      });
+    }
   }
 }

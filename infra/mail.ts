@@ -87,7 +87,7 @@ export class Mail extends Construct {
       timeout: Duration.seconds(30),
     });
     grantTableItems(fn, this.props.mails, 'readWrite');
-    this.props.suppressions.grantWriteData(fn);
+    grantTableItems(fn, this.props.suppressions, 'write');
     this.events.addSubscription(new LambdaSubscription(fn));
     this.eventsHandler = fn;
     return fn;

@@ -11,6 +11,12 @@ export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 
 /** The item writes of the platform's stores (conditional single-item writes and batch writes). */
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
 
+/** What reading data encrypted under a customer-managed key takes (IKey.grantDecrypt's action). */
+const KEY_READ_ACTIONS = ['kms:Decrypt'];
+
+/** What writing data under a customer-managed key takes: a data key per object or item (no `kms:GenerateDataKey*`, no re-encryption). */
+const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
+
 /**
  * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared indexes, each named
  * by ARN (unlike ITable.grantReadData, which grants every index through `index/*`). Also grants the table's
@@ -20,8 +26,7 @@ export function grantTableItems(grantee: IGrantable, table: ITable, access: 'rea
   const indexArns = tableIndexNames(table).map((name) => `${table.tableArn}/index/${name}`);
   if (access !== 'write') Grant.addToPrincipal({ grantee, actions: [...TABLE_READ_ACTIONS], resourceArns: [table.tableArn, ...indexArns] });
   if (access !== 'read') Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
-  if (access === 'read') table.encryptionKey?.grantDecrypt(grantee);
-  else table.encryptionKey?.grantEncryptDecrypt(grantee);
+  table.encryptionKey?.grant(grantee, ...(access === 'read' ? KEY_READ_ACTIONS : [...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS]));
 }
 
 /**
@@ -35,11 +40,11 @@ export function grantObjects(grantee: IGrantable, bucket: IBucket, objects: { re
   Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
   if (objects.read.length > 0) {
     Grant.addToPrincipal({ grantee, actions: ['s3:GetObject'], resourceArns: objects.read.map((pattern) => bucket.arnForObjects(pattern)) });
-    bucket.encryptionKey?.grantDecrypt(grantee);
+    bucket.encryptionKey?.grant(grantee, ...KEY_READ_ACTIONS);
   }
   if (objects.write.length > 0) {
     Grant.addToPrincipal({ grantee, actions: ['s3:PutObject'], resourceArns: objects.write.map((pattern) => bucket.arnForObjects(pattern)) });
-    bucket.encryptionKey?.grantEncrypt(grantee);
+    bucket.encryptionKey?.grant(grantee, ...KEY_WRITE_ACTIONS);
   }
   if (!Construct.isConstruct(grantee)) return;
   const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);

@@ -132,7 +132,7 @@ export class PlatformStack extends Stack {
     });
     // An administrator's 'Ver como' reads the target user and records every action it takes (lambdas/platform/impersonation.ts).
     for (const api of [this.graphql.router, this.rest.handler]) {
-      this.data.tables.impersonationAudit.grantWriteData(api);
+      grantTableItems(api, this.data.tables.impersonationAudit, 'write');
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
