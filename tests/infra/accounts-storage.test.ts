@@ -74,6 +74,11 @@ describe('accounts and storage', () => {
       expect([...reached].sort()).toEqual(
         ['alertPreferences', 'alerts', 'cessions', 'connections', 'credentials', 'factorings', 'leases', 'mailSuppressions', 'mails', 'platformEvents', 'refreshRuns', 'userCompanies', 'webhooks'].sort(),
       );
+      // The platform-event outbox: it records events, marks them delivered and queries the pending ones.
+      const outbox = statements.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(tables.platformEvents)}"`));
+      const outboxActions = outbox.flatMap((s) => [s.Action].flat());
+      for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']) expect(outboxActions).toContain(action);
+      for (const index of TABLES.platformEvents.globalSecondaryIndexes) expect(JSON.stringify(outbox)).toContain(`/index/${index.indexName}`);
       const cessionIndexes = TABLES.cessions.globalSecondaryIndexes.map((index) => index.indexName);
       const cessionResources = JSON.stringify(statements.map((s) => s.Resource));
       for (const indexName of cessionIndexes) expect(cessionResources).toContain(`/index/${indexName}`);
