@@ -70,9 +70,9 @@ describe('accounts and storage', () => {
           expect(text).not.toContain('/index/*');
         }
       }
-      // Its refresh, leases and platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
+      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
       expect([...reached].sort()).toEqual(
-        ['alertPreferences', 'alerts', 'cessions', 'connections', 'credentials', 'factorings', 'leases', 'mailSuppressions', 'mails', 'platformEvents', 'refreshRuns', 'userCompanies', 'webhooks'].sort(),
+        ['alertPreferences', 'alerts', 'carteras', 'cessions', 'connections', 'credentials', 'factorings', 'leases', 'mailSuppressions', 'mails', 'platformEvents', 'refreshRuns', 'userCompanies', 'webhooks'].sort(),
       );
       // The platform-event outbox: it records events, marks them delivered and queries the pending ones.
       const outbox = statements.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(tables.platformEvents)}"`));
