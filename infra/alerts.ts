@@ -7,6 +7,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 import type { Realtime } from './realtime';
+import { grantTableItems } from './narrow-grants';
 
 /**
  * When the daily digest runs: 11:00 UTC, that is 08:00 in Santiago in summer (UTC-3) and 07:00 in winter (UTC-4):
@@ -50,8 +51,8 @@ export class Alerts extends Construct {
       description: 'Daily digest of the previous day alerts, one e-mail per opted-in user and factoring',
       timeout: Duration.minutes(5),
     });
-    for (const table of [props.tables.factorings, props.tables.userCompanies, props.tables.alertPreferences]) table.grantReadData(this.digest);
-    props.tables.alerts.grantReadWriteData(this.digest);
+    for (const table of [props.tables.factorings, props.tables.userCompanies, props.tables.alertPreferences]) grantTableItems(this.digest, table, 'read');
+    grantTableItems(this.digest, props.tables.alerts, 'readWrite');
     props.userPool.grant(this.digest, 'cognito-idp:ListUsers');
     props.allowSending(this.digest);
     this.schedule = new Rule(this, 'Schedule', {
@@ -68,10 +69,10 @@ export class Alerts extends Construct {
    */
   allowSink(fn: IGrantable): void {
     const { tables, userPool, realtime, connections } = this.props;
-    tables.userCompanies.grantReadData(fn);
-    tables.alertPreferences.grantReadData(fn);
-    tables.alerts.grantReadWriteData(fn);
-    connections.grantReadWriteData(fn);
+    grantTableItems(fn, tables.userCompanies, 'read');
+    grantTableItems(fn, tables.alertPreferences, 'read');
+    grantTableItems(fn, tables.alerts, 'readWrite');
+    grantTableItems(fn, connections, 'readWrite');
     userPool.grant(fn, 'cognito-idp:ListUsers');
     realtime.api.grantManageConnections(fn);
     this.props.allowSending(fn);

@@ -1,9 +1,10 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
+import { grantObjects, grantTableItems } from './narrow-grants';
 
 export interface ConsultaPreviaFunctionProps {
   source: LambdaSource;
@@ -34,12 +35,12 @@ export class ConsultaPreviaFunction extends Construct {
       timeout: Duration.seconds(28),
       network: props.network,
     });
-    for (const table of props.readTables) table.grantReadData(this.fn);
-    props.documents.grantPut(this.fn, 'sii-raw/*');
+    for (const table of props.readTables) grantTableItems(this.fn, table, 'read');
+    grantObjects(this.fn, props.documents, { read: [], write: ['sii-raw/*'] });
   }
 
-  /** Lets the API functions invoke it. */
+  /** Lets the API functions invoke it, unqualified (never a version or alias, unlike grantInvoke's `:*`). */
   allowInvoking(...callers: IGrantable[]): void {
-    for (const caller of callers) this.fn.grantInvoke(caller);
+    for (const grantee of callers) Grant.addToPrincipal({ grantee, actions: ['lambda:InvokeFunction'], resourceArns: [this.fn.functionArn] });
   }
 }

@@ -1,4 +1,6 @@
-import { CfnEIP, GatewayVpcEndpointAwsService, NatProvider, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { CfnEIP, FlowLogDestination, FlowLogTrafficType, GatewayVpcEndpointAwsService, NatProvider, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionNetwork } from './lambda-function';
 
@@ -39,6 +41,13 @@ export class Egress extends Construct {
         { name: 'public', subnetType: SubnetType.PUBLIC, cidrMask: 24 },
         { name: 'private', subnetType: SubnetType.PRIVATE_WITH_EGRESS, cidrMask: 22 },
       ],
+      // Every flow through the NAT, kept a year: what left from the address the SII sees.
+      flowLogs: {
+        all: {
+          destination: FlowLogDestination.toCloudWatchLogs(new LogGroup(this, 'FlowLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY })),
+          trafficType: FlowLogTrafficType.ALL,
+        },
+      },
       gatewayEndpoints: {
         S3: { service: GatewayVpcEndpointAwsService.S3 },
         DynamoDB: { service: GatewayVpcEndpointAwsService.DYNAMODB },

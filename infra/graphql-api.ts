@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as appsync from 'aws-cdk-lib/aws-appsync';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -7,6 +9,7 @@ import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../lambdas/platform/request-limits';
+import { grantObjects, grantTableItems } from './narrow-grants';
 
 export interface GraphqlApiProps {
   source: LambdaSource;
@@ -54,7 +57,29 @@ export class GraphqlApi extends Construct {
       // The same limits the local host applies (infra/local/graphql-limits.ts).
       queryDepthLimit: GRAPHQL_QUERY_DEPTH_LIMIT,
       resolverCountLimit: GRAPHQL_RESOLVER_COUNT_LIMIT,
+      // Request logs (one per request, with its latency and errors) and resolver errors; never the variables or answers.
+      logConfig: { fieldLogLevel: appsync.FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_YEAR },
+      xrayEnabled: true,
     });
+    // The retention of AppSync's log group is set by CDK's log-retention function, a singleton at the stack's root.
+    const stack = Stack.of(this);
+    for (const retention of stack.node.children.filter((child) => child.node.id.startsWith('LogRetention'))) {
+      const reason = "CDK's log-retention function (sets the retention of AppSync's log group): its policy and grants are aws-cdk-lib's";
+      Validations.of(retention).acknowledge(
+        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason },
+      );
+    }
+    Validations.of(this.api).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSAppSyncPushToCloudWatchLogs]',
+        reason: "AppSync's logging role only writes this API's logs to CloudWatch Logs",
+      },
+      {
+        id: 'AwsSolutions-ASC3',
+        reason: 'Request logs are on; their verbose content is excluded because it holds the Authorization header (id tokens) and the arguments (claves, certificates)',
+      },
+    );
     this.router = new PlatformFunction(this, 'Router', {
       source: props.source,
       entry: LAMBDA_ENTRIES.graphql,
@@ -62,14 +87,16 @@ export class GraphqlApi extends Construct {
       nodeModules: ['pdfkit'],
       network: props.network,
     });
-    for (const table of props.readTables) table.grantReadData(this.router);
+    for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
-    props.documents.grantRead(this.router, 'aec/*');
-    props.documents.grantReadWrite(this.router, 'pdf/*');
-    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts).
-    props.documents.grantReadWrite(this.router, 'aec-link/*');
+    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts) are written and signed too.
+    grantObjects(this.router, props.documents, { read: ['aec/*', 'pdf/*', 'aec-link/*'], write: ['pdf/*', 'aec-link/*'] });
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);
+    Validations.of(dataSource).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.router.node.defaultChild as CfnElement)}.Arn>:*]`,
+      reason: "The data source may invoke the router's versions and aliases (CDK's Lambda data source grant)",
+    });
     for (const field of fields) {
       dataSource.createResolver(resolverKey(field).replace('.', ''), {
         typeName: field.typeName,

@@ -30,7 +30,7 @@ export class JobQueues extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Radar Cesiones job alarms' });
+    this.alarmTopic = new Topic(this, 'Alarms', { displayName: 'Radar Cesiones job alarms', enforceSSL: true });
     this.alarmAction = new SnsAction(this.alarmTopic);
     const common = { visibilityTimeout: VISIBILITY_TIMEOUT, alarmAction: this.alarmAction };
     this.refresh = new WorkQueue(this, 'Refresh', common);

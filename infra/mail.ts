@@ -14,6 +14,7 @@ import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
+import { grantTableItems } from './narrow-grants';
 
 /** CDK context key of the From address of every e-mail (`-c radar:mailFrom='Radar Cesiones <no-responder@dominio.cl>'`). */
 export const MAIL_FROM_CONTEXT = 'radar:mailFrom';
@@ -85,8 +86,8 @@ export class Mail extends Construct {
       description: 'SES bounces and complaints to the suppression list, delivery states to the mail records',
       timeout: Duration.seconds(30),
     });
-    this.props.mails.grantReadWriteData(fn);
-    this.props.suppressions.grantWriteData(fn);
+    grantTableItems(fn, this.props.mails, 'readWrite');
+    grantTableItems(fn, this.props.suppressions, 'write');
     this.events.addSubscription(new LambdaSubscription(fn));
     this.eventsHandler = fn;
     return fn;
@@ -101,8 +102,8 @@ export class Mail extends Construct {
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resourceArns: [Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
       });
-      this.props.mails.grantWriteData(fn);
-      this.props.suppressions.grantReadData(fn);
+      grantTableItems(fn, this.props.mails, 'write');
+      grantTableItems(fn, this.props.suppressions, 'read');
     }
   }
 }

@@ -1,7 +1,9 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
 import type { ServerConfig } from '../lambdas/platform/config';
 import { Alerts } from './alerts';
+import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
 import { ConsultaPreviaFunction } from './consulta-previa-function';
 import { Data } from './data';
@@ -9,8 +11,10 @@ import { Egress, fixedEgressRequested } from './egress';
 import { GraphqlApi } from './graphql-api';
 import { JobQueues } from './job-queues';
 import { Jobs } from './jobs';
-import type { LambdaSource } from './lambda-function';
+import { PlatformFunction, type LambdaSource } from './lambda-function';
 import { DEFAULT_MAIL_FROM, Mail, MAIL_FROM_CONTEXT } from './mail';
+import { Observability } from './observability';
+import { RateLimitedWebAcl } from './rate-limited-web-acl';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
@@ -24,7 +28,8 @@ export const SII_CONTEXT = 'radar:sii';
 
 /** Waits before a failed webhook delivery's two retries on AWS, seconds: 1 minute, then 5. */
 export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
-import { Web } from './web';
+import { CDN_WEB_ACL_CONTEXT, Web } from './web';
+import { grantObjects, grantTableItems } from './narrow-grants';
 
 export interface PlatformStackProps extends StackProps {
   /** Repository root: holds package-lock.json and the Lambda entries under lambdas/. */
@@ -60,6 +65,10 @@ export class PlatformStack extends Stack {
   readonly jobs: Jobs;
   readonly alerts: Alerts;
   readonly web: Web;
+  /** The rate rule in front of the REST and GraphQL APIs. */
+  readonly apiFirewall: RateLimitedWebAcl;
+  /** The alarms of every function and API, and the dashboard. */
+  readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps) {
     super(scope, id, props);
@@ -99,20 +108,20 @@ export class PlatformStack extends Stack {
       documents: this.data.documents,
       network: siiNetwork,
     });
-    nominas.grantReadWriteData(this.graphql.router);
-    credentials.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, nominas, 'readWrite');
+    grantTableItems(this.graphql.router, credentials, 'readWrite');
     // The cession actions claim documents for envíos and ask the envíos worker to send them.
-    envios.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, envios, 'readWrite');
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
-    recesionarios.grantReadWriteData(this.graphql.router);
-    notificaciones.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, recesionarios, 'readWrite');
+    grantTableItems(this.graphql.router, notificaciones, 'readWrite');
     // 'Cuentas' (lambdas/accounts): the executives CSV checks the client databases and writes the assignments.
-    clientExecutives.grantReadWriteData(this.graphql.router);
-    this.data.documents.grantRead(this.graphql.router, 'client-db/*');
+    grantTableItems(this.graphql.router, clientExecutives, 'readWrite');
+    grantObjects(this.graphql.router, this.data.documents, { read: ['client-db/*'], write: [] });
     // 'Cartera': the aggregates the refresh keeps are read, the factoring's concentration limits written.
-    this.data.tables.carteras.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, this.data.tables.carteras, 'readWrite');
     // The Webhooks screen: subscriptions and their delivery log.
-    webhooks.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, webhooks, 'readWrite');
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
@@ -123,7 +132,7 @@ export class PlatformStack extends Stack {
     });
     // An administrator's 'Ver como' reads the target user and records every action it takes (lambdas/platform/impersonation.ts).
     for (const api of [this.graphql.router, this.rest.handler]) {
-      this.data.tables.impersonationAudit.grantWriteData(api);
+      grantTableItems(api, this.data.tables.impersonationAudit, 'write');
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
@@ -154,14 +163,14 @@ export class PlatformStack extends Stack {
     for (const api of [this.graphql.router, this.rest.handler]) {
       userPool.grant(api, 'cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser');
     }
-    userActivity.grantReadWriteData(this.graphql.router);
+    grantTableItems(this.graphql.router, userActivity, 'readWrite');
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
     // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
     // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
     const { alertPreferences, alerts } = this.data.tables;
-    for (const table of [alertPreferences, alerts]) table.grantReadWriteData(this.graphql.router);
+    for (const table of [alertPreferences, alerts]) grantTableItems(this.graphql.router, table, 'readWrite');
     this.alerts = new Alerts(this, 'Alerts', {
       source,
       tables: { factorings, userCompanies, alertPreferences, alerts },
@@ -171,8 +180,16 @@ export class PlatformStack extends Stack {
       connections,
     });
     this.alerts.allowSink(this.jobs.refreshWorker);
+    // Every request to the APIs counts against one address's rate (the CDN has its own firewall: infra/edge-firewall-stack.ts).
+    this.apiFirewall = new RateLimitedWebAcl(this, 'ApiFirewall', {
+      scope: 'REGIONAL',
+      requestsPerAddress: API_LIMITS.apiRequestsPerAddress,
+      resourceArns: [this.rest.api.deploymentStage.stageArn, this.graphql.api.arn],
+    });
     this.web = new Web(this, 'Web', {
       distPath: props.webDistPath,
+      accessLogs: this.data.accessLogs,
+      webAclArn: this.node.tryGetContext(CDN_WEB_ACL_CONTEXT),
       runtimeConfig: {
         region: this.region,
         userPoolId: userPool.userPoolId,
@@ -189,6 +206,14 @@ export class PlatformStack extends Stack {
         websocketUrl: `wss://${this.realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         documentsUrl: `https://${this.data.documents.bucketRegionalDomainName}`,
       },
+    });
+
+    this.observability = new Observability(this, 'Observability', {
+      functions: this.node.findAll().filter((c): c is PlatformFunction => c instanceof PlatformFunction),
+      rest: this.rest.api,
+      graphql: this.graphql.api,
+      alarmAction: this.jobQueues.alarmAction,
+      otherAlarms: this.node.findAll().filter((c): c is Alarm => c instanceof Alarm),
     });
 
     const outputs: Record<string, string> = {

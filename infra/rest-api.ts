@@ -1,10 +1,14 @@
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { API_LIMITS } from './api-limits';
 import { IMPERSONATION_HEADER } from '../lambdas/platform/impersonation-header';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
+import { grantObjects, grantTableItems } from './narrow-grants';
 
 export interface RestApiProps {
   source: LambdaSource;
@@ -31,11 +35,15 @@ export interface RestApiProps {
 /**
  * The REST API of core-platform §7 (/v1/jwt/*, /api/*): API Gateway with a Cognito authorizer (id token in the
  * Authorization header) proxying every path and method to one handler Lambda (lambdas/rest/handler.ts), with
- * CORS preflight answered by API Gateway and CORS headers on its own error answers.
+ * CORS preflight answered by API Gateway and CORS headers on its own error answers. The stage is throttled
+ * (infra/api-limits.ts, also as a usage plan), traced with X-Ray, and logs each request as JSON and errors.
  */
 export class RestApi extends Construct {
   readonly api: apigateway.RestApi;
   readonly handler: PlatformFunction;
+  readonly usagePlan: apigateway.UsagePlan;
+  /** One JSON line per request (caller, method, path, status, latency), kept a year. */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: RestApiProps) {
     super(scope, id);
@@ -47,21 +55,33 @@ export class RestApi extends Construct {
       nodeModules: ['sql.js'],
       network: props.network,
     });
-    for (const table of props.readTables) table.grantReadData(this.handler);
-    for (const table of props.readWriteTables) table.grantReadWriteData(this.handler);
+    for (const table of props.readTables) grantTableItems(this.handler, table, 'read');
+    for (const table of props.readWriteTables) grantTableItems(this.handler, table, 'readWrite');
     // Presigned URLs act with the signer's permissions, so the handler must read what it signs.
-    props.documents.grantRead(this.handler, 'aec/*');
-    props.documents.grantRead(this.handler, 'client-db/*');
-    props.documents.grantReadWrite(this.handler, 'zip/*');
+    grantObjects(this.handler, props.documents, { read: ['aec/*', 'client-db/*', 'zip/*'], write: ['zip/*'] });
     // api/registered-users lists the factoring's users (client-radar.md §7).
     props.userPool.grant(this.handler, 'cognito-idp:ListUsers');
 
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],
     });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY });
     this.api = new apigateway.RestApi(this, 'Api', {
       restApiName: 'radar-cesiones-rest',
-      deployOptions: { stageName: 'prod' },
+      // Execution logging needs API Gateway's account-wide CloudWatch role.
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: 'prod',
+        throttlingRateLimit: API_LIMITS.rest.rateLimit,
+        throttlingBurstLimit: API_LIMITS.rest.burstLimit,
+        accessLogDestination: new apigateway.LogGroupLogDestination(this.accessLogs),
+        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields(),
+        // Errors only and never the bodies: they carry claves and certificates.
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+      },
       defaultIntegration: new apigateway.LambdaIntegration(this.handler),
       defaultMethodOptions: { authorizer, authorizationType: apigateway.AuthorizationType.COGNITO },
       defaultCorsPreflightOptions: {
@@ -70,8 +90,21 @@ export class RestApi extends Construct {
         allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id', IMPERSONATION_HEADER],
       },
     });
-    // ANY on / and on /{proxy+}, both with the defaults above.
-    this.api.root.addProxy({ anyMethod: true });
+    // Every route is a proxy whose handler validates its own input; the validator refuses malformed requests at the
+    // gateway for any parameter or model a method declares.
+    const requestValidator = this.api.addRequestValidator('Validator', { validateRequestBody: true, validateRequestParameters: true });
+    // ANY on / and on /{proxy+} (a proxy under the root adds its methods to the root too), with the defaults above.
+    this.api.root.addProxy({ anyMethod: false }).addMethod('ANY', undefined, { requestValidator });
+    // Usage plans meter API keys; this one carries the stage's limits for keys issued to integrations.
+    this.usagePlan = this.api.addUsagePlan('UsagePlan', {
+      name: 'radar-cesiones-rest',
+      throttle: API_LIMITS.rest,
+      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      reason: "API Gateway's account-wide logging role only writes execution logs to CloudWatch Logs",
+    });
     for (const type of [apigateway.ResponseType.DEFAULT_4XX, apigateway.ResponseType.DEFAULT_5XX]) {
       this.api.addGatewayResponse(type.responseType, {
         type,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Fn, Token } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../web/src/lib/runtime-config';
@@ -27,7 +27,17 @@ export interface WebProps {
    * give ones that do not refer to API stages (a stage depends on the functions, which depend on the distribution).
    */
   connect: ConnectEndpoints;
+  /** Where the CDN's standard logs and the web bucket's access logs go (under cdn/ and web-bucket/). */
+  accessLogs: IBucket;
+  /**
+   * ARN of the CLOUDFRONT-scope web ACL (infra/edge-firewall-stack.ts, us-east-1) guarding the distribution;
+   * none when the edge firewall is not deployed yet.
+   */
+  webAclArn?: string;
 }
+
+/** CDK context key of the edge firewall's web ACL ARN (`-c radar:cdnWebAclArn=arn:aws:wafv2:us-east-1:...`). */
+export const CDN_WEB_ACL_CONTEXT = 'radar:cdnWebAclArn';
 
 /** An address's origin, also when it is a deploy-time token: the first and third '/'-separated parts. */
 function deployTimeOriginOf(url: string): string {
@@ -55,8 +65,29 @@ function securityHeadersPolicy(scope: Construct, connect: ConnectEndpoints): clo
 }
 
 /**
+ * Acknowledges the cdk-nag findings of CDK's BucketDeployment function (a singleton at the stack's root that
+ * copies the build from the CDK assets bucket into `bucket`): its runtime, policy and grants are aws-cdk-lib's.
+ */
+function acknowledgeDeploymentFunction(bucket: Bucket): void {
+  const stack = Stack.of(bucket);
+  const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
+  const reason = "CDK's BucketDeployment function, whose runtime and grants aws-cdk-lib chooses: it copies the build from the CDK assets bucket into the web bucket";
+  const findings = [
+    'AwsSolutions-L1',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Resource::*'].map((f) => `AwsSolutions-IAM5[${f}]`),
+    'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
+    `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
+  ];
+  for (const provider of stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    Validations.of(provider).acknowledge(...findings.map((id) => ({ id, reason })));
+  }
+}
+
+/**
  * The SPA: a private bucket served by CloudFront through origin access control, filled with the web build plus
- * the deploy-time config.json; unknown paths answer index.html so client-side routes load.
+ * the deploy-time config.json; unknown paths answer index.html so client-side routes load. The distribution and the
+ * bucket log to `accessLogs`; with `webAclArn` the edge firewall's rate rule guards the distribution.
  * @throws WebBuildMissingError when distPath has no index.html.
  */
 export class Web extends Construct {
@@ -74,6 +105,8 @@ export class Web extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web-bucket/',
     });
     const origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const spaFallback = (httpStatus: number): cloudfront.ErrorResponse => ({
@@ -97,7 +130,18 @@ export class Web extends Construct {
       },
       errorResponses: [spaFallback(403), spaFallback(404)],
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cdn/',
+      webAclId: props.webAclArn,
     });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: "The app is served on CloudFront's default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom domain's certificate would take TLSv1.2_2021",
+      },
+      { id: 'AwsSolutions-CFR1', reason: 'The platform serves Chilean factorings whose staff travel; no country is refused' },
+    );
     this.deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
       sources: [Source.asset(props.distPath), Source.jsonData('config.json', props.runtimeConfig)],
@@ -105,6 +149,13 @@ export class Web extends Construct {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: `The edge firewall (infra/edge-firewall-stack.ts) is deployed in us-east-1 and attached through ${CDN_WEB_ACL_CONTEXT}`,
+      });
+    }
+    acknowledgeDeploymentFunction(this.bucket);
   }
 
   /** https:// address of the app. */

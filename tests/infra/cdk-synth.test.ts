@@ -58,17 +58,17 @@ describe('npx cdk synth', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('writes one stack, RadarCesiones', () => {
+  it('writes the platform stack and the CDN firewall stack, which passes the AWS Solutions checks', () => {
     const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as {
       artifacts: Record<string, { type: string }>;
     };
     const stacks = Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack');
-    expect(stacks.map(([name]) => name)).toEqual(['RadarCesiones']);
+    expect(stacks.map(([name]) => name).sort()).toEqual(['RadarCesiones', 'RadarCesionesEdge']);
   });
 
   it.each(PLATFORM_FUNCTIONS)('bundles %s into an ES module that loads and exports handler', async (cdkPath) => {
     const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
-    expect(fn?.Properties.Runtime).toBe('nodejs22.x');
+    expect(fn?.Properties.Runtime).toBe('nodejs24.x');
     const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
     expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
     // The Lambda runtime provides @aws-sdk/*; locally the repository's node_modules stands in for it. A function

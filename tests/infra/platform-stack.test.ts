@@ -36,7 +36,7 @@ describe('PlatformStack', () => {
     const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')) as {
       Properties: { Bucket: { Ref: string }; PolicyDocument: { Statement: Statement[] } };
     }[];
-    expect(buckets.length).toBe(2);
+    expect(buckets.length).toBe(3);
     for (const bucket of buckets) {
       const statements = policies.filter((p) => p.Properties.Bucket.Ref === bucket).flatMap((p) => p.Properties.PolicyDocument.Statement);
       expect(statements, bucket).toContainEqual(

@@ -1,0 +1,57 @@
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableIndexNames } from './data';
+
+/** The item reads of the platform's stores (lambdas/store/*): no table administration, no streams. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'] as const;
+
+/** The item writes of the platform's stores (conditional single-item writes and batch writes). */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
+
+/** What reading data encrypted under a customer-managed key takes (IKey.grantDecrypt's action). */
+const KEY_READ_ACTIONS = ['kms:Decrypt'];
+
+/** What writing data under a customer-managed key takes: a data key per object or item (no `kms:GenerateDataKey*`, no re-encryption). */
+const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
+
+/**
+ * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared indexes, each named
+ * by ARN (unlike ITable.grantReadData, which grants every index through `index/*`). Also grants the table's
+ * customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
+ */
+export function grantTableItems(grantee: IGrantable, table: ITable, access: 'read' | 'write' | 'readWrite'): void {
+  const indexArns = tableIndexNames(table).map((name) => `${table.tableArn}/index/${name}`);
+  if (access !== 'write') Grant.addToPrincipal({ grantee, actions: [...TABLE_READ_ACTIONS], resourceArns: [table.tableArn, ...indexArns] });
+  if (access !== 'read') Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
+  table.encryptionKey?.grant(grantee, ...(access === 'read' ? KEY_READ_ACTIONS : [...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS]));
+}
+
+/**
+ * Lets `grantee` get the objects under the `read` key patterns and put objects under the `write` ones (e.g. 'aec/*')
+ * of `bucket`, never delete, and list the bucket so that a missing object answers 404 rather than 403 (the stores
+ * read a missing object as "none yet": lambdas/store/document-store.ts). Narrower than IBucket.grantRead/grantPut,
+ * which add `s3:GetObject*`, `s3:List*`, `s3:GetBucket*` and `s3:Abort*`. Also grants the bucket's key, when it has one.
+ */
+export function grantObjects(grantee: IGrantable, bucket: IBucket, objects: { read: readonly string[]; write: readonly string[] }): void {
+  if (objects.read.length + objects.write.length === 0) return;
+  Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
+  if (objects.read.length > 0) {
+    Grant.addToPrincipal({ grantee, actions: ['s3:GetObject'], resourceArns: objects.read.map((pattern) => bucket.arnForObjects(pattern)) });
+    bucket.encryptionKey?.grant(grantee, ...KEY_READ_ACTIONS);
+  }
+  if (objects.write.length > 0) {
+    Grant.addToPrincipal({ grantee, actions: ['s3:PutObject'], resourceArns: objects.write.map((pattern) => bucket.arnForObjects(pattern)) });
+    bucket.encryptionKey?.grant(grantee, ...KEY_WRITE_ACTIONS);
+  }
+  if (!Construct.isConstruct(grantee)) return;
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
+  for (const pattern of new Set([...objects.read, ...objects.write])) {
+    Validations.of(grantee).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pattern}]`,
+      reason: `Object keys under ${pattern} are named per factoring and document at run time; the grant stops at that prefix`,
+    });
+  }
+}

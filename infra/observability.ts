@@ -1,0 +1,122 @@
+import { Duration } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import type { GraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  Metric,
+  TreatMissingData,
+  type IAlarmAction,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { Construct } from 'constructs';
+import { alarmOnAnyCount } from './alarms';
+import type { PlatformFunction } from './lambda-function';
+
+/** The period every platform alarm and graph reads. */
+const PERIOD = Duration.minutes(5);
+
+/**
+ * Unhandled errors of one function in a period before its alarm: the GraphQL router reports a refused request
+ * (forbidden, bad input) as a Lambda error too, so a lone refusal must not page anyone.
+ */
+export const FUNCTION_ERRORS_THRESHOLD = 5;
+
+/** Share of an API's answers that are 5xx in a period before its alarm (0.05 = 5 %). */
+export const SERVER_ERROR_RATE_THRESHOLD = 0.05;
+
+/** A function's path below the stack, e.g. 'Jobs/RefreshWorker'. */
+function functionLabel(fn: PlatformFunction): string {
+  return fn.node.path.split('/').slice(1).join('/');
+}
+
+export interface ObservabilityProps {
+  /** Every platform function: each gets an errors and a throttles alarm. */
+  functions: readonly PlatformFunction[];
+  rest: RestApi;
+  graphql: GraphqlApi;
+  /** Where the new alarms notify (the job alarms' topic). */
+  alarmAction: IAlarmAction;
+  /** Alarms defined elsewhere (dead letters, dispatcher, failed refresh runs) shown on the dashboard beside these. */
+  otherAlarms: readonly Alarm[];
+}
+
+/**
+ * The platform's alarms and its one CloudWatch dashboard (issue 16 §7): per function an errors alarm
+ * ({@link FUNCTION_ERRORS_THRESHOLD} in 5 minutes) and a throttles alarm (any); per API a 5xx-rate alarm
+ * ({@link SERVER_ERROR_RATE_THRESHOLD}); the dashboard shows every alarm's state (these and `otherAlarms`) and graphs
+ * the functions' errors and throttles and the APIs' 5xx rates.
+ */
+export class Observability extends Construct {
+  readonly functionAlarms: Alarm[] = [];
+  readonly serverErrorAlarms: Alarm[];
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: ObservabilityProps) {
+    super(scope, id);
+    const { alarmAction } = props;
+    for (const fn of props.functions) {
+      const name = functionLabel(fn).replaceAll('/', '');
+      const errors = new Alarm(this, `${name}Errors`, {
+        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        alarmDescription: `${fn.node.path}: ${FUNCTION_ERRORS_THRESHOLD} or more errors in 5 minutes`,
+        threshold: FUNCTION_ERRORS_THRESHOLD,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      errors.addAlarmAction(alarmAction);
+      const throttles = alarmOnAnyCount(this, `${name}Throttles`, {
+        metric: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+        action: alarmAction,
+        description: `${fn.node.path}: invocations throttled`,
+      });
+      this.functionAlarms.push(errors, throttles);
+    }
+    const restRate = props.rest.metricServerError({ period: PERIOD, statistic: 'Average' });
+    const graphqlRate = new Metric({
+      namespace: 'AWS/AppSync',
+      metricName: '5XXError',
+      dimensionsMap: { GraphQLAPIId: props.graphql.apiId },
+      period: PERIOD,
+      statistic: 'Average',
+    });
+    this.serverErrorAlarms = [
+      this.rateAlarm('RestServerErrors', restRate, 'REST API: over 5 % of answers are 5xx', alarmAction),
+      this.rateAlarm('GraphqlServerErrors', graphqlRate, 'GraphQL API: over 5 % of answers are 5xx', alarmAction),
+    ];
+
+    const allAlarms = [...props.otherAlarms, ...this.serverErrorAlarms, ...this.functionAlarms];
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'radar-cesiones', defaultInterval: Duration.hours(24) });
+    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarmas', alarms: allAlarms, width: 24, height: 8 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Tasa de respuestas 5xx', left: [restRate.with({ label: 'REST' }), graphqlRate.with({ label: 'GraphQL' })], width: 8 }),
+      new GraphWidget({
+        title: 'Errores de funciones',
+        left: props.functions.map((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) })),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Invocaciones limitadas (throttles)',
+        left: props.functions.map((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) })),
+        width: 8,
+      }),
+    );
+  }
+
+  private rateAlarm(id: string, metric: IMetric, description: string, action: IAlarmAction): Alarm {
+    const alarm = new Alarm(this, id, {
+      metric,
+      alarmDescription: description,
+      threshold: SERVER_ERROR_RATE_THRESHOLD,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(action);
+    return alarm;
+  }
+}
