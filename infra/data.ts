@@ -11,8 +11,11 @@ import { TABLES, type KeyDefinition, type LogicalTableName } from '../lambdas/st
  */
 export const CUSTOMER_MANAGED_KEY_CONTEXT = 'radar:customerManagedKey';
 
-/** Object prefixes of the documents bucket that only exist to be downloaded once: AEC zips and generated PDFs. */
-export const SHORT_LIVED_PREFIXES = ['zip/', 'pdf/'] as const;
+/**
+ * Object prefixes of the documents bucket that only exist to be downloaded once, or are rebuilt on demand: AEC zips,
+ * generated PDFs and the per-link AEC extracts (lambdas/documents/stored-aec.ts writes one again when it is missing).
+ */
+export const SHORT_LIVED_PREFIXES = ['zip/', 'pdf/', 'aec-link/'] as const;
 
 /** Days a short-lived object is kept, an older version of any object, and an access log. */
 export const RETENTION_DAYS = { shortLived: 1, noncurrentVersions: 90, accessLogs: 365 } as const;

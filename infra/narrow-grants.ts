@@ -30,13 +30,18 @@ export function grantTableItems(grantee: IGrantable, table: ITable, access: 'rea
 }
 
 /**
- * Lets `grantee` get the objects under the `read` key patterns and put objects under the `write` ones (e.g. 'aec/*')
- * of `bucket`, never delete, and list the bucket so that a missing object answers 404 rather than 403 (the stores
+ * Lets `grantee` get the objects under the `read` key patterns, put objects under the `write` ones (e.g. 'aec/*') and
+ * delete those under the `remove` ones (none unless named) of `bucket`, and list the bucket so that a missing object answers 404 rather than 403 (the stores
  * read a missing object as "none yet": lambdas/store/document-store.ts). Narrower than IBucket.grantRead/grantPut,
  * which add `s3:GetObject*`, `s3:List*`, `s3:GetBucket*` and `s3:Abort*`. Also grants the bucket's key, when it has one.
  */
-export function grantObjects(grantee: IGrantable, bucket: IBucket, objects: { read: readonly string[]; write: readonly string[] }): void {
-  if (objects.read.length + objects.write.length === 0) return;
+export function grantObjects(
+  grantee: IGrantable,
+  bucket: IBucket,
+  objects: { read: readonly string[]; write: readonly string[]; remove?: readonly string[] },
+): void {
+  const remove = objects.remove ?? [];
+  if (objects.read.length + objects.write.length + remove.length === 0) return;
   Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
   if (objects.read.length > 0) {
     Grant.addToPrincipal({ grantee, actions: ['s3:GetObject'], resourceArns: objects.read.map((pattern) => bucket.arnForObjects(pattern)) });
@@ -46,9 +51,12 @@ export function grantObjects(grantee: IGrantable, bucket: IBucket, objects: { re
     Grant.addToPrincipal({ grantee, actions: ['s3:PutObject'], resourceArns: objects.write.map((pattern) => bucket.arnForObjects(pattern)) });
     bucket.encryptionKey?.grant(grantee, ...KEY_WRITE_ACTIONS);
   }
+  if (remove.length > 0) {
+    Grant.addToPrincipal({ grantee, actions: ['s3:DeleteObject'], resourceArns: remove.map((pattern) => bucket.arnForObjects(pattern)) });
+  }
   if (!Construct.isConstruct(grantee)) return;
   const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
-  for (const pattern of new Set([...objects.read, ...objects.write])) {
+  for (const pattern of new Set([...objects.read, ...objects.write, ...remove])) {
     Validations.of(grantee).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pattern}]`,
       reason: `Object keys under ${pattern} are named per factoring and document at run time; the grant stops at that prefix`,

@@ -21,7 +21,8 @@ export interface RestApiProps {
   /** Tables the handlers read and write (clientExecutives: executives assigned to clients). */
   readWriteTables: readonly ITable[];
   /**
-   * The documents bucket: the handlers read stored AECs (aec/*) and the client databases (client-db/*), and write
+   * The documents bucket: the handlers read stored AECs (aec/*), the client databases (client-db/*), the company files
+   * (company-files/*) and the treasury statements (tgr/*), and write
    * and sign the AEC zips (zip/*).
    */
   documents: IBucket;
@@ -58,7 +59,13 @@ export class RestApi extends Construct {
     for (const table of props.readTables) grantTableItems(this.handler, table, 'read');
     for (const table of props.readWriteTables) grantTableItems(this.handler, table, 'readWrite');
     // Presigned URLs act with the signer's permissions, so the handler must read what it signs.
-    grantObjects(this.handler, props.documents, { read: ['aec/*', 'client-db/*', 'zip/*'], write: ['zip/*'] });
+    // company-files/*: the client's tax folder and statute (api/files, api/empresa/constitucion); tgr/*: the treasury
+    // statement and its sessions, deleted by 'Forzar actualización' (lambdas/tgr/tgr-store.ts).
+    grantObjects(this.handler, props.documents, {
+      read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*'],
+      write: ['zip/*', 'tgr/*'],
+      remove: ['tgr/*'],
+    });
     // api/registered-users lists the factoring's users (client-radar.md §7).
     props.userPool.grant(this.handler, 'cognito-idp:ListUsers');
 

@@ -85,13 +85,14 @@ describe('accounts and storage', () => {
     });
   });
 
-  it('expires zips and generated PDFs after a day and older versions after 90 days', () => {
+  it('expires zips, generated PDFs and AEC link extracts after a day and older versions after 90 days', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ Prefix: 'zip/', ExpirationInDays: RETENTION_DAYS.shortLived, Status: 'Enabled' }),
           Match.objectLike({ Prefix: 'pdf/', ExpirationInDays: RETENTION_DAYS.shortLived, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'aec-link/', ExpirationInDays: RETENTION_DAYS.shortLived, Status: 'Enabled' }),
           Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
         ]),
       },

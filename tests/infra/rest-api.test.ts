@@ -55,7 +55,7 @@ describe('RestApi', () => {
     }
   });
 
-  it('lets the REST Lambda read stored AECs and client databases, read and write the AEC zips, nothing else in the bucket', () => {
+  it('lets the REST Lambda read stored AECs and client databases, read and write the AEC zips, no PDFs nor the whole bucket', () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.rest.handler, documents, 'aec/*');
     expect(aec).toContain('s3:GetObject');
@@ -67,6 +67,15 @@ describe('RestApi', () => {
     expect(clientDb).toContain('s3:GetObject');
     expect([...clientDb].some((action) => action.startsWith('s3:PutObject'))).toBe(false);
     for (const prefix of ['*', 'pdf/*']) expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
+  });
+
+  it('lets the REST Lambda read the company files, and read, write and delete only the treasury statements', () => {
+    const { documents } = stack.data;
+    expect(allowedObjectActions(template, stack.rest.handler, documents, 'company-files/*')).toEqual(new Set(['s3:GetObject']));
+    expect(allowedObjectActions(template, stack.rest.handler, documents, 'tgr/*')).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+    for (const prefix of ['aec/*', 'client-db/*', 'zip/*']) {
+      expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).has('s3:DeleteObject'), prefix).toBe(false);
+    }
   });
 
   it('lets both API functions list the users of the pool and administer accounts (Cuentas), and nothing else with it', () => {
