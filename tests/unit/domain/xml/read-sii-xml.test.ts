@@ -45,6 +45,49 @@ describe('readSiiXml: entities and values', () => {
     expect(() => readSiiXml(utf8('<a><b></a>'))).toThrow(/XML mal formado/);
     expect(() => readSiiXml(utf8('not xml'))).toThrow(SiiXmlError);
   });
+  it.each([
+    ['a mismatched closing tag', '<a><b></a>'],
+    ['an unclosed root', '<a><b></b>'],
+    ['a closing tag never opened', '</a>'],
+    ['two roots', '<a/><a/>'],
+    ['text after the root', '<a>x</a>y'],
+    ['a repeated attribute', '<a x="1" x="2"/>'],
+    ['an unquoted attribute', '<a x=1/>'],
+    ['attributes without a space between them', '<a x="1"y="2"/>'],
+    ["a '<' in an attribute value", '<a x="<"/>'],
+    ["a bare '&'", '<a>&</a>'],
+    ['an invalid element name', '<1a/>'],
+    ["'--' inside a comment", '<a><!-- x -- y --></a>'],
+    ['a control character', '<a>\u0001</a>'],
+    ["']]>' in text", '<a>]]></a>'],
+    ['a second XML declaration', '<?xml version="1.0"?><?xml version="1.0"?><a/>'],
+    ['broken XML inside a Signature block', '<a><Signature><x></y></Signature></a>'],
+    ['an empty document', ''],
+  ])('rejects %s as malformed XML', (_, xml) => {
+    expect(() => readSiiXml(utf8(xml))).toThrow(/^XML mal formado: .+ \(línea \d+\)$/);
+  });
+  it('refuses nesting deeper than 100 elements, and element names that could pollute prototypes', () => {
+    const nested = (depth: number) => `${'<e>'.repeat(depth)}${'</e>'.repeat(depth)}`;
+    expect(() => readSiiXml(utf8(nested(100)))).not.toThrow();
+    expect(() => readSiiXml(utf8(nested(101)))).toThrow(new SiiXmlError('XML con más de 100 niveles de anidación'));
+    expect(() => readSiiXml(utf8('<a><__proto__><polluted>1</polluted></__proto__></a>'))).toThrow(new SiiXmlError("Nombre XML no permitido: '__proto__'"));
+    expect(() => readSiiXml(utf8('<a><constructor/></a>'))).toThrow(SiiXmlError);
+    expect(readSiiXml(utf8('<a constructor="1"/>'))).toEqual({ a: { '@_constructor': '1' } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(readSiiXml(utf8('<a><toString>1</toString></a>'))).toEqual({ a: { __toString: '1' } });
+  });
+});
+
+describe('readSiiXml: tree shape', () => {
+  it('keeps attributes beside text and children, repeats as arrays, drops xmlns, comments and processing instructions', () => {
+    const xml = '<r xmlns="u" xmlns:p="v" p:v="1"><!-- c --><?pi x?><b id=" 7 ">t</b><b/><c><d>1</d></c><e><![CDATA[ x ]]></e></r>';
+    expect(readSiiXml(utf8(xml))).toEqual({ r: { '@_v': '1', b: [{ '@_id': '7', '#text': 't' }, ''], c: { d: '1' }, e: ' x ' } });
+  });
+  it('keeps a Signature block below the root as its raw text (line ends normalised), and reads a Signature root as a tree', () => {
+    const signed = '<r><ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><SignedInfo>\r\n<X/></SignedInfo></ds:Signature></r>';
+    expect(readSiiXml(utf8(signed))).toEqual({ r: { Signature: '<SignedInfo>\n<X/></SignedInfo>' } });
+    expect(readSiiXml(utf8('<Signature><SignedInfo>1</SignedInfo></Signature>'))).toEqual({ Signature: { SignedInfo: '1' } });
+  });
 });
 
 describe('readSiiXml: encodings', () => {
