@@ -40,20 +40,31 @@ export function computeCheckDigit(body: number | string): string {
  * @throws InvalidRutError when the input cannot be read as body plus check digit.
  */
 export function normalizeRut(input: string): string {
-  const compact = String(input).replace(/[.\s]/g, '').toUpperCase();
-  const match = /^0*(\d{1,9})-?([\dK])$/.exec(compact);
-  if (!match) throw new InvalidRutError(input);
-  return `${match[1]}-${match[2]}`;
+  const rut = compactRut(input);
+  if (rut === null) throw new InvalidRutError(input);
+  return rut;
 }
 
 /** True when the input normalises and its check digit matches (modulo 11). Never throws. */
 export function isValidRut(input: string): boolean {
-  try {
-    const [body, dv] = normalizeRut(input).split('-') as [string, string];
-    return computeCheckDigit(body) === dv;
-  } catch {
-    return false;
-  }
+  return validRut(input) !== null;
+}
+
+/**
+ * The RUT normalised as {@link normalizeRut} does when its check digit matches (modulo 11), else null. Never throws.
+ */
+export function validRut(input: string): string | null {
+  const rut = compactRut(input);
+  if (rut === null) return null;
+  const dash = rut.length - 2;
+  return computeCheckDigit(rut.slice(0, dash)) === rut[dash + 1] ? rut : null;
+}
+
+/** normalizeRut without the throw: null when the input cannot be read as body plus check digit. */
+function compactRut(input: string): string | null {
+  const compact = String(input).replace(/[.\s]/g, '').toUpperCase();
+  const match = /^0*(\d{1,9})-?([\dK])$/.exec(compact);
+  return match ? `${match[1]}-${match[2]}` : null;
 }
 
 /**

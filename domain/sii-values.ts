@@ -3,11 +3,11 @@
  * so each parser decides whether that is a row error or a file error.
  * Source: SiiTypes_v10.xsd (RUTType, FolioType, MontoType, MailType); team brief (period e-mails 'null').
  */
-import { isValidRut, normalizeRut } from './rut';
+import { validRut } from './rut';
 
 /** A RUT normalised to 'NNNNNNNN-D' when its shape and check digit are valid, else null. */
 export function readRut(text: string): string | null {
-  return isValidRut(text) ? normalizeRut(text) : null;
+  return validRut(text);
 }
 
 /** A non-negative integer written with digits only (CLP amounts, folios, codes), else null. */
