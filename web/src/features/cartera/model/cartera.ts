@@ -1,24 +1,11 @@
 import type { AcceptanceState } from '../../../../../domain/cartera/acceptance';
 import type { AgingBucket } from '../../../../../domain/cartera/aging';
 import type { PartyKind } from '../../../../../domain/cartera/party-aggregate';
-import type { RedFlag, RedFlagRule } from '../../../../../domain/red-flags/red-flag';
+import type { CarteraParty } from '../../../../../domain/cartera/cartera-view';
+import type { RedFlag } from '../../../../../domain/red-flags/red-flag';
 
-/** A debtor or cedente of 'Cartera' as `cartera` returns it (schema.graphql CarteraParte). */
-export interface CarteraParte {
-  tipo: PartyKind;
-  rut: string;
-  razonSocial: string;
-  ranking: number;
-  documentos: number;
-  monto: number;
-  /** fraction of the portfolio */
-  participacion: number;
-  documentosConAlertas: number;
-  alertas: { regla: RedFlagRule; documentos: number }[];
-  participacionMaxima: number | null;
-  montoMaximo: number | null;
-  excesos: string[];
-}
+/** A debtor or cedente of 'Cartera' as `cartera` returns it (schema.graphql CarteraParte, domain CarteraParty). */
+export type CarteraParte = CarteraParty;
 
 /** The concentration limits (schema.graphql LimitesCartera); shares as fractions. */
 export interface LimitesCartera {
