@@ -207,13 +207,21 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     await page.close();
   });
 
-  it('fits a 375 px screen: the panel scrolls sideways inside its card', async () => {
+  it('fits a 375 px screen: the panel scrolls sideways inside its card and the tab bar shows the selected tab', async () => {
     const factoring = manifest.factorings[1]!;
     const page = await openClient(userOf(factoring.rut), factoring.clientes[0]!, 375);
     const panel = page.getByTestId('payment-intent-panel');
     await panel.waitFor({ timeout: 30_000 });
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    // The tab bar scrolls sideways and shows the selected tab, the last one, rather than the first ones.
+    const boxes = await page.evaluate(() => {
+      const bar = document.querySelector('[role=tablist]')!.getBoundingClientRect();
+      const tab = document.querySelector('[role=tab][aria-selected=true]')!.getBoundingClientRect();
+      return { bar: [bar.left, bar.right], tab: [tab.left, tab.right] };
+    });
+    expect(boxes.tab[0]).toBeGreaterThanOrEqual(boxes.bar[0]! - 1);
+    expect(boxes.tab[1]).toBeLessThanOrEqual(boxes.bar[1]! + 1);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'riesgo-375.png'), fullPage: true });
     await page.close();
   });

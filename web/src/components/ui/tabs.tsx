@@ -54,6 +54,18 @@ export function Tabs<T extends string>({
     // Only on mount: later selections are focused by the key handler.
   }, []);
 
+  // A tab list that scrolls sideways (narrow screens) keeps the selected tab in view, also when the page opens on a
+  // tab far to the right; only the list scrolls, never the page.
+  useEffect(() => {
+    const bar = list.current;
+    const tab = bar?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-${selected}`)}`);
+    if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
+    const barBox = bar.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left;
+    else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right;
+  }, [idPrefix, selected]);
+
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const move = MOVES[event.key];
     if (!move) return;

@@ -81,7 +81,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
             tabs={tabs.map((item) => ({ id: item.value, label: item.label }))}
             selected={tab}
             onSelect={selectTab}
-            className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap"
+            className="mb-3 flex-nowrap flex-lg-wrap overflow-x-auto overflow-y-hidden text-nowrap"
           />
           <AmountModeProvider value={amountMode}>
             <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} client={{ rut, rutFactoring }} />
