@@ -28,7 +28,8 @@ export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null })
       <span className="input-group-text" title={ENROLMENT_LINK_HINT}>
         {ENROLMENT_LINK_LABEL}
       </span>
-      <input className="form-control" readOnly value={link} title={ENROLMENT_LINK_HINT} aria-label="Enlace al enrolador" aria-describedby="enrolment-link-hint" />
+      {/* Below 768 px the header has no room for the address itself: 'Enrolador' and the copy button remain. */}
+      <input className="form-control d-none d-md-block" readOnly value={link} title={ENROLMENT_LINK_HINT} aria-label="Enlace al enrolador" aria-describedby="enrolment-link-hint" />
       <span id="enrolment-link-hint" className="visually-hidden">
         {ENROLMENT_LINK_HINT}
       </span>
