@@ -16,6 +16,7 @@ import { benchClientDb } from './client-db';
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
+import { benchLoad } from './load';
 import { benchSiiRefresh } from './sii-refresh';
 import { benchNativeViews } from './localdb-views-native';
 import { startSeededPlatform } from './seeded-platform';
@@ -41,6 +42,7 @@ const check = (name: string, measured: number | undefined, target: number, atMos
   if (measured !== undefined) targets[name] = { measured, target, met: atMost ? measured <= target : measured < target };
 };
 
+if (wanted('load')) report('load (50 clients, acquired first page, refresh + eventoBack)', await benchLoad());
 if (wanted('aec-parse')) {
   const aecParse = benchAecParse();
   report('aec-parse (SEQ-2 fixture)', aecParse);
