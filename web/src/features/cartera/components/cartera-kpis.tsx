@@ -15,10 +15,11 @@ export function CarteraKpis({ cartera }: { cartera: Cartera }) {
   return (
     <div className="row g-2 mb-3">
       {items.map((item) => (
-        <div key={item.testId} className="col-6 col-lg-4">
+        // The portfolio's amount (up to 15 characters) takes the whole row on a phone rather than breaking inside.
+        <div key={item.testId} className={`${item.testId === 'kpi-monto' ? 'col-12 col-sm-6' : 'col-6'} col-lg-4`}>
           <dl className={`card h-100 mb-0 py-2 px-3 ${item.danger ? 'border-danger' : ''}`}>
             <dt className="small text-body-secondary fw-normal">{item.label}</dt>
-            <dd className={`h5 mb-0 ${item.danger ? 'text-danger-emphasis' : ''}`} data-testid={item.testId}>
+            <dd className={`h5 mb-0 text-nowrap ${item.danger ? 'text-danger-emphasis' : ''}`} data-testid={item.testId}>
               {item.value}
             </dd>
           </dl>
