@@ -14,11 +14,11 @@ const FALABELLA = { rut: '90749000-9', razonSocial: 'FALABELLA RETAIL S.A.' };
 /** Two documents owed by La Polar and one by Falabella, acquired by the factoring; one already re-ceded. */
 const HELD: CessionRecord[] = [
   cessionRecord({ folio: 100, deudor: LA_POLAR, montoCedido: 200_000 }),
-  cessionRecord({ folio: 101, deudor: LA_POLAR, montoDocumento: 500_000, montoCedido: 450_000, aecKey: 'aec/101.xml' }),
-  cessionRecord({ folio: 200, deudor: FALABELLA, aecKey: 'aec/200.xml' }),
-  cessionRecord({ folio: 300, deudor: FALABELLA, recedido: true, aecKey: 'aec/300.xml' }),
+  cessionRecord({ folio: 101, deudor: LA_POLAR, montoDocumento: 500_000, montoCedido: 450_000, aecKey: 'aec/76399752-9/33/101/SEQ-1.xml' }),
+  cessionRecord({ folio: 200, deudor: FALABELLA, aecKey: 'aec/76399752-9/33/200/SEQ-1.xml' }),
+  cessionRecord({ folio: 300, deudor: FALABELLA, recedido: true, aecKey: 'aec/76399752-9/33/300/SEQ-1.xml' }),
   cessionRecord({ folio: 400, deudor: FALABELLA, aecKey: null }),
-  cessionRecord({ folio: 500, deudor: FALABELLA, role: 'cedente', aecKey: 'aec/500.xml' }),
+  cessionRecord({ folio: 500, deudor: FALABELLA, role: 'cedente', aecKey: 'aec/76399752-9/33/500/SEQ-1.xml' }),
 ];
 
 function setup(options: { mail?: (message: MailMessage) => Promise<{ messageId: string; estado: 'enviado' | 'suprimido' }> } = {}) {
@@ -106,7 +106,7 @@ describe('notificarDeudores (core-platform §4, §5, §7; issue 15 §2)', () => 
     expect(sent.map((m) => [m.subject, m.to, m.attachments?.map((a) => a.filename)])).toEqual([
       ['Notificación de cesión de créditos: EMPRESAS LA POLAR S.A. (96.874.030-K)', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'], ['76399752-9_33_100_AEC.xml', '76399752-9_33_101_AEC.xml']],
     ]);
-    expect(new TextDecoder().decode(sent[0]!.attachments![1]!.content)).toBe('<AEC key="aec/101.xml"/>');
+    expect(new TextDecoder().decode(sent[0]!.attachments![1]!.content)).toBe('<AEC key="aec/76399752-9/33/101/SEQ-1.xml"/>');
     expect(sent[0]).toMatchObject({ kind: 'notificacion-cesion', rutFactoring: FACTORING });
     expect(registros.map((r) => [r.folio, r.rutDeudor, r.notificadoEn, r.messageId])).toEqual([
       [100, LA_POLAR.rut, NOW.toISOString(), '<m1@local>'],
