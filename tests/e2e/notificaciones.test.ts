@@ -135,6 +135,8 @@ describe('Notificaciones (demo world)', () => {
     // The acquired screen marks the notified documents.
     await page.getByRole('link', { name: 'Adquiridas' }).click();
     await page.waitForURL((url) => url.pathname === '/cesion-adquiridas');
+    // The route's screen loads lazily: until its heading shows, the previous screen may still be the one on the page.
+    await page.getByRole('heading', { name: 'Cesiones adquiridas' }).waitFor();
     const folio = sent[0]!.folios[0]!;
     await page.getByLabel('Folio', { exact: true }).fill(String(folio));
     await page.getByLabel('Desde', { exact: true }).fill(daysAgo(90));
