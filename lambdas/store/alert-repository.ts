@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDo
 import type { AlertType } from '../../domain/alerts/alert-types';
 import type { PlatformEventDocument } from '../../domain/platform-events/platform-event';
 import { queryAll } from './query-all';
+import { isConditionFailure } from './condition-failure';
 
 /** Days an alert is kept (the table's TTL deletes it afterwards; the bell and the digest look back far less). */
 export const ALERT_RETENTION_DAYS = 90;
@@ -33,10 +34,6 @@ export type NewAlert = Omit<AlertRecord, 'id' | 'leida'>;
 
 const partition = (username: string, rutFactoring: string) => `${username}#${rutFactoring}`;
 const digestPartition = (username: string, rutFactoring: string) => `resumen#${username}#${rutFactoring}`;
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
-}
 
 function toRecord(item: Record<string, unknown>): AlertRecord {
   const { pk: _pk, sk, expiraEn: _expiraEn, ...rest } = item;

@@ -1,14 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ConsultaMasiva, ConteoVeredictos } from '../../domain/consulta-previa/consulta-masiva';
+import { isConditionFailure } from './condition-failure';
 
 /** How a finished request is marked: 'enviado' with its counts, or 'fallido' with the reason (and counts if it ran). */
 export type FinConsultaMasiva =
   | { estado: 'enviado'; conteo: ConteoVeredictos; terminadaEn: string }
   | { estado: 'fallido'; conteo: ConteoVeredictos | null; terminadaEn: string; error: string };
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
-}
 
 /**
  * The `consultasMasivas` table (lambdas/store/tables.ts: pk rutFactoring, sk id '{ISO instant}#{uuid}'): the masivo

@@ -3,6 +3,7 @@ import type { CertificadoDigitalFacts } from '../../domain/credentials/certifica
 import type { ClaveEstado, ClaveSii } from '../../domain/credentials/clave-sii';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import type { CertificateCredential, ClaveCredential } from '../sii/credentials';
+import { isConditionFailure } from './condition-failure';
 
 /** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */
 export type ClaveSubject = { kind: 'registro' } | { kind: 'cliente'; rutCliente: string };
@@ -57,10 +58,6 @@ function projection(names: readonly string[]): { ProjectionExpression: string; E
     ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
   };
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
 }
 
 /**

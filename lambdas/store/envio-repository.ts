@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all';
 import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '../../domain/aec-envio/envio';
+import { isConditionFailure } from './condition-failure';
 
 export { envioKey, type EnvioDocument };
 
@@ -45,7 +46,7 @@ export class EnvioRepository {
       );
       return true;
     } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      if (isConditionFailure(error)) {
         return false;
       }
       throw error;

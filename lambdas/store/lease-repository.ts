@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from './condition-failure';
 
 /**
  * Awaits a conditional write: true when it was applied, false when its ConditionExpression did not hold.
@@ -9,7 +10,7 @@ async function applied(write: Promise<unknown>): Promise<boolean> {
     await write;
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MAILS_BY_MESSAGE_ID_INDEX } from './tables';
+import { isConditionFailure } from './condition-failure';
 
 /**
  * Where an e-mail stands: 'enviado' (the transport accepted it), 'suprimido' (every recipient is on the suppression
@@ -104,7 +105,7 @@ export class MailRepository {
       );
       return true;
     } catch (caught) {
-      if ((caught as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(caught)) return false;
       throw caught;
     }
   }

@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PLATFORM_EVENTS_PENDING_INDEX } from './tables';
 import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import { isConditionFailure } from './condition-failure';
 
 /** How long a published event's id is kept (then DynamoDB forgets it by TTL): well beyond any refresh window. */
 export const EVENT_ID_RETENTION_DAYS = 400;
@@ -97,8 +98,4 @@ export class PlatformEventRepository {
       if (!isConditionFailure(error)) throw error;
     }
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
 }

@@ -1,14 +1,11 @@
 import { queryAll } from './query-all';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Recesionario, RecesionarioFields } from '../../domain/recesionario';
+import { isConditionFailure } from './condition-failure';
 
 /** A stored item: the recessionary's fields under its factoring. */
 interface RecesionarioItem extends RecesionarioFields {
   rutFactoring: string;
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { name?: string }).name === 'ConditionalCheckFailedException';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryAll } from '../../store/query-all';
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../../store/condition-failure';
 
 /** Outcome of an assignment change: done, or nothing to do (already assigned / not assigned). */
 export type ExecutiveChange = 'done' | 'unchanged';
@@ -63,7 +64,7 @@ export class ExecutiveRepository {
           ConditionExpression: 'attribute_not_exists(ejecutivos)',
         }),
       ).catch((error: unknown) => {
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
     return change;
   }
@@ -73,7 +74,7 @@ export class ExecutiveRepository {
       await this.doc.send(command);
       return 'done';
     } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return 'unchanged';
+      if (isConditionFailure(error)) return 'unchanged';
       throw error;
     }
   }
