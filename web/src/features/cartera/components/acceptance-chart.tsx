@@ -2,6 +2,7 @@ import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { AcceptanceState } from '../../../../../domain/cartera/acceptance';
 import { formatAmount } from '../../../lib/format';
 import type { Cartera } from '../model/cartera';
+import { LegendAmountsTable } from './legend-amounts-table';
 import { ChartTooltip } from './chart-tooltip';
 
 const COLORS: Readonly<Record<AcceptanceState, string>> = {
@@ -35,30 +36,15 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
             </PieChart>
           </ResponsiveContainer>
         </div>
-        <table className="table table-sm small mb-2" data-testid="acceptance-table">
-          <caption className="visually-hidden">Monto por estado de aceptación</caption>
-          <thead>
-            <tr>
-              <th scope="col">Estado</th>
-              <th scope="col" className="text-end">Documentos</th>
-              <th scope="col" className="text-end">Monto</th>
-            </tr>
-          </thead>
-          <tbody>
-            {aceptacion.map((a) => (
-              <tr key={a.estado} data-estado={a.estado}>
-                <th scope="row" className="fw-normal">
-                  <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[a.estado] }} aria-hidden="true" />
-                  {a.etiqueta}
-                </th>
-                <td className="text-end">{a.documentos.toLocaleString('es-CL')}</td>
-                <td className="text-end" data-testid="estado-monto">
-                  {formatAmount(a.monto)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LegendAmountsTable
+          rows={aceptacion.map((a) => ({ key: a.estado, etiqueta: a.etiqueta, color: COLORS[a.estado], documentos: a.documentos, monto: a.monto }))}
+          heading="Estado"
+          caption="Monto por estado de aceptación"
+          rowAttribute="data-estado"
+          testId="acceptance-table"
+          amountTestId="estado-monto"
+          className="mb-2"
+        />
         {pendientes.length > 0 ? (
           <>
             <h3 className="h6 small fw-semibold mb-1">Pendientes por plazo para reclamar</h3>

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AgingBucket } from '../../../../../domain/cartera/aging';
-import { formatAmount } from '../../../lib/format';
 import type { Cartera } from '../model/cartera';
+import { LegendAmountsTable } from './legend-amounts-table';
 import { ChartTooltip, millions } from './chart-tooltip';
 
 /** Due soon in blue shades, overdue from amber to red, no date in grey. */
@@ -39,30 +39,14 @@ export function AgingChart({ vencimientos }: { vencimientos: Cartera['vencimient
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="table table-sm small mb-0" data-testid="aging-table">
-          <caption className="visually-hidden">Monto por tramo de vencimiento</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tramo</th>
-              <th scope="col" className="text-end">Documentos</th>
-              <th scope="col" className="text-end">Monto</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vencimientos.map((t) => (
-              <tr key={t.tramo} data-tramo={t.tramo}>
-                <th scope="row" className="fw-normal">
-                  <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: COLORS[t.tramo] }} aria-hidden="true" />
-                  {t.etiqueta}
-                </th>
-                <td className="text-end">{t.documentos.toLocaleString('es-CL')}</td>
-                <td className="text-end" data-testid="tramo-monto">
-                  {formatAmount(t.monto)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LegendAmountsTable
+          rows={vencimientos.map((t) => ({ key: t.tramo, etiqueta: t.etiqueta, color: COLORS[t.tramo], documentos: t.documentos, monto: t.monto }))}
+          heading="Tramo"
+          caption="Monto por tramo de vencimiento"
+          rowAttribute="data-tramo"
+          testId="aging-table"
+          amountTestId="tramo-monto"
+        />
       </div>
     </div>
   );
