@@ -7,6 +7,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   UserNotFoundException,
   type AttributeType,
   type CognitoIdentityProviderClient,
@@ -29,17 +30,24 @@ export interface LocalUser {
 /**
  * The id of the pool named {@link USER_POOL_NAME}, created when missing: e-mail as username, the custom
  * attributes of lambdas/platform/user-attributes.ts (String, mutable), the password rule of
- * core-platform §5 (6 characters, one digit) and no MFA.
+ * core-platform §5 (6 characters, one digit) and optional TOTP MFA as the AWS pool has it (infra/auth.ts), set again on
+ * a pool kept from an earlier start.
  */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  const existing = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
-  if (existing) return existing;
+  const userPoolId = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id ?? (await createUserPool(client));
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
+  return userPoolId;
+}
+
+async function createUserPool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: USER_POOL_NAME,
       UsernameAttributes: ['email'],
-      MfaConfiguration: 'OFF',
+      MfaConfiguration: 'OPTIONAL',
       Policies: {
         PasswordPolicy: {
           MinimumLength: 6,

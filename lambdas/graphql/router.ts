@@ -3,6 +3,7 @@ import { tokenFromAuthorization } from '../platform/authorization-header';
 import { AppError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
 import { assertOperationAllowed, GRAPHQL_ACCESS } from '../platform/operation-permissions';
+import { assertSecondFactor } from '../platform/second-factor';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
 
@@ -28,7 +29,7 @@ class ResolverError extends Error {
  * Runs one AppSync field: verifies the id token of the Authorization header (raw or 'Bearer x'; the
  * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
  * header is checked by lambdas/platform/impersonation.ts), then checks the field's declared access
- * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator) and dispatches on
+ * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and dispatches on
  * '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run while seeing as
  * someone are recorded with both identities, refused ones included.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',
@@ -48,6 +49,7 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
     const entry = { action: key, rutFactoring: namedFactoring(args, ...Object.values(args)), mutation: event.info.parentTypeName === 'Mutation', now: () => new Date() };
     const run = async () => {
       assertOperationAllowed(identity, GRAPHQL_ACCESS[key], key);
+      await assertSecondFactor(identity, GRAPHQL_ACCESS[key], deps.secondFactor);
       return resolver({ args, identity, deps });
     };
     return await auditedRun(identity, entry, run, deps);

@@ -8,6 +8,7 @@ import type { ImpersonationAuditRepository } from '../store/impersonation-audit-
 import type { UserCompanyRepository } from '../store/user-company-repository';
 import type { UserLookup } from './cognito-user-lookup';
 import type { ServerConfig } from './config';
+import type { SecondFactorCheck } from './second-factor';
 import { AppError, UnauthorizedError } from './errors';
 import { JwksFetcher } from './jwks-fetcher';
 
@@ -48,13 +49,15 @@ export interface TokenVerifier {
 
 /**
  * What identity resolution needs: the token verifier and the userCompanies rows; for impersonation also the user pool
- * (to read the target user) and the audit trail (absent: impersonation is refused).
+ * (to read the target user) and the audit trail (absent: impersonation is refused); for the operations that need
+ * cuentas, the pool's record of the user's authenticator app (absent: those operations are refused).
  */
 export interface IdentityDeps {
   verifier: TokenVerifier;
   userCompanies: Pick<UserCompanyRepository, 'listForUser'>;
   userLookup?: UserLookup;
   impersonationAudit?: Pick<ImpersonationAuditRepository, 'record'>;
+  secondFactor?: SecondFactorCheck;
 }
 
 /**

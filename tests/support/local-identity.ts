@@ -14,6 +14,8 @@ export interface SignedInUser {
   username: string;
   /** A fresh id token (the token the API verifies). */
   idToken: string;
+  /** Its access token (what the user's own Cognito calls take, e.g. the TOTP setup of tests/support/totp.ts). */
+  accessToken: string;
 }
 
 /** dynalite, s3rver and cognito-local running together, and the config that reaches all three. */
@@ -51,8 +53,8 @@ export async function startLocalIdentity(overrides: Partial<ServerConfig> = {}):
     config,
     addUser: async (user) => {
       const { username } = await cognito.ensureUser(user);
-      const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, user.email, user.password);
-      return { username, idToken: IdToken };
+      const { IdToken, AccessToken } = await signIn(cognito.endpoint, cognito.clientId, user.email, user.password);
+      return { username, idToken: IdToken, accessToken: AccessToken };
     },
     stop: async () => {
       await cognito.stop();

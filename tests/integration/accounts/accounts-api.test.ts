@@ -20,6 +20,7 @@ import { route as restRoute } from '../../../lambdas/rest/router';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { invitationPassword } from '../../support/invitation-password';
 import { inboxMails, waitForMail } from '../../support/mail-inbox';
+import { enrolTotp } from '../../support/totp';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -85,8 +86,12 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     const restDeps = createRestDeps(local.config);
     rest = await startLocalApiGateway((event) => restRoute(event, restDeps));
     doc = createDynamoDocumentClient(local.config);
-    const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags } }).then((u) => u.idToken);
+    const user = async (email: string, rut: string, flags: Record<string, string>) => {
+      const signedIn = await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags } });
+      // Cuentas operations need the signed-in user's authenticator app (issue 16 §5, lambdas/platform/second-factor.ts).
+      if (flags.cuentas === '1') await enrolTotp(local.cognito.endpoint, signedIn.accessToken);
+      return signedIn.idToken;
+    };
     // The administrator of A holds cuentas and some flags, not firmaDigital nor cesionMasiva.
     tokens.admin = await user('admin@a.cl', FACTORING_A, {
       cuentas: '1',

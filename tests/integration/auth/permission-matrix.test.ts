@@ -22,10 +22,12 @@ import { createRestDeps } from '../../../lambdas/rest/deps';
 import { route as restRoute } from '../../../lambdas/rest/router';
 import { ROUTES } from '../../../lambdas/rest/routes';
 import type { RestDeps } from '../../../lambdas/rest/types';
+import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '../../../lambdas/platform/second-factor';
 import { CessionRepository } from '../../../lambdas/store/cession-repository';
 import { ConnectionRepository } from '../../../lambdas/store/connection-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { enrolTotp } from '../../support/totp';
 import { tamperJwt } from './tokens';
 
 /** The factoring whose data every call asks for, and the factoring of the intruder. */
@@ -280,6 +282,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     ]);
     tokens.owner = owner.idToken;
     tokens.intruder = intruder.idToken;
+    // With their authenticator apps enrolled, the cuentas operations refuse them for the factoring, not for TOTP.
+    await Promise.all([owner, intruder].map((user) => enrolTotp(local.cognito.endpoint, user.accessToken)));
   }, 60_000);
 
   afterAll(async () => {
@@ -329,6 +333,24 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     }
     expect(wrong).toEqual([]);
   }, 60_000);
+
+  it('refuses every operation that needs cuentas to a user of A holding every flag but no authenticator app (TOTP)', async () => {
+    const { idToken } = await local.addUser({ email: 'sin-totp@a.cl', password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept([]) } });
+    const fields = fieldKeys.filter((key) => needsCuentas(GRAPHQL_ACCESS[key]));
+    const routes = routeKeys.filter((key) => needsCuentas(REST_ACCESS[key]));
+    expect(fields).toContain('Query.users');
+    expect(routes).toContain('GET /v1/jwt/usuarios');
+    const wrong: string[] = [];
+    for (const key of fields) {
+      const answer = (await gql(key, idToken)) as { data: Record<string, unknown> | null; errors?: { errorType: string; message: string }[] };
+      if (answer.errors?.[0]?.message !== TOTP_REQUIRED_MESSAGE || (answer.data?.[key.split('.')[1] ?? ''] ?? null) !== null) wrong.push(`${key}: ${JSON.stringify(answer).slice(0, 120)}`);
+    }
+    for (const key of routes) {
+      const answer = await rest(key, idToken);
+      if (answer.statusCode !== 403 || JSON.parse(answer.body).message !== TOTP_REQUIRED_MESSAGE) wrong.push(`${key}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it("answers the operations that name no factoring only about the caller: nothing of another factoring's", async () => {
     const selfFields = fieldKeys.filter((key) => GRAPHQL_ACCESS[key]?.kind === 'self');

@@ -1,0 +1,88 @@
+import { CognitoIdentityProviderClient, GetUserPoolMfaConfigCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalAppSync } from '../../../infra/local/appsync';
+import type { LocalHttpHost } from '../../../infra/local/http-server';
+import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
+import { route as graphqlRoute } from '../../../lambdas/graphql/router';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '../../../lambdas/platform/aws-clients';
+import { TOTP_REQUIRED_MESSAGE } from '../../../lambdas/platform/second-factor';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { enrolTotp, signInWithTotp, totpCode } from '../../support/totp';
+
+const FACTORING = '76389992-6';
+const PASSWORD = 'clave123';
+const USERS = 'query Users($rut: String!) { users(rutFactoring: $rut) { email } }';
+
+/**
+ * TOTP for cuentas users over cognito-local (issue 16 §5): the local pool offers TOTP as optional MFA like the AWS one;
+ * a cuentas user without an authenticator app is refused the accounts operations with the Spanish message; once
+ * enrolled, the password alone no longer signs them in (SOFTWARE_TOKEN_MFA challenge), a wrong code is refused and the
+ * right one gives a token the accounts operations accept. A user without cuentas keeps signing in with the password.
+ */
+describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', () => {
+  let local: LocalIdentity;
+  let appsync: LocalHttpHost;
+  let cognito: CognitoIdentityProviderClient;
+
+  const users = async (token: string) => {
+    const response = await fetch(appsync.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ query: USERS, variables: { rut: FACTORING } }),
+    });
+    return (await response.json()) as { data: { users: { email: string }[] | null } | null; errors?: { message: string; errorType: string }[] };
+  };
+  const passwordSignIn = (email: string) =>
+    cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.config.auth.clientId, AuthParameters: { USERNAME: email, PASSWORD: PASSWORD } }));
+
+  beforeAll(async () => {
+    local = await startLocalIdentity();
+    const deps = createGraphqlDeps(local.config);
+    appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
+    cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint: local.cognito.endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS });
+  }, 60_000);
+
+  afterAll(async () => {
+    cognito?.destroy();
+    await appsync?.stop();
+    await local?.stop();
+  });
+
+  it('keeps the local pool as the AWS one: TOTP optional for every user', async () => {
+    const config = await cognito.send(new GetUserPoolMfaConfigCommand({ UserPoolId: local.config.auth.userPoolId }));
+    expect(config.MfaConfiguration).toBe('OPTIONAL');
+    expect(config.SoftwareTokenMfaConfiguration?.Enabled).toBe(true);
+  });
+
+  it('refuses the accounts to a cuentas user without TOTP, then asks for and checks the code at sign-in once enrolled', async () => {
+    const email = 'admin.totp@a.cl';
+    const admin = await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: FACTORING, rznSocCesionario: 'FACTORING', cuentas: '1' } });
+    const refused = await users(admin.idToken);
+    expect(refused.data?.users ?? null).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'Forbidden', message: TOTP_REQUIRED_MESSAGE });
+
+    const secret = await enrolTotp(local.cognito.endpoint, admin.accessToken);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // The session that set up TOTP proved the code; the server now lets it through.
+    expect((await users(admin.idToken)).data?.users?.map((user) => user.email)).toContain(email);
+
+    const challenged = await passwordSignIn(email);
+    expect(challenged.AuthenticationResult).toBeUndefined();
+    expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const wrongCode = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    await expect(signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret, code: wrongCode })).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    const idToken = await signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret });
+    const answer = await users(idToken);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.users?.map((user) => user.email)).toContain(email);
+  });
+
+  it('lets a user without cuentas sign in with the password alone (TOTP stays optional)', async () => {
+    await local.addUser({ email: 'analista@a.cl', password: PASSWORD, attributes: { rutCesionario: FACTORING, cuentas: '0', cesionesAdquiridas: '1' } });
+    const signedIn = await passwordSignIn('analista@a.cl');
+    expect(signedIn.ChallengeName).toBeUndefined();
+    expect(signedIn.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});

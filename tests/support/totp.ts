@@ -1,0 +1,73 @@
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
+
+/**
+ * The current 6-digit code of an authenticator app holding `secret` (base32, as Cognito's AssociateSoftwareToken gives
+ * it): TOTP of RFC 6238 with SHA-1 and 30-second steps, what Cognito verifies.
+ */
+export function totpCode(secret: string): string {
+  return generateSync({ secret });
+}
+
+/** A Cognito client of the local endpoint (the refresh proxy in front of cognito-local). */
+function cognitoAt(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ region: 'local', endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS });
+}
+
+/**
+ * Enrols an authenticator app for a signed-in user the way the web app's setup panel does: AssociateSoftwareToken,
+ * VerifySoftwareToken with the app's current code, then SetUserMFAPreference (TOTP enabled and preferred).
+ * @param accessToken the user's access token (not the id token). @returns the secret, to compute later codes.
+ */
+export async function enrolTotp(endpoint: string, accessToken: string): Promise<string> {
+  const client = cognitoAt(endpoint);
+  try {
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    if (!SecretCode) throw new Error('AssociateSoftwareToken gave no secret');
+    await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode), FriendlyDeviceName: 'tests' }));
+    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    return SecretCode;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Signs in a user with TOTP: USER_PASSWORD_AUTH, then the SOFTWARE_TOKEN_MFA challenge answered with `code` (the
+ * current code of `secret` when omitted).
+ * @returns the id token. @throws the provider's error (CodeMismatchException for a wrong code), or Error when the
+ *   sign-in asks no SOFTWARE_TOKEN_MFA challenge or gives no token.
+ */
+export async function signInWithTotp(
+  endpoint: string,
+  clientId: string,
+  credentials: { email: string; password: string; secret: string; code?: string },
+): Promise<string> {
+  const client = cognitoAt(endpoint);
+  try {
+    const started = await client.send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: credentials.email, PASSWORD: credentials.password } }),
+    );
+    if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`expected SOFTWARE_TOKEN_MFA, got ${started.ChallengeName ?? 'tokens'}`);
+    const answered = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: started.Session,
+        ChallengeResponses: { USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? credentials.email, SOFTWARE_TOKEN_MFA_CODE: credentials.code ?? totpCode(credentials.secret) },
+      }),
+    );
+    if (!answered.AuthenticationResult?.IdToken) throw new Error('the TOTP challenge gave no id token');
+    return answered.AuthenticationResult.IdToken;
+  } finally {
+    client.destroy();
+  }
+}
