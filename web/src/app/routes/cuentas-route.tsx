@@ -1,8 +1,12 @@
 import { CuentasPage } from '../../features/cuentas/components/cuentas-page';
 import { useSession } from '../../features/auth/session-context';
+import { TotpGate } from '../../features/two-factor/components/totp-gate';
 import { CompanyRoute } from './company-route';
 
-/** '/cuentas', 'Crear cuenta' for the factoring selected in the header (core-platform §2), behind cuentas. */
+/**
+ * '/cuentas', 'Crear cuenta' for the factoring selected in the header (core-platform §2), behind cuentas; a user holding
+ * cuentas without TOTP gets the setup panel first (issue 16 §5).
+ */
 export function CuentasRoute() {
   const { state } = useSession();
   if (state.status !== 'signedIn') return null;
@@ -10,7 +14,10 @@ export function CuentasRoute() {
   return (
     <CompanyRoute
       path="/cuentas"
-      render={(rutFactoring, allowed) => <CuentasPage rutFactoring={rutFactoring} allowed={allowed} flags={flags} ownEmail={username} />}
+      render={(rutFactoring, allowed) => {
+        const page = <CuentasPage rutFactoring={rutFactoring} allowed={allowed} flags={flags} ownEmail={username} />;
+        return allowed ? <TotpGate accountName={username}>{page}</TotpGate> : page;
+      }}
     />
   );
 }

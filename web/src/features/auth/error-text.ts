@@ -17,6 +17,8 @@ const BY_NAME: Readonly<Record<string, string>> = {
   PasswordResetRequiredException: 'Debe cambiar su contraseña: use Recuperar Contrasena.',
   InvalidPasswordException: 'La contraseña no cumple los requisitos de seguridad.',
   CodeMismatchException: 'El código de verificación es incorrecto.',
+  // Cognito's VerifySoftwareToken answers a wrong authenticator-app code with this name.
+  EnableSoftwareTokenMFAException: 'El código de verificación es incorrecto.',
   ExpiredCodeException: 'El código de verificación expiró. Solicite uno nuevo.',
   LimitExceededException: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',
   TooManyRequestsException: 'Demasiados intentos. Espere unos minutos e intente nuevamente.',

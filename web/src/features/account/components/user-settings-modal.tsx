@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorText } from '../../auth/error-text';
+import { TotpSettingsSection } from '../../two-factor/components/totp-settings-section';
 import { NewPasswordField } from './new-password-field';
 
 /** Shown when the current password is left empty (Cognito ChangePassword needs it). */
@@ -17,7 +18,8 @@ export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Debes ingresar tu contraseña 
  * The user settings modal of the header (core-platform §2 "Shell"): the user's e-mail, the current password and a new
  * one checked by the §5 rules (with the 10-character generator). Saving calls Cognito ChangePassword for the signed-in
  * user (Amplify updatePassword, with its access token); success closes the modal with 'La clave se modificó
- * exitosamente' (§8), a refusal (wrong current password, pool policy) stays open with the provider's message.
+ * exitosamente' (§8), a refusal (wrong current password, pool policy) stays open with the provider's message. Below,
+ * the optional 'Verificación en dos pasos' (TOTP, issue 16 §5).
  */
 export function UserSettingsModal({ username, onClose }: { username: string; onClose: () => void }) {
   const toast = useToast();
@@ -75,6 +77,7 @@ export function UserSettingsModal({ username, onClose }: { username: string; onC
           </button>
         </div>
       </form>
+      <TotpSettingsSection accountName={username} />
     </Modal>
   );
 }

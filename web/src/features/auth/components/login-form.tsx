@@ -3,6 +3,7 @@ import { signIn } from 'aws-amplify/auth';
 import { TextField } from '../../../components/ui/text-field';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { errorText } from '../error-text';
+import { TotpSignInStep } from '../../two-factor/components/totp-sign-in-step';
 import { FirstLoginStep } from './first-login-step';
 
 /** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */
@@ -17,7 +18,8 @@ interface LoginFormProps {
 /**
  * The login form of core-platform §2: Email and password, 'Ingresar' ('Cargando...' while loading),
  * a red alert with the provider's message, and the 'Recuperar Contrasena' link.
- * A temporary password (a user an administrator created) leads to the first-login step instead of signing in.
+ * A temporary password (a user an administrator created) leads to the first-login step instead of signing in, and a
+ * user with an authenticator app to the TOTP code step (issue 16 §5).
  * Uses the runtime authFlowType (USER_PASSWORD_AUTH in local mode, where cognito-local has no SRP).
  */
 export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
@@ -26,7 +28,7 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [firstLogin, setFirstLogin] = useState(false);
+  const [step, setStep] = useState<'password' | 'firstLogin' | 'totp'>('password');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +47,11 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
         return;
       }
       if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
-        setFirstLogin(true);
+        setStep('firstLogin');
+        return;
+      }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+        setStep('totp');
         return;
       }
       setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
@@ -56,7 +62,8 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
     }
   }
 
-  if (firstLogin) return <FirstLoginStep email={email.trim()} onSignedIn={onSignedIn} />;
+  if (step === 'firstLogin') return <FirstLoginStep email={email.trim()} onSignedIn={onSignedIn} />;
+  if (step === 'totp') return <TotpSignInStep email={email.trim()} onSignedIn={onSignedIn} />;
   return (
     <form onSubmit={submit} noValidate>
       <TextField id="login-email" label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />

@@ -1,0 +1,40 @@
+/**
+ * Texts and rules of the authenticator-app (TOTP) second factor (issue 16 §5): optional for every user, required to
+ * manage accounts (the server's refusal is lambdas/platform/second-factor.ts TOTP_REQUIRED_MESSAGE).
+ */
+export const TOTP_MESSAGES = {
+  title: 'Verificación en dos pasos',
+  requiredForCuentas: 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).',
+  intro:
+    'Use una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u otra compatible con TOTP). Desde ahora, al ingresar se le pedirá también el código de 6 dígitos que muestra la aplicación.',
+  start: 'Configurar aplicación de autenticación',
+  secretLabel: 'Clave para la aplicación',
+  secretHelp: 'Agregue una cuenta nueva en su aplicación e ingrese esta clave (tipo: basada en tiempo), o abra el enlace desde el teléfono.',
+  openInApp: 'Abrir en la aplicación de autenticación',
+  codeLabel: 'Código de 6 dígitos',
+  confirm: 'Verificar y activar',
+  enabled: 'La verificación en dos pasos quedó activada.',
+  active: 'Activa: al ingresar se le pide el código de su aplicación de autenticación.',
+  inactive: 'Inactiva: puede activarla para proteger su cuenta con un código de su aplicación de autenticación.',
+  statusFailed: 'No fue posible consultar el estado de la verificación en dos pasos.',
+  signInTitle: 'Verificación en dos pasos',
+  signInPrompt: 'Ingrese el código de 6 dígitos que muestra su aplicación de autenticación.',
+  signInSubmit: 'Verificar e ingresar',
+} as const;
+
+/** Shown when the typed code is not six digits (before asking Cognito). */
+export const TOTP_CODE_FORMAT_MESSAGE = 'El código debe tener 6 dígitos.';
+
+/**
+ * The code as Cognito takes it (spaces the user typed removed), or the problem to show.
+ * @param typed what the user typed, e.g. '123 456'. @returns { code: '123456' } or { problem: TOTP_CODE_FORMAT_MESSAGE }.
+ */
+export function readTotpCode(typed: string): { code: string } | { problem: string } {
+  const code = typed.replace(/\s+/g, '');
+  return /^\d{6}$/.test(code) ? { code } : { problem: TOTP_CODE_FORMAT_MESSAGE };
+}
+
+/** The base32 secret in groups of four characters ('JBSW Y3DP ...'), easier to type into an app by hand. */
+export function groupedSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? '';
+}
