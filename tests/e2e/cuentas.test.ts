@@ -9,6 +9,7 @@ import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { invitationPassword } from '../support/invitation-password';
 import { waitForMail } from '../support/mail-inbox';
+import { enrolTotpOnPage } from '../support/totp';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@factoring.cl'];
@@ -61,6 +62,8 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: /Herramientas/ }).click();
     await page.getByRole('link', { name: 'Cuentas' }).click();
     await page.waitForURL((url) => url.pathname === '/cuentas');
+    // Managing accounts needs TOTP (issue 16 §5): the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
+    await enrolTotpOnPage(page);
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await row(adminEmail).waitFor({ timeout: 15_000 });
 

@@ -7,6 +7,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
+import type { Page } from 'playwright-core';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
 
 /**
@@ -70,4 +71,23 @@ export async function signInWithTotp(
   } finally {
     client.destroy();
   }
+}
+
+/** A six-digit code that is not the current one of `secret` (nor, by a wide margin, a neighbouring step's). */
+export function wrongTotpCode(secret: string): string {
+  return String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * Walks the web app's TOTP setup panel on a page that shows it (issue 16 §5): 'Configurar aplicación de autenticación',
+ * reads the secret shown as text, types the current code and waits for the confirmation toast.
+ * @returns the secret (spaces removed), to compute the codes of later sign-ins.
+ */
+export async function enrolTotpOnPage(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Configurar aplicación de autenticación' }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verificar y activar' }).click();
+  await page.getByTestId('toast-success').filter({ hasText: 'La verificación en dos pasos quedó activada.' }).waitFor({ timeout: 15_000 });
+  return secret;
 }

@@ -7,7 +7,7 @@ import { route as graphqlRoute } from '../../../lambdas/graphql/router';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '../../../lambdas/platform/aws-clients';
 import { TOTP_REQUIRED_MESSAGE } from '../../../lambdas/platform/second-factor';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
-import { enrolTotp, signInWithTotp, totpCode } from '../../support/totp';
+import { enrolTotp, signInWithTotp, wrongTotpCode } from '../../support/totp';
 
 const FACTORING = '76389992-6';
 const PASSWORD = 'clave123';
@@ -69,8 +69,7 @@ describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', ()
     const challenged = await passwordSignIn(email);
     expect(challenged.AuthenticationResult).toBeUndefined();
     expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    const wrongCode = String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
-    await expect(signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret, code: wrongCode })).rejects.toMatchObject({
+    await expect(signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret, code: wrongTotpCode(secret) })).rejects.toMatchObject({
       name: 'CodeMismatchException',
     });
     const idToken = await signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret });
