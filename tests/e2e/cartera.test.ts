@@ -13,6 +13,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { enrolTotpOnPage } from '../support/totp';
 
 /** Where the screens are saved for a look (not compared). */
 const SHOTS = process.env.RC_SHOTS_DIR;
@@ -184,6 +185,8 @@ describe("'Cartera' (demo world)", () => {
     const topShare = deudores[0]![1].monto / total;
     const limit = Math.floor(topShare * 100 * 100) / 100 - 0.01;
     await shot('cartera-after-drill');
+    // Saving limits is a cuentas operation, which needs TOTP (issue 16 §5): the demo user sets it up in the card first.
+    await enrolTotpOnPage(page);
     await page.getByLabel('Participación máxima por deudor (%)').fill(limit.toLocaleString('en-US'));
     await page.getByRole('button', { name: 'Guardar límites' }).click();
     await page.getByText('Límites guardados').waitFor();

@@ -16,7 +16,7 @@ export function CuentasRoute() {
       path="/cuentas"
       render={(rutFactoring, allowed) => {
         const page = <CuentasPage rutFactoring={rutFactoring} allowed={allowed} flags={flags} ownEmail={username} />;
-        return allowed ? <TotpGate accountName={username}>{page}</TotpGate> : page;
+        return allowed ? <TotpGate>{page}</TotpGate> : page;
       }}
     />
   );

@@ -77,7 +77,7 @@ export function UserSettingsModal({ username, onClose }: { username: string; onC
           </button>
         </div>
       </form>
-      <TotpSettingsSection accountName={username} />
+      <TotpSettingsSection />
     </Modal>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { PartyKind } from '../../../../../domain/cartera/party-aggregate';
 import { userMessage } from '../../../lib/api-error';
 import { useSaveLimites } from '../api/save-limites';
+import { useTotpStatus } from '../../two-factor/api/totp-status';
+import { TotpRequiredNotice } from '../../two-factor/components/totp-required-notice';
 import { PARTY_LABELS, type LimitesCartera } from '../model/cartera';
 
 interface Draft {
@@ -15,7 +17,7 @@ const fromPercent = (text: string) => (text.trim() === '' ? null : Number(text.r
 
 /**
  * 'Límites de concentración': the largest share any debtor or cedente may hold, and CLP ceilings for named ones;
- * editable only with cuentas (the server checks it again). A refused limit shows the server's Spanish reason and
+ * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason and
  * keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a save.
  */
 export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: string; limites: LimitesCartera; editable: boolean }) {
@@ -25,6 +27,8 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
     porRut: limites.porRut.map((l) => ({ tipo: l.tipo, rut: l.rut, monto: String(l.montoMaximo) })),
   }));
   const save = useSaveLimites(rutFactoring);
+  // Saving is a cuentas operation, which the server refuses without TOTP (issue 16 §5): set it up here first.
+  const needsTotp = useTotpStatus({ enabled: editable }).data === false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({
@@ -42,8 +46,13 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
           Límites de concentración
         </h2>
       </div>
+      {editable && needsTotp ? (
+        <div className="card-body border-bottom">
+          <TotpRequiredNotice />
+        </div>
+      ) : null}
       <form className="card-body" onSubmit={submit} data-testid="limits-form">
-        <fieldset disabled={!editable || save.isPending}>
+        <fieldset disabled={!editable || needsTotp || save.isPending}>
           {!editable ? <p className="small text-body-secondary">Solo los usuarios con permiso de Cuentas pueden modificar los límites.</p> : null}
           <div className="row g-2 mb-3">
             {(['deudor', 'cedente'] as const).map((tipo) => (

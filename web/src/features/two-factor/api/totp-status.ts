@@ -13,7 +13,7 @@ export async function hasTotpEnabled(): Promise<boolean> {
   return enabled?.includes('TOTP') ?? false;
 }
 
-/** Query hook for {@link hasTotpEnabled}. */
-export function useTotpStatus() {
-  return useQuery({ queryKey: TOTP_STATUS_KEY, queryFn: hasTotpEnabled, staleTime: 60_000 });
+/** Query hook for {@link hasTotpEnabled}; `enabled: false` skips the call (a screen that needs no answer). */
+export function useTotpStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: TOTP_STATUS_KEY, queryFn: hasTotpEnabled, staleTime: 60_000, enabled });
 }

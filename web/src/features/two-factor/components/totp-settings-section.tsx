@@ -7,7 +7,7 @@ import { TotpSetupForm } from './totp-setup-form';
  * The user settings' 'Verificación en dos pasos' (issue 16 §5: TOTP optional for every user): whether it is active,
  * and for a user without it a button that opens the setup form.
  */
-export function TotpSettingsSection({ accountName }: { accountName: string }) {
+export function TotpSettingsSection() {
   const status = useTotpStatus();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +22,7 @@ export function TotpSettingsSection({ accountName }: { accountName: string }) {
         <>
           <p className="small text-muted">{TOTP_MESSAGES.inactive}</p>
           {open ? (
-            <TotpSetupForm accountName={accountName} />
+            <TotpSetupForm />
           ) : (
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setOpen(true)}>
               Activar

@@ -2,16 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toasts';
 import { errorText } from '../../auth/error-text';
+import { useSession } from '../../auth/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../api/enable-totp';
 import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 /**
  * The setup of an authenticator app (issue 16 §5): 'Configurar aplicación de autenticación' asks Cognito for a secret,
  * shown as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and enables TOTP
- * (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish.
- * @param accountName the user's e-mail, the account name the app shows.
+ * (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names the account
+ * with the signed-in user's e-mail.
  */
-export function TotpSetupForm({ accountName }: { accountName: string }) {
+export function TotpSetupForm() {
+  const { state } = useSession();
+  const accountName = state.status === 'signedIn' ? state.user.username : '';
   const toast = useToast();
   const confirm = useConfirmTotpSetup();
   const [secret, setSecret] = useState<TotpSecret | null>(null);
