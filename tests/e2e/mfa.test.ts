@@ -49,6 +49,10 @@ describe('TOTP setup and sign-in (demo world)', () => {
     const shown = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     expect(shown).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.getByRole('link', { name: 'Abrir en la aplicación de autenticación' }).getAttribute('href')).toContain(`secret=${shown}`);
+    // The QR code is drawn (a PNG the CSP lets through) beside the text secret.
+    const qr = page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' });
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth >= 200 && img.src.startsWith('data:image/png'))).toBe(true);
     await page.getByLabel('Código de 6 dígitos').fill('12 34');
     await page.getByRole('button', { name: 'Verificar y activar' }).click();
     await page.getByRole('alert').filter({ hasText: 'El código debe tener 6 dígitos.' }).waitFor();

@@ -4,11 +4,12 @@ import { useToast } from '../../../components/ui/toasts';
 import { errorText } from '../../auth/error-text';
 import { useSession } from '../../auth/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../api/enable-totp';
+import { TotpQrCode } from './totp-qr-code';
 import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 /**
  * The setup of an authenticator app (issue 16 §5): 'Configurar aplicación de autenticación' asks Cognito for a secret,
- * shown as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and enables TOTP
+ * shown as a QR code, as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and enables TOTP
  * (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names the account
  * with the signed-in user's e-mail.
  */
@@ -62,6 +63,7 @@ export function TotpSetupForm() {
   }
   return (
     <form onSubmit={submit} noValidate data-testid="totp-setup">
+      <TotpQrCode uri={secret.uri} />
       <p className="mb-1 fw-semibold">{TOTP_MESSAGES.secretLabel}</p>
       <p className="small text-muted mb-2">{TOTP_MESSAGES.secretHelp}</p>
       <p className="font-monospace fs-5 p-2 bg-body-secondary rounded user-select-all text-break" data-testid="totp-secret">
