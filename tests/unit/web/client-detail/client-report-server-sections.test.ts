@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { formatClp } from '../../../../domain/es-cl-format';
@@ -119,7 +121,8 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
     expect(litigantes[0]!.rows).toEqual([[LITIGANTE.participante, LITIGANTE.rut, LITIGANTE.persona, LITIGANTE.nombre]]);
 
     const none = section(buildClientReport(db, request({ poderJudicial: { ok: true, data: { causas: [], litigantes: {} } } })), 'Poder Judicial');
-    expect((none.blocks[1] as TableBlock).empty).toBe('No se encontraron registros judiciales para este RUT');
+    expect(figure(none.blocks[0], 'Causas judiciales')).toBe('0 causas');
+    expect(texts(none.blocks)).toEqual(['No se encontraron registros judiciales para este RUT']);
     const failed = section(buildClientReport(db, request({ poderJudicial: { ok: false, error: 'HTTP error! status: 500' } })), 'Poder Judicial');
     expect(texts(failed.blocks)).toEqual(['Sin información de Poder Judicial al 02/05/2025.']);
   });
@@ -156,7 +159,9 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
 
   it('renders the three sections and the M$ unit in the PDF', async () => {
     const db = await loadTestDatabase(tables());
-    const pdf = await readPdf(await renderClientReportPdf(PDFDocument, buildClientReport(db, request(ready, 'millones'))));
+    const bytes = await renderClientReportPdf(PDFDocument, buildClientReport(db, request(ready, 'millones')));
+    if (process.env.SHOTS_DIR) writeFileSync(path.join(process.env.SHOTS_DIR, 'server-sections.pdf'), bytes);
+    const pdf = await readPdf(bytes);
     expect(pdf.text).toContain('Montos en millones de pesos (M$)');
     expect(pdf.text).toContain('TGR: Cartola Fiscal');
     expect(pdf.text).toContain('Última actualización 28-04-2025 11:30');

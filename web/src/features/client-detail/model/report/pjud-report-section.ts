@@ -8,13 +8,14 @@ const TITLE = 'Poder Judicial';
 /**
  * The Poder Judicial part of the report (client-detail.md §2 "Poder Judicial tab", §7 GET api/pjud/{rut}): the number
  * of cases and every case with the tab's columns (Rol, Fecha Ingreso, Caratulado, Tribunal); under it the litigants of
- * the cases opened in the tab (no litigants request is made for the report); the tab's empty text when there is no
- * case; 'Sin información de Poder Judicial al dd/MM/yyyy' when the request failed.
+ * the cases opened in the tab (no litigants request is made for the report); the tab's empty text under the count
+ * when there is no case; 'Sin información de Poder Judicial al dd/MM/yyyy' when the request failed.
  */
 export function pjudReportSection(_source: ReportSource, { today, sources }: ReportContext): ReportSection {
   const outcome = sources.poderJudicial;
   if (!outcome?.ok) return { title: TITLE, blocks: [missingSourceBlock('Poder Judicial', today)] };
   const { causas, litigantes } = outcome.data;
+  if (causas.length === 0) return { title: TITLE, blocks: [{ kind: 'figures', items: [{ label: PJUD_TEXTS.title, value: '0 causas' }] }, { kind: 'text', text: PJUD_TEXTS.empty, muted: true }] };
   const blocks: ReportBlock[] = [
     { kind: 'figures', items: [{ label: PJUD_TEXTS.title, value: countText(causas.length, 'causa', 'causas') }] },
     {
