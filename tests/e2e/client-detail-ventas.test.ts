@@ -243,6 +243,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').innerText()).toBe(label);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(issuedIn(cededMonth).length));
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cesiones-month-filter.png'), fullPage: true });
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').count()).toBe(0);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
