@@ -1,20 +1,32 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '../../domain/chile-time';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import { displayRut, formatFecha } from '../../domain/es-cl-format';
+import { readCausasPage } from '../../domain/pjud/pjud-pages';
+import { readCartolaPage } from '../../domain/tgr/cartola-page';
+import { statuteDataFileName, statuteFileName } from '../../lambdas/company-files/company-file-names';
 import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { clientCessions, hasClientFiles } from '../support/demo-client-files';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { readPdf } from '../unit/documents/pdf-content';
 
+/** An amount as 'M$ Millones' writes it, computed here: millions with one decimal comma. */
+const millions = (amount: number) => `M$${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000)}`;
+/** 'dd-MM-yyyy HH:mm' of a Chile wall time 'yyyy-MM-dd HH:mm', as the TGR banner writes it. */
+const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-${wall.slice(0, 4)} ${wall.slice(11)}`;
+/** A statute's '$12.000.000' as a number. */
+const statutePesos = (text: string) => Number(text.replace(/[$.\s]/g, ''));
+
 /**
  * 'Informe de cliente' (issue 13 point 6) in Chromium against local mode: on the demo client with the most cessions,
- * the button saves 'informe_{rut}_{yyyy-MM-dd}.pdf' made in the browser under the strict CSP; read back with pdfjs it
- * names the client, the page's Inicio/Fin, the ceded amount of the range summed from the client's raw "cesiones en
- * período" answers, and on every page the footer with today's date (Chile) and the signed-in user's e-mail.
+ * with the page in 'M$ Millones', the button saves 'informe_{rut}_{yyyy-MM-dd}.pdf' made in the browser under the
+ * strict CSP; read back with pdfjs it names the client, the page's Inicio/Fin and the unit (M$), the ceded amount of
+ * the range summed from the client's raw "cesiones en período" answers in M$, the TGR, Poder Judicial and Constitución
+ * sections as the demo world's TGR page, court page and statute data give them, and on every page the footer with
+ * today's date (Chile) and the signed-in user's e-mail. With SHOTS_DIR set the PDF is saved there.
  */
 describe('client detail: Informe de cliente PDF (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
@@ -58,19 +70,49 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     const ceded = cessions.filter((c) => c.fchCesion.slice(0, 10) >= inicio && c.fchCesion.slice(0, 10) <= fin);
     expect(ceded.length).toBeGreaterThan(0);
 
+    await page.getByText('M$ Millones', { exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Informe de cliente' }).click()]);
     const today = todayInChile(new Date());
     expect(download.suggestedFilename()).toBe(`informe_${rut}_${today}.pdf`);
-    const pdf = await readPdf(readFileSync((await download.path())!));
+    const bytes = readFileSync((await download.path())!);
+    if (process.env.SHOTS_DIR) {
+      mkdirSync(process.env.SHOTS_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.SHOTS_DIR, download.suggestedFilename()), bytes);
+    }
+    const pdf = await readPdf(bytes);
 
     expect(pdf.text).toContain('Informe de cliente');
     expect(pdf.text).toContain(`RUT ${displayRut(rut)}`);
     expect(pdf.text).toContain(`Período: ${formatFecha(inicio)} al ${formatFecha(fin)}`);
-    expect(pdf.text).toContain(`Monto cedido ${formatClp(ceded.reduce((sum, c) => sum + c.mntCesion, 0))}`);
+    expect(pdf.text).toContain('Montos en millones de pesos (M$)');
+    expect(pdf.text).toContain(`Monto cedido ${millions(ceded.reduce((sum, c) => sum + c.mntCesion, 0))}`);
     expect(pdf.text).toContain('Cesiones Mensuales');
     expect(pdf.text).toContain('Ventas Mensuales');
     expect(pdf.text).toContain('Compras Mensuales');
     expect(pdf.text).toContain('Concentración por Factoring - Proveedores');
+
+    // TGR: the date of the world's statement page, or its state.
+    expect(pdf.text).toContain('TGR: Cartola Fiscal');
+    const tgrFile = path.join(world, 'tgr', 'cartola', `${rut}.html`);
+    const tgrStatus = existsSync(`${tgrFile}.http.json`) ? ((JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number }).status ?? 200) : 200;
+    const cartola = readCartolaPage(readFileSync(tgrFile));
+    if (cartola.kind === 'cartola' && tgrStatus === 200) expect(pdf.text).toContain(`Última actualización ${bannerDate(cartola.fechaEmision)}`);
+    else if (cartola.kind === 'en-proceso') expect(pdf.text).toContain('Estamos procesando la información de la TGR');
+    else expect(pdf.text).toContain(`Sin información de la TGR al ${formatFecha(today)}`);
+    // Poder Judicial: the cases of the world's court page.
+    const causas = readCausasPage(readFileSync(path.join(world, 'pjud', 'causas', `${rut}.html`)));
+    expect(pdf.text).toContain(`Causas judiciales ${causas.length} ${causas.length === 1 ? 'causa' : 'causas'}`);
+    for (const causa of causas) expect(pdf.text).toContain(causa.rol);
+    if (causas.length === 0) expect(pdf.text).toContain('No se encontraron registros judiciales para este RUT');
+    // Constitución: the statute's data, its capital in M$; or the not-registered notice.
+    expect(pdf.text).toContain('Constitución: Estado de la Empresa');
+    const statuteFile = path.join(world, 'empresas', rut, statuteDataFileName(rut));
+    const statute = existsSync(statuteFile) ? (JSON.parse(readFileSync(statuteFile, 'utf8')) as { datos_extraidos?: { declared_capital: string }; capital?: string }) : null;
+    if (statute?.datos_extraidos) expect(pdf.text).toContain(`Capital Declarado ${millions(statutePesos(statute.datos_extraidos.declared_capital))}`);
+    else if (statute) expect(pdf.text).toContain(`Capital: ${millions(statutePesos(statute.capital!))}`);
+    else if (existsSync(path.join(world, 'empresas', rut, statuteFileName(rut)))) expect(pdf.text).toContain('Empresa registrada en el Registro de Empresas y Sociedades');
+    else expect(pdf.text).toContain('La empresa no está registrada en el Registro de Empresas y Sociedades');
+
     const footer = new RegExp(`Generado el ${formatFecha(today).replace(/\//g, '\\/')} \\d{2}:\\d{2} por ${email.replace(/[.+]/g, '\\$&')}`, 'g');
     expect(pdf.text.match(footer) ?? []).toHaveLength(pdf.pages);
     expect(violations).toEqual([]);

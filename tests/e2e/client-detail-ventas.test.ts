@@ -228,16 +228,22 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await selectAll.check();
     await expect.poll(chartRows, { timeout: 5_000 }).toEqual(chartOf(allFactorings));
 
-    // Clicking a month's bars keeps the list to the cessions made in that month; clicking it again restores it.
+    // Clicking a month's bars keeps the list to the cessions of the documents issued in that month (whatever the
+    // cession day: the bar's Cedido is theirs); clicking it again restores it.
     const months = (await chartRows()).map(([label]) => label);
-    const cededMonth = inRange.map((c) => c.fchCesion.slice(0, 7)).sort().at(-1)!;
+    const issuedIn = (month: string) => {
+      const docs = new Set(sales.filter((doc) => doc.fechaEmision.startsWith(month)).map((doc) => `${doc.tipoDTE}#${doc.folio}`));
+      return cessions.filter((c) => docs.has(`${c.tipoDoc}#${c.folioDoc}`));
+    };
+    const cededMonth = sales.filter((doc) => latest.has(`${doc.tipoDTE}#${doc.folio}`)).map((doc) => doc.fechaEmision.slice(0, 7)).sort().at(-1)!;
     const label = `${MONTHS[Number(cededMonth.slice(5)) - 1]} ${cededMonth.slice(0, 4)}`;
     const monthIndex = months.indexOf(label);
     expect(monthIndex).toBeGreaterThanOrEqual(0);
     const monthBar = chart.locator('.recharts-bar-rectangles').first().locator('.recharts-bar-rectangle').nth(monthIndex);
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').innerText()).toBe(label);
-    await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.filter((c) => c.fchCesion.startsWith(cededMonth)).length));
+    await expect.poll(() => summary.innerText()).toBe(summaryOf(issuedIn(cededMonth).length));
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cesiones-month-filter.png'), fullPage: true });
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').count()).toBe(0);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));

@@ -57,7 +57,11 @@ export function fakeFetch(getBytes: () => Uint8Array, etag = '"v1"') {
 
 /** A loaded {@link LocalDatabase} over the given rows; SQL failures throw instead of being logged. */
 export async function loadTestDatabase(tables: TableRows, rut = CLIENT): Promise<LocalDatabase> {
-  const bytes = await buildClientDb(tables, rut);
+  return loadDatabaseBytes(await buildClientDb(tables, rut), rut);
+}
+
+/** A loaded {@link LocalDatabase} over a built client database file (e.g. writeClientDb's bytes) of client `rut`. */
+export async function loadDatabaseBytes(bytes: Uint8Array, rut: string): Promise<LocalDatabase> {
   const db = new LocalDatabase({
     loadSqlJs: () => initSqlJs(),
     fileStore: memoryFileStore(),

@@ -51,7 +51,7 @@ const tables = () => ({
   razonsocial: names,
   historialiva,
 });
-const request = { range, today: '2025-05-02', razonSocial: 'Comercial Andes SpA', user: 'analista@factoring.cl', now };
+const request = { range, today: '2025-05-02', amountMode: 'completo' as const, sources: {}, razonSocial: 'Comercial Andes SpA', user: 'analista@factoring.cl', now };
 const inRange = (day: string) => day >= range.inicio && day <= range.fin;
 
 function figure(block: unknown, label: string): string | undefined {
@@ -68,8 +68,9 @@ describe('Informe de cliente: report model', () => {
     expect(report.generadoEl).toBe('02/05/2025 09:05');
     expect(report.generadoPor).toBe('analista@factoring.cl');
     expect(report.fileName).toBe(`informe_${CLIENT}_2025-05-02.pdf`);
-    // Riesgo is not among the tabs (factoring without the feature) and TGR (a server source) has no section.
-    expect(report.sections.map((section) => section.title)).toEqual(['Cesiones', 'Cesiones Proveedores', 'Ventas', 'Compras', 'Carpeta Tributaria']);
+    // Riesgo is not among the tabs (factoring without the feature); TGR gave nothing here (no server source loaded).
+    expect(report.sections.map((section) => section.title)).toEqual(['Cesiones', 'Cesiones Proveedores', 'Ventas', 'Compras', 'Carpeta Tributaria', 'TGR: Cartola Fiscal']);
+    expect(report.unidad).toBe('Montos en pesos chilenos ($)');
 
     const [cesionesSection, proveedoresSection, ventasSection, comprasSection, carpetaSection] = report.sections;
     const ceded = cesiones.filter((row) => inRange(String(row.fechaHoraCesion).slice(0, 10)));

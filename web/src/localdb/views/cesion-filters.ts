@@ -1,6 +1,7 @@
 /**
  * The WHERE clause shared by the cession aggregations (concentrations): the loaded client's side of the cession
- * (cedente or deudor), the cession-date range and the counterparty and factoring filters. Alias `c` = cesion.
+ * (cedente or deudor), the cession-date range, the ceded document's issue-date range and the counterparty and
+ * factoring filters. Alias `c` = cesion.
  */
 import type { LocalDbReader } from '../local-database';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
@@ -8,6 +9,8 @@ import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-
 /** Date range on the cession date, debtors (or suppliers on the deudor side) and factorings. */
 export interface CesionAggregateFilters extends DateRangeFilter, CounterpartyFilter {
   factorings?: readonly string[];
+  /** Range of the ceded document's issue day (cesion.fechaEmision); see {@link addIssueDayRange}. */
+  emision?: DateRangeFilter;
 }
 
 /**
@@ -20,7 +23,18 @@ export function cesionWhere(reader: LocalDbReader, side: 'cedente' | 'deudor', f
     .add(side === 'cedente' ? 'c.rutCedente = ?' : 'c.rutDeudor = ?', reader.clientRut)
     .addIn(side === 'cedente' ? 'c.rutDeudor' : 'c.rutEmisor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings);
+  addIssueDayRange(where, filters.emision);
   return addCessionDayRange(where, filters);
+}
+
+/**
+ * Adds the range of the ceded document's issue day, c.fechaEmision (the client's sales document, client-detail.md §2
+ * 'Cesiones Mensuales' groups by it): the month filter of the Cesiones tab selects the cessions behind a bar. Cessions
+ * of documents not in the client's sales (fechaEmision NULL) are then left out. Nothing without a range.
+ * @throws RangeError on a bound that is not 'yyyy-MM-dd'.
+ */
+export function addIssueDayRange(where: SqlWhere, emision: DateRangeFilter | undefined): SqlWhere {
+  return emision === undefined ? where : where.addDateRange('c.fechaEmision', emision);
 }
 
 /**

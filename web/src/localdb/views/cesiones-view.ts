@@ -1,12 +1,13 @@
 /**
  * Cesiones of the loaded client as cedente (client-detail.md §2 "Cesiones list", §3 "Cesion row"): every cession
  * (table cesion, rutCedente = client) joined to its sales document (librocv 'venta') and credit-note summary.
- * Date range on the cession date (fechaHoraCesion); order newest cession first (the page walks cesion in its stored
- * order); without a debtor filter the estado counts come from cesion_estado_dia (cesion_estado_factoring_dia under a
- * type or factoring filter).
+ * Date range on the cession date (fechaHoraCesion), optionally on the ceded document's issue day (`emision`, the
+ * Cesiones Mensuales month filter); order newest cession first (the page walks cesion in its stored order); without a
+ * debtor or issue-day filter the estado counts come from cesion_estado_dia (cesion_estado_factoring_dia under a type
+ * or factoring filter), which are counted by cession day only.
  */
 import type { LocalDbReader } from '../local-database';
-import { addCessionDayRange } from './cesion-filters';
+import { addCessionDayRange, addIssueDayRange } from './cesion-filters';
 import {
   AGGREGATE_ESTADO_SQL,
   ANULADO_FILTER_SQL,
@@ -43,6 +44,8 @@ export interface CesionesFilters extends PageFilter, DateRangeFilter, Counterpar
   factorings?: readonly string[];
   tipos?: readonly number[];
   estadoFilters?: readonly EstadoFilter[];
+  /** Range of the ceded document's issue day (cesion-filters.ts addIssueDayRange). */
+  emision?: DateRangeFilter;
 }
 
 /** One cession row (client-detail.md §3). Amounts CLP; fecha 'yyyy-MM-dd' (null when the RCV lacks it). */
@@ -108,6 +111,7 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     .addIn('c.rutDeudor', filters.deudores)
     .addIn('c.rutCesionario', filters.factorings)
     .addIn('c.tipoDTE', filters.tipos);
+  addIssueDayRange(where, filters.emision);
   addCessionDayRange(where, filters);
   const base = `SELECT c.folioDTE, c.tipoDTE, c.rutDeudor, c.rutCesionario, c.montoCesion, c.fechaHoraCesion,
       d.fechaEmision, d.total, d.aceptado, d.reclamado, ${ESTADO_SQL} AS estado,
@@ -120,7 +124,7 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     ${where.sql}`;
   const baseParams = [filters.today, ...where.params];
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const counts = noneSelected(filters.deudores)
+  const counts = noneSelected(filters.deudores) && filters.emision === undefined
     ? countsFromAggregate(reader, filters, estadoCondition)
     : countsFromLedger(reader, base, baseParams, estadoCondition);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.

@@ -27,7 +27,7 @@ export interface DebtorConcentrationRow {
 /** The 20 debtors with the largest ceded amount. @throws RangeError on a bad date bound. */
 export function debtorConcentrationView(reader: LocalDbReader, filters: CesionAggregateFilters): DebtorConcentrationRow[] {
   const { all, rows } =
-    coversWholeCessions(reader, filters) && noneSelected(filters.deudores, filters.factorings)
+    filters.emision === undefined && coversWholeCessions(reader, filters) && noneSelected(filters.deudores, filters.factorings)
       ? fromAggregate(reader)
       : fromCessions(reader, filters);
   return rows.map((row) => ({ ...row, participacion: percentOf(row.montoCedido, all) }));

@@ -1,5 +1,5 @@
 /** The data extracted from a company's updated statute, at its signed address (client-detail.md §7 "GET {jsonUrl}"). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseConstitutionJson, type ConstitutionDocument } from '../../../../../domain/company-registry/constitution-json';
 
 /**
@@ -13,7 +13,12 @@ export async function getConstitucionJson(jsonUrl: string): Promise<Constitution
   return parseConstitutionJson(await response.text());
 }
 
-/** Query hook of {@link getConstitucionJson}, keyed by client (the signed address changes on every request). */
+/** The query of {@link getConstitucionJson}, keyed by client (the signed address changes on every request): shared by the tab and the report. */
+export function constitucionJsonQuery(rut: string, jsonUrl: string | null) {
+  return queryOptions({ queryKey: ['constitucionJson', rut], queryFn: () => getConstitucionJson(jsonUrl!), enabled: jsonUrl !== null, retry: false });
+}
+
+/** Query hook of {@link getConstitucionJson}. */
 export function useConstitucionJson(rut: string, jsonUrl: string | null) {
-  return useQuery({ queryKey: ['constitucionJson', rut], queryFn: () => getConstitucionJson(jsonUrl!), enabled: jsonUrl !== null, retry: false });
+  return useQuery(constitucionJsonQuery(rut, jsonUrl));
 }

@@ -3,7 +3,7 @@
  * parameter, then "GET {jsonUrl}"): whether it is registered in the Registro de Empresas y Sociedades, its updated
  * statute's 2-hour link and the data extracted from the statute.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
@@ -28,8 +28,13 @@ export async function getConstitucion(restUrl: string, rut: string, rutFactoring
   throw new Error(COMPANY_FILE_MESSAGES.invalidAnswer);
 }
 
-/** Query hook of {@link getConstitucion}, keyed by factoring and client. */
+/** The query of {@link getConstitucion}, keyed by factoring and client: shared by the tab and the report. */
+export function constitucionQuery(restUrl: string, rut: string, rutFactoring: string) {
+  return queryOptions({ queryKey: ['constitucion', rutFactoring, rut], queryFn: () => getConstitucion(restUrl, rut, rutFactoring), retry: false });
+}
+
+/** Query hook of {@link getConstitucion}. */
 export function useConstitucion(rut: string, rutFactoring: string) {
   const { restUrl } = useRuntimeConfig();
-  return useQuery({ queryKey: ['constitucion', rutFactoring, rut], queryFn: () => getConstitucion(restUrl, rut, rutFactoring), retry: false });
+  return useQuery(constitucionQuery(restUrl, rut, rutFactoring));
 }

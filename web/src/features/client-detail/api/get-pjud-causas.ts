@@ -1,4 +1,5 @@
 /** GET api/pjud/{rut} (client-detail.md §7): success, count, data (the cases), error. */
+import { queryOptions } from '@tanstack/react-query';
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 
@@ -20,4 +21,9 @@ export async function getPjudCausas(restUrl: string, rut: string, rutFactoring: 
   );
   if (answer.success !== true || !Array.isArray(answer.data)) throw new Error(answer.error ?? 'Sin datos');
   return answer.data;
+}
+
+/** The query of a client's cases, shared by the Poder Judicial tab and the report (one cache entry per factoring and client). */
+export function pjudCausasQuery(restUrl: string, rut: string, rutFactoring: string) {
+  return queryOptions({ queryKey: ['pjud-causas', rutFactoring, rut], queryFn: () => getPjudCausas(restUrl, rut, rutFactoring), retry: false });
 }

@@ -40,3 +40,8 @@ export async function getPjudLitigantes(restUrl: string, rol: string, rut: strin
   if (!Array.isArray(data)) throw new LitigantRequestError(litigantErrorOfAnswer(200, undefined)!);
   return data as PjudLitigante[];
 }
+
+/** The cache key of one case's litigants: the tab's panel fills it, the report only reads what is already there. */
+export function pjudLitigantesKey(rutFactoring: string, rut: string, rol: string) {
+  return ['pjud-litigantes', rutFactoring, rut, rol] as const;
+}

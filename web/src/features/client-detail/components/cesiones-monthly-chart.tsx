@@ -12,8 +12,8 @@ interface CesionesMonthlyChartProps {
 
 /**
  * 'Cesiones Mensuales' (client-detail.md §2 Cesiones tab): bars Ventas, Cedido and No Cedido per month in millions
- * of pesos, the tooltip giving each value's share of the month's sales; clicking a month toggles the month filter
- * (clicking it again, or Limpiar, clears it).
+ * of pesos per issue month of the sales documents, the tooltip giving each value's share of the month's sales;
+ * clicking a month toggles the month filter on the documents issued in it (clicking it again, or Limpiar, clears it).
  */
 export function CesionesMonthlyChart({ rows, month, onMonth }: CesionesMonthlyChartProps) {
   return (
@@ -24,7 +24,7 @@ export function CesionesMonthlyChart({ rows, month, onMonth }: CesionesMonthlyCh
         </span>
         {month !== null ? (
           <span className="d-flex align-items-center gap-2">
-            <span className="badge text-bg-primary" data-testid="cesiones-month-filter">
+            <span className="badge text-bg-primary" title={`Cesiones de los documentos emitidos en ${monthDisplay(month)}`} data-testid="cesiones-month-filter">
               {monthDisplay(month)}
             </span>
             <button type="button" className="btn btn-sm btn-outline-secondary py-0" onClick={() => onMonth(null)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import type { CesionAggregateFilters } from '../../../localdb/views/cesion-filters';
 import { cesionesView, type CesionesFilters } from '../../../localdb/views/cesiones-view';
 import { creditNotesForInvoices } from '../../../localdb/views/credit-notes-for-invoices';
 import { debtorConcentrationView } from '../../../localdb/views/debtor-concentration-view';
@@ -44,8 +45,9 @@ interface CesionesTabProps {
 /**
  * The Cesiones tab (client-detail.md §2 Cesiones tab, §4, §5) over the local views, for the cessions made in the
  * range: the selectable 'Concentración por Factoring' whose selection (all by default, applied after 500 ms) drives
- * 'Cesiones Mensuales'; clicking a month there filters 'Concentración por Deudor' and the list to the cessions made
- * in that month (clicking it again clears it); the list with its Estado (with counts) and Factoring filters, 20 per
+ * 'Cesiones Mensuales' (per issue month of the sales documents); clicking a month there filters 'Concentración por
+ * Deudor' and the list to the cessions of the documents issued in that month, whatever the cession day, so that they
+ * add up to the bar's Cedido (clicking it again clears it); the list with its Estado (with counts) and Factoring filters, 20 per
  * page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month shortcut. The parent
  * remounts it (key) when the range changes, so paging and selections restart (client-detail.md §4).
  */
@@ -61,7 +63,7 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
   const [page, setPage] = useState(1);
   const [estados, setEstados] = useState<Estado[]>([]);
   const [factorings, setFactorings] = useState<string[]>([]);
-  const listDates = month === null ? dates : monthSelectionRange([month], range);
+  const listDates: CesionAggregateFilters = month === null ? dates : { emision: monthSelectionRange([month], range) };
   const debtors = useLocalView('cesiones:debtors', listDates, debtorConcentrationView);
   const filters: CesionesFilters = { ...listDates, today, factorings, estadoFilters: estados };
   const cesiones = useLocalView('cesiones', { ...filters, page, limit: DEFAULT_PAGE_SIZE }, cesionesView);

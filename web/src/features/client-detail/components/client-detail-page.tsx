@@ -73,7 +73,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
           <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
             <DateRangeFilter range={range} onChange={changeRange} />
             <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
-            <ClientReportButton range={range} today={todayInChile(now)} tabs={tabs.map((item) => item.value)} />
+            <ClientReportButton range={range} today={todayInChile(now)} tabs={tabs.map((item) => item.value)} amountMode={amountMode} client={{ rut, rutFactoring }} />
           </div>
           <Tabs
             idPrefix={DETAIL_TABS_ID}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toasts';
+import { useRuntimeConfig } from '../../../lib/runtime-config-context';
 import { getLocalDatabase } from '../../../localdb/browser-local-database';
 import { useSession } from '../../auth/session-context';
 import { saveBlob } from '../../downloads/model/save-file';
 import { clientNameOf } from '../api/client-name';
+import { loadReportSources } from '../api/load-report-sources';
+import type { AmountMode } from '../model/amount-format';
 import type { DetailDateRange } from '../model/date-range';
 import type { DetailTab } from '../model/detail-tab';
 import { buildClientReport } from '../model/report/client-report';
@@ -18,15 +22,22 @@ interface ClientReportButtonProps {
   today: string;
   /** The tabs shown on the page: their sections go into the report. */
   tabs: readonly DetailTab[];
+  /** The page's Completo / 'M$ Millones' toggle: the report's amounts follow it. */
+  amountMode: AmountMode;
+  /** The client and the selected factoring, for the server sources (TGR, Poder Judicial, Constitución). */
+  client: { rut: string; rutFactoring: string };
 }
 
 /**
  * 'Informe de cliente' (issue 13 point 6): builds the report of the loaded client for the page's Inicio/Fin from the
- * in-browser views and saves it as 'informe_{rut}_{yyyy-MM-dd}.pdf'. Everything happens in the browser (pdfkit's
+ * in-browser views plus the TGR, Poder Judicial and Constitución tabs' requests (load-report-sources.ts), amounts in
+ * the page's mode, and saves it as 'informe_{rut}_{yyyy-MM-dd}.pdf'. The PDF is drawn in the browser (pdfkit's
  * standalone build, loaded on the first click), so no client data leaves it; the footer names the signed-in user.
  */
-export function ClientReportButton({ range, today, tabs }: ClientReportButtonProps) {
+export function ClientReportButton({ range, today, tabs, amountMode, client }: ClientReportButtonProps) {
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const { restUrl } = useRuntimeConfig();
   const { state } = useSession();
   const [busy, setBusy] = useState(false);
   const user = state.status === 'signedIn' ? state.user.username : '';
@@ -34,7 +45,8 @@ export function ClientReportButton({ range, today, tabs }: ClientReportButtonPro
     setBusy(true);
     try {
       const database = getLocalDatabase();
-      const report = buildClientReport(database, { range, today, tabs, razonSocial: clientNameOf(database), user, now: new Date() });
+      const sources = await loadReportSources(queryClient, restUrl, client, tabs);
+      const report = buildClientReport(database, { range, today, amountMode, sources, tabs, razonSocial: clientNameOf(database), user, now: new Date() });
       const { default: PDFDocument } = await import('pdfkit/js/pdfkit.standalone');
       const bytes = await renderClientReportPdf(PDFDocument, report);
       saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), report.fileName);

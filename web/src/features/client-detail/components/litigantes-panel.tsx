@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { getPjudLitigantes, LitigantRequestError } from '../api/get-pjud-litigantes';
+import { getPjudLitigantes, LitigantRequestError, pjudLitigantesKey } from '../api/get-pjud-litigantes';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 
 /**
@@ -10,7 +10,7 @@ import { PJUD_TEXTS as T } from '../model/pjud-texts';
 export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: string; rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
   const query = useQuery({
-    queryKey: ['pjud-litigantes', rutFactoring, rut, rol],
+    queryKey: pjudLitigantesKey(rutFactoring, rut, rol),
     queryFn: () => getPjudLitigantes(restUrl, rol, rut, rutFactoring),
     retry: false,
     staleTime: 5 * 60_000,

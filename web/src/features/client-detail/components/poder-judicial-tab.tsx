@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaging } from '../../../components/ui/use-paging';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { getPjudCausas } from '../api/get-pjud-causas';
+import { pjudCausasQuery } from '../api/get-pjud-causas';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 import { LitigantesPanel } from './litigantes-panel';
 
@@ -20,7 +20,7 @@ export const CAUSAS_PAGE_SIZE = 10;
  */
 export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactoring: string }) {
   const { restUrl } = useRuntimeConfig();
-  const causas = useQuery({ queryKey: ['pjud-causas', rutFactoring, rut], queryFn: () => getPjudCausas(restUrl, rut, rutFactoring), retry: false });
+  const causas = useQuery(pjudCausasQuery(restUrl, rut, rutFactoring));
   const rows = causas.data ?? [];
   const paging = usePaging(rows, CAUSAS_PAGE_SIZE);
   const [open, setOpen] = useState<string | null>(null);

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { checkTgrStatement } from '../api/check-tgr-statement';
-import { createTgrSession } from '../api/create-tgr-session';
 import { deleteTgrData } from '../api/delete-tgr-data';
 import { getTgrStatementHtml } from '../api/get-tgr-statement-html';
-import { tgrProxyUrl } from '../api/tgr-proxy-url';
+import { tgrStatementStatus } from '../api/tgr-statement-status';
 
 /**
  * Where the TGR viewer is (client-detail.md §4 "TGR flow"): creating the session and checking the document
@@ -33,22 +31,14 @@ export function useTgrStatement(rut: string, rutFactoring: string) {
     let live = true;
     setState({ status: 'loading' });
     void (async () => {
-      let sessionId: string;
-      try {
-        sessionId = await createTgrSession(restUrl, rut, rutFactoring);
-      } catch {
-        if (live) setState({ status: 'session-failed' });
+      const status = await tgrStatementStatus(restUrl, rut, rutFactoring);
+      if (status.status !== 'ready') {
+        if (live) setState(status);
         return;
       }
       try {
-        const url = tgrProxyUrl(restUrl, rut, rutFactoring, sessionId);
-        const check = await checkTgrStatement(url);
-        if (!check.ready) {
-          if (live) setState({ status: 'processing' });
-          return;
-        }
-        const html = await getTgrStatementHtml(url);
-        if (live) setState({ status: 'ready', lastUpdate: check.lastUpdate, html });
+        const html = await getTgrStatementHtml(status.url);
+        if (live) setState({ status: 'ready', lastUpdate: status.lastUpdate, html });
       } catch {
         if (live) setState({ status: 'processing' });
       }

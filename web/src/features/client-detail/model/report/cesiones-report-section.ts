@@ -1,4 +1,4 @@
-import { countText, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText } from '../../../../../../domain/es-cl-format';
 import { debtorConcentrationView } from '../../../../localdb/views/debtor-concentration-view';
 import { factoringConcentrationView } from '../../../../localdb/views/factoring-concentration-view';
 import { monthlyChartView } from '../../../../localdb/views/monthly-chart-view';
@@ -17,7 +17,7 @@ export const REPORT_TOP_ROWS = 10;
  * Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
  * Same views and cache keys as the tab (cesiones-tab.tsx), so an open tab's results are reused.
  */
-export function cesionesReportSection(source: ReportSource, { range }: ReportContext): ReportSection {
+export function cesionesReportSection(source: ReportSource, { range, formatAmount }: ReportContext): ReportSection {
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
   const factorings = source.view('factoringConcentration', dates, factoringConcentrationView);
   const debtors = source.view('cesiones:debtors', dates, debtorConcentrationView);
@@ -32,7 +32,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
       {
         kind: 'figures',
         items: [
-          { label: 'Monto cedido', value: formatClp(cedido) },
+          { label: 'Monto cedido', value: formatAmount(cedido) },
           { label: 'Cesiones', value: countText(cesiones, 'cesión', 'cesiones') },
           { label: 'Factorings', value: countText(factorings.length, 'factoring', 'factorings') },
           { label: 'Cedido / Ventas', value: formatFactor(salesFactor(cededInMonths, ventas)) },
@@ -50,7 +50,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatClp(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatAmount(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'Sin cesiones en el período',
       },
       {
@@ -65,7 +65,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
         ],
         rows: debtors
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.deudor, row.rutDeudor), formatClp(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.deudor, row.rutDeudor), formatAmount(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'Sin cesiones en el período',
       },
       {
@@ -84,7 +84,7 @@ export function cesionesReportSection(source: ReportSource, { range }: ReportCon
           { header: 'No Cedido', width: 1.5, align: 'right' },
           { header: '% Cedido', width: 1, align: 'right' },
         ],
-        rows: months.map((row) => [row.mesDisplay, formatClp(row.ventas), formatClp(row.cedido), formatClp(row.noCedido), formatFactor(salesFactor(row.cedido, row.ventas))]),
+        rows: months.map((row) => [row.mesDisplay, formatAmount(row.ventas), formatAmount(row.cedido), formatAmount(row.noCedido), formatFactor(salesFactor(row.cedido, row.ventas))]),
         empty: 'Sin ventas en el período',
       },
     ],

@@ -4,7 +4,7 @@
  * vector bar charts and lists, and on every page a footer with the date-time and the user who produced it.
  * Only the 14 standard PDF fonts are used, so nothing is fetched.
  */
-import type { BarsBlock, ClientReport, FiguresBlock, ListBlock, ReportBlock, TableBlock } from './client-report';
+import type { BarsBlock, ClientReport, FiguresBlock, ListBlock, ReportBlock, TableBlock, TextBlock } from './client-report';
 import { displayRut } from '../../../../../../domain/es-cl-format';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
 import { placeText } from './pdf-text';
@@ -52,6 +52,7 @@ function header(doc: Doc, report: ClientReport): void {
   doc.font('Helvetica-Bold').fontSize(12).text(report.razonSocial ?? 'Razón social no informada');
   doc.font('Helvetica').fontSize(10).text(`RUT ${displayRut(report.rut)}`);
   doc.text(`Período: ${report.periodo.inicio} al ${report.periodo.fin}`);
+  doc.text(report.unidad);
   rule(doc);
 }
 
@@ -59,7 +60,15 @@ function drawBlock(doc: Doc, block: ReportBlock): void {
   if (block.kind === 'figures') figures(doc, block);
   else if (block.kind === 'table') table(doc, block);
   else if (block.kind === 'bars') bars(doc, block);
+  else if (block.kind === 'text') paragraph(doc, block);
   else list(doc, block);
+}
+
+function paragraph(doc: Doc, block: TextBlock): void {
+  doc.font(block.muted ? 'Helvetica-Oblique' : 'Helvetica').fontSize(9);
+  ensureSpace(doc, doc.heightOfString(block.text, { width: contentWidth(doc) }) + 6);
+  doc.fillColor(block.muted ? GREY : 'black').text(block.text, MARGIN, doc.y + 2, { width: contentWidth(doc) });
+  doc.moveDown(0.3);
 }
 
 function figures(doc: Doc, block: FiguresBlock): void {

@@ -1,4 +1,4 @@
-import { countText, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText } from '../../../../../../domain/es-cl-format';
 import { counterpartyTotalsView, type CounterpartyTotalsFilters } from '../../../../localdb/views/counterparty-totals-view';
 import type { LocalDbReader } from '../../../../localdb/local-database';
 import { monthlySummaryView, type MonthlySummaryFilters } from '../../../../localdb/views/monthly-summary-view';
@@ -23,7 +23,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
   const texts = ledgerTexts(side);
   const months = (reader: LocalDbReader, filters: MonthlySummaryFilters) => monthlySummaryView(reader, side, filters);
   const totals = (reader: LocalDbReader, filters: CounterpartyTotalsFilters) => counterpartyTotalsView(reader, side, filters);
-  return (source: ReportSource, { range }: ReportContext): ReportSection => {
+  return (source: ReportSource, { range, formatAmount }: ReportContext): ReportSection => {
     const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
     const monthly = source.view(`${texts.key}:months`, { ...dates, useNCIssueDate: false }, months);
     const counterparties = source.view(`${texts.key}:totals`, dates, totals);
@@ -37,11 +37,11 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
         {
           kind: 'figures',
           items: [
-            { label: texts.amount, value: formatClp(amount) },
+            { label: texts.amount, value: formatAmount(amount) },
             { label: 'Documentos', value: countText(sum((row) => row.cantidad), 'documento', 'documentos') },
-            { label: 'Notas de Crédito', value: formatClp(notas) },
+            { label: 'Notas de Crédito', value: formatAmount(notas) },
             { label: `Factor NC/${texts.amount}`, value: formatFactor(salesFactor(notas, amount)) },
-            { label: 'Reclamos', value: formatClp(reclamos) },
+            { label: 'Reclamos', value: formatAmount(reclamos) },
             { label: `Factor Reclamos/${texts.amount}`, value: formatFactor(salesFactor(reclamos, amount)) },
           ],
         },
@@ -69,11 +69,11 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           ],
           rows: monthly.map((row) => [
             row.mesDisplay,
-            formatClp(row.total),
+            formatAmount(row.total),
             String(row.cantidad),
-            formatClp(row.notasCredito),
+            formatAmount(row.notasCredito),
             formatFactor(salesFactor(row.notasCredito, row.total)),
-            formatClp(row.reclamos),
+            formatAmount(row.reclamos),
             formatFactor(salesFactor(row.reclamos, row.total)),
           ]),
           empty: `Sin ${texts.amount.toLowerCase()} en el período`,
@@ -90,7 +90,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           ],
           rows: counterparties
             .slice(0, REPORT_TOP_ROWS)
-            .map((row) => [nameWithRut(row.contraparte, row.rutContraparte), formatClp(row.montoTotal), String(row.cantidadDocumentos), formatClp(row.montoCedido), formatFactor(row.participacion)]),
+            .map((row) => [nameWithRut(row.contraparte, row.rutContraparte), formatAmount(row.montoTotal), String(row.cantidadDocumentos), formatAmount(row.montoCedido), formatFactor(row.participacion)]),
           empty: `Sin ${texts.amount.toLowerCase()} en el período`,
         },
       ],

@@ -1,4 +1,4 @@
-import { countText, formatClp } from '../../../../../../domain/es-cl-format';
+import { countText } from '../../../../../../domain/es-cl-format';
 import { providerCesionesView } from '../../../../localdb/views/provider-cesiones-view';
 import { providerFactoringView } from '../../../../localdb/views/provider-factoring-view';
 import { formatFactor } from '../sales-factor';
@@ -12,7 +12,7 @@ import { REPORT_TOP_ROWS } from './cesiones-report-section';
  * cessions; 'Concentración por Factoring - Proveedores' and 'Cesiones por proveedor' (the first
  * {@link REPORT_TOP_ROWS} factoring-supplier pairs). Same views and cache keys as cesiones-proveedores-tab.tsx.
  */
-export function proveedoresReportSection(source: ReportSource, { range }: ReportContext): ReportSection {
+export function proveedoresReportSection(source: ReportSource, { range, formatAmount }: ReportContext): ReportSection {
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
   const factorings = source.view('proveedores:factorings', dates, providerFactoringView);
   const pairs = source.view('proveedores:cesiones', dates, providerCesionesView);
@@ -22,7 +22,7 @@ export function proveedoresReportSection(source: ReportSource, { range }: Report
       {
         kind: 'figures',
         items: [
-          { label: 'Monto cedido por proveedores', value: formatClp(factorings.reduce((sum, row) => sum + row.montoCedido, 0)) },
+          { label: 'Monto cedido por proveedores', value: formatAmount(factorings.reduce((sum, row) => sum + row.montoCedido, 0)) },
           { label: 'Cesiones', value: countText(factorings.reduce((sum, row) => sum + row.cantidadCesiones, 0), 'cesión', 'cesiones') },
           { label: 'Factorings', value: countText(factorings.length, 'factoring', 'factorings') },
         ],
@@ -39,7 +39,7 @@ export function proveedoresReportSection(source: ReportSource, { range }: Report
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatClp(row.montoCedido), String(row.cantidadCesiones), String(row.cantidadProveedores), formatFactor(row.participacion)]),
+          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatAmount(row.montoCedido), String(row.cantidadCesiones), String(row.cantidadProveedores), formatFactor(row.participacion)]),
         empty: 'No hay datos',
       },
       {
@@ -54,7 +54,7 @@ export function proveedoresReportSection(source: ReportSource, { range }: Report
         ],
         rows: pairs
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [row.factoring, nameWithRut(row.emisor, row.rutEmisor), formatClp(row.montoCedido), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [row.factoring, nameWithRut(row.emisor, row.rutEmisor), formatAmount(row.montoCedido), String(row.cantidadCesiones), formatFactor(row.participacion)]),
         empty: 'No hay datos',
       },
     ],

@@ -1,4 +1,3 @@
-import { formatClp } from '../../../../../../domain/es-cl-format';
 import { clientRiskView } from '../../../../localdb/views/client-risk-view';
 import { PAYMENT_INTENT_MESSAGES } from '../payment-intent-messages';
 import { formatPercent, RISK_LEVEL_DISPLAY } from '../risk-display';
@@ -15,7 +14,7 @@ const score = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximum
  * 5, high first) and the details; 'Información aún no disponible' when the range holds no sales document to score.
  * Same view and cache key as riesgo-tab.tsx.
  */
-export function riesgoReportSection(source: ReportSource, { range, today }: ReportContext): ReportSection {
+export function riesgoReportSection(source: ReportSource, { range, today, formatAmount }: ReportContext): ReportSection {
   const risk = source.view('clientRisk', { fechaDesde: range.inicio, fechaHasta: range.fin, today }, clientRiskView);
   if (risk.input.payment.totalDocumentos === 0) {
     return { title: 'Riesgo', blocks: [{ kind: 'list', title: 'Nivel de riesgo', items: [], empty: PAYMENT_INTENT_MESSAGES.notAvailable }] };
@@ -39,7 +38,7 @@ export function riesgoReportSection(source: ReportSource, { range, today }: Repo
         items: [
           { label: 'Aceptación de documentos', value: formatPercent(risk.payment.aceptacion) },
           { label: 'Tasa de reclamos (estimada)', value: formatPercent(risk.payment.tasaReclamos) },
-          { label: 'Deuda fiscal total', value: formatClp(risk.input.fiscal.montoDeuda) },
+          { label: 'Deuda fiscal total', value: formatAmount(risk.input.fiscal.montoDeuda) },
           { label: 'Principal factoring', value: formatPercent(risk.input.concentration.participacionTopFactoring) },
           { label: 'Principal deudor', value: formatPercent(risk.input.concentration.participacionTopDeudor) },
         ],
