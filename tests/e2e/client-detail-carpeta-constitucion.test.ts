@@ -38,6 +38,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   let page: Page;
   let violations: CspViolation[];
   let clients: string[];
+  let synced: string[];
   let worldDir: string;
 
   const companyFiles = (rut: string): string[] => {
@@ -47,8 +48,8 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   const companyFile = (rut: string, name: string): Buffer => fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
   const statuteData = (rut: string): Record<string, unknown> | null =>
     companyFiles(rut).includes(statuteDataFileName(rut)) ? (JSON.parse(companyFile(rut, statuteDataFileName(rut)).toString('utf8')) as Record<string, unknown>) : null;
-  const clientWith = (test: (rut: string) => boolean): string => {
-    const rut = clients.find(test);
+  const clientWith = (test: (rut: string) => boolean, among: readonly string[] = clients): string => {
+    const rut = among.find(test);
     expect(rut, 'the demo world holds a client in this state').toBeDefined();
     return rut!;
   };
@@ -69,8 +70,9 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     const rutFactoring = user.factorings[0]!.rut;
     clients = manifest.factorings.find((f) => f.rut === rutFactoring)!.clientes;
     // infra/local/demo-credentials.ts: the first factoring's first two clients by RUT have no usable clave, so their
-    // carpeta is never gathered; the tests below read clients that are synced.
-    if (manifest.factorings[0]!.rut === rutFactoring) clients = clients.filter((rut) => ![...clients].sort().slice(0, 2).includes(rut));
+    // carpeta is never gathered; the Carpeta tests read clients that are synced.
+    const unsynced = manifest.factorings[0]!.rut === rutFactoring ? [...clients].sort().slice(0, 2) : [];
+    synced = clients.filter((rut) => !unsynced.includes(rut));
     await signIn(page, platform.webUrl, user.email, user.password);
     // The client databases are built after the first refresh: the list shows them once they are there.
     await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
@@ -85,7 +87,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it("downloads the client's tax folder PDF byte-identical to the SII file, and lists its carpeta's IVA history with the spec's colours", async () => {
-    const rut = clientWith((r) => companyFiles(r).includes(taxFolderFileName(r)));
+    const rut = clientWith((r) => companyFiles(r).includes(taxFolderFileName(r)), synced);
     await openTab(rut, 'carpetaTributaria');
     const card = page.getByTestId('tax-folder-card');
     await expect.poll(() => card.getByTestId('tax-folder-filename').textContent(), { timeout: 30_000 }).toBe(taxFolderFileName(rut));
@@ -122,7 +124,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it("shows the SII's refusal as the card's error state for a client whose carpeta the SII does not issue", async () => {
-    const rut = clientWith((r) => !companyFiles(r).includes(taxFolderFileName(r)));
+    const rut = clientWith((r) => !companyFiles(r).includes(taxFolderFileName(r)), synced);
     await openTab(rut, 'carpetaTributaria');
     const card = page.getByTestId('tax-folder-card');
     await expect
