@@ -144,6 +144,11 @@ export function f29HistoryEntry(form: F29Form): IvaHistoryEntry {
   return { periodo: form.periodo, folio: form.folio, estado, historial };
 }
 
+/** The carpeta's label of a month: '2025-06' → 'JUNIO 2025' (hp_iva_{n}'s value). */
+export function cteMonthLabel(periodo: string): string {
+  return `${MONTHS[Number(periodo.slice(5, 7)) - 1]} ${periodo.slice(0, 4)}`;
+}
+
 /** 'JUNIO 2025' → '2025-06' ('SETIEMBRE' too); null otherwise. */
 function monthOf(label: string): string | null {
   const match = /^([A-ZÁÉÍÓÚ]+)\s+(\d{4})$/.exec(label.trim().toUpperCase().replace('SETIEMBRE', 'SEPTIEMBRE'));

@@ -25,6 +25,7 @@ import { addMonths, format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { CHILE_TIME_ZONE, todayInChile } from '../../../domain/chile-time';
 import { parseIvaHistory } from '../../../domain/client-db/iva-history';
+import { cteMonthLabel } from '../../../domain/sii-web/cte-page';
 import type { HistorialIvaRow } from '../../../domain/client-db/row-types';
 import { taxFolderFileName } from '../../../lambdas/company-files/company-file-names';
 import { companyFolder } from '../../../lambdas/sii/demo-world/company-registry-files';
@@ -37,7 +38,6 @@ import { portalPage, rejectedPage } from './portal-pages';
 import type { Route } from './router';
 import { requireCompanySession } from './session-guard';
 
-const MONTHS = ['ENERO', 'FEBRERO', 'MARZO', 'ABRIL', 'MAYO', 'JUNIO', 'JULIO', 'AGOSTO', 'SEPTIEMBRE', 'OCTUBRE', 'NOVIEMBRE', 'DICIEMBRE'];
 const CARPETA_MONTHS = 24;
 const SIN_F29 = '/dii_doc/carpeta_tributaria/html/cte_mensaje_sin_f29_p.htm';
 const SIN_F22 = '/dii_doc/carpeta_tributaria/html/cte_mensaje_sin_f22_p.htm';
@@ -88,7 +88,7 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
     const row = filed(month);
     const src = row ? `CONCVF_VerFormulario.cgi?CODINT=${codint(row)}&amp;COD_FORM=F29&amp;PERIODO=${month.replace('-', '')}&amp;USUARIO=0&amp;RUT_ORIGEN=${body}&amp;DV_ORIGEN=${dv}&amp;TIPO_FORM=VC&amp;CARTRIB=1` : SIN_F29;
     return (
-      `      <input type="hidden" name="hp_iva_${n}" id="hp_iva_${n}" value="${monthLabel(month)}">\n` +
+      `      <input type="hidden" name="hp_iva_${n}" id="hp_iva_${n}" value="${cteMonthLabel(month)}">\n` +
       `      <input type="hidden" name="hc_iva_${n}" id="hc_iva_${n}" value="${n} / ${months.length}">\n` +
       `      <iframe id="hn_iva_${n}" frameborder="0" align="left" width="0" height="0" src="${src}" name=""></iframe>\n`
     );
@@ -110,7 +110,7 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
       `      <input type="hidden" id="tiene_iva" name="tiene_iva" value="${declaraciones.size > 0 ? 1 : 0}">\n` +
       '      <table id="tbl_iva" class="table_collapsed" border="1" cellspacing="0" cellpadding="0" width="630">\n        <tbody>\n' +
       '        <tr>\n          <td class="td_tbl_background_alt" colspan="2"><span class="textof"><b>Declaraciones de IVA (F29)</b></span>\n          </td>\n        </tr>\n' +
-      `        <tr class="td_tbl_background centeralign">\n          <td><span class="textof">${monthLabel(first)}</span></td>\n          <td><span class="textof">1 / 1</span></td>\n        </tr>\n` +
+      `        <tr class="td_tbl_background centeralign">\n          <td><span class="textof">${cteMonthLabel(first)}</span></td>\n          <td><span class="textof">1 / 1</span></td>\n        </tr>\n` +
       `        <tr>\n          <td colspan="2">\n            <div id="n_iva_1" class="div_int">\n              <p class="centeralign">\n                <span class="textof">${filed(first) ? `Folio ${filed(first)!.folio}` : '- No se registra declaraci&oacute;n para este per&iacute;odo -'}</span>\n              </p>\n            </div>\n          </td>\n        </tr>\n` +
       '        </tbody>\n      </table>\n\n' +
       iframes.join('\n') +
@@ -169,7 +169,7 @@ async function formPage(ctx: SiiContext, rut: string, query: URLSearchParams): P
   return htmlPage(
     '<html><head><meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"><title>Formulario 29</title>\n' +
       `<script type="text/javascript">\nvar datos = ${JSON.stringify(datos).replace(/</g, '\\u003c')};\n</script></head>\n` +
-      `<body><div id="formulario"><h3>FORMULARIO 29 - ${escapeXml(monthLabel(`${periodo.slice(0, 4)}-${periodo.slice(4)}`))}</h3>` +
+      `<body><div id="formulario"><h3>FORMULARIO 29 - ${escapeXml(cteMonthLabel(`${periodo.slice(0, 4)}-${periodo.slice(4)}`))}</h3>` +
       `<p>Folio N&ordm; <font class="dato">${row.folio}</font></p></div></body></html>\n`,
   );
 }
@@ -194,11 +194,6 @@ async function worldDeclarations(ctx: SiiContext, rut: string): Promise<Map<stri
 function carpetaMonths(today: string): string[] {
   const current = new Date(`${today.slice(0, 7)}-01T12:00:00`);
   return Array.from({ length: CARPETA_MONTHS }, (_, i) => format(addMonths(current, -i), 'yyyy-MM'));
-}
-
-/** 'JULIO 2025' of '2025-07'. */
-function monthLabel(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 }
 
 /** The form's internal code (CODINT): the folio's last nine digits. */
