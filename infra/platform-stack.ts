@@ -15,6 +15,7 @@ import { PlatformFunction, type LambdaSource } from './lambda-function';
 import { DEFAULT_MAIL_FROM, Mail, MAIL_FROM_CONTEXT } from './mail';
 import { Observability } from './observability';
 import { RateLimitedWebAcl } from './rate-limited-web-acl';
+import { publicSourceUrls } from './public-source-urls';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
@@ -272,6 +273,8 @@ export class PlatformStack extends Stack {
       },
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
+      // The TGR and Poder Judicial tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`; the real portals by default).
+      publicSources: publicSourceUrls(this),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},
       queues: this.jobQueues.urls,

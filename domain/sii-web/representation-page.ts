@@ -5,6 +5,7 @@
  * SiiAuthenticator reads the same entries), and admRepresentar.cgi confirms with 'REPRESENTACIÓN REALIZADA'.
  */
 import { decodeTextBytes } from '../xml/decode-bytes';
+import { jsonValueAt } from './embedded-json';
 import { foldPageText } from './page-text';
 
 /** One taxpayer the user may represent, in one application. */
@@ -28,7 +29,8 @@ export function readRepresentables(bytes: Uint8Array): Representable[] {
   const text = decodeTextBytes(bytes);
   const entries: Representable[] = [];
   for (const match of text.matchAll(LIST_START)) {
-    const list = jsonArrayAt(text, (match.index ?? 0) + match[0].length - 1);
+    const list = jsonValueAt(text, (match.index ?? 0) + match[0].length - 1);
+    if (!Array.isArray(list)) continue;
     for (const item of list) {
       const entry = toRepresentable(item);
       if (entry) entries.push(entry);
@@ -40,34 +42,6 @@ export function readRepresentables(bytes: Uint8Array): Representable[] {
 /** True when an admRepresentar.cgi page confirms the representation ('REPRESENTACIÓN REALIZADA', any accents/case). */
 export function isRepresentationDone(bytes: Uint8Array): boolean {
   return foldPageText(bytes).includes('REPRESENTACION REALIZADA');
-}
-
-/** The JSON array starting at `start` ('['), or [] when it is not valid JSON. */
-function jsonArrayAt(text: string, start: number): unknown[] {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '[' || char === '{') depth++;
-    else if (char === ']' || char === '}') {
-      depth--;
-      if (depth === 0) return parseArray(text.slice(start, i + 1));
-    }
-  }
-  return [];
-}
-
-function parseArray(json: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
 }
 
 function toRepresentable(item: unknown): Representable | null {

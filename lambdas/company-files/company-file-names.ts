@@ -2,6 +2,7 @@
  * The files kept about a client company (client-detail.md §2 Carpeta Tributaria and Constitución tabs), named as
  * their sources give them:
  * - CARPETA_TRIBUTARIA_{rut}.pdf: the SII's 'Carpeta Tributaria Electrónica' (24 IVA F29 and 2 Renta F22 forms, §9);
+ * - CARPETA_TRIBUTARIA_{rut}.json: the outcome of the last gathering of that PDF from the SII (sync-tax-folder.ts);
  * - ESTATUTO_ACTUALIZADO_{rut}.pdf: the Registro de Empresas y Sociedades' updated statute certificate;
  * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute (domain/company-registry/constitution-json.ts).
  * A company with no statute files is not registered in the Registro de Empresas y Sociedades ('Empresa en un día').
@@ -10,6 +11,11 @@
 /** The tax folder PDF's name. */
 export function taxFolderFileName(rut: string): string {
   return `CARPETA_TRIBUTARIA_${rut}.pdf`;
+}
+
+/** The name of the last tax folder gathering's outcome: `{intentadaEl: ISO instant, error: string | null}`. */
+export function taxFolderStatusFileName(rut: string): string {
+  return `CARPETA_TRIBUTARIA_${rut}.json`;
 }
 
 /** The updated statute certificate's name. */

@@ -39,6 +39,17 @@ export class S3CompanyFiles implements CompanyFiles {
     return getSignedUrl(this.s3, command, { expiresIn: expiresInSeconds });
   }
 
+  /** The object's bytes; null when missing. @throws S3's other errors. */
+  async read(rutCliente: string, name: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }));
+      return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
   /** Stores a file (what the gatherer of the source writes; locally the demo world's seeding). @throws S3's error. */
   async put(rutCliente: string, name: string, bytes: Uint8Array): Promise<void> {
     await this.s3.send(

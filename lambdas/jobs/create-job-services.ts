@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { S3CompanyFiles } from '../company-files/s3-company-files';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
@@ -38,8 +39,11 @@ import { PlatformEventRepository } from '../store/platform-event-repository';
 import { WebhookRepository } from '../store/webhook-repository';
 import { createWebhookPoster } from '../webhooks/webhook-http';
 
-/** Client files a directory of SII files still gives when the web client fetches the rest: not SII answers. */
-const DIRECTORY_EXTRAS = ['HISTORIAL_IVA_', 'TGR_'];
+/**
+ * Client files a directory of SII files still gives when the web client fetches the rest: the TGR statement (the
+ * IVA history comes from the client's Carpeta Tributaria, client-sync/sync-tax-folder.ts).
+ */
+const DIRECTORY_EXTRAS = ['TGR_'];
 
 /** A Nómina de empresas source with no file: every client's size reads 1 (Sin Información). */
 const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
@@ -48,7 +52,7 @@ const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
  * The job services of this deployment, built once per process from the server configuration (the dispatcher and
  * worker Lambdas, and local mode): the SII web client with the credential store when `siiWeb` is set, otherwise the
  * directory of SII files `siiDir` (tests and replays). With `siiWeb`, `siiDir` (when set) still gives what the web
- * client does not fetch: the Nómina de empresas and each client's VAT history and TGR statement. Masivo prior
+ * client does not fetch: the Nómina de empresas and each client's TGR statement. Masivo prior
  * consultations run the same consultation as the API (in process here) and leave by the configured mail sender. The
  * refresh and the envíos publish their platform events through one publisher to the sinks of
  * lambdas/events/platform-event-sinks.ts; webhook deliveries go to `queue` (the SQS job queues by default; local mode
@@ -98,6 +102,7 @@ export function createJobServices(
     windowDays: config.refreshWindowDays,
     announce: pushDeps ? async (run) => void (await announceChanges({ ...pushDeps, logger }, [run])) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
+    companyFiles: new S3CompanyFiles(s3, bucket),
     clientDb: {
       sql: () => (sql ??= loadSqlJs()),
       nomina: config.siiDir ? new FileSiiGateway(config.siiDir) : NO_NOMINA,

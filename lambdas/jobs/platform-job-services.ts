@@ -8,6 +8,8 @@ import { buildFactoringClientDbs, type ClientDbBuildDeps } from './client-db/bui
 import type { ClientFileSource } from './client-db/client-files-port';
 import type { ClientFileStore } from './client-sync/client-file-store';
 import { syncClient } from './client-sync/sync-client';
+import { syncTaxFolder } from './client-sync/sync-tax-folder';
+import type { CompanyFiles } from '../company-files/company-files-port';
 import type { JobMessage } from './job-messages';
 import type { JobOutcome, JobServices } from './job-services';
 import { runEnvios, type EnviosDeps } from './envios/run-envios';
@@ -30,6 +32,8 @@ export interface PlatformJobDeps {
   announce: ((run: RefreshRun) => Promise<void>) | null;
   /** The store of one factoring's client answers (client syncs write it). */
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
+  /** Where a client sync stores the client's Carpeta Tributaria PDF and its outcome (client-sync/sync-tax-folder.ts). */
+  companyFiles: Pick<CompanyFiles, 'put'>;
   /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
   clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
   /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
@@ -47,9 +51,9 @@ export interface PlatformJobDeps {
  *   SII has not refused (a refused clave is never tried again until someone enters a new one);
  * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces
  *   its changes, and asks for the factoring's client databases;
- * - a client sync brings the client's answers up to date with its own session (client-sync/) and, when it stored a
- *   new answer or the SII refused the client's clave, asks for the factoring's client databases (they carry the
- *   client's login state too);
+ * - a client sync brings the client's answers up to date with its own session (client-sync/), then, once a day, its
+ *   Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
+ *   refused the client's clave, asks for the factoring's client databases (they carry the client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
  *   asks for one for every factoring with an envío in flight;
@@ -119,10 +123,15 @@ export class PlatformJobServices implements JobServices {
     if (!session) return { status: 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
     try {
-      const result = await syncClient({ store: this.deps.clientFiles(rutFactoring), session }, { rutCliente, now });
+      const store = this.deps.clientFiles(rutFactoring);
+      const result = await syncClient({ store, session }, { rutCliente, now });
       for (const failure of result.failures.slice(0, 5)) this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
       this.deps.logger.info('client sync', { rutFactoring, rutCliente, asked: result.asked, stored: result.stored, failures: result.failures.length });
-      return { status: result.failures.length > 0 ? 'partial' : 'ok', followUps: result.stored > 0 ? followUps : [] };
+      const carpeta = await syncTaxFolder({ store, companyFiles: this.deps.companyFiles, session }, { rutCliente, now });
+      if (carpeta.status === 'failed') this.deps.logger.warn('client tax folder failed', { rutFactoring, rutCliente, message: carpeta.message });
+      const failed = result.failures.length > 0 || carpeta.status === 'failed';
+      const changed = result.stored > 0 || (carpeta.status === 'stored' && carpeta.historyChanged);
+      return { status: failed ? 'partial' : 'ok', followUps: changed ? followUps : [] };
     } catch (error) {
       // A refused clave was recorded by the session's login hook: the client list must show it.
       if (!isSiiError(error)) throw error;

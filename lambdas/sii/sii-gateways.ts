@@ -129,6 +129,7 @@ export class WebSiiGateways implements SiiGateways {
     return {
       fetchPeriodAnswers: (query) => session.fetchPeriodAnswers(query),
       fetchRcv: (query) => session.fetchRcv(query),
+      fetchCarpetaTributaria: () => session.fetchCarpetaTributaria(),
       close: async () => {
         await session.close();
         await archive.close();

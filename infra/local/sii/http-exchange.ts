@@ -13,6 +13,8 @@ export interface SiiRequest {
   method: string;
   /** The path without the query string, e.g. '/cgi_AUT2000/CAutInicio.cgi'. */
   path: string;
+  /** The query string's parameters (a CGI's GET fields). */
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   /** Cookies of the Cookie header by name (the first of a repeated name). */
   cookies: ReadonlyMap<string, string>;
@@ -35,6 +37,7 @@ export async function readSiiRequest(req: IncomingMessage): Promise<SiiRequest> 
   return {
     method: req.method ?? 'GET',
     path: url.pathname,
+    query: url.searchParams,
     headers: req.headers,
     cookies: parseCookies(req.headers.cookie),
     body: await readBody(req),

@@ -19,6 +19,7 @@ import { periodQueryRoutes } from './period-query';
 import { portalLoginRoutes } from './portal-login';
 import { credentialsOf, provisionState } from './provision';
 import { rcvExportRoutes } from './rcv-export';
+import { carpetaTributariaRoutes } from './carpeta-tributaria';
 import { registroReclamoRoutes } from './registro-reclamo';
 import { representationRoutes } from './representation';
 import { createRouter, type Route } from './router';
@@ -132,6 +133,7 @@ function localHosts(port: number, tlsPort: number): SiiHosts {
     portalClave: base,
     portalCertificado: `https://127.0.0.1:${tlsPort}`,
     rcv: base,
+    cte: base,
     referencia: `${base}/cgi_misii/siihome.cgi`,
   };
 }
@@ -147,5 +149,6 @@ function routes(ctx: SiiContext): Route[] {
     ...registroReclamoRoutes(ctx),
     ...rpetcConsultaRoutes(ctx),
     ...rcvExportRoutes(ctx),
+    ...carpetaTributariaRoutes(ctx),
   ];
 }

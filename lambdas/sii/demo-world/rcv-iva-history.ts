@@ -12,11 +12,6 @@
 import { plusDays } from './local-time';
 import type { Rng } from './rng';
 
-/** Name of the VAT history file of a client. */
-export function ivaHistoryFileName(rut: string): string {
-  return `HISTORIAL_IVA_${rut}.json`;
-}
-
 const STATES: readonly (readonly [string, number])[] = [
   ['Recibida y pagada', 70],
   ['Pagada', 8],

@@ -36,7 +36,7 @@ import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomi
 import { periodAnswers } from './period-answers';
 import { companyFolder, companyRegistryFiles } from './company-registry-files';
 import { clientFiles, clientFolder } from './rcv-client-files';
-import { ivaHistoryFileName } from './rcv-iva-history';
+import { ivaHistoryFileName } from '../web/answer-names';
 import { tgrStatementFileName } from './rcv-tgr-statement';
 import { pjudPages } from './pjud-pages';
 import { tgrCartolaPage, tgrDemoState } from './tgr-cartola-pages';

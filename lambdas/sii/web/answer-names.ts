@@ -37,6 +37,14 @@ export function rcvFileName(rut: string, query: RcvQuery): string {
 }
 
 /**
+ * HISTORIAL_IVA_{rut}.json: a client's F29 declarations as the IVA history reads them (domain/client-db/iva-history.ts;
+ * shape in lambdas/sii/demo-world/rcv-iva-history.ts), gathered from its Carpeta Tributaria (cte-service.ts).
+ */
+export function ivaHistoryFileName(rut: string): string {
+  return `HISTORIAL_IVA_${normalizeRut(rut)}.json`;
+}
+
+/**
  * 'otros/{nnnnn}-{operation}.{ext}' of an answer that is no SII file: `number` zero-padded to 5 digits, the operation
  * reduced to letters, digits, '_' and '-', the extension guessed from the first bytes (xml, html, json or txt).
  */

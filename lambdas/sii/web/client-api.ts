@@ -1,9 +1,10 @@
 /**
  * What the SII web client hands its callers beyond the {@link SiiGateway} port: a gateway bound to one factoring's
  * portal session and token (closed, i.e. logged out, after each use), and a client company's own session for its
- * period answers and RCV exports.
+ * period answers, RCV exports and Carpeta Tributaria.
  */
 import type { PeriodQuery, SiiFile, SiiGateway } from '../port';
+import type { CarpetaTributaria } from './cte-service';
 import type { SiiError } from './errors';
 
 /** A gateway holding an SII session: `close()` logs out (SII-PROTOCOLS.md §11.5: log out every time). */
@@ -28,6 +29,8 @@ export interface ClientSiiSession {
    * the SII has no documents for it (codRespuesta 2).
    */
   fetchRcv(query: RcvQuery): Promise<SiiFile | null>;
+  /** Its Carpeta Tributaria "para solicitar créditos": the PDF and the IVA history of its F29 forms (cte-service.ts). */
+  fetchCarpetaTributaria(): Promise<CarpetaTributaria>;
   /** Logs out if logged in; never throws. */
   close(): Promise<void>;
 }

@@ -1,12 +1,13 @@
 /**
  * A client company's own session at the SII (lambdas/sii/web/client-api.ts ClientSiiSession): it logs in to the
  * portal as itself with its clave (representing itself is not needed; another user's clave represents it) for its
- * "cesiones en período" answers and its RCV exports. close() logs out.
+ * "cesiones en período" answers, its RCV exports and its Carpeta Tributaria. close() logs out.
  */
 import type { ClaveCredential } from '../credentials';
 import type { PeriodQuery, SiiFile } from '../port';
 import type { AnswerArchive } from './answer-archive';
 import type { ClientSiiSession, LoginResult, RcvQuery } from './client-api';
+import { fetchCarpetaTributaria, type CarpetaTributaria } from './cte-service';
 import { PortalSession } from './portal-session';
 import { fetchRcv, type RcvContext } from './rcv-service';
 import { fetchPeriodAnswers, type RtcContext } from './rtc-service';
@@ -42,6 +43,11 @@ export class ClientSession implements ClientSiiSession {
   /** @throws RangeError for a malformed query; SiiError as rcv-service.ts fetchRcv. */
   fetchRcv(query: RcvQuery): Promise<SiiFile | null> {
     return fetchRcv(this.calls, query);
+  }
+
+  /** @throws SiiError as cte-service.ts fetchCarpetaTributaria. */
+  fetchCarpetaTributaria(): Promise<CarpetaTributaria> {
+    return fetchCarpetaTributaria(this.calls);
   }
 
   close(): Promise<void> {

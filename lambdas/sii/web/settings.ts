@@ -17,6 +17,8 @@ export interface SiiHosts {
   portalCertificado: string;
   /** The RCV SPA facade: www4 (www4c). */
   rcv: string;
+  /** The Carpeta Tributaria Electrónica CGIs (/dii_cgi/carpeta_tributaria/): zeus, the same for both (SII-PROTOCOLS.md §10). */
+  cte: string;
   /** The page the portal login lands on ('referencia'): the Mi SII home page, a full URL. */
   referencia: string;
 }
@@ -28,6 +30,7 @@ export const PRODUCTION_HOSTS: SiiHosts = {
   portalClave: 'https://zeusr.sii.cl',
   portalCertificado: 'https://herculesr.sii.cl',
   rcv: 'https://www4.sii.cl',
+  cte: 'https://zeus.sii.cl',
   referencia: 'https://misiir.sii.cl/cgi_misii/siihome.cgi',
 };
 
@@ -41,6 +44,7 @@ export const CERTIFICATION_HOSTS: SiiHosts = {
   portalClave: 'https://zeusr.sii.cl',
   portalCertificado: 'https://herculesr.sii.cl',
   rcv: 'https://www4c.sii.cl',
+  cte: 'https://zeus.sii.cl',
   referencia: 'https://misiir.sii.cl/cgi_misii/siihome.cgi',
 };
 
@@ -50,6 +54,7 @@ const hostsSchema = z.object({
   portalClave: z.string().url(),
   portalCertificado: z.string().url(),
   rcv: z.string().url(),
+  cte: z.string().url(),
   referencia: z.string().url(),
 });
 

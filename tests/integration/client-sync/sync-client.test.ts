@@ -10,6 +10,7 @@ import { HISTORY_MONTHS } from '../../../lambdas/jobs/client-db/gather-client-in
 import { createS3Client } from '../../../lambdas/platform/aws-clients';
 import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
 import type { ClientSiiSession, RcvQuery } from '../../../lambdas/sii/web/client-api';
+import type { CarpetaTributaria } from '../../../lambdas/sii/web/cte-service';
 import { SiiError } from '../../../lambdas/sii/web/errors';
 import type { PeriodQuery, SiiFile } from '../../../lambdas/sii/port';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -42,6 +43,10 @@ class WorldClientSession implements ClientSiiSession {
     const code = query.role === 'cedente' ? 1 : 3;
     const name = `CESIONES_${this.rut}_${code}_${query.desde}_${query.hasta}.txt`;
     return this.answer(name, async () => [{ name, bytes: Buffer.from(`DATOS_CONSULTA; RUT=${this.rut};${query.desde}..${query.hasta}\n`) }]);
+  }
+
+  async fetchCarpetaTributaria(): Promise<CarpetaTributaria> {
+    throw new Error('syncClient no pide la Carpeta Tributaria (sync-tax-folder.ts la pide)');
   }
 
   async close(): Promise<void> {}

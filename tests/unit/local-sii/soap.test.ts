@@ -4,7 +4,7 @@ import type { SiiRequest } from '../../../infra/local/sii/http-exchange';
 import { respuestaXml, rpcEncodedAnswer, soapFault, type Respuesta } from '../../../infra/local/sii/soap-answers';
 import { readSoapCall } from '../../../infra/local/sii/soap-request';
 
-const request = (body: string): SiiRequest => ({ method: 'POST', path: '/', headers: {}, cookies: new Map(), body: Buffer.from(body), tls: null });
+const request = (body: string): SiiRequest => ({ method: 'POST', path: '/', query: new URLSearchParams(), headers: {}, cookies: new Map(), body: Buffer.from(body), tls: null });
 
 describe('readSoapCall', () => {
   it('reads the operation and its parts, decoding an escaped XML string part', () => {

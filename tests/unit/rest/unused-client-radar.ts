@@ -16,7 +16,7 @@ export const UNUSED_CLIENT_RADAR: Pick<RestDeps, 'loadSql' | 'clientDbs' | 'exec
   executives: { listForFactoring: unused('executives.listForFactoring'), add: unused('executives.add'), remove: unused('executives.remove') },
   announcements: { listFor: unused('announcements.listFor') },
   users: { listForFactoring: unused('users.listForFactoring') },
-  companyFiles: { describe: unused('companyFiles.describe'), signedUrl: unused('companyFiles.signedUrl') },
+  companyFiles: { describe: unused('companyFiles.describe'), signedUrl: unused('companyFiles.signedUrl'), read: unused('companyFiles.read'), put: unused('companyFiles.put') },
   tgr: { createSession: unused('tgr.createSession'), statement: unused('tgr.statement'), deleteData: unused('tgr.deleteData') },
   pjud: { causas: unused('pjud.causas'), litigantes: unused('pjud.litigantes') },
 };

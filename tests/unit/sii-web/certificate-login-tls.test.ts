@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 function client(caPem: string | undefined) {
-  const hosts = { palena: base, reclamo: base, portalClave: base, portalCertificado: base, rcv: base, referencia: `${base}/cgi_misii/siihome.cgi` };
+  const hosts = { palena: base, reclamo: base, portalClave: base, portalCertificado: base, rcv: base, cte: base, referencia: `${base}/cgi_misii/siihome.cgi` };
   return new SiiWebClient(readSiiWebSettings({ hosts, caPem, pacing: { concurrency: 2, minIntervalMs: 0 }, retry: { attempts: 1 } }));
 }
 

@@ -17,10 +17,12 @@ export interface TaxFolderCheck {
 
 /**
  * GETs api/files/check/{rut}?factoring=.
- * @throws Error from restJson (no session, non-2xx); 'El servidor no devolvió datos válidos' for an answer without data.
+ * @throws Error from restJson (no session, non-2xx); the answer's error when it says success false (the SII could not
+ *   give the carpeta); 'El servidor no devolvió datos válidos' for an answer without data.
  */
 export async function getTaxFolderCheck(restUrl: string, rut: string, rutFactoring: string): Promise<TaxFolderCheck> {
   const answer = await restJson<RestAnswer<TaxFolderCheck> | null>(restEndpoint(restUrl, `api/files/check/${encodeURIComponent(rut)}`, { factoring: rutFactoring }));
+  if (answer?.success === false && typeof answer.error === 'string') throw new Error(answer.error);
   if (answer?.success !== true || typeof answer.data?.exists !== 'boolean') throw new Error(COMPANY_FILE_MESSAGES.invalidAnswer);
   return answer.data;
 }

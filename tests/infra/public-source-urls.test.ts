@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { DEFAULT_PUBLIC_SOURCE_URLS, PJUD_URL_CONTEXT, TGR_URL_CONTEXT } from '../../infra/public-source-urls';
+import { buildPlatform, logicalId } from './platform-template';
+
+/** The REST handler's environment variables in a synthesized template. */
+function restEnvironment(context?: Record<string, unknown>): Record<string, unknown> {
+  const { stack, template } = buildPlatform({ context });
+  const resource = template.toJSON().Resources[logicalId(stack.rest.handler)] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+  return resource.Properties.Environment.Variables;
+}
+
+describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.md §2, issue 13 §5)', () => {
+  it("gives the REST function the real portals' base URLs when the context sets none", () => {
+    const env = restEnvironment();
+    expect(env[CONFIG_ENV.tgrUrl]).toBe(DEFAULT_PUBLIC_SOURCE_URLS.tgr);
+    expect(env[CONFIG_ENV.pjudUrl]).toBe(DEFAULT_PUBLIC_SOURCE_URLS.pjud);
+  });
+
+  it('takes them from the stack context, and refuses a value that is not a URL', () => {
+    const env = restEnvironment({ [TGR_URL_CONTEXT]: 'https://tgr.example.cl', [PJUD_URL_CONTEXT]: 'https://pjud.example.cl/base' });
+    expect(env[CONFIG_ENV.tgrUrl]).toBe('https://tgr.example.cl');
+    expect(env[CONFIG_ENV.pjudUrl]).toBe('https://pjud.example.cl/base');
+    expect(() => buildPlatform({ context: { [TGR_URL_CONTEXT]: 'tesoreria' } })).toThrow(/radar:tgrUrl/);
+  });
+});
