@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type F29Form } from '../../../domain/sii-web/cte-page';
 import { SiiAnswerError } from '../../../domain/sii-web/sii-answer-error';
-import { SII_FIXTURES } from '../../support/fixtures';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -57,15 +54,6 @@ describe('readCtePage: the Carpeta Tributaria HTML (SII-PROTOCOLS.md §10)', () 
     expect(() => readCtePage(bytes('<html><body><h2>Transaccion Rechazada</h2></body></html>'))).toThrow(/RUT del emisor/);
     expect(() => readCtePage(bytes('<td id="td_rut">47797573 - 9</td>'))).toThrow(/Declaraciones de IVA/);
     expect(() => readCtePage(carpetaPage('47797573 - 9', [['JUNIO', SIN_F29]]))).toThrow(/JUNIO/);
-  });
-
-  const realCapture = path.join(SII_FIXTURES, 'cordada__lib-cl-sii-python', 'sii-cte', 'cte_empty_f29.html');
-  it.skipIf(!existsSync(realCapture))('reads the real scrubbed capture: 24 months from JULIO 2025, forms from JUNIO 2025 on', () => {
-    const page = readCtePage(readFileSync(realCapture));
-    expect(page.rut).toBe('47797573-9');
-    expect(page.months).toHaveLength(24);
-    expect(page.months[0]).toEqual({ periodo: '2025-07', formUrl: null });
-    expect(page.months[1]!.formUrl).toContain('PERIODO=202506&USUARIO=0');
   });
 });
 
