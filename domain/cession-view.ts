@@ -3,6 +3,7 @@
  * countdown and day counts depend on the clock. Source: core-platform.md §3 "Cession" and §4 (states).
  */
 import type { CesionView, CessionRecord, Party } from './cession';
+import { visibleEvents } from './aec/link-events';
 import { deriveAceptado, deriveAnulado, deriveRebajado } from './events';
 import { daysSinceInChile } from './chile-time';
 import { isoToDisplayDate } from './sii-dates';
@@ -15,12 +16,15 @@ import { isEmailShape } from './sii-values';
  * the factoring already re-ceded the document; aec_descargado 1 when an AEC is stored, else 0;
  * esCasillaCorreta 0 when the cesionario e-mail is missing or not an e-mail; deudorNotificado 0 and
  * fechaNotificacionDeudor null (the notification records join them in: lambdas/graphql/cessions); estadoNomina
- * null; aceptado/anulado/rebajado from the events (domain/events.ts); fechaAceptacionSII = date of the event
- * that decided acceptance (null unless aceptado is 'si'); alertas as the refresh stored them ([] when none).
+ * null; eventos as the record's party may see them, without the CED events of cesiones after its own link
+ * (domain/aec/link-events.ts visibleEvents, issue 16 §2), and aceptado/anulado/rebajado from those (domain/events.ts);
+ * fechaAceptacionSII = date of the event that decided acceptance (null unless aceptado is 'si'); alertas as the
+ * refresh stored them ([] when none).
  * @throws RangeError when record.fechaCesion or record.fechaRecepcion is not a valid date.
  */
 export function toCesionView(record: CessionRecord, now: Date): CesionView {
-  const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, now);
+  const eventos = visibleEvents(record);
+  const aceptado = deriveAceptado(eventos, record.fechaRecepcion, now);
   return {
     id: `${record.emisor.rut}-${record.tipoDTE}-${record.folio}-${record.idSecuencia}`,
     folio: record.folio,
@@ -47,9 +51,9 @@ export function toCesionView(record: CessionRecord, now: Date): CesionView {
     casillaCesionario: record.mailCesionario,
     aec_descargado: record.aecKey ? 1 : 0,
     aceptado,
-    anulado: deriveAnulado(record.eventos),
-    rebajado: deriveRebajado(record.eventos),
-    eventos: record.eventos,
+    anulado: deriveAnulado(eventos),
+    rebajado: deriveRebajado(eventos),
+    eventos,
     alertas: record.alertas ?? [],
   };
 }

@@ -1,3 +1,4 @@
+import { visibleEvents } from '../../../domain/aec/link-events';
 import { parseAec } from '../../../domain/aec/parse';
 import type { CessionRecord } from '../../../domain/cession';
 import { rolesGranted } from '../../../domain/permissions';
@@ -34,13 +35,15 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
 
 /**
  * getCertificadosAceptacionReclamo: the acceptance / rejection certificate of a document the factoring holds,
- * from its stored DTE events (domain/events.ts deriveAceptado at the clock), or null while the DTE is neither
- * accepted nor claimed (Pendiente, or no event list).
+ * from its stored DTE events as the held record's party may see them (domain/aec/link-events.ts visibleEvents: no
+ * CED of a cesión after its own link, issue 16 §2) and domain/events.ts deriveAceptado at the clock, or null while
+ * the DTE is neither accepted nor claimed (Pendiente, or no event list).
  * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const held = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const record = { ...held, eventos: visibleEvents(held) };
   const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
   if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
   return renderAcceptanceCertificate(record, { ...aceptado, state: aceptado.state });
@@ -48,7 +51,8 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
 
 /**
  * getMovimientos: the 'Mvtos' event history HTML (lambdas/documents/movimientos-html.ts) of a document the
- * factoring holds; the emisor's name is rznEmisor when given, else the stored one.
+ * factoring holds, as the held record's party may see it: without the CED events of cesiones after its own link
+ * (domain/aec/link-events.ts visibleEvents, issue 16 §2); the emisor's name is rznEmisor when given, else the stored one.
  * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
@@ -56,7 +60,7 @@ export const getMovimientos: Resolver = async ({ args, identity, deps }): Promis
   const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
   return renderMovimientos(
     { rutEmisor: document.rutEmisor, razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial, tipoDTE: record.tipoDTE, folio: record.folio },
-    record.eventos,
+    visibleEvents(record),
   );
 };
 

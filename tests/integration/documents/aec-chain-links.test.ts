@@ -9,7 +9,9 @@ import { displayRut } from '../../../domain/es-cl-format';
 import { readFlags } from '../../../domain/permissions';
 import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
 import { aecFiles, type ArchivoDescarga } from '../../../lambdas/graphql/documents/download-files';
-import { getCertificate } from '../../../lambdas/graphql/documents/certificates';
+import { getCertificate, getMovimientos } from '../../../lambdas/graphql/documents/certificates';
+import { listCessions } from '../../../lambdas/graphql/cessions/list-cessions';
+import type { SiiRole } from '../../../domain/sii-role';
 import type { GraphqlDeps } from '../../../lambdas/graphql/types';
 import type { Identity } from '../../../lambdas/platform/identity';
 import { createRestDeps } from '../../../lambdas/rest/deps';
@@ -191,6 +193,66 @@ describe('each holder sees its own link of a three-link chain of the demo world 
     const page = await certificate(debtor, 1);
     expect(page).not.toContain(displayRut(middle.rut));
     await expect(downloadAec(debtor, 3)).rejects.toThrow('Documento no encontrado');
+  });
+
+  async function movimientos(identity: Identity): Promise<string> {
+    const company = identity.companies[0] as WorldCompany;
+    const answer = { folio: doc.folio, rutEmisor: doc.emisor.rut, tipoDocumento: doc.tipoDTE, rutFactoring: company.rut };
+    return (await getMovimientos({ args: answer, identity, deps: graphqlDeps })) as string;
+  }
+
+  /** The document's rows of one cession list (JSON of the answer's items), over the whole chain's months. */
+  async function listed(identity: Identity, role: SiiRole): Promise<string> {
+    const args = {
+      rutFactoring: identity.rutCesionario,
+      fechaInicio: `${formatLocal(link1.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 8)}01`,
+      fechaTermino: formatLocal(link3.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 10),
+      rut: null,
+      folio: doc.folio,
+      tipoFiltro: null,
+      limit: 100,
+      nextToken: null,
+    };
+    const page = await listCessions(role, args, identity, graphqlDeps);
+    const rows = page.items.filter((item) => item.folio === doc.folio && item.emisor.rut === doc.emisor.rut);
+    expect(rows.length).toBeGreaterThan(0);
+    return JSON.stringify(rows);
+  }
+
+  /** Whether the CED event of cesión c is shown: its fecha as Mvtos. writes it ('dd/MM/yyyy HH:mm') or as the lists give it. */
+  const shown = (text: string, c: WorldDocument['cesiones'][number]) => {
+    const fecha = formatLocal(c.fecha, 'yyyy-MM-dd HH:mm:ss');
+    const mvtos = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)} ${fecha.slice(11, 16)}`;
+    return text.includes(`<td>${mvtos}</td>`) || text.includes(`"fecha":"${fecha}"`);
+  };
+
+  it('shows the first cedente, in Mvtos. and its assigned list, the CED of cesión 1 only: no later cedente, no later cesionario', async () => {
+    const cedente = identityOf(firstCedente);
+    for (const text of [await movimientos(cedente), await listed(cedente, 'cedente')]) {
+      expect(shown(text, link1)).toBe(true);
+      expect(shown(text, link2)).toBe(false);
+      expect(shown(text, link3)).toBe(false);
+      expect(text).not.toContain(middle.rut.split('-')[0]);
+    }
+  });
+
+  it('shows the middle factoring its acquisition and its own re-cesión (the whole chain, since it made the last one) in Mvtos. and both lists', async () => {
+    const factoring = identityOf(middle);
+    for (const text of [await movimientos(factoring), await listed(factoring, 'cesionario'), await listed(factoring, 'cedente')]) {
+      expect([link1, link2, link3].map((c) => shown(text, c))).toEqual([true, true, true]);
+    }
+  });
+
+  it('shows the current holder every CED of its held row', async () => {
+    const text = await movimientos(identityOf(holder));
+    expect([link1, link2, link3].map((c) => shown(text, c))).toEqual([true, true, true]);
+  });
+
+  it('shows the debtor, in Mvtos. and its owed list, the CEDs of the cesiones its own answers list (1 and 2), never cesión 3', async () => {
+    const debtor = identityOf(deudor, { cesionesAdeudadas: '1', cesionesAdquiridas: '0', cesionesCedidas: '0' });
+    for (const text of [await movimientos(debtor), await listed(debtor, 'deudor')]) {
+      expect([link1, link2, link3].map((c) => shown(text, c))).toEqual([true, true, false]);
+    }
   });
 
   it("serves the SII's own file of a link once the bucket holds it (stored while it was the newest)", async () => {

@@ -85,4 +85,11 @@ describe('toCesionView', () => {
       'eventos: null', 'eventos: null', 'eventos: null',
     ]);
   });
+  it("shows a re-ceded holder the events up to its own re-cesión, never a later holder's CED (issue 16 §2)", () => {
+    const own = [ev('CED', '2019-04-01 10:22:02'), ev('ACD', '2019-04-03 11:00:00'), { ...ev('CED', '2019-04-04 09:00:00'), responsable: '76389992-6' }];
+    const later = { ...ev('CED', '2019-04-04 15:00:00'), responsable: '76354771-K' };
+    const view = toCesionView(record({ recedido: true, eventos: [...own, later] }), NOW);
+    expect(view.eventos).toEqual(own);
+    expect(toCesionView(record({ recedido: false, eventos: [...own, later] }), NOW).eventos).toContainEqual(later);
+  });
 });
