@@ -1,13 +1,16 @@
 /**
  * The envío job of a factoring (issue 14 §2; SII-PROTOCOLS.md §7-§8, §11b "Client-side cession"): it sends the
- * documents users claimed ('en-cola': build the next AEC from the stored one, sign it with the factoring's certificate,
- * check it, keep its bytes, upload it once; anything that fails before the upload ends the envío 'fallido') and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
+ * documents users claimed ('en-cola': check that the factoring still holds the document, on the stored AEC and on the
+ * registry's latest one (domain/aec-envio/holder-check.ts), build the next AEC from the stored one, sign it with the
+ * factoring's certificate, check it, keep its bytes, upload it once; anything that fails before the upload ends the
+ * envío 'fallido') and follows the envíos in flight ('enviado': getEstEnvio until EOK or a
  * rejection state; 'subiendo' whose upload answer was lost: the registry says whether the cesión was registered, so a
  * crash between upload and TRACKID never leads to a second upload). An accepted envío marks the acquired cession
  * re-ceded at once; the next refresh brings the registry's own rows. An accepted or rejected envío raises its platform
  * event before its state is stored, so a store failure leads to the event being raised again (and delivered once).
  */
 import { estadoFromSii, type EnvioAec } from '../../../domain/aec-envio/envio';
+import { registryChainRefusal, storedChainRefusal } from '../../../domain/aec-envio/holder-check';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
 import { isSiiError } from '../../sii/web/errors';
 import type { CessionRepository } from '../../store/cession-repository';
@@ -97,6 +100,8 @@ async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFa
 async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
   const stored = await deps.documents.getAec(envio.origenAecKey);
   if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
+  const refusal = await holderCheck(deps, gateway, rutFactoring, envio, stored);
+  if (refusal) return fail(deps, rutFactoring, envio, refusal, now);
   let built: BuiltAec;
   try {
     built = deps.aec.buildNext(stored, envio, gateway.signingCertificate(), now);
@@ -141,6 +146,25 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
       glosa: 'Sin respuesta del SII al envío; se verificará en el Registro de Cesiones',
       actualizadoEn: now.toISOString(),
     });
+  }
+}
+
+/**
+ * Why the factoring may not send the envío (it no longer holds the document, or the registry's chain moved on), from
+ * the stored AEC and the registry's latest one; null when it still holds it. A registry that cannot be asked is a
+ * refusal too: nothing is uploaded on a chain the platform could not confirm.
+ */
+async function holderCheck(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, stored: Uint8Array): Promise<string | null> {
+  const claim = { rutFactoring, idSecuencia: envio.idSecuencia };
+  const own = deps.aec.lastCesion(stored);
+  const refusal = storedChainRefusal(claim, own);
+  if (refusal || !own) return refusal;
+  try {
+    const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
+    return registryChainRefusal(claim, own, latest ? deps.aec.lastCesion(latest.bytes) : null);
+  } catch (error) {
+    const reason = isSiiError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
+    return `No fue posible consultar el Registro de Cesiones antes del envío: ${reason}`;
   }
 }
 

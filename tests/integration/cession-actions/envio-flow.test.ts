@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRut } from '../../../domain/rut';
+import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import { EnvioRepository } from '../../../lambdas/store/envio-repository';
 import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '../../../infra/local/seed-recesionarios';
 import { startE2ePlatform } from '../../support/e2e-platform';
 import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row } from '../../support/acquired-rows';
@@ -122,6 +124,47 @@ describe('cession actions through the envíos job and the local SII', () => {
     // A return of the re-ceded document is refused whole (core-platform §5).
     const devolver = await gql(DEVOLVER, { rut: rutFactoring, dtes: [{ rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folioDTE: row!.folio }] });
     expect(devolver.errors?.[0]?.message).toBe('Uno o mas de lo dtes seleccionado ya se encuentra recedido');
+  }, 180_000);
+
+  it('an envío queued on a chain the registry has moved past fails before anything is built or uploaded (issue 16 §2)', async () => {
+    const [row] = await selectable();
+    const document = { rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folio: row!.folio };
+    const banco = normalizeRut(DEMO_RECESIONARIOS[0]!.rut);
+    const data = { rutCesionario: banco, data: [{ rutEmisor: document.rutEmisor, tipo: document.tipoDTE, folio: document.folio }] };
+    expect((await gql<{ cesionMasiva: { statusCode: number } }>(MASIVA, { rut: rutFactoring, data })).data!.cesionMasiva.statusCode).toBe(200);
+    expect(await waitForEnvio(row!.folio, (e) => e.estado !== 'en-cola' && e.estado !== 'subiendo' && e.estado !== 'enviado')).toMatchObject({ estado: 'aceptado' });
+
+    // A second envío claimed on the chain as the factoring held it before (same stored AEC, same sequence): the
+    // registry now ends in the bank's cesión, so the job must refuse it.
+    const dynamo = createDynamoDocumentClient(platform.config);
+    try {
+      const envios = new EnvioRepository(dynamo, platform.config.tables.envios);
+      const accepted = (await envios.get(rutFactoring, document))!;
+      const otro = DEMO_RECESIONARIOS[1]!;
+      const at = new Date().toISOString();
+      const claimed = await envios.claim(rutFactoring, {
+        ...accepted,
+        estado: 'en-cola',
+        trackId: null,
+        estadoSii: null,
+        glosa: null,
+        aecKey: null,
+        consultas: 0,
+        rutCesionario: normalizeRut(otro.rut),
+        cesionario: { ...accepted.cesionario, rut: normalizeRut(otro.rut), razonSocial: otro.razonSocial },
+        enviadoEn: at,
+        actualizadoEn: at,
+      });
+      expect(claimed).toBe(true);
+      const uploads = platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio').length;
+      await platform.jobs.tick();
+      const envio = await waitForEnvio(row!.folio, (e) => e.estado === 'fallido' || e.estado === 'enviado' || e.estado === 'aceptado');
+      const glosa = `El documento ya no está en poder del factoring: fue cedido a ${banco} (secuencia ${accepted.idSecuencia + 1}).`;
+      expect(envio).toMatchObject({ estado: 'fallido', glosa, etiqueta: `Envío fallido: ${glosa}`, rutCesionario: normalizeRut(otro.rut) });
+      expect(platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio')).toHaveLength(uploads);
+    } finally {
+      dynamo.destroy();
+    }
   }, 180_000);
 
   it('an AEC to a company that is no current taxpayer is rejected by the registry (RCS) and the document stays held', async () => {

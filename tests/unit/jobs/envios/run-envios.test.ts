@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EnvioAec } from '../../../../domain/aec-envio/envio';
+import { REGISTRY_WITHOUT_AEC } from '../../../../domain/aec-envio/holder-check';
 import type { CessionRecord } from '../../../../domain/cession';
 import { GIVE_UP_AFTER_MS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '../../../../lambdas/jobs/envios/run-envios';
 import { SiiError } from '../../../../lambdas/sii/web/errors';
@@ -13,6 +14,9 @@ const NOW = new Date('2026-11-24T13:00:00Z');
 const DOC: EnvioDocument = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 
 type Envio = EnvioAec & EnvioDocument;
+
+/** The stored AEC the envíos continue (its content is the builder's business, stubbed here). */
+const STORED_AEC = new Uint8Array([1, 2, 3]);
 
 function envio(overrides: Partial<Envio> = {}): Envio {
   return {
@@ -45,6 +49,8 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
   const closed = vi.fn(async () => undefined);
   const fullGateway = gateway && ({
     signingCertificate: () => ({ rut: '11111111-1', nombre: 'FIRMANTE' }),
+    // The registry's latest AEC is the stored one unless a test says otherwise.
+    fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-2.xml', bytes: STORED_AEC }),
     close: closed,
     ...gateway,
   } as unknown as FactoringSiiGateway);
@@ -55,12 +61,13 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
         stored = { ...stored, ...changes } as Envio;
       },
     },
-    documents: { getAec: async () => new Uint8Array([1, 2, 3]), putAec: vi.fn(async () => undefined) },
+    documents: { getAec: async () => STORED_AEC, putAec: vi.fn(async () => undefined) },
     cessions: { findDocument: async () => [held], upsert: async (record) => void upserts.push(record) },
     acting: async () => fullGateway,
     aec: {
       buildNext: () => ({ fileName: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([60, 65]), emailCedente: 'ops@f.cl' }),
-      lastCesion: () => ({ seq: 3, rutCesionario: '97151000-5' }),
+      // The stored AEC ends in the factoring's cesión 2; any other AEC in cesión 3 to the bank.
+      lastCesion: (bytes) => (bytes === STORED_AEC ? { seq: 2, rutCesionario: RUT } : { seq: 3, rutCesionario: '97151000-5' }),
     },
     events: { publish: async (events) => (published.push(...events), [...events]) },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -91,6 +98,39 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     expect(uploadAec).not.toHaveBeenCalled();
     expect(h.deps.documents.putAec).not.toHaveBeenCalled();
     expect(h.envio()).toMatchObject({ estado: 'fallido', glosa: 'El AEC generado no pasa la verificación: RFS AEC: firma inválida' });
+  });
+
+  it('never uploads when the stored AEC or the registry says the factoring no longer holds the document (issue 16 §2)', async () => {
+    const ceded = { seq: 3, rutCesionario: '96790240-3' };
+    const cases = [
+      { stored: ceded, registry: null, glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).' },
+      { stored: null, registry: ceded, glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).' },
+      { stored: null, registry: { seq: 3, rutCesionario: RUT }, glosa: 'El Registro de Cesiones tiene el documento en la secuencia 3 y el AEC almacenado en la 2: actualice antes de volver a enviar' },
+    ];
+    for (const { stored, registry, glosa } of cases) {
+      const uploadAec = vi.fn();
+      const latest = new Uint8Array([9]);
+      const h = harness(envio(), { uploadAec, fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: latest }) });
+      const buildNext = vi.spyOn(h.deps.aec, 'buildNext');
+      h.deps.aec.lastCesion = (bytes) => (bytes === latest ? registry : (stored ?? { seq: 2, rutCesionario: RUT }));
+      await runEnvios(h.deps, RUT, NOW);
+      expect(h.envio()).toMatchObject({ estado: 'fallido', glosa });
+      expect(uploadAec).not.toHaveBeenCalled();
+      expect(buildNext).not.toHaveBeenCalled();
+      expect(h.deps.documents.putAec).not.toHaveBeenCalled();
+    }
+  });
+
+  it('never uploads when the registry gives no AEC of the document or cannot be asked', async () => {
+    const uploadAec = vi.fn();
+    const none = harness(envio(), { uploadAec, fetchAec: async () => null });
+    await runEnvios(none.deps, RUT, NOW);
+    expect(none.envio()).toMatchObject({ estado: 'fallido', glosa: REGISTRY_WITHOUT_AEC });
+    const down = new SiiError('sii-no-disponible', { operation: 'RTCDescargarXmlCons', detail: 'HTTP 503' });
+    const unreachable = harness(envio(), { uploadAec, fetchAec: async () => Promise.reject(down) });
+    await runEnvios(unreachable.deps, RUT, NOW);
+    expect(unreachable.envio()).toMatchObject({ estado: 'fallido', glosa: `No fue posible consultar el Registro de Cesiones antes del envío: ${down.userMessage}` });
+    expect(uploadAec).not.toHaveBeenCalled();
   });
 
   it('an upload the SII refused (STATUS 1) is rejected with its status and text', async () => {
