@@ -204,7 +204,7 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   /** The document's rows of one cession list (JSON of the answer's items), over the whole chain's months. */
   async function listed(identity: Identity, role: SiiRole): Promise<string> {
     const args = {
-      rutFactoring: identity.rutCesionario,
+      rutFactoring: (identity.companies[0] as WorldCompany).rut,
       fechaInicio: `${formatLocal(link1.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 8)}01`,
       fechaTermino: formatLocal(link3.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 10),
       rut: null,
