@@ -100,8 +100,15 @@ async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFa
 async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
   const stored = await deps.documents.getAec(envio.origenAecKey);
   if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
-  const refusal = await holderCheck(deps, gateway, rutFactoring, envio, stored);
-  if (refusal) return fail(deps, rutFactoring, envio, refusal, now);
+  const check = await holderCheck(deps, gateway, rutFactoring, envio, stored);
+  if (check.unreachable !== undefined) {
+    const glosa = `No fue posible consultar el Registro de Cesiones antes del envío: ${check.unreachable}`;
+    if (envio.consultas >= MAX_UPLOAD_ATTEMPTS) return fail(deps, rutFactoring, envio, glosa, now);
+    // A registry that cannot be asked now is asked again next round; nothing is uploaded on an unconfirmed chain.
+    await deps.envios.update(rutFactoring, envio, { estado: 'en-cola', glosa, consultas: envio.consultas + 1, actualizadoEn: now.toISOString() });
+    return;
+  }
+  if (check.refusal) return fail(deps, rutFactoring, envio, check.refusal, now);
   let built: BuiltAec;
   try {
     built = deps.aec.buildNext(stored, envio, gateway.signingCertificate(), now);
@@ -151,20 +158,25 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
 
 /**
  * Why the factoring may not send the envío (it no longer holds the document, or the registry's chain moved on), from
- * the stored AEC and the registry's latest one; null when it still holds it. A registry that cannot be asked is a
- * refusal too: nothing is uploaded on a chain the platform could not confirm.
+ * the stored AEC and the registry's latest one: `refusal` null when it still holds it; `unreachable` (the reason)
+ * when the registry could not be asked, which the caller retries rather than uploading on an unconfirmed chain.
  */
-async function holderCheck(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, stored: Uint8Array): Promise<string | null> {
+async function holderCheck(
+  deps: EnviosDeps,
+  gateway: FactoringSiiGateway,
+  rutFactoring: string,
+  envio: Envio,
+  stored: Uint8Array,
+): Promise<{ refusal: string | null; unreachable?: string }> {
   const claim = { rutFactoring, idSecuencia: envio.idSecuencia };
   const own = deps.aec.lastCesion(stored);
   const refusal = storedChainRefusal(claim, own);
-  if (refusal || !own) return refusal;
+  if (refusal || !own) return { refusal };
   try {
     const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
-    return registryChainRefusal(claim, own, latest ? deps.aec.lastCesion(latest.bytes) : null);
+    return { refusal: registryChainRefusal(claim, own, latest ? deps.aec.lastCesion(latest.bytes) : null) };
   } catch (error) {
-    const reason = isSiiError(error) ? error.userMessage : error instanceof Error ? error.message : String(error);
-    return `No fue posible consultar el Registro de Cesiones antes del envío: ${reason}`;
+    return { refusal: null, unreachable: isSiiError(error) ? error.userMessage : error instanceof Error ? error.message : String(error) };
   }
 }
 

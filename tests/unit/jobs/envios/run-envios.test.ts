@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EnvioAec } from '../../../../domain/aec-envio/envio';
 import { REGISTRY_WITHOUT_AEC } from '../../../../domain/aec-envio/holder-check';
 import type { CessionRecord } from '../../../../domain/cession';
-import { GIVE_UP_AFTER_MS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '../../../../lambdas/jobs/envios/run-envios';
+import { GIVE_UP_AFTER_MS, MAX_UPLOAD_ATTEMPTS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '../../../../lambdas/jobs/envios/run-envios';
 import { SiiError } from '../../../../lambdas/sii/web/errors';
 import type { FactoringSiiGateway } from '../../../../lambdas/sii/web/factoring-gateway';
 import type { EnvioDocument } from '../../../../lambdas/store/envio-repository';
@@ -121,15 +121,19 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     }
   });
 
-  it('never uploads when the registry gives no AEC of the document or cannot be asked', async () => {
+  it('never uploads when the registry gives no AEC of the document or cannot be asked; an unreachable registry is asked again next round, up to the upload attempts', async () => {
     const uploadAec = vi.fn();
     const none = harness(envio(), { uploadAec, fetchAec: async () => null });
     await runEnvios(none.deps, RUT, NOW);
     expect(none.envio()).toMatchObject({ estado: 'fallido', glosa: REGISTRY_WITHOUT_AEC });
     const down = new SiiError('sii-no-disponible', { operation: 'RTCDescargarXmlCons', detail: 'HTTP 503' });
+    const glosa = `No fue posible consultar el Registro de Cesiones antes del envío: ${down.userMessage}`;
     const unreachable = harness(envio(), { uploadAec, fetchAec: async () => Promise.reject(down) });
     await runEnvios(unreachable.deps, RUT, NOW);
-    expect(unreachable.envio()).toMatchObject({ estado: 'fallido', glosa: `No fue posible consultar el Registro de Cesiones antes del envío: ${down.userMessage}` });
+    expect(unreachable.envio()).toMatchObject({ estado: 'en-cola', consultas: 1, glosa });
+    const lastTry = harness(envio({ consultas: MAX_UPLOAD_ATTEMPTS }), { uploadAec, fetchAec: async () => Promise.reject(down) });
+    await runEnvios(lastTry.deps, RUT, NOW);
+    expect(lastTry.envio()).toMatchObject({ estado: 'fallido', glosa });
     expect(uploadAec).not.toHaveBeenCalled();
   });
 
