@@ -5,8 +5,7 @@
  * app's start, the GraphQL pages and React's rendering, and not Playwright's round trips.
  */
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/e2e-platform';
+import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
 
@@ -23,13 +22,9 @@ const CARDS = 100;
  * @throws Error when the page does not show 100 cards within 60 s, or a click does not change the sort.
  */
 export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promise<Record<string, number>> {
-  const { platform, user } = seeded;
-  const browser = await launchChromium();
+  const { platform } = seeded;
+  const { browser, page } = await signedInPage(seeded, 1400);
   try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    // tsx compiles with keepNames: functions declared inside page callbacks call esbuild's __name helper.
-    await page.addInitScript('globalThis.__name = (fn) => fn');
-    await signIn(page, platform.webUrl, user.email, user.password);
     const firstRow: number[] = [];
     const allCards: number[] = [];
     const allDocuments: number[] = [];

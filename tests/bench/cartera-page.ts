@@ -10,8 +10,7 @@ import { updateCartera } from '../../lambdas/jobs/refresh/update-cartera';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
 import { CarteraRepository } from '../../lambdas/store/cartera-repository';
 import { CessionRepository } from '../../lambdas/store/cession-repository';
-import { launchChromium } from '../support/browser';
-import { signIn } from '../support/e2e-platform';
+import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
 
@@ -29,11 +28,8 @@ export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promis
   await updateCartera({ cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras }, rutFactoring, [], new Date());
   const buildSeconds = round((performance.now() - t0) / 1000);
   doc.destroy();
-  const browser = await launchChromium();
+  const { browser, page } = await signedInPage(seeded, 1440);
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript('globalThis.__name = (fn) => fn');
-    await signIn(page, platform.webUrl, user.email, user.password);
     const firstPaint: number[] = [];
     const drill: number[] = [];
     for (let run = 0; run < runs; run++) {

@@ -5,14 +5,17 @@
  * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
- * factoring in Chromium: first paint and drill-down); all when none is named.
+ * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
+ * each local-database tab opened, switched to and re-filtered); all when none is named.
  */
+import os from 'node:os';
 import { benchAcquiredPage } from './acquired-page';
 import { benchAcquiredQuery } from './acquired-query';
 import { benchAecParse } from './aec-parse';
 import { benchAecZipRequest } from './aec-zip-request';
 import { benchCarteraPage } from './cartera-page';
 import { benchClientDb } from './client-db';
+import { benchClientDetailPage, seedClientDatabase } from './client-detail-page';
 import { benchMassCession } from './mass-cession';
 import { benchMassCessionEndToEnd } from './mass-cession-e2e';
 import { benchLocalDbViews } from './localdb-views';
@@ -25,7 +28,7 @@ import { round } from './stats';
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
 /** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
-const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10, carteraPaintMs: 1_000, carteraDrillMs: 300, aecParseMsPerAec: 0.5 };
+const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10, carteraPaintMs: 1_000, carteraDrillMs: 300, aecParseMsPerAec: 0.5, tabOpenMs: 300, tabSwitchMs: 150, filterChangeMs: 100 };
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -51,8 +54,12 @@ if (wanted('aec-parse')) {
 }
 if (wanted('acquired-query')) report('acquired-query (20,000 cessions, 31 days)', await benchAcquiredQuery());
 
+/** The 300,000-document client (client-db.ts), built once for the parts that use it. */
+let bigClient: Awaited<ReturnType<typeof benchClientDb>> | null = null;
+const bigClientDb = async () => (bigClient ??= await benchClientDb());
+
 if (wanted('client-db')) {
-  const clientDb = await benchClientDb();
+  const clientDb = await bigClientDb();
   report('client-db (300,000 documents)', clientDb.metrics);
   check('client-db gzip download (MB)', clientDb.metrics.gzipMB, TARGETS.gzipMB);
   const sqlJs = await benchLocalDbViews(clientDb.bytes, VIEW_RUNS);
@@ -93,6 +100,24 @@ if (wanted('cartera')) {
     report('cartera (50,000 documents, Chromium)', { ...cartera, seedSeconds: seeded.seedSeconds });
     check('cartera first paint (ms)', cartera.firstPaintP50Ms, TARGETS.carteraPaintMs);
     check('cartera drill-down (ms)', cartera.drillDownP50Ms, TARGETS.carteraDrillMs);
+  } finally {
+    await seeded.platform.stop();
+  }
+}
+
+if (wanted('client-detail')) {
+  const { bytes } = await bigClientDb();
+  const seeded = await startSeededPlatform(0, 1, 0);
+  try {
+    const detail = await benchClientDetailPage(seeded, await seedClientDatabase(seeded, bytes));
+    report('client-detail machine (1-min load average, cores)', { loadAvgBefore: detail.loadAvgBefore, loadAvgAfter: detail.loadAvgAfter, cores: os.cpus().length });
+    // Issue 13: per tab, page open (database cached) under 300 ms, a switch to it under 150 ms, a range change under 100 ms.
+    for (const [tab, times] of Object.entries(detail.tabs)) {
+      report(`client-detail ${tab} (300,000 documents, Chromium)`, { ...times });
+      check(`client-detail ${tab} open (ms)`, times.openP50Ms, TARGETS.tabOpenMs);
+      check(`client-detail ${tab} switch (ms)`, times.switchP50Ms, TARGETS.tabSwitchMs);
+      check(`client-detail ${tab} range change (ms)`, times.filterP50Ms, TARGETS.filterChangeMs);
+    }
   } finally {
     await seeded.platform.stop();
   }
