@@ -60,6 +60,31 @@ describe('LocalDatabase', () => {
     expect(db.all<{ folio: number }>('SELECT folio FROM librocv')).toEqual([{ folio: 7 }]);
   });
 
+  it('reads the stored copy while the URL is still being requested, then checks its ETag against that URL', async () => {
+    const bytes = await buildClientDb({ librocv: [doc({ folio: 9 })] });
+    const { db, fetch, fileStore } = service(() => bytes);
+    await fileStore.write(CLIENT, { etag: '"v1"', bytes });
+    const reads: string[] = [];
+    const read = fileStore.read;
+    fileStore.read = async (key) => (reads.push(key), read(key));
+    let answerUrl: (url: string) => void = () => undefined;
+    const loading = db.loadDatabase({ url: new Promise<string>((resolve) => (answerUrl = resolve)), rut: CLIENT });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual([CLIENT]);
+    expect(fetch.calls).toEqual([]);
+    answerUrl(URL_1);
+    expect((await loading).source).toBe('cache');
+    expect(fetch.calls).toEqual([{ url: URL_1, ifNoneMatch: '"v1"', status: 304 }]);
+    expect(db.all<{ folio: number }>('SELECT folio FROM librocv')).toEqual([{ folio: 9 }]);
+  });
+
+  it('fails with the URL request, opening nothing', async () => {
+    const { db, fetch } = service(() => new Uint8Array());
+    await expect(db.loadDatabase({ url: Promise.reject(new Error('Failed to get database URL')), rut: CLIENT })).rejects.toThrow('Failed to get database URL');
+    expect(fetch.calls).toEqual([]);
+    expect(db.isLoaded()).toBe(false);
+  });
+
   it('downloads again when the ETag changed', async () => {
     const bytes = await buildClientDb({});
     const { db, fetch, fileStore } = service(() => bytes, { etag: '"v2"' });

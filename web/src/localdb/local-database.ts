@@ -40,9 +40,12 @@ export interface LocalDatabaseDeps {
   logError?: (message: string, error: unknown) => void;
 }
 
-/** What loadDatabase needs: the signed URL of the file, the client's RUT and an optional progress callback. */
+/**
+ * What loadDatabase needs: the signed URL of the file (or its pending request, so the stored copy is read meanwhile),
+ * the client's RUT and an optional progress callback.
+ */
 export interface LoadDatabaseOptions {
-  url: string;
+  url: string | Promise<string>;
   rut: string;
   onProgress?: (progress: DownloadProgress) => void;
 }
@@ -71,18 +74,20 @@ export class LocalDatabase implements LocalDbReader {
   /**
    * Loads the client's database: a conditional GET (If-None-Match with the stored ETag) reuses the stored file on
    * 304, otherwise the body is streamed (onProgress with Content-Length) and stored with its ETag.
-   * Clears the result cache. The file stays open even when the SII password check fails.
-   * @throws LocalDbError DATABASE_DOWNLOAD_FAILED ('Failed to download database from S3: {status}',
+   * Clears the result cache. The file stays open even when the SII password check fails. The stored copy is read,
+   * and sql.js started, while a pending `url` is still being requested (a 57 MB copy takes ~150 ms to read).
+   * @throws whatever a pending `url` rejects with; LocalDbError DATABASE_DOWNLOAD_FAILED ('Failed to download database from S3: {status}',
    *   'No database data received'); DATABASE_CORRUPTED when SQLite reports a damaged file (the stored copy is
    *   dropped); SII_PASSWORD_ERROR when a metadata value contains 'Password incorrecta' (client-radar.md §8).
    */
   async loadDatabase(options: LoadDatabaseOptions): Promise<LoadDatabaseResult> {
-    this.lastOptions = options;
-    const stored = await this.deps.fileStore.read(options.rut);
-    const outcome = await downloadDatabase(this.deps.fetch, options.url, stored?.etag ?? null, options.onProgress);
+    const starting = (this.sqlJs ??= this.deps.loadSqlJs());
+    const [stored, url] = await Promise.all([this.deps.fileStore.read(options.rut), options.url]);
+    this.lastOptions = { ...options, url };
+    const outcome = await downloadDatabase(this.deps.fetch, url, stored?.etag ?? null, options.onProgress);
     const bytes = outcome.kind === 'downloaded' ? outcome.bytes : stored?.bytes;
     if (!bytes) throw new LocalDbError('DATABASE_DOWNLOAD_FAILED', LOCAL_DB_MESSAGES.noData);
-    const sqlJs = await (this.sqlJs ??= this.deps.loadSqlJs());
+    const sqlJs = await starting;
     this.close();
     const db = new sqlJs.Database(bytes);
     let passwordError: boolean;

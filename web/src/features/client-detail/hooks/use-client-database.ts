@@ -45,9 +45,8 @@ export function useClientDatabase(rutFactoring: string, rut: string): { state: C
     const load = async () => {
       if (!active) return;
       try {
-        const url = await getDatabaseUrl(restUrl, rut, rutFactoring);
         await database.loadDatabase({
-          url,
+          url: getDatabaseUrl(restUrl, rut, rutFactoring),
           rut,
           onProgress: (progress) => {
             if (active) setState({ status: 'loading', progress });
