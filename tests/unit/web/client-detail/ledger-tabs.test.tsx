@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
 import { displayRut, formatAmount } from '../../../../web/src/lib/format';
 import { CesionesProveedoresTab } from '../../../../web/src/features/client-detail/components/cesiones-proveedores-tab';
+import { CrossSales } from '../../../../web/src/features/client-detail/components/cross-sales';
+import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
 import { LedgerTab } from '../../../../web/src/features/client-detail/components/ledger-tab';
 import { CLIENT, loadTestDatabase } from '../../localdb/client-db-fixture';
 import { A, D1, LEDGER, S1 } from '../../localdb/views/ledger-dataset';
@@ -80,6 +82,45 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
     const cells = [...page.matchAll(/<span class="badge text-bg-warning[^"]*" title="([^"]*)"[^>]*>Rebajado \(1 NC\)<\/span>/g)];
     expect(cells.map((cell) => cell[1]).sort()).toEqual(tooltips.sort());
     expect(page).toContain('>Sí</span>');
+  });
+});
+
+describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
+  const empty = { inicio: '2024-01-01', fin: '2024-12-31' };
+  const page1 = (dates: typeof range) => ({ fechaDesde: dates.inicio, fechaHasta: dates.fin, page: 1, limit: 20 });
+  /** The SQL statements `run` sends to the database, the view cache cleared first. */
+  function queriesOf<T>(run: () => T): { result: T; queries: number } {
+    db.clearCache();
+    const all = vi.spyOn(db, 'all');
+    const values = vi.spyOn(db, 'values');
+    try {
+      const result = run();
+      return { result, queries: all.mock.calls.length + values.mock.calls.length };
+    } finally {
+      all.mockRestore();
+      values.mockRestore();
+    }
+  }
+  const crossSales = (shown: typeof range, lastYear: typeof range) =>
+    queriesOf(() => renderToStaticMarkup(<CrossSales range={shown} lastYear={lastYear} onRange={() => undefined} />));
+
+  it('offers the last 12 months when the range is empty and they hold cross sales', () => {
+    const { result: page } = crossSales(empty, range);
+    expect(page).toContain('No hay ventas cruzadas durante el período seleccionado');
+    expect(page).toContain('Ver últimos 12 meses');
+  });
+
+  it('says the last 12 months hold none either, offering nothing', () => {
+    const { result: page } = crossSales(empty, { inicio: '2023-01-01', fin: '2023-12-31' });
+    expect(page).toContain('Tampoco se encontraron durante los últimos 12 meses');
+    expect(page).not.toContain('Ver últimos 12 meses');
+  });
+
+  it('reads the last 12 months only when it may offer them: not for a listed range, nor when the range is them', () => {
+    const listed = crossSales(range, empty);
+    expect(tableRows(listed.result, 'cross-sales-table').map((cells) => cells[1])).toEqual([displayRut(D1)]);
+    expect(listed.queries).toBe(queriesOf(() => crossSalesView(db, page1(range))).queries);
+    expect(crossSales(empty, empty).queries).toBe(queriesOf(() => crossSalesView(db, page1(empty))).queries);
   });
 });
 

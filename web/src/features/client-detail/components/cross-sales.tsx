@@ -2,11 +2,16 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { displayRut, formatDate } from '../../../lib/format';
+import type { LocalDbReader } from '../../../localdb/local-database';
 import { crossSalesView } from '../../../localdb/views/cross-sales-view';
-import { DEFAULT_PAGE_SIZE } from '../../../localdb/views/view-filters';
+import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '../../../localdb/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { useAmountFormat } from './amount-format';
+
+/** Whether `range` holds any cross sales (one row read); false without a range, which skips the query. */
+const anyCrossSales = (reader: LocalDbReader, range: DateRangeFilter | null) =>
+  range !== null && crossSalesView(reader, { ...range, page: 1, limit: 1 }).total > 0;
 
 interface CrossSalesProps {
   range: DetailDateRange;
@@ -27,8 +32,9 @@ export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
   const rows = useLocalView('ventas:cross', { fechaDesde: range.inicio, fechaHasta: range.fin, page, limit: DEFAULT_PAGE_SIZE }, crossSalesView);
   const empty = rows.data !== null && rows.data.total === 0;
   const isLastYear = range.inicio === lastYear.inicio && range.fin === lastYear.fin;
-  const probe = useLocalView('ventas:cross', { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin, page: 1, limit: 1 }, crossSalesView);
-  const lastYearHas = empty && !isLastYear && probe.data !== null && probe.data.total > 0;
+  // The last 12 months are only read when they are offered: an empty range other than them.
+  const probe = useLocalView('ventas:crossLastYear', empty && !isLastYear ? { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin } : null, anyCrossSales);
+  const lastYearHas = probe.data === true;
 
   return (
     <div className="card">
