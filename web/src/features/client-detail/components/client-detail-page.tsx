@@ -14,7 +14,7 @@ import { ClientReportButton } from './client-report-button';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
-import { DetailTabContent } from './detail-tab-content';
+import { DetailTabContent, preloadDetailTab } from './detail-tab-content';
 import { LoadError } from './load-error';
 
 const LIST_PATH = '/dashboard-clientes';
@@ -44,6 +44,9 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   useEffect(() => {
     if (featuresSettled && searchParams.get('tab') !== tab) setSearchParams({ tab }, { replace: true });
   }, [featuresSettled, searchParams, setSearchParams, tab]);
+
+  // The active tab's code is fetched while the database loads, so it shows as soon as the data is ready.
+  useEffect(() => preloadDetailTab(tab), [tab]);
 
   const selectTab = (next: DetailTab) => setSearchParams({ tab: next }, { replace: true });
 
