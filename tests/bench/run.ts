@@ -27,7 +27,7 @@ import { round } from './stats';
 
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
-/** Targets (client-radar.md, issue 3): ms for the views (as displayed, sql.js) and the page, MB for the download. */
+/** Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the client detail tabs, MB for the download. */
 const TARGETS = { viewMs: 20, gzipMB: 12, rowsVisibleMs: 1_500, resortMs: 300, repeatSharePct: 10, newCessionSeconds: 20 * 60, massCessionMsPerAec: 10, carteraPaintMs: 1_000, carteraDrillMs: 300, aecParseMsPerAec: 0.5, tabOpenMs: 300, tabSwitchMs: 150, filterChangeMs: 100 };
 
 const parts = process.argv.slice(2);
