@@ -273,7 +273,7 @@ export class PlatformStack extends Stack {
       },
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
-      // The TGR and Poder Judicial tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`; the real portals by default).
+      // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the real portals by default).
       publicSources: publicSourceUrls(this),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},

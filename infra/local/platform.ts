@@ -244,7 +244,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     });
     const companyS3 = createS3Client(config);
     const companyFiles = await seedCompanyFiles(source.siiDir, new S3CompanyFiles(companyS3, bucket)).finally(() => companyS3.destroy());
-    if (companyFiles > 0) log(`Carpetas tributarias y estatutos demo cargados: ${companyFiles} archivos`);
+    if (companyFiles > 0) log(`Carpetas tributarias demo cargadas: ${companyFiles} archivos`);
     const recesionarios = await seedDemoRecesionarios(source.factorings, new RecesionarioRepository(doc, config.tables.recesionarios));
     if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
     if (!options.siiWeb) {

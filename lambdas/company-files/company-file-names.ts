@@ -4,8 +4,10 @@
  * - CARPETA_TRIBUTARIA_{rut}.pdf: the SII's 'Carpeta Tributaria Electrónica' (24 IVA F29 and 2 Renta F22 forms, §9);
  * - CARPETA_TRIBUTARIA_{rut}.json: the outcome of the last gathering of that PDF from the SII (sync-tax-folder.ts);
  * - ESTATUTO_ACTUALIZADO_{rut}.pdf: the Registro de Empresas y Sociedades' updated statute certificate;
- * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute (domain/company-registry/constitution-json.ts).
- * A company with no statute files is not registered in the Registro de Empresas y Sociedades ('Empresa en un día').
+ * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute (domain/company-registry/constitution-json.ts);
+ * - REGISTRO_EMPRESAS_{rut}.json: the outcome of the last gathering from the registry (sync-company-registry.ts).
+ * A company with no statute files, or whose last gathering found it absent, is not registered in the Registro de
+ * Empresas y Sociedades ('Empresa en un día').
  */
 
 /** The tax folder PDF's name. */
@@ -26,6 +28,14 @@ export function statuteFileName(rut: string): string {
 /** The statute's extracted data's name. */
 export function statuteDataFileName(rut: string): string {
   return `ESTATUTO_ACTUALIZADO_${rut}.json`;
+}
+
+/**
+ * The name of the last registry gathering's outcome: `{consultadoEl: ISO instant, registrado: boolean | null,
+ * error: string | null}` (registrado null while the registry never gave a usable answer).
+ */
+export function registryStatusFileName(rut: string): string {
+  return `REGISTRO_EMPRESAS_${rut}.json`;
 }
 
 /** Content type of each kind of company file, by extension. */

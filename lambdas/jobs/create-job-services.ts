@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { S3CompanyFiles } from '../company-files/s3-company-files';
+import { createPageSource } from '../public-sources/create-page-source';
+import { ResRegistry } from '../res/res-registry';
 import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
@@ -103,6 +105,7 @@ export function createJobServices(
     announce: pushDeps ? async (run) => void (await announceChanges({ ...pushDeps, logger }, [run])) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
     companyFiles: new S3CompanyFiles(s3, bucket),
+    registry: new ResRegistry(createPageSource(config, 'res')),
     clientDb: {
       sql: () => (sql ??= loadSqlJs()),
       nomina: config.siiDir ? new FileSiiGateway(config.siiDir) : NO_NOMINA,

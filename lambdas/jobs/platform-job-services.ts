@@ -9,7 +9,9 @@ import type { ClientFileSource } from './client-db/client-files-port';
 import type { ClientFileStore } from './client-sync/client-file-store';
 import { syncClient } from './client-sync/sync-client';
 import { syncTaxFolder } from './client-sync/sync-tax-folder';
+import { syncCompanyRegistry } from './client-sync/sync-company-registry';
 import type { CompanyFiles } from '../company-files/company-files-port';
+import type { ResRegistry } from '../res/res-registry';
 import type { JobMessage } from './job-messages';
 import type { JobOutcome, JobServices } from './job-services';
 import { runEnvios, type EnviosDeps } from './envios/run-envios';
@@ -32,8 +34,13 @@ export interface PlatformJobDeps {
   announce: ((run: RefreshRun) => Promise<void>) | null;
   /** The store of one factoring's client answers (client syncs write it). */
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
-  /** Where a client sync stores the client's Carpeta Tributaria PDF and its outcome (client-sync/sync-tax-folder.ts). */
-  companyFiles: Pick<CompanyFiles, 'put'>;
+  /**
+   * Where a client sync stores the client's Carpeta Tributaria PDF (client-sync/sync-tax-folder.ts) and its registry
+   * statute (client-sync/sync-company-registry.ts), with their outcomes.
+   */
+  companyFiles: Pick<CompanyFiles, 'put' | 'read'>;
+  /** The Registro de Empresas y Sociedades (the Constitución tab's source). */
+  registry: Pick<ResRegistry, 'estado' | 'estatuto'>;
   /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
   clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
   /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
@@ -51,8 +58,9 @@ export interface PlatformJobDeps {
  *   SII has not refused (a refused clave is never tried again until someone enters a new one);
  * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces
  *   its changes, and asks for the factoring's client databases;
- * - a client sync brings the client's answers up to date with its own session (client-sync/), then, once a day, its
- *   Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
+ * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public: no
+ *   session needed, client-sync/sync-company-registry.ts), brings the client's answers up to date with its own
+ *   session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
  *   refused the client's clave, asks for the factoring's client databases (they carry the client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
@@ -119,8 +127,10 @@ export class PlatformJobServices implements JobServices {
   }
 
   private async syncClient(rutFactoring: string, rutCliente: string, now: Date): Promise<JobOutcome> {
+    const registry = await syncCompanyRegistry({ companyFiles: this.deps.companyFiles, registry: this.deps.registry }, { rutCliente, now });
+    if (registry.status === 'failed') this.deps.logger.warn('client registry statute failed', { rutFactoring, rutCliente, message: registry.message });
     const session = await this.deps.gateways.client(rutFactoring, rutCliente, now);
-    if (!session) return { status: 'skipped', followUps: [] };
+    if (!session) return { status: registry.status === 'failed' ? 'partial' : 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
     try {
       const store = this.deps.clientFiles(rutFactoring);
@@ -129,7 +139,7 @@ export class PlatformJobServices implements JobServices {
       this.deps.logger.info('client sync', { rutFactoring, rutCliente, asked: result.asked, stored: result.stored, failures: result.failures.length });
       const carpeta = await syncTaxFolder({ store, companyFiles: this.deps.companyFiles, session }, { rutCliente, now });
       if (carpeta.status === 'failed') this.deps.logger.warn('client tax folder failed', { rutFactoring, rutCliente, message: carpeta.message });
-      const failed = result.failures.length > 0 || carpeta.status === 'failed';
+      const failed = result.failures.length > 0 || carpeta.status === 'failed' || registry.status === 'failed';
       const changed = result.stored > 0 || (carpeta.status === 'stored' && carpeta.historyChanged);
       return { status: failed ? 'partial' : 'ok', followUps: changed ? followUps : [] };
     } catch (error) {

@@ -60,10 +60,10 @@ export const serverConfigSchema = z.object({
   siiDir: z.string().optional(),
   /**
    * Base URLs of the public web sources read for the client detail (client-detail.md §7): the TGR's cartola fiscal
-   * service and the Poder Judicial's case search (lambdas/public-sources). Locally the demo world under `siiDir`
-   * answers instead.
+   * service, the Poder Judicial's case search and the Registro de Empresas y Sociedades (lambdas/public-sources).
+   * Locally the demo world under `siiDir` answers instead.
    */
-  publicSources: z.object({ tgr: z.string().url().optional(), pjud: z.string().url().optional() }).optional(),
+  publicSources: z.object({ tgr: z.string().url().optional(), pjud: z.string().url().optional(), res: z.string().url().optional() }).optional(),
   /**
    * Settings of the SII web client (lambdas/sii/web/settings.ts): when present, every SII read goes over the SII's
    * real interfaces (on AWS: production; locally: the local SII). Read from the JSON in RC_SII_WEB.
@@ -163,6 +163,7 @@ export const CONFIG_ENV = {
   siiWeb: 'RC_SII_WEB',
   tgrUrl: 'RC_TGR_URL',
   pjudUrl: 'RC_PJUD_URL',
+  resUrl: 'RC_RES_URL',
   kmsKeyId: 'RC_KMS_KEY_ID',
   localKeyFile: 'RC_LOCAL_KEY_FILE',
   refreshQueue: 'RC_QUEUE_REFRESH',
@@ -227,7 +228,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     },
     siiDir: env[e.siiDir] || undefined,
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
-    publicSources: { tgr: env[e.tgrUrl] || undefined, pjud: env[e.pjudUrl] || undefined },
+    publicSources: { tgr: env[e.tgrUrl] || undefined, pjud: env[e.pjudUrl] || undefined, res: env[e.resUrl] || undefined },
     secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
     functions: { consultaPrevia: env[e.consultaPreviaFunction] || undefined },
     queues: env[e.refreshQueue]
@@ -291,6 +292,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.siiWeb) env[e.siiWeb] = JSON.stringify(config.siiWeb);
   if (config.publicSources?.tgr) env[e.tgrUrl] = config.publicSources.tgr;
   if (config.publicSources?.pjud) env[e.pjudUrl] = config.publicSources.pjud;
+  if (config.publicSources?.res) env[e.resUrl] = config.publicSources.res;
   if (config.secrets.kmsKeyId) env[e.kmsKeyId] = config.secrets.kmsKeyId;
   if (config.secrets.localKeyFile) env[e.localKeyFile] = config.secrets.localKeyFile;
   if (config.functions.consultaPrevia) env[e.consultaPreviaFunction] = config.functions.consultaPrevia;

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIvaHistory } from '../../domain/client-db/iva-history';
-import { statuteDataFileName, statuteFileName, taxFolderFileName } from '../../lambdas/company-files/company-file-names';
+import { taxFolderFileName } from '../../lambdas/company-files/company-file-names';
 import type { DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
 import { launchChromium } from '../support/browser';
 import { carpetaHistoryOf } from '../support/carpeta-history';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { worldRegistry } from '../support/world-registry';
 
 /** client-detail.md §4 "IVA history status colours", written out here rather than read from the app. */
 const SPEC_COLOURS: Record<string, string> = {
@@ -28,7 +29,8 @@ const SPEC_COLOURS: Record<string, string> = {
  * folder PDF downloads byte-identical to the world's file, a client whose carpeta the SII does not issue shows the
  * card's error state, the IVA history lists the client's F29 declarations as its carpeta shows them with the spec's
  * colours and its detail follows the selection; a registered company shows its statute link and the sections of its statute data (both
- * layouts), a not-registered one the notice. Expected values come from the demo world's files, not from the views.
+ * layouts) as the client sync gathered them from the world's Registro de Empresas y Sociedades, a not-registered one
+ * the notice. Expected values come from the demo world's files, not from the views.
  * No CSP violation on the way; no horizontal overflow at 375 px.
  */
 describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)', () => {
@@ -46,8 +48,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   };
   const companyFile = (rut: string, name: string): Buffer => fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
-  const statuteData = (rut: string): Record<string, unknown> | null =>
-    companyFiles(rut).includes(statuteDataFileName(rut)) ? (JSON.parse(companyFile(rut, statuteDataFileName(rut)).toString('utf8')) as Record<string, unknown>) : null;
+  const statuteData = (rut: string): Record<string, unknown> | null => (worldRegistry(worldDir, rut)?.document as Record<string, unknown> | undefined) ?? null;
   const clientWith = (test: (rut: string) => boolean, among: readonly string[] = clients): string => {
     const rut = among.find(test);
     expect(rut, 'the demo world holds a client in this state').toBeDefined();
@@ -134,7 +135,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it("shows a registered company's statute link and the sections of its extracted data", async () => {
-    const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos));
+    const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos), synced);
     const datos = statuteData(rut)!.datos_extraidos as { declared_capital: string; participants: { name: string }[]; representatives: { name: string }[] };
     await openTab(rut, 'constitucion');
     await page.getByRole('heading', { name: 'Estado de la Empresa' }).waitFor();
@@ -142,7 +143,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     await link.waitFor({ timeout: 30_000 });
     const href = (await link.getAttribute('href'))!;
     expect(new URL(href).searchParams.get('X-Amz-Expires')).toBe('7200');
-    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(companyFile(rut, statuteFileName(rut)))).toBe(true);
+    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(worldRegistry(worldDir, rut)!.pdf)).toBe(true);
 
     const sections = page.getByTestId('constitution-sections');
     await sections.waitFor({ timeout: 30_000 });
@@ -155,7 +156,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it('shows the legacy layout of a statute without extracted data', async () => {
-    const rut = clientWith((r) => statuteData(r) !== null && !statuteData(r)!.datos_extraidos);
+    const rut = clientWith((r) => statuteData(r) !== null && !statuteData(r)!.datos_extraidos, synced);
     const legacy = statuteData(rut) as { razonSocial: string; socios: { nombre: string }[] };
     await openTab(rut, 'constitucion');
     const socios = page.getByTestId('constitution-socios').locator('tbody tr');
@@ -165,7 +166,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
 
   it('shows the notice for a company not registered, at 375 px without horizontal overflow', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const rut = clientWith((r) => !companyFiles(r).includes(statuteFileName(r)));
+    const rut = clientWith((r) => statuteData(r) === null, synced);
     await openTab(rut, 'constitucion');
     await expect.poll(() => page.getByTestId('constitucion-not-registered').textContent().catch(() => ''), { timeout: 30_000 }).toContain(
       'no está registrada en el Registro de Empresas y Sociedades',

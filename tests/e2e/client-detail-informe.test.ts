@@ -6,11 +6,11 @@ import { todayInChile } from '../../domain/chile-time';
 import { displayRut, formatFecha } from '../../domain/es-cl-format';
 import { readCausasPage } from '../../domain/pjud/pjud-pages';
 import { readCartolaPage } from '../../domain/tgr/cartola-page';
-import { statuteDataFileName, statuteFileName } from '../../lambdas/company-files/company-file-names';
 import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { clientCessions, hasClientFiles } from '../support/demo-client-files';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { worldRegistry } from '../support/world-registry';
 import { readPdf } from '../unit/documents/pdf-content';
 
 /** An amount as 'M$ Millones' writes it, computed here: millions with one decimal comma. */
@@ -43,6 +43,8 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     const user = platform.users.find((u) => u.factorings.length === 1)!;
     email = user.email;
     await signIn(page, platform.webUrl, user.email, user.password);
+    // The start tick's client syncs gather the Constitución data the report shows.
+    await platform.jobs.firstRun;
   });
 
   afterAll(async () => {
@@ -106,11 +108,10 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     if (causas.length === 0) expect(pdf.text).toContain('No se encontraron registros judiciales para este RUT');
     // Constitución: the statute's data, its capital in M$; or the not-registered notice.
     expect(pdf.text).toContain('Constitución: Estado de la Empresa');
-    const statuteFile = path.join(world, 'empresas', rut, statuteDataFileName(rut));
-    const statute = existsSync(statuteFile) ? (JSON.parse(readFileSync(statuteFile, 'utf8')) as { datos_extraidos?: { declared_capital: string }; capital?: string }) : null;
+    // The client syncs of the start tick gathered it from the world's Registro de Empresas y Sociedades.
+    const statute = worldRegistry(world, rut)?.document;
     if (statute?.datos_extraidos) expect(pdf.text).toContain(`Capital Declarado ${millions(statutePesos(statute.datos_extraidos.declared_capital))}`);
-    else if (statute) expect(pdf.text).toContain(`Capital: ${millions(statutePesos(statute.capital!))}`);
-    else if (existsSync(path.join(world, 'empresas', rut, statuteFileName(rut)))) expect(pdf.text).toContain('Empresa registrada en el Registro de Empresas y Sociedades');
+    else if (statute) expect(pdf.text).toContain(`Capital: ${millions(statutePesos(statute.capital))}`);
     else expect(pdf.text).toContain('La empresa no está registrada en el Registro de Empresas y Sociedades');
 
     const footer = new RegExp(`Generado el ${formatFecha(today).replace(/\//g, '\\/')} \\d{2}:\\d{2} por ${email.replace(/[.+]/g, '\\$&')}`, 'g');

@@ -1,4 +1,5 @@
 import { statuteDataFileName, statuteFileName } from '../../company-files/company-file-names';
+import { readRegistryStatus } from '../../res/registry-status';
 import type { RestRoute } from '../types';
 import { COMPANY_FILE_LINK_SECONDS } from './company-file-links';
 import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
@@ -6,8 +7,8 @@ import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
 /**
  * GET /api/empresa/constitucion/{rut}?factoring= (client-detail.md §3 "Constitution response", §7): `{success: true,
  * data: {status: 'not_registered'}}` when the company has no updated statute in the Registro de Empresas y
- * Sociedades; otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour signed links to the statute PDF and to
- * its extracted data (jsonUrl null when the extraction is not there yet). Only for a client of a factoring the user
+ * Sociedades or the registry's last answer said it does not hold the company (lambdas/res/registry-status.ts);
+ * otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour signed links to the statute PDF and to its data (jsonUrl null when the extraction is not there yet). Only for a client of a factoring the user
  * acts for: 404 `{success: false, error}` for another RUT, ForbiddenError for a factoring of someone else.
  */
 export const constitucionRoute: RestRoute = {
@@ -17,11 +18,12 @@ export const constitucionRoute: RestRoute = {
     const client = await ownClient(request, deps);
     if (!client) return NOT_A_CLIENT_REPLY;
     const files = deps.companyFiles;
-    const [statute, data] = await Promise.all([
+    const [statute, data, gathering] = await Promise.all([
       files.describe(client.rut, statuteFileName(client.rut)),
       files.describe(client.rut, statuteDataFileName(client.rut)),
+      readRegistryStatus(files, client.rut),
     ]);
-    if (!statute) return { body: { success: true, data: { status: 'not_registered' } } };
+    if (!statute || gathering?.registrado === false) return { body: { success: true, data: { status: 'not_registered' } } };
     const [signedUrl, jsonUrl] = await Promise.all([
       files.signedUrl(client.rut, statute.filename, COMPANY_FILE_LINK_SECONDS),
       data ? files.signedUrl(client.rut, data.filename, COMPANY_FILE_LINK_SECONDS) : null,

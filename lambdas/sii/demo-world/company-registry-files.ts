@@ -1,20 +1,19 @@
 /**
- * The demo world's files about a client company beyond its SII books (lambdas/company-files/company-file-names.ts),
- * written under empresas/{rut}/ and loaded into the documents bucket by local mode (infra/local/seed-company-files.ts):
- * - CARPETA_TRIBUTARIA_{rut}.pdf, the SII's tax folder (tax-folder-pdf.ts), for 3 clients of 4 (the 2nd of each
- *   4 has none yet: 'Archivo aún no disponible');
- * - for 2 clients of 3 (the 2nd of each 3 is not registered), the Registro de Empresas y Sociedades' updated statute:
- *   ESTATUTO_ACTUALIZADO_{rut}.pdf, the certificate, and ESTATUTO_ACTUALIZADO_{rut}.json, the data extracted from it
- *   (domain/company-registry/constitution-json.ts): `{ "rut", "fuente", "datos_extraidos": { summary, declared_capital,
- *   participants, representatives, stock_info } }`, or for 1 registered client of 4 the legacy layout
- *   `{ razonSocial, rut, tipoEmpresa, fechaConstitucion, domicilio, objeto, capital, duracion, socios,
- *   administradores, apoderados }`.
+ * The demo world's files about a client company beyond its SII books:
+ * - empresas/{rut}/CARPETA_TRIBUTARIA_{rut}.pdf, the SII's tax folder (tax-folder-pdf.ts), for 3 clients of 4 (the 2nd
+ *   of each 4 has none yet: 'Archivo aún no disponible'), loaded by local mode (infra/local/seed-company-files.ts) and
+ *   served by the local SII's carpeta;
+ * - the Registro de Empresas y Sociedades' pages of the company (read by lambdas/res/res-registry.ts through the public
+ *   source 'res', in the format of domain/company-registry/res-estado.ts): res/estado/{rut}.json, its 'Estado de la
+ *   Empresa', and for a registered company res/estatuto/{rut}.pdf, its 'Certificado de Estatuto Actualizado'. 2 clients
+ *   of 3 are registered (the 2nd of each 3 is not); 1 registered client of 4 was migrated into the registry (its
+ *   statute is not structured data: the tab's legacy layout).
  */
 import PDFDocument from 'pdfkit';
 import { parseIvaHistory } from '../../../domain/client-db/iva-history';
 import { displayRut, formatClp } from '../../../domain/es-cl-format';
 import { rutFromBody } from '../../../domain/rut';
-import { statuteDataFileName, statuteFileName, taxFolderFileName } from '../../company-files/company-file-names';
+import { taxFolderFileName } from '../../company-files/company-file-names';
 import { personName } from './names';
 import { plusDays } from './local-time';
 import { pdfBytesNow } from './pdf-now';
@@ -41,23 +40,39 @@ interface Partner {
 }
 
 /**
- * The files of one client company.
+ * The tax folder of one client company (empresas/{rut}/), when its state has one.
  * @param index its position among the world's cedentes (companyFileStates); ivaHistory its HISTORIAL_IVA JSON bytes.
  * @param today the world's day 'yyyy-MM-dd'.
  */
 export function companyRegistryFiles(rng: Rng, company: WorldCompany, index: number, ivaHistory: Uint8Array, today: string): { name: string; bytes: Uint8Array }[] {
+  if (!companyFileStates(index).taxFolder) return [];
+  const { rows } = parseIvaHistory(ivaHistory, company.rut);
+  return [{ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) }];
+}
+
+/** Path of a company's 'Estado de la Empresa' in the registry's source folder. */
+export function resEstadoPath(rut: string): string {
+  return `res/estado/${rut}.json`;
+}
+
+/** Path of a company's 'Certificado de Estatuto Actualizado' in the registry's source folder. */
+export function resEstatutoPath(rut: string): string {
+  return `res/estatuto/${rut}.pdf`;
+}
+
+/**
+ * The Registro de Empresas y Sociedades' pages of one client company, paths relative to the world's root.
+ * @param index its position among the world's cedentes (companyFileStates); today the world's day 'yyyy-MM-dd'.
+ */
+export function registryPages(rng: Rng, company: WorldCompany, index: number, today: string): { path: string; bytes: Uint8Array }[] {
   const states = companyFileStates(index);
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  if (states.taxFolder) {
-    const { rows } = parseIvaHistory(ivaHistory, company.rut);
-    files.push({ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) });
-  }
-  if (!states.registered) return files;
+  const pageMethod = (value: unknown) => Buffer.from(`${JSON.stringify({ d: JSON.stringify(value) })}\n`, 'utf8');
+  if (!states.registered) return [{ path: resEstadoPath(company.rut), bytes: pageMethod({ Encontrado: false }) }];
   const statute = drawStatute(rng.fork('estatuto'), company, today);
-  files.push({ name: statuteFileName(company.rut), bytes: renderStatutePdf(company, statute, today) });
-  const json = states.legacy ? legacyJson(company, statute) : extractedJson(company, statute);
-  files.push({ name: statuteDataFileName(company.rut), bytes: Buffer.from(`${JSON.stringify(json, null, 1)}\n`, 'utf8') });
-  return files;
+  return [
+    { path: resEstadoPath(company.rut), bytes: pageMethod(estadoAnswer(rng.fork('actuaciones'), company, statute, states.legacy, today)) },
+    { path: resEstatutoPath(company.rut), bytes: renderStatutePdf(company, statute, today) },
+  ];
 }
 
 interface Statute {
@@ -98,42 +113,36 @@ function drawStatute(rng: Rng, company: WorldCompany, today: string): Statute {
 
 const POWERS = 'Representar a la sociedad con las más amplias facultades de administración; abrir y cerrar cuentas corrientes; ceder y endosar facturas; contratar créditos';
 
-function extractedJson(company: WorldCompany, s: Statute) {
-  const role = s.shares ? 'Accionista' : 'Socio';
+/** The decoded 'Estado de la Empresa' of a registered company (res-estado.ts, dates 'dd-MM-yyyy'). */
+function estadoAnswer(rng: Rng, company: WorldCompany, s: Statute, migrada: boolean, today: string) {
+  const dashed = (iso: string) => iso.split('-').reverse().join('-');
+  const cve = () => Array.from({ length: 4 }, () => rng.int(0, 0xffff).toString(16).toUpperCase().padStart(4, '0')).join('-');
+  const actuaciones = [{ Tipo: migrada ? 'Migración' : 'Constitución', Fecha: dashed(s.fechaConstitucion), Cve: cve() }];
+  if (rng.chance(0.5)) actuaciones.push({ Tipo: 'Modificación', Fecha: dashed(plusDays(today, -rng.int(30, 300))), Cve: cve() });
   return {
-    rut: company.rut,
-    fuente: 'Registro de Empresas y Sociedades',
-    datos_extraidos: {
-      summary: `${company.razonSocial} es una ${s.tipo} constituida el ${display(s.fechaConstitucion)} conforme a la Ley 20.659 ('Empresa en un día'), con domicilio en ${company.comuna}. Su objeto es ${company.giro.toLowerCase()}.`,
-      declared_capital: formatClp(s.capital),
-      participants: s.partners.map((p) => ({ name: p.name, rut: p.rut, is_business: p.is_business, role, profit_sharing: `${p.share}%` })),
-      representatives: [{ name: company.representante.nombre, rut: company.representante.rut, role: s.shares ? 'Gerente General' : 'Administrador', powers: POWERS }],
-      stock_info: s.shares
-        ? {
-            total_shares: String(s.shares),
-            share_classes: ['Ordinarias, serie única'],
-            share_value: formatClp(Math.round(s.capital / s.shares)),
-            share_distribution: s.partners.map((p) => ({ owner: p.name, shares: String(Math.round((s.shares! * p.share) / 100)) })),
-            other_details: 'Acciones nominativas, sin valor nominal, íntegramente suscritas y pagadas.',
-          }
-        : null,
-    },
-  };
-}
-
-function legacyJson(company: WorldCompany, s: Statute) {
-  return {
-    razonSocial: company.razonSocial,
-    rut: company.rut,
-    tipoEmpresa: s.tipo,
-    fechaConstitucion: display(s.fechaConstitucion),
-    domicilio: `${company.direccion}, ${company.comuna}`,
-    objeto: company.giro,
-    capital: formatClp(s.capital),
-    duracion: 'Indefinida',
-    socios: s.partners.map((p) => ({ nombre: p.name, rut: p.rut, participacion: `${p.share}%` })),
-    administradores: [{ nombre: company.representante.nombre, rut: company.representante.rut, cargo: 'Administrador' }],
-    apoderados: [{ nombre: company.representante.nombre, rut: company.representante.rut, facultades: POWERS }],
+    Encontrado: true,
+    Rut: displayRut(company.rut),
+    RazonSocial: company.razonSocial,
+    TipoSociedad: s.tipo,
+    FechaConstitucion: dashed(s.fechaConstitucion),
+    Domicilio: `${company.direccion}, ${company.comuna}`,
+    Objeto: company.giro,
+    Capital: formatClp(s.capital),
+    Duracion: 'Indefinida',
+    Estado: 'Vigente',
+    Migrada: migrada,
+    Actuaciones: actuaciones,
+    Socios: s.partners.map((p) => ({
+      Nombre: p.name,
+      Rut: displayRut(p.rut),
+      PersonaJuridica: p.is_business,
+      Participacion: `${p.share}%`,
+      Acciones: s.shares ? String(Math.round((s.shares * p.share) / 100)) : null,
+    })),
+    Administradores: [{ Nombre: company.representante.nombre, Rut: displayRut(company.representante.rut), Cargo: s.shares ? 'Gerente General' : 'Administrador', Facultades: POWERS }],
+    Acciones: s.shares
+      ? { Total: String(s.shares), Clases: ['Ordinarias, serie única'], Valor: formatClp(Math.round(s.capital / s.shares)), Detalle: 'Acciones nominativas, sin valor nominal, íntegramente suscritas y pagadas.' }
+      : null,
   };
 }
 

@@ -14,8 +14,10 @@
  *                                                consultation's examples, listed in world.json `ofertas`)
  *   clientes/{rutCedente}/...                    each cedente's RCV, VAT history, TGR statement and its own
  *                                                cesiones en período answers as CEDENTE (rcv-client-files.ts)
- *   empresas/{rutCedente}/...                    each cedente's tax folder PDF and registry statute, when it has
- *                                                them (company-registry-files.ts)
+ *   empresas/{rutCedente}/...                    each cedente's tax folder PDF, when it has one
+ *                                                (company-registry-files.ts)
+ *   res/estado/{rut}.json, res/estatuto/...      the Registro de Empresas y Sociedades' estado and statute
+ *                                                certificate of each cedente (company-registry-files.ts)
  *   tgr/cartola/{rutCedente}.html[.http.json]    the TGR's cartola fiscal page of each cedente in one of the
  *                                                TGR tab's states (tgr-cartola-pages.ts)
  *   pjud/causas/{rut}.html, pjud/litigantes/...  the Poder Judicial's case search pages (pjud-pages.ts)
@@ -34,7 +36,7 @@ import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
 import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomina-empresas';
 import { periodAnswers } from './period-answers';
-import { companyFolder, companyRegistryFiles } from './company-registry-files';
+import { companyFolder, companyRegistryFiles, registryPages } from './company-registry-files';
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { ivaHistoryFileName } from '../web/answer-names';
 import { tgrStatementFileName } from './rcv-tgr-statement';
@@ -193,6 +195,10 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     const ivaHistory = files.find((file) => file.name === ivaHistoryFileName(cedente.rut))!.bytes;
     const rng = createRng(world.seed).fork(`empresa:${cedente.rut}`);
     for (const file of companyRegistryFiles(rng, cedente, index, ivaHistory, world.today)) write(companyFolder(cedente.rut), file.name, file.bytes);
+    for (const page of registryPages(rng, cedente, index, world.today)) {
+      write(path.dirname(page.path), path.basename(page.path), page.bytes);
+      publicSourceFiles++;
+    }
     nomina.push({ company: cedente, books });
   }
   const anioComercial = Number(world.today.slice(0, 4)) - 1;
