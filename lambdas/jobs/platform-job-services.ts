@@ -58,9 +58,9 @@ export interface PlatformJobDeps {
  *   SII has not refused (a refused clave is never tried again until someone enters a new one);
  * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces
  *   its changes, and asks for the factoring's client databases;
- * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public: no
- *   session needed, client-sync/sync-company-registry.ts), brings the client's answers up to date with its own
- *   session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
+ * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public, asked
+ *   before the session logs in: client-sync/sync-company-registry.ts), brings the client's answers up to date with its
+ *   own session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
  *   refused the client's clave, asks for the factoring's client databases (they carry the client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
@@ -127,12 +127,13 @@ export class PlatformJobServices implements JobServices {
   }
 
   private async syncClient(rutFactoring: string, rutCliente: string, now: Date): Promise<JobOutcome> {
-    const registry = await syncCompanyRegistry({ companyFiles: this.deps.companyFiles, registry: this.deps.registry }, { rutCliente, now });
-    if (registry.status === 'failed') this.deps.logger.warn('client registry statute failed', { rutFactoring, rutCliente, message: registry.message });
     const session = await this.deps.gateways.client(rutFactoring, rutCliente, now);
-    if (!session) return { status: registry.status === 'failed' ? 'partial' : 'skipped', followUps: [] };
+    if (!session) return { status: 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
     try {
+      // Public data, asked first and without the clave: a refused clave does not keep the statute out of date.
+      const registry = await syncCompanyRegistry({ companyFiles: this.deps.companyFiles, registry: this.deps.registry }, { rutCliente, now });
+      if (registry.status === 'failed') this.deps.logger.warn('client registry statute failed', { rutFactoring, rutCliente, message: registry.message });
       const store = this.deps.clientFiles(rutFactoring);
       const result = await syncClient({ store, session }, { rutCliente, now });
       for (const failure of result.failures.slice(0, 5)) this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
