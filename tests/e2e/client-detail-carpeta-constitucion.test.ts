@@ -9,7 +9,7 @@ import { launchChromium } from '../support/browser';
 import { carpetaHistoryOf } from '../support/carpeta-history';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
-import { worldRegistry } from '../support/world-registry';
+import { gatheredRegistry, worldRegistry } from '../support/world-registry';
 
 /** client-detail.md §4 "IVA history status colours", written out here rather than read from the app. */
 const SPEC_COLOURS: Record<string, string> = {
@@ -41,6 +41,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   let violations: CspViolation[];
   let clients: string[];
   let synced: string[];
+  let rutFactoring: string;
   let worldDir: string;
 
   const companyFiles = (rut: string): string[] => {
@@ -48,7 +49,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   };
   const companyFile = (rut: string, name: string): Buffer => fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
-  const statuteData = (rut: string): Record<string, unknown> | null => (worldRegistry(worldDir, rut)?.document as Record<string, unknown> | undefined) ?? null;
+  const statuteData = (rut: string): Record<string, unknown> | null => (gatheredRegistry(worldDir, rutFactoring, rut)?.document as Record<string, unknown> | undefined) ?? null;
   const clientWith = (test: (rut: string) => boolean, among: readonly string[] = clients): string => {
     const rut = among.find(test);
     expect(rut, 'the demo world holds a client in this state').toBeDefined();
@@ -68,7 +69,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     violations = await watchCspViolations(context);
     page = await context.newPage();
     const user = platform.users.find((u) => u.factorings.length === 1)!;
-    const rutFactoring = user.factorings[0]!.rut;
+    rutFactoring = user.factorings[0]!.rut;
     clients = manifest.factorings.find((f) => f.rut === rutFactoring)!.clientes;
     // infra/local/demo-credentials.ts: the first factoring's first two clients by RUT have no usable clave, so their
     // carpeta is never gathered; the Carpeta tests read clients that are synced.
@@ -135,7 +136,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it("shows a registered company's statute link and the sections of its extracted data", async () => {
-    const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos), synced);
+    const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos));
     const datos = statuteData(rut)!.datos_extraidos as { declared_capital: string; participants: { name: string }[]; representatives: { name: string }[] };
     await openTab(rut, 'constitucion');
     await page.getByRole('heading', { name: 'Estado de la Empresa' }).waitFor();
@@ -143,7 +144,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     await link.waitFor({ timeout: 30_000 });
     const href = (await link.getAttribute('href'))!;
     expect(new URL(href).searchParams.get('X-Amz-Expires')).toBe('7200');
-    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(worldRegistry(worldDir, rut)!.pdf)).toBe(true);
+    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(gatheredRegistry(worldDir, rutFactoring, rut)!.pdf)).toBe(true);
 
     const sections = page.getByTestId('constitution-sections');
     await sections.waitFor({ timeout: 30_000 });
@@ -156,7 +157,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   });
 
   it('shows the legacy layout of a statute without extracted data', async () => {
-    const rut = clientWith((r) => statuteData(r) !== null && !statuteData(r)!.datos_extraidos, synced);
+    const rut = clientWith((r) => statuteData(r) !== null && !statuteData(r)!.datos_extraidos);
     const legacy = statuteData(rut) as { razonSocial: string; socios: { nombre: string }[] };
     await openTab(rut, 'constitucion');
     const socios = page.getByTestId('constitution-socios').locator('tbody tr');
@@ -166,7 +167,7 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
 
   it('shows the notice for a company not registered, at 375 px without horizontal overflow', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const rut = clientWith((r) => statuteData(r) === null, synced);
+    const rut = clientWith((r) => worldRegistry(worldDir, r) === null);
     await openTab(rut, 'constitucion');
     await expect.poll(() => page.getByTestId('constitucion-not-registered').textContent().catch(() => ''), { timeout: 30_000 }).toContain(
       'no está registrada en el Registro de Empresas y Sociedades',

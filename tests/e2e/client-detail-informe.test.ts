@@ -10,7 +10,7 @@ import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { clientCessions, hasClientFiles } from '../support/demo-client-files';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
-import { worldRegistry } from '../support/world-registry';
+import { gatheredRegistry } from '../support/world-registry';
 import { readPdf } from '../unit/documents/pdf-content';
 
 /** An amount as 'M$ Millones' writes it, computed here: millions with one decimal comma. */
@@ -33,6 +33,7 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
   let browser: Browser;
   let page: Page;
   let email: string;
+  let rutFactoring: string;
   let violations: CspViolation[];
 
   beforeAll(async () => {
@@ -42,6 +43,7 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     violations = await watchCspViolations(page.context());
     const user = platform.users.find((u) => u.factorings.length === 1)!;
     email = user.email;
+    rutFactoring = user.factorings[0]!.rut;
     await signIn(page, platform.webUrl, user.email, user.password);
     // The start tick's client syncs gather the Constitución data the report shows.
     await platform.jobs.firstRun;
@@ -109,7 +111,7 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     // Constitución: the statute's data, its capital in M$; or the not-registered notice.
     expect(pdf.text).toContain('Constitución: Estado de la Empresa');
     // The client syncs of the start tick gathered it from the world's Registro de Empresas y Sociedades.
-    const statute = worldRegistry(world, rut)?.document;
+    const statute = gatheredRegistry(world, rutFactoring, rut)?.document;
     if (statute?.datos_extraidos) expect(pdf.text).toContain(`Capital Declarado ${millions(statutePesos(statute.datos_extraidos.declared_capital))}`);
     else if (statute) expect(pdf.text).toContain(`Capital: ${millions(statutePesos(statute.capital))}`);
     else expect(pdf.text).toContain('La empresa no está registrada en el Registro de Empresas y Sociedades');

@@ -6,8 +6,8 @@
  * - the Registro de Empresas y Sociedades' pages of the company (read by lambdas/res/res-registry.ts through the public
  *   source 'res', in the format of domain/company-registry/res-estado.ts): res/estado/{rut}.json, its 'Estado de la
  *   Empresa', and for a registered company res/estatuto/{rut}.pdf, its 'Certificado de Estatuto Actualizado'. 2 clients
- *   of 3 are registered (the 2nd of each 3 is not); 1 registered client of 4 was migrated into the registry (its
- *   statute is not structured data: the tab's legacy layout).
+ *   of 3 are registered (the 2nd of each 3 is not), the 3rd of each 3 migrated into the registry (its statute is not
+ *   structured data: the tab's legacy layout).
  */
 import PDFDocument from 'pdfkit';
 import { parseIvaHistory } from '../../../domain/client-db/iva-history';
@@ -29,7 +29,7 @@ export function companyFolder(rut: string): string {
 /** Which of these files a client has, by its position among the world's cedentes (every state appears from 2 clients on). */
 export function companyFileStates(index: number): { taxFolder: boolean; registered: boolean; legacy: boolean } {
   const registered = index % 3 !== 1;
-  return { taxFolder: index % 4 !== 1, registered, legacy: registered && index % 4 === 2 };
+  return { taxFolder: index % 4 !== 1, registered, legacy: index % 3 === 2 };
 }
 
 interface Partner {
