@@ -6,6 +6,7 @@ import type { CessionRecord, Party } from '../cession';
 import type { RedFlag } from '../red-flags/red-flag';
 import { acceptanceAt, acceptanceKey, type AcceptanceState } from './acceptance';
 import { agingBucket, type AgingBucket } from './aging';
+import { parseCellKey, type PartyAggregate } from './party-aggregate';
 
 /** A held document as the drill-down lists it. Dates as the SII wrote them (Chile time); amounts CLP. */
 export interface CarteraDocument {
@@ -59,13 +60,42 @@ export interface CarteraDocumentAt extends CarteraDocument {
 }
 
 /**
- * The lines that pass `filter` at `now`, with their tramo (aging.ts) and estado (acceptance.ts), largest montoCedido
- * first (then fechaVencimiento, folio).
+ * The line with its tramo (aging.ts) and estado (acceptance.ts) at `now`, or null when it does not pass `filter`.
  */
-export function documentsAt(lines: readonly CarteraDocument[], filter: CarteraDocumentFilter, now: Date): CarteraDocumentAt[] {
-  return lines
-    .map((line) => ({ ...line, tramo: agingBucket(line.fechaVencimiento, now), ...acceptanceAt(line.aceptacion, now) }))
-    .filter((line) => (!filter.tramo || line.tramo === filter.tramo) && (!filter.estado || line.estado === filter.estado))
-    .filter((line) => !filter.conAlertas || line.alertas.length > 0)
-    .sort((a, b) => b.montoCedido - a.montoCedido || (a.fechaVencimiento ?? '').localeCompare(b.fechaVencimiento ?? '') || a.folio - b.folio);
+export function documentAt(line: CarteraDocument, filter: CarteraDocumentFilter, now: Date): CarteraDocumentAt | null {
+  const at = { ...line, tramo: agingBucket(line.fechaVencimiento, now), ...acceptanceAt(line.aceptacion, now) };
+  if (filter.tramo && at.tramo !== filter.tramo) return null;
+  if (filter.estado && at.estado !== filter.estado) return null;
+  if (filter.conAlertas && at.alertas.length === 0) return null;
+  return at;
+}
+
+/** Above any montoCedido in CLP, so that MAX - monto keeps a fixed width. */
+const AMOUNT_CEILING = 10 ** 15;
+
+/**
+ * The drill-down's order as a string that sorts ascending (the store keeps lines under it, so a page is one key
+ * range): largest montoCedido first, then the earliest fechaVencimiento (none first), then tipoDTE and folio.
+ */
+export function drillOrderKey(line: Pick<CarteraDocument, 'montoCedido' | 'fechaVencimiento' | 'tipoDTE' | 'folio'>): string {
+  const inverted = String(AMOUNT_CEILING - Math.round(line.montoCedido)).padStart(16, '0');
+  return `${inverted}#${line.fechaVencimiento ?? ''}#${String(line.tipoDTE).padStart(3, '0')}#${String(line.folio).padStart(10, '0')}`;
+}
+
+/**
+ * Documents and CLP of a party's drill-down narrowed by `filter` at `now`, from its aggregate's cells (the lines are
+ * not read): each cell's due date gives its tramo, its acceptance key the estado, its flag the red-flag filter.
+ * @param party the debtor's or cedente's aggregate; null when it holds nothing (then zero).
+ */
+export function drillTotals(party: Pick<PartyAggregate, 'cells'> | null, filter: CarteraDocumentFilter, now: Date): { documentos: number; monto: number } {
+  const totals = { documentos: 0, monto: 0 };
+  for (const [key, [documentos, monto]] of Object.entries(party?.cells ?? {})) {
+    const { fechaVencimiento, aceptacion, conAlertas } = parseCellKey(key);
+    if (filter.tramo && agingBucket(fechaVencimiento, now) !== filter.tramo) continue;
+    if (filter.estado && acceptanceAt(aceptacion, now).estado !== filter.estado) continue;
+    if (filter.conAlertas && !conAlertas) continue;
+    totals.documentos += documentos;
+    totals.monto += monto;
+  }
+  return totals;
 }

@@ -59,7 +59,7 @@ export interface GraphqlDeps extends IdentityDeps {
   /** Each user's stored alerts (the bell). */
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;
   /** 'Cartera': the aggregates and drill-down lines the refresh keeps, and the factoring's concentration limits. */
-  carteras: Pick<CarteraRepository, 'parties' | 'documents' | 'builtAt' | 'limits' | 'putLimits'>;
+  carteras: Pick<CarteraRepository, 'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */

@@ -1,8 +1,10 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CarteraDocument } from '../../domain/cartera/cartera-document';
+import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { drillOrderKey, type CarteraDocument } from '../../domain/cartera/cartera-document';
 import { NO_LIMITS, type CarteraLimits } from '../../domain/cartera/limits';
 import { partyId, type PartyAggregate, type PartyKind } from '../../domain/cartera/party-aggregate';
+import { BadRequestError } from '../platform/errors';
 import { batchWrite, type WriteRequest } from './batch-write';
+import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
 
 /** A drill-down line to write: the document's line and the cession sort key it is stored under. */
@@ -15,8 +17,24 @@ const PARTY = 'party#';
 const DOC = 'doc#';
 const META = 'meta';
 const LIMITES = 'limites';
+/**
+ * Version of the line keys: a build made under another (or none) counts as never made, so the next refresh clears it
+ * and builds it whole under the current keys.
+ */
+const LAYOUT = 2;
+/** Lines read per Query after the first when a filter skips some. */
+const FILTERED_READ = 1_000;
 
-const lineKeys = (line: CarteraLine) => (['deudor', 'cedente'] as const).map((tipo) => `${DOC}${tipo}#${line.document[tipo].rut}#${line.sk}`);
+const linePrefix = (tipo: PartyKind, rut: string) => `${DOC}${partyId(tipo, rut)}#`;
+/** 'doc#{tipo}#{rut}#{drill order}#{cession sk}': a party's lines sort in the drill-down's order. */
+const lineKeys = (line: CarteraLine) =>
+  (['deudor', 'cedente'] as const).map((tipo) => `${linePrefix(tipo, line.document[tipo].rut)}${drillOrderKey(line.document)}#${line.sk}`);
+
+/** One page of a drill-down: nextToken null on the last. */
+export interface LinePage<T> {
+  items: T[];
+  nextToken: string | null;
+}
 
 /**
  * The 'Cartera' aggregates, drill-down lines and limits of each factoring (table `carteras`, lambdas/store/tables.ts).
@@ -29,15 +47,23 @@ export class CarteraRepository {
     private readonly tableName: string,
   ) {}
 
-  /** When the factoring's aggregates were first built (ISO), or null when they never were. */
+  /** When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys). */
   async builtAt(rutFactoring: string): Promise<string | null> {
     const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }));
-    return (Item?.builtAt as string | undefined) ?? null;
+    return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
   }
 
   /** Records that the aggregates are built (after their first full build). */
   async markBuilt(rutFactoring: string, builtAt: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt } }));
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }));
+  }
+
+  /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */
+  async party(rutFactoring: string, tipo: PartyKind, rut: string): Promise<PartyAggregate | null> {
+    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${PARTY}${partyId(tipo, rut)}` } }));
+    if (!Item) return null;
+    const { rutFactoring: _f, sk: _sk, ...party } = Item;
+    return party as PartyAggregate;
   }
 
   /** Every debtor and cedente aggregate of the factoring (one paged Query). */
@@ -87,14 +113,47 @@ export class CarteraRepository {
     await batchWrite(this.doc, this.tableName, requests);
   }
 
-  /** The drill-down lines of one debtor or cedente (one paged Query). */
-  async documents(rutFactoring: string, tipo: PartyKind, rut: string): Promise<CarteraDocument[]> {
-    const items = await queryAll<CarteraDocument & { rutFactoring: string; sk: string }>(this.doc, {
-      TableName: this.tableName,
-      KeyConditionExpression: 'rutFactoring = :f AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':f': rutFactoring, ':p': `${DOC}${partyId(tipo, rut)}#` },
-    });
-    return items.map(({ rutFactoring: _f, sk: _sk, ...line }) => line);
+  /**
+   * One page of a debtor's or cedente's drill-down in its order (domain/cartera/cartera-document.ts drillOrderKey):
+   * lines are read by key from where `nextToken` left off and kept when `select` maps them to an item, until `limit`
+   * items are kept or the party's lines end. Unfiltered, a page reads limit + 1 lines, whatever the party holds.
+   * @param select the item for a line, or null to skip it (a filter at the request's instant).
+   * @returns the items and the token of the next page (null when no line is left to read).
+   * @throws BadRequestError('nextToken inválido') for a token of another factoring or party.
+   */
+  async documentPage<T>(
+    rutFactoring: string,
+    tipo: PartyKind,
+    rut: string,
+    select: (line: CarteraDocument) => T | null,
+    limit: number,
+    nextToken?: string | null,
+  ): Promise<LinePage<T>> {
+    const prefix = linePrefix(tipo, rut);
+    let start: Record<string, string> | undefined = nextToken ? decodePageToken(nextToken, 'rutFactoring', rutFactoring) : undefined;
+    if (start && !start.sk?.startsWith(prefix)) throw new BadRequestError('nextToken inválido');
+    const items: T[] = [];
+    let last: Record<string, string> | null = null;
+    for (let read = limit + 1; ; read = FILTERED_READ) {
+      const page = await this.doc.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          KeyConditionExpression: 'rutFactoring = :f AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':f': rutFactoring, ':p': prefix },
+          ExclusiveStartKey: start,
+          Limit: read,
+        }),
+      );
+      for (const { rutFactoring: _f, sk, ...line } of (page.Items ?? []) as (CarteraDocument & { rutFactoring: string; sk: string })[]) {
+        if (items.length === limit) return { items, nextToken: encodePageToken(last!) };
+        last = { rutFactoring, sk };
+        const item = select(line);
+        if (item !== null) items.push(item);
+      }
+      if (!page.LastEvaluatedKey) return { items, nextToken: null };
+      if (items.length === limit) return { items, nextToken: encodePageToken(last!) };
+      start = page.LastEvaluatedKey as Record<string, string>;
+    }
   }
 
   /** The factoring's limits; none set when it never saved any. */

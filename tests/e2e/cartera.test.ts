@@ -150,8 +150,17 @@ describe("'Cartera' (demo world)", () => {
     await page.getByTestId('cartera-deudor').locator(`[data-rut="${rut}"]`).getByRole('button', { name: /Ver documentos/ }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByTestId('drill-summary').innerText()).toBe(`${exposure.rows.length} documentos · ${formatClp(exposure.monto)}`);
+    // The server sends 100 documents a page; 'Cargar más' adds the next one until the list is whole.
+    for (let shown = Math.min(100, exposure.rows.length); ; shown = Math.min(shown + 100, exposure.rows.length)) {
+      await expect.poll(() => dialog.getByTestId('drill-row').count()).toBe(shown);
+      if (shown === exposure.rows.length) break;
+      await dialog.getByRole('button', { name: /^Cargar más/ }).click();
+    }
+    await expect(dialog.getByRole('button', { name: /^Cargar más/ }).count()).resolves.toBe(0);
     const folios = await dialog.getByTestId('drill-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
     expect(folios.sort((a, b) => a - b)).toEqual(exposure.rows.map((r) => r.folioDoc).sort((a, b) => a - b));
+    const amounts = (await dialog.getByTestId('drill-monto').allInnerTexts()).map(amountOf);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     await shot('cartera-drill-1440');
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar Excel' }).click()]);
@@ -175,7 +184,10 @@ describe("'Cartera' (demo world)", () => {
     const inTramo = exposure.rows.filter((r) => tramoOf(r.fchVencimiento, now) === tramo);
     await expect
       .poll(() => dialog.getByTestId('drill-row').count())
-      .toBe(inTramo.length);
+      .toBe(Math.min(100, inTramo.length));
+    await expect.poll(() => dialog.getByTestId('drill-summary').innerText()).toBe(
+      `${inTramo.length} ${inTramo.length === 1 ? 'documento' : 'documentos'} · ${formatClp(inTramo.reduce((sum, r) => sum + r.mntCesion, 0))}`,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
   });

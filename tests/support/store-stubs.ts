@@ -55,7 +55,8 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   alerts: { listForUser: unused('alerts.listForUser'), markRead: unused('alerts.markRead') },
   carteras: {
     parties: unused('carteras.parties'),
-    documents: unused('carteras.documents'),
+    party: unused('carteras.party'),
+    documentPage: unused('carteras.documentPage'),
     builtAt: unused('carteras.builtAt'),
     limits: unused('carteras.limits'),
     putLimits: unused('carteras.putLimits'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isAcceptanceState } from '../../../domain/cartera/acceptance';
 import { isAgingBucket } from '../../../domain/cartera/aging';
-import { documentsAt, type CarteraDocumentAt } from '../../../domain/cartera/cartera-document';
+import { documentAt, drillTotals, type CarteraDocumentAt, type CarteraDocumentFilter } from '../../../domain/cartera/cartera-document';
 import { carteraView, type CarteraView } from '../../../domain/cartera/cartera-view';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '../../../domain/cartera/limits';
 import { InvalidRutError, normalizeRut } from '../../../domain/rut';
@@ -23,6 +23,16 @@ export interface CarteraAnswer extends CarteraView {
   limites: CarteraLimits;
   puedeEditarLimites: boolean;
 }
+
+/** The CarteraDocumentos type of schema.graphql: one page of a drill-down and the totals of the whole of it. */
+export interface CarteraDocumentosAnswer {
+  documentos: CarteraDocumentAt[];
+  total: { documentos: number; monto: number };
+  nextToken: string | null;
+}
+
+/** Documents per drill-down page unless asked (limite), and the most one page may hold. */
+const PAGE = { default: 100, max: 1_000 };
 
 const limitInput = z.object({
   deudorParticipacionMaxima: z.number().nullish(),
@@ -46,7 +56,7 @@ export const carteraResolvers: Record<string, Resolver> = {
     const [parties, limites, construidaEn] = await Promise.all([deps.carteras.parties(rut), deps.carteras.limits(rut), deps.carteras.builtAt(rut)]);
     return { ...carteraView(parties, limites, now), generadaEn: now.toISOString(), construidaEn, limites, puedeEditarLimites: identity.flags.cuentas };
   },
-  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentAt[]> => {
+  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentosAnswer> => {
     const a = read(args, {
       rutFactoring: z.string(),
       tipo: z.enum(['deudor', 'cedente']),
@@ -54,6 +64,8 @@ export const carteraResolvers: Record<string, Resolver> = {
       tramo: z.string().nullish(),
       estado: z.string().nullish(),
       conAlertas: z.boolean().nullish(),
+      limite: z.number().int().min(1).max(PAGE.max).nullish(),
+      nextToken: z.string().nullish(),
     });
     const rutFactoring = assertActsFor(identity, a.rutFactoring);
     assertFlag(identity, 'cesionesAdquiridas');
@@ -66,8 +78,13 @@ export const carteraResolvers: Record<string, Resolver> = {
       if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
       throw error;
     }
-    const lines = await deps.carteras.documents(rutFactoring, a.tipo, rut);
-    return documentsAt(lines, { tramo: isAgingBucket(a.tramo) ? a.tramo : null, estado: isAcceptanceState(a.estado) ? a.estado : null, conAlertas: a.conAlertas }, deps.now());
+    const now = deps.now();
+    const filter: CarteraDocumentFilter = { tramo: isAgingBucket(a.tramo) ? a.tramo : null, estado: isAcceptanceState(a.estado) ? a.estado : null, conAlertas: a.conAlertas };
+    const [page, party] = await Promise.all([
+      deps.carteras.documentPage(rutFactoring, a.tipo, rut, (line) => documentAt(line, filter, now), a.limite ?? PAGE.default, a.nextToken),
+      deps.carteras.party(rutFactoring, a.tipo, rut),
+    ]);
+    return { documentos: page.items, total: drillTotals(party, filter, now), nextToken: page.nextToken };
   },
   'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<CarteraLimits> => {
     const a = read(args, { rutFactoring: z.string(), limites: limitInput });

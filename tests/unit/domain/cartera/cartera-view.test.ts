@@ -3,7 +3,7 @@ import type { CessionRecord } from '../../../../domain/cession';
 import { applyChanges, type PartyAggregate } from '../../../../domain/cartera/party-aggregate';
 import { carteraView } from '../../../../domain/cartera/cartera-view';
 import { NO_LIMITS, parseCarteraLimits, InvalidLimitError } from '../../../../domain/cartera/limits';
-import { carteraDocument, documentsAt } from '../../../../domain/cartera/cartera-document';
+import { carteraDocument, documentAt, drillOrderKey, drillTotals, type CarteraDocumentFilter } from '../../../../domain/cartera/cartera-document';
 import { cessionRecord } from '../../../support/cession-factory';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
@@ -89,11 +89,25 @@ describe('carteraView over the refresh aggregates', () => {
     expect(() => parseCarteraLimits({ porRut: [{ tipo: 'deudor', rut: A.rut, montoMaximo: 1.5 }] })).toThrow('El monto máximo debe ser un entero positivo');
   });
 
-  it('drills down to the documents of a tramo or an estado', () => {
-    const lines = records.slice(0, 3).map(carteraDocument);
-    expect(documentsAt(lines, { tramo: 'vencido31a60' }, NOW).map((d) => d.montoCedido)).toEqual([100]);
-    expect(documentsAt(lines, { estado: 'reclamado' }, NOW).map((d) => d.deudor.rut)).toEqual([B.rut]);
-    expect(documentsAt(lines, { conAlertas: true }, NOW)).toHaveLength(1);
-    expect(documentsAt(lines, {}, NOW).map((d) => d.montoCedido)).toEqual([600, 300, 100]);
+  it('drills down to the documents of a tramo or an estado, with the totals its aggregates give', () => {
+    const held = records.slice(0, 3);
+    const lines = held.map(carteraDocument);
+    const drill = (filter: CarteraDocumentFilter) => lines.flatMap((line) => documentAt(line, filter, NOW) ?? []);
+    expect(drill({ tramo: 'vencido31a60' }).map((d) => d.montoCedido)).toEqual([100]);
+    expect(drill({ estado: 'reclamado' }).map((d) => d.deudor.rut)).toEqual([B.rut]);
+    expect(drill({ conAlertas: true })).toHaveLength(1);
+    const parties = new Map(aggregate(held).map((p) => [`${p.tipo}#${p.rut}`, p]));
+    for (const filter of [{}, { tramo: 'vencido31a60' }, { tramo: 'porVencer0a30' }, { estado: 'aceptado' }, { conAlertas: true }] as CarteraDocumentFilter[]) {
+      const ofA = drill(filter).filter((d) => d.deudor.rut === A.rut);
+      expect(drillTotals(parties.get(`deudor#${A.rut}`)!, filter, NOW)).toEqual({ documentos: ofA.length, monto: ofA.reduce((sum, d) => sum + d.montoCedido, 0) });
+    }
+    expect(drillTotals(null, {}, NOW)).toEqual({ documentos: 0, monto: 0 });
+  });
+
+  it('orders the drill-down by its key: largest montoCedido first, then the earliest due date (none first), then folio', () => {
+    const line = (montoCedido: number, fechaVencimiento: string | null, folio: number) => ({ montoCedido, fechaVencimiento, tipoDTE: 33, folio });
+    const lines = [line(99, '2026-01-01', 1), line(1_000_000_000_000, null, 2), line(100, '2026-02-01', 3), line(100, null, 4), line(100, '2026-01-15', 10), line(100, '2026-01-15', 9)];
+    const sorted = [...lines].sort((a, b) => drillOrderKey(a).localeCompare(drillOrderKey(b)));
+    expect(sorted.map((l) => l.folio)).toEqual([2, 4, 9, 10, 3, 1]);
   });
 });

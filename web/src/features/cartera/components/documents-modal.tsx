@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ACCEPTANCE_LABELS, ACCEPTANCE_STATES, type AcceptanceState } from '../../../../../domain/cartera/acceptance';
 import { AGING_BUCKETS, AGING_LABELS, type AgingBucket } from '../../../../../domain/cartera/aging';
 import { Modal } from '../../../components/ui/modal';
@@ -7,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { userMessage } from '../../../lib/api-error';
 import { displayRut, formatAmount, formatDate } from '../../../lib/format';
 import { RedFlagBadges } from '../../cessions/components/red-flag-badges';
-import { useCarteraDocumentos } from '../api/get-cartera-documentos';
+import { getAllCarteraDocumentos, useCarteraDocumentos } from '../api/get-cartera-documentos';
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { PARTY_LABELS, type DrillDown } from '../model/cartera';
 import { documentsSheet } from '../model/cartera-export';
@@ -19,22 +18,19 @@ interface DocumentsModalProps {
   onClose: () => void;
 }
 
-/** Rows painted at first and per 'Mostrar más': a debtor may hold thousands of documents. */
-const PAGE_ROWS = 100;
-
 const daysText = (days: number | null) => (days === null ? '' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
 
 /**
  * The drill-down of 'Cartera': the held documents of one debtor or cedente, narrowed by tramo, estado or red flags,
- * with their dates, amounts, estado and flags (the first 100 painted, more on demand), the count and total of the whole
- * list, and its Excel export (every document of the list).
+ * with their dates, amounts, estado and flags: the server's first page of 100, one more per 'Cargar más' (a debtor may
+ * hold thousands), the count and total of the whole list (from the aggregates) and its Excel export (every document,
+ * all pages read).
  */
 export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: DocumentsModalProps) {
   const documents = useCarteraDocumentos(rutFactoring, drill);
   const [busy, exportSheet] = useExportSheet();
-  const rows = documents.data ?? [];
-  const [shown, setShown] = useState(PAGE_ROWS);
-  const total = rows.reduce((sum, d) => sum + d.montoCedido, 0);
+  const rows = documents.data?.pages.flatMap((page) => page.documentos) ?? [];
+  const total = documents.data?.pages[0]?.total ?? { documentos: 0, monto: 0 };
   const title = `${PARTY_LABELS[drill.tipo].singular}: ${drill.razonSocial || displayRut(drill.rut)}`;
   return (
     <Modal title={title} onClose={onClose} size="xl">
@@ -76,9 +72,9 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
       </form>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
-          {documents.isSuccess ? `${rows.length.toLocaleString('es-CL')} ${rows.length === 1 ? 'documento' : 'documentos'} · ${formatAmount(total)}` : 'Cargando documentos…'}
+          {documents.isSuccess ? `${total.documentos.toLocaleString('es-CL')} ${total.documentos === 1 ? 'documento' : 'documentos'} · ${formatAmount(total.monto)}` : 'Cargando documentos…'}
         </p>
-        <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || rows.length === 0} onClick={() => void exportSheet(() => documentsSheet(drill, rows))}>
+        <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || rows.length === 0} onClick={() => void exportSheet(async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill)))}>
           Exportar Excel
         </button>
       </div>
@@ -106,7 +102,7 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
               </tr>
             </thead>
             <tbody>
-              {rows.slice(0, shown).map((d) => {
+              {rows.map((d) => {
                 const other = drill.tipo === 'deudor' ? d.cedente : d.deudor;
                 return (
                   <tr key={`${d.emisor.rut}-${d.tipoDTE}-${d.folio}-${d.fechaCesion}`} data-testid="drill-row" data-folio={d.folio}>
@@ -142,9 +138,9 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
           </table>
         </ScrollRegion>
       ) : null}
-      {rows.length > shown ? (
-        <button type="button" className="btn btn-outline-secondary btn-sm mt-2" onClick={() => setShown((n) => n + PAGE_ROWS * 5)}>
-          Mostrar más ({(rows.length - shown).toLocaleString('es-CL')} restantes)
+      {documents.hasNextPage ? (
+        <button type="button" className="btn btn-outline-secondary btn-sm mt-2" disabled={documents.isFetchingNextPage} aria-busy={documents.isFetchingNextPage} onClick={() => void documents.fetchNextPage()}>
+          Cargar más ({(total.documentos - rows.length).toLocaleString('es-CL')} restantes)
         </button>
       ) : null}
     </Modal>

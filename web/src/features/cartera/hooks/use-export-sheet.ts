@@ -6,13 +6,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /**
  * Writes a sheet as .xlsx in the browser and saves it (exceljs loaded on the first export, not with the screen).
- * @returns [busy, export(sheet)].
+ * @returns [busy, export(sheet)]: `sheet` builds the sheet, or reads what it holds first (busy meanwhile).
  */
-export function useExportSheet(): [boolean, (sheet: () => ExportSheet) => Promise<void>] {
+export function useExportSheet(): [boolean, (sheet: () => ExportSheet | Promise<ExportSheet>) => Promise<void>] {
   const [busy, run] = useDownloadAction();
-  const exportSheet = (sheet: () => ExportSheet) =>
+  const exportSheet = (sheet: () => ExportSheet | Promise<ExportSheet>) =>
     run(async () => {
-      const built = sheet();
+      const built = await sheet();
       const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(built)], { type: XLSX_TYPE }), built.fileName);
     });

@@ -46,6 +46,13 @@ export interface CarteraDocumento {
   alertas: RedFlag[];
 }
 
+/** One page of the drill-down (schema.graphql CarteraDocumentos): total counts the whole narrowed list. */
+export interface CarteraDocumentosPage {
+  documentos: CarteraDocumento[];
+  total: { documentos: number; monto: number };
+  nextToken: string | null;
+}
+
 /** What the drill-down shows: one party, optionally narrowed. */
 export interface DrillDown {
   tipo: PartyKind;
