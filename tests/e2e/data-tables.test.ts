@@ -148,9 +148,20 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
       if (firstEmpty >= 0) expect(texts.slice(firstEmpty).every((t) => t.trim() === '' || t.trim() === '-')).toBe(true);
     });
 
-    it('scrolls the KPI columns sideways in a focusable region whose scrollbar is in view, the header sticking', async () => {
-      // A short window, so that the demo world's few clients are taller than the region.
-      await page.setViewportSize({ width: 1440, height: 500 });
+    it('fits every column at 1440 px, the KPI headers abbreviated with their full names kept', async () => {
+      const region = page.locator('.rc-data-table');
+      const fit = await region.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth, role: e.getAttribute('role') }));
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.role).toBeNull();
+      const kpi = table().locator('th[data-sort-key^="kpi:"]').first();
+      const full = (await kpi.locator('abbr').getAttribute('title'))!;
+      expect(full.length).toBeGreaterThan((await kpi.locator('abbr').innerText()).length);
+      expect(await kpi.getByRole('button', { name: full }).count()).toBe(1);
+    });
+
+    it('scrolls the KPI columns sideways on a narrower screen, in a focusable region whose scrollbar is in view, the header sticking', async () => {
+      // Narrower than 1440 and short, so that the columns overflow and the demo world's few clients are taller than the region.
+      await page.setViewportSize({ width: 1100, height: 500 });
       const region = page.locator('.rc-data-table');
       const box = await region.evaluate((e) => ({
         overflow: e.scrollWidth > e.clientWidth,

@@ -31,7 +31,7 @@ function ClientsTable({ withEjecutivos }: { withEjecutivos: boolean }) {
     columns: clientTableColumns(columns, withEjecutivos, () => undefined),
     rowId: (row) => row.rut,
   });
-  return <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" />;
+  return <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" compact />;
 }
 
 const render = (withEjecutivos: boolean) =>
@@ -71,5 +71,10 @@ describe('client list columns on the shared table (client-radar §2, §3, §6)',
     expect(html).not.toContain('data-sort-key="contacto"');
     expect(html).not.toContain('data-sort-key="acciones"');
     expect(html).toMatch(/<td data-col="kpi:payment-compliance" class="text-end text-nowrap">92,3%<\/td>/);
+  });
+  it('shows a KPI header abbreviated, its full name as the tooltip and for screen readers, in the compact table', () => {
+    const html = render(false);
+    expect(html).toContain('<abbr title="Cumplimiento de Pago" aria-hidden="true">Cumpl. Pago</abbr><span class="visually-hidden">Cumplimiento de Pago</span>');
+    expect(html).toContain('rc-data-table-compact');
   });
 });

@@ -14,9 +14,28 @@ interface DataTableProps<T> {
   /** Extra style of the scrolling region (e.g. content-visibility of long card lists). */
   style?: CSSProperties;
   testId?: string;
+  /** Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact). */
+  compact?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A header's content: its short label when it has one (the full label as the abbreviation's tooltip and, hidden from
+ * sight, as what a screen reader reads), else the column's header.
+ */
+function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
+  const meta = header.column.columnDef.meta;
+  if (!meta?.shortLabel || meta.shortLabel === meta.label) return flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <>
+      <abbr title={meta.label} aria-hidden="true">
+        {meta.shortLabel}
+      </abbr>
+      <span className="visually-hidden">{meta.label}</span>
+    </>
+  );
+}
 
 /** A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort. */
 function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: readonly T[] }) {
@@ -29,7 +48,7 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
   if (!column.getCanSort()) {
     return (
       <th scope="col" className={className} title={title}>
-        {flexRender(column.columnDef.header, header.getContext())}
+        <HeaderLabel header={header} />
         {extra}
       </th>
     );
@@ -41,7 +60,7 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
         className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none text-start"
         onClick={column.getToggleSortingHandler()}
       >
-        {flexRender(column.columnDef.header, header.getContext())}
+        <HeaderLabel header={header} />
         <span aria-hidden="true" className="ms-1 text-muted">
           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
         </span>
@@ -57,10 +76,10 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
  * height, so the horizontal scrollbar is always in view and the region takes focus when it overflows (ScrollRegion).
  * Body cells carry data-col={column id} plus the column's cellAttributes.
  */
-export function DataTable<T>({ table, rows, label, rowAttributes, style, testId }: DataTableProps<T>) {
+export function DataTable<T>({ table, rows, label, rowAttributes, style, testId, compact }: DataTableProps<T>) {
   const originals = table.getCoreRowModel().rows.map((row) => row.original);
   return (
-    <ScrollRegion label={label} style={style} className="rc-data-table">
+    <ScrollRegion label={label} style={style} className={compact ? 'rc-data-table rc-data-table-compact' : 'rc-data-table'}>
       <table className="table table-sm table-hover align-middle mb-0" data-testid={testId}>
         <thead className="table-light">
           {table.getHeaderGroups().map((group) => (

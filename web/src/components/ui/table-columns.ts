@@ -10,6 +10,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Header text: the sort button's label and the small-screen sort menu's option. */
     label: string;
+    /** A shorter header shown in place of the label (compact-label.ts); the label stays its tooltip and accessible name. */
+    shortLabel?: string;
     /** Right-aligned, no-wrap cells (amounts). */
     numeric?: boolean;
     /** Tooltip of the header (what the column means). */
@@ -26,6 +28,7 @@ export interface TableColumnSpec<T> {
   /** Stable id: th[data-sort-key], td[data-col] and the sort state use it. */
   id: string;
   label: string;
+  shortLabel?: string;
   /** Sort type (core-platform §2: text, number, date); absent for a column that does not sort (checkboxes, buttons). */
   kind?: SortKind;
   /** The raw value the column sorts by (null = missing); required with `kind`. */
@@ -45,9 +48,9 @@ export interface TableColumnSpec<T> {
  * @throws Error when a column has `kind` but no `value`.
  */
 export function tableColumn<T>(spec: TableColumnSpec<T>): ColumnDef<T, SortKey> {
-  const { id, label, kind, value, cell, header, numeric, description, headerExtra, cellAttributes } = spec;
+  const { id, label, shortLabel, kind, value, cell, header, numeric, description, headerExtra, cellAttributes } = spec;
   if (kind && !value) throw new Error(`La columna ${id} ordena por ${kind} pero no dice su valor`);
-  const meta = { label, numeric, description, headerExtra, cellAttributes };
+  const meta = { label, shortLabel, numeric, description, headerExtra, cellAttributes };
   const render = { header: () => header ?? label, cell: (context: { row: { original: T } }) => cell(context.row.original), meta };
   if (!kind || !value) return { id, enableSorting: false, ...render };
   return {

@@ -110,7 +110,7 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
         <>
           <EstadoLegend />
           <div className="card">
-            <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" />
+            <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" compact />
             <Pagination page={paging.page} pageSize={CLIENT_LIST_PAGE_SIZE} total={filtered.length} onPage={paging.setPage} />
           </div>
         </>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatColumnValue } from '../../../../../domain/dashboard-columns/format-column-value';
 import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
+import { compactLabel } from '../../../components/ui/compact-label';
 import { InfoTip } from '../../../components/ui/info-tip';
 import { tableColumn } from '../../../components/ui/table-columns';
 import { displayRut } from '../../../lib/format';
@@ -81,6 +82,7 @@ export function clientTableColumns(
       tableColumn<ClientRow>({
         id: `kpi:${column.id}`,
         label: column.displayName,
+        shortLabel: compactLabel(column.displayName),
         kind: 'number',
         numeric: true,
         description: column.description,
