@@ -52,11 +52,11 @@ describe('accessibility (axe-core, local platform)', () => {
   let analyst: DemoUser;
   const found: Record<string, AxeViolation[]> = {};
 
-  async function measure(page: Page, where: string): Promise<void> {
+  async function measure(page: Page, where: string, into: Record<string, AxeViolation[]> = found): Promise<void> {
     // The pointer left over a clicked button would measure its hover transition.
     await page.mouse.move(0, 0);
     const violations = await seriousAxeViolations(page);
-    if (violations.length > 0) found[where] = violations;
+    if (violations.length > 0) into[where] = violations;
   }
 
   /** Waits until the screen's heading shows and nothing says 'Cargando...'. */
@@ -203,4 +203,30 @@ describe('accessibility (axe-core, local platform)', () => {
     expect(await focused(page)).toMatchObject({ role: 'tab', text: 'Recesión' });
     await page.close();
   }, 90_000);
+
+  it('has no serious or critical violation on any client-detail tab at 1440 and 375 px, and titles and focuses its heading', async () => {
+    const violations: Record<string, AxeViolation[]> = {};
+    for (const width of [1440, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await signIn(page, platform.webUrl, analyst.email, analyst.password);
+      await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+      await settled(page);
+      await page.getByRole('link', { name: 'Ver Detalle' }).first().click();
+      await page.getByRole('tab', { name: 'Cesiones', exact: true }).waitFor({ timeout: 60_000 });
+      const heading = page.locator('main h1');
+      const name = (await page.getByTestId('client-breadcrumb').innerText()).replace(/ \(.*\)$/, '');
+      await expect.poll(() => heading.innerText()).toContain(name);
+      expect(await focused(page)).toMatchObject({ tag: 'H1' });
+      await expect.poll(() => page.title()).toBe(`${(await heading.textContent())!.trim()} · Radar Cesiones`);
+      const tabs = await page.getByRole('tablist', { name: 'Pestañas del cliente' }).getByRole('tab').allInnerTexts();
+      expect(tabs).toContain('Riesgo');
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await settled(page);
+        await measure(page, `${width} px, pestaña ${tab}`, violations);
+      }
+      await page.close();
+    }
+    expect(violations).toEqual({});
+  }, 240_000);
 });

@@ -12,14 +12,21 @@ const HEADING_WAIT_MS = 15_000;
  * issue 12 §3), so keyboard and screen-reader users start on the new screen instead of the page body. Focus stays
  * where it is when it is already inside the screen (a tab of components/ui/tabs.tsx, whose arrow keys may change the
  * route, or a field the user reached before the heading loaded) or while a modal dialog is open (e.g. the client
- * search opened before the screen had loaded). Leaving the shell restores the plain title.
+ * search opened before the screen had loaded). The title follows the heading's text while the screen stays (a heading
+ * completed when its data loads). Leaving the shell restores the plain title.
  */
 export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: string): void {
   useEffect(() => {
     const container = main.current;
     if (!container) return;
+    const retitle = (heading: HTMLHeadingElement) => void (document.title = `${heading.textContent?.trim() || APP_TITLE} · ${APP_TITLE}`);
+    // A heading may name its screen more fully once its data loads (the client detail: RUT, then name and RUT).
+    let announced: HTMLHeadingElement | null = null;
+    const headingText = new MutationObserver(() => announced && retitle(announced));
     const announce = (heading: HTMLHeadingElement) => {
-      document.title = `${heading.textContent?.trim() || APP_TITLE} · ${APP_TITLE}`;
+      announced = heading;
+      retitle(heading);
+      headingText.observe(heading, { childList: true, subtree: true, characterData: true });
       const active = document.activeElement;
       const working = active !== container && container.contains(active);
       if (working || document.querySelector('[aria-modal=true]')) return;
@@ -29,7 +36,7 @@ export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: s
     const found = container.querySelector('h1');
     if (found) {
       announce(found);
-      return;
+      return () => headingText.disconnect();
     }
     const observer = new MutationObserver(() => {
       const heading = container.querySelector('h1');
@@ -41,6 +48,7 @@ export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: s
     const giveUp = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
       observer.disconnect();
+      headingText.disconnect();
       window.clearTimeout(giveUp);
     };
   }, [main, pathname]);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { todayInChile } from '../../../../../domain/chile-time';
 import { Tabs } from '../../../components/ui/tabs';
+import { displayRut } from '../../../lib/format';
 import { getLocalDatabase } from '../../../localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
@@ -21,7 +22,8 @@ const LIST_PATH = '/dashboard-clientes';
 
 /**
  * '/dashboard-clientes/{rut}?tab=', the client detail (client-detail.md §2): breadcrumbs with a back action, the
- * client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los datos' with Reintentar
+ * page's heading (the client's RUT, then its name and RUT once its database is read: the shell titles the document
+ * and moves focus to it, issue 12 §3), the client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los datos' with Reintentar
  * and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the sticky filter bar (Inicio/Fin,
  * last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab lives in the address
  * (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo waits for the
@@ -40,6 +42,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   const [amountMode, setAmountMode] = useState<AmountMode>('completo');
   const { state, retry } = useClientDatabase(rutFactoring, rut);
   const featuresSettled = !features.isPending;
+  const clientName = state.status === 'ready' ? state.clientName : null;
 
   useEffect(() => {
     if (featuresSettled && searchParams.get('tab') !== tab) setSearchParams({ tab }, { replace: true });
@@ -61,8 +64,17 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
         <button type="button" className="btn btn-sm btn-link px-0 mb-2" onClick={() => navigate(LIST_PATH)} aria-label={M.backToSelection}>
           ←
         </button>
-        <DetailBreadcrumbs rut={rut} clientName={state.status === 'ready' ? state.clientName : null} />
+        <DetailBreadcrumbs rut={rut} clientName={clientName} />
       </div>
+      <h1 className="h4 mb-3" data-testid="client-heading">
+        {clientName ?? displayRut(rut)}
+        {clientName ? (
+          <>
+            {' '}
+            <span className="fs-6 fw-normal text-body-secondary">{displayRut(rut)}</span>
+          </>
+        ) : null}
+      </h1>
       {state.status === 'loading' ? <DatabaseProgress progress={state.progress} /> : null}
       {state.status === 'error' ? <LoadError message={state.message} onRetry={retry} onBack={() => navigate(LIST_PATH)} /> : null}
       {state.status === 'ready' ? (
