@@ -61,6 +61,8 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
         onClick={column.getToggleSortingHandler()}
       >
         <HeaderLabel header={header} />
+        {/* A narrow column may put the arrow under its label rather than widen for it. */}
+        <wbr />
         <span aria-hidden="true" className="ms-1 text-muted">
           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
         </span>

@@ -70,7 +70,7 @@ export function clientTableColumns(
     tableColumn<ClientRow>({
       id: 'contacto',
       label: 'Contacto',
-      cellAttributes: () => ({ className: 'small' }),
+      cellAttributes: () => ({ className: 'small text-break' }),
       cell: (row) => (
         <>
           <div>{row.correo ?? '-'}</div>
@@ -93,24 +93,23 @@ export function clientTableColumns(
     tableColumn<ClientRow>({
       id: 'acciones',
       label: 'Acciones',
-      cellAttributes: () => ({ className: 'text-nowrap' }),
       cell: (row) => {
         const executives = executivesOf(row);
         return (
-          <>
-            <Link className="btn btn-sm btn-outline-primary me-1" to={`/dashboard-clientes/${row.rut}?tab=resumen`}>
+          <div className="d-flex flex-column align-items-start gap-1">
+            <Link className="btn btn-sm btn-outline-primary text-nowrap" to={`/dashboard-clientes/${row.rut}?tab=resumen`}>
               {CLIENT_LIST_MESSAGES.viewDetail}
             </Link>
             {withEjecutivos ? (
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-sm btn-outline-secondary text-nowrap"
                 onClick={() => onEjecutivoAction({ kind: executives.length > 0 ? 'manage' : 'add', client: row })}
               >
                 {executives.length > 0 ? CLIENT_LIST_MESSAGES.manageEjecutivo : CLIENT_LIST_MESSAGES.addEjecutivo}
               </button>
             ) : null}
-          </>
+          </div>
         );
       },
     }),
