@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 
 /**
  * A table's sideways-scrolling container (Bootstrap's table-responsive) that a keyboard can scroll (WCAG 2.1.1,
- * axe scrollable-region-focusable): while its content is wider than it, it takes focus (tabIndex 0) as a region
- * named `label`, so the arrow keys scroll it; a table that fits adds no Tab stop.
+ * axe scrollable-region-focusable): while its content is wider or taller than it (a region with a max-height), it takes
+ * focus (tabIndex 0) as a region named `label`, so the arrow keys scroll it; a table that fits adds no Tab stop.
  */
 export function ScrollRegion({
   label,
@@ -23,7 +23,7 @@ export function ScrollRegion({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
