@@ -223,9 +223,15 @@ describe('accessibility (axe-core, local platform)', () => {
       for (const tab of tabs) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await settled(page);
-        // Scroll regions find out they overflow (and take focus) on the frame after their rows are drawn.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        await measure(page, `${width} px, pestaña ${tab}`, violations);
+        // Scroll regions find out they overflow (and take focus) when their rows are drawn, which a busy machine may
+        // do after 'settled': a violation counts only if it is still there a few seconds later.
+        const where = `${width} px, pestaña ${tab}`;
+        for (let attempt = 1; attempt <= 4; attempt++) {
+          delete violations[where];
+          await measure(page, where, violations);
+          if (!violations[where]) break;
+          await page.waitForTimeout(1_000);
+        }
       }
       await page.close();
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * A table's sideways-scrolling container (Bootstrap's table-responsive) that a keyboard can scroll (WCAG 2.1.1,
@@ -20,15 +20,26 @@ export function ScrollRegion({
   const ref = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
 
-  useEffect(() => {
+  // Measured before paint (layout effect), again on every resize of the region or its content, and whenever the content
+  // element itself is replaced (a placeholder giving way to the table), which a ResizeObserver on the old one misses.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    const resizes = new ResizeObserver(measure);
+    const watch = () => {
+      resizes.disconnect();
+      resizes.observe(element);
+      if (element.firstElementChild) resizes.observe(element.firstElementChild);
+      measure();
+    };
+    watch();
+    const replacements = new MutationObserver(watch);
+    replacements.observe(element, { childList: true });
+    return () => {
+      resizes.disconnect();
+      replacements.disconnect();
+    };
   }, []);
 
   return (
