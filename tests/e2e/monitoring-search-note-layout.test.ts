@@ -146,6 +146,11 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
 
     const page = await signedInPage(extendedUser(), 375);
     await searchLastMonth(page);
+    // The header leaves the company's name room (the enrolment link is not shown on a phone): its RUT stays on one line
+    // (one line of 'small' text is < 24 px).
+    expect(await page.getByTestId('enrolment-link').isVisible()).toBe(false);
+    const rutHeight = await page.locator('header .header-company').getByText(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/).first().evaluate((el) => el.getBoundingClientRect().height);
+    expect(rutHeight).toBeLessThan(24);
     const estados = await page.getByTestId('estado-dbthor').allInnerTexts();
     expect(estados.length).toBeGreaterThan(0);
     expect(estados.length).toBeLessThan(await page.getByTestId('cession-row').count());

@@ -24,12 +24,12 @@ export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null })
   }
 
   return (
-    <div className="input-group input-group-sm" style={{ maxWidth: 340 }} data-testid="enrolment-link">
+    // Below 768 px the header keeps room for the company's name and its buttons; on a phone the enroller is opened from the menu (Radar > Enrolador).
+    <div className="input-group input-group-sm d-none d-md-flex" style={{ maxWidth: 340 }} data-testid="enrolment-link">
       <span className="input-group-text" title={ENROLMENT_LINK_HINT}>
         {ENROLMENT_LINK_LABEL}
       </span>
-      {/* Below 768 px the header has no room for the address itself: 'Enrolador' and the copy button remain. */}
-      <input className="form-control d-none d-md-block" readOnly value={link} title={ENROLMENT_LINK_HINT} aria-label="Enlace al enrolador" aria-describedby="enrolment-link-hint" />
+      <input className="form-control" readOnly value={link} title={ENROLMENT_LINK_HINT} aria-label="Enlace al enrolador" aria-describedby="enrolment-link-hint" />
       <span id="enrolment-link-hint" className="visually-hidden">
         {ENROLMENT_LINK_HINT}
       </span>
