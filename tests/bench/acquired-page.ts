@@ -5,6 +5,7 @@
  * app's start, the GraphQL pages and React's rendering, and not Playwright's round trips.
  */
 import type { Page } from 'playwright-core';
+import { countText } from '../../domain/es-cl-format';
 import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
@@ -54,11 +55,12 @@ export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promi
       const complete = await page.waitForFunction(
         (expected) => {
           const totals = document.querySelector('[data-testid=totals]')?.textContent ?? '';
-          return !document.querySelector('[data-testid=loading-more]') && totals.startsWith(`${expected} documentos`)
+          return !document.querySelector('[data-testid=loading-more]') && totals.startsWith(expected)
             ? performance.now()
             : false;
         },
-        seeded.records.length,
+        // The screen's own count line ('5.000 documentos'), so the wait cannot miss it over a number format.
+        `${countText(seeded.records.length, 'documento', 'documentos')},`,
         { polling: 'raf', timeout: 60_000 },
       );
       allDocuments.push(Number(await complete.jsonValue()));
