@@ -23,6 +23,15 @@ export function todayInChile(now: Date): string {
 }
 
 /**
+ * Whether two instants fall on the same calendar day in Chile (America/Santiago): the 'at most once a day' rule of the
+ * client sync's daily sources (Carpeta Tributaria, Registro de Empresas y Sociedades).
+ * @param earlier an ISO instant, e.g. the last attempt's; now the clock.
+ */
+export function sameDayInChile(earlier: string, now: Date): boolean {
+  return todayInChile(new Date(earlier)) === todayInChile(now);
+}
+
+/**
  * Whole calendar days from one date to another (to minus from; negative when `to` is earlier).
  * @param from 'yyyy-MM-dd' or a date-time whose first 10 characters are 'yyyy-MM-dd'.
  * @param to   same forms.

@@ -1,3 +1,4 @@
+import { isPdf } from '../../domain/pdf-signature';
 import { readResEstado, type ResEstado } from '../../domain/company-registry/res-estado';
 import type { PageSource } from '../public-sources/page-source';
 
@@ -39,7 +40,7 @@ export class ResRegistry {
    */
   async estatuto(rut: string): Promise<Uint8Array> {
     const bytes = await this.page(`estatuto/${rut}.pdf`);
-    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    if (!isPdf(bytes)) {
       throw new ResUnavailableError('El Registro de Empresas y Sociedades no entregó un PDF del estatuto actualizado');
     }
     return bytes;

@@ -6,7 +6,7 @@
  * REGISTRO_EMPRESAS_{rut}.json (registrado false: the tab shows its not-registered notice). A failed or unreadable
  * answer writes only the outcome, keeping the last good statute and data and the last known registrado.
  */
-import { todayInChile } from '../../../domain/chile-time';
+import { sameDayInChile } from '../../../domain/chile-time';
 import { registryStatusFileName, statuteDataFileName, statuteFileName } from '../../company-files/company-file-names';
 import type { CompanyFiles } from '../../company-files/company-files-port';
 import { readRegistryStatus, type RegistryStatus } from '../../res/registry-status';
@@ -26,7 +26,7 @@ export async function syncCompanyRegistry(
 ): Promise<RegistrySync> {
   const { rutCliente, now } = request;
   const previous = await readRegistryStatus(deps.companyFiles, rutCliente);
-  if (previous && todayInChile(new Date(previous.consultadoEl)) === todayInChile(now)) return { status: 'skipped' };
+  if (previous && sameDayInChile(previous.consultadoEl, now)) return { status: 'skipped' };
   const writeStatus = (registrado: boolean | null, error: string | null) => {
     const status: RegistryStatus = { consultadoEl: now.toISOString(), registrado, error };
     return deps.companyFiles.put(rutCliente, registryStatusFileName(rutCliente), Buffer.from(JSON.stringify(status)));

@@ -7,7 +7,7 @@
  * there). A failed or unreadable carpeta stores nothing of it: the files of the last good one stay.
  */
 import { createHash } from 'node:crypto';
-import { todayInChile } from '../../../domain/chile-time';
+import { sameDayInChile } from '../../../domain/chile-time';
 import { taxFolderStatusFileName } from '../../company-files/company-file-names';
 import type { CompanyFiles } from '../../company-files/company-files-port';
 import type { ClientSiiSession } from '../../sii/web/client-api';
@@ -47,7 +47,7 @@ export async function syncTaxFolder(
   const { rutCliente, now } = request;
   const manifest = await deps.store.manifest(rutCliente);
   const previous = manifest[TAX_FOLDER_ENTRY];
-  if (previous && todayInChile(new Date(previous.at)) === todayInChile(now)) return { status: 'skipped' };
+  if (previous && sameDayInChile(previous.at, now)) return { status: 'skipped' };
   const writeStatus = (error: string | null) => {
     const status: TaxFolderStatus = { intentadaEl: now.toISOString(), error };
     return deps.companyFiles.put(rutCliente, taxFolderStatusFileName(rutCliente), Buffer.from(JSON.stringify(status)));

@@ -14,6 +14,7 @@
  * other unreadable answer is 'respuesta-invalida'. Every answer is archived (the PDF and the history under their
  * names).
  */
+import { isPdf } from '../../../domain/pdf-signature';
 import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type IvaHistoryEntry } from '../../../domain/sii-web/cte-page';
 import { classifyPortalPage } from '../../../domain/sii-web/portal-page';
 import { taxFolderFileName } from '../../company-files/company-file-names';
@@ -100,9 +101,9 @@ async function getPdf(context: CteContext, url: string, referer: string): Promis
   const operation = 'cte_para_creditos_02';
   const answer = await send(context, operation, url, referer);
   const name = taxFolderFileName(context.rutSession);
-  const isPdf = answer.status === 200 && Buffer.from(answer.bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-  archiveAnswer(context.archive, operation, answer, isPdf ? name : undefined);
-  if (isPdf) return { name, bytes: answer.bytes };
+  const pdf = answer.status === 200 && isPdf(answer.bytes);
+  archiveAnswer(context.archive, operation, answer, pdf ? name : undefined);
+  if (pdf) return { name, bytes: answer.bytes };
   refuseOn(context, operation, answer);
   throw new SiiError('respuesta-invalida', { operation, detail: `HTTP ${answer.status}, ${String(answer.headers['content-type'] ?? 'sin tipo')}, no es un PDF` });
 }

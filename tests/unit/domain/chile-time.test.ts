@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysSinceInChile, todayInChile } from '../../../domain/chile-time';
+import { daysBetween, daysSinceInChile, sameDayInChile, todayInChile } from '../../../domain/chile-time';
 
 describe('todayInChile', () => {
   it('uses the Santiago calendar day, not UTC', () => {
@@ -32,5 +32,14 @@ describe('daysSinceInChile', () => {
     expect(daysSinceInChile('2019-04-04 23:59:00', justAfterMidnight)).toBe(1);
     const justBeforeMidnight = new Date('2019-04-05T02:59:00Z'); // 23:59 on 04-04 in Santiago
     expect(daysSinceInChile('2019-04-04 00:01:00', justBeforeMidnight)).toBe(0);
+  });
+});
+
+describe('sameDayInChile', () => {
+  it("compares days in Santiago, not in UTC: 23:30 and 00:30 Chile time are two days although the same UTC day", () => {
+    // 2026-11-24 is summer time in Chile (UTC-3): 02:30Z is 23:30 of the 23rd, 03:30Z is 00:30 of the 24th.
+    expect(sameDayInChile('2026-11-24T02:30:00Z', new Date('2026-11-24T03:30:00Z'))).toBe(false);
+    expect(sameDayInChile('2026-11-24T03:30:00Z', new Date('2026-11-25T02:59:00Z'))).toBe(true);
+    expect(sameDayInChile('2026-11-24T03:30:00Z', new Date('2026-11-25T03:00:00Z'))).toBe(false);
   });
 });
