@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { confirmSignIn } from 'aws-amplify/auth';
 import { newPasswordProblem } from '../../../../../domain/account/new-password';
 import { NewPasswordField } from '../../account/components/new-password-field';
-import { errorText } from '../error-text';
+import { useSignInChallenge } from '../hooks/use-sign-in-challenge';
 
 interface FirstLoginStepProps {
   email: string;
@@ -18,28 +17,15 @@ interface FirstLoginStepProps {
 export function FirstLoginStep({ email, onSignedIn }: FirstLoginStepProps) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { answer, error, setError, loading } = useSignInChallenge(onSignedIn);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     const rule = newPasswordProblem(password);
     setProblem(rule);
     if (rule) return;
-    setLoading(true);
-    try {
-      const { isSignedIn, nextStep } = await confirmSignIn({ challengeResponse: password });
-      if (isSignedIn) {
-        await onSignedIn();
-        return;
-      }
-      setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
-    } catch (thrown) {
-      setError(errorText(thrown));
-    } finally {
-      setLoading(false);
-    }
+    void answer(password);
   }
 
   return (

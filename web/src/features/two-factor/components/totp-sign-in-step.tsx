@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { confirmSignIn } from 'aws-amplify/auth';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../auth/error-text';
+import { useSignInChallenge } from '../../auth/hooks/use-sign-in-challenge';
 import { readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 interface TotpSignInStepProps {
@@ -17,27 +16,13 @@ interface TotpSignInStepProps {
  */
 export function TotpSignInStep({ email, onSignedIn }: TotpSignInStepProps) {
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { answer, error, setError, loading } = useSignInChallenge(onSignedIn);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const read = readTotpCode(typed);
     if ('problem' in read) return setError(read.problem);
-    setError(null);
-    setLoading(true);
-    try {
-      const { isSignedIn, nextStep } = await confirmSignIn({ challengeResponse: read.code });
-      if (isSignedIn) {
-        await onSignedIn();
-        return;
-      }
-      setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
-    } catch (thrown) {
-      setError(errorText(thrown));
-    } finally {
-      setLoading(false);
-    }
+    void answer(read.code);
   }
 
   return (
