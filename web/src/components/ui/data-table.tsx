@@ -1,5 +1,5 @@
-import { flexRender, type Header, type Row, type Table } from '@tanstack/react-table';
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { Header, Row, Table } from '@tanstack/react-table';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { ScrollRegion } from './scroll-region';
 
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
@@ -21,12 +21,24 @@ interface DataTableProps<T> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
+ * A header's or cell's content: the column's template called as a plain function. flexRender would mount a function
+ * as a component, and the screens rebuild their columns on each render (cells close over the selection), so every
+ * render would be a new component type and React would unmount and remount every cell of the table (5,000 rows on
+ * /cesion-adquiridas: a full remount per arriving page), and the select-all checkbox would lose focus. Called
+ * directly, the elements keep their types and React only updates what changed. Templates therefore must not call
+ * hooks (tableColumn's return elements).
+ */
+function templateContent<C>(template: ((context: C) => ReactNode) | ReactNode, context: C): ReactNode {
+  return typeof template === 'function' ? template(context) : template;
+}
+
+/**
  * A header's content: its short label when it has one (the full label as the abbreviation's tooltip and, hidden from
  * sight, as what a screen reader reads), else the column's header.
  */
 function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   const meta = header.column.columnDef.meta;
-  if (!meta?.shortLabel || meta.shortLabel === meta.label) return flexRender(header.column.columnDef.header, header.getContext());
+  if (!meta?.shortLabel || meta.shortLabel === meta.label) return templateContent(header.column.columnDef.header, header.getContext());
   return (
     <>
       <abbr title={meta.label} aria-hidden="true">
@@ -104,7 +116,7 @@ export function DataTable<T>({ table, rows, label, rowAttributes, style, testId,
                     className={meta?.numeric ? 'text-end text-nowrap' : undefined}
                     {...meta?.cellAttributes?.(row.original)}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {templateContent(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 );
               })}
