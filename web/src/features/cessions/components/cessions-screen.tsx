@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { cessionTotals } from '../../../../../domain/cession-rules';
 import { Spinner } from '../../../components/ui/spinner';
@@ -66,8 +66,14 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const listQuery = useCesiones({ list: screen.list }, rutFactoring, search, allowed && extended === null);
   const periodQuery = useCesionesPeriodo(rutFactoring, search, extended, allowed);
   const query = extended ? periodQuery : listQuery;
+  // The rows render in a background pass that a newer page interrupts and restarts: the pages that arrive while
+  // the previous one is being drawn are drawn once, together, and the form stays responsive meanwhile.
+  const listData = useDeferredValue(listQuery.data);
+  const periodData = useDeferredValue(periodQuery.data);
+  const periodAnswerAt = useDeferredValue(periodQuery.dataUpdatedAt);
+  const data = extended ? periodData : listData;
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
-  const answer = refused ? undefined : allowed ? query.data?.cesiones : NO_ROWS;
+  const answer = refused ? undefined : allowed ? data?.cesiones : NO_ROWS;
   const owed = screen.list === 'adeudadas';
   const cesiones = useMemo(() => {
     const rows = answer && filterByRazonSocial(answer, search.razonSocial);
@@ -77,15 +83,18 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const [redFlagFilter, setRedFlagFilter] = useState<RedFlagFilter>('todas');
   const [byDay, setByDay] = useState(false);
   const [summaryTab, setSummaryTab] = useState<SummaryTab>('cesionario');
-  const bulk =
-    screen.list === 'adeudadas'
-      ? undefined
-      : { rutFactoring, tipoConsulta: screen.list, fechaDesde: search.fechaInicio, fechaHasta: search.fechaTermino };
+  const bulk = useMemo(
+    () =>
+      screen.list === 'adeudadas'
+        ? undefined
+        : { rutFactoring, tipoConsulta: screen.list, fechaDesde: search.fechaInicio, fechaHasta: search.fechaTermino },
+    [screen.list, rutFactoring, search.fechaInicio, search.fechaTermino],
+  );
 
   // The list arrives page by page (issue 3): rows show with the first page, a note while the rest arrives.
-  const loadingMore = !extended && allowed && !refused && listQuery.data !== undefined && !listQuery.data.complete;
+  const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
   const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
-  const dataKey = extended ? query.dataUpdatedAt : (listQuery.data?.answerId ?? 0);
+  const dataKey = extended ? periodAnswerAt : (listData?.answerId ?? 0);
 
   useResultToasts({
     error: query.error,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Counterparty } from '../model/cession-columns';
 import type { CessionGroup } from '../model/group-cessions';
 import { GroupCard, type BulkCertificates, type CardActions } from './group-card';
@@ -18,8 +18,9 @@ interface GroupListProps {
 /**
  * The cards of one grouping with the 'Expandir todo' / 'Contraer todo' toggle (core-platform §2).
  * Cards start expanded; the toggle reads 'Contraer todo' while every card is expanded.
+ * Memoized: the screen renders again with the same rows while a newer page is drawn in the background.
  */
-export function GroupList({ groups, dataKey, showEmisor, counterparty, bulk, actions, now }: GroupListProps) {
+export const GroupList = memo(function GroupList({ groups, dataKey, showEmisor, counterparty, bulk, actions, now }: GroupListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const allExpanded = groups.every((group) => !collapsed.has(group.key));
 
@@ -57,4 +58,4 @@ export function GroupList({ groups, dataKey, showEmisor, counterparty, bulk, act
       ))}
     </div>
   );
-}
+});

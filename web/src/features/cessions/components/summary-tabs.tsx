@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CesionView } from '../../../../../domain/cession';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { groupCessions, type GroupBy } from '../model/group-cessions';
@@ -33,8 +34,9 @@ interface SummaryTabsProps {
 /**
  * The two-tab variant of the acquired screen (core-platform §2): 'Resumen por Cesionario' (cards per
  * cesionario) and 'Resumen por Proveedor' (cards per cedente, or cedente and day), each with its own expand-all toggle.
+ * Memoized: the screen renders again with the same rows while a newer page is drawn in the background.
  */
-export function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, bulk, actions, now }: SummaryTabsProps) {
+export const SummaryTabs = memo(function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, bulk, actions, now }: SummaryTabsProps) {
   return (
     <div>
       <Tabs idPrefix="tab" label="Resumen" tabs={TABS} selected={tab} onSelect={onTab} />
@@ -51,4 +53,4 @@ export function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, b
       </div>
     </div>
   );
-}
+});
