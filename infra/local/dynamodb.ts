@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -11,16 +8,10 @@ import {
   type CreateTableCommandInput,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
+import { startEngineThread, type LocalEngine } from './engine-thread';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
 import { rebuildTable } from './rebuild-table';
 import { TABLES, type KeyDefinition, type LogicalTableName, type TableDefinition } from '../../lambdas/store/tables';
-
-/** A local engine started by the local host or a test: where it listens and how to stop it. */
-export interface LocalEngine {
-  /** 'http://127.0.0.1:{port}' */
-  endpoint: string;
-  stop(): Promise<void>;
-}
 
 export interface LocalDynamoOptions {
   /** Directory of the LevelDB store; data survives restarts on the same path. */
@@ -31,13 +22,8 @@ export interface LocalDynamoOptions {
   tableNames?: Partial<Record<LogicalTableName, string>>;
 }
 
-type DynaliteFactory = (options: { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number }) => Server;
-
-/** dynalite ships CommonJS without type declarations. */
-const dynalite = createRequire(import.meta.url)('dynalite') as DynaliteFactory;
-
 /**
- * Starts dynalite (DynamoDB API over LevelDB) on 127.0.0.1 and creates every table of
+ * Starts dynalite (DynamoDB API over LevelDB) on 127.0.0.1 in a worker thread (engine-thread.ts) and creates every table of
  * lambdas/store/tables.ts that is missing, with its GSIs (ARCHITECTURE.md practice 4: one definition
  * for infra and local mode). Returns the endpoint and a stop() that closes the server and the store.
  * An existing table that lacks an index of TABLES (dynalite cannot add one in place) is recreated with its
@@ -45,20 +31,7 @@ const dynalite = createRequire(import.meta.url)('dynalite') as DynaliteFactory;
  * @throws when the port is taken, or the engine's error.
  */
 export async function startLocalDynamo(options: LocalDynamoOptions): Promise<LocalEngine> {
-  const server = dynalite({ path: options.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = () =>
-    new Promise<void>((resolve, reject) => {
-      server.closeIdleConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    });
+  const { endpoint, stop } = await startEngineThread({ engine: 'dynalite', options: { path: options.path, port: options.port ?? 0 } });
   try {
     await ensureTables(endpoint, options.tableNames ?? {});
   } catch (error) {
