@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { FactoringRepository } from '../../lambdas/store/factoring-repository';
 import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
+import { todayInChile } from '../../domain/chile-time';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
-import { amountOf, folios, isOrdered, daysAgo, searchLastMonth, sortButton, totalOf } from './monitoring-helpers';
+import { amountOf, folios, isOrdered, daysAgo, searchLastMonth, searchWholePeriod, sortButton, totalOf } from './monitoring-helpers';
 
 /**
  * The acquired screen's extras (core-platform §2, §4, §9) in Chromium against local mode with a small demo
@@ -106,6 +107,24 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     await page.getByRole('button', { name: 'Expandir todo' }).click();
     expect(await rowCount()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Contraer todo' }).count()).toBe(1);
+  });
+
+  it("toasts 'No se encontraron AECs' for an empty window, and not for the next search that finds documents", async () => {
+    const emptyToasts = page.getByTestId('toast-info').filter({ hasText: 'No se encontraron AECs para el periodo de búsqueda' });
+    await page.getByLabel('Desde', { exact: true }).fill('2015-01-01');
+    await page.getByLabel('Hasta', { exact: true }).fill('2015-01-07');
+    await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
+    await emptyToasts.first().waitFor();
+    expect(await cards().count()).toBe(0);
+    // The toast leaves after 4 s; then going back to the last month (its answer still cached, so it shows at once)
+    // must not raise it again on the way to the rows.
+    await emptyToasts.first().waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
+    await page.getByLabel('Hasta', { exact: true }).fill(todayInChile(new Date()));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByTestId('cession-row').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await emptyToasts.count()).toBe(0);
   });
 
   it("hides the re-assigned documents when 'Mostrar Recesiones' is unchecked", async () => {

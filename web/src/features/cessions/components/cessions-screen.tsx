@@ -68,9 +68,11 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   const query = extended ? periodQuery : listQuery;
   // The rows render in a background pass that a newer page interrupts and restarts: the pages that arrive while
   // the previous one is being drawn are drawn once, together, and the form stays responsive meanwhile.
+  // Everything drawn from the answer reads these deferred copies, the toasts included (with the current answer's
+  // instant and the previous answer's rows, a new search after an empty one would toast 'No se encontraron AECs').
   const listData = useDeferredValue(listQuery.data);
   const periodData = useDeferredValue(periodQuery.data);
-  const periodAnswerAt = useDeferredValue(periodQuery.dataUpdatedAt);
+  const answeredAt = useDeferredValue(query.dataUpdatedAt);
   const data = extended ? periodData : listData;
   // A refused search shows no rows: the last answer is not the answer for the dates now in the form.
   const answer = refused ? undefined : allowed ? data?.cesiones : NO_ROWS;
@@ -94,12 +96,12 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   // The list arrives page by page (issue 3): rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
   const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
-  const dataKey = extended ? periodAnswerAt : (listData?.answerId ?? 0);
+  const dataKey = extended ? answeredAt : (listData?.answerId ?? 0);
 
   useResultToasts({
     error: query.error,
     errorUpdatedAt: query.errorUpdatedAt,
-    dataUpdatedAt: query.dataUpdatedAt,
+    dataUpdatedAt: answeredAt,
     rowCount: loadingMore ? undefined : cesiones?.length,
     ...(extended ? { errorText: (error: Error) => error.message } : {}),
   });
