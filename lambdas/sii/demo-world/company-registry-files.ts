@@ -44,7 +44,7 @@ interface Partner {
  * @param index its position among the world's cedentes (companyFileStates); ivaHistory its HISTORIAL_IVA JSON bytes.
  * @param today the world's day 'yyyy-MM-dd'.
  */
-export function companyRegistryFiles(rng: Rng, company: WorldCompany, index: number, ivaHistory: Uint8Array, today: string): { name: string; bytes: Uint8Array }[] {
+export function taxFolderFiles(rng: Rng, company: WorldCompany, index: number, ivaHistory: Uint8Array, today: string): { name: string; bytes: Uint8Array }[] {
   if (!companyFileStates(index).taxFolder) return [];
   const { rows } = parseIvaHistory(ivaHistory, company.rut);
   return [{ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) }];

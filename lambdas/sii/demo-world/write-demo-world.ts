@@ -36,7 +36,7 @@ import { createDemoKeys } from './demo-keys';
 import { plusDays } from './local-time';
 import { nominaFileName, renderNominaEmpresas, type NominaSubject } from './nomina-empresas';
 import { periodAnswers } from './period-answers';
-import { companyFolder, companyRegistryFiles, registryPages } from './company-registry-files';
+import { companyFolder, taxFolderFiles, registryPages } from './company-registry-files';
 import { clientFiles, clientFolder } from './rcv-client-files';
 import { ivaHistoryFileName } from '../web/answer-names';
 import { tgrStatementFileName } from './rcv-tgr-statement';
@@ -194,7 +194,7 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     }
     const ivaHistory = files.find((file) => file.name === ivaHistoryFileName(cedente.rut))!.bytes;
     const rng = createRng(world.seed).fork(`empresa:${cedente.rut}`);
-    for (const file of companyRegistryFiles(rng, cedente, index, ivaHistory, world.today)) write(companyFolder(cedente.rut), file.name, file.bytes);
+    for (const file of taxFolderFiles(rng, cedente, index, ivaHistory, world.today)) write(companyFolder(cedente.rut), file.name, file.bytes);
     for (const page of registryPages(rng, cedente, index, world.today)) {
       write(path.dirname(page.path), path.basename(page.path), page.bytes);
       publicSourceFiles++;

@@ -5,7 +5,7 @@ import { parseConstitutionJson } from '../../../domain/company-registry/constitu
 import { readResEstado } from '../../../domain/company-registry/res-estado';
 import { taxFolderFileName } from '../../../lambdas/company-files/company-file-names';
 import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
-import { companyFileStates, companyRegistryFiles, registryPages, resEstadoPath, resEstatutoPath } from '../../../lambdas/sii/demo-world/company-registry-files';
+import { companyFileStates, taxFolderFiles, registryPages, resEstadoPath, resEstatutoPath } from '../../../lambdas/sii/demo-world/company-registry-files';
 import { rcvMonths } from '../../../lambdas/sii/demo-world/rcv-books';
 import { renderIvaHistory } from '../../../lambdas/sii/demo-world/rcv-iva-history';
 import { createRng } from '../../../lambdas/sii/demo-world/rng';
@@ -17,7 +17,7 @@ describe('demo world company files (tax folder PDF, Registro de Empresas y Socie
   const world = buildWorld(WORLD);
   const company = world.cedentes[0]!;
   const ivaHistory = renderIvaHistory(createRng('iva'), company.rut, rcvMonths(world.today), world.today);
-  const filesAt = (index: number) => companyRegistryFiles(createRng('empresa'), company, index, ivaHistory, world.today);
+  const filesAt = (index: number) => taxFolderFiles(createRng('empresa'), company, index, ivaHistory, world.today);
   const pagesAt = (index: number) => registryPages(createRng('empresa'), company, index, world.today);
   const estadoAt = (index: number) => readResEstado(pagesAt(index).find((p) => p.path === resEstadoPath(company.rut))!.bytes, company.rut);
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '../../../../../domain/account/new-password';
 import { NewPasswordField } from '../../account/components/new-password-field';
-import { useSignInChallenge } from '../hooks/use-sign-in-challenge';
+import { useSignInStep } from '../hooks/use-sign-in-step';
 
 interface FirstLoginStepProps {
   email: string;
@@ -17,7 +17,7 @@ interface FirstLoginStepProps {
 export function FirstLoginStep({ email, onSignedIn }: FirstLoginStepProps) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { answer, error, setError, loading } = useSignInChallenge(onSignedIn);
+  const { answer, error, setError, loading } = useSignInStep(onSignedIn);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,12 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from 'aws-amplify/auth';
 import { TextField } from '../../../components/ui/text-field';
 import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { errorText } from '../error-text';
+import { useSignInStep, type SignInStep } from '../hooks/use-sign-in-step';
 import { TotpSignInStep } from '../../two-factor/components/totp-sign-in-step';
 import { FirstLoginStep } from './first-login-step';
 
 /** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */
 export const EMPTY_FIELDS_MESSAGE = 'Por favor complete todos los campos';
+
+/** The form's step for each Cognito step that follows the password: a temporary password, or an authenticator app. */
+const FOLLOWING_STEP: Partial<Record<SignInStep, 'firstLogin' | 'totp'>> = {
+  CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: 'firstLogin',
+  CONFIRM_SIGN_IN_WITH_TOTP_CODE: 'totp',
+};
 
 interface LoginFormProps {
   /** Called once Cognito reports the user signed in (reloads the session). */
@@ -26,11 +32,10 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
   const { authFlowType } = useRuntimeConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, error, setError, loading } = useSignInStep(onSignedIn);
   const [step, setStep] = useState<'password' | 'firstLogin' | 'totp'>('password');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const username = email.trim();
     const secret = password.trim();
@@ -38,28 +43,14 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
       setError(EMPTY_FIELDS_MESSAGE);
       return;
     }
-    setError(null);
-    setLoading(true);
-    try {
-      const { isSignedIn, nextStep } = await signIn({ username, password: secret, options: { authFlowType } });
-      if (isSignedIn) {
-        await onSignedIn();
-        return;
-      }
-      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
-        setStep('firstLogin');
-        return;
-      }
-      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
-        setStep('totp');
-        return;
-      }
-      setError(`Paso de inicio de sesión no soportado: ${nextStep.signInStep}`);
-    } catch (thrown) {
-      setError(errorText(thrown));
-    } finally {
-      setLoading(false);
-    }
+    void run(
+      () => signIn({ username, password: secret, options: { authFlowType } }),
+      (next) => {
+        const following = FOLLOWING_STEP[next];
+        if (following) setStep(following);
+        return following !== undefined;
+      },
+    );
   }
 
   if (step === 'firstLogin') return <FirstLoginStep email={email.trim()} onSignedIn={onSignedIn} />;

@@ -1,5 +1,6 @@
 import { ACCEPTANCE_LABELS, ACCEPTANCE_STATES, type AcceptanceState } from '../../../../../domain/cartera/acceptance';
 import { AGING_BUCKETS, AGING_LABELS, type AgingBucket } from '../../../../../domain/cartera/aging';
+import { countText } from '../../../../../domain/es-cl-format';
 import { Modal } from '../../../components/ui/modal';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
@@ -72,7 +73,7 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
       </form>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
-          {documents.isSuccess ? `${total.documentos.toLocaleString('es-CL')} ${total.documentos === 1 ? 'documento' : 'documentos'} · ${formatAmount(total.monto)}` : 'Cargando documentos…'}
+          {documents.isSuccess ? `${countText(total.documentos, 'documento', 'documentos')} · ${formatAmount(total.monto)}` : 'Cargando documentos…'}
         </p>
         <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || rows.length === 0} onClick={() => void exportSheet(async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill)))}>
           Exportar Excel

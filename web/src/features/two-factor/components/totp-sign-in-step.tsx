@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { useSignInChallenge } from '../../auth/hooks/use-sign-in-challenge';
+import { useSignInStep } from '../../auth/hooks/use-sign-in-step';
 import { readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 interface TotpSignInStepProps {
@@ -16,7 +16,7 @@ interface TotpSignInStepProps {
  */
 export function TotpSignInStep({ email, onSignedIn }: TotpSignInStepProps) {
   const [typed, setTyped] = useState('');
-  const { answer, error, setError, loading } = useSignInChallenge(onSignedIn);
+  const { answer, error, setError, loading } = useSignInStep(onSignedIn);
 
   function submit(event: FormEvent) {
     event.preventDefault();
