@@ -1,7 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). */
+const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
+
+/** One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). Aliases as in tsconfig.json. */
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@domain': at('./domain'),
+      '@lambdas': at('./lambdas'),
+      '@infra': at('./infra'),
+      '@web': at('./web/src'),
+      '@tests': at('./tests'),
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['node_modules/**', 'tests/bench/**'],

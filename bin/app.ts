@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { resolvers } from '../lambdas/graphql/resolvers';
-import { EdgeFirewallStack } from '../infra/edge-firewall-stack';
-import { PlatformStack } from '../infra/platform-stack';
+import { resolvers } from '@lambdas/graphql/resolvers';
+import { EdgeFirewallStack } from '@infra/edge-firewall-stack';
+import { PlatformStack } from '@infra/platform-stack';
 
 /**
  * CDK app (`npx cdk synth`, offline): the Radar Cesiones stack and the CDN's firewall stack (us-east-1, where AWS

@@ -11,7 +11,7 @@ import {
   type ICustomAttribute,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { CUSTOM_ATTRIBUTES } from '../lambdas/platform/user-attributes';
+import { CUSTOM_ATTRIBUTES } from '@lambdas/platform/user-attributes';
 
 /**
  * The Cognito user pool the staff signs in to with their e-mail, with the custom attributes of

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, Table, TableEncryption, type Attribute, typ
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLES, type KeyDefinition, type LogicalTableName } from '../lambdas/store/tables';
+import { TABLES, type KeyDefinition, type LogicalTableName } from '@lambdas/store/tables';
 
 /**
  * CDK context key of the customer-managed key setting (`-c radar:customerManagedKey=true`): the documents bucket and

@@ -2,8 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '../lambdas/jobs/run-job';
-import { CLIENT_DB_COALESCE_SECONDS, ENVIOS_POLL_SECONDS, type JobQueueUrls } from '../lambdas/jobs/sqs-job-queue';
+import { JOB_TIMEOUT_MS, SERIAL_KINDS } from '@lambdas/jobs/run-job';
+import { CLIENT_DB_COALESCE_SECONDS, ENVIOS_POLL_SECONDS, type JobQueueUrls } from '@lambdas/jobs/sqs-job-queue';
 import { WorkQueue } from './work-queue';
 
 /** AWS guidance for SQS-triggered Lambdas: visibility timeout at least six times the function timeout. */

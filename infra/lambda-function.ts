@@ -5,7 +5,7 @@ import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, Tracing } fr
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { toConfigEnv, type ServerConfig } from '../lambdas/platform/config';
+import { toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
 
 /** Entry files of the platform Lambdas, relative to the project root; each exports `handler`. */
 export const LAMBDA_ENTRIES = {

@@ -12,7 +12,7 @@ import {
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { ServerConfig } from '../lambdas/platform/config';
+import type { ServerConfig } from '@lambdas/platform/config';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 import { grantTableItems } from './narrow-grants';
 

@@ -1,7 +1,7 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
-import type { ServerConfig } from '../lambdas/platform/config';
+import type { ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -19,7 +19,7 @@ import { publicSourceUrls } from './public-source-urls';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
-import { readSiiWebSettings } from '../lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/sii/web/settings';
 
 /**
  * CDK context key of the SII web client's settings (lambdas/sii/web/settings.ts), JSON or an object: absent, the

@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import type { ServerConfig } from '../lambdas/platform/config';
+import type { ServerConfig } from '@lambdas/platform/config';
 
 /** CDK context key of the TGR site's base URL (the treasury statement of the TGR tab, lambdas/tgr/tgr-statements.ts). */
 export const TGR_URL_CONTEXT = 'radar:tgrUrl';

@@ -6,7 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_LIMITS } from './api-limits';
-import { IMPERSONATION_HEADER } from '../lambdas/platform/impersonation-header';
+import { IMPERSONATION_HEADER } from '@lambdas/platform/impersonation-header';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { grantObjects, grantTableItems } from './narrow-grants';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_STYLES } from '../lambdas/documents/html';
+import { DOCUMENT_STYLES } from '@lambdas/documents/html';
 
 /**
  * The browser's security headers, defined once: CloudFront's response headers policy (infra/web.ts) and the local

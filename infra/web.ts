@@ -6,7 +6,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../web/src/lib/runtime-config';
+import type { RuntimeConfig } from '@web/lib/runtime-config';
 import { connectSources, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, securityHeaders, type ConnectEndpoints } from './security-headers';
 
 /** Raised at synth time when the web build is missing. */

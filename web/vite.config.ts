@@ -21,6 +21,12 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('../domain', import.meta.url)),
+      '@web': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',

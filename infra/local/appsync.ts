@@ -17,9 +17,9 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { resolvers } from '../../lambdas/graphql/resolvers';
+import { resolvers } from '@lambdas/graphql/resolvers';
 import { assertEveryFieldHandled, listRootFields } from '../schema-fields';
-import type { GraphqlEvent } from '../../lambdas/graphql/router';
+import type { GraphqlEvent } from '@lambdas/graphql/router';
 import { appSyncLimitsRule } from './graphql-limits';
 import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
 

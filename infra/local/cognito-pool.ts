@@ -12,7 +12,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CUSTOM_ATTRIBUTES, type CustomAttributeName } from '../../lambdas/platform/user-attributes';
+import { CUSTOM_ATTRIBUTES, type CustomAttributeName } from '@lambdas/platform/user-attributes';
 
 /** Name of the user pool in every environment. */
 export const USER_POOL_NAME = 'radar-cesiones';

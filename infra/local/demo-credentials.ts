@@ -5,7 +5,7 @@
  * RUT) it never enrolled ('Inactivo'), and its second it enrolled with a clave that client has since changed at the
  * SII (the first sync records 'Error Password').
  */
-import type { DemoCredentials } from '../../lambdas/store/demo-credentials';
+import type { DemoCredentials } from '@lambdas/store/demo-credentials';
 import type { LocalSiiCredentials } from './sii/types';
 
 /** The clave the second client of the first factoring gave before changing it at the SII. */

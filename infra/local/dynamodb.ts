@@ -9,9 +9,9 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { startEngineThread, type LocalEngine } from './engine-thread';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { rebuildTable } from './rebuild-table';
-import { TABLES, type KeyDefinition, type LogicalTableName, type TableDefinition } from '../../lambdas/store/tables';
+import { TABLES, type KeyDefinition, type LogicalTableName, type TableDefinition } from '@lambdas/store/tables';
 
 export interface LocalDynamoOptions {
   /** Directory of the LevelDB store; data survives restarts on the same path. */

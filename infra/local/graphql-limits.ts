@@ -6,7 +6,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../../lambdas/platform/request-limits';
+import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 
 /**
  * graphql-js validation rule applying AppSync's query depth and resolver count limits in local mode

@@ -1,8 +1,8 @@
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dispatch } from '../../lambdas/jobs/dispatch';
-import type { JobQueue } from '../../lambdas/jobs/job-messages';
-import type { JobServices } from '../../lambdas/jobs/job-services';
-import { runJob, type JobLogger, type LeasePort } from '../../lambdas/jobs/run-job';
+import { dispatch } from '@lambdas/jobs/dispatch';
+import type { JobQueue } from '@lambdas/jobs/job-messages';
+import type { JobServices } from '@lambdas/jobs/job-services';
+import { runJob, type JobLogger, type LeasePort } from '@lambdas/jobs/run-job';
 import { LocalJobQueue, type JobKind } from './queue';
 
 /**

@@ -1,5 +1,5 @@
-import type { JobMessage, JobQueue } from '../../lambdas/jobs/job-messages';
-import { leaseName, SERIAL_KINDS, type JobRunResult } from '../../lambdas/jobs/run-job';
+import type { JobMessage, JobQueue } from '@lambdas/jobs/job-messages';
+import { leaseName, SERIAL_KINDS, type JobRunResult } from '@lambdas/jobs/run-job';
 
 export type JobKind = JobMessage['kind'];
 

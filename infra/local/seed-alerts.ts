@@ -1,11 +1,11 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { alertTitle } from '../../domain/alerts/alert-text';
-import { ALERT_TYPES, alertAllowed, type AlertType } from '../../domain/alerts/alert-types';
-import { todayInChile } from '../../domain/chile-time';
-import { eventDocument } from '../../domain/platform-events/event-document';
-import type { UserDirectory } from '../../lambdas/rest/api/user-directory';
-import type { AlertRepository } from '../../lambdas/store/alert-repository';
-import type { CessionRepository } from '../../lambdas/store/cession-repository';
+import { alertTitle } from '@domain/alerts/alert-text';
+import { ALERT_TYPES, alertAllowed, type AlertType } from '@domain/alerts/alert-types';
+import { todayInChile } from '@domain/chile-time';
+import { eventDocument } from '@domain/platform-events/event-document';
+import type { UserDirectory } from '@lambdas/rest/api/user-directory';
+import type { AlertRepository } from '@lambdas/store/alert-repository';
+import type { CessionRepository } from '@lambdas/store/cession-repository';
 
 /** The detail each demo alert type carries (what a refresh's event would say). */
 const DEMO_DETALLE: Readonly<Record<AlertType, string>> = {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3CompanyFiles } from '../../lambdas/company-files/s3-company-files';
+import type { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
 
 /**
  * Loads the company files of an SII directory (`{siiDir}/empresas/{rut}/*`, the demo world's tax folder PDFs,

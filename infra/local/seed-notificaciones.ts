@@ -1,9 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { CessionRecord } from '../../domain/cession';
-import { todayInChile } from '../../domain/chile-time';
-import { NOTIFICACIONES_WINDOW_DAYS } from '../../domain/notificacion/notificacion';
-import type { CessionRepository } from '../../lambdas/store/cession-repository';
-import type { NotificacionRepository } from '../../lambdas/store/notificacion-repository';
+import type { CessionRecord } from '@domain/cession';
+import { todayInChile } from '@domain/chile-time';
+import { NOTIFICACIONES_WINDOW_DAYS } from '@domain/notificacion/notificacion';
+import type { CessionRepository } from '@lambdas/store/cession-repository';
+import type { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 
 
 /** The e-mail the demo remembers for a debtor: 'pagos.{rut body}@deudor-demo.cl'. */

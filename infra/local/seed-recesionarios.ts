@@ -1,6 +1,6 @@
-import type { Party } from '../../domain/cession';
-import { firstRecesionarioProblem, normalizeRecesionario, type RecesionarioFields } from '../../domain/recesionario';
-import type { RecesionarioRepository } from '../../lambdas/store/recesionario-repository';
+import type { Party } from '@domain/cession';
+import { firstRecesionarioProblem, normalizeRecesionario, type RecesionarioFields } from '@domain/recesionario';
+import type { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 
 /**
  * The recessionaries of the demo factorings (invented banks and funds, valid RUTs, Santiago addresses), so the

@@ -1,13 +1,13 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { CessionRecord, Party } from '../../domain/cession';
-import { todayInChile } from '../../domain/chile-time';
-import type { NominaRow } from '../../domain/nomina/nomina-row';
-import { PERMISSION_FLAGS } from '../../domain/permissions';
-import type { CessionRepository } from '../../lambdas/store/cession-repository';
-import { FactoringRepository } from '../../lambdas/store/factoring-repository';
-import type { NominaRepository } from '../../lambdas/store/nomina-repository';
-import { UserCompanyRepository } from '../../lambdas/store/user-company-repository';
-import { ADMIN_USER_TYPE } from '../../lambdas/platform/impersonation';
+import type { CessionRecord, Party } from '@domain/cession';
+import { todayInChile } from '@domain/chile-time';
+import type { NominaRow } from '@domain/nomina/nomina-row';
+import { PERMISSION_FLAGS } from '@domain/permissions';
+import type { CessionRepository } from '@lambdas/store/cession-repository';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import type { NominaRepository } from '@lambdas/store/nomina-repository';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { ADMIN_USER_TYPE } from '@lambdas/platform/impersonation';
 import type { LocalCognito, LocalUser } from './cognito';
 
 /** The password of every demo user (core-platform §5: at least 6 characters and one digit). */

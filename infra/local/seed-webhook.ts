@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformEventType } from '../../domain/platform-events/platform-event';
-import { samplePayload } from '../../domain/platform-events/webhook-resources';
-import type { WebhookRepository } from '../../lambdas/store/webhook-repository';
-import { postAndLog } from '../../lambdas/webhooks/signed-post';
-import type { WebhookPoster } from '../../lambdas/webhooks/webhook-http';
-import { newWebhookSecret } from '../../lambdas/webhooks/webhook-signature';
+import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import { samplePayload } from '@domain/platform-events/webhook-resources';
+import type { WebhookRepository } from '@lambdas/store/webhook-repository';
+import { postAndLog } from '@lambdas/webhooks/signed-post';
+import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
+import { newWebhookSecret } from '@lambdas/webhooks/webhook-signature';
 
 /** The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document. */
 export const DEMO_WEBHOOK_TIPO: PlatformEventType = 'cesion.reclamada';

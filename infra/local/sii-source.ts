@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import type { Party } from '../../domain/cession';
-import { todayInChile } from '../../domain/chile-time';
-import { isValidRut } from '../../domain/rut';
-import { discoverCesionarios } from '../../lambdas/sii/discover-cesionarios';
-import { indexSiiDirectory } from '../../lambdas/sii/file-index';
-import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import type { Party } from '@domain/cession';
+import { todayInChile } from '@domain/chile-time';
+import { isValidRut } from '@domain/rut';
+import { discoverCesionarios } from '@lambdas/sii/discover-cesionarios';
+import { indexSiiDirectory } from '@lambdas/sii/file-index';
+import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
 
 /** Where local mode reads SII files from, which factorings they serve, and the refresh window they need. */
 export interface LocalSiiSource {

@@ -1,8 +1,8 @@
-import { isEmailShape } from '../../domain/accounts/email-list';
-import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '../../domain/accounts/grant-check';
-import { enforceEditorRules } from '../../domain/accounts/permission-editor';
-import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '../../domain/permissions';
-import { isValidRut, normalizeRut } from '../../domain/rut';
+import { isEmailShape } from '@domain/accounts/email-list';
+import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
+import { enforceEditorRules } from '@domain/accounts/permission-editor';
+import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
+import { isValidRut, normalizeRut } from '@domain/rut';
 import { clientDbKey, type ClientDbObjects } from '../jobs/client-db/client-db-objects';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { Identity } from '../platform/identity';

@@ -6,16 +6,16 @@
  * the tenant and the permission; the GraphQL field, the REST route and the masivo job call {@link consultar}.
  */
 import pLimit from 'p-limit';
-import type { CessionRecord } from '../../domain/cession';
-import { todayInChile } from '../../domain/chile-time';
-import type { ConsultaPreviaRow } from '../../domain/consulta-previa/consulta-row';
-import type { DeudorRecord } from '../../domain/consulta-previa/findings';
-import { deudorRecord } from '../../domain/consulta-previa/deudor-record';
-import { financiable } from '../../domain/consulta-previa/financiable';
-import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
-import { glosaCedible } from '../../domain/consulta-previa/glosa-cedible';
-import { estadoText } from '../../domain/consulta-previa/result-class';
-import type { DteEvent } from '../../domain/event-types';
+import type { CessionRecord } from '@domain/cession';
+import { todayInChile } from '@domain/chile-time';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import type { DeudorRecord } from '@domain/consulta-previa/findings';
+import { deudorRecord } from '@domain/consulta-previa/deudor-record';
+import { financiable } from '@domain/consulta-previa/financiable';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import { glosaCedible } from '@domain/consulta-previa/glosa-cedible';
+import { estadoText } from '@domain/consulta-previa/result-class';
+import type { DteEvent } from '@domain/event-types';
 import type { CessionRepository } from '../store/cession-repository';
 import { readDocument, type DocumentReading } from './read-document';
 import type { OpenRegistrySession, RegistrySession } from './registry-session';

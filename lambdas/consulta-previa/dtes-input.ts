@@ -4,9 +4,9 @@
  * call, so a bad row refuses the request with its position instead of reaching the SII.
  */
 import { z } from 'zod';
-import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
-import { TIPOS_CONSULTA } from '../../domain/consulta-previa/limits';
-import { isValidRut, normalizeRut } from '../../domain/rut';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import { TIPOS_CONSULTA } from '@domain/consulta-previa/limits';
+import { isValidRut, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../platform/errors';
 
 const dteSchema = z.object({

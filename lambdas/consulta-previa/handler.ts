@@ -3,7 +3,7 @@ import { readServerConfig } from '../platform/config';
 import { CessionRepository } from '../store/cession-repository';
 import type { ConsultaPreviaService } from './consulta-previa-service';
 import { createConsultaPrevia } from './create-consulta-previa';
-import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
 import { createRechazoDte } from '../rechazo-dte/create-rechazo-dte';
 import { isRechazoDteRequest, type RechazoDteRequest } from '../rechazo-dte/lambda-rechazo-dte';
 import type { RechazoDteService } from '../rechazo-dte/rechazo-dte-service';

@@ -3,8 +3,8 @@
  * synchronously (RequestResponse) by the GraphQL and REST functions, which may not open sealed certificates themselves.
  */
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
-import type { ConsultaPreviaRow } from '../../domain/consulta-previa/consulta-row';
-import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
 import type { ConsultaPreviaRequest } from './handler';
 
 /** The adapter. */

@@ -5,9 +5,9 @@
  * while here the route is that function and the caller is the verified id token.
  */
 import { z } from 'zod';
-import type { DteConsulta } from '../../domain/consulta-previa/folio-range';
-import { MAX_DTES_MASIVO } from '../../domain/consulta-previa/limits';
-import { ARCHIVO_SIN_DATOS, DEMASIADOS_DTES } from '../../domain/consulta-previa/messages';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import { MAX_DTES_MASIVO } from '@domain/consulta-previa/limits';
+import { ARCHIVO_SIN_DATOS, DEMASIADOS_DTES } from '@domain/consulta-previa/messages';
 import { BadRequestError } from '../platform/errors';
 import { parseDtes } from './dtes-input';
 

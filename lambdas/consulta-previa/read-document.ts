@@ -4,10 +4,10 @@
  * the holder: ESTADO -15 means the factoring is not linked, so someone else holds it), cedibility, the events and
  * the reception date. Sources: SII-PROTOCOLS.md §6, §7 (ESTADO codes §3.3), core-platform §4 result states.
  */
-import type { DteEvent } from '../../domain/event-types';
-import type { CedibleFinding, RegistryFinding } from '../../domain/consulta-previa/findings';
-import type { RegistryFailure } from '../../domain/consulta-previa/result-class';
-import { parseEventList, parseReceptionDate } from '../../domain/sii-soap';
+import type { DteEvent } from '@domain/event-types';
+import type { CedibleFinding, RegistryFinding } from '@domain/consulta-previa/findings';
+import type { RegistryFailure } from '@domain/consulta-previa/result-class';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import type { DteKey } from '../sii/port';
 import { isSiiError } from '../sii/web/errors';
 import type { RegistrySession } from './registry-session';

@@ -1,7 +1,7 @@
-import type { CessionRecord } from '../../domain/cession';
-import type { AceptadoState, DteEvent } from '../../domain/event-types';
-import { dteTypeName } from '../../domain/dte-types';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import type { CessionRecord } from '@domain/cession';
+import type { AceptadoState, DteEvent } from '@domain/event-types';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import { html, htmlPage } from './html';
 
 /**

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { countText, displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import { countText, displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import { pdfBytes } from './pdf-bytes';
 
 /** One line of the cession list PDF. */

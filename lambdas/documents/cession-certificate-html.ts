@@ -1,6 +1,6 @@
-import type { Aec, AecCesion } from '../../domain/aec/types';
-import { dteTypeName } from '../../domain/dte-types';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import type { Aec, AecCesion } from '@domain/aec/types';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import { html, htmlPage, type SafeHtml } from './html';
 
 /**

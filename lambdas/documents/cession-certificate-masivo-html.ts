@@ -1,6 +1,6 @@
-import type { CessionRecord } from '../../domain/cession';
-import { dteTypeName } from '../../domain/dte-types';
-import { countText, displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import type { CessionRecord } from '@domain/cession';
+import { dteTypeName } from '@domain/dte-types';
+import { countText, displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import { html, htmlPage } from './html';
 
 /** The request the bulk certificate answers (core-platform §7 getCertificateMasivo payload). */

@@ -3,9 +3,9 @@
  * shows it. Source: SII DTE_v10.xsd (Encabezado, Detalle, Referencia, TED); every value is read as the SII
  * wrote it (text), amounts as numbers.
  */
-import { decodeXmlBytes } from '../../domain/xml/decode-bytes';
-import { readSiiXml, SiiXmlError } from '../../domain/xml/read-sii-xml';
-import { childNode, childNodes, childText, requireNode, requireText, type XmlNode } from '../../domain/xml/xml-node';
+import { decodeXmlBytes } from '@domain/xml/decode-bytes';
+import { readSiiXml, SiiXmlError } from '@domain/xml/read-sii-xml';
+import { childNode, childNodes, childText, requireNode, requireText, type XmlNode } from '@domain/xml/xml-node';
 
 /** Issuer or receiver of the DTE. */
 export interface DteParty {

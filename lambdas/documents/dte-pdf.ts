@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { dteTypeName } from '../../domain/dte-types';
+import { dteTypeName } from '@domain/dte-types';
 import type { DteDocument } from './dte-document';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
+import { displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import { pdfBytes } from './pdf-bytes';
 import { tedBarcodePng } from './ted-barcode';
 

@@ -1,5 +1,5 @@
-import type { CessionRecord } from '../../domain/cession';
-import type { SiiRole } from '../../domain/sii-role';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../platform/errors';
 import { documentId, findDocumentsCessions } from '../store/cession-batch-get';
 import type { CessionRepository } from '../store/cession-repository';

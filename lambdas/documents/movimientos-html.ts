@@ -1,7 +1,7 @@
-import type { DteEvent } from '../../domain/event-types';
-import { NO_EVENTS_MSG } from '../../domain/events';
-import { dteTypeName } from '../../domain/dte-types';
-import { displayRut, formatFecha } from '../../domain/es-cl-format';
+import type { DteEvent } from '@domain/event-types';
+import { NO_EVENTS_MSG } from '@domain/events';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatFecha } from '@domain/es-cl-format';
 import { html, htmlPage } from './html';
 
 /** The document whose event history is shown. */

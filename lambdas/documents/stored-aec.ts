@@ -12,9 +12,9 @@
  *   factoring's refresh already stored the longer AEC.
  * A download without idSecuencia takes the party's latest link (held-document.ts findHeldCession).
  */
-import { aecUpToLink } from '../../domain/aec/link-extract';
-import type { CessionRecord } from '../../domain/cession';
-import { SiiXmlError } from '../../domain/xml/sii-xml-error';
+import { aecUpToLink } from '@domain/aec/link-extract';
+import type { CessionRecord } from '@domain/cession';
+import { SiiXmlError } from '@domain/xml/sii-xml-error';
 import { NotFoundError } from '../platform/errors';
 import { aecKey, aecLinkKey, seqOfAecKey, type DocumentStore } from '../store/document-store';
 import type { DocumentRef } from './held-document';

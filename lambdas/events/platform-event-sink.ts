@@ -1,4 +1,4 @@
-import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 
 /**
  * A consumer of the platform's events (webhook delivery, user alerts). The publisher hands each sink only events

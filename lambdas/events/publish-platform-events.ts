@@ -1,4 +1,4 @@
-import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { PlatformEventRepository } from '../store/platform-event-repository';
 import type { PlatformEventSink } from './platform-event-sink';
 

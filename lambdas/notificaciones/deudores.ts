@@ -1,5 +1,5 @@
-import { emailsInvalidosMessage, readEmailList } from '../../domain/notificacion/email-list';
-import { readRut } from '../../domain/sii-values';
+import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
+import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../platform/errors';
 import type { NotificacionRepository } from '../store/notificacion-repository';
 

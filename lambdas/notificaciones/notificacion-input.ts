@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isTipoNotificacion, type DocumentoNotificado, type TipoNotificacion } from '../../domain/notificacion/notificacion';
-import { readRut } from '../../domain/sii-values';
+import { isTipoNotificacion, type DocumentoNotificado, type TipoNotificacion } from '@domain/notificacion/notificacion';
+import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../platform/errors';
 
 /** Most documents one request may notify: each one's AEC is read and attached. */

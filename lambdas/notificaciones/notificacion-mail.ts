@@ -1,7 +1,7 @@
-import type { CessionRecord, Party } from '../../domain/cession';
-import { dteTypeName } from '../../domain/dte-types';
-import { displayRut, formatClp, formatFecha } from '../../domain/es-cl-format';
-import type { TipoNotificacion } from '../../domain/notificacion/notificacion';
+import type { CessionRecord, Party } from '@domain/cession';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
+import type { TipoNotificacion } from '@domain/notificacion/notificacion';
 import { downloadStem } from '../documents/stored-aec';
 import type { MailAttachment, MailMessage } from '../platform/mail/mail-sender';
 import { mailTable, paragraph, renderMail, type MailBlock } from '../platform/mail/templates/mail-layout';

@@ -1,6 +1,6 @@
-import type { CessionRecord, Party } from '../../domain/cession';
-import { countText, displayRut } from '../../domain/es-cl-format';
-import { emailsInvalidosMessage, readEmailList } from '../../domain/notificacion/email-list';
+import type { CessionRecord, Party } from '@domain/cession';
+import { countText, displayRut } from '@domain/es-cl-format';
+import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
 import {
   ERROR_AL_NOTIFICAR,
   NINGUN_DOCUMENTO,
@@ -8,7 +8,7 @@ import {
   ROLE_OF_TIPO,
   type DocumentoNotificado,
   type TipoNotificacion,
-} from '../../domain/notificacion/notificacion';
+} from '@domain/notificacion/notificacion';
 import { DOCUMENT_NOT_FOUND, findHeldCessions } from '../documents/held-document';
 import { AEC_NOT_AVAILABLE, readLinkAec } from '../documents/stored-aec';
 import { MailError, type MailSender } from '../platform/mail/mail-sender';

@@ -1,4 +1,4 @@
-import { type Causa, type Litigante, readCausasPage, readLitigantesPage } from '../../domain/pjud/pjud-pages';
+import { type Causa, type Litigante, readCausasPage, readLitigantesPage } from '@domain/pjud/pjud-pages';
 import type { PageSource } from '../public-sources/page-source';
 
 /** The Poder Judicial could not answer: the HTTP status the API answers with (500, 502 or 503, client-detail.md §8). */

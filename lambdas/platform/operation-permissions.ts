@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '../../domain/permissions';
+import type { PermissionFlag } from '@domain/permissions';
 import { AppError, ForbiddenError } from './errors';
 import type { Identity } from './identity';
 import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';

@@ -1,5 +1,5 @@
-import type { PermissionFlag } from '../../domain/permissions';
-import { InvalidRutError, normalizeRut } from '../../domain/rut';
+import type { PermissionFlag } from '@domain/permissions';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError, ForbiddenError } from './errors';
 import type { Identity } from './identity';
 

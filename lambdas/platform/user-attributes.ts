@@ -1,4 +1,4 @@
-import { PERMISSION_FLAGS } from '../../domain/permissions';
+import { PERMISSION_FLAGS } from '@domain/permissions';
 
 /**
  * The custom attributes of the Cognito user pool, each stored as `custom:<name>` (team brief "Identity"):

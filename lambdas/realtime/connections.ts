@@ -1,4 +1,4 @@
-import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '../../domain/evento-back-protocol';
+import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '@domain/evento-back-protocol';
 import { resolveIdentity, type IdentityDeps } from '../platform/identity';
 import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../platform/operation-permissions';
 import { assertActsFor } from '../platform/tenant';

@@ -4,7 +4,7 @@
  * open sealed certificates itself (tests/infra/secrets.test.ts).
  */
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
-import type { AccionReclamo } from '../../domain/reclamo/reclamo-dte';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { DteKey } from '../sii/port';
 import type { RechazoDteResultado } from './rechazo-dte-service';
 

@@ -6,7 +6,7 @@
  * Each document gets the SII's codResp and descResp; one document's failure only marks its own result. The caller has
  * checked the company, the owed flag and that the company owes each document.
  */
-import { reclamoQueda, type AccionReclamo, type RechazoDteResultado } from '../../domain/reclamo/reclamo-dte';
+import { reclamoQueda, type AccionReclamo, type RechazoDteResultado } from '@domain/reclamo/reclamo-dte';
 
 export type { RechazoDteResultado };
 import type { DteKey } from '../sii/port';

@@ -1,5 +1,5 @@
-import { isPdf } from '../../domain/pdf-signature';
-import { readResEstado, type ResEstado } from '../../domain/company-registry/res-estado';
+import { isPdf } from '@domain/pdf-signature';
+import { readResEstado, type ResEstado } from '@domain/company-registry/res-estado';
 import type { PageSource } from '../public-sources/page-source';
 
 /** The Registro de Empresas y Sociedades did not give a usable answer; the message says why (for the job's log). */

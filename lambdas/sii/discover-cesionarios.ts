@@ -3,8 +3,8 @@
  * demo user per cesionario found: it reads every period answer asked as CESIONARIO (TIPO_CONSULTA 2) with the
  * domain parser and collects the CESIONARIO / RZ_CESIONARIO of its rows.
  */
-import type { Party } from '../../domain/cession';
-import { parsePeriodAnswer } from '../../domain/period-file';
+import type { Party } from '@domain/cession';
+import { parsePeriodAnswer } from '@domain/period-file';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { indexSiiDirectory } from './file-index';

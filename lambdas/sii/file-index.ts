@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiiRole } from '../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 import { dteKeyId, readSiiFileName, type SiiFileName } from './file-names';
 
 /** A period answer on disk: who asked, in which role, for which window ('yyyy-MM-dd' inclusive). */

@@ -8,9 +8,9 @@
  *                                                           years desde..hasta; domain/empresas/nomina-empresas.ts)
  * RUTs may come with or without dots; they are normalised (domain/rut.ts).
  */
-import { isValidRut, normalizeRut } from '../../domain/rut';
-import { toIsoDate } from '../../domain/sii-dates';
-import type { SiiRole } from '../../domain/sii-role';
+import { isValidRut, normalizeRut } from '@domain/rut';
+import { toIsoDate } from '@domain/sii-dates';
+import type { SiiRole } from '@domain/sii-role';
 import type { DteKey } from './port';
 
 const ROLE_BY_CODE: Record<string, SiiRole> = { '1': 'cedente', '2': 'cesionario', '3': 'deudor' };

@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { normalizeRut } from '../../domain/rut';
-import { isIsoDate } from '../../domain/sii-dates';
+import { normalizeRut } from '@domain/rut';
+import { isIsoDate } from '@domain/sii-dates';
 import { dteKeyId } from './file-names';
 import { indexSiiDirectory, periodKey, type RejectedFile, type SiiFileIndex } from './file-index';
 import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from './port';

@@ -1,4 +1,4 @@
-import type { SiiRole } from '../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 
 /** A file exactly as the SII serves it: its name and its raw bytes (encodings left as the SII wrote them). */
 export interface SiiFile {

@@ -3,7 +3,7 @@
  * services do not): the SII web client with each company's own credentials (AWS and local mode), or a directory of
  * SII files (tests and replays), which has no logins and no client sessions.
  */
-import { WRONG_CLAVE_MESSAGE } from '../../domain/credentials/messages';
+import { WRONG_CLAVE_MESSAGE } from '@domain/credentials/messages';
 import type { StoredCredentialSource } from './credential-source';
 import type { ClaveSubject } from '../store/credential-repository';
 import { companyGateway } from './company-gateway';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ALERT_TYPES, type AlertChannels, type AlertPreferences } from '../../domain/alerts/alert-types';
+import { ALERT_TYPES, type AlertChannels, type AlertPreferences } from '@domain/alerts/alert-types';
 
 /**
  * The `alertPreferences` table (lambdas/store/tables.ts: pk username, sk rutFactoring): the channels each user chose

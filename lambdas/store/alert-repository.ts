@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { AlertType } from '../../domain/alerts/alert-types';
-import type { PlatformEventDocument } from '../../domain/platform-events/platform-event';
+import type { AlertType } from '@domain/alerts/alert-types';
+import type { PlatformEventDocument } from '@domain/platform-events/platform-event';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './condition-failure';
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { drillOrderKey, type CarteraDocument } from '../../domain/cartera/cartera-document';
-import { NO_LIMITS, type CarteraLimits } from '../../domain/cartera/limits';
-import { partyId, type PartyAggregate, type PartyKind } from '../../domain/cartera/party-aggregate';
+import { drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-document';
+import { NO_LIMITS, type CarteraLimits } from '@domain/cartera/limits';
+import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/party-aggregate';
 import { BadRequestError } from '../platform/errors';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
-import type { CessionRecord } from '../../domain/cession';
-import type { SiiRole } from '../../domain/sii-role';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
 import type { CessionRepository } from './cession-repository';
 
 /** A document as the byDocument index keys it: the DTE's emisor RUT (normalised), type and folio. */

@@ -1,5 +1,5 @@
-import type { CessionRecord } from '../../domain/cession';
-import type { SiiRole } from '../../domain/sii-role';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
 import { encodePageToken } from './page-token';
 
 /*

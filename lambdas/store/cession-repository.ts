@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CessionRecord } from '../../domain/cession';
-import { normalizeRut } from '../../domain/rut';
-import type { SiiRole } from '../../domain/sii-role';
+import type { CessionRecord } from '@domain/cession';
+import { normalizeRut } from '@domain/rut';
+import type { SiiRole } from '@domain/sii-role';
 import { CESSIONS_BY_DOCUMENT_INDEX } from './tables';
 import { BadRequestError } from '../platform/errors';
 import { batchWrite } from './batch-write';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ConsultaMasiva, ConteoVeredictos } from '../../domain/consulta-previa/consulta-masiva';
+import type { ConsultaMasiva, ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
 import { isConditionFailure } from './condition-failure';
 
 /** How a finished request is marked: 'enviado' with its counts, or 'fallido' with the reason (and counts if it ran). */

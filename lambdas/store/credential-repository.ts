@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CertificadoDigitalFacts } from '../../domain/credentials/certificado-digital';
-import type { ClaveEstado, ClaveSii } from '../../domain/credentials/clave-sii';
+import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
+import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import type { CertificateCredential, ClaveCredential } from '../sii/credentials';
 import { isConditionFailure } from './condition-failure';

@@ -1,4 +1,4 @@
-import { normalizeRut } from '../../domain/rut';
+import { normalizeRut } from '@domain/rut';
 import { checkCertificate } from '../sii/certificate/check-certificate';
 import type { ClaveCredential } from '../sii/credentials';
 import type { CredentialRepository } from './credential-repository';

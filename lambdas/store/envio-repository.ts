@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all';
-import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '../../domain/aec-envio/envio';
+import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '@domain/aec-envio/envio';
 import { isConditionFailure } from './condition-failure';
 
 export { envioKey, type EnvioDocument };

@@ -1,6 +1,6 @@
 import { queryAll } from './query-all';
 import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { nominaKey, type NominaRow } from '../../domain/nomina/nomina-row';
+import { nominaKey, type NominaRow } from '@domain/nomina/nomina-row';
 import { batchWrite } from './batch-write';
 
 /** A stored nómina row: the row, its factoring, its sort key and when it was loaded (ISO instant). */

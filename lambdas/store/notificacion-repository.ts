@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { notificacionKey, type TipoNotificacion } from '../../domain/notificacion/notificacion';
+import { notificacionKey, type TipoNotificacion } from '@domain/notificacion/notificacion';
 import { batchWrite } from './batch-write';
 import { queryAll } from './query-all';
 

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PLATFORM_EVENTS_PENDING_INDEX } from './tables';
-import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { isConditionFailure } from './condition-failure';
 
 /** How long a published event's id is kept (then DynamoDB forgets it by TTL): well beyond any refresh window. */

@@ -1,6 +1,6 @@
 import { queryAll } from './query-all';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Recesionario, RecesionarioFields } from '../../domain/recesionario';
+import type { Recesionario, RecesionarioFields } from '@domain/recesionario';
 import { isConditionFailure } from './condition-failure';
 
 /** A stored item: the recessionary's fields under its factoring. */

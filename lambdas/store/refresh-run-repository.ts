@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SiiRole } from '../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 
 /** A problem met by a refresh run: the SII file (and line or element) it came from, and why. */
 export interface RefreshRunError {

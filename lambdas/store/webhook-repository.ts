@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PlatformEventType } from '../../domain/platform-events/platform-event';
+import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import { queryAll } from './query-all';
 

@@ -7,7 +7,7 @@
  * with the certificates' shared `<style>`, the only style the app's CSP allows in its srcdoc frames
  * (infra/security-headers.ts).
  */
-import { decodeTextBytes } from '../../domain/xml/decode-bytes';
+import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { htmlPage, SafeHtml } from '../documents/html';
 
 const DROPPED_WITH_CONTENT = ['head', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'select', 'textarea', 'title'];

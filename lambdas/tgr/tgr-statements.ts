@@ -1,4 +1,4 @@
-import { readCartolaPage } from '../../domain/tgr/cartola-page';
+import { readCartolaPage } from '@domain/tgr/cartola-page';
 import type { PageSource } from '../public-sources/page-source';
 import type { TgrSession, TgrStore } from './tgr-store';
 

@@ -1,4 +1,4 @@
-import { isWebhookResourceId } from '../../domain/platform-events/webhook-resources';
+import { isWebhookResourceId } from '@domain/platform-events/webhook-resources';
 import type { WebhookJobMessage } from '../jobs/job-messages';
 import type { JobOutcome } from '../jobs/job-services';
 import type { WebhookRepository } from '../store/webhook-repository';

@@ -1,4 +1,4 @@
-import type { PlatformEventType } from '../../domain/platform-events/platform-event';
+import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import type { WebhookRepository } from '../store/webhook-repository';
 import { isDelivered } from './retry-schedule';
 import type { WebhookHttpAnswer, WebhookPoster } from './webhook-http';

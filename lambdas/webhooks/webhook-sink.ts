@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformEvent } from '../../domain/platform-events/platform-event';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { PlatformEventSink } from '../events/platform-event-sink';
 import type { JobQueue, WebhookJobMessage } from '../jobs/job-messages';
 import type { WebhookRepository } from '../store/webhook-repository';

@@ -5,7 +5,7 @@
  * app's start, the GraphQL pages and React's rendering, and not Playwright's round trips.
  */
 import type { Page } from 'playwright-core';
-import { countText } from '../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { parseAec } from '../../domain/aec/parse';
+import { parseAec } from '@domain/aec/parse';
 import { siiFixture } from '../support/fixtures';
 import { round } from './stats';
 

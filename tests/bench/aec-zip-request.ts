@@ -9,12 +9,12 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import { buildZip } from '../../lambdas/documents/aec-zip';
-import { findHeldCession, findHeldCessions } from '../../lambdas/documents/held-document';
-import { AEC_READ_CONCURRENCY } from '../../lambdas/rest/v1/jwt/aecs';
-import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
-import { CessionRepository } from '../../lambdas/store/cession-repository';
-import { DocumentStore } from '../../lambdas/store/document-store';
+import { buildZip } from '@lambdas/documents/aec-zip';
+import { findHeldCession, findHeldCessions } from '@lambdas/documents/held-document';
+import { AEC_READ_CONCURRENCY } from '@lambdas/rest/v1/jwt/aecs';
+import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
+import { CessionRepository } from '@lambdas/store/cession-repository';
+import { DocumentStore } from '@lambdas/store/document-store';
 import { signIn } from '../support/local-identity';
 import { siiFixture } from '../support/fixtures';
 import type { SeededPlatform } from './seeded-platform';

@@ -6,10 +6,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { updateCartera } from '../../lambdas/jobs/refresh/update-cartera';
-import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
-import { CarteraRepository } from '../../lambdas/store/cartera-repository';
-import { CessionRepository } from '../../lambdas/store/cession-repository';
+import { updateCartera } from '@lambdas/jobs/refresh/update-cartera';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { CessionRepository } from '@lambdas/store/cession-repository';
 import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';

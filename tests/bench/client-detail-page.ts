@@ -11,10 +11,10 @@
 import os from 'node:os';
 import initSqlJs from 'sql.js';
 import type { Page } from 'playwright-core';
-import { ClientDbObjects, clientDbKey } from '../../lambdas/jobs/client-db/client-db-objects';
-import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
-import { FactoringRepository } from '../../lambdas/store/factoring-repository';
-import { DETAIL_TABS_ID } from '../../web/src/features/client-detail/model/detail-tab';
+import { ClientDbObjects, clientDbKey } from '@lambdas/jobs/client-db/client-db-objects';
+import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { DETAIL_TABS_ID } from '@web/features/client-detail/model/detail-tab';
 import { rendererCpuClock, signedInPage } from './bench-page';
 import { clientRutOf } from './localdb-views';
 import type { SeededPlatform } from './seeded-platform';

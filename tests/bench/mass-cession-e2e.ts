@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { DEMO_RECESIONARIOS } from '../../infra/local/seed-recesionarios';
-import { normalizeRut } from '../../domain/rut';
+import { DEMO_RECESIONARIOS } from '@infra/local/seed-recesionarios';
+import { normalizeRut } from '@domain/rut';
 import { startE2ePlatform } from '../support/e2e-platform';
 import { ACQUIRED_ROWS, isUntouchedSelectable, type AcquiredRow } from '../support/acquired-rows';
 import { signIn } from '../support/local-identity';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoUser } from '../../infra/local/seed-tenants';
+import type { DemoUser } from '@infra/local/seed-tenants';
 import { seriousAxeViolations, type AxeViolation } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';

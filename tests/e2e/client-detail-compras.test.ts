@@ -6,9 +6,9 @@ import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import type { Browser, Locator, Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Client } from '../../lambdas/platform/aws-clients';
-import { parsePeriodAnswer } from '../../domain/period-file';
-import { decodeTextBytes } from '../../domain/xml/decode-bytes';
+import { createS3Client } from '@lambdas/platform/aws-clients';
+import { parsePeriodAnswer } from '@domain/period-file';
+import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { FactoringRepository } from '../../lambdas/store/factoring-repository';
-import { createDynamoDocumentClient } from '../../lambdas/platform/aws-clients';
-import { todayInChile } from '../../domain/chile-time';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { todayInChile } from '@domain/chile-time';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { amountOf, folios, isOrdered, daysAgo, searchLastMonth, searchWholePeriod, sortButton, totalOf } from './monitoring-helpers';

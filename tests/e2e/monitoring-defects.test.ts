@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEDIDO_NOTE } from '../../web/src/features/cessions/components/cession-row';
-import { displayRut } from '../../web/src/lib/format';
+import { RECEDIDO_NOTE } from '@web/features/cessions/components/cession-row';
+import { displayRut } from '@web/lib/format';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchLastMonth, searchWholePeriod } from './monitoring-helpers';

@@ -1,6 +1,6 @@
 import { format, parseISO, subDays } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
-import { todayInChile } from '../../domain/chile-time';
+import { todayInChile } from '@domain/chile-time';
 
 /** Today in Chile minus `days`, 'yyyy-MM-dd' (the date inputs' value format). */
 export function daysAgo(days: number): string {

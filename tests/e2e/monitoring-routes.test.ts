@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { parseApiDate } from '../../web/src/lib/chile-time';
+import { parseApiDate } from '@web/lib/chile-time';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { amountOf, folios, isOrdered, searchLastMonth, sortButton, totalOf } from './monitoring-helpers';

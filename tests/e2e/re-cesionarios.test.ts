@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RECESIONARIOS } from '../../infra/local/seed-recesionarios';
+import { DEMO_RECESIONARIOS } from '@infra/local/seed-recesionarios';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 

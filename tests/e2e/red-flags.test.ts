@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RED_FLAG_LABELS, RED_FLAG_RULES } from '../../domain/red-flags/red-flag';
+import { RED_FLAG_LABELS, RED_FLAG_RULES } from '@domain/red-flags/red-flag';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchLastMonth } from './monitoring-helpers';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from '../../web/src/lib/runtime-config';
+import { parseRuntimeConfig } from '@web/lib/runtime-config';
 import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';

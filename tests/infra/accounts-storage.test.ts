@@ -2,8 +2,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../infra/data';
-import { TABLES } from '../../lambdas/store/tables';
+import { RETENTION_DAYS } from '@infra/data';
+import { TABLES } from '@lambdas/store/tables';
 import { buildPlatform, logicalId } from './platform-template';
 
 interface Statement {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { CONFIG_ENV } from '@lambdas/platform/config';
 import { allowedActions, allowedObjectActions, buildPlatform, logicalId } from './platform-template';
 
 interface FunctionProperties {

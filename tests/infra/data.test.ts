@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, it } from 'vitest';
-import { TABLES, type KeyDefinition } from '../../lambdas/store/tables';
+import { TABLES, type KeyDefinition } from '@lambdas/store/tables';
 import { buildPlatform } from './platform-template';
 
 const keySchema = (partition: KeyDefinition, sort?: KeyDefinition) => [

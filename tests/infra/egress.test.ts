@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { FIXED_EGRESS_CONTEXT, fixedEgressRequested } from '../../infra/egress';
-import type { PlatformStack } from '../../infra/platform-stack';
+import { FIXED_EGRESS_CONTEXT, fixedEgressRequested } from '@infra/egress';
+import type { PlatformStack } from '@infra/platform-stack';
 import { buildPlatform, logicalId } from './platform-template';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;

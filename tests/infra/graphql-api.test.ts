@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MissingResolverError } from '../../infra/schema-fields';
-import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../../lambdas/platform/request-limits';
+import { MissingResolverError } from '@infra/schema-fields';
+import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 import { allowedActions, allowedObjectActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
 
 describe('GraphqlApi', () => {

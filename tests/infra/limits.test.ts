@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { API_LIMITS } from '../../infra/api-limits';
-import { EdgeFirewallStack } from '../../infra/edge-firewall-stack';
+import { API_LIMITS } from '@infra/api-limits';
+import { EdgeFirewallStack } from '@infra/edge-firewall-stack';
 import { buildPlatform, logicalId } from './platform-template';
 
 /** The rate-based rule every firewall carries: `limit` requests per client address in 5 minutes, then 429. */

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MAIL_FROM_CONTEXT, mailDomain } from '../../infra/mail';
-import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { MAIL_FROM_CONTEXT, mailDomain } from '@infra/mail';
+import { CONFIG_ENV } from '@lambdas/platform/config';
 import { allowedActions, buildPlatform, logicalId } from './platform-template';
 
 describe('Mail', () => {

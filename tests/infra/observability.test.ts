@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_ERRORS_THRESHOLD, SERVER_ERROR_RATE_THRESHOLD } from '../../infra/observability';
-import { PlatformFunction } from '../../infra/lambda-function';
+import { FUNCTION_ERRORS_THRESHOLD, SERVER_ERROR_RATE_THRESHOLD } from '@infra/observability';
+import { PlatformFunction } from '@infra/lambda-function';
 import { buildPlatform, logicalId } from './platform-template';
 
 interface AlarmProperties {

@@ -7,8 +7,8 @@ import type { IConstruct } from 'constructs';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildSchema } from 'graphql';
 import { afterAll } from 'vitest';
-import { LAMBDA_ENTRIES } from '../../infra/lambda-function';
-import { PlatformStack } from '../../infra/platform-stack';
+import { LAMBDA_ENTRIES } from '@infra/lambda-function';
+import { PlatformStack } from '@infra/platform-stack';
 import { REPO_ROOT } from '../support/fixtures';
 
 export const SCHEMA_PATH = join(REPO_ROOT, 'schema.graphql');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV } from '../../lambdas/platform/config';
-import { DEFAULT_PUBLIC_SOURCE_URLS, PJUD_URL_CONTEXT, RES_URL_CONTEXT, TGR_URL_CONTEXT } from '../../infra/public-source-urls';
+import { CONFIG_ENV } from '@lambdas/platform/config';
+import { DEFAULT_PUBLIC_SOURCE_URLS, PJUD_URL_CONTEXT, RES_URL_CONTEXT, TGR_URL_CONTEXT } from '@infra/public-source-urls';
 import { buildPlatform, logicalId } from './platform-template';
 
 /** The REST handler's environment variables in a synthesized template. */

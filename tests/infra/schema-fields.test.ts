@@ -4,7 +4,7 @@ import {
   assertEveryFieldHandled,
   listRootFields,
   resolverKey,
-} from '../../infra/schema-fields';
+} from '@infra/schema-fields';
 
 const SDL = `
   type Cesion { folio: Float! montoCedido: Float! }

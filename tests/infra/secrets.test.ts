@@ -1,7 +1,7 @@
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV } from '../../lambdas/platform/config';
+import { CONFIG_ENV } from '@lambdas/platform/config';
 import { allowedActions, buildPlatform, logicalId } from './platform-template';
 
 interface PolicyResource {

@@ -1,9 +1,9 @@
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MANAGED_KEY_CONTEXT } from '../../infra/data';
-import { FIXED_EGRESS_CONTEXT } from '../../infra/egress';
-import { CDN_WEB_ACL_CONTEXT } from '../../infra/web';
+import { CUSTOMER_MANAGED_KEY_CONTEXT } from '@infra/data';
+import { FIXED_EGRESS_CONTEXT } from '@infra/egress';
+import { CDN_WEB_ACL_CONTEXT } from '@infra/web';
 import { buildPlatform, logicalId } from './platform-template';
 
 const CDN_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/radar-cdn/0123abcd';

@@ -4,10 +4,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { html, htmlPage } from '../../lambdas/documents/html';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '../../infra/security-headers';
-import { WebBuildMissingError } from '../../infra/web';
-import { runtimeConfigSchema } from '../../web/src/lib/runtime-config';
+import { html, htmlPage } from '@lambdas/documents/html';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '@infra/security-headers';
+import { WebBuildMissingError } from '@infra/web';
+import { runtimeConfigSchema } from '@web/lib/runtime-config';
 import { buildPlatform, logicalId, workDir } from './platform-template';
 
 describe('Web', () => {

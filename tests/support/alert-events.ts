@@ -1,5 +1,5 @@
-import type { PlatformEvent, PlatformEventType } from '../../domain/platform-events/platform-event';
-import { readFlags, type PermissionFlags } from '../../domain/permissions';
+import type { PlatformEvent, PlatformEventType } from '@domain/platform-events/platform-event';
+import { readFlags, type PermissionFlags } from '@domain/permissions';
 
 /** The factoring of the alert tests (ST CAPITAL S.A.). */
 export const ALERT_FACTORING = '76389992-6';

@@ -1,6 +1,6 @@
 import { format, subMonths } from 'date-fns';
-import { todayInChile } from '../../domain/chile-time';
-import type { HistorialIvaRow } from '../../domain/client-db/row-types';
+import { todayInChile } from '@domain/chile-time';
+import type { HistorialIvaRow } from '@domain/client-db/row-types';
 
 /**
  * A demo world's F29 record as the client reads it back from the local SII's Carpeta Tributaria (the rendition of

@@ -1,4 +1,4 @@
-import type { CesionView, CessionRecord } from '../../domain/cession';
+import type { CesionView, CessionRecord } from '@domain/cession';
 
 /**
  * A stored cession of the real sample period answer (secretline__lib-cl-sii-python cesionario_txt,

@@ -1,5 +1,5 @@
-import type { SiiRole } from '../../domain/sii-role';
-import type { CessionRepository } from '../../lambdas/store/cession-repository';
+import type { SiiRole } from '@domain/sii-role';
+import type { CessionRepository } from '@lambdas/store/cession-repository';
 
 /**
  * Empties the cession partitions of the given factorings, every role and every date (Query plus batch delete; no

@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePeriodAnswer } from '../../domain/period-file';
-import type { PeriodCessionRow } from '../../domain/period-types';
-import { parseRcvCsv } from '../../domain/rcv/parse-rcv-csv';
-import type { RcvRow } from '../../domain/rcv/types';
+import { parsePeriodAnswer } from '@domain/period-file';
+import type { PeriodCessionRow } from '@domain/period-types';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
+import type { RcvRow } from '@domain/rcv/types';
 
 /** The client's folder of a demo world written at `worldDir` (e.g. `{dataDir}/demo-world`). */
 function clientDir(worldDir: string, rut: string): string {

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePeriodAnswer } from '../../domain/period-file';
-import { parseRcvCsv } from '../../domain/rcv/parse-rcv-csv';
+import { parsePeriodAnswer } from '@domain/period-file';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
 
 /**
  * A sales document: tipoDTE, folio, deudor, 'yyyy-MM-dd', total CLP, claimed, and the credit notes (61) referencing it

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '../../infra/local/platform';
+import { startLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '@infra/local/platform';
 import { REPO_ROOT } from './fixtures';
 
 /**

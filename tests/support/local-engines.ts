@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalDynamo } from '../../infra/local/dynamodb';
-import { startLocalS3 } from '../../infra/local/s3';
-import { serverConfigSchema, type ServerConfig } from '../../lambdas/platform/config';
-import { TABLES } from '../../lambdas/store/tables';
+import { startLocalDynamo } from '@infra/local/dynamodb';
+import { startLocalS3 } from '@infra/local/s3';
+import { serverConfigSchema, type ServerConfig } from '@lambdas/platform/config';
+import { TABLES } from '@lambdas/store/tables';
 
 /** dynalite and s3rver running on free ports over a fresh temporary directory, and the config that reaches them. */
 export interface LocalEngines {

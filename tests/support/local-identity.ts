@@ -4,8 +4,8 @@ import {
   InitiateAuthCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalCognito, type LocalCognito, type LocalUser } from '../../infra/local/cognito';
-import type { ServerConfig } from '../../lambdas/platform/config';
+import { startLocalCognito, type LocalCognito, type LocalUser } from '@infra/local/cognito';
+import type { ServerConfig } from '@lambdas/platform/config';
 import { startLocalEngines, type LocalEngines } from './local-engines';
 
 /** A cognito-local user that exists and is signed in. */

@@ -3,9 +3,9 @@
  * wire exactly: status, headers, ISO-8859-1 bytes, Set-Cookie. Not the platform's SII web client.
  */
 import { Agent, request, type Dispatcher } from 'undici';
-import { classifyPortalPage } from '../../domain/sii-web/portal-page';
-import { openPkcs12 } from '../../lambdas/sii/certificate/open-pkcs12';
-import type { LocalSii } from '../../infra/local/sii/local-sii';
+import { classifyPortalPage } from '@domain/sii-web/portal-page';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
+import type { LocalSii } from '@infra/local/sii/local-sii';
 
 /** An answer as it came. */
 export interface RawAnswer {

@@ -3,11 +3,11 @@
  * the SII web client's own pieces (lambdas/sii/web/seed-signature.ts, domain/sii-web/seed-token-answers.ts), and the
  * reading of answers-inside-strings by hand, so the tests see each field as the SII wrote it.
  */
-import { parseSeedAnswer, parseTokenAnswer } from '../../domain/sii-web/seed-token-answers';
-import { openPkcs12 } from '../../lambdas/sii/certificate/open-pkcs12';
-import { signSeed as signOpenedSeed } from '../../lambdas/sii/web/seed-signature';
-import { encodedEnvelope } from '../../lambdas/sii/web/soap-envelopes';
-import type { LocalSii } from '../../infra/local/sii/local-sii';
+import { parseSeedAnswer, parseTokenAnswer } from '@domain/sii-web/seed-token-answers';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
+import { signSeed as signOpenedSeed } from '@lambdas/sii/web/seed-signature';
+import { encodedEnvelope } from '@lambdas/sii/web/soap-envelopes';
+import type { LocalSii } from '@infra/local/sii/local-sii';
 import { send, type RawAnswer } from './local-sii-http';
 
 /** The text of the `<tag>` element of an answer, XML entities decoded once (the SII:RESPUESTA inside a string). */

@@ -4,10 +4,10 @@
  * reception (Chile calendar), who holds them, and the AEC's cesión date.
  */
 import { readFileSync } from 'node:fs';
-import { parseAec } from '../../domain/aec/parse';
-import { daysBetween, todayInChile } from '../../domain/chile-time';
-import { parseEventList, parseReceptionDate } from '../../domain/sii-soap';
-import type { DteKey } from '../../lambdas/sii/port';
+import { parseAec } from '@domain/aec/parse';
+import { daysBetween, todayInChile } from '@domain/chile-time';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DteKey } from '@lambdas/sii/port';
 import { worldDtes } from './local-sii-world';
 
 /** One claimable document. */

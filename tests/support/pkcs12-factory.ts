@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
-import { RUT_OTHER_NAME_OID } from '../../lambdas/sii/certificate/open-pkcs12';
+import { RUT_OTHER_NAME_OID } from '@lambdas/sii/certificate/open-pkcs12';
 
 /** What a test certificate holds; every field has a default of a good, current certificate. */
 export interface TestCertificateOptions {

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PlatformEvent } from '../../domain/platform-events/platform-event';
-import { PlatformEventPublisher } from '../../lambdas/events/publish-platform-events';
-import { PlatformEventRepository } from '../../lambdas/store/platform-event-repository';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import { PlatformEventPublisher } from '@lambdas/events/publish-platform-events';
+import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 
 /**
  * The real publisher over the engines' platformEvents table with one sink that keeps what it is handed, for tests of

@@ -7,17 +7,17 @@
  */
 import { appendFile } from 'node:fs/promises';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PlatformEventPublisher } from '../../lambdas/events/publish-platform-events';
-import { refreshFactoring } from '../../lambdas/jobs/refresh/refresh-factoring';
-import { createDynamoDocumentClient, createS3Client } from '../../lambdas/platform/aws-clients';
-import type { ServerConfig } from '../../lambdas/platform/config';
-import { FileSiiGateway } from '../../lambdas/sii/file-source';
-import { CessionRepository } from '../../lambdas/store/cession-repository';
-import { DocumentStore } from '../../lambdas/store/document-store';
-import { FactoringRepository } from '../../lambdas/store/factoring-repository';
-import { PlatformEventRepository } from '../../lambdas/store/platform-event-repository';
-import { CarteraRepository } from '../../lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '../../lambdas/store/refresh-run-repository';
+import { PlatformEventPublisher } from '@lambdas/events/publish-platform-events';
+import { refreshFactoring } from '@lambdas/jobs/refresh/refresh-factoring';
+import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
+import type { ServerConfig } from '@lambdas/platform/config';
+import { FileSiiGateway } from '@lambdas/sii/file-source';
+import { CessionRepository } from '@lambdas/store/cession-repository';
+import { DocumentStore } from '@lambdas/store/document-store';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
+import { CarteraRepository } from '@lambdas/store/cartera-repository';
+import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 
 const env = (name: string) => {
   const value = process.env[name];

@@ -1,6 +1,6 @@
-import { refreshFactoring, type RefreshDeps } from '../../lambdas/jobs/refresh/refresh-factoring';
-import type { FactoringRepository } from '../../lambdas/store/factoring-repository';
-import type { RefreshRun } from '../../lambdas/store/refresh-run-repository';
+import { refreshFactoring, type RefreshDeps } from '@lambdas/jobs/refresh/refresh-factoring';
+import type { FactoringRepository } from '@lambdas/store/factoring-repository';
+import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
 
 /**
  * Refreshes every registered factoring in turn with one gateway (a directory of SII files), as one tick of the

@@ -7,8 +7,8 @@
  * keeps the SII's answers byte for byte (getToken answers and the RCV export's echoed conversationId among them).
  */
 import { expect, it } from 'vitest';
-import { openPkcs12 } from '../../lambdas/sii/certificate/open-pkcs12';
-import type { CertificateCredential } from '../../lambdas/sii/credentials';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
+import type { CertificateCredential } from '@lambdas/sii/credentials';
 import type { SiiLive } from './sii-live-harness';
 
 /** One secret, named for failure messages (which never print the secret itself). */

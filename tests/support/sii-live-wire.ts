@@ -5,7 +5,7 @@
  * given, without reaching into the client, so they can search its logs and errors for them.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { parseTokenAnswer } from '../../domain/sii-web/seed-token-answers';
+import { parseTokenAnswer } from '@domain/sii-web/seed-token-answers';
 
 /** One answer received. */
 export interface WireAnswer {

@@ -1,4 +1,4 @@
-import { SiiWebClient } from '../../lambdas/sii/web/sii-web-client';
+import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 import { latin1, loginCookies, representablesPage, seedAnswer, tokenAnswer } from './sii-web-answers';
 import { FAKE_HOSTS, FakeSii, fakeClock, fakeSettings, MemoryArchive, type FakeReply, type FakeRequest } from './sii-web-fakes';
 

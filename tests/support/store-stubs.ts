@@ -1,5 +1,5 @@
-import type { GraphqlDeps } from '../../lambdas/graphql/types';
-import type { RestDeps } from '../../lambdas/rest/types';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import type { RestDeps } from '@lambdas/rest/types';
 
 function unused(name: string): () => never {
   return () => {

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '../../lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 
 /**
  * The current 6-digit code of an authenticator app holding `secret` (base32, as Cognito's AssociateSoftwareToken gives

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readResEstado, type ResConstitutionDocument } from '../../domain/company-registry/res-estado';
-import { resEstadoPath, resEstatutoPath } from '../../lambdas/sii/demo-world/company-registry-files';
-import { WORLD_MANIFEST, type DemoWorldManifest } from '../../lambdas/sii/demo-world/write-demo-world';
+import { readResEstado, type ResConstitutionDocument } from '@domain/company-registry/res-estado';
+import { resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
 
 /**
  * What the demo world's Registro de Empresas y Sociedades holds about a company (its res/ pages,

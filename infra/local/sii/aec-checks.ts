@@ -5,9 +5,9 @@
  * events), RCS the cesión does not continue the registry (sequence, holder) or its cesionario is no registered
  * taxpayer; else EOK. The rejection texts are the local SII's own, in the SII's style.
  */
-import { parseAec } from '../../../domain/aec/parse';
-import type { Aec } from '../../../domain/aec/types';
-import { verifyAec } from '../../../lambdas/sii/aec/verify-aec';
+import { parseAec } from '@domain/aec/parse';
+import type { Aec } from '@domain/aec/types';
+import { verifyAec } from '@lambdas/sii/aec/verify-aec';
 import type { SiiContext } from './context';
 import { readAecFacts } from './aec-facts';
 import { cedible } from './registro-reclamo';

@@ -4,8 +4,8 @@
  * of the last annotation (RPETC-WS manual §3.2.3 RUT_TENEDOR, FECHA_ULT_ANOT). The handlers read it through
  * SiiFiles.parsed, so each AEC is parsed once per (re)index.
  */
-import { parseAec } from '../../../domain/aec/parse';
-import { toIsoDateTime } from '../../../domain/sii-dates';
+import { parseAec } from '@domain/aec/parse';
+import { toIsoDateTime } from '@domain/sii-dates';
 
 /** The facts of one AEC. RUTs 'NNNNNNNN-D'. */
 export interface AecFacts {

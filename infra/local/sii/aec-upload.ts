@@ -8,8 +8,8 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
-import { readRut } from '../../../domain/sii-values';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
+import { readRut } from '@domain/sii-values';
 import { judgeUpload } from './aec-checks';
 import type { SiiContext } from './context';
 import { xmlAnswer, type SiiRequest, type SiiResponse } from './http-exchange';

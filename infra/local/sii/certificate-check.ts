@@ -7,7 +7,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import forge from 'node-forge';
-import { holderRut } from '../../../lambdas/sii/certificate/open-pkcs12';
+import { holderRut } from '@lambdas/sii/certificate/open-pkcs12';
 
 /** A certificate's verdict: its holder's RUT, or why it is refused (34 none given, 36 expired, 37 invalid). */
 export type CertificateVerdict = { ok: true; rut: string } | { ok: false; errCode: 34 | 36 | 37 };

@@ -3,8 +3,8 @@
  * (its events and SII reception date), with the codResp 20-25 of the RECLAMO manual v1.2 (pp. 13-14; descResp at most
  * 70 characters).
  */
-import type { DteEvent } from '../../../domain/event-types';
-import { daysBetween, todayInChile } from '../../../domain/chile-time';
+import type { DteEvent } from '@domain/event-types';
+import { daysBetween, todayInChile } from '@domain/chile-time';
 
 /** codResp and descResp of a respuestaTo answer (the WSDL's return type of consultarDocDteCedible and listarEventosHistDoc). */
 export interface RespuestaTo {

@@ -3,8 +3,8 @@
  * document type, folio), whatever each interface calls them (rut_emisor/dv_emisor/tipo_docto/folio in the RTC CGIs,
  * rutEmisor/dvEmisor/tipoDoc/folio in RegistroReclamoDte, RutEmisor/DVEmisor/TipoDoc/FolioDoc in wsRPETCConsulta).
  */
-import { readRut } from '../../../domain/sii-values';
-import type { DteKey } from '../../../lambdas/sii/port';
+import { readRut } from '@domain/sii-values';
+import type { DteKey } from '@lambdas/sii/port';
 
 /** A request field: absent fields read as ''. */
 type Field = string | null | undefined;

@@ -7,7 +7,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
-import { RUT_OTHER_NAME_OID } from '../../../lambdas/sii/certificate/open-pkcs12';
+import { RUT_OTHER_NAME_OID } from '@lambdas/sii/certificate/open-pkcs12';
 
 /** A key and its certificate, both PEM. */
 export interface KeyAndCertificate {

@@ -3,9 +3,9 @@
  * TXT — the DATOS_CONSULTA line echoing the asked window, the 18-column header, one line per row, CRLF line ends; XML —
  * SII:RESPUESTA / RESP_HDR (ESTADO 0) / RESP_BODY / DATOS_CONSULTA + one CESION per row.
  */
-import { PERIOD_COLUMNS } from '../../../domain/period/period-row';
-import { SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
-import { toSiiDay } from '../../../domain/sii-web/period-windows';
+import { PERIOD_COLUMNS } from '@domain/period/period-row';
+import { SII_ROLE_TEXT, type SiiRole } from '@domain/sii-role';
+import { toSiiDay } from '@domain/sii-web/period-windows';
 import { encodeLatin1, escapeXml } from './latin1';
 import type { ServedRow } from './period-rows';
 

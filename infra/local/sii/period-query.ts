@@ -5,9 +5,9 @@
  * rows whose FCH_CESION day falls inside it, each cesión once. A row whose FCH_CESION does not read as a date goes
  * with the asked window that holds its file's first day, so a partition of time into windows gives it exactly once.
  */
-import { toIsoDate } from '../../../domain/sii-dates';
-import type { SiiRole } from '../../../domain/sii-role';
-import type { PeriodEntry } from '../../../lambdas/sii/file-index';
+import { toIsoDate } from '@domain/sii-dates';
+import type { SiiRole } from '@domain/sii-role';
+import type { PeriodEntry } from '@lambdas/sii/file-index';
 import type { SiiContext } from './context';
 import type { SiiResponse } from './http-exchange';
 import { renderTxtAnswer, renderXmlAnswer, type PeriodAsked } from './period-answer';

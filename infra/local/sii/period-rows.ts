@@ -5,12 +5,12 @@
  * the platform splits them (domain/period/split-period-line.ts); its day is read from FCH_CESION, the third field from
  * the END (only the e-mail columns before it may hold extra ';'), so a line of the wrong shape still has one.
  */
-import { PERIOD_COLUMNS } from '../../../domain/period/period-row';
-import { splitPeriodLine } from '../../../domain/period/split-period-line';
-import { toIsoDateTime } from '../../../domain/sii-dates';
-import { decodeTextBytes } from '../../../domain/xml/decode-bytes';
-import { readSiiXml } from '../../../domain/xml/read-sii-xml';
-import { childNodes, childText } from '../../../domain/xml/xml-node';
+import { PERIOD_COLUMNS } from '@domain/period/period-row';
+import { splitPeriodLine } from '@domain/period/split-period-line';
+import { toIsoDateTime } from '@domain/sii-dates';
+import { decodeTextBytes } from '@domain/xml/decode-bytes';
+import { readSiiXml } from '@domain/xml/read-sii-xml';
+import { childNodes, childText } from '@domain/xml/xml-node';
 
 /** Position of FCH_CESION counted from the end of a TXT line (FCH_CESION, MNT_CESION, FCH_VENCIMIENTO). */
 const FCH_CESION_FROM_END = PERIOD_COLUMNS.length - PERIOD_COLUMNS.indexOf('FCH_CESION');

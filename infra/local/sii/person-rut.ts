@@ -4,7 +4,7 @@
  * 50,000,000), so the derived bodies are drawn from 10,000,000..24,999,999.
  */
 import { createHash } from 'node:crypto';
-import { rutFromBody } from '../../../domain/rut';
+import { rutFromBody } from '@domain/rut';
 
 const FIRST_BODY = 10_000_000;
 const BODIES = 15_000_000;

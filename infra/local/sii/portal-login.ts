@@ -4,7 +4,7 @@
  * landing page /cgi_misii/siihome.cgi. Success is a 302 to `referencia` with the session cookies (TOKEN and CSESSIONID
  * with one value, RUT_NS, DV_NS, NETSCAPE_LIVEWIRE.*; host-only, Path=/, never the clave); failures are ERR pages.
  */
-import { readRut } from '../../../domain/sii-values';
+import { readRut } from '@domain/sii-values';
 import { judgePeerCertificate } from './certificate-check';
 import type { SiiContext } from './context';
 import { readForm, type SiiRequest, type SiiResponse } from './http-exchange';

@@ -6,7 +6,7 @@
  * certificates and claves are generated at first start").
  */
 import { randomBytes } from 'node:crypto';
-import { normalizeRut } from '../../../domain/rut';
+import { normalizeRut } from '@domain/rut';
 import { createCa, issuePersonCertificate, issueServerCertificate, personValidity } from './local-ca';
 import { representativeName, representativeRut } from './person-rut';
 import { readState, writeState, type LocalSiiState, type StoredUser } from './state-file';

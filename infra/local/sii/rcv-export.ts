@@ -9,11 +9,11 @@
  * conversationId that is not the session's ('El token no es valido: NO Existen Datos'), a company that is not the
  * session's or bad data. HTTP 401 without a live session.
  */
-import { readRut } from '../../../domain/sii-values';
-import { RCV_OK, RCV_SIN_DOCUMENTOS } from '../../../domain/sii-web/rcv-export';
-import { decodeTextBytes } from '../../../domain/xml/decode-bytes';
-import { rcvFileName } from '../../../lambdas/sii/web/answer-names';
-import type { RcvQuery } from '../../../lambdas/sii/web/client-api';
+import { readRut } from '@domain/sii-values';
+import { RCV_OK, RCV_SIN_DOCUMENTOS } from '@domain/sii-web/rcv-export';
+import { decodeTextBytes } from '@domain/xml/decode-bytes';
+import { rcvFileName } from '@lambdas/sii/web/answer-names';
+import type { RcvQuery } from '@lambdas/sii/web/client-api';
 import type { SiiContext } from './context';
 import { jsonAnswer, type SiiRequest, type SiiResponse } from './http-exchange';
 import type { Route } from './router';

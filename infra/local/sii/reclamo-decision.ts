@@ -6,9 +6,9 @@
  * already claimed with another action; 11 content accepted (ACD); 13 receipt of goods granted (ERM); 8 more than 8 days
  * since reception; else 0.
  */
-import { daysBetween, todayInChile } from '../../../domain/chile-time';
-import type { DteEvent } from '../../../domain/event-types';
-import { COD_RESP_RECLAMO, type AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
+import { daysBetween, todayInChile } from '@domain/chile-time';
+import type { DteEvent } from '@domain/event-types';
+import { COD_RESP_RECLAMO, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { RespuestaTo } from './doc-cedible';
 
 /** Days after SII reception within which the receptor may claim (Ley 19.983 art. 3 as amended by Ley 20.956). */

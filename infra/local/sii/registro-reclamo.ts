@@ -9,9 +9,9 @@
  * (RCD, RFP, RFT; codResp 4 for any other action) with the checks of reclamo-decision.ts, and registers an accepted
  * one in the DTE's events answer (reclamo-annotation.ts).
  */
-import { COD_RESP_RECLAMO, isAccionReclamo, type AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import type { DteKey } from '../../../lambdas/sii/port';
+import { COD_RESP_RECLAMO, isAccionReclamo, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DteKey } from '@lambdas/sii/port';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { decideCedible, type RespuestaTo } from './doc-cedible';

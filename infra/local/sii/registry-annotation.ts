@@ -6,11 +6,11 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aecFileName } from '../../../domain/aec/build';
-import type { Aec } from '../../../domain/aec/types';
-import { siiDocumentName } from '../../../domain/dte-types';
-import type { SiiRole } from '../../../domain/sii-role';
-import { periodFileName } from '../../../lambdas/sii/web/answer-names';
+import { aecFileName } from '@domain/aec/build';
+import type { Aec } from '@domain/aec/types';
+import { siiDocumentName } from '@domain/dte-types';
+import type { SiiRole } from '@domain/sii-role';
+import { periodFileName } from '@lambdas/sii/web/answer-names';
 import type { SiiContext } from './context';
 import { renderTxtAnswer } from './period-answer';
 import { readServedRows, type ServedRow } from './period-rows';

@@ -5,7 +5,7 @@
  * company ('REPRESENTACIÓN REALIZADA'), or answers the refusal page ('no se encuentra autorizado', ERR code 81). The
  * authorized person of a factoring may represent that factoring only; a company logged in as itself needs none.
  */
-import { rutFromBody } from '../../../domain/rut';
+import { rutFromBody } from '@domain/rut';
 import type { SiiContext } from './context';
 import { readForm, type SiiRequest, type SiiResponse } from './http-exchange';
 import { escapeXml } from './latin1';

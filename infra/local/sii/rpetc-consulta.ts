@@ -10,7 +10,7 @@
  *   DESC_ESTADO (envio-ledger.ts: VCS while validating, then EOK or the rejection state); ESTADO 2 for an unknown one.
  * A DTE with a SIN-SERVICIO-- marker gets HTTP 503 (sii-files.ts).
  */
-import { readRut } from '../../../domain/sii-values';
+import { readRut } from '@domain/sii-values';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { readDteKey } from './dte-key';

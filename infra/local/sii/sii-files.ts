@@ -7,11 +7,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiiRole } from '../../../domain/sii-role';
-import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '../../../lambdas/sii/file-index';
-import { isValidRut } from '../../../domain/rut';
-import { dteKeyId, readSiiFileName } from '../../../lambdas/sii/file-names';
-import type { DteKey } from '../../../lambdas/sii/port';
+import type { SiiRole } from '@domain/sii-role';
+import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '@lambdas/sii/file-index';
+import { isValidRut } from '@domain/rut';
+import { dteKeyId, readSiiFileName } from '@lambdas/sii/file-names';
+import type { DteKey } from '@lambdas/sii/port';
 import { ANNOTATIONS_DIR } from './registry-annotation';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;

@@ -3,8 +3,8 @@
  * operation, whose children are the parts), through the one safe XML reader (domain/xml/read-sii-xml.ts). Part texts
  * come back decoded, so getToken's pszXml is the signed XML itself.
  */
-import { readSiiXml } from '../../../domain/xml/read-sii-xml';
-import { childNode, textOf, type XmlNode } from '../../../domain/xml/xml-node';
+import { readSiiXml } from '@domain/xml/read-sii-xml';
+import { childNode, textOf, type XmlNode } from '@domain/xml/xml-node';
 import type { SiiRequest } from './http-exchange';
 
 /** A SOAP call: the operation (namespace prefix removed) and its parts' texts by name. */

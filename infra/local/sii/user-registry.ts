@@ -3,7 +3,7 @@
  * "bloqueada por ingresos erróneos sucesivos ... esperar 1 hora"), clave changes and who may represent whom. Every
  * change is saved at once through `save` (the state file).
  */
-import { readRut } from '../../../domain/sii-values';
+import { readRut } from '@domain/sii-values';
 import type { RepresentedCompany, StoredUser } from './state-file';
 
 /** The outcome of a RUT + clave login attempt. */

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
-import { effectivePreferences, ALERT_TYPES } from '../../../domain/alerts/alert-types';
-import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
+import { effectivePreferences, ALERT_TYPES } from '@domain/alerts/alert-types';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { UserDirectory } from '../../rest/api/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';

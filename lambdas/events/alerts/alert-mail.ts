@@ -4,10 +4,10 @@
  */
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { ALERT_TYPE_LABEL } from '../../../domain/alerts/alert-types';
-import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
-import { dteTypeName } from '../../../domain/dte-types';
-import { countText, displayRut, formatClp, formatFecha } from '../../../domain/es-cl-format';
+import { ALERT_TYPE_LABEL } from '@domain/alerts/alert-types';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
+import { dteTypeName } from '@domain/dte-types';
+import { countText, displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import type { MailMessage } from '../../platform/mail/mail-sender';
 import { mailTable, paragraph, renderMail, signInLink, type MailBlock } from '../../platform/mail/templates/mail-layout';
 import type { AlertRecord } from '../../store/alert-repository';

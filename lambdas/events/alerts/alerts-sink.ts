@@ -1,7 +1,7 @@
-import { selectAlertRecipients, type AlertCandidate } from '../../../domain/alerts/alert-recipients';
-import { alertTitle } from '../../../domain/alerts/alert-text';
-import { isAlertType, type AlertType } from '../../../domain/alerts/alert-types';
-import type { PlatformEvent } from '../../../domain/platform-events/platform-event';
+import { selectAlertRecipients, type AlertCandidate } from '@domain/alerts/alert-recipients';
+import { alertTitle } from '@domain/alerts/alert-text';
+import { isAlertType, type AlertType } from '@domain/alerts/alert-types';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { EventoBackAlerta } from '../../realtime/push';
 import type { UserDirectory } from '../../rest/api/user-directory';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_TYPES, type AlertChannels, type AlertType } from '../../../domain/alerts/alert-types';
+import { ALERT_TYPES, type AlertChannels, type AlertType } from '@domain/alerts/alert-types';
 import { BadRequestError } from '../../platform/errors';
 
 const preferencesSchema = z.object({

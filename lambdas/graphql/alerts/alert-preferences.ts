@@ -7,7 +7,7 @@ import {
   type AlertChannels,
   type AlertPreferences,
   type AlertType,
-} from '../../../domain/alerts/alert-types';
+} from '@domain/alerts/alert-types';
 import type { Identity } from '../../platform/identity';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor } from '../../platform/tenant';

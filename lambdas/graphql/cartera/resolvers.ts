@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isAcceptanceState } from '../../../domain/cartera/acceptance';
-import { isAgingBucket } from '../../../domain/cartera/aging';
-import { documentAt, drillTotals, type CarteraDocumentAt, type CarteraDocumentFilter } from '../../../domain/cartera/cartera-document';
-import { carteraView, type CarteraView } from '../../../domain/cartera/cartera-view';
-import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '../../../domain/cartera/limits';
-import { InvalidRutError, normalizeRut } from '../../../domain/rut';
+import { isAcceptanceState } from '@domain/cartera/acceptance';
+import { isAgingBucket } from '@domain/cartera/aging';
+import { documentAt, drillTotals, type CarteraDocumentAt, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
+import { carteraView, type CarteraView } from '@domain/cartera/cartera-view';
+import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { Resolver } from '../types';

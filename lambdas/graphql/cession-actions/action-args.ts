@@ -4,8 +4,8 @@
  * it comes back as a row error with its reason, next to the good rows.
  */
 import { z } from 'zod';
-import { isCedible } from '../../../domain/dte-types';
-import { readRut } from '../../../domain/sii-values';
+import { isCedible } from '@domain/dte-types';
+import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { AecEnvioResultado, EnvioRequestRow } from './request-envios';
 

@@ -5,11 +5,11 @@
  * its AEC. The answer lists the documents claimed (AECs) and the ones refused with the reason (AECsError): a refused
  * row never hides the good ones, and nothing is sent twice (one envío in flight per document, envio-repository.ts).
  */
-import { envioEtiqueta, type EnvioAec, type EnvioCesionario, type TipoAccion } from '../../../domain/aec-envio/envio';
-import { selectability } from '../../../domain/cession-rules';
-import { toCesionView } from '../../../domain/cession-view';
-import { defaultDueDate } from '../../../domain/spreadsheet-rows';
-import type { CessionRecord } from '../../../domain/cession';
+import { envioEtiqueta, type EnvioAec, type EnvioCesionario, type TipoAccion } from '@domain/aec-envio/envio';
+import { selectability } from '@domain/cession-rules';
+import { toCesionView } from '@domain/cession-view';
+import { defaultDueDate } from '@domain/spreadsheet-rows';
+import type { CessionRecord } from '@domain/cession';
 import { findHeldCessions } from '../../documents/held-document';
 import { BadRequestError } from '../../platform/errors';
 import type { EnvioRepository } from '../../store/envio-repository';

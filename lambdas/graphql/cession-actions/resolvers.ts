@@ -1,5 +1,5 @@
-import type { EnvioCesionario } from '../../../domain/aec-envio/envio';
-import { readRut } from '../../../domain/sii-values';
+import type { EnvioCesionario } from '@domain/aec-envio/envio';
+import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidRutError, normalizeRut } from '../../../domain/rut';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 import { TIPOS_FILTRO, type TipoFiltro } from './tipo-filtro';
 

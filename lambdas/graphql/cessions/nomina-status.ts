@@ -1,8 +1,8 @@
-import type { CesionView } from '../../../domain/cession';
-import { EN_NOMINA, FUERA_DE_NOMINA, type CesionConNomina } from '../../../domain/nomina/estado-nomina';
-import { loadsNomina } from '../../../domain/nomina/nomina-feature';
-import { nominaKey, type NominaRow } from '../../../domain/nomina/nomina-row';
-import type { FactoringFeatures } from '../../../domain/factoring-features';
+import type { CesionView } from '@domain/cession';
+import { EN_NOMINA, FUERA_DE_NOMINA, type CesionConNomina } from '@domain/nomina/estado-nomina';
+import { loadsNomina } from '@domain/nomina/nomina-feature';
+import { nominaKey, type NominaRow } from '@domain/nomina/nomina-row';
+import type { FactoringFeatures } from '@domain/factoring-features';
 import type { NominaRepository } from '../../store/nomina-repository';
 
 /**

@@ -1,6 +1,6 @@
-import type { CesionView } from '../../../domain/cession';
-import { notificacionKey, type TipoNotificacion } from '../../../domain/notificacion/notificacion';
-import type { SiiRole } from '../../../domain/sii-role';
+import type { CesionView } from '@domain/cession';
+import { notificacionKey, type TipoNotificacion } from '@domain/notificacion/notificacion';
+import type { SiiRole } from '@domain/sii-role';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 
 /** The notification kind whose records mark each list: acquired = cesion, assigned = recesion; owed has none. */

@@ -1,4 +1,4 @@
-import type { SiiRole } from '../../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 import type { Resolver } from '../types';
 import { parseCessionListArgs } from './list-args';
 import { listCessions } from './list-cessions';

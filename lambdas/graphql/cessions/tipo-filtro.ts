@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 
 /**
  * The screen an acquired-cessions request comes from (argument tipoFiltro). core-platform §4 "Lists":

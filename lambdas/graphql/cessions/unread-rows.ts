@@ -1,10 +1,10 @@
-import type { SiiRole } from '../../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { RejectedRow } from '../../store/refresh-run-repository';
 import type { GraphqlDeps } from '../types';
-import { ROLE_FLAG } from '../../../domain/permissions';
+import { ROLE_FLAG } from '@domain/permissions';
 
 /** The screens' list names (core-platform §7) and the SII role whose answers feed each. */
 const LIST_ROLE: Record<string, SiiRole> = { adquiridas: 'cesionario', cedidas: 'cedente', adeudadas: 'deudor' };

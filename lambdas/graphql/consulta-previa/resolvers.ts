@@ -1,4 +1,4 @@
-import { checkConsultaForm } from '../../../domain/consulta-previa/folio-range';
+import { checkConsultaForm } from '@domain/consulta-previa/folio-range';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { Resolver } from '../types';

@@ -1,7 +1,7 @@
-import { certificateTerm } from '../../../domain/credentials/certificate-checks';
-import type { CertificadoDigital } from '../../../domain/credentials/certificado-digital';
-import { certificateFormProblem } from '../../../domain/credentials/credential-forms';
-import { normalizeRut } from '../../../domain/rut';
+import { certificateTerm } from '@domain/credentials/certificate-checks';
+import type { CertificadoDigital } from '@domain/credentials/certificado-digital';
+import { certificateFormProblem } from '@domain/credentials/credential-forms';
+import { normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';

@@ -1,7 +1,7 @@
-import type { ClaveSii } from '../../../domain/credentials/clave-sii';
-import { claveFormProblem } from '../../../domain/credentials/credential-forms';
-import { loginCheckMessage } from '../../../domain/credentials/messages';
-import { normalizeRut } from '../../../domain/rut';
+import type { ClaveSii } from '@domain/credentials/clave-sii';
+import { claveFormProblem } from '@domain/credentials/credential-forms';
+import { loginCheckMessage } from '@domain/credentials/messages';
+import { normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { isSiiError } from '../../sii/web/errors';

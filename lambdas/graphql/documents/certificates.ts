@@ -1,10 +1,10 @@
-import { visibleEvents } from '../../../domain/aec/link-events';
-import { parseAec } from '../../../domain/aec/parse';
-import type { CessionRecord } from '../../../domain/cession';
-import { rolesGranted } from '../../../domain/permissions';
-import { isIsoDate } from '../../../domain/sii-dates';
-import type { SiiRole } from '../../../domain/sii-role';
-import { deriveAceptado } from '../../../domain/events';
+import { visibleEvents } from '@domain/aec/link-events';
+import { parseAec } from '@domain/aec/parse';
+import type { CessionRecord } from '@domain/cession';
+import { rolesGranted } from '@domain/permissions';
+import { isIsoDate } from '@domain/sii-dates';
+import type { SiiRole } from '@domain/sii-role';
+import { deriveAceptado } from '@domain/events';
 import { renderAcceptanceCertificate } from '../../documents/acceptance-certificate-html';
 import { renderCertificadoMasivo, type CertificadoMasivoMissing } from '../../documents/cession-certificate-masivo-html';
 import { renderCessionCertificate } from '../../documents/cession-certificate-html';

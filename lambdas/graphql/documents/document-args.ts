@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidRutError, normalizeRut } from '../../../domain/rut';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
 import type { DocumentRef } from '../../documents/held-document';
 import { BadRequestError } from '../../platform/errors';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CessionRecord } from '../../../domain/cession';
-import { rolesGranted } from '../../../domain/permissions';
+import type { CessionRecord } from '@domain/cession';
+import { rolesGranted } from '@domain/permissions';
 import { renderCesionesPdf } from '../../documents/cesiones-pdf';
 import { readDteDocument } from '../../documents/dte-document';
 import { renderDtePdf } from '../../documents/dte-pdf';

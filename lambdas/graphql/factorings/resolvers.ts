@@ -1,4 +1,4 @@
-import { readFactoringFeatures, type FactoringFeatures } from '../../../domain/factoring-features';
+import { readFactoringFeatures, type FactoringFeatures } from '@domain/factoring-features';
 import { assertActsFor } from '../../platform/tenant';
 import type { Resolver } from '../types';
 

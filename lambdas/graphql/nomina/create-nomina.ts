@@ -1,7 +1,7 @@
-import { readFactoringFeatures } from '../../../domain/factoring-features';
-import { NOMINA_NOT_ENABLED_MESSAGE, NOMINA_SUCCESS_MESSAGE } from '../../../domain/nomina/messages';
-import { loadsNomina } from '../../../domain/nomina/nomina-feature';
-import { nominaKey } from '../../../domain/nomina/nomina-row';
+import { readFactoringFeatures } from '@domain/factoring-features';
+import { NOMINA_NOT_ENABLED_MESSAGE, NOMINA_SUCCESS_MESSAGE } from '@domain/nomina/messages';
+import { loadsNomina } from '@domain/nomina/nomina-feature';
+import { nominaKey } from '@domain/nomina/nomina-row';
 import { ForbiddenError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor } from '../../platform/tenant';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkNominaRow, NominaRowError, type NominaRow } from '../../../domain/nomina/nomina-row';
+import { checkNominaRow, NominaRowError, type NominaRow } from '@domain/nomina/nomina-row';
 import { BadRequestError } from '../../platform/errors';
 
 /** Most rows one createNomina call takes (a back office's whole payroll fits; bigger files go in several calls). */

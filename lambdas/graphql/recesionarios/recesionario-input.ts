@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecesionarioFields } from '../../../domain/recesionario';
+import type { RecesionarioFields } from '@domain/recesionario';
 import { BadRequestError } from '../../platform/errors';
 
 /** schema.graphql RecesionarioInput: rut and empresa required, the rest optional (deleteFactoring needs only those). */

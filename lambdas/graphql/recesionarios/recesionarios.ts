@@ -7,8 +7,8 @@ import {
   RUT_VACIO_MESSAGE,
   type Recesionario,
   type RecesionarioFields,
-} from '../../../domain/recesionario';
-import { isValidRut, normalizeRut } from '../../../domain/rut';
+} from '@domain/recesionario';
+import { isValidRut, normalizeRut } from '@domain/rut';
 import type { Identity } from '../../platform/identity';
 import type { GraphqlDeps } from '../types';
 import { authorizeRecesionarios } from './authorize';

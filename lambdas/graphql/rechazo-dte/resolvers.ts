@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isAccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import { readRut } from '../../../domain/sii-values';
+import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../platform/tenant';
 import type { RechazoDteResultado } from '../../rechazo-dte/rechazo-dte-service';

@@ -1,5 +1,5 @@
-import { grantedFlags } from '../../../domain/accounts/permission-editor';
-import { normalizeRut } from '../../../domain/rut';
+import { grantedFlags } from '@domain/accounts/permission-editor';
+import { normalizeRut } from '@domain/rut';
 import { ACCOUNT_MESSAGES } from '../../accounts/account-messages';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';

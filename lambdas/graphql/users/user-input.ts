@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flagsFromList } from '../../../domain/accounts/permission-editor';
-import type { PermissionFlags } from '../../../domain/permissions';
+import { flagsFromList } from '@domain/accounts/permission-editor';
+import type { PermissionFlags } from '@domain/permissions';
 import { BadRequestError } from '../../platform/errors';
 
 const inputSchema = z.object({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformEventType } from '../../../domain/platform-events/platform-event';
-import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '../../../domain/platform-events/webhook-resources';
+import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';
 import { assertActsFor, assertFlag } from '../../platform/tenant';

@@ -4,7 +4,7 @@
  * cessions are those with rutCedente = $cliente), then both inserts, then DROP_DOCS_SQL.
  * Documents are the rows whose tipoDTE is not a note (56, 61, 111, 112); credit notes are tipo 61.
  */
-import { counterpartySql } from '../../../domain/client-db/document-sql';
+import { counterpartySql } from '@domain/client-db/document-sql';
 
 /** Creates the temporary table `docs` both aggregates read (one row per librocv row with its derived values). */
 export const DOCS_SQL = `

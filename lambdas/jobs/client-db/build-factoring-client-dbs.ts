@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { SqlJsStatic } from 'sql.js';
-import { todayInChile } from '../../../domain/chile-time';
-import { formatRut } from '../../../domain/rut';
-import type { CessionRecord, Party } from '../../../domain/cession';
-import { tamanoOf } from '../../../domain/empresas/latest-tramo';
+import { todayInChile } from '@domain/chile-time';
+import { formatRut } from '@domain/rut';
+import type { CessionRecord, Party } from '@domain/cession';
+import { tamanoOf } from '@domain/empresas/latest-tramo';
 import type { SiiNominaSource } from '../../sii/port';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { CredentialRepository } from '../../store/credential-repository';

@@ -4,9 +4,9 @@
  * inside the stored AEC of the client's latest ceded documents (domain/empresas/client-contact.ts picks the most
  * recent non-empty value of each).
  */
-import { parseAec } from '../../../domain/aec/parse';
-import type { CessionRecord } from '../../../domain/cession';
-import { latestContact, type ClientContact, type ContactObservation } from '../../../domain/empresas/client-contact';
+import { parseAec } from '@domain/aec/parse';
+import type { CessionRecord } from '@domain/cession';
+import { latestContact, type ClientContact, type ContactObservation } from '@domain/empresas/client-contact';
 import type { DocumentStore } from '../../store/document-store';
 
 /** AECs read at most per client while looking for a telefono (newest documents first). */

@@ -2,8 +2,8 @@
  * Everything one client's database is built from, already parsed (gather-client-input.ts reads it from the
  * SII files; the benchmark draws it directly).
  */
-import type { ClientLedger } from '../../../domain/client-db/librocv-rows';
-import type { CesionRow, HistorialIvaRow, TgrCobranzaRow, TgrDeudaRow } from '../../../domain/client-db/row-types';
+import type { ClientLedger } from '@domain/client-db/librocv-rows';
+import type { CesionRow, HistorialIvaRow, TgrCobranzaRow, TgrDeudaRow } from '@domain/client-db/row-types';
 
 /** The inputs of {@link writeClientDb}. */
 export interface ClientDbInput {

@@ -3,8 +3,8 @@
  * latest commercial year in the SII's Nómina de empresas personas jurídicas; and its razón social there, the name of
  * an enrolled company that no document has named yet.
  */
-import { latestRowByRut } from '../../../domain/empresas/latest-tramo';
-import { parseNominaEmpresas, type NominaEmpresa } from '../../../domain/empresas/nomina-empresas';
+import { latestRowByRut } from '@domain/empresas/latest-tramo';
+import { parseNominaEmpresas, type NominaEmpresa } from '@domain/empresas/nomina-empresas';
 import type { SiiNominaSource } from '../../sii/port';
 
 /**

@@ -5,16 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { format, subMonths } from 'date-fns';
-import { todayInChile } from '../../../domain/chile-time';
-import { toCesionRows } from '../../../domain/client-db/cesion-rows';
-import { parseIvaHistory } from '../../../domain/client-db/iva-history';
-import { buildClientLedger } from '../../../domain/client-db/librocv-rows';
-import { CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
-import { parseTgrStatement } from '../../../domain/client-db/tgr-statement';
-import { parsePeriodAnswer } from '../../../domain/period-file';
-import type { PeriodCessionRow } from '../../../domain/period-types';
-import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
-import type { RcvParseResult } from '../../../domain/rcv/types';
+import { todayInChile } from '@domain/chile-time';
+import { toCesionRows } from '@domain/client-db/cesion-rows';
+import { parseIvaHistory } from '@domain/client-db/iva-history';
+import { buildClientLedger } from '@domain/client-db/librocv-rows';
+import { CLIENT_DB_SCHEMA_SQL } from '@domain/client-db/schema';
+import { parseTgrStatement } from '@domain/client-db/tgr-statement';
+import { parsePeriodAnswer } from '@domain/period-file';
+import type { PeriodCessionRow } from '@domain/period-types';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
+import type { RcvParseResult } from '@domain/rcv/types';
 import type { SiiFile } from '../../sii/port';
 import type { ClientDbInput } from './client-db-input';
 import { CLIENT_DB_BUILD_VERSION } from './write-client-db';

@@ -3,7 +3,7 @@
  * aggregates are filled.
  */
 import type { Database, SqlValue } from 'sql.js';
-import type { MonthFacts } from '../../../domain/kpis/month-facts';
+import type { MonthFacts } from '@domain/kpis/month-facts';
 
 /** ESTADO_CESION of a cession whose document went to collection (core-platform §4, §9). */
 const ESTADO_COBRANZA = 'Documento Asociado en Cobranza';

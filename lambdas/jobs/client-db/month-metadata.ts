@@ -1,4 +1,4 @@
-import { KPI_IDS } from '../../../domain/kpis/kpi-ids';
+import { KPI_IDS } from '@domain/kpis/kpi-ids';
 
 /**
  * The metadata rows both database files share (client-radar.md §3 "metadata"): kpiColumns (JSON list of KPI

@@ -5,7 +5,7 @@
  * ({@link fillViewAggregates}).
  */
 import type { Database } from 'sql.js';
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '../../../domain/client-db/credit-notes';
+import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '@domain/client-db/credit-notes';
 import {
   ANULADO_FILTER_SQL,
   ANULADO_SQL,
@@ -17,7 +17,7 @@ import {
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
   ULTIMA_CESION_JOIN,
-} from '../../../domain/client-db/document-sql';
+} from '@domain/client-db/document-sql';
 
 /** cesion.fechaEmision: the day of each ceded document in the client's sales, through the build's document key. */
 const CESION_FECHA_EMISION_SQL = `

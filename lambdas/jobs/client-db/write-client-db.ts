@@ -4,12 +4,12 @@
  * (client-radar.md §3, §9).
  */
 import type { Database, SqlJsStatic } from 'sql.js';
-import { todayInChile } from '../../../domain/chile-time';
-import { toEmbargoRows } from '../../../domain/client-db/embargo-rows';
-import type { CesionRow, HistorialIvaRow, LibroCvRow, NcResumenRow, TgrCobranzaRow, TgrDeudaRow } from '../../../domain/client-db/row-types';
-import { CLIENT_DB_BUILD_CLEANUP_SQL, CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
-import { computeMonthKpis } from '../../../domain/kpis/compute-month-kpis';
-import { KPI_IDS } from '../../../domain/kpis/kpi-ids';
+import { todayInChile } from '@domain/chile-time';
+import { toEmbargoRows } from '@domain/client-db/embargo-rows';
+import type { CesionRow, HistorialIvaRow, LibroCvRow, NcResumenRow, TgrCobranzaRow, TgrDeudaRow } from '@domain/client-db/row-types';
+import { CLIENT_DB_BUILD_CLEANUP_SQL, CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '@domain/client-db/schema';
+import { computeMonthKpis } from '@domain/kpis/compute-month-kpis';
+import { KPI_IDS } from '@domain/kpis/kpi-ids';
 import { DOCS_SQL, DROP_DOCS_SQL, RESUMEN_CONTRAPARTE_SQL, RESUMEN_MENSUAL_SQL } from './aggregates-sql';
 import type { ClientDbInput } from './client-db-input';
 import { insertRows } from './insert-rows';

@@ -2,7 +2,7 @@
  * Writes a factoring's client-list database (client-radar.md §3: empresas, kpis, metadata; `GET api/empresas`).
  */
 import type { Database, SqlJsStatic } from 'sql.js';
-import { CLIENT_LIST_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
+import { CLIENT_LIST_DB_SCHEMA_SQL } from '@domain/client-db/schema';
 import { insertRows } from './insert-rows';
 import { monthMetadata } from './month-metadata';
 import type { KpiRow } from './write-client-db';

@@ -6,7 +6,7 @@
  * REGISTRO_EMPRESAS_{rut}.json (registrado false: the tab shows its not-registered notice). A failed or unreadable
  * answer writes only the outcome, keeping the last good statute and data and the last known registrado.
  */
-import { sameDayInChile } from '../../../domain/chile-time';
+import { sameDayInChile } from '@domain/chile-time';
 import { registryStatusFileName, statuteDataFileName, statuteFileName } from '../../company-files/company-file-names';
 import type { CompanyFiles } from '../../company-files/company-files-port';
 import { readRegistryStatus, type RegistryStatus } from '../../res/registry-status';

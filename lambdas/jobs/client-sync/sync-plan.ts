@@ -5,8 +5,8 @@
  * (asked again once the stored answer is older than {@link OPEN_MONTH_REFRESH_MS}).
  */
 import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { todayInChile } from '../../../domain/chile-time';
-import type { SiiRole } from '../../../domain/sii-role';
+import { todayInChile } from '@domain/chile-time';
+import type { SiiRole } from '@domain/sii-role';
 import { periodFileName, rcvFileName } from '../../sii/web/answer-names';
 import type { RcvQuery } from '../../sii/web/client-api';
 import { HISTORY_MONTHS } from '../client-db/gather-client-input';

@@ -7,7 +7,7 @@
  * there). A failed or unreadable carpeta stores nothing of it: the files of the last good one stay.
  */
 import { createHash } from 'node:crypto';
-import { sameDayInChile } from '../../../domain/chile-time';
+import { sameDayInChile } from '@domain/chile-time';
 import { taxFolderStatusFileName } from '../../company-files/company-file-names';
 import type { CompanyFiles } from '../../company-files/company-files-port';
 import type { ClientSiiSession } from '../../sii/web/client-api';

@@ -6,14 +6,14 @@
  */
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
-import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
-import type { ConsultaMasiva, ConteoVeredictos } from '../../../domain/consulta-previa/consulta-masiva';
-import type { ConsultaPreviaRow } from '../../../domain/consulta-previa/consulta-row';
-import { ERROR_MASIVO } from '../../../domain/consulta-previa/messages';
-import { countText, displayRut } from '../../../domain/es-cl-format';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
+import type { ConsultaMasiva, ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { ERROR_MASIVO } from '@domain/consulta-previa/messages';
+import { countText, displayRut } from '@domain/es-cl-format';
 // One writer for the browser's export and this attachment: both are plain exceljs over the same sheet model.
-import { consultaPreviaSheet } from '../../../domain/consulta-previa/consulta-previa-sheet';
-import { writeXlsx } from '../../../domain/exports/write-xlsx';
+import { consultaPreviaSheet } from '@domain/consulta-previa/consulta-previa-sheet';
+import { writeXlsx } from '@domain/exports/write-xlsx';
 import type { MailMessage } from '../../platform/mail/mail-sender';
 import { mailTable, paragraph, renderMail } from '../../platform/mail/templates/mail-layout';
 

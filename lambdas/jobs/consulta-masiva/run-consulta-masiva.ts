@@ -6,9 +6,9 @@
  * consultation cannot run (the factoring's credentials cannot be opened) or the e-mail is refused, the request ends
  * 'fallido' with the reason, and a failed consultation still tries to tell the user by e-mail.
  */
-import { conteoVeredictos, type ConsultaMasiva, type ConteoVeredictos } from '../../../domain/consulta-previa/consulta-masiva';
-import type { ConsultaPreviaRow } from '../../../domain/consulta-previa/consulta-row';
-import { MAX_DTES_MASIVO } from '../../../domain/consulta-previa/limits';
+import { conteoVeredictos, type ConsultaMasiva, type ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { MAX_DTES_MASIVO } from '@domain/consulta-previa/limits';
 import type { ConsultaPreviaPort } from '../../consulta-previa/consulta-previa-port';
 import type { MailSender } from '../../platform/mail/mail-sender';
 import type { ConsultaMasivaRepository } from '../../store/consulta-masiva-repository';

@@ -2,9 +2,9 @@
  * What the envío job asks of the AEC code (domain/aec/build-next-cesion.ts, lambdas/sii/aec/): the checked next AEC of
  * an envío, and the last cesión of an AEC the registry serves (to recover an upload whose answer was lost).
  */
-import { parseAec } from '../../../domain/aec/parse';
-import type { AecParty } from '../../../domain/aec/types';
-import type { EnvioAec } from '../../../domain/aec-envio/envio';
+import { parseAec } from '@domain/aec/parse';
+import type { AecParty } from '@domain/aec/types';
+import type { EnvioAec } from '@domain/aec-envio/envio';
 import { aecSigner } from '../../sii/aec/aec-signer';
 import { buildCheckedNextCesion } from '../../sii/aec/checked-next-cesion';
 import type { OpenedCertificate } from '../../sii/certificate/open-pkcs12';

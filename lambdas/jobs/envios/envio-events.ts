@@ -1,7 +1,7 @@
-import type { EnvioAec, EnvioDocument } from '../../../domain/aec-envio/envio';
-import { eventDocument } from '../../../domain/platform-events/event-document';
-import type { PlatformEvent } from '../../../domain/platform-events/platform-event';
-import { platformEventId } from '../../../domain/platform-events/platform-event-id';
+import type { EnvioAec, EnvioDocument } from '@domain/aec-envio/envio';
+import { eventDocument } from '@domain/platform-events/event-document';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import { platformEventId } from '@domain/platform-events/platform-event-id';
 import type { CessionRepository } from '../../store/cession-repository';
 
 /**

@@ -9,8 +9,8 @@
  * re-ceded at once; the next refresh brings the registry's own rows. An accepted or rejected envío raises its platform
  * event before its state is stored, so a store failure leads to the event being raised again (and delivered once).
  */
-import { estadoFromSii, type EnvioAec } from '../../../domain/aec-envio/envio';
-import { registryChainRefusal, storedChainRefusal } from '../../../domain/aec-envio/holder-check';
+import { estadoFromSii, type EnvioAec } from '@domain/aec-envio/envio';
+import { registryChainRefusal, storedChainRefusal } from '@domain/aec-envio/holder-check';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
 import { isSiiError } from '../../sii/web/errors';
 import type { CessionRepository } from '../../store/cession-repository';

@@ -1,6 +1,6 @@
-import type { Aec, AecCesion } from '../../../domain/aec/types';
-import type { CessionRecord, Party } from '../../../domain/cession';
-import type { DteEvent } from '../../../domain/event-types';
+import type { Aec, AecCesion } from '@domain/aec/types';
+import type { CessionRecord, Party } from '@domain/cession';
+import type { DteEvent } from '@domain/event-types';
 import { dteId, type SourcedRow } from './period-rows';
 
 /** What a record takes from the SII beyond its period row. */

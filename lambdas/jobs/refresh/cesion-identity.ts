@@ -1,4 +1,4 @@
-import type { CessionRecord } from '../../../domain/cession';
+import type { CessionRecord } from '@domain/cession';
 import type { SourcedRow } from './period-rows';
 
 /**

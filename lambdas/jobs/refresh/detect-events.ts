@@ -1,12 +1,12 @@
-import type { CessionRecord } from '../../../domain/cession';
-import { chileLocalToIso } from '../../../domain/chile-time';
-import { formatClp, formatFecha } from '../../../domain/es-cl-format';
-import { EVENT_DESCRIPTIONS, type EventCode } from '../../../domain/event-codes';
-import type { AceptadoState, FlagState } from '../../../domain/event-types';
-import { ACCEPTANCE_LAPSE_DAYS, daysLeftToClaim, deriveAceptado, deriveAnulado, deriveRebajado, faltanDiasText } from '../../../domain/events';
-import { eventDocument } from '../../../domain/platform-events/event-document';
-import type { PlatformEvent, PlatformEventType } from '../../../domain/platform-events/platform-event';
-import { platformEventId } from '../../../domain/platform-events/platform-event-id';
+import type { CessionRecord } from '@domain/cession';
+import { chileLocalToIso } from '@domain/chile-time';
+import { formatClp, formatFecha } from '@domain/es-cl-format';
+import { EVENT_DESCRIPTIONS, type EventCode } from '@domain/event-codes';
+import type { AceptadoState, FlagState } from '@domain/event-types';
+import { ACCEPTANCE_LAPSE_DAYS, daysLeftToClaim, deriveAceptado, deriveAnulado, deriveRebajado, faltanDiasText } from '@domain/events';
+import { eventDocument } from '@domain/platform-events/event-document';
+import type { PlatformEvent, PlatformEventType } from '@domain/platform-events/platform-event';
+import { platformEventId } from '@domain/platform-events/platform-event-id';
 import { recordIdentity } from './cesion-identity';
 
 /** 'cesion.plazo-aceptacion' is raised when this many days or fewer are left of the acceptance window. */

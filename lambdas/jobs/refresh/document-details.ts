@@ -1,7 +1,7 @@
-import { parseAec } from '../../../domain/aec/parse';
-import type { Aec } from '../../../domain/aec/types';
-import type { DteEvent } from '../../../domain/event-types';
-import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
+import { parseAec } from '@domain/aec/parse';
+import type { Aec } from '@domain/aec/types';
+import type { DteEvent } from '@domain/event-types';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import type { DocumentStore } from '../../store/document-store';
 import { aecKey } from '../../store/document-store';
 import type { DteKey, SiiFile, SiiGateway } from '../../sii/port';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { daysSinceInChile } from '../../../domain/chile-time';
-import type { CessionRecord } from '../../../domain/cession';
-import { ACCEPTANCE_LAPSE_DAYS } from '../../../domain/events';
+import { daysSinceInChile } from '@domain/chile-time';
+import type { CessionRecord } from '@domain/cession';
+import { ACCEPTANCE_LAPSE_DAYS } from '@domain/events';
 
 /** Which SII answers a run asks for one DTE (the rest is taken from what is stored). */
 export interface DocumentPlan {

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { CessionRecord } from '../../../domain/cession';
+import type { CessionRecord } from '@domain/cession';
 import { seqOfAecKey, type DocumentStore } from '../../store/document-store';
 import type { DteKey, SiiGateway } from '../../sii/port';
 import { buildCessionRecord } from './build-cession-record';

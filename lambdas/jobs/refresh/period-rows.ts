@@ -1,8 +1,8 @@
-import { parsePeriodAnswer } from '../../../domain/period-file';
-import type { PeriodCessionRow } from '../../../domain/period-types';
-import type { SiiRole } from '../../../domain/sii-role';
+import { parsePeriodAnswer } from '@domain/period-file';
+import type { PeriodCessionRow } from '@domain/period-types';
+import type { SiiRole } from '@domain/sii-role';
 import type { DteKey, SiiFile, SiiGateway } from '../../sii/port';
-import { SII_ROLE_TEXT } from '../../../domain/sii-role';
+import { SII_ROLE_TEXT } from '@domain/sii-role';
 import { rowIdentity } from './cesion-identity';
 import { isSessionFailure } from './fetch-guard';
 import type { RefreshWindow } from './refresh-window';

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
-import { withRedFlags } from '../../../domain/red-flags/evaluate-red-flags';
-import { readRedFlagSettings } from '../../../domain/red-flags/settings';
+import { withRedFlags } from '@domain/red-flags/evaluate-red-flags';
+import { readRedFlagSettings } from '@domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { SiiGateway } from '../../sii/port';

@@ -1,6 +1,6 @@
 import { format, parseISO, subDays } from 'date-fns';
-import { todayInChile } from '../../../domain/chile-time';
-import { MAX_WINDOW_DAYS_WITH_FILTER } from '../../../domain/date-window';
+import { todayInChile } from '@domain/chile-time';
+import { MAX_WINDOW_DAYS_WITH_FILTER } from '@domain/date-window';
 
 /**
  * Calendar days of SII data each refresh re-reads: the longest search window of core-platform §5/§9 (93 days from

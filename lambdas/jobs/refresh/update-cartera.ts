@@ -1,6 +1,6 @@
-import { carteraDocument } from '../../../domain/cartera/cartera-document';
-import { applyChanges, isHeld, partyId, type CessionChange, type PartyAggregate } from '../../../domain/cartera/party-aggregate';
-import type { CessionRecord } from '../../../domain/cession';
+import { carteraDocument } from '@domain/cartera/cartera-document';
+import { applyChanges, isHeld, partyId, type CessionChange, type PartyAggregate } from '@domain/cartera/party-aggregate';
+import type { CessionRecord } from '@domain/cession';
 import type { CarteraLine, CarteraRepository } from '../../store/cartera-repository';
 import { cessionSortKey } from '../../store/cession-keys';
 import type { CessionRepository } from '../../store/cession-repository';

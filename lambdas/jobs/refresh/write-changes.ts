@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CessionChange } from '../../../domain/cartera/party-aggregate';
-import type { CessionRecord } from '../../../domain/cession';
-import type { SiiRole } from '../../../domain/sii-role';
+import type { CessionChange } from '@domain/cartera/party-aggregate';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
 import { cessionSortKey } from '../../store/cession-keys';
 import type { CessionRepository } from '../../store/cession-repository';
 import { recordIdentity } from './cesion-identity';

@@ -1,4 +1,4 @@
-import { isValidRut, normalizeRut } from '../../../domain/rut';
+import { isValidRut, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
 
 /**

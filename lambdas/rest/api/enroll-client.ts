@@ -3,9 +3,9 @@ import {
   ENROLL_TASK_PENDING_NOTE,
   loginCheckMessage,
   WRONG_CLAVE_MESSAGE,
-} from '../../../domain/credentials/messages';
-import { enrollProblem } from '../../../domain/credentials/credential-forms';
-import { normalizeRut } from '../../../domain/rut';
+} from '@domain/credentials/messages';
+import { enrollProblem } from '@domain/credentials/credential-forms';
+import { normalizeRut } from '@domain/rut';
 import type { JobMessage } from '../../jobs/job-messages';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../platform/identity';

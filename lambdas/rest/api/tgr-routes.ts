@@ -1,4 +1,4 @@
-import { chileLocalToIso } from '../../../domain/chile-time';
+import { chileLocalToIso } from '@domain/chile-time';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import { statementProxyHtml } from '../../tgr/statement-html';
 import { TgrUnavailableError } from '../../tgr/tgr-statements';

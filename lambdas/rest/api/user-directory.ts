@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { readFlags, type PermissionFlags } from '../../../domain/permissions';
-import { normalizeRut } from '../../../domain/rut';
+import { readFlags, type PermissionFlags } from '@domain/permissions';
+import { normalizeRut } from '@domain/rut';
 import type { UserCompanyRepository } from '../../store/user-company-repository';
 
 /** A registered user of a factoring (`GET api/registered-users` lists username, email and nombre). */

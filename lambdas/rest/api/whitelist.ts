@@ -1,4 +1,4 @@
-import { isWhitelisted } from '../../../domain/whitelist';
+import { isWhitelisted } from '@domain/whitelist';
 import { BadRequestError } from '../../platform/errors';
 import type { RestRoute } from '../types';
 import { selectedFactoring } from './selected-factoring';

@@ -4,7 +4,7 @@
  * the RSAKeyValue and X509Certificate KeyInfo carries, and the facts checked before signing.
  */
 import { createHash, createPrivateKey, sign } from 'node:crypto';
-import type { AecSigner } from '../../../domain/aec/build-next-cesion';
+import type { AecSigner } from '@domain/aec/build-next-cesion';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import { rsaKeyValue } from '../certificate/rsa-key-value';
 

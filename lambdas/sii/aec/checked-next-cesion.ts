@@ -2,7 +2,7 @@
  * The platform's own AEC for a re-cesión or a return (issue 14 §1): built by domain/aec/build-next-cesion.ts, then
  * checked by verifyAec before anything is sent, so the SII never receives an AEC the platform itself would reject.
  */
-import { buildNextCesion, type AecSigner, type NextAec, type NextCesionFacts } from '../../../domain/aec/build-next-cesion';
+import { buildNextCesion, type AecSigner, type NextAec, type NextCesionFacts } from '@domain/aec/build-next-cesion';
 import { verifyAec, type AecProblem } from './verify-aec';
 
 /** The AEC just built fails its own check; `problems` lists why (never expected: a bug, not bad input). */

@@ -9,11 +9,11 @@
 import { createHash, createPublicKey, verify, X509Certificate, type KeyObject } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { C14nCanonicalization } from 'xml-crypto';
-import { readAec } from '../../../domain/aec/parse';
-import { AecValidationError, type AecRule } from '../../../domain/aec/errors';
-import { decodeIso88591, decodeXmlBytes } from '../../../domain/xml/decode-bytes';
-import { readSiiXml, SiiXmlError } from '../../../domain/xml/read-sii-xml';
-import type { XmlNode } from '../../../domain/xml/xml-node';
+import { readAec } from '@domain/aec/parse';
+import { AecValidationError, type AecRule } from '@domain/aec/errors';
+import { decodeIso88591, decodeXmlBytes } from '@domain/xml/decode-bytes';
+import { readSiiXml, SiiXmlError } from '@domain/xml/read-sii-xml';
+import type { XmlNode } from '@domain/xml/xml-node';
 
 /**
  * The getEstEnvio rejection state a problem maps to: RSC schema error, RFS signature error, RCR carátula error,

@@ -1,5 +1,5 @@
-import { certificateProblem } from '../../../domain/credentials/certificate-checks';
-import type { CertificadoDigitalFacts } from '../../../domain/credentials/certificado-digital';
+import { certificateProblem } from '@domain/credentials/certificate-checks';
+import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
 import { openPkcs12 } from './open-pkcs12';
 
 /** A certificate that opened but may not be used (not valid today, or issued to someone else); Spanish message. */

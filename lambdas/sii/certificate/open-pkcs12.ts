@@ -6,7 +6,7 @@
  * the subject's serialNumber, which is read when the extension lacks it.
  */
 import forge from 'node-forge';
-import { isValidRut, normalizeRut } from '../../../domain/rut';
+import { isValidRut, normalizeRut } from '@domain/rut';
 
 /** OID of the holder's RUT inside subjectAltName otherName in Chilean certificates. */
 export const RUT_OTHER_NAME_OID = '1.3.6.1.4.1.8321.1';

@@ -2,9 +2,9 @@
  * The AEC files of a demo document: one per SEQ of its chain (AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml,
  * the n-th holding cesiones 1..n), as the SII keeps every AEC it registered. Built by domain/aec/build.ts.
  */
-import { aecFileName, buildAec, type AecBuildInput, type AecSigningKeys } from '../../../domain/aec/build';
-import type { AecCesionInput, AecPartyInput } from '../../../domain/aec/build-input';
-import { declaracionJurada } from '../../../domain/aec/declaracion-jurada';
+import { aecFileName, buildAec, type AecBuildInput, type AecSigningKeys } from '@domain/aec/build';
+import type { AecCesionInput, AecPartyInput } from '@domain/aec/build-input';
+import { declaracionJurada } from '@domain/aec/declaracion-jurada';
 import { formatLocal } from './local-time';
 import type { WorldCesion, WorldCompany, WorldDocument } from './world-model';
 

@@ -4,7 +4,7 @@
  * Chile calendar day, scale 1 (about 5,000 documents).
  */
 import { parseArgs } from 'node:util';
-import { todayInChile } from '../../../domain/chile-time';
+import { todayInChile } from '@domain/chile-time';
 import { writeDemoWorld } from './write-demo-world';
 
 const { positionals, values } = parseArgs({

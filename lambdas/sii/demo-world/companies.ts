@@ -2,7 +2,7 @@
  * The companies of the demo world: factorings (cesionarios), cedentes (small and medium sellers) and
  * deudores (their customers, some of them large), each with a unique valid RUT (modulo 11, domain/rut.ts).
  */
-import { rutFromBody } from '../../../domain/rut';
+import { rutFromBody } from '@domain/rut';
 import {
   COMUNAS,
   FACTORING_NAMES,

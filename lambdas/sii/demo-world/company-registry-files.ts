@@ -10,9 +10,9 @@
  *   structured data: the tab's legacy layout).
  */
 import PDFDocument from 'pdfkit';
-import { parseIvaHistory } from '../../../domain/client-db/iva-history';
-import { displayRut, formatClp } from '../../../domain/es-cl-format';
-import { rutFromBody } from '../../../domain/rut';
+import { parseIvaHistory } from '@domain/client-db/iva-history';
+import { displayRut, formatClp } from '@domain/es-cl-format';
+import { rutFromBody } from '@domain/rut';
 import { taxFolderFileName } from '../../company-files/company-file-names';
 import { personName } from './names';
 import { plusDays } from './local-time';

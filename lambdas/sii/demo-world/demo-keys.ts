@@ -7,7 +7,7 @@
  */
 import { checkPrimeSync, createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
-import type { AecSigningKeys, RsaSha1Key } from '../../../domain/aec/build-input';
+import type { AecSigningKeys, RsaSha1Key } from '@domain/aec/build-input';
 import type { Rng } from './rng';
 
 /** An RSA private key as its numbers (PKCS#1). */

@@ -2,8 +2,8 @@
  * The DTE of one demo document: its lines, totals and references, drawn for the seller's line of business.
  * Totals come from domain/aec/build-totals.ts, the same rule the AEC writer checks.
  */
-import type { DteItemInput, DteReferenciaInput, DteTotalesInput } from '../../../domain/aec/build-input';
-import { computeTotales } from '../../../domain/aec/build-totals';
+import type { DteItemInput, DteReferenciaInput, DteTotalesInput } from '@domain/aec/build-input';
+import { computeTotales } from '@domain/aec/build-totals';
 import { SECTORS } from './names';
 import { plusDays } from './local-time';
 import type { Rng } from './rng';

@@ -3,7 +3,7 @@
  * plain seconds on the local calendar (computed in UTC arithmetic, where no day has 23 or 25 hours) and only
  * formats them into the SII's shapes.
  */
-import { isIsoDate } from '../../../domain/sii-dates';
+import { isIsoDate } from '@domain/sii-dates';
 
 /** Seconds since 1970-01-01 00:00:00 on the Chile local calendar. */
 export type LocalSeconds = number;

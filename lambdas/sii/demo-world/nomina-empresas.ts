@@ -4,7 +4,7 @@
  * 'Tramo según ventas' taken from the net sales of its own demo RCV that year, written tab-separated in
  * ISO-8859-1 with the SII's header names (a few of its columns; the parser reads by name).
  */
-import { tramoSegunVentas } from '../../../domain/empresas/tramo-ventas';
+import { tramoSegunVentas } from '@domain/empresas/tramo-ventas';
 import type { RcvBooks } from './rcv-model';
 import type { Rng } from './rng';
 import type { WorldCompany } from './world-model';

@@ -6,7 +6,7 @@
  * a credit note within 8 days (not cedible), reduced by one, and one the SII cannot answer for. Fixed ages relative
  * to the world's day; no random draws, so the rest of the world is unchanged.
  */
-import type { EventCode } from '../../../domain/event-codes';
+import type { EventCode } from '@domain/event-codes';
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, startOfDay, type LocalSeconds } from './local-time';
 import type { World, WorldCompany, WorldEventAnswer } from './world-model';
 

@@ -8,9 +8,9 @@
  * wrong check digit, a MNT_CESION that is not a number).
  * Source: team brief "SII file formats" §1; real answers secretline/lib-cl-sii-python cesionario_txt|xml.
  */
-import { siiDocumentName } from '../../../domain/dte-types';
-import { PERIOD_COLUMNS, type PeriodColumn } from '../../../domain/period/period-row';
-import { SII_ROLE_TEXT, type SiiRole } from '../../../domain/sii-role';
+import { siiDocumentName } from '@domain/dte-types';
+import { PERIOD_COLUMNS, type PeriodColumn } from '@domain/period/period-row';
+import { SII_ROLE_TEXT, type SiiRole } from '@domain/sii-role';
 import { periodFileName } from '../web/answer-names';
 import { formatLocal, plusDays, startOfDay } from './local-time';
 import type { World, WorldCesion, WorldCompany, WorldDocument } from './world-model';

@@ -4,7 +4,7 @@
  * an event list, an AEC, a reception date) are turned, one rule each, into what the rule looks for. Deterministic:
  * it draws nothing, so the rest of the world is the one the seed gives.
  */
-import type { EventCode } from '../../../domain/event-codes';
+import type { EventCode } from '@domain/event-codes';
 import { formatLocal, plusDays, SECONDS_PER_DAY, SECONDS_PER_HOUR, startOfDay } from './local-time';
 import type { World, WorldDocument, WorldEvent } from './world-model';
 

@@ -5,8 +5,8 @@
  * annual income declarations (Formulario 22: año tributario, folio, fecha de presentación).
  */
 import PDFDocument from 'pdfkit';
-import type { HistorialIvaRow } from '../../../domain/client-db/row-types';
-import { displayRut, formatClp } from '../../../domain/es-cl-format';
+import type { HistorialIvaRow } from '@domain/client-db/row-types';
+import { displayRut, formatClp } from '@domain/es-cl-format';
 import { pdfBytesNow } from './pdf-now';
 import type { Rng } from './rng';
 import type { WorldCompany } from './world-model';

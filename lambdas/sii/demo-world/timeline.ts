@@ -3,7 +3,7 @@
  * `today` (the world never holds a future time). Ages follow the acceptance scenario so that core-platform §4
  * reads as intended: 'pending' documents were received less than 8 days ago, 'lapse' ones more than 8.
  */
-import type { EventCode } from '../../../domain/event-codes';
+import type { EventCode } from '@domain/event-codes';
 import { formatLocal, SECONDS_PER_DAY, SECONDS_PER_HOUR, startOfDay, type LocalSeconds } from './local-time';
 import type { Rng } from './rng';
 import type { AcceptanceScenario, DocumentScenario } from './scenarios';

@@ -3,8 +3,8 @@
  * cesiones of each DTE and what the SII registered about it (reception date, events). Times are local Chile
  * seconds ({@link LocalSeconds}); dates 'yyyy-MM-dd'; amounts CLP.
  */
-import type { DteCafInput, DteItemInput, DteReferenciaInput, DteTotalesInput } from '../../../domain/aec/build-input';
-import type { EventCode } from '../../../domain/event-codes';
+import type { DteCafInput, DteItemInput, DteReferenciaInput, DteTotalesInput } from '@domain/aec/build-input';
+import type { EventCode } from '@domain/event-codes';
 import type { LocalSeconds } from './local-time';
 
 /** A company with everything a DTE, an AEC and a period answer need about it. */

@@ -28,7 +28,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiiRole } from '../../../domain/sii-role';
+import type { SiiRole } from '@domain/sii-role';
 import { aecFiles } from './aec-files';
 import { buildWorld, type BuildWorldOptions } from './build-world';
 import type { World } from './world-model';

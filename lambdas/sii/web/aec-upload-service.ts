@@ -7,8 +7,8 @@
  * answer could register a second cesión, so the caller decides, asking the registry when the answer was lost.
  */
 import { FormData } from 'undici';
-import { normalizeRut } from '../../../domain/rut';
-import { parseRecepcionAec, RECEPCION_STATUS_TEXT, type RecepcionAec } from '../../../domain/sii-web/recepcion-aec';
+import { normalizeRut } from '@domain/rut';
+import { parseRecepcionAec, RECEPCION_STATUS_TEXT, type RecepcionAec } from '@domain/sii-web/recepcion-aec';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { BROWSER_HEADERS } from './browser-headers';
 import { SiiError } from './errors';

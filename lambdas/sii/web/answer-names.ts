@@ -3,10 +3,10 @@
  * back (CESIONES_…, AEC--… as domain/aec/build.ts names it, EVENTOS--…, RECEPCION--…) and the client RCV export
  * names of lambdas/sii/demo-world/rcv-csv.ts, plus the archive name of every other answer.
  */
-import { aecFileName as siiAecFileName } from '../../../domain/aec/build';
-import { normalizeRut } from '../../../domain/rut';
-import { SII_ROLE_CODE, type SiiRole } from '../../../domain/sii-role';
-import { toSiiDay } from '../../../domain/sii-web/period-windows';
+import { aecFileName as siiAecFileName } from '@domain/aec/build';
+import { normalizeRut } from '@domain/rut';
+import { SII_ROLE_CODE, type SiiRole } from '@domain/sii-role';
+import { toSiiDay } from '@domain/sii-web/period-windows';
 import type { DteKey } from '../port';
 import type { RcvQuery } from './client-api';
 

@@ -14,9 +14,9 @@
  * other unreadable answer is 'respuesta-invalida'. Every answer is archived (the PDF and the history under their
  * names).
  */
-import { isPdf } from '../../../domain/pdf-signature';
-import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type IvaHistoryEntry } from '../../../domain/sii-web/cte-page';
-import { classifyPortalPage } from '../../../domain/sii-web/portal-page';
+import { isPdf } from '@domain/pdf-signature';
+import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type IvaHistoryEntry } from '@domain/sii-web/cte-page';
+import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import { taxFolderFileName } from '../../company-files/company-file-names';
 import type { SiiFile } from '../port';
 import { ivaHistoryFileName } from './answer-names';

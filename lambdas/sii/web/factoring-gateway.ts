@@ -5,9 +5,9 @@
  * plus the registry checks the "acting at the SII" work uses (getEstCesion, getEstCesionRelac, getEstEnvio,
  * consultarDocDteCedible). close() logs out.
  */
-import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import type { RecepcionAec } from '../../../domain/sii-web/recepcion-aec';
-import type { EstCesionAnswer, EstEnvioAnswer } from '../../../domain/sii-web/rpetc-answers';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import type { RecepcionAec } from '@domain/sii-web/recepcion-aec';
+import type { EstCesionAnswer, EstEnvioAnswer } from '@domain/sii-web/rpetc-answers';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { FactoringSiiCredentials } from '../credentials';
 import type { DteKey, PeriodQuery, SiiFile } from '../port';

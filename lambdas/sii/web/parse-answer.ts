@@ -3,8 +3,8 @@
  * SiiError 'respuesta-invalida' naming the operation (SII-PROTOCOLS.md: an answer that is not what the interface
  * returns).
  */
-import { SiiAnswerError } from '../../../domain/sii-web/sii-answer-error';
-import { SiiXmlError } from '../../../domain/xml/read-sii-xml';
+import { SiiAnswerError } from '@domain/sii-web/sii-answer-error';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
 import { SiiError } from './errors';
 
 /**

@@ -7,9 +7,9 @@
  */
 import type { CookieJar } from 'tough-cookie';
 import type { Dispatcher } from 'undici';
-import { classifyPortalPage } from '../../../domain/sii-web/portal-page';
-import { isRepresentationDone, readRepresentables } from '../../../domain/sii-web/representation-page';
-import { normalizeRut } from '../../../domain/rut';
+import { classifyPortalPage } from '@domain/sii-web/portal-page';
+import { isRepresentationDone, readRepresentables } from '@domain/sii-web/representation-page';
+import { normalizeRut } from '@domain/rut';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { ClaveCredential } from '../credentials';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';

@@ -3,7 +3,7 @@
  * after them no new login is attempted (a wrong clave is never retried, since repeated failures lock it for an hour:
  * ERR page codes 9/19/20; SII-PROTOCOLS.md §3 "Session limits").
  */
-import type { PortalPageVerdict, PortalRefusal } from '../../../domain/sii-web/portal-page';
+import type { PortalPageVerdict, PortalRefusal } from '@domain/sii-web/portal-page';
 import { isSiiError, SiiError, type SiiErrorCode } from './errors';
 
 const CODE_OF: Record<PortalRefusal, SiiErrorCode> = {

@@ -6,7 +6,7 @@
  * refused, no credential) ends it: every later call fails with the same error and no new login is attempted.
  */
 import { CookieJar } from 'tough-cookie';
-import { normalizeRut } from '../../../domain/rut';
+import { normalizeRut } from '@domain/rut';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { ClaveCredential } from '../credentials';
 import type { AnswerArchive } from './answer-archive';

@@ -7,9 +7,9 @@
  * under otros/ and the CSV under its name.
  */
 import { randomUUID } from 'node:crypto';
-import { normalizeRut } from '../../../domain/rut';
-import { isPageAnswer, parseRcvExport, RCV_OK, RCV_SIN_DOCUMENTOS, rcvCsvText } from '../../../domain/sii-web/rcv-export';
-import { classifyPortalPage } from '../../../domain/sii-web/portal-page';
+import { normalizeRut } from '@domain/rut';
+import { isPageAnswer, parseRcvExport, RCV_OK, RCV_SIN_DOCUMENTOS, rcvCsvText } from '@domain/sii-web/rcv-export';
+import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import type { SiiFile } from '../port';
 import { rcvFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';

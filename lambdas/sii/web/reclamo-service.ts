@@ -5,9 +5,9 @@
  * reception-date answers are returned byte for byte, a SOAP Fault included (domain/sii-soap.ts reads a Fault as "no
  * list given").
  */
-import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import { normalizeRut } from '../../../domain/rut';
-import { COD_RESP_REINTENTAR, readReclamoAnswer, type ReclamoAnswer } from '../../../domain/sii-web/reclamo-answers';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { normalizeRut } from '@domain/rut';
+import { COD_RESP_REINTENTAR, readReclamoAnswer, type ReclamoAnswer } from '@domain/sii-web/reclamo-answers';
 import type { DteKey, SiiFile } from '../port';
 import { eventsFileName, receptionFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';

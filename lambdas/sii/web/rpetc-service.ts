@@ -4,10 +4,10 @@
  * 'token-expirado' so the token side renews it once; the other answers come back parsed, their raw bytes archived
  * under otros/.
  */
-import { normalizeRut } from '../../../domain/rut';
+import { normalizeRut } from '@domain/rut';
 import {
   parseEstCesion, parseEstCesionRelac, parseEstEnvio, type EstCesionAnswer, type EstEnvioAnswer,
-} from '../../../domain/sii-web/rpetc-answers';
+} from '@domain/sii-web/rpetc-answers';
 import type { DteKey } from '../port';
 import type { AnswerArchive } from './answer-archive';
 import { SiiError, type SiiErrorCode } from './errors';

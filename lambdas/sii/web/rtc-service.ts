@@ -5,10 +5,10 @@
  * other page (login page, 'no existe', 'no tiene acceso', unknown HTML) is archived under otros/ and never returned as
  * a period file or an AEC.
  */
-import { normalizeRut } from '../../../domain/rut';
-import type { SiiRole } from '../../../domain/sii-role';
-import { splitWindow, toSiiDay, type DateWindow } from '../../../domain/sii-web/period-windows';
-import { readAecDownload, readPeriodDownload } from '../../../domain/sii-web/rtc-answers';
+import { normalizeRut } from '@domain/rut';
+import type { SiiRole } from '@domain/sii-role';
+import { splitWindow, toSiiDay, type DateWindow } from '@domain/sii-web/period-windows';
+import { readAecDownload, readPeriodDownload } from '@domain/sii-web/rtc-answers';
 import type { DteKey, PeriodQuery, SiiFile } from '../port';
 import { aecFileName, periodFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';

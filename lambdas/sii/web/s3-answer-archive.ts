@@ -7,7 +7,7 @@
  * logged and the run goes on.
  */
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { todayInChile } from '../../../domain/chile-time';
+import { todayInChile } from '@domain/chile-time';
 import type { AnswerArchive, ArchivedAnswer } from './answer-archive';
 import { otherAnswerName } from './answer-names';
 import type { SiiLogger } from './sii-http';

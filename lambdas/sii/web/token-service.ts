@@ -3,7 +3,7 @@
  * company's certificate (seed-signature.ts), getToken on GetTokenFromSeed.jws. Both answers are archived (otros/);
  * the signed seed, being a request body, never is.
  */
-import { ESTADO_AUTH_OK, parseSeedAnswer, parseTokenAnswer } from '../../../domain/sii-web/seed-token-answers';
+import { ESTADO_AUTH_OK, parseSeedAnswer, parseTokenAnswer } from '@domain/sii-web/seed-token-answers';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';

@@ -8,10 +8,10 @@ import {
   CreateUserPoolCommand,
   GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalCognito, type LocalCognito } from '../../../infra/local/cognito';
-import { ensureUser } from '../../../infra/local/cognito-pool';
-import { UnauthorizedError } from '../../../lambdas/platform/errors';
-import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '../../../lambdas/platform/identity';
+import { startLocalCognito, type LocalCognito } from '@infra/local/cognito';
+import { ensureUser } from '@infra/local/cognito-pool';
+import { UnauthorizedError } from '@lambdas/platform/errors';
+import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '@lambdas/platform/identity';
 import { signIn } from '../../support/local-identity';
 import { cognitoLocalPrivateKey, foreignPrivateKey, jwtPayload, signJwt, tamperJwt } from './tokens';
 

@@ -1,23 +1,23 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { ForbiddenError, UnauthorizedError } from '../../../lambdas/platform/errors';
-import type { IdentityDeps } from '../../../lambdas/platform/identity';
-import { createIdentityDeps } from '../../../lambdas/platform/identity-deps';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { ForbiddenError, UnauthorizedError } from '@lambdas/platform/errors';
+import type { IdentityDeps } from '@lambdas/platform/identity';
+import { createIdentityDeps } from '@lambdas/platform/identity-deps';
 import {
   ADMIN_TARGET_MESSAGE,
   FOREIGN_TARGET_MESSAGE,
   NOT_ADMIN_MESSAGE,
   resolveCaller,
   UNKNOWN_TARGET_MESSAGE,
-} from '../../../lambdas/platform/impersonation';
-import { createRestDeps } from '../../../lambdas/rest/deps';
-import { route } from '../../../lambdas/rest/router';
-import type { RestDeps } from '../../../lambdas/rest/types';
-import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
-import { ImpersonationAuditRepository } from '../../../lambdas/store/impersonation-audit-repository';
-import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
+} from '@lambdas/platform/impersonation';
+import { createRestDeps } from '@lambdas/rest/deps';
+import { route } from '@lambdas/rest/router';
+import type { RestDeps } from '@lambdas/rest/types';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { ImpersonationAuditRepository } from '@lambdas/store/impersonation-audit-repository';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const A = '76389992-6';

@@ -2,29 +2,29 @@ import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { buildSchema, getNamedType, isCompositeType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalAppSync } from '../../../infra/local/appsync';
-import type { LocalHttpHost } from '../../../infra/local/http-server';
-import { listRootFields, resolverKey } from '../../../infra/schema-fields';
-import { PERMISSION_FLAGS, type PermissionFlag } from '../../../domain/permissions';
-import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
-import { route as graphqlRoute } from '../../../lambdas/graphql/router';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { toConfigEnv } from '../../../lambdas/platform/config';
+import { startLocalAppSync } from '@infra/local/appsync';
+import type { LocalHttpHost } from '@infra/local/http-server';
+import { listRootFields, resolverKey } from '@infra/schema-fields';
+import { PERMISSION_FLAGS, type PermissionFlag } from '@domain/permissions';
+import { createGraphqlDeps } from '@lambdas/graphql/deps';
+import { route as graphqlRoute } from '@lambdas/graphql/router';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { toConfigEnv } from '@lambdas/platform/config';
 import {
   GRAPHQL_ACCESS,
   REALTIME_CONNECT_ACCESS,
   REST_ACCESS,
   type OperationAccess,
-} from '../../../lambdas/platform/operation-permissions';
-import { handler as realtimeHandler } from '../../../lambdas/realtime/handler';
-import { eventoBackProtocols } from '../../../domain/evento-back-protocol';
-import { createRestDeps } from '../../../lambdas/rest/deps';
-import { route as restRoute } from '../../../lambdas/rest/router';
-import { ROUTES } from '../../../lambdas/rest/routes';
-import type { RestDeps } from '../../../lambdas/rest/types';
-import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '../../../lambdas/platform/second-factor';
-import { CessionRepository } from '../../../lambdas/store/cession-repository';
-import { ConnectionRepository } from '../../../lambdas/store/connection-repository';
+} from '@lambdas/platform/operation-permissions';
+import { handler as realtimeHandler } from '@lambdas/realtime/handler';
+import { eventoBackProtocols } from '@domain/evento-back-protocol';
+import { createRestDeps } from '@lambdas/rest/deps';
+import { route as restRoute } from '@lambdas/rest/router';
+import { ROUTES } from '@lambdas/rest/routes';
+import type { RestDeps } from '@lambdas/rest/types';
+import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '@lambdas/platform/second-factor';
+import { CessionRepository } from '@lambdas/store/cession-repository';
+import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolTotp } from '../../support/totp';

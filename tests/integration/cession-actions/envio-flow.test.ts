@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeRut } from '../../../domain/rut';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { EnvioRepository } from '../../../lambdas/store/envio-repository';
-import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '../../../infra/local/seed-recesionarios';
+import { normalizeRut } from '@domain/rut';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { EnvioRepository } from '@lambdas/store/envio-repository';
+import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '@infra/local/seed-recesionarios';
 import { startE2ePlatform } from '../../support/e2e-platform';
 import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row } from '../../support/acquired-rows';
 import { signIn } from '../../support/local-identity';

@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { LocalSealer } from '../../../lambdas/platform/sealing/local-sealer';
-import { SealedSecretError, SealerUnavailableError } from '../../../lambdas/platform/sealing/sealer';
-import { StoredCredentialSource } from '../../../lambdas/sii/credential-source';
-import { CredentialRepository, type CertificateInfo } from '../../../lambdas/store/credential-repository';
-import { storeDemoCredentials } from '../../../lambdas/store/demo-credentials';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { SealedSecretError, SealerUnavailableError } from '@lambdas/platform/sealing/sealer';
+import { StoredCredentialSource } from '@lambdas/sii/credential-source';
+import { CredentialRepository, type CertificateInfo } from '@lambdas/store/credential-repository';
+import { storeDemoCredentials } from '@lambdas/store/demo-credentials';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../unit/documents/pdf-content';
 import { AEC_170, FACTORING_A, FACTORING_B, gql, startDocumentPlatform, type DocumentPlatform } from './document-platform';
-import { aecUpToLink } from '../../../domain/aec/link-extract';
-import { parseAec } from '../../../domain/aec/parse';
+import { aecUpToLink } from '@domain/aec/link-extract';
+import { parseAec } from '@domain/aec/parse';
 
 const DOCUMENT_ARGS = '$rutEmisor: String!, $tipo: Int!, $folio: Float!, $idSecuencia: Int, $rutFactoring: String!';
 const DOCUMENT_VARS = 'rutEmisor: $rutEmisor, tipo: $tipo, folio: $folio, idSecuencia: $idSecuencia, rutFactoring: $rutFactoring';

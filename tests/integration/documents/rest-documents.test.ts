@@ -1,8 +1,8 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
+import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 import { AEC_170, AEC_172, FACTORING_A, FACTORING_B, FACTORING_C, post, startDocumentPlatform, type DocumentPlatform } from './document-platform';
-import { aecUpToLink } from '../../../domain/aec/link-extract';
+import { aecUpToLink } from '@domain/aec/link-extract';
 
 const row = (folio: number, rut = '76.354.771-K') => ({ rut, tipo: 33, folio, idSecuencia: 1 });
 const period = (overrides: Record<string, unknown>) => ({

@@ -1,11 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalAppSync } from '../../../infra/local/appsync';
-import type { LocalHttpHost } from '../../../infra/local/http-server';
-import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
-import { route as graphqlRoute } from '../../../lambdas/graphql/router';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { RecesionarioRepository } from '../../../lambdas/store/recesionario-repository';
+import { startLocalAppSync } from '@infra/local/appsync';
+import type { LocalHttpHost } from '@infra/local/http-server';
+import { createGraphqlDeps } from '@lambdas/graphql/deps';
+import { route as graphqlRoute } from '@lambdas/graphql/router';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';

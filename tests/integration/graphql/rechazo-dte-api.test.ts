@@ -5,15 +5,15 @@
  * tested against the local SII in tests/integration/local-sii/reclamo-claim.test.ts and in the browser).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalAppSync } from '../../../infra/local/appsync';
-import type { LocalHttpHost } from '../../../infra/local/http-server';
-import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import { createGraphqlDeps } from '../../../lambdas/graphql/deps';
-import { NOT_OWED } from '../../../lambdas/graphql/rechazo-dte/resolvers';
-import { route as graphqlRoute } from '../../../lambdas/graphql/router';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import type { DteKey } from '../../../lambdas/sii/port';
-import { CessionRepository } from '../../../lambdas/store/cession-repository';
+import { startLocalAppSync } from '@infra/local/appsync';
+import type { LocalHttpHost } from '@infra/local/http-server';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { createGraphqlDeps } from '@lambdas/graphql/deps';
+import { NOT_OWED } from '@lambdas/graphql/rechazo-dte/resolvers';
+import { route as graphqlRoute } from '@lambdas/graphql/router';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import type { DteKey } from '@lambdas/sii/port';
+import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 

@@ -1,8 +1,8 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetStaleLeases } from '../../../infra/local/jobs';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { LeaseRepository } from '../../../lambdas/store/lease-repository';
+import { forgetStaleLeases } from '@infra/local/jobs';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const T0 = new Date('2025-03-10T12:00:00.000Z');

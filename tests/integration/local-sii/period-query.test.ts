@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePeriodAnswer } from '../../../domain/period-file';
-import type { LocalSii } from '../../../infra/local/sii/local-sii';
+import { parsePeriodAnswer } from '@domain/period-file';
+import type { LocalSii } from '@infra/local/sii/local-sii';
 import { errCodeOf, loginWithClave, representedSession, send } from '../../support/local-sii-http';
 import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCa, issuePersonCertificate, personValidity } from '../../../infra/local/sii/local-ca';
-import type { LocalSii } from '../../../infra/local/sii/local-sii';
-import { readState, STATE_FILE } from '../../../infra/local/sii/state-file';
-import { openPkcs12 } from '../../../lambdas/sii/certificate/open-pkcs12';
+import { createCa, issuePersonCertificate, personValidity } from '@infra/local/sii/local-ca';
+import type { LocalSii } from '@infra/local/sii/local-sii';
+import { readState, STATE_FILE } from '@infra/local/sii/state-file';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
 import { certificateAgent, errCodeOf, loginWithClave, representedSession, send } from '../../support/local-sii-http';
 import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 

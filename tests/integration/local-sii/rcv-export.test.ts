@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeTextBytes } from '../../../domain/xml/decode-bytes';
-import type { LocalSii } from '../../../infra/local/sii/local-sii';
+import { decodeTextBytes } from '@domain/xml/decode-bytes';
+import type { LocalSii } from '@infra/local/sii/local-sii';
 import { loginWithClave, send } from '../../support/local-sii-http';
 import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 

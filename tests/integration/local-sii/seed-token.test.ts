@@ -4,10 +4,10 @@
  * the manual's ESTADO codes for each refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCa, issuePersonCertificate, personValidity } from '../../../infra/local/sii/local-ca';
-import type { LocalSii } from '../../../infra/local/sii/local-sii';
-import { readState } from '../../../infra/local/sii/state-file';
-import { encodedEnvelope } from '../../../lambdas/sii/web/soap-envelopes';
+import { createCa, issuePersonCertificate, personValidity } from '@infra/local/sii/local-ca';
+import type { LocalSii } from '@infra/local/sii/local-sii';
+import { readState } from '@infra/local/sii/state-file';
+import { encodedEnvelope } from '@lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
 import { askSeed, askToken, elementText, signSeed } from '../../support/local-sii-soap';
 import { removeDirs, startTestSii, writeTestWorld, type TestWorld } from '../../support/local-sii-world';

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAec } from '../../../domain/aec/parse';
-import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import { decideCedible } from '../../../infra/local/sii/doc-cedible';
-import type { LocalSii } from '../../../infra/local/sii/local-sii';
-import type { DteKey } from '../../../lambdas/sii/port';
-import { encodedEnvelope, literalEnvelope } from '../../../lambdas/sii/web/soap-envelopes';
+import { parseAec } from '@domain/aec/parse';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import { decideCedible } from '@infra/local/sii/doc-cedible';
+import type { LocalSii } from '@infra/local/sii/local-sii';
+import type { DteKey } from '@lambdas/sii/port';
+import { encodedEnvelope, literalEnvelope } from '@lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
 import { elementText, tokenFor } from '../../support/local-sii-soap';
 import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld, type WorldDte } from '../../support/local-sii-world';

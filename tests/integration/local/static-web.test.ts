@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticWeb, type StaticWebSite } from '../../../infra/local/static-web';
-import type { LocalHttpHost } from '../../../infra/local/http-server';
-import { connectSources, securityHeaders } from '../../../infra/security-headers';
+import { startStaticWeb, type StaticWebSite } from '@infra/local/static-web';
+import type { LocalHttpHost } from '@infra/local/http-server';
+import { connectSources, securityHeaders } from '@infra/security-headers';
 
 /**
  * The local CloudFront (infra/local/static-web.ts) sends on every answer the security headers of

@@ -1,10 +1,10 @@
 import type { SNSEvent } from 'aws-lambda';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { toConfigEnv } from '../../../lambdas/platform/config';
-import { handler } from '../../../lambdas/platform/mail/ses-events-handler';
-import { MailRepository } from '../../../lambdas/store/mail-repository';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { toConfigEnv } from '@lambdas/platform/config';
+import { handler } from '@lambdas/platform/mail/ses-events-handler';
+import { MailRepository } from '@lambdas/store/mail-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 /** SNS's delivery of SES event-publishing messages, as the events Lambda receives it. */

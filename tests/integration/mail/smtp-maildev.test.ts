@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalMailServer, type LocalMailServer } from '../../../infra/local/mail-server';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { createMailSender } from '../../../lambdas/platform/mail/create-mail-sender';
-import { MailError, type MailMessage, type MailSender } from '../../../lambdas/platform/mail/mail-sender';
-import { mailTable, paragraph, renderMail } from '../../../lambdas/platform/mail/templates/mail-layout';
-import { MailRepository } from '../../../lambdas/store/mail-repository';
+import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { createMailSender } from '@lambdas/platform/mail/create-mail-sender';
+import { MailError, type MailMessage, type MailSender } from '@lambdas/platform/mail/mail-sender';
+import { mailTable, paragraph, renderMail } from '@lambdas/platform/mail/templates/mail-layout';
+import { MailRepository } from '@lambdas/store/mail-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { inboxAttachment, inboxMails, waitForMail } from '../../support/mail-inbox';
 

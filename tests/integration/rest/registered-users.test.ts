@@ -1,16 +1,16 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '../../../lambdas/platform/aws-clients';
-import { ForbiddenError } from '../../../lambdas/platform/errors';
-import { resolveIdentity, type Identity } from '../../../lambdas/platform/identity';
-import { createIdentityDeps } from '../../../lambdas/platform/identity-deps';
-import { registeredUsersRoute } from '../../../lambdas/rest/api/registered-users';
-import { CognitoUserDirectory, FactoringUserDirectory } from '../../../lambdas/rest/api/user-directory';
-import { createRestDeps } from '../../../lambdas/rest/deps';
-import type { RestDeps } from '../../../lambdas/rest/types';
-import { TABLES } from '../../../lambdas/store/tables';
-import { USER_COMPANIES_BY_EMPRESA_INDEX, UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
+import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { ForbiddenError } from '@lambdas/platform/errors';
+import { resolveIdentity, type Identity } from '@lambdas/platform/identity';
+import { createIdentityDeps } from '@lambdas/platform/identity-deps';
+import { registeredUsersRoute } from '@lambdas/rest/api/registered-users';
+import { CognitoUserDirectory, FactoringUserDirectory } from '@lambdas/rest/api/user-directory';
+import { createRestDeps } from '@lambdas/rest/deps';
+import type { RestDeps } from '@lambdas/rest/types';
+import { TABLES } from '@lambdas/store/tables';
+import { USER_COMPANIES_BY_EMPRESA_INDEX, UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';

@@ -6,7 +6,7 @@
  * Each error carries its Spanish message for the user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../../lambdas/sii/web/client-api';
+import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { companyClave, expectSiiError, startSiiLive, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 

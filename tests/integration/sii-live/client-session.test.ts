@@ -5,7 +5,7 @@
  * logs out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../../lambdas/sii/web/client-api';
+import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { companyClave, startSiiLive, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { periodContent, worldRcvFiles } from '../../support/sii-live-world';

@@ -6,13 +6,13 @@
  * authorized person's clave with representation, and the certificate alone over TLS. Every session is logged out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAec } from '../../../domain/aec/parse';
-import { toIsoDateTime } from '../../../domain/sii-dates';
-import type { SiiRole } from '../../../domain/sii-role';
-import { parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import { decideCedible } from '../../../infra/local/sii/doc-cedible';
-import type { DteKey } from '../../../lambdas/sii/port';
-import type { LoginResult } from '../../../lambdas/sii/web/client-api';
+import { parseAec } from '@domain/aec/parse';
+import { toIsoDateTime } from '@domain/sii-dates';
+import type { SiiRole } from '@domain/sii-role';
+import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import { decideCedible } from '@infra/local/sii/doc-cedible';
+import type { DteKey } from '@lambdas/sii/port';
+import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { companyClave, startSiiLive, withCertificateOnly, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec, periodContent, worldDtes } from '../../support/sii-live-world';

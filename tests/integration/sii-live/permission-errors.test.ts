@@ -6,9 +6,9 @@
  * ('sin-credenciales', nothing sent). Each error carries its Spanish message for the user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAec } from '../../../domain/aec/parse';
-import type { CertificateCredential } from '../../../lambdas/sii/credentials';
-import type { LoginResult } from '../../../lambdas/sii/web/client-api';
+import { parseAec } from '@domain/aec/parse';
+import type { CertificateCredential } from '@lambdas/sii/credentials';
+import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { expectSiiError, startSiiLive, withCertificateOnly, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';

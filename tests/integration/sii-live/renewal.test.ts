@@ -5,7 +5,7 @@
  * (SII-PROTOCOLS.md §2, §3; wire contract "Token use").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEventList } from '../../../domain/sii-soap';
+import { parseEventList } from '@domain/sii-soap';
 import { companyClave, startSiiLive, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec, worldRcvFiles } from '../../support/sii-live-world';

@@ -1,10 +1,10 @@
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carteraDocument, drillOrderKey, type CarteraDocument } from '../../../domain/cartera/cartera-document';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { BadRequestError } from '../../../lambdas/platform/errors';
-import { CarteraRepository, type CarteraLine } from '../../../lambdas/store/cartera-repository';
-import { cessionSortKey } from '../../../lambdas/store/cession-keys';
+import { carteraDocument, drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-document';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { BadRequestError } from '@lambdas/platform/errors';
+import { CarteraRepository, type CarteraLine } from '@lambdas/store/cartera-repository';
+import { cessionSortKey } from '@lambdas/store/cession-keys';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CessionRecord } from '../../../domain/cession';
-import type { SiiRole } from '../../../domain/sii-role';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import {
   documentId,
   findDocumentsCessions,
   PARTITION_ITEMS_PER_DOCUMENT,
   PARTITION_READ_MIN_DOCUMENTS,
   type DocumentKey,
-} from '../../../lambdas/store/cession-batch-get';
-import { CessionRepository } from '../../../lambdas/store/cession-repository';
+} from '@lambdas/store/cession-batch-get';
+import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CessionRecord } from '../../../domain/cession';
-import type { SiiRole } from '../../../domain/sii-role';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { BadRequestError } from '../../../lambdas/platform/errors';
-import { CessionRepository, type CessionQuery } from '../../../lambdas/store/cession-repository';
-import { CESSIONS_BY_DOCUMENT_INDEX } from '../../../lambdas/store/tables';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { BadRequestError } from '@lambdas/platform/errors';
+import { CessionRepository, type CessionQuery } from '@lambdas/store/cession-repository';
+import { CESSIONS_BY_DOCUMENT_INDEX } from '@lambdas/store/tables';
 import { cessionRecord } from '../../support/cession-factory';
 import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';

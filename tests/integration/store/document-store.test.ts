@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { createS3Client } from '../../../lambdas/platform/aws-clients';
-import { aecKey, DocumentStore } from '../../../lambdas/store/document-store';
+import { createS3Client } from '@lambdas/platform/aws-clients';
+import { aecKey, DocumentStore } from '@lambdas/store/document-store';
 import { siiFixture } from '../../support/fixtures';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3 } from '../../../infra/local/s3';
-import { createS3Client } from '../../../lambdas/platform/aws-clients';
-import type { ServerConfig } from '../../../lambdas/platform/config';
+import { startLocalS3 } from '@infra/local/s3';
+import { createS3Client } from '@lambdas/platform/aws-clients';
+import type { ServerConfig } from '@lambdas/platform/config';
 
 /** An S3 client of the local kind for one endpoint (path style, local credentials), as the platform builds it. */
 function s3For(endpoint: string) {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { startLocalDynamo } from '../../../infra/local/dynamodb';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '../../../lambdas/platform/aws-clients';
-import { TABLES } from '../../../lambdas/store/tables';
+import { startLocalDynamo } from '@infra/local/dynamodb';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { TABLES } from '@lambdas/store/tables';
 
 function clientFor(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ region: 'local', endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS });

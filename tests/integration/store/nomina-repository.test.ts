@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { NominaRow } from '../../../domain/nomina/nomina-row';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { NominaRepository } from '../../../lambdas/store/nomina-repository';
+import type { NominaRow } from '@domain/nomina/nomina-row';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { NominaRepository } from '@lambdas/store/nomina-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const ST_CAPITAL = '76389992-6';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { samplePayload } from '../../../domain/platform-events/webhook-resources';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { PlatformEventRepository } from '../../../lambdas/store/platform-event-repository';
+import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const T0 = new Date('2026-11-24T12:00:00.000Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { FactoringRepository } from '../../../lambdas/store/factoring-repository';
-import { RefreshRunRepository, type RefreshRun } from '../../../lambdas/store/refresh-run-repository';
-import { UserCompanyRepository } from '../../../lambdas/store/user-company-repository';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 function run(rutFactoring: string, startedAt: string, status: RefreshRun['status']): RefreshRun {

@@ -4,24 +4,24 @@
  * subscription of its type, and the delivery job POSTs it, signed, to a local receiver that fails twice: the retries
  * come as delayed follow-ups and the log holds three attempts (500, 500, 200), each with a valid signature.
  */
-import type { PlatformEvent } from '../../../domain/platform-events/platform-event';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePayload } from '../../../domain/platform-events/webhook-resources';
-import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '../../../infra/local/webhook-receiver';
-import { PlatformEventPublisher } from '../../../lambdas/events/publish-platform-events';
-import { platformEventSinks } from '../../../lambdas/events/platform-event-sinks';
-import type { JobMessage, WebhookJobMessage } from '../../../lambdas/jobs/job-messages';
-import { createDynamoDocumentClient } from '../../../lambdas/platform/aws-clients';
-import { LocalSealer } from '../../../lambdas/platform/sealing/local-sealer';
-import { PlatformEventRepository } from '../../../lambdas/store/platform-event-repository';
-import { WebhookRepository } from '../../../lambdas/store/webhook-repository';
-import { deliverWebhook } from '../../../lambdas/webhooks/deliver-webhook';
-import { createWebhookPoster } from '../../../lambdas/webhooks/webhook-http';
-import { newWebhookSecret } from '../../../lambdas/webhooks/webhook-signature';
+import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
+import { PlatformEventPublisher } from '@lambdas/events/publish-platform-events';
+import { platformEventSinks } from '@lambdas/events/platform-event-sinks';
+import type { JobMessage, WebhookJobMessage } from '@lambdas/jobs/job-messages';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
+import { WebhookRepository } from '@lambdas/store/webhook-repository';
+import { deliverWebhook } from '@lambdas/webhooks/deliver-webhook';
+import { createWebhookPoster } from '@lambdas/webhooks/webhook-http';
+import { newWebhookSecret } from '@lambdas/webhooks/webhook-signature';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const RUT = '76389992-6';

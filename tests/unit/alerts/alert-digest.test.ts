@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '../../../lambdas/events/alerts/alert-digest';
-import { MailError, type MailMessage } from '../../../lambdas/platform/mail/mail-sender';
-import type { RegisteredUser } from '../../../lambdas/rest/api/user-directory';
-import type { AlertRecord } from '../../../lambdas/store/alert-repository';
+import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '@lambdas/events/alerts/alert-digest';
+import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+import type { RegisteredUser } from '@lambdas/rest/api/user-directory';
+import type { AlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
 
 const NOW = new Date('2026-11-23T11:00:00.000Z');

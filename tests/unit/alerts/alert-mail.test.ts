@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alertTitle } from '../../../domain/alerts/alert-text';
-import { alertMail, digestMail } from '../../../lambdas/events/alerts/alert-mail';
-import type { AlertRecord } from '../../../lambdas/store/alert-repository';
+import { alertTitle } from '@domain/alerts/alert-text';
+import { alertMail, digestMail } from '@lambdas/events/alerts/alert-mail';
+import type { AlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, platformEvent } from '../../support/alert-events';
 
 const WEB = 'https://d111111abcdef8.cloudfront.net';

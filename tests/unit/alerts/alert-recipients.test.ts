@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectAlertRecipients, type AlertCandidate } from '../../../domain/alerts/alert-recipients';
-import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, effectivePreferences } from '../../../domain/alerts/alert-types';
+import { selectAlertRecipients, type AlertCandidate } from '@domain/alerts/alert-recipients';
+import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, effectivePreferences } from '@domain/alerts/alert-types';
 import { avisos } from '../../support/alert-events';
 
 const user = (username: string, flags: AlertCandidate['flags'], preferences: AlertCandidate['preferences'] = null, email = `${username}@stcapital.cl`): AlertCandidate => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertPreferences } from '../../../domain/alerts/alert-types';
-import { AlertsSink, type AlertsSinkDeps } from '../../../lambdas/events/alerts/alerts-sink';
-import { MailError } from '../../../lambdas/platform/mail/mail-sender';
-import type { RegisteredUser } from '../../../lambdas/rest/api/user-directory';
-import type { NewAlert } from '../../../lambdas/store/alert-repository';
+import type { AlertPreferences } from '@domain/alerts/alert-types';
+import { AlertsSink, type AlertsSinkDeps } from '@lambdas/events/alerts/alerts-sink';
+import { MailError } from '@lambdas/platform/mail/mail-sender';
+import type { RegisteredUser } from '@lambdas/rest/api/user-directory';
+import type { NewAlert } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');

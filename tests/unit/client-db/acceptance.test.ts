@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceCutoff, acceptanceFlags } from '../../../domain/client-db/acceptance';
+import { acceptanceCutoff, acceptanceFlags } from '@domain/client-db/acceptance';
 
 /** 2026-11-21 12:00 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-21T15:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCesionRows } from '../../../domain/client-db/cesion-rows';
-import type { PeriodCessionRow } from '../../../domain/period-types';
+import { toCesionRows } from '@domain/client-db/cesion-rows';
+import type { PeriodCessionRow } from '@domain/period-types';
 
 const CLIENT = '76354771-K';
 const base: PeriodCessionRow = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteState, summarizeCreditNotes } from '../../../domain/client-db/credit-notes';
-import type { RcvRow } from '../../../domain/rcv/types';
+import { creditNoteState, summarizeCreditNotes } from '@domain/client-db/credit-notes';
+import type { RcvRow } from '@domain/rcv/types';
 
 const CLIENT = '76354771-K';
 

@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIvaHistory } from '../../../domain/client-db/iva-history';
-import { parseTgrStatement } from '../../../domain/client-db/tgr-statement';
-import { parsePeriodAnswer } from '../../../domain/period-file';
-import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
-import type { RcvParseResult } from '../../../domain/rcv/types';
-import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
-import { writeDemoWorld } from '../../../lambdas/sii/demo-world/write-demo-world';
+import { parseIvaHistory } from '@domain/client-db/iva-history';
+import { parseTgrStatement } from '@domain/client-db/tgr-statement';
+import { parsePeriodAnswer } from '@domain/period-file';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
+import type { RcvParseResult } from '@domain/rcv/types';
+import { buildWorld } from '@lambdas/sii/demo-world/build-world';
+import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
 
 const WORLD = { seed: 'rcv-demo', today: '2026-11-21', scale: 0.02 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEmbargoRows } from '../../../domain/client-db/embargo-rows';
-import type { TgrCobranzaRow } from '../../../domain/client-db/row-types';
+import { toEmbargoRows } from '@domain/client-db/embargo-rows';
+import type { TgrCobranzaRow } from '@domain/client-db/row-types';
 
 const cobranza = (expediente: string, anio: number, etapa: string): TgrCobranzaRow => ({
   expediente, anio, comuna: 'SANTIAGO', etapa, monto: 1_250_000, accion: 'Cobro', tipo: 'Fiscal',

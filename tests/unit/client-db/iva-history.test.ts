@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIvaHistory } from '../../../domain/client-db/iva-history';
+import { parseIvaHistory } from '@domain/client-db/iva-history';
 
 describe('parseIvaHistory', () => {
   it('keeps every good declaration with its history as JSON text, and reports a bad one', () => {

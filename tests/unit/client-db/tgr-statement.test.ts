@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartolaAmount, cartolaDate, parseTgrStatement, splitAgreementNumber } from '../../../domain/client-db/tgr-statement';
+import { cartolaAmount, cartolaDate, parseTgrStatement, splitAgreementNumber } from '@domain/client-db/tgr-statement';
 
 const json = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value), 'utf8');
 

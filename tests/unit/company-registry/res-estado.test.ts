@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseConstitutionJson } from '../../../domain/company-registry/constitution-json';
-import { readResEstado, ResAnswerError } from '../../../domain/company-registry/res-estado';
-import type { PageSource, SourcePage } from '../../../lambdas/public-sources/page-source';
-import { SourceUnreachableError } from '../../../lambdas/public-sources/page-source';
-import { ResRegistry, ResUnavailableError } from '../../../lambdas/res/res-registry';
+import { parseConstitutionJson } from '@domain/company-registry/constitution-json';
+import { readResEstado, ResAnswerError } from '@domain/company-registry/res-estado';
+import type { PageSource, SourcePage } from '@lambdas/public-sources/page-source';
+import { SourceUnreachableError } from '@lambdas/public-sources/page-source';
+import { ResRegistry, ResUnavailableError } from '@lambdas/res/res-registry';
 
 const RUT = '76354771-K';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EstCesionAnswer } from '../../../domain/sii-web/rpetc-answers';
-import { readDocument } from '../../../lambdas/consulta-previa/read-document';
-import type { RegistrySession } from '../../../lambdas/consulta-previa/registry-session';
-import { SiiError } from '../../../lambdas/sii/web/errors';
+import type { EstCesionAnswer } from '@domain/sii-web/rpetc-answers';
+import { readDocument } from '@lambdas/consulta-previa/read-document';
+import type { RegistrySession } from '@lambdas/consulta-previa/registry-session';
+import { SiiError } from '@lambdas/sii/web/errors';
 
 const FACTORING = '76389992-6';
 const DTE = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };

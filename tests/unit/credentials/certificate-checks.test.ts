@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateProblem, certificateTerm } from '../../../domain/credentials/certificate-checks';
+import { certificateProblem, certificateTerm } from '@domain/credentials/certificate-checks';
 
 const FACTS = { rut: '12345678-5', validoDesde: '2025-03-01T12:00:00.000Z', validoHasta: '2026-03-01T02:30:00.000Z' };
 const NOW = new Date('2025-12-01T15:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPkcs12 } from '../../../lambdas/sii/certificate/open-pkcs12';
-import { checkCertificate } from '../../../lambdas/sii/certificate/check-certificate';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
+import { checkCertificate } from '@lambdas/sii/certificate/check-certificate';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 
 const NOW = new Date();

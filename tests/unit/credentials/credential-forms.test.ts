@@ -4,7 +4,7 @@ import {
   claveFormProblem,
   enrollProblem,
   rutFieldProblem,
-} from '../../../domain/credentials/credential-forms';
+} from '@domain/credentials/credential-forms';
 
 const GOOD = { rutFirmante: '12345678-5', clave: 'secreta', nombre: 'Juan Pérez', archivoBytes: 3_000 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { credentialResolvers } from '../../../lambdas/graphql/credentials/resolvers';
-import type { GraphqlDeps } from '../../../lambdas/graphql/types';
-import { BadRequestError, ForbiddenError } from '../../../lambdas/platform/errors';
-import { SiiError } from '../../../lambdas/sii/web/errors';
-import type { CertificateInfo } from '../../../lambdas/store/credential-repository';
+import { credentialResolvers } from '@lambdas/graphql/credentials/resolvers';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { SiiError } from '@lambdas/sii/web/errors';
+import type { CertificateInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '../../support/identity-factory';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { UNUSED_STORES } from '../../support/store-stubs';

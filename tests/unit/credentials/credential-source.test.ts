@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StoredCredentialSource } from '../../../lambdas/sii/credential-source';
-import type { ClaveSubject, OpenedClave } from '../../../lambdas/store/credential-repository';
+import { StoredCredentialSource } from '@lambdas/sii/credential-source';
+import type { ClaveSubject, OpenedClave } from '@lambdas/store/credential-repository';
 
 const NOW = new Date('2026-11-20T13:00:00.000Z');
 const CERT = { pfx: new Uint8Array([1, 2, 3]), password: 'p' };

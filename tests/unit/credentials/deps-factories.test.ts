@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createJobQueue } from '../../../lambdas/jobs/create-job-queue';
-import { SqsJobQueue } from '../../../lambdas/jobs/sqs-job-queue';
-import type { ServerConfig } from '../../../lambdas/platform/config';
-import { createSiiLoginCheck } from '../../../lambdas/sii/create-login-check';
-import { isSiiError } from '../../../lambdas/sii/web/errors';
-import { readSiiWebSettings } from '../../../lambdas/sii/web/settings';
-import { SiiWebClient } from '../../../lambdas/sii/web/sii-web-client';
+import { createJobQueue } from '@lambdas/jobs/create-job-queue';
+import { SqsJobQueue } from '@lambdas/jobs/sqs-job-queue';
+import type { ServerConfig } from '@lambdas/platform/config';
+import { createSiiLoginCheck } from '@lambdas/sii/create-login-check';
+import { isSiiError } from '@lambdas/sii/web/errors';
+import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 
 const QUEUES = { refresh: 'https://sqs/refresh', clientSync: 'https://sqs/client-sync', clientDb: 'https://sqs/client-db', envios: 'https://sqs/envios', webhooks: 'https://sqs/webhooks' };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BadRequestError, ForbiddenError } from '../../../lambdas/platform/errors';
-import { enrollClientRoute } from '../../../lambdas/rest/api/enroll-client';
-import type { RestDeps } from '../../../lambdas/rest/types';
-import { SiiError, type SiiErrorCode } from '../../../lambdas/sii/web/errors';
-import type { ClaveInfo } from '../../../lambdas/store/credential-repository';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { enrollClientRoute } from '@lambdas/rest/api/enroll-client';
+import type { RestDeps } from '@lambdas/rest/types';
+import { SiiError, type SiiErrorCode } from '@lambdas/sii/web/errors';
+import type { ClaveInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '../../support/identity-factory';
 import { UNUSED_STORES } from '../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../rest/unused-client-radar';

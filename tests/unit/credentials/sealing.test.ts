@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { DecryptCommand, GenerateDataKeyCommand, InvalidCiphertextException } from '@aws-sdk/client-kms';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createSealer } from '../../../lambdas/platform/sealing/create-sealer';
-import { KmsSealer } from '../../../lambdas/platform/sealing/kms-sealer';
-import { LocalSealer } from '../../../lambdas/platform/sealing/local-sealer';
-import { SealedSecretError, type SealedSecret, type Sealer } from '../../../lambdas/platform/sealing/sealer';
-import type { ServerConfig } from '../../../lambdas/platform/config';
+import { createSealer } from '@lambdas/platform/sealing/create-sealer';
+import { KmsSealer } from '@lambdas/platform/sealing/kms-sealer';
+import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { SealedSecretError, type SealedSecret, type Sealer } from '@lambdas/platform/sealing/sealer';
+import type { ServerConfig } from '@lambdas/platform/config';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'rc-sealing-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expiryWarning } from '../../../web/src/features/credentials/model/certificado-digital';
-import { fileBase64, isPfxFileName } from '../../../web/src/features/credentials/model/pfx-file';
-import { enrollClient } from '../../../web/src/features/enroller/api/enroll-client';
+import { expiryWarning } from '@web/features/credentials/model/certificado-digital';
+import { fileBase64, isPfxFileName } from '@web/features/credentials/model/pfx-file';
+import { enrollClient } from '@web/features/enroller/api/enroll-client';
 
-vi.mock('../../../web/src/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
+vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

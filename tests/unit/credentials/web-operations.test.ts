@@ -29,7 +29,7 @@ const record = (field: string, answer: unknown) => (args: unknown) => {
 };
 
 // Runs the web app's operation texts and variables against schema.graphql, with root resolvers that record their arguments.
-vi.mock('../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const rootValue = {
       certificadoDigital: record('certificadoDigital', CERTIFICADO),
@@ -44,11 +44,11 @@ vi.mock('../../../web/src/lib/graphql', () => ({
   },
 }));
 
-const { getCertificadoDigital } = await import('../../../web/src/features/credentials/api/get-certificado-digital');
-const { insertCertificadoDigital } = await import('../../../web/src/features/credentials/api/insert-certificado-digital');
-const { deleteCertificadoDigital } = await import('../../../web/src/features/credentials/api/delete-certificado-digital');
-const { getClaveSiiFactoring } = await import('../../../web/src/features/credentials/api/get-clave-sii-factoring');
-const { guardarClaveSiiFactoring } = await import('../../../web/src/features/credentials/api/guardar-clave-sii-factoring');
+const { getCertificadoDigital } = await import('@web/features/credentials/api/get-certificado-digital');
+const { insertCertificadoDigital } = await import('@web/features/credentials/api/insert-certificado-digital');
+const { deleteCertificadoDigital } = await import('@web/features/credentials/api/delete-certificado-digital');
+const { getClaveSiiFactoring } = await import('@web/features/credentials/api/get-clave-sii-factoring');
+const { guardarClaveSiiFactoring } = await import('@web/features/credentials/api/guardar-clave-sii-factoring');
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('the Firma Digital operations of the web app against schema.graphql', () => {

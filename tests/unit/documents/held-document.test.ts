@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CessionRecord } from '../../../domain/cession';
-import { findHeldCession, findHeldCessions, type DocumentRef, type HeldDocumentsDeps } from '../../../lambdas/documents/held-document';
-import { PARTITION_READ_MIN_DOCUMENTS } from '../../../lambdas/store/cession-batch-get';
+import type { CessionRecord } from '@domain/cession';
+import { findHeldCession, findHeldCessions, type DocumentRef, type HeldDocumentsDeps } from '@lambdas/documents/held-document';
+import { PARTITION_READ_MIN_DOCUMENTS } from '@lambdas/store/cession-batch-get';
 import { cessionRecord } from '../../support/cession-factory';
 
 const FACTORING = '76389992-6';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AceptadoState, FlagState } from '../../../domain/event-types';
-import { cessionTotals, countsTowardTotals, selectability } from '../../../domain/cession-rules';
+import type { AceptadoState, FlagState } from '@domain/event-types';
+import { cessionTotals, countsTowardTotals, selectability } from '@domain/cession-rules';
 
 const accepted: AceptadoState = { state: 'si', msg: 'Aceptado pagador', fecha: '2019-04-05 10:00:00', codigo: 'ACD' };
 const rejected: AceptadoState = { state: 'no', msg: 'Reclamo', fecha: '2019-04-05 10:00:00', codigo: 'RCD' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
-import type { CessionRecord } from '../../../domain/cession';
-import type { DteEvent } from '../../../domain/event-types';
-import { toCesionView } from '../../../domain/cession-view';
+import type { CessionRecord } from '@domain/cession';
+import type { DteEvent } from '@domain/event-types';
+import { toCesionView } from '@domain/cession-view';
 import { cessionRecord } from '../../support/cession-factory';
 
 const chile = (y: number, m: number, d: number, h = 12, min = 0) => new TZDate(y, m - 1, d, h, min, 0, 'America/Santiago');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysSinceInChile, sameDayInChile, todayInChile } from '../../../domain/chile-time';
+import { daysBetween, daysSinceInChile, sameDayInChile, todayInChile } from '@domain/chile-time';
 
 describe('todayInChile', () => {
   it('uses the Santiago calendar day, not UTC', () => {

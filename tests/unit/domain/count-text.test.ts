@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText } from '../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 describe('countText (Spanish counts, issue 12 defect 9)', () => {
   it('takes the singular only for exactly one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSearchWindow, WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
+import { validateSearchWindow, WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 
 const TOO_LONG = 'El rango de fechas no puede ser mayor a 3 meses.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskableRut, maskAnswer, maskName, maskRut, maskText, unmaskRequest, unmaskRut, type DemoMaskContext } from '../../../domain/demo-mask';
-import { isValidRut, rutFromBody } from '../../../domain/rut';
+import { isMaskableRut, maskAnswer, maskName, maskRut, maskText, unmaskRequest, unmaskRut, type DemoMaskContext } from '@domain/demo-mask';
+import { isValidRut, rutFromBody } from '@domain/rut';
 
 describe('demo mode RUT mask (core-platform §1)', () => {
   it('gives a different valid RUT, the same every time, and undoes it', () => {

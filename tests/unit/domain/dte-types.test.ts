@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CEDIBLE_TYPES, dteTypeName, isCedible } from '../../../domain/dte-types';
+import { CEDIBLE_TYPES, dteTypeName, isCedible } from '@domain/dte-types';
 
 describe('dteTypeName', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTO_BACK_PROTOCOL, eventoBackProtocols, tokenFromProtocols } from '../../../domain/evento-back-protocol';
+import { EVENTO_BACK_PROTOCOL, eventoBackProtocols, tokenFromProtocols } from '@domain/evento-back-protocol';
 
 describe('eventoBack subprotocol authentication', () => {
   it('offers eventoBack first and the token second, and reads the token back from the header', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
-import type { DteEvent } from '../../../domain/event-types';
+import type { DteEvent } from '@domain/event-types';
 import {
   ACCEPTANCE_LAPSE_DAYS, deriveAceptado, deriveAnulado, deriveRebajado, derivedLabel,
-} from '../../../domain/events';
+} from '@domain/events';
 
 /** An instant given as Santiago wall-clock time. */
 function chile(y: number, month: number, d: number, h = 12, min = 0): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACTORING_FEATURE_KEYS, readFactoringFeatures } from '../../../domain/factoring-features';
+import { FACTORING_FEATURE_KEYS, readFactoringFeatures } from '@domain/factoring-features';
 
 describe('readFactoringFeatures', () => {
   it('turns on only the switches stored as true', () => {

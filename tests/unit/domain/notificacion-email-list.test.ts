@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailsInvalidosMessage, readEmailList } from '../../../domain/notificacion/email-list';
+import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
 
 describe('readEmailList (core-platform §5 notification e-mails)', () => {
   it('splits on commas, semicolons, spaces and new lines; trims, lower-cases and drops repeats', () => {

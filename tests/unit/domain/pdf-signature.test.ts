@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPdf } from '../../../domain/pdf-signature';
+import { isPdf } from '@domain/pdf-signature';
 
 describe('isPdf', () => {
   it('takes a body starting with the %PDF- header, and refuses an HTML page, a near miss and an empty body', () => {

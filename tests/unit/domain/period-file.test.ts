@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siiFixture } from '../../support/fixtures';
-import { MAX_PERIOD_ANSWER_BYTES, parsePeriodAnswer, PeriodFileError } from '../../../domain/period-file';
-import type { PeriodCessionRow } from '../../../domain/period-types';
+import { MAX_PERIOD_ANSWER_BYTES, parsePeriodAnswer, PeriodFileError } from '@domain/period-file';
+import type { PeriodCessionRow } from '@domain/period-types';
 
 const NAME = 'CESIONES_76389992-6_2_04042019_08042019';
 const TXT_BYTES = readFileSync(siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt', `${NAME}.txt`));

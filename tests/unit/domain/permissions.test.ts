@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_FLAGS, postLoginRoute, readFlags } from '../../../domain/permissions';
+import { PERMISSION_FLAGS, postLoginRoute, readFlags } from '@domain/permissions';
 
 describe('PERMISSION_FLAGS', () => {
   it('lists the 22 flags of core-platform §3', () => {

@@ -13,7 +13,7 @@ import {
   RUT_INVALIDO_MESSAGE,
   RUT_VACIO_MESSAGE,
   type RecesionarioFields,
-} from '../../../domain/recesionario';
+} from '@domain/recesionario';
 
 const FACTORING = '76389992-6';
 const GOOD: RecesionarioFields = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoToDisplayDate, toIsoDate, toIsoDateTime } from '../../../domain/sii-dates';
+import { isIsoDate, isoToDisplayDate, toIsoDate, toIsoDateTime } from '@domain/sii-dates';
 
 describe('toIsoDate', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_DESCRIPTIONS, parseEventList, parseReceptionDate } from '../../../domain/sii-soap';
-import { SiiXmlError } from '../../../domain/xml/read-sii-xml';
+import { EVENT_DESCRIPTIONS, parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
 
 const NS = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
 const envelope = (body: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailShape, readInteger, readOptionalEmail, readRut } from '../../../domain/sii-values';
+import { isEmailShape, readInteger, readOptionalEmail, readRut } from '@domain/sii-values';
 
 describe('readRut', () => {
   it('normalises valid RUTs and refuses bad check digits', () => {

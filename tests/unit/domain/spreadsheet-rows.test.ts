@@ -6,7 +6,7 @@ import {
   readDate,
   SpreadsheetRowsError,
   type Cell,
-} from '../../../domain/spreadsheet-rows';
+} from '@domain/spreadsheet-rows';
 
 /** 2019-04-10 15:00 UTC = 11:00 in Santiago: today is 2019-04-10, so the default due date is 2019-05-10. */
 const NOW = new Date('2019-04-10T15:00:00Z');

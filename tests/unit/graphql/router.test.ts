@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { toCesionView } from '../../../domain/cession-view';
-import { WINDOW_TOO_LONG_MESSAGE } from '../../../domain/date-window';
-import { route, type GraphqlEvent } from '../../../lambdas/graphql/router';
+import { toCesionView } from '@domain/cession-view';
+import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
+import { route, type GraphqlEvent } from '@lambdas/graphql/router';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '../../support/store-stubs';
-import type { GraphqlDeps } from '../../../lambdas/graphql/types';
-import { UnauthorizedError } from '../../../lambdas/platform/errors';
-import type { CessionPage, CessionQuery } from '../../../lambdas/store/cession-repository';
-import type { UserCompanyRecord } from '../../../lambdas/store/user-company-repository';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { UnauthorizedError } from '@lambdas/platform/errors';
+import type { CessionPage, CessionQuery } from '@lambdas/store/cession-repository';
+import type { UserCompanyRecord } from '@lambdas/store/user-company-repository';
 import { cessionRecord } from '../../support/cession-factory';
 
 const FACTORING_A = '76389992-6';

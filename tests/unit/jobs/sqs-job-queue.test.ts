@@ -1,8 +1,8 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
-import type { JobMessage } from '../../../lambdas/jobs/job-messages';
-import { failedRunMetricLine, FAILED_RUNS_METRIC } from '../../../lambdas/jobs/job-metrics';
-import { decodeJobMessage, SqsJobQueue } from '../../../lambdas/jobs/sqs-job-queue';
+import type { JobMessage } from '@lambdas/jobs/job-messages';
+import { failedRunMetricLine, FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
+import { decodeJobMessage, SqsJobQueue } from '@lambdas/jobs/sqs-job-queue';
 
 const URLS = {
   refresh: 'https://sqs.us-east-1.amazonaws.com/1/refresh',

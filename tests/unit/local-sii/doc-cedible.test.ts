@@ -1,7 +1,7 @@
 /** consultarDocDteCedible's codResp 18 and 20-25 (RECLAMO manual v1.2 pp. 13-14) from events and reception. */
 import { describe, expect, it } from 'vitest';
-import type { DteEvent } from '../../../domain/event-types';
-import { decideCedible } from '../../../infra/local/sii/doc-cedible';
+import type { DteEvent } from '@domain/event-types';
+import { decideCedible } from '@infra/local/sii/doc-cedible';
 
 const NOW = new Date('2025-06-30T15:00:00Z');
 const event = (codigo: string, fecha: string): DteEvent => ({ codigo, descripcion: '', fecha, responsable: '76007005-K' });

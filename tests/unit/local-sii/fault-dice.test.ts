@@ -1,7 +1,7 @@
 /** The seeded fault dice and the behaviour defaults of the local SII. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCAL_SII_BEHAVIOUR, resolveBehaviour } from '../../../infra/local/sii/behaviour';
-import { FaultDice } from '../../../infra/local/sii/fault-dice';
+import { DEFAULT_LOCAL_SII_BEHAVIOUR, resolveBehaviour } from '@infra/local/sii/behaviour';
+import { FaultDice } from '@infra/local/sii/fault-dice';
 
 const rolls = (dice: FaultDice, n: number) => Array.from({ length: n }, () => dice.roll());
 

@@ -3,8 +3,8 @@
  * rows), FCH_CESION read third from the end, XML CESION texts, UTF-16 files.
  */
 import { describe, expect, it } from 'vitest';
-import { PERIOD_COLUMNS } from '../../../domain/period/period-row';
-import { readServedRows } from '../../../infra/local/sii/period-rows';
+import { PERIOD_COLUMNS } from '@domain/period/period-row';
+import { readServedRows } from '@infra/local/sii/period-rows';
 
 const HEADER = PERIOD_COLUMNS.join(';');
 const DATOS = 'DATOS_CONSULTA; RUT=76731426-4;TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01012025;HASTA_DDMMAAAA=07012025';

@@ -1,7 +1,7 @@
 /** The synthetic person who represents a factoring: a valid, stable RUT below company RUTs, and an ASCII name. */
 import { describe, expect, it } from 'vitest';
-import { isValidRut } from '../../../domain/rut';
-import { representativeName, representativeRut } from '../../../infra/local/sii/person-rut';
+import { isValidRut } from '@domain/rut';
+import { representativeName, representativeRut } from '@infra/local/sii/person-rut';
 
 describe('representativeRut', () => {
   it('derives a valid natural-person RUT from the company RUT, the same every time', () => {

@@ -1,8 +1,8 @@
 /** The local SII's ingresarAceptacionReclamoDoc verdicts (RECLAMO manual v1.2 pp. 3-9, codResp table pp. 8-9). */
 import { describe, expect, it } from 'vitest';
-import type { DteEvent } from '../../../domain/event-types';
-import type { AccionReclamo } from '../../../domain/reclamo/reclamo-dte';
-import { decideReclamo } from '../../../infra/local/sii/reclamo-decision';
+import type { DteEvent } from '@domain/event-types';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { decideReclamo } from '@infra/local/sii/reclamo-decision';
 
 const NOW = new Date('2025-06-30T15:00:00Z');
 const event = (codigo: string): DteEvent => ({ codigo, descripcion: '', fecha: '2025-06-26 10:00:00', responsable: '96790240-3' });

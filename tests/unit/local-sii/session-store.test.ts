@@ -3,8 +3,8 @@
  * sessions (ERR 28), logout.
  */
 import { describe, expect, it } from 'vitest';
-import { SessionStore, type PortalSession } from '../../../infra/local/sii/session-store';
-import type { StoredUser } from '../../../infra/local/sii/state-file';
+import { SessionStore, type PortalSession } from '@infra/local/sii/session-store';
+import type { StoredUser } from '@infra/local/sii/state-file';
 
 const person: StoredUser = { rut: '12345678-5', nombre: 'P', kind: 'persona', clave: 'c', represents: [], failures: 0, lockedUntil: null };
 const company: StoredUser = { ...person, rut: '76676678-1', kind: 'empresa' };

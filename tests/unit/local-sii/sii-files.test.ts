@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { SiiFiles } from '../../../infra/local/sii/sii-files';
+import { SiiFiles } from '@infra/local/sii/sii-files';
 import { removeDirs } from '../../support/local-sii-world';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sii-files-'));

@@ -1,8 +1,8 @@
 /** SOAP requests read and answers written by the local SII: parts decoded, answers-inside-strings escaped. */
 import { describe, expect, it } from 'vitest';
-import type { SiiRequest } from '../../../infra/local/sii/http-exchange';
-import { respuestaXml, rpcEncodedAnswer, soapFault, type Respuesta } from '../../../infra/local/sii/soap-answers';
-import { readSoapCall } from '../../../infra/local/sii/soap-request';
+import type { SiiRequest } from '@infra/local/sii/http-exchange';
+import { respuestaXml, rpcEncodedAnswer, soapFault, type Respuesta } from '@infra/local/sii/soap-answers';
+import { readSoapCall } from '@infra/local/sii/soap-request';
 
 const request = (body: string): SiiRequest => ({ method: 'POST', path: '/', query: new URLSearchParams(), headers: {}, cookies: new Map(), body: Buffer.from(body), tls: null });
 

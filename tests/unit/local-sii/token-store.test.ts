@@ -3,7 +3,7 @@
  * SEED'), 13-character tokens carrying their holder, ending after their life or on expireAll().
  */
 import { describe, expect, it } from 'vitest';
-import { TokenStore } from '../../../infra/local/sii/token-store';
+import { TokenStore } from '@infra/local/sii/token-store';
 
 function store() {
   const clock = { now: 0 };

@@ -3,8 +3,8 @@
  * represent whom.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredUser } from '../../../infra/local/sii/state-file';
-import { UserRegistry } from '../../../infra/local/sii/user-registry';
+import type { StoredUser } from '@infra/local/sii/state-file';
+import { UserRegistry } from '@infra/local/sii/user-registry';
 
 const RULE = { failuresBeforeLock: 3, lockMs: 60_000 };
 

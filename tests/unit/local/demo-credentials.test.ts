@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoCredentials, outdatedClave } from '../../../infra/local/demo-credentials';
-import type { LocalSiiCredentials } from '../../../infra/local/sii/types';
+import { demoCredentials, outdatedClave } from '@infra/local/demo-credentials';
+import type { LocalSiiCredentials } from '@infra/local/sii/types';
 
 const factoring = (rutEmpresa: string) => ({
   rutEmpresa,

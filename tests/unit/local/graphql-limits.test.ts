@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, isObjectType, parse, specifiedRules, validate, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { appSyncLimitsRule } from '../../../infra/local/graphql-limits';
-import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '../../../lambdas/platform/request-limits';
+import { appSyncLimitsRule } from '@infra/local/graphql-limits';
+import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 import { REPO_ROOT } from '../../support/fixtures';
 
 /** A schema with a recursive type, so depth can grow without bound. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalJobQueue, type JobKind } from '../../../infra/local/queue';
-import type { JobMessage } from '../../../lambdas/jobs/job-messages';
-import type { JobRunResult } from '../../../lambdas/jobs/run-job';
+import { LocalJobQueue, type JobKind } from '@infra/local/queue';
+import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { JobRunResult } from '@lambdas/jobs/run-job';
 
 /** A promise with its resolve handle. */
 function deferred<T = void>() {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstRecesionarioProblem, type Recesionario } from '../../../domain/recesionario';
-import { isValidRut } from '../../../domain/rut';
-import { DEMO_RECESIONARIOS, seedDemoRecesionarios } from '../../../infra/local/seed-recesionarios';
+import { firstRecesionarioProblem, type Recesionario } from '@domain/recesionario';
+import { isValidRut } from '@domain/rut';
+import { DEMO_RECESIONARIOS, seedDemoRecesionarios } from '@infra/local/seed-recesionarios';
 
 const A = { rut: '76389992-6', razonSocial: 'CUMBRE FACTORING S.A.' };
 const B = { rut: '77360390-1', razonSocial: 'ARRAYÁN CAPITAL S.A.' };

@@ -3,10 +3,10 @@
  * hand-written rows, served to {@link LocalDatabase} through a fake fetch and an in-memory file store.
  */
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
-import { CLIENT_DB_SCHEMA_SQL } from '../../../domain/client-db/schema';
-import { fillViewAggregates } from '../../../lambdas/jobs/client-db/view-aggregates-sql';
-import type { DatabaseFileStore, StoredDatabaseFile } from '../../../web/src/localdb/database-file-store';
-import { LocalDatabase } from '../../../web/src/localdb/local-database';
+import { CLIENT_DB_SCHEMA_SQL } from '@domain/client-db/schema';
+import { fillViewAggregates } from '@lambdas/jobs/client-db/view-aggregates-sql';
+import type { DatabaseFileStore, StoredDatabaseFile } from '@web/localdb/database-file-store';
+import { LocalDatabase } from '@web/localdb/local-database';
 
 export const CLIENT = '76000001-1';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIndexedDbFileStore } from '../../../web/src/localdb/indexeddb-file-store';
+import { createIndexedDbFileStore } from '@web/localdb/indexeddb-file-store';
 
 /** A request answered on a later task, as IndexedDB answers. */
 function answer<T>(result: () => T): IDBRequest<T> {

@@ -1,7 +1,7 @@
 import initSqlJs from 'sql.js';
 import { describe, expect, it, vi } from 'vitest';
-import { LocalDatabase } from '../../../web/src/localdb/local-database';
-import { LocalDbError } from '../../../web/src/localdb/errors';
+import { LocalDatabase } from '@web/localdb/local-database';
+import { LocalDbError } from '@web/localdb/errors';
 import { buildClientDb, CLIENT, doc, fakeFetch, memoryFileStore } from './client-db-fixture';
 
 const URL_1 = 'https://storage.test/client-db/96000001-1/76000001-1.sqlite?X-Amz-Signature=1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_CACHE_TTL_MS, ResultCache } from '../../../web/src/localdb/result-cache';
+import { RESULT_CACHE_TTL_MS, ResultCache } from '@web/localdb/result-cache';
 
 describe('ResultCache', () => {
   it('keeps a result 300000 ms and computes again once they have passed', () => {

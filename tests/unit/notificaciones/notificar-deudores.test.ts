@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CessionRecord } from '../../../domain/cession';
-import type { SiiRole } from '../../../domain/sii-role';
-import { notificarDeudores, UN_SOLO_DEUDOR, type NotificarDeps, type NotificarRequest } from '../../../lambdas/notificaciones/notificar-deudores';
-import { MailError, type MailMessage } from '../../../lambdas/platform/mail/mail-sender';
-import type { NotificacionRegistro } from '../../../lambdas/store/notificacion-repository';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
+import { notificarDeudores, UN_SOLO_DEUDOR, type NotificarDeps, type NotificarRequest } from '@lambdas/notificaciones/notificar-deudores';
+import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+import type { NotificacionRegistro } from '@lambdas/store/notificacion-repository';
 import { cessionRecord } from '../../support/cession-factory';
 
 const FACTORING = '76389992-6';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromAuthorization } from '../../../lambdas/platform/authorization-header';
-import { UnauthorizedError } from '../../../lambdas/platform/errors';
+import { tokenFromAuthorization } from '@lambdas/platform/authorization-header';
+import { UnauthorizedError } from '@lambdas/platform/errors';
 
 describe('tokenFromAuthorization', () => {
   it("reads a raw token and the 'Bearer' form in any case", () => {

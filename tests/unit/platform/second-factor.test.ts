@@ -1,10 +1,10 @@
 import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it, vi } from 'vitest';
-import { readFlags } from '../../../domain/permissions';
-import { ForbiddenError } from '../../../lambdas/platform/errors';
-import type { Identity } from '../../../lambdas/platform/identity';
-import { GRAPHQL_ACCESS, REST_ACCESS } from '../../../lambdas/platform/operation-permissions';
-import { assertSecondFactor, CognitoSecondFactorCheck, needsCuentas, TOTP_REQUIRED_MESSAGE, type SecondFactorCheck } from '../../../lambdas/platform/second-factor';
+import { readFlags } from '@domain/permissions';
+import { ForbiddenError } from '@lambdas/platform/errors';
+import type { Identity } from '@lambdas/platform/identity';
+import { GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/platform/operation-permissions';
+import { assertSecondFactor, CognitoSecondFactorCheck, needsCuentas, TOTP_REQUIRED_MESSAGE, type SecondFactorCheck } from '@lambdas/platform/second-factor';
 
 const ana: Identity = {
   username: 'user-ana',

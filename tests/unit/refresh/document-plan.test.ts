@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsDue, planDocument, SETTLED_EVENTS_MIN_MS, SETTLED_EVENTS_SPREAD_MS } from '../../../lambdas/jobs/refresh/document-plan';
+import { eventsDue, planDocument, SETTLED_EVENTS_MIN_MS, SETTLED_EVENTS_SPREAD_MS } from '@lambdas/jobs/refresh/document-plan';
 import { cessionRecord } from '../../support/cession-factory';
 
 /** 2019-04-10 11:00 in Santiago. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { UnauthorizedError } from '../../../lambdas/platform/errors';
-import { clientDbKey } from '../../../lambdas/jobs/client-db/client-db-objects';
-import { matchPath, route } from '../../../lambdas/rest/router';
-import type { RestDeps } from '../../../lambdas/rest/types';
+import { UnauthorizedError } from '@lambdas/platform/errors';
+import { clientDbKey } from '@lambdas/jobs/client-db/client-db-objects';
+import { matchPath, route } from '@lambdas/rest/router';
+import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from './unused-client-radar';
 

@@ -1,4 +1,4 @@
-import type { RestDeps } from '../../../lambdas/rest/types';
+import type { RestDeps } from '@lambdas/rest/types';
 
 function unused(name: string): () => never {
   return () => {

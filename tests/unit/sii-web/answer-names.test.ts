@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSiiFileName } from '../../../lambdas/sii/file-names';
-import { aecFileName, eventsFileName, otherAnswerName, periodFileName, rcvFileName, receptionFileName } from '../../../lambdas/sii/web/answer-names';
+import { readSiiFileName } from '@lambdas/sii/file-names';
+import { aecFileName, eventsFileName, otherAnswerName, periodFileName, rcvFileName, receptionFileName } from '@lambdas/sii/web/answer-names';
 import { latin1 } from '../../support/sii-web-answers';
 
 const dte = { rutEmisor: '76.354.771-k', tipoDTE: 33, folio: 170 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type F29Form } from '../../../domain/sii-web/cte-page';
-import { SiiAnswerError } from '../../../domain/sii-web/sii-answer-error';
+import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type F29Form } from '@domain/sii-web/cte-page';
+import { SiiAnswerError } from '@domain/sii-web/sii-answer-error';
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 

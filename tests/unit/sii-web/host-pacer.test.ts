@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HostPacer } from '../../../lambdas/sii/web/host-pacer';
+import { HostPacer } from '@lambdas/sii/web/host-pacer';
 import { fakeClock } from '../../support/sii-web-fakes';
 
 /** A promise with its resolve handle. */

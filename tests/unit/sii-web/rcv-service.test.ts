@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginResult } from '../../../lambdas/sii/web/client-api';
-import { isSiiError } from '../../../lambdas/sii/web/errors';
-import { parseRcvCsv } from '../../../domain/rcv/parse-rcv-csv';
+import type { LoginResult } from '@lambdas/sii/web/client-api';
+import { isSiiError } from '@lambdas/sii/web/errors';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
 import { latin1 } from '../../support/sii-web-answers';
 import { FAKE_HOSTS, type FakeReply } from '../../support/sii-web-fakes';
 import { clientHarness, portalRoutes } from '../../support/sii-web-harness';

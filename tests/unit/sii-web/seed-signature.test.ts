@@ -2,8 +2,8 @@ import { createPublicKey } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { describe, expect, it } from 'vitest';
-import { openPkcs12 } from '../../../lambdas/sii/certificate/open-pkcs12';
-import { signSeed } from '../../../lambdas/sii/web/seed-signature';
+import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
+import { signSeed } from '@lambdas/sii/web/seed-signature';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';

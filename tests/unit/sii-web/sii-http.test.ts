@@ -1,9 +1,9 @@
 import { CookieJar } from 'tough-cookie';
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSiiError } from '../../../lambdas/sii/web/errors';
-import { SiiDispatchers } from '../../../lambdas/sii/web/sii-dispatchers';
-import { SiiHttp, type SiiRequest } from '../../../lambdas/sii/web/sii-http';
+import { isSiiError } from '@lambdas/sii/web/errors';
+import { SiiDispatchers } from '@lambdas/sii/web/sii-dispatchers';
+import { SiiHttp, type SiiRequest } from '@lambdas/sii/web/sii-http';
 import { latin1, soapFault } from '../../support/sii-web-answers';
 import { fakeClock, MemoryArchive } from '../../support/sii-web-fakes';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CertificateFileError } from '../../../lambdas/sii/certificate/open-pkcs12';
-import { isSiiError } from '../../../lambdas/sii/web/errors';
+import { CertificateFileError } from '@lambdas/sii/certificate/open-pkcs12';
+import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { errPage, tokenAnswer } from '../../support/sii-web-answers';
 import { CLAVE, clientHarness, portalRoutes, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '../../support/sii-web-harness';

@@ -1,8 +1,8 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '../../../lambdas/sii/credentials';
-import { isSiiError } from '../../../lambdas/sii/web/errors';
+import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { latin1, reclamoAnswer, respuesta, soapFault, soapStringAnswer, tokenAnswer } from '../../support/sii-web-answers';
 import { FAKE_HOSTS, type FakeRequest } from '../../support/sii-web-fakes';

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAec, type AecSigningKeys } from '../../../domain/aec/build';
-import { buildNextCesion, type AecSigner } from '../../../domain/aec/build-next-cesion';
-import { parseAec } from '../../../domain/aec/parse';
-import { verifyAec } from '../../../lambdas/sii/aec/verify-aec';
-import { createDemoKeys } from '../../../lambdas/sii/demo-world/demo-keys';
-import { createRng } from '../../../lambdas/sii/demo-world/rng';
+import { buildAec, type AecSigningKeys } from '@domain/aec/build';
+import { buildNextCesion, type AecSigner } from '@domain/aec/build-next-cesion';
+import { parseAec } from '@domain/aec/parse';
+import { verifyAec } from '@lambdas/sii/aec/verify-aec';
+import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
+import { createRng } from '@lambdas/sii/demo-world/rng';
 import {
   elementText,
   EMISOR,

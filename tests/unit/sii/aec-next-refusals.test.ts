@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAec, AecBuildError, type AecSigningKeys } from '../../../domain/aec/build';
-import type { AecCesionInput } from '../../../domain/aec/build-input';
+import { buildAec, AecBuildError, type AecSigningKeys } from '@domain/aec/build';
+import type { AecCesionInput } from '@domain/aec/build-input';
 import {
   buildNextCesion,
   NextCesionError,
   type AecSigner,
   type NextCesionFacts,
   type NextCesionRefusal,
-} from '../../../domain/aec/build-next-cesion';
-import { parseAec } from '../../../domain/aec/parse';
-import { createDemoKeys } from '../../../lambdas/sii/demo-world/demo-keys';
-import { createRng } from '../../../lambdas/sii/demo-world/rng';
+} from '@domain/aec/build-next-cesion';
+import { parseAec } from '@domain/aec/parse';
+import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
+import { createRng } from '@lambdas/sii/demo-world/rng';
 import { EMISOR, FUND, NOW, REAL_DTE, REAL_DTE_61, REAL_SEQ2, RECESIONARIO, recesion, testSigner } from './aec-next-support';
 import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from './aec-sample-input';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { AecSigner, NextCesionFacts } from '../../../domain/aec/build-next-cesion';
-import type { AecPartyInput } from '../../../domain/aec/build-input';
-import { aecSigner } from '../../../lambdas/sii/aec/aec-signer';
-import { openPkcs12, type OpenedCertificate } from '../../../lambdas/sii/certificate/open-pkcs12';
+import type { AecSigner, NextCesionFacts } from '@domain/aec/build-next-cesion';
+import type { AecPartyInput } from '@domain/aec/build-input';
+import { aecSigner } from '@lambdas/sii/aec/aec-signer';
+import { openPkcs12, type OpenedCertificate } from '@lambdas/sii/certificate/open-pkcs12';
 import { siiFixture } from '../../support/fixtures';
 import { makePkcs12, type TestCertificateOptions } from '../../support/pkcs12-factory';
 

@@ -1,5 +1,5 @@
-import type { AecBuildInput, AecCesionInput } from '../../../domain/aec/build-input';
-import { computeTotales } from '../../../domain/aec/build-totals';
+import type { AecBuildInput, AecCesionInput } from '@domain/aec/build-input';
+import { computeTotales } from '@domain/aec/build-totals';
 
 const items = [
   { nombre: 'Tableros eléctricos 3 tomas', cantidad: 2, unidad: 'UN', precioUnitario: 1_258_950, montoItem: 2_517_900 },

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAec, type AecSigningKeys } from '../../../domain/aec/build';
-import { buildNextCesion } from '../../../domain/aec/build-next-cesion';
-import { AecSelfCheckError, buildCheckedNextCesion } from '../../../lambdas/sii/aec/checked-next-cesion';
-import { verifyAec } from '../../../lambdas/sii/aec/verify-aec';
-import { createDemoKeys } from '../../../lambdas/sii/demo-world/demo-keys';
-import { createRng } from '../../../lambdas/sii/demo-world/rng';
+import { buildAec, type AecSigningKeys } from '@domain/aec/build';
+import { buildNextCesion } from '@domain/aec/build-next-cesion';
+import { AecSelfCheckError, buildCheckedNextCesion } from '@lambdas/sii/aec/checked-next-cesion';
+import { verifyAec } from '@lambdas/sii/aec/verify-aec';
+import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
+import { createRng } from '@lambdas/sii/demo-world/rng';
 import { latin1, REAL_SEQ2, recesion, testSigner } from './aec-next-support';
 import { sampleAecInput } from './aec-sample-input';
 import { checkXmlSignatures } from './xml-signatures';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseIvaHistory } from '../../../domain/client-db/iva-history';
-import { displayRut } from '../../../domain/es-cl-format';
-import { parseConstitutionJson } from '../../../domain/company-registry/constitution-json';
-import { readResEstado } from '../../../domain/company-registry/res-estado';
-import { taxFolderFileName } from '../../../lambdas/company-files/company-file-names';
-import { buildWorld } from '../../../lambdas/sii/demo-world/build-world';
-import { companyFileStates, taxFolderFiles, registryPages, resEstadoPath, resEstatutoPath } from '../../../lambdas/sii/demo-world/company-registry-files';
-import { rcvMonths } from '../../../lambdas/sii/demo-world/rcv-books';
-import { renderIvaHistory } from '../../../lambdas/sii/demo-world/rcv-iva-history';
-import { createRng } from '../../../lambdas/sii/demo-world/rng';
+import { parseIvaHistory } from '@domain/client-db/iva-history';
+import { displayRut } from '@domain/es-cl-format';
+import { parseConstitutionJson } from '@domain/company-registry/constitution-json';
+import { readResEstado } from '@domain/company-registry/res-estado';
+import { taxFolderFileName } from '@lambdas/company-files/company-file-names';
+import { buildWorld } from '@lambdas/sii/demo-world/build-world';
+import { companyFileStates, taxFolderFiles, registryPages, resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
+import { rcvMonths } from '@lambdas/sii/demo-world/rcv-books';
+import { renderIvaHistory } from '@lambdas/sii/demo-world/rcv-iva-history';
+import { createRng } from '@lambdas/sii/demo-world/rng';
 import { readPdf } from '../documents/pdf-content';
 
 const WORLD = { seed: 'empresas-demo', today: '2026-11-21', scale: 0.02 };

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parsePeriodAnswer } from '../../../domain/period-file';
-import { discoverCesionarios } from '../../../lambdas/sii/discover-cesionarios';
-import { FileSiiGateway } from '../../../lambdas/sii/file-source';
+import { parsePeriodAnswer } from '@domain/period-file';
+import { discoverCesionarios } from '@lambdas/sii/discover-cesionarios';
+import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { siiFixture } from '../../support/fixtures';
 
 const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);

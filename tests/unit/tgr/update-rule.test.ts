@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canForceTgrUpdate } from '../../../domain/tgr/update-rule';
+import { canForceTgrUpdate } from '@domain/tgr/update-rule';
 
 /** client-detail.md §2 "TGR tab": the force button only when the last update date is earlier than today (Chile). */
 describe('canForceTgrUpdate', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, URL_DIRECCION_PROHIBIDA, URL_NO_HTTPS, URL_NO_RESUELVE } from '../../../lambdas/webhooks/check-webhook-url';
-import { isAllowedAddress } from '../../../lambdas/webhooks/webhook-url-policy';
+import { checkWebhookUrl, URL_DIRECCION_PROHIBIDA, URL_NO_HTTPS, URL_NO_RESUELVE } from '@lambdas/webhooks/check-webhook-url';
+import { isAllowedAddress } from '@lambdas/webhooks/webhook-url-policy';
 
 const AWS = { allowLocalHttp: false };
 const LOCAL = { allowLocalHttp: true };

@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
-import { CHILE_TIME_ZONE } from '../../../domain/chile-time';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
 
 const inChile = { in: tz(CHILE_TIME_ZONE) };
 

@@ -1,5 +1,5 @@
 import type { Database } from 'sql.js';
-import { maskName, maskRut } from '../../../domain/demo-mask';
+import { maskName, maskRut } from '@domain/demo-mask';
 import { demoModeOn } from './demo-mode';
 
 /** Columns holding RUTs, and columns holding names (razonsocial, nombre...), of the client databases. */

@@ -6,7 +6,7 @@
  * Free texts (alert titles, server messages, sample payloads) and the server's HTML (movimientos, certificates) are
  * masked there too: every RUT written in them and every real name an answer of this tab has shown.
  */
-import { maskAnswer, unmaskRequest, unmaskRut, type DemoMaskContext } from '../../../domain/demo-mask';
+import { maskAnswer, unmaskRequest, unmaskRut, type DemoMaskContext } from '@domain/demo-mask';
 
 const STORAGE_KEY = 'radar-cesiones.demo';
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { formatInChile, parseApiDate, wallTimeDay } from './chile-time';
-import { formatRut } from '../../../domain/rut';
+import { formatRut } from '@domain/rut';
 
 /** Shown when a date is missing or unreadable (core-platform §8 "Date format failure"). */
 export const NO_DATE = 'N/A';
@@ -8,7 +8,7 @@ export const NO_DATE = 'N/A';
  * Formats an amount in Chilean pesos (CLP) the es-CL way: '$' prefix, dot thousands, no decimals
  * (core-platform §1, §9). 1234567 -> '$1.234.567'; -1500 -> '-$1.500'. Same rule as the generated documents.
  */
-export { formatClp as formatAmount } from '../../../domain/es-cl-format';
+export { formatClp as formatAmount } from '@domain/es-cl-format';
 
 /**
  * Formats a date as 'dd/MM/yyyy' in America/Santiago (core-platform §1).

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../../../documents/html';
+import { html, type SafeHtml } from '@lambdas/documents/html';
 
 /** The platform name every e-mail carries in its header, footer and text version. */
 export const PLATFORM_NAME = 'Radar Cesiones';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import type { CessionRecord } from '../../../../domain/cession';
-import { rolesGranted } from '../../../../domain/permissions';
-import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
-import type { SiiRole } from '../../../../domain/sii-role';
-import { buildZip, type ZipEntry } from '../../../documents/aec-zip';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '../../../documents/held-document';
-import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '../../../documents/stored-aec';
-import { BadRequestError, NotFoundError } from '../../../platform/errors';
-import { assertActsFor } from '../../../platform/tenant';
+import type { CessionRecord } from '@domain/cession';
+import { rolesGranted } from '@domain/permissions';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
+import type { SiiRole } from '@domain/sii-role';
+import { buildZip, type ZipEntry } from '@lambdas/documents/aec-zip';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '@lambdas/documents/held-document';
+import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '@lambdas/documents/stored-aec';
+import { BadRequestError, NotFoundError } from '@lambdas/platform/errors';
+import { assertActsFor } from '@lambdas/platform/tenant';
 import type { RestDeps, RestRoute } from '../../types';
 
 /** Largest number of documents one zip request may name. */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { CesionView, CessionRecord } from '../../../../domain/cession';
-import { toCesionView } from '../../../../domain/cession-view';
-import { todayInChile } from '../../../../domain/chile-time';
-import { validateSearchWindow } from '../../../../domain/date-window';
-import { readFactoringFeatures } from '../../../../domain/factoring-features';
-import { InvalidRutError, normalizeRut } from '../../../../domain/rut';
-import { nominaOf, withNominaStatus } from '../../../graphql/cessions/nomina-status';
-import { BadRequestError, ForbiddenError } from '../../../platform/errors';
-import { assertActsFor, assertFlag } from '../../../platform/tenant';
+import type { CesionView, CessionRecord } from '@domain/cession';
+import { toCesionView } from '@domain/cession-view';
+import { todayInChile } from '@domain/chile-time';
+import { validateSearchWindow } from '@domain/date-window';
+import { readFactoringFeatures } from '@domain/factoring-features';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
+import { nominaOf, withNominaStatus } from '@lambdas/graphql/cessions/nomina-status';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { assertActsFor, assertFlag } from '@lambdas/platform/tenant';
 import type { RestRoute } from '../../types';
-import { countWithinBytes } from '../../../platform/answer-budget';
-import { cessionPageTokenAfter } from '../../../store/cession-keys';
+import { countWithinBytes } from '@lambdas/platform/answer-budget';
+import { cessionPageTokenAfter } from '@lambdas/store/cession-keys';
 
 /** Refusal when the factoring's busquedaExtendida feature is off (domain/factoring-features.ts). */
 export const EXTENDED_SEARCH_DISABLED = 'La búsqueda extendida no está habilitada para este factoring';

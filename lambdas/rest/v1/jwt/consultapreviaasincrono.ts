@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { resumenDe, type ConsultaMasiva } from '../../../../domain/consulta-previa/consulta-masiva';
-import { parseConsultaMasiva } from '../../../consulta-previa/masiva-input';
-import { assertFlag } from '../../../platform/tenant';
+import { resumenDe, type ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
+import { parseConsultaMasiva } from '@lambdas/consulta-previa/masiva-input';
+import { assertFlag } from '@lambdas/platform/tenant';
 import { selectedFactoring } from '../../api/selected-factoring';
 import type { RestRoute } from '../../types';
 

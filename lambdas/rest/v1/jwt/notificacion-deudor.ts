@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readNotificacionInput } from '../../../notificaciones/notificacion-input';
-import { notificarDeudores } from '../../../notificaciones/notificar-deudores';
-import { BadRequestError } from '../../../platform/errors';
-import { assertActsFor, assertFlag } from '../../../platform/tenant';
+import { readNotificacionInput } from '@lambdas/notificaciones/notificacion-input';
+import { notificarDeudores } from '@lambdas/notificaciones/notificar-deudores';
+import { BadRequestError } from '@lambdas/platform/errors';
+import { assertActsFor, assertFlag } from '@lambdas/platform/tenant';
 import type { RestRoute } from '../../types';
 
 const factoringSchema = z.object({ rutCesionario: z.string() });

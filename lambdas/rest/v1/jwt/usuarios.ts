@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { flagsFromRecord, flagsToRecord } from '../../../../domain/accounts/permission-wire';
-import { ACCOUNT_MESSAGES } from '../../../accounts/account-messages';
-import { BadRequestError } from '../../../platform/errors';
+import { flagsFromRecord, flagsToRecord } from '@domain/accounts/permission-wire';
+import { ACCOUNT_MESSAGES } from '@lambdas/accounts/account-messages';
+import { BadRequestError } from '@lambdas/platform/errors';
 import type { RestRequest, RestRoute } from '../../types';
 import { selectedFactoring } from '../../api/selected-factoring';
 

@@ -3,7 +3,7 @@ import {
   GENERATED_PASSWORD_LENGTH,
   generatePassword,
   newPasswordProblem,
-} from '../../../../domain/account/new-password';
+} from '@domain/account/new-password';
 
 describe('new password rules (core-platform §5)', () => {
   it('asks for a password when empty', () => {

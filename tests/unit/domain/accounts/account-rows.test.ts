@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { executiveRows } from '../../../../domain/accounts/executive-rows';
-import { flagsFromRecord, flagsToRecord } from '../../../../domain/accounts/permission-wire';
-import { noFlags } from '../../../../domain/accounts/permission-editor';
+import { executiveRows } from '@domain/accounts/executive-rows';
+import { flagsFromRecord, flagsToRecord } from '@domain/accounts/permission-wire';
+import { noFlags } from '@domain/accounts/permission-editor';
 
 describe('executive CSV rows', () => {
   it('drops a header row, skips blank rows and keeps bad rows for the server to report', () => {

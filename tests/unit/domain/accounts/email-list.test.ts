@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LIST_MESSAGES, processEmailList } from '../../../../domain/accounts/email-list';
+import { EMAIL_LIST_MESSAGES, processEmailList } from '@domain/accounts/email-list';
 
 describe('processEmailList (core-platform §5 "Account creation")', () => {
   it('splits on comma, semicolon and newline, trims and lower-cases, and counts what it processed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '../../../../domain/accounts/grant-check';
-import { noFlags } from '../../../../domain/accounts/permission-editor';
+import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
+import { noFlags } from '@domain/accounts/permission-editor';
 
 const admin = { ...noFlags(), cuentas: true, cesionesAdquiridas: true, radarClientes: true };
 

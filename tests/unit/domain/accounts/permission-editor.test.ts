@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { disabledFlags, enforceEditorRules, FLAG_GROUPS, flagsFromList, grantedFlags, noFlags, toggleFlag } from '../../../../domain/accounts/permission-editor';
-import { PERMISSION_FLAGS } from '../../../../domain/permissions';
+import { disabledFlags, enforceEditorRules, FLAG_GROUPS, flagsFromList, grantedFlags, noFlags, toggleFlag } from '@domain/accounts/permission-editor';
+import { PERMISSION_FLAGS } from '@domain/permissions';
 
 describe('permission editor rules (core-platform §4)', () => {
   it('groups every flag once under Avisos, Radar or Acciones', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envioEtiqueta, estadoFromSii } from '../../../../domain/aec-envio/envio';
+import { envioEtiqueta, estadoFromSii } from '@domain/aec-envio/envio';
 
 describe('estadoFromSii (RPETC-WS manual §3.2.1 getEstEnvio states)', () => {
   it('EOK is accepted; every rejection state is rejected; the in-progress states and none keep it sent', () => {

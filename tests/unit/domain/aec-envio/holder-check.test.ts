@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_WITHOUT_AEC, registryChainRefusal, storedChainRefusal } from '../../../../domain/aec-envio/holder-check';
+import { REGISTRY_WITHOUT_AEC, registryChainRefusal, storedChainRefusal } from '@domain/aec-envio/holder-check';
 
 const FACTORING = '76389992-6';
 const OTHER = '96790240-3';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventsUpToLink, lastLinkSeen, visibleEvents } from '../../../../domain/aec/link-events';
-import type { DteEvent } from '../../../../domain/event-types';
-import { cessionRecord } from '../../../support/cession-factory';
+import { eventsUpToLink, lastLinkSeen, visibleEvents } from '@domain/aec/link-events';
+import type { DteEvent } from '@domain/event-types';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 /** A four-link chain E -> F1 -> F2 -> F3 -> F4: CED n is cesión n, its responsable the cedente. */
 const E = '76399752-9';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aecUpToLink } from '../../../../domain/aec/link-extract';
-import { parseAec } from '../../../../domain/aec/parse';
-import type { AecSigningKeys } from '../../../../domain/aec/build';
-import { aecFiles } from '../../../../lambdas/sii/demo-world/aec-files';
-import { buildWorld } from '../../../../lambdas/sii/demo-world/build-world';
-import { createDemoKeys } from '../../../../lambdas/sii/demo-world/demo-keys';
-import { createRng } from '../../../../lambdas/sii/demo-world/rng';
-import type { WorldDocument } from '../../../../lambdas/sii/demo-world/world-model';
-import { siiFixture } from '../../../support/fixtures';
+import { aecUpToLink } from '@domain/aec/link-extract';
+import { parseAec } from '@domain/aec/parse';
+import type { AecSigningKeys } from '@domain/aec/build';
+import { aecFiles } from '@lambdas/sii/demo-world/aec-files';
+import { buildWorld } from '@lambdas/sii/demo-world/build-world';
+import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
+import { createRng } from '@lambdas/sii/demo-world/rng';
+import type { WorldDocument } from '@lambdas/sii/demo-world/world-model';
+import { siiFixture } from '@tests/support/fixtures';
 import { checkXmlSignatures } from '../../sii/xml-signatures';
 
 /** The real AEC of factura 170: ENACON -> ST CAPITAL (76389992-6) -> 76598556-0. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siiFixture } from '../../../support/fixtures';
-import { parseAec } from '../../../../domain/aec/parse';
-import { AecValidationError, type AecRule } from '../../../../domain/aec/errors';
-import { SiiXmlError } from '../../../../domain/xml/read-sii-xml';
+import { siiFixture } from '@tests/support/fixtures';
+import { parseAec } from '@domain/aec/parse';
+import { AecValidationError, type AecRule } from '@domain/aec/errors';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
 
 const RTC = (name: string) => siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', name);
 const ORIGINAL = readFileSync(RTC('AEC--76354771-K--33--170--SEQ-2.xml'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceAt, acceptanceKey } from '../../../../domain/cartera/acceptance';
-import { deriveAceptado } from '../../../../domain/events';
-import type { DteEvent } from '../../../../domain/event-types';
+import { acceptanceAt, acceptanceKey } from '@domain/cartera/acceptance';
+import { deriveAceptado } from '@domain/events';
+import type { DteEvent } from '@domain/event-types';
 
 const ev = (codigo: string, fecha = '2026-11-10 10:00:00'): DteEvent => ({ codigo, descripcion: codigo, fecha, responsable: '76389992-6' });
 /** Noon in Santiago of a calendar day (UTC-3 in November). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agingBucket, AGING_LABELS } from '../../../../domain/cartera/aging';
+import { agingBucket, AGING_LABELS } from '@domain/cartera/aging';
 
 /** 2026-11-23 23:30 in Santiago (UTC-3 in summer time), already the 24th in UTC: the Chile day must decide. */
 const NOW = new Date('2026-11-24T02:30:00Z');

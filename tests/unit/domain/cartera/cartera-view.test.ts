@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CessionRecord } from '../../../../domain/cession';
-import { applyChanges, type PartyAggregate } from '../../../../domain/cartera/party-aggregate';
-import { carteraView } from '../../../../domain/cartera/cartera-view';
-import { NO_LIMITS, parseCarteraLimits, InvalidLimitError } from '../../../../domain/cartera/limits';
-import { carteraDocument, documentAt, drillOrderKey, drillTotals, type CarteraDocumentFilter } from '../../../../domain/cartera/cartera-document';
-import { cessionRecord } from '../../../support/cession-factory';
+import type { CessionRecord } from '@domain/cession';
+import { applyChanges, type PartyAggregate } from '@domain/cartera/party-aggregate';
+import { carteraView } from '@domain/cartera/cartera-view';
+import { NO_LIMITS, parseCarteraLimits, InvalidLimitError } from '@domain/cartera/limits';
+import { carteraDocument, documentAt, drillOrderKey, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const A = { rut: '96874030-K', razonSocial: 'DEUDOR A' };

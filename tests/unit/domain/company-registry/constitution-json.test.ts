@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSTITUTION_JSON_MESSAGES, ConstitutionJsonError, parseConstitutionJson } from '../../../../domain/company-registry/constitution-json';
+import { CONSTITUTION_JSON_MESSAGES, ConstitutionJsonError, parseConstitutionJson } from '@domain/company-registry/constitution-json';
 
 const extracted = {
   rut: '77822655-3',

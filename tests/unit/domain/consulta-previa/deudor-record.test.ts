@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deudorRecord } from '../../../../domain/consulta-previa/deudor-record';
-import { cessionRecord } from '../../../support/cession-factory';
+import { deudorRecord } from '@domain/consulta-previa/deudor-record';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 describe('deudorRecord', () => {
   it("counts each of the debtor's documents once, claims among those with known events", () => {

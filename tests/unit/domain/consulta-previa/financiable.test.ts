@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DteEvent } from '../../../../domain/event-types';
-import type { DocumentFindings } from '../../../../domain/consulta-previa/findings';
-import { DEUDOR_CLAIM_RATE_THRESHOLD, financiable, MIN_DEUDOR_DOCUMENTS } from '../../../../domain/consulta-previa/financiable';
-import { glosaCedible } from '../../../../domain/consulta-previa/glosa-cedible';
+import type { DteEvent } from '@domain/event-types';
+import type { DocumentFindings } from '@domain/consulta-previa/findings';
+import { DEUDOR_CLAIM_RATE_THRESHOLD, financiable, MIN_DEUDOR_DOCUMENTS } from '@domain/consulta-previa/financiable';
+import { glosaCedible } from '@domain/consulta-previa/glosa-cedible';
 
 const FACTORING = '76354771-K';
 const OTRO = '96806980-2';

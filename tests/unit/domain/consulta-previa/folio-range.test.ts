@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkConsultaForm, parseFolioRange } from '../../../../domain/consulta-previa/folio-range';
+import { checkConsultaForm, parseFolioRange } from '@domain/consulta-previa/folio-range';
 import {
   DEMASIADOS_FOLIOS, FOLIO_REQUERIDO, FOLIOS_MAL_ESCRITOS, RUT_INVALIDO, TIPO_REQUERIDO,
-} from '../../../../domain/consulta-previa/messages';
+} from '@domain/consulta-previa/messages';
 
 describe('parseFolioRange (core-platform §5)', () => {
   it('reads commas and a-b ranges, spaces ignored, repeated folios once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MasivoFileError, parseMasivoRows } from '../../../../domain/consulta-previa/masivo-rows';
+import { MasivoFileError, parseMasivoRows } from '@domain/consulta-previa/masivo-rows';
 
 const HEADER = ['rut', 'tipo', 'folio'];
 

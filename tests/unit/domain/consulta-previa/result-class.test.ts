@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estadoText, preChecked, rowClass } from '../../../../domain/consulta-previa/result-class';
+import { estadoText, preChecked, rowClass } from '@domain/consulta-previa/result-class';
 
 describe('row class and pre-check (core-platform §4)', () => {
   it.each([

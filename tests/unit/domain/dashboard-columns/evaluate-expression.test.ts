@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression, type ExpressionScope } from '../../../../domain/dashboard-columns/evaluate-expression';
-import { parseExpression } from '../../../../domain/dashboard-columns/parse-expression';
+import { evaluateExpression, type ExpressionScope } from '@domain/dashboard-columns/evaluate-expression';
+import { parseExpression } from '@domain/dashboard-columns/parse-expression';
 
 const value = (text: string, scope: ExpressionScope = {}) => evaluateExpression(parseExpression(text), scope);
 

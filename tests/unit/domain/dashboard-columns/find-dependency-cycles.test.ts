@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDependencyCycles } from '../../../../domain/dashboard-columns/find-dependency-cycles';
+import { findDependencyCycles } from '@domain/dashboard-columns/find-dependency-cycles';
 
 const graph = (entries: Record<string, string[]>) => new Map(Object.entries(entries));
 

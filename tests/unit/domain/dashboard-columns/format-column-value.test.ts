@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatColumnValue } from '../../../../domain/dashboard-columns/format-column-value';
-import type { ColumnDefinition } from '../../../../domain/dashboard-columns/types';
+import { formatColumnValue } from '@domain/dashboard-columns/format-column-value';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 
 const number: ColumnDefinition = { id: 'n', displayName: 'N', type: 'kpi' };
 const percent: ColumnDefinition = { id: 'p', displayName: 'P', type: 'calculated', expression: '1', format: 'percentage' };

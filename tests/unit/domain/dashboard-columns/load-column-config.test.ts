@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLUMN_CONFIG } from '../../../../domain/dashboard-columns/default-column-config';
-import { loadColumnConfig } from '../../../../domain/dashboard-columns/load-column-config';
-import { validateColumnConfig } from '../../../../domain/dashboard-columns/validate-column-config';
+import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
+import { loadColumnConfig } from '@domain/dashboard-columns/load-column-config';
+import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 
 const VALID = { columns: [{ id: 'a', displayName: 'A', type: 'kpi' }] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression } from '../../../../domain/dashboard-columns/evaluate-expression';
-import { ExpressionSyntaxError } from '../../../../domain/dashboard-columns/expression-syntax-error';
-import { parseExpression } from '../../../../domain/dashboard-columns/parse-expression';
+import { evaluateExpression } from '@domain/dashboard-columns/evaluate-expression';
+import { ExpressionSyntaxError } from '@domain/dashboard-columns/expression-syntax-error';
+import { parseExpression } from '@domain/dashboard-columns/parse-expression';
 
 const value = (text: string, scope = {}) => evaluateExpression(parseExpression(text), scope);
 

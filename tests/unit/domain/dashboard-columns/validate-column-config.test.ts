@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateColumnConfig } from '../../../../domain/dashboard-columns/validate-column-config';
+import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 
 const kpi = (id: string, extra: Record<string, unknown> = {}) => ({ id, displayName: `KPI ${id}`, type: 'kpi', ...extra });
 const calc = (id: string, expression: string, extra: Record<string, unknown> = {}) => ({

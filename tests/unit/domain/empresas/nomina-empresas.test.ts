@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NominaFileError, parseNominaEmpresas } from '../../../../domain/empresas/nomina-empresas';
+import { NominaFileError, parseNominaEmpresas } from '@domain/empresas/nomina-empresas';
 
 /** The SII's header as published (long names cut at 32 characters), with the columns the parser does not read. */
 const SII_HEADER = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { latestContact } from '../../../../domain/empresas/client-contact';
-import { latestTramoByRut, tamanoOf } from '../../../../domain/empresas/latest-tramo';
-import type { NominaEmpresa } from '../../../../domain/empresas/nomina-empresas';
-import { tramoSegunVentas } from '../../../../domain/empresas/tramo-ventas';
+import { latestContact } from '@domain/empresas/client-contact';
+import { latestTramoByRut, tamanoOf } from '@domain/empresas/latest-tramo';
+import type { NominaEmpresa } from '@domain/empresas/nomina-empresas';
+import { tramoSegunVentas } from '@domain/empresas/tramo-ventas';
 
 describe('tramoSegunVentas (SII 13 tramos, UF)', () => {
   it.each([

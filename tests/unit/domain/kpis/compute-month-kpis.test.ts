@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonthKpis } from '../../../../domain/kpis/compute-month-kpis';
-import { KPI_IDS } from '../../../../domain/kpis/kpi-ids';
-import type { MonthFacts } from '../../../../domain/kpis/month-facts';
-import { DEFAULT_COLUMN_CONFIG } from '../../../../domain/dashboard-columns/default-column-config';
+import { computeMonthKpis } from '@domain/kpis/compute-month-kpis';
+import { KPI_IDS } from '@domain/kpis/kpi-ids';
+import type { MonthFacts } from '@domain/kpis/month-facts';
+import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
 
 const EMPTY: MonthFacts = {
   ventas: { documentos: 0, aceptados: 0, reclamados: 0, total: 0, cedido: 0 },

@@ -5,8 +5,8 @@ import {
   NOMINA_FAILURE_MESSAGE,
   NOMINA_NO_FILE_MESSAGE,
   NOMINA_SUCCESS_MESSAGE,
-} from '../../../../domain/nomina/messages';
-import { loadsNomina } from '../../../../domain/nomina/nomina-feature';
+} from '@domain/nomina/messages';
+import { loadsNomina } from '@domain/nomina/nomina-feature';
 
 describe('nómina messages (core-platform §5, §8)', () => {
   it('are the spec texts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOMINA_EMPTY_FILE_MESSAGE } from '../../../../domain/nomina/messages';
-import { NominaSheetError, parseNominaSheet } from '../../../../domain/nomina/parse-nomina-sheet';
-import type { Cell } from '../../../../domain/spreadsheet-rows';
+import { NOMINA_EMPTY_FILE_MESSAGE } from '@domain/nomina/messages';
+import { NominaSheetError, parseNominaSheet } from '@domain/nomina/parse-nomina-sheet';
+import type { Cell } from '@domain/spreadsheet-rows';
 
 /** Ten rows of back-office header (title, filters, column names...) that the rules skip. */
 const HEADER: Cell[][] = [

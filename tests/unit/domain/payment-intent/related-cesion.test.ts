@@ -5,7 +5,7 @@ import {
   matchWindow,
   relatedCesiones,
   type MatchableCesion,
-} from '../../../../domain/payment-intent/related-cesion';
+} from '@domain/payment-intent/related-cesion';
 
 const reference: MatchableCesion = { tipoDTE: 33, folio: 100, rutEmisor: '76000001-1', montoCesion: 1_000_000, fechaHoraCesion: '2025-03-01 10:00:00' };
 const candidate = (fields: Partial<MatchableCesion>): MatchableCesion => ({ ...reference, folio: 200, ...fields });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvRecords } from '../../../../domain/rcv/csv-records';
+import { readCsvRecords } from '@domain/rcv/csv-records';
 
 describe('readCsvRecords', () => {
   it('numbers records by the line where they start, across empty lines and quoted line breaks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRcvBytes } from '../../../../domain/rcv/decode-rcv-bytes';
+import { decodeRcvBytes } from '@domain/rcv/decode-rcv-bytes';
 
 describe('decodeRcvBytes', () => {
   it('reads UTF-8, dropping a BOM and turning CRLF and CR into LF', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRcvCsv } from '../../../../domain/rcv/parse-rcv-csv';
-import { RcvFileError } from '../../../../domain/rcv/rcv-file-error';
-import { InvalidRutError } from '../../../../domain/rut';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
+import { RcvFileError } from '@domain/rcv/rcv-file-error';
+import { InvalidRutError } from '@domain/rut';
 import { fixtureBytes, syntheticRcv } from './raw-rcv';
 
 const VENTA_FILE = 'RCV-venta-rz_leading_trailing_whitespace.csv';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRcvCsv } from '../../../../domain/rcv/parse-rcv-csv';
-import type { RcvKind, RcvParseResult, RcvVariant } from '../../../../domain/rcv/types';
+import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
+import type { RcvKind, RcvParseResult, RcvVariant } from '@domain/rcv/types';
 import { documentLines, fixtureBytes, isoFromSii, rawRcv, type RawLine } from './raw-rcv';
 
 const CONTRIBUYENTE = '96790240-3';

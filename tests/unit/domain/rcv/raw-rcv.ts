@@ -3,7 +3,7 @@
  * delimiters), independently of the parser under test, and builds synthetic files on a real header.
  */
 import { readFileSync } from 'node:fs';
-import { siiFixture } from '../../../support/fixtures';
+import { siiFixture } from '@tests/support/fixtures';
 
 /** Directory of cl-sii's RCV samples under the shared fixtures. */
 export const RCV_DIR = 'cordada__lib-cl-sii-python/sii-rcv';

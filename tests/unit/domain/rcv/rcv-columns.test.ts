@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectRcvLayout, normalizeColumnName } from '../../../../domain/rcv/rcv-columns';
-import { RcvFileError } from '../../../../domain/rcv/rcv-file-error';
+import { detectRcvLayout, normalizeColumnName } from '@domain/rcv/rcv-columns';
+import { RcvFileError } from '@domain/rcv/rcv-file-error';
 import { rawRcv } from './raw-rcv';
 
 describe('detectRcvLayout', () => {

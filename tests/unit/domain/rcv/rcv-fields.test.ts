@@ -12,7 +12,7 @@ import {
   readRut,
   readText,
   readTipoDte,
-} from '../../../../domain/rcv/rcv-fields';
+} from '@domain/rcv/rcv-fields';
 
 const value = <T>(result: FieldResult<T>) => (result.ok ? result.value : result.reason);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DteEvent } from '../../../../domain/event-types';
-import { documentRedFlags } from '../../../../domain/red-flags/document-rules';
-import { cessionRecord } from '../../../support/cession-factory';
+import type { DteEvent } from '@domain/event-types';
+import { documentRedFlags } from '@domain/red-flags/document-rules';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 /** The sample cession is ceded on 2019-04-04 at 09:09. */
 const CESSION = '2019-04-04 09:09';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CessionRecord } from '../../../../domain/cession';
-import type { DteEvent } from '../../../../domain/event-types';
-import { debtorClaimFlag, debtorClaims } from '../../../../domain/red-flags/debtor-claim-rate';
-import { duplicateCessionFlag } from '../../../../domain/red-flags/duplicate-cession';
-import { withRedFlags } from '../../../../domain/red-flags/evaluate-red-flags';
-import { DEFAULT_RED_FLAG_SETTINGS, readRedFlagSettings } from '../../../../domain/red-flags/settings';
-import { cessionRecord } from '../../../support/cession-factory';
+import type { CessionRecord } from '@domain/cession';
+import type { DteEvent } from '@domain/event-types';
+import { debtorClaimFlag, debtorClaims } from '@domain/red-flags/debtor-claim-rate';
+import { duplicateCessionFlag } from '@domain/red-flags/duplicate-cession';
+import { withRedFlags } from '@domain/red-flags/evaluate-red-flags';
+import { DEFAULT_RED_FLAG_SETTINGS, readRedFlagSettings } from '@domain/red-flags/settings';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 const FACTORING = '76389992-6';
 const OTHER = '76399752-9';

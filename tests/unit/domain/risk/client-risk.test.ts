@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreClientRisk, type ClientRiskInput } from '../../../../domain/risk/client-risk';
+import { scoreClientRisk, type ClientRiskInput } from '@domain/risk/client-risk';
 
 const payment = {
   low: { totalDocumentos: 100, documentosReclamados: 0, documentosAnulados: 0, ventasMensuales: [] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreConcentrationRisk } from '../../../../domain/risk/concentration-risk';
+import { scoreConcentrationRisk } from '@domain/risk/concentration-risk';
 
 const spread = { cantidadFactorings: 4, participacionTopFactoring: 40, participacionTopDeudor: 25, cantidadDeudores: 5 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreFiscalRisk } from '../../../../domain/risk/fiscal-risk';
+import { scoreFiscalRisk } from '@domain/risk/fiscal-risk';
 
 const none = { montoDeuda: 0, tiposDeuda: 0, pagosVencidos: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePaymentRisk } from '../../../../domain/risk/payment-risk';
+import { scorePaymentRisk } from '@domain/risk/payment-risk';
 
 const base = { totalDocumentos: 1000, documentosReclamados: 0, documentosAnulados: 0, ventasMensuales: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitWindow, toSiiDay } from '../../../../domain/sii-web/period-windows';
+import { splitWindow, toSiiDay } from '@domain/sii-web/period-windows';
 
 describe('splitWindow', () => {
   it('a window that fits is one piece', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPortalPage } from '../../../../domain/sii-web/portal-page';
-import { errPage, latin1 } from '../../../support/sii-web-answers';
+import { classifyPortalPage } from '@domain/sii-web/portal-page';
+import { errPage, latin1 } from '@tests/support/sii-web-answers';
 
 /**
  * Texts of notes/manuals/codigos-de-mensajes-de-error.html (the SII's "Códigos de mensajes de error" page,

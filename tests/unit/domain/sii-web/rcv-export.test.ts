@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPageAnswer, parseRcvExport, rcvCsvText } from '../../../../domain/sii-web/rcv-export';
-import { SiiAnswerError } from '../../../../domain/sii-web/sii-answer-error';
+import { isPageAnswer, parseRcvExport, rcvCsvText } from '@domain/sii-web/rcv-export';
+import { SiiAnswerError } from '@domain/sii-web/sii-answer-error';
 
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecepcionAec } from '../../../../domain/sii-web/recepcion-aec';
-import { SiiXmlError } from '../../../../domain/xml/read-sii-xml';
+import { parseRecepcionAec } from '@domain/sii-web/recepcion-aec';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
 
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readReclamoAnswer } from '../../../../domain/sii-web/reclamo-answers';
-import { SiiXmlError } from '../../../../domain/xml/read-sii-xml';
-import { latin1, reclamoAnswer, soapFault } from '../../../support/sii-web-answers';
+import { readReclamoAnswer } from '@domain/sii-web/reclamo-answers';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
+import { latin1, reclamoAnswer, soapFault } from '@tests/support/sii-web-answers';
 
 describe('readReclamoAnswer (RegistroReclamoDteService)', () => {
   it('consultarDocDteCedible: codResp 23 and its descResp (RECLAMO manual codes), ISO-8859-1 text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRepresentationDone, readRepresentables } from '../../../../domain/sii-web/representation-page';
-import { latin1 } from '../../../support/sii-web-answers';
+import { isRepresentationDone, readRepresentables } from '@domain/sii-web/representation-page';
+import { latin1 } from '@tests/support/sii-web-answers';
 
 describe('readRepresentables (admRPDOBuild.cgi)', () => {
   it('reads a `var rPDOsTo = [...]` script (the wire contract), ISO-8859-1 names kept', () => {

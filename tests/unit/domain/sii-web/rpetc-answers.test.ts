@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEstCesion, parseEstCesionRelac, parseEstEnvio } from '../../../../domain/sii-web/rpetc-answers';
-import { SiiXmlError } from '../../../../domain/xml/read-sii-xml';
-import { soapStringAnswer } from '../../../support/sii-web-answers';
+import { parseEstCesion, parseEstCesionRelac, parseEstEnvio } from '@domain/sii-web/rpetc-answers';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
+import { soapStringAnswer } from '@tests/support/sii-web-answers';
 
 // The decoded RESPUESTA samples of notes/manuals/2008-02-05-manual-de-desarrollador-externo-v1.2.txt §3.2 (pp.11-13),
 // transcribed; each is served here the way §3.2 says the SII serves it: as the escaped `get*Return` string.

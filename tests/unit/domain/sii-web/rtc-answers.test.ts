@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readAecDownload, readPeriodDownload } from '../../../../domain/sii-web/rtc-answers';
-import { siiFixture } from '../../../support/fixtures';
-import { errPage, latin1 } from '../../../support/sii-web-answers';
+import { readAecDownload, readPeriodDownload } from '@domain/sii-web/rtc-answers';
+import { siiFixture } from '@tests/support/fixtures';
+import { errPage, latin1 } from '@tests/support/sii-web-answers';
 
 /** A real AEC with two cesiones (cordada/lib-cl-sii-python, ../shared/fixtures/sii PROVENANCE.md). */
 const REAL_AEC = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeedAnswer, parseTokenAnswer } from '../../../../domain/sii-web/seed-token-answers';
-import { SiiXmlError } from '../../../../domain/xml/read-sii-xml';
-import { latin1, soapFault, soapStringAnswer } from '../../../support/sii-web-answers';
+import { parseSeedAnswer, parseTokenAnswer } from '@domain/sii-web/seed-token-answers';
+import { SiiXmlError } from '@domain/xml/read-sii-xml';
+import { latin1, soapFault, soapStringAnswer } from '@tests/support/sii-web-answers';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTextBytes, decodeXmlBytes } from '../../../../domain/xml/decode-bytes';
+import { decodeTextBytes, decodeXmlBytes } from '@domain/xml/decode-bytes';
 
 const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 const utf8 = (text: string) => new TextEncoder().encode(text);

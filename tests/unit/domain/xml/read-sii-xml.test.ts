@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siiFixture } from '../../../support/fixtures';
-import { DOCTYPE_FORBIDDEN_MESSAGE, MAX_SII_XML_BYTES, readSiiXml, SiiXmlError } from '../../../../domain/xml/read-sii-xml';
-import { childNode, requireText } from '../../../../domain/xml/xml-node';
+import { siiFixture } from '@tests/support/fixtures';
+import { DOCTYPE_FORBIDDEN_MESSAGE, MAX_SII_XML_BYTES, readSiiXml, SiiXmlError } from '@domain/xml/read-sii-xml';
+import { childNode, requireText } from '@domain/xml/xml-node';
 
 /** Not a speed target: a guard so that an expanding parser fails the test instead of hanging the run. */
 const HANG_GUARD_MS = 5_000;

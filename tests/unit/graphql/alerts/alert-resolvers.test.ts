@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlertPreferences } from '../../../../domain/alerts/alert-types';
-import { alertResolvers } from '../../../../lambdas/graphql/alerts/resolvers';
-import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { BadRequestError, ForbiddenError } from '../../../../lambdas/platform/errors';
-import { ALERT_FACTORING } from '../../../support/alert-events';
-import { anaIdentity } from '../../../support/identity-factory';
-import { UNUSED_STORES } from '../../../support/store-stubs';
+import type { AlertPreferences } from '@domain/alerts/alert-types';
+import { alertResolvers } from '@lambdas/graphql/alerts/resolvers';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { ALERT_FACTORING } from '@tests/support/alert-events';
+import { anaIdentity } from '@tests/support/identity-factory';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listCessions } from '../../../../lambdas/graphql/cessions/list-cessions';
-import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { countWithinBytes } from '../../../../lambdas/platform/answer-budget';
-import { MAX_ANSWER_LIST_BYTES } from '../../../../lambdas/platform/request-limits';
-import { cessionPartitionKey, cessionSortKey } from '../../../../lambdas/store/cession-keys';
-import type { CessionRecord } from '../../../../domain/cession';
-import { cessionRecord } from '../../../support/cession-factory';
-import { anaIdentity } from '../../../support/identity-factory';
+import { listCessions } from '@lambdas/graphql/cessions/list-cessions';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { countWithinBytes } from '@lambdas/platform/answer-budget';
+import { MAX_ANSWER_LIST_BYTES } from '@lambdas/platform/request-limits';
+import { cessionPartitionKey, cessionSortKey } from '@lambdas/store/cession-keys';
+import type { CessionRecord } from '@domain/cession';
+import { cessionRecord } from '@tests/support/cession-factory';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 /** `count` acquired cessions of one day, each with a long razón social so that 5,000 of them pass the answer budget. */
 function records(count: number): CessionRecord[] {

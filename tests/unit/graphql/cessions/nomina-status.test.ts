@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withNominaStatus } from '../../../../lambdas/graphql/cessions/nomina-status';
-import { cesionView } from '../../../support/cession-factory';
+import { withNominaStatus } from '@lambdas/graphql/cessions/nomina-status';
+import { cesionView } from '@tests/support/cession-factory';
 
 const EMISOR = { rut: '76354771-K', razonSocial: 'EMISORA LIMITADA' };
 const OTRO_FACTORING = { rut: '77360390-1', razonSocial: 'FACTORING PREVIO S.A.' };

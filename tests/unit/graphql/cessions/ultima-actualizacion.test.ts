@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ultimaActualizacion } from '../../../../lambdas/graphql/cessions/ultima-actualizacion';
-import { anaIdentity } from '../../../support/identity-factory';
+import { ultimaActualizacion } from '@lambdas/graphql/cessions/ultima-actualizacion';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filasSiiNoLeidas } from '../../../../lambdas/graphql/cessions/unread-rows';
-import type { RejectedRow } from '../../../../lambdas/store/refresh-run-repository';
-import { anaIdentity } from '../../../support/identity-factory';
+import { filasSiiNoLeidas } from '@lambdas/graphql/cessions/unread-rows';
+import type { RejectedRow } from '@lambdas/store/refresh-run-repository';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 const ROWS: RejectedRow[] = [

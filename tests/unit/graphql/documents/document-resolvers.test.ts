@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CessionRecord } from '../../../../domain/cession';
-import type { DteEvent } from '../../../../domain/event-types';
-import { DOCUMENT_NOT_FOUND, findHeldCession } from '../../../../lambdas/documents/held-document';
-import { getCertificadosAceptacionReclamo, getCertificateMasivo, MASIVO_OUT_OF_WINDOW } from '../../../../lambdas/graphql/documents/certificates';
-import { parseDocumentArgs, parseDteInputs } from '../../../../lambdas/graphql/documents/document-args';
-import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { UNUSED_NOMINAS, UNUSED_STORES } from '../../../support/store-stubs';
-import { cessionRecord } from '../../../support/cession-factory';
-import { anaIdentity } from '../../../support/identity-factory';
+import type { CessionRecord } from '@domain/cession';
+import type { DteEvent } from '@domain/event-types';
+import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/documents/held-document';
+import { getCertificadosAceptacionReclamo, getCertificateMasivo, MASIVO_OUT_OF_WINDOW } from '@lambdas/graphql/documents/certificates';
+import { parseDocumentArgs, parseDteInputs } from '@lambdas/graphql/documents/document-args';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';
+import { cessionRecord } from '@tests/support/cession-factory';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2019-04-20T15:00:00Z');

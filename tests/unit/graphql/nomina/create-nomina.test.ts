@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nominaResolvers } from '../../../../lambdas/graphql/nomina/resolvers';
-import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { BadRequestError, ForbiddenError } from '../../../../lambdas/platform/errors';
-import type { FactoringRecord } from '../../../../lambdas/store/factoring-repository';
-import { anaIdentity } from '../../../support/identity-factory';
-import { UNUSED_STORES } from '../../../support/store-stubs';
+import { nominaResolvers } from '@lambdas/graphql/nomina/resolvers';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import type { FactoringRecord } from '@lambdas/store/factoring-repository';
+import { anaIdentity } from '@tests/support/identity-factory';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const ST_CAPITAL = '76389992-6';
 const NOW = new Date('2026-11-22T03:00:00.000Z');

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformEventType } from '../../../../domain/platform-events/platform-event';
-import { WEBHOOK_RESOURCES } from '../../../../domain/platform-events/webhook-resources';
-import type { GraphqlDeps } from '../../../../lambdas/graphql/types';
-import { webhookResolvers } from '../../../../lambdas/graphql/webhooks/resolvers';
-import { ForbiddenError } from '../../../../lambdas/platform/errors';
-import type { WebhookAttempt, WebhookSubscription } from '../../../../lambdas/store/webhook-repository';
-import type { WebhookPoster } from '../../../../lambdas/webhooks/webhook-http';
-import { verifyWebhookSignature } from '../../../../lambdas/webhooks/webhook-signature';
-import { anaIdentity } from '../../../support/identity-factory';
-import { UNUSED_STORES } from '../../../support/store-stubs';
+import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import { WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import { webhookResolvers } from '@lambdas/graphql/webhooks/resolvers';
+import { ForbiddenError } from '@lambdas/platform/errors';
+import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
+import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
+import { verifyWebhookSignature } from '@lambdas/webhooks/webhook-signature';
+import { anaIdentity } from '@tests/support/identity-factory';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const RUT = '76389992-6';
 const NOW = new Date('2026-11-24T15:00:00Z');

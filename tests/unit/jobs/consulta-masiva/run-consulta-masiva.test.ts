@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsultaMasiva } from '../../../../domain/consulta-previa/consulta-masiva';
-import type { ConsultaPreviaRow } from '../../../../domain/consulta-previa/consulta-row';
-import { runConsultaMasiva, type ConsultaMasivaDeps } from '../../../../lambdas/jobs/consulta-masiva/run-consulta-masiva';
-import { MailError, type MailMessage } from '../../../../lambdas/platform/mail/mail-sender';
-import type { FinConsultaMasiva } from '../../../../lambdas/store/consulta-masiva-repository';
+import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { runConsultaMasiva, type ConsultaMasivaDeps } from '@lambdas/jobs/consulta-masiva/run-consulta-masiva';
+import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 
 const RUT = '76389992-6';
 const ID = '2026-11-24T13:05:00.000Z#0b6c';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EnvioAec } from '../../../../domain/aec-envio/envio';
-import { REGISTRY_WITHOUT_AEC } from '../../../../domain/aec-envio/holder-check';
-import type { CessionRecord } from '../../../../domain/cession';
-import { GIVE_UP_AFTER_MS, MAX_UPLOAD_ATTEMPTS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '../../../../lambdas/jobs/envios/run-envios';
-import { SiiError } from '../../../../lambdas/sii/web/errors';
-import type { FactoringSiiGateway } from '../../../../lambdas/sii/web/factoring-gateway';
-import type { EnvioDocument } from '../../../../lambdas/store/envio-repository';
-import type { PlatformEvent } from '../../../../domain/platform-events/platform-event';
-import { cessionRecord } from '../../../support/cession-factory';
+import type { EnvioAec } from '@domain/aec-envio/envio';
+import { REGISTRY_WITHOUT_AEC } from '@domain/aec-envio/holder-check';
+import type { CessionRecord } from '@domain/cession';
+import { GIVE_UP_AFTER_MS, MAX_UPLOAD_ATTEMPTS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '@lambdas/jobs/envios/run-envios';
+import { SiiError } from '@lambdas/sii/web/errors';
+import type { FactoringSiiGateway } from '@lambdas/sii/web/factoring-gateway';
+import type { EnvioDocument } from '@lambdas/store/envio-repository';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 const RUT = '76389992-6';
 const NOW = new Date('2026-11-24T13:00:00Z');

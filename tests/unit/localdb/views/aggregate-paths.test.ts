@@ -7,18 +7,18 @@
  * does not enclose.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { cesionesView } from '../../../../web/src/localdb/views/cesiones-view';
-import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/claims-by-counterparty-view';
-import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
-import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
-import { creditNotesByCounterpartyView } from '../../../../web/src/localdb/views/credit-notes-by-counterparty-view';
-import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
-import { debtorConcentrationView } from '../../../../web/src/localdb/views/debtor-concentration-view';
-import { documentsView } from '../../../../web/src/localdb/views/documents-view';
-import { factoringConcentrationView } from '../../../../web/src/localdb/views/factoring-concentration-view';
-import { monthlyChartView } from '../../../../web/src/localdb/views/monthly-chart-view';
-import { monthlySummaryView } from '../../../../web/src/localdb/views/monthly-summary-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { cesionesView } from '@web/localdb/views/cesiones-view';
+import { claimsByCounterpartyView } from '@web/localdb/views/claims-by-counterparty-view';
+import { counterpartyOptionsView } from '@web/localdb/views/counterparty-options-view';
+import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-view';
+import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
+import { crossSalesView } from '@web/localdb/views/cross-sales-view';
+import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
+import { documentsView } from '@web/localdb/views/documents-view';
+import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
+import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
+import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 import { A, B, D1, D2, LEDGER, S1 } from './ledger-dataset';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { debtorConcentrationView } from '../../../../web/src/localdb/views/debtor-concentration-view';
-import { factoringConcentrationView } from '../../../../web/src/localdb/views/factoring-concentration-view';
-import { providerCesionesView } from '../../../../web/src/localdb/views/provider-cesiones-view';
-import { providerFactoringView } from '../../../../web/src/localdb/views/provider-factoring-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
+import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
+import { providerCesionesView } from '@web/localdb/views/provider-cesiones-view';
+import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
 import { loadTestDatabase } from '../client-db-fixture';
 import { A, B, D1, D2, LEDGER } from './ledger-dataset';
 

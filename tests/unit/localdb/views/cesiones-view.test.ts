@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { cesionesView } from '../../../../web/src/localdb/views/cesiones-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { cesionesView } from '@web/localdb/views/cesiones-view';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const TODAY = '2025-03-20';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientRiskView } from '../../../../web/src/localdb/views/client-risk-view';
+import { clientRiskView } from '@web/localdb/views/client-risk-view';
 import { doc, loadTestDatabase } from '../client-db-fixture';
 import { LEDGER } from './ledger-dataset';
 

@@ -6,15 +6,15 @@
  * (direct, added, subtracted, same month) is exercised.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/claims-by-counterparty-view';
-import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
-import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
-import { largestFirst } from '../../../../web/src/localdb/views/counterparty-range';
-import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
-import { documentsView } from '../../../../web/src/localdb/views/documents-view';
-import { monthlyChartView } from '../../../../web/src/localdb/views/monthly-chart-view';
-import { monthlySummaryView } from '../../../../web/src/localdb/views/monthly-summary-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { claimsByCounterpartyView } from '@web/localdb/views/claims-by-counterparty-view';
+import { counterpartyOptionsView } from '@web/localdb/views/counterparty-options-view';
+import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-view';
+import { largestFirst } from '@web/localdb/views/counterparty-range';
+import { crossSalesView } from '@web/localdb/views/cross-sales-view';
+import { documentsView } from '@web/localdb/views/documents-view';
+import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
+import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3'];

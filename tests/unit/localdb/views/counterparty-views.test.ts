@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { claimsByCounterpartyView } from '../../../../web/src/localdb/views/claims-by-counterparty-view';
-import { counterpartyTotalsView } from '../../../../web/src/localdb/views/counterparty-totals-view';
-import { creditNotesByCounterpartyView } from '../../../../web/src/localdb/views/credit-notes-by-counterparty-view';
-import { counterpartyOptionsView } from '../../../../web/src/localdb/views/counterparty-options-view';
-import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { claimsByCounterpartyView } from '@web/localdb/views/claims-by-counterparty-view';
+import { counterpartyTotalsView } from '@web/localdb/views/counterparty-totals-view';
+import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
+import { counterpartyOptionsView } from '@web/localdb/views/counterparty-options-view';
+import { crossSalesView } from '@web/localdb/views/cross-sales-view';
 import { loadTestDatabase } from '../client-db-fixture';
 import { D1, D2, LEDGER, S1 } from './ledger-dataset';
 

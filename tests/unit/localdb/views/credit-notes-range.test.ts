@@ -5,8 +5,8 @@
  * chosen days, by the referenced invoice's day and by the note's own day (useNCIssueDate).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { creditNotesByCounterpartyView } from '../../../../web/src/localdb/views/credit-notes-by-counterparty-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { creditNotesByCounterpartyView } from '@web/localdb/views/credit-notes-by-counterparty-view';
 import { CLIENT, doc, loadTestDatabase } from '../client-db-fixture';
 
 const PARTIES = ['77000001-1', '77000002-2', '77000003-3', '77000004-4'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySpan } from '../../../../web/src/localdb/views/day-span';
+import { daySpan } from '@web/localdb/views/day-span';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const SUPPLIER = '78000001-1';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { documentsView, type DocumentsFilters } from '../../../../web/src/localdb/views/documents-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { documentsView, type DocumentsFilters } from '@web/localdb/views/documents-view';
 import { CLIENT, loadTestDatabase } from '../client-db-fixture';
 import { A, B, LEDGER, S1 } from './ledger-dataset';
 

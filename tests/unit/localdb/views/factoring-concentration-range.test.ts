@@ -4,8 +4,8 @@
  * on several days count once, cessions of another cedente never count, and the factoring filter applies.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { factoringConcentrationView } from '../../../../web/src/localdb/views/factoring-concentration-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { factoringConcentrationView } from '@web/localdb/views/factoring-concentration-view';
 import { cesion, loadTestDatabase } from '../client-db-fixture';
 
 const FACTORINGS = ['96000001-1', '96000002-2', '96000003-3'];

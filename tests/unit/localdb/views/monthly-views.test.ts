@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { monthlyChartView } from '../../../../web/src/localdb/views/monthly-chart-view';
-import { monthlySummaryView } from '../../../../web/src/localdb/views/monthly-summary-view';
-import { monthDisplay } from '../../../../web/src/localdb/views/month-label';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
+import { monthlySummaryView } from '@web/localdb/views/monthly-summary-view';
+import { monthDisplay } from '@web/localdb/views/month-label';
 import { loadTestDatabase } from '../client-db-fixture';
 import { A, D2, LEDGER } from './ledger-dataset';
 

@@ -4,8 +4,8 @@
  * to 1 inside the range and 0 outside.
  */
 import { describe, expect, it } from 'vitest';
-import { monthEnd, monthStart } from '../../../../web/src/localdb/views/ledger-months';
-import { planRange, type RangePlan } from '../../../../web/src/localdb/views/range-plan';
+import { monthEnd, monthStart } from '@web/localdb/views/ledger-months';
+import { planRange, type RangePlan } from '@web/localdb/views/range-plan';
 
 const DAY_MS = 86_400_000;
 const daysOf = (first: string, last: string): string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedCesionesView } from '../../../../web/src/localdb/views/related-cesiones-view';
+import { relatedCesionesView } from '@web/localdb/views/related-cesiones-view';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const D1 = '77000001-1';

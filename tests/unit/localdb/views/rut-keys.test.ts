@@ -3,9 +3,9 @@
  * concentration over a range, which reads its debtors and factorings through them, in both cases.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { debtorConcentrationView } from '../../../../web/src/localdb/views/debtor-concentration-view';
-import { counterpartyKeys, counterpartySlots, rutKeys } from '../../../../web/src/localdb/views/rut-keys';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
+import { counterpartyKeys, counterpartySlots, rutKeys } from '@web/localdb/views/rut-keys';
 import { cesion, doc, loadTestDatabase } from '../client-db-fixture';
 
 const D1 = '77000001-1';

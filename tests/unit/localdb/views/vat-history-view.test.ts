@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vatHistoryView } from '../../../../web/src/localdb/views/vat-history-view';
+import { vatHistoryView } from '@web/localdb/views/vat-history-view';
 import { CLIENT, loadTestDatabase } from '../client-db-fixture';
 
 describe('vatHistoryView', () => {

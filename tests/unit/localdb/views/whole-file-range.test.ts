@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { coversWholeCessions, coversWholeLedger } from '../../../../web/src/localdb/views/whole-file-range';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { coversWholeCessions, coversWholeLedger } from '@web/localdb/views/whole-file-range';
 import { loadTestDatabase } from '../client-db-fixture';
 import { LEDGER } from './ledger-dataset';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
-import { clientListDbKey } from '../../../../lambdas/jobs/client-db/client-db-objects';
-import { loadSqlJs } from '../../../../lambdas/jobs/client-db/sql-js';
-import { writeClientListDb, type EmpresaRow } from '../../../../lambdas/jobs/client-db/write-client-list-db';
-import { BadRequestError, ForbiddenError } from '../../../../lambdas/platform/errors';
-import { clientesSearchRoute } from '../../../../lambdas/rest/api/clientes-search';
-import type { RestDeps } from '../../../../lambdas/rest/types';
-import { anaIdentity } from '../../../support/identity-factory';
+import { clientListDbKey } from '@lambdas/jobs/client-db/client-db-objects';
+import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
+import { writeClientListDb, type EmpresaRow } from '@lambdas/jobs/client-db/write-client-list-db';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { clientesSearchRoute } from '@lambdas/rest/api/clientes-search';
+import type { RestDeps } from '@lambdas/rest/types';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 const OTHER_FACTORING = '77360390-1';

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../../../domain/exports/write-xlsx';
-import type { CarteraDocumento, CarteraParte } from '../../../../web/src/features/cartera/model/cartera';
-import { documentsSheet, partiesSheet } from '../../../../web/src/features/cartera/model/cartera-export';
+import { writeXlsx } from '@domain/exports/write-xlsx';
+import type { CarteraDocumento, CarteraParte } from '@web/features/cartera/model/cartera';
+import { documentsSheet, partiesSheet } from '@web/features/cartera/model/cartera-export';
 
 const party = (rut: string, monto: number, participacion: number, excesos: string[] = []): CarteraParte => ({
   tipo: 'deudor',

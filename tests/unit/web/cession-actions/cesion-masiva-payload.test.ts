@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CesionView } from '../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import {
   checkGridCession,
   checkSheetCession,
   filaFromCesion,
   filasFromSheet,
   notCedibleReason,
-} from '../../../../web/src/features/cession-actions/model/cesion-masiva-payload';
-import { cesionView } from '../../../support/cession-factory';
+} from '@web/features/cession-actions/model/cesion-masiva-payload';
+import { cesionView } from '@tests/support/cession-factory';
 import { envio } from './envio';
 
 const RECESIONARIO = '77777777-7';

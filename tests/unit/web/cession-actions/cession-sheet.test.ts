@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../../../domain/exports/write-xlsx';
-import { readFirstSheet } from '../../../../web/src/features/downloads/model/read-first-sheet';
-import { readCessionSheet } from '../../../../web/src/features/cession-actions/model/cession-sheet';
-import { SAMPLE_SHEETS } from '../../../../web/src/features/cession-actions/model/sample-sheets';
+import { writeXlsx } from '@domain/exports/write-xlsx';
+import { readFirstSheet } from '@web/features/downloads/model/read-first-sheet';
+import { readCessionSheet } from '@web/features/cession-actions/model/cession-sheet';
+import { SAMPLE_SHEETS } from '@web/features/cession-actions/model/sample-sheets';
 
 /** 2019-04-10 11:00 in Santiago: the default due date is 2019-05-10. */
 const NOW = new Date('2019-04-10T15:00:00Z');

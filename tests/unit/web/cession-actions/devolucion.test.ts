@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CesionView } from '../../../../domain/cession';
-import { checkDevolucion } from '../../../../web/src/features/cession-actions/model/devolucion';
-import { cesionView } from '../../../support/cession-factory';
+import type { CesionView } from '@domain/cession';
+import { checkDevolucion } from '@web/features/cession-actions/model/devolucion';
+import { cesionView } from '@tests/support/cession-factory';
 import { envio } from './envio';
 
 describe('checkDevolucion', () => {

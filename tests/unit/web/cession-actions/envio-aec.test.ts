@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CesionView } from '../../../../domain/cession';
-import { envioOf, envioTone, hasLiveEnvio } from '../../../../web/src/features/cession-actions/model/envio-aec';
-import { documentId, outcomesByDocument } from '../../../../web/src/features/cession-actions/model/cesion-resultado';
-import { cesionView } from '../../../support/cession-factory';
+import type { CesionView } from '@domain/cession';
+import { envioOf, envioTone, hasLiveEnvio } from '@web/features/cession-actions/model/envio-aec';
+import { documentId, outcomesByDocument } from '@web/features/cession-actions/model/cesion-resultado';
+import { cesionView } from '@tests/support/cession-factory';
 import { envio } from './envio';
 
 describe('envío of a listed cession', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AecEnvioResultado, CesionMasivaResultado } from '../../../../web/src/features/cession-actions/api/cesion-masiva-resultado';
-import { endedWithoutEffect, isInFlight } from '../../../../web/src/features/cession-actions/model/envio-aec';
+import type { AecEnvioResultado, CesionMasivaResultado } from '@web/features/cession-actions/api/cesion-masiva-resultado';
+import { endedWithoutEffect, isInFlight } from '@web/features/cession-actions/model/envio-aec';
 import {
   ACTIVE_FOLLOW_UP_MS,
   activeEnvios,
@@ -12,7 +12,7 @@ import {
   problemKey,
   someInFlight,
   type EnvioAecDocumento,
-} from '../../../../web/src/features/cession-actions/model/envio-follow-up';
+} from '@web/features/cession-actions/model/envio-follow-up';
 import { envio } from './envio';
 
 const REQUESTED = '2026-11-24T12:00:00.000Z';

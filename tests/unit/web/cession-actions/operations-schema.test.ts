@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, graphql, parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const received: Array<{ field: string; args: unknown }> = [];
@@ -13,7 +13,7 @@ const answer = {
 };
 
 // Runs the web app's operation text and variables against schema.graphql, with root resolvers that record their arguments.
-vi.mock('../../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const record = (field: string) => (args: unknown) => {
       received.push({ field, args: JSON.parse(JSON.stringify(args)) });
@@ -33,10 +33,10 @@ vi.mock('../../../../web/src/lib/graphql', () => ({
   },
 }));
 
-const { cesionMasiva } = await import('../../../../web/src/features/cession-actions/api/cesion-masiva');
-const { devolverCesiones } = await import('../../../../web/src/features/cession-actions/api/devolver-cesiones');
-const { enviosAec } = await import('../../../../web/src/features/cession-actions/api/get-envios-aec');
-const { CESION_FIELDS } = await import('../../../../web/src/features/cessions/api/cesion-fields');
+const { cesionMasiva } = await import('@web/features/cession-actions/api/cesion-masiva');
+const { devolverCesiones } = await import('@web/features/cession-actions/api/devolver-cesiones');
+const { enviosAec } = await import('@web/features/cession-actions/api/get-envios-aec');
+const { CESION_FIELDS } = await import('@web/features/cessions/api/cesion-fields');
 
 describe('cession action operations of the web app', () => {
   it('send cesionMasiva as schema.graphql declares it and read the whole answer', async () => {

@@ -4,7 +4,7 @@ import {
   cesionesSummary,
   estadoLabel,
   rebajadoLabel,
-} from '../../../../web/src/features/client-detail/model/cesion-cells';
+} from '@web/features/client-detail/model/cesion-cells';
 
 describe('estadoLabel (client-detail §4 document status display)', () => {
   it('shows a dash for credit notes 61 and 112 whatever the estado', () => {

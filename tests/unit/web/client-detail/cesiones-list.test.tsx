@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CesionesList } from '../../../../web/src/features/client-detail/components/cesiones-list';
-import type { CesionesPage, CesionRow } from '../../../../web/src/localdb/views/cesiones-view';
+import { CesionesList } from '@web/features/client-detail/components/cesiones-list';
+import type { CesionesPage, CesionRow } from '@web/localdb/views/cesiones-view';
 
 const row: CesionRow = {
   id: '33-1501-96790240-3-2026-03-10 12:30:00',

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CesionCreditNotes } from '../../../../web/src/features/client-detail/components/cesion-credit-notes';
-import { EstadoFilter } from '../../../../web/src/features/client-detail/components/estado-filter';
-import { FactoringConcentrationTable } from '../../../../web/src/features/client-detail/components/factoring-concentration-table';
-import type { FactoringConcentrationRow } from '../../../../web/src/localdb/views/factoring-concentration-view';
+import { CesionCreditNotes } from '@web/features/client-detail/components/cesion-credit-notes';
+import { EstadoFilter } from '@web/features/client-detail/components/estado-filter';
+import { FactoringConcentrationTable } from '@web/features/client-detail/components/factoring-concentration-table';
+import type { FactoringConcentrationRow } from '@web/localdb/views/factoring-concentration-view';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 

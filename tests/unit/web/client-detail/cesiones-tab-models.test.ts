@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../../../domain/exports/write-xlsx';
-import { chartMonthsFor, formatMillions, shareOfSales } from '../../../../web/src/features/client-detail/model/cesiones-chart';
-import { cesionesExportSheet } from '../../../../web/src/features/client-detail/model/cesiones-export-sheet';
-import { creditNoteImpact, creditNotesSummary } from '../../../../web/src/features/client-detail/model/credit-note-impact';
-import { chartFactorings, selectAllState, toggleFactoring } from '../../../../web/src/features/client-detail/model/factoring-selection';
-import type { CesionRow } from '../../../../web/src/localdb/views/cesiones-view';
-import type { MonthlyChartRow } from '../../../../web/src/localdb/views/monthly-chart-view';
+import { writeXlsx } from '@domain/exports/write-xlsx';
+import { chartMonthsFor, formatMillions, shareOfSales } from '@web/features/client-detail/model/cesiones-chart';
+import { cesionesExportSheet } from '@web/features/client-detail/model/cesiones-export-sheet';
+import { creditNoteImpact, creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
+import { chartFactorings, selectAllState, toggleFactoring } from '@web/features/client-detail/model/factoring-selection';
+import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
 
 describe('credit-note impact (client-detail §4 badge and footer summary, §9 threshold 50 %)', () => {
   it('badges a note by its share of the document amount', () => {

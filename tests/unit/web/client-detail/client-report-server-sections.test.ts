@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { formatClp } from '../../../../domain/es-cl-format';
-import type { ConstitutionDocument } from '../../../../domain/company-registry/constitution-json';
-import { buildClientReport, type ClientReportRequest, type FiguresBlock, type ReportServerSources, type TableBlock, type TextBlock } from '../../../../web/src/features/client-detail/model/report/client-report';
-import { renderClientReportPdf } from '../../../../web/src/features/client-detail/model/report/client-report-pdf';
-import { statuteAmount } from '../../../../web/src/features/client-detail/model/report/constitucion-report-section';
+import { formatClp } from '@domain/es-cl-format';
+import type { ConstitutionDocument } from '@domain/company-registry/constitution-json';
+import { buildClientReport, type ClientReportRequest, type FiguresBlock, type ReportServerSources, type TableBlock, type TextBlock } from '@web/features/client-detail/model/report/client-report';
+import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
+import { statuteAmount } from '@web/features/client-detail/model/report/constitucion-report-section';
 import { readPdf } from '../../documents/pdf-content';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
 

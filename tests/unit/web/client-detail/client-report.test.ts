@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { displayRut, formatClp } from '../../../../domain/es-cl-format';
-import { buildClientReport, type FiguresBlock, type TableBlock } from '../../../../web/src/features/client-detail/model/report/client-report';
-import { renderClientReportPdf } from '../../../../web/src/features/client-detail/model/report/client-report-pdf';
-import { niceAxisMax } from '../../../../web/src/features/client-detail/model/report/report-bar-chart';
-import { nameWithRut } from '../../../../web/src/features/client-detail/model/report/report-names';
+import { displayRut, formatClp } from '@domain/es-cl-format';
+import { buildClientReport, type FiguresBlock, type TableBlock } from '@web/features/client-detail/model/report/client-report';
+import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
+import { niceAxisMax } from '@web/features/client-detail/model/report/report-bar-chart';
+import { nameWithRut } from '@web/features/client-detail/model/report/report-names';
 import { readPdf } from '../../documents/pdf-content';
 import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../../web/src/features/client-list/api/rest-get';
-import { COMPANY_FILE_MESSAGES, downloadErrorText } from '../../../../web/src/features/client-detail/model/company-file-messages';
-import { formatFileSize } from '../../../../web/src/features/client-detail/model/file-size';
-import { ivaEstadoColour } from '../../../../web/src/features/client-detail/model/iva-estado-colour';
+import { HttpError } from '@web/features/client-list/api/rest-get';
+import { COMPANY_FILE_MESSAGES, downloadErrorText } from '@web/features/client-detail/model/company-file-messages';
+import { formatFileSize } from '@web/features/client-detail/model/file-size';
+import { ivaEstadoColour } from '@web/features/client-detail/model/iva-estado-colour';
 
 describe('ivaEstadoColour (client-detail.md §4 IVA history status colours)', () => {
   it.each([

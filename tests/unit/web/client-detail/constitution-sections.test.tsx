@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseConstitutionJson } from '../../../../domain/company-registry/constitution-json';
-import { ConstitutionSections } from '../../../../web/src/features/client-detail/components/constitution-sections';
+import { parseConstitutionJson } from '@domain/company-registry/constitution-json';
+import { ConstitutionSections } from '@web/features/client-detail/components/constitution-sections';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

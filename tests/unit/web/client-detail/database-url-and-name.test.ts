@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientNameOf } from '../../../../web/src/features/client-detail/api/client-name';
-import { getDatabaseUrl } from '../../../../web/src/features/client-detail/api/get-database-url';
+import { clientNameOf } from '@web/features/client-detail/api/client-name';
+import { getDatabaseUrl } from '@web/features/client-detail/api/get-database-url';
 import { CLIENT, loadTestDatabase } from '../../localdb/client-db-fixture';
 
-vi.mock('../../../../web/src/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
+vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
 
 function answer(status: number, body: unknown): { url: string; init: RequestInit }[] {
   const calls: { url: string; init: RequestInit }[] = [];

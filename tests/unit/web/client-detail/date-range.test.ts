@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDetailRange, withBound } from '../../../../web/src/features/client-detail/model/date-range';
+import { defaultDetailRange, withBound } from '@web/features/client-detail/model/date-range';
 
 describe('defaultDetailRange (client-detail §2: last 12 months, start one year before today)', () => {
   it('ends today in Chile and starts the same day a year before', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDetailAmount } from '../../../../web/src/features/client-detail/model/amount-format';
-import { documentCells } from '../../../../web/src/features/client-detail/model/document-cells';
-import { documentCounterparty, ledgerTexts, notesAndClaimsRows } from '../../../../web/src/features/client-detail/model/ledger-side';
-import { monthSelectionRange, toggleMonth } from '../../../../web/src/features/client-detail/model/month-selection';
-import { formatFactor, salesFactor } from '../../../../web/src/features/client-detail/model/sales-factor';
-import type { DocumentRow } from '../../../../web/src/localdb/views/documents-view';
+import { formatDetailAmount } from '@web/features/client-detail/model/amount-format';
+import { documentCells } from '@web/features/client-detail/model/document-cells';
+import { documentCounterparty, ledgerTexts, notesAndClaimsRows } from '@web/features/client-detail/model/ledger-side';
+import { monthSelectionRange, toggleMonth } from '@web/features/client-detail/model/month-selection';
+import { formatFactor, salesFactor } from '@web/features/client-detail/model/sales-factor';
+import type { DocumentRow } from '@web/localdb/views/documents-view';
 
 describe('formatDetailAmount (client-detail §2 Completo / M$ Millones, §9)', () => {
   it('shows full pesos or M$ with the amount divided by one million', () => {

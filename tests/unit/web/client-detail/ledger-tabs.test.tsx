@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LocalDatabase } from '../../../../web/src/localdb/local-database';
-import { displayRut, formatAmount } from '../../../../web/src/lib/format';
-import { CesionesProveedoresTab } from '../../../../web/src/features/client-detail/components/cesiones-proveedores-tab';
-import { CrossSales } from '../../../../web/src/features/client-detail/components/cross-sales';
-import { crossSalesView } from '../../../../web/src/localdb/views/cross-sales-view';
-import { LedgerTab } from '../../../../web/src/features/client-detail/components/ledger-tab';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { displayRut, formatAmount } from '@web/lib/format';
+import { CesionesProveedoresTab } from '@web/features/client-detail/components/cesiones-proveedores-tab';
+import { CrossSales } from '@web/features/client-detail/components/cross-sales';
+import { crossSalesView } from '@web/localdb/views/cross-sales-view';
+import { LedgerTab } from '@web/features/client-detail/components/ledger-tab';
 import { CLIENT, loadTestDatabase } from '../../localdb/client-db-fixture';
 import { A, D1, LEDGER, S1 } from '../../localdb/views/ledger-dataset';
 
 let db: LocalDatabase;
-vi.mock('../../../../web/src/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));
+vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));
 
 beforeAll(async () => {
   db = await loadTestDatabase(LEDGER);

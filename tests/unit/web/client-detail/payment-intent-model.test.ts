@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_SETTINGS } from '../../../../domain/payment-intent/related-cesion';
-import { creditNoteImpact, WHOLE_NOTE_TEXT } from '../../../../web/src/features/client-detail/model/credit-note-impact';
-import { cesionStatusBadge } from '../../../../web/src/features/client-detail/model/payment-intent-badges';
-import { checkMatchSettings, draftOf } from '../../../../web/src/features/client-detail/model/payment-intent-settings';
-import { formatPercent, RISK_LEVEL_DISPLAY } from '../../../../web/src/features/client-detail/model/risk-display';
+import { DEFAULT_MATCH_SETTINGS } from '@domain/payment-intent/related-cesion';
+import { creditNoteImpact, WHOLE_NOTE_TEXT } from '@web/features/client-detail/model/credit-note-impact';
+import { cesionStatusBadge } from '@web/features/client-detail/model/payment-intent-badges';
+import { checkMatchSettings, draftOf } from '@web/features/client-detail/model/payment-intent-settings';
+import { formatPercent, RISK_LEVEL_DISPLAY } from '@web/features/client-detail/model/risk-display';
 
 const applied = DEFAULT_MATCH_SETTINGS;
 

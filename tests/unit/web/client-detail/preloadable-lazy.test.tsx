@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from '../../../../web/src/features/client-detail/components/preloadable-lazy';
+import { preloadableLazy } from '@web/features/client-detail/components/preloadable-lazy';
 
 const Greeting = ({ name }: { name: string }) => <p>Hola {name}</p>;
 const render = (Component: ComponentType<{ name: string }>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availableDetailTabs, resolveDetailTab } from '../../../../web/src/features/client-detail/model/detail-tab';
-import { downloadPercent } from '../../../../web/src/features/client-detail/model/download-percent';
-import { routeRut } from '../../../../web/src/features/client-detail/model/route-rut';
+import { availableDetailTabs, resolveDetailTab } from '@web/features/client-detail/model/detail-tab';
+import { downloadPercent } from '@web/features/client-detail/model/download-percent';
+import { routeRut } from '@web/features/client-detail/model/route-rut';
 
 describe('resolveDetailTab (client-detail §2: unknown or unavailable tab falls back to cesiones)', () => {
   const plain = { riesgo: false, development: false };

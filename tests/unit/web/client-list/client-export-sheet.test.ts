@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../../../domain/dashboard-columns/types';
-import { clientExportSheet } from '../../../../web/src/features/client-list/model/client-export-sheet';
-import type { ClientRow } from '../../../../web/src/features/client-list/model/client-row';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
+import { clientExportSheet } from '@web/features/client-list/model/client-export-sheet';
+import type { ClientRow } from '@web/features/client-list/model/client-row';
 
 const columns: ColumnDefinition[] = [
   { id: 'payment-compliance', displayName: 'Cumplimiento de Pago', type: 'kpi', format: 'percentage', decimals: 2 },
@@ -48,7 +48,7 @@ describe('clientExportSheet (client-radar §9)', () => {
 
   it('shows each KPI cell in Excel as on screen (85,50 % and 12,3M) while the cell holds the number', async () => {
     const ExcelJS = (await import('exceljs')).default;
-    const { writeXlsx } = await import('../../../../domain/exports/write-xlsx');
+    const { writeXlsx } = await import('@domain/exports/write-xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now))).buffer);
     const sheet = workbook.worksheets[0]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { executivesOf } from '../../../../web/src/features/client-list/model/client-company';
-import { filterClients, NO_CLIENT_FILTERS } from '../../../../web/src/features/client-list/model/client-filters';
-import { applyEjecutivoChange } from '../../../../web/src/features/client-list/model/ejecutivo-change';
+import { executivesOf } from '@web/features/client-list/model/client-company';
+import { filterClients, NO_CLIENT_FILTERS } from '@web/features/client-list/model/client-filters';
+import { applyEjecutivoChange } from '@web/features/client-list/model/ejecutivo-change';
 
 const company = (rut: string, razonSocial: string, ejecutivo: string) => ({
   rut,

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ColumnDefinition } from '../../../../domain/dashboard-columns/types';
-import { DataTable } from '../../../../web/src/components/ui/data-table';
-import { useDataTable } from '../../../../web/src/components/ui/use-data-table';
-import { clientTableColumns } from '../../../../web/src/features/client-list/components/client-table-columns';
-import type { ClientRow } from '../../../../web/src/features/client-list/model/client-row';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
+import { DataTable } from '@web/components/ui/data-table';
+import { useDataTable } from '@web/components/ui/use-data-table';
+import { clientTableColumns } from '@web/features/client-list/components/client-table-columns';
+import type { ClientRow } from '@web/features/client-list/model/client-row';
 
 const columns: ColumnDefinition[] = [
   { id: 'payment-compliance', displayName: 'Cumplimiento de Pago', type: 'kpi', format: 'percentage', decimals: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyListMessage } from '../../../../web/src/features/client-list/model/messages';
+import { emptyListMessage } from '@web/features/client-list/model/messages';
 
 describe('emptyListMessage (issue 12, defect 6: a search with no match says so)', () => {
   const none = { text: '', ejecutivo: '', pendingOnly: false };

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeEjecutivo } from '../../../../web/src/features/client-list/api/change-ejecutivo';
-import { getAnnouncements } from '../../../../web/src/features/client-list/api/get-announcements';
-import { HttpError, NO_TOKEN_MESSAGE } from '../../../../web/src/features/client-list/api/rest-get';
-import { currentIdToken } from '../../../../web/src/lib/id-token';
+import { changeEjecutivo } from '@web/features/client-list/api/change-ejecutivo';
+import { getAnnouncements } from '@web/features/client-list/api/get-announcements';
+import { HttpError, NO_TOKEN_MESSAGE } from '@web/features/client-list/api/rest-get';
+import { currentIdToken } from '@web/lib/id-token';
 
-vi.mock('../../../../web/src/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
+vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
 
 interface Call {
   url: string;

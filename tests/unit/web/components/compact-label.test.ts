@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactLabel } from '../../../../web/src/components/ui/compact-label';
+import { compactLabel } from '@web/components/ui/compact-label';
 
 describe('compactLabel (narrow headers of the client list, issue 12 point 2)', () => {
   it('drops articles and cuts long words at a vowel after three letters', () => {

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 const sent: Array<{ query: string; variables: Record<string, unknown> }> = [];
-vi.mock('../../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (query: string, variables: Record<string, unknown>) => {
     sent.push({ query, variables });
     return { consultaPrevia: [] };
   },
 }));
 
-const { consultaPrevia } = await import('../../../../web/src/features/consulta-previa/api/consulta-previa');
+const { consultaPrevia } = await import('@web/features/consulta-previa/api/consulta-previa');
 
 describe('consultaPrevia operation', () => {
   it('is valid against schema.graphql and sends the single form as inputDTE', async () => {

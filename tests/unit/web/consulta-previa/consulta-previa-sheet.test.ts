@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ConsultaPreviaRow } from '../../../../domain/consulta-previa/consulta-row';
-import { consultaPreviaSheet } from '../../../../domain/consulta-previa/consulta-previa-sheet';
-import { writeXlsx } from '../../../../domain/exports/write-xlsx';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { consultaPreviaSheet } from '@domain/consulta-previa/consulta-previa-sheet';
+import { writeXlsx } from '@domain/exports/write-xlsx';
 
 const ROW: ConsultaPreviaRow = {
   rutEmisor: '76354771-K',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileName, documentKey } from '../../../../web/src/features/downloads/model/document-key';
-import { toDteInputs } from '../../../../web/src/features/downloads/api/dte-input';
-import { cesionView } from '../../../support/cession-factory';
+import { documentFileName, documentKey } from '@web/features/downloads/model/document-key';
+import { toDteInputs } from '@web/features/downloads/api/dte-input';
+import { cesionView } from '@tests/support/cession-factory';
 
 describe('documentKey', () => {
   it('names a document by emisor rut, tipo, folio and idSecuencia for the factoring', () => {

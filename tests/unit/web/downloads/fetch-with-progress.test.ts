@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithProgress } from '../../../../web/src/features/downloads/model/fetch-with-progress';
+import { fetchWithProgress } from '@web/features/downloads/model/fetch-with-progress';
 
 function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream({

@@ -2,24 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 const sent: Array<{ query: string; variables: Record<string, unknown> }> = [];
-vi.mock('../../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (query: string, variables: Record<string, unknown>) => {
     sent.push({ query, variables });
     return new Proxy({}, { get: () => null });
   },
 }));
 
-const { getAecFile } = await import('../../../../web/src/features/downloads/api/get-aec-file');
-const { getPdfFile } = await import('../../../../web/src/features/downloads/api/get-pdf-file');
-const { getCertificate } = await import('../../../../web/src/features/downloads/api/get-certificate');
-const { getCertificadoAceptacionReclamo } = await import('../../../../web/src/features/downloads/api/get-certificado-aceptacion-reclamo');
-const { getMovimientos } = await import('../../../../web/src/features/downloads/api/get-movimientos');
-const { getCertificateMasivo } = await import('../../../../web/src/features/downloads/api/get-certificate-masivo');
-const { getCesionesPdf } = await import('../../../../web/src/features/downloads/api/get-cesiones-pdf');
-const { getFactoringFeatures } = await import('../../../../web/src/features/exports/api/get-factoring-features');
+const { getAecFile } = await import('@web/features/downloads/api/get-aec-file');
+const { getPdfFile } = await import('@web/features/downloads/api/get-pdf-file');
+const { getCertificate } = await import('@web/features/downloads/api/get-certificate');
+const { getCertificadoAceptacionReclamo } = await import('@web/features/downloads/api/get-certificado-aceptacion-reclamo');
+const { getMovimientos } = await import('@web/features/downloads/api/get-movimientos');
+const { getCertificateMasivo } = await import('@web/features/downloads/api/get-certificate-masivo');
+const { getCesionesPdf } = await import('@web/features/downloads/api/get-cesiones-pdf');
+const { getFactoringFeatures } = await import('@web/features/exports/api/get-factoring-features');
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const key = { rutEmisor: '76354771-K', tipo: 33, folio: 170, idSecuencia: 2, rutFactoring: '76389992-6' };

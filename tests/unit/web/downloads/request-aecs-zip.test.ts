@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../../web/src/lib/id-token', () => ({ idTokenAuthorization: async () => ({ Authorization: 'id-token' }) }));
+vi.mock('@web/lib/id-token', () => ({ idTokenAuthorization: async () => ({ Authorization: 'id-token' }) }));
 
-const { requestAecsZip } = await import('../../../../web/src/features/downloads/api/request-aecs-zip');
+const { requestAecsZip } = await import('@web/features/downloads/api/request-aecs-zip');
 
 afterEach(() => vi.unstubAllGlobals());
 

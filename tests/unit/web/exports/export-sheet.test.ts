@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totalsRows } from '../../../../domain/exports/export-sheet';
-import { chileCellDate } from '../../../../domain/exports/chile-cell-date';
+import { totalsRows } from '@domain/exports/export-sheet';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
 
 describe('totalsRows', () => {
   const columns = [

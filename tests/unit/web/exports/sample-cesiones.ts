@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../domain/cession';
-import { cesionView } from '../../../support/cession-factory';
+import type { CesionView } from '@domain/cession';
+import { cesionView } from '@tests/support/cession-factory';
 
 /** Three documents with different states, dates and amounts, shared by the export tests. */
 export function sampleCesiones(): CesionView[] {

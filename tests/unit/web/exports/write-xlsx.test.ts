@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cessionTotals } from '../../../../domain/cession-rules';
-import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '../../../../web/src/features/exports/model/cesiones-rows';
-import { writeXlsx } from '../../../../domain/exports/write-xlsx';
+import { cessionTotals } from '@domain/cession-rules';
+import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '@web/features/exports/model/cesiones-rows';
+import { writeXlsx } from '@domain/exports/write-xlsx';
 import { sampleCesiones } from './sample-cesiones';
 
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clientTabPath, clientTabShortcuts } from '../../../../web/src/features/client-search/model/client-tab-shortcuts';
-import { noClientsFoundMessage } from '../../../../web/src/features/client-search/model/client-search-messages';
-import { filterClients } from '../../../../web/src/features/client-search/model/filter-clients';
-import { isWhitelisted, whitelistUserKey } from '../../../../domain/whitelist';
+import { clientTabPath, clientTabShortcuts } from '@web/features/client-search/model/client-tab-shortcuts';
+import { noClientsFoundMessage } from '@web/features/client-search/model/client-search-messages';
+import { filterClients } from '@web/features/client-search/model/filter-clients';
+import { isWhitelisted, whitelistUserKey } from '@domain/whitelist';
 
 const CLIENTS = [
   { rut: '76354771-K', razonsocial: 'COMPAÑÍA MINERA ALFA SPA', passwordValida: true },

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
-import { maskName, maskRut } from '../../../../domain/demo-mask';
-import { loadSqlJs } from '../../../../lambdas/jobs/client-db/sql-js';
-import { maskDatabaseForDemo } from '../../../../web/src/lib/demo-database';
-import { demoAnswer, demoRequest, setDemoMode } from '../../../../web/src/lib/demo-mode';
+import { maskName, maskRut } from '@domain/demo-mask';
+import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
+import { maskDatabaseForDemo } from '@web/lib/demo-database';
+import { demoAnswer, demoRequest, setDemoMode } from '@web/lib/demo-mode';
 
 /** sessionStorage of a browser tab, for the demo switch under Node. */
 class MemoryStorage {

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseAec } from '../../../../domain/aec/parse';
-import { maskName, maskRut } from '../../../../domain/demo-mask';
-import { displayRut } from '../../../../domain/es-cl-format';
-import { renderAcceptanceCertificate } from '../../../../lambdas/documents/acceptance-certificate-html';
-import { renderCessionCertificate } from '../../../../lambdas/documents/cession-certificate-html';
-import { renderMovimientos } from '../../../../lambdas/documents/movimientos-html';
-import { samplePayload } from '../../../../domain/platform-events/webhook-resources';
-import { buildExportSheet } from '../../../../web/src/features/exports/model/export-kind';
-import { readEventoBack } from '../../../../web/src/features/realtime/evento-back';
-import { demoAnswer, demoRequestUrl, setDemoMode } from '../../../../web/src/lib/demo-mode';
-import { cessionRecord } from '../../../support/cession-factory';
-import { siiFixture } from '../../../support/fixtures';
+import { parseAec } from '@domain/aec/parse';
+import { maskName, maskRut } from '@domain/demo-mask';
+import { displayRut } from '@domain/es-cl-format';
+import { renderAcceptanceCertificate } from '@lambdas/documents/acceptance-certificate-html';
+import { renderCessionCertificate } from '@lambdas/documents/cession-certificate-html';
+import { renderMovimientos } from '@lambdas/documents/movimientos-html';
+import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { buildExportSheet } from '@web/features/exports/model/export-kind';
+import { readEventoBack } from '@web/features/realtime/evento-back';
+import { demoAnswer, demoRequestUrl, setDemoMode } from '@web/lib/demo-mode';
+import { cessionRecord } from '@tests/support/cession-factory';
+import { siiFixture } from '@tests/support/fixtures';
 import { sampleCesiones } from '../exports/sample-cesiones';
 
 /** Real AEC of the SII: factura 33 folio 170 ceded twice (INGENIERIA ENACON SPA -> ST CAPITAL -> 76598556-0). */

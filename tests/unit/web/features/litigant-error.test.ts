@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { litigantErrorOfAnswer, litigantErrorOfThrow, NO_LITIGANTES_FOUND } from '../../../../web/src/features/client-detail/model/litigant-error';
+import { litigantErrorOfAnswer, litigantErrorOfThrow, NO_LITIGANTES_FOUND } from '@web/features/client-detail/model/litigant-error';
 
 /** client-detail.md §8 "Litigants errors" and the generic answers. */
 describe('litigant errors', () => {

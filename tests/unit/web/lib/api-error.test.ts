@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError, userMessage } from '../../../../web/src/lib/api-error';
+import { ApiError, toApiError, userMessage } from '@web/lib/api-error';
 
 const FALLBACK = 'Ocurrio un error en el envío! Consulta con tu proveedor de servicios';
 

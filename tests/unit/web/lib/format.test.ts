@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRut, formatAmount, formatDate, formatDateTime, NO_DATE } from '../../../../web/src/lib/format';
+import { displayRut, formatAmount, formatDate, formatDateTime, NO_DATE } from '@web/lib/format';
 
 describe('formatAmount (core-platform §1, §9: $ prefix, dot thousands)', () => {
   it('groups thousands with dots', () => {

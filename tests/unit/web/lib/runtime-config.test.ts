@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from '../../../../web/src/lib/runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from '@web/lib/runtime-config';
 
 const valid = {
   region: 'us-east-1',

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const received: unknown[] = [];
 
 // Runs the web app's operation text and variables against schema.graphql, with a root resolver that records its arguments.
-vi.mock('../../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const rootValue = {
       createNomina: (args: unknown) => {
@@ -22,7 +22,7 @@ vi.mock('../../../../web/src/lib/graphql', () => ({
   },
 }));
 
-const { createNomina } = await import('../../../../web/src/features/nomina/api/create-nomina');
+const { createNomina } = await import('@web/features/nomina/api/create-nomina');
 
 describe('createNomina operation of the web app', () => {
   it('sends {Nominas: {data, empresa}} as schema.graphql declares it and reads the answer', async () => {

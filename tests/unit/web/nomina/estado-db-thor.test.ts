@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estadoDbThor, hasNominaStatus } from '../../../../web/src/features/nomina/model/estado-db-thor';
-import { cesionView } from '../../../support/cession-factory';
+import { estadoDbThor, hasNominaStatus } from '@web/features/nomina/model/estado-db-thor';
+import { cesionView } from '@tests/support/cession-factory';
 
 describe('Estado DBThor model', () => {
   it("reads the nómina's status, '' when the document is not listed or the field is absent", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDeudor, initialSelection, notNotificableReason, prefillEmails } from '../../../../web/src/features/notificaciones/model/notificacion-groups';
-import { checkNotificacion, toDocumentoInput } from '../../../../web/src/features/notificaciones/model/notificacion-request';
-import { withNotificacionStatus } from '../../../../lambdas/graphql/cessions/notificacion-status';
-import { cesionView } from '../../../support/cession-factory';
+import { groupByDeudor, initialSelection, notNotificableReason, prefillEmails } from '@web/features/notificaciones/model/notificacion-groups';
+import { checkNotificacion, toDocumentoInput } from '@web/features/notificaciones/model/notificacion-request';
+import { withNotificacionStatus } from '@lambdas/graphql/cessions/notificacion-status';
+import { cesionView } from '@tests/support/cession-factory';
 
 const POLAR = { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' };
 const ABC = { rut: '90749000-9', razonSocial: 'ABC COMERCIAL S.A.' };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { postLoginRoute } from '../../../../domain/permissions';
+import { postLoginRoute } from '@domain/permissions';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/session-context';
 

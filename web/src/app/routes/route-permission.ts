@@ -1,4 +1,4 @@
-import type { PermissionFlags } from '../../../../domain/permissions';
+import type { PermissionFlags } from '@domain/permissions';
 import { MENU } from '../shell/menu';
 
 /**

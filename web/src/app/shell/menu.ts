@@ -1,6 +1,6 @@
-import type { FactoringFeatures } from '../../../../domain/factoring-features';
-import { loadsNomina } from '../../../../domain/nomina/nomina-feature';
-import type { PermissionFlags } from '../../../../domain/permissions';
+import type { FactoringFeatures } from '@domain/factoring-features';
+import { loadsNomina } from '@domain/nomina/nomina-feature';
+import type { PermissionFlags } from '@domain/permissions';
 
 /** A sidebar link and the permission rule that shows it (core-platform §6). */
 export interface MenuItem {

@@ -1,4 +1,4 @@
-import { readFlags, type PermissionFlags } from '../../../../domain/permissions';
+import { readFlags, type PermissionFlags } from '@domain/permissions';
 
 /** The signed-in user as the screens need it (core-platform §3 "Session user"). */
 export interface SessionUser {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { demoAnswer, demoRequestUrl } from '../../lib/demo-mode';
-import { eventoBackProtocols } from '../../../../domain/evento-back-protocol';
+import { eventoBackProtocols } from '@domain/evento-back-protocol';
 import { currentIdSession } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../company/company-context';

@@ -9,7 +9,7 @@
  * - concentration: factorings of the client's cessions in the range, the top debtor's share of sales and the number
  *   of debtors with documents in the range (the options of 'Filtrar por Deudor').
  */
-import { scoreClientRisk, type ClientRisk, type ClientRiskInput } from '../../../../domain/risk/client-risk';
+import { scoreClientRisk, type ClientRisk, type ClientRiskInput } from '@domain/risk/client-risk';
 import type { LocalDbReader } from '../local-database';
 import { counterpartyOptionsView } from './counterparty-options-view';
 import { counterpartyTotalsView } from './counterparty-totals-view';

@@ -4,7 +4,7 @@
  * Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}); the latest cession of each
  * document is the table ultima_cesion (domain/client-db/schema.ts).
  */
-import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '../../../../domain/client-db/credit-notes';
+import { CREDIT_NOTE_TYPE, INVOICE_TYPE } from '@domain/client-db/credit-notes';
 import type { EstadoFilter } from './view-filters';
 
 /** Credit-note type 61 and invoice type 33 of the credit-note rule (domain/client-db/credit-notes). */
@@ -21,7 +21,7 @@ export {
   REBAJADO_FILTER_SQL,
   REBAJADO_SQL,
   ULTIMA_CESION_JOIN,
-} from '../../../../domain/client-db/document-sql';
+} from '@domain/client-db/document-sql';
 
 /**
  * SQL condition of each estado filter option (client-radar.md §4) over a query whose rows have an `estado` column

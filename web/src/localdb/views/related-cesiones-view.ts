@@ -7,7 +7,7 @@ import {
   matchWindow,
   relatedCesiones,
   type MatchSettings,
-} from '../../../../domain/payment-intent/related-cesion';
+} from '@domain/payment-intent/related-cesion';
 import type { LocalDbReader } from '../local-database';
 import { CEDED_DOCUMENT_JOIN, nameOf } from './document-sql';
 

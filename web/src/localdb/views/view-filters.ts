@@ -3,7 +3,7 @@
  * Dates are 'yyyy-MM-dd' (Chile calendar days, inclusive); RUTs 'NNNNNNNN-D'. Values are always bound as
  * parameters, so a quote in a name or RUT never reaches the SQL text (client-detail.md §5).
  */
-import { isIsoDate } from '../../../../domain/sii-dates';
+import { isIsoDate } from '@domain/sii-dates';
 
 /** Default page size of every list (client-radar.md §7, client-detail.md §9). */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debtGroupStatus } from '../../../../../web/src/localdb/views/tgr/debt-group-status';
-import { paymentStatus, type PaymentStatus } from '../../../../../web/src/localdb/views/tgr/payment-status';
+import { debtGroupStatus } from '@web/localdb/views/tgr/debt-group-status';
+import { paymentStatus, type PaymentStatus } from '@web/localdb/views/tgr/payment-status';
 
 const TODAY = '2025-06-15';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../../web/src/localdb/local-database';
-import { fiscalDebtView } from '../../../../../web/src/localdb/views/tgr/fiscal-debt-view';
-import { OVERDUE_STATUSES } from '../../../../../web/src/localdb/views/tgr/payment-status';
-import { MAX_SIMULATED_PAYMENTS, SIMULATED_FORM_NAME } from '../../../../../web/src/localdb/views/tgr/simulated-overdue';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { fiscalDebtView } from '@web/localdb/views/tgr/fiscal-debt-view';
+import { OVERDUE_STATUSES } from '@web/localdb/views/tgr/payment-status';
+import { MAX_SIMULATED_PAYMENTS, SIMULATED_FORM_NAME } from '@web/localdb/views/tgr/simulated-overdue';
 import { loadTestDatabase } from '../../client-db-fixture';
 import { row, TODAY } from './tgr-rows';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalDatabase } from '../../../../../web/src/localdb/local-database';
-import { agreementsView } from '../../../../../web/src/localdb/views/tgr/agreements-view';
-import { fiscalDebtView } from '../../../../../web/src/localdb/views/tgr/fiscal-debt-view';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import { agreementsView } from '@web/localdb/views/tgr/agreements-view';
+import { fiscalDebtView } from '@web/localdb/views/tgr/fiscal-debt-view';
 import { loadTestDatabase } from '../../client-db-fixture';
 import { row, TODAY } from './tgr-rows';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CessionQuery } from '../../../../../lambdas/store/cession-repository';
-import type { RestDeps } from '../../../../../lambdas/rest/types';
-import { EN_NOMINA, FUERA_DE_NOMINA } from '../../../../../domain/nomina/estado-nomina';
-import type { NominaRow } from '../../../../../domain/nomina/nomina-row';
-import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, PERIOD_PAGE_READ_ITEMS, TIPO_FECHA_DISABLED } from '../../../../../lambdas/rest/v1/jwt/cesiones-periodo';
-import { UNUSED_STORES } from '../../../../support/store-stubs';
+import type { CessionQuery } from '@lambdas/store/cession-repository';
+import type { RestDeps } from '@lambdas/rest/types';
+import { EN_NOMINA, FUERA_DE_NOMINA } from '@domain/nomina/estado-nomina';
+import type { NominaRow } from '@domain/nomina/nomina-row';
+import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, PERIOD_PAGE_READ_ITEMS, TIPO_FECHA_DISABLED } from '@lambdas/rest/v1/jwt/cesiones-periodo';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
-import { cessionRecord } from '../../../../support/cession-factory';
-import { anaIdentity } from '../../../../support/identity-factory';
+import { cessionRecord } from '@tests/support/cession-factory';
+import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 /** 2019-06-10 in Santiago. */

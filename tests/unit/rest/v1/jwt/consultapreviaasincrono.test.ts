@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConsultaMasiva } from '../../../../../domain/consulta-previa/consulta-masiva';
-import type { JobMessage } from '../../../../../lambdas/jobs/job-messages';
-import type { RestDeps } from '../../../../../lambdas/rest/types';
-import { CONSULTA_MASIVA_INICIADA, consultaPreviaAsincronoRoute, consultasMasivasRoute, HISTORY_LIMIT } from '../../../../../lambdas/rest/v1/jwt/consultapreviaasincrono';
-import type { FinConsultaMasiva } from '../../../../../lambdas/store/consulta-masiva-repository';
-import { anaIdentity } from '../../../../support/identity-factory';
-import { UNUSED_STORES } from '../../../../support/store-stubs';
+import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
+import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { RestDeps } from '@lambdas/rest/types';
+import { CONSULTA_MASIVA_INICIADA, consultaPreviaAsincronoRoute, consultasMasivasRoute, HISTORY_LIMIT } from '@lambdas/rest/v1/jwt/consultapreviaasincrono';
+import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
+import { anaIdentity } from '@tests/support/identity-factory';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
 
 const FACTORING = '76389992-6';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFlags } from '../../../../../domain/permissions';
-import { routeAllowed } from '../../../../../web/src/app/routes/route-permission';
+import { readFlags } from '@domain/permissions';
+import { routeAllowed } from '@web/app/routes/route-permission';
 
 describe('routeAllowed (core-platform §6 gates of the monitoring routes)', () => {
   it('grants acquired and assigned by default and owed only with cesionesAdeudadas', () => {

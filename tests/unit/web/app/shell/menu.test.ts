@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFlags } from '../../../../../domain/permissions';
-import { visibleMenu } from '../../../../../web/src/app/shell/menu';
+import { readFlags } from '@domain/permissions';
+import { visibleMenu } from '@web/app/shell/menu';
 
 function labelsFor(attributes: Record<string, string>) {
   return visibleMenu(readFlags(attributes)).map((group) => [group.label, group.items.map((item) => item.label)]);

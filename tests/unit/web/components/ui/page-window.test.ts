@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSummary, pageWindow } from '../../../../../web/src/components/ui/page-window';
+import { pageSummary, pageWindow } from '@web/components/ui/page-window';
 
 describe('pageWindow (core-platform §9: up to 7 pages in full, otherwise ellipsis windows)', () => {
   it('shows every page up to 7', () => {

@@ -1,7 +1,7 @@
 import { createTable, getCoreRowModel, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
-import { tableColumn, type TableColumnSpec } from '../../../../../web/src/components/ui/table-columns';
-import { sortKey } from '../../../../../web/src/components/ui/table-sort';
+import { tableColumn, type TableColumnSpec } from '@web/components/ui/table-columns';
+import { sortKey } from '@web/components/ui/table-sort';
 
 interface Row {
   id: string;

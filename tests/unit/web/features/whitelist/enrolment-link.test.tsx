@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EnrolmentLink } from '../../../../../web/src/features/whitelist/components/enrolment-link';
-import { ENROLMENT_LINK_HINT } from '../../../../../web/src/features/whitelist/model/copy-label';
-import { RuntimeConfigProvider } from '../../../../../web/src/lib/runtime-config-context';
-import type { RuntimeConfig } from '../../../../../web/src/lib/runtime-config';
+import { EnrolmentLink } from '@web/features/whitelist/components/enrolment-link';
+import { ENROLMENT_LINK_HINT } from '@web/features/whitelist/model/copy-label';
+import { RuntimeConfigProvider } from '@web/lib/runtime-config-context';
+import type { RuntimeConfig } from '@web/lib/runtime-config';
 
 const CONFIG = { restUrl: 'https://api.example.cl/' } as RuntimeConfig;
 

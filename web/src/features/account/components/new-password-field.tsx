@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { generatePassword } from '../../../../../domain/account/new-password';
+import { generatePassword } from '@domain/account/new-password';
 
 interface NewPasswordFieldProps {
   id: string;

@@ -3,10 +3,10 @@ import { updatePassword } from 'aws-amplify/auth';
 import {
   newPasswordProblem,
   SETTINGS_PASSWORD_CHANGED_MESSAGE,
-} from '../../../../../domain/account/new-password';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
+} from '@domain/account/new-password';
+import { Modal } from '@web/components/ui/modal';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '../../auth/error-text';
 import { TotpSettingsSection } from '../../two-factor/components/totp-settings-section';
 import { NewPasswordField } from './new-password-field';

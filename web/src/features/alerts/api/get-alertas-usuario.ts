@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { ALERTAS_USUARIO_FIELDS, type AlertasUsuario } from '../model/alerta';
 
 const ALERTAS_USUARIO = /* GraphQL */ `

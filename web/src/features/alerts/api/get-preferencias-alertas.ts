@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { PreferenciaAlerta } from '../model/alerta';
 
 /** The fields of a preferences row, shared with the update mutation. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { ALERTAS_USUARIO_FIELDS, type AlertasUsuario } from '../model/alerta';
 import { alertasUsuarioKey } from './get-alertas-usuario';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { PreferenciaAlerta } from '../model/alerta';
 import { PREFERENCIA_FIELDS, preferenciasAlertasKey } from './get-preferencias-alertas';
 

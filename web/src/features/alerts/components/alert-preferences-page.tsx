@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { Spinner } from '@web/components/ui/spinner';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { usePreferenciasAlertas } from '../api/get-preferencias-alertas';
 import { useUpdatePreferenciasAlertas } from '../api/update-preferencias-alertas';
 import { CHANNEL_LABEL, type AlertChannel, type PreferenciaAlerta } from '../model/alerta';

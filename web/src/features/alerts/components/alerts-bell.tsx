@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useDismiss } from '../../../components/ui/use-dismiss';
+import { useDismiss } from '@web/components/ui/use-dismiss';
 import { useSelectedCompany } from '../../company/company-context';
-import { formatInChile } from '../../../lib/chile-time';
+import { formatInChile } from '@web/lib/chile-time';
 import { useAlertasUsuario } from '../api/get-alertas-usuario';
 import { useMarcarAlertasLeidas } from '../api/marcar-alertas-leidas';
 import type { Alerta } from '../model/alerta';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toasts';
+import { useToast } from '@web/components/ui/toasts';
 import { alertasUsuarioKey } from '../api/get-alertas-usuario';
 import type { Alerta, AlertasUsuario } from '../model/alerta';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { newPasswordProblem } from '../../../../../domain/account/new-password';
+import { newPasswordProblem } from '@domain/account/new-password';
 import { NewPasswordField } from '../../account/components/new-password-field';
 import { useSignInStep } from '../hooks/use-sign-in-step';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
+import { Modal } from '@web/components/ui/modal';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '../error-text';
 import { EMPTY_FIELDS_MESSAGE } from './login-form';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { CarteraDocumento, CarteraDocumentosPage, DrillDown } from '../model/cartera';
 
 const DOCUMENTOS = /* GraphQL */ `

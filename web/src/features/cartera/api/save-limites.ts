@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { LIMITES_FIELDS, type LimitesCartera } from '../model/cartera';
 import { carteraKey } from './get-cartera';
 

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import type { AcceptanceState } from '../../../../../domain/cartera/acceptance';
-import { formatAmount } from '../../../lib/format';
+import type { AcceptanceState } from '@domain/cartera/acceptance';
+import { formatAmount } from '@web/lib/format';
 import type { Cartera } from '../model/cartera';
 import { LegendAmountsTable } from './legend-amounts-table';
 import { ChartTooltip } from './chart-tooltip';

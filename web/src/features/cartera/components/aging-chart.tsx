@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AgingBucket } from '../../../../../domain/cartera/aging';
+import type { AgingBucket } from '@domain/cartera/aging';
 import type { Cartera } from '../model/cartera';
 import { LegendAmountsTable } from './legend-amounts-table';
 import { ChartTooltip, millions } from './chart-tooltip';

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '@web/lib/format';
 import type { Cartera } from '../model/cartera';
 
 /** The headline figures of 'Cartera': exposure, documents, debtors, cedentes, breached limits and flagged documents. */

@@ -1,7 +1,7 @@
 import { memo, useCallback, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { userMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
+import { formatDateTime } from '@web/lib/format';
 import { useCartera } from '../api/get-cartera';
 import type { Cartera, CarteraParte, DrillDown } from '../model/cartera';
 import { AcceptanceChart } from './acceptance-chart';

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '@web/lib/format';
 
 interface ChartTooltipProps {
   active?: boolean;

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '@web/lib/format';
 
 /** One row: its key (also its data attribute's value), label, colour in the chart beside it, documents and CLP. */
 export interface LegendAmountsRow {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PartyKind } from '../../../../../domain/cartera/party-aggregate';
-import { userMessage } from '../../../lib/api-error';
+import type { PartyKind } from '@domain/cartera/party-aggregate';
+import { userMessage } from '@web/lib/api-error';
 import { useSaveLimites } from '../api/save-limites';
 import { useTotpStatus } from '../../two-factor/api/totp-status';
 import { TotpRequiredNotice } from '../../two-factor/components/totp-required-notice';

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { RED_FLAG_LABELS } from '../../../../../domain/red-flags/red-flag';
-import { DataTable } from '../../../components/ui/data-table';
-import { tableColumn } from '../../../components/ui/table-columns';
-import { useDataTable } from '../../../components/ui/use-data-table';
-import { displayRut, formatAmount } from '../../../lib/format';
+import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
+import { DataTable } from '@web/components/ui/data-table';
+import { tableColumn } from '@web/components/ui/table-columns';
+import { useDataTable } from '@web/components/ui/use-data-table';
+import { displayRut, formatAmount } from '@web/lib/format';
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { formatShare, PARTY_LABELS, type CarteraParte } from '../model/cartera';
 import { partiesSheet } from '../model/cartera-export';

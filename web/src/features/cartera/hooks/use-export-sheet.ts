@@ -1,4 +1,4 @@
-import type { ExportSheet } from '../../../../../domain/exports/export-sheet';
+import type { ExportSheet } from '@domain/exports/export-sheet';
 import { useDownloadAction } from '../../downloads/hooks/use-download-action';
 import { saveBlob } from '../../downloads/model/save-file';
 
@@ -13,7 +13,7 @@ export function useExportSheet(): [boolean, (sheet: () => ExportSheet | Promise<
   const exportSheet = (sheet: () => ExportSheet | Promise<ExportSheet>) =>
     run(async () => {
       const built = await sheet();
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(built)], { type: XLSX_TYPE }), built.fileName);
     });
   return [busy, exportSheet];

@@ -1,8 +1,8 @@
-import { ACCEPTANCE_LABELS } from '../../../../../domain/cartera/acceptance';
-import { AGING_LABELS } from '../../../../../domain/cartera/aging';
-import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
-import type { ExportSheet } from '../../../../../domain/exports/export-sheet';
-import { RED_FLAG_COLUMN, redFlagCell } from '../../../../../domain/exports/red-flag-column';
+import { ACCEPTANCE_LABELS } from '@domain/cartera/acceptance';
+import { AGING_LABELS } from '@domain/cartera/aging';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
+import type { ExportSheet } from '@domain/exports/export-sheet';
+import { RED_FLAG_COLUMN, redFlagCell } from '@domain/exports/red-flag-column';
 import { PARTY_LABELS, type CarteraDocumento, type CarteraParte, type DrillDown } from './cartera';
 
 /**

@@ -1,8 +1,8 @@
-import type { AcceptanceState } from '../../../../../domain/cartera/acceptance';
-import type { AgingBucket } from '../../../../../domain/cartera/aging';
-import type { PartyKind } from '../../../../../domain/cartera/party-aggregate';
-import type { CarteraParty } from '../../../../../domain/cartera/cartera-view';
-import type { RedFlag } from '../../../../../domain/red-flags/red-flag';
+import type { AcceptanceState } from '@domain/cartera/acceptance';
+import type { AgingBucket } from '@domain/cartera/aging';
+import type { PartyKind } from '@domain/cartera/party-aggregate';
+import type { CarteraParty } from '@domain/cartera/cartera-view';
+import type { RedFlag } from '@domain/red-flags/red-flag';
 
 /** A debtor or cedente of 'Cartera' as `cartera` returns it (schema.graphql CarteraParte, domain CarteraParty). */
 export type CarteraParte = CarteraParty;

@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { CesionMasivaData } from '../model/cesion-masiva-payload';
 import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
 

@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { DteInput } from '../../downloads/api/dte-input';
 import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
 

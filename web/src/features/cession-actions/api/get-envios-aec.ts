@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { ENVIO_FIELDS } from '../model/envio-aec';
 import { ENVIO_POLL_MS, type EnvioAecDocumento } from '../model/envio-follow-up';
 

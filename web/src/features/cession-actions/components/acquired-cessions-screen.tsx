@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { useToast } from '../../../components/ui/toasts';
+import type { CesionView } from '@domain/cession';
+import { useToast } from '@web/components/ui/toasts';
 import { useSession } from '../../auth/session-context';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../cessions/model/cession-screens';

@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/ui/modal';
-import { displayRut } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { displayRut } from '@web/lib/format';
 import type { AecEnvioResultado } from '../api/cesion-masiva-resultado';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { documentId } from '../model/cesion-resultado';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { documentId } from '../model/cesion-resultado';
 import { envioOf, type EnvioAec } from '../model/envio-aec';
 import { newerEnvio } from '../model/envio-follow-up';

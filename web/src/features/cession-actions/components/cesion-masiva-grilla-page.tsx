@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS, type CessionScreen } from '../../cessions/model/cession-screens';
 import { cesionMasiva } from '../api/cesion-masiva';
@@ -14,7 +14,7 @@ import { AecErrorModal } from './aec-error-modal';
 import { LiveEnviosProvider } from './cesion-envio-badge';
 import { EnviosAecPanel } from './envios-aec-panel';
 import { RecesionarioSelect } from './recesionario-select';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * Which documents the grid lists. core-platform §2 says the grid "uses the assigned documents grid grouped by

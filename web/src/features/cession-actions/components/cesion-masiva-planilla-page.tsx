@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { EMPTY_FILE_MESSAGE } from '../../../../../domain/spreadsheet-rows';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+import { EMPTY_FILE_MESSAGE } from '@domain/spreadsheet-rows';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { RowErrors } from '../../downloads/components/row-errors';
 import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
 import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
@@ -18,7 +18,7 @@ import { ConfirmSendModal } from './confirm-send-modal';
 import { RecesionarioSelect } from './recesionario-select';
 import { SampleDownloads } from './sample-downloads';
 import { SheetRowsTable } from './sheet-rows-table';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * '/cesion-masiva' and '/cesion-masiva-planilla' (core-platform §2 "Mass assignment", §4 "Mass send", §5, §8): pick

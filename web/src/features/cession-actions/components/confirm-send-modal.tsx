@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@web/components/ui/modal';
 
 interface ConfirmSendModalProps {
   title: string;

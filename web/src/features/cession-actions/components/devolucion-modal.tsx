@@ -1,4 +1,4 @@
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { CONFIRM_WORDS } from '../model/action-messages';
 
 interface DevolucionModalProps {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { normalizeRut } from '../../../../../domain/rut';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import { displayRut, formatDateTime } from '../../../lib/format';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
+import { normalizeRut } from '@domain/rut';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatDateTime } from '@web/lib/format';
 import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
 import { useEnviosAec } from '../api/get-envios-aec';
 import { documentId } from '../model/cesion-resultado';

@@ -12,7 +12,7 @@ export function SampleDownloads() {
   const [busy, run] = useDownloadAction();
   const download = (kind: keyof typeof SAMPLE_SHEETS) =>
     run(async () => {
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       const sheet = SAMPLE_SHEETS[kind];
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     });

@@ -1,5 +1,5 @@
-import { dteTypeName } from '../../../../../domain/dte-types';
-import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { dteTypeName } from '@domain/dte-types';
+import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import type { AecEnvioResultado } from '../api/cesion-masiva-resultado';
 import type { CesionMasivaFila } from '../model/cesion-masiva-payload';
 import { documentId } from '../model/cesion-resultado';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import type { CesionMasivaResultado } from '../api/cesion-masiva-resultado';
 import { enviosAecKey } from '../api/get-envios-aec';
 import { ACTION_MESSAGES } from '../model/action-messages';

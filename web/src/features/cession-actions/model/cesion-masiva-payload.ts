@@ -1,6 +1,6 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { selectability } from '../../../../../domain/cession-rules';
-import { readDate, type MassAssignmentFullRow, type MassAssignmentShortRow } from '../../../../../domain/spreadsheet-rows';
+import type { CesionView } from '@domain/cession';
+import { selectability } from '@domain/cession-rules';
+import { readDate, type MassAssignmentFullRow, type MassAssignmentShortRow } from '@domain/spreadsheet-rows';
 import { ACTION_MESSAGES } from './action-messages';
 import { envioOf, hasLiveEnvio } from './envio-aec';
 

@@ -1,4 +1,4 @@
-import { normalizeRut } from '../../../../../domain/rut';
+import { normalizeRut } from '@domain/rut';
 import type { AecEnvioResultado, CesionMasivaResultado } from '../api/cesion-masiva-resultado';
 
 /** A document as rut emisor, tipo and folio, however its rut is written. */

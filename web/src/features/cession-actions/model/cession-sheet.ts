@@ -1,4 +1,4 @@
-import { parseMassAssignmentRows, SpreadsheetRowsError, type Cell, type RowError } from '../../../../../domain/spreadsheet-rows';
+import { parseMassAssignmentRows, SpreadsheetRowsError, type Cell, type RowError } from '@domain/spreadsheet-rows';
 import { filasFromSheet, type CesionMasivaFila } from './cesion-masiva-payload';
 
 /** A mass cession file as read: the layout used (null when no row was kept), the payload rows and the refused rows. */

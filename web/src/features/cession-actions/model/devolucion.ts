@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import type { DteInput } from '../../downloads/api/dte-input';
 import { ACTION_MESSAGES } from './action-messages';
 import { hasLiveEnvio } from './envio-aec';

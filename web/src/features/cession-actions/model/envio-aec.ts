@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 
 /** The state at the SII registry of the last AEC the platform sent for a document (schema.graphql EnvioAec). */
 export interface EnvioAec {

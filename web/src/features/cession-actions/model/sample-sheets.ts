@@ -1,5 +1,5 @@
-import { MASS_ASSIGNMENT_HEADERS } from '../../../../../domain/spreadsheet-rows';
-import type { ColumnFormat, ExportSheet } from '../../../../../domain/exports/export-sheet';
+import { MASS_ASSIGNMENT_HEADERS } from '@domain/spreadsheet-rows';
+import type { ColumnFormat, ExportSheet } from '@domain/exports/export-sheet';
 
 const column = (header: string, format: ColumnFormat = 'text') => ({ header, format });
 

@@ -1,6 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CesionView } from '../../../../../domain/cession';
-import { runGraphql } from '../../../lib/graphql';
+import type { CesionView } from '@domain/cession';
+import { runGraphql } from '@web/lib/graphql';
 import type { CessionSearch } from '../model/search-criteria';
 import { CESION_FIELDS } from './cesion-fields';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { CessionList } from './get-cesiones';
 
 const FILAS_SII_NO_LEIDAS = /* GraphQL */ `

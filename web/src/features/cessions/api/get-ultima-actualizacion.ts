@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { refreshPollMs } from '../model/refresh-note';
 
 const ULTIMA_ACTUALIZACION = /* GraphQL */ `

@@ -1,5 +1,5 @@
-import type { CessionTotals } from '../../../../../domain/cession-rules';
-import { formatAmount } from '../../../lib/format';
+import type { CessionTotals } from '@domain/cession-rules';
+import { formatAmount } from '@web/lib/format';
 
 /**
  * The labelled amounts of a count-and-totals row (issue 12 defect 5: card footers showed two bare amounts): 'Cedido'

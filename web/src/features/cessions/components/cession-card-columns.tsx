@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { selectability } from '../../../../../domain/cession-rules';
-import { tableColumn } from '../../../components/ui/table-columns';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import { selectability } from '@domain/cession-rules';
+import { tableColumn } from '@web/components/ui/table-columns';
+import { formatDate, formatDateTime } from '@web/lib/format';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
 import { CESSION_COLUMNS, cessionColumn, type Counterparty } from '../model/cession-columns';
 import { daysSince, daysUntilDue } from '../model/day-counts';

@@ -1,8 +1,8 @@
-import type { CesionView } from '../../../../../domain/cession';
-import type { Selectability } from '../../../../../domain/cession-rules';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import { InfoTip } from '../../../components/ui/info-tip';
-import { displayRut, formatAmount } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import type { Selectability } from '@domain/cession-rules';
+import { dteTypeName } from '@domain/dte-types';
+import { InfoTip } from '@web/components/ui/info-tip';
+import { displayRut, formatAmount } from '@web/lib/format';
 import { isAssignedToday } from '../model/day-counts';
 import { CesionEnvioBadge } from '../../cession-actions/components/cesion-envio-badge';
 import { NotificadoBadge } from '../../notificaciones/components/notificado-badge';

@@ -1,8 +1,8 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { selectability } from '../../../../../domain/cession-rules';
+import type { CesionView } from '@domain/cession';
+import { selectability } from '@domain/cession-rules';
 import type { Table } from '@tanstack/react-table';
-import { SortMenu } from '../../../components/ui/sort-menu';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { SortMenu } from '@web/components/ui/sort-menu';
+import { formatDate, formatDateTime } from '@web/lib/format';
 import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import { estadoDbThor } from '../../nomina/model/estado-db-thor';

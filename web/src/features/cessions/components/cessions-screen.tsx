@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { cessionTotals } from '../../../../../domain/cession-rules';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatAmount } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import type { CesionView } from '@domain/cession';
+import { cessionTotals } from '@domain/cession-rules';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatAmount } from '@web/lib/format';
+import { useNow } from '@web/lib/use-now';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import { ExportExcelButton } from '../../exports/components/export-excel-button';
 import { useCesiones } from '../api/get-cesiones';
@@ -27,7 +27,7 @@ import { RefreshNoteText } from './refresh-note-text';
 import { SearchForm } from './search-form';
 import { summaryGroupBy, SummaryTabs, type SummaryTab } from './summary-tabs';
 import { UnreadRowsNote } from './unread-rows-note';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /** The answer of a screen the user may not open (core-platform §6): no rows, one stable array. */
 const NO_ROWS: CesionView[] = [];

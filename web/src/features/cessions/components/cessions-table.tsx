@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { selectability, type CessionTotals } from '../../../../../domain/cession-rules';
-import { countText } from '../../../../../domain/es-cl-format';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDataTable } from '../../../components/ui/use-data-table';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
+import type { CesionView } from '@domain/cession';
+import { selectability, type CessionTotals } from '@domain/cession-rules';
+import { countText } from '@domain/es-cl-format';
+import { DataTable } from '@web/components/ui/data-table';
+import { Pagination } from '@web/components/ui/pagination';
+import { useDataTable } from '@web/components/ui/use-data-table';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
 import type { Counterparty } from '../model/cession-columns';
 import { CessionAmountTotals } from './cession-amount-totals';

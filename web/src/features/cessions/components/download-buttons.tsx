@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { AEC_NOT_DOWNLOADED_REASON } from '../../../../../domain/cession-rules';
+import type { CesionView } from '@domain/cession';
+import { AEC_NOT_DOWNLOADED_REASON } from '@domain/cession-rules';
 import { useSelectedCompany } from '../../company/company-context';
 import { getAecFile } from '../../downloads/api/get-aec-file';
 import { getPdfFile } from '../../downloads/api/get-pdf-file';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
-import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
 import type { Counterparty } from '../model/cession-columns';
 import type { CessionGroup } from '../model/group-cessions';
 import { CessionsTable } from './cessions-table';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /** What the footer's 'Descargar certificados' needs besides the selection (acquired and assigned screens). */
 export interface BulkCertificates {

@@ -1,4 +1,4 @@
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * The note shown while the later pages of a long period are still arriving (issue 3): the rows on screen are

@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { RED_FLAG_LABELS } from '../../../../../domain/red-flags/red-flag';
+import type { CesionView } from '@domain/cession';
+import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 
 /**
  * The red flags the refresh stored on a cession (issue 12 point 5): one red badge per rule that opens its reason, as

@@ -1,4 +1,4 @@
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '@web/lib/use-now';
 import { useUltimaActualizacion } from '../api/get-ultima-actualizacion';
 import { refreshNote, refreshNoteText } from '../model/refresh-note';
 

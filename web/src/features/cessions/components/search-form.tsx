@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@web/components/ui/text-field';
 import {
   DEFAULT_EXTENDED_FIELDS,
   TIPOS_FECHA,

@@ -1,5 +1,5 @@
-import type { AceptadoState, FlagState } from '../../../../../domain/event-types';
-import { formatDate } from '../../../lib/format';
+import type { AceptadoState, FlagState } from '@domain/event-types';
+import { formatDate } from '@web/lib/format';
 import { aceptadoDisplay, flagDisplay, type StatusDisplay } from '../model/status-display';
 import { toneText } from './status-tone';
 

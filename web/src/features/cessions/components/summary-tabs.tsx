@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
+import type { CesionView } from '@domain/cession';
+import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { groupCessions, type GroupBy } from '../model/group-cessions';
 import type { BulkCertificates, CardActions } from './group-card';
 import { GroupList } from './group-list';

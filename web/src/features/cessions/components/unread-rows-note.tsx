@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { formatDateTime } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { formatDateTime } from '@web/lib/format';
 import { useFilasSiiNoLeidas } from '../api/get-filas-sii-no-leidas';
 import type { CessionList } from '../api/get-cesiones';
 import { unreadRowsText } from '../model/unread-rows-text';

@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { selectability } from '../../../../../domain/cession-rules';
+import type { CesionView } from '@domain/cession';
+import { selectability } from '@domain/cession-rules';
 
 /** The selection of one card: the selected row ids and every row id the card has shown so far. */
 export interface RowSelection {

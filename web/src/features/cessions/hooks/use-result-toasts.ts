@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { EMPTY_RESULT_MESSAGE, FETCH_ERROR_MESSAGE } from '../model/messages';
 
 interface ListQueryState {

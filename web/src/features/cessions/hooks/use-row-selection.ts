@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { toggleAllRows, toggleRow, withNewRows, type RowSelection } from './row-selection';
 
 /**

@@ -1,7 +1,7 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import type { ReactNode } from 'react';
-import { tableColumn, type TableColumnSpec } from '../../../components/ui/table-columns';
-import type { SortKind } from '../../../components/ui/table-sort';
+import { tableColumn, type TableColumnSpec } from '@web/components/ui/table-columns';
+import type { SortKind } from '@web/components/ui/table-sort';
 
 /** A field of a cession that a table column shows and sorts by: its id, header label, sort type and raw value. */
 export interface CessionField {

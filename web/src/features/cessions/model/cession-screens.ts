@@ -1,4 +1,4 @@
-import type { PermissionFlag } from '../../../../../domain/permissions';
+import type { PermissionFlag } from '@domain/permissions';
 import type { CessionList } from '../api/get-cesiones';
 import type { Counterparty } from './cession-columns';
 import type { GroupBy } from './group-cessions';

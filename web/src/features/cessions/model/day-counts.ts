@@ -1,5 +1,5 @@
-import { daysBetween, todayInChile } from '../../../../../domain/chile-time';
-import { toIsoDate } from '../../../../../domain/sii-dates';
+import { daysBetween, todayInChile } from '@domain/chile-time';
+import { toIsoDate } from '@domain/sii-dates';
 
 /** The last clock reading and its Chile day: every row of a render shares one `now`, so the day is computed once. */
 let lastToday: { time: number; day: string } | null = null;

@@ -1,4 +1,4 @@
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /** '1 día' / 'N días' (day counts of the date cells, core-platform §2). */
 export function dayCountText(count: number): string {

@@ -1,5 +1,5 @@
-import type { CesionView, Party } from '../../../../../domain/cession';
-import { cessionTotals, type CessionTotals } from '../../../../../domain/cession-rules';
+import type { CesionView, Party } from '@domain/cession';
+import { cessionTotals, type CessionTotals } from '@domain/cession-rules';
 
 /**
  * How the cards group the documents (core-platform §2): by cedente (acquired, initial grouping), by

@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 
 /** One document: emisor rut, tipo and folio (a DTE's identity at the SII). */
 function documentId(cesion: CesionView): string {

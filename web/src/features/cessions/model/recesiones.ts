@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 
 /**
  * True when some document is already re-assigned (estadoCesion ''), which is when the acquired screen

@@ -1,7 +1,7 @@
 import { format, parseISO, subDays } from 'date-fns';
-import { todayInChile } from '../../../../../domain/chile-time';
-import { validateSearchWindow } from '../../../../../domain/date-window';
-import { isValidRut, normalizeRut } from '../../../../../domain/rut';
+import { todayInChile } from '@domain/chile-time';
+import { validateSearchWindow } from '@domain/date-window';
+import { isValidRut, normalizeRut } from '@domain/rut';
 
 /** Days back of the default search window (Desde = today - 7, Hasta = today) unless a screen says otherwise. */
 export const DEFAULT_WINDOW_DAYS = 7;

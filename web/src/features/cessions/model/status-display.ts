@@ -1,4 +1,4 @@
-import type { AceptadoState, FlagState } from '../../../../../domain/event-types';
+import type { AceptadoState, FlagState } from '@domain/event-types';
 
 /** Colour of a status: green, orange, red, or grey for "no information". */
 export type StatusTone = 'green' | 'orange' | 'red' | 'grey';

@@ -1,7 +1,7 @@
 /** Raw authenticated calls to the REST API for answers that are not JSON (a HEAD check, an HTML page). */
-import { currentIdToken } from '../../../lib/id-token';
-import { demoRequestUrl } from '../../../lib/demo-mode';
-import { verComoHeaders } from '../../../lib/ver-como';
+import { currentIdToken } from '@web/lib/id-token';
+import { demoRequestUrl } from '@web/lib/demo-mode';
+import { verComoHeaders } from '@web/lib/ver-como';
 import { NO_TOKEN_MESSAGE } from '../../client-list/api/rest-get';
 
 /**

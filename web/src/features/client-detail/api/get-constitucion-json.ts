@@ -1,6 +1,6 @@
 /** The data extracted from a company's updated statute, at its signed address (client-detail.md §7 "GET {jsonUrl}"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseConstitutionJson, type ConstitutionDocument } from '../../../../../domain/company-registry/constitution-json';
+import { parseConstitutionJson, type ConstitutionDocument } from '@domain/company-registry/constitution-json';
 
 /**
  * GETs the statute's data at its signed address (no token: the signature is the credential) and parses it.

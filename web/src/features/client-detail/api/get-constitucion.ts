@@ -4,7 +4,7 @@
  * statute's 2-hour link and the data extracted from the statute.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import { COMPANY_FILE_MESSAGES } from '../model/company-file-messages';

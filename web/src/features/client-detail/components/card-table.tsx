@@ -1,4 +1,4 @@
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import type { ReactNode } from 'react';
 
 /** One column of a {@link CardTable}: header text, right-aligned for amounts, and the cell of a row. */

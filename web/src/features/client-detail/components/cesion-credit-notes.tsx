@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/format';
-import type { CreditNote } from '../../../localdb/views/credit-notes-for-invoices';
+import { formatDate } from '@web/lib/format';
+import type { CreditNote } from '@web/localdb/views/credit-notes-for-invoices';
 import { creditNoteImpact, creditNotesSummary } from '../model/credit-note-impact';
 import { useAmountFormat } from './amount-format';
 

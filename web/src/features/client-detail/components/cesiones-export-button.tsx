@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toasts';
-import type { CesionRow } from '../../../localdb/views/cesiones-view';
+import { useToast } from '@web/components/ui/toasts';
+import type { CesionRow } from '@web/localdb/views/cesiones-view';
 import { saveBlob } from '../../downloads/model/save-file';
 import { cesionesExportSheet } from '../model/cesiones-export-sheet';
 
@@ -28,7 +28,7 @@ export function CesionesExportButton({ rows, total, rutCliente }: CesionesExport
     setBusy(true);
     try {
       const sheet = cesionesExportSheet(rows(), rutCliente, new Date());
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     } catch (error) {
       console.error('Exportación fallida', error);

@@ -1,9 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { formatDate } from '../../../lib/format';
-import type { CesionesPage } from '../../../localdb/views/cesiones-view';
-import type { CreditNote } from '../../../localdb/views/credit-notes-for-invoices';
+import { Pagination } from '@web/components/ui/pagination';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
+import { formatDate } from '@web/lib/format';
+import type { CesionesPage } from '@web/localdb/views/cesiones-view';
+import type { CreditNote } from '@web/localdb/views/credit-notes-for-invoices';
 import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../model/cesion-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';

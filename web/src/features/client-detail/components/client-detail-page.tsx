@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { todayInChile } from '../../../../../domain/chile-time';
-import { Tabs } from '../../../components/ui/tabs';
-import { displayRut } from '../../../lib/format';
-import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import { todayInChile } from '@domain/chile-time';
+import { Tabs } from '@web/components/ui/tabs';
+import { displayRut } from '@web/lib/format';
+import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';

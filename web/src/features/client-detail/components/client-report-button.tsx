@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../../components/ui/toasts';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import { getLocalDatabase } from '../../../localdb/browser-local-database';
+import { useToast } from '@web/components/ui/toasts';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
+import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useSession } from '../../auth/session-context';
 import { saveBlob } from '../../downloads/model/save-file';
 import { clientNameOf } from '../api/client-name';

@@ -1,10 +1,10 @@
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { displayRut, formatDate } from '../../../lib/format';
-import type { LocalDbReader } from '../../../localdb/local-database';
-import { crossSalesView } from '../../../localdb/views/cross-sales-view';
-import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '../../../localdb/views/view-filters';
+import { Pagination } from '@web/components/ui/pagination';
+import { displayRut, formatDate } from '@web/lib/format';
+import type { LocalDbReader } from '@web/localdb/local-database';
+import { crossSalesView } from '@web/localdb/views/cross-sales-view';
+import { DEFAULT_PAGE_SIZE, type DateRangeFilter } from '@web/localdb/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { useAmountFormat } from './amount-format';

@@ -1,4 +1,4 @@
-import type { DownloadProgress } from '../../../localdb/download-database';
+import type { DownloadProgress } from '@web/localdb/download-database';
 import { downloadPercent } from '../model/download-percent';
 import { CLIENT_DETAIL_MESSAGES } from '../model/messages';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { displayRut } from '../../../lib/format';
+import { displayRut } from '@web/lib/format';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 
 /** Breadcrumbs 'Dashboard > {client name} ({rut})' (client-detail.md §2); 'Dashboard' goes back to the list. */

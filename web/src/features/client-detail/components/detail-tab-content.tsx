@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { DetailDateRange } from '../model/date-range';
 import type { DetailClient } from '../model/detail-client';
 import { DETAIL_TABS_ID, type DetailTab, type DetailTabInfo } from '../model/detail-tab';
-import { tabPanelProps } from '../../../components/ui/tabs';
+import { tabPanelProps } from '@web/components/ui/tabs';
 import { preloadableLazy } from './preloadable-lazy';
 import { UnderConstruction } from './under-construction';
 

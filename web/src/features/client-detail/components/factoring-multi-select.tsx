@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../../components/ui/use-dismiss';
+import { useDismiss } from '@web/components/ui/use-dismiss';
 
 /** A factoring that can be chosen: rutCesionario and its name. */
 export interface FactoringOption {

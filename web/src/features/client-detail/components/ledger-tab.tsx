@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { claimsByCounterpartyView, type ClaimsRow } from '../../../localdb/views/claims-by-counterparty-view';
-import { counterpartyTotalsView, type CounterpartyTotalsFilters, type CounterpartyTotalsRow } from '../../../localdb/views/counterparty-totals-view';
+import { claimsByCounterpartyView, type ClaimsRow } from '@web/localdb/views/claims-by-counterparty-view';
+import { counterpartyTotalsView, type CounterpartyTotalsFilters, type CounterpartyTotalsRow } from '@web/localdb/views/counterparty-totals-view';
 import {
   creditNotesByCounterpartyView,
   type CreditNotesByCounterpartyFilters,
   type CreditNotesRow,
-} from '../../../localdb/views/credit-notes-by-counterparty-view';
-import type { LocalDbReader } from '../../../localdb/local-database';
-import { monthlySummaryView, type MonthlySummaryFilters, type MonthlySummaryRow } from '../../../localdb/views/monthly-summary-view';
+} from '@web/localdb/views/credit-notes-by-counterparty-view';
+import type { LocalDbReader } from '@web/localdb/local-database';
+import { monthlySummaryView, type MonthlySummaryFilters, type MonthlySummaryRow } from '@web/localdb/views/monthly-summary-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { ledgerTexts, notesAndClaimsRows, type LedgerSide } from '../model/ledger-side';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getPjudLitigantes, LitigantRequestError, pjudLitigantesKey } from '../api/get-pjud-litigantes';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 

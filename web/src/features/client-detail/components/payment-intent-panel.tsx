@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
-import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../../../../../domain/payment-intent/related-cesion';
-import { Pagination } from '../../../components/ui/pagination';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { formatDate } from '../../../lib/format';
-import { getLocalDatabase } from '../../../localdb/browser-local-database';
-import { cesionesView } from '../../../localdb/views/cesiones-view';
-import type { EstadoFilter } from '../../../localdb/views/view-filters';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '@domain/payment-intent/related-cesion';
+import { Pagination } from '@web/components/ui/pagination';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
+import { formatDate } from '@web/lib/format';
+import { getLocalDatabase } from '@web/localdb/browser-local-database';
+import { cesionesView } from '@web/localdb/views/cesiones-view';
+import type { EstadoFilter } from '@web/localdb/views/view-filters';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { cesionStatusBadge } from '../model/payment-intent-badges';

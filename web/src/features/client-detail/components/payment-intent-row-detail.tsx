@@ -1,15 +1,15 @@
-import type { MatchSettings } from '../../../../../domain/payment-intent/related-cesion';
-import { formatDate } from '../../../lib/format';
-import type { LocalDbReader } from '../../../localdb/local-database';
-import type { CesionRow } from '../../../localdb/views/cesiones-view';
-import { creditNotesForInvoices } from '../../../localdb/views/credit-notes-for-invoices';
-import { INVOICE_TYPE } from '../../../localdb/views/document-sql';
-import { relatedCesionesView } from '../../../localdb/views/related-cesiones-view';
+import type { MatchSettings } from '@domain/payment-intent/related-cesion';
+import { formatDate } from '@web/lib/format';
+import type { LocalDbReader } from '@web/localdb/local-database';
+import type { CesionRow } from '@web/localdb/views/cesiones-view';
+import { creditNotesForInvoices } from '@web/localdb/views/credit-notes-for-invoices';
+import { INVOICE_TYPE } from '@web/localdb/views/document-sql';
+import { relatedCesionesView } from '@web/localdb/views/related-cesiones-view';
 import { useLocalView } from '../hooks/use-local-view';
 import { WHOLE_NOTE_TEXT } from '../model/credit-note-impact';
 import { PAYMENT_INTENT_MESSAGES as M } from '../model/payment-intent-messages';
 import { formatPercent } from '../model/risk-display';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { useAmountFormat } from './amount-format';
 import { CesionCreditNotes } from './cesion-credit-notes';
 

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatFecha } from '../../../../../domain/es-cl-format';
-import { Pagination } from '../../../components/ui/pagination';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePaging } from '../../../components/ui/use-paging';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { formatFecha } from '@domain/es-cl-format';
+import { Pagination } from '@web/components/ui/pagination';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
+import { Spinner } from '@web/components/ui/spinner';
+import { usePaging } from '@web/components/ui/use-paging';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { pjudCausasQuery } from '../api/get-pjud-causas';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 import { LitigantesPanel } from './litigantes-panel';

@@ -1,4 +1,4 @@
-import type { RiskLevel } from '../../../../../domain/risk/risk-level';
+import type { RiskLevel } from '@domain/risk/risk-level';
 import { RISK_LEVEL_DISPLAY } from '../model/risk-display';
 
 /** A risk level as a coloured badge: 'Riesgo Bajo' (success), 'Riesgo Medio' (warning), 'Riesgo Alto' (danger). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatFecha } from '../../../../../domain/es-cl-format';
+import { formatFecha } from '@domain/es-cl-format';
 import { HttpError } from '../../client-list/api/rest-get';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { useTaxFolderCheck } from '../api/tax-folder-check';
 import { getTaxFolderDownload } from '../api/tax-folder-download';
 import type { DetailClient } from '../model/detail-client';

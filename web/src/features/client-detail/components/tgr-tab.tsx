@@ -1,7 +1,7 @@
-import { canForceTgrUpdate } from '../../../../../domain/tgr/update-rule';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatInChile } from '../../../lib/chile-time';
-import { useNow } from '../../../lib/use-now';
+import { canForceTgrUpdate } from '@domain/tgr/update-rule';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatInChile } from '@web/lib/chile-time';
+import { useNow } from '@web/lib/use-now';
 import { useTgrStatement } from '../hooks/use-tgr-statement';
 import { SAME_DAY_MESSAGE, TGR_TEXTS as T } from '../model/tgr-texts';
 

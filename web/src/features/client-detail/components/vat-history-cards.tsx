@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VatHistoryEvent, VatHistoryRow } from '../../../localdb/views/vat-history-view';
+import type { VatHistoryEvent, VatHistoryRow } from '@web/localdb/views/vat-history-view';
 import { COMPANY_FILE_MESSAGES as M } from '../model/company-file-messages';
 import { ivaEstadoColour } from '../model/iva-estado-colour';
 import { CardTable } from './card-table';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getLocalDatabase } from '../../../localdb/browser-local-database';
-import type { DownloadProgress } from '../../../localdb/download-database';
-import { LocalDbError } from '../../../localdb/errors';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { getLocalDatabase } from '@web/localdb/browser-local-database';
+import type { DownloadProgress } from '@web/localdb/download-database';
+import { LocalDbError } from '@web/localdb/errors';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { clientNameOf } from '../api/client-name';
 import { getDatabaseUrl } from '../api/get-database-url';
 

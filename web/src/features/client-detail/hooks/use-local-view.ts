@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { getLocalDatabase } from '../../../localdb/browser-local-database';
-import type { LocalDbReader } from '../../../localdb/local-database';
+import { getLocalDatabase } from '@web/localdb/browser-local-database';
+import type { LocalDbReader } from '@web/localdb/local-database';
 
 /** A view's rows, or the text of the error it raised (corrupted database, bad filter). */
 export type LocalViewResult<T> = { data: T; error: null } | { data: null; error: string };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { deleteTgrData } from '../api/delete-tgr-data';
 import { getTgrStatementHtml } from '../api/get-tgr-statement-html';
 import { tgrStatementStatus } from '../api/tgr-statement-status';

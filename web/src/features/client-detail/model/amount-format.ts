@@ -2,7 +2,7 @@
  * The amounts format of the client detail (client-detail.md §2 "Global sticky filter bar", §9 "Amounts"):
  * Completo shows CLP in full ('$1.234.567'); 'M$ Millones' shows 'M$' plus the amount divided by one million.
  */
-import { formatAmount } from '../../../lib/format';
+import { formatAmount } from '@web/lib/format';
 
 /** 'completo' (full CLP) or 'millones' (M$). */
 export type AmountMode = 'completo' | 'millones';

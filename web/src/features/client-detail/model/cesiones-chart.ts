@@ -3,8 +3,8 @@
  * by 1,000,000), with CLP formatting and no decimals"): series Ventas, Cedido and No Cedido of monthly-chart-view.ts,
  * their values in millions and the share of each month's sales the tooltip shows.
  */
-import { formatAmount } from '../../../lib/format';
-import type { MonthlyChartRow } from '../../../localdb/views/monthly-chart-view';
+import { formatAmount } from '@web/lib/format';
+import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
 import { formatFactor, salesFactor } from './sales-factor';
 
 /** Series of the chart, in drawing order: key of the row, legend name and bar colour. */

@@ -3,11 +3,11 @@
  * is named cesiones_{client}_{date}.xlsx, sheet Cesiones"): every cession under the list's filters, typed cells
  * (numbers, CLP amounts, real dates) written by domain/exports/write-xlsx.ts.
  */
-import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
-import type { CellValue, ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
-import { formatInChile } from '../../../lib/chile-time';
-import { displayRut } from '../../../lib/format';
-import type { CesionRow } from '../../../localdb/views/cesiones-view';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
+import type { CellValue, ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
+import { formatInChile } from '@web/lib/chile-time';
+import { displayRut } from '@web/lib/format';
+import type { CesionRow } from '@web/localdb/views/cesiones-view';
 import { anuladoLabel, estadoLabel, rebajadoLabel } from './cesion-cells';
 
 const COLUMNS: ExportColumn[] = [

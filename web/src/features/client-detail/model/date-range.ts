@@ -4,7 +4,7 @@
  * (client-detail.md §2 Cesiones tab "start one year before today").
  */
 import { subYears } from 'date-fns';
-import { todayInChile } from '../../../../../domain/chile-time';
+import { todayInChile } from '@domain/chile-time';
 
 /** Inclusive range of Chile calendar days, both 'yyyy-MM-dd'. */
 export interface DetailDateRange {

@@ -1,5 +1,5 @@
 /** Percentage shown by the database progress bar (client-detail.md §2 "Loading: a database progress bar"). */
-import type { DownloadProgress } from '../../../localdb/download-database';
+import type { DownloadProgress } from '@web/localdb/download-database';
 
 /**
  * Whole percent 0..100 of the bytes received, or null when the size is unknown (no Content-Length, or no

@@ -4,8 +4,8 @@
  * documents are issued) and the purchase book ('compra', counterparties are suppliers, the documents are received).
  * One tab component reads everything that differs between the two from here.
  */
-import type { Book } from '../../../localdb/views/credit-notes-for-invoices';
-import type { DocumentRow } from '../../../localdb/views/documents-view';
+import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
+import type { DocumentRow } from '@web/localdb/views/documents-view';
 
 /** The book a ledger tab shows: 'venta' (Ventas tab) or 'compra' (Compras tab). */
 export type LedgerSide = Book;

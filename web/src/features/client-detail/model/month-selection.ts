@@ -4,7 +4,7 @@
  * row filters the debtor table."). Months are 'yyyy-MM'; the selection is kept sorted ascending.
  */
 import { endOfMonth, format, parseISO } from 'date-fns';
-import type { DateRangeFilter } from '../../../localdb/views/view-filters';
+import type { DateRangeFilter } from '@web/localdb/views/view-filters';
 import type { DetailDateRange } from './date-range';
 
 /** The selection with `period` added (when absent) or removed (when present); sorted ascending. */

@@ -4,7 +4,7 @@
  * 'Tolerancia debe ser mayor a 0' / 'Días debe ser mayor a 0'. Aplicar is enabled only when both fields hold valid
  * numbers, at least one differs from the applied settings, and there is no error. Reset restores 1 (%) and 14 (days).
  */
-import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '../../../../../domain/payment-intent/related-cesion';
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from '@domain/payment-intent/related-cesion';
 
 /** The fields as typed: text of each input. */
 export interface MatchSettingsDraft {

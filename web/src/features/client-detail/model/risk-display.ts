@@ -2,8 +2,8 @@
  * How the Riesgo tab shows the scoring of client-detail.md §9 "Risk scoring": each level's Spanish name and colour,
  * and the percentages of its figures (es-CL, one decimal).
  */
-import { formatPercentOne } from '../../../../../domain/es-cl-format';
-import type { RiskLevel } from '../../../../../domain/risk/risk-level';
+import { formatPercentOne } from '@domain/es-cl-format';
+import type { RiskLevel } from '@domain/risk/risk-level';
 
 /** Spanish name and Bootstrap colour of a level: Bajo (success), Medio (warning), Alto (danger). */
 export const RISK_LEVEL_DISPLAY: Readonly<Record<RiskLevel, { label: string; tone: 'success' | 'warning' | 'danger' }>> = {

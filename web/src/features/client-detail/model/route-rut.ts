@@ -1,5 +1,5 @@
 /** The client RUT of the route /dashboard-clientes/{rut} (client-detail.md §2). */
-import { isValidRut, normalizeRut } from '../../../../../domain/rut';
+import { isValidRut, normalizeRut } from '@domain/rut';
 
 /**
  * The route parameter as a canonical RUT 'NNNNNNNN-D' (dots stripped, upper-case K), or null when it is missing

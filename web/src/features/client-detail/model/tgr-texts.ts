@@ -1,5 +1,5 @@
 /** Texts of the TGR tab, as client-detail.md §2, §4 and §8 write them. */
-export { SAME_DAY_MESSAGE } from '../../../../../domain/tgr/update-rule';
+export { SAME_DAY_MESSAGE } from '@domain/tgr/update-rule';
 
 export const TGR_TEXTS = {
   title: 'Cartola Fiscal TGR',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { applyEjecutivoChange, type EjecutivoChange } from '../model/ejecutivo-change';
 import { restEndpoint } from '../model/rest-endpoint';
 import type { ClientList } from './read-client-list';

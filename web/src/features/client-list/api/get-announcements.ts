@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { restEndpoint } from '../model/rest-endpoint';
 import { restJson } from './rest-get';
 

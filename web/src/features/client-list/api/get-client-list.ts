@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import type { MonthRange } from '../model/month-range';
 import { restEndpoint } from '../model/rest-endpoint';
-import { loadSqlJs } from '../../../localdb/browser-local-database';
+import { loadSqlJs } from '@web/localdb/browser-local-database';
 import { openClientList } from './open-client-list';
 import type { ClientList } from './read-client-list';
 import { restJson } from './rest-get';

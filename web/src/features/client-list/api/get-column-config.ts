@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_COLUMN_CONFIG } from '../../../../../domain/dashboard-columns/default-column-config';
+import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
 import {
   INVALID_CONFIG_WARNING,
   loadColumnConfig,
   type LoadedColumnConfig,
-} from '../../../../../domain/dashboard-columns/load-column-config';
+} from '@domain/dashboard-columns/load-column-config';
 
 /** Path of the static column file (client-radar.md §7 "GET /dashboard-columns-config.json (static)"). */
 export const COLUMN_CONFIG_PATH = '/dashboard-columns-config.json';

@@ -3,8 +3,8 @@
  * database as base64 text") with sql.js, reads it and closes it.
  */
 import type { SqlJsStatic } from 'sql.js';
-import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from '../../../localdb/errors';
-import { maskDatabaseForDemo } from '../../../lib/demo-database';
+import { corruptedError, isCorruptionError, LOCAL_DB_MESSAGES, LocalDbError } from '@web/localdb/errors';
+import { maskDatabaseForDemo } from '@web/lib/demo-database';
 import type { MonthRange } from '../model/month-range';
 import { readClientList, type ClientList } from './read-client-list';
 

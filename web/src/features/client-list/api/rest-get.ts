@@ -1,7 +1,7 @@
 /** Authenticated JSON calls to the REST API (client-radar.md §7: the id token in the Authorization header). */
-import { currentIdToken } from '../../../lib/id-token';
-import { demoAnswer, demoRequest, demoRequestUrl } from '../../../lib/demo-mode';
-import { verComoHeaders } from '../../../lib/ver-como';
+import { currentIdToken } from '@web/lib/id-token';
+import { demoAnswer, demoRequest, demoRequestUrl } from '@web/lib/demo-mode';
+import { verComoHeaders } from '@web/lib/ver-como';
 
 /** client-radar.md §8: no session to call the API with. */
 export const NO_TOKEN_MESSAGE = 'Usuario no autenticado o token no disponible';

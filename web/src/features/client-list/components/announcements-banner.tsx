@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { useAnnouncements } from '../api/get-announcements';
 
 /** The announcements banner of the client list (client-radar.md §2); nothing when there are none or the call fails. */

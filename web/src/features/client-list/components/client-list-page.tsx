@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { ColumnConfig } from '../../../../../domain/dashboard-columns/types';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDataTable } from '../../../components/ui/use-data-table';
-import { Spinner } from '../../../components/ui/spinner';
+import type { ColumnConfig } from '@domain/dashboard-columns/types';
+import { DataTable } from '@web/components/ui/data-table';
+import { Pagination } from '@web/components/ui/pagination';
+import { useDataTable } from '@web/components/ui/use-data-table';
+import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '../../auth/session-context';
 import { useClientList } from '../api/get-client-list';
 import { useColumnConfig } from '../api/get-column-config';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatColumnValue } from '../../../../../domain/dashboard-columns/format-column-value';
-import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
-import { compactLabel } from '../../../components/ui/compact-label';
-import { InfoTip } from '../../../components/ui/info-tip';
-import { tableColumn } from '../../../components/ui/table-columns';
-import { displayRut } from '../../../lib/format';
+import { formatColumnValue } from '@domain/dashboard-columns/format-column-value';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
+import { compactLabel } from '@web/components/ui/compact-label';
+import { InfoTip } from '@web/components/ui/info-tip';
+import { tableColumn } from '@web/components/ui/table-columns';
+import { displayRut } from '@web/lib/format';
 import { executivesOf } from '../model/client-company';
 import type { ClientRow } from '../model/client-row';
 import { sizeLabel } from '../model/company-size';

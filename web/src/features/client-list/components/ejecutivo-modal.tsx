@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { useChangeEjecutivo } from '../api/change-ejecutivo';
 import type { RegisteredUser } from '../api/get-registered-users';
 import { HttpError } from '../api/rest-get';

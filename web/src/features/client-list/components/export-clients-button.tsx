@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toasts';
-import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
+import { useToast } from '@web/components/ui/toasts';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { saveBlob } from '../../downloads/model/save-file';
 import { clientExportSheet } from '../model/client-export-sheet';
 import type { ClientRow } from '../model/client-row';
@@ -26,7 +26,7 @@ export function ExportClientsButton({ rows, columns, withEjecutivos }: ExportCli
     setBusy(true);
     try {
       const sheet = clientExportSheet(rows, columns, withEjecutivos, new Date());
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     } catch (error) {
       console.error('Exportación fallida', error);

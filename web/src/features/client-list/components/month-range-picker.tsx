@@ -1,4 +1,4 @@
-import { monthDisplay } from '../../../localdb/views/month-label';
+import { monthDisplay } from '@web/localdb/views/month-label';
 import { withEnd, withStart, type MonthRange } from '../model/month-range';
 
 interface MonthRangePickerProps {

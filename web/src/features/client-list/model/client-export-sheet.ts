@@ -1,8 +1,8 @@
 /** The client list's Excel export (client-radar.md §2 "Export button", §9 "clientes_{date}.xlsx", formatting). */
-import type { ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
-import { formatInChile } from '../../../lib/chile-time';
-import { displayRut } from '../../../lib/format';
-import type { CellValue, ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
+import type { ColumnDefinition } from '@domain/dashboard-columns/types';
+import { formatInChile } from '@web/lib/chile-time';
+import { displayRut } from '@web/lib/format';
+import type { CellValue, ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
 import type { ClientRow } from './client-row';
 import { sizeLabel } from './company-size';
 

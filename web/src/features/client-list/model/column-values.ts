@@ -7,10 +7,10 @@
  *   SUM/AVG/MIN/MAX/COUNT(variable) read that column's monthly values (for a calculated variable, its expression
  *   evaluated month by month). Division by zero and missing values give null (empty).
  */
-import { evaluateExpression, type ExpressionScope } from '../../../../../domain/dashboard-columns/evaluate-expression';
-import type { ExpressionNode } from '../../../../../domain/dashboard-columns/expression-ast';
-import { parseExpression } from '../../../../../domain/dashboard-columns/parse-expression';
-import type { ColumnConfig, ColumnDefinition } from '../../../../../domain/dashboard-columns/types';
+import { evaluateExpression, type ExpressionScope } from '@domain/dashboard-columns/evaluate-expression';
+import type { ExpressionNode } from '@domain/dashboard-columns/expression-ast';
+import { parseExpression } from '@domain/dashboard-columns/parse-expression';
+import type { ColumnConfig, ColumnDefinition } from '@domain/dashboard-columns/types';
 import type { MonthlyKpis } from './client-company';
 
 /** Column id -> value (null = empty cell). */

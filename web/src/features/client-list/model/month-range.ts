@@ -5,7 +5,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { CHILE_TIME_ZONE } from '../../../../../domain/chile-time';
+import { CHILE_TIME_ZONE } from '@domain/chile-time';
 
 /** An inclusive range of months, both 'yyyy-MM'. */
 export interface MonthRange {

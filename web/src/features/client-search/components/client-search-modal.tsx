@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { displayRut } from '../../../../../domain/es-cl-format';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { displayRut } from '@domain/es-cl-format';
+import { Modal } from '@web/components/ui/modal';
+import { Spinner } from '@web/components/ui/spinner';
 import { useSearchClients } from '../api/search-clients';
 import { clientTabPath, clientTabShortcuts } from '../model/client-tab-shortcuts';
 import { noClientsFoundMessage } from '../model/client-search-messages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 
 /** A factoring the signed-in user may act for (schema.graphql type Empresa). */
 export interface Empresa {

@@ -1,4 +1,4 @@
-import { displayRut } from '../../../lib/format';
+import { displayRut } from '@web/lib/format';
 import { useSelectedCompany } from '../company-context';
 
 /**

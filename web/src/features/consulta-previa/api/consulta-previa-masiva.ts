@@ -1,6 +1,6 @@
-import type { DteConsulta } from '../../../../../domain/consulta-previa/folio-range';
-import { idTokenAuthorization } from '../../../lib/id-token';
-import { demoAnswer, demoRequest } from '../../../lib/demo-mode';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import { idTokenAuthorization } from '@web/lib/id-token';
+import { demoAnswer, demoRequest } from '@web/lib/demo-mode';
 
 /** What the masivo request sends (core-platform §7 POST /v1/jwt/consultapreviaasincrono {functionName, email, dtes}). */
 export interface ConsultaMasivaRequest {

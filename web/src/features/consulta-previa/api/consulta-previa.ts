@@ -1,5 +1,5 @@
-import type { ConsultaPreviaRow } from '../../../../../domain/consulta-previa/consulta-row';
-import { runGraphql } from '../../../lib/graphql';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { runGraphql } from '@web/lib/graphql';
 
 const CONSULTA_PREVIA = /* GraphQL */ `
   query ConsultaPrevia($inputDTE: ConsultaPreviaInput!, $rutFactoring: String!) {

@@ -1,6 +1,6 @@
-import type { ConsultaMasivaResumen } from '../../../../../domain/consulta-previa/consulta-masiva';
-import { idTokenAuthorization } from '../../../lib/id-token';
-import { demoAnswer } from '../../../lib/demo-mode';
+import type { ConsultaMasivaResumen } from '@domain/consulta-previa/consulta-masiva';
+import { idTokenAuthorization } from '@web/lib/id-token';
+import { demoAnswer } from '@web/lib/demo-mode';
 
 /**
  * The selected factoring's latest masivo consultations, newest first: GET

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
+import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { MasivoTab } from './masivo-tab';
 import { SingleTab } from './single-tab';
 

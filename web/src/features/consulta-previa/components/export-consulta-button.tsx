@@ -1,7 +1,7 @@
-import type { ConsultaPreviaRow } from '../../../../../domain/consulta-previa/consulta-row';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
 import { useDownloadAction } from '../../downloads/hooks/use-download-action';
 import { saveBlob } from '../../downloads/model/save-file';
-import { consultaPreviaSheet } from '../../../../../domain/consulta-previa/consulta-previa-sheet';
+import { consultaPreviaSheet } from '@domain/consulta-previa/consulta-previa-sheet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,7 +14,7 @@ export function ExportConsultaButton({ rows }: { rows: ConsultaPreviaRow[] }) {
   const exportRows = () =>
     run(async () => {
       const sheet = consultaPreviaSheet(rows);
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     });
   return (

@@ -1,4 +1,4 @@
-import type { ConsultaPreviaRow } from '../../../../../domain/consulta-previa/consulta-row';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
 import { VERDICT_BADGES } from '../model/row-styles';
 
 /** The '¿Financiable?' verdict of a row (Sí / Con reparos / No) and the reasons behind it, heaviest first. */

@@ -1,10 +1,10 @@
-import type { ConsultaMasivaResumen, EstadoConsultaMasiva } from '../../../../../domain/consulta-previa/consulta-masiva';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { formatDateTime } from '../../../lib/format';
+import type { ConsultaMasivaResumen, EstadoConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
+import { formatDateTime } from '@web/lib/format';
 import { useConsultasMasivas } from '../hooks/use-consultas-masivas';
 import { VERDICT_BADGES } from '../model/row-styles';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 const ESTADOS: Record<EstadoConsultaMasiva, { label: string; badge: string }> = {
   'en-proceso': { label: 'En proceso', badge: 'text-bg-secondary' },

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DteConsulta } from '../../../../../domain/consulta-previa/folio-range';
-import { MAX_DTES_MASIVO } from '../../../../../domain/consulta-previa/limits';
-import { MasivoFileError, parseMasivoRows } from '../../../../../domain/consulta-previa/masivo-rows';
-import { ARCHIVO_REQUERIDO, ERROR_LECTURA, ERROR_MASIVO, FORMATO_NO_PERMITIDO } from '../../../../../domain/consulta-previa/messages';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import type { RowError } from '../../../../../domain/spreadsheet-rows';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import { MAX_DTES_MASIVO } from '@domain/consulta-previa/limits';
+import { MasivoFileError, parseMasivoRows } from '@domain/consulta-previa/masivo-rows';
+import { ARCHIVO_REQUERIDO, ERROR_LECTURA, ERROR_MASIVO, FORMATO_NO_PERMITIDO } from '@domain/consulta-previa/messages';
+import { dteTypeName } from '@domain/dte-types';
+import type { RowError } from '@domain/spreadsheet-rows';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { useSession } from '../../auth/session-context';
 import { RowErrors } from '../../downloads/components/row-errors';
 import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
@@ -16,7 +16,7 @@ import { ACCEPTED_EXTENSIONS, readFirstSheet } from '../../downloads/model/read-
 import { ConsultaMasivaError, requestConsultaMasiva } from '../api/consulta-previa-masiva';
 import { consultasMasivasKey } from '../hooks/use-consultas-masivas';
 import { MasivoHistory } from './masivo-history';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * The Masivo tab (core-platform §2, §5, §8): a .xls/.xlsx/.csv file (first sheet, header row, then rut emisor, tipo,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ConsultaPreviaRow } from '../../../../../domain/consulta-previa/consulta-row';
-import { preChecked, rowClass } from '../../../../../domain/consulta-previa/result-class';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { displayRut } from '../../../lib/format';
+import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import { preChecked, rowClass } from '@domain/consulta-previa/result-class';
+import { dteTypeName } from '@domain/dte-types';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
+import { displayRut } from '@web/lib/format';
 import { CARD_CLASS_NAMES, ROW_CLASS_NAMES } from '../model/row-styles';
 import { ExportConsultaButton } from './export-consulta-button';
 import { FinanciableBadge } from './financiable-badge';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * The results of a single consultation (core-platform §2, §4): one row per document coloured by its class (positive

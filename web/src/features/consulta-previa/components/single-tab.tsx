@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { checkConsultaForm } from '../../../../../domain/consulta-previa/folio-range';
-import { TIPOS_CONSULTA } from '../../../../../domain/consulta-previa/limits';
-import { ERROR_CONSULTA } from '../../../../../domain/consulta-previa/messages';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import { normalizeRut } from '../../../../../domain/rut';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { checkConsultaForm } from '@domain/consulta-previa/folio-range';
+import { TIPOS_CONSULTA } from '@domain/consulta-previa/limits';
+import { ERROR_CONSULTA } from '@domain/consulta-previa/messages';
+import { dteTypeName } from '@domain/dte-types';
+import { normalizeRut } from '@domain/rut';
+import { Spinner } from '@web/components/ui/spinner';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { useConsultaPrevia } from '../hooks/use-consulta-previa';
 import { ResultsTable } from './results-table';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getConsultasMasivas } from '../api/consultas-masivas';
 
 /** How often the history is asked again while some request is still en-proceso (its result takes seconds to minutes). */

@@ -1,5 +1,5 @@
-import type { Financiable } from '../../../../../domain/consulta-previa/financiable';
-import type { RowClass } from '../../../../../domain/consulta-previa/result-class';
+import type { Financiable } from '@domain/consulta-previa/financiable';
+import type { RowClass } from '@domain/consulta-previa/result-class';
 
 /** Bootstrap row class of each result class of core-platform §4 (positive, warning, error). */
 export const ROW_CLASS_NAMES: Record<RowClass, string> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { certificadoKey } from './get-certificado-digital';
 
 const DELETE_CERTIFICADO = /* GraphQL */ `

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { CERTIFICADO_FIELDS, type CertificadoDigital } from '../model/certificado-digital';
 
 const CERTIFICADO_DIGITAL = /* GraphQL */ `

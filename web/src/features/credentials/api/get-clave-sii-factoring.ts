@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { CLAVE_SII_FIELDS, type ClaveSii } from '../model/clave-sii';
 
 const CLAVE_SII = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { displayRut, formatDate } from '../../../lib/format';
+import { displayRut, formatDate } from '@web/lib/format';
 import { expiryWarning, type CertificadoDigital } from '../model/certificado-digital';
 
 interface CertificateCardProps {

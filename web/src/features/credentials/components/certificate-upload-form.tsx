@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { certificateFormProblem } from '../../../../../domain/credentials/credential-forms';
-import { ARCHIVO_FALTANTE_MESSAGE } from '../../../../../domain/credentials/messages';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
+import { certificateFormProblem } from '@domain/credentials/credential-forms';
+import { ARCHIVO_FALTANTE_MESSAGE } from '@domain/credentials/messages';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
 import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
 import { useCredentialSubmit } from '../hooks/use-credential-submit';
 import { fileBase64, isPfxFileName } from '../model/pfx-file';

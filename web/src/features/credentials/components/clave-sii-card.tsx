@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { claveFormProblem } from '../../../../../domain/credentials/credential-forms';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut, formatDateTime } from '../../../lib/format';
+import { claveFormProblem } from '@domain/credentials/credential-forms';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut, formatDateTime } from '@web/lib/format';
 import { EstadoBadge } from '../../client-list/components/estado-badge';
 import { useClaveSiiFactoring } from '../api/get-clave-sii-factoring';
 import { useGuardarClaveSiiFactoring } from '../api/guardar-clave-sii-factoring';

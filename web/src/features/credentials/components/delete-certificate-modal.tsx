@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
-import { useToast } from '../../../components/ui/toasts';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
+import { useToast } from '@web/components/ui/toasts';
 import { useDeleteCertificadoDigital } from '../api/delete-certificado-digital';
 import { credentialErrorText } from '../model/error-text';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { useCertificadoDigital } from '../api/get-certificado-digital';
 import { credentialErrorText } from '../model/error-text';
 import { CertificateCard } from './certificate-card';

@@ -1,4 +1,4 @@
-import type { CertificadoDigital } from '../../../../../domain/credentials/certificado-digital';
+import type { CertificadoDigital } from '@domain/credentials/certificado-digital';
 
 export type { CertificadoDigital };
 

@@ -1,4 +1,4 @@
-import type { ClaveSii } from '../../../../../domain/credentials/clave-sii';
+import type { ClaveSii } from '@domain/credentials/clave-sii';
 
 export type { ClaveSii };
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 
 /** Shown when the server could not be reached or failed without a message of its own. */
 const CREDENTIALS_FALLBACK_MESSAGE = 'No fue posible comunicarse con el servidor. Intente nuevamente.';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import type { Consultation } from '../model/account';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { flagsFromList } from '../../../../../domain/accounts/permission-editor';
-import { runGraphql } from '../../../lib/graphql';
+import { flagsFromList } from '@domain/accounts/permission-editor';
+import { runGraphql } from '@web/lib/graphql';
 import type { Account } from '../model/account';
 
 const USERS = /* GraphQL */ `

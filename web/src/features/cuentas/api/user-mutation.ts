@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { grantedFlags } from '../../../../../domain/accounts/permission-editor';
-import type { PermissionFlags } from '../../../../../domain/permissions';
-import { runGraphql } from '../../../lib/graphql';
+import { grantedFlags } from '@domain/accounts/permission-editor';
+import type { PermissionFlags } from '@domain/permissions';
+import { runGraphql } from '@web/lib/graphql';
 import { usersKey } from './get-users';
 
 /** The account mutations of core-platform §7, each taking a userInput. */

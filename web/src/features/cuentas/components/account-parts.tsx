@@ -1,5 +1,5 @@
-import { FLAG_GROUPS } from '../../../../../domain/accounts/permission-editor';
-import { formatDateTime } from '../../../lib/format';
+import { FLAG_GROUPS } from '@domain/accounts/permission-editor';
+import { formatDateTime } from '@web/lib/format';
 import type { Account } from '../model/account';
 
 /** What a row of the accounts list can do (core-platform §2 "Accounts" options). */

@@ -1,6 +1,6 @@
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { displayRut, formatDateTime } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { Spinner } from '@web/components/ui/spinner';
+import { displayRut, formatDateTime } from '@web/lib/format';
 import { useUserConsultations } from '../api/get-user-consultations';
 import { CUENTAS_MESSAGES } from '../model/messages';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { EMAIL_LIST_MESSAGES } from '../../../../../domain/accounts/email-list';
-import { noFlags } from '../../../../../domain/accounts/permission-editor';
-import type { PermissionFlags } from '../../../../../domain/permissions';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { EMAIL_LIST_MESSAGES } from '@domain/accounts/email-list';
+import { noFlags } from '@domain/accounts/permission-editor';
+import type { PermissionFlags } from '@domain/permissions';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { useUserMutation } from '../api/user-mutation';
 import { useEmailList } from '../hooks/use-email-list';
 import { createButtonLabel, CUENTAS_MESSAGES } from '../model/messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PermissionFlags } from '../../../../../domain/permissions';
-import { Spinner } from '../../../components/ui/spinner';
-import { userMessage } from '../../../lib/api-error';
+import type { PermissionFlags } from '@domain/permissions';
+import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
 import { useUsers } from '../api/get-users';
 import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { useUserMutation } from '../api/user-mutation';
 import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';

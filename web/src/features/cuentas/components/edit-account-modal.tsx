@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PermissionFlags } from '../../../../../domain/permissions';
-import { Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import type { PermissionFlags } from '@domain/permissions';
+import { Modal } from '@web/components/ui/modal';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { useUserMutation } from '../api/user-mutation';
 import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';

@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@web/components/ui/modal';
 import type { ExecutiveRowResult } from '../model/account';
 
 /**

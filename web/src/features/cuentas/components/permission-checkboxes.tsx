@@ -1,5 +1,5 @@
-import { disabledFlags, FLAG_GROUPS, toggleFlag } from '../../../../../domain/accounts/permission-editor';
-import type { PermissionFlags } from '../../../../../domain/permissions';
+import { disabledFlags, FLAG_GROUPS, toggleFlag } from '@domain/accounts/permission-editor';
+import type { PermissionFlags } from '@domain/permissions';
 
 interface PermissionCheckboxesProps {
   /** Prefix of the inputs' ids (two editors can be on screen: create form and edit modal). */

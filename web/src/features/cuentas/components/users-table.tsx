@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { FLAG_GROUPS } from '../../../../../domain/accounts/permission-editor';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
+import { FLAG_GROUPS } from '@domain/accounts/permission-editor';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import type { Account } from '../model/account';
 import { AccountButtons, AccountEmail, AccountPermissions, ConsultedButton, groupCount, lastAccess, type AccountRowActions } from './account-parts';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 
 interface UsersTableProps extends AccountRowActions {
   accounts: Account[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { processEmailList } from '../../../../../domain/accounts/email-list';
+import { processEmailList } from '@domain/accounts/email-list';
 
 /** A message under the textarea: an error (nothing processed), a warning (duplicates) or a success count. */
 export interface EmailListNotice {

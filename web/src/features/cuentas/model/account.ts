@@ -1,4 +1,4 @@
-import type { PermissionFlags } from '../../../../../domain/permissions';
+import type { PermissionFlags } from '@domain/permissions';
 
 /** An account of the factoring as the 'Cuentas' table shows it (schema.graphql Usuario, flags read from permisos). */
 export interface Account {

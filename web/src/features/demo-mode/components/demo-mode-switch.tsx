@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { demoModeOn, setDemoMode, subscribeDemoMode } from '../../../lib/demo-mode';
+import { demoModeOn, setDemoMode, subscribeDemoMode } from '@web/lib/demo-mode';
 
 /**
  * The header's 'Modo demo' switch (core-platform §1): masks company names and RUTs on every screen and export for the

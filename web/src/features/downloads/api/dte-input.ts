@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { documentKey } from '../model/document-key';
 
 /** One document of a bulk request (schema.graphql DteInput; core-platform §7 getCertificateMasivo dtes). */

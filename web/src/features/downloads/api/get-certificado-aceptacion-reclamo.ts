@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { DocumentKey } from '../model/document-key';
 
 const GET_CERTIFICADOS_ACEPTACION_RECLAMO = /* GraphQL */ `

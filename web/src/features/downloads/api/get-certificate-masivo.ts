@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { DteInput } from './dte-input';
 
 const GET_CERTIFICATE_MASIVO = /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { DocumentKey } from '../model/document-key';
 import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
 

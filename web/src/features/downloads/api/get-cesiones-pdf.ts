@@ -1,4 +1,4 @@
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { ArchivoDescarga } from './archivo-descarga';
 import type { DteInput } from './dte-input';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 
 const GET_MOVIMIENTOS = /* GraphQL */ `
   query GetMovimientos($folio: Float!, $rutEmisor: String!, $tipoDocumento: Int!, $rutFactoring: String!, $rznEmisor: String!) {

@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { useToast } from '../../../components/ui/toasts';
+import type { CesionView } from '@domain/cession';
+import { useToast } from '@web/components/ui/toasts';
 import { getCertificadoAceptacionReclamo } from '../api/get-certificado-aceptacion-reclamo';
 import { useDownloadAction } from '../hooks/use-download-action';
 import { documentFileName, documentKey } from '../model/document-key';

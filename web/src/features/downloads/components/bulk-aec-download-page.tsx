@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { dteTypeName } from '../../../../../domain/dte-types';
+import { dteTypeName } from '@domain/dte-types';
 import {
   EMPTY_FILE_MESSAGE,
   parseDownloadRows,
   SpreadsheetRowsError,
   type DownloadRow,
   type RowError,
-} from '../../../../../domain/spreadsheet-rows';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+} from '@domain/spreadsheet-rows';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { useAecZipDownload } from '../hooks/use-aec-zip-download';
 import { readFirstSheet, SheetReadError } from '../model/read-first-sheet';
 import { RowErrors } from './row-errors';

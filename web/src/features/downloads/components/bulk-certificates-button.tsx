@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { useToast } from '../../../components/ui/toasts';
+import type { CesionView } from '@domain/cession';
+import { useToast } from '@web/components/ui/toasts';
 import { toDteInputs } from '../api/dte-input';
 import { getCertificateMasivo } from '../api/get-certificate-masivo';
 import { getCesionesPdf } from '../api/get-cesiones-pdf';

@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { useToast } from '../../../components/ui/toasts';
+import type { CesionView } from '@domain/cession';
+import { useToast } from '@web/components/ui/toasts';
 import { getCertificate } from '../api/get-certificate';
 import { useDownloadAction } from '../hooks/use-download-action';
 import { openLoadingTab, sendToTab } from '../model/certificate-window';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import type { CesionView } from '@domain/cession';
+import { Modal } from '@web/components/ui/modal';
+import { Spinner } from '@web/components/ui/spinner';
 import { useMovimientos } from '../api/get-movimientos';
 import { documentKey } from '../model/document-key';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import type { DownloadRow } from '../../../../../domain/spreadsheet-rows';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
+import type { DownloadRow } from '@domain/spreadsheet-rows';
 import { requestAecsZip, type AecZipError } from '../api/request-aecs-zip';
 import { fetchWithProgress } from '../model/fetch-with-progress';
 import { saveBlob } from '../model/save-file';

@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 
 /** Arguments that name one assigned document in the download calls (schema.graphql aecFiles, pdfFile, getCertificate). */
 export interface DocumentKey {

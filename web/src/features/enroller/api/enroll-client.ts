@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ENROLL_FAILURE_MESSAGE } from '../../../../../domain/credentials/messages';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
+import { ENROLL_FAILURE_MESSAGE } from '@domain/credentials/messages';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import { restJson } from '../../client-list/api/rest-get';
 

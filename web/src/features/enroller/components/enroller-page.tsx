@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { enrollProblem } from '../../../../../domain/credentials/credential-forms';
-import { TextField } from '../../../components/ui/text-field';
+import { enrollProblem } from '@domain/credentials/credential-forms';
+import { TextField } from '@web/components/ui/text-field';
 import { useEnrollClient } from '../api/enroll-client';
 
 /** client-radar.md §9: the enroller's message clears after 5 s. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import type { TipoFiltro } from '../../cessions/api/get-cesiones';
-import { formatAmount, formatDate, formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDate, formatDateTime } from '@web/lib/format';
 import { FolioText, PartyText } from '../../cessions/components/cession-row';
 import { aceptadoBadges, anuladoBadges, rebajadoBadges } from '../../cessions/components/cession-card-columns';
 import { DateWithDays } from '../../cessions/components/date-with-days';

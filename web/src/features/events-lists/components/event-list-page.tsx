@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useNow } from '../../../lib/use-now';
+import { Spinner } from '@web/components/ui/spinner';
+import { useNow } from '@web/lib/use-now';
 import { useCesiones } from '../../cessions/api/get-cesiones';
 import { ExportExcelButton } from '../../exports/components/export-excel-button';
 import { EmptyState } from '../../cessions/components/empty-state';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FactoringFeatures } from '../../../../../domain/factoring-features';
-import { runGraphql } from '../../../lib/graphql';
+import type { FactoringFeatures } from '@domain/factoring-features';
+import { runGraphql } from '@web/lib/graphql';
 
 const FACTORING_FEATURES = /* GraphQL */ `
   query FactoringFeatures($rutFactoring: String!) {

@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { useDownloadAction } from '../../downloads/hooks/use-download-action';
 import { saveBlob } from '../../downloads/model/save-file';
 import { useFactoringFeatures } from '../api/get-factoring-features';
@@ -27,7 +27,7 @@ export function ExportExcelButton({ kind, rows, rutFactoring }: ExportExcelButto
   const exportRows = () =>
     run(async () => {
       const sheet = buildExportSheet(kind, rows, features.data ?? null, new Date());
-      const { writeXlsx } = await import('../../../../../domain/exports/write-xlsx');
+      const { writeXlsx } = await import('@domain/exports/write-xlsx');
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     });
 

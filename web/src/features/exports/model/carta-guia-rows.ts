@@ -1,6 +1,6 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
-import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
+import type { CesionView } from '@domain/cession';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
+import type { ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Rut Cedente', format: 'text' },

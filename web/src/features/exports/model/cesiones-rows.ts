@@ -1,10 +1,10 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { countsTowardTotals, RECEDIDO_REASON } from '../../../../../domain/cession-rules';
+import type { CesionView } from '@domain/cession';
+import { countsTowardTotals, RECEDIDO_REASON } from '@domain/cession-rules';
 import { daysSince } from '../../cessions/model/day-counts';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../../nomina/model/estado-db-thor';
-import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
-import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
-import { RED_FLAG_COLUMN, redFlagCell } from '../../../../../domain/exports/red-flag-column';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
+import type { ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
+import { RED_FLAG_COLUMN, redFlagCell } from '@domain/exports/red-flag-column';
 import { aceptadoLabel, flagDate, flagLabel } from './state-labels';
 
 /** Fixed name of the cession export (core-platform §9). */

@@ -1,8 +1,8 @@
-import type { CesionView } from '../../../../../domain/cession';
-import type { FactoringFeatures } from '../../../../../domain/factoring-features';
+import type { CesionView } from '@domain/cession';
+import type { FactoringFeatures } from '@domain/factoring-features';
 import { buildCartaGuiaSheet } from './carta-guia-rows';
 import { buildCesionesSheet } from './cesiones-rows';
-import type { ExportSheet } from '../../../../../domain/exports/export-sheet';
+import type { ExportSheet } from '@domain/exports/export-sheet';
 import { buildFlagSheet } from './flag-export-rows';
 
 /** The Excel exports of the monitoring screens (core-platform §9). */

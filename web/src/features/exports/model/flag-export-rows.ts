@@ -1,8 +1,8 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { daysSince } from '../../cessions/model/day-counts';
-import { chileCellDate } from '../../../../../domain/exports/chile-cell-date';
-import type { ExportColumn, ExportSheet } from '../../../../../domain/exports/export-sheet';
-import { RED_FLAG_COLUMN, redFlagCell } from '../../../../../domain/exports/red-flag-column';
+import { chileCellDate } from '@domain/exports/chile-cell-date';
+import type { ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
+import { RED_FLAG_COLUMN, redFlagCell } from '@domain/exports/red-flag-column';
 import { flagDate } from './state-labels';
 
 /** The two flag screens and their export names (core-platform §9: AnuladosExport, RebajadosExport). */

@@ -1,4 +1,4 @@
-import type { AceptadoState, FlagState } from '../../../../../domain/event-types';
+import type { AceptadoState, FlagState } from '@domain/event-types';
 
 /** Cell text of a state with no event list (core-platform §4 'eventos: null', "no information"). */
 export const SIN_INFORMACION = 'Sin información';

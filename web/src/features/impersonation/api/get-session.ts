@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionFlags } from '../../../../../domain/permissions';
-import { useRuntimeConfig } from '../../../lib/runtime-config-context';
-import type { VerComoTarget } from '../../../lib/ver-como';
+import type { PermissionFlags } from '@domain/permissions';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
+import type { VerComoTarget } from '@web/lib/ver-como';
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import type { SessionUser } from '../../auth/session-user';

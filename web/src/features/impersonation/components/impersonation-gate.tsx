@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import type { SessionUser } from '../../auth/session-user';
 import { useImpersonatedSession } from '../api/get-session';
 import { useVerComo } from '../hooks/use-ver-como';

@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { Modal } from '@web/components/ui/modal';
+import { Spinner } from '@web/components/ui/spinner';
 import { useImpersonableUsers } from '../api/get-impersonable-users';
 import { useVerComo } from '../hooks/use-ver-como';
 

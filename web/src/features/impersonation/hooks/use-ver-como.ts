@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentVerComo, setVerComo, subscribeVerComo, type VerComoTarget } from '../../../lib/ver-como';
+import { currentVerComo, setVerComo, subscribeVerComo, type VerComoTarget } from '@web/lib/ver-como';
 
 /**
  * Whom the administrator sees as (lib/ver-como.ts), with start and stop. Both forget every cached server answer, so

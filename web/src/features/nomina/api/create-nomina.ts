@@ -1,5 +1,5 @@
-import type { NominaRow } from '../../../../../domain/nomina/nomina-row';
-import { runGraphql } from '../../../lib/graphql';
+import type { NominaRow } from '@domain/nomina/nomina-row';
+import { runGraphql } from '@web/lib/graphql';
 
 const CREATE_NOMINA = /* GraphQL */ `
   mutation CreateNomina($Nominas: NominasInput!) {

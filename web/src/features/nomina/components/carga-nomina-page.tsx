@@ -6,19 +6,19 @@ import {
   NOMINA_NO_FILE_MESSAGE,
   NOMINA_NOT_ENABLED_MESSAGE,
   NOMINA_SUCCESS_MESSAGE,
-} from '../../../../../domain/nomina/messages';
-import { loadsNomina } from '../../../../../domain/nomina/nomina-feature';
-import { NominaSheetError, parseNominaSheet } from '../../../../../domain/nomina/parse-nomina-sheet';
-import type { RowError } from '../../../../../domain/spreadsheet-rows';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-error';
+} from '@domain/nomina/messages';
+import { loadsNomina } from '@domain/nomina/nomina-feature';
+import { NominaSheetError, parseNominaSheet } from '@domain/nomina/parse-nomina-sheet';
+import type { RowError } from '@domain/spreadsheet-rows';
+import { Spinner } from '@web/components/ui/spinner';
+import { useToast } from '@web/components/ui/toasts';
+import { ApiError } from '@web/lib/api-error';
 import { RowErrors } from '../../downloads/components/row-errors';
 import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
 import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import { createNomina } from '../api/create-nomina';
-import { countText } from '../../../../../domain/es-cl-format';
+import { countText } from '@domain/es-cl-format';
 
 /**
  * '/cargaNomina' and '/carga-nomina', 'Carga Nómina' (core-platform §2, §5, §7, §8): the payroll file exported

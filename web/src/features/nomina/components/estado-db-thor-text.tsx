@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { ESTADO_DBTHOR_HEADER, estadoDbThor } from '../model/estado-db-thor';
 
 /**

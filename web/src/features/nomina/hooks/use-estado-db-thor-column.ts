@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import { useSelectedCompany } from '../../company/company-context';
 import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
 import { hasNominaStatus } from '../model/estado-db-thor';

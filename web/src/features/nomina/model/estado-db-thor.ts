@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import type { CesionConNomina } from '../../../../../domain/nomina/estado-nomina';
+import type { CesionView } from '@domain/cession';
+import type { CesionConNomina } from '@domain/nomina/estado-nomina';
 
 /** Header of the Estado DBThor column (core-platform §6) and of its export column (§3). */
 export const ESTADO_DBTHOR_HEADER = 'Estado DBThor';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 
 const DEUDOR = /* GraphQL */ `
   query Deudor($rutDeudor: String!, $rutFactoring: String!) {

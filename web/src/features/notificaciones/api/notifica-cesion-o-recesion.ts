@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
-import { runGraphql } from '../../../lib/graphql';
+import type { TipoNotificacion } from '@domain/notificacion/notificacion';
+import { runGraphql } from '@web/lib/graphql';
 import type { NotificacionDocumentoInput } from '../model/notificacion-request';
 import { deudorKey } from './get-deudor';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { countText } from '../../../../../domain/es-cl-format';
-import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+import { countText } from '@domain/es-cl-format';
+import type { TipoNotificacion } from '@domain/notificacion/notificacion';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { useDeudor } from '../api/get-deudor';
 import { useNotificar } from '../api/notifica-cesion-o-recesion';
 import { initialSelection, notNotificableReason, prefillEmails, type DeudorGroup } from '../model/notificacion-groups';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { isEmailAddress, readEmailList } from '../../../../../domain/notificacion/email-list';
+import { isEmailAddress, readEmailList } from '@domain/notificacion/email-list';
 
 interface EmailsInputProps {
   id: string;

@@ -1,9 +1,9 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { dteTypeName } from '../../../../../domain/dte-types';
-import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
-import { InfoTip } from '../../../components/ui/info-tip';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { displayRut, formatAmount, formatDate } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import { dteTypeName } from '@domain/dte-types';
+import type { TipoNotificacion } from '@domain/notificacion/notificacion';
+import { InfoTip } from '@web/components/ui/info-tip';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
+import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { notNotificableReason } from '../model/notificacion-groups';
 import { NotificadoCell } from './notificado-cell';
 

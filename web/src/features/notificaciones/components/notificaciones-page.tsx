@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { countText } from '../../../../../domain/es-cl-format';
-import { NOTIFICACIONES_WINDOW_DAYS, type TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
-import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
+import { countText } from '@domain/es-cl-format';
+import { NOTIFICACIONES_WINDOW_DAYS, type TipoNotificacion } from '@domain/notificacion/notificacion';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { useCesiones } from '../../cessions/api/get-cesiones';
 import { EmptyState } from '../../cessions/components/empty-state';
 import { RefreshNoteText } from '../../cessions/components/refresh-note-text';

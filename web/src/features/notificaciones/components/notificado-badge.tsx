@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { formatDateTime } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import { formatDateTime } from '@web/lib/format';
 
 /**
  * The small 'Notificado' mark of the cession screens (core-platform §3 deudorNotificado 1 = notified; issue 15 §2):

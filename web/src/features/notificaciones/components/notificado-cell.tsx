@@ -1,5 +1,5 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { formatDateTime } from '../../../lib/format';
+import type { CesionView } from '@domain/cession';
+import { formatDateTime } from '@web/lib/format';
 
 /** The Notificado column of the notifications table (core-platform §2): a green tick with the date, or a red cross. */
 export function NotificadoCell({ cesion }: { cesion: Pick<CesionView, 'deudorNotificado' | 'fechaNotificacionDeudor'> }) {

@@ -1,7 +1,7 @@
-import type { CesionView, Party } from '../../../../../domain/cession';
-import { AEC_NOT_DOWNLOADED_REASON, RECEDIDO_REASON } from '../../../../../domain/cession-rules';
-import { readEmailList } from '../../../../../domain/notificacion/email-list';
-import type { TipoNotificacion } from '../../../../../domain/notificacion/notificacion';
+import type { CesionView, Party } from '@domain/cession';
+import { AEC_NOT_DOWNLOADED_REASON, RECEDIDO_REASON } from '@domain/cession-rules';
+import { readEmailList } from '@domain/notificacion/email-list';
+import type { TipoNotificacion } from '@domain/notificacion/notificacion';
 
 /** The documents of one debtor on the notifications screen (core-platform §2 "cards per debtor"). */
 export interface DeudorGroup {

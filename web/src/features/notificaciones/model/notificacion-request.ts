@@ -1,6 +1,6 @@
-import type { CesionView } from '../../../../../domain/cession';
-import { emailsInvalidosMessage, readEmailList } from '../../../../../domain/notificacion/email-list';
-import { ERROR_AL_NOTIFICAR, NINGUN_DOCUMENTO } from '../../../../../domain/notificacion/notificacion';
+import type { CesionView } from '@domain/cession';
+import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
+import { ERROR_AL_NOTIFICAR, NINGUN_DOCUMENTO } from '@domain/notificacion/notificacion';
 
 /** schema.graphql NotificacionDocumentoInput, filled as core-platform §3 "Notification document" names it. */
 export interface NotificacionDocumentoInput {

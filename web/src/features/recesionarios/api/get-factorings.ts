@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { RECESIONARIO_FIELDS, type Recesionario } from '../model/recesionario';
 
 const GET_FACTORINGS = /* GraphQL */ `

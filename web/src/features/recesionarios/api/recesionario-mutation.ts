@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { assertResultadoOk, type Recesionario, type RecesionarioResultado } from '../model/recesionario';
 import { factoringsKey } from './get-factorings';
 

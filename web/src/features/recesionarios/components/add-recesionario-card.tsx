@@ -1,4 +1,4 @@
-import { useToast } from '../../../components/ui/toasts';
+import { useToast } from '@web/components/ui/toasts';
 import { useCreateFactoring } from '../api/create-factoring';
 import { useRecesionarioForm } from '../hooks/use-recesionario-form';
 import { RECESIONARIO_CREADO_MESSAGE } from '../model/messages';

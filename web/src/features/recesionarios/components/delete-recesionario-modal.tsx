@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
-import { displayRut } from '../../../lib/format';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
+import { displayRut } from '@web/lib/format';
 import { useDeleteFactoring } from '../api/delete-factoring';
 import { RECESIONARIO_ELIMINADO_MESSAGE, RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
 import type { Recesionario } from '../model/recesionario';

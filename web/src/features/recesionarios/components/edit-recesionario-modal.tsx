@@ -1,6 +1,6 @@
-import { Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toasts';
-import { displayRut } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
 import { useUpdateFactoring } from '../api/update-factoring';
 import { useRecesionarioForm } from '../hooks/use-recesionario-form';
 import { RECESIONARIO_EDITADO_MESSAGE } from '../model/messages';

@@ -1,5 +1,5 @@
-import type { RecesionarioField, RecesionarioFields as Fields } from '../../../../../domain/recesionario';
-import { TextField } from '../../../components/ui/text-field';
+import type { RecesionarioField, RecesionarioFields as Fields } from '@domain/recesionario';
+import { TextField } from '@web/components/ui/text-field';
 
 interface RecesionarioFieldsProps {
   /** Prefix of the inputs' ids, unique on the page (the add form and the edit modal can both be mounted). */

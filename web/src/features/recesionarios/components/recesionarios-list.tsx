@@ -1,5 +1,5 @@
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../../components/ui/use-media-query';
-import { displayRut } from '../../../lib/format';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
+import { displayRut } from '@web/lib/format';
 import { SIN_RECESIONARIOS_MESSAGE } from '../model/messages';
 import type { Recesionario } from '../model/recesionario';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { userMessage } from '../../../lib/api-error';
+import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
 import { useFactorings } from '../api/get-factorings';
 import { RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
 import type { Recesionario } from '../model/recesionario';

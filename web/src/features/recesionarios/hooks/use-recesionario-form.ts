@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { recesionarioProblems, type RecesionarioField, type RecesionarioFields } from '../../../../../domain/recesionario';
-import { userMessage } from '../../../lib/api-error';
+import { recesionarioProblems, type RecesionarioField, type RecesionarioFields } from '@domain/recesionario';
+import { userMessage } from '@web/lib/api-error';
 import { RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
 
 const EMPTY: RecesionarioFields = { rut: '', razonSocial: '', direccion: '', email: '' };

@@ -1,5 +1,5 @@
-import type { Recesionario } from '../../../../../domain/recesionario';
-import { ApiError } from '../../../lib/api-error';
+import type { Recesionario } from '@domain/recesionario';
+import { ApiError } from '@web/lib/api-error';
 
 export type { Recesionario };
 

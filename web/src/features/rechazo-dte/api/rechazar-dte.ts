@@ -1,7 +1,7 @@
-import type { AccionReclamo, RechazoDteResultado } from '../../../../../domain/reclamo/reclamo-dte';
+import type { AccionReclamo, RechazoDteResultado } from '@domain/reclamo/reclamo-dte';
 
 export type { RechazoDteResultado };
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import type { DteInput } from '../../downloads/api/dte-input';
 
 const RECHAZAR_DTE = /* GraphQL */ `

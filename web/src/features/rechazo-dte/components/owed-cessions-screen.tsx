@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CesionView } from '../../../../../domain/cession';
-import type { AccionReclamo } from '../../../../../domain/reclamo/reclamo-dte';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import type { CesionView } from '@domain/cession';
+import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
 import type { DteInput } from '../../downloads/api/dte-input';

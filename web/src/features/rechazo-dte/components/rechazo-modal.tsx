@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ACCION_RECLAMO_LABELS, ACCIONES_RECLAMO, DEFAULT_ACCION_RECLAMO, isAccionReclamo, type AccionReclamo } from '../../../../../domain/reclamo/reclamo-dte';
-import { ConfirmWordModal } from '../../../components/ui/confirm-word-modal';
+import { ACCION_RECLAMO_LABELS, ACCIONES_RECLAMO, DEFAULT_ACCION_RECLAMO, isAccionReclamo, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { RECHAZO_WORD } from '../model/rechazo-request';
 
 interface RechazoModalProps {

@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/ui/modal';
-import { displayRut } from '../../../lib/format';
+import { Modal } from '@web/components/ui/modal';
+import { displayRut } from '@web/lib/format';
 import type { RechazoDteResultado } from '../api/rechazar-dte';
 
 /**

@@ -1,4 +1,4 @@
-import type { CesionView } from '../../../../../domain/cession';
+import type { CesionView } from '@domain/cession';
 import type { DteInput } from '../../downloads/api/dte-input';
 
 /** core-platform §5: any bulk action needs a selected document. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { useTotpStatus } from '../api/totp-status';
 import { TOTP_MESSAGES } from '../model/totp';
 import { TotpRequiredNotice } from './totp-required-notice';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '../../auth/error-text';
 import { useSession } from '../../auth/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../api/enable-totp';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@web/components/ui/text-field';
 import { useSignInStep } from '../../auth/hooks/use-sign-in-step';
 import { readTotpCode, TOTP_MESSAGES } from '../model/totp';
 

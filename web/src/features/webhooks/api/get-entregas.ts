@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { ENTREGA_FIELDS, type EntregaWebhook } from '../model/webhook';
 
 const ENTREGAS = /* GraphQL */ `

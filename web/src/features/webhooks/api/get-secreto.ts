@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 
 const SECRETO = /* GraphQL */ `
   query SecretoWebhook($rutFactoring: String!, $idWebhook: String!) {

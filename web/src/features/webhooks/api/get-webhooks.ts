@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { WEBHOOK_FIELDS, type Webhook } from '../model/webhook';
 
 const WEBHOOKS = /* GraphQL */ `

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { runGraphql } from '../../../lib/graphql';
+import { runGraphql } from '@web/lib/graphql';
 import { assertWebhookOk, type WebhookResultado } from '../model/webhook';
 
 const ROTATE = /* GraphQL */ `

@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { userMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
+import { formatDateTime } from '@web/lib/format';
 import { useEntregas } from '../api/get-entregas';
 
 interface DeliveryLogProps {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toasts';
-import { userMessage } from '../../../lib/api-error';
+import { TextField } from '@web/components/ui/text-field';
+import { useToast } from '@web/components/ui/toasts';
+import { userMessage } from '@web/lib/api-error';
 import { useSaveWebhook } from '../api/save-webhook';
 import { useTestWebhook } from '../api/test-webhook';
 import { SAVE_FALLBACK_MESSAGE, TEST_OK, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE, WEBHOOK_NOTE } from '../model/messages';

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { userMessage } from '../../../lib/api-error';
+import { Spinner } from '@web/components/ui/spinner';
+import { userMessage } from '@web/lib/api-error';
 import { useWebhooks } from '../api/get-webhooks';
 import { NO_PERMISSION, NO_RESOURCES, WEBHOOKS_FALLBACK_MESSAGE } from '../model/messages';
 import { WebhookCard } from './webhook-card';

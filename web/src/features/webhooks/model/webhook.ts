@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@web/lib/api-error';
 
 /** A resource of the Webhooks screen as schema.graphql Webhook returns it (core-platform §3 "Webhook"). */
 export interface Webhook {

@@ -4,7 +4,7 @@
  * payment: Pagado for cartola form 99 payments, otherwise Vigente; the agreement group status is always Vigente";
  * §3 "Agreement summary" with the cobranza entries of tgr_cobranza).
  */
-import type { TgrCobranzaRow } from '../../../../../domain/client-db/row-types';
+import type { TgrCobranzaRow } from '@domain/client-db/row-types';
 import type { LocalDbReader } from '../../local-database';
 import { AGREEMENT_FORM, tgrPayments, type TaxDebtPayment } from './tgr-payments';
 

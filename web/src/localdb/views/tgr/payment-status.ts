@@ -2,8 +2,8 @@
  * Status of one TGR payment (instalment or debt form) by its due date (client-radar.md §4 "Individual payment
  * statuses", §5 "Payment dates before year 2000 or invalid are ignored").
  */
-import { daysBetween } from '../../../../../domain/chile-time';
-import { isIsoDate } from '../../../../../domain/sii-dates';
+import { daysBetween } from '@domain/chile-time';
+import { isIsoDate } from '@domain/sii-dates';
 
 /** The individual payment statuses of client-radar.md §4. */
 export type PaymentStatus =

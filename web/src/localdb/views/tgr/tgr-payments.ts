@@ -1,7 +1,7 @@
 /**
  * TGR payments of the loaded client (table tgr_deuda; client-radar.md §3 "Tax-debt payment", §7 "Form issuer names").
  */
-import type { TgrDeudaRow } from '../../../../../domain/client-db/row-types';
+import type { TgrDeudaRow } from '@domain/client-db/row-types';
 import type { LocalDbReader } from '../../local-database';
 import { paymentStatus, type PaymentStatus } from './payment-status';
 

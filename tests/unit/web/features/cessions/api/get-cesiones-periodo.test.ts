@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../../../../web/src/lib/id-token', () => ({ idTokenAuthorization: async () => ({ Authorization: 'token' }) }));
-vi.mock('../../../../../../web/src/lib/demo-mode', () => ({ demoAnswer: <T,>(value: T) => value, demoRequest: <T,>(value: T) => value }));
+vi.mock('@web/lib/id-token', () => ({ idTokenAuthorization: async () => ({ Authorization: 'token' }) }));
+vi.mock('@web/lib/demo-mode', () => ({ demoAnswer: <T,>(value: T) => value, demoRequest: <T,>(value: T) => value }));
 
-const { getCesionesPeriodo } = await import('../../../../../../web/src/features/cessions/api/get-cesiones-periodo');
+const { getCesionesPeriodo } = await import('@web/features/cessions/api/get-cesiones-periodo');
 
 const search = { fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', rut: '', folio: 0 } as Parameters<typeof getCesionesPeriodo>[2];
 const criteria = { tipoFecha: 'vencimiento', mntCesionInicial: null, mntCesionFinal: null } as Parameters<typeof getCesionesPeriodo>[3];

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../../../../support/fixtures';
-import type { CessionSearch } from '../../../../../../web/src/features/cessions/model/search-criteria';
-import { cesionView } from '../../../../../support/cession-factory';
+import { REPO_ROOT } from '@tests/support/fixtures';
+import type { CessionSearch } from '@web/features/cessions/model/search-criteria';
+import { cesionView } from '@tests/support/cession-factory';
 
 interface Sent {
   query: string;
@@ -12,14 +12,14 @@ interface Sent {
 }
 const sent: Sent[] = [];
 let answer: (variables: Record<string, unknown>) => unknown = () => ({ page: { items: [], nextToken: null, ultimaActualizacion: null } });
-vi.mock('../../../../../../web/src/lib/graphql', () => ({
+vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (query: string, variables: Record<string, unknown>) => {
     sent.push({ query, variables });
     return answer(variables);
   },
 }));
 
-const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } = await import('../../../../../../web/src/features/cessions/api/get-cesiones');
+const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } = await import('@web/features/cessions/api/get-cesiones');
 
 const search: CessionSearch = { fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rut: '', folio: 0 };
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));

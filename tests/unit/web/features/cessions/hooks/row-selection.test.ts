@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toggleAllRows, toggleRow, withNewRows } from '../../../../../../web/src/features/cessions/hooks/row-selection';
-import { cesionView } from '../../../../../support/cession-factory';
+import { toggleAllRows, toggleRow, withNewRows } from '@web/features/cessions/hooks/row-selection';
+import { cesionView } from '@tests/support/cession-factory';
 
 const vigente = (id: string) => cesionView({ id });
 const recedida = cesionView({ id: 'recedida', estadoCesion: '' });

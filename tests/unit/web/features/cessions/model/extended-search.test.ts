@@ -3,7 +3,7 @@ import {
   INVALID_MONTO_MESSAGE,
   MONTO_RANGE_MESSAGE,
   toExtendedCriteria,
-} from '../../../../../../web/src/features/cessions/model/extended-search';
+} from '@web/features/cessions/model/extended-search';
 
 describe('toExtendedCriteria (extended acquired search, core-platform §2)', () => {
   it('reads whole-peso amounts with or without $ and dot thousands; empty means no bound', () => {

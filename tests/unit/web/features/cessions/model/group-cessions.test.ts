@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupCessions } from '../../../../../../web/src/features/cessions/model/group-cessions';
-import { cesionView } from '../../../../../support/cession-factory';
+import { groupCessions } from '@web/features/cessions/model/group-cessions';
+import { cesionView } from '@tests/support/cession-factory';
 
 const alfa = { rut: '11111111-1', razonSocial: 'ALFA SPA' };
 const beta = { rut: '22222222-2', razonSocial: 'BETA LTDA' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markSupersededCessions } from '../../../../../../web/src/features/cessions/model/owed-recesiones';
-import { cesionView } from '../../../../../support/cession-factory';
+import { markSupersededCessions } from '@web/features/cessions/model/owed-recesiones';
+import { cesionView } from '@tests/support/cession-factory';
 
 const emisor = { rut: '76873274-4', razonSocial: 'TRANSPORTES SANTA ELENA SPA' };
 const arrayan = { rut: '77287273-9', razonSocial: 'ARRAYAN CAPITAL S.A.' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterByRazonSocial } from '../../../../../../web/src/features/cessions/model/razon-social-filter';
-import { cesionView } from '../../../../../support/cession-factory';
+import { filterByRazonSocial } from '@web/features/cessions/model/razon-social-filter';
+import { cesionView } from '@tests/support/cession-factory';
 
 const alfa = { rut: '11111111-1', razonSocial: 'COMERCIAL ÑUBLE LIMITADA' };
 const beta = { rut: '22222222-2', razonSocial: 'BETA SPA' };

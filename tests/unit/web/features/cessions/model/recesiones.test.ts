@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterRecesiones, hasRecesiones } from '../../../../../../web/src/features/cessions/model/recesiones';
-import { cesionView } from '../../../../../support/cession-factory';
+import { filterRecesiones, hasRecesiones } from '@web/features/cessions/model/recesiones';
+import { cesionView } from '@tests/support/cession-factory';
 
 const vigente = cesionView({ id: 'v', estadoCesion: 'Cesion Vigente' });
 const recedida = cesionView({ id: 'r', estadoCesion: '' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unreadRowsText } from '../../../../../../web/src/features/cessions/model/unread-rows-text';
+import { unreadRowsText } from '@web/features/cessions/model/unread-rows-text';
 
 describe('unreadRowsText', () => {
   it("says how many rows of the SII's answers could not be read, in the singular for one", () => {

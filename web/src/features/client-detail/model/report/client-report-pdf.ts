@@ -5,7 +5,7 @@
  * Only the 14 standard PDF fonts are used, so nothing is fetched.
  */
 import type { BarsBlock, ClientReport, FiguresBlock, ListBlock, ReportBlock, TableBlock, TextBlock } from './client-report';
-import { displayRut } from '../../../../../../domain/es-cl-format';
+import { displayRut } from '@domain/es-cl-format';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
 import { placeText } from './pdf-text';
 

@@ -5,11 +5,11 @@
  * ({@link ReportServerSources}, loaded before the report is built). Amounts follow the page's Completo / 'M$ Millones'
  * toggle (amount-format.ts) and the header states the unit.
  */
-import { todayInChile } from '../../../../../../domain/chile-time';
-import { formatFecha } from '../../../../../../domain/es-cl-format';
-import { formatDateTime } from '../../../../lib/format';
-import type { LocalDatabase } from '../../../../localdb/local-database';
-import type { ConstitutionDocument } from '../../../../../../domain/company-registry/constitution-json';
+import { todayInChile } from '@domain/chile-time';
+import { formatFecha } from '@domain/es-cl-format';
+import { formatDateTime } from '@web/lib/format';
+import type { LocalDatabase } from '@web/localdb/local-database';
+import type { ConstitutionDocument } from '@domain/company-registry/constitution-json';
 import type { Constitucion } from '../../api/get-constitucion';
 import type { PjudCausa } from '../../api/get-pjud-causas';
 import type { PjudLitigante } from '../../api/get-pjud-litigantes';

@@ -1,4 +1,4 @@
-import type { ConstitutionExtracted, ConstitutionLegacy, LegacyPerson } from '../../../../../../domain/company-registry/constitution-json';
+import type { ConstitutionExtracted, ConstitutionLegacy, LegacyPerson } from '@domain/company-registry/constitution-json';
 import { COMPANY_FILE_MESSAGES as M } from '../company-file-messages';
 import type { ReportBlock, ReportContext, ReportSection, ReportSource, TableBlock } from './client-report';
 import { missingSourceBlock } from './missing-source';

@@ -1,7 +1,7 @@
-import { countText } from '../../../../../../domain/es-cl-format';
-import { counterpartyTotalsView, type CounterpartyTotalsFilters } from '../../../../localdb/views/counterparty-totals-view';
-import type { LocalDbReader } from '../../../../localdb/local-database';
-import { monthlySummaryView, type MonthlySummaryFilters } from '../../../../localdb/views/monthly-summary-view';
+import { countText } from '@domain/es-cl-format';
+import { counterpartyTotalsView, type CounterpartyTotalsFilters } from '@web/localdb/views/counterparty-totals-view';
+import type { LocalDbReader } from '@web/localdb/local-database';
+import { monthlySummaryView, type MonthlySummaryFilters } from '@web/localdb/views/monthly-summary-view';
 import { ledgerTexts, type LedgerSide } from '../ledger-side';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';

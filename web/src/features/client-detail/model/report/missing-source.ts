@@ -1,4 +1,4 @@
-import { formatFecha } from '../../../../../../domain/es-cl-format';
+import { formatFecha } from '@domain/es-cl-format';
 import type { TextBlock } from './client-report';
 
 /**

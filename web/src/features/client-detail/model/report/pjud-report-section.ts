@@ -1,4 +1,4 @@
-import { countText, formatFecha } from '../../../../../../domain/es-cl-format';
+import { countText, formatFecha } from '@domain/es-cl-format';
 import { PJUD_TEXTS } from '../pjud-texts';
 import type { ReportBlock, ReportContext, ReportSection, ReportSource } from './client-report';
 import { missingSourceBlock } from './missing-source';

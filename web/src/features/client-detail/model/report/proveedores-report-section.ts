@@ -1,6 +1,6 @@
-import { countText } from '../../../../../../domain/es-cl-format';
-import { providerCesionesView } from '../../../../localdb/views/provider-cesiones-view';
-import { providerFactoringView } from '../../../../localdb/views/provider-factoring-view';
+import { countText } from '@domain/es-cl-format';
+import { providerCesionesView } from '@web/localdb/views/provider-cesiones-view';
+import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
 import { formatFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';

@@ -1,4 +1,4 @@
-import { displayRut } from '../../../../../../domain/es-cl-format';
+import { displayRut } from '@domain/es-cl-format';
 
 /**
  * A company as the report's tables name it: 'Razón Social (76.123.456-7)', or only the RUT when the view had no name
