@@ -33,9 +33,13 @@ for (const user of platform.users) {
   console.log(`  usuario: ${user.email}   clave: ${user.password}   (${companies})`);
 }
 console.log(`\nGraphQL ${platform.graphqlUrl} · REST ${platform.restUrl} · WebSocket ${platform.websocketUrl}`);
-console.log(`Correo (bandeja local MailDev) ${platform.mail.inboxUrl} · SMTP ${platform.mail.smtp.host}:${platform.mail.smtp.port}`);
+console.log(
+  `Correo (bandeja local MailDev) ${platform.mail.inboxUrl} · SMTP ${platform.mail.smtp.host}:${platform.mail.smtp.port}`,
+);
 console.log(`Receptor de webhooks demo ${platform.webhookReceiver.url}/webhooks/radar`);
-console.log(`SII local ${platform.sii.hosts.palena} (certificado ${platform.sii.hosts.portalCertificado}) · SII consultado ${platform.config.siiWeb?.hosts.palena}`);
+console.log(
+  `SII local ${platform.sii.hosts.palena} (certificado ${platform.sii.hosts.portalCertificado}) · SII consultado ${platform.config.siiWeb?.hosts.palena}`,
+);
 console.log('Actualización SII cada 20 minutos. Ctrl+C para detener.\n');
 
 const shutdown = async () => {

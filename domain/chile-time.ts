@@ -18,7 +18,8 @@ let lastToday: { epochMs: number; day: string } | null = null;
  */
 export function todayInChile(now: Date): string {
   const epochMs = now.getTime();
-  if (lastToday?.epochMs !== epochMs) lastToday = { epochMs, day: format(now, 'yyyy-MM-dd', { in: tz(CHILE_TIME_ZONE) }) };
+  if (lastToday?.epochMs !== epochMs)
+    lastToday = { epochMs, day: format(now, 'yyyy-MM-dd', { in: tz(CHILE_TIME_ZONE) }) };
   return lastToday.day;
 }
 
@@ -66,6 +67,13 @@ export function chileLocalToIso(value: string): string {
   calendarDay(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!match) throw new RangeError(`Fecha inválida: '${value}'`);
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new Date(new TZDate(y, mo - 1, d, h, mi, s, CHILE_TIME_ZONE).getTime()).toISOString();
 }

@@ -85,8 +85,46 @@ export function unmaskRut(text: string): string {
   return rewriteRut(text, (body) => walk(body, unpermute));
 }
 
-const FIRST = ['ALERCE', 'ARAUCARIA', 'BOLDO', 'CANELO', 'COIGUE', 'CIPRES', 'ESPINO', 'LAUREL', 'LENGA', 'LINGUE', 'MAITEN', 'MANIO', 'MOLLE', 'NOTRO', 'PEUMO', 'QUILLAY', 'RAULI', 'ROBLE', 'TAMARUGO', 'ULMO'];
-const SECOND = ['ANDINA', 'AUSTRAL', 'BOREAL', 'CENTRAL', 'COSTERA', 'DEL SUR', 'DEL NORTE', 'DEL PACIFICO', 'DEL VALLE', 'INSULAR', 'LITORAL', 'MAGALLANICA', 'METROPOLITANA', 'PATAGONICA', 'SERRANA', 'TROPICAL'];
+const FIRST = [
+  'ALERCE',
+  'ARAUCARIA',
+  'BOLDO',
+  'CANELO',
+  'COIGUE',
+  'CIPRES',
+  'ESPINO',
+  'LAUREL',
+  'LENGA',
+  'LINGUE',
+  'MAITEN',
+  'MANIO',
+  'MOLLE',
+  'NOTRO',
+  'PEUMO',
+  'QUILLAY',
+  'RAULI',
+  'ROBLE',
+  'TAMARUGO',
+  'ULMO',
+];
+const SECOND = [
+  'ANDINA',
+  'AUSTRAL',
+  'BOREAL',
+  'CENTRAL',
+  'COSTERA',
+  'DEL SUR',
+  'DEL NORTE',
+  'DEL PACIFICO',
+  'DEL VALLE',
+  'INSULAR',
+  'LITORAL',
+  'MAGALLANICA',
+  'METROPOLITANA',
+  'PATAGONICA',
+  'SERRANA',
+  'TROPICAL',
+];
 const LEGAL_FORM = /\s+(S\.?\s?A\.?|SPA|S\.P\.A\.|LTDA\.?|LIMITADA|E\.?I\.?R\.?L\.?|S\.?A\.?C\.?|Y\s+CIA\.?.*)$/i;
 
 /** FNV-1a over the UTF-16 code units: a stable 32-bit hash. */
@@ -161,7 +199,9 @@ export function textMasker(names: Iterable<string>): (text: string) => string {
     known.add(upper);
     lengthSets.set(first, (lengthSets.get(first) ?? new Set()).add(upper.length));
   }
-  const lengthsByFirstWord = new Map([...lengthSets].map(([first, lengths]) => [first, [...lengths].sort((a, b) => b - a)]));
+  const lengthsByFirstWord = new Map(
+    [...lengthSets].map(([first, lengths]) => [first, [...lengths].sort((a, b) => b - a)]),
+  );
   const maskNames = (text: string): string => {
     let masked = '';
     let copied = 0;
@@ -249,7 +289,9 @@ function walkValue(value: unknown, key: string | null, mapString: StringMapper, 
   if (typeof value === 'string') return mapString(value, key, holder);
   if (Array.isArray(value)) return value.map((item) => walkValue(item, key, mapString, holder));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walkValue(item, name, mapString, value)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, walkValue(item, name, mapString, value)]),
+    );
   }
   return value;
 }

@@ -38,7 +38,9 @@ export function dteTypeName(tipo: number): string {
  * accents, e.g. 33 -> 'Factura Electronica' (SII-PROTOCOLS.md §4; real samples of secretline/lib-cl-sii-python).
  */
 export function siiDocumentName(tipo: number): string {
-  return dteTypeName(tipo).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return dteTypeName(tipo)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** True when the tipoDTE may be ceded (33, 34, 43, 46). Source: Cesion_v10.xsd, core-platform.md §3. */

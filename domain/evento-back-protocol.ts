@@ -16,6 +16,9 @@ export function eventoBackProtocols(idToken: string): [string, string] {
  * absent or does not offer 'eventoBack' first followed by one token.
  */
 export function tokenFromProtocols(header: string | undefined): string | undefined {
-  const offered = (header ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  const offered = (header ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   return offered.length === 2 && offered[0] === EVENTO_BACK_PROTOCOL ? offered[1] : undefined;
 }

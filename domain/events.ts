@@ -37,11 +37,7 @@ export const REJECTION_CODES: readonly EventCode[] = ['RCD', 'RFP', 'RFT'];
  * @returns state, msg, and fecha/codigo of the deciding event (null for Pendiente and no information).
  * @throws RangeError when fechaRecepcion is not a valid date.
  */
-export function deriveAceptado(
-  eventos: DteEvent[] | null,
-  fechaRecepcion: string | null,
-  now: Date,
-): AceptadoState {
+export function deriveAceptado(eventos: DteEvent[] | null, fechaRecepcion: string | null, now: Date): AceptadoState {
   if (eventos === null) return { state: 'eventos: null', msg: NO_EVENTS_MSG, fecha: null, codigo: null };
   const acd = findEvent(eventos, 'ACD');
   const erm = findEvent(eventos, 'ERM');

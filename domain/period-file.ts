@@ -8,9 +8,7 @@ import type { PeriodAnswer, PeriodCessionRow, PeriodRowError } from './period-ty
 import { decodeTextBytes } from './xml/decode-bytes';
 import { readSiiXml } from './xml/read-sii-xml';
 import { childNodes, childText, requireNode, textOf, type XmlNode } from './xml/xml-node';
-import {
-  PERIOD_COLUMNS, PeriodFileError, toPeriodHeader, toPeriodRow, type RawPeriodRow,
-} from './period/period-row';
+import { PERIOD_COLUMNS, PeriodFileError, toPeriodHeader, toPeriodRow, type RawPeriodRow } from './period/period-row';
 import { splitPeriodLine } from './period/split-period-line';
 
 export { PeriodFileError, PERIOD_COLUMNS } from './period/period-row';
@@ -32,7 +30,10 @@ export const MAX_PERIOD_ANSWER_BYTES = 128 * 1024 * 1024;
  */
 export function parsePeriodAnswer(file: { name: string; bytes: Uint8Array }): PeriodAnswer {
   if (file.bytes.byteLength > MAX_PERIOD_ANSWER_BYTES) {
-    throw new PeriodFileError(file.name, `archivo de ${file.bytes.byteLength.toLocaleString('es-CL')} bytes, sobre el máximo de ${MAX_PERIOD_ANSWER_BYTES.toLocaleString('es-CL')}`);
+    throw new PeriodFileError(
+      file.name,
+      `archivo de ${file.bytes.byteLength.toLocaleString('es-CL')} bytes, sobre el máximo de ${MAX_PERIOD_ANSWER_BYTES.toLocaleString('es-CL')}`,
+    );
   }
   const text = decodeTextBytes(file.bytes).replace(/^\uFEFF/, '');
   const start = text.trimStart();
@@ -44,15 +45,21 @@ export function parsePeriodAnswer(file: { name: string; bytes: Uint8Array }): Pe
 function parseTxtAnswer(fileName: string, text: string): PeriodAnswer {
   const lines = text.split(/\r?\n/);
   const fields = Object.fromEntries(
-    (lines[0] ?? '').split(';').slice(1).map((pair) => {
-      const [key = '', ...value] = pair.split('=');
-      return [key.trim(), value.join('=')];
-    }),
+    (lines[0] ?? '')
+      .split(';')
+      .slice(1)
+      .map((pair) => {
+        const [key = '', ...value] = pair.split('=');
+        return [key.trim(), value.join('=')];
+      }),
   );
   const header = toPeriodHeader(fileName, fields);
   const columns = (lines[1] ?? '').split(';').map((c) => c.trim());
   if (columns.join(';') !== PERIOD_COLUMNS.join(';')) {
-    throw new PeriodFileError(fileName, `línea 2: encabezado de columnas inesperado (se esperaba ${PERIOD_COLUMNS.join(';')})`);
+    throw new PeriodFileError(
+      fileName,
+      `línea 2: encabezado de columnas inesperado (se esperaba ${PERIOD_COLUMNS.join(';')})`,
+    );
   }
   const rows: PeriodCessionRow[] = [];
   const errors: PeriodRowError[] = [];
@@ -62,7 +69,11 @@ function parseTxtAnswer(fileName: string, text: string): PeriodAnswer {
     const cells = splitPeriodLine(line);
     if (!cells) {
       const count = line.split(';').length;
-      errors.push({ line: lineNumber, field: null, message: `se esperaban ${PERIOD_COLUMNS.length} columnas y hay ${count}` });
+      errors.push({
+        line: lineNumber,
+        field: null,
+        message: `se esperaban ${PERIOD_COLUMNS.length} columnas y hay ${count}`,
+      });
       return;
     }
     const raw: RawPeriodRow = Object.fromEntries(PERIOD_COLUMNS.map((column, i) => [column, cells[i]]));
@@ -77,7 +88,10 @@ function parseXmlAnswer(fileName: string, root: XmlNode): PeriodAnswer {
   const hdr = requireNode(respuesta, 'RESP_HDR', 'RESPUESTA');
   const estado = childText(hdr, 'ESTADO');
   if (estado !== '0') {
-    throw new PeriodFileError(fileName, `el SII respondió ESTADO ${estado ?? '(vacío)'}: ${childText(hdr, 'GLOSA') || 'sin glosa'}`);
+    throw new PeriodFileError(
+      fileName,
+      `el SII respondió ESTADO ${estado ?? '(vacío)'}: ${childText(hdr, 'GLOSA') || 'sin glosa'}`,
+    );
   }
   const body = requireNode(respuesta, 'RESP_BODY', 'RESPUESTA');
   const datos = requireNode(body, 'DATOS_CONSULTA', 'RESP_BODY');

@@ -82,7 +82,11 @@ const CHECKS: readonly Check[] = [
   { field: 'razonSocial', message: RAZON_SOCIAL_VACIA_MESSAGE, fails: (form) => !form.razonSocial.trim() },
   { field: 'rut', message: RUT_INVALIDO_MESSAGE, fails: (form) => !isValidRut(form.rut) },
   { field: 'rut', message: RECESIONARIO_PROPIO_MESSAGE, fails: (form, empresa) => sameRut(form.rut, empresa) },
-  { field: 'razonSocial', message: RAZON_SOCIAL_LARGA_MESSAGE, fails: (form) => form.razonSocial.trim().length > MAX_RAZON_SOCIAL },
+  {
+    field: 'razonSocial',
+    message: RAZON_SOCIAL_LARGA_MESSAGE,
+    fails: (form) => form.razonSocial.trim().length > MAX_RAZON_SOCIAL,
+  },
   {
     field: 'direccion',
     message: DIRECCION_MESSAGE,
@@ -106,7 +110,10 @@ const CHECKS: readonly Check[] = [
  * @param empresa the RUT of the factoring the recessionary is for (it cannot be its own).
  * @returns the Spanish message by field; empty when the form may be sent.
  */
-export function recesionarioProblems(form: RecesionarioFields, empresa: string): Partial<Record<RecesionarioField, string>> {
+export function recesionarioProblems(
+  form: RecesionarioFields,
+  empresa: string,
+): Partial<Record<RecesionarioField, string>> {
   const problems: Partial<Record<RecesionarioField, string>> = {};
   for (const check of CHECKS) {
     if (!problems[check.field] && check.fails(form, empresa)) problems[check.field] = check.message;

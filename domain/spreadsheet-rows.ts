@@ -29,7 +29,17 @@ export const ACCEPTED_DATE_FORMATS = ['yyyy-MM-dd', 'dd-MM-yyyy', 'MM/dd/yyyy', 
 /** Header rows of the two mass assignment layouts above, in column order (the sample files use them). */
 export const MASS_ASSIGNMENT_HEADERS = {
   short: ['Rut Emisor', 'Tipo', 'Folio', 'Fecha Vencimiento'],
-  full: ['Rut Deudor', 'Razón Social Deudor', 'Tipo', 'Folio', 'Fecha Emisión', 'Valor Documento', 'Fecha Vencimiento', 'Rut Emisor', 'Razón Social Emisor'],
+  full: [
+    'Rut Deudor',
+    'Razón Social Deudor',
+    'Tipo',
+    'Folio',
+    'Fecha Emisión',
+    'Valor Documento',
+    'Fecha Vencimiento',
+    'Rut Emisor',
+    'Razón Social Emisor',
+  ],
 } as const;
 
 /** A row of the bulk download list (core-platform §3 "Download row"). */
@@ -93,7 +103,12 @@ export function parseDownloadRows(sheet: readonly (readonly Cell[])[]): RowsResu
     if (cells.length !== 3 && cells.length !== 4) return `tiene ${cells.length} columnas; se esperan 3 o 4`;
     const [rut, tipo, folio, seq] = requireFirstThree(cells);
     const idSecuencia = isBlank(seq) ? 1 : positiveInteger(seq, 'idSecuencia');
-    return { rut: rutCell(rut), tipo: positiveInteger(tipo, 'tipo'), folio: positiveInteger(folio, 'folio'), idSecuencia };
+    return {
+      rut: rutCell(rut),
+      tipo: positiveInteger(tipo, 'tipo'),
+      folio: positiveInteger(folio, 'folio'),
+      idSecuencia,
+    };
   });
 }
 
@@ -113,7 +128,8 @@ export function defaultDueDate(now: Date): string {
 export function parseMassAssignmentRows(
   sheet: readonly (readonly Cell[])[],
   now: Date,
-): { layout: 9; result: RowsResult<MassAssignmentFullRow> } | { layout: 3; result: RowsResult<MassAssignmentShortRow> } {
+):
+  { layout: 9; result: RowsResult<MassAssignmentFullRow> } | { layout: 3; result: RowsResult<MassAssignmentShortRow> } {
   const defaultDue = defaultDueDate(now);
   const due = (cell: Cell) => readDate(cell) ?? defaultDue;
   const data = sheet.slice(1);
@@ -139,7 +155,12 @@ export function parseMassAssignmentRows(
     result: collect(data, (cells) => {
       if (cells.length !== 3 && cells.length !== 4) return `tiene ${cells.length} columnas; se esperan 3 o 4`;
       const [rut, tipo, folio, fechaVencimiento] = requireFirstThree(cells);
-      return { tipo: positiveInteger(tipo, 'tipo'), folio: positiveInteger(folio, 'folio'), fechaVencimiento: due(fechaVencimiento), rutEmisor: rutCell(rut) };
+      return {
+        tipo: positiveInteger(tipo, 'tipo'),
+        folio: positiveInteger(folio, 'folio'),
+        fechaVencimiento: due(fechaVencimiento),
+        rutEmisor: rutCell(rut),
+      };
     }),
   };
 }
@@ -215,18 +236,24 @@ export function isBlank(cell: Cell): boolean {
 }
 
 function requireFirstThree(cells: readonly Cell[]): readonly Cell[] {
-  if (cells.slice(0, 3).some(isBlank)) throw new RowProblem('Las tres primeras columnas (rut, tipo, folio) son obligatorias');
+  if (cells.slice(0, 3).some(isBlank))
+    throw new RowProblem('Las tres primeras columnas (rut, tipo, folio) son obligatorias');
   return cells;
 }
 
 function rutCell(cell: Cell): string {
-  const rut = String(cell ?? '').replace(/\./g, '').trim().toUpperCase();
+  const rut = String(cell ?? '')
+    .replace(/\./g, '')
+    .trim()
+    .toUpperCase();
   if (!isValidRut(rut)) throw new RowProblem(`RUT inválido: '${String(cell ?? '')}'`);
   return rut;
 }
 
 function positiveInteger(cell: Cell, name: string): number {
-  const value = typeof cell === 'number' ? cell : typeof cell === 'string' && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
-  if (!Number.isInteger(value) || value <= 0) throw new RowProblem(`El ${name} debe ser un entero positivo: '${String(cell ?? '')}'`);
+  const value =
+    typeof cell === 'number' ? cell : typeof cell === 'string' && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
+  if (!Number.isInteger(value) || value <= 0)
+    throw new RowProblem(`El ${name} debe ser un entero positivo: '${String(cell ?? '')}'`);
   return value;
 }

@@ -18,6 +18,9 @@ export function whitelistUserKey(username: string): string {
  * @param username the caller's Cognito username.
  * @returns true only when the factoring-wide or the user's key holds `true`.
  */
-export function isWhitelisted(features: Readonly<Record<string, unknown>> | null | undefined, username: string): boolean {
+export function isWhitelisted(
+  features: Readonly<Record<string, unknown>> | null | undefined,
+  username: string,
+): boolean {
   return features?.[WHITELIST_ALL_KEY] === true || features?.[whitelistUserKey(username)] === true;
 }

@@ -1,4 +1,10 @@
-import { Alarm, ComparisonOperator, TreatMissingData, type IAlarmAction, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  TreatMissingData,
+  type IAlarmAction,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
 
 /**

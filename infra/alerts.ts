@@ -51,7 +51,8 @@ export class Alerts extends Construct {
       description: 'Daily digest of the previous day alerts, one e-mail per opted-in user and factoring',
       timeout: Duration.minutes(5),
     });
-    for (const table of [props.tables.factorings, props.tables.userCompanies, props.tables.alertPreferences]) grantTableItems(this.digest, table, 'read');
+    for (const table of [props.tables.factorings, props.tables.userCompanies, props.tables.alertPreferences])
+      grantTableItems(this.digest, table, 'read');
     grantTableItems(this.digest, props.tables.alerts, 'readWrite');
     props.userPool.grant(this.digest, 'cognito-idp:ListUsers');
     props.allowSending(this.digest);

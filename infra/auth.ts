@@ -58,7 +58,8 @@ export class Auth extends Construct {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: "MFA is optional pool-wide (TOTP); Cognito cannot require it per permission flag, so requiring it of 'cuentas' users is the app's check",
+        reason:
+          "MFA is optional pool-wide (TOTP); Cognito cannot require it per permission flag, so requiring it of 'cuentas' users is the app's check",
       },
     );
     this.userPoolClient = this.userPool.addClient('WebClient', {

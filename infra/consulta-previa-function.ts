@@ -31,7 +31,8 @@ export class ConsultaPreviaFunction extends Construct {
     this.fn = new PlatformFunction(this, 'Function', {
       source: props.source,
       entry: LAMBDA_ENTRIES.consultaPrevia,
-      description: 'SII calls of the API that need a company certificate: prior consultation and the debtor claims of Rechazar Dte',
+      description:
+        'SII calls of the API that need a company certificate: prior consultation and the debtor claims of Rechazar Dte',
       timeout: Duration.seconds(28),
       network: props.network,
     });
@@ -41,6 +42,7 @@ export class ConsultaPreviaFunction extends Construct {
 
   /** Lets the API functions invoke it, unqualified (never a version or alias, unlike grantInvoke's `:*`). */
   allowInvoking(...callers: IGrantable[]): void {
-    for (const grantee of callers) Grant.addToPrincipal({ grantee, actions: ['lambda:InvokeFunction'], resourceArns: [this.fn.functionArn] });
+    for (const grantee of callers)
+      Grant.addToPrincipal({ grantee, actions: ['lambda:InvokeFunction'], resourceArns: [this.fn.functionArn] });
   }
 }

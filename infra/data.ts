@@ -1,5 +1,12 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption, type Attribute, type ITable } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  Table,
+  TableEncryption,
+  type Attribute,
+  type ITable,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -81,7 +88,10 @@ export class Data extends Construct {
           sortKey: index.sortKey && toAttribute(index.sortKey),
         });
       }
-      indexNamesByTable.set(table, definition.globalSecondaryIndexes.map((index) => index.indexName));
+      indexNamesByTable.set(
+        table,
+        definition.globalSecondaryIndexes.map((index) => index.indexName),
+      );
       return [name, table] as const;
     });
     this.tables = Object.fromEntries(entries) as Record<LogicalTableName, Table>;
@@ -97,7 +107,7 @@ export class Data extends Construct {
     });
     Validations.of(this.accessLogs).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'The access logs bucket is the destination of the other buckets\' logs; logging it into itself would loop',
+      reason: "The access logs bucket is the destination of the other buckets' logs; logging it into itself would loop",
     });
 
     this.documents = new Bucket(this, 'Documents', {
@@ -111,7 +121,14 @@ export class Data extends Construct {
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'documents/',
       // The browser fetches client databases and AEC files through pre-signed URLs.
-      cors: [{ allowedMethods: [HttpMethods.GET, HttpMethods.HEAD], allowedOrigins: ['*'], allowedHeaders: ['*'], exposedHeaders: ['ETag', 'Content-Length'] }],
+      cors: [
+        {
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD],
+          allowedOrigins: ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Content-Length'],
+        },
+      ],
       lifecycleRules: [
         // Zips and PDFs are written for one signed download (lambdas/rest/v1/jwt/aecs.ts, lambdas/graphql/documents).
         ...SHORT_LIVED_PREFIXES.map((prefix) => ({

@@ -13,7 +13,10 @@ export class EdgeFirewallStack extends Stack {
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
-    this.firewall = new RateLimitedWebAcl(this, 'CdnFirewall', { scope: 'CLOUDFRONT', requestsPerAddress: API_LIMITS.cdnRequestsPerAddress });
+    this.firewall = new RateLimitedWebAcl(this, 'CdnFirewall', {
+      scope: 'CLOUDFRONT',
+      requestsPerAddress: API_LIMITS.cdnRequestsPerAddress,
+    });
     new CfnOutput(this, 'CdnWebAclArn', { value: this.firewall.acl.attrArn });
   }
 }

@@ -1,5 +1,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { CfnEIP, FlowLogDestination, FlowLogTrafficType, GatewayVpcEndpointAwsService, NatProvider, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import {
+  CfnEIP,
+  FlowLogDestination,
+  FlowLogTrafficType,
+  GatewayVpcEndpointAwsService,
+  NatProvider,
+  SubnetType,
+  Vpc,
+} from 'aws-cdk-lib/aws-ec2';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionNetwork } from './lambda-function';
@@ -44,7 +52,9 @@ export class Egress extends Construct {
       // Every flow through the NAT, kept a year: what left from the address the SII sees.
       flowLogs: {
         all: {
-          destination: FlowLogDestination.toCloudWatchLogs(new LogGroup(this, 'FlowLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY })),
+          destination: FlowLogDestination.toCloudWatchLogs(
+            new LogGroup(this, 'FlowLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY }),
+          ),
           trafficType: FlowLogTrafficType.ALL,
         },
       },

@@ -58,15 +58,23 @@ export class GraphqlApi extends Construct {
       queryDepthLimit: GRAPHQL_QUERY_DEPTH_LIMIT,
       resolverCountLimit: GRAPHQL_RESOLVER_COUNT_LIMIT,
       // Request logs (one per request, with its latency and errors) and resolver errors; never the variables or answers.
-      logConfig: { fieldLogLevel: appsync.FieldLogLevel.ERROR, excludeVerboseContent: true, retention: RetentionDays.ONE_YEAR },
+      logConfig: {
+        fieldLogLevel: appsync.FieldLogLevel.ERROR,
+        excludeVerboseContent: true,
+        retention: RetentionDays.ONE_YEAR,
+      },
       xrayEnabled: true,
     });
     // The retention of AppSync's log group is set by CDK's log-retention function, a singleton at the stack's root.
     const stack = Stack.of(this);
     for (const retention of stack.node.children.filter((child) => child.node.id.startsWith('LogRetention'))) {
-      const reason = "CDK's log-retention function (sets the retention of AppSync's log group): its policy and grants are aws-cdk-lib's";
+      const reason =
+        "CDK's log-retention function (sets the retention of AppSync's log group): its policy and grants are aws-cdk-lib's";
       Validations.of(retention).acknowledge(
-        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason,
+        },
         { id: 'AwsSolutions-IAM5[Resource::*]', reason },
       );
     }
@@ -77,7 +85,8 @@ export class GraphqlApi extends Construct {
       },
       {
         id: 'AwsSolutions-ASC3',
-        reason: 'Request logs are on; their verbose content is excluded because it holds the Authorization header (id tokens) and the arguments (claves, certificates)',
+        reason:
+          'Request logs are on; their verbose content is excluded because it holds the Authorization header (id tokens) and the arguments (claves, certificates)',
       },
     );
     this.router = new PlatformFunction(this, 'Router', {
@@ -90,7 +99,10 @@ export class GraphqlApi extends Construct {
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
     // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts) are written and signed too.
-    grantObjects(this.router, props.documents, { read: ['aec/*', 'pdf/*', 'aec-link/*'], write: ['pdf/*', 'aec-link/*'] });
+    grantObjects(this.router, props.documents, {
+      read: ['aec/*', 'pdf/*', 'aec-link/*'],
+      write: ['pdf/*', 'aec-link/*'],
+    });
 
     const dataSource = this.api.addLambdaDataSource('RouterSource', this.router);
     Validations.of(dataSource).acknowledge({

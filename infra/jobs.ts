@@ -115,7 +115,11 @@ export class Jobs extends Construct {
       grantObjects(fn, props.documents, options.objects);
       props.leases.grant(fn, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
       fn.addEventSource(
-        new SqsEventSource(options.queue.queue, { batchSize: 1, maxConcurrency: options.maxConcurrency, reportBatchItemFailures: true }),
+        new SqsEventSource(options.queue.queue, {
+          batchSize: 1,
+          maxConcurrency: options.maxConcurrency,
+          reportBatchItemFailures: true,
+        }),
       );
       return fn;
     };
@@ -152,7 +156,8 @@ export class Jobs extends Construct {
     });
     for (const sender of [this.refreshWorker, this.clientSyncWorker]) queues.clientDb.queue.grantSendMessages(sender);
     this.enviosWorker = worker('EnviosWorker', {
-      description: 'AEC envíos of one factoring (build, sign, upload, follow at the SII) and masivo prior consultations',
+      description:
+        'AEC envíos of one factoring (build, sign, upload, follow at the SII) and masivo prior consultations',
       memorySize: 1024,
       queue: queues.envios,
       maxConcurrency: MAX_CONCURRENCY.envios,
@@ -180,10 +185,14 @@ export class Jobs extends Construct {
       queues.webhooks.queue.grantSendMessages(producer);
     }
 
-    this.dispatchFailures = new Queue(this, 'DispatchFailures', { retentionPeriod: Duration.days(14), enforceSSL: true });
+    this.dispatchFailures = new Queue(this, 'DispatchFailures', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+    });
     Validations.of(this.dispatchFailures).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: "This queue is itself the dispatcher's dead letters (its on-failure destination), watched by DispatchFailuresAlarm",
+      reason:
+        "This queue is itself the dispatcher's dead letters (its on-failure destination), watched by DispatchFailuresAlarm",
     });
     this.dispatcher = new PlatformFunction(this, 'Dispatcher', {
       source: props.source,
@@ -197,7 +206,11 @@ export class Jobs extends Construct {
     queues.envios.queue.grantSendMessages(this.dispatcher);
     // A tick older than 15 minutes is superseded by the next one.
     const maxEventAge = Duration.minutes(15);
-    this.dispatcher.configureAsyncInvoke({ retryAttempts: 2, maxEventAge, onFailure: new SqsDestination(this.dispatchFailures) });
+    this.dispatcher.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge,
+      onFailure: new SqsDestination(this.dispatchFailures),
+    });
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Refresh SII data every 20 minutes (core-platform §9)',
       schedule: Schedule.rate(REFRESH_INTERVAL),
@@ -216,7 +229,12 @@ export class Jobs extends Construct {
     });
     // One cycle's failures are often the SII's; runs failing in three cycles in a row need a person.
     this.failedRunsAlarm = alarmOnAnyCount(this, 'FailedRunsAlarm', {
-      metric: new Metric({ namespace: FAILED_RUNS_METRIC.namespace, metricName: FAILED_RUNS_METRIC.name, statistic: 'Sum', period: REFRESH_INTERVAL }),
+      metric: new Metric({
+        namespace: FAILED_RUNS_METRIC.namespace,
+        metricName: FAILED_RUNS_METRIC.name,
+        statistic: 'Sum',
+        period: REFRESH_INTERVAL,
+      }),
       action: alarmAction,
       description: 'Job runs failed in three consecutive refresh cycles (FailedRuns metric of the workers)',
       periods: 3,

@@ -99,7 +99,8 @@ export class PlatformFunction extends NodejsFunction {
     Validations.of(this).acknowledge(
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: "Lambda's basic execution policy only lets the function write its own logs (CreateLogStream, PutLogEvents)",
+        reason:
+          "Lambda's basic execution policy only lets the function write its own logs (CreateLogStream, PutLogEvents)",
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',

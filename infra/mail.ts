@@ -70,7 +70,12 @@ export class Mail extends Construct {
     this.events = new Topic(this, 'Events', { displayName: 'Radar Cesiones: eventos de correo SES', enforceSSL: true });
     this.configurationSet.addEventDestination('ToSns', {
       destination: EventDestination.snsTopic(this.events),
-      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.DELIVERY, EmailSendingEvent.REJECT],
+      events: [
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.DELIVERY,
+        EmailSendingEvent.REJECT,
+      ],
     });
     this.settings = { from: props.from, ses: { configurationSet: this.configurationSet.configurationSetName } };
   }
@@ -100,7 +105,13 @@ export class Mail extends Construct {
       Grant.addToPrincipal({
         grantee: fn,
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resourceArns: [Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName })],
+        resourceArns: [
+          Stack.of(this).formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+          }),
+        ],
       });
       grantTableItems(fn, this.props.mails, 'write');
       grantTableItems(fn, this.props.suppressions, 'read');

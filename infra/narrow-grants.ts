@@ -6,10 +6,21 @@ import { Construct } from 'constructs';
 import { tableIndexNames } from './data';
 
 /** The item reads of the platform's stores (lambdas/store/*): no table administration, no streams. */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'] as const;
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+] as const;
 
 /** The item writes of the platform's stores (conditional single-item writes and batch writes). */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
 
 /** What reading data encrypted under a customer-managed key takes (IKey.grantDecrypt's action). */
 const KEY_READ_ACTIONS = ['kms:Decrypt'];
@@ -24,9 +35,14 @@ const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
  */
 export function grantTableItems(grantee: IGrantable, table: ITable, access: 'read' | 'write' | 'readWrite'): void {
   const indexArns = tableIndexNames(table).map((name) => `${table.tableArn}/index/${name}`);
-  if (access !== 'write') Grant.addToPrincipal({ grantee, actions: [...TABLE_READ_ACTIONS], resourceArns: [table.tableArn, ...indexArns] });
-  if (access !== 'read') Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
-  table.encryptionKey?.grant(grantee, ...(access === 'read' ? KEY_READ_ACTIONS : [...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS]));
+  if (access !== 'write')
+    Grant.addToPrincipal({ grantee, actions: [...TABLE_READ_ACTIONS], resourceArns: [table.tableArn, ...indexArns] });
+  if (access !== 'read')
+    Grant.addToPrincipal({ grantee, actions: [...TABLE_WRITE_ACTIONS], resourceArns: [table.tableArn] });
+  table.encryptionKey?.grant(
+    grantee,
+    ...(access === 'read' ? KEY_READ_ACTIONS : [...KEY_READ_ACTIONS, ...KEY_WRITE_ACTIONS]),
+  );
 }
 
 /**
@@ -44,15 +60,27 @@ export function grantObjects(
   if (objects.read.length + objects.write.length + remove.length === 0) return;
   Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
   if (objects.read.length > 0) {
-    Grant.addToPrincipal({ grantee, actions: ['s3:GetObject'], resourceArns: objects.read.map((pattern) => bucket.arnForObjects(pattern)) });
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:GetObject'],
+      resourceArns: objects.read.map((pattern) => bucket.arnForObjects(pattern)),
+    });
     bucket.encryptionKey?.grant(grantee, ...KEY_READ_ACTIONS);
   }
   if (objects.write.length > 0) {
-    Grant.addToPrincipal({ grantee, actions: ['s3:PutObject'], resourceArns: objects.write.map((pattern) => bucket.arnForObjects(pattern)) });
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:PutObject'],
+      resourceArns: objects.write.map((pattern) => bucket.arnForObjects(pattern)),
+    });
     bucket.encryptionKey?.grant(grantee, ...KEY_WRITE_ACTIONS);
   }
   if (remove.length > 0) {
-    Grant.addToPrincipal({ grantee, actions: ['s3:DeleteObject'], resourceArns: remove.map((pattern) => bucket.arnForObjects(pattern)) });
+    Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:DeleteObject'],
+      resourceArns: remove.map((pattern) => bucket.arnForObjects(pattern)),
+    });
   }
   if (!Construct.isConstruct(grantee)) return;
   const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);

@@ -90,18 +90,29 @@ export class Observability extends Construct {
     ];
 
     const allAlarms = [...props.otherAlarms, ...this.serverErrorAlarms, ...this.functionAlarms];
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'radar-cesiones', defaultInterval: Duration.hours(24) });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: 'radar-cesiones',
+      defaultInterval: Duration.hours(24),
+    });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarmas', alarms: allAlarms, width: 24, height: 8 }));
     this.dashboard.addWidgets(
-      new GraphWidget({ title: 'Tasa de respuestas 5xx', left: [restRate.with({ label: 'REST' }), graphqlRate.with({ label: 'GraphQL' })], width: 8 }),
+      new GraphWidget({
+        title: 'Tasa de respuestas 5xx',
+        left: [restRate.with({ label: 'REST' }), graphqlRate.with({ label: 'GraphQL' })],
+        width: 8,
+      }),
       new GraphWidget({
         title: 'Errores de funciones',
-        left: props.functions.map((fn) => fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) })),
+        left: props.functions.map((fn) =>
+          fn.metricErrors({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) }),
+        ),
         width: 8,
       }),
       new GraphWidget({
         title: 'Invocaciones limitadas (throttles)',
-        left: props.functions.map((fn) => fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) })),
+        left: props.functions.map((fn) =>
+          fn.metricThrottles({ period: PERIOD, statistic: 'Sum', label: functionLabel(fn) }),
+        ),
         width: 8,
       }),
     );

@@ -85,9 +85,20 @@ export class PlatformStack extends Stack {
     this.egress = fixedEgressRequested(this) ? new Egress(this, 'Egress') : undefined;
     const siiNetwork = this.egress?.network;
     const source: LambdaSource = { projectRoot: props.projectRoot, config: this.serverConfig() };
-    const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements, nominas, credentials, leases } =
+    const {
+      cessions,
+      factorings,
+      userCompanies,
+      refreshRuns,
+      connections,
+      clientExecutives,
+      announcements,
+      nominas,
+      credentials,
+      leases,
+    } = this.data.tables;
+    const { envios, recesionarios, consultasMasivas, notificaciones, userActivity, platformEvents, webhooks } =
       this.data.tables;
-    const { envios, recesionarios, consultasMasivas, notificaciones, userActivity, platformEvents, webhooks } = this.data.tables;
     const { userPool, userPoolClient } = this.auth;
 
     this.realtime = new Realtime(this, 'Realtime', { source, connections, readTables: [userCompanies] });
@@ -98,7 +109,10 @@ export class PlatformStack extends Stack {
       network: siiNetwork,
     });
     // The API functions reach the prior consultation through its function (config.functions.consultaPrevia).
-    const apiSource: LambdaSource = { ...source, config: { ...source.config, functions: { consultaPrevia: this.consultaPrevia.fn.functionName } } };
+    const apiSource: LambdaSource = {
+      ...source,
+      config: { ...source.config, functions: { consultaPrevia: this.consultaPrevia.fn.functionName } },
+    };
     this.graphql = new GraphqlApi(this, 'Graphql', {
       source: apiSource,
       schemaPath: props.schemaPath,
@@ -143,7 +157,10 @@ export class PlatformStack extends Stack {
       source,
       queues: this.jobQueues,
       dispatcherReadTables: [factorings, credentials, envios],
-      refresh: { readTables: [factorings, userCompanies], readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras] },
+      refresh: {
+        readTables: [factorings, userCompanies],
+        readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras],
+      },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
@@ -155,14 +172,26 @@ export class PlatformStack extends Stack {
       siiNetwork,
     });
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
-    this.secrets.allowOpening(this.jobs.refreshWorker, this.jobs.clientSyncWorker, this.jobs.enviosWorker, this.consultaPrevia.fn);
+    this.secrets.allowOpening(
+      this.jobs.refreshWorker,
+      this.jobs.clientSyncWorker,
+      this.jobs.enviosWorker,
+      this.consultaPrevia.fn,
+    );
     // Webhook signing secrets: the worker signs deliveries, the API signs tests and shows a secret to its owner.
     this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
     // 'Cuentas' (lambdas/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
     for (const api of [this.graphql.router, this.rest.handler]) {
-      userPool.grant(api, 'cognito-idp:ListUsers', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminDeleteUser');
+      userPool.grant(
+        api,
+        'cognito-idp:ListUsers',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminDeleteUser',
+      );
     }
     grantTableItems(this.graphql.router, userActivity, 'readWrite');
     this.mail.handleEvents(source);

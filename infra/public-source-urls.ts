@@ -29,7 +29,8 @@ export function publicSourceUrls(scope: Construct): NonNullable<ServerConfig['pu
   const read = (key: string, fallback: string): string => {
     const value: unknown = scope.node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return fallback;
-    if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`El contexto ${key} debe ser una URL http(s): ${String(value)}`);
+    if (typeof value !== 'string' || !/^https?:\/\/[^/\s]+/.test(value))
+      throw new Error(`El contexto ${key} debe ser una URL http(s): ${String(value)}`);
     return value;
   };
   return {

@@ -30,7 +30,9 @@ export class RateLimitedWebAcl extends Construct {
         {
           name: 'rate-per-address',
           priority: 0,
-          statement: { rateBasedStatement: { limit: props.requestsPerAddress, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+          statement: {
+            rateBasedStatement: { limit: props.requestsPerAddress, aggregateKeyType: 'IP', evaluationWindowSec: 300 },
+          },
           action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many' } } },
           visibilityConfig: { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName },
         },

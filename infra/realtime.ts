@@ -46,7 +46,10 @@ export class Realtime extends Construct {
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     this.api = new apigwv2.WebSocketApi(this, 'Api', { apiName: 'radar-cesiones-realtime' });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: 'prod',

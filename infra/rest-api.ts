@@ -72,7 +72,10 @@ export class RestApi extends Construct {
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],
     });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.DESTROY });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.api = new apigateway.RestApi(this, 'Api', {
       restApiName: 'radar-cesiones-rest',
       // Execution logging needs API Gateway's account-wide CloudWatch role.
@@ -99,7 +102,10 @@ export class RestApi extends Construct {
     });
     // Every route is a proxy whose handler validates its own input; the validator refuses malformed requests at the
     // gateway for any parameter or model a method declares.
-    const requestValidator = this.api.addRequestValidator('Validator', { validateRequestBody: true, validateRequestParameters: true });
+    const requestValidator = this.api.addRequestValidator('Validator', {
+      validateRequestBody: true,
+      validateRequestParameters: true,
+    });
     // ANY on / and on /{proxy+} (a proxy under the root adds its methods to the root too), with the defaults above.
     this.api.root.addProxy({ anyMethod: false }).addMethod('ANY', undefined, { requestValidator });
     // Usage plans meter API keys; this one carries the stage's limits for keys issued to integrations.

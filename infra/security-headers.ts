@@ -79,7 +79,10 @@ export interface ConnectEndpoints {
  * @param originOf how to take an address's origin: the URL parser by default; infra/web.ts passes one that also
  *   takes deploy-time tokens.
  */
-export function connectSources(endpoints: ConnectEndpoints, originOf: (url: string) => string = (url) => new URL(url).origin): string[] {
+export function connectSources(
+  endpoints: ConnectEndpoints,
+  originOf: (url: string) => string = (url) => new URL(url).origin,
+): string[] {
   const cognito = endpoints.cognitoEndpoint ?? `https://cognito-idp.${endpoints.region}.amazonaws.com`;
   const urls = [endpoints.graphqlUrl, endpoints.restUrl, endpoints.websocketUrl, cognito, endpoints.documentsUrl];
   return [...new Set(urls.map(originOf))];

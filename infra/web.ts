@@ -7,7 +7,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '@web/lib/runtime-config';
-import { connectSources, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, securityHeaders, type ConnectEndpoints } from './security-headers';
+import {
+  connectSources,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+  securityHeaders,
+  type ConnectEndpoints,
+} from './security-headers';
 
 /** Raised at synth time when the web build is missing. */
 export class WebBuildMissingError extends Error {
@@ -56,7 +63,11 @@ function securityHeadersPolicy(scope: Construct, connect: ConnectEndpoints): clo
     comment: 'Radar Cesiones: CSP, HSTS, nosniff, frame and referrer policies (infra/security-headers.ts)',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: headers['content-security-policy']!, override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption, override: true },
       referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
@@ -71,15 +82,25 @@ function securityHeadersPolicy(scope: Construct, connect: ConnectEndpoints): clo
 function acknowledgeDeploymentFunction(bucket: Bucket): void {
   const stack = Stack.of(bucket);
   const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
-  const reason = "CDK's BucketDeployment function, whose runtime and grants aws-cdk-lib chooses: it copies the build from the CDK assets bucket into the web bucket";
+  const reason =
+    "CDK's BucketDeployment function, whose runtime and grants aws-cdk-lib chooses: it copies the build from the CDK assets bucket into the web bucket";
   const findings = [
     'AwsSolutions-L1',
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', 'Resource::*'].map((f) => `AwsSolutions-IAM5[${f}]`),
+    ...[
+      'Action::s3:GetBucket*',
+      'Action::s3:GetObject*',
+      'Action::s3:List*',
+      'Action::s3:Abort*',
+      'Action::s3:DeleteObject*',
+      'Resource::*',
+    ].map((f) => `AwsSolutions-IAM5[${f}]`),
     'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*]',
     `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
   ];
-  for (const provider of stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+  for (const provider of stack.node.children.filter((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  )) {
     Validations.of(provider).acknowledge(...findings.map((id) => ({ id, reason })));
   }
 }
@@ -119,7 +140,11 @@ export class Web extends Construct {
     const responseHeadersPolicy = this.headersPolicy;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
-      defaultBehavior: { origin, viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS, responseHeadersPolicy },
+      defaultBehavior: {
+        origin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy,
+      },
       additionalBehaviors: {
         '/config.json': {
           origin,
@@ -138,9 +163,13 @@ export class Web extends Construct {
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR4',
-        reason: "The app is served on CloudFront's default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom domain's certificate would take TLSv1.2_2021",
+        reason:
+          "The app is served on CloudFront's default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; a custom domain's certificate would take TLSv1.2_2021",
       },
-      { id: 'AwsSolutions-CFR1', reason: 'The platform serves Chilean factorings whose staff travel; no country is refused' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The platform serves Chilean factorings whose staff travel; no country is refused',
+      },
     );
     this.deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,

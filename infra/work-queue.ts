@@ -37,7 +37,11 @@ export class WorkQueue extends Construct {
 
   constructor(scope: Construct, id: string, props: WorkQueueProps) {
     super(scope, id);
-    this.deadLetters = new Queue(this, 'DeadLetters', { fifo: props.fifo, retentionPeriod: DEAD_LETTER_RETENTION, enforceSSL: true });
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      fifo: props.fifo,
+      retentionPeriod: DEAD_LETTER_RETENTION,
+      enforceSSL: true,
+    });
     this.queue = new Queue(this, 'Queue', {
       fifo: props.fifo,
       visibilityTimeout: props.visibilityTimeout,

@@ -9,7 +9,11 @@ import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../
  * @param current the account's flags before the change (none for a new account).
  * @returns the offending flags in PERMISSION_FLAGS order; empty when the change is allowed.
  */
-export function ungrantableFlags(granter: PermissionFlags, requested: PermissionFlags, current?: PermissionFlags): PermissionFlag[] {
+export function ungrantableFlags(
+  granter: PermissionFlags,
+  requested: PermissionFlags,
+  current?: PermissionFlags,
+): PermissionFlag[] {
   return PERMISSION_FLAGS.filter((flag) => requested[flag] && !granter[flag] && !current?.[flag]);
 }
 
@@ -18,7 +22,11 @@ export function ungrantableFlags(granter: PermissionFlags, requested: Permission
  * so an account's permissions beyond the granter's stay out of the granter's reach.
  * @returns the offending flags in PERMISSION_FLAGS order; empty when allowed.
  */
-export function unrevocableFlags(granter: PermissionFlags, requested: PermissionFlags, current: PermissionFlags): PermissionFlag[] {
+export function unrevocableFlags(
+  granter: PermissionFlags,
+  requested: PermissionFlags,
+  current: PermissionFlags,
+): PermissionFlag[] {
   return PERMISSION_FLAGS.filter((flag) => current[flag] && !requested[flag] && !granter[flag]);
 }
 

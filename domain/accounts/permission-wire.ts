@@ -38,5 +38,8 @@ export function flagsFromRecord(record: Record<string, unknown>): PermissionFlag
 
 /** The flags as a REST user record's 0/1 fields under their own names (core-platform §7 /v1/jwt/usuarios). */
 export function flagsToRecord(flags: PermissionFlags): Record<PermissionFlag, 0 | 1> {
-  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flags[flag] ? 1 : 0])) as Record<PermissionFlag, 0 | 1>;
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flags[flag] ? 1 : 0])) as Record<
+    PermissionFlag,
+    0 | 1
+  >;
 }

@@ -21,7 +21,8 @@ export interface HolderClaim {
 }
 
 /** The registry gave no AEC of the document: its holder cannot be confirmed. */
-export const REGISTRY_WITHOUT_AEC = 'El Registro de Cesiones no entrega el AEC del documento: no se puede confirmar quién lo tiene';
+export const REGISTRY_WITHOUT_AEC =
+  'El Registro de Cesiones no entrega el AEC del documento: no se puede confirmar quién lo tiene';
 
 /** The document was ceded on to `rut` in cesión `seq`: the factoring no longer holds it. */
 export function noLongerHeld(end: ChainEnd): string {

@@ -105,7 +105,10 @@ export function buildNextCesion(stored: Uint8Array, facts: NextCesionFacts, sign
   const { dte } = chain;
   const seq = chain.cesiones.length + 1;
   if (seq > MAX_SEQ_CESION) {
-    throw new NextCesionError('seq-limit', `El documento ya tiene ${MAX_SEQ_CESION} cesiones, el máximo que admite el SII.`);
+    throw new NextCesionError(
+      'seq-limit',
+      `El documento ya tiene ${MAX_SEQ_CESION} cesiones, el máximo que admite el SII.`,
+    );
   }
   const cedenteRut = normalizeRut(facts.cedente.rut);
   if (cedenteRut !== chain.holder) {
@@ -118,7 +121,10 @@ export function buildNextCesion(stored: Uint8Array, facts: NextCesionFacts, sign
   }
   const montoCesion = facts.montoCesion ?? chain.previousMonto;
   if (montoCesion > dte.montoTotal) {
-    throw new NextCesionError('monto', `El monto a ceder ${montoCesion} supera el monto total del documento ${dte.montoTotal}.`);
+    throw new NextCesionError(
+      'monto',
+      `El monto a ceder ${montoCesion} supera el monto total del documento ${dte.montoTotal}.`,
+    );
   }
   const { certificado, keys } = signer;
   const problem = certificateProblem(certificado, certificado.rut ?? '', facts.now);
@@ -180,7 +186,8 @@ function readStoredChain(stored: Uint8Array): StoredChain {
     if (error instanceof AecValidationError && error.rule === 'not-cedible') {
       throw new NextCesionError('not-cedible', error.message);
     }
-    if (error instanceof SiiXmlError) throw new NextCesionError('source', `El AEC o DTE guardado no se puede leer: ${error.message}`);
+    if (error instanceof SiiXmlError)
+      throw new NextCesionError('source', `El AEC o DTE guardado no se puede leer: ${error.message}`);
     throw error;
   }
 }

@@ -185,7 +185,8 @@ export function validateAecInput(input: AecBuildInput): AecBuildInput {
 
 function findInvalidCharacters(value: unknown, path: string, problems: string[]): void {
   if (typeof value === 'string') {
-    if (SUSPECT.test(value) && XML_INVALID.test(value)) problems.push(`${path}: contiene caracteres no permitidos en XML`);
+    if (SUSPECT.test(value) && XML_INVALID.test(value))
+      problems.push(`${path}: contiene caracteres no permitidos en XML`);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => findInvalidCharacters(item, `${path}[${i}]`, problems));
   } else if (value && typeof value === 'object') {

@@ -34,7 +34,11 @@ export function declaracionJurada(
 }
 
 function declaracion(
-  { cedente, cesionario, deudor }: { cedente: DeclaracionParty; cesionario: DeclaracionParty; deudor: DeclaracionParty },
+  {
+    cedente,
+    cesionario,
+    deudor,
+  }: { cedente: DeclaracionParty; cesionario: DeclaracionParty; deudor: DeclaracionParty },
   primera: boolean,
   max: number,
 ): string {

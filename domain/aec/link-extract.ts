@@ -43,24 +43,42 @@ export function aecUpToLink(bytes: Uint8Array, seq: number): Uint8Array {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const documento = rootElementName(text) === 'AEC' ? ['AEC', 'DocumentoAEC'] : ['DocumentoAEC'];
   const edits: Edit[] = [];
-  const laterCesiones = children(text, [...documento, 'Cesiones']).filter((span) => span.name === 'Cesion' && seqOf(text, span) > seq);
+  const laterCesiones = children(text, [...documento, 'Cesiones']).filter(
+    (span) => span.name === 'Cesion' && seqOf(text, span) > seq,
+  );
   edits.push(...removals(children(text, [...documento, 'Cesiones']), laterCesiones));
   const caratula = children(text, [...documento, 'Caratula']);
-  edits.push(...removals(caratula, caratula.filter((span) => CONTACT_ELEMENTS.has(span.name))));
+  edits.push(
+    ...removals(
+      caratula,
+      caratula.filter((span) => CONTACT_ELEMENTS.has(span.name)),
+    ),
+  );
   const values: Record<string, string> = {
     RutCedente: link.cedente.rut,
     RutCesionario: link.cesionario.rut,
     TmstFirmaEnvio: link.tmstCesion,
   };
-  for (const span of caratula) if (values[span.name] !== undefined) edits.push(innerText(text, span, values[span.name]!));
+  for (const span of caratula)
+    if (values[span.name] !== undefined) edits.push(innerText(text, span, values[span.name]!));
   if (documento.length === 2) {
     const envelope = children(text, ['AEC']);
-    edits.push(...removals(envelope, envelope.filter((span) => span.name === 'Signature')));
+    edits.push(
+      ...removals(
+        envelope,
+        envelope.filter((span) => span.name === 'Signature'),
+      ),
+    );
   }
-  edits.push({ start: afterDeclaration(text), end: afterDeclaration(text), text: `\n<!-- Extracto del AEC: cesiones 1 a ${seq} del documento. -->` });
+  edits.push({
+    start: afterDeclaration(text),
+    end: afterDeclaration(text),
+    text: `\n<!-- Extracto del AEC: cesiones 1 a ${seq} del documento. -->`,
+  });
   const extract = Buffer.from(applyEdits(text, edits), 'latin1');
   const read = parseAec(extract);
-  if (read.current.seq !== seq) throw new SiiXmlError(`El extracto del AEC termina en la cesión ${read.current.seq}, no en ${seq}`);
+  if (read.current.seq !== seq)
+    throw new SiiXmlError(`El extracto del AEC termina en la cesión ${read.current.seq}, no en ${seq}`);
   return new Uint8Array(extract.buffer, extract.byteOffset, extract.byteLength);
 }
 
@@ -99,6 +117,7 @@ function afterDeclaration(text: string): number {
 
 function applyEdits(text: string, edits: readonly Edit[]): string {
   let result = text;
-  for (const edit of edits.toSorted((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of edits.toSorted((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }

@@ -46,7 +46,13 @@ export function readAec(root: XmlNode): Aec {
   }
   validateAec(caratula, dte, read);
   const cesiones = read.map((r) => r.cesion);
-  return { caratula, dte, contactoEmisor: readContactoEmisor(dteCedido), cesiones, current: cesiones[cesiones.length - 1]! };
+  return {
+    caratula,
+    dte,
+    contactoEmisor: readContactoEmisor(dteCedido),
+    cesiones,
+    current: cesiones[cesiones.length - 1]!,
+  };
 }
 
 function documentoAec(root: XmlNode): XmlNode {
@@ -82,7 +88,10 @@ function dteEncabezado(dte: XmlNode): XmlNode {
 
 function readContactoEmisor(dteCedido: XmlNode): AecEmisorContacto {
   const emisor = requireNode(dteEncabezado(dteOfCedido(dteCedido)), 'Emisor', 'Encabezado');
-  const telefono = childNodes(emisor, 'Telefono').map(textOf).map((t) => t.trim()).find((t) => t !== '');
+  const telefono = childNodes(emisor, 'Telefono')
+    .map(textOf)
+    .map((t) => t.trim())
+    .find((t) => t !== '');
   return { correo: readOptionalEmail(childText(emisor, 'CorreoEmisor')), telefono: telefono ?? null };
 }
 

@@ -98,7 +98,11 @@ export function rawFragment(raw: string): RawXml {
   const open = `<w xmlns="${SII_NS}">`;
   const errors: string[] = [];
   const doc = new DOMParser({
-    errorHandler: { warning: () => undefined, error: (m: string) => errors.push(m), fatalError: (m: string) => errors.push(m) },
+    errorHandler: {
+      warning: () => undefined,
+      error: (m: string) => errors.push(m),
+      fatalError: (m: string) => errors.push(m),
+    },
   }).parseFromString(`${open}${raw}</w>`, 'text/xml');
   const root = doc.documentElement;
   if (errors.length > 0 || !root) throw new SiiXmlError(`Fragmento XML inválido: ${errors[0] ?? 'sin raíz'}`);

@@ -22,7 +22,12 @@ export interface ReadCesion {
 export const MAX_SEQ_CESION = 40;
 
 const ID_DTE_FIELDS: ReadonlyArray<keyof AecIdDte> = [
-  'tipoDTE', 'rutEmisor', 'rutReceptor', 'folio', 'fechaEmision', 'montoTotal',
+  'tipoDTE',
+  'rutEmisor',
+  'rutReceptor',
+  'folio',
+  'fechaEmision',
+  'montoTotal',
 ];
 
 /**

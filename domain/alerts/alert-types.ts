@@ -5,7 +5,12 @@ import type { PlatformEventType } from '../platform-events/platform-event';
  * The platform events a user can be alerted about (issue 15 §4, alerts go beyond the spec): a held invoice claimed,
  * annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3).
  */
-export const ALERT_TYPES = ['cesion.reclamada', 'cesion.anulada', 'cesion.rebajada', 'cesion.plazo-aceptacion'] as const satisfies readonly PlatformEventType[];
+export const ALERT_TYPES = [
+  'cesion.reclamada',
+  'cesion.anulada',
+  'cesion.rebajada',
+  'cesion.plazo-aceptacion',
+] as const satisfies readonly PlatformEventType[];
 
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -67,10 +72,15 @@ export function alertAllowed(tipo: AlertType, flags: Pick<PermissionFlags, Permi
  * with every channel off for the types the user's flags do not allow, whatever was stored.
  * @param stored the user's saved channels per type for one factoring, or null when never saved.
  */
-export function effectivePreferences(stored: Partial<AlertPreferences> | null, flags: PermissionFlags): AlertPreferences {
+export function effectivePreferences(
+  stored: Partial<AlertPreferences> | null,
+  flags: PermissionFlags,
+): AlertPreferences {
   const preferences = {} as AlertPreferences;
   for (const tipo of ALERT_TYPES) {
-    preferences[tipo] = alertAllowed(tipo, flags) ? { ...(stored?.[tipo] ?? DEFAULT_ALERT_PREFERENCES[tipo]) } : { ...OFF };
+    preferences[tipo] = alertAllowed(tipo, flags)
+      ? { ...(stored?.[tipo] ?? DEFAULT_ALERT_PREFERENCES[tipo]) }
+      : { ...OFF };
   }
   return preferences;
 }

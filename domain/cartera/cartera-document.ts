@@ -77,7 +77,9 @@ const AMOUNT_CEILING = 10 ** 15;
  * The drill-down's order as a string that sorts ascending (the store keeps lines under it, so a page is one key
  * range): largest montoCedido first, then the earliest fechaVencimiento (none first), then tipoDTE and folio.
  */
-export function drillOrderKey(line: Pick<CarteraDocument, 'montoCedido' | 'fechaVencimiento' | 'tipoDTE' | 'folio'>): string {
+export function drillOrderKey(
+  line: Pick<CarteraDocument, 'montoCedido' | 'fechaVencimiento' | 'tipoDTE' | 'folio'>,
+): string {
   const inverted = String(AMOUNT_CEILING - Math.round(line.montoCedido)).padStart(16, '0');
   return `${inverted}#${line.fechaVencimiento ?? ''}#${String(line.tipoDTE).padStart(3, '0')}#${String(line.folio).padStart(10, '0')}`;
 }
@@ -87,7 +89,11 @@ export function drillOrderKey(line: Pick<CarteraDocument, 'montoCedido' | 'fecha
  * not read): each cell's due date gives its tramo, its acceptance key the estado, its flag the red-flag filter.
  * @param party the debtor's or cedente's aggregate; null when it holds nothing (then zero).
  */
-export function drillTotals(party: Pick<PartyAggregate, 'cells'> | null, filter: CarteraDocumentFilter, now: Date): { documentos: number; monto: number } {
+export function drillTotals(
+  party: Pick<PartyAggregate, 'cells'> | null,
+  filter: CarteraDocumentFilter,
+  now: Date,
+): { documentos: number; monto: number } {
   const totals = { documentos: 0, monto: 0 };
   for (const [key, [documentos, monto]] of Object.entries(party?.cells ?? {})) {
     const { fechaVencimiento, aceptacion, conAlertas } = parseCellKey(key);

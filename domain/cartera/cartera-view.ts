@@ -56,7 +56,9 @@ const clp = (amount: number) => `$${Math.round(amount).toLocaleString('es-CL')}`
  */
 export function carteraView(parties: readonly PartyAggregate[], limits: CarteraLimits, now: Date): CarteraView {
   const aging = new Map<AgingBucket, Totals>(AGING_BUCKETS.map((tramo) => [tramo, { documentos: 0, monto: 0 }]));
-  const mix = new Map<AcceptanceState, Totals>(ACCEPTANCE_STATES.map((estado) => [estado, { documentos: 0, monto: 0 }]));
+  const mix = new Map<AcceptanceState, Totals>(
+    ACCEPTANCE_STATES.map((estado) => [estado, { documentos: 0, monto: 0 }]),
+  );
   const pending = new Map<number | null, Totals>();
   const total = { documentos: 0, monto: 0, documentosConAlertas: 0 };
   const add = (totals: Totals, [documentos, monto]: readonly [number, number]) => {
@@ -91,10 +93,13 @@ export function carteraView(parties: readonly PartyAggregate[], limits: CarteraL
       .sort((a, b) => b.sum.monto - a.sum.monto || a.party.rut.localeCompare(b.party.rut))
       .map(({ party, sum }, index) => {
         const participacion = total.monto > 0 ? sum.monto / total.monto : 0;
-        const montoMaximo = limits.porRut.find((limit) => limit.tipo === tipo && limit.rut === party.rut)?.montoMaximo ?? null;
+        const montoMaximo =
+          limits.porRut.find((limit) => limit.tipo === tipo && limit.rut === party.rut)?.montoMaximo ?? null;
         const excesos: string[] = [];
-        if (share !== null && participacion > share) excesos.push(`Participación ${percent(participacion)} sobre el máximo de ${percent(share)}`);
-        if (montoMaximo !== null && sum.monto > montoMaximo) excesos.push(`Monto ${clp(sum.monto)} sobre el máximo de ${clp(montoMaximo)}`);
+        if (share !== null && participacion > share)
+          excesos.push(`Participación ${percent(participacion)} sobre el máximo de ${percent(share)}`);
+        if (montoMaximo !== null && sum.monto > montoMaximo)
+          excesos.push(`Monto ${clp(sum.monto)} sobre el máximo de ${clp(montoMaximo)}`);
         return {
           tipo,
           rut: party.rut,
@@ -104,7 +109,10 @@ export function carteraView(parties: readonly PartyAggregate[], limits: CarteraL
           monto: sum.monto,
           participacion,
           documentosConAlertas: sum.documentosConAlertas,
-          alertas: RED_FLAG_RULES.filter((regla) => party.reglas[regla]).map((regla) => ({ regla, documentos: party.reglas[regla]! })),
+          alertas: RED_FLAG_RULES.filter((regla) => party.reglas[regla]).map((regla) => ({
+            regla,
+            documentos: party.reglas[regla]!,
+          })),
           participacionMaxima: share,
           montoMaximo,
           excesos,
@@ -116,7 +124,11 @@ export function carteraView(parties: readonly PartyAggregate[], limits: CarteraL
     deudores: ranked('deudor'),
     cedentes: ranked('cedente'),
     vencimientos: AGING_BUCKETS.map((tramo) => ({ tramo, etiqueta: AGING_LABELS[tramo], ...aging.get(tramo)! })),
-    aceptacion: ACCEPTANCE_STATES.map((estado) => ({ estado, etiqueta: ACCEPTANCE_LABELS[estado], ...mix.get(estado)! })),
+    aceptacion: ACCEPTANCE_STATES.map((estado) => ({
+      estado,
+      etiqueta: ACCEPTANCE_LABELS[estado],
+      ...mix.get(estado)!,
+    })),
     pendientes: [...pending.entries()]
       .sort(([a], [b]) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY))
       .map(([diasRestantes, totals]) => ({ diasRestantes, ...totals })),

@@ -21,7 +21,11 @@ export interface CarteraLimits {
 }
 
 /** No limit set. */
-export const NO_LIMITS: CarteraLimits = { deudorParticipacionMaxima: null, cedenteParticipacionMaxima: null, porRut: [] };
+export const NO_LIMITS: CarteraLimits = {
+  deudorParticipacionMaxima: null,
+  cedenteParticipacionMaxima: null,
+  porRut: [],
+};
 
 /** A limit the factoring cannot save, with the Spanish message the screen shows. */
 export class InvalidLimitError extends Error {}
@@ -39,18 +43,25 @@ export function parseCarteraLimits(input: {
 }): CarteraLimits {
   const share = (value: number | null | undefined) => {
     if (value === null || value === undefined) return null;
-    if (!(Number.isFinite(value) && value > 0 && value <= 1)) throw new InvalidLimitError('La participación máxima debe estar entre 0 y 100 %');
+    if (!(Number.isFinite(value) && value > 0 && value <= 1))
+      throw new InvalidLimitError('La participación máxima debe estar entre 0 y 100 %');
     return value;
   };
   const seen = new Set<string>();
   const porRut = (input.porRut ?? []).map((limit) => {
-    if (limit.tipo !== 'deudor' && limit.tipo !== 'cedente') throw new InvalidLimitError(`Tipo de límite inválido: '${limit.tipo}'`);
+    if (limit.tipo !== 'deudor' && limit.tipo !== 'cedente')
+      throw new InvalidLimitError(`Tipo de límite inválido: '${limit.tipo}'`);
     if (!isValidRut(limit.rut)) throw new InvalidLimitError(`RUT inválido: '${limit.rut}'`);
     const rut = normalizeRut(limit.rut);
-    if (!(Number.isInteger(limit.montoMaximo) && limit.montoMaximo > 0)) throw new InvalidLimitError('El monto máximo debe ser un entero positivo');
+    if (!(Number.isInteger(limit.montoMaximo) && limit.montoMaximo > 0))
+      throw new InvalidLimitError('El monto máximo debe ser un entero positivo');
     if (seen.has(`${limit.tipo}#${rut}`)) throw new InvalidLimitError(`Límite repetido para el ${limit.tipo} ${rut}`);
     seen.add(`${limit.tipo}#${rut}`);
     return { tipo: limit.tipo, rut, montoMaximo: limit.montoMaximo } satisfies RutLimit;
   });
-  return { deudorParticipacionMaxima: share(input.deudorParticipacionMaxima), cedenteParticipacionMaxima: share(input.cedenteParticipacionMaxima), porRut };
+  return {
+    deudorParticipacionMaxima: share(input.deudorParticipacionMaxima),
+    cedenteParticipacionMaxima: share(input.cedenteParticipacionMaxima),
+    porRut,
+  };
 }

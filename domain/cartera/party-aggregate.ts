@@ -52,7 +52,11 @@ export function cellKey(record: CessionRecord): string {
 }
 
 /** The parts of a {@link cellKey}: fechaVencimiento null when empty. */
-export function parseCellKey(key: string): { fechaVencimiento: string | null; aceptacion: string; conAlertas: boolean } {
+export function parseCellKey(key: string): {
+  fechaVencimiento: string | null;
+  aceptacion: string;
+  conAlertas: boolean;
+} {
   const [fechaVencimiento = '', aceptacion = '', flagged = '0'] = key.split('|');
   return { fechaVencimiento: fechaVencimiento || null, aceptacion, conAlertas: flagged === '1' };
 }
@@ -72,7 +76,13 @@ export function applyChanges(parties: Map<string, PartyAggregate>, changes: read
       const party = record[tipo];
       const id = partyId(tipo, party.rut);
       touched.add(id);
-      const aggregate = parties.get(id) ?? { tipo, rut: party.rut, razonSocial: party.razonSocial, cells: {}, reglas: {} };
+      const aggregate = parties.get(id) ?? {
+        tipo,
+        rut: party.rut,
+        razonSocial: party.razonSocial,
+        cells: {},
+        reglas: {},
+      };
       if (sign > 0 && party.razonSocial) aggregate.razonSocial = party.razonSocial;
       const [documentos, monto] = aggregate.cells[cell] ?? [0, 0];
       const next: CellTotals = [documentos + sign, monto + sign * record.montoCedido];

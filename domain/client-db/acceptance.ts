@@ -17,7 +17,9 @@ export const ACCEPTANCE_WINDOW_DAYS = 8;
  */
 export function acceptanceCutoff(now: Date): string {
   const [y, m, d] = todayInChile(now).split('-').map(Number) as [number, number, number];
-  return subDays(new Date(Date.UTC(y, m - 1, d)), ACCEPTANCE_WINDOW_DAYS).toISOString().slice(0, 10);
+  return subDays(new Date(Date.UTC(y, m - 1, d)), ACCEPTANCE_WINDOW_DAYS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**

@@ -30,7 +30,10 @@ export function toCesionRows(rows: readonly PeriodCessionRow[], rutCliente: stri
       fechaVencimiento: row.fchVencimiento,
       estadoCesion: row.estadoCesion,
     };
-    byKey.set(`${cesion.rutEmisor}#${cesion.tipoDTE}#${cesion.folioDTE}#${cesion.rutCesionario}#${cesion.fechaHoraCesion}`, cesion);
+    byKey.set(
+      `${cesion.rutEmisor}#${cesion.tipoDTE}#${cesion.folioDTE}#${cesion.rutCesionario}#${cesion.fechaHoraCesion}`,
+      cesion,
+    );
   }
   return [...byKey.values()].sort((a, b) => a.fechaHoraCesion.localeCompare(b.fechaHoraCesion));
 }

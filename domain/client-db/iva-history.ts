@@ -27,7 +27,10 @@ export function parseIvaHistory(bytes: Uint8Array, rut: string): { rows: Histori
   file.declaraciones.forEach((entry, i) => {
     const parsed = Declaracion.safeParse(entry);
     if (!parsed.success) {
-      errors.push({ entry: `declaraciones[${i}]`, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      errors.push({
+        entry: `declaraciones[${i}]`,
+        message: parsed.error.issues.map((issue) => issue.message).join('; '),
+      });
       return;
     }
     const { periodo, folio, estado, historial } = parsed.data;

@@ -293,7 +293,6 @@ CREATE TEMP TABLE resumen_contraparte_mes (
 );
 `;
 
-
 /**
  * View aggregates: filled at build time from the base tables above (lambdas/jobs/client-db/aggregates-sql.ts) so
  * that web/src/localdb/views answer one page in a few ms. "Documents" are the rows whose tipoDTE is not a note

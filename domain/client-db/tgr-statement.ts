@@ -60,7 +60,8 @@ function deudaRow(entry: Entry, source: TgrDeudaRow['source']): TgrDeudaRow {
     source,
     formTipo,
     formFolio: text(entry, 'formFolio'),
-    fechaVcto: cartolaDate(text(entry, 'fechaVcto')) ?? (source === 'cartola' ? cartolaDate(text(entry, 'fecha1')) : null),
+    fechaVcto:
+      cartolaDate(text(entry, 'fechaVcto')) ?? (source === 'cartola' ? cartolaDate(text(entry, 'fecha1')) : null),
     montoNetoTotal: cartolaAmount(text(entry, 'montoNetoTotal') || '0'),
     montoTotalTotal: cartolaAmount(text(entry, 'montoTotalTotal')),
     condonaTotal: cartolaAmount(text(entry, 'condonaTotal') || '0'),
@@ -104,7 +105,8 @@ export interface TgrStatementRows {
  */
 export function parseTgrStatement(bytes: Uint8Array): TgrStatementRows {
   const file: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) throw new Error('la cartola TGR no es un objeto JSON');
+  if (typeof file !== 'object' || file === null || Array.isArray(file))
+    throw new Error('la cartola TGR no es un objeto JSON');
   const list = (key: string): Entry[] => {
     const value = (file as Entry)[key];
     return Array.isArray(value) ? (value as Entry[]) : [];
@@ -121,7 +123,10 @@ export function parseTgrStatement(bytes: Uint8Array): TgrStatementRows {
       }
     });
   return {
-    deudas: [...collect('listaDeudas', (e) => deudaRow(e, 'listaDeudas')), ...collect('cartola', (e) => deudaRow(e, 'cartola'))],
+    deudas: [
+      ...collect('listaDeudas', (e) => deudaRow(e, 'listaDeudas')),
+      ...collect('cartola', (e) => deudaRow(e, 'cartola')),
+    ],
     cobranzas: collect('cobranzas', cobranzaRow),
     errors,
   };

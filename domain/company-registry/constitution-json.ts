@@ -128,9 +128,14 @@ function readExtracted(datos: Record<string, unknown>): ConstitutionExtracted {
     stock_info: stock
       ? {
           total_shares: text(stock.total_shares),
-          share_classes: Array.isArray(stock.share_classes) ? stock.share_classes.map(text).join(', ') : text(stock.share_classes),
+          share_classes: Array.isArray(stock.share_classes)
+            ? stock.share_classes.map(text).join(', ')
+            : text(stock.share_classes),
           share_value: text(stock.share_value),
-          share_distribution: objects(stock.share_distribution).map((d) => ({ owner: text(d.owner), shares: text(d.shares) })),
+          share_distribution: objects(stock.share_distribution).map((d) => ({
+            owner: text(d.owner),
+            shares: text(d.shares),
+          })),
           other_details: text(stock.other_details),
         }
       : null,
@@ -138,20 +143,29 @@ function readExtracted(datos: Record<string, unknown>): ConstitutionExtracted {
 }
 
 function readLegacy(root: Record<string, unknown>): ConstitutionLegacy | null {
-  const general = LEGACY_GENERAL.flatMap(([key, label]) => (text(root[key]) ? [{ label, value: text(root[key]) }] : []));
+  const general = LEGACY_GENERAL.flatMap(([key, label]) =>
+    text(root[key]) ? [{ label, value: text(root[key]) }] : [],
+  );
   const people = (value: unknown): LegacyPerson[] =>
     objects(value).map((p) => ({
       nombre: text(p.nombre ?? p.name),
       rut: text(p.rut),
       detalle: text(p.participacion ?? p.cargo ?? p.facultades ?? p.detalle),
     }));
-  const legacy = { general, socios: people(root.socios), administradores: people(root.administradores), apoderados: people(root.apoderados) };
+  const legacy = {
+    general,
+    socios: people(root.socios),
+    administradores: people(root.administradores),
+    apoderados: people(root.apoderados),
+  };
   const empty = general.length + legacy.socios.length + legacy.administradores.length + legacy.apoderados.length === 0;
   return empty ? null : legacy;
 }
 
 function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function objects(value: unknown): Record<string, unknown>[] {

@@ -30,10 +30,24 @@ const registeredSchema = z.object({
   Estado: z.string().min(1),
   /** Constituted before Ley 20.659 and migrated into the registry: its statute is not held as structured data. */
   Migrada: z.boolean(),
-  Actuaciones: z.array(z.object({ Tipo: z.string().min(1), Fecha: z.string().regex(/^\d{2}-\d{2}-\d{4}$/), Cve: z.string() })),
-  Socios: z.array(z.object({ Nombre: z.string().min(1), Rut: z.string(), PersonaJuridica: z.boolean(), Participacion: z.string(), Acciones: z.string().nullable() })),
-  Administradores: z.array(z.object({ Nombre: z.string().min(1), Rut: z.string(), Cargo: z.string(), Facultades: z.string() })),
-  Acciones: z.object({ Total: z.string(), Clases: z.array(z.string()), Valor: z.string(), Detalle: z.string() }).nullable(),
+  Actuaciones: z.array(
+    z.object({ Tipo: z.string().min(1), Fecha: z.string().regex(/^\d{2}-\d{2}-\d{4}$/), Cve: z.string() }),
+  ),
+  Socios: z.array(
+    z.object({
+      Nombre: z.string().min(1),
+      Rut: z.string(),
+      PersonaJuridica: z.boolean(),
+      Participacion: z.string(),
+      Acciones: z.string().nullable(),
+    }),
+  ),
+  Administradores: z.array(
+    z.object({ Nombre: z.string().min(1), Rut: z.string(), Cargo: z.string(), Facultades: z.string() }),
+  ),
+  Acciones: z
+    .object({ Total: z.string(), Clases: z.array(z.string()), Valor: z.string(), Detalle: z.string() })
+    .nullable(),
 });
 
 const answerSchema = z.union([z.object({ Encontrado: z.literal(false) }), registeredSchema]);
@@ -76,7 +90,13 @@ export interface ResConstitutionDocument {
     declared_capital: string;
     participants: { name: string; rut: string; is_business: boolean; role: string; profit_sharing: string }[];
     representatives: { name: string; rut: string; role: string; powers: string }[];
-    stock_info: { total_shares: string; share_classes: string[]; share_value: string; share_distribution: { owner: string; shares: string }[]; other_details: string } | null;
+    stock_info: {
+      total_shares: string;
+      share_classes: string[];
+      share_value: string;
+      share_distribution: { owner: string; shares: string }[];
+      other_details: string;
+    } | null;
   };
 }
 
@@ -103,7 +123,9 @@ export function readResEstado(bytes: Uint8Array, rut: string): ResEstado {
   const parsed = answerSchema.safeParse(decoded);
   if (!parsed.success) {
     const issue = parsed.error.issues.at(-1)!;
-    throw new ResAnswerError(`Respuesta del Registro de Empresas y Sociedades no reconocida: ${issue.path.join('.') || 'raíz'}: ${issue.message}`);
+    throw new ResAnswerError(
+      `Respuesta del Registro de Empresas y Sociedades no reconocida: ${issue.path.join('.') || 'raíz'}: ${issue.message}`,
+    );
   }
   const answer = parsed.data;
   if (!answer.Encontrado) return { kind: 'not-registered' };
@@ -120,7 +142,9 @@ function decodePageMethod(bytes: Uint8Array): unknown {
     if (typeof d !== 'string') throw new Error('sin miembro d');
     return JSON.parse(d) as unknown;
   } catch (error) {
-    throw new ResAnswerError(`Respuesta del Registro de Empresas y Sociedades no reconocida: ${(error as Error).message}`);
+    throw new ResAnswerError(
+      `Respuesta del Registro de Empresas y Sociedades no reconocida: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -141,7 +165,11 @@ function constitutionDocument(e: ResEmpresa): ResConstitutionDocument {
     duracion: e.Duracion,
     socios: e.Socios.map((s) => ({ nombre: s.Nombre, rut: rutOf(s.Rut), participacion: s.Participacion })),
     administradores: e.Administradores.map((a) => ({ nombre: a.Nombre, rut: rutOf(a.Rut), cargo: a.Cargo })),
-    apoderados: e.Administradores.filter((a) => a.Facultades).map((a) => ({ nombre: a.Nombre, rut: rutOf(a.Rut), facultades: a.Facultades })),
+    apoderados: e.Administradores.filter((a) => a.Facultades).map((a) => ({
+      nombre: a.Nombre,
+      rut: rutOf(a.Rut),
+      facultades: a.Facultades,
+    })),
   };
   if (e.Migrada) return document;
   const role = e.Acciones ? 'Accionista' : 'Socio';
@@ -153,14 +181,28 @@ function constitutionDocument(e: ResEmpresa): ResConstitutionDocument {
       `con domicilio en ${e.Domicilio}; estado ${e.Estado.toLowerCase()}` +
       (last ? `, última actuación: ${last.Tipo.toLowerCase()} del ${fecha(last.Fecha)}.` : ', sin modificaciones.'),
     declared_capital: e.Capital,
-    participants: e.Socios.map((s) => ({ name: s.Nombre, rut: rutOf(s.Rut), is_business: s.PersonaJuridica, role, profit_sharing: s.Participacion })),
-    representatives: e.Administradores.map((a) => ({ name: a.Nombre, rut: rutOf(a.Rut), role: a.Cargo, powers: a.Facultades })),
+    participants: e.Socios.map((s) => ({
+      name: s.Nombre,
+      rut: rutOf(s.Rut),
+      is_business: s.PersonaJuridica,
+      role,
+      profit_sharing: s.Participacion,
+    })),
+    representatives: e.Administradores.map((a) => ({
+      name: a.Nombre,
+      rut: rutOf(a.Rut),
+      role: a.Cargo,
+      powers: a.Facultades,
+    })),
     stock_info: e.Acciones
       ? {
           total_shares: e.Acciones.Total,
           share_classes: e.Acciones.Clases,
           share_value: e.Acciones.Valor,
-          share_distribution: e.Socios.filter((s) => s.Acciones !== null).map((s) => ({ owner: s.Nombre, shares: s.Acciones! })),
+          share_distribution: e.Socios.filter((s) => s.Acciones !== null).map((s) => ({
+            owner: s.Nombre,
+            shares: s.Acciones!,
+          })),
           other_details: e.Acciones.Detalle,
         }
       : null,

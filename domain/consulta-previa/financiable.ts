@@ -69,10 +69,13 @@ function registryReason(registro: RegistryFinding, rutFactoring: string): Motivo
     case 'no-cedido':
       return { nivel: 'ok', texto: 'Sin cesiones en el registro del SII' };
     case 'cedido':
-      if (registro.tenedor === rutFactoring) return { nivel: 'reparo', texto: 'Ya cedido a este factoring: es parte de su cartera' };
+      if (registro.tenedor === rutFactoring)
+        return { nivel: 'reparo', texto: 'Ya cedido a este factoring: es parte de su cartera' };
       return {
         nivel: 'no',
-        texto: registro.tenedor ? `Cedido a otro cesionario (${displayRut(registro.tenedor)})` : 'Cedido a otro cesionario',
+        texto: registro.tenedor
+          ? `Cedido a otro cesionario (${displayRut(registro.tenedor)})`
+          : 'Cedido a otro cesionario',
       };
     case 'cedido-sin-tenedor':
       return { nivel: 'reparo', texto: 'Cedido: no fue posible verificar el tenedor en el SII' };
@@ -92,7 +95,12 @@ const CEDIBLE_REASONS: Readonly<Record<number, Motivo>> = {
 
 function cedibleReasons({ cedible }: DocumentFindings): Motivo[] {
   if (!cedible) return [{ nivel: 'reparo', texto: 'No fue posible consultar la cedibilidad en el SII' }];
-  return [CEDIBLE_REASONS[cedible.codResp] ?? { nivel: 'reparo', texto: `El SII no informa cedibilidad: ${cedible.descResp} (SII ${cedible.codResp})` }];
+  return [
+    CEDIBLE_REASONS[cedible.codResp] ?? {
+      nivel: 'reparo',
+      texto: `El SII no informa cedibilidad: ${cedible.descResp} (SII ${cedible.codResp})`,
+    },
+  ];
 }
 
 function eventReasons({ eventos }: DocumentFindings): Motivo[] {
@@ -100,33 +108,56 @@ function eventReasons({ eventos }: DocumentFindings): Motivo[] {
   const reasons: Motivo[] = [];
   for (const code of CLAIM_CODES) {
     const claim = firstEvent(eventos, [code]);
-    if (claim) reasons.push({ nivel: 'no', texto: `Reclamo del deudor: ${EVENT_DESCRIPTIONS[code]} (${formatFecha(claim.fecha.slice(0, 10))})` });
+    if (claim)
+      reasons.push({
+        nivel: 'no',
+        texto: `Reclamo del deudor: ${EVENT_DESCRIPTIONS[code]} (${formatFecha(claim.fecha.slice(0, 10))})`,
+      });
   }
   if (firstEvent(eventos, ['NCA'])) reasons.push({ nivel: 'no', texto: 'Anulado por nota de crédito (NCA)' });
   if (firstEvent(eventos, ['ENC'])) reasons.push({ nivel: 'reparo', texto: 'Rebajado por nota de crédito (ENC)' });
   const accepted = firstEvent(eventos, ACCEPTANCE_CODES);
-  if (accepted) reasons.push({ nivel: 'ok', texto: `Aceptado por el deudor: ${EVENT_DESCRIPTIONS[accepted.codigo as EventCode]}` });
+  if (accepted)
+    reasons.push({ nivel: 'ok', texto: `Aceptado por el deudor: ${EVENT_DESCRIPTIONS[accepted.codigo as EventCode]}` });
   return reasons;
 }
 
 function windowReasons({ eventos, fechaRecepcion }: DocumentFindings, now: Date): Motivo[] {
   if (firstEvent(eventos, [...ACCEPTANCE_CODES, ...CLAIM_CODES])) return [];
   if (fechaRecepcion === null) {
-    return [{ nivel: 'reparo', texto: `Sin fecha de recepción en el SII: no se puede contar el plazo de ${ACCEPTANCE_LAPSE_DAYS} días` }];
+    return [
+      {
+        nivel: 'reparo',
+        texto: `Sin fecha de recepción en el SII: no se puede contar el plazo de ${ACCEPTANCE_LAPSE_DAYS} días`,
+      },
+    ];
   }
   const elapsed = daysSinceInChile(fechaRecepcion, now);
   if (elapsed > ACCEPTANCE_LAPSE_DAYS) {
     return [{ nivel: 'ok', texto: `Plazo de reclamo de ${ACCEPTANCE_LAPSE_DAYS} días vencido sin reclamos` }];
   }
   const left = Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed);
-  return [{ nivel: 'reparo', texto: left === 0 ? 'Plazo de reclamo abierto: hoy es el último día' : `Plazo de reclamo abierto: ${faltanDiasText(left).toLowerCase()}` }];
+  return [
+    {
+      nivel: 'reparo',
+      texto:
+        left === 0
+          ? 'Plazo de reclamo abierto: hoy es el último día'
+          : `Plazo de reclamo abierto: ${faltanDiasText(left).toLowerCase()}`,
+    },
+  ];
 }
 
 function deudorReasons({ deudor }: DocumentFindings): Motivo[] {
   if (!deudor) return [];
   const { documentos, reclamados } = deudor;
   if (documentos < MIN_DEUDOR_DOCUMENTS) {
-    return [{ nivel: 'ok', texto: `Historial del deudor insuficiente: ${countText(documentos, 'documento', 'documentos')} en su cartera` }];
+    return [
+      {
+        nivel: 'ok',
+        texto: `Historial del deudor insuficiente: ${countText(documentos, 'documento', 'documentos')} en su cartera`,
+      },
+    ];
   }
   const share = reclamados / documentos;
   const texto = `El deudor reclamó ${reclamados} de ${countText(documentos, 'documento', 'documentos')} de su cartera (${Math.round(share * 100)} %)`;

@@ -59,7 +59,8 @@ export interface ConsultaForm {
 export function checkConsultaForm(form: ConsultaForm): Checked<DteConsulta[]> {
   if (!isValidRut(form.rut)) return { ok: false, message: RUT_INVALIDO };
   const tipo = Number(form.tipo);
-  if (form.tipo === null || form.tipo === '' || !TIPOS_CONSULTA.includes(tipo)) return { ok: false, message: TIPO_REQUERIDO };
+  if (form.tipo === null || form.tipo === '' || !TIPOS_CONSULTA.includes(tipo))
+    return { ok: false, message: TIPO_REQUERIDO };
   const folios = parseFolioRange(form.rango);
   if (!folios.ok) return folios;
   const rutEmisor = normalizeRut(form.rut);

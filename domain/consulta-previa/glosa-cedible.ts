@@ -40,7 +40,12 @@ export function firstEvent(eventos: readonly DteEvent[] | null, codes: readonly 
  * @param fechaRecepcion 'yyyy-MM-dd HH:mm:ss' Chile, or null.
  * @throws RangeError when fechaRecepcion is not a valid date.
  */
-export function glosaCedible(cedible: CedibleFinding, eventos: readonly DteEvent[] | null, fechaRecepcion: string | null, now: Date): string {
+export function glosaCedible(
+  cedible: CedibleFinding,
+  eventos: readonly DteEvent[] | null,
+  fechaRecepcion: string | null,
+  now: Date,
+): string {
   const claim = firstEvent(eventos, CLAIM_CODES);
   if (claim) return `Deudor reclama: ${EVENT_DESCRIPTIONS[claim.codigo as EventCode]}`;
   const code = cedible?.codResp ?? null;
@@ -56,7 +61,8 @@ export function glosaCedible(cedible: CedibleFinding, eventos: readonly DteEvent
     return `${GLOSA_ACEPTA} por plazo: más de ${ACCEPTANCE_LAPSE_DAYS} días desde la recepción en el SII`;
   }
   if (code === 23) return `${GLOSA_ACEPTA}: DTE cedible sin reclamos`;
-  if (elapsed !== null) return `${GLOSA_PENDIENTE} de aceptación: ${faltanDiasText(Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed)).toLowerCase()}`;
+  if (elapsed !== null)
+    return `${GLOSA_PENDIENTE} de aceptación: ${faltanDiasText(Math.max(0, ACCEPTANCE_LAPSE_DAYS - elapsed)).toLowerCase()}`;
   if (code === 22) return `${GLOSA_PENDIENTE}: sin registro de reclamo ni de recibo`;
   if (cedible) return `Documento no consultable en el SII: ${cedible.descResp}`;
   return GLOSA_SIN_INFORMACION;

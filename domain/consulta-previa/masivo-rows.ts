@@ -41,7 +41,8 @@ export function parseMasivoRows(sheet: readonly (readonly Cell[])[]): RowsResult
       const rutText = String(rut).replace(/\./g, '').trim();
       if (!isValidRut(rutText)) throw new MasivoRowProblem(`RUT inválido: '${String(rut)}'`);
       const tipoDTE = integer(tipo);
-      if (!TIPOS_CONSULTA.includes(tipoDTE)) throw new MasivoRowProblem(`Tipo de documento no consultable: '${String(tipo)}' (33, 34 o 46)`);
+      if (!TIPOS_CONSULTA.includes(tipoDTE))
+        throw new MasivoRowProblem(`Tipo de documento no consultable: '${String(tipo)}' (33, 34 o 46)`);
       const folioDTE = integer(folio);
       if (!(folioDTE > 0)) throw new MasivoRowProblem(`El folio debe ser un entero positivo: '${String(folio)}'`);
       const row = { rutEmisor: normalizeRut(rutText), tipoDTE, folioDTE };

@@ -38,4 +38,3 @@ export const ESTADO_NO_CEDIDO = 'No Cedido';
 export const ESTADO_SIN_CONEXION = 'No fue posible conectarse con el SII';
 /** §4 result state when the SII answered but its answer gave no state. */
 export const ESTADO_SIN_ESTADO = 'No fue posible obtener estado';
-

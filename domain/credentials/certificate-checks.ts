@@ -45,7 +45,8 @@ function chileDate(iso: string): string {
 export function certificateProblem(facts: CertificateFacts, rutFirmante: string, now: Date): string | null {
   if (now.getTime() < Date.parse(facts.validoDesde))
     return `El certificado digital será válido recién desde el ${chileDate(facts.validoDesde)}.`;
-  if (now.getTime() > Date.parse(facts.validoHasta)) return `El certificado digital venció el ${chileDate(facts.validoHasta)}.`;
+  if (now.getTime() > Date.parse(facts.validoHasta))
+    return `El certificado digital venció el ${chileDate(facts.validoHasta)}.`;
   if (!facts.rut) return 'El certificado digital no indica el RUT de su titular.';
   if (normalizeRut(facts.rut) !== normalizeRut(rutFirmante))
     return `El RUT del certificado (${formatRut(facts.rut)}) no corresponde al RUT del firmante (${formatRut(rutFirmante)}).`;

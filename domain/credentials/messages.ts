@@ -35,7 +35,8 @@ export const ENROLL_INVALID_RUT_MESSAGE = 'RUT no es válido.';
 export const WRONG_CLAVE_MESSAGE = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
 
 /** Ours: the enroller's success (client-radar §8 "Enroller" gives only the note below). */
-export const ENROLL_SUCCESS_MESSAGE = 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.';
+export const ENROLL_SUCCESS_MESSAGE =
+  'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.';
 
 /** client-radar §8 "Enroller": the note added when the processing task could not be created now. */
 export const ENROLL_TASK_PENDING_NOTE = 'La tarea de procesamiento se creará automáticamente en breve.';
@@ -44,7 +45,8 @@ export const ENROLL_TASK_PENDING_NOTE = 'La tarea de procesamiento se creará au
 export const ENROLL_FAILURE_MESSAGE = 'Hubo un error al registrar la empresa. Intente nuevamente.';
 
 /** Ours: the SII could not be reached while checking a clave (the refresh's text speaks of a retry that never comes). */
-const CHECK_UNAVAILABLE_MESSAGE = 'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.';
+const CHECK_UNAVAILABLE_MESSAGE =
+  'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.';
 
 /**
  * The message of a failed login check (a clave typed on a screen): the SII error's own Spanish message

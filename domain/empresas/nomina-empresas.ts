@@ -135,7 +135,8 @@ function* textLines(bytes: Uint8Array): Generator<string, void, undefined> {
 function isUtf8(bytes: Uint8Array): boolean {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for (let start = 0; start < bytes.length; start += CHUNK_BYTES) decoder.decode(bytes.subarray(start, start + CHUNK_BYTES), { stream: true });
+    for (let start = 0; start < bytes.length; start += CHUNK_BYTES)
+      decoder.decode(bytes.subarray(start, start + CHUNK_BYTES), { stream: true });
     decoder.decode();
     return true;
   } catch {
@@ -166,7 +167,9 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
   const positions: Partial<Record<Column, number>> = {};
   for (const column of Object.keys(COLUMNS) as Column[]) {
     const wanted = headerKey(COLUMNS[column]);
-    const index = keys.findIndex((key) => key === wanted || (key.length >= MIN_PREFIX && (wanted.startsWith(key) || key.startsWith(wanted))));
+    const index = keys.findIndex(
+      (key) => key === wanted || (key.length >= MIN_PREFIX && (wanted.startsWith(key) || key.startsWith(wanted))),
+    );
     if (index >= 0) positions[column] = index;
   }
   return positions;
@@ -174,10 +177,5 @@ function columnPositions(header: readonly string[]): Partial<Record<Column, numb
 
 /** A header compared without accents, case or repeated spaces. */
 function headerKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }

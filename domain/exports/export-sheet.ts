@@ -43,7 +43,9 @@ export interface ExportSheet {
  * its rows; the label in the first column, the sum (CLP) of every `total` column, null elsewhere.
  * @returns [] when the sheet asks for no totals.
  */
-export function totalsRows(sheet: Pick<ExportSheet, 'columns' | 'rows' | 'totals' | 'totalsLabel' | 'subtotals'>): CellValue[][] {
+export function totalsRows(
+  sheet: Pick<ExportSheet, 'columns' | 'rows' | 'totals' | 'totalsLabel' | 'subtotals'>,
+): CellValue[][] {
   if (!sheet.totals) return [];
   const sumOf = (label: string, rows: readonly CellValue[][]): CellValue[] =>
     sheet.columns.map((column, index) => {
@@ -53,6 +55,11 @@ export function totalsRows(sheet: Pick<ExportSheet, 'columns' | 'rows' | 'totals
     });
   return [
     sumOf(sheet.totalsLabel ?? 'Total', sheet.rows),
-    ...(sheet.subtotals ?? []).map((subtotal) => sumOf(subtotal.label, subtotal.rows.map((index) => sheet.rows[index]!))),
+    ...(sheet.subtotals ?? []).map((subtotal) =>
+      sumOf(
+        subtotal.label,
+        subtotal.rows.map((index) => sheet.rows[index]!),
+      ),
+    ),
   ];
 }

@@ -40,11 +40,22 @@ export function nominaKey(rutClient: string, rutDebtor: string, folio: number): 
  * @returns the normalised row.
  * @throws NominaRowError naming the first problem.
  */
-export function checkNominaRow(row: { rutClient: string; rutDebtor: string; folio: number; estado: string }): NominaRow {
+export function checkNominaRow(row: {
+  rutClient: string;
+  rutDebtor: string;
+  folio: number;
+  estado: string;
+}): NominaRow {
   const estado = row.estado.trim();
   if (estado === '') throw new NominaRowError('El estado no puede estar vacío');
-  if (!Number.isInteger(row.folio) || row.folio <= 0) throw new NominaRowError(`El folio debe ser un entero positivo: '${row.folio}'`);
-  return { rutClient: rut(row.rutClient, 'cliente'), rutDebtor: rut(row.rutDebtor, 'deudor'), folio: row.folio, estado };
+  if (!Number.isInteger(row.folio) || row.folio <= 0)
+    throw new NominaRowError(`El folio debe ser un entero positivo: '${row.folio}'`);
+  return {
+    rutClient: rut(row.rutClient, 'cliente'),
+    rutDebtor: rut(row.rutDebtor, 'deudor'),
+    folio: row.folio,
+    estado,
+  };
 }
 
 function rut(value: string, role: string): string {

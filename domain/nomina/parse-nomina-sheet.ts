@@ -58,7 +58,12 @@ function readRow(cells: readonly Cell[]): NominaRow {
     isBlank(rutDebtor) && 'rut deudor (columna 12)',
   ].filter((name): name is string => typeof name === 'string');
   if (missing.length > 0) throw new NominaRowError(`Faltan datos: ${missing.join(', ')}`);
-  return checkNominaRow({ estado: text(estado), folio: readFolio(folio), rutClient: text(rutClient), rutDebtor: text(rutDebtor) });
+  return checkNominaRow({
+    estado: text(estado),
+    folio: readFolio(folio),
+    rutClient: text(rutClient),
+    rutDebtor: text(rutDebtor),
+  });
 }
 
 /** An integer folio from a number or text cell; thousand dots are removed ('1.234' is 1234). */

@@ -25,7 +25,9 @@ export interface EmailList {
  * @returns {@link EmailList}; empty pieces are skipped.
  */
 export function readEmailList(input: string | readonly string[]): EmailList {
-  const pieces = (typeof input === 'string' ? [input] : input).flatMap((text) => text.split(/[\s,;]+/)).map((piece) => piece.trim());
+  const pieces = (typeof input === 'string' ? [input] : input)
+    .flatMap((text) => text.split(/[\s,;]+/))
+    .map((piece) => piece.trim());
   const emails: string[] = [];
   const invalid: string[] = [];
   for (const piece of pieces) {

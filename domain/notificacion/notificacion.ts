@@ -45,7 +45,12 @@ export interface DocumentoNotificado {
  * RUT; 'ultima' when the request names no SeqCesion). Keyed by SeqCesion, so a document the factoring acquired twice
  * shows notified only on the cession it notified.
  */
-export function notificacionKey(document: { rutEmisor: string; tipo: number; folio: number; idSecuencia: number | null }): string {
+export function notificacionKey(document: {
+  rutEmisor: string;
+  tipo: number;
+  folio: number;
+  idSecuencia: number | null;
+}): string {
   return `${document.rutEmisor}#${document.tipo}#${document.folio}#${document.idSecuencia ?? 'ultima'}`;
 }
 

@@ -36,13 +36,16 @@ const DAY_MS = 86_400_000;
  * daylight-saving change does not move the bound.
  * @throws RangeError when the reference time is not 'yyyy-MM-dd HH:mm:ss' or the settings are not valid.
  */
-export function matchWindow(reference: Pick<MatchableCesion, 'fechaHoraCesion'>, settings: MatchSettings): { desde: string; hasta: string } {
+export function matchWindow(
+  reference: Pick<MatchableCesion, 'fechaHoraCesion'>,
+  settings: MatchSettings,
+): { desde: string; hasta: string } {
   assertSettings(settings);
   const match = DATE_TIME.exec(reference.fechaHoraCesion);
   if (!match) throw new RangeError(`Fecha de cesión inválida: ${reference.fechaHoraCesion}`);
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
   const wallClock = Date.UTC(y, mo - 1, d, h, mi, s);
-  const hasta = new Date(wallClock + Math.floor(settings.diasAdelante * DAY_MS / 1000) * 1000).toISOString();
+  const hasta = new Date(wallClock + Math.floor((settings.diasAdelante * DAY_MS) / 1000) * 1000).toISOString();
   return { desde: reference.fechaHoraCesion, hasta: `${hasta.slice(0, 10)} ${hasta.slice(11, 19)}` };
 }
 
@@ -52,13 +55,21 @@ export function matchWindow(reference: Pick<MatchableCesion, 'fechaHoraCesion'>,
  * cession time > the reference's and ≤ the reference's plus diasAdelante days (see {@link matchWindow}).
  * @throws RangeError on an unreadable reference time or invalid settings.
  */
-export function isRelatedCesion(reference: MatchableCesion, candidate: MatchableCesion, settings: MatchSettings): boolean {
+export function isRelatedCesion(
+  reference: MatchableCesion,
+  candidate: MatchableCesion,
+  settings: MatchSettings,
+): boolean {
   const { desde, hasta } = matchWindow(reference, settings);
   const sameDocument =
-    candidate.tipoDTE === reference.tipoDTE && candidate.folio === reference.folio && candidate.rutEmisor === reference.rutEmisor;
+    candidate.tipoDTE === reference.tipoDTE &&
+    candidate.folio === reference.folio &&
+    candidate.rutEmisor === reference.rutEmisor;
   if (sameDocument) return false;
   // Compared in hundredths so that integer amounts and whole percentages compare exactly.
-  const withinAmount = Math.abs(candidate.montoCesion - reference.montoCesion) * 100 <= Math.abs(reference.montoCesion) * settings.toleranciaPct;
+  const withinAmount =
+    Math.abs(candidate.montoCesion - reference.montoCesion) * 100 <=
+    Math.abs(reference.montoCesion) * settings.toleranciaPct;
   return withinAmount && candidate.fechaHoraCesion > desde && candidate.fechaHoraCesion <= hasta;
 }
 
@@ -66,7 +77,11 @@ export function isRelatedCesion(reference: MatchableCesion, candidate: Matchable
  * The candidates related to `reference` ({@link isRelatedCesion}), oldest cession first (ties by folio).
  * @throws RangeError on an unreadable reference time or invalid settings.
  */
-export function relatedCesiones<T extends MatchableCesion>(reference: MatchableCesion, candidates: readonly T[], settings: MatchSettings): T[] {
+export function relatedCesiones<T extends MatchableCesion>(
+  reference: MatchableCesion,
+  candidates: readonly T[],
+  settings: MatchSettings,
+): T[] {
   return candidates
     .filter((candidate) => isRelatedCesion(reference, candidate, settings))
     .sort((a, b) => a.fechaHoraCesion.localeCompare(b.fechaHoraCesion) || a.folio - b.folio);

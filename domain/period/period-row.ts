@@ -11,9 +11,24 @@ import { toIsoDate, toIsoDateTime } from '../sii-dates';
 
 /** The 18 columns, in the SII's order (TXT header line and CESION child elements). */
 export const PERIOD_COLUMNS = [
-  'VENDEDOR', 'ESTADO_CESION', 'DEUDOR', 'MAIL_DEUDOR', 'TIPO_DOC', 'NOMBRE_DOC', 'FOLIO_DOC', 'FCH_EMIS_DTE',
-  'MNT_TOTAL', 'CEDENTE', 'RZ_CEDENTE', 'MAIL_CEDENTE', 'CESIONARIO', 'RZ_CESIONARIO', 'MAIL_CESIONARIO',
-  'FCH_CESION', 'MNT_CESION', 'FCH_VENCIMIENTO',
+  'VENDEDOR',
+  'ESTADO_CESION',
+  'DEUDOR',
+  'MAIL_DEUDOR',
+  'TIPO_DOC',
+  'NOMBRE_DOC',
+  'FOLIO_DOC',
+  'FCH_EMIS_DTE',
+  'MNT_TOTAL',
+  'CEDENTE',
+  'RZ_CEDENTE',
+  'MAIL_CEDENTE',
+  'CESIONARIO',
+  'RZ_CESIONARIO',
+  'MAIL_CESIONARIO',
+  'FCH_CESION',
+  'MNT_CESION',
+  'FCH_VENCIMIENTO',
 ] as const;
 
 export type PeriodColumn = (typeof PERIOD_COLUMNS)[number];
@@ -106,7 +121,8 @@ export function toPeriodHeader(fileName: string, fields: Partial<Record<string, 
   const desde = toIsoDate(field('DESDE_DDMMAAAA'));
   const hasta = toIsoDate(field('HASTA_DDMMAAAA'));
   if (!rut) throw new PeriodFileError(fileName, `DATOS_CONSULTA con RUT inválido: '${field('RUT')}'`);
-  if (!role) throw new PeriodFileError(fileName, `DATOS_CONSULTA con TIPO_CONSULTA desconocido: '${field('TIPO_CONSULTA')}'`);
+  if (!role)
+    throw new PeriodFileError(fileName, `DATOS_CONSULTA con TIPO_CONSULTA desconocido: '${field('TIPO_CONSULTA')}'`);
   if (!desde || !hasta) throw new PeriodFileError(fileName, 'DATOS_CONSULTA con fechas inválidas (ddMMyyyy)');
   return { rut, role, desde, hasta };
 }

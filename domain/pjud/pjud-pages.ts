@@ -75,12 +75,23 @@ function tableRows(html: string, id: string): string[][] {
     .filter((cells) => cells.length > 0);
 }
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ordm: 'º', ordf: 'ª' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ordm: 'º',
+  ordf: 'ª',
+};
 
 function cellText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&([a-zA-Z])(acute|tilde|uml);/g, (_, letter: string, mark: string) => (letter + { acute: '\u0301', tilde: '\u0303', uml: '\u0308' }[mark]).normalize('NFC'))
+    .replace(/&([a-zA-Z])(acute|tilde|uml);/g, (_, letter: string, mark: string) =>
+      (letter + { acute: '\u0301', tilde: '\u0303', uml: '\u0308' }[mark]).normalize('NFC'),
+    )
     .replace(/&#(\d{1,7});/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&([a-z]+);/g, (entity, name: string) => NAMED[name] ?? entity)
     .replace(/\s+/g, ' ')

@@ -14,18 +14,47 @@ export interface WebhookResource {
 
 /** The resources in the order the screen lists them. */
 export const WEBHOOK_RESOURCES: readonly WebhookResource[] = [
-  { idWebhook: 'cesion.nueva', nombre: 'Nueva cesión', descripcion: 'Se registró en el SII una cesión de un documento a su favor.' },
-  { idWebhook: 'cesion.aceptada', nombre: 'Documento aceptado', descripcion: 'El deudor aceptó un documento cedido a usted (ACD o ERM), o venció su plazo de 8 días sin reclamo.' },
-  { idWebhook: 'cesion.reclamada', nombre: 'Documento reclamado', descripcion: 'El deudor reclamó un documento cedido a usted (RCD, RFP o RFT).' },
-  { idWebhook: 'cesion.anulada', nombre: 'Documento anulado', descripcion: 'Una nota de crédito anuló un documento cedido a usted (NCA).' },
-  { idWebhook: 'cesion.rebajada', nombre: 'Documento rebajado', descripcion: 'Una nota de crédito rebajó un documento cedido a usted (ENC).' },
+  {
+    idWebhook: 'cesion.nueva',
+    nombre: 'Nueva cesión',
+    descripcion: 'Se registró en el SII una cesión de un documento a su favor.',
+  },
+  {
+    idWebhook: 'cesion.aceptada',
+    nombre: 'Documento aceptado',
+    descripcion: 'El deudor aceptó un documento cedido a usted (ACD o ERM), o venció su plazo de 8 días sin reclamo.',
+  },
+  {
+    idWebhook: 'cesion.reclamada',
+    nombre: 'Documento reclamado',
+    descripcion: 'El deudor reclamó un documento cedido a usted (RCD, RFP o RFT).',
+  },
+  {
+    idWebhook: 'cesion.anulada',
+    nombre: 'Documento anulado',
+    descripcion: 'Una nota de crédito anuló un documento cedido a usted (NCA).',
+  },
+  {
+    idWebhook: 'cesion.rebajada',
+    nombre: 'Documento rebajado',
+    descripcion: 'Una nota de crédito rebajó un documento cedido a usted (ENC).',
+  },
   {
     idWebhook: 'cesion.plazo-aceptacion',
     nombre: 'Plazo de aceptación por vencer',
-    descripcion: 'Quedan 2 días o menos del plazo de 8 días que tiene el deudor para reclamar un documento cedido a usted.',
+    descripcion:
+      'Quedan 2 días o menos del plazo de 8 días que tiene el deudor para reclamar un documento cedido a usted.',
   },
-  { idWebhook: 'envio.aceptado', nombre: 'Envío de AEC aceptado', descripcion: 'El SII aceptó un AEC que usted envió (cesión o devolución).' },
-  { idWebhook: 'envio.rechazado', nombre: 'Envío de AEC rechazado', descripcion: 'El SII rechazó un AEC que usted envió (cesión o devolución).' },
+  {
+    idWebhook: 'envio.aceptado',
+    nombre: 'Envío de AEC aceptado',
+    descripcion: 'El SII aceptó un AEC que usted envió (cesión o devolución).',
+  },
+  {
+    idWebhook: 'envio.rechazado',
+    nombre: 'Envío de AEC rechazado',
+    descripcion: 'El SII rechazó un AEC que usted envió (cesión o devolución).',
+  },
 ];
 
 /** True for a string naming a resource (an event type). */

@@ -18,7 +18,9 @@ export interface DebtorClaims {
  * folio) counted once; documents whose event list is unknown (null) are left out, since nothing says whether they
  * were claimed.
  */
-export function debtorClaims(records: readonly Pick<CessionRecord, 'role' | 'emisor' | 'tipoDTE' | 'folio' | 'deudor' | 'eventos'>[]): Map<string, DebtorClaims> {
+export function debtorClaims(
+  records: readonly Pick<CessionRecord, 'role' | 'emisor' | 'tipoDTE' | 'folio' | 'deudor' | 'eventos'>[],
+): Map<string, DebtorClaims> {
   const seen = new Set<string>();
   const byDebtor = new Map<string, DebtorClaims>();
   for (const record of records) {
@@ -27,7 +29,8 @@ export function debtorClaims(records: readonly Pick<CessionRecord, 'role' | 'emi
     seen.add(id);
     const counts = byDebtor.get(record.deudor.rut) ?? { documentos: 0, reclamados: 0 };
     counts.documentos += 1;
-    if (record.eventos.some((event) => (REJECTION_CODES as readonly string[]).includes(event.codigo))) counts.reclamados += 1;
+    if (record.eventos.some((event) => (REJECTION_CODES as readonly string[]).includes(event.codigo)))
+      counts.reclamados += 1;
     byDebtor.set(record.deudor.rut, counts);
   }
   return byDebtor;

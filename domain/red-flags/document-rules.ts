@@ -14,7 +14,10 @@ import { toIsoDateTime } from '../sii-dates';
 import type { RedFlag } from './red-flag';
 
 /** What rules a-d read of a stored cession. */
-export type DocumentRuleInput = Pick<CessionRecord, 'eventos' | 'fechaCesion' | 'fechaVencimiento' | 'montoCedido' | 'montoDocumento'>;
+export type DocumentRuleInput = Pick<
+  CessionRecord,
+  'eventos' | 'fechaCesion' | 'fechaVencimiento' | 'montoCedido' | 'montoDocumento'
+>;
 
 /**
  * Rules a-d of issue 12 point 5, in this order:
@@ -31,24 +34,40 @@ export function documentRedFlags(record: DocumentRuleInput): RedFlag[] {
   const creditNote = firstBefore(record.eventos, ['NCA', 'ENC'], record.fechaCesion);
   if (creditNote) {
     const what = creditNote.codigo === 'NCA' ? 'anulación' : 'rebaja';
-    flags.push({ regla: 'NOTA_CREDITO_PREVIA', motivo: `Nota de crédito de ${what} (${creditNote.codigo}) del ${formatFecha(creditNote.fecha)}, antes de la cesión del ${formatFecha(record.fechaCesion)}` });
+    flags.push({
+      regla: 'NOTA_CREDITO_PREVIA',
+      motivo: `Nota de crédito de ${what} (${creditNote.codigo}) del ${formatFecha(creditNote.fecha)}, antes de la cesión del ${formatFecha(record.fechaCesion)}`,
+    });
   }
   const claim = firstBefore(record.eventos, REJECTION_CODES, record.fechaCesion);
   if (claim) {
     const description = EVENT_DESCRIPTIONS[claim.codigo as EventCode];
-    flags.push({ regla: 'RECLAMO_PREVIO', motivo: `${description} (${claim.codigo}) del ${formatFecha(claim.fecha)}, antes de la cesión del ${formatFecha(record.fechaCesion)}` });
+    flags.push({
+      regla: 'RECLAMO_PREVIO',
+      motivo: `${description} (${claim.codigo}) del ${formatFecha(claim.fecha)}, antes de la cesión del ${formatFecha(record.fechaCesion)}`,
+    });
   }
   if (record.fechaVencimiento && overdueAtCession(record.fechaVencimiento, record.fechaCesion)) {
-    flags.push({ regla: 'VENCIDO_AL_CEDER', motivo: `Vencía el ${formatFecha(record.fechaVencimiento)} y se cedió el ${formatFecha(record.fechaCesion)}` });
+    flags.push({
+      regla: 'VENCIDO_AL_CEDER',
+      motivo: `Vencía el ${formatFecha(record.fechaVencimiento)} y se cedió el ${formatFecha(record.fechaCesion)}`,
+    });
   }
   if (record.montoCedido > record.montoDocumento) {
-    flags.push({ regla: 'MONTO_SOBRE_TOTAL', motivo: `Monto cedido ${formatClp(record.montoCedido)} mayor que el total del documento ${formatClp(record.montoDocumento)}` });
+    flags.push({
+      regla: 'MONTO_SOBRE_TOTAL',
+      motivo: `Monto cedido ${formatClp(record.montoCedido)} mayor que el total del documento ${formatClp(record.montoDocumento)}`,
+    });
   }
   return flags;
 }
 
 /** The earliest event of `codes` whose minute is earlier than the cession's, or null. */
-function firstBefore(eventos: readonly DteEvent[] | null, codes: readonly string[], fechaCesion: string): DteEvent | null {
+function firstBefore(
+  eventos: readonly DteEvent[] | null,
+  codes: readonly string[],
+  fechaCesion: string,
+): DteEvent | null {
   const cession = minuteOf(fechaCesion);
   if (!eventos || cession === null) return null;
   const before = eventos.filter((event) => {

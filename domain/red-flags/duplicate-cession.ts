@@ -11,7 +11,10 @@ import { toIsoDateTime } from '../sii-dates';
 import type { RedFlag } from './red-flag';
 
 /** What rule e reads of a stored cession. */
-export type DuplicateRuleInput = Pick<CessionRecord, 'role' | 'recedido' | 'estadoCesionSii' | 'eventos' | 'fechaCesion'>;
+export type DuplicateRuleInput = Pick<
+  CessionRecord,
+  'role' | 'recedido' | 'estadoCesionSii' | 'eventos' | 'fechaCesion'
+>;
 
 /**
  * Rule e (CESION_DUPLICADA): only acquired cessions (role cesionario) not recedido with a non-empty
@@ -20,7 +23,8 @@ export type DuplicateRuleInput = Pick<CessionRecord, 'role' | 'recedido' | 'esta
  * @returns the flag (its motivo gives the date of that CED), or null.
  */
 export function duplicateCessionFlag(record: DuplicateRuleInput, rutFactoring: string): RedFlag | null {
-  if (record.role !== 'cesionario' || record.recedido || record.estadoCesionSii.trim() === '' || !record.eventos) return null;
+  if (record.role !== 'cesionario' || record.recedido || record.estadoCesionSii.trim() === '' || !record.eventos)
+    return null;
   const own = toIsoDateTime(record.fechaCesion)?.slice(0, 16);
   if (!own) return null;
   const later = record.eventos

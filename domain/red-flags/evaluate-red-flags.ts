@@ -18,14 +18,18 @@ import type { RedFlagSettings } from './settings';
  * @param context the factoring's RUT 'NNNNNNNN-D' and its settings (settings.ts).
  * @returns new records, in the order given; the inputs are not changed.
  */
-export function withRedFlags(records: readonly CessionRecord[], context: { rutFactoring: string; settings: RedFlagSettings }): CessionRecord[] {
+export function withRedFlags(
+  records: readonly CessionRecord[],
+  context: { rutFactoring: string; settings: RedFlagSettings },
+): CessionRecord[] {
   const claims = debtorClaims(records);
   return records.map((record) => {
     const alertas: RedFlag[] = [
       ...documentRedFlags(record),
-      ...[duplicateCessionFlag(record, context.rutFactoring), debtorClaimFlag(claims.get(record.deudor.rut), context.settings)].filter(
-        (flag): flag is RedFlag => flag !== null,
-      ),
+      ...[
+        duplicateCessionFlag(record, context.rutFactoring),
+        debtorClaimFlag(claims.get(record.deudor.rut), context.settings),
+      ].filter((flag): flag is RedFlag => flag !== null),
     ];
     return { ...record, alertas };
   });

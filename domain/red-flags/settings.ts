@@ -10,7 +10,10 @@ export interface RedFlagSettings {
 }
 
 /** Keys of the settings in the `features` map. */
-export const RED_FLAG_SETTING_KEYS = { umbral: 'alertaReclamosUmbralPct', minimo: 'alertaReclamosMinimoDocumentos' } as const;
+export const RED_FLAG_SETTING_KEYS = {
+  umbral: 'alertaReclamosUmbralPct',
+  minimo: 'alertaReclamosMinimoDocumentos',
+} as const;
 
 /** 20% of at least 5 documents: a debtor that claims one invoice in five is a risk a desk wants to see. */
 export const DEFAULT_RED_FLAG_SETTINGS: RedFlagSettings = { umbralReclamosPct: 20, minimoDocumentos: 5 };
@@ -24,7 +27,11 @@ export function readRedFlagSettings(features: Readonly<Record<string, unknown>> 
   const umbral = features?.[RED_FLAG_SETTING_KEYS.umbral];
   const minimo = features?.[RED_FLAG_SETTING_KEYS.minimo];
   return {
-    umbralReclamosPct: typeof umbral === 'number' && umbral > 0 && umbral <= 100 ? umbral : DEFAULT_RED_FLAG_SETTINGS.umbralReclamosPct,
-    minimoDocumentos: typeof minimo === 'number' && Number.isInteger(minimo) && minimo >= 1 ? minimo : DEFAULT_RED_FLAG_SETTINGS.minimoDocumentos,
+    umbralReclamosPct:
+      typeof umbral === 'number' && umbral > 0 && umbral <= 100 ? umbral : DEFAULT_RED_FLAG_SETTINGS.umbralReclamosPct,
+    minimoDocumentos:
+      typeof minimo === 'number' && Number.isInteger(minimo) && minimo >= 1
+        ? minimo
+        : DEFAULT_RED_FLAG_SETTINGS.minimoDocumentos,
   };
 }

@@ -23,7 +23,10 @@ export function scoreConcentrationRisk(input: ConcentrationRiskInput): AreaRisk 
   const fewDebtors = input.cantidadDeudores < 5 ? 1 : 0;
   const findings: RiskFinding[] = [];
   if (diversification > 0) {
-    findings.push({ level: diversification === 3 ? 'high' : 'medium', message: `Opera con ${input.cantidadFactorings} factoring(s)` });
+    findings.push({
+      level: diversification === 3 ? 'high' : 'medium',
+      message: `Opera con ${input.cantidadFactorings} factoring(s)`,
+    });
   }
   if (topShare > 0) {
     findings.push({
@@ -32,7 +35,10 @@ export function scoreConcentrationRisk(input: ConcentrationRiskInput): AreaRisk 
     });
   }
   if (debtorShare > 0) {
-    findings.push({ level: 'medium', message: `El principal deudor concentra ${formatPercentOne(input.participacionTopDeudor)}` });
+    findings.push({
+      level: 'medium',
+      message: `El principal deudor concentra ${formatPercentOne(input.participacionTopDeudor)}`,
+    });
   }
   if (fewDebtors > 0) findings.push({ level: 'medium', message: `Solo ${input.cantidadDeudores} deudor(es)` });
   const score = diversification + topShare + debtorShare + fewDebtors;

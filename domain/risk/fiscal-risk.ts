@@ -24,7 +24,13 @@ export interface FiscalRisk extends AreaRisk {
 /** Scores the fiscal debt. */
 export function scoreFiscalRisk(input: FiscalRiskInput): FiscalRisk {
   const nivelDeuda: DebtAmountLevel =
-    input.montoDeuda <= 0 ? 'sin deuda' : input.montoDeuda <= 5_000_000 ? 'menor' : input.montoDeuda <= 20_000_000 ? 'moderada' : 'significativa';
+    input.montoDeuda <= 0
+      ? 'sin deuda'
+      : input.montoDeuda <= 5_000_000
+        ? 'menor'
+        : input.montoDeuda <= 20_000_000
+          ? 'moderada'
+          : 'significativa';
   const amountScore = { 'sin deuda': 0, menor: 1, moderada: 2, significativa: 3 }[nivelDeuda];
   const typesScore = input.tiposDeuda <= 2 ? 0 : input.tiposDeuda <= 5 ? 1 : 2;
   const overdueScore = input.pagosVencidos ? 2 : 0;

@@ -31,7 +31,8 @@ export interface PaymentRisk extends AreaRisk {
 export function scorePaymentRisk(input: PaymentRiskInput): PaymentRisk {
   const { totalDocumentos: total } = input;
   const rate = (count: number) => (total === 0 ? 0 : (count * 100) / total);
-  const aceptacion = total === 0 ? 100 : ((total - input.documentosReclamados - input.documentosAnulados) * 100) / total;
+  const aceptacion =
+    total === 0 ? 100 : ((total - input.documentosReclamados - input.documentosAnulados) * 100) / total;
   const tasaReclamos = rate(input.documentosReclamados);
   const tasaAnulaciones = rate(input.documentosAnulados);
   const tendencia = salesTrend(input.ventasMensuales);
@@ -44,12 +45,19 @@ export function scorePaymentRisk(input: PaymentRiskInput): PaymentRisk {
   if (acceptanceLevel !== 'low') {
     findings.push({ level: acceptanceLevel, message: `Aceptación de documentos de ${formatPercentOne(aceptacion)}` });
   }
-  if (claimScore > 0) findings.push({ level: scoreLevel(claimScore), message: `Tasa de reclamos de ${formatPercentOne(tasaReclamos)}` });
+  if (claimScore > 0)
+    findings.push({ level: scoreLevel(claimScore), message: `Tasa de reclamos de ${formatPercentOne(tasaReclamos)}` });
   if (annulmentScore > 0) {
-    findings.push({ level: scoreLevel(annulmentScore), message: `Tasa de anulaciones de ${formatPercentOne(tasaAnulaciones)}` });
+    findings.push({
+      level: scoreLevel(annulmentScore),
+      message: `Tasa de anulaciones de ${formatPercentOne(tasaAnulaciones)}`,
+    });
   }
   if (trendScore > 0 && tendencia !== null) {
-    findings.push({ level: scoreLevel(trendScore), message: `Ventas de los últimos 3 meses caen ${formatPercentOne(Math.abs(tendencia))}` });
+    findings.push({
+      level: scoreLevel(trendScore),
+      message: `Ventas de los últimos 3 meses caen ${formatPercentOne(Math.abs(tendencia))}`,
+    });
   }
   return {
     level: worseLevel(acceptanceLevel, levelOfScore(score, 1, 3)),

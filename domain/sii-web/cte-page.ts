@@ -56,7 +56,20 @@ export interface IvaHistoryEntry {
   historial: [string, string][];
 }
 
-const MONTHS = ['ENERO', 'FEBRERO', 'MARZO', 'ABRIL', 'MAYO', 'JUNIO', 'JULIO', 'AGOSTO', 'SEPTIEMBRE', 'OCTUBRE', 'NOVIEMBRE', 'DICIEMBRE'];
+const MONTHS = [
+  'ENERO',
+  'FEBRERO',
+  'MARZO',
+  'ABRIL',
+  'MAYO',
+  'JUNIO',
+  'JULIO',
+  'AGOSTO',
+  'SEPTIEMBRE',
+  'OCTUBRE',
+  'NOVIEMBRE',
+  'DICIEMBRE',
+];
 const TAG = /<(input|iframe|frame)\b([^>]*)>/gi;
 const ATTRIBUTE = /([a-zA-Z_:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
 
@@ -66,7 +79,9 @@ const ATTRIBUTE = /([a-zA-Z_:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
  * @throws SiiAnswerError when the page has no such frame.
  */
 export function readCteFrameSrc(bytes: Uint8Array): string {
-  const frame = tags(decodeTextBytes(bytes)).find((tag) => tag.name !== 'input' && tag.attributes.get('name') === 'cte');
+  const frame = tags(decodeTextBytes(bytes)).find(
+    (tag) => tag.name !== 'input' && tag.attributes.get('name') === 'cte',
+  );
   const src = frame?.attributes.get('src');
   if (!src) throw new SiiAnswerError("La página de la Carpeta Tributaria no tiene el marco 'cte'");
   return src;
@@ -82,7 +97,8 @@ export function readCtePage(bytes: Uint8Array): CtePage {
   const rutCell = /<td\b[^>]*\bid\s*=\s*["']?td_rut["']?[^>]*>([\s\S]*?)<\/td>/i.exec(text);
   const rut = rutCell ? readRut(stripTags(rutCell[1]!).replace(/\s+/g, '')) : null;
   if (!rut) throw new SiiAnswerError("La Carpeta Tributaria no trae un 'RUT del emisor' válido");
-  if (!/\bid\s*=\s*["']?marca_IVA\b/i.test(text)) throw new SiiAnswerError("La Carpeta Tributaria no trae la sección 'Declaraciones de IVA (F29)'");
+  if (!/\bid\s*=\s*["']?marca_IVA\b/i.test(text))
+    throw new SiiAnswerError("La Carpeta Tributaria no trae la sección 'Declaraciones de IVA (F29)'");
   const all = tags(text);
   const byId = new Map(all.map((tag) => [tag.attributes.get('id') ?? '', tag]));
   const months: CteF29Month[] = [];
@@ -104,15 +120,21 @@ export function readF29Form(bytes: Uint8Array): F29Form {
   const text = decodeTextBytes(bytes);
   const start = /\bdatos\s*=\s*\{/.exec(text);
   const datos = start ? jsonValueAt(text, start.index + start[0].length - 1) : null;
-  if (!isRecord(datos) || !isRecord(datos.campos) || !isRecord(datos.extras)) throw new SiiAnswerError('El formulario F29 no trae el objeto datos');
+  if (!isRecord(datos) || !isRecord(datos.campos) || !isRecord(datos.extras))
+    throw new SiiAnswerError('El formulario F29 no trae el objeto datos');
   const { campos, extras } = datos;
   const campo = (code: string): string => String(campos[code] ?? '').trim();
   const extra = (key: string): string => String(extras[key] ?? '').trim();
   const periodo = /^(\d{4})(\d{2})$/.exec(extra('PERIODO') || campo('015'));
   const folio = extra('FOLIO') || campo('007');
   const ingreso = /^(\d{2})(\d{2})(\d{4})$/.exec(extra('FECHA_INGRESO'));
-  const fecha = /^\d{2}\/\d{2}\/\d{4}$/.test(campo('315')) ? campo('315') : ingreso ? `${ingreso[1]}/${ingreso[2]}/${ingreso[3]}` : '';
-  if (!periodo || !/^\d+$/.test(folio) || !fecha) throw new SiiAnswerError('El formulario F29 no trae folio, período o fecha');
+  const fecha = /^\d{2}\/\d{2}\/\d{4}$/.test(campo('315'))
+    ? campo('315')
+    : ingreso
+      ? `${ingreso[1]}/${ingreso[2]}/${ingreso[3]}`
+      : '';
+  if (!periodo || !/^\d+$/.test(folio) || !fecha)
+    throw new SiiAnswerError('El formulario F29 no trae folio, período o fecha');
   const total = Number(campo('091') || '0');
   return {
     periodo: `${periodo[1]}-${periodo[2]}`,

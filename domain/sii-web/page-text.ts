@@ -19,7 +19,9 @@ export function foldPageText(bytes: Uint8Array): string {
   return decodeTextBytes(bytes)
     .replace(/<[^>]*>/g, ' ')
     .replace(ACCENT_ENTITY, '$1')
-    .replace(NUMERIC_ENTITY, (_, dec?: string, hex?: string) => safeChar(dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16)))
+    .replace(NUMERIC_ENTITY, (_, dec?: string, hex?: string) =>
+      safeChar(dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16)),
+    )
     .replace(/&amp;/gi, '&')
     .replace(OTHER_ENTITY, ' ')
     .normalize('NFD')

@@ -31,7 +31,8 @@ export function readReclamoAnswer(bytes: Uint8Array, operation: string): Reclamo
   const ret = response && childNode(response, 'return');
   if (!ret) throw new SiiXmlError(`La respuesta SOAP no contiene ${operation}Response/return`);
   const codResp = childText(ret, 'codResp');
-  if (codResp !== undefined && !/^-?\d+$/.test(codResp)) throw new SiiXmlError(`${operation}: codResp inválido '${codResp}'`);
+  if (codResp !== undefined && !/^-?\d+$/.test(codResp))
+    throw new SiiXmlError(`${operation}: codResp inválido '${codResp}'`);
   return {
     kind: 'return',
     codResp: codResp === undefined ? null : Number(codResp),

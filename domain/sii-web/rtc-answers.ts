@@ -41,9 +41,7 @@ export function readAecDownload(bytes: Uint8Array): AecDownload {
 
 /** What a period query answered. */
 export type PeriodDownload =
-  | { kind: 'period'; form: 'TXT' | 'XML' }
-  | { kind: 'rechazo'; verdict: PortalPageVerdict }
-  | { kind: 'desconocida' };
+  { kind: 'period'; form: 'TXT' | 'XML' } | { kind: 'rechazo'; verdict: PortalPageVerdict } | { kind: 'desconocida' };
 
 /**
  * Reads an RTCConsultaCesiones.cgi answer: TXT when its first text (after a BOM; UTF-16 included, as

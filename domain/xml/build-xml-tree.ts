@@ -14,7 +14,13 @@ export const MAX_XML_DEPTH = 100;
 /** Names that would replace an object's prototype or its own methods if used as keys (prototype pollution). */
 const CRITICAL_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 const SHADOWING_NAMES = new Set([
-  'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
 ]);
 /** Elements kept as their raw inner text: no SII reader looks inside an XML-DSig block, and not building its tree saves time. */
 const RAW_ELEMENT = 'Signature';
@@ -57,7 +63,14 @@ export function buildXmlTree(text: string): XmlNode {
       return;
     }
     if (open.length > MAX_XML_DEPTH) throw new SiiXmlError(`XML con más de ${MAX_XML_DEPTH} niveles de anidación`);
-    const element: OpenElement = { name: safeName(localName(tag.name)), node: {}, text: '', hasChildren: false, hasAttributes: false, rawStart: parser.position };
+    const element: OpenElement = {
+      name: safeName(localName(tag.name)),
+      node: {},
+      text: '',
+      hasChildren: false,
+      hasAttributes: false,
+      rawStart: parser.position,
+    };
     for (const [qualified, value] of Object.entries(tag.attributes)) {
       if (qualified === 'xmlns' || qualified.startsWith('xmlns:')) continue;
       element.node[safeName(`@_${localName(qualified)}`)] = value.trim();
@@ -120,7 +133,11 @@ function readingError(message: string, text: string, position: number, line: num
   const reason = message.replace(/^\d+:\d+: /, '');
   if (reason === 'undefined entity.' || reason === 'malformed character entity.') {
     const reference = text.slice(text.lastIndexOf('&', position - 1), position);
-    return new SiiXmlError(reason === 'undefined entity.' ? `Entidad XML no permitida: '${reference}'` : `Referencia de carácter inválida: '${reference}'`);
+    return new SiiXmlError(
+      reason === 'undefined entity.'
+        ? `Entidad XML no permitida: '${reference}'`
+        : `Referencia de carácter inválida: '${reference}'`,
+    );
   }
   return new SiiXmlError(`XML mal formado: ${reason} (línea ${line})`);
 }

@@ -7,7 +7,16 @@
  */
 import { SiiXmlError } from './sii-xml-error';
 
-const SINGLE_BYTE_LABELS = new Set(['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'windows-1252', 'cp1252', 'us-ascii', 'ascii']);
+const SINGLE_BYTE_LABELS = new Set([
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'latin-1',
+  'windows-1252',
+  'cp1252',
+  'us-ascii',
+  'ascii',
+]);
 const UTF8_LABELS = new Set(['utf-8', 'utf8']);
 const UTF16_LABELS = new Set(['utf-16', 'utf16', 'utf-16le', 'utf-16be']);
 
@@ -48,7 +57,8 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   const declared = /^(?:ï»¿)?\s*<\?xml\s[^?]*?encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1];
   const label = (declared ?? 'utf-8').toLowerCase();
   if (SINGLE_BYTE_LABELS.has(label)) return new TextDecoder('windows-1252').decode(bytes);
-  if (!UTF8_LABELS.has(label) && !UTF16_LABELS.has(label)) throw new SiiXmlError(`Codificación XML no soportada: '${declared}'`);
+  if (!UTF8_LABELS.has(label) && !UTF16_LABELS.has(label))
+    throw new SiiXmlError(`Codificación XML no soportada: '${declared}'`);
   return decodeTextBytes(bytes);
 }
 

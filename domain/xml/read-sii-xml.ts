@@ -36,7 +36,9 @@ const FORBIDDEN_DECLARATION = /<!\s*(?:DOCTYPE|ENTITY)/i;
  */
 export function readSiiXml(bytes: Uint8Array, maxBytes = MAX_SII_XML_BYTES): XmlNode {
   if (bytes.byteLength > maxBytes) {
-    throw new SiiXmlError(`XML demasiado grande: ${BYTES.format(bytes.byteLength)} bytes (máximo ${BYTES.format(maxBytes)})`);
+    throw new SiiXmlError(
+      `XML demasiado grande: ${BYTES.format(bytes.byteLength)} bytes (máximo ${BYTES.format(maxBytes)})`,
+    );
   }
   const text = decodeXmlBytes(bytes);
   if (FORBIDDEN_DECLARATION.test(text)) throw new SiiXmlError(DOCTYPE_FORBIDDEN_MESSAGE);

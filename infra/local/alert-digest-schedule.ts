@@ -11,12 +11,16 @@ export const LOCAL_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
  * {@link sendAlertDigests} at start and every `intervalMs`. Failures are logged.
  * @returns stop(), which clears the timer and waits for a run in flight.
  */
-export function startLocalAlertDigest(deps: AlertDigestDeps, options: { intervalMs?: number; log: (line: string) => void }): { stop(): Promise<void> } {
+export function startLocalAlertDigest(
+  deps: AlertDigestDeps,
+  options: { intervalMs?: number; log: (line: string) => void },
+): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = sendAlertDigests(deps, new Date())
       .then((counts) => {
-        if (counts.enviados + counts.fallidos > 0) options.log(`Resúmenes de alertas: ${counts.enviados} enviados, ${counts.fallidos} fallidos`);
+        if (counts.enviados + counts.fallidos > 0)
+          options.log(`Resúmenes de alertas: ${counts.enviados} enviados, ${counts.fallidos} fallidos`);
       })
       .catch((error: unknown) => options.log(`Resúmenes de alertas no enviados: ${(error as Error).message}`));
   };

@@ -33,11 +33,15 @@ export async function startLocalApiGateway(handler: RestHandler, port = 0): Prom
         },
         (error: unknown) => {
           if (error instanceof BodyTooLargeError) {
-            res.writeHead(413, { ...CORS_HEADERS, 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: error.message }));
+            res
+              .writeHead(413, { ...CORS_HEADERS, 'content-type': 'application/json', connection: 'close' })
+              .end(JSON.stringify({ message: error.message }));
             return;
           }
           console.error('Local API Gateway: handler failed', error);
-          res.writeHead(502, { ...CORS_HEADERS, 'content-type': 'application/json' }).end('{"message":"Internal server error"}');
+          res
+            .writeHead(502, { ...CORS_HEADERS, 'content-type': 'application/json' })
+            .end('{"message":"Internal server error"}');
         },
       );
   });
@@ -47,7 +51,8 @@ export async function startLocalApiGateway(handler: RestHandler, port = 0): Prom
 /** The proxy result's headers (names lower-cased so CORS headers are never sent twice) over the CORS ones. */
 function responseHeaders(result: APIGatewayProxyResult): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name.toLowerCase()] = values.map(String);
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    headers[name.toLowerCase()] = values.map(String);
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   return headers;
 }

@@ -49,7 +49,10 @@ export async function startLocalAppSync(handler: AppSyncHandler, port = 0): Prom
     void serve(schema, req)
       .catch((error: unknown) => {
         console.error('Local AppSync: request failed', error);
-        return { status: 500, body: JSON.stringify({ errors: [{ message: 'Internal server error', errorType: 'Internal' }] }) };
+        return {
+          status: 500,
+          body: JSON.stringify({ errors: [{ message: 'Internal server error', errorType: 'Internal' }] }),
+        };
       })
       .then(({ status, body }) =>
         res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' }).end(body),
@@ -128,9 +131,15 @@ async function serve(schema: GraphQLSchema, req: http.IncomingMessage): Promise<
     request = JSON.parse((await readBody(req)).toString('utf8')) as typeof request;
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return { status: 413, body: JSON.stringify({ errors: [{ message: error.message, errorType: 'PayloadTooLarge' }] }) };
+      return {
+        status: 413,
+        body: JSON.stringify({ errors: [{ message: error.message, errorType: 'PayloadTooLarge' }] }),
+      };
     }
-    return { status: 400, body: JSON.stringify({ errors: [{ message: 'Body is not JSON', errorType: 'BadRequest' }] }) };
+    return {
+      status: 400,
+      body: JSON.stringify({ errors: [{ message: 'Body is not JSON', errorType: 'BadRequest' }] }),
+    };
   }
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
@@ -157,7 +166,13 @@ async function runOperation(
   }
   const invalid = validate(schema, document, [...specifiedRules, appSyncLimitsRule]);
   if (invalid.length > 0) return { errors: invalid };
-  return execute({ schema, document, variableValues: request.variables, operationName: request.operationName, contextValue });
+  return execute({
+    schema,
+    document,
+    variableValues: request.variables,
+    operationName: request.operationName,
+    contextValue,
+  });
 }
 
 /** A GraphQL error as AppSync reports it; errorType is the resolver error's type (see lambdas/graphql/router.ts). */

@@ -37,7 +37,11 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const userPoolId = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id ?? (await createUserPool(client));
   await client.send(
-    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
   );
   return userPoolId;
 }
@@ -69,7 +73,9 @@ async function createUserPool(client: CognitoIdentityProviderClient): Promise<st
  * USER_PASSWORD_AUTH and refresh tokens (cognito-local supports no SRP; ARCHITECTURE.md gotchas).
  */
 export async function ensureWebClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
-  const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const { UserPoolClients } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   const existing = UserPoolClients?.find((appClient) => appClient.ClientName === WEB_CLIENT_NAME)?.ClientId;
   if (existing) return existing;
   const { UserPoolClient } = await client.send(
@@ -103,7 +109,9 @@ export async function ensureUser(
   const username = await existingUsername(client, userPoolId, user.email);
   if (username) {
     if (custom.length > 0) {
-      await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: custom }));
+      await client.send(
+        new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: custom }),
+      );
     }
   } else {
     await client.send(
@@ -116,7 +124,12 @@ export async function ensureUser(
     );
   }
   await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
   );
   const created = username ?? (await existingUsername(client, userPoolId, user.email));
   if (!created) throw new Error(`cognito-local lost user ${user.email}`);

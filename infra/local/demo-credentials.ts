@@ -19,7 +19,10 @@ export function outdatedClave(clave: string): string {
  * @param issued the local SII's credentials (infra/local/sii/types.ts).
  * @param clientesOf client RUTs per tenant RUT ('NNNNNNNN-D'); absent means none.
  */
-export function demoCredentials(issued: LocalSiiCredentials, clientesOf: ReadonlyMap<string, readonly string[]>): DemoCredentials[] {
+export function demoCredentials(
+  issued: LocalSiiCredentials,
+  clientesOf: ReadonlyMap<string, readonly string[]>,
+): DemoCredentials[] {
   const claveOf = new Map(issued.clients.map((client) => [client.rutEmpresa, client.clave]));
   return issued.factorings.map((factoring, index) => {
     const clientes = [...(clientesOf.get(factoring.rutEmpresa) ?? [])].sort().flatMap((rutCliente, position) => {

@@ -31,7 +31,10 @@ export interface LocalDynamoOptions {
  * @throws when the port is taken, or the engine's error.
  */
 export async function startLocalDynamo(options: LocalDynamoOptions): Promise<LocalEngine> {
-  const { endpoint, stop } = await startEngineThread({ engine: 'dynalite', options: { path: options.path, port: options.port ?? 0 } });
+  const { endpoint, stop } = await startEngineThread({
+    engine: 'dynalite',
+    options: { path: options.path, port: options.port ?? 0 },
+  });
   try {
     await ensureTables(endpoint, options.tableNames ?? {});
   } catch (error) {

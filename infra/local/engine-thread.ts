@@ -53,7 +53,11 @@ export async function startEngineThread(spec: EngineSpec): Promise<LocalEngine> 
     // The server and its store are closed once 'stopped' arrives; ending the thread cannot cut a write short.
     await worker.terminate();
     if (stopped !== 'stopped') {
-      throw new Error(typeof stopped === 'object' && 'error' in stopped ? stopped.error : `El motor local ${spec.engine} no se detuvo`);
+      throw new Error(
+        typeof stopped === 'object' && 'error' in stopped
+          ? stopped.error
+          : `El motor local ${spec.engine} no se detuvo`,
+      );
     }
   };
   return { endpoint: `http://127.0.0.1:${started.port}`, stop };

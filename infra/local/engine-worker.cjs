@@ -16,7 +16,13 @@ async function start() {
   const factory = require(modulePath);
   if (engine === 's3rver') {
     const configureBuckets = options.buckets.map((name) => ({ name, configs: [Buffer.from(options.cors)] }));
-    const server = new factory({ address: '127.0.0.1', port: options.port, directory: options.directory, silent: true, configureBuckets });
+    const server = new factory({
+      address: '127.0.0.1',
+      port: options.port,
+      directory: options.directory,
+      silent: true,
+      configureBuckets,
+    });
     const address = await server.run();
     return { port: address.port, close: () => server.close() };
   }

@@ -16,17 +16,31 @@ import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambda
  */
 export function appSyncLimitsRule(context: ValidationContext): ASTVisitor {
   const fragments = Object.fromEntries(
-    context.getDocument().definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    context
+      .getDocument()
+      .definitions.filter(
+        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, fragment]),
   );
   return {
     OperationDefinition(operation) {
       const depth = depthOf(operation.selectionSet, fragments, new Set());
       if (depth > GRAPHQL_QUERY_DEPTH_LIMIT) {
-        context.reportError(new GraphQLError(`La consulta tiene ${depth} niveles de profundidad; el máximo es ${GRAPHQL_QUERY_DEPTH_LIMIT}`, { nodes: [operation] }));
+        context.reportError(
+          new GraphQLError(
+            `La consulta tiene ${depth} niveles de profundidad; el máximo es ${GRAPHQL_QUERY_DEPTH_LIMIT}`,
+            { nodes: [operation] },
+          ),
+        );
       }
       const resolvers = rootFieldCount(operation.selectionSet, fragments, new Set());
       if (resolvers > GRAPHQL_RESOLVER_COUNT_LIMIT) {
-        context.reportError(new GraphQLError(`La consulta pide ${resolvers} campos raíz; el máximo es ${GRAPHQL_RESOLVER_COUNT_LIMIT}`, { nodes: [operation] }));
+        context.reportError(
+          new GraphQLError(`La consulta pide ${resolvers} campos raíz; el máximo es ${GRAPHQL_RESOLVER_COUNT_LIMIT}`, {
+            nodes: [operation],
+          }),
+        );
       }
     },
   };
@@ -52,7 +66,8 @@ function rootFieldCount(selectionSet: SelectionSetNode, fragments: Fragments, vi
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, fragments, visiting);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      count += rootFieldCount(selection.selectionSet, fragments, visiting);
     else count += viaFragment(selection.name.value, fragments, visiting, rootFieldCount);
   }
   return count;

@@ -9,7 +9,14 @@ import { LocalJobQueue, type JobKind } from './queue';
  * Jobs of each kind in flight at once on one machine (2 cores): the SII work overlaps its waiting on the local
  * SII; client databases are CPU-bound, one at a time.
  */
-export const LOCAL_CONCURRENCY: Record<JobKind, number> = { refresh: 2, 'client-sync': 2, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 2 };
+export const LOCAL_CONCURRENCY: Record<JobKind, number> = {
+  refresh: 2,
+  'client-sync': 2,
+  'client-db': 1,
+  envios: 1,
+  'consulta-masiva': 1,
+  webhook: 2,
+};
 
 /** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */
 const RETRY_DELAY_MS = 60_000;
@@ -64,7 +71,12 @@ export async function forgetStaleLeases(doc: DynamoDBDocumentClient, tableName: 
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await doc.send(
-      new ScanCommand({ TableName: tableName, ProjectionExpression: '#lease', ExpressionAttributeNames: { '#lease': 'lease' }, ExclusiveStartKey: startKey }),
+      new ScanCommand({
+        TableName: tableName,
+        ProjectionExpression: '#lease',
+        ExpressionAttributeNames: { '#lease': 'lease' },
+        ExclusiveStartKey: startKey,
+      }),
     );
     for (const item of page.Items ?? []) {
       await doc.send(new DeleteCommand({ TableName: tableName, Key: { lease: item.lease } }));
@@ -77,7 +89,8 @@ export async function forgetStaleLeases(doc: DynamoDBDocumentClient, tableName: 
 
 /** The runner's structured logger over a one-line log: the message, then its data as JSON; info lines only when verbose. */
 function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
-  const write = (message: unknown, data?: unknown) => log(data === undefined ? String(message) : `${String(message)} ${JSON.stringify(data)}`);
+  const write = (message: unknown, data?: unknown) =>
+    log(data === undefined ? String(message) : `${String(message)} ${JSON.stringify(data)}`);
   return { info: verbose ? write : () => undefined, warn: write, error: write };
 }
 
@@ -90,10 +103,16 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
   const logger = lineLogger(options.log, options.verbose ?? false);
   const queue = new LocalJobQueue({
     run: (message, followUps) =>
-      runJob({ services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() }, message),
+      runJob(
+        { services: options.services, leases: options.leases, queue: followUps, logger, clock: () => new Date() },
+        message,
+      ),
     concurrency: { ...LOCAL_CONCURRENCY, ...options.concurrency },
     retryDelayMs: options.retryDelayMs ?? RETRY_DELAY_MS,
-    deliveryDelayMs: { 'client-db': options.clientDbDelayMs ?? LOCAL_CLIENT_DB_DELAY_MS, envios: LOCAL_ENVIOS_DELAY_MS },
+    deliveryDelayMs: {
+      'client-db': options.clientDbDelayMs ?? LOCAL_CLIENT_DB_DELAY_MS,
+      envios: LOCAL_ENVIOS_DELAY_MS,
+    },
     log: options.log,
   });
   const tick = async (): Promise<void> => {

@@ -176,21 +176,33 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const bucket = 'radar-cesiones-documents';
     const s3 = await startLocalS3({ directory: dir('s3'), buckets: [bucket], port: ports.s3 });
     stops.push(s3.stop);
-    const cognito = await startLocalCognito({ dataDir: dir('cognito'), port: ports.cognito, proxyPort: ports.cognitoProxy });
+    const cognito = await startLocalCognito({
+      dataDir: dir('cognito'),
+      port: ports.cognito,
+      proxyPort: ports.cognitoProxy,
+    });
     stops.push(cognito.stop);
     const websocket = await startLocalWebsocket(realtimeHandler, ports.websocket);
     stops.push(websocket.stop);
     const sii = await startLocalSii({
       siiDir: source.siiDir,
       stateDir: dir('sii-local'),
-      companies: { factorings: [...source.factorings, ...source.deudores], clients: source.clients, taxpayers: registeredRecesionarios() },
+      companies: {
+        factorings: [...source.factorings, ...source.deudores],
+        clients: source.clients,
+        taxpayers: registeredRecesionarios(),
+      },
       port: ports.sii,
       tlsPort: ports.siiTls,
       behaviour: options.siiBehaviour,
       log,
     });
     stops.push(sii.stop);
-    const mail = await startLocalMailServer({ directory: dir('mail'), smtpPort: ports.mailSmtp, webPort: ports.mailWeb });
+    const mail = await startLocalMailServer({
+      directory: dir('mail'),
+      smtpPort: ports.mailSmtp,
+      webPort: ports.mailWeb,
+    });
     stops.push(mail.stop);
 
     // The web host starts first (as CloudFront's distribution on AWS) so the e-mails can link to its address;
@@ -204,10 +216,17 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       // Locally every table is named by its logical name in lambdas/store/tables.ts.
       tables: Object.fromEntries(Object.keys(TABLES).map((name) => [name, name])) as ServerConfig['tables'],
       buckets: { documents: bucket },
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
+      auth: {
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.clientId,
+        issuer: cognito.issuer,
+        jwksUri: cognito.jwksUri,
+      },
       endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint },
       siiDir: source.siiDir,
-      siiWeb: options.siiWeb ?? readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: LOCAL_SII_PACING, retry: LOCAL_SII_RETRY }),
+      siiWeb:
+        options.siiWeb ??
+        readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: LOCAL_SII_PACING, retry: LOCAL_SII_RETRY }),
       secrets: { localKeyFile: options.secretKeyFile ?? defaultSecretKeyFile() },
       functions: {},
       refreshWindowDays: source.refreshWindowDays,
@@ -215,7 +234,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       webOrigin: web.url,
       mail: { from: LOCAL_MAIL_FROM, smtp: mail.smtp },
       // Receivers on this machine (http://localhost) are allowed here only; AWS keeps the default (https, public).
-      webhooks: { allowLocalHttp: true, retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS },
+      webhooks: {
+        allowLocalHttp: true,
+        retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS,
+      },
     };
     Object.assign(process.env, toConfigEnv(config));
 
@@ -243,15 +265,22 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
     const companyS3 = createS3Client(config);
-    const companyFiles = await seedCompanyFiles(source.siiDir, new S3CompanyFiles(companyS3, bucket)).finally(() => companyS3.destroy());
+    const companyFiles = await seedCompanyFiles(source.siiDir, new S3CompanyFiles(companyS3, bucket)).finally(() =>
+      companyS3.destroy(),
+    );
     if (companyFiles > 0) log(`Carpetas tributarias demo cargadas: ${companyFiles} archivos`);
-    const recesionarios = await seedDemoRecesionarios(source.factorings, new RecesionarioRepository(doc, config.tables.recesionarios));
+    const recesionarios = await seedDemoRecesionarios(
+      source.factorings,
+      new RecesionarioRepository(doc, config.tables.recesionarios),
+    );
     if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
       const stored = await storeDemoCredentials(credentials, demoCredentials(sii.credentials, source.clientesOf), now);
       if (stored.certificados + stored.claves > 0) {
-        log(`Credenciales demo del SII local guardadas selladas: ${stored.certificados} certificados, ${stored.claves} claves`);
+        log(
+          `Credenciales demo del SII local guardadas selladas: ${stored.certificados} certificados, ${stored.claves} claves`,
+        );
       }
     }
 
@@ -265,8 +294,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     });
     stops.push(receiver.stop);
     if (demoFactoring) {
-      const created = await seedDemoWebhook(demoFactoring.rut, `${receiver.url}/webhooks/radar`, { webhooks, post: createWebhookPoster(config.webhooks) }, now);
-      if (created) log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
+      const created = await seedDemoWebhook(
+        demoFactoring.rut,
+        `${receiver.url}/webhooks/radar`,
+        { webhooks, post: createWebhookPoster(config.webhooks) },
+        now,
+      );
+      if (created)
+        log(`Webhook demo de ${demoFactoring.rut} (${DEMO_WEBHOOK_TIPO}) hacia ${receiver.url}/webhooks/radar`);
     }
 
     const runtimeConfig: RuntimeConfig = {
@@ -298,7 +333,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const nominaSeeded = started.firstRun.then(async () => {
       if (!extended) return;
       const seedDoc = createDynamoDocumentClient(config);
-      const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), nominas: new NominaRepository(seedDoc, config.tables.nominas) };
+      const stores = {
+        cessions: new CessionRepository(seedDoc, config.tables.cessions),
+        nominas: new NominaRepository(seedDoc, config.tables.nominas),
+      };
       await seedDemoNomina(extended.rut, stores, now)
         .then((rows) => log(`Nómina demo de ${extended.rut}: ${rows} documentos`))
         .catch((error: unknown) => log(`Nómina demo no cargada: ${(error as Error).message}`))
@@ -307,9 +345,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     // Every demo factoring shows a notified debtor and one with a remembered e-mail on its notifications screen.
     const notificacionesSeeded = started.firstRun.then(async () => {
       const seedDoc = createDynamoDocumentClient(config);
-      const stores = { cessions: new CessionRepository(seedDoc, config.tables.cessions), notificaciones: new NotificacionRepository(seedDoc, config.tables.notificaciones) };
+      const stores = {
+        cessions: new CessionRepository(seedDoc, config.tables.cessions),
+        notificaciones: new NotificacionRepository(seedDoc, config.tables.notificaciones),
+      };
       for (const factoring of source.factorings) {
-        await seedDemoNotificaciones(factoring.rut, stores, now).catch((error: unknown) => log(`Notificaciones demo no cargadas: ${(error as Error).message}`));
+        await seedDemoNotificaciones(factoring.rut, stores, now).catch((error: unknown) =>
+          log(`Notificaciones demo no cargadas: ${(error as Error).message}`),
+        );
       }
       seedDoc.destroy();
     });
@@ -317,8 +360,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     let digest: { stop(): Promise<void> } | null = null;
     let stopping = false;
     const alertsSeeded = started.firstRun.then(async () => {
-      const alertDeps = { users: createUserDirectory(config, doc), cessions: new CessionRepository(doc, config.tables.cessions), alerts: new AlertRepository(doc, config.tables.alerts) };
-      await seedDemoAlerts(source.factorings.map((factoring) => factoring.rut), alertDeps, now)
+      const alertDeps = {
+        users: createUserDirectory(config, doc),
+        cessions: new CessionRepository(doc, config.tables.cessions),
+        alerts: new AlertRepository(doc, config.tables.alerts),
+      };
+      await seedDemoAlerts(
+        source.factorings.map((factoring) => factoring.rut),
+        alertDeps,
+        now,
+      )
         .then((count) => count > 0 && log(`Alertas demo guardadas: ${count}`))
         .catch((error: unknown) => log(`Alertas demo no guardadas: ${(error as Error).message}`));
       const logger = { error: (message: string, data?: unknown) => log(`${message} ${JSON.stringify(data)}`) };
@@ -356,8 +407,10 @@ async function stopAll(stops: (() => Promise<void>)[]): Promise<void> {
 
 /** The demo recessionaries the local SII knows as current taxpayers: all but the one whose cessions it rejects. */
 function registeredRecesionarios(): Array<{ rut: string; razonSocial: string }> {
-  return DEMO_RECESIONARIOS.filter((recesionario) => recesionario !== UNREGISTERED_RECESIONARIO).map(({ rut, razonSocial }) => ({
-    rut: normalizeRut(rut),
-    razonSocial,
-  }));
+  return DEMO_RECESIONARIOS.filter((recesionario) => recesionario !== UNREGISTERED_RECESIONARIO).map(
+    ({ rut, razonSocial }) => ({
+      rut: normalizeRut(rut),
+      razonSocial,
+    }),
+  );
 }

@@ -53,7 +53,14 @@ interface Entry {
  */
 export class LocalJobQueue implements JobQueue {
   private readonly waiting: Entry[] = [];
-  private readonly inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
+  private readonly inFlight: Record<JobKind, number> = {
+    refresh: 0,
+    'client-sync': 0,
+    'client-db': 0,
+    envios: 0,
+    'consulta-masiva': 0,
+    webhook: 0,
+  };
   /** Leases of the jobs in flight, with how many run under each. */
   private readonly runningKeys = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
@@ -79,7 +86,9 @@ export class LocalJobQueue implements JobQueue {
       queue: { send: async (messages) => this.enqueue(messages, new Set([batch])) },
       settled: () =>
         this.outstanding.has(batch)
-          ? new Promise((resolve) => this.settledWaiters.set(batch, [...(this.settledWaiters.get(batch) ?? []), resolve]))
+          ? new Promise((resolve) =>
+              this.settledWaiters.set(batch, [...(this.settledWaiters.get(batch) ?? []), resolve]),
+            )
           : Promise.resolve(),
     };
   }
@@ -113,7 +122,8 @@ export class LocalJobQueue implements JobQueue {
 
   /** When a new message may start (epoch ms; 0 at once): its kind's delay, or a webhook retry's own backoff. */
   private deliveryTime(message: JobMessage): number {
-    const delay = message.kind === 'webhook' ? message.delaySeconds * 1000 : (this.options.deliveryDelayMs?.[message.kind] ?? 0);
+    const delay =
+      message.kind === 'webhook' ? message.delaySeconds * 1000 : (this.options.deliveryDelayMs?.[message.kind] ?? 0);
     return delay > 0 ? Date.now() + delay : 0;
   }
 
@@ -122,18 +132,23 @@ export class LocalJobQueue implements JobQueue {
     if (this.wakeTimer || this.stopped) return;
     const next = Math.min(...this.waiting.map((entry) => entry.notBefore).filter((at) => at > Date.now()));
     if (!Number.isFinite(next)) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = null;
-      this.pump();
-    }, next - Date.now() + 1);
+    this.wakeTimer = setTimeout(
+      () => {
+        this.wakeTimer = null;
+        this.pump();
+      },
+      next - Date.now() + 1,
+    );
   }
 
   /** Starts every waiting message its kind's limit (and, for serial kinds, its lease) lets run, oldest first. */
   private pump(): void {
-    for (let index = 0; index < this.waiting.length; ) {
+    for (let index = 0; index < this.waiting.length;) {
       const entry = this.waiting[index]!;
       const { kind } = entry.message;
-      const busy = this.inFlight[kind] >= this.options.concurrency[kind] || (SERIAL_KINDS.has(kind) && this.runningKeys.has(entry.key));
+      const busy =
+        this.inFlight[kind] >= this.options.concurrency[kind] ||
+        (SERIAL_KINDS.has(kind) && this.runningKeys.has(entry.key));
       if (busy || entry.notBefore > Date.now()) {
         index += 1;
         continue;
@@ -159,7 +174,8 @@ export class LocalJobQueue implements JobQueue {
             this.retryLater(entry);
           }
         },
-        (error: unknown) => this.options.log(`job ${key} failed: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) =>
+          this.options.log(`job ${key} failed: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
         this.inFlight[message.kind] -= 1;

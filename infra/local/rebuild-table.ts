@@ -23,7 +23,11 @@ const BATCH_SIZE = 25;
  * @throws the engine's error, or an Error when the old table is not gone within 10 s; items are held in memory until written back, so a failure after the delete
  *   loses that table's local data (it is rebuilt by the next refresh or seed).
  */
-export async function rebuildTable(client: DynamoDBClient, tableName: string, create: () => Promise<void>): Promise<number> {
+export async function rebuildTable(
+  client: DynamoDBClient,
+  tableName: string,
+  create: () => Promise<void>,
+): Promise<number> {
   const items: Record<string, AttributeValue>[] = [];
   let startKey: Record<string, AttributeValue> | undefined;
   do {

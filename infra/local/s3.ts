@@ -27,6 +27,11 @@ const BROWSER_DOWNLOAD_CORS = `<CORSConfiguration><CORSRule>
 export function startLocalS3(options: LocalS3Options): Promise<LocalEngine> {
   return startEngineThread({
     engine: 's3rver',
-    options: { directory: options.directory, buckets: options.buckets, cors: BROWSER_DOWNLOAD_CORS, port: options.port ?? 0 },
+    options: {
+      directory: options.directory,
+      buckets: options.buckets,
+      cors: BROWSER_DOWNLOAD_CORS,
+      port: options.port ?? 0,
+    },
   });
 }

@@ -27,14 +27,24 @@ const HOURS_AGO = [1, 3, 26, 30];
  */
 export async function seedDemoAlerts(
   rutFactorings: readonly string[],
-  deps: { users: UserDirectory; cessions: Pick<CessionRepository, 'query'>; alerts: Pick<AlertRepository, 'add' | 'hasAny'> },
+  deps: {
+    users: UserDirectory;
+    cessions: Pick<CessionRepository, 'query'>;
+    alerts: Pick<AlertRepository, 'add' | 'hasAny'>;
+  },
   now: Date,
 ): Promise<number> {
   let stored = 0;
   const hasta = todayInChile(now);
   const desde = format(addDays(parseISO(hasta), -30), 'yyyy-MM-dd');
   for (const rutFactoring of rutFactorings) {
-    const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta, limit: ALERT_TYPES.length });
+    const { items } = await deps.cessions.query({
+      rutFactoring,
+      role: 'cesionario',
+      desde,
+      hasta,
+      limit: ALERT_TYPES.length,
+    });
     if (items.length === 0) continue;
     for (const user of await deps.users.listForFactoring(rutFactoring)) {
       if (await deps.alerts.hasAny(user.username, rutFactoring)) continue;

@@ -5,7 +5,6 @@ import { NOTIFICACIONES_WINDOW_DAYS } from '@domain/notificacion/notificacion';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import type { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 
-
 /** The e-mail the demo remembers for a debtor: 'pagos.{rut body}@deudor-demo.cl'. */
 export function demoDeudorEmail(rutDeudor: string): string {
   return `pagos.${rutDeudor.split('-')[0]}@deudor-demo.cl`;
@@ -27,7 +26,10 @@ export interface DemoNotificaciones {
  */
 export async function seedDemoNotificaciones(
   rutFactoring: string,
-  deps: { cessions: Pick<CessionRepository, 'query'>; notificaciones: Pick<NotificacionRepository, 'listNotificaciones' | 'recordNotificaciones' | 'putDeudor'> },
+  deps: {
+    cessions: Pick<CessionRepository, 'query'>;
+    notificaciones: Pick<NotificacionRepository, 'listNotificaciones' | 'recordNotificaciones' | 'putDeudor'>;
+  },
   now: Date,
 ): Promise<DemoNotificaciones> {
   const none: DemoNotificaciones = { notificado: null, recordado: null };
@@ -53,9 +55,18 @@ export async function seedDemoNotificaciones(
         notificadoPor: 'demo',
       },
     ]);
-    await deps.notificaciones.putDeudor(rutFactoring, { rut: primero.deudor.rut, emails: [demoDeudorEmail(primero.deudor.rut)], actualizadoEn: ayer });
+    await deps.notificaciones.putDeudor(rutFactoring, {
+      rut: primero.deudor.rut,
+      emails: [demoDeudorEmail(primero.deudor.rut)],
+      actualizadoEn: ayer,
+    });
   }
-  if (segundo) await deps.notificaciones.putDeudor(rutFactoring, { rut: segundo.deudor.rut, emails: [demoDeudorEmail(segundo.deudor.rut)], actualizadoEn: ayer });
+  if (segundo)
+    await deps.notificaciones.putDeudor(rutFactoring, {
+      rut: segundo.deudor.rut,
+      emails: [demoDeudorEmail(segundo.deudor.rut)],
+      actualizadoEn: ayer,
+    });
   return {
     notificado: primero ? { rutDeudor: primero.deudor.rut, folio: primero.folio } : null,
     recordado: segundo ? { rutDeudor: segundo.deudor.rut, email: demoDeudorEmail(segundo.deudor.rut) } : null,
@@ -69,5 +80,7 @@ function latestByDeudor(records: readonly CessionRecord[]): CessionRecord[] {
     const current = latest.get(record.deudor.rut);
     if (!current || record.fechaCesion > current.fechaCesion) latest.set(record.deudor.rut, record);
   }
-  return [...latest.values()].sort((a, b) => b.fechaCesion.localeCompare(a.fechaCesion) || a.deudor.rut.localeCompare(b.deudor.rut));
+  return [...latest.values()].sort(
+    (a, b) => b.fechaCesion.localeCompare(a.fechaCesion) || a.deudor.rut.localeCompare(b.deudor.rut),
+  );
 }

@@ -19,7 +19,12 @@ export const UNREGISTERED_RECESIONARIO: RecesionarioFields = {
 };
 
 export const DEMO_RECESIONARIOS: readonly RecesionarioFields[] = [
-  { rut: '97.151.000-5', razonSocial: 'BANCO CORDILLERA S.A.', direccion: 'AV. APOQUINDO 3650, LAS CONDES', email: 'cesiones@bancocordillera.cl' },
+  {
+    rut: '97.151.000-5',
+    razonSocial: 'BANCO CORDILLERA S.A.',
+    direccion: 'AV. APOQUINDO 3650, LAS CONDES',
+    email: 'cesiones@bancocordillera.cl',
+  },
   {
     rut: '76.912.345-8',
     razonSocial: 'FONDO DE INVERSIÓN PEÑUELAS DEUDA PRIVADA',
@@ -32,7 +37,12 @@ export const DEMO_RECESIONARIOS: readonly RecesionarioFields[] = [
     direccion: 'ISIDORA GOYENECHEA 2800 OF. 1401, LAS CONDES',
     email: 'backoffice@quillayagf.cl',
   },
-  { rut: '97.233.000-0', razonSocial: 'BANCO DEL MAULE S.A.', direccion: "AV. LIBERTADOR BERNARDO O'HIGGINS 1449, SANTIAGO", email: 'factoring@bancodelmaule.cl' },
+  {
+    rut: '97.233.000-0',
+    razonSocial: 'BANCO DEL MAULE S.A.',
+    direccion: "AV. LIBERTADOR BERNARDO O'HIGGINS 1449, SANTIAGO",
+    email: 'factoring@bancodelmaule.cl',
+  },
   UNREGISTERED_RECESIONARIO,
 ];
 
@@ -52,7 +62,9 @@ export async function seedDemoRecesionarios(
   for (const factoring of receiving) {
     if ((await recesionarios.list(factoring.rut)).length > 0) continue;
     // An external directory's factoring could be one of them: it cannot be its own recessionary.
-    for (const fields of DEMO_RECESIONARIOS.filter((candidate) => firstRecesionarioProblem(candidate, factoring.rut) === null)) {
+    for (const fields of DEMO_RECESIONARIOS.filter(
+      (candidate) => firstRecesionarioProblem(candidate, factoring.rut) === null,
+    )) {
       if (await recesionarios.create(normalizeRecesionario(fields, factoring.rut))) stored++;
     }
   }

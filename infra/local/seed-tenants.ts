@@ -74,7 +74,13 @@ export async function seedTenants(
 ): Promise<DemoUser[]> {
   const { factorings, deudores } = tenants;
   const users: DemoUser[] = [];
-  const ensure = async (email: string, own: Party, all: Party[], kind: 'factoring' | 'deudor' = 'factoring', userType: string = kind) => {
+  const ensure = async (
+    email: string,
+    own: Party,
+    all: Party[],
+    kind: 'factoring' | 'deudor' = 'factoring',
+    userType: string = kind,
+  ) => {
     const user: LocalUser = {
       email,
       password: DEMO_PASSWORD,
@@ -91,7 +97,8 @@ export async function seedTenants(
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   // The administrator may also see as any user of these factorings ('Ver como', lambdas/platform/impersonation.ts).
-  if (factorings.length > 1) await ensure('admin@radarcesiones.cl', factorings[0]!, factorings, 'factoring', ADMIN_USER_TYPE);
+  if (factorings.length > 1)
+    await ensure('admin@radarcesiones.cl', factorings[0]!, factorings, 'factoring', ADMIN_USER_TYPE);
   // A debtor company is refreshed like any tenant (its DEUDOR answers) and gets the owed-cessions user.
   for (const deudor of deudores) {
     await deps.factorings.put(deudor);

@@ -19,14 +19,25 @@ export const DEMO_WEBHOOK_TIPO: PlatformEventType = 'cesion.reclamada';
 export async function seedDemoWebhook(
   rutFactoring: string,
   url: string,
-  deps: { webhooks: Pick<WebhookRepository, 'getSubscription' | 'putSubscription' | 'openSecret' | 'recordAttempt'>; post: WebhookPoster },
+  deps: {
+    webhooks: Pick<WebhookRepository, 'getSubscription' | 'putSubscription' | 'openSecret' | 'recordAttempt'>;
+    post: WebhookPoster;
+  },
   now: Date,
 ): Promise<boolean> {
   if (await deps.webhooks.getSubscription(rutFactoring, DEMO_WEBHOOK_TIPO)) return false;
   const secret = newWebhookSecret();
   const at = now.toISOString();
   await deps.webhooks.putSubscription(
-    { rutFactoring, tipo: DEMO_WEBHOOK_TIPO, url, email: 'demo@radarcesiones.cl', tipoActor: 'cesionario', creadaEn: at, actualizadaEn: at },
+    {
+      rutFactoring,
+      tipo: DEMO_WEBHOOK_TIPO,
+      url,
+      email: 'demo@radarcesiones.cl',
+      tipoActor: 'cesionario',
+      creadaEn: at,
+      actualizadaEn: at,
+    },
     secret,
   );
   await postAndLog(deps, {

@@ -35,7 +35,10 @@ export async function externalSiiSource(siiDir: string, now: Date): Promise<Loca
     throw new Error(`No se encontraron respuestas de cesiones (CESIONES_*_2_*) de un cesionario en ${siiDir}`);
   }
   const index = await indexSiiDirectory(siiDir);
-  const oldest = [...index.periods.values()].flat().map((entry) => entry.desde).sort()[0];
+  const oldest = [...index.periods.values()]
+    .flat()
+    .map((entry) => entry.desde)
+    .sort()[0];
   const today = todayInChile(now);
   const refreshWindowDays = oldest ? differenceInCalendarDays(parseISO(today), parseISO(oldest)) + 1 : undefined;
   const clients = await clientFolders(siiDir);
@@ -46,7 +49,10 @@ export async function externalSiiSource(siiDir: string, now: Date): Promise<Loca
 async function clientFolders(siiDir: string): Promise<Party[]> {
   const folder = path.join(siiDir, 'clientes');
   if (!fs.existsSync(folder)) return [];
-  return (await fs.promises.readdir(folder)).filter(isValidRut).sort().map((rut) => ({ rut, razonSocial: rut }));
+  return (await fs.promises.readdir(folder))
+    .filter(isValidRut)
+    .sort()
+    .map((rut) => ({ rut, razonSocial: rut }));
 }
 
 /**
@@ -61,12 +67,26 @@ export async function demoSiiSource(dir: string, seed: string, now: Date, scale 
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as DemoWorldManifest)
     : null;
   const regenerated =
-    !manifest || manifest.seed !== seed || manifest.today !== today || manifest.scale !== scale || !manifest.cedentes || !manifest.ofertas || manifest.counts.publicSourceFiles === undefined;
+    !manifest ||
+    manifest.seed !== seed ||
+    manifest.today !== today ||
+    manifest.scale !== scale ||
+    !manifest.cedentes ||
+    !manifest.ofertas ||
+    manifest.counts.publicSourceFiles === undefined;
   if (regenerated) {
     fs.rmSync(dir, { recursive: true, force: true });
     manifest = await writeDemoWorld({ dir, seed, today, scale });
   }
   const factorings = manifest!.factorings.map(({ rut, razonSocial }) => ({ rut, razonSocial }));
   const clientesOf = new Map(manifest!.factorings.map(({ rut, clientes }) => [rut, clientes]));
-  return { siiDir: dir, factorings, clients: manifest!.cedentes, clientesOf, deudores: [manifest!.deudor], refreshWindowDays: undefined, regenerated };
+  return {
+    siiDir: dir,
+    factorings,
+    clients: manifest!.cedentes,
+    clientesOf,
+    deudores: [manifest!.deudor],
+    refreshWindowDays: undefined,
+    regenerated,
+  };
 }

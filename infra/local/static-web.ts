@@ -21,7 +21,11 @@ export interface StaticWebSite {
  *   APIs' origins, so no page is served without it).
  * @throws Error when the web app was not built (run `npm run build:web`).
  */
-export async function startStaticWeb(distDir: string, site: () => StaticWebSite | null, port = 0): Promise<LocalHttpHost> {
+export async function startStaticWeb(
+  distDir: string,
+  site: () => StaticWebSite | null,
+  port = 0,
+): Promise<LocalHttpHost> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No existe ${distDir}/index.html: ejecute 'npm run build:web' primero`);
   }
@@ -34,7 +38,9 @@ export async function startStaticWeb(distDir: string, site: () => StaticWebSite 
     }
     for (const [name, value] of Object.entries(current.headers)) res.setHeader(name, value);
     if (req.url === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(current.runtimeConfig));
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify(current.runtimeConfig));
       return;
     }
     assets(req, res, () => {

@@ -37,11 +37,19 @@ export async function startLocalWebhookReceiver(options: {
       const header = (name: string) => [req.headers[name]].flat()[0];
       const signatureValid =
         secret !== null &&
-        verifyWebhookSignature({ secret, timestamp: header(TIMESTAMP_HEADER), signature: header(SIGNATURE_HEADER), body, nowSeconds: Math.floor(Date.now() / 1000) });
+        verifyWebhookSignature({
+          secret,
+          timestamp: header(TIMESTAMP_HEADER),
+          signature: header(SIGNATURE_HEADER),
+          body,
+          nowSeconds: Math.floor(Date.now() / 1000),
+        });
       const request = { path: req.url ?? '/', headers: req.headers, body, signatureValid };
       const status = options.answer ? options.answer(request, received.length) : signatureValid ? 200 : 401;
       received.push({ ...request, status });
-      options.log?.(`Webhook recibido en ${request.path}: ${header('x-radar-evento') ?? '?'}, firma ${signatureValid ? 'válida' : 'inválida'}, respuesta ${status}`);
+      options.log?.(
+        `Webhook recibido en ${request.path}: ${header('x-radar-evento') ?? '?'}, firma ${signatureValid ? 'válida' : 'inválida'}, respuesta ${status}`,
+      );
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(status === 200 ? 'ok' : signatureValid ? 'error de prueba' : 'firma inválida');
     })().catch(() => {

@@ -50,9 +50,17 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
   // The subprotocol the $connect answer chose for each handshake (API Gateway returns the Lambda's
   // Sec-WebSocket-Protocol header the same way); none when the handler chose none.
   const chosenProtocols = new WeakMap<http.IncomingMessage, string>();
-  const wss = new WebSocketServer({ noServer: true, handleProtocols: (_offered, req) => chosenProtocols.get(req) ?? false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (_offered, req) => chosenProtocols.get(req) ?? false,
+  });
 
-  const event = (routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT', connectionId: string, extra: object) =>
+  const event = (
+    routeKey: string,
+    eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT',
+    connectionId: string,
+    extra: object,
+  ) =>
     ({
       requestContext: {
         routeKey,
@@ -73,21 +81,30 @@ export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): 
   server.on('upgrade', async (req, socket, head) => {
     const connectionId = randomUUID();
     const query = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams);
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]));
-    const result = await handler(event('$connect', 'CONNECT', connectionId, { queryStringParameters: query, headers })).catch(
-      () => ({ statusCode: 500 }),
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
     );
+    const result = await handler(
+      event('$connect', 'CONNECT', connectionId, { queryStringParameters: query, headers }),
+    ).catch(() => ({ statusCode: 500 }));
     const status = typeof result === 'object' && result && 'statusCode' in result ? (result.statusCode ?? 200) : 200;
-    const protocol = typeof result === 'object' && result && 'headers' in result ? result.headers?.['Sec-WebSocket-Protocol'] : undefined;
+    const protocol =
+      typeof result === 'object' && result && 'headers' in result
+        ? result.headers?.['Sec-WebSocket-Protocol']
+        : undefined;
     if (typeof protocol === 'string') chosenProtocols.set(req, protocol);
     if (status !== 200) {
-      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(connectionId, ws);
       ws.on('message', async (data) => {
-        const reply = await handler(event('$default', 'MESSAGE', connectionId, { body: data.toString() })).catch(() => null);
+        const reply = await handler(event('$default', 'MESSAGE', connectionId, { body: data.toString() })).catch(
+          () => null,
+        );
         if (reply && typeof reply === 'object' && 'body' in reply && reply.body) ws.send(reply.body);
       });
       ws.on('close', () => {

@@ -127,7 +127,12 @@ export class AccountService {
    *   hold (nothing is created); BadRequestError 'Debe agregar al menos un email' for none or an e-mail without the
    *   e-mail shape (core-platform §5).
    */
-  async create(identity: Identity, rutFactoring: string, emails: readonly string[], flags: PermissionFlags): Promise<CreateOutcome[]> {
+  async create(
+    identity: Identity,
+    rutFactoring: string,
+    emails: readonly string[],
+    flags: PermissionFlags,
+  ): Promise<CreateOutcome[]> {
     const rut = this.authorize(identity, rutFactoring);
     const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
     if (wanted.length === 0) throw new BadRequestError(ACCOUNT_MESSAGES.noEmails);
@@ -152,7 +157,10 @@ export class AccountService {
     const account = await this.account(rut, email);
     const current = readFlags(Object.fromEntries(account.attributes));
     const next = enforceEditorRules(flags);
-    const refused = [...ungrantableFlags(identity.flags, next, current), ...unrevocableFlags(identity.flags, next, current)];
+    const refused = [
+      ...ungrantableFlags(identity.flags, next, current),
+      ...unrevocableFlags(identity.flags, next, current),
+    ];
     if (refused.length > 0) throw new ForbiddenError(grantRefusedMessage(refused));
     await this.deps.pool.updateAttributes(account.username, flagAttributes(next));
   }
@@ -176,20 +184,28 @@ export class AccountService {
    * @returns one result per row, in order, with its message (client-radar.md §8 texts).
    * @throws ForbiddenError without cuentas or for another factoring.
    */
-  async assignExecutives(identity: Identity, rutFactoring: string, rows: readonly ExecutiveRow[]): Promise<ExecutiveRowResult[]> {
+  async assignExecutives(
+    identity: Identity,
+    rutFactoring: string,
+    rows: readonly ExecutiveRow[],
+  ): Promise<ExecutiveRowResult[]> {
     const rut = this.authorize(identity, rutFactoring);
-    const registered = new Set((await this.deps.registered.listForFactoring(rut)).map((user) => user.email.toLowerCase()));
+    const registered = new Set(
+      (await this.deps.registered.listForFactoring(rut)).map((user) => user.email.toLowerCase()),
+    );
     const results: ExecutiveRowResult[] = [];
     for (const row of rows) {
       const email = row.usernameEjecutivo.trim().toLowerCase();
-      const result = (success: boolean, body: string) => results.push({ usernameEjecutivo: row.usernameEjecutivo, rutEmpresa: row.rutEmpresa, success, body });
+      const result = (success: boolean, body: string) =>
+        results.push({ usernameEjecutivo: row.usernameEjecutivo, rutEmpresa: row.rutEmpresa, success, body });
       if (!email) result(false, EJECUTIVO_MESSAGES.required);
       else if (!isEmailShape(email)) result(false, EJECUTIVO_MESSAGES.invalid);
       else if (!isValidRut(row.rutEmpresa)) result(false, ACCOUNT_MESSAGES.invalidClientRut);
       else if (!registered.has(email)) result(false, EJECUTIVO_MESSAGES.notRegistered);
       else {
         const rutCliente = normalizeRut(row.rutEmpresa);
-        if ((await this.deps.clientDbs.contentHash(clientDbKey(rut, rutCliente))) === null) result(false, 'La empresa no es cliente del factoring');
+        if ((await this.deps.clientDbs.contentHash(clientDbKey(rut, rutCliente))) === null)
+          result(false, 'La empresa no es cliente del factoring');
         else {
           const change = await this.deps.executives.add(rut, rutCliente, email);
           result(true, change === 'done' ? EJECUTIVO_MESSAGES.assigned : EJECUTIVO_MESSAGES.alreadyAssigned);
@@ -226,7 +242,12 @@ export class AccountService {
    * caller's route) now, for 'Historial de Consultas'.
    */
   async recordConsultation(identity: Identity, rutFactoring: string, rutCliente: string): Promise<void> {
-    await this.deps.activity.recordConsultation(identity.username, rutFactoring, rutCliente, this.deps.now().toISOString());
+    await this.deps.activity.recordConsultation(
+      identity.username,
+      rutFactoring,
+      rutCliente,
+      this.deps.now().toISOString(),
+    );
   }
 
   private authorize(identity: Identity, rutFactoring: string): string {
@@ -239,12 +260,18 @@ export class AccountService {
   private async account(rut: string, email: string): Promise<PoolUser> {
     const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
     const home = user?.attributes.get('custom:rutCesionario');
-    if (!user || !home || !isValidRut(home) || normalizeRut(home) !== rut) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
+    if (!user || !home || !isValidRut(home) || normalizeRut(home) !== rut)
+      throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
     return user;
   }
 
   /** Creates and invites one account. @returns null, or why it was not created. */
-  private async createOne(email: string, rut: string, razonSocial: string, flags: PermissionFlags): Promise<string | null> {
+  private async createOne(
+    email: string,
+    rut: string,
+    razonSocial: string,
+    flags: PermissionFlags,
+  ): Promise<string | null> {
     const password = temporaryPassword();
     let username: string;
     try {
@@ -265,7 +292,9 @@ export class AccountService {
       throw error;
     }
     try {
-      const sent = await this.deps.mail.send(invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }, this.deps.webOrigin));
+      const sent = await this.deps.mail.send(
+        invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }, this.deps.webOrigin),
+      );
       if (sent.estado === 'enviado') return null;
       await this.deps.pool.delete(username);
       return ACCOUNT_MESSAGES.suppressed;

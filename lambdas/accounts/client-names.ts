@@ -25,7 +25,10 @@ export class ClientListNames implements ClientNames {
     const db = new SQL.Database(stored);
     try {
       const wanted = [...new Set(ruts)];
-      const result = db.exec(`SELECT rut, razonsocial FROM empresas WHERE rut IN (${wanted.map(() => '?').join(',')})`, wanted);
+      const result = db.exec(
+        `SELECT rut, razonsocial FROM empresas WHERE rut IN (${wanted.map(() => '?').join(',')})`,
+        wanted,
+      );
       return new Map((result[0]?.values ?? []).map(([rut, name]) => [String(rut), String(name ?? '')]));
     } finally {
       db.close();

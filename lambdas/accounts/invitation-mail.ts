@@ -21,7 +21,9 @@ export const INVITATION_SUBJECT = `Su cuenta en ${PLATFORM_NAME}`;
  */
 export function invitationMail(invitation: Invitation, webOrigin: string | undefined): MailMessage {
   const bodies = renderMail('Bienvenido a ' + PLATFORM_NAME, [
-    paragraph(`Se creó una cuenta para usted en ${PLATFORM_NAME} de ${invitation.razonSocial || invitation.rutFactoring}.`),
+    paragraph(
+      `Se creó una cuenta para usted en ${PLATFORM_NAME} de ${invitation.razonSocial || invitation.rutFactoring}.`,
+    ),
     mailTable(
       [{ header: 'Usuario' }, { header: 'Contraseña temporal', nowrap: true }],
       [[invitation.email, invitation.temporaryPassword]],

@@ -19,7 +19,9 @@ export class S3CompanyFiles implements CompanyFiles {
   /** HEAD of the object: its size, last write and content type; null when missing. @throws S3's other errors. */
   async describe(rutCliente: string, name: string): Promise<CompanyFileInfo | null> {
     try {
-      const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }));
+      const head = await this.s3.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }),
+      );
       return {
         filename: name,
         size: head.ContentLength ?? 0,
@@ -35,14 +37,20 @@ export class S3CompanyFiles implements CompanyFiles {
   /** Presigned GET with `Content-Disposition: attachment` for PDFs (a download under `name`), inline for JSON. */
   async signedUrl(rutCliente: string, name: string, expiresInSeconds: number): Promise<string> {
     const disposition = name.endsWith('.pdf') ? `attachment; filename="${name}"` : undefined;
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name), ResponseContentDisposition: disposition });
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: companyFileKey(rutCliente, name),
+      ResponseContentDisposition: disposition,
+    });
     return getSignedUrl(this.s3, command, { expiresIn: expiresInSeconds });
   }
 
   /** The object's bytes; null when missing. @throws S3's other errors. */
   async read(rutCliente: string, name: string): Promise<Uint8Array | null> {
     try {
-      const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }));
+      const object = await this.s3.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }),
+      );
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       if (isMissingObject(error)) return null;
@@ -53,7 +61,12 @@ export class S3CompanyFiles implements CompanyFiles {
   /** Stores a file (what the gatherer of the source writes; locally the demo world's seeding). @throws S3's error. */
   async put(rutCliente: string, name: string, bytes: Uint8Array): Promise<void> {
     await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name), Body: bytes, ContentType: companyFileContentType(name) }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: companyFileKey(rutCliente, name),
+        Body: bytes,
+        ContentType: companyFileContentType(name),
+      }),
     );
   }
 }

@@ -58,7 +58,9 @@ export class ConsultaPreviaService {
     try {
       const history = new DeudorHistory(this.deps.cessions, rutFactoring, now);
       const limit = pLimit(DOCUMENT_CONCURRENCY);
-      return await Promise.all(dtes.map((dte) => limit(() => this.consultarUno(session, history, rutFactoring, dte, now))));
+      return await Promise.all(
+        dtes.map((dte) => limit(() => this.consultarUno(session, history, rutFactoring, dte, now))),
+      );
     } finally {
       await session.close();
     }
@@ -80,7 +82,13 @@ export class ConsultaPreviaService {
     const rutDeudor = deudorOf(dte, held, reading.eventos);
     const deudor = rutDeudor ? await history.recordOf(rutDeudor) : null;
     const veredicto = financiable({ rutFactoring, ...reading, deudor }, now);
-    return toRow(dte, reading, veredicto.financiable, veredicto.motivos.map((m) => m.texto), now);
+    return toRow(
+      dte,
+      reading,
+      veredicto.financiable,
+      veredicto.motivos.map((m) => m.texto),
+      now,
+    );
   }
 }
 
@@ -95,7 +103,13 @@ function deudorOf(dte: DteConsulta, held: readonly CessionRecord[], eventos: Dte
   return eventos?.find((e) => RECEPTOR_EVENTS.has(e.codigo))?.responsable ?? null;
 }
 
-function toRow(dte: DteConsulta, reading: DocumentReading, verdict: ConsultaPreviaRow['financiable'], motivos: string[], now: Date): ConsultaPreviaRow {
+function toRow(
+  dte: DteConsulta,
+  reading: DocumentReading,
+  verdict: ConsultaPreviaRow['financiable'],
+  motivos: string[],
+  now: Date,
+): ConsultaPreviaRow {
   const { registro } = reading;
   const cedido = registro.kind === 'no-cedido' ? false : registro.kind === 'desconocido' ? null : true;
   return {
@@ -126,7 +140,12 @@ class DeudorHistory {
   /** The debtor's record, or null when the cessions could not be read. */
   async recordOf(rutDeudor: string): Promise<DeudorRecord | null> {
     this.held ??= this.cessions
-      .query({ rutFactoring: this.rutFactoring, role: 'cesionario', desde: daysBefore(this.now, DEUDOR_HISTORY_DAYS), hasta: todayInChile(this.now) })
+      .query({
+        rutFactoring: this.rutFactoring,
+        role: 'cesionario',
+        desde: daysBefore(this.now, DEUDOR_HISTORY_DAYS),
+        hasta: todayInChile(this.now),
+      })
       .then((page) => page.items)
       .catch(() => null);
     const held = await this.held;

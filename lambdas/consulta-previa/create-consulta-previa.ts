@@ -16,9 +16,20 @@ import type { OpenRegistrySession } from './registry-session';
 /** A session whose every question fails: no SII web client is configured. */
 const NO_SII: OpenRegistrySession = async (rutFactoring) => {
   const fail = async (): Promise<never> => {
-    throw new SiiError('sii-no-disponible', { operation: 'consultaPrevia', rut: rutFactoring, detail: 'no hay cliente web del SII configurado' });
+    throw new SiiError('sii-no-disponible', {
+      operation: 'consultaPrevia',
+      rut: rutFactoring,
+      detail: 'no hay cliente web del SII configurado',
+    });
   };
-  return { getEstCesion: fail, getEstCesionRelac: fail, consultarDocDteCedible: fail, fetchEvents: fail, fetchReceptionDate: fail, close: async () => undefined };
+  return {
+    getEstCesion: fail,
+    getEstCesionRelac: fail,
+    consultarDocDteCedible: fail,
+    fetchEvents: fail,
+    fetchReceptionDate: fail,
+    close: async () => undefined,
+  };
 };
 
 /**

@@ -22,9 +22,12 @@ const dteSchema = z.object({
  *   documentos por llamada' above `max`.
  */
 export function parseDtes(dtes: unknown, max: number): DteConsulta[] {
-  if (Array.isArray(dtes) && dtes.length > max) throw new BadRequestError(`Se pueden consultar a lo más ${max} documentos por llamada`);
+  if (Array.isArray(dtes) && dtes.length > max)
+    throw new BadRequestError(`Se pueden consultar a lo más ${max} documentos por llamada`);
   const parsed = z.array(dteSchema).min(1, 'Debe elegir por lo menos un documento').safeParse(dtes);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new BadRequestError(`Argumento inválido 'dtes${issue?.path.length ? `.${issue.path.join('.')}` : ''}': ${issue?.message ?? ''}`);
+  throw new BadRequestError(
+    `Argumento inválido 'dtes${issue?.path.length ? `.${issue.path.join('.')}` : ''}': ${issue?.message ?? ''}`,
+  );
 }

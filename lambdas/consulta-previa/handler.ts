@@ -37,7 +37,11 @@ export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest):
   if (!service) {
     const config = readServerConfig(process.env);
     const doc = createDynamoDocumentClient(config);
-    service = createConsultaPrevia(config, { doc, s3: createS3Client(config), cessions: new CessionRepository(doc, config.tables.cessions) });
+    service = createConsultaPrevia(config, {
+      doc,
+      s3: createS3Client(config),
+      cessions: new CessionRepository(doc, config.tables.cessions),
+    });
   }
   return service.consultar(event.rutFactoring, event.dtes);
 }

@@ -22,12 +22,18 @@ export class LambdaConsultaPrevia {
   async consultar(rutFactoring: string, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
     const request: ConsultaPreviaRequest = { rutFactoring, dtes: [...dtes] };
     const answer = await this.lambda.send(
-      new InvokeCommand({ FunctionName: this.functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(request)) }),
+      new InvokeCommand({
+        FunctionName: this.functionName,
+        InvocationType: 'RequestResponse',
+        Payload: new TextEncoder().encode(JSON.stringify(request)),
+      }),
     );
     const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());
-    if (answer.FunctionError) throw new Error(`La consulta previa falló (${answer.FunctionError}): ${text.slice(0, 200)}`);
+    if (answer.FunctionError)
+      throw new Error(`La consulta previa falló (${answer.FunctionError}): ${text.slice(0, 200)}`);
     const rows = JSON.parse(text) as unknown;
-    if (!Array.isArray(rows) || rows.length !== dtes.length) throw new Error('La consulta previa no devolvió una fila por documento');
+    if (!Array.isArray(rows) || rows.length !== dtes.length)
+      throw new Error('La consulta previa no devolvió una fila por documento');
     return rows as ConsultaPreviaRow[];
   }
 }

@@ -36,7 +36,11 @@ export interface DocumentReading extends RegistryReading {
 }
 
 /** Reads one document; never throws for an SII failure (each failed question is reported as unknown). */
-export async function readDocument(session: RegistrySession, rutFactoring: string, dte: DteKey): Promise<DocumentReading> {
+export async function readDocument(
+  session: RegistrySession,
+  rutFactoring: string,
+  dte: DteKey,
+): Promise<DocumentReading> {
   const [registry, cedible, eventos, fechaRecepcion] = await Promise.all([
     readRegistry(session, rutFactoring, dte),
     session.consultarDocDteCedible(dte).catch(() => null),
@@ -59,15 +63,31 @@ async function readRegistry(session: RegistrySession, rutFactoring: string, dte:
   } catch (error) {
     return unknown(error);
   }
-  if (estado.estado === ESTADO_SIN_INFORMACION) return { registro: { kind: 'no-cedido' }, failure: null, glosaEstado: estado.glosa };
-  if (estado.estado !== ESTADO_OK) return { registro: { kind: 'desconocido' }, failure: 'sin-estado', glosaEstado: `ESTADO ${estado.estado}: ${estado.glosa}` };
+  if (estado.estado === ESTADO_SIN_INFORMACION)
+    return { registro: { kind: 'no-cedido' }, failure: null, glosaEstado: estado.glosa };
+  if (estado.estado !== ESTADO_OK)
+    return {
+      registro: { kind: 'desconocido' },
+      failure: 'sin-estado',
+      glosaEstado: `ESTADO ${estado.estado}: ${estado.glosa}`,
+    };
   try {
     const relac = await session.getEstCesionRelac(dte, rutFactoring);
-    if (relac.estado === ESTADO_OK) return { registro: { kind: 'cedido', tenedor: relac.rutTenedor }, failure: null, glosaEstado: estado.glosa };
-    if (relac.estado === ESTADO_NO_VINCULADA) return { registro: { kind: 'cedido', tenedor: null }, failure: null, glosaEstado: estado.glosa };
-    return { registro: { kind: 'cedido-sin-tenedor' }, failure: null, glosaEstado: `${estado.glosa}; tenedor: ESTADO ${relac.estado} ${relac.glosa}` };
+    if (relac.estado === ESTADO_OK)
+      return { registro: { kind: 'cedido', tenedor: relac.rutTenedor }, failure: null, glosaEstado: estado.glosa };
+    if (relac.estado === ESTADO_NO_VINCULADA)
+      return { registro: { kind: 'cedido', tenedor: null }, failure: null, glosaEstado: estado.glosa };
+    return {
+      registro: { kind: 'cedido-sin-tenedor' },
+      failure: null,
+      glosaEstado: `${estado.glosa}; tenedor: ESTADO ${relac.estado} ${relac.glosa}`,
+    };
   } catch (error) {
-    return { registro: { kind: 'cedido-sin-tenedor' }, failure: null, glosaEstado: `${estado.glosa}; tenedor: ${message(error)}` };
+    return {
+      registro: { kind: 'cedido-sin-tenedor' },
+      failure: null,
+      glosaEstado: `${estado.glosa}; tenedor: ${message(error)}`,
+    };
   }
 }
 

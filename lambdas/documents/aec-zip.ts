@@ -37,7 +37,9 @@ export async function buildZip(entries: Iterable<ZipEntry> | AsyncIterable<ZipEn
     for await (const entry of entries) {
       if (names.has(entry.name)) throw new Error(`Entrada repetida en el zip: ${entry.name}`);
       names.add(entry.name);
-      archive.append(Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.byteLength), { name: entry.name });
+      archive.append(Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.byteLength), {
+        name: entry.name,
+      });
     }
   } catch (error) {
     archive.abort();

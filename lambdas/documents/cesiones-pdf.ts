@@ -29,17 +29,34 @@ const COLUMNS = [
  * @param factoring RUT and razón social shown in the title.
  * @returns the PDF bytes.
  */
-export function renderCesionesPdf(factoring: { rut: string; razonSocial: string }, rows: readonly CesionesPdfRow[]): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'LETTER', layout: 'portrait', margin: MARGIN, info: { Title: `Cesiones ${factoring.rut}` } });
+export function renderCesionesPdf(
+  factoring: { rut: string; razonSocial: string },
+  rows: readonly CesionesPdfRow[],
+): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    layout: 'portrait',
+    margin: MARGIN,
+    info: { Title: `Cesiones ${factoring.rut}` },
+  });
   doc.font('Helvetica-Bold').fontSize(14).text('Cesiones', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10).text(`${factoring.razonSocial} - RUT ${displayRut(factoring.rut)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${factoring.razonSocial} - RUT ${displayRut(factoring.rut)}`);
   let y = header(doc, doc.y + 10);
   for (const row of rows) {
     if (y > doc.page.height - MARGIN - 30) {
       doc.addPage();
       y = header(doc, MARGIN);
     }
-    y = line(doc, y, [displayRut(row.rutDeudor), row.razonSocialDeudor, String(row.folio), formatFecha(row.fecha).slice(0, 10), formatClp(row.monto)]);
+    y = line(doc, y, [
+      displayRut(row.rutDeudor),
+      row.razonSocialDeudor,
+      String(row.folio),
+      formatFecha(row.fecha).slice(0, 10),
+      formatClp(row.monto),
+    ]);
   }
   const total = rows.reduce((sum, row) => sum + row.monto, 0);
   doc.font('Helvetica-Bold');
@@ -49,8 +66,15 @@ export function renderCesionesPdf(factoring: { rut: string; razonSocial: string 
 
 function header(doc: InstanceType<typeof PDFDocument>, y: number): number {
   doc.font('Helvetica-Bold');
-  const bottom = line(doc, y, COLUMNS.map((c) => c.title));
-  doc.moveTo(MARGIN, bottom - 1).lineTo(MARGIN + COLUMNS.reduce((w, c) => w + c.width, 0), bottom - 1).stroke();
+  const bottom = line(
+    doc,
+    y,
+    COLUMNS.map((c) => c.title),
+  );
+  doc
+    .moveTo(MARGIN, bottom - 1)
+    .lineTo(MARGIN + COLUMNS.reduce((w, c) => w + c.width, 0), bottom - 1)
+    .stroke();
   doc.font('Helvetica');
   return bottom + 2;
 }

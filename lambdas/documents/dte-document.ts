@@ -65,7 +65,11 @@ export function readDteDocument(aecBytes: Uint8Array): DteDocument {
   const documentoAec = childNode(childNode(root, 'AEC') ?? root, 'DocumentoAEC');
   if (!documentoAec) throw new SiiXmlError('El XML no es un AEC');
   const dte = requireNode(
-    requireNode(requireNode(requireNode(documentoAec, 'Cesiones', 'DocumentoAEC'), 'DTECedido', 'Cesiones'), 'DocumentoDTECedido', 'DTECedido'),
+    requireNode(
+      requireNode(requireNode(documentoAec, 'Cesiones', 'DocumentoAEC'), 'DTECedido', 'Cesiones'),
+      'DocumentoDTECedido',
+      'DTECedido',
+    ),
     'DTE',
     'DocumentoDTECedido',
   );
@@ -79,10 +83,20 @@ export function readDteDocument(aecBytes: Uint8Array): DteDocument {
     folio: Number(requireText(idDoc, 'Folio', 'IdDoc')),
     fechaEmision: requireText(idDoc, 'FchEmis', 'IdDoc'),
     emisor: readParty(requireNode(encabezado, 'Emisor', 'Encabezado'), {
-      rut: 'RUTEmisor', razonSocial: 'RznSoc', giro: 'GiroEmis', direccion: 'DirOrigen', comuna: 'CmnaOrigen', ciudad: 'CiudadOrigen',
+      rut: 'RUTEmisor',
+      razonSocial: 'RznSoc',
+      giro: 'GiroEmis',
+      direccion: 'DirOrigen',
+      comuna: 'CmnaOrigen',
+      ciudad: 'CiudadOrigen',
     }),
     receptor: readParty(requireNode(encabezado, 'Receptor', 'Encabezado'), {
-      rut: 'RUTRecep', razonSocial: 'RznSocRecep', giro: 'GiroRecep', direccion: 'DirRecep', comuna: 'CmnaRecep', ciudad: 'CiudadRecep',
+      rut: 'RUTRecep',
+      razonSocial: 'RznSocRecep',
+      giro: 'GiroRecep',
+      direccion: 'DirRecep',
+      comuna: 'CmnaRecep',
+      ciudad: 'CiudadRecep',
     }),
     items: childNodes(body, 'Detalle').map((line, i) => ({
       linea: numberOr(childText(line, 'NroLinDet')) ?? i + 1,

@@ -16,14 +16,25 @@ const quantity = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 6 });
  * @returns the PDF bytes.
  */
 export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${dteTypeName(dte.tipoDTE)} N° ${dte.folio}` } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${dteTypeName(dte.tipoDTE)} N° ${dte.folio}` },
+  });
   const width = doc.page.width - 2 * MARGIN;
   const boxWidth = 200;
   const boxX = doc.page.width - MARGIN - boxWidth;
 
-  doc.font('Helvetica-Bold').fontSize(12).text(dte.emisor.razonSocial, MARGIN, MARGIN, { width: width - boxWidth - 10 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(dte.emisor.razonSocial, MARGIN, MARGIN, { width: width - boxWidth - 10 });
   doc.font('Helvetica').fontSize(9);
-  for (const line of [dte.emisor.giro, dte.emisor.direccion, [dte.emisor.comuna, dte.emisor.ciudad].filter(Boolean).join(', ')]) {
+  for (const line of [
+    dte.emisor.giro,
+    dte.emisor.direccion,
+    [dte.emisor.comuna, dte.emisor.ciudad].filter(Boolean).join(', '),
+  ]) {
     if (line) doc.text(line, { width: width - boxWidth - 10 });
   }
   doc.save().lineWidth(2).strokeColor('#c00').rect(boxX, MARGIN, boxWidth, 70).stroke().restore();
@@ -38,7 +49,10 @@ export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
     ['Señor(es)', dte.receptor.razonSocial],
     ['R.U.T.', displayRut(dte.receptor.rut)],
     ['Giro', dte.receptor.giro],
-    ['Dirección', [dte.receptor.direccion, dte.receptor.comuna, dte.receptor.ciudad].filter(Boolean).join(', ') || null],
+    [
+      'Dirección',
+      [dte.receptor.direccion, dte.receptor.comuna, dte.receptor.ciudad].filter(Boolean).join(', ') || null,
+    ],
     ['Fecha de emisión', formatFecha(dte.fechaEmision)],
   ];
   doc.fontSize(9);
@@ -57,7 +71,13 @@ export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
     { title: 'Precio', width: 80, align: 'right' as const },
     { title: 'Monto', width: 100, align: 'right' as const },
   ];
-  y = tableRow(doc, y, columns, columns.map((c) => c.title), true);
+  y = tableRow(
+    doc,
+    y,
+    columns,
+    columns.map((c) => c.title),
+    true,
+  );
   for (const item of dte.items) {
     const detail = item.descripcion ? `${item.nombre} ${item.descripcion}` : item.nombre;
     y = tableRow(doc, y, columns, [
@@ -74,11 +94,19 @@ export async function renderDtePdf(dte: DteDocument): Promise<Uint8Array> {
   }
 
   if (dte.referencias.length > 0) {
-    doc.font('Helvetica-Bold').fontSize(9).text('Referencias', MARGIN, y + 10);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text('Referencias', MARGIN, y + 10);
     y = doc.y + 2;
     doc.font('Helvetica');
     for (const ref of dte.referencias) {
-      const parts = [`Tipo ${ref.tipoDocumento}`, `Folio ${ref.folio}`, ref.fecha ? `Fecha ${formatFecha(ref.fecha)}` : '', ref.razon ?? ''];
+      const parts = [
+        `Tipo ${ref.tipoDocumento}`,
+        `Folio ${ref.folio}`,
+        ref.fecha ? `Fecha ${formatFecha(ref.fecha)}` : '',
+        ref.razon ?? '',
+      ];
       doc.text(parts.filter(Boolean).join(' - '), MARGIN, y, { width });
       y = doc.y + 2;
     }
@@ -120,7 +148,13 @@ interface Column {
 }
 
 /** Writes one table row at `y` (header rows bold with a rule below); returns the y below the row. */
-function tableRow(doc: InstanceType<typeof PDFDocument>, y: number, columns: Column[], cells: string[], header = false): number {
+function tableRow(
+  doc: InstanceType<typeof PDFDocument>,
+  y: number,
+  columns: Column[],
+  cells: string[],
+  header = false,
+): number {
   doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
   let x = MARGIN;
   let bottom = y;
@@ -129,6 +163,10 @@ function tableRow(doc: InstanceType<typeof PDFDocument>, y: number, columns: Col
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
-  if (header) doc.moveTo(MARGIN, bottom + 1).lineTo(x, bottom + 1).stroke();
+  if (header)
+    doc
+      .moveTo(MARGIN, bottom + 1)
+      .lineTo(x, bottom + 1)
+      .stroke();
   return bottom + 3;
 }

@@ -88,6 +88,9 @@ export async function findHeldCessions(
   const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, rutFactoring, role, refs)));
   return refs.map((ref) => {
     const id = documentId(ref);
-    return pickHeld(byRole.flatMap((found) => found.get(id) ?? []), ref.idSecuencia);
+    return pickHeld(
+      byRole.flatMap((found) => found.get(id) ?? []),
+      ref.idSecuencia,
+    );
   });
 }

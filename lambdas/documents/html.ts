@@ -9,7 +9,13 @@ export class SafeHtml {
   constructor(readonly value: string) {}
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes the five HTML-significant characters (& < > " '); null and undefined become ''. */
 export function escapeHtml(value: string | number | null | undefined): string {
@@ -52,15 +58,16 @@ th { background: #eee; } td.monto { text-align: right; }
 /** A complete printable UTF-8 HTML page ('<!DOCTYPE html>...') with the shared certificate styles. */
 export function htmlPage(title: string, body: SafeHtml): string {
   return html`<!DOCTYPE html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<title>${title}</title>
-<style>${new SafeHtml(DOCUMENT_STYLES)}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`.value;
+    <html lang="es">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(DOCUMENT_STYLES)}
+        </style>
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html> `.value;
 }

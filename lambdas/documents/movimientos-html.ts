@@ -23,18 +23,33 @@ export const NO_EVENTS_LISTED = 'No existen eventos para el documento';
  * @returns a complete UTF-8 HTML page.
  */
 export function renderMovimientos(document: MovimientosDocument, eventos: readonly DteEvent[] | null): string {
-  const emisor = document.razonSocialEmisor ? `${document.razonSocialEmisor} - RUT ${displayRut(document.rutEmisor)}` : `RUT ${displayRut(document.rutEmisor)}`;
+  const emisor = document.razonSocialEmisor
+    ? `${document.razonSocialEmisor} - RUT ${displayRut(document.rutEmisor)}`
+    : `RUT ${displayRut(document.rutEmisor)}`;
   const content =
     eventos === null
       ? html`<p>${NO_EVENTS_MSG}</p>`
       : eventos.length === 0
         ? html`<p>${NO_EVENTS_LISTED}</p>`
         : html`<table>
-<tr><th>Código</th><th>Descripción</th><th>Fecha</th><th>Responsable</th></tr>
-${eventos.map((e) => html`<tr><td>${e.codigo}</td><td>${e.descripcion}</td><td>${formatFecha(e.fecha)}</td><td>${displayRut(e.responsable)}</td></tr>`)}
-</table>`;
+            <tr>
+              <th>Código</th>
+              <th>Descripción</th>
+              <th>Fecha</th>
+              <th>Responsable</th>
+            </tr>
+            ${eventos.map(
+              (e) =>
+                html`<tr>
+                  <td>${e.codigo}</td>
+                  <td>${e.descripcion}</td>
+                  <td>${formatFecha(e.fecha)}</td>
+                  <td>${displayRut(e.responsable)}</td>
+                </tr>`,
+            )}
+          </table>`;
   const body = html`<h1>Movimientos del documento</h1>
-<p>${dteTypeName(document.tipoDTE)} N° ${document.folio}<br>Emisor: ${emisor}</p>
-${content}`;
+    <p>${dteTypeName(document.tipoDTE)} N° ${document.folio}<br />Emisor: ${emisor}</p>
+    ${content}`;
   return htmlPage(`Movimientos ${document.rutEmisor} ${document.tipoDTE} ${document.folio}`, body);
 }

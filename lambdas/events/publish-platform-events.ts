@@ -76,7 +76,8 @@ export class PlatformEventPublisher {
     for (const event of stale) if (await this.deps.ledger.claimPending(event.id, now, staleBefore)) claimed.push(event);
     claimed.sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
     await this.handOn(claimed);
-    if (claimed.length > 0) this.deps.logger.info('pending platform events recovered', { rutFactoring, events: claimed.length });
+    if (claimed.length > 0)
+      this.deps.logger.info('pending platform events recovered', { rutFactoring, events: claimed.length });
     return claimed;
   }
 
@@ -87,14 +88,24 @@ export class PlatformEventPublisher {
       try {
         await sink.publish(fresh);
       } catch (error) {
-        this.deps.logger.error('platform event sink failed', { sink: sink.name, events: fresh.length, error: error instanceof Error ? error.message : String(error) });
+        this.deps.logger.error('platform event sink failed', {
+          sink: sink.name,
+          events: fresh.length,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
-    this.deps.logger.info('platform events published', { events: fresh.length, tipos: [...new Set(fresh.map((event) => event.tipo))] });
+    this.deps.logger.info('platform events published', {
+      events: fresh.length,
+      tipos: [...new Set(fresh.map((event) => event.tipo))],
+    });
     await Promise.all(
       fresh.map((event) =>
         this.deps.ledger.markDelivered(event.id).catch((error: unknown) => {
-          this.deps.logger.error('platform event not marked delivered', { id: event.id, error: error instanceof Error ? error.message : String(error) });
+          this.deps.logger.error('platform event not marked delivered', {
+            id: event.id,
+            error: error instanceof Error ? error.message : String(error),
+          });
         }),
       ),
     );

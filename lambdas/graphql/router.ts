@@ -46,7 +46,12 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
     const resolver = resolvers[key];
     if (!resolver) throw new NotFoundError(`Campo sin resolver: ${key}`);
     const args = event.arguments ?? {};
-    const entry = { action: key, rutFactoring: namedFactoring(args, ...Object.values(args)), mutation: event.info.parentTypeName === 'Mutation', now: () => new Date() };
+    const entry = {
+      action: key,
+      rutFactoring: namedFactoring(args, ...Object.values(args)),
+      mutation: event.info.parentTypeName === 'Mutation',
+      now: () => new Date(),
+    };
     const run = async () => {
       assertOperationAllowed(identity, GRAPHQL_ACCESS[key], key);
       await assertSecondFactor(identity, GRAPHQL_ACCESS[key], deps.secondFactor);

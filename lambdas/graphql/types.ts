@@ -33,7 +33,10 @@ export interface GraphqlDeps extends IdentityDeps {
   /** The documents bucket: stored AECs, generated PDFs, signed download URLs. */
   documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
   /** The SII credentials each factoring entered ('Firma Digital'), sealed by the configured sealer. */
-  credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate' | 'putClave' | 'getClaveInfo'>;
+  credentials: Pick<
+    CredentialRepository,
+    'putCertificate' | 'getCertificateInfo' | 'deleteCertificate' | 'putClave' | 'getClaveInfo'
+  >;
   /** The recessionaries each factoring keeps ('Re-Cesionarios'). */
   recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'>;
   /** Checks a clave by a real SII login before it is stored. */
@@ -47,11 +50,23 @@ export interface GraphqlDeps extends IdentityDeps {
   /** The debtor's claims at the SII ('Rechazar Dte' of the owed screen). */
   rechazoDte: RechazoDtePort;
   /** The e-mails kept per debtor and the documents notified (debtor notifications, deudorNotificado of the lists). */
-  notificaciones: Pick<NotificacionRepository, 'getDeudor' | 'putDeudor' | 'recordNotificaciones' | 'listNotificaciones'>;
+  notificaciones: Pick<
+    NotificacionRepository,
+    'getDeudor' | 'putDeudor' | 'recordNotificaciones' | 'listNotificaciones'
+  >;
   /** Where the platform's e-mails leave (debtor notifications): SES on AWS, SMTP locally, the suppression list respected. */
   mail: NotificarDeps['mail'];
   /** The factorings' webhook subscriptions (signing secrets sealed) and their delivery log. */
-  webhooks: Pick<WebhookRepository, 'listSubscriptions' | 'getSubscription' | 'putSubscription' | 'deleteSubscription' | 'openSecret' | 'listAttempts' | 'recordAttempt'>;
+  webhooks: Pick<
+    WebhookRepository,
+    | 'listSubscriptions'
+    | 'getSubscription'
+    | 'putSubscription'
+    | 'deleteSubscription'
+    | 'openSecret'
+    | 'listAttempts'
+    | 'recordAttempt'
+  >;
   /** How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent. */
   webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
   /** Each user's alert channels per factoring (issue 15 §4). */

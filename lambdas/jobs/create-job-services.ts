@@ -70,7 +70,9 @@ export function createJobServices(
   const s3 = createS3Client(config);
   const bucket = config.buckets.documents;
   const documents = new DocumentStore(s3, bucket);
-  const credentials = config.siiWeb ? new CredentialRepository(doc, config.tables.credentials, createSealer(config)) : null;
+  const credentials = config.siiWeb
+    ? new CredentialRepository(doc, config.tables.credentials, createSealer(config))
+    : null;
   const directory = config.siiDir ? new DirectoryClientFiles(config.siiDir) : null;
   const clientFiles = (rutFactoring: string): ClientFileSource => {
     if (!credentials) return directory!;
@@ -116,14 +118,24 @@ export function createJobServices(
       logger,
       files: clientFiles,
     },
-    envios: { envios: new EnvioRepository(doc, config.tables.envios), documents, cessions, aec: ENVIO_AEC_BUILDER, events },
+    envios: {
+      envios: new EnvioRepository(doc, config.tables.envios),
+      documents,
+      cessions,
+      aec: ENVIO_AEC_BUILDER,
+      events,
+    },
     consultaMasiva: {
       consultas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),
       consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
       mail: createMailSender(config, { doc }),
       clock: () => new Date(),
     },
-    webhooks: { webhooks, post: createWebhookPoster(config.webhooks), retryDelaysSeconds: config.webhooks.retryDelaysSeconds },
+    webhooks: {
+      webhooks,
+      post: createWebhookPoster(config.webhooks),
+      retryDelaysSeconds: config.webhooks.retryDelaysSeconds,
+    },
     logger,
   });
 }
@@ -139,7 +151,8 @@ function siiGateways(
     return new WebSiiGateways({
       web: new SiiWebClient(config.siiWeb, { logger }),
       credentials: new StoredCredentialSource(credentials),
-      archive: (scope, now) => new S3AnswerArchive(s3, config.buckets.documents, { scope, runId: randomUUID(), now, logger }),
+      archive: (scope, now) =>
+        new S3AnswerArchive(s3, config.buckets.documents, { scope, runId: randomUUID(), now, logger }),
       logger,
     });
   }

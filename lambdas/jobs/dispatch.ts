@@ -14,7 +14,14 @@ export type DispatchCounts = Record<JobMessage['kind'], number>;
 export async function dispatch(services: JobServices, queue: JobQueue, now: Date): Promise<DispatchCounts> {
   const messages = await services.scheduled(now);
   await queue.send(messages);
-  const counts: DispatchCounts = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
+  const counts: DispatchCounts = {
+    refresh: 0,
+    'client-sync': 0,
+    'client-db': 0,
+    envios: 0,
+    'consulta-masiva': 0,
+    webhook: 0,
+  };
   for (const message of messages) counts[message.kind] += 1;
   return counts;
 }

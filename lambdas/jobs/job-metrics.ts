@@ -4,7 +4,11 @@ import type { JobMessage } from './job-messages';
  * The CloudWatch metric of failed job runs, written by the workers as Embedded Metric Format log lines and watched
  * by the failed-runs alarm (infra/jobs.ts). Counted once without dimensions (the alarm's metric) and once per kind.
  */
-export const FAILED_RUNS_METRIC = { namespace: 'RadarCesiones/Jobs', name: 'FailedRuns', kindDimension: 'Kind' } as const;
+export const FAILED_RUNS_METRIC = {
+  namespace: 'RadarCesiones/Jobs',
+  name: 'FailedRuns',
+  kindDimension: 'Kind',
+} as const;
 
 /**
  * One Embedded Metric Format log line counting a failed run of `message`: the job ran and failed ('failed') or
@@ -17,7 +21,9 @@ export function failedRunMetricLine(message: JobMessage, reason: 'failed' | 'err
   return JSON.stringify({
     _aws: {
       Timestamp: now.getTime(),
-      CloudWatchMetrics: [{ Namespace: namespace, Dimensions: [[], [kindDimension]], Metrics: [{ Name: name, Unit: 'Count' }] }],
+      CloudWatchMetrics: [
+        { Namespace: namespace, Dimensions: [[], [kindDimension]], Metrics: [{ Name: name, Unit: 'Count' }] },
+      ],
     },
     [kindDimension]: message.kind,
     [name]: 1,

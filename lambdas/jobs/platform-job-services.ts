@@ -42,7 +42,10 @@ export interface PlatformJobDeps {
   /** The Registro de Empresas y Sociedades (the Constitución tab's source). */
   registry: Pick<ResRegistry, 'estado' | 'estatuto'>;
   /** The client database builder's dependencies; `files` per factoring, sql.js loaded on first use. */
-  clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & { files(rutFactoring: string): ClientFileSource; sql(): Promise<SqlJsStatic> };
+  clientDb: Omit<ClientDbBuildDeps, 'files' | 'SQL'> & {
+    files(rutFactoring: string): ClientFileSource;
+    sql(): Promise<SqlJsStatic>;
+  };
   /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
   envios: Omit<EnviosDeps, 'acting' | 'logger'>;
   /** The masivo prior consultation's request store, the consultation itself (in process on the worker) and the mail sender. */
@@ -107,7 +110,11 @@ export class PlatformJobServices implements JobServices {
           now,
         );
       case 'consulta-masiva':
-        return runConsultaMasiva({ ...this.deps.consultaMasiva, logger: this.deps.logger }, message.rutFactoring, message.requestId);
+        return runConsultaMasiva(
+          { ...this.deps.consultaMasiva, logger: this.deps.logger },
+          message.rutFactoring,
+          message.requestId,
+        );
       case 'webhook':
         return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, message, now);
     }
@@ -117,12 +124,19 @@ export class PlatformJobServices implements JobServices {
     const gateway = this.deps.gateways.factoring(rutFactoring, now);
     let run: RefreshRun;
     try {
-      run = await refreshFactoring({ ...this.deps.refresh, gateway }, { rutFactoring, now, windowDays: this.deps.windowDays });
+      run = await refreshFactoring(
+        { ...this.deps.refresh, gateway },
+        { rutFactoring, now, windowDays: this.deps.windowDays },
+      );
     } finally {
       await gateway.close();
     }
     if (run.status === 'failed') return { status: 'failed', followUps: [] };
-    await this.deps.announce?.(run).catch((error: unknown) => this.deps.logger.error('eventoBack push failed', { rutFactoring, error: messageOf(error) }));
+    await this.deps
+      .announce?.(run)
+      .catch((error: unknown) =>
+        this.deps.logger.error('eventoBack push failed', { rutFactoring, error: messageOf(error) }),
+      );
     return { status: run.status, followUps: [{ kind: 'client-db', rutFactoring }] };
   }
 
@@ -132,14 +146,33 @@ export class PlatformJobServices implements JobServices {
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
     try {
       // Public data, asked first and without the clave: a refused clave does not keep the statute out of date.
-      const registry = await syncCompanyRegistry({ companyFiles: this.deps.companyFiles, registry: this.deps.registry }, { rutCliente, now });
-      if (registry.status === 'failed') this.deps.logger.warn('client registry statute failed', { rutFactoring, rutCliente, message: registry.message });
+      const registry = await syncCompanyRegistry(
+        { companyFiles: this.deps.companyFiles, registry: this.deps.registry },
+        { rutCliente, now },
+      );
+      if (registry.status === 'failed')
+        this.deps.logger.warn('client registry statute failed', {
+          rutFactoring,
+          rutCliente,
+          message: registry.message,
+        });
       const store = this.deps.clientFiles(rutFactoring);
       const result = await syncClient({ store, session }, { rutCliente, now });
-      for (const failure of result.failures.slice(0, 5)) this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
-      this.deps.logger.info('client sync', { rutFactoring, rutCliente, asked: result.asked, stored: result.stored, failures: result.failures.length });
-      const carpeta = await syncTaxFolder({ store, companyFiles: this.deps.companyFiles, session }, { rutCliente, now });
-      if (carpeta.status === 'failed') this.deps.logger.warn('client tax folder failed', { rutFactoring, rutCliente, message: carpeta.message });
+      for (const failure of result.failures.slice(0, 5))
+        this.deps.logger.warn('client sync answer failed', { rutFactoring, rutCliente, ...failure });
+      this.deps.logger.info('client sync', {
+        rutFactoring,
+        rutCliente,
+        asked: result.asked,
+        stored: result.stored,
+        failures: result.failures.length,
+      });
+      const carpeta = await syncTaxFolder(
+        { store, companyFiles: this.deps.companyFiles, session },
+        { rutCliente, now },
+      );
+      if (carpeta.status === 'failed')
+        this.deps.logger.warn('client tax folder failed', { rutFactoring, rutCliente, message: carpeta.message });
       const failed = result.failures.length > 0 || carpeta.status === 'failed' || registry.status === 'failed';
       const changed = result.stored > 0 || (carpeta.status === 'stored' && carpeta.historyChanged);
       return { status: failed ? 'partial' : 'ok', followUps: changed ? followUps : [] };
@@ -155,7 +188,10 @@ export class PlatformJobServices implements JobServices {
 
   private async buildClientDbs(rutFactoring: string, now: Date): Promise<JobOutcome> {
     const { files, sql, ...builder } = this.deps.clientDb;
-    const report = await buildFactoringClientDbs({ ...builder, SQL: await sql(), files: files(rutFactoring) }, { rutFactoring, now });
+    const report = await buildFactoringClientDbs(
+      { ...builder, SQL: await sql(), files: files(rutFactoring) },
+      { rutFactoring, now },
+    );
     return { status: report.failed.length > 0 ? 'partial' : 'ok', followUps: [] };
   }
 }

@@ -28,7 +28,8 @@ export const SERIAL_KINDS: ReadonlySet<JobMessage['kind']> = new Set(['client-db
 export function leaseName(message: JobMessage): string {
   if (message.kind === 'client-sync') return `${message.kind}#${message.rutFactoring}#${message.rutCliente}`;
   if (message.kind === 'consulta-masiva') return `${message.kind}#${message.rutFactoring}#${message.requestId}`;
-  if (message.kind === 'webhook') return `${message.kind}#${message.rutFactoring}#${message.deliveryId}#${message.attempt}`;
+  if (message.kind === 'webhook')
+    return `${message.kind}#${message.rutFactoring}#${message.deliveryId}#${message.attempt}`;
   return `${message.kind}#${message.rutFactoring}`;
 }
 

@@ -92,10 +92,15 @@ export class SqsJobQueue implements JobQueue {
     const unique = [...new Map(messages.map((message) => [leaseName(message), message])).values()];
     const sentAt = this.clock();
     for (const kind of Object.keys(QUEUE_OF_KIND) as JobMessage['kind'][]) {
-      const entries = unique.filter((message) => message.kind === kind).map((message, index) => this.entry(message, index, sentAt));
+      const entries = unique
+        .filter((message) => message.kind === kind)
+        .map((message, index) => this.entry(message, index, sentAt));
       for (let start = 0; start < entries.length; start += SQS_BATCH_SIZE) {
         const result = await this.sqs.send(
-          new SendMessageBatchCommand({ QueueUrl: this.urlOf(kind), Entries: entries.slice(start, start + SQS_BATCH_SIZE) }),
+          new SendMessageBatchCommand({
+            QueueUrl: this.urlOf(kind),
+            Entries: entries.slice(start, start + SQS_BATCH_SIZE),
+          }),
         );
         const failed = result.Failed ?? [];
         if (failed.length > 0) {
@@ -135,6 +140,10 @@ export class SqsJobQueue implements JobQueue {
     };
     if (!SERIAL_KINDS.has(message.kind)) return entry;
     const window = Math.floor(sentAt.getTime() / (CLIENT_DB_COALESCE_SECONDS * 1000));
-    return { ...entry, MessageGroupId: message.rutFactoring, MessageDeduplicationId: `${leaseName(message)}#${window}` };
+    return {
+      ...entry,
+      MessageGroupId: message.rutFactoring,
+      MessageDeduplicationId: `${leaseName(message)}#${window}`,
+    };
   }
 }

@@ -61,10 +61,16 @@ export async function runRecords(
         // Not postponed, the message comes back after the queue's own visibility timeout: later, never lost.
         await queue
           .postpone(message, record.receiptHandle, LEASE_TTL_MS / 1000)
-          .catch((error: unknown) => deps.logger.warn('job not postponed', { messageId: record.messageId, error: String(error) }));
+          .catch((error: unknown) =>
+            deps.logger.warn('job not postponed', { messageId: record.messageId, error: String(error) }),
+          );
       }
     } catch (error) {
-      deps.logger.error('job not run', { messageId: record.messageId, message, error: error instanceof Error ? error.message : String(error) });
+      deps.logger.error('job not run', {
+        messageId: record.messageId,
+        message,
+        error: error instanceof Error ? error.message : String(error),
+      });
       if (message) writeLine(failedRunMetricLine(message, 'error', deps.clock()));
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }

@@ -41,7 +41,13 @@ export async function getDeudor(rutFactoring: string, rutDeudor: string, reposit
  * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid), nothing stored.
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
-export async function updateDeudor(rutFactoring: string, rut: string, email: string, repository: Repository, now: Date): Promise<DeudorResultado> {
+export async function updateDeudor(
+  rutFactoring: string,
+  rut: string,
+  email: string,
+  repository: Repository,
+  now: Date,
+): Promise<DeudorResultado> {
   const rutDeudor = readDeudorRut(rut);
   const { emails, invalid } = readEmailList(email);
   if (invalid.length > 0) return { success: false, body: emailsInvalidosMessage(invalid) };

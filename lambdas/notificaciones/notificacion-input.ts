@@ -38,7 +38,8 @@ export interface NotificacionInput {
  */
 export function readNotificacionInput(args: unknown): NotificacionInput {
   const parsed = inputSchema.safeParse(args);
-  if (!parsed.success) throw new BadRequestError(`Solicitud inválida: '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Solicitud inválida: '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   const { emails, documentos, tipo } = parsed.data;
   if (!isTipoNotificacion(tipo)) throw new BadRequestError('Tipo de notificación inválido: use cesion o recesion');
   if (documentos.length > MAX_DOCUMENTOS_NOTIFICACION) {

@@ -27,7 +27,10 @@ const TITLES: Record<TipoNotificacion, string> = {
   recesion: 'Notificación de recesión de créditos',
 };
 
-const party = (p: Party) => (p.razonSocial.trim() ? `${p.razonSocial.trim().toUpperCase()} (RUT ${displayRut(p.rut)})` : `RUT ${displayRut(p.rut)}`);
+const party = (p: Party) =>
+  p.razonSocial.trim()
+    ? `${p.razonSocial.trim().toUpperCase()} (RUT ${displayRut(p.rut)})`
+    : `RUT ${displayRut(p.rut)}`;
 
 /** The fields a cession notice carries for one document (Ley 19.983 art. 7; DS 93 de 2005 de Hacienda). */
 function documentBlock(documento: CessionRecord, index: number, total: number): MailBlock[] {
@@ -66,7 +69,10 @@ function aecAttachment({ record, aec }: DocumentoConAec): MailAttachment {
 export function notificacionMail(input: NotificacionMailInput): MailMessage {
   const { tipo, factoring, deudor, documentos } = input;
   const title = TITLES[tipo];
-  const cedidos = documentos.length === 1 ? 'el crédito contenido en el documento tributario electrónico que se detalla fue cedido' : 'los créditos contenidos en los documentos tributarios electrónicos que se detallan fueron cedidos';
+  const cedidos =
+    documentos.length === 1
+      ? 'el crédito contenido en el documento tributario electrónico que se detalla fue cedido'
+      : 'los créditos contenidos en los documentos tributarios electrónicos que se detallan fueron cedidos';
   const blocks: MailBlock[] = [
     paragraph(`Señores ${party(deudor)}:`),
     paragraph(
@@ -85,7 +91,9 @@ export function notificacionMail(input: NotificacionMailInput): MailMessage {
   ];
   return {
     to: input.to,
-    subject: deudor.razonSocial.trim() ? `${title}: ${deudor.razonSocial.trim().toUpperCase()} (${displayRut(deudor.rut)})` : `${title}: RUT ${displayRut(deudor.rut)}`,
+    subject: deudor.razonSocial.trim()
+      ? `${title}: ${deudor.razonSocial.trim().toUpperCase()} (${displayRut(deudor.rut)})`
+      : `${title}: RUT ${displayRut(deudor.rut)}`,
     ...renderMail(title, blocks),
     attachments: documentos.map(aecAttachment),
     kind: `notificacion-${tipo}`,

@@ -56,9 +56,19 @@ export interface NotificacionResultado {
   rechazados: DocumentoRechazado[];
 }
 
-const refused = (body: string, rechazados: DocumentoRechazado[] = []): NotificacionResultado => ({ success: false, body, notificados: 0, rechazados });
+const refused = (body: string, rechazados: DocumentoRechazado[] = []): NotificacionResultado => ({
+  success: false,
+  body,
+  notificados: 0,
+  rechazados,
+});
 
-const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado => ({ rutEmisor: ref.rutEmisor, tipo: ref.tipo, folio: ref.folio, motivo });
+const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado => ({
+  rutEmisor: ref.rutEmisor,
+  tipo: ref.tipo,
+  folio: ref.folio,
+  motivo,
+});
 
 /** Why a request naming documents of several debtors is refused. */
 export const UN_SOLO_DEUDOR = 'Los documentos de una notificación deben ser de un solo deudor.';
@@ -78,7 +88,10 @@ const describe = (r: DocumentoRechazado) => `folio ${r.folio} de ${displayRut(r.
  * @returns success true with 'Se notificó a {deudor} (N documentos)'; false with the reason otherwise.
  * @throws the store's errors (nothing is marked for a debtor whose mail was not sent).
  */
-export async function notificarDeudores(request: NotificarRequest, deps: NotificarDeps): Promise<NotificacionResultado> {
+export async function notificarDeudores(
+  request: NotificarRequest,
+  deps: NotificarDeps,
+): Promise<NotificacionResultado> {
   if (request.documentos.length === 0) return refused(NINGUN_DOCUMENTO);
   const { emails, invalid } = readEmailList(request.emails);
   if (invalid.length > 0) return refused(`${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(invalid)}`);
@@ -86,7 +99,10 @@ export async function notificarDeudores(request: NotificarRequest, deps: Notific
 
   const held = await heldDocuments(request, deps);
   if ('rechazados' in held) {
-    return refused(`${ERROR_AL_NOTIFICAR} No se puede notificar ${held.rechazados.map(describe).join('; ')}`, held.rechazados);
+    return refused(
+      `${ERROR_AL_NOTIFICAR} No se puede notificar ${held.rechazados.map(describe).join('; ')}`,
+      held.rechazados,
+    );
   }
 
   // The addresses are one debtor's: a request naming documents of two debtors would send one debtor's documents to
@@ -95,7 +111,10 @@ export async function notificarDeudores(request: NotificarRequest, deps: Notific
   if (deudorRuts.size > 1) return refused(`${ERROR_AL_NOTIFICAR} ${UN_SOLO_DEUDOR}`);
 
   const factoringRecord = await deps.factorings.get(request.rutFactoring);
-  const factoring: Party = { rut: request.rutFactoring, razonSocial: factoringRecord?.razonSocial ?? displayRut(request.rutFactoring) };
+  const factoring: Party = {
+    rut: request.rutFactoring,
+    razonSocial: factoringRecord?.razonSocial ?? displayRut(request.rutFactoring),
+  };
   const { documentos } = held;
   // Some SII rows carry no razón social for the debtor: the notice takes the first of its documents that has one.
   const deudor = (documentos.find(({ record }) => record.deudor.razonSocial.trim()) ?? documentos[0]!).record.deudor;
@@ -121,7 +140,12 @@ async function heldDocuments(
   const records = await findHeldCessions(
     deps,
     request.rutFactoring,
-    refs.map((ref) => ({ rutEmisor: ref.rutEmisor, tipoDTE: ref.tipo, folio: ref.folio, idSecuencia: ref.idSecuencia })),
+    refs.map((ref) => ({
+      rutEmisor: ref.rutEmisor,
+      tipoDTE: ref.tipo,
+      folio: ref.folio,
+      idSecuencia: ref.idSecuencia,
+    })),
     [ROLE_OF_TIPO[request.tipo]],
   );
   const documentos: DocumentoConAec[] = [];

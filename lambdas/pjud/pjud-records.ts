@@ -13,7 +13,8 @@ export class PjudUnavailableError extends Error {
 }
 
 /** What a litigants lookup found. */
-export type LitigantesResult = { kind: 'litigantes'; litigantes: Litigante[] } | { kind: 'reservada' } | { kind: 'causa-ajena' };
+export type LitigantesResult =
+  { kind: 'litigantes'; litigantes: Litigante[] } | { kind: 'reservada' } | { kind: 'causa-ajena' };
 
 /**
  * The court records of the Poder Judicial tab (client-detail.md §2, §7), read from the Poder Judicial's case search:
@@ -53,7 +54,8 @@ export class PjudRecords {
       throw new PjudUnavailableError(503, (error as Error).message);
     }
     if (answer.status === 404) return null;
-    if (answer.status === 500 || answer.status === 503) throw new PjudUnavailableError(answer.status, `Poder Judicial respondió ${answer.status}`);
+    if (answer.status === 500 || answer.status === 503)
+      throw new PjudUnavailableError(answer.status, `Poder Judicial respondió ${answer.status}`);
     if (answer.status !== 200) throw new PjudUnavailableError(502, `Poder Judicial respondió ${answer.status}`);
     return answer.bytes;
   }

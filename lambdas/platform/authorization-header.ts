@@ -6,7 +6,10 @@ import { UnauthorizedError } from './errors';
  * @throws UnauthorizedError when the header is missing or holds no token.
  */
 export function tokenFromAuthorization(header: string | undefined): string {
-  const token = (header ?? '').trim().replace(/^bearer(\s+|$)/i, '').trim();
+  const token = (header ?? '')
+    .trim()
+    .replace(/^bearer(\s+|$)/i, '')
+    .trim();
   if (!token) throw new UnauthorizedError();
   return token;
 }

@@ -21,9 +21,7 @@ export const LOCAL_ENDPOINT_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessK
 export function createDynamoDocumentClient(config: ServerConfig): DynamoDBDocumentClient {
   const endpoint = config.endpoints.dynamodb;
   const client = new DynamoDBClient(
-    endpoint
-      ? { region: config.region, endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS }
-      : { region: config.region },
+    endpoint ? { region: config.region, endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS } : { region: config.region },
   );
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }

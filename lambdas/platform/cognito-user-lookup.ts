@@ -19,10 +19,13 @@ export class CognitoUserLookup implements UserLookup {
   /** @throws the SDK's error for anything but an unknown user. */
   async attributesOf(username: string): Promise<Record<string, string> | null> {
     try {
-      const user = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+      const user = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
       if (user.Enabled === false || !user.Username) return null;
       const attributes: Record<string, string> = { 'cognito:username': user.Username };
-      for (const { Name, Value } of user.UserAttributes ?? []) if (Name && Value !== undefined) attributes[Name] = Value;
+      for (const { Name, Value } of user.UserAttributes ?? [])
+        if (Name && Value !== undefined) attributes[Name] = Value;
       return attributes;
     } catch (error) {
       if ((error as { name?: string }).name === 'UserNotFoundException') return null;

@@ -63,7 +63,9 @@ export const serverConfigSchema = z.object({
    * service, the Poder Judicial's case search and the Registro de Empresas y Sociedades (lambdas/public-sources).
    * Locally the demo world under `siiDir` answers instead.
    */
-  publicSources: z.object({ tgr: z.string().url().optional(), pjud: z.string().url().optional(), res: z.string().url().optional() }).optional(),
+  publicSources: z
+    .object({ tgr: z.string().url().optional(), pjud: z.string().url().optional(), res: z.string().url().optional() })
+    .optional(),
   /**
    * Settings of the SII web client (lambdas/sii/web/settings.ts): when present, every SII read goes over the SII's
    * real interfaces (on AWS: production; locally: the local SII). Read from the JSON in RC_SII_WEB.
@@ -81,7 +83,13 @@ export const serverConfigSchema = z.object({
   functions: z.object({ consultaPrevia: z.string().min(1).optional() }).default({}),
   /** SQS queues of the refresh fan-out (AWS only; local mode runs the same messages through an in-process queue). */
   queues: z
-    .object({ refresh: z.string().url(), clientSync: z.string().url(), clientDb: z.string().url(), envios: z.string().url(), webhooks: z.string().url() })
+    .object({
+      refresh: z.string().url(),
+      clientSync: z.string().url(),
+      clientDb: z.string().url(),
+      envios: z.string().url(),
+      webhooks: z.string().url(),
+    })
     .optional(),
   /**
    * Calendar days up to today that each refresh asks the SII for (93 when absent). Local mode widens it to
@@ -106,7 +114,9 @@ export const serverConfigSchema = z.object({
       ses: z.object({ configurationSet: z.string().min(1) }).optional(),
       smtp: z.object({ host: z.string().min(1), port: z.coerce.number().int().positive() }).optional(),
     })
-    .refine((mail) => Boolean(mail.ses) !== Boolean(mail.smtp), { message: 'El correo usa SES o SMTP, exactamente uno' })
+    .refine((mail) => Boolean(mail.ses) !== Boolean(mail.smtp), {
+      message: 'El correo usa SES o SMTP, exactamente uno',
+    })
     .optional(),
   /**
    * Webhook delivery (lambdas/webhooks/): `allowLocalHttp` lets URLs use http: and loopback addresses (local mode's
@@ -228,11 +238,21 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     },
     siiDir: env[e.siiDir] || undefined,
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
-    publicSources: { tgr: env[e.tgrUrl] || undefined, pjud: env[e.pjudUrl] || undefined, res: env[e.resUrl] || undefined },
+    publicSources: {
+      tgr: env[e.tgrUrl] || undefined,
+      pjud: env[e.pjudUrl] || undefined,
+      res: env[e.resUrl] || undefined,
+    },
     secrets: { kmsKeyId: env[e.kmsKeyId] || undefined, localKeyFile: env[e.localKeyFile] || undefined },
     functions: { consultaPrevia: env[e.consultaPreviaFunction] || undefined },
     queues: env[e.refreshQueue]
-      ? { refresh: env[e.refreshQueue], clientSync: env[e.clientSyncQueue], clientDb: env[e.clientDbQueue], envios: env[e.enviosQueue], webhooks: env[e.webhooksQueue] }
+      ? {
+          refresh: env[e.refreshQueue],
+          clientSync: env[e.clientSyncQueue],
+          clientDb: env[e.clientDbQueue],
+          envios: env[e.enviosQueue],
+          webhooks: env[e.webhooksQueue],
+        }
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
     webOrigin: env[e.webOrigin] || undefined,

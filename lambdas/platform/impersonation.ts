@@ -80,7 +80,11 @@ export function namedFactoring(...sources: unknown[]): string | null {
  * @param verComo the header's value; absent or blank for a normal request.
  * @throws UnauthorizedError for a missing or bad token; the errors of {@link impersonate}.
  */
-export async function resolveCaller(token: string | undefined, verComo: string | undefined, deps: IdentityDeps): Promise<Identity> {
+export async function resolveCaller(
+  token: string | undefined,
+  verComo: string | undefined,
+  deps: IdentityDeps,
+): Promise<Identity> {
   const identity = await resolveIdentity(token, deps);
   return verComo?.trim() ? impersonate(identity, verComo, deps) : identity;
 }
@@ -98,7 +102,11 @@ export async function auditedRun<T>(
 ): Promise<T> {
   if (!identity.impersonatedBy || !entry.mutation) return run();
   const record = (outcome: string) =>
-    recordImpersonatedAction(identity, { action: entry.action, rutFactoring: entry.rutFactoring, outcome, at: entry.now() }, deps);
+    recordImpersonatedAction(
+      identity,
+      { action: entry.action, rutFactoring: entry.rutFactoring, outcome, at: entry.now() },
+      deps,
+    );
   let result: T;
   try {
     result = await run();

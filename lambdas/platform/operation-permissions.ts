@@ -24,18 +24,30 @@ const self = (reason: string): OperationAccess => ({ kind: 'self', reason });
 const admin = (reason: string): OperationAccess => ({ kind: 'admin', reason });
 
 /** The three cession lists' flags (core-platform §6 Adeudadas, Adquiridas, Cedidas). */
-const ANY_LIST = ['cesionesAdquiridas', 'cesionesCedidas', 'cesionesAdeudadas'] as const satisfies readonly PermissionFlag[];
+const ANY_LIST = [
+  'cesionesAdquiridas',
+  'cesionesCedidas',
+  'cesionesAdeudadas',
+] as const satisfies readonly PermissionFlag[];
 
 /**
  * A document's files and certificates are opened from the rows of the three lists; the operation then serves only
  * documents held in a role whose list the user sees (domain/permissions.ts rolesGranted), so the router asks for any
  * list flag and the service narrows to the granted ones.
  */
-const DOCUMENT_FILE = flagBecause('A document row of a list the user sees; the service narrows to the roles granted', ...ANY_LIST);
+const DOCUMENT_FILE = flagBecause(
+  'A document row of a list the user sees; the service narrows to the roles granted',
+  ...ANY_LIST,
+);
 const CUENTAS = flag('cuentas');
 const WEBHOOKS = flag('herramientas');
-const RECESIONARIOS = flagBecause("'Re-Cesionarios' feeds the mass assignment's recessionary choice (CesionMasiva group)", 'cesionMasiva');
-const OWN_ALERTS = member("The caller's own alerts and preferences; which alert types they get is decided by their flags");
+const RECESIONARIOS = flagBecause(
+  "'Re-Cesionarios' feeds the mass assignment's recessionary choice (CesionMasiva group)",
+  'cesionMasiva',
+);
+const OWN_ALERTS = member(
+  "The caller's own alerts and preferences; which alert types they get is decided by their flags",
+);
 
 /** Every root field of schema.graphql, keyed '{Query|Mutation}.{field}' as lambdas/graphql/resolvers.ts is. */
 export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
@@ -53,10 +65,18 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.getCertificadosAceptacionReclamo': DOCUMENT_FILE,
   'Query.getMovimientos': DOCUMENT_FILE,
   'Query.cesionesPdf': DOCUMENT_FILE,
-  'Query.getCertificateMasivo': flagBecause("tipoConsulta 'adquiridas' or 'cedidas'; the service checks that list's flag", 'cesionesAdquiridas', 'cesionesCedidas'),
+  'Query.getCertificateMasivo': flagBecause(
+    "tipoConsulta 'adquiridas' or 'cedidas'; the service checks that list's flag",
+    'cesionesAdquiridas',
+    'cesionesCedidas',
+  ),
   'Query.certificadoDigital': flag('firmaDigital'),
   'Query.claveSiiFactoring': flag('firmaDigital'),
-  'Query.enviosAec': flagBecause('Envíos come from a mass assignment or a return (devolverCesion, acquired screen)', 'cesionMasiva', 'devolverCesion'),
+  'Query.enviosAec': flagBecause(
+    'Envíos come from a mass assignment or a return (devolverCesion, acquired screen)',
+    'cesionMasiva',
+    'devolverCesion',
+  ),
   'Query.getFactorings': RECESIONARIOS,
   'Query.factoringsToGive': RECESIONARIOS,
   'Query.consultaPrevia': flag('consultaPrevia'),
@@ -95,14 +115,26 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.rotarSecretoWebhook': WEBHOOKS,
   'Mutation.updatePreferenciasAlertas': OWN_ALERTS,
   'Mutation.marcarAlertasLeidas': OWN_ALERTS,
-  'Mutation.guardarLimitesCartera': flagBecause("The concentration limits are the factoring's own settings, kept by who manages its accounts", 'cuentas'),
+  'Mutation.guardarLimitesCartera': flagBecause(
+    "The concentration limits are the factoring's own settings, kept by who manages its accounts",
+    'cuentas',
+  ),
 };
 
-const CLIENT_DASHBOARD = flagBecause("The client dashboard ('Dashboard Clientes', core-platform §6 radar items)", 'radarClientes');
-const EXECUTIVES = flagBecause('client-radar §6: only carteraEjecutivos sees the executive actions', 'carteraEjecutivos');
+const CLIENT_DASHBOARD = flagBecause(
+  "The client dashboard ('Dashboard Clientes', core-platform §6 radar items)",
+  'radarClientes',
+);
+const EXECUTIVES = flagBecause(
+  'client-radar §6: only carteraEjecutivos sees the executive actions',
+  'carteraEjecutivos',
+);
 const CONSULTA_PREVIA = flag('consultaPrevia');
 /** The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the client is the factoring's. */
-const CLIENT_DETAIL = flagBecause("The client detail's TGR and Poder Judicial tabs, opened from the client dashboard", 'radarClientes');
+const CLIENT_DETAIL = flagBecause(
+  "The client detail's TGR and Poder Judicial tabs, opened from the client dashboard",
+  'radarClientes',
+);
 
 /** Every REST route of lambdas/rest/routes.ts, keyed '{METHOD} {path template}'. */
 export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
@@ -134,12 +166,17 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /api/user-consultations': CUENTAS,
   'POST /api/register-login': self("Records the caller's own sign-in"),
   'GET /api/clientes-search': flagBecause('The ctrl/cmd+K client search opens the client dashboard', 'radarClientes'),
-  'POST /api/whitelist': member('Whether the enrolment link shows, for any user of the factoring (core-platform §2 "Shell")'),
+  'POST /api/whitelist': member(
+    'Whether the enrolment link shows, for any user of the factoring (core-platform §2 "Shell")',
+  ),
   'GET /api/sesion': self('The caller as the server sees it (menu, banner)'),
   'POST /api/tgr/create-session/{rut}': CLIENT_DETAIL,
   'HEAD /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
   'GET /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
-  'DELETE /api/tgr/data/{rut}': flagBecause("client-detail.md §6 'Any signed-in user may force a TGR update': any user of the client detail", 'radarClientes'),
+  'DELETE /api/tgr/data/{rut}': flagBecause(
+    "client-detail.md §6 'Any signed-in user may force a TGR update': any user of the client detail",
+    'radarClientes',
+  ),
   'GET /api/pjud/{rut}': CLIENT_DETAIL,
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only (issue 15 §6)"),
@@ -158,7 +195,11 @@ export const REALTIME_CONNECT_ACCESS: OperationAccess = member(
  * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags, or an 'admin' operation's caller is
  *   not an administrator acting as themself; AppError 'Internal' for an undeclared operation.
  */
-export function assertOperationAllowed(identity: Identity, access: OperationAccess | undefined, operation: string): void {
+export function assertOperationAllowed(
+  identity: Identity,
+  access: OperationAccess | undefined,
+  operation: string,
+): void {
   if (!access) throw new AppError(`Operación sin permisos declarados: ${operation}`, 'Internal');
   if (access.kind === 'flag' && !access.anyOf.some((needed) => identity.flags[needed])) throw new ForbiddenError();
   if (access.kind === 'admin' && (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)) {

@@ -38,7 +38,9 @@ export class CognitoSecondFactorCheck implements SecondFactorCheck {
   async hasSoftwareToken(username: string): Promise<boolean> {
     if ((this.enrolledUntil.get(username) ?? 0) > this.now()) return true;
     try {
-      const user = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+      const user = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
       const enrolled = (user.UserMFASettingList ?? []).includes(SOFTWARE_TOKEN_MFA);
       if (enrolled) this.enrolledUntil.set(username, this.now() + ENROLLED_CACHE_MS);
       else this.enrolledUntil.delete(username);
@@ -63,7 +65,11 @@ export function needsCuentas(access: OperationAccess | undefined): boolean {
  * @param check the pool reader; absent means not configured, and a cuentas operation is then refused (fails closed).
  * @throws ForbiddenError with {@link TOTP_REQUIRED_MESSAGE} when the signed-in user has no TOTP.
  */
-export async function assertSecondFactor(identity: Identity, access: OperationAccess | undefined, check: SecondFactorCheck | undefined): Promise<void> {
+export async function assertSecondFactor(
+  identity: Identity,
+  access: OperationAccess | undefined,
+  check: SecondFactorCheck | undefined,
+): Promise<void> {
   if (!needsCuentas(access)) return;
   const signedIn = identity.impersonatedBy?.username ?? identity.username;
   if (!check || !(await check.hasSoftwareToken(signedIn))) throw new ForbiddenError(TOTP_REQUIRED_MESSAGE);

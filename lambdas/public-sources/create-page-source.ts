@@ -12,7 +12,10 @@ export type PublicSource = 'tgr' | 'pjud' | 'res';
  * server reads SII files from a directory (local mode, tests), else the site at `publicSources[source]` (AWS). A
  * source with neither answers nothing (SourceUnreachableError on every page).
  */
-export function createPageSource(config: Pick<ServerConfig, 'siiDir' | 'publicSources'>, source: PublicSource): PageSource {
+export function createPageSource(
+  config: Pick<ServerConfig, 'siiDir' | 'publicSources'>,
+  source: PublicSource,
+): PageSource {
   if (config.siiDir) return new DirectoryPageSource(path.join(config.siiDir, source));
   const url = config.publicSources?.[source];
   if (url) return new HttpPageSource(url);

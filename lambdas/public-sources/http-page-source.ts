@@ -17,7 +17,10 @@ export class HttpPageSource implements PageSource {
   async get(pagePath: string): Promise<SourcePage> {
     const url = `${this.baseUrl.replace(/\/+$/, '')}/${pagePath.split('/').map(encodeURIComponent).join('/')}`;
     try {
-      const response = await this.fetchPage(url, { signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS), headers: { accept: 'text/html' } });
+      const response = await this.fetchPage(url, {
+        signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS),
+        headers: { accept: 'text/html' },
+      });
       return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
     } catch (error) {
       throw new SourceUnreachableError(`${new URL(url).host} no responde: ${(error as Error).message}`);

@@ -78,15 +78,18 @@ export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient
  */
 export async function pushEventoBack(deps: PushDeps, message: EventoBackMessage): Promise<number> {
   const all = await deps.connections.listForFactoring(message.rutFactoring);
-  const addressed = message.tipo === 'alerta' ? all.filter((connection) => connection.username === message.username) : all;
+  const addressed =
+    message.tipo === 'alerta' ? all.filter((connection) => connection.username === message.username) : all;
   const { open, revoked } = await splitByRight(deps, addressed);
   const data = new TextEncoder().encode(JSON.stringify(message));
   let delivered = 0;
   await Promise.all([
     ...revoked.map(async ({ connectionId }) => {
-      await deps.management.send(new DeleteConnectionCommand({ ConnectionId: connectionId })).catch((error: unknown) => {
-        if (!isGone(error)) throw error;
-      });
+      await deps.management
+        .send(new DeleteConnectionCommand({ ConnectionId: connectionId }))
+        .catch((error: unknown) => {
+          if (!isGone(error)) throw error;
+        });
       await deps.connections.delete(connectionId);
     }),
     ...open.map(async ({ connectionId }) => {
@@ -111,7 +114,10 @@ async function splitByRight(
   const checked = new Map<string, Promise<Set<string>>>();
   const companiesOf = (username: string) => {
     if (!checked.has(username)) {
-      checked.set(username, deps.userCompanies.listForUser(username).then((rows) => new Set(rows.map((row) => row.rutEmpresa))));
+      checked.set(
+        username,
+        deps.userCompanies.listForUser(username).then((rows) => new Set(rows.map((row) => row.rutEmpresa))),
+      );
     }
     return checked.get(username)!;
   };
@@ -119,12 +125,18 @@ async function splitByRight(
   const revoked: ConnectionRecord[] = [];
   for (const connection of connections) {
     const expired = !(connection.expiresAt > nowSeconds);
-    const lost = !expired && connection.membership !== 'token' && !(await companiesOf(connection.username)).has(connection.rutFactoring);
+    const lost =
+      !expired &&
+      connection.membership !== 'token' &&
+      !(await companiesOf(connection.username)).has(connection.rutFactoring);
     (expired || lost ? revoked : open).push(connection);
   }
   return { open, revoked };
 }
 
 function isGone(error: unknown): boolean {
-  return error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+  return (
+    error instanceof GoneException ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+  );
 }

@@ -14,7 +14,11 @@ import { RechazoDteService, type OpenReclamoSession } from './rechazo-dte-servic
 /** A session whose every claim fails: no SII web client is configured. */
 const NO_SII: OpenReclamoSession = async (rut) => ({
   ingresarAceptacionReclamoDoc: async () => {
-    throw new SiiError('sii-no-disponible', { operation: 'ingresarAceptacionReclamoDoc', rut, detail: 'no hay cliente web del SII configurado' });
+    throw new SiiError('sii-no-disponible', {
+      operation: 'ingresarAceptacionReclamoDoc',
+      rut,
+      detail: 'no hay cliente web del SII configurado',
+    });
   },
   close: async () => undefined,
 });
@@ -23,7 +27,10 @@ const NO_SII: OpenReclamoSession = async (rut) => ({
  * The service over the configured SII.
  * @param clients the process's DynamoDB document client and S3 client.
  */
-export function createRechazoDte(config: ServerConfig, clients: { doc: DynamoDBDocumentClient; s3: S3Client }): RechazoDteService {
+export function createRechazoDte(
+  config: ServerConfig,
+  clients: { doc: DynamoDBDocumentClient; s3: S3Client },
+): RechazoDteService {
   const openSession = companyGatewayOpener(config, clients, 'rechazo-dte') ?? NO_SII;
   return new RechazoDteService({ openSession, now: () => new Date() });
 }

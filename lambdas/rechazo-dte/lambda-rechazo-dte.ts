@@ -36,12 +36,18 @@ export class LambdaRechazoDte {
   async rechazar(rutEmpresa: string, dtes: readonly DteKey[], accion: AccionReclamo): Promise<RechazoDteResultado[]> {
     const request: RechazoDteRequest = { kind: 'rechazarDte', rutEmpresa, dtes: [...dtes], accion };
     const answer = await this.lambda.send(
-      new InvokeCommand({ FunctionName: this.functionName, InvocationType: 'RequestResponse', Payload: new TextEncoder().encode(JSON.stringify(request)) }),
+      new InvokeCommand({
+        FunctionName: this.functionName,
+        InvocationType: 'RequestResponse',
+        Payload: new TextEncoder().encode(JSON.stringify(request)),
+      }),
     );
     const text = new TextDecoder().decode(answer.Payload ?? new Uint8Array());
-    if (answer.FunctionError) throw new Error(`El reclamo de documentos falló (${answer.FunctionError}): ${text.slice(0, 200)}`);
+    if (answer.FunctionError)
+      throw new Error(`El reclamo de documentos falló (${answer.FunctionError}): ${text.slice(0, 200)}`);
     const rows = JSON.parse(text) as unknown;
-    if (!Array.isArray(rows) || rows.length !== dtes.length) throw new Error('El reclamo de documentos no devolvió un resultado por documento');
+    if (!Array.isArray(rows) || rows.length !== dtes.length)
+      throw new Error('El reclamo de documentos no devolvió un resultado por documento');
     return rows as RechazoDteResultado[];
   }
 }

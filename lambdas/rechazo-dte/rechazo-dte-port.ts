@@ -22,7 +22,10 @@ export type RechazoDtePort = Pick<RechazoDteService, 'rechazar'>;
  * The claims of this deployment.
  * @param clients the process's DynamoDB and S3 clients (used only in process).
  */
-export function rechazoDtePort(config: ServerConfig, clients: { doc: DynamoDBDocumentClient; s3: S3Client }): RechazoDtePort {
+export function rechazoDtePort(
+  config: ServerConfig,
+  clients: { doc: DynamoDBDocumentClient; s3: S3Client },
+): RechazoDtePort {
   const functionName = config.functions.consultaPrevia;
   if (functionName) return new LambdaRechazoDte(new LambdaClient({ region: config.region }), functionName);
   return createRechazoDte(config, clients);

@@ -48,7 +48,12 @@ export class RechazoDteService {
         }
         try {
           const answer = await session.ingresarAceptacionReclamoDoc(dte, accion);
-          results.push({ ...row, codResp: answer.codResp, descResp: answer.descResp, ok: reclamoQueda(answer.codResp) });
+          results.push({
+            ...row,
+            codResp: answer.codResp,
+            descResp: answer.descResp,
+            ok: reclamoQueda(answer.codResp),
+          });
         } catch (error) {
           if (!isSiiError(error)) throw error;
           if (FATAL_CODES.has(error.code)) fatal = error.userMessage;

@@ -19,7 +19,10 @@ export interface RegistryStatus {
  * The company's last gathering outcome, or null when none was recorded or the file is not that JSON.
  * @throws the company files' (S3) error.
  */
-export async function readRegistryStatus(files: Pick<CompanyFiles, 'read'>, rutCliente: string): Promise<RegistryStatus | null> {
+export async function readRegistryStatus(
+  files: Pick<CompanyFiles, 'read'>,
+  rutCliente: string,
+): Promise<RegistryStatus | null> {
   const bytes = await files.read(rutCliente, registryStatusFileName(rutCliente));
   if (!bytes) return null;
   try {

@@ -53,7 +53,8 @@ export class ResRegistry {
     } catch (error) {
       throw new ResUnavailableError((error as Error).message);
     }
-    if (answer.status !== 200) throw new ResUnavailableError(`El Registro de Empresas y Sociedades respondió ${answer.status}`);
+    if (answer.status !== 200)
+      throw new ResUnavailableError(`El Registro de Empresas y Sociedades respondió ${answer.status}`);
     return answer.bytes;
   }
 }

@@ -64,7 +64,11 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     mail,
     accounts: createAccountService(config, { doc, s3, cognito, mail }),
     companyFiles: new S3CompanyFiles(s3, config.buckets.documents),
-    tgr: new TgrStatements(createPageSource(config, 'tgr'), new TgrStore(s3, config.buckets.documents), () => new Date()),
+    tgr: new TgrStatements(
+      createPageSource(config, 'tgr'),
+      new TgrStore(s3, config.buckets.documents),
+      () => new Date(),
+    ),
     pjud: new PjudRecords(createPageSource(config, 'pjud')),
     ...overrides,
   };

@@ -61,7 +61,9 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       },
       deps,
     );
-    return result.text === undefined ? reply(result.status ?? 200, result.body) : textReply(result.status ?? 200, result.text, result.headers ?? {});
+    return result.text === undefined
+      ? reply(result.status ?? 200, result.body)
+      : textReply(result.status ?? 200, result.text, result.headers ?? {});
   } catch (error) {
     if (error instanceof AppError) return reply(STATUS[error.code], { message: error.message, errorType: error.code });
     console.error(`REST ${event.httpMethod} ${path} failed`, error);
@@ -125,7 +127,9 @@ function header(event: APIGatewayProxyEvent, name: string): string | undefined {
 
 function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(event.queryStringParameters ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
   );
 }
 

@@ -58,10 +58,18 @@ export function companyGatewayOpener(
 ): ((rut: string, now: Date) => Promise<FactoringSiiGateway>) | null {
   if (!config.siiWeb) return null;
   const logger = { info: () => undefined, warn: console.warn };
-  const credentials = new StoredCredentialSource(new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config)));
+  const credentials = new StoredCredentialSource(
+    new CredentialRepository(clients.doc, config.tables.credentials, createSealer(config)),
+  );
   const deps: CompanyGatewayDeps = {
     web: new SiiWebClient(config.siiWeb, { logger }),
-    archive: (scope, now) => new S3AnswerArchive(clients.s3, config.buckets.documents, { scope, runId: `${runLabel}-${randomUUID()}`, now, logger }),
+    archive: (scope, now) =>
+      new S3AnswerArchive(clients.s3, config.buckets.documents, {
+        scope,
+        runId: `${runLabel}-${randomUUID()}`,
+        now,
+        logger,
+      }),
   };
   return async (rut, now) => companyGateway(deps, await credentials.factoring(rut), now);
 }

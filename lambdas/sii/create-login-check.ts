@@ -6,7 +6,11 @@ import { SiiWebClient } from './web/sii-web-client';
 /** The check used while no SII web client is configured: every clave check answers that the SII is unavailable. */
 const UNAVAILABLE: SiiLoginCheck = {
   verifyClave: async (_clave, rutEmpresa) => {
-    throw new SiiError('sii-no-disponible', { operation: 'CAutInicio', rut: rutEmpresa, detail: 'no hay cliente web del SII configurado' });
+    throw new SiiError('sii-no-disponible', {
+      operation: 'CAutInicio',
+      rut: rutEmpresa,
+      detail: 'no hay cliente web del SII configurado',
+    });
   },
 };
 

@@ -38,7 +38,11 @@ export class StoredCredentialSource implements SiiCredentialSource {
     outcome: { estado: 'Activo' } | { estado: 'Error Password' | 'Bloqueada'; mensaje: string },
   ): Promise<void> {
     const mensaje = outcome.estado === 'Activo' ? null : outcome.mensaje;
-    await this.store.recordEstado(rutFactoring, subject, { estado: outcome.estado, mensaje, verificadaEn: this.now().toISOString() });
+    await this.store.recordEstado(rutFactoring, subject, {
+      estado: outcome.estado,
+      mensaje,
+      verificadaEn: this.now().toISOString(),
+    });
   }
 }
 

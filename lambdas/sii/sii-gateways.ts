@@ -164,14 +164,21 @@ export class WebSiiGateways implements SiiGateways {
       const outcome = result.ok
         ? ({ estado: 'Activo' } as const)
         : result.error.code === 'clave-incorrecta'
-          ? ({ estado: 'Error Password', mensaje: subject.kind === 'cliente' ? WRONG_CLAVE_MESSAGE : result.error.userMessage } as const)
+          ? ({
+              estado: 'Error Password',
+              mensaje: subject.kind === 'cliente' ? WRONG_CLAVE_MESSAGE : result.error.userMessage,
+            } as const)
           : result.error.code === 'clave-bloqueada'
             ? ({ estado: 'Bloqueada', mensaje: result.error.userMessage } as const)
             : null;
       if (!outcome) return;
       writes.push(
         this.deps.credentials.recordLogin(rutFactoring, subject, outcome).catch((error: unknown) =>
-          this.deps.logger.error('login outcome not recorded', { rutFactoring, subject: subject.kind, error: String(error) }),
+          this.deps.logger.error('login outcome not recorded', {
+            rutFactoring,
+            subject: subject.kind,
+            error: String(error),
+          }),
         ),
       );
     };

@@ -22,13 +22,23 @@ export class AlertPreferenceRepository {
     const preferences: Partial<AlertPreferences> = {};
     for (const tipo of ALERT_TYPES) {
       const channels = stored[tipo];
-      if (channels) preferences[tipo] = { email: channels.email === true, app: channels.app === true, resumen: channels.resumen === true };
+      if (channels)
+        preferences[tipo] = {
+          email: channels.email === true,
+          app: channels.app === true,
+          resumen: channels.resumen === true,
+        };
     }
     return preferences;
   }
 
   /** Replaces the user's channels for the factoring. @param at ISO instant of the change. */
   async put(username: string, rutFactoring: string, preferencias: AlertPreferences, at: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { username, sk: rutFactoring, preferencias, actualizadaEn: at } }));
+    await this.doc.send(
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { username, sk: rutFactoring, preferencias, actualizadaEn: at },
+      }),
+    );
   }
 }

@@ -1,4 +1,10 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEventDocument } from '@domain/platform-events/platform-event';
 import { queryAll } from './query-all';
@@ -59,7 +65,10 @@ export class AlertRepository {
     const id = `${alert.creadaEn}#${alert.eventId}`;
     const expiraEn = Math.floor(Date.parse(alert.creadaEn) / 1000) + ALERT_RETENTION_DAYS * 86_400;
     await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn } }),
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn },
+      }),
     );
     return { ...alert, id, leida: false };
   }
@@ -67,7 +76,11 @@ export class AlertRepository {
   /**
    * The user's in-app alerts of the factoring, newest first, at most `limit`, and how many of all of them are unread.
    */
-  async listForUser(username: string, rutFactoring: string, limit: number): Promise<{ alertas: AlertRecord[]; noLeidas: number }> {
+  async listForUser(
+    username: string,
+    rutFactoring: string,
+    limit: number,
+  ): Promise<{ alertas: AlertRecord[]; noLeidas: number }> {
     const items = await queryAll(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'pk = :pk',
@@ -126,7 +139,12 @@ export class AlertRepository {
       // '{hasta}#…' sorts after hasta, so BETWEEN keeps the end exclusive.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :desde AND :hasta',
       FilterExpression: 'enResumen = :si',
-      ExpressionAttributeValues: { ':pk': partition(username, rutFactoring), ':desde': desde, ':hasta': hasta, ':si': true },
+      ExpressionAttributeValues: {
+        ':pk': partition(username, rutFactoring),
+        ':desde': desde,
+        ':hasta': hasta,
+        ':si': true,
+      },
     });
     return items.map(toRecord);
   }
@@ -141,7 +159,12 @@ export class AlertRepository {
       await this.doc.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { pk: digestPartition(username, rutFactoring), sk: dia, tomadoEn: at, expiraEn: Math.floor(Date.parse(at) / 1000) + ALERT_RETENTION_DAYS * 86_400 },
+          Item: {
+            pk: digestPartition(username, rutFactoring),
+            sk: dia,
+            tomadoEn: at,
+            expiraEn: Math.floor(Date.parse(at) / 1000) + ALERT_RETENTION_DAYS * 86_400,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -154,13 +177,20 @@ export class AlertRepository {
 
   /** Gives back a digest taken by {@link claimDigest} whose e-mail could not be sent, so the next run tries again. */
   async releaseDigest(username: string, rutFactoring: string, dia: string): Promise<void> {
-    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: digestPartition(username, rutFactoring), sk: dia } }));
+    await this.doc.send(
+      new DeleteCommand({ TableName: this.tableName, Key: { pk: digestPartition(username, rutFactoring), sk: dia } }),
+    );
   }
 
   /** Whether the user has any alert for the factoring (local mode's demo seeding adds some only to users without). */
   async hasAny(username: string, rutFactoring: string): Promise<boolean> {
     const out = await this.doc.send(
-      new QueryCommand({ TableName: this.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition(username, rutFactoring) }, Limit: 1 }),
+      new QueryCommand({
+        TableName: this.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': partition(username, rutFactoring) },
+        Limit: 1,
+      }),
     );
     return (out.Items ?? []).length > 0;
   }

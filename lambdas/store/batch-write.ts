@@ -18,15 +18,23 @@ const BASE_DELAY_MS = 50;
  * @throws Error naming the table and how many requests stayed unprocessed after the last attempt; SDK
  *   errors (validation, throttling beyond the SDK's own retries) propagate.
  */
-export async function batchWrite(doc: DynamoDBDocumentClient, tableName: string, requests: WriteRequest[]): Promise<void> {
+export async function batchWrite(
+  doc: DynamoDBDocumentClient,
+  tableName: string,
+  requests: WriteRequest[],
+): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_SIZE) {
     let pending = requests.slice(start, start + BATCH_SIZE);
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt === MAX_ATTEMPTS) {
-        throw new Error(`BatchWrite on ${tableName}: ${pending.length} requests unprocessed after ${MAX_ATTEMPTS} attempts`);
+        throw new Error(
+          `BatchWrite on ${tableName}: ${pending.length} requests unprocessed after ${MAX_ATTEMPTS} attempts`,
+        );
       }
       if (attempt > 0) await sleep(BASE_DELAY_MS * 2 ** (attempt - 1));
-      const result = await doc.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as SdkWriteRequests } }));
+      const result = await doc.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: pending as SdkWriteRequests } }),
+      );
       pending = (result.UnprocessedItems?.[tableName] ?? []) as WriteRequest[];
     }
   }

@@ -28,7 +28,9 @@ const FILTERED_READ = 1_000;
 const linePrefix = (tipo: PartyKind, rut: string) => `${DOC}${partyId(tipo, rut)}#`;
 /** 'doc#{tipo}#{rut}#{drill order}#{cession sk}': a party's lines sort in the drill-down's order. */
 const lineKeys = (line: CarteraLine) =>
-  (['deudor', 'cedente'] as const).map((tipo) => `${linePrefix(tipo, line.document[tipo].rut)}${drillOrderKey(line.document)}#${line.sk}`);
+  (['deudor', 'cedente'] as const).map(
+    (tipo) => `${linePrefix(tipo, line.document[tipo].rut)}${drillOrderKey(line.document)}#${line.sk}`,
+  );
 
 /** One page of a drill-down: nextToken null on the last. */
 export interface LinePage<T> {
@@ -49,18 +51,24 @@ export class CarteraRepository {
 
   /** When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys). */
   async builtAt(rutFactoring: string): Promise<string | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
+    );
     return Item?.layout === LAYOUT ? ((Item.builtAt as string | undefined) ?? null) : null;
   }
 
   /** Records that the aggregates are built (after their first full build). */
   async markBuilt(rutFactoring: string, builtAt: string): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
+    );
   }
 
   /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */
   async party(rutFactoring: string, tipo: PartyKind, rut: string): Promise<PartyAggregate | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${PARTY}${partyId(tipo, rut)}` } }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${PARTY}${partyId(tipo, rut)}` } }),
+    );
     if (!Item) return null;
     const { rutFactoring: _f, sk: _sk, ...party } = Item;
     return party as PartyAggregate;
@@ -80,7 +88,11 @@ export class CarteraRepository {
    * Writes the aggregates of `ids` as they are in `parties`, deleting those no longer in it (BatchWrite).
    * @param ids partyId values (domain/cartera/party-aggregate.ts).
    */
-  async writeParties(rutFactoring: string, parties: ReadonlyMap<string, PartyAggregate>, ids: Iterable<string>): Promise<void> {
+  async writeParties(
+    rutFactoring: string,
+    parties: ReadonlyMap<string, PartyAggregate>,
+    ids: Iterable<string>,
+  ): Promise<void> {
     const requests: WriteRequest[] = [...ids].map((id) => {
       const party = parties.get(id);
       return party
@@ -91,12 +103,18 @@ export class CarteraRepository {
   }
 
   /** Deletes the lines of `removed` and writes those of `added` under both of their parties (BatchWrite). */
-  async writeLines(rutFactoring: string, removed: readonly CarteraLine[], added: readonly CarteraLine[]): Promise<void> {
+  async writeLines(
+    rutFactoring: string,
+    removed: readonly CarteraLine[],
+    added: readonly CarteraLine[],
+  ): Promise<void> {
     const kept = new Set(added.flatMap(lineKeys));
     const deletes: WriteRequest[] = [...new Set(removed.flatMap(lineKeys))]
       .filter((sk) => !kept.has(sk))
       .map((sk) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
-    const puts: WriteRequest[] = added.flatMap((line) => lineKeys(line).map((sk) => ({ PutRequest: { Item: { rutFactoring, sk, ...line.document } } })));
+    const puts: WriteRequest[] = added.flatMap((line) =>
+      lineKeys(line).map((sk) => ({ PutRequest: { Item: { rutFactoring, sk, ...line.document } } })),
+    );
     await batchWrite(this.doc, this.tableName, deletes);
     await batchWrite(this.doc, this.tableName, puts);
   }
@@ -109,7 +127,9 @@ export class CarteraRepository {
       ExpressionAttributeValues: { ':f': rutFactoring },
       ProjectionExpression: 'sk',
     });
-    const requests: WriteRequest[] = keys.filter(({ sk }) => sk !== LIMITES).map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
+    const requests: WriteRequest[] = keys
+      .filter(({ sk }) => sk !== LIMITES)
+      .map(({ sk }) => ({ DeleteRequest: { Key: { rutFactoring, sk } } }));
     await batchWrite(this.doc, this.tableName, requests);
   }
 
@@ -130,7 +150,9 @@ export class CarteraRepository {
     nextToken?: string | null,
   ): Promise<LinePage<T>> {
     const prefix = linePrefix(tipo, rut);
-    let start: Record<string, string> | undefined = nextToken ? decodePageToken(nextToken, 'rutFactoring', rutFactoring) : undefined;
+    let start: Record<string, string> | undefined = nextToken
+      ? decodePageToken(nextToken, 'rutFactoring', rutFactoring)
+      : undefined;
     if (start && !start.sk?.startsWith(prefix)) throw new BadRequestError('nextToken inválido');
     const items: T[] = [];
     let last: Record<string, string> | null = null;
@@ -144,7 +166,10 @@ export class CarteraRepository {
           Limit: read,
         }),
       );
-      for (const { rutFactoring: _f, sk, ...line } of (page.Items ?? []) as (CarteraDocument & { rutFactoring: string; sk: string })[]) {
+      for (const { rutFactoring: _f, sk, ...line } of (page.Items ?? []) as (CarteraDocument & {
+        rutFactoring: string;
+        sk: string;
+      })[]) {
         if (items.length === limit) return { items, nextToken: encodePageToken(last!) };
         last = { rutFactoring, sk };
         const item = select(line);
@@ -158,7 +183,9 @@ export class CarteraRepository {
 
   /** The factoring's limits; none set when it never saved any. */
   async limits(rutFactoring: string): Promise<CarteraLimits> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: LIMITES } }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: LIMITES } }),
+    );
     if (!Item) return NO_LIMITS;
     const { rutFactoring: _f, sk: _sk, ...limits } = Item;
     return limits as CarteraLimits;

@@ -61,7 +61,9 @@ export async function findDocumentsCessions(
   }
   const limit = pLimit(QUERY_CONCURRENCY);
   const answers = await Promise.all(
-    [...wanted].map(([id, document]) => limit(async () => [id, await cessions.findDocument(rutFactoring, role, document)] as const)),
+    [...wanted].map(([id, document]) =>
+      limit(async () => [id, await cessions.findDocument(rutFactoring, role, document)] as const),
+    ),
   );
   return new Map(answers.filter(([, records]) => records.length > 0));
 }

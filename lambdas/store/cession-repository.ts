@@ -46,7 +46,12 @@ interface CessionItem extends CessionRecord {
 }
 
 function toItem(record: CessionRecord): CessionItem {
-  return { ...record, pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record), docKey: cessionDocKey(record) };
+  return {
+    ...record,
+    pk: cessionPartitionKey(record.rutFactoring, record.role),
+    sk: cessionSortKey(record),
+    docKey: cessionDocKey(record),
+  };
 }
 
 function fromItem(item: Record<string, unknown>): CessionRecord {
@@ -75,7 +80,11 @@ export class CessionRepository {
    * @throws Error when two records share a key (BatchWriteItem rejects duplicates) or items stay unprocessed.
    */
   async upsertMany(records: CessionRecord[]): Promise<void> {
-    await batchWrite(this.doc, this.tableName, records.map((record) => ({ PutRequest: { Item: toItem(record) } })));
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      records.map((record) => ({ PutRequest: { Item: toItem(record) } })),
+    );
   }
 
   /** Deletes the items stored under these records' keys (missing ones are ignored), in batches of 25. */
@@ -84,7 +93,9 @@ export class CessionRepository {
       this.doc,
       this.tableName,
       records.map((record) => ({
-        DeleteRequest: { Key: { pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record) } },
+        DeleteRequest: {
+          Key: { pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record) },
+        },
       })),
     );
   }
@@ -109,7 +120,9 @@ export class CessionRepository {
     const filter = buildFilter(q);
     const limit = q.limit ?? Number.POSITIVE_INFINITY;
     const items: CessionRecord[] = [];
-    let startKey: Record<string, unknown> | undefined = q.nextToken ? decodePageToken(q.nextToken, 'pk', pk) : undefined;
+    let startKey: Record<string, unknown> | undefined = q.nextToken
+      ? decodePageToken(q.nextToken, 'pk', pk)
+      : undefined;
     let readLeft = q.maxRead ?? Number.POSITIVE_INFINITY;
     while (items.length < limit && readLeft > 0) {
       const remaining = limit - items.length;
@@ -146,7 +159,11 @@ export class CessionRepository {
    * fechaCesion (one Query on the byDocument index, '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}').
    * Empty when the factoring holds no such document in that role.
    */
-  async findDocument(rutFactoring: string, role: SiiRole, dte: { rutEmisor: string; tipoDTE: number; folio: number }): Promise<CessionRecord[]> {
+  async findDocument(
+    rutFactoring: string,
+    role: SiiRole,
+    dte: { rutEmisor: string; tipoDTE: number; folio: number },
+  ): Promise<CessionRecord[]> {
     const docKey = `${cessionPartitionKey(rutFactoring, role)}#${dte.rutEmisor}#${dte.tipoDTE}#${dte.folio}`;
     const items: CessionRecord[] = [];
     let startKey: Record<string, unknown> | undefined;

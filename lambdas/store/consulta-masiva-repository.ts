@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { ConsultaMasiva, ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
 import { isConditionFailure } from './condition-failure';
 
@@ -23,12 +29,16 @@ export class ConsultaMasivaRepository {
    * @throws Error when a request with that id already exists (ids carry a uuid: never in practice); the SDK's error.
    */
   async create(consulta: ConsultaMasiva): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' }),
+    );
   }
 
   /** One request of the factoring, or null when it has none with that id. */
   async get(rutFactoring: string, id: string): Promise<ConsultaMasiva | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, id }, ConsistentRead: true }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, id }, ConsistentRead: true }),
+    );
     return (Item as ConsultaMasiva | undefined) ?? null;
   }
 

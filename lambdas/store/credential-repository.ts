@@ -1,4 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
 import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
@@ -44,8 +51,27 @@ const CERTIFICATE_SK = 'certificado';
 const CLIENT_SK_PREFIX = 'cliente#';
 
 /** The attributes of each item kind that the API may read; the sealed `secreto` is never among them. */
-const CERTIFICATE_PUBLIC = ['nombre', 'titular', 'rutTitular', 'rutFirmante', 'emisor', 'validoDesde', 'validoHasta', 'serie', 'cargadoEn', 'cargadoPor'] as const;
-const CLAVE_PUBLIC = ['rutUsuario', 'estado', 'mensaje', 'verificadaEn', 'registradaEn', 'registradaPor', 'claveGuardada'] as const;
+const CERTIFICATE_PUBLIC = [
+  'nombre',
+  'titular',
+  'rutTitular',
+  'rutFirmante',
+  'emisor',
+  'validoDesde',
+  'validoHasta',
+  'serie',
+  'cargadoEn',
+  'cargadoPor',
+] as const;
+const CLAVE_PUBLIC = [
+  'rutUsuario',
+  'estado',
+  'mensaje',
+  'verificadaEn',
+  'registradaEn',
+  'registradaPor',
+  'claveGuardada',
+] as const;
 
 /** The sort key of a clave item: 'registro' or 'cliente#{rutCliente}'. */
 function claveSk(subject: ClaveSubject): string {
@@ -53,7 +79,10 @@ function claveSk(subject: ClaveSubject): string {
 }
 
 /** A ProjectionExpression over `names` with placeholders (several are DynamoDB reserved words). */
-function projection(names: readonly string[]): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } {
+function projection(names: readonly string[]): {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+} {
   return {
     ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
@@ -88,7 +117,9 @@ export class CredentialRepository {
     const { pfx, password, ...info } = certificate;
     const plain = Buffer.from(JSON.stringify({ pfx: Buffer.from(pfx).toString('base64'), password }), 'utf8');
     const secreto = await this.seal(plain, rutFactoring, CERTIFICATE_SK);
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: CERTIFICATE_SK, ...info, secreto } }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: CERTIFICATE_SK, ...info, secreto } }),
+    );
   }
 
   /** The public facts of the factoring's certificate, or null when none is stored. */
@@ -101,7 +132,11 @@ export class CredentialRepository {
   async deleteCertificate(rutFactoring: string): Promise<boolean> {
     try {
       await this.doc.send(
-        new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, sk: CERTIFICATE_SK }, ConditionExpression: 'attribute_exists(sk)' }),
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: { rutFactoring, sk: CERTIFICATE_SK },
+          ConditionExpression: 'attribute_exists(sk)',
+        }),
       );
       return true;
     } catch (error) {
@@ -135,7 +170,12 @@ export class CredentialRepository {
   async putClave(
     rutFactoring: string,
     subject: ClaveSubject,
-    clave: ClaveCredential & { estado: ClaveEstado; verificadaEn: string | null; registradaEn: string; registradaPor: string },
+    clave: ClaveCredential & {
+      estado: ClaveEstado;
+      verificadaEn: string | null;
+      registradaEn: string;
+      registradaPor: string;
+    },
   ): Promise<void> {
     const sk = claveSk(subject);
     const { clave: secret, ...facts } = clave;
@@ -163,7 +203,11 @@ export class CredentialRepository {
     subject: ClaveSubject,
     outcome: { estado: ClaveEstado; mensaje: string | null; verificadaEn: string },
   ): Promise<void> {
-    const names: Record<string, string> = { '#estado': 'estado', '#verificadaEn': 'verificadaEn', '#mensaje': 'mensaje' };
+    const names: Record<string, string> = {
+      '#estado': 'estado',
+      '#verificadaEn': 'verificadaEn',
+      '#mensaje': 'mensaje',
+    };
     const values: Record<string, unknown> = { ':estado': outcome.estado, ':verificadaEn': outcome.verificadaEn };
     const sets = ['#estado = :estado', '#verificadaEn = :verificadaEn'];
     if (outcome.mensaje) {
@@ -171,7 +215,11 @@ export class CredentialRepository {
       values[':mensaje'] = outcome.mensaje;
     }
     if (subject.kind === 'cliente') {
-      Object.assign(names, { '#rutCliente': 'rutCliente', '#rutUsuario': 'rutUsuario', '#claveGuardada': 'claveGuardada' });
+      Object.assign(names, {
+        '#rutCliente': 'rutCliente',
+        '#rutUsuario': 'rutUsuario',
+        '#claveGuardada': 'claveGuardada',
+      });
       Object.assign(values, { ':rutCliente': subject.rutCliente, ':no': false });
       sets.push(
         '#rutCliente = if_not_exists(#rutCliente, :rutCliente)',
@@ -243,15 +291,25 @@ export class CredentialRepository {
     }
   }
 
-  private async getPublic(rutFactoring: string, sk: string, names: readonly string[]): Promise<Record<string, unknown> | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(names) }));
+  private async getPublic(
+    rutFactoring: string,
+    sk: string,
+    names: readonly string[],
+  ): Promise<Record<string, unknown> | null> {
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(names) }),
+    );
     return Item ?? null;
   }
 
   /** The sealed secret of an item with the clave facts {@link openClave} needs (absent on the certificate), or null. */
   private async getSecret(rutFactoring: string, sk: string): Promise<SecretItem | null> {
     const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ...projection(['secreto', 'rutUsuario', 'estado']) }),
+      new GetCommand({
+        TableName: this.tableName,
+        Key: { rutFactoring, sk },
+        ...projection(['secreto', 'rutUsuario', 'estado']),
+      }),
     );
     return Item?.secreto ? (Item as SecretItem) : null;
   }

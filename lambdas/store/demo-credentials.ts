@@ -40,7 +40,13 @@ export async function storeDemoCredentials(
     const cert = entry.certificado;
     if (cert && !(await repo.getCertificateInfo(rutFactoring))) {
       const checked = checkCertificate(cert.pfx, cert.password, cert.rutFirmante, now);
-      const info = { ...checked, nombre: cert.nombre, rutFirmante: normalizeRut(cert.rutFirmante), cargadoEn: stamp, cargadoPor: DEMO_USER };
+      const info = {
+        ...checked,
+        nombre: cert.nombre,
+        rutFirmante: normalizeRut(cert.rutFirmante),
+        cargadoEn: stamp,
+        cargadoPor: DEMO_USER,
+      };
       await repo.putCertificate(rutFactoring, { ...info, pfx: cert.pfx, password: cert.password });
       certificados += 1;
     }

@@ -77,7 +77,9 @@ export class DocumentStore {
    * Does not check that the object exists.
    */
   async signedAecUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+    });
   }
 
   /**

@@ -79,7 +79,9 @@ export class EnvioRepository {
 
   /** The document's envío, or null when the platform never sent one. */
   async get(rutFactoring: string, document: EnvioDocument): Promise<(EnvioAec & EnvioDocument) | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: envioKey(document) } }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: envioKey(document) } }),
+    );
     return Item ? strip(Item as EnvioItem) : null;
   }
 
@@ -97,7 +99,6 @@ export class EnvioRepository {
     });
     return items.map(strip);
   }
-
 }
 
 function strip(item: EnvioItem): EnvioAec & EnvioDocument {

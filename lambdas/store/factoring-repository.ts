@@ -40,8 +40,16 @@ export class FactoringRepository {
   }
 
   /** Creates or replaces a factoring; features default to none. */
-  async put(factoring: { rut: string; razonSocial: string; features?: Record<string, boolean | number> }): Promise<void> {
-    const item: FactoringRecord = { rut: factoring.rut, razonSocial: factoring.razonSocial, features: factoring.features ?? {} };
+  async put(factoring: {
+    rut: string;
+    razonSocial: string;
+    features?: Record<string, boolean | number>;
+  }): Promise<void> {
+    const item: FactoringRecord = {
+      rut: factoring.rut,
+      razonSocial: factoring.razonSocial,
+      features: factoring.features ?? {},
+    };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }
 }

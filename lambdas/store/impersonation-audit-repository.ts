@@ -35,7 +35,9 @@ export class ImpersonationAuditRepository {
   /** Appends one action. @throws the SDK's error (the caller fails the request rather than act unrecorded). */
   async record(action: ImpersonatedAction): Promise<void> {
     const item: StoredImpersonatedAction = { ...action, id: `${action.at}#${randomUUID()}` };
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ConditionExpression: 'attribute_not_exists(id)' }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: item, ConditionExpression: 'attribute_not_exists(id)' }),
+    );
   }
 
   /** An administrator's latest `limit` actions, newest first. */

@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { MAILS_BY_MESSAGE_ID_INDEX } from './tables';
 import { isConditionFailure } from './condition-failure';
 
@@ -91,7 +97,11 @@ export class MailRepository {
    * diagnosis when given. Only an existing record is updated.
    * @returns false when the record does not exist.
    */
-  async updateEstado(mail: Pick<MailRecord, 'rutFactoring' | 'sentAt' | 'messageId'>, estado: MailEstado, error?: string): Promise<boolean> {
+  async updateEstado(
+    mail: Pick<MailRecord, 'rutFactoring' | 'sentAt' | 'messageId'>,
+    estado: MailEstado,
+    error?: string,
+  ): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({
@@ -113,7 +123,10 @@ export class MailRepository {
   /** Puts `email` on the suppression list (again: the latest reason and instant win). `at` is an ISO instant. */
   async suppress(email: string, motivo: SuppressionReason, at: string): Promise<void> {
     await this.doc.send(
-      new PutCommand({ TableName: this.tables.mailSuppressions, Item: { email: suppressionKey(email), motivo, desde: at } }),
+      new PutCommand({
+        TableName: this.tables.mailSuppressions,
+        Item: { email: suppressionKey(email), motivo, desde: at },
+      }),
     );
   }
 
@@ -121,7 +134,9 @@ export class MailRepository {
   async suppressedAmong(emails: readonly string[]): Promise<string[]> {
     const found = await Promise.all(
       emails.map(async (email) => {
-        const out = await this.doc.send(new GetCommand({ TableName: this.tables.mailSuppressions, Key: { email: suppressionKey(email) } }));
+        const out = await this.doc.send(
+          new GetCommand({ TableName: this.tables.mailSuppressions, Key: { email: suppressionKey(email) } }),
+        );
         return out.Item ? email : null;
       }),
     );

@@ -34,7 +34,11 @@ export class NominaRepository {
       const sk = nominaKey(row.rutClient, row.rutDebtor, row.folio);
       items.set(sk, { rutFactoring, sk, ...row, cargadaEn });
     }
-    await batchWrite(this.doc, this.tableName, [...items.values()].map((Item) => ({ PutRequest: { Item } })));
+    await batchWrite(
+      this.doc,
+      this.tableName,
+      [...items.values()].map((Item) => ({ PutRequest: { Item } })),
+    );
   }
 
   /**

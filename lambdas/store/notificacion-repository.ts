@@ -49,8 +49,12 @@ export class NotificacionRepository {
 
   /** The debtor's remembered e-mails, or null when the factoring keeps none. */
   async getDeudor(rutFactoring: string, rutDeudor: string): Promise<DeudorEmails | null> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${DEUDOR}${rutDeudor}` } }));
-    return Item ? { rut: rutDeudor, emails: (Item.emails as string[]) ?? [], actualizadoEn: Item.actualizadoEn as string } : null;
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${DEUDOR}${rutDeudor}` } }),
+    );
+    return Item
+      ? { rut: rutDeudor, emails: (Item.emails as string[]) ?? [], actualizadoEn: Item.actualizadoEn as string }
+      : null;
   }
 
   /** Replaces the debtor's remembered e-mails (an empty list forgets them). */
@@ -58,7 +62,12 @@ export class NotificacionRepository {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { rutFactoring, sk: `${DEUDOR}${deudor.rut}`, emails: deudor.emails, actualizadoEn: deudor.actualizadoEn },
+        Item: {
+          rutFactoring,
+          sk: `${DEUDOR}${deudor.rut}`,
+          emails: deudor.emails,
+          actualizadoEn: deudor.actualizadoEn,
+        },
       }),
     );
   }
@@ -85,7 +94,10 @@ export class NotificacionRepository {
       ExpressionAttributeValues: { ':rut': rutFactoring, ':prefix': `${NOTIFICADO}${tipo}#` },
     });
     return new Map(
-      items.map(({ sk: _sk, rutFactoring: _rut, ...registro }) => [notificacionKey({ ...registro, tipo: registro.tipoDTE }), registro]),
+      items.map(({ sk: _sk, rutFactoring: _rut, ...registro }) => [
+        notificacionKey({ ...registro, tipo: registro.tipoDTE }),
+        registro,
+      ]),
     );
   }
 }

@@ -31,7 +31,15 @@ export class PlatformEventRepository {
       await this.doc.send(
         new PutCommand({
           TableName: this.tableName,
-          Item: { id: event.id, tipo: event.tipo, rutFactoring: event.rutFactoring, publicadoEn: now.toISOString(), expiresAt, pendienteDe: event.rutFactoring, evento: event },
+          Item: {
+            id: event.id,
+            tipo: event.tipo,
+            rutFactoring: event.rutFactoring,
+            publicadoEn: now.toISOString(),
+            expiresAt,
+            pendienteDe: event.rutFactoring,
+            evento: event,
+          },
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       );

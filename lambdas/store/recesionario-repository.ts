@@ -30,7 +30,13 @@ export class RecesionarioRepository {
       KeyConditionExpression: 'rutFactoring = :rut',
       ExpressionAttributeValues: { ':rut': rutFactoring },
     });
-    return items.map((item) => ({ rut: item.rut, razonSocial: item.razonSocial, direccion: item.direccion, email: item.email, empresa: rutFactoring }));
+    return items.map((item) => ({
+      rut: item.rut,
+      razonSocial: item.razonSocial,
+      direccion: item.direccion,
+      email: item.email,
+      empresa: rutFactoring,
+    }));
   }
 
   /**
@@ -55,7 +61,13 @@ export class RecesionarioRepository {
    */
   async delete(rutFactoring: string, rut: string): Promise<boolean> {
     try {
-      await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, rut }, ConditionExpression: 'attribute_exists(rut)' }));
+      await this.doc.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: { rutFactoring, rut },
+          ConditionExpression: 'attribute_exists(rut)',
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -63,7 +75,10 @@ export class RecesionarioRepository {
     }
   }
 
-  private async put({ empresa, rut, razonSocial, direccion, email }: Recesionario, condition: string): Promise<boolean> {
+  private async put(
+    { empresa, rut, razonSocial, direccion, email }: Recesionario,
+    condition: string,
+  ): Promise<boolean> {
     const item: RecesionarioItem = { rutFactoring: empresa, rut, razonSocial, direccion, email };
     try {
       await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ConditionExpression: condition }));

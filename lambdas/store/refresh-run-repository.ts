@@ -109,7 +109,9 @@ export class RefreshRunRepository {
    * The rows of the SII's period answers that the parser rejected in the latest run that read the SII (see
    * {@link lastSuccess}): the kept rows (at most 500) and their total; none when no run read the SII yet.
    */
-  async latestRejectedRows(rutFactoring: string): Promise<{ total: number; rows: RejectedRow[]; startedAt: string | null }> {
+  async latestRejectedRows(
+    rutFactoring: string,
+  ): Promise<{ total: number; rows: RejectedRow[]; startedAt: string | null }> {
     const found = await this.latestRead(rutFactoring, 'startedAt, rejectedRows, counts');
     if (!found) return { total: 0, rows: [], startedAt: null };
     const rows = (found.rejectedRows as RejectedRow[] | undefined) ?? [];

@@ -1,4 +1,11 @@
-import { BatchGetCommand, PutCommand, type BatchGetCommandOutput, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  PutCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 
 /** One client-detail open (core-platform §3 "Consultation"): the client's RUT and the ISO instant. */
 export interface ConsultationRecord {
@@ -90,11 +97,17 @@ export class UserActivityRepository {
    * @returns username → profile; users without activity get lastLogin null and 0.
    */
   async profiles(usernames: readonly string[], rutFactoring: string): Promise<Map<string, ActivityProfile>> {
-    const profiles = new Map<string, ActivityProfile>(usernames.map((username) => [username, { lastLogin: null, empresasConsultadas: 0 }]));
+    const profiles = new Map<string, ActivityProfile>(
+      usernames.map((username) => [username, { lastLogin: null, empresasConsultadas: 0 }]),
+    );
     for (let i = 0; i < usernames.length; i += BATCH_GET_LIMIT) {
-      let keys: Record<string, unknown>[] | undefined = usernames.slice(i, i + BATCH_GET_LIMIT).map((username) => ({ username, sk: PROFILE }));
+      let keys: Record<string, unknown>[] | undefined = usernames
+        .slice(i, i + BATCH_GET_LIMIT)
+        .map((username) => ({ username, sk: PROFILE }));
       while (keys && keys.length > 0) {
-        const out: BatchGetCommandOutput = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys } } }));
+        const out: BatchGetCommandOutput = await this.doc.send(
+          new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: keys } } }),
+        );
         for (const item of out.Responses?.[this.tableName] ?? []) {
           const consulted = [...((item.empresasConsultadas as Set<string> | undefined) ?? [])];
           profiles.set(String(item.username), {

@@ -45,7 +45,11 @@ export class UserCompanyRepository {
 
   /** Grants (or renames) one company to a user. */
   async put(company: UserCompanyRecord): Promise<void> {
-    const item: UserCompanyRecord = { username: company.username, rutEmpresa: company.rutEmpresa, razonSocial: company.razonSocial };
+    const item: UserCompanyRecord = {
+      username: company.username,
+      rutEmpresa: company.rutEmpresa,
+      razonSocial: company.razonSocial,
+    };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }
 }

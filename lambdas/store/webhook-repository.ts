@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import { queryAll } from './query-all';
@@ -87,14 +93,23 @@ export class WebhookRepository {
    */
   async putSubscription(subscription: WebhookSubscription, newSecret: string | null): Promise<void> {
     const sk = subscriptionSk(subscription.tipo);
-    const secreto = newSecret === null ? await this.sealedSecret(subscription.rutFactoring, sk) : await this.seal(newSecret, subscription.rutFactoring, sk);
+    const secreto =
+      newSecret === null
+        ? await this.sealedSecret(subscription.rutFactoring, sk)
+        : await this.seal(newSecret, subscription.rutFactoring, sk);
     if (!secreto) throw new Error(`webhook ${subscription.tipo} sin secreto de firma`);
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...subscription, sk, secreto } }));
   }
 
   /** Removes the subscription; @returns false when there was none. */
   async deleteSubscription(rutFactoring: string, tipo: PlatformEventType): Promise<boolean> {
-    const out = await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { rutFactoring, sk: subscriptionSk(tipo) }, ReturnValues: 'ALL_OLD' }));
+    const out = await this.doc.send(
+      new DeleteCommand({
+        TableName: this.tableName,
+        Key: { rutFactoring, sk: subscriptionSk(tipo) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
     return Boolean(out.Attributes);
   }
 
@@ -119,7 +134,11 @@ export class WebhookRepository {
   }
 
   /** The latest attempts of the factoring's webhook `tipo`, newest first (at most `limit`). */
-  async listAttempts(rutFactoring: string, tipo: PlatformEventType, limit = ATTEMPT_LOG_LIMIT): Promise<WebhookAttempt[]> {
+  async listAttempts(
+    rutFactoring: string,
+    tipo: PlatformEventType,
+    limit = ATTEMPT_LOG_LIMIT,
+  ): Promise<WebhookAttempt[]> {
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -133,7 +152,9 @@ export class WebhookRepository {
   }
 
   private async sealedSecret(rutFactoring: string, sk: string): Promise<SealedSecret | null> {
-    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ProjectionExpression: 'secreto' }));
+    const out = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk }, ProjectionExpression: 'secreto' }),
+    );
     return (out.Item?.secreto as SealedSecret | undefined) ?? null;
   }
 

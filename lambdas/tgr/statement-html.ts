@@ -10,10 +10,47 @@
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { htmlPage, SafeHtml } from '../documents/html';
 
-const DROPPED_WITH_CONTENT = ['head', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'select', 'textarea', 'title'];
+const DROPPED_WITH_CONTENT = [
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'select',
+  'textarea',
+  'title',
+];
 const ALLOWED = new Set([
-  'h1', 'h2', 'h3', 'h4', 'p', 'div', 'span', 'br', 'hr', 'b', 'strong', 'i', 'em', 'small', 'ul', 'ol', 'li',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'div',
+  'span',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ]);
 const VOID = new Set(['br', 'hr']);
 const SPAN_ATTRIBUTE = /\b(colspan|rowspan)\s*=\s*["']?(\d+)/gi;

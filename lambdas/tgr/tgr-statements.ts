@@ -49,7 +49,10 @@ export class TgrStatements {
    * @returns null when the statement is not stored (still processing at the TGR, or deleted); 'sesion-invalida' when
    *   the session does not exist, has expired, or belongs to another user, factoring or client.
    */
-  async statement(sessionId: string, owner: Omit<TgrSession, 'expiresAt'>): Promise<SessionStatement | null | 'sesion-invalida'> {
+  async statement(
+    sessionId: string,
+    owner: Omit<TgrSession, 'expiresAt'>,
+  ): Promise<SessionStatement | null | 'sesion-invalida'> {
     const session = await this.store.getSession(sessionId);
     const valid =
       session !== null &&
@@ -76,6 +79,7 @@ export class TgrStatements {
     if (answer.status !== 200) throw new TgrUnavailableError(`La TGR respondió ${answer.status}`);
     const page = readCartolaPage(answer.bytes);
     if (page.kind === 'error') throw new TgrUnavailableError(`La TGR respondió una página de error: ${page.detail}`);
-    if (page.kind === 'cartola') await this.store.putCartola(rut, { bytes: answer.bytes, fechaEmision: page.fechaEmision });
+    if (page.kind === 'cartola')
+      await this.store.putCartola(rut, { bytes: answer.bytes, fechaEmision: page.fechaEmision });
   }
 }

@@ -43,7 +43,13 @@ export class TgrStore {
   /** Stores (replaces) the client's statement. */
   async putCartola(rut: string, cartola: StoredCartola): Promise<void> {
     await this.s3.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: cartolaKey(rut), Body: cartola.bytes, ContentType: 'text/html', Metadata: { 'fecha-emision': cartola.fechaEmision } }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: cartolaKey(rut),
+        Body: cartola.bytes,
+        ContentType: 'text/html',
+        Metadata: { 'fecha-emision': cartola.fechaEmision },
+      }),
     );
   }
 
@@ -55,7 +61,14 @@ export class TgrStore {
   /** Stores a new session and returns its id (a random UUID). */
   async createSession(session: TgrSession): Promise<string> {
     const id = randomUUID();
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: sessionKey(id), Body: JSON.stringify(session), ContentType: 'application/json' }));
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: sessionKey(id),
+        Body: JSON.stringify(session),
+        ContentType: 'application/json',
+      }),
+    );
     return id;
   }
 
@@ -69,7 +82,10 @@ export class TgrStore {
   private async read(key: string): Promise<{ bytes: Uint8Array; metadata: Record<string, string> } | null> {
     try {
       const object = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array(), metadata: object.Metadata ?? {} };
+      return {
+        bytes: (await object.Body?.transformToByteArray()) ?? new Uint8Array(),
+        metadata: object.Metadata ?? {},
+      };
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'NoSuchKey' || name === 'NotFound') return null;

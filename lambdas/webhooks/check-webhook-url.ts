@@ -7,13 +7,15 @@ import { isAllowedAddress, type WebhookUrlPolicy } from './webhook-url-policy';
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
 /** The system resolver (getaddrinfo), the one the HTTP client uses to connect. */
-export const systemResolver: HostResolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const systemResolver: HostResolver = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export const URL_INVALIDA = 'La URL no es válida';
 export const URL_NO_HTTPS = 'La URL debe usar https';
 export const URL_CON_CREDENCIALES = 'La URL no puede incluir usuario ni clave';
 export const URL_NO_RESUELVE = (host: string) => `No fue posible resolver el dominio ${host}`;
-export const URL_DIRECCION_PROHIBIDA = (host: string) => `La URL apunta a una dirección interna o privada (${host}); use una dirección pública`;
+export const URL_DIRECCION_PROHIBIDA = (host: string) =>
+  `La URL apunta a una dirección interna o privada (${host}); use una dirección pública`;
 
 /**
  * Checks a webhook URL before it is stored or called (issue 15 §3): an absolute http(s) URL without user info; https
@@ -24,14 +26,19 @@ export const URL_DIRECCION_PROHIBIDA = (host: string) => `La URL apunta a una di
  * @returns the URL as normalised by WHATWG URL parsing.
  * @throws BadRequestError with the Spanish reason.
  */
-export async function checkWebhookUrl(raw: string, policy: WebhookUrlPolicy, resolve: HostResolver = systemResolver): Promise<string> {
+export async function checkWebhookUrl(
+  raw: string,
+  policy: WebhookUrlPolicy,
+  resolve: HostResolver = systemResolver,
+): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
     throw new BadRequestError(URL_INVALIDA);
   }
-  if (url.protocol !== 'https:' && !(policy.allowLocalHttp && url.protocol === 'http:')) throw new BadRequestError(URL_NO_HTTPS);
+  if (url.protocol !== 'https:' && !(policy.allowLocalHttp && url.protocol === 'http:'))
+    throw new BadRequestError(URL_NO_HTTPS);
   if (url.username || url.password) throw new BadRequestError(URL_CON_CREDENCIALES);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!host) throw new BadRequestError(URL_INVALIDA);
@@ -45,6 +52,7 @@ export async function checkWebhookUrl(raw: string, policy: WebhookUrlPolicy, res
     }
   }
   if (addresses.length === 0) throw new BadRequestError(URL_NO_RESUELVE(host));
-  if (!addresses.every((address) => isAllowedAddress(address, policy))) throw new BadRequestError(URL_DIRECCION_PROHIBIDA(host));
+  if (!addresses.every((address) => isAllowedAddress(address, policy)))
+    throw new BadRequestError(URL_DIRECCION_PROHIBIDA(host));
   return url.toString();
 }

@@ -24,17 +24,37 @@ export interface WebhookDeliveryDeps {
  *   when the factoring no longer subscribes to that event type.
  * @throws the stores' and sealer's errors (the transport retries the message).
  */
-export async function deliverWebhook(deps: WebhookDeliveryDeps, message: WebhookJobMessage, now: Date): Promise<JobOutcome> {
+export async function deliverWebhook(
+  deps: WebhookDeliveryDeps,
+  message: WebhookJobMessage,
+  now: Date,
+): Promise<JobOutcome> {
   const { rutFactoring, tipo, deliveryId, attempt } = message;
   if (!isWebhookResourceId(tipo)) return { status: 'skipped', followUps: [] };
   const subscription = await deps.webhooks.getSubscription(rutFactoring, tipo);
   if (!subscription) return { status: 'skipped', followUps: [] };
   const secret = await deps.webhooks.openSecret(rutFactoring, tipo);
-  const result = await postAndLog(deps, { rutFactoring, tipo, eventId: message.eventId, url: subscription.url, body: message.body, secret, deliveryId, attempt, now });
+  const result = await postAndLog(deps, {
+    rutFactoring,
+    tipo,
+    eventId: message.eventId,
+    url: subscription.url,
+    body: message.body,
+    secret,
+    deliveryId,
+    attempt,
+    now,
+  });
   if (result.delivered) return { status: 'ok', followUps: [] };
   const delay = retryDelaySeconds(attempt, deps.retryDelaysSeconds);
   if (delay === null) {
-    deps.logger.warn('webhook abandoned after its retries', { rutFactoring, tipo, deliveryId, attempt, statusCode: result.answer?.statusCode ?? null });
+    deps.logger.warn('webhook abandoned after its retries', {
+      rutFactoring,
+      tipo,
+      deliveryId,
+      attempt,
+      statusCode: result.answer?.statusCode ?? null,
+    });
     return { status: 'partial', followUps: [] };
   }
   return { status: 'partial', followUps: [{ ...message, attempt: attempt + 1, delaySeconds: delay }] };

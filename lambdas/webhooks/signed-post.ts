@@ -2,7 +2,14 @@ import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import type { WebhookRepository } from '../store/webhook-repository';
 import { isDelivered } from './retry-schedule';
 import type { WebhookHttpAnswer, WebhookPoster } from './webhook-http';
-import { ATTEMPT_HEADER, DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature';
+import {
+  ATTEMPT_HEADER,
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  webhookSignature,
+} from './webhook-signature';
 
 /** What one signed POST did: the answer, or why there was none, and whether it counts as delivered. */
 export interface SignedPostResult {
@@ -42,7 +49,12 @@ export async function signedPost(post: WebhookPoster, input: SignedPostInput): P
     const answer = await post(input.url, input.body, headers);
     return { answer, error: null, delivered: isDelivered(answer.statusCode), durationMs: Date.now() - started };
   } catch (error) {
-    return { answer: null, error: error instanceof Error ? error.message : String(error), delivered: false, durationMs: Date.now() - started };
+    return {
+      answer: null,
+      error: error instanceof Error ? error.message : String(error),
+      delivered: false,
+      durationMs: Date.now() - started,
+    };
   }
 }
 

@@ -58,7 +58,12 @@ export function createWebhookPoster(policy: WebhookUrlPolicy): WebhookPoster {
         target,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'RadarCesiones-Webhooks/1', ...headers },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            'user-agent': 'RadarCesiones-Webhooks/1',
+            ...headers,
+          },
           lookup: guardedLookup(policy) as never,
           timeout: WEBHOOK_TIMEOUT_MS,
         },

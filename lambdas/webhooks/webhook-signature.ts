@@ -33,9 +33,20 @@ export function webhookSignature(secret: string, timestamp: number, body: string
  * time, refusing timestamps farther than {@link SIGNATURE_TOLERANCE_SECONDS} from `nowSeconds`.
  * @returns true when the signature is the secret's and the timestamp is fresh.
  */
-export function verifyWebhookSignature(input: { secret: string; timestamp: string | undefined; signature: string | undefined; body: string; nowSeconds: number }): boolean {
+export function verifyWebhookSignature(input: {
+  secret: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  body: string;
+  nowSeconds: number;
+}): boolean {
   const timestamp = Number(input.timestamp);
-  if (!Number.isInteger(timestamp) || Math.abs(input.nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS || !input.signature) return false;
+  if (
+    !Number.isInteger(timestamp) ||
+    Math.abs(input.nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS ||
+    !input.signature
+  )
+    return false;
   const expected = Buffer.from(webhookSignature(input.secret, timestamp, input.body));
   const given = Buffer.from(input.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -18,8 +18,12 @@ export class WebhookSink implements PlatformEventSink {
   async publish(events: readonly PlatformEvent[]): Promise<void> {
     const messages: WebhookJobMessage[] = [];
     for (const rutFactoring of new Set(events.map((event) => event.rutFactoring))) {
-      const subscribed = new Set((await this.deps.webhooks.listSubscriptions(rutFactoring)).map((subscription) => subscription.tipo));
-      for (const event of events.filter((candidate) => candidate.rutFactoring === rutFactoring && subscribed.has(candidate.tipo))) {
+      const subscribed = new Set(
+        (await this.deps.webhooks.listSubscriptions(rutFactoring)).map((subscription) => subscription.tipo),
+      );
+      for (const event of events.filter(
+        (candidate) => candidate.rutFactoring === rutFactoring && subscribed.has(candidate.tipo),
+      )) {
         messages.push({
           kind: 'webhook',
           rutFactoring,

@@ -109,7 +109,8 @@ async function clickSortHeader(page: Page): Promise<number> {
         const t0 = performance.now();
         button.click();
         const check = () => {
-          if (lastHeader()?.getAttribute('aria-sort') !== before) requestAnimationFrame(() => resolve(performance.now() - t0));
+          if (lastHeader()?.getAttribute('aria-sort') !== before)
+            requestAnimationFrame(() => resolve(performance.now() - t0));
           else if (performance.now() - t0 > 10_000) reject(new Error('the sort did not change'));
           else requestAnimationFrame(check);
         };

@@ -29,7 +29,12 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
   try {
     const config = {
       ...engines.config,
-      auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
+      auth: {
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.clientId,
+        issuer: cognito.issuer,
+        jwksUri: cognito.jwksUri,
+      },
     };
     const doc = createDynamoDocumentClient(config);
     const start = new Date(2026, 9, 1, 0, 0);
@@ -58,9 +63,14 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
       const response = await fetch(appsync.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ query: QUERY, variables: { desde: '2026-10-01', hasta: '2026-10-31', rutFactoring: RUT_FACTORING, nextToken } }),
+        body: JSON.stringify({
+          query: QUERY,
+          variables: { desde: '2026-10-01', hasta: '2026-10-31', rutFactoring: RUT_FACTORING, nextToken },
+        }),
       });
-      const body = (await response.json()) as { data: { archivosElectronicoDeCesionRecuperados: { items: unknown[]; nextToken: string | null } } };
+      const body = (await response.json()) as {
+        data: { archivosElectronicoDeCesionRecuperados: { items: unknown[]; nextToken: string | null } };
+      };
       return body.data.archivosElectronicoDeCesionRecuperados;
     };
     const firstPage: number[] = [];

@@ -10,7 +10,9 @@ import { round } from './stats';
  * CPU time (the figure that stays comparable when other processes share the cores).
  */
 export function benchAecParse(seconds = 3): Record<string, number> {
-  const bytes = new Uint8Array(fs.readFileSync(siiFixture('cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml')));
+  const bytes = new Uint8Array(
+    fs.readFileSync(siiFixture('cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml')),
+  );
   for (let i = 0; i < 200; i++) parseAec(bytes);
   let count = 0;
   const start = performance.now();
@@ -22,5 +24,9 @@ export function benchAecParse(seconds = 3): Record<string, number> {
   const elapsed = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  return { aecsPerSecond: round(count / elapsed, 0), aecsPerCpuSecond: round(count / cpuSeconds, 0), bytesPerAec: bytes.length };
+  return {
+    aecsPerSecond: round(count / elapsed, 0),
+    aecsPerCpuSecond: round(count / cpuSeconds, 0),
+    bytesPerAec: bytes.length,
+  };
 }

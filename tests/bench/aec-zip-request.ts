@@ -27,15 +27,29 @@ import { percentile, round } from './stats';
  *   and the zip's size in MB.
  * @throws Error when a request is not answered 200 or lists errores (some AEC was not zipped).
  */
-export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_000, runs = 3): Promise<Record<string, number>> {
+export async function benchAecZipRequest(
+  seeded: SeededPlatform,
+  documents = 1_000,
+  runs = 3,
+): Promise<Record<string, number>> {
   const { platform, user, records } = seeded;
   const { config } = platform;
   const token = (await signIn(config.endpoints.cognito!, config.auth.clientId, user.email, user.password)).IdToken;
   const chosen = records.slice(0, documents);
   const rutFactoring = user.factorings[0]!.rut;
-  const refs = chosen.map((r) => ({ rutEmisor: r.emisor.rut, tipoDTE: r.tipoDTE, folio: r.folio, idSecuencia: r.idSecuencia }));
+  const refs = chosen.map((r) => ({
+    rutEmisor: r.emisor.rut,
+    tipoDTE: r.tipoDTE,
+    folio: r.folio,
+    idSecuencia: r.idSecuencia,
+  }));
   const body = JSON.stringify({
-    aecs: refs.map((ref) => ({ rut: ref.rutEmisor, tipo: ref.tipoDTE, folio: ref.folio, idSecuencia: ref.idSecuencia })),
+    aecs: refs.map((ref) => ({
+      rut: ref.rutEmisor,
+      tipo: ref.tipoDTE,
+      folio: ref.folio,
+      idSecuencia: ref.idSecuencia,
+    })),
     formato: 'zip',
     rutFactoring,
   });
@@ -58,7 +72,9 @@ export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_0
   const deps = { cessions: new CessionRepository(doc, config.tables.cessions) };
   const lookupMs = await timed(() => findHeldCessions(deps, rutFactoring, refs));
   const perDocument = pLimit(8);
-  const lookupPerDocumentMs = await timed(() => Promise.all(refs.map((ref) => perDocument(() => findHeldCession(deps, rutFactoring, ref)))));
+  const lookupPerDocumentMs = await timed(() =>
+    Promise.all(refs.map((ref) => perDocument(() => findHeldCession(deps, rutFactoring, ref)))),
+  );
   doc.destroy();
 
   const s3 = createS3Client(config);
@@ -71,7 +87,9 @@ export async function benchAecZipRequest(seeded: SeededPlatform, documents = 1_0
   const s3Read8Ms = await readAll(8);
   s3.destroy();
 
-  const bytes = new Uint8Array(fs.readFileSync(siiFixture('cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml')));
+  const bytes = new Uint8Array(
+    fs.readFileSync(siiFixture('cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml')),
+  );
   const entries = chosen.map((r) => ({ name: `${r.emisor.rut}_${r.tipoDTE}_${r.folio}.xml`, bytes }));
   const builds: number[] = [];
   let zipBytes = 0;

@@ -18,7 +18,10 @@ export interface BenchPage {
  * Launches Chromium, opens a page of `width` x 900 px and signs the seeded platform's user in.
  * @throws Error when Chromium is missing or the sign-in does not reach a post-login route.
  */
-export async function signedInPage({ platform, user }: Pick<SeededPlatform, 'platform' | 'user'>, width: number): Promise<BenchPage> {
+export async function signedInPage(
+  { platform, user }: Pick<SeededPlatform, 'platform' | 'user'>,
+  width: number,
+): Promise<BenchPage> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -26,7 +26,12 @@ export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promis
   const carteras = new CarteraRepository(doc, platform.config.tables.carteras);
   const t0 = performance.now();
   await carteras.clear(rutFactoring);
-  await updateCartera({ cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras }, rutFactoring, [], new Date());
+  await updateCartera(
+    { cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras },
+    rutFactoring,
+    [],
+    new Date(),
+  );
   const buildSeconds = round((performance.now() - t0) / 1000);
   doc.destroy();
   const { browser, page } = await signedInPage(seeded, 1440);
@@ -39,7 +44,11 @@ export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promis
       const painted = await page.waitForFunction(
         () => {
           const ranked = document.querySelector('[data-testid=cartera-deudor] [data-testid=cartera-party]');
-          return document.querySelector('[data-testid=kpi-monto]') && ranked && ranked.getBoundingClientRect().height > 0 ? performance.now() : false;
+          return document.querySelector('[data-testid=kpi-monto]') &&
+            ranked &&
+            ranked.getBoundingClientRect().height > 0
+            ? performance.now()
+            : false;
         },
         undefined,
         { polling: 'raf', timeout: 60_000 },
@@ -71,15 +80,20 @@ async function drillLargestDebtor(page: Page): Promise<[number, number]> {
     () =>
       new Promise<[number, number]>((resolve, reject) => {
         const drillRequestMs = (since: number) => {
-          const requests = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= since && /graphql/i.test(entry.name));
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime >= since && /graphql/i.test(entry.name));
           return requests.length > 0 ? Math.max(...requests.map((entry) => entry.duration)) : NaN;
         };
-        const button = document.querySelector<HTMLButtonElement>('[data-testid=cartera-deudor] [data-testid=cartera-party] button');
+        const button = document.querySelector<HTMLButtonElement>(
+          '[data-testid=cartera-deudor] [data-testid=cartera-party] button',
+        );
         if (!button) return reject(new Error('no debtor to drill into'));
         const t0 = performance.now();
         button.click();
         const check = () => {
-          if (document.querySelector('[data-testid=drill-row]')) requestAnimationFrame(() => resolve([performance.now() - t0, drillRequestMs(t0)]));
+          if (document.querySelector('[data-testid=drill-row]'))
+            requestAnimationFrame(() => resolve([performance.now() - t0, drillRequestMs(t0)]));
           else if (performance.now() - t0 > 30_000) reject(new Error('the drill-down did not show documents'));
           else requestAnimationFrame(check);
         };

@@ -64,16 +64,32 @@ export async function benchClientDb(
     (sale ? ventas : compras).push(row);
     if (sale && !note) invoices.push(row);
   }
-  const periodRows: PeriodCessionRow[] = rng.shuffle(invoices).slice(0, cessions).map((invoice) => {
-    const fecha = invoice.fechaEmision;
-    return {
-      vendedor: client, estadoCesion: rng.chance(0.1) ? 'Documento Asociado en Cobranza' : 'Cesion Vigente',
-      deudor: invoice.rutReceptor, mailDeudor: null, tipoDoc: 33, nombreDoc: 'Factura Electronica', folioDoc: invoice.folio,
-      fchEmisDte: fecha, mntTotal: invoice.total, cedente: client, rzCedente: 'CLIENTE', mailCedente: null,
-      cesionario: rng.pick(factorings), rzCesionario: 'FACTORING', mailCesionario: null, fchCesion: `${fecha} 12:00`,
-      mntCesion: invoice.total, fchVencimiento: fecha,
-    };
-  });
+  const periodRows: PeriodCessionRow[] = rng
+    .shuffle(invoices)
+    .slice(0, cessions)
+    .map((invoice) => {
+      const fecha = invoice.fechaEmision;
+      return {
+        vendedor: client,
+        estadoCesion: rng.chance(0.1) ? 'Documento Asociado en Cobranza' : 'Cesion Vigente',
+        deudor: invoice.rutReceptor,
+        mailDeudor: null,
+        tipoDoc: 33,
+        nombreDoc: 'Factura Electronica',
+        folioDoc: invoice.folio,
+        fchEmisDte: fecha,
+        mntTotal: invoice.total,
+        cedente: client,
+        rzCedente: 'CLIENTE',
+        mailCedente: null,
+        cesionario: rng.pick(factorings),
+        rzCesionario: 'FACTORING',
+        mailCesionario: null,
+        fchCesion: `${fecha} 12:00`,
+        mntCesion: invoice.total,
+        fchVencimiento: fecha,
+      };
+    });
   const files: RcvParseResult[] = [
     { kind: 'venta', variant: 'venta', rows: ventas, errors: [] },
     { kind: 'compra', variant: 'registro', rows: compras, errors: [] },
@@ -85,10 +101,17 @@ export async function benchClientDb(
   const cpuStart = process.cpuUsage();
   const ledger = buildClientLedger(files, now);
   const built = writeClientDb(SQL, {
-    rutFactoring: factorings[0]!, rutCliente: client, estado: 'Activo',
-    razonSocialCliente: 'CLIENTE', ledger,
-    cesiones: toCesionRows(periodRows, client), razonesSociales: new Map(parties.map((p) => [p, `EMPRESA ${p}`])),
-    historialIva: [], tgr: { deudas: [], cobranzas: [] }, now, contentHash: 'bench',
+    rutFactoring: factorings[0]!,
+    rutCliente: client,
+    estado: 'Activo',
+    razonSocialCliente: 'CLIENTE',
+    ledger,
+    cesiones: toCesionRows(periodRows, client),
+    razonesSociales: new Map(parties.map((p) => [p, `EMPRESA ${p}`])),
+    historialIva: [],
+    tgr: { deudas: [], cobranzas: [] },
+    now,
+    contentHash: 'bench',
   });
   const buildMs = performance.now() - start;
   const buildCpuMs = process.cpuUsage(cpuStart).user / 1000;

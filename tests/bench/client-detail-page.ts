@@ -26,10 +26,25 @@ import { percentile, round } from './stats';
  * recharts chart (drawn a frame after its container is measured).
  */
 const DRAWN = {
-  cesiones: ['[data-testid=cesiones-monthly-chart] .recharts-bar-rectangle path', '[data-testid=factoring-concentration-row]', '[data-testid=cesion-row]'],
-  cesionesProveedores: ['[data-testid=proveedores-factoring-table] tbody tr', '[data-testid=proveedores-cesiones-table] tbody tr'],
-  ventas: ['[data-testid=ventas-monthly] tbody tr', '[data-testid=ventas-by-counterparty] tbody tr', '[data-testid=ventas-documents-table] tbody tr'],
-  compras: ['[data-testid=compras-monthly] tbody tr', '[data-testid=compras-by-counterparty] tbody tr', '[data-testid=compras-documents-table] tbody tr'],
+  cesiones: [
+    '[data-testid=cesiones-monthly-chart] .recharts-bar-rectangle path',
+    '[data-testid=factoring-concentration-row]',
+    '[data-testid=cesion-row]',
+  ],
+  cesionesProveedores: [
+    '[data-testid=proveedores-factoring-table] tbody tr',
+    '[data-testid=proveedores-cesiones-table] tbody tr',
+  ],
+  ventas: [
+    '[data-testid=ventas-monthly] tbody tr',
+    '[data-testid=ventas-by-counterparty] tbody tr',
+    '[data-testid=ventas-documents-table] tbody tr',
+  ],
+  compras: [
+    '[data-testid=compras-monthly] tbody tr',
+    '[data-testid=compras-by-counterparty] tbody tr',
+    '[data-testid=compras-documents-table] tbody tr',
+  ],
   riesgo: ['[data-testid=risk-summary]', '[data-testid=payment-intent-row], [data-testid=payment-intent-empty]'],
 } as const;
 
@@ -63,7 +78,11 @@ export async function seedClientDatabase({ platform, user }: SeededPlatform, dbB
   probe.close();
   const rutFactoring = user.factorings[0]!.rut;
   const s3 = createS3Client(platform.config);
-  await new ClientDbObjects(s3, platform.config.buckets.documents).put(clientDbKey(rutFactoring, rutCliente), dbBytes, 'bench');
+  await new ClientDbObjects(s3, platform.config.buckets.documents).put(
+    clientDbKey(rutFactoring, rutCliente),
+    dbBytes,
+    'bench',
+  );
   s3.destroy();
   const doc = createDynamoDocumentClient(platform.config);
   const factorings = new FactoringRepository(doc, platform.config.tables.factorings);
@@ -102,14 +121,20 @@ export async function benchClientDetailPage(
     };
     // Caches the database file and every tab's code, as for a returning user.
     for (const tab of TABS) await open(tab);
-    const samples = {} as Record<ClientDetailBenchTab, Record<'open' | 'openCpu' | 'switch' | 'switchCpu' | 'filter' | 'filterCpu', number[]>>;
-    for (const tab of TABS) samples[tab] = { open: [], openCpu: [], switch: [], switchCpu: [], filter: [], filterCpu: [] };
+    const samples = {} as Record<
+      ClientDetailBenchTab,
+      Record<'open' | 'openCpu' | 'switch' | 'switchCpu' | 'filter' | 'filterCpu', number[]>
+    >;
+    for (const tab of TABS)
+      samples[tab] = { open: [], openCpu: [], switch: [], switchCpu: [], filter: [], filterCpu: [] };
     for (let run = 0; run < runs; run++) {
       for (const [index, tab] of TABS.entries()) {
         const [opened, openCpu] = await cpuOf(() => open(tab));
         const [filtered, filterCpu] = await cpuOf(() => act(page, { kind: 'inicio', value: NEW_INICIO }, DRAWN[tab]));
         const next = TABS[(index + 1) % TABS.length]!;
-        const [switched, switchCpu] = await cpuOf(() => act(page, { kind: 'tab', value: `${DETAIL_TABS_ID}-${next}` }, DRAWN[next]));
+        const [switched, switchCpu] = await cpuOf(() =>
+          act(page, { kind: 'tab', value: `${DETAIL_TABS_ID}-${next}` }, DRAWN[next]),
+        );
         samples[tab].open.push(opened);
         samples[tab].openCpu.push(openCpu);
         samples[tab].filter.push(filtered);
@@ -144,7 +169,10 @@ export async function benchClientDetailPage(
 /** Waits, polling every frame, until the tab's markers are drawn; @returns ms since the navigation started. */
 async function drawnAt(page: Page, tab: ClientDetailBenchTab): Promise<number> {
   const handle = await page.waitForFunction(
-    (selectors) => (selectors.every((selector) => (document.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 0) ? performance.now() : false),
+    (selectors) =>
+      selectors.every((selector) => (document.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 0)
+        ? performance.now()
+        : false,
     [...DRAWN[tab]],
     { polling: 'raf', timeout: 60_000 },
   );
@@ -165,7 +193,9 @@ async function act(page: Page, action: BenchAction, selectors: readonly string[]
       new Promise<number>((resolve, reject) => {
         const stale = new Set(selectors.flatMap((selector) => [...document.querySelectorAll(selector)]));
         const fresh = (selector: string) =>
-          [...document.querySelectorAll(selector)].some((element) => !stale.has(element) && element.getBoundingClientRect().height > 0);
+          [...document.querySelectorAll(selector)].some(
+            (element) => !stale.has(element) && element.getBoundingClientRect().height > 0,
+          );
         const t0 = performance.now();
         if (action.kind === 'tab') {
           const button = document.getElementById(action.value);

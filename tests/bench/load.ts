@@ -14,7 +14,11 @@ const QUERY = `query ($desde: String!, $hasta: String!, $rutFactoring: String!) 
     items { ${CESION_FIELDS} } nextToken ultimaActualizacion } }`;
 
 /** Opens an eventoBack socket as the browser does (id token as subprotocol) and counts the eventoBack frames. */
-function openSocket(url: string, rutFactoring: string, token: string): Promise<{ socket: WebSocket; frames: () => number }> {
+function openSocket(
+  url: string,
+  rutFactoring: string,
+  token: string,
+): Promise<{ socket: WebSocket; frames: () => number }> {
   return new Promise((resolve, reject) => {
     const address = new URL(url);
     address.searchParams.set('rutFactoring', rutFactoring);
@@ -39,11 +43,15 @@ export async function benchLoad(users = 50, seconds = 20): Promise<Record<string
   const { platform, user } = await startSeededPlatform(5_000, 100, 0);
   const sockets: WebSocket[] = [];
   try {
-    const token = (await signIn(platform.config.endpoints!.cognito!, platform.config.auth.clientId, user.email, user.password)).IdToken;
+    const token = (
+      await signIn(platform.config.endpoints!.cognito!, platform.config.auth.clientId, user.email, user.password)
+    ).IdToken;
     const rutFactoring = user.factorings[0]!.rut;
     const today = todayInChile(new Date());
     const variables = { desde: format(subDays(parseISO(today), 6), 'yyyy-MM-dd'), hasta: today, rutFactoring };
-    const clients = await Promise.all(Array.from({ length: users }, () => openSocket(platform.websocketUrl, rutFactoring, token)));
+    const clients = await Promise.all(
+      Array.from({ length: users }, () => openSocket(platform.websocketUrl, rutFactoring, token)),
+    );
     sockets.push(...clients.map((client) => client.socket));
     const before = clients.map((client) => client.frames());
 
@@ -67,8 +75,16 @@ export async function benchLoad(users = 50, seconds = 20): Promise<Record<string
               headers: { 'content-type': 'application/json', authorization: token },
               body: JSON.stringify({ query: QUERY, variables }),
             });
-            const answer = (await response.json()) as { errors?: unknown[]; data?: { archivosElectronicoDeCesionRecuperados?: { items: unknown[] } } };
-            if (!response.ok || answer.errors?.length || answer.data?.archivosElectronicoDeCesionRecuperados?.items.length !== 100) errors += 1;
+            const answer = (await response.json()) as {
+              errors?: unknown[];
+              data?: { archivosElectronicoDeCesionRecuperados?: { items: unknown[] } };
+            };
+            if (
+              !response.ok ||
+              answer.errors?.length ||
+              answer.data?.archivosElectronicoDeCesionRecuperados?.items.length !== 100
+            )
+              errors += 1;
           } catch {
             errors += 1;
           }

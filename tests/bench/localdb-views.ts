@@ -94,8 +94,10 @@ export const LOCAL_VIEWS: Record<string, (reader: LocalDbReader) => unknown> = {
   documentosDeudor: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR }),
   documentosDeudorPequeno: (r) => documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR }),
   documentosDosDeudores: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_TWO_DEBTORS }),
-  documentosDeudorReclamados: (r) => documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR, estadoFilters: ['reclamado'] }),
-  documentosDeudorPequenoCedidos: (r) => documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR, cedido: true }),
+  documentosDeudorReclamados: (r) =>
+    documentsView(r, 'venta', { today: TODAY, deudores: TOP_DEBTOR, estadoFilters: ['reclamado'] }),
+  documentosDeudorPequenoCedidos: (r) =>
+    documentsView(r, 'venta', { today: TODAY, deudores: SMALL_DEBTOR, cedido: true }),
   documentosProveedor: (r) => documentsView(r, 'compra', { today: TODAY, deudores: TOP_DEBTOR }),
   cesionesDeudor: (r) => cesionesView(r, { today: TODAY, deudores: TOP_DEBTOR }),
   graficoMensualDeudor: (r) => monthlyChartView(r, { deudores: TOP_DEBTOR }),
@@ -140,7 +142,10 @@ export function clientRutOf(probe: { exec(sql: string): { values: unknown[][] }[
  * @returns the load (download stub + open + checks through LocalDatabase) median in ms, and the view timings.
  * @throws Error when the file has no metadata rutCliente.
  */
-export async function benchLocalDbViews(dbBytes: Uint8Array, runs = 20): Promise<{ loadMedianMs: number } & ViewTimings> {
+export async function benchLocalDbViews(
+  dbBytes: Uint8Array,
+  runs = 20,
+): Promise<{ loadMedianMs: number } & ViewTimings> {
   const SQL = await initSqlJs();
   const probe = new SQL.Database(dbBytes);
   const rut = clientRutOf(probe);

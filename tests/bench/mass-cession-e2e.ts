@@ -16,11 +16,15 @@ const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio e
  * ended, and how they ended.
  */
 export async function benchMassCessionEndToEnd(count = 500): Promise<Record<string, number>> {
-  const platform = await startE2ePlatform({ siiBehaviour: { faults: { seed: 'bench', errorShare: 0, slowShare: 0, slowMs: 0 } } });
+  const platform = await startE2ePlatform({
+    siiBehaviour: { faults: { seed: 'bench', errorShare: 0, slowShare: 0, slowMs: 0 } },
+  });
   try {
     const user = platform.users.find((u) => u.kind === 'factoring')!;
     const rut = user.factorings[0]!.rut;
-    const token = (await signIn(platform.config.endpoints.cognito!, platform.config.auth.clientId, user.email, user.password)).IdToken;
+    const token = (
+      await signIn(platform.config.endpoints.cognito!, platform.config.auth.clientId, user.email, user.password)
+    ).IdToken;
     const gql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
       const response = await fetch(platform.graphqlUrl, {
         method: 'POST',
@@ -38,23 +42,25 @@ export async function benchMassCessionEndToEnd(count = 500): Promise<Record<stri
       const desde = new Date(today - (back + 30) * 86_400_000).toISOString().slice(0, 10);
       let next: string | null = null;
       do {
-        const page: { archivosElectronicoDeCesionRecuperados: { items: AcquiredRow[]; nextToken: string | null } } = await gql(ACQUIRED_ROWS, {
-          rut,
-          desde,
-          hasta,
-          limit: 5000,
-          next,
-        });
+        const page: { archivosElectronicoDeCesionRecuperados: { items: AcquiredRow[]; nextToken: string | null } } =
+          await gql(ACQUIRED_ROWS, {
+            rut,
+            desde,
+            hasta,
+            limit: 5000,
+            next,
+          });
         rows.push(...page.archivosElectronicoDeCesionRecuperados.items);
         next = page.archivosElectronicoDeCesionRecuperados.nextToken;
       } while (next);
     }
     const selectable = [
-      ...new Map(
-        rows.filter(isUntouchedSelectable).map((r) => [`${r.emisor.rut}#${r.tipo}#${r.folio}`, r]),
-      ).values(),
+      ...new Map(rows.filter(isUntouchedSelectable).map((r) => [`${r.emisor.rut}#${r.tipo}#${r.folio}`, r])).values(),
     ].slice(0, count);
-    const data = { rutCesionario: normalizeRut(DEMO_RECESIONARIOS[0]!.rut), data: selectable.map((r) => ({ rutEmisor: r.emisor.rut, tipo: r.tipo, folio: r.folio })) };
+    const data = {
+      rutCesionario: normalizeRut(DEMO_RECESIONARIOS[0]!.rut),
+      data: selectable.map((r) => ({ rutEmisor: r.emisor.rut, tipo: r.tipo, folio: r.folio })),
+    };
     const started = performance.now();
     const answer = await gql<{ cesionMasiva: { statusCode: number; AECs: unknown[] } }>(MASIVA, { rut, data });
     const requestMs = performance.now() - started;
@@ -73,7 +79,10 @@ export async function benchMassCessionEndToEnd(count = 500): Promise<Record<stri
       const reason = `${envio.estadoSii ?? ''} ${envio.glosa ?? ''}`.replace(/\d{7,8}-[\dK]/g, '<rut>').trim();
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
-    if (reasons.size > 0) console.log(JSON.stringify({ bench: 'mass-cession end to end: not accepted', reasons: Object.fromEntries(reasons) }));
+    if (reasons.size > 0)
+      console.log(
+        JSON.stringify({ bench: 'mass-cession end to end: not accepted', reasons: Object.fromEntries(reasons) }),
+      );
     return {
       documents: selectable.length,
       claimed: answer.cesionMasiva.AECs.length,

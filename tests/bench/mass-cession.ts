@@ -21,10 +21,16 @@ export function benchMassCession(count = 500): Record<string, number> {
   const keys = createDemoKeys(createRng('bench-mass-cession'), '2019-01-01');
   const base = sampleAecInput();
   const stored = Array.from({ length: count }, (_, i) =>
-    buildAec({ ...base, dte: { ...base.dte, folio: 1000 + i, caf: { ...base.dte.caf, desde: 1000, hasta: 1000 + count } } }, keys),
+    buildAec(
+      { ...base, dte: { ...base.dte, folio: 1000 + i, caf: { ...base.dte.caf, desde: 1000, hasta: 1000 + count } } },
+      keys,
+    ),
   );
   const signer = aecSigner(
-    openPkcs12(makePkcs12({ sanRut: '16360379-9', notBefore: new Date('2019-01-01'), notAfter: new Date('2030-01-01') }), 'clave-pfx'),
+    openPkcs12(
+      makePkcs12({ sanRut: '16360379-9', notBefore: new Date('2019-01-01'), notAfter: new Date('2030-01-01') }),
+      'clave-pfx',
+    ),
   );
   const last = base.cesiones[base.cesiones.length - 1]!;
   const facts = {

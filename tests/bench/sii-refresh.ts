@@ -61,7 +61,12 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
   });
   const engines = await startLocalEngines({
     siiDir: worldDir,
-    siiWeb: readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: { concurrency: 16, minIntervalMs: 0 }, retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 } }),
+    siiWeb: readSiiWebSettings({
+      hosts: sii.hosts,
+      caPem: sii.caPem,
+      pacing: { concurrency: 16, minIntervalMs: 0 },
+      retry: { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 },
+    }),
     secrets: { localKeyFile: path.join(work, 'llave.key') },
   });
   const doc = createDynamoDocumentClient(engines.config);
@@ -133,7 +138,9 @@ function appendNewCession(worldDir: string, rutFactoring: string): number {
   const newest = readdirSync(folder)
     .filter((name) => name.startsWith(`CESIONES_${rutFactoring}_2_`) && name.endsWith('.txt'))
     .sort((a, b) => hasta(b).localeCompare(hasta(a)))[0]!;
-  const lines = readFileSync(path.join(folder, newest), 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = readFileSync(path.join(folder, newest), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const model = lines[2]!.split(';');
   const folio = 8_000_000 + Math.floor(Math.random() * 100_000);
   model[6] = String(folio);
@@ -148,7 +155,9 @@ async function archivedBytes(s3: ReturnType<typeof createS3Client>, bucket: stri
   let total = 0;
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `sii-raw/${rut}/`, ContinuationToken: token }));
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: `sii-raw/${rut}/`, ContinuationToken: token }),
+    );
     for (const object of page.Contents ?? []) total += object.Size ?? 0;
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -63,7 +63,10 @@ describe('accessibility (axe-core, local platform)', () => {
   async function settled(page: Page): Promise<void> {
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(
-      () => ![...document.querySelectorAll('[role=status], .spinner-border')].some((status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border')),
+      () =>
+        ![...document.querySelectorAll('[role=status], .spinner-border')].some(
+          (status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border'),
+        ),
       undefined,
       { timeout: 30_000 },
     );
@@ -136,7 +139,12 @@ describe('accessibility (axe-core, local platform)', () => {
   function focused(page: Page) {
     return page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      return { tag: element?.tagName ?? '', role: element?.getAttribute('role') ?? '', id: element?.id ?? '', text: element?.textContent?.trim() ?? '' };
+      return {
+        tag: element?.tagName ?? '',
+        role: element?.getAttribute('role') ?? '',
+        id: element?.id ?? '',
+        text: element?.textContent?.trim() ?? '',
+      };
     });
   }
 
@@ -169,7 +177,10 @@ describe('accessibility (axe-core, local platform)', () => {
     // The skip link is the page's first focusable element, shown when it has the focus.
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
     expect(
-      await page.evaluate(() => document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')?.textContent),
+      await page.evaluate(
+        () =>
+          document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')?.textContent,
+      ),
     ).toBe('Saltar al contenido');
     await skip.focus();
     expect((await skip.boundingBox())!.width).toBeGreaterThan(50);

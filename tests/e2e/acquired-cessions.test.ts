@@ -54,7 +54,9 @@ describe('acquired cessions in the browser (demo world)', () => {
       folio,
       { timeout: 30_000 },
     );
-    const folios = await page.getByTestId('cession-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-folio')));
+    const folios = await page
+      .getByTestId('cession-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-folio')));
     expect(new Set(folios)).toEqual(new Set([folio]));
   });
 

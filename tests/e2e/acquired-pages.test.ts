@@ -29,7 +29,10 @@ describe('acquired cessions arriving page by page', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.route(seeded.platform.graphqlUrl, async (route) => {
-      const body = route.request().postDataJSON() as { query?: string; variables?: { limit?: number; nextToken?: string | null } } | null;
+      const body = route.request().postDataJSON() as {
+        query?: string;
+        variables?: { limit?: number; nextToken?: string | null };
+      } | null;
       if (body?.query?.includes('archivosElectronicoDeCesionRecuperados')) {
         limits.push(body.variables?.limit);
         if (body.variables?.nextToken) await laterPagesReleased;
@@ -49,7 +52,9 @@ describe('acquired cessions arriving page by page', () => {
   it('shows the first page at once, with the loading note and without the exports', async () => {
     const note = page.getByTestId('loading-more');
     await note.waitFor({ timeout: 60_000 });
-    expect(await note.innerText()).toContain(`Cargando más documentos del periodo: ${FIRST_PAGE_LIMIT} recibidos hasta ahora`);
+    expect(await note.innerText()).toContain(
+      `Cargando más documentos del periodo: ${FIRST_PAGE_LIMIT} recibidos hasta ahora`,
+    );
     expect(await page.getByTestId('totals').count(), 'no partial totals while pages arrive').toBe(0);
     expect(await page.getByTestId('cession-row').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBe(0);
@@ -58,15 +63,21 @@ describe('acquired cessions arriving page by page', () => {
 
   it('adds the later pages: every document counted, new rows selected, an unticked row kept unticked', async () => {
     const firstCard = page.getByTestId('cedente-card').first();
-    await firstCard.getByRole('checkbox', { name: /^Seleccionar documento/ }).first().uncheck();
+    await firstCard
+      .getByRole('checkbox', { name: /^Seleccionar documento/ })
+      .first()
+      .uncheck();
     releaseLaterPages();
     await page.getByTestId('loading-more').waitFor({ state: 'detached', timeout: 60_000 });
 
-    expect(await page.getByTestId('totals').innerText()).toMatch(new RegExp(`^${esCL(DOCUMENTS)} documentos, ${CEDENTES} grupos`));
+    expect(await page.getByTestId('totals').innerText()).toMatch(
+      new RegExp(`^${esCL(DOCUMENTS)} documentos, ${CEDENTES} grupos`),
+    );
     const perCard = DOCUMENTS / CEDENTES;
     const [first, ...others] = await footers();
     expect(first).toMatch(new RegExp(`^${esCL(perCard)} documentos \\(${esCL(perCard - 1)} seleccionados\\)`));
-    for (const footer of others) expect(footer).toMatch(new RegExp(`^${esCL(perCard)} documentos \\(${esCL(perCard)} seleccionados\\)`));
+    for (const footer of others)
+      expect(footer).toMatch(new RegExp(`^${esCL(perCard)} documentos \\(${esCL(perCard)} seleccionados\\)`));
     expect(limits).toEqual([FIRST_PAGE_LIMIT, 5_000]);
     expect(await page.getByRole('button', { name: 'Exportar a excel' }).count()).toBeGreaterThan(0);
   });

@@ -38,7 +38,9 @@ describe('User alerts (demo world)', () => {
   });
 
   it('raises a toast, the bell count and an e-mail for a claim, then marks all read and saves preferences', async () => {
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     const factoring = user.factorings[0]!;
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, platform.webUrl, user.email, user.password);
@@ -50,20 +52,27 @@ describe('User alerts (demo world)', () => {
     // The eventoBack connection of this page is open before the event is published.
     const doc = createDynamoDocumentClient(platform.config);
     const connections = new ConnectionRepository(doc, platform.config.tables.connections);
-    await expect.poll(async () => (await connections.listForFactoring(factoring.rut)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await connections.listForFactoring(factoring.rut)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     const event = platformEvent('cesion.reclamada', 987654, {
       rutFactoring: factoring.rut,
       id: `cesion.reclamada|${factoring.rut}|76123456-0|33|987654|RCD e2e`,
     });
-    await createAlertsSink(platform.config, { doc }).publish([{ ...event, documento: { ...event.documento, cesionario: factoring } }]);
+    await createAlertsSink(platform.config, { doc }).publish([
+      { ...event, documento: { ...event.documento, cesionario: factoring } },
+    ]);
 
     const titulo = 'Reclamo: Factura Electrónica N° 987654 de COMERCIAL ANDES SPA';
     await page.getByTestId('toast-warning').filter({ hasText: titulo }).waitFor({ timeout: 15_000 });
     await expect.poll(() => unread().innerText(), { timeout: 15_000 }).toBe('5');
     await shot('alertas-toast-1440');
 
-    const mail = await waitForMail(platform.mail.apiUrl, (m) => m.subject === titulo && m.to.some((to) => to.address === user.email));
+    const mail = await waitForMail(
+      platform.mail.apiUrl,
+      (m) => m.subject === titulo && m.to.some((to) => to.address === user.email),
+    );
     expect(mail.text).toContain('Reclamo del deudor: Reclamo por contenido (RCD) el 23/11/2026.');
     expect(mail.html).toContain('DISTRIBUIDORA ÑUBLE LTDA');
 
@@ -91,7 +100,10 @@ describe('User alerts (demo world)', () => {
     expect(await resumenReclamo.isChecked()).toBe(false);
     await resumenReclamo.check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByTestId('toast-success').filter({ hasText: 'Preferencias de alertas guardadas' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('toast-success')
+      .filter({ hasText: 'Preferencias de alertas guardadas' })
+      .waitFor({ timeout: 15_000 });
     await shot('alertas-preferencias-1440');
     await page.reload();
     await table.waitFor({ timeout: 15_000 });

@@ -13,13 +13,42 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { daysAgo } from './monitoring-helpers';
 
 /** A back-office nómina as core-platform §5 reads it: 10 rows of header, then status col 1, folio 5, client 10, debtor 12. */
-async function writeNomina(file: string, rows: Array<{ estado: string; folio: number; rutClient: string; rutDebtor: string }>) {
+async function writeNomina(
+  file: string,
+  rows: Array<{ estado: string; folio: number; rutClient: string; rutDebtor: string }>,
+) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Nomina');
   sheet.getCell('A1').value = 'NÓMINA DE DOCUMENTOS (DBThor)';
-  sheet.getRow(10).values = ['Estado', 'Operación', 'Tipo', 'Fecha', 'Folio', 'Monto', 'Plazo', 'Tasa', 'Cliente', 'Rut Cliente', 'Deudor', 'Rut Deudor'];
+  sheet.getRow(10).values = [
+    'Estado',
+    'Operación',
+    'Tipo',
+    'Fecha',
+    'Folio',
+    'Monto',
+    'Plazo',
+    'Tasa',
+    'Cliente',
+    'Rut Cliente',
+    'Deudor',
+    'Rut Deudor',
+  ];
   rows.forEach((row, index) => {
-    sheet.getRow(11 + index).values = [row.estado, 1, 'FACTURA', '01-01-2026', row.folio, 1000, 30, 1.5, 'CLIENTE', row.rutClient, 'DEUDOR', row.rutDebtor];
+    sheet.getRow(11 + index).values = [
+      row.estado,
+      1,
+      'FACTURA',
+      '01-01-2026',
+      row.folio,
+      1000,
+      30,
+      1.5,
+      'CLIENTE',
+      row.rutClient,
+      'DEUDOR',
+      row.rutDebtor,
+    ];
   });
   await workbook.xlsx.writeFile(file);
 }
@@ -36,7 +65,8 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-nomina-'));
   /** The acquired document the uploaded nómina lists with estado 'E2E EN COBRANZA'. */
   let folio = 0;
-  const estadoCells = () => page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).getByTestId('estado-dbthor');
+  const estadoCells = () =>
+    page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).getByTestId('estado-dbthor');
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.1 });
@@ -51,7 +81,9 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
   });
 
   it('uploads a nómina and shows its status in the acquired table', async () => {
-    const [plain, extended] = platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
+    const [plain, extended] = platform.users.filter(
+      (user) => user.kind === 'factoring' && user.factorings.length === 1,
+    );
     const rutFactoring = extended!.factorings[0]!.rut;
     await signIn(page, platform.webUrl, extended!.email, extended!.password);
     const firstRow = page.getByTestId('cession-row').first();
@@ -85,10 +117,14 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
 
     await page.getByLabel(/Nómina exportada/).setInputFiles(file);
     await page.getByRole('button', { name: 'Confirmar Envío' }).click();
-    await expect.poll(() => page.getByTestId('toast-success').allInnerTexts(), { timeout: 20_000 }).toContain('Nómina cargada con éxito!');
+    await expect
+      .poll(() => page.getByTestId('toast-success').allInnerTexts(), { timeout: 20_000 })
+      .toContain('Nómina cargada con éxito!');
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Filas no consideradas' }).innerText())
-      .toContain('Fila 12: Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 12.5');
+      .toContain(
+        'Fila 12: Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 12.5',
+      );
 
     await page.getByRole('link', { name: 'Adquiridas' }).click();
     await page.getByRole('columnheader', { name: 'Estado DBThor' }).first().waitFor({ timeout: 30_000 });
@@ -106,9 +142,13 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
 
   it('keeps the Estado DBThor column after an extended Filtrar and shows it in the stacked cards below 768 px', async () => {
     // This factoring has busquedaExtendida (DEMO_EXTENDED_FEATURES): Filtrar asks POST v1/jwt/cesiones-periodo.
-    const periodAnswer = page.waitForResponse((response) => response.url().endsWith('/v1/jwt/cesiones-periodo') && response.ok());
+    const periodAnswer = page.waitForResponse(
+      (response) => response.url().endsWith('/v1/jwt/cesiones-periodo') && response.ok(),
+    );
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    const answered = (await (await periodAnswer).json()) as { Cesiones: Array<{ folio: number; estadoDbThor?: string | null }> };
+    const answered = (await (await periodAnswer).json()) as {
+      Cesiones: Array<{ folio: number; estadoDbThor?: string | null }>;
+    };
     expect(answered.Cesiones.find((cesion) => cesion.folio === folio)?.estadoDbThor).toBe('E2E EN COBRANZA');
     await page.getByRole('columnheader', { name: 'Estado DBThor' }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
@@ -116,7 +156,11 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     await page.setViewportSize({ width: 500, height: 900 });
     await expect.poll(() => page.getByRole('columnheader', { name: 'Estado DBThor' }).count()).toBe(0);
     await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
-    expect(await estadoCells().first().evaluate((element) => element.tagName)).toBe('SPAN');
+    expect(
+      await estadoCells()
+        .first()
+        .evaluate((element) => element.tagName),
+    ).toBe('SPAN');
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 });

@@ -39,7 +39,8 @@ function heldFromPeriodAnswers(worldDir: string, rutFactoring: string): PeriodCe
     for (const row of parsePeriodAnswer({ name, bytes: fs.readFileSync(path.join(dir, name)) }).rows) {
       const doc = `${row.vendedor}/${row.tipoDoc}/${row.folioDoc}`;
       if (role === '2') acquired.set(`${doc}/${row.fchCesion}/${row.cedente}`, row);
-      else if (row.cedente === rutFactoring && (cededOn.get(doc) ?? '') < row.fchCesion) cededOn.set(doc, row.fchCesion);
+      else if (row.cedente === rutFactoring && (cededOn.get(doc) ?? '') < row.fchCesion)
+        cededOn.set(doc, row.fchCesion);
     }
   }
   // The refresh reads the last 94 Chile calendar days (lambdas/jobs/refresh/refresh-window.ts); the world spans fewer.
@@ -99,7 +100,9 @@ describe("'Cartera' (demo world)", () => {
     const rutFactoring = manifest.factorings[0]!.rut;
     held = heldFromPeriodAnswers(worldDir, rutFactoring);
     deudores = byParty(held, 'deudor');
-    const analyst = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring)!;
+    const analyst = platform.users.find(
+      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring,
+    )!;
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     csp = await watchCspViolations(context);
@@ -128,28 +131,55 @@ describe("'Cartera' (demo world)", () => {
       page
         .getByTestId(`cartera-${tipo}`)
         .getByTestId('cartera-party')
-        .evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-rut'), row.querySelector('[data-testid=party-monto]')!.textContent]));
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.getAttribute('data-rut'),
+            row.querySelector('[data-testid=party-monto]')!.textContent,
+          ]),
+        );
     expect(await shown('deudor')).toEqual(deudores.map(([rut, e]) => [rut, formatClp(e.monto)]));
     expect(await shown('cedente')).toEqual(cedentes.map(([rut, e]) => [rut, formatClp(e.monto)]));
-    const topShare = ((deudores[0]![1].monto / total) * 100).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    await expect(page.getByTestId('cartera-deudor').getByTestId('party-share').first().innerText()).resolves.toBe(`${topShare} %`);
+    const topShare = ((deudores[0]![1].monto / total) * 100).toLocaleString('es-CL', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    await expect(page.getByTestId('cartera-deudor').getByTestId('party-share').first().innerText()).resolves.toBe(
+      `${topShare} %`,
+    );
 
     const now = new Date();
-    const tramos = await page.getByTestId('aging-table').locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('th')!.textContent!.trim(), row.querySelector('[data-testid=tramo-monto]')!.textContent]),
-    );
+    const tramos = await page
+      .getByTestId('aging-table')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('th')!.textContent!.trim(),
+          row.querySelector('[data-testid=tramo-monto]')!.textContent,
+        ]),
+      );
     const expected = new Map<string, number>();
-    for (const row of held) expected.set(tramoOf(row.fchVencimiento, now), (expected.get(tramoOf(row.fchVencimiento, now)) ?? 0) + row.mntCesion);
-    for (const [label, amount] of tramos) expect([label, amountOf(amount!)]).toEqual([label, expected.get(label!) ?? 0]);
+    for (const row of held)
+      expected.set(
+        tramoOf(row.fchVencimiento, now),
+        (expected.get(tramoOf(row.fchVencimiento, now)) ?? 0) + row.mntCesion,
+      );
+    for (const [label, amount] of tramos)
+      expect([label, amountOf(amount!)]).toEqual([label, expected.get(label!) ?? 0]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot('cartera-1440');
   });
 
   it("drills down to the largest debtor's documents, narrows them by tramo and exports them", async () => {
     const [rut, exposure] = deudores[0]!;
-    await page.getByTestId('cartera-deudor').locator(`[data-rut="${rut}"]`).getByRole('button', { name: /Ver documentos/ }).click();
+    await page
+      .getByTestId('cartera-deudor')
+      .locator(`[data-rut="${rut}"]`)
+      .getByRole('button', { name: /Ver documentos/ })
+      .click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByTestId('drill-summary').innerText()).toBe(`${exposure.rows.length} documentos · ${formatClp(exposure.monto)}`);
+    await expect
+      .poll(() => dialog.getByTestId('drill-summary').innerText())
+      .toBe(`${exposure.rows.length} documentos · ${formatClp(exposure.monto)}`);
     // The server sends 100 documents a page; 'Cargar más' adds the next one until the list is whole.
     for (let shown = Math.min(100, exposure.rows.length); ; shown = Math.min(shown + 100, exposure.rows.length)) {
       await expect.poll(() => dialog.getByTestId('drill-row').count()).toBe(shown);
@@ -157,13 +187,18 @@ describe("'Cartera' (demo world)", () => {
       await dialog.getByRole('button', { name: /^Cargar más/ }).click();
     }
     await expect(dialog.getByRole('button', { name: /^Cargar más/ }).count()).resolves.toBe(0);
-    const folios = await dialog.getByTestId('drill-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
+    const folios = await dialog
+      .getByTestId('drill-row')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
     expect(folios.sort((a, b) => a - b)).toEqual(exposure.rows.map((r) => r.folioDoc).sort((a, b) => a - b));
     const amounts = (await dialog.getByTestId('drill-monto').allInnerTexts()).map(amountOf);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     await shot('cartera-drill-1440');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Documentos cartera ${rut}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
@@ -182,12 +217,12 @@ describe("'Cartera' (demo world)", () => {
     const tramo = tramoOf(exposure.rows[0]!.fchVencimiento, now);
     await dialog.getByLabel('Tramo').selectOption({ label: tramo });
     const inTramo = exposure.rows.filter((r) => tramoOf(r.fchVencimiento, now) === tramo);
+    await expect.poll(() => dialog.getByTestId('drill-row').count()).toBe(Math.min(100, inTramo.length));
     await expect
-      .poll(() => dialog.getByTestId('drill-row').count())
-      .toBe(Math.min(100, inTramo.length));
-    await expect.poll(() => dialog.getByTestId('drill-summary').innerText()).toBe(
-      `${inTramo.length} ${inTramo.length === 1 ? 'documento' : 'documentos'} · ${formatClp(inTramo.reduce((sum, r) => sum + r.mntCesion, 0))}`,
-    );
+      .poll(() => dialog.getByTestId('drill-summary').innerText())
+      .toBe(
+        `${inTramo.length} ${inTramo.length === 1 ? 'documento' : 'documentos'} · ${formatClp(inTramo.reduce((sum, r) => sum + r.mntCesion, 0))}`,
+      );
     await page.keyboard.press('Escape');
     await expect(dialog.count()).resolves.toBe(0);
   });
@@ -204,10 +239,17 @@ describe("'Cartera' (demo world)", () => {
     await page.getByText('Límites guardados').waitFor();
     const over = deudores.filter(([, e]) => (e.monto / total) * 100 > limit).map(([rut]) => rut);
     await expect
-      .poll(() => page.getByTestId('cartera-deudor').locator('[data-excede=si]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rut'))))
+      .poll(() =>
+        page
+          .getByTestId('cartera-deudor')
+          .locator('[data-excede=si]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rut'))),
+      )
       .toEqual(over);
     await expect(page.getByTestId('kpi-excesos').innerText()).resolves.toBe(String(over.length));
-    await expect(page.getByTestId('cartera-deudor').getByTestId('party-excesos').first().innerText()).resolves.toMatch(/Excede: Participación .* sobre el máximo de/);
+    await expect(page.getByTestId('cartera-deudor').getByTestId('party-excesos').first().innerText()).resolves.toMatch(
+      /Excede: Participación .* sobre el máximo de/,
+    );
     await page.getByLabel('Participación máxima por deudor (%)').fill('150');
     await page.getByRole('button', { name: 'Guardar límites' }).click();
     await page.getByText('La participación máxima debe estar entre 0 y 100 %').waitFor();
@@ -220,9 +262,14 @@ describe("'Cartera' (demo world)", () => {
     await shot('cartera-375');
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
-        .filter((element) => element.getBoundingClientRect().right > 376 && !element.parentElement?.closest('.table-responsive'))
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > 376 && !element.parentElement?.closest('.table-responsive'),
+        )
         .slice(0, 5)
-        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+        .map(
+          (element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
     );
     expect(wide).toEqual([]);
     expect(csp).toEqual([]);

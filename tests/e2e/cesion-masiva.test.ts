@@ -57,7 +57,15 @@ function rowOf(page: Page, folio: number): Locator {
  */
 async function waitForEnvio(page: Page, folio: number, etiqueta: string): Promise<void> {
   await expect
-    .poll(() => rowOf(page, folio).getByTestId('envio-badge').first().innerText({ timeout: 1_000 }).catch(() => ''), { timeout: 180_000, interval: 1_000 })
+    .poll(
+      () =>
+        rowOf(page, folio)
+          .getByTestId('envio-badge')
+          .first()
+          .innerText({ timeout: 1_000 })
+          .catch(() => ''),
+      { timeout: 180_000, interval: 1_000 },
+    )
     .toBe(etiqueta);
 }
 
@@ -71,7 +79,13 @@ async function writeSheet(file: string, docs: readonly HeldAec[]): Promise<void>
 }
 
 /** Up to `count` held documents not used yet that the acquired screen lists once and lets select. */
-async function freeDocuments(page: Page, webUrl: string, held: readonly HeldAec[], used: ReadonlySet<number>, count: number): Promise<HeldAec[]> {
+async function freeDocuments(
+  page: Page,
+  webUrl: string,
+  held: readonly HeldAec[],
+  used: ReadonlySet<number>,
+  count: number,
+): Promise<HeldAec[]> {
   await searchWholePeriod(page, () => page.goto(`${webUrl}/cesion-adquiridas`).then(() => undefined));
   const free: HeldAec[] = [];
   for (const aec of held) {
@@ -131,7 +145,10 @@ describe('cession actions in the browser', () => {
 
   it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder', and follows its envío to 'Aceptado'", async () => {
     await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-masiva-grilla`).then(() => undefined));
-    const row = page.getByTestId('cession-row').filter({ has: page.getByRole('checkbox') }).first();
+    const row = page
+      .getByTestId('cession-row')
+      .filter({ has: page.getByRole('checkbox') })
+      .first();
     reCeded = Number(await row.getAttribute('data-folio'));
     used.add(reCeded);
     const card = await selectOnly(row);
@@ -151,12 +168,21 @@ describe('cession actions in the browser', () => {
     await receder.click();
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
 
-    await expect.poll(() => rowOf(page, reCeded).getByTestId('envio-badge').innerText(), { timeout: 30_000 }).toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
+    await expect
+      .poll(() => rowOf(page, reCeded).getByTestId('envio-badge').innerText(), { timeout: 30_000 })
+      .toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
     // No Filtrar: the badge follows the envío by itself...
     await waitForEnvio(page, reCeded, 'Aceptado');
     // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform §4).
     await expect
-      .poll(() => rowOf(page, reCeded).getByTestId('info-tip').getAttribute('aria-label', { timeout: 1_000 }).catch(() => null), { timeout: 60_000 })
+      .poll(
+        () =>
+          rowOf(page, reCeded)
+            .getByTestId('info-tip')
+            .getAttribute('aria-label', { timeout: 1_000 })
+            .catch(() => null),
+        { timeout: 60_000 },
+      )
       .toBe('Dte recedido');
     const panelRow = page.getByTestId('envios-sii').locator(`[data-testid=envio-sii-row][data-folio="${reCeded}"]`);
     expect(await panelRow.getByTestId('envio-badge').innerText()).toBe('Aceptado');
@@ -187,24 +213,28 @@ describe('cession actions in the browser', () => {
 
     await page.getByLabel(/Planilla de documentos/).setInputFiles(file);
     const refused = page.getByRole('status').filter({ hasText: 'Filas no consideradas' });
-    await expect.poll(() => refused.locator('li').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Fila 4: .*RUT inválido/),
-      expect.stringMatching(/^Fila 5: .*2 columnas/),
-    ]);
+    await expect
+      .poll(() => refused.locator('li').allInnerTexts())
+      .toEqual([expect.stringMatching(/^Fila 4: .*RUT inválido/), expect.stringMatching(/^Fila 5: .*2 columnas/)]);
     const rows = page.getByRole('table', { name: 'Documentos a ceder' }).getByTestId('sheet-row');
-    expect(await rows.evaluateAll((found) => found.map((r) => Number(r.getAttribute('data-folio'))))).toEqual(good.map((g) => g.folio));
+    expect(await rows.evaluateAll((found) => found.map((r) => Number(r.getAttribute('data-folio'))))).toEqual(
+      good.map((g) => g.folio),
+    );
 
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'Debe seleccionar un factoring!');
     await page.getByLabel('Factoring', { exact: true }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
-    await page.getByRole('dialog', { name: 'Confirmar Cesion Masiva' }).getByRole('button', { name: 'Confirmar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar Cesion Masiva' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
     await page.getByText('Cesión masiva enviada con éxito!').waitFor();
     expect(await rows.getByTestId('envio-badge').count()).toBe(2);
   }, 180_000);
 
-  it("opens the error modal by itself when the SII rejects an envío to a recessionary that ended its business (RCS), and closes it with Escape", async () => {
+  it('opens the error modal by itself when the SII rejects an envío to a recessionary that ended its business (RCS), and closes it with Escape', async () => {
     const [doc] = await freeDocuments(page, platform.webUrl, held, used, 1);
     expect(doc).toBeDefined();
     used.add(doc!.folio);
@@ -214,12 +244,19 @@ describe('cession actions in the browser', () => {
     await page.goto(`${platform.webUrl}/cesion-masiva-planilla`);
     await page.getByLabel(/Planilla de documentos/).setInputFiles(file);
     await page.getByTestId('sheet-summary').waitFor();
-    await page.getByLabel('Factoring', { exact: true }).selectOption({ label: 'INVERSIONES TÉRMINO DE GIRO LIMITADA (77.001.234-1)' });
+    await page
+      .getByLabel('Factoring', { exact: true })
+      .selectOption({ label: 'INVERSIONES TÉRMINO DE GIRO LIMITADA (77.001.234-1)' });
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
-    await page.getByRole('dialog', { name: 'Confirmar Cesion Masiva' }).getByRole('button', { name: 'Confirmar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar Cesion Masiva' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
     // The request succeeded: no error modal yet, the row shows its envío on its way.
-    const errorModal = page.getByRole('dialog', { name: 'Las siguientes AEC presentan problemas! Por favor revise su archivo.' });
+    const errorModal = page.getByRole('dialog', {
+      name: 'Las siguientes AEC presentan problemas! Por favor revise su archivo.',
+    });
     expect(await errorModal.count()).toBe(0);
     const badge = page.getByRole('table', { name: 'Documentos a ceder' }).getByTestId('envio-badge');
     expect(await badge.innerText()).toMatch(/^(En preparación|Enviado al SII)$/);
@@ -238,9 +275,9 @@ describe('cession actions in the browser', () => {
     expect(await panelRow.innerText()).toContain('77.001.234-1');
 
     // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same rejection.
-    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-label'))).toBe(
-      'Las siguientes AEC presentan problemas! Por favor revise su archivo.',
-    );
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-label')),
+    ).toBe('Las siguientes AEC presentan problemas! Por favor revise su archivo.');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
@@ -252,8 +289,13 @@ describe('cession actions in the browser', () => {
   it("refuses to return a document re-ceded meanwhile with 'Uno o mas de lo dtes seleccionado ya se encuentra recedido'", async () => {
     // This page lists the document while the factoring still holds it...
     await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-adquiridas`).then(() => undefined));
-    const candidates = await page.getByTestId('cession-row').filter({ has: page.getByRole('checkbox') }).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
-    const folio = candidates.find((candidate) => !used.has(candidate) && candidates.indexOf(candidate) === candidates.lastIndexOf(candidate));
+    const candidates = await page
+      .getByTestId('cession-row')
+      .filter({ has: page.getByRole('checkbox') })
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
+    const folio = candidates.find(
+      (candidate) => !used.has(candidate) && candidates.indexOf(candidate) === candidates.lastIndexOf(candidate),
+    );
     expect(folio).toBeDefined();
     used.add(folio!);
     const card = await selectOnly(rowOf(page, folio!));
@@ -272,7 +314,10 @@ describe('cession actions in the browser', () => {
     expect(await devolver.isDisabled()).toBe(true);
     await dialog.getByLabel(/para confirmar/).fill('devolver');
     await devolver.click();
-    await page.getByText('Uno o mas de lo dtes seleccionado ya se encuentra recedido').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Uno o mas de lo dtes seleccionado ya se encuentra recedido')
+      .first()
+      .waitFor({ timeout: 30_000 });
     const errorModal = page.getByRole('dialog', { name: /Las siguientes AEC presentan problemas/ });
     if ((await errorModal.count()) > 0) await errorModal.getByRole('button', { name: 'Cerrar' }).last().click();
 

@@ -35,7 +35,9 @@ describe('Claim at the SII to alert (Chromium)', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     // The first factoring holds the seeded demo webhook (infra/local/seed-webhook.ts).
     const demoFactoring = manifest.factorings[0]!.rut;
-    analyst = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === demoFactoring)!;
+    analyst = platform.users.find(
+      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === demoFactoring,
+    )!;
     deudor = platform.users.find((u) => u.kind === 'deudor')!;
     // Received 6 days ago or less: pending, and still so at the second refresh.
     const claimable = await claimableOwed(worldDir, manifest.deudor.rut, new Date());
@@ -61,7 +63,10 @@ describe('Claim at the SII to alert (Chromium)', () => {
 
   it("raises the toast, the bell, the row's state, the e-mail and the signed webhook once", async () => {
     expect(analyst, 'a demo user of the first factoring').toBeDefined();
-    expect(target, 'the demo world has a pending document of the first factoring owed by the demo debtor').toBeDefined();
+    expect(
+      target,
+      'the demo world has a pending document of the first factoring owed by the demo debtor',
+    ).toBeDefined();
     const folio = target.dte.folio;
 
     // The analyst watches the acquired cessions, the row pending.
@@ -107,19 +112,30 @@ describe('Claim at the SII to alert (Chromium)', () => {
     await shot(page, 'reclamo-campana-1440');
 
     const isAlert = (m: { subject: string }) => m.subject.startsWith('Reclamo:') && m.subject.includes(`N° ${folio} `);
-    const mail = await waitForMail(platform.mail.apiUrl, (m) => isAlert(m) && m.to.some((to) => to.address === analyst.email));
+    const mail = await waitForMail(
+      platform.mail.apiUrl,
+      (m) => isAlert(m) && m.to.some((to) => to.address === analyst.email),
+    );
     expect(mail.text).toContain('Reclamo del deudor: Reclamo al Contenido del Documento (RCD)');
     // Only the factoring's users (its analyst and the administrator acting for every factoring, both with
     // notificaRechazo and the default channels) are told; the debtor's user is not.
-    const recipients = async () => (await inboxMails(platform.mail.apiUrl)).filter(isAlert).flatMap((m) => m.to.map((to) => to.address));
-    await expect.poll(async () => (await recipients()).sort(), { timeout: 10_000 }).toEqual([analyst.email, 'admin@radarcesiones.cl'].sort());
+    const recipients = async () =>
+      (await inboxMails(platform.mail.apiUrl)).filter(isAlert).flatMap((m) => m.to.map((to) => to.address));
+    await expect
+      .poll(async () => (await recipients()).sort(), { timeout: 10_000 })
+      .toEqual([analyst.email, 'admin@radarcesiones.cl'].sort());
 
     const isDelivery = (r: (typeof platform.webhookReceiver.received)[number]) =>
-      r.headers[EVENT_HEADER] === DEMO_WEBHOOK_TIPO && r.headers[ATTEMPT_HEADER] !== '0' && r.body.includes(`"folio":${folio}`);
+      r.headers[EVENT_HEADER] === DEMO_WEBHOOK_TIPO &&
+      r.headers[ATTEMPT_HEADER] !== '0' &&
+      r.body.includes(`"folio":${folio}`);
     await expect.poll(() => platform.webhookReceiver.received.filter(isDelivery).length, { timeout: 20_000 }).toBe(1);
     const delivery = platform.webhookReceiver.received.find(isDelivery)!;
     expect([delivery.signatureValid, delivery.status]).toEqual([true, 200]);
-    expect(JSON.parse(delivery.body)).toMatchObject({ tipo: 'cesion.reclamada', documento: { folio, rutEmisor: target.dte.rutEmisor } });
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      tipo: 'cesion.reclamada',
+      documento: { folio, rutEmisor: target.dte.rutEmisor },
+    });
 
     // A second refresh raises nothing new: no second alert e-mail, delivery or toast.
     const alertMails = (await inboxMails(platform.mail.apiUrl)).filter(isAlert).length;
@@ -128,7 +144,12 @@ describe('Claim at the SII to alert (Chromium)', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await inboxMails(platform.mail.apiUrl)).filter(isAlert).length).toBe(alertMails);
     expect(platform.webhookReceiver.received.filter(isDelivery).length).toBe(1);
-    expect(await page.getByTestId('toast-warning').filter({ hasText: `N° ${folio}` }).count()).toBeLessThanOrEqual(1);
+    expect(
+      await page
+        .getByTestId('toast-warning')
+        .filter({ hasText: `N° ${folio}` })
+        .count(),
+    ).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, 'reclamo-375');
   }, 240_000);

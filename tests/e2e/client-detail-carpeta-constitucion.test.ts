@@ -48,8 +48,10 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     const folder = path.join(worldDir, 'empresas', rut);
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   };
-  const companyFile = (rut: string, name: string): Buffer => fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
-  const statuteData = (rut: string): Record<string, unknown> | null => (gatheredRegistry(worldDir, rutFactoring, rut)?.document as Record<string, unknown> | undefined) ?? null;
+  const companyFile = (rut: string, name: string): Buffer =>
+    fs.readFileSync(path.join(worldDir, 'empresas', rut, name));
+  const statuteData = (rut: string): Record<string, unknown> | null =>
+    (gatheredRegistry(worldDir, rutFactoring, rut)?.document as Record<string, unknown> | undefined) ?? null;
   const clientWith = (test: (rut: string) => boolean, among: readonly string[] = clients): string => {
     const rut = among.find(test);
     expect(rut, 'the demo world holds a client in this state').toBeDefined();
@@ -78,7 +80,11 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     await signIn(page, platform.webUrl, user.email, user.password);
     // The client databases are built after the first refresh: the list shows them once they are there.
     await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    await page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' }).first().waitFor({ timeout: 120_000 });
+    await page
+      .getByTestId('clients-table')
+      .getByRole('link', { name: 'Ver Detalle' })
+      .first()
+      .waitFor({ timeout: 120_000 });
     // The start tick's client syncs gather each client's Carpeta Tributaria from the local SII, then rebuild the databases.
     await platform.jobs.firstRun;
   });
@@ -92,18 +98,29 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     const rut = clientWith((r) => companyFiles(r).includes(taxFolderFileName(r)), synced);
     await openTab(rut, 'carpetaTributaria');
     const card = page.getByTestId('tax-folder-card');
-    await expect.poll(() => card.getByTestId('tax-folder-filename').textContent(), { timeout: 30_000 }).toBe(taxFolderFileName(rut));
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    await expect
+      .poll(() => card.getByTestId('tax-folder-filename').textContent(), { timeout: 30_000 })
+      .toBe(taxFolderFileName(rut));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(taxFolderFileName(rut));
     expect(fs.readFileSync(await download.path()).equals(companyFile(rut, taxFolderFileName(rut)))).toBe(true);
 
-    const world = parseIvaHistory(fs.readFileSync(path.join(worldDir, 'clientes', rut, `HISTORIAL_IVA_${rut}.json`)), rut).rows;
+    const world = parseIvaHistory(
+      fs.readFileSync(path.join(worldDir, 'clientes', rut, `HISTORIAL_IVA_${rut}.json`)),
+      rut,
+    ).rows;
     const declarations = carpetaHistoryOf(world, new Date());
     expect(declarations.length).toBeGreaterThan(10);
     const rows = page.getByTestId('vat-history').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(declarations.length);
     const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => ({ cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()), badge: tr.querySelector('.badge')?.className ?? '' })),
+      trs.map((tr) => ({
+        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()),
+        badge: tr.querySelector('.badge')?.className ?? '',
+      })),
     );
     shown.forEach((row, i) => {
       const expected = declarations[i]!;
@@ -113,8 +130,10 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
 
     // The first declaration starts selected and its events are the detail; a second click deselects, another row selects.
     const detail = page.getByTestId('vat-history-detail').locator('tbody tr');
-    const eventsOf = (i: number) => (JSON.parse(declarations[i]!.historial) as [string, string][]).map(([fecha, texto]) => [fecha, texto]);
-    const detailCells = () => detail.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    const eventsOf = (i: number) =>
+      (JSON.parse(declarations[i]!.historial) as [string, string][]).map(([fecha, texto]) => [fecha, texto]);
+    const detailCells = () =>
+      detail.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
     expect(await rows.first().getAttribute('aria-pressed')).toBe('true');
     expect(await detailCells()).toEqual(eventsOf(0));
     await rows.first().click();
@@ -131,20 +150,28 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     const card = page.getByTestId('tax-folder-card');
     await expect
       .poll(() => card.getByRole('alert').textContent(), { timeout: 30_000 })
-      .toBe('Error al verificar disponibilidad: No se pudo obtener la Carpeta Tributaria del SII: El SII no está disponible en este momento; se reintentará en la próxima actualización.');
+      .toBe(
+        'Error al verificar disponibilidad: No se pudo obtener la Carpeta Tributaria del SII: El SII no está disponible en este momento; se reintentará en la próxima actualización.',
+      );
     expect(await card.getByRole('button', { name: 'Descargar PDF' }).count()).toBe(0);
   });
 
   it("shows a registered company's statute link and the sections of its extracted data", async () => {
     const rut = clientWith((r) => Boolean(statuteData(r)?.datos_extraidos));
-    const datos = statuteData(rut)!.datos_extraidos as { declared_capital: string; participants: { name: string }[]; representatives: { name: string }[] };
+    const datos = statuteData(rut)!.datos_extraidos as {
+      declared_capital: string;
+      participants: { name: string }[];
+      representatives: { name: string }[];
+    };
     await openTab(rut, 'constitucion');
     await page.getByRole('heading', { name: 'Estado de la Empresa' }).waitFor();
     const link = page.getByRole('link', { name: 'Descargar Estatuto Actualizado' });
     await link.waitFor({ timeout: 30_000 });
     const href = (await link.getAttribute('href'))!;
     expect(new URL(href).searchParams.get('X-Amz-Expires')).toBe('7200');
-    expect(Buffer.from(await (await fetch(href)).arrayBuffer()).equals(gatheredRegistry(worldDir, rutFactoring, rut)!.pdf)).toBe(true);
+    expect(
+      Buffer.from(await (await fetch(href)).arrayBuffer()).equals(gatheredRegistry(worldDir, rutFactoring, rut)!.pdf),
+    ).toBe(true);
 
     const sections = page.getByTestId('constitution-sections');
     await sections.waitFor({ timeout: 30_000 });
@@ -152,7 +179,9 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     const participants = page.getByTestId('constitution-participants').locator('tbody tr');
     expect(await participants.count()).toBe(datos.participants.length);
     expect(await participants.first().textContent()).toContain(datos.participants[0]!.name);
-    expect(await page.getByTestId('constitution-representatives').textContent()).toContain(datos.representatives[0]!.name);
+    expect(await page.getByTestId('constitution-representatives').textContent()).toContain(
+      datos.representatives[0]!.name,
+    );
     expect(await page.getByTestId('constitution-socios').count()).toBe(0);
   });
 
@@ -169,9 +198,16 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     await page.setViewportSize({ width: 375, height: 800 });
     const rut = clientWith((r) => worldRegistry(worldDir, r) === null);
     await openTab(rut, 'constitucion');
-    await expect.poll(() => page.getByTestId('constitucion-not-registered').textContent().catch(() => ''), { timeout: 30_000 }).toContain(
-      'no está registrada en el Registro de Empresas y Sociedades',
-    );
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('constitucion-not-registered')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain('no está registrada en el Registro de Empresas y Sociedades');
     expect(await page.getByRole('link', { name: 'Descargar Estatuto Actualizado' }).count()).toBe(0);
     for (const tab of ['constitucion', 'carpetaTributaria'] as const) {
       await openTab(rut, tab);

@@ -37,8 +37,12 @@ interface Purchase {
 function rawPurchases(worldDir: string, rut: string): Purchase[] {
   const folder = path.join(worldDir, 'clientes', rut);
   const found = new Map<string, Purchase>();
-  for (const name of readdirSync(folder).filter((file) => /^RCV_COMPRA_.+\.csv$/.test(file)).sort()) {
-    const [header, ...lines] = decodeTextBytes(readFileSync(path.join(folder, name))).split(/\r?\n/).filter((line) => line.trim() !== '');
+  for (const name of readdirSync(folder)
+    .filter((file) => /^RCV_COMPRA_.+\.csv$/.test(file))
+    .sort()) {
+    const [header, ...lines] = decodeTextBytes(readFileSync(path.join(folder, name)))
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
     const columns = header!.split(';');
     const at = (cells: string[], column: string) => cells[columns.indexOf(column)] ?? '';
     for (const line of lines) {
@@ -63,7 +67,12 @@ function rawPurchases(worldDir: string, rut: string): Purchase[] {
 }
 
 /** Cessions of documents `rut` owes, from every period answer of the world (each cession once): factoring and amount. */
-function rawOwedCessions(worldDir: string, rut: string, inicio: string, fin: string): { factoring: string; monto: number; proveedor: string }[] {
+function rawOwedCessions(
+  worldDir: string,
+  rut: string,
+  inicio: string,
+  fin: string,
+): { factoring: string; monto: number; proveedor: string }[] {
   const owed = new Map<string, { factoring: string; monto: number; proveedor: string }>();
   const names = readdirSync(path.join(worldDir, 'periodos'), { recursive: true }).map(String);
   for (const relative of names.filter((name) => path.basename(name).startsWith('CESIONES_'))) {
@@ -71,7 +80,11 @@ function rawOwedCessions(worldDir: string, rut: string, inicio: string, fin: str
     for (const row of parsePeriodAnswer(file).rows) {
       const day = row.fchCesion.slice(0, 10);
       if (row.deudor !== rut || day < inicio || day > fin) continue;
-      owed.set(`${row.vendedor}|${row.tipoDoc}|${row.folioDoc}|${row.cesionario}|${row.fchCesion}`, { factoring: row.cesionario, monto: row.mntCesion, proveedor: row.vendedor });
+      owed.set(`${row.vendedor}|${row.tipoDoc}|${row.folioDoc}|${row.cesionario}|${row.fchCesion}`, {
+        factoring: row.cesionario,
+        monto: row.mntCesion,
+        proveedor: row.vendedor,
+      });
     }
   }
   return [...owed.values()];
@@ -88,9 +101,13 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) =
 
 /** The cell texts of the body rows of a table. */
 async function cellTexts(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+      ),
+    );
 }
 
 /**
@@ -111,7 +128,12 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
    */
   async function storedPurchaseCount(rut: string): Promise<number> {
     const s3 = createS3Client(platform.config);
-    const answer = await s3.send(new GetObjectCommand({ Bucket: platform.config.buckets.documents, Key: `client-db/${rutFactoring}/${rut}.sqlite` }));
+    const answer = await s3.send(
+      new GetObjectCommand({
+        Bucket: platform.config.buckets.documents,
+        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
+      }),
+    );
     const raw = Buffer.from(await answer.Body!.transformToByteArray());
     const db = new (await initSqlJs()).Database(raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw);
     try {
@@ -147,33 +169,71 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
       const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
       const found = rawPurchases(worldDir, candidate).filter((doc) => !NOTE_TYPES.has(doc.tipo));
-      if (found.length > purchases.length && found.some((doc) => doc.reclamado) && (await storedPurchaseCount(candidate)) > 0) [rut, purchases] = [candidate, found];
+      if (
+        found.length > purchases.length &&
+        found.some((doc) => doc.reclamado) &&
+        (await storedPurchaseCount(candidate)) > 0
+      )
+        [rut, purchases] = [candidate, found];
     }
     expect(purchases.length).toBeGreaterThan(0);
     await page.goto(new URL(`/dashboard-clientes/${rut}?tab=compras`, platform.webUrl).href);
-    await expect.poll(() => page.getByRole('tab', { name: 'Compras', exact: true }).getAttribute('aria-selected'), { timeout: 60_000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Compras', exact: true }).getAttribute('aria-selected'), {
+        timeout: 60_000,
+      })
+      .toBe('true');
 
     // Range: at least the six months up to the client's latest purchase, back to the month of its latest claimed one.
-    const fin = purchases.map((doc) => doc.fecha).sort().at(-1)!;
-    const lastClaim = purchases.filter((doc) => doc.reclamado).map((doc) => doc.fecha).sort().at(-1)!;
+    const fin = purchases
+      .map((doc) => doc.fecha)
+      .sort()
+      .at(-1)!;
+    const lastClaim = purchases
+      .filter((doc) => doc.reclamado)
+      .map((doc) => doc.fecha)
+      .sort()
+      .at(-1)!;
     const sixMonths = format(subMonths(startOfMonth(parseISO(fin)), 5), 'yyyy-MM-dd');
     const inicio = [sixMonths, `${lastClaim.slice(0, 7)}-01`].sort()[0]!;
     await page.getByLabel('Fin').fill(fin);
     await page.getByLabel('Inicio').fill(inicio);
     const inRange = purchases.filter((doc) => doc.fecha >= inicio && doc.fecha <= fin);
-    const months = sumBy(inRange, (doc) => doc.fecha.slice(0, 7), (doc) => doc.total);
+    const months = sumBy(
+      inRange,
+      (doc) => doc.fecha.slice(0, 7),
+      (doc) => doc.total,
+    );
     expect(months.length).toBeGreaterThan(2);
 
     // Compras Mensuales: each month's purchases and document count.
     const monthly = page.getByTestId('compras-monthly');
-    const counts = new Map(sumBy(inRange, (doc) => doc.fecha.slice(0, 7), () => 1));
+    const counts = new Map(
+      sumBy(
+        inRange,
+        (doc) => doc.fecha.slice(0, 7),
+        () => 1,
+      ),
+    );
     await expect
       .poll(async () => (await cellTexts(monthly)).map((cells) => cells.slice(0, 3)), { timeout: 30_000 })
       .toEqual(months.map(([period, total]) => [mesDisplay(period), clp.format(total), String(counts.get(period))]));
 
     // Reclamos Mensuales: the claimed purchases of each month and the claims/purchases factor (2 decimals).
-    const claimed = new Map(sumBy(inRange, (doc) => doc.fecha.slice(0, 7), (doc) => (doc.reclamado ? doc.total : 0)));
-    const claimedCount = new Map(sumBy(inRange, (doc) => doc.fecha.slice(0, 7), (doc) => (doc.reclamado ? 1 : 0)));
+    const claimed = new Map(
+      sumBy(
+        inRange,
+        (doc) => doc.fecha.slice(0, 7),
+        (doc) => (doc.reclamado ? doc.total : 0),
+      ),
+    );
+    const claimedCount = new Map(
+      sumBy(
+        inRange,
+        (doc) => doc.fecha.slice(0, 7),
+        (doc) => (doc.reclamado ? 1 : 0),
+      ),
+    );
     expect([...claimed.values()].some((amount) => amount > 0)).toBe(true);
     expect(await cellTexts(page.getByTestId('compras-claims-monthly'))).toEqual(
       months.map(([period, total]) => [
@@ -186,8 +246,16 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
 
     // Notas de Crédito Mensuales: the credit notes (61) of the exports, month by month (by the note's month when it
     // references no purchase of the book).
-    const notes = rawPurchases(worldDir, rut).filter((doc) => doc.tipo === 61 && doc.fecha >= inicio && doc.fecha <= fin);
-    const noteSums = new Map(sumBy(notes, (doc) => doc.fecha.slice(0, 7), (doc) => doc.total));
+    const notes = rawPurchases(worldDir, rut).filter(
+      (doc) => doc.tipo === 61 && doc.fecha >= inicio && doc.fecha <= fin,
+    );
+    const noteSums = new Map(
+      sumBy(
+        notes,
+        (doc) => doc.fecha.slice(0, 7),
+        (doc) => doc.total,
+      ),
+    );
     expect((await cellTexts(page.getByTestId('compras-notes-monthly'))).map((cells) => cells[1])).toEqual(
       months.map(([period]) => clp.format(noteSums.get(period) ?? 0)),
     );
@@ -197,11 +265,25 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     // Compras por Proveedor: the 20 largest suppliers of a set of purchases, with their totals and counts.
     const suppliersOf = (docs: readonly Purchase[]) => {
       const names = new Map(docs.map((doc) => [doc.rutProveedor, doc.razonSocial]));
-      const counts = new Map(sumBy(docs, (doc) => doc.rutProveedor, () => 1));
-      return sumBy(docs, (doc) => doc.rutProveedor, (doc) => doc.total)
+      const counts = new Map(
+        sumBy(
+          docs,
+          (doc) => doc.rutProveedor,
+          () => 1,
+        ),
+      );
+      return sumBy(
+        docs,
+        (doc) => doc.rutProveedor,
+        (doc) => doc.total,
+      )
         .sort(([ra, a], [rb, b]) => b - a || ra.localeCompare(rb))
         .slice(0, 20)
-        .map(([rutProveedor, total]) => [names.get(rutProveedor)!, clp.format(total), String(counts.get(rutProveedor))]);
+        .map(([rutProveedor, total]) => [
+          names.get(rutProveedor)!,
+          clp.format(total),
+          String(counts.get(rutProveedor)),
+        ]);
     };
     const bySupplier = page.getByTestId('compras-by-counterparty');
     const supplierCells = async () => (await cellTexts(bySupplier)).map((cells) => cells.slice(0, 3));
@@ -209,7 +291,8 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
 
     // Chained month filters: a month chosen in one table is chosen in all three, and the supplier table follows.
     const [first, second] = [months[0]![0], months[2]![0]];
-    const row = (testId: string, period: string) => page.getByTestId(testId).locator('tbody tr', { hasText: mesDisplay(period) });
+    const row = (testId: string, period: string) =>
+      page.getByTestId(testId).locator('tbody tr', { hasText: mesDisplay(period) });
     await row('compras-monthly', first).click();
     for (const testId of ['compras-monthly', 'compras-notes-monthly', 'compras-claims-monthly']) {
       await expect.poll(() => row(testId, first).getAttribute('aria-pressed')).toBe('true');
@@ -232,7 +315,9 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     const all = rawPurchases(worldDir, rut).filter((doc) => doc.fecha >= inicio && doc.fecha <= fin);
     const newest = [...all].sort((a, b) => b.fecha.localeCompare(a.fecha) || b.folio - a.folio)[0]!;
     const documentsCard = documents.locator('xpath=ancestor::div[contains(@class,"card")][1]');
-    expect(await documentsCard.getByTestId('page-summary').innerText()).toBe(`Mostrando 1-${Math.min(20, all.length)} de ${all.length} resultados`);
+    expect(await documentsCard.getByTestId('page-summary').innerText()).toBe(
+      `Mostrando 1-${Math.min(20, all.length)} de ${all.length} resultados`,
+    );
     const [top] = await cellTexts(documents);
     expect([Number(top![0]), top![4]]).toEqual([newest.folio, newest.razonSocial]);
     const owedAll = rawOwedCessions(worldDir, rut, '0000-01-01', '9999-12-31');
@@ -244,12 +329,20 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     await page.getByRole('tab', { name: 'Cesiones Proveedores', exact: true }).click();
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesionesProveedores`);
     const owed = rawOwedCessions(worldDir, rut, inicio, fin);
-    const byFactoring = sumBy(owed, (row) => row.factoring, (row) => row.monto).sort(([ra, a], [rb, b]) => b - a || ra.localeCompare(rb));
+    const byFactoring = sumBy(
+      owed,
+      (row) => row.factoring,
+      (row) => row.monto,
+    ).sort(([ra, a], [rb, b]) => b - a || ra.localeCompare(rb));
     const factoringTable = page.getByTestId('proveedores-factoring-table');
     await factoringTable.waitFor({ timeout: 30_000 });
-    const expectedFactorings = byFactoring.length === 0 ? [['No hay datos']] : byFactoring.map(([, monto]) => [clp.format(monto)]);
-    expect((await cellTexts(factoringTable)).map((cells) => (cells.length === 1 ? cells : [cells[1]!]))).toEqual(expectedFactorings);
-    if (owed.length === 0) expect(await cellTexts(page.getByTestId('proveedores-cesiones-table'))).toEqual([['No hay datos']]);
+    const expectedFactorings =
+      byFactoring.length === 0 ? [['No hay datos']] : byFactoring.map(([, monto]) => [clp.format(monto)]);
+    expect((await cellTexts(factoringTable)).map((cells) => (cells.length === 1 ? cells : [cells[1]!]))).toEqual(
+      expectedFactorings,
+    );
+    if (owed.length === 0)
+      expect(await cellTexts(page.getByTestId('proveedores-cesiones-table'))).toEqual([['No hay datos']]);
 
     // Empty states: a range without purchases leaves every Compras table empty.
     await page.getByRole('tab', { name: 'Compras', exact: true }).click();
@@ -257,7 +350,13 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
     const emptyEnd = format(subMonths(parseISO(before), 2), 'yyyy-MM-dd');
     await page.getByLabel('Inicio').fill(format(subMonths(parseISO(before), 3), 'yyyy-MM-dd'));
     await page.getByLabel('Fin').fill(emptyEnd);
-    for (const testId of ['compras-monthly', 'compras-by-counterparty', 'compras-notes-monthly', 'compras-claims-by-counterparty', 'compras-documents-table']) {
+    for (const testId of [
+      'compras-monthly',
+      'compras-by-counterparty',
+      'compras-notes-monthly',
+      'compras-claims-by-counterparty',
+      'compras-documents-table',
+    ]) {
       await expect.poll(() => cellTexts(page.getByTestId(testId)), { timeout: 10_000 }).toEqual([['No hay datos']]);
     }
   }, 120_000);

@@ -14,7 +14,8 @@ import { gatheredRegistry } from '../support/world-registry';
 import { readPdf } from '../unit/documents/pdf-content';
 
 /** An amount as 'M$ Millones' writes it, computed here: millions with one decimal comma. */
-const millions = (amount: number) => `M$${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000)}`;
+const millions = (amount: number) =>
+  `M$${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(amount / 1_000_000)}`;
 /** 'dd-MM-yyyy HH:mm' of a Chile wall time 'yyyy-MM-dd HH:mm', as the TGR banner writes it. */
 const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-${wall.slice(0, 4)} ${wall.slice(11)}`;
 /** A statute's '$12.000.000' as a number. */
@@ -75,7 +76,10 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     expect(ceded.length).toBeGreaterThan(0);
 
     await page.getByText('M$ Millones', { exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Informe de cliente' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Informe de cliente' }).click(),
+    ]);
     const today = todayInChile(new Date());
     expect(download.suggestedFilename()).toBe(`informe_${rut}_${today}.pdf`);
     const bytes = readFileSync((await download.path())!);
@@ -98,9 +102,12 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     // TGR: the date of the world's statement page, or its state.
     expect(pdf.text).toContain('TGR: Cartola Fiscal');
     const tgrFile = path.join(world, 'tgr', 'cartola', `${rut}.html`);
-    const tgrStatus = existsSync(`${tgrFile}.http.json`) ? ((JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number }).status ?? 200) : 200;
+    const tgrStatus = existsSync(`${tgrFile}.http.json`)
+      ? ((JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number }).status ?? 200)
+      : 200;
     const cartola = readCartolaPage(readFileSync(tgrFile));
-    if (cartola.kind === 'cartola' && tgrStatus === 200) expect(pdf.text).toContain(`Última actualización ${bannerDate(cartola.fechaEmision)}`);
+    if (cartola.kind === 'cartola' && tgrStatus === 200)
+      expect(pdf.text).toContain(`Última actualización ${bannerDate(cartola.fechaEmision)}`);
     else if (cartola.kind === 'en-proceso') expect(pdf.text).toContain('Estamos procesando la información de la TGR');
     else expect(pdf.text).toContain(`Sin información de la TGR al ${formatFecha(today)}`);
     // Poder Judicial: the cases of the world's court page.
@@ -112,11 +119,17 @@ describe('client detail: Informe de cliente PDF (demo world)', () => {
     expect(pdf.text).toContain('Constitución: Estado de la Empresa');
     // The client syncs of the start tick gathered it from the world's Registro de Empresas y Sociedades.
     const statute = gatheredRegistry(world, rutFactoring, rut)?.document;
-    if (statute?.datos_extraidos) expect(pdf.text).toContain(`Capital Declarado ${millions(statutePesos(statute.datos_extraidos.declared_capital))}`);
+    if (statute?.datos_extraidos)
+      expect(pdf.text).toContain(
+        `Capital Declarado ${millions(statutePesos(statute.datos_extraidos.declared_capital))}`,
+      );
     else if (statute) expect(pdf.text).toContain(`Capital: ${millions(statutePesos(statute.capital))}`);
     else expect(pdf.text).toContain('La empresa no está registrada en el Registro de Empresas y Sociedades');
 
-    const footer = new RegExp(`Generado el ${formatFecha(today).replace(/\//g, '\\/')} \\d{2}:\\d{2} por ${email.replace(/[.+]/g, '\\$&')}`, 'g');
+    const footer = new RegExp(
+      `Generado el ${formatFecha(today).replace(/\//g, '\\/')} \\d{2}:\\d{2} por ${email.replace(/[.+]/g, '\\$&')}`,
+      'g',
+    );
     expect(pdf.text.match(footer) ?? []).toHaveLength(pdf.pages);
     expect(violations).toEqual([]);
   });

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
 import type { DemoUser } from '@infra/local/seed-tenants';
 import { launchChromium } from '../support/browser';
-import { readDemoClientLedger, type DemoClientLedger, type RawCesion, type RawSale } from '../support/demo-client-ledger';
+import {
+  readDemoClientLedger,
+  type DemoClientLedger,
+  type RawCesion,
+  type RawSale,
+} from '../support/demo-client-ledger';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 
 /** Note types, outside the sales document counts (client-detail.md §9 "Credit notes and claims"). */
@@ -14,12 +19,16 @@ const DAY_MS = 86_400_000;
 const PAGE_SIZE = 20;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-const percent = (value: number) => `${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
-const saleOf = (ledger: DemoClientLedger, cesion: RawCesion): RawSale | undefined => ledger.sales.get(`${cesion.tipo}#${cesion.folio}`);
+const percent = (value: number) =>
+  `${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
+const saleOf = (ledger: DemoClientLedger, cesion: RawCesion): RawSale | undefined =>
+  ledger.sales.get(`${cesion.tipo}#${cesion.folio}`);
 /** The invoice's credit notes reach its total (client-detail.md §4 "Anulado shows Sí"; within 0.01 as the SII rounds). */
-const annulled = (sale: RawSale) => sale.tipo === 33 && sale.ncCount > 0 && (sale.total === 0 || sale.ncTotal >= sale.total - 0.01);
+const annulled = (sale: RawSale) =>
+  sale.tipo === 33 && sale.ncCount > 0 && (sale.total === 0 || sale.ncTotal >= sale.total - 0.01);
 /** Anulada, rebajada or reclamada (client-detail.md §7 "problematic-cesion query"). */
-const problematic = (sale: RawSale | undefined) => sale !== undefined && (sale.reclamado || (sale.tipo === 33 && sale.ncTotal > 0));
+const problematic = (sale: RawSale | undefined) =>
+  sale !== undefined && (sale.reclamado || (sale.tipo === 33 && sale.ncTotal > 0));
 /** Badge priority of client-detail.md §4: Reclamado, then Anulado, then Rebajado. */
 const badgeOf = (sale: RawSale) => (sale.reclamado ? 'Reclamado' : annulled(sale) ? 'Anulado' : 'Rebajado');
 /** Related cesiones by client-radar.md §5 / client-detail.md §5, written out here: other document, ±tol %, (t, t + días]. */
@@ -59,7 +68,9 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
   });
 
   const userOf = (rutFactoring: string): DemoUser =>
-    platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring)!;
+    platform.users.find(
+      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring,
+    )!;
 
   async function openClient(user: DemoUser, rut: string, width = 1440): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -76,7 +87,9 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     const problems = (ledger: DemoClientLedger) => ledger.cesiones.filter((c) => problematic(saleOf(ledger, c)));
     const { rut, ledger } = ledgers.sort((a, b) => problems(b.ledger).length - problems(a.ledger).length)[0]!;
     const page = await openClient(userOf(factoring.rut), rut);
-    await expect.poll(() => page.getByRole('tab', { name: 'Riesgo', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Riesgo', exact: true }).getAttribute('aria-selected'))
+      .toBe('true');
     const inicio = await page.getByLabel('Inicio').inputValue();
     const fin = await page.getByLabel('Fin').inputValue();
     const inRange = (day: string) => day >= inicio && day <= fin;
@@ -87,28 +100,44 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
       .sort((a, b) => b.fechaHora.localeCompare(a.fechaHora) || b.folio - a.folio);
     expect(expected.length).toBeGreaterThan(PAGE_SIZE);
     const panel = page.getByTestId('payment-intent-panel');
-    await expect.poll(() => panel.getByTestId('page-summary').innerText(), { timeout: 30_000 }).toBe(
-      `Mostrando 1-${PAGE_SIZE} de ${expected.length} resultados`,
-    );
+    await expect
+      .poll(() => panel.getByTestId('page-summary').innerText(), { timeout: 30_000 })
+      .toBe(`Mostrando 1-${PAGE_SIZE} de ${expected.length} resultados`);
     const rows = panel.getByTestId('payment-intent-row');
     const shownPage = async () =>
-      Promise.all((await rows.all()).map(async (row) => [Number(await row.getAttribute('data-folio')), await row.getByTestId('payment-intent-badge').innerText()]));
-    const expectedPage = (n: number) => expected.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE).map((c) => [c.folio, badgeOf(saleOf(ledger, c)!)]);
+      Promise.all(
+        (await rows.all()).map(async (row) => [
+          Number(await row.getAttribute('data-folio')),
+          await row.getByTestId('payment-intent-badge').innerText(),
+        ]),
+      );
+    const expectedPage = (n: number) =>
+      expected.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE).map((c) => [c.folio, badgeOf(saleOf(ledger, c)!)]);
     expect(await shownPage()).toEqual(expectedPage(1));
 
     // The scoring's figures: sales documents of the range, annulment rate, factorings of the range's cesiones.
     const documents = [...ledger.sales.values()].filter((s) => !NOTE_TYPES.has(s.tipo) && inRange(s.fecha));
     const annulledCount = documents.filter(annulled).length;
-    const factorings = new Set(ledger.cesiones.filter((c) => inRange(c.fechaHora.slice(0, 10))).map((c) => c.cesionario));
+    const factorings = new Set(
+      ledger.cesiones.filter((c) => inRange(c.fechaHora.slice(0, 10))).map((c) => c.cesionario),
+    );
     const figure = (area: string, label: string) =>
-      page.getByTestId(area).locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText();
+      page
+        .getByTestId(area)
+        .locator('div', { has: page.locator('dt', { hasText: label }) })
+        .locator('dd')
+        .innerText();
     expect(await figure('risk-area-pago', 'Documentos emitidos')).toBe(documents.length.toLocaleString('es-CL'));
-    expect(await figure('risk-area-pago', 'Tasa de anulaciones')).toBe(percent((annulledCount * 100) / documents.length));
+    expect(await figure('risk-area-pago', 'Tasa de anulaciones')).toBe(
+      percent((annulledCount * 100) / documents.length),
+    );
     expect(await figure('risk-area-concentracion', 'Factorings')).toBe(String(factorings.size));
-    expect(await figure('risk-area-concentracion', 'Deudores')).toBe(new Set(documents.map((s) => s.rutReceptor)).size.toLocaleString('es-CL'));
+    expect(await figure('risk-area-concentracion', 'Deudores')).toBe(
+      new Set(documents.map((s) => s.rutReceptor)).size.toLocaleString('es-CL'),
+    );
     expect(await page.getByTestId('risk-level').innerText()).toMatch(/^Riesgo (Bajo|Medio|Alto)$/);
-    expect((await page.getByTestId('risk-alerts').locator('li').count())).toBeLessThanOrEqual(5);
-    expect((await page.getByTestId('risk-details').locator('li').count())).toBeLessThanOrEqual(3);
+    expect(await page.getByTestId('risk-alerts').locator('li').count()).toBeLessThanOrEqual(5);
+    expect(await page.getByTestId('risk-details').locator('li').count()).toBeLessThanOrEqual(3);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'riesgo-1440.png'), fullPage: true });
 
     // A cesión with related cesiones under the defaults (1%, 14 days), on its page.
@@ -125,10 +154,16 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     const detail = panel.getByTestId('payment-intent-detail');
     const relatedFolios = async (): Promise<number[] | 'vacío'> => {
       if (await detail.getByTestId('related-cesiones-empty').isVisible()) {
-        expect(await detail.getByTestId('related-cesiones-empty').innerText()).toBe('No se encontraron cesiones relacionadas');
+        expect(await detail.getByTestId('related-cesiones-empty').innerText()).toBe(
+          'No se encontraron cesiones relacionadas',
+        );
         return 'vacío';
       }
-      return Promise.all((await detail.getByTestId('related-cesion-row').all()).map(async (r) => Number(await r.locator('td').first().innerText())));
+      return Promise.all(
+        (await detail.getByTestId('related-cesion-row').all()).map(async (r) =>
+          Number(await r.locator('td').first().innerText()),
+        ),
+      );
     };
     const expectedFolios = (tolerancia: number, dias: number) => {
       const found = relatedTo(ledger, reference, tolerancia, dias).map((c) => c.folio);
@@ -144,12 +179,18 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     const tolerancia = panel.getByLabel('Tolerancia (%)');
     const dias = panel.getByLabel('Días hacia adelante');
     const aplicar = panel.getByRole('button', { name: 'Aplicar' });
-    expect([await tolerancia.inputValue(), await dias.inputValue(), await aplicar.isDisabled()]).toEqual(['1', '14', true]);
+    expect([await tolerancia.inputValue(), await dias.inputValue(), await aplicar.isDisabled()]).toEqual([
+      '1',
+      '14',
+      true,
+    ]);
     await tolerancia.fill('0');
     await expect.poll(() => panel.getByRole('alert').allInnerTexts()).toEqual(['Tolerancia debe ser mayor a 0']);
     expect(await aplicar.isDisabled()).toBe(true);
     await dias.fill('-2');
-    await expect.poll(() => panel.getByRole('alert').allInnerTexts()).toEqual(['Tolerancia debe ser mayor a 0', 'Días debe ser mayor a 0']);
+    await expect
+      .poll(() => panel.getByRole('alert').allInnerTexts())
+      .toEqual(['Tolerancia debe ser mayor a 0', 'Días debe ser mayor a 0']);
     await tolerancia.fill('');
     await dias.fill('abc');
     await expect.poll(() => panel.getByRole('alert').allInnerTexts()).toEqual(['Días debe ser mayor a 0']);
@@ -184,17 +225,23 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     expect(annulledOnce).toBeDefined();
     const annulledDetail = await expand(annulledOnce!);
     await expect.poll(() => annulledDetail.getByTestId('credit-note-row').locator('.badge').innerText()).toBe('Anula');
-    expect(await annulledDetail.getByTestId('credit-notes-summary').innerText()).toContain('Cesión completamente anulada');
+    expect(await annulledDetail.getByTestId('credit-notes-summary').innerText()).toContain(
+      'Cesión completamente anulada',
+    );
     const lonely = firstPage.find((c) => c !== annulledOnce && relatedTo(ledger, c, 1, 14).length === 0);
     expect(lonely).toBeDefined();
     const lonelyDetail = await expand(lonely!);
-    await expect.poll(() => lonelyDetail.getByTestId('related-cesiones-empty').innerText()).toBe('No se encontraron cesiones relacionadas');
+    await expect
+      .poll(() => lonelyDetail.getByTestId('related-cesiones-empty').innerText())
+      .toBe('No se encontraron cesiones relacionadas');
 
     // A range without documents: no scoring and no problematic cesiones.
     await page.getByLabel('Inicio').fill('2001-01-01');
     await page.getByLabel('Fin').fill('2001-01-31');
     await expect.poll(() => page.getByTestId('risk-not-available').innerText()).toBe('Información aún no disponible');
-    expect(await page.getByTestId('payment-intent-empty').innerText()).toBe('No se encontraron cesiones con estados problemáticos');
+    expect(await page.getByTestId('payment-intent-empty').innerText()).toBe(
+      'No se encontraron cesiones con estados problemáticos',
+    );
     await page.close();
   });
 

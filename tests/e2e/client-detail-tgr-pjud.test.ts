@@ -29,7 +29,12 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
   let violations: CspViolation[];
   let worldDir: string;
   /** The factoring's clients, each with its TGR page's reading and its cases. */
-  let clients: { rut: string; tgr: ReturnType<typeof readCartolaPage>; tgrStatus: number; causas: ReturnType<typeof readCausasPage> }[];
+  let clients: {
+    rut: string;
+    tgr: ReturnType<typeof readCartolaPage>;
+    tgrStatus: number;
+    causas: ReturnType<typeof readCausasPage>;
+  }[];
 
   const shot = async (name: string) => {
     const dir = process.env.SHOTS_DIR;
@@ -54,8 +59,15 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     const ruts = manifest.factorings.find((f) => f.rut === user.factorings[0]!.rut)!.clientes;
     clients = ruts.map((rut) => {
       const tgrFile = path.join(worldDir, 'tgr', 'cartola', `${rut}.html`);
-      const envelope = fs.existsSync(`${tgrFile}.http.json`) ? (JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number }) : {};
-      return { rut, tgr: readCartolaPage(readFileSync(tgrFile)), tgrStatus: envelope.status ?? 200, causas: readCausasPage(readFileSync(path.join(worldDir, 'pjud', 'causas', `${rut}.html`))) };
+      const envelope = fs.existsSync(`${tgrFile}.http.json`)
+        ? (JSON.parse(readFileSync(`${tgrFile}.http.json`, 'utf8')) as { status?: number })
+        : {};
+      return {
+        rut,
+        tgr: readCartolaPage(readFileSync(tgrFile)),
+        tgrStatus: envelope.status ?? 200,
+        causas: readCausasPage(readFileSync(path.join(worldDir, 'pjud', 'causas', `${rut}.html`))),
+      };
     });
     await signIn(page, platform.webUrl, user.email, user.password);
   });
@@ -66,11 +78,15 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
   });
 
   it('shows a fresh statement script-free in a sandboxed frame, with its date and no same-day update', async () => {
-    const fresh = clients.find((c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && canNotForce(c.tgr.fechaEmision))!;
+    const fresh = clients.find(
+      (c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && canNotForce(c.tgr.fechaEmision),
+    )!;
     expect(fresh).toBeDefined();
     await open(fresh.rut, 'tgr');
     const wall = (fresh.tgr as { fechaEmision: string }).fechaEmision;
-    await expect.poll(() => page.getByTestId('tgr-last-update').textContent(), { timeout: 20_000 }).toBe(bannerDate(wall));
+    await expect
+      .poll(() => page.getByTestId('tgr-last-update').textContent(), { timeout: 20_000 })
+      .toBe(bannerDate(wall));
     expect(await page.getByTestId('tgr-same-day').innerText()).toBe('No se puede actualizar en el mismo día');
     expect(await page.getByRole('button', { name: 'Forzar actualización' }).count()).toBe(0);
     const frame = page.getByTestId('tgr-frame');
@@ -78,7 +94,9 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';
     expect(srcdoc).toContain('CARTOLA FISCAL');
     expect(srcdoc).not.toMatch(/<script|\son\w+=|javascript:/i);
-    await expect.poll(() => page.frameLocator('[data-testid="tgr-frame"]').locator('h1').textContent()).toBe('CARTOLA FISCAL');
+    await expect
+      .poll(() => page.frameLocator('[data-testid="tgr-frame"]').locator('h1').textContent())
+      .toBe('CARTOLA FISCAL');
     await shot('tgr-fresh-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await shot('tgr-fresh-375');
@@ -86,15 +104,23 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
   });
 
   it('offers Forzar actualización on a stale statement; forcing deletes the server data and opens a new session', async () => {
-    const stale = clients.find((c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && !canNotForce(c.tgr.fechaEmision))!;
+    const stale = clients.find(
+      (c) => c.tgr.kind === 'cartola' && c.tgrStatus === 200 && !canNotForce(c.tgr.fechaEmision),
+    )!;
     expect(stale).toBeDefined();
     await open(stale.rut, 'tgr');
     const force = page.getByRole('button', { name: 'Forzar actualización' });
     await force.waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('tgr-last-update').textContent()).toBe(bannerDate((stale.tgr as { fechaEmision: string }).fechaEmision));
+    expect(await page.getByTestId('tgr-last-update').textContent()).toBe(
+      bannerDate((stale.tgr as { fechaEmision: string }).fechaEmision),
+    );
     await shot('tgr-stale-1440');
-    const deleted = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes(`/api/tgr/data/${stale.rut}`));
-    const session = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/tgr/create-session/${stale.rut}`));
+    const deleted = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().includes(`/api/tgr/data/${stale.rut}`),
+    );
+    const session = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes(`/api/tgr/create-session/${stale.rut}`),
+    );
     await force.click();
     await deleted;
     expect((await session).status()).toBe(200);
@@ -108,7 +134,9 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.innerText()).toContain('Estamos procesando la información');
     await shot('tgr-processing-1440');
-    const again = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/api/tgr/create-session/${processing.rut}`));
+    const again = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes(`/api/tgr/create-session/${processing.rut}`),
+    );
     await notice.getByRole('button', { name: 'Reintentar' }).click();
     await again;
     await notice.waitFor();
@@ -125,7 +153,9 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
   it('lists the cases with their count badge, 10 per page, and each litigant answer of §8', async () => {
     const withCases = clients.find((c) => c.causas.length === CASES_PER_CLIENT)!;
     await open(withCases.rut, 'poderJudicial');
-    await expect.poll(() => page.getByTestId('pjud-count').textContent(), { timeout: 20_000 }).toBe(String(CASES_PER_CLIENT));
+    await expect
+      .poll(() => page.getByTestId('pjud-count').textContent(), { timeout: 20_000 })
+      .toBe(String(CASES_PER_CLIENT));
     const rows = page.getByTestId('pjud-causas').locator('tbody > tr');
     expect(await rows.count()).toBe(10);
     const rol = (n: number) => withCases.causas[n]!.rol;
@@ -146,7 +176,8 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(await answer(at('sin-litigantes'))).toContain('No se encontraron litigantes');
     expect(await answer(at('reservada'))).toContain('Error de autorización');
-    for (const kind of ['error-500', 'error-502', 'error-503'] as const) expect(await answer(at(kind))).toContain('Error del servidor');
+    for (const kind of ['error-500', 'error-502', 'error-503'] as const)
+      expect(await answer(at(kind))).toContain('Error del servidor');
     await page.route(`**/api/pjud/litigantes/${rol(7)}*`, (route) => route.abort('connectionfailed'));
     expect(await answer(7)).toContain('Error de conexión');
     const started = Date.now();
@@ -161,7 +192,9 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     const without = clients.find((c) => c.causas.length === 0)!;
     await open(without.rut, 'poderJudicial');
     await expect.poll(() => page.getByTestId('pjud-count').textContent(), { timeout: 20_000 }).toBe('0');
-    expect(await page.getByTestId('pjud-empty').innerText()).toBe('No se encontraron registros judiciales para este RUT');
+    expect(await page.getByTestId('pjud-empty').innerText()).toBe(
+      'No se encontraron registros judiciales para este RUT',
+    );
   }, 180_000);
 
   it('met no CSP violation on the way', () => {

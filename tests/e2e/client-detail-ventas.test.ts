@@ -43,13 +43,22 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
   /** The client's sales documents (tipoDTE, fechaEmision 'yyyy-MM-dd', total CLP) from its stored ledger. */
   async function storedSales(rut: string): Promise<{ tipo: number; fecha: string; total: number }[]> {
     const s3 = createS3Client(platform.config);
-    const answer = await s3.send(new GetObjectCommand({ Bucket: platform.config.buckets.documents, Key: `client-db/${rutFactoring}/${rut}.sqlite` }));
+    const answer = await s3.send(
+      new GetObjectCommand({
+        Bucket: platform.config.buckets.documents,
+        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
+      }),
+    );
     const raw = Buffer.from(await answer.Body!.transformToByteArray());
     const SQL = await initSqlJs();
     const db = new SQL.Database(raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw);
     try {
       const [result] = db.exec("SELECT tipoDTE, fechaEmision, total FROM librocv WHERE ventaOCompra = 'venta'");
-      return (result?.values ?? []).map(([tipo, fecha, total]) => ({ tipo: Number(tipo), fecha: String(fecha), total: Number(total) }));
+      return (result?.values ?? []).map(([tipo, fecha, total]) => ({
+        tipo: Number(tipo),
+        fecha: String(fecha),
+        total: Number(total),
+      }));
     } finally {
       db.close();
     }
@@ -91,11 +100,16 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByRole('tab', { name: 'Ventas', exact: true }).click();
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=ventas`);
-    await expect.poll(() => page.getByRole('tab', { name: 'Ventas', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Ventas', exact: true }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
 
     // Range: the six months up to the client's latest sale (the demo world's dates need not reach today).
-    const fin = sales.map((doc) => doc.fecha).sort().at(-1)!;
+    const fin = sales
+      .map((doc) => doc.fecha)
+      .sort()
+      .at(-1)!;
     const inicio = format(subMonths(startOfMonth(parseISO(fin)), 5), 'yyyy-MM-dd');
     await page.getByLabel('Fin').fill(fin);
     await page.getByLabel('Inicio').fill(inicio);
@@ -117,12 +131,18 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       }
       return found;
     };
-    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected.map(([period, total]) => [`${MONTHS[Number(period.slice(5)) - 1]} ${period.slice(0, 4)}`, total]));
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual(
+        expected.map(([period, total]) => [`${MONTHS[Number(period.slice(5)) - 1]} ${period.slice(0, 4)}`, total]),
+      );
 
     // M$ Millones: the same month in millions with one decimal.
     await page.getByText('M$ Millones').click();
     const [, firstTotal] = expected[0]!;
-    const millions = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(firstTotal / 1_000_000);
+    const millions = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      firstTotal / 1_000_000,
+    );
     await expect.poll(() => monthly.first().locator('td').nth(1).innerText()).toBe(`M$${millions}`);
 
     // Clicking a month selects it (the debtor tables follow) and Limpiar clears it.
@@ -140,7 +160,9 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await page.waitForURL('**/dashboard-clientes');
     await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida`, platform.webUrl).href);
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesiones`);
-    await expect.poll(() => page.getByRole('tab', { name: 'Cesiones', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Cesiones', exact: true }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   it('shows the Cesiones tab of the raw period answers and RCV: concentrations, chart, month filter, credit notes, export', async () => {
@@ -174,7 +196,9 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       entry.cesiones += 1;
       byFactoring.set(c.cesionario, entry);
     }
-    const expectedFactorings = [...byFactoring.values()].map((e) => [e.monto, e.deudores.size, e.cesiones]).sort((a, b) => b[0]! - a[0]!);
+    const expectedFactorings = [...byFactoring.values()]
+      .map((e) => [e.monto, e.deudores.size, e.cesiones])
+      .sort((a, b) => b[0]! - a[0]!);
     const shownFactorings = async () =>
       Promise.all(
         (await factoringRows.all()).map(async (row) => {
@@ -186,12 +210,15 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
 
     // The list: every cession of the range, 20 per page.
     const summary = page.getByTestId('cesiones-summary');
-    const summaryOf = (total: number) => `Mostrando ${Math.min(DEFAULT_LIST_SIZE, total)} de ${total} cesiones, Página 1 de ${Math.max(1, Math.ceil(total / DEFAULT_LIST_SIZE))}`;
+    const summaryOf = (total: number) =>
+      `Mostrando ${Math.min(DEFAULT_LIST_SIZE, total)} de ${total} cesiones, Página 1 de ${Math.max(1, Math.ceil(total / DEFAULT_LIST_SIZE))}`;
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
 
     // Cesiones Mensuales: sales of the range by issue month (notes are not sales), the part whose latest cession
     // goes to the chosen factorings, in millions.
-    const sales = clientSales(world, rut).filter((doc) => !NOTE_TYPES.has(doc.tipoDTE) && doc.fechaEmision >= inicio && doc.fechaEmision <= fin);
+    const sales = clientSales(world, rut).filter(
+      (doc) => !NOTE_TYPES.has(doc.tipoDTE) && doc.fechaEmision >= inicio && doc.fechaEmision <= fin,
+    );
     const latest = new Map<string, (typeof cessions)[number]>();
     for (const c of cessions) {
       const key = `${c.tipoDoc}#${c.folioDoc}`;
@@ -209,10 +236,16 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       const millions = (amount: number) => formatClp(Math.round(amount / 1_000_000));
       return [...months.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([mes, m]) => [`${MONTHS[Number(mes.slice(5)) - 1]} ${mes.slice(0, 4)}`, millions(m.ventas), millions(m.cedido), millions(Math.max(0, m.ventas - m.cedido))]);
+        .map(([mes, m]) => [
+          `${MONTHS[Number(mes.slice(5)) - 1]} ${mes.slice(0, 4)}`,
+          millions(m.ventas),
+          millions(m.cedido),
+          millions(Math.max(0, m.ventas - m.cedido)),
+        ]);
     };
     const chart = page.getByTestId('cesiones-monthly-chart');
-    const chartRows = async () => Promise.all((await chart.locator('tbody tr').all()).map((row) => row.locator('th, td').allTextContents()));
+    const chartRows = async () =>
+      Promise.all((await chart.locator('tbody tr').all()).map((row) => row.locator('th, td').allTextContents()));
     const allFactorings = new Set(byFactoring.keys());
     await expect.poll(chartRows).toEqual(chartOf(allFactorings));
     expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
@@ -232,18 +265,29 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     // cession day: the bar's Cedido is theirs); clicking it again restores it.
     const months = (await chartRows()).map(([label]) => label);
     const issuedIn = (month: string) => {
-      const docs = new Set(sales.filter((doc) => doc.fechaEmision.startsWith(month)).map((doc) => `${doc.tipoDTE}#${doc.folio}`));
+      const docs = new Set(
+        sales.filter((doc) => doc.fechaEmision.startsWith(month)).map((doc) => `${doc.tipoDTE}#${doc.folio}`),
+      );
       return cessions.filter((c) => docs.has(`${c.tipoDoc}#${c.folioDoc}`));
     };
-    const cededMonth = sales.filter((doc) => latest.has(`${doc.tipoDTE}#${doc.folio}`)).map((doc) => doc.fechaEmision.slice(0, 7)).sort().at(-1)!;
+    const cededMonth = sales
+      .filter((doc) => latest.has(`${doc.tipoDTE}#${doc.folio}`))
+      .map((doc) => doc.fechaEmision.slice(0, 7))
+      .sort()
+      .at(-1)!;
     const label = `${MONTHS[Number(cededMonth.slice(5)) - 1]} ${cededMonth.slice(0, 4)}`;
     const monthIndex = months.indexOf(label);
     expect(monthIndex).toBeGreaterThanOrEqual(0);
-    const monthBar = chart.locator('.recharts-bar-rectangles').first().locator('.recharts-bar-rectangle').nth(monthIndex);
+    const monthBar = chart
+      .locator('.recharts-bar-rectangles')
+      .first()
+      .locator('.recharts-bar-rectangle')
+      .nth(monthIndex);
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').innerText()).toBe(label);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(issuedIn(cededMonth).length));
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cesiones-month-filter.png'), fullPage: true });
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cesiones-month-filter.png'), fullPage: true });
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').count()).toBe(0);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
@@ -252,10 +296,17 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     const notes = new Map<number, { folio: number; total: number }[]>();
     for (const doc of clientSales(world, rut).filter((d) => d.tipoDTE === 61)) {
       for (const ref of doc.referencias.filter((r) => r.tipoReferencia === 33)) {
-        notes.set(ref.folioReferencia, [...(notes.get(ref.folioReferencia) ?? []), { folio: doc.folio, total: doc.total }]);
+        notes.set(ref.folioReferencia, [
+          ...(notes.get(ref.folioReferencia) ?? []),
+          { folio: doc.folio, total: doc.total },
+        ]);
       }
     }
-    const invoiceTotals = new Map(clientSales(world, rut).filter((d) => d.tipoDTE === 33).map((d) => [d.folio, d.total]));
+    const invoiceTotals = new Map(
+      clientSales(world, rut)
+        .filter((d) => d.tipoDTE === 33)
+        .map((d) => [d.folio, d.total]),
+    );
     const estado = page.getByTestId('estado-filter');
     const reduced = estado.locator('label', { hasText: 'Rebajado' });
     const reducedCount = Number(await reduced.locator('.badge').innerText());
@@ -279,17 +330,23 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
       const shownNotes = page.getByTestId('cesion-credit-notes');
       const noteRows = await shownNotes.getByTestId('credit-note-row').all();
       const expectedNotes = notes.get(folio)!;
-      expect((await Promise.all(noteRows.map(async (row) => pesos(await row.locator('td').nth(2).innerText())))).sort()).toEqual(expectedNotes.map((n) => n.total).sort());
+      expect(
+        (await Promise.all(noteRows.map(async (row) => pesos(await row.locator('td').nth(2).innerText())))).sort(),
+      ).toEqual(expectedNotes.map((n) => n.total).sort());
       const noteSum = expectedNotes.reduce((sum, n) => sum + n.total, 0);
       const expectedSummary = creditNotesSummary(noteSum, invoiceTotals.get(folio) ?? null, 'cesion');
       expect(await shownNotes.getByTestId('credit-notes-summary').innerText()).toContain(formatClp(noteSum));
-      if (expectedSummary) expect(await shownNotes.getByTestId('credit-notes-summary').innerText()).toContain(expectedSummary.text);
+      if (expectedSummary)
+        expect(await shownNotes.getByTestId('credit-notes-summary').innerText()).toContain(expectedSummary.text);
     }
     if (reducedCount > 0) await reduced.click();
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
 
     // Exportar: every cession of the filters, read back from the .xlsx.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^cesiones_${rut}_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
@@ -298,14 +355,21 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     const cedidoColumn = header.indexOf('Monto Cedido') + 1;
     const dataRows = sheet.getRows(2, inRange.length)!;
     expect(sheet.rowCount).toBe(inRange.length + 2);
-    expect(dataRows.reduce((sum, row) => sum + Number(row.getCell(cedidoColumn).value), 0)).toBe(inRange.reduce((sum, c) => sum + c.mntCesion, 0));
+    expect(dataRows.reduce((sum, row) => sum + Number(row.getCell(cedidoColumn).value), 0)).toBe(
+      inRange.reduce((sum, c) => sum + c.mntCesion, 0),
+    );
     expect(typeof dataRows[0]!.getCell(header.indexOf('Folio') + 1).value).toBe('number');
     expect(dataRows[0]!.getCell(header.indexOf('Fecha Cesión') + 1).value).toBeInstanceOf(Date);
     // Each invoice's credit-note total is the sum of the sales credit notes that reference it.
     const column = (name: string) => header.indexOf(name) + 1;
-    const notesOf = (tipo: number, folio: number) => (tipo === 33 ? (notes.get(folio) ?? []).reduce((sum, n) => sum + n.total, 0) : 0);
+    const notesOf = (tipo: number, folio: number) =>
+      tipo === 33 ? (notes.get(folio) ?? []).reduce((sum, n) => sum + n.total, 0) : 0;
     const exportedNotes = dataRows.map((row) => Number(row.getCell(column('Notas de Crédito')).value));
-    expect(exportedNotes).toEqual(dataRows.map((row) => notesOf(Number(row.getCell(column('Tipo')).value), Number(row.getCell(column('Folio')).value))));
+    expect(exportedNotes).toEqual(
+      dataRows.map((row) =>
+        notesOf(Number(row.getCell(column('Tipo')).value), Number(row.getCell(column('Folio')).value)),
+      ),
+    );
     expect(exportedNotes.some((total) => total > 0)).toBe([...inRange].some((c) => notesOf(c.tipoDoc, c.folioDoc) > 0));
 
     // A range without cessions: the empty state offers the last 12 months, which brings them back.
@@ -313,7 +377,9 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     const before = format(subMonths(parseISO(earliest), 1), 'yyyy-MM-dd');
     await page.getByLabel('Inicio').fill(before);
     await page.getByLabel('Fin').fill(before);
-    await expect.poll(() => page.getByTestId('cesiones-empty').innerText()).toContain('No hay cesiones durante el período seleccionado');
+    await expect
+      .poll(() => page.getByTestId('cesiones-empty').innerText())
+      .toContain('No hay cesiones durante el período seleccionado');
     await page.getByRole('button', { name: 'Ver últimos 12 meses' }).click();
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));
     expect(violations).toEqual([]);

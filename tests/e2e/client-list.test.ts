@@ -42,7 +42,10 @@ async function tableClients(page: Page): Promise<{ rut: string; razonSocial: str
   const found: { rut: string; razonSocial: string }[] = [];
   for (const row of await rows.all()) {
     const cell = row.locator('td').first();
-    found.push({ razonSocial: (await cell.locator('div').nth(0).innerText()).trim(), rut: plainRut(await cell.locator('div').nth(1).innerText()) });
+    found.push({
+      razonSocial: (await cell.locator('div').nth(0).innerText()).trim(),
+      rut: plainRut(await cell.locator('div').nth(1).innerText()),
+    });
   }
   return found;
 }
@@ -79,7 +82,10 @@ describe('client list and client detail (demo world)', () => {
     if (known) return known;
     const s3 = createS3Client(platform.config);
     const answer = await s3.send(
-      new GetObjectCommand({ Bucket: platform.config.buckets.documents, Key: `client-db/${rutFactoring}/${rut}.sqlite` }),
+      new GetObjectCommand({
+        Bucket: platform.config.buckets.documents,
+        Key: `client-db/${rutFactoring}/${rut}.sqlite`,
+      }),
     );
     const raw = Buffer.from(await answer.Body!.transformToByteArray());
     const bytes = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw;
@@ -124,7 +130,9 @@ describe('client list and client detail (demo world)', () => {
     const oldest = await start.locator('option').first().getAttribute('value');
     expect(oldest).toMatch(/^\d{4}-\d{2}$/);
     expect(await start.inputValue()).not.toBe(oldest);
-    const reload = page.waitForResponse((r) => r.url().includes('/api/empresas') && r.url().includes(`startDate=${oldest}`));
+    const reload = page.waitForResponse(
+      (r) => r.url().includes('/api/empresas') && r.url().includes(`startDate=${oldest}`),
+    );
     await start.selectOption(oldest!);
     expect((await reload).status()).toBe(200);
     await rows.first().waitFor({ timeout: 60_000 });
@@ -143,9 +151,9 @@ describe('client list and client detail (demo world)', () => {
 
     // A search with no match says so (issue 12, defect 6), instead of an empty table.
     await page.locator('#client-list-text').fill('zzz sin coincidencias');
-    await expect.poll(() => page.getByTestId('client-list-empty').innerText(), { timeout: 10_000 }).toBe(
-      'No se encontraron clientes para "zzz sin coincidencias"',
-    );
+    await expect
+      .poll(() => page.getByTestId('client-list-empty').innerText(), { timeout: 10_000 })
+      .toBe('No se encontraron clientes para "zzz sin coincidencias"');
 
     // Client filter by name: the rows narrow to the clients whose name contains the text.
     await page.locator('#client-list-text').fill(chosen.razonSocial);
@@ -156,7 +164,10 @@ describe('client list and client detail (demo world)', () => {
     expect(await listTotal(page)).toBe(filtered.length);
 
     // Export: clientes_{date}.xlsx holds exactly the filtered rows.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^clientes_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
@@ -168,7 +179,11 @@ describe('client list and client detail (demo world)', () => {
     expect(nameColumn).toBeGreaterThan(0);
     const exported: { rut: string; razonSocial: string }[] = [];
     sheet.eachRow((row, number) => {
-      if (number > 1) exported.push({ rut: plainRut(String(row.getCell(rutColumn).value)), razonSocial: String(row.getCell(nameColumn).value) });
+      if (number > 1)
+        exported.push({
+          rut: plainRut(String(row.getCell(rutColumn).value)),
+          razonSocial: String(row.getCell(nameColumn).value),
+        });
     });
     expect(exported).toEqual(filtered);
 
@@ -176,7 +191,8 @@ describe('client list and client detail (demo world)', () => {
     const databasePath = `client-db/${rutFactoring}/${chosen.rut}.sqlite`;
     const databaseStatuses: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'GET' && response.url().includes(databasePath)) databaseStatuses.push(response.status());
+      if (response.request().method() === 'GET' && response.url().includes(databasePath))
+        databaseStatuses.push(response.status());
     });
     await page.route(
       (url) => url.href.includes(databasePath),
@@ -199,7 +215,10 @@ describe('client list and client detail (demo world)', () => {
     const fin = await page.getByLabel('Fin').inputValue();
     expect(inicio < fin).toBe(true);
     const inRange = (await storedCesiones(chosen.rut)).filter(
-      (c) => c.rutCedente === chosen.rut && c.fechaHoraCesion.slice(0, 10) >= inicio && c.fechaHoraCesion.slice(0, 10) <= fin,
+      (c) =>
+        c.rutCedente === chosen.rut &&
+        c.fechaHoraCesion.slice(0, 10) >= inicio &&
+        c.fechaHoraCesion.slice(0, 10) <= fin,
     );
     expect(inRange.length).toBeGreaterThan(0);
     const byFactoring = new Map<string, { monto: number; count: number }>();
@@ -220,9 +239,12 @@ describe('client list and client detail (demo world)', () => {
     for (let n = 1; n <= pageCount; n += 1) {
       if (n > 1) {
         await page.getByRole('button', { name: `Página ${n}`, exact: true }).click();
-        await expect.poll(() => page.getByTestId('cesiones-summary').innerText()).toContain(`Página ${n} de ${pageCount}`);
+        await expect
+          .poll(() => page.getByTestId('cesiones-summary').innerText())
+          .toContain(`Página ${n} de ${pageCount}`);
       }
-      for (const cesion of await page.getByTestId('cesion-row').all()) listedMonto += pesos(await cesion.locator('td').nth(9).innerText());
+      for (const cesion of await page.getByTestId('cesion-row').all())
+        listedMonto += pesos(await cesion.locator('td').nth(9).innerText());
     }
     expect(listedMonto).toBe(inRange.reduce((sum, c) => sum + c.montoCesion, 0));
 
@@ -234,9 +256,13 @@ describe('client list and client detail (demo world)', () => {
     await page.getByLabel('Inicio').fill(laterInicio);
     await expect
       .poll(() => page.getByTestId('cesiones-summary').innerText())
-      .toBe(`Mostrando ${Math.min(20, later.length)} de ${later.length} cesiones, Página 1 de ${Math.ceil(later.length / 20)}`);
+      .toBe(
+        `Mostrando ${Math.min(20, later.length)} de ${later.length} cesiones, Página 1 de ${Math.ceil(later.length / 20)}`,
+      );
     expect((await shownConcentration(page)).cesiones).toBe(later.length);
-    expect((await shownConcentration(page)).montos.reduce((a, b) => a + b, 0)).toBe(later.reduce((sum, c) => sum + c.montoCesion, 0));
+    expect((await shownConcentration(page)).montos.reduce((a, b) => a + b, 0)).toBe(
+      later.reduce((sum, c) => sum + c.montoCesion, 0),
+    );
 
     // Second visit (away to the list and back): the stored copy is revalidated (304), not downloaded again.
     await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -31,10 +31,14 @@ describe('consulta previa (demo world)', () => {
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.05 });
-    manifest = JSON.parse(fs.readFileSync(path.join(platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8'),
+    ) as DemoWorldManifest;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    user = platform.users.find((u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut)!;
+    user = platform.users.find(
+      (u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut,
+    )!;
     await signIn(page, platform.webUrl, user.email, user.password);
   });
 
@@ -48,21 +52,28 @@ describe('consulta previa (demo world)', () => {
     await page.goto(`${platform.webUrl}/consultaPrevia`);
     await page.getByRole('heading', { name: 'Consulta previa' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Rut ingresado inválido' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Rut ingresado inválido' }).count())
+      .toBeGreaterThan(0);
 
     const first = offer('aceptada');
     await page.getByLabel('Rut emisor').fill(formatRut(first.rutEmisor));
     await page.getByLabel('Tipo de documento').selectOption('33');
     await page.getByLabel('Folios').fill(`${first.folio}-${first.folio + 11}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'El rango ingresado debe ser menor o igual a 10 folios' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'El rango ingresado debe ser menor o igual a 10 folios' }).count(),
+      )
+      .toBeGreaterThan(0);
 
     await page.getByLabel('Folios').fill(`${first.folio}-${first.folio + manifest.ofertas.length - 1}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const rows = page.getByTestId('consulta-row');
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(manifest.ofertas.length);
 
-    const rowOf = (scenario: OfferScenario) => rows.filter({ has: page.getByRole('cell', { name: String(offer(scenario).folio), exact: true }) });
+    const rowOf = (scenario: OfferScenario) =>
+      rows.filter({ has: page.getByRole('cell', { name: String(offer(scenario).folio), exact: true }) });
     const expectations: [OfferScenario, string, string][] = [
       ['plazo-vencido', 'table-success', 'Sí'],
       ['en-plazo', 'table-warning', 'Con reparos'],
@@ -75,16 +86,22 @@ describe('consulta previa (demo world)', () => {
       expect(await row.getByTestId('financiable').innerText()).toBe(verdict);
       expect(await row.innerText()).toContain('No Cedido');
     }
-    expect(await rowOf('reclamada').getByRole('list', { name: 'Motivos' }).innerText()).toContain('No cedible: reclamado por el receptor (SII 24)');
+    expect(await rowOf('reclamada').getByRole('list', { name: 'Motivos' }).innerText()).toContain(
+      'No cedible: reclamado por el receptor (SII 24)',
+    );
     expect(await rowOf('en-plazo').innerText()).toContain('Documento pendiente de aceptación: faltan 6 días');
     expect(await rowOf('sii-sin-servicio').innerText()).toContain('No fue posible conectarse con el SII');
     // Only rows that are not accepted start checked (§4).
     expect(await rowOf('plazo-vencido').getByRole('checkbox').isChecked()).toBe(false);
     expect(await rowOf('reclamada').getByRole('checkbox').isChecked()).toBe(true);
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-1440.png'), fullPage: true });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-1440.png'), fullPage: true });
 
     const checked = await rows.getByRole('checkbox', { checked: true }).count();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar a excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar a excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ConsultaPrevia.xlsx');
     const file = path.join(workDir, 'ConsultaPrevia.xlsx');
     await download.saveAs(file);
@@ -107,21 +124,31 @@ describe('consulta previa (demo world)', () => {
     await page.goto(`${platform.webUrl}/consulta`);
     await page.getByRole('tab', { name: 'Masivo' }).click();
     await page.getByRole('button', { name: 'Realizar Consulta Masiva' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Debe cargar un archivo!' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Debe cargar un archivo!' }).count())
+      .toBeGreaterThan(0);
 
     const text = path.join(workDir, 'lista.txt');
     fs.writeFileSync(text, 'rut,tipo,folio\n');
     await page.getByLabel('Archivo de documentos').setInputFiles(text);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Formato no permitido. Solo se aceptan .xls, .xlsx y .csv' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Formato no permitido. Solo se aceptan .xls, .xlsx y .csv' }).count(),
+      )
+      .toBeGreaterThan(0);
 
     const csv = path.join(workDir, 'lista.csv');
     const rut = formatRut(offer('aceptada').rutEmisor);
-    fs.writeFileSync(csv, `rut;tipo;folio\n${rut};33;${offer('aceptada').folio}\n${rut};;5\n${rut};34;${offer('reclamada').folio}\n`);
+    fs.writeFileSync(
+      csv,
+      `rut;tipo;folio\n${rut};33;${offer('aceptada').folio}\n${rut};;5\n${rut};34;${offer('reclamada').folio}\n`,
+    );
     await page.getByLabel('Archivo de documentos').setInputFiles(csv);
     const kept = page.getByRole('table', { name: 'Documentos a consultar' }).locator('tbody tr');
     await expect.poll(() => kept.count(), { timeout: 15_000 }).toBe(2);
     expect(await page.getByText('Fila 3: Faltan rut, tipo o folio').count()).toBe(1);
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-masivo.png'), fullPage: true });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'consulta-previa-masivo.png'), fullPage: true });
   }, 60_000);
 
   it('the masivo consultation runs in the background: toast, history turning Enviado with its counts, e-mail with the .xlsx in the local inbox', async () => {
@@ -129,12 +156,27 @@ describe('consulta previa (demo world)', () => {
     await page.getByRole('tab', { name: 'Masivo' }).click();
     const scenarios: OfferScenario[] = ['plazo-vencido', 'en-plazo', 'reclamada'];
     const csv = path.join(workDir, 'masiva.csv');
-    fs.writeFileSync(csv, ['rut;tipo;folio', ...scenarios.map((s) => `${formatRut(offer(s).rutEmisor)};${offer(s).tipoDTE};${offer(s).folio}`)].join('\n'));
+    fs.writeFileSync(
+      csv,
+      [
+        'rut;tipo;folio',
+        ...scenarios.map((s) => `${formatRut(offer(s).rutEmisor)};${offer(s).tipoDTE};${offer(s).folio}`),
+      ].join('\n'),
+    );
     await page.getByLabel('Archivo de documentos').setInputFiles(csv);
-    await expect.poll(() => page.getByRole('table', { name: 'Documentos a consultar' }).locator('tbody tr').count(), { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Documentos a consultar' }).locator('tbody tr').count(), {
+        timeout: 15_000,
+      })
+      .toBe(3);
 
     await page.getByRole('button', { name: 'Realizar Consulta Masiva' }).click();
-    await page.getByRole('status').filter({ hasText: 'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: 'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.',
+      })
+      .waitFor();
     // The file was handed over: the list is cleared and the request heads the history until its e-mail left.
     expect(await page.getByRole('table', { name: 'Documentos a consultar' }).count()).toBe(0);
     const latest = page.getByTestId('consulta-masiva').first();
@@ -150,7 +192,12 @@ describe('consulta previa (demo world)', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
 
-    const mail = await waitForMail(platform.mail.apiUrl, (m) => m.subject === 'Resultado de la consulta previa masiva (3 documentos)' && m.to.some((to) => to.address === user.email));
+    const mail = await waitForMail(
+      platform.mail.apiUrl,
+      (m) =>
+        m.subject === 'Resultado de la consulta previa masiva (3 documentos)' &&
+        m.to.some((to) => to.address === user.email),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await inboxAttachment(platform.mail.apiUrl, mail, 'ConsultaPrevia.xlsx')) as never);
     const sheet = workbook.worksheets[0]!;

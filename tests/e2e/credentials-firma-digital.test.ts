@@ -36,7 +36,14 @@ describe('Firma Digital (demo world)', () => {
   const goodExpiry = chileDayPlus(400);
   const files = {
     good: file('firma.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(goodExpiry) })),
-    expired: file('vencido.p12', makePkcs12({ password: PASSWORD, notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') })),
+    expired: file(
+      'vencido.p12',
+      makePkcs12({
+        password: PASSWORD,
+        notBefore: new Date('2023-01-10T15:00:00Z'),
+        notAfter: new Date('2024-06-15T15:00:00Z'),
+      }),
+    ),
     otherRut: file('otro.pfx', makePkcs12({ password: PASSWORD, sanRut: '11111111-1', nombre: 'OTRA PERSONA' })),
     soon: file('por-vencer.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(chileDayPlus(10)) })),
   };
@@ -46,7 +53,10 @@ describe('Firma Digital (demo world)', () => {
   const form = () => page.getByTestId('certificate-upload-form');
   /** Chooses the file with the input, or drops it on the drop zone as a browser would. */
   const choose = async (pfx: string, via: 'input' | 'drop') => {
-    if (via === 'input') return form().getByLabel(/Arrastre aquí su certificado/).setInputFiles(pfx);
+    if (via === 'input')
+      return form()
+        .getByLabel(/Arrastre aquí su certificado/)
+        .setInputFiles(pfx);
     const dataTransfer = await page.evaluateHandle(
       ([name, base64]) => {
         const transfer = new DataTransfer();
@@ -72,7 +82,11 @@ describe('Firma Digital (demo world)', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.on('response', (response) => {
-      if (response.url() === platform.graphqlUrl) void response.text().then((body) => answers.push(body), () => undefined);
+      if (response.url() === platform.graphqlUrl)
+        void response.text().then(
+          (body) => answers.push(body),
+          () => undefined,
+        );
     });
   });
 
@@ -83,7 +97,9 @@ describe('Firma Digital (demo world)', () => {
   });
 
   it('refuses bad certificates with their messages and shows the good one (dropped on the drop zone)', async () => {
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.getByRole('button', { name: /Herramientas/ }).click();
     await page.getByRole('link', { name: 'Firma Digital' }).click();
@@ -130,8 +146,11 @@ describe('Firma Digital (demo world)', () => {
   it('warns about a certificate that expires in 10 days and deletes it only after typing eliminar', async () => {
     await page.getByRole('button', { name: 'Reemplazar' }).click();
     await upload(files.soon, PASSWORD);
-    await expect.poll(() => page.getByTestId('certificate-warning').innerText(), { timeout: 15_000 }).toBe('El certificado vence en 10 días');
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-warning.png'), fullPage: true });
+    await expect
+      .poll(() => page.getByTestId('certificate-warning').innerText(), { timeout: 15_000 })
+      .toBe('El certificado vence en 10 días');
+    if (SCREENSHOTS)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-warning.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar firma digital' });
@@ -140,7 +159,8 @@ describe('Firma Digital (demo world)', () => {
     await dialog.getByLabel(/para confirmar/).fill('Eliminar');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/para confirmar/).fill('eliminar');
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-delete.png'), fullPage: true });
+    if (SCREENSHOTS)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-delete.png'), fullPage: true });
     await confirm.click();
     await page.getByTestId('certificate-upload-form').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('certificate-card').count()).toBe(0);

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_SUBJECT } from '@lambdas/accounts/invitation-mail';
@@ -41,7 +44,11 @@ describe('Cuentas (demo world)', () => {
     const user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
     adminEmail = user.email;
     // The administrator holds every flag (the demo analyst lacks cesionesAdeudadas), so each checkbox can be granted.
-    const cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint: platform.config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS });
+    const cognito = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: platform.config.endpoints.cognito,
+      credentials: LOCAL_ENDPOINT_CREDENTIALS,
+    });
     await cognito.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: platform.config.auth.userPoolId,
@@ -115,7 +122,10 @@ describe('Cuentas (demo world)', () => {
     expect(await page.getByTestId('email-badges').count()).toBe(0);
 
     for (const email of NEW_USERS) {
-      const invitation = await waitForMail(platform.mail.apiUrl, (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email));
+      const invitation = await waitForMail(
+        platform.mail.apiUrl,
+        (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
+      );
       expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
     }
   });
@@ -188,7 +198,10 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: 'Cargar', exact: true }).click();
     await toast('error', 'No se seleccionó el archivo');
     const csv = path.join(platform.dataDir, 'ejecutivos.csv');
-    fs.writeFileSync(csv, `Ejecutivo;Rut empresa\n${NEW_USERS[2]};${rutCliente}\nnadie@factoring.cl;${rutCliente}\n${NEW_USERS[2]};1-9\n`);
+    fs.writeFileSync(
+      csv,
+      `Ejecutivo;Rut empresa\n${NEW_USERS[2]};${rutCliente}\nnadie@factoring.cl;${rutCliente}\n${NEW_USERS[2]};1-9\n`,
+    );
     await page.locator('#ejecutivos-csv').setInputFiles(csv);
     await page.getByRole('button', { name: 'Cargar', exact: true }).click();
     const info = page.getByRole('dialog', { name: 'Informacion de carga' });

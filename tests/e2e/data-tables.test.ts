@@ -85,11 +85,16 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     const selectAll = card.getByRole('checkbox', { name: 'Seleccionar todos' });
     const rowBoxes = card.getByTestId('cession-row').getByRole('checkbox');
     // Tag an element of a body cell: a remounted cell would come back as new, untagged elements.
-    await card.locator('[data-col=folio] > div').first().evaluate((element) => element.setAttribute('data-tag', 'kept'));
+    await card
+      .locator('[data-col=folio] > div')
+      .first()
+      .evaluate((element) => element.setAttribute('data-tag', 'kept'));
     await selectAll.focus();
     await page.keyboard.press('Space');
     expect(await selectAll.isChecked()).toBe(false);
-    expect((await rowBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).some(Boolean)).toBe(false);
+    expect(
+      (await rowBoxes.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).some(Boolean),
+    ).toBe(false);
     expect(await selectAll.evaluate((box) => document.activeElement === box)).toBe(true);
     expect(await card.locator('[data-col=folio] > div[data-tag=kept]').count()).toBe(1);
     await page.keyboard.press('Space');
@@ -101,7 +106,10 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     await page.setViewportSize({ width: 1440, height: 600 });
     const card = await cardWithRows(10, Number.MAX_SAFE_INTEGER);
     const region = card.locator('.rc-data-table');
-    const { scrollHeight, clientHeight } = await region.evaluate((e) => ({ scrollHeight: e.scrollHeight, clientHeight: e.clientHeight }));
+    const { scrollHeight, clientHeight } = await region.evaluate((e) => ({
+      scrollHeight: e.scrollHeight,
+      clientHeight: e.clientHeight,
+    }));
     expect(clientHeight).toBeLessThan(600);
     expect(scrollHeight - clientHeight, '10 rows are taller than the region').toBeGreaterThan(200);
     const { headerOffset, rowMoved } = await scrollUnderHeader(region, 200);
@@ -119,12 +127,20 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
       '?Sin información (el SII no entregó eventos)',
     ]);
     const legendMarks = Object.fromEntries(
-      await legend.locator('[data-meaning]').evaluateAll((marks) => marks.map((m) => [m.getAttribute('data-meaning'), m.textContent])),
+      await legend
+        .locator('[data-meaning]')
+        .evaluateAll((marks) => marks.map((m) => [m.getAttribute('data-meaning'), m.textContent])),
     );
     const marks = await page
-      .locator('td[data-col=aceptado] [data-meaning], td[data-col=anulado] [data-meaning], td[data-col=rebajado] [data-meaning]')
+      .locator(
+        'td[data-col=aceptado] [data-meaning], td[data-col=anulado] [data-meaning], td[data-col=rebajado] [data-meaning]',
+      )
       .evaluateAll((spans) =>
-        spans.map((s) => ({ meaning: s.getAttribute('data-meaning')!, mark: s.textContent, state: s.closest('td')!.getAttribute('data-state') })),
+        spans.map((s) => ({
+          meaning: s.getAttribute('data-meaning')!,
+          mark: s.textContent,
+          state: s.closest('td')!.getAttribute('data-state'),
+        })),
       );
     expect(marks.length).toBeGreaterThan(0);
     for (const { meaning, mark } of marks) expect(mark).toBe(legendMarks[meaning]);
@@ -158,7 +174,14 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
       expect(await kpi.getAttribute('aria-sort')).toBe('ascending');
       const texts = await table().locator(`td[data-col="${id}"]`).allInnerTexts();
       const values = texts.map((t) => t.trim()).filter((t) => t !== '' && t !== '-');
-      const numbers = values.map((t) => Number(t.replace(/[%M\s]/g, '').replace(/\./g, '').replace(',', '.')));
+      const numbers = values.map((t) =>
+        Number(
+          t
+            .replace(/[%M\s]/g, '')
+            .replace(/\./g, '')
+            .replace(',', '.'),
+        ),
+      );
       expect(numbers.every(Number.isFinite)).toBe(true);
       expect(isOrdered(numbers, 'asc')).toBe(true);
       const firstEmpty = texts.findIndex((t) => t.trim() === '' || t.trim() === '-');
@@ -201,13 +224,14 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     it('explains the Estado badges with a legend in their colours', async () => {
       const legend = page.getByTestId('estado-legend');
       expect(await legend.locator('.badge').allInnerTexts()).toEqual(['Activo', 'Inactivo', 'Error Password', 'Otro']);
-      const shown = await table().locator('td[data-col=estado] .badge').evaluateAll((badges) =>
-        badges.map((b) => ({ text: b.textContent, className: b.className })),
-      );
+      const shown = await table()
+        .locator('td[data-col=estado] .badge')
+        .evaluateAll((badges) => badges.map((b) => ({ text: b.textContent, className: b.className })));
       const legendClass = Object.fromEntries(
         await legend.locator('.badge').evaluateAll((badges) => badges.map((b) => [b.textContent, b.className])),
       );
-      for (const { text, className } of shown) if (text && legendClass[text]) expect(className).toContain(legendClass[text].split(' ')[1]);
+      for (const { text, className } of shown)
+        if (text && legendClass[text]) expect(className).toContain(legendClass[text].split(' ')[1]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });

@@ -25,7 +25,13 @@ function listAecFiles(dir: string): AecFile[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const match = /^AEC--(.+)--(\d+)--(\d+)--SEQ-(\d+)\.xml$/.exec(entry.name);
     if (entry.isFile() && match) {
-      found.push({ file: path.join(entry.parentPath, entry.name), rutEmisor: match[1]!, tipo: Number(match[2]), folio: Number(match[3]), seq: Number(match[4]) });
+      found.push({
+        file: path.join(entry.parentPath, entry.name),
+        rutEmisor: match[1]!,
+        tipo: Number(match[2]),
+        folio: Number(match[3]),
+        seq: Number(match[4]),
+      });
     }
   }
   return found;
@@ -72,19 +78,26 @@ describe('downloads in the browser (demo world)', () => {
   });
 
   it('downloads an AEC byte-identical to the file the SII gave', async () => {
-    const aecButton = page.getByTestId('cession-row').getByRole('button', { name: 'AEC', exact: true }).and(page.locator(':enabled'));
+    const aecButton = page
+      .getByTestId('cession-row')
+      .getByRole('button', { name: 'AEC', exact: true })
+      .and(page.locator(':enabled'));
     const [download] = await Promise.all([page.waitForEvent('download'), aecButton.first().click()]);
     const match = /^(.+)_(\d+)_(\d+)\.xml$/.exec(download.suggestedFilename());
     expect(match, download.suggestedFilename()).not.toBeNull();
     const [, rutEmisor, tipo, folio] = match!;
-    const candidates = aecFiles.filter((a) => a.rutEmisor === rutEmisor && a.tipo === Number(tipo) && a.folio === Number(folio));
+    const candidates = aecFiles.filter(
+      (a) => a.rutEmisor === rutEmisor && a.tipo === Number(tipo) && a.folio === Number(folio),
+    );
     expect(candidates.length).toBeGreaterThan(0);
     const bytes = await saved(download);
     expect(candidates.some((candidate) => fs.readFileSync(candidate.file).equals(bytes))).toBe(true);
   });
 
   it('exports the documents on screen to an .xlsx that reads back with their folios and totals', async () => {
-    const folios = await page.getByTestId('cession-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
+    const folios = await page
+      .getByTestId('cession-row')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar a excel' }).first().click(),
@@ -107,7 +120,10 @@ describe('downloads in the browser (demo world)', () => {
     expect(totals.getCell(montoColumn).value).toBe(sum);
     const vigente = sheet.getRow(sheet.rowCount);
     expect(vigente.getCell(1).value).toBe(VIGENTE_TOTAL);
-    const onScreen = await page.getByText(/Total cedido vigente:/).first().innerText();
+    const onScreen = await page
+      .getByText(/Total cedido vigente:/)
+      .first()
+      .innerText();
     expect(vigente.getCell(montoColumn).value).toBe(Number(/\$([\d.]+)/.exec(onScreen)![1]!.replace(/\./g, '')));
     expect(headers).toEqual(expect.arrayContaining(['Fecha Emisión', 'Fecha Vencimiento', 'Estado Cesión']));
   });
@@ -120,7 +136,10 @@ describe('downloads in the browser (demo world)', () => {
       if (request.isNavigationRequest()) navigations.push(new URL(request.url()).pathname);
     };
     page.context().on('request', recordNavigation);
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: 'Cert.', exact: true }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('button', { name: 'Cert.', exact: true }).click(),
+    ]);
     const certificate = tab.frameLocator('iframe[title="Certificado de cesión"][sandbox=""]').locator('body');
     await expect.poll(() => certificate.innerText(), { timeout: 20_000 }).toContain(`Folio\t${folio}`);
     page.context().off('request', recordNavigation);
@@ -132,7 +151,10 @@ describe('downloads in the browser (demo world)', () => {
   it("downloads the PDF as '{rutEmisor}_{tipo}_{folio}.pdf' and shows the event history in the Mvtos. modal", async () => {
     const row = page.getByTestId('cession-row').first();
     const folio = await row.getAttribute('data-folio');
-    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'PDF', exact: true }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'PDF', exact: true }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(new RegExp(`^.+_\\d+_${folio}\\.pdf$`));
     expect((await saved(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -144,7 +166,10 @@ describe('downloads in the browser (demo world)', () => {
 
   it('downloads archivo.zip with one XML per document listed in the uploaded spreadsheet', async () => {
     const held = aecFiles.filter((a) => lastCesionario(a.file) === rutFactoring);
-    const latest = held.filter((a) => !held.some((b) => b.rutEmisor === a.rutEmisor && b.tipo === a.tipo && b.folio === a.folio && b.seq > a.seq));
+    const latest = held.filter(
+      (a) =>
+        !held.some((b) => b.rutEmisor === a.rutEmisor && b.tipo === a.tipo && b.folio === a.folio && b.seq > a.seq),
+    );
     const wanted = latest.slice(0, 3);
     expect(wanted.length).toBeGreaterThan(1);
 
@@ -158,7 +183,11 @@ describe('downloads in the browser (demo world)', () => {
     await page.goto(`${platform.webUrl}/descarga-masiva-aecs`);
     await page.getByLabel(/Planilla de documentos/).setInputFiles(listFile);
     await page.getByRole('button', { name: 'Cargar archivo' }).click();
-    await expect.poll(() => page.getByRole('table', { name: 'Documentos a descargar' }).locator('tbody tr').count(), { timeout: 15_000 }).toBe(wanted.length);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Documentos a descargar' }).locator('tbody tr').count(), {
+        timeout: 15_000,
+      })
+      .toBe(wanted.length);
 
     const downloaded = page.waitForEvent('download', { timeout: 60_000 });
     const failed = page
@@ -170,10 +199,15 @@ describe('downloads in the browser (demo world)', () => {
     const download = await Promise.race([downloaded, failed]);
     downloaded.catch(() => undefined);
     failed.catch(() => undefined);
-    if (!download) throw new Error("La página mostró 'Error al descargar el archivo ZIP' (la causa está en la consola del navegador)");
+    if (!download)
+      throw new Error(
+        "La página mostró 'Error al descargar el archivo ZIP' (la causa está en la consola del navegador)",
+      );
     expect(download.suggestedFilename()).toBe('archivo.zip');
     const zip = await JSZip.loadAsync(await saved(download));
-    const xmlEntries = Object.values(zip.files).filter((entry) => !entry.dir && entry.name.toLowerCase().endsWith('.xml'));
+    const xmlEntries = Object.values(zip.files).filter(
+      (entry) => !entry.dir && entry.name.toLowerCase().endsWith('.xml'),
+    );
     expect(xmlEntries).toHaveLength(wanted.length);
     const contents = await Promise.all(xmlEntries.map((entry) => entry.async('nodebuffer')));
     // Each row's AEC ends at the cesión the factoring holds (issue 16 §2): the SII's own file of that SEQ, or, when the
@@ -181,7 +215,9 @@ describe('downloads in the browser (demo world)', () => {
     const chainOf = (bytes: Uint8Array) => JSON.stringify(parseAec(bytes).cesiones);
     for (const aec of wanted) {
       const registered = fs.readFileSync(aec.file);
-      expect(contents.some((content) => content.equals(registered) || chainOf(content) === chainOf(registered))).toBe(true);
+      expect(contents.some((content) => content.equals(registered) || chainOf(content) === chainOf(registered))).toBe(
+        true,
+      );
     }
   }, 120_000);
 });

@@ -53,12 +53,21 @@ describe('company enroller (demo world, local SII)', () => {
 
   it('refuses a wrong clave (Error Password in the list) and registers the right one (Activo)', async () => {
     // The first demo factoring never enrolled its first client (local mode's demo credentials): it reads 'Inactivo'.
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.goto(`${platform.webUrl}/dashboard-clientes`);
-    const inactive = page.getByTestId('clients-table').locator('tbody tr').filter({ has: page.locator('td', { hasText: /^Inactivo$/ }) }).first();
+    const inactive = page
+      .getByTestId('clients-table')
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: /^Inactivo$/ }) })
+      .first();
     await inactive.waitFor({ timeout: 60_000 });
-    const rutCliente = (await inactive.locator('td').first().locator('div').nth(1).innerText()).replace(/\./g, '').trim().toUpperCase();
+    const rutCliente = (await inactive.locator('td').first().locator('div').nth(1).innerText())
+      .replace(/\./g, '')
+      .trim()
+      .toUpperCase();
 
     // The Radar group is open on /dashboard-clientes, one of its own routes.
     const enrolador = page.getByRole('link', { name: 'Enrolador' });

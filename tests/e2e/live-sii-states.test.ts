@@ -13,7 +13,8 @@ describe('live SII states on screen (demo world, local SII)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
   let browser: Browser;
   let page: Page;
-  const factoringUser = (index: number) => platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1)[index]!;
+  const factoringUser = (index: number) =>
+    platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1)[index]!;
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.05 });
@@ -42,7 +43,9 @@ describe('live SII states on screen (demo world, local SII)', () => {
     const dialog = page.getByRole('dialog', { name: 'Filas del SII que no se pudieron leer' });
     const rows = dialog.getByTestId('unread-rows-table').locator('tbody tr');
     expect(await rows.count()).toBe(2);
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
     expect(cells.map((row) => row[2])).toEqual(['DEUDOR', 'MNT_CESION']);
     expect(cells[0]![0]).toMatch(new RegExp(`^CESIONES_${factoringUser(0).factorings[0]!.rut}_2_\\d{8}_\\d{8}\\.txt$`));
     expect(cells[1]![3]).toBe("MNT_CESION inválido: 'N/D'");
@@ -63,13 +66,20 @@ describe('live SII states on screen (demo world, local SII)', () => {
     await page.goto(`${platform.webUrl}/dashboard-clientes`);
     const table = page.getByTestId('clients-table');
     await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
-    const estados = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
+    const estados = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
     expect(new Set(estados)).toEqual(new Set(['Activo', 'Inactivo', 'Error Password']));
-    const refused = table.locator('tbody tr').filter({ has: page.locator('td', { hasText: /^Error Password$/ }) }).first();
+    const refused = table
+      .locator('tbody tr')
+      .filter({ has: page.locator('td', { hasText: /^Error Password$/ }) })
+      .first();
     await refused.getByRole('link', { name: 'Ver Detalle' }).click();
     const warning = page.getByTestId('restricted-access');
     await warning.waitFor({ timeout: 30_000 });
     expect(await warning.innerText()).toContain('Acceso Restringido');
-    expect(await warning.innerText()).toContain('La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.');
+    expect(await warning.innerText()).toContain(
+      'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.',
+    );
   });
 });

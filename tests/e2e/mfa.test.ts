@@ -41,29 +41,43 @@ describe('TOTP setup and sign-in (demo world)', () => {
     await page.goto(new URL('/cuentas', platform.webUrl).href);
     const panel = page.getByTestId('totp-required');
     await panel.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor({ timeout: 15_000 });
-    expect(await panel.getByRole('alert').innerText()).toBe('Para administrar cuentas debe activar la verificación en dos pasos (TOTP).');
+    expect(await panel.getByRole('alert').innerText()).toBe(
+      'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).',
+    );
     expect(await page.getByRole('heading', { name: 'Crear cuenta' }).count()).toBe(0);
     await shot(page, 'mfa-panel-1440');
 
     await page.getByRole('button', { name: 'Configurar aplicación de autenticación' }).click();
     const shown = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     expect(shown).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(await page.getByRole('link', { name: 'Abrir en la aplicación de autenticación' }).getAttribute('href')).toContain(`secret=${shown}`);
+    expect(
+      await page.getByRole('link', { name: 'Abrir en la aplicación de autenticación' }).getAttribute('href'),
+    ).toContain(`secret=${shown}`);
     // The QR code is drawn (a PNG the CSP lets through) beside the text secret.
     const qr = page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' });
     await qr.waitFor();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth >= 200 && img.src.startsWith('data:image/png'))).toBe(true);
+    expect(
+      await qr.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth >= 200 && img.src.startsWith('data:image/png'),
+      ),
+    ).toBe(true);
     await page.getByLabel('Código de 6 dígitos').fill('12 34');
     await page.getByRole('button', { name: 'Verificar y activar' }).click();
     await page.getByRole('alert').filter({ hasText: 'El código debe tener 6 dígitos.' }).waitFor();
     await page.getByLabel('Código de 6 dígitos').fill(wrongTotpCode(shown));
     await page.getByRole('button', { name: 'Verificar y activar' }).click();
-    await page.getByRole('alert').filter({ hasText: 'El código de verificación es incorrecto.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'El código de verificación es incorrecto.' })
+      .waitFor({ timeout: 15_000 });
     await shot(page, 'mfa-setup-wrong-code-1440');
 
     await page.getByLabel('Código de 6 dígitos').fill(totpCode(shown));
     await page.getByRole('button', { name: 'Verificar y activar' }).click();
-    await page.getByTestId('toast-success').filter({ hasText: 'La verificación en dos pasos quedó activada.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('toast-success')
+      .filter({ hasText: 'La verificación en dos pasos quedó activada.' })
+      .waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await page.locator(`tr[data-email="${user.email}"]`).waitFor({ timeout: 15_000 });
     secret = shown;
@@ -78,11 +92,16 @@ describe('TOTP setup and sign-in (demo world)', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/Contraseña/).fill(user.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByText('Ingrese el código de 6 dígitos que muestra su aplicación de autenticación.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('Ingrese el código de 6 dígitos que muestra su aplicación de autenticación.')
+      .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByLabel('Código de 6 dígitos').fill(wrongTotpCode(secret));
     await page.getByRole('button', { name: 'Verificar e ingresar' }).click();
-    await page.getByRole('alert').filter({ hasText: 'El código de verificación es incorrecto.' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'El código de verificación es incorrecto.' })
+      .waitFor({ timeout: 15_000 });
     await shot(page, 'mfa-sign-in-wrong-code-1440');
 
     await page.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
@@ -95,7 +114,9 @@ describe('TOTP setup and sign-in (demo world)', () => {
   });
 
   it('offers TOTP as optional in the user settings of a user without it, and walks the same setup there', async () => {
-    const other = platform.users.find((u) => u.email !== user.email && u.kind === 'factoring' && u.factorings.length === 1)!;
+    const other = platform.users.find(
+      (u) => u.email !== user.email && u.kind === 'factoring' && u.factorings.length === 1,
+    )!;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, platform.webUrl, other.email, other.password);
     await page.getByTestId('username').click();

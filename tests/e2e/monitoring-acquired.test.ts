@@ -5,7 +5,16 @@ import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { todayInChile } from '@domain/chile-time';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
-import { amountOf, folios, isOrdered, daysAgo, searchLastMonth, searchWholePeriod, sortButton, totalOf } from './monitoring-helpers';
+import {
+  amountOf,
+  folios,
+  isOrdered,
+  daysAgo,
+  searchLastMonth,
+  searchWholePeriod,
+  sortButton,
+  totalOf,
+} from './monitoring-helpers';
 
 /**
  * The acquired screen's extras (core-platform §2, §4, §9) in Chromium against local mode with a small demo
@@ -82,7 +91,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     expect(second.some((folio) => first.includes(folio))).toBe(false);
   });
 
-  it("regroups by cedente and day, then goes back to the initial grouping", async () => {
+  it('regroups by cedente and day, then goes back to the initial grouping', async () => {
     const initialCards = await cards().count();
     const total = Number((await page.getByTestId('totals').innerText()).split(' ')[0]);
     await page.getByRole('button', { name: 'Agrupar' }).click();
@@ -110,7 +119,9 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
   });
 
   it("toasts 'No se encontraron AECs' for an empty window, and not for the next search that finds documents", async () => {
-    const emptyToasts = page.getByTestId('toast-info').filter({ hasText: 'No se encontraron AECs para el periodo de búsqueda' });
+    const emptyToasts = page
+      .getByTestId('toast-info')
+      .filter({ hasText: 'No se encontraron AECs para el periodo de búsqueda' });
     await page.getByLabel('Desde', { exact: true }).fill('2015-01-01');
     await page.getByLabel('Hasta', { exact: true }).fill('2015-01-07');
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
@@ -158,7 +169,10 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     beforeAll(async () => {
       const user = platform.users.filter((u) => u.factorings.length === 1)[1]!;
       const factoring = user.factorings[0]!;
-      const repository = new FactoringRepository(createDynamoDocumentClient(platform.config), platform.config.tables.factorings);
+      const repository = new FactoringRepository(
+        createDynamoDocumentClient(platform.config),
+        platform.config.tables.factorings,
+      );
       await repository.put({ ...factoring, features: { busquedaExtendida: true, tipoFechaHabilitado: true } });
       extendedPage = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
       await signIn(extendedPage, platform.webUrl, user.email, user.password);
@@ -170,7 +184,10 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       expect(await cesionarioTab.getAttribute('aria-selected')).toBe('true');
       const total = Number((await extendedPage.getByTestId('totals').innerText()).split(' ')[0]);
       const sum = async () =>
-        (await extendedPage.getByTestId('cedente-count').allInnerTexts()).reduce((acc, text) => acc + Number(text.split(' ')[0]), 0);
+        (await extendedPage.getByTestId('cedente-count').allInnerTexts()).reduce(
+          (acc, text) => acc + Number(text.split(' ')[0]),
+          0,
+        );
       expect(await sum()).toBe(total);
       const cesionarioCards = await extendedPage.getByTestId('cedente-card').count();
       await extendedPage.getByRole('button', { name: 'Contraer todo' }).click();
@@ -184,12 +201,15 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
 
       // The summary counts the cards of the tab shown; 'Agrupar Cedente/dia' shows the proveedor cards it groups
       // (issue 12, defect 4: it changed the count but left the single cesionario card on screen).
-      const groupsInSummary = async () => Number(/(\d+) grupos?\b/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
+      const groupsInSummary = async () =>
+        Number(/(\d+) grupos?\b/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
       await cesionarioTab.click();
       expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
       await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
       await extendedPage.getByRole('menuitem', { name: 'Agrupar Cedente/dia' }).click();
-      expect(await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).getAttribute('aria-selected')).toBe('true');
+      expect(await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
       await expect.poll(() => extendedPage.getByTestId('cedente-card').count()).toBeGreaterThan(cesionarioCards);
       expect(await groupsInSummary()).toBe(await extendedPage.getByTestId('cedente-card').count());
       await extendedPage.getByRole('button', { name: 'Agrupar' }).click();
@@ -200,21 +220,27 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       expect(await extendedPage.getByLabel('Tipo Fecha').isEnabled()).toBe(true);
       await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(45));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
-      expect(await extendedPage.getByRole('alert').innerText()).toBe('El rango de fechas no puede ser mayor a 3 meses.');
+      expect(await extendedPage.getByRole('alert').innerText()).toBe(
+        'El rango de fechas no puede ser mayor a 3 meses.',
+      );
 
       // A refused search leaves no rows under the new dates (issue 12, defect 1): search again with an allowed window.
       expect(await extendedPage.getByTestId('cedente-card').count()).toBe(0);
       await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       await extendedPage.getByRole('tab', { name: 'Resumen por Proveedor' }).click();
-      const montos = (await extendedPage.getByTestId('monto-cedido').allInnerTexts()).map(amountOf).sort((a, b) => a - b);
+      const montos = (await extendedPage.getByTestId('monto-cedido').allInnerTexts())
+        .map(amountOf)
+        .sort((a, b) => a - b);
       const floor = montos[Math.floor(montos.length / 2)]!;
       await extendedPage.getByLabel('Monto Desde').fill(String(floor));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();
       await extendedPage.waitForFunction(
         (min) => {
           const cells = [...document.querySelectorAll('[data-testid=monto-cedido]')];
-          return cells.length > 0 && cells.every((cell) => Number((cell.textContent ?? '').replace(/[^\d]/g, '')) >= min);
+          return (
+            cells.length > 0 && cells.every((cell) => Number((cell.textContent ?? '').replace(/[^\d]/g, '')) >= min)
+          );
         },
         floor,
         { timeout: 30_000 },

@@ -105,7 +105,9 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
     await last.click();
     await page.waitForURL((url) => url.pathname !== '/cesion-adquiridas');
     // A lazily loaded screen keeps the previous one (and its h1) on screen until its code arrives: poll the end state.
-    await expect.poll(() => page.evaluate(() => window.scrollY), { message: `scrollY after opening '${title}'`, timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: `scrollY after opening '${title}'`, timeout: 10_000 })
+      .toBe(0);
     const header = (await page.locator('header').boundingBox())!;
     expect(header.y).toBe(0);
     await page.close();
@@ -144,12 +146,22 @@ describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed sc
 
   it('the owed screen groups by the cesionario to pay and names it on each document, without a Deudor column', async () => {
     const page = await signedIn('deudor');
-    type Answer = { folio: number; tipo: number; fechaCesion: string; estadoCesion: string; emisor: { rut: string }; cesionario: { rut: string } };
+    type Answer = {
+      folio: number;
+      tipo: number;
+      fechaCesion: string;
+      estadoCesion: string;
+      emisor: { rut: string };
+      cesionario: { rut: string };
+    };
     const answers: Answer[] = [];
     /** Re-assigned: the SII says so, or the same document was ceded again later (to the factoring to pay now). */
     const superseded = (a: Answer) =>
       a.estadoCesion === '' ||
-      answers.some((b) => b.emisor.rut === a.emisor.rut && b.tipo === a.tipo && b.folio === a.folio && b.fechaCesion > a.fechaCesion);
+      answers.some(
+        (b) =>
+          b.emisor.rut === a.emisor.rut && b.tipo === a.tipo && b.folio === a.folio && b.fechaCesion > a.fechaCesion,
+      );
     page.on('response', async (response) => {
       if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
       const body = (await response.json().catch(() => null)) as { data?: { page?: { items?: typeof answers } } } | null;

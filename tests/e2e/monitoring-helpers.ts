@@ -33,9 +33,14 @@ export async function searchWholePeriod(page: Page, search: () => Promise<void>,
       }
       if (!response.url().endsWith('/graphql')) return false;
       // An answer to the page being left (a goto during its search) has no body any more and is not the one awaited.
-      const body = (await response.json().catch(() => null)) as { data?: Record<string, { nextToken?: string | null } | null>; errors?: unknown[] } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: Record<string, { nextToken?: string | null } | null>;
+        errors?: unknown[];
+      } | null;
       if (!body) return false;
-      return Boolean(body.errors?.length) || Object.values(body.data ?? {}).some((answer) => answer?.nextToken === null);
+      return (
+        Boolean(body.errors?.length) || Object.values(body.data ?? {}).some((answer) => answer?.nextToken === null)
+      );
     },
     { timeout },
   );
@@ -52,7 +57,9 @@ export async function searchWholePeriod(page: Page, search: () => Promise<void>,
 
 /** The data-folio of each visible row under `scope`, as numbers, in screen order. */
 export async function folios(scope: Locator): Promise<number[]> {
-  return scope.getByTestId('cession-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-folio'))));
+  return scope
+    .getByTestId('cession-row')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-folio'))));
 }
 
 /** Parses '$1.234.567' (es-CL amount) into 1234567. */
@@ -74,5 +81,7 @@ export function sortButton(scope: Locator, label: string): Locator {
 
 /** Ascending (or descending) order check that allows ties. */
 export function isOrdered(values: number[], direction: 'asc' | 'desc'): boolean {
-  return values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
+  return values.every(
+    (value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
+  );
 }

@@ -81,7 +81,9 @@ describe('monitoring routes (demo world)', () => {
       if (total > 10) {
         const first = await folios(page.locator('table'));
         await page.getByRole('button', { name: 'Página 2' }).click();
-        expect(await page.getByTestId('page-summary').innerText()).toBe(`Mostrando 11-${Math.min(20, total)} de ${total} resultados`);
+        expect(await page.getByTestId('page-summary').innerText()).toBe(
+          `Mostrando 11-${Math.min(20, total)} de ${total} resultados`,
+        );
         const second = await folios(page.locator('table'));
         expect(second.some((folio) => first.includes(folio))).toBe(false);
         paged.push(path);

@@ -22,7 +22,10 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.1 });
     browser = await launchChromium();
-    refreshRuns = new RefreshRunRepository(createDynamoDocumentClient(platform.config), platform.config.tables.refreshRuns);
+    refreshRuns = new RefreshRunRepository(
+      createDynamoDocumentClient(platform.config),
+      platform.config.tables.refreshRuns,
+    );
   });
 
   afterAll(async () => {
@@ -71,9 +74,15 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     /** Polls until the note is the one the server's last refresh gives at the browser's clock. */
     const expectNoteOf = async (instant: string) =>
       expect
-        .poll(async () => [await note.innerText(), refreshNoteText(refreshNote(instant, new Date(await page.evaluate(() => Date.now()))))], {
-          timeout: 15_000,
-        })
+        .poll(
+          async () => [
+            await note.innerText(),
+            refreshNoteText(refreshNote(instant, new Date(await page.evaluate(() => Date.now())))),
+          ],
+          {
+            timeout: 15_000,
+          },
+        )
         .toSatisfy(([shown, expected]) => shown === expected);
 
     await searchWholePeriod(page, () => page.reload().then(() => undefined));
@@ -135,11 +144,17 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     const plainRows = plain.getByTestId('cession-row');
     expect(await plainRows.count()).toBeGreaterThan(0);
     expect(await plain.locator('table [data-testid=cession-row]').count()).toBe(0);
-    const tipHeights = await plain.getByTestId('info-tip').evaluateAll((tips) => tips.map((tip) => tip.getBoundingClientRect().height));
+    const tipHeights = await plain
+      .getByTestId('info-tip')
+      .evaluateAll((tips) => tips.map((tip) => tip.getBoundingClientRect().height));
     expect(tipHeights.length).toBeGreaterThan(0);
     expect(Math.max(...tipHeights)).toBeLessThanOrEqual(24);
     const dateLabels = await plainRows.first().getByTestId('stack-date').allInnerTexts();
-    expect(dateLabels.map((text) => text.split(':')[0])).toEqual(['Fecha Recepción', 'Fecha Cesión', 'Fecha Vencimiento']);
+    expect(dateLabels.map((text) => text.split(':')[0])).toEqual([
+      'Fecha Recepción',
+      'Fecha Cesión',
+      'Fecha Vencimiento',
+    ]);
     await plain.getByTestId('info-tip').first().scrollIntoViewIfNeeded();
     await plain.screenshot({ path: '/tmp/shots-defects-a/stack-375.png' });
     await plain.context().close();
@@ -149,7 +164,11 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     // The header leaves the company's name room (the enrolment link is not shown on a phone): its RUT stays on one line
     // (one line of 'small' text is < 24 px).
     expect(await page.getByTestId('enrolment-link').isVisible()).toBe(false);
-    const rutHeight = await page.locator('header .header-company').getByText(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/).first().evaluate((el) => el.getBoundingClientRect().height);
+    const rutHeight = await page
+      .locator('header .header-company')
+      .getByText(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(rutHeight).toBeLessThan(24);
     const estados = await page.getByTestId('estado-dbthor').allInnerTexts();
     expect(estados.length).toBeGreaterThan(0);

@@ -34,7 +34,8 @@ describe('Notificaciones (demo world)', () => {
   const cards = () => page.getByTestId('deudor-card');
   const card = (rut: string) => page.locator(`[data-testid=deudor-card][data-rut="${rut}"]`);
   const chips = (scope: Locator) => scope.getByTestId('email-chip').allInnerTexts();
-  const toast = (kind: 'success' | 'error', message: string | RegExp) => page.getByTestId(`toast-${kind}`).filter({ hasText: message }).first().waitFor({ timeout: 20_000 });
+  const toast = (kind: 'success' | 'error', message: string | RegExp) =>
+    page.getByTestId(`toast-${kind}`).filter({ hasText: message }).first().waitFor({ timeout: 20_000 });
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.05 });
@@ -48,7 +49,9 @@ describe('Notificaciones (demo world)', () => {
 
   // Two notices with their AECs, each waited on screen and in the inbox: minutes, not seconds, on a loaded CI machine.
   it('notifies two debtors: both e-mails arrive with their AECs, the ticks and the Notificado mark appear', async () => {
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     const rutFactoring = user.factorings[0]!.rut;
     const doc = createDynamoDocumentClient(platform.config);
     const repository = new NotificacionRepository(doc, platform.config.tables.notificaciones);
@@ -70,9 +73,13 @@ describe('Notificaciones (demo world)', () => {
 
     // The seeded state: a tick on the notified document, the kept address prefilled.
     const notifiedCard = card(notified.rutDeudor);
-    await notifiedCard.locator(`[data-testid=notificacion-row][data-folio="${notified.folio}"] [data-testid=notificado-si]`).waitFor();
+    await notifiedCard
+      .locator(`[data-testid=notificacion-row][data-folio="${notified.folio}"] [data-testid=notificado-si]`)
+      .waitFor();
     // The addresses come from a second request per debtor: a card is busy until they are in its input.
-    await expect.poll(() => page.locator('[data-testid=deudor-card][aria-busy=true]').count(), { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-testid=deudor-card][aria-busy=true]').count(), { timeout: 30_000 })
+      .toBe(0);
     expect(await chips(notifiedCard)).toContain(demoDeudorEmail(notified.rutDeudor));
     const ruts = await cards().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-rut')!));
     const others = ruts.filter((rut) => rut !== notified.rutDeudor);
@@ -110,12 +117,22 @@ describe('Notificaciones (demo world)', () => {
       await target.getByLabel('Emails del deudor').press('Enter');
       const folios = await target
         .getByTestId('notificacion-row')
-        .evaluateAll((rows) => rows.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked).map((row) => Number(row.getAttribute('data-folio'))));
+        .evaluateAll((rows) =>
+          rows
+            .filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked)
+            .map((row) => Number(row.getAttribute('data-folio'))),
+        );
       expect(folios.length).toBeGreaterThan(0);
       await target.getByRole('button', { name: 'Notificar' }).click();
       const name = await target.locator('h2').innerText();
-      await toast('success', `Se notificó a ${name} (${folios.length} ${folios.length === 1 ? 'documento' : 'documentos'})`);
-      for (const folio of folios) await target.locator(`[data-testid=notificacion-row][data-folio="${folio}"] [data-testid=notificado-si]`).waitFor({ timeout: 20_000 });
+      await toast(
+        'success',
+        `Se notificó a ${name} (${folios.length} ${folios.length === 1 ? 'documento' : 'documentos'})`,
+      );
+      for (const folio of folios)
+        await target
+          .locator(`[data-testid=notificacion-row][data-folio="${folio}"] [data-testid=notificado-si]`)
+          .waitFor({ timeout: 20_000 });
       sent.push({ rut, email, folios, name });
     }
     await shot('notificaciones-notificadas-card-1440', card(second));
@@ -141,14 +158,18 @@ describe('Notificaciones (demo world)', () => {
     await page.getByLabel('Folio', { exact: true }).fill(String(folio));
     await page.getByLabel('Desde', { exact: true }).fill(daysAgo(90));
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());
-    const markedRow = page.locator(`[data-testid=cession-row][data-folio="${folio}"]`, { has: page.getByTestId('notificado-badge') }).first();
+    const markedRow = page
+      .locator(`[data-testid=cession-row][data-folio="${folio}"]`, { has: page.getByTestId('notificado-badge') })
+      .first();
     await markedRow.waitFor();
     await shot('adquiridas-notificado-1440', markedRow);
     await page.close();
   }, 180_000);
 
   it('shows the recesion screen and fits 375 px without sideways scrolling', async () => {
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await signIn(page, platform.webUrl, user.email, user.password);
     await page.goto(`${platform.webUrl}/notificacion-recesion`);
@@ -156,9 +177,10 @@ describe('Notificaciones (demo world)', () => {
     await page.locator('[data-testid=deudor-card], [data-testid=empty-state]').first().waitFor({ timeout: 60_000 });
     await shot('notificaciones-recesion-375');
     await shot('notificaciones-recesion-card-375', page.locator('[data-testid=deudor-card]').first());
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });
 });
-

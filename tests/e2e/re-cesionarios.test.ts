@@ -22,7 +22,8 @@ describe('Re-Cesionarios (demo world)', () => {
   /** The message under a field, whitespace kept (the spec's messages end in a space). */
   const fieldError = (id: string) => page.locator(`#${id}-error`).textContent();
   const rows = () => page.getByTestId('recesionario-row');
-  const toast = (message: string) => page.getByTestId('toast-success').filter({ hasText: message }).waitFor({ timeout: 15_000 });
+  const toast = (message: string) =>
+    page.getByTestId('toast-success').filter({ hasText: message }).waitFor({ timeout: 15_000 });
   const shot = async (name: string) => {
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   };
@@ -32,7 +33,8 @@ describe('Re-Cesionarios (demo world)', () => {
     await page.waitForURL((url) => url.pathname === '/re-cesionarios');
     await page.getByRole('heading', { name: 'Re-Cesionarios' }).waitFor();
   };
-  const singleFactoringUsers = () => platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
+  const singleFactoringUsers = () =>
+    platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
 
   beforeAll(async () => {
     platform = await startE2ePlatform({ demoScale: 0.05 });
@@ -116,7 +118,9 @@ describe('Re-Cesionarios (demo world)', () => {
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await toast('El Recesionario se editó correctamente');
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(() => rows().first().locator('td').nth(1).innerText(), { timeout: 15_000 }).toBe('BANCO CORDILLERA CHILE S.A.');
+    await expect
+      .poll(() => rows().first().locator('td').nth(1).innerText(), { timeout: 15_000 })
+      .toBe('BANCO CORDILLERA CHILE S.A.');
 
     await page.getByRole('button', { name: 'Borrar BANCO CORDILLERA CHILE S.A.' }).click();
     const remove = page.getByRole('dialog', { name: 'Eliminar Recesionario' });
@@ -141,7 +145,9 @@ describe('Re-Cesionarios (demo world)', () => {
     await rows().first().waitFor({ timeout: 15_000 });
     expect(await page.locator('table').count()).toBe(0);
     expect(await rows().count()).toBe(DEMO_RECESIONARIOS.length);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await shot('re-cesionarios-375');
     await page.getByRole('button', { name: 'Editar BANCO DEL MAULE S.A.' }).click();

@@ -66,7 +66,9 @@ describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
       const header = await card.locator('.card-header .small.text-muted').first().innerText();
       const want = expected.get(plainRut(header));
       expect(want, `cedente ${header}`).toBeDefined();
-      expect(await card.getByTestId('cedente-count').innerText()).toBe(`${want!.count} ${want!.count === 1 ? 'documento' : 'documentos'}`);
+      expect(await card.getByTestId('cedente-count').innerText()).toBe(
+        `${want!.count} ${want!.count === 1 ? 'documento' : 'documentos'}`,
+      );
       expect(await card.getByTestId('page-summary').innerText()).toContain(`de ${want!.count} resultados`);
       expect(amount(await card.getByTestId('cedente-monto').innerText())).toBe(want!.monto);
       rows += want!.count;

@@ -55,7 +55,9 @@ describe('Rechazar Dte (demo debtor)', () => {
     // Nothing selected: the §5 message, no dialog.
     await card.getByRole('checkbox', { name: 'Seleccionar todos' }).uncheck();
     await rechazar.click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Debe elegir por lo menos un documento' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Debe elegir por lo menos un documento' }).count())
+      .toBeGreaterThan(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await row.getByRole('checkbox', { name: `Seleccionar documento ${target.dte.folio}` }).check();
@@ -83,7 +85,9 @@ describe('Rechazar Dte (demo debtor)', () => {
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'rechazar-resultado-1440.png') });
 
     // The local SII now holds the claim in the document's events (what the holder's refresh reads).
-    const events = parseEventList(fs.readFileSync(path.join(platform.dataDir, 'demo-world', ANNOTATIONS_DIR, eventsFileName(target.dte))));
+    const events = parseEventList(
+      fs.readFileSync(path.join(platform.dataDir, 'demo-world', ANNOTATIONS_DIR, eventsFileName(target.dte))),
+    );
     expect(events?.at(-1)).toMatchObject({ codigo: 'RFT' });
 
     // The same document again: the SII says the event is already registered (7), still claimed.

@@ -20,7 +20,8 @@ describe('red flags on the cession screens (demo world)', () => {
   let page: Page;
 
   /** The rules of the badges rendered on the page. */
-  const shownRules = () => page.locator('.red-flag').evaluateAll((items) => items.map((item) => item.getAttribute('data-regla')));
+  const shownRules = () =>
+    page.locator('.red-flag').evaluateAll((items) => items.map((item) => item.getAttribute('data-regla')));
   const shot = async (name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
   };
@@ -43,7 +44,9 @@ describe('red flags on the cession screens (demo world)', () => {
   it.each(RED_FLAG_RULES)('keeps only the rows of %s when the rule is chosen, each with its badge', async (regla) => {
     await page.getByLabel('Alertas', { exact: true }).selectOption({ label: RED_FLAG_LABELS[regla] });
     const rows = page.getByTestId('cession-row');
-    const rules = await rows.evaluateAll((items) => items.map((row) => [...row.querySelectorAll('.red-flag')].map((flag) => flag.getAttribute('data-regla'))));
+    const rules = await rows.evaluateAll((items) =>
+      items.map((row) => [...row.querySelectorAll('.red-flag')].map((flag) => flag.getAttribute('data-regla'))),
+    );
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.every((row) => row.includes(regla))).toBe(true);
   });
@@ -60,7 +63,9 @@ describe('red flags on the cession screens (demo world)', () => {
     await page.getByLabel('Alertas', { exact: true }).selectOption({ label: RED_FLAG_LABELS.VENCIDO_AL_CEDER });
     const overdue = page.locator('.red-flag[data-regla=VENCIDO_AL_CEDER]').first();
     await overdue.locator('summary').click();
-    await expect(overdue.innerText()).resolves.toMatch(/Vencía el \d{2}\/\d{2}\/\d{4} y se cedió el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(overdue.innerText()).resolves.toMatch(
+      /Vencía el \d{2}\/\d{2}\/\d{4} y se cedió el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
     await overdue.scrollIntoViewIfNeeded();
     await shot('acquired-solo-alertas-1440');
   });

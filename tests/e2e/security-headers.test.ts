@@ -55,31 +55,49 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
     }
   });
 
-  it("shows the monitoring list, the Mvtos. history and the AEC and Excel downloads", async () => {
+  it('shows the monitoring list, the Mvtos. history and the AEC and Excel downloads', async () => {
     const row = page.getByTestId('cession-row').first();
     const folio = (await row.getAttribute('data-folio'))!;
     await row.getByRole('button', { name: 'Mvtos.', exact: true }).click();
     const frame = page.locator(`iframe[title="Movimientos folio ${folio}"]`);
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await expect.poll(() => page.frameLocator(`iframe[title="Movimientos folio ${folio}"]`).locator('body').innerText(), { timeout: 20_000 }).toContain(folio);
+    await expect
+      .poll(() => page.frameLocator(`iframe[title="Movimientos folio ${folio}"]`).locator('body').innerText(), {
+        timeout: 20_000,
+      })
+      .toContain(folio);
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
-    const aec = page.getByTestId('cession-row').getByRole('button', { name: 'AEC', exact: true }).and(page.locator(':enabled')).first();
+    const aec = page
+      .getByTestId('cession-row')
+      .getByRole('button', { name: 'AEC', exact: true })
+      .and(page.locator(':enabled'))
+      .first();
     const [aecFile] = await Promise.all([page.waitForEvent('download'), aec.click()]);
     expect(aecFile.suggestedFilename()).toMatch(/\.xml$/);
-    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar a excel' }).first().click()]);
+    const [excel] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar a excel' }).first().click(),
+    ]);
     expect(excel.suggestedFilename()).toBe('Cesiones exportadas.xlsx');
   });
 
   it("shows the certificate in a frame sandboxed without scripts or the app's origin, in the '/loading' tab", async () => {
     const row = page.getByTestId('cession-row').first();
     const folio = (await row.getAttribute('data-folio'))!;
-    const [tab] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Cert.', exact: true }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'Cert.', exact: true }).click(),
+    ]);
     const frame = tab.locator('iframe[title="Certificado de cesión"]');
     await frame.waitFor({ timeout: 20_000 });
     expect(new URL(tab.url()).pathname).toBe('/loading');
     expect(await frame.getAttribute('sandbox')).toBe('');
-    await expect.poll(() => tab.frameLocator('iframe[title="Certificado de cesión"]').locator('body').innerText(), { timeout: 20_000 }).toContain(`Folio\t${folio}`);
+    await expect
+      .poll(() => tab.frameLocator('iframe[title="Certificado de cesión"]').locator('body').innerText(), {
+        timeout: 20_000,
+      })
+      .toContain(`Folio\t${folio}`);
     // The app's own document in the tab holds only the frame, not the certificate.
     expect(await tab.evaluate(() => document.body.innerText)).not.toMatch(/Certificado de Cesi/);
     expect(await tab.title()).toMatch(/certificado|cesi/i);
@@ -106,7 +124,18 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
   });
 
   it('loads the other tool screens', { timeout: 120_000 }, async () => {
-    const paths = ['/cesion-adquiridas', '/cesion-cedidas', '/descarga-masiva-aecs', '/carga-nomina', '/certificado-digital', '/enrolador', '/re-cesionarios', '/cuentas', '/consultaPrevia', '/cesion-masiva'];
+    const paths = [
+      '/cesion-adquiridas',
+      '/cesion-cedidas',
+      '/descarga-masiva-aecs',
+      '/carga-nomina',
+      '/certificado-digital',
+      '/enrolador',
+      '/re-cesionarios',
+      '/cuentas',
+      '/consultaPrevia',
+      '/cesion-masiva',
+    ];
     for (const path of paths) {
       // Each screen's code chunk and first queries have arrived once the network is idle.
       await page.goto(new URL(path, platform.webUrl).href, { waitUntil: 'networkidle' });

@@ -33,7 +33,8 @@ describe('shell tools (local platform, cognito-local)', () => {
   });
 
   it('a first login sets a new password; the settings modal changes it and the user signs in with the new one', async () => {
-    const factoring = platform.users.find((user) => user.kind === 'factoring' && user.factorings.length === 1)!.factorings[0]!;
+    const factoring = platform.users.find((user) => user.kind === 'factoring' && user.factorings.length === 1)!
+      .factorings[0]!;
     const email = 'nueva.analista@radarcesiones.cl';
     const cognito = new CognitoIdentityProviderClient({
       region: platform.config.region,
@@ -106,7 +107,9 @@ describe('shell tools (local platform, cognito-local)', () => {
   });
 
   it('ctrl+K finds a client by name and RUT and opens a tab of its detail; Escape closes the search', async () => {
-    const user = platform.users.find((candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1)!;
+    const user = platform.users.find(
+      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
+    )!;
     await signIn(page, platform.webUrl, user.email, user.password);
     const search = page.getByRole('dialog', { name: 'Buscar cliente' });
     const results = search.getByTestId('client-search-result');
@@ -118,7 +121,10 @@ describe('shell tools (local platform, cognito-local)', () => {
           if ((await search.count()) > 0) await page.keyboard.press('Escape');
           await page.keyboard.press('Control+K');
           await search.waitFor();
-          await Promise.race([results.first().waitFor({ timeout: 5_000 }), search.getByRole('alert').waitFor({ timeout: 5_000 })]).catch(() => undefined);
+          await Promise.race([
+            results.first().waitFor({ timeout: 5_000 }),
+            search.getByRole('alert').waitFor({ timeout: 5_000 }),
+          ]).catch(() => undefined);
           return results.count();
         },
         { timeout: 90_000, interval: 2_000 },
@@ -154,6 +160,8 @@ describe('shell tools (local platform, cognito-local)', () => {
     await match.getByRole('button', { name: 'Ventas' }).click();
     await search.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname === `/dashboard-clientes/${rut.replace(/\./g, '')}`);
-    expect(visited.map((address) => new URL(address)).some((url) => url.searchParams.get('tab') === 'ventas')).toBe(true);
+    expect(visited.map((address) => new URL(address)).some((url) => url.searchParams.get('tab') === 'ventas')).toBe(
+      true,
+    );
   });
 });

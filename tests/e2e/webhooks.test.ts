@@ -48,8 +48,14 @@ describe('Webhooks (Chromium)', () => {
     platform = await startE2ePlatform({ demoScale: 0.05, webhookRetryDelaysSeconds: [1, 2] });
     const worldDir = path.join(platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
-    const holders = new Map(platform.users.filter((u) => u.kind === 'factoring' && u.factorings.length === 1).map((u) => [u.factorings[0]!.rut, u]));
-    const claimable = (await claimableOwed(worldDir, manifest.deudor.rut, new Date())).filter((d) => d.days <= 6 && holders.has(d.holder));
+    const holders = new Map(
+      platform.users
+        .filter((u) => u.kind === 'factoring' && u.factorings.length === 1)
+        .map((u) => [u.factorings[0]!.rut, u]),
+    );
+    const claimable = (await claimableOwed(worldDir, manifest.deudor.rut, new Date())).filter(
+      (d) => d.days <= 6 && holders.has(d.holder),
+    );
     target = claimable[0]!;
     holder = holders.get(target.holder)!;
     browser = await launchChromium();
@@ -69,7 +75,9 @@ describe('Webhooks (Chromium)', () => {
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     const card = page.getByTestId('webhook-cesion-reclamada');
     await card.getByRole('button', { name: 'Documento reclamado' }).click();
-    expect(await card.innerText()).toContain('Su URL debe retornar un 200, sino se reintentará 2 veces y se dejará de enviar');
+    expect(await card.innerText()).toContain(
+      'Su URL debe retornar un 200, sino se reintentará 2 veces y se dejará de enviar',
+    );
     expect(await card.locator('pre').innerText()).toContain('"tipo": "cesion.reclamada"');
 
     // A private address is refused with the reason, nothing saved.
@@ -81,7 +89,8 @@ describe('Webhooks (Chromium)', () => {
     await url.fill(`${receiver.url}/radar`);
     await card.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Webhook guardado exitosamente').first().waitFor();
-    if ((await card.getByTestId('webhook-secret').count()) === 0) await card.getByRole('button', { name: 'Ver secreto de firma' }).click();
+    if ((await card.getByTestId('webhook-secret').count()) === 0)
+      await card.getByRole('button', { name: 'Ver secreto de firma' }).click();
     secret = (await card.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
 
@@ -91,13 +100,22 @@ describe('Webhooks (Chromium)', () => {
 
     // The demo debtor claims the document at the SII, then a tick refreshes every tenant.
     const deudor = platform.users.find((u) => u.kind === 'deudor')!;
-    const tokens = await cognitoSignIn(platform.config.endpoints.cognito!, platform.config.auth.clientId, deudor.email, deudor.password);
+    const tokens = await cognitoSignIn(
+      platform.config.endpoints.cognito!,
+      platform.config.auth.clientId,
+      deudor.email,
+      deudor.password,
+    );
     const claim = await fetch(platform.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: tokens.IdToken },
       body: JSON.stringify({
         query: RECHAZAR,
-        variables: { rut: deudor.factorings[0]!.rut, dtes: [{ rutEmisor: target.dte.rutEmisor, tipoDTE: target.dte.tipoDTE, folioDTE: target.dte.folio }], accion: 'RCD' },
+        variables: {
+          rut: deudor.factorings[0]!.rut,
+          dtes: [{ rutEmisor: target.dte.rutEmisor, tipoDTE: target.dte.tipoDTE, folioDTE: target.dte.folio }],
+          accion: 'RCD',
+        },
       }),
     });
     const answer = (await claim.json()) as { data: { rechazarDte: Array<{ ok: boolean; descResp: string }> } };
@@ -112,12 +130,29 @@ describe('Webhooks (Chromium)', () => {
       ['2', 500, true],
       ['3', 200, true],
     ]);
-    const body = JSON.parse(deliveriesSeen[2]!.body) as { tipo: string; documento: { folio: number; rutEmisor: string } };
-    expect(body).toMatchObject({ tipo: 'cesion.reclamada', documento: { folio: target.dte.folio, rutEmisor: target.dte.rutEmisor } });
+    const body = JSON.parse(deliveriesSeen[2]!.body) as {
+      tipo: string;
+      documento: { folio: number; rutEmisor: string };
+    };
+    expect(body).toMatchObject({
+      tipo: 'cesion.reclamada',
+      documento: { folio: target.dte.folio, rutEmisor: target.dte.rutEmisor },
+    });
 
     const rows = card.getByRole('table', { name: 'Registro de envíos' }).locator('tbody tr');
-    await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => !text.includes('Test')).length, { timeout: 20_000 }).toBe(3);
-    const cells = (await rows.allInnerTexts()).filter((text) => !text.includes('Test')).map((text) => text.split('\t').slice(1, 3).map((cell) => cell.trim()));
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).filter((text) => !text.includes('Test')).length, {
+        timeout: 20_000,
+      })
+      .toBe(3);
+    const cells = (await rows.allInnerTexts())
+      .filter((text) => !text.includes('Test'))
+      .map((text) =>
+        text
+          .split('\t')
+          .slice(1, 3)
+          .map((cell) => cell.trim()),
+      );
     expect(cells).toEqual([
       ['200', '3'],
       ['500', '2'],

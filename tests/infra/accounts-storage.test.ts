@@ -26,11 +26,17 @@ describe('accounts and storage', () => {
   const { stack, template } = buildPlatform();
 
   it('offers every user TOTP MFA (optional, never SMS)', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
   });
 
   it('runs threat protection in full-function mode on the Plus plan', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
   });
 
   it("keeps the spec's password rule as the minimum: 6 characters, one digit", () => {
@@ -53,9 +59,20 @@ describe('accounts and storage', () => {
     it('reads and writes only aec/*, writes only sii-raw/*, and deletes nothing in the documents bucket', () => {
       const onDocuments = statements.filter((s) => JSON.stringify(s.Resource).includes(`"${documentsId}"`));
       const objectGrants = onDocuments.flatMap((s) =>
-        [s.Action].flat().flatMap((action) => [s.Resource].flat().map((resource) => `${action} ${JSON.stringify(resource).match(/"\/([^"]*)"/)?.[1] ?? 'bucket'}`)),
+        [s.Action]
+          .flat()
+          .flatMap((action) =>
+            [s.Resource]
+              .flat()
+              .map((resource) => `${action} ${JSON.stringify(resource).match(/"\/([^"]*)"/)?.[1] ?? 'bucket'}`),
+          ),
       );
-      expect(objectGrants.sort()).toEqual(['s3:GetObject aec/*', 's3:ListBucket bucket', 's3:PutObject aec/*', 's3:PutObject sii-raw/*']);
+      expect(objectGrants.sort()).toEqual([
+        's3:GetObject aec/*',
+        's3:ListBucket bucket',
+        's3:PutObject aec/*',
+        's3:PutObject sii-raw/*',
+      ]);
     });
 
     it('reaches only its own tables, and their indexes by name (never index/*)', () => {
@@ -72,13 +89,32 @@ describe('accounts and storage', () => {
       }
       // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
       expect([...reached].sort()).toEqual(
-        ['alertPreferences', 'alerts', 'carteras', 'cessions', 'connections', 'credentials', 'factorings', 'leases', 'mailSuppressions', 'mails', 'platformEvents', 'refreshRuns', 'userCompanies', 'webhooks'].sort(),
+        [
+          'alertPreferences',
+          'alerts',
+          'carteras',
+          'cessions',
+          'connections',
+          'credentials',
+          'factorings',
+          'leases',
+          'mailSuppressions',
+          'mails',
+          'platformEvents',
+          'refreshRuns',
+          'userCompanies',
+          'webhooks',
+        ].sort(),
       );
       // The platform-event outbox: it records events, marks them delivered and queries the pending ones.
-      const outbox = statements.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(tables.platformEvents)}"`));
+      const outbox = statements.filter((s) =>
+        JSON.stringify(s.Resource).includes(`"${logicalId(tables.platformEvents)}"`),
+      );
       const outboxActions = outbox.flatMap((s) => [s.Action].flat());
-      for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']) expect(outboxActions).toContain(action);
-      for (const index of TABLES.platformEvents.globalSecondaryIndexes) expect(JSON.stringify(outbox)).toContain(`/index/${index.indexName}`);
+      for (const action of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'])
+        expect(outboxActions).toContain(action);
+      for (const index of TABLES.platformEvents.globalSecondaryIndexes)
+        expect(JSON.stringify(outbox)).toContain(`/index/${index.indexName}`);
       const cessionIndexes = TABLES.cessions.globalSecondaryIndexes.map((index) => index.indexName);
       const cessionResources = JSON.stringify(statements.map((s) => s.Resource));
       for (const indexName of cessionIndexes) expect(cessionResources).toContain(`/index/${indexName}`);
@@ -103,13 +139,19 @@ describe('accounts and storage', () => {
   it('logs access to the documents and web buckets into the access-logs bucket', () => {
     const logsRef = { Ref: logicalId(stack.data.accessLogs) };
     for (const bucket of [stack.data.documents, stack.web.bucket]) {
-      const resource = template.toJSON().Resources[logicalId(bucket)] as { Properties: { LoggingConfiguration?: { DestinationBucketName: unknown } } };
+      const resource = template.toJSON().Resources[logicalId(bucket)] as {
+        Properties: { LoggingConfiguration?: { DestinationBucketName: unknown } };
+      };
       expect(resource.Properties.LoggingConfiguration?.DestinationBucketName, bucket.node.path).toEqual(logsRef);
     }
   });
 
   it('encrypts with AWS-owned keys unless the customer-managed key is asked for', () => {
     expect(stack.data.dataKey).toBeUndefined();
-    template.resourcePropertiesCountIs('AWS::DynamoDB::Table', { SSESpecification: Match.objectLike({ SSEType: 'KMS' }) }, 0);
+    template.resourcePropertiesCountIs(
+      'AWS::DynamoDB::Table',
+      { SSESpecification: Match.objectLike({ SSEType: 'KMS' }) },
+      0,
+    );
   });
 });

@@ -4,11 +4,33 @@ import { buildPlatform } from './platform-template';
 
 /** The custom attributes the team brief ("Identity") and core-platform §3 require. */
 const CUSTOM_ATTRIBUTES = [
-  'rutCesionario', 'rznSocCesionario', 'userType', 'registerType', 'context',
-  'notificaAceptacion', 'notificaAnulacion', 'notificaCesion', 'notificaRechazo', 'carteraEjecutivos',
-  'radarClientes', 'radarVentas', 'radarJudicial', 'registrarCliente', 'cesionMasiva', 'consultaPrevia',
-  'cuentas', 'devolverCesion', 'cesionesCedidas', 'cederPorGrilla', 'notificaciones', 'herramientas',
-  'cesionesAdquiridas', 'cesionesAdeudadas', 'cliente', 'deudor', 'firmaDigital',
+  'rutCesionario',
+  'rznSocCesionario',
+  'userType',
+  'registerType',
+  'context',
+  'notificaAceptacion',
+  'notificaAnulacion',
+  'notificaCesion',
+  'notificaRechazo',
+  'carteraEjecutivos',
+  'radarClientes',
+  'radarVentas',
+  'radarJudicial',
+  'registrarCliente',
+  'cesionMasiva',
+  'consultaPrevia',
+  'cuentas',
+  'devolverCesion',
+  'cesionesCedidas',
+  'cederPorGrilla',
+  'notificaciones',
+  'herramientas',
+  'cesionesAdquiridas',
+  'cesionesAdeudadas',
+  'cliente',
+  'deudor',
+  'firmaDigital',
 ];
 
 describe('Auth', () => {

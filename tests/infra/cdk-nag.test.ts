@@ -12,7 +12,12 @@ describe('cdk-nag AwsSolutions', () => {
   const findings = (severity: string) =>
     report.violations
       .filter((violation) => violation.severity === severity)
-      .flatMap((violation) => violation.violatingResources.map((resource) => `${violation.ruleName} ${(resource as { constructPath?: string }).constructPath ?? resource.resourceLogicalId}`));
+      .flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) =>
+            `${violation.ruleName} ${(resource as { constructPath?: string }).constructPath ?? resource.resourceLogicalId}`,
+        ),
+      );
 
   it('reports no unacknowledged error', () => {
     expect(findings('error')).toEqual([]);

@@ -88,9 +88,12 @@ describe('npx cdk synth', () => {
     expect(stdout.trim()).toBe('function');
   });
 
-  it.each(['RadarCesiones/Jobs/ClientDbWorker/Resource', 'RadarCesiones/Rest/Handler/Resource'])('ships sql.js with its WebAssembly file beside %s', (cdkPath) => {
-    const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
-    const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
-    expect(existsSync(join(assetDir, 'node_modules', 'sql.js', 'dist', 'sql-wasm.wasm'))).toBe(true);
-  });
+  it.each(['RadarCesiones/Jobs/ClientDbWorker/Resource', 'RadarCesiones/Rest/Handler/Resource'])(
+    'ships sql.js with its WebAssembly file beside %s',
+    (cdkPath) => {
+      const fn = Object.values(resources).find((r) => r.Metadata?.['aws:cdk:path'] === cdkPath);
+      const assetDir = join(outdir, String(fn?.Metadata?.['aws:asset:path']));
+      expect(existsSync(join(assetDir, 'node_modules', 'sql.js', 'dist', 'sql-wasm.wasm'))).toBe(true);
+    },
+  );
 });

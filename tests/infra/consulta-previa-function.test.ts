@@ -9,9 +9,13 @@ interface FunctionProperties {
 
 describe('ConsultaPreviaFunction (issue 14 §4: the prior consultation opens certificates outside the API functions)', () => {
   const { stack, template } = buildPlatform();
-  const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
+  const functions = template.findResources('AWS::Lambda::Function') as Record<
+    string,
+    { Properties: FunctionProperties }
+  >;
   const fn = stack.consultaPrevia.fn;
-  const variables = (construct: Parameters<typeof logicalId>[0]) => functions[logicalId(construct)]!.Properties.Environment.Variables;
+  const variables = (construct: Parameters<typeof logicalId>[0]) =>
+    functions[logicalId(construct)]!.Properties.Environment.Variables;
 
   it('answers within API Gateway’s 29 seconds and is named in the GraphQL and REST functions’ configuration only', () => {
     expect(functions[logicalId(fn)]!.Properties.Timeout).toBe(28);
@@ -25,8 +29,13 @@ describe('ConsultaPreviaFunction (issue 14 §4: the prior consultation opens cer
 
   it('may be invoked by the GraphQL and REST functions and by no other', () => {
     const invokers = Object.values(template.findResources('AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy).includes('lambda:InvokeFunction') && JSON.stringify(policy).includes(logicalId(fn)))
-      .flatMap((policy) => (policy as { Properties: { Roles: { Ref: string }[] } }).Properties.Roles.map((role) => role.Ref))
+      .filter(
+        (policy) =>
+          JSON.stringify(policy).includes('lambda:InvokeFunction') && JSON.stringify(policy).includes(logicalId(fn)),
+      )
+      .flatMap((policy) =>
+        (policy as { Properties: { Roles: { Ref: string }[] } }).Properties.Roles.map((role) => role.Ref),
+      )
       .sort();
     const roleOf = (f: typeof fn) => logicalId(f.role! as unknown as Parameters<typeof logicalId>[0]);
     expect(invokers).toEqual([roleOf(stack.graphql.router), roleOf(stack.rest.handler)].sort());

@@ -15,30 +15,33 @@ describe('Data', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', Object.keys(TABLES).length);
   });
 
-  it.each(Object.entries(TABLES))('creates %s with its keys and indexes, on demand, with PITR, retained', (_, table) => {
-    template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
-      Properties: {
-        KeySchema: keySchema(table.partitionKey, table.sortKey),
-        BillingMode: 'PAY_PER_REQUEST',
-        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-        TimeToLiveSpecification: table.timeToLiveAttribute
-          ? { AttributeName: table.timeToLiveAttribute, Enabled: true }
-          : Match.absent(),
-        GlobalSecondaryIndexes:
-          table.globalSecondaryIndexes.length === 0
-            ? Match.absent()
-            : table.globalSecondaryIndexes.map((index) =>
-                Match.objectLike({
-                  IndexName: index.indexName,
-                  KeySchema: keySchema(index.partitionKey, index.sortKey),
-                  Projection: { ProjectionType: 'ALL' },
-                }),
-              ),
-      },
-    });
-  });
+  it.each(Object.entries(TABLES))(
+    'creates %s with its keys and indexes, on demand, with PITR, retained',
+    (_, table) => {
+      template.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: {
+          KeySchema: keySchema(table.partitionKey, table.sortKey),
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          TimeToLiveSpecification: table.timeToLiveAttribute
+            ? { AttributeName: table.timeToLiveAttribute, Enabled: true }
+            : Match.absent(),
+          GlobalSecondaryIndexes:
+            table.globalSecondaryIndexes.length === 0
+              ? Match.absent()
+              : table.globalSecondaryIndexes.map((index) =>
+                  Match.objectLike({
+                    IndexName: index.indexName,
+                    KeySchema: keySchema(index.partitionKey, index.sortKey),
+                    Projection: { ProjectionType: 'ALL' },
+                  }),
+                ),
+        },
+      });
+    },
+  );
 
   it('keeps the documents bucket private, encrypted and retained', () => {
     template.hasResource('AWS::S3::Bucket', {

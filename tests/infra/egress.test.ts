@@ -30,7 +30,8 @@ describe('fixed egress IP', () => {
     const { stack, template } = buildPlatform();
 
     it('adds no VPC, NAT gateway or Elastic IP, and no IP output', () => {
-      for (const type of ['AWS::EC2::VPC', 'AWS::EC2::NatGateway', 'AWS::EC2::EIP', 'AWS::EC2::Subnet']) template.resourceCountIs(type, 0);
+      for (const type of ['AWS::EC2::VPC', 'AWS::EC2::NatGateway', 'AWS::EC2::EIP', 'AWS::EC2::Subnet'])
+        template.resourceCountIs(type, 0);
       expect(Object.keys(template.findOutputs('FixedEgressIp'))).toEqual([]);
       expect(stack.egress).toBeUndefined();
     });
@@ -50,7 +51,9 @@ describe('fixed egress IP', () => {
       template.resourceCountIs('AWS::EC2::NatGateway', 1);
       template.resourceCountIs('AWS::EC2::EIP', 1);
       const eipId = stack.getLogicalId(egress.ip);
-      template.hasResourceProperties('AWS::EC2::NatGateway', { AllocationId: { 'Fn::GetAtt': [eipId, 'AllocationId'] } });
+      template.hasResourceProperties('AWS::EC2::NatGateway', {
+        AllocationId: { 'Fn::GetAtt': [eipId, 'AllocationId'] },
+      });
       expect(template.findOutputs('FixedEgressIp').FixedEgressIp?.Value).toEqual({ 'Fn::GetAtt': [eipId, 'PublicIp'] });
     });
 
@@ -71,9 +74,18 @@ describe('fixed egress IP', () => {
         const subnets = configs[logicalId(fn)]?.SubnetIds.map((subnet) => subnet.Ref) ?? [];
         expect(subnets.length, fn.node.path).toBe(2);
         for (const subnet of subnets) {
-          expect(resources[subnet]?.Properties.Tags, subnet).toContainEqual({ Key: 'aws-cdk:subnet-type', Value: 'Private' });
-          const table = associations.find((a) => JSON.stringify(a.Properties.SubnetId) === JSON.stringify({ Ref: subnet }))?.Properties.RouteTableId;
-          const internet = routes.find((r) => JSON.stringify(r.Properties.RouteTableId) === JSON.stringify(table) && r.Properties.DestinationCidrBlock === '0.0.0.0/0');
+          expect(resources[subnet]?.Properties.Tags, subnet).toContainEqual({
+            Key: 'aws-cdk:subnet-type',
+            Value: 'Private',
+          });
+          const table = associations.find(
+            (a) => JSON.stringify(a.Properties.SubnetId) === JSON.stringify({ Ref: subnet }),
+          )?.Properties.RouteTableId;
+          const internet = routes.find(
+            (r) =>
+              JSON.stringify(r.Properties.RouteTableId) === JSON.stringify(table) &&
+              r.Properties.DestinationCidrBlock === '0.0.0.0/0',
+          );
           expect(internet?.Properties.NatGatewayId, subnet).toEqual({ Ref: natId });
         }
       }

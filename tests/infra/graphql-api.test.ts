@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MissingResolverError } from '@infra/schema-fields';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
-import { allowedActions, allowedObjectActions, buildPlatform, logicalId, SCHEMA_PATH, schemaRootKeys } from './platform-template';
+import {
+  allowedActions,
+  allowedObjectActions,
+  buildPlatform,
+  logicalId,
+  SCHEMA_PATH,
+  schemaRootKeys,
+} from './platform-template';
 
 describe('GraphqlApi', () => {
   const { stack, template } = buildPlatform();
@@ -65,7 +72,8 @@ describe('GraphqlApi', () => {
 
   it('lets the router read and write the recessionaries table (Re-Cesionarios)', () => {
     const actions = allowedActions(template, stack.graphql.router, stack.data.tables.recesionarios);
-    for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(actions).toContain(action);
+    for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'])
+      expect(actions).toContain(action);
     expect(allowedActions(template, stack.rest.handler, stack.data.tables.recesionarios).size).toBe(0);
   });
 
@@ -73,7 +81,9 @@ describe('GraphqlApi', () => {
     const { documents } = stack.data;
     const aec = allowedObjectActions(template, stack.graphql.router, documents, 'aec/*');
     expect(aec).toContain('s3:GetObject');
-    expect([...aec].some((action) => action.startsWith('s3:PutObject') || action.startsWith('s3:DeleteObject'))).toBe(false);
+    expect([...aec].some((action) => action.startsWith('s3:PutObject') || action.startsWith('s3:DeleteObject'))).toBe(
+      false,
+    );
     const pdf = allowedObjectActions(template, stack.graphql.router, documents, 'pdf/*');
     expect(pdf).toContain('s3:GetObject');
     expect(pdf).toContain('s3:PutObject');

@@ -23,7 +23,10 @@ interface QueueProperties {
 describe('Jobs', () => {
   const { stack, template } = buildPlatform();
   const { jobs, jobQueues } = stack;
-  const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
+  const functions = template.findResources('AWS::Lambda::Function') as Record<
+    string,
+    { Properties: FunctionProperties }
+  >;
   const fn = (construct: Parameters<typeof logicalId>[0]) => functions[logicalId(construct)]!.Properties;
   const queues = template.findResources('AWS::SQS::Queue') as Record<string, { Properties: QueueProperties }>;
   const queue = (construct: Parameters<typeof logicalId>[0]) => queues[logicalId(construct)]!.Properties;
@@ -43,9 +46,13 @@ describe('Jobs', () => {
         Principal: 'events.amazonaws.com',
         FunctionName: { 'Fn::GetAtt': [dispatcherId, 'Arn'] },
       });
-      const rules = Object.values(template.findResources('AWS::Events::Rule')) as { Properties: { ScheduleExpression: string; Targets: { Arn: unknown }[] } }[];
+      const rules = Object.values(template.findResources('AWS::Events::Rule')) as {
+        Properties: { ScheduleExpression: string; Targets: { Arn: unknown }[] };
+      }[];
       const refreshRules = rules.filter((rule) => rule.Properties.ScheduleExpression === 'rate(20 minutes)');
-      const targets = refreshRules.flatMap((rule) => rule.Properties.Targets.map((target) => JSON.stringify(target.Arn)));
+      const targets = refreshRules.flatMap((rule) =>
+        rule.Properties.Targets.map((target) => JSON.stringify(target.Arn)),
+      );
       expect(targets).toEqual([JSON.stringify({ 'Fn::GetAtt': [dispatcherId, 'Arn'] })]);
     });
 
@@ -76,27 +83,50 @@ describe('Jobs', () => {
 
   describe('queues', () => {
     it('are in the configuration of every platform function, which may send only where its work goes', () => {
-      const functions = [stack.graphql.router, stack.rest.handler, stack.realtime.handler, jobs.dispatcher, ...Object.values(workers)];
+      const functions = [
+        stack.graphql.router,
+        stack.rest.handler,
+        stack.realtime.handler,
+        jobs.dispatcher,
+        ...Object.values(workers),
+      ];
       for (const platformFunction of functions) {
         const variables = fn(platformFunction).Environment.Variables;
-        expect(variables[CONFIG_ENV.refreshQueue], platformFunction.node.path).toEqual({ Ref: logicalId(jobQueues.refresh.queue) });
-        expect(variables[CONFIG_ENV.clientSyncQueue], platformFunction.node.path).toEqual({ Ref: logicalId(jobQueues.clientSync.queue) });
-        expect(variables[CONFIG_ENV.clientDbQueue], platformFunction.node.path).toEqual({ Ref: logicalId(jobQueues.clientDb.queue) });
+        expect(variables[CONFIG_ENV.refreshQueue], platformFunction.node.path).toEqual({
+          Ref: logicalId(jobQueues.refresh.queue),
+        });
+        expect(variables[CONFIG_ENV.clientSyncQueue], platformFunction.node.path).toEqual({
+          Ref: logicalId(jobQueues.clientSync.queue),
+        });
+        expect(variables[CONFIG_ENV.clientDbQueue], platformFunction.node.path).toEqual({
+          Ref: logicalId(jobQueues.clientDb.queue),
+        });
       }
       const senders = (work: (typeof workQueues)[keyof typeof workQueues]) =>
-        functions.filter((f) => allowedActions(template, f, work.queue).has('sqs:SendMessage')).map((f) => f.node.path).sort();
+        functions
+          .filter((f) => allowedActions(template, f, work.queue).has('sqs:SendMessage'))
+          .map((f) => f.node.path)
+          .sort();
       expect(senders(jobQueues.refresh)).toEqual([jobs.dispatcher.node.path]);
       // The enroller asks for a new client's first sync.
       expect(senders(jobQueues.clientSync)).toEqual([stack.rest.handler.node.path, jobs.dispatcher.node.path].sort());
-      expect(senders(jobQueues.clientDb)).toEqual([jobs.refreshWorker.node.path, jobs.clientSyncWorker.node.path].sort());
+      expect(senders(jobQueues.clientDb)).toEqual(
+        [jobs.refreshWorker.node.path, jobs.clientSyncWorker.node.path].sort(),
+      );
     });
 
-    it.each(Object.entries(workQueues))('%s: a dead-letter queue after 3 receives, kept 14 days, visibility ≥ 6 × the worker timeout', (_, work) => {
-      const main = queue(work.queue);
-      expect(main.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(work.deadLetters), 'Arn'] }, maxReceiveCount: 3 });
-      expect(main.VisibilityTimeout).toBeGreaterThanOrEqual((6 * JOB_TIMEOUT_MS) / 1000);
-      expect(queue(work.deadLetters).MessageRetentionPeriod).toBe(14 * 24 * 3600);
-    });
+    it.each(Object.entries(workQueues))(
+      '%s: a dead-letter queue after 3 receives, kept 14 days, visibility ≥ 6 × the worker timeout',
+      (_, work) => {
+        const main = queue(work.queue);
+        expect(main.RedrivePolicy).toEqual({
+          deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(work.deadLetters), 'Arn'] },
+          maxReceiveCount: 3,
+        });
+        expect(main.VisibilityTimeout).toBeGreaterThanOrEqual((6 * JOB_TIMEOUT_MS) / 1000);
+        expect(queue(work.deadLetters).MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      },
+    );
 
     it('keeps refresh and client-sync queues standard, and the client-db queue FIFO with a one-minute delay (coalescing)', () => {
       expect(queue(jobQueues.refresh.queue).FifoQueue).toBeUndefined();
@@ -107,13 +137,20 @@ describe('Jobs', () => {
 
     it('refuses every request to a job queue that is not over TLS', () => {
       const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy')) as {
-        Properties: { Queues: { Ref: string }[]; PolicyDocument: { Statement: { Effect: string; Condition?: unknown }[] } };
+        Properties: {
+          Queues: { Ref: string }[];
+          PolicyDocument: { Statement: { Effect: string; Condition?: unknown }[] };
+        };
       }[];
       for (const work of Object.values(workQueues)) {
         for (const construct of [work.queue, work.deadLetters]) {
           const id = logicalId(construct);
-          const statements = policies.filter((p) => p.Properties.Queues.some((q) => q.Ref === id)).flatMap((p) => p.Properties.PolicyDocument.Statement);
-          expect(statements, id).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+          const statements = policies
+            .filter((p) => p.Properties.Queues.some((q) => q.Ref === id))
+            .flatMap((p) => p.Properties.PolicyDocument.Statement);
+          expect(statements, id).toContainEqual(
+            expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          );
         }
       }
     });
@@ -126,26 +163,36 @@ describe('Jobs', () => {
       clientDb: { memory: 2048, concurrency: 2 },
     };
 
-    it.each(Object.keys(workers) as (keyof typeof workers)[])('%s: Node.js 24, 15 minutes, its memory, fed one message at a time with bounded concurrency', (kind) => {
-      const worker = workers[kind];
-      expect(fn(worker)).toMatchObject({ Runtime: 'nodejs24.x', Timeout: JOB_TIMEOUT_MS / 1000, MemorySize: expected[kind].memory });
-      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-        EventSourceArn: { 'Fn::GetAtt': [logicalId(workQueues[kind].queue), 'Arn'] },
-        FunctionName: { Ref: logicalId(worker) },
-        BatchSize: 1,
-        ScalingConfig: { MaximumConcurrency: expected[kind].concurrency },
-        FunctionResponseTypes: ['ReportBatchItemFailures'],
-      });
-      for (const [other, work] of Object.entries(workQueues)) {
-        const consumes = allowedActions(template, worker, work.queue).has('sqs:ReceiveMessage');
-        expect(consumes, `${kind} receives from ${other}`).toBe(other === kind);
-      }
-    });
+    it.each(Object.keys(workers) as (keyof typeof workers)[])(
+      '%s: Node.js 24, 15 minutes, its memory, fed one message at a time with bounded concurrency',
+      (kind) => {
+        const worker = workers[kind];
+        expect(fn(worker)).toMatchObject({
+          Runtime: 'nodejs24.x',
+          Timeout: JOB_TIMEOUT_MS / 1000,
+          MemorySize: expected[kind].memory,
+        });
+        template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+          EventSourceArn: { 'Fn::GetAtt': [logicalId(workQueues[kind].queue), 'Arn'] },
+          FunctionName: { Ref: logicalId(worker) },
+          BatchSize: 1,
+          ScalingConfig: { MaximumConcurrency: expected[kind].concurrency },
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        });
+        for (const [other, work] of Object.entries(workQueues)) {
+          const consumes = allowedActions(template, worker, work.queue).has('sqs:ReceiveMessage');
+          expect(consumes, `${kind} receives from ${other}`).toBe(other === kind);
+        }
+      },
+    );
 
-    it.each(Object.keys(workers) as (keyof typeof workers)[])('%s: takes leases with conditional writes only', (kind) => {
-      const leases = allowedActions(template, workers[kind], stack.data.tables.leases);
-      expect([...leases].sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    });
+    it.each(Object.keys(workers) as (keyof typeof workers)[])(
+      '%s: takes leases with conditional writes only',
+      (kind) => {
+        const leases = allowedActions(template, workers[kind], stack.data.tables.leases);
+        expect([...leases].sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+      },
+    );
 
     it('lets the refresh worker write cessions, runs, AEC files and raw SII answers, push eventoBack and ask for client databases', () => {
       const { cessions, refreshRuns, factorings, userCompanies } = stack.data.tables;
@@ -154,7 +201,9 @@ describe('Jobs', () => {
       expect(allowedActions(template, worker, refreshRuns)).toContain('dynamodb:PutItem');
       expect(allowedActions(template, worker, factorings)).not.toContain('dynamodb:PutItem');
       // The alerts sink lists each factoring's users (userCompanies rows), reading only.
-      expect([...allowedActions(template, worker, userCompanies)].filter((action) => /Put|Update|Delete|Write/.test(action))).toEqual([]);
+      expect(
+        [...allowedActions(template, worker, userCompanies)].filter((action) => /Put|Update|Delete|Write/.test(action)),
+      ).toEqual([]);
       const { documents } = stack.data;
       const aec = allowedObjectActions(template, worker, documents, 'aec/*');
       expect(aec).toContain('s3:GetObject');
@@ -162,10 +211,15 @@ describe('Jobs', () => {
       const raw = allowedObjectActions(template, worker, documents, 'sii-raw/*');
       expect(raw).toContain('s3:PutObject');
       expect(raw).not.toContain('s3:GetObject');
-      for (const prefix of ['*', 'client-db/*', 'client-files/*']) expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
-      expect([...allowedActions(template, worker, documents)].filter((action) => action.startsWith('s3:Delete'))).toEqual([]);
+      for (const prefix of ['*', 'client-db/*', 'client-files/*'])
+        expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
+      expect(
+        [...allowedActions(template, worker, documents)].filter((action) => action.startsWith('s3:Delete')),
+      ).toEqual([]);
       expect(allowedActions(template, worker, stack.realtime.api)).toContain('execute-api:ManageConnections');
-      expect(fn(worker).Environment.Variables[CONFIG_ENV.websocketEndpoint]).toEqual(stack.resolve(stack.realtime.callbackUrl));
+      expect(fn(worker).Environment.Variables[CONFIG_ENV.websocketEndpoint]).toEqual(
+        stack.resolve(stack.realtime.callbackUrl),
+      );
       expect(allowedActions(template, worker, jobQueues.clientDb.queue)).toContain('sqs:SendMessage');
     });
 
@@ -176,7 +230,8 @@ describe('Jobs', () => {
       expect(files).toContain('s3:GetObject');
       expect(files).toContain('s3:PutObject');
       expect(allowedObjectActions(template, worker, documents, 'sii-raw/*')).toContain('s3:PutObject');
-      for (const prefix of ['*', 'aec/*', 'client-db/*']) expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
+      for (const prefix of ['*', 'aec/*', 'client-db/*'])
+        expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
       expect(allowedActions(template, worker, stack.data.tables.cessions).size).toBe(0);
       expect(allowedActions(template, worker, stack.data.tables.credentials)).toContain('dynamodb:UpdateItem');
       expect(allowedActions(template, worker, jobQueues.clientDb.queue)).toContain('sqs:SendMessage');
@@ -184,7 +239,8 @@ describe('Jobs', () => {
 
     it('lets the client-db worker read cessions, factorings, client files and AECs, write client-db/* only, and send nothing', () => {
       const worker = jobs.clientDbWorker;
-      const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements } = stack.data.tables;
+      const { cessions, factorings, userCompanies, refreshRuns, connections, clientExecutives, announcements } =
+        stack.data.tables;
       for (const table of [cessions, factorings]) {
         const actions = allowedActions(template, worker, table);
         expect(actions, table.node.id).toContain('dynamodb:Query');
@@ -202,14 +258,19 @@ describe('Jobs', () => {
         expect(actions, readOnly).toContain('s3:GetObject');
         expect(actions, readOnly).not.toContain('s3:PutObject');
       }
-      for (const prefix of ['*', 'sii-raw/*']) expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
-      for (const work of Object.values(workQueues)) expect(allowedActions(template, worker, work.queue)).not.toContain('sqs:SendMessage');
+      for (const prefix of ['*', 'sii-raw/*'])
+        expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
+      for (const work of Object.values(workQueues))
+        expect(allowedActions(template, worker, work.queue)).not.toContain('sqs:SendMessage');
     });
   });
 
   describe('alarms', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as {
-      Properties: Record<string, unknown> & { AlarmActions: unknown[]; Dimensions?: { Name: string; Value: unknown }[] };
+      Properties: Record<string, unknown> & {
+        AlarmActions: unknown[];
+        Dimensions?: { Name: string; Value: unknown }[];
+      };
     }[];
     const topic = { Ref: logicalId(jobQueues.alarmTopic) };
 
@@ -220,7 +281,9 @@ describe('Jobs', () => {
       ['dispatch failures', jobs.dispatchFailures],
     ])('raises an alarm as soon as the %s dead-letter queue holds a message', (_, deadLetters) => {
       const queueName = { 'Fn::GetAtt': [logicalId(deadLetters), 'QueueName'] };
-      const alarm = alarms.find((a) => JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: queueName }]));
+      const alarm = alarms.find(
+        (a) => JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: queueName }]),
+      );
       expect(alarm?.Properties).toMatchObject({
         Namespace: 'AWS/SQS',
         MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -247,9 +310,17 @@ describe('Jobs', () => {
 
     it('raises an alarm when the dispatcher fails', () => {
       const alarm = alarms.find(
-        (a) => a.Properties.MetricName === 'Errors' && JSON.stringify(a.Properties.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: dispatcherId } }]),
+        (a) =>
+          a.Properties.MetricName === 'Errors' &&
+          JSON.stringify(a.Properties.Dimensions) ===
+            JSON.stringify([{ Name: 'FunctionName', Value: { Ref: dispatcherId } }]),
       );
-      expect(alarm?.Properties).toMatchObject({ Namespace: 'AWS/Lambda', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [topic] });
+      expect(alarm?.Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [topic],
+      });
     });
 
     it('exports the alarm topic for operators to subscribe to', () => {
@@ -264,21 +335,29 @@ describe('Jobs', () => {
         EventSourceArn: { 'Fn::GetAtt': [logicalId(jobQueues.envios.queue), 'Arn'] },
         BatchSize: 1,
       });
-      expect(fn(jobs.enviosWorker).Environment.Variables[CONFIG_ENV.enviosQueue]).toEqual({ Ref: logicalId(jobQueues.envios.queue) });
+      expect(fn(jobs.enviosWorker).Environment.Variables[CONFIG_ENV.enviosQueue]).toEqual({
+        Ref: logicalId(jobQueues.envios.queue),
+      });
     });
 
-    it('lets the worker keep the AECs it sends and read the stored ones, never write the refresh\'s', () => {
+    it("lets the worker keep the AECs it sends and read the stored ones, never write the refresh's", () => {
       const { documents } = stack.data;
       expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'envios/*')).toContain('s3:PutObject');
       expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).toContain('s3:GetObject');
       expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).not.toContain('s3:PutObject');
     });
 
-    it('lets the worker run masivo consultations: their requests read and finished, the cessions read (the debtor\'s record)', () => {
+    it("lets the worker run masivo consultations: their requests read and finished, the cessions read (the debtor's record)", () => {
       const { tables } = stack.data;
-      expect([...allowedActions(template, jobs.enviosWorker, tables.consultasMasivas)]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']));
-      expect([...allowedActions(template, jobs.enviosWorker, tables.cessions)]).toEqual(expect.arrayContaining(['dynamodb:Query']));
-      expect([...allowedActions(template, stack.rest.handler, tables.consultasMasivas)]).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+      expect([...allowedActions(template, jobs.enviosWorker, tables.consultasMasivas)]).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']),
+      );
+      expect([...allowedActions(template, jobs.enviosWorker, tables.cessions)]).toEqual(
+        expect.arrayContaining(['dynamodb:Query']),
+      );
+      expect([...allowedActions(template, stack.rest.handler, tables.consultasMasivas)]).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']),
+      );
       for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, stack.graphql.router]) {
         expect(allowedActions(template, other, tables.consultasMasivas).size, other.node.path).toBe(0);
       }
@@ -289,7 +368,9 @@ describe('Jobs', () => {
         expect(allowedActions(template, sender, jobQueues.envios.queue), sender.node.path).toContain('sqs:SendMessage');
       }
       for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
-        expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(false);
+        expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(
+          false,
+        );
       }
     });
   });
@@ -297,25 +378,39 @@ describe('Jobs', () => {
   describe('webhook deliveries', () => {
     it('run on their own worker and queue, outside the SII network, reading and logging the subscriptions', () => {
       const { tables } = stack.data;
-      expect(fn(jobs.webhooksWorker).Environment.Variables[CONFIG_ENV.webhooksQueue]).toEqual({ Ref: logicalId(jobQueues.webhooks.queue) });
+      expect(fn(jobs.webhooksWorker).Environment.Variables[CONFIG_ENV.webhooksQueue]).toEqual({
+        Ref: logicalId(jobQueues.webhooks.queue),
+      });
       expect(queue(jobQueues.webhooks.queue).DelaySeconds).toBeUndefined();
-      expect([...allowedActions(template, jobs.webhooksWorker, tables.webhooks)]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));
+      expect([...allowedActions(template, jobs.webhooksWorker, tables.webhooks)]).toEqual(
+        expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']),
+      );
       expect(allowedActions(template, jobs.webhooksWorker, tables.cessions).size).toBe(0);
       expect(allowedActions(template, jobs.webhooksWorker, tables.credentials).size).toBe(0);
-      expect(JSON.stringify(template.findResources('AWS::Lambda::Function')[logicalId(jobs.webhooksWorker)])).not.toContain('VpcConfig');
+      expect(
+        JSON.stringify(template.findResources('AWS::Lambda::Function')[logicalId(jobs.webhooksWorker)]),
+      ).not.toContain('VpcConfig');
     });
 
     it('are raised by the refresh and envíos workers: event ids recorded once, subscriptions read, deliveries queued (retries by the worker itself)', () => {
       const { tables } = stack.data;
       for (const producer of [jobs.refreshWorker, jobs.enviosWorker]) {
-        expect(allowedActions(template, producer, tables.platformEvents), producer.node.path).toContain('dynamodb:PutItem');
+        expect(allowedActions(template, producer, tables.platformEvents), producer.node.path).toContain(
+          'dynamodb:PutItem',
+        );
         expect(allowedActions(template, producer, tables.webhooks), producer.node.path).toContain('dynamodb:Query');
-        expect(allowedActions(template, producer, tables.webhooks).has('dynamodb:PutItem'), producer.node.path).toBe(false);
-        expect(allowedActions(template, producer, jobQueues.webhooks.queue), producer.node.path).toContain('sqs:SendMessage');
+        expect(allowedActions(template, producer, tables.webhooks).has('dynamodb:PutItem'), producer.node.path).toBe(
+          false,
+        );
+        expect(allowedActions(template, producer, jobQueues.webhooks.queue), producer.node.path).toContain(
+          'sqs:SendMessage',
+        );
       }
       expect(allowedActions(template, jobs.webhooksWorker, jobQueues.webhooks.queue)).toContain('sqs:SendMessage');
       for (const other of [jobs.clientSyncWorker, jobs.clientDbWorker, jobs.dispatcher]) {
-        expect(allowedActions(template, other, jobQueues.webhooks.queue).has('sqs:SendMessage'), other.node.path).toBe(false);
+        expect(allowedActions(template, other, jobQueues.webhooks.queue).has('sqs:SendMessage'), other.node.path).toBe(
+          false,
+        );
       }
     });
   });

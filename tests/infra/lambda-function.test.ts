@@ -14,7 +14,10 @@ interface FunctionProperties {
 
 describe('PlatformFunction', () => {
   const { stack, template } = buildPlatform();
-  const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: FunctionProperties }>;
+  const functions = template.findResources('AWS::Lambda::Function') as Record<
+    string,
+    { Properties: FunctionProperties }
+  >;
   const { jobs } = stack;
   const platformIds = [
     stack.graphql.router,
@@ -78,7 +81,12 @@ describe('PlatformFunction', () => {
       CONFIG_ENV.jwksUri,
     ];
     for (const name of required) expect(variables, name).toHaveProperty(name);
-    for (const local of [CONFIG_ENV.dynamodbEndpoint, CONFIG_ENV.s3Endpoint, CONFIG_ENV.cognitoEndpoint, CONFIG_ENV.siiDir]) {
+    for (const local of [
+      CONFIG_ENV.dynamodbEndpoint,
+      CONFIG_ENV.s3Endpoint,
+      CONFIG_ENV.cognitoEndpoint,
+      CONFIG_ENV.siiDir,
+    ]) {
       expect(variables, local).not.toHaveProperty(local);
     }
     expect(variables[CONFIG_ENV.cessionsTable]).toEqual({ Ref: logicalId(stack.data.tables.cessions) });
@@ -93,8 +101,13 @@ describe('PlatformFunction', () => {
       return readSiiWebSettings(String(variables[CONFIG_ENV.siiWeb]));
     };
     expect(settingsOf(template).hosts).toEqual(PRODUCTION_HOSTS);
-    const certification = buildPlatform({ context: { [SII_CONTEXT]: { hosts: 'certificacion', pacing: { concurrency: 2 } } } }).template;
-    expect(settingsOf(certification)).toMatchObject({ hosts: CERTIFICATION_HOSTS, pacing: { concurrency: 2, minIntervalMs: 250 } });
+    const certification = buildPlatform({
+      context: { [SII_CONTEXT]: { hosts: 'certificacion', pacing: { concurrency: 2 } } },
+    }).template;
+    expect(settingsOf(certification)).toMatchObject({
+      hosts: CERTIFICATION_HOSTS,
+      pacing: { concurrency: 2, minIntervalMs: 250 },
+    });
   });
 
   it('points the token verifier at the Cognito pool itself', () => {

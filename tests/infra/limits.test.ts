@@ -35,24 +35,38 @@ describe('request limits', () => {
   it('carries the same limits in a usage plan on the REST stage', () => {
     template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
       Throttle: { RateLimit: API_LIMITS.rest.rateLimit, BurstLimit: API_LIMITS.rest.burstLimit },
-      ApiStages: [Match.objectLike({ ApiId: { Ref: logicalId(stack.rest.api) }, Stage: { Ref: logicalId(stack.rest.api.deploymentStage) } })],
+      ApiStages: [
+        Match.objectLike({
+          ApiId: { Ref: logicalId(stack.rest.api) },
+          Stage: { Ref: logicalId(stack.rest.api.deploymentStage) },
+        }),
+      ],
     });
   });
 
   it('validates the parameters and bodies of the REST proxy methods', () => {
     const validators = template.findResources('AWS::ApiGateway::RequestValidator', {
-      Properties: { RestApiId: { Ref: logicalId(stack.rest.api) }, ValidateRequestBody: true, ValidateRequestParameters: true },
+      Properties: {
+        RestApiId: { Ref: logicalId(stack.rest.api) },
+        ValidateRequestBody: true,
+        ValidateRequestParameters: true,
+      },
     });
     const [validatorId] = Object.keys(validators);
     expect(validatorId).toBeDefined();
-    const proxyMethods = Object.values(template.findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: 'ANY' } }));
+    const proxyMethods = Object.values(
+      template.findResources('AWS::ApiGateway::Method', { Properties: { HttpMethod: 'ANY' } }),
+    );
     expect(proxyMethods).toHaveLength(2);
     for (const method of proxyMethods) expect(method.Properties.RequestValidatorId).toEqual({ Ref: validatorId });
   });
 
   it('throttles the WebSocket stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      DefaultRouteSettings: { ThrottlingRateLimit: API_LIMITS.websocket.rateLimit, ThrottlingBurstLimit: API_LIMITS.websocket.burstLimit },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_LIMITS.websocket.rateLimit,
+        ThrottlingBurstLimit: API_LIMITS.websocket.burstLimit,
+      },
     });
   });
 
@@ -63,7 +77,9 @@ describe('request limits', () => {
       Rules: rateRule(API_LIMITS.apiRequestsPerAddress),
     });
     const aclId = stack.getLogicalId(stack.apiFirewall.acl);
-    const associations = Object.values(template.findResources('AWS::WAFv2::WebACLAssociation')).map((a) => a.Properties as { ResourceArn: unknown; WebACLArn: unknown });
+    const associations = Object.values(template.findResources('AWS::WAFv2::WebACLAssociation')).map(
+      (a) => a.Properties as { ResourceArn: unknown; WebACLArn: unknown },
+    );
     for (const association of associations) expect(association.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
     const protectedArns = JSON.stringify(associations.map((a) => a.ResourceArn));
     expect(protectedArns).toContain(`"${logicalId(stack.graphql.api)}","Arn"`);
@@ -75,7 +91,10 @@ describe('request limits', () => {
     const edge = new EdgeFirewallStack(new App(), 'Edge', { env: { region: 'us-east-1' } });
     expect(edge.region).toBe('us-east-1');
     const edgeTemplate = Template.fromStack(edge);
-    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT', Rules: rateRule(API_LIMITS.cdnRequestsPerAddress) });
+    edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: rateRule(API_LIMITS.cdnRequestsPerAddress),
+    });
     expect(Object.keys(edgeTemplate.findOutputs('CdnWebAclArn'))).toEqual(['CdnWebAclArn']);
   });
 });

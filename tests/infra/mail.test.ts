@@ -11,9 +11,10 @@ describe('Mail', () => {
   const topicId = logicalId(mail.events);
   const handler = mail.eventsHandler!;
   const functions = template.findResources('AWS::Lambda::Function');
-  const variables = (fn: Parameters<typeof logicalId>[0]) => functions[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
+  const variables = (fn: Parameters<typeof logicalId>[0]) =>
+    functions[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
 
-  it('publishes the configuration set\'s bounces, complaints, deliveries and rejects to the events topic', () => {
+  it("publishes the configuration set's bounces, complaints, deliveries and rejects to the events topic", () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       ConfigurationSetName: { Ref: configurationSetId },
       EventDestination: {
@@ -24,7 +25,11 @@ describe('Mail', () => {
     });
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
       Topics: [{ Ref: topicId }],
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Allow', Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } }),
+        ]),
+      },
     });
   });
 
@@ -40,7 +45,9 @@ describe('Mail', () => {
     other.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'factoring-ejemplo.cl' });
     expect(variables(graphql.router)[CONFIG_ENV.mailFrom]).toBe(mail.settings.from);
     const otherFunctions = other.template.findResources('AWS::Lambda::Function');
-    expect(otherFunctions[logicalId(other.stack.graphql.router)]!.Properties.Environment.Variables[CONFIG_ENV.mailFrom]).toBe('Avisos <avisos@factoring-ejemplo.cl>');
+    expect(
+      otherFunctions[logicalId(other.stack.graphql.router)]!.Properties.Environment.Variables[CONFIG_ENV.mailFrom],
+    ).toBe('Avisos <avisos@factoring-ejemplo.cl>');
   });
 
   it('subscribes the events function, which updates mail records and writes the suppression list', () => {
@@ -49,8 +56,12 @@ describe('Mail', () => {
       TopicArn: { Ref: topicId },
       Endpoint: { 'Fn::GetAtt': [logicalId(handler), 'Arn'] },
     });
-    expect([...allowedActions(template, handler, data.tables.mails)]).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']));
-    expect([...allowedActions(template, handler, data.tables.mailSuppressions)]).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    expect([...allowedActions(template, handler, data.tables.mails)]).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']),
+    );
+    expect([...allowedActions(template, handler, data.tables.mailSuppressions)]).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem']),
+    );
     expect(allowedActions(template, handler, mail.identity).size).toBe(0);
   });
 
@@ -66,10 +77,15 @@ describe('Mail', () => {
   it('lets the GraphQL and REST functions, the envíos worker (masivo consultations), the refresh worker (user alerts) and the alert digest send (SES, records, suppression list) and the others not', () => {
     for (const fn of [graphql.router, rest.handler, jobs.enviosWorker, jobs.refreshWorker, stack.alerts.digest]) {
       for (const resource of [mail.identity, mail.configurationSet]) {
-        expect([...allowedActions(template, fn, resource)].sort(), fn.node.path).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect([...allowedActions(template, fn, resource)].sort(), fn.node.path).toEqual([
+          'ses:SendEmail',
+          'ses:SendRawEmail',
+        ]);
       }
       expect([...allowedActions(template, fn, data.tables.mails)], fn.node.path).toContain('dynamodb:PutItem');
-      expect([...allowedActions(template, fn, data.tables.mailSuppressions)], fn.node.path).toContain('dynamodb:GetItem');
+      expect([...allowedActions(template, fn, data.tables.mailSuppressions)], fn.node.path).toContain(
+        'dynamodb:GetItem',
+      );
     }
     for (const fn of [jobs.dispatcher, jobs.clientSyncWorker, realtime.handler, handler]) {
       expect(allowedActions(template, fn, mail.identity).size, fn.node.path).toBe(0);

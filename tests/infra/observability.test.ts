@@ -16,29 +16,42 @@ interface AlarmProperties {
 describe('observability', () => {
   const { stack, template } = buildPlatform();
   const functions = stack.node.findAll().filter((c): c is PlatformFunction => c instanceof PlatformFunction);
-  const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm')).map(([id, a]) => ({ id, ...(a.Properties as AlarmProperties) }));
+  const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm')).map(([id, a]) => ({
+    id,
+    ...(a.Properties as AlarmProperties),
+  }));
   const topic = { Ref: logicalId(stack.jobQueues.alarmTopic) };
   const alarmsOn = (metricName: string, dimension: string, value: unknown) =>
-    alarms.filter((a) => a.MetricName === metricName && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: dimension, Value: value }]));
+    alarms.filter(
+      (a) =>
+        a.MetricName === metricName &&
+        JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: dimension, Value: value }]),
+    );
 
   it('covers all twelve platform functions', () => {
     expect(functions).toHaveLength(12);
   });
 
-  it.each(functions.map((fn) => [fn.node.path, fn] as const))('%s traces with X-Ray and logs JSON records', (_path, fn) => {
-    const resource = template.toJSON().Resources[logicalId(fn)] as { Properties: Record<string, unknown> };
-    expect(resource.Properties.TracingConfig).toEqual({ Mode: 'Active' });
-    expect(resource.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
-  });
+  it.each(functions.map((fn) => [fn.node.path, fn] as const))(
+    '%s traces with X-Ray and logs JSON records',
+    (_path, fn) => {
+      const resource = template.toJSON().Resources[logicalId(fn)] as { Properties: Record<string, unknown> };
+      expect(resource.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(resource.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
+    },
+  );
 
-  it.each(functions.map((fn) => [fn.node.path, fn] as const))('%s has an errors and a throttles alarm notifying the alarm topic', (_path, fn) => {
-    const ref = { Ref: logicalId(fn) };
-    const errors = alarmsOn('Errors', 'FunctionName', ref);
-    const throttles = alarmsOn('Throttles', 'FunctionName', ref);
-    expect(errors.map((a) => a.Threshold)).toContain(FUNCTION_ERRORS_THRESHOLD);
-    expect(throttles.map((a) => a.Threshold)).toContain(1);
-    for (const alarm of [...errors, ...throttles]) expect(alarm.AlarmActions).toEqual([topic]);
-  });
+  it.each(functions.map((fn) => [fn.node.path, fn] as const))(
+    '%s has an errors and a throttles alarm notifying the alarm topic',
+    (_path, fn) => {
+      const ref = { Ref: logicalId(fn) };
+      const errors = alarmsOn('Errors', 'FunctionName', ref);
+      const throttles = alarmsOn('Throttles', 'FunctionName', ref);
+      expect(errors.map((a) => a.Threshold)).toContain(FUNCTION_ERRORS_THRESHOLD);
+      expect(throttles.map((a) => a.Threshold)).toContain(1);
+      for (const alarm of [...errors, ...throttles]) expect(alarm.AlarmActions).toEqual([topic]);
+    },
+  );
 
   it('alarms on the 5xx rate of the REST and GraphQL APIs', () => {
     const rest = alarms.filter((a) => a.Namespace === 'AWS/ApiGateway' && a.MetricName === '5XXError');
@@ -47,12 +60,18 @@ describe('observability', () => {
       expect(found).toHaveLength(1);
       expect(found[0]).toMatchObject({ Threshold: SERVER_ERROR_RATE_THRESHOLD, AlarmActions: [topic] });
     }
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5XXError', Statistic: 'Average' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5XXError',
+      Statistic: 'Average',
+    });
   });
 
   it('shows every alarm, dead letters and failed refresh runs included, on one dashboard', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const body = JSON.stringify(Object.values(template.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody);
+    const body = JSON.stringify(
+      Object.values(template.findResources('AWS::CloudWatch::Dashboard'))[0]?.Properties.DashboardBody,
+    );
     for (const alarm of alarms) expect(body, alarm.id).toContain(`"${alarm.id}"`);
     for (const queue of [stack.jobQueues.refresh, stack.jobQueues.envios, stack.jobQueues.clientSync]) {
       expect(body).toContain(`"${logicalId(queue.deadLetterAlarm)}"`);
@@ -65,13 +84,17 @@ describe('observability', () => {
     const rest = resources[logicalId(stack.rest.api.deploymentStage)]!.Properties;
     const restLog = rest.AccessLogSetting as { DestinationArn: unknown; Format: string };
     expect(JSON.stringify(restLog.DestinationArn)).toContain(`"${logicalId(stack.rest.accessLogs)}"`);
-    expect(Object.keys(JSON.parse(restLog.Format) as object)).toEqual(expect.arrayContaining(['requestId', 'ip', 'httpMethod', 'resourcePath', 'status']));
+    expect(Object.keys(JSON.parse(restLog.Format) as object)).toEqual(
+      expect.arrayContaining(['requestId', 'ip', 'httpMethod', 'resourcePath', 'status']),
+    );
     expect(rest.TracingEnabled).toBe(true);
     expect(rest.MethodSettings).toEqual([expect.objectContaining({ LoggingLevel: 'ERROR', DataTraceEnabled: false })]);
     const websocket = resources[logicalId(stack.realtime.stage)]!.Properties;
     const websocketLog = websocket.AccessLogSettings as { DestinationArn: unknown; Format: string };
     expect(JSON.stringify(websocketLog.DestinationArn)).toContain(`"${logicalId(stack.realtime.accessLogs)}"`);
-    expect(Object.keys(JSON.parse(websocketLog.Format) as object)).toEqual(expect.arrayContaining(['requestId', 'eventType', 'routeKey', 'connectionId', 'status']));
+    expect(Object.keys(JSON.parse(websocketLog.Format) as object)).toEqual(
+      expect.arrayContaining(['requestId', 'eventType', 'routeKey', 'connectionId', 'status']),
+    );
   });
 
   it('logs GraphQL requests and resolver errors without verbose content (tokens, arguments), traced by X-Ray', () => {

@@ -23,9 +23,16 @@ describe('PlatformStack', () => {
   it('exports the addresses and ids a deployment needs', () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(
-        ['DocumentsBucket', 'GraphqlUrl', 'Region', 'RestUrl', 'UserPoolClientId', 'UserPoolId', 'WebSocketUrl', 'WebUrl'],
-      ),
+      expect.arrayContaining([
+        'DocumentsBucket',
+        'GraphqlUrl',
+        'Region',
+        'RestUrl',
+        'UserPoolClientId',
+        'UserPoolId',
+        'WebSocketUrl',
+        'WebUrl',
+      ]),
     );
     expect(outputs.UserPoolId?.Value).toEqual({ Ref: logicalId(stack.auth.userPool) });
     expect(outputs.GraphqlUrl?.Value).toEqual({ 'Fn::GetAtt': [logicalId(stack.graphql.api), 'GraphQLUrl'] });
@@ -38,7 +45,9 @@ describe('PlatformStack', () => {
     }[];
     expect(buckets.length).toBe(3);
     for (const bucket of buckets) {
-      const statements = policies.filter((p) => p.Properties.Bucket.Ref === bucket).flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const statements = policies
+        .filter((p) => p.Properties.Bucket.Ref === bucket)
+        .flatMap((p) => p.Properties.PolicyDocument.Statement);
       expect(statements, bucket).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );

@@ -114,7 +114,12 @@ export function allowedActions(template: Template, fn: IFunction, resource: ICon
  * Every action the IAM policies of a function's role allow on objects under `prefix` (e.g. 'aec/*') of a bucket:
  * statements naming the bucket whose resources include that object pattern.
  */
-export function allowedObjectActions(template: Template, fn: IFunction, bucket: IConstruct, prefix: string): Set<string> {
+export function allowedObjectActions(
+  template: Template,
+  fn: IFunction,
+  bucket: IConstruct,
+  prefix: string,
+): Set<string> {
   const roleId = logicalId(fn.role as unknown as IConstruct);
   const bucketId = logicalId(bucket);
   const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
@@ -125,7 +130,8 @@ export function allowedObjectActions(template: Template, fn: IFunction, bucket: 
     if (!JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`)) continue;
     for (const statement of policy.Properties.PolicyDocument.Statement) {
       const resource = JSON.stringify(statement.Resource);
-      if (statement.Effect !== 'Allow' || !resource.includes(`"${bucketId}"`) || !resource.includes(`"/${prefix}"`)) continue;
+      if (statement.Effect !== 'Allow' || !resource.includes(`"${bucketId}"`) || !resource.includes(`"/${prefix}"`))
+        continue;
       for (const action of [statement.Action].flat()) actions.add(action);
     }
   }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '@lambdas/platform/config';
-import { DEFAULT_PUBLIC_SOURCE_URLS, PJUD_URL_CONTEXT, RES_URL_CONTEXT, TGR_URL_CONTEXT } from '@infra/public-source-urls';
+import {
+  DEFAULT_PUBLIC_SOURCE_URLS,
+  PJUD_URL_CONTEXT,
+  RES_URL_CONTEXT,
+  TGR_URL_CONTEXT,
+} from '@infra/public-source-urls';
 import { buildPlatform, logicalId } from './platform-template';
 
 /** The REST handler's environment variables in a synthesized template. */
 function restEnvironment(context?: Record<string, unknown>): Record<string, unknown> {
   const { stack, template } = buildPlatform({ context });
-  const resource = template.toJSON().Resources[logicalId(stack.rest.handler)] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+  const resource = template.toJSON().Resources[logicalId(stack.rest.handler)] as {
+    Properties: { Environment: { Variables: Record<string, unknown> } };
+  };
   return resource.Properties.Environment.Variables;
 }
 
@@ -18,7 +25,10 @@ describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.m
   });
 
   it('takes them from the stack context, and refuses a value that is not a URL', () => {
-    const env = restEnvironment({ [TGR_URL_CONTEXT]: 'https://tgr.example.cl', [PJUD_URL_CONTEXT]: 'https://pjud.example.cl/base' });
+    const env = restEnvironment({
+      [TGR_URL_CONTEXT]: 'https://tgr.example.cl',
+      [PJUD_URL_CONTEXT]: 'https://pjud.example.cl/base',
+    });
     expect(env[CONFIG_ENV.tgrUrl]).toBe('https://tgr.example.cl');
     expect(env[CONFIG_ENV.pjudUrl]).toBe('https://pjud.example.cl/base');
     expect(() => buildPlatform({ context: { [TGR_URL_CONTEXT]: 'tesoreria' } })).toThrow(/radar:tgrUrl/);
@@ -27,12 +37,16 @@ describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.m
   it("gives the client sync worker, which gathers the Constitución tab's statute, the Registro de Empresas y Sociedades' URL", () => {
     const workerEnv = (context?: Record<string, unknown>) => {
       const { stack, template } = buildPlatform({ context });
-      const resource = template.toJSON().Resources[logicalId(stack.jobs.clientSyncWorker)] as { Properties: { Environment: { Variables: Record<string, unknown> } } };
+      const resource = template.toJSON().Resources[logicalId(stack.jobs.clientSyncWorker)] as {
+        Properties: { Environment: { Variables: Record<string, unknown> } };
+      };
       return resource.Properties.Environment.Variables;
     };
     expect(workerEnv()[CONFIG_ENV.resUrl]).toBe(DEFAULT_PUBLIC_SOURCE_URLS.res);
     expect(DEFAULT_PUBLIC_SOURCE_URLS.res).toBe('https://www.registrodeempresasysociedades.cl');
-    expect(workerEnv({ [RES_URL_CONTEXT]: 'https://res.example.cl' })[CONFIG_ENV.resUrl]).toBe('https://res.example.cl');
+    expect(workerEnv({ [RES_URL_CONTEXT]: 'https://res.example.cl' })[CONFIG_ENV.resUrl]).toBe(
+      'https://res.example.cl',
+    );
     expect(() => buildPlatform({ context: { [RES_URL_CONTEXT]: 'registro' } })).toThrow(/radar:resUrl/);
   });
 });

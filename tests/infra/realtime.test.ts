@@ -17,7 +17,9 @@ describe('Realtime', () => {
     expect(routes.map((r) => r.Properties.RouteKey).toSorted()).toEqual(['$connect', '$default', '$disconnect']);
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
     for (const route of routes) {
-      const integrationId = Object.keys(integrations).find((id) => JSON.stringify(route.Properties.Target).includes(id));
+      const integrationId = Object.keys(integrations).find((id) =>
+        JSON.stringify(route.Properties.Target).includes(id),
+      );
       expect(integrationId).toBeDefined();
       expect(JSON.stringify(integrations[integrationId ?? '']?.Properties.IntegrationUri)).toContain(`"${handlerId}"`);
     }

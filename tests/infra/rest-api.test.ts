@@ -41,7 +41,8 @@ describe('RestApi', () => {
   });
 
   it('lets the REST Lambda read the user-company, cession, factoring, announcement and nómina tables, write executives, nothing else', () => {
-    const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives, nominas } = stack.data.tables;
+    const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives, nominas } =
+      stack.data.tables;
     for (const table of [userCompanies, cessions, factorings, announcements, nominas]) {
       const actions = allowedActions(template, stack.rest.handler, table);
       expect(actions, table.node.id).toContain('dynamodb:Query');
@@ -49,7 +50,8 @@ describe('RestApi', () => {
       expect(actions, table.node.id).not.toContain('dynamodb:PutItem');
     }
     const executives = allowedActions(template, stack.rest.handler, clientExecutives);
-    for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) expect(executives).toContain(action);
+    for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'])
+      expect(executives).toContain(action);
     for (const other of [refreshRuns, connections]) {
       expect(allowedActions(template, stack.rest.handler, other).size, other.node.id).toBe(0);
     }
@@ -66,15 +68,22 @@ describe('RestApi', () => {
     const clientDb = allowedObjectActions(template, stack.rest.handler, documents, 'client-db/*');
     expect(clientDb).toContain('s3:GetObject');
     expect([...clientDb].some((action) => action.startsWith('s3:PutObject'))).toBe(false);
-    for (const prefix of ['*', 'pdf/*']) expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
+    for (const prefix of ['*', 'pdf/*'])
+      expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).size, prefix).toBe(0);
   });
 
   it('lets the REST Lambda read the company files, and read, write and delete only the treasury statements', () => {
     const { documents } = stack.data;
-    expect(allowedObjectActions(template, stack.rest.handler, documents, 'company-files/*')).toEqual(new Set(['s3:GetObject']));
-    expect(allowedObjectActions(template, stack.rest.handler, documents, 'tgr/*')).toEqual(new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']));
+    expect(allowedObjectActions(template, stack.rest.handler, documents, 'company-files/*')).toEqual(
+      new Set(['s3:GetObject']),
+    );
+    expect(allowedObjectActions(template, stack.rest.handler, documents, 'tgr/*')).toEqual(
+      new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']),
+    );
     for (const prefix of ['aec/*', 'client-db/*', 'zip/*']) {
-      expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).has('s3:DeleteObject'), prefix).toBe(false);
+      expect(allowedObjectActions(template, stack.rest.handler, documents, prefix).has('s3:DeleteObject'), prefix).toBe(
+        false,
+      );
     }
   });
 

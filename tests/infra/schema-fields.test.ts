@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MissingResolverError,
-  assertEveryFieldHandled,
-  listRootFields,
-  resolverKey,
-} from '@infra/schema-fields';
+import { MissingResolverError, assertEveryFieldHandled, listRootFields, resolverKey } from '@infra/schema-fields';
 
 const SDL = `
   type Cesion { folio: Float! montoCedido: Float! }

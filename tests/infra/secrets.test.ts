@@ -7,7 +7,9 @@ import { allowedActions, buildPlatform, logicalId } from './platform-template';
 interface PolicyResource {
   Properties: {
     Roles: { Ref: string }[];
-    PolicyDocument: { Statement: { Effect: string; Action: string | string[]; Condition?: Record<string, Record<string, string>> }[] };
+    PolicyDocument: {
+      Statement: { Effect: string; Action: string | string[]; Condition?: Record<string, Record<string, string>> }[];
+    };
   };
 }
 
@@ -28,22 +30,34 @@ describe('Secrets', () => {
       [s.Action].flat().some((a) => a === action || a === 'kms:*') &&
       JSON.stringify(s.Condition ?? null) === JSON.stringify(condition ?? null);
     const roles = policies.flatMap((policy) =>
-      policy.Properties.PolicyDocument.Statement.some(matches)
-        ? policy.Properties.Roles.map((role) => role.Ref)
-        : [],
+      policy.Properties.PolicyDocument.Statement.some(matches) ? policy.Properties.Roles.map((role) => role.Ref) : [],
     );
     return [...new Set(roles)].sort();
   }
 
   it('keeps the credentials key with yearly rotation when the stack goes', () => {
     const keys = template.findResources('AWS::KMS::Key');
-    expect(keys[keyId]).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { EnableKeyRotation: true } });
+    expect(keys[keyId]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: { EnableKeyRotation: true },
+    });
   });
 
   it('puts the key in the configuration of every platform function', () => {
     const { graphql, rest, realtime, jobs } = stack;
     const functions = template.findResources('AWS::Lambda::Function');
-    for (const fn of [graphql.router, rest.handler, realtime.handler, jobs.dispatcher, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, jobs.enviosWorker, stack.consultaPrevia.fn]) {
+    for (const fn of [
+      graphql.router,
+      rest.handler,
+      realtime.handler,
+      jobs.dispatcher,
+      jobs.refreshWorker,
+      jobs.clientSyncWorker,
+      jobs.clientDbWorker,
+      jobs.enviosWorker,
+      stack.consultaPrevia.fn,
+    ]) {
       const variables = functions[logicalId(fn)]?.Properties.Environment.Variables;
       expect(variables[CONFIG_ENV.kmsKeyId], fn.node.path).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
     }
@@ -52,7 +66,12 @@ describe('Secrets', () => {
   it('lets only the refresh, client-sync and envíos workers and the consulta-previa function decrypt (they use the credentials at the SII)', () => {
     const { jobs } = stack;
     expect(rolesAllowing('kms:Decrypt')).toEqual(
-      [roleOf(jobs.refreshWorker), roleOf(jobs.clientSyncWorker), roleOf(jobs.enviosWorker), roleOf(stack.consultaPrevia.fn)].sort(),
+      [
+        roleOf(jobs.refreshWorker),
+        roleOf(jobs.clientSyncWorker),
+        roleOf(jobs.enviosWorker),
+        roleOf(stack.consultaPrevia.fn),
+      ].sort(),
     );
     expect(allowedActions(template, jobs.enviosWorker, key)).toContain('kms:Decrypt');
     expect(allowedActions(template, jobs.refreshWorker, key)).toContain('kms:Decrypt');
@@ -62,7 +81,9 @@ describe('Secrets', () => {
   it('lets the GraphQL router and the webhooks worker decrypt only webhook signing secrets (encryption context sk suscripcion#*)', () => {
     const { graphql, jobs } = stack;
     const webhookSecretsOnly = { StringLike: { 'kms:EncryptionContext:sk': 'suscripcion#*' } };
-    expect(rolesAllowing('kms:Decrypt', webhookSecretsOnly)).toEqual([roleOf(graphql.router), roleOf(jobs.webhooksWorker)].sort());
+    expect(rolesAllowing('kms:Decrypt', webhookSecretsOnly)).toEqual(
+      [roleOf(graphql.router), roleOf(jobs.webhooksWorker)].sort(),
+    );
   });
 
   it('lets the GraphQL and REST functions seal new credentials (GenerateDataKey) but never decrypt SII credentials', () => {

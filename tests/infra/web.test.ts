@@ -69,9 +69,15 @@ describe('Web', () => {
     const config = stagedConfigJson();
     const markers = Object.assign({}, ...deployment.SourceMarkers) as Record<string, unknown>;
     const resolvedOf = (value: string | undefined) => markers[value ?? ''];
-    expect(Object.keys(config).toSorted()).toEqual(
-      ['authFlowType', 'graphqlUrl', 'region', 'restUrl', 'userPoolClientId', 'userPoolId', 'websocketUrl'],
-    );
+    expect(Object.keys(config).toSorted()).toEqual([
+      'authFlowType',
+      'graphqlUrl',
+      'region',
+      'restUrl',
+      'userPoolClientId',
+      'userPoolId',
+      'websocketUrl',
+    ]);
     expect(config.authFlowType).toBe('USER_SRP_AUTH');
     expect(resolvedOf(config.region)).toEqual({ Ref: 'AWS::Region' });
     expect(resolvedOf(config.userPoolId)).toEqual({ Ref: logicalId(stack.auth.userPool) });
@@ -87,7 +93,8 @@ describe('Web', () => {
   it('writes a config.json the web app accepts once the deploy-time values are filled in', () => {
     const markers = Object.assign({}, ...deployment.SourceMarkers) as Record<string, unknown>;
     // A marker standing alone is a whole URL (AppSync's GraphQLUrl); inside a URL it is an id, region or suffix.
-    const sample = (marker: string) => (JSON.stringify(markers[marker]).includes('GraphQLUrl') ? 'https://api.test/graphql' : 'abc1');
+    const sample = (marker: string) =>
+      JSON.stringify(markers[marker]).includes('GraphQLUrl') ? 'https://api.test/graphql' : 'abc1';
     const filled = JSON.parse(
       JSON.stringify(stagedConfigJson()).replace(/<<marker:0xbaba:\d+>>/g, (marker) => sample(marker)),
     ) as unknown;
@@ -117,8 +124,7 @@ describe('the web address in the server configuration', () => {
           else if (key === 'Fn::Sub') {
             for (const match of JSON.stringify(item).matchAll(/\$\{([A-Za-z0-9]+)/g)) found.add(match[1]!);
             visit(item);
-          }
-          else visit(item);
+          } else visit(item);
         }
       }
     };
@@ -128,17 +134,29 @@ describe('the web address in the server configuration', () => {
 
   it("gives every platform function the CloudFront distribution's https address (the e-mails link to it)", () => {
     const distribution = logicalId(stack.web.distribution);
-    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }[];
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Environment?: { Variables?: Record<string, unknown> } };
+    }[];
     const platform = functions.filter((fn) => fn.Properties.Environment?.Variables?.RC_TABLE_CESSIONS !== undefined);
     expect(platform.length).toBeGreaterThan(5);
     for (const fn of platform) {
-      expect(fn.Properties.Environment?.Variables?.RC_WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
+      expect(fn.Properties.Environment?.Variables?.RC_WEB_ORIGIN).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]],
+      });
     }
   });
 
   it('has no circular dependency between resources (the web deployment needs the APIs, the functions the distribution)', () => {
-    const resources = template.toJSON().Resources as Record<string, { DependsOn?: string | string[] } & Record<string, unknown>>;
-    const edges = new Map(Object.entries(resources).map(([id, resource]) => [id, [...referencesOf(resource)].filter((ref) => ref in resources)]));
+    const resources = template.toJSON().Resources as Record<
+      string,
+      { DependsOn?: string | string[] } & Record<string, unknown>
+    >;
+    const edges = new Map(
+      Object.entries(resources).map(([id, resource]) => [
+        id,
+        [...referencesOf(resource)].filter((ref) => ref in resources),
+      ]),
+    );
     const state = new Map<string, 'visiting' | 'done'>();
     const cycleFrom = (id: string, path: string[]): string[] | null => {
       if (state.get(id) === 'done') return null;
@@ -159,8 +177,11 @@ describe("the browser's security headers on CloudFront (issue 16 point 4)", () =
   const { stack, template } = buildPlatform();
   const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
   const policyId = logicalId(stack.web.headersPolicy);
-  const config = (policies[policyId]?.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } })
-    .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  const config = (
+    policies[policyId]?.Properties as {
+      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> };
+    }
+  ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
   /**
    * The CSP as one string, each deploy-time value written `<Resource.Attr>` / `<Resource>` / `<AWS::Region>`, and an
@@ -183,7 +204,12 @@ describe("the browser's security headers on CloudFront (issue 16 point 4)", () =
   }
 
   const csp = flatten(config.ContentSecurityPolicy?.ContentSecurityPolicy);
-  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  const directive = (name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
 
   it('sends the policy on the app and on config.json', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -196,7 +222,11 @@ describe("the browser's security headers on CloudFront (issue 16 point 4)", () =
 
   it('sends HSTS, nosniff, frame denial and the referrer policy of infra/security-headers.ts, over the origin', () => {
     const expected = securityHeaders([]);
-    expect(config.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true });
+    expect(config.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(expected['strict-transport-security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     expect(config.ContentTypeOptions).toEqual({ Override: true });
     expect(expected['x-content-type-options']).toBe('nosniff');
@@ -220,10 +250,13 @@ describe("the browser's security headers on CloudFront (issue 16 point 4)", () =
     const page = htmlPage('Certificado', html`<h1>Certificado de Cesión</h1>`);
     const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     expect(styles).toHaveLength(1);
-    expect(directive('style-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`]);
+    expect(directive('style-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`,
+    ]);
   });
 
-  it("connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito and the documents bucket", () => {
+  it('connects only to its own origin and the origins of AppSync, the REST and WebSocket APIs, Cognito and the documents bucket', () => {
     const sources = directive('connect-src');
     expect(sources[0]).toBe("'self'");
     const origins = sources.slice(1);

@@ -25,5 +25,11 @@ export interface AcquiredRow {
 
 /** A row a cession action may take (core-platform §4) and that has no envío yet. */
 export function isUntouchedSelectable(row: AcquiredRow): boolean {
-  return row.estadoCesion !== '' && row.aec_descargado === 1 && row.aceptado.state !== 'no' && row.anulado.state !== 'si' && !row.envio;
+  return (
+    row.estadoCesion !== '' &&
+    row.aec_descargado === 1 &&
+    row.aceptado.state !== 'no' &&
+    row.anulado.state !== 'si' &&
+    !row.envio
+  );
 }

@@ -8,7 +8,11 @@ export const ALERT_FACTORING = '76389992-6';
  * A platform event about Factura Electrónica N° `folio` of COMERCIAL ANDES SPA held by {@link ALERT_FACTORING}, with the
  * id the contract prescribes (`${tipo}|${rutFactoring}|${rutEmisor}|${tipoDTE}|${folio}|${cause}`).
  */
-export function platformEvent(tipo: PlatformEventType, folio = 1234, overrides: Partial<PlatformEvent> = {}): PlatformEvent {
+export function platformEvent(
+  tipo: PlatformEventType,
+  folio = 1234,
+  overrides: Partial<PlatformEvent> = {},
+): PlatformEvent {
   const rutFactoring = overrides.rutFactoring ?? ALERT_FACTORING;
   return {
     id: `${tipo}|${rutFactoring}|76123456-0|33|${folio}|RCD 2026-11-23`,
@@ -34,6 +38,8 @@ export function platformEvent(tipo: PlatformEventType, folio = 1234, overrides: 
 }
 
 /** Permission flags with exactly the named ones granted among the four 'Avisos' flags (the others as readFlags defaults). */
-export function avisos(...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo'>): PermissionFlags {
+export function avisos(
+  ...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo'>
+): PermissionFlags {
   return readFlags(Object.fromEntries(granted.map((flag) => [flag, '1'])));
 }

@@ -30,11 +30,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
   }
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+      document,
+      {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      }),
+      },
+    ),
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

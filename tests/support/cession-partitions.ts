@@ -5,7 +5,10 @@ import type { CessionRepository } from '@lambdas/store/cession-repository';
  * Empties the cession partitions of the given factorings, every role and every date (Query plus batch delete; no
  * Scan), so that an integration test against dynalite starts from nothing.
  */
-export async function emptyCessionPartitions(repository: CessionRepository, rutFactorings: readonly string[]): Promise<void> {
+export async function emptyCessionPartitions(
+  repository: CessionRepository,
+  rutFactorings: readonly string[],
+): Promise<void> {
   for (const rutFactoring of rutFactorings) {
     for (const role of ['cedente', 'cesionario', 'deudor'] as SiiRole[]) {
       const { items } = await repository.query({ rutFactoring, role, desde: '2000-01-01', hasta: '2100-12-31' });

@@ -22,7 +22,12 @@ export async function watchCspViolations(context: BrowserContext): Promise<CspVi
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __rcReportCspViolation?: (v: object) => void }).__rcReportCspViolation;
-      report?.({ page: location.href, directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+      report?.({
+        page: location.href,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   const onConsole = (message: ConsoleMessage) => {

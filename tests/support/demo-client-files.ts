@@ -45,5 +45,8 @@ export function clientSales(worldDir: string, rut: string): RcvRow[] {
   const dir = clientDir(worldDir, rut);
   return readdirSync(dir)
     .filter((name) => name.startsWith(`RCV_VENTA_${rut}_`))
-    .flatMap((name) => parseRcvCsv({ name, bytes: readFileSync(path.join(dir, name)) }, { rutContribuyente: rut, kind: 'venta' }).rows);
+    .flatMap(
+      (name) =>
+        parseRcvCsv({ name, bytes: readFileSync(path.join(dir, name)) }, { rutContribuyente: rut, kind: 'venta' }).rows,
+    );
 }

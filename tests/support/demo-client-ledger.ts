@@ -46,7 +46,9 @@ export function readDemoClientLedger(worldDir: string, rut: string): DemoClientL
   const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   const rows = names
     .filter((name) => name.startsWith('RCV_VENTA_'))
-    .flatMap((name) => parseRcvCsv({ name, bytes: fs.readFileSync(path.join(dir, name)) }, { rutContribuyente: rut }).rows);
+    .flatMap(
+      (name) => parseRcvCsv({ name, bytes: fs.readFileSync(path.join(dir, name)) }, { rutContribuyente: rut }).rows,
+    );
   const sales = new Map<string, RawSale>();
   for (const row of rows) {
     sales.set(`${row.tipoDTE}#${row.folio}`, {

@@ -28,10 +28,12 @@ export async function startLocalEngines(overrides: Partial<ServerConfig> = {}): 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'radar-engines-'));
   const documentsBucket = 'documents';
   const dynamo = await startLocalDynamo({ path: path.join(dataDir, 'dynamodb') });
-  const s3 = await startLocalS3({ directory: path.join(dataDir, 's3'), buckets: [documentsBucket] }).catch(async (error: unknown) => {
-    await dynamo.stop();
-    throw error;
-  });
+  const s3 = await startLocalS3({ directory: path.join(dataDir, 's3'), buckets: [documentsBucket] }).catch(
+    async (error: unknown) => {
+      await dynamo.stop();
+      throw error;
+    },
+  );
   const config = serverConfigSchema.parse({
     region: 'us-east-1',
     tables: Object.fromEntries(Object.keys(TABLES).map((logical) => [logical, logical])),

@@ -38,13 +38,20 @@ export interface LocalIdentity {
  */
 export async function startLocalIdentity(overrides: Partial<ServerConfig> = {}): Promise<LocalIdentity> {
   const engines = await startLocalEngines(overrides);
-  const cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') }).catch(async (error: unknown) => {
-    await engines.stop();
-    throw error;
-  });
+  const cognito = await startLocalCognito({ dataDir: path.join(engines.dataDir, 'cognito') }).catch(
+    async (error: unknown) => {
+      await engines.stop();
+      throw error;
+    },
+  );
   const config: ServerConfig = {
     ...engines.config,
-    auth: { userPoolId: cognito.userPoolId, clientId: cognito.clientId, issuer: cognito.issuer, jwksUri: cognito.jwksUri },
+    auth: {
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      issuer: cognito.issuer,
+      jwksUri: cognito.jwksUri,
+    },
     endpoints: { ...engines.config.endpoints, cognito: cognito.endpoint },
   };
   return {

@@ -44,7 +44,8 @@ export async function send(url: string, options: SendOptions = {}): Promise<RawA
     headers.soapaction = '""';
     body = options.xml;
   }
-  if (options.cookies?.size) headers.cookie = [...options.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (options.cookies?.size)
+    headers.cookie = [...options.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const answer = await request(url, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,

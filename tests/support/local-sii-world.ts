@@ -42,7 +42,12 @@ export async function startTestSii(
   behaviour: Partial<LocalSiiBehaviour> = {},
   stateDir = mkdtempSync(path.join(tmpdir(), 'local-sii-state-')),
 ): Promise<LocalSii & { stateDir: string }> {
-  const sii = await startLocalSii({ siiDir: world.dir, stateDir, companies: world.companies, behaviour: { faults: NO_FAULTS, ...behaviour } });
+  const sii = await startLocalSii({
+    siiDir: world.dir,
+    stateDir,
+    companies: world.companies,
+    behaviour: { faults: NO_FAULTS, ...behaviour },
+  });
   return Object.assign(sii, { stateDir });
 }
 

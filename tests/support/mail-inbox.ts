@@ -21,13 +21,20 @@ export async function inboxMails(apiUrl: string): Promise<InboxMail[]> {
  * mail arrives after the request that started it).
  * @throws Error naming the subjects seen when none matched within `timeoutMs`.
  */
-export async function waitForMail(apiUrl: string, matches: (mail: InboxMail) => boolean, timeoutMs = 15_000): Promise<InboxMail> {
+export async function waitForMail(
+  apiUrl: string,
+  matches: (mail: InboxMail) => boolean,
+  timeoutMs = 15_000,
+): Promise<InboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await inboxMails(apiUrl);
     const found = mails.find(matches);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`Ningún correo coincide; asuntos: ${mails.map((m) => m.subject).join(' | ') || '(bandeja vacía)'}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Ningún correo coincide; asuntos: ${mails.map((m) => m.subject).join(' | ') || '(bandeja vacía)'}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -25,8 +25,12 @@ function testKeys() {
   if (keys) return keys;
   const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
   keys = {
-    privateKey: forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey,
-    publicKey: forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString()) as forge.pki.rsa.PublicKey,
+    privateKey: forge.pki.privateKeyFromPem(
+      pair.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    ) as forge.pki.rsa.PrivateKey,
+    publicKey: forge.pki.publicKeyFromPem(
+      pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    ) as forge.pki.rsa.PublicKey,
   };
   return keys;
 }
@@ -39,7 +43,9 @@ function rutAltName(rut: string): { id: string; value: forge.asn1.Asn1 } {
   const { asn1 } = forge;
   const otherName = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(RUT_OTHER_NAME_OID).getBytes()),
-    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.IA5STRING, false, rut)]),
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.IA5STRING, false, rut),
+    ]),
   ]);
   return { id: '2.5.29.17', value: asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [otherName]) };
 }
@@ -61,7 +67,11 @@ export function makePkcs12(options: TestCertificateOptions = {}): Buffer {
   const nombre = options.nombre ?? 'JUAN PEREZ SOTO';
   const subject: forge.pki.CertificateField[] = [
     /[^\x20-\x7e]/.test(nombre)
-      ? ({ name: 'commonName', value: nombre, valueTagClass: forge.asn1.Type.UTF8 } as unknown as forge.pki.CertificateField)
+      ? ({
+          name: 'commonName',
+          value: nombre,
+          valueTagClass: forge.asn1.Type.UTF8,
+        } as unknown as forge.pki.CertificateField)
       : { name: 'commonName', value: nombre },
   ];
   if (options.serialNumberRut) subject.push({ name: 'serialNumber', value: options.serialNumberRut });
@@ -71,6 +81,8 @@ export function makePkcs12(options: TestCertificateOptions = {}): Buffer {
   cert.setExtensions(sanRut ? [rutAltName(sanRut)] : []);
   cert.sign(privateKey, forge.md.sha256.create());
   const withKey = options.withKey ?? true;
-  const p12 = forge.pkcs12.toPkcs12Asn1(withKey ? privateKey : null, cert, options.password ?? 'clave-pfx', { algorithm: '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(withKey ? privateKey : null, cert, options.password ?? 'clave-pfx', {
+    algorithm: '3des',
+  });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }

@@ -12,6 +12,7 @@ export async function refreshFactorings(
   input: { now: Date; windowDays?: number },
 ): Promise<RefreshRun[]> {
   const runs: RefreshRun[] = [];
-  for (const factoring of await deps.factorings.list()) runs.push(await refreshFactoring(deps, { rutFactoring: factoring.rut, ...input }));
+  for (const factoring of await deps.factorings.list())
+    runs.push(await refreshFactoring(deps, { rutFactoring: factoring.rut, ...input }));
   return runs;
 }

@@ -8,7 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { startLocalSii, type LocalSii, type LocalSiiBehaviour, type LocalSiiFactoringCredentials } from '@infra/local/sii/local-sii';
+import {
+  startLocalSii,
+  type LocalSii,
+  type LocalSiiBehaviour,
+  type LocalSiiFactoringCredentials,
+} from '@infra/local/sii/local-sii';
 import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { isSiiError, type SiiError, type SiiErrorCode } from '@lambdas/sii/web/errors';

@@ -73,7 +73,8 @@ export function expectNoSecrets(live: SiiLive, extra: ExtraSecrets = {}): void {
   const archiveBytes = Buffer.concat(archived.map((a) => Buffer.from(a.bytes)));
   const archiveText = `${archived.map((a) => a.name).join('\n')}\n${archiveBytes.toString('latin1')}`;
   for (const secret of credentials) {
-    for (const needle of secret.texts) expect(archiveText.includes(needle), `${secret.label} en el archivo`).toBe(false);
+    for (const needle of secret.texts)
+      expect(archiveText.includes(needle), `${secret.label} en el archivo`).toBe(false);
     if (secret.bytes) expect(archiveBytes.includes(secret.bytes), `${secret.label} (bytes) en el archivo`).toBe(false);
   }
   // The search is not blind: the archive keeps the getToken answers, so it does hold the tokens the wire saw.

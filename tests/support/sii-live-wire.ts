@@ -31,7 +31,10 @@ export class WireTap {
   private readonly byRequest = new WeakMap<object, WireAnswer>();
 
   private readonly onHeaders = (message: unknown): void => {
-    const { request, response } = message as { request: TappedRequest; response: { statusCode: number; headers: Buffer[] } };
+    const { request, response } = message as {
+      request: TappedRequest;
+      response: { statusCode: number; headers: Buffer[] };
+    };
     const answer: WireAnswer = {
       origin: String(request.origin),
       path: String(request.path),
@@ -60,7 +63,9 @@ export class WireTap {
 
   /** Every non-empty CSESSIONID or TOKEN cookie value an answer set (the portal session ids). */
   sessionIds(): string[] {
-    const ids = this.answers.flatMap((a) => a.setCookies.filter(([name, value]) => (name === 'CSESSIONID' || name === 'TOKEN') && value !== ''));
+    const ids = this.answers.flatMap((a) =>
+      a.setCookies.filter(([name, value]) => (name === 'CSESSIONID' || name === 'TOKEN') && value !== ''),
+    );
     return [...new Set(ids.map(([, value]) => value))];
   }
 

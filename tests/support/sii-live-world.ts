@@ -28,7 +28,8 @@ export interface PeriodContent {
  */
 export function periodContent(files: readonly SiiFile[], desde: string, hasta: string): PeriodContent {
   const answers = files.map((file) => parsePeriodAnswer(file));
-  const inWindow = (row: PeriodCessionRow) => row.fchCesion.slice(0, 10) >= desde && row.fchCesion.slice(0, 10) <= hasta;
+  const inWindow = (row: PeriodCessionRow) =>
+    row.fchCesion.slice(0, 10) >= desde && row.fchCesion.slice(0, 10) <= hasta;
   return {
     rows: answers.flatMap((a) => a.rows.filter(inWindow).map((row) => JSON.stringify(row))).sort(),
     rejected: answers.flatMap((a) => a.errors.map((e) => `${e.field ?? 'fila'}: ${e.message}`)).sort(),
@@ -41,7 +42,9 @@ export function periodContent(files: readonly SiiFile[], desde: string, hasta: s
  */
 export async function dtesWithAec(files: FileSiiGateway, query: PeriodQuery): Promise<DteKey[]> {
   const rows = (await files.fetchPeriodAnswers(query)).flatMap((file) => parsePeriodAnswer(file).rows);
-  const keys = new Map(rows.map((row) => dteOfRow(row)).map((dte) => [`${dte.rutEmisor}|${dte.tipoDTE}|${dte.folio}`, dte]));
+  const keys = new Map(
+    rows.map((row) => dteOfRow(row)).map((dte) => [`${dte.rutEmisor}|${dte.tipoDTE}|${dte.folio}`, dte]),
+  );
   const dtes = [];
   for (const dte of keys.values()) if (await files.fetchAec(dte)) dtes.push(dte);
   return dtes.sort((a, b) => a.tipoDTE - b.tipoDTE || a.folio - b.folio);
@@ -51,11 +54,18 @@ const AEC_FILE = /^AEC--(.+)--(\d+)--(\d+)--SEQ-\d+\.xml$/;
 
 /** Every ceded DTE of the world (one with an AEC under dte/), each once, in name order. */
 export function worldDtes(world: TestWorld): DteKey[] {
-  const names = readdirSync(path.join(world.dir, 'dte'), { recursive: true }).map((name) => path.basename(String(name)));
+  const names = readdirSync(path.join(world.dir, 'dte'), { recursive: true }).map((name) =>
+    path.basename(String(name)),
+  );
   const keys = new Map<string, DteKey>();
   for (const name of names.sort()) {
     const match = AEC_FILE.exec(name);
-    if (match) keys.set(`${match[1]}|${match[2]}|${match[3]}`, { rutEmisor: match[1]!, tipoDTE: Number(match[2]), folio: Number(match[3]) });
+    if (match)
+      keys.set(`${match[1]}|${match[2]}|${match[3]}`, {
+        rutEmisor: match[1]!,
+        tipoDTE: Number(match[2]),
+        folio: Number(match[3]),
+      });
   }
   return [...keys.values()];
 }
@@ -81,7 +91,9 @@ export function worldRcvFiles(world: TestWorld, rut: string): WorldRcvFile[] {
       const query: RcvQuery = estado
         ? { operacion: 'COMPRA', periodo, estadoContab: estado as RcvQuery['estadoContab'] }
         : { operacion: 'VENTA', periodo };
-      const lines = decodeTextBytes(readFileSync(path.join(folder, name))).replace(/^\uFEFF/, '').split(/\r?\n/);
+      const lines = decodeTextBytes(readFileSync(path.join(folder, name)))
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/);
       if (lines.at(-1) === '') lines.pop();
       return [{ name, query, text: lines.join('\r\n') }];
     });

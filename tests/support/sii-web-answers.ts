@@ -55,27 +55,47 @@ export function errPage(code: number, text: string): Uint8Array {
 }
 
 /** Headers of a successful portal login: HTTP 302 to referencia with the session cookies for '.sii.cl'. */
-export function loginCookies(session: string, location = 'https://misiir.sii.cl/cgi_misii/siihome.cgi'): Record<string, string | string[]> {
+export function loginCookies(
+  session: string,
+  location = 'https://misiir.sii.cl/cgi_misii/siihome.cgi',
+): Record<string, string | string[]> {
   return {
     location,
-    'set-cookie': [`TOKEN=${session}; Domain=.sii.cl; Path=/`, `CSESSIONID=${session}; Domain=.sii.cl; Path=/`, 'RUT_NS=76389992; Domain=.sii.cl; Path=/'],
+    'set-cookie': [
+      `TOKEN=${session}; Domain=.sii.cl; Path=/`,
+      `CSESSIONID=${session}; Domain=.sii.cl; Path=/`,
+      'RUT_NS=76389992; Domain=.sii.cl; Path=/',
+    ],
   };
 }
 
 /** An admRPDOBuild.cgi page listing `entries` as `var rPDOsTo = [...]` (the wire contract). */
 export function representablesPage(entries: Array<{ rut: string; codAppl?: string; name?: string }>): Uint8Array {
   const json = JSON.stringify(
-    entries.map((e) => ({ rutRpteRpdo: e.rut.split('-')[0], codAppl: e.codAppl ?? 'RPETC', descripcion: 'Registro de cesiones', nameRpdo: e.name ?? 'EMPRESA' })),
+    entries.map((e) => ({
+      rutRpteRpdo: e.rut.split('-')[0],
+      codAppl: e.codAppl ?? 'RPETC',
+      descripcion: 'Registro de cesiones',
+      nameRpdo: e.name ?? 'EMPRESA',
+    })),
   );
   return latin1(`<html><body><script type="text/javascript">var rPDOsTo = ${json};</script></body></html>`);
 }
 
 /** The seed answer of getSeed (ESTADO 00, SEMILLA). */
 export function seedAnswer(semilla: string): Uint8Array {
-  return soapStringAnswer('getSeed', respuesta('00', '', `<SEMILLA>${semilla}</SEMILLA>`), 'https://palena.sii.cl/DTEWS/CrSeed.jws');
+  return soapStringAnswer(
+    'getSeed',
+    respuesta('00', '', `<SEMILLA>${semilla}</SEMILLA>`),
+    'https://palena.sii.cl/DTEWS/CrSeed.jws',
+  );
 }
 
 /** A getToken answer: ESTADO 00 'Token Creado' with the token, or another ESTADO with its glosa. */
 export function tokenAnswer(token: string | null, estado = '00', glosa = 'Token Creado'): Uint8Array {
-  return soapStringAnswer('getToken', respuesta(estado, glosa, token ? `<TOKEN>${token}</TOKEN>` : ''), 'https://palena.sii.cl/DTEWS/GetTokenFromSeed.jws');
+  return soapStringAnswer(
+    'getToken',
+    respuesta(estado, glosa, token ? `<TOKEN>${token}</TOKEN>` : ''),
+    'https://palena.sii.cl/DTEWS/GetTokenFromSeed.jws',
+  );
 }

@@ -23,7 +23,11 @@ export function fakeSettings(overrides: Record<string, unknown> = {}): SiiWebSet
  * A virtual clock: `sleep(ms)` records the wait and resolves once the process is idle, the clock then jumping to
  * its wake time; concurrent sleepers wake in wake-time order. No real time passes.
  */
-export function fakeClock(start = 1_000_000): { now: () => number; sleep: (ms: number) => Promise<void>; sleeps: number[] } {
+export function fakeClock(start = 1_000_000): {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  sleeps: number[];
+} {
   let time = start;
   const sleeps: number[] = [];
   const timers: Array<{ wake: number; resolve: () => void }> = [];
@@ -101,10 +105,20 @@ export class FakeSii {
         const headers = Object.fromEntries(
           Object.entries((opts.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), String(v)]),
         );
-        const req: FakeRequest = { origin, method, path: String(opts.path), headers, body: typeof opts.body === 'string' ? opts.body : String(opts.body ?? '') };
+        const req: FakeRequest = {
+          origin,
+          method,
+          path: String(opts.path),
+          headers,
+          body: typeof opts.body === 'string' ? opts.body : String(opts.body ?? ''),
+        };
         this.requests.push(req);
         const reply = handler(req);
-        return { statusCode: reply.status ?? 200, data: Buffer.from(reply.body ?? ''), responseOptions: { headers: reply.headers ?? {} } };
+        return {
+          statusCode: reply.status ?? 200,
+          data: Buffer.from(reply.body ?? ''),
+          responseOptions: { headers: reply.headers ?? {} },
+        };
       })
       .persist();
     return this;

@@ -1,6 +1,14 @@
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 import { latin1, loginCookies, representablesPage, seedAnswer, tokenAnswer } from './sii-web-answers';
-import { FAKE_HOSTS, FakeSii, fakeClock, fakeSettings, MemoryArchive, type FakeReply, type FakeRequest } from './sii-web-fakes';
+import {
+  FAKE_HOSTS,
+  FakeSii,
+  fakeClock,
+  fakeSettings,
+  MemoryArchive,
+  type FakeReply,
+  type FakeRequest,
+} from './sii-web-fakes';
 
 /** The factoring of the tests and the person authorized to act for it. */
 export const RUT_FACTORING = '76389992-6';
@@ -35,9 +43,21 @@ export function portalRoutes(
 ): void {
   const host = options.host ?? FAKE_HOSTS.portalClave;
   let sessions = 0;
-  fake.on(host, 'POST', '/cgi_AUT2000/CAutInicio.cgi', options.login ?? (() => ({ status: 302, headers: loginCookies(`S${++sessions}`) })));
-  fake.on(host, 'GET', '/cgi_AUT2000/admRPDOBuild.cgi', () => ({ body: representablesPage(options.representables ?? [{ rut: RUT_FACTORING }]) }));
-  fake.on(host, 'POST', '/cgi_AUT2000/admRepresentar.cgi', options.represent ?? (() => ({ body: latin1('<h2>REPRESENTACIÓN REALIZADA</h2>') })));
+  fake.on(
+    host,
+    'POST',
+    '/cgi_AUT2000/CAutInicio.cgi',
+    options.login ?? (() => ({ status: 302, headers: loginCookies(`S${++sessions}`) })),
+  );
+  fake.on(host, 'GET', '/cgi_AUT2000/admRPDOBuild.cgi', () => ({
+    body: representablesPage(options.representables ?? [{ rut: RUT_FACTORING }]),
+  }));
+  fake.on(
+    host,
+    'POST',
+    '/cgi_AUT2000/admRepresentar.cgi',
+    options.represent ?? (() => ({ body: latin1('<h2>REPRESENTACIÓN REALIZADA</h2>') })),
+  );
   // Logout is always on the clave host (wire contract), whichever host logged in.
   fake.on(FAKE_HOSTS.portalClave, 'GET', '/cgi_AUT2000/autTermino.cgi', () => ({ body: 'adios' }));
 }
@@ -46,8 +66,12 @@ export function portalRoutes(
 export function tokenRoutes(fake: FakeSii, tokens?: (n: number) => Uint8Array): void {
   let seeds = 0;
   let issued = 0;
-  fake.on(FAKE_HOSTS.palena, 'POST', '/DTEWS/CrSeed.jws', () => ({ body: seedAnswer(String(++seeds).padStart(12, '0')) }));
-  fake.on(FAKE_HOSTS.palena, 'POST', '/DTEWS/GetTokenFromSeed.jws', () => ({ body: (tokens ?? ((n) => tokenAnswer(`TOKEN${n}`)))(++issued) }));
+  fake.on(FAKE_HOSTS.palena, 'POST', '/DTEWS/CrSeed.jws', () => ({
+    body: seedAnswer(String(++seeds).padStart(12, '0')),
+  }));
+  fake.on(FAKE_HOSTS.palena, 'POST', '/DTEWS/GetTokenFromSeed.jws', () => ({
+    body: (tokens ?? ((n) => tokenAnswer(`TOKEN${n}`)))(++issued),
+  }));
 }
 
 /** The form fields of a recorded form POST. */

@@ -11,8 +11,32 @@ function unused(name: string): () => never {
  * The store dependencies of the REST and GraphQL routers for tests that never reach them (identity,
  * routing): every call throws, so a test that unexpectedly touches a store fails loudly.
  */
-export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'documents' | 'now' | 'siiLogin' | 'jobs' | 'consultaPrevia' | 'consultasMasivas' | 'accounts'> &
-  Pick<GraphqlDeps, 'nominas' | 'envios' | 'recesionarios' | 'rechazoDte' | 'notificaciones' | 'mail' | 'webhooks' | 'webhookDelivery' | 'alertPreferences' | 'alerts' | 'carteras'> & {
+export const UNUSED_STORES: Pick<
+  RestDeps,
+  | 'cessions'
+  | 'factorings'
+  | 'documents'
+  | 'now'
+  | 'siiLogin'
+  | 'jobs'
+  | 'consultaPrevia'
+  | 'consultasMasivas'
+  | 'accounts'
+> &
+  Pick<
+    GraphqlDeps,
+    | 'nominas'
+    | 'envios'
+    | 'recesionarios'
+    | 'rechazoDte'
+    | 'notificaciones'
+    | 'mail'
+    | 'webhooks'
+    | 'webhookDelivery'
+    | 'alertPreferences'
+    | 'alerts'
+    | 'carteras'
+  > & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
   cessions: { query: unused('cessions.query'), findDocument: unused('cessions.findDocument') },
@@ -42,7 +66,11 @@ export const UNUSED_STORES: Pick<RestDeps, 'cessions' | 'factorings' | 'document
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
-  consultasMasivas: { create: unused('consultasMasivas.create'), list: unused('consultasMasivas.list'), finish: unused('consultasMasivas.finish') },
+  consultasMasivas: {
+    create: unused('consultasMasivas.create'),
+    list: unused('consultasMasivas.list'),
+    finish: unused('consultasMasivas.finish'),
+  },
   rechazoDte: { rechazar: unused('rechazoDte.rechazar') },
   notificaciones: {
     getDeudor: unused('notificaciones.getDeudor'),

@@ -33,8 +33,19 @@ export async function enrolTotp(endpoint: string, accessToken: string): Promise<
   try {
     const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
     if (!SecretCode) throw new Error('AssociateSoftwareToken gave no secret');
-    await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode), FriendlyDeviceName: 'tests' }));
-    await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new VerifySoftwareTokenCommand({
+        AccessToken: accessToken,
+        UserCode: totpCode(SecretCode),
+        FriendlyDeviceName: 'tests',
+      }),
+    );
+    await client.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
     return SecretCode;
   } finally {
     client.destroy();
@@ -55,15 +66,23 @@ export async function signInWithTotp(
   const client = cognitoAt(endpoint);
   try {
     const started = await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: credentials.email, PASSWORD: credentials.password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: credentials.email, PASSWORD: credentials.password },
+      }),
     );
-    if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`expected SOFTWARE_TOKEN_MFA, got ${started.ChallengeName ?? 'tokens'}`);
+    if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA')
+      throw new Error(`expected SOFTWARE_TOKEN_MFA, got ${started.ChallengeName ?? 'tokens'}`);
     const answered = await client.send(
       new RespondToAuthChallengeCommand({
         ClientId: clientId,
         ChallengeName: 'SOFTWARE_TOKEN_MFA',
         Session: started.Session,
-        ChallengeResponses: { USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? credentials.email, SOFTWARE_TOKEN_MFA_CODE: credentials.code ?? totpCode(credentials.secret) },
+        ChallengeResponses: {
+          USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? credentials.email,
+          SOFTWARE_TOKEN_MFA_CODE: credentials.code ?? totpCode(credentials.secret),
+        },
       }),
     );
     if (!answered.AuthenticationResult?.IdToken) throw new Error('the TOTP challenge gave no id token');
@@ -88,6 +107,9 @@ export async function enrolTotpOnPage(page: Page): Promise<string> {
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   await page.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verificar y activar' }).click();
-  await page.getByTestId('toast-success').filter({ hasText: 'La verificación en dos pasos quedó activada.' }).waitFor({ timeout: 15_000 });
+  await page
+    .getByTestId('toast-success')
+    .filter({ hasText: 'La verificación en dos pasos quedó activada.' })
+    .waitFor({ timeout: 15_000 });
   return secret;
 }

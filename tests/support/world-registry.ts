@@ -10,9 +10,14 @@ import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/
  * certificate's bytes, or null when the registry does not hold the company.
  * @throws when the world has no estado page for the RUT.
  */
-export function worldRegistry(worldDir: string, rut: string): { document: ResConstitutionDocument; pdf: Buffer } | null {
+export function worldRegistry(
+  worldDir: string,
+  rut: string,
+): { document: ResConstitutionDocument; pdf: Buffer } | null {
   const estado = readResEstado(readFileSync(path.join(worldDir, resEstadoPath(rut))), rut);
-  return estado.kind === 'registered' ? { document: estado.document, pdf: readFileSync(path.join(worldDir, resEstatutoPath(rut))) } : null;
+  return estado.kind === 'registered'
+    ? { document: estado.document, pdf: readFileSync(path.join(worldDir, resEstatutoPath(rut))) }
+    : null;
 }
 
 /**
@@ -20,7 +25,11 @@ export function worldRegistry(worldDir: string, rut: string): { document: ResCon
  * {@link worldRegistry}, except for the client local mode never enrolled (infra/local/demo-credentials.ts: the first
  * factoring's first client by RUT), which no client sync asks about (null: not registered for the tab).
  */
-export function gatheredRegistry(worldDir: string, rutFactoring: string, rut: string): ReturnType<typeof worldRegistry> {
+export function gatheredRegistry(
+  worldDir: string,
+  rutFactoring: string,
+  rut: string,
+): ReturnType<typeof worldRegistry> {
   const manifest = JSON.parse(readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
   const first = manifest.factorings[0]!;
   return first.rut === rutFactoring && [...first.clientes].sort()[0] === rut ? null : worldRegistry(worldDir, rut);

@@ -23,11 +23,17 @@ async function download(ctx: SiiContext, form: URLSearchParams, company: string)
   if (!dte) return rejectedPage('Datos del documento inválidos (rut_emisor, dv_emisor, tipo_docto, folio)');
   const path = ctx.files.aecPath(dte);
   if (!path) {
-    return portalPage('Registro de Cesiones', '<p>El documento consultado no existe en el Registro Electrónico de Cesiones.</p>');
+    return portalPage(
+      'Registro de Cesiones',
+      '<p>El documento consultado no existe en el Registro Electrónico de Cesiones.</p>',
+    );
   }
   const facts = await ctx.files.parsed(path, readAecFacts);
   if (facts && !facts.parties.has(company)) {
-    return portalPage('Registro de Cesiones', '<p>Usted no tiene acceso a la información de la cesión de este documento.</p>');
+    return portalPage(
+      'Registro de Cesiones',
+      '<p>Usted no tiene acceso a la información de la cesión de este documento.</p>',
+    );
   }
   return xmlAnswer(await ctx.files.read(path), 200, 'ISO-8859-1');
 }

@@ -36,7 +36,8 @@ async function upload(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   const form = await readMultipart(req);
   const archivo = form?.get('archivo');
   const company = readRut(`${form?.get('rutCompany') ?? ''}-${form?.get('dvCompany') ?? ''}`);
-  if (!form || !company || !(archivo instanceof File) || archivo.size === 0) return recepcion(ctx, { status: 4, rutSender: token.rut });
+  if (!form || !company || !(archivo instanceof File) || archivo.size === 0)
+    return recepcion(ctx, { status: 4, rutSender: token.rut });
   const user = ctx.users.find(token.rut);
   if (user?.rut !== company && !ctx.users.representable(token.rut, company)) {
     return recepcion(ctx, { status: 1, rutSender: token.rut, rutCompany: company, file: archivo.name });
@@ -72,7 +73,8 @@ function recepcion(
   fields: { status: number; rutSender?: string; rutCompany?: string; file?: string; trackId?: string },
 ): SiiResponse {
   const timestamp = format(ctx.now(), 'dd-MM-yyyy HH:mm:ss', { in: tz(CHILE_TIME_ZONE) });
-  const element = (name: string, value: string | undefined) => (value === undefined ? '' : `<${name}>${escapeXml(value)}</${name}>`);
+  const element = (name: string, value: string | undefined) =>
+    value === undefined ? '' : `<${name}>${escapeXml(value)}</${name}>`;
   const body =
     '<?xml version="1.0" encoding="ISO-8859-1"?>\n<RECEPCIONAEC>' +
     element('RUTSENDER', fields.rutSender) +

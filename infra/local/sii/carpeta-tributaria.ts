@@ -62,7 +62,11 @@ export function carpetaTributariaRoutes(ctx: SiiContext): Route[] {
 }
 
 /** Runs `serve` for the session's company, or answers the ERR 28/29 page without a session. */
-async function gated(ctx: SiiContext, req: SiiRequest, serve: (rut: string) => Promise<SiiResponse>): Promise<SiiResponse> {
+async function gated(
+  ctx: SiiContext,
+  req: SiiRequest,
+  serve: (rut: string) => Promise<SiiResponse>,
+): Promise<SiiResponse> {
   const gate = requireCompanySession(req, ctx.sessions);
   return gate.response ?? serve(gate.company);
 }
@@ -86,7 +90,9 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
   const iframes = months.map((month, i) => {
     const n = i + 1;
     const row = filed(month);
-    const src = row ? `CONCVF_VerFormulario.cgi?CODINT=${codint(row)}&amp;COD_FORM=F29&amp;PERIODO=${month.replace('-', '')}&amp;USUARIO=0&amp;RUT_ORIGEN=${body}&amp;DV_ORIGEN=${dv}&amp;TIPO_FORM=VC&amp;CARTRIB=1` : SIN_F29;
+    const src = row
+      ? `CONCVF_VerFormulario.cgi?CODINT=${codint(row)}&amp;COD_FORM=F29&amp;PERIODO=${month.replace('-', '')}&amp;USUARIO=0&amp;RUT_ORIGEN=${body}&amp;DV_ORIGEN=${dv}&amp;TIPO_FORM=VC&amp;CARTRIB=1`
+      : SIN_F29;
     return (
       `      <input type="hidden" name="hp_iva_${n}" id="hp_iva_${n}" value="${cteMonthLabel(month)}">\n` +
       `      <input type="hidden" name="hc_iva_${n}" id="hc_iva_${n}" value="${n} / ${months.length}">\n` +
@@ -94,7 +100,10 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
     );
   });
   const year = Number(todayInChile(now).slice(0, 4));
-  const renta = [year, year - 1].map((_, i) => `      <iframe id="hn_renta_${i + 1}" frameborder="0" align="left" width="0" height="0" src="${SIN_F22}"></iframe>\n`);
+  const renta = [year, year - 1].map(
+    (_, i) =>
+      `      <iframe id="hn_renta_${i + 1}" frameborder="0" align="left" width="0" height="0" src="${SIN_F22}"></iframe>\n`,
+  );
   const generated = format(now, 'dd/MM/yyyy HH:mm', { in: tz(CHILE_TIME_ZONE) });
   const nombre = ctx.users.find(rut)?.nombre ?? '';
   return htmlPage(
@@ -117,7 +126,12 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
       '    </div>\n    <br>\n    <div id="marca_RENTA" class="wide_div">\n      <input type="hidden" id="tiene_renta" name="tiene_renta" value="0">\n' +
       '      <table id="tbl_renta" class="table_collapsed" border="1" cellspacing="0" cellpadding="0" width="630"><tbody>\n' +
       '        <tr><td class="td_tbl_background_alt" colspan="2"><span class="textof"><b>Declaraciones de Renta (F22)</b></span></td></tr>\n' +
-      [year, year - 1].map((anio, i) => `        <tr class="td_tbl_background centeralign"><td><span class="textof">A&ntilde;o Tributario ${anio}</span></td><td><span class="textof">${i + 1} / 2</span></td></tr>\n`).join('') +
+      [year, year - 1]
+        .map(
+          (anio, i) =>
+            `        <tr class="td_tbl_background centeralign"><td><span class="textof">A&ntilde;o Tributario ${anio}</span></td><td><span class="textof">${i + 1} / 2</span></td></tr>\n`,
+        )
+        .join('') +
       '      </tbody></table>\n' +
       renta.join('') +
       '    </div>\n  </td>\n</tr>\n' +
@@ -131,10 +145,16 @@ async function carpetaPage(ctx: SiiContext, rut: string): Promise<SiiResponse> {
 async function formPage(ctx: SiiContext, rut: string, query: URLSearchParams): Promise<SiiResponse> {
   const [body = '', dv = ''] = rut.split('-');
   const periodo = query.get('PERIODO') ?? '';
-  if (query.get('RUT_ORIGEN') !== body || (query.get('DV_ORIGEN') ?? '').toUpperCase() !== dv || query.get('COD_FORM') !== 'F29') {
+  if (
+    query.get('RUT_ORIGEN') !== body ||
+    (query.get('DV_ORIGEN') ?? '').toUpperCase() !== dv ||
+    query.get('COD_FORM') !== 'F29'
+  ) {
     return rejectedPage('El formulario pedido no corresponde al contribuyente de la sesión');
   }
-  const row = /^\d{6}$/.test(periodo) ? (await worldDeclarations(ctx, rut)).get(`${periodo.slice(0, 4)}-${periodo.slice(4)}`) : undefined;
+  const row = /^\d{6}$/.test(periodo)
+    ? (await worldDeclarations(ctx, rut)).get(`${periodo.slice(0, 4)}-${periodo.slice(4)}`)
+    : undefined;
   if (!row) return rejectedPage('No se registra declaración para este período');
   const [[fecha = ''] = []] = JSON.parse(row.historial) as [string, string][];
   const paid = PAID.has(row.estado);
@@ -163,7 +183,14 @@ async function formPage(ctx: SiiContext, rut: string, query: URLSearchParams): P
       TIPO_MOVIMIENTO: '1',
       USUARIO: '0',
     },
-    glosa: { '001': 'APELLIDO PATERNO O RAZÓN SOCIAL', '003': 'N DE RUT', '007': 'FOLIO', '015': 'PERIODO TRIBUTARIO', '091': 'TOTAL A PAGAR DENTRO DEL PLAZO', '315': 'FECHA TIMBRE CAJA' },
+    glosa: {
+      '001': 'APELLIDO PATERNO O RAZÓN SOCIAL',
+      '003': 'N DE RUT',
+      '007': 'FOLIO',
+      '015': 'PERIODO TRIBUTARIO',
+      '091': 'TOTAL A PAGAR DENTRO DEL PLAZO',
+      '315': 'FECHA TIMBRE CAJA',
+    },
     tipos: { '001': 'C', '003': 'R', '007': 'N', '015': 'N', '091': 'M', '315': 'F' },
   };
   return htmlPage(
@@ -177,9 +204,19 @@ async function formPage(ctx: SiiContext, rut: string, query: URLSearchParams): P
 async function carpetaPdf(ctx: SiiContext, rut: string): Promise<SiiResponse> {
   const file = path.join(ctx.files.root, companyFolder(rut), taxFolderFileName(rut));
   if (!existsSync(file)) {
-    return portalPage('Servicio de Impuestos Internos', '<h2>Carpeta Tributaria Electr&oacute;nica</h2>\n<p>Por el momento no se puede responder a sus requerimientos. Intente m&aacute;s tarde.</p>');
+    return portalPage(
+      'Servicio de Impuestos Internos',
+      '<h2>Carpeta Tributaria Electr&oacute;nica</h2>\n<p>Por el momento no se puede responder a sus requerimientos. Intente m&aacute;s tarde.</p>',
+    );
   }
-  return { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${taxFolderFileName(rut)}"` }, body: await readFile(file) };
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${taxFolderFileName(rut)}"`,
+    },
+    body: await readFile(file),
+  };
 }
 
 /** The world's F29 record of a company by month 'yyyy-MM' ('Sin declaraciones' months are unfiled); empty without one. */

@@ -26,13 +26,19 @@ const CLAIM_DAYS = 8;
  * @param reception the SII reception date-time 'yyyy-MM-dd HH:mm:ss' (Chile), or null; events [] when none; now the
  *   instant of the question.
  */
-export function decideCedible(tipoDTE: number, events: readonly DteEvent[], reception: string | null, now: Date): RespuestaTo {
+export function decideCedible(
+  tipoDTE: number,
+  events: readonly DteEvent[],
+  reception: string | null,
+  now: Date,
+): RespuestaTo {
   if (!CEDIBLE_TYPES.has(tipoDTE)) return { codResp: 20, descResp: 'Tipo de documento no es cedible.' };
   if (reception === null) return { codResp: 18, descResp: 'Documento no ha sido recibido.' };
   if (events.some((e) => e.codigo === 'NCA' && daysBetween(reception, e.fecha) <= CLAIM_DAYS)) {
     return { codResp: 21, descResp: 'DTE No cedible, anulado por nota de crédito dentro de los 8 días' };
   }
-  if (events.some((e) => CLAIMS.has(e.codigo))) return { codResp: 24, descResp: 'DTE No Cedible, DTE reclamado por el receptor' };
+  if (events.some((e) => CLAIMS.has(e.codigo)))
+    return { codResp: 24, descResp: 'DTE No Cedible, DTE reclamado por el receptor' };
   if (events.some((e) => ACCEPTANCES.has(e.codigo))) return { codResp: 23, descResp: 'DTE Cedible, sin reclamos' };
   if (daysBetween(reception, todayInChile(now)) > CLAIM_DAYS) {
     return { codResp: 25, descResp: 'DTE Cedible, pasados 8 días se entiende dado acuse de recibo' };

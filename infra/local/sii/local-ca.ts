@@ -72,7 +72,13 @@ export function issueServerCertificate(ca: KeyAndCertificate, now: Date): KeyAnd
   cert.setExtensions([
     { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
     { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+    {
+      name: 'subjectAltName',
+      altNames: [
+        { type: 2, value: 'localhost' },
+        { type: 7, ip: '127.0.0.1' },
+      ],
+    },
   ]);
   signWith(cert, ca);
   return { keyPem: forge.pki.privateKeyToPem(keys), certPem: forge.pki.certificateToPem(cert) };
@@ -116,7 +122,9 @@ function rutAltName(rut: string): forge.asn1.Asn1 {
   return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
     asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
       asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(RUT_OTHER_NAME_OID).getBytes()),
-      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [asn1.create(asn1.Class.UNIVERSAL, asn1.Type.IA5STRING, false, rut)]),
+      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.IA5STRING, false, rut),
+      ]),
     ]),
   ]);
 }

@@ -63,7 +63,9 @@ export async function startLocalSii(options: LocalSiiOptions): Promise<LocalSii>
     files,
     envios: new EnvioLedger(options.stateDir),
     taxpayers: new Set(
-      [...options.companies.factorings, ...options.companies.clients, ...(options.companies.taxpayers ?? [])].map((c) => normalizeRut(c.rut)),
+      [...options.companies.factorings, ...options.companies.clients, ...(options.companies.taxpayers ?? [])].map((c) =>
+        normalizeRut(c.rut),
+      ),
     ),
     now: () => new Date(clock()),
     log,

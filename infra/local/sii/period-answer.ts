@@ -19,8 +19,14 @@ export interface PeriodAsked {
 
 /** The TXT answer: TXT rows as their files have them, XML rows with their texts joined by ';'. */
 export function renderTxtAnswer(asked: PeriodAsked, rows: readonly ServedRow[]): Buffer {
-  const datos = datosConsulta(asked).map(([name, value]) => `${name}=${value}`).join(';');
-  const lines = [`DATOS_CONSULTA; ${datos}`, PERIOD_COLUMNS.join(';'), ...rows.map((row) => row.line ?? row.cells.join(';'))];
+  const datos = datosConsulta(asked)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(';');
+  const lines = [
+    `DATOS_CONSULTA; ${datos}`,
+    PERIOD_COLUMNS.join(';'),
+    ...rows.map((row) => row.line ?? row.cells.join(';')),
+  ];
   return encodeLatin1(`${lines.join('\r\n')}\r\n`);
 }
 

@@ -35,12 +35,18 @@ async function query(ctx: SiiContext, form: URLSearchParams, company: string): P
   const rows = await rowsInWindow(ctx, asked);
   return format === 'XML'
     ? { status: 200, headers: { 'content-type': 'text/xml; charset=ISO-8859-1' }, body: renderXmlAnswer(asked, rows) }
-    : { status: 200, headers: { 'content-type': 'text/plain; charset=ISO-8859-1' }, body: renderTxtAnswer(asked, rows) };
+    : {
+        status: 200,
+        headers: { 'content-type': 'text/plain; charset=ISO-8859-1' },
+        body: renderTxtAnswer(asked, rows),
+      };
 }
 
 /** The rows of the overlapping files inside the window, in file order, each cesión (row key) once. */
 async function rowsInWindow(ctx: SiiContext, asked: PeriodAsked): Promise<ServedRow[]> {
-  const entries = ctx.files.periodEntries(asked.rut, asked.role).filter((e) => e.desde <= asked.hasta && e.hasta >= asked.desde);
+  const entries = ctx.files
+    .periodEntries(asked.rut, asked.role)
+    .filter((e) => e.desde <= asked.hasta && e.hasta >= asked.desde);
   const seen = new Set<string>();
   const rows: ServedRow[] = [];
   for (const entry of entries) {
@@ -60,7 +66,9 @@ async function fileRows(ctx: SiiContext, entry: PeriodEntry): Promise<ServedRow[
   try {
     return await ctx.files.parsed(entry.path, readServedRows);
   } catch (error) {
-    ctx.log(`SII local: respuesta de período ilegible ${entry.path}: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.log(
+      `SII local: respuesta de período ilegible ${entry.path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return [];
   }
 }

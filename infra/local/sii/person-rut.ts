@@ -22,6 +22,9 @@ export function representativeRut(companyRut: string, taken: ReadonlySet<string>
 
 /** The person's name: 'REPRESENTANTE ' and the razón social, upper case without accents (as certificate names go). */
 export function representativeName(razonSocial: string): string {
-  const plain = razonSocial.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  const plain = razonSocial
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   return `REPRESENTANTE ${plain}`;
 }

@@ -20,8 +20,18 @@ const SESSION_COOKIES = ['TOKEN', 'CSESSIONID'] as const;
 /** The login, logout and landing routes. */
 export function portalLoginRoutes(ctx: SiiContext): Route[] {
   return [
-    { method: 'POST', path: '/cgi_AUT2000/CAutInicio.cgi', operation: () => 'CAutInicio', handle: (req) => login(ctx, req) },
-    { method: 'GET', path: '/cgi_AUT2000/autTermino.cgi', operation: () => 'autTermino', handle: (req) => logout(ctx, req) },
+    {
+      method: 'POST',
+      path: '/cgi_AUT2000/CAutInicio.cgi',
+      operation: () => 'CAutInicio',
+      handle: (req) => login(ctx, req),
+    },
+    {
+      method: 'GET',
+      path: '/cgi_AUT2000/autTermino.cgi',
+      operation: () => 'autTermino',
+      handle: (req) => logout(ctx, req),
+    },
     { method: 'GET', path: '/cgi_misii/siihome.cgi', operation: () => 'siihome', handle: (req) => home(ctx, req) },
   ];
 }
@@ -49,16 +59,21 @@ function login(ctx: SiiContext, req: SiiRequest): SiiResponse {
   const [body = '', dv = ''] = user.rut.split('-');
   const cookie = (name: string, value: string) => `${name}=${value}; Path=/`;
   return {
-    ...portalPage('Autenticación', `<p>Redirigiendo a <a href="${escapeXml(referencia(ctx, form))}">Mi SII</a></p>`, 302, {
-      location: referencia(ctx, form),
-      'set-cookie': [
-        ...SESSION_COOKIES.map((name) => cookie(name, session.id)),
-        cookie('RUT_NS', body),
-        cookie('DV_NS', dv),
-        cookie('NETSCAPE_LIVEWIRE.rut', body),
-        cookie('NETSCAPE_LIVEWIRE.dv', dv),
-      ],
-    }),
+    ...portalPage(
+      'Autenticación',
+      `<p>Redirigiendo a <a href="${escapeXml(referencia(ctx, form))}">Mi SII</a></p>`,
+      302,
+      {
+        location: referencia(ctx, form),
+        'set-cookie': [
+          ...SESSION_COOKIES.map((name) => cookie(name, session.id)),
+          cookie('RUT_NS', body),
+          cookie('DV_NS', dv),
+          cookie('NETSCAPE_LIVEWIRE.rut', body),
+          cookie('NETSCAPE_LIVEWIRE.dv', dv),
+        ],
+      },
+    ),
   };
 }
 

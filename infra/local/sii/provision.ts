@@ -46,7 +46,15 @@ export function provisionState(
     const rut = normalizeRut(client.rut);
     if (taken.has(rut)) continue;
     const clave = randomSecret();
-    state.users.push({ rut, nombre: client.razonSocial, kind: 'empresa', clave, represents: [], failures: 0, lockedUntil: null });
+    state.users.push({
+      rut,
+      nombre: client.razonSocial,
+      kind: 'empresa',
+      clave,
+      represents: [],
+      failures: 0,
+      lockedUntil: null,
+    });
     taken.add(rut);
     changed = true;
     claves += 1;
@@ -88,7 +96,12 @@ export function credentialsOf(state: LocalSiiState, companies: LocalSiiOptions['
   };
 }
 
-function newRepresentative(state: LocalSiiState, company: LocalSiiCompany, taken: ReadonlySet<string>, now: Date): StoredUser {
+function newRepresentative(
+  state: LocalSiiState,
+  company: LocalSiiCompany,
+  taken: ReadonlySet<string>,
+  now: Date,
+): StoredUser {
   const rut = representativeRut(company.rut, taken);
   const nombre = representativeName(company.razonSocial);
   const password = randomSecret();

@@ -82,6 +82,10 @@ function answer(
       transactionId: meta?.transactionId ?? null,
       page: null,
     },
-    respEstado: { codRespuesta, msgeRespuesta, codError: codRespuesta === RCV_OK || codRespuesta === RCV_SIN_DOCUMENTOS ? null : codRespuesta },
+    respEstado: {
+      codRespuesta,
+      msgeRespuesta,
+      codError: codRespuesta === RCV_OK || codRespuesta === RCV_SIN_DOCUMENTOS ? null : codRespuesta,
+    },
   });
 }

@@ -33,22 +33,34 @@ export interface ReclamoFacts {
 export function decideReclamo(facts: ReclamoFacts): RespuestaTo {
   const { accion, events, reception } = facts;
   if (!facts.actsForReceptor) {
-    return { codResp: COD_RESP_RECLAMO.soloReceptor, descResp: 'Acción solo puede ser registrada por el receptor del documento' };
+    return {
+      codResp: COD_RESP_RECLAMO.soloReceptor,
+      descResp: 'Acción solo puede ser registrada por el receptor del documento',
+    };
   }
-  if (reception === null) return { codResp: COD_RESP_RECLAMO.noRecibido, descResp: 'Documento no ha sido recibido por el SII' };
-  if (reception.slice(0, 10) < FIRST_RECEPTION_DAY) return { codResp: 10, descResp: 'Documento no recibido desde el 14-01-2017' };
+  if (reception === null)
+    return { codResp: COD_RESP_RECLAMO.noRecibido, descResp: 'Documento no ha sido recibido por el SII' };
+  if (reception.slice(0, 10) < FIRST_RECEPTION_DAY)
+    return { codResp: 10, descResp: 'Documento no recibido desde el 14-01-2017' };
   if (events.some((e) => e.codigo === accion)) {
     return { codResp: COD_RESP_RECLAMO.eventoYaRegistrado, descResp: 'Evento registrado previamente' };
   }
-  if (events.some((e) => CLAIMS.has(e.codigo))) return { codResp: COD_RESP_RECLAMO.yaReclamado, descResp: 'Documento ya ha sido reclamado' };
+  if (events.some((e) => CLAIMS.has(e.codigo)))
+    return { codResp: COD_RESP_RECLAMO.yaReclamado, descResp: 'Documento ya ha sido reclamado' };
   if (events.some((e) => e.codigo === 'ACD')) {
     return { codResp: COD_RESP_RECLAMO.aceptado, descResp: 'No se puede reclamar, documento ya fue aceptado' };
   }
   if (events.some((e) => e.codigo === 'ERM')) {
-    return { codResp: COD_RESP_RECLAMO.reciboOtorgado, descResp: 'No se puede reclamar, ya se otorgó recibo de mercaderías' };
+    return {
+      codResp: COD_RESP_RECLAMO.reciboOtorgado,
+      descResp: 'No se puede reclamar, ya se otorgó recibo de mercaderías',
+    };
   }
   if (daysBetween(reception, todayInChile(facts.now)) > CLAIM_DAYS) {
-    return { codResp: COD_RESP_RECLAMO.masDeOchoDias, descResp: 'Han pasado más de 8 días desde la recepción en el SII' };
+    return {
+      codResp: COD_RESP_RECLAMO.masDeOchoDias,
+      descResp: 'Han pasado más de 8 días desde la recepción en el SII',
+    };
   }
   return { codResp: COD_RESP_RECLAMO.registrado, descResp: 'Acción Completada OK' };
 }

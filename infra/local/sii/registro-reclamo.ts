@@ -27,7 +27,11 @@ import { readSoapCall, soapOperation } from './soap-request';
 
 const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
 /** Operations whose answer is a respuestaTo (codResp, descResp): they fault as codResp -1. */
-const RESPUESTA_TO_OPERATIONS: ReadonlySet<string> = new Set(['listarEventosHistDoc', 'consultarDocDteCedible', 'ingresarAceptacionReclamoDoc']);
+const RESPUESTA_TO_OPERATIONS: ReadonlySet<string> = new Set([
+  'listarEventosHistDoc',
+  'consultarDocDteCedible',
+  'ingresarAceptacionReclamoDoc',
+]);
 
 /** The RegistroReclamoDteService route (a data service: it may fault). */
 export function registroReclamoRoutes(ctx: SiiContext): Route[] {
@@ -48,7 +52,11 @@ export function registroReclamoRoutes(ctx: SiiContext): Route[] {
 async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   const holder = ctx.tokens.find(req.cookies.get('TOKEN'));
   if (!holder.ok) {
-    return { status: 401, headers: { 'content-type': 'text/html' }, body: 'No autorizado: TOKEN inexistente o caducado' };
+    return {
+      status: 401,
+      headers: { 'content-type': 'text/html' },
+      body: 'No autorizado: TOKEN inexistente o caducado',
+    };
   }
   const call = readSoapCall(req);
   if (!call) return xmlAnswer(soapFault('Solicitud SOAP inválida', 'Client'), 500);
@@ -99,7 +107,8 @@ function registerClaim(ctx: SiiContext, dte: DteKey, tokenRut: string, accion: A
     const aecPath = ctx.files.aecPath(dte);
     const facts = aecPath ? await parsedOrNull(ctx, aecPath, readAecFacts) : null;
     const receptor = facts?.receptor;
-    const actsForReceptor = receptor !== undefined && (tokenRut === receptor || ctx.users.representable(tokenRut, receptor) !== undefined);
+    const actsForReceptor =
+      receptor !== undefined && (tokenRut === receptor || ctx.users.representable(tokenRut, receptor) !== undefined);
     const events = (await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList)) ?? [];
     const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
     const now = ctx.now();
@@ -113,7 +122,11 @@ function registerClaim(ctx: SiiContext, dte: DteKey, tokenRut: string, accion: A
 }
 
 /** A file as `parse` reads it (once per reindex), or null when there is none or it does not parse. */
-function parsedOrNull<T>(ctx: SiiContext, path: string | undefined, parse: (bytes: Uint8Array) => T | null): Promise<T | null> {
+function parsedOrNull<T>(
+  ctx: SiiContext,
+  path: string | undefined,
+  parse: (bytes: Uint8Array) => T | null,
+): Promise<T | null> {
   return path ? ctx.files.parsed(path, parse).catch(() => null) : Promise.resolve(null);
 }
 

@@ -36,7 +36,10 @@ export function annotateCesion(ctx: SiiContext, accepted: { aec: Aec; bytes: Uin
 export function inAnnotationQueue<T>(ctx: SiiContext, write: () => Promise<T>): Promise<T> {
   const previous = queues.get(ctx) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(write);
-  queues.set(ctx, next.then(() => undefined));
+  queues.set(
+    ctx,
+    next.then(() => undefined),
+  );
   return next;
 }
 
@@ -79,7 +82,11 @@ async function annotate(ctx: SiiContext, { aec, bytes }: { aec: Aec; bytes: Uint
 }
 
 /** Appends `row` to the company's answer file of the day. @returns the file's name. */
-async function appendRow(dir: string, asked: { rut: string; role: SiiRole; desde: string; hasta: string }, row: ServedRow): Promise<string> {
+async function appendRow(
+  dir: string,
+  asked: { rut: string; role: SiiRole; desde: string; hasta: string },
+  row: ServedRow,
+): Promise<string> {
   const name = periodFileName(asked.rut, asked.role, asked.desde, asked.hasta, 'TXT');
   const file = path.join(dir, name);
   const existing = await readFile(file).then(readServedRows, () => []);

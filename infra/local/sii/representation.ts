@@ -20,7 +20,12 @@ const RPETC_DESCRIPCION = 'Registro Público Electrónico de Transferencia de Cr
 /** The representation routes. */
 export function representationRoutes(ctx: SiiContext): Route[] {
   return [
-    { method: 'GET', path: '/cgi_AUT2000/admRPDOBuild.cgi', operation: () => 'admRPDOBuild', handle: (req) => list(ctx, req) },
+    {
+      method: 'GET',
+      path: '/cgi_AUT2000/admRPDOBuild.cgi',
+      operation: () => 'admRPDOBuild',
+      handle: (req) => list(ctx, req),
+    },
     {
       method: 'POST',
       path: '/cgi_AUT2000/admRepresentar.cgi',

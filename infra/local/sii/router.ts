@@ -44,7 +44,8 @@ export function createRouter(routes: readonly Route[], dice: FaultDice, sinks: R
       const operation = route ? route.operation(req) : 'desconocida';
       let answer: SiiResponse;
       if (!route) answer = portalPage('No encontrado', '<h2>Not Found</h2>', 404);
-      else if (route.method !== req.method) answer = portalPage('Método no permitido', '<h2>Method Not Allowed</h2>', 405);
+      else if (route.method !== req.method)
+        answer = portalPage('Método no permitido', '<h2>Method Not Allowed</h2>', 405);
       else answer = await serve(route, req, operation, dice, sinks);
       const status = answer.status;
       outgoing.writeHead(status, answer.headers ?? {});
@@ -58,7 +59,13 @@ export function createRouter(routes: readonly Route[], dice: FaultDice, sinks: R
   };
 }
 
-async function serve(route: Route, req: SiiRequest, operation: string, dice: FaultDice, sinks: RouterSinks): Promise<SiiResponse> {
+async function serve(
+  route: Route,
+  req: SiiRequest,
+  operation: string,
+  dice: FaultDice,
+  sinks: RouterSinks,
+): Promise<SiiResponse> {
   if (route.faultAnswer) {
     const roll = dice.roll();
     if (roll.delayMs > 0) await sleep(roll.delayMs);

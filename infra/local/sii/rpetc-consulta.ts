@@ -45,7 +45,12 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
   if (!call || !['getEstCesion', 'getEstCesionRelac', 'getEstEnvio'].includes(call.operation)) {
     return xmlAnswer(soapFault('Solicitud SOAP inválida u operación no disponible', 'Client'), 500);
   }
-  const named = readDteKey(call.parts.get('RutEmisor'), call.parts.get('DVEmisor'), call.parts.get('TipoDoc'), call.parts.get('FolioDoc'));
+  const named = readDteKey(
+    call.parts.get('RutEmisor'),
+    call.parts.get('DVEmisor'),
+    call.parts.get('TipoDoc'),
+    call.parts.get('FolioDoc'),
+  );
   if (named && ctx.files.outOfService(named)) return httpFault(true);
   const token = ctx.tokens.find(call.parts.get('Token'));
   const outcome: Outcome = !token.ok
@@ -54,7 +59,13 @@ async function handle(ctx: SiiContext, req: SiiRequest): Promise<SiiResponse> {
       : { estado: '4', glosa: 'Error autenticación: Token no existe' }
     : await answer(ctx, call, token.rut);
   const respuesta: Respuesta = {
-    header: outcome.glosa === undefined ? [['ESTADO', outcome.estado]] : [['ESTADO', outcome.estado], ['GLOSA', outcome.glosa]],
+    header:
+      outcome.glosa === undefined
+        ? [['ESTADO', outcome.estado]]
+        : [
+            ['ESTADO', outcome.estado],
+            ['GLOSA', outcome.glosa],
+          ],
     body: outcome.body ?? null,
     prefixedHeader: true,
   };
@@ -65,7 +76,14 @@ function envioState(ctx: SiiContext, trackId: string, holderRut: string): Outcom
   const sender = (rut: string) => ctx.users.find(holderRut)?.rut === rut || !!ctx.users.representable(holderRut, rut);
   const state = ctx.envios.state(trackId, sender, ctx.now().getTime(), ctx.behaviour.envioProcessingMs);
   if (!state) return NOT_FOUND;
-  return { estado: '0', body: [['TRACKID', trackId], ['ESTADO_ENVIO', state.estado], ['DESC_ESTADO', state.glosa]] };
+  return {
+    estado: '0',
+    body: [
+      ['TRACKID', trackId],
+      ['ESTADO_ENVIO', state.estado],
+      ['DESC_ESTADO', state.glosa],
+    ],
+  };
 }
 
 async function answer(ctx: SiiContext, call: SoapCall, holderRut: string): Promise<Outcome> {
@@ -79,12 +97,24 @@ async function answer(ctx: SiiContext, call: SoapCall, holderRut: string): Promi
   if (!empresa) return DATA_ERROR;
   const user = ctx.users.find(holderRut);
   if (user?.rut !== empresa && !ctx.users.representable(holderRut, empresa)) {
-    return { estado: '10', glosa: `Error permisos: Usuario conectado [${holderRut}] no tiene permiso en empresa [${empresa}]` };
+    return {
+      estado: '10',
+      glosa: `Error permisos: Usuario conectado [${holderRut}] no tiene permiso en empresa [${empresa}]`,
+    };
   }
   const facts = path ? await ctx.files.parsed(path, readAecFacts) : null;
   if (!facts) return NOT_FOUND;
   if (empresa !== facts.tenedor && empresa !== facts.receptor) {
-    return { estado: '-15', glosa: 'Error permisos: Empresa Relacionada no esta vinculada con el documento consultado.' };
+    return {
+      estado: '-15',
+      glosa: 'Error permisos: Empresa Relacionada no esta vinculada con el documento consultado.',
+    };
   }
-  return { estado: '0', body: [['RUT_TENEDOR', facts.tenedor], ['FECHA_ULT_ANOT', facts.fechaUltAnot]] };
+  return {
+    estado: '0',
+    body: [
+      ['RUT_TENEDOR', facts.tenedor],
+      ['FECHA_ULT_ANOT', facts.fechaUltAnot],
+    ],
+  };
 }

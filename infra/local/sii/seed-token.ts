@@ -18,7 +18,12 @@ const GETTOKEN_NS = 'https://palena.sii.cl/DTEWS/GetTokenFromSeed.jws';
 /** The seed and token routes. */
 export function seedTokenRoutes(ctx: SiiContext): Route[] {
   return [
-    { method: 'POST', path: '/DTEWS/CrSeed.jws', operation: soapOperation('CrSeed'), handle: (req) => getSeed(ctx, req) },
+    {
+      method: 'POST',
+      path: '/DTEWS/CrSeed.jws',
+      operation: soapOperation('CrSeed'),
+      handle: (req) => getSeed(ctx, req),
+    },
     {
       method: 'POST',
       path: '/DTEWS/GetTokenFromSeed.jws',
@@ -30,7 +35,11 @@ export function seedTokenRoutes(ctx: SiiContext): Route[] {
 
 function getSeed(ctx: SiiContext, req: SiiRequest): SiiResponse {
   if (readSoapCall(req)?.operation !== 'getSeed') return xmlAnswer(soapFault('Operación desconocida', 'Client'), 500);
-  const respuesta: Respuesta = { header: [['ESTADO', '00']], body: [['SEMILLA', ctx.tokens.newSeed()]], prefixedHeader: false };
+  const respuesta: Respuesta = {
+    header: [['ESTADO', '00']],
+    body: [['SEMILLA', ctx.tokens.newSeed()]],
+    prefixedHeader: false,
+  };
   return xmlAnswer(rpcEncodedAnswer(CRSEED_NS, 'getSeed', respuesta));
 }
 
@@ -40,11 +49,28 @@ function getToken(ctx: SiiContext, req: SiiRequest): SiiResponse {
   const answer = (header: Respuesta['header'], body: Respuesta['body'] = null) =>
     xmlAnswer(rpcEncodedAnswer(GETTOKEN_NS, 'getToken', { header, body, prefixedHeader: false }));
   const verdict = verifySignedSeed(call.parts.get('pszXml') ?? '', ctx.caPem, ctx.now());
-  if (!verdict.ok) return answer([['ESTADO', verdict.estado], ['GLOSA', verdict.glosa]]);
+  if (!verdict.ok)
+    return answer([
+      ['ESTADO', verdict.estado],
+      ['GLOSA', verdict.glosa],
+    ]);
   const seed = ctx.tokens.useSeed(verdict.seed);
-  if (seed !== 'ok') return answer([['ESTADO', '08'], ['GLOSA', seed === 'time-out' ? 'TIME-OUT DEL SEED' : 'NO Existe SEED']]);
+  if (seed !== 'ok')
+    return answer([
+      ['ESTADO', '08'],
+      ['GLOSA', seed === 'time-out' ? 'TIME-OUT DEL SEED' : 'NO Existe SEED'],
+    ]);
   if (!ctx.users.find(verdict.rut)?.certificate) {
-    return answer([['ESTADO', '-07'], ['GLOSA', 'Error (12) parse ERROR en Validacion del RUT']]);
+    return answer([
+      ['ESTADO', '-07'],
+      ['GLOSA', 'Error (12) parse ERROR en Validacion del RUT'],
+    ]);
   }
-  return answer([['ESTADO', '00'], ['GLOSA', 'Token Creado']], [['TOKEN', ctx.tokens.newToken(verdict.rut)]]);
+  return answer(
+    [
+      ['ESTADO', '00'],
+      ['GLOSA', 'Token Creado'],
+    ],
+    [['TOKEN', ctx.tokens.newToken(verdict.rut)]],
+  );
 }

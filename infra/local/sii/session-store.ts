@@ -44,7 +44,8 @@ export class SessionStore {
   open(user: StoredUser): PortalSession | 'limite' {
     const now = this.now();
     const { sessionTtlMs, maxSessionsPerUser } = this.rules();
-    for (const [id, session] of this.sessions) if (session.createdAt + 2 * sessionTtlMs <= now) this.sessions.delete(id);
+    for (const [id, session] of this.sessions)
+      if (session.createdAt + 2 * sessionTtlMs <= now) this.sessions.delete(id);
     if (this.live(user.rut) >= maxSessionsPerUser) return 'limite';
     const session: PortalSession = {
       id: randomAlphanumeric(20),

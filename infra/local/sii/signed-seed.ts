@@ -34,7 +34,9 @@ export function verifySignedSeed(pszXml: string, caPem: string, now: Date): Sign
   if (!doc) return refuse('sax');
   const signature = doc.getElementsByTagNameNS(DSIG, 'Signature')[0];
   if (!signature) return refuse('noSignature');
-  const certificateText = signature.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
+  const certificateText = signature
+    .getElementsByTagNameNS(DSIG, 'X509Certificate')[0]
+    ?.textContent?.replace(/\s+/g, '');
   if (!certificateText) return refuse('noCertificate');
   const der = Buffer.from(certificateText, 'base64');
   const verdict = judgeCertificate(der, caPem, now);
@@ -67,10 +69,9 @@ function parseXml(text: string): Document | null {
     throw new Error('XML mal formado');
   };
   try {
-    const doc = new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(
-      text,
-      'text/xml',
-    );
+    const doc = new DOMParser({
+      errorHandler: { warning: () => undefined, error: fail, fatalError: fail },
+    }).parseFromString(text, 'text/xml');
     return doc.documentElement ? (doc as unknown as Document) : null;
   } catch {
     return null;

@@ -39,7 +39,8 @@ export class SiiFiles {
       const name = path.basename(relative);
       if (RCV_NAME.test(name) && !rcv.has(name)) rcv.set(name, relative);
       const down = OUT_OF_SERVICE_NAME.exec(name);
-      if (down && isValidRut(down[1]!)) outOfService.add(dteKeyId({ rutEmisor: down[1]!, tipoDTE: Number(down[2]), folio: Number(down[3]) }));
+      if (down && isValidRut(down[1]!))
+        outOfService.add(dteKeyId({ rutEmisor: down[1]!, tipoDTE: Number(down[2]), folio: Number(down[3]) }));
     }
     this.index = index;
     this.rcv = rcv;
@@ -49,7 +50,11 @@ export class SiiFiles {
     // sorted listing met first and kept.
     const annotated = index.rejected
       .map((file) => file.path)
-      .filter((relative) => relative.startsWith(`${ANNOTATIONS_DIR}${path.sep}`) && readSiiFileName(path.basename(relative)).kind === 'events');
+      .filter(
+        (relative) =>
+          relative.startsWith(`${ANNOTATIONS_DIR}${path.sep}`) &&
+          readSiiFileName(path.basename(relative)).kind === 'events',
+      );
     this.noteWritten(annotated);
   }
 
@@ -75,7 +80,13 @@ export class SiiFiles {
         const key = periodKey(reading.rut, reading.role);
         const list = index.periods.get(key) ?? [];
         if (!list.some((entry) => entry.path === relative)) {
-          list.push({ rut: reading.rut, role: reading.role, desde: reading.desde, hasta: reading.hasta, path: relative });
+          list.push({
+            rut: reading.rut,
+            role: reading.role,
+            desde: reading.desde,
+            hasta: reading.hasta,
+            path: relative,
+          });
           list.sort((a, b) => a.desde.localeCompare(b.desde) || a.path.localeCompare(b.path));
           index.periods.set(key, list);
         }

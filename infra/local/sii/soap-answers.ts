@@ -26,11 +26,14 @@ export interface Respuesta {
 
 /** The SII:RESPUESTA text (xmlns:SII="http://www.sii.cl/XMLSchema", UTF-8 declaration) of `respuesta`. */
 export function respuestaXml(respuesta: Respuesta): string {
-  const field = (prefix: string) => ([name, value]: RespuestaField) =>
-    `<${prefix}${name}>${escapeXml(value)}</${prefix}${name}>`;
+  const field =
+    (prefix: string) =>
+    ([name, value]: RespuestaField) =>
+      `<${prefix}${name}>${escapeXml(value)}</${prefix}${name}>`;
   const header = respuesta.header.map(field(respuesta.prefixedHeader ? 'SII:' : '')).join('');
   const fields = respuesta.body?.map(field('')).join('');
-  const body = fields === undefined ? '' : fields === '' ? '<SII:RESP_BODY/>' : `<SII:RESP_BODY>${fields}</SII:RESP_BODY>`;
+  const body =
+    fields === undefined ? '' : fields === '' ? '<SII:RESP_BODY/>' : `<SII:RESP_BODY>${fields}</SII:RESP_BODY>`;
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<SII:RESPUESTA xmlns:SII="http://www.sii.cl/XMLSchema">' +
     `<SII:RESP_HDR>${header}</SII:RESP_HDR>${body}</SII:RESPUESTA>`

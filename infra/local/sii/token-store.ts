@@ -65,7 +65,8 @@ export class TokenStore {
   find(token: string | undefined): TokenLookup {
     const entry = token ? this.tokens.get(token) : undefined;
     if (!entry) return { ok: false, reason: 'no-existe' };
-    if (entry.ended || entry.createdAt + this.rules().tokenTtlMs <= this.now()) return { ok: false, reason: 'inactivo' };
+    if (entry.ended || entry.createdAt + this.rules().tokenTtlMs <= this.now())
+      return { ok: false, reason: 'inactivo' };
     return { ok: true, rut: entry.rut };
   }
 

@@ -62,7 +62,9 @@ export async function sendAlertDigests(deps: AlertDigestDeps, now: Date): Promis
       const preferences = effectivePreferences(await deps.preferences.get(user.username, factoring.rut), user.flags);
       const wanted = new Set(ALERT_TYPES.filter((tipo) => preferences[tipo].resumen));
       if (wanted.size === 0) continue;
-      const alerts = (await deps.alerts.listForDigest(user.username, factoring.rut, desde, hasta)).filter((alert) => wanted.has(alert.tipo));
+      const alerts = (await deps.alerts.listForDigest(user.username, factoring.rut, desde, hasta)).filter((alert) =>
+        wanted.has(alert.tipo),
+      );
       if (alerts.length === 0) continue;
       if (!(await deps.alerts.claimDigest(user.username, factoring.rut, dia, now.toISOString()))) {
         counts.repetidos += 1;

@@ -9,7 +9,13 @@ import { CHILE_TIME_ZONE } from '@domain/chile-time';
 import { dteTypeName } from '@domain/dte-types';
 import { countText, displayRut, formatClp, formatFecha } from '@domain/es-cl-format';
 import type { MailMessage } from '../../platform/mail/mail-sender';
-import { mailTable, paragraph, renderMail, signInLink, type MailBlock } from '../../platform/mail/templates/mail-layout';
+import {
+  mailTable,
+  paragraph,
+  renderMail,
+  signInLink,
+  type MailBlock,
+} from '../../platform/mail/templates/mail-layout';
 import type { AlertRecord } from '../../store/alert-repository';
 
 /** MailMessage.kind of an alert e-mail (kept with its delivery record). */
@@ -69,7 +75,13 @@ export function alertMail(alert: AlertRecord, to: string, webOrigin: string | un
  * @param dia 'yyyy-MM-dd' (Chile) the alerts were stored on.
  * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.
  */
-export function digestMail(alerts: readonly AlertRecord[], dia: string, to: string, rutFactoring: string, webOrigin: string | undefined): MailMessage {
+export function digestMail(
+  alerts: readonly AlertRecord[],
+  dia: string,
+  to: string,
+  rutFactoring: string,
+  webOrigin: string | undefined,
+): MailMessage {
   const fecha = formatFecha(dia);
   const cuantas = countText(alerts.length, 'alerta', 'alertas');
   const table = mailTable(
@@ -97,5 +109,11 @@ export function digestMail(alerts: readonly AlertRecord[], dia: string, to: stri
     table,
     ...closing(webOrigin),
   ]);
-  return { to: [to], subject: `Resumen de alertas del ${fecha} (${cuantas})`, ...bodies, kind: DIGEST_MAIL_KIND, rutFactoring };
+  return {
+    to: [to],
+    subject: `Resumen de alertas del ${fecha} (${cuantas})`,
+    ...bodies,
+    kind: DIGEST_MAIL_KIND,
+    rutFactoring,
+  };
 }

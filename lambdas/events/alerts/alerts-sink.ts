@@ -58,7 +58,8 @@ export class AlertsSink implements PlatformEventSink {
     for (const event of events) {
       const tipo = event.tipo;
       if (!isAlertType(tipo)) continue;
-      if (!candidates.has(event.rutFactoring)) candidates.set(event.rutFactoring, this.candidatesOf(event.rutFactoring));
+      if (!candidates.has(event.rutFactoring))
+        candidates.set(event.rutFactoring, this.candidatesOf(event.rutFactoring));
       for (const delivery of selectAlertRecipients(tipo, await candidates.get(event.rutFactoring)!)) {
         const alert = await this.deps.alerts.add({
           username: delivery.username,
@@ -83,16 +84,31 @@ export class AlertsSink implements PlatformEventSink {
   private async candidatesOf(rutFactoring: string): Promise<AlertCandidate[]> {
     const users = await this.deps.users.listForFactoring(rutFactoring);
     return Promise.all(
-      users.map(async (user) => ({ username: user.username, email: user.email, flags: user.flags, preferences: await this.deps.preferences.get(user.username, rutFactoring) })),
+      users.map(async (user) => ({
+        username: user.username,
+        email: user.email,
+        flags: user.flags,
+        preferences: await this.deps.preferences.get(user.username, rutFactoring),
+      })),
     );
   }
 
   private async pushAlert(alert: AlertRecord): Promise<void> {
     if (!this.deps.push) return;
     try {
-      await this.deps.push({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: alert.rutFactoring, username: alert.username, alerta: alertaItem(alert) });
+      await this.deps.push({
+        evento: 'eventoBack',
+        tipo: 'alerta',
+        rutFactoring: alert.rutFactoring,
+        username: alert.username,
+        alerta: alertaItem(alert),
+      });
     } catch (error) {
-      this.deps.logger.error('alert push failed', { rutFactoring: alert.rutFactoring, eventId: alert.eventId, error: String(error) });
+      this.deps.logger.error('alert push failed', {
+        rutFactoring: alert.rutFactoring,
+        eventId: alert.eventId,
+        error: String(error),
+      });
     }
   }
 
@@ -100,7 +116,12 @@ export class AlertsSink implements PlatformEventSink {
     try {
       await this.deps.mail.send(alertMail(alert, email, this.deps.webOrigin));
     } catch (error) {
-      this.deps.logger.error('alert e-mail failed', { rutFactoring: alert.rutFactoring, eventId: alert.eventId, tipo, error: String(error) });
+      this.deps.logger.error('alert e-mail failed', {
+        rutFactoring: alert.rutFactoring,
+        eventId: alert.eventId,
+        tipo,
+        error: String(error),
+      });
     }
   }
 }

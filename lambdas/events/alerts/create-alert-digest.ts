@@ -8,7 +8,11 @@ import { FactoringRepository } from '../../store/factoring-repository';
 import type { AlertDigestDeps } from './alert-digest';
 
 /** The daily digest's dependencies of this deployment (the Lambda handler and local mode's scheduler share it). */
-export function createAlertDigestDeps(config: ServerConfig, doc: DynamoDBDocumentClient, logger: Pick<Console, 'error'> = console): AlertDigestDeps {
+export function createAlertDigestDeps(
+  config: ServerConfig,
+  doc: DynamoDBDocumentClient,
+  logger: Pick<Console, 'error'> = console,
+): AlertDigestDeps {
   return {
     factorings: new FactoringRepository(doc, config.tables.factorings),
     users: createUserDirectory(config, doc),

@@ -13,7 +13,10 @@ import { AlertsSink } from './alerts-sink';
  * the configured MailSender, and eventoBack pushes when the WebSocket API is configured.
  * @param deps.doc the caller's DynamoDB document client.
  */
-export function createAlertsSink(config: ServerConfig, deps: { doc: DynamoDBDocumentClient; logger?: Pick<Console, 'error'> }): AlertsSink {
+export function createAlertsSink(
+  config: ServerConfig,
+  deps: { doc: DynamoDBDocumentClient; logger?: Pick<Console, 'error'> },
+): AlertsSink {
   const { doc } = deps;
   const pushDeps = createPushDeps(config, doc);
   return new AlertsSink({

@@ -21,7 +21,12 @@ export interface PreferenciaAlerta extends AlertChannels {
 }
 
 function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAlerta[] {
-  return ALERT_TYPES.map((tipo) => ({ tipo, etiqueta: ALERT_TYPE_LABEL[tipo], permitido: alertAllowed(tipo, identity.flags), ...preferences[tipo] }));
+  return ALERT_TYPES.map((tipo) => ({
+    tipo,
+    etiqueta: ALERT_TYPE_LABEL[tipo],
+    permitido: alertAllowed(tipo, identity.flags),
+    ...preferences[tipo],
+  }));
 }
 
 /**
@@ -29,7 +34,11 @@ function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAle
  * caller's flags allow it and the effective channels (saved or default; all off when not allowed).
  * @throws ForbiddenError for a factoring the caller does not act for; BadRequestError when rutFactoring is not a RUT.
  */
-export async function preferenciasAlertas(rutFactoring: string, identity: Identity, deps: Pick<GraphqlDeps, 'alertPreferences'>): Promise<PreferenciaAlerta[]> {
+export async function preferenciasAlertas(
+  rutFactoring: string,
+  identity: Identity,
+  deps: Pick<GraphqlDeps, 'alertPreferences'>,
+): Promise<PreferenciaAlerta[]> {
   const rut = assertActsFor(identity, rutFactoring);
   return rows(effectivePreferences(await deps.alertPreferences.get(identity.username, rut), identity.flags), identity);
 }
@@ -49,7 +58,8 @@ export async function updatePreferenciasAlertas(
   const rut = assertActsFor(identity, input.rutFactoring);
   for (const [tipo, channels] of Object.entries(input.preferencias) as [AlertType, AlertChannels][]) {
     const on = channels.email || channels.app || channels.resumen;
-    if (on && !alertAllowed(tipo, identity.flags)) throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
+    if (on && !alertAllowed(tipo, identity.flags))
+      throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
   }
   const saved = await deps.alertPreferences.get(identity.username, rut);
   const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...input.preferencias };

@@ -21,8 +21,10 @@ async function bell({ identity, deps }: ResolverContext, rutFactoring: string) {
  * Which types a user may have is decided by their flags (domain/alerts/alert-types.ts ALERT_TYPE_FLAG).
  */
 export const alertResolvers: Record<string, Resolver> = {
-  'Query.preferenciasAlertas': async ({ args, identity, deps }) => preferenciasAlertas(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
-  'Mutation.updatePreferenciasAlertas': async ({ args, identity, deps }) => updatePreferenciasAlertas(readPreferencesArgs(args), identity, deps),
+  'Query.preferenciasAlertas': async ({ args, identity, deps }) =>
+    preferenciasAlertas(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
+  'Mutation.updatePreferenciasAlertas': async ({ args, identity, deps }) =>
+    updatePreferenciasAlertas(readPreferencesArgs(args), identity, deps),
   'Query.alertasUsuario': async (context) => bell(context, stringArgs(context.args, ['rutFactoring']).rutFactoring),
   'Mutation.marcarAlertasLeidas': async (context) => {
     const { rutFactoring, ids } = readMarkReadArgs(context.args);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isAcceptanceState } from '@domain/cartera/acceptance';
 import { isAgingBucket } from '@domain/cartera/aging';
-import { documentAt, drillTotals, type CarteraDocumentAt, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
+import {
+  documentAt,
+  drillTotals,
+  type CarteraDocumentAt,
+  type CarteraDocumentFilter,
+} from '@domain/cartera/cartera-document';
 import { carteraView, type CarteraView } from '@domain/cartera/cartera-view';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
@@ -12,7 +17,8 @@ import type { Resolver } from '../types';
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
 function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
   const parsed = z.object(shape).safeParse(args);
-  if (!parsed.success) throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   return parsed.data;
 }
 
@@ -53,8 +59,18 @@ export const carteraResolvers: Record<string, Resolver> = {
     const rut = assertActsFor(identity, read(args, { rutFactoring: z.string() }).rutFactoring);
     assertFlag(identity, 'cesionesAdquiridas');
     const now = deps.now();
-    const [parties, limites, construidaEn] = await Promise.all([deps.carteras.parties(rut), deps.carteras.limits(rut), deps.carteras.builtAt(rut)]);
-    return { ...carteraView(parties, limites, now), generadaEn: now.toISOString(), construidaEn, limites, puedeEditarLimites: identity.flags.cuentas };
+    const [parties, limites, construidaEn] = await Promise.all([
+      deps.carteras.parties(rut),
+      deps.carteras.limits(rut),
+      deps.carteras.builtAt(rut),
+    ]);
+    return {
+      ...carteraView(parties, limites, now),
+      generadaEn: now.toISOString(),
+      construidaEn,
+      limites,
+      puedeEditarLimites: identity.flags.cuentas,
+    };
   },
   'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentosAnswer> => {
     const a = read(args, {
@@ -79,9 +95,20 @@ export const carteraResolvers: Record<string, Resolver> = {
       throw error;
     }
     const now = deps.now();
-    const filter: CarteraDocumentFilter = { tramo: isAgingBucket(a.tramo) ? a.tramo : null, estado: isAcceptanceState(a.estado) ? a.estado : null, conAlertas: a.conAlertas };
+    const filter: CarteraDocumentFilter = {
+      tramo: isAgingBucket(a.tramo) ? a.tramo : null,
+      estado: isAcceptanceState(a.estado) ? a.estado : null,
+      conAlertas: a.conAlertas,
+    };
     const [page, party] = await Promise.all([
-      deps.carteras.documentPage(rutFactoring, a.tipo, rut, (line) => documentAt(line, filter, now), a.limite ?? PAGE.default, a.nextToken),
+      deps.carteras.documentPage(
+        rutFactoring,
+        a.tipo,
+        rut,
+        (line) => documentAt(line, filter, now),
+        a.limite ?? PAGE.default,
+        a.nextToken,
+      ),
       deps.carteras.party(rutFactoring, a.tipo, rut),
     ]);
     return { documentos: page.items, total: drillTotals(party, filter, now), nextToken: page.nextToken };

@@ -37,7 +37,9 @@ const massSchema = z.object({
   cesionMasivaData: z.object({
     rutCesionario: z.string(),
     data: z.array(
-      z.object({ rutEmisor: z.string(), tipo: z.number(), folio: z.number(), fechaVencimiento: z.string().nullish() }).passthrough(),
+      z
+        .object({ rutEmisor: z.string(), tipo: z.number(), folio: z.number(), fechaVencimiento: z.string().nullish() })
+        .passthrough(),
     ),
   }),
 });
@@ -52,10 +54,16 @@ const returnSchema = z.object({
  * @returns the factoring and recessionary as sent, and the rows read.
  * @throws BadRequestError for a malformed request, {@link NO_FACTORING} (no recessionary), {@link NO_DOCUMENT} (no row).
  */
-export function parseMassArgs(args: Record<string, unknown>): { rutFactoring: string; rutCesionario: string } & ReadRows {
+export function parseMassArgs(
+  args: Record<string, unknown>,
+): { rutFactoring: string; rutCesionario: string } & ReadRows {
   const { rutFactoring, cesionMasivaData } = parseWith(massSchema, args);
   if (cesionMasivaData.rutCesionario.trim() === '') throw new BadRequestError(NO_FACTORING);
-  return { rutFactoring, rutCesionario: cesionMasivaData.rutCesionario, ...readRows(cesionMasivaData.data, NO_DOCUMENT) };
+  return {
+    rutFactoring,
+    rutCesionario: cesionMasivaData.rutCesionario,
+    ...readRows(cesionMasivaData.data, NO_DOCUMENT),
+  };
 }
 
 /**
@@ -71,7 +79,8 @@ export function parseReturnArgs(args: Record<string, unknown>): { rutFactoring: 
 /** Reads each row; at most {@link MAX_ACTION_ROWS}. @throws BadRequestError `emptyMessage` or too many rows. */
 function readRows(raw: readonly RawRow[], emptyMessage: string): ReadRows {
   if (raw.length === 0) throw new BadRequestError(emptyMessage);
-  if (raw.length > MAX_ACTION_ROWS) throw new BadRequestError(`Se aceptan a lo más ${MAX_ACTION_ROWS} documentos por envío`);
+  if (raw.length > MAX_ACTION_ROWS)
+    throw new BadRequestError(`Se aceptan a lo más ${MAX_ACTION_ROWS} documentos por envío`);
   const read: ReadRows = { rows: [], refused: [] };
   for (const row of raw) {
     const problem = rowProblem(row);

@@ -129,7 +129,8 @@ async function claimRow(
 ): Promise<AecEnvioResultado> {
   const base = { rutEmisor: row.rutEmisor, folio: row.folio, tipo: row.tipoDTE };
   const refuse = (error: string): AecEnvioResultado => ({ ...base, error, envio: null });
-  if (!record || !record.aecKey) return refuse(record ? selectability(toCesionView(record, now)).reason ?? NOT_HELD : NOT_HELD);
+  if (!record || !record.aecKey)
+    return refuse(record ? (selectability(toCesionView(record, now)).reason ?? NOT_HELD) : NOT_HELD);
   const allowed = selectability(toCesionView(record, now));
   if (!allowed.selectable) return refuse(allowed.reason);
   const cesionario = action.cesionario ?? returnee(record);
@@ -152,7 +153,12 @@ async function claimRow(
     actualizadoEn: stamp,
     consultas: 0,
   };
-  const claimed = await deps.envios.claim(rutFactoring, { ...envio, rutEmisor: row.rutEmisor, tipoDTE: row.tipoDTE, folio: row.folio });
+  const claimed = await deps.envios.claim(rutFactoring, {
+    ...envio,
+    rutEmisor: row.rutEmisor,
+    tipoDTE: row.tipoDTE,
+    folio: row.folio,
+  });
   return claimed ? { ...base, error: null, envio: envioView(envio) } : refuse(ENVIO_IN_FLIGHT);
 }
 

@@ -33,11 +33,20 @@ export const cessionActionResolvers: Record<string, Resolver> = {
     const envios = await deps.envios.listForFactoring(rutFactoring);
     return envios
       .toSorted((a, b) => b.enviadoEn.localeCompare(a.enviadoEn))
-      .map((envio) => ({ rutEmisor: envio.rutEmisor, tipo: envio.tipoDTE, folio: envio.folio, envio: envioView(envio) }));
+      .map((envio) => ({
+        rutEmisor: envio.rutEmisor,
+        tipo: envio.tipoDTE,
+        folio: envio.folio,
+        envio: envioView(envio),
+      }));
   },
 };
 
-async function massCession(args: Record<string, unknown>, identity: Identity, deps: GraphqlDeps): Promise<CesionMasivaResultado> {
+async function massCession(
+  args: Record<string, unknown>,
+  identity: Identity,
+  deps: GraphqlDeps,
+): Promise<CesionMasivaResultado> {
   const request = parseMassArgs(args);
   const rutFactoring = assertActsFor(identity, request.rutFactoring);
   assertFlag(identity, 'cesionMasiva');
@@ -50,7 +59,12 @@ async function massCession(args: Record<string, unknown>, identity: Identity, de
  * @returns statusCode 200 when every row was claimed, else 400; AECsError lists the rows refused while reading the
  *   request first, then those refused against the portfolio, each with its reason.
  */
-async function act(deps: GraphqlDeps, rutFactoring: string, action: EnvioAction, request: ReadRows): Promise<CesionMasivaResultado> {
+async function act(
+  deps: GraphqlDeps,
+  rutFactoring: string,
+  action: EnvioAction,
+  request: ReadRows,
+): Promise<CesionMasivaResultado> {
   const claimed =
     request.rows.length > 0
       ? await requestEnvios(deps, rutFactoring, action, request.rows, deps.now())
@@ -68,7 +82,12 @@ async function act(deps: GraphqlDeps, rutFactoring: string, action: EnvioAction,
  * The recessionary's Cesionario block: one of the factoring's 'Re-Cesionarios' complete enough for an AEC (the list
  * the screen's dropdown shows). @throws BadRequestError {@link UNKNOWN_RECESIONARIO}.
  */
-async function recesionario(identity: Identity, deps: GraphqlDeps, rutFactoring: string, rut: string): Promise<EnvioCesionario> {
+async function recesionario(
+  identity: Identity,
+  deps: GraphqlDeps,
+  rutFactoring: string,
+  rut: string,
+): Promise<EnvioCesionario> {
   const wanted = readRut(rut);
   const found = (await factoringsToGive(rutFactoring, identity, deps)).find((candidate) => candidate.rut === wanted);
   if (!found) throw new BadRequestError(UNKNOWN_RECESIONARIO);

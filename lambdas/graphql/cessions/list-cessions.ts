@@ -64,7 +64,13 @@ export async function listCessions(
   ]);
   const now = deps.now();
   const listed = page.items
-    .map((record) => ({ record, view: { ...toCesionView(record, now), envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null } }))
+    .map((record) => ({
+      record,
+      view: {
+        ...toCesionView(record, now),
+        envio: envios?.get(envioKey({ ...record, rutEmisor: record.emisor.rut })) ?? null,
+      },
+    }))
     .filter(({ view }) => matchesTipoFiltro(view, args.tipoFiltro));
   const views = listed.map(({ view }) => view);
   const notified = notificados ? withNotificacionStatus(notificados, views) : views;

@@ -33,12 +33,19 @@ export async function nominaOf(
  * @param cesiones the page of CesionViews; not mutated.
  * @returns new views, same order and length.
  */
-export function withNominaStatus<T extends CesionView>(rows: readonly NominaRow[], cesiones: readonly T[]): Array<T & CesionConNomina> {
+export function withNominaStatus<T extends CesionView>(
+  rows: readonly NominaRow[],
+  cesiones: readonly T[],
+): Array<T & CesionConNomina> {
   const estados = new Map(rows.map((row) => [nominaKey(row.rutClient, row.rutDebtor, row.folio), row.estado]));
   return cesiones.map((cesion) => {
     const estado =
       estados.get(nominaKey(cesion.cedente.rut, cesion.deudor.rut, cesion.folio)) ??
       estados.get(nominaKey(cesion.emisor.rut, cesion.deudor.rut, cesion.folio));
-    return { ...cesion, estadoNomina: estado === undefined ? FUERA_DE_NOMINA : EN_NOMINA, estadoDbThor: estado ?? null };
+    return {
+      ...cesion,
+      estadoNomina: estado === undefined ? FUERA_DE_NOMINA : EN_NOMINA,
+      estadoDbThor: estado ?? null,
+    };
   });
 }

@@ -4,7 +4,11 @@ import type { SiiRole } from '@domain/sii-role';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 
 /** The notification kind whose records mark each list: acquired = cesion, assigned = recesion; owed has none. */
-const TIPO_OF_ROLE: Record<SiiRole, TipoNotificacion | null> = { cesionario: 'cesion', cedente: 'recesion', deudor: null };
+const TIPO_OF_ROLE: Record<SiiRole, TipoNotificacion | null> = {
+  cesionario: 'cesion',
+  cedente: 'recesion',
+  deudor: null,
+};
 
 /**
  * The instants the factoring notified the debtors of the documents of a list (one Query of its 'notificado#{tipo}'
@@ -28,9 +32,19 @@ export async function notificacionesOf(
  * unchanged (0, null).
  * @returns new views, same order and length; the input is not mutated.
  */
-export function withNotificacionStatus<T extends CesionView>(notificados: ReadonlyMap<string, string>, cesiones: readonly T[]): T[] {
+export function withNotificacionStatus<T extends CesionView>(
+  notificados: ReadonlyMap<string, string>,
+  cesiones: readonly T[],
+): T[] {
   return cesiones.map((cesion) => {
-    const fecha = notificados.get(notificacionKey({ rutEmisor: cesion.emisor.rut, tipo: cesion.tipo, folio: cesion.folio, idSecuencia: cesion.idSecuencia }));
+    const fecha = notificados.get(
+      notificacionKey({
+        rutEmisor: cesion.emisor.rut,
+        tipo: cesion.tipo,
+        folio: cesion.folio,
+        idSecuencia: cesion.idSecuencia,
+      }),
+    );
     return fecha ? { ...cesion, deudorNotificado: 1, fechaNotificacionDeudor: fecha } : cesion;
   });
 }

@@ -16,7 +16,11 @@ export const consultaPreviaResolvers: Record<string, Resolver> = {
     const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
     assertFlag(identity, 'consultaPrevia');
     const input = (args.inputDTE ?? {}) as { rut?: unknown; tipo?: unknown; rango?: unknown };
-    const form = checkConsultaForm({ rut: String(input.rut ?? ''), tipo: (input.tipo as number | null) ?? null, rango: String(input.rango ?? '') });
+    const form = checkConsultaForm({
+      rut: String(input.rut ?? ''),
+      tipo: (input.tipo as number | null) ?? null,
+      rango: String(input.rango ?? ''),
+    });
     if (!form.ok) throw new BadRequestError(form.message);
     return deps.consultaPrevia.consultar(rutFactoring, form.value);
   },

@@ -29,7 +29,11 @@ function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: 
  * certificadoDigital(rutFactoring): the factoring's stored certificate, or null.
  * @throws ForbiddenError without firmaDigital or for another factoring.
  */
-export async function getCertificadoDigital(rutFactoring: string, identity: Identity, deps: Deps): Promise<CertificadoDigital | null> {
+export async function getCertificadoDigital(
+  rutFactoring: string,
+  identity: Identity,
+  deps: Deps,
+): Promise<CertificadoDigital | null> {
   const rut = authorizeCredentials(identity, rutFactoring);
   const info = await deps.credentials.getCertificateInfo(rut);
   return info ? toCertificadoDigital(info, deps.now()) : null;
@@ -44,17 +48,27 @@ export async function getCertificadoDigital(rutFactoring: string, identity: Iden
  * @throws ForbiddenError; BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.
  */
-export async function insertCertificadoDigital(args: InsertCertificadoArgs, identity: Identity, deps: Deps): Promise<CertificadoDigital> {
+export async function insertCertificadoDigital(
+  args: InsertCertificadoArgs,
+  identity: Identity,
+  deps: Deps,
+): Promise<CertificadoDigital> {
   const rutFactoring = authorizeCredentials(identity, args.rutEmpresa);
   const pfx = Buffer.from(args.certificado, 'base64');
-  const problem = certificateFormProblem({ rutFirmante: args.rutFirmante, clave: args.clave, nombre: args.nombre, archivoBytes: pfx.length });
+  const problem = certificateFormProblem({
+    rutFirmante: args.rutFirmante,
+    clave: args.clave,
+    nombre: args.nombre,
+    archivoBytes: pfx.length,
+  });
   if (problem) throw new BadRequestError(problem);
   const now = deps.now();
   let checked;
   try {
     checked = checkCertificate(pfx, args.clave, args.rutFirmante, now);
   } catch (error) {
-    if (error instanceof CertificateFileError || error instanceof CertificateRejectedError) throw new BadRequestError(error.message);
+    if (error instanceof CertificateFileError || error instanceof CertificateRejectedError)
+      throw new BadRequestError(error.message);
     throw error;
   }
   const info: CertificateInfo = {

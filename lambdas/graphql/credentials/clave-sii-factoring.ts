@@ -13,14 +13,24 @@ const REGISTRO = { kind: 'registro' } as const;
 
 /** The facts schema.graphql ClaveSii answers (not who entered it, nor whether a clave is kept). */
 function toClaveSii(info: ClaveInfo): ClaveSii {
-  return { rutUsuario: info.rutUsuario, estado: info.estado, mensaje: info.mensaje, verificadaEn: info.verificadaEn, registradaEn: info.registradaEn };
+  return {
+    rutUsuario: info.rutUsuario,
+    estado: info.estado,
+    mensaje: info.mensaje,
+    verificadaEn: info.verificadaEn,
+    registradaEn: info.registradaEn,
+  };
 }
 
 /**
  * claveSiiFactoring(rutFactoring): the authorized user's clave facts, or null when none is stored.
  * @throws ForbiddenError without firmaDigital or for another factoring.
  */
-export async function getClaveSiiFactoring(rutFactoring: string, identity: Identity, deps: Pick<GraphqlDeps, 'credentials'>): Promise<ClaveSii | null> {
+export async function getClaveSiiFactoring(
+  rutFactoring: string,
+  identity: Identity,
+  deps: Pick<GraphqlDeps, 'credentials'>,
+): Promise<ClaveSii | null> {
   const info = await deps.credentials.getClaveInfo(authorizeCredentials(identity, rutFactoring), REGISTRO);
   return info ? toClaveSii(info) : null;
 }
@@ -50,6 +60,13 @@ export async function guardarClaveSiiFactoring(
   }
   const now = deps.now().toISOString();
   const registradaPor = identity.email || identity.username;
-  await deps.credentials.putClave(rutFactoring, REGISTRO, { rutUsuario, clave: args.clave, estado: 'Activo', verificadaEn: now, registradaEn: now, registradaPor });
+  await deps.credentials.putClave(rutFactoring, REGISTRO, {
+    rutUsuario,
+    clave: args.clave,
+    estado: 'Activo',
+    verificadaEn: now,
+    registradaEn: now,
+    registradaPor,
+  });
   return { rutUsuario, estado: 'Activo', mensaje: null, verificadaEn: now, registradaEn: now };
 }

@@ -10,6 +10,7 @@ import { BadRequestError } from '../../platform/errors';
 export function stringArgs<K extends string>(args: Record<string, unknown>, names: readonly K[]): Record<K, string> {
   const schema = z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
   const parsed = schema.safeParse(args);
-  if (!parsed.success) throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   return parsed.data as Record<K, string>;
 }

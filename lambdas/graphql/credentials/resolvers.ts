@@ -14,7 +14,11 @@ export const credentialResolvers: Record<string, Resolver> = {
   'Query.claveSiiFactoring': async ({ args, identity, deps }) =>
     getClaveSiiFactoring(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
   'Mutation.insertCertificadoDigital': async ({ args, identity, deps }) =>
-    insertCertificadoDigital(stringArgs(args, ['rutEmpresa', 'rutFirmante', 'certificado', 'clave', 'nombre']), identity, deps),
+    insertCertificadoDigital(
+      stringArgs(args, ['rutEmpresa', 'rutFirmante', 'certificado', 'clave', 'nombre']),
+      identity,
+      deps,
+    ),
   'Mutation.deleteCertificadoDigital': async ({ args, identity, deps }) =>
     deleteCertificadoDigital(stringArgs(args, ['rutEmpresa']).rutEmpresa, identity, deps),
   'Mutation.guardarClaveSiiFactoring': async ({ args, identity, deps }) =>

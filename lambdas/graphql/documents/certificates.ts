@@ -6,7 +6,10 @@ import { isIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { deriveAceptado } from '@domain/events';
 import { renderAcceptanceCertificate } from '../../documents/acceptance-certificate-html';
-import { renderCertificadoMasivo, type CertificadoMasivoMissing } from '../../documents/cession-certificate-masivo-html';
+import {
+  renderCertificadoMasivo,
+  type CertificadoMasivoMissing,
+} from '../../documents/cession-certificate-masivo-html';
 import { renderCessionCertificate } from '../../documents/cession-certificate-html';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
 import { renderMovimientos } from '../../documents/movimientos-html';
@@ -25,7 +28,12 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const record = await requireHeldCession(
+    deps,
+    assertActsFor(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
   const aec = await readLinkAec(deps.documents, record).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -42,7 +50,12 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const held = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const held = await requireHeldCession(
+    deps,
+    assertActsFor(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
   const record = { ...held, eventos: visibleEvents(held) };
   const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
   if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
@@ -57,9 +70,19 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const record = await requireHeldCession(
+    deps,
+    assertActsFor(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
   return renderMovimientos(
-    { rutEmisor: document.rutEmisor, razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial, tipoDTE: record.tipoDTE, folio: record.folio },
+    {
+      rutEmisor: document.rutEmisor,
+      razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial,
+      tipoDTE: record.tipoDTE,
+      folio: record.folio,
+    },
     visibleEvents(record),
   );
 };
@@ -90,7 +113,8 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
   assertFlag(identity, flag);
   const desde = String(args.fechaCesionDesde ?? '');
   const hasta = String(args.fechaCesionHasta ?? '');
-  if (!isIsoDate(desde) || !isIsoDate(hasta)) throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
+  if (!isIsoDate(desde) || !isIsoDate(hasta))
+    throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
   const refs = parseDteInputs(args.dtes);
   const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
   const cesiones: CessionRecord[] = [];
@@ -99,7 +123,17 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
     const record = found[i];
     const day = record?.fechaCesion.slice(0, 10);
     if (record && day !== undefined && day >= desde && day <= hasta) cesiones.push(record);
-    else missing.push({ rutEmisor: ref.rutEmisor, tipoDTE: ref.tipoDTE, folio: ref.folio, motivo: record ? MASIVO_OUT_OF_WINDOW : DOCUMENT_NOT_FOUND });
+    else
+      missing.push({
+        rutEmisor: ref.rutEmisor,
+        tipoDTE: ref.tipoDTE,
+        folio: ref.folio,
+        motivo: record ? MASIVO_OUT_OF_WINDOW : DOCUMENT_NOT_FOUND,
+      });
   });
-  return renderCertificadoMasivo({ rutEmpresa, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta }, cesiones, missing);
+  return renderCertificadoMasivo(
+    { rutEmpresa, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta },
+    cesiones,
+    missing,
+  );
 };

@@ -27,7 +27,12 @@ export interface ArchivoDescarga {
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const record = await requireHeldCession(
+    deps,
+    assertActsFor(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
   const aec = await readLinkAec(deps.documents, record);
   if (aec.extract) await deps.documents.putDocument(aec.key, aec.bytes, 'application/xml');
   const nombre = `${downloadStem(document)}.xml`;
@@ -42,7 +47,12 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const record = await requireHeldCession(
+    deps,
+    assertActsFor(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
   const aec = await readLinkAec(deps.documents, record);
   const pdf = await renderDtePdf(readDteDocument(aec.bytes));
   const key = aec.key.replace(/^aec(-link)?\//, 'pdf/').replace(/\.xml$/, '.pdf');
@@ -68,7 +78,13 @@ export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<A
   const razonSocial = identity.companies.find((company) => company.rut === rutFactoring)?.razonSocial ?? '';
   const pdf = await renderCesionesPdf(
     { rut: rutFactoring, razonSocial },
-    records.map((r) => ({ rutDeudor: r.deudor.rut, razonSocialDeudor: r.deudor.razonSocial, folio: r.folio, fecha: r.fechaCesion, monto: r.montoCedido })),
+    records.map((r) => ({
+      rutDeudor: r.deudor.rut,
+      razonSocialDeudor: r.deudor.razonSocial,
+      folio: r.folio,
+      fecha: r.fechaCesion,
+      monto: r.montoCedido,
+    })),
   );
   const key = `pdf/cesiones/${rutFactoring}/${randomUUID()}.pdf`;
   await deps.documents.putDocument(key, pdf, 'application/pdf');

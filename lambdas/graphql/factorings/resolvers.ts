@@ -20,7 +20,8 @@ export const factoringResolvers: Record<string, Resolver> = {
   'Query.factoring': async ({ args, identity, deps }): Promise<FactoringView> => {
     const rut = assertActsFor(identity, String(args.rutFactoring ?? ''));
     const record = await deps.factorings.get(rut);
-    const razonSocial = record?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';
+    const razonSocial =
+      record?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';
     return { rut, razonSocial, features: readFactoringFeatures(record?.features) };
   },
 };

@@ -7,6 +7,5 @@ import { parseNominasArgs } from './nomina-args';
  * Returns a NominaResultado.
  */
 export const nominaResolvers: Record<string, Resolver> = {
-  'Mutation.createNomina': async ({ args, identity, deps }) =>
-    createNomina(parseNominasArgs(args), identity, deps),
+  'Mutation.createNomina': async ({ args, identity, deps }) => createNomina(parseNominasArgs(args), identity, deps),
 };

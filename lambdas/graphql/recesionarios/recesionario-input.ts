@@ -20,7 +20,8 @@ const inputSchema = z.object({
  */
 export function readRecesionarioInput(args: Record<string, unknown>): { fields: RecesionarioFields; empresa: string } {
   const parsed = inputSchema.safeParse(args.factoring);
-  if (!parsed.success) throw new BadRequestError(`Argumento inválido 'factoring.${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Argumento inválido 'factoring.${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   const { rut, razonSocial, direccion, email, empresa } = parsed.data;
   return { fields: { rut, razonSocial: razonSocial ?? '', direccion: direccion ?? '', email: email ?? '' }, empresa };
 }

@@ -48,7 +48,9 @@ export async function getFactorings(rutEmpresa: string, identity: Identity, deps
  */
 export async function factoringsToGive(rutFactoring: string, identity: Identity, deps: Deps): Promise<Recesionario[]> {
   const rut = authorizeRecesionarios(identity, rutFactoring);
-  const complete = (await deps.recesionarios.list(rut)).filter((recesionario) => firstRecesionarioProblem(recesionario, rut) === null);
+  const complete = (await deps.recesionarios.list(rut)).filter(
+    (recesionario) => firstRecesionarioProblem(recesionario, rut) === null,
+  );
   return complete.sort(byRazonSocial);
 }
 
@@ -59,7 +61,11 @@ export async function factoringsToGive(rutFactoring: string, identity: Identity,
  *   has that RUT (nothing stored).
  * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
-export async function createFactoring(input: { fields: RecesionarioFields; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+export async function createFactoring(
+  input: { fields: RecesionarioFields; empresa: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<RecesionarioResultado> {
   const rutFactoring = authorizeRecesionarios(identity, input.empresa);
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
@@ -73,12 +79,18 @@ export async function createFactoring(input: { fields: RecesionarioFields; empre
  * @returns body 'ok'; or success false with the first rule's message, or when the factoring has no such RUT.
  * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
-export async function updateFactoring(input: { fields: RecesionarioFields; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+export async function updateFactoring(
+  input: { fields: RecesionarioFields; empresa: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<RecesionarioResultado> {
   const rutFactoring = authorizeRecesionarios(identity, input.empresa);
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
   const recesionario = normalizeRecesionario(input.fields, rutFactoring);
-  return (await deps.recesionarios.update(recesionario)) ? OK : refused(recesionarioInexistenteMessage(recesionario.rut));
+  return (await deps.recesionarios.update(recesionario))
+    ? OK
+    : refused(recesionarioInexistenteMessage(recesionario.rut));
 }
 
 /**
@@ -87,7 +99,11 @@ export async function updateFactoring(input: { fields: RecesionarioFields; empre
  * @returns body 'ok'; or success false when the RUT is empty or not a RUT, or the factoring has no such RUT.
  * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
-export async function deleteFactoring(input: { fields: Pick<RecesionarioFields, 'rut'>; empresa: string }, identity: Identity, deps: Deps): Promise<RecesionarioResultado> {
+export async function deleteFactoring(
+  input: { fields: Pick<RecesionarioFields, 'rut'>; empresa: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<RecesionarioResultado> {
   const rutFactoring = authorizeRecesionarios(identity, input.empresa);
   if (!input.fields.rut.trim()) return refused(RUT_VACIO_MESSAGE);
   if (!isValidRut(input.fields.rut)) return refused(RUT_INVALIDO_MESSAGE);

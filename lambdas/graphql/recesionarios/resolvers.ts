@@ -9,10 +9,14 @@ import { createFactoring, deleteFactoring, factoringsToGive, getFactorings, upda
  * answer {success, body} with body 'ok' on success and the Spanish reason otherwise.
  */
 export const recesionarioResolvers: Record<string, Resolver> = {
-  'Query.getFactorings': async ({ args, identity, deps }) => getFactorings(stringArgs(args, ['rutEmpresa']).rutEmpresa, identity, deps),
+  'Query.getFactorings': async ({ args, identity, deps }) =>
+    getFactorings(stringArgs(args, ['rutEmpresa']).rutEmpresa, identity, deps),
   'Query.factoringsToGive': async ({ args, identity, deps }) =>
     factoringsToGive(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
-  'Mutation.createFactoring': async ({ args, identity, deps }) => createFactoring(readRecesionarioInput(args), identity, deps),
-  'Mutation.updateFactoring': async ({ args, identity, deps }) => updateFactoring(readRecesionarioInput(args), identity, deps),
-  'Mutation.deleteFactoring': async ({ args, identity, deps }) => deleteFactoring(readRecesionarioInput(args), identity, deps),
+  'Mutation.createFactoring': async ({ args, identity, deps }) =>
+    createFactoring(readRecesionarioInput(args), identity, deps),
+  'Mutation.updateFactoring': async ({ args, identity, deps }) =>
+    updateFactoring(readRecesionarioInput(args), identity, deps),
+  'Mutation.deleteFactoring': async ({ args, identity, deps }) =>
+    deleteFactoring(readRecesionarioInput(args), identity, deps),
 };

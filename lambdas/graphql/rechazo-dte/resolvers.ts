@@ -19,7 +19,9 @@ export const MAX_RECHAZO_DTES = 50;
 const argsSchema = z.object({
   rutFactoring: z.string(),
   accion: z.string(),
-  dtes: z.array(z.object({ rutEmisor: z.string(), tipoDTE: z.number().int(), folioDTE: z.number().int().positive() }).passthrough()),
+  dtes: z.array(
+    z.object({ rutEmisor: z.string(), tipoDTE: z.number().int(), folioDTE: z.number().int().positive() }).passthrough(),
+  ),
 });
 
 /**
@@ -39,7 +41,8 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
     const { dtes, accion } = parsed.data;
     if (dtes.length === 0) throw new BadRequestError(NO_DOCUMENT);
     if (!isAccionReclamo(accion)) throw new BadRequestError(BAD_ACCION);
-    if (dtes.length > MAX_RECHAZO_DTES) throw new BadRequestError(`Se aceptan a lo más ${MAX_RECHAZO_DTES} documentos por rechazo`);
+    if (dtes.length > MAX_RECHAZO_DTES)
+      throw new BadRequestError(`Se aceptan a lo más ${MAX_RECHAZO_DTES} documentos por rechazo`);
     const keys = dtes.map((dte): DteKey => {
       const rutEmisor = readRut(dte.rutEmisor);
       if (rutEmisor === null) throw new BadRequestError(`Rut emisor inválido: ${dte.rutEmisor}`);
@@ -50,7 +53,16 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
     const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(rutEmpresa, toSend, accion) : [];
     let next = 0;
     return keys.map((key, index): RechazoDteResultado =>
-      owed[index] ? answers[next++]! : { rutEmisor: key.rutEmisor, folio: key.folio, tipo: key.tipoDTE, codResp: null, descResp: NOT_OWED, ok: false },
+      owed[index]
+        ? answers[next++]!
+        : {
+            rutEmisor: key.rutEmisor,
+            folio: key.folio,
+            tipo: key.tipoDTE,
+            codResp: null,
+            descResp: NOT_OWED,
+            ok: false,
+          },
     );
   },
 };

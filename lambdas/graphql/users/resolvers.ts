@@ -21,11 +21,19 @@ export const userResolvers: Record<string, Resolver> = {
   },
   'Mutation.createUser': async ({ args, identity, deps }) => {
     const input = readUserInput(args);
-    const creados = await deps.accounts.create(identity, input.empresa, input.emails.length > 0 ? input.emails : [input.email], input.flags);
+    const creados = await deps.accounts.create(
+      identity,
+      input.empresa,
+      input.emails.length > 0 ? input.emails : [input.email],
+      input.flags,
+    );
     const failed = creados.filter((outcome) => outcome.error !== null);
     return {
       success: failed.length === 0,
-      body: failed.length === 0 ? ACCOUNT_MESSAGES.created : failed.map((outcome) => `${outcome.email}: ${outcome.error}`).join('; '),
+      body:
+        failed.length === 0
+          ? ACCOUNT_MESSAGES.created
+          : failed.map((outcome) => `${outcome.email}: ${outcome.error}`).join('; '),
       creados,
     };
   },

@@ -25,7 +25,8 @@ export interface UserInput {
  */
 export function readUserInput(args: Record<string, unknown>): UserInput {
   const parsed = inputSchema.safeParse(args.userInput);
-  if (!parsed.success) throw new BadRequestError(`Argumento inválido 'userInput.${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Argumento inválido 'userInput.${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   const { empresa, email, emails, permisos } = parsed.data;
   let flags: PermissionFlags;
   try {
@@ -42,7 +43,9 @@ const rowsSchema = z.array(z.object({ usernameEjecutivo: z.string(), rutEmpresa:
  * Reads the rows of insertarArrayEjecutivoEmpresa.
  * @throws BadRequestError "Argumento inválido 'rows'" for a wrong shape.
  */
-export function readExecutiveRows(args: Record<string, unknown>): Array<{ usernameEjecutivo: string; rutEmpresa: string }> {
+export function readExecutiveRows(
+  args: Record<string, unknown>,
+): Array<{ usernameEjecutivo: string; rutEmpresa: string }> {
   const parsed = rowsSchema.safeParse(args.rows);
   if (!parsed.success) throw new BadRequestError("Argumento inválido 'rows'");
   return parsed.data;

@@ -6,11 +6,15 @@ import { listDeliveries, listWebhooks, rotateWebhookSecret, saveWebhook, testWeb
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
 function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
   const parsed = z.object(shape).safeParse(args);
-  if (!parsed.success) throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
+  if (!parsed.success)
+    throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   return parsed.data;
 }
 
-const optional = z.string().nullish().transform((value) => value ?? null);
+const optional = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 /**
  * Webhooks area (core-platform §2 "Webhooks", §3, §7 webhooks/getWebhooks, subscribeNotification/saveSubscriptor,
@@ -18,25 +22,50 @@ const optional = z.string().nullish().transform((value) => value ?? null);
  * factoring of the user (webhooks.ts).
  */
 export const webhookResolvers: Record<string, Resolver> = {
-  'Query.webhooks': async ({ args, identity, deps }) => listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
-  'Query.getWebhooks': async ({ args, identity, deps }) => listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
-  'Query.entregasWebhook': async ({ args, identity, deps }) => listDeliveries(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
-  'Query.secretoWebhook': async ({ args, identity, deps }) => webhookSecret(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
+  'Query.webhooks': async ({ args, identity, deps }) =>
+    listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
+  'Query.getWebhooks': async ({ args, identity, deps }) =>
+    listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
+  'Query.entregasWebhook': async ({ args, identity, deps }) =>
+    listDeliveries(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
+  'Query.secretoWebhook': async ({ args, identity, deps }) =>
+    webhookSecret(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
   'Mutation.subscribeNotification': async ({ args, identity, deps }) => {
     const a = read(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });
-    return saveWebhook({ idWebhook: a.idWebhook, url: a.URL, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor }, identity, deps);
+    return saveWebhook(
+      { idWebhook: a.idWebhook, url: a.URL, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor },
+      identity,
+      deps,
+    );
   },
   'Mutation.saveSubscriptor': async ({ args, identity, deps }) => {
-    const a = read(args, { idWebhook: z.string(), urlWebhooks: z.string(), rutFactoring: z.string(), tipoActor: optional });
-    return saveWebhook({ idWebhook: a.idWebhook, url: a.urlWebhooks, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor }, identity, deps);
+    const a = read(args, {
+      idWebhook: z.string(),
+      urlWebhooks: z.string(),
+      rutFactoring: z.string(),
+      tipoActor: optional,
+    });
+    return saveWebhook(
+      { idWebhook: a.idWebhook, url: a.urlWebhooks, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor },
+      identity,
+      deps,
+    );
   },
   'Mutation.testWebhooks': async ({ args, identity, deps }) => {
     const a = read(args, { URL: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
-    return testWebhook({ url: a.URL, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook }, identity, deps);
+    return testWebhook(
+      { url: a.URL, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook },
+      identity,
+      deps,
+    );
   },
   'Mutation.TestSubscriptor': async ({ args, identity, deps }) => {
     const a = read(args, { urlaEnviar: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
-    return testWebhook({ url: a.urlaEnviar, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook }, identity, deps);
+    return testWebhook(
+      { url: a.urlaEnviar, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook },
+      identity,
+      deps,
+    );
   },
   'Mutation.rotarSecretoWebhook': async ({ args, identity, deps }) =>
     rotateWebhookSecret(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),

@@ -77,7 +77,9 @@ function resourceId(idWebhook: string): PlatformEventType {
  */
 export async function listWebhooks(rutFactoring: string, identity: Identity, deps: Deps): Promise<WebhookView[]> {
   const rut = authorize(identity, rutFactoring);
-  const subscriptions = new Map((await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]));
+  const subscriptions = new Map(
+    (await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]),
+  );
   return WEBHOOK_RESOURCES.map((resource) => {
     const subscription = subscriptions.get(resource.idWebhook);
     return {
@@ -139,7 +141,11 @@ export async function saveWebhook(
  * rotarSecretoWebhook: gives the webhook a new signing secret, returned once (the old one stops verifying at once).
  * @returns success false with {@link SIN_SUSCRIPCION} when the webhook has no saved URL.
  */
-export async function rotateWebhookSecret(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<WebhookResultado> {
+export async function rotateWebhookSecret(
+  input: { idWebhook: string; rutFactoring: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<WebhookResultado> {
   const rut = authorize(identity, input.rutFactoring);
   const tipo = resourceId(input.idWebhook);
   const subscription = await deps.webhooks.getSubscription(rut, tipo);
@@ -153,7 +159,11 @@ export async function rotateWebhookSecret(input: { idWebhook: string; rutFactori
  * secretoWebhook: the webhook's signing secret, for its owner to configure the receiver.
  * @returns null when the webhook has no saved URL.
  */
-export async function webhookSecret(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<string | null> {
+export async function webhookSecret(
+  input: { idWebhook: string; rutFactoring: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<string | null> {
   const rut = authorize(identity, input.rutFactoring);
   return deps.webhooks.openSecret(rut, resourceId(input.idWebhook));
 }
@@ -195,7 +205,10 @@ export async function testWebhook(
   const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
   const result =
     subscribed && tipo
-      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, { ...attempt, rutFactoring: rut, tipo, eventId: TEST_EVENT_ID })
+      ? await postAndLog(
+          { webhooks: deps.webhooks, post: deps.webhookDelivery.post },
+          { ...attempt, rutFactoring: rut, tipo, eventId: TEST_EVENT_ID },
+        )
       : await signedPost(deps.webhookDelivery.post, attempt);
   if (result.delivered) return { success: true, body: TEST_OK, secreto: null };
   if (!result.answer) return refused(`No fue posible conectar con la URL: ${result.error}`);
@@ -203,7 +216,11 @@ export async function testWebhook(
 }
 
 /** entregasWebhook: the latest delivery attempts of one webhook (newest first, at most 50). */
-export async function listDeliveries(input: { idWebhook: string; rutFactoring: string }, identity: Identity, deps: Deps): Promise<EntregaWebhook[]> {
+export async function listDeliveries(
+  input: { idWebhook: string; rutFactoring: string },
+  identity: Identity,
+  deps: Deps,
+): Promise<EntregaWebhook[]> {
   const rut = authorize(identity, input.rutFactoring);
   const attempts = await deps.webhooks.listAttempts(rut, resourceId(input.idWebhook));
   return attempts.map((attempt: WebhookAttempt) => ({

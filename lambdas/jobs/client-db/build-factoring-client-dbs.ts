@@ -97,7 +97,14 @@ export async function buildFactoringClientDbs(
       }
       hashes.update(contentHash);
       const contact = await evidence.contactOf(deps.aecs, rutCliente, problem);
-      empresas.push({ rut: rutCliente, razonsocial: razonSocial, ejecutivo: '', estado, tamano: tamanoOf(tamanos, rutCliente), ...contact });
+      empresas.push({
+        rut: rutCliente,
+        razonsocial: razonSocial,
+        ejecutivo: '',
+        estado,
+        tamano: tamanoOf(tamanos, rutCliente),
+        ...contact,
+      });
     } catch (error) {
       deps.logger.error(`client-db ${rutFactoring}/${rutCliente} failed`, error);
       report.failed.push({ rut: rutCliente, error: error instanceof Error ? error.message : String(error) });
@@ -135,7 +142,14 @@ async function clientsOf(
   const clients = new Map<string, string>();
   let nextToken: string | undefined;
   do {
-    const page = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta: today, limit: 500, nextToken });
+    const page = await deps.cessions.query({
+      rutFactoring,
+      role: 'cesionario',
+      desde,
+      hasta: today,
+      limit: 500,
+      nextToken,
+    });
     for (const record of page.items) {
       evidence.add(record);
       const seller = sellerOf(record);

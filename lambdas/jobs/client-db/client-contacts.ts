@@ -64,7 +64,8 @@ export class ContactEvidence {
       try {
         const bytes = await aecs.getAec(aecKey);
         const aec = bytes ? parseAec(bytes) : null;
-        if (aec && aec.dte.rutEmisor !== rut) throw new Error(`el DTE del AEC es de otro emisor (${aec.dte.rutEmisor})`);
+        if (aec && aec.dte.rutEmisor !== rut)
+          throw new Error(`el DTE del AEC es de otro emisor (${aec.dte.rutEmisor})`);
         const contacto = aec?.contactoEmisor;
         if (contacto) observations.push({ fecha, ...contacto });
         if (contacto?.telefono) break;

@@ -68,7 +68,8 @@ export class ClientDbObjects {
 
   /** A presigned GET URL of `key`, valid `expiresInSeconds` seconds. */
   async signedUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: expiresInSeconds });
+    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+    });
   }
 }
-

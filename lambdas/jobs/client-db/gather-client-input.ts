@@ -145,6 +145,7 @@ export async function clientContentHash(
   const entries: ClientFileEntry[] = await files.listFiles(client.rutCliente);
   const hash = createHash('sha256').update(`${CLIENT_DB_BUILD_VERSION}`).update(CLIENT_DB_SCHEMA_SQL);
   hash.update(todayInChile(client.now)).update(client.estado);
-  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) hash.update(entry.name).update(entry.tag);
+  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name)))
+    hash.update(entry.name).update(entry.tag);
   return hash.digest('hex');
 }

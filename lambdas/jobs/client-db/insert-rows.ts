@@ -8,10 +8,17 @@ const BATCH = 64;
  * @param columns the columns to fill, in the table's names; each row is read by those keys (undefined → NULL).
  * @throws the SQLite error of the first batch that violates a constraint.
  */
-export function insertRows<T extends object>(db: Database, table: string, columns: readonly (keyof T & string)[], rows: Iterable<T>): void {
+export function insertRows<T extends object>(
+  db: Database,
+  table: string,
+  columns: readonly (keyof T & string)[],
+  rows: Iterable<T>,
+): void {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const prepare = (count: number): Statement =>
-    db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: count }, () => tuple).join(', ')}`);
+    db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: count }, () => tuple).join(', ')}`,
+    );
   const batch = prepare(BATCH);
   let values: SqlValue[] = [];
   let pending = 0;

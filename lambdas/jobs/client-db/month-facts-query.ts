@@ -45,9 +45,18 @@ function emptyFacts(): MonthFacts & { cedidoPorFactoring: number[]; ventasPorDeu
  * @param rutCliente the client; today 'yyyy-MM-dd' (Chile) decides which due dates have passed.
  * @returns a map with an entry for every month given (zeros and empty lists when nothing happened).
  */
-export function queryMonthFacts(db: Database, rutCliente: string, today: string, months: readonly string[]): Map<string, MonthFacts> {
+export function queryMonthFacts(
+  db: Database,
+  rutCliente: string,
+  today: string,
+  months: readonly string[],
+): Map<string, MonthFacts> {
   const facts = new Map(months.map((month) => [month, emptyFacts()]));
-  const each = (sql: string, params: Record<string, SqlValue>, use: (f: ReturnType<typeof emptyFacts>, row: number[]) => void): void => {
+  const each = (
+    sql: string,
+    params: Record<string, SqlValue>,
+    use: (f: ReturnType<typeof emptyFacts>, row: number[]) => void,
+  ): void => {
     const statement = db.prepare(sql, params);
     try {
       while (statement.step()) {
@@ -60,14 +69,24 @@ export function queryMonthFacts(db: Database, rutCliente: string, today: string,
     }
   };
   each(VENTAS_SQL, {}, (f, [documentos, aceptados, reclamados, total, cedido]) => {
-    f.ventas = { documentos: documentos!, aceptados: aceptados!, reclamados: reclamados!, total: total!, cedido: cedido! };
+    f.ventas = {
+      documentos: documentos!,
+      aceptados: aceptados!,
+      reclamados: reclamados!,
+      total: total!,
+      cedido: cedido!,
+    };
   });
   each(FACTURAS_SQL, {}, (f, [cantidad, anuladas, rebajadas]) => {
     f.facturas = { cantidad: cantidad!, anuladas: anuladas!, rebajadas: rebajadas! };
   });
-  each(VENCIMIENTOS_SQL, { $cliente: rutCliente, $today: today, $cobranza: ESTADO_COBRANZA }, (f, [documentos, enCobranza]) => {
-    f.vencimientos = { documentos: documentos!, enCobranza: enCobranza! };
-  });
+  each(
+    VENCIMIENTOS_SQL,
+    { $cliente: rutCliente, $today: today, $cobranza: ESTADO_COBRANZA },
+    (f, [documentos, enCobranza]) => {
+      f.vencimientos = { documentos: documentos!, enCobranza: enCobranza! };
+    },
+  );
   each(FACTORINGS_SQL, { $cliente: rutCliente }, (f, [monto]) => f.cedidoPorFactoring.push(monto!));
   each(DEUDORES_SQL, {}, (f, [total]) => f.ventasPorDeudor.push(total!));
   return facts;

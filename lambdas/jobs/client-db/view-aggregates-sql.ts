@@ -28,7 +28,8 @@ UPDATE cesion SET fechaEmision = (SELECT d.fechaEmision FROM librocv d WHERE d.v
 const CLIENT_ROWS = `((d.ventaOCompra = 'venta' AND d.rutEmisor = $cliente) OR (d.ventaOCompra = 'compra' AND d.rutReceptor = $cliente))`;
 
 /** julianday() of the day of d.fechaHoraEnSII, NULL when a flag already decides the status (the 8-day rule's input). */
-const JULIANDAY_SII = 'CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END';
+const JULIANDAY_SII =
+  'CASE WHEN d.reclamado = 1 OR d.aceptado = 1 THEN NULL ELSE julianday(substr(d.fechaHoraEnSII, 1, 10)) END';
 
 /** The document of the same book and issuer a row references (alias r). */
 const REFERENCED_JOIN = `LEFT JOIN librocv r ON r.ventaOCompra = d.ventaOCompra AND r.rutEmisor = d.rutEmisor
@@ -116,7 +117,8 @@ SELECT ventaOCompra, rutContraparte, SUM(documento), SUM(documento * total), SUM
 FROM temp.filas GROUP BY ventaOCompra, rutContraparte`;
 
 /** Month index year × 12 + month − 1 of a 'yyyy-MM-dd' expression (contraparte_mes.mes). */
-const monthIndex = (day: string): string => `(CAST(substr(${day}, 1, 4) AS INTEGER) * 12 + CAST(substr(${day}, 6, 2) AS INTEGER) - 1)`;
+const monthIndex = (day: string): string =>
+  `(CAST(substr(${day}, 1, 4) AS INTEGER) * 12 + CAST(substr(${day}, 6, 2) AS INTEGER) - 1)`;
 
 const CONTRAPARTE_SQL = `
 INSERT INTO contraparte (rut, nombre)

@@ -6,8 +6,19 @@
 import type { Database, SqlJsStatic } from 'sql.js';
 import { todayInChile } from '@domain/chile-time';
 import { toEmbargoRows } from '@domain/client-db/embargo-rows';
-import type { CesionRow, HistorialIvaRow, LibroCvRow, NcResumenRow, TgrCobranzaRow, TgrDeudaRow } from '@domain/client-db/row-types';
-import { CLIENT_DB_BUILD_CLEANUP_SQL, CLIENT_DB_BUILD_SCHEMA_SQL, CLIENT_DB_SCHEMA_SQL } from '@domain/client-db/schema';
+import type {
+  CesionRow,
+  HistorialIvaRow,
+  LibroCvRow,
+  NcResumenRow,
+  TgrCobranzaRow,
+  TgrDeudaRow,
+} from '@domain/client-db/row-types';
+import {
+  CLIENT_DB_BUILD_CLEANUP_SQL,
+  CLIENT_DB_BUILD_SCHEMA_SQL,
+  CLIENT_DB_SCHEMA_SQL,
+} from '@domain/client-db/schema';
 import { computeMonthKpis } from '@domain/kpis/compute-month-kpis';
 import { KPI_IDS } from '@domain/kpis/kpi-ids';
 import { DOCS_SQL, DROP_DOCS_SQL, RESUMEN_CONTRAPARTE_SQL, RESUMEN_MENSUAL_SQL } from './aggregates-sql';
@@ -45,21 +56,61 @@ export interface BuiltClientDb {
 }
 
 const LIBROCV_COLUMNS: readonly (keyof LibroCvRow)[] = [
-  'ventaOCompra', 'tipoDTE', 'folio', 'rutEmisor', 'rutReceptor', 'fechaEmision', 'fechaHoraEnSII', 'total',
-  'aceptado', 'reclamado', 'anulado', 'rebajado', 'tipoReferencia', 'folioReferencia',
+  'ventaOCompra',
+  'tipoDTE',
+  'folio',
+  'rutEmisor',
+  'rutReceptor',
+  'fechaEmision',
+  'fechaHoraEnSII',
+  'total',
+  'aceptado',
+  'reclamado',
+  'anulado',
+  'rebajado',
+  'tipoReferencia',
+  'folioReferencia',
 ];
 const CESION_COLUMNS: readonly (keyof CesionRow)[] = [
-  'folioDTE', 'tipoDTE', 'rutEmisor', 'rutDeudor', 'rutCedente', 'rutCesionario', 'montoCesion', 'fechaHoraCesion',
-  'fechaVencimiento', 'estadoCesion',
+  'folioDTE',
+  'tipoDTE',
+  'rutEmisor',
+  'rutDeudor',
+  'rutCedente',
+  'rutCesionario',
+  'montoCesion',
+  'fechaHoraCesion',
+  'fechaVencimiento',
+  'estadoCesion',
 ];
 const NC_COLUMNS: readonly (keyof NcResumenRow)[] = ['rutEmisor', 'tipoDTE', 'folio', 'ncCount', 'ncTotal', 'estado'];
 const IVA_COLUMNS: readonly (keyof HistorialIvaRow)[] = ['rut', 'periodo', 'folio', 'estado', 'historial'];
 const TGR_COLUMNS: readonly (keyof TgrDeudaRow)[] = [
-  'source', 'formTipo', 'formFolio', 'fechaVcto', 'montoNetoTotal', 'montoTotalTotal', 'condonaTotal',
-  'numeroResolucion', 'nombreFormulario', 'nemoGirador', 'category', 'documentNumber', 'fecha1', 'fecha2',
+  'source',
+  'formTipo',
+  'formFolio',
+  'fechaVcto',
+  'montoNetoTotal',
+  'montoTotalTotal',
+  'condonaTotal',
+  'numeroResolucion',
+  'nombreFormulario',
+  'nemoGirador',
+  'category',
+  'documentNumber',
+  'fecha1',
+  'fecha2',
   'paymentNumber',
 ];
-const COBRANZA_COLUMNS: readonly (keyof TgrCobranzaRow)[] = ['expediente', 'anio', 'comuna', 'etapa', 'monto', 'accion', 'tipo'];
+const COBRANZA_COLUMNS: readonly (keyof TgrCobranzaRow)[] = [
+  'expediente',
+  'anio',
+  'comuna',
+  'etapa',
+  'monto',
+  'accion',
+  'tipo',
+];
 const KPI_COLUMNS: readonly (keyof KpiRow)[] = ['rut', 'kpi', 'date', 'value'];
 
 /**
@@ -84,10 +135,18 @@ export function writeClientDb(SQL: SqlJsStatic, input: ClientDbInput): BuiltClie
     insertRows(db, 'embargo', ['embargoId', 'metadata'], toEmbargoRows(input.tgr.cobranzas));
     const names = new Map(input.razonesSociales);
     names.set(input.rutCliente, input.razonSocialCliente);
-    insertRows(db, 'razonsocial', ['rut', 'razonsocial'], [...names].map(([rut, razonsocial]) => ({ rut, razonsocial })));
-    insertRows(db, 'empresas', ['rut', 'razonsocial', 'ejecutivo', 'estado'], [
-      { rut: input.rutCliente, razonsocial: input.razonSocialCliente, ejecutivo: '', estado: input.estado },
-    ]);
+    insertRows(
+      db,
+      'razonsocial',
+      ['rut', 'razonsocial'],
+      [...names].map(([rut, razonsocial]) => ({ rut, razonsocial })),
+    );
+    insertRows(
+      db,
+      'empresas',
+      ['rut', 'razonsocial', 'ejecutivo', 'estado'],
+      [{ rut: input.rutCliente, razonsocial: input.razonSocialCliente, ejecutivo: '', estado: input.estado }],
+    );
     db.run(DOCS_SQL, { $cliente: input.rutCliente });
     db.run(RESUMEN_MENSUAL_SQL);
     db.run(RESUMEN_CONTRAPARTE_SQL);

@@ -24,7 +24,13 @@ export interface EmpresaRow {
  * @param empresas one row per client; kpis every client's KPI rows; months the 'yyyy-MM' with data.
  * @returns the SQLite file's bytes.
  */
-export function writeClientListDb(SQL: SqlJsStatic, empresas: readonly EmpresaRow[], kpis: readonly KpiRow[], rutFactoring: string, now: Date): Uint8Array {
+export function writeClientListDb(
+  SQL: SqlJsStatic,
+  empresas: readonly EmpresaRow[],
+  kpis: readonly KpiRow[],
+  rutFactoring: string,
+  now: Date,
+): Uint8Array {
   const db = new SQL.Database();
   try {
     db.exec(CLIENT_LIST_DB_SCHEMA_SQL);
@@ -58,7 +64,8 @@ export function narrowClientListDb(
     if (range.desde) db.run('DELETE FROM kpis WHERE date < $d', { $d: range.desde });
     if (range.hasta) db.run('DELETE FROM kpis WHERE date > $h', { $h: range.hasta });
     db.run("UPDATE empresas SET ejecutivo = ''");
-    for (const [rut, emails] of ejecutivos) db.run('UPDATE empresas SET ejecutivo = $e WHERE rut = $r', { $e: emails.join(','), $r: rut });
+    for (const [rut, emails] of ejecutivos)
+      db.run('UPDATE empresas SET ejecutivo = $e WHERE rut = $r', { $e: emails.join(','), $r: rut });
     const [result] = db.exec('SELECT DISTINCT date FROM kpis ORDER BY 1');
     const months = (result?.values ?? []).map(([month]) => String(month));
     const set = db.prepare('INSERT OR REPLACE INTO metadata (key, value) VALUES (?, ?)');

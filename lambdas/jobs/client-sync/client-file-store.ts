@@ -32,7 +32,9 @@ export class ClientFileStore implements ClientFileSource {
   async clientFiles(rutCliente: string): Promise<SiiFile[]> {
     const prefix = clientFilesPrefix(this.rutFactoring, rutCliente);
     const entries = await this.listFiles(rutCliente);
-    const files = await Promise.all(entries.map(async ({ name }) => ({ name, bytes: await this.read(`${prefix}${name}`) })));
+    const files = await Promise.all(
+      entries.map(async ({ name }) => ({ name, bytes: await this.read(`${prefix}${name}`) })),
+    );
     return files.filter((file): file is SiiFile => file.bytes !== null);
   }
 
@@ -45,7 +47,9 @@ export class ClientFileStore implements ClientFileSource {
     const entries: ClientFileEntry[] = [];
     let token: string | undefined;
     do {
-      const page = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(prefix.length);
         if (name && !name.startsWith('_')) entries.push({ name, tag: object.ETag ?? '' });

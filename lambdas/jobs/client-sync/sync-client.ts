@@ -81,7 +81,12 @@ async function ask(session: ClientSiiSession, rutCliente: string, item: SyncRequ
     const file = await session.fetchRcv(item.query);
     return file ? [{ name: item.name, bytes: file.bytes }] : [];
   }
-  const files = await session.fetchPeriodAnswers({ rut: rutCliente, role: item.role, desde: item.desde, hasta: item.hasta });
+  const files = await session.fetchPeriodAnswers({
+    rut: rutCliente,
+    role: item.role,
+    desde: item.desde,
+    hasta: item.hasta,
+  });
   const base = item.name.replace(/\.txt$/, '');
   // The SII's answer keeps its own form (TXT or XML, settings.periodFormat): its extension stays.
   return files.map((file, i) => ({

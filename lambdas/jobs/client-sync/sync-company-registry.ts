@@ -13,7 +13,8 @@ import { readRegistryStatus, type RegistryStatus } from '../../res/registry-stat
 import { ResUnavailableError, type ResRegistry } from '../../res/res-registry';
 
 /** What one call did: not due today, stored (registered or not), or failed with a reason. */
-export type RegistrySync = { status: 'skipped' } | { status: 'stored'; registrado: boolean } | { status: 'failed'; message: string };
+export type RegistrySync =
+  { status: 'skipped' } | { status: 'stored'; registrado: boolean } | { status: 'failed'; message: string };
 
 /**
  * Gathers the company's registry data when the last attempt was before today (America/Santiago).
@@ -36,7 +37,10 @@ export async function syncCompanyRegistry(
     const estado = await deps.registry.estado(rutCliente);
     fetched =
       estado.kind === 'registered'
-        ? { pdf: await deps.registry.estatuto(rutCliente), json: Buffer.from(`${JSON.stringify(estado.document, null, 1)}\n`, 'utf8') }
+        ? {
+            pdf: await deps.registry.estatuto(rutCliente),
+            json: Buffer.from(`${JSON.stringify(estado.document, null, 1)}\n`, 'utf8'),
+          }
         : null;
   } catch (error) {
     if (!(error instanceof ResUnavailableError)) throw error;

@@ -73,5 +73,7 @@ export function isDue(request: SyncRequest, previous: SyncedAnswer | undefined, 
 /** The first day 'yyyy-MM-01' of each of the {@link HISTORY_MONTHS} months ending with today's, oldest first. */
 function historyMonths(today: string): string[] {
   const current = parseISO(`${today.slice(0, 7)}-01`);
-  return Array.from({ length: HISTORY_MONTHS }, (_, i) => format(addMonths(current, i - HISTORY_MONTHS + 1), 'yyyy-MM-dd'));
+  return Array.from({ length: HISTORY_MONTHS }, (_, i) =>
+    format(addMonths(current, i - HISTORY_MONTHS + 1), 'yyyy-MM-dd'),
+  );
 }

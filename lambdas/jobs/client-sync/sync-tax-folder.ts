@@ -20,7 +20,8 @@ import type { ClientFileStore } from './client-file-store';
 export const TAX_FOLDER_ENTRY = 'CARPETA_TRIBUTARIA';
 
 /** What one call did: not due today, gathered (and whether the IVA history changed), or failed with a reason. */
-export type TaxFolderSync = { status: 'skipped' } | { status: 'stored'; historyChanged: boolean } | { status: 'failed'; message: string };
+export type TaxFolderSync =
+  { status: 'skipped' } | { status: 'stored'; historyChanged: boolean } | { status: 'failed'; message: string };
 
 /** The outcome file's content. */
 export interface TaxFolderStatus {

@@ -44,7 +44,11 @@ export function conteoTexto(conteo: ConteoVeredictos): string {
  * verdict; narrow enough for a phone) and the .xlsx of every row with the type names and reasons (ConsultaPrevia.xlsx).
  * @param rows the service's rows in request order.
  */
-export async function resultadoMail(consulta: ConsultaMasiva, rows: readonly ConsultaPreviaRow[], conteo: ConteoVeredictos): Promise<MailMessage> {
+export async function resultadoMail(
+  consulta: ConsultaMasiva,
+  rows: readonly ConsultaPreviaRow[],
+  conteo: ConteoVeredictos,
+): Promise<MailMessage> {
   const sheet = consultaPreviaSheet(rows);
   const table = mailTable(
     [
@@ -82,6 +86,16 @@ export async function resultadoMail(consulta: ConsultaMasiva, rows: readonly Con
 
 /** The failure e-mail: §8's 'Ocurrió un error durante la consulta masiva.' with the reason and who asked. */
 export function fallidaMail(consulta: ConsultaMasiva, motivo: string): MailMessage {
-  const bodies = renderMail(ERROR_MASIVO, [solicitud(consulta), paragraph(`Motivo: ${motivo}`), paragraph('Puede intentarlo nuevamente desde Consulta previa.')]);
-  return { to: [consulta.email], subject: 'Consulta previa masiva: ocurrió un error', ...bodies, kind: CONSULTA_MASIVA_MAIL_KIND, rutFactoring: consulta.rutFactoring };
+  const bodies = renderMail(ERROR_MASIVO, [
+    solicitud(consulta),
+    paragraph(`Motivo: ${motivo}`),
+    paragraph('Puede intentarlo nuevamente desde Consulta previa.'),
+  ]);
+  return {
+    to: [consulta.email],
+    subject: 'Consulta previa masiva: ocurrió un error',
+    ...bodies,
+    kind: CONSULTA_MASIVA_MAIL_KIND,
+    rutFactoring: consulta.rutFactoring,
+  };
 }

@@ -35,7 +35,11 @@ function messageOf(error: unknown): string {
  *   such request or it already finished (a repeated delivery of its message).
  * @throws the request store's errors (the transport delivers the message again).
  */
-export async function runConsultaMasiva(deps: ConsultaMasivaDeps, rutFactoring: string, requestId: string): Promise<JobOutcome> {
+export async function runConsultaMasiva(
+  deps: ConsultaMasivaDeps,
+  rutFactoring: string,
+  requestId: string,
+): Promise<JobOutcome> {
   const consulta = await deps.consultas.get(rutFactoring, requestId);
   if (!consulta || consulta.estado !== 'en-proceso') {
     deps.logger.warn('consulta masiva: nada que hacer', { rutFactoring, requestId, estado: consulta?.estado ?? null });
@@ -45,27 +49,55 @@ export async function runConsultaMasiva(deps: ConsultaMasivaDeps, rutFactoring: 
   try {
     rows = await deps.consultaPrevia.consultar(rutFactoring, consulta.dtes.slice(0, MAX_DTES_MASIVO));
   } catch (error) {
-    deps.logger.error('consulta masiva: la consulta no pudo correr', { rutFactoring, requestId, error: messageOf(error) });
+    deps.logger.error('consulta masiva: la consulta no pudo correr', {
+      rutFactoring,
+      requestId,
+      error: messageOf(error),
+    });
     const motivo = `No fue posible consultar al SII: ${messageOf(error)}`;
     await deps.mail.send(fallidaMail(consulta, motivo)).catch((mailError: unknown) =>
-      deps.logger.warn('consulta masiva: correo de error no enviado', { rutFactoring, requestId, error: messageOf(mailError) }),
+      deps.logger.warn('consulta masiva: correo de error no enviado', {
+        rutFactoring,
+        requestId,
+        error: messageOf(mailError),
+      }),
     );
     return fail(deps, consulta, motivo, null);
   }
   const conteo = conteoVeredictos(rows);
   try {
     const sent = await deps.mail.send(await resultadoMail(consulta, rows, conteo));
-    if (sent.estado === 'suprimido') return fail(deps, consulta, `El correo ${consulta.email} está en la lista de supresión (rebotes o quejas)`, conteo);
+    if (sent.estado === 'suprimido')
+      return fail(
+        deps,
+        consulta,
+        `El correo ${consulta.email} está en la lista de supresión (rebotes o quejas)`,
+        conteo,
+      );
   } catch (error) {
     deps.logger.warn('consulta masiva: correo no enviado', { rutFactoring, requestId, error: messageOf(error) });
     return fail(deps, consulta, `No fue posible enviar el correo: ${messageOf(error)}`, conteo);
   }
-  await deps.consultas.finish(rutFactoring, requestId, { estado: 'enviado', conteo, terminadaEn: deps.clock().toISOString() });
+  await deps.consultas.finish(rutFactoring, requestId, {
+    estado: 'enviado',
+    conteo,
+    terminadaEn: deps.clock().toISOString(),
+  });
   deps.logger.info('consulta masiva enviada', { rutFactoring, requestId, documentos: rows.length, ...conteo });
   return { status: 'ok', followUps: [] };
 }
 
-async function fail(deps: ConsultaMasivaDeps, consulta: ConsultaMasiva, error: string, conteo: ConteoVeredictos | null): Promise<JobOutcome> {
-  await deps.consultas.finish(consulta.rutFactoring, consulta.id, { estado: 'fallido', conteo, terminadaEn: deps.clock().toISOString(), error });
+async function fail(
+  deps: ConsultaMasivaDeps,
+  consulta: ConsultaMasiva,
+  error: string,
+  conteo: ConteoVeredictos | null,
+): Promise<JobOutcome> {
+  await deps.consultas.finish(consulta.rutFactoring, consulta.id, {
+    estado: 'fallido',
+    conteo,
+    terminadaEn: deps.clock().toISOString(),
+    error,
+  });
   return { status: 'failed', followUps: [] };
 }

@@ -40,7 +40,10 @@ export const ENVIO_AEC_BUILDER: EnvioAecBuilder = {
       stored,
       {
         cedente,
-        cesionario: complete({ ...cesionario, direccion: cesionario.direccion || null, email: cesionario.email || null }, 'cesionario'),
+        cesionario: complete(
+          { ...cesionario, direccion: cesionario.direccion || null, email: cesionario.email || null },
+          'cesionario',
+        ),
         montoCesion: envio.montoCesion,
         ultimoVencimiento: envio.ultimoVencimiento,
         eMailDeudor: chain.current.eMailDeudor,
@@ -67,7 +70,12 @@ export const ENVIO_AEC_BUILDER: EnvioAecBuilder = {
 function emisorOf(chain: ReturnType<typeof parseAec>): AecParty {
   const first = chain.cesiones[0];
   if (first && first.cedente.rut === chain.dte.rutEmisor) return first.cedente;
-  return { rut: chain.dte.rutEmisor, razonSocial: chain.dte.razonSocialEmisor, email: chain.contactoEmisor?.correo ?? null, direccion: null };
+  return {
+    rut: chain.dte.rutEmisor,
+    razonSocial: chain.dte.razonSocialEmisor,
+    email: chain.contactoEmisor?.correo ?? null,
+    direccion: null,
+  };
 }
 
 /** A party with the dirección and e-mail an AEC needs. @throws Error naming what is missing. */

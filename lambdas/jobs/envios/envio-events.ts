@@ -17,7 +17,9 @@ export async function envioEvent(
   answer: { aceptado: boolean; estadoSii: string | null; glosa: string | null },
   now: Date,
 ): Promise<PlatformEvent | null> {
-  const held = (await cessions.findDocument(rutFactoring, 'cesionario', envio)).find((record) => record.idSecuencia === envio.idSecuencia);
+  const held = (await cessions.findDocument(rutFactoring, 'cesionario', envio)).find(
+    (record) => record.idSecuencia === envio.idSecuencia,
+  );
   if (!held) return null;
   const tipo = answer.aceptado ? 'envio.aceptado' : 'envio.rechazado';
   const accion = envio.tipoAccion === 'devolucion' ? 'devolución' : `cesión a ${envio.cesionario.razonSocial}`;
@@ -28,6 +30,8 @@ export async function envioEvent(
     rutFactoring,
     fecha: now.toISOString(),
     documento: eventDocument(held),
-    detalle: answer.aceptado ? `AEC de ${accion} aceptado por el SII` : `AEC de ${accion} rechazado por el SII${estado ? `: ${estado}` : ''}`,
+    detalle: answer.aceptado
+      ? `AEC de ${accion} aceptado por el SII`
+      : `AEC de ${accion} rechazado por el SII${estado ? `: ${estado}` : ''}`,
   };
 }

@@ -61,7 +61,8 @@ export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Dat
   } catch (error) {
     // No certificate: every queued document fails with the reason; envíos already at the SII wait for one.
     const glosa = error instanceof Error ? error.message : String(error);
-    for (const envio of pending.filter((e) => e.estado === 'en-cola')) await fail(deps, rutFactoring, envio, glosa, now);
+    for (const envio of pending.filter((e) => e.estado === 'en-cola'))
+      await fail(deps, rutFactoring, envio, glosa, now);
     return { status: 'failed', followUps: [] };
   }
   try {
@@ -84,9 +85,16 @@ export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Dat
   };
 }
 
-async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+async function step(
+  deps: EnviosDeps,
+  gateway: FactoringSiiGateway | null,
+  rutFactoring: string,
+  envio: Envio,
+  now: Date,
+): Promise<void> {
   if (!gateway) {
-    if (envio.estado === 'en-cola') await fail(deps, rutFactoring, envio, 'No hay conexión con el SII para enviar AEC', now);
+    if (envio.estado === 'en-cola')
+      await fail(deps, rutFactoring, envio, 'No hay conexión con el SII para enviar AEC', now);
     return;
   }
   if (envio.estado === 'en-cola') return send(deps, gateway, rutFactoring, envio, now);
@@ -97,7 +105,13 @@ async function step(deps: EnviosDeps, gateway: FactoringSiiGateway | null, rutFa
 }
 
 /** Builds, signs, checks, keeps and uploads the AEC of a queued envío. */
-async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+async function send(
+  deps: EnviosDeps,
+  gateway: FactoringSiiGateway,
+  rutFactoring: string,
+  envio: Envio,
+  now: Date,
+): Promise<void> {
   const stored = await deps.documents.getAec(envio.origenAecKey);
   if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
   const check = await holderCheck(deps, gateway, rutFactoring, envio, stored);
@@ -105,7 +119,12 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
     const glosa = `No fue posible consultar el Registro de Cesiones antes del envío: ${check.unreachable}`;
     if (envio.consultas >= MAX_UPLOAD_ATTEMPTS) return fail(deps, rutFactoring, envio, glosa, now);
     // A registry that cannot be asked now is asked again next round; nothing is uploaded on an unconfirmed chain.
-    await deps.envios.update(rutFactoring, envio, { estado: 'en-cola', glosa, consultas: envio.consultas + 1, actualizadoEn: now.toISOString() });
+    await deps.envios.update(rutFactoring, envio, {
+      estado: 'en-cola',
+      glosa,
+      consultas: envio.consultas + 1,
+      actualizadoEn: now.toISOString(),
+    });
     return;
   }
   if (check.refusal) return fail(deps, rutFactoring, envio, check.refusal, now);
@@ -137,12 +156,22 @@ async function send(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring
       // RECEPCIONAEC with a refusal STATUS: the SII registered nothing (the document may be sent again).
       const [status = '', text = error.userMessage] = (error.context.detail ?? '').split(/:\s*(.*)/s);
       await announce(deps, rutFactoring, envio, { aceptado: false, estadoSii: status || null, glosa: text }, now);
-      await deps.envios.update(rutFactoring, envio, { estado: 'rechazado', estadoSii: status || null, glosa: text, actualizadoEn: now.toISOString() });
+      await deps.envios.update(rutFactoring, envio, {
+        estado: 'rechazado',
+        estadoSii: status || null,
+        glosa: text,
+        actualizadoEn: now.toISOString(),
+      });
       return;
     }
     if (isSiiError(error, 'envio-no-recibido') && envio.consultas < MAX_UPLOAD_ATTEMPTS) {
       // The SII answered that it took nothing: queued again for the next round.
-      await deps.envios.update(rutFactoring, envio, { estado: 'en-cola', glosa: error.message, consultas: envio.consultas + 1, actualizadoEn: now.toISOString() });
+      await deps.envios.update(rutFactoring, envio, {
+        estado: 'en-cola',
+        glosa: error.message,
+        consultas: envio.consultas + 1,
+        actualizadoEn: now.toISOString(),
+      });
       return;
     }
     if (isSiiError(error, 'token-expirado', 'certificado-rechazado', 'sin-credenciales', 'envio-no-recibido')) {
@@ -176,17 +205,27 @@ async function holderCheck(
     const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
     return { refusal: registryChainRefusal(claim, own, latest ? deps.aec.lastCesion(latest.bytes) : null) };
   } catch (error) {
-    return { refusal: null, unreachable: isSiiError(error) ? error.userMessage : error instanceof Error ? error.message : String(error) };
+    return {
+      refusal: null,
+      unreachable: isSiiError(error) ? error.userMessage : error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
 /** Asks getEstEnvio about an envío with a TRACKID. */
-async function track(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+async function track(
+  deps: EnviosDeps,
+  gateway: FactoringSiiGateway,
+  rutFactoring: string,
+  envio: Envio,
+  now: Date,
+): Promise<void> {
   const answer = await gateway.getEstEnvio(envio.trackId!);
   const estado = answer.estado === 0 ? estadoFromSii(answer.estadoEnvio) : 'enviado';
   const estadoSii = answer.estadoEnvio ?? envio.estadoSii;
   const glosa = answer.descEstado ?? (answer.estado === 0 ? null : answer.glosa);
-  if (estado === 'aceptado' || estado === 'rechazado') await announce(deps, rutFactoring, envio, { aceptado: estado === 'aceptado', estadoSii, glosa }, now);
+  if (estado === 'aceptado' || estado === 'rechazado')
+    await announce(deps, rutFactoring, envio, { aceptado: estado === 'aceptado', estadoSii, glosa }, now);
   await deps.envios.update(rutFactoring, envio, {
     estado,
     estadoSii,
@@ -202,7 +241,13 @@ async function track(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactorin
  * registered (its SeqCesion is the new one and its cesionario the envío's); if so it is accepted, and after
  * {@link GIVE_UP_AFTER_MS} without it the envío failed (the document may be sent again).
  */
-async function recover(deps: EnviosDeps, gateway: FactoringSiiGateway, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
+async function recover(
+  deps: EnviosDeps,
+  gateway: FactoringSiiGateway,
+  rutFactoring: string,
+  envio: Envio,
+  now: Date,
+): Promise<void> {
   const latest = await gateway.fetchAec({ rutEmisor: envio.rutEmisor, tipoDTE: envio.tipoDTE, folio: envio.folio });
   const registered = latest ? deps.aec.lastCesion(latest.bytes) : null;
   if (registered && registered.seq === envio.idSecuencia + 1 && registered.rutCesionario === envio.rutCesionario) {

@@ -21,7 +21,9 @@ export interface RecordSources {
  */
 export function matchCesion(aec: Aec, row: SourcedRow['row']): AecCesion | null {
   const candidates = aec.cesiones.filter((c) => c.cedente.rut === row.cedente && c.cesionario.rut === row.cesionario);
-  return candidates.find((c) => c.tmstCesion.slice(0, 16).replace('T', ' ') === row.fchCesion) ?? candidates.at(-1) ?? null;
+  return (
+    candidates.find((c) => c.tmstCesion.slice(0, 16).replace('T', ' ') === row.fchCesion) ?? candidates.at(-1) ?? null
+  );
 }
 
 /**
@@ -90,7 +92,11 @@ export function buildCessionRecord(
  * Resolves a party's razón social: the name given for that role when there is one, otherwise any name the
  * AEC's DTE, the matched cesión, the period row or the rest of the chain gives that RUT (first wins).
  */
-function partyBook(source: SourcedRow, aec: Aec | null, cesion: AecCesion | null): (rut: string, preferred?: string) => Party {
+function partyBook(
+  source: SourcedRow,
+  aec: Aec | null,
+  cesion: AecCesion | null,
+): (rut: string, preferred?: string) => Party {
   const clean = (name: string | undefined) => name?.trim().toUpperCase() ?? '';
   const names = new Map<string, string>();
   const add = (rut: string, name: string) => {

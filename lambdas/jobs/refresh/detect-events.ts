@@ -3,7 +3,14 @@ import { chileLocalToIso } from '@domain/chile-time';
 import { formatClp, formatFecha } from '@domain/es-cl-format';
 import { EVENT_DESCRIPTIONS, type EventCode } from '@domain/event-codes';
 import type { AceptadoState, FlagState } from '@domain/event-types';
-import { ACCEPTANCE_LAPSE_DAYS, daysLeftToClaim, deriveAceptado, deriveAnulado, deriveRebajado, faltanDiasText } from '@domain/events';
+import {
+  ACCEPTANCE_LAPSE_DAYS,
+  daysLeftToClaim,
+  deriveAceptado,
+  deriveAnulado,
+  deriveRebajado,
+  faltanDiasText,
+} from '@domain/events';
 import { eventDocument } from '@domain/platform-events/event-document';
 import type { PlatformEvent, PlatformEventType } from '@domain/platform-events/platform-event';
 import { platformEventId } from '@domain/platform-events/platform-event-id';
@@ -67,9 +74,21 @@ export function detectCessionEvents(input: RefreshComparison): PlatformEvent[] {
     if (record.role !== 'cesionario' || record.recedido) continue;
     const before = input.stored.get(recordIdentity(record));
     const raise = (tipo: PlatformEventType, cause: string, fecha: string, detalle: string) =>
-      events.push({ id: platformEventId(tipo, input.rutFactoring, eventDocument(record), cause), tipo, rutFactoring: input.rutFactoring, fecha, documento: eventDocument(record), detalle });
+      events.push({
+        id: platformEventId(tipo, input.rutFactoring, eventDocument(record), cause),
+        tipo,
+        rutFactoring: input.rutFactoring,
+        fecha,
+        documento: eventDocument(record),
+        detalle,
+      });
     if (!before) {
-      raise('cesion.nueva', `${record.idSecuencia}|${record.fechaCesion}`, chileLocalToIso(record.fechaCesion), nuevaDetalle(record));
+      raise(
+        'cesion.nueva',
+        `${record.idSecuencia}|${record.fechaCesion}`,
+        chileLocalToIso(record.fechaCesion),
+        nuevaDetalle(record),
+      );
     }
     const was = before ? factsAt(before, previousRunAt) : NOTHING;
     const is = factsAt(record, input.now);
@@ -80,14 +99,25 @@ export function detectCessionEvents(input: RefreshComparison): PlatformEvent[] {
         'cesion.aceptada',
         `${aceptado.codigo}|${aceptado.fecha}`,
         lapse ? input.now.toISOString() : chileLocalToIso(aceptado.fecha),
-        lapse ? `Aceptado por transcurso del plazo: más de ${ACCEPTANCE_LAPSE_DAYS} días desde la recepción` : eventDetalle(aceptado.codigo, aceptado.fecha),
+        lapse
+          ? `Aceptado por transcurso del plazo: más de ${ACCEPTANCE_LAPSE_DAYS} días desde la recepción`
+          : eventDetalle(aceptado.codigo, aceptado.fecha),
       );
     }
     if (aceptado.state === 'no' && was.aceptado.state !== 'no' && aceptado.fecha) {
-      raise('cesion.reclamada', `${aceptado.codigo}|${aceptado.fecha}`, chileLocalToIso(aceptado.fecha), eventDetalle(aceptado.codigo, aceptado.fecha));
+      raise(
+        'cesion.reclamada',
+        `${aceptado.codigo}|${aceptado.fecha}`,
+        chileLocalToIso(aceptado.fecha),
+        eventDetalle(aceptado.codigo, aceptado.fecha),
+      );
     }
-    flagEvent(is.anulado, was.anulado, 'NCA', (cause, fecha, detalle) => raise('cesion.anulada', cause, fecha, detalle));
-    flagEvent(is.rebajado, was.rebajado, 'ENC', (cause, fecha, detalle) => raise('cesion.rebajada', cause, fecha, detalle));
+    flagEvent(is.anulado, was.anulado, 'NCA', (cause, fecha, detalle) =>
+      raise('cesion.anulada', cause, fecha, detalle),
+    );
+    flagEvent(is.rebajado, was.rebajado, 'ENC', (cause, fecha, detalle) =>
+      raise('cesion.rebajada', cause, fecha, detalle),
+    );
     if (is.plazo !== null && was.plazo === null && record.fechaRecepcion) {
       raise(
         'cesion.plazo-aceptacion',
@@ -107,7 +137,12 @@ function factsAt(record: CessionRecord, at: Date): DocumentFacts {
   return { aceptado, anulado: deriveAnulado(record.eventos), rebajado: deriveRebajado(record.eventos), plazo };
 }
 
-function flagEvent(is: FlagState, was: FlagState, code: EventCode, raise: (cause: string, fecha: string, detalle: string) => void): void {
+function flagEvent(
+  is: FlagState,
+  was: FlagState,
+  code: EventCode,
+  raise: (cause: string, fecha: string, detalle: string) => void,
+): void {
   if (is.state !== 'si' || was.state === 'si' || !is.fecha) return;
   raise(`${code}|${is.fecha}`, chileLocalToIso(is.fecha), eventDetalle(code, is.fecha));
 }

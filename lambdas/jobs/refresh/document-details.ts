@@ -43,7 +43,12 @@ export interface DocumentFiles {
  * for that document and read as 'failed'; a failure of the whole session stops the run).
  * @throws what guard.attempt rethrows: a session-wide SiiError, or the outage error after too many failures.
  */
-export async function fetchDocumentFiles(gateway: SiiGateway, dte: DteKey, plan: DocumentPlan, guard: FetchGuard): Promise<DocumentFiles> {
+export async function fetchDocumentFiles(
+  gateway: SiiGateway,
+  dte: DteKey,
+  plan: DocumentPlan,
+  guard: FetchGuard,
+): Promise<DocumentFiles> {
   const source = dteId(dte);
   const [aec, events, reception] = await Promise.all([
     plan.aec ? guard.attempt(source, 'AEC', () => gateway.fetchAec(dte)) : undefined,
@@ -97,7 +102,11 @@ async function readAecOutcome(
 }
 
 /** Parses an answer that was received; not asked, failed or absent answers (and parse failures, reported) give null. */
-function readAnswer<T>(file: SiiFile | null | 'failed' | undefined, parse: (bytes: Uint8Array) => T | null, report: RunReport): T | null {
+function readAnswer<T>(
+  file: SiiFile | null | 'failed' | undefined,
+  parse: (bytes: Uint8Array) => T | null,
+  report: RunReport,
+): T | null {
   return file && file !== 'failed' ? readFile(file, parse, report) : null;
 }
 

@@ -56,7 +56,9 @@ export function planDocument(
 
 /** True when the answers the SII did not have for this record were last asked {@link MISSING_RETRY_MS} ago or more. */
 export function missingDue(record: Pick<CessionRecord, 'faltantesConsultadosEn'>, now: Date): boolean {
-  return !record.faltantesConsultadosEn || now.getTime() - Date.parse(record.faltantesConsultadosEn) >= MISSING_RETRY_MS;
+  return (
+    !record.faltantesConsultadosEn || now.getTime() - Date.parse(record.faltantesConsultadosEn) >= MISSING_RETRY_MS
+  );
 }
 
 /**

@@ -82,9 +82,15 @@ async function documentRecords(
   guard: FetchGuard,
 ): Promise<CessionRecord[]> {
   const { rutFactoring, now } = context;
-  const hashes = sources.map((source) => sourceHash(source, { rutFactoring, recededByPeriod: context.recededByPeriod(source) }));
+  const hashes = sources.map((source) =>
+    sourceHash(source, { rutFactoring, recededByPeriod: context.recededByPeriod(source) }),
+  );
   const previous = sources.map((source) => stored.get(rowIdentity(source)));
-  const plan = planDocument(previous, previous.map((record, i) => record?.sourceHash === hashes[i]), now);
+  const plan = planDocument(
+    previous,
+    previous.map((record, i) => record?.sourceHash === hashes[i]),
+    now,
+  );
   const files = await fetchDocumentFiles(deps.gateway, dte, plan, guard);
   const details = withoutOlderAec(await readDocumentDetails(deps.documents, dte, files, report), previous, dte, report);
   const known = previous.find((record) => record !== undefined);
@@ -100,12 +106,19 @@ async function documentRecords(
     if (record && keepsStoredAec(details, record, hashes[i]!)) return { ...record, eventos, fechaRecepcion, updatedAt };
     const aec = details.aec.status === 'fresh' ? details.aec : null;
     const recededByPeriod = context.recededByPeriod(source);
-    const fresh = buildCessionRecord(source, { aec: aec?.aec ?? null, aecKey: aec?.key ?? null, eventos, fechaRecepcion }, { rutFactoring, recededByPeriod, updatedAt });
+    const fresh = buildCessionRecord(
+      source,
+      { aec: aec?.aec ?? null, aecKey: aec?.key ?? null, eventos, fechaRecepcion },
+      { rutFactoring, recededByPeriod, updatedAt },
+    );
     return { ...fresh, sourceHash: hashes[i]! };
   });
   const missingAsked = missingStamp(built, previous, plan, now);
   const records = built.map((record, i) =>
-    withSchedule(record, { eventosLeidosEn: readAt ?? previous[i]?.eventosLeidosEn, faltantesConsultadosEn: missingAsked }),
+    withSchedule(record, {
+      eventosLeidosEn: readAt ?? previous[i]?.eventosLeidosEn,
+      faltantesConsultadosEn: missingAsked,
+    }),
   );
   if (details.aec.status === 'absent' && previous.some((record) => record?.aecKey)) {
     report.problem({ source: dteId(dte), message: 'el SII no entregó el AEC; se conserva el almacenado' });
@@ -128,7 +141,10 @@ function withoutOlderAec(
   const stored = Math.max(0, ...previous.map((record) => (record?.aecKey ? (seqOfAecKey(record.aecKey) ?? 0) : 0)));
   const seq = details.aec.aec.current.seq;
   if (seq >= stored) return details;
-  report.problem({ source: dteId(dte), message: `el SII entregó el AEC de la cesión ${seq}, anterior al almacenado (cesión ${stored}); se conserva el almacenado` });
+  report.problem({
+    source: dteId(dte),
+    message: `el SII entregó el AEC de la cesión ${seq}, anterior al almacenado (cesión ${stored}); se conserva el almacenado`,
+  });
   return { ...details, aec: { status: 'unknown' } };
 }
 
@@ -161,7 +177,10 @@ function missingStamp(
 }
 
 /** The record with its optional schedule instants set when known (DynamoDB items carry no undefined attributes). */
-function withSchedule(record: CessionRecord, schedule: Pick<CessionRecord, 'eventosLeidosEn' | 'faltantesConsultadosEn'>): CessionRecord {
+function withSchedule(
+  record: CessionRecord,
+  schedule: Pick<CessionRecord, 'eventosLeidosEn' | 'faltantesConsultadosEn'>,
+): CessionRecord {
   const { eventosLeidosEn: _read, faltantesConsultadosEn: _missing, ...rest } = record;
   return {
     ...rest,

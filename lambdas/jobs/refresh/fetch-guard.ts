@@ -48,7 +48,10 @@ export class FetchGuard {
       this.report.problem({ source, message: `${what}: ${messageOf(error)}` });
       this.consecutiveFailures += 1;
       if (this.consecutiveFailures >= OUTAGE_AFTER_FAILURES) {
-        throw new SiiError('sii-no-disponible', { operation: 'refresh', detail: `${OUTAGE_AFTER_FAILURES} solicitudes seguidas fallaron` });
+        throw new SiiError('sii-no-disponible', {
+          operation: 'refresh',
+          detail: `${OUTAGE_AFTER_FAILURES} solicitudes seguidas fallaron`,
+        });
       }
       return 'failed';
     }

@@ -33,7 +33,6 @@ export function dteId(dte: DteKey): string {
   return `${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}`;
 }
 
-
 /**
  * Reads the period answers of the factoring for every role over the window, parses them, keeps the rows
  * whose FCH_CESION day is inside the window and drops repeated cesiones (the same cesión in the TXT and XML

@@ -77,9 +77,13 @@ export async function refreshFactoring(
     const records = withRedFlags(built, { rutFactoring, settings: readRedFlagSettings(factoring?.features) });
     const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
-    await deps.events.publish(detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }));
+    await deps.events.publish(
+      detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }),
+    );
     const changes = await writeChanges(deps.cessions, stored, records, report);
-    await updateCartera(deps, rutFactoring, changes, now).catch((error: unknown) => report.problem({ source: 'cartera', message: messageOf(error) }));
+    await updateCartera(deps, rutFactoring, changes, now).catch((error: unknown) =>
+      report.problem({ source: 'cartera', message: messageOf(error) }),
+    );
     if (report.counts.errors > 0) status = 'partial';
   } catch (error) {
     status = 'failed';

@@ -29,7 +29,11 @@ export class RunReport {
 
   /** Records a row of an SII answer that the parser rejected (also a problem of the run). */
   rejectedRow(row: RejectedRow): void {
-    this.problem({ source: row.archivo, line: row.linea, message: row.campo ? `${row.campo}: ${row.motivo}` : row.motivo });
+    this.problem({
+      source: row.archivo,
+      line: row.linea,
+      message: row.campo ? `${row.campo}: ${row.motivo}` : row.motivo,
+    });
     this.counts.rejectedRows += 1;
     if (this.rejected.length < MAX_STORED_REJECTED_ROWS) this.rejected.push(row);
   }

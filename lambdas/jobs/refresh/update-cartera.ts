@@ -1,5 +1,11 @@
 import { carteraDocument } from '@domain/cartera/cartera-document';
-import { applyChanges, isHeld, partyId, type CessionChange, type PartyAggregate } from '@domain/cartera/party-aggregate';
+import {
+  applyChanges,
+  isHeld,
+  partyId,
+  type CessionChange,
+  type PartyAggregate,
+} from '@domain/cartera/party-aggregate';
 import type { CessionRecord } from '@domain/cession';
 import type { CarteraLine, CarteraRepository } from '../../store/cartera-repository';
 import { cessionSortKey } from '../../store/cession-keys';
@@ -11,7 +17,10 @@ export interface CarteraUpdateDeps {
   carteras: Pick<CarteraRepository, 'builtAt' | 'markBuilt' | 'parties' | 'writeParties' | 'writeLines' | 'clear'>;
 }
 
-const line = (record: CessionRecord): CarteraLine => ({ sk: cessionSortKey(record), document: carteraDocument(record) });
+const line = (record: CessionRecord): CarteraLine => ({
+  sk: cessionSortKey(record),
+  document: carteraDocument(record),
+});
 
 /**
  * Keeps the 'Cartera' aggregates and drill-down lines of one factoring (issue 12 point 4) in step with what a refresh
@@ -23,12 +32,19 @@ const line = (record: CessionRecord): CarteraLine => ({ sk: cessionSortKey(recor
  * `now` (ISO) stamps the build. A failed update forgets the build, so the next refresh builds it whole again.
  * @throws the stores' errors.
  */
-export async function updateCartera(deps: CarteraUpdateDeps, rutFactoring: string, changes: readonly CessionChange[], now: Date): Promise<void> {
+export async function updateCartera(
+  deps: CarteraUpdateDeps,
+  rutFactoring: string,
+  changes: readonly CessionChange[],
+  now: Date,
+): Promise<void> {
   if (!(await deps.carteras.builtAt(rutFactoring))) return buildCartera(deps, rutFactoring, now);
   const held = changes.filter(({ before, after }) => (before && isHeld(before)) || (after && isHeld(after)));
   if (held.length === 0) return;
   try {
-    const parties = new Map((await deps.carteras.parties(rutFactoring)).map((party) => [partyId(party.tipo, party.rut), party]));
+    const parties = new Map(
+      (await deps.carteras.parties(rutFactoring)).map((party) => [partyId(party.tipo, party.rut), party]),
+    );
     const touched = applyChanges(parties, held);
     await deps.carteras.writeParties(rutFactoring, parties, touched);
     const removed = held.flatMap(({ before }) => (before && isHeld(before) ? [line(before)] : []));
@@ -42,10 +58,18 @@ export async function updateCartera(deps: CarteraUpdateDeps, rutFactoring: strin
 
 async function buildCartera(deps: CarteraUpdateDeps, rutFactoring: string, now: Date): Promise<void> {
   await deps.carteras.clear(rutFactoring);
-  const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde: '0000-01-01', hasta: '9999-12-31' });
+  const { items } = await deps.cessions.query({
+    rutFactoring,
+    role: 'cesionario',
+    desde: '0000-01-01',
+    hasta: '9999-12-31',
+  });
   const held = items.filter(isHeld);
   const parties = new Map<string, PartyAggregate>();
-  const touched = applyChanges(parties, held.map((after) => ({ before: null, after })));
+  const touched = applyChanges(
+    parties,
+    held.map((after) => ({ before: null, after })),
+  );
   await deps.carteras.writeParties(rutFactoring, parties, touched);
   await deps.carteras.writeLines(rutFactoring, [], held.map(line));
   await deps.carteras.markBuilt(rutFactoring, now.toISOString());

@@ -34,8 +34,14 @@ export function byIdentity(stored: ReadonlyMap<SiiRole, CessionRecord[]>): Map<s
  * Every cession of one factoring stored in the window, per role (one paged Query per role): what a run
  * compares its records with.
  */
-export async function readStored(cessions: CessionRepository, rutFactoring: string, window: RefreshWindow): Promise<Map<SiiRole, CessionRecord[]>> {
-  const stored = await Promise.all(REFRESH_ROLES.map(async (role) => [role, (await cessions.query({ rutFactoring, role, ...window })).items] as const));
+export async function readStored(
+  cessions: CessionRepository,
+  rutFactoring: string,
+  window: RefreshWindow,
+): Promise<Map<SiiRole, CessionRecord[]>> {
+  const stored = await Promise.all(
+    REFRESH_ROLES.map(async (role) => [role, (await cessions.query({ rutFactoring, role, ...window })).items] as const),
+  );
   return new Map(stored);
 }
 
@@ -60,7 +66,10 @@ export async function writeChanges(
     for (const record of records.filter((r) => r.role === role)) {
       const sk = cessionSortKey(record);
       if (fresh.has(sk)) {
-        report.problem({ source: record.sourceFile, message: `cesión repetida con la misma clave ${role} ${sk}; se conserva la primera` });
+        report.problem({
+          source: record.sourceFile,
+          message: `cesión repetida con la misma clave ${role} ${sk}; se conserva la primera`,
+        });
       } else {
         fresh.set(sk, record);
       }
@@ -74,7 +83,9 @@ export async function writeChanges(
       })
       .map(([, record]) => record);
     const freshIdentities = new Set([...fresh.values()].map(recordIdentity));
-    const superseded = storedInRole.filter((record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(recordIdentity(record)));
+    const superseded = storedInRole.filter(
+      (record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(recordIdentity(record)),
+    );
     await cessions.upsertMany(changed);
     await cessions.removeMany(superseded);
     report.counts.written += changed.length;

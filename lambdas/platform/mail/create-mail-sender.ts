@@ -33,7 +33,10 @@ export function createMailSender(config: ServerConfig, deps: MailSenderDeps): Ma
   const mail = config.mail;
   if (!mail) return UNCONFIGURED;
   const transport = mail.ses
-    ? new SesMailTransport(deps.ses ?? new SESv2Client({ region: config.region }), { from: mail.from, configurationSet: mail.ses.configurationSet })
+    ? new SesMailTransport(deps.ses ?? new SESv2Client({ region: config.region }), {
+        from: mail.from,
+        configurationSet: mail.ses.configurationSet,
+      })
     : new SmtpMailTransport({ from: mail.from, host: mail.smtp!.host, port: mail.smtp!.port });
   return new RecordedMailSender({
     transport,

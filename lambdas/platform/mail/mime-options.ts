@@ -6,7 +6,10 @@ import type { MailMessage } from './mail-sender';
  * configured, every recipient in To, UTF-8 subject and bodies (nodemailer encodes non-ASCII headers and parts),
  * the attachments as Buffers with their file names and content types.
  */
-export function toMimeOptions(from: string, message: Pick<MailMessage, 'to' | 'subject' | 'html' | 'text' | 'attachments'>): MailComposerOptions {
+export function toMimeOptions(
+  from: string,
+  message: Pick<MailMessage, 'to' | 'subject' | 'html' | 'text' | 'attachments'>,
+): MailComposerOptions {
   return {
     from,
     to: message.to,

@@ -29,7 +29,14 @@ export class RecordedMailSender implements MailSender {
     const sentAt = this.deps.now().toISOString();
     const suprimidos = await this.deps.store.suppressedAmong(message.to);
     const to = message.to.filter((email) => !suprimidos.includes(email));
-    const base = { rutFactoring: message.rutFactoring, sentAt, kind: message.kind, subject: message.subject, to, suprimidos };
+    const base = {
+      rutFactoring: message.rutFactoring,
+      sentAt,
+      kind: message.kind,
+      subject: message.subject,
+      to,
+      suprimidos,
+    };
     if (to.length === 0) {
       const messageId = `suprimido-${randomUUID()}`;
       await this.deps.store.record({ ...base, messageId, estado: 'suprimido' });
@@ -40,7 +47,12 @@ export class RecordedMailSender implements MailSender {
       sent = await this.deps.transport.send({ ...message, to });
     } catch (error) {
       const failure = error instanceof MailError ? error : new MailError(reasonOf(error), { cause: error });
-      await this.deps.store.record({ ...base, messageId: `fallido-${randomUUID()}`, estado: 'fallido', error: failure.message });
+      await this.deps.store.record({
+        ...base,
+        messageId: `fallido-${randomUUID()}`,
+        estado: 'fallido',
+        error: failure.message,
+      });
       throw failure;
     }
     await this.deps.store.record({ ...base, messageId: sent.messageId, estado: 'enviado' });

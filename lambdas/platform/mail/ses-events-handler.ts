@@ -22,6 +22,10 @@ export async function handler(event: SNSEvent): Promise<void> {
   for (const record of event.Records) {
     const sesEvent = JSON.parse(record.Sns.Message) as SesEvent;
     const outcome = await applySesEvent(sesEvent, store, new Date());
-    console.info('ses event', { eventType: sesEvent.eventType, estado: outcome.estado, suppressed: outcome.suppressed.length });
+    console.info('ses event', {
+      eventType: sesEvent.eventType,
+      estado: outcome.estado,
+      suppressed: outcome.suppressed.length,
+    });
   }
 }

@@ -51,8 +51,15 @@ function eventChange(event: SesEvent): EventChange | null {
     case 'Bounce': {
       const recipients = event.bounce?.bouncedRecipients ?? [];
       const permanent = event.bounce?.bounceType === 'Permanent';
-      const error = recipients.map((r) => `${r.emailAddress}: ${r.diagnosticCode ?? event.bounce?.bounceType}`).join('; ');
-      return { estado: 'rebotado', error, suppress: permanent ? recipients.map((r) => r.emailAddress) : [], motivo: 'rebote' };
+      const error = recipients
+        .map((r) => `${r.emailAddress}: ${r.diagnosticCode ?? event.bounce?.bounceType}`)
+        .join('; ');
+      return {
+        estado: 'rebotado',
+        error,
+        suppress: permanent ? recipients.map((r) => r.emailAddress) : [],
+        motivo: 'rebote',
+      };
     }
     case 'Complaint': {
       const recipients = event.complaint?.complainedRecipients ?? [];
@@ -62,7 +69,11 @@ function eventChange(event: SesEvent): EventChange | null {
     case 'Delivery':
       return { estado: 'entregado', suppress: [] };
     case 'Reject':
-      return { estado: 'fallido', error: `SES rechazó el correo: ${event.reject?.reason ?? 'sin motivo'}`, suppress: [] };
+      return {
+        estado: 'fallido',
+        error: `SES rechazó el correo: ${event.reject?.reason ?? 'sin motivo'}`,
+        suppress: [],
+      };
     default:
       return null;
   }

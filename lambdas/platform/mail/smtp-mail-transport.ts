@@ -26,7 +26,10 @@ export class SmtpMailTransport implements MailSender {
       const info = await this.transporter.sendMail(toMimeOptions(this.settings.from, message));
       return { messageId: info.messageId, estado: 'enviado' };
     } catch (error) {
-      throw new MailError(`El servidor SMTP ${this.settings.host}:${this.settings.port} no aceptó el correo: ${reasonOf(error)}`, { cause: error });
+      throw new MailError(
+        `El servidor SMTP ${this.settings.host}:${this.settings.port} no aceptó el correo: ${reasonOf(error)}`,
+        { cause: error },
+      );
     }
   }
 }

@@ -39,17 +39,33 @@ export function gcmDecrypt(key: Uint8Array, box: GcmBox, aad: Uint8Array): Buffe
 /**
  * Seals `plaintext` under a data key: the GCM box as base64 parts of a SealedSecret (without the key fields).
  */
-export function sealWithDataKey(dataKey: Uint8Array, plaintext: Uint8Array, aad: Uint8Array): { ciphertext: string; iv: string; tag: string } {
+export function sealWithDataKey(
+  dataKey: Uint8Array,
+  plaintext: Uint8Array,
+  aad: Uint8Array,
+): { ciphertext: string; iv: string; tag: string } {
   const box = gcmEncrypt(dataKey, plaintext, aad);
-  return { ciphertext: box.ciphertext.toString('base64'), iv: box.iv.toString('base64'), tag: box.tag.toString('base64') };
+  return {
+    ciphertext: box.ciphertext.toString('base64'),
+    iv: box.iv.toString('base64'),
+    tag: box.tag.toString('base64'),
+  };
 }
 
 /**
  * Opens the base64 parts written by {@link sealWithDataKey}.
  * @throws SealedSecretError 'el contenido no se autentica' when the tag does not authenticate (see {@link gcmDecrypt}).
  */
-export function openWithDataKey(dataKey: Uint8Array, sealed: { ciphertext: string; iv: string; tag: string }, aad: Uint8Array): Buffer {
-  const box = { ciphertext: Buffer.from(sealed.ciphertext, 'base64'), iv: Buffer.from(sealed.iv, 'base64'), tag: Buffer.from(sealed.tag, 'base64') };
+export function openWithDataKey(
+  dataKey: Uint8Array,
+  sealed: { ciphertext: string; iv: string; tag: string },
+  aad: Uint8Array,
+): Buffer {
+  const box = {
+    ciphertext: Buffer.from(sealed.ciphertext, 'base64'),
+    iv: Buffer.from(sealed.iv, 'base64'),
+    tag: Buffer.from(sealed.tag, 'base64'),
+  };
   try {
     return gcmDecrypt(dataKey, box, aad);
   } catch {

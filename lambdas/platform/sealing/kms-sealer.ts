@@ -1,4 +1,9 @@
-import { DecryptCommand, GenerateDataKeyCommand, InvalidCiphertextException, type KMSClient } from '@aws-sdk/client-kms';
+import {
+  DecryptCommand,
+  GenerateDataKeyCommand,
+  InvalidCiphertextException,
+  type KMSClient,
+} from '@aws-sdk/client-kms';
 import { openWithDataKey, sealWithDataKey } from './aes-gcm';
 import { contextBytes, SealedSecretError, type SealedSecret, type Sealer, type SealingContext } from './sealer';
 
@@ -20,7 +25,11 @@ export class KmsSealer implements Sealer {
 
   /** @throws KMS errors (access denied, key disabled, throttling); Error when KMS returns no data key. */
   async seal(plaintext: Uint8Array, context: SealingContext): Promise<SealedSecret> {
-    const { Plaintext: dataKey, CiphertextBlob, KeyId } = await this.kms.send(
+    const {
+      Plaintext: dataKey,
+      CiphertextBlob,
+      KeyId,
+    } = await this.kms.send(
       new GenerateDataKeyCommand({ KeyId: this.keyId, KeySpec: 'AES_256', EncryptionContext: context }),
     );
     if (!dataKey || !CiphertextBlob) throw new Error('KMS GenerateDataKey no entregó la llave de datos');
@@ -47,7 +56,8 @@ export class KmsSealer implements Sealer {
         }),
       ));
     } catch (error) {
-      if (error instanceof InvalidCiphertextException) throw new SealedSecretError('KMS no reconoce la llave para este contexto');
+      if (error instanceof InvalidCiphertextException)
+        throw new SealedSecretError('KMS no reconoce la llave para este contexto');
       throw error;
     }
     if (!dataKey) throw new Error('KMS Decrypt no entregó la llave de datos');

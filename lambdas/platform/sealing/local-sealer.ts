@@ -53,7 +53,11 @@ export class LocalSealer implements Sealer {
     const wrapped = Buffer.from(sealed.wrappedKey, 'base64');
     let dataKey: Buffer;
     try {
-      dataKey = gcmDecrypt(master.key, { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), ciphertext: wrapped.subarray(28) }, aad);
+      dataKey = gcmDecrypt(
+        master.key,
+        { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), ciphertext: wrapped.subarray(28) },
+        aad,
+      );
     } catch {
       throw new SealedSecretError('el contexto no corresponde o la llave envuelta fue alterada');
     }
@@ -89,6 +93,7 @@ async function loadOrCreateMasterKey(file: string): Promise<MasterKey> {
     }
     key = await readFile(file);
   }
-  if (key.length !== MASTER_KEY_BYTES) throw new Error(`La llave maestra local ${file} no tiene ${MASTER_KEY_BYTES} bytes`);
+  if (key.length !== MASTER_KEY_BYTES)
+    throw new Error(`La llave maestra local ${file} no tiene ${MASTER_KEY_BYTES} bytes`);
   return { key, ref: `local:${createHash('sha256').update(key).digest('hex').slice(0, 16)}` };
 }

@@ -12,7 +12,12 @@ export const usersWithLoginRoute: RestRoute = {
   path: '/api/users-with-login',
   handle: async ({ identity, query }, deps) => {
     const accounts = await deps.accounts.list(identity, selectedFactoring(identity, query));
-    return { body: { success: true, users: accounts.map((account) => ({ email: account.email, last_login: account.lastLogin })) } };
+    return {
+      body: {
+        success: true,
+        users: accounts.map((account) => ({ email: account.email, last_login: account.lastLogin })),
+      },
+    };
   },
 };
 

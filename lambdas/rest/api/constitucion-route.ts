@@ -23,7 +23,8 @@ export const constitucionRoute: RestRoute = {
       files.describe(client.rut, statuteDataFileName(client.rut)),
       readRegistryStatus(files, client.rut),
     ]);
-    if (!statute || gathering?.registrado === false) return { body: { success: true, data: { status: 'not_registered' } } };
+    if (!statute || gathering?.registrado === false)
+      return { body: { success: true, data: { status: 'not_registered' } } };
     const [signedUrl, jsonUrl] = await Promise.all([
       files.signedUrl(client.rut, statute.filename, COMPANY_FILE_LINK_SECONDS),
       data ? files.signedUrl(client.rut, data.filename, COMPANY_FILE_LINK_SECONDS) : null,

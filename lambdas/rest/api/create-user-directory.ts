@@ -15,5 +15,8 @@ export function createUserDirectory(
   doc: DynamoDBDocumentClient,
   cognito: CognitoIdentityProviderClient = createCognitoClient(config),
 ): FactoringUserDirectory {
-  return new FactoringUserDirectory(new CognitoUserDirectory(cognito, config.auth.userPoolId), new UserCompanyRepository(doc, config.tables.userCompanies));
+  return new FactoringUserDirectory(
+    new CognitoUserDirectory(cognito, config.auth.userPoolId),
+    new UserCompanyRepository(doc, config.tables.userCompanies),
+  );
 }

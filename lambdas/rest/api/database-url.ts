@@ -22,7 +22,8 @@ export const databaseUrlRoute: RestRoute = {
   handle: async ({ identity, query, params }, deps) => {
     const rutFactoring = selectedFactoring(identity, query);
     const key = clientDbKey(rutFactoring, clientRut(params));
-    if ((await deps.clientDbs.contentHash(key)) === null) return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
+    if ((await deps.clientDbs.contentHash(key)) === null)
+      return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
     // Every client-detail open starts here: it is what 'Historial de Consultas' lists (core-platform §2 "Accounts").
     await deps.accounts.recordConsultation(identity, rutFactoring, clientRut(params));
     return { body: { success: true, url: await deps.clientDbs.signedUrl(key, DATABASE_URL_SECONDS) } };

@@ -59,7 +59,8 @@ export const assignEjecutivoRoute: RestRoute = {
     const target = await checked(request, deps, EJECUTIVO_MESSAGES.required);
     if ('reply' in target) return target.reply;
     const change = await deps.executives.add(target.rutFactoring, target.rutCliente, target.email);
-    if (change === 'unchanged') return { status: 409, body: { success: false, error: EJECUTIVO_MESSAGES.alreadyAssigned } };
+    if (change === 'unchanged')
+      return { status: 409, body: { success: false, error: EJECUTIVO_MESSAGES.alreadyAssigned } };
     return { body: { success: true, message: EJECUTIVO_MESSAGES.assigned } };
   },
 };

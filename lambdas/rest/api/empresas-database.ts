@@ -10,7 +10,8 @@ export const LIST_NOT_READY = 'La base de datos de clientes aún no está dispon
 /** A month parameter 'yyyy-MM' or 'yyyy-MM-dd' as 'yyyy-MM'; null when absent. @throws BadRequestError. */
 function monthOf(value: string | undefined, name: string): string | null {
   if (!value) return null;
-  if (!/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/.test(value)) throw new BadRequestError(`${name} debe ser yyyy-MM o yyyy-MM-dd`);
+  if (!/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/.test(value))
+    throw new BadRequestError(`${name} debe ser yyyy-MM o yyyy-MM-dd`);
   return value.slice(0, 7);
 }
 

@@ -63,13 +63,21 @@ export async function enrollClient(
     if (error.code === 'clave-incorrecta') {
       const stored = await deps.credentials.getClaveInfo(rutFactoring, subject);
       if (!(stored?.claveGuardada && stored.estado === 'Activo')) {
-        await deps.credentials.recordEstado(rutFactoring, subject, { estado: 'Error Password', mensaje: WRONG_CLAVE_MESSAGE, verificadaEn });
+        await deps.credentials.recordEstado(rutFactoring, subject, {
+          estado: 'Error Password',
+          mensaje: WRONG_CLAVE_MESSAGE,
+          verificadaEn,
+        });
         await enqueue(deps, { kind: 'client-db', rutFactoring });
       }
       return { success: false, message: WRONG_CLAVE_MESSAGE };
     }
     if (error.code === 'clave-bloqueada') {
-      await deps.credentials.recordEstado(rutFactoring, subject, { estado: 'Bloqueada', mensaje: error.userMessage, verificadaEn });
+      await deps.credentials.recordEstado(rutFactoring, subject, {
+        estado: 'Bloqueada',
+        mensaje: error.userMessage,
+        verificadaEn,
+      });
       await enqueue(deps, { kind: 'client-db', rutFactoring });
     }
     return { success: false, message: loginCheckMessage(error) };
@@ -83,7 +91,10 @@ export async function enrollClient(
     registradaPor: identity.email || identity.username,
   });
   const queued = await enqueue(deps, { kind: 'client-sync', rutFactoring, rutCliente });
-  return { success: true, message: queued ? ENROLL_SUCCESS_MESSAGE : `${ENROLL_SUCCESS_MESSAGE} ${ENROLL_TASK_PENDING_NOTE}` };
+  return {
+    success: true,
+    message: queued ? ENROLL_SUCCESS_MESSAGE : `${ENROLL_SUCCESS_MESSAGE} ${ENROLL_TASK_PENDING_NOTE}`,
+  };
 }
 
 /** Sends one job; a failure is logged (no secret in it) and reported as false, never thrown. */

@@ -23,12 +23,16 @@ export class ExecutiveRepository {
       KeyConditionExpression: 'rutFactoring = :f',
       ExpressionAttributeValues: { ':f': rutFactoring },
     });
-    return new Map(items.map((item) => [String(item.rutCliente), [...((item.ejecutivos as Set<string> | undefined) ?? [])].sort()]));
+    return new Map(
+      items.map((item) => [String(item.rutCliente), [...((item.ejecutivos as Set<string> | undefined) ?? [])].sort()]),
+    );
   }
 
   /** The e-mails assigned to one client (sorted; [] when none). */
   async get(rutFactoring: string, rutCliente: string): Promise<string[]> {
-    const { Item } = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { rutFactoring, rutCliente } }));
+    const { Item } = await this.doc.send(
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, rutCliente } }),
+    );
     return [...((Item?.ejecutivos as Set<string> | undefined) ?? [])].sort();
   }
 
@@ -57,15 +61,17 @@ export class ExecutiveRepository {
       }),
     );
     if (change === 'done' && (await this.get(rutFactoring, rutCliente)).length === 0)
-      await this.doc.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: { rutFactoring, rutCliente },
-          ConditionExpression: 'attribute_not_exists(ejecutivos)',
-        }),
-      ).catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      await this.doc
+        .send(
+          new DeleteCommand({
+            TableName: this.tableName,
+            Key: { rutFactoring, rutCliente },
+            ConditionExpression: 'attribute_not_exists(ejecutivos)',
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
     return change;
   }
 

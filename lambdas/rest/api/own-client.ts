@@ -29,7 +29,11 @@ export async function ownClient(
  * @returns `{rutFactoring, rut}` normalised.
  * @throws NotFoundError (NOT_A_CLIENT) for a RUT that is not the factoring's client; as {@link ownClient} otherwise.
  */
-export async function requireOwnClient(request: Pick<RestRequest, 'identity' | 'query'>, deps: Pick<RestDeps, 'clientDbs'>, rutText: string): Promise<{ rutFactoring: string; rut: string }> {
+export async function requireOwnClient(
+  request: Pick<RestRequest, 'identity' | 'query'>,
+  deps: Pick<RestDeps, 'clientDbs'>,
+  rutText: string,
+): Promise<{ rutFactoring: string; rut: string }> {
   const client = await ownClient({ ...request, params: { rut: rutText } }, deps);
   if (!client) throw new NotFoundError(NOT_A_CLIENT);
   return client;

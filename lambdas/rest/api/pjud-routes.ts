@@ -50,7 +50,8 @@ export const pjudLitigantesRoute: RestRoute = {
       const result = await deps.pjud.litigantes(rut, rol);
       if (result.kind === 'causa-ajena') throw new NotFoundError(`La causa ${rol} no es del cliente`);
       if (result.kind === 'reservada') return { status: 403, body: { success: false, error: CAUSA_RESERVADA } };
-      if (result.litigantes.length === 0) return { status: 404, body: { success: false, count: 0, data: [], error: NO_LITIGANTES_FOUND } };
+      if (result.litigantes.length === 0)
+        return { status: 404, body: { success: false, count: 0, data: [], error: NO_LITIGANTES_FOUND } };
       return { body: { success: true, count: result.litigantes.length, data: result.litigantes } };
     } catch (error) {
       return unavailable(error);

@@ -15,7 +15,11 @@ export const registeredUsersRoute: RestRoute = {
   handle: async ({ identity, query }, deps) => {
     assertFlag(identity, 'carteraEjecutivos');
     const factoring = selectedFactoring(identity, query);
-    const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({ username, email, nombre }));
+    const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({
+      username,
+      email,
+      nombre,
+    }));
     return { body: { success: true, users, factoring } };
   },
 };

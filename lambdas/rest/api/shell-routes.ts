@@ -7,4 +7,9 @@ import { whitelistRoute } from './whitelist';
  * The endpoints of the shell's tools (core-platform §2 "Shell", §7): the ctrl/cmd+K client search, the whitelist, the
  * session as the server sees it and the users an administrator may see as.
  */
-export const SHELL_ROUTES: readonly RestRoute[] = [clientesSearchRoute, whitelistRoute, sessionRoute, impersonableUsersRoute];
+export const SHELL_ROUTES: readonly RestRoute[] = [
+  clientesSearchRoute,
+  whitelistRoute,
+  sessionRoute,
+  impersonableUsersRoute,
+];

@@ -27,7 +27,11 @@ export const taxFolderCheckRoute: RestRoute = {
     const file = await deps.companyFiles.describe(client.rut, taxFolderFileName(client.rut));
     if (file) return { body: { success: true, data: { exists: true, ...file } } };
     const failure = await lastGatheringError(deps, client.rut);
-    return { body: failure ? { success: false, error: `${TAX_FOLDER_GATHER_FAILED}: ${failure}` } : { success: true, data: { exists: false } } };
+    return {
+      body: failure
+        ? { success: false, error: `${TAX_FOLDER_GATHER_FAILED}: ${failure}` }
+        : { success: true, data: { exists: false } },
+    };
   },
 };
 
@@ -51,7 +55,14 @@ export const taxFolderDownloadRoute: RestRoute = {
     return {
       body: {
         success: true,
-        data: { downloadUrl, filename: file.filename, expiresAt, expiresIn: COMPANY_FILE_LINK_SECONDS, fileSize: file.size, contentType: file.contentType },
+        data: {
+          downloadUrl,
+          filename: file.filename,
+          expiresAt,
+          expiresIn: COMPANY_FILE_LINK_SECONDS,
+          fileSize: file.size,
+          contentType: file.contentType,
+        },
       },
     };
   },

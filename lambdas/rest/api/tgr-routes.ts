@@ -15,7 +15,10 @@ export const TGR_BAD_SESSION = 'Sesión TGR inválida o vencida';
 
 const DOCUMENT_SUFFIX = '_cartolafiscal';
 /** Headers of the proxied page: never cached, and sandboxed script-free should it be opened outside the app's frame. */
-const PAGE_HEADERS = { 'cache-control': 'no-store', 'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'" };
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+};
 
 /**
  * POST /api/tgr/create-session/{rut}?factoring=: `{success: true, sessionId}`, a viewer session of the client's TGR
@@ -46,8 +49,13 @@ async function sessionStatement(request: RestRequest, deps: RestDeps) {
   const documento = request.params.documento ?? '';
   if (!documento.endsWith(DOCUMENT_SUFFIX)) throw new BadRequestError(`Documento TGR inválido: ${documento}`);
   const { rutFactoring, rut } = await requireOwnClient(request, deps, documento.slice(0, -DOCUMENT_SUFFIX.length));
-  if (request.query.rut && clientRut({ rut: request.query.rut }) !== rut) throw new BadRequestError('El RUT no corresponde al documento');
-  const statement = await deps.tgr.statement(request.query.session ?? '', { rut, rutFactoring, username: request.identity.username });
+  if (request.query.rut && clientRut({ rut: request.query.rut }) !== rut)
+    throw new BadRequestError('El RUT no corresponde al documento');
+  const statement = await deps.tgr.statement(request.query.session ?? '', {
+    rut,
+    rutFactoring,
+    username: request.identity.username,
+  });
   if (statement === 'sesion-invalida') throw new ForbiddenError(TGR_BAD_SESSION);
   return { rut, statement };
 }
@@ -64,7 +72,15 @@ export const tgrHtmlProxyHeadRoute: RestRoute = {
   handle: async (request, deps): Promise<RestReply> => {
     const { statement } = await sessionStatement(request, deps);
     if (!statement) return { status: 404, body: { success: false, error: TGR_PROCESSING } };
-    return { body: null, text: '', headers: { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'last-modified': lastModified(statement.fechaEmision) } };
+    return {
+      body: null,
+      text: '',
+      headers: {
+        ...PAGE_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'last-modified': lastModified(statement.fechaEmision),
+      },
+    };
   },
 };
 
@@ -79,7 +95,15 @@ export const tgrHtmlProxyRoute: RestRoute = {
     const { rut, statement } = await sessionStatement(request, deps);
     if (!statement) return { status: 404, body: { success: false, error: TGR_PROCESSING } };
     const page = statementProxyHtml(statement.bytes, `Cartola fiscal ${rut}`);
-    return { body: null, text: page, headers: { ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'last-modified': lastModified(statement.fechaEmision) } };
+    return {
+      body: null,
+      text: page,
+      headers: {
+        ...PAGE_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'last-modified': lastModified(statement.fechaEmision),
+      },
+    };
   },
 };
 

@@ -64,7 +64,8 @@ export class CognitoUserDirectory implements UserDirectory {
    */
   async listHomeUsers(rutFactoring: string): Promise<PoolUser[]> {
     const users: PoolUser[] = [];
-    for await (const user of this.poolUsers()) if (sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring)) users.push(user);
+    for await (const user of this.poolUsers())
+      if (sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring)) users.push(user);
     return users.sort((a, b) => (a.attributes.get('email') ?? '').localeCompare(b.attributes.get('email') ?? ''));
   }
 
@@ -72,7 +73,9 @@ export class CognitoUserDirectory implements UserDirectory {
   private async *poolUsers(): AsyncGenerator<PoolUser> {
     let token: string | undefined;
     do {
-      const page = await this.cognito.send(new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token }));
+      const page = await this.cognito.send(
+        new ListUsersCommand({ UserPoolId: this.userPoolId, PaginationToken: token }),
+      );
       for (const user of page.Users ?? []) {
         yield {
           username: user.Username ?? '',

@@ -8,7 +8,9 @@ import { verifyAec, type AecProblem } from './verify-aec';
 /** The AEC just built fails its own check; `problems` lists why (never expected: a bug, not bad input). */
 export class AecSelfCheckError extends Error {
   constructor(readonly problems: AecProblem[]) {
-    super(`El AEC generado no pasa la verificación: ${problems.map((p) => `${p.estado} ${p.parte}: ${p.detalle}`).join('; ')}`);
+    super(
+      `El AEC generado no pasa la verificación: ${problems.map((p) => `${p.estado} ${p.parte}: ${p.detalle}`).join('; ')}`,
+    );
     this.name = 'AecSelfCheckError';
   }
 }

@@ -101,7 +101,12 @@ function parse(xml: string): Document {
 }
 
 function xmlProblem(error: unknown): AecProblem {
-  return { estado: 'RSC', parte: 'XML', firmadoPor: null, detalle: error instanceof Error ? error.message : String(error) };
+  return {
+    estado: 'RSC',
+    parte: 'XML',
+    firmadoPor: null,
+    detalle: error instanceof Error ? error.message : String(error),
+  };
 }
 
 interface SignedPart {
@@ -113,7 +118,12 @@ interface SignedPart {
 
 /** Each signed element with the ds:Signature elements beside it (the SII's layout: the signature follows it). */
 function signedParts(aec: Element): SignedPart[] {
-  const part = (container: Element, parte: string, firmadoPor: 'envio' | 'anterior', isSigned: (e: Element) => boolean) => {
+  const part = (
+    container: Element,
+    parte: string,
+    firmadoPor: 'envio' | 'anterior',
+    isSigned: (e: Element) => boolean,
+  ) => {
     const children = elements(container);
     return {
       parte,
@@ -172,9 +182,14 @@ function checkSignature(signed: Element, id: string, signature: Element): string
   const signedInfo = dsigChild(signature, 'SignedInfo');
   const references = signedInfo ? dsigChildren(signedInfo, 'Reference') : [];
   const reference = references[0];
-  if (!signedInfo || references.length !== 1 || !reference) return `la firma de ${name} debe tener un SignedInfo con una Reference`;
-  if (reference.getAttribute('URI') !== `#${id}`) return `la firma referencia ${reference.getAttribute('URI')} en vez de #${id}`;
-  if (algorithm(signedInfo, 'CanonicalizationMethod') !== C14N || algorithm(signedInfo, 'SignatureMethod') !== RSA_SHA1) {
+  if (!signedInfo || references.length !== 1 || !reference)
+    return `la firma de ${name} debe tener un SignedInfo con una Reference`;
+  if (reference.getAttribute('URI') !== `#${id}`)
+    return `la firma referencia ${reference.getAttribute('URI')} en vez de #${id}`;
+  if (
+    algorithm(signedInfo, 'CanonicalizationMethod') !== C14N ||
+    algorithm(signedInfo, 'SignatureMethod') !== RSA_SHA1
+  ) {
     return `la firma de ${name} no usa C14N y RSA-SHA1`;
   }
   const transforms = dsigChild(reference, 'Transforms');
@@ -188,7 +203,12 @@ function checkSignature(signed: Element, id: string, signature: Element): string
   }
   const key = publicKey(dsigChild(signature, 'KeyInfo'));
   if (!key) return `la firma de ${name} no trae certificado ni RSAKeyValue`;
-  const valid = verify('sha1', Buffer.from(canonical(signedInfo), 'utf8'), key, base64Of(dsigChild(signature, 'SignatureValue')));
+  const valid = verify(
+    'sha1',
+    Buffer.from(canonical(signedInfo), 'utf8'),
+    key,
+    base64Of(dsigChild(signature, 'SignatureValue')),
+  );
   return valid ? null : `la firma de ${name} no corresponde a su certificado`;
 }
 
@@ -207,7 +227,8 @@ function canonical(element: Element): string {
       const attribute = attributes.item(i)!;
       if (attribute.prefix !== 'xmlns' || seen.has(attribute.localName!)) continue;
       seen.add(attribute.localName!);
-      if (attribute.value !== '') ancestorNamespaces.push({ prefix: attribute.localName!, namespaceURI: attribute.value });
+      if (attribute.value !== '')
+        ancestorNamespaces.push({ prefix: attribute.localName!, namespaceURI: attribute.value });
     }
   }
   return canonicalizer.process(element, { ancestorNamespaces });

@@ -11,7 +11,10 @@ export class CertificateRejectedError extends Error {
 }
 
 /** The facts of a checked certificate that the credential store keeps beside it. */
-export type CheckedCertificate = Pick<CertificadoDigitalFacts, 'titular' | 'rutTitular' | 'emisor' | 'validoDesde' | 'validoHasta' | 'serie'>;
+export type CheckedCertificate = Pick<
+  CertificadoDigitalFacts,
+  'titular' | 'rutTitular' | 'emisor' | 'validoDesde' | 'validoHasta' | 'serie'
+>;
 
 /**
  * The server's checks of an uploaded digital certificate, in order (issue "Live SII" §2, core-platform §2 "Firma
@@ -22,7 +25,12 @@ export type CheckedCertificate = Pick<CertificadoDigitalFacts, 'titular' | 'rutT
  * @throws CertificateFileError (bad file, wrong password, no key, no certificate); CertificateRejectedError (dates,
  *   missing or other RUT). Messages are Spanish, for the user, and never carry the password.
  */
-export function checkCertificate(pfx: Uint8Array, password: string, rutFirmante: string, now: Date): CheckedCertificate {
+export function checkCertificate(
+  pfx: Uint8Array,
+  password: string,
+  rutFirmante: string,
+  now: Date,
+): CheckedCertificate {
   const opened = openPkcs12(pfx, password);
   const problem = certificateProblem(opened, rutFirmante, now);
   if (problem) throw new CertificateRejectedError(problem);

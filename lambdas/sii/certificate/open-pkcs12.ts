@@ -94,7 +94,9 @@ export function openPkcs12(pfx: Uint8Array, password: string): OpenedCertificate
     chainPem: certificates.filter((cert) => cert !== holder).map((cert) => forge.pki.certificateToPem(cert)),
     nombre: attribute(holder.subject, 'commonName') ?? '',
     rut: holderRut(holder),
-    subject: holder.subject.attributes.map((a: forge.pki.CertificateField) => `${a.shortName ?? a.name ?? a.type}=${String(a.value)}`).join(', '),
+    subject: holder.subject.attributes
+      .map((a: forge.pki.CertificateField) => `${a.shortName ?? a.name ?? a.type}=${String(a.value)}`)
+      .join(', '),
     emisor: attribute(holder.issuer, 'commonName') ?? attribute(holder.issuer, 'organizationName') ?? '',
     validoDesde: holder.validity.notBefore.toISOString(),
     validoHasta: holder.validity.notAfter.toISOString(),

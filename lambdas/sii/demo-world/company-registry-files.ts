@@ -44,10 +44,18 @@ interface Partner {
  * @param index its position among the world's cedentes (companyFileStates); ivaHistory its HISTORIAL_IVA JSON bytes.
  * @param today the world's day 'yyyy-MM-dd'.
  */
-export function taxFolderFiles(rng: Rng, company: WorldCompany, index: number, ivaHistory: Uint8Array, today: string): { name: string; bytes: Uint8Array }[] {
+export function taxFolderFiles(
+  rng: Rng,
+  company: WorldCompany,
+  index: number,
+  ivaHistory: Uint8Array,
+  today: string,
+): { name: string; bytes: Uint8Array }[] {
   if (!companyFileStates(index).taxFolder) return [];
   const { rows } = parseIvaHistory(ivaHistory, company.rut);
-  return [{ name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) }];
+  return [
+    { name: taxFolderFileName(company.rut), bytes: renderTaxFolderPdf(rng.fork('carpeta'), company, rows, today) },
+  ];
 }
 
 /** Path of a company's 'Estado de la Empresa' in the registry's source folder. */
@@ -64,19 +72,31 @@ export function resEstatutoPath(rut: string): string {
  * The Registro de Empresas y Sociedades' pages of one client company, paths relative to the world's root.
  * @param index its position among the world's cedentes (companyFileStates); today the world's day 'yyyy-MM-dd'.
  */
-export function registryPages(rng: Rng, company: WorldCompany, index: number, today: string): { path: string; bytes: Uint8Array }[] {
+export function registryPages(
+  rng: Rng,
+  company: WorldCompany,
+  index: number,
+  today: string,
+): { path: string; bytes: Uint8Array }[] {
   const states = companyFileStates(index);
   const pageMethod = (value: unknown) => Buffer.from(`${JSON.stringify({ d: JSON.stringify(value) })}\n`, 'utf8');
   if (!states.registered) return [{ path: resEstadoPath(company.rut), bytes: pageMethod({ Encontrado: false }) }];
   const statute = drawStatute(rng.fork('estatuto'), company, today);
   return [
-    { path: resEstadoPath(company.rut), bytes: pageMethod(estadoAnswer(rng.fork('actuaciones'), company, statute, states.legacy, today)) },
+    {
+      path: resEstadoPath(company.rut),
+      bytes: pageMethod(estadoAnswer(rng.fork('actuaciones'), company, statute, states.legacy, today)),
+    },
     { path: resEstatutoPath(company.rut), bytes: renderStatutePdf(company, statute, today) },
   ];
 }
 
 interface Statute {
-  tipo: 'SpA' | 'Sociedad Anónima' | 'Sociedad de Responsabilidad Limitada' | 'Empresa Individual de Responsabilidad Limitada';
+  tipo:
+    | 'SpA'
+    | 'Sociedad Anónima'
+    | 'Sociedad de Responsabilidad Limitada'
+    | 'Empresa Individual de Responsabilidad Limitada';
   fechaConstitucion: string;
   capital: number;
   partners: Partner[];
@@ -86,13 +106,25 @@ interface Statute {
 
 function drawStatute(rng: Rng, company: WorldCompany, today: string): Statute {
   const name = company.razonSocial;
-  const tipo = name.endsWith('SPA') ? 'SpA' : name.endsWith('S.A.') ? 'Sociedad Anónima' : name.endsWith('E.I.R.L.') ? 'Empresa Individual de Responsabilidad Limitada' : 'Sociedad de Responsabilidad Limitada';
+  const tipo = name.endsWith('SPA')
+    ? 'SpA'
+    : name.endsWith('S.A.')
+      ? 'Sociedad Anónima'
+      : name.endsWith('E.I.R.L.')
+        ? 'Empresa Individual de Responsabilidad Limitada'
+        : 'Sociedad de Responsabilidad Limitada';
   const count = tipo.startsWith('Empresa Individual') ? 1 : rng.int(2, 3);
-  const people: Omit<Partner, 'share'>[] = [{ name: company.representante.nombre, rut: company.representante.rut, is_business: false }];
+  const people: Omit<Partner, 'share'>[] = [
+    { name: company.representante.nombre, rut: company.representante.rut, is_business: false },
+  ];
   while (people.length < count) {
     people.push(
       rng.chance(0.25)
-        ? { name: `INVERSIONES ${personName(rng).split(' ')[1]} SPA`, rut: rutFromBody(rng.int(76_000_000, 77_999_999)), is_business: true }
+        ? {
+            name: `INVERSIONES ${personName(rng).split(' ')[1]} SPA`,
+            rut: rutFromBody(rng.int(76_000_000, 77_999_999)),
+            is_business: true,
+          }
         : { name: personName(rng), rut: rutFromBody(rng.int(6_000_000, 24_999_999)), is_business: false },
     );
   }
@@ -111,14 +143,19 @@ function drawStatute(rng: Rng, company: WorldCompany, today: string): Statute {
   };
 }
 
-const POWERS = 'Representar a la sociedad con las más amplias facultades de administración; abrir y cerrar cuentas corrientes; ceder y endosar facturas; contratar créditos';
+const POWERS =
+  'Representar a la sociedad con las más amplias facultades de administración; abrir y cerrar cuentas corrientes; ceder y endosar facturas; contratar créditos';
 
 /** The decoded 'Estado de la Empresa' of a registered company (res-estado.ts, dates 'dd-MM-yyyy'). */
 function estadoAnswer(rng: Rng, company: WorldCompany, s: Statute, migrada: boolean, today: string) {
   const dashed = (iso: string) => iso.split('-').reverse().join('-');
-  const cve = () => Array.from({ length: 4 }, () => rng.int(0, 0xffff).toString(16).toUpperCase().padStart(4, '0')).join('-');
-  const actuaciones = [{ Tipo: migrada ? 'Migración' : 'Constitución', Fecha: dashed(s.fechaConstitucion), Cve: cve() }];
-  if (rng.chance(0.5)) actuaciones.push({ Tipo: 'Modificación', Fecha: dashed(plusDays(today, -rng.int(30, 300))), Cve: cve() });
+  const cve = () =>
+    Array.from({ length: 4 }, () => rng.int(0, 0xffff).toString(16).toUpperCase().padStart(4, '0')).join('-');
+  const actuaciones = [
+    { Tipo: migrada ? 'Migración' : 'Constitución', Fecha: dashed(s.fechaConstitucion), Cve: cve() },
+  ];
+  if (rng.chance(0.5))
+    actuaciones.push({ Tipo: 'Modificación', Fecha: dashed(plusDays(today, -rng.int(30, 300))), Cve: cve() });
   return {
     Encontrado: true,
     Rut: displayRut(company.rut),
@@ -139,16 +176,37 @@ function estadoAnswer(rng: Rng, company: WorldCompany, s: Statute, migrada: bool
       Participacion: `${p.share}%`,
       Acciones: s.shares ? String(Math.round((s.shares * p.share) / 100)) : null,
     })),
-    Administradores: [{ Nombre: company.representante.nombre, Rut: displayRut(company.representante.rut), Cargo: s.shares ? 'Gerente General' : 'Administrador', Facultades: POWERS }],
+    Administradores: [
+      {
+        Nombre: company.representante.nombre,
+        Rut: displayRut(company.representante.rut),
+        Cargo: s.shares ? 'Gerente General' : 'Administrador',
+        Facultades: POWERS,
+      },
+    ],
     Acciones: s.shares
-      ? { Total: String(s.shares), Clases: ['Ordinarias, serie única'], Valor: formatClp(Math.round(s.capital / s.shares)), Detalle: 'Acciones nominativas, sin valor nominal, íntegramente suscritas y pagadas.' }
+      ? {
+          Total: String(s.shares),
+          Clases: ['Ordinarias, serie única'],
+          Valor: formatClp(Math.round(s.capital / s.shares)),
+          Detalle: 'Acciones nominativas, sin valor nominal, íntegramente suscritas y pagadas.',
+        }
       : null,
   };
 }
 
 function renderStatutePdf(company: WorldCompany, s: Statute, today: string): Uint8Array {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, compress: false, info: { Title: `Estatuto actualizado ${company.rut}`, CreationDate: new Date(`${today}T12:00:00Z`) } });
-  doc.font('Helvetica').fontSize(9).text('Ministerio de Economía, Fomento y Turismo - Registro de Empresas y Sociedades', { align: 'center' }).moveDown();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    compress: false,
+    info: { Title: `Estatuto actualizado ${company.rut}`, CreationDate: new Date(`${today}T12:00:00Z`) },
+  });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Ministerio de Economía, Fomento y Turismo - Registro de Empresas y Sociedades', { align: 'center' })
+    .moveDown();
   doc.font('Helvetica-Bold').fontSize(14).text('CERTIFICADO DE ESTATUTO ACTUALIZADO', { align: 'center' }).moveDown();
   doc.font('Helvetica').fontSize(10);
   doc.text(`Razón social: ${company.razonSocial}`);
@@ -162,8 +220,15 @@ function renderStatutePdf(company: WorldCompany, s: Statute, today: string): Uin
   doc.font('Helvetica');
   for (const p of s.partners) doc.text(`${p.name}, RUT ${displayRut(p.rut)}: ${p.share}%`);
   doc.moveDown().font('Helvetica-Bold').text('Administración');
-  doc.font('Helvetica').text(`${company.representante.nombre}, RUT ${displayRut(company.representante.rut)}. ${POWERS}.`).moveDown();
-  doc.fontSize(8).text(`Emitido el ${display(today)}. Código de verificación electrónica (CVE): ${s.cve}. Valide este certificado en www.registrodeempresasysociedades.cl`);
+  doc
+    .font('Helvetica')
+    .text(`${company.representante.nombre}, RUT ${displayRut(company.representante.rut)}. ${POWERS}.`)
+    .moveDown();
+  doc
+    .fontSize(8)
+    .text(
+      `Emitido el ${display(today)}. Código de verificación electrónica (CVE): ${s.cve}. Valide este certificado en www.registrodeempresasysociedades.cl`,
+    );
   return pdfBytesNow(doc);
 }
 

@@ -335,7 +335,9 @@ export function streetAddress(rng: Rng): string {
  */
 export function companyPhone(rng: Rng): string {
   const four = (): string => String(rng.int(0, 9999)).padStart(4, '0');
-  return rng.chance(0.6) ? `+56 2 2${String(rng.int(0, 999)).padStart(3, '0')} ${four()}` : `+56 9 ${String(rng.int(1000, 9999))} ${four()}`;
+  return rng.chance(0.6)
+    ? `+56 2 2${String(rng.int(0, 999)).padStart(3, '0')} ${four()}`
+    : `+56 9 ${String(rng.int(1000, 9999))} ${four()}`;
 }
 
 /** An e-mail on the company's own domain: 'finanzas@transporteselroble.cl'. */

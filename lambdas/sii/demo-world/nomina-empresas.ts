@@ -63,7 +63,17 @@ export function renderNominaEmpresas(rng: Rng, anio: number, subjects: readonly 
       const tramo = tramoSegunVentas(netSalesOfYear(books, anio) / DEMO_UF_CLP);
       const [body, dv] = company.rut.split('-') as [string, string];
       const inicio = `${rng.int(2010, anio - 1)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`;
-      return [String(anio), body, dv, company.razonSocial, String(tramo), String(workers(rng, tramo)), inicio, '', company.comuna];
+      return [
+        String(anio),
+        body,
+        dv,
+        company.razonSocial,
+        String(tramo),
+        String(workers(rng, tramo)),
+        inicio,
+        '',
+        company.comuna,
+      ];
     });
   const text = [HEADER, ...rows].map((cells) => cells.join('\t')).join('\n');
   return Uint8Array.from(Buffer.from(`${text}\n`, 'latin1'));

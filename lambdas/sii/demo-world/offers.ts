@@ -11,7 +11,8 @@ import { SECONDS_PER_DAY, SECONDS_PER_HOUR, startOfDay, type LocalSeconds } from
 import type { World, WorldCompany, WorldEventAnswer } from './world-model';
 
 /** What the SII holds about an offered document. */
-export type OfferScenario = 'aceptada' | 'plazo-vencido' | 'en-plazo' | 'reclamada' | 'anulada' | 'rebajada' | 'sii-sin-servicio';
+export type OfferScenario =
+  'aceptada' | 'plazo-vencido' | 'en-plazo' | 'reclamada' | 'anulada' | 'rebajada' | 'sii-sin-servicio';
 
 /** An offered document. */
 export interface WorldOffer {
@@ -32,12 +33,26 @@ export const FIRST_OFFER_FOLIO = 800_001;
 
 /** Each scenario: days between SII reception and the world's day, and the receptor's events (days after reception). */
 const SCENARIOS: ReadonlyArray<{ scenario: OfferScenario; receivedDaysAgo: number; eventos: [EventCode, number][] }> = [
-  { scenario: 'aceptada', receivedDaysAgo: 3, eventos: [['ACD', 1], ['ERM', 1]] },
+  {
+    scenario: 'aceptada',
+    receivedDaysAgo: 3,
+    eventos: [
+      ['ACD', 1],
+      ['ERM', 1],
+    ],
+  },
   { scenario: 'plazo-vencido', receivedDaysAgo: 12, eventos: [] },
   { scenario: 'en-plazo', receivedDaysAgo: 2, eventos: [] },
   { scenario: 'reclamada', receivedDaysAgo: 4, eventos: [['RCD', 2]] },
   { scenario: 'anulada', receivedDaysAgo: 6, eventos: [['NCA', 1]] },
-  { scenario: 'rebajada', receivedDaysAgo: 15, eventos: [['ACD', 2], ['ENC', 5]] },
+  {
+    scenario: 'rebajada',
+    receivedDaysAgo: 15,
+    eventos: [
+      ['ACD', 2],
+      ['ENC', 5],
+    ],
+  },
   { scenario: 'sii-sin-servicio', receivedDaysAgo: 3, eventos: [] },
 ];
 

@@ -159,7 +159,11 @@ function drawDays(rng: Rng, monthStart: string, today: string, count: number): s
 }
 
 /** The receiver's answer: most acknowledge within 8 days, a few claim, some stay silent. */
-function drawResponse(rng: Rng, recepcion: LocalSeconds, horizon: LocalSeconds): Pick<RcvDocument, 'acuse' | 'reclamo'> {
+function drawResponse(
+  rng: Rng,
+  recepcion: LocalSeconds,
+  horizon: LocalSeconds,
+): Pick<RcvDocument, 'acuse' | 'reclamo'> {
   const at = recepcion + rng.int(3_600, ACCEPTANCE_DAYS * SECONDS_PER_DAY - 3_600);
   if (at > horizon) return { acuse: null, reclamo: null };
   const roll = rng.next();

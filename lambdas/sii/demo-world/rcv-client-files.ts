@@ -50,7 +50,11 @@ export function clientFiles(world: World, client: WorldCompany, xmlEvery: number
     const inMonth = (fecha: string): boolean => fecha.slice(0, 7) === month.slice(0, 7);
     const periodo = month.slice(0, 7).replace('-', '');
     const ventas = books.ventas.filter((doc) => inMonth(doc.fechaEmision));
-    files.push({ name: rcvFileName(client.rut, { operacion: 'VENTA', periodo }), bytes: renderVentaCsv(ventas), period: false });
+    files.push({
+      name: rcvFileName(client.rut, { operacion: 'VENTA', periodo }),
+      bytes: renderVentaCsv(ventas),
+      period: false,
+    });
     for (const variant of COMPRA_VARIANTS) {
       const docs = books.compras.filter((c) => c.variant === variant && inMonth(c.doc.fechaEmision)).map((c) => c.doc);
       if (variant !== 'registro' && docs.length === 0) continue;

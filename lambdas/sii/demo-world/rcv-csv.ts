@@ -9,35 +9,94 @@ import { formatLocal, startOfDay, type LocalSeconds } from './local-time';
 import type { RcvCompraVariant, RcvDocument } from './rcv-model';
 
 const VENTA_HEADER = [
-  'Nro', 'Tipo Doc', 'Tipo Venta', 'Rut cliente', 'Razon Social', 'Folio', 'Fecha Docto', 'Fecha Recepcion',
-  'Fecha Acuse Recibo', 'Fecha Reclamo', 'Monto Exento', 'Monto Neto', 'Monto IVA', 'Monto total',
-  'IVA Retenido Total', 'IVA Retenido Parcial', 'IVA no retenido', 'IVA propio', 'IVA Terceros',
-  'RUT Emisor Liquid. Factura', 'Neto Comision Liquid. Factura', 'Exento Comision Liquid. Factura',
-  'IVA Comision Liquid. Factura', 'IVA fuera de plazo', 'Tipo Docto. Referencia', 'Folio Docto. Referencia',
-  'Num. Ident. Receptor Extranjero', 'Nacionalidad Receptor Extranjero', 'Credito empresa constructora',
-  'Impto. Zona Franca (Ley 18211)', 'Garantia Dep. Envases', 'Indicador Venta sin Costo',
-  'Indicador Servicio Periodico', 'Monto No facturable', 'Total Monto Periodo', 'Venta Pasajes Transporte Nacional',
-  'Venta Pasajes Transporte Internacional', 'Numero Interno', 'Codigo Sucursal', 'NCE o NDE sobre Fact. de Compra',
-  'Codigo Otro Imp.', 'Valor Otro Imp.', 'Tasa Otro Imp.',
+  'Nro',
+  'Tipo Doc',
+  'Tipo Venta',
+  'Rut cliente',
+  'Razon Social',
+  'Folio',
+  'Fecha Docto',
+  'Fecha Recepcion',
+  'Fecha Acuse Recibo',
+  'Fecha Reclamo',
+  'Monto Exento',
+  'Monto Neto',
+  'Monto IVA',
+  'Monto total',
+  'IVA Retenido Total',
+  'IVA Retenido Parcial',
+  'IVA no retenido',
+  'IVA propio',
+  'IVA Terceros',
+  'RUT Emisor Liquid. Factura',
+  'Neto Comision Liquid. Factura',
+  'Exento Comision Liquid. Factura',
+  'IVA Comision Liquid. Factura',
+  'IVA fuera de plazo',
+  'Tipo Docto. Referencia',
+  'Folio Docto. Referencia',
+  'Num. Ident. Receptor Extranjero',
+  'Nacionalidad Receptor Extranjero',
+  'Credito empresa constructora',
+  'Impto. Zona Franca (Ley 18211)',
+  'Garantia Dep. Envases',
+  'Indicador Venta sin Costo',
+  'Indicador Servicio Periodico',
+  'Monto No facturable',
+  'Total Monto Periodo',
+  'Venta Pasajes Transporte Nacional',
+  'Venta Pasajes Transporte Internacional',
+  'Numero Interno',
+  'Codigo Sucursal',
+  'NCE o NDE sobre Fact. de Compra',
+  'Codigo Otro Imp.',
+  'Valor Otro Imp.',
+  'Tasa Otro Imp.',
 ] as const;
 
-const COMPRA_START = ['Nro', 'Tipo Doc', 'Tipo Compra', 'RUT Proveedor', 'Razon Social', 'Folio', 'Fecha Docto', 'Fecha Recepcion'];
+const COMPRA_START = [
+  'Nro',
+  'Tipo Doc',
+  'Tipo Compra',
+  'RUT Proveedor',
+  'Razon Social',
+  'Folio',
+  'Fecha Docto',
+  'Fecha Recepcion',
+];
 const COMPRA_AMOUNTS = [
-  'Monto Exento', 'Monto Neto', 'Monto IVA Recuperable', 'Monto Iva No Recuperable', 'Codigo IVA No Rec.',
-  'Monto Total', 'Monto Neto Activo Fijo', 'IVA Activo Fijo', 'IVA uso Comun', 'Impto. Sin Derecho a Credito',
+  'Monto Exento',
+  'Monto Neto',
+  'Monto IVA Recuperable',
+  'Monto Iva No Recuperable',
+  'Codigo IVA No Rec.',
+  'Monto Total',
+  'Monto Neto Activo Fijo',
+  'IVA Activo Fijo',
+  'IVA uso Comun',
+  'Impto. Sin Derecho a Credito',
   'IVA No Retenido',
 ];
-const COMPRA_END = ['NCE o NDE sobre Fact. de Compra', 'Codigo Otro Impuesto', 'Valor Otro Impuesto', 'Tasa Otro Impuesto'];
+const COMPRA_END = [
+  'NCE o NDE sobre Fact. de Compra',
+  'Codigo Otro Impuesto',
+  'Valor Otro Impuesto',
+  'Tasa Otro Impuesto',
+];
 
 const COMPRA_HEADERS: Readonly<Record<RcvCompraVariant, readonly string[]>> = {
   registro: [
-    ...COMPRA_START, 'Fecha Acuse', ...COMPRA_AMOUNTS, 'Tabacos Puros', 'Tabacos Cigarrillos', 'Tabacos Elaborados',
+    ...COMPRA_START,
+    'Fecha Acuse',
+    ...COMPRA_AMOUNTS,
+    'Tabacos Puros',
+    'Tabacos Cigarrillos',
+    'Tabacos Elaborados',
     ...COMPRA_END,
   ],
   pendiente: [...COMPRA_START, ...COMPRA_AMOUNTS, ...COMPRA_END],
   reclamado: [...COMPRA_START, 'Fecha Reclamo', ...COMPRA_AMOUNTS, ...COMPRA_END],
 };
-
 
 /** The sales export of the given documents (already those of one month), sorted by reception time. */
 export function renderVentaCsv(docs: readonly RcvDocument[]): Uint8Array {

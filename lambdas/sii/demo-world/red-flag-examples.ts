@@ -52,7 +52,11 @@ export function plantRedFlagExamples(world: World): void {
 
   for (const codigo of ['NCA', 'ENC'] as const) {
     const doc = take(roomBefore);
-    if (doc) setEvents(doc, [...eventsOf(doc).filter((e) => e.codigo !== codigo), { codigo, fecha: halfway(doc), responsable: doc.emisor.rut }]);
+    if (doc)
+      setEvents(doc, [
+        ...eventsOf(doc).filter((e) => e.codigo !== codigo),
+        { codigo, fecha: halfway(doc), responsable: doc.emisor.rut },
+      ]);
   }
   const claimed = take(roomBefore);
   if (claimed) {
@@ -73,12 +77,19 @@ export function plantRedFlagExamples(world: World): void {
   const again = take((_, cesionAt) => cesionAt + 2 * SECONDS_PER_DAY < horizon);
   if (again) {
     const cesion = again.cesiones[0]!;
-    setEvents(again, [...eventsOf(again), { codigo: 'CED', fecha: cesion.fecha + SECONDS_PER_DAY, responsable: cesion.cedente.rut }]);
+    setEvents(again, [
+      ...eventsOf(again),
+      { codigo: 'CED', fecha: cesion.fecha + SECONDS_PER_DAY, responsable: cesion.cedente.rut },
+    ]);
   }
   plantClaimingDebtor(world, take, horizon);
 }
 
-function plantClaimingDebtor(world: World, take: (fits: (doc: WorldDocument, cesionAt: number) => boolean) => WorldDocument | undefined, horizon: number): void {
+function plantClaimingDebtor(
+  world: World,
+  take: (fits: (doc: WorldDocument, cesionAt: number) => boolean) => WorldDocument | undefined,
+  horizon: number,
+): void {
   const debtor = world.deudores.at(-1);
   if (!debtor) return;
   for (let i = 0; i < CLAIMING_DEBTOR_DOCUMENTS; i++) {
@@ -90,7 +101,10 @@ function plantClaimingDebtor(world: World, take: (fits: (doc: WorldDocument, ces
     if (!doc) return;
     doc.deudor = debtor;
     doc.receptor = debtor;
-    setEvents(doc, [...eventsOf(doc), { codigo: 'RCD', fecha: doc.cesiones[0]!.fecha + SECONDS_PER_HOUR, responsable: debtor.rut }]);
+    setEvents(doc, [
+      ...eventsOf(doc),
+      { codigo: 'RCD', fecha: doc.cesiones[0]!.fecha + SECONDS_PER_HOUR, responsable: debtor.rut },
+    ]);
   }
 }
 

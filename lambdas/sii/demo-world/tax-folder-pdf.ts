@@ -11,7 +11,6 @@ import { pdfBytesNow } from './pdf-now';
 import type { Rng } from './rng';
 import type { WorldCompany } from './world-model';
 
-
 const MARGIN = 40;
 const IVA_FORMS = 24;
 const RENTA_FORMS = 2;
@@ -22,11 +21,28 @@ const RENTA_FORMS = 2;
  *   any order; the 24 newest are listed, filed on the first date of their historial.
  * @param today the world's day 'yyyy-MM-dd': the generation date, and the last two años tributarios before it.
  */
-export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaraciones: readonly HistorialIvaRow[], today: string): Uint8Array {
+export function renderTaxFolderPdf(
+  rng: Rng,
+  company: WorldCompany,
+  declaraciones: readonly HistorialIvaRow[],
+  today: string,
+): Uint8Array {
   const generated = today.split('-').reverse().join('/');
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, compress: false, info: { Title: `Carpeta Tributaria ${company.rut}`, CreationDate: new Date(`${today}T12:00:00Z`) } });
-  doc.font('Helvetica-Bold').fontSize(13).text('CARPETA TRIBUTARIA ELECTRÓNICA PARA SOLICITAR CRÉDITOS', { align: 'center' });
-  doc.font('Helvetica').fontSize(9).text(`Servicio de Impuestos Internos - Generada el ${generated}`, { align: 'center' }).moveDown();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: `Carpeta Tributaria ${company.rut}`, CreationDate: new Date(`${today}T12:00:00Z`) },
+  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text('CARPETA TRIBUTARIA ELECTRÓNICA PARA SOLICITAR CRÉDITOS', { align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Servicio de Impuestos Internos - Generada el ${generated}`, { align: 'center' })
+    .moveDown();
   doc.font('Helvetica-Bold').fontSize(10).text('Datos del contribuyente');
   doc.font('Helvetica').fontSize(9);
   doc.text(`Nombre o razón social: ${company.razonSocial}`);
@@ -36,14 +52,23 @@ export function renderTaxFolderPdf(rng: Rng, company: WorldCompany, declaracione
 
   doc.font('Helvetica-Bold').fontSize(10).text('Declaraciones mensuales de IVA (Formulario 29)');
   const f29 = [...declaraciones].sort((a, b) => b.periodo.localeCompare(a.periodo)).slice(0, IVA_FORMS);
-  table(doc, ['Período', 'Folio', 'Presentación', 'Estado'], f29.map((d) => [d.periodo, d.folio, filedOn(d), d.estado]));
+  table(
+    doc,
+    ['Período', 'Folio', 'Presentación', 'Estado'],
+    f29.map((d) => [d.periodo, d.folio, filedOn(d), d.estado]),
+  );
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(10).text('Declaraciones anuales de Renta (Formulario 22)');
   const year = Number(today.slice(0, 4));
   const renta = Array.from({ length: RENTA_FORMS }, (_, i) => {
     const anio = year - i - (today.slice(5) < '05-01' ? 1 : 0);
-    return [`AT ${anio}`, String(rng.int(100_000_000, 399_999_999)), `${rng.int(10, 30)}/04/${anio}`, formatClp(rng.int(5, 900) * 1_000_000)];
+    return [
+      `AT ${anio}`,
+      String(rng.int(100_000_000, 399_999_999)),
+      `${rng.int(10, 30)}/04/${anio}`,
+      formatClp(rng.int(5, 900) * 1_000_000),
+    ];
   });
   table(doc, ['Año tributario', 'Folio', 'Presentación', 'Base imponible'], renta);
   return pdfBytesNow(doc);

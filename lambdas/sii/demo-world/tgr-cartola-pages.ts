@@ -71,15 +71,37 @@ const rows = (entries: readonly StatementEntry[], empty: string) =>
  * The TGR page of one client in its state.
  * @param statementJson the client's TGR_{rut}.json bytes (rcv-tgr-statement.ts); today the world's day 'yyyy-MM-dd'.
  */
-export function tgrCartolaPage(rut: string, razonSocial: string, state: TgrDemoState, statementJson: Uint8Array, today: string): PublicSourceFile {
+export function tgrCartolaPage(
+  rut: string,
+  razonSocial: string,
+  state: TgrDemoState,
+  statementJson: Uint8Array,
+  today: string,
+): PublicSourceFile {
   const path = `tgr/cartola/${rut}.html`;
   if (state === 'en-proceso') {
-    return { path, text: page('Cartola Fiscal', '<h2>Su solicitud se está procesando</h2><p>La cartola fiscal está en proceso de generación. Intente nuevamente en unos minutos.</p>') };
+    return {
+      path,
+      text: page(
+        'Cartola Fiscal',
+        '<h2>Su solicitud se está procesando</h2><p>La cartola fiscal está en proceso de generación. Intente nuevamente en unos minutos.</p>',
+      ),
+    };
   }
   if (state === 'falla') {
-    return { path, text: page('Servicio no disponible', '<h2>Servicio no disponible</h2><p>El servicio de la Tesorería no está disponible en este momento.</p>'), envelope: { status: 503 } };
+    return {
+      path,
+      text: page(
+        'Servicio no disponible',
+        '<h2>Servicio no disponible</h2><p>El servicio de la Tesorería no está disponible en este momento.</p>',
+      ),
+      envelope: { status: 503 },
+    };
   }
-  const statement = JSON.parse(Buffer.from(statementJson).toString('utf8')) as { listaDeudas: StatementEntry[]; cartola: StatementEntry[] };
+  const statement = JSON.parse(Buffer.from(statementJson).toString('utf8')) as {
+    listaDeudas: StatementEntry[];
+    cartola: StatementEntry[];
+  };
   const issued = (state === 'antiguo' ? plusDays(today, -STALE_DAYS) : today).split('-').reverse().join('-');
   const body = `<h1>CARTOLA FISCAL</h1>
 <p>Contribuyente: <b>${escapeHtml(razonSocial)}</b> RUT: <b>${escapeHtml(rut)}</b></p>

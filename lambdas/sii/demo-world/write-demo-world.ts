@@ -44,7 +44,13 @@ import { pjudPages } from './pjud-pages';
 import { tgrCartolaPage, tgrDemoState } from './tgr-cartola-pages';
 import { createRng } from './rng';
 import { worldOffers, type OfferScenario } from './offers';
-import { eventsFileName, outOfServiceFileName, receptionFileName, renderEventList, renderReceptionDate } from './soap-answers';
+import {
+  eventsFileName,
+  outOfServiceFileName,
+  receptionFileName,
+  renderEventList,
+  renderReceptionDate,
+} from './soap-answers';
 
 /** Name of the manifest file at the root of a demo world directory. */
 export const WORLD_MANIFEST = 'world.json';
@@ -179,12 +185,21 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     const rutIndex = rutOrder.indexOf(cedente.rut);
     const statement = files.find((file) => file.name === tgrStatementFileName(cedente.rut));
     const pages = [
-      ...(statement ? [tgrCartolaPage(cedente.rut, cedente.razonSocial, tgrDemoState(rutIndex), statement.bytes, world.today)] : []),
-      ...pjudPages(createRng(world.seed).fork(`pjud:${cedente.rut}`), cedente.rut, cedente.razonSocial, rutIndex, world.today),
+      ...(statement
+        ? [tgrCartolaPage(cedente.rut, cedente.razonSocial, tgrDemoState(rutIndex), statement.bytes, world.today)]
+        : []),
+      ...pjudPages(
+        createRng(world.seed).fork(`pjud:${cedente.rut}`),
+        cedente.rut,
+        cedente.razonSocial,
+        rutIndex,
+        world.today,
+      ),
     ];
     for (const page of pages) {
       write(path.dirname(page.path), path.basename(page.path), page.text);
-      if (page.envelope) write(path.dirname(page.path), `${path.basename(page.path)}.http.json`, JSON.stringify(page.envelope));
+      if (page.envelope)
+        write(path.dirname(page.path), `${path.basename(page.path)}.http.json`, JSON.stringify(page.envelope));
       publicSourceFiles++;
     }
     for (const file of files) {
@@ -194,7 +209,8 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     }
     const ivaHistory = files.find((file) => file.name === ivaHistoryFileName(cedente.rut))!.bytes;
     const rng = createRng(world.seed).fork(`empresa:${cedente.rut}`);
-    for (const file of taxFolderFiles(rng, cedente, index, ivaHistory, world.today)) write(companyFolder(cedente.rut), file.name, file.bytes);
+    for (const file of taxFolderFiles(rng, cedente, index, ivaHistory, world.today))
+      write(companyFolder(cedente.rut), file.name, file.bytes);
     for (const page of registryPages(rng, cedente, index, world.today)) {
       write(path.dirname(page.path), path.basename(page.path), page.bytes);
       publicSourceFiles++;
@@ -222,7 +238,12 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
     })),
     cedentes: world.cedentes.map(({ rut, razonSocial }) => ({ rut, razonSocial })),
     deudor: { rut: deudor.rut, razonSocial: deudor.razonSocial },
-    ofertas: ofertas.map(({ scenario, emisor, tipoDTE, folio }) => ({ scenario, rutEmisor: emisor.rut, tipoDTE, folio })),
+    ofertas: ofertas.map(({ scenario, emisor, tipoDTE, folio }) => ({
+      scenario,
+      rutEmisor: emisor.rut,
+      tipoDTE,
+      folio,
+    })),
     counts: {
       cedentes: world.cedentes.length,
       deudores: world.deudores.length,
@@ -244,7 +265,8 @@ export function writeDemoWorld(options: WriteDemoWorldOptions): DemoWorldManifes
 /** The sellers of the documents whose first cesión went to the factoring, sorted by RUT. */
 function firstHandSellers(world: World, rutFactoring: string): string[] {
   const sellers = new Set<string>();
-  for (const doc of world.documents) if (doc.cesiones[0]?.cesionario.rut === rutFactoring) sellers.add(doc.vendedor.rut);
+  for (const doc of world.documents)
+    if (doc.cesiones[0]?.cesionario.rut === rutFactoring) sellers.add(doc.vendedor.rut);
   return [...sellers].sort();
 }
 
@@ -254,7 +276,8 @@ function firstHandSellers(world: World, rutFactoring: string): string[] {
  */
 function busiestDeudor(world: World): World['deudores'][number] {
   const counts = new Map<string, number>();
-  for (const doc of world.documents) if (doc.cesiones.length > 0) counts.set(doc.deudor.rut, (counts.get(doc.deudor.rut) ?? 0) + 1);
+  for (const doc of world.documents)
+    if (doc.cesiones.length > 0) counts.set(doc.deudor.rut, (counts.get(doc.deudor.rut) ?? 0) + 1);
   const ranked = [...world.deudores].sort(
     (a, b) => (counts.get(b.rut) ?? 0) - (counts.get(a.rut) ?? 0) || a.rut.localeCompare(b.rut),
   );

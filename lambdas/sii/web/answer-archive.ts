@@ -45,5 +45,11 @@ export function archiveAnswer(
   answer: { status: number; bytes: Uint8Array; receivedAt: Date },
   name?: string,
 ): void {
-  archive.add({ ...(name === undefined ? {} : { name }), bytes: answer.bytes, operation, status: answer.status, receivedAt: answer.receivedAt });
+  archive.add({
+    ...(name === undefined ? {} : { name }),
+    bytes: answer.bytes,
+    operation,
+    status: answer.status,
+    receivedAt: answer.receivedAt,
+  });
 }

@@ -54,7 +54,10 @@ export function otherAnswerName(number: number, operation: string, bytes: Uint8A
 }
 
 function guessExtension(bytes: Uint8Array): 'xml' | 'html' | 'json' | 'txt' {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 512)).replace(/^\uFEFF|^ï»¿/, '').trimStart();
+  const head = new TextDecoder('latin1')
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF|^ï»¿/, '')
+    .trimStart();
   if (head.startsWith('{') || head.startsWith('[')) return 'json';
   if (head.startsWith('<?xml')) return 'xml';
   if (HTML_TAG.test(head)) return 'html';

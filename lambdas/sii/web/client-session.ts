@@ -31,7 +31,12 @@ export class ClientSession implements ClientSiiSession {
     archive: AnswerArchive,
     onLogin?: (result: LoginResult) => void,
   ) {
-    this.portal = new PortalSession(web, { archive, rutEmpresa: rutCliente, credential: () => ({ kind: 'clave', clave }), onLogin });
+    this.portal = new PortalSession(web, {
+      archive,
+      rutEmpresa: rutCliente,
+      credential: () => ({ kind: 'clave', clave }),
+      onLogin,
+    });
     this.calls = { http: web.http, settings: web.settings, archive, session: this.portal, rutSession: rutCliente };
   }
 

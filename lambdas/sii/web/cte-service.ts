@@ -15,7 +15,13 @@
  * names).
  */
 import { isPdf } from '@domain/pdf-signature';
-import { f29HistoryEntry, readCteFrameSrc, readCtePage, readF29Form, type IvaHistoryEntry } from '@domain/sii-web/cte-page';
+import {
+  f29HistoryEntry,
+  readCteFrameSrc,
+  readCtePage,
+  readF29Form,
+  type IvaHistoryEntry,
+} from '@domain/sii-web/cte-page';
 import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import { taxFolderFileName } from '../../company-files/company-file-names';
 import type { SiiFile } from '../port';
@@ -64,11 +70,18 @@ export async function fetchCarpetaTributaria(context: CteContext): Promise<Carpe
     const base = `${context.settings.hosts.cte}${CTE_PATH}`;
     const framesetUrl = `${base}cte_para_creditos_00.cgi`;
     const frameset = await getPage(context, 'cte_para_creditos_00', framesetUrl, framesetUrl);
-    const pageUrl = new URL(parseAnswer('cte_para_creditos_00', () => readCteFrameSrc(frameset.bytes)), framesetUrl).href;
+    const pageUrl = new URL(
+      parseAnswer('cte_para_creditos_00', () => readCteFrameSrc(frameset.bytes)),
+      framesetUrl,
+    ).href;
     const page = await getPage(context, 'cte_carpeta', pageUrl, framesetUrl);
     const carpeta = parseAnswer('cte_carpeta', () => readCtePage(page.bytes));
     if (carpeta.rut !== context.rutSession) {
-      throw new SiiError('respuesta-invalida', { operation: 'cte_carpeta', rut: context.rutSession, detail: `carpeta de ${carpeta.rut}` });
+      throw new SiiError('respuesta-invalida', {
+        operation: 'cte_carpeta',
+        rut: context.rutSession,
+        detail: `carpeta de ${carpeta.rut}`,
+      });
     }
     const declaraciones: IvaHistoryEntry[] = [];
     for (const month of carpeta.months) {
@@ -76,14 +89,25 @@ export async function fetchCarpetaTributaria(context: CteContext): Promise<Carpe
       const form = await getPage(context, 'CONCVF_VerFormulario', new URL(month.formUrl, pageUrl).href, pageUrl);
       const f29 = parseAnswer('CONCVF_VerFormulario', () => readF29Form(form.bytes));
       if (f29.periodo !== month.periodo) {
-        throw new SiiError('respuesta-invalida', { operation: 'CONCVF_VerFormulario', detail: `F29 de ${f29.periodo} para ${month.periodo}` });
+        throw new SiiError('respuesta-invalida', {
+          operation: 'CONCVF_VerFormulario',
+          detail: `F29 de ${f29.periodo} para ${month.periodo}`,
+        });
       }
       declaraciones.push(f29HistoryEntry(f29));
     }
     const pdf = await getPdf(context, `${base}cte_para_creditos_02.cgi`, pageUrl);
     const history = { rut: context.rutSession, formulario: '29', declaraciones };
-    const ivaHistory = { name: ivaHistoryFileName(context.rutSession), bytes: new TextEncoder().encode(`${JSON.stringify(history, null, 1)}\n`) };
-    archiveAnswer(context.archive, 'cte_historial_iva', { status: 200, bytes: ivaHistory.bytes, receivedAt: new Date() }, ivaHistory.name);
+    const ivaHistory = {
+      name: ivaHistoryFileName(context.rutSession),
+      bytes: new TextEncoder().encode(`${JSON.stringify(history, null, 1)}\n`),
+    };
+    archiveAnswer(
+      context.archive,
+      'cte_historial_iva',
+      { status: 200, bytes: ivaHistory.bytes, receivedAt: new Date() },
+      ivaHistory.name,
+    );
     return { pdf, ivaHistory };
   });
 }
@@ -105,7 +129,10 @@ async function getPdf(context: CteContext, url: string, referer: string): Promis
   archiveAnswer(context.archive, operation, answer, pdf ? name : undefined);
   if (pdf) return { name, bytes: answer.bytes };
   refuseOn(context, operation, answer);
-  throw new SiiError('respuesta-invalida', { operation, detail: `HTTP ${answer.status}, ${String(answer.headers['content-type'] ?? 'sin tipo')}, no es un PDF` });
+  throw new SiiError('respuesta-invalida', {
+    operation,
+    detail: `HTTP ${answer.status}, ${String(answer.headers['content-type'] ?? 'sin tipo')}, no es un PDF`,
+  });
 }
 
 function send(context: CteContext, operation: string, url: string, referer: string): Promise<SiiAnswer> {

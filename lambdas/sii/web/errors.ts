@@ -40,7 +40,8 @@ export type SiiErrorCode =
 /** The user-facing Spanish message of each code; `{rut}` is replaced by the RUT involved when known. */
 const MESSAGES: Record<SiiErrorCode, string> = {
   'clave-incorrecta': 'La clave del SII de {rut} no es correcta.',
-  'clave-bloqueada': 'La clave del SII de {rut} está bloqueada por ingresos erróneos sucesivos; el SII la libera en 1 hora.',
+  'clave-bloqueada':
+    'La clave del SII de {rut} está bloqueada por ingresos erróneos sucesivos; el SII la libera en 1 hora.',
   'limite-sesiones': 'El usuario {rut} tiene el máximo de 10 sesiones abiertas en el SII; el SII las libera en 1 hora.',
   'sesion-expirada': 'La sesión en el SII caducó.',
   'token-expirado': 'El token de autenticación del SII caducó.',
@@ -48,7 +49,8 @@ const MESSAGES: Record<SiiErrorCode, string> = {
   'certificado-rechazado': 'El SII rechazó el certificado digital de {rut}.',
   'sii-no-disponible': 'El SII no está disponible en este momento; se reintentará en la próxima actualización.',
   'respuesta-invalida': 'El SII entregó una respuesta que no se pudo leer.',
-  'sin-credenciales': 'Falta la credencial del SII de {rut} para esta consulta: cargue su certificado digital o su clave.',
+  'sin-credenciales':
+    'Falta la credencial del SII de {rut} para esta consulta: cargue su certificado digital o su clave.',
   'envio-rechazado': 'El SII rechazó el envío del AEC.',
   'envio-no-recibido': 'El SII no pudo recibir el envío del AEC; se reintentará.',
 };

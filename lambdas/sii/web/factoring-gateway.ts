@@ -16,7 +16,13 @@ import type { AnswerArchive } from './answer-archive';
 import type { LoginResult, SiiSessionGateway } from './client-api';
 import { SiiError } from './errors';
 import { PortalSession, type PortalCredential } from './portal-session';
-import { consultarDocDteCedible, fetchEvents, fetchReceptionDate, ingresarAceptacionReclamoDoc, type ReclamoContext } from './reclamo-service';
+import {
+  consultarDocDteCedible,
+  fetchEvents,
+  fetchReceptionDate,
+  ingresarAceptacionReclamoDoc,
+  type ReclamoContext,
+} from './reclamo-service';
 import { getEstCesion, getEstCesionRelac, getEstEnvio, type RpetcContext } from './rpetc-service';
 import { fetchAec, fetchPeriodAnswers, type RtcContext } from './rtc-service';
 import { TokenSession } from './token-session';
@@ -146,6 +152,10 @@ export class FactoringGateway implements FactoringSiiGateway {
     const { clave, certificado, rutEmpresa } = this.credentials;
     if (clave) return { kind: 'clave', clave };
     if (certificado) return { kind: 'certificado', certificate: this.tokens.certificate('CAutInicio') };
-    throw new SiiError('sin-credenciales', { operation: 'CAutInicio', rut: rutEmpresa, detail: 'sin clave ni certificado digital' });
+    throw new SiiError('sin-credenciales', {
+      operation: 'CAutInicio',
+      rut: rutEmpresa,
+      detail: 'sin clave ni certificado digital',
+    });
   }
 }

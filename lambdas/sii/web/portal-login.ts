@@ -72,10 +72,17 @@ export async function loginWithClave(context: PortalContext, clave: ClaveCredent
  * @returns the session's site (the certificate host, the certificate's dispatcher, the certificate's RUT).
  * @throws SiiError as {@link loginWithClave} (certificate refusals: ERR 33-39, or a TLS handshake refusal).
  */
-export async function loginWithCertificate(context: PortalContext, certificate: OpenedCertificate): Promise<PortalSite> {
+export async function loginWithCertificate(
+  context: PortalContext,
+  certificate: OpenedCertificate,
+): Promise<PortalSite> {
   const host = context.hosts.portalCertificado;
   const form = new URLSearchParams({ referencia: context.hosts.referencia });
-  const site = { host, dispatcher: context.dispatchers.forCertificate(certificate), user: certificate.rut ?? undefined };
+  const site = {
+    host,
+    dispatcher: context.dispatchers.forCertificate(certificate),
+    user: certificate.rut ?? undefined,
+  };
   await login(context, site, form, formHeaders(host, context.hosts.referencia));
   return site;
 }
@@ -90,26 +97,44 @@ export async function loginWithCertificate(context: PortalContext, certificate: 
 export async function represent(context: PortalContext, site: PortalSite, rutEmpresa: string): Promise<void> {
   const { host, dispatcher, user: rutUsuario } = site;
   const [body = ''] = normalizeRut(rutEmpresa).split('-');
-  const list = await portalCall(context, 'admRPDOBuild', {
-    method: 'GET',
-    url: `${host}/cgi_AUT2000/admRPDOBuild.cgi`,
-    headers: { ...BROWSER_HEADERS },
-    dispatcher,
-  }, rutUsuario);
+  const list = await portalCall(
+    context,
+    'admRPDOBuild',
+    {
+      method: 'GET',
+      url: `${host}/cgi_AUT2000/admRPDOBuild.cgi`,
+      headers: { ...BROWSER_HEADERS },
+      dispatcher,
+    },
+    rutUsuario,
+  );
   const entry = readRepresentables(list.bytes).find((e) => e.rutBody === body && e.codAppl === RTC_APPLICATION);
   if (!entry) {
-    throw new SiiError('sin-permiso', { operation: 'admRPDOBuild', rut: rutUsuario, detail: `sin representación ${RTC_APPLICATION} de ${rutEmpresa}` });
+    throw new SiiError('sin-permiso', {
+      operation: 'admRPDOBuild',
+      rut: rutUsuario,
+      detail: `sin representación ${RTC_APPLICATION} de ${rutEmpresa}`,
+    });
   }
   const form = new URLSearchParams({ RUT_RPDO: body, APPLS: RTC_APPLICATION });
-  const done = await portalCall(context, 'admRepresentar', {
-    method: 'POST',
-    url: `${host}/cgi_AUT2000/admRepresentar.cgi`,
-    headers: formHeaders(host, `${host}/cgi_AUT2000/admRPDOBuild.cgi`),
-    body: form.toString(),
-    dispatcher,
-  }, rutUsuario);
+  const done = await portalCall(
+    context,
+    'admRepresentar',
+    {
+      method: 'POST',
+      url: `${host}/cgi_AUT2000/admRepresentar.cgi`,
+      headers: formHeaders(host, `${host}/cgi_AUT2000/admRPDOBuild.cgi`),
+      body: form.toString(),
+      dispatcher,
+    },
+    rutUsuario,
+  );
   if (!isRepresentationDone(done.bytes)) {
-    throw new SiiError('respuesta-invalida', { operation: 'admRepresentar', rut: rutEmpresa, detail: 'sin confirmación' });
+    throw new SiiError('respuesta-invalida', {
+      operation: 'admRepresentar',
+      rut: rutEmpresa,
+      detail: 'sin confirmación',
+    });
   }
 }
 
@@ -132,16 +157,30 @@ async function hasPortalSession(jar: CookieJar, url: string): Promise<boolean> {
   return (await jar.getCookies(url)).some((cookie) => cookie.key === 'CSESSIONID' && cookie.value !== '');
 }
 
-async function login(context: PortalContext, site: PortalSite, form: URLSearchParams, headers: Record<string, string>): Promise<void> {
-  const answer = await portalCall(context, 'CAutInicio', {
-    method: 'POST',
-    url: `${site.host}/cgi_AUT2000/CAutInicio.cgi`,
-    headers,
-    body: form.toString(),
-    dispatcher: site.dispatcher,
-  }, site.user);
+async function login(
+  context: PortalContext,
+  site: PortalSite,
+  form: URLSearchParams,
+  headers: Record<string, string>,
+): Promise<void> {
+  const answer = await portalCall(
+    context,
+    'CAutInicio',
+    {
+      method: 'POST',
+      url: `${site.host}/cgi_AUT2000/CAutInicio.cgi`,
+      headers,
+      body: form.toString(),
+      dispatcher: site.dispatcher,
+    },
+    site.user,
+  );
   if (!(await hasPortalSession(context.jar, site.host))) {
-    throw new SiiError('respuesta-invalida', { operation: 'CAutInicio', rut: site.user, detail: `sin cookie de sesión (HTTP ${answer.status})` });
+    throw new SiiError('respuesta-invalida', {
+      operation: 'CAutInicio',
+      rut: site.user,
+      detail: `sin cookie de sesión (HTTP ${answer.status})`,
+    });
   }
 }
 
@@ -149,7 +188,13 @@ async function login(context: PortalContext, site: PortalSite, form: URLSearchPa
 async function portalCall(
   context: PortalContext,
   operation: string,
-  request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string; dispatcher: Dispatcher },
+  request: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+    dispatcher: Dispatcher;
+  },
   rut: string | undefined,
 ): Promise<SiiAnswer> {
   const answer = await context.http.send({ operation, ...request, jar: context.jar, archive: context.archive });

@@ -20,7 +20,12 @@ const CODE_OF: Record<PortalRefusal, SiiErrorCode> = {
 
 /** Codes after which a session makes no further login attempt and every later call fails the same way. */
 const SESSION_ENDING: ReadonlySet<SiiErrorCode> = new Set([
-  'clave-incorrecta', 'clave-bloqueada', 'limite-sesiones', 'sin-permiso', 'certificado-rechazado', 'sin-credenciales',
+  'clave-incorrecta',
+  'clave-bloqueada',
+  'limite-sesiones',
+  'sin-permiso',
+  'certificado-rechazado',
+  'sin-credenciales',
 ]);
 
 /**

@@ -17,7 +17,8 @@ import { endsSession } from './portal-refusal';
 import type { SiiWebContext } from './web-context';
 
 /** How the session logs in. */
-export type PortalCredential = { kind: 'clave'; clave: ClaveCredential } | { kind: 'certificado'; certificate: OpenedCertificate };
+export type PortalCredential =
+  { kind: 'clave'; clave: ClaveCredential } | { kind: 'certificado'; certificate: OpenedCertificate };
 
 /** What a session needs besides the client's shared parts. */
 export interface PortalSessionOptions {
@@ -59,7 +60,10 @@ export class PortalSession {
       return await call(this.jar);
     } catch (error) {
       if (!isSiiError(error, 'sesion-expirada')) throw error;
-      this.web.logger?.warn('SII: sesión expirada, nuevo ingreso', { rut: this.options.rutEmpresa, operation: error.context.operation });
+      this.web.logger?.warn('SII: sesión expirada, nuevo ingreso', {
+        rut: this.options.rutEmpresa,
+        operation: error.context.operation,
+      });
       if (this.generation === generation) await this.restart();
       await this.open();
       return call(this.jar);
@@ -87,7 +91,10 @@ export class PortalSession {
       try {
         await logout(this.context());
       } catch (error) {
-        this.web.logger?.warn('SII: no se pudo cerrar la sesión', { rut: this.options.rutEmpresa, error: String(error) });
+        this.web.logger?.warn('SII: no se pudo cerrar la sesión', {
+          rut: this.options.rutEmpresa,
+          error: String(error),
+        });
       }
     }
     this.loggedIn = false;
@@ -114,11 +121,13 @@ export class PortalSession {
           ? await loginWithClave(context, credential.clave)
           : await loginWithCertificate(context, credential.certificate);
       this.loggedIn = true;
-      if (!site.user || normalizeRut(site.user) !== normalizeRut(rutEmpresa)) await represent(context, site, rutEmpresa);
+      if (!site.user || normalizeRut(site.user) !== normalizeRut(rutEmpresa))
+        await represent(context, site, rutEmpresa);
       tell?.({ ok: true });
       this.web.logger?.info('SII: sesión abierta', { rut: rutEmpresa, metodo: credential.kind });
     } catch (error) {
-      if (tell && isSiiError(error) && !isSiiError(error, 'sii-no-disponible', 'respuesta-invalida')) tell({ ok: false, error });
+      if (tell && isSiiError(error) && !isSiiError(error, 'sii-no-disponible', 'respuesta-invalida'))
+        tell({ ok: false, error });
       throw error;
     }
   }

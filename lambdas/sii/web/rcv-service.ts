@@ -46,8 +46,10 @@ export interface RcvContext {
  *   cannot be read), the session's login errors, 'sii-no-disponible'.
  */
 export async function fetchRcv(context: RcvContext, query: RcvQuery): Promise<SiiFile | null> {
-  if (!/^\d{6}$/.test(query.periodo)) throw new RangeError(`Periodo RCV inválido '${query.periodo}' (se espera yyyyMM)`);
-  if (query.operacion === 'COMPRA' && !query.estadoContab) throw new RangeError('Una consulta de compras requiere estadoContab');
+  if (!/^\d{6}$/.test(query.periodo))
+    throw new RangeError(`Periodo RCV inválido '${query.periodo}' (se espera yyyyMM)`);
+  if (query.operacion === 'COMPRA' && !query.estadoContab)
+    throw new RangeError('Una consulta de compras requiere estadoContab');
   return context.session.run(async (jar) => {
     if (context.settings.rcvBootstrap) await bootstrap(context);
     const cookies = await jar.getCookies(`${context.settings.hosts.rcv}/consdcvinternetui/`);
@@ -102,17 +104,25 @@ function readExport(context: RcvContext, query: RcvQuery, answer: SiiAnswer): Si
   const html = isPageAnswer(answer.bytes);
   if (answer.status === 401 || html) {
     const verdict = html ? classifyPortalPage(answer.bytes) : null;
-    throw verdict ? refusalError(verdict, operation, context.rutSession) : new SiiError('sesion-expirada', { operation, detail: `HTTP ${answer.status}` });
+    throw verdict
+      ? refusalError(verdict, operation, context.rutSession)
+      : new SiiError('sesion-expirada', { operation, detail: `HTTP ${answer.status}` });
   }
   const read = parseAnswer(operation, () => parseRcvExport(answer.bytes));
   if (read.codRespuesta === RCV_OK && read.lines) {
-    const file = { name: rcvFileName(context.rutSession, query), bytes: new TextEncoder().encode(rcvCsvText(read.lines)) };
+    const file = {
+      name: rcvFileName(context.rutSession, query),
+      bytes: new TextEncoder().encode(rcvCsvText(read.lines)),
+    };
     // The CSV made of the answer's lines is archived too, under its SII name, so an extracted archive replays it.
     archiveAnswer(context.archive, operation, { ...answer, bytes: file.bytes }, file.name);
     return file;
   }
   if (read.codRespuesta === RCV_SIN_DOCUMENTOS || read.codRespuesta === RCV_OK) return null;
-  throw new SiiError('respuesta-invalida', { operation, detail: `codRespuesta ${read.codRespuesta}: ${read.msgeRespuesta}` });
+  throw new SiiError('respuesta-invalida', {
+    operation,
+    detail: `codRespuesta ${read.codRespuesta}: ${read.msgeRespuesta}`,
+  });
 }
 
 /**
@@ -125,7 +135,10 @@ async function bootstrap(context: RcvContext): Promise<void> {
   const now = Date.now();
   for (const [operation, url] of [
     ['consdcvinternetui', `${rcv}/consdcvinternetui/`],
-    ['AutTknData', `${portalClave}/cgi_AUT2000/AutTknData.cgi?rnd=${Math.random()}&callback=jQuery_${now}&_=${now + 1}`],
+    [
+      'AutTknData',
+      `${portalClave}/cgi_AUT2000/AutTknData.cgi?rnd=${Math.random()}&callback=jQuery_${now}&_=${now + 1}`,
+    ],
   ] as const) {
     const answer = await context.http.send({
       operation,

@@ -20,7 +20,8 @@ import { literalEnvelope, SOAP_HEADERS } from './soap-envelopes';
 const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';
 
 /** The three read operations and the claim/acceptance registration. */
-type ReclamoOperation = 'listarEventosHistDoc' | 'consultarFechaRecepcionSii' | 'consultarDocDteCedible' | 'ingresarAceptacionReclamoDoc';
+type ReclamoOperation =
+  'listarEventosHistDoc' | 'consultarFechaRecepcionSii' | 'consultarDocDteCedible' | 'ingresarAceptacionReclamoDoc';
 
 /** What the calls need. */
 export interface ReclamoContext {
@@ -141,7 +142,13 @@ function reclamoEndpoint(hosts: SiiHosts): string {
   return `${hosts.reclamo}/${folder}/registroreclamodteservice`;
 }
 
-async function namedAnswer(context: ReclamoContext, token: string, dte: DteKey, operation: ReclamoOperation, name: string): Promise<SiiFile> {
+async function namedAnswer(
+  context: ReclamoContext,
+  token: string,
+  dte: DteKey,
+  operation: ReclamoOperation,
+  name: string,
+): Promise<SiiFile> {
   const { answer } = await callReclamo(context, token, dte, operation);
   archiveAnswer(context.archive, operation, answer, name);
   return { name, bytes: answer.bytes };

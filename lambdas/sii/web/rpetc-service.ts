@@ -6,7 +6,11 @@
  */
 import { normalizeRut } from '@domain/rut';
 import {
-  parseEstCesion, parseEstCesionRelac, parseEstEnvio, type EstCesionAnswer, type EstEnvioAnswer,
+  parseEstCesion,
+  parseEstCesionRelac,
+  parseEstEnvio,
+  type EstCesionAnswer,
+  type EstEnvioAnswer,
 } from '@domain/sii-web/rpetc-answers';
 import type { DteKey } from '../port';
 import type { AnswerArchive } from './answer-archive';
@@ -42,7 +46,12 @@ export interface RpetcContext {
  * cesión's access key, its holder and last annotation.
  * @throws SiiError as {@link callRpetc}.
  */
-export function getEstCesion(context: RpetcContext, token: string, dte: DteKey, idCesion?: string): Promise<EstCesionAnswer> {
+export function getEstCesion(
+  context: RpetcContext,
+  token: string,
+  dte: DteKey,
+  idCesion?: string,
+): Promise<EstCesionAnswer> {
   const key: Array<[string, string]> = idCesion === undefined ? [] : [['IdCesion', idCesion]];
   return callRpetc(context, 'getEstCesion', [['Token', token], ...dteParts(dte), ...key], parseEstCesion);
 }
@@ -52,7 +61,12 @@ export function getEstCesion(context: RpetcContext, token: string, dte: DteKey, 
  * or receptor (a cesionario checks it is the current holder).
  * @throws SiiError as {@link callRpetc}.
  */
-export function getEstCesionRelac(context: RpetcContext, token: string, dte: DteKey, rutEmpresa: string): Promise<EstCesionAnswer> {
+export function getEstCesionRelac(
+  context: RpetcContext,
+  token: string,
+  dte: DteKey,
+  rutEmpresa: string,
+): Promise<EstCesionAnswer> {
   const [rut = '', dv = ''] = normalizeRut(rutEmpresa).split('-');
   return callRpetc(
     context,
@@ -67,7 +81,15 @@ export function getEstCesionRelac(context: RpetcContext, token: string, dte: Dte
  * @throws SiiError as {@link callRpetc}.
  */
 export function getEstEnvio(context: RpetcContext, token: string, trackId: string): Promise<EstEnvioAnswer> {
-  return callRpetc(context, 'getEstEnvio', [['Token', token], ['TrackId', trackId]], parseEstEnvio);
+  return callRpetc(
+    context,
+    'getEstEnvio',
+    [
+      ['Token', token],
+      ['TrackId', trackId],
+    ],
+    parseEstEnvio,
+  );
 }
 
 /**
@@ -95,5 +117,10 @@ async function callRpetc<T extends { estado: number; glosa: string }>(
 
 function dteParts(dte: DteKey): Array<[string, string]> {
   const [rut = '', dv = ''] = normalizeRut(dte.rutEmisor).split('-');
-  return [['RutEmisor', rut], ['DVEmisor', dv], ['TipoDoc', String(dte.tipoDTE)], ['FolioDoc', String(dte.folio)]];
+  return [
+    ['RutEmisor', rut],
+    ['DVEmisor', dv],
+    ['TipoDoc', String(dte.tipoDTE)],
+    ['FolioDoc', String(dte.folio)],
+  ];
 }

@@ -79,11 +79,18 @@ export function fetchAec(context: RtcContext, dte: DteKey): Promise<SiiFile | nu
       case 'sin-aec':
         return null;
       case 'sin-acceso':
-        throw new SiiError('sin-permiso', { operation, rut: context.rutSession, detail: `sin acceso al AEC de ${detail}` });
+        throw new SiiError('sin-permiso', {
+          operation,
+          rut: context.rutSession,
+          detail: `sin acceso al AEC de ${detail}`,
+        });
       case 'rechazo':
         throw refusalError(read.verdict, operation, context.rutSession);
       case 'desconocida':
-        throw new SiiError('respuesta-invalida', { operation, detail: `respuesta no reconocida para ${detail} (HTTP ${answer.status})` });
+        throw new SiiError('respuesta-invalida', {
+          operation,
+          detail: `respuesta no reconocida para ${detail} (HTTP ${answer.status})`,
+        });
     }
   });
 }

@@ -49,7 +49,13 @@ export class S3AnswerArchive implements AnswerArchive {
   add(answer: ArchivedAnswer): void {
     try {
       const name = answer.name ?? otherAnswerName(++this.others, answer.operation, answer.bytes);
-      this.pending.push({ name, bytes: answer.bytes, date: answer.receivedAt, operation: answer.operation, status: answer.status });
+      this.pending.push({
+        name,
+        bytes: answer.bytes,
+        date: answer.receivedAt,
+        operation: answer.operation,
+        status: answer.status,
+      });
       if (this.pending.length >= ANSWERS_PER_PART) this.flush();
     } catch (error) {
       this.warn(error);
@@ -77,16 +83,35 @@ export class S3AnswerArchive implements AnswerArchive {
 
   private async write(part: number, entries: Pending[]): Promise<void> {
     const manifest = entries
-      .map((e) => JSON.stringify({ name: e.name, operation: e.operation, status: e.status, receivedAt: e.date.toISOString(), size: e.bytes.length }))
+      .map((e) =>
+        JSON.stringify({
+          name: e.name,
+          operation: e.operation,
+          status: e.status,
+          receivedAt: e.date.toISOString(),
+          size: e.bytes.length,
+        }),
+      )
       .join('\n');
     const body = await packTarGz([
       ...entries,
-      { name: `manifest-${String(part).padStart(3, '0')}.jsonl`, bytes: new TextEncoder().encode(`${manifest}\n`), date: this.options.now },
+      {
+        name: `manifest-${String(part).padStart(3, '0')}.jsonl`,
+        bytes: new TextEncoder().encode(`${manifest}\n`),
+        date: this.options.now,
+      },
     ]);
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(part), Body: body, ContentType: 'application/gzip' }));
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(part), Body: body, ContentType: 'application/gzip' }),
+    );
   }
 
   private warn(error: unknown, part?: number): void {
-    this.options.logger?.warn('SII: no se pudo archivar respuestas', { scope: this.options.scope, runId: this.options.runId, part, error: String(error) });
+    this.options.logger?.warn('SII: no se pudo archivar respuestas', {
+      scope: this.options.scope,
+      runId: this.options.runId,
+      part,
+      error: String(error),
+    });
   }
 }

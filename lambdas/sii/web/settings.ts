@@ -69,7 +69,10 @@ const siiWebSettingsSchema = z.object({
   caPem: z.string().optional(),
   /** Requests in flight per SII host, and the least time between two request starts on one host. */
   pacing: z
-    .object({ concurrency: z.number().int().positive().default(4), minIntervalMs: z.number().int().min(0).default(250) })
+    .object({
+      concurrency: z.number().int().positive().default(4),
+      minIntervalMs: z.number().int().min(0).default(250),
+    })
     .default({}),
   /** Attempts per request for answers the sources call retryable, and the backoff between them (doubling). */
   retry: z
@@ -108,6 +111,11 @@ export type SiiWebSettings = Omit<z.infer<typeof siiWebSettingsSchema>, 'hosts'>
 export function readSiiWebSettings(json: string | Record<string, unknown>): SiiWebSettings {
   const raw = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
   const parsed = siiWebSettingsSchema.parse(raw);
-  const hosts = parsed.hosts === 'produccion' ? PRODUCTION_HOSTS : parsed.hosts === 'certificacion' ? CERTIFICATION_HOSTS : parsed.hosts;
+  const hosts =
+    parsed.hosts === 'produccion'
+      ? PRODUCTION_HOSTS
+      : parsed.hosts === 'certificacion'
+        ? CERTIFICATION_HOSTS
+        : parsed.hosts;
   return { ...parsed, hosts };
 }

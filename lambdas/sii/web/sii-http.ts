@@ -92,7 +92,10 @@ export class SiiHttp {
         reason = this.failureReason(req, error);
       }
       if (attempt >= attempts) {
-        throw new SiiError('sii-no-disponible', { operation: req.operation, detail: `${reason} tras ${attempt} intentos` });
+        throw new SiiError('sii-no-disponible', {
+          operation: req.operation,
+          detail: `${reason} tras ${attempt} intentos`,
+        });
       }
       const delayMs = backoffDelay(attempt, this.settings.retry, (this.deps.random ?? Math.random)());
       this.deps.logger?.warn('SII: respuesta reintentable', { operation: req.operation, attempt, reason, delayMs });

@@ -56,12 +56,21 @@ export class SiiWebClient implements SiiLoginCheck {
    * events, reception-date or registry call. Every answer goes to `archive`. close() logs out.
    * @param onLogin told each portal login outcome made with the stored clave.
    */
-  factoringGateway(credentials: FactoringSiiCredentials, archive: AnswerArchive, onLogin?: (result: LoginResult) => void): FactoringSiiGateway {
+  factoringGateway(
+    credentials: FactoringSiiCredentials,
+    archive: AnswerArchive,
+    onLogin?: (result: LoginResult) => void,
+  ): FactoringSiiGateway {
     return new FactoringGateway(this.web, credentials, archive, onLogin);
   }
 
   /** A client company's own session (it logs in as itself with its clave); close() logs out. */
-  clientSession(rutCliente: string, clave: ClaveCredential, archive: AnswerArchive, onLogin?: (result: LoginResult) => void): ClientSiiSession {
+  clientSession(
+    rutCliente: string,
+    clave: ClaveCredential,
+    archive: AnswerArchive,
+    onLogin?: (result: LoginResult) => void,
+  ): ClientSiiSession {
     return new ClientSession(this.web, rutCliente, clave, archive, onLogin);
   }
 
@@ -72,7 +81,11 @@ export class SiiWebClient implements SiiLoginCheck {
    *   (ERR 39: the user must log in with a certificate), 'sii-no-disponible', 'respuesta-invalida'.
    */
   async verifyClave(clave: ClaveCredential, rutEmpresa: string): Promise<void> {
-    const session = new PortalSession(this.web, { archive: DISCARD_ANSWERS, rutEmpresa, credential: () => ({ kind: 'clave', clave }) });
+    const session = new PortalSession(this.web, {
+      archive: DISCARD_ANSWERS,
+      rutEmpresa,
+      credential: () => ({ kind: 'clave', clave }),
+    });
     try {
       await session.open();
     } finally {

@@ -14,7 +14,11 @@ export const SOAP_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** An rpc/encoded call: `<m:{operation} xmlns:m="{namespace}">` with each part `<{name} xsi:type="xsd:string">`. */
-export function encodedEnvelope(namespace: string, operation: string, parts: ReadonlyArray<readonly [string, string]>): string {
+export function encodedEnvelope(
+  namespace: string,
+  operation: string,
+  parts: ReadonlyArray<readonly [string, string]>,
+): string {
   const body = parts.map(([name, value]) => `<${name} xsi:type="xsd:string">${escapeXml(value)}</${name}>`).join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +
@@ -26,7 +30,11 @@ export function encodedEnvelope(namespace: string, operation: string, parts: Rea
 }
 
 /** An rpc/literal call: `<ns:{operation} xmlns:ns="{namespace}">` with unqualified part elements. */
-export function literalEnvelope(namespace: string, operation: string, parts: ReadonlyArray<readonly [string, string]>): string {
+export function literalEnvelope(
+  namespace: string,
+  operation: string,
+  parts: ReadonlyArray<readonly [string, string]>,
+): string {
   const body = parts.map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`).join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +

@@ -57,7 +57,12 @@ export async function requestToken(
 
 async function requestSeed(http: SiiHttp, palena: string, archive: AnswerArchive, rut: string | null): Promise<string> {
   const operation = 'getSeed';
-  const answer = await callEncodedSoap(http, archive, { url: `${palena}/DTEWS/CrSeed.jws`, namespace: CR_SEED_NS, operation, parts: [] });
+  const answer = await callEncodedSoap(http, archive, {
+    url: `${palena}/DTEWS/CrSeed.jws`,
+    namespace: CR_SEED_NS,
+    operation,
+    parts: [],
+  });
   const { estado, glosa, semilla } = parseAnswer(operation, () => parseSeedAnswer(answer.bytes));
   if (estado === ESTADO_AUTH_OK && semilla && /^\d+$/.test(semilla)) return semilla;
   const context = { operation, rut: rut ?? undefined, detail: `ESTADO ${estado}: ${glosa}` };

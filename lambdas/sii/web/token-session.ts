@@ -61,7 +61,11 @@ export class TokenSession {
       return this.opened;
     } catch (error) {
       if (!(error instanceof CertificateFileError)) throw error;
-      this.ended = new SiiError('certificado-rechazado', { operation, rut: rutEmpresa, detail: `el archivo no abre: ${error.problem}` });
+      this.ended = new SiiError('certificado-rechazado', {
+        operation,
+        rut: rutEmpresa,
+        detail: `el archivo no abre: ${error.problem}`,
+      });
       throw this.ended;
     }
   }
@@ -69,7 +73,9 @@ export class TokenSession {
   private async token(certificate: OpenedCertificate): Promise<string> {
     const { http, settings, tokens } = this.web;
     try {
-      return await tokens.get(certificate.serie, () => requestToken(http, settings.hosts.palena, certificate, this.options.archive));
+      return await tokens.get(certificate.serie, () =>
+        requestToken(http, settings.hosts.palena, certificate, this.options.archive),
+      );
     } catch (error) {
       if (isSiiError(error, 'certificado-rechazado')) this.ended = error;
       throw error;

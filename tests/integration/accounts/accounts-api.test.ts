@@ -36,7 +36,8 @@ interface GraphqlAnswer {
 }
 
 const USERS = `query Users($rut: String!) { users(rutFactoring: $rut) { email estado lastLogin empresasConsultadas permisos empresa } }`;
-const mutation = (field: string) => `mutation Run($userInput: UserInput!) { ${field}(userInput: $userInput) { success body creados { email error } } }`;
+const mutation = (field: string) =>
+  `mutation Run($userInput: UserInput!) { ${field}(userInput: $userInput) { success body creados { email error } } }`;
 const INSERT = `mutation Csv($rows: [EjecutivoEmpresaInput!]!, $rut: String!) {
   insertarArrayEjecutivoEmpresa(rows: $rows, rutFactoring: $rut) { usernameEjecutivo rutEmpresa success body }
 }`;
@@ -73,9 +74,15 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   };
   const userOf = async (email: string) => {
     const answer = await gql(tokens.admin, USERS, { rut: FACTORING_A });
-    return (answer.data!.users as Array<{ email: string; permisos: string[]; estado: string; lastLogin: string | null; empresasConsultadas: number }>).find(
-      (user) => user.email === email,
-    );
+    return (
+      answer.data!.users as Array<{
+        email: string;
+        permisos: string[];
+        estado: string;
+        lastLogin: string | null;
+        empresasConsultadas: number;
+      }>
+    ).find((user) => user.email === email);
   };
 
   beforeAll(async () => {
@@ -87,7 +94,11 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     rest = await startLocalApiGateway((event) => restRoute(event, restDeps));
     doc = createDynamoDocumentClient(local.config);
     const user = async (email: string, rut: string, flags: Record<string, string>) => {
-      const signedIn = await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags } });
+      const signedIn = await local.addUser({
+        email,
+        password: PASSWORD,
+        attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags },
+      });
       // Cuentas operations need the signed-in user's authenticator app (issue 16 §5, lambdas/platform/second-factor.ts).
       if (flags.cuentas === '1') await enrolTotp(local.cognito.endpoint, signedIn.accessToken);
       return signedIn.idToken;
@@ -119,10 +130,14 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   it('a user without cuentas can neither list nor create users (GraphQL and REST)', async () => {
     const list = await gql(tokens.plain, USERS, { rut: FACTORING_A });
     expect(list.errors?.[0]?.errorType).toBe('Forbidden');
-    const create = await gql(tokens.plain, mutation('createUser'), { userInput: { empresa: FACTORING_A, emails: ['x@a.cl'], permisos: [] } });
+    const create = await gql(tokens.plain, mutation('createUser'), {
+      userInput: { empresa: FACTORING_A, emails: ['x@a.cl'], permisos: [] },
+    });
     expect(create.errors?.[0]?.errorType).toBe('Forbidden');
     expect((await call(tokens.plain, 'GET', `/v1/jwt/usuarios?rutEmpresa=${FACTORING_A}`)).status).toBe(403);
-    expect((await call(tokens.plain, 'POST', '/v1/jwt/usuarios', { email: 'x@a.cl', empresa: FACTORING_A })).status).toBe(403);
+    expect(
+      (await call(tokens.plain, 'POST', '/v1/jwt/usuarios', { email: 'x@a.cl', empresa: FACTORING_A })).status,
+    ).toBe(403);
     expect((await call(tokens.plain, 'GET', `/api/users-with-login?factoring=${FACTORING_A}`)).status).toBe(403);
     expect(await emailsOf(tokens.admin, FACTORING_A)).not.toContain('x@a.cl');
   });
@@ -131,10 +146,19 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     const flag = await gql(tokens.admin, mutation('createUser'), {
       userInput: { empresa: FACTORING_A, emails: ['nueva@a.cl'], permisos: ['cesionesAdquiridas', 'firmaDigital'] },
     });
-    expect(flag.errors?.[0]).toMatchObject({ errorType: 'Forbidden', message: expect.stringContaining('firmaDigital') });
-    const company = await gql(tokens.admin, mutation('createUser'), { userInput: { empresa: FACTORING_B, emails: ['nueva@a.cl'], permisos: [] } });
+    expect(flag.errors?.[0]).toMatchObject({
+      errorType: 'Forbidden',
+      message: expect.stringContaining('firmaDigital'),
+    });
+    const company = await gql(tokens.admin, mutation('createUser'), {
+      userInput: { empresa: FACTORING_B, emails: ['nueva@a.cl'], permisos: [] },
+    });
     expect(company.errors?.[0]?.errorType).toBe('Forbidden');
-    const restFlag = await call(tokens.admin, 'POST', '/v1/jwt/usuarios', { email: 'nueva@a.cl', empresa: FACTORING_A, cesion_masiva: 1 });
+    const restFlag = await call(tokens.admin, 'POST', '/v1/jwt/usuarios', {
+      email: 'nueva@a.cl',
+      empresa: FACTORING_A,
+      cesion_masiva: 1,
+    });
     expect(restFlag.status).toBe(403);
     expect(await emailsOf(tokens.admin, FACTORING_A)).not.toContain('nueva@a.cl');
     expect((await inboxMails(mail.apiUrl)).some((m) => m.to.some((to) => to.address === 'nueva@a.cl'))).toBe(false);
@@ -142,7 +166,11 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
 
   it('creates accounts with the editor rules applied and e-mails each a temporary password that signs in', async () => {
     const answer = await gql(tokens.admin, mutation('createUser'), {
-      userInput: { empresa: FACTORING_A, emails: ['uno@a.cl', 'DOS@a.cl', 'admin@a.cl'], permisos: ['carteraEjecutivos', 'cesionesAdeudadas', 'cesionesAdquiridas'] },
+      userInput: {
+        empresa: FACTORING_A,
+        emails: ['uno@a.cl', 'DOS@a.cl', 'admin@a.cl'],
+        permisos: ['carteraEjecutivos', 'cesionesAdeudadas', 'cesionesAdquiridas'],
+      },
     });
     expect(answer.errors).toBeUndefined();
     const result = answer.data!.createUser as { success: boolean; creados: { email: string; error: string | null }[] };
@@ -157,15 +185,26 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     expect(uno?.permisos.sort()).toEqual(['carteraEjecutivos', 'cesionesAdeudadas', 'radarClientes']);
     expect(uno?.estado).toBe('FORCE_CHANGE_PASSWORD');
     for (const email of ['uno@a.cl', 'dos@a.cl']) {
-      const invitation = await waitForMail(mail.apiUrl, (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email));
+      const invitation = await waitForMail(
+        mail.apiUrl,
+        (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
+      );
       const password = invitationPassword(invitation, email);
       expect(password).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
       expect(invitation.html).toContain(`<a href="${WEB_ORIGIN}/"`);
       expect(invitation.html).toContain('>Ingresar a Radar Cesiones</a>');
       expect(invitation.text).toContain(`Ingresar a Radar Cesiones: ${WEB_ORIGIN}/`);
-      const cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint: local.config.endpoints.cognito, credentials: LOCAL_ENDPOINT_CREDENTIALS });
+      const cognito = new CognitoIdentityProviderClient({
+        region: 'local',
+        endpoint: local.config.endpoints.cognito,
+        credentials: LOCAL_ENDPOINT_CREDENTIALS,
+      });
       const signIn = await cognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.config.auth.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: local.config.auth.clientId,
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
       );
       cognito.destroy();
       expect(signIn.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
@@ -174,16 +213,36 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
 
   it('edits flags with the rules, refuses changing a flag the editor lacks, and never deletes oneself', async () => {
     const edit = await gql(tokens.admin, mutation('editUser'), {
-      userInput: { empresa: FACTORING_A, email: 'uno@a.cl', permisos: ['cesionesAdquiridas', 'cesionesCedidas', 'notificaCesion'] },
+      userInput: {
+        empresa: FACTORING_A,
+        email: 'uno@a.cl',
+        permisos: ['cesionesAdquiridas', 'cesionesCedidas', 'notificaCesion'],
+      },
     });
     expect(edit.data?.editUser).toMatchObject({ success: true, body: 'Usuario actualizado OK' });
-    expect((await userOf('uno@a.cl'))?.permisos.sort()).toEqual(['cesionesAdquiridas', 'cesionesCedidas', 'notificaCesion']);
-    const refused = await gql(tokens.admin, mutation('editUser'), { userInput: { empresa: FACTORING_A, email: 'uno@a.cl', permisos: ['cuentas', 'cesionMasiva'] } });
-    expect(refused.errors?.[0]).toMatchObject({ errorType: 'Forbidden', message: expect.stringContaining('cesionMasiva') });
-    const patch = await call(tokens.admin, 'PATCH', '/v1/jwt/usuarios', { email: 'dos@a.cl', empresa: FACTORING_A, cesiones_adquiridas: 1, notificaCesion: 1 });
+    expect((await userOf('uno@a.cl'))?.permisos.sort()).toEqual([
+      'cesionesAdquiridas',
+      'cesionesCedidas',
+      'notificaCesion',
+    ]);
+    const refused = await gql(tokens.admin, mutation('editUser'), {
+      userInput: { empresa: FACTORING_A, email: 'uno@a.cl', permisos: ['cuentas', 'cesionMasiva'] },
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      errorType: 'Forbidden',
+      message: expect.stringContaining('cesionMasiva'),
+    });
+    const patch = await call(tokens.admin, 'PATCH', '/v1/jwt/usuarios', {
+      email: 'dos@a.cl',
+      empresa: FACTORING_A,
+      cesiones_adquiridas: 1,
+      notificaCesion: 1,
+    });
     expect(patch).toMatchObject({ status: 200, body: { body: 'Usuario actualizado OK' } });
     expect((await userOf('dos@a.cl'))?.permisos.sort()).toEqual(['cesionesAdquiridas', 'notificaCesion']);
-    const self = await gql(tokens.admin, mutation('deleteUser'), { userInput: { empresa: FACTORING_A, email: 'admin@a.cl' } });
+    const self = await gql(tokens.admin, mutation('deleteUser'), {
+      userInput: { empresa: FACTORING_A, email: 'admin@a.cl' },
+    });
     expect(self.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'No puede eliminar su propio usuario' });
   });
 
@@ -191,8 +250,13 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     const inB = await emailsOf(tokens.adminB, FACTORING_B);
     expect(inB).toEqual(['admin@b.cl']);
     expect((await gql(tokens.adminB, USERS, { rut: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
-    const edit = await gql(tokens.adminB, mutation('editUser'), { userInput: { empresa: FACTORING_B, email: 'uno@a.cl', permisos: [] } });
-    expect(edit.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'El usuario no existe en este factoring' });
+    const edit = await gql(tokens.adminB, mutation('editUser'), {
+      userInput: { empresa: FACTORING_B, email: 'uno@a.cl', permisos: [] },
+    });
+    expect(edit.errors?.[0]).toMatchObject({
+      errorType: 'NotFound',
+      message: 'El usuario no existe en este factoring',
+    });
     const remove = await call(tokens.adminB, 'DELETE', '/v1/jwt/usuarios', { email: 'uno@a.cl', empresa: FACTORING_B });
     expect(remove.status).toBe(404);
     expect(await emailsOf(tokens.admin, FACTORING_A)).toContain('uno@a.cl');
@@ -217,9 +281,18 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     expect(plain?.empresasConsultadas).toBe(1);
     const logins = await call(tokens.admin, 'GET', `/api/users-with-login?factoring=${FACTORING_A}`);
     expect(logins.body.users).toEqual(expect.arrayContaining([{ email: 'plain@a.cl', last_login: plain?.lastLogin }]));
-    const history = await call(tokens.admin, 'GET', `/api/user-consultations?factoring=${FACTORING_A}&email=plain@a.cl`);
-    expect(history.body).toEqual({ success: true, consultations: [{ rut: CLIENT, razonsocial: 'ALERCE SPA', timestamp: expect.any(String) }] });
-    expect((await call(tokens.adminB, 'GET', `/api/user-consultations?factoring=${FACTORING_B}&email=plain@a.cl`)).status).toBe(404);
+    const history = await call(
+      tokens.admin,
+      'GET',
+      `/api/user-consultations?factoring=${FACTORING_A}&email=plain@a.cl`,
+    );
+    expect(history.body).toEqual({
+      success: true,
+      consultations: [{ rut: CLIENT, razonsocial: 'ALERCE SPA', timestamp: expect.any(String) }],
+    });
+    expect(
+      (await call(tokens.adminB, 'GET', `/api/user-consultations?factoring=${FACTORING_B}&email=plain@a.cl`)).status,
+    ).toBe(404);
   });
 
   it('assigns executives from CSV rows, keeping good rows and reporting bad ones', async () => {
@@ -233,7 +306,12 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       ],
     });
     expect(answer.errors).toBeUndefined();
-    expect((answer.data!.insertarArrayEjecutivoEmpresa as { success: boolean; body: string }[]).map((row) => [row.success, row.body])).toEqual([
+    expect(
+      (answer.data!.insertarArrayEjecutivoEmpresa as { success: boolean; body: string }[]).map((row) => [
+        row.success,
+        row.body,
+      ]),
+    ).toEqual([
       [true, 'Ejecutivo asignado correctamente'],
       [false, 'El ejecutivo no es un usuario registrado del factoring'],
       [false, 'La empresa no es cliente del factoring'],

@@ -36,7 +36,12 @@ describe('user alerts over dynalite and MailDev', () => {
   let preferences: AlertPreferenceRepository;
   const pushed: EventoBackAlerta[] = [];
   const users: RegisteredUser[] = [
-    { username: 'ana', email: 'ana@stcapital.cl', nombre: 'Ana', flags: avisos('notificaRechazo', 'notificaAnulacion') },
+    {
+      username: 'ana',
+      email: 'ana@stcapital.cl',
+      nombre: 'Ana',
+      flags: avisos('notificaRechazo', 'notificaAnulacion'),
+    },
     { username: 'beto', email: 'beto@stcapital.cl', nombre: 'Beto', flags: avisos('notificaAceptacion') },
   ];
   const directory = { listForFactoring: async (rut: string) => (rut === ALERT_FACTORING ? users : []) };
@@ -48,7 +53,10 @@ describe('user alerts over dynalite and MailDev', () => {
     doc = createDynamoDocumentClient(engines.config);
     alerts = new AlertRepository(doc, engines.config.tables.alerts);
     preferences = new AlertPreferenceRepository(doc, engines.config.tables.alertPreferences);
-    await new FactoringRepository(doc, engines.config.tables.factorings).put({ rut: ALERT_FACTORING, razonSocial: 'ST CAPITAL S.A.' });
+    await new FactoringRepository(doc, engines.config.tables.factorings).put({
+      rut: ALERT_FACTORING,
+      razonSocial: 'ST CAPITAL S.A.',
+    });
   });
 
   afterAll(async () => {
@@ -69,16 +77,24 @@ describe('user alerts over dynalite and MailDev', () => {
       logger: console,
       webOrigin: engines.config.webOrigin,
     });
-  const graphqlDeps = () => ({ ...UNUSED_STORES, alerts, alertPreferences: preferences, now: () => ALERT_TIME }) as unknown as GraphqlDeps;
+  const graphqlDeps = () =>
+    ({ ...UNUSED_STORES, alerts, alertPreferences: preferences, now: () => ALERT_TIME }) as unknown as GraphqlDeps;
   const bell = async (username: string) =>
-    (await alertResolvers['Query.alertasUsuario']!({ args: { rutFactoring: ALERT_FACTORING }, identity: { ...anaIdentity(), username }, deps: graphqlDeps() })) as {
+    (await alertResolvers['Query.alertasUsuario']!({
+      args: { rutFactoring: ALERT_FACTORING },
+      identity: { ...anaIdentity(), username },
+      deps: graphqlDeps(),
+    })) as {
       noLeidas: number;
       alertas: { id: string; titulo: string; leida: boolean }[];
     };
 
   it('alerts the entitled user of a claim: stored unread, pushed to them, e-mailed and recorded in the mails table', async () => {
     await sink().publish([platformEvent('cesion.reclamada', 1234), platformEvent('cesion.nueva', 99)]);
-    const mail = await waitForMail(server.apiUrl, (m) => m.subject === 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA');
+    const mail = await waitForMail(
+      server.apiUrl,
+      (m) => m.subject === 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA',
+    );
     expect(mail.to.map((to) => to.address)).toEqual(['ana@stcapital.cl']);
     expect(mail.html).toContain('DISTRIBUIDORA ÑUBLE LTDA');
     expect(mail.text).toContain('$1.190.000');
@@ -86,13 +102,19 @@ describe('user alerts over dynalite and MailDev', () => {
     expect(mail.text).toContain('Ingresar a Radar Cesiones: http://localhost:4200/');
     const records = await new MailRepository(doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
     expect(records.map((r) => [r.kind, r.estado, r.to])).toContainEqual(['alerta', 'enviado', ['ana@stcapital.cl']]);
-    expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA']]);
+    expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([
+      ['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'],
+    ]);
     expect((await bell('ana')).noLeidas).toBe(1);
     expect((await bell('beto')).noLeidas).toBe(0);
   });
 
   it('respects the suppression list: a suppressed address gets no e-mail, the alert is still in the bell', async () => {
-    await new MailRepository(doc, engines.config.tables).suppress('ana@stcapital.cl', 'rebote', ALERT_TIME.toISOString());
+    await new MailRepository(doc, engines.config.tables).suppress(
+      'ana@stcapital.cl',
+      'rebote',
+      ALERT_TIME.toISOString(),
+    );
     const before = (await inboxMails(server.apiUrl)).length;
     await sink().publish([platformEvent('cesion.reclamada', 5678)]);
     expect((await bell('ana')).noLeidas).toBe(2);
@@ -107,7 +129,11 @@ describe('user alerts over dynalite and MailDev', () => {
     expect((await bell('beto')).noLeidas).toBe(1);
     const first = (await bell('ana')).alertas[0]!;
     const mark = (username: string, ids: string[] | null) =>
-      alertResolvers['Mutation.marcarAlertasLeidas']!({ args: { rutFactoring: ALERT_FACTORING, ids }, identity: { ...anaIdentity(), username }, deps: graphqlDeps() });
+      alertResolvers['Mutation.marcarAlertasLeidas']!({
+        args: { rutFactoring: ALERT_FACTORING, ids },
+        identity: { ...anaIdentity(), username },
+        deps: graphqlDeps(),
+      });
     expect(await mark('ana', [first.id])).toMatchObject({ noLeidas: 1 });
     expect(await mark('ana', null)).toMatchObject({ noLeidas: 0 });
     expect((await bell('ana')).alertas.every((a) => a.leida)).toBe(true);
@@ -127,9 +153,21 @@ describe('user alerts over dynalite and MailDev', () => {
       ALERT_TIME.toISOString(),
     );
     await sink().publish([platformEvent('cesion.plazo-aceptacion', 8765)]);
-    const deps = { factorings: new FactoringRepository(doc, engines.config.tables.factorings), users: directory, preferences, alerts, mail: createMailSender(engines.config, { doc }), logger: console, webOrigin: engines.config.webOrigin };
+    const deps = {
+      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
+      users: directory,
+      preferences,
+      alerts,
+      mail: createMailSender(engines.config, { doc }),
+      logger: console,
+      webOrigin: engines.config.webOrigin,
+    };
     expect(await sendAlertDigests(deps, NEXT_MORNING)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
-    expect(await sendAlertDigests(deps, new Date(NEXT_MORNING.getTime() + 3_600_000))).toEqual({ enviados: 0, repetidos: 1, fallidos: 0 });
+    expect(await sendAlertDigests(deps, new Date(NEXT_MORNING.getTime() + 3_600_000))).toEqual({
+      enviados: 0,
+      repetidos: 1,
+      fallidos: 0,
+    });
     const digest = await waitForMail(server.apiUrl, (m) => m.subject.startsWith('Resumen de alertas del 23/11/2026'));
     // Only the alert stored for the digest (8765), not the earlier one stored with the default (app only).
     expect(digest.subject).toBe('Resumen de alertas del 23/11/2026 (1 alerta)');

@@ -18,7 +18,12 @@ import { cognitoLocalPrivateKey, foreignPrivateKey, jwtPayload, signJwt, tamperJ
 const ANA = {
   email: 'ana@stcapital.cl',
   password: 'clave123',
-  attributes: { rutCesionario: '76389992-6', rznSocCesionario: 'ST CAPITAL S.A.', cesionesAdeudadas: '1', cuentas: '0' },
+  attributes: {
+    rutCesionario: '76389992-6',
+    rznSocCesionario: 'ST CAPITAL S.A.',
+    cesionesAdeudadas: '1',
+    cuentas: '0',
+  },
 };
 
 describe('cognito-local and the id token verifier', () => {
@@ -74,7 +79,12 @@ describe('cognito-local and the id token verifier', () => {
         { rut: '96790240-3', razonSocial: 'FACTORING C S.A.' },
       ],
     });
-    expect(identity.flags).toMatchObject({ cesionesAdeudadas: true, cuentas: false, cesionesAdquiridas: true, radarVentas: false });
+    expect(identity.flags).toMatchObject({
+      cesionesAdeudadas: true,
+      cuentas: false,
+      cesionesAdquiridas: true,
+      radarVentas: false,
+    });
   });
 
   it('updates attributes and password when ensureUser runs again, keeping the username', async () => {
@@ -100,7 +110,9 @@ describe('cognito-local and the id token verifier', () => {
 
   it('refuses the same claims signed by another key under the same key id', async () => {
     const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, ANA.email, ANA.password);
-    await expect(verifier.verify(signJwt(jwtPayload(IdToken), foreignPrivateKey()))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(verifier.verify(signJwt(jwtPayload(IdToken), foreignPrivateKey()))).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 
   it('refuses an expired token, and accepts the same token while unexpired (control)', async () => {
@@ -127,11 +139,17 @@ describe('cognito-local and the id token verifier', () => {
   });
 
   it('refuses a token of another user pool, although cognito-local signs it with the same key', async () => {
-    const { UserPool } = await admin.send(new CreateUserPoolCommand({ PoolName: 'otro-pool', UsernameAttributes: ['email'] }));
+    const { UserPool } = await admin.send(
+      new CreateUserPoolCommand({ PoolName: 'otro-pool', UsernameAttributes: ['email'] }),
+    );
     const poolId = UserPool?.Id ?? '';
     await ensureUser(admin, poolId, ANA);
     const { UserPoolClient } = await admin.send(
-      new CreateUserPoolClientCommand({ UserPoolId: poolId, ClientName: 'web', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientName: 'web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      }),
     );
     const { IdToken } = await signIn(cognito.endpoint, UserPoolClient?.ClientId ?? '', ANA.email, ANA.password);
     const sameAudience = signJwt({ ...jwtPayload(IdToken), aud: cognito.clientId }, cognitoLocalPrivateKey());
@@ -156,9 +174,9 @@ describe('cognito-local and the id token verifier', () => {
 
   it('refuses garbage and empty tokens', async () => {
     await expect(verifier.verify('not-a-jwt')).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(resolveIdentity('', { verifier, userCompanies: { listForUser: async () => [] } })).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      resolveIdentity('', { verifier, userCompanies: { listForUser: async () => [] } }),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   it('refreshes a session through the proxy with GetTokensFromRefreshToken (Amplify v6)', async () => {
@@ -178,6 +196,8 @@ describe('cognito-local and the id token verifier', () => {
     cognito = await startLocalCognito({ dataDir });
     expect({ userPoolId: cognito.userPoolId, clientId: cognito.clientId }).toEqual(before);
     const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, ANA.email, ANA.password);
-    await expect(createTokenVerifier(cognito).verify(IdToken)).resolves.toMatchObject({ 'cognito:username': anaUsername });
+    await expect(createTokenVerifier(cognito).verify(IdToken)).resolves.toMatchObject({
+      'cognito:username': anaUsername,
+    });
   });
 });

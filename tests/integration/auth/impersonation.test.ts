@@ -49,7 +49,13 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
   const tokens = {} as Record<Name, string>;
   const usernames = {} as Record<Name, string>;
 
-  const call = (method: string, path: string, headers: Record<string, string>, query: Record<string, string> = {}, body?: unknown) =>
+  const call = (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    query: Record<string, string> = {},
+    body?: unknown,
+  ) =>
     route(
       {
         httpMethod: method,
@@ -70,9 +76,14 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
       const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
       usernames[name] = signedIn.username;
       tokens[name] = signedIn.idToken;
-      for (const rut of user.rows) await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: `FACTORING ${rut}` });
+      for (const rut of user.rows)
+        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: `FACTORING ${rut}` });
     }
-    await new FactoringRepository(doc, local.config.tables.factorings).put({ rut: A, razonSocial: 'FACTORING A', features: { whitelist: true } });
+    await new FactoringRepository(doc, local.config.tables.factorings).put({
+      rut: A,
+      razonSocial: 'FACTORING A',
+      features: { whitelist: true },
+    });
     identityDeps = createIdentityDeps(local.config, doc);
     restDeps = createRestDeps(local.config);
     audit = new ImpersonationAuditRepository(doc, local.config.tables.impersonationAudit);
@@ -96,25 +107,41 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
   });
 
   it('refuses a user who is not an administrator', async () => {
-    await expect(resolveCaller(tokens.paco, usernames.ana, identityDeps)).rejects.toThrow(new ForbiddenError(NOT_ADMIN_MESSAGE));
+    await expect(resolveCaller(tokens.paco, usernames.ana, identityDeps)).rejects.toThrow(
+      new ForbiddenError(NOT_ADMIN_MESSAGE),
+    );
   });
 
   it('refuses a target outside the factorings the admin administers, another admin and an unknown user', async () => {
-    await expect(resolveCaller(tokens.admin, usernames.beto, identityDeps)).rejects.toThrow(new ForbiddenError(FOREIGN_TARGET_MESSAGE));
-    await expect(resolveCaller(tokens.admin, usernames.eve, identityDeps)).rejects.toThrow(new ForbiddenError(ADMIN_TARGET_MESSAGE));
-    await expect(resolveCaller(tokens.admin, 'nadie', identityDeps)).rejects.toThrow(new ForbiddenError(UNKNOWN_TARGET_MESSAGE));
+    await expect(resolveCaller(tokens.admin, usernames.beto, identityDeps)).rejects.toThrow(
+      new ForbiddenError(FOREIGN_TARGET_MESSAGE),
+    );
+    await expect(resolveCaller(tokens.admin, usernames.eve, identityDeps)).rejects.toThrow(
+      new ForbiddenError(ADMIN_TARGET_MESSAGE),
+    );
+    await expect(resolveCaller(tokens.admin, 'nadie', identityDeps)).rejects.toThrow(
+      new ForbiddenError(UNKNOWN_TARGET_MESSAGE),
+    );
   });
 
   it('never acts on the header alone: no or a forged token is refused', async () => {
     await expect(resolveCaller(undefined, usernames.ana, identityDeps)).rejects.toBeInstanceOf(UnauthorizedError);
     const [header, payload] = tokens.ana.split('.');
-    await expect(resolveCaller(`${header}.${payload}.firma`, usernames.ana, identityDeps)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(resolveCaller(`${header}.${payload}.firma`, usernames.ana, identityDeps)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 
   it('records every non-GET call made while seeing as someone, with both identities and its outcome', async () => {
     const headers = { Authorization: tokens.admin, 'X-Ver-Como': usernames.dora };
     const before = (await audit.listForAdmin(usernames.admin)).length;
-    const ok = await call('POST', '/api/whitelist', { Authorization: tokens.admin, 'x-ver-como': usernames.ana }, { factoring: A }, { consulta: 'whitelisted' });
+    const ok = await call(
+      'POST',
+      '/api/whitelist',
+      { Authorization: tokens.admin, 'x-ver-como': usernames.ana },
+      { factoring: A },
+      { consulta: 'whitelisted' },
+    );
     expect(ok.statusCode).toBe(200);
     expect(JSON.parse(ok.body)).toEqual({ respuesta: true, id: A });
     // dora also holds C, which the admin does not: the narrowed identity may not act for it.
@@ -126,8 +153,22 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     const recorded = await audit.listForAdmin(usernames.admin);
     expect(recorded).toHaveLength(before + 2);
     expect(recorded.slice(0, 2)).toEqual([
-      expect.objectContaining({ adminEmail: 'admin@radar.cl', targetUsername: usernames.dora, targetEmail: 'dora@b.cl', action: 'POST /api/whitelist', rutFactoring: C, outcome: 'Forbidden' }),
-      expect.objectContaining({ adminEmail: 'admin@radar.cl', targetUsername: usernames.ana, targetEmail: 'ana@a.cl', action: 'POST /api/whitelist', rutFactoring: A, outcome: 'ok' }),
+      expect.objectContaining({
+        adminEmail: 'admin@radar.cl',
+        targetUsername: usernames.dora,
+        targetEmail: 'dora@b.cl',
+        action: 'POST /api/whitelist',
+        rutFactoring: C,
+        outcome: 'Forbidden',
+      }),
+      expect.objectContaining({
+        adminEmail: 'admin@radar.cl',
+        targetUsername: usernames.ana,
+        targetEmail: 'ana@a.cl',
+        action: 'POST /api/whitelist',
+        rutFactoring: A,
+        outcome: 'ok',
+      }),
     ]);
   });
 
@@ -148,15 +189,34 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     expect(emails).toEqual(expect.arrayContaining(['ana@a.cl', 'paco@a.cl']));
     expect(emails).not.toContain('admin@radar.cl');
     expect(emails).not.toContain('beto@c.cl');
-    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.paco }, { factoring: A })).statusCode).toBe(403);
-    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: C })).statusCode).toBe(403);
+    expect(
+      (await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.paco }, { factoring: A })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin }, { factoring: C })).statusCode,
+    ).toBe(403);
     // While seeing as someone the list is closed too (the identity is the seen user's).
-    expect((await call('GET', '/api/ver-como/usuarios', { Authorization: tokens.admin, 'x-ver-como': usernames.ana }, { factoring: A })).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'GET',
+          '/api/ver-como/usuarios',
+          { Authorization: tokens.admin, 'x-ver-como': usernames.ana },
+          { factoring: A },
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('records nothing for an administrator acting as themself', async () => {
     const before = (await audit.listForAdmin(usernames.admin)).length;
-    const own = await call('POST', '/api/whitelist', { Authorization: tokens.admin }, { factoring: A }, { consulta: 'whitelisted' });
+    const own = await call(
+      'POST',
+      '/api/whitelist',
+      { Authorization: tokens.admin },
+      { factoring: A },
+      { consulta: 'whitelisted' },
+    );
     expect(own.statusCode).toBe(200);
     expect(await audit.listForAdmin(usernames.admin)).toHaveLength(before);
   });

@@ -28,7 +28,12 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
       password: 'clave123',
       attributes: { rutCesionario: '76389992-6', rznSocCesionario: 'ST CAPITAL S.A.' },
     });
-    const deps: RestDeps = { ...UNUSED_STORES, ...UNUSED_CLIENT_RADAR, verifier: createTokenVerifier(cognito), userCompanies: { listForUser: async () => [] } };
+    const deps: RestDeps = {
+      ...UNUSED_STORES,
+      ...UNUSED_CLIENT_RADAR,
+      verifier: createTokenVerifier(cognito),
+      userCompanies: { listForUser: async () => [] },
+    };
     api = await startLocalApiGateway((event) => route(event, deps));
     idToken = (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', 'clave123')).IdToken;
   });
@@ -73,11 +78,18 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
-    expect((await fetch(`${api.url}/v1/jwt/empresas`, { headers: { Authorization: `Bearer ${idToken}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/v1/jwt/empresas`, { headers: { Authorization: `Bearer ${idToken}` } })).status,
+    ).toBe(200);
   });
 
   it('has the router refuse an oversized body that reached it (a host without the limit)', async () => {
-    const deps = { ...UNUSED_STORES, ...UNUSED_CLIENT_RADAR, verifier: createTokenVerifier(cognito), userCompanies: { listForUser: async () => [] } } as RestDeps;
+    const deps = {
+      ...UNUSED_STORES,
+      ...UNUSED_CLIENT_RADAR,
+      verifier: createTokenVerifier(cognito),
+      userCompanies: { listForUser: async () => [] },
+    } as RestDeps;
     const answer = await route(
       {
         httpMethod: 'POST',
@@ -93,4 +105,3 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
     expect(JSON.parse(answer.body)).toMatchObject({ message: BODY_TOO_LARGE_MESSAGE });
   });
 });
-

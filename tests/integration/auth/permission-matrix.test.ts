@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { buildSchema, getNamedType, isCompositeType, isLeafType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isCompositeType,
+  isLeafType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -49,10 +57,18 @@ const only = (f: string) => ({ rutFactoring: f });
 const webhook = (f: string) => ({ rutFactoring: f, idWebhook: 'wh-1' });
 const recesionario = (f: string) => ({ factoring: { rut: DEUDOR, razonSocial: 'BANCO DEMO', empresa: f } });
 const userInput = (f: string) => ({ userInput: { empresa: f, email: 'nuevo@demo.cl', permisos: [] } });
-const massCession = (f: string) => ({ cesionMasivaData: { rutCesionario: DEUDOR, data: [{ rutEmisor: CLIENT, tipo: 33, folio: 101 }] }, rutFactoring: f });
+const massCession = (f: string) => ({
+  cesionMasivaData: { rutCesionario: DEUDOR, data: [{ rutEmisor: CLIENT, tipo: 33, folio: 101 }] },
+  rutFactoring: f,
+});
 const HOOK_URL = 'https://hooks.example.invalid/radar';
 /** The document the fixtures name, held by A as cesionario with a stored AEC: a gap would hand out its files. */
-const HELD = cessionRecord({ rutFactoring: A, folio: 101, emisor: { rut: CLIENT, razonSocial: 'EMISORA LIMITADA' }, aecKey: `aec/${CLIENT}/33/101/SEQ-1.xml` });
+const HELD = cessionRecord({
+  rutFactoring: A,
+  folio: 101,
+  emisor: { rut: CLIENT, razonSocial: 'EMISORA LIMITADA' },
+  aecKey: `aec/${CLIENT}/33/101/SEQ-1.xml`,
+});
 
 const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.archivosElectronicoDeCesionRecuperados': april,
@@ -66,7 +82,13 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.getCertificate': doc,
   'Query.getCertificadosAceptacionReclamo': doc,
   'Query.getMovimientos': (f) => ({ folio: 101, rutEmisor: CLIENT, tipoDocumento: 33, rutFactoring: f }),
-  'Query.getCertificateMasivo': (f) => ({ rutEmpresa: f, tipoConsulta: 'adquiridas', fechaCesionDesde: '2019-04-01', fechaCesionHasta: '2019-04-30', dtes }),
+  'Query.getCertificateMasivo': (f) => ({
+    rutEmpresa: f,
+    tipoConsulta: 'adquiridas',
+    fechaCesionDesde: '2019-04-01',
+    fechaCesionHasta: '2019-04-30',
+    dtes,
+  }),
   'Query.cesionesPdf': (f) => ({ rutFactoring: f, dtes }),
   'Query.filasSiiNoLeidas': (f) => ({ rutFactoring: f, lista: 'adquiridas' }),
   'Query.ultimaActualizacion': only,
@@ -85,8 +107,16 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.alertasUsuario': only,
   'Query.cartera': only,
   'Query.carteraDocumentos': (f) => ({ rutFactoring: f, tipo: 'deudor', rut: DEUDOR }),
-  'Mutation.createNomina': (f) => ({ Nominas: { empresa: f, data: [{ rutClient: CLIENT, rutDebtor: DEUDOR, folio: 101, estado: 'Vigente' }] } }),
-  'Mutation.insertCertificadoDigital': (f) => ({ rutEmpresa: f, rutFirmante: '12345678-5', certificado: 'AAAA', clave: 'x', nombre: 'firma.pfx' }),
+  'Mutation.createNomina': (f) => ({
+    Nominas: { empresa: f, data: [{ rutClient: CLIENT, rutDebtor: DEUDOR, folio: 101, estado: 'Vigente' }] },
+  }),
+  'Mutation.insertCertificadoDigital': (f) => ({
+    rutEmpresa: f,
+    rutFirmante: '12345678-5',
+    certificado: 'AAAA',
+    clave: 'x',
+    nombre: 'firma.pfx',
+  }),
   'Mutation.deleteCertificadoDigital': (f) => ({ rutEmpresa: f }),
   'Mutation.guardarClaveSiiFactoring': (f) => ({ rutFactoring: f, rutUsuario: '12345678-5', clave: 'x' }),
   'Mutation.cesionMasiva': massCession,
@@ -96,12 +126,20 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.createFactoring': recesionario,
   'Mutation.updateFactoring': recesionario,
   'Mutation.deleteFactoring': recesionario,
-  'Mutation.notificaCesionoRecesion': (f) => ({ emails: ['deudor@demo.cl'], documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }], tipo: 'cesion', empresa: f }),
+  'Mutation.notificaCesionoRecesion': (f) => ({
+    emails: ['deudor@demo.cl'],
+    documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }],
+    tipo: 'cesion',
+    empresa: f,
+  }),
   'Mutation.updateDeudor': (f) => ({ rut: DEUDOR, email: 'deudor@demo.cl', rutFactoring: f }),
   'Mutation.createUser': userInput,
   'Mutation.editUser': userInput,
   'Mutation.deleteUser': userInput,
-  'Mutation.insertarArrayEjecutivoEmpresa': (f) => ({ rows: [{ usernameEjecutivo: 'ejecutivo@demo.cl', rutEmpresa: CLIENT }], rutFactoring: f }),
+  'Mutation.insertarArrayEjecutivoEmpresa': (f) => ({
+    rows: [{ usernameEjecutivo: 'ejecutivo@demo.cl', rutEmpresa: CLIENT }],
+    rutFactoring: f,
+  }),
   'Mutation.subscribeNotification': (f) => ({ idWebhook: 'wh-1', URL: HOOK_URL, rutFactoring: f }),
   'Mutation.saveSubscriptor': (f) => ({ idWebhook: 'wh-1', urlWebhooks: HOOK_URL, rutFactoring: f }),
   'Mutation.testWebhooks': (f) => ({ URL: HOOK_URL, rutFactoring: f }),
@@ -109,7 +147,10 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.rotarSecretoWebhook': webhook,
   'Mutation.updatePreferenciasAlertas': (f) => ({ rutFactoring: f, preferencias: [] }),
   'Mutation.marcarAlertasLeidas': (f) => ({ rutFactoring: f, ids: [] }),
-  'Mutation.guardarLimitesCartera': (f) => ({ rutFactoring: f, limites: { deudorParticipacionMaxima: 0.3, porRut: [] } }),
+  'Mutation.guardarLimitesCartera': (f) => ({
+    rutFactoring: f,
+    limites: { deudorParticipacionMaxima: 0.3, porRut: [] },
+  }),
 };
 
 /** A REST call for factoring `f`: path parameters, query string and JSON body (valid, as above). */
@@ -120,20 +161,36 @@ interface RestCall {
 }
 const inQuery = (f: string): RestCall => ({ query: { factoring: f } });
 const usuario = (f: string): RestCall => ({ body: { email: 'nuevo@demo.cl', empresa: f } });
-const ejecutivo = (f: string): RestCall => ({ params: { rut: CLIENT }, query: { factoring: f }, body: { ejecutivoEmail: 'ejecutivo@demo.cl' } });
+const ejecutivo = (f: string): RestCall => ({
+  params: { rut: CLIENT },
+  query: { factoring: f },
+  body: { ejecutivoEmail: 'ejecutivo@demo.cl' },
+});
 /** A client-detail call about CLIENT for factoring `f`. */
 const ofClient = (f: string): RestCall => ({ params: { rut: CLIENT }, query: { factoring: f } });
 const restDtes = [{ rutEmisor: CLIENT, tipoDTE: 33, folioDTE: 101 }];
 
 const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /v1/jwt/empresas': () => ({}),
-  'POST /v1/jwt/aecs': (f) => ({ body: { aecs: [{ rut: CLIENT, tipo: 33, folio: 101 }], formato: 'zip', rutFactoring: f } }),
-  'POST /v1/jwt/cesiones-periodo': (f) => ({ body: { rutCesionario: f, fechaInicio: '2019-04-01', fechaTermino: '2019-04-30' } }),
+  'POST /v1/jwt/aecs': (f) => ({
+    body: { aecs: [{ rut: CLIENT, tipo: 33, folio: 101 }], formato: 'zip', rutFactoring: f },
+  }),
+  'POST /v1/jwt/cesiones-periodo': (f) => ({
+    body: { rutCesionario: f, fechaInicio: '2019-04-01', fechaTermino: '2019-04-30' },
+  }),
   'POST /v1/jwt/consultaprevia': (f) => ({ query: { factoring: f }, body: { dtes: restDtes } }),
-  'POST /v1/jwt/consultapreviaasincrono': (f) => ({ query: { factoring: f }, body: { email: 'ana@demo.cl', dtes: restDtes } }),
+  'POST /v1/jwt/consultapreviaasincrono': (f) => ({
+    query: { factoring: f },
+    body: { email: 'ana@demo.cl', dtes: restDtes },
+  }),
   'GET /v1/jwt/consultapreviaasincrono': inQuery,
   'POST /v1/jwt/notificacion-deudor': (f) => ({
-    body: { rutCesionario: f, emails: ['deudor@demo.cl'], documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }], tipo: 'cesion' },
+    body: {
+      rutCesionario: f,
+      emails: ['deudor@demo.cl'],
+      documentos: [{ tipo: 33, folio: 101, rutEmisor: CLIENT }],
+      tipo: 'cesion',
+    },
   }),
   'GET /v1/jwt/usuarios': (f) => ({ query: { rutEmpresa: f } }),
   'POST /v1/jwt/usuarios': usuario,
@@ -157,8 +214,14 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/sesion': () => ({}),
   'GET /api/ver-como/usuarios': inQuery,
   'POST /api/tgr/create-session/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
-  'HEAD /api/tgr/html-proxy/{documento}': (f) => ({ params: { documento: `${CLIENT}_cartolafiscal` }, query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' } }),
-  'GET /api/tgr/html-proxy/{documento}': (f) => ({ params: { documento: `${CLIENT}_cartolafiscal` }, query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' } }),
+  'HEAD /api/tgr/html-proxy/{documento}': (f) => ({
+    params: { documento: `${CLIENT}_cartolafiscal` },
+    query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' },
+  }),
+  'GET /api/tgr/html-proxy/{documento}': (f) => ({
+    params: { documento: `${CLIENT}_cartolafiscal` },
+    query: { factoring: f, rut: CLIENT, session: '00000000-0000-4000-8000-000000000000' },
+  }),
   'DELETE /api/tgr/data/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
@@ -184,7 +247,11 @@ function operationOf(schema: GraphQLSchema, key: string, args: Record<string, un
   const variables = used.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = used.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const type = getNamedType(field.type);
-  const leaves = isObjectType(type) ? Object.values(type.getFields()).filter((f) => isLeafType(getNamedType(f.type))).map((f) => f.name) : [];
+  const leaves = isObjectType(type)
+    ? Object.values(type.getFields())
+        .filter((f) => isLeafType(getNamedType(f.type)))
+        .map((f) => f.name)
+    : [];
   const selection = isCompositeType(type) ? ` { __typename ${leaves.join(' ')} }` : '';
   return `${typeName.toLowerCase()}${variables ? `(${variables})` : ''} { ${fieldName}${passed ? `(${passed})` : ''}${selection} }`;
 }
@@ -217,7 +284,13 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     let token = lacking.get(key);
     if (!token) {
       const email = `sin-${key.replaceAll('+', '-').toLowerCase()}@demo.cl`;
-      token = local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept(denied) } }).then((user) => user.idToken);
+      token = local
+        .addUser({
+          email,
+          password: PASSWORD,
+          attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept(denied) },
+        })
+        .then((user) => user.idToken);
       lacking.set(key, token);
     }
     return token;
@@ -238,7 +311,10 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     return true;
   }
 
-  async function gql(key: string, authorization: string | undefined): Promise<{ data: Record<string, unknown> | null; errors?: { errorType: string }[] }> {
+  async function gql(
+    key: string,
+    authorization: string | undefined,
+  ): Promise<{ data: Record<string, unknown> | null; errors?: { errorType: string }[] }> {
     const fixture = GRAPHQL_ARGS[key];
     if (!fixture) throw new Error(`Sin argumentos de prueba para ${key}: agréguelos a GRAPHQL_ARGS`);
     const variables = fixture(A);
@@ -277,8 +353,16 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     await restDeps.documents.putDocument(HELD.aecKey ?? '', Buffer.from('<AEC/>'), 'application/xml');
     const all = flagsExcept([]);
     const [owner, intruder] = await Promise.all([
-      local.addUser({ email: 'owner@a.cl', password: PASSWORD, attributes: { rutCesionario: A, userType: 'admin', ...all } }),
-      local.addUser({ email: 'intruso@b.cl', password: PASSWORD, attributes: { rutCesionario: B, userType: 'admin', ...all } }),
+      local.addUser({
+        email: 'owner@a.cl',
+        password: PASSWORD,
+        attributes: { rutCesionario: A, userType: 'admin', ...all },
+      }),
+      local.addUser({
+        email: 'intruso@b.cl',
+        password: PASSWORD,
+        attributes: { rutCesionario: B, userType: 'admin', ...all },
+      }),
     ]);
     tokens.owner = owner.idToken;
     tokens.intruder = intruder.idToken;
@@ -296,7 +380,11 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     expect(Object.keys(REST_ACCESS).toSorted()).toEqual(routeKeys.toSorted());
     expect(Object.keys(GRAPHQL_ARGS).toSorted()).toEqual(fieldKeys.toSorted());
     expect(Object.keys(REST_CALLS).toSorted()).toEqual(routeKeys.toSorted());
-    const unexplained = [...Object.entries(GRAPHQL_ACCESS), ...Object.entries(REST_ACCESS), ['$connect', REALTIME_CONNECT_ACCESS] as const]
+    const unexplained = [
+      ...Object.entries(GRAPHQL_ACCESS),
+      ...Object.entries(REST_ACCESS),
+      ['$connect', REALTIME_CONNECT_ACCESS] as const,
+    ]
       .filter(([, access]) => access.kind !== 'flag' && !access.reason.trim())
       .map(([key]) => key);
     expect(unexplained).toEqual([]);
@@ -312,7 +400,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         const answer = await gql(key, await authorizationOf(which, access));
         const errorType = answer.errors?.[0]?.errorType;
         const data = answer.data?.[fieldName] ?? null;
-        if (errorType !== EXPECTED[which] || data !== null) wrong.push(`${key} [${which}]: ${errorType ?? 'sin error'}${data !== null ? ' con datos' : ''}`);
+        if (errorType !== EXPECTED[which] || data !== null)
+          wrong.push(`${key} [${which}]: ${errorType ?? 'sin error'}${data !== null ? ' con datos' : ''}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -327,7 +416,10 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         const answer = await rest(key, await authorizationOf(which, access));
         const body = JSON.parse(answer.body) as Record<string, unknown>;
         const expected = EXPECTED[which];
-        const refused = answer.statusCode === STATUS[expected] && body.errorType === expected && Object.keys(body).toSorted().join() === 'errorType,message';
+        const refused =
+          answer.statusCode === STATUS[expected] &&
+          body.errorType === expected &&
+          Object.keys(body).toSorted().join() === 'errorType,message';
         if (!refused) wrong.push(`${key} [${which}]: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
       }
     }
@@ -335,19 +427,31 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   }, 60_000);
 
   it('refuses every operation that needs cuentas to a user of A holding every flag but no authenticator app (TOTP)', async () => {
-    const { idToken } = await local.addUser({ email: 'sin-totp@a.cl', password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept([]) } });
+    const { idToken } = await local.addUser({
+      email: 'sin-totp@a.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept([]) },
+    });
     const fields = fieldKeys.filter((key) => needsCuentas(GRAPHQL_ACCESS[key]));
     const routes = routeKeys.filter((key) => needsCuentas(REST_ACCESS[key]));
     expect(fields).toContain('Query.users');
     expect(routes).toContain('GET /v1/jwt/usuarios');
     const wrong: string[] = [];
     for (const key of fields) {
-      const answer = (await gql(key, idToken)) as { data: Record<string, unknown> | null; errors?: { errorType: string; message: string }[] };
-      if (answer.errors?.[0]?.message !== TOTP_REQUIRED_MESSAGE || (answer.data?.[key.split('.')[1] ?? ''] ?? null) !== null) wrong.push(`${key}: ${JSON.stringify(answer).slice(0, 120)}`);
+      const answer = (await gql(key, idToken)) as {
+        data: Record<string, unknown> | null;
+        errors?: { errorType: string; message: string }[];
+      };
+      if (
+        answer.errors?.[0]?.message !== TOTP_REQUIRED_MESSAGE ||
+        (answer.data?.[key.split('.')[1] ?? ''] ?? null) !== null
+      )
+        wrong.push(`${key}: ${JSON.stringify(answer).slice(0, 120)}`);
     }
     for (const key of routes) {
       const answer = await rest(key, idToken);
-      if (answer.statusCode !== 403 || JSON.parse(answer.body).message !== TOTP_REQUIRED_MESSAGE) wrong.push(`${key}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      if (answer.statusCode !== 403 || JSON.parse(answer.body).message !== TOTP_REQUIRED_MESSAGE)
+        wrong.push(`${key}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -395,14 +499,27 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       adulterado: await connect(tamperJwt(tokens.owner, { 'custom:rutCesionario': B }), 'c-adulterado'),
       otroFactoring: await connect(tokens.intruder, 'c-otro'),
     };
-    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, typeof answer === 'object' ? answer.statusCode : answer]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(answers).map(([name, answer]) => [
+          name,
+          typeof answer === 'object' ? answer.statusCode : answer,
+        ]),
+      ),
+    ).toEqual({
       sinToken: 401,
       adulterado: 401,
       otroFactoring: 403,
     });
-    const connections = new ConnectionRepository(createDynamoDocumentClient(local.config), local.config.tables.connections);
+    const connections = new ConnectionRepository(
+      createDynamoDocumentClient(local.config),
+      local.config.tables.connections,
+    );
     expect(await connections.listForFactoring(A)).toEqual([]);
-    expect(await connect(tokens.owner, 'c-owner')).toMatchObject({ statusCode: 200, headers: { 'Sec-WebSocket-Protocol': 'eventoBack' } });
+    expect(await connect(tokens.owner, 'c-owner')).toMatchObject({
+      statusCode: 200,
+      headers: { 'Sec-WebSocket-Protocol': 'eventoBack' },
+    });
     expect((await connections.listForFactoring(A)).map((row) => row.connectionId)).toEqual(['c-owner']);
   });
 });

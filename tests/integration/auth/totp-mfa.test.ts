@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, GetUserPoolMfaConfigCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  GetUserPoolMfaConfigCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -30,16 +34,29 @@ describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', ()
       headers: { 'content-type': 'application/json', authorization: token },
       body: JSON.stringify({ query: USERS, variables: { rut: FACTORING } }),
     });
-    return (await response.json()) as { data: { users: { email: string }[] | null } | null; errors?: { message: string; errorType: string }[] };
+    return (await response.json()) as {
+      data: { users: { email: string }[] | null } | null;
+      errors?: { message: string; errorType: string }[];
+    };
   };
   const passwordSignIn = (email: string) =>
-    cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: local.config.auth.clientId, AuthParameters: { USERNAME: email, PASSWORD: PASSWORD } }));
+    cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: local.config.auth.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
+      }),
+    );
 
   beforeAll(async () => {
     local = await startLocalIdentity();
     const deps = createGraphqlDeps(local.config);
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
-    cognito = new CognitoIdentityProviderClient({ region: 'local', endpoint: local.cognito.endpoint, credentials: LOCAL_ENDPOINT_CREDENTIALS });
+    cognito = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: local.cognito.endpoint,
+      credentials: LOCAL_ENDPOINT_CREDENTIALS,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -56,7 +73,11 @@ describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', ()
 
   it('refuses the accounts to a cuentas user without TOTP, then asks for and checks the code at sign-in once enrolled', async () => {
     const email = 'admin.totp@a.cl';
-    const admin = await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: FACTORING, rznSocCesionario: 'FACTORING', cuentas: '1' } });
+    const admin = await local.addUser({
+      email,
+      password: PASSWORD,
+      attributes: { rutCesionario: FACTORING, rznSocCesionario: 'FACTORING', cuentas: '1' },
+    });
     const refused = await users(admin.idToken);
     expect(refused.data?.users ?? null).toBeNull();
     expect(refused.errors?.[0]).toMatchObject({ errorType: 'Forbidden', message: TOTP_REQUIRED_MESSAGE });
@@ -69,17 +90,32 @@ describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', ()
     const challenged = await passwordSignIn(email);
     expect(challenged.AuthenticationResult).toBeUndefined();
     expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    await expect(signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret, code: wrongTotpCode(secret) })).rejects.toMatchObject({
+    await expect(
+      signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, {
+        email,
+        password: PASSWORD,
+        secret,
+        code: wrongTotpCode(secret),
+      }),
+    ).rejects.toMatchObject({
       name: 'CodeMismatchException',
     });
-    const idToken = await signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, { email, password: PASSWORD, secret });
+    const idToken = await signInWithTotp(local.cognito.endpoint, local.config.auth.clientId, {
+      email,
+      password: PASSWORD,
+      secret,
+    });
     const answer = await users(idToken);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.users?.map((user) => user.email)).toContain(email);
   });
 
   it('lets a user without cuentas sign in with the password alone (TOTP stays optional)', async () => {
-    await local.addUser({ email: 'analista@a.cl', password: PASSWORD, attributes: { rutCesionario: FACTORING, cuentas: '0', cesionesAdquiridas: '1' } });
+    await local.addUser({
+      email: 'analista@a.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: FACTORING, cuentas: '0', cesionesAdquiridas: '1' },
+    });
     const signedIn = await passwordSignIn('analista@a.cl');
     expect(signedIn.ChallengeName).toBeUndefined();
     expect(signedIn.AuthenticationResult?.IdToken).toBeTruthy();

@@ -34,7 +34,15 @@ const ENVIOS = `query Envios($rut: String!) {
 interface Envio {
   rutEmisor: string;
   folio: number;
-  envio: { estado: string; estadoSii: string | null; glosa: string | null; etiqueta: string; trackId: string | null; tipoAccion: string; rutCesionario: string };
+  envio: {
+    estado: string;
+    estadoSii: string | null;
+    glosa: string | null;
+    etiqueta: string;
+    trackId: string | null;
+    tipoAccion: string;
+    rutCesionario: string;
+  };
 }
 
 describe('cession actions through the envíos job and the local SII', () => {
@@ -43,7 +51,10 @@ describe('cession actions through the envíos job and the local SII', () => {
   let rutFactoring = '';
   const window = { desde: '', hasta: '' };
 
-  const gql = async <T>(query: string, variables: Record<string, unknown>): Promise<{ data: T | null; errors?: { message: string; errorType?: string }[] }> => {
+  const gql = async <T>(
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ data: T | null; errors?: { message: string; errorType?: string }[] }> => {
     const response = await fetch(platform.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token },
@@ -53,7 +64,11 @@ describe('cession actions through the envíos job and the local SII', () => {
   };
 
   const selectable = async (): Promise<Row[]> => {
-    const answer = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
+    const answer = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
+      rut: rutFactoring,
+      limit: 500,
+      ...window,
+    });
     expect(answer.errors).toBeUndefined();
     return answer.data!.archivosElectronicoDeCesionRecuperados.items.filter(isUntouchedSelectable);
   };
@@ -92,37 +107,63 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(row).toBeDefined();
     const banco = normalizeRut(DEMO_RECESIONARIOS[0]!.rut);
     const data = { rutCesionario: banco, data: [{ rutEmisor: row!.emisor.rut, tipo: row!.tipo, folio: row!.folio }] };
-    const first = await gql<{ cesionMasiva: { statusCode: number; AECs: { envio: { estado: string } }[] } }>(MASIVA, { rut: rutFactoring, data });
+    const first = await gql<{ cesionMasiva: { statusCode: number; AECs: { envio: { estado: string } }[] } }>(MASIVA, {
+      rut: rutFactoring,
+      data,
+    });
     expect(first.errors).toBeUndefined();
     expect(first.data!.cesionMasiva).toMatchObject({ statusCode: 200, AECs: [{ envio: { estado: 'en-cola' } }] });
 
     // A double click: the document already has an envío in flight, so nothing is sent twice.
-    const again = await gql<{ cesionMasiva: { statusCode: number; AECsError: { error: string }[] } }>(MASIVA, { rut: rutFactoring, data });
-    expect(again.data!.cesionMasiva).toMatchObject({ statusCode: 400, AECsError: [{ error: 'El documento ya tiene un envío al SII en curso' }] });
+    const again = await gql<{ cesionMasiva: { statusCode: number; AECsError: { error: string }[] } }>(MASIVA, {
+      rut: rutFactoring,
+      data,
+    });
+    expect(again.data!.cesionMasiva).toMatchObject({
+      statusCode: 400,
+      AECsError: [{ error: 'El documento ya tiene un envío al SII en curso' }],
+    });
 
-    const envio = await waitForEnvio(row!.folio, (e) => e.estado === 'aceptado' || e.estado === 'rechazado' || e.estado === 'fallido');
-    expect(envio).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK', etiqueta: 'Aceptado', tipoAccion: 'cesion', rutCesionario: banco });
+    const envio = await waitForEnvio(
+      row!.folio,
+      (e) => e.estado === 'aceptado' || e.estado === 'rechazado' || e.estado === 'fallido',
+    );
+    expect(envio).toMatchObject({
+      estado: 'aceptado',
+      estadoSii: 'EOK',
+      etiqueta: 'Aceptado',
+      tipoAccion: 'cesion',
+      rutCesionario: banco,
+    });
     expect(envio.trackId).toMatch(/^\d{10}$/);
     expect(platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio')).toHaveLength(1);
 
     // The acquired row is re-ceded at once (estadoCesion '' and the envío's label).
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
-    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find((r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut);
+    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
+      rut: rutFactoring,
+      limit: 500,
+      ...window,
+    });
+    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find(
+      (r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut,
+    );
     expect(held).toMatchObject({ estadoCesion: '', envio: { estado: 'aceptado', etiqueta: 'Aceptado' } });
 
     // The registry's own answers carry the cesión: after a refresh it is among the factoring's assigned ones.
     await platform.jobs.tick();
-    const cedidas = await gql<{ archivosElectronicoDeCesionRecuperadosDeCedente: { items: { folio: number; cesionario: { rut: string } }[] } }>(
-      CEDIDAS,
-      { rut: rutFactoring, ...window },
-    );
+    const cedidas = await gql<{
+      archivosElectronicoDeCesionRecuperadosDeCedente: { items: { folio: number; cesionario: { rut: string } }[] };
+    }>(CEDIDAS, { rut: rutFactoring, ...window });
     expect(cedidas.errors).toBeUndefined();
     expect(cedidas.data!.archivosElectronicoDeCesionRecuperadosDeCedente.items).toContainEqual(
       expect.objectContaining({ folio: row!.folio, cesionario: { rut: banco } }),
     );
 
     // A return of the re-ceded document is refused whole (core-platform §5).
-    const devolver = await gql(DEVOLVER, { rut: rutFactoring, dtes: [{ rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folioDTE: row!.folio }] });
+    const devolver = await gql(DEVOLVER, {
+      rut: rutFactoring,
+      dtes: [{ rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folioDTE: row!.folio }],
+    });
     expect(devolver.errors?.[0]?.message).toBe('Uno o mas de lo dtes seleccionado ya se encuentra recedido');
   }, 180_000);
 
@@ -130,9 +171,20 @@ describe('cession actions through the envíos job and the local SII', () => {
     const [row] = await selectable();
     const document = { rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folio: row!.folio };
     const banco = normalizeRut(DEMO_RECESIONARIOS[0]!.rut);
-    const data = { rutCesionario: banco, data: [{ rutEmisor: document.rutEmisor, tipo: document.tipoDTE, folio: document.folio }] };
-    expect((await gql<{ cesionMasiva: { statusCode: number } }>(MASIVA, { rut: rutFactoring, data })).data!.cesionMasiva.statusCode).toBe(200);
-    expect(await waitForEnvio(row!.folio, (e) => e.estado !== 'en-cola' && e.estado !== 'subiendo' && e.estado !== 'enviado')).toMatchObject({ estado: 'aceptado' });
+    const data = {
+      rutCesionario: banco,
+      data: [{ rutEmisor: document.rutEmisor, tipo: document.tipoDTE, folio: document.folio }],
+    };
+    expect(
+      (await gql<{ cesionMasiva: { statusCode: number } }>(MASIVA, { rut: rutFactoring, data })).data!.cesionMasiva
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await waitForEnvio(
+        row!.folio,
+        (e) => e.estado !== 'en-cola' && e.estado !== 'subiendo' && e.estado !== 'enviado',
+      ),
+    ).toMatchObject({ estado: 'aceptado' });
 
     // A second envío claimed on the chain as the factoring held it before (same stored AEC, same sequence): the
     // registry now ends in the bank's cesión, so the job must refuse it.
@@ -158,9 +210,17 @@ describe('cession actions through the envíos job and the local SII', () => {
       expect(claimed).toBe(true);
       const uploads = platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio').length;
       await platform.jobs.tick();
-      const envio = await waitForEnvio(row!.folio, (e) => e.estado === 'fallido' || e.estado === 'enviado' || e.estado === 'aceptado');
+      const envio = await waitForEnvio(
+        row!.folio,
+        (e) => e.estado === 'fallido' || e.estado === 'enviado' || e.estado === 'aceptado',
+      );
       const glosa = `El documento ya no está en poder del factoring: fue cedido a ${banco} (secuencia ${accepted.idSecuencia + 1}).`;
-      expect(envio).toMatchObject({ estado: 'fallido', glosa, etiqueta: `Envío fallido: ${glosa}`, rutCesionario: normalizeRut(otro.rut) });
+      expect(envio).toMatchObject({
+        estado: 'fallido',
+        glosa,
+        etiqueta: `Envío fallido: ${glosa}`,
+        rutCesionario: normalizeRut(otro.rut),
+      });
       expect(platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio')).toHaveLength(uploads);
     } finally {
       dynamo.destroy();
@@ -175,21 +235,38 @@ describe('cession actions through the envíos job and the local SII', () => {
     };
     const answer = await gql<{ cesionMasiva: { statusCode: number } }>(MASIVA, { rut: rutFactoring, data });
     expect(answer.data!.cesionMasiva.statusCode).toBe(200);
-    const envio = await waitForEnvio(row!.folio, (e) => e.estado === 'rechazado' || e.estado === 'aceptado' || e.estado === 'fallido');
+    const envio = await waitForEnvio(
+      row!.folio,
+      (e) => e.estado === 'rechazado' || e.estado === 'aceptado' || e.estado === 'fallido',
+    );
     expect(envio.estado).toBe('rechazado');
     expect(envio.estadoSii).toBe('RCS');
     expect(envio.etiqueta).toMatch(/^Rechazado: RCS Cesionario 77001234-1 no es un contribuyente vigente en el SII/);
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, { rut: rutFactoring, limit: 500, ...window });
-    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find((r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut);
+    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
+      rut: rutFactoring,
+      limit: 500,
+      ...window,
+    });
+    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find(
+      (r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut,
+    );
     expect(held!.estadoCesion).not.toBe('');
   }, 120_000);
 
   it("refuses another factoring's request and rows that name no cedible document, keeping the good ones", async () => {
-    const other = await gql(MASIVA, { rut: '77360390-1', data: { rutCesionario: normalizeRut(DEMO_RECESIONARIOS[0]!.rut), data: [{ rutEmisor: '1-9', tipo: 33, folio: 1 }] } });
+    const other = await gql(MASIVA, {
+      rut: '77360390-1',
+      data: {
+        rutCesionario: normalizeRut(DEMO_RECESIONARIOS[0]!.rut),
+        data: [{ rutEmisor: '1-9', tipo: 33, folio: 1 }],
+      },
+    });
     expect(other.errors?.[0]?.errorType).toBe('Forbidden');
 
     const [row] = await selectable();
-    const mixed = await gql<{ cesionMasiva: { statusCode: number; AECs: { folio: number }[]; AECsError: { folio: number; error: string }[] } }>(MASIVA, {
+    const mixed = await gql<{
+      cesionMasiva: { statusCode: number; AECs: { folio: number }[]; AECsError: { folio: number; error: string }[] };
+    }>(MASIVA, {
       rut: rutFactoring,
       data: {
         rutCesionario: normalizeRut(DEMO_RECESIONARIOS[1]!.rut),

@@ -7,7 +7,11 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Database, SqlJsStatic } from 'sql.js';
 import { parseNominaEmpresas } from '@domain/empresas/nomina-empresas';
-import { buildFactoringClientDbs, type ClientDbBuildDeps, type ClientDbBuildReport } from '@lambdas/jobs/client-db/build-factoring-client-dbs';
+import {
+  buildFactoringClientDbs,
+  type ClientDbBuildDeps,
+  type ClientDbBuildReport,
+} from '@lambdas/jobs/client-db/build-factoring-client-dbs';
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
 import { DirectoryClientFiles } from '@lambdas/jobs/client-db/directory-client-files';
 import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
@@ -68,7 +72,15 @@ describe('client database builder over dynalite and s3rver', () => {
     SQL = await loadSqlJs();
     objects = new ClientDbObjects(s3, engines.config.buckets.documents);
     const aecs = new DocumentStore(s3, engines.config.buckets.documents);
-    deps = { SQL, nomina: gateway, aecs, files: new DirectoryClientFiles(worldDir), cessions, objects, logger: { warn: () => {}, error: () => {} } };
+    deps = {
+      SQL,
+      nomina: gateway,
+      aecs,
+      files: new DirectoryClientFiles(worldDir),
+      cessions,
+      objects,
+      logger: { warn: () => {}, error: () => {} },
+    };
     report = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
   });
 
@@ -98,7 +110,8 @@ describe('client database builder over dynalite and s3rver', () => {
     return new SQL.Database(bytes!);
   }
 
-  const values = (db: Database, sql: string, params: Record<string, string> = {}): unknown[][] => db.exec(sql, params)[0]?.values ?? [];
+  const values = (db: Database, sql: string, params: Record<string, string> = {}): unknown[][] =>
+    db.exec(sql, params)[0]?.values ?? [];
 
   it('builds one database per client of the factoring, without problems in the files', () => {
     expect(report.failed).toEqual([]);
@@ -113,7 +126,8 @@ describe('client database builder over dynalite and s3rver', () => {
     const folder = path.join(worldDir, 'clientes', client);
     let lines = 0;
     for (const name of (await readdir(folder)).filter((n) => n.startsWith('RCV_'))) {
-      lines += (await readFile(path.join(folder, name), 'latin1')).split('\n').filter((l) => l.trim() !== '').length - 1;
+      lines +=
+        (await readFile(path.join(folder, name), 'latin1')).split('\n').filter((l) => l.trim() !== '').length - 1;
     }
     const db = await open(clientDbKey(factoring.rut, client));
     expect(values(db, 'SELECT COUNT(*) FROM librocv')).toEqual([[lines]]);
@@ -122,9 +136,15 @@ describe('client database builder over dynalite and s3rver', () => {
   it('stores every cession the client made, to any factoring, with its amount', async () => {
     for (const client of report.built) {
       const db = await open(clientDbKey(factoring.rut, client));
-      const stored = values(db, 'SELECT folioDTE, rutCesionario, montoCesion FROM cesion WHERE rutCedente = $c ORDER BY 1, 2', { $c: client });
+      const stored = values(
+        db,
+        'SELECT folioDTE, rutCesionario, montoCesion FROM cesion WHERE rutCedente = $c ORDER BY 1, 2',
+        { $c: client },
+      );
       const expected = world.documents
-        .flatMap((d) => d.cesiones.filter((c) => c.cedente.rut === client).map((c) => [d.folio, c.cesionario.rut, c.montoCesion]))
+        .flatMap((d) =>
+          d.cesiones.filter((c) => c.cedente.rut === client).map((c) => [d.folio, c.cesionario.rut, c.montoCesion]),
+        )
         .sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])));
       expect(stored).toEqual(expected);
     }
@@ -133,7 +153,9 @@ describe('client database builder over dynalite and s3rver', () => {
   it('annuls in nc_resumen every invoice 33 of the client the SII marks NCA', async () => {
     for (const client of report.built) {
       const db = await open(clientDbKey(factoring.rut, client));
-      const anulados = values(db, "SELECT folio FROM nc_resumen WHERE estado = 'Anulado' AND tipoDTE = 33").map(([f]) => f);
+      const anulados = values(db, "SELECT folio FROM nc_resumen WHERE estado = 'Anulado' AND tipoDTE = 33").map(
+        ([f]) => f,
+      );
       for (const d of world.documents.filter((x) => x.emisor.rut === client && x.tipoDTE === 33)) {
         const nca = d.eventAnswer.kind === 'lista' && d.eventAnswer.eventos.some((e) => e.codigo === 'NCA');
         if (nca) expect(anulados).toContain(d.folio);
@@ -155,7 +177,8 @@ describe('client database builder over dynalite and s3rver', () => {
       for (const [month, amounts] of byMonth) {
         const total = [...amounts.values()].reduce((a, b) => a + b, 0);
         const top = Math.max(...amounts.values());
-        const kpi = (id: string) => values(db, 'SELECT value FROM kpis WHERE kpi = $k AND date = $d', { $k: id, $d: month });
+        const kpi = (id: string) =>
+          values(db, 'SELECT value FROM kpis WHERE kpi = $k AND date = $d', { $k: id, $d: month });
         expect(kpi('cantidad-factorings')).toEqual([[amounts.size]]);
         expect(kpi('concentracion-top1-factoring')).toEqual([[Math.round((top / total) * 10_000) / 100]]);
       }
@@ -194,28 +217,49 @@ describe('client database builder over dynalite and s3rver', () => {
   it("lists each client's SII login state, and an enrolled company no cession names under its nómina name", async () => {
     const [seller, other] = report.built;
     // A company the factoring never bought from, listed in a newer nómina of the SII.
-    const newcomer = { rut: world.deudores.find((d) => !report.built.includes(d.rut))!.rut, razonSocial: 'EMPRESA RECIEN ENROLADA SPA' };
+    const newcomer = {
+      rut: world.deudores.find((d) => !report.built.includes(d.rut))!.rut,
+      razonSocial: 'EMPRESA RECIEN ENROLADA SPA',
+    };
     const [body, dv] = newcomer.rut.split('-');
     const newer = `Año comercial\tRUT\tDV\tRazón social\tTramo según ventas\n2025\t${body}\t${dv}\t${newcomer.razonSocial}\t5\n`;
     const nomina = {
-      fetchNominaEmpresas: async () => [...(await deps.nomina.fetchNominaEmpresas()), { name: 'PUB_EMPRESAS_PJ_2025.txt', bytes: Buffer.from(newer) }],
+      fetchNominaEmpresas: async () => [
+        ...(await deps.nomina.fetchNominaEmpresas()),
+        { name: 'PUB_EMPRESAS_PJ_2025.txt', bytes: Buffer.from(newer) },
+      ],
     };
     const credentials = {
       listClients: async () =>
         [
           { rutCliente: seller!, estado: 'Error Password' as const },
           { rutCliente: newcomer.rut, estado: 'Activo' as const },
-        ].map((client) => ({ ...client, rutUsuario: client.rutCliente, mensaje: null, verificadaEn: null, registradaEn: null, registradaPor: null, claveGuardada: true })),
+        ].map((client) => ({
+          ...client,
+          rutUsuario: client.rutCliente,
+          mensaje: null,
+          verificadaEn: null,
+          registradaEn: null,
+          registradaPor: null,
+          claveGuardada: true,
+        })),
     };
-    const enrolled = await buildFactoringClientDbs({ ...deps, nomina, credentials }, { rutFactoring: factoring.rut, now: NOW });
+    const enrolled = await buildFactoringClientDbs(
+      { ...deps, nomina, credentials },
+      { rutFactoring: factoring.rut, now: NOW },
+    );
     expect(enrolled.built).toEqual(expect.arrayContaining([seller, newcomer.rut]));
     const db = await open(clientListDbKey(factoring.rut));
-    const estados = new Map(values(db, 'SELECT rut, estado, razonsocial FROM empresas').map(([rut, estado, name]) => [rut, [estado, name]]));
+    const estados = new Map(
+      values(db, 'SELECT rut, estado, razonsocial FROM empresas').map(([rut, estado, name]) => [rut, [estado, name]]),
+    );
     expect(estados.get(seller!)?.[0]).toBe('Error Password');
     expect(estados.get(other!)?.[0]).toBe('Inactivo');
     expect(estados.get(newcomer.rut)).toEqual(['Activo', newcomer.razonSocial]);
     const refused = await open(clientDbKey(factoring.rut, seller!));
-    expect(values(refused, "SELECT value FROM metadata WHERE key IN ('passwordValida', 'siiStatus') ORDER BY key")).toEqual([['0'], ['Password incorrecta']]);
+    expect(
+      values(refused, "SELECT value FROM metadata WHERE key IN ('passwordValida', 'siiStatus') ORDER BY key"),
+    ).toEqual([['0'], ['Password incorrecta']]);
     // Back to the list the other tests read: every client 'Activo' again without a credential store.
     await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
   });
@@ -224,7 +268,10 @@ describe('client database builder over dynalite and s3rver', () => {
     const again = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
     expect(again.built).toEqual([]);
     expect(again.unchanged).toEqual(report.built);
-    const next = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: new Date('2026-11-22T15:00:00Z') });
+    const next = await buildFactoringClientDbs(deps, {
+      rutFactoring: factoring.rut,
+      now: new Date('2026-11-22T15:00:00Z'),
+    });
     expect(next.built).toEqual(report.built);
   });
 });

@@ -41,16 +41,32 @@ describe('client-radar REST routes with verified identities', () => {
   const who: Record<'ana' | 'beto' | 'carla', Identity> = {} as Record<'ana' | 'beto' | 'carla', Identity>;
   const CLIENT_DB = new Uint8Array([83, 81, 76, 105, 116, 101]);
 
-  const call = (restRoute: RestRoute, identity: Identity, options: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown } = {}) =>
-    restRoute.handle({ identity, query: options.query ?? {}, params: options.params ?? {}, body: options.body ?? null }, deps);
+  const call = (
+    restRoute: RestRoute,
+    identity: Identity,
+    options: { query?: Record<string, string>; params?: Record<string, string>; body?: unknown } = {},
+  ) =>
+    restRoute.handle(
+      { identity, query: options.query ?? {}, params: options.params ?? {}, body: options.body ?? null },
+      deps,
+    );
 
   beforeAll(async () => {
     local = await startLocalIdentity();
     config = local.config;
     const users = {
-      ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1', radarClientes: '1' } },
-      beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1', radarClientes: '1' } },
-      carla: { email: 'carla@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0', radarClientes: '1' } },
+      ana: {
+        email: 'ana@factoring-a.cl',
+        attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1', radarClientes: '1' },
+      },
+      beto: {
+        email: 'beto@factoring-b.cl',
+        attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1', radarClientes: '1' },
+      },
+      carla: {
+        email: 'carla@factoring-a.cl',
+        attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0', radarClientes: '1' },
+      },
     } as const;
     doc = createDynamoDocumentClient(config);
     s3 = createS3Client(config);
@@ -65,9 +81,26 @@ describe('client-radar REST routes with verified identities', () => {
     SQL = await loadSqlJs();
     const objects = new ClientDbObjects(s3, config.buckets.documents);
     await objects.put(clientDbKey(FACTORING_A, CLIENT), CLIENT_DB, 'h1');
-    const empresas = [CLIENT, OTHER_CLIENT].map((rut) => ({ rut, razonsocial: `EMPRESA ${rut}`, ejecutivo: '', estado: 'Activo', tamano: null, correo: null, telefono: null }));
-    const kpis = ['2026-08', '2026-09', '2026-10', '2026-11'].map((date) => ({ rut: CLIENT, kpi: 'cantidad-factorings', date, value: 2 }));
-    await objects.put(clientListDbKey(FACTORING_A), writeClientListDb(SQL, empresas, kpis, FACTORING_A, new Date()), 'h2');
+    const empresas = [CLIENT, OTHER_CLIENT].map((rut) => ({
+      rut,
+      razonsocial: `EMPRESA ${rut}`,
+      ejecutivo: '',
+      estado: 'Activo',
+      tamano: null,
+      correo: null,
+      telefono: null,
+    }));
+    const kpis = ['2026-08', '2026-09', '2026-10', '2026-11'].map((date) => ({
+      rut: CLIENT,
+      kpi: 'cantidad-factorings',
+      date,
+      value: 2,
+    }));
+    await objects.put(
+      clientListDbKey(FACTORING_A),
+      writeClientListDb(SQL, empresas, kpis, FACTORING_A, new Date()),
+      'h2',
+    );
     const announcements = new AnnouncementRepository(doc, config.tables.announcements);
     await announcements.put(EVERYONE, { id: '2026-11-01#1', text: 'Mantención programada', date: '2026-11-01' });
     await announcements.put(FACTORING_A, { id: '2026-11-10#1', text: 'Nuevo radar disponible', date: '2026-11-10' });
@@ -95,18 +128,27 @@ describe('client-radar REST routes with verified identities', () => {
     it('refuses a user of another factoring: no URL for its own factoring, forbidden for the other', async () => {
       const own = await call(databaseUrlRoute, who.beto, { params: { rut: CLIENT } });
       expect(own).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
-      await expect(call(databaseUrlRoute, who.beto, { params: { rut: CLIENT }, query: { factoring: FACTORING_A } })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(
+        call(databaseUrlRoute, who.beto, { params: { rut: CLIENT }, query: { factoring: FACTORING_A } }),
+      ).rejects.toBeInstanceOf(ForbiddenError);
     });
 
     it('gives no URL for a RUT that is not a client of the factoring, and rejects a malformed RUT', async () => {
-      expect((await call(databaseUrlRoute, who.ana, { params: { rut: OTHER_CLIENT } })).body).toEqual({ success: false, error: NOT_A_CLIENT });
-      await expect(call(databaseUrlRoute, who.ana, { params: { rut: '76354771-0' } })).rejects.toThrow('RUT de cliente inválido');
+      expect((await call(databaseUrlRoute, who.ana, { params: { rut: OTHER_CLIENT } })).body).toEqual({
+        success: false,
+        error: NOT_A_CLIENT,
+      });
+      await expect(call(databaseUrlRoute, who.ana, { params: { rut: '76354771-0' } })).rejects.toThrow(
+        'RUT de cliente inválido',
+      );
     });
   });
 
   describe('GET /api/database/{rut} through the local API Gateway host', () => {
     const get = (user: 'ana' | 'beto', rut: string) =>
-      fetch(`${api.url}/api/database/${encodeURIComponent(rut)}`, { headers: { Authorization: `Bearer ${idTokens[user]}` } });
+      fetch(`${api.url}/api/database/${encodeURIComponent(rut)}`, {
+        headers: { Authorization: `Bearer ${idTokens[user]}` },
+      });
 
     it("answers a user's own client with a signed URL of its database", async () => {
       const response = await get('ana', '76.354.771-K');
@@ -133,21 +175,35 @@ describe('client-radar REST routes with verified identities', () => {
 
   describe('GET api/empresas', () => {
     it('returns the client list as base64 SQLite narrowed to the months asked, with current executives', async () => {
-      await call(assignEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'carla@factoring-a.cl' } });
-      const reply = await call(empresasDatabaseRoute, who.ana, { query: { startDate: '2026-09', endDate: '2026-10-31' } });
+      await call(assignEjecutivoRoute, who.ana, {
+        params: { rut: CLIENT },
+        body: { ejecutivoEmail: 'carla@factoring-a.cl' },
+      });
+      const reply = await call(empresasDatabaseRoute, who.ana, {
+        query: { startDate: '2026-09', endDate: '2026-10-31' },
+      });
       const db = new SQL.Database(Buffer.from(reply.body as string, 'base64'));
       expect(db.exec('SELECT date FROM kpis ORDER BY date')[0]?.values).toEqual([['2026-09'], ['2026-10']]);
       expect(db.exec('SELECT rut, ejecutivo FROM empresas ORDER BY rut')[0]?.values).toEqual([
         [CLIENT, 'carla@factoring-a.cl'],
         [OTHER_CLIENT, ''],
       ]);
-      expect(db.exec("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate') ORDER BY key")[0]?.values).toEqual([['2026-10'], ['2026-09']]);
-      await call(removeEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'carla@factoring-a.cl' } });
+      expect(
+        db.exec("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate') ORDER BY key")[0]?.values,
+      ).toEqual([['2026-10'], ['2026-09']]);
+      await call(removeEjecutivoRoute, who.ana, {
+        params: { rut: CLIENT },
+        body: { ejecutivoEmail: 'carla@factoring-a.cl' },
+      });
     });
 
     it("refuses another factoring's list and a reversed range", async () => {
-      await expect(call(empresasDatabaseRoute, who.beto, { query: { factoring: FACTORING_A } })).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(call(empresasDatabaseRoute, who.ana, { query: { startDate: '2026-10', endDate: '2026-09' } })).rejects.toThrow('posterior');
+      await expect(call(empresasDatabaseRoute, who.beto, { query: { factoring: FACTORING_A } })).rejects.toBeInstanceOf(
+        ForbiddenError,
+      );
+      await expect(
+        call(empresasDatabaseRoute, who.ana, { query: { startDate: '2026-10', endDate: '2026-09' } }),
+      ).rejects.toThrow('posterior');
     });
   });
 
@@ -162,12 +218,18 @@ describe('client-radar REST routes with verified identities', () => {
 
     it('assigns once, reports a repeated assignment, and removes', async () => {
       const request = { params: { rut: CLIENT }, body: { ejecutivoEmail: 'Ana@factoring-a.cl' } };
-      expect((await call(assignEjecutivoRoute, who.ana, request)).body).toEqual({ success: true, message: EJECUTIVO_MESSAGES.assigned });
+      expect((await call(assignEjecutivoRoute, who.ana, request)).body).toEqual({
+        success: true,
+        message: EJECUTIVO_MESSAGES.assigned,
+      });
       expect(await call(assignEjecutivoRoute, who.ana, request)).toEqual({
         status: 409,
         body: { success: false, error: 'Este ejecutivo ya está asignado a este cliente' },
       });
-      expect((await call(removeEjecutivoRoute, who.ana, request)).body).toEqual({ success: true, message: EJECUTIVO_MESSAGES.removed });
+      expect((await call(removeEjecutivoRoute, who.ana, request)).body).toEqual({
+        success: true,
+        message: EJECUTIVO_MESSAGES.removed,
+      });
       expect((await call(removeEjecutivoRoute, who.ana, request)).status).toBe(404);
     });
 
@@ -175,9 +237,15 @@ describe('client-radar REST routes with verified identities', () => {
       await expect(call(removeEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: {} })).rejects.toThrow(
         'Por favor seleccione un ejecutivo para remover',
       );
-      const stranger = await call(assignEjecutivoRoute, who.ana, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'beto@factoring-b.cl' } });
+      const stranger = await call(assignEjecutivoRoute, who.ana, {
+        params: { rut: CLIENT },
+        body: { ejecutivoEmail: 'beto@factoring-b.cl' },
+      });
       expect(stranger).toEqual({ status: 400, body: { success: false, error: EJECUTIVO_MESSAGES.notRegistered } });
-      const foreign = await call(assignEjecutivoRoute, who.beto, { params: { rut: CLIENT }, body: { ejecutivoEmail: 'beto@factoring-b.cl' } });
+      const foreign = await call(assignEjecutivoRoute, who.beto, {
+        params: { rut: CLIENT },
+        body: { ejecutivoEmail: 'beto@factoring-b.cl' },
+      });
       expect(foreign.status).toBe(404);
     });
 

@@ -39,15 +39,32 @@ describe('company files REST routes (tax folder, constitución)', () => {
   const tokens = { ana: '', beto: '' };
 
   const get = (user: keyof typeof tokens, path: string, factoring?: string) =>
-    fetch(`${api.url}${path}${factoring ? `?factoring=${factoring}` : ''}`, { headers: { Authorization: `Bearer ${tokens[user]}` } });
-  const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+    fetch(`${api.url}${path}${factoring ? `?factoring=${factoring}` : ''}`, {
+      headers: { Authorization: `Bearer ${tokens[user]}` },
+    });
+  const json = async (response: Response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  });
 
   beforeAll(async () => {
     local = await startLocalIdentity();
     doc = createDynamoDocumentClient(local.config);
     s3 = createS3Client(local.config);
-    tokens.ana = (await local.addUser({ email: 'ana@factoring-a.cl', password: PASSWORD, attributes: { rutCesionario: FACTORING_A, radarClientes: '1' } })).idToken;
-    tokens.beto = (await local.addUser({ email: 'beto@factoring-b.cl', password: PASSWORD, attributes: { rutCesionario: FACTORING_B, radarClientes: '1' } })).idToken;
+    tokens.ana = (
+      await local.addUser({
+        email: 'ana@factoring-a.cl',
+        password: PASSWORD,
+        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
+      })
+    ).idToken;
+    tokens.beto = (
+      await local.addUser({
+        email: 'beto@factoring-b.cl',
+        password: PASSWORD,
+        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
+      })
+    ).idToken;
     const deps = createRestDeps(local.config);
     api = await startLocalApiGateway((event) => route(event, deps));
     const dbs = new ClientDbObjects(s3, local.config.buckets.documents);
@@ -73,15 +90,30 @@ describe('company files REST routes (tax folder, constitución)', () => {
     it("checks the own client's tax folder and gives a 2-hour link that downloads the stored PDF under its name", async () => {
       const check = await json(await get('ana', `/api/files/check/76.354.771-k`, FACTORING_A));
       expect(check.status).toBe(200);
-      expect(check.body).toMatchObject({ success: true, data: { exists: true, filename: taxFolderFileName(CLIENT), size: PDF.length, contentType: 'application/pdf' } });
+      expect(check.body).toMatchObject({
+        success: true,
+        data: { exists: true, filename: taxFolderFileName(CLIENT), size: PDF.length, contentType: 'application/pdf' },
+      });
       const modified = Date.parse((check.body.data as { lastModified: string }).lastModified);
       expect(Math.abs(Date.now() - modified)).toBeLessThan(10 * 60_000);
 
       const before = Date.now();
       const link = await json(await get('ana', `/api/files/download-url/${CLIENT}`));
-      const data = link.body.data as { downloadUrl: string; filename: string; expiresAt: string; expiresIn: number; fileSize: number; contentType: string };
+      const data = link.body.data as {
+        downloadUrl: string;
+        filename: string;
+        expiresAt: string;
+        expiresIn: number;
+        fileSize: number;
+        contentType: string;
+      };
       expect(link.body.success).toBe(true);
-      expect(data).toMatchObject({ filename: taxFolderFileName(CLIENT), expiresIn: TWO_HOURS, fileSize: PDF.length, contentType: 'application/pdf' });
+      expect(data).toMatchObject({
+        filename: taxFolderFileName(CLIENT),
+        expiresIn: TWO_HOURS,
+        fileSize: PDF.length,
+        contentType: 'application/pdf',
+      });
       expect(Date.parse(data.expiresAt) - before).toBeGreaterThanOrEqual(TWO_HOURS * 1000 - 1000);
       expect(Date.parse(data.expiresAt) - Date.now()).toBeLessThanOrEqual(TWO_HOURS * 1000);
       expect(new URL(data.downloadUrl).searchParams.get('X-Amz-Expires')).toBe(String(TWO_HOURS));
@@ -92,13 +124,22 @@ describe('company files REST routes (tax folder, constitución)', () => {
     });
 
     it('says the file does not exist yet for an own client without it, and gives no link', async () => {
-      expect(await json(await get('ana', `/api/files/check/${BARE_CLIENT}`))).toEqual({ status: 200, body: { success: true, data: { exists: false } } });
-      expect(await json(await get('ana', `/api/files/download-url/${BARE_CLIENT}`))).toEqual({ status: 404, body: { success: false, error: TAX_FOLDER_NOT_FOUND } });
+      expect(await json(await get('ana', `/api/files/check/${BARE_CLIENT}`))).toEqual({
+        status: 200,
+        body: { success: true, data: { exists: false } },
+      });
+      expect(await json(await get('ana', `/api/files/download-url/${BARE_CLIENT}`))).toEqual({
+        status: 404,
+        body: { success: false, error: TAX_FOLDER_NOT_FOUND },
+      });
     });
 
     it("gives no data about another factoring's client: not a client for one's own factoring, forbidden for the other's", async () => {
       for (const path of [`/api/files/check/${B_CLIENT}`, `/api/files/download-url/${B_CLIENT}`]) {
-        expect(await json(await get('ana', path))).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
+        expect(await json(await get('ana', path))).toEqual({
+          status: 404,
+          body: { success: false, error: NOT_A_CLIENT },
+        });
         const foreign = await json(await get('ana', path, FACTORING_B));
         expect(foreign.status).toBe(403);
         expect(foreign.body).toMatchObject({ errorType: 'Forbidden' });
@@ -119,17 +160,24 @@ describe('company files REST routes (tax folder, constitución)', () => {
       const data = reply.body.data as { status: string; signedUrl: string; jsonUrl: string };
       expect(reply.status).toBe(200);
       expect(data.status).toBe('registered');
-      for (const url of [data.signedUrl, data.jsonUrl]) expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(TWO_HOURS));
+      for (const url of [data.signedUrl, data.jsonUrl])
+        expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(TWO_HOURS));
       expect(new Uint8Array(await (await fetch(data.signedUrl)).arrayBuffer())).toEqual(STATUTE);
       expect(await (await fetch(data.jsonUrl)).json()).toEqual(DATA);
     });
 
     it('answers not_registered for a client without a statute', async () => {
-      expect(await json(await get('ana', `/api/empresa/constitucion/${BARE_CLIENT}`))).toEqual({ status: 200, body: { success: true, data: { status: 'not_registered' } } });
+      expect(await json(await get('ana', `/api/empresa/constitucion/${BARE_CLIENT}`))).toEqual({
+        status: 200,
+        body: { success: true, data: { status: 'not_registered' } },
+      });
     });
 
     it("gives no data about another factoring's client", async () => {
-      expect(await json(await get('ana', `/api/empresa/constitucion/${B_CLIENT}`))).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
+      expect(await json(await get('ana', `/api/empresa/constitucion/${B_CLIENT}`))).toEqual({
+        status: 404,
+        body: { success: false, error: NOT_A_CLIENT },
+      });
       const foreign = await json(await get('ana', `/api/empresa/constitucion/${B_CLIENT}`, FACTORING_B));
       expect(foreign.status).toBe(403);
       expect(JSON.stringify(foreign.body)).not.toContain('X-Amz');

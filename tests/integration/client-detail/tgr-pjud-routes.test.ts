@@ -52,9 +52,14 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     }
     return { status: response.status, body, text, headers: response.headers };
   };
-  const session = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => call('POST', `/api/tgr/create-session/${rut}?factoring=${factoring}`, token);
+  const session = async (rut: string, token = tokens.ana, factoring = FACTORING_A) =>
+    call('POST', `/api/tgr/create-session/${rut}?factoring=${factoring}`, token);
   const proxy = (method: 'HEAD' | 'GET', rut: string, sessionId: string, token = tokens.ana) =>
-    call(method, `/api/tgr/html-proxy/${rut}_cartolafiscal?session=${sessionId}&rut=${rut}&factoring=${FACTORING_A}`, token);
+    call(
+      method,
+      `/api/tgr/html-proxy/${rut}_cartolafiscal?session=${sessionId}&rut=${rut}&factoring=${FACTORING_A}`,
+      token,
+    );
 
   beforeAll(async () => {
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-tgr-pjud-'));
@@ -70,7 +75,8 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     for (const rut of ruts) await objects.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), `h-${rut}`);
     const deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
-    const add = async (email: string, rutCesionario: string) => (await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario, radarClientes: '1' } })).idToken;
+    const add = async (email: string, rutCesionario: string) =>
+      (await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario, radarClientes: '1' } })).idToken;
     tokens.ana = await add('ana@factoring-a.cl', FACTORING_A);
     tokens.carla = await add('carla@factoring-a.cl', FACTORING_A);
     tokens.beto = await add('beto@factoring-b.cl', FACTORING_B);
@@ -107,8 +113,12 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
       const rut = byState.antiguo;
       const first = String((await session(rut)).body.sessionId);
       const head = await proxy('HEAD', rut, first);
-      expect(new Date(head.headers.get('last-modified')!).toISOString()).toBe(chileLocalToIso(`${plusDays(TODAY, -STALE_DAYS)} 08:30`));
-      expect((await call('DELETE', `/api/tgr/data/${rut}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({ success: true });
+      expect(new Date(head.headers.get('last-modified')!).toISOString()).toBe(
+        chileLocalToIso(`${plusDays(TODAY, -STALE_DAYS)} 08:30`),
+      );
+      expect((await call('DELETE', `/api/tgr/data/${rut}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({
+        success: true,
+      });
       const afterDelete = await proxy('HEAD', rut, first);
       expect(afterDelete.status).toBe(404);
       const second = String((await session(rut)).body.sessionId);
@@ -145,7 +155,8 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
   });
 
   describe('Poder Judicial', () => {
-    const causas = async (rut: string) => readCausasPage(await readFile(path.join(worldDir, 'pjud', 'causas', `${rut}.html`)));
+    const causas = async (rut: string) =>
+      readCausasPage(await readFile(path.join(worldDir, 'pjud', 'causas', `${rut}.html`)));
     const litigantes = (rol: string, rut: string, token = tokens.ana, factoring = FACTORING_A) =>
       call('GET', `/api/pjud/litigantes/${encodeURIComponent(rol)}?rut=${rut}&factoring=${factoring}`, token);
 
@@ -155,7 +166,11 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
       const expected = await causas(conCausas);
       expect(expected).toHaveLength(CASES_PER_CLIENT);
       expect(answer.body).toEqual({ success: true, count: CASES_PER_CLIENT, data: expected });
-      expect((await call('GET', `/api/pjud/${sinCausas}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({ success: true, count: 0, data: [] });
+      expect((await call('GET', `/api/pjud/${sinCausas}?factoring=${FACTORING_A}`, tokens.ana)).body).toEqual({
+        success: true,
+        count: 0,
+        data: [],
+      });
     });
 
     it('answers each litigant outcome of §8: litigants, none, reserved, 500, 502, 503', async () => {

@@ -29,10 +29,16 @@ class WorldClientSession implements ClientSiiSession {
   asked: string[] = [];
   fail: (what: string) => Error | null = () => null;
 
-  constructor(private readonly folder: string, private readonly rut: string) {}
+  constructor(
+    private readonly folder: string,
+    private readonly rut: string,
+  ) {}
 
   async fetchRcv(query: RcvQuery): Promise<SiiFile | null> {
-    const name = query.operacion === 'VENTA' ? `RCV_VENTA_${this.rut}_${query.periodo}.csv` : `RCV_COMPRA_${query.estadoContab}_${this.rut}_${query.periodo}.csv`;
+    const name =
+      query.operacion === 'VENTA'
+        ? `RCV_VENTA_${this.rut}_${query.periodo}.csv`
+        : `RCV_COMPRA_${query.estadoContab}_${this.rut}_${query.periodo}.csv`;
     return this.answer(name, async () => {
       const names = await readdir(this.folder);
       return names.includes(name) ? { name, bytes: await readFile(path.join(this.folder, name)) } : null;
@@ -42,7 +48,9 @@ class WorldClientSession implements ClientSiiSession {
   async fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]> {
     const code = query.role === 'cedente' ? 1 : 3;
     const name = `CESIONES_${this.rut}_${code}_${query.desde}_${query.hasta}.txt`;
-    return this.answer(name, async () => [{ name, bytes: Buffer.from(`DATOS_CONSULTA; RUT=${this.rut};${query.desde}..${query.hasta}\n`) }]);
+    return this.answer(name, async () => [
+      { name, bytes: Buffer.from(`DATOS_CONSULTA; RUT=${this.rut};${query.desde}..${query.hasta}\n`) },
+    ]);
   }
 
   async fetchCarpetaTributaria(): Promise<CarpetaTributaria> {
@@ -59,7 +67,7 @@ class WorldClientSession implements ClientSiiSession {
   }
 }
 
-describe('syncClient: a client company\'s SII answers kept in S3, asked again only while they can change', () => {
+describe("syncClient: a client company's SII answers kept in S3, asked again only while they can change", () => {
   let engines: LocalEngines;
   let s3: S3Client;
   let worldDir: string;
@@ -83,17 +91,28 @@ describe('syncClient: a client company\'s SII answers kept in S3, asked again on
 
   beforeEach(() => {
     // A fresh factoring per test: its own prefix, its own manifest.
-    store = new ClientFileStore(s3, engines.config.buckets.documents, `7600000${Math.floor(Math.random() * 900) + 100}-0`);
+    store = new ClientFileStore(
+      s3,
+      engines.config.buckets.documents,
+      `7600000${Math.floor(Math.random() * 900) + 100}-0`,
+    );
     session = new WorldClientSession(path.join(worldDir, 'clientes', rutCliente), rutCliente);
   });
 
   it('asks for the whole history once, stores each answer byte-identical, and notes the answers the SII has none of', async () => {
     const result = await syncClient({ store, session }, { rutCliente, now: NOW });
     expect(result.asked).toBe(HISTORY_MONTHS * REQUESTS_PER_MONTH);
-    const rcvInWorld = (await readdir(path.join(worldDir, 'clientes', rutCliente))).filter((name) => name.startsWith('RCV_'));
+    const rcvInWorld = (await readdir(path.join(worldDir, 'clientes', rutCliente))).filter((name) =>
+      name.startsWith('RCV_'),
+    );
     expect(result.absent).toBe(HISTORY_MONTHS * (1 + COMPRA_ESTADOS.length) - rcvInWorld.length);
     const stored = await store.clientFiles(rutCliente);
-    expect(stored.filter((file) => file.name.startsWith('RCV_')).map((file) => file.name).sort()).toEqual(rcvInWorld.sort());
+    expect(
+      stored
+        .filter((file) => file.name.startsWith('RCV_'))
+        .map((file) => file.name)
+        .sort(),
+    ).toEqual(rcvInWorld.sort());
     const venta = rcvInWorld.find((name) => name.startsWith('RCV_VENTA_'))!;
     const original = await readFile(path.join(worldDir, 'clientes', rutCliente, venta));
     expect(Buffer.from(stored.find((file) => file.name === venta)!.bytes).equals(original)).toBe(true);
@@ -116,7 +135,9 @@ describe('syncClient: a client company\'s SII answers kept in S3, asked again on
     const original = session.fetchRcv.bind(session);
     session.fetchRcv = async (query) => {
       const file = await original(query);
-      return file && file.name === venta ? { ...file, bytes: Buffer.concat([Buffer.from(file.bytes), Buffer.from('\r\n')]) } : file;
+      return file && file.name === venta
+        ? { ...file, bytes: Buffer.concat([Buffer.from(file.bytes), Buffer.from('\r\n')]) }
+        : file;
     };
     expect((await syncClient({ store, session }, { rutCliente, now: minutes(122) })).stored).toBe(1);
   });
@@ -133,8 +154,13 @@ describe('syncClient: a client company\'s SII answers kept in S3, asked again on
   });
 
   it('stops at a wrong clave, keeps what it gathered, and lets the caller record it', async () => {
-    session.fail = (what) => (what.includes('_2026') && what.startsWith('RCV_COMPRA') ? new SiiError('clave-incorrecta', { operation: 'login', rut: rutCliente }) : null);
-    await expect(syncClient({ store, session }, { rutCliente, now: NOW })).rejects.toMatchObject({ code: 'clave-incorrecta' });
+    session.fail = (what) =>
+      what.includes('_2026') && what.startsWith('RCV_COMPRA')
+        ? new SiiError('clave-incorrecta', { operation: 'login', rut: rutCliente })
+        : null;
+    await expect(syncClient({ store, session }, { rutCliente, now: NOW })).rejects.toMatchObject({
+      code: 'clave-incorrecta',
+    });
     const manifest = await store.manifest(rutCliente);
     expect(Object.keys(manifest).length).toBeGreaterThan(0);
     expect(Object.keys(manifest).length).toBeLessThan(HISTORY_MONTHS * REQUESTS_PER_MONTH);

@@ -13,7 +13,11 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
-import { registryStatusFileName, statuteDataFileName, statuteFileName } from '@lambdas/company-files/company-file-names';
+import {
+  registryStatusFileName,
+  statuteDataFileName,
+  statuteFileName,
+} from '@lambdas/company-files/company-file-names';
 import { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
 import { clientDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
 import { syncCompanyRegistry } from '@lambdas/jobs/client-sync/sync-company-registry';
@@ -52,8 +56,18 @@ describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5
     return bytes ? Buffer.from(bytes) : null;
   };
   const constitucion = async (user: keyof typeof tokens, rut: string, factoring?: string) => {
-    const response = await fetch(`${api.url}/api/empresa/constitucion/${rut}${factoring ? `?factoring=${factoring}` : ''}`, { headers: { Authorization: `Bearer ${tokens[user]}` } });
-    return { status: response.status, body: (await response.json()) as { success: boolean; data?: { status: string; signedUrl?: string; jsonUrl?: string }; error?: string } };
+    const response = await fetch(
+      `${api.url}/api/empresa/constitucion/${rut}${factoring ? `?factoring=${factoring}` : ''}`,
+      { headers: { Authorization: `Bearer ${tokens[user]}` } },
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        success: boolean;
+        data?: { status: string; signedUrl?: string; jsonUrl?: string };
+        error?: string;
+      },
+    };
   };
   const writeWorldPage = (pagePath: string, content: string) => writeFileSync(path.join(worldDir, pagePath), content);
 
@@ -64,16 +78,32 @@ describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5
     registered = clients.find((rut) => worldRegistry(worldDir, rut)?.document.datos_extraidos)!;
     notRegistered = clients.find((rut) => worldRegistry(worldDir, rut) === null)!;
     foreign = clients.find((rut) => rut !== registered && worldRegistry(worldDir, rut) !== null)!;
-    expect(registered && notRegistered && foreign, 'the world holds registered and not registered clients').toBeTruthy();
+    expect(
+      registered && notRegistered && foreign,
+      'the world holds registered and not registered clients',
+    ).toBeTruthy();
     local = await startLocalIdentity();
     s3 = createS3Client(local.config);
     const bucket = local.config.buckets.documents;
     companyFiles = new S3CompanyFiles(s3, bucket);
     registry = new ResRegistry(createPageSource({ siiDir: worldDir }, 'res'));
-    tokens.ana = (await local.addUser({ email: 'ana@factoring-a.cl', password: 'clave123', attributes: { rutCesionario: FACTORING_A, radarClientes: '1' } })).idToken;
-    tokens.beto = (await local.addUser({ email: 'beto@factoring-b.cl', password: 'clave123', attributes: { rutCesionario: FACTORING_B, radarClientes: '1' } })).idToken;
+    tokens.ana = (
+      await local.addUser({
+        email: 'ana@factoring-a.cl',
+        password: 'clave123',
+        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
+      })
+    ).idToken;
+    tokens.beto = (
+      await local.addUser({
+        email: 'beto@factoring-b.cl',
+        password: 'clave123',
+        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
+      })
+    ).idToken;
     const dbs = new ClientDbObjects(s3, bucket);
-    for (const rut of [registered, notRegistered]) await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
+    for (const rut of [registered, notRegistered])
+      await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
     await dbs.put(clientDbKey(FACTORING_B, foreign), new Uint8Array([2]), foreign);
     api = await startLocalApiGateway((event) => route(event, createRestDeps(local.config)));
   });
@@ -90,12 +120,15 @@ describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5
     expect(await sync(registered, DAY_1)).toEqual({ status: 'stored', registrado: true });
     const world = worldRegistry(worldDir, registered)!;
     expect((await stored(registered, statuteFileName(registered)))!.equals(world.pdf)).toBe(true);
-    expect(JSON.parse((await stored(registered, statuteDataFileName(registered)))!.toString('utf8'))).toEqual(world.document);
+    expect(JSON.parse((await stored(registered, statuteDataFileName(registered)))!.toString('utf8'))).toEqual(
+      world.document,
+    );
     expect(await sync(registered, days(0.3))).toEqual({ status: 'skipped' });
 
     const reply = await constitucion('ana', registered, FACTORING_A);
     expect(reply.body.data!.status).toBe('registered');
-    for (const url of [reply.body.data!.signedUrl!, reply.body.data!.jsonUrl!]) expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('7200');
+    for (const url of [reply.body.data!.signedUrl!, reply.body.data!.jsonUrl!])
+      expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('7200');
     expect(Buffer.from(await (await fetch(reply.body.data!.signedUrl!)).arrayBuffer()).equals(world.pdf)).toBe(true);
     expect(await (await fetch(reply.body.data!.jsonUrl!)).json()).toEqual(world.document);
   });
@@ -105,30 +138,48 @@ describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5
     const data = await stored(registered, statuteDataFileName(registered));
     const estado = resEstadoPath(registered);
     writeWorldPage(`${estado}.http.json`, JSON.stringify({ status: 503 }));
-    expect(await sync(registered, days(1))).toEqual({ status: 'failed', message: 'El Registro de Empresas y Sociedades respondió 503' });
+    expect(await sync(registered, days(1))).toEqual({
+      status: 'failed',
+      message: 'El Registro de Empresas y Sociedades respondió 503',
+    });
     rmSync(path.join(worldDir, `${estado}.http.json`));
     const goodEstado = readFileSync(path.join(worldDir, estado));
     writeWorldPage(estado, JSON.stringify({ d: JSON.stringify({ Encontrado: true, Rut: registered }) }));
     expect((await sync(registered, days(2))).status).toBe('failed');
     writeFileSync(path.join(worldDir, estado), goodEstado);
     writeWorldPage(resEstatutoPath(registered), '<html>Verifique que no es un robot</html>');
-    expect(await sync(registered, days(3))).toEqual({ status: 'failed', message: 'El Registro de Empresas y Sociedades no entregó un PDF del estatuto actualizado' });
+    expect(await sync(registered, days(3))).toEqual({
+      status: 'failed',
+      message: 'El Registro de Empresas y Sociedades no entregó un PDF del estatuto actualizado',
+    });
 
     expect((await stored(registered, statuteFileName(registered)))!.equals(pdf!)).toBe(true);
     expect((await stored(registered, statuteDataFileName(registered)))!.equals(data!)).toBe(true);
-    const status = JSON.parse((await stored(registered, registryStatusFileName(registered)))!.toString('utf8')) as { registrado: boolean; error: string };
-    expect(status).toMatchObject({ registrado: true, error: 'El Registro de Empresas y Sociedades no entregó un PDF del estatuto actualizado' });
+    const status = JSON.parse((await stored(registered, registryStatusFileName(registered)))!.toString('utf8')) as {
+      registrado: boolean;
+      error: string;
+    };
+    expect(status).toMatchObject({
+      registrado: true,
+      error: 'El Registro de Empresas y Sociedades no entregó un PDF del estatuto actualizado',
+    });
     expect((await constitucion('ana', registered)).body.data!.status).toBe('registered');
   });
 
   it('records a company the registry does not hold as not registered, also after it held it', async () => {
     expect(await sync(notRegistered, DAY_1)).toEqual({ status: 'stored', registrado: false });
     expect(await stored(notRegistered, statuteFileName(notRegistered))).toBeNull();
-    expect(await constitucion('ana', notRegistered)).toEqual({ status: 200, body: { success: true, data: { status: 'not_registered' } } });
+    expect(await constitucion('ana', notRegistered)).toEqual({
+      status: 200,
+      body: { success: true, data: { status: 'not_registered' } },
+    });
 
     writeWorldPage(resEstadoPath(registered), JSON.stringify({ d: JSON.stringify({ Encontrado: false }) }));
     expect(await sync(registered, days(4))).toEqual({ status: 'stored', registrado: false });
-    expect(await constitucion('ana', registered)).toEqual({ status: 200, body: { success: true, data: { status: 'not_registered' } } });
+    expect(await constitucion('ana', registered)).toEqual({
+      status: 200,
+      body: { success: true, data: { status: 'not_registered' } },
+    });
   });
 
   it("gives no data about another factoring's client", async () => {

@@ -55,7 +55,11 @@ const dirs: string[] = [];
 
 const factoring = (i: number) => manifest.factorings[i]!.rut;
 const offer = (scenario: OfferScenario) => manifest.ofertas.find((o) => o.scenario === scenario)!;
-const asDte = (scenario: OfferScenario) => ({ rutEmisor: offer(scenario).rutEmisor, tipoDTE: offer(scenario).tipoDTE, folioDTE: offer(scenario).folio });
+const asDte = (scenario: OfferScenario) => ({
+  rutEmisor: offer(scenario).rutEmisor,
+  tipoDTE: offer(scenario).tipoDTE,
+  folioDTE: offer(scenario).folio,
+});
 
 const call = (method: 'GET' | 'POST', token: string | undefined, body?: unknown, query = '') =>
   fetch(new URL(`${ROUTE}${query}`, rest.url), {
@@ -63,7 +67,8 @@ const call = (method: 'GET' | 'POST', token: string | undefined, body?: unknown,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const history = async (token: string, query = '') => ((await (await call('GET', token, undefined, query)).json()) as { consultas: ConsultaMasivaResumen[] }).consultas;
+const history = async (token: string, query = '') =>
+  ((await (await call('GET', token, undefined, query)).json()) as { consultas: ConsultaMasivaResumen[] }).consultas;
 
 beforeAll(async () => {
   const now = new Date();
@@ -73,23 +78,38 @@ beforeAll(async () => {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'consulta-masiva-mail-'));
   dirs.push(dir, stateDir, keyDir, mailDir);
   manifest = writeDemoWorld({ dir, seed: 'masiva', today: todayInChile(now), scale: 0.05 });
-  sii = await startLocalSii({ siiDir: dir, stateDir, companies: { factorings: manifest.factorings, clients: [] }, behaviour: { faults: NO_FAULTS } });
+  sii = await startLocalSii({
+    siiDir: dir,
+    stateDir,
+    companies: { factorings: manifest.factorings, clients: [] },
+    behaviour: { faults: NO_FAULTS },
+  });
   mail = await startLocalMailServer({ directory: mailDir });
   local = await startLocalIdentity({
-    siiWeb: readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: { concurrency: 16, minIntervalMs: 0 }, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } }),
+    siiWeb: readSiiWebSettings({
+      hosts: sii.hosts,
+      caPem: sii.caPem,
+      pacing: { concurrency: 16, minIntervalMs: 0 },
+      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
+    }),
     secrets: { localKeyFile: path.join(keyDir, 'llave.key') },
     mail: { from: 'Radar Cesiones <no-responder@radar-cesiones.local>', smtp: mail.smtp },
   });
   config = local.config;
   Object.assign(process.env, toConfigEnv(config));
   const doc = createDynamoDocumentClient(config);
-  await storeDemoCredentials(new CredentialRepository(doc, config.tables.credentials, createSealer(config)), demoCredentials(sii.credentials, new Map()), now);
+  await storeDemoCredentials(
+    new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    demoCredentials(sii.credentials, new Map()),
+    now,
+  );
 
   const logger = { info: () => undefined, warn: () => undefined, error: console.error };
   const services = createJobServices(config, logger);
   const leases = new LeaseRepository(doc, config.tables.leases);
   jobs = new LocalJobQueue({
-    run: (message, followUps) => runJob({ services, leases, queue: followUps, logger, clock: () => new Date() }, message),
+    run: (message, followUps) =>
+      runJob({ services, leases, queue: followUps, logger, clock: () => new Date() }, message),
     concurrency: LOCAL_CONCURRENCY,
     retryDelayMs: 1_000,
     log: console.error,
@@ -97,9 +117,27 @@ beforeAll(async () => {
   batch = jobs.open();
 
   const flags = (consultaPrevia: string) => ({ consultaPrevia });
-  tokens.ana = (await local.addUser({ email: 'ana@f0.cl', password: PASSWORD, attributes: { rutCesionario: factoring(0), ...flags('1') } })).idToken;
-  tokens.beto = (await local.addUser({ email: 'beto@f0.cl', password: PASSWORD, attributes: { rutCesionario: factoring(0), ...flags('0') } })).idToken;
-  tokens.carla = (await local.addUser({ email: 'carla@f1.cl', password: PASSWORD, attributes: { rutCesionario: factoring(1), ...flags('1') } })).idToken;
+  tokens.ana = (
+    await local.addUser({
+      email: 'ana@f0.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(0), ...flags('1') },
+    })
+  ).idToken;
+  tokens.beto = (
+    await local.addUser({
+      email: 'beto@f0.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(0), ...flags('0') },
+    })
+  ).idToken;
+  tokens.carla = (
+    await local.addUser({
+      email: 'carla@f1.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(1), ...flags('1') },
+    })
+  ).idToken;
   const restDeps = createRestDeps(config, { jobs: batch.queue });
   rest = await startLocalApiGateway((event) => route(event, restDeps));
 });
@@ -116,7 +154,12 @@ afterAll(async () => {
 describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
   it('accepts the request (202), runs it in the background, e-mails the result with its .xlsx and shows it enviado in the history', async () => {
     const dtes = [asDte('plazo-vencido'), asDte('en-plazo'), asDte('reclamada')];
-    const response = await call('POST', tokens.ana, { functionName: 'consultaPrevia', email: 'resultados@f0.cl', dtes, headers: {} });
+    const response = await call('POST', tokens.ana, {
+      functionName: 'consultaPrevia',
+      email: 'resultados@f0.cl',
+      dtes,
+      headers: {},
+    });
     expect(response.status).toBe(202);
     const started = (await response.json()) as { id: string; message: string };
     expect(started.message).toBe(CONSULTA_MASIVA_INICIADA);
@@ -147,7 +190,14 @@ describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
 
     // A repeated delivery of its message changes nothing: the request finishes once.
     const repository = new ConsultaMasivaRepository(createDynamoDocumentClient(config), config.tables.consultasMasivas);
-    expect(await repository.finish(factoring(0), started.id, { estado: 'fallido', conteo: null, terminadaEn: new Date().toISOString(), error: 'x' })).toBe(false);
+    expect(
+      await repository.finish(factoring(0), started.id, {
+        estado: 'fallido',
+        conteo: null,
+        terminadaEn: new Date().toISOString(),
+        error: 'x',
+      }),
+    ).toBe(false);
     const again = jobs.open();
     await again.queue.send([{ kind: 'consulta-masiva', rutFactoring: factoring(0), requestId: started.id }]);
     await again.settled();
@@ -164,7 +214,10 @@ describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
     expect((await call('POST', tokens.beto, body)).status).toBe(403);
     expect((await call('GET', tokens.beto)).status).toBe(403);
 
-    const tooMany = await call('POST', tokens.ana, { ...body, dtes: Array.from({ length: 101 }, (_, i) => ({ ...asDte('aceptada'), folioDTE: i + 1 })) });
+    const tooMany = await call('POST', tokens.ana, {
+      ...body,
+      dtes: Array.from({ length: 101 }, (_, i) => ({ ...asDte('aceptada'), folioDTE: i + 1 })),
+    });
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as { message: string }).message).toBe('El archivo debe tener 100 o menos DTEs.');
     const badEmail = await call('POST', tokens.ana, { ...body, email: 'no-es-correo' });

@@ -60,7 +60,11 @@ const dirs: string[] = [];
 
 const factoring = (i: number) => manifest.factorings[i]!.rut;
 const offer = (scenario: OfferScenario) => manifest.ofertas.find((o) => o.scenario === scenario)!;
-const asDte = (o: { rutEmisor: string; tipoDTE: number; folio: number }) => ({ rutEmisor: o.rutEmisor, tipoDTE: o.tipoDTE, folioDTE: o.folio });
+const asDte = (o: { rutEmisor: string; tipoDTE: number; folio: number }) => ({
+  rutEmisor: o.rutEmisor,
+  tipoDTE: o.tipoDTE,
+  folioDTE: o.folio,
+});
 
 /** A ceded document of the world whose current holder is (or is not) factoring 0. */
 function cededDte(heldByFirst: boolean): WorldDte {
@@ -85,17 +89,28 @@ beforeAll(async () => {
   dtes = await worldDtes(world);
 
   local = await startLocalIdentity({
-    siiWeb: readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: { concurrency: 16, minIntervalMs: 0 }, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } }),
+    siiWeb: readSiiWebSettings({
+      hosts: sii.hosts,
+      caPem: sii.caPem,
+      pacing: { concurrency: 16, minIntervalMs: 0 },
+      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
+    }),
     secrets: { localKeyFile: path.join(keyDir, 'llave.key') },
   });
   config = local.config;
   Object.assign(process.env, toConfigEnv(config));
   const doc = createDynamoDocumentClient(config);
   const cessions = new CessionRepository(doc, config.tables.cessions);
-  await storeDemoCredentials(new CredentialRepository(doc, config.tables.credentials, createSealer(config)), demoCredentials(sii.credentials, new Map()), now);
+  await storeDemoCredentials(
+    new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    demoCredentials(sii.credentials, new Map()),
+    now,
+  );
 
   // Factoring 0 holds 5 documents of the debtor who accepted the 'aceptada' offer; that debtor claimed 2 of them.
-  const rutDeudor = worldOffers(buildWorld({ seed: SEED, today: todayInChile(now), scale: 0.05 })).find((o) => o.scenario === 'aceptada')!.receptor.rut;
+  const rutDeudor = worldOffers(buildWorld({ seed: SEED, today: todayInChile(now), scale: 0.05 })).find(
+    (o) => o.scenario === 'aceptada',
+  )!.receptor.rut;
   const claim = { codigo: 'RCD', descripcion: '', fecha: `${todayInChile(now)} 09:00:00`, responsable: rutDeudor };
   await cessions.upsertMany(
     [1, 2, 3, 4, 5].map((folio) =>
@@ -111,9 +126,27 @@ beforeAll(async () => {
   service = createConsultaPrevia(config, { doc, s3: createS3Client(config), cessions });
 
   const flags = (consultaPrevia: string) => ({ consultaPrevia });
-  tokens.ana = (await local.addUser({ email: 'ana@f0.cl', password: PASSWORD, attributes: { rutCesionario: factoring(0), ...flags('1') } })).idToken;
-  tokens.beto = (await local.addUser({ email: 'beto@f0.cl', password: PASSWORD, attributes: { rutCesionario: factoring(0), ...flags('0') } })).idToken;
-  tokens.carla = (await local.addUser({ email: 'carla@f1.cl', password: PASSWORD, attributes: { rutCesionario: factoring(1), ...flags('1') } })).idToken;
+  tokens.ana = (
+    await local.addUser({
+      email: 'ana@f0.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(0), ...flags('1') },
+    })
+  ).idToken;
+  tokens.beto = (
+    await local.addUser({
+      email: 'beto@f0.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(0), ...flags('0') },
+    })
+  ).idToken;
+  tokens.carla = (
+    await local.addUser({
+      email: 'carla@f1.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: factoring(1), ...flags('1') },
+    })
+  ).idToken;
   appsync = await startLocalAppSync(handler);
   const restDeps = createRestDeps(config);
   rest = await startLocalApiGateway((event) => route(event, restDeps));
@@ -131,28 +164,56 @@ describe('ConsultaPreviaService against the local SII', () => {
   it('answers every state of the demo world, one row per document in order, one SII failure marking only its row', async () => {
     const own = cededDte(true);
     const other = cededDte(false);
-    const scenarios: OfferScenario[] = ['aceptada', 'plazo-vencido', 'en-plazo', 'reclamada', 'anulada', 'rebajada', 'sii-sin-servicio'];
-    const asked = [...scenarios.map((s) => asDte(offer(s))), { ...own.dte, folioDTE: own.dte.folio }, { ...other.dte, folioDTE: other.dte.folio }].map(
-      ({ rutEmisor, tipoDTE, folioDTE }) => ({ rutEmisor, tipoDTE, folioDTE }),
-    );
+    const scenarios: OfferScenario[] = [
+      'aceptada',
+      'plazo-vencido',
+      'en-plazo',
+      'reclamada',
+      'anulada',
+      'rebajada',
+      'sii-sin-servicio',
+    ];
+    const asked = [
+      ...scenarios.map((s) => asDte(offer(s))),
+      { ...own.dte, folioDTE: own.dte.folio },
+      { ...other.dte, folioDTE: other.dte.folio },
+    ].map(({ rutEmisor, tipoDTE, folioDTE }) => ({ rutEmisor, tipoDTE, folioDTE }));
     const rows = await service.consultar(factoring(0), asked);
     expect(rows.map((r) => r.folioDTE)).toEqual(asked.map((d) => d.folioDTE));
     const by = Object.fromEntries(scenarios.map((s, i) => [s, rows[i]!])) as Record<OfferScenario, ConsultaPreviaRow>;
 
     // Not ceded, accepted: its debtor claimed 2 of the 5 documents factoring 0 holds (40 % > 20 %).
-    expect(by.aceptada).toMatchObject({ cedido: false, estado: 'No Cedido', financiable: 'Con reparos', tenedor: null });
+    expect(by.aceptada).toMatchObject({
+      cedido: false,
+      estado: 'No Cedido',
+      financiable: 'Con reparos',
+      tenedor: null,
+    });
     expect(by.aceptada.glosaCedibleParaMonitor).toBe('Deudor acepta: Aceptado pagador');
     expect(by.aceptada.motivos[0]).toBe('El deudor reclamó 2 de 5 documentos de su cartera (40 %)');
     expect(by['plazo-vencido']).toMatchObject({ estado: 'No Cedido', financiable: 'Sí' });
     expect(by['plazo-vencido'].glosaCedibleParaMonitor).toMatch(/^Deudor acepta por plazo/);
-    expect(by['en-plazo']).toMatchObject({ financiable: 'Con reparos', glosaCedibleParaMonitor: 'Documento pendiente de aceptación: faltan 6 días' });
-    expect(by.reclamada).toMatchObject({ financiable: 'No', glosaCedibleParaMonitor: 'Deudor reclama: Reclamo al Contenido del Documento' });
+    expect(by['en-plazo']).toMatchObject({
+      financiable: 'Con reparos',
+      glosaCedibleParaMonitor: 'Documento pendiente de aceptación: faltan 6 días',
+    });
+    expect(by.reclamada).toMatchObject({
+      financiable: 'No',
+      glosaCedibleParaMonitor: 'Deudor reclama: Reclamo al Contenido del Documento',
+    });
     expect(by.reclamada.motivos).toContain('No cedible: reclamado por el receptor (SII 24)');
-    expect(by.anulada).toMatchObject({ financiable: 'No', glosaCedibleParaMonitor: 'Documento anulado por nota de crédito' });
+    expect(by.anulada).toMatchObject({
+      financiable: 'No',
+      glosaCedibleParaMonitor: 'Documento anulado por nota de crédito',
+    });
     expect(by.anulada.motivos).toContain('Anulado por nota de crédito dentro de los 8 días (SII 21)');
     expect(by.rebajada).toMatchObject({ financiable: 'Con reparos' });
     expect(by.rebajada.motivos[0]).toBe('Rebajado por nota de crédito (ENC)');
-    expect(by['sii-sin-servicio']).toMatchObject({ cedido: null, estado: 'No fue posible conectarse con el SII', financiable: 'Con reparos' });
+    expect(by['sii-sin-servicio']).toMatchObject({
+      cedido: null,
+      estado: 'No fue posible conectarse con el SII',
+      financiable: 'Con reparos',
+    });
 
     expect(rows[7]).toMatchObject({ cedido: true, estado: 'Cedido', tenedor: factoring(0) });
     expect(rows[7]!.motivos).toContain('Ya cedido a este factoring: es parte de su cartera');
@@ -163,7 +224,11 @@ describe('ConsultaPreviaService against the local SII', () => {
   it('a factoring without a certificate gets every row without state, nothing fails', async () => {
     const rows = await service.consultar('96806980-2', [asDte(offer('aceptada'))]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ cedido: null, estado: 'No fue posible obtener estado', financiable: 'Con reparos' });
+    expect(rows[0]).toMatchObject({
+      cedido: null,
+      estado: 'No fue posible obtener estado',
+      financiable: 'Con reparos',
+    });
     expect(rows[0]!.glosaEstado).toMatch(/Falta la credencial del SII/);
   });
 });
@@ -199,7 +264,9 @@ describe('GraphQL consultaPrevia', () => {
       errorType: 'BadRequest',
       message: 'El rango ingresado debe ser menor o igual a 10 folios',
     });
-    expect((await gql({ ...variables, inputDTE: form('1', '76354771-0') }, tokens.ana)).errors?.[0]?.message).toBe('Rut ingresado inválido');
+    expect((await gql({ ...variables, inputDTE: form('1', '76354771-0') }, tokens.ana)).errors?.[0]?.message).toBe(
+      'Rut ingresado inválido',
+    );
   });
 });
 
@@ -225,7 +292,9 @@ describe('REST POST /v1/jwt/consultaprevia', () => {
     const twentyOne = Array.from({ length: 21 }, (_, i) => ({ ...asDte(offer('aceptada')), folioDTE: i + 1 }));
     const tooMany = await post({ dtes: twentyOne }, tokens.ana);
     expect(tooMany.status).toBe(400);
-    expect(((await tooMany.json()) as { message: string }).message).toBe('Se pueden consultar a lo más 20 documentos por llamada');
+    expect(((await tooMany.json()) as { message: string }).message).toBe(
+      'Se pueden consultar a lo más 20 documentos por llamada',
+    );
     const one = { dtes: [asDte(offer('aceptada'))] };
     expect((await post(one)).status).toBe(401);
     expect((await post(one, tokens.ana, `?factoring=${factoring(1)}`)).status).toBe(403);

@@ -32,7 +32,8 @@ class FakeSiiLogin implements SiiLoginCheck {
   constructor(private readonly valid: Record<string, string>) {}
   async verifyClave(clave: ClaveCredential, rutEmpresa: string): Promise<void> {
     this.attempts.push(`${clave.rutUsuario}>${rutEmpresa}`);
-    if (this.valid[clave.rutUsuario] !== clave.clave) throw new SiiError('clave-incorrecta', { operation: 'CAutInicio', rut: clave.rutUsuario });
+    if (this.valid[clave.rutUsuario] !== clave.clave)
+      throw new SiiError('clave-incorrecta', { operation: 'CAutInicio', rut: clave.rutUsuario });
   }
 }
 
@@ -90,7 +91,8 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     });
     return { status: response.status, body: (await response.json()) as { success?: boolean; message: string } };
   };
-  const rawItems = async () => JSON.stringify((await doc.send(new ScanCommand({ TableName: config.tables.credentials }))).Items ?? []);
+  const rawItems = async () =>
+    JSON.stringify((await doc.send(new ScanCommand({ TableName: config.tables.credentials }))).Items ?? []);
 
   beforeAll(async () => {
     local = await startLocalIdentity();
@@ -102,7 +104,9 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     doc = createDynamoDocumentClient(config);
     repo = new CredentialRepository(doc, config.tables.credentials, new LocalSealer(config.secrets.localKeyFile!));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } }).then((u) => u.idToken);
+      local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
+        .then((u) => u.idToken);
     tokens.ana = await user('ana@a.cl', FACTORING_A, { firmaDigital: '1', registrarCliente: '1' });
     tokens.beto = await user('beto@a.cl', FACTORING_A, { firmaDigital: '0', registrarCliente: '0' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { firmaDigital: '1', registrarCliente: '1' });
@@ -118,22 +122,50 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
 
   it('stores a good certificate and shows its facts, never its password', async () => {
     const certificado = makePkcs12({ password: 'pfx-4821' }).toString('base64');
-    const answer = await gql(tokens.ana, INSERT, { rutEmpresa: FACTORING_A, rutFirmante: '12345678-5', certificado, clave: 'pfx-4821', nombre: 'Juan' });
+    const answer = await gql(tokens.ana, INSERT, {
+      rutEmpresa: FACTORING_A,
+      rutFirmante: '12345678-5',
+      certificado,
+      clave: 'pfx-4821',
+      nombre: 'Juan',
+    });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.insertCertificadoDigital).toMatchObject({ titular: 'JUAN PEREZ SOTO', rutTitular: '12345678-5', vencido: false });
-    expect((await gql(tokens.ana, READ, { rutFactoring: FACTORING_A })).data?.certificadoDigital).toEqual({ nombre: 'Juan', rutTitular: '12345678-5' });
+    expect(answer.data?.insertCertificadoDigital).toMatchObject({
+      titular: 'JUAN PEREZ SOTO',
+      rutTitular: '12345678-5',
+      vencido: false,
+    });
+    expect((await gql(tokens.ana, READ, { rutFactoring: FACTORING_A })).data?.certificadoDigital).toEqual({
+      nombre: 'Juan',
+      rutTitular: '12345678-5',
+    });
     expect(await rawItems()).not.toContain('pfx-4821');
     expect((await repo.openCertificate(FACTORING_A))?.password).toBe('pfx-4821');
   });
 
   it('answers a bad certificate with its message', async () => {
-    const certificado = makePkcs12({ notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') }).toString('base64');
-    const answer = await gql(tokens.ana, INSERT, { rutEmpresa: FACTORING_A, rutFirmante: '12345678-5', certificado, clave: 'clave-pfx', nombre: 'Juan' });
-    expect(answer.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'El certificado digital venció el 15/06/2024.' });
+    const certificado = makePkcs12({
+      notBefore: new Date('2023-01-10T15:00:00Z'),
+      notAfter: new Date('2024-06-15T15:00:00Z'),
+    }).toString('base64');
+    const answer = await gql(tokens.ana, INSERT, {
+      rutEmpresa: FACTORING_A,
+      rutFirmante: '12345678-5',
+      certificado,
+      clave: 'clave-pfx',
+      nombre: 'Juan',
+    });
+    expect(answer.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      message: 'El certificado digital venció el 15/06/2024.',
+    });
   });
 
   it('refuses a foreign factoring and a user without firmaDigital', async () => {
-    for (const [token, rut] of [[tokens.carla, FACTORING_A], [tokens.beto, FACTORING_A]] as const) {
+    for (const [token, rut] of [
+      [tokens.carla, FACTORING_A],
+      [tokens.beto, FACTORING_A],
+    ] as const) {
       const read = await gql(token, READ, { rutFactoring: rut });
       expect(read.errors?.map((e) => e.errorType)).toEqual(['Forbidden', 'Forbidden']);
       expect((await gql(token, DELETE, { rutEmpresa: rut })).errors?.[0]?.errorType).toBe('Forbidden');
@@ -142,12 +174,23 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
   });
 
   it('does not store a wrong registry clave, and stores the right one after a login for the factoring', async () => {
-    const wrong = await gql(tokens.ana, SAVE_CLAVE, { rutFactoring: FACTORING_A, rutUsuario: '11.111.111-1', clave: 'registro-mal' });
-    expect(wrong.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'La clave del SII de 11111111-1 no es correcta.' });
+    const wrong = await gql(tokens.ana, SAVE_CLAVE, {
+      rutFactoring: FACTORING_A,
+      rutUsuario: '11.111.111-1',
+      clave: 'registro-mal',
+    });
+    expect(wrong.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      message: 'La clave del SII de 11111111-1 no es correcta.',
+    });
     expect((await gql(tokens.ana, READ, { rutFactoring: FACTORING_A })).data?.claveSiiFactoring).toBeNull();
     expect(await rawItems()).not.toContain('"sk":"registro"');
 
-    const right = await gql(tokens.ana, SAVE_CLAVE, { rutFactoring: FACTORING_A, rutUsuario: '11.111.111-1', clave: 'registro-ok' });
+    const right = await gql(tokens.ana, SAVE_CLAVE, {
+      rutFactoring: FACTORING_A,
+      rutUsuario: '11.111.111-1',
+      clave: 'registro-ok',
+    });
     expect(right.data?.guardarClaveSiiFactoring).toMatchObject({ rutUsuario: '11111111-1', estado: 'Activo' });
     expect(sii.attempts.slice(-1)).toEqual([`11111111-1>${FACTORING_A}`]);
     expect((await repo.openClave(FACTORING_A, { kind: 'registro' }))?.clave).toBe('registro-ok');
@@ -157,19 +200,29 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
   it('enrols a client: a wrong clave shows Error Password without storing it, the right one gives Activo and a sync job', async () => {
     const wrong = await enroll(tokens.ana, { rut: '76.354.771-k', password: 'cliente-mal' });
     expect(wrong).toEqual({ status: 200, body: { success: false, message: WRONG } });
-    expect(await repo.listClients(FACTORING_A)).toEqual([expect.objectContaining({ rutCliente: CLIENT, estado: 'Error Password', mensaje: WRONG, claveGuardada: false })]);
+    expect(await repo.listClients(FACTORING_A)).toEqual([
+      expect.objectContaining({ rutCliente: CLIENT, estado: 'Error Password', mensaje: WRONG, claveGuardada: false }),
+    ]);
     expect(await rawItems()).not.toContain('cliente-mal');
     expect(queue.sent).toEqual([{ kind: 'client-db', rutFactoring: FACTORING_A }]);
 
     const right = await enroll(tokens.ana, { rut: CLIENT, password: 'cliente-ok' });
-    expect(right.body).toEqual({ success: true, message: 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.' });
-    expect(await repo.listClients(FACTORING_A)).toEqual([expect.objectContaining({ rutCliente: CLIENT, estado: 'Activo', mensaje: null, claveGuardada: true })]);
+    expect(right.body).toEqual({
+      success: true,
+      message: 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.',
+    });
+    expect(await repo.listClients(FACTORING_A)).toEqual([
+      expect.objectContaining({ rutCliente: CLIENT, estado: 'Activo', mensaje: null, claveGuardada: true }),
+    ]);
     expect(queue.sent.slice(1)).toEqual([{ kind: 'client-sync', rutFactoring: FACTORING_A, rutCliente: CLIENT }]);
     expect(await rawItems()).not.toContain('cliente-ok');
   });
 
-  it('answers the enroller\'s validation messages and refuses users without registrarCliente or of another factoring', async () => {
-    expect(await enroll(tokens.ana, { rut: '', password: '' })).toEqual({ status: 400, body: { message: 'RUT y contraseña son obligatorios.', errorType: 'BadRequest' } });
+  it("answers the enroller's validation messages and refuses users without registrarCliente or of another factoring", async () => {
+    expect(await enroll(tokens.ana, { rut: '', password: '' })).toEqual({
+      status: 400,
+      body: { message: 'RUT y contraseña son obligatorios.', errorType: 'BadRequest' },
+    });
     expect((await enroll(tokens.ana, { rut: '76354771-0', password: 'x' })).body.message).toBe('RUT no es válido.');
     expect((await enroll(tokens.beto, { rut: CLIENT, password: 'cliente-ok' })).status).toBe(403);
     const foreign = await fetch(`${gateway.url}/api/tasks/add-client-task?factoring=${FACTORING_A}`, {

@@ -37,17 +37,44 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   let keyDir = '';
   const pfx = makePkcs12({ password: CERT_PASSWORD });
 
-  const rawItems = async () => (await doc.send(new ScanCommand({ TableName: engines.config.tables.credentials }))).Items ?? [];
+  const rawItems = async () =>
+    (await doc.send(new ScanCommand({ TableName: engines.config.tables.credentials }))).Items ?? [];
 
   beforeAll(async () => {
     engines = await startLocalEngines();
     doc = createDynamoDocumentClient(engines.config);
     // The key file lives outside the engines' data directory, as config.secrets.localKeyFile should.
     keyDir = `${engines.dataDir}-keys`;
-    repo = new CredentialRepository(doc, engines.config.tables.credentials, new LocalSealer(path.join(keyDir, 'master.key')));
+    repo = new CredentialRepository(
+      doc,
+      engines.config.tables.credentials,
+      new LocalSealer(path.join(keyDir, 'master.key')),
+    );
     await repo.putCertificate(FACTORING, { ...INFO, pfx, password: CERT_PASSWORD });
-    await repo.putClave(FACTORING, { kind: 'registro' }, { rutUsuario: '11111111-1', clave: REGISTRY_CLAVE, estado: 'Activo', verificadaEn: INFO.cargadoEn, registradaEn: INFO.cargadoEn, registradaPor: 'ana' });
-    await repo.putClave(FACTORING, { kind: 'cliente', rutCliente: CLIENT }, { rutUsuario: CLIENT, clave: CLIENT_CLAVE, estado: 'Activo', verificadaEn: INFO.cargadoEn, registradaEn: INFO.cargadoEn, registradaPor: 'ana' });
+    await repo.putClave(
+      FACTORING,
+      { kind: 'registro' },
+      {
+        rutUsuario: '11111111-1',
+        clave: REGISTRY_CLAVE,
+        estado: 'Activo',
+        verificadaEn: INFO.cargadoEn,
+        registradaEn: INFO.cargadoEn,
+        registradaPor: 'ana',
+      },
+    );
+    await repo.putClave(
+      FACTORING,
+      { kind: 'cliente', rutCliente: CLIENT },
+      {
+        rutUsuario: CLIENT,
+        clave: CLIENT_CLAVE,
+        estado: 'Activo',
+        verificadaEn: INFO.cargadoEn,
+        registradaEn: INFO.cargadoEn,
+        registradaPor: 'ana',
+      },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -60,8 +87,16 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
     const opened = await repo.openCertificate(FACTORING);
     expect(Buffer.from(opened!.pfx).equals(pfx)).toBe(true);
     expect(opened!.password).toBe(CERT_PASSWORD);
-    expect(await repo.openClave(FACTORING, { kind: 'registro' })).toEqual({ rutUsuario: '11111111-1', clave: REGISTRY_CLAVE, estado: 'Activo' });
-    expect(await repo.openClave(FACTORING, { kind: 'cliente', rutCliente: CLIENT })).toEqual({ rutUsuario: CLIENT, clave: CLIENT_CLAVE, estado: 'Activo' });
+    expect(await repo.openClave(FACTORING, { kind: 'registro' })).toEqual({
+      rutUsuario: '11111111-1',
+      clave: REGISTRY_CLAVE,
+      estado: 'Activo',
+    });
+    expect(await repo.openClave(FACTORING, { kind: 'cliente', rutCliente: CLIENT })).toEqual({
+      rutUsuario: CLIENT,
+      clave: CLIENT_CLAVE,
+      estado: 'Activo',
+    });
     expect(await repo.openCertificate('77360390-1')).toBeNull();
   });
 
@@ -79,7 +114,15 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
     const info = await repo.getCertificateInfo(FACTORING);
     expect(info).toEqual(INFO);
     const clave = await repo.getClaveInfo(FACTORING, { kind: 'registro' });
-    expect(clave).toEqual({ rutUsuario: '11111111-1', estado: 'Activo', mensaje: null, verificadaEn: INFO.cargadoEn, registradaEn: INFO.cargadoEn, registradaPor: 'ana', claveGuardada: true });
+    expect(clave).toEqual({
+      rutUsuario: '11111111-1',
+      estado: 'Activo',
+      mensaje: null,
+      verificadaEn: INFO.cargadoEn,
+      registradaEn: INFO.cargadoEn,
+      registradaPor: 'ana',
+      claveGuardada: true,
+    });
     const clients = await repo.listClients(FACTORING);
     expect(clients.map((c) => c.rutCliente)).toEqual([CLIENT]);
     for (const answer of [info, clave, ...clients]) {
@@ -90,7 +133,12 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   });
 
   it('binds a sealed secret to its item: copied to another item it does not open', async () => {
-    const { Item } = await doc.send(new GetCommand({ TableName: engines.config.tables.credentials, Key: { rutFactoring: FACTORING, sk: 'registro' } }));
+    const { Item } = await doc.send(
+      new GetCommand({
+        TableName: engines.config.tables.credentials,
+        Key: { rutFactoring: FACTORING, sk: 'registro' },
+      }),
+    );
     const stolen = { ...Item!, rutFactoring: '77360390-1' };
     await doc.send(new PutCommand({ TableName: engines.config.tables.credentials, Item: stolen }));
     await expect(repo.openClave('77360390-1', { kind: 'registro' })).rejects.toBeInstanceOf(SealedSecretError);
@@ -98,19 +146,36 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
 
   it('records login outcomes over a stored clave and keeps it sealed', async () => {
     const subject = { kind: 'cliente', rutCliente: CLIENT } as const;
-    await repo.recordEstado(FACTORING, subject, { estado: 'Error Password', mensaje: 'refused', verificadaEn: '2026-11-21T10:00:00.000Z' });
-    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({ estado: 'Error Password', mensaje: 'refused', claveGuardada: true, registradaPor: 'ana' });
+    await repo.recordEstado(FACTORING, subject, {
+      estado: 'Error Password',
+      mensaje: 'refused',
+      verificadaEn: '2026-11-21T10:00:00.000Z',
+    });
+    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({
+      estado: 'Error Password',
+      mensaje: 'refused',
+      claveGuardada: true,
+      registradaPor: 'ana',
+    });
     const source = new StoredCredentialSource(repo, () => new Date('2026-11-22T10:00:00.000Z'));
     expect(await source.client(FACTORING, CLIENT)).toBeNull();
     await source.recordLogin(FACTORING, subject, { estado: 'Activo' });
-    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({ estado: 'Activo', mensaje: null, verificadaEn: '2026-11-22T10:00:00.000Z' });
+    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({
+      estado: 'Activo',
+      mensaje: null,
+      verificadaEn: '2026-11-22T10:00:00.000Z',
+    });
     expect(await source.client(FACTORING, CLIENT)).toEqual({ rutUsuario: CLIENT, clave: CLIENT_CLAVE });
     expect((await source.factoring(FACTORING)).certificado?.password).toBe(CERT_PASSWORD);
   });
 
   it('records a refused enrolment of a new client without a clave, and nothing for an absent registry clave', async () => {
     const subject = { kind: 'cliente', rutCliente: '96790240-3' } as const;
-    await repo.recordEstado(FACTORING, subject, { estado: 'Error Password', mensaje: 'mala', verificadaEn: '2026-11-21T10:00:00.000Z' });
+    await repo.recordEstado(FACTORING, subject, {
+      estado: 'Error Password',
+      mensaje: 'mala',
+      verificadaEn: '2026-11-21T10:00:00.000Z',
+    });
     expect((await repo.listClients(FACTORING)).find((c) => c.rutCliente === '96790240-3')).toEqual({
       rutCliente: '96790240-3',
       rutUsuario: '96790240-3',
@@ -122,7 +187,11 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       claveGuardada: false,
     });
     expect(await repo.openClave(FACTORING, subject)).toBeNull();
-    await repo.recordEstado('96790240-3', { kind: 'registro' }, { estado: 'Activo', mensaje: null, verificadaEn: '2026-11-21T10:00:00.000Z' });
+    await repo.recordEstado(
+      '96790240-3',
+      { kind: 'registro' },
+      { estado: 'Activo', mensaje: null, verificadaEn: '2026-11-21T10:00:00.000Z' },
+    );
     expect(await repo.getClaveInfo('96790240-3', { kind: 'registro' })).toBeNull();
   });
 
@@ -141,20 +210,33 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
         rutFactoring: demo,
         certificado: { pfx, password: CERT_PASSWORD, rutFirmante: '12345678-5', nombre: 'Demo' },
         registro: { rutUsuario: '11111111-1', clave: 'demo-registro' },
-        clientes: [{ rutCliente: CLIENT, clave: 'demo-cliente' }, { rutCliente: '96790240-3', clave: 'demo-otro' }],
+        clientes: [
+          { rutCliente: CLIENT, clave: 'demo-cliente' },
+          { rutCliente: '96790240-3', clave: 'demo-otro' },
+        ],
       },
     ];
     const now = new Date();
     expect(await storeDemoCredentials(repo, entries, now)).toEqual({ certificados: 1, claves: 3 });
     expect(await storeDemoCredentials(repo, entries, now)).toEqual({ certificados: 0, claves: 0 });
     expect((await repo.getCertificateInfo(demo))?.rutTitular).toBe('12345678-5');
-    expect(await repo.openClave(demo, { kind: 'cliente', rutCliente: CLIENT })).toEqual({ rutUsuario: CLIENT, clave: 'demo-cliente', estado: 'Activo' });
+    expect(await repo.openClave(demo, { kind: 'cliente', rutCliente: CLIENT })).toEqual({
+      rutUsuario: CLIENT,
+      clave: 'demo-cliente',
+      estado: 'Activo',
+    });
     expect(JSON.stringify(await rawItems())).not.toContain('demo-cliente');
   });
 
   it('refuses to store or open without a sealer, but still reads public facts', async () => {
     const unsealed = new CredentialRepository(doc, engines.config.tables.credentials, null);
-    await expect(unsealed.putClave(FACTORING, { kind: 'registro' }, { rutUsuario: '1-9', clave: 'x', estado: 'Activo', verificadaEn: null, registradaEn: 'x', registradaPor: 'x' })).rejects.toBeInstanceOf(SealerUnavailableError);
+    await expect(
+      unsealed.putClave(
+        FACTORING,
+        { kind: 'registro' },
+        { rutUsuario: '1-9', clave: 'x', estado: 'Activo', verificadaEn: null, registradaEn: 'x', registradaPor: 'x' },
+      ),
+    ).rejects.toBeInstanceOf(SealerUnavailableError);
     await expect(unsealed.openCertificate(FACTORING)).rejects.toBeInstanceOf(SealerUnavailableError);
     expect((await unsealed.getCertificateInfo(FACTORING))?.rutTitular).toBe('12345678-5');
   });

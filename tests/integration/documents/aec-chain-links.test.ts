@@ -53,8 +53,14 @@ function identityOf(company: WorldCompany, attributes: Record<string, string> = 
 
 describe('each holder sees its own link of a three-link chain of the demo world (issue 16 §2)', () => {
   const world = buildWorld(WORLD);
-  const doc = world.documents.find((d) => d.folio === 11154 && d.tipoDTE === 33 && d.cesiones.length === 3) as WorldDocument;
-  const [link1, link2, link3] = doc.cesiones as [WorldDocument['cesiones'][number], WorldDocument['cesiones'][number], WorldDocument['cesiones'][number]];
+  const doc = world.documents.find(
+    (d) => d.folio === 11154 && d.tipoDTE === 33 && d.cesiones.length === 3,
+  ) as WorldDocument;
+  const [link1, link2, link3] = doc.cesiones as [
+    WorldDocument['cesiones'][number],
+    WorldDocument['cesiones'][number],
+    WorldDocument['cesiones'][number],
+  ];
   const firstCedente = link1.cedente;
   const middle = link2.cesionario;
   const holder = link3.cesionario;
@@ -97,7 +103,10 @@ describe('each holder sees its own link of a three-link chain of the demo world 
     restDeps = createRestDeps(engines.config);
     const dteDir = path.join(worldDir, 'dte', doc.emisor.rut);
     registered = await Promise.all(
-      doc.cesiones.map(async (c) => new Uint8Array(await readFile(path.join(dteDir, aecFileName(doc.emisor.rut, doc.tipoDTE, doc.folio, c.seq))))),
+      doc.cesiones.map(
+        async (c) =>
+          new Uint8Array(await readFile(path.join(dteDir, aecFileName(doc.emisor.rut, doc.tipoDTE, doc.folio, c.seq)))),
+      ),
     );
   }, 120_000);
 
@@ -116,7 +125,11 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   });
 
   async function downloadAec(identity: Identity, idSecuencia: number | null = null): Promise<Uint8Array> {
-    const file = (await aecFiles({ args: args(identity.companies[0] as WorldCompany, idSecuencia), identity, deps: graphqlDeps })) as ArchivoDescarga;
+    const file = (await aecFiles({
+      args: args(identity.companies[0] as WorldCompany, idSecuencia),
+      identity,
+      deps: graphqlDeps,
+    })) as ArchivoDescarga;
     expect(file.nombre).toBe(`${doc.emisor.rut}_${doc.tipoDTE}_${doc.folio}.xml`);
     const response = await fetch(file.url);
     expect(response.status).toBe(200);
@@ -124,11 +137,23 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   }
 
   async function certificate(identity: Identity, idSecuencia: number | null = null): Promise<string> {
-    return (await getCertificate({ args: args(identity.companies[0] as WorldCompany, idSecuencia), identity, deps: graphqlDeps })) as string;
+    return (await getCertificate({
+      args: args(identity.companies[0] as WorldCompany, idSecuencia),
+      identity,
+      deps: graphqlDeps,
+    })) as string;
   }
 
   async function zipped(identity: Identity): Promise<Uint8Array | undefined> {
-    const request = { identity, params: {}, query: {}, body: { aecs: [{ rut: doc.emisor.rut, tipo: doc.tipoDTE, folio: doc.folio }], rutFactoring: identity.rutCesionario } };
+    const request = {
+      identity,
+      params: {},
+      query: {},
+      body: {
+        aecs: [{ rut: doc.emisor.rut, tipo: doc.tipoDTE, folio: doc.folio }],
+        rutFactoring: identity.rutCesionario,
+      },
+    };
     const reply = await aecsRoute.handle(request, restDeps);
     const [url] = (reply.body as { urls: string[] }).urls;
     const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(url ?? '')).arrayBuffer()));
@@ -197,7 +222,12 @@ describe('each holder sees its own link of a three-link chain of the demo world 
 
   async function movimientos(identity: Identity): Promise<string> {
     const company = identity.companies[0] as WorldCompany;
-    const answer = { folio: doc.folio, rutEmisor: doc.emisor.rut, tipoDocumento: doc.tipoDTE, rutFactoring: company.rut };
+    const answer = {
+      folio: doc.folio,
+      rutEmisor: doc.emisor.rut,
+      tipoDocumento: doc.tipoDTE,
+      rutFactoring: company.rut,
+    };
     return (await getMovimientos({ args: answer, identity, deps: graphqlDeps })) as string;
   }
 
@@ -238,7 +268,11 @@ describe('each holder sees its own link of a three-link chain of the demo world 
 
   it('shows the middle factoring its acquisition and its own re-cesión (the whole chain, since it made the last one) in Mvtos. and both lists', async () => {
     const factoring = identityOf(middle);
-    for (const text of [await movimientos(factoring), await listed(factoring, 'cesionario'), await listed(factoring, 'cedente')]) {
+    for (const text of [
+      await movimientos(factoring),
+      await listed(factoring, 'cesionario'),
+      await listed(factoring, 'cedente'),
+    ]) {
       expect([link1, link2, link3].map((c) => shown(text, c))).toEqual([true, true, true]);
     }
   });
@@ -256,7 +290,10 @@ describe('each holder sees its own link of a three-link chain of the demo world 
   });
 
   it("serves the SII's own file of a link once the bucket holds it (stored while it was the newest)", async () => {
-    await bucket.putAec(aecKey({ rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio }, 2), registered[1]!);
+    await bucket.putAec(
+      aecKey({ rutEmisor: doc.emisor.rut, tipoDTE: doc.tipoDTE, folio: doc.folio }, 2),
+      registered[1]!,
+    );
     expect(await downloadAec(identityOf(middle), 2)).toEqual(registered[1]);
   });
 });

@@ -24,9 +24,13 @@ export const FACTORING_C = '96790240-3';
 const PASSWORD = 'clave123';
 
 /** The real SII AEC (factura 33 folio 170, ENACON -> ST CAPITAL -> 76598556-0) and a second real file (its c14n copy). */
-export const AEC_170 = new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+export const AEC_170 = new Uint8Array(
+  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+);
 export const AEC_172 = new Uint8Array(
-  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml')),
+  readFileSync(
+    siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'),
+  ),
 );
 
 const ENACON = { rut: '76354771-K', razonSocial: 'INGENIERIA ENACON SPA' };
@@ -52,8 +56,17 @@ export const SEED: CessionRecord[] = [
   enaconCession(170, { montoCedido: 2996301 }),
   enaconCession(171, { aecKey: null, montoCedido: 50000, fechaCesion: '2019-04-06 10:00' }),
   enaconCession(172, { montoCedido: 120000, fechaCesion: '2019-04-07 10:00' }),
-  enaconCession(900, { rutFactoring: FACTORING_B, cesionario: { rut: FACTORING_B, razonSocial: 'FACTORING B S.A.' }, aecKey: 'aec/76354771-K/33/900/SEQ-1.xml' }),
-  enaconCession(500, { rutFactoring: FACTORING_C, fechaEmision: '2019-03-10', fechaCesion: '2019-04-20 09:00', fechaVencimiento: '2019-05-15' }),
+  enaconCession(900, {
+    rutFactoring: FACTORING_B,
+    cesionario: { rut: FACTORING_B, razonSocial: 'FACTORING B S.A.' },
+    aecKey: 'aec/76354771-K/33/900/SEQ-1.xml',
+  }),
+  enaconCession(500, {
+    rutFactoring: FACTORING_C,
+    fechaEmision: '2019-03-10',
+    fechaCesion: '2019-04-20 09:00',
+    fechaVencimiento: '2019-05-15',
+  }),
 ];
 
 /** cognito-local users: ana acts for A (custom:rutCesionario) and C (userCompanies); bruno for B. */
@@ -92,11 +105,23 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
     const doc = createDynamoDocumentClient(config);
     const s3 = createS3Client(config);
     await new CessionRepository(doc, config.tables.cessions).upsertMany(SEED);
-    await new UserCompanyRepository(doc, config.tables.userCompanies).put({ username: ana.username, rutEmpresa: FACTORING_C, razonSocial: 'FACTORING C S.A.' });
+    await new UserCompanyRepository(doc, config.tables.userCompanies).put({
+      username: ana.username,
+      rutEmpresa: FACTORING_C,
+      razonSocial: 'FACTORING C S.A.',
+    });
     const factorings = new FactoringRepository(doc, config.tables.factorings);
-    await factorings.put({ rut: FACTORING_A, razonSocial: 'ST CAPITAL S.A.', features: { busquedaExtendida: true, exportarExcel: true } });
+    await factorings.put({
+      rut: FACTORING_A,
+      razonSocial: 'ST CAPITAL S.A.',
+      features: { busquedaExtendida: true, exportarExcel: true },
+    });
     await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B S.A.' });
-    await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C S.A.', features: { busquedaExtendida: true, tipoFechaHabilitado: true } });
+    await factorings.put({
+      rut: FACTORING_C,
+      razonSocial: 'FACTORING C S.A.',
+      features: { busquedaExtendida: true, tipoFechaHabilitado: true },
+    });
     const documents = new DocumentStore(s3, config.buckets.documents);
     await documents.putAec('aec/76354771-K/33/170/SEQ-2.xml', AEC_170);
     await documents.putAec('aec/76354771-K/33/172/SEQ-2.xml', AEC_172);
@@ -132,7 +157,12 @@ export interface GraphqlAnswer {
 }
 
 /** POSTs a GraphQL operation with a bearer id token. */
-export async function gql(platform: DocumentPlatform, user: DemoUser, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> {
+export async function gql(
+  platform: DocumentPlatform,
+  user: DemoUser,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlAnswer> {
   const response = await fetch(platform.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.tokens[user]}` },
@@ -142,7 +172,12 @@ export async function gql(platform: DocumentPlatform, user: DemoUser, query: str
 }
 
 /** POSTs a JSON body to a REST path with a bearer id token; returns the status and the parsed body. */
-export async function post(platform: DocumentPlatform, user: DemoUser, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(
+  platform: DocumentPlatform,
+  user: DemoUser,
+  route: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${platform.restUrl}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.tokens[user]}` },

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../unit/documents/pdf-content';
-import { AEC_170, FACTORING_A, FACTORING_B, gql, startDocumentPlatform, type DocumentPlatform } from './document-platform';
+import {
+  AEC_170,
+  FACTORING_A,
+  FACTORING_B,
+  gql,
+  startDocumentPlatform,
+  type DocumentPlatform,
+} from './document-platform';
 import { aecUpToLink } from '@domain/aec/link-extract';
 import { parseAec } from '@domain/aec/parse';
 
 const DOCUMENT_ARGS = '$rutEmisor: String!, $tipo: Int!, $folio: Float!, $idSecuencia: Int, $rutFactoring: String!';
-const DOCUMENT_VARS = 'rutEmisor: $rutEmisor, tipo: $tipo, folio: $folio, idSecuencia: $idSecuencia, rutFactoring: $rutFactoring';
+const DOCUMENT_VARS =
+  'rutEmisor: $rutEmisor, tipo: $tipo, folio: $folio, idSecuencia: $idSecuencia, rutFactoring: $rutFactoring';
 const AEC_FILES = `query Aec(${DOCUMENT_ARGS}) { aecFiles(${DOCUMENT_VARS}) { url nombre } }`;
 const PDF_FILE = `query Pdf(${DOCUMENT_ARGS}) { pdfFile(${DOCUMENT_VARS}) { url nombre } }`;
 const CERTIFICATE = `query Cert(${DOCUMENT_ARGS}) { getCertificate(${DOCUMENT_VARS}) }`;
@@ -16,7 +24,12 @@ const CESIONES_PDF = `query List($rutFactoring: String!, $dtes: [DteInput!]!) { 
 const FACTORING = `query F($rutFactoring: String!) { factoring(rutFactoring: $rutFactoring) { rut razonSocial features {
   busquedaExtendida tipoFechaHabilitado exportarExcel cartaGuia estadoDBThor exportacionEnriquecida } } }`;
 
-const doc = (folio: number, rutFactoring = FACTORING_A) => ({ rutEmisor: '76.354.771-K', tipo: 33, folio, rutFactoring });
+const doc = (folio: number, rutFactoring = FACTORING_A) => ({
+  rutEmisor: '76.354.771-K',
+  tipo: 33,
+  folio,
+  rutFactoring,
+});
 
 describe('GraphQL document fields over the local engines, with real tokens', () => {
   let platform: DocumentPlatform;
@@ -48,7 +61,9 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
     expect(foreignFactoring.errors?.map((error) => error.errorType)).toEqual(['Forbidden']);
     const foreignDocument = await gql(platform, 'bruno', AEC_FILES, doc(170, FACTORING_B));
     expect(foreignDocument.data).toBeNull();
-    expect(foreignDocument.errors?.map((error) => [error.errorType, error.message])).toEqual([['NotFound', 'Documento no encontrado']]);
+    expect(foreignDocument.errors?.map((error) => [error.errorType, error.message])).toEqual([
+      ['NotFound', 'Documento no encontrado'],
+    ]);
     expect(JSON.stringify([foreignFactoring, foreignDocument])).not.toContain('http');
   });
 
@@ -82,7 +97,12 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
   });
 
   it('getMovimientos answers the event history page of a held document', async () => {
-    const answer = await gql(platform, 'ana', MOVIMIENTOS, { folio: 170, rutEmisor: '76354771-K', tipoDocumento: 33, rutFactoring: FACTORING_A });
+    const answer = await gql(platform, 'ana', MOVIMIENTOS, {
+      folio: 170,
+      rutEmisor: '76354771-K',
+      tipoDocumento: 33,
+      rutFactoring: FACTORING_A,
+    });
     expect(answer.data?.getMovimientos).toContain('No existen eventos para el documento');
   });
 
@@ -94,7 +114,10 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
     const pdf = await readPdf(new Uint8Array(await (await fetch(file.url)).arrayBuffer()));
     expect(pdf.text).toContain('MINERA LOS PELAMBRES');
     expect(pdf.text).toContain('$120.000');
-    const refused = await gql(platform, 'ana', CESIONES_PDF, { rutFactoring: FACTORING_A, dtes: [...dtes, { rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 900 }] });
+    const refused = await gql(platform, 'ana', CESIONES_PDF, {
+      rutFactoring: FACTORING_A,
+      dtes: [...dtes, { rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 900 }],
+    });
     expect(refused.data).toBeNull();
     expect(refused.errors?.map((error) => error.message)).toEqual(['Documento no encontrado: 76354771-K_33_900']);
   });
@@ -104,7 +127,14 @@ describe('GraphQL document fields over the local engines, with real tokens', () 
     expect(answer.data?.factoring).toEqual({
       rut: FACTORING_A,
       razonSocial: 'ST CAPITAL S.A.',
-      features: { busquedaExtendida: true, tipoFechaHabilitado: false, exportarExcel: true, cartaGuia: false, estadoDBThor: false, exportacionEnriquecida: false },
+      features: {
+        busquedaExtendida: true,
+        tipoFechaHabilitado: false,
+        exportarExcel: true,
+        cartaGuia: false,
+        estadoDBThor: false,
+        exportacionEnriquecida: false,
+      },
     });
     const foreign = await gql(platform, 'ana', FACTORING, { rutFactoring: FACTORING_B });
     expect(foreign.errors?.map((error) => error.errorType)).toEqual(['Forbidden']);

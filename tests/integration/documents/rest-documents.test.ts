@@ -1,7 +1,16 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
-import { AEC_170, AEC_172, FACTORING_A, FACTORING_B, FACTORING_C, post, startDocumentPlatform, type DocumentPlatform } from './document-platform';
+import {
+  AEC_170,
+  AEC_172,
+  FACTORING_A,
+  FACTORING_B,
+  FACTORING_C,
+  post,
+  startDocumentPlatform,
+  type DocumentPlatform,
+} from './document-platform';
 import { aecUpToLink } from '@domain/aec/link-extract';
 
 const row = (folio: number, rut = '76.354.771-K') => ({ rut, tipo: 33, folio, idSecuencia: 1 });
@@ -65,22 +74,38 @@ describe('REST document endpoints over the local engines, with real tokens', () 
         { rut: '76354771-K', tipo: 33, folio: 171, error: 'No fue posible descargar XML AEC desde el SII' },
         ...unknown.map(notFound),
       ]);
-      const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch((answer.body.urls as string[])[0] ?? '')).arrayBuffer()));
+      const zip = await JSZip.loadAsync(
+        new Uint8Array(await (await fetch((answer.body.urls as string[])[0] ?? '')).arrayBuffer()),
+      );
       expect(Object.keys(zip.files)).toEqual(['76354771-K_33_170.xml', '76354771-K_33_172.xml']);
       expect(await zip.file('76354771-K_33_170.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_170, 1));
       expect(await zip.file('76354771-K_33_172.xml')?.async('uint8array')).toEqual(aecUpToLink(AEC_172, 1));
     });
 
     it("refuses another factoring's user, and answers 404 when nothing can be zipped", async () => {
-      const foreign = await post(platform, 'bruno', '/v1/jwt/aecs', { aecs: [row(170)], formato: 'zip', rutFactoring: FACTORING_A });
+      const foreign = await post(platform, 'bruno', '/v1/jwt/aecs', {
+        aecs: [row(170)],
+        formato: 'zip',
+        rutFactoring: FACTORING_A,
+      });
       expect(foreign.status).toBe(403);
       expect(foreign.body).not.toHaveProperty('urls');
-      const nothing = await post(platform, 'bruno', '/v1/jwt/aecs', { aecs: [row(170)], formato: 'zip', rutFactoring: FACTORING_B });
-      expect(nothing).toEqual({ status: 404, body: { message: 'No se encontraron AECs para los documentos solicitados', errorType: 'NotFound' } });
+      const nothing = await post(platform, 'bruno', '/v1/jwt/aecs', {
+        aecs: [row(170)],
+        formato: 'zip',
+        rutFactoring: FACTORING_B,
+      });
+      expect(nothing).toEqual({
+        status: 404,
+        body: { message: 'No se encontraron AECs para los documentos solicitados', errorType: 'NotFound' },
+      });
     });
 
     it('refuses a malformed body naming the bad field', async () => {
-      const answer = await post(platform, 'ana', '/v1/jwt/aecs', { aecs: [{ rut: '76354771-K', tipo: 'x', folio: 170 }], rutFactoring: FACTORING_A });
+      const answer = await post(platform, 'ana', '/v1/jwt/aecs', {
+        aecs: [{ rut: '76354771-K', tipo: 'x', folio: 170 }],
+        rutFactoring: FACTORING_A,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toContain("'aecs.0.tipo'");
     });
@@ -97,7 +122,10 @@ describe('REST document endpoints over the local engines, with real tokens', () 
 
     it('refuses a factoring without the extended search feature', async () => {
       const answer = await post(platform, 'bruno', '/v1/jwt/cesiones-periodo', period({ rutCesionario: FACTORING_B }));
-      expect(answer).toEqual({ status: 403, body: { message: 'La búsqueda extendida no está habilitada para este factoring', errorType: 'Forbidden' } });
+      expect(answer).toEqual({
+        status: 403,
+        body: { message: 'La búsqueda extendida no está habilitada para este factoring', errorType: 'Forbidden' },
+      });
     });
 
     it('enforces the 31-day window, 93 days with a rut or folio', async () => {
@@ -106,7 +134,12 @@ describe('REST document endpoints over the local engines, with real tokens', () 
       expect(refused).toEqual({ status: 400, body: { message: WINDOW_TOO_LONG_MESSAGE, errorType: 'BadRequest' } });
       const withFolio = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ ...long, folio: 172 }));
       expect((withFolio.body.Cesiones as { folio: number }[]).map((c) => c.folio)).toEqual([172]);
-      const tooLong = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ fechaInicio: '2019-01-01', fechaTermino: '2019-04-30', folio: 172 }));
+      const tooLong = await post(
+        platform,
+        'ana',
+        '/v1/jwt/cesiones-periodo',
+        period({ fechaInicio: '2019-01-01', fechaTermino: '2019-04-30', folio: 172 }),
+      );
       expect(tooLong.body.message).toBe(WINDOW_TOO_LONG_MESSAGE);
     });
 
@@ -114,12 +147,27 @@ describe('REST document endpoints over the local engines, with real tokens', () 
       const refused = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ tipoFecha: 'emision' }));
       expect(refused.status).toBe(403);
       const march = { rutCesionario: FACTORING_C, fechaInicio: '2019-03-01', fechaTermino: '2019-03-31' };
-      const byEmission = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ ...march, tipoFecha: 'emision' }));
+      const byEmission = await post(
+        platform,
+        'ana',
+        '/v1/jwt/cesiones-periodo',
+        period({ ...march, tipoFecha: 'emision' }),
+      );
       expect((byEmission.body.Cesiones as { folio: number }[]).map((c) => c.folio)).toEqual([500]);
-      const byCession = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ ...march, tipoFecha: 'cesion' }));
+      const byCession = await post(
+        platform,
+        'ana',
+        '/v1/jwt/cesiones-periodo',
+        period({ ...march, tipoFecha: 'cesion' }),
+      );
       expect(byCession.body.Cesiones).toEqual([]);
       const may = { rutCesionario: FACTORING_C, fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' };
-      const byDue = await post(platform, 'ana', '/v1/jwt/cesiones-periodo', period({ ...may, tipoFecha: 'vencimiento' }));
+      const byDue = await post(
+        platform,
+        'ana',
+        '/v1/jwt/cesiones-periodo',
+        period({ ...may, tipoFecha: 'vencimiento' }),
+      );
       expect((byDue.body.Cesiones as { folio: number }[]).map((c) => c.folio)).toEqual([500]);
     });
   });

@@ -44,7 +44,9 @@ describe('cession actions API: tenant, permission flags and request messages (is
     const deps = createGraphqlDeps(local.config, { jobs: { send: async (messages) => void sent.push(...messages) } });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } }).then((u) => u.idToken);
+      local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
+        .then((u) => u.idToken);
     tokens.masiva = await user('masiva@a.cl', FACTORING_A, { cesionMasiva: '1', devolverCesion: '0' });
     tokens.devolver = await user('devolver@a.cl', FACTORING_A, { cesionMasiva: '0', devolverCesion: '1' });
     tokens.none = await user('none@a.cl', FACTORING_A, {});
@@ -61,7 +63,9 @@ describe('cession actions API: tenant, permission flags and request messages (is
       const answer = await gql(tokens.none, query, { rut: FACTORING_A, data: data('97151000-5') });
       expect(answer.errors?.[0]?.errorType).toBe('Forbidden');
     }
-    expect((await gql(tokens.devolver, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).errors?.[0]?.errorType).toBe('Forbidden');
+    expect(
+      (await gql(tokens.devolver, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).errors?.[0]?.errorType,
+    ).toBe('Forbidden');
     expect((await gql(tokens.none, ENVIOS, { rut: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
     // A user who may return documents follows the returns' envíos (acquired screen) without mass cession.
     expect(await gql(tokens.devolver, ENVIOS, { rut: FACTORING_A })).toMatchObject({ data: { enviosAec: [] } });
@@ -71,17 +75,26 @@ describe('cession actions API: tenant, permission flags and request messages (is
   });
 
   it("refuses another factoring's documents and envíos", async () => {
-    expect((await gql(tokens.otra, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).errors?.[0]?.errorType).toBe('Forbidden');
+    expect(
+      (await gql(tokens.otra, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).errors?.[0]?.errorType,
+    ).toBe('Forbidden');
     expect((await gql(tokens.otra, ENVIOS, { rut: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
     const dtes = [{ rutEmisor: row.rutEmisor, tipoDTE: 33, folioDTE: 170 }];
     expect((await gql(tokens.otra, DEVOLVER, { rut: FACTORING_A, dtes })).errors?.[0]?.errorType).toBe('Forbidden');
   });
 
   it('gives the spec messages for no recessionary and no document, and refuses a recessionary not in Re-Cesionarios', async () => {
-    const message = async (token: string, query: string, variables: Record<string, unknown>) => (await gql(token, query, variables)).errors?.[0]?.message;
-    expect(await message(tokens.masiva, MASIVA, { rut: FACTORING_A, data: data(' ') })).toBe('Debe seleccionar un factoring!');
-    expect(await message(tokens.masiva, MASIVA, { rut: FACTORING_A, data: data('97151000-5', []) })).toBe('Debe elegir por lo menos un documento!');
-    expect(await message(tokens.devolver, DEVOLVER, { rut: FACTORING_A, dtes: [] })).toBe('Debe elegir por lo menos un documento');
+    const message = async (token: string, query: string, variables: Record<string, unknown>) =>
+      (await gql(token, query, variables)).errors?.[0]?.message;
+    expect(await message(tokens.masiva, MASIVA, { rut: FACTORING_A, data: data(' ') })).toBe(
+      'Debe seleccionar un factoring!',
+    );
+    expect(await message(tokens.masiva, MASIVA, { rut: FACTORING_A, data: data('97151000-5', []) })).toBe(
+      'Debe elegir por lo menos un documento!',
+    );
+    expect(await message(tokens.devolver, DEVOLVER, { rut: FACTORING_A, dtes: [] })).toBe(
+      'Debe elegir por lo menos un documento',
+    );
     expect(await message(tokens.masiva, MASIVA, { rut: FACTORING_A, data: data('97151000-5') })).toBe(
       'El recesionario elegido no está registrado en Re-Cesionarios',
     );
@@ -90,7 +103,11 @@ describe('cession actions API: tenant, permission flags and request messages (is
 
   it('a return of documents the factoring does not hold lists each with its reason and sends nothing', async () => {
     const dtes = [{ rutEmisor: row.rutEmisor, tipoDTE: 33, folioDTE: 170 }];
-    const answer = await gql(tokens.devolver, DEVOLVER.replace('{ statusCode }', '{ statusCode AECsError { folio error } }'), { rut: FACTORING_A, dtes });
+    const answer = await gql(
+      tokens.devolver,
+      DEVOLVER.replace('{ statusCode }', '{ statusCode AECsError { folio error } }'),
+      { rut: FACTORING_A, dtes },
+    );
     expect(answer.data?.devolverCesiones).toEqual({
       statusCode: 400,
       AECsError: [{ folio: 170, error: 'El documento no se encuentra entre sus cesiones adquiridas' }],

@@ -43,7 +43,11 @@ interface CesionPageAnswer {
 const A_FOLIOS = [101, 102, 103, 104, 105];
 const SEED = [
   ...A_FOLIOS.map((folio, i) => cessionRecord({ folio, fechaCesion: `2019-04-0${i + 1} 10:00` })),
-  cessionRecord({ folio: 900, rutFactoring: FACTORING_B, cesionario: { rut: FACTORING_B, razonSocial: 'FACTORING B S.A.' } }),
+  cessionRecord({
+    folio: 900,
+    rutFactoring: FACTORING_B,
+    cesionario: { rut: FACTORING_B, razonSocial: 'FACTORING B S.A.' },
+  }),
 ];
 
 describe('GraphQL over the local AppSync host, with real tokens and stores', () => {
@@ -52,7 +56,11 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
   let config: ServerConfig;
   const tokens: Record<'ana' | 'sinAdquiridas', string> = { ana: '', sinAdquiridas: '' };
 
-  async function gql(query: string, variables: Record<string, unknown>, authorization?: string): Promise<GraphqlAnswer> {
+  async function gql(
+    query: string,
+    variables: Record<string, unknown>,
+    authorization?: string,
+  ): Promise<GraphqlAnswer> {
     const response = await fetch(appsync.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
@@ -93,7 +101,17 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       status: 'ok',
       desde: '2019-04-01',
       hasta: '2019-04-08',
-      counts: { periodFiles: 1, rows: 5, written: 5, unchanged: 0, aecs: 5, aecsMissing: 0, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
+      counts: {
+        periodFiles: 1,
+        rows: 5,
+        written: 5,
+        unchanged: 0,
+        aecs: 5,
+        aecsMissing: 0,
+        errors: 0,
+        rejectedRows: 0,
+        requested: { aec: 0, events: 0, reception: 0 },
+      },
       errors: [],
       rejectedRows: [],
     });
@@ -126,7 +144,9 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       body: JSON.stringify({ query: ACQUIRED, variables: { relleno: 'x'.repeat(MAX_REQUEST_BODY_BYTES) } }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: BODY_TOO_LARGE_MESSAGE, errorType: 'PayloadTooLarge' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: BODY_TOO_LARGE_MESSAGE, errorType: 'PayloadTooLarge' }],
+    });
   });
 
   it('refuses factoring B to a user of A, with no data', async () => {
@@ -166,10 +186,19 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     const { UserPoolClient } = await admin.send(
-      new CreateUserPoolClientCommand({ UserPoolId: local.cognito.userPoolId, ClientName: 'otra-app', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      new CreateUserPoolClientCommand({
+        UserPoolId: local.cognito.userPoolId,
+        ClientName: 'otra-app',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      }),
     );
     admin.destroy();
-    const { IdToken } = await signIn(local.cognito.endpoint, UserPoolClient?.ClientId ?? '', 'ana@stcapital.cl', PASSWORD);
+    const { IdToken } = await signIn(
+      local.cognito.endpoint,
+      UserPoolClient?.ClientId ?? '',
+      'ana@stcapital.cl',
+      PASSWORD,
+    );
     const answer = await gql(ACQUIRED, aprilOf(FACTORING_A), IdToken);
     expect(answer.data).toBeNull();
     expect(answer.errors?.map((error) => error.errorType)).toEqual(['Unauthorized']);
@@ -178,9 +207,13 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
   it("gives the spec's Spanish message for a window over 31 days without rut or folio", async () => {
     const window = { fechaInicio: '2019-03-01', fechaTermino: '2019-04-30', rutFactoring: FACTORING_A };
     const refused = await gql(ACQUIRED, window, tokens.ana);
-    expect(refused.errors?.map((error) => [error.errorType, error.message])).toEqual([['BadRequest', WINDOW_TOO_LONG_MESSAGE]]);
+    expect(refused.errors?.map((error) => [error.errorType, error.message])).toEqual([
+      ['BadRequest', WINDOW_TOO_LONG_MESSAGE],
+    ]);
     const withFolio = await gql(ACQUIRED, { ...window, folio: 103 }, tokens.ana);
-    expect((withFolio.data?.archivosElectronicoDeCesionRecuperados as CesionPageAnswer).items.map((item) => item.folio)).toEqual([103]);
+    expect(
+      (withFolio.data?.archivosElectronicoDeCesionRecuperados as CesionPageAnswer).items.map((item) => item.folio),
+    ).toEqual([103]);
   });
 
   it('pages with limit and nextToken until nextToken is null, each cession once', async () => {

@@ -18,7 +18,8 @@ const LIST = `query List($rut: String!) {
 }`;
 const LIST_ONLY = `query List($rut: String!) { getFactorings(rutEmpresa: $rut) { rut } }`;
 const TO_GIVE_ONLY = `query ToGive($rut: String!) { factoringsToGive(rutFactoring: $rut) { rut } }`;
-const mutation = (field: string) => `mutation Run($factoring: RecesionarioInput!) { ${field}(factoring: $factoring) { success body } }`;
+const mutation = (field: string) =>
+  `mutation Run($factoring: RecesionarioInput!) { ${field}(factoring: $factoring) { success body } }`;
 const CREATE = mutation('createFactoring');
 const UPDATE = mutation('updateFactoring');
 const DELETE = mutation('deleteFactoring');
@@ -28,8 +29,18 @@ interface GraphqlAnswer {
   errors?: { message: string; errorType: string }[];
 }
 
-const BANCO = { rut: '97.151.000-5', razonSocial: 'BANCO CORDILLERA S.A.', direccion: 'AV. APOQUINDO 3650, LAS CONDES', email: 'cesiones@bancocordillera.cl' };
-const FONDO = { rut: '76354771-k', razonSocial: 'ALERCE FONDO DE INVERSIÓN', direccion: 'AV. EL GOLF 40, LAS CONDES', email: 'ops@alerce.cl' };
+const BANCO = {
+  rut: '97.151.000-5',
+  razonSocial: 'BANCO CORDILLERA S.A.',
+  direccion: 'AV. APOQUINDO 3650, LAS CONDES',
+  email: 'cesiones@bancocordillera.cl',
+};
+const FONDO = {
+  rut: '76354771-k',
+  razonSocial: 'ALERCE FONDO DE INVERSIÓN',
+  direccion: 'AV. EL GOLF 40, LAS CONDES',
+  email: 'ops@alerce.cl',
+};
 
 describe('recessionaries API over the local AppSync host, with real tokens and dynalite', () => {
   let local: LocalIdentity;
@@ -55,7 +66,10 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
   const listOf = async (rut: string, token = tokens.ana) => {
     const answer = await gql(token, LIST, { rut });
     expect(answer.errors).toBeUndefined();
-    return answer.data as { getFactorings: Record<string, string>[]; factoringsToGive: { rut: string; razonSocial: string }[] };
+    return answer.data as {
+      getFactorings: Record<string, string>[];
+      factoringsToGive: { rut: string; razonSocial: string }[];
+    };
   };
 
   beforeAll(async () => {
@@ -65,7 +79,9 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
     doc = createDynamoDocumentClient(local.config);
     repo = new RecesionarioRepository(doc, local.config.tables.recesionarios);
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } }).then((u) => u.idToken);
+      local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
+        .then((u) => u.idToken);
     tokens.ana = await user('ana@a.cl', FACTORING_A, { cesionMasiva: '1' });
     tokens.beto = await user('beto@a.cl', FACTORING_A, {});
     tokens.carla = await user('carla@b.cl', FACTORING_B, { cesionMasiva: '1' });
@@ -87,9 +103,17 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
       { ...FONDO, rut: '76354771-K', empresa: FACTORING_A },
       { ...BANCO, rut: '97151000-5', empresa: FACTORING_A },
     ]);
-    expect(created.factoringsToGive.map((r) => r.razonSocial)).toEqual(['ALERCE FONDO DE INVERSIÓN', 'BANCO CORDILLERA S.A.']);
+    expect(created.factoringsToGive.map((r) => r.razonSocial)).toEqual([
+      'ALERCE FONDO DE INVERSIÓN',
+      'BANCO CORDILLERA S.A.',
+    ]);
 
-    const edited = { ...BANCO, rut: '97151000-5', razonSocial: 'BANCO CORDILLERA CHILE S.A.', email: 'factoring@cordillera.cl' };
+    const edited = {
+      ...BANCO,
+      rut: '97151000-5',
+      razonSocial: 'BANCO CORDILLERA CHILE S.A.',
+      email: 'factoring@cordillera.cl',
+    };
     expect(await run(UPDATE, edited)).toEqual({ success: true, body: 'ok' });
     expect((await listOf(FACTORING_A)).getFactorings[1]).toEqual({ ...edited, empresa: FACTORING_A });
 
@@ -130,13 +154,19 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
   });
 
   it('says so when editing or deleting a RUT the factoring does not have, creating nothing', async () => {
-    expect(await run(UPDATE, BANCO)).toEqual({ success: false, body: 'El recesionario 97.151.000-5 no está registrado' });
-    expect(await run(DELETE, { rut: BANCO.rut })).toEqual({ success: false, body: 'El recesionario 97.151.000-5 no está registrado' });
+    expect(await run(UPDATE, BANCO)).toEqual({
+      success: false,
+      body: 'El recesionario 97.151.000-5 no está registrado',
+    });
+    expect(await run(DELETE, { rut: BANCO.rut })).toEqual({
+      success: false,
+      body: 'El recesionario 97.151.000-5 no está registrado',
+    });
     expect(await run(DELETE, { rut: '' })).toEqual({ success: false, body: 'Debes agregar un rut ' });
     expect((await listOf(FACTORING_A)).getFactorings).toEqual([]);
   });
 
-  it('refuses another factoring\'s RUT and a user without cesionMasiva on every field, touching nothing', async () => {
+  it("refuses another factoring's RUT and a user without cesionMasiva on every field, touching nothing", async () => {
     await run(CREATE, BANCO);
     for (const token of [tokens.carla, tokens.beto]) {
       for (const query of [LIST_ONLY, TO_GIVE_ONLY]) {
@@ -148,9 +178,13 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
         const answer = await gql(token, query, { factoring: { ...FONDO, empresa: FACTORING_A } });
         expect(answer.errors?.[0]?.errorType).toBe('Forbidden');
       }
-      expect((await gql(token, DELETE, { factoring: { rut: BANCO.rut, empresa: FACTORING_A } })).errors?.[0]?.errorType).toBe('Forbidden');
+      expect(
+        (await gql(token, DELETE, { factoring: { rut: BANCO.rut, empresa: FACTORING_A } })).errors?.[0]?.errorType,
+      ).toBe('Forbidden');
     }
-    expect((await gql(tokens.beto, LIST_ONLY, { rut: FACTORING_A })).errors?.[0]?.message).toBe('No autorizado para esta operación');
+    expect((await gql(tokens.beto, LIST_ONLY, { rut: FACTORING_A })).errors?.[0]?.message).toBe(
+      'No autorizado para esta operación',
+    );
     expect((await listOf(FACTORING_A)).getFactorings.map((r) => r.rut)).toEqual(['97151000-5']);
     expect((await listOf(FACTORING_B, tokens.carla)).getFactorings).toEqual([]);
     await run(DELETE, BANCO);
@@ -159,7 +193,13 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
   it('offers to a mass cession only the recessionaries an AEC can name', async () => {
     await run(CREATE, BANCO);
     // A record kept from before today's rules, without a dirección.
-    await repo.create({ rut: '76354771-K', razonSocial: 'ANTIGUO FONDO', direccion: '', email: 'x@antiguo.cl', empresa: FACTORING_A });
+    await repo.create({
+      rut: '76354771-K',
+      razonSocial: 'ANTIGUO FONDO',
+      direccion: '',
+      email: 'x@antiguo.cl',
+      empresa: FACTORING_A,
+    });
     const lists = await listOf(FACTORING_A);
     expect(lists.getFactorings.map((r) => r.rut)).toEqual(['76354771-K', '97151000-5']);
     expect(lists.factoringsToGive.map((r) => r.rut)).toEqual(['97151000-5']);

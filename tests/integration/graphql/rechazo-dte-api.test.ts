@@ -53,7 +53,14 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
       rechazoDte: {
         rechazar: async (rut, dtes, accion) => {
           sent.push({ rut, dtes: [...dtes], accion });
-          return dtes.map((d) => ({ rutEmisor: d.rutEmisor, folio: d.folio, tipo: d.tipoDTE, codResp: 0, descResp: 'Acción Completada OK', ok: true }));
+          return dtes.map((d) => ({
+            rutEmisor: d.rutEmisor,
+            folio: d.folio,
+            tipo: d.tipoDTE,
+            codResp: 0,
+            descResp: 'Acción Completada OK',
+            ok: true,
+          }));
         },
       },
     });
@@ -61,13 +68,30 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
     const doc = createDynamoDocumentClient(local.config);
     const cessions = new CessionRepository(doc, local.config.tables.cessions);
     // Folio 10 is owed by DEUDOR_A; folio 11 only appears in its acquired list role (as if it were a factoring).
-    const owed = { rutFactoring: DEUDOR_A, role: 'deudor' as const, deudor: { rut: DEUDOR_A, razonSocial: 'DEUDORA S.A.' } };
+    const owed = {
+      rutFactoring: DEUDOR_A,
+      role: 'deudor' as const,
+      deudor: { rut: DEUDOR_A, razonSocial: 'DEUDORA S.A.' },
+    };
     await cessions.upsert(cessionRecord({ ...owed, folio: 10, emisor: { rut: EMISOR, razonSocial: 'EMISORA' } }));
-    await cessions.upsert(cessionRecord({ rutFactoring: DEUDOR_A, role: 'cesionario', folio: 11, emisor: { rut: EMISOR, razonSocial: 'EMISORA' } }));
+    await cessions.upsert(
+      cessionRecord({
+        rutFactoring: DEUDOR_A,
+        role: 'cesionario',
+        folio: 11,
+        emisor: { rut: EMISOR, razonSocial: 'EMISORA' },
+      }),
+    );
     doc.destroy();
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } }).then((u) => u.idToken);
-    tokens.deudor = await user('deudor@a.cl', DEUDOR_A, { cesionesAdeudadas: '1', cesionesAdquiridas: '0', cesionesCedidas: '0' });
+      local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
+        .then((u) => u.idToken);
+    tokens.deudor = await user('deudor@a.cl', DEUDOR_A, {
+      cesionesAdeudadas: '1',
+      cesionesAdquiridas: '0',
+      cesionesCedidas: '0',
+    });
     tokens.sinFlag = await user('sinflag@a.cl', DEUDOR_A, { cesionesAdeudadas: '0' });
     tokens.otra = await user('otra@b.cl', DEUDOR_B, { cesionesAdeudadas: '1' });
   }, 120_000);
@@ -78,14 +102,21 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
   });
 
   it('refuses a user without cesionesAdeudadas and a user of another company, sending nothing', async () => {
-    expect((await gql(tokens.sinFlag, { rut: DEUDOR_A, dtes: [dte(10)], accion: 'RCD' })).errors?.[0]?.errorType).toBe('Forbidden');
-    expect((await gql(tokens.otra, { rut: DEUDOR_A, dtes: [dte(10)], accion: 'RCD' })).errors?.[0]?.errorType).toBe('Forbidden');
+    expect((await gql(tokens.sinFlag, { rut: DEUDOR_A, dtes: [dte(10)], accion: 'RCD' })).errors?.[0]?.errorType).toBe(
+      'Forbidden',
+    );
+    expect((await gql(tokens.otra, { rut: DEUDOR_A, dtes: [dte(10)], accion: 'RCD' })).errors?.[0]?.errorType).toBe(
+      'Forbidden',
+    );
     expect(sent).toEqual([]);
   });
 
   it("gives 'Debe elegir por lo menos un documento' without documents and refuses an acceptance as accion", async () => {
     const empty = await gql(tokens.deudor, { rut: DEUDOR_A, dtes: [], accion: 'RCD' });
-    expect(empty.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'Debe elegir por lo menos un documento' });
+    expect(empty.errors?.[0]).toMatchObject({
+      errorType: 'BadRequest',
+      message: 'Debe elegir por lo menos un documento',
+    });
     const accept = await gql(tokens.deudor, { rut: DEUDOR_A, dtes: [dte(10)], accion: 'ACD' });
     expect(accept.errors?.[0]?.errorType).toBe('BadRequest');
     expect(sent).toEqual([]);

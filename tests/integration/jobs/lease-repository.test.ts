@@ -34,8 +34,14 @@ describe('LeaseRepository against dynalite', () => {
 
   it('stores expiresAt in epoch seconds (usable as the DynamoDB TTL attribute), never shorter than asked', async () => {
     await leases.acquire('client-db#76389992-6', 'run-a', 1_500, new Date('2025-03-10T12:00:00.200Z'));
-    const { Item } = await doc.send(new GetCommand({ TableName: engines.config.tables.leases, Key: { lease: 'client-db#76389992-6' } }));
-    expect(Item).toEqual({ lease: 'client-db#76389992-6', owner: 'run-a', expiresAt: Math.ceil(T0.getTime() / 1000) + 2 });
+    const { Item } = await doc.send(
+      new GetCommand({ TableName: engines.config.tables.leases, Key: { lease: 'client-db#76389992-6' } }),
+    );
+    expect(Item).toEqual({
+      lease: 'client-db#76389992-6',
+      owner: 'run-a',
+      expiresAt: Math.ceil(T0.getTime() / 1000) + 2,
+    });
   });
 
   it("lets a crashed owner's lease be taken once it has expired", async () => {

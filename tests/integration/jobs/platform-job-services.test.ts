@@ -55,19 +55,30 @@ describe('job services over a directory of SII files', () => {
   it('plans a refresh per factoring and no client sync (files have no client sessions)', async () => {
     const messages = await services.scheduled(NOW);
     expect(messages.map((m) => m.kind)).toEqual(manifest.factorings.map(() => 'refresh'));
-    expect(messages.map((m) => ('rutFactoring' in m ? m.rutFactoring : '')).sort()).toEqual(manifest.factorings.map((f) => f.rut).sort());
+    expect(messages.map((m) => ('rutFactoring' in m ? m.rutFactoring : '')).sort()).toEqual(
+      manifest.factorings.map((f) => f.rut).sort(),
+    );
   });
 
   it('refreshes a factoring, records the run and asks for its client databases, which then are built', async () => {
     const rutFactoring = manifest.factorings[1]!.rut;
     const outcome = await services.run({ kind: 'refresh', rutFactoring }, NOW);
     expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'client-db', rutFactoring }] });
-    expect(await new RefreshRunRepository(doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring)).toBe(NOW.toISOString());
-    const stored = await new CessionRepository(doc, engines.config.tables.cessions).query({ rutFactoring, role: 'cesionario', desde: '2026-08-01', hasta: TODAY });
+    expect(await new RefreshRunRepository(doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring)).toBe(
+      NOW.toISOString(),
+    );
+    const stored = await new CessionRepository(doc, engines.config.tables.cessions).query({
+      rutFactoring,
+      role: 'cesionario',
+      desde: '2026-08-01',
+      hasta: TODAY,
+    });
     expect(stored.items.length).toBeGreaterThan(0);
 
     expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });
-    expect(await new ClientDbObjects(s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring))).not.toBeNull();
+    expect(
+      await new ClientDbObjects(s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring)),
+    ).not.toBeNull();
   });
 
   it('lets only one of two overlapping refreshes of a factoring run: the other is skipped and nothing is written twice', async () => {
@@ -75,7 +86,13 @@ describe('job services over a directory of SII files', () => {
     const leases = new LeaseRepository(doc, engines.config.tables.leases);
     const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
     const sent: JobMessage[] = [];
-    const runner = { services, leases, queue: { send: async (m: readonly JobMessage[]) => void sent.push(...m) }, logger: quiet, clock: () => NOW };
+    const runner = {
+      services,
+      leases,
+      queue: { send: async (m: readonly JobMessage[]) => void sent.push(...m) },
+      logger: quiet,
+      clock: () => NOW,
+    };
     const message: JobMessage = { kind: 'refresh', rutFactoring };
     const results = await Promise.all([runJob(runner, message), runJob(runner, message)]);
     expect(results.sort()).toEqual(['done', 'skipped-busy']);
@@ -88,6 +105,9 @@ describe('job services over a directory of SII files', () => {
 
   it('skips a client sync: a directory has no client sessions', async () => {
     const rutFactoring = manifest.factorings[0]!.rut;
-    expect(await services.run({ kind: 'client-sync', rutFactoring, rutCliente: '76086428-5' }, NOW)).toEqual({ status: 'skipped', followUps: [] });
+    expect(await services.run({ kind: 'client-sync', rutFactoring, rutCliente: '76086428-5' }, NOW)).toEqual({
+      status: 'skipped',
+      followUps: [],
+    });
   });
 });

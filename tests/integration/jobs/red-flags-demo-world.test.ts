@@ -43,7 +43,8 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
     factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    for (const factoring of manifest.factorings)
+      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
     cessions = new CessionRepository(doc, engines.config.tables.cessions);
     await refreshAll();
     acquired = await acquiredOfHolder();
@@ -66,7 +67,14 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
   }
 
   async function acquiredOfHolder(): Promise<CessionRecord[]> {
-    return (await cessions.query({ rutFactoring: holder.rut, role: 'cesionario', desde: plusDays(WORLD.today, -92), hasta: WORLD.today })).items;
+    return (
+      await cessions.query({
+        rutFactoring: holder.rut,
+        role: 'cesionario',
+        desde: plusDays(WORLD.today, -92),
+        hasta: WORLD.today,
+      })
+    ).items;
   }
 
   afterAll(async () => {
@@ -93,7 +101,11 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
   });
 
   it("follows the factoring's own claim-rate settings at the next refresh", async () => {
-    await factorings.put({ rut: holder.rut, razonSocial: holder.razonSocial, features: { alertaReclamosMinimoDocumentos: 1000 } });
+    await factorings.put({
+      rut: holder.rut,
+      razonSocial: holder.razonSocial,
+      features: { alertaReclamosMinimoDocumentos: 1000 },
+    });
     await refreshAll();
     const after = await acquiredOfHolder();
     expect(after.some((record) => record.alertas?.some((flag) => flag.regla === 'DEUDOR_RECLAMADOR'))).toBe(false);

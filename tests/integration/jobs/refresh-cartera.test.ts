@@ -26,7 +26,8 @@ const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt')
 const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
 /** The document the test changes: 76354771-K, 33, folio 170, owed by 96790240-3, acquired on 2019-04-05. */
 const DEBTOR = '96790240-3';
-const FOLIO_170 = '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;2019-04-05 10:22;2996301;2019-05-01';
+const FOLIO_170 =
+  '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76354771-K;SERVICIOS BONILLA Y LOPEZ Y COMPANIA LIMITADA;enaconltda@gmail.com;76389992-6;ST CAPITAL S.A.;ops@stcapital.cl;2019-04-05 10:22;2996301;2019-05-01';
 const CED = { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '05-04-2019 10:22:02' };
 const HOUR = 60 * 60 * 1000;
 /** 2019-04-10 11:00 in Santiago. */
@@ -78,15 +79,21 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
   });
 
   /** One refresh over the files as they are now (the file source lists the directory once). */
-  const refresh = (now: Date) => refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir) }, { rutFactoring: FACTORING, now });
-  const stored = async () => (await cessions.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' })).items;
+  const refresh = (now: Date) =>
+    refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir) }, { rutFactoring: FACTORING, now });
+  const stored = async () =>
+    (await cessions.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' }))
+      .items;
   const view = async (now: Date) => carteraView(await carteras.parties(FACTORING), NO_LIMITS, now);
   const drilled = async () => (await carteras.documentPage(FACTORING, 'deudor', DEBTOR, (line) => line, 1_000)).items;
   const mixOf = async (now: Date) => Object.fromEntries((await view(now)).aceptacion.map((a) => [a.estado, a.monto]));
 
   it('builds the aggregates on the first run from every held cession', async () => {
     await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
-    await writeFile(path.join(workDir, 'CESIONES_76389992-6_2_05042019_05042019.txt'), periodTxt(FACTORING, 'CESIONARIO', '05042019', '05042019', [FOLIO_170]));
+    await writeFile(
+      path.join(workDir, 'CESIONES_76389992-6_2_05042019_05042019.txt'),
+      periodTxt(FACTORING, 'CESIONARIO', '05042019', '05042019', [FOLIO_170]),
+    );
     await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml([CED]));
     await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('05-04-2019 09:00:00'));
     const run = await refresh(NOW);
@@ -99,7 +106,9 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     const shown = await view(NOW);
     expect(new Map(shown.deudores.map((d) => [d.rut, d.monto]))).toEqual(expected);
     expect(shown.total.monto).toBe([...expected.values()].reduce((a, b) => a + b, 0));
-    expect(shown.total.documentos).toBe(records.filter((r) => !r.recedido && r.estadoCesionSii === 'Cesion Vigente').length);
+    expect(shown.total.documentos).toBe(
+      records.filter((r) => !r.recedido && r.estadoCesionSii === 'Cesion Vigente').length,
+    );
     // Received on 04-05, 5 days before now: 3 days left of the 8-day window.
     expect(shown.pendientes).toContainEqual({ diasRestantes: 3, documentos: 1, monto: 2996301 });
     expect((await drilled()).map((d) => d.folio)).toEqual([170]);
@@ -109,7 +118,16 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     const before = await mixOf(NOW);
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
-      eventosXml([CED, { codigo: 'RCD', descripcion: 'Reclamo al Contenido del Documento', rut: '96790240', dv: '3', fecha: '10-04-2019 10:00:00' }]),
+      eventosXml([
+        CED,
+        {
+          codigo: 'RCD',
+          descripcion: 'Reclamo al Contenido del Documento',
+          rut: '96790240',
+          dv: '3',
+          fecha: '10-04-2019 10:00:00',
+        },
+      ]),
     );
     const later = new Date(NOW.getTime() + HOUR);
     await refresh(later);

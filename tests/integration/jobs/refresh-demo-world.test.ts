@@ -44,7 +44,8 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-world-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
     const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings) await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    for (const factoring of manifest.factorings)
+      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
     cessions = new CessionRepository(doc, engines.config.tables.cessions);
     documents = new DocumentStore(s3, engines.config.buckets.documents);
     firstRuns = await refreshFactorings(deps(factorings), { now: NOW });
@@ -71,7 +72,10 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   }
 
   /** The cesiones of the world where `rut` plays `role`, ceded inside the refresh window. */
-  function expectedCesiones(rut: string, role: 'cesionario' | 'cedente'): { doc: WorldDocument; cesion: WorldCesion }[] {
+  function expectedCesiones(
+    rut: string,
+    role: 'cesionario' | 'cedente',
+  ): { doc: WorldDocument; cesion: WorldCesion }[] {
     return world.documents.flatMap((document) =>
       document.cesiones
         .filter((cesion) => cesion[role].rut === rut)
@@ -117,17 +121,23 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
       for (const { doc: document, cesion } of expected) {
         const record = find(records, document, cesion);
         expect(record, `${document.emisor.rut}/${document.tipoDTE}/${document.folio} SEQ ${cesion.seq}`).toBeDefined();
-        const recededLater = document.cesiones.some((later) => later.seq > cesion.seq && later.cedente.rut === factoring.rut);
+        const recededLater = document.cesiones.some(
+          (later) => later.seq > cesion.seq && later.cedente.rut === factoring.rut,
+        );
         expect(record).toMatchObject({
           idSecuencia: document.aecAvailable ? cesion.seq : 1,
           recedido: recededLater,
           montoCedido: cesion.montoCesion,
           estadoCesionSii: cesion.estado,
           deudor: { rut: document.deudor.rut },
-          aecKey: document.aecAvailable ? `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${document.cesiones.length}.xml` : null,
+          aecKey: document.aecAvailable
+            ? `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${document.cesiones.length}.xml`
+            : null,
         });
         const answer = document.eventAnswer;
-        expect(record!.eventos?.length ?? null).toBe(answer.kind === 'lista' ? answer.eventos.length : answer.kind === 'sin-eventos' ? 0 : null);
+        expect(record!.eventos?.length ?? null).toBe(
+          answer.kind === 'lista' ? answer.eventos.length : answer.kind === 'sin-eventos' ? 0 : null,
+        );
       }
     }
   });
@@ -145,14 +155,17 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
 
   it('keeps the latest AEC of every document byte-identical', async () => {
     const ceded = world.documents.filter(
-      (document) => document.aecAvailable && document.cesiones.some((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE),
+      (document) =>
+        document.aecAvailable && document.cesiones.some((cesion) => formatLocal(cesion.fecha, 'yyyy-MM-dd') >= DESDE),
     );
     expect(ceded.length).toBeGreaterThan(0);
     for (const document of ceded) {
       const seq = document.cesiones.length;
       const name = `AEC--${document.emisor.rut}--${document.tipoDTE}--${document.folio}--SEQ-${seq}.xml`;
       const original = await readFile(path.join(worldDir, 'dte', document.emisor.rut, name));
-      const storedBytes = await documents.getAec(`aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${seq}.xml`);
+      const storedBytes = await documents.getAec(
+        `aec/${document.emisor.rut}/${document.tipoDTE}/${document.folio}/SEQ-${seq}.xml`,
+      );
       expect(storedBytes && Buffer.from(storedBytes).equals(original), name).toBe(true);
     }
   });

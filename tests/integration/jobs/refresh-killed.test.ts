@@ -83,13 +83,19 @@ describe('a refresh killed in the middle of its work', () => {
    * folios (fewer than NEW_ROWS: the file repeats some folios under other emisores).
    */
   async function addNewCessions(): Promise<Set<number>> {
-    const lines = (await readFile(path.join(PERIOD_DIR, PERIOD_NAME), 'utf8')).split(/\r?\n/).slice(2).filter((line) => line.trim() !== '');
+    const lines = (await readFile(path.join(PERIOD_DIR, PERIOD_NAME), 'utf8'))
+      .split(/\r?\n/)
+      .slice(2)
+      .filter((line) => line.trim() !== '');
     const rows = lines.slice(0, NEW_ROWS).map((line) => {
       const columns = line.split(';');
       columns[6] = String(900000 + Number(columns[6]));
       return columns.join(';');
     });
-    await writeFile(path.join(workDir, 'CESIONES_76389992-6_2_05042019_07042019.txt'), periodTxt(FACTORING, 'CESIONARIO', '05042019', '07042019', rows));
+    await writeFile(
+      path.join(workDir, 'CESIONES_76389992-6_2_05042019_07042019.txt'),
+      periodTxt(FACTORING, 'CESIONARIO', '05042019', '07042019', rows),
+    );
     return new Set(rows.map((row) => Number(row.split(';')[6])));
   }
 
@@ -110,24 +116,37 @@ describe('a refresh killed in the middle of its work', () => {
     });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on('exit', (c, s) => resolve([c, s])),
+    );
     if (signal === null) throw new Error(`the refresh process ended by itself (code ${code}): ${stderr}`);
     return signal;
   }
 
   async function handedInChild(sinkFile: string): Promise<PlatformEvent[]> {
     const text = await readFile(sinkFile, 'utf8').catch(() => '');
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as PlatformEvent);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as PlatformEvent);
   }
 
   /** Every stored acquired cession's folio, one per item. */
   async function storedFolios(): Promise<number[]> {
-    const page = await doc.send(new QueryCommand({ TableName: engines.config.tables.cessions, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `${FACTORING}#cesionario` } }));
+    const page = await doc.send(
+      new QueryCommand({
+        TableName: engines.config.tables.cessions,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${FACTORING}#cesionario` },
+      }),
+    );
     return (page.Items ?? []).map((item) => Number(item.folio));
   }
 
   async function ledgerIds(): Promise<string[]> {
-    return ((await doc.send(new ScanCommand({ TableName: engines.config.tables.platformEvents }))).Items ?? []).map((item) => String(item.id));
+    return ((await doc.send(new ScanCommand({ TableName: engines.config.tables.platformEvents }))).Items ?? []).map(
+      (item) => String(item.id),
+    );
   }
 
   it('killed between two cession writes: the next run stores the rest, once each, and raises each new cession once', async () => {

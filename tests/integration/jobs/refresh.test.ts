@@ -41,7 +41,16 @@ async function fixtureLines(): Promise<string[][]> {
 }
 
 /** Column index of the period file's header. */
-const COL = { VENDEDOR: 0, DEUDOR: 2, FOLIO_DOC: 6, FCH_EMIS_DTE: 7, MNT_TOTAL: 8, CEDENTE: 9, FCH_CESION: 15, MNT_CESION: 16 } as const;
+const COL = {
+  VENDEDOR: 0,
+  DEUDOR: 2,
+  FOLIO_DOC: 6,
+  FCH_EMIS_DTE: 7,
+  MNT_TOTAL: 8,
+  CEDENTE: 9,
+  FCH_CESION: 15,
+  MNT_CESION: 16,
+} as const;
 
 function countBy<T>(values: T[], key: (value: T) => string): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -78,7 +87,16 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return { gateway, cessions, documents, refreshRuns, carteras: new CarteraRepository(doc, engines.config.tables.carteras), factorings: new FactoringRepository(doc, engines.config.tables.factorings), events: recorded.publisher, logger: { info: () => {}, error: () => {} } };
+    return {
+      gateway,
+      cessions,
+      documents,
+      refreshRuns,
+      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
+      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
+      events: recorded.publisher,
+      logger: { info: () => {}, error: () => {} },
+    };
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
@@ -124,7 +142,13 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
       eventosXml([
-        { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', rut: '96790240', dv: '3', fecha: '02-04-2019 09:30:00' },
+        {
+          codigo: 'ACD',
+          descripcion: 'Acepta Contenido del Documento',
+          rut: '96790240',
+          dv: '3',
+          fecha: '02-04-2019 09:30:00',
+        },
         { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
       ]),
     );
@@ -136,14 +160,22 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), { rutFactoring: FACTORING, now: NOW });
 
     expect(run).toMatchObject({ status: 'ok', errors: [], desde: '2019-01-07', hasta: '2019-04-10' });
-    expect(run.counts).toMatchObject({ periodFiles: 1, rows: lines.length, written: lines.length, unchanged: 0, aecs: 0 });
+    expect(run.counts).toMatchObject({
+      periodFiles: 1,
+      rows: lines.length,
+      written: lines.length,
+      unchanged: 0,
+      aecs: 0,
+    });
     const items = await stored('cesionario', '2019-04-04', '2019-04-08');
     expect(items).toHaveLength(lines.length);
     expect(await stored('cedente')).toEqual([]);
     expect(items.every((item) => item.aecKey === null && item.eventos === null && item.idSecuencia === 1)).toBe(true);
 
     expect(countBy(items, (item) => item.cedente.rut)).toEqual(countBy(lines, (line) => line[COL.CEDENTE]!));
-    expect(countBy(items, (item) => item.fechaCesion.slice(0, 10))).toEqual(countBy(lines, (line) => line[COL.FCH_CESION]!.slice(0, 10)));
+    expect(countBy(items, (item) => item.fechaCesion.slice(0, 10))).toEqual(
+      countBy(lines, (line) => line[COL.FCH_CESION]!.slice(0, 10)),
+    );
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     expect(sum(items.map((item) => item.montoCedido))).toBe(sum(lines.map((line) => Number(line[COL.MNT_CESION]))));
     expect(sum(items.map((item) => item.montoDocumento))).toBe(sum(lines.map((line) => Number(line[COL.MNT_TOTAL]))));
@@ -200,7 +232,9 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const original = await readFile(AEC_PATH);
     expect(Buffer.from((await documents.getAec(key))!).equals(original)).toBe(true);
 
-    const acquired = (await stored('cesionario')).filter((item) => item.emisor.rut === '76354771-K' && item.folio === 170);
+    const acquired = (await stored('cesionario')).filter(
+      (item) => item.emisor.rut === '76354771-K' && item.folio === 170,
+    );
     expect(acquired).toHaveLength(1);
     expect(acquired[0]).toMatchObject({
       idSecuencia: 1,
@@ -246,7 +280,9 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(second.counts).toMatchObject({ written: 0, unchanged: first.counts.rows });
     expect(first.counts.rows).toBeGreaterThan(0);
     expect(recorded.published).toEqual([]);
-    expect(Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH))).toBe(true);
+    expect(
+      Buffer.from((await documents.getAec('aec/76354771-K/33/170/SEQ-2.xml'))!).equals(await readFile(AEC_PATH)),
+    ).toBe(true);
   });
 
   it('asks for an AEC only for new or changed rows, and for the events on every run while the claim window is open', async () => {
@@ -259,13 +295,24 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       },
     });
     const run = (minutes: number) =>
-      refreshFactoring({ ...deps(new FileSiiGateway(workDir)), documents: counting }, { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
-    const folio170 = async () => [...(await stored('cesionario')), ...(await stored('cedente'))].filter((item) => item.emisor.rut === '76354771-K' && item.folio === 170);
-    const documentsInRun = (first: { counts: { aecs: number; aecsMissing: number } }) => first.counts.aecs + first.counts.aecsMissing;
+      refreshFactoring(
+        { ...deps(new FileSiiGateway(workDir)), documents: counting },
+        { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) },
+      );
+    const folio170 = async () =>
+      [...(await stored('cesionario')), ...(await stored('cedente'))].filter(
+        (item) => item.emisor.rut === '76354771-K' && item.folio === 170,
+      );
+    const documentsInRun = (first: { counts: { aecs: number; aecsMissing: number } }) =>
+      first.counts.aecs + first.counts.aecsMissing;
 
     const first = await run(0);
     expect(storedAecs).toBe(1);
-    expect(first.counts.requested).toEqual({ aec: documentsInRun(first), events: documentsInRun(first), reception: documentsInRun(first) });
+    expect(first.counts.requested).toEqual({
+      aec: documentsInRun(first),
+      events: documentsInRun(first),
+      reception: documentsInRun(first),
+    });
     const before = await snapshot();
 
     storedAecs = 0;
@@ -277,7 +324,11 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     // Events are read again for the documents whose claim window is open on 2019-04-10: received (folio 170, on
     // 2019-04-01) or, with the reception unknown, issued on 2019-04-01 or later.
     const lines = await fixtureLines();
-    const recent = new Set(lines.filter((line) => line[COL.FCH_EMIS_DTE]! >= '2019-04-01').map((line) => `${line[COL.VENDEDOR]}/${line[COL.FOLIO_DOC]}`));
+    const recent = new Set(
+      lines
+        .filter((line) => line[COL.FCH_EMIS_DTE]! >= '2019-04-01')
+        .map((line) => `${line[COL.VENDEDOR]}/${line[COL.FOLIO_DOC]}`),
+    );
     expect(second.counts.requested.events).toBe(recent.size + 1);
     expect((await run(61)).counts.requested.aec).toBe(first.counts.aecsMissing);
     expect(second.counts).toMatchObject({ aecs: 1, written: 0, errors: 0 });
@@ -285,25 +336,46 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
       eventosXml([
-        { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', rut: '96790240', dv: '3', fecha: '02-04-2019 09:30:00' },
+        {
+          codigo: 'ACD',
+          descripcion: 'Acepta Contenido del Documento',
+          rut: '96790240',
+          dv: '3',
+          fecha: '02-04-2019 09:30:00',
+        },
         { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
-        { codigo: 'ERM', descripcion: 'Otorga Recibo de Mercaderías o Servicios', rut: '96790240', dv: '3', fecha: '08-04-2019 08:00:00' },
+        {
+          codigo: 'ERM',
+          descripcion: 'Otorga Recibo de Mercaderías o Servicios',
+          rut: '96790240',
+          dv: '3',
+          fecha: '08-04-2019 08:00:00',
+        },
       ]),
     );
     const third = await run(80);
     expect(storedAecs).toBe(0);
     for (const item of await folio170()) {
       expect(item.eventos?.map((event) => event.codigo)).toEqual(['ACD', 'CED', 'ERM']);
-      expect(item).toMatchObject({ aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', updatedAt: new Date(NOW.getTime() + 80 * 60_000).toISOString() });
+      expect(item).toMatchObject({
+        aecKey: 'aec/76354771-K/33/170/SEQ-2.xml',
+        updatedAt: new Date(NOW.getTime() + 80 * 60_000).toISOString(),
+      });
     }
     expect(third.counts.written).toBeGreaterThanOrEqual(2);
 
     // New AEC bytes alone are not asked for; a changed row is, and its AEC is read again.
-    await copyFile(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'), path.join(workDir, AEC_NAME));
+    await copyFile(
+      siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2-canonicalized-c14n.xml'),
+      path.join(workDir, AEC_NAME),
+    );
     await run(100);
     expect(storedAecs).toBe(0);
     const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
-    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    await writeFile(
+      cedente,
+      (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'),
+    );
     const fifth = await run(120);
     expect(storedAecs).toBe(1);
     expect(fifth.counts.requested.aec).toBe(1);
@@ -314,7 +386,8 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeAecWorld();
     const day = 24 * 60;
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-    const run = (minutes: number) => refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: at(minutes) });
+    const run = (minutes: number) =>
+      refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: at(minutes) });
     const readAt = async () => (await stored('cesionario')).find((item) => item.folio === 170)!.eventosLeidosEn;
     // Two days later the claim window of folio 170 (received 2019-04-01) has closed: its events are read and timed.
     await run(2 * day);
@@ -326,10 +399,20 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
-      eventosXml([{ codigo: 'NCA', descripcion: 'Recibo de Nota de Crédito de Anulación', rut: '76354771', dv: 'K', fecha: '12-04-2019 09:00:00' }]),
+      eventosXml([
+        {
+          codigo: 'NCA',
+          descripcion: 'Recibo de Nota de Crédito de Anulación',
+          rut: '76354771',
+          dv: 'K',
+          fecha: '12-04-2019 09:00:00',
+        },
+      ]),
     );
     await run(5 * day);
-    expect((await stored('cesionario')).find((item) => item.folio === 170)!.eventos?.map((event) => event.codigo)).toEqual(['NCA']);
+    expect(
+      (await stored('cesionario')).find((item) => item.folio === 170)!.eventos?.map((event) => event.codigo),
+    ).toEqual(['NCA']);
     await run(7 * day);
     expect(await readAt()).toBe(at(5 * day).toISOString());
   });
@@ -340,7 +423,10 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeFile(path.join(workDir, badAec), (await readFile(AEC_PATH)).subarray(0, 3000));
     // An AEC the SII did not give (or gave unreadable) is asked again an hour later, and reported again.
     for (const minutes of [0, 61]) {
-      const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) });
+      const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), {
+        rutFactoring: FACTORING,
+        now: new Date(NOW.getTime() + minutes * 60_000),
+      });
       expect(run.errors.map((error) => error.source)).toEqual([badAec]);
     }
     expect((await stored('cesionario')).find((item) => item.folio === 25568)?.aecKey).toBeNull();
@@ -354,8 +440,13 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[1, null]]);
 
     await copyFile(AEC_PATH, aecCopy);
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 61 * 60_000) });
-    expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[2, 'aec/76354771-K/33/170/SEQ-2.xml']]);
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), {
+      rutFactoring: FACTORING,
+      now: new Date(NOW.getTime() + 61 * 60_000),
+    });
+    expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([
+      [2, 'aec/76354771-K/33/170/SEQ-2.xml'],
+    ]);
   });
 
   it('reports a corrupted period file, a bad row and a bad AEC, and stores everything else', async () => {
@@ -384,7 +475,11 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(run.rejectedRows).toEqual([
       { archivo: mixed, linea: 3, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'", role: 'cesionario' },
     ]);
-    expect(await refreshRuns.latestRejectedRows(FACTORING)).toEqual({ total: 1, rows: run.rejectedRows, startedAt: run.startedAt });
+    expect(await refreshRuns.latestRejectedRows(FACTORING)).toEqual({
+      total: 1,
+      rows: run.rejectedRows,
+      startedAt: run.startedAt,
+    });
     const items = await stored('cesionario');
     expect(items).toHaveLength(lines.length + 1);
     expect(items.map((item) => item.folio)).toContain(99002);
@@ -426,31 +521,57 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeAecWorld();
     await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
     const good = (await stored('cedente'))[0]!;
-    expect(good).toMatchObject({ idSecuencia: 2, aecKey: 'aec/76354771-K/33/170/SEQ-2.xml', fechaRecepcion: '2019-04-01 01:40:12' });
+    expect(good).toMatchObject({
+      idSecuencia: 2,
+      aecKey: 'aec/76354771-K/33/170/SEQ-2.xml',
+      fechaRecepcion: '2019-04-01 01:40:12',
+    });
     expect(good.eventos).toHaveLength(2);
 
     // The row changes, so the run asks the SII for all three answers of folio 170 again.
     const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
-    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    await writeFile(
+      cedente,
+      (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'),
+    );
     const files = new FileSiiGateway(workDir);
     const is170 = (dte: { rutEmisor: string; folio: number }) => dte.rutEmisor === '76354771-K' && dte.folio === 170;
     const broken: SiiGateway = {
       fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
-      fetchAec: async (dte) => (is170(dte) ? { name: AEC_NAME, bytes: (await readFile(AEC_PATH)).subarray(0, 5000) } : files.fetchAec(dte)),
+      fetchAec: async (dte) =>
+        is170(dte) ? { name: AEC_NAME, bytes: (await readFile(AEC_PATH)).subarray(0, 5000) } : files.fetchAec(dte),
       fetchEvents: async (dte) =>
-        is170(dte) ? { name: 'EVENTOS--76354771-K--33--170.xml', bytes: Buffer.from('<html><body>Error en el servicio</body></html>') } : files.fetchEvents(dte),
+        is170(dte)
+          ? {
+              name: 'EVENTOS--76354771-K--33--170.xml',
+              bytes: Buffer.from('<html><body>Error en el servicio</body></html>'),
+            }
+          : files.fetchEvents(dte),
       fetchReceptionDate: async (dte) => (is170(dte) ? null : files.fetchReceptionDate(dte)),
     };
-    const run = await refreshFactoring(deps(broken), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+    const run = await refreshFactoring(deps(broken), {
+      rutFactoring: FACTORING,
+      now: new Date(NOW.getTime() + 20 * 60_000),
+    });
 
     expect(run.status).toBe('partial');
-    expect(run.errors.map((error) => error.source).sort()).toEqual([AEC_NAME, 'EVENTOS--76354771-K--33--170.xml'].sort());
+    expect(run.errors.map((error) => error.source).sort()).toEqual(
+      [AEC_NAME, 'EVENTOS--76354771-K--33--170.xml'].sort(),
+    );
     const kept = (await stored('cedente'))[0]!;
-    expect(kept).toMatchObject({ idSecuencia: 2, aecKey: good.aecKey, fechaRecepcion: good.fechaRecepcion, eventos: good.eventos });
+    expect(kept).toMatchObject({
+      idSecuencia: 2,
+      aecKey: good.aecKey,
+      fechaRecepcion: good.fechaRecepcion,
+      eventos: good.eventos,
+    });
     expect(Buffer.from((await documents.getAec(good.aecKey!))!).equals(await readFile(AEC_PATH))).toBe(true);
 
     // The next run asks again (the row is still new to what is stored) and, with good answers, takes the change.
-    const healed = await refreshFactoring(deps(files), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 40 * 60_000) });
+    const healed = await refreshFactoring(deps(files), {
+      rutFactoring: FACTORING,
+      now: new Date(NOW.getTime() + 40 * 60_000),
+    });
     expect(healed.status).toBe('ok');
     expect((await stored('cedente'))[0]!.estadoCesionSii).toBe('Documento Asociado en Cobranza');
   });
@@ -463,22 +584,36 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
     // The row changes, so the run asks for the AEC of folio 170 again, and the answer holds only cesión 1.
     const cedente = path.join(workDir, 'CESIONES_76389992-6_1_05042019_05042019.txt');
-    await writeFile(cedente, (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'));
+    await writeFile(
+      cedente,
+      (await readFile(cedente, 'utf8')).replace('Cesion Vigente', 'Documento Asociado en Cobranza'),
+    );
     const files = new FileSiiGateway(workDir);
     const older = aecUpToLink(new Uint8Array(await readFile(AEC_PATH)), 1);
     const stale: SiiGateway = {
       fetchPeriodAnswers: (query) => files.fetchPeriodAnswers(query),
-      fetchAec: async (dte) => (dte.folio === 170 ? { name: 'AEC--76354771-K--33--170--SEQ-1.xml', bytes: older } : files.fetchAec(dte)),
+      fetchAec: async (dte) =>
+        dte.folio === 170 ? { name: 'AEC--76354771-K--33--170--SEQ-1.xml', bytes: older } : files.fetchAec(dte),
       fetchEvents: (dte) => files.fetchEvents(dte),
       fetchReceptionDate: (dte) => files.fetchReceptionDate(dte),
     };
-    const run = await refreshFactoring(deps(stale), { rutFactoring: FACTORING, now: new Date(NOW.getTime() + 20 * 60_000) });
+    const run = await refreshFactoring(deps(stale), {
+      rutFactoring: FACTORING,
+      now: new Date(NOW.getTime() + 20 * 60_000),
+    });
 
     expect(run.status).toBe('partial');
     expect(run.errors.map((error) => [error.source, error.message])).toEqual([
-      ['76354771-K/33/170', 'el SII entregó el AEC de la cesión 1, anterior al almacenado (cesión 2); se conserva el almacenado'],
+      [
+        '76354771-K/33/170',
+        'el SII entregó el AEC de la cesión 1, anterior al almacenado (cesión 2); se conserva el almacenado',
+      ],
     ]);
-    expect((await stored('cedente'))[0]).toMatchObject({ idSecuencia: 2, aecKey: good.aecKey, estadoCesionSii: good.estadoCesionSii });
+    expect((await stored('cedente'))[0]).toMatchObject({
+      idSecuencia: 2,
+      aecKey: good.aecKey,
+      estadoCesionSii: good.estadoCesionSii,
+    });
     expect(Buffer.from((await documents.getAec(good.aecKey!))!).equals(await readFile(AEC_PATH))).toBe(true);
   });
 

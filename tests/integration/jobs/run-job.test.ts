@@ -75,7 +75,12 @@ function record(messageId: string, body: unknown): SQSRecord {
     messageId,
     receiptHandle: `receipt-${messageId}`,
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'x',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
@@ -103,7 +108,13 @@ afterAll(async () => {
 
 /** Runner deps over the dynalite leases; the follow-ups sent are pushed to `sent`. */
 function depsFor(services: JobServices, sent: JobMessage[][] = []): JobRunnerDeps {
-  return { services, leases, queue: { send: async (messages) => void sent.push([...messages]) }, logger: silent, clock: () => new Date() };
+  return {
+    services,
+    leases,
+    queue: { send: async (messages) => void sent.push([...messages]) },
+    logger: silent,
+    clock: () => new Date(),
+  };
 }
 
 describe('runJob with leases in dynalite', () => {
@@ -174,7 +185,9 @@ describe('runJob with leases in dynalite', () => {
     expect(await quickRun).toBe('done');
     services.finish(slow);
     expect(await slowRun).toBe('done');
-    expect(services.events.indexOf(`end refresh ${quick.rutFactoring}`)).toBeLessThan(services.events.indexOf(`end refresh ${slow.rutFactoring}`));
+    expect(services.events.indexOf(`end refresh ${quick.rutFactoring}`)).toBeLessThan(
+      services.events.indexOf(`end refresh ${slow.rutFactoring}`),
+    );
   });
 
   it("sends the outcome's follow-ups, also when the job failed, and reports the failure", async () => {
@@ -246,7 +259,9 @@ describe('worker-handler runRecords over SQS records', () => {
       (line) => lines.push(line),
     );
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'error' }, { itemIdentifier: 'malformed' }]);
-    expect(lines.map((line) => JSON.parse(line) as { rutFactoring: string; reason: string; FailedRuns: number })).toEqual([
+    expect(
+      lines.map((line) => JSON.parse(line) as { rutFactoring: string; reason: string; FailedRuns: number }),
+    ).toEqual([
       expect.objectContaining({ rutFactoring: '76000002-2', reason: 'failed', FailedRuns: 1 }),
       expect.objectContaining({ rutFactoring: '76000003-3', reason: 'error', FailedRuns: 1 }),
     ]);
@@ -272,8 +287,11 @@ describe('worker-handler runRecords over SQS records', () => {
   it('drops a refresh whose lease another run holds, without failure or metric', async () => {
     expect(await leases.acquire('refresh#76000006-6', 'other-run', LEASE_TTL_MS, new Date())).toBe(true);
     const lines: string[] = [];
-    const answer = await runRecords(depsFor(services({})), { postpone: async () => undefined }, [record('dup', { kind: 'refresh', rutFactoring: '76000006-6' })], (line) =>
-      lines.push(line),
+    const answer = await runRecords(
+      depsFor(services({})),
+      { postpone: async () => undefined },
+      [record('dup', { kind: 'refresh', rutFactoring: '76000006-6' })],
+      (line) => lines.push(line),
     );
     expect(answer.batchItemFailures).toEqual([]);
     expect(lines).toEqual([]);

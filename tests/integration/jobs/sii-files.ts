@@ -8,12 +8,25 @@ const PERIOD_HEADER =
   'VENDEDOR;ESTADO_CESION;DEUDOR;MAIL_DEUDOR;TIPO_DOC;NOMBRE_DOC;FOLIO_DOC;FCH_EMIS_DTE;MNT_TOTAL;CEDENTE;RZ_CEDENTE;MAIL_CEDENTE;CESIONARIO;RZ_CESIONARIO;MAIL_CESIONARIO;FCH_CESION;MNT_CESION;FCH_VENCIMIENTO';
 
 /** A TXT period answer: DATOS_CONSULTA line, header line and the given ';' rows. Dates ddMMyyyy. */
-export function periodTxt(rut: string, tipoConsulta: 'CEDENTE' | 'CESIONARIO' | 'DEUDOR', desde: string, hasta: string, rows: string[]): string {
-  return [`DATOS_CONSULTA; RUT=${rut};TIPO_CONSULTA=${tipoConsulta};DESDE_DDMMAAAA=${desde};HASTA_DDMMAAAA=${hasta}`, PERIOD_HEADER, ...rows, ''].join('\n');
+export function periodTxt(
+  rut: string,
+  tipoConsulta: 'CEDENTE' | 'CESIONARIO' | 'DEUDOR',
+  desde: string,
+  hasta: string,
+  rows: string[],
+): string {
+  return [
+    `DATOS_CONSULTA; RUT=${rut};TIPO_CONSULTA=${tipoConsulta};DESDE_DDMMAAAA=${desde};HASTA_DDMMAAAA=${hasta}`,
+    PERIOD_HEADER,
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** A listarEventosHistDoc answer with codResp 15 and the given events (fecha 'dd-MM-yyyy HH:mm:ss'). */
-export function eventosXml(events: { codigo: string; descripcion: string; rut: string; dv: string; fecha: string }[]): string {
+export function eventosXml(
+  events: { codigo: string; descripcion: string; rut: string; dv: string; fecha: string }[],
+): string {
   const list = events
     .map(
       (e) =>

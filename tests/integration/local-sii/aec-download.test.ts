@@ -31,7 +31,14 @@ afterAll(async () => {
 function download(dte: DteKey, session = cookies) {
   const [rut_emisor = '', dv_emisor = ''] = dte.rutEmisor.split('-');
   return send(`${sii.hosts.palena}/cgi_rtc/RTC/RTCDescargarXmlCons.cgi`, {
-    form: { rut_emisor, dv_emisor, tipo_docto: String(dte.tipoDTE), folio: String(dte.folio), clave: '', botonxml: 'xml' },
+    form: {
+      rut_emisor,
+      dv_emisor,
+      tipo_docto: String(dte.tipoDTE),
+      folio: String(dte.folio),
+      clave: '',
+      botonxml: 'xml',
+    },
     cookies: session,
     headers: { referer: `${sii.hosts.palena}/rtc/RTC/RTCConsultas.html` },
   });
@@ -39,7 +46,11 @@ function download(dte: DteKey, session = cookies) {
 
 const parties = (file: string): Set<string> => {
   const aec = parseAec(readFileSync(file));
-  return new Set([aec.dte.rutEmisor, aec.dte.rutReceptor, ...aec.cesiones.flatMap((c) => [c.cedente.rut, c.cesionario.rut])]);
+  return new Set([
+    aec.dte.rutEmisor,
+    aec.dte.rutReceptor,
+    ...aec.cesiones.flatMap((c) => [c.cedente.rut, c.cesionario.rut]),
+  ]);
 };
 
 describe('RTCDescargarXmlCons.cgi', () => {

@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const periodForm = { TIPOCONSULTA: '2', TXTXML: 'TXT', DESDE: '01062025', HASTA: '07062025' };
-const askPeriod = (cookies: Map<string, string>) => send(`${sii.hosts.palena}/cgi_rtc/RTC/RTCConsultaCesiones.cgi`, { form: periodForm, cookies });
+const askPeriod = (cookies: Map<string, string>) =>
+  send(`${sii.hosts.palena}/cgi_rtc/RTC/RTCConsultaCesiones.cgi`, { form: periodForm, cookies });
 const failed = (answer: RawAnswer) => answer.status >= 500;
 
 describe('faults', () => {
@@ -124,11 +125,25 @@ describe('request log and notes', () => {
     await loginWithClave(sii, factoring.autorizado.rut, 'clave-equivocada');
     const token = await tokenFor(sii);
     await send(`${sii.hosts.palena}/DTEWS/services/wsRPETCConsulta`, {
-      xml: encodedEnvelope('http://DefaultNamespace', 'getEstEnvio', [['Token', token], ['TrackId', '1']]),
+      xml: encodedEnvelope('http://DefaultNamespace', 'getEstEnvio', [
+        ['Token', token],
+        ['TrackId', '1'],
+      ]),
     });
     const requests = sii.control.requests();
-    expect(requests.map((r) => r.operation)).toEqual(['CAutInicio', 'CAutInicio', 'getSeed', 'getToken', 'getEstEnvio']);
-    expect(requests[0]).toEqual({ method: 'POST', path: '/cgi_AUT2000/CAutInicio.cgi', status: 302, operation: 'CAutInicio' });
+    expect(requests.map((r) => r.operation)).toEqual([
+      'CAutInicio',
+      'CAutInicio',
+      'getSeed',
+      'getToken',
+      'getEstEnvio',
+    ]);
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/cgi_AUT2000/CAutInicio.cgi',
+      status: 302,
+      operation: 'CAutInicio',
+    });
     const secrets = [
       ...sii.credentials.factorings.flatMap((f) => [
         f.autorizado.clave,

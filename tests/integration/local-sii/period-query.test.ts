@@ -41,7 +41,13 @@ function ask(form: Record<string, string>, session = cookies) {
  * day is inside it, and how many rows the parser rejects in the files lying wholly inside it (the SII's damaged rows,
  * which the local SII passes on as they are).
  */
-function worldAnswer(folder: string, rut: string, code: 1 | 2, desde: string, hasta: string): { rows: string[]; rejected: number } {
+function worldAnswer(
+  folder: string,
+  rut: string,
+  code: 1 | 2,
+  desde: string,
+  hasta: string,
+): { rows: string[]; rejected: number } {
   const dir = path.join(world.dir, folder, rut);
   const answers = readdirSync(dir)
     .filter((name) => name.startsWith(`CESIONES_${rut}_${code}_`))
@@ -67,10 +73,17 @@ describe('RTCConsultaCesiones.cgi', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toContain('ISO-8859-1');
     const lines = answer.latin1.split('\r\n');
-    expect(lines[0]).toBe(`DATOS_CONSULTA; RUT=${factoringRut()};TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=03052025;HASTA_DDMMAAAA=20062025`);
+    expect(lines[0]).toBe(
+      `DATOS_CONSULTA; RUT=${factoringRut()};TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=03052025;HASTA_DDMMAAAA=20062025`,
+    );
     expect(answer.latin1.replace(/\r\n/g, '')).not.toContain('\n');
     const parsed = parsePeriodAnswer({ name: 'answer.txt', bytes: answer.body });
-    expect(parsed.header).toEqual({ rut: factoringRut(), role: 'cesionario', desde: '2025-05-03', hasta: '2025-06-20' });
+    expect(parsed.header).toEqual({
+      rut: factoringRut(),
+      role: 'cesionario',
+      desde: '2025-05-03',
+      hasta: '2025-06-20',
+    });
     const expected = worldAnswer('periodos', factoringRut(), 2, '2025-05-03', '2025-06-20');
     expect(expected.rows.length).toBeGreaterThan(5);
     expect(answerRows(answer.body, 'answer.txt').rows).toEqual(expected.rows);
@@ -103,7 +116,9 @@ describe('RTCConsultaCesiones.cgi', () => {
     const { setCookies } = await loginWithClave(sii, client.rutEmpresa, client.clave);
     const answer = await ask({ TIPOCONSULTA: '1', TXTXML: 'TXT', DESDE: '01032025', HASTA: '30062025' }, setCookies);
     expect(answer.latin1).toContain(`RUT=${client.rutEmpresa};TIPO_CONSULTA=CEDENTE`);
-    expect(answerRows(answer.body, 'a.txt')).toEqual(worldAnswer('clientes', client.rutEmpresa, 1, '2025-03-01', '2025-06-30'));
+    expect(answerRows(answer.body, 'a.txt')).toEqual(
+      worldAnswer('clientes', client.rutEmpresa, 1, '2025-03-01', '2025-06-30'),
+    );
   });
 
   it('copies quirky rows raw (a multi-e-mail MAIL_CESIONARIO with an unescaped ";", a bad row), each cesión once', async () => {
@@ -118,12 +133,21 @@ describe('RTCConsultaCesiones.cgi', () => {
       '76676678-1;Cesion Vigente;NO-ES-RUT;null;33;Factura Electronica;502;2025-01-02;1000;76676678-1;X;a@b.cl;' +
       `${rut};Y;z@f.cl;2025-01-04 11:00;1000;`;
     const outside = multiMail.replace('2025-01-03 10:00', '2025-01-09 10:00').replace(';501;', ';503;');
-    const file = [`DATOS_CONSULTA; RUT=${rut};TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01012025;HASTA_DDMMAAAA=10012025`, header, multiMail, bad, outside];
+    const file = [
+      `DATOS_CONSULTA; RUT=${rut};TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01012025;HASTA_DDMMAAAA=10012025`,
+      header,
+      multiMail,
+      bad,
+      outside,
+    ];
     mkdirSync(path.join(world.dir, 'extra'), { recursive: true });
     writeFileSync(path.join(world.dir, 'extra', `CESIONES_${rut}_2_01012025_10012025.txt`), `${file.join('\n')}\n`);
     // An overlapping answer holding the same cesión again: the SII gives each cesión once.
     const overlap = [file[0]!.replace('10012025', '05012025'), header, multiMail];
-    writeFileSync(path.join(world.dir, 'extra', `CESIONES_${rut}_2_01012025_05012025.txt`), `${overlap.join('\r\n')}\r\n`);
+    writeFileSync(
+      path.join(world.dir, 'extra', `CESIONES_${rut}_2_01012025_05012025.txt`),
+      `${overlap.join('\r\n')}\r\n`,
+    );
     await sii.control.reindex();
 
     const txt = await ask({ TIPOCONSULTA: '2', TXTXML: 'TXT', DESDE: '01012025', HASTA: '07012025' });

@@ -29,7 +29,10 @@ afterAll(async () => {
 });
 
 const certificateLogin = (dispatcher: ReturnType<typeof certificateAgent>) =>
-  send(`${sii.hosts.portalCertificado}/cgi_AUT2000/CAutInicio.cgi`, { form: { referencia: sii.hosts.referencia }, dispatcher });
+  send(`${sii.hosts.portalCertificado}/cgi_AUT2000/CAutInicio.cgi`, {
+    form: { referencia: sii.hosts.referencia },
+    dispatcher,
+  });
 
 describe('credentials', () => {
   it('issues an authorized person with clave and certificate per factoring and a clave per client', () => {
@@ -55,8 +58,18 @@ describe('credentials', () => {
     const grown = { ...world, companies: { ...world.companies, clients: [...world.companies.clients, newcomer] } };
     sii = await startTestSii(grown, { failuresBeforeLock: 3 }, sii.stateDir);
     const after = sii.credentials;
-    expect(after.factorings.map((f) => [f.autorizado.clave, f.certificado.password, Buffer.from(f.certificado.pfx).toString('base64')])).toEqual(
-      before.factorings.map((f) => [f.autorizado.clave, f.certificado.password, Buffer.from(f.certificado.pfx).toString('base64')]),
+    expect(
+      after.factorings.map((f) => [
+        f.autorizado.clave,
+        f.certificado.password,
+        Buffer.from(f.certificado.pfx).toString('base64'),
+      ]),
+    ).toEqual(
+      before.factorings.map((f) => [
+        f.autorizado.clave,
+        f.certificado.password,
+        Buffer.from(f.certificado.pfx).toString('base64'),
+      ]),
     );
     expect(after.clients.slice(0, -1)).toEqual(before.clients);
     expect(after.clients.at(-1)).toMatchObject({ rutEmpresa: '76086428-5', razonSocial: 'NUEVO CLIENTE SPA' });
@@ -94,8 +107,12 @@ describe('RUT + clave login', () => {
     expect(errCodeOf(third.latin1)).toBe(19);
     const right = await loginWithClave(sii, client.rutEmpresa, client.clave);
     expect(errCodeOf(right.latin1)).toBe(19);
-    expect(Buffer.from(right.latin1, 'latin1').includes(Buffer.from('bloqueada por ingresos erróneos sucesivos', 'latin1'))).toBe(true);
-    expect(readState(sii.stateDir)!.users.find((u) => u.rut === client.rutEmpresa)!.lockedUntil).toBeGreaterThan(Date.now());
+    expect(
+      Buffer.from(right.latin1, 'latin1').includes(Buffer.from('bloqueada por ingresos erróneos sucesivos', 'latin1')),
+    ).toBe(true);
+    expect(readState(sii.stateDir)!.users.find((u) => u.rut === client.rutEmpresa)!.lockedUntil).toBeGreaterThan(
+      Date.now(),
+    );
   });
 
   it('refuses the 11th open session with ERR 27, and a logout frees one', async () => {
@@ -114,7 +131,8 @@ describe('RUT + clave login', () => {
     expect((await loginWithClave(sii, client.rutEmpresa, client.clave)).status).toBe(302);
     const afterLogout = await send(sii.hosts.referencia, { cookies: sessions[0] });
     expect(errCodeOf(afterLogout.latin1)).toBe(28);
-    for (const cookies of sessions.slice(1)) await send(`${sii.hosts.portalClave}/cgi_AUT2000/autTermino.cgi`, { cookies });
+    for (const cookies of sessions.slice(1))
+      await send(`${sii.hosts.portalClave}/cgi_AUT2000/autTermino.cgi`, { cookies });
   });
 
   it('answers NO ESTA AUTENTICADO with ERR 28 without a session and after the sessions are forgotten', async () => {
@@ -162,7 +180,11 @@ describe('representation', () => {
     const list = await send(`${sii.hosts.portalClave}/cgi_AUT2000/admRPDOBuild.cgi`, { cookies: setCookies });
     const json = /rPDOsTo = (\[.*?\]);/.exec(list.latin1)?.[1];
     expect(JSON.parse(json!)).toEqual([
-      expect.objectContaining({ rutRpteRpdo: factoring.rutEmpresa.split('-')[0], codAppl: 'RPETC', nameRpdo: factoring.razonSocial }),
+      expect.objectContaining({
+        rutRpteRpdo: factoring.rutEmpresa.split('-')[0],
+        codAppl: 'RPETC',
+        nameRpdo: factoring.razonSocial,
+      }),
     ]);
     const done = await send(`${sii.hosts.portalClave}/cgi_AUT2000/admRepresentar.cgi`, {
       form: { RUT_RPDO: factoring.rutEmpresa.split('-')[0]!, APPLS: 'RPETC' },
@@ -206,7 +228,8 @@ describe('certificate login over TLS', () => {
       expect(`${answer.setCookies.get('RUT_NS')}-${answer.setCookies.get('DV_NS')}`).toBe(factoring.autorizado.rut);
       // A cookie jar hands the certificate login's host-only cookies to the RTC CGIs: same host name.
       const jar = new CookieJar();
-      for (const line of [answer.headers['set-cookie'] ?? []].flat()) await jar.setCookie(line, sii.hosts.portalCertificado);
+      for (const line of [answer.headers['set-cookie'] ?? []].flat())
+        await jar.setCookie(line, sii.hosts.portalCertificado);
       expect(await jar.getCookieString(`${sii.hosts.palena}/cgi_rtc/RTC/RTCConsultaCesiones.cgi`)).toContain(
         `CSESSIONID=${answer.setCookies.get('CSESSIONID')}`,
       );
@@ -230,7 +253,11 @@ describe('certificate login over TLS', () => {
       notBefore: new Date(Date.now() - 400 * 86_400_000),
       notAfter: new Date(Date.now() - 86_400_000),
     });
-    const cases: [Uint8Array | null, number][] = [[foreignPfx, 37], [expiredPfx, 36], [null, 34]];
+    const cases: [Uint8Array | null, number][] = [
+      [foreignPfx, 37],
+      [expiredPfx, 36],
+      [null, 34],
+    ];
     for (const [pfx, code] of cases) {
       const agent = pfx ? certificateAgent(pfx, 'x', sii.caPem) : new Agent({ connect: { ca: sii.caPem } });
       try {

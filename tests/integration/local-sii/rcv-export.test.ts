@@ -63,11 +63,16 @@ async function exportBook(
     cookies: options.session ?? cookies,
     headers: { referer: `${sii.hosts.rcv}/consdcvinternetui/` },
   });
-  return { status: answer.status, json: answer.status === 200 ? (JSON.parse(answer.body.toString('utf8')) as ExportAnswer) : null };
+  return {
+    status: answer.status,
+    json: answer.status === 200 ? (JSON.parse(answer.body.toString('utf8')) as ExportAnswer) : null,
+  };
 }
 
 const fileLines = (name: string): string[] =>
-  decodeTextBytes(readFileSync(path.join(world.dir, 'clientes', rut, name))).split(/\r?\n/).filter((line, i, all) => i < all.length - 1 || line !== '');
+  decodeTextBytes(readFileSync(path.join(world.dir, 'clientes', rut, name)))
+    .split(/\r?\n/)
+    .filter((line, i, all) => i < all.length - 1 || line !== '');
 
 describe('getDetalle{Venta,Compra}Export', () => {
   it('answers the sales and purchase exports as their CSV lines, header first (codRespuesta 0)', async () => {
@@ -79,7 +84,10 @@ describe('getDetalle{Venta,Compra}Export', () => {
     expect(ventaAnswer.json!.data![0]).toMatch(/^Nro;Tipo Doc;Tipo Venta;/);
 
     const compra = names.find((name) => name.startsWith(`RCV_COMPRA_REGISTRO_${rut}_`))!;
-    const compraAnswer = await exportBook('getDetalleCompraExport', { ptributario: compra.slice(-10, -4), estadoContab: 'REGISTRO' });
+    const compraAnswer = await exportBook('getDetalleCompraExport', {
+      ptributario: compra.slice(-10, -4),
+      estadoContab: 'REGISTRO',
+    });
     expect(compraAnswer.json!.data).toEqual(fileLines(compra));
   });
 
@@ -90,13 +98,18 @@ describe('getDetalle{Venta,Compra}Export', () => {
 
   it("refuses a conversationId that is not the session's and another company's books (codRespuesta 99)", async () => {
     const wrongToken = await exportBook('getDetalleVentaExport', { ptributario: '202505' }, { conversationId: rut });
-    expect(wrongToken.json).toMatchObject({ data: null, respEstado: { codRespuesta: 99, msgeRespuesta: 'El token no es valido: NO Existen Datos' } });
+    expect(wrongToken.json).toMatchObject({
+      data: null,
+      respEstado: { codRespuesta: 99, msgeRespuesta: 'El token no es valido: NO Existen Datos' },
+    });
     const other = sii.credentials.clients[1]!.rutEmpresa;
     const foreign = await exportBook('getDetalleVentaExport', { ptributario: '202505', rutEmisor: other });
     expect(foreign.json).toMatchObject({ data: null, respEstado: { codRespuesta: 99 } });
   });
 
   it('answers HTTP 401 without a live session', async () => {
-    expect((await exportBook('getDetalleVentaExport', { ptributario: '202505' }, { session: new Map() })).status).toBe(401);
+    expect((await exportBook('getDetalleVentaExport', { ptributario: '202505' }, { session: new Map() })).status).toBe(
+      401,
+    );
   });
 });

@@ -31,7 +31,11 @@ const withCertificate = (company: LocalSiiFactoringCredentials): FactoringSiiCre
   clave: null,
   certificado: { pfx: company.certificado.pfx, password: company.certificado.password },
 });
-const gatewayOf = (rut: string) => client.factoringGateway(withCertificate(sii.credentials.factorings.find((c) => c.rutEmpresa === rut)!), new MemoryArchive());
+const gatewayOf = (rut: string) =>
+  client.factoringGateway(
+    withCertificate(sii.credentials.factorings.find((c) => c.rutEmpresa === rut)!),
+    new MemoryArchive(),
+  );
 
 /** The small test world, anchored at today: the local SII counts the 8 days on its real clock. */
 function writeWorldOfToday(): TestWorld {
@@ -53,7 +57,12 @@ beforeAll(async () => {
     behaviour: { faults: NO_FAULTS },
   });
   client = new SiiWebClient(
-    readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: { concurrency: 4, minIntervalMs: 0 }, retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 } }),
+    readSiiWebSettings({
+      hosts: sii.hosts,
+      caPem: sii.caPem,
+      pacing: { concurrency: 4, minIntervalMs: 0 },
+      retry: { attempts: 2, baseDelayMs: 5, maxDelayMs: 10 },
+    }),
     { logger: { info: () => undefined, warn: () => undefined } },
   );
   owed = await claimableOwed(world.dir, deudor.rut, new Date());
@@ -71,7 +80,10 @@ describe('ingresarAceptacionReclamoDoc at the local SII', () => {
     expect(recent, 'the test world has an owed document received within 8 days').toBeDefined();
     const { dte, holder } = recent!;
     const deudor = gatewayOf(world.manifest.deudor.rut);
-    expect(await deudor.ingresarAceptacionReclamoDoc(dte, 'RFP')).toEqual({ codResp: 0, descResp: 'Acción Completada OK' });
+    expect(await deudor.ingresarAceptacionReclamoDoc(dte, 'RFP')).toEqual({
+      codResp: 0,
+      descResp: 'Acción Completada OK',
+    });
 
     const factoring = gatewayOf(holder);
     const events = parseEventList((await factoring.fetchEvents(dte))!.bytes)!;

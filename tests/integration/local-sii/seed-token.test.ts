@@ -26,11 +26,18 @@ afterAll(async () => {
 });
 
 /** ESTADO, GLOSA and TOKEN of a getToken answer. */
-async function tokenAnswer(pszXml: string, target: LocalSii = sii): Promise<{ estado: string | null; glosa: string | null; token: string | null }> {
+async function tokenAnswer(
+  pszXml: string,
+  target: LocalSii = sii,
+): Promise<{ estado: string | null; glosa: string | null; token: string | null }> {
   const answer = await askToken(target, pszXml);
   expect(answer.status).toBe(200);
   const respuesta = elementText(answer.latin1, 'getTokenReturn') ?? '';
-  return { estado: elementText(respuesta, 'ESTADO'), glosa: elementText(respuesta, 'GLOSA'), token: elementText(respuesta, 'TOKEN') };
+  return {
+    estado: elementText(respuesta, 'ESTADO'),
+    glosa: elementText(respuesta, 'GLOSA'),
+    token: elementText(respuesta, 'TOKEN'),
+  };
 }
 
 const certificado = () => sii.credentials.factorings[0]!.certificado;
@@ -81,19 +88,34 @@ describe('getToken', () => {
     const seed = await askSeed(sii);
     const signed = signSeed(seed, certificado().pfx, certificado().password);
     expect((await tokenAnswer(`<getToken><item><Semilla>${seed}</Semilla></item></getToken>`)).estado).toBe('04');
-    expect((await tokenAnswer(signed.replace(`<Semilla>${seed}</Semilla>`, `<Semilla>${await askSeed(sii)}</Semilla>`))).estado).toBe('05');
+    expect(
+      (await tokenAnswer(signed.replace(`<Semilla>${seed}</Semilla>`, `<Semilla>${await askSeed(sii)}</Semilla>`)))
+        .estado,
+    ).toBe('05');
     expect((await tokenAnswer(signed.replace(/<X509Data>[\s\S]*<\/X509Data>/, ''))).estado).toBe('11');
     const other = sii.credentials.factorings[1]!.certificado;
     const foreignModulus = /<Modulus>([^<]+)<\/Modulus>/.exec(signSeed(seed, other.pfx, other.password))![1]!;
-    expect((await tokenAnswer(signed.replace(/<Modulus>[^<]+<\/Modulus>/, `<Modulus>${foreignModulus}</Modulus>`))).estado).toBe('21');
-    expect((await tokenAnswer('no es XML <'))).toMatchObject({ estado: '02' });
+    expect(
+      (await tokenAnswer(signed.replace(/<Modulus>[^<]+<\/Modulus>/, `<Modulus>${foreignModulus}</Modulus>`))).estado,
+    ).toBe('21');
+    expect(await tokenAnswer('no es XML <')).toMatchObject({ estado: '02' });
   });
 
   it('answers 05 for a certificate of another CA and -07 for a holder the SII does not know', async () => {
     const now = new Date();
-    const foreign = issuePersonCertificate(createCa(now), { rut: sii.credentials.factorings[0]!.autorizado.rut, nombre: 'X' }, 'x', personValidity(now));
+    const foreign = issuePersonCertificate(
+      createCa(now),
+      { rut: sii.credentials.factorings[0]!.autorizado.rut, nombre: 'X' },
+      'x',
+      personValidity(now),
+    );
     expect((await tokenAnswer(signSeed(await askSeed(sii), foreign, 'x'))).estado).toBe('05');
-    const stranger = issuePersonCertificate(readState(sii.stateDir)!.ca, { rut: '11111111-1', nombre: 'DESCONOCIDO' }, 'x', personValidity(now));
+    const stranger = issuePersonCertificate(
+      readState(sii.stateDir)!.ca,
+      { rut: '11111111-1', nombre: 'DESCONOCIDO' },
+      'x',
+      personValidity(now),
+    );
     expect((await tokenAnswer(signSeed(await askSeed(sii), stranger, 'x'))).estado).toBe('-07');
   });
 });

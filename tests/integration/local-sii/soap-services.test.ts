@@ -13,7 +13,14 @@ import type { DteKey } from '@lambdas/sii/port';
 import { encodedEnvelope, literalEnvelope } from '@lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
 import { elementText, tokenFor } from '../../support/local-sii-soap';
-import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld, type WorldDte } from '../../support/local-sii-world';
+import {
+  removeDirs,
+  startTestSii,
+  worldDtes,
+  writeTestWorld,
+  type TestWorld,
+  type WorldDte,
+} from '../../support/local-sii-world';
 
 let world: TestWorld;
 let sii: LocalSii & { stateDir: string };
@@ -38,7 +45,10 @@ const dteParts = (dte: DteKey, names = ['RutEmisor', 'DVEmisor', 'TipoDoc', 'Fol
   return [body, dv, String(dte.tipoDTE), String(dte.folio)].map((value, i) => [names[i]!, value] as const);
 };
 
-async function rpetc(operation: string, parts: (readonly [string, string])[]): Promise<{ estado: string | null; glosa: string | null; respuesta: string }> {
+async function rpetc(
+  operation: string,
+  parts: (readonly [string, string])[],
+): Promise<{ estado: string | null; glosa: string | null; respuesta: string }> {
   const answer = await send(`${sii.hosts.palena}/DTEWS/services/wsRPETCConsulta`, {
     xml: encodedEnvelope('http://DefaultNamespace', operation, parts),
   });
@@ -49,7 +59,11 @@ async function rpetc(operation: string, parts: (readonly [string, string])[]): P
 
 function reclamo(operation: string, dte: DteKey, tokenCookie: string | null = token) {
   return send(`${sii.hosts.reclamo}/WSREGISTRORECLAMODTE/registroreclamodteservice`, {
-    xml: literalEnvelope('http://ws.registroreclamodte.diii.sdi.sii.cl', operation, dteParts(dte, ['rutEmisor', 'dvEmisor', 'tipoDoc', 'folio'])),
+    xml: literalEnvelope(
+      'http://ws.registroreclamodte.diii.sdi.sii.cl',
+      operation,
+      dteParts(dte, ['rutEmisor', 'dvEmisor', 'tipoDoc', 'folio']),
+    ),
     cookies: tokenCookie === null ? undefined : new Map([['TOKEN', tokenCookie]]),
   });
 }
@@ -66,10 +80,17 @@ describe('wsRPETCConsulta', () => {
   });
 
   it('getEstCesionRelac: the holder and last annotation for the tenedor, -15 for a company not linked, 10 for one the token may not act for', async () => {
-    const held = dtes.find((d) => d.aec && parseAec(readFileSync(d.aec.file)).current.cesionario.rut === factoringRut())!;
+    const held = dtes.find(
+      (d) => d.aec && parseAec(readFileSync(d.aec.file)).current.cesionario.rut === factoringRut(),
+    )!;
     const aec = parseAec(readFileSync(held.aec!.file));
     const [body = '', dv = ''] = factoringRut().split('-');
-    const relac = await rpetc('getEstCesionRelac', [['Token', token], ...dteParts(held.dte), ['RutEmpresa', body], ['DVEmpresa', dv]]);
+    const relac = await rpetc('getEstCesionRelac', [
+      ['Token', token],
+      ...dteParts(held.dte),
+      ['RutEmpresa', body],
+      ['DVEmpresa', dv],
+    ]);
     expect(relac.estado).toBe('0');
     expect(elementText(relac.respuesta, 'RUT_TENEDOR')).toBe(factoringRut());
     expect(elementText(relac.respuesta, 'FECHA_ULT_ANOT')).toBe(aec.current.tmstCesion.replace('T', ' '));
@@ -79,21 +100,44 @@ describe('wsRPETCConsulta', () => {
       const other = parseAec(readFileSync(d.aec.file));
       return other.current.cesionario.rut !== factoringRut() && other.dte.rutReceptor !== factoringRut();
     })!;
-    expect((await rpetc('getEstCesionRelac', [['Token', token], ...dteParts(notMine.dte), ['RutEmpresa', body], ['DVEmpresa', dv]])).estado).toBe('-15');
+    expect(
+      (
+        await rpetc('getEstCesionRelac', [
+          ['Token', token],
+          ...dteParts(notMine.dte),
+          ['RutEmpresa', body],
+          ['DVEmpresa', dv],
+        ])
+      ).estado,
+    ).toBe('-15');
 
     const [otherBody = '', otherDv = ''] = sii.credentials.factorings[1]!.rutEmpresa.split('-');
-    const foreign = await rpetc('getEstCesionRelac', [['Token', token], ...dteParts(held.dte), ['RutEmpresa', otherBody], ['DVEmpresa', otherDv]]);
+    const foreign = await rpetc('getEstCesionRelac', [
+      ['Token', token],
+      ...dteParts(held.dte),
+      ['RutEmpresa', otherBody],
+      ['DVEmpresa', otherDv],
+    ]);
     expect(foreign.estado).toBe('10');
     expect(foreign.glosa).toContain('no tiene permiso en empresa');
   });
 
   it('getEstEnvio: ESTADO 2, no envío is known', async () => {
-    expect((await rpetc('getEstEnvio', [['Token', token], ['TrackId', '12345']])).estado).toBe('2');
+    expect(
+      (
+        await rpetc('getEstEnvio', [
+          ['Token', token],
+          ['TrackId', '12345'],
+        ])
+      ).estado,
+    ).toBe('2');
   });
 
   it('answers ESTADO 4 for an unknown token and 3 once the tokens ended', async () => {
     const dte = dtes.find((d) => d.aec)!.dte;
-    expect((await rpetc('getEstCesion', [['Token', 'NOEXISTE12345'], ...dteParts(dte), ['IdCesion', '']])).estado).toBe('4');
+    expect((await rpetc('getEstCesion', [['Token', 'NOEXISTE12345'], ...dteParts(dte), ['IdCesion', '']])).estado).toBe(
+      '4',
+    );
     const ending = await tokenFor(sii);
     sii.control.expireTokens();
     expect((await rpetc('getEstCesion', [['Token', ending], ...dteParts(dte), ['IdCesion', '']])).estado).toBe('3');
@@ -123,10 +167,12 @@ describe('RegistroReclamoDteService', () => {
   it('consultarDocDteCedible answers the codResp its events and reception give', async () => {
     for (const entry of dtes.slice(0, 12)) {
       const answer = await reclamo('consultarDocDteCedible', entry.dte);
-      const events = entry.events ? parseEventList(readFileSync(entry.events)) ?? [] : [];
+      const events = entry.events ? (parseEventList(readFileSync(entry.events)) ?? []) : [];
       const reception = entry.reception ? parseReceptionDate(readFileSync(entry.reception)) : null;
       const expected = decideCedible(entry.dte.tipoDTE, events, reception, new Date());
-      expect(answer.latin1).toContain('<ns2:consultarDocDteCedibleResponse xmlns:ns2="http://ws.registroreclamodte.diii.sdi.sii.cl">');
+      expect(answer.latin1).toContain(
+        '<ns2:consultarDocDteCedibleResponse xmlns:ns2="http://ws.registroreclamodte.diii.sdi.sii.cl">',
+      );
       expect(elementText(answer.body.toString('utf8'), 'codResp')).toBe(String(expected.codResp));
       expect(expected.codResp).toBeGreaterThanOrEqual(18);
     }

@@ -39,7 +39,8 @@ describe('local static web host: security headers', () => {
   });
 
   /** The security headers of an answer, by the names securityHeaders uses. */
-  const sent = (response: Response) => Object.fromEntries(Object.keys(headers).map((name) => [name, response.headers.get(name)]));
+  const sent = (response: Response) =>
+    Object.fromEntries(Object.keys(headers).map((name) => [name, response.headers.get(name)]));
 
   it('serves nothing until the APIs are up, since the policy names their origins', async () => {
     const response = await fetch(`${host.url}/`);
@@ -49,7 +50,12 @@ describe('local static web host: security headers', () => {
 
   it('sends the same headers on the app, its assets, an app route, config.json and a missing asset', async () => {
     site = { runtimeConfig, headers };
-    for (const [route, status] of [['/', 200], ['/assets/app.js', 200], ['/cesion-adquiridas', 200], ['/config.json', 200]] as const) {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/assets/app.js', 200],
+      ['/cesion-adquiridas', 200],
+      ['/config.json', 200],
+    ] as const) {
       const response = await fetch(`${host.url}${route}`);
       expect(response.status, route).toBe(status);
       expect(sent(response), route).toEqual(headers);
@@ -57,9 +63,11 @@ describe('local static web host: security headers', () => {
     expect(await (await fetch(`${host.url}/config.json`)).json()).toEqual(runtimeConfig);
   });
 
-  it("names every local endpoint the app connects to, and no inline script", () => {
+  it('names every local endpoint the app connects to, and no inline script', () => {
     const csp = headers['content-security-policy']!;
-    expect(csp).toContain("connect-src 'self' http://localhost:4232 http://localhost:4233 ws://localhost:4234 http://localhost:4231 http://127.0.0.1:4235;");
+    expect(csp).toContain(
+      "connect-src 'self' http://localhost:4232 http://localhost:4233 ws://localhost:4234 http://localhost:4231 http://127.0.0.1:4235;",
+    );
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-inline'");

@@ -27,7 +27,13 @@ function consultaMail(to: string[], subject: string): MailMessage {
     to,
     subject,
     ...bodies,
-    attachments: [{ filename: ATTACHMENT_NAME, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: ATTACHMENT }],
+    attachments: [
+      {
+        filename: ATTACHMENT_NAME,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: ATTACHMENT,
+      },
+    ],
     kind: 'consulta-previa-masiva',
     rutFactoring: FACTORING,
   };
@@ -72,7 +78,13 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     expect(Uint8Array.from(await inboxAttachment(server.apiUrl, mail, ATTACHMENT_NAME))).toEqual(ATTACHMENT);
 
     const [record] = await repository.listForFactoring(FACTORING);
-    expect(record).toMatchObject({ messageId: sent.messageId, subject, estado: 'enviado', kind: 'consulta-previa-masiva', suprimidos: [] });
+    expect(record).toMatchObject({
+      messageId: sent.messageId,
+      subject,
+      estado: 'enviado',
+      kind: 'consulta-previa-masiva',
+      suprimidos: [],
+    });
     expect(await repository.findByMessageId(sent.messageId)).toEqual(record);
   });
 
@@ -81,19 +93,32 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     const partial = await sender.send(consultaMail(['rebota@deudor.cl', 'pagos@deudor.cl'], 'Parcialmente suprimido'));
     const arrived = await waitForMail(server.apiUrl, (m) => m.subject === 'Parcialmente suprimido');
     expect(arrived.to.map((to) => to.address)).toEqual(['pagos@deudor.cl']);
-    expect(await repository.findByMessageId(partial.messageId)).toMatchObject({ to: ['pagos@deudor.cl'], suprimidos: ['rebota@deudor.cl'] });
+    expect(await repository.findByMessageId(partial.messageId)).toMatchObject({
+      to: ['pagos@deudor.cl'],
+      suprimidos: ['rebota@deudor.cl'],
+    });
 
     const suppressed = await sender.send(consultaMail(['Tesorería <REBOTA@deudor.cl>'], 'Todo suprimido'));
     expect(suppressed.estado).toBe('suprimido');
-    expect(await repository.findByMessageId(suppressed.messageId)).toMatchObject({ estado: 'suprimido', to: [], suprimidos: ['Tesorería <REBOTA@deudor.cl>'] });
+    expect(await repository.findByMessageId(suppressed.messageId)).toMatchObject({
+      estado: 'suprimido',
+      to: [],
+      suprimidos: ['Tesorería <REBOTA@deudor.cl>'],
+    });
     expect((await inboxMails(server.apiUrl)).map((m) => m.subject)).not.toContain('Todo suprimido');
   });
 
   it('records fallido and throws MailError when the SMTP server cannot be reached', async () => {
-    const closed = createMailSender({ ...engines.config, mail: { from: FROM, smtp: { host: '127.0.0.1', port: 1 } } }, { doc });
+    const closed = createMailSender(
+      { ...engines.config, mail: { from: FROM, smtp: { host: '127.0.0.1', port: 1 } } },
+      { doc },
+    );
     const error = await closed.send(consultaMail(['ana@factoring.cl'], 'Servidor caído')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);
     const records = await repository.listForFactoring(FACTORING);
-    expect(records.find((r) => r.subject === 'Servidor caído')).toMatchObject({ estado: 'fallido', error: (error as MailError).message });
+    expect(records.find((r) => r.subject === 'Servidor caído')).toMatchObject({
+      estado: 'fallido',
+      error: (error as MailError).message,
+    });
   });
 });

@@ -65,16 +65,26 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
   let rest: LocalHttpHost;
   let doc: DynamoDBDocumentClient;
   const tokens = { ana: '', beto: '', carla: '' };
-  const aec = (folio: number) => new TextEncoder().encode(`<?xml version="1.0" encoding="ISO-8859-1"?><AEC folio="${folio}"/>`);
+  const aec = (folio: number) =>
+    new TextEncoder().encode(`<?xml version="1.0" encoding="ISO-8859-1"?><AEC folio="${folio}"/>`);
 
   const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(appsync.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await response.json()) as GraphqlAnswer;
   };
   const notificar = async (variables: Record<string, unknown>, token = tokens.ana) => {
     const answer = await gql(token, NOTIFICAR, { tipo: 'cesion', empresa: FACTORING_A, ...variables });
     expect(answer.errors).toBeUndefined();
-    return answer.data!.notificaCesionoRecesion as { success: boolean; body: string; notificados: number; rechazados: unknown[] };
+    return answer.data!.notificaCesionoRecesion as {
+      success: boolean;
+      body: string;
+      notificados: number;
+      rechazados: unknown[];
+    };
   };
   const post = async (token: string, body: unknown) => {
     const response = await fetch(`${rest.url}/v1/jwt/notificacion-deudor`, {
@@ -95,7 +105,10 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     doc = createDynamoDocumentClient(local.config);
     const cessions = new CessionRepository(doc, local.config.tables.cessions);
     const documents = new DocumentStore(createS3Client(local.config), local.config.buckets.documents);
-    await new FactoringRepository(doc, local.config.tables.factorings).put({ rut: FACTORING_A, razonSocial: 'ST CAPITAL S.A.' });
+    await new FactoringRepository(doc, local.config.tables.factorings).put({
+      rut: FACTORING_A,
+      razonSocial: 'ST CAPITAL S.A.',
+    });
     const held = [
       { folio: 100, deudor: LA_POLAR, montoDocumento: 1_190_000, montoCedido: 1_000_000 },
       { folio: 101, deudor: LA_POLAR, montoDocumento: 595_000, montoCedido: 595_000 },
@@ -105,11 +118,20 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       const aecKey = `aec/${EMISOR.rut}/33/${fields.folio}/SEQ-1.xml`;
       await documents.putAec(aecKey, aec(fields.folio));
       await cessions.upsert(
-        cessionRecord({ ...fields, rutFactoring: FACTORING_A, emisor: EMISOR, cedente: EMISOR, fechaCesion: `2026-11-2${index} 10:00`, aecKey }),
+        cessionRecord({
+          ...fields,
+          rutFactoring: FACTORING_A,
+          emisor: EMISOR,
+          cedente: EMISOR,
+          fechaCesion: `2026-11-2${index} 10:00`,
+          aecKey,
+        }),
       );
     }
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local.addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } }).then((u) => u.idToken);
+      local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
+        .then((u) => u.idToken);
     tokens.ana = await user('ana@stcapital.cl', FACTORING_A, { notificaciones: '1', cesionesAdquiridas: '1' });
     tokens.beto = await user('beto@stcapital.cl', FACTORING_A, { cesionesAdquiridas: '1' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { notificaciones: '1' });
@@ -123,28 +145,57 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
   });
 
   it('refuses users without notificaciones or acting for another factoring, on GraphQL and REST', async () => {
-    const variables = { emails: ['pagos@lapolar.cl'], documentos: [documento(100)], tipo: 'cesion', empresa: FACTORING_A };
+    const variables = {
+      emails: ['pagos@lapolar.cl'],
+      documentos: [documento(100)],
+      tipo: 'cesion',
+      empresa: FACTORING_A,
+    };
     expect((await gql(tokens.beto, NOTIFICAR, variables)).errors?.[0]?.errorType).toBe('Forbidden');
     expect((await gql(tokens.carla, NOTIFICAR, variables)).errors?.[0]?.errorType).toBe('Forbidden');
-    expect((await gql(tokens.beto, DEUDOR, { rut: LA_POLAR.rut, f: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
+    expect((await gql(tokens.beto, DEUDOR, { rut: LA_POLAR.rut, f: FACTORING_A })).errors?.[0]?.errorType).toBe(
+      'Forbidden',
+    );
     expect((await post(tokens.beto, { ...variables, rutCesionario: FACTORING_A })).status).toBe(403);
     expect(await inboxMails(mail.apiUrl)).toEqual([]);
   });
 
   it("answers the spec's messages and names the documents it does not hold, sending nothing", async () => {
-    expect(await notificar({ emails: [], documentos: [documento(100)] })).toMatchObject({ success: false, body: 'Error al notificar!' });
-    expect(await notificar({ emails: ['pagos@lapolar.cl'], documentos: [] })).toMatchObject({ success: false, body: 'Debe elegir por lo menos un documento!' });
-    expect(await notificar({ emails: ['pagos@lapolar'], documentos: [documento(100)] })).toMatchObject({ body: 'Error al notificar! Emails inválidos: pagos@lapolar' });
+    expect(await notificar({ emails: [], documentos: [documento(100)] })).toMatchObject({
+      success: false,
+      body: 'Error al notificar!',
+    });
+    expect(await notificar({ emails: ['pagos@lapolar.cl'], documentos: [] })).toMatchObject({
+      success: false,
+      body: 'Debe elegir por lo menos un documento!',
+    });
+    expect(await notificar({ emails: ['pagos@lapolar'], documentos: [documento(100)] })).toMatchObject({
+      body: 'Error al notificar! Emails inválidos: pagos@lapolar',
+    });
     const foreign = await notificar({ emails: ['pagos@lapolar.cl'], documentos: [documento(100), documento(999)] });
-    expect(foreign).toMatchObject({ success: false, notificados: 0, rechazados: [{ rutEmisor: EMISOR.rut, tipo: 33, folio: 999, motivo: 'Documento no encontrado' }] });
+    expect(foreign).toMatchObject({
+      success: false,
+      notificados: 0,
+      rechazados: [{ rutEmisor: EMISOR.rut, tipo: 33, folio: 999, motivo: 'Documento no encontrado' }],
+    });
     // Held as cesionario only: not a document of a recesion notice.
-    expect(await notificar({ tipo: 'recesion', emails: ['pagos@lapolar.cl'], documentos: [documento(100)] })).toMatchObject({ success: false, notificados: 0 });
+    expect(
+      await notificar({ tipo: 'recesion', emails: ['pagos@lapolar.cl'], documentos: [documento(100)] }),
+    ).toMatchObject({ success: false, notificados: 0 });
     expect(await inboxMails(mail.apiUrl)).toEqual([]);
   });
 
   it('mails the stored facts and AECs, records the mail, marks the documents and remembers the e-mails', async () => {
-    const result = await notificar({ emails: ['Pagos@LaPolar.cl, tesoreria@lapolar.cl'], documentos: [documento(100), documento(101)] });
-    expect(result).toEqual({ success: true, body: 'Se notificó a EMPRESAS LA POLAR S.A. (2 documentos)', notificados: 2, rechazados: [] });
+    const result = await notificar({
+      emails: ['Pagos@LaPolar.cl, tesoreria@lapolar.cl'],
+      documentos: [documento(100), documento(101)],
+    });
+    expect(result).toEqual({
+      success: true,
+      body: 'Se notificó a EMPRESAS LA POLAR S.A. (2 documentos)',
+      notificados: 2,
+      rechazados: [],
+    });
 
     const received = await waitForMail(mail.apiUrl, (m) => m.subject.includes('LA POLAR'));
     expect(received.to.map((t) => t.address).sort()).toEqual(['pagos@lapolar.cl', 'tesoreria@lapolar.cl']);
@@ -153,40 +204,73 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     expect(received.text).toContain('COMERCIALIZADORA INNOVA MOBEL SPA (RUT 76.399.752-9)');
     expect(received.text).toContain('ST CAPITAL S.A. (RUT 76.389.992-6)');
     expect(received.text).not.toContain('OTRA EMPRESA');
-    expect(received.attachments?.map((a) => a.filename).sort()).toEqual(['76399752-9_33_100_AEC.xml', '76399752-9_33_101_AEC.xml']);
+    expect(received.attachments?.map((a) => a.filename).sort()).toEqual([
+      '76399752-9_33_100_AEC.xml',
+      '76399752-9_33_101_AEC.xml',
+    ]);
     expect(await inboxAttachment(mail.apiUrl, received, '76399752-9_33_101_AEC.xml')).toEqual(Buffer.from(aec(101)));
 
     const records = await new MailRepository(doc, local.config.tables).listForFactoring(FACTORING_A);
-    expect(records.map((r) => [r.kind, r.estado, [...r.to].sort()])).toEqual([['notificacion-cesion', 'enviado', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl']]]);
+    expect(records.map((r) => [r.kind, r.estado, [...r.to].sort()])).toEqual([
+      ['notificacion-cesion', 'enviado', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl']],
+    ]);
 
     const list = await gql(tokens.ana, ACQUIRED, { f: FACTORING_A });
-    const items = (list.data!.archivosElectronicoDeCesionRecuperados as { items: { folio: number; deudorNotificado: number; fechaNotificacionDeudor: string | null }[] }).items;
+    const items = (
+      list.data!.archivosElectronicoDeCesionRecuperados as {
+        items: { folio: number; deudorNotificado: number; fechaNotificacionDeudor: string | null }[];
+      }
+    ).items;
     expect(items.map((i) => [i.folio, i.deudorNotificado, i.fechaNotificacionDeudor !== null]).sort()).toEqual([
       [100, 1, true],
       [101, 1, true],
       [200, 0, false],
     ]);
     expect((await gql(tokens.ana, DEUDOR, { rut: '96.874.030-k', f: FACTORING_A })).data).toEqual({
-      deudor: { rut: LA_POLAR.rut, email: 'pagos@lapolar.cl, tesoreria@lapolar.cl', emails: ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'] },
+      deudor: {
+        rut: LA_POLAR.rut,
+        email: 'pagos@lapolar.cl, tesoreria@lapolar.cl',
+        emails: ['pagos@lapolar.cl', 'tesoreria@lapolar.cl'],
+      },
     });
   });
 
   it('notifies through the REST endpoint with the same rules (422 with the reason when refused)', async () => {
-    expect(await post(tokens.ana, { emails: ['pagos@falabella.cl'], documentos: [], tipo: 'cesion', rutCesionario: FACTORING_A })).toMatchObject({
+    expect(
+      await post(tokens.ana, {
+        emails: ['pagos@falabella.cl'],
+        documentos: [],
+        tipo: 'cesion',
+        rutCesionario: FACTORING_A,
+      }),
+    ).toMatchObject({
       status: 422,
       body: { message: 'Debe elegir por lo menos un documento!' },
     });
-    const ok = await post(tokens.ana, { emails: 'pagos@falabella.cl', documentos: [documento(200)], tipo: 'cesion', rutCesionario: '76.389.992-6' });
-    expect(ok).toMatchObject({ status: 200, body: { message: 'Se notificó a FALABELLA RETAIL S.A. (1 documento)', notificados: 1 } });
+    const ok = await post(tokens.ana, {
+      emails: 'pagos@falabella.cl',
+      documentos: [documento(200)],
+      tipo: 'cesion',
+      rutCesionario: '76.389.992-6',
+    });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { message: 'Se notificó a FALABELLA RETAIL S.A. (1 documento)', notificados: 1 },
+    });
     const received = await waitForMail(mail.apiUrl, (m) => m.subject.includes('FALABELLA'));
     expect(received.attachments?.map((a) => a.filename)).toEqual(['76399752-9_33_200_AEC.xml']);
   });
 
   it('updateDeudor replaces the kept e-mails and refuses invalid ones', async () => {
-    const update = async (email: string) => (await gql(tokens.ana, UPDATE_DEUDOR, { rut: FALABELLA.rut, email, f: FACTORING_A })).data!.updateDeudor;
+    const update = async (email: string) =>
+      (await gql(tokens.ana, UPDATE_DEUDOR, { rut: FALABELLA.rut, email, f: FACTORING_A })).data!.updateDeudor;
     expect(await update('cobranza@falabella.cl; malo')).toEqual({ success: false, body: 'Emails inválidos: malo' });
-    expect((await gql(tokens.ana, DEUDOR, { rut: FALABELLA.rut, f: FACTORING_A })).data!.deudor).toMatchObject({ emails: ['pagos@falabella.cl'] });
+    expect((await gql(tokens.ana, DEUDOR, { rut: FALABELLA.rut, f: FACTORING_A })).data!.deudor).toMatchObject({
+      emails: ['pagos@falabella.cl'],
+    });
     expect(await update('cobranza@falabella.cl; Pagos@Falabella.cl')).toEqual({ success: true, body: 'ok' });
-    expect((await gql(tokens.ana, DEUDOR, { rut: FALABELLA.rut, f: FACTORING_A })).data!.deudor).toMatchObject({ emails: ['cobranza@falabella.cl', 'pagos@falabella.cl'] });
+    expect((await gql(tokens.ana, DEUDOR, { rut: FALABELLA.rut, f: FACTORING_A })).data!.deudor).toMatchObject({
+      emails: ['cobranza@falabella.cl', 'pagos@falabella.cl'],
+    });
   });
 });

@@ -23,7 +23,17 @@ function run(rutFactoring: string, written: number): RefreshRun {
     status: 'ok',
     desde: '2026-11-01',
     hasta: '2026-11-21',
-    counts: { periodFiles: 1, rows: written, written, unchanged: 0, aecs: 0, aecsMissing: 0, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
+    counts: {
+      periodFiles: 1,
+      rows: written,
+      written,
+      unchanged: 0,
+      aecs: 0,
+      aecsMissing: 0,
+      errors: 0,
+      rejectedRows: 0,
+      requested: { aec: 0, events: 0, reception: 0 },
+    },
     errors: [],
     rejectedRows: [],
   };
@@ -59,7 +69,13 @@ describe('eventoBack channel over the local WebSocket host', () => {
     doc = createDynamoDocumentClient(config);
     connections = new ConnectionRepository(doc, config.tables.connections);
     pushDeps = createPushDeps(config, doc)!;
-    token = (await local.addUser({ email: 'ana@stcapital.cl', password: 'Clave2026', attributes: { rutCesionario: FACTORING_A } })).idToken;
+    token = (
+      await local.addUser({
+        email: 'ana@stcapital.cl',
+        password: 'Clave2026',
+        attributes: { rutCesionario: FACTORING_A },
+      })
+    ).idToken;
   });
 
   afterAll(async () => {
@@ -77,10 +93,11 @@ describe('eventoBack channel over the local WebSocket host', () => {
       }),
     );
     expect(socket.protocol).toBe('eventoBack');
-    const delivered = await announceChanges(
-      { ...pushDeps, logger: { error: () => undefined } },
-      [run(FACTORING_A, 3), run(FACTORING_B, 5), run(FACTORING_A, 0)],
-    );
+    const delivered = await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [
+      run(FACTORING_A, 3),
+      run(FACTORING_B, 5),
+      run(FACTORING_A, 0),
+    ]);
     expect(delivered).toEqual({ [FACTORING_A]: 1, [FACTORING_B]: 0 });
     expect(await received).toEqual([
       expect.objectContaining({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 3 }),
@@ -112,7 +129,10 @@ describe('eventoBack channel over the local WebSocket host', () => {
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    const delivered = await announceChanges({ ...pushDeps, now: () => new Date(exp * 1000 + 1000), logger: { error: () => undefined } }, [run(FACTORING_A, 1)]);
+    const delivered = await announceChanges(
+      { ...pushDeps, now: () => new Date(exp * 1000 + 1000), logger: { error: () => undefined } },
+      [run(FACTORING_A, 1)],
+    );
     expect(delivered).toEqual({ [FACTORING_A]: 0 });
     await closed;
     expect(frames).toEqual([]);
@@ -120,19 +140,32 @@ describe('eventoBack channel over the local WebSocket host', () => {
   });
 
   it('closes the socket of a user whose company was taken away (userCompanies row removed) at the next push', async () => {
-    const ana = await local.addUser({ email: 'ana@stcapital.cl', password: 'Clave2026', attributes: { rutCesionario: FACTORING_A } });
-    const row = { TableName: config.tables.userCompanies, Item: { username: ana.username, rutEmpresa: FACTORING_B, razonSocial: 'Otro Factoring' } };
+    const ana = await local.addUser({
+      email: 'ana@stcapital.cl',
+      password: 'Clave2026',
+      attributes: { rutCesionario: FACTORING_A },
+    });
+    const row = {
+      TableName: config.tables.userCompanies,
+      Item: { username: ana.username, rutEmpresa: FACTORING_B, razonSocial: 'Otro Factoring' },
+    };
     await doc.send(new PutCommand(row));
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_B}`, ana.idToken);
     expect((await connections.listForFactoring(FACTORING_B))[0]).toMatchObject({ membership: 'userCompanies' });
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
-    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 1)])).toEqual({ [FACTORING_B]: 1 });
+    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 1)])).toEqual({
+      [FACTORING_B]: 1,
+    });
     await expect.poll(() => frames.length).toBe(1);
 
-    await doc.send(new DeleteCommand({ TableName: row.TableName, Key: { username: ana.username, rutEmpresa: FACTORING_B } }));
+    await doc.send(
+      new DeleteCommand({ TableName: row.TableName, Key: { username: ana.username, rutEmpresa: FACTORING_B } }),
+    );
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 2)])).toEqual({ [FACTORING_B]: 0 });
+    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 2)])).toEqual({
+      [FACTORING_B]: 0,
+    });
     await closed;
     expect(frames).toHaveLength(1);
     expect(await connections.listForFactoring(FACTORING_B)).toEqual([]);

@@ -20,8 +20,16 @@ const PASSWORD = 'clave123';
 /** Who is who: how each user belongs to a factoring (custom:rutCesionario and/or userCompanies rows). */
 const USERS = {
   ana: { email: 'ana@factoring-a.cl', attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '1' }, rows: [] },
-  dora: { email: 'dora@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' }, rows: [FACTORING_A] },
-  eli: { email: 'eli@factoring-a.cl', attributes: { rutCesionario: '76.389.992-6', carteraEjecutivos: '0' }, rows: [FACTORING_A] },
+  dora: {
+    email: 'dora@factoring-b.cl',
+    attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' },
+    rows: [FACTORING_A],
+  },
+  eli: {
+    email: 'eli@factoring-a.cl',
+    attributes: { rutCesionario: '76.389.992-6', carteraEjecutivos: '0' },
+    rows: [FACTORING_A],
+  },
   beto: { email: 'beto@factoring-b.cl', attributes: { rutCesionario: FACTORING_B, carteraEjecutivos: '1' }, rows: [] },
 } as const;
 type Name = keyof typeof USERS;
@@ -36,7 +44,11 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   const list = async (identity: Identity, query: Record<string, string> = {}) => {
     const reply = await registeredUsersRoute.handle({ identity, query, params: {}, body: null }, deps);
-    return reply.body as { success: boolean; factoring: string; users: { username: string; email: string; nombre: string }[] };
+    return reply.body as {
+      success: boolean;
+      factoring: string;
+      users: { username: string; email: string; nombre: string }[];
+    };
   };
 
   beforeAll(async () => {
@@ -48,9 +60,14 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
       const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
       usernames[name] = signedIn.username;
       tokens[name] = signedIn.idToken;
-      for (const rut of user.rows) await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: 'FACTORING A SPA' });
+      for (const rut of user.rows)
+        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: 'FACTORING A SPA' });
     }
-    await userCompanies.put({ username: 'sin-cuenta-en-cognito', rutEmpresa: FACTORING_A, razonSocial: 'FACTORING A SPA' });
+    await userCompanies.put({
+      username: 'sin-cuenta-en-cognito',
+      rutEmpresa: FACTORING_A,
+      razonSocial: 'FACTORING A SPA',
+    });
     const identityDeps = createIdentityDeps(local.config, doc);
     for (const name of Object.keys(USERS) as Name[]) who[name] = await resolveIdentity(tokens[name], identityDeps);
     cognito = new CognitoIdentityProviderClient({
@@ -83,7 +100,11 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
     expect(body.success).toBe(true);
     expect(body.factoring).toBe(FACTORING_A);
     expect(body.users.map((u) => u.email)).toEqual(['ana@factoring-a.cl', 'dora@factoring-b.cl', 'eli@factoring-a.cl']);
-    expect(body.users.find((u) => u.email === 'dora@factoring-b.cl')).toEqual({ username: usernames.dora, email: 'dora@factoring-b.cl', nombre: expect.any(String) });
+    expect(body.users.find((u) => u.email === 'dora@factoring-b.cl')).toEqual({
+      username: usernames.dora,
+      email: 'dora@factoring-b.cl',
+      nombre: expect.any(String),
+    });
   });
 
   it('lists for the factoring asked by a user who belongs to it only through userCompanies', async () => {

@@ -39,7 +39,12 @@ function envioOf(stored: Uint8Array, dte: DteKey): EnvioAec {
     glosa: null,
     tipoAccion: 'cesion',
     rutCesionario: to.rutEmpresa,
-    cesionario: { rut: to.rutEmpresa, razonSocial: to.razonSocial, direccion: 'AV. APOQUINDO 3650, LAS CONDES', email: 'cesiones@copihue.cl' },
+    cesionario: {
+      rut: to.rutEmpresa,
+      razonSocial: to.razonSocial,
+      direccion: 'AV. APOQUINDO 3650, LAS CONDES',
+      email: 'cesiones@copihue.cl',
+    },
     montoCesion: chain.current.montoCesion,
     ultimoVencimiento: '2025-08-30',
     idSecuencia: chain.current.seq,
@@ -57,17 +62,27 @@ async function heldAec(index: number): Promise<{ dte: DteKey; bytes: Uint8Array 
   const held: Array<{ dte: DteKey; bytes: Uint8Array }> = [];
   for (const dte of dtes) {
     const file = await live.files.fetchAec(dte);
-    if (file && parseAec(file.bytes).current.cesionario.rut === factoring().rutEmpresa) held.push({ dte, bytes: file.bytes });
+    if (file && parseAec(file.bytes).current.cesionario.rut === factoring().rutEmpresa)
+      held.push({ dte, bytes: file.bytes });
   }
   return held[index]!;
 }
 
 function build(stored: Uint8Array, dte: DteKey) {
   const { certificado } = factoring();
-  return ENVIO_AEC_BUILDER.buildNext(stored, envioOf(stored, dte), openPkcs12(certificado.pfx, certificado.password), new Date());
+  return ENVIO_AEC_BUILDER.buildNext(
+    stored,
+    envioOf(stored, dte),
+    openPkcs12(certificado.pfx, certificado.password),
+    new Date(),
+  );
 }
 
-async function poll(gateway: ReturnType<SiiLive['client']['factoringGateway']>, trackId: string, until: (estado: string | null) => boolean) {
+async function poll(
+  gateway: ReturnType<SiiLive['client']['factoringGateway']>,
+  trackId: string,
+  until: (estado: string | null) => boolean,
+) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const answer = await gateway.getEstEnvio(trackId);
     if (until(answer.estadoEnvio)) return answer;
@@ -82,7 +97,11 @@ describe('RTCAnotEnvio and getEstEnvio at the local SII', () => {
     const built = build(bytes, dte);
     const gateway = live.client.factoringGateway(withCertificateOnly(factoring()), live.capture.archive());
     try {
-      const recepcion = await gateway.uploadAec({ emailNotif: built.emailCedente, fileName: built.fileName, bytes: built.bytes });
+      const recepcion = await gateway.uploadAec({
+        emailNotif: built.emailCedente,
+        fileName: built.fileName,
+        bytes: built.bytes,
+      });
       expect(recepcion).toMatchObject({ status: 0, rutCompany: factoring().rutEmpresa, file: built.fileName });
       expect(recepcion.trackId).toMatch(/^\d{10}$/);
       expect((await gateway.getEstEnvio(recepcion.trackId!)).estadoEnvio).toBe('VCS');
@@ -96,7 +115,11 @@ describe('RTCAnotEnvio and getEstEnvio at the local SII', () => {
       expect((await gateway.getEstCesionRelac(dte)).estado).toBe(-15);
 
       // The same cesión sent again does not continue the registry any more.
-      const again = await gateway.uploadAec({ emailNotif: built.emailCedente, fileName: built.fileName, bytes: built.bytes });
+      const again = await gateway.uploadAec({
+        emailNotif: built.emailCedente,
+        fileName: built.fileName,
+        bytes: built.bytes,
+      });
       const second = await poll(gateway, again.trackId!, (estado) => estado !== 'VCS');
       expect(second.estadoEnvio).toBe('RCS');
     } finally {
@@ -115,7 +138,11 @@ describe('RTCAnotEnvio and getEstEnvio at the local SII', () => {
     expect(tampered.equals(Buffer.from(built.bytes))).toBe(false);
     const gateway = live.client.factoringGateway(withCertificateOnly(factoring()), live.capture.archive());
     try {
-      const recepcion = await gateway.uploadAec({ emailNotif: built.emailCedente, fileName: built.fileName, bytes: new Uint8Array(tampered) });
+      const recepcion = await gateway.uploadAec({
+        emailNotif: built.emailCedente,
+        fileName: built.fileName,
+        bytes: new Uint8Array(tampered),
+      });
       const final = await poll(gateway, recepcion.trackId!, (estado) => estado !== 'VCS');
       expect(final.estadoEnvio).toBe('RFS');
     } finally {
@@ -131,7 +158,11 @@ describe('RTCAnotEnvio and getEstEnvio at the local SII', () => {
       await gateway.getEstEnvio('0000000001');
       live.sii.control.expireTokens();
       live.sii.control.resetRequests();
-      const recepcion = await gateway.uploadAec({ emailNotif: built.emailCedente, fileName: built.fileName, bytes: built.bytes });
+      const recepcion = await gateway.uploadAec({
+        emailNotif: built.emailCedente,
+        fileName: built.fileName,
+        bytes: built.bytes,
+      });
       expect(recepcion.status).toBe(0);
       const uploads = live.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio');
       expect(uploads.map((r) => r.status)).toEqual([200, 200]);

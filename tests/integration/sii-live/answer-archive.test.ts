@@ -52,13 +52,23 @@ afterAll(async () => {
   removeDirs(replayDir);
 });
 
-const query = (): PeriodQuery => ({ rut: live.sii.credentials.factorings[0]!.rutEmpresa, role: 'cesionario', desde: '2025-05-01', hasta: '2025-06-30' });
+const query = (): PeriodQuery => ({
+  rut: live.sii.credentials.factorings[0]!.rutEmpresa,
+  role: 'cesionario',
+  desde: '2025-05-01',
+  hasta: '2025-06-30',
+});
 
 describe('a run archived to S3', () => {
   it('writes its answers as tar.gz parts under sii-raw/{factoring}/{Chile day}/{runId}-NNN.tar.gz', async () => {
     const f = live.sii.credentials.factorings[0]!;
     const now = new Date();
-    const archive = new S3AnswerArchive(s3, engines.config.buckets.documents, { scope: f.rutEmpresa, runId: RUN_ID, now, logger: live.capture.logger });
+    const archive = new S3AnswerArchive(s3, engines.config.buckets.documents, {
+      scope: f.rutEmpresa,
+      runId: RUN_ID,
+      now,
+      logger: live.capture.logger,
+    });
     const gateway = live.client.factoringGateway(withClave(f), archive);
     received.period = await gateway.fetchPeriodAnswers(query());
     for (const dte of dtes) received.aec.push((await gateway.fetchAec(dte))!);
@@ -70,7 +80,9 @@ describe('a run archived to S3', () => {
     await archive.close();
 
     const prefix = `sii-raw/${f.rutEmpresa}/${todayInChile(now)}/`;
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: engines.config.buckets.documents, Prefix: prefix }));
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: engines.config.buckets.documents, Prefix: prefix }),
+    );
     const keys = (listed.Contents ?? []).map((o) => o.Key!).sort();
     expect(keys).toEqual([`${prefix}${RUN_ID}-001.tar.gz`]);
     for (const key of keys) {
@@ -78,10 +90,18 @@ describe('a run archived to S3', () => {
       extractTarGz(await object.Body!.transformToByteArray(), replayDir);
     }
     const names = filesUnder(replayDir);
-    for (const name of names) live.capture.archivedFiles.push({ name, bytes: readFileSync(path.join(replayDir, name)) });
+    for (const name of names)
+      live.capture.archivedFiles.push({ name, bytes: readFileSync(path.join(replayDir, name)) });
     expect(names).toContain('manifest-001.jsonl');
     expect(names.filter((n) => n.startsWith('otros/')).map((n) => n.replace(/^otros\/\d{5}-/, ''))).toEqual(
-      expect.arrayContaining(['CAutInicio.html', 'admRPDOBuild.html', 'admRepresentar.html', 'getSeed.xml', 'getToken.xml', 'autTermino.html']),
+      expect.arrayContaining([
+        'CAutInicio.html',
+        'admRPDOBuild.html',
+        'admRepresentar.html',
+        'getSeed.xml',
+        'getToken.xml',
+        'autTermino.html',
+      ]),
     );
   });
 });

@@ -59,7 +59,9 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     return file ? parseIvaHistory(file.bytes, rut).rows : null;
   };
   const check = async (user: keyof typeof tokens, rut: string, factoring?: string) => {
-    const response = await fetch(`${api.url}/api/files/check/${rut}${factoring ? `?factoring=${factoring}` : ''}`, { headers: { Authorization: `Bearer ${tokens[user]}` } });
+    const response = await fetch(`${api.url}/api/files/check/${rut}${factoring ? `?factoring=${factoring}` : ''}`, {
+      headers: { Authorization: `Bearer ${tokens[user]}` },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -70,12 +72,26 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     const bucket = local.config.buckets.documents;
     companyFiles = new S3CompanyFiles(s3, bucket);
     store = new ClientFileStore(s3, bucket, FACTORING_A);
-    const clients = live.world.companies.clients.map((c) => c.rut).filter((rut) => existsSync(path.join(live.world.dir, 'clientes', rut, ivaHistoryFileName(rut))));
+    const clients = live.world.companies.clients
+      .map((c) => c.rut)
+      .filter((rut) => existsSync(path.join(live.world.dir, 'clientes', rut, ivaHistoryFileName(rut))));
     withPdf = clients.find((rut) => existsSync(worldPdf(rut)))!;
     withoutPdf = clients.find((rut) => !existsSync(worldPdf(rut)))!;
     expect(withPdf && withoutPdf, 'the test world holds a client with and one without a carpeta PDF').toBeTruthy();
-    tokens.ana = (await local.addUser({ email: 'ana@factoring-a.cl', password: 'clave123', attributes: { rutCesionario: FACTORING_A, radarClientes: '1' } })).idToken;
-    tokens.beto = (await local.addUser({ email: 'beto@factoring-b.cl', password: 'clave123', attributes: { rutCesionario: FACTORING_B, radarClientes: '1' } })).idToken;
+    tokens.ana = (
+      await local.addUser({
+        email: 'ana@factoring-a.cl',
+        password: 'clave123',
+        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
+      })
+    ).idToken;
+    tokens.beto = (
+      await local.addUser({
+        email: 'beto@factoring-b.cl',
+        password: 'clave123',
+        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
+      })
+    ).idToken;
     const dbs = new ClientDbObjects(s3, bucket);
     for (const rut of [withPdf, withoutPdf]) await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
     const deps = createRestDeps(local.config);
@@ -95,10 +111,16 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     expect(result).toEqual({ status: 'stored', historyChanged: true });
     const pdf = readFileSync(worldPdf(withPdf));
     expect(Buffer.from((await companyFiles.read(withPdf, taxFolderFileName(withPdf)))!).equals(pdf)).toBe(true);
-    const world = parseIvaHistory(readFileSync(path.join(live.world.dir, 'clientes', withPdf, ivaHistoryFileName(withPdf))), withPdf).rows;
+    const world = parseIvaHistory(
+      readFileSync(path.join(live.world.dir, 'clientes', withPdf, ivaHistoryFileName(withPdf))),
+      withPdf,
+    ).rows;
     expect(await storedHistory(withPdf)).toEqual(carpetaHistoryOf(world, new Date()));
     expect((await storedHistory(withPdf))!.length).toBeGreaterThan(2);
-    expect(await check('ana', withPdf)).toMatchObject({ status: 200, body: { success: true, data: { exists: true, filename: taxFolderFileName(withPdf), size: pdf.length } } });
+    expect(await check('ana', withPdf)).toMatchObject({
+      status: 200,
+      body: { success: true, data: { exists: true, filename: taxFolderFileName(withPdf), size: pdf.length } },
+    });
   });
 
   it('asks the SII at most once a day per client', async () => {
@@ -127,7 +149,9 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     }
     expect(await companyFiles.read(withPdf, taxFolderFileName(withPdf))).toEqual(pdf);
     expect(await storedHistory(withPdf)).toEqual(history);
-    const status = JSON.parse(Buffer.from((await companyFiles.read(withPdf, taxFolderStatusFileName(withPdf)))!).toString('utf8')) as { error: string };
+    const status = JSON.parse(
+      Buffer.from((await companyFiles.read(withPdf, taxFolderStatusFileName(withPdf)))!).toString('utf8'),
+    ) as { error: string };
     expect(status.error).toBe('El SII entregó una respuesta que no se pudo leer.');
     expect(await check('ana', withPdf)).toMatchObject({ body: { success: true, data: { exists: true } } });
   });
@@ -138,7 +162,10 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     expect(await storedHistory(withoutPdf)).toBeNull();
     expect(await check('ana', withoutPdf)).toEqual({
       status: 200,
-      body: { success: false, error: `${TAX_FOLDER_GATHER_FAILED}: El SII no está disponible en este momento; se reintentará en la próxima actualización.` },
+      body: {
+        success: false,
+        error: `${TAX_FOLDER_GATHER_FAILED}: El SII no está disponible en este momento; se reintentará en la próxima actualización.`,
+      },
     });
   });
 

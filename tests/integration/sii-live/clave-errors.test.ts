@@ -25,7 +25,8 @@ const WRONG = ['no-es-la-clave-1', 'no-es-la-clave-2'] as const;
 const QUERY_WINDOW = { desde: '2025-03-18', hasta: '2025-06-30' };
 const client = (i: number) => live.sii.credentials.clients[i]!;
 const claveIncorrecta = (rut: string) => `La clave del SII de ${rut} no es correcta.`;
-const claveBloqueada = (rut: string) => `La clave del SII de ${rut} está bloqueada por ingresos erróneos sucesivos; el SII la libera en 1 hora.`;
+const claveBloqueada = (rut: string) =>
+  `La clave del SII de ${rut} está bloqueada por ingresos erróneos sucesivos; el SII la libera en 1 hora.`;
 
 describe('wrong clave', () => {
   it('is clave-incorrecta on every call of the gateway, told once as the login outcome, and posted to the SII once', async () => {
@@ -36,9 +37,24 @@ describe('wrong clave', () => {
     const gateway = live.client.factoringGateway(credentials, live.capture.archive(), (result) => logins.push(result));
     const query = { rut: f.rutEmpresa, role: 'cesionario', ...QUERY_WINDOW } as const;
     // Four windows asked at once share the one login; the later calls never log in again.
-    await expectSiiError(live.capture, gateway.fetchPeriodAnswers(query), 'clave-incorrecta', claveIncorrecta(f.autorizado.rut));
-    await expectSiiError(live.capture, gateway.fetchAec({ rutEmisor: f.rutEmpresa, tipoDTE: 33, folio: 1 }), 'clave-incorrecta', claveIncorrecta(f.autorizado.rut));
-    await expectSiiError(live.capture, gateway.fetchPeriodAnswers(query), 'clave-incorrecta', claveIncorrecta(f.autorizado.rut));
+    await expectSiiError(
+      live.capture,
+      gateway.fetchPeriodAnswers(query),
+      'clave-incorrecta',
+      claveIncorrecta(f.autorizado.rut),
+    );
+    await expectSiiError(
+      live.capture,
+      gateway.fetchAec({ rutEmisor: f.rutEmpresa, tipoDTE: 33, folio: 1 }),
+      'clave-incorrecta',
+      claveIncorrecta(f.autorizado.rut),
+    );
+    await expectSiiError(
+      live.capture,
+      gateway.fetchPeriodAnswers(query),
+      'clave-incorrecta',
+      claveIncorrecta(f.autorizado.rut),
+    );
     await gateway.close();
     expect(live.served('CAutInicio')).toBe(1);
     expect(live.served('RTCConsultaCesiones') + live.served('RTCDescargarXmlCons') + live.served('autTermino')).toBe(0);
@@ -48,9 +64,23 @@ describe('wrong clave', () => {
   it("is clave-incorrecta for a client company's session, posted once", async () => {
     const { rutEmpresa } = client(0);
     live.sii.control.resetRequests();
-    const session = live.client.clientSession(rutEmpresa, { rutUsuario: rutEmpresa, clave: WRONG[1] }, live.capture.archive());
-    await expectSiiError(live.capture, session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }), 'clave-incorrecta', claveIncorrecta(rutEmpresa));
-    await expectSiiError(live.capture, session.fetchRcv({ operacion: 'VENTA', periodo: '202505' }), 'clave-incorrecta', claveIncorrecta(rutEmpresa));
+    const session = live.client.clientSession(
+      rutEmpresa,
+      { rutUsuario: rutEmpresa, clave: WRONG[1] },
+      live.capture.archive(),
+    );
+    await expectSiiError(
+      live.capture,
+      session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }),
+      'clave-incorrecta',
+      claveIncorrecta(rutEmpresa),
+    );
+    await expectSiiError(
+      live.capture,
+      session.fetchRcv({ operacion: 'VENTA', periodo: '202505' }),
+      'clave-incorrecta',
+      claveIncorrecta(rutEmpresa),
+    );
     await session.close();
     expect(live.served('CAutInicio')).toBe(1);
   });
@@ -67,20 +97,45 @@ describe('verifyClave', () => {
 
   it('refuses a wrong clave with clave-incorrecta', async () => {
     const { rutEmpresa } = client(0);
-    await expectSiiError(live.capture, live.client.verifyClave({ rutUsuario: rutEmpresa, clave: WRONG[0] }, rutEmpresa), 'clave-incorrecta', claveIncorrecta(rutEmpresa));
+    await expectSiiError(
+      live.capture,
+      live.client.verifyClave({ rutUsuario: rutEmpresa, clave: WRONG[0] }, rutEmpresa),
+      'clave-incorrecta',
+      claveIncorrecta(rutEmpresa),
+    );
   });
 
   it('locks the clave after 5 wrong ones in a row: clave-bloqueada, then even for the right clave and its sessions', async () => {
     const { rutEmpresa } = client(1);
     const wrong = { rutUsuario: rutEmpresa, clave: WRONG[1] };
     for (let i = 1; i <= 4; i++) {
-      await expectSiiError(live.capture, live.client.verifyClave(wrong, rutEmpresa), 'clave-incorrecta', claveIncorrecta(rutEmpresa));
+      await expectSiiError(
+        live.capture,
+        live.client.verifyClave(wrong, rutEmpresa),
+        'clave-incorrecta',
+        claveIncorrecta(rutEmpresa),
+      );
     }
-    await expectSiiError(live.capture, live.client.verifyClave(wrong, rutEmpresa), 'clave-bloqueada', claveBloqueada(rutEmpresa));
+    await expectSiiError(
+      live.capture,
+      live.client.verifyClave(wrong, rutEmpresa),
+      'clave-bloqueada',
+      claveBloqueada(rutEmpresa),
+    );
     const right = companyClave(live.sii, rutEmpresa);
-    await expectSiiError(live.capture, live.client.verifyClave(right, rutEmpresa), 'clave-bloqueada', claveBloqueada(rutEmpresa));
+    await expectSiiError(
+      live.capture,
+      live.client.verifyClave(right, rutEmpresa),
+      'clave-bloqueada',
+      claveBloqueada(rutEmpresa),
+    );
     const session = live.client.clientSession(rutEmpresa, right, live.capture.archive());
-    await expectSiiError(live.capture, session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }), 'clave-bloqueada', claveBloqueada(rutEmpresa));
+    await expectSiiError(
+      live.capture,
+      session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }),
+      'clave-bloqueada',
+      claveBloqueada(rutEmpresa),
+    );
     await session.close();
     expect(live.sii.control.openSessions(rutEmpresa)).toBe(0);
   });
@@ -109,4 +164,7 @@ describe('session limit', () => {
   });
 });
 
-itLeavesNoSecrets(() => live, () => ({ claves: [...WRONG] }));
+itLeavesNoSecrets(
+  () => live,
+  () => ({ claves: [...WRONG] }),
+);

@@ -27,7 +27,10 @@ function richestClient(): string {
 }
 
 /** Runs `use` in a session of client `rut` and logs out. */
-async function withSession<T>(rut: string, use: (session: ReturnType<SiiLive['client']['clientSession']>) => Promise<T>): Promise<T> {
+async function withSession<T>(
+  rut: string,
+  use: (session: ReturnType<SiiLive['client']['clientSession']>) => Promise<T>,
+): Promise<T> {
   const session = live.client.clientSession(rut, companyClave(live.sii, rut), live.capture.archive());
   try {
     return await use(session);
@@ -67,8 +70,12 @@ describe('RCV export', () => {
     const rut = live.world.manifest.cedentes[0]!.rut;
     const logins: LoginResult[] = [];
     live.sii.control.resetRequests();
-    const session = live.client.clientSession(rut, companyClave(live.sii, rut), live.capture.archive(), (r) => logins.push(r));
-    const queries = worldRcvFiles(live.world, rut).slice(0, 6).map((f) => f.query);
+    const session = live.client.clientSession(rut, companyClave(live.sii, rut), live.capture.archive(), (r) =>
+      logins.push(r),
+    );
+    const queries = worldRcvFiles(live.world, rut)
+      .slice(0, 6)
+      .map((f) => f.query);
     const got = await Promise.all(queries.map((q) => session.fetchRcv(q)));
     expect(got.every((file) => file !== null)).toBe(true);
     expect(live.sii.control.openSessions(rut)).toBe(1);
@@ -83,7 +90,9 @@ describe('cesiones en período', () => {
   it("gives the client's answers as cedente over a long window: the rows of its own period files", async () => {
     const rut = live.world.manifest.cedentes[0]!.rut;
     const window = { desde: '2025-03-18', hasta: '2025-06-30' };
-    const answers = await withSession(rut, (session) => session.fetchPeriodAnswers({ rut, role: 'cedente', ...window }));
+    const answers = await withSession(rut, (session) =>
+      session.fetchPeriodAnswers({ rut, role: 'cedente', ...window }),
+    );
     expect(answers).toHaveLength(4);
     expect(answers.every((a) => a.name.startsWith(`CESIONES_${rut}_1_`))).toBe(true);
     const world = await live.files.fetchPeriodAnswers({ rut, role: 'cedente', ...window });

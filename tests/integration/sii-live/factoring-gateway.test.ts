@@ -13,7 +13,13 @@ import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
 import type { DteKey } from '@lambdas/sii/port';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
-import { companyClave, startSiiLive, withCertificateOnly, withClave, type SiiLive } from '../../support/sii-live-harness';
+import {
+  companyClave,
+  startSiiLive,
+  withCertificateOnly,
+  withClave,
+  type SiiLive,
+} from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec, periodContent, worldDtes } from '../../support/sii-live-world';
 
@@ -58,36 +64,55 @@ describe('period answers (RTCConsultaCesiones)', () => {
     [0, 'cedente'],
     [1, 'cesionario'],
     [1, 'cedente'],
-  ] as const)('factoring %i as %s: one answer per 31-day piece, the rows of the world files in the window', async (i, role) => {
-    const { rutEmpresa } = factoring(i);
-    const answers = await withGateway(withClave(factoring(i)), (g) => g.fetchPeriodAnswers({ rut: rutEmpresa, role, ...WINDOW }));
-    expect(answers.map((a) => a.name)).toEqual(PIECES.map((p) => `CESIONES_${rutEmpresa}_${ROLE_CODE[role]}_${p}.txt`));
-    const world = await live.files.fetchPeriodAnswers({ rut: rutEmpresa, role, ...WINDOW });
-    const got = periodContent(answers, WINDOW.desde, WINDOW.hasta);
-    expect(got.rows.length).toBeGreaterThan(0);
-    expect(got).toEqual(periodContent(world, WINDOW.desde, WINDOW.hasta));
-  });
+  ] as const)(
+    'factoring %i as %s: one answer per 31-day piece, the rows of the world files in the window',
+    async (i, role) => {
+      const { rutEmpresa } = factoring(i);
+      const answers = await withGateway(withClave(factoring(i)), (g) =>
+        g.fetchPeriodAnswers({ rut: rutEmpresa, role, ...WINDOW }),
+      );
+      expect(answers.map((a) => a.name)).toEqual(
+        PIECES.map((p) => `CESIONES_${rutEmpresa}_${ROLE_CODE[role]}_${p}.txt`),
+      );
+      const world = await live.files.fetchPeriodAnswers({ rut: rutEmpresa, role, ...WINDOW });
+      const got = periodContent(answers, WINDOW.desde, WINDOW.hasta);
+      expect(got.rows.length).toBeGreaterThan(0);
+      expect(got).toEqual(periodContent(world, WINDOW.desde, WINDOW.hasta));
+    },
+  );
 
   it("keeps the SII's quirks: the first factoring's rows the parser rejects, the second's two-address MAIL_CESIONARIO", async () => {
     const [first, second] = await Promise.all(
       [0, 1].map((i) =>
-        withGateway(withClave(factoring(i)), (g) => g.fetchPeriodAnswers({ rut: factoring(i).rutEmpresa, role: 'cesionario', ...WINDOW })),
+        withGateway(withClave(factoring(i)), (g) =>
+          g.fetchPeriodAnswers({ rut: factoring(i).rutEmpresa, role: 'cesionario', ...WINDOW }),
+        ),
       ),
     );
     expect(periodContent(first!, WINDOW.desde, WINDOW.hasta).rejected.length).toBeGreaterThan(0);
-    const rows = periodContent(second!, WINDOW.desde, WINDOW.hasta).rows.map((json) => JSON.parse(json) as { mailCesionario: string | null });
-    expect(rows.some((row) => row.mailCesionario?.split(';').every((mail) => mail.includes('@')) && row.mailCesionario.includes(';'))).toBe(true);
+    const rows = periodContent(second!, WINDOW.desde, WINDOW.hasta).rows.map(
+      (json) => JSON.parse(json) as { mailCesionario: string | null },
+    );
+    expect(
+      rows.some(
+        (row) => row.mailCesionario?.split(';').every((mail) => mail.includes('@')) && row.mailCesionario.includes(';'),
+      ),
+    ).toBe(true);
   });
 
   it('asks the XML form when settings.periodFormat is XML, with the same rows', async () => {
     const { rutEmpresa } = factoring(1);
-    const gateway = live.clientWith({ periodFormat: 'XML' }).factoringGateway(withClave(factoring(1)), live.capture.archive());
+    const gateway = live
+      .clientWith({ periodFormat: 'XML' })
+      .factoringGateway(withClave(factoring(1)), live.capture.archive());
     try {
       const answers = await gateway.fetchPeriodAnswers({ rut: rutEmpresa, role: 'cesionario', ...WINDOW });
       expect(answers.map((a) => a.name)).toEqual(PIECES.map((p) => `CESIONES_${rutEmpresa}_2_${p}.xml`));
       expect(Buffer.from(answers[0]!.bytes).toString('latin1')).toMatch(/^<\?xml[^>]*ISO-8859-1/);
       const world = await live.files.fetchPeriodAnswers({ rut: rutEmpresa, role: 'cesionario', ...WINDOW });
-      expect(periodContent(answers, WINDOW.desde, WINDOW.hasta)).toEqual(periodContent(world, WINDOW.desde, WINDOW.hasta));
+      expect(periodContent(answers, WINDOW.desde, WINDOW.hasta)).toEqual(
+        periodContent(world, WINDOW.desde, WINDOW.hasta),
+      );
     } finally {
       await gateway.close();
     }
@@ -97,7 +122,9 @@ describe('period answers (RTCConsultaCesiones)', () => {
     const { deudor } = live.world.manifest;
     live.sii.control.resetRequests();
     const credentials = { rutEmpresa: deudor.rut, clave: companyClave(live.sii, deudor.rut), certificado: null };
-    const answers = await withGateway(credentials, (g) => g.fetchPeriodAnswers({ rut: deudor.rut, role: 'deudor', ...WINDOW }));
+    const answers = await withGateway(credentials, (g) =>
+      g.fetchPeriodAnswers({ rut: deudor.rut, role: 'deudor', ...WINDOW }),
+    );
     const world = await live.files.fetchPeriodAnswers({ rut: deudor.rut, role: 'deudor', ...WINDOW });
     const got = periodContent(answers, WINDOW.desde, WINDOW.hasta);
     expect(got.rows.length).toBeGreaterThan(0);
@@ -182,7 +209,11 @@ describe('wsRPETCConsulta', () => {
   it('getEstCesion: ESTADO 0 "Documento Cedido" for a ceded DTE, 2 for an unknown one', async () => {
     const [dte] = await heldDtes(0);
     await withGateway(withClave(factoring(0)), async (gateway) => {
-      expect(await gateway.getEstCesion(dte!)).toMatchObject({ estado: 0, glosa: 'Documento Cedido', rutTenedor: null });
+      expect(await gateway.getEstCesion(dte!)).toMatchObject({
+        estado: 0,
+        glosa: 'Documento Cedido',
+        rutTenedor: null,
+      });
       expect((await gateway.getEstCesion({ ...dte!, folio: 999_999_999 })).estado).toBe(2);
     });
   });
@@ -192,12 +223,21 @@ describe('wsRPETCConsulta', () => {
     const facts = [];
     for (const dte of await heldDtes(0)) {
       const aec = parseAec((await live.files.fetchAec(dte))!.bytes);
-      facts.push({ dte, tenedor: aec.current.cesionario.rut, receptor: aec.dte.rutReceptor, fecha: toIsoDateTime(aec.current.tmstCesion) });
+      facts.push({
+        dte,
+        tenedor: aec.current.cesionario.rut,
+        receptor: aec.dte.rutReceptor,
+        fecha: toIsoDateTime(aec.current.tmstCesion),
+      });
     }
     const held = facts.find((fact) => fact.tenedor === f.rutEmpresa)!;
     const passed = facts.find((fact) => fact.tenedor !== f.rutEmpresa && fact.receptor !== f.rutEmpresa)!;
     await withGateway(withClave(f), async (gateway) => {
-      expect(await gateway.getEstCesionRelac(held.dte)).toMatchObject({ estado: 0, rutTenedor: f.rutEmpresa, fechaUltimaAnotacion: held.fecha });
+      expect(await gateway.getEstCesionRelac(held.dte)).toMatchObject({
+        estado: 0,
+        rutTenedor: f.rutEmpresa,
+        fechaUltimaAnotacion: held.fecha,
+      });
       expect((await gateway.getEstCesionRelac(passed.dte)).estado).toBe(-15);
     });
   });
@@ -214,7 +254,12 @@ describe('portal login', () => {
     const logins: LoginResult[] = [];
     live.sii.control.resetRequests();
     const gateway = live.client.factoringGateway(withClave(f), live.capture.archive(), (result) => logins.push(result));
-    await gateway.fetchPeriodAnswers({ rut: f.rutEmpresa, role: 'cesionario', desde: '2025-06-01', hasta: '2025-06-30' });
+    await gateway.fetchPeriodAnswers({
+      rut: f.rutEmpresa,
+      role: 'cesionario',
+      desde: '2025-06-01',
+      hasta: '2025-06-30',
+    });
     expect(live.sii.control.openSessions(f.autorizado.rut)).toBe(1);
     await gateway.close();
     expect(live.sii.control.openSessions(f.autorizado.rut)).toBe(0);

@@ -10,7 +10,13 @@ import { parseAec } from '@domain/aec/parse';
 import type { CertificateCredential } from '@lambdas/sii/credentials';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { makePkcs12 } from '../../support/pkcs12-factory';
-import { expectSiiError, startSiiLive, withCertificateOnly, withClave, type SiiLive } from '../../support/sii-live-harness';
+import {
+  expectSiiError,
+  startSiiLive,
+  withCertificateOnly,
+  withClave,
+  type SiiLive,
+} from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec, worldDtes } from '../../support/sii-live-world';
 
@@ -21,7 +27,10 @@ beforeAll(async () => {
   live = await startSiiLive();
   const person = live.sii.credentials.factorings[0]!.autorizado;
   // The authorized person's own RUT and name, but issued by a CA the SII does not know.
-  foreign = { pfx: makePkcs12({ sanRut: person.rut, nombre: person.nombre, password: 'pfx-de-otra-ca' }), password: 'pfx-de-otra-ca' };
+  foreign = {
+    pfx: makePkcs12({ sanRut: person.rut, nombre: person.nombre, password: 'pfx-de-otra-ca' }),
+    password: 'pfx-de-otra-ca',
+  };
 });
 
 afterAll(async () => {
@@ -39,11 +48,21 @@ describe('sin-permiso', () => {
     const logins: LoginResult[] = [];
     const gateway = live.client.factoringGateway(credentials, live.capture.archive(), (result) => logins.push(result));
     const query = { rut: other.rutEmpresa, role: 'cesionario', ...JUNE } as const;
-    await expectSiiError(live.capture, gateway.fetchPeriodAnswers(query), 'sin-permiso', sinPermiso(own.autorizado.rut));
+    await expectSiiError(
+      live.capture,
+      gateway.fetchPeriodAnswers(query),
+      'sin-permiso',
+      sinPermiso(own.autorizado.rut),
+    );
     await gateway.close();
     expect(logins).toMatchObject([{ ok: false, error: { code: 'sin-permiso' } }]);
     expect(live.sii.control.openSessions(own.autorizado.rut)).toBe(0);
-    await expectSiiError(live.capture, live.client.verifyClave(credentials.clave!, other.rutEmpresa), 'sin-permiso', sinPermiso(own.autorizado.rut));
+    await expectSiiError(
+      live.capture,
+      live.client.verifyClave(credentials.clave!, other.rutEmpresa),
+      'sin-permiso',
+      sinPermiso(own.autorizado.rut),
+    );
     expect(live.sii.control.openSessions(own.autorizado.rut)).toBe(0);
   });
 
@@ -65,7 +84,11 @@ describe('sin-permiso', () => {
     let foreignDte;
     for (const dte of worldDtes(live.world)) {
       const aec = parseAec((await live.files.fetchAec(dte))!.bytes);
-      const parties = [aec.dte.rutEmisor, aec.dte.rutReceptor, ...aec.cesiones.flatMap((c) => [c.cedente.rut, c.cesionario.rut])];
+      const parties = [
+        aec.dte.rutEmisor,
+        aec.dte.rutReceptor,
+        ...aec.cesiones.flatMap((c) => [c.cedente.rut, c.cesionario.rut]),
+      ];
       if (!parties.includes(rutEmpresa)) {
         foreignDte = dte;
         break;
@@ -81,9 +104,17 @@ describe('certificado-rechazado', () => {
   it('refuses a certificate of another CA at the TLS login (ERR 37) and at getToken (ESTADO 05), asking once', async () => {
     const f = factoring(0);
     const message = `El SII rechazó el certificado digital de ${f.autorizado.rut}.`;
-    const gateway = live.client.factoringGateway({ ...withCertificateOnly(f), certificado: foreign }, live.capture.archive());
+    const gateway = live.client.factoringGateway(
+      { ...withCertificateOnly(f), certificado: foreign },
+      live.capture.archive(),
+    );
     live.sii.control.resetRequests();
-    const portal = await expectSiiError(live.capture, gateway.fetchPeriodAnswers({ rut: f.rutEmpresa, role: 'cesionario', ...JUNE }), 'certificado-rechazado', message);
+    const portal = await expectSiiError(
+      live.capture,
+      gateway.fetchPeriodAnswers({ rut: f.rutEmpresa, role: 'cesionario', ...JUNE }),
+      'certificado-rechazado',
+      message,
+    );
     expect(portal.context.detail).toContain('ERR 37');
     const [dte] = await dtesWithAec(live.files, { rut: f.rutEmpresa, role: 'cesionario', ...JUNE });
     const token = await expectSiiError(live.capture, gateway.fetchEvents(dte!), 'certificado-rechazado', message);
@@ -105,8 +136,16 @@ describe('sin-credenciales', () => {
     const message = `Falta la credencial del SII de ${rutEmpresa} para esta consulta: cargue su certificado digital o su clave.`;
     const [dte] = await dtesWithAec(live.files, { rut: rutEmpresa, role: 'cesionario', ...JUNE });
     live.sii.control.resetRequests();
-    const gateway = live.client.factoringGateway({ rutEmpresa, clave: null, certificado: null }, live.capture.archive());
-    await expectSiiError(live.capture, gateway.fetchPeriodAnswers({ rut: rutEmpresa, role: 'cesionario', ...JUNE }), 'sin-credenciales', message);
+    const gateway = live.client.factoringGateway(
+      { rutEmpresa, clave: null, certificado: null },
+      live.capture.archive(),
+    );
+    await expectSiiError(
+      live.capture,
+      gateway.fetchPeriodAnswers({ rut: rutEmpresa, role: 'cesionario', ...JUNE }),
+      'sin-credenciales',
+      message,
+    );
     await expectSiiError(live.capture, gateway.fetchAec(dte!), 'sin-credenciales', message);
     await expectSiiError(live.capture, gateway.fetchEvents(dte!), 'sin-credenciales', message);
     await expectSiiError(live.capture, gateway.getEstCesion(dte!), 'sin-credenciales', message);
@@ -129,4 +168,7 @@ describe('sin-credenciales', () => {
   });
 });
 
-itLeavesNoSecrets(() => live, () => ({ certificates: [foreign] }));
+itLeavesNoSecrets(
+  () => live,
+  () => ({ certificates: [foreign] }),
+);

@@ -47,8 +47,13 @@ describe('expired portal session', () => {
     const before = await gateway.fetchPeriodAnswers(query);
     live.sii.control.resetRequests();
     live.sii.control.expireSessions();
-    const [after] = await Promise.all([gateway.fetchPeriodAnswers(query), ...(await heldDtes()).slice(0, 4).map((dte) => gateway.fetchAec(dte))]);
-    expect(after!.map((file) => Buffer.from(file.bytes).toString('latin1'))).toEqual(before.map((file) => Buffer.from(file.bytes).toString('latin1')));
+    const [after] = await Promise.all([
+      gateway.fetchPeriodAnswers(query),
+      ...(await heldDtes()).slice(0, 4).map((dte) => gateway.fetchAec(dte)),
+    ]);
+    expect(after!.map((file) => Buffer.from(file.bytes).toString('latin1'))).toEqual(
+      before.map((file) => Buffer.from(file.bytes).toString('latin1')),
+    );
     expect([live.served('CAutInicio'), live.served('admRepresentar')]).toEqual([1, 1]);
     await gateway.close();
   });
@@ -90,7 +95,9 @@ describe('expired seed token', () => {
     live.sii.control.resetRequests();
     live.sii.control.expireTokens();
     const answers = await Promise.all(dtes.map((dte) => gateway.fetchReceptionDate(dte)));
-    expect(answers.map((file) => file?.name)).toEqual(await Promise.all(dtes.map(async (dte) => (await live.files.fetchReceptionDate(dte))?.name)));
+    expect(answers.map((file) => file?.name)).toEqual(
+      await Promise.all(dtes.map(async (dte) => (await live.files.fetchReceptionDate(dte))?.name)),
+    );
     expect(live.served('getToken')).toBe(1);
     await gateway.close();
   });

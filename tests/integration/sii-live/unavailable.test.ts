@@ -30,7 +30,8 @@ const JUNE = { desde: '2025-06-01', hasta: '2025-06-30' };
 const NO_DISPONIBLE = 'El SII no está disponible en este momento; se reintentará en la próxima actualización.';
 const factoring = () => live.sii.credentials.factorings[0]!;
 /** Requests of an operation the local SII answered with an HTTP error or codResp -1 (logged as 200). */
-const failed = (operation: string) => live.sii.control.requests().filter((r) => r.operation === operation && r.status >= 500).length;
+const failed = (operation: string) =>
+  live.sii.control.requests().filter((r) => r.operation === operation && r.status >= 500).length;
 
 describe('every data answer fails', () => {
   it('tries each call 3 times and raises sii-no-disponible; logins are not affected and the sessions log out', async () => {
@@ -52,14 +53,30 @@ describe('every data answer fails', () => {
     await gateway.close();
     const rut = live.world.manifest.cedentes[0]!.rut;
     const session = live.client.clientSession(rut, companyClave(live.sii, rut), live.capture.archive());
-    await expectSiiError(live.capture, session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }), 'sii-no-disponible', NO_DISPONIBLE);
+    await expectSiiError(
+      live.capture,
+      session.fetchRcv({ operacion: 'VENTA', periodo: '202506' }),
+      'sii-no-disponible',
+      NO_DISPONIBLE,
+    );
     await session.close();
-    expect(['RTCConsultaCesiones', 'RTCDescargarXmlCons', 'consultarFechaRecepcionSii', 'getEstCesion', 'getDetalleVentaExport'].map(failed)).toEqual([
-      3, 3, 3, 3, 3,
-    ]);
+    expect(
+      [
+        'RTCConsultaCesiones',
+        'RTCDescargarXmlCons',
+        'consultarFechaRecepcionSii',
+        'getEstCesion',
+        'getDetalleVentaExport',
+      ].map(failed),
+    ).toEqual([3, 3, 3, 3, 3]);
     // codResp -1 travels in an HTTP 200 answer: three attempts all the same.
     expect(live.served('listarEventosHistDoc')).toBe(3);
-    expect(live.sii.control.requests().filter((r) => r.operation === 'CAutInicio').map((r) => r.status)).toEqual([302, 302]);
+    expect(
+      live.sii.control
+        .requests()
+        .filter((r) => r.operation === 'CAutInicio')
+        .map((r) => r.status),
+    ).toEqual([302, 302]);
     expect(live.sii.control.openSessions(f.autorizado.rut)).toBe(0);
     expect(live.sii.control.openSessions(rut)).toBe(0);
     expect(live.capture.linesWith('SII: respuesta reintentable').length).toBeGreaterThanOrEqual(10);
@@ -74,12 +91,16 @@ describe('about 30 % of data answers fail', () => {
     // A fixed seed and calls one at a time: the same faults every run.
     live.sii.control.setFaults({ seed: 'tres-de-cada-diez', errorShare: 0.3, slowShare: 0 });
     const complete = [];
-    for (const dte of dtes) if ((await live.files.fetchEvents(dte)) && (await live.files.fetchReceptionDate(dte))) complete.push(dte);
-    const calls = complete.slice(0, 8).flatMap((dte) => [
-      [() => gateway.fetchAec(dte), () => live.files.fetchAec(dte)],
-      [() => gateway.fetchEvents(dte), () => live.files.fetchEvents(dte)],
-      [() => gateway.fetchReceptionDate(dte), () => live.files.fetchReceptionDate(dte)],
-    ] as const);
+    for (const dte of dtes)
+      if ((await live.files.fetchEvents(dte)) && (await live.files.fetchReceptionDate(dte))) complete.push(dte);
+    const calls = complete.slice(0, 8).flatMap(
+      (dte) =>
+        [
+          [() => gateway.fetchAec(dte), () => live.files.fetchAec(dte)],
+          [() => gateway.fetchEvents(dte), () => live.files.fetchEvents(dte)],
+          [() => gateway.fetchReceptionDate(dte), () => live.files.fetchReceptionDate(dte)],
+        ] as const,
+    );
     for (const [ask, expected] of calls) {
       const [got, want] = [await ask(), await expected()];
       expect(got?.name).toBe(want?.name);

@@ -35,7 +35,11 @@ describe("CarteraRepository's drill-down pages", () => {
     doc = createDynamoDocumentClient(engines.config);
     carteras = new CarteraRepository(doc, engines.config.tables.carteras);
     const other = cessionRecord({ folio: 1, deudor: OTHER, montoCedido: 10 ** 9 });
-    await carteras.writeLines(FACTORING, [], [...lines, { sk: cessionSortKey(other), document: carteraDocument(other) }]);
+    await carteras.writeLines(
+      FACTORING,
+      [],
+      [...lines, { sk: cessionSortKey(other), document: carteraDocument(other) }],
+    );
   });
 
   afterAll(async () => {
@@ -72,12 +76,21 @@ describe("CarteraRepository's drill-down pages", () => {
 
   it("refuses a token of another factoring or of another party's lines", async () => {
     const { nextToken } = await carteras.documentPage(FACTORING, 'deudor', DEBTOR.rut, (line) => line, 5);
-    await expect(carteras.documentPage('76598556-0', 'deudor', DEBTOR.rut, (line) => line, 5, nextToken)).rejects.toThrow(new BadRequestError('nextToken inválido'));
-    await expect(carteras.documentPage(FACTORING, 'deudor', OTHER.rut, (line) => line, 5, nextToken)).rejects.toThrow(new BadRequestError('nextToken inválido'));
+    await expect(
+      carteras.documentPage('76598556-0', 'deudor', DEBTOR.rut, (line) => line, 5, nextToken),
+    ).rejects.toThrow(new BadRequestError('nextToken inválido'));
+    await expect(carteras.documentPage(FACTORING, 'deudor', OTHER.rut, (line) => line, 5, nextToken)).rejects.toThrow(
+      new BadRequestError('nextToken inválido'),
+    );
   });
 
   it('counts a build under older line keys as never made, so the refresh builds it again', async () => {
-    await doc.send(new PutCommand({ TableName: engines.config.tables.carteras, Item: { rutFactoring: FACTORING, sk: 'meta', builtAt: '2026-11-01T00:00:00.000Z' } }));
+    await doc.send(
+      new PutCommand({
+        TableName: engines.config.tables.carteras,
+        Item: { rutFactoring: FACTORING, sk: 'meta', builtAt: '2026-11-01T00:00:00.000Z' },
+      }),
+    );
     expect(await carteras.builtAt(FACTORING)).toBeNull();
     await carteras.markBuilt(FACTORING, '2026-11-02T00:00:00.000Z');
     expect(await carteras.builtAt(FACTORING)).toBe('2026-11-02T00:00:00.000Z');

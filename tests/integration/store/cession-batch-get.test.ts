@@ -42,7 +42,11 @@ function countingRepository(repository: CessionRepository) {
 }
 
 /** The answer of one byDocument Query per document, the behaviour the batch must reproduce. */
-async function oneByOne(repository: CessionRepository, role: SiiRole, documents: DocumentKey[]): Promise<Map<string, CessionRecord[]>> {
+async function oneByOne(
+  repository: CessionRepository,
+  role: SiiRole,
+  documents: DocumentKey[],
+): Promise<Map<string, CessionRecord[]>> {
   const found = new Map<string, CessionRecord[]>();
   for (const document of documents) {
     const records = await repository.findDocument(FACTORING, role, document);
@@ -52,7 +56,9 @@ async function oneByOne(repository: CessionRepository, role: SiiRole, documents:
 }
 
 const sorted = (found: Map<string, CessionRecord[]>) =>
-  [...found.entries()].map(([id, records]) => [id, records.toSorted((a, b) => a.idSecuencia - b.idSecuencia)] as const).toSorted(([a], [b]) => a.localeCompare(b));
+  [...found.entries()]
+    .map(([id, records]) => [id, records.toSorted((a, b) => a.idSecuencia - b.idSecuencia)] as const)
+    .toSorted(([a], [b]) => a.localeCompare(b));
 
 describe('findDocumentsCessions against dynalite', () => {
   let engines: LocalEngines;
@@ -86,14 +92,24 @@ describe('findDocumentsCessions against dynalite', () => {
       held(6_000),
     ]);
     // requested: every stored folio but one, one folio twice, another factoring's and an unknown one
-    const requested = [...Array.from({ length: documents - 1 }, (_, i) => key(1_000 + i)), key(1_000), key(5_000), key(9_999)];
+    const requested = [
+      ...Array.from({ length: documents - 1 }, (_, i) => key(1_000 + i)),
+      key(1_000),
+      key(5_000),
+      key(9_999),
+    ];
     const { calls, cessions } = countingRepository(repository);
 
     const found = await findDocumentsCessions(cessions, FACTORING, 'cesionario', requested);
 
     expect(calls).toEqual({ query: 1, findDocument: 0 });
     expect(sorted(found)).toEqual(sorted(await oneByOne(repository, 'cesionario', requested)));
-    expect(found.get(documentId(key(1_000)))?.map((r) => r.idSecuencia).toSorted()).toEqual([1, 3]);
+    expect(
+      found
+        .get(documentId(key(1_000)))
+        ?.map((r) => r.idSecuencia)
+        .toSorted(),
+    ).toEqual([1, 3]);
     expect(found.has(documentId(key(5_000)))).toBe(false);
     expect(found.has(documentId(key(6_000)))).toBe(false);
     expect(found.has(documentId(key(1_000 + documents - 1)))).toBe(false);

@@ -51,10 +51,24 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('stores a record and returns it unchanged, with its document index key', async () => {
-    const record = cession({ eventos: [{ codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96790240-3' }] });
+    const record = cession({
+      eventos: [
+        {
+          codigo: 'ACD',
+          descripcion: 'Acepta Contenido del Documento',
+          fecha: '2019-04-05 12:34:56',
+          responsable: '96790240-3',
+        },
+      ],
+    });
     await repository.upsert(record);
 
-    const page = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-04' });
+    const page = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-04',
+      hasta: '2019-04-04',
+    });
     expect(page).toEqual({ items: [record], nextToken: null });
 
     const byDocument = await doc.send(
@@ -72,13 +86,26 @@ describe('CessionRepository against dynalite', () => {
     await repository.upsert(cession());
     await repository.upsert(cession());
     await repository.upsert(cession({ estadoCesionSii: 'Cesion Anulada' }));
-    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-01-01',
+      hasta: '2019-12-31',
+    });
     expect(items.map((item) => item.estadoCesionSii)).toEqual(['Cesion Anulada']);
   });
 
   it('keeps each idSecuencia of one document as its own item', async () => {
-    await repository.upsertMany([cession({ idSecuencia: 1 }), cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' })]);
-    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    await repository.upsertMany([
+      cession({ idSecuencia: 1 }),
+      cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' }),
+    ]);
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-01-01',
+      hasta: '2019-12-31',
+    });
     expect(items.map((item) => item.idSecuencia)).toEqual([1, 2]);
   });
 
@@ -90,7 +117,12 @@ describe('CessionRepository against dynalite', () => {
       cession({ folio: 4, fechaCesion: '2019-04-08 23:59' }),
       cession({ folio: 5, fechaCesion: '2019-04-09 00:00' }),
     ]);
-    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-08' });
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-04',
+      hasta: '2019-04-08',
+    });
     expect(items.map((item) => item.folio)).toEqual([2, 3, 4]);
   });
 
@@ -130,7 +162,11 @@ describe('CessionRepository against dynalite', () => {
   it('filters by folio, alone or with a rut', async () => {
     await repository.upsertMany([
       cession({ folio: 25568 }),
-      cession({ folio: 25568, emisor: { rut: '11111111-1', razonSocial: 'OTRO' }, cedente: { rut: '11111111-1', razonSocial: 'OTRO' } }),
+      cession({
+        folio: 25568,
+        emisor: { rut: '11111111-1', razonSocial: 'OTRO' },
+        cedente: { rut: '11111111-1', razonSocial: 'OTRO' },
+      }),
       cession({ folio: 25569 }),
     ]);
     const base = { rutFactoring: FACTORING, role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
@@ -140,9 +176,17 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('pages through every item exactly once, honouring the limit', async () => {
-    const records = Array.from({ length: 7 }, (_, i) => cession({ folio: i + 1, fechaCesion: `2019-04-0${i + 1} 10:00` }));
+    const records = Array.from({ length: 7 }, (_, i) =>
+      cession({ folio: i + 1, fechaCesion: `2019-04-0${i + 1} 10:00` }),
+    );
     await repository.upsertMany(records);
-    const pages = await allPages(repository, { rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30', limit: 3 });
+    const pages = await allPages(repository, {
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-01',
+      hasta: '2019-04-30',
+      limit: 3,
+    });
     expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
     expect(pages.flat()).toEqual(records);
   });
@@ -152,11 +196,16 @@ describe('CessionRepository against dynalite', () => {
       cession({
         folio: i + 1,
         fechaCesion: `2019-04-${String(1 + (i % 28)).padStart(2, '0')} ${String(10 + Math.floor(i / 28)).padStart(2, '0')}:00`,
-        deudor: i % 5 === 0 ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' } : { rut: '96874030-K', razonSocial: 'LA POLAR' },
+        deudor:
+          i % 5 === 0
+            ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' }
+            : { rut: '96874030-K', razonSocial: 'LA POLAR' },
       }),
     );
     await repository.upsertMany(records);
-    const expected = records.filter((record) => record.deudor.rut === '96790240-3').sort((a, b) => a.fechaCesion.localeCompare(b.fechaCesion));
+    const expected = records
+      .filter((record) => record.deudor.rut === '96790240-3')
+      .sort((a, b) => a.fechaCesion.localeCompare(b.fechaCesion));
     const pages = await allPages(repository, {
       rutFactoring: FACTORING,
       role: 'cesionario',
@@ -174,14 +223,28 @@ describe('CessionRepository against dynalite', () => {
       cession({
         folio: i + 1,
         fechaCesion: `2019-04-${String(1 + (i % 28)).padStart(2, '0')} ${String(10 + Math.floor(i / 28)).padStart(2, '0')}:00`,
-        deudor: i % 7 === 0 ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' } : { rut: '96874030-K', razonSocial: 'LA POLAR' },
+        deudor:
+          i % 7 === 0
+            ? { rut: '96790240-3', razonSocial: 'MINERA LOS PELAMBRES' }
+            : { rut: '96874030-K', razonSocial: 'LA POLAR' },
       }),
     );
     await repository.upsertMany(records);
-    const window = { rutFactoring: FACTORING, role: 'cesionario' as const, desde: '2019-04-01', hasta: '2019-04-30', maxRead: 8 };
+    const window = {
+      rutFactoring: FACTORING,
+      role: 'cesionario' as const,
+      desde: '2019-04-01',
+      hasta: '2019-04-30',
+      maxRead: 8,
+    };
     const filtered = await allPages(repository, { ...window, rut: '96790240-3' });
     expect(filtered.length).toBe(Math.ceil(60 / 8));
-    expect(filtered.flat().map((record) => record.folio).sort((a, b) => a - b)).toEqual(records.filter((_, i) => i % 7 === 0).map((record) => record.folio));
+    expect(
+      filtered
+        .flat()
+        .map((record) => record.folio)
+        .sort((a, b) => a - b),
+    ).toEqual(records.filter((_, i) => i % 7 === 0).map((record) => record.folio));
     const unfiltered = await allPages(repository, window);
     expect(unfiltered.map((page) => page.length)).toEqual([8, 8, 8, 8, 8, 8, 8, 4]);
     await expect(repository.query({ ...window, maxRead: 0 })).rejects.toThrow(BadRequestError);
@@ -190,7 +253,12 @@ describe('CessionRepository against dynalite', () => {
   it('writes more than one BatchWrite chunk', async () => {
     const records = Array.from({ length: 61 }, (_, i) => cession({ folio: 1000 + i }));
     await repository.upsertMany(records);
-    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-04', hasta: '2019-04-04' });
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-04',
+      hasta: '2019-04-04',
+    });
     expect(items).toHaveLength(61);
   });
 
@@ -199,9 +267,15 @@ describe('CessionRepository against dynalite', () => {
     const range = { role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
     const { nextToken } = await repository.query({ rutFactoring: FACTORING, ...range, limit: 1 });
     expect(nextToken).toEqual(expect.any(String));
-    await expect(repository.query({ rutFactoring: '77777777-7', ...range, nextToken: nextToken! })).rejects.toBeInstanceOf(BadRequestError);
-    await expect(repository.query({ rutFactoring: FACTORING, ...range, nextToken: 'not-a-token' })).rejects.toBeInstanceOf(BadRequestError);
-    await expect(repository.query({ rutFactoring: FACTORING, ...range, limit: 0 })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(
+      repository.query({ rutFactoring: '77777777-7', ...range, nextToken: nextToken! }),
+    ).rejects.toBeInstanceOf(BadRequestError);
+    await expect(
+      repository.query({ rutFactoring: FACTORING, ...range, nextToken: 'not-a-token' }),
+    ).rejects.toBeInstanceOf(BadRequestError);
+    await expect(repository.query({ rutFactoring: FACTORING, ...range, limit: 0 })).rejects.toBeInstanceOf(
+      BadRequestError,
+    );
   });
 
   it('finds every idSecuencia of one document through the byDocument index', async () => {
@@ -211,12 +285,18 @@ describe('CessionRepository against dynalite', () => {
       cession({ folio: 101 }),
       cession({ role: 'cedente' }),
     ]);
-    const found = await repository.findDocument(FACTORING, 'cesionario', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 });
+    const found = await repository.findDocument(FACTORING, 'cesionario', {
+      rutEmisor: '76399752-9',
+      tipoDTE: 33,
+      folio: 100,
+    });
     expect(found.map((record) => [record.role, record.folio, record.idSecuencia])).toEqual([
       ['cesionario', 100, 1],
       ['cesionario', 100, 2],
     ]);
-    expect(await repository.findDocument(FACTORING, 'deudor', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 })).toEqual([]);
+    expect(
+      await repository.findDocument(FACTORING, 'deudor', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 }),
+    ).toEqual([]);
   });
 
   it('removes only the items it is given', async () => {
@@ -224,7 +304,12 @@ describe('CessionRepository against dynalite', () => {
     const removed = cession({ folio: 2 });
     await repository.upsertMany([kept, removed]);
     await repository.removeMany([removed]);
-    const { items } = await repository.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' });
+    const { items } = await repository.query({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-01-01',
+      hasta: '2019-12-31',
+    });
     expect(items).toEqual([kept]);
   });
 });

@@ -47,7 +47,9 @@ describe('DocumentStore against s3rver', () => {
   it('serves a produced document for download under the given file name', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4 demo');
     await store.putDocument('pdf/76354771-K_33_170.pdf', pdf, 'application/pdf');
-    const response = await fetch(await store.signedDownloadUrl('pdf/76354771-K_33_170.pdf', '76354771-K_33_170.pdf', 60));
+    const response = await fetch(
+      await store.signedDownloadUrl('pdf/76354771-K_33_170.pdf', '76354771-K_33_170.pdf', 60),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="76354771-K_33_170.pdf"');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdf);

@@ -49,7 +49,9 @@ describe('local engines in worker threads (engine-thread.ts)', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = (taken.address() as { port: number }).port;
     try {
-      await expect(startLocalS3({ directory: path.join(dir, 'busy'), buckets: ['documentos'], port })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startLocalS3({ directory: path.join(dir, 'busy'), buckets: ['documentos'], port })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }

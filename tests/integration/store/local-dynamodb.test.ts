@@ -48,7 +48,12 @@ describe('local DynamoDB (dynalite)', () => {
     const dataPath = path.join(dir, 'persistent');
     const first = await startLocalDynamo({ path: dataPath });
     const firstDoc = DynamoDBDocumentClient.from(clientFor(first.endpoint));
-    await firstDoc.send(new PutCommand({ TableName: 'factorings', Item: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', features: {} } }));
+    await firstDoc.send(
+      new PutCommand({
+        TableName: 'factorings',
+        Item: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', features: {} },
+      }),
+    );
     firstDoc.destroy();
     await first.stop();
 
@@ -72,7 +77,10 @@ describe('local DynamoDB (dynalite)', () => {
       new CreateTableCommand({
         TableName: 'userCompanies',
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [partitionKey, sortKey!].map((key) => ({ AttributeName: key.name, AttributeType: key.type })),
+        AttributeDefinitions: [partitionKey, sortKey!].map((key) => ({
+          AttributeName: key.name,
+          AttributeType: key.type,
+        })),
         KeySchema: [
           { AttributeName: partitionKey.name, KeyType: 'HASH' },
           { AttributeName: sortKey!.name, KeyType: 'RANGE' },
@@ -80,11 +88,17 @@ describe('local DynamoDB (dynalite)', () => {
       }),
     );
     await vi.waitUntil(
-      async () => (await firstClient.send(new DescribeTableCommand({ TableName: 'userCompanies' }))).Table?.TableStatus === 'ACTIVE',
+      async () =>
+        (await firstClient.send(new DescribeTableCommand({ TableName: 'userCompanies' }))).Table?.TableStatus ===
+        'ACTIVE',
       { timeout: 10_000, interval: 10 },
     );
     const firstDoc = DynamoDBDocumentClient.from(firstClient);
-    const rows = Array.from({ length: 30 }, (_, i) => ({ username: `user-${i}`, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }));
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      username: `user-${i}`,
+      rutEmpresa: '76389992-6',
+      razonSocial: 'ST CAPITAL S.A.',
+    }));
     for (const Item of rows) await firstDoc.send(new PutCommand({ TableName: 'userCompanies', Item }));
     firstDoc.destroy();
     await first.stop();
@@ -98,7 +112,9 @@ describe('local DynamoDB (dynalite)', () => {
         TABLES.userCompanies.globalSecondaryIndexes.map((index) => index.indexName),
       );
       for (const row of rows) {
-        const { Item } = await doc.send(new GetCommand({ TableName: 'userCompanies', Key: { username: row.username, rutEmpresa: row.rutEmpresa } }));
+        const { Item } = await doc.send(
+          new GetCommand({ TableName: 'userCompanies', Key: { username: row.username, rutEmpresa: row.rutEmpresa } }),
+        );
         expect(Item).toEqual(row);
       }
     } finally {

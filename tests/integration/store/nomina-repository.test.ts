@@ -7,7 +7,12 @@ import { startLocalEngines, type LocalEngines } from '../../support/local-engine
 
 const ST_CAPITAL = '76389992-6';
 const OTRO = '77360390-1';
-const row = (folio: number, estado: string): NominaRow => ({ rutClient: '76354771-K', rutDebtor: '96790240-3', folio, estado });
+const row = (folio: number, estado: string): NominaRow => ({
+  rutClient: '76354771-K',
+  rutDebtor: '96790240-3',
+  folio,
+  estado,
+});
 
 describe('NominaRepository against dynalite', () => {
   let engines: LocalEngines;
@@ -38,7 +43,11 @@ describe('NominaRepository against dynalite', () => {
   });
 
   it('upserts: a new load changes the estado of listed documents and keeps the others; duplicates keep the last', async () => {
-    await nominas.putAll(ST_CAPITAL, [row(1, 'PAGADO'), row(2, 'CASTIGADO'), row(2, 'RECOMPRADO')], '2026-11-22T04:00:00.000Z');
+    await nominas.putAll(
+      ST_CAPITAL,
+      [row(1, 'PAGADO'), row(2, 'CASTIGADO'), row(2, 'RECOMPRADO')],
+      '2026-11-22T04:00:00.000Z',
+    );
     const stored = await nominas.listForFactoring(ST_CAPITAL);
     expect(stored).toHaveLength(60);
     expect(stored.filter((r) => r.folio <= 3).sort((a, b) => a.folio - b.folio)).toEqual([

@@ -38,7 +38,9 @@ describe('PlatformEventRepository against dynalite', () => {
     await ledger.markDelivered('a');
     expect(await ledger.listStalePending('76389992-6', minutes(60), 10)).toEqual([]);
     expect(await ledger.claimPending('a', minutes(60), minutes(55))).toBe(false);
-    const stored = await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }));
+    const stored = await doc.send(
+      new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }),
+    );
     expect(stored.Item).toMatchObject({ id: 'a', publicadoEn: minutes(6).toISOString() });
     expect(stored.Item).not.toHaveProperty('pendienteDe');
     expect(stored.Item).not.toHaveProperty('evento');
@@ -47,10 +49,17 @@ describe('PlatformEventRepository against dynalite', () => {
   it('keeps the whole event while pending, treats a record of before the outbox as delivered, and never creates one by marking', async () => {
     expect(await ledger.recordNew(event('b'), T0)).toBe(true);
     expect(await ledger.listStalePending('76389992-6', minutes(1), 10)).toEqual([event('b')]);
-    await doc.send(new PutCommand({ TableName: engines.config.tables.platformEvents, Item: { id: 'antiguo', rutFactoring: '76389992-6', publicadoEn: T0.toISOString() } }));
+    await doc.send(
+      new PutCommand({
+        TableName: engines.config.tables.platformEvents,
+        Item: { id: 'antiguo', rutFactoring: '76389992-6', publicadoEn: T0.toISOString() },
+      }),
+    );
     expect((await ledger.listStalePending('76389992-6', minutes(60), 10)).map((e) => e.id)).toEqual(['b']);
     expect(await ledger.claimPending('antiguo', minutes(60), minutes(30))).toBe(false);
     await ledger.markDelivered('nunca');
-    expect((await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }))).Item).toBeUndefined();
+    expect(
+      (await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }))).Item,
+    ).toBeUndefined();
   });
 });

@@ -14,7 +14,17 @@ function run(rutFactoring: string, startedAt: string, status: RefreshRun['status
     status,
     desde: '2019-01-08',
     hasta: '2019-04-10',
-    counts: { periodFiles: 1, rows: 2, written: 2, unchanged: 0, aecs: 0, aecsMissing: 2, errors: 0, rejectedRows: 0, requested: { aec: 0, events: 0, reception: 0 } },
+    counts: {
+      periodFiles: 1,
+      rows: 2,
+      written: 2,
+      unchanged: 0,
+      aecs: 0,
+      aecsMissing: 2,
+      errors: 0,
+      rejectedRows: 0,
+      requested: { aec: 0, events: 0, reception: 0 },
+    },
     errors: [],
     rejectedRows: [],
   };
@@ -40,7 +50,11 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
     await factorings.put({ rut: '76430202-8', razonSocial: 'SUFACTOR S.A.', features: { exportNomina: true } });
     await factorings.put({ rut: '76389992-6', razonSocial: 'ST CAPITAL SA' });
 
-    expect(await factorings.get('76389992-6')).toEqual({ rut: '76389992-6', razonSocial: 'ST CAPITAL SA', features: {} });
+    expect(await factorings.get('76389992-6')).toEqual({
+      rut: '76389992-6',
+      razonSocial: 'ST CAPITAL SA',
+      features: {},
+    });
     expect(await factorings.get('11111111-1')).toBeNull();
     const all = await factorings.list();
     expect(all.map((factoring) => factoring.rut).sort()).toEqual(['76389992-6', '76430202-8']);

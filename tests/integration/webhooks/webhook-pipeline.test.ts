@@ -38,7 +38,11 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     engines = await startLocalEngines();
     doc = createDynamoDocumentClient(engines.config);
     keyDir = await mkdtemp(path.join(os.tmpdir(), 'radar-webhook-key-'));
-    webhooks = new WebhookRepository(doc, engines.config.tables.webhooks, new LocalSealer(path.join(keyDir, 'master.key')));
+    webhooks = new WebhookRepository(
+      doc,
+      engines.config.tables.webhooks,
+      new LocalSealer(path.join(keyDir, 'master.key')),
+    );
     receiver = await startLocalWebhookReceiver({
       secret: () => secret,
       answer: (request, index) => (!request.signatureValid ? 401 : index < 2 ? 500 : 200),
@@ -55,7 +59,15 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
   it('publishes once, delivers with two retries and logs three signed attempts', async () => {
     const at = '2026-11-24T15:00:00.000Z';
     await webhooks.putSubscription(
-      { rutFactoring: RUT, tipo: 'cesion.reclamada', url: `${receiver.url}/hook`, email: 'ops@f.cl', tipoActor: 'cesionario', creadaEn: at, actualizadaEn: at },
+      {
+        rutFactoring: RUT,
+        tipo: 'cesion.reclamada',
+        url: `${receiver.url}/hook`,
+        email: 'ops@f.cl',
+        tipoActor: 'cesionario',
+        creadaEn: at,
+        actualizadaEn: at,
+      },
       secret,
     );
     const listed = await webhooks.listSubscriptions(RUT);
@@ -65,7 +77,10 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
 
     const sent: JobMessage[] = [];
     const alerted: string[] = [];
-    const alerts = { name: 'alerts', publish: async (events: readonly PlatformEvent[]) => void alerted.push(...events.map((e) => e.tipo)) };
+    const alerts = {
+      name: 'alerts',
+      publish: async (events: readonly PlatformEvent[]) => void alerted.push(...events.map((e) => e.tipo)),
+    };
     const publisher = new PlatformEventPublisher({
       ledger: new PlatformEventRepository(doc, engines.config.tables.platformEvents),
       sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) }, alerts }),
@@ -74,12 +89,23 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     });
     const reclamo = samplePayload('cesion.reclamada', RUT);
     const nueva = samplePayload('cesion.nueva', RUT);
-    expect((await publisher.publish([reclamo, nueva])).map((e) => e.tipo)).toEqual(['cesion.reclamada', 'cesion.nueva']);
+    expect((await publisher.publish([reclamo, nueva])).map((e) => e.tipo)).toEqual([
+      'cesion.reclamada',
+      'cesion.nueva',
+    ]);
     expect(await publisher.publish([reclamo, nueva])).toEqual([]);
     // The alerts sink hears every new event once, the webhook sink only the subscribed types.
     expect(alerted).toEqual(['cesion.reclamada', 'cesion.nueva']);
     // Only the subscribed type becomes a delivery.
-    expect(sent).toEqual([expect.objectContaining({ kind: 'webhook', tipo: 'cesion.reclamada', attempt: 1, delaySeconds: 0, body: JSON.stringify(reclamo) })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'webhook',
+        tipo: 'cesion.reclamada',
+        attempt: 1,
+        delaySeconds: 0,
+        body: JSON.stringify(reclamo),
+      }),
+    ]);
 
     const deps = {
       webhooks,
@@ -112,8 +138,12 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
 
   it('on AWS settings the poster never connects to the loopback receiver', async () => {
     const before = receiver.received.length;
-    await expect(createWebhookPoster({ allowLocalHttp: false })(`${receiver.url}/hook`, '{}', {})).rejects.toThrow('dirección no permitida');
-    await expect(createWebhookPoster({ allowLocalHttp: false })(`http://localhost:${receiver.port}/hook`, '{}', {})).rejects.toThrow('dirección no permitida');
+    await expect(createWebhookPoster({ allowLocalHttp: false })(`${receiver.url}/hook`, '{}', {})).rejects.toThrow(
+      'dirección no permitida',
+    );
+    await expect(
+      createWebhookPoster({ allowLocalHttp: false })(`http://localhost:${receiver.port}/hook`, '{}', {}),
+    ).rejects.toThrow('dirección no permitida');
     expect(receiver.received.length).toBe(before);
   });
 });

@@ -9,7 +9,21 @@ const NOW = new Date('2026-11-23T11:00:00.000Z');
 
 function alertOf(tipo: AlertRecord['tipo'], creadaEn: string): AlertRecord {
   const event = platformEvent(tipo, 1234);
-  return { id: `${creadaEn}#${event.id}`, username: 'ana', rutFactoring: ALERT_FACTORING, eventId: event.id, tipo, titulo: 't', detalle: event.detalle, documento: event.documento, fecha: event.fecha, creadaEn, leida: false, enApp: true, enResumen: true };
+  return {
+    id: `${creadaEn}#${event.id}`,
+    username: 'ana',
+    rutFactoring: ALERT_FACTORING,
+    eventId: event.id,
+    tipo,
+    titulo: 't',
+    detalle: event.detalle,
+    documento: event.documento,
+    fecha: event.fecha,
+    creadaEn,
+    leida: false,
+    enApp: true,
+    enResumen: true,
+  };
 }
 
 /** The digest over mocks whose day marks behave like the conditional put of the alerts table. */
@@ -27,7 +41,9 @@ function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = f
         taken.add(key);
         return true;
       }),
-      releaseDigest: vi.fn(async (username: string, rut: string, dia: string) => void taken.delete(`${username}|${rut}|${dia}`)),
+      releaseDigest: vi.fn(
+        async (username: string, rut: string, dia: string) => void taken.delete(`${username}|${rut}|${dia}`),
+      ),
     },
     mail: {
       send: vi.fn(async (_message: MailMessage) => {
@@ -41,12 +57,21 @@ function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = f
   return deps;
 }
 
-const ana: RegisteredUser = { username: 'ana', email: 'ana@stcapital.cl', nombre: 'Ana', flags: avisos('notificaRechazo') };
+const ana: RegisteredUser = {
+  username: 'ana',
+  email: 'ana@stcapital.cl',
+  nombre: 'Ana',
+  flags: avisos('notificaRechazo'),
+};
 
 describe('daily alert digest', () => {
   it('covers the previous calendar day in Santiago, as UTC instants', () => {
     // 08:00 in Santiago on 23/11 (UTC-3): the previous day is 22/11, from 03:00 UTC to 03:00 UTC.
-    expect(previousChileDay(NOW)).toEqual({ dia: '2026-11-22', desde: '2026-11-22T03:00:00.000Z', hasta: '2026-11-23T03:00:00.000Z' });
+    expect(previousChileDay(NOW)).toEqual({
+      dia: '2026-11-22',
+      desde: '2026-11-22T03:00:00.000Z',
+      hasta: '2026-11-23T03:00:00.000Z',
+    });
     // 01:00 UTC on 23/11 is still 22/11 in Santiago (22:00): the previous day is 21/11.
     expect(previousChileDay(new Date('2026-11-23T01:00:00.000Z')).dia).toBe('2026-11-21');
     // In winter (UTC-4) the day starts at 04:00 UTC.
@@ -56,11 +81,25 @@ describe('daily alert digest', () => {
   it('e-mails each opted-in user their day once: a second run the same day sends nothing', async () => {
     const deps = digestWith([ana], [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')]);
     expect(await sendAlertDigests(deps, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
-    expect(await sendAlertDigests(deps, new Date(NOW.getTime() + 3_600_000))).toEqual({ enviados: 0, repetidos: 1, fallidos: 0 });
+    expect(await sendAlertDigests(deps, new Date(NOW.getTime() + 3_600_000))).toEqual({
+      enviados: 0,
+      repetidos: 1,
+      fallidos: 0,
+    });
     expect(deps.mail.send).toHaveBeenCalledTimes(1);
-    expect(deps.mail.send.mock.calls[0]![0]).toMatchObject({ to: ['ana@stcapital.cl'], subject: 'Resumen de alertas del 22/11/2026 (1 alerta)' });
-    expect(deps.mail.send.mock.calls[0]![0].text).toContain('Ingresar a Radar Cesiones: https://d111111abcdef8.cloudfront.net/');
-    expect(deps.alerts.listForDigest).toHaveBeenCalledWith('ana', ALERT_FACTORING, '2026-11-22T03:00:00.000Z', '2026-11-23T03:00:00.000Z');
+    expect(deps.mail.send.mock.calls[0]![0]).toMatchObject({
+      to: ['ana@stcapital.cl'],
+      subject: 'Resumen de alertas del 22/11/2026 (1 alerta)',
+    });
+    expect(deps.mail.send.mock.calls[0]![0].text).toContain(
+      'Ingresar a Radar Cesiones: https://d111111abcdef8.cloudfront.net/',
+    );
+    expect(deps.alerts.listForDigest).toHaveBeenCalledWith(
+      'ana',
+      ALERT_FACTORING,
+      '2026-11-22T03:00:00.000Z',
+      '2026-11-23T03:00:00.000Z',
+    );
   });
 
   it('gives the day back when the e-mail fails, so the next run sends it', async () => {
@@ -74,10 +113,16 @@ describe('daily alert digest', () => {
     const noAlerts = digestWith([ana], []);
     expect((await sendAlertDigests(noAlerts, NOW)).enviados).toBe(0);
     expect(noAlerts.alerts.claimDigest).not.toHaveBeenCalled();
-    const denied = digestWith([{ ...ana, flags: avisos('notificaAnulacion') }], [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')]);
+    const denied = digestWith(
+      [{ ...ana, flags: avisos('notificaAnulacion') }],
+      [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')],
+    );
     expect((await sendAlertDigests(denied, NOW)).enviados).toBe(0);
     // An alert of a type whose digest is off (anulada: default app only) is left out.
-    const other = digestWith([{ ...ana, flags: avisos('notificaRechazo', 'notificaAnulacion') }], [alertOf('cesion.anulada', '2026-11-22T15:00:00.000Z')]);
+    const other = digestWith(
+      [{ ...ana, flags: avisos('notificaRechazo', 'notificaAnulacion') }],
+      [alertOf('cesion.anulada', '2026-11-22T15:00:00.000Z')],
+    );
     expect((await sendAlertDigests(other, NOW)).enviados).toBe(0);
   });
 });

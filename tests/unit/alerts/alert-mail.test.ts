@@ -28,15 +28,26 @@ function record(tipo: AlertRecord['tipo'], folio: number, fecha: string, detalle
 describe('alert e-mails', () => {
   it('titles an alert with its type, document and emisor', () => {
     const event = platformEvent('cesion.reclamada', 1234);
-    expect(alertTitle({ tipo: 'cesion.reclamada', documento: event.documento })).toBe('Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA');
+    expect(alertTitle({ tipo: 'cesion.reclamada', documento: event.documento })).toBe(
+      'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA',
+    );
     expect(alertTitle({ tipo: 'cesion.plazo-aceptacion', documento: { ...event.documento, tipoDTE: 34 } })).toBe(
       'Plazo de aceptación por vencer: Factura Exenta Electrónica N° 1234 de COMERCIAL ANDES SPA',
     );
   });
 
   it('writes one alert in Spanish HTML and text: detail, instant in Chile, parties with RUTs, amounts in CLP, due date', () => {
-    const mail = alertMail(record('cesion.reclamada', 1234, '2026-11-23T14:05:00.000Z', 'Reclamo por contenido (RCD) el 23/11/2026'), 'ana@stcapital.cl', WEB);
-    expect(mail).toMatchObject({ to: ['ana@stcapital.cl'], subject: 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA', kind: 'alerta', rutFactoring: ALERT_FACTORING });
+    const mail = alertMail(
+      record('cesion.reclamada', 1234, '2026-11-23T14:05:00.000Z', 'Reclamo por contenido (RCD) el 23/11/2026'),
+      'ana@stcapital.cl',
+      WEB,
+    );
+    expect(mail).toMatchObject({
+      to: ['ana@stcapital.cl'],
+      subject: 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA',
+      kind: 'alerta',
+      rutFactoring: ALERT_FACTORING,
+    });
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Reclamo del deudor: Reclamo por contenido (RCD) el 23/11/2026.');
       // 14:05 UTC is 11:05 in Santiago in November (UTC-3).
@@ -56,7 +67,11 @@ describe('alert e-mails', () => {
 
   it('escapes what the SII wrote in the HTML version', () => {
     const alert = record('cesion.anulada', 9, '2026-11-23T14:05:00.000Z', 'Nota <b>NCA</b>');
-    const mail = alertMail({ ...alert, documento: { ...alert.documento, emisor: { rut: '76123456-0', razonSocial: 'A & B <SPA>' } } }, 'ana@stcapital.cl', undefined);
+    const mail = alertMail(
+      { ...alert, documento: { ...alert.documento, emisor: { rut: '76123456-0', razonSocial: 'A & B <SPA>' } } },
+      'ana@stcapital.cl',
+      undefined,
+    );
     expect(mail.html).toContain('A &amp; B &lt;SPA&gt;');
     expect(mail.html).not.toContain('<b>NCA</b>');
     expect(mail.text).toContain('Nota <b>NCA</b>');
@@ -82,6 +97,8 @@ describe('alert e-mails', () => {
     expect(lines[second]).toContain('22/11/2026 17:30');
     expect(mail.text).toContain(`Ingresar a Radar Cesiones: ${WEB}/`);
     expect(mail.html).toContain(`<a href="${WEB}/"`);
-    expect(digestMail(alerts.slice(0, 1), '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING, WEB).subject).toBe('Resumen de alertas del 22/11/2026 (1 alerta)');
+    expect(digestMail(alerts.slice(0, 1), '2026-11-22', 'ana@stcapital.cl', ALERT_FACTORING, WEB).subject).toBe(
+      'Resumen de alertas del 22/11/2026 (1 alerta)',
+    );
   });
 });

@@ -3,7 +3,12 @@ import { selectAlertRecipients, type AlertCandidate } from '@domain/alerts/alert
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, effectivePreferences } from '@domain/alerts/alert-types';
 import { avisos } from '../../support/alert-events';
 
-const user = (username: string, flags: AlertCandidate['flags'], preferences: AlertCandidate['preferences'] = null, email = `${username}@stcapital.cl`): AlertCandidate => ({
+const user = (
+  username: string,
+  flags: AlertCandidate['flags'],
+  preferences: AlertCandidate['preferences'] = null,
+  email = `${username}@stcapital.cl`,
+): AlertCandidate => ({
   username,
   email,
   flags,
@@ -29,7 +34,13 @@ describe('alert recipients: flags × preferences', () => {
 
   it('applies the defaults to a user who never saved preferences: claims by e-mail and in the app', () => {
     const [delivery] = selectAlertRecipients('cesion.reclamada', [user('ana', avisos('notificaRechazo'))]);
-    expect(delivery).toEqual({ username: 'ana', email: 'ana@stcapital.cl', porCorreo: true, enApp: true, enResumen: false });
+    expect(delivery).toEqual({
+      username: 'ana',
+      email: 'ana@stcapital.cl',
+      porCorreo: true,
+      enApp: true,
+      enResumen: false,
+    });
     expect(selectAlertRecipients('cesion.rebajada', [user('ana', avisos('notificaAnulacion'))])).toEqual([
       { username: 'ana', email: 'ana@stcapital.cl', porCorreo: false, enApp: false, enResumen: true },
     ]);
@@ -37,8 +48,12 @@ describe('alert recipients: flags × preferences', () => {
 
   it('follows saved channels, skips users with every channel off, and keeps defaults for types never saved', () => {
     const users = [
-      user('solo-correo', avisos('notificaRechazo', 'notificaAnulacion'), { 'cesion.reclamada': { email: true, app: false, resumen: false } }),
-      user('nada', avisos('notificaRechazo', 'notificaAnulacion'), { 'cesion.reclamada': { email: false, app: false, resumen: false } }),
+      user('solo-correo', avisos('notificaRechazo', 'notificaAnulacion'), {
+        'cesion.reclamada': { email: true, app: false, resumen: false },
+      }),
+      user('nada', avisos('notificaRechazo', 'notificaAnulacion'), {
+        'cesion.reclamada': { email: false, app: false, resumen: false },
+      }),
     ];
     expect(selectAlertRecipients('cesion.reclamada', users)).toEqual([
       { username: 'solo-correo', email: 'solo-correo@stcapital.cl', porCorreo: true, enApp: false, enResumen: false },
@@ -51,14 +66,20 @@ describe('alert recipients: flags × preferences', () => {
   });
 
   it('never e-mails a user without an address, but still alerts in the app', () => {
-    expect(selectAlertRecipients('cesion.reclamada', [user('sin-correo', avisos('notificaRechazo'), null, '')])).toEqual([
-      { username: 'sin-correo', email: '', porCorreo: false, enApp: true, enResumen: false },
-    ]);
+    expect(
+      selectAlertRecipients('cesion.reclamada', [user('sin-correo', avisos('notificaRechazo'), null, '')]),
+    ).toEqual([{ username: 'sin-correo', email: '', porCorreo: false, enApp: true, enResumen: false }]);
   });
 
   it('turns every channel off for a type the flags deny, whatever was saved', () => {
     const saved = { 'cesion.plazo-aceptacion': { email: true, app: true, resumen: true } };
-    expect(effectivePreferences(saved, avisos('notificaRechazo'))['cesion.plazo-aceptacion']).toEqual({ email: false, app: false, resumen: false });
-    expect(effectivePreferences(null, avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion'))).toEqual(DEFAULT_ALERT_PREFERENCES);
+    expect(effectivePreferences(saved, avisos('notificaRechazo'))['cesion.plazo-aceptacion']).toEqual({
+      email: false,
+      app: false,
+      resumen: false,
+    });
+    expect(effectivePreferences(null, avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion'))).toEqual(
+      DEFAULT_ALERT_PREFERENCES,
+    );
   });
 });

@@ -8,7 +8,11 @@ import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-even
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
-function sinkWith(users: RegisteredUser[], saved: Record<string, Partial<AlertPreferences>> = {}, mailFails: string[] = []) {
+function sinkWith(
+  users: RegisteredUser[],
+  saved: Record<string, Partial<AlertPreferences>> = {},
+  mailFails: string[] = [],
+) {
   const deps = {
     users: { listForFactoring: vi.fn(async () => users) },
     preferences: { get: vi.fn(async (username: string) => saved[username] ?? null) },
@@ -28,7 +32,10 @@ function sinkWith(users: RegisteredUser[], saved: Record<string, Partial<AlertPr
   return { sink: new AlertsSink(deps), deps };
 }
 
-const user = (username: string, flags = avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion')): RegisteredUser => ({
+const user = (
+  username: string,
+  flags = avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion'),
+): RegisteredUser => ({
   username,
   email: `${username}@stcapital.cl`,
   nombre: username,
@@ -50,7 +57,13 @@ describe('AlertsSink', () => {
       enResumen: false,
     });
     expect(deps.push).toHaveBeenCalledWith(
-      expect.objectContaining({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: ALERT_FACTORING, username: 'ana', alerta: expect.objectContaining({ leida: false }) }),
+      expect.objectContaining({
+        evento: 'eventoBack',
+        tipo: 'alerta',
+        rutFactoring: ALERT_FACTORING,
+        username: 'ana',
+        alerta: expect.objectContaining({ leida: false }),
+      }),
     );
     expect(deps.mail.send).toHaveBeenCalledTimes(1);
     expect(deps.mail.send.mock.calls[0]![0]).toMatchObject({ to: ['ana@stcapital.cl'], kind: 'alerta' });
@@ -58,13 +71,19 @@ describe('AlertsSink', () => {
 
   it('ignores event types that are not alerts, without reading the directory', async () => {
     const { sink, deps } = sinkWith([user('ana')]);
-    await sink.publish([platformEvent('cesion.nueva'), platformEvent('envio.aceptado'), platformEvent('cesion.aceptada')]);
+    await sink.publish([
+      platformEvent('cesion.nueva'),
+      platformEvent('envio.aceptado'),
+      platformEvent('cesion.aceptada'),
+    ]);
     expect(deps.users.listForFactoring).not.toHaveBeenCalled();
     expect(deps.alerts.add).not.toHaveBeenCalled();
   });
 
-  it('reads each factoring\'s users once per batch and honours saved channels (digest only: stored, neither pushed nor mailed)', async () => {
-    const { sink, deps } = sinkWith([user('ana')], { ana: { 'cesion.anulada': { email: false, app: false, resumen: true } } });
+  it("reads each factoring's users once per batch and honours saved channels (digest only: stored, neither pushed nor mailed)", async () => {
+    const { sink, deps } = sinkWith([user('ana')], {
+      ana: { 'cesion.anulada': { email: false, app: false, resumen: true } },
+    });
     await sink.publish([platformEvent('cesion.anulada', 1), platformEvent('cesion.anulada', 2)]);
     expect(deps.users.listForFactoring).toHaveBeenCalledTimes(1);
     expect(deps.alerts.add).toHaveBeenCalledTimes(2);
@@ -82,7 +101,13 @@ describe('AlertsSink', () => {
     await sink.publish([platformEvent('cesion.reclamada')]);
     expect(deps.mail.send).toHaveBeenCalledTimes(2);
     expect(deps.push).toHaveBeenCalledTimes(2);
-    expect(deps.logger.error).toHaveBeenCalledWith('alert push failed', expect.objectContaining({ rutFactoring: ALERT_FACTORING }));
-    expect(deps.logger.error).toHaveBeenCalledWith('alert e-mail failed', expect.objectContaining({ error: expect.stringContaining('SMTP caído') }));
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      'alert push failed',
+      expect.objectContaining({ rutFactoring: ALERT_FACTORING }),
+    );
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      'alert e-mail failed',
+      expect.objectContaining({ error: expect.stringContaining('SMTP caído') }),
+    );
   });
 });

@@ -22,11 +22,16 @@ describe('acceptanceFlags (client-radar.md §4, 8-day window)', () => {
   });
 
   it('accepts an acknowledged document at once', () => {
-    expect(acceptanceFlags(row('2026-11-20 10:00:00', '2026-11-20 11:00:00'), 'venta', CUTOFF)).toEqual({ aceptado: 1, reclamado: 0 });
+    expect(acceptanceFlags(row('2026-11-20 10:00:00', '2026-11-20 11:00:00'), 'venta', CUTOFF)).toEqual({
+      aceptado: 1,
+      reclamado: 0,
+    });
   });
 
   it('marks a claim, even an old or acknowledged document, and every row of the purchases reclamado export', () => {
-    expect(acceptanceFlags(row('2025-01-01 10:00:00', '2025-01-02 10:00:00', '2025-01-03 10:00:00'), 'venta', CUTOFF)).toEqual({
+    expect(
+      acceptanceFlags(row('2025-01-01 10:00:00', '2025-01-02 10:00:00', '2025-01-03 10:00:00'), 'venta', CUTOFF),
+    ).toEqual({
       aceptado: 0,
       reclamado: 1,
     });

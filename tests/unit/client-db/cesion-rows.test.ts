@@ -4,10 +4,24 @@ import type { PeriodCessionRow } from '@domain/period-types';
 
 const CLIENT = '76354771-K';
 const base: PeriodCessionRow = {
-  vendedor: CLIENT, estadoCesion: 'Cesion Vigente', deudor: '96790240-3', mailDeudor: null, tipoDoc: 33,
-  nombreDoc: 'Factura Electronica', folioDoc: 170, fchEmisDte: '2026-10-01', mntTotal: 1000, cedente: CLIENT,
-  rzCedente: 'CLIENTE', mailCedente: null, cesionario: '76389992-6', rzCesionario: 'FACTORING', mailCesionario: null,
-  fchCesion: '2026-10-02 10:30', mntCesion: 900, fchVencimiento: '2026-11-01',
+  vendedor: CLIENT,
+  estadoCesion: 'Cesion Vigente',
+  deudor: '96790240-3',
+  mailDeudor: null,
+  tipoDoc: 33,
+  nombreDoc: 'Factura Electronica',
+  folioDoc: 170,
+  fchEmisDte: '2026-10-01',
+  mntTotal: 1000,
+  cedente: CLIENT,
+  rzCedente: 'CLIENTE',
+  mailCedente: null,
+  cesionario: '76389992-6',
+  rzCesionario: 'FACTORING',
+  mailCesionario: null,
+  fchCesion: '2026-10-02 10:30',
+  mntCesion: 900,
+  fchVencimiento: '2026-11-01',
 };
 
 describe('toCesionRows', () => {
@@ -28,8 +42,16 @@ describe('toCesionRows', () => {
       [2, '2026-10-05 09:00:00', CLIENT],
     ]);
     expect(rows[0]).toEqual({
-      folioDTE: 170, tipoDTE: 33, rutEmisor: CLIENT, rutDeudor: '96790240-3', rutCedente: CLIENT, rutCesionario: '76389992-6',
-      montoCesion: 900, fechaHoraCesion: '2026-10-02 10:30:00', fechaVencimiento: '2026-11-01', estadoCesion: 'Cesion Vigente',
+      folioDTE: 170,
+      tipoDTE: 33,
+      rutEmisor: CLIENT,
+      rutDeudor: '96790240-3',
+      rutCedente: CLIENT,
+      rutCesionario: '76389992-6',
+      montoCesion: 900,
+      fechaHoraCesion: '2026-10-02 10:30:00',
+      fechaVencimiento: '2026-11-01',
+      estadoCesion: 'Cesion Vigente',
     });
   });
 

@@ -63,7 +63,17 @@ describe('summarizeCreditNotes', () => {
   });
 
   it('counts a note that references two invoices in both', () => {
-    const rows = [venta(33, 10, 1000), venta(33, 11, 1000), venta(61, 1, 400, [[33, 10], [33, 11]])];
-    expect(summarizeCreditNotes(rows).map((r) => [r.folio, r.ncTotal])).toEqual([[10, 400], [11, 400]]);
+    const rows = [
+      venta(33, 10, 1000),
+      venta(33, 11, 1000),
+      venta(61, 1, 400, [
+        [33, 10],
+        [33, 11],
+      ]),
+    ];
+    expect(summarizeCreditNotes(rows).map((r) => [r.folio, r.ncTotal])).toEqual([
+      [10, 400],
+      [11, 400],
+    ]);
   });
 });

@@ -18,12 +18,16 @@ describe('demo world client files (RCV, VAT history, TGR, own period answers)', 
   const files = new Map<string, string[]>();
   const read = (rut: string, name: string): Uint8Array => readFileSync(path.join(dir, 'clientes', rut, name));
   const rcvOf = (rut: string): RcvParseResult[] =>
-    files.get(rut)!.filter((n) => n.startsWith('RCV_')).map((name) => parseRcvCsv({ name, bytes: read(rut, name) }, { rutContribuyente: rut }));
+    files
+      .get(rut)!
+      .filter((n) => n.startsWith('RCV_'))
+      .map((name) => parseRcvCsv({ name, bytes: read(rut, name) }, { rutContribuyente: rut }));
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'demo-rcv-'));
     writeDemoWorld({ dir, ...WORLD });
-    for (const rut of readdirSync(path.join(dir, 'clientes'))) files.set(rut, readdirSync(path.join(dir, 'clientes', rut)));
+    for (const rut of readdirSync(path.join(dir, 'clientes')))
+      files.set(rut, readdirSync(path.join(dir, 'clientes', rut)));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -50,7 +54,9 @@ describe('demo world client files (RCV, VAT history, TGR, own period answers)', 
 
   it('lists every ceded DTE of a cedente in its sales with the same total, and its claims', () => {
     for (const cedente of world.cedentes) {
-      const ventas = rcvOf(cedente.rut).filter((r) => r.kind === 'venta').flatMap((r) => r.rows);
+      const ventas = rcvOf(cedente.rut)
+        .filter((r) => r.kind === 'venta')
+        .flatMap((r) => r.rows);
       const byKey = new Map(ventas.map((row) => [`${row.tipoDTE}#${row.folio}`, row]));
       for (const doc of world.documents.filter((d) => d.emisor === cedente)) {
         const row = byKey.get(`${doc.tipoDTE}#${doc.folio}`);
@@ -66,12 +72,16 @@ describe('demo world client files (RCV, VAT history, TGR, own period answers)', 
   it('annuls with a credit note of the full total every ceded DTE the SII marks NCA', () => {
     let checked = 0;
     for (const cedente of world.cedentes) {
-      const ventas = rcvOf(cedente.rut).filter((r) => r.kind === 'venta').flatMap((r) => r.rows);
+      const ventas = rcvOf(cedente.rut)
+        .filter((r) => r.kind === 'venta')
+        .flatMap((r) => r.rows);
       for (const doc of world.documents.filter((d) => d.emisor === cedente)) {
         const eventos = doc.eventAnswer.kind === 'lista' ? doc.eventAnswer.eventos.map((e) => e.codigo) : [];
         if (!eventos.includes('NCA')) continue;
         const notes = ventas.filter(
-          (r) => r.tipoDTE === 61 && r.referencias.some((ref) => ref.tipoReferencia === doc.tipoDTE && ref.folioReferencia === doc.folio),
+          (r) =>
+            r.tipoDTE === 61 &&
+            r.referencias.some((ref) => ref.tipoReferencia === doc.tipoDTE && ref.folioReferencia === doc.folio),
         );
         expect(notes.map((n) => n.total)).toEqual([doc.totales.montoTotal]);
         checked++;
@@ -95,7 +105,9 @@ describe('demo world client files (RCV, VAT history, TGR, own period answers)', 
         .get(cedente.rut)!
         .filter((n) => n.startsWith('CESIONES_'))
         .flatMap((name) => parsePeriodAnswer({ name, bytes: read(cedente.rut, name) }).rows);
-      const expected = world.documents.flatMap((d) => d.cesiones.filter((c) => c.cedente === cedente).map((c) => `${d.folio}#${c.seq}`));
+      const expected = world.documents.flatMap((d) =>
+        d.cesiones.filter((c) => c.cedente === cedente).map((c) => `${d.folio}#${c.seq}`),
+      );
       expect(rows.every((row) => row.cedente === cedente.rut)).toBe(true);
       expect(rows).toHaveLength(expected.length);
     }

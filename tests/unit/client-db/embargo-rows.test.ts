@@ -3,7 +3,13 @@ import { toEmbargoRows } from '@domain/client-db/embargo-rows';
 import type { TgrCobranzaRow } from '@domain/client-db/row-types';
 
 const cobranza = (expediente: string, anio: number, etapa: string): TgrCobranzaRow => ({
-  expediente, anio, comuna: 'SANTIAGO', etapa, monto: 1_250_000, accion: 'Cobro', tipo: 'Fiscal',
+  expediente,
+  anio,
+  comuna: 'SANTIAGO',
+  etapa,
+  monto: 1_250_000,
+  accion: 'Cobro',
+  tipo: 'Fiscal',
 });
 
 describe('toEmbargoRows', () => {
@@ -16,7 +22,13 @@ describe('toEmbargoRows', () => {
     ]);
     expect(rows.map((row) => row.embargoId)).toEqual(['10234-2026', '30077-2024']);
     expect(JSON.parse(rows[0]!.metadata)).toEqual({
-      expediente: '10234', anio: 2026, comuna: 'SANTIAGO', etapa: 'Embargo', monto: 1_250_000, accion: 'Cobro', tipo: 'Fiscal',
+      expediente: '10234',
+      anio: 2026,
+      comuna: 'SANTIAGO',
+      etapa: 'Embargo',
+      monto: 1_250_000,
+      accion: 'Cobro',
+      tipo: 'Fiscal',
     });
   });
 

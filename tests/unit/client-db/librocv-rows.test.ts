@@ -7,7 +7,10 @@ import { siiFixture } from '../../support/fixtures';
 const NOW = new Date('2026-11-21T15:00:00Z');
 const CONTRIBUYENTE = '76354771-K';
 const read = (name: string) =>
-  parseRcvCsv({ name, bytes: readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rcv', name)) }, { rutContribuyente: CONTRIBUYENTE });
+  parseRcvCsv(
+    { name, bytes: readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rcv', name)) },
+    { rutContribuyente: CONTRIBUYENTE },
+  );
 
 describe('buildClientLedger over real RCV exports', () => {
   it('maps sales rows with their first reference and the purchases reclamado export as claimed', () => {
@@ -25,7 +28,9 @@ describe('buildClientLedger over real RCV exports', () => {
       rutEmisor: CONTRIBUYENTE,
       total: withRefs.total,
     });
-    expect(librocv.filter((r) => r.ventaOCompra === 'compra').every((r) => r.reclamado === 1 && r.aceptado === 0)).toBe(true);
+    expect(librocv.filter((r) => r.ventaOCompra === 'compra').every((r) => r.reclamado === 1 && r.aceptado === 0)).toBe(
+      true,
+    );
   });
 
   it('keeps one row for a purchase listed in two exports, claimed when either says so', () => {

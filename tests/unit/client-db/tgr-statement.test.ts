@@ -34,26 +34,71 @@ describe('parseTgrStatement', () => {
     const result = parseTgrStatement(
       json({
         listaDeudas: [
-          { formTipo: '21', formFolio: '77', fechaVcto: '30-04-2026', montoNetoTotal: '$1,000', montoTotalTotal: '$1,080',
-            condonaTotal: '$0', numeroResolucion: '0', nombreFormulario: 'F21', nemoGirador: 'SII', category: 'FISCAL' },
+          {
+            formTipo: '21',
+            formFolio: '77',
+            fechaVcto: '30-04-2026',
+            montoNetoTotal: '$1,000',
+            montoTotalTotal: '$1,080',
+            condonaTotal: '$0',
+            numeroResolucion: '0',
+            nombreFormulario: 'F21',
+            nemoGirador: 'SII',
+            category: 'FISCAL',
+          },
           { formTipo: '29', formFolio: '78', montoTotalTotal: 'mucho' },
         ],
         cartola: [
-          { formTipo: '99', formFolio: '45123', documentNumber: '451230003', fecha1: '05-01-2026', fecha2: '-',
-            montoTotalTotal: '$250,000', numeroResolucion: '45123', nombreFormulario: 'CONVENIO DE PAGO', nemoGirador: 'TGR' },
+          {
+            formTipo: '99',
+            formFolio: '45123',
+            documentNumber: '451230003',
+            fecha1: '05-01-2026',
+            fecha2: '-',
+            montoTotalTotal: '$250,000',
+            numeroResolucion: '45123',
+            nombreFormulario: 'CONVENIO DE PAGO',
+            nemoGirador: 'TGR',
+          },
         ],
-        cobranzas: [{ expediente: '10', anio: 2025, comuna: 'SANTIAGO', etapa: 'Embargo', monto: '$9', accion: 'x', tipo: 'Fiscal' }],
+        cobranzas: [
+          {
+            expediente: '10',
+            anio: 2025,
+            comuna: 'SANTIAGO',
+            etapa: 'Embargo',
+            monto: '$9',
+            accion: 'x',
+            tipo: 'Fiscal',
+          },
+        ],
       }),
     );
     expect(result.errors).toEqual([{ entry: 'listaDeudas[1]', message: 'monto inválido "mucho"' }]);
     expect(result.deudas).toEqual([
-      expect.objectContaining({ source: 'listaDeudas', formTipo: 21, fechaVcto: '2026-04-30', montoNetoTotal: 1000, montoTotalTotal: 1080, numeroResolucion: 0 }),
       expect.objectContaining({
-        source: 'cartola', formTipo: 99, fechaVcto: '2026-01-05', fecha1: '2026-01-05', fecha2: null,
-        montoTotalTotal: 250_000, numeroResolucion: 45123, paymentNumber: 3, documentNumber: '451230003',
+        source: 'listaDeudas',
+        formTipo: 21,
+        fechaVcto: '2026-04-30',
+        montoNetoTotal: 1000,
+        montoTotalTotal: 1080,
+        numeroResolucion: 0,
+      }),
+      expect.objectContaining({
+        source: 'cartola',
+        formTipo: 99,
+        fechaVcto: '2026-01-05',
+        fecha1: '2026-01-05',
+        fecha2: null,
+        montoTotalTotal: 250_000,
+        numeroResolucion: 45123,
+        paymentNumber: 3,
+        documentNumber: '451230003',
       }),
     ]);
-    expect(result.cobranzas).toEqual([{ expediente: '10', anio: 2025, comuna: 'SANTIAGO', etapa: 'Embargo', monto: 9, accion: 'x', tipo: 'Fiscal' }]);
+    expect(result.cobranzas).toEqual([
+      { expediente: '10', anio: 2025, comuna: 'SANTIAGO', etapa: 'Embargo', monto: 9, accion: 'x', tipo: 'Fiscal' },
+    ]);
   });
 
   it('refuses a file that is not a JSON object', () => {

@@ -15,13 +15,34 @@ const S1 = '78111222-3';
 const NOW = new Date('2026-11-21T15:00:00Z');
 
 const doc = (over: Partial<LibroCvRow>): LibroCvRow => ({
-  ventaOCompra: 'venta', tipoDTE: 33, folio: 0, rutEmisor: C, rutReceptor: D1, fechaEmision: '2026-10-01',
-  fechaHoraEnSII: '2026-10-01 10:00:00', total: 0, aceptado: 0, reclamado: 0, anulado: 0, rebajado: 0,
-  tipoReferencia: null, folioReferencia: null, ...over,
+  ventaOCompra: 'venta',
+  tipoDTE: 33,
+  folio: 0,
+  rutEmisor: C,
+  rutReceptor: D1,
+  fechaEmision: '2026-10-01',
+  fechaHoraEnSII: '2026-10-01 10:00:00',
+  total: 0,
+  aceptado: 0,
+  reclamado: 0,
+  anulado: 0,
+  rebajado: 0,
+  tipoReferencia: null,
+  folioReferencia: null,
+  ...over,
 });
 const cesion = (over: Partial<CesionRow>): CesionRow => ({
-  folioDTE: 0, tipoDTE: 33, rutEmisor: C, rutDeudor: D1, rutCedente: C, rutCesionario: F1, montoCesion: 0,
-  fechaHoraCesion: '2026-10-05 10:00:00', fechaVencimiento: null, estadoCesion: 'Cesion Vigente', ...over,
+  folioDTE: 0,
+  tipoDTE: 33,
+  rutEmisor: C,
+  rutDeudor: D1,
+  rutCedente: C,
+  rutCesionario: F1,
+  montoCesion: 0,
+  fechaHoraCesion: '2026-10-05 10:00:00',
+  fechaVencimiento: null,
+  estadoCesion: 'Cesion Vigente',
+  ...over,
 });
 
 /** October 2026: three invoices (one claimed, one annulled by a credit note), four cessions (one of a supplier). */
@@ -29,7 +50,7 @@ const INPUT: ClientDbInput = {
   rutFactoring: F1,
   rutCliente: C,
   estado: 'Activo',
-      razonSocialCliente: 'CLIENTE DE PRUEBA SPA',
+  razonSocialCliente: 'CLIENTE DE PRUEBA SPA',
   ledger: {
     librocv: [
       doc({ folio: 1, total: 1000, aceptado: 1 }),
@@ -42,19 +63,53 @@ const INPUT: ClientDbInput = {
   },
   cesiones: [
     cesion({ folioDTE: 1, montoCesion: 900, fechaVencimiento: '2026-11-04' }),
-    cesion({ folioDTE: 2, rutDeudor: D2, rutCesionario: F2, montoCesion: 3000, fechaHoraCesion: '2026-10-06 10:00:00',
-      fechaVencimiento: '2026-11-10', estadoCesion: 'Documento Asociado en Cobranza' }),
+    cesion({
+      folioDTE: 2,
+      rutDeudor: D2,
+      rutCesionario: F2,
+      montoCesion: 3000,
+      fechaHoraCesion: '2026-10-06 10:00:00',
+      fechaVencimiento: '2026-11-10',
+      estadoCesion: 'Documento Asociado en Cobranza',
+    }),
     cesion({ folioDTE: 3, montoCesion: 1500, fechaHoraCesion: '2026-10-16 10:00:00', fechaVencimiento: '2026-12-01' }),
-    cesion({ folioDTE: 500, rutEmisor: S1, rutDeudor: C, rutCedente: S1, rutCesionario: F2, montoCesion: 700,
-      fechaHoraCesion: '2026-10-08 10:00:00', fechaVencimiento: '2026-10-30' }),
+    cesion({
+      folioDTE: 500,
+      rutEmisor: S1,
+      rutDeudor: C,
+      rutCedente: S1,
+      rutCesionario: F2,
+      montoCesion: 700,
+      fechaHoraCesion: '2026-10-08 10:00:00',
+      fechaVencimiento: '2026-10-30',
+    }),
   ],
-  razonesSociales: new Map([[D1, 'DEUDOR UNO S.A.'], [F1, 'FACTORING UNO']]),
+  razonesSociales: new Map([
+    [D1, 'DEUDOR UNO S.A.'],
+    [F1, 'FACTORING UNO'],
+  ]),
   historialIva: [{ rut: C, periodo: '2026-09', folio: '8000', estado: 'Pagada', historial: '[]' }],
   tgr: {
     deudas: [],
     cobranzas: [
-      { expediente: '10234', anio: 2026, comuna: 'SANTIAGO', etapa: 'Embargo', monto: 450_000, accion: 'Cobro', tipo: 'Fiscal' },
-      { expediente: '10235', anio: 2026, comuna: 'SANTIAGO', etapa: 'Notificación', monto: 90_000, accion: 'Cobro', tipo: 'Fiscal' },
+      {
+        expediente: '10234',
+        anio: 2026,
+        comuna: 'SANTIAGO',
+        etapa: 'Embargo',
+        monto: 450_000,
+        accion: 'Cobro',
+        tipo: 'Fiscal',
+      },
+      {
+        expediente: '10235',
+        anio: 2026,
+        comuna: 'SANTIAGO',
+        etapa: 'Notificación',
+        monto: 90_000,
+        accion: 'Cobro',
+        tipo: 'Fiscal',
+      },
     ],
   },
   now: NOW,
@@ -79,9 +134,9 @@ describe('writeClientDb, hand-computed', () => {
     expect(rows('SELECT COUNT(*) FROM cesion')).toEqual([[4]]);
     expect(rows(`SELECT razonsocial FROM razonsocial WHERE rut = '${C}'`)).toEqual([['CLIENTE DE PRUEBA SPA']]);
     expect(rows('SELECT estado FROM historialiva')).toEqual([['Pagada']]);
-    expect(rows("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate', 'contentHash') ORDER BY key")).toEqual([
-      ['abc'], ['2026-11'], ['2026-10'],
-    ]);
+    expect(
+      rows("SELECT value FROM metadata WHERE key IN ('startDate', 'endDate', 'contentHash') ORDER BY key"),
+    ).toEqual([['abc'], ['2026-11'], ['2026-10']]);
   });
 
   it("writes the client's SII login state to empresas and metadata", () => {
@@ -93,7 +148,9 @@ describe('writeClientDb, hand-computed', () => {
     const refused = new SQL.Database(writeClientDb(SQL, { ...INPUT, estado: 'Error Password' }).bytes);
     expect(refused.exec('SELECT estado FROM empresas')[0]!.values).toEqual([['Error Password']]);
     // The text the web app's loader looks for to show 'Acceso Restringido' (client-radar.md §8).
-    expect(refused.exec("SELECT value FROM metadata WHERE key = 'siiStatus'")[0]!.values).toEqual([['Password incorrecta']]);
+    expect(refused.exec("SELECT value FROM metadata WHERE key = 'siiStatus'")[0]!.values).toEqual([
+      ['Password incorrecta'],
+    ]);
     expect(refused.exec("SELECT value FROM metadata WHERE key = 'passwordValida'")[0]!.values).toEqual([['0']]);
     refused.close();
   });
@@ -125,20 +182,34 @@ describe('writeClientDb, hand-computed', () => {
 
   it('gives each cession the day of its document in the sales, and the file the counterparty indexes but not the document key', () => {
     expect(rows('SELECT folioDTE, fechaEmision FROM cesion ORDER BY folioDTE')).toEqual([
-      [1, '2026-10-01'], [2, '2026-10-03'], [3, '2026-10-15'], [500, null], // the supplier's cession: not in the sales
+      [1, '2026-10-01'],
+      [2, '2026-10-03'],
+      [3, '2026-10-15'],
+      [500, null], // the supplier's cession: not in the sales
     ]);
     expect(rows("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'librocv' ORDER BY name")).toEqual([
-      ['librocv_deudor'], ['librocv_proveedor'], ['librocv_referencia'],
+      ['librocv_deudor'],
+      ['librocv_proveedor'],
+      ['librocv_referencia'],
     ]);
   });
 
-  it('keeps each counterparty\'s documents cumulative to each month\'s end and to its day 15 (notes apart)', () => {
-    const later = [doc({ folio: 20, total: 400, fechaEmision: '2026-10-16' }), doc({ folio: 21, total: 50, fechaEmision: '2026-11-03' }),
-      doc({ folio: 22, total: 7, fechaEmision: '2026-11-16' })];
-    const built = writeClientDb(SQL, { ...INPUT, ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, ...later] } });
+  it("keeps each counterparty's documents cumulative to each month's end and to its day 15 (notes apart)", () => {
+    const later = [
+      doc({ folio: 20, total: 400, fechaEmision: '2026-10-16' }),
+      doc({ folio: 21, total: 50, fechaEmision: '2026-11-03' }),
+      doc({ folio: 22, total: 7, fechaEmision: '2026-11-16' }),
+    ];
+    const built = writeClientDb(SQL, {
+      ...INPUT,
+      ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, ...later] },
+    });
     const db = new SQL.Database(built.bytes);
-    expect(db.exec(`SELECT m.mes, m.cantidad, m.total, m.cantidadQuincena, m.totalQuincena FROM contraparte_mes m
-      JOIN contraparte k ON k.id = m.idContraparte WHERE m.ventaOCompra = 'venta' AND k.rut = '${D1}' ORDER BY m.mes`)[0]?.values).toEqual([
+    expect(
+      db.exec(`SELECT m.mes, m.cantidad, m.total, m.cantidadQuincena, m.totalQuincena FROM contraparte_mes m
+      JOIN contraparte k ON k.id = m.idContraparte WHERE m.ventaOCompra = 'venta' AND k.rut = '${D1}' ORDER BY m.mes`)[0]
+        ?.values,
+    ).toEqual([
       [2026 * 12 + 9, 3, 3400, 2, 3000], // October: days 1 and 15 up to the quincena, 16 after it; the credit note of the 20th apart
       [2026 * 12 + 10, 5, 3457, 4, 3450], // November: October's 3,400 and the 3rd's 50 up to its day 15
     ]);
@@ -150,18 +221,29 @@ describe('writeClientDb, hand-computed', () => {
   });
 
   it('still refuses two documents with the same book, issuer, type and folio on different days', () => {
-    const twice = { ...INPUT, ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, doc({ folio: 1, fechaEmision: '2026-10-02' })] } };
-    expect(() => writeClientDb(SQL, twice)).toThrow(/UNIQUE constraint failed: librocv\.ventaOCompra, librocv\.rutEmisor/);
+    const twice = {
+      ...INPUT,
+      ledger: { ...INPUT.ledger, librocv: [...INPUT.ledger.librocv, doc({ folio: 1, fechaEmision: '2026-10-02' })] },
+    };
+    expect(() => writeClientDb(SQL, twice)).toThrow(
+      /UNIQUE constraint failed: librocv\.ventaOCompra, librocv\.rutEmisor/,
+    );
   });
 
   it('stores one embargo per TGR cobranza in the Embargo stage', () => {
     const embargos = rows('SELECT embargoId, metadata FROM embargo');
     expect(embargos.map(([id]) => id)).toEqual(['10234-2026']);
-    expect(JSON.parse(String(embargos[0]![1]))).toMatchObject({ expediente: '10234', etapa: 'Embargo', monto: 450_000 });
+    expect(JSON.parse(String(embargos[0]![1]))).toMatchObject({
+      expediente: '10234',
+      etapa: 'Embargo',
+      monto: 450_000,
+    });
   });
 
   it('computes the KPIs of October from the sales and the client cessions', () => {
-    const kpis = Object.fromEntries(rows("SELECT kpi, value FROM kpis WHERE date = '2026-10'") as [string, number | null][]);
+    const kpis = Object.fromEntries(
+      rows("SELECT kpi, value FROM kpis WHERE date = '2026-10'") as [string, number | null][],
+    );
     expect(kpis).toEqual({
       'payment-compliance': null,
       'total-ventas-cedido-promedio': 90,

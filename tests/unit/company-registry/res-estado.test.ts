@@ -26,9 +26,22 @@ const SPA = {
   ],
   Socios: [
     { Nombre: 'MARÍA SOTO PÉREZ', Rut: '12345678-5', PersonaJuridica: false, Participacion: '60%', Acciones: '600' },
-    { Nombre: 'INVERSIONES SUR SPA', Rut: '77.000.000-K', PersonaJuridica: true, Participacion: '40%', Acciones: '400' },
+    {
+      Nombre: 'INVERSIONES SUR SPA',
+      Rut: '77.000.000-K',
+      PersonaJuridica: true,
+      Participacion: '40%',
+      Acciones: '400',
+    },
   ],
-  Administradores: [{ Nombre: 'MARÍA SOTO PÉREZ', Rut: '12345678-5', Cargo: 'Gerente General', Facultades: 'Representar a la sociedad' }],
+  Administradores: [
+    {
+      Nombre: 'MARÍA SOTO PÉREZ',
+      Rut: '12345678-5',
+      Cargo: 'Gerente General',
+      Facultades: 'Representar a la sociedad',
+    },
+  ],
   Acciones: { Total: '1000', Clases: ['Ordinarias, serie única'], Valor: '$10.000', Detalle: 'Acciones nominativas' },
 };
 
@@ -64,10 +77,29 @@ describe('readResEstado: the Registro de Empresas y Sociedades answer into the C
         summary: expect.stringContaining('COMERCIAL ANDES SPA es una SpA constituida el 03/05/2019') as string,
         declared_capital: '$10.000.000',
         participants: [
-          { name: 'MARÍA SOTO PÉREZ', rut: '12.345.678-5', is_business: false, role: 'Accionista', profit_sharing: '60%' },
-          { name: 'INVERSIONES SUR SPA', rut: '77.000.000-K', is_business: true, role: 'Accionista', profit_sharing: '40%' },
+          {
+            name: 'MARÍA SOTO PÉREZ',
+            rut: '12.345.678-5',
+            is_business: false,
+            role: 'Accionista',
+            profit_sharing: '60%',
+          },
+          {
+            name: 'INVERSIONES SUR SPA',
+            rut: '77.000.000-K',
+            is_business: true,
+            role: 'Accionista',
+            profit_sharing: '40%',
+          },
         ],
-        representatives: [{ name: 'MARÍA SOTO PÉREZ', rut: '12.345.678-5', role: 'Gerente General', powers: 'Representar a la sociedad' }],
+        representatives: [
+          {
+            name: 'MARÍA SOTO PÉREZ',
+            rut: '12.345.678-5',
+            role: 'Gerente General',
+            powers: 'Representar a la sociedad',
+          },
+        ],
         stock_info: {
           total_shares: '1000',
           share_classes: ['Ordinarias, serie única'],
@@ -83,7 +115,7 @@ describe('readResEstado: the Registro de Empresas y Sociedades answer into the C
     expect(document!.datos_extraidos!.summary).toContain('modificación del 15/02/2024');
   });
 
-  it("writes a document the tab reads: the extracted sections for a company constituted in the registry", () => {
+  it('writes a document the tab reads: the extracted sections for a company constituted in the registry', () => {
     const estado = readResEstado(pageMethod(SPA), RUT);
     const tab = parseConstitutionJson(JSON.stringify(estado.kind === 'registered' ? estado.document : null));
     expect(tab.extracted!.participants.map((p) => p.name)).toEqual(['MARÍA SOTO PÉREZ', 'INVERSIONES SUR SPA']);
@@ -91,13 +123,21 @@ describe('readResEstado: the Registro de Empresas y Sociedades answer into the C
   });
 
   it('gives a migrated company (a Ltda. without shares) only the legacy layout, which the tab shows', () => {
-    const ltda = { ...SPA, TipoSociedad: 'Sociedad de Responsabilidad Limitada', Migrada: true, Acciones: null, Socios: SPA.Socios.map((s) => ({ ...s, Acciones: null })) };
+    const ltda = {
+      ...SPA,
+      TipoSociedad: 'Sociedad de Responsabilidad Limitada',
+      Migrada: true,
+      Acciones: null,
+      Socios: SPA.Socios.map((s) => ({ ...s, Acciones: null })),
+    };
     const estado = readResEstado(pageMethod(ltda), RUT);
     const document = estado.kind === 'registered' ? estado.document : null;
     expect(document!.datos_extraidos).toBeUndefined();
     const tab = parseConstitutionJson(JSON.stringify(document));
     expect(tab.extracted).toBeNull();
-    expect(tab.legacy!.general.find((g) => g.label === 'Tipo de Empresa')!.value).toBe('Sociedad de Responsabilidad Limitada');
+    expect(tab.legacy!.general.find((g) => g.label === 'Tipo de Empresa')!.value).toBe(
+      'Sociedad de Responsabilidad Limitada',
+    );
     expect(tab.legacy!.socios.map((s) => s.detalle)).toEqual(['60%', '40%']);
   });
 
@@ -131,7 +171,12 @@ describe('ResRegistry over a public source', () => {
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
   it('asks estado/{rut}.json and estatuto/{rut}.pdf', async () => {
-    const registry = new ResRegistry(source({ [`estado/${RUT}.json`]: { status: 200, bytes: pageMethod(SPA) }, [`estatuto/${RUT}.pdf`]: { status: 200, bytes: pdf } }));
+    const registry = new ResRegistry(
+      source({
+        [`estado/${RUT}.json`]: { status: 200, bytes: pageMethod(SPA) },
+        [`estatuto/${RUT}.pdf`]: { status: 200, bytes: pdf },
+      }),
+    );
     expect((await registry.estado(RUT)).kind).toBe('registered');
     expect(Buffer.from(await registry.estatuto(RUT)).equals(pdf)).toBe(true);
   });

@@ -10,16 +10,26 @@ describe('LambdaConsultaPrevia (the API functions invoke the consulta-previa fun
     const send = vi.fn(async () => ({ StatusCode: 200, Payload: encode(rows) }));
     const adapter = new LambdaConsultaPrevia({ send } as never, 'rc-consulta-previa');
     await expect(adapter.consultar('76389992-6', DTES)).resolves.toEqual(rows);
-    const command = (send.mock.calls[0] as unknown[])[0] as { input: { FunctionName: string; InvocationType: string; Payload: Uint8Array } };
+    const command = (send.mock.calls[0] as unknown[])[0] as {
+      input: { FunctionName: string; InvocationType: string; Payload: Uint8Array };
+    };
     expect(command.input.FunctionName).toBe('rc-consulta-previa');
     expect(command.input.InvocationType).toBe('RequestResponse');
-    expect(JSON.parse(new TextDecoder().decode(command.input.Payload))).toEqual({ rutFactoring: '76389992-6', dtes: DTES });
+    expect(JSON.parse(new TextDecoder().decode(command.input.Payload))).toEqual({
+      rutFactoring: '76389992-6',
+      dtes: DTES,
+    });
   });
 
   it('fails when the function failed, or did not answer one row per document', async () => {
-    const failed = new LambdaConsultaPrevia({ send: async () => ({ FunctionError: 'Unhandled', Payload: encode({ errorMessage: 'boom' }) }) } as never, 'f');
+    const failed = new LambdaConsultaPrevia(
+      { send: async () => ({ FunctionError: 'Unhandled', Payload: encode({ errorMessage: 'boom' }) }) } as never,
+      'f',
+    );
     await expect(failed.consultar('76389992-6', DTES)).rejects.toThrow(/La consulta previa falló \(Unhandled\)/);
     const short = new LambdaConsultaPrevia({ send: async () => ({ Payload: encode([]) }) } as never, 'f');
-    await expect(short.consultar('76389992-6', DTES)).rejects.toThrow('La consulta previa no devolvió una fila por documento');
+    await expect(short.consultar('76389992-6', DTES)).rejects.toThrow(
+      'La consulta previa no devolvió una fila por documento',
+    );
   });
 });

@@ -17,7 +17,14 @@ function refusal(body: unknown): string {
 
 describe('parseConsultaMasiva', () => {
   it('keeps the trimmed e-mail and the normalised documents, ignoring functionName and headers', () => {
-    expect(parseConsultaMasiva({ functionName: 'x', headers: { a: 1 }, email: ' ana@factoring.cl ', dtes: [dte(5), dte(6)] })).toEqual({
+    expect(
+      parseConsultaMasiva({
+        functionName: 'x',
+        headers: { a: 1 },
+        email: ' ana@factoring.cl ',
+        dtes: [dte(5), dte(6)],
+      }),
+    ).toEqual({
       email: 'ana@factoring.cl',
       dtes: [
         { rutEmisor: '76111111-6', tipoDTE: 33, folioDTE: 5 },
@@ -27,22 +34,34 @@ describe('parseConsultaMasiva', () => {
   });
 
   it('accepts 100 documents and refuses 101 with the message of core-platform §5', () => {
-    expect(parseConsultaMasiva({ email: 'a@b.cl', dtes: Array.from({ length: 100 }, (_, i) => dte(i + 1)) }).dtes).toHaveLength(100);
-    expect(refusal({ email: 'a@b.cl', dtes: Array.from({ length: 101 }, (_, i) => dte(i + 1)) })).toBe('El archivo debe tener 100 o menos DTEs.');
+    expect(
+      parseConsultaMasiva({ email: 'a@b.cl', dtes: Array.from({ length: 100 }, (_, i) => dte(i + 1)) }).dtes,
+    ).toHaveLength(100);
+    expect(refusal({ email: 'a@b.cl', dtes: Array.from({ length: 101 }, (_, i) => dte(i + 1)) })).toBe(
+      'El archivo debe tener 100 o menos DTEs.',
+    );
   });
 
   it('refuses a missing or bad e-mail, no documents and a bad row', () => {
-    for (const email of [undefined, '', 'ana', 'ana@', 42]) expect(refusal({ email, dtes: [dte(1)] })).toBe(EMAIL_INVALIDO);
+    for (const email of [undefined, '', 'ana', 'ana@', 42])
+      expect(refusal({ email, dtes: [dte(1)] })).toBe(EMAIL_INVALIDO);
     expect(refusal({ email: 'a@b.cl', dtes: [] })).toBe('El archivo no tiene datos válidos.');
     expect(refusal({ email: 'a@b.cl' })).toBe('El archivo no tiene datos válidos.');
     expect(refusal(null)).toBe(EMAIL_INVALIDO);
-    expect(refusal({ email: 'a@b.cl', dtes: [dte(1), { rutEmisor: '76111111-6', tipoDTE: 52, folioDTE: 1 }] })).toBe("Argumento inválido 'dtes.1.tipoDTE': debe ser 33, 34 o 46");
+    expect(refusal({ email: 'a@b.cl', dtes: [dte(1), { rutEmisor: '76111111-6', tipoDTE: 52, folioDTE: 1 }] })).toBe(
+      "Argumento inválido 'dtes.1.tipoDTE': debe ser 33, 34 o 46",
+    );
   });
 });
 
 describe('conteoVeredictos and resumenDe', () => {
   it('counts the rows by verdict and summarises a request without its documents or factoring', () => {
-    const conteo = conteoVeredictos([{ financiable: 'No' }, { financiable: 'Sí' }, { financiable: 'No' }, { financiable: 'Con reparos' }]);
+    const conteo = conteoVeredictos([
+      { financiable: 'No' },
+      { financiable: 'Sí' },
+      { financiable: 'No' },
+      { financiable: 'Con reparos' },
+    ]);
     expect(conteo).toEqual({ si: 1, conReparos: 1, no: 2 });
     const resumen = resumenDe({
       id: 'x#1',

@@ -12,7 +12,9 @@ describe('certificate checks (issue "Live SII" §2)', () => {
 
   it('names the expiry day on the Chile calendar', () => {
     // 2026-03-01T02:30Z is still 28 February in Santiago (UTC-3 in summer).
-    expect(certificateProblem(FACTS, '12345678-5', new Date('2026-03-02T00:00:00Z'))).toBe('El certificado digital venció el 28/02/2026.');
+    expect(certificateProblem(FACTS, '12345678-5', new Date('2026-03-02T00:00:00Z'))).toBe(
+      'El certificado digital venció el 28/02/2026.',
+    );
   });
 
   it('refuses a certificate not valid yet', () => {
@@ -25,13 +27,31 @@ describe('certificate checks (issue "Live SII" §2)', () => {
     expect(certificateProblem(FACTS, '11111111-1', NOW)).toBe(
       'El RUT del certificado (12.345.678-5) no corresponde al RUT del firmante (11.111.111-1).',
     );
-    expect(certificateProblem({ ...FACTS, rut: null }, '12345678-5', NOW)).toBe('El certificado digital no indica el RUT de su titular.');
+    expect(certificateProblem({ ...FACTS, rut: null }, '12345678-5', NOW)).toBe(
+      'El certificado digital no indica el RUT de su titular.',
+    );
   });
 
   it('counts the days left in Chile and warns from 30 days', () => {
-    expect(certificateTerm(FACTS.validoHasta, new Date('2026-01-29T15:00:00Z'))).toEqual({ diasParaVencer: 30, vencido: false, porVencer: true });
-    expect(certificateTerm(FACTS.validoHasta, new Date('2026-01-28T15:00:00Z'))).toEqual({ diasParaVencer: 31, vencido: false, porVencer: false });
-    expect(certificateTerm(FACTS.validoHasta, new Date('2026-02-28T23:00:00Z'))).toEqual({ diasParaVencer: 0, vencido: false, porVencer: true });
-    expect(certificateTerm(FACTS.validoHasta, new Date('2026-03-05T12:00:00Z'))).toEqual({ diasParaVencer: -5, vencido: true, porVencer: false });
+    expect(certificateTerm(FACTS.validoHasta, new Date('2026-01-29T15:00:00Z'))).toEqual({
+      diasParaVencer: 30,
+      vencido: false,
+      porVencer: true,
+    });
+    expect(certificateTerm(FACTS.validoHasta, new Date('2026-01-28T15:00:00Z'))).toEqual({
+      diasParaVencer: 31,
+      vencido: false,
+      porVencer: false,
+    });
+    expect(certificateTerm(FACTS.validoHasta, new Date('2026-02-28T23:00:00Z'))).toEqual({
+      diasParaVencer: 0,
+      vencido: false,
+      porVencer: true,
+    });
+    expect(certificateTerm(FACTS.validoHasta, new Date('2026-03-05T12:00:00Z'))).toEqual({
+      diasParaVencer: -5,
+      vencido: true,
+      porVencer: false,
+    });
   });
 });

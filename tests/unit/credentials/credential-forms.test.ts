@@ -19,8 +19,12 @@ describe('Firma Digital form rules (core-platform §5 "Digital signature")', () 
     expect(certificateFormProblem(empty)).toBe('Campo rut no puede estar vacío.');
     expect(certificateFormProblem({ ...empty, rutFirmante: '12345678-9' })).toBe('Formato no es válido');
     expect(certificateFormProblem({ ...empty, rutFirmante: '12345678-5' })).toBe('Clave no puede estar vacía.');
-    expect(certificateFormProblem({ ...empty, rutFirmante: '12345678-5', clave: 'x' })).toBe('Nombre no puede estar vacío.');
-    expect(certificateFormProblem({ ...GOOD, archivoBytes: 0 })).toBe('Debe agregar un archivo PFX y la clave correspondiente.');
+    expect(certificateFormProblem({ ...empty, rutFirmante: '12345678-5', clave: 'x' })).toBe(
+      'Nombre no puede estar vacío.',
+    );
+    expect(certificateFormProblem({ ...GOOD, archivoBytes: 0 })).toBe(
+      'Debe agregar un archivo PFX y la clave correspondiente.',
+    );
   });
 
   it('reads a blank RUT or name as empty, but a password of spaces as a password', () => {
@@ -31,7 +35,9 @@ describe('Firma Digital form rules (core-platform §5 "Digital signature")', () 
 
   it('refuses a file over 100 KB', () => {
     expect(certificateFormProblem({ ...GOOD, archivoBytes: 100 * 1024 })).toBeNull();
-    expect(certificateFormProblem({ ...GOOD, archivoBytes: 100 * 1024 + 1 })).toBe('El archivo PFX es demasiado grande (máximo 100 KB).');
+    expect(certificateFormProblem({ ...GOOD, archivoBytes: 100 * 1024 + 1 })).toBe(
+      'El archivo PFX es demasiado grande (máximo 100 KB).',
+    );
   });
 
   it('checks RUT fields by modulo 11, K included', () => {

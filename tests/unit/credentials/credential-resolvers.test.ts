@@ -38,17 +38,37 @@ const call = (field: string, args: Record<string, unknown>, deps: GraphqlDeps, i
   credentialResolvers[field]!({ args, identity, deps });
 
 const PFX = makePkcs12().toString('base64');
-const INSERT = { rutEmpresa: ST_CAPITAL, rutFirmante: '12.345.678-5', certificado: PFX, clave: 'clave-pfx', nombre: ' Juan Pérez ' };
+const INSERT = {
+  rutEmpresa: ST_CAPITAL,
+  rutFirmante: '12.345.678-5',
+  certificado: PFX,
+  clave: 'clave-pfx',
+  nombre: ' Juan Pérez ',
+};
 
 describe('insertCertificadoDigital', () => {
   it('stores a good certificate with its facts, the file and its password, and answers its term', async () => {
     const store = credentialStore();
     const answer = await call('Mutation.insertCertificadoDigital', INSERT, depsWith(store));
-    expect(answer).toMatchObject({ nombre: 'Juan Pérez', titular: 'JUAN PEREZ SOTO', rutTitular: '12345678-5', rutFirmante: '12345678-5', vencido: false, porVencer: false });
+    expect(answer).toMatchObject({
+      nombre: 'Juan Pérez',
+      titular: 'JUAN PEREZ SOTO',
+      rutTitular: '12345678-5',
+      rutFirmante: '12345678-5',
+      vencido: false,
+      porVencer: false,
+    });
     expect(answer).not.toHaveProperty('cargadoPor');
-    const [rut, stored] = store.putCertificate.mock.calls[0] as unknown as [string, CertificateInfo & { pfx: Buffer; password: string }];
+    const [rut, stored] = store.putCertificate.mock.calls[0] as unknown as [
+      string,
+      CertificateInfo & { pfx: Buffer; password: string },
+    ];
     expect(rut).toBe(ST_CAPITAL);
-    expect(stored).toMatchObject({ cargadoPor: 'ana@stcapital.cl', cargadoEn: NOW.toISOString(), password: 'clave-pfx' });
+    expect(stored).toMatchObject({
+      cargadoPor: 'ana@stcapital.cl',
+      cargadoEn: NOW.toISOString(),
+      password: 'clave-pfx',
+    });
     expect(Buffer.from(stored.pfx).toString('base64')).toBe(PFX);
   });
 
@@ -59,7 +79,10 @@ describe('insertCertificadoDigital', () => {
     [{ nombre: '' }, 'Nombre no puede estar vacío.'],
     [{ certificado: '' }, 'Debe agregar un archivo PFX y la clave correspondiente.'],
     [{ clave: 'otra' }, 'La clave del certificado digital no es correcta.'],
-    [{ rutFirmante: '11.111.111-1' }, 'El RUT del certificado (12.345.678-5) no corresponde al RUT del firmante (11.111.111-1).'],
+    [
+      { rutFirmante: '11.111.111-1' },
+      'El RUT del certificado (12.345.678-5) no corresponde al RUT del firmante (11.111.111-1).',
+    ],
   ])('refuses %j with its message, storing nothing', async (change, message) => {
     const store = credentialStore();
     const result = call('Mutation.insertCertificadoDigital', { ...INSERT, ...change }, depsWith(store));
@@ -69,14 +92,22 @@ describe('insertCertificadoDigital', () => {
 
   it('refuses without firmaDigital and for a foreign factoring before reading anything', async () => {
     const store = credentialStore();
-    await expect(call('Mutation.insertCertificadoDigital', INSERT, depsWith(store), anaIdentity({ firmaDigital: '0' }))).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(call('Mutation.insertCertificadoDigital', { ...INSERT, rutEmpresa: '77360390-1' }, depsWith(store))).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(call('Mutation.insertCertificadoDigital', { ...INSERT, rutFirmante: '' }, depsWith(store), anaIdentity())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      call('Mutation.insertCertificadoDigital', INSERT, depsWith(store), anaIdentity({ firmaDigital: '0' })),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      call('Mutation.insertCertificadoDigital', { ...INSERT, rutEmpresa: '77360390-1' }, depsWith(store)),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      call('Mutation.insertCertificadoDigital', { ...INSERT, rutFirmante: '' }, depsWith(store), anaIdentity()),
+    ).rejects.toBeInstanceOf(ForbiddenError);
     expect(store.putCertificate).not.toHaveBeenCalled();
   });
 
   it('refuses a missing argument', async () => {
-    await expect(call('Mutation.insertCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith())).rejects.toBeInstanceOf(BadRequestError);
+    await expect(
+      call('Mutation.insertCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith()),
+    ).rejects.toBeInstanceOf(BadRequestError);
   });
 });
 
@@ -107,7 +138,9 @@ describe('certificadoDigital and deleteCertificadoDigital', () => {
     const store = credentialStore();
     expect(await call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith(store))).toBe(true);
     expect(store.deleteCertificate).toHaveBeenCalledWith(ST_CAPITAL);
-    await expect(call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith(store), anaIdentity())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith(store), anaIdentity()),
+    ).rejects.toBeInstanceOf(ForbiddenError);
     expect(store.deleteCertificate).toHaveBeenCalledTimes(1);
   });
 });
@@ -120,15 +153,25 @@ describe('guardarClaveSiiFactoring', () => {
     const verifyClave = vi.fn(async () => undefined);
     const answer = await call('Mutation.guardarClaveSiiFactoring', ARGS, depsWith(store, verifyClave));
     expect(verifyClave).toHaveBeenCalledWith({ rutUsuario: '11111111-1', clave: 'mi clave' }, ST_CAPITAL);
-    expect(answer).toEqual({ rutUsuario: '11111111-1', estado: 'Activo', mensaje: null, verificadaEn: NOW.toISOString(), registradaEn: NOW.toISOString() });
-    expect(store.putClave).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'registro' }, {
+    expect(answer).toEqual({
       rutUsuario: '11111111-1',
-      clave: 'mi clave',
       estado: 'Activo',
+      mensaje: null,
       verificadaEn: NOW.toISOString(),
       registradaEn: NOW.toISOString(),
-      registradaPor: 'ana@stcapital.cl',
     });
+    expect(store.putClave).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'registro' },
+      {
+        rutUsuario: '11111111-1',
+        clave: 'mi clave',
+        estado: 'Activo',
+        verificadaEn: NOW.toISOString(),
+        registradaEn: NOW.toISOString(),
+        registradaPor: 'ana@stcapital.cl',
+      },
+    );
   });
 
   it.each(['clave-incorrecta', 'clave-bloqueada', 'sin-permiso', 'sii-no-disponible'] as const)(
@@ -136,8 +179,18 @@ describe('guardarClaveSiiFactoring', () => {
     async (code) => {
       const store = credentialStore();
       const error = new SiiError(code, { operation: 'CAutInicio', rut: '11111111-1' });
-      const result = call('Mutation.guardarClaveSiiFactoring', ARGS, depsWith(store, vi.fn(async () => Promise.reject(error))));
-      const message = code === 'sii-no-disponible' ? 'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.' : error.userMessage;
+      const result = call(
+        'Mutation.guardarClaveSiiFactoring',
+        ARGS,
+        depsWith(
+          store,
+          vi.fn(async () => Promise.reject(error)),
+        ),
+      );
+      const message =
+        code === 'sii-no-disponible'
+          ? 'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.'
+          : error.userMessage;
       await expect(result).rejects.toEqual(new BadRequestError(message));
       expect(store.putClave).not.toHaveBeenCalled();
     },
@@ -145,9 +198,9 @@ describe('guardarClaveSiiFactoring', () => {
 
   it('checks the form before logging in', async () => {
     const verifyClave = vi.fn(async () => undefined);
-    await expect(call('Mutation.guardarClaveSiiFactoring', { ...ARGS, clave: '' }, depsWith(credentialStore(), verifyClave))).rejects.toEqual(
-      new BadRequestError('Clave no puede estar vacía.'),
-    );
+    await expect(
+      call('Mutation.guardarClaveSiiFactoring', { ...ARGS, clave: '' }, depsWith(credentialStore(), verifyClave)),
+    ).rejects.toEqual(new BadRequestError('Clave no puede estar vacía.'));
     expect(verifyClave).not.toHaveBeenCalled();
   });
 
@@ -155,6 +208,8 @@ describe('guardarClaveSiiFactoring', () => {
     const store = credentialStore();
     expect(await call('Query.claveSiiFactoring', { rutFactoring: ST_CAPITAL }, depsWith(store))).toBeNull();
     expect(store.getClaveInfo).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'registro' });
-    await expect(call('Query.claveSiiFactoring', { rutFactoring: ST_CAPITAL }, depsWith(store), anaIdentity())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      call('Query.claveSiiFactoring', { rutFactoring: ST_CAPITAL }, depsWith(store), anaIdentity()),
+    ).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

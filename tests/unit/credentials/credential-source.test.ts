@@ -8,14 +8,20 @@ const CERT = { pfx: new Uint8Array([1, 2, 3]), password: 'p' };
 function store(claves: Record<string, OpenedClave | null>) {
   return {
     openCertificate: vi.fn(async () => CERT),
-    openClave: vi.fn(async (_rut: string, subject: ClaveSubject) => claves[subject.kind === 'registro' ? 'registro' : subject.rutCliente] ?? null),
+    openClave: vi.fn(
+      async (_rut: string, subject: ClaveSubject) =>
+        claves[subject.kind === 'registro' ? 'registro' : subject.rutCliente] ?? null,
+    ),
     recordEstado: vi.fn(async () => undefined),
   };
 }
 
 describe('StoredCredentialSource', () => {
   it('hands the factoring its certificate and registry clave', async () => {
-    const source = new StoredCredentialSource(store({ registro: { rutUsuario: '11111111-1', clave: 'c', estado: 'Bloqueada' } }), () => NOW);
+    const source = new StoredCredentialSource(
+      store({ registro: { rutUsuario: '11111111-1', clave: 'c', estado: 'Bloqueada' } }),
+      () => NOW,
+    );
     expect(await source.factoring('76389992-6')).toEqual({
       rutEmpresa: '76389992-6',
       certificado: CERT,
@@ -32,7 +38,10 @@ describe('StoredCredentialSource', () => {
   });
 
   it('gives a client its own clave', async () => {
-    const source = new StoredCredentialSource(store({ '76354771-K': { rutUsuario: '76354771-K', clave: 'k', estado: 'Activo' } }), () => NOW);
+    const source = new StoredCredentialSource(
+      store({ '76354771-K': { rutUsuario: '76354771-K', clave: 'k', estado: 'Activo' } }),
+      () => NOW,
+    );
     expect(await source.client('76389992-6', '76354771-K')).toEqual({ rutUsuario: '76354771-K', clave: 'k' });
   });
 
@@ -40,10 +49,18 @@ describe('StoredCredentialSource', () => {
     const repo = store({});
     const source = new StoredCredentialSource(repo, () => NOW);
     await source.recordLogin('76389992-6', { kind: 'registro' }, { estado: 'Activo' });
-    await source.recordLogin('76389992-6', { kind: 'cliente', rutCliente: '76354771-K' }, { estado: 'Error Password', mensaje: 'm' });
+    await source.recordLogin(
+      '76389992-6',
+      { kind: 'cliente', rutCliente: '76354771-K' },
+      { estado: 'Error Password', mensaje: 'm' },
+    );
     expect(repo.recordEstado.mock.calls).toEqual([
       ['76389992-6', { kind: 'registro' }, { estado: 'Activo', mensaje: null, verificadaEn: NOW.toISOString() }],
-      ['76389992-6', { kind: 'cliente', rutCliente: '76354771-K' }, { estado: 'Error Password', mensaje: 'm', verificadaEn: NOW.toISOString() }],
+      [
+        '76389992-6',
+        { kind: 'cliente', rutCliente: '76354771-K' },
+        { estado: 'Error Password', mensaje: 'm', verificadaEn: NOW.toISOString() },
+      ],
     ]);
   });
 });

@@ -7,18 +7,28 @@ import { isSiiError } from '@lambdas/sii/web/errors';
 import { readSiiWebSettings } from '@lambdas/sii/web/settings';
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 
-const QUEUES = { refresh: 'https://sqs/refresh', clientSync: 'https://sqs/client-sync', clientDb: 'https://sqs/client-db', envios: 'https://sqs/envios', webhooks: 'https://sqs/webhooks' };
+const QUEUES = {
+  refresh: 'https://sqs/refresh',
+  clientSync: 'https://sqs/client-sync',
+  clientDb: 'https://sqs/client-db',
+  envios: 'https://sqs/envios',
+  webhooks: 'https://sqs/webhooks',
+};
 
 describe('factories of the API deps', () => {
   const base = { region: 'us-east-1', secrets: {} } as ServerConfig;
 
   it('a queue without configuration refuses every send', async () => {
-    await expect(createJobQueue(base).send([{ kind: 'refresh', rutFactoring: 'x' }])).rejects.toThrow('cola de trabajos no configurada');
+    await expect(createJobQueue(base).send([{ kind: 'refresh', rutFactoring: 'x' }])).rejects.toThrow(
+      'cola de trabajos no configurada',
+    );
     expect(createJobQueue({ ...base, queues: QUEUES })).toBeInstanceOf(SqsJobQueue);
   });
 
   it('a login check without the SII web client answers that the SII is unavailable', async () => {
-    const error = await createSiiLoginCheck(base).verifyClave({ rutUsuario: '1-9', clave: 'x' }, '76389992-6').catch((e: unknown) => e);
+    const error = await createSiiLoginCheck(base)
+      .verifyClave({ rutUsuario: '1-9', clave: 'x' }, '76389992-6')
+      .catch((e: unknown) => e);
     expect(isSiiError(error, 'sii-no-disponible')).toBe(true);
   });
 

@@ -47,18 +47,22 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const { post, verifyClave, credentials, send } = setup();
     expect(await post({ rut: '76.354.771-k', password: 'clave del cliente' })).toEqual({ success: true, message: OK });
     expect(verifyClave).toHaveBeenCalledWith({ rutUsuario: CLIENT, clave: 'clave del cliente' }, CLIENT);
-    expect(credentials.putClave).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'cliente', rutCliente: CLIENT }, {
-      rutUsuario: CLIENT,
-      clave: 'clave del cliente',
-      estado: 'Activo',
-      verificadaEn: NOW.toISOString(),
-      registradaEn: NOW.toISOString(),
-      registradaPor: 'ana@stcapital.cl',
-    });
+    expect(credentials.putClave).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      {
+        rutUsuario: CLIENT,
+        clave: 'clave del cliente',
+        estado: 'Activo',
+        verificadaEn: NOW.toISOString(),
+        registradaEn: NOW.toISOString(),
+        registradaPor: 'ana@stcapital.cl',
+      },
+    );
     expect(send).toHaveBeenCalledWith([{ kind: 'client-sync', rutFactoring: ST_CAPITAL, rutCliente: CLIENT }]);
   });
 
-  it('still succeeds when the task cannot be enqueued, with the spec\'s note', async () => {
+  it("still succeeds when the task cannot be enqueued, with the spec's note", async () => {
     const { post, credentials } = setup({ enqueueFails: true });
     expect(await post({ rut: CLIENT, password: 'x' })).toEqual({
       success: true,
@@ -70,17 +74,29 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
   it('records Error Password for a wrong clave without storing the clave', async () => {
     const { post, credentials, send } = setup({ login: 'clave-incorrecta' });
     expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
-    expect(credentials.recordEstado).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'cliente', rutCliente: CLIENT }, {
-      estado: 'Error Password',
-      mensaje: WRONG,
-      verificadaEn: NOW.toISOString(),
-    });
+    expect(credentials.recordEstado).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      {
+        estado: 'Error Password',
+        mensaje: WRONG,
+        verificadaEn: NOW.toISOString(),
+      },
+    );
     expect(credentials.putClave).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
   });
 
   it('does not disable a working stored clave because of a mistyped one', async () => {
-    const stored: ClaveInfo = { rutUsuario: CLIENT, estado: 'Activo', mensaje: null, verificadaEn: null, registradaEn: null, registradaPor: null, claveGuardada: true };
+    const stored: ClaveInfo = {
+      rutUsuario: CLIENT,
+      estado: 'Activo',
+      mensaje: null,
+      verificadaEn: null,
+      registradaEn: null,
+      registradaPor: null,
+      claveGuardada: true,
+    };
     const { post, credentials, send } = setup({ login: 'clave-incorrecta', stored });
     expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
     expect(credentials.recordEstado).not.toHaveBeenCalled();
@@ -91,7 +107,11 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const { post, credentials, send } = setup({ login: 'clave-bloqueada' });
     const message = new SiiError('clave-bloqueada', { operation: '', rut: CLIENT }).userMessage;
     expect(await post({ rut: CLIENT, password: 'x' })).toEqual({ success: false, message });
-    expect(credentials.recordEstado).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'cliente', rutCliente: CLIENT }, expect.objectContaining({ estado: 'Bloqueada', mensaje: message }));
+    expect(credentials.recordEstado).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      expect.objectContaining({ estado: 'Bloqueada', mensaje: message }),
+    );
     expect(credentials.putClave).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
   });
@@ -100,7 +120,9 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const { post, credentials, send } = setup({ login: 'sii-no-disponible' });
     const answer = (await post({ rut: CLIENT, password: 'x' })) as { success: boolean; message: string };
     expect(answer.success).toBe(false);
-    expect(answer.message).toBe('El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.');
+    expect(answer.message).toBe(
+      'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.',
+    );
     expect(credentials.recordEstado).not.toHaveBeenCalled();
     expect(credentials.putClave).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
@@ -120,7 +142,9 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
   it('needs registrarCliente and a factoring of the user', async () => {
     const { post, verifyClave } = setup();
     await expect(post({ rut: CLIENT, password: 'x' }, anaIdentity())).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(post({ rut: CLIENT, password: 'x' }, ANA, { factoring: '77360390-1' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(post({ rut: CLIENT, password: 'x' }, ANA, { factoring: '77360390-1' })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(verifyClave).not.toHaveBeenCalled();
   });
 });

@@ -29,7 +29,9 @@ function sharedBehaviour(name: string, make: () => Sealer) {
     it('opens what it sealed with the same context, whatever the order of its keys', async () => {
       const sealer = make();
       const sealed = await sealer.seal(SECRET, CONTEXT);
-      expect(Buffer.from(await sealer.open(sealed, { sk: 'registro', rutFactoring: '76389992-6' })).equals(SECRET)).toBe(true);
+      expect(
+        Buffer.from(await sealer.open(sealed, { sk: 'registro', rutFactoring: '76389992-6' })).equals(SECRET),
+      ).toBe(true);
     });
 
     it('never keeps the plaintext in the sealed parts, and seals twice differently', async () => {
@@ -44,8 +46,12 @@ function sharedBehaviour(name: string, make: () => Sealer) {
     it('refuses another context (a ciphertext moved to another item)', async () => {
       const sealer = make();
       const sealed = await sealer.seal(SECRET, CONTEXT);
-      await expect(sealer.open(sealed, { ...CONTEXT, sk: 'cliente#76354771-K' })).rejects.toBeInstanceOf(SealedSecretError);
-      await expect(sealer.open(sealed, { ...CONTEXT, rutFactoring: '77360390-1' })).rejects.toBeInstanceOf(SealedSecretError);
+      await expect(sealer.open(sealed, { ...CONTEXT, sk: 'cliente#76354771-K' })).rejects.toBeInstanceOf(
+        SealedSecretError,
+      );
+      await expect(sealer.open(sealed, { ...CONTEXT, rutFactoring: '77360390-1' })).rejects.toBeInstanceOf(
+        SealedSecretError,
+      );
     });
 
     it.each(['ciphertext', 'iv', 'tag', 'wrappedKey'] as const)('refuses a tampered %s', async (part) => {
@@ -73,7 +79,9 @@ describe('LocalSealer key file', () => {
 
   it('refuses what another master key sealed', async () => {
     const sealed = await new LocalSealer(path.join(dir, 'a.key')).seal(SECRET, CONTEXT);
-    await expect(new LocalSealer(path.join(dir, 'b.key')).open(sealed, CONTEXT)).rejects.toThrow('lo selló otra llave maestra');
+    await expect(new LocalSealer(path.join(dir, 'b.key')).open(sealed, CONTEXT)).rejects.toThrow(
+      'lo selló otra llave maestra',
+    );
   });
 });
 
@@ -94,12 +102,18 @@ function fakeKms() {
       const blob = Buffer.concat([iv, cipher.update(key), cipher.final(), cipher.getAuthTag()]);
       const plaintext = new Uint8Array(key);
       handed.push(plaintext);
-      return { Plaintext: plaintext, CiphertextBlob: new Uint8Array(blob), KeyId: 'arn:aws:kms:us-east-1:111122223333:key/test' };
+      return {
+        Plaintext: plaintext,
+        CiphertextBlob: new Uint8Array(blob),
+        KeyId: 'arn:aws:kms:us-east-1:111122223333:key/test',
+      };
     }
     if (command instanceof DecryptCommand) {
       const blob = Buffer.from(command.input.CiphertextBlob!);
       try {
-        const decipher = createDecipheriv('aes-256-gcm', master, blob.subarray(0, 12)).setAAD(aad(command.input.EncryptionContext));
+        const decipher = createDecipheriv('aes-256-gcm', master, blob.subarray(0, 12)).setAAD(
+          aad(command.input.EncryptionContext),
+        );
         decipher.setAuthTag(blob.subarray(blob.length - 16));
         const key = Buffer.concat([decipher.update(blob.subarray(12, blob.length - 16)), decipher.final()]);
         return { Plaintext: new Uint8Array(key) };
@@ -120,7 +134,11 @@ describe('KmsSealer calls', () => {
     const sealer = new KmsSealer(kms as never, 'alias/radar-credentials');
     const sealed = await sealer.seal(SECRET, CONTEXT);
     const generate = send.mock.calls[0]![0] as GenerateDataKeyCommand;
-    expect(generate.input).toEqual({ KeyId: 'alias/radar-credentials', KeySpec: 'AES_256', EncryptionContext: CONTEXT });
+    expect(generate.input).toEqual({
+      KeyId: 'alias/radar-credentials',
+      KeySpec: 'AES_256',
+      EncryptionContext: CONTEXT,
+    });
     expect(handed[0]!.every((byte) => byte === 0)).toBe(true);
     expect(sealed.keyRef).toBe('arn:aws:kms:us-east-1:111122223333:key/test');
     await sealer.open(sealed, CONTEXT);
@@ -133,7 +151,9 @@ describe('KmsSealer calls', () => {
 describe('createSealer', () => {
   const base = { region: 'us-east-1', secrets: {} } as ServerConfig;
   it('chooses KMS when a key id is set, the local file otherwise, and none without either', () => {
-    expect(createSealer({ ...base, secrets: { kmsKeyId: 'alias/x', localKeyFile: '/tmp/k' } })).toBeInstanceOf(KmsSealer);
+    expect(createSealer({ ...base, secrets: { kmsKeyId: 'alias/x', localKeyFile: '/tmp/k' } })).toBeInstanceOf(
+      KmsSealer,
+    );
     expect(createSealer({ ...base, secrets: { localKeyFile: path.join(dir, 'c.key') } })).toBeInstanceOf(LocalSealer);
     expect(createSealer(base)).toBeNull();
   });

@@ -35,7 +35,10 @@ describe('enrollClient (client-radar §7 POST api/tasks/add-client-task)', () =>
 
   it('posts {rut, password} for the factoring and returns the answer', async () => {
     answer(200, { success: false, message: 'La password del SII es incorrecta.' });
-    expect(await enrollClient('http://api.test/', '76389992-6', '76354771-K', 'c')).toEqual({ success: false, message: 'La password del SII es incorrecta.' });
+    expect(await enrollClient('http://api.test/', '76389992-6', '76354771-K', 'c')).toEqual({
+      success: false,
+      message: 'La password del SII es incorrecta.',
+    });
     expect(calls.at(-1)?.url).toBe('http://api.test/api/tasks/add-client-task?factoring=76389992-6');
     expect(calls.at(-1)?.init.body).toBe('{"rut":"76354771-K","password":"c"}');
   });
@@ -47,7 +50,9 @@ describe('enrollClient (client-radar §7 POST api/tasks/add-client-task)', () =>
 
   it('gives the spec fallback on a network failure and after 10 s', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(enrollClient('http://api.test', '76389992-6', 'x', 'c')).rejects.toThrow('Hubo un error al registrar la empresa. Intente nuevamente.');
+    await expect(enrollClient('http://api.test', '76389992-6', 'x', 'c')).rejects.toThrow(
+      'Hubo un error al registrar la empresa. Intente nuevamente.',
+    );
     vi.useFakeTimers();
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     const pending = enrollClient('http://api.test', '76389992-6', 'x', 'c');

@@ -21,7 +21,13 @@ const CERTIFICADO = {
   vencido: false,
   cargadoEn: '2026-01-01T00:00:00.000Z',
 };
-const CLAVE = { rutUsuario: '11111111-1', estado: 'Activo', mensaje: null, verificadaEn: '2026-01-01T00:00:00.000Z', registradaEn: '2026-01-01T00:00:00.000Z' };
+const CLAVE = {
+  rutUsuario: '11111111-1',
+  estado: 'Activo',
+  mensaje: null,
+  verificadaEn: '2026-01-01T00:00:00.000Z',
+  registradaEn: '2026-01-01T00:00:00.000Z',
+};
 
 const record = (field: string, answer: unknown) => (args: unknown) => {
   (received[field] ??= []).push(args);
@@ -59,7 +65,13 @@ describe('the Firma Digital operations of the web app against schema.graphql', (
   });
 
   it('uploads with the insertCertificadoDigital payload of core-platform §7', async () => {
-    const upload = { rutEmpresa: '76389992-6', rutFirmante: '12345678-5', certificado: 'TUlJ', clave: 'p', nombre: 'Juan' };
+    const upload = {
+      rutEmpresa: '76389992-6',
+      rutFirmante: '12345678-5',
+      certificado: 'TUlJ',
+      clave: 'p',
+      nombre: 'Juan',
+    };
     expect(await insertCertificadoDigital(upload)).toEqual(CERTIFICADO);
     expect(plain(received.insertCertificadoDigital)).toEqual([upload]);
   });
@@ -67,6 +79,8 @@ describe('the Firma Digital operations of the web app against schema.graphql', (
   it('deletes and saves the clave', async () => {
     expect(await deleteCertificadoDigital('76389992-6')).toBe(true);
     expect(await guardarClaveSiiFactoring('76389992-6', '11111111-1', 'c')).toEqual(CLAVE);
-    expect(plain(received.guardarClaveSiiFactoring)).toEqual([{ rutFactoring: '76389992-6', rutUsuario: '11111111-1', clave: 'c' }]);
+    expect(plain(received.guardarClaveSiiFactoring)).toEqual([
+      { rutFactoring: '76389992-6', rutUsuario: '11111111-1', clave: 'c' },
+    ]);
   });
 });

@@ -11,13 +11,32 @@ import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 
 /** Real AEC of the SII: factura 33 folio 170, SEQ 1 INGENIERIA ENACON SPA -> ST CAPITAL, SEQ 2 ST CAPITAL -> 76598556-0. */
-const AEC = parseAec(new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'))));
+const AEC = parseAec(
+  new Uint8Array(
+    readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+  ),
+);
 const NOW = new Date('2019-04-20T15:00:00Z');
 const INJECTION = '<img src=x onerror="alert(1)">';
 
-const ACD: DteEvent = { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96790240-3' };
-const RCD: DteEvent = { codigo: 'RCD', descripcion: 'Reclamo al Contenido del Documento', fecha: '2019-04-06 09:00:00', responsable: '96790240-3' };
-const CED: DteEvent = { codigo: 'CED', descripcion: 'DTE Cedido', fecha: '2019-04-04 09:09:00', responsable: '76399752-9' };
+const ACD: DteEvent = {
+  codigo: 'ACD',
+  descripcion: 'Acepta Contenido del Documento',
+  fecha: '2019-04-05 12:34:56',
+  responsable: '96790240-3',
+};
+const RCD: DteEvent = {
+  codigo: 'RCD',
+  descripcion: 'Reclamo al Contenido del Documento',
+  fecha: '2019-04-06 09:00:00',
+  responsable: '96790240-3',
+};
+const CED: DteEvent = {
+  codigo: 'CED',
+  descripcion: 'DTE Cedido',
+  fecha: '2019-04-04 09:09:00',
+  responsable: '76399752-9',
+};
 
 describe('renderCessionCertificate', () => {
   it('certifies the requested cesión of the chain with its parties, amount and date', () => {
@@ -28,7 +47,9 @@ describe('renderCessionCertificate', () => {
     expect(page).toContain('MINERA LOS PELAMBRES - RUT 96.790.240-3');
     expect(page).toContain(`${first.cesionario.razonSocial} - RUT`);
     expect(page).toContain('$2.996.301');
-    expect(page).toContain(first.tmstCesion.slice(8, 10) + '/' + first.tmstCesion.slice(5, 7) + '/' + first.tmstCesion.slice(0, 4));
+    expect(page).toContain(
+      first.tmstCesion.slice(8, 10) + '/' + first.tmstCesion.slice(5, 7) + '/' + first.tmstCesion.slice(0, 4),
+    );
   });
 
   it('lists the whole chain and certifies the last cesión by default', () => {
@@ -46,12 +67,19 @@ describe('renderCessionCertificate', () => {
 });
 
 describe('renderMovimientos', () => {
-  const document = { rutEmisor: '76399752-9', razonSocialEmisor: 'COMERCIALIZADORA INNOVA MOBEL SPA', tipoDTE: 33, folio: 2216 };
+  const document = {
+    rutEmisor: '76399752-9',
+    razonSocialEmisor: 'COMERCIALIZADORA INNOVA MOBEL SPA',
+    tipoDTE: 33,
+    folio: 2216,
+  };
 
   it('shows one row per event with código, descripción, fecha and responsable', () => {
     const page = renderMovimientos(document, [CED, ACD]);
     expect(page).toContain('<td>CED</td><td>DTE Cedido</td><td>04/04/2019 09:09</td><td>76.399.752-9</td>');
-    expect(page).toContain('<td>ACD</td><td>Acepta Contenido del Documento</td><td>05/04/2019 12:34</td><td>96.790.240-3</td>');
+    expect(page).toContain(
+      '<td>ACD</td><td>Acepta Contenido del Documento</td><td>05/04/2019 12:34</td><td>96.790.240-3</td>',
+    );
     expect(page).toContain('Factura Electrónica N° 2216');
     expect(page).toContain('COMERCIALIZADORA INNOVA MOBEL SPA - RUT 76.399.752-9');
   });
@@ -92,7 +120,12 @@ describe('renderAcceptanceCertificate', () => {
 });
 
 describe('renderCertificadoMasivo', () => {
-  const request = { rutEmpresa: '76389992-6', tipoConsulta: 'adquiridas' as const, fechaCesionDesde: '2019-04-01', fechaCesionHasta: '2019-04-30' };
+  const request = {
+    rutEmpresa: '76389992-6',
+    tipoConsulta: 'adquiridas' as const,
+    fechaCesionDesde: '2019-04-01',
+    fechaCesionHasta: '2019-04-30',
+  };
 
   it('has one block per cession, the total, and the documents it could not certify', () => {
     const page = renderCertificadoMasivo(
@@ -108,7 +141,11 @@ describe('renderCertificadoMasivo', () => {
   });
 
   it('escapes cession data', () => {
-    const page = renderCertificadoMasivo(request, [cessionRecord({ cedente: { rut: '76399752-9', razonSocial: INJECTION } })], []);
+    const page = renderCertificadoMasivo(
+      request,
+      [cessionRecord({ cedente: { rut: '76399752-9', razonSocial: INJECTION } })],
+      [],
+    );
     expect(page).not.toContain('<img');
     expect(page).not.toContain('Documentos no certificados');
   });

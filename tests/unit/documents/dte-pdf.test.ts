@@ -6,7 +6,9 @@ import { siiFixture } from '../../support/fixtures';
 import { readPdf, type PdfContent } from './pdf-content';
 
 /** Real AEC of the SII (cordada lib-cl-sii-python): factura 33 folio 170 of INGENIERIA ENACON SPA to MINERA LOS PELAMBRES. */
-const AEC = new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+const AEC = new Uint8Array(
+  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+);
 
 describe('readDteDocument', () => {
   it('reads the printed content of the DTE inside the AEC', () => {
@@ -21,7 +23,13 @@ describe('readDteDocument', () => {
       referencias: [{ tipoDocumento: '801', folio: '4510083633', fecha: '2019-03-22' }],
     });
     expect(dte.items).toEqual([
-      expect.objectContaining({ nombre: 'Tableros electricos 3 tom', cantidad: 2, unidad: 'Unid', precio: 1258950, monto: 2517900 }),
+      expect.objectContaining({
+        nombre: 'Tableros electricos 3 tom',
+        cantidad: 2,
+        unidad: 'Unid',
+        precio: 1258950,
+        monto: 2517900,
+      }),
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
-import { findHeldCession, findHeldCessions, type DocumentRef, type HeldDocumentsDeps } from '@lambdas/documents/held-document';
+import {
+  findHeldCession,
+  findHeldCessions,
+  type DocumentRef,
+  type HeldDocumentsDeps,
+} from '@lambdas/documents/held-document';
 import { PARTITION_READ_MIN_DOCUMENTS } from '@lambdas/store/cession-batch-get';
 import { cessionRecord } from '../../support/cession-factory';
 
@@ -17,14 +22,25 @@ function depsOver(records: CessionRecord[]): HeldDocumentsDeps {
       }),
       findDocument: async (rutFactoring, role, dte) =>
         records.filter(
-          (r) => r.rutFactoring === rutFactoring && r.role === role && r.emisor.rut === dte.rutEmisor && r.tipoDTE === dte.tipoDTE && r.folio === dte.folio,
+          (r) =>
+            r.rutFactoring === rutFactoring &&
+            r.role === role &&
+            r.emisor.rut === dte.rutEmisor &&
+            r.tipoDTE === dte.tipoDTE &&
+            r.folio === dte.folio,
         ),
     },
   };
 }
 
-const held = (folio: number, overrides: Partial<CessionRecord> = {}) => cessionRecord({ folio, emisor: EMISOR, cedente: EMISOR, ...overrides });
-const ref = (folio: number, idSecuencia: number | null = null): DocumentRef => ({ rutEmisor: EMISOR.rut, tipoDTE: 33, folio, idSecuencia });
+const held = (folio: number, overrides: Partial<CessionRecord> = {}) =>
+  cessionRecord({ folio, emisor: EMISOR, cedente: EMISOR, ...overrides });
+const ref = (folio: number, idSecuencia: number | null = null): DocumentRef => ({
+  rutEmisor: EMISOR.rut,
+  tipoDTE: 33,
+  folio,
+  idSecuencia,
+});
 
 describe('findHeldCessions', () => {
   const records = [
@@ -39,13 +55,18 @@ describe('findHeldCessions', () => {
 
   it.each([
     ['a few documents', special],
-    ['enough documents to read whole partitions', [...special, ...Array.from({ length: PARTITION_READ_MIN_DOCUMENTS }, (_, i) => ref(1_000 + i))]],
+    [
+      'enough documents to read whole partitions',
+      [...special, ...Array.from({ length: PARTITION_READ_MIN_DOCUMENTS }, (_, i) => ref(1_000 + i))],
+    ],
   ])('answers, for %s, what findHeldCession answers for each ref, in order', async (_, refs) => {
     const deps = depsOver(records);
     const expected = await Promise.all(refs.map((r) => findHeldCession(deps, FACTORING, r)));
     const found = await findHeldCessions(deps, FACTORING, refs);
     expect(found).toEqual(expected);
-    expect(found.slice(0, special.length).map((record) => record && [record.role, record.folio, record.idSecuencia])).toEqual([
+    expect(
+      found.slice(0, special.length).map((record) => record && [record.role, record.folio, record.idSecuencia]),
+    ).toEqual([
       ['cesionario', 100, 2],
       ['cesionario', 100, 1],
       ['cesionario', 100, 3],

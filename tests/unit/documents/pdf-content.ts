@@ -33,7 +33,9 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const content = await page.getTextContent();
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
     const operators = await page.getOperatorList();
-    images += operators.fnArray.filter((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject).length;
+    images += operators.fnArray.filter(
+      (fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject,
+    ).length;
   }
   await pdf.destroy();
   return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/g, ' '), images, width, height };

@@ -9,7 +9,9 @@ import { cessionRecord } from '../../support/cession-factory';
 import { siiFixture } from '../../support/fixtures';
 
 /** The real AEC of factura 170: ENACON -> ST CAPITAL (cesión 1) -> 76598556-0 (cesión 2). */
-const AEC_170 = new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+const AEC_170 = new Uint8Array(
+  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+);
 const ENACON = { rut: '76354771-K', razonSocial: 'INGENIERIA ENACON SPA' };
 const SEQ_1 = 'aec/76354771-K/33/170/SEQ-1.xml';
 const SEQ_2 = 'aec/76354771-K/33/170/SEQ-2.xml';
@@ -48,7 +50,11 @@ describe('readLinkAec: which AEC a stored cession serves', () => {
   it('otherwise cuts the newer AEC at the cesión, to be written under aec-link/', async () => {
     const { documents, reads } = bucket({ [SEQ_2]: AEC_170 });
     const served = await readLinkAec(documents, record(1));
-    expect(served).toEqual({ bytes: aecUpToLink(AEC_170, 1), key: 'aec-link/76354771-K/33/170/SEQ-1.xml', extract: true });
+    expect(served).toEqual({
+      bytes: aecUpToLink(AEC_170, 1),
+      key: 'aec-link/76354771-K/33/170/SEQ-1.xml',
+      extract: true,
+    });
     expect(parseAec(served.bytes).current.seq).toBe(1);
     expect(reads).toEqual([SEQ_1, SEQ_2]);
   });
@@ -56,7 +62,11 @@ describe('readLinkAec: which AEC a stored cession serves', () => {
   it('checks the cesiones of a key of another shape instead of trusting its name', async () => {
     const { documents } = bucket({ 'otra/clave.xml': AEC_170 });
     expect((await readLinkAec(documents, record(1, 'otra/clave.xml'))).bytes).toEqual(aecUpToLink(AEC_170, 1));
-    expect(await readLinkAec(documents, record(2, 'otra/clave.xml'))).toEqual({ bytes: AEC_170, key: 'otra/clave.xml', extract: false });
+    expect(await readLinkAec(documents, record(2, 'otra/clave.xml'))).toEqual({
+      bytes: AEC_170,
+      key: 'otra/clave.xml',
+      extract: false,
+    });
   });
 
   it('says the AEC is not available, never serving the whole chain, when there is no key, no object or nothing to cut', async () => {

@@ -9,7 +9,11 @@ const notAnnulled: FlagState = { state: 'no', msg: 'No registra', fecha: null };
 const annulled: FlagState = { state: 'si', msg: 'NC', fecha: '2019-04-06 10:00:00' };
 
 const row = (over: Partial<Parameters<typeof selectability>[0]> = {}) => ({
-  estadoCesion: 'Cesion Vigente', aceptado: accepted, anulado: notAnnulled, aec_descargado: 1, ...over,
+  estadoCesion: 'Cesion Vigente',
+  aceptado: accepted,
+  anulado: notAnnulled,
+  aec_descargado: 1,
+  ...over,
 });
 
 describe('selectability (core-platform §4)', () => {
@@ -18,19 +22,27 @@ describe('selectability (core-platform §4)', () => {
     expect(selectability(row({ aceptado: pending }))).toEqual({ selectable: true, reason: null });
   });
   it("an empty estadoCesion is 'Dte recedido'", () => {
-    expect(selectability(row({ estadoCesion: '', aec_descargado: 0 }))).toEqual({ selectable: false, reason: 'Dte recedido' });
+    expect(selectability(row({ estadoCesion: '', aec_descargado: 0 }))).toEqual({
+      selectable: false,
+      reason: 'Dte recedido',
+    });
   });
   it('rejected or annulled rows are not selectable, with the derived label', () => {
     expect(selectability(row({ aceptado: rejected }))).toEqual({ selectable: false, reason: 'Dte rechazado' });
     expect(selectability(row({ anulado: annulled }))).toEqual({ selectable: false, reason: 'Dte anulado' });
     expect(selectability(row({ aceptado: rejected, anulado: annulled }))).toEqual({
-      selectable: false, reason: 'Dte rechazado y anulado',
+      selectable: false,
+      reason: 'Dte rechazado y anulado',
     });
-    expect(selectability(row({ aceptado: pending, anulado: annulled }))).toEqual({ selectable: false, reason: 'Dte anulado' });
+    expect(selectability(row({ aceptado: pending, anulado: annulled }))).toEqual({
+      selectable: false,
+      reason: 'Dte anulado',
+    });
   });
   it.each([0, 2])('aec_descargado %i is not selectable', (aec) => {
     expect(selectability(row({ aec_descargado: aec }))).toEqual({
-      selectable: false, reason: 'No fue posible descargar XML AEC desde el SII',
+      selectable: false,
+      reason: 'No fue posible descargar XML AEC desde el SII',
     });
   });
 });

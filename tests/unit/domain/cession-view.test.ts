@@ -5,8 +5,14 @@ import type { DteEvent } from '@domain/event-types';
 import { toCesionView } from '@domain/cession-view';
 import { cessionRecord } from '../../support/cession-factory';
 
-const chile = (y: number, m: number, d: number, h = 12, min = 0) => new TZDate(y, m - 1, d, h, min, 0, 'America/Santiago');
-const ev = (codigo: string, fecha: string): DteEvent => ({ codigo, descripcion: codigo, fecha, responsable: '96790240-3' });
+const chile = (y: number, m: number, d: number, h = 12, min = 0) =>
+  new TZDate(y, m - 1, d, h, min, 0, 'America/Santiago');
+const ev = (codigo: string, fecha: string): DteEvent => ({
+  codigo,
+  descripcion: codigo,
+  fecha,
+  responsable: '96790240-3',
+});
 
 /**
  * The shared stored sample with what the view reads taken from the first cesión of the real AEC 76354771-K / 33 / 170
@@ -43,7 +49,7 @@ describe('toCesionView', () => {
     expect(toCesionView(late, chile(2019, 4, 4, 23, 59)).diasDesdeCesion).toBe(0);
     expect(toCesionView(late, chile(2019, 4, 5, 0, 1)).diasDesdeCesion).toBe(1);
   });
-  it("empties estadoCesion when the factoring already re-ceded the document", () => {
+  it('empties estadoCesion when the factoring already re-ceded the document', () => {
     expect(toCesionView(record(), NOW).estadoCesion).toBe('Cesion Vigente');
     expect(toCesionView(record({ recedido: true }), NOW).estadoCesion).toBe('');
   });
@@ -53,9 +59,13 @@ describe('toCesionView', () => {
   });
   it('flags a missing or invalid cesionario e-mail with esCasillaCorreta 0', () => {
     expect(toCesionView(record(), NOW)).toMatchObject({
-      esCasillaCorreta: 1, casillaCesionario: 'fynpal-app-notif-st-capital@fynpal.com',
+      esCasillaCorreta: 1,
+      casillaCesionario: 'fynpal-app-notif-st-capital@fynpal.com',
     });
-    expect(toCesionView(record({ mailCesionario: null }), NOW)).toMatchObject({ esCasillaCorreta: 0, casillaCesionario: null });
+    expect(toCesionView(record({ mailCesionario: null }), NOW)).toMatchObject({
+      esCasillaCorreta: 0,
+      casillaCesionario: null,
+    });
     expect(toCesionView(record({ mailCesionario: 'proveedores.cl' }), NOW).esCasillaCorreta).toBe(0);
   });
   it('starts not notified and without nomina state', () => {
@@ -82,11 +92,17 @@ describe('toCesionView', () => {
     const view = toCesionView(record({ eventos: null }), NOW);
     expect(view.eventos).toBeNull();
     expect([view.aceptado.state, view.anulado.state, view.rebajado.state]).toEqual([
-      'eventos: null', 'eventos: null', 'eventos: null',
+      'eventos: null',
+      'eventos: null',
+      'eventos: null',
     ]);
   });
   it("shows a re-ceded holder the events up to its own re-cesión, never a later holder's CED (issue 16 §2)", () => {
-    const own = [ev('CED', '2019-04-01 10:22:02'), ev('ACD', '2019-04-03 11:00:00'), { ...ev('CED', '2019-04-04 09:00:00'), responsable: '76389992-6' }];
+    const own = [
+      ev('CED', '2019-04-01 10:22:02'),
+      ev('ACD', '2019-04-03 11:00:00'),
+      { ...ev('CED', '2019-04-04 09:00:00'), responsable: '76389992-6' },
+    ];
     const later = { ...ev('CED', '2019-04-04 15:00:00'), responsable: '76354771-K' };
     const view = toCesionView(record({ recedido: true, eventos: [...own, later] }), NOW);
     expect(view.eventos).toEqual(own);

@@ -36,7 +36,7 @@ describe('daysSinceInChile', () => {
 });
 
 describe('sameDayInChile', () => {
-  it("compares days in Santiago, not in UTC: 23:30 and 00:30 Chile time are two days although the same UTC day", () => {
+  it('compares days in Santiago, not in UTC: 23:30 and 00:30 Chile time are two days although the same UTC day', () => {
     // 2026-11-24 is summer time in Chile (UTC-3): 02:30Z is 23:30 of the 23rd, 03:30Z is 00:30 of the 24th.
     expect(sameDayInChile('2026-11-24T02:30:00Z', new Date('2026-11-24T03:30:00Z'))).toBe(false);
     expect(sameDayInChile('2026-11-24T03:30:00Z', new Date('2026-11-25T02:59:00Z'))).toBe(true);

@@ -41,7 +41,9 @@ describe('validateSearchWindow', () => {
     });
     it('accepts 93 days and rejects 94 with a folio', () => {
       expect(validateSearchWindow({ fechaInicio: '2019-01-01', fechaTermino: '2019-04-04', folio: 170 })).toBeNull();
-      expect(validateSearchWindow({ fechaInicio: '2019-01-01', fechaTermino: '2019-04-05', folio: 170 })).toBe(TOO_LONG);
+      expect(validateSearchWindow({ fechaInicio: '2019-01-01', fechaTermino: '2019-04-05', folio: 170 })).toBe(
+        TOO_LONG,
+      );
     });
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskableRut, maskAnswer, maskName, maskRut, maskText, unmaskRequest, unmaskRut, type DemoMaskContext } from '@domain/demo-mask';
+import {
+  isMaskableRut,
+  maskAnswer,
+  maskName,
+  maskRut,
+  maskText,
+  unmaskRequest,
+  unmaskRut,
+  type DemoMaskContext,
+} from '@domain/demo-mask';
 import { isValidRut, rutFromBody } from '@domain/rut';
 
 describe('demo mode RUT mask (core-platform §1)', () => {
@@ -64,7 +73,8 @@ function context(): DemoMaskContext {
 
 describe('maskText (free texts and the text of HTML)', () => {
   it('masks RUTs written anywhere in any format, and known names as whole words in any case', () => {
-    const text = 'Reclamo: Factura N° 12 de St Capital S.A. (76.389.992-6, antes 76389992-6); ST CAPITAL S.A.X no es el nombre.';
+    const text =
+      'Reclamo: Factura N° 12 de St Capital S.A. (76.389.992-6, antes 76389992-6); ST CAPITAL S.A.X no es el nombre.';
     const masked = maskText(text, ['ST CAPITAL S.A.']);
     expect(masked).toBe(
       `Reclamo: Factura N° 12 de ${maskName('ST CAPITAL S.A.')} (${maskRut('76.389.992-6')}, antes ${maskRut('76389992-6')}); ST CAPITAL S.A.X no es el nombre.`,
@@ -74,7 +84,10 @@ describe('maskText (free texts and the text of HTML)', () => {
 
   it('keeps up with a bulk certificate: thousands of known names over a long text', () => {
     const names = Array.from({ length: 5000 }, (_, i) => `COMERCIAL NUMERO ${i} LIMITADA`);
-    const text = Array.from({ length: 2000 }, (_, i) => `Cesión ${i} de Comercial Numero ${i * 2} Limitada, RUT 76.389.992-6.`).join(' ');
+    const text = Array.from(
+      { length: 2000 },
+      (_, i) => `Cesión ${i} de Comercial Numero ${i * 2} Limitada, RUT 76.389.992-6.`,
+    ).join(' ');
     const started = performance.now();
     const masked = maskText(text, names);
     expect(performance.now() - started).toBeLessThan(2000);
@@ -93,7 +106,12 @@ describe('maskAnswer / unmaskRequest', () => {
     const answer = {
       data: {
         archivos: [
-          { emisor: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }, folio: 12, fecha: '2026-11-24', rznSocCesionario: 'X SPA' },
+          {
+            emisor: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
+            folio: 12,
+            fecha: '2026-11-24',
+            rznSocCesionario: 'X SPA',
+          },
         ],
         empresas: [{ rut: '11.111.111-1', razonsocial: 'ALFA' }],
       },
@@ -113,8 +131,16 @@ describe('maskAnswer / unmaskRequest', () => {
   it('masks free texts with the names of this and earlier answers, and hands the server HTML to maskMarkup', () => {
     const shared = context();
     maskAnswer({ cesiones: [{ emisor: { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' } }] }, shared);
-    const alerta = { id: 'a1', titulo: 'Reclamo: Factura N° 7 de ST CAPITAL S.A.', detalle: 'Deudor 96.806.980-2 reclamó', fecha: '2026-11-24' };
-    const masked = maskAnswer({ alertasUsuario: { alertas: [alerta] }, getMovimientos: '<p>ST CAPITAL S.A. 76389992-6</p>' }, shared);
+    const alerta = {
+      id: 'a1',
+      titulo: 'Reclamo: Factura N° 7 de ST CAPITAL S.A.',
+      detalle: 'Deudor 96.806.980-2 reclamó',
+      fecha: '2026-11-24',
+    };
+    const masked = maskAnswer(
+      { alertasUsuario: { alertas: [alerta] }, getMovimientos: '<p>ST CAPITAL S.A. 76389992-6</p>' },
+      shared,
+    );
     expect(masked.alertasUsuario.alertas[0]).toEqual({
       id: 'a1',
       titulo: `Reclamo: Factura N° 7 de ${maskName('ST CAPITAL S.A.')}`,
@@ -125,19 +151,33 @@ describe('maskAnswer / unmaskRequest', () => {
   });
 
   it('masks a sample payload (JSON text) with the names it carries, keeping its layout', () => {
-    const payload = JSON.stringify({ rutFactoring: '76389992-6', emisor: { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' } }, null, 2);
+    const payload = JSON.stringify(
+      { rutFactoring: '76389992-6', emisor: { rut: '96806980-2', razonSocial: 'DEUDOR EJEMPLO S.A.' } },
+      null,
+      2,
+    );
     const masked = maskAnswer({ webhooks: [{ idWebhook: 'cesion.nueva', payload }] }, context()).webhooks[0]!.payload;
     expect(masked).toBe(
-      payload.replace('76389992-6', maskRut('76389992-6')).replace('96806980-2', maskRut('96806980-2')).replace('DEUDOR EJEMPLO S.A.', maskName('DEUDOR EJEMPLO S.A.')),
+      payload
+        .replace('76389992-6', maskRut('76389992-6'))
+        .replace('96806980-2', maskRut('96806980-2'))
+        .replace('DEUDOR EJEMPLO S.A.', maskName('DEUDOR EJEMPLO S.A.')),
     );
   });
 
   it("keeps a file's and a webhook's nombre as text (RUTs masked), not a company name", () => {
     const masked = maskAnswer(
-      { cesionesPdf: { url: 'https://s3.local/documents/x.pdf?sig=1', nombre: 'Cesiones_76389992-6.pdf' }, webhooks: [{ idWebhook: 'cesion.nueva', nombre: 'Nueva cesión', URL: null }], certificado: { nombre: 'Ana Pérez', rutFirmante: '11111111-1' } },
+      {
+        cesionesPdf: { url: 'https://s3.local/documents/x.pdf?sig=1', nombre: 'Cesiones_76389992-6.pdf' },
+        webhooks: [{ idWebhook: 'cesion.nueva', nombre: 'Nueva cesión', URL: null }],
+        certificado: { nombre: 'Ana Pérez', rutFirmante: '11111111-1' },
+      },
       context(),
     );
-    expect(masked.cesionesPdf).toEqual({ url: 'https://s3.local/documents/x.pdf?sig=1', nombre: `Cesiones_${maskRut('76389992-6')}.pdf` });
+    expect(masked.cesionesPdf).toEqual({
+      url: 'https://s3.local/documents/x.pdf?sig=1',
+      nombre: `Cesiones_${maskRut('76389992-6')}.pdf`,
+    });
     expect(masked.webhooks[0]!.nombre).toBe('Nueva cesión');
     expect(masked.certificado.nombre).toBe(maskName('Ana Pérez'));
   });

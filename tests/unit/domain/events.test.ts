@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import type { DteEvent } from '@domain/event-types';
-import {
-  ACCEPTANCE_LAPSE_DAYS, deriveAceptado, deriveAnulado, deriveRebajado, derivedLabel,
-} from '@domain/events';
+import { ACCEPTANCE_LAPSE_DAYS, deriveAceptado, deriveAnulado, deriveRebajado, derivedLabel } from '@domain/events';
 
 /** An instant given as Santiago wall-clock time. */
 function chile(y: number, month: number, d: number, h = 12, min = 0): Date {
@@ -65,7 +63,10 @@ describe('deriveAceptado, row by row of core-platform §4', () => {
     expect(deriveAceptado([], RECEPCION, chile(2019, 4, 11)).msg).toBe('Falta 1 día');
   });
   it('more than 8 days without CED stays Pendiente, never a negative count', () => {
-    expect(deriveAceptado([], RECEPCION, chile(2019, 5, 30))).toMatchObject({ state: 'Pendiente', msg: 'Faltan 0 días' });
+    expect(deriveAceptado([], RECEPCION, chile(2019, 5, 30))).toMatchObject({
+      state: 'Pendiente',
+      msg: 'Faltan 0 días',
+    });
   });
   it('counts days across midnight in Santiago, whatever the hour', () => {
     const lateReception = '2019-04-04 23:59:00';
@@ -77,7 +78,10 @@ describe('deriveAceptado, row by row of core-platform §4', () => {
   });
   it('Pendiente without a reception date says so', () => {
     expect(deriveAceptado([ev('CED')], null, NOW)).toEqual({
-      state: 'Pendiente', msg: 'Sin fecha de recepción', fecha: null, codigo: null,
+      state: 'Pendiente',
+      msg: 'Sin fecha de recepción',
+      fecha: null,
+      codigo: null,
     });
   });
   it("null list -> 'eventos: null' (no information)", () => {
@@ -91,12 +95,16 @@ describe('deriveAceptado, row by row of core-platform §4', () => {
 describe('deriveAnulado / deriveRebajado', () => {
   it('NCA gives anulado si with its date; ENC does not', () => {
     expect(deriveAnulado([ev('ENC'), ev('NCA', '2019-04-06 10:00:00')])).toMatchObject({
-      state: 'si', fecha: '2019-04-06 10:00:00',
+      state: 'si',
+      fecha: '2019-04-06 10:00:00',
     });
     expect(deriveAnulado([ev('ENC'), ev('ACD')])).toEqual({ state: 'no', msg: 'No registra', fecha: null });
   });
   it('ENC gives rebajado si with its date; NCA does not', () => {
-    expect(deriveRebajado([ev('ENC', '2019-04-07 10:00:00')])).toMatchObject({ state: 'si', fecha: '2019-04-07 10:00:00' });
+    expect(deriveRebajado([ev('ENC', '2019-04-07 10:00:00')])).toMatchObject({
+      state: 'si',
+      fecha: '2019-04-07 10:00:00',
+    });
     expect(deriveRebajado([ev('NCA')])).toEqual({ state: 'no', msg: 'No registra', fecha: null });
   });
   it("null list -> 'eventos: null'", () => {

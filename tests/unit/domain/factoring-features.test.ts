@@ -3,7 +3,9 @@ import { FACTORING_FEATURE_KEYS, readFactoringFeatures } from '@domain/factoring
 
 describe('readFactoringFeatures', () => {
   it('turns on only the switches stored as true', () => {
-    expect(readFactoringFeatures({ busquedaExtendida: true, tipoFechaHabilitado: false, cartaGuia: 'true', otra: true })).toEqual({
+    expect(
+      readFactoringFeatures({ busquedaExtendida: true, tipoFechaHabilitado: false, cartaGuia: 'true', otra: true }),
+    ).toEqual({
       busquedaExtendida: true,
       tipoFechaHabilitado: false,
       exportarExcel: false,

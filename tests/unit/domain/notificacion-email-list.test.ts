@@ -10,7 +10,10 @@ describe('readEmailList (core-platform §5 notification e-mails)', () => {
   });
 
   it('keeps the pieces that are not an address, as typed, across several texts', () => {
-    expect(readEmailList(['a@b.cl', 'sin-arroba.cl, c@d', ''])).toEqual({ emails: ['a@b.cl'], invalid: ['sin-arroba.cl', 'c@d'] });
+    expect(readEmailList(['a@b.cl', 'sin-arroba.cl, c@d', ''])).toEqual({
+      emails: ['a@b.cl'],
+      invalid: ['sin-arroba.cl', 'c@d'],
+    });
     expect(emailsInvalidosMessage(['c@d'])).toBe('Emails inválidos: c@d');
   });
 

@@ -11,7 +11,10 @@ const TXT = TXT_BYTES.toString('utf8');
 const XML = XML_BYTES.toString('utf8');
 
 /** Data lines of the raw TXT (after DATOS_CONSULTA and the header), split on ';'. */
-const RAW_TXT_ROWS = TXT.split('\n').slice(2).filter((l) => l.trim() !== '').map((l) => l.split(';'));
+const RAW_TXT_ROWS = TXT.split('\n')
+  .slice(2)
+  .filter((l) => l.trim() !== '')
+  .map((l) => l.split(';'));
 const COL = { MAIL_DEUDOR: 3, MNT_TOTAL: 8, RZ_CEDENTE: 10, MNT_CESION: 16 };
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const key = (r: PeriodCessionRow) => `${r.vendedor}|${r.tipoDoc}|${r.folioDoc}|${r.fchCesion}`;
@@ -51,7 +54,12 @@ describe('parsePeriodAnswer: the real TXT answer', () => {
   });
   it('reads a row that differs from its MNT_TOTAL (partial cession, folio 66516)', () => {
     const row = answer.rows.find((r) => r.folioDoc === 66516)!;
-    expect(row).toMatchObject({ mntTotal: 1383875, mntCesion: 1138464, deudor: '96874030-K', fchVencimiento: '2019-05-28' });
+    expect(row).toMatchObject({
+      mntTotal: 1383875,
+      mntCesion: 1138464,
+      deudor: '96874030-K',
+      fchVencimiento: '2019-05-28',
+    });
   });
 });
 
@@ -161,8 +169,12 @@ describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOC
     const answer = parsePeriodAnswer(file('two-mails.txt', [datos, header, ...twoMails].join('\r\n')));
     expect(answer.errors).toEqual([]);
     expect(answer.rows).toHaveLength(expected.length);
-    expect(answer.rows.every((row) => row.mailCesionario === 'cesiones@stcapital.cl;operaciones@stcapital.cl')).toBe(true);
-    expect(answer.rows.map((row) => ({ ...row, mailCesionario: null }))).toEqual(expected.map((row) => ({ ...row, mailCesionario: null })));
+    expect(answer.rows.every((row) => row.mailCesionario === 'cesiones@stcapital.cl;operaciones@stcapital.cl')).toBe(
+      true,
+    );
+    expect(answer.rows.map((row) => ({ ...row, mailCesionario: null }))).toEqual(
+      expected.map((row) => ({ ...row, mailCesionario: null })),
+    );
   });
   it('reads three addresses in the deudor column and two in the cedente column of one row', () => {
     const cells = data[0]!.split(';');
@@ -193,7 +205,10 @@ describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOC
     expect(fromUtf16.rows[0]!.mailCesionario).toBe('cesiones@stcapital.cl;operaciones@stcapital.cl');
   });
   it('reads the XML form in UTF-16 with a byte-order mark', () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(XML.replace(/encoding="[^"]+"/, 'encoding="UTF-16"'), 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(XML.replace(/encoding="[^"]+"/, 'encoding="UTF-16"'), 'utf16le'),
+    ]);
     const answer = parsePeriodAnswer({ name: 'x.xml', bytes: utf16 });
     expect(answer.rows).toEqual(parsePeriodAnswer({ name: 'x.xml', bytes: XML_BYTES }).rows);
   });
@@ -204,4 +219,3 @@ describe('parsePeriodAnswer: the SII quirks that must not cost a row (SII-PROTOC
     expect(() => parsePeriodAnswer({ name: 'enorme.xml', bytes })).toThrow(/sobre el máximo de 134\.217\.728/);
   });
 });
-

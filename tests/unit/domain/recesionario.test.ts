@@ -76,8 +76,13 @@ describe('recessionary form rules (core-platform §5 "Recessionary creation/edit
     expect(recesionarioProblems(form({ rut: '97151000-6' }), FACTORING)).toEqual({ rut: RUT_INVALIDO_MESSAGE });
   });
 
-  it('normalises the RUT by stripping dots (and the factoring\'s), trims the rest', () => {
-    expect(normalizeRecesionario(form({ rut: '76.354.771-k', razonSocial: '  FONDO PEÑUELAS ', email: ' a@b.cl ' }), '76.389.992-6')).toEqual({
+  it("normalises the RUT by stripping dots (and the factoring's), trims the rest", () => {
+    expect(
+      normalizeRecesionario(
+        form({ rut: '76.354.771-k', razonSocial: '  FONDO PEÑUELAS ', email: ' a@b.cl ' }),
+        '76.389.992-6',
+      ),
+    ).toEqual({
       rut: '76354771-K',
       razonSocial: 'FONDO PEÑUELAS',
       direccion: GOOD.direccion,

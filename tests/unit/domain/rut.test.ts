@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeCheckDigit, formatRut, InvalidRutError, isValidRut, normalizeRut, rutFromBody,
-} from '@domain/rut';
+import { computeCheckDigit, formatRut, InvalidRutError, isValidRut, normalizeRut, rutFromBody } from '@domain/rut';
 
 // RUTs taken from real SII files (AEC and period answer fixtures) plus the textbook 12.345.678-5.
 describe('computeCheckDigit', () => {

@@ -23,12 +23,21 @@ describe('parseEventList (listarEventosHistDoc)', () => {
         item('CED', 'DTE Cedido', '76354771', 'k', '01-04-2019 10:22:02'),
     );
     expect(parseEventList(bytes)).toEqual([
-      { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96790240-3' },
+      {
+        codigo: 'ACD',
+        descripcion: 'Acepta Contenido del Documento',
+        fecha: '2019-04-05 12:34:56',
+        responsable: '96790240-3',
+      },
       { codigo: 'CED', descripcion: 'DTE Cedido', fecha: '2019-04-01 10:22:02', responsable: '76354771-K' },
     ]);
   });
   it('codResp 15 with a single event still gives a list', () => {
-    const bytes = eventsAnswer('15', 'ok', item('NCA', 'Recepción de NC de Anulación', '96790240', '3', '06-04-2019 08:00:00'));
+    const bytes = eventsAnswer(
+      '15',
+      'ok',
+      item('NCA', 'Recepción de NC de Anulación', '96790240', '3', '06-04-2019 08:00:00'),
+    );
     expect(parseEventList(bytes)).toHaveLength(1);
   });
   it('codResp 16: an empty list', () => {
@@ -38,16 +47,18 @@ describe('parseEventList (listarEventosHistDoc)', () => {
     expect(parseEventList(eventsAnswer(code, 'error'))).toBeNull();
   });
   it('a SOAP Fault: null', () => {
-    const fault = envelope('<soap:Fault><faultcode>soap:Server</faultcode><faultstring>boom</faultstring></soap:Fault>');
+    const fault = envelope(
+      '<soap:Fault><faultcode>soap:Server</faultcode><faultstring>boom</faultstring></soap:Fault>',
+    );
     expect(parseEventList(fault)).toBeNull();
   });
   it('an event with a bad date or RUT is a clear error', () => {
     expect(() => parseEventList(eventsAnswer('15', 'ok', item('ACD', 'x', '96790240', '3', '2019/04/05')))).toThrow(
       /listaEventosDoc\[1\]: fechaEvento inválida/,
     );
-    expect(() => parseEventList(eventsAnswer('15', 'ok', item('ACD', 'x', '96790240', '4', '05-04-2019 12:00:00')))).toThrow(
-      /RUT responsable inválido '96790240-4'/,
-    );
+    expect(() =>
+      parseEventList(eventsAnswer('15', 'ok', item('ACD', 'x', '96790240', '4', '05-04-2019 12:00:00'))),
+    ).toThrow(/RUT responsable inválido '96790240-4'/);
   });
   it('something that is not the expected SOAP answer is a SiiXmlError', () => {
     expect(() => parseEventList(new TextEncoder().encode('<a/>'))).toThrow(SiiXmlError);
@@ -57,15 +68,15 @@ describe('parseEventList (listarEventosHistDoc)', () => {
 
 describe('parseReceptionDate (consultarFechaRecepcionSii)', () => {
   const answer = (value: string) =>
-    envelope(`<ns2:consultarFechaRecepcionSiiResponse xmlns:ns2="${NS}"><return>${value}</return></ns2:consultarFechaRecepcionSiiResponse>`);
+    envelope(
+      `<ns2:consultarFechaRecepcionSiiResponse xmlns:ns2="${NS}"><return>${value}</return></ns2:consultarFechaRecepcionSiiResponse>`,
+    );
   it("normalises 'dd-MM-yyyy HH:mm:ss'", () => {
     expect(parseReceptionDate(answer('04-04-2019 16:08:41'))).toBe('2019-04-04 16:08:41');
   });
   it('an empty return is unknown (null)', () => {
     expect(parseReceptionDate(answer(''))).toBeNull();
-    expect(
-      parseReceptionDate(envelope(`<ns2:consultarFechaRecepcionSiiResponse xmlns:ns2="${NS}"/>`)),
-    ).toBeNull();
+    expect(parseReceptionDate(envelope(`<ns2:consultarFechaRecepcionSiiResponse xmlns:ns2="${NS}"/>`))).toBeNull();
   });
   it('a bad date is a clear error', () => {
     expect(() => parseReceptionDate(answer('31-02-2019 10:00:00'))).toThrow(/fecha inválida/);

@@ -14,7 +14,17 @@ const NOW = new Date('2019-04-10T15:00:00Z');
 const LATE_EVENING = new Date('2019-04-11T02:00:00Z');
 
 const HEADER_3: Cell[] = ['Rut Emisor', 'Tipo', 'Folio'];
-const HEADER_9: Cell[] = ['Rut Deudor', 'Razón Social Deudor', 'Tipo', 'Folio', 'Fecha Emisión', 'Monto', 'Vencimiento', 'Rut Emisor', 'Razón Social Emisor'];
+const HEADER_9: Cell[] = [
+  'Rut Deudor',
+  'Razón Social Deudor',
+  'Tipo',
+  'Folio',
+  'Fecha Emisión',
+  'Monto',
+  'Vencimiento',
+  'Rut Emisor',
+  'Razón Social Emisor',
+];
 
 describe('parseDownloadRows', () => {
   it('drops the header, removes dots from ruts and defaults idSecuencia to 1', () => {
@@ -56,7 +66,9 @@ describe('parseDownloadRows', () => {
       }
     })();
     expect(thrown).toBeInstanceOf(SpreadsheetRowsError);
-    expect((thrown as SpreadsheetRowsError).errors).toEqual([{ fila: 2, mensaje: 'La fila tiene 2 columnas; se esperan 3 o 4' }]);
+    expect((thrown as SpreadsheetRowsError).errors).toEqual([
+      { fila: 2, mensaje: 'La fila tiene 2 columnas; se esperan 3 o 4' },
+    ]);
   });
 });
 
@@ -83,14 +95,31 @@ describe('parseMassAssignmentRows', () => {
     const parsed = parseMassAssignmentRows(
       [
         HEADER_9,
-        ['96.790.240-3', 'MINERA LOS PELAMBRES', 33, 170, '2019-04-01', 2996301, '30/05/2019', '76.354.771-K', 'INGENIERIA ENACON SPA'],
+        [
+          '96.790.240-3',
+          'MINERA LOS PELAMBRES',
+          33,
+          170,
+          '2019-04-01',
+          2996301,
+          '30/05/2019',
+          '76.354.771-K',
+          'INGENIERIA ENACON SPA',
+        ],
         ['76354771-K', 33, 171],
       ],
       NOW,
     );
     expect(parsed.layout).toBe(9);
     expect(parsed.result.rows).toEqual([
-      { rutDeudor: '96790240-3', tipo: 33, folio: 170, valorDocto: 2996301, fechaVencimiento: '2019-05-30', rutEmisor: '76354771-K' },
+      {
+        rutDeudor: '96790240-3',
+        tipo: 33,
+        folio: 170,
+        valorDocto: 2996301,
+        fechaVencimiento: '2019-05-30',
+        rutEmisor: '76354771-K',
+      },
     ]);
     expect(parsed.result.errors).toEqual([{ fila: 3, mensaje: 'La fila tiene 3 columnas; se esperan 9' }]);
   });

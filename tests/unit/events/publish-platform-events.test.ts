@@ -15,10 +15,15 @@ function ledger() {
   const records = new Map<string, { event: PlatformEvent; publicadoEn: Date; pendiente: boolean }>();
   return {
     records,
-    recordNew: vi.fn(async (event: PlatformEvent, now: Date) => (records.has(event.id) ? false : (records.set(event.id, { event, publicadoEn: now, pendiente: true }), true))),
+    recordNew: vi.fn(async (event: PlatformEvent, now: Date) =>
+      records.has(event.id) ? false : (records.set(event.id, { event, publicadoEn: now, pendiente: true }), true),
+    ),
     listStalePending: vi.fn(async (rutFactoring: string, staleBefore: Date, limit: number) =>
       [...records.values()]
-        .filter((record) => record.pendiente && record.event.rutFactoring === rutFactoring && record.publicadoEn < staleBefore)
+        .filter(
+          (record) =>
+            record.pendiente && record.event.rutFactoring === rutFactoring && record.publicadoEn < staleBefore,
+        )
         .slice(0, limit)
         .map((record) => record.event),
     ),
@@ -44,8 +49,17 @@ describe('PlatformEventPublisher', () => {
   it('hands each event once, oldest first, to every sink; a repeated publish hands nothing', async () => {
     const sinkA = recorder('a');
     const sinkB = recorder('b');
-    const publisher = new PlatformEventPublisher({ ledger: ledger(), sinks: [sinkA, sinkB], logger: { info: vi.fn(), error: vi.fn() }, clock: () => new Date() });
-    const events = [ev('2', '2026-11-24T10:00:00.000Z'), ev('1', '2026-11-23T10:00:00.000Z'), ev('2', '2026-11-24T10:00:00.000Z')];
+    const publisher = new PlatformEventPublisher({
+      ledger: ledger(),
+      sinks: [sinkA, sinkB],
+      logger: { info: vi.fn(), error: vi.fn() },
+      clock: () => new Date(),
+    });
+    const events = [
+      ev('2', '2026-11-24T10:00:00.000Z'),
+      ev('1', '2026-11-23T10:00:00.000Z'),
+      ev('2', '2026-11-24T10:00:00.000Z'),
+    ];
     expect((await publisher.publish(events)).map((e) => e.id)).toEqual(['1', '2']);
     expect(await publisher.publish(events)).toEqual([]);
     for (const sink of [sinkA, sinkB]) expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1', '2']]);
@@ -55,18 +69,38 @@ describe('PlatformEventPublisher', () => {
     const logger = { info: vi.fn(), error: vi.fn() };
     const after = recorder('after');
     const failing: PlatformEventSink = { name: 'broken', publish: async () => Promise.reject(new Error('caído')) };
-    const publisher = new PlatformEventPublisher({ ledger: ledger(), sinks: [failing, after], logger, clock: () => new Date() });
+    const publisher = new PlatformEventPublisher({
+      ledger: ledger(),
+      sinks: [failing, after],
+      logger,
+      clock: () => new Date(),
+    });
     await publisher.publish([ev('1', '2026-11-23T10:00:00.000Z')]);
     expect(after.got).toHaveLength(1);
-    expect(logger.error).toHaveBeenCalledWith('platform event sink failed', expect.objectContaining({ sink: 'broken', error: 'caído' }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'platform event sink failed',
+      expect.objectContaining({ sink: 'broken', error: 'caído' }),
+    );
   });
 
   it('when an id cannot be recorded it hands on the recorded ones and then fails, so the producer raises them again', async () => {
     const sink = recorder();
     const base = ledger();
-    const flaky = { ...base, recordNew: vi.fn(async (event: PlatformEvent, now: Date) => (event.id === 'x' ? Promise.reject(new Error('dynamo')) : base.recordNew(event, now))) };
-    const publisher = new PlatformEventPublisher({ ledger: flaky, sinks: [sink], logger: { info: vi.fn(), error: vi.fn() }, clock: () => new Date() });
-    await expect(publisher.publish([ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')])).rejects.toThrow('dynamo');
+    const flaky = {
+      ...base,
+      recordNew: vi.fn(async (event: PlatformEvent, now: Date) =>
+        event.id === 'x' ? Promise.reject(new Error('dynamo')) : base.recordNew(event, now),
+      ),
+    };
+    const publisher = new PlatformEventPublisher({
+      ledger: flaky,
+      sinks: [sink],
+      logger: { info: vi.fn(), error: vi.fn() },
+      clock: () => new Date(),
+    });
+    await expect(
+      publisher.publish([ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]),
+    ).rejects.toThrow('dynamo');
     expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1']]);
     flaky.recordNew.mockImplementation(async (event, now) => base.recordNew(event, now));
     await publisher.publish([ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]);
@@ -77,7 +111,12 @@ describe('PlatformEventPublisher', () => {
     const sink = recorder();
     const book = ledger();
     let now = new Date('2026-11-24T12:00:00.000Z');
-    const publisher = new PlatformEventPublisher({ ledger: book, sinks: [sink], logger: { info: vi.fn(), error: vi.fn() }, clock: () => now });
+    const publisher = new PlatformEventPublisher({
+      ledger: book,
+      sinks: [sink],
+      logger: { info: vi.fn(), error: vi.fn() },
+      clock: () => now,
+    });
     // The dead publisher's trace: two ids recorded, never marked delivered; one of another factoring.
     await book.recordNew(ev('2', '2026-11-24T11:30:00.000Z'), now);
     await book.recordNew(ev('1', '2026-11-24T11:00:00.000Z'), now);
@@ -96,7 +135,12 @@ describe('PlatformEventPublisher', () => {
   it('marks what it handed on as delivered, so nothing is pending after a publish', async () => {
     const book = ledger();
     let now = new Date('2026-11-24T12:00:00.000Z');
-    const publisher = new PlatformEventPublisher({ ledger: book, sinks: [recorder()], logger: { info: vi.fn(), error: vi.fn() }, clock: () => now });
+    const publisher = new PlatformEventPublisher({
+      ledger: book,
+      sinks: [recorder()],
+      logger: { info: vi.fn(), error: vi.fn() },
+      clock: () => now,
+    });
     await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')]);
     expect(book.markDelivered).toHaveBeenCalledWith('1');
     now = new Date(now.getTime() + 24 * 60 * 60_000);

@@ -103,7 +103,10 @@ describe('GraphQL router: authentication', () => {
 
   it("ignores the event's own identity: without a verified token nobody is signed in", async () => {
     const { deps } = makeDeps();
-    const forged = { ...event('empresasUsuario', {}, {}), identity: { sub: 'x', issuer: 'y', claims: TOKENS['token-a'] } };
+    const forged = {
+      ...event('empresasUsuario', {}, {}),
+      identity: { sub: 'x', issuer: 'y', claims: TOKENS['token-a'] },
+    };
     await expect(route(forged, deps)).rejects.toMatchObject({ errorType: 'Unauthorized' });
   });
 
@@ -127,10 +130,7 @@ describe('GraphQL router: empresasUsuario', () => {
 });
 
 describe('GraphQL router: cession lists', () => {
-  const records = [
-    cessionRecord(),
-    cessionRecord({ folio: 101, recedido: true, fechaCesion: '2019-04-05 10:00' }),
-  ];
+  const records = [cessionRecord(), cessionRecord({ folio: 101, recedido: true, fechaCesion: '2019-04-05 10:00' })];
 
   it('returns the records as CesionViews at the injected clock, with nextToken and ultimaActualizacion', async () => {
     const { deps, query, lastSuccess } = makeDeps({ items: records, nextToken: 'next-1' });
@@ -236,16 +236,32 @@ describe('GraphQL router: cession lists', () => {
   it('keeps only the list of tipoFiltro (aceptados: state si; rechazados: state no)', async () => {
     const accepted = cessionRecord({
       folio: 1,
-      eventos: [{ codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:00:00', responsable: '96874030-K' }],
+      eventos: [
+        {
+          codigo: 'ACD',
+          descripcion: 'Acepta Contenido del Documento',
+          fecha: '2019-04-05 12:00:00',
+          responsable: '96874030-K',
+        },
+      ],
     });
     const rejected = cessionRecord({
       folio: 2,
-      eventos: [{ codigo: 'RCD', descripcion: 'Reclamo al Contenido del Documento', fecha: '2019-04-05 12:00:00', responsable: '96874030-K' }],
+      eventos: [
+        {
+          codigo: 'RCD',
+          descripcion: 'Reclamo al Contenido del Documento',
+          fecha: '2019-04-05 12:00:00',
+          responsable: '96874030-K',
+        },
+      ],
     });
     const { deps } = makeDeps({ items: [accepted, rejected], nextToken: null });
     const args = { ...window, rutFactoring: FACTORING_A };
     const folios = async (tipoFiltro: string) =>
-      ((await route(event(ACQUIRED, { ...args, tipoFiltro }), deps)) as { items: { folio: number }[] }).items.map((i) => i.folio);
+      ((await route(event(ACQUIRED, { ...args, tipoFiltro }), deps)) as { items: { folio: number }[] }).items.map(
+        (i) => i.folio,
+      );
     expect(await folios('aceptados')).toEqual([1]);
     expect(await folios('rechazados')).toEqual([2]);
     expect(await folios('cesion')).toEqual([1, 2]);
@@ -280,7 +296,9 @@ describe('GraphQL router: the envío of each listed document (issue 14 §2)', ()
     const listForFactoring = vi.fn(async () => [envio]);
     const deps: GraphqlDeps = { ...made.deps, envios: { ...UNUSED_STORES.envios, listForFactoring } };
     for (const field of [ACQUIRED, 'archivosElectronicoDeCesionRecuperadosDeCedente']) {
-      const page = (await route(event(field, { ...window, rutFactoring: FACTORING_A }), deps)) as { items: Array<{ folio: number; envio: unknown }> };
+      const page = (await route(event(field, { ...window, rutFactoring: FACTORING_A }), deps)) as {
+        items: Array<{ folio: number; envio: unknown }>;
+      };
       expect(page.items.map((item) => [item.folio, item.envio])).toEqual([
         [
           100,
@@ -331,11 +349,16 @@ describe('GraphQL router: nómina status of acquired cessions (core-platform §3
 
   it('leaves estadoNomina null and reads no nómina for other factorings and for the assigned list', async () => {
     const off = nominaDeps({});
-    const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), off.deps)) as { items: unknown[] };
+    const page = (await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_A }), off.deps)) as {
+      items: unknown[];
+    };
     expect(page.items).toEqual([listed, unlisted].map((record) => ({ ...toCesionView(record, NOW), envio: null })));
     expect(off.listForFactoring).not.toHaveBeenCalled();
     const on = nominaDeps({ estadoDBThor: true });
-    await route(event('archivosElectronicoDeCesionRecuperadosDeCedente', { ...window, rutFactoring: FACTORING_A }), on.deps);
+    await route(
+      event('archivosElectronicoDeCesionRecuperadosDeCedente', { ...window, rutFactoring: FACTORING_A }),
+      on.deps,
+    );
     expect(on.listForFactoring).not.toHaveBeenCalled();
   });
 });

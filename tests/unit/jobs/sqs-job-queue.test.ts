@@ -21,14 +21,15 @@ function fakeSqs(failed: { Id: string; Code: string }[] = []) {
       return command instanceof SendMessageBatchCommand ? { Successful: [], Failed: failed } : {};
     },
   } as unknown as SQSClient;
-  const batches = () => commands.filter((c): c is SendMessageBatchCommand => c instanceof SendMessageBatchCommand).map((c) => c.input);
+  const batches = () =>
+    commands.filter((c): c is SendMessageBatchCommand => c instanceof SendMessageBatchCommand).map((c) => c.input);
   return { sqs, commands, batches };
 }
 
 const refresh = (n: number): JobMessage => ({ kind: 'refresh', rutFactoring: `7600${String(n).padStart(4, '0')}-1` });
 
 describe('SqsJobQueue', () => {
-  it("sends each kind to its own queue in batches of at most 10, bodies that decode back to the message", async () => {
+  it('sends each kind to its own queue in batches of at most 10, bodies that decode back to the message', async () => {
     const { sqs, batches } = fakeSqs();
     const sync: JobMessage = { kind: 'client-sync', rutFactoring: '76000001-1', rutCliente: '77000001-1' };
     await new SqsJobQueue(sqs, URLS).send([...Array.from({ length: 23 }, (_, i) => refresh(i)), sync]);
@@ -49,14 +50,25 @@ describe('SqsJobQueue', () => {
 
   it('sends masivo consultations to the envíos queue without its polling delay, each request its own message', async () => {
     const { sqs, batches } = fakeSqs();
-    const masiva = (requestId: string): JobMessage => ({ kind: 'consulta-masiva', rutFactoring: '76000001-1', requestId });
-    await new SqsJobQueue(sqs, URLS).send([{ kind: 'envios', rutFactoring: '76000001-1' }, masiva('2026-11-24T10:00:00.000Z#a'), masiva('2026-11-24T10:00:01.000Z#b')]);
+    const masiva = (requestId: string): JobMessage => ({
+      kind: 'consulta-masiva',
+      rutFactoring: '76000001-1',
+      requestId,
+    });
+    await new SqsJobQueue(sqs, URLS).send([
+      { kind: 'envios', rutFactoring: '76000001-1' },
+      masiva('2026-11-24T10:00:00.000Z#a'),
+      masiva('2026-11-24T10:00:01.000Z#b'),
+    ]);
     const sent = batches();
     expect(sent.map((b) => b.QueueUrl)).toEqual([URLS.envios, URLS.envios]);
     const [envios, masivas] = sent;
     expect(envios?.Entries?.[0]).not.toHaveProperty('DelaySeconds');
     expect(masivas?.Entries?.map((e) => e.DelaySeconds)).toEqual([0, 0]);
-    expect(masivas?.Entries?.map((e) => decodeJobMessage(e.MessageBody!))).toEqual([masiva('2026-11-24T10:00:00.000Z#a'), masiva('2026-11-24T10:00:01.000Z#b')]);
+    expect(masivas?.Entries?.map((e) => decodeJobMessage(e.MessageBody!))).toEqual([
+      masiva('2026-11-24T10:00:00.000Z#a'),
+      masiva('2026-11-24T10:00:01.000Z#b'),
+    ]);
   });
 
   it('sends identical messages of one call once', async () => {
@@ -84,7 +96,9 @@ describe('SqsJobQueue', () => {
 
   it('throws naming the queue and the codes when SQS refuses messages', async () => {
     const { sqs } = fakeSqs([{ Id: '0', Code: 'KMS.ThrottlingException' }]);
-    await expect(new SqsJobQueue(sqs, URLS).send([refresh(1)])).rejects.toThrow('SQS no aceptó 1 mensajes de la cola refresh: KMS.ThrottlingException');
+    await expect(new SqsJobQueue(sqs, URLS).send([refresh(1)])).rejects.toThrow(
+      'SQS no aceptó 1 mensajes de la cola refresh: KMS.ThrottlingException',
+    );
   });
 
   it("hides a received message in its kind's queue for the given seconds", async () => {
@@ -115,8 +129,20 @@ describe('failedRunMetricLine', () => {
     const document = JSON.parse(line);
     expect(document._aws).toEqual({
       Timestamp: Date.parse('2025-03-10T12:00:00Z'),
-      CloudWatchMetrics: [{ Namespace: FAILED_RUNS_METRIC.namespace, Dimensions: [[], ['Kind']], Metrics: [{ Name: 'FailedRuns', Unit: 'Count' }] }],
+      CloudWatchMetrics: [
+        {
+          Namespace: FAILED_RUNS_METRIC.namespace,
+          Dimensions: [[], ['Kind']],
+          Metrics: [{ Name: 'FailedRuns', Unit: 'Count' }],
+        },
+      ],
     });
-    expect(document).toMatchObject({ Kind: 'client-sync', FailedRuns: 1, reason: 'failed', rutFactoring: '76000001-1', rutCliente: '77000001-1' });
+    expect(document).toMatchObject({
+      Kind: 'client-sync',
+      FailedRuns: 1,
+      reason: 'failed',
+      rutFactoring: '76000001-1',
+      rutCliente: '77000001-1',
+    });
   });
 });

@@ -4,7 +4,12 @@ import type { DteEvent } from '@domain/event-types';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
 
 const NOW = new Date('2025-06-30T15:00:00Z');
-const event = (codigo: string, fecha: string): DteEvent => ({ codigo, descripcion: '', fecha, responsable: '76007005-K' });
+const event = (codigo: string, fecha: string): DteEvent => ({
+  codigo,
+  descripcion: '',
+  fecha,
+  responsable: '76007005-K',
+});
 
 describe('decideCedible', () => {
   it.each([
@@ -12,7 +17,13 @@ describe('decideCedible', () => {
     ['not received', 33, [], null, 18],
     ['annulled by NC within 8 days', 33, [event('NCA', '2025-06-05 10:00:00')], '2025-06-01 10:00:00', 21],
     ['claimed', 33, [event('RCD', '2025-06-02 10:00:00')], '2025-06-01 10:00:00', 24],
-    ['accepted', 34, [event('ACD', '2025-06-02 10:00:00'), event('ERM', '2025-06-02 11:00:00')], '2025-06-01 10:00:00', 23],
+    [
+      'accepted',
+      34,
+      [event('ACD', '2025-06-02 10:00:00'), event('ERM', '2025-06-02 11:00:00')],
+      '2025-06-01 10:00:00',
+      23,
+    ],
     ['8 days elapsed with no events', 33, [], '2025-06-01 10:00:00', 25],
     ['NC after the 8 days, 8 days elapsed', 33, [event('NCA', '2025-06-20 10:00:00')], '2025-06-01 10:00:00', 25],
     ['no events yet, within 8 days', 33, [], '2025-06-27 10:00:00', 22],

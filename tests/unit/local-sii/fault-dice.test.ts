@@ -35,9 +35,16 @@ describe('FaultDice', () => {
 describe('resolveBehaviour', () => {
   it('keeps the defaults (10 sessions, 2-minute seeds, 1-hour lock) and merges faults field by field', () => {
     expect(resolveBehaviour()).toEqual(DEFAULT_LOCAL_SII_BEHAVIOUR);
-    expect(DEFAULT_LOCAL_SII_BEHAVIOUR).toMatchObject({ maxSessionsPerUser: 10, seedTtlMs: 120_000, lockMs: 3_600_000 });
+    expect(DEFAULT_LOCAL_SII_BEHAVIOUR).toMatchObject({
+      maxSessionsPerUser: 10,
+      seedTtlMs: 120_000,
+      lockMs: 3_600_000,
+    });
     const merged = resolveBehaviour({ maxSessionsPerUser: 3, faults: { errorShare: 0 } as never });
-    expect(merged).toMatchObject({ maxSessionsPerUser: 3, faults: { errorShare: 0, slowShare: 0.02, seed: 'sii-local' } });
+    expect(merged).toMatchObject({
+      maxSessionsPerUser: 3,
+      faults: { errorShare: 0, slowShare: 0.02, seed: 'sii-local' },
+    });
     expect(() => resolveBehaviour({ sessionTtlMs: -1 })).toThrow(RangeError);
   });
 });

@@ -9,8 +9,24 @@ import { readServedRows } from '@infra/local/sii/period-rows';
 const HEADER = PERIOD_COLUMNS.join(';');
 const DATOS = 'DATOS_CONSULTA; RUT=76731426-4;TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01012025;HASTA_DDMMAAAA=07012025';
 const ROW = [
-  '76676678-1', 'Cesion Vigente', '76007005-K', 'null', '33', 'Factura Electronica', '501', '2025-01-02', '1000',
-  '76676678-1', 'A', 'a@b.cl', '76731426-4', 'B', 'x@f.cl', '2025-01-03 10:00', '1000', '2025-02-01',
+  '76676678-1',
+  'Cesion Vigente',
+  '76007005-K',
+  'null',
+  '33',
+  'Factura Electronica',
+  '501',
+  '2025-01-02',
+  '1000',
+  '76676678-1',
+  'A',
+  'a@b.cl',
+  '76731426-4',
+  'B',
+  'x@f.cl',
+  '2025-01-03 10:00',
+  '1000',
+  '2025-02-01',
 ].join(';');
 
 describe('readServedRows', () => {
@@ -47,12 +63,17 @@ describe('readServedRows', () => {
   it('reads windows-1252 bytes and UTF-16 with a BOM', () => {
     const latin = ROW.replace(';A;', ';PEÑALOLÉN;');
     expect(readServedRows(Buffer.from([DATOS, HEADER, latin].join('\r\n'), 'latin1'))[0]!.line).toBe(latin);
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([DATOS, HEADER, latin].join('\r\n'), 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from([DATOS, HEADER, latin].join('\r\n'), 'utf16le'),
+    ]);
     expect(readServedRows(utf16)[0]!.line).toBe(latin);
   });
 
   it('reads the CESION texts of an XML answer in column order', () => {
-    const cesion = PERIOD_COLUMNS.map((c, i) => (c === 'MAIL_DEUDOR' ? `<${c}/>` : `<${c}>${ROW.split(';')[i]!.replace('A', 'A &amp; B')}</${c}>`)).join('');
+    const cesion = PERIOD_COLUMNS.map((c, i) =>
+      c === 'MAIL_DEUDOR' ? `<${c}/>` : `<${c}>${ROW.split(';')[i]!.replace('A', 'A &amp; B')}</${c}>`,
+    ).join('');
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?><SII:RESPUESTA xmlns:SII="http://www.sii.cl/XMLSchema">' +
       '<SII:RESP_HDR><SII:ESTADO>0</SII:ESTADO></SII:RESP_HDR><SII:RESP_BODY>' +

@@ -5,7 +5,12 @@ import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { decideReclamo } from '@infra/local/sii/reclamo-decision';
 
 const NOW = new Date('2025-06-30T15:00:00Z');
-const event = (codigo: string): DteEvent => ({ codigo, descripcion: '', fecha: '2025-06-26 10:00:00', responsable: '96790240-3' });
+const event = (codigo: string): DteEvent => ({
+  codigo,
+  descripcion: '',
+  fecha: '2025-06-26 10:00:00',
+  responsable: '96790240-3',
+});
 const RECENT = '2025-06-25 10:00:00';
 
 describe('decideReclamo', () => {

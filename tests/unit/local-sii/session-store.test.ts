@@ -6,12 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { SessionStore, type PortalSession } from '@infra/local/sii/session-store';
 import type { StoredUser } from '@infra/local/sii/state-file';
 
-const person: StoredUser = { rut: '12345678-5', nombre: 'P', kind: 'persona', clave: 'c', represents: [], failures: 0, lockedUntil: null };
+const person: StoredUser = {
+  rut: '12345678-5',
+  nombre: 'P',
+  kind: 'persona',
+  clave: 'c',
+  represents: [],
+  failures: 0,
+  lockedUntil: null,
+};
 const company: StoredUser = { ...person, rut: '76676678-1', kind: 'empresa' };
 
 function store() {
   const clock = { now: 0 };
-  return { clock, sessions: new SessionStore(() => ({ maxSessionsPerUser: 2, sessionTtlMs: 1_000 }), () => clock.now) };
+  return {
+    clock,
+    sessions: new SessionStore(
+      () => ({ maxSessionsPerUser: 2, sessionTtlMs: 1_000 }),
+      () => clock.now,
+    ),
+  };
 }
 
 describe('SessionStore', () => {

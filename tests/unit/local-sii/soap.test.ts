@@ -4,7 +4,15 @@ import type { SiiRequest } from '@infra/local/sii/http-exchange';
 import { respuestaXml, rpcEncodedAnswer, soapFault, type Respuesta } from '@infra/local/sii/soap-answers';
 import { readSoapCall } from '@infra/local/sii/soap-request';
 
-const request = (body: string): SiiRequest => ({ method: 'POST', path: '/', query: new URLSearchParams(), headers: {}, cookies: new Map(), body: Buffer.from(body), tls: null });
+const request = (body: string): SiiRequest => ({
+  method: 'POST',
+  path: '/',
+  query: new URLSearchParams(),
+  headers: {},
+  cookies: new Map(),
+  body: Buffer.from(body),
+  tls: null,
+});
 
 describe('readSoapCall', () => {
   it('reads the operation and its parts, decoding an escaped XML string part', () => {
@@ -27,11 +35,20 @@ describe('readSoapCall', () => {
 
 describe('SOAP answers', () => {
   it('escapes the SII:RESPUESTA inside the Return string and its values inside the RESPUESTA', () => {
-    const respuesta: Respuesta = { header: [['ESTADO', '10'], ['GLOSA', 'Usuario [a&b] <x>']], body: null, prefixedHeader: true };
+    const respuesta: Respuesta = {
+      header: [
+        ['ESTADO', '10'],
+        ['GLOSA', 'Usuario [a&b] <x>'],
+      ],
+      body: null,
+      prefixedHeader: true,
+    };
     expect(respuestaXml(respuesta)).toContain('<SII:GLOSA>Usuario [a&amp;b] &lt;x&gt;</SII:GLOSA>');
     const envelope = rpcEncodedAnswer('http://DefaultNamespace', 'getEstEnvio', respuesta);
     expect(envelope).toContain('<getEstEnvioReturn xsi:type="xsd:string">&lt;?xml version=&quot;1.0&quot;');
     expect(envelope).toContain('&lt;SII:GLOSA&gt;Usuario [a&amp;amp;b] &amp;lt;x&amp;gt;&lt;/SII:GLOSA&gt;');
-    expect(soapFault('No existe')).toContain('<faultcode>soapenv:Server</faultcode><faultstring>No existe</faultstring>');
+    expect(soapFault('No existe')).toContain(
+      '<faultcode>soapenv:Server</faultcode><faultstring>No existe</faultstring>',
+    );
   });
 });

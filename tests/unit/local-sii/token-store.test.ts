@@ -7,7 +7,13 @@ import { TokenStore } from '@infra/local/sii/token-store';
 
 function store() {
   const clock = { now: 0 };
-  return { clock, tokens: new TokenStore(() => ({ seedTtlMs: 100, tokenTtlMs: 1_000 }), () => clock.now) };
+  return {
+    clock,
+    tokens: new TokenStore(
+      () => ({ seedTtlMs: 100, tokenTtlMs: 1_000 }),
+      () => clock.now,
+    ),
+  };
 }
 
 describe('TokenStore', () => {

@@ -19,7 +19,15 @@ function registry() {
       failures: 0,
       lockedUntil: null,
     },
-    { rut: '76676678-1', nombre: 'CLIENTE', kind: 'empresa', clave: 'otra', represents: [], failures: 0, lockedUntil: null },
+    {
+      rut: '76676678-1',
+      nombre: 'CLIENTE',
+      kind: 'empresa',
+      clave: 'otra',
+      represents: [],
+      failures: 0,
+      lockedUntil: null,
+    },
   ];
   const save = vi.fn();
   return { users, save, registry: new UserRegistry(users, save) };

@@ -6,11 +6,20 @@ const factoring = (rutEmpresa: string) => ({
   rutEmpresa,
   razonSocial: `FACTORING ${rutEmpresa}`,
   autorizado: { rut: '12345678-5', nombre: 'REPRESENTANTE', clave: `clave-${rutEmpresa}` },
-  certificado: { pfx: Uint8Array.of(1, 2, 3), password: `pfx-${rutEmpresa}`, rutTitular: '12345678-5', nombre: 'REPRESENTANTE' },
+  certificado: {
+    pfx: Uint8Array.of(1, 2, 3),
+    password: `pfx-${rutEmpresa}`,
+    rutTitular: '12345678-5',
+    nombre: 'REPRESENTANTE',
+  },
 });
 const ISSUED: LocalSiiCredentials = {
   factorings: [factoring('77287273-9'), factoring('77168204-9')],
-  clients: ['76000001-1', '76000002-K', '76000003-8', '76000004-6'].map((rutEmpresa) => ({ rutEmpresa, razonSocial: rutEmpresa, clave: `c-${rutEmpresa}` })),
+  clients: ['76000001-1', '76000002-K', '76000003-8', '76000004-6'].map((rutEmpresa) => ({
+    rutEmpresa,
+    razonSocial: rutEmpresa,
+    clave: `c-${rutEmpresa}`,
+  })),
 };
 
 describe('demoCredentials (what local mode stores for its tenants at first start)', () => {

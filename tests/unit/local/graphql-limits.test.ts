@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isObjectType, parse, specifiedRules, validate, type GraphQLObjectType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLObjectType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { appSyncLimitsRule } from '@infra/local/graphql-limits';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
@@ -12,7 +20,8 @@ const NESTED = buildSchema(`
   type Query { node: Node a: Int b: Int }
 `);
 
-const errorsOf = (source: string) => validate(NESTED, parse(source), [...specifiedRules, appSyncLimitsRule]).map((error) => error.message);
+const errorsOf = (source: string) =>
+  validate(NESTED, parse(source), [...specifiedRules, appSyncLimitsRule]).map((error) => error.message);
 
 /** A query exactly `depth` levels deep (root field 1, the leaf scalar counted): node, depth - 2 childs, id. */
 function nestedQuery(depth: number): string {
@@ -53,15 +62,21 @@ describe('AppSync limits in local mode', () => {
   it('counts aliased root fields as resolvers and refuses one over the limit', () => {
     const fields = (n: number) => Array.from({ length: n }, (_, i) => `f${i}: a`).join(' ');
     expect(errorsOf(`query { ${fields(GRAPHQL_RESOLVER_COUNT_LIMIT)} }`)).toEqual([]);
-    expect(errorsOf(`query { ${fields(GRAPHQL_RESOLVER_COUNT_LIMIT - 1)} ...R } fragment R on Query { __typename }`)).toEqual([]);
-    expect(errorsOf(`query { ${fields(GRAPHQL_RESOLVER_COUNT_LIMIT)} ...R } fragment R on Query { b __typename }`)).toEqual([
+    expect(
+      errorsOf(`query { ${fields(GRAPHQL_RESOLVER_COUNT_LIMIT - 1)} ...R } fragment R on Query { __typename }`),
+    ).toEqual([]);
+    expect(
+      errorsOf(`query { ${fields(GRAPHQL_RESOLVER_COUNT_LIMIT)} ...R } fragment R on Query { b __typename }`),
+    ).toEqual([
       `La consulta pide ${GRAPHQL_RESOLVER_COUNT_LIMIT + 1} campos raíz; el máximo es ${GRAPHQL_RESOLVER_COUNT_LIMIT}`,
     ]);
   });
 
   it('keeps every valid query of schema.graphql within the depth limit: no recursive type, no deeper selection', () => {
     const schema = buildSchema(readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
-    const depth = Math.max(...['Query', 'Mutation'].map((name) => schemaDepth(schema.getType(name) as GraphQLObjectType)));
+    const depth = Math.max(
+      ...['Query', 'Mutation'].map((name) => schemaDepth(schema.getType(name) as GraphQLObjectType)),
+    );
     expect(depth).toBeGreaterThanOrEqual(2);
     expect(depth).toBeLessThanOrEqual(GRAPHQL_QUERY_DEPTH_LIMIT);
   });

@@ -50,7 +50,11 @@ class FakeServices implements JobServices {
     if (this.failScheduled) throw new Error('tabla de factorings no disponible');
     return [
       ...this.factorings.map((rutFactoring): JobMessage => ({ kind: 'refresh', rutFactoring })),
-      ...this.clients.map((rutCliente): JobMessage => ({ kind: 'client-sync', rutFactoring: this.factorings[0]!, rutCliente })),
+      ...this.clients.map((rutCliente): JobMessage => ({
+        kind: 'client-sync',
+        rutFactoring: this.factorings[0]!,
+        rutCliente,
+      })),
     ];
   }
 
@@ -62,7 +66,8 @@ class FakeServices implements JobServices {
     this.log.push(`end ${name}`);
     const status = this.outcomeOf(message);
     if (status instanceof Error) throw status;
-    const followUps: JobMessage[] = message.kind === 'client-db' ? [] : [{ kind: 'client-db', rutFactoring: message.rutFactoring }];
+    const followUps: JobMessage[] =
+      message.kind === 'client-db' ? [] : [{ kind: 'client-db', rutFactoring: message.rutFactoring }];
     return { status, followUps };
   }
 }
@@ -74,8 +79,14 @@ describe('startLocalJobs', () => {
     const jobs = startLocalJobs({ services, leases, intervalMs: 3_600_000, log: () => undefined, clientDbDelayMs: 0 });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
-    expect(ends.filter((line) => line.startsWith('end refresh')).sort()).toEqual(['end refresh 76000001', 'end refresh 76000002']);
-    expect(ends.filter((line) => line.startsWith('end client-sync')).sort()).toEqual(['end client-sync 77000001', 'end client-sync 77000002']);
+    expect(ends.filter((line) => line.startsWith('end refresh')).sort()).toEqual([
+      'end refresh 76000001',
+      'end refresh 76000002',
+    ]);
+    expect(ends.filter((line) => line.startsWith('end client-sync')).sort()).toEqual([
+      'end client-sync 77000001',
+      'end client-sync 77000002',
+    ]);
     // Three client-db messages for 76000001 (its refresh and two client syncs): the one that arrives while the first
     // build runs waits for it, and the third joins the waiting one.
     const builds = ends.filter((line) => line.startsWith('end client-db')).sort();
@@ -87,7 +98,13 @@ describe('startLocalJobs', () => {
 
   it('waits the client-db delivery delay so that one build follows every change of a tick', async () => {
     const services = new FakeServices(['76000001'], ['77000001', '77000002']);
-    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: () => undefined, clientDbDelayMs: 200 });
+    const jobs = startLocalJobs({
+      services,
+      leases: new MemoryLeases(),
+      intervalMs: 3_600_000,
+      log: () => undefined,
+      clientDbDelayMs: 200,
+    });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     // The refresh and both client syncs of 76000001 asked for its client databases: one build, after all three.
@@ -104,11 +121,20 @@ describe('startLocalJobs', () => {
       if (message.rutFactoring === '76000002') return new Error('SII caído');
       return 'ok';
     });
-    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line), clientDbDelayMs: 0 });
+    const jobs = startLocalJobs({
+      services,
+      leases: new MemoryLeases(),
+      intervalMs: 3_600_000,
+      log: (line) => logs.push(line),
+      clientDbDelayMs: 0,
+    });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     expect(ends.filter((line) => line.startsWith('end refresh'))).toHaveLength(3);
-    expect(ends.filter((line) => line.startsWith('end client-db')).sort()).toEqual(['end client-db 76000001', 'end client-db 76000003']);
+    expect(ends.filter((line) => line.startsWith('end client-db')).sort()).toEqual([
+      'end client-db 76000001',
+      'end client-db 76000003',
+    ]);
     expect(logs).toContain('job refresh#76000002 failed: SII caído');
     await jobs.stop();
   });
@@ -117,7 +143,13 @@ describe('startLocalJobs', () => {
     const logs: string[] = [];
     const services = new FakeServices(['76000001'], []);
     services.failScheduled = true;
-    const jobs = startLocalJobs({ services, leases: new MemoryLeases(), intervalMs: 3_600_000, log: (line) => logs.push(line), clientDbDelayMs: 0 });
+    const jobs = startLocalJobs({
+      services,
+      leases: new MemoryLeases(),
+      intervalMs: 3_600_000,
+      log: (line) => logs.push(line),
+      clientDbDelayMs: 0,
+    });
     await jobs.firstRun;
     expect(logs).toContain('jobs not dispatched: tabla de factorings no disponible');
     services.failScheduled = false;
@@ -141,7 +173,13 @@ describe('startLocalJobs', () => {
         }
       },
     };
-    const jobs = startLocalJobs({ services: counting, leases: new MemoryLeases(), intervalMs: 40, log: () => undefined, concurrency: { refresh: 1 } });
+    const jobs = startLocalJobs({
+      services: counting,
+      leases: new MemoryLeases(),
+      intervalMs: 40,
+      log: () => undefined,
+      concurrency: { refresh: 1 },
+    });
     await jobs.firstRun;
     await new Promise((resolve) => setTimeout(resolve, 150));
     await jobs.stop();

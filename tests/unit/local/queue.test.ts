@@ -11,19 +11,41 @@ function deferred<T = void>() {
 }
 
 const refresh = (rutFactoring: string): JobMessage => ({ kind: 'refresh', rutFactoring });
-const clientSync = (rutCliente: string): JobMessage => ({ kind: 'client-sync', rutFactoring: '76389992-6', rutCliente });
+const clientSync = (rutCliente: string): JobMessage => ({
+  kind: 'client-sync',
+  rutFactoring: '76389992-6',
+  rutCliente,
+});
 const clientDb = (rutFactoring: string): JobMessage => ({ kind: 'client-db', rutFactoring });
-const label = (message: JobMessage) => [message.kind, message.rutFactoring, 'rutCliente' in message ? message.rutCliente : ''].join(' ').trim();
+const label = (message: JobMessage) =>
+  [message.kind, message.rutFactoring, 'rutCliente' in message ? message.rutCliente : ''].join(' ').trim();
 
 /**
  * A queue whose jobs block until the test finishes them (each start gets its own gate), recording starts and the
  * peak of jobs in flight per kind; `answer` says what each run returns (or throws).
  */
-function harness(concurrency: Record<JobKind, number>, answer: (message: JobMessage, attempt: number) => JobRunResult | Error = () => 'done') {
+function harness(
+  concurrency: Record<JobKind, number>,
+  answer: (message: JobMessage, attempt: number) => JobRunResult | Error = () => 'done',
+) {
   const started: string[] = [];
   const gates: { label: string; finish: () => void }[] = [];
-  const inFlight: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
-  const peak: Record<JobKind, number> = { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
+  const inFlight: Record<JobKind, number> = {
+    refresh: 0,
+    'client-sync': 0,
+    'client-db': 0,
+    envios: 0,
+    'consulta-masiva': 0,
+    webhook: 0,
+  };
+  const peak: Record<JobKind, number> = {
+    refresh: 0,
+    'client-sync': 0,
+    'client-db': 0,
+    envios: 0,
+    'consulta-masiva': 0,
+    webhook: 0,
+  };
   const attempts = new Map<string, number>();
   const logs: string[] = [];
   const queue = new LocalJobQueue({
@@ -89,15 +111,28 @@ describe('LocalJobQueue', () => {
     expect(h.inFlightNow().filter((name) => name.startsWith('client-sync'))).toHaveLength(3);
 
     await h.drain();
-    expect(h.peak).toEqual({ refresh: 2, 'client-sync': 3, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 });
+    expect(h.peak).toEqual({
+      refresh: 2,
+      'client-sync': 3,
+      'client-db': 0,
+      envios: 0,
+      'consulta-masiva': 0,
+      webhook: 0,
+    });
     expect(h.started).toHaveLength(11);
     // Oldest first within a kind.
-    expect(h.started.filter((name) => name.startsWith('refresh'))).toEqual(['A', 'B', 'C', 'D', 'E'].map((r) => `refresh 7600000${r}`));
+    expect(h.started.filter((name) => name.startsWith('refresh'))).toEqual(
+      ['A', 'B', 'C', 'D', 'E'].map((r) => `refresh 7600000${r}`),
+    );
   });
 
   it('runs every masivo consultation of a factoring, one request after another, never dropping one as a duplicate', async () => {
     const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
-    const masiva = (requestId: string): JobMessage => ({ kind: 'consulta-masiva', rutFactoring: '76389992-6', requestId });
+    const masiva = (requestId: string): JobMessage => ({
+      kind: 'consulta-masiva',
+      rutFactoring: '76389992-6',
+      requestId,
+    });
     await h.queue.send([masiva('a'), masiva('b'), masiva('b')]);
     await h.drain();
     expect(h.started).toEqual(['consulta-masiva 76389992-6', 'consulta-masiva 76389992-6']);
@@ -178,8 +213,9 @@ describe('LocalJobQueue', () => {
   });
 
   it('logs a job that throws and still runs every other job', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 }, (message) =>
-      message.rutFactoring === '76000002' ? new Error('SII caído') : 'done',
+    const h = harness(
+      { refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 },
+      (message) => (message.rutFactoring === '76000002' ? new Error('SII caído') : 'done'),
     );
     await h.queue.send(['76000001', '76000002', '76000003'].map(refresh));
     await h.drain();
@@ -188,7 +224,10 @@ describe('LocalJobQueue', () => {
   });
 
   it("sends a 'retry-later' message again after the delay, and its batch settles only after it ran", async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 }, (_, attempt) => (attempt === 1 ? 'retry-later' : 'done'));
+    const h = harness(
+      { refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 },
+      (_, attempt) => (attempt === 1 ? 'retry-later' : 'done'),
+    );
     await h.queue.send([clientDb('76000001')]);
     let idle = false;
     void h.settled().then(() => (idle = true));

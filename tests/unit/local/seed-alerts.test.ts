@@ -9,13 +9,24 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 
 function cession(folio: number): CessionRecord {
   const { documento } = platformEvent('cesion.nueva', folio);
-  return { ...documento, rutFactoring: ALERT_FACTORING, role: 'cesionario', fechaEmision: '2026-11-01', fechaCesion: '2026-11-20 10:00' } as unknown as CessionRecord;
+  return {
+    ...documento,
+    rutFactoring: ALERT_FACTORING,
+    role: 'cesionario',
+    fechaEmision: '2026-11-01',
+    fechaCesion: '2026-11-20 10:00',
+  } as unknown as CessionRecord;
 }
 
 describe('seedDemoAlerts', () => {
   it('gives each user without alerts one unread alert per type their flags allow, and leaves users with alerts alone', async () => {
     const users: RegisteredUser[] = [
-      { username: 'ana', email: 'ana@x.cl', nombre: '', flags: avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion') },
+      {
+        username: 'ana',
+        email: 'ana@x.cl',
+        nombre: '',
+        flags: avisos('notificaRechazo', 'notificaAnulacion', 'notificaAceptacion'),
+      },
       { username: 'beto', email: 'beto@x.cl', nombre: '', flags: avisos('notificaRechazo') },
       { username: 'ciro', email: 'ciro@x.cl', nombre: '', flags: avisos('notificaRechazo') },
     ];
@@ -39,7 +50,11 @@ describe('seedDemoAlerts', () => {
       ['ana', 'cesion.plazo-aceptacion'],
       ['beto', 'cesion.reclamada'],
     ]);
-    expect(added[0]).toMatchObject({ titulo: 'Reclamo: Factura Electrónica N° 10 de COMERCIAL ANDES SPA', enApp: true, creadaEn: '2026-11-24T11:00:00.000Z' });
+    expect(added[0]).toMatchObject({
+      titulo: 'Reclamo: Factura Electrónica N° 10 de COMERCIAL ANDES SPA',
+      enApp: true,
+      creadaEn: '2026-11-24T11:00:00.000Z',
+    });
     expect(added[1]!.documento.folio).toBe(11);
   });
 

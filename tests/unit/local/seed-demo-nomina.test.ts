@@ -23,12 +23,20 @@ function deps(existing: NominaRow[] = []) {
 }
 
 describe('seedDemoNomina (local mode demo data)', () => {
-  it("lists every other acquired document of the last 93 days with an estado, so the column shows values", async () => {
+  it('lists every other acquired document of the last 93 days with an estado, so the column shows values', async () => {
     const d = deps();
     expect(await seedDemoNomina(FACTORING, d, NOW)).toBe(3);
-    expect(d.cessions.query).toHaveBeenCalledWith({ rutFactoring: FACTORING, role: 'cesionario', desde: '2026-08-22', hasta: '2026-11-22' });
+    expect(d.cessions.query).toHaveBeenCalledWith({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2026-08-22',
+      hasta: '2026-11-22',
+    });
     expect(d.nominas.putAll).toHaveBeenCalledWith(FACTORING, expect.any(Array), NOW.toISOString());
-    const joined = withNominaStatus(d.stored, records.map((record) => toCesionView(record, NOW)));
+    const joined = withNominaStatus(
+      d.stored,
+      records.map((record) => toCesionView(record, NOW)),
+    );
     expect(joined.map((c) => [c.folio, c.estadoNomina, c.estadoDbThor])).toEqual([
       [100, 'En nómina', 'VIGENTE'],
       [101, 'No está en nómina', null],

@@ -33,13 +33,25 @@ describe('seedDemoRecesionarios (local mode demo data)', () => {
   it('gives every factoring but the last its recessionaries, RUTs normalised; the last keeps none', async () => {
     const s = store();
     expect(await seedDemoRecesionarios([A, B, C], s)).toBe(2 * DEMO_RECESIONARIOS.length);
-    expect(s.stored.filter((r) => r.empresa === A.rut).map((r) => r.rut)).toEqual(['97151000-5', '76912345-8', '76488210-5', '97233000-0', '77001234-1']);
+    expect(s.stored.filter((r) => r.empresa === A.rut).map((r) => r.rut)).toEqual([
+      '97151000-5',
+      '76912345-8',
+      '76488210-5',
+      '97233000-0',
+      '77001234-1',
+    ]);
     expect(s.stored.filter((r) => r.empresa === B.rut)).toHaveLength(DEMO_RECESIONARIOS.length);
     expect(s.stored.filter((r) => r.empresa === C.rut)).toEqual([]);
   });
 
   it('seeds a lone factoring, and leaves alone one that already has recessionaries (a restart changes nothing)', async () => {
-    const own: Recesionario = { rut: '96790240-3', razonSocial: 'PROPIO', direccion: 'CALLE 123', email: 'a@b.cl', empresa: A.rut };
+    const own: Recesionario = {
+      rut: '96790240-3',
+      razonSocial: 'PROPIO',
+      direccion: 'CALLE 123',
+      email: 'a@b.cl',
+      empresa: A.rut,
+    };
     const s = store([own]);
     expect(await seedDemoRecesionarios([A, B], s)).toBe(0);
     expect(s.create).not.toHaveBeenCalled();

@@ -21,7 +21,10 @@ export async function buildClientDb(tables: TableRows, rut = CLIENT): Promise<Ui
   for (const [table, rows] of Object.entries(tables)) {
     for (const row of rows) {
       const columns = Object.keys(row);
-      db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(row));
+      db.run(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        Object.values(row),
+      );
     }
   }
   fillViewAggregates(db, rut);
@@ -50,7 +53,10 @@ export function fakeFetch(getBytes: () => Uint8Array, etag = '"v1"') {
     calls.push({ url: String(input), ifNoneMatch, status });
     if (status === 304) return new Response(null, { status: 304, headers: { ETag: etag } });
     const bytes = getBytes();
-    return new Response(new Uint8Array(bytes), { status: 200, headers: { ETag: etag, 'Content-Length': String(bytes.length) } });
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { ETag: etag, 'Content-Length': String(bytes.length) },
+    });
   }) as typeof fetch;
   return { fn, calls };
 }

@@ -10,7 +10,13 @@ function service(getBytes: () => Uint8Array, options: { now?: () => number; etag
   const fetch = fakeFetch(getBytes, options.etag);
   const fileStore = memoryFileStore();
   const logError = vi.fn();
-  const db = new LocalDatabase({ loadSqlJs: () => initSqlJs(), fileStore, fetch: fetch.fn, now: options.now ?? (() => 0), logError });
+  const db = new LocalDatabase({
+    loadSqlJs: () => initSqlJs(),
+    fileStore,
+    fetch: fetch.fn,
+    now: options.now ?? (() => 0),
+    logError,
+  });
   return { db, fetch, fileStore, logError };
 }
 
@@ -80,7 +86,9 @@ describe('LocalDatabase', () => {
 
   it('fails with the URL request, opening nothing', async () => {
     const { db, fetch } = service(() => new Uint8Array());
-    await expect(db.loadDatabase({ url: Promise.reject(new Error('Failed to get database URL')), rut: CLIENT })).rejects.toThrow('Failed to get database URL');
+    await expect(
+      db.loadDatabase({ url: Promise.reject(new Error('Failed to get database URL')), rut: CLIENT }),
+    ).rejects.toThrow('Failed to get database URL');
     expect(fetch.calls).toEqual([]);
     expect(db.isLoaded()).toBe(false);
   });
@@ -122,7 +130,9 @@ describe('LocalDatabase', () => {
   });
 
   it('raises DATABASE_CORRUPTED from a query that reaches a damaged page instead of returning empty rows', async () => {
-    const rows = Array.from({ length: 2000 }, (_, i) => doc({ folio: i + 1, rutReceptor: `7700${String(i).padStart(4, '0')}-1` }));
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      doc({ folio: i + 1, rutReceptor: `7700${String(i).padStart(4, '0')}-1` }),
+    );
     const bytes = (await buildClientDb({ librocv: rows })).slice();
     const probe = new (await initSqlJs()).Database(bytes);
     const [pageSize, rootPage] = ['PRAGMA page_size', "SELECT rootpage FROM sqlite_master WHERE name = 'librocv'"].map(
@@ -134,7 +144,10 @@ describe('LocalDatabase', () => {
     const { db, logError } = service(() => bytes);
     await db.loadDatabase({ url: URL_1, rut: CLIENT });
     expect(() => db.all('SELECT SUM(total) FROM librocv')).toThrow(
-      expect.objectContaining({ code: 'DATABASE_CORRUPTED', message: 'La base de datos está corrupta. Por favor, recargue la página para reinicializar.' }),
+      expect.objectContaining({
+        code: 'DATABASE_CORRUPTED',
+        message: 'La base de datos está corrupta. Por favor, recargue la página para reinicializar.',
+      }),
     );
     expect(logError).not.toHaveBeenCalled();
   });
@@ -168,11 +181,15 @@ describe('LocalDatabase', () => {
 
   it('does not flag an active SII status', async () => {
     const bytes = await buildClientDb({ metadata: [{ key: 'siiStatus', value: 'Activo' }] });
-    await expect(service(() => bytes).db.loadDatabase({ url: URL_1, rut: CLIENT })).resolves.toMatchObject({ rut: CLIENT });
+    await expect(service(() => bytes).db.loadDatabase({ url: URL_1, rut: CLIENT })).resolves.toMatchObject({
+      rut: CLIENT,
+    });
   });
 
   it('reads rows as objects named by column or as value arrays, in the same order', async () => {
-    const bytes = await buildClientDb({ librocv: [doc({ folio: 7, total: 700 }), doc({ folio: 8, total: 800, rutReceptor: '77000002-2' })] });
+    const bytes = await buildClientDb({
+      librocv: [doc({ folio: 7, total: 700 }), doc({ folio: 8, total: 800, rutReceptor: '77000002-2' })],
+    });
     const { db } = service(() => bytes);
     await db.loadDatabase({ url: URL_1, rut: CLIENT });
     const sql = 'SELECT folio, total, rutReceptor AS deudor, NULL AS nada FROM librocv WHERE total > ? ORDER BY folio';

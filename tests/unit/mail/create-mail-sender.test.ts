@@ -45,13 +45,18 @@ describe('createMailSender', () => {
     expect(commands[0]!.input.ConfigurationSetName).toBe('radar-correo');
     expect(written).toContainEqual([
       'PutCommand',
-      expect.objectContaining({ TableName: 'mails', Item: expect.objectContaining({ sk: '2026-11-24T10:00:00.000Z#ses-42', estado: 'enviado' }) }),
+      expect.objectContaining({
+        TableName: 'mails',
+        Item: expect.objectContaining({ sk: '2026-11-24T10:00:00.000Z#ses-42', estado: 'enviado' }),
+      }),
     ]);
   });
 
   it('without a mail section, refuses every send with a MailError instead of losing the mail', async () => {
     const doc = { send: vi.fn() };
-    const error = await createMailSender(config(undefined), { doc: doc as never }).send(message).catch((e: unknown) => e);
+    const error = await createMailSender(config(undefined), { doc: doc as never })
+      .send(message)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);
     expect((error as MailError).message).toBe('No hay correo configurado (RC_MAIL_FROM)');
     expect(doc.send).not.toHaveBeenCalled();
@@ -61,7 +66,9 @@ describe('createMailSender', () => {
 describe('mail configuration', () => {
   it('refuses a mail section with both transports or neither', () => {
     expect(() => config({ from: FROM })).toThrow('exactamente uno');
-    expect(() => config({ from: FROM, ses: { configurationSet: 'x' }, smtp: { host: 'h', port: 25 } })).toThrow('exactamente uno');
+    expect(() => config({ from: FROM, ses: { configurationSet: 'x' }, smtp: { host: 'h', port: 25 } })).toThrow(
+      'exactamente uno',
+    );
   });
 
   it.each([
@@ -73,7 +80,10 @@ describe('mail configuration', () => {
   });
 
   it("carries the web app's address the e-mails link to (RC_WEB_ORIGIN), and refuses one that is not a URL", () => {
-    const original = { ...config({ from: FROM, smtp: { host: '127.0.0.1', port: 3410 } }), webOrigin: 'https://d111111abcdef8.cloudfront.net' };
+    const original = {
+      ...config({ from: FROM, smtp: { host: '127.0.0.1', port: 3410 } }),
+      webOrigin: 'https://d111111abcdef8.cloudfront.net',
+    };
     expect(toConfigEnv(original).RC_WEB_ORIGIN).toBe('https://d111111abcdef8.cloudfront.net');
     expect(readServerConfig(toConfigEnv(original)).webOrigin).toBe('https://d111111abcdef8.cloudfront.net');
     expect(() => readServerConfig({ ...toConfigEnv(original), RC_WEB_ORIGIN: 'radar' })).toThrow(/webOrigin/);

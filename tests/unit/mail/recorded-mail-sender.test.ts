@@ -48,19 +48,30 @@ describe('RecordedMailSender', () => {
   });
 
   it('leaves suppressed recipients out of the message and names them in the record', async () => {
-    const { sender, transport, records } = setup(['rebota@deudor.cl'], async () => ({ messageId: 'm-2', estado: 'enviado' }));
+    const { sender, transport, records } = setup(['rebota@deudor.cl'], async () => ({
+      messageId: 'm-2',
+      estado: 'enviado',
+    }));
     await sender.send(message(['ana@deudor.cl', 'Rebota@Deudor.cl']));
     expect(transport.send.mock.calls[0]![0].to).toEqual(['ana@deudor.cl']);
     expect(records[0]).toMatchObject({ to: ['ana@deudor.cl'], suprimidos: ['Rebota@Deudor.cl'], estado: 'enviado' });
   });
 
   it('sends nothing when every recipient is suppressed and records suprimido', async () => {
-    const { sender, transport, records } = setup(['rebota@deudor.cl', 'queja@deudor.cl'], async () => ({ messageId: 'x', estado: 'enviado' }));
+    const { sender, transport, records } = setup(['rebota@deudor.cl', 'queja@deudor.cl'], async () => ({
+      messageId: 'x',
+      estado: 'enviado',
+    }));
     const sent = await sender.send(message(['rebota@deudor.cl', 'queja@deudor.cl']));
     expect(transport.send).not.toHaveBeenCalled();
     expect(sent.estado).toBe('suprimido');
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ estado: 'suprimido', to: [], suprimidos: ['rebota@deudor.cl', 'queja@deudor.cl'], messageId: sent.messageId });
+    expect(records[0]).toMatchObject({
+      estado: 'suprimido',
+      to: [],
+      suprimidos: ['rebota@deudor.cl', 'queja@deudor.cl'],
+      messageId: sent.messageId,
+    });
   });
 
   it('records a refused send as fallido with its error and rethrows the MailError', async () => {
@@ -70,7 +81,12 @@ describe('RecordedMailSender', () => {
     });
     await expect(sender.send(message(['ana@deudor.cl']))).rejects.toBe(refusal);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ estado: 'fallido', error: refusal.message, to: ['ana@deudor.cl'], sentAt: NOW.toISOString() });
+    expect(records[0]).toMatchObject({
+      estado: 'fallido',
+      error: refusal.message,
+      to: ['ana@deudor.cl'],
+      sentAt: NOW.toISOString(),
+    });
     expect(records[0]!.messageId).toMatch(/^fallido-/);
   });
 

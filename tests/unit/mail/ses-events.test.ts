@@ -20,7 +20,8 @@ function store(estado: MailEstado) {
   return {
     record,
     suppressed,
-    suppress: async (email: string, motivo: SuppressionReason, at: string) => void suppressed.push({ email, motivo, at }),
+    suppress: async (email: string, motivo: SuppressionReason, at: string) =>
+      void suppressed.push({ email, motivo, at }),
     findByMessageId: async (id: string) => (id === record.messageId ? { ...record } : null),
     updateEstado: async (_: unknown, next: MailEstado, error?: string) => {
       record.estado = next;
@@ -33,7 +34,10 @@ function store(estado: MailEstado) {
 const bounce = (bounceType: string, messageId = 'ses-1'): SesEvent => ({
   eventType: 'Bounce',
   mail: { messageId },
-  bounce: { bounceType, bouncedRecipients: [{ emailAddress: 'b@deudor.cl', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }] },
+  bounce: {
+    bounceType,
+    bouncedRecipients: [{ emailAddress: 'b@deudor.cl', diagnosticCode: 'smtp; 550 5.1.1 user unknown' }],
+  },
 });
 
 describe('applySesEvent', () => {
@@ -66,10 +70,16 @@ describe('applySesEvent', () => {
 
   it('marks a delivery entregado, but never over a bounce of another recipient', async () => {
     const sent = store('enviado');
-    expect(await applySesEvent({ eventType: 'Delivery', mail: { messageId: 'ses-1' } }, sent, NOW)).toEqual({ suppressed: [], estado: 'entregado' });
+    expect(await applySesEvent({ eventType: 'Delivery', mail: { messageId: 'ses-1' } }, sent, NOW)).toEqual({
+      suppressed: [],
+      estado: 'entregado',
+    });
     expect(sent.record.estado).toBe('entregado');
     const bounced = store('rebotado');
-    expect(await applySesEvent({ eventType: 'Delivery', mail: { messageId: 'ses-1' } }, bounced, NOW)).toEqual({ suppressed: [], estado: null });
+    expect(await applySesEvent({ eventType: 'Delivery', mail: { messageId: 'ses-1' } }, bounced, NOW)).toEqual({
+      suppressed: [],
+      estado: null,
+    });
     expect(bounced.record.estado).toBe('rebotado');
   });
 
@@ -82,7 +92,10 @@ describe('applySesEvent', () => {
 
   it('ignores the event types it does not follow', async () => {
     const s = store('enviado');
-    expect(await applySesEvent({ eventType: 'Open', mail: { messageId: 'ses-1' } }, s, NOW)).toEqual({ suppressed: [], estado: null });
+    expect(await applySesEvent({ eventType: 'Open', mail: { messageId: 'ses-1' } }, s, NOW)).toEqual({
+      suppressed: [],
+      estado: null,
+    });
     expect(s.record.estado).toBe('enviado');
   });
 });

@@ -55,7 +55,9 @@ describe('SesMailTransport', () => {
   it('turns an SES refusal into a MailError carrying the cause', async () => {
     const refusal = Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
     const { client } = sesClient(refusal);
-    const error = await new SesMailTransport(client, { from: FROM, configurationSet: 'radar-correo' }).send(message).catch((e: unknown) => e);
+    const error = await new SesMailTransport(client, { from: FROM, configurationSet: 'radar-correo' })
+      .send(message)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);
     expect((error as MailError).message).toContain('Email address is not verified.');
     expect((error as MailError).cause).toBe(refusal);

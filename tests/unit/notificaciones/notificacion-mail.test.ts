@@ -15,7 +15,13 @@ describe('notificacionMail (Ley 19.983 art. 7, DS 93; issue 15 §2)', () => {
     fechaCesion: '2019-04-04 09:09',
     emisor: { rut: '76399752-9', razonSocial: 'Comercializadora <Innova> Mobel SpA ' },
   });
-  const mail = notificacionMail({ tipo: 'cesion', factoring: FACTORING, deudor: DEUDOR, documentos: [{ record, aec: Uint8Array.of(60, 65, 62) }], to: ['pagos@lapolar.cl'] });
+  const mail = notificacionMail({
+    tipo: 'cesion',
+    factoring: FACTORING,
+    deudor: DEUDOR,
+    documentos: [{ record, aec: Uint8Array.of(60, 65, 62) }],
+    to: ['pagos@lapolar.cl'],
+  });
 
   it('carries cedente, cesionario, the document, montoCedido and the date of the cession in HTML and text', () => {
     for (const body of [mail.text, mail.html]) {
@@ -38,18 +44,32 @@ describe('notificacionMail (Ley 19.983 art. 7, DS 93; issue 15 §2)', () => {
 
   it('attaches the stored AEC bytes as XML and names the debtor in the subject', () => {
     expect(mail.subject).toBe('Notificación de cesión de créditos: EMPRESAS LA POLAR S.A. (96.874.030-K)');
-    expect(mail.attachments).toEqual([{ filename: '76399752-9_33_4521_AEC.xml', contentType: 'application/xml', content: Uint8Array.of(60, 65, 62) }]);
+    expect(mail.attachments).toEqual([
+      { filename: '76399752-9_33_4521_AEC.xml', contentType: 'application/xml', content: Uint8Array.of(60, 65, 62) },
+    ]);
     expect(mail.to).toEqual(['pagos@lapolar.cl']);
   });
 
   it('names a debtor without razón social by its RUT', () => {
-    const anonymous = notificacionMail({ tipo: 'cesion', factoring: FACTORING, deudor: { rut: DEUDOR.rut, razonSocial: ' ' }, documentos: [{ record, aec: new Uint8Array() }], to: ['a@b.cl'] });
+    const anonymous = notificacionMail({
+      tipo: 'cesion',
+      factoring: FACTORING,
+      deudor: { rut: DEUDOR.rut, razonSocial: ' ' },
+      documentos: [{ record, aec: new Uint8Array() }],
+      to: ['a@b.cl'],
+    });
     expect(anonymous.subject).toBe('Notificación de cesión de créditos: RUT 96.874.030-K');
     expect(anonymous.text).toContain('Señores RUT 96.874.030-K:');
   });
 
   it('titles a re-cession notice as such', () => {
-    const recesion = notificacionMail({ tipo: 'recesion', factoring: FACTORING, deudor: DEUDOR, documentos: [{ record, aec: new Uint8Array() }], to: ['a@b.cl'] });
+    const recesion = notificacionMail({
+      tipo: 'recesion',
+      factoring: FACTORING,
+      deudor: DEUDOR,
+      documentos: [{ record, aec: new Uint8Array() }],
+      to: ['a@b.cl'],
+    });
     expect(recesion.subject.startsWith('Notificación de recesión de créditos')).toBe(true);
     expect(recesion.kind).toBe('notificacion-recesion');
     expect(recesion.text).toContain('(recesión)');

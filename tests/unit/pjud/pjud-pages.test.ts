@@ -27,15 +27,26 @@ describe('Poder Judicial case search pages', () => {
     const pageOf = (n: number) => files.find((file) => file.path === `pjud/litigantes/${roles[n]}.html`)!;
     const found = readLitigantesPage(bytes(pageOf(CASE_ANSWERS.indexOf('litigantes')).text));
     expect(found.kind === 'litigantes' && found.litigantes.map((l) => l.rut)).toContain(RUT);
-    expect(readLitigantesPage(bytes(pageOf(CASE_ANSWERS.indexOf('sin-litigantes')).text))).toEqual({ kind: 'litigantes', litigantes: [] });
+    expect(readLitigantesPage(bytes(pageOf(CASE_ANSWERS.indexOf('sin-litigantes')).text))).toEqual({
+      kind: 'litigantes',
+      litigantes: [],
+    });
     expect(readLitigantesPage(bytes(pageOf(CASE_ANSWERS.indexOf('reservada')).text))).toEqual({ kind: 'reservada' });
-    expect(['error-500', 'error-502', 'error-503'].map((answer) => pageOf(CASE_ANSWERS.indexOf(answer as never)).envelope?.status)).toEqual([500, 502, 503]);
+    expect(
+      ['error-500', 'error-502', 'error-503'].map(
+        (answer) => pageOf(CASE_ANSWERS.indexOf(answer as never)).envelope?.status,
+      ),
+    ).toEqual([500, 502, 503]);
     expect(pageOf(CASE_ANSWERS.indexOf('demora')).envelope?.delayMs).toBeGreaterThan(30_000);
   });
 
   it('decodes entities in cells and refuses a page without its table', () => {
-    const page = '<table id="litigantes"><tr><th>x</th></tr><tr><td>DDO.</td><td>1-9</td><td>Jur&iacute;dica</td><td>PE&Ntilde;A &amp; C&#237;A</td></tr></table>';
-    expect(readLitigantesPage(bytes(page))).toEqual({ kind: 'litigantes', litigantes: [{ participante: 'DDO.', rut: '1-9', persona: 'Jurídica', nombre: 'PEÑA & CíA' }] });
+    const page =
+      '<table id="litigantes"><tr><th>x</th></tr><tr><td>DDO.</td><td>1-9</td><td>Jur&iacute;dica</td><td>PE&Ntilde;A &amp; C&#237;A</td></tr></table>';
+    expect(readLitigantesPage(bytes(page))).toEqual({
+      kind: 'litigantes',
+      litigantes: [{ participante: 'DDO.', rut: '1-9', persona: 'Jurídica', nombre: 'PEÑA & CíA' }],
+    });
     expect(() => readCausasPage(bytes('<html><body>Service Unavailable</body></html>'))).toThrow(PjudPageError);
   });
 

@@ -21,7 +21,12 @@ describe('resolveIdentity', () => {
 
   it('merges custom:rutCesionario and the userCompanies rows by normalised RUT, own company first', async () => {
     const deps = depsFor(
-      { 'cognito:username': 'u1', email: 'a@b.cl', 'custom:rutCesionario': '76.389.992-6', 'custom:rznSocCesionario': 'ST CAPITAL S.A.' },
+      {
+        'cognito:username': 'u1',
+        email: 'a@b.cl',
+        'custom:rutCesionario': '76.389.992-6',
+        'custom:rznSocCesionario': 'ST CAPITAL S.A.',
+      },
       [
         { rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.' },
         { rutEmpresa: '76389992-6', razonSocial: 'OTRO NOMBRE' },
@@ -43,6 +48,11 @@ describe('resolveIdentity', () => {
     const identity = await resolveIdentity('t', deps);
     expect(identity).toMatchObject({ username: 'u2', email: '', rutCesionario: null, razonSocial: '' });
     expect(identity.companies).toEqual([{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.' }]);
-    expect(identity.flags).toMatchObject({ cesionesCedidas: false, firmaDigital: true, cesionesAdquiridas: true, cuentas: false });
+    expect(identity.flags).toMatchObject({
+      cesionesCedidas: false,
+      firmaDigital: true,
+      cesionesAdquiridas: true,
+      cuentas: false,
+    });
   });
 });

@@ -22,19 +22,25 @@ describe('assertOperationAllowed', () => {
     const cedidasOnly = userWith({ cesionesAdquiridas: '0', cesionesCedidas: '1' });
     expect(() => assertOperationAllowed(cedidasOnly, GRAPHQL_ACCESS['Query.aecFiles'], 'Query.aecFiles')).not.toThrow();
     const noList = userWith({ cesionesAdquiridas: '0', cesionesCedidas: '0', cesionesAdeudadas: '0' });
-    expect(() => assertOperationAllowed(noList, GRAPHQL_ACCESS['Query.aecFiles'], 'Query.aecFiles')).toThrow(ForbiddenError);
+    expect(() => assertOperationAllowed(noList, GRAPHQL_ACCESS['Query.aecFiles'], 'Query.aecFiles')).toThrow(
+      ForbiddenError,
+    );
   });
 
   it('counts the flags that default to granted when the attribute is missing (core-platform §2)', () => {
     const defaults = userWith({});
-    expect(() => assertOperationAllowed(defaults, GRAPHQL_ACCESS['Query.archivosElectronicoDeCesionRecuperados'], 'q')).not.toThrow();
+    expect(() =>
+      assertOperationAllowed(defaults, GRAPHQL_ACCESS['Query.archivosElectronicoDeCesionRecuperados'], 'q'),
+    ).not.toThrow();
     expect(() => assertOperationAllowed(defaults, REST_ACCESS['GET /api/database/{rut}'], 'r')).toThrow(ForbiddenError);
   });
 
   it('admits only an administrator acting as themself to an admin operation', () => {
     const access = REST_ACCESS['GET /api/ver-como/usuarios'];
     expect(() => assertOperationAllowed(userWith({}, { userType: 'admin' }), access, 'r')).not.toThrow();
-    expect(() => assertOperationAllowed(userWith({}, { userType: 'factoring' }), access, 'r')).toThrow(new ForbiddenError(NOT_ADMIN_MESSAGE));
+    expect(() => assertOperationAllowed(userWith({}, { userType: 'factoring' }), access, 'r')).toThrow(
+      new ForbiddenError(NOT_ADMIN_MESSAGE),
+    );
     const seeingAs = userWith({}, { userType: 'admin', impersonatedBy: { username: 'root', email: 'root@radar.cl' } });
     expect(() => assertOperationAllowed(seeingAs, access, 'r')).toThrow(ForbiddenError);
   });

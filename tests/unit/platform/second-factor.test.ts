@@ -4,7 +4,13 @@ import { readFlags } from '@domain/permissions';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import type { Identity } from '@lambdas/platform/identity';
 import { GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/platform/operation-permissions';
-import { assertSecondFactor, CognitoSecondFactorCheck, needsCuentas, TOTP_REQUIRED_MESSAGE, type SecondFactorCheck } from '@lambdas/platform/second-factor';
+import {
+  assertSecondFactor,
+  CognitoSecondFactorCheck,
+  needsCuentas,
+  TOTP_REQUIRED_MESSAGE,
+  type SecondFactorCheck,
+} from '@lambdas/platform/second-factor';
 
 const ana: Identity = {
   username: 'user-ana',
@@ -36,7 +42,9 @@ describe('assertSecondFactor', () => {
     const refused = assertSecondFactor(ana, GRAPHQL_ACCESS['Mutation.createUser'], checkOf([]));
     await expect(refused).rejects.toThrow(ForbiddenError);
     await expect(refused).rejects.toThrow(TOTP_REQUIRED_MESSAGE);
-    await expect(assertSecondFactor(ana, REST_ACCESS['GET /v1/jwt/usuarios'], checkOf(['user-ana']))).resolves.toBeUndefined();
+    await expect(
+      assertSecondFactor(ana, REST_ACCESS['GET /v1/jwt/usuarios'], checkOf(['user-ana'])),
+    ).resolves.toBeUndefined();
   });
 
   it('does not ask the pool for operations that need no cuentas', async () => {
@@ -48,27 +56,47 @@ describe('assertSecondFactor', () => {
 
   it('checks the administrator who signed in, not the user they see as', async () => {
     const seeingAs: Identity = { ...ana, impersonatedBy: { username: 'root', email: 'root@radarcesiones.cl' } };
-    await expect(assertSecondFactor(seeingAs, GRAPHQL_ACCESS['Query.users'], checkOf(['user-ana']))).rejects.toThrow(TOTP_REQUIRED_MESSAGE);
+    await expect(assertSecondFactor(seeingAs, GRAPHQL_ACCESS['Query.users'], checkOf(['user-ana']))).rejects.toThrow(
+      TOTP_REQUIRED_MESSAGE,
+    );
     const check = checkOf(['root']);
     await expect(assertSecondFactor(seeingAs, GRAPHQL_ACCESS['Query.users'], check)).resolves.toBeUndefined();
     expect(check.asked).toEqual(['root']);
   });
 
   it('fails closed when no check is configured', async () => {
-    await expect(assertSecondFactor(ana, GRAPHQL_ACCESS['Query.users'], undefined)).rejects.toThrow(TOTP_REQUIRED_MESSAGE);
+    await expect(assertSecondFactor(ana, GRAPHQL_ACCESS['Query.users'], undefined)).rejects.toThrow(
+      TOTP_REQUIRED_MESSAGE,
+    );
   });
 
   it('covers every declared operation that needs cuentas, and only those', () => {
     const all = { ...GRAPHQL_ACCESS, ...REST_ACCESS };
     const gated = Object.keys(all).filter((key) => needsCuentas(all[key]));
-    expect(gated).toEqual(expect.arrayContaining(['Query.users', 'Mutation.createUser', 'Mutation.editUser', 'Mutation.deleteUser', 'DELETE /v1/jwt/usuarios']));
-    expect(gated.every((key) => { const access = all[key]; return access?.kind === 'flag' && access.anyOf.includes('cuentas'); })).toBe(true);
+    expect(gated).toEqual(
+      expect.arrayContaining([
+        'Query.users',
+        'Mutation.createUser',
+        'Mutation.editUser',
+        'Mutation.deleteUser',
+        'DELETE /v1/jwt/usuarios',
+      ]),
+    );
+    expect(
+      gated.every((key) => {
+        const access = all[key];
+        return access?.kind === 'flag' && access.anyOf.includes('cuentas');
+      }),
+    ).toBe(true);
   });
 });
 
 describe('CognitoSecondFactorCheck', () => {
-  it('reads SOFTWARE_TOKEN_MFA from the user\'s UserMFASettingList in AdminGetUser', async () => {
-    const { client, send } = cognitoAnswering((username) => ({ Username: username, UserMFASettingList: username === 'con' ? ['SOFTWARE_TOKEN_MFA'] : [] }));
+  it("reads SOFTWARE_TOKEN_MFA from the user's UserMFASettingList in AdminGetUser", async () => {
+    const { client, send } = cognitoAnswering((username) => ({
+      Username: username,
+      UserMFASettingList: username === 'con' ? ['SOFTWARE_TOKEN_MFA'] : [],
+    }));
     const check = new CognitoSecondFactorCheck(client, 'pool-1');
     expect(await check.hasSoftwareToken('con')).toBe(true);
     expect(await check.hasSoftwareToken('sin')).toBe(false);
@@ -81,7 +109,10 @@ describe('CognitoSecondFactorCheck', () => {
   it('keeps an enrolled user for a minute and asks again after; a user without TOTP is asked every time', async () => {
     let now = 1_000_000;
     let enrolled = false;
-    const { client, send } = cognitoAnswering((username) => ({ Username: username, UserMFASettingList: enrolled ? ['SOFTWARE_TOKEN_MFA'] : undefined }));
+    const { client, send } = cognitoAnswering((username) => ({
+      Username: username,
+      UserMFASettingList: enrolled ? ['SOFTWARE_TOKEN_MFA'] : undefined,
+    }));
     const check = new CognitoSecondFactorCheck(client, 'pool-1', () => now);
     expect(await check.hasSoftwareToken('ana')).toBe(false);
     enrolled = true;
@@ -98,8 +129,12 @@ describe('CognitoSecondFactorCheck', () => {
 
   it('answers false for an unknown user and rethrows any other error', async () => {
     const missing = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
-    expect(await new CognitoSecondFactorCheck(cognitoAnswering(() => missing).client, 'p').hasSoftwareToken('x')).toBe(false);
+    expect(await new CognitoSecondFactorCheck(cognitoAnswering(() => missing).client, 'p').hasSoftwareToken('x')).toBe(
+      false,
+    );
     const down = Object.assign(new Error('boom'), { name: 'InternalErrorException' });
-    await expect(new CognitoSecondFactorCheck(cognitoAnswering(() => down).client, 'p').hasSoftwareToken('x')).rejects.toThrow('boom');
+    await expect(
+      new CognitoSecondFactorCheck(cognitoAnswering(() => down).client, 'p').hasSoftwareToken('x'),
+    ).rejects.toThrow('boom');
   });
 });

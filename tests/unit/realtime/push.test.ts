@@ -8,9 +8,30 @@ const IN_AN_HOUR = NOW.getTime() / 1000 + 3600;
 const FACTORING = '76389992-6';
 
 const connections: ConnectionRecord[] = [
-  { connectionId: 'c-ana-1', rutFactoring: FACTORING, username: 'ana', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
-  { connectionId: 'c-beto', rutFactoring: FACTORING, username: 'beto', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
-  { connectionId: 'c-ana-2', rutFactoring: FACTORING, username: 'ana', connectedAt: '', expiresAt: IN_AN_HOUR, membership: 'token' },
+  {
+    connectionId: 'c-ana-1',
+    rutFactoring: FACTORING,
+    username: 'ana',
+    connectedAt: '',
+    expiresAt: IN_AN_HOUR,
+    membership: 'token',
+  },
+  {
+    connectionId: 'c-beto',
+    rutFactoring: FACTORING,
+    username: 'beto',
+    connectedAt: '',
+    expiresAt: IN_AN_HOUR,
+    membership: 'token',
+  },
+  {
+    connectionId: 'c-ana-2',
+    rutFactoring: FACTORING,
+    username: 'ana',
+    connectedAt: '',
+    expiresAt: IN_AN_HOUR,
+    membership: 'token',
+  },
 ];
 
 function deps(gone: string[] = [], list: ConnectionRecord[] = connections, companies: Record<string, string[]> = {}) {
@@ -27,17 +48,25 @@ function deps(gone: string[] = [], list: ConnectionRecord[] = connections, compa
       }),
     },
     userCompanies: {
-      listForUser: vi.fn(async (username: string) => (companies[username] ?? []).map((rutEmpresa) => ({ username, rutEmpresa, razonSocial: '' }))),
+      listForUser: vi.fn(async (username: string) =>
+        (companies[username] ?? []).map((rutEmpresa) => ({ username, rutEmpresa, razonSocial: '' })),
+      ),
     },
     now: () => NOW,
   };
   return { deps: value as unknown as PushDeps, sent, closedIds, value };
 }
 
-const refresh = { evento: 'eventoBack', tipo: 'refresh', rutFactoring: FACTORING, cambios: 2, fecha: '2026-11-23T15:00:00.000Z' } as const;
+const refresh = {
+  evento: 'eventoBack',
+  tipo: 'refresh',
+  rutFactoring: FACTORING,
+  cambios: 2,
+  fecha: '2026-11-23T15:00:00.000Z',
+} as const;
 
 describe('pushEventoBack', () => {
-  it("sends a refresh to every connection of the factoring", async () => {
+  it('sends a refresh to every connection of the factoring', async () => {
     const { deps: d, sent } = deps();
     await pushEventoBack(d, refresh);
     expect(sent.sort()).toEqual(['c-ana-1', 'c-ana-2', 'c-beto']);
@@ -45,8 +74,23 @@ describe('pushEventoBack', () => {
 
   it("sends an alert only to its user's connections, and forgets the gone ones", async () => {
     const { deps: d, sent, value } = deps(['c-ana-2']);
-    const alerta = { id: 'a', tipo: 'cesion.reclamada', titulo: 't', detalle: 'd', fecha: '', creadaEn: '', leida: false, partes: [] };
-    const delivered = await pushEventoBack(d, { evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
+    const alerta = {
+      id: 'a',
+      tipo: 'cesion.reclamada',
+      titulo: 't',
+      detalle: 'd',
+      fecha: '',
+      creadaEn: '',
+      leida: false,
+      partes: [],
+    };
+    const delivered = await pushEventoBack(d, {
+      evento: 'eventoBack',
+      tipo: 'alerta',
+      rutFactoring: '76389992-6',
+      username: 'ana',
+      alerta,
+    });
     expect(delivered).toBe(1);
     expect(sent).toEqual(['c-ana-1']);
     expect(value.connections.delete).toHaveBeenCalledWith('c-ana-2');

@@ -11,7 +11,11 @@ const dtes: DteKey[] = [1, 2, 3].map((folio) => ({ rutEmisor: '76354771-K', tipo
 function service(answer: ReclamoSession['ingresarAceptacionReclamoDoc']) {
   const session = { ingresarAceptacionReclamoDoc: vi.fn(answer), close: vi.fn(async () => undefined) };
   const openSession = vi.fn(async () => session);
-  return { session, openSession, rechazo: new RechazoDteService({ openSession, now: () => new Date('2025-06-30T12:00:00Z') }) };
+  return {
+    session,
+    openSession,
+    rechazo: new RechazoDteService({ openSession, now: () => new Date('2025-06-30T12:00:00Z') }),
+  };
 }
 
 describe('reclamoQueda', () => {
@@ -24,7 +28,10 @@ describe('reclamoQueda', () => {
 describe('RechazoDteService', () => {
   it("sends each document with the action in order and gives the SII's codResp, descResp and ok", async () => {
     const codes = [0, 7, 8];
-    const { rechazo, session, openSession } = service(async (dte) => ({ codResp: codes[dte.folio - 1]!, descResp: `r${dte.folio}` }));
+    const { rechazo, session, openSession } = service(async (dte) => ({
+      codResp: codes[dte.folio - 1]!,
+      descResp: `r${dte.folio}`,
+    }));
     const results = await rechazo.rechazar(DEUDOR, dtes, 'RFT');
     expect(openSession).toHaveBeenCalledWith(DEUDOR, expect.any(Date));
     expect(session.ingresarAceptacionReclamoDoc.mock.calls.map(([dte, accion]) => [dte.folio, accion])).toEqual([
@@ -40,7 +47,7 @@ describe('RechazoDteService', () => {
     expect(session.close).toHaveBeenCalledOnce();
   });
 
-  it("an unreachable SII marks only that document; the others are still sent", async () => {
+  it('an unreachable SII marks only that document; the others are still sent', async () => {
     const { rechazo, session } = service(async (dte) => {
       if (dte.folio === 2) throw new SiiError('sii-no-disponible', { operation: 'ingresarAceptacionReclamoDoc' });
       return { codResp: 0, descResp: 'ok' };

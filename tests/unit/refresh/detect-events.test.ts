@@ -18,10 +18,19 @@ function event(codigo: string, fecha: string): DteEvent {
 /** A held cession received `daysAgo` Chile days before NOW, ceded the same day. */
 function held(overrides: Partial<CessionRecord> = {}, daysAgo = 3): CessionRecord {
   const day = new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-  return cessionRecord({ fechaRecepcion: `${day} 10:00:00`, fechaCesion: `${day} 11:00`, eventos: [event('CED', `${day} 11:00:00`)], ...overrides });
+  return cessionRecord({
+    fechaRecepcion: `${day} 10:00:00`,
+    fechaCesion: `${day} 11:00`,
+    eventos: [event('CED', `${day} 11:00:00`)],
+    ...overrides,
+  });
 }
 
-function detect(stored: CessionRecord[], refreshed: CessionRecord[], options: { previousRunAt?: Date | null; now?: Date } = {}) {
+function detect(
+  stored: CessionRecord[],
+  refreshed: CessionRecord[],
+  options: { previousRunAt?: Date | null; now?: Date } = {},
+) {
   return detectCessionEvents({
     rutFactoring: RUT,
     stored: new Map(stored.map((record) => [recordIdentity(record), record])),
@@ -34,7 +43,7 @@ function detect(stored: CessionRecord[], refreshed: CessionRecord[], options: { 
 const tipos = (events: { tipo: string }[]) => events.map((e) => e.tipo);
 
 describe('detectCessionEvents', () => {
-  it('a factoring\'s first refresh is its baseline: nothing is raised, however much it finds', () => {
+  it("a factoring's first refresh is its baseline: nothing is raised, however much it finds", () => {
     const found = [held(), held({ folio: 2, eventos: [event('RCD', '2026-11-23 09:00:00')] })];
     expect(detect([], found, { previousRunAt: null })).toEqual([]);
   });
@@ -84,7 +93,10 @@ describe('detectCessionEvents', () => {
 
   it('a claim after the annulment raises only the claim; a second ENC does not raise again', () => {
     const annulled = held({ eventos: [event('NCA', '2026-11-23 10:00:00'), event('ENC', '2026-11-23 10:00:00')] });
-    const claimed = { ...annulled, eventos: [...annulled.eventos!, event('RCD', '2026-11-24 08:00:00'), event('ENC', '2026-11-24 08:00:00')] };
+    const claimed = {
+      ...annulled,
+      eventos: [...annulled.eventos!, event('RCD', '2026-11-24 08:00:00'), event('ENC', '2026-11-24 08:00:00')],
+    };
     expect(tipos(detect([annulled], [claimed]))).toEqual(['cesion.reclamada']);
   });
 
@@ -95,15 +107,23 @@ describe('detectCessionEvents', () => {
     const raised = detect([record], [record], { previousRunAt: dayBefore });
     expect(tipos(raised)).toEqual(['cesion.plazo-aceptacion']);
     expect(raised[0]!.detalle).toMatch(/^Faltan 2 días del plazo de aceptación/);
-    expect(raised[0]!.id).toBe(`cesion.plazo-aceptacion|${RUT}|${record.emisor.rut}|33|100|plazo|${record.fechaRecepcion}`);
-    expect(detect([record], [record], { previousRunAt: new Date(NOW.getTime() - 2 * DAY_MS), now: dayBefore })).toEqual([]);
+    expect(raised[0]!.id).toBe(
+      `cesion.plazo-aceptacion|${RUT}|${record.emisor.rut}|33|100|plazo|${record.fechaRecepcion}`,
+    );
+    expect(detect([record], [record], { previousRunAt: new Date(NOW.getTime() - 2 * DAY_MS), now: dayBefore })).toEqual(
+      [],
+    );
     expect(detect([record], [record], { previousRunAt: NOW, now: new Date(NOW.getTime() + DAY_MS) })).toEqual([]);
     expect(detect([record], [record], { previousRunAt: NOW, now: new Date(NOW.getTime() + 2 * DAY_MS) })).toEqual([]);
   });
 
   it('the deadline is not raised for a claimed or accepted document, nor when the reception date is unknown', () => {
     const dayBefore = new Date(NOW.getTime() - DAY_MS);
-    for (const record of [held({ eventos: [event('RCD', '2026-11-20 10:00:00')] }, 6), held({ eventos: [event('ACD', '2026-11-20 10:00:00')] }, 6), held({ fechaRecepcion: null }, 6)]) {
+    for (const record of [
+      held({ eventos: [event('RCD', '2026-11-20 10:00:00')] }, 6),
+      held({ eventos: [event('ACD', '2026-11-20 10:00:00')] }, 6),
+      held({ fechaRecepcion: null }, 6),
+    ]) {
       expect(detect([record], [record], { previousRunAt: dayBefore })).toEqual([]);
     }
   });
@@ -124,7 +144,13 @@ describe('detectCessionEvents', () => {
   it('events come oldest first', () => {
     const a = held({ folio: 1 });
     const b = held({ folio: 2 });
-    const raised = detect([a, b], [{ ...a, eventos: [...a.eventos!, event('RCD', '2026-11-24 10:00:00')] }, { ...b, eventos: [...b.eventos!, event('NCA', '2026-11-23 10:00:00')] }]);
+    const raised = detect(
+      [a, b],
+      [
+        { ...a, eventos: [...a.eventos!, event('RCD', '2026-11-24 10:00:00')] },
+        { ...b, eventos: [...b.eventos!, event('NCA', '2026-11-23 10:00:00')] },
+      ],
+    );
     expect(tipos(raised)).toEqual(['cesion.anulada', 'cesion.reclamada']);
   });
 });

@@ -1,34 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { eventsDue, planDocument, SETTLED_EVENTS_MIN_MS, SETTLED_EVENTS_SPREAD_MS } from '@lambdas/jobs/refresh/document-plan';
+import {
+  eventsDue,
+  planDocument,
+  SETTLED_EVENTS_MIN_MS,
+  SETTLED_EVENTS_SPREAD_MS,
+} from '@lambdas/jobs/refresh/document-plan';
 import { cessionRecord } from '../../support/cession-factory';
 
 /** 2019-04-10 11:00 in Santiago. */
 const NOW = new Date('2019-04-10T15:00:00Z');
 const HOUR = 3_600_000;
 const settled = (overrides = {}) =>
-  cessionRecord({ fechaRecepcion: '2019-03-20 10:00:00', eventos: [], eventosLeidosEn: new Date(NOW.getTime() - HOUR).toISOString(), ...overrides });
+  cessionRecord({
+    fechaRecepcion: '2019-03-20 10:00:00',
+    eventos: [],
+    eventosLeidosEn: new Date(NOW.getTime() - HOUR).toISOString(),
+    ...overrides,
+  });
 
 describe('planDocument', () => {
   it('asks for everything when a row is new or changed', () => {
     expect(planDocument([undefined], [false], NOW)).toEqual({ aec: true, events: true, reception: true });
     expect(planDocument([settled()], [false], NOW)).toEqual({ aec: true, events: true, reception: true });
-    expect(planDocument([settled(), undefined], [true, false], NOW)).toEqual({ aec: true, events: true, reception: true });
+    expect(planDocument([settled(), undefined], [true, false], NOW)).toEqual({
+      aec: true,
+      events: true,
+      reception: true,
+    });
   });
   it('asks for nothing about an unchanged, settled document read an hour ago', () => {
-    expect(planDocument([settled(), settled({ role: 'cedente' })], [true, true], NOW)).toEqual({ aec: false, events: false, reception: false });
+    expect(planDocument([settled(), settled({ role: 'cedente' })], [true, true], NOW)).toEqual({
+      aec: false,
+      events: false,
+      reception: false,
+    });
   });
   it('asks again only for what is missing: an AEC that failed before, an unknown reception date, a missing event list', () => {
-    expect(planDocument([settled({ aecKey: null })], [true], NOW)).toEqual({ aec: true, events: false, reception: false });
-    expect(planDocument([settled({ fechaRecepcion: null })], [true], NOW)).toEqual({ aec: false, reception: true, events: false });
-    expect(planDocument([settled({ eventos: null })], [true], NOW)).toEqual({ aec: false, events: true, reception: false });
+    expect(planDocument([settled({ aecKey: null })], [true], NOW)).toEqual({
+      aec: true,
+      events: false,
+      reception: false,
+    });
+    expect(planDocument([settled({ fechaRecepcion: null })], [true], NOW)).toEqual({
+      aec: false,
+      reception: true,
+      events: false,
+    });
+    expect(planDocument([settled({ eventos: null })], [true], NOW)).toEqual({
+      aec: false,
+      events: true,
+      reception: false,
+    });
   });
   it('asks for what the SII did not have at most hourly once the claim window is closed, on every run inside it', () => {
     const missing = (minutesAgo: number, overrides = {}) =>
-      settled({ aecKey: null, eventos: null, fechaRecepcion: null, faltantesConsultadosEn: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(), ...overrides });
+      settled({
+        aecKey: null,
+        eventos: null,
+        fechaRecepcion: null,
+        faltantesConsultadosEn: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(),
+        ...overrides,
+      });
     expect(planDocument([missing(20)], [true], NOW)).toEqual({ aec: false, events: false, reception: false });
     expect(planDocument([missing(61)], [true], NOW)).toEqual({ aec: true, events: true, reception: true });
     // Issued two days ago, reception unknown: the claim window may be open, so reception and events are asked anyway.
-    expect(planDocument([missing(20, { fechaEmision: '2019-04-08' })], [true], NOW)).toEqual({ aec: false, events: true, reception: true });
+    expect(planDocument([missing(20, { fechaEmision: '2019-04-08' })], [true], NOW)).toEqual({
+      aec: false,
+      events: true,
+      reception: true,
+    });
   });
 });
 
@@ -57,7 +97,12 @@ describe('eventsDue', () => {
   });
   it('is due when a settled document was never read as settled, and never once it is annulled (NCA)', () => {
     expect(eventsDue(settled({ eventosLeidosEn: undefined }), NOW)).toBe(true);
-    const nca = { codigo: 'NCA', descripcion: 'Nota de crédito de anulación', fecha: '2019-04-01 10:00:00', responsable: '76399752-9' };
+    const nca = {
+      codigo: 'NCA',
+      descripcion: 'Nota de crédito de anulación',
+      fecha: '2019-04-01 10:00:00',
+      responsable: '76399752-9',
+    };
     expect(eventsDue(settled({ eventos: [nca], eventosLeidosEn: undefined }), NOW)).toBe(false);
     expect(eventsDue(settled({ eventos: [nca], fechaRecepcion: '2019-04-09 10:00:00' }), NOW)).toBe(false);
   });

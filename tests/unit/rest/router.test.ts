@@ -75,7 +75,10 @@ describe('REST router', () => {
   });
 
   it('answers 500 without details when something unexpected fails', async () => {
-    const failing: RestDeps = { ...deps, userCompanies: { listForUser: async () => Promise.reject(new Error('dynamo down')) } };
+    const failing: RestDeps = {
+      ...deps,
+      userCompanies: { listForUser: async () => Promise.reject(new Error('dynamo down')) },
+    };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await route(event('GET', '/v1/jwt/empresas', { authorization: 'token-a' }), failing);
     spy.mockRestore();
@@ -104,7 +107,11 @@ describe('REST router', () => {
       expect(result.statusCode).toBe(200);
       expect(signedUrl).toHaveBeenCalledWith(known, expect.any(Number));
       // The open is recorded for 'Historial de Consultas' under the caller and the factoring.
-      expect(recordConsultation).toHaveBeenCalledWith(expect.objectContaining({ username: expect.any(String) }), '76389992-6', '76354771-K');
+      expect(recordConsultation).toHaveBeenCalledWith(
+        expect.objectContaining({ username: expect.any(String) }),
+        '76389992-6',
+        '76354771-K',
+      );
       expect(json(result.body)).toMatchObject({ success: true, url: expect.stringContaining(known) });
     });
 
@@ -123,8 +130,12 @@ describe('REST router', () => {
       for (const path of ['/api/database', '/api/database/76354771-K/extra', '/api/ejecutivo']) {
         expect((await route(event('GET', path, { authorization: 'token-a' }), withDb)).statusCode, path).toBe(404);
       }
-      expect((await route(event('PUT', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode).toBe(405);
-      expect((await route(event('GET', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode).toBe(405);
+      expect(
+        (await route(event('PUT', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode,
+      ).toBe(405);
+      expect(
+        (await route(event('GET', '/api/ejecutivo/76354771-K', { authorization: 'token-a' }), withDb)).statusCode,
+      ).toBe(405);
     });
 
     it('answers 400 for a parameter that is not valid percent-encoding', async () => {

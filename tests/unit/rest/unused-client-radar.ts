@@ -10,13 +10,33 @@ function unused(name: string): () => never {
  * The client-radar dependencies of the REST router (lambdas/rest/types.ts) for tests that never reach the /api/*
  * routes: every call throws, so a test that unexpectedly touches them fails loudly. Spread beside UNUSED_STORES.
  */
-export const UNUSED_CLIENT_RADAR: Pick<RestDeps, 'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'users' | 'companyFiles' | 'tgr' | 'pjud'> = {
+export const UNUSED_CLIENT_RADAR: Pick<
+  RestDeps,
+  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'users' | 'companyFiles' | 'tgr' | 'pjud'
+> = {
   loadSql: unused('loadSql'),
-  clientDbs: { contentHash: unused('clientDbs.contentHash'), get: unused('clientDbs.get'), signedUrl: unused('clientDbs.signedUrl') },
-  executives: { listForFactoring: unused('executives.listForFactoring'), add: unused('executives.add'), remove: unused('executives.remove') },
+  clientDbs: {
+    contentHash: unused('clientDbs.contentHash'),
+    get: unused('clientDbs.get'),
+    signedUrl: unused('clientDbs.signedUrl'),
+  },
+  executives: {
+    listForFactoring: unused('executives.listForFactoring'),
+    add: unused('executives.add'),
+    remove: unused('executives.remove'),
+  },
   announcements: { listFor: unused('announcements.listFor') },
   users: { listForFactoring: unused('users.listForFactoring') },
-  companyFiles: { describe: unused('companyFiles.describe'), signedUrl: unused('companyFiles.signedUrl'), read: unused('companyFiles.read'), put: unused('companyFiles.put') },
-  tgr: { createSession: unused('tgr.createSession'), statement: unused('tgr.statement'), deleteData: unused('tgr.deleteData') },
+  companyFiles: {
+    describe: unused('companyFiles.describe'),
+    signedUrl: unused('companyFiles.signedUrl'),
+    read: unused('companyFiles.read'),
+    put: unused('companyFiles.put'),
+  },
+  tgr: {
+    createSession: unused('tgr.createSession'),
+    statement: unused('tgr.statement'),
+    deleteData: unused('tgr.deleteData'),
+  },
   pjud: { causas: unused('pjud.causas'), litigantes: unused('pjud.litigantes') },
 };

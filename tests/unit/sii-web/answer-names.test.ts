@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readSiiFileName } from '@lambdas/sii/file-names';
-import { aecFileName, eventsFileName, otherAnswerName, periodFileName, rcvFileName, receptionFileName } from '@lambdas/sii/web/answer-names';
+import {
+  aecFileName,
+  eventsFileName,
+  otherAnswerName,
+  periodFileName,
+  rcvFileName,
+  receptionFileName,
+} from '@lambdas/sii/web/answer-names';
 import { latin1 } from '../../support/sii-web-answers';
 
 const dte = { rutEmisor: '76.354.771-k', tipoDTE: 33, folio: 170 };
@@ -21,15 +28,25 @@ describe('answer names', () => {
   });
 
   it('RCV export names as the demo world writes them', () => {
-    expect(rcvFileName('96790240-3', { operacion: 'VENTA', periodo: '201904' })).toBe('RCV_VENTA_96790240-3_201904.csv');
-    expect(rcvFileName('96790240-3', { operacion: 'COMPRA', periodo: '201904', estadoContab: 'NO_INCLUIR' })).toBe('RCV_COMPRA_NO_INCLUIR_96790240-3_201904.csv');
+    expect(rcvFileName('96790240-3', { operacion: 'VENTA', periodo: '201904' })).toBe(
+      'RCV_VENTA_96790240-3_201904.csv',
+    );
+    expect(rcvFileName('96790240-3', { operacion: 'COMPRA', periodo: '201904', estadoContab: 'NO_INCLUIR' })).toBe(
+      'RCV_COMPRA_NO_INCLUIR_96790240-3_201904.csv',
+    );
   });
 
   it('other answers: otros/{nnnnn}-{operation}.{ext}, extension from the first bytes', () => {
-    expect(otherAnswerName(7, 'getSeed', latin1('<?xml version="1.0"?><soapenv:Envelope/>'))).toBe('otros/00007-getSeed.xml');
+    expect(otherAnswerName(7, 'getSeed', latin1('<?xml version="1.0"?><soapenv:Envelope/>'))).toBe(
+      'otros/00007-getSeed.xml',
+    );
     expect(otherAnswerName(8, 'CAutInicio', latin1('\r\n<!DOCTYPE html><html>'))).toBe('otros/00008-CAutInicio.html');
-    expect(otherAnswerName(9, 'admRepresentar', latin1('<h2>REPRESENTACIÓN REALIZADA</h2>'))).toBe('otros/00009-admRepresentar.html');
-    expect(otherAnswerName(10, 'getDetalleVentaExport', latin1(' {"data":null}'))).toBe('otros/00010-getDetalleVentaExport.json');
+    expect(otherAnswerName(9, 'admRepresentar', latin1('<h2>REPRESENTACIÓN REALIZADA</h2>'))).toBe(
+      'otros/00009-admRepresentar.html',
+    );
+    expect(otherAnswerName(10, 'getDetalleVentaExport', latin1(' {"data":null}'))).toBe(
+      'otros/00010-getDetalleVentaExport.json',
+    );
     expect(otherAnswerName(11, 'autTermino', latin1('Error 500'))).toBe('otros/00011-autTermino.txt');
     expect(otherAnswerName(12, '../x y', new Uint8Array())).toBe('otros/00012-___x_y.txt');
   });

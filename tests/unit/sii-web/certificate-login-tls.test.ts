@@ -23,25 +23,42 @@ let https: Server;
 let base: string;
 
 beforeAll(async () => {
-  https = createServer({ key: server.keyPem, cert: server.certPem, requestCert: true, rejectUnauthorized: false }, (req, res) => {
-    const peer = (req.socket as TLSSocket).getPeerCertificate();
-    const clientCertificate = peer && 'subject' in peer && peer.subject ? String(peer.subject.CN) : null;
-    const path = (req.url ?? '').split('?')[0]!;
-    seen.push({ path, clientCertificate, cookie: req.headers.cookie ?? '' });
-    req.resume();
-    req.on('end', () => {
-      if (path === '/cgi_AUT2000/CAutInicio.cgi') {
-        if (!clientCertificate) return void res.writeHead(200).end('<p>Certificado Digital inv&aacute;lido 01.01.123.212.95.37</p>');
-        return void res.writeHead(302, { location: `${base}/cgi_misii/siihome.cgi`, 'set-cookie': ['CSESSIONID=TLS1; Path=/', 'TOKEN=TLS1; Path=/'] }).end();
-      }
-      if (path === '/cgi_AUT2000/admRPDOBuild.cgi') return void res.writeHead(200).end(Buffer.from(representablesPage([{ rut: RUT_FACTORING }])));
-      if (path === '/cgi_AUT2000/admRepresentar.cgi') return void res.writeHead(200).end(Buffer.from('<h2>REPRESENTACIÓN REALIZADA</h2>', 'latin1'));
-      if (path === '/cgi_rtc/RTC/RTCConsultaCesiones.cgi') {
-        return void res.writeHead(200).end(req.headers.cookie?.includes('CSESSIONID=TLS1') ? 'DATOS_CONSULTA; RUT=76389992-6\r\n' : '<p>NO ESTA AUTENTICADO 01.01.123.212.95.28</p>');
-      }
-      res.writeHead(200).end('ok');
-    });
-  });
+  https = createServer(
+    { key: server.keyPem, cert: server.certPem, requestCert: true, rejectUnauthorized: false },
+    (req, res) => {
+      const peer = (req.socket as TLSSocket).getPeerCertificate();
+      const clientCertificate = peer && 'subject' in peer && peer.subject ? String(peer.subject.CN) : null;
+      const path = (req.url ?? '').split('?')[0]!;
+      seen.push({ path, clientCertificate, cookie: req.headers.cookie ?? '' });
+      req.resume();
+      req.on('end', () => {
+        if (path === '/cgi_AUT2000/CAutInicio.cgi') {
+          if (!clientCertificate)
+            return void res.writeHead(200).end('<p>Certificado Digital inv&aacute;lido 01.01.123.212.95.37</p>');
+          return void res
+            .writeHead(302, {
+              location: `${base}/cgi_misii/siihome.cgi`,
+              'set-cookie': ['CSESSIONID=TLS1; Path=/', 'TOKEN=TLS1; Path=/'],
+            })
+            .end();
+        }
+        if (path === '/cgi_AUT2000/admRPDOBuild.cgi')
+          return void res.writeHead(200).end(Buffer.from(representablesPage([{ rut: RUT_FACTORING }])));
+        if (path === '/cgi_AUT2000/admRepresentar.cgi')
+          return void res.writeHead(200).end(Buffer.from('<h2>REPRESENTACIÓN REALIZADA</h2>', 'latin1'));
+        if (path === '/cgi_rtc/RTC/RTCConsultaCesiones.cgi') {
+          return void res
+            .writeHead(200)
+            .end(
+              req.headers.cookie?.includes('CSESSIONID=TLS1')
+                ? 'DATOS_CONSULTA; RUT=76389992-6\r\n'
+                : '<p>NO ESTA AUTENTICADO 01.01.123.212.95.28</p>',
+            );
+        }
+        res.writeHead(200).end('ok');
+      });
+    },
+  );
   await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
   base = `https://localhost:${(https.address() as AddressInfo).port}`;
 });
@@ -51,11 +68,24 @@ afterAll(async () => {
 });
 
 function client(caPem: string | undefined) {
-  const hosts = { palena: base, reclamo: base, portalClave: base, portalCertificado: base, rcv: base, cte: base, referencia: `${base}/cgi_misii/siihome.cgi` };
-  return new SiiWebClient(readSiiWebSettings({ hosts, caPem, pacing: { concurrency: 2, minIntervalMs: 0 }, retry: { attempts: 1 } }));
+  const hosts = {
+    palena: base,
+    reclamo: base,
+    portalClave: base,
+    portalCertificado: base,
+    rcv: base,
+    cte: base,
+    referencia: `${base}/cgi_misii/siihome.cgi`,
+  };
+  return new SiiWebClient(
+    readSiiWebSettings({ hosts, caPem, pacing: { concurrency: 2, minIntervalMs: 0 }, retry: { attempts: 1 } }),
+  );
 }
 
-const certificado = { pfx: makePkcs12({ sanRut: RUT_AUTORIZADO, nombre: 'JUAN PEREZ SOTO', password: 'pfx' }), password: 'pfx' };
+const certificado = {
+  pfx: makePkcs12({ sanRut: RUT_AUTORIZADO, nombre: 'JUAN PEREZ SOTO', password: 'pfx' }),
+  password: 'pfx',
+};
 const query = { rut: RUT_FACTORING, role: 'cesionario' as const, desde: '2024-01-01', hasta: '2024-01-31' };
 
 describe('portal login with the certificate as TLS client certificate (real TLS)', () => {

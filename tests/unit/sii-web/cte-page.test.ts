@@ -35,12 +35,20 @@ const SIN_F29 = '/dii_doc/carpeta_tributaria/html/cte_mensaje_sin_f29_p.htm';
 
 /** A form page whose `datos` carries the keys of cordada's F29 datos-obj fixtures. */
 function formPage(campos: Record<string, string>, extras: Record<string, string>): Uint8Array {
-  return bytes(`<html><head><script>\nvar datos = ${JSON.stringify({ campos, extras, glosa: {}, tipos: {} })};\n</script></head><body></body></html>`);
+  return bytes(
+    `<html><head><script>\nvar datos = ${JSON.stringify({ campos, extras, glosa: {}, tipos: {} })};\n</script></head><body></body></html>`,
+  );
 }
 
 describe('readCtePage: the Carpeta Tributaria HTML (SII-PROTOCOLS.md §10)', () => {
   it("reads the taxpayer ('47797573 - 9') and every F29 month in page order, with the form address decoded", () => {
-    const page = readCtePage(carpetaPage('47797573 - 9', [['JULIO 2025', SIN_F29], ['JUNIO 2025', FORM_SRC('202506')], ['SETIEMBRE 2024', FORM_SRC('202409')]]));
+    const page = readCtePage(
+      carpetaPage('47797573 - 9', [
+        ['JULIO 2025', SIN_F29],
+        ['JUNIO 2025', FORM_SRC('202506')],
+        ['SETIEMBRE 2024', FORM_SRC('202409')],
+      ]),
+    );
     expect(page.rut).toBe('47797573-9');
     expect(page.months).toEqual([
       { periodo: '2025-07', formUrl: null },
@@ -51,7 +59,9 @@ describe('readCtePage: the Carpeta Tributaria HTML (SII-PROTOCOLS.md §10)', () 
 
   it('refuses a page without a valid RUT, without the F29 section, or with a month it cannot read', () => {
     expect(() => readCtePage(carpetaPage('47797573 - 1', []))).toThrow(SiiAnswerError);
-    expect(() => readCtePage(bytes('<html><body><h2>Transaccion Rechazada</h2></body></html>'))).toThrow(/RUT del emisor/);
+    expect(() => readCtePage(bytes('<html><body><h2>Transaccion Rechazada</h2></body></html>'))).toThrow(
+      /RUT del emisor/,
+    );
     expect(() => readCtePage(bytes('<td id="td_rut">47797573 - 9</td>'))).toThrow(/Declaraciones de IVA/);
     expect(() => readCtePage(carpetaPage('47797573 - 9', [['JUNIO', SIN_F29]]))).toThrow(/JUNIO/);
   });
@@ -59,10 +69,16 @@ describe('readCtePage: the Carpeta Tributaria HTML (SII-PROTOCOLS.md §10)', () 
 
 describe('readCteFrameSrc: the frameset around the carpeta', () => {
   it("gives the address of the frame named 'cte', and refuses a page without it", () => {
-    expect(readCteFrameSrc(bytes('<frameset rows="0,*"><frame name="encabezado" src="a.htm"><frame name="cte" src="cte_para_creditos_01.cgi"></frameset>'))).toBe(
-      'cte_para_creditos_01.cgi',
+    expect(
+      readCteFrameSrc(
+        bytes(
+          '<frameset rows="0,*"><frame name="encabezado" src="a.htm"><frame name="cte" src="cte_para_creditos_01.cgi"></frameset>',
+        ),
+      ),
+    ).toBe('cte_para_creditos_01.cgi');
+    expect(() => readCteFrameSrc(bytes('<html><body>Por el momento no se puede responder</body></html>'))).toThrow(
+      SiiAnswerError,
     );
-    expect(() => readCteFrameSrc(bytes('<html><body>Por el momento no se puede responder</body></html>'))).toThrow(SiiAnswerError);
   });
 });
 
@@ -71,33 +87,80 @@ describe('readF29Form and f29HistoryEntry: one F29 of the carpeta', () => {
     const form = readF29Form(
       formPage(
         { '003': '61002000-3', '007': '6600000016', '015': '201707', '091': '1536269', '315': '28/08/2017' },
-        { CLASE: 'Primitiva', FOLIO: '6600000016', PERIODO: '201707', FECHA_INGRESO: '28082017', MEDIO_PAGO: 'PEL', BANCO: 'Banco del Patito Amarillo' },
+        {
+          CLASE: 'Primitiva',
+          FOLIO: '6600000016',
+          PERIODO: '201707',
+          FECHA_INGRESO: '28082017',
+          MEDIO_PAGO: 'PEL',
+          BANCO: 'Banco del Patito Amarillo',
+        },
       ),
     );
-    expect(form).toEqual({ periodo: '2017-07', folio: '6600000016', fecha: '28/08/2017', totalAPagar: 1536269, clase: 'Primitiva', pagada: true });
+    expect(form).toEqual({
+      periodo: '2017-07',
+      folio: '6600000016',
+      fecha: '28/08/2017',
+      totalAPagar: 1536269,
+      clase: 'Primitiva',
+      pagada: true,
+    });
     expect(f29HistoryEntry(form)).toEqual({
       periodo: '2017-07',
       folio: '6600000016',
       estado: 'Recibida y pagada',
-      historial: [['28/08/2017', 'Declaración recibida'], ['28/08/2017', 'Pago recibido']],
+      historial: [
+        ['28/08/2017', 'Declaración recibida'],
+        ['28/08/2017', 'Pago recibido'],
+      ],
     });
   });
 
   it("reads an unpaid 'Rectificatoria con Giro' (cordada 6286736-1 shape) as 'Con giro y sin pago', the date from FECHA_INGRESO", () => {
-    const form = readF29Form(formPage({ '007': '6700000056', '091': '503286' }, { CLASE: 'Rectificatoria con Giro', FOLIO: '6700000056', PERIODO: '201812', FECHA_INGRESO: '22012019', MEDIO_PAGO: '', BANCO: '' }));
+    const form = readF29Form(
+      formPage(
+        { '007': '6700000056', '091': '503286' },
+        {
+          CLASE: 'Rectificatoria con Giro',
+          FOLIO: '6700000056',
+          PERIODO: '201812',
+          FECHA_INGRESO: '22012019',
+          MEDIO_PAGO: '',
+          BANCO: '',
+        },
+      ),
+    );
     expect(form.fecha).toBe('22/01/2019');
-    expect(f29HistoryEntry(form)).toMatchObject({ estado: 'Con giro y sin pago', historial: [['22/01/2019', 'Declaración recibida'], ['22/01/2019', 'Giro emitido']] });
+    expect(f29HistoryEntry(form)).toMatchObject({
+      estado: 'Con giro y sin pago',
+      historial: [
+        ['22/01/2019', 'Declaración recibida'],
+        ['22/01/2019', 'Giro emitido'],
+      ],
+    });
   });
 
   it("tells 'Sin pago' (amount due, unpaid) from 'Recibida' (nothing due)", () => {
-    const base: F29Form = { periodo: '2025-05', folio: '1', fecha: '12/06/2025', totalAPagar: 1000, clase: 'Primitiva', pagada: false };
-    expect(f29HistoryEntry(base)).toMatchObject({ estado: 'Sin pago', historial: [['12/06/2025', 'Declaración recibida']] });
+    const base: F29Form = {
+      periodo: '2025-05',
+      folio: '1',
+      fecha: '12/06/2025',
+      totalAPagar: 1000,
+      clase: 'Primitiva',
+      pagada: false,
+    };
+    expect(f29HistoryEntry(base)).toMatchObject({
+      estado: 'Sin pago',
+      historial: [['12/06/2025', 'Declaración recibida']],
+    });
     expect(f29HistoryEntry({ ...base, totalAPagar: 0 }).estado).toBe('Recibida');
   });
 
   it('refuses a page without datos, or datos without folio, period or date', () => {
     expect(() => readF29Form(bytes('<html><body>Formulario</body></html>'))).toThrow(/datos/);
-    expect(() => readF29Form(formPage({ '091': '5' }, { PERIODO: '201707', FECHA_INGRESO: '28082017' }))).toThrow(/folio/);
+    expect(() => readF29Form(formPage({ '091': '5' }, { PERIODO: '201707', FECHA_INGRESO: '28082017' }))).toThrow(
+      /folio/,
+    );
     expect(() => readF29Form(formPage({ '007': '9' }, { PERIODO: '2017-07' }))).toThrow(SiiAnswerError);
   });
 });

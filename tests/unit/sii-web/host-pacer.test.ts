@@ -45,7 +45,9 @@ describe('HostPacer', () => {
     const clock = fakeClock();
     const pacer = new HostPacer({ concurrency: 3, minIntervalMs: 250 }, clock);
     const starts: number[] = [];
-    await Promise.all(Array.from({ length: 5 }, () => pacer.run('palena.test', async () => void starts.push(clock.now()))));
+    await Promise.all(
+      Array.from({ length: 5 }, () => pacer.run('palena.test', async () => void starts.push(clock.now()))),
+    );
     expect(starts).toHaveLength(5);
     const sorted = [...starts].sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++) expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThanOrEqual(250);

@@ -5,7 +5,14 @@ import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { errPage, latin1, loginCookies } from '../../support/sii-web-answers';
 import { FAKE_HOSTS } from '../../support/sii-web-fakes';
-import { CLAVE, clientHarness, formOf, portalRoutes, RUT_AUTORIZADO, RUT_FACTORING } from '../../support/sii-web-harness';
+import {
+  CLAVE,
+  clientHarness,
+  formOf,
+  portalRoutes,
+  RUT_AUTORIZADO,
+  RUT_FACTORING,
+} from '../../support/sii-web-harness';
 
 const PERIOD_TXT = latin1(
   'DATOS_CONSULTA; RUT=76389992-6;TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01042019;HASTA_DDMMAAAA=30042019\r\n' +
@@ -15,7 +22,11 @@ const QUERY = { rut: RUT_FACTORING, role: 'cesionario' as const, desde: '2019-04
 const LOGIN = '/cgi_AUT2000/CAutInicio.cgi';
 const RTC = '/cgi_rtc/RTC/RTCConsultaCesiones.cgi';
 
-const withClave: FactoringSiiCredentials = { rutEmpresa: RUT_FACTORING, certificado: null, clave: { rutUsuario: RUT_AUTORIZADO, clave: CLAVE } };
+const withClave: FactoringSiiCredentials = {
+  rutEmpresa: RUT_FACTORING,
+  certificado: null,
+  clave: { rutUsuario: RUT_AUTORIZADO, clave: CLAVE },
+};
 
 let h: ReturnType<typeof clientHarness>;
 afterEach(async () => {
@@ -46,7 +57,9 @@ describe('portal login by clave', () => {
       clave: CLAVE,
     });
     expect(login!.headers.origin).toBe(FAKE_HOSTS.portalClave);
-    expect(login!.headers.referer).toBe(`${FAKE_HOSTS.portalClave}/AUT2000/InicioAutenticacion/IngresoRutClave.html?${FAKE_HOSTS.referencia}`);
+    expect(login!.headers.referer).toBe(
+      `${FAKE_HOSTS.portalClave}/AUT2000/InicioAutenticacion/IngresoRutClave.html?${FAKE_HOSTS.referencia}`,
+    );
     expect(login!.headers['user-agent']).toMatch(/Mozilla/);
     expect(formOf(h.fake.to('/cgi_AUT2000/admRepresentar.cgi')[0]!)).toEqual({ RUT_RPDO: '76389992', APPLS: 'RPETC' });
     const rtc = h.fake.to(RTC)[0]!;
@@ -63,7 +76,10 @@ describe('portal login by clave', () => {
     h = clientHarness();
     portalRoutes(h.fake);
     periodRoute();
-    const gateway = h.client.factoringGateway({ ...withClave, clave: { rutUsuario: RUT_FACTORING, clave: CLAVE } }, h.archive);
+    const gateway = h.client.factoringGateway(
+      { ...withClave, clave: { rutUsuario: RUT_FACTORING, clave: CLAVE } },
+      h.archive,
+    );
     await gateway.fetchPeriodAnswers(QUERY);
     expect(h.fake.to('/cgi_AUT2000/admRPDOBuild.cgi')).toHaveLength(0);
   });
@@ -120,7 +136,9 @@ describe('portal login by clave', () => {
   it('a login answer without a CSESSIONID cookie is respuesta-invalida', async () => {
     h = clientHarness();
     portalRoutes(h.fake, { login: () => ({ status: 302, headers: { location: FAKE_HOSTS.referencia } }) });
-    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) => isSiiError(e, 'respuesta-invalida'));
+    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'respuesta-invalida'),
+    );
   });
 });
 
@@ -142,7 +160,9 @@ describe('representation', () => {
   it("a refused admRepresentar ('no se encuentra autorizado', ERR 81) is sin-permiso", async () => {
     h = clientHarness();
     portalRoutes(h.fake, { represent: () => ({ body: errPage(81, 'Usted no se encuentra autorizado') }) });
-    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) => isSiiError(e, 'sin-permiso'));
+    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'sin-permiso'),
+    );
   });
 });
 
@@ -153,7 +173,9 @@ describe('session renewal', () => {
     let calls = 0;
     periodRoute(() => (++calls === 1 ? { body: errPage(28, 'NO ESTA AUTENTICADO') } : { body: PERIOD_TXT }));
     const outcomes: LoginResult[] = [];
-    const files = await h.client.factoringGateway(withClave, h.archive, (r) => outcomes.push(r)).fetchPeriodAnswers(QUERY);
+    const files = await h.client
+      .factoringGateway(withClave, h.archive, (r) => outcomes.push(r))
+      .fetchPeriodAnswers(QUERY);
     expect(files).toHaveLength(1);
     expect(h.fake.to(LOGIN)).toHaveLength(2);
     expect(h.fake.to(RTC)[1]!.headers.cookie).toContain('CSESSIONID=S2');
@@ -167,7 +189,9 @@ describe('session renewal', () => {
     h = clientHarness();
     portalRoutes(h.fake);
     periodRoute(() => ({ body: errPage(28, 'NO ESTA AUTENTICADO') }));
-    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) => isSiiError(e, 'sesion-expirada'));
+    await expect(h.client.factoringGateway(withClave, h.archive).fetchPeriodAnswers(QUERY)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'sesion-expirada'),
+    );
     expect(h.fake.to(LOGIN)).toHaveLength(2);
   });
 
@@ -197,7 +221,9 @@ describe('portal login by certificate', () => {
     const login = h.fake.requests.find((r) => r.path === LOGIN)!;
     expect(login.origin).toBe(FAKE_HOSTS.portalCertificado);
     expect(formOf(login)).toEqual({ referencia: FAKE_HOSTS.referencia });
-    expect(h.fake.requests.find((r) => r.path === '/cgi_AUT2000/admRepresentar.cgi')!.origin).toBe(FAKE_HOSTS.portalCertificado);
+    expect(h.fake.requests.find((r) => r.path === '/cgi_AUT2000/admRepresentar.cgi')!.origin).toBe(
+      FAKE_HOSTS.portalCertificado,
+    );
     await gateway.close();
     expect(h.fake.to('/cgi_AUT2000/autTermino.cgi')).toHaveLength(1);
   });

@@ -12,10 +12,12 @@ const VENTA = '/consdcvinternetui/services/data/facadeService/getDetalleVentaExp
 const COMPRA = '/consdcvinternetui/services/data/facadeService/getDetalleCompraExport';
 const VENTA_HEADER =
   'Nro;Tipo Doc;Tipo Venta;Rut cliente;Razon Social;Folio;Fecha Docto;Fecha Recepcion;Fecha Acuse Recibo;Fecha Reclamo;Monto Exento;Monto Neto;Monto IVA;Monto total;IVA Retenido Total;IVA Retenido Parcial;IVA no retenido;IVA propio;IVA Terceros;RUT Emisor Liquid. Factura;Neto Comision Liquid. Factura;Exento Comision Liquid. Factura;IVA Comision Liquid. Factura;IVA fuera de plazo;Tipo Docto. Referencia;Folio Docto. Referencia;Num. Ident. Receptor Extranjero;Nacionalidad Receptor Extranjero;Credito empresa constructora;Impto. Zona Franca (Ley 18211);Garantia Dep. Envases;Indicador Venta sin Costo;Indicador Servicio Periodico;Monto No facturable;Total Monto Periodo;Venta Pasajes Transporte Nacional;Venta Pasajes Transporte Internacional;Numero Interno;Codigo Sucursal;NCE o NDE sobre Fact. de Compra;Codigo Otro Imp.;Valor Otro Imp.;Tasa Otro Imp.';
-const VENTA_ROW = '1;33;Del Giro;76389992-6;Comercial Ñuñoa Ltda.;1234;05/04/2019;05/04/2019 10:00:00;;;0;100000;19000;119000;0;0;0;0;0;;;;;0;;;;;0;0;0;0;0;0;0;0;0;;0;;;;';
+const VENTA_ROW =
+  '1;33;Del Giro;76389992-6;Comercial Ñuñoa Ltda.;1234;05/04/2019;05/04/2019 10:00:00;;;0;100000;19000;119000;0;0;0;0;0;;;;;0;;;;;0;0;0;0;0;0;0;0;0;;0;;;;';
 
 const json = (value: unknown): FakeReply => ({ body: new TextEncoder().encode(JSON.stringify(value)) });
-const exportAnswer = (lines: string[] | null, codRespuesta = 0) => json({ data: lines, nombreArchivo: 'x.csv', respEstado: { codRespuesta, msgeRespuesta: 'ok', codError: null } });
+const exportAnswer = (lines: string[] | null, codRespuesta = 0) =>
+  json({ data: lines, nombreArchivo: 'x.csv', respEstado: { codRespuesta, msgeRespuesta: 'ok', codError: null } });
 
 let h: ReturnType<typeof clientHarness>;
 afterEach(async () => {
@@ -71,7 +73,11 @@ describe('ClientSiiSession.fetchRcv', () => {
     h.fake.on(FAKE_HOSTS.rcv, 'POST', COMPRA, () => exportAnswer(null, 2));
     const session = h.client.clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive);
     expect(await session.fetchRcv({ operacion: 'COMPRA', periodo: '201904', estadoContab: 'RECLAMADO' })).toBeNull();
-    expect(JSON.parse(h.fake.to(COMPRA)[0]!.body).data).toMatchObject({ estadoContab: 'RECLAMADO', operacion: 'COMPRA', accionRecaptcha: 'RCV_DDETC' });
+    expect(JSON.parse(h.fake.to(COMPRA)[0]!.body).data).toMatchObject({
+      estadoContab: 'RECLAMADO',
+      operacion: 'COMPRA',
+      accionRecaptcha: 'RCV_DDETC',
+    });
   });
 
   it('a COMPRA query without estadoContab or a bad periodo is a RangeError before any request', async () => {
@@ -102,14 +108,21 @@ describe('ClientSiiSession.fetchRcv', () => {
     portalRoutes(h.fake);
     h.fake.on(FAKE_HOSTS.rcv, 'POST', VENTA, () => ({ body: latin1('<html><body>Ingreso</body></html>') }));
     const session = h.client.clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive);
-    await expect(session.fetchRcv({ operacion: 'VENTA', periodo: '201904' })).rejects.toSatisfy((e) => isSiiError(e, 'sesion-expirada'));
+    await expect(session.fetchRcv({ operacion: 'VENTA', periodo: '201904' })).rejects.toSatisfy((e) =>
+      isSiiError(e, 'sesion-expirada'),
+    );
   });
 
   it('codRespuesta 99 is respuesta-invalida with the SII message', async () => {
     h = clientHarness();
     portalRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.rcv, 'POST', VENTA, () => json({ data: null, respEstado: { codRespuesta: 99, msgeRespuesta: 'Error al generar' } }));
-    const error = await h.client.clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive).fetchRcv({ operacion: 'VENTA', periodo: '201904' }).catch((e: unknown) => e);
+    h.fake.on(FAKE_HOSTS.rcv, 'POST', VENTA, () =>
+      json({ data: null, respEstado: { codRespuesta: 99, msgeRespuesta: 'Error al generar' } }),
+    );
+    const error = await h.client
+      .clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive)
+      .fetchRcv({ operacion: 'VENTA', periodo: '201904' })
+      .catch((e: unknown) => e);
     expect(isSiiError(error, 'respuesta-invalida')).toBe(true);
     expect(String(error)).toContain('codRespuesta 99: Error al generar');
   });
@@ -120,7 +133,9 @@ describe('ClientSiiSession.fetchRcv', () => {
     h.fake.on(FAKE_HOSTS.rcv, 'GET', '/consdcvinternetui/', () => ({ body: '<html></html>' }));
     h.fake.on(FAKE_HOSTS.portalClave, 'GET', '/cgi_AUT2000/AutTknData.cgi', () => ({ body: 'jQuery_1({})' }));
     h.fake.on(FAKE_HOSTS.rcv, 'POST', VENTA, () => exportAnswer([VENTA_HEADER]));
-    await h.client.clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive).fetchRcv({ operacion: 'VENTA', periodo: '201904' });
+    await h.client
+      .clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive)
+      .fetchRcv({ operacion: 'VENTA', periodo: '201904' });
     expect(h.fake.requests.map((r) => r.path.split('?')[0])).toEqual([
       '/cgi_AUT2000/CAutInicio.cgi',
       '/consdcvinternetui/',
@@ -132,10 +147,19 @@ describe('ClientSiiSession.fetchRcv', () => {
   it('the client session fetches its own period answers (and only its own)', async () => {
     h = clientHarness();
     portalRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.palena, 'POST', '/cgi_rtc/RTC/RTCConsultaCesiones.cgi', () => ({ body: latin1('DATOS_CONSULTA; RUT=96790240-3\r\n') }));
+    h.fake.on(FAKE_HOSTS.palena, 'POST', '/cgi_rtc/RTC/RTCConsultaCesiones.cgi', () => ({
+      body: latin1('DATOS_CONSULTA; RUT=96790240-3\r\n'),
+    }));
     const session = h.client.clientSession(RUT_CLIENTE, CLAVE_CLIENTE, h.archive);
-    const files = await session.fetchPeriodAnswers({ rut: RUT_CLIENTE, role: 'cedente', desde: '2019-04-01', hasta: '2019-04-30' });
+    const files = await session.fetchPeriodAnswers({
+      rut: RUT_CLIENTE,
+      role: 'cedente',
+      desde: '2019-04-01',
+      hasta: '2019-04-30',
+    });
     expect(files.map((f) => f.name)).toEqual(['CESIONES_96790240-3_1_01042019_30042019.txt']);
-    await expect(session.fetchPeriodAnswers({ rut: '76389992-6', role: 'cedente', desde: '2019-04-01', hasta: '2019-04-30' })).rejects.toThrow(RangeError);
+    await expect(
+      session.fetchPeriodAnswers({ rut: '76389992-6', role: 'cedente', desde: '2019-04-01', hasta: '2019-04-30' }),
+    ).rejects.toThrow(RangeError);
   });
 });

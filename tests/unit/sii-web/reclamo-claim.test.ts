@@ -8,7 +8,11 @@ import { FAKE_HOSTS } from '../../support/sii-web-fakes';
 import { clientHarness, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '../../support/sii-web-harness';
 
 const PFX = makePkcs12({ sanRut: RUT_AUTORIZADO, password: 'pfx-secreta' });
-const credentials: FactoringSiiCredentials = { rutEmpresa: RUT_FACTORING, certificado: { pfx: PFX, password: 'pfx-secreta' }, clave: null };
+const credentials: FactoringSiiCredentials = {
+  rutEmpresa: RUT_FACTORING,
+  certificado: { pfx: PFX, password: 'pfx-secreta' },
+  clave: null,
+};
 const dte = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 const RECLAMO = '/WSREGISTRORECLAMODTE/registroreclamodteservice';
 const answer = (codResp: number, descResp: string) =>
@@ -38,7 +42,9 @@ describe('ingresarAceptacionReclamoDoc', () => {
   it('gives a refusal codResp as the SII wrote it (8: more than 8 days), without retrying it', async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({ body: answer(8, 'Han pasado más de 8 días desde la recepción') }));
+    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({
+      body: answer(8, 'Han pasado más de 8 días desde la recepción'),
+    }));
     const result = await h.client.factoringGateway(credentials, h.archive).ingresarAceptacionReclamoDoc(dte, 'RCD');
     expect(result.codResp).toBe(8);
     expect(h.fake.to(RECLAMO)).toHaveLength(1);
@@ -48,7 +54,9 @@ describe('ingresarAceptacionReclamoDoc', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     let calls = 0;
-    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({ body: ++calls === 1 ? answer(-1, 'Error Interno') : answer(7, 'Evento registrado previamente') }));
+    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({
+      body: ++calls === 1 ? answer(-1, 'Error Interno') : answer(7, 'Evento registrado previamente'),
+    }));
     const result = await h.client.factoringGateway(credentials, h.archive).ingresarAceptacionReclamoDoc(dte, 'RCD');
     expect(result).toEqual({ codResp: 7, descResp: 'Evento registrado previamente' });
     expect(calls).toBe(2);
@@ -57,9 +65,12 @@ describe('ingresarAceptacionReclamoDoc', () => {
   it("a SOAP Fault is 'respuesta-invalida'", async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({ status: 500, body: soapFault('java.lang.Exception: folio') }));
-    await expect(h.client.factoringGateway(credentials, h.archive).ingresarAceptacionReclamoDoc(dte, 'RCD')).rejects.toSatisfy((e) =>
-      isSiiError(e, 'respuesta-invalida'),
-    );
+    h.fake.on(FAKE_HOSTS.reclamo, 'POST', RECLAMO, () => ({
+      status: 500,
+      body: soapFault('java.lang.Exception: folio'),
+    }));
+    await expect(
+      h.client.factoringGateway(credentials, h.archive).ingresarAceptacionReclamoDoc(dte, 'RCD'),
+    ).rejects.toSatisfy((e) => isSiiError(e, 'respuesta-invalida'));
   });
 });

@@ -7,12 +7,22 @@ import { errPage, latin1 } from '../../support/sii-web-answers';
 import { FAKE_HOSTS } from '../../support/sii-web-fakes';
 import { CLAVE, clientHarness, formOf, portalRoutes, RUT_FACTORING } from '../../support/sii-web-harness';
 
-const credentials: FactoringSiiCredentials = { rutEmpresa: RUT_FACTORING, certificado: null, clave: { rutUsuario: RUT_FACTORING, clave: CLAVE } };
+const credentials: FactoringSiiCredentials = {
+  rutEmpresa: RUT_FACTORING,
+  certificado: null,
+  clave: { rutUsuario: RUT_FACTORING, clave: CLAVE },
+};
 const RTC = '/cgi_rtc/RTC/RTCConsultaCesiones.cgi';
 const AEC = '/cgi_rtc/RTC/RTCDescargarXmlCons.cgi';
-const REAL_AEC = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'));
-const REAL_XML = readFileSync(siiFixture('secretline__lib-cl-sii-python', 'cesionario_xml', 'CESIONES_76389992-6_2_04042019_08042019.xml'));
-const TXT = latin1('DATOS_CONSULTA; RUT=76389992-6;TIPO_CONSULTA=DEUDOR;DESDE_DDMMAAAA=01012019;HASTA_DDMMAAAA=31012019\r\n');
+const REAL_AEC = readFileSync(
+  siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'),
+);
+const REAL_XML = readFileSync(
+  siiFixture('secretline__lib-cl-sii-python', 'cesionario_xml', 'CESIONES_76389992-6_2_04042019_08042019.xml'),
+);
+const TXT = latin1(
+  'DATOS_CONSULTA; RUT=76389992-6;TIPO_CONSULTA=DEUDOR;DESDE_DDMMAAAA=01012019;HASTA_DDMMAAAA=31012019\r\n',
+);
 
 let h: ReturnType<typeof clientHarness>;
 afterEach(async () => {
@@ -30,8 +40,16 @@ function setup(settings: Record<string, unknown>, rtc: () => { body: Uint8Array 
 describe('fetchPeriodAnswers (RTCConsultaCesiones.cgi)', () => {
   it('splits a window longer than periodWindowDays, asks TIPOCONSULTA 0 for the deudor, names each piece (TIPO 3)', async () => {
     const gateway = setup({ periodWindowDays: 31 }, () => ({ body: TXT }));
-    const files = await gateway.fetchPeriodAnswers({ rut: '76.389.992-6', role: 'deudor', desde: '2019-01-01', hasta: '2019-02-14' });
-    expect(files.map((f) => f.name)).toEqual(['CESIONES_76389992-6_3_01012019_31012019.txt', 'CESIONES_76389992-6_3_01022019_14022019.txt']);
+    const files = await gateway.fetchPeriodAnswers({
+      rut: '76.389.992-6',
+      role: 'deudor',
+      desde: '2019-01-01',
+      hasta: '2019-02-14',
+    });
+    expect(files.map((f) => f.name)).toEqual([
+      'CESIONES_76389992-6_3_01012019_31012019.txt',
+      'CESIONES_76389992-6_3_01022019_14022019.txt',
+    ]);
     expect(h.fake.to(RTC).map((r) => formOf(r))).toEqual([
       { TIPOCONSULTA: '0', TXTXML: 'TXT', DESDE: '01012019', HASTA: '31012019' },
       { TIPOCONSULTA: '0', TXTXML: 'TXT', DESDE: '01022019', HASTA: '14022019' },
@@ -42,22 +60,29 @@ describe('fetchPeriodAnswers (RTCConsultaCesiones.cgi)', () => {
 
   it('asks XML when periodFormat is XML and names the answer .xml (cedente: TIPOCONSULTA 1, name 1)', async () => {
     const gateway = setup({ periodFormat: 'XML' }, () => ({ body: REAL_XML }));
-    const [file] = await gateway.fetchPeriodAnswers({ rut: RUT_FACTORING, role: 'cedente', desde: '2019-04-04', hasta: '2019-04-08' });
+    const [file] = await gateway.fetchPeriodAnswers({
+      rut: RUT_FACTORING,
+      role: 'cedente',
+      desde: '2019-04-04',
+      hasta: '2019-04-08',
+    });
     expect(file!.name).toBe('CESIONES_76389992-6_1_04042019_08042019.xml');
     expect(formOf(h.fake.to(RTC)[0]!)).toMatchObject({ TIPOCONSULTA: '1', TXTXML: 'XML' });
   });
 
   it('another company than the session: RangeError, nothing sent', async () => {
     const gateway = setup({}, () => ({ body: TXT }));
-    await expect(gateway.fetchPeriodAnswers({ rut: '96790240-3', role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-02' })).rejects.toThrow(RangeError);
+    await expect(
+      gateway.fetchPeriodAnswers({ rut: '96790240-3', role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-02' }),
+    ).rejects.toThrow(RangeError);
     expect(h.fake.requests).toHaveLength(0);
   });
 
   it('an HTML answer is respuesta-invalida and is archived under otros/, never as a period file', async () => {
     const gateway = setup({}, () => ({ body: latin1('<html><body>Consulta de Cesiones</body></html>') }));
-    await expect(gateway.fetchPeriodAnswers({ rut: RUT_FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-02' })).rejects.toSatisfy(
-      (e) => isSiiError(e, 'respuesta-invalida'),
-    );
+    await expect(
+      gateway.fetchPeriodAnswers({ rut: RUT_FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-02' }),
+    ).rejects.toSatisfy((e) => isSiiError(e, 'respuesta-invalida'));
     expect(h.archive.names()).toEqual([]);
     expect(h.archive.answers.some((a) => a.operation === 'RTCConsultaCesiones')).toBe(true);
   });
@@ -73,12 +98,19 @@ describe('fetchAec (RTCDescargarXmlCons.cgi)', () => {
     expect(file!.name).toBe('AEC--76354771-K--33--170--SEQ-2.xml');
     expect(Buffer.from(file!.bytes).equals(REAL_AEC)).toBe(true);
     const req = h.fake.to(AEC)[0]!;
-    expect(formOf(req)).toEqual({ rut_emisor: '76354771', dv_emisor: 'K', tipo_docto: '33', folio: '170', clave: '', botonxml: 'xml' });
+    expect(formOf(req)).toEqual({
+      rut_emisor: '76354771',
+      dv_emisor: 'K',
+      tipo_docto: '33',
+      folio: '170',
+      clave: '',
+      botonxml: 'xml',
+    });
     expect(req.headers.referer).toBe(`${FAKE_HOSTS.palena}/rtc/RTC/RTCConsultas.html`);
     expect(h.archive.names()).toEqual(['AEC--76354771-K--33--170--SEQ-2.xml']);
   });
 
-  it("tipo 46 is asked with the rutEmisor of the DteKey as given", async () => {
+  it('tipo 46 is asked with the rutEmisor of the DteKey as given', async () => {
     const gateway = setup({}, periodNever, () => ({ body: REAL_AEC }));
     await gateway.fetchAec({ rutEmisor: '96790240-3', tipoDTE: 46, folio: 9 });
     expect(formOf(h.fake.to(AEC)[0]!)).toMatchObject({ rut_emisor: '96790240', dv_emisor: '3', tipo_docto: '46' });

@@ -9,7 +9,14 @@ import { siiFixture } from '../../support/fixtures';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { latin1, reclamoAnswer } from '../../support/sii-web-answers';
 import { FAKE_HOSTS } from '../../support/sii-web-fakes';
-import { CLAVE, clientHarness, portalRoutes, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '../../support/sii-web-harness';
+import {
+  CLAVE,
+  clientHarness,
+  portalRoutes,
+  RUT_AUTORIZADO,
+  RUT_FACTORING,
+  tokenRoutes,
+} from '../../support/sii-web-harness';
 import { extractTarGz, filesUnder, listTarGz } from '../../support/sii-web-tar';
 
 type Put = PutObjectCommand['input'];
@@ -43,10 +50,14 @@ afterEach(async () => {
 });
 
 describe('S3AnswerArchive', () => {
-  it("writes tar.gz parts of 500 answers under sii-raw/{scope}/{Chile day}/{runId}-{part}.tar.gz, numbering otros/ across parts", async () => {
+  it('writes tar.gz parts of 500 answers under sii-raw/{scope}/{Chile day}/{runId}-{part}.tar.gz, numbering otros/ across parts', async () => {
     const { s3, puts } = fakeS3();
     // 02:00 UTC on 1 January is still 31 December in Chile (UTC-3 in summer).
-    const archive = new S3AnswerArchive(s3, 'raw-bucket', { scope: RUT_FACTORING, runId: 'run-7', now: new Date('2024-01-01T02:00:00Z') });
+    const archive = new S3AnswerArchive(s3, 'raw-bucket', {
+      scope: RUT_FACTORING,
+      runId: 'run-7',
+      now: new Date('2024-01-01T02:00:00Z'),
+    });
     for (let i = 0; i < 1001; i++) archive.add(answer(undefined, `<x>${i}</x>`));
     await archive.close();
     puts.sort((a, b) => String(a.Key).localeCompare(String(b.Key))); // parts upload in parallel
@@ -61,13 +72,21 @@ describe('S3AnswerArchive', () => {
     expect(first.at(-1)).toBe('manifest-001.jsonl');
     expect(listTarGz(bodyOf(puts[2]!))).toEqual(['otros/01001-getSeed.xml', 'manifest-003.jsonl']);
     const manifest = readFileSync(path.join(extractTarGz(bodyOf(puts[2]!)), 'manifest-003.jsonl'), 'utf8');
-    expect(JSON.parse(manifest.trim())).toEqual({ name: 'otros/01001-getSeed.xml', operation: 'getSeed', status: 200, receivedAt: "2024-01-01T02:00:00.000Z", size: 11 });
+    expect(JSON.parse(manifest.trim())).toEqual({
+      name: 'otros/01001-getSeed.xml',
+      operation: 'getSeed',
+      status: 200,
+      receivedAt: '2024-01-01T02:00:00.000Z',
+      size: 11,
+    });
   });
 
   it('keeps the bytes unchanged (ISO-8859-1) and guesses the otros/ extension', async () => {
     const { s3, puts } = fakeS3();
     const archive = new S3AnswerArchive(s3, 'b', { scope: RUT_FACTORING, runId: 'r', now: new Date() });
-    archive.add(answer('CESIONES_76389992-6_2_01042019_30042019.txt', 'DATOS_CONSULTA; Cesión Vigente', 'RTCConsultaCesiones'));
+    archive.add(
+      answer('CESIONES_76389992-6_2_01042019_30042019.txt', 'DATOS_CONSULTA; Cesión Vigente', 'RTCConsultaCesiones'),
+    );
     archive.add(answer(undefined, '<html><body>NO ESTA AUTENTICADO</body></html>', 'CAutInicio'));
     archive.add(answer(undefined, '{"respEstado":{}}', 'getDetalleVentaExport'));
     archive.add(answer(undefined, 'adios', 'autTermino'));
@@ -80,13 +99,20 @@ describe('S3AnswerArchive', () => {
       'otros/00002-getDetalleVentaExport.json',
       'otros/00003-autTermino.txt',
     ]);
-    expect([...readFileSync(path.join(dir, 'CESIONES_76389992-6_2_01042019_30042019.txt'))]).toEqual([...latin1('DATOS_CONSULTA; Cesión Vigente')]);
+    expect([...readFileSync(path.join(dir, 'CESIONES_76389992-6_2_01042019_30042019.txt'))]).toEqual([
+      ...latin1('DATOS_CONSULTA; Cesión Vigente'),
+    ]);
   });
 
   it('a failing S3 write neither throws from add nor from close; it is logged', async () => {
     const { s3 } = fakeS3(true);
     const warnings: string[] = [];
-    const archive = new S3AnswerArchive(s3, 'b', { scope: RUT_FACTORING, runId: 'r', now: new Date(), logger: { warn: (m) => void warnings.push(m) } });
+    const archive = new S3AnswerArchive(s3, 'b', {
+      scope: RUT_FACTORING,
+      runId: 'r',
+      now: new Date(),
+      logger: { warn: (m) => void warnings.push(m) },
+    });
     for (let i = 0; i < 501; i++) archive.add(answer(undefined, 'x'));
     await expect(archive.close()).resolves.toBeUndefined();
     expect(warnings).toEqual(['SII: no se pudo archivar respuestas', 'SII: no se pudo archivar respuestas']);
@@ -98,9 +124,16 @@ describe('a run archived and replayed', () => {
     h = clientHarness();
     portalRoutes(h.fake);
     tokenRoutes(h.fake);
-    const aec = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'));
-    const period = latin1('DATOS_CONSULTA; RUT=76389992-6;TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01042019;HASTA_DDMMAAAA=30042019\r\n');
-    const events = reclamoAnswer('listarEventosHistDoc', '<codResp>16</codResp><descResp>No existen eventos</descResp>');
+    const aec = readFileSync(
+      siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml'),
+    );
+    const period = latin1(
+      'DATOS_CONSULTA; RUT=76389992-6;TIPO_CONSULTA=CESIONARIO;DESDE_DDMMAAAA=01042019;HASTA_DDMMAAAA=30042019\r\n',
+    );
+    const events = reclamoAnswer(
+      'listarEventosHistDoc',
+      '<codResp>16</codResp><descResp>No existen eventos</descResp>',
+    );
     const reception = reclamoAnswer('consultarFechaRecepcionSii', '05-04-2019 12:34:56');
     h.fake.on(FAKE_HOSTS.palena, 'POST', '/cgi_rtc/RTC/RTCConsultaCesiones.cgi', () => ({ body: period }));
     h.fake.on(FAKE_HOSTS.palena, 'POST', '/cgi_rtc/RTC/RTCDescargarXmlCons.cgi', () => ({ body: aec }));
@@ -134,7 +167,9 @@ describe('a run archived and replayed', () => {
     expect(Buffer.from(replayed[0]!.bytes).equals(Buffer.from(live.period[0]!.bytes))).toBe(true);
     expect(Buffer.from((await replay.fetchAec(dte))!.bytes).equals(Buffer.from(live.aec!.bytes))).toBe(true);
     expect(Buffer.from((await replay.fetchEvents(dte))!.bytes).equals(Buffer.from(live.events!.bytes))).toBe(true);
-    expect(Buffer.from((await replay.fetchReceptionDate(dte))!.bytes).equals(Buffer.from(live.reception!.bytes))).toBe(true);
+    expect(Buffer.from((await replay.fetchReceptionDate(dte))!.bytes).equals(Buffer.from(live.reception!.bytes))).toBe(
+      true,
+    );
 
     const files = filesUnder(dir);
     expect(files.filter((f) => !f.startsWith('otros/'))).toEqual([
@@ -155,7 +190,8 @@ describe('a run archived and replayed', () => {
     ]);
     const read = (list: string[]) => list.map((f) => readFileSync(path.join(dir, f), 'latin1')).join('\n');
     const everything = read(files);
-    for (const secret of [CLAVE, 'pfx-secreta', 'CSESSIONID', 'clave=', 'pszXml']) expect(everything).not.toContain(secret);
+    for (const secret of [CLAVE, 'pfx-secreta', 'CSESSIONID', 'clave=', 'pszXml'])
+      expect(everything).not.toContain(secret);
     // the signed seed (a request body) is nowhere; only the AEC carries XML-DSig signatures
     const others = read(files.filter((f) => !f.startsWith('AEC--')));
     expect(others).not.toContain('Semilla>');

@@ -11,7 +11,9 @@ const certificate = openPkcs12(makePkcs12({ sanRut: '12345678-5', password: 'cla
 
 function verify(xml: string, publicCert?: string): boolean {
   const signature = new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagNameNS(DSIG, 'Signature')[0]!;
-  const checker = publicCert ? new SignedXml({ publicCert }) : new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
+  const checker = publicCert
+    ? new SignedXml({ publicCert })
+    : new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
   checker.loadSignature(signature);
   try {
     return checker.checkSignature(xml);
@@ -30,15 +32,19 @@ describe('signSeed (AUTH manual §4.1.5, ch.8)', () => {
   });
 
   it('signs <getToken><item><Semilla> with the manual\'s algorithms and an enveloped Reference URI=""', () => {
-    expect(signed).toMatch(/^<getToken><item><Semilla>000000000078<\/Semilla><\/item><Signature xmlns="http:\/\/www.w3.org\/2000\/09\/xmldsig#">/);
+    expect(signed).toMatch(
+      /^<getToken><item><Semilla>000000000078<\/Semilla><\/item><Signature xmlns="http:\/\/www.w3.org\/2000\/09\/xmldsig#">/,
+    );
     expect(signed).toContain('<CanonicalizationMethod Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"/>');
     expect(signed).toContain('<SignatureMethod Algorithm="http://www.w3.org/2000/09/xmldsig#rsa-sha1"/>');
-    expect(signed).toContain('<Reference URI=""><Transforms><Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/></Transforms>');
+    expect(signed).toContain(
+      '<Reference URI=""><Transforms><Transform Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"/></Transforms>',
+    );
     expect(signed).toContain('<DigestMethod Algorithm="http://www.w3.org/2000/09/xmldsig#sha1"/>');
     expect(signed).toMatch(/<\/Signature><\/getToken>$/);
   });
 
-  it('KeyInfo holds KeyValue/RSAKeyValue of the certificate\'s key and X509Data with the certificate', () => {
+  it("KeyInfo holds KeyValue/RSAKeyValue of the certificate's key and X509Data with the certificate", () => {
     const jwk = createPublicKey(certificate.certificatePem).export({ format: 'jwk' });
     expect(text(signed, 'Modulus')).toBe(Buffer.from(jwk.n!, 'base64url').toString('base64'));
     expect(text(signed, 'Exponent')).toBe('AQAB');

@@ -18,7 +18,11 @@ function setup(overrides: { timeoutMs?: number; concurrency?: number } = {}) {
   const clock = fakeClock();
   const archive = new MemoryArchive();
   const http = new SiiHttp(
-    { pacing: { concurrency: overrides.concurrency ?? 4, minIntervalMs: 0 }, retry: RETRY, timeoutMs: overrides.timeoutMs ?? 5000 },
+    {
+      pacing: { concurrency: overrides.concurrency ?? 4, minIntervalMs: 0 },
+      retry: RETRY,
+      timeoutMs: overrides.timeoutMs ?? 5000,
+    },
     { dispatchers: new SiiDispatchers(undefined, agent), clock, random: () => 0.5 },
   );
   const request = (extra: Partial<SiiRequest> = {}): SiiRequest => ({
@@ -48,7 +52,10 @@ describe('SiiHttp retries', () => {
     expect(Buffer.from(answer.bytes).toString()).toBe('DATOS_CONSULTA; RUT=76389992-6');
     // equal jitter with random 0.5: 3/4 of 100 ms, then of 200 ms
     expect(clock.sleeps).toEqual([75, 150]);
-    expect(archive.answers.map((a) => [a.status, a.name])).toEqual([[503, undefined], [503, undefined]]);
+    expect(archive.answers.map((a) => [a.status, a.name])).toEqual([
+      [503, undefined],
+      [503, undefined],
+    ]);
   });
 
   it("retries a body that starts with 'Error 500' even under HTTP 200", async () => {
@@ -61,7 +68,10 @@ describe('SiiHttp retries', () => {
   it('stops after settings.retry.attempts attempts with sii-no-disponible', async () => {
     const { http, request, pool, clock } = setup();
     let calls = 0;
-    pool.intercept({ path: PATH, method: 'POST' }).reply(() => (calls++, { statusCode: 502, data: 'Bad Gateway' })).persist();
+    pool
+      .intercept({ path: PATH, method: 'POST' })
+      .reply(() => (calls++, { statusCode: 502, data: 'Bad Gateway' }))
+      .persist();
     const error = await http.send(request()).catch((e: unknown) => e);
     expect(isSiiError(error, 'sii-no-disponible')).toBe(true);
     expect(String(error)).toContain('HTTP 502 tras 3 intentos');
@@ -81,8 +91,12 @@ describe('SiiHttp retries', () => {
 
   it('retries connection resets and refusals', async () => {
     const { http, request, pool } = setup();
-    pool.intercept({ path: PATH, method: 'POST' }).replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
-    pool.intercept({ path: PATH, method: 'POST' }).replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    pool
+      .intercept({ path: PATH, method: 'POST' })
+      .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    pool
+      .intercept({ path: PATH, method: 'POST' })
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     pool.intercept({ path: PATH, method: 'POST' }).reply(200, 'ok');
     expect((await http.send(request())).status).toBe(200);
   });
@@ -132,10 +146,17 @@ describe('SiiHttp pacing and cookies', () => {
     const { http, request, pool } = setup();
     const jar = new CookieJar();
     const seen: string[] = [];
-    pool.intercept({ path: PATH, method: 'POST' }).reply((opts) => {
-      seen.push(String((opts.headers as Record<string, string>).cookie ?? ''));
-      return { statusCode: 200, data: 'ok', responseOptions: { headers: { 'set-cookie': ['CSESSIONID=abc; Path=/', 'RUT_NS=76389992; Path=/'] } } };
-    }).persist();
+    pool
+      .intercept({ path: PATH, method: 'POST' })
+      .reply((opts) => {
+        seen.push(String((opts.headers as Record<string, string>).cookie ?? ''));
+        return {
+          statusCode: 200,
+          data: 'ok',
+          responseOptions: { headers: { 'set-cookie': ['CSESSIONID=abc; Path=/', 'RUT_NS=76389992; Path=/'] } },
+        };
+      })
+      .persist();
     await http.send(request({ jar }));
     await http.send(request({ jar, headers: { cookie: 'TOKEN=xyz' } }));
     expect(seen).toEqual(['', 'CSESSIONID=abc; RUT_NS=76389992; TOKEN=xyz']);
@@ -143,7 +164,9 @@ describe('SiiHttp pacing and cookies', () => {
 
   it('keeps bytes as sent (ISO-8859-1 stays one byte per character)', async () => {
     const { http, request, pool } = setup();
-    pool.intercept({ path: PATH, method: 'POST' }).reply(200, Buffer.from(latin1('Cesión Vigente')), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    pool
+      .intercept({ path: PATH, method: 'POST' })
+      .reply(200, Buffer.from(latin1('Cesión Vigente')), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const answer = await http.send(request());
     expect([...answer.bytes]).toEqual([...latin1('Cesión Vigente')]);
   });

@@ -3,7 +3,14 @@ import { CertificateFileError } from '@lambdas/sii/certificate/open-pkcs12';
 import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { errPage, tokenAnswer } from '../../support/sii-web-answers';
-import { CLAVE, clientHarness, portalRoutes, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '../../support/sii-web-harness';
+import {
+  CLAVE,
+  clientHarness,
+  portalRoutes,
+  RUT_AUTORIZADO,
+  RUT_FACTORING,
+  tokenRoutes,
+} from '../../support/sii-web-harness';
 
 let h: ReturnType<typeof clientHarness>;
 afterEach(async () => {
@@ -28,7 +35,9 @@ describe('SiiWebClient.verifyClave', () => {
   it('a wrong clave throws clave-incorrecta after one login POST; no logout is needed', async () => {
     h = clientHarness();
     portalRoutes(h.fake, { login: () => ({ body: errPage(20, 'La Clave Tributaria ingresada no es correcta.') }) });
-    await expect(h.client.verifyClave(clave, RUT_FACTORING)).rejects.toSatisfy((e) => isSiiError(e, 'clave-incorrecta'));
+    await expect(h.client.verifyClave(clave, RUT_FACTORING)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'clave-incorrecta'),
+    );
     expect(h.fake.requests.map((r) => r.path)).toEqual(['/cgi_AUT2000/CAutInicio.cgi']);
   });
 

@@ -4,18 +4,32 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
 import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
-import { latin1, reclamoAnswer, respuesta, soapFault, soapStringAnswer, tokenAnswer } from '../../support/sii-web-answers';
+import {
+  latin1,
+  reclamoAnswer,
+  respuesta,
+  soapFault,
+  soapStringAnswer,
+  tokenAnswer,
+} from '../../support/sii-web-answers';
 import { FAKE_HOSTS, type FakeRequest } from '../../support/sii-web-fakes';
 import { clientHarness, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '../../support/sii-web-harness';
 
 const PFX = makePkcs12({ sanRut: RUT_AUTORIZADO, password: 'pfx-secreta' });
-const credentials: FactoringSiiCredentials = { rutEmpresa: RUT_FACTORING, certificado: { pfx: PFX, password: 'pfx-secreta' }, clave: null };
+const credentials: FactoringSiiCredentials = {
+  rutEmpresa: RUT_FACTORING,
+  certificado: { pfx: PFX, password: 'pfx-secreta' },
+  clave: null,
+};
 const dte = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 const RECLAMO = '/WSREGISTRORECLAMODTE/registroreclamodteservice';
 const RPETC = '/DTEWS/services/wsRPETCConsulta';
 const TOKEN_PATH = '/DTEWS/GetTokenFromSeed.jws';
 
-const EVENTS = reclamoAnswer('listarEventosHistDoc', '<codResp>16</codResp><descResp>No existen eventos para el documento</descResp>');
+const EVENTS = reclamoAnswer(
+  'listarEventosHistDoc',
+  '<codResp>16</codResp><descResp>No existen eventos para el documento</descResp>',
+);
 const cedido = (estado = '0', glosa = 'Documento Cedido') => soapStringAnswer('getEstCesion', respuesta(estado, glosa));
 
 let h: ReturnType<typeof clientHarness>;
@@ -44,7 +58,9 @@ describe('seed token', () => {
     expect(seedRequest.body).toContain('<m:getSeed xmlns:m="https://palena.sii.cl/DTEWS/CrSeed.jws"');
     const signed = signedSeedOf(h.fake.to(TOKEN_PATH)[0]!);
     expect(signed).toContain('<Semilla>000000000001</Semilla>');
-    const signature = new DOMParser().parseFromString(signed, 'text/xml').getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0]!;
+    const signature = new DOMParser()
+      .parseFromString(signed, 'text/xml')
+      .getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0]!;
     const checker = new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
     checker.loadSignature(signature);
     expect(checker.checkSignature(signed)).toBe(true);
@@ -63,7 +79,12 @@ describe('seed token', () => {
     await h.clock.sleep(60_000);
     await gateway.fetchEvents(dte);
     expect(h.fake.to(TOKEN_PATH)).toHaveLength(2);
-    expect(h.fake.to(RECLAMO).map((r) => r.headers.cookie)).toEqual(['TOKEN=TOKEN1', 'TOKEN=TOKEN1', 'TOKEN=TOKEN1', 'TOKEN=TOKEN2']);
+    expect(h.fake.to(RECLAMO).map((r) => r.headers.cookie)).toEqual([
+      'TOKEN=TOKEN1',
+      'TOKEN=TOKEN1',
+      'TOKEN=TOKEN1',
+      'TOKEN=TOKEN2',
+    ]);
   });
 
   it('ESTADO 05 (firma inválida) is certificado-rechazado and ends the token side: no new seed is asked', async () => {
@@ -95,7 +116,10 @@ describe('seed token', () => {
 
   it('a certificate file that does not open (wrong stored password) is certificado-rechazado', async () => {
     h = clientHarness();
-    const gateway = h.client.factoringGateway({ ...credentials, certificado: { pfx: PFX, password: 'otra' } }, h.archive);
+    const gateway = h.client.factoringGateway(
+      { ...credentials, certificado: { pfx: PFX, password: 'otra' } },
+      h.archive,
+    );
     const error = await gateway.fetchEvents(dte).catch((e: unknown) => e);
     expect(isSiiError(error, 'certificado-rechazado')).toBe(true);
     expect(String(error)).not.toContain('pfx-secreta');
@@ -111,7 +135,9 @@ describe('RegistroReclamoDteService', () => {
     expect(file).toEqual({ name: 'EVENTOS--76354771-K--33--170.xml', bytes: EVENTS });
     const body = h.fake.to(RECLAMO)[0]!.body;
     expect(body).toContain('<ns:listarEventosHistDoc xmlns:ns="http://ws.registroreclamodte.diii.sdi.sii.cl">');
-    expect(body).toContain('<rutEmisor>76354771</rutEmisor><dvEmisor>K</dvEmisor><tipoDoc>33</tipoDoc><folio>170</folio>');
+    expect(body).toContain(
+      '<rutEmisor>76354771</rutEmisor><dvEmisor>K</dvEmisor><tipoDoc>33</tipoDoc><folio>170</folio>',
+    );
     expect(h.archive.names()).toContain('EVENTOS--76354771-K--33--170.xml');
   });
 
@@ -120,7 +146,10 @@ describe('RegistroReclamoDteService', () => {
     tokenRoutes(h.fake);
     const answer = reclamoAnswer('consultarFechaRecepcionSii', '05-04-2019 12:34:56');
     reclamoRoute(() => ({ body: answer }));
-    expect(await h.client.factoringGateway(credentials, h.archive).fetchReceptionDate(dte)).toEqual({ name: 'RECEPCION--76354771-K--33--170.xml', bytes: answer });
+    expect(await h.client.factoringGateway(credentials, h.archive).fetchReceptionDate(dte)).toEqual({
+      name: 'RECEPCION--76354771-K--33--170.xml',
+      bytes: answer,
+    });
   });
 
   it('codResp -1 is retried; a SOAP Fault (even under HTTP 500) is returned as the file', async () => {
@@ -140,7 +169,9 @@ describe('RegistroReclamoDteService', () => {
   it('HTTP 401 renews the token once and repeats the call', async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    reclamoRoute((req) => (req.headers.cookie === 'TOKEN=TOKEN1' ? { status: 401, body: new Uint8Array() } : { body: EVENTS }));
+    reclamoRoute((req) =>
+      req.headers.cookie === 'TOKEN=TOKEN1' ? { status: 401, body: new Uint8Array() } : { body: EVENTS },
+    );
     await h.client.factoringGateway(credentials, h.archive).fetchEvents(dte);
     expect(h.fake.to(RECLAMO).map((r) => r.headers.cookie)).toEqual(['TOKEN=TOKEN1', 'TOKEN=TOKEN2']);
   });
@@ -149,7 +180,9 @@ describe('RegistroReclamoDteService', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     reclamoRoute(() => ({ status: 401, body: new Uint8Array() }));
-    await expect(h.client.factoringGateway(credentials, h.archive).fetchEvents(dte)).rejects.toSatisfy((e) => isSiiError(e, 'token-expirado'));
+    await expect(h.client.factoringGateway(credentials, h.archive).fetchEvents(dte)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'token-expirado'),
+    );
     expect(h.fake.to(TOKEN_PATH)).toHaveLength(2);
   });
 
@@ -157,21 +190,33 @@ describe('RegistroReclamoDteService', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     reclamoRoute(() => ({ body: latin1('<html><body>Mantención</body></html>') }));
-    await expect(h.client.factoringGateway(credentials, h.archive).fetchEvents(dte)).rejects.toSatisfy((e) => isSiiError(e, 'respuesta-invalida'));
+    await expect(h.client.factoringGateway(credentials, h.archive).fetchEvents(dte)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'respuesta-invalida'),
+    );
     expect(h.archive.names()).toEqual([]);
   });
 
   it('consultarDocDteCedible gives codResp and descResp', async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    reclamoRoute(() => ({ body: reclamoAnswer('consultarDocDteCedible', '<codResp>23</codResp><descResp>DTE Cedible, sin reclamos</descResp>') }));
-    expect(await h.client.factoringGateway(credentials, h.archive).consultarDocDteCedible(dte)).toEqual({ codResp: 23, descResp: 'DTE Cedible, sin reclamos' });
+    reclamoRoute(() => ({
+      body: reclamoAnswer(
+        'consultarDocDteCedible',
+        '<codResp>23</codResp><descResp>DTE Cedible, sin reclamos</descResp>',
+      ),
+    }));
+    expect(await h.client.factoringGateway(credentials, h.archive).consultarDocDteCedible(dte)).toEqual({
+      codResp: 23,
+      descResp: 'DTE Cedible, sin reclamos',
+    });
   });
 
   it('the certification host ws2 is served under WSREGISTRORECLAMODTECERT', async () => {
     h = clientHarness({ hosts: { ...FAKE_HOSTS, reclamo: 'https://ws2.sii.cl' } });
     tokenRoutes(h.fake);
-    h.fake.on('https://ws2.sii.cl', 'POST', '/WSREGISTRORECLAMODTECERT/registroreclamodteservice', () => ({ body: EVENTS }));
+    h.fake.on('https://ws2.sii.cl', 'POST', '/WSREGISTRORECLAMODTECERT/registroreclamodteservice', () => ({
+      body: EVENTS,
+    }));
     expect(await h.client.factoringGateway(credentials, h.archive).fetchEvents(dte)).not.toBeNull();
   });
 });
@@ -185,23 +230,31 @@ describe('wsRPETCConsulta', () => {
     expect(answer).toMatchObject({ estado: 0, glosa: 'Documento Cedido' });
     const body = h.fake.to(RPETC)[0]!.body;
     expect(body).toContain('<m:getEstCesion xmlns:m="http://DefaultNamespace"');
-    expect(body).toMatch(/<Token xsi:type="xsd:string">TOKEN1<\/Token><RutEmisor xsi:type="xsd:string">76354771<\/RutEmisor><DVEmisor xsi:type="xsd:string">K<\/DVEmisor>/);
+    expect(body).toMatch(
+      /<Token xsi:type="xsd:string">TOKEN1<\/Token><RutEmisor xsi:type="xsd:string">76354771<\/RutEmisor><DVEmisor xsi:type="xsd:string">K<\/DVEmisor>/,
+    );
     expect(body).not.toContain('IdCesion');
   });
 
   it('getEstCesionRelac asks for the factoring by default', async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, () => ({ body: soapStringAnswer('getEstCesionRelac', respuesta('0', '', '<RUT_TENEDOR>76389992-6</RUT_TENEDOR>')) }));
+    h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, () => ({
+      body: soapStringAnswer('getEstCesionRelac', respuesta('0', '', '<RUT_TENEDOR>76389992-6</RUT_TENEDOR>')),
+    }));
     const answer = await h.client.factoringGateway(credentials, h.archive).getEstCesionRelac(dte);
     expect(answer.rutTenedor).toBe(RUT_FACTORING);
-    expect(h.fake.to(RPETC)[0]!.body).toContain('<RutEmpresa xsi:type="xsd:string">76389992</RutEmpresa><DVEmpresa xsi:type="xsd:string">6</DVEmpresa>');
+    expect(h.fake.to(RPETC)[0]!.body).toContain(
+      '<RutEmpresa xsi:type="xsd:string">76389992</RutEmpresa><DVEmpresa xsi:type="xsd:string">6</DVEmpresa>',
+    );
   });
 
   it('ESTADO 3 (token inactivo) renews the token once; ESTADO 3 again is token-expirado', async () => {
     h = clientHarness();
     tokenRoutes(h.fake);
-    h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, (req) => ({ body: req.body.includes('TOKEN1') ? cedido('3', 'Error autenticación: Token Inactivo') : cedido() }));
+    h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, (req) => ({
+      body: req.body.includes('TOKEN1') ? cedido('3', 'Error autenticación: Token Inactivo') : cedido(),
+    }));
     const gateway = h.client.factoringGateway(credentials, h.archive);
     expect((await gateway.getEstCesion(dte)).estado).toBe(0);
     expect(h.fake.to(TOKEN_PATH)).toHaveLength(2);
@@ -211,7 +264,9 @@ describe('wsRPETCConsulta', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, () => ({ body: cedido('4', 'Error autenticación: Token no existe') }));
-    await expect(h.client.factoringGateway(credentials, h.archive).getEstCesion(dte)).rejects.toSatisfy((e) => isSiiError(e, 'token-expirado'));
+    await expect(h.client.factoringGateway(credentials, h.archive).getEstCesion(dte)).rejects.toSatisfy((e) =>
+      isSiiError(e, 'token-expirado'),
+    );
     expect(h.fake.to(TOKEN_PATH)).toHaveLength(2);
   });
 
@@ -223,7 +278,9 @@ describe('wsRPETCConsulta', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, () => ({ body: cedido(estado, 'error') }));
-    await expect(h.client.factoringGateway(credentials, h.archive).getEstCesion(dte)).rejects.toSatisfy((e) => isSiiError(e, code));
+    await expect(h.client.factoringGateway(credentials, h.archive).getEstCesion(dte)).rejects.toSatisfy((e) =>
+      isSiiError(e, code),
+    );
   });
 
   it('ESTADO 2 (no information) and -15 are answers for the caller', async () => {
@@ -231,7 +288,10 @@ describe('wsRPETCConsulta', () => {
     tokenRoutes(h.fake);
     h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, (req) => ({
       body: req.body.includes('getEstCesionRelac')
-        ? soapStringAnswer('getEstCesionRelac', respuesta('-15', 'Empresa Relacionada no esta vinculada con el documento consultado.'))
+        ? soapStringAnswer(
+            'getEstCesionRelac',
+            respuesta('-15', 'Empresa Relacionada no esta vinculada con el documento consultado.'),
+          )
         : cedido('2', 'Error No se encontró información'),
     }));
     const gateway = h.client.factoringGateway(credentials, h.archive);
@@ -243,9 +303,19 @@ describe('wsRPETCConsulta', () => {
     h = clientHarness();
     tokenRoutes(h.fake);
     h.fake.on(FAKE_HOSTS.palena, 'POST', RPETC, () => ({
-      body: soapStringAnswer('getEstEnvio', respuesta('0', '', '<TRACKID>38936</TRACKID><ESTADO_ENVIO>EOK</ESTADO_ENVIO><DESC_ESTADO>Envio Aceptado</DESC_ESTADO>')),
+      body: soapStringAnswer(
+        'getEstEnvio',
+        respuesta(
+          '0',
+          '',
+          '<TRACKID>38936</TRACKID><ESTADO_ENVIO>EOK</ESTADO_ENVIO><DESC_ESTADO>Envio Aceptado</DESC_ESTADO>',
+        ),
+      ),
     }));
-    expect(await h.client.factoringGateway(credentials, h.archive).getEstEnvio('38936')).toMatchObject({ trackId: '38936', estadoEnvio: 'EOK' });
+    expect(await h.client.factoringGateway(credentials, h.archive).getEstEnvio('38936')).toMatchObject({
+      trackId: '38936',
+      estadoEnvio: 'EOK',
+    });
     expect(h.fake.to(RPETC)[0]!.body).toContain('<TrackId xsi:type="xsd:string">38936</TrackId>');
   });
 });

@@ -48,7 +48,11 @@ describe("buildNextCesion on the SII's real SEQ-2 AEC (76354771-K, factura 33 fo
 
   beforeAll(() => {
     const next = buildNextCesion(REAL_SEQ2, recesion(), signer);
-    expect(next).toMatchObject({ fileName: 'AEC--76354771-K--33--170--SEQ-3.xml', seq: 3, tmstCesion: '2019-04-10T11:00:00' });
+    expect(next).toMatchObject({
+      fileName: 'AEC--76354771-K--33--170--SEQ-3.xml',
+      seq: 3,
+      tmstCesion: '2019-04-10T11:00:00',
+    });
     bytes = next.bytes;
     file = write(next.fileName, bytes);
   });
@@ -155,7 +159,12 @@ describe('buildNextCesion on a demo-world AEC (every signature valid)', () => {
     const stored = buildAec(sampleAecInput(), keys);
     const next = buildNextCesion(
       stored,
-      recesion({ cesionario: EMISOR, montoCesion: 1_000_000, eMailDeudor: 'dte@pelambres.cl', contacto: { nombre: 'Mesa de operaciones', email: 'mesa@fondo.cl' } }),
+      recesion({
+        cesionario: EMISOR,
+        montoCesion: 1_000_000,
+        eMailDeudor: 'dte@pelambres.cl',
+        contacto: { nombre: 'Mesa de operaciones', email: 'mesa@fondo.cl' },
+      }),
       signer,
     );
     const file = write('demo-seq3.xml', next.bytes);

@@ -11,7 +11,17 @@ import {
 import { parseAec } from '@domain/aec/parse';
 import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
 import { createRng } from '@lambdas/sii/demo-world/rng';
-import { EMISOR, FUND, NOW, REAL_DTE, REAL_DTE_61, REAL_SEQ2, RECESIONARIO, recesion, testSigner } from './aec-next-support';
+import {
+  EMISOR,
+  FUND,
+  NOW,
+  REAL_DTE,
+  REAL_DTE_61,
+  REAL_SEQ2,
+  RECESIONARIO,
+  recesion,
+  testSigner,
+} from './aec-next-support';
 import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from './aec-sample-input';
 
 let signer: AecSigner;
@@ -70,9 +80,9 @@ describe('buildNextCesion refusals, each at its boundary', () => {
 
   it('accepts montoCesion equal to MntTotal and refuses one peso more', () => {
     const montoTotal = parseAec(REAL_SEQ2).dte.montoTotal;
-    expect(parseAec(buildNextCesion(REAL_SEQ2, recesion({ montoCesion: montoTotal }), signer).bytes).current.montoCesion).toBe(
-      montoTotal,
-    );
+    expect(
+      parseAec(buildNextCesion(REAL_SEQ2, recesion({ montoCesion: montoTotal }), signer).bytes).current.montoCesion,
+    ).toBe(montoTotal);
     expect(refusal(REAL_SEQ2, recesion({ montoCesion: montoTotal + 1 }))).toBe('monto');
   });
 
@@ -83,7 +93,9 @@ describe('buildNextCesion refusals, each at its boundary', () => {
   });
 
   it('refuses a certificate expired one second before signing, and signs with one expiring at that second', () => {
-    expect(refusal(REAL_SEQ2, recesion(), testSigner({ notAfter: new Date(NOW.getTime() - 1000) }))).toBe('certificate');
+    expect(refusal(REAL_SEQ2, recesion(), testSigner({ notAfter: new Date(NOW.getTime() - 1000) }))).toBe(
+      'certificate',
+    );
     expect(buildNextCesion(REAL_SEQ2, recesion(), testSigner({ notAfter: NOW })).seq).toBe(3);
   });
 
@@ -94,13 +106,19 @@ describe('buildNextCesion refusals, each at its boundary', () => {
   });
 
   it('refuses bytes that are neither an AEC nor a DTE', () => {
-    expect(refusal(new TextEncoder().encode('<RECEPCIONAEC><STATUS>0</STATUS></RECEPCIONAEC>'), recesion())).toBe('source');
+    expect(refusal(new TextEncoder().encode('<RECEPCIONAEC><STATUS>0</STATUS></RECEPCIONAEC>'), recesion())).toBe(
+      'source',
+    );
     expect(refusal(new TextEncoder().encode('<AEC><DocumentoAEC>'), recesion())).toBe('source');
   });
 
   it('lists schema problems of the facts (AecBuildError), such as a short dirección or a bad date', () => {
     expect(() =>
-      buildNextCesion(REAL_SEQ2, recesion({ cesionario: { ...RECESIONARIO, direccion: 'S/N' }, ultimoVencimiento: '2019-02-30' }), signer),
+      buildNextCesion(
+        REAL_SEQ2,
+        recesion({ cesionario: { ...RECESIONARIO, direccion: 'S/N' }, ultimoVencimiento: '2019-02-30' }),
+        signer,
+      ),
     ).toThrow(AecBuildError);
     expect(() => buildNextCesion(REAL_SEQ2, recesion({ now: new Date('2019-04-05T10:00:00Z') }), signer)).toThrow(
       /anterior a la cesión previa/,

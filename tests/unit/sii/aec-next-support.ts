@@ -11,7 +11,9 @@ export const REAL_SEQ2 = new Uint8Array(
   readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
 );
 /** The same factura's DTE (cordada fixture), for a first cesión. */
-export const REAL_DTE = new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-dte', 'DTE--76354771-K--33--170.xml')));
+export const REAL_DTE = new Uint8Array(
+  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-dte', 'DTE--76354771-K--33--170.xml')),
+);
 /** A real nota de crédito (tipo 61, not cedible). */
 export const REAL_DTE_61 = new Uint8Array(
   readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-dte', 'DTE--96670340-7--61--110616.xml')),

@@ -58,15 +58,27 @@ describe('verifyAec', () => {
 
   it('reports RFS on the AEC alone when a Caratula byte or its SignatureValue changes', () => {
     expect(states(tamper(next, '<Caratula', '<MailContacto>s', '<MailContacto>S'))).toEqual(['RFS AEC']);
-    const signatureValue = tamper(next, '<Reference URI="#AEC-F170T33-SEQ3">', '<SignatureValue>', '<SignatureValue>AAAA');
+    const signatureValue = tamper(
+      next,
+      '<Reference URI="#AEC-F170T33-SEQ3">',
+      '<SignatureValue>',
+      '<SignatureValue>AAAA',
+    );
     expect(verifyAec(signatureValue)).toEqual([
-      { estado: 'RFS', parte: 'AEC', firmadoPor: 'envio', detalle: expect.stringMatching(/no corresponde a su certificado/) },
+      {
+        estado: 'RFS',
+        parte: 'AEC',
+        firmadoPor: 'envio',
+        detalle: expect.stringMatching(/no corresponde a su certificado/),
+      },
     ]);
   });
 
-  it("reports a changed DTE signature on the DTE and on every signed part that holds it", () => {
+  it('reports a changed DTE signature on the DTE and on every signed part that holds it', () => {
     const signatureValue = tamper(next, '<Reference URI="#F170T33">', '<SignatureValue>', '<SignatureValue>AAAA');
-    expect(verifyAec(signatureValue).map((p) => [p.estado, p.parte, p.detalle.split(' ').slice(0, 3).join(' ')])).toEqual([
+    expect(
+      verifyAec(signatureValue).map((p) => [p.estado, p.parte, p.detalle.split(' ').slice(0, 3).join(' ')]),
+    ).toEqual([
       ['RFS', 'AEC', 'el digest de'],
       ['RFS', 'DTECedido', 'el digest de'],
       ['RFS', 'DTE', 'la firma de'],

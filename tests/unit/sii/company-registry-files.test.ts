@@ -5,7 +5,13 @@ import { parseConstitutionJson } from '@domain/company-registry/constitution-jso
 import { readResEstado } from '@domain/company-registry/res-estado';
 import { taxFolderFileName } from '@lambdas/company-files/company-file-names';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
-import { companyFileStates, taxFolderFiles, registryPages, resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
+import {
+  companyFileStates,
+  taxFolderFiles,
+  registryPages,
+  resEstadoPath,
+  resEstatutoPath,
+} from '@lambdas/sii/demo-world/company-registry-files';
 import { rcvMonths } from '@lambdas/sii/demo-world/rcv-books';
 import { renderIvaHistory } from '@lambdas/sii/demo-world/rcv-iva-history';
 import { createRng } from '@lambdas/sii/demo-world/rng';
@@ -19,7 +25,8 @@ describe('demo world company files (tax folder PDF, Registro de Empresas y Socie
   const ivaHistory = renderIvaHistory(createRng('iva'), company.rut, rcvMonths(world.today), world.today);
   const filesAt = (index: number) => taxFolderFiles(createRng('empresa'), company, index, ivaHistory, world.today);
   const pagesAt = (index: number) => registryPages(createRng('empresa'), company, index, world.today);
-  const estadoAt = (index: number) => readResEstado(pagesAt(index).find((p) => p.path === resEstadoPath(company.rut))!.bytes, company.rut);
+  const estadoAt = (index: number) =>
+    readResEstado(pagesAt(index).find((p) => p.path === resEstadoPath(company.rut))!.bytes, company.rut);
 
   it('gives every state among the first clients: with and without tax folder, registered (both layouts) and not', () => {
     const states = [0, 1, 2, 3].map(companyFileStates);

@@ -110,13 +110,17 @@ describe('demo world', () => {
 
   it("holds the SII's quirks: two damaged rows in the first factoring's latest answer, two addresses in the second's rows", () => {
     const [first, second] = manifest.factorings;
-    const latest = periodFileNames.filter((name) => name.startsWith(`CESIONES_${first!.rut}_2_`)).sort((a, b) => b.slice(-12).localeCompare(a.slice(-12)));
+    const latest = periodFileNames
+      .filter((name) => name.startsWith(`CESIONES_${first!.rut}_2_`))
+      .sort((a, b) => b.slice(-12).localeCompare(a.slice(-12)));
     expect(damagedRows).toEqual([
       { file: expect.stringMatching(new RegExp(`^CESIONES_${first!.rut}_2_`)), field: 'DEUDOR' },
       { file: expect.stringMatching(new RegExp(`^CESIONES_${first!.rut}_2_`)), field: 'MNT_CESION' },
     ]);
     expect(latest).toContain(damagedRows[0]!.file);
-    const rowsOfSecond = [...documents.values()].flatMap((doc) => doc.rows).filter((row) => row.cesionario === second!.rut);
+    const rowsOfSecond = [...documents.values()]
+      .flatMap((doc) => doc.rows)
+      .filter((row) => row.cesionario === second!.rut);
     expect(rowsOfSecond.length).toBeGreaterThan(0);
     expect(rowsOfSecond.every((row) => /^[^;]+@[^;]+;operaciones@[^;]+$/.test(row.mailCesionario ?? ''))).toBe(true);
   });
@@ -280,7 +284,10 @@ describe('demo world', () => {
       const folder = path.join(dir, 'clientes', row.rut);
       let ventas = 0;
       for (const name of readdirSync(folder).filter((n) => n.startsWith(`RCV_VENTA_${row.rut}_2024`))) {
-        for (const doc of parseRcvCsv({ name, bytes: readFileSync(path.join(folder, name)) }, { rutContribuyente: row.rut }).rows)
+        for (const doc of parseRcvCsv(
+          { name, bytes: readFileSync(path.join(folder, name)) },
+          { rutContribuyente: row.rut },
+        ).rows)
           ventas += (doc.tipoDTE === 61 ? -1 : 1) * (doc.montoNeto + doc.montoExento);
       }
       expect(ventas).toBeGreaterThan(0);

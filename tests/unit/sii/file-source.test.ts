@@ -118,7 +118,10 @@ describe('FileSiiGateway on a temporary directory', () => {
       ['PUB_EMPRESAS_PJ_2025.txt', 'un año'],
     ]);
     const { rejected } = await gateway.reindex();
-    expect(rejected).toContainEqual({ path: path.join('malos', 'PUB_EMPRESAS_PJ_2024_A_2020.txt'), reason: "años inválidos '2024'..'2020'" });
+    expect(rejected).toContainEqual({
+      path: path.join('malos', 'PUB_EMPRESAS_PJ_2024_A_2020.txt'),
+      reason: "años inválidos '2024'..'2020'",
+    });
   });
 
   it('serves no nómina when the tree has none', async () => {

@@ -14,7 +14,11 @@ const bytes = (text: string) => Buffer.from(text, 'utf8');
 function statementWithDebts(): { json: Uint8Array; deudas: { formFolio: string; montoTotalTotal: string }[] } {
   for (let seed = 0; ; seed++) {
     const json = renderTgrStatement(createRng(seed), RUT, TODAY);
-    const deudas = (JSON.parse(Buffer.from(json).toString('utf8')) as { listaDeudas: { formFolio: string; montoTotalTotal: string }[] }).listaDeudas;
+    const deudas = (
+      JSON.parse(Buffer.from(json).toString('utf8')) as {
+        listaDeudas: { formFolio: string; montoTotalTotal: string }[];
+      }
+    ).listaDeudas;
     if (deudas.length > 0) return { json, deudas };
   }
 }
@@ -22,7 +26,10 @@ function statementWithDebts(): { json: Uint8Array; deudas: { formFolio: string; 
 describe('readCartolaPage (TGR cartola service pages)', () => {
   it("reads the statement's issue date: today for a fresh page, STALE_DAYS before for a stale one", () => {
     const { json } = statementWithDebts();
-    expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'EMPRESA', 'fresco', json, TODAY).text))).toEqual({ kind: 'cartola', fechaEmision: `${TODAY} 08:30` });
+    expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'EMPRESA', 'fresco', json, TODAY).text))).toEqual({
+      kind: 'cartola',
+      fechaEmision: `${TODAY} 08:30`,
+    });
     expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'EMPRESA', 'antiguo', json, TODAY).text))).toEqual({
       kind: 'cartola',
       fechaEmision: `2026-11-${String(24 - STALE_DAYS).padStart(2, '0')} 08:30`,
@@ -31,11 +38,19 @@ describe('readCartolaPage (TGR cartola service pages)', () => {
 
   it('tells the processing page and an error page apart, and reads ISO-8859-1 pages with entities', () => {
     const { json } = statementWithDebts();
-    expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'E', 'en-proceso', json, TODAY).text))).toEqual({ kind: 'en-proceso' });
+    expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'E', 'en-proceso', json, TODAY).text))).toEqual({
+      kind: 'en-proceso',
+    });
     expect(readCartolaPage(bytes(tgrCartolaPage(RUT, 'E', 'falla', json, TODAY).text)).kind).toBe('error');
-    const latin1 = Buffer.from('<html><body><h1>Cartola Fiscal</h1><p>Fecha de emisi\u00f3n: 01/10/2026</p></body></html>', 'latin1');
+    const latin1 = Buffer.from(
+      '<html><body><h1>Cartola Fiscal</h1><p>Fecha de emisi\u00f3n: 01/10/2026</p></body></html>',
+      'latin1',
+    );
     expect(readCartolaPage(latin1)).toEqual({ kind: 'cartola', fechaEmision: '2026-10-01 00:00' });
-    expect(readCartolaPage(bytes('<p>CARTOLA FISCAL &mdash; Fecha de emisi&oacute;n: 02-10-2026 17:45</p>'))).toEqual({ kind: 'cartola', fechaEmision: '2026-10-02 17:45' });
+    expect(readCartolaPage(bytes('<p>CARTOLA FISCAL &mdash; Fecha de emisi&oacute;n: 02-10-2026 17:45</p>'))).toEqual({
+      kind: 'cartola',
+      fechaEmision: '2026-10-02 17:45',
+    });
   });
 });
 

@@ -10,7 +10,7 @@ describe('canForceTgrUpdate', () => {
     expect(canForceTgrUpdate(new Date('2026-11-24T11:30:00Z'), now)).toBe(false);
   });
 
-  it("counts days in Santiago, not UTC: 23:30 of the 23rd in Chile is yesterday though it is the 24th in UTC", () => {
+  it('counts days in Santiago, not UTC: 23:30 of the 23rd in Chile is yesterday though it is the 24th in UTC', () => {
     const lateYesterday = new Date('2026-11-24T02:30:00Z');
     expect(canForceTgrUpdate(lateYesterday, now)).toBe(true);
     const justAfterMidnight = new Date('2026-11-24T03:05:00Z');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, URL_DIRECCION_PROHIBIDA, URL_NO_HTTPS, URL_NO_RESUELVE } from '@lambdas/webhooks/check-webhook-url';
+import {
+  checkWebhookUrl,
+  URL_DIRECCION_PROHIBIDA,
+  URL_NO_HTTPS,
+  URL_NO_RESUELVE,
+} from '@lambdas/webhooks/check-webhook-url';
 import { isAllowedAddress } from '@lambdas/webhooks/webhook-url-policy';
 
 const AWS = { allowLocalHttp: false };
@@ -18,7 +23,9 @@ const resolver = dns({
 
 describe('checkWebhookUrl on AWS settings', () => {
   it('accepts https to a name whose every address is public', async () => {
-    expect(await checkWebhookUrl(' https://hooks.example.com/radar?x=1 ', AWS, resolver)).toBe('https://hooks.example.com/radar?x=1');
+    expect(await checkWebhookUrl(' https://hooks.example.com/radar?x=1 ', AWS, resolver)).toBe(
+      'https://hooks.example.com/radar?x=1',
+    );
   });
 
   it.each([
@@ -38,17 +45,27 @@ describe('checkWebhookUrl on AWS settings', () => {
   });
 
   it('refuses a name when any of its addresses is private, and one that resolves to the metadata service', async () => {
-    await expect(checkWebhookUrl('https://interno.example.com/h', AWS, resolver)).rejects.toThrow(URL_DIRECCION_PROHIBIDA('interno.example.com'));
-    await expect(checkWebhookUrl('https://metadata.example.com/h', AWS, resolver)).rejects.toThrow(URL_DIRECCION_PROHIBIDA('metadata.example.com'));
-    await expect(checkWebhookUrl('https://localhost:8443/h', AWS, resolver)).rejects.toThrow(URL_DIRECCION_PROHIBIDA('localhost'));
+    await expect(checkWebhookUrl('https://interno.example.com/h', AWS, resolver)).rejects.toThrow(
+      URL_DIRECCION_PROHIBIDA('interno.example.com'),
+    );
+    await expect(checkWebhookUrl('https://metadata.example.com/h', AWS, resolver)).rejects.toThrow(
+      URL_DIRECCION_PROHIBIDA('metadata.example.com'),
+    );
+    await expect(checkWebhookUrl('https://localhost:8443/h', AWS, resolver)).rejects.toThrow(
+      URL_DIRECCION_PROHIBIDA('localhost'),
+    );
   });
 
   it('refuses http, other schemes, user info, garbage and names that do not resolve', async () => {
     await expect(checkWebhookUrl('http://hooks.example.com/h', AWS, resolver)).rejects.toThrow(URL_NO_HTTPS);
     await expect(checkWebhookUrl('ftp://hooks.example.com/h', AWS, resolver)).rejects.toThrow(URL_NO_HTTPS);
-    await expect(checkWebhookUrl('https://user:pw@hooks.example.com/h', AWS, resolver)).rejects.toThrow('usuario ni clave');
+    await expect(checkWebhookUrl('https://user:pw@hooks.example.com/h', AWS, resolver)).rejects.toThrow(
+      'usuario ni clave',
+    );
     await expect(checkWebhookUrl('no es una url', AWS, resolver)).rejects.toThrow('La URL no es válida');
-    await expect(checkWebhookUrl('https://nadie.example.com/h', AWS, resolver)).rejects.toThrow(URL_NO_RESUELVE('nadie.example.com'));
+    await expect(checkWebhookUrl('https://nadie.example.com/h', AWS, resolver)).rejects.toThrow(
+      URL_NO_RESUELVE('nadie.example.com'),
+    );
   });
 });
 
@@ -56,8 +73,12 @@ describe('checkWebhookUrl with allowLocalHttp (local mode)', () => {
   it('allows http and loopback, still never the metadata service or private ranges', async () => {
     expect(await checkWebhookUrl('http://localhost:4299/hook', LOCAL, resolver)).toBe('http://localhost:4299/hook');
     expect(await checkWebhookUrl('http://127.0.0.1:4299/hook', LOCAL, resolver)).toBe('http://127.0.0.1:4299/hook');
-    await expect(checkWebhookUrl('http://169.254.169.254/', LOCAL, resolver)).rejects.toThrow('dirección interna o privada');
-    await expect(checkWebhookUrl('http://192.168.0.10/', LOCAL, resolver)).rejects.toThrow('dirección interna o privada');
+    await expect(checkWebhookUrl('http://169.254.169.254/', LOCAL, resolver)).rejects.toThrow(
+      'dirección interna o privada',
+    );
+    await expect(checkWebhookUrl('http://192.168.0.10/', LOCAL, resolver)).rejects.toThrow(
+      'dirección interna o privada',
+    );
   });
 });
 

@@ -58,10 +58,23 @@ describe('deliverWebhook', () => {
     const [url, body, headers] = post.mock.calls[0]!;
     expect(url).toBe(SUBSCRIPTION.url);
     expect(body).toBe(MESSAGE.body);
-    expect(headers).toMatchObject({ 'x-radar-evento': 'cesion.reclamada', 'x-radar-entrega': 'd-1', 'x-radar-intento': '1', 'x-radar-timestamp': String(NOW.getTime() / 1000) });
-    const valid = verifyWebhookSignature({ secret: SECRET, timestamp: headers['x-radar-timestamp'], signature: headers['x-radar-signature'], body, nowSeconds: NOW.getTime() / 1000 });
+    expect(headers).toMatchObject({
+      'x-radar-evento': 'cesion.reclamada',
+      'x-radar-entrega': 'd-1',
+      'x-radar-intento': '1',
+      'x-radar-timestamp': String(NOW.getTime() / 1000),
+    });
+    const valid = verifyWebhookSignature({
+      secret: SECRET,
+      timestamp: headers['x-radar-timestamp'],
+      signature: headers['x-radar-signature'],
+      body,
+      nowSeconds: NOW.getTime() / 1000,
+    });
     expect(valid).toBe(true);
-    expect(h.attempts).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200, error: null, at: NOW.toISOString(), deliveryId: 'd-1' })]);
+    expect(h.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, statusCode: 200, error: null, at: NOW.toISOString(), deliveryId: 'd-1' }),
+    ]);
   });
 
   it('a failing receiver is retried twice through delayed follow-ups (60 s, 300 s), then the delivery stops', async () => {

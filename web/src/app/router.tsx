@@ -22,14 +22,26 @@ const ClientDetailRoute = lazy(() =>
   import('../features/client-detail/components/client-detail-route').then((m) => ({ default: m.ClientDetailRoute })),
 );
 const LoadingRoute = lazy(() => import('./routes/loading-route').then((m) => ({ default: m.LoadingRoute })));
-const CargaNominaRoute = lazy(() => import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })));
-const FirmaDigitalRoute = lazy(() => import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })));
-const ConsultaPreviaRoute = lazy(() => import('./routes/consulta-previa-route').then((m) => ({ default: m.ConsultaPreviaRoute })));
-const CesionMasivaRoute = lazy(() => import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })));
+const CargaNominaRoute = lazy(() =>
+  import('./routes/carga-nomina-route').then((m) => ({ default: m.CargaNominaRoute })),
+);
+const FirmaDigitalRoute = lazy(() =>
+  import('./routes/firma-digital-route').then((m) => ({ default: m.FirmaDigitalRoute })),
+);
+const ConsultaPreviaRoute = lazy(() =>
+  import('./routes/consulta-previa-route').then((m) => ({ default: m.ConsultaPreviaRoute })),
+);
+const CesionMasivaRoute = lazy(() =>
+  import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })),
+);
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const AlertasRoute = lazy(() => import('./routes/alertas-route').then((m) => ({ default: m.AlertasRoute })));
-const ReCesionariosRoute = lazy(() => import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })));
-const NotificacionesRoute = lazy(() => import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })));
+const ReCesionariosRoute = lazy(() =>
+  import('./routes/re-cesionarios-route').then((m) => ({ default: m.ReCesionariosRoute })),
+);
+const NotificacionesRoute = lazy(() =>
+  import('./routes/notificaciones-route').then((m) => ({ default: m.NotificacionesRoute })),
+);
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
 const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ default: m.CarteraRoute })));
 const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
@@ -89,11 +101,15 @@ export function AppRoutes() {
           ))}
           <Route
             path="/dashboard-clientes"
-            element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />}
+            element={
+              <CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientListPage rutFactoring={rut} />} />
+            }
           />
           <Route
             path="/dashboard-clientes/:rut"
-            element={<CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientDetailRoute rutFactoring={rut} />} />}
+            element={
+              <CompanyRoute path="/dashboard-clientes" render={(rut) => <ClientDetailRoute rutFactoring={rut} />} />
+            }
           />
           {MONITORING_PATHS.map((path) => (
             <Route key={path} path={path} element={<MonitoringRouteElement path={path} />} />

@@ -26,7 +26,11 @@ function CompanyScopedShell({ user }: { user: SessionUser }) {
 export function SignedInLayout() {
   return (
     <RequireSession>
-      {(user) => <ImpersonationGate user={user}>{(shown) => <CompanyScopedShell key={shown.username} user={shown} />}</ImpersonationGate>}
+      {(user) => (
+        <ImpersonationGate user={user}>
+          {(shown) => <CompanyScopedShell key={shown.username} user={shown} />}
+        </ImpersonationGate>
+      )}
     </RequireSession>
   );
 }

@@ -39,5 +39,7 @@ export function toApiError(thrown: unknown): ApiError {
  * errors (core-platform §8 "the server message is shown"), otherwise the screen's fallback text.
  */
 export function userMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== null && USER_FACING_CODES.has(error.code) ? error.message : fallback;
+  return error instanceof ApiError && error.code !== null && USER_FACING_CODES.has(error.code)
+    ? error.message
+    : fallback;
 }

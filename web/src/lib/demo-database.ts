@@ -27,7 +27,9 @@ export function maskDatabaseForDemo(db: Database): void {
       const quoted = `"${columnName.replace(/"/g, '""')}"`;
       if (RUT_COLUMN.test(columnName)) {
         db.run(`UPDATE "${name}" SET ${quoted} = '${PREFIX}' || demo_rut(${quoted}) WHERE typeof(${quoted}) = 'text'`);
-        db.run(`UPDATE "${name}" SET ${quoted} = substr(${quoted}, ${PREFIX.length + 1}) WHERE ${quoted} LIKE '${PREFIX}%'`);
+        db.run(
+          `UPDATE "${name}" SET ${quoted} = substr(${quoted}, ${PREFIX.length + 1}) WHERE ${quoted} LIKE '${PREFIX}%'`,
+        );
       } else if (NAME_COLUMN.test(columnName)) {
         db.run(`UPDATE "${name}" SET ${quoted} = demo_name(${quoted}) WHERE typeof(${quoted}) = 'text'`);
       }

@@ -15,7 +15,9 @@ import { demoAnswer, demoRequest } from './demo-mode';
 export async function runGraphql<TData>(query: string, variables: Record<string, unknown> = {}): Promise<TData> {
   try {
     // Untyped operation text: Amplify's generated-schema typings do not apply, the caller types `data`.
-    const result = (await generateClient().graphql({ query, variables: demoRequest(variables) })) as { data?: TData | null };
+    const result = (await generateClient().graphql({ query, variables: demoRequest(variables) })) as {
+      data?: TData | null;
+    };
     if (!result.data) throw new Error('Respuesta GraphQL sin datos');
     return demoAnswer(result.data);
   } catch (thrown) {

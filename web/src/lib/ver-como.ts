@@ -27,7 +27,8 @@ export function currentVerComo(): VerComoTarget | null {
   let value: VerComoTarget | null = null;
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<VerComoTarget>) : null;
-    if (parsed && typeof parsed.username === 'string' && parsed.username) value = { username: parsed.username, email: String(parsed.email ?? '') };
+    if (parsed && typeof parsed.username === 'string' && parsed.username)
+      value = { username: parsed.username, email: String(parsed.email ?? '') };
   } catch {
     value = null;
   }

@@ -26,7 +26,8 @@ export async function downloadDatabase(
 ): Promise<DownloadOutcome> {
   const response = await fetchFn(url, etag ? { headers: { 'If-None-Match': etag } } : undefined);
   if (response.status === 304) return { kind: 'not-modified' };
-  if (!response.ok) throw new LocalDbError('DATABASE_DOWNLOAD_FAILED', LOCAL_DB_MESSAGES.downloadFailed(response.status));
+  if (!response.ok)
+    throw new LocalDbError('DATABASE_DOWNLOAD_FAILED', LOCAL_DB_MESSAGES.downloadFailed(response.status));
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const bytes = await readBody(response, total, onProgress);

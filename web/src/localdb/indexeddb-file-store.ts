@@ -30,9 +30,13 @@ export function createIndexedDbFileStore(factory: IDBFactory): DatabaseFileStore
   return {
     async read(key) {
       try {
-        const stored = (await run('readonly', (store) => store.get(key))) as { etag: string; bytes: Blob | Uint8Array } | undefined;
+        const stored = (await run('readonly', (store) => store.get(key))) as
+          { etag: string; bytes: Blob | Uint8Array } | undefined;
         if (!stored) return null;
-        return { etag: stored.etag, bytes: stored.bytes instanceof Blob ? new Uint8Array(await stored.bytes.arrayBuffer()) : stored.bytes };
+        return {
+          etag: stored.etag,
+          bytes: stored.bytes instanceof Blob ? new Uint8Array(await stored.bytes.arrayBuffer()) : stored.bytes,
+        };
       } catch (error) {
         console.warn('[localdb] cache read failed', error);
         return null;
@@ -41,7 +45,9 @@ export function createIndexedDbFileStore(factory: IDBFactory): DatabaseFileStore
     async write(key, file) {
       try {
         // Downloaded bytes live on an ArrayBuffer (never a SharedArrayBuffer), which is what Blob takes.
-        await run('readwrite', (store) => store.put({ etag: file.etag, bytes: new Blob([file.bytes as Uint8Array<ArrayBuffer>]) }, key));
+        await run('readwrite', (store) =>
+          store.put({ etag: file.etag, bytes: new Blob([file.bytes as Uint8Array<ArrayBuffer>]) }, key),
+        );
       } catch (error) {
         console.warn('[localdb] cache write failed', error);
       }

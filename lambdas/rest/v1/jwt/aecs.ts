@@ -94,7 +94,8 @@ function rutOf(text: string, index: number): string {
   try {
     return normalizeRut(text);
   } catch (error) {
-    if (error instanceof InvalidRutError) throw new BadRequestError(`Argumento inválido 'aecs.${index}.rut': ${error.message}`);
+    if (error instanceof InvalidRutError)
+      throw new BadRequestError(`Argumento inválido 'aecs.${index}.rut': ${error.message}`);
     throw error;
   }
 }
@@ -118,7 +119,10 @@ async function zipAecs(
   const readOf = (record: CessionRecord) => `${record.aecKey}|${record.idSecuencia}`;
   for (const record of found) {
     if (!record?.aecKey || reads.has(readOf(record))) continue;
-    reads.set(readOf(record), limit(() => readLinkAec(deps.documents, record).then((aec) => aec.bytes, notFoundAsNull)));
+    reads.set(
+      readOf(record),
+      limit(() => readLinkAec(deps.documents, record).then((aec) => aec.bytes, notFoundAsNull)),
+    );
   }
   // Until the zip awaits each read in turn, a failed read must not go unhandled.
   for (const read of reads.values()) read.catch(() => undefined);
@@ -130,7 +134,12 @@ async function zipAecs(
       const bytes = record?.aecKey ? await reads.get(readOf(record)) : null;
       const name = `${downloadStem(ref)}.xml`;
       if (!record || !bytes) {
-        errores.push({ rut: ref.rutEmisor, tipo: ref.tipoDTE, folio: ref.folio, error: record ? AEC_NOT_AVAILABLE : DOCUMENT_NOT_FOUND });
+        errores.push({
+          rut: ref.rutEmisor,
+          tipo: ref.tipoDTE,
+          folio: ref.folio,
+          error: record ? AEC_NOT_AVAILABLE : DOCUMENT_NOT_FOUND,
+        });
       } else if (!names.has(name)) {
         names.add(name);
         yield { name, bytes };

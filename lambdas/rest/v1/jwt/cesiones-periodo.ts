@@ -15,7 +15,8 @@ import { cessionPageTokenAfter } from '@lambdas/store/cession-keys';
 /** Refusal when the factoring's busquedaExtendida feature is off (domain/factoring-features.ts). */
 export const EXTENDED_SEARCH_DISABLED = 'La búsqueda extendida no está habilitada para este factoring';
 /** Refusal of tipoFecha emision / vencimiento when the factoring's tipoFechaHabilitado feature is off. */
-export const TIPO_FECHA_DISABLED = 'La búsqueda por fecha de emisión o de vencimiento no está habilitada para este factoring';
+export const TIPO_FECHA_DISABLED =
+  'La búsqueda por fecha de emisión o de vencimiento no está habilitada para este factoring';
 /** Refusal of a Monto Desde greater than Monto Hasta. */
 export const MONTO_RANGE_MESSAGE = 'El monto desde no puede ser mayor al monto hasta.';
 
@@ -30,15 +31,18 @@ const FIRST_DAY = '0000-01-01';
 export const PERIOD_PAGE_READ_ITEMS = 10_000;
 
 /** An optional amount of the form: '', null or absent mean no bound. */
-const amount = z.union([z.number(), z.string().trim()]).nullish().transform((value, ctx) => {
-  if (value === '' || value === null || value === undefined) return null;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'debe ser un monto no negativo' });
-    return z.NEVER;
-  }
-  return number;
-});
+const amount = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === '' || value === null || value === undefined) return null;
+    const number = Number(value);
+    if (!Number.isFinite(number) || number < 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'debe ser un monto no negativo' });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 const bodySchema = z.object({
   rutCesionario: z.string().min(1, 'es obligatorio'),
@@ -88,7 +92,12 @@ export const cesionesPeriodoRoute: RestRoute = {
     if (request.tipoFecha !== 'cesion' && !features.tipoFechaHabilitado) throw new ForbiddenError(TIPO_FECHA_DISABLED);
     const rut = request.rut?.trim() ? toRut(request.rut) : null;
     const folio = request.folio ? request.folio : null;
-    const windowError = validateSearchWindow({ fechaInicio: request.fechaInicio, fechaTermino: request.fechaTermino, rut, folio });
+    const windowError = validateSearchWindow({
+      fechaInicio: request.fechaInicio,
+      fechaTermino: request.fechaTermino,
+      rut,
+      folio,
+    });
     if (windowError) throw new BadRequestError(windowError);
     const min = request.mntCesionInicial;
     const max = request.mntCesionFinal;
@@ -114,7 +123,10 @@ export const cesionesPeriodoRoute: RestRoute = {
       nominaOf(rutFactoring, features, deps.nominas),
     ]);
     const matching = page.items.filter(
-      (record) => inWindow(dateOf(record, request.tipoFecha), request) && (min === null || record.montoCedido >= min) && (max === null || record.montoCedido <= max),
+      (record) =>
+        inWindow(dateOf(record, request.tipoFecha), request) &&
+        (min === null || record.montoCedido >= min) &&
+        (max === null || record.montoCedido <= max),
     );
     const views: CesionView[] = matching.map((record) => toCesionView(record, now));
     const Cesiones = nomina ? withNominaStatus(nomina, views) : views;

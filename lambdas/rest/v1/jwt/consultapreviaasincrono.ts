@@ -6,7 +6,8 @@ import { selectedFactoring } from '../../api/selected-factoring';
 import type { RestRoute } from '../../types';
 
 /** §8 success text of the masivo consultation, returned with the request id. */
-export const CONSULTA_MASIVA_INICIADA = 'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.';
+export const CONSULTA_MASIVA_INICIADA =
+  'Se inició el proceso de consulta masiva correctamente, le llegará un email en unos minutos.';
 
 /** Requests the history lists. */
 export const HISTORY_LIMIT = 20;

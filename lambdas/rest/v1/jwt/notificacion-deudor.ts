@@ -25,7 +25,10 @@ export const notificacionDeudorRoute: RestRoute = {
     const rutFactoring = assertActsFor(identity, factoring.data.rutCesionario);
     assertFlag(identity, 'notificaciones');
     const input = readNotificacionInput(body);
-    const resultado = await notificarDeudores({ ...input, rutFactoring, notificadoPor: identity.email || identity.username }, deps);
+    const resultado = await notificarDeudores(
+      { ...input, rutFactoring, notificadoPor: identity.email || identity.username },
+      deps,
+    );
     const reply = { message: resultado.body, notificados: resultado.notificados, rechazados: resultado.rechazados };
     return resultado.success ? { body: reply } : { status: 422, body: reply };
   },

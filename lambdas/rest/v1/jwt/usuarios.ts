@@ -15,7 +15,9 @@ const recordSchema = z.object({ email: z.string().trim().min(1), empresa: z.stri
 function readRecord(request: RestRequest): { email: string; rutFactoring: string; record: Record<string, unknown> } {
   const parsed = recordSchema.safeParse(request.body);
   if (!parsed.success) throw new BadRequestError(ACCOUNT_MESSAGES.noEmails);
-  const rutFactoring = selectedFactoring(request.identity, { factoring: parsed.data.empresa ?? request.query.rutEmpresa ?? '' });
+  const rutFactoring = selectedFactoring(request.identity, {
+    factoring: parsed.data.empresa ?? request.query.rutEmpresa ?? '',
+  });
   return { email: parsed.data.email, rutFactoring, record: parsed.data };
 }
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GENERATED_PASSWORD_LENGTH,
-  generatePassword,
-  newPasswordProblem,
-} from '@domain/account/new-password';
+import { GENERATED_PASSWORD_LENGTH, generatePassword, newPasswordProblem } from '@domain/account/new-password';
 
 describe('new password rules (core-platform §5)', () => {
   it('asks for a password when empty', () => {

@@ -27,7 +27,14 @@ describe('executive CSV rows', () => {
 
 describe('REST user record flags (core-platform §3 wire names)', () => {
   it('reads flags under their wire names or their own names, 1/true/"1" granting', () => {
-    const flags = flagsFromRecord({ email: 'x@y.cl', aceptacion: true, cesion_masiva: 1, cuentas: '1', ceder_grilla: 0, radarVentas: false });
+    const flags = flagsFromRecord({
+      email: 'x@y.cl',
+      aceptacion: true,
+      cesion_masiva: 1,
+      cuentas: '1',
+      ceder_grilla: 0,
+      radarVentas: false,
+    });
     expect(flags).toEqual({ ...noFlags(), notificaAceptacion: true, cesionMasiva: true, cuentas: true });
   });
 

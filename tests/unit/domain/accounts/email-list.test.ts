@@ -20,7 +20,9 @@ describe('processEmailList (core-platform §5 "Account creation")', () => {
   });
 
   it('ignores duplicates within the text and against the badges already accepted, with the warning', () => {
-    const result = processEmailList('ana@factoring.cl\nANA@factoring.cl; dora@factoring.cl, beto@factoring.cl', ['beto@factoring.cl']);
+    const result = processEmailList('ana@factoring.cl\nANA@factoring.cl; dora@factoring.cl, beto@factoring.cl', [
+      'beto@factoring.cl',
+    ]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.emails).toEqual(['beto@factoring.cl', 'ana@factoring.cl', 'dora@factoring.cl']);

@@ -7,7 +7,10 @@ const admin = { ...noFlags(), cuentas: true, cesionesAdquiridas: true, radarClie
 describe('grant check (issue 15 §5: nobody can grant what they do not hold)', () => {
   it('allows granting held flags and names every flag not held', () => {
     expect(ungrantableFlags(admin, { ...noFlags(), cesionesAdquiridas: true, radarClientes: true })).toEqual([]);
-    expect(ungrantableFlags(admin, { ...noFlags(), cuentas: true, firmaDigital: true, cesionMasiva: true })).toEqual(['cesionMasiva', 'firmaDigital']);
+    expect(ungrantableFlags(admin, { ...noFlags(), cuentas: true, firmaDigital: true, cesionMasiva: true })).toEqual([
+      'cesionMasiva',
+      'firmaDigital',
+    ]);
   });
 
   it('lets a flag the account already has stay without counting as a grant', () => {
@@ -22,6 +25,8 @@ describe('grant check (issue 15 §5: nobody can grant what they do not hold)', (
   });
 
   it('names the refused flags in the message', () => {
-    expect(grantRefusedMessage(['cesionMasiva', 'firmaDigital'])).toBe('No puede otorgar ni quitar permisos que no tiene: cesionMasiva, firmaDigital');
+    expect(grantRefusedMessage(['cesionMasiva', 'firmaDigital'])).toBe(
+      'No puede otorgar ni quitar permisos que no tiene: cesionMasiva, firmaDigital',
+    );
   });
 });

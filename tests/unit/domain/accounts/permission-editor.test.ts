@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { disabledFlags, enforceEditorRules, FLAG_GROUPS, flagsFromList, grantedFlags, noFlags, toggleFlag } from '@domain/accounts/permission-editor';
+import {
+  disabledFlags,
+  enforceEditorRules,
+  FLAG_GROUPS,
+  flagsFromList,
+  grantedFlags,
+  noFlags,
+  toggleFlag,
+} from '@domain/accounts/permission-editor';
 import { PERMISSION_FLAGS } from '@domain/permissions';
 
 describe('permission editor rules (core-platform §4)', () => {

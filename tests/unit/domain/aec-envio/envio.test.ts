@@ -6,7 +6,8 @@ describe('estadoFromSii (RPETC-WS manual §3.2.1 getEstEnvio states)', () => {
     expect(estadoFromSii('EOK')).toBe('aceptado');
     expect(estadoFromSii(' eok ')).toBe('aceptado');
     for (const code of ['RSC', 'RFS', 'RCR', 'RDC', 'RCS', 'EAN']) expect(estadoFromSii(code)).toBe('rechazado');
-    for (const code of ['UPL', 'RCP', 'SOK', 'FSO', 'COK', 'VDC', 'VCS', '-11']) expect(estadoFromSii(code)).toBe('enviado');
+    for (const code of ['UPL', 'RCP', 'SOK', 'FSO', 'COK', 'VDC', 'VCS', '-11'])
+      expect(estadoFromSii(code)).toBe('enviado');
     expect(estadoFromSii(null)).toBe('enviado');
   });
 });
@@ -21,7 +22,9 @@ describe('envioEtiqueta (issue 14 §2 labels)', () => {
     expect(envioEtiqueta({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'El cedente no es el tenedor vigente' })).toBe(
       'Rechazado: RCS El cedente no es el tenedor vigente',
     );
-    expect(envioEtiqueta({ ...base, estado: 'fallido', glosa: 'Sin certificado' })).toBe('Envío fallido: Sin certificado');
+    expect(envioEtiqueta({ ...base, estado: 'fallido', glosa: 'Sin certificado' })).toBe(
+      'Envío fallido: Sin certificado',
+    );
     expect(envioEtiqueta({ ...base, estado: 'fallido' })).toBe('Envío fallido: sin respuesta del SII');
   });
 });

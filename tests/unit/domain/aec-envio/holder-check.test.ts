@@ -31,13 +31,17 @@ describe("registryChainRefusal: the registry's latest AEC must end at the same c
     expect(registryChainRefusal(claim, held, { seq: 3, rutCesionario: OTHER })).toBe(
       'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).',
     );
-    expect(registryChainRefusal(claim, held, { seq: 2, rutCesionario: OTHER })).toContain('fue cedido a 96790240-3 (secuencia 2)');
+    expect(registryChainRefusal(claim, held, { seq: 2, rutCesionario: OTHER })).toContain(
+      'fue cedido a 96790240-3 (secuencia 2)',
+    );
   });
   it('refuses a registry at another sequence, and no AEC at all', () => {
     expect(registryChainRefusal(claim, held, { seq: 4, rutCesionario: FACTORING })).toBe(
       'El Registro de Cesiones tiene el documento en la secuencia 4 y el AEC almacenado en la 2: actualice antes de volver a enviar',
     );
-    expect(registryChainRefusal(claim, held, { seq: 1, rutCesionario: OTHER })).toContain('en la secuencia 1 y el AEC almacenado en la 2');
+    expect(registryChainRefusal(claim, held, { seq: 1, rutCesionario: OTHER })).toContain(
+      'en la secuencia 1 y el AEC almacenado en la 2',
+    );
     expect(registryChainRefusal(claim, held, null)).toBe(REGISTRY_WITHOUT_AEC);
   });
 });

@@ -8,7 +8,12 @@ const E = '76399752-9';
 const F1 = '76389992-6';
 const F2 = '76354771-K';
 const F3 = '96790240-3';
-const ev = (codigo: string, fecha: string, responsable: string): DteEvent => ({ codigo, descripcion: codigo, fecha, responsable });
+const ev = (codigo: string, fecha: string, responsable: string): DteEvent => ({
+  codigo,
+  descripcion: codigo,
+  fecha,
+  responsable,
+});
 const CED = [
   ev('CED', '2019-04-01 10:22:02', E),
   ev('CED', '2019-04-05 11:00:00', F1),
@@ -39,14 +44,18 @@ describe('lastLinkSeen: the last cesión the party of a stored cession may see (
 });
 
 describe('visibleEvents: a party sees the CED events up to its own link and every other event of the DTE', () => {
-  const view = (over: Parameters<typeof cessionRecord>[0]) => visibleEvents(cessionRecord({ eventos: EVENTOS, ...over }));
+  const view = (over: Parameters<typeof cessionRecord>[0]) =>
+    visibleEvents(cessionRecord({ eventos: EVENTOS, ...over }));
 
   it('first link: the client that ceded to F1 sees only cesión 1 and the DTE events, in the SII order', () => {
     const seen = view({ role: 'cedente', idSecuencia: 1, rutFactoring: E });
     expect(seen).toEqual([CED[0], ACD, RCD]);
   });
   it('middle holder: F2, which acquired cesión 2 and re-ceded it (cesión 3), sees cesiones 1 to 3, not F3 re-ceding (4)', () => {
-    for (const record of [{ role: 'cesionario' as const, recedido: true, idSecuencia: 2 }, { role: 'cedente' as const, idSecuencia: 3 }]) {
+    for (const record of [
+      { role: 'cesionario' as const, recedido: true, idSecuencia: 2 },
+      { role: 'cedente' as const, idSecuencia: 3 },
+    ]) {
       const seen = view({ ...record, rutFactoring: F2 });
       expect(cedentes(seen)).toEqual([F1, E, F2]);
       expect(seen).not.toContainEqual(CED[3]);

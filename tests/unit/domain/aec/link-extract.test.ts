@@ -12,7 +12,9 @@ import { siiFixture } from '@tests/support/fixtures';
 import { checkXmlSignatures } from '../../sii/xml-signatures';
 
 /** The real AEC of factura 170: ENACON -> ST CAPITAL (76389992-6) -> 76598556-0. */
-const AEC_170 = new Uint8Array(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+const AEC_170 = new Uint8Array(
+  readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+);
 const latin1 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
 
 describe('aecUpToLink on the real two-link AEC', () => {
@@ -25,7 +27,12 @@ describe('aecUpToLink on the real two-link AEC', () => {
     const extract = aecUpToLink(AEC_170, 1);
     const aec = parseAec(extract);
     expect(aec.cesiones.map((cesion) => cesion.seq)).toEqual([1]);
-    expect(aec.caratula).toMatchObject({ rutCedente: '76354771-K', rutCesionario: '76389992-6', mailContacto: null, nmbContacto: null });
+    expect(aec.caratula).toMatchObject({
+      rutCedente: '76354771-K',
+      rutCesionario: '76389992-6',
+      mailContacto: null,
+      nmbContacto: null,
+    });
     expect(aec.caratula.tmstFirmaEnvio).toBe(aec.cesiones[0]!.tmstCesion);
     const text = latin1(extract);
     expect(latin1(AEC_170)).toContain('76598556-0');
@@ -69,7 +76,10 @@ describe('aecUpToLink on a three-link chain of the demo world', () => {
       const registered = parseAec(files[seq - 1]!);
       expect(extract.cesiones).toEqual(registered.cesiones);
       expect(extract.dte).toEqual(registered.dte);
-      expect([extract.caratula.rutCedente, extract.caratula.rutCesionario]).toEqual([registered.caratula.rutCedente, registered.caratula.rutCesionario]);
+      expect([extract.caratula.rutCedente, extract.caratula.rutCesionario]).toEqual([
+        registered.caratula.rutCedente,
+        registered.caratula.rutCesionario,
+      ]);
     }
     expect(parseAec(aecUpToLink(latest, 3)).cesiones).toHaveLength(3);
   });

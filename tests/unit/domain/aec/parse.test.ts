@@ -81,7 +81,11 @@ describe('parseAec on the real SII AEC (76354771-K, 33, folio 170, SEQ 2)', () =
       email: 'fynpal-app-notif-st-capital@fynpal.com',
       direccion: 'Isidora Goyenechea 2939 Oficina 602',
     });
-    expect(second).toMatchObject({ montoCesion: 2996301, ultimoVencimiento: '2019-05-01', tmstCesion: '2019-04-05T12:57:32' });
+    expect(second).toMatchObject({
+      montoCesion: 2996301,
+      ultimoVencimiento: '2019-05-01',
+      tmstCesion: '2019-04-05T12:57:32',
+    });
     expect(second!.cesionario).toEqual({
       rut: '76598556-0',
       razonSocial: 'Fondo de Inversión Privado Deuda y Facturas',
@@ -132,14 +136,17 @@ describe('parseAec fallbacks', () => {
 describe('parseAec rules (as cl_sii.rtc.data_models_aec)', () => {
   it('sequence: swapped SeqCesion', () => {
     const bytes = mutate((xml) =>
-      xml.replace('<SeqCesion>1</SeqCesion>', '<SeqCesion>#</SeqCesion>')
+      xml
+        .replace('<SeqCesion>1</SeqCesion>', '<SeqCesion>#</SeqCesion>')
         .replace('<SeqCesion>2</SeqCesion>', '<SeqCesion>1</SeqCesion>')
         .replace('<SeqCesion>#</SeqCesion>', '<SeqCesion>2</SeqCesion>'),
     );
     expect(ruleOf(bytes)).toBe('sequence');
   });
   it('sequence: a gap (1, 3)', () => {
-    expect(ruleOf(mutate((xml) => xml.replace('<SeqCesion>2</SeqCesion>', '<SeqCesion>3</SeqCesion>')))).toBe('sequence');
+    expect(ruleOf(mutate((xml) => xml.replace('<SeqCesion>2</SeqCesion>', '<SeqCesion>3</SeqCesion>')))).toBe(
+      'sequence',
+    );
   });
   it('sequence: no Cesion at all', () => {
     const bytes = mutate((xml) => xml.replace(/<Cesion version[\s\S]*<\/Cesion>/, ''));
@@ -170,7 +177,9 @@ describe('parseAec rules (as cl_sii.rtc.data_models_aec)', () => {
     expect(ruleOf(bytes)).toBe('id-dte');
   });
   it('not-cedible: the DTE is a nota de crédito (61)', () => {
-    expect(ruleOf(mutate((xml) => xml.replaceAll('<TipoDTE>33</TipoDTE>', '<TipoDTE>61</TipoDTE>')))).toBe('not-cedible');
+    expect(ruleOf(mutate((xml) => xml.replaceAll('<TipoDTE>33</TipoDTE>', '<TipoDTE>61</TipoDTE>')))).toBe(
+      'not-cedible',
+    );
   });
   it('chain: the second cedente is not the first cesionario', () => {
     const bytes = mutate((xml) =>
@@ -185,7 +194,9 @@ describe('parseAec rules (as cl_sii.rtc.data_models_aec)', () => {
     expect(ruleOf(mutate((xml) => xml.replace('<RutCedente>76389992-6<', '<RutCedente>76389992-1<')))).toBe('format');
   });
   it('format: an impossible date', () => {
-    const bytes = mutate((xml) => replaceAfter(xml, SEQ2, '<UltimoVencimiento>2019-05-01<', '<UltimoVencimiento>2019-02-30<'));
+    const bytes = mutate((xml) =>
+      replaceAfter(xml, SEQ2, '<UltimoVencimiento>2019-05-01<', '<UltimoVencimiento>2019-02-30<'),
+    );
     expect(ruleOf(bytes)).toBe('format');
   });
   it('errors carry a Spanish message naming the rule and are SiiXmlErrors', () => {

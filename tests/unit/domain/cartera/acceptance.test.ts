@@ -3,7 +3,12 @@ import { acceptanceAt, acceptanceKey } from '@domain/cartera/acceptance';
 import { deriveAceptado } from '@domain/events';
 import type { DteEvent } from '@domain/event-types';
 
-const ev = (codigo: string, fecha = '2026-11-10 10:00:00'): DteEvent => ({ codigo, descripcion: codigo, fecha, responsable: '76389992-6' });
+const ev = (codigo: string, fecha = '2026-11-10 10:00:00'): DteEvent => ({
+  codigo,
+  descripcion: codigo,
+  fecha,
+  responsable: '76389992-6',
+});
 /** Noon in Santiago of a calendar day (UTC-3 in November). */
 const noonOf = (day: string) => new Date(`${day}T15:00:00Z`);
 
@@ -29,7 +34,8 @@ describe('acceptanceKey and acceptanceAt', () => {
       const derived = deriveAceptado(record.eventos, record.fechaRecepcion, now);
       const at = acceptanceAt(key, now);
       expect(at.estado).toBe(derived.state === 'si' ? 'aceptado' : 'pendiente');
-      if (at.estado === 'pendiente') expect(derived.msg).toBe(at.diasRestantes === 1 ? 'Falta 1 día' : `Faltan ${at.diasRestantes} días`);
+      if (at.estado === 'pendiente')
+        expect(derived.msg).toBe(at.diasRestantes === 1 ? 'Falta 1 día' : `Faltan ${at.diasRestantes} días`);
     }
     expect(acceptanceAt(key, noonOf('2026-11-18'))).toEqual({ estado: 'pendiente', diasRestantes: 0 });
     expect(acceptanceAt(key, noonOf('2026-11-19'))).toEqual({ estado: 'aceptado', diasRestantes: null });

@@ -3,7 +3,13 @@ import type { CessionRecord } from '@domain/cession';
 import { applyChanges, type PartyAggregate } from '@domain/cartera/party-aggregate';
 import { carteraView } from '@domain/cartera/cartera-view';
 import { NO_LIMITS, parseCarteraLimits, InvalidLimitError } from '@domain/cartera/limits';
-import { carteraDocument, documentAt, drillOrderKey, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
+import {
+  carteraDocument,
+  documentAt,
+  drillOrderKey,
+  drillTotals,
+  type CarteraDocumentFilter,
+} from '@domain/cartera/cartera-document';
 import { cessionRecord } from '@tests/support/cession-factory';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
@@ -14,19 +20,46 @@ const C2 = { rut: '76354771-K', razonSocial: 'CEDENTE DOS' };
 
 let folio = 1;
 const doc = (overrides: Partial<CessionRecord>) =>
-  cessionRecord({ folio: folio++, fechaVencimiento: '2026-12-01', eventos: [], fechaRecepcion: null, alertas: [], ...overrides });
+  cessionRecord({
+    folio: folio++,
+    fechaVencimiento: '2026-12-01',
+    eventos: [],
+    fechaRecepcion: null,
+    alertas: [],
+    ...overrides,
+  });
 
 function aggregate(records: CessionRecord[]): PartyAggregate[] {
   const parties = new Map<string, PartyAggregate>();
-  applyChanges(parties, records.map((after) => ({ before: null, after })));
+  applyChanges(
+    parties,
+    records.map((after) => ({ before: null, after })),
+  );
   return [...parties.values()];
 }
 
 describe('carteraView over the refresh aggregates', () => {
   const records = [
-    doc({ deudor: A, cedente: C1, montoCedido: 600, eventos: [{ codigo: 'ACD', descripcion: '', fecha: '2026-11-01 10:00:00', responsable: A.rut }] }),
-    doc({ deudor: A, cedente: C2, montoCedido: 100, fechaVencimiento: '2026-10-01', alertas: [{ regla: 'VENCIDO_AL_CEDER', motivo: 'x' }] }),
-    doc({ deudor: B, cedente: C2, montoCedido: 300, fechaVencimiento: null, eventos: [{ codigo: 'RCD', descripcion: '', fecha: '2026-11-01 10:00:00', responsable: B.rut }] }),
+    doc({
+      deudor: A,
+      cedente: C1,
+      montoCedido: 600,
+      eventos: [{ codigo: 'ACD', descripcion: '', fecha: '2026-11-01 10:00:00', responsable: A.rut }],
+    }),
+    doc({
+      deudor: A,
+      cedente: C2,
+      montoCedido: 100,
+      fechaVencimiento: '2026-10-01',
+      alertas: [{ regla: 'VENCIDO_AL_CEDER', motivo: 'x' }],
+    }),
+    doc({
+      deudor: B,
+      cedente: C2,
+      montoCedido: 300,
+      fechaVencimiento: null,
+      eventos: [{ codigo: 'RCD', descripcion: '', fecha: '2026-11-01 10:00:00', responsable: B.rut }],
+    }),
     // not held: re-ceded, another role, a state that does not count
     doc({ deudor: B, cedente: C1, montoCedido: 5000, recedido: true }),
     doc({ deudor: B, cedente: C1, montoCedido: 5000, role: 'cedente' }),
@@ -58,12 +91,18 @@ describe('carteraView over the refresh aggregates', () => {
   });
 
   it('flags a breach only strictly above a limit', () => {
-    const atLimit = parseCarteraLimits({ deudorParticipacionMaxima: 0.7, porRut: [{ tipo: 'cedente', rut: '76.399.752-9', montoMaximo: 600 }] });
+    const atLimit = parseCarteraLimits({
+      deudorParticipacionMaxima: 0.7,
+      porRut: [{ tipo: 'cedente', rut: '76.399.752-9', montoMaximo: 600 }],
+    });
     const calm = carteraView(aggregate(records), atLimit, NOW);
     expect(calm.deudores[0]!.excesos).toEqual([]);
     expect(calm.cedentes[0]!.montoMaximo).toBe(600);
     expect(calm.cedentes[0]!.excesos).toEqual([]);
-    const tight = parseCarteraLimits({ deudorParticipacionMaxima: 0.69, porRut: [{ tipo: 'cedente', rut: C1.rut, montoMaximo: 599 }] });
+    const tight = parseCarteraLimits({
+      deudorParticipacionMaxima: 0.69,
+      porRut: [{ tipo: 'cedente', rut: C1.rut, montoMaximo: 599 }],
+    });
     const view = carteraView(aggregate(records), tight, NOW);
     expect(view.deudores[0]!.excesos).toEqual(['Participación 70 % sobre el máximo de 69 %']);
     expect(view.deudores[1]!.excesos).toEqual([]);
@@ -78,15 +117,23 @@ describe('carteraView over the refresh aggregates', () => {
     const touched = applyChanges(parties, [{ before: first, after: moved }]);
     expect([...touched].sort()).toEqual([`cedente#${C1.rut}`, `deudor#${A.rut}`, `deudor#${B.rut}`].sort());
     expect(parties.has(`deudor#${A.rut}`)).toBe(false);
-    expect(carteraView([...parties.values()], NO_LIMITS, NOW).deudores.map((p) => [p.rut, p.monto])).toEqual([[B.rut, 650]]);
+    expect(carteraView([...parties.values()], NO_LIMITS, NOW).deudores.map((p) => [p.rut, p.monto])).toEqual([
+      [B.rut, 650],
+    ]);
     applyChanges(parties, [{ before: moved, after: { ...moved, recedido: true } }]);
     expect(parties.size).toBe(0);
   });
 
   it('refuses limits it cannot apply, with the Spanish message', () => {
-    expect(() => parseCarteraLimits({ deudorParticipacionMaxima: 1.5 })).toThrow(new InvalidLimitError('La participación máxima debe estar entre 0 y 100 %'));
-    expect(() => parseCarteraLimits({ porRut: [{ tipo: 'deudor', rut: '1-1', montoMaximo: 5 }] })).toThrow(InvalidLimitError);
-    expect(() => parseCarteraLimits({ porRut: [{ tipo: 'deudor', rut: A.rut, montoMaximo: 1.5 }] })).toThrow('El monto máximo debe ser un entero positivo');
+    expect(() => parseCarteraLimits({ deudorParticipacionMaxima: 1.5 })).toThrow(
+      new InvalidLimitError('La participación máxima debe estar entre 0 y 100 %'),
+    );
+    expect(() => parseCarteraLimits({ porRut: [{ tipo: 'deudor', rut: '1-1', montoMaximo: 5 }] })).toThrow(
+      InvalidLimitError,
+    );
+    expect(() => parseCarteraLimits({ porRut: [{ tipo: 'deudor', rut: A.rut, montoMaximo: 1.5 }] })).toThrow(
+      'El monto máximo debe ser un entero positivo',
+    );
   });
 
   it('drills down to the documents of a tramo or an estado, with the totals its aggregates give', () => {
@@ -97,16 +144,37 @@ describe('carteraView over the refresh aggregates', () => {
     expect(drill({ estado: 'reclamado' }).map((d) => d.deudor.rut)).toEqual([B.rut]);
     expect(drill({ conAlertas: true })).toHaveLength(1);
     const parties = new Map(aggregate(held).map((p) => [`${p.tipo}#${p.rut}`, p]));
-    for (const filter of [{}, { tramo: 'vencido31a60' }, { tramo: 'porVencer0a30' }, { estado: 'aceptado' }, { conAlertas: true }] as CarteraDocumentFilter[]) {
+    for (const filter of [
+      {},
+      { tramo: 'vencido31a60' },
+      { tramo: 'porVencer0a30' },
+      { estado: 'aceptado' },
+      { conAlertas: true },
+    ] as CarteraDocumentFilter[]) {
       const ofA = drill(filter).filter((d) => d.deudor.rut === A.rut);
-      expect(drillTotals(parties.get(`deudor#${A.rut}`)!, filter, NOW)).toEqual({ documentos: ofA.length, monto: ofA.reduce((sum, d) => sum + d.montoCedido, 0) });
+      expect(drillTotals(parties.get(`deudor#${A.rut}`)!, filter, NOW)).toEqual({
+        documentos: ofA.length,
+        monto: ofA.reduce((sum, d) => sum + d.montoCedido, 0),
+      });
     }
     expect(drillTotals(null, {}, NOW)).toEqual({ documentos: 0, monto: 0 });
   });
 
   it('orders the drill-down by its key: largest montoCedido first, then the earliest due date (none first), then folio', () => {
-    const line = (montoCedido: number, fechaVencimiento: string | null, folio: number) => ({ montoCedido, fechaVencimiento, tipoDTE: 33, folio });
-    const lines = [line(99, '2026-01-01', 1), line(1_000_000_000_000, null, 2), line(100, '2026-02-01', 3), line(100, null, 4), line(100, '2026-01-15', 10), line(100, '2026-01-15', 9)];
+    const line = (montoCedido: number, fechaVencimiento: string | null, folio: number) => ({
+      montoCedido,
+      fechaVencimiento,
+      tipoDTE: 33,
+      folio,
+    });
+    const lines = [
+      line(99, '2026-01-01', 1),
+      line(1_000_000_000_000, null, 2),
+      line(100, '2026-02-01', 3),
+      line(100, null, 4),
+      line(100, '2026-01-15', 10),
+      line(100, '2026-01-15', 9),
+    ];
     const sorted = [...lines].sort((a, b) => drillOrderKey(a).localeCompare(drillOrderKey(b)));
     expect(sorted.map((l) => l.folio)).toEqual([2, 4, 9, 10, 3, 1]);
   });

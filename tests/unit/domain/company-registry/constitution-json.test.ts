@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONSTITUTION_JSON_MESSAGES, ConstitutionJsonError, parseConstitutionJson } from '@domain/company-registry/constitution-json';
+import {
+  CONSTITUTION_JSON_MESSAGES,
+  ConstitutionJsonError,
+  parseConstitutionJson,
+} from '@domain/company-registry/constitution-json';
 
 const extracted = {
   rut: '77822655-3',
@@ -11,8 +15,16 @@ const extracted = {
       { name: 'INVERSIONES SUR SPA', rut: '76000000-0', is_business: true, role: 'Accionista', profit_sharing: 40 },
       'not an object',
     ],
-    representatives: [{ name: 'ANA PÉREZ', rut: '12345678-5', role: 'Gerente General', powers: ['Representar', 'Ceder facturas'] }],
-    stock_info: { total_shares: 1000, share_classes: ['Ordinarias', 'Preferentes'], share_value: '$10.000', share_distribution: [{ owner: 'ANA PÉREZ', shares: 600 }], other_details: 'Nominativas' },
+    representatives: [
+      { name: 'ANA PÉREZ', rut: '12345678-5', role: 'Gerente General', powers: ['Representar', 'Ceder facturas'] },
+    ],
+    stock_info: {
+      total_shares: 1000,
+      share_classes: ['Ordinarias', 'Preferentes'],
+      share_value: '$10.000',
+      share_distribution: [{ owner: 'ANA PÉREZ', shares: 600 }],
+      other_details: 'Nominativas',
+    },
   },
 };
 
@@ -70,11 +82,17 @@ describe('parseConstitutionJson (client-detail.md §3 Constitution JSON, §5)', 
     });
   });
 
-  it.each(['{"datos_extraidos": ', '<html>403</html>', ''])("rejects text that is not JSON with '%s' -> 'El archivo JSON tiene un formato inválido'", (text) => {
-    expect(() => parseConstitutionJson(text)).toThrow(new ConstitutionJsonError(CONSTITUTION_JSON_MESSAGES.notJson));
-  });
+  it.each(['{"datos_extraidos": ', '<html>403</html>', ''])(
+    "rejects text that is not JSON with '%s' -> 'El archivo JSON tiene un formato inválido'",
+    (text) => {
+      expect(() => parseConstitutionJson(text)).toThrow(new ConstitutionJsonError(CONSTITUTION_JSON_MESSAGES.notJson));
+    },
+  );
 
-  it.each(['null', '[]', '42', '"texto"', 'true'])("rejects JSON that is not an object (%s) -> 'El contenido JSON no es válido'", (text) => {
-    expect(() => parseConstitutionJson(text)).toThrow(CONSTITUTION_JSON_MESSAGES.notObject);
-  });
+  it.each(['null', '[]', '42', '"texto"', 'true'])(
+    "rejects JSON that is not an object (%s) -> 'El contenido JSON no es válido'",
+    (text) => {
+      expect(() => parseConstitutionJson(text)).toThrow(CONSTITUTION_JSON_MESSAGES.notObject);
+    },
+  );
 });

@@ -9,7 +9,12 @@ const OTRO = '96806980-2';
 /** 12:00 in Santiago (UTC-3 in November) on 2026-11-24. */
 const NOW = new Date('2026-11-24T15:00:00Z');
 
-const event = (codigo: string, fecha = '2026-11-10 09:00:00'): DteEvent => ({ codigo, descripcion: '', fecha, responsable: '11111111-1' });
+const event = (codigo: string, fecha = '2026-11-10 09:00:00'): DteEvent => ({
+  codigo,
+  descripcion: '',
+  fecha,
+  responsable: '11111111-1',
+});
 
 /** A document nobody ceded, cedible, accepted by the debtor: every finding supports financing. */
 function clean(overrides: Partial<DocumentFindings> = {}): DocumentFindings {
@@ -78,7 +83,9 @@ describe('financiable: events', () => {
   });
 
   it('a claim names its SII description and date', () => {
-    expect(texts({ eventos: [event('RFT', '2026-11-12 08:30:00')] })).toContain('Reclamo del deudor: Reclamo por Falta Total de Mercaderías (12/11/2026)');
+    expect(texts({ eventos: [event('RFT', '2026-11-12 08:30:00')] })).toContain(
+      'Reclamo del deudor: Reclamo por Falta Total de Mercaderías (12/11/2026)',
+    );
   });
 
   it('ENC (a reducing credit note) is Con reparos', () => {
@@ -91,21 +98,28 @@ describe('financiable: events', () => {
 
   it('reasons come heaviest first', () => {
     const niveles = verdict({ eventos: [event('ACD'), event('ENC'), event('RCD')] }).motivos.map((m) => m.nivel);
-    expect(niveles).toEqual([...niveles].sort((a, b) => ['no', 'reparo', 'ok'].indexOf(a) - ['no', 'reparo', 'ok'].indexOf(b)));
+    expect(niveles).toEqual(
+      [...niveles].sort((a, b) => ['no', 'reparo', 'ok'].indexOf(a) - ['no', 'reparo', 'ok'].indexOf(b)),
+    );
     expect(niveles[0]).toBe('no');
   });
 });
 
 describe('financiable: the 8-day window (core-platform §4, §9)', () => {
-  const pending = (fechaRecepcion: string | null) => verdict({ eventos: [], cedible: { codResp: 25, descResp: '' }, fechaRecepcion });
+  const pending = (fechaRecepcion: string | null) =>
+    verdict({ eventos: [], cedible: { codResp: 25, descResp: '' }, fechaRecepcion });
 
   it('8 whole days after reception the window is still open (last day)', () => {
     expect(pending('2026-11-16 23:59:00')).toMatchObject({ financiable: 'Con reparos' });
-    expect(pending('2026-11-16 00:00:00').motivos.map((m) => m.texto)).toContain('Plazo de reclamo abierto: hoy es el último día');
+    expect(pending('2026-11-16 00:00:00').motivos.map((m) => m.texto)).toContain(
+      'Plazo de reclamo abierto: hoy es el último día',
+    );
   });
 
   it('7 days after reception: falta 1 día (singular)', () => {
-    expect(pending('2026-11-17 10:00:00').motivos.map((m) => m.texto)).toContain('Plazo de reclamo abierto: falta 1 día');
+    expect(pending('2026-11-17 10:00:00').motivos.map((m) => m.texto)).toContain(
+      'Plazo de reclamo abierto: falta 1 día',
+    );
   });
 
   it('9 days after reception the window is closed without claims: Sí', () => {
@@ -134,7 +148,8 @@ describe("financiable: the debtor's record", () => {
 });
 
 describe('glosaCedible (the gloss behind the row class)', () => {
-  const glosa = (cedible: DocumentFindings['cedible'], eventos: DteEvent[] | null, recepcion: string | null) => glosaCedible(cedible, eventos, recepcion, NOW);
+  const glosa = (cedible: DocumentFindings['cedible'], eventos: DteEvent[] | null, recepcion: string | null) =>
+    glosaCedible(cedible, eventos, recepcion, NOW);
 
   it('acceptances give "Deudor acepta"', () => {
     expect(glosa(null, [event('ACD'), event('ERM')], null)).toBe('Deudor acepta: Aceptado pagador');
@@ -144,12 +159,18 @@ describe('glosaCedible (the gloss behind the row class)', () => {
   });
 
   it('a pending document gives "Documento pendiente" with the days left', () => {
-    expect(glosa({ codResp: 22, descResp: '' }, [], '2026-11-16 10:00:00')).toBe('Documento pendiente de aceptación: faltan 0 días');
-    expect(glosa({ codResp: 22, descResp: '' }, [], null)).toBe('Documento pendiente: sin registro de reclamo ni de recibo');
+    expect(glosa({ codResp: 22, descResp: '' }, [], '2026-11-16 10:00:00')).toBe(
+      'Documento pendiente de aceptación: faltan 0 días',
+    );
+    expect(glosa({ codResp: 22, descResp: '' }, [], null)).toBe(
+      'Documento pendiente: sin registro de reclamo ni de recibo',
+    );
   });
 
   it('claims, annulments and non-cedible types are errors, the claim first', () => {
-    expect(glosa({ codResp: 23, descResp: '' }, [event('ACD'), event('RCD')], null)).toBe('Deudor reclama: Reclamo al Contenido del Documento');
+    expect(glosa({ codResp: 23, descResp: '' }, [event('ACD'), event('RCD')], null)).toBe(
+      'Deudor reclama: Reclamo al Contenido del Documento',
+    );
     expect(glosa({ codResp: 24, descResp: '' }, [], null)).toBe('Documento no cedible: reclamado por el receptor');
     expect(glosa({ codResp: 21, descResp: '' }, [event('ACD')], null)).toBe('Documento anulado por nota de crédito');
     expect(glosa({ codResp: 20, descResp: '' }, [], null)).toBe('Documento no cedible: tipo de documento no cedible');

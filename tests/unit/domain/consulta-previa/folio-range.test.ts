@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsultaForm, parseFolioRange } from '@domain/consulta-previa/folio-range';
 import {
-  DEMASIADOS_FOLIOS, FOLIO_REQUERIDO, FOLIOS_MAL_ESCRITOS, RUT_INVALIDO, TIPO_REQUERIDO,
+  DEMASIADOS_FOLIOS,
+  FOLIO_REQUERIDO,
+  FOLIOS_MAL_ESCRITOS,
+  RUT_INVALIDO,
+  TIPO_REQUERIDO,
 } from '@domain/consulta-previa/messages';
 
 describe('parseFolioRange (core-platform §5)', () => {
@@ -32,10 +36,22 @@ describe('parseFolioRange (core-platform §5)', () => {
 
 describe('checkConsultaForm', () => {
   it('checks rut, then type, then folios', () => {
-    expect(checkConsultaForm({ rut: '76.354.771-0', tipo: '', rango: '' })).toEqual({ ok: false, message: RUT_INVALIDO });
-    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: '', rango: '' })).toEqual({ ok: false, message: TIPO_REQUERIDO });
-    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: 39, rango: '1' })).toEqual({ ok: false, message: TIPO_REQUERIDO });
-    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: '33', rango: '' })).toEqual({ ok: false, message: FOLIO_REQUERIDO });
+    expect(checkConsultaForm({ rut: '76.354.771-0', tipo: '', rango: '' })).toEqual({
+      ok: false,
+      message: RUT_INVALIDO,
+    });
+    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: '', rango: '' })).toEqual({
+      ok: false,
+      message: TIPO_REQUERIDO,
+    });
+    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: 39, rango: '1' })).toEqual({
+      ok: false,
+      message: TIPO_REQUERIDO,
+    });
+    expect(checkConsultaForm({ rut: '76.354.771-K', tipo: '33', rango: '' })).toEqual({
+      ok: false,
+      message: FOLIO_REQUERIDO,
+    });
   });
 
   it('expands the form into documents with the normalised rut', () => {

@@ -3,7 +3,13 @@ import { formatColumnValue } from '@domain/dashboard-columns/format-column-value
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 
 const number: ColumnDefinition = { id: 'n', displayName: 'N', type: 'kpi' };
-const percent: ColumnDefinition = { id: 'p', displayName: 'P', type: 'calculated', expression: '1', format: 'percentage' };
+const percent: ColumnDefinition = {
+  id: 'p',
+  displayName: 'P',
+  type: 'calculated',
+  expression: '1',
+  format: 'percentage',
+};
 const millions: ColumnDefinition = { id: 'm', displayName: 'M', type: 'kpi', inMillions: true, format: 'number' };
 
 describe('formatColumnValue', () => {
@@ -13,7 +19,7 @@ describe('formatColumnValue', () => {
     expect(formatColumnValue(-1500, number)).toBe('-1.500,00');
   });
 
-  it('follows the column\'s decimals', () => {
+  it("follows the column's decimals", () => {
     expect(formatColumnValue(3.6, { ...number, decimals: 0 })).toBe('4');
     expect(formatColumnValue(2.5, { ...number, decimals: 3 })).toBe('2,500');
   });

@@ -40,7 +40,12 @@ describe('parseExpression: precedence, associativity and sign', () => {
     expect(parseExpression('a - b - c')).toEqual({
       type: 'binary',
       operator: '-',
-      left: { type: 'binary', operator: '-', left: { type: 'variable', name: 'a' }, right: { type: 'variable', name: 'b' } },
+      left: {
+        type: 'binary',
+        operator: '-',
+        left: { type: 'variable', name: 'a' },
+        right: { type: 'variable', name: 'b' },
+      },
       right: { type: 'variable', name: 'c' },
     });
     expect(parseExpression('-a * b')).toEqual({

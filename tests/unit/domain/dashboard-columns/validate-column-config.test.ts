@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 
-const kpi = (id: string, extra: Record<string, unknown> = {}) => ({ id, displayName: `KPI ${id}`, type: 'kpi', ...extra });
+const kpi = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  displayName: `KPI ${id}`,
+  type: 'kpi',
+  ...extra,
+});
 const calc = (id: string, expression: string, extra: Record<string, unknown> = {}) => ({
   id,
   displayName: `Calc ${id}`,
@@ -99,8 +104,11 @@ describe('validateColumnConfig: each column', () => {
     ]);
   });
 
-  it('checks a kpi column\'s defaultAggregation and inMillions', () => {
-    const columns = [kpi('a', { defaultAggregation: 'MEDIAN' }), kpi('b', { defaultAggregation: 'sum', inMillions: 'true' })];
+  it("checks a kpi column's defaultAggregation and inMillions", () => {
+    const columns = [
+      kpi('a', { defaultAggregation: 'MEDIAN' }),
+      kpi('b', { defaultAggregation: 'sum', inMillions: 'true' }),
+    ];
     expect(errorsOf({ columns })).toEqual([
       'La columna "a" tiene una defaultAggregation inválida: debe ser SUM, AVG, MIN, MAX o COUNT',
       'La columna "b" tiene una defaultAggregation inválida: debe ser SUM, AVG, MIN, MAX o COUNT',
@@ -112,7 +120,12 @@ describe('validateColumnConfig: each column', () => {
     const { format: _format, ...withoutFormat } = calc('b', 'a');
     expect(
       errorsOf({
-        columns: [kpi('a'), calc('x', ''), withoutFormat, calc('c', 'a', { defaultAggregation: 'SUM', inMillions: false })],
+        columns: [
+          kpi('a'),
+          calc('x', ''),
+          withoutFormat,
+          calc('c', 'a', { defaultAggregation: 'SUM', inMillions: false }),
+        ],
       }),
     ).toEqual([
       'La columna calculada "x" no tiene expression',
@@ -122,7 +135,7 @@ describe('validateColumnConfig: each column', () => {
     ]);
   });
 
-  it('reports an expression that does not parse with the parser\'s message', () => {
+  it("reports an expression that does not parse with the parser's message", () => {
     expect(errorsOf({ columns: [kpi('a'), calc('x', 'a * (a + 1')] })).toEqual([
       'Expresión inválida en la columna "x": Se esperaba ")" en la posición 11 y se encontró el final de la expresión',
     ]);

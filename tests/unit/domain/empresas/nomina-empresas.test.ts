@@ -25,22 +25,72 @@ describe('parseNominaEmpresas', () => {
   it('reads the good rows by header name, with the headers the SII cuts at 32 characters', () => {
     const text = [
       line(...SII_HEADER),
-      line('2024', '76354771', 'K', 'COMERCIAL PEÑALOLÉN SPA', '5', '12', '2015-03-02', '', 'G - Comercio', 'XIII', 'SANTIAGO', 'PEÑALOLÉN'),
-      line('2024', '96.790.240', '3', 'GRANDES TIENDAS S.A.', '13', '', '1990-01-01', '', 'G - Comercio', 'XIII', 'SANTIAGO', 'LAS CONDES'),
+      line(
+        '2024',
+        '76354771',
+        'K',
+        'COMERCIAL PEÑALOLÉN SPA',
+        '5',
+        '12',
+        '2015-03-02',
+        '',
+        'G - Comercio',
+        'XIII',
+        'SANTIAGO',
+        'PEÑALOLÉN',
+      ),
+      line(
+        '2024',
+        '96.790.240',
+        '3',
+        'GRANDES TIENDAS S.A.',
+        '13',
+        '',
+        '1990-01-01',
+        '',
+        'G - Comercio',
+        'XIII',
+        'SANTIAGO',
+        'LAS CONDES',
+      ),
     ].join('\r\n');
     expect(parseNominaEmpresas(utf8(text))).toEqual({
       rows: [
-        { line: 2, anioComercial: 2024, rut: '76354771-K', razonSocial: 'COMERCIAL PEÑALOLÉN SPA', tramoVentas: 5, trabajadores: 12 },
-        { line: 3, anioComercial: 2024, rut: '96790240-3', razonSocial: 'GRANDES TIENDAS S.A.', tramoVentas: 13, trabajadores: null },
+        {
+          line: 2,
+          anioComercial: 2024,
+          rut: '76354771-K',
+          razonSocial: 'COMERCIAL PEÑALOLÉN SPA',
+          tramoVentas: 5,
+          trabajadores: 12,
+        },
+        {
+          line: 3,
+          anioComercial: 2024,
+          rut: '96790240-3',
+          razonSocial: 'GRANDES TIENDAS S.A.',
+          tramoVentas: 13,
+          trabajadores: null,
+        },
       ],
       errors: [],
     });
   });
 
   it('reads ISO-8859-1, a UTF-8 BOM, full-length headers in another order and extra columns', () => {
-    const header = line('R_PRESUNTA', 'Tramo según ventas', 'DV', 'RUT', 'Número de trabajadores dependientes informados', 'Año comercial', 'Razón social');
+    const header = line(
+      'R_PRESUNTA',
+      'Tramo según ventas',
+      'DV',
+      'RUT',
+      'Número de trabajadores dependientes informados',
+      'Año comercial',
+      'Razón social',
+    );
     const row = line('', '8', 'k', '76354771', '60', '2023', 'ÑANDÚ LTDA');
-    const expected = [{ line: 2, anioComercial: 2023, rut: '76354771-K', razonSocial: 'ÑANDÚ LTDA', tramoVentas: 8, trabajadores: 60 }];
+    const expected = [
+      { line: 2, anioComercial: 2023, rut: '76354771-K', razonSocial: 'ÑANDÚ LTDA', tramoVentas: 8, trabajadores: 60 },
+    ];
     expect(parseNominaEmpresas(latin1(`${header}\n${row}\n`)).rows).toEqual(expected);
     expect(parseNominaEmpresas(utf8(`\uFEFF${header}\n${row}\n`)).rows).toEqual(expected);
   });
@@ -80,7 +130,9 @@ describe('parseNominaEmpresas', () => {
       line('2024', 'ABC', '1', '2'),
     ].join('\n');
     expect(parseNominaEmpresas(utf8(text), { ruts: new Set(['76354771-K']) })).toEqual({
-      rows: [{ line: 3, anioComercial: 2024, rut: '76354771-K', razonSocial: null, tramoVentas: 4, trabajadores: null }],
+      rows: [
+        { line: 3, anioComercial: 2024, rut: '76354771-K', razonSocial: null, tramoVentas: 4, trabajadores: null },
+      ],
       errors: [{ line: 4, message: "línea 4: Tramo según ventas inválido 'x' (se espera un código de 1 a 13)" }],
     });
   });
@@ -88,7 +140,9 @@ describe('parseNominaEmpresas', () => {
   it('refuses a file without the columns it needs, naming them', () => {
     const text = `${line('Año comercial', 'RUT', 'Razón social', 'Tramo capital propio positivo')}\n${line('2024', '76354771', 'X', '3')}\n`;
     expect(() => parseNominaEmpresas(utf8(text))).toThrow(NominaFileError);
-    expect(() => parseNominaEmpresas(utf8(text))).toThrow("La nómina de empresas no tiene la columna 'DV', 'Tramo según ventas'");
+    expect(() => parseNominaEmpresas(utf8(text))).toThrow(
+      "La nómina de empresas no tiene la columna 'DV', 'Tramo según ventas'",
+    );
   });
 
   it('refuses an empty file', () => {

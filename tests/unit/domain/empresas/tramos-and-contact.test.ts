@@ -35,7 +35,12 @@ describe('latestTramoByRut', () => {
   });
 
   it("keeps each RUT's latest commercial year, whatever the order, and gives 1 to an absent RUT", () => {
-    const tramos = latestTramoByRut([row('76354771-K', 2024, 6), row('76354771-K', 2022, 3), row('96790240-3', 2023, 11), row('76354771-K', 2023, 4)]);
+    const tramos = latestTramoByRut([
+      row('76354771-K', 2024, 6),
+      row('76354771-K', 2022, 3),
+      row('96790240-3', 2023, 11),
+      row('76354771-K', 2023, 4),
+    ]);
     expect(tamanoOf(tramos, '76354771-K')).toBe(6);
     expect(tamanoOf(tramos, '96790240-3')).toBe(11);
     expect(tamanoOf(tramos, '77360390-1')).toBe(1);
@@ -59,7 +64,12 @@ describe('latestContact', () => {
 
   it('prefers the observation listed first on the same date, and gives nulls without any', () => {
     const fecha = '2026-11-01 09:00';
-    expect(latestContact([{ fecha, correo: 'cedente@empresa.cl', telefono: null }, { fecha, correo: 'dte@empresa.cl', telefono: null }]).correo).toBe('cedente@empresa.cl');
+    expect(
+      latestContact([
+        { fecha, correo: 'cedente@empresa.cl', telefono: null },
+        { fecha, correo: 'dte@empresa.cl', telefono: null },
+      ]).correo,
+    ).toBe('cedente@empresa.cl');
     expect(latestContact([])).toEqual({ correo: null, telefono: null });
   });
 });

@@ -43,8 +43,12 @@ describe('computeMonthKpis (client-radar.md §9)', () => {
   });
 
   it('counts payment compliance as due documents not sent to collection', () => {
-    expect(computeMonthKpis({ ...EMPTY, vencimientos: { documentos: 4, enCobranza: 1 } })['payment-compliance']).toBe(75);
-    expect(computeMonthKpis({ ...EMPTY, vencimientos: { documentos: 2, enCobranza: 2 } })['payment-compliance']).toBe(0);
+    expect(computeMonthKpis({ ...EMPTY, vencimientos: { documentos: 4, enCobranza: 1 } })['payment-compliance']).toBe(
+      75,
+    );
+    expect(computeMonthKpis({ ...EMPTY, vencimientos: { documentos: 2, enCobranza: 2 } })['payment-compliance']).toBe(
+      0,
+    );
   });
 
   it('measures factoring concentration over the ceded amounts, ignoring factorings with nothing', () => {

@@ -14,7 +14,9 @@ describe('nómina messages (core-platform §5, §8)', () => {
     expect(NOMINA_EMPTY_FILE_MESSAGE).toBe('Archivo cargado sin datos o con formato incorrecto');
     expect(NOMINA_SUCCESS_MESSAGE).toBe('Nómina cargada con éxito!');
     expect(NOMINA_FAILURE_MESSAGE).toBe('Error al enviar nómina');
-    expect(decimalFolioMessage(12.5)).toBe('Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 12.5');
+    expect(decimalFolioMessage(12.5)).toBe(
+      'Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 12.5',
+    );
   });
 });
 

@@ -25,7 +25,11 @@ describe('parseNominaSheet (core-platform §5 "Payroll (nomina)")', () => {
   });
 
   it('would read a data row placed within the first 10 rows as header, never as data', () => {
-    const sheet = [row('VIGENTE', 1, '76354771-K', '96790240-3'), ...HEADER.slice(1), row('PAGADO', 2, '76354771-K', '96790240-3')];
+    const sheet = [
+      row('VIGENTE', 1, '76354771-K', '96790240-3'),
+      ...HEADER.slice(1),
+      row('PAGADO', 2, '76354771-K', '96790240-3'),
+    ];
     expect(parseNominaSheet(sheet).rows.map((r) => r.folio)).toEqual([2]);
   });
 
@@ -86,7 +90,10 @@ describe('parseNominaSheet (core-platform §5 "Payroll (nomina)")', () => {
       expect(error).toBeInstanceOf(NominaSheetError);
       expect((error as NominaSheetError).message).toBe('Archivo cargado sin datos o con formato incorrecto');
       expect((error as NominaSheetError).errors).toEqual([
-        { fila: 11, mensaje: 'Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 9.5' },
+        {
+          fila: 11,
+          mensaje: 'Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: 9.5',
+        },
       ]);
     }
   });

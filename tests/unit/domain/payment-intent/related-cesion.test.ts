@@ -7,9 +7,16 @@ import {
   type MatchableCesion,
 } from '@domain/payment-intent/related-cesion';
 
-const reference: MatchableCesion = { tipoDTE: 33, folio: 100, rutEmisor: '76000001-1', montoCesion: 1_000_000, fechaHoraCesion: '2025-03-01 10:00:00' };
+const reference: MatchableCesion = {
+  tipoDTE: 33,
+  folio: 100,
+  rutEmisor: '76000001-1',
+  montoCesion: 1_000_000,
+  fechaHoraCesion: '2025-03-01 10:00:00',
+};
 const candidate = (fields: Partial<MatchableCesion>): MatchableCesion => ({ ...reference, folio: 200, ...fields });
-const related = (fields: Partial<MatchableCesion>, settings = DEFAULT_MATCH_SETTINGS) => isRelatedCesion(reference, candidate(fields), settings);
+const related = (fields: Partial<MatchableCesion>, settings = DEFAULT_MATCH_SETTINGS) =>
+  isRelatedCesion(reference, candidate(fields), settings);
 
 describe('related-cesion matcher (client-detail.md §5, §9; client-radar.md §5)', () => {
   it('defaults to 1% and 14 days ahead', () => {
@@ -45,8 +52,12 @@ describe('related-cesion matcher (client-detail.md §5, §9; client-radar.md §5
       hasta: '2025-01-08 23:30:00',
     });
     // Chile leaves summer time on the first Sunday of April 2025.
-    expect(matchWindow({ fechaHoraCesion: '2025-03-30 08:00:00' }, DEFAULT_MATCH_SETTINGS).hasta).toBe('2025-04-13 08:00:00');
-    expect(matchWindow({ fechaHoraCesion: '2024-02-20 00:00:00' }, { toleranciaPct: 1, diasAdelante: 10 }).hasta).toBe('2024-03-01 00:00:00');
+    expect(matchWindow({ fechaHoraCesion: '2025-03-30 08:00:00' }, DEFAULT_MATCH_SETTINGS).hasta).toBe(
+      '2025-04-13 08:00:00',
+    );
+    expect(matchWindow({ fechaHoraCesion: '2024-02-20 00:00:00' }, { toleranciaPct: 1, diasAdelante: 10 }).hasta).toBe(
+      '2024-03-01 00:00:00',
+    );
   });
 
   it('never matches the reference document itself, but does match another issuer or type with the same folio', () => {
@@ -68,7 +79,9 @@ describe('related-cesion matcher (client-detail.md §5, §9; client-radar.md §5
   });
 
   it('rejects settings not above 0 and an unreadable reference time', () => {
-    expect(() => matchWindow(reference, { toleranciaPct: 0, diasAdelante: 14 })).toThrow('Tolerancia debe ser mayor a 0');
+    expect(() => matchWindow(reference, { toleranciaPct: 0, diasAdelante: 14 })).toThrow(
+      'Tolerancia debe ser mayor a 0',
+    );
     expect(() => matchWindow(reference, { toleranciaPct: 1, diasAdelante: -1 })).toThrow('Días debe ser mayor a 0');
     expect(() => matchWindow(reference, { toleranciaPct: Number.NaN, diasAdelante: 1 })).toThrow(RangeError);
     expect(() => matchWindow({ fechaHoraCesion: '2025-03-01' }, DEFAULT_MATCH_SETTINGS)).toThrow(RangeError);

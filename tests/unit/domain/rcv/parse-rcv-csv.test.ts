@@ -34,8 +34,7 @@ const continuationOf = (document: Record<string, string>, tax: Record<string, st
   ...tax,
 });
 
-const parseVenta = (...rows: Record<string, string>[]) =>
-  parseRcvCsv({ bytes: syntheticRcv(VENTA_FILE, rows) }, OWNER);
+const parseVenta = (...rows: Record<string, string>[]) => parseRcvCsv({ bytes: syntheticRcv(VENTA_FILE, rows) }, OWNER);
 
 describe('parseRcvCsv: parties and normalisation', () => {
   it('sales: the contribuyente (normalised) is the emisor and the cliente the receptor', () => {
@@ -46,9 +45,17 @@ describe('parseRcvCsv: parties and normalisation', () => {
   it('purchases: the proveedor is the emisor and the contribuyente the receptor', () => {
     const bytes = syntheticRcv(COMPRA_FILE, [
       {
-        Nro: '1', 'Tipo Doc': '33', 'Tipo Compra': 'Del Giro', 'RUT Proveedor': '76354771-K', 'Razon Social': 'X',
-        Folio: '9', 'Fecha Docto': '01/02/2020', 'Fecha Recepcion': '02/02/2020 10:00:00', 'Monto Exento': '5',
-        'Monto Neto': '100', 'Monto Total': '105',
+        Nro: '1',
+        'Tipo Doc': '33',
+        'Tipo Compra': 'Del Giro',
+        'RUT Proveedor': '76354771-K',
+        'Razon Social': 'X',
+        Folio: '9',
+        'Fecha Docto': '01/02/2020',
+        'Fecha Recepcion': '02/02/2020 10:00:00',
+        'Monto Exento': '5',
+        'Monto Neto': '100',
+        'Monto Total': '105',
       },
     ]);
     const result = parseRcvCsv({ bytes }, OWNER);
@@ -119,7 +126,11 @@ describe('parseRcvCsv: bad rows are reported and the good ones kept', () => {
   it('a continuation row with no document of the same identity right above it is an error', () => {
     const first = venta();
     const other = venta({ Nro: '2', Folio: '171' });
-    const result = parseVenta(first, other, continuationOf(first, { 'Codigo Otro Imp.': '27', 'Valor Otro Imp.': '10' }));
+    const result = parseVenta(
+      first,
+      other,
+      continuationOf(first, { 'Codigo Otro Imp.': '27', 'Valor Otro Imp.': '10' }),
+    );
     expect(result.rows.map((row) => row.otrosImpuestos)).toEqual([[], []]);
     expect(result.errors).toEqual([
       {
@@ -144,7 +155,11 @@ describe('parseRcvCsv: bad rows are reported and the good ones kept', () => {
 
   it('stops at a quote left open, keeping the rows before it', () => {
     const text = new TextDecoder().decode(
-      syntheticRcv(VENTA_FILE, [venta(), venta({ Nro: '2', Folio: '171', 'Razon Social': '"ACME' }), venta({ Nro: '3' })]),
+      syntheticRcv(VENTA_FILE, [
+        venta(),
+        venta({ Nro: '2', Folio: '171', 'Razon Social': '"ACME' }),
+        venta({ Nro: '3' }),
+      ]),
     );
     const result = parseRcvCsv({ bytes: new TextEncoder().encode(text) }, OWNER);
     expect(result.rows.map((row) => row.line)).toEqual([2]);

@@ -100,7 +100,9 @@ describe('parseRcvCsv on the clean cl-sii samples', () => {
       { tipoReferencia: 52, folioReferencia: 10370 },
       { tipoReferencia: 52, folioReferencia: 10371 },
     ]);
-    expect(byFolio.get(3210)).toEqual([200, 300, 400].map((folioReferencia) => ({ tipoReferencia: 33, folioReferencia })));
+    expect(byFolio.get(3210)).toEqual(
+      [200, 300, 400].map((folioReferencia) => ({ tipoReferencia: 33, folioReferencia })),
+    );
   });
 
   it('folds each continuation row into the document above it as one more "otro impuesto"', () => {

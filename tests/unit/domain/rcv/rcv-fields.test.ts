@@ -48,7 +48,8 @@ describe('RCV cell readers', () => {
   it('date-times keep the Chile local wall time, even in the hour skipped by the DST change', () => {
     // 2023-09-03 00:00 does not exist in America/Santiago (clocks jump to 01:00); the SII text is kept as written.
     expect(value(readDateTime('03/09/2023 00:15:30'))).toBe('2023-09-03 00:15:30');
-    for (const bad of ['03/09/2023 24:00:00', '03/09/2023 10:00', '03/09/2023']) expect(readDateTime(bad).ok).toBe(false);
+    for (const bad of ['03/09/2023 24:00:00', '03/09/2023 10:00', '03/09/2023'])
+      expect(readDateTime(bad).ok).toBe(false);
   });
 
   it('optional date-times accept empty, "-" and the literal null', () => {

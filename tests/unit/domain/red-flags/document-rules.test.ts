@@ -27,8 +27,12 @@ describe('rule a: credit note before the cession', () => {
   });
 
   it('names the note and both dates', () => {
-    const [flag] = documentRedFlags(cessionRecord({ fechaCesion: CESSION, eventos: [event('NCA', '2019-04-02 11:30:00')] }));
-    expect(flag?.motivo).toBe('Nota de crédito de anulación (NCA) del 02/04/2019 11:30, antes de la cesión del 04/04/2019 09:09');
+    const [flag] = documentRedFlags(
+      cessionRecord({ fechaCesion: CESSION, eventos: [event('NCA', '2019-04-02 11:30:00')] }),
+    );
+    expect(flag?.motivo).toBe(
+      'Nota de crédito de anulación (NCA) del 02/04/2019 11:30, antes de la cesión del 04/04/2019 09:09',
+    );
   });
 
   it('raises nothing without an event list', () => {

@@ -45,7 +45,9 @@ describe('rule f: debtor claim rate in the factoring history', () => {
   const claim: DteEvent = { codigo: 'RCD', descripcion: '', fecha: '2019-04-05 10:00:00', responsable: '96874030-K' };
   /** `total` acquired documents of one debtor, the first `claimed` of them claimed. */
   function history(total: number, claimed: number): CessionRecord[] {
-    return Array.from({ length: total }, (_, i) => cessionRecord({ folio: 1000 + i, eventos: i < claimed ? [claim] : [] }));
+    return Array.from({ length: total }, (_, i) =>
+      cessionRecord({ folio: 1000 + i, eventos: i < claimed ? [claim] : [] }),
+    );
   }
 
   it.each([
@@ -54,7 +56,9 @@ describe('rule f: debtor claim rate in the factoring history', () => {
     ['4 of 4 has too few documents', 4, 4, false],
     ['2 of 5 is above', 5, 2, true],
   ])('%s', (_, total, claimed, flagged) => {
-    expect(debtorClaimFlag(debtorClaims(history(total, claimed)).get('96874030-K'), DEFAULT_RED_FLAG_SETTINGS) !== null).toBe(flagged);
+    expect(
+      debtorClaimFlag(debtorClaims(history(total, claimed)).get('96874030-K'), DEFAULT_RED_FLAG_SETTINGS) !== null,
+    ).toBe(flagged);
   });
 
   it('counts each document once, only acquired ones with a known event list', () => {
@@ -74,7 +78,9 @@ describe('rule f: debtor claim rate in the factoring history', () => {
       'El deudor reclamó 1 de 2 documentos cedidos a la factoring (50%, umbral 50%)',
     );
     expect(debtorClaimFlag({ documentos: 3, reclamados: 1 }, settings)).toBeNull();
-    expect(readRedFlagSettings({ alertaReclamosUmbralPct: 0, alertaReclamosMinimoDocumentos: 1.5 })).toEqual(DEFAULT_RED_FLAG_SETTINGS);
+    expect(readRedFlagSettings({ alertaReclamosUmbralPct: 0, alertaReclamosMinimoDocumentos: 1.5 })).toEqual(
+      DEFAULT_RED_FLAG_SETTINGS,
+    );
     expect(readRedFlagSettings(null)).toEqual(DEFAULT_RED_FLAG_SETTINGS);
   });
 });
@@ -94,7 +100,10 @@ describe('withRedFlags', () => {
       ],
     });
     const clean = cessionRecord({ folio: 2, deudor: { rut: '99999999-9', razonSocial: 'OTRO' } });
-    const [flagged, ok] = withRedFlags([risky, clean], { rutFactoring: FACTORING, settings: { umbralReclamosPct: 100, minimoDocumentos: 1 } });
+    const [flagged, ok] = withRedFlags([risky, clean], {
+      rutFactoring: FACTORING,
+      settings: { umbralReclamosPct: 100, minimoDocumentos: 1 },
+    });
     expect(flagged?.alertas?.map((flag) => flag.regla)).toEqual([
       'NOTA_CREDITO_PREVIA',
       'RECLAMO_PREVIO',

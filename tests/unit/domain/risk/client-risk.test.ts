@@ -17,7 +17,11 @@ const concentration = {
   high: { cantidadFactorings: 1, participacionTopFactoring: 100, participacionTopDeudor: 90, cantidadDeudores: 1 }, // 7
 };
 type Level = 'low' | 'medium' | 'high';
-const input = (p: Level, f: Level, c: Level): ClientRiskInput => ({ payment: payment[p], fiscal: fiscal[f], concentration: concentration[c] });
+const input = (p: Level, f: Level, c: Level): ClientRiskInput => ({
+  payment: payment[p],
+  fiscal: fiscal[f],
+  concentration: concentration[c],
+});
 
 describe('scoreClientRisk', () => {
   it('weights payment 0.4, fiscal 0.3 and concentration 0.3 with bands at 0.5 and 1.2', () => {
@@ -41,7 +45,11 @@ describe('scoreClientRisk', () => {
     const risk = scoreClientRisk(input('high', 'high', 'high'));
     expect(risk.alerts).toHaveLength(5);
     expect(risk.alerts.slice(0, 2)).toEqual(['Aceptación de documentos de 60,0%', 'Tasa de reclamos de 40,0%']);
-    expect(risk.details).toEqual(['Comportamiento de pago: riesgo alto', 'Deuda fiscal: riesgo alto', 'Concentración: riesgo alto']);
+    expect(risk.details).toEqual([
+      'Comportamiento de pago: riesgo alto',
+      'Deuda fiscal: riesgo alto',
+      'Concentración: riesgo alto',
+    ]);
     expect(scoreClientRisk(input('low', 'low', 'low'))).toMatchObject({ alerts: [], details: [] });
   });
 });

@@ -10,7 +10,11 @@ describe('scoreFiscalRisk', () => {
     expect([band(5_000_000).nivelDeuda, band(5_000_000).score]).toEqual(['menor', 1]);
     expect([band(5_000_001).nivelDeuda, band(5_000_001).score, band(5_000_001).level]).toEqual(['moderada', 2, 'low']);
     expect(band(20_000_000).nivelDeuda).toBe('moderada');
-    expect([band(20_000_001).nivelDeuda, band(20_000_001).score, band(20_000_001).level]).toEqual(['significativa', 3, 'medium']);
+    expect([band(20_000_001).nivelDeuda, band(20_000_001).score, band(20_000_001).level]).toEqual([
+      'significativa',
+      3,
+      'medium',
+    ]);
   });
 
   it('adds the debt types (up to 2: 0, up to 5: 1, more: 2) and 2 for overdue payments', () => {

@@ -6,7 +6,13 @@ const base = { totalDocumentos: 1000, documentosReclamados: 0, documentosAnulado
 describe('scorePaymentRisk', () => {
   it('is low with claims at 2% and annulments at 1%', () => {
     const risk = scorePaymentRisk({ ...base, documentosReclamados: 20, documentosAnulados: 10 });
-    expect([risk.aceptacion, risk.tasaReclamos, risk.tasaAnulaciones, risk.score, risk.level]).toEqual([97, 2, 1, 0, 'low']);
+    expect([risk.aceptacion, risk.tasaReclamos, risk.tasaAnulaciones, risk.score, risk.level]).toEqual([
+      97,
+      2,
+      1,
+      0,
+      'low',
+    ]);
     expect(risk.findings).toEqual([]);
   });
 

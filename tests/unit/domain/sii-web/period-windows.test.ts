@@ -15,7 +15,11 @@ describe('splitWindow', () => {
   });
 
   it('crosses a leap day and the September DST change in Chile day by day', () => {
-    expect(splitWindow('2024-02-28', '2024-03-01', 1).map((w) => w.desde)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(splitWindow('2024-02-28', '2024-03-01', 1).map((w) => w.desde)).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
     expect(splitWindow('2024-09-06', '2024-09-09', 2)).toEqual([
       { desde: '2024-09-06', hasta: '2024-09-07' },
       { desde: '2024-09-08', hasta: '2024-09-09' },

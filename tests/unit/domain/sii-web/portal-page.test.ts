@@ -45,7 +45,10 @@ describe('classifyPortalPage', () => {
 
   it('reads the code as the ERR page prints its example, spaced: 01.01.123.212.95. 28 .', () => {
     // codigos-de-mensajes-de-error.html: 'Para el código 01.01.123.212.95. 28 . debe buscar … el número 28'.
-    expect(classifyPortalPage(latin1('<p>Error 01.01.123.212.95. 28 .</p>'))).toEqual({ refusal: 'sesion-expirada', code: 28 });
+    expect(classifyPortalPage(latin1('<p>Error 01.01.123.212.95. 28 .</p>'))).toEqual({
+      refusal: 'sesion-expirada',
+      code: 28,
+    });
   });
 
   it.each([
@@ -56,7 +59,10 @@ describe('classifyPortalPage', () => {
     ['Transaccion Rechazada', 'rechazada'],
     ['Usted no se encuentra autorizado para representar a este contribuyente', 'sin-permiso'],
   ] as const)('text marker without a code: %s -> %s (ISO-8859-1 bytes)', (text, refusal) => {
-    expect(classifyPortalPage(latin1(`<html><body><font>${text}</font></body></html>`))).toEqual({ refusal, code: null });
+    expect(classifyPortalPage(latin1(`<html><body><font>${text}</font></body></html>`))).toEqual({
+      refusal,
+      code: null,
+    });
   });
 
   it('a text with accents as UTF-8 bytes and as entities folds the same', () => {
@@ -66,7 +72,10 @@ describe('classifyPortalPage', () => {
   });
 
   it("an unknown ERR code is 'otra' with its code", () => {
-    expect(classifyPortalPage(errPage(56, 'Comun&iacute;quese con la Mesa de Ayuda Internet del SII.'))).toEqual({ refusal: 'otra', code: 56 });
+    expect(classifyPortalPage(errPage(56, 'Comun&iacute;quese con la Mesa de Ayuda Internet del SII.'))).toEqual({
+      refusal: 'otra',
+      code: 56,
+    });
   });
 
   it('a page without code or marker is no refusal (null)', () => {

@@ -6,16 +6,33 @@ const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
 
 describe('parseRcvExport (getDetalle{Venta,Compra}Export)', () => {
   it('codRespuesta 0: the CSV lines, header first, accents kept', () => {
-    const lines = ['Nro;Tipo Doc;Tipo Venta;Rut cliente;Razon Social', '1;33;Del Giro;96790240-3;Comercial Ñuñoa Ltda.'];
+    const lines = [
+      'Nro;Tipo Doc;Tipo Venta;Rut cliente;Razon Social',
+      '1;33;Del Giro;96790240-3;Comercial Ñuñoa Ltda.',
+    ];
     const read = parseRcvExport(
-      json({ data: lines, nombreArchivo: 'RCV_VENTA_76389992-6_201904.csv', metaData: { conversationId: 'X' }, respEstado: { codRespuesta: 0, msgeRespuesta: null, codError: null } }),
+      json({
+        data: lines,
+        nombreArchivo: 'RCV_VENTA_76389992-6_201904.csv',
+        metaData: { conversationId: 'X' },
+        respEstado: { codRespuesta: 0, msgeRespuesta: null, codError: null },
+      }),
     );
-    expect(read).toEqual({ codRespuesta: 0, msgeRespuesta: '', lines, nombreArchivo: 'RCV_VENTA_76389992-6_201904.csv' });
-    expect(rcvCsvText(lines)).toBe('Nro;Tipo Doc;Tipo Venta;Rut cliente;Razon Social\r\n1;33;Del Giro;96790240-3;Comercial Ñuñoa Ltda.');
+    expect(read).toEqual({
+      codRespuesta: 0,
+      msgeRespuesta: '',
+      lines,
+      nombreArchivo: 'RCV_VENTA_76389992-6_201904.csv',
+    });
+    expect(rcvCsvText(lines)).toBe(
+      'Nro;Tipo Doc;Tipo Venta;Rut cliente;Razon Social\r\n1;33;Del Giro;96790240-3;Comercial Ñuñoa Ltda.',
+    );
   });
 
   it('codRespuesta 2 (no documents) with data null; a code sent as text', () => {
-    expect(parseRcvExport(json({ data: null, respEstado: { codRespuesta: '2', msgeRespuesta: 'No existen documentos' } }))).toEqual({
+    expect(
+      parseRcvExport(json({ data: null, respEstado: { codRespuesta: '2', msgeRespuesta: 'No existen documentos' } })),
+    ).toEqual({
       codRespuesta: 2,
       msgeRespuesta: 'No existen documentos',
       lines: null,

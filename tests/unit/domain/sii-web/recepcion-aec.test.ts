@@ -28,7 +28,11 @@ describe('parseRecepcionAec (AEC-UPLOAD manual §3)', () => {
   });
 
   it('reads a refusal without TRACKID, and drops a TRACKID that comes with a refusal', () => {
-    expect(parseRecepcionAec(recepcion('<STATUS>1</STATUS>'))).toMatchObject({ status: 1, trackId: null, rutSender: null });
+    expect(parseRecepcionAec(recepcion('<STATUS>1</STATUS>'))).toMatchObject({
+      status: 1,
+      trackId: null,
+      rutSender: null,
+    });
     expect(parseRecepcionAec(recepcion('<STATUS>5</STATUS><TRACKID>123</TRACKID>')).trackId).toBeNull();
   });
 

@@ -5,8 +5,15 @@ import { latin1, reclamoAnswer, soapFault } from '@tests/support/sii-web-answers
 
 describe('readReclamoAnswer (RegistroReclamoDteService)', () => {
   it('consultarDocDteCedible: codResp 23 and its descResp (RECLAMO manual codes), ISO-8859-1 text', () => {
-    const bytes = reclamoAnswer('consultarDocDteCedible', '<codResp>23</codResp><descResp>DTE Cedible, sin reclamos (acción)</descResp>');
-    expect(readReclamoAnswer(bytes, 'consultarDocDteCedible')).toEqual({ kind: 'return', codResp: 23, descResp: 'DTE Cedible, sin reclamos (acción)' });
+    const bytes = reclamoAnswer(
+      'consultarDocDteCedible',
+      '<codResp>23</codResp><descResp>DTE Cedible, sin reclamos (acción)</descResp>',
+    );
+    expect(readReclamoAnswer(bytes, 'consultarDocDteCedible')).toEqual({
+      kind: 'return',
+      codResp: 23,
+      descResp: 'DTE Cedible, sin reclamos (acción)',
+    });
   });
 
   it("codResp -1 ('Error Interno … reintentar … más tarde')", () => {
@@ -15,7 +22,12 @@ describe('readReclamoAnswer (RegistroReclamoDteService)', () => {
   });
 
   it('consultarFechaRecepcionSii returns a plain string: no codResp', () => {
-    expect(readReclamoAnswer(reclamoAnswer('consultarFechaRecepcionSii', '05-04-2019 12:34:56'), 'consultarFechaRecepcionSii')).toEqual({
+    expect(
+      readReclamoAnswer(
+        reclamoAnswer('consultarFechaRecepcionSii', '05-04-2019 12:34:56'),
+        'consultarFechaRecepcionSii',
+      ),
+    ).toEqual({
       kind: 'return',
       codResp: null,
       descResp: null,
@@ -23,12 +35,21 @@ describe('readReclamoAnswer (RegistroReclamoDteService)', () => {
   });
 
   it('a SOAP Fault', () => {
-    expect(readReclamoAnswer(soapFault('java.lang.NullPointerException'), 'listarEventosHistDoc')).toEqual({ kind: 'fault', faultstring: 'java.lang.NullPointerException' });
+    expect(readReclamoAnswer(soapFault('java.lang.NullPointerException'), 'listarEventosHistDoc')).toEqual({
+      kind: 'fault',
+      faultstring: 'java.lang.NullPointerException',
+    });
   });
 
   it('an HTML page, another operation, or a bad codResp: SiiXmlError', () => {
-    expect(() => readReclamoAnswer(latin1('<html><body>Error</body></html>'), 'listarEventosHistDoc')).toThrow(SiiXmlError);
-    expect(() => readReclamoAnswer(reclamoAnswer('listarEventosHistDoc', '<codResp>15</codResp>'), 'consultarDocDteCedible')).toThrow(/consultarDocDteCedibleResponse/);
-    expect(() => readReclamoAnswer(reclamoAnswer('listarEventosHistDoc', '<codResp>x</codResp>'), 'listarEventosHistDoc')).toThrow(/codResp/);
+    expect(() => readReclamoAnswer(latin1('<html><body>Error</body></html>'), 'listarEventosHistDoc')).toThrow(
+      SiiXmlError,
+    );
+    expect(() =>
+      readReclamoAnswer(reclamoAnswer('listarEventosHistDoc', '<codResp>15</codResp>'), 'consultarDocDteCedible'),
+    ).toThrow(/consultarDocDteCedibleResponse/);
+    expect(() =>
+      readReclamoAnswer(reclamoAnswer('listarEventosHistDoc', '<codResp>x</codResp>'), 'listarEventosHistDoc'),
+    ).toThrow(/codResp/);
   });
 });

@@ -10,7 +10,13 @@ describe('readRepresentables (admRPDOBuild.cgi)', () => {
         '{"rutRpteRpdo":"96790240","codAppl":"DTE","descripcion":"Factura electrónica","nameRpdo":"OTRA S.A."}];</script></body></html>',
     );
     expect(readRepresentables(page)).toEqual([
-      { rutBody: '76389992', dv: null, codAppl: 'RPETC', descripcion: 'Registro Público Electrónico de Transferencia de Créditos', nameRpdo: 'FACTORING ÑUÑOA SPA' },
+      {
+        rutBody: '76389992',
+        dv: null,
+        codAppl: 'RPETC',
+        descripcion: 'Registro Público Electrónico de Transferencia de Créditos',
+        nameRpdo: 'FACTORING ÑUÑOA SPA',
+      },
       { rutBody: '96790240', dv: null, codAppl: 'DTE', descripcion: 'Factura electrónica', nameRpdo: 'OTRA S.A.' },
     ]);
   });
@@ -21,13 +27,23 @@ describe('readRepresentables (admRPDOBuild.cgi)', () => {
         '"descripcion":"RPETC Consulta Registro Transferencia Credito","nameRpte":"JUAN","nameRpdo":"MOIT SPA","marca":true}]};</script>',
     );
     expect(readRepresentables(page)).toEqual([
-      { rutBody: '76514104', dv: 'K', codAppl: 'RPETC', descripcion: 'RPETC Consulta Registro Transferencia Credito', nameRpdo: 'MOIT SPA' },
+      {
+        rutBody: '76514104',
+        dv: 'K',
+        codAppl: 'RPETC',
+        descripcion: 'RPETC Consulta Registro Transferencia Credito',
+        nameRpdo: 'MOIT SPA',
+      },
     ]);
   });
 
   it('a RUT written with its check digit is split; entries without RUT or application are skipped', () => {
-    const page = latin1('<script>var rPDOsTo = [{"rutRpteRpdo":"76.389.992-6","codAppl":"RPETC"},{"codAppl":"RPETC"},{"rutRpteRpdo":"1"}];</script>');
-    expect(readRepresentables(page)).toEqual([{ rutBody: '76389992', dv: '6', codAppl: 'RPETC', descripcion: '', nameRpdo: '' }]);
+    const page = latin1(
+      '<script>var rPDOsTo = [{"rutRpteRpdo":"76.389.992-6","codAppl":"RPETC"},{"codAppl":"RPETC"},{"rutRpteRpdo":"1"}];</script>',
+    );
+    expect(readRepresentables(page)).toEqual([
+      { rutBody: '76389992', dv: '6', codAppl: 'RPETC', descripcion: '', nameRpdo: '' },
+    ]);
   });
 
   it('no list, or a broken one, gives []', () => {

@@ -42,7 +42,13 @@ const EST_CESION_GENERAL = `<?xml version="1.0" encoding="UTF-8"?>
    <SII:RESP_BODY/>
 </SII:RESPUESTA>`;
 
-const NO_CEDIDO = { rutTenedor: null, fechaUltimaAnotacion: null, rutCobranza: null, dirCobranza: null, decJurada: null };
+const NO_CEDIDO = {
+  rutTenedor: null,
+  fechaUltimaAnotacion: null,
+  rutCobranza: null,
+  dirCobranza: null,
+  decJurada: null,
+};
 
 describe('wsRPETCConsulta answers', () => {
   it('getEstEnvio (§3.2.1): TRACKID, ESTADO_ENVIO EOK, DESC_ESTADO', () => {
@@ -67,12 +73,18 @@ describe('wsRPETCConsulta answers', () => {
   });
 
   it("getEstCesion general (§3.2.2 b): header only, 'Documento Cedido'", () => {
-    expect(parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_GENERAL))).toEqual({ ...NO_CEDIDO, estado: 0, glosa: 'Documento Cedido' });
+    expect(parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_GENERAL))).toEqual({
+      ...NO_CEDIDO,
+      estado: 0,
+      glosa: 'Documento Cedido',
+    });
   });
 
   it('getEstCesionRelac (§3.2.3, same body) with plain ESTADO/GLOSA tags as ODF reads them', () => {
-    const plain = EST_CESION_DETALLADA.replace(/SII:ESTADO/g, 'ESTADO')
-      .replace('<RUT_TENEDOR>2-7</RUT_TENEDOR>', '<RUT_TENEDOR>76389992-6</RUT_TENEDOR><RUT_COBRANZA>96790240-3</RUT_COBRANZA><DIR_COBRANZA>Av. Apoquindo 1234, Las Condes</DIR_COBRANZA>');
+    const plain = EST_CESION_DETALLADA.replace(/SII:ESTADO/g, 'ESTADO').replace(
+      '<RUT_TENEDOR>2-7</RUT_TENEDOR>',
+      '<RUT_TENEDOR>76389992-6</RUT_TENEDOR><RUT_COBRANZA>96790240-3</RUT_COBRANZA><DIR_COBRANZA>Av. Apoquindo 1234, Las Condes</DIR_COBRANZA>',
+    );
     expect(parseEstCesionRelac(soapStringAnswer('getEstCesionRelac', plain))).toEqual({
       estado: 0,
       glosa: '',
@@ -85,19 +97,29 @@ describe('wsRPETCConsulta answers', () => {
   });
 
   it('ESTADO 10 with its §3.3 GLOSA, accented text in ISO-8859-1', () => {
-    const inner = EST_CESION_GENERAL.replace('<SII:ESTADO>0', '<SII:ESTADO>10')
-      .replace('Documento Cedido', 'Error permisos: Usuario conectado [1-9] no tiene permiso en empresa [76389992-6] (cesión)');
+    const inner = EST_CESION_GENERAL.replace('<SII:ESTADO>0', '<SII:ESTADO>10').replace(
+      'Documento Cedido',
+      'Error permisos: Usuario conectado [1-9] no tiene permiso en empresa [76389992-6] (cesión)',
+    );
     const answer = parseEstCesionRelac(soapStringAnswer('getEstCesionRelac', inner));
     expect(answer.estado).toBe(10);
     expect(answer.glosa).toContain('(cesión)');
   });
 
   it('ESTADO -15 is read as a number', () => {
-    expect(parseEstCesionRelac(soapStringAnswer('getEstCesionRelac', EST_CESION_GENERAL.replace('<SII:ESTADO>0', '<SII:ESTADO>-15'))).estado).toBe(-15);
+    expect(
+      parseEstCesionRelac(
+        soapStringAnswer('getEstCesionRelac', EST_CESION_GENERAL.replace('<SII:ESTADO>0', '<SII:ESTADO>-15')),
+      ).estado,
+    ).toBe(-15);
   });
 
   it('a bad RUT_TENEDOR or FECHA_ULT_ANOT is an SiiXmlError', () => {
-    expect(() => parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_DETALLADA.replace('2-7', '2-8')))).toThrow(SiiXmlError);
-    expect(() => parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_DETALLADA.replace('2005-05-04', '2005-13-04')))).toThrow(/FECHA_ULT_ANOT/);
+    expect(() => parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_DETALLADA.replace('2-7', '2-8')))).toThrow(
+      SiiXmlError,
+    );
+    expect(() =>
+      parseEstCesion(soapStringAnswer('getEstCesion', EST_CESION_DETALLADA.replace('2005-05-04', '2005-13-04'))),
+    ).toThrow(/FECHA_ULT_ANOT/);
   });
 });

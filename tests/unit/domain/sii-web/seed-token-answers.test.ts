@@ -47,7 +47,7 @@ xmlns:SII=&quot;http://www.sii.cl/XMLSchema&quot;&gt;&lt;SII:RESP_HDR&gt;&lt;EST
 </soapenv:Envelope>`;
 
 describe('parseSeedAnswer (CrSeed getSeed)', () => {
-  it('reads the manual\'s encoded answer (§5.2.3.1): ESTADO 00, SEMILLA 000000000078', () => {
+  it("reads the manual's encoded answer (§5.2.3.1): ESTADO 00, SEMILLA 000000000078", () => {
     expect(parseSeedAnswer(utf8(MANUAL_SEED_ANSWER))).toEqual({ estado: 0, glosa: '', semilla: '000000000078' });
   });
 
@@ -71,7 +71,11 @@ describe('parseSeedAnswer (CrSeed getSeed)', () => {
    <ESTADO>-1</ESTADO>
    <GLOSA>Error : (Message Exception) </GLOSA>
   </SII:RESP_HDR></SII:RESPUESTA>`;
-    expect(parseSeedAnswer(soapStringAnswer('getSeed', inner))).toEqual({ estado: -1, glosa: 'Error : (Message Exception)', semilla: null });
+    expect(parseSeedAnswer(soapStringAnswer('getSeed', inner))).toEqual({
+      estado: -1,
+      glosa: 'Error : (Message Exception)',
+      semilla: null,
+    });
   });
 
   it('a SOAP Fault or an HTML page is an SiiXmlError', () => {
@@ -82,7 +86,11 @@ describe('parseSeedAnswer (CrSeed getSeed)', () => {
 
 describe('parseTokenAnswer (GetTokenFromSeed getToken)', () => {
   it("reads the manual's encoded answer (§5.2.3.2): ESTADO 00, 'Token Creado', TOKEN XAuSbYXiNh9Ik", () => {
-    expect(parseTokenAnswer(utf8(MANUAL_TOKEN_ANSWER))).toEqual({ estado: 0, glosa: 'Token Creado', token: 'XAuSbYXiNh9Ik' });
+    expect(parseTokenAnswer(utf8(MANUAL_TOKEN_ANSWER))).toEqual({
+      estado: 0,
+      glosa: 'Token Creado',
+      token: 'XAuSbYXiNh9Ik',
+    });
   });
 
   it('reads ESTADO 05 "firma invalida" (§6.2.6)', () => {
@@ -116,11 +124,20 @@ describe('parseTokenAnswer (GetTokenFromSeed getToken)', () => {
   });
 
   it('reads ESTADO -07 as -7 (§5.2.2 table)', () => {
-    expect(parseTokenAnswer(soapStringAnswer('getToken', '<SII:RESPUESTA xmlns:SII="x"><SII:RESP_HDR><ESTADO>-07</ESTADO></SII:RESP_HDR></SII:RESPUESTA>')).estado).toBe(-7);
+    expect(
+      parseTokenAnswer(
+        soapStringAnswer(
+          'getToken',
+          '<SII:RESPUESTA xmlns:SII="x"><SII:RESP_HDR><ESTADO>-07</ESTADO></SII:RESP_HDR></SII:RESPUESTA>',
+        ),
+      ).estado,
+    ).toBe(-7);
   });
 
   it('an answer of another operation, or without a numeric ESTADO, is an SiiXmlError', () => {
     expect(() => parseTokenAnswer(utf8(MANUAL_SEED_ANSWER))).toThrow(/getTokenResponse/);
-    expect(() => parseTokenAnswer(soapStringAnswer('getToken', '<SII:RESPUESTA xmlns:SII="x"><SII:RESP_HDR/></SII:RESPUESTA>'))).toThrow(SiiXmlError);
+    expect(() =>
+      parseTokenAnswer(soapStringAnswer('getToken', '<SII:RESPUESTA xmlns:SII="x"><SII:RESP_HDR/></SII:RESPUESTA>')),
+    ).toThrow(SiiXmlError);
   });
 });

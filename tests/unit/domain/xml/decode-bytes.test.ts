@@ -35,7 +35,9 @@ describe('decodeXmlBytes', () => {
     expect(decodeXmlBytes(be)).toBe(xml);
   });
   it("reads ISO-8859-1 bytes sent under a UTF-8 declaration, as the SII's SOAP services send them", () => {
-    const answer = latin1('<?xml version="1.0" encoding="UTF-8"?><descEvento>Recepción de NC de anulación</descEvento>');
+    const answer = latin1(
+      '<?xml version="1.0" encoding="UTF-8"?><descEvento>Recepción de NC de anulación</descEvento>',
+    );
     expect(decodeXmlBytes(answer)).toContain('<descEvento>Recepción de NC de anulación</descEvento>');
   });
   it('refuses an encoding it does not know', () => {

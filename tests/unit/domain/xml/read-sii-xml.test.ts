@@ -15,10 +15,14 @@ describe('readSiiXml: attacks (cordada/lib-cl-sii-python xml-attacks)', () => {
     'billion-laughs-2.xml',
     'external-entity-expansion-remote.xml',
     'quadratic-blowup-entity-expansion.xml',
-  ])('rejects %s before parsing', (name) => {
-    const bytes = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'xml-attacks', name));
-    expect(() => readSiiXml(bytes)).toThrow(new SiiXmlError(DOCTYPE_FORBIDDEN_MESSAGE));
-  }, HANG_GUARD_MS);
+  ])(
+    'rejects %s before parsing',
+    (name) => {
+      const bytes = readFileSync(siiFixture('cordada__lib-cl-sii-python', 'xml-attacks', name));
+      expect(() => readSiiXml(bytes)).toThrow(new SiiXmlError(DOCTYPE_FORBIDDEN_MESSAGE));
+    },
+    HANG_GUARD_MS,
+  );
   it('rejects a DOCTYPE that only appears after a long prefix, whatever its case', () => {
     const doc = `<?xml version="1.0"?>\n<!--${' '.repeat(5000)}-->\n<!doctype x [<!ENTITY a "b">]><x>&a;</x>`;
     expect(() => readSiiXml(utf8(doc))).toThrow(DOCTYPE_FORBIDDEN_MESSAGE);
@@ -30,7 +34,9 @@ describe('readSiiXml: attacks (cordada/lib-cl-sii-python xml-attacks)', () => {
 
 describe('readSiiXml: entities and values', () => {
   it('decodes the 5 predefined entities and numeric references, in text and attributes', () => {
-    const root = readSiiXml(utf8('<a x="&#65;&amp;&#x42;">Caf&#233; &lt;b&gt; &quot;q&quot; &apos;s&apos; &amp;#65;</a>'));
+    const root = readSiiXml(
+      utf8('<a x="&#65;&amp;&#x42;">Caf&#233; &lt;b&gt; &quot;q&quot; &apos;s&apos; &amp;#65;</a>'),
+    );
     expect(root).toEqual({ a: { '#text': 'Café <b> "q" \'s\' &#65;', '@_x': 'A&B' } });
   });
   it('rejects character references outside the XML character range', () => {
@@ -38,7 +44,9 @@ describe('readSiiXml: entities and values', () => {
     expect(() => readSiiXml(utf8('<a>&#xD800;</a>'))).toThrow(/Referencia de carácter inválida/);
   });
   it('keeps every value a string (no number parsing) and removes namespace prefixes', () => {
-    const root = readSiiXml(utf8('<SII:R xmlns:SII="http://www.sii.cl/XMLSchema"><SII:N>007</SII:N><F>1.50</F></SII:R>'));
+    const root = readSiiXml(
+      utf8('<SII:R xmlns:SII="http://www.sii.cl/XMLSchema"><SII:N>007</SII:N><F>1.50</F></SII:R>'),
+    );
     expect(root).toEqual({ R: { N: '007', F: '1.50' } });
   });
   it('rejects malformed XML with a clear error', () => {
@@ -70,7 +78,9 @@ describe('readSiiXml: entities and values', () => {
     const nested = (depth: number) => `${'<e>'.repeat(depth)}${'</e>'.repeat(depth)}`;
     expect(() => readSiiXml(utf8(nested(100)))).not.toThrow();
     expect(() => readSiiXml(utf8(nested(101)))).toThrow(new SiiXmlError('XML con más de 100 niveles de anidación'));
-    expect(() => readSiiXml(utf8('<a><__proto__><polluted>1</polluted></__proto__></a>'))).toThrow(new SiiXmlError("Nombre XML no permitido: '__proto__'"));
+    expect(() => readSiiXml(utf8('<a><__proto__><polluted>1</polluted></__proto__></a>'))).toThrow(
+      new SiiXmlError("Nombre XML no permitido: '__proto__'"),
+    );
     expect(() => readSiiXml(utf8('<a><constructor/></a>'))).toThrow(SiiXmlError);
     expect(readSiiXml(utf8('<a constructor="1"/>'))).toEqual({ a: { '@_constructor': '1' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -80,13 +90,19 @@ describe('readSiiXml: entities and values', () => {
 
 describe('readSiiXml: tree shape', () => {
   it('keeps attributes beside text and children, repeats as arrays, drops xmlns, comments and processing instructions', () => {
-    const xml = '<r xmlns="u" xmlns:p="v" p:v="1"><!-- c --><?pi x?><b id=" 7 ">t</b><b/><c><d>1</d></c><e><![CDATA[ x ]]></e></r>';
-    expect(readSiiXml(utf8(xml))).toEqual({ r: { '@_v': '1', b: [{ '@_id': '7', '#text': 't' }, ''], c: { d: '1' }, e: ' x ' } });
+    const xml =
+      '<r xmlns="u" xmlns:p="v" p:v="1"><!-- c --><?pi x?><b id=" 7 ">t</b><b/><c><d>1</d></c><e><![CDATA[ x ]]></e></r>';
+    expect(readSiiXml(utf8(xml))).toEqual({
+      r: { '@_v': '1', b: [{ '@_id': '7', '#text': 't' }, ''], c: { d: '1' }, e: ' x ' },
+    });
   });
   it('keeps a Signature block below the root as its raw text (line ends normalised), and reads a Signature root as a tree', () => {
-    const signed = '<r><ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><SignedInfo>\r\n<X/></SignedInfo></ds:Signature></r>';
+    const signed =
+      '<r><ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><SignedInfo>\r\n<X/></SignedInfo></ds:Signature></r>';
     expect(readSiiXml(utf8(signed))).toEqual({ r: { Signature: '<SignedInfo>\n<X/></SignedInfo>' } });
-    expect(readSiiXml(utf8('<Signature><SignedInfo>1</SignedInfo></Signature>'))).toEqual({ Signature: { SignedInfo: '1' } });
+    expect(readSiiXml(utf8('<Signature><SignedInfo>1</SignedInfo></Signature>'))).toEqual({
+      Signature: { SignedInfo: '1' },
+    });
   });
 });
 
@@ -104,7 +120,9 @@ describe('readSiiXml: encodings', () => {
     expect(() => readSiiXml(utf8('<?xml version="1.0" encoding="Shift_JIS"?><n/>'))).toThrow(/no soportada/);
   });
   it('reads the real ISO-8859-1 AEC with its Ñ intact', () => {
-    const root = readSiiXml(readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')));
+    const root = readSiiXml(
+      readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
+    );
     const caratula = childNode(childNode(childNode(root, 'AEC')!, 'DocumentoAEC')!, 'Caratula')!;
     expect(requireText(caratula, 'RutCesionario', 'Caratula')).toBe('76598556-0');
     expect(JSON.stringify(root)).toContain('COMPAÑIA LIMITADA');
@@ -114,7 +132,8 @@ describe('readSiiXml: encodings', () => {
     const xml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?><A><B>1</B></A>');
     expect(readSiiXml(xml, xml.byteLength)).toEqual({ A: { B: '1' } });
     expect(() => readSiiXml(xml, xml.byteLength - 1)).toThrow(SiiXmlError);
-    expect(() => readSiiXml(new Uint8Array(MAX_SII_XML_BYTES + 1))).toThrow('XML demasiado grande: 8.388.609 bytes (máximo 8.388.608)');
+    expect(() => readSiiXml(new Uint8Array(MAX_SII_XML_BYTES + 1))).toThrow(
+      'XML demasiado grande: 8.388.609 bytes (máximo 8.388.608)',
+    );
   });
 });
-

@@ -29,12 +29,20 @@ function depsWith(saved: Partial<AlertPreferences> | null = null) {
 
 /** ana with notificaRechazo and notificaAnulacion, without notificaAceptacion. */
 const ana = anaIdentity({ notificaRechazo: '1', notificaAnulacion: '1', notificaAceptacion: '0' });
-const call = (field: string, args: Record<string, unknown>, deps: GraphqlDeps, identity = ana) => alertResolvers[field]!({ args, identity, deps });
+const call = (field: string, args: Record<string, unknown>, deps: GraphqlDeps, identity = ana) =>
+  alertResolvers[field]!({ args, identity, deps });
 
 describe('alert resolvers', () => {
   it('lists every type with its label, the flags deciding permitido and forcing denied channels off', async () => {
-    const { deps, alertPreferences } = depsWith({ 'cesion.plazo-aceptacion': { email: true, app: true, resumen: true } });
-    const rows = (await call('Query.preferenciasAlertas', { rutFactoring: '76.389.992-6' }, deps)) as { tipo: string; permitido: boolean; app: boolean; email: boolean }[];
+    const { deps, alertPreferences } = depsWith({
+      'cesion.plazo-aceptacion': { email: true, app: true, resumen: true },
+    });
+    const rows = (await call('Query.preferenciasAlertas', { rutFactoring: '76.389.992-6' }, deps)) as {
+      tipo: string;
+      permitido: boolean;
+      app: boolean;
+      email: boolean;
+    }[];
     expect(alertPreferences.get).toHaveBeenCalledWith('ana', ALERT_FACTORING);
     expect(rows.map((row) => [row.tipo, row.permitido, row.app, row.email])).toEqual([
       ['cesion.reclamada', true, true, true],
@@ -44,32 +52,47 @@ describe('alert resolvers', () => {
     ]);
   });
 
-  it('saves the caller\'s own preferences, merging the types not sent', async () => {
+  it("saves the caller's own preferences, merging the types not sent", async () => {
     const { deps, alertPreferences } = depsWith();
-    await call('Mutation.updatePreferenciasAlertas', { rutFactoring: ALERT_FACTORING, preferencias: [{ tipo: 'cesion.anulada', email: true, app: false, resumen: true }] }, deps);
+    await call(
+      'Mutation.updatePreferenciasAlertas',
+      {
+        rutFactoring: ALERT_FACTORING,
+        preferencias: [{ tipo: 'cesion.anulada', email: true, app: false, resumen: true }],
+      },
+      deps,
+    );
     expect(alertPreferences.put).toHaveBeenCalledWith(
       'ana',
       ALERT_FACTORING,
-      expect.objectContaining({ 'cesion.anulada': { email: true, app: false, resumen: true }, 'cesion.reclamada': { email: true, app: true, resumen: false } }),
+      expect.objectContaining({
+        'cesion.anulada': { email: true, app: false, resumen: true },
+        'cesion.reclamada': { email: true, app: true, resumen: false },
+      }),
       NOW.toISOString(),
     );
   });
 
   it('refuses turning on a type the flags deny, an unknown or repeated type, and a factoring the caller does not act for', async () => {
     const { deps, alertPreferences } = depsWith();
-    const save = (preferencias: unknown[], rutFactoring = ALERT_FACTORING) => call('Mutation.updatePreferenciasAlertas', { rutFactoring, preferencias }, deps);
+    const save = (preferencias: unknown[], rutFactoring = ALERT_FACTORING) =>
+      call('Mutation.updatePreferenciasAlertas', { rutFactoring, preferencias }, deps);
     await expect(save([{ tipo: 'cesion.plazo-aceptacion', email: false, app: true, resumen: false }])).rejects.toThrow(
       new BadRequestError('No tiene permiso para las alertas de "Plazo de aceptación por vencer"'),
     );
-    await expect(save([{ tipo: 'cesion.nueva', email: true, app: true, resumen: true }])).rejects.toThrow('Tipo de alerta desconocido: cesion.nueva');
+    await expect(save([{ tipo: 'cesion.nueva', email: true, app: true, resumen: true }])).rejects.toThrow(
+      'Tipo de alerta desconocido: cesion.nueva',
+    );
     const twice = { tipo: 'cesion.anulada', email: true, app: true, resumen: true };
     await expect(save([twice, twice])).rejects.toThrow('Tipo de alerta repetido: cesion.anulada');
     await expect(save([twice], '96543210-8')).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(call('Query.alertasUsuario', { rutFactoring: '96543210-8' }, deps)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(call('Query.alertasUsuario', { rutFactoring: '96543210-8' }, deps)).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(alertPreferences.put).not.toHaveBeenCalled();
   });
 
-  it('reads and marks only the caller\'s alerts (the username comes from the token)', async () => {
+  it("reads and marks only the caller's alerts (the username comes from the token)", async () => {
     const { deps, alerts } = depsWith();
     await call('Mutation.marcarAlertasLeidas', { rutFactoring: ALERT_FACTORING, ids: ['x'] }, deps);
     await call('Mutation.marcarAlertasLeidas', { rutFactoring: ALERT_FACTORING }, deps);

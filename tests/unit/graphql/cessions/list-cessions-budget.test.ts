@@ -11,7 +11,11 @@ import { anaIdentity } from '@tests/support/identity-factory';
 /** `count` acquired cessions of one day, each with a long razón social so that 5,000 of them pass the answer budget. */
 function records(count: number): CessionRecord[] {
   return Array.from({ length: count }, (_, i) =>
-    cessionRecord({ folio: 1000 + i, fechaCesion: '2019-04-04 09:09', deudor: { rut: '96874030-K', razonSocial: `DEUDOR ${'X'.repeat(400)} ${i}` } }),
+    cessionRecord({
+      folio: 1000 + i,
+      fechaCesion: '2019-04-04 09:09',
+      deudor: { rut: '96874030-K', razonSocial: `DEUDOR ${'X'.repeat(400)} ${i}` },
+    }),
   );
 }
 
@@ -27,7 +31,16 @@ function deps(page: CessionRecord[], nextToken: string | null): GraphqlDeps {
   } as unknown as GraphqlDeps;
 }
 
-const args = { rutFactoring: '76389992-6', fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', limit: 5000, tipoFiltro: null, rut: null, folio: null, nextToken: null } as Parameters<typeof listCessions>[1];
+const args = {
+  rutFactoring: '76389992-6',
+  fechaInicio: '2019-04-01',
+  fechaTermino: '2019-04-30',
+  limit: 5000,
+  tipoFiltro: null,
+  rut: null,
+  folio: null,
+  nextToken: null,
+} as Parameters<typeof listCessions>[1];
 
 describe('a cessions page and the answer limit', () => {
   it('stops a page at the byte budget and continues after the last cession it carries', async () => {

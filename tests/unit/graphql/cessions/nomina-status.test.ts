@@ -26,7 +26,9 @@ describe('withNominaStatus (estadoNomina and Estado DBThor, core-platform §3, �
   });
 
   it('tries the emisor as the client when a re-ceded document has another cedente', () => {
-    const [cesion] = withNominaStatus(rows, [cesionView({ folio: 171, emisor: EMISOR, cedente: OTRO_FACTORING, deudor: DEUDOR })]);
+    const [cesion] = withNominaStatus(rows, [
+      cesionView({ folio: 171, emisor: EMISOR, cedente: OTRO_FACTORING, deudor: DEUDOR }),
+    ]);
     expect(cesion).toMatchObject({ estadoNomina: 'En nómina', estadoDbThor: 'PAGADO' });
   });
 

@@ -19,7 +19,9 @@ describe('ultimaActualizacion (the refresh note of every cession screen)', () =>
 
   it('refuses a factoring the user does not act for, reading nothing', async () => {
     const { deps: d, lastSuccess } = deps('2026-11-24T12:00:00.000Z');
-    await expect(ultimaActualizacion({ rutFactoring: '77360390-1' }, anaIdentity(), d)).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(ultimaActualizacion({ rutFactoring: '77360390-1' }, anaIdentity(), d)).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
     expect(lastSuccess).not.toHaveBeenCalled();
   });
 });

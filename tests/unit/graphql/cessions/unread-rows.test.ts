@@ -5,9 +5,27 @@ import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 const ROWS: RejectedRow[] = [
-  { archivo: 'CESIONES_76389992-6_2_01112026_30112026.txt', linea: 7, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'", role: 'cesionario' },
-  { archivo: 'CESIONES_76389992-6_1_01112026_30112026.txt', linea: 3, campo: null, motivo: 'se esperaban 18 columnas y hay 17', role: 'cedente' },
-  { archivo: 'CESIONES_76389992-6_2_01112026_30112026.txt', linea: 9, campo: 'MNT_CESION', motivo: "MNT_CESION inválido: 'N/D'", role: 'cesionario' },
+  {
+    archivo: 'CESIONES_76389992-6_2_01112026_30112026.txt',
+    linea: 7,
+    campo: 'DEUDOR',
+    motivo: "DEUDOR inválido: '96874030-1'",
+    role: 'cesionario',
+  },
+  {
+    archivo: 'CESIONES_76389992-6_1_01112026_30112026.txt',
+    linea: 3,
+    campo: null,
+    motivo: 'se esperaban 18 columnas y hay 17',
+    role: 'cedente',
+  },
+  {
+    archivo: 'CESIONES_76389992-6_2_01112026_30112026.txt',
+    linea: 9,
+    campo: 'MNT_CESION',
+    motivo: "MNT_CESION inválido: 'N/D'",
+    role: 'cesionario',
+  },
 ];
 
 function deps(rows = ROWS) {
@@ -28,16 +46,24 @@ describe('filasSiiNoLeidas (the unread rows of a cession screen)', () => {
         { archivo: ROWS[2]!.archivo, linea: 9, campo: 'MNT_CESION', motivo: "MNT_CESION inválido: 'N/D'" },
       ],
     });
-    expect((await filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'cedidas' }, anaIdentity(), d)).filas.map((f) => f.linea)).toEqual([3]);
+    expect(
+      (await filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'cedidas' }, anaIdentity(), d)).filas.map(
+        (f) => f.linea,
+      ),
+    ).toEqual([3]);
   });
 
-  it("refuses another factoring, a screen the user may not open, and an unknown list, reading nothing", async () => {
+  it('refuses another factoring, a screen the user may not open, and an unknown list, reading nothing', async () => {
     const { deps: d, latestRejectedRows } = deps();
-    await expect(filasSiiNoLeidas({ rutFactoring: '77360390-1', lista: 'adquiridas' }, anaIdentity(), d)).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(
+      filasSiiNoLeidas({ rutFactoring: '77360390-1', lista: 'adquiridas' }, anaIdentity(), d),
+    ).rejects.toMatchObject({ code: 'Forbidden' });
     await expect(
       filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'adquiridas' }, anaIdentity({ cesionesAdquiridas: '0' }), d),
     ).rejects.toMatchObject({ code: 'Forbidden' });
-    await expect(filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'otras' }, anaIdentity(), d)).rejects.toMatchObject({ code: 'BadRequest' });
+    await expect(filasSiiNoLeidas({ rutFactoring: FACTORING, lista: 'otras' }, anaIdentity(), d)).rejects.toMatchObject(
+      { code: 'BadRequest' },
+    );
     expect(latestRejectedRows).not.toHaveBeenCalled();
   });
 });

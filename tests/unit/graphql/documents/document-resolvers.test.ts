@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
 import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/documents/held-document';
-import { getCertificadosAceptacionReclamo, getCertificateMasivo, MASIVO_OUT_OF_WINDOW } from '@lambdas/graphql/documents/certificates';
+import {
+  getCertificadosAceptacionReclamo,
+  getCertificateMasivo,
+  MASIVO_OUT_OF_WINDOW,
+} from '@lambdas/graphql/documents/certificates';
 import { parseDocumentArgs, parseDteInputs } from '@lambdas/graphql/documents/document-args';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';
@@ -11,7 +15,12 @@ import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2019-04-20T15:00:00Z');
-const ACD: DteEvent = { codigo: 'ACD', descripcion: 'Acepta Contenido del Documento', fecha: '2019-04-05 12:34:56', responsable: '96874030-K' };
+const ACD: DteEvent = {
+  codigo: 'ACD',
+  descripcion: 'Acepta Contenido del Documento',
+  fecha: '2019-04-05 12:34:56',
+  responsable: '96874030-K',
+};
 
 /** Deps whose byDocument look-up answers from `records` (matching factoring, role and document key). */
 function depsOver(records: CessionRecord[]): GraphqlDeps {
@@ -25,14 +34,24 @@ function depsOver(records: CessionRecord[]): GraphqlDeps {
       query: vi.fn(),
       findDocument: async (rutFactoring, role, dte) =>
         records.filter(
-          (r) => r.rutFactoring === rutFactoring && r.role === role && r.emisor.rut === dte.rutEmisor && r.tipoDTE === dte.tipoDTE && r.folio === dte.folio,
+          (r) =>
+            r.rutFactoring === rutFactoring &&
+            r.role === role &&
+            r.emisor.rut === dte.rutEmisor &&
+            r.tipoDTE === dte.tipoDTE &&
+            r.folio === dte.folio,
         ),
     },
     now: () => NOW,
   };
 }
 
-const ref = (folio: number, idSecuencia: number | null = null) => ({ rutEmisor: '76399752-9', tipoDTE: 33, folio, idSecuencia });
+const ref = (folio: number, idSecuencia: number | null = null) => ({
+  rutEmisor: '76399752-9',
+  tipoDTE: 33,
+  folio,
+  idSecuencia,
+});
 
 describe('findHeldCession', () => {
   const records = [
@@ -57,9 +76,15 @@ describe('findHeldCession', () => {
 
 describe('document arguments', () => {
   it('normalises the RUT and names the bad argument', () => {
-    expect(parseDocumentArgs({ rutEmisor: '76.399.752-9', tipo: 33, folio: 100, rutFactoring: FACTORING }).document).toEqual(ref(100));
-    expect(() => parseDocumentArgs({ rutEmisor: 'no es rut', tipo: 33, folio: 100, rutFactoring: FACTORING })).toThrow(/'rutEmisor'/);
-    expect(() => parseDocumentArgs({ rutEmisor: '76399752-9', tipo: 33, folio: 1.5, rutFactoring: FACTORING })).toThrow(/'folio'/);
+    expect(
+      parseDocumentArgs({ rutEmisor: '76.399.752-9', tipo: 33, folio: 100, rutFactoring: FACTORING }).document,
+    ).toEqual(ref(100));
+    expect(() => parseDocumentArgs({ rutEmisor: 'no es rut', tipo: 33, folio: 100, rutFactoring: FACTORING })).toThrow(
+      /'rutEmisor'/,
+    );
+    expect(() => parseDocumentArgs({ rutEmisor: '76399752-9', tipo: 33, folio: 1.5, rutFactoring: FACTORING })).toThrow(
+      /'folio'/,
+    );
   });
 
   it('keeps each DteInput once and refuses an empty list', () => {
@@ -73,14 +98,24 @@ describe('getCertificadosAceptacionReclamo', () => {
   const args = { rutEmisor: '76399752-9', tipo: 33, folio: 100, rutFactoring: FACTORING };
 
   it('answers the certificate of an accepted document and null while it is pending', async () => {
-    const accepted = await getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([cessionRecord({ eventos: [ACD] })]) });
+    const accepted = await getCertificadosAceptacionReclamo({
+      args,
+      identity: anaIdentity(),
+      deps: depsOver([cessionRecord({ eventos: [ACD] })]),
+    });
     expect(accepted).toContain('Certificado de Aceptación');
-    const pending = await getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([cessionRecord({ eventos: [] })]) });
+    const pending = await getCertificadosAceptacionReclamo({
+      args,
+      identity: anaIdentity(),
+      deps: depsOver([cessionRecord({ eventos: [] })]),
+    });
     expect(pending).toBeNull();
   });
 
   it('refuses a document the factoring does not hold', async () => {
-    await expect(getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([]) })).rejects.toThrow('Documento no encontrado');
+    await expect(
+      getCertificadosAceptacionReclamo({ args, identity: anaIdentity(), deps: depsOver([]) }),
+    ).rejects.toThrow('Documento no encontrado');
   });
 });
 
@@ -106,7 +141,15 @@ describe('getCertificateMasivo', () => {
   });
 
   it('needs the permission of the kind asked and a known tipoConsulta', async () => {
-    await expect(getCertificateMasivo({ args, identity: anaIdentity({ cesionesAdquiridas: '0' }), deps: depsOver(records) })).rejects.toMatchObject({ code: 'Forbidden' });
-    await expect(getCertificateMasivo({ args: { ...args, tipoConsulta: 'todas' }, identity: anaIdentity(), deps: depsOver(records) })).rejects.toMatchObject({ code: 'BadRequest' });
+    await expect(
+      getCertificateMasivo({ args, identity: anaIdentity({ cesionesAdquiridas: '0' }), deps: depsOver(records) }),
+    ).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(
+      getCertificateMasivo({
+        args: { ...args, tipoConsulta: 'todas' },
+        identity: anaIdentity(),
+        deps: depsOver(records),
+      }),
+    ).rejects.toMatchObject({ code: 'BadRequest' });
   });
 });

@@ -39,7 +39,11 @@ describe('Mutation.createNomina (core-platform §7, §6)', () => {
     });
     expect(answer).toEqual({ success: true, body: 'Nómina cargada con éxito!', filas: 2 });
     const normalised = { rutClient: '76354771-K', rutDebtor: '96790240-3', folio: 170, estado: 'VIGENTE' };
-    expect(nominas.putAll).toHaveBeenCalledWith(ST_CAPITAL, [normalised, { ...normalised, folio: 171 }, normalised], NOW.toISOString());
+    expect(nominas.putAll).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      [normalised, { ...normalised, folio: 171 }, normalised],
+      NOW.toISOString(),
+    );
   });
 
   it('refuses a factoring the user does not act for, storing nothing', async () => {
@@ -58,7 +62,11 @@ describe('Mutation.createNomina (core-platform §7, §6)', () => {
     ['no record at all', null],
   ])('refuses a factoring with %s', async (_, record) => {
     const nominas = store();
-    const call = createNomina({ args: { Nominas: { empresa: ST_CAPITAL, data: [ROW] } }, identity: anaIdentity(), deps: depsWith(record, nominas) });
+    const call = createNomina({
+      args: { Nominas: { empresa: ST_CAPITAL, data: [ROW] } },
+      identity: anaIdentity(),
+      deps: depsWith(record, nominas),
+    });
     await expect(call).rejects.toThrow(new ForbiddenError('La carga de nómina no está habilitada para este factoring'));
     expect(nominas.putAll).not.toHaveBeenCalled();
   });
@@ -66,9 +74,17 @@ describe('Mutation.createNomina (core-platform §7, §6)', () => {
   it('refuses rows the upload screen would refuse, naming the row', async () => {
     const nominas = store();
     const call = (data: unknown[]) =>
-      createNomina({ args: { Nominas: { empresa: ST_CAPITAL, data } }, identity: anaIdentity(), deps: depsWith(ENABLED, nominas) });
-    await expect(call([ROW, { ...ROW, folio: 12.5 }])).rejects.toThrow(new BadRequestError("Fila 2: El folio debe ser un entero positivo: '12.5'"));
-    await expect(call([{ ...ROW, rutDebtor: '96790240-1' }])).rejects.toThrow("Fila 1: RUT deudor inválido: '96790240-1'");
+      createNomina({
+        args: { Nominas: { empresa: ST_CAPITAL, data } },
+        identity: anaIdentity(),
+        deps: depsWith(ENABLED, nominas),
+      });
+    await expect(call([ROW, { ...ROW, folio: 12.5 }])).rejects.toThrow(
+      new BadRequestError("Fila 2: El folio debe ser un entero positivo: '12.5'"),
+    );
+    await expect(call([{ ...ROW, rutDebtor: '96790240-1' }])).rejects.toThrow(
+      "Fila 1: RUT deudor inválido: '96790240-1'",
+    );
     await expect(call([])).rejects.toBeInstanceOf(BadRequestError);
     expect(nominas.putAll).not.toHaveBeenCalled();
   });

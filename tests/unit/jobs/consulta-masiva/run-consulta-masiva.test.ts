@@ -28,7 +28,11 @@ const consulta = (overrides: Partial<ConsultaMasiva> = {}): ConsultaMasiva => ({
   ...overrides,
 });
 
-function row(folioDTE: number, financiable: ConsultaPreviaRow['financiable'], extra: Partial<ConsultaPreviaRow> = {}): ConsultaPreviaRow {
+function row(
+  folioDTE: number,
+  financiable: ConsultaPreviaRow['financiable'],
+  extra: Partial<ConsultaPreviaRow> = {},
+): ConsultaPreviaRow {
   return {
     rutEmisor: '76111111-6',
     folioDTE,
@@ -48,10 +52,21 @@ function row(folioDTE: number, financiable: ConsultaPreviaRow['financiable'], ex
 const ROWS = [
   row(101, 'Sí'),
   row(102, 'No', { cedido: true, estado: 'Cedido', tenedor: '96806980-2', motivos: ['Cedido a otro cesionario'] }),
-  row(7, 'Con reparos', { rutEmisor: '77222222-K', tipoDTE: 34, cedido: null, estado: 'No fue posible conectarse con el SII' }),
+  row(7, 'Con reparos', {
+    rutEmisor: '77222222-K',
+    tipoDTE: 34,
+    cedido: null,
+    estado: 'No fue posible conectarse con el SII',
+  }),
 ];
 
-function harness(options: { stored?: ConsultaMasiva | null; rows?: ConsultaPreviaRow[] | Error; mail?: 'enviado' | 'suprimido' | Error } = {}) {
+function harness(
+  options: {
+    stored?: ConsultaMasiva | null;
+    rows?: ConsultaPreviaRow[] | Error;
+    mail?: 'enviado' | 'suprimido' | Error;
+  } = {},
+) {
   const sent: MailMessage[] = [];
   const finished: FinConsultaMasiva[] = [];
   const consultar = vi.fn(async () => {
@@ -60,7 +75,8 @@ function harness(options: { stored?: ConsultaMasiva | null; rows?: ConsultaPrevi
   });
   const deps: ConsultaMasivaDeps = {
     consultas: {
-      get: async (rut, id) => (rut === RUT && id === ID ? (options.stored === undefined ? consulta() : options.stored) : null),
+      get: async (rut, id) =>
+        rut === RUT && id === ID ? (options.stored === undefined ? consulta() : options.stored) : null,
       finish: async (_rut, _id, fin) => {
         finished.push(fin);
         return true;
@@ -93,11 +109,20 @@ describe('runConsultaMasiva', () => {
     expect(h.consultar).toHaveBeenCalledWith(RUT, consulta().dtes);
 
     const [mail] = h.sent;
-    expect(mail).toMatchObject({ to: ['resultados@factoring.cl'], subject: 'Resultado de la consulta previa masiva (3 documentos)', kind: 'consulta-previa-masiva', rutFactoring: RUT });
+    expect(mail).toMatchObject({
+      to: ['resultados@factoring.cl'],
+      subject: 'Resultado de la consulta previa masiva (3 documentos)',
+      kind: 'consulta-previa-masiva',
+      rutFactoring: RUT,
+    });
     // Requested 10:05 in Santiago (UTC-3 in November).
-    expect(mail!.text).toContain('Consulta previa masiva de 76.389.992-6 solicitada por ana@factoring.cl el 24/11/2026 10:05: 3 documentos.');
+    expect(mail!.text).toContain(
+      'Consulta previa masiva de 76.389.992-6 solicitada por ana@factoring.cl el 24/11/2026 10:05: 3 documentos.',
+    );
     expect(mail!.text).toContain('¿Financiable? Sí: 1, Con reparos: 1, No: 1.');
-    expect(mail!.html).toContain('<td style="border:1px solid #ccc;padding:4px 8px;text-align:left;white-space:nowrap">96.806.980-2</td>');
+    expect(mail!.html).toContain(
+      '<td style="border:1px solid #ccc;padding:4px 8px;text-align:left;white-space:nowrap">96.806.980-2</td>',
+    );
     expect(mail!.text).toMatch(/77\.222\.222-K\s+34\s+7\s+No fue posible conectarse con el SII\s+Con reparos/);
 
     expect(mail!.attachments?.map((a) => a.filename)).toEqual(['ConsultaPrevia.xlsx']);
@@ -109,7 +134,9 @@ describe('runConsultaMasiva', () => {
     expect(sheet.getRow(3).getCell(8).value).toBe('No');
     expect(sheet.getRow(3).getCell(9).value).toBe('Cedido a otro cesionario');
 
-    expect(h.finished).toEqual([{ estado: 'enviado', conteo: { si: 1, conReparos: 1, no: 1 }, terminadaEn: FINISHED.toISOString() }]);
+    expect(h.finished).toEqual([
+      { estado: 'enviado', conteo: { si: 1, conReparos: 1, no: 1 }, terminadaEn: FINISHED.toISOString() },
+    ]);
   });
 
   it('skips a request that does not exist or already finished, without consulting or mailing', async () => {
@@ -129,17 +156,29 @@ describe('runConsultaMasiva', () => {
     expect(h.sent[0]!.text).toContain('Ocurrió un error durante la consulta masiva.');
     expect(h.sent[0]!.text).toContain('Motivo: No fue posible consultar al SII: La credencial no pudo abrirse');
     expect(h.finished).toEqual([
-      { estado: 'fallido', conteo: null, terminadaEn: FINISHED.toISOString(), error: 'No fue posible consultar al SII: La credencial no pudo abrirse' },
+      {
+        estado: 'fallido',
+        conteo: null,
+        terminadaEn: FINISHED.toISOString(),
+        error: 'No fue posible consultar al SII: La credencial no pudo abrirse',
+      },
     ]);
   });
 
   it('ends fallido with the counts when the mail is refused or every recipient is suppressed', async () => {
     const refused = harness({ mail: new MailError('Connection refused') });
     expect((await runConsultaMasiva(refused.deps, RUT, ID)).status).toBe('failed');
-    expect(refused.finished[0]).toMatchObject({ estado: 'fallido', conteo: { si: 1, conReparos: 1, no: 1 }, error: 'No fue posible enviar el correo: Connection refused' });
+    expect(refused.finished[0]).toMatchObject({
+      estado: 'fallido',
+      conteo: { si: 1, conReparos: 1, no: 1 },
+      error: 'No fue posible enviar el correo: Connection refused',
+    });
 
     const suppressed = harness({ mail: 'suprimido' });
     expect((await runConsultaMasiva(suppressed.deps, RUT, ID)).status).toBe('failed');
-    expect(suppressed.finished[0]).toMatchObject({ estado: 'fallido', error: 'El correo resultados@factoring.cl está en la lista de supresión (rebotes o quejas)' });
+    expect(suppressed.finished[0]).toMatchObject({
+      estado: 'fallido',
+      error: 'El correo resultados@factoring.cl está en la lista de supresión (rebotes o quejas)',
+    });
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EnvioAec } from '@domain/aec-envio/envio';
 import { REGISTRY_WITHOUT_AEC } from '@domain/aec-envio/holder-check';
 import type { CessionRecord } from '@domain/cession';
-import { GIVE_UP_AFTER_MS, MAX_UPLOAD_ATTEMPTS, RECOVERY_AFTER_MS, runEnvios, type EnviosDeps } from '@lambdas/jobs/envios/run-envios';
+import {
+  GIVE_UP_AFTER_MS,
+  MAX_UPLOAD_ATTEMPTS,
+  RECOVERY_AFTER_MS,
+  runEnvios,
+  type EnviosDeps,
+} from '@lambdas/jobs/envios/run-envios';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { FactoringSiiGateway } from '@lambdas/sii/web/factoring-gateway';
 import type { EnvioDocument } from '@lambdas/store/envio-repository';
@@ -27,7 +33,12 @@ function envio(overrides: Partial<Envio> = {}): Envio {
     glosa: null,
     tipoAccion: 'cesion',
     rutCesionario: '97151000-5',
-    cesionario: { rut: '97151000-5', razonSocial: 'BANCO CORDILLERA S.A.', direccion: 'AV. APOQUINDO 3650', email: 'c@b.cl' },
+    cesionario: {
+      rut: '97151000-5',
+      razonSocial: 'BANCO CORDILLERA S.A.',
+      direccion: 'AV. APOQUINDO 3650',
+      email: 'c@b.cl',
+    },
     montoCesion: 1_000_000,
     ultimoVencimiento: '2026-12-24',
     idSecuencia: 2,
@@ -43,20 +54,31 @@ function envio(overrides: Partial<Envio> = {}): Envio {
 /** An in-memory envíos table (one item per document) and the other stores the job touches. */
 function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = {}) {
   let stored: Envio = { ...initial };
-  const held = cessionRecord({ rutFactoring: RUT, role: 'cesionario', emisor: { rut: DOC.rutEmisor, razonSocial: 'EMISOR SPA' }, tipoDTE: DOC.tipoDTE, folio: DOC.folio, idSecuencia: 2, recedido: false });
+  const held = cessionRecord({
+    rutFactoring: RUT,
+    role: 'cesionario',
+    emisor: { rut: DOC.rutEmisor, razonSocial: 'EMISOR SPA' },
+    tipoDTE: DOC.tipoDTE,
+    folio: DOC.folio,
+    idSecuencia: 2,
+    recedido: false,
+  });
   const published: PlatformEvent[] = [];
   const upserts: CessionRecord[] = [];
   const closed = vi.fn(async () => undefined);
-  const fullGateway = gateway && ({
-    signingCertificate: () => ({ rut: '11111111-1', nombre: 'FIRMANTE' }),
-    // The registry's latest AEC is the stored one unless a test says otherwise.
-    fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-2.xml', bytes: STORED_AEC }),
-    close: closed,
-    ...gateway,
-  } as unknown as FactoringSiiGateway);
+  const fullGateway =
+    gateway &&
+    ({
+      signingCertificate: () => ({ rut: '11111111-1', nombre: 'FIRMANTE' }),
+      // The registry's latest AEC is the stored one unless a test says otherwise.
+      fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-2.xml', bytes: STORED_AEC }),
+      close: closed,
+      ...gateway,
+    } as unknown as FactoringSiiGateway);
   const deps: EnviosDeps = {
     envios: {
-      listForFactoring: async (_rut, pendingOnly) => (!pendingOnly || ['en-cola', 'subiendo', 'enviado'].includes(stored.estado) ? [stored] : []),
+      listForFactoring: async (_rut, pendingOnly) =>
+        !pendingOnly || ['en-cola', 'subiendo', 'enviado'].includes(stored.estado) ? [stored] : [],
       update: async (_rut, _doc, changes) => {
         stored = { ...stored, ...changes } as Envio;
       },
@@ -65,9 +87,14 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
     cessions: { findDocument: async () => [held], upsert: async (record) => void upserts.push(record) },
     acting: async () => fullGateway,
     aec: {
-      buildNext: () => ({ fileName: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([60, 65]), emailCedente: 'ops@f.cl' }),
+      buildNext: () => ({
+        fileName: 'AEC--76354771-K--33--170--SEQ-3.xml',
+        bytes: new Uint8Array([60, 65]),
+        emailCedente: 'ops@f.cl',
+      }),
       // The stored AEC ends in the factoring's cesión 2; any other AEC in cesión 3 to the bank.
-      lastCesion: (bytes) => (bytes === STORED_AEC ? { seq: 2, rutCesionario: RUT } : { seq: 3, rutCesionario: '97151000-5' }),
+      lastCesion: (bytes) =>
+        bytes === STORED_AEC ? { seq: 2, rutCesionario: RUT } : { seq: 3, rutCesionario: '97151000-5' },
     },
     events: { publish: async (events) => (published.push(...events), [...events]) },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -77,13 +104,27 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
 
 describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
   it('sends a queued envío: builds, keeps the bytes, uploads once and stores the TRACKID; asks to follow it', async () => {
-    const uploadAec = vi.fn(async () => ({ status: 0, trackId: '0000000007', rutSender: null, rutCompany: null, file: null, timestamp: null }));
+    const uploadAec = vi.fn(async () => ({
+      status: 0,
+      trackId: '0000000007',
+      rutSender: null,
+      rutCompany: null,
+      file: null,
+      timestamp: null,
+    }));
     const h = harness(envio(), { uploadAec });
     const outcome = await runEnvios(h.deps, RUT, NOW);
     expect(uploadAec).toHaveBeenCalledTimes(1);
     expect(uploadAec).toHaveBeenCalledWith(expect.objectContaining({ emailNotif: 'ops@f.cl' }));
-    expect(h.deps.documents.putAec).toHaveBeenCalledWith(`envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml`, expect.any(Uint8Array));
-    expect(h.envio()).toMatchObject({ estado: 'enviado', trackId: '0000000007', aecKey: `envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml` });
+    expect(h.deps.documents.putAec).toHaveBeenCalledWith(
+      `envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml`,
+      expect.any(Uint8Array),
+    );
+    expect(h.envio()).toMatchObject({
+      estado: 'enviado',
+      trackId: '0000000007',
+      aecKey: `envios/${RUT}/AEC--76354771-K--33--170--SEQ-3.xml`,
+    });
     expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'envios', rutFactoring: RUT }] });
     expect(h.closed).toHaveBeenCalled();
   });
@@ -97,20 +138,39 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     await runEnvios(h.deps, RUT, NOW);
     expect(uploadAec).not.toHaveBeenCalled();
     expect(h.deps.documents.putAec).not.toHaveBeenCalled();
-    expect(h.envio()).toMatchObject({ estado: 'fallido', glosa: 'El AEC generado no pasa la verificación: RFS AEC: firma inválida' });
+    expect(h.envio()).toMatchObject({
+      estado: 'fallido',
+      glosa: 'El AEC generado no pasa la verificación: RFS AEC: firma inválida',
+    });
   });
 
   it('never uploads when the stored AEC or the registry says the factoring no longer holds the document (issue 16 §2)', async () => {
     const ceded = { seq: 3, rutCesionario: '96790240-3' };
     const cases = [
-      { stored: ceded, registry: null, glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).' },
-      { stored: null, registry: ceded, glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).' },
-      { stored: null, registry: { seq: 3, rutCesionario: RUT }, glosa: 'El Registro de Cesiones tiene el documento en la secuencia 3 y el AEC almacenado en la 2: actualice antes de volver a enviar' },
+      {
+        stored: ceded,
+        registry: null,
+        glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).',
+      },
+      {
+        stored: null,
+        registry: ceded,
+        glosa: 'El documento ya no está en poder del factoring: fue cedido a 96790240-3 (secuencia 3).',
+      },
+      {
+        stored: null,
+        registry: { seq: 3, rutCesionario: RUT },
+        glosa:
+          'El Registro de Cesiones tiene el documento en la secuencia 3 y el AEC almacenado en la 2: actualice antes de volver a enviar',
+      },
     ];
     for (const { stored, registry, glosa } of cases) {
       const uploadAec = vi.fn();
       const latest = new Uint8Array([9]);
-      const h = harness(envio(), { uploadAec, fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: latest }) });
+      const h = harness(envio(), {
+        uploadAec,
+        fetchAec: async () => ({ name: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: latest }),
+      });
       const buildNext = vi.spyOn(h.deps.aec, 'buildNext');
       h.deps.aec.lastCesion = (bytes) => (bytes === latest ? registry : (stored ?? { seq: 2, rutCesionario: RUT }));
       await runEnvios(h.deps, RUT, NOW);
@@ -131,19 +191,32 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     const unreachable = harness(envio(), { uploadAec, fetchAec: async () => Promise.reject(down) });
     await runEnvios(unreachable.deps, RUT, NOW);
     expect(unreachable.envio()).toMatchObject({ estado: 'en-cola', consultas: 1, glosa });
-    const lastTry = harness(envio({ consultas: MAX_UPLOAD_ATTEMPTS }), { uploadAec, fetchAec: async () => Promise.reject(down) });
+    const lastTry = harness(envio({ consultas: MAX_UPLOAD_ATTEMPTS }), {
+      uploadAec,
+      fetchAec: async () => Promise.reject(down),
+    });
     await runEnvios(lastTry.deps, RUT, NOW);
     expect(lastTry.envio()).toMatchObject({ estado: 'fallido', glosa });
     expect(uploadAec).not.toHaveBeenCalled();
   });
 
   it('an upload the SII refused (STATUS 1) is rejected with its status and text', async () => {
-    const refused = new SiiError('envio-rechazado', { operation: 'RTCAnotEnvio', detail: 'STATUS 1: El usuario no tiene permiso' });
+    const refused = new SiiError('envio-rechazado', {
+      operation: 'RTCAnotEnvio',
+      detail: 'STATUS 1: El usuario no tiene permiso',
+    });
     const h = harness(envio(), { uploadAec: async () => Promise.reject(refused) });
     await runEnvios(h.deps, RUT, NOW);
-    expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'STATUS 1', glosa: 'El usuario no tiene permiso' });
+    expect(h.envio()).toMatchObject({
+      estado: 'rechazado',
+      estadoSii: 'STATUS 1',
+      glosa: 'El usuario no tiene permiso',
+    });
     expect(h.published.map((event) => [event.tipo, event.detalle])).toEqual([
-      ['envio.rechazado', 'AEC de cesión a BANCO CORDILLERA S.A. rechazado por el SII: STATUS 1 El usuario no tiene permiso'],
+      [
+        'envio.rechazado',
+        'AEC de cesión a BANCO CORDILLERA S.A. rechazado por el SII: STATUS 1 El usuario no tiene permiso',
+      ],
     ]);
   });
 
@@ -208,7 +281,13 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
 
   it('a rejection state ends the envío rejected with the SII text, the cession still held', async () => {
     const h = harness(envio({ estado: 'enviado', trackId: '9' }), {
-      getEstEnvio: async () => ({ estado: 0, glosa: '', trackId: '9', estadoEnvio: 'RCS', descEstado: 'Cesionario no vigente' }),
+      getEstEnvio: async () => ({
+        estado: 0,
+        glosa: '',
+        trackId: '9',
+        estadoEnvio: 'RCS',
+        descEstado: 'Cesionario no vigente',
+      }),
     });
     await runEnvios(h.deps, RUT, NOW);
     expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no vigente' });
@@ -220,7 +299,10 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     const h = harness(envio());
     h.deps.acting = async () => Promise.reject(new Error('El factoring no ha registrado su certificado digital'));
     expect((await runEnvios(h.deps, RUT, NOW)).status).toBe('failed');
-    expect(h.envio()).toMatchObject({ estado: 'fallido', glosa: 'El factoring no ha registrado su certificado digital' });
+    expect(h.envio()).toMatchObject({
+      estado: 'fallido',
+      glosa: 'El factoring no ha registrado su certificado digital',
+    });
 
     const files = harness(envio(), null);
     await runEnvios(files.deps, RUT, NOW);

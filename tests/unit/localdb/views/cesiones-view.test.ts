@@ -10,7 +10,14 @@ const FACTORING_A = '96000001-1';
 const FACTORING_B = '96000002-2';
 const RECENT = '2025-03-19 10:00:00';
 
-const nc = (folio: number, ncTotal: number) => ({ rutEmisor: CLIENT, tipoDTE: 33, folio, ncCount: 1, ncTotal, estado: 'Rebajado' });
+const nc = (folio: number, ncTotal: number) => ({
+  rutEmisor: CLIENT,
+  tipoDTE: 33,
+  folio,
+  ncCount: 1,
+  ncTotal,
+  estado: 'Rebajado',
+});
 
 let db: LocalDatabase;
 beforeAll(async () => {
@@ -84,7 +91,9 @@ describe('cesionesView', () => {
   });
 
   it('filters by cession date, factoring and debtor, and names parties with quotes intact', () => {
-    expect(cesionesView(db, { today: TODAY, fechaDesde: '2025-03-07', fechaHasta: '2025-03-07' }).items.map((r) => r.folio)).toEqual([7]);
+    expect(
+      cesionesView(db, { today: TODAY, fechaDesde: '2025-03-07', fechaHasta: '2025-03-07' }).items.map((r) => r.folio),
+    ).toEqual([7]);
     expect(cesionesView(db, { today: TODAY, factorings: [FACTORING_B] }).items.map((r) => r.folio)).toEqual([8, 7]);
     const [row] = cesionesView(db, { today: TODAY, deudores: [D2] }).items;
     expect(row).toMatchObject({ folio: 8, deudor: "Comercial O'Higgins Ltda", factoring: FACTORING_B });

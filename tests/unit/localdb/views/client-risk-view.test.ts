@@ -9,8 +9,17 @@ describe('clientRiskView', () => {
       ...LEDGER,
       tgr_deuda: [
         {
-          id: 1, source: 'listaDeudas', formTipo: 21, formFolio: 'F1', fechaVcto: '2025-04-01', montoNetoTotal: 0, montoTotalTotal: 6_000_000,
-          condonaTotal: 0, numeroResolucion: 0, nombreFormulario: 'IVA', nemoGirador: 'SII',
+          id: 1,
+          source: 'listaDeudas',
+          formTipo: 21,
+          formFolio: 'F1',
+          fechaVcto: '2025-04-01',
+          montoNetoTotal: 0,
+          montoTotalTotal: 6_000_000,
+          condonaTotal: 0,
+          numeroResolucion: 0,
+          nombreFormulario: 'IVA',
+          nemoGirador: 'SII',
         },
       ],
     });
@@ -36,7 +45,10 @@ describe('clientRiskView', () => {
     // [1000, 1000, 1000, 0, 0, 1000]: the last 3 months sold 1000 against 3000 before, a drop of 66.7%.
     expect(risk.input.payment.ventasMensuales).toEqual([1000, 1000, 1000, 0, 0, 1000]);
     expect(risk.payment.tendencia).toBeCloseTo(-200 / 3, 10);
-    expect(risk.payment.findings).toContainEqual({ level: 'high', message: 'Ventas de los últimos 3 meses caen 66,7%' });
+    expect(risk.payment.findings).toContainEqual({
+      level: 'high',
+      message: 'Ventas de los últimos 3 meses caen 66,7%',
+    });
     expect(risk.input.payment.totalDocumentos).toBe(4);
     expect(risk.input.concentration.cantidadDeudores).toBe(4);
   });

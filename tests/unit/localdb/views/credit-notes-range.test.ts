@@ -13,11 +13,27 @@ const PARTIES = ['77000001-1', '77000002-2', '77000003-3', '77000004-4'];
 const DAY_MS = 86_400_000;
 const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-interface Invoice { folio: number; party: string; fecha: string; total: number }
-interface Note { folio: number; party: string; fecha: string; total: number; folioReferencia: number }
+interface Invoice {
+  folio: number;
+  party: string;
+  fecha: string;
+  total: number;
+}
+interface Note {
+  folio: number;
+  party: string;
+  fecha: string;
+  total: number;
+  folioReferencia: number;
+}
 
 /** An invoice on each day 0..89 (folio n + 1) to party n % 4 (the fourth party only gets notes). */
-const INVOICES: Invoice[] = Array.from({ length: 90 }, (_, n) => ({ folio: n + 1, party: PARTIES[n % 3]!, fecha: dayOf(n), total: 1_000 + n * 10 }));
+const INVOICES: Invoice[] = Array.from({ length: 90 }, (_, n) => ({
+  folio: n + 1,
+  party: PARTIES[n % 3]!,
+  fecha: dayOf(n),
+  total: 1_000 + n * 10,
+}));
 
 /**
  * Every 4th day a note referencing the invoice of 20 days before (for the whole amount every 8th day, else 300); every
@@ -27,35 +43,55 @@ const NOTES: Note[] = Array.from({ length: 90 }, (_, n) => n).flatMap((n) => {
   const notes: Note[] = [];
   const referenced = INVOICES[n - 20];
   if (n % 4 === 0 && referenced) {
-    notes.push({ folio: 1_000 + n, party: referenced.party, fecha: dayOf(n), total: n % 8 === 0 ? referenced.total : 300, folioReferencia: referenced.folio });
+    notes.push({
+      folio: 1_000 + n,
+      party: referenced.party,
+      fecha: dayOf(n),
+      total: n % 8 === 0 ? referenced.total : 300,
+      folioReferencia: referenced.folio,
+    });
   }
-  if (n % 9 === 0) notes.push({ folio: 2_000 + n, party: PARTIES[3]!, fecha: dayOf(n), total: 50 + n, folioReferencia: 9_999 });
+  if (n % 9 === 0)
+    notes.push({ folio: 2_000 + n, party: PARTIES[3]!, fecha: dayOf(n), total: 50 + n, folioReferencia: 9_999 });
   return notes;
 });
 
-const invoiceOf = (note: Note): Invoice | undefined => INVOICES.find((invoice) => invoice.folio === note.folioReferencia);
+const invoiceOf = (note: Note): Invoice | undefined =>
+  INVOICES.find((invoice) => invoice.folio === note.folioReferencia);
 /** Annulled when its notes reach its total (client-radar.md §4), computed here from the notes. */
 const annulled = (invoice: Invoice): boolean =>
-  NOTES.filter((note) => note.folioReferencia === invoice.folio).reduce((sum, note) => sum + note.total, 0) >= invoice.total;
+  NOTES.filter((note) => note.folioReferencia === invoice.folio).reduce((sum, note) => sum + note.total, 0) >=
+  invoice.total;
 
 let db: LocalDatabase;
 beforeAll(async () => {
   const referencedInvoices = INVOICES.filter((invoice) => NOTES.some((note) => note.folioReferencia === invoice.folio));
   db = await loadTestDatabase({
     librocv: [
-      ...INVOICES.map((invoice) => doc({ folio: invoice.folio, fechaEmision: invoice.fecha, total: invoice.total, rutReceptor: invoice.party })),
+      ...INVOICES.map((invoice) =>
+        doc({ folio: invoice.folio, fechaEmision: invoice.fecha, total: invoice.total, rutReceptor: invoice.party }),
+      ),
       ...NOTES.map((note) =>
         doc({
-          folio: note.folio, tipoDTE: 61, fechaEmision: note.fecha, total: note.total, rutReceptor: note.party,
-          tipoReferencia: 33, folioReferencia: note.folioReferencia,
+          folio: note.folio,
+          tipoDTE: 61,
+          fechaEmision: note.fecha,
+          total: note.total,
+          rutReceptor: note.party,
+          tipoReferencia: 33,
+          folioReferencia: note.folioReferencia,
         }),
       ),
     ],
     nc_resumen: referencedInvoices.map((invoice) => {
       const notes = NOTES.filter((note) => note.folioReferencia === invoice.folio);
       return {
-        rutEmisor: CLIENT, tipoDTE: 33, folio: invoice.folio, ncCount: notes.length,
-        ncTotal: notes.reduce((sum, note) => sum + note.total, 0), estado: annulled(invoice) ? 'Anulado' : 'Rebajado',
+        rutEmisor: CLIENT,
+        tipoDTE: 33,
+        folio: invoice.folio,
+        ncCount: notes.length,
+        ncTotal: notes.reduce((sum, note) => sum + note.total, 0),
+        estado: annulled(invoice) ? 'Anulado' : 'Rebajado',
       };
     }),
   });
@@ -72,17 +108,35 @@ function expected(range: { fechaDesde?: string; fechaHasta?: string }, useNCIssu
     const anulacion = invoice !== undefined && annulled(invoice);
     const rebaja = invoice !== undefined && !anulacion;
     const add = [1, note.total, Number(anulacion), anulacion ? note.total : 0, Number(rebaja), rebaja ? note.total : 0];
-    groups.set(note.party, g.map((value, i) => value + add[i]!));
+    groups.set(
+      note.party,
+      g.map((value, i) => value + add[i]!),
+    );
   }
   const documents = (party: string): number =>
-    INVOICES.filter((invoice) => invoice.party === party && inRange(invoice.fecha)).reduce((sum, invoice) => sum + invoice.total, 0);
+    INVOICES.filter((invoice) => invoice.party === party && inRange(invoice.fecha)).reduce(
+      (sum, invoice) => sum + invoice.total,
+      0,
+    );
   return [...groups]
     .sort(([ra, a], [rb, b]) => b[1]! - a[1]! || (ra < rb ? -1 : 1))
     .map(([party, g]) => [party, ...g, documents(party) === 0 ? 0 : (g[1]! * 100) / documents(party)]);
 }
 
-const BOUNDS = [undefined, '2024-12-31', '2025-01-01', '2025-01-10', '2025-01-31', '2025-02-01', '2025-02-14', '2025-02-28',
-  '2025-03-01', '2025-03-20', '2025-03-31', '2025-04-15'];
+const BOUNDS = [
+  undefined,
+  '2024-12-31',
+  '2025-01-01',
+  '2025-01-10',
+  '2025-01-31',
+  '2025-02-01',
+  '2025-02-14',
+  '2025-02-28',
+  '2025-03-01',
+  '2025-03-20',
+  '2025-03-31',
+  '2025-04-15',
+];
 const ranges = BOUNDS.flatMap((fechaDesde) => BOUNDS.map((fechaHasta) => ({ fechaDesde, fechaHasta })));
 
 describe('credit notes by counterparty over partial ranges', () => {
@@ -91,7 +145,13 @@ describe('credit notes by counterparty over partial ranges', () => {
     for (const range of ranges) {
       for (const useNCIssueDate of [false, true]) {
         const rows = creditNotesByCounterpartyView(db, 'venta', { ...range, useNCIssueDate }).map((r) => [
-          r.rutContraparte, r.cantidadTotal, r.montoTotal, r.cantidadAnulacion, r.montoAnulacion, r.cantidadRebaja, r.montoRebaja,
+          r.rutContraparte,
+          r.cantidadTotal,
+          r.montoTotal,
+          r.cantidadAnulacion,
+          r.montoAnulacion,
+          r.cantidadRebaja,
+          r.montoRebaja,
           r.porcentajeTotal,
         ]);
         const wanted = expected(range, useNCIssueDate);
@@ -104,8 +164,15 @@ describe('credit notes by counterparty over partial ranges', () => {
 
   it('keeps only the chosen counterparties', () => {
     const range = { fechaDesde: '2025-01-15', fechaHasta: '2025-03-10' };
-    const rows = creditNotesByCounterpartyView(db, 'venta', { ...range, deudores: [PARTIES[1]!, PARTIES[3]!, '11111111-1'] });
-    expect(rows.map((r) => r.rutContraparte)).toEqual(expected(range, false).map(([party]) => party).filter((p) => p === PARTIES[1] || p === PARTIES[3]));
+    const rows = creditNotesByCounterpartyView(db, 'venta', {
+      ...range,
+      deudores: [PARTIES[1]!, PARTIES[3]!, '11111111-1'],
+    });
+    expect(rows.map((r) => r.rutContraparte)).toEqual(
+      expected(range, false)
+        .map(([party]) => party)
+        .filter((p) => p === PARTIES[1] || p === PARTIES[3]),
+    );
     expect(rows).toHaveLength(2);
   });
 });

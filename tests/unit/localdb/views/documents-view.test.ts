@@ -29,9 +29,15 @@ describe('documentsView', () => {
       fechaCesion: '2025-01-15 10:00:00',
       deudor: 'Deudor Uno',
     });
-    expect(v1?.notasCreditoList).toEqual([{ folio: 500, fecha: '2025-03-02', total: 300, receptor: 'Deudor Uno', rutReceptor: '77000001-1' }]);
+    expect(v1?.notasCreditoList).toEqual([
+      { folio: 500, fecha: '2025-03-02', total: 300, receptor: 'Deudor Uno', rutReceptor: '77000001-1' },
+    ]);
     expect(page.items.find((r) => r.folio === 12)).toMatchObject({ anulado: true, rebajado: false });
-    expect(page.items.find((r) => r.folio === 500)).toMatchObject({ tipoReferencia: 33, folioReferencia: 10, notasCreditoList: [] });
+    expect(page.items.find((r) => r.folio === 500)).toMatchObject({
+      tipoReferencia: 33,
+      folioReferencia: 10,
+      notasCreditoList: [],
+    });
   });
 
   it('filters by cedido, factoring, tipos, estado and date range', () => {

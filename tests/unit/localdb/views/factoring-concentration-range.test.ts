@@ -13,7 +13,14 @@ const DEBTORS = ['77000001-1', '77000002-2', '77000003-3', '77000004-4', '770000
 const DAY_MS = 86_400_000;
 const dayOf = (n: number): string => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-interface Cession { folio: number; factoring: string; debtor: string; fecha: string; monto: number; own: boolean }
+interface Cession {
+  folio: number;
+  factoring: string;
+  debtor: string;
+  fecha: string;
+  monto: number;
+  own: boolean;
+}
 
 /** Two cessions a day for 60 days (debtors and factorings cycle at different rates), every 10th by another cedente. */
 const CESSIONS: Cession[] = Array.from({ length: 120 }, (_, i) => ({
@@ -30,8 +37,12 @@ beforeAll(async () => {
   db = await loadTestDatabase({
     cesion: CESSIONS.map((c) =>
       cesion({
-        folioDTE: c.folio, rutCesionario: c.factoring, rutDeudor: c.debtor, montoCesion: c.monto,
-        fechaHoraCesion: `${c.fecha} ${c.own ? '09:00:00' : '23:59:59'}`, ...(c.own ? {} : { rutCedente: '76999999-9', rutEmisor: '76999999-9' }),
+        folioDTE: c.folio,
+        rutCesionario: c.factoring,
+        rutDeudor: c.debtor,
+        montoCesion: c.monto,
+        fechaHoraCesion: `${c.fecha} ${c.own ? '09:00:00' : '23:59:59'}`,
+        ...(c.own ? {} : { rutCedente: '76999999-9', rutEmisor: '76999999-9' }),
       }),
     ),
   });
@@ -53,7 +64,17 @@ function expected(range: { fechaDesde?: string; fechaHasta?: string }, factoring
     .map(([rut, g]) => [rut, g.monto, g.debtors.size, g.count]);
 }
 
-const BOUNDS = [undefined, '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-05', '2025-01-20', '2025-02-01', '2025-03-01', '2025-03-02'];
+const BOUNDS = [
+  undefined,
+  '2024-12-31',
+  '2025-01-01',
+  '2025-01-02',
+  '2025-01-05',
+  '2025-01-20',
+  '2025-02-01',
+  '2025-03-01',
+  '2025-03-02',
+];
 const ranges = BOUNDS.flatMap((fechaDesde) => BOUNDS.map((fechaHasta) => ({ fechaDesde, fechaHasta })));
 
 describe('factoring concentration over partial ranges', () => {
@@ -61,7 +82,12 @@ describe('factoring concentration over partial ranges', () => {
     let partialDebtors = 0;
     for (const range of ranges) {
       for (const factorings of [undefined, [FACTORINGS[0]!, FACTORINGS[2]!]]) {
-        const rows = factoringConcentrationView(db, { ...range, factorings }).map((r) => [r.rutCesionario, r.montoCedido, r.cantidadDeudores, r.cantidadCesiones]);
+        const rows = factoringConcentrationView(db, { ...range, factorings }).map((r) => [
+          r.rutCesionario,
+          r.montoCedido,
+          r.cantidadDeudores,
+          r.cantidadCesiones,
+        ]);
         const wanted = expected(range, factorings);
         expect(rows, JSON.stringify({ range, factorings })).toEqual(wanted);
         partialDebtors += wanted.filter((row) => Number(row[2]) > 1 && Number(row[2]) < DEBTORS.length).length;

@@ -38,24 +38,48 @@ describe('monthlyChartView', () => {
 describe('monthlySummaryView', () => {
   it('groups credit notes by the referenced invoice month and estimates claims of sales as 70% of them', () => {
     expect(monthlySummaryView(db, 'venta', {})).toEqual([
-      { period: '2025-01', mesDisplay: 'Ene 2025', total: 1000, cantidad: 1, notasCredito: 300, ncCount: 1, cedido: 800, reclamos: 210, reclamosCount: 0 },
-      { period: '2025-02', mesDisplay: 'Feb 2025', total: 5000, cantidad: 2, notasCredito: 3000, ncCount: 1, cedido: 3000, reclamos: 2100, reclamosCount: 1 },
+      {
+        period: '2025-01',
+        mesDisplay: 'Ene 2025',
+        total: 1000,
+        cantidad: 1,
+        notasCredito: 300,
+        ncCount: 1,
+        cedido: 800,
+        reclamos: 210,
+        reclamosCount: 0,
+      },
+      {
+        period: '2025-02',
+        mesDisplay: 'Feb 2025',
+        total: 5000,
+        cantidad: 2,
+        notasCredito: 3000,
+        ncCount: 1,
+        cedido: 3000,
+        reclamos: 2100,
+        reclamosCount: 1,
+      },
     ]);
   });
 
   it('groups credit notes by their own issue date with useNCIssueDate', () => {
-    expect(monthlySummaryView(db, 'venta', { useNCIssueDate: true }).map((r) => [r.period, r.notasCredito, r.reclamos])).toEqual([
+    expect(
+      monthlySummaryView(db, 'venta', { useNCIssueDate: true }).map((r) => [r.period, r.notasCredito, r.reclamos]),
+    ).toEqual([
       ['2025-01', 0, 0],
       ['2025-02', 3000, 2100],
       ['2025-03', 300, 210],
     ]);
-    expect(monthlySummaryView(db, 'venta', { fechaDesde: '2025-02-01' }).map((r) => [r.period, r.notasCredito])).toEqual([
-      ['2025-02', 3000],
-    ]);
+    expect(
+      monthlySummaryView(db, 'venta', { fechaDesde: '2025-02-01' }).map((r) => [r.period, r.notasCredito]),
+    ).toEqual([['2025-02', 3000]]);
   });
 
   it('takes the claimed documents of purchases as they are', () => {
-    expect(monthlySummaryView(db, 'compra', {}).map((r) => [r.period, r.total, r.cantidad, r.reclamos, r.reclamosCount])).toEqual([
+    expect(
+      monthlySummaryView(db, 'compra', {}).map((r) => [r.period, r.total, r.cantidad, r.reclamos, r.reclamosCount]),
+    ).toEqual([
       ['2025-02', 700, 1, 0, 0],
       ['2025-03', 5000, 1, 5000, 1],
     ]);

@@ -30,21 +30,34 @@ beforeAll(async () => {
   distinct = await loadTestDatabase({ librocv, cesion: CESSIONS });
   clashing = await loadTestDatabase({
     librocv,
-    cesion: [...CESSIONS, cesion({ folioDTE: 5, rutDeudor: D1_OTHER_DIGIT, rutCesionario: F2, montoCesion: 250, fechaHoraCesion: '2025-03-05 09:00:00' })],
+    cesion: [
+      ...CESSIONS,
+      cesion({
+        folioDTE: 5,
+        rutDeudor: D1_OTHER_DIGIT,
+        rutCesionario: F2,
+        montoCesion: 250,
+        fechaHoraCesion: '2025-03-05 09:00:00',
+      }),
+    ],
   });
 });
 
 /** Each counterparty RUT with the id its key maps to, read through the keys' SQL. */
 function idsByRut(db: LocalDatabase): [string, number][] {
   const keys = counterpartyKeys(db);
-  return db.values(`SELECT rut, ${keys.sql('rut')} FROM contraparte ORDER BY rut`).map(([rut, key]) => [rut as string, keys.valueOf(key)]);
+  return db
+    .values(`SELECT rut, ${keys.sql('rut')} FROM contraparte ORDER BY rut`)
+    .map(([rut, key]) => [rut as string, keys.valueOf(key)]);
 }
 
 describe('rutKeys', () => {
   it('reads distinct bodies as integers and maps each to its row', () => {
     const keys = counterpartyKeys(distinct);
     expect(keys.sql('rut')).toBe('CAST(rut AS INTEGER)');
-    const ids = distinct.values('SELECT rut, id FROM contraparte ORDER BY rut').map(([rut, id]): [string, number] => [rut as string, id as number]);
+    const ids = distinct
+      .values('SELECT rut, id FROM contraparte ORDER BY rut')
+      .map(([rut, id]): [string, number] => [rut as string, id as number]);
     expect(idsByRut(distinct)).toEqual(ids);
     expect(counterpartySlots(distinct)).toBe(Math.max(...ids.map(([, id]) => id)) + 1);
     expect(() => keys.valueOf(12_345)).toThrow('RUT 12345 missing from contraparte');
@@ -63,7 +76,13 @@ describe('rutKeys', () => {
 describe('debtor concentration over a range', () => {
   it('sums each debtor with its distinct factorings, with or without a body clash', () => {
     const rows = (db: LocalDatabase) =>
-      debtorConcentrationView(db, MARCH).map((r) => [r.rutDeudor, r.montoCedido, r.cantidadFactorings, r.cantidadCesiones, r.participacion]);
+      debtorConcentrationView(db, MARCH).map((r) => [
+        r.rutDeudor,
+        r.montoCedido,
+        r.cantidadFactorings,
+        r.cantidadCesiones,
+        r.participacion,
+      ]);
     expect(rows(distinct)).toEqual([
       [D1, 500, 2, 2, (500 * 100) / 900],
       [D2, 400, 1, 1, (400 * 100) / 900],

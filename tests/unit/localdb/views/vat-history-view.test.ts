@@ -6,7 +6,13 @@ describe('vatHistoryView', () => {
   it('lists the client’s declarations newest first and keeps a row whose history is unreadable', async () => {
     const db = await loadTestDatabase({
       historialiva: [
-        { rut: CLIENT, periodo: '2025-01', folio: '111', estado: 'Recibida y pagada', historial: '[["12/02/2025","Recepción"],["13/02/2025","Pago"]]' },
+        {
+          rut: CLIENT,
+          periodo: '2025-01',
+          folio: '111',
+          estado: 'Recibida y pagada',
+          historial: '[["12/02/2025","Recepción"],["13/02/2025","Pago"]]',
+        },
         { rut: CLIENT, periodo: '2025-02', folio: '222', estado: 'Con giro', historial: 'no es json' },
         { rut: '99999999-9', periodo: '2025-03', folio: '333', estado: 'Recibida', historial: '[]' },
       ],

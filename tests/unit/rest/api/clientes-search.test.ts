@@ -27,7 +27,11 @@ describe('GET api/clientes-search (core-platform §7, §8)', () => {
     SQL = await loadSqlJs();
     const list = writeClientListDb(
       SQL,
-      [empresa('11111111-1', 'ZETA LIMITADA', 'Error Password'), empresa('76354771-K', 'ALFA SPA', 'Activo'), empresa('9999999-3', 'BETA', null)],
+      [
+        empresa('11111111-1', 'ZETA LIMITADA', 'Error Password'),
+        empresa('76354771-K', 'ALFA SPA', 'Activo'),
+        empresa('9999999-3', 'BETA', null),
+      ],
       [],
       FACTORING,
       new Date('2026-11-24T12:00:00Z'),
@@ -73,6 +77,10 @@ describe('GET api/clientes-search (core-platform §7, §8)', () => {
   it('answers success false while the client list is not built', async () => {
     stored.delete(clientListDbKey(FACTORING));
     const reply = await search();
-    expect(reply.body).toEqual({ success: false, data: [], message: 'La base de datos de clientes aún no está disponible' });
+    expect(reply.body).toEqual({
+      success: false,
+      data: [],
+      message: 'La base de datos de clientes aún no está disponible',
+    });
   });
 });

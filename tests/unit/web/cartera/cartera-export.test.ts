@@ -44,7 +44,11 @@ async function readBack(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
 
 describe("the exports of 'Cartera'", () => {
   it('writes the ranking with numbers and percentages as values and a labelled total', async () => {
-    const sheet = await readBack(await writeXlsx(partiesSheet('deudor', [party('96790240-3', 700, 0.7, ['Participación 70 %']), party('96519800-8', 300, 0.3)])));
+    const sheet = await readBack(
+      await writeXlsx(
+        partiesSheet('deudor', [party('96790240-3', 700, 0.7, ['Participación 70 %']), party('96519800-8', 300, 0.3)]),
+      ),
+    );
     expect(sheet.getRow(2).getCell(5).value).toBe(700);
     expect(sheet.getRow(2).getCell(6).value).toBe(0.7);
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('0.0%');
@@ -56,7 +60,14 @@ describe("the exports of 'Cartera'", () => {
   });
 
   it('writes the drill-down with date cells, the estado, the flags and the total named after the party', async () => {
-    const drill = { tipo: 'deudor' as const, rut: '96790240-3', razonSocial: 'DEUDORA', tramo: null, estado: null, conAlertas: false };
+    const drill = {
+      tipo: 'deudor' as const,
+      rut: '96790240-3',
+      razonSocial: 'DEUDORA',
+      tramo: null,
+      estado: null,
+      conAlertas: false,
+    };
     const built = documentsSheet(drill, [documento(1, 100), documento(2, 250)]);
     expect(built.fileName).toBe('Documentos cartera 96790240-3.xlsx');
     const sheet = await readBack(await writeXlsx(built));

@@ -18,11 +18,25 @@ describe('filasFromSheet', () => {
   it('keeps rutDeudor and valorDocto only for 9-column rows', () => {
     const filas = filasFromSheet([
       { tipo: 33, folio: 170, fechaVencimiento: '2019-05-30', rutEmisor: '76354771-K' },
-      { rutDeudor: '96790240-3', tipo: 34, folio: 171, valorDocto: 2996301, fechaVencimiento: '2019-06-01', rutEmisor: '76354771-K' },
+      {
+        rutDeudor: '96790240-3',
+        tipo: 34,
+        folio: 171,
+        valorDocto: 2996301,
+        fechaVencimiento: '2019-06-01',
+        rutEmisor: '76354771-K',
+      },
     ]);
     expect(filas).toEqual([
       { rutEmisor: '76354771-K', tipo: 33, folio: 170, fechaVencimiento: '2019-05-30' },
-      { rutEmisor: '76354771-K', tipo: 34, folio: 171, fechaVencimiento: '2019-06-01', rutDeudor: '96790240-3', valorDocto: 2996301 },
+      {
+        rutEmisor: '76354771-K',
+        tipo: 34,
+        folio: 171,
+        fechaVencimiento: '2019-06-01',
+        rutDeudor: '96790240-3',
+        valorDocto: 2996301,
+      },
     ]);
   });
 });
@@ -33,18 +47,30 @@ describe('checkSheetCession', () => {
   it('asks for the factoring first, then for a document', () => {
     expect(checkSheetCession('', [])).toEqual({ ok: false, message: 'Debe seleccionar un factoring!' });
     expect(checkSheetCession('', filas)).toEqual({ ok: false, message: 'Debe seleccionar un factoring!' });
-    expect(checkSheetCession(RECESIONARIO, [])).toEqual({ ok: false, message: 'Debe elegir por lo menos un documento!' });
+    expect(checkSheetCession(RECESIONARIO, [])).toEqual({
+      ok: false,
+      message: 'Debe elegir por lo menos un documento!',
+    });
   });
 
   it('builds {rutCesionario, data} with every row', () => {
-    expect(checkSheetCession(RECESIONARIO, filas)).toEqual({ ok: true, payload: { rutCesionario: RECESIONARIO, data: filas }, excluded: [] });
+    expect(checkSheetCession(RECESIONARIO, filas)).toEqual({
+      ok: true,
+      payload: { rutCesionario: RECESIONARIO, data: filas },
+      excluded: [],
+    });
   });
 });
 
 describe('filaFromCesion', () => {
   it('sends rut emisor, tipo, folio and the due date as yyyy-MM-dd', () => {
     const cesion = cesionView({ folio: 12, tipo: 34, fechaVencimiento: '31-05-2019' });
-    expect(filaFromCesion(cesion)).toEqual({ rutEmisor: '76354771-K', tipo: 34, folio: 12, fechaVencimiento: '2019-05-31' });
+    expect(filaFromCesion(cesion)).toEqual({
+      rutEmisor: '76354771-K',
+      tipo: 34,
+      folio: 12,
+      fechaVencimiento: '2019-05-31',
+    });
   });
 
   it('leaves the due date out when the document has none, so the server applies today plus 30 days', () => {
@@ -70,7 +96,10 @@ describe('checkGridCession', () => {
 
   it('gives the three messages of core-platform §5 in order', () => {
     expect(checkGridCession('', [good])).toEqual({ ok: false, message: 'Debe seleccionar un factoring!' });
-    expect(checkGridCession(RECESIONARIO, [])).toEqual({ ok: false, message: 'Debe elegir por lo menos un documento!' });
+    expect(checkGridCession(RECESIONARIO, [])).toEqual({
+      ok: false,
+      message: 'Debe elegir por lo menos un documento!',
+    });
     expect(checkGridCession(RECESIONARIO, [recedida, enviada])).toEqual({
       ok: false,
       message: 'Debe seleccionar al menos un dte valido para ser cedido!',
@@ -81,7 +110,10 @@ describe('checkGridCession', () => {
     const check = checkGridCession(RECESIONARIO, [good, recedida, enviada]);
     expect(check).toEqual({
       ok: true,
-      payload: { rutCesionario: RECESIONARIO, data: [{ rutEmisor: '76354771-K', tipo: 33, folio: 1, fechaVencimiento: '2019-05-01' }] },
+      payload: {
+        rutCesionario: RECESIONARIO,
+        data: [{ rutEmisor: '76354771-K', tipo: 33, folio: 1, fechaVencimiento: '2019-05-01' }],
+      },
       excluded: [recedida, enviada],
     });
   });

@@ -30,8 +30,18 @@ describe('readCessionSheet', () => {
   });
 
   it('gives no rows, and every refused row, for a file nothing survives', () => {
-    const sheet = readCessionSheet([['Rut Emisor', 'Tipo', 'Folio'], ['76354771-K', 33]], NOW);
-    expect(sheet).toEqual({ layout: null, filas: [], errors: [{ fila: 2, mensaje: 'La fila tiene 2 columnas; se esperan 3 o 4' }] });
+    const sheet = readCessionSheet(
+      [
+        ['Rut Emisor', 'Tipo', 'Folio'],
+        ['76354771-K', 33],
+      ],
+      NOW,
+    );
+    expect(sheet).toEqual({
+      layout: null,
+      filas: [],
+      errors: [{ fila: 2, mensaje: 'La fila tiene 2 columnas; se esperan 3 o 4' }],
+    });
   });
 
   it.each(['short', 'full'] as const)('reads back the %s sample file without a refused row', async (kind) => {
@@ -40,10 +50,12 @@ describe('readCessionSheet', () => {
     const sheet = readCessionSheet(await readFirstSheet(file), NOW);
     expect(sheet.errors).toEqual([]);
     expect(sheet.layout).toBe(kind === 'full' ? 9 : 3);
-    expect(sheet.filas.map((fila) => [fila.rutEmisor, fila.tipo, fila.folio])).toEqual(sample.rows.map((row) => {
-      const [rut, tipo, folio] = kind === 'full' ? [row[7], row[2], row[3]] : row;
-      return [String(rut).replace(/\./g, ''), tipo, folio];
-    }));
+    expect(sheet.filas.map((fila) => [fila.rutEmisor, fila.tipo, fila.folio])).toEqual(
+      sample.rows.map((row) => {
+        const [rut, tipo, folio] = kind === 'full' ? [row[7], row[2], row[3]] : row;
+        return [String(rut).replace(/\./g, ''), tipo, folio];
+      }),
+    );
     expect(sheet.filas[1]?.fechaVencimiento).toBe('2019-05-10');
   });
 });

@@ -17,7 +17,10 @@ describe('checkDevolucion', () => {
   });
 
   it('returns a document whose previous AEC the SII rejected', () => {
-    const rejected = { ...cesionView(), envio: envio({ estado: 'rechazado', etiqueta: 'Rechazado: RSC firma' }) } as CesionView;
+    const rejected = {
+      ...cesionView(),
+      envio: envio({ estado: 'rechazado', etiqueta: 'Rechazado: RSC firma' }),
+    } as CesionView;
     expect(checkDevolucion([rejected]).ok).toBe(true);
   });
 

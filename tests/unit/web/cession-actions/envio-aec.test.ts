@@ -24,7 +24,9 @@ describe('envío of a listed cession', () => {
   it('counts an envío the SII has not rejected as taking the document away', () => {
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'enviado' }) } as CesionView)).toBe(true);
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'aceptado' }) } as CesionView)).toBe(true);
-    expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'en-cola', etiqueta: 'En preparación' }) } as CesionView)).toBe(true);
+    expect(
+      hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'en-cola', etiqueta: 'En preparación' }) } as CesionView),
+    ).toBe(true);
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'rechazado' }) } as CesionView)).toBe(false);
     expect(hasLiveEnvio({ ...cesionView(), envio: envio({ estado: 'fallido' }) } as CesionView)).toBe(false);
     expect(hasLiveEnvio(cesionView())).toBe(false);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AecEnvioResultado, CesionMasivaResultado } from '@web/features/cession-actions/api/cesion-masiva-resultado';
+import type {
+  AecEnvioResultado,
+  CesionMasivaResultado,
+} from '@web/features/cession-actions/api/cesion-masiva-resultado';
 import { endedWithoutEffect, isInFlight } from '@web/features/cession-actions/model/envio-aec';
 import {
   ACTIVE_FOLLOW_UP_MS,
@@ -17,11 +20,28 @@ import { envio } from './envio';
 
 const REQUESTED = '2026-11-24T12:00:00.000Z';
 const queued = envio({ estado: 'en-cola', etiqueta: 'En preparación', trackId: null, enviadoEn: REQUESTED });
-const rejected = envio({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no es contribuyente vigente', etiqueta: 'Rechazado: RCS Cesionario no es contribuyente vigente', enviadoEn: REQUESTED });
+const rejected = envio({
+  estado: 'rechazado',
+  estadoSii: 'RCS',
+  glosa: 'Cesionario no es contribuyente vigente',
+  etiqueta: 'Rechazado: RCS Cesionario no es contribuyente vigente',
+  enviadoEn: REQUESTED,
+});
 const accepted = envio({ estado: 'aceptado', estadoSii: 'EOK', etiqueta: 'Aceptado', enviadoEn: REQUESTED });
 
-const sent = (folio: number, e = queued): AecEnvioResultado => ({ rutEmisor: '76354771-K', tipo: 33, folio, error: null, envio: e });
-const listed = (folio: number, e = queued, rutEmisor = '76.354.771-k'): EnvioAecDocumento => ({ rutEmisor, tipo: 33, folio, envio: e });
+const sent = (folio: number, e = queued): AecEnvioResultado => ({
+  rutEmisor: '76354771-K',
+  tipo: 33,
+  folio,
+  error: null,
+  envio: e,
+});
+const listed = (folio: number, e = queued, rutEmisor = '76.354.771-k'): EnvioAecDocumento => ({
+  rutEmisor,
+  tipo: 33,
+  folio,
+  envio: e,
+});
 const answer = (AECs: AecEnvioResultado[], AECsError: AecEnvioResultado[] = []): CesionMasivaResultado => ({
   statusCode: AECsError.length > 0 ? 400 : 200,
   AECs,
@@ -66,16 +86,32 @@ describe('polling', () => {
 
   it('the panel polls only for envíos in flight the job still follows by itself', () => {
     const now = new Date(Date.parse(REQUESTED) + 60_000);
-    const stale = envio({ estado: 'enviado', enviadoEn: new Date(now.getTime() - ACTIVE_FOLLOW_UP_MS - 1).toISOString() });
-    expect(activeEnvios([listed(1, queued), listed(2, accepted), listed(3, stale)], now).map((entry) => entry.folio)).toEqual([1]);
+    const stale = envio({
+      estado: 'enviado',
+      enviadoEn: new Date(now.getTime() - ACTIVE_FOLLOW_UP_MS - 1).toISOString(),
+    });
+    expect(
+      activeEnvios([listed(1, queued), listed(2, accepted), listed(3, stale)], now).map((entry) => entry.folio),
+    ).toEqual([1]);
     expect(activeEnvios([listed(2, accepted), listed(3, stale)], now)).toEqual([]);
   });
 });
 
 describe('error modal', () => {
-  it("lists the refused documents and the rejected or failed envíos with their etiqueta, not the accepted or pending ones", () => {
-    const refused: AecEnvioResultado = { rutEmisor: '76354771-K', tipo: 33, folio: 9, error: 'El documento ya tiene un envío al SII en curso', envio: null };
-    const failed = envio({ estado: 'fallido', glosa: 'sin certificado', etiqueta: 'Envío fallido: sin certificado', enviadoEn: REQUESTED });
+  it('lists the refused documents and the rejected or failed envíos with their etiqueta, not the accepted or pending ones', () => {
+    const refused: AecEnvioResultado = {
+      rutEmisor: '76354771-K',
+      tipo: 33,
+      folio: 9,
+      error: 'El documento ya tiene un envío al SII en curso',
+      envio: null,
+    };
+    const failed = envio({
+      estado: 'fallido',
+      glosa: 'sin certificado',
+      etiqueta: 'Envío fallido: sin certificado',
+      enviadoEn: REQUESTED,
+    });
     const result = answer([sent(1), sent(2), sent(3), sent(4)], [refused]);
     const followed = followedEnvios(result, [listed(1, rejected), listed(2, accepted), listed(4, failed)]);
     expect(envioProblems(result, followed).map((problem) => [problem.folio, problem.error])).toEqual([
@@ -93,7 +129,9 @@ describe('error modal', () => {
     expect(hasUnacknowledged(first, closed)).toBe(false);
     const later = envioProblems(result, followedEnvios(result, [listed(1, rejected), listed(2, rejected)]));
     expect(hasUnacknowledged(later, closed)).toBe(true);
-    expect(hasUnacknowledged(envioProblems(result, followedEnvios(result, [listed(1, accepted)])), new Set())).toBe(false);
+    expect(hasUnacknowledged(envioProblems(result, followedEnvios(result, [listed(1, accepted)])), new Set())).toBe(
+      false,
+    );
   });
 });
 

@@ -8,7 +8,24 @@ const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'
 const received: Array<{ field: string; args: unknown }> = [];
 const answer = {
   statusCode: 400,
-  AECs: [{ rutEmisor: '76354771-K', folio: 170, tipo: 33, error: null, envio: { trackId: '1', estado: 'enviado', estadoSii: null, glosa: null, etiqueta: 'Enviado al SII', tipoAccion: 'cesion', rutCesionario: '77777777-7', enviadoEn: '2019-04-10T15:00:00Z' } }],
+  AECs: [
+    {
+      rutEmisor: '76354771-K',
+      folio: 170,
+      tipo: 33,
+      error: null,
+      envio: {
+        trackId: '1',
+        estado: 'enviado',
+        estadoSii: null,
+        glosa: null,
+        etiqueta: 'Enviado al SII',
+        tipoAccion: 'cesion',
+        rutCesionario: '77777777-7',
+        enviadoEn: '2019-04-10T15:00:00Z',
+      },
+    },
+  ],
   AECsError: [{ rutEmisor: '76354771-K', folio: 171, tipo: 33, error: 'Documento no encontrado', envio: null }],
 };
 
@@ -44,11 +61,21 @@ describe('cession action operations of the web app', () => {
       rutCesionario: '77777777-7',
       data: [
         { rutEmisor: '76354771-K', tipo: 33, folio: 170, fechaVencimiento: '2019-05-30' },
-        { rutEmisor: '76354771-K', tipo: 33, folio: 171, fechaVencimiento: '2019-05-30', rutDeudor: '96790240-3', valorDocto: 1000 },
+        {
+          rutEmisor: '76354771-K',
+          tipo: 33,
+          folio: 171,
+          fechaVencimiento: '2019-05-30',
+          rutDeudor: '96790240-3',
+          valorDocto: 1000,
+        },
       ],
     };
     expect(await cesionMasiva('76389992-6', data)).toEqual(answer);
-    expect(received.at(-1)).toEqual({ field: 'cesionMasiva', args: { rutFactoring: '76389992-6', cesionMasivaData: data } });
+    expect(received.at(-1)).toEqual({
+      field: 'cesionMasiva',
+      args: { rutFactoring: '76389992-6', cesionMasivaData: data },
+    });
   });
 
   it('send devolverCesiones with DteInput documents', async () => {
@@ -58,13 +85,17 @@ describe('cession action operations of the web app', () => {
   });
 
   it("ask enviosAec for the factoring's envíos with every envío field", async () => {
-    expect(await enviosAec('76389992-6')).toEqual([{ rutEmisor: '76354771-K', tipo: 33, folio: 170, envio: answer.AECs[0]!.envio }]);
+    expect(await enviosAec('76389992-6')).toEqual([
+      { rutEmisor: '76354771-K', tipo: 33, folio: 170, envio: answer.AECs[0]!.envio },
+    ]);
     expect(received.at(-1)).toEqual({ field: 'enviosAec', args: { rutFactoring: '76389992-6' } });
   });
 
   it('ask the cession lists for each document envío', () => {
     const query = `query { archivosElectronicoDeCesionRecuperados(fechaInicio: "2019-04-01", fechaTermino: "2019-04-30", rutFactoring: "76389992-6") { items { ${CESION_FIELDS} } } }`;
     expect(validate(schema, parse(query)).map((error) => error.message)).toEqual([]);
-    expect(CESION_FIELDS).toMatch(/envio \{ trackId estado estadoSii glosa etiqueta tipoAccion rutCesionario enviadoEn \}/);
+    expect(CESION_FIELDS).toMatch(
+      /envio \{ trackId estado estadoSii glosa etiqueta tipoAccion rutCesionario enviadoEn \}/,
+    );
   });
 });

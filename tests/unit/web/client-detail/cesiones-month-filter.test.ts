@@ -38,10 +38,22 @@ describe('Cesiones tab: a Cesiones Mensuales bar and the month-filtered list agr
     writeDemoWorld({ dir, ...WORLD });
     const files = new DirectoryClientFiles(dir);
     const candidates = readdirSync(path.join(dir, 'clientes'));
-    [rut] = candidates.map((candidate) => [candidate, clientCessions(dir, candidate).length] as const).sort((a, b) => b[1] - a[1])[0]!;
+    [rut] = candidates
+      .map((candidate) => [candidate, clientCessions(dir, candidate).length] as const)
+      .sort((a, b) => b[1] - a[1])[0]!;
     sales = clientSales(dir, rut);
     cessions = clientCessions(dir, rut);
-    const { input } = await gatherClientInput({ files }, { rutFactoring: '96000000-0', rutCliente: rut, razonSocialCliente: 'CLIENTE', estado: 'Activo', now: NOW, contentHash: 'test' });
+    const { input } = await gatherClientInput(
+      { files },
+      {
+        rutFactoring: '96000000-0',
+        rutCliente: rut,
+        razonSocialCliente: 'CLIENTE',
+        estado: 'Activo',
+        now: NOW,
+        contentHash: 'test',
+      },
+    );
     db = await loadDatabaseBytes(writeClientDb(await loadSqlJs(), input).bytes, rut);
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,9 +87,16 @@ describe('Cesiones tab: a Cesiones Mensuales bar and the month-filtered list agr
       const emision = monthSelectionRange([bar.mes], range);
       const list = cesionesView(db, { emision, today: WORLD.today, page: 1, limit: 999_999 });
       expect(list.total, bar.mes).toBe(month.cesiones);
-      expect(list.items.reduce((sum, row) => sum + row.montoCedido, 0), bar.mes).toBe(bar.cedido);
+      expect(
+        list.items.reduce((sum, row) => sum + row.montoCedido, 0),
+        bar.mes,
+      ).toBe(bar.cedido);
       const debtors = debtorConcentrationView(db, { emision });
-      if (debtors.length < 20) expect(debtors.reduce((sum, row) => sum + row.montoCedido, 0), bar.mes).toBe(bar.cedido);
+      if (debtors.length < 20)
+        expect(
+          debtors.reduce((sum, row) => sum + row.montoCedido, 0),
+          bar.mes,
+        ).toBe(bar.cedido);
     }
   }
 

@@ -5,7 +5,11 @@ import { EstadoFilter } from '@web/features/client-detail/components/estado-filt
 import { FactoringConcentrationTable } from '@web/features/client-detail/components/factoring-concentration-table';
 import type { FactoringConcentrationRow } from '@web/localdb/views/factoring-concentration-view';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('Cesiones tab pieces (client-detail §2, §4)', () => {
   it('marks the selected factorings and leaves select-all unchecked while only some are chosen', () => {
@@ -18,7 +22,9 @@ describe('Cesiones tab pieces (client-detail §2, §4)', () => {
       cantidadCesiones: 4,
       participacion: index === 0 ? 66.7 : 33.3,
     }));
-    const html = renderToStaticMarkup(<FactoringConcentrationTable rows={rows} selected={['76000002-K']} onSelect={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <FactoringConcentrationTable rows={rows} selected={['76000002-K']} onSelect={() => undefined} />,
+    );
     const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((m) => m[0]);
     expect(boxes).toHaveLength(3);
     expect(boxes.map((box) => box.includes('checked'))).toEqual([false, false, true]);
@@ -38,7 +44,9 @@ describe('Cesiones tab pieces (client-detail §2, §4)', () => {
 
   it('shows every estado with its count', () => {
     const counts = { pendiente: 5, aceptado: 4, reclamado: 3, anulado: 2, rebajado: 1 };
-    const html = renderToStaticMarkup(<EstadoFilter selected={['anulado']} counts={counts} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <EstadoFilter selected={['anulado']} counts={counts} onChange={() => undefined} />,
+    );
     expect(text(html)).toContain('Pendiente 5 Aceptado 4 Reclamado 3 Anulado 2 Rebajado 1');
     expect([...html.matchAll(/<input[^>]*>/g)].filter((m) => m[0].includes('checked'))).toHaveLength(1);
   });

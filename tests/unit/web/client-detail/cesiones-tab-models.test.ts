@@ -4,7 +4,11 @@ import { writeXlsx } from '@domain/exports/write-xlsx';
 import { chartMonthsFor, formatMillions, shareOfSales } from '@web/features/client-detail/model/cesiones-chart';
 import { cesionesExportSheet } from '@web/features/client-detail/model/cesiones-export-sheet';
 import { creditNoteImpact, creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
-import { chartFactorings, selectAllState, toggleFactoring } from '@web/features/client-detail/model/factoring-selection';
+import {
+  chartFactorings,
+  selectAllState,
+  toggleFactoring,
+} from '@web/features/client-detail/model/factoring-selection';
 import type { CesionRow } from '@web/localdb/views/cesiones-view';
 import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
 
@@ -19,10 +23,19 @@ describe('credit-note impact (client-detail §4 badge and footer summary, §9 th
   });
 
   it('sums the notes in the footer, for a cesión or an invoice', () => {
-    expect(creditNotesSummary(1_190_000, 1_190_000, 'cesion')).toEqual({ text: 'Cesión completamente anulada', variant: 'danger' });
+    expect(creditNotesSummary(1_190_000, 1_190_000, 'cesion')).toEqual({
+      text: 'Cesión completamente anulada',
+      variant: 'danger',
+    });
     expect(creditNotesSummary(2_000_000, 1_190_000, 'cesion')?.text).toBe('Cesión completamente anulada');
-    expect(creditNotesSummary(750_000, 1_000_000, 'cesion')).toEqual({ text: 'Cesión rebajada 75%', variant: 'warning' });
-    expect(creditNotesSummary(300_000, 1_000_000, 'cesion')).toEqual({ text: 'Cesión parcialmente rebajada 30%', variant: 'info' });
+    expect(creditNotesSummary(750_000, 1_000_000, 'cesion')).toEqual({
+      text: 'Cesión rebajada 75%',
+      variant: 'warning',
+    });
+    expect(creditNotesSummary(300_000, 1_000_000, 'cesion')).toEqual({
+      text: 'Cesión parcialmente rebajada 30%',
+      variant: 'info',
+    });
     expect(creditNotesSummary(1_000_000, 1_000_000, 'factura')?.text).toBe('Factura completamente anulada');
     expect(creditNotesSummary(600_000, 1_000_000, 'factura')?.text).toBe('Factura rebajada 60%');
     expect(creditNotesSummary(0, 1_000_000, 'cesion')).toBeNull();
@@ -94,7 +107,11 @@ describe('cesiones export (client-detail §2 Exportar, §9 cesiones_{client}_{da
 
   it('writes typed cells and a totals row, named after the client and the Chile date', async () => {
     // 02:30 UTC on 11 March is still 10 March in Santiago (UTC−3).
-    const sheet = cesionesExportSheet([row, { ...row, id: 'b', folio: 1502, montoCedido: 500_000, ncTotalAmount: 0, rebajado: false }], '76111222-3', new Date('2026-03-11T02:30:00Z'));
+    const sheet = cesionesExportSheet(
+      [row, { ...row, id: 'b', folio: 1502, montoCedido: 500_000, ncTotalAmount: 0, rebajado: false }],
+      '76111222-3',
+      new Date('2026-03-11T02:30:00Z'),
+    );
     expect(sheet.fileName).toBe('cesiones_76111222-3_2026-03-10.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(sheet)).buffer);

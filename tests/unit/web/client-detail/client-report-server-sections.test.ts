@@ -4,7 +4,14 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { formatClp } from '@domain/es-cl-format';
 import type { ConstitutionDocument } from '@domain/company-registry/constitution-json';
-import { buildClientReport, type ClientReportRequest, type FiguresBlock, type ReportServerSources, type TableBlock, type TextBlock } from '@web/features/client-detail/model/report/client-report';
+import {
+  buildClientReport,
+  type ClientReportRequest,
+  type FiguresBlock,
+  type ReportServerSources,
+  type TableBlock,
+  type TextBlock,
+} from '@web/features/client-detail/model/report/client-report';
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { statuteAmount } from '@web/features/client-detail/model/report/constitucion-report-section';
 import { readPdf } from '../../documents/pdf-content';
@@ -16,14 +23,65 @@ const LAST_UPDATE = new Date('2025-04-28T15:30:00Z');
 
 /** tgr_deuda rows: two owed forms (one payment past due), an agreement instalment still to pay and a paid cartola row. */
 const deuda = [
-  { source: 'listaDeudas', formTipo: 29, formFolio: '100', fechaVcto: '2025-01-20', montoNetoTotal: 2_000_000, montoTotalTotal: 2_450_000, condonaTotal: 0, numeroResolucion: 0, nombreFormulario: 'IVA', nemoGirador: 'SII' },
-  { source: 'listaDeudas', formTipo: 22, formFolio: '200', fechaVcto: '2025-08-30', montoNetoTotal: 1_000_000, montoTotalTotal: 1_300_000, condonaTotal: 0, numeroResolucion: 0, nombreFormulario: 'Renta', nemoGirador: 'SII' },
-  { source: 'listaDeudas', formTipo: 99, formFolio: '300', fechaVcto: '2025-09-10', montoNetoTotal: 700_000, montoTotalTotal: 750_000, condonaTotal: 0, numeroResolucion: 5511, nombreFormulario: 'Convenio', nemoGirador: 'TGR' },
-  { source: 'cartola', formTipo: 99, formFolio: '301', fechaVcto: '2025-02-10', montoNetoTotal: 700_000, montoTotalTotal: 750_000, condonaTotal: 0, numeroResolucion: 5511, nombreFormulario: 'Convenio', nemoGirador: 'TGR' },
+  {
+    source: 'listaDeudas',
+    formTipo: 29,
+    formFolio: '100',
+    fechaVcto: '2025-01-20',
+    montoNetoTotal: 2_000_000,
+    montoTotalTotal: 2_450_000,
+    condonaTotal: 0,
+    numeroResolucion: 0,
+    nombreFormulario: 'IVA',
+    nemoGirador: 'SII',
+  },
+  {
+    source: 'listaDeudas',
+    formTipo: 22,
+    formFolio: '200',
+    fechaVcto: '2025-08-30',
+    montoNetoTotal: 1_000_000,
+    montoTotalTotal: 1_300_000,
+    condonaTotal: 0,
+    numeroResolucion: 0,
+    nombreFormulario: 'Renta',
+    nemoGirador: 'SII',
+  },
+  {
+    source: 'listaDeudas',
+    formTipo: 99,
+    formFolio: '300',
+    fechaVcto: '2025-09-10',
+    montoNetoTotal: 700_000,
+    montoTotalTotal: 750_000,
+    condonaTotal: 0,
+    numeroResolucion: 5511,
+    nombreFormulario: 'Convenio',
+    nemoGirador: 'TGR',
+  },
+  {
+    source: 'cartola',
+    formTipo: 99,
+    formFolio: '301',
+    fechaVcto: '2025-02-10',
+    montoNetoTotal: 700_000,
+    montoTotalTotal: 750_000,
+    condonaTotal: 0,
+    numeroResolucion: 5511,
+    nombreFormulario: 'Convenio',
+    nemoGirador: 'TGR',
+  },
 ];
 const tables = () => ({
   librocv: [doc({ folio: 1, fechaEmision: '2025-03-05', total: 12_340_000 })],
-  cesion: [cesion({ folioDTE: 1, fechaEmision: '2025-03-05', montoCesion: 12_340_000, fechaHoraCesion: '2025-03-06 10:00:00' })],
+  cesion: [
+    cesion({
+      folioDTE: 1,
+      fechaEmision: '2025-03-05',
+      montoCesion: 12_340_000,
+      fechaHoraCesion: '2025-03-06 10:00:00',
+    }),
+  ],
   tgr_deuda: deuda,
 });
 
@@ -31,17 +89,43 @@ const tables = () => ({
 const millions = (amount: number) => `M$${(amount / 1_000_000).toFixed(1).replace('.', ',')}`;
 
 const CAUSAS = [
-  { rol: 'C-1234-2024', fechaIngreso: '2024-06-03', caratulado: 'BANCO SUR / COMERCIAL ANDES SPA', tribunal: '1º Juzgado Civil de Santiago' },
-  { rol: 'O-88-2025', fechaIngreso: '2025-01-15', caratulado: 'PÉREZ / COMERCIAL ANDES SPA', tribunal: 'Juzgado de Letras del Trabajo de Valparaíso' },
+  {
+    rol: 'C-1234-2024',
+    fechaIngreso: '2024-06-03',
+    caratulado: 'BANCO SUR / COMERCIAL ANDES SPA',
+    tribunal: '1º Juzgado Civil de Santiago',
+  },
+  {
+    rol: 'O-88-2025',
+    fechaIngreso: '2025-01-15',
+    caratulado: 'PÉREZ / COMERCIAL ANDES SPA',
+    tribunal: 'Juzgado de Letras del Trabajo de Valparaíso',
+  },
 ];
 const LITIGANTE = { participante: 'DDO.', rut: '76.000.001-1', persona: 'Jurídica', nombre: 'COMERCIAL ANDES SPA' };
 const EXTRACTED: ConstitutionDocument = {
   extracted: {
-    summary: "Comercial Andes SpA es una sociedad por acciones constituida el 10/03/2019 conforme a la Ley 20.659 ('Empresa en un día').",
+    summary:
+      "Comercial Andes SpA es una sociedad por acciones constituida el 10/03/2019 conforme a la Ley 20.659 ('Empresa en un día').",
     declared_capital: '$25.000.000',
-    participants: [{ name: 'Ana Rojas', rut: '12.345.678-5', is_business: false, role: 'Accionista', profit_sharing: '60%' }],
-    representatives: [{ name: 'Ana Rojas', rut: '12.345.678-5', role: 'Gerente General', powers: 'Representar a la sociedad con amplias facultades' }],
-    stock_info: { total_shares: '1000', share_classes: 'Ordinarias', share_value: '$25.000', share_distribution: [{ owner: 'Ana Rojas', shares: '600' }], other_details: '' },
+    participants: [
+      { name: 'Ana Rojas', rut: '12.345.678-5', is_business: false, role: 'Accionista', profit_sharing: '60%' },
+    ],
+    representatives: [
+      {
+        name: 'Ana Rojas',
+        rut: '12.345.678-5',
+        role: 'Gerente General',
+        powers: 'Representar a la sociedad con amplias facultades',
+      },
+    ],
+    stock_info: {
+      total_shares: '1000',
+      share_classes: 'Ordinarias',
+      share_value: '$25.000',
+      share_distribution: [{ owner: 'Ana Rojas', shares: '600' }],
+      other_details: '',
+    },
   },
   legacy: null,
 };
@@ -62,10 +146,19 @@ const LEGACY: ConstitutionDocument = {
 const ready: ReportServerSources = {
   tgr: { ok: true, data: { status: 'ready', lastUpdate: LAST_UPDATE, url: 'https://api.test/tgr' } },
   poderJudicial: { ok: true, data: { causas: CAUSAS, litigantes: { 'O-88-2025': [LITIGANTE] } } },
-  constitucion: { ok: true, data: { constitucion: { status: 'registered', signedUrl: 'https://s3.test/e.pdf', jsonUrl: 'https://s3.test/e.json' }, document: { ok: true, data: EXTRACTED } } },
+  constitucion: {
+    ok: true,
+    data: {
+      constitucion: { status: 'registered', signedUrl: 'https://s3.test/e.pdf', jsonUrl: 'https://s3.test/e.json' },
+      document: { ok: true, data: EXTRACTED },
+    },
+  },
 };
 
-function request(sources: ReportServerSources, amountMode: ClientReportRequest['amountMode'] = 'completo'): ClientReportRequest {
+function request(
+  sources: ReportServerSources,
+  amountMode: ClientReportRequest['amountMode'] = 'completo',
+): ClientReportRequest {
   return {
     range: { inicio: '2025-03-01', fin: '2025-04-30' },
     today: TODAY,
@@ -78,9 +171,12 @@ function request(sources: ReportServerSources, amountMode: ClientReportRequest['
   };
 }
 
-const section = (report: ReturnType<typeof buildClientReport>, title: string) => report.sections.find((candidate) => candidate.title === title)!;
-const figure = (block: unknown, label: string) => (block as FiguresBlock).items.find((item) => item.label === label)?.value;
-const texts = (blocks: readonly unknown[]) => blocks.filter((block): block is TextBlock => (block as TextBlock).kind === 'text').map((block) => block.text);
+const section = (report: ReturnType<typeof buildClientReport>, title: string) =>
+  report.sections.find((candidate) => candidate.title === title)!;
+const figure = (block: unknown, label: string) =>
+  (block as FiguresBlock).items.find((item) => item.label === label)?.value;
+const texts = (blocks: readonly unknown[]) =>
+  blocks.filter((block): block is TextBlock => (block as TextBlock).kind === 'text').map((block) => block.text);
 
 describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', () => {
   it('prints the TGR date and the fiscal debt figures of the client database, in M$ when the page is in millions', async () => {
@@ -88,9 +184,13 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
     const report = buildClientReport(db, request(ready, 'millones'));
     const tgr = section(report, 'TGR: Cartola Fiscal');
     // Fiscal debt (client-radar.md §7): not cartola, and no resolution or past due.
-    const owed = deuda.filter((row) => row.source !== 'cartola' && (row.numeroResolucion === 0 || row.fechaVcto < TODAY));
+    const owed = deuda.filter(
+      (row) => row.source !== 'cartola' && (row.numeroResolucion === 0 || row.fechaVcto < TODAY),
+    );
     expect(figure(tgr.blocks[0], 'Última actualización')).toBe('28-04-2025 11:30');
-    expect(figure(tgr.blocks[0], 'Deuda fiscal total')).toBe(millions(owed.reduce((sum, row) => sum + row.montoTotalTotal, 0)));
+    expect(figure(tgr.blocks[0], 'Deuda fiscal total')).toBe(
+      millions(owed.reduce((sum, row) => sum + row.montoTotalTotal, 0)),
+    );
     expect(figure(tgr.blocks[0], 'Formularios adeudados')).toBe(`${owed.length} formularios`);
     expect(figure(tgr.blocks[0], 'Pagos vencidos')).toBe('Sí');
     expect(figure(tgr.blocks[0], 'Convenios vigentes')).toBe(`1 convenio, ${millions(750_000 + 750_000)}`);
@@ -104,9 +204,13 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
     const db = await loadTestDatabase(tables());
     const line = 'Sin información de la TGR al 02/05/2025.';
     const processing = buildClientReport(db, request({ tgr: { ok: true, data: { status: 'processing' } } }));
-    expect(texts(section(processing, 'TGR: Cartola Fiscal').blocks)).toEqual([`Estamos procesando la información de la TGR, vuelva a intentar en unos minutos. ${line}`]);
+    expect(texts(section(processing, 'TGR: Cartola Fiscal').blocks)).toEqual([
+      `Estamos procesando la información de la TGR, vuelva a intentar en unos minutos. ${line}`,
+    ]);
     const refused = buildClientReport(db, request({ tgr: { ok: true, data: { status: 'session-failed' } } }));
-    expect(texts(section(refused, 'TGR: Cartola Fiscal').blocks)).toEqual([`No se pudo iniciar la sesión con la TGR. ${line}`]);
+    expect(texts(section(refused, 'TGR: Cartola Fiscal').blocks)).toEqual([
+      `No se pudo iniciar la sesión con la TGR. ${line}`,
+    ]);
     const failed = buildClientReport(db, request({ tgr: { ok: false, error: 'Failed to fetch' } }));
     expect(texts(section(failed, 'TGR: Cartola Fiscal').blocks)).toEqual([line]);
   });
@@ -115,15 +219,23 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
     const db = await loadTestDatabase(tables());
     const pjud = section(buildClientReport(db, request(ready)), 'Poder Judicial');
     expect(figure(pjud.blocks[0], 'Causas judiciales')).toBe(`${CAUSAS.length} causas`);
-    expect((pjud.blocks[1] as TableBlock).rows).toEqual(CAUSAS.map((c) => [c.rol, c.fechaIngreso.split('-').reverse().join('/'), c.caratulado, c.tribunal]));
+    expect((pjud.blocks[1] as TableBlock).rows).toEqual(
+      CAUSAS.map((c) => [c.rol, c.fechaIngreso.split('-').reverse().join('/'), c.caratulado, c.tribunal]),
+    );
     const litigantes = pjud.blocks.slice(2) as TableBlock[];
     expect(litigantes.map((block) => block.title)).toEqual(['Litigantes de la causa O-88-2025']);
     expect(litigantes[0]!.rows).toEqual([[LITIGANTE.participante, LITIGANTE.rut, LITIGANTE.persona, LITIGANTE.nombre]]);
 
-    const none = section(buildClientReport(db, request({ poderJudicial: { ok: true, data: { causas: [], litigantes: {} } } })), 'Poder Judicial');
+    const none = section(
+      buildClientReport(db, request({ poderJudicial: { ok: true, data: { causas: [], litigantes: {} } } })),
+      'Poder Judicial',
+    );
     expect(figure(none.blocks[0], 'Causas judiciales')).toBe('0 causas');
     expect(texts(none.blocks)).toEqual(['No se encontraron registros judiciales para este RUT']);
-    const failed = section(buildClientReport(db, request({ poderJudicial: { ok: false, error: 'HTTP error! status: 500' } })), 'Poder Judicial');
+    const failed = section(
+      buildClientReport(db, request({ poderJudicial: { ok: false, error: 'HTTP error! status: 500' } })),
+      'Poder Judicial',
+    );
     expect(texts(failed.blocks)).toEqual(['Sin información de Poder Judicial al 02/05/2025.']);
   });
 
@@ -131,22 +243,56 @@ describe('Informe de cliente: TGR, Poder Judicial and Constitución sections', (
     const db = await loadTestDatabase(tables());
     const title = 'Constitución: Estado de la Empresa';
     const extracted = section(buildClientReport(db, request(ready, 'millones')), title);
-    expect(texts(extracted.blocks)).toEqual(["Empresa registrada en el Registro de Empresas y Sociedades ('Empresa en un día')", EXTRACTED.extracted!.summary]);
+    expect(texts(extracted.blocks)).toEqual([
+      "Empresa registrada en el Registro de Empresas y Sociedades ('Empresa en un día')",
+      EXTRACTED.extracted!.summary,
+    ]);
     const figures = extracted.blocks.find((block) => block.kind === 'figures');
     expect(figure(figures, 'Capital Declarado')).toBe(millions(25_000_000));
     expect(figure(figures, 'Valor por acción')).toBe(millions(25_000));
-    const participants = extracted.blocks.find((block) => block.kind === 'table' && block.title === 'Participantes') as TableBlock;
+    const participants = extracted.blocks.find(
+      (block) => block.kind === 'table' && block.title === 'Participantes',
+    ) as TableBlock;
     expect(participants.rows).toEqual([['Ana Rojas', '12.345.678-5', 'Persona', 'Accionista', '60%']]);
 
-    const registered = { status: 'registered' as const, signedUrl: 'https://s3.test/e.pdf', jsonUrl: 'https://s3.test/e.json' };
-    const legacy = section(buildClientReport(db, request({ constitucion: { ok: true, data: { constitucion: registered, document: { ok: true, data: LEGACY } } } })), title);
+    const registered = {
+      status: 'registered' as const,
+      signedUrl: 'https://s3.test/e.pdf',
+      jsonUrl: 'https://s3.test/e.json',
+    };
+    const legacy = section(
+      buildClientReport(
+        db,
+        request({
+          constitucion: { ok: true, data: { constitucion: registered, document: { ok: true, data: LEGACY } } },
+        }),
+      ),
+      title,
+    );
     const general = legacy.blocks.find((block) => block.kind === 'list' && block.title === 'Información General');
-    expect(general?.kind === 'list' && general.items).toEqual(['Razón Social: Comercial Andes Limitada', 'Fecha de Constitución: 10/03/2015', `Capital: ${formatClp(3_500_000)}`]);
-    expect((legacy.blocks.find((block) => block.kind === 'table' && block.title === 'Socios') as TableBlock).rows).toEqual([['Juan Soto', '9.876.543-3', '50%']]);
+    expect(general?.kind === 'list' && general.items).toEqual([
+      'Razón Social: Comercial Andes Limitada',
+      'Fecha de Constitución: 10/03/2015',
+      `Capital: ${formatClp(3_500_000)}`,
+    ]);
+    expect(
+      (legacy.blocks.find((block) => block.kind === 'table' && block.title === 'Socios') as TableBlock).rows,
+    ).toEqual([['Juan Soto', '9.876.543-3', '50%']]);
 
-    const notRegistered = section(buildClientReport(db, request({ constitucion: { ok: true, data: { constitucion: { status: 'not_registered' }, document: null } } })), title);
-    expect(texts(notRegistered.blocks)).toEqual(["La empresa no está registrada en el Registro de Empresas y Sociedades ('Empresa en un día')"]);
-    const failed = section(buildClientReport(db, request({ constitucion: { ok: false, error: 'Error del servidor: 502' } })), title);
+    const notRegistered = section(
+      buildClientReport(
+        db,
+        request({ constitucion: { ok: true, data: { constitucion: { status: 'not_registered' }, document: null } } }),
+      ),
+      title,
+    );
+    expect(texts(notRegistered.blocks)).toEqual([
+      "La empresa no está registrada en el Registro de Empresas y Sociedades ('Empresa en un día')",
+    ]);
+    const failed = section(
+      buildClientReport(db, request({ constitucion: { ok: false, error: 'Error del servidor: 502' } })),
+      title,
+    );
     expect(texts(failed.blocks)).toEqual(['Sin información de constitución al 02/05/2025.']);
   });
 

@@ -1,7 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { displayRut, formatClp } from '@domain/es-cl-format';
-import { buildClientReport, type FiguresBlock, type TableBlock } from '@web/features/client-detail/model/report/client-report';
+import {
+  buildClientReport,
+  type FiguresBlock,
+  type TableBlock,
+} from '@web/features/client-detail/model/report/client-report';
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { niceAxisMax } from '@web/features/client-detail/model/report/report-bar-chart';
 import { nameWithRut } from '@web/features/client-detail/model/report/report-names';
@@ -21,16 +25,56 @@ const sales = [
   doc({ folio: 9, tipoDTE: 61, fechaEmision: '2025-04-11', total: 300_000 }),
 ];
 const cesiones = [
-  cesion({ folioDTE: 1, fechaEmision: '2025-03-05', montoCesion: 1_500_000, rutCesionario: FACTORING_A, fechaHoraCesion: '2025-03-06 10:00:00' }),
-  cesion({ folioDTE: 3, fechaEmision: '2025-04-10', montoCesion: 3_900_000, rutCesionario: FACTORING_B, fechaHoraCesion: '2025-04-12 11:00:00' }),
-  cesion({ folioDTE: 4, fechaEmision: '2025-06-10', montoCesion: 9_000_000, rutCesionario: FACTORING_A, fechaHoraCesion: '2025-06-11 11:00:00' }),
+  cesion({
+    folioDTE: 1,
+    fechaEmision: '2025-03-05',
+    montoCesion: 1_500_000,
+    rutCesionario: FACTORING_A,
+    fechaHoraCesion: '2025-03-06 10:00:00',
+  }),
+  cesion({
+    folioDTE: 3,
+    fechaEmision: '2025-04-10',
+    montoCesion: 3_900_000,
+    rutCesionario: FACTORING_B,
+    fechaHoraCesion: '2025-04-12 11:00:00',
+  }),
+  cesion({
+    folioDTE: 4,
+    fechaEmision: '2025-06-10',
+    montoCesion: 9_000_000,
+    rutCesionario: FACTORING_A,
+    fechaHoraCesion: '2025-06-11 11:00:00',
+  }),
 ];
 /** A purchase and its cession by the supplier (the client is the deudor). */
 const purchases = [
-  doc({ ventaOCompra: 'compra', folio: 50, rutEmisor: SUPPLIER, rutReceptor: CLIENT, fechaEmision: '2025-03-10', total: 800_000 }),
-  doc({ ventaOCompra: 'compra', folio: 51, rutEmisor: SUPPLIER, rutReceptor: CLIENT, fechaEmision: '2025-04-15', total: 1_200_000 }),
+  doc({
+    ventaOCompra: 'compra',
+    folio: 50,
+    rutEmisor: SUPPLIER,
+    rutReceptor: CLIENT,
+    fechaEmision: '2025-03-10',
+    total: 800_000,
+  }),
+  doc({
+    ventaOCompra: 'compra',
+    folio: 51,
+    rutEmisor: SUPPLIER,
+    rutReceptor: CLIENT,
+    fechaEmision: '2025-04-15',
+    total: 1_200_000,
+  }),
 ];
-const supplierCesion = cesion({ folioDTE: 50, rutEmisor: SUPPLIER, rutCedente: SUPPLIER, rutDeudor: CLIENT, rutCesionario: FACTORING_A, montoCesion: 800_000, fechaHoraCesion: '2025-03-11 09:00:00' });
+const supplierCesion = cesion({
+  folioDTE: 50,
+  rutEmisor: SUPPLIER,
+  rutCedente: SUPPLIER,
+  rutDeudor: CLIENT,
+  rutCesionario: FACTORING_A,
+  montoCesion: 800_000,
+  fechaHoraCesion: '2025-03-11 09:00:00',
+});
 const names = [
   { rut: CLIENT, razonsocial: 'Comercial Andes SpA' },
   { rut: FACTORING_A, razonsocial: 'Factoring Uno S.A.' },
@@ -39,7 +83,13 @@ const names = [
   { rut: SUPPLIER, razonsocial: 'Proveedor Sur SpA' },
 ];
 const historialiva = [
-  { rut: CLIENT, periodo: '2025-03', folio: '8001', estado: 'Recibida y pagada', historial: '[["12/04/2025","Recepción"],["20/04/2025","Pago"]]' },
+  {
+    rut: CLIENT,
+    periodo: '2025-03',
+    folio: '8001',
+    estado: 'Recibida y pagada',
+    historial: '[["12/04/2025","Recepción"],["20/04/2025","Pago"]]',
+  },
   { rut: CLIENT, periodo: '2025-02', folio: '8000', estado: 'Con giro y sin pago', historial: '[]' },
   { rut: CLIENT, periodo: '2025-01', folio: '7999', estado: 'Recibida y pagada', historial: '[]' },
 ];
@@ -51,7 +101,15 @@ const tables = () => ({
   razonsocial: names,
   historialiva,
 });
-const request = { range, today: '2025-05-02', amountMode: 'completo' as const, sources: {}, razonSocial: 'Comercial Andes SpA', user: 'analista@factoring.cl', now };
+const request = {
+  range,
+  today: '2025-05-02',
+  amountMode: 'completo' as const,
+  sources: {},
+  razonSocial: 'Comercial Andes SpA',
+  user: 'analista@factoring.cl',
+  now,
+};
 const inRange = (day: string) => day >= range.inicio && day <= range.fin;
 
 function figure(block: unknown, label: string): string | undefined {
@@ -61,7 +119,10 @@ function figure(block: unknown, label: string): string | undefined {
 describe('Informe de cliente: report model', () => {
   it('computes the identification, period, footer and each built tab’s figures from the views (es-CL)', async () => {
     const db = await loadTestDatabase(tables());
-    const report = buildClientReport(db, { ...request, tabs: ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'tgr'] });
+    const report = buildClientReport(db, {
+      ...request,
+      tabs: ['cesiones', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'tgr'],
+    });
 
     expect(report.rut).toBe(CLIENT);
     expect(report.periodo).toEqual({ inicio: '01/03/2025', fin: '30/04/2025' });
@@ -69,7 +130,14 @@ describe('Informe de cliente: report model', () => {
     expect(report.generadoPor).toBe('analista@factoring.cl');
     expect(report.fileName).toBe(`informe_${CLIENT}_2025-05-02.pdf`);
     // Riesgo is not among the tabs (factoring without the feature); TGR gave nothing here (no server source loaded).
-    expect(report.sections.map((section) => section.title)).toEqual(['Cesiones', 'Cesiones Proveedores', 'Ventas', 'Compras', 'Carpeta Tributaria', 'TGR: Cartola Fiscal']);
+    expect(report.sections.map((section) => section.title)).toEqual([
+      'Cesiones',
+      'Cesiones Proveedores',
+      'Ventas',
+      'Compras',
+      'Carpeta Tributaria',
+      'TGR: Cartola Fiscal',
+    ]);
     expect(report.unidad).toBe('Montos en pesos chilenos ($)');
 
     const [cesionesSection, proveedoresSection, ventasSection, comprasSection, carpetaSection] = report.sections;
@@ -77,9 +145,16 @@ describe('Informe de cliente: report model', () => {
     const cededTotal = ceded.reduce((sum, row) => sum + Number(row.montoCesion), 0);
     expect(figure(cesionesSection!.blocks[0], 'Monto cedido')).toBe(formatClp(cededTotal));
     expect(figure(cesionesSection!.blocks[0], 'Cesiones')).toBe(`${ceded.length} cesiones`);
-    const byFactoring = cesionesSection!.blocks.find((block) => block.kind === 'table' && block.title === 'Concentración por Factoring') as TableBlock;
-    expect(byFactoring.rows.map((row) => row[0])).toEqual([`Factoring Dos S.A. (${displayRut(FACTORING_B)})`, `Factoring Uno S.A. (${displayRut(FACTORING_A)})`]);
-    const share = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((3_900_000 * 100) / cededTotal);
+    const byFactoring = cesionesSection!.blocks.find(
+      (block) => block.kind === 'table' && block.title === 'Concentración por Factoring',
+    ) as TableBlock;
+    expect(byFactoring.rows.map((row) => row[0])).toEqual([
+      `Factoring Dos S.A. (${displayRut(FACTORING_B)})`,
+      `Factoring Uno S.A. (${displayRut(FACTORING_A)})`,
+    ]);
+    const share = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      (3_900_000 * 100) / cededTotal,
+    );
     expect(byFactoring.rows[0]!.slice(1)).toEqual([formatClp(3_900_000), '1', '1', `${share}%`]);
 
     const invoices = sales.filter((row) => row.tipoDTE === 33 && inRange(String(row.fechaEmision)));
@@ -90,14 +165,26 @@ describe('Informe de cliente: report model', () => {
     expect(chart.kind === 'bars' && chart.categories).toEqual(['Mar 2025', 'Abr 2025']);
     expect(chart.kind === 'bars' && chart.series[0]!.values).toEqual([1_500_000 + 2_250_000, 4_000_000]);
 
-    expect(figure(proveedoresSection!.blocks[0], 'Monto cedido por proveedores')).toBe(formatClp(Number(supplierCesion.montoCesion)));
-    expect((proveedoresSection!.blocks[2] as TableBlock).rows[0]!.slice(0, 2)).toEqual(['Factoring Uno S.A.', `Proveedor Sur SpA (${displayRut(SUPPLIER)})`]);
-    expect(figure(comprasSection!.blocks[0], 'Compras')).toBe(formatClp(purchases.reduce((sum, row) => sum + Number(row.total), 0)));
+    expect(figure(proveedoresSection!.blocks[0], 'Monto cedido por proveedores')).toBe(
+      formatClp(Number(supplierCesion.montoCesion)),
+    );
+    expect((proveedoresSection!.blocks[2] as TableBlock).rows[0]!.slice(0, 2)).toEqual([
+      'Factoring Uno S.A.',
+      `Proveedor Sur SpA (${displayRut(SUPPLIER)})`,
+    ]);
+    expect(figure(comprasSection!.blocks[0], 'Compras')).toBe(
+      formatClp(purchases.reduce((sum, row) => sum + Number(row.total), 0)),
+    );
     expect((comprasSection!.blocks[3] as TableBlock).title).toBe('Principales proveedores');
 
     expect(figure(carpetaSection!.blocks[0], 'Declaraciones')).toBe('3 declaraciones');
     expect(figure(carpetaSection!.blocks[0], 'Recibida y pagada')).toBe('2');
-    expect((carpetaSection!.blocks[1] as TableBlock).rows[0]).toEqual(['2025-03', '8001', 'Recibida y pagada', '20/04/2025 Pago']);
+    expect((carpetaSection!.blocks[1] as TableBlock).rows[0]).toEqual([
+      '2025-03',
+      '8001',
+      'Recibida y pagada',
+      '20/04/2025 Pago',
+    ]);
   });
 
   it('adds the Riesgo level and alerts when the factoring has the feature', async () => {

@@ -30,12 +30,16 @@ describe('getDatabaseUrl (client-radar §7 GET api/database/{rut})', () => {
 
   it("gives the server's error text on a 404", async () => {
     answer(404, { success: false, error: 'El cliente no pertenece al factoring' });
-    await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow('El cliente no pertenece al factoring');
+    await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow(
+      'El cliente no pertenece al factoring',
+    );
   });
 
   it("fails with 'Failed to get database URL' when success is true but no url came", async () => {
     answer(200, { success: true });
-    await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow('Failed to get database URL');
+    await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow(
+      'Failed to get database URL',
+    );
   });
 });
 

@@ -28,7 +28,10 @@ describe('chained month selection (client-detail §2 Ventas tab)', () => {
     expect(monthSelectionRange([], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
     expect(monthSelectionRange(['2025-02'], range)).toEqual({ fechaDesde: '2025-02-01', fechaHasta: '2025-02-28' });
     expect(monthSelectionRange(['2024-02'], { inicio: '2024-01-01', fin: '2024-12-31' }).fechaHasta).toBe('2024-02-29');
-    expect(monthSelectionRange(['2025-01', '2025-06'], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
+    expect(monthSelectionRange(['2025-01', '2025-06'], range)).toEqual({
+      fechaDesde: range.inicio,
+      fechaHasta: range.fin,
+    });
   });
 });
 
@@ -82,26 +85,44 @@ describe('document cells (client-detail §4)', () => {
     const cells = documentCells(row, String);
     expect(cells.rebajado).toEqual({ text: `Rebajado (${row.notasCreditoList.length} NC)`, tone: 'warning' });
     expect(cells.anulado).toEqual({ text: 'No', tone: 'secondary' });
-    expect(cells.notasTooltip).toBe([...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${nc.total}`), `Total: ${row.notasCreditoTotal}`].join('\n'));
+    expect(cells.notasTooltip).toBe(
+      [...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${nc.total}`), `Total: ${row.notasCreditoTotal}`].join(
+        '\n',
+      ),
+    );
     expect(cells.estado).toBe('Aceptado');
   });
 
   it('shows a dash as the status of a credit note and no tooltip without notes', () => {
-    const cells = documentCells({ ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false }, String);
+    const cells = documentCells(
+      { ...row, tipo: 61, notasCreditoCount: 0, notasCreditoList: [], rebajado: false },
+      String,
+    );
     expect(cells.estado).toBe('-');
     expect(cells.rebajado).toEqual({ text: 'No', tone: 'secondary' });
     expect(cells.notasTooltip).toBeNull();
   });
 
   it("shows Anulado 'Sí' as a dark badge and a reduction without listed notes as a warning 'Sí'", () => {
-    expect(documentCells({ ...row, anulado: true, rebajado: false }, String).anulado).toEqual({ text: 'Sí', tone: 'dark' });
-    expect(documentCells({ ...row, notasCreditoCount: 0, notasCreditoList: [] }, String).rebajado).toEqual({ text: 'Sí', tone: 'warning' });
+    expect(documentCells({ ...row, anulado: true, rebajado: false }, String).anulado).toEqual({
+      text: 'Sí',
+      tone: 'dark',
+    });
+    expect(documentCells({ ...row, notasCreditoCount: 0, notasCreditoList: [] }, String).rebajado).toEqual({
+      text: 'Sí',
+      tone: 'warning',
+    });
   });
 });
 
 describe('ledger sides (client-detail §2 Ventas and Compras tabs, §8, §9)', () => {
   it('names debtors and issued documents on sales, suppliers and received documents on purchases', () => {
-    expect(ledgerTexts('venta')).toMatchObject({ key: 'ventas', counterparty: 'Deudor', documentsTitle: 'Documentos Emitidos', monthlyError: 'Error cargando datos mensuales' });
+    expect(ledgerTexts('venta')).toMatchObject({
+      key: 'ventas',
+      counterparty: 'Deudor',
+      documentsTitle: 'Documentos Emitidos',
+      monthlyError: 'Error cargando datos mensuales',
+    });
     expect(ledgerTexts('compra')).toMatchObject({
       key: 'compras',
       counterparty: 'Proveedor',

@@ -25,7 +25,12 @@ function tableRows(html: string, testId: string): string[][] {
   const table = new RegExp(`<table[^>]*data-testid="${testId}"[^>]*>(.*?)</table>`).exec(html)?.[1] ?? '';
   const body = /<tbody>(.*)<\/tbody>/.exec(table)?.[1] ?? '';
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()),
+    [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) =>
+      cell[1]!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
   );
 }
 
@@ -35,7 +40,15 @@ describe('LedgerTab on the purchase side (client-detail §2 Compras tab)', () =>
 
   it('titles its tables by supplier, with purchase factors and the received documents, without Ventas Cruzadas', () => {
     const page = html();
-    for (const title of ['Compras Mensuales', 'Compras por Proveedor', 'Notas de Crédito por Proveedor', 'Reclamos por Proveedor', 'Documentos Recibidos', 'Factor NC/Compras', 'Factor Reclamos/Compras']) {
+    for (const title of [
+      'Compras Mensuales',
+      'Compras por Proveedor',
+      'Notas de Crédito por Proveedor',
+      'Reclamos por Proveedor',
+      'Documentos Recibidos',
+      'Factor NC/Compras',
+      'Factor Reclamos/Compras',
+    ]) {
       expect(page).toContain(title);
     }
     expect(page).not.toContain('Ventas Cruzadas');
@@ -53,7 +66,9 @@ describe('LedgerTab on the purchase side (client-detail §2 Compras tab)', () =>
       byMonth.set(month, sum);
     }
     const months = [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b));
-    expect(tableRows(page, 'compras-monthly').map((cells) => cells[1])).toEqual(months.map(([, sum]) => formatAmount(sum.total)));
+    expect(tableRows(page, 'compras-monthly').map((cells) => cells[1])).toEqual(
+      months.map(([, sum]) => formatAmount(sum.total)),
+    );
     const claims = tableRows(page, 'compras-claims-monthly');
     expect(claims.map((cells) => cells[1])).toEqual(months.map(([, sum]) => formatAmount(sum.claimed)));
     const factors = months.map(([, sum]) => `${((sum.claimed / sum.total) * 100).toFixed(2).replace('.', ',')}%`);
@@ -78,8 +93,12 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
     expect(page).toContain('Ventas Cruzadas');
     expect(page).toContain('Documentos Emitidos');
     const notes = LEDGER.librocv!.filter((row) => row.tipoDTE === 61 && row.tipoReferencia === 33);
-    const tooltips = notes.map((note) => `NC ${note.folio}: ${formatAmount(Number(note.total))}\nTotal: ${formatAmount(Number(note.total))}`);
-    const cells = [...page.matchAll(/<span class="badge text-bg-warning[^"]*" title="([^"]*)"[^>]*>Rebajado \(1 NC\)<\/span>/g)];
+    const tooltips = notes.map(
+      (note) => `NC ${note.folio}: ${formatAmount(Number(note.total))}\nTotal: ${formatAmount(Number(note.total))}`,
+    );
+    const cells = [
+      ...page.matchAll(/<span class="badge text-bg-warning[^"]*" title="([^"]*)"[^>]*>Rebajado \(1 NC\)<\/span>/g),
+    ];
     expect(cells.map((cell) => cell[1]).sort()).toEqual(tooltips.sort());
     expect(page).toContain('>Sí</span>');
   });
@@ -129,8 +148,12 @@ describe('CesionesProveedoresTab (client-detail §2)', () => {
     const page = renderToStaticMarkup(<CesionesProveedoresTab range={range} />);
     const owed = LEDGER.cesion!.filter((row) => row.rutDeudor === CLIENT);
     const amount = owed.reduce((sum, row) => sum + Number(row.montoCesion), 0);
-    expect(tableRows(page, 'proveedores-factoring-table')).toEqual([[A, formatAmount(amount), String(owed.length), '1', '100,00%']]);
-    expect(tableRows(page, 'proveedores-cesiones-table')).toEqual([[A, `${names.get(D1)} ${displayRut(D1)}`, formatAmount(amount), String(owed.length), '']]);
+    expect(tableRows(page, 'proveedores-factoring-table')).toEqual([
+      [A, formatAmount(amount), String(owed.length), '1', '100,00%'],
+    ]);
+    expect(tableRows(page, 'proveedores-cesiones-table')).toEqual([
+      [A, `${names.get(D1)} ${displayRut(D1)}`, formatAmount(amount), String(owed.length), ''],
+    ]);
   });
 
   it("says 'No hay datos' in both tables when the range holds no such cession", () => {

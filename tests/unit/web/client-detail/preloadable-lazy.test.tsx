@@ -13,7 +13,10 @@ const render = (Component: ComponentType<{ name: string }>) =>
 
 describe('preloadableLazy (client detail tabs)', () => {
   it('suspends on a first render that finds the module missing, like React.lazy', () => {
-    const lazyGreeting = preloadableLazy(() => new Promise<{ Greeting: typeof Greeting }>(() => undefined), (module) => module.Greeting);
+    const lazyGreeting = preloadableLazy(
+      () => new Promise<{ Greeting: typeof Greeting }>(() => undefined),
+      (module) => module.Greeting,
+    );
     expect(render(lazyGreeting.Component)).toBe('<span>cargando</span>');
   });
 

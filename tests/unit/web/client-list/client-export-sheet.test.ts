@@ -50,7 +50,9 @@ describe('clientExportSheet (client-radar §9)', () => {
     const ExcelJS = (await import('exceljs')).default;
     const { writeXlsx } = await import('@domain/exports/write-xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now))).buffer);
+    await workbook.xlsx.load(
+      (await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now))).buffer,
+    );
     const sheet = workbook.worksheets[0]!;
     const [compliance, monto] = [sheet.getRow(2).getCell(7), sheet.getRow(2).getCell(8)];
     expect([compliance.value, compliance.numFmt]).toEqual([0.855, '0.00%']);

@@ -25,14 +25,19 @@ describe('filterClients', () => {
     expect(ruts(filterClients(companies, NO_CLIENT_FILTERS))).toEqual(['76389992-6', '96790240-3', '11111111-1']);
   });
   it('matches the razón social case-insensitively after trimming', () => {
-    expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, text: '  ANDES ' }))).toEqual(['76389992-6', '11111111-1']);
+    expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, text: '  ANDES ' }))).toEqual([
+      '76389992-6',
+      '11111111-1',
+    ]);
   });
   it('matches the RUT with or without dots and dash', () => {
     expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, text: '96.790.240-3' }))).toEqual(['96790240-3']);
     expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, text: '389992' }))).toEqual(['76389992-6']);
   });
   it('filters by one executive among the comma-separated e-mails', () => {
-    expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, ejecutivo: 'LUIS@factoring.cl' }))).toEqual(['11111111-1']);
+    expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, ejecutivo: 'LUIS@factoring.cl' }))).toEqual([
+      '11111111-1',
+    ]);
     expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, ejecutivo: 'ana@factoring.cl' }))).toEqual([
       '76389992-6',
       '11111111-1',
@@ -42,7 +47,9 @@ describe('filterClients', () => {
     expect(ruts(filterClients(companies, { ...NO_CLIENT_FILTERS, pendingOnly: true }))).toEqual(['96790240-3']);
   });
   it('combines the filters', () => {
-    expect(filterClients(companies, { text: 'transportes', ejecutivo: 'ana@factoring.cl', pendingOnly: false })).toEqual([]);
+    expect(
+      filterClients(companies, { text: 'transportes', ejecutivo: 'ana@factoring.cl', pendingOnly: false }),
+    ).toEqual([]);
   });
 });
 

@@ -74,7 +74,9 @@ describe('client list columns on the shared table (client-radar §2, §3, §6)',
   });
   it('shows a KPI header abbreviated, its full name as the tooltip and for screen readers, in the compact table', () => {
     const html = render(false);
-    expect(html).toContain('<abbr title="Cumplimiento de Pago" aria-hidden="true">Cumpl. Pago</abbr><span class="visually-hidden">Cumplimiento de Pago</span>');
+    expect(html).toContain(
+      '<abbr title="Cumplimiento de Pago" aria-hidden="true">Cumpl. Pago</abbr><span class="visually-hidden">Cumplimiento de Pago</span>',
+    );
     expect(html).toContain('rc-data-table-compact');
   });
 });

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
-import {
-  INVALID_CONFIG_WARNING,
-  INVALID_JSON_WARNING,
-} from '@domain/dashboard-columns/load-column-config';
+import { INVALID_CONFIG_WARNING, INVALID_JSON_WARNING } from '@domain/dashboard-columns/load-column-config';
 import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
 import { COLUMN_CONFIG_PATH, getColumnConfig } from '@web/features/client-list/api/get-column-config';
 

@@ -14,21 +14,78 @@ const COLUMNS = config([
   { id: 'cantidad-factorings', displayName: 'Factorings', type: 'kpi', defaultAggregation: 'MAX' },
   { id: 'sin-agregacion', displayName: 'Sin agregación', type: 'kpi' },
   { id: 'conteo', displayName: 'Conteo', type: 'kpi', defaultAggregation: 'COUNT' },
-  { id: 'ratio', displayName: 'Ratio', type: 'calculated', expression: 'payment-compliance / cantidad-factorings', format: 'number' },
-  { id: 'doble-suma', displayName: 'Doble suma', type: 'calculated', expression: 'SUM(cantidad-factorings) * 2', format: 'number' },
-  { id: 'por-cero', displayName: 'Por cero', type: 'calculated', expression: 'payment-compliance / 0', format: 'number' },
-  { id: 'ratio-promedio', displayName: 'Ratio promedio', type: 'calculated', expression: 'AVG(ratio)', format: 'number' },
-  { id: 'resta', displayName: 'Resta', type: 'calculated', expression: '100 - payment-compliance', format: 'percentage' },
+  {
+    id: 'ratio',
+    displayName: 'Ratio',
+    type: 'calculated',
+    expression: 'payment-compliance / cantidad-factorings',
+    format: 'number',
+  },
+  {
+    id: 'doble-suma',
+    displayName: 'Doble suma',
+    type: 'calculated',
+    expression: 'SUM(cantidad-factorings) * 2',
+    format: 'number',
+  },
+  {
+    id: 'por-cero',
+    displayName: 'Por cero',
+    type: 'calculated',
+    expression: 'payment-compliance / 0',
+    format: 'number',
+  },
+  {
+    id: 'ratio-promedio',
+    displayName: 'Ratio promedio',
+    type: 'calculated',
+    expression: 'AVG(ratio)',
+    format: 'number',
+  },
+  {
+    id: 'resta',
+    displayName: 'Resta',
+    type: 'calculated',
+    expression: '100 - payment-compliance',
+    format: 'percentage',
+  },
 ]);
 
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
 const kpis = new Map<string, Map<string, number | null>>([
-  ['payment-compliance', new Map<string, number | null>([['2026-09', 80], ['2026-10', 90], ['2026-11', null]])],
-  ['cantidad-factorings', new Map<string, number | null>([['2026-09', 2], ['2026-10', 4], ['2026-11', 3]])],
-  ['sin-agregacion', new Map<string, number | null>([['2026-09', 10], ['2026-11', 20]])],
+  [
+    'payment-compliance',
+    new Map<string, number | null>([
+      ['2026-09', 80],
+      ['2026-10', 90],
+      ['2026-11', null],
+    ]),
+  ],
+  [
+    'cantidad-factorings',
+    new Map<string, number | null>([
+      ['2026-09', 2],
+      ['2026-10', 4],
+      ['2026-11', 3],
+    ]),
+  ],
+  [
+    'sin-agregacion',
+    new Map<string, number | null>([
+      ['2026-09', 10],
+      ['2026-11', 20],
+    ]),
+  ],
   // a month outside the selected range must not count
-  ['conteo', new Map<string, number | null>([['2026-09', 5], ['2026-10', 6], ['2026-08', 7]])],
+  [
+    'conteo',
+    new Map<string, number | null>([
+      ['2026-09', 5],
+      ['2026-10', 6],
+      ['2026-08', 7],
+    ]),
+  ],
 ]);
 
 describe('columnValuesOf (client-radar §2 KPI columns, §5)', () => {

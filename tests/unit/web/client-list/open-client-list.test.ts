@@ -38,7 +38,15 @@ describe('openClientList', () => {
         correo: 'contacto@alfa.cl',
         telefono: '+56 2 2345 6789',
       },
-      { rut: '96790240-3', razonSocial: 'Zeta SpA', ejecutivo: '', estado: 'Error Password', tamano: null, correo: null, telefono: null },
+      {
+        rut: '96790240-3',
+        razonSocial: 'Zeta SpA',
+        ejecutivo: '',
+        estado: 'Error Password',
+        tamano: null,
+        correo: null,
+        telefono: null,
+      },
     ]);
     const alfa = list.kpis.get('76389992-6')?.get('payment-compliance');
     expect([...(alfa?.entries() ?? [])]).toEqual([

@@ -27,7 +27,13 @@ afterEach(() => {
 describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', () => {
   it('POSTs the e-mail with the id token and the factoring, and returns the message', async () => {
     const calls = answer(200, { success: true, message: 'Ejecutivo asignado correctamente' });
-    const message = await changeEjecutivo('http://api.test/prod', '76389992-6', 'add', '96790240-3', 'ana@factoring.cl');
+    const message = await changeEjecutivo(
+      'http://api.test/prod',
+      '76389992-6',
+      'add',
+      '96790240-3',
+      'ana@factoring.cl',
+    );
     expect(message).toBe('Ejecutivo asignado correctamente');
     expect(calls[0]?.url).toBe('http://api.test/prod/api/ejecutivo/96790240-3?factoring=76389992-6');
     expect(calls[0]?.init.method).toBe('POST');
@@ -43,7 +49,9 @@ describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', (
 
   it('raises the 409 with its status and the server error text', async () => {
     answer(409, { success: false, error: 'Este ejecutivo ya está asignado a este cliente' });
-    const error = await changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl').catch((e: unknown) => e);
+    const error = await changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).message).toBe('Este ejecutivo ya está asignado a este cliente');
@@ -51,13 +59,17 @@ describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', (
 
   it("falls back to 'HTTP error! status: {n}' when the body has no message", async () => {
     answer(500, null);
-    await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow('HTTP error! status: 500');
+    await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow(
+      'HTTP error! status: 500',
+    );
   });
 
   it('refuses to call without a session (client-radar §8)', async () => {
     const calls = answer(200, {});
     vi.mocked(currentIdToken).mockResolvedValueOnce(null);
-    await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow(NO_TOKEN_MESSAGE);
+    await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow(
+      NO_TOKEN_MESSAGE,
+    );
     expect(calls).toHaveLength(0);
   });
 });

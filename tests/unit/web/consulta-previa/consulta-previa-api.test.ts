@@ -20,6 +20,9 @@ describe('consultaPrevia operation', () => {
     expect(sent).toHaveLength(1);
     const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
     expect(validate(schema, parse(sent[0]!.query)).map((error) => error.message)).toEqual([]);
-    expect(sent[0]!.variables).toEqual({ inputDTE: { rut: '76354771-K', tipo: 33, rango: '1,2,5-8' }, rutFactoring: '76389992-6' });
+    expect(sent[0]!.variables).toEqual({
+      inputDTE: { rut: '76354771-K', tipo: 33, rango: '1,2,5-8' },
+      rutFactoring: '76389992-6',
+    });
   });
 });

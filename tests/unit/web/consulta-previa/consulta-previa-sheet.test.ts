@@ -15,12 +15,18 @@ const ROW: ConsultaPreviaRow = {
   glosaEstado: 'Error No se encontró información',
   tenedor: null,
   financiable: 'No',
-  motivos: ['Reclamo del deudor: Reclamo al Contenido del Documento (20/11/2026)', 'Sin cesiones en el registro del SII'],
+  motivos: [
+    'Reclamo del deudor: Reclamo al Contenido del Documento (20/11/2026)',
+    'Sin cesiones en el registro del SII',
+  ],
 };
 
 describe('consultaPreviaSheet', () => {
   it('writes typed cells exceljs reads back: rut as text, tipo and folio as numbers, reasons joined', async () => {
-    const sheet = consultaPreviaSheet([ROW, { ...ROW, folioDTE: 7, estado: 'Cedido', tenedor: '96806980-2', financiable: 'Sí', motivos: [] }]);
+    const sheet = consultaPreviaSheet([
+      ROW,
+      { ...ROW, folioDTE: 7, estado: 'Cedido', tenedor: '96806980-2', financiable: 'Sí', motivos: [] },
+    ]);
     expect(sheet.fileName).toBe('ConsultaPrevia.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await writeXlsx(sheet)).buffer);

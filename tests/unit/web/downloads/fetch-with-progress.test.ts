@@ -15,7 +15,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('fetchWithProgress', () => {
   it('reports the received fraction after each chunk and returns every byte', async () => {
     const chunks = [new Uint8Array([1, 2, 3]), new Uint8Array([4, 5]), new Uint8Array([6, 7, 8, 9, 10])];
-    vi.stubGlobal('fetch', async () => new Response(streamOf(chunks), { headers: { 'Content-Length': '10', 'Content-Type': 'application/zip' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(streamOf(chunks), { headers: { 'Content-Length': '10', 'Content-Type': 'application/zip' } }),
+    );
     const progress: number[] = [];
     const blob = await fetchWithProgress('https://s3/zip', (p) => progress.push(p));
     expect(progress).toEqual([0, 0.3, 0.5, 1]);

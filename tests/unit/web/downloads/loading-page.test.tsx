@@ -7,7 +7,8 @@ import { CERTIFICATE_HTML, LOADING_READY } from '@web/features/downloads/model/c
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const CERTIFICATE = '<!DOCTYPE html><html><head><title>Certificado folio 29635</title></head><body><h1>Certificado de Cesión</h1></body></html>';
+const CERTIFICATE =
+  '<!DOCTYPE html><html><head><title>Certificado folio 29635</title></head><body><h1>Certificado de Cesión</h1></body></html>';
 
 /**
  * '/loading' (web/src/features/downloads/components/loading-page.tsx): tells its opener it listens, and shows only
@@ -34,7 +35,13 @@ describe("the '/loading' page", () => {
 
   const post = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data, origin: init.origin ?? window.location.origin, source: (init.source ?? opener) as Window }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: init.origin ?? window.location.origin,
+          source: (init.source ?? opener) as Window,
+        }),
+      );
     });
 
   it('tells its opener, on its own origin only, that it listens', () => {

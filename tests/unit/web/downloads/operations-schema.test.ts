@@ -15,7 +15,8 @@ vi.mock('@web/lib/graphql', () => ({
 const { getAecFile } = await import('@web/features/downloads/api/get-aec-file');
 const { getPdfFile } = await import('@web/features/downloads/api/get-pdf-file');
 const { getCertificate } = await import('@web/features/downloads/api/get-certificate');
-const { getCertificadoAceptacionReclamo } = await import('@web/features/downloads/api/get-certificado-aceptacion-reclamo');
+const { getCertificadoAceptacionReclamo } =
+  await import('@web/features/downloads/api/get-certificado-aceptacion-reclamo');
 const { getMovimientos } = await import('@web/features/downloads/api/get-movimientos');
 const { getCertificateMasivo } = await import('@web/features/downloads/api/get-certificate-masivo');
 const { getCesionesPdf } = await import('@web/features/downloads/api/get-cesiones-pdf');
@@ -32,14 +33,29 @@ describe('download and export operations', () => {
       getPdfFile(key),
       getCertificate(key),
       getCertificadoAceptacionReclamo(key),
-      getMovimientos({ folio: 170, rutEmisor: key.rutEmisor, tipoDocumento: 33, rutFactoring: key.rutFactoring, rznEmisor: 'EMISORA' }),
-      getCertificateMasivo({ rutEmpresa: key.rutFactoring, tipoConsulta: 'adquiridas', fechaCesionDesde: '2019-04-01', fechaCesionHasta: '2019-04-30', dtes }),
+      getMovimientos({
+        folio: 170,
+        rutEmisor: key.rutEmisor,
+        tipoDocumento: 33,
+        rutFactoring: key.rutFactoring,
+        rznEmisor: 'EMISORA',
+      }),
+      getCertificateMasivo({
+        rutEmpresa: key.rutFactoring,
+        tipoConsulta: 'adquiridas',
+        fechaCesionDesde: '2019-04-01',
+        fechaCesionHasta: '2019-04-30',
+        dtes,
+      }),
       getCesionesPdf(key.rutFactoring, dtes),
       getFactoringFeatures(key.rutFactoring),
     ]);
     expect(sent).toHaveLength(8);
     for (const { query } of sent) {
-      expect(validate(schema, parse(query)).map((error) => error.message), query).toEqual([]);
+      expect(
+        validate(schema, parse(query)).map((error) => error.message),
+        query,
+      ).toEqual([]);
     }
   });
 });

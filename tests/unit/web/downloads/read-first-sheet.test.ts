@@ -50,7 +50,14 @@ describe('readFirstSheet', () => {
 
   it('reads only the first sheet of a legacy .xls (BIFF8)', async () => {
     const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['RUT', 'TIPO', 'FOLIO'], ['76354771-K', 33, 170]]), 'Hoja1');
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['RUT', 'TIPO', 'FOLIO'],
+        ['76354771-K', 33, 170],
+      ]),
+      'Hoja1',
+    );
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['otra']]), 'Hoja2');
     const bytes = XLSX.write(workbook, { type: 'array', bookType: 'biff8' }) as ArrayBuffer;
     expect(await readFirstSheet(new File([bytes], 'planilla.XLS'))).toEqual([
@@ -61,7 +68,9 @@ describe('readFirstSheet', () => {
 
   it('refuses other extensions and unreadable workbooks with a clear error', async () => {
     await expect(readFirstSheet(new File(['x'], 'lista.txt'))).rejects.toThrow(SheetReadError);
-    await expect(readFirstSheet(new File(['x'], 'lista.txt'))).rejects.toThrow('Formato no permitido. Solo se aceptan .xls, .xlsx y .csv');
+    await expect(readFirstSheet(new File(['x'], 'lista.txt'))).rejects.toThrow(
+      'Formato no permitido. Solo se aceptan .xls, .xlsx y .csv',
+    );
     await expect(readFirstSheet(new File(['no es zip'], 'lista.xlsx'))).rejects.toThrow(/no es un Excel .xlsx válido/);
   });
 });

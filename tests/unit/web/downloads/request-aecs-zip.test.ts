@@ -11,7 +11,10 @@ describe('requestAecsZip', () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
     vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
       calls.push({ url: url.toString(), init });
-      return Response.json({ urls: ['https://s3/archivo.zip'], errores: [{ rut: '1-9', tipo: 33, folio: 1, error: 'Documento no encontrado' }] });
+      return Response.json({
+        urls: ['https://s3/archivo.zip'],
+        errores: [{ rut: '1-9', tipo: 33, folio: 1, error: 'Documento no encontrado' }],
+      });
     });
     const aecs = [{ rut: '76354771-K', tipo: 33, folio: 170, idSecuencia: 2 }];
     await expect(requestAecsZip('http://localhost:4000/', '76389992-6', aecs)).resolves.toEqual({

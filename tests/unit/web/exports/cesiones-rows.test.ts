@@ -25,10 +25,29 @@ describe('buildCesionesSheet', () => {
     const sheet = buildCesionesSheet(sampleCesiones(), { enriquecida: false, now: NOW });
     const headers = sheet.columns.map((c) => c.header);
     for (const header of [
-      'Rut Emisor', 'Razón Social Emisor', 'Rut Deudor', 'Razón Social Deudor', 'Rut Cedente', 'Razón Social Cedente',
-      'Rut Cesionario', 'Razón Social Cesionario', 'Folio', 'Tipo', 'Aceptado', 'Mensaje Aceptación', 'Anulado',
-      'Rebajado', 'Fecha Recepción', 'Días desde Recepción', 'Fecha Cesión', 'Monto Cedido', 'Monto Documento',
-      'Fecha Anulación', 'Fecha Rebaja', 'Fecha Aceptación', 'Fecha Rechazo',
+      'Rut Emisor',
+      'Razón Social Emisor',
+      'Rut Deudor',
+      'Razón Social Deudor',
+      'Rut Cedente',
+      'Razón Social Cedente',
+      'Rut Cesionario',
+      'Razón Social Cesionario',
+      'Folio',
+      'Tipo',
+      'Aceptado',
+      'Mensaje Aceptación',
+      'Anulado',
+      'Rebajado',
+      'Fecha Recepción',
+      'Días desde Recepción',
+      'Fecha Cesión',
+      'Monto Cedido',
+      'Monto Documento',
+      'Fecha Anulación',
+      'Fecha Rebaja',
+      'Fecha Aceptación',
+      'Fecha Rechazo',
     ]) {
       expect(headers).toContain(header);
     }
@@ -73,12 +92,16 @@ describe('buildCesionesSheet', () => {
   });
 
   it('adds the nomina status and Estado DBThor in the enriched export, empty when the nómina does not list the document', () => {
-    const cesiones = sampleCesiones().map((c, i) => (i === 0 ? { ...c, estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' } : c));
+    const cesiones = sampleCesiones().map((c, i) =>
+      i === 0 ? { ...c, estadoNomina: 'En nómina', estadoDbThor: 'VIGENTE' } : c,
+    );
     const sheet = buildCesionesSheet(cesiones, { enriquecida: true, now: NOW });
     expect(sheet.columns.slice(-3).map((c) => c.header)).toEqual(['Estado Nómina', 'Estado DBThor', 'Alertas']);
     expect(column(sheet, 'Estado Nómina')).toEqual(cesiones.map((c) => c.estadoNomina));
     expect(column(sheet, 'Estado DBThor')).toEqual(['VIGENTE', '', '']);
-    expect(buildCesionesSheet(cesiones, { enriquecida: false, now: NOW }).columns.map((c) => c.header)).not.toContain('Estado DBThor');
+    expect(buildCesionesSheet(cesiones, { enriquecida: false, now: NOW }).columns.map((c) => c.header)).not.toContain(
+      'Estado DBThor',
+    );
   });
 
   it("ends with 'Alertas': each red flag the server stored as 'Regla: motivo', empty without flags", () => {
@@ -114,10 +137,14 @@ describe('buildCesionesSheet', () => {
     expect(column(sheet, 'Fecha Emisión').map((d) => (d as Date | null)?.toISOString() ?? null)).toEqual(
       cesiones.map((c) => `${c.fechaEmision}T00:00:00.000Z`),
     );
-    expect(column(sheet, 'Fecha Vencimiento').map((d) => (d as Date | null)?.toISOString().slice(0, 10) ?? null)).toEqual(
-      cesiones.map((c) => (c.fechaVencimiento ? c.fechaVencimiento.split('-').reverse().join('-') : null)),
-    );
-    expect(column(sheet, 'Estado Cesión')).toEqual([cesiones[0]!.estadoCesion, 'Dte recedido', cesiones[2]!.estadoCesion]);
+    expect(
+      column(sheet, 'Fecha Vencimiento').map((d) => (d as Date | null)?.toISOString().slice(0, 10) ?? null),
+    ).toEqual(cesiones.map((c) => (c.fechaVencimiento ? c.fechaVencimiento.split('-').reverse().join('-') : null)));
+    expect(column(sheet, 'Estado Cesión')).toEqual([
+      cesiones[0]!.estadoCesion,
+      'Dte recedido',
+      cesiones[2]!.estadoCesion,
+    ]);
   });
 
   it("labels its totals: every row, and the rows the screen's 'Total cedido vigente' counts, with the screen's figure", () => {

@@ -31,7 +31,12 @@ describe('buildExportSheet', () => {
     const names = (['cesiones', 'anulados', 'rebajados', 'cartaGuia'] as const).map(
       (kind) => buildExportSheet(kind, sampleCesiones(), OFF, NOW).fileName,
     );
-    expect(names).toEqual(['Cesiones exportadas.xlsx', 'AnuladosExport.xlsx', 'RebajadosExport.xlsx', 'CartaGuia.xlsx']);
+    expect(names).toEqual([
+      'Cesiones exportadas.xlsx',
+      'AnuladosExport.xlsx',
+      'RebajadosExport.xlsx',
+      'CartaGuia.xlsx',
+    ]);
   });
 
   it('adds Estado Nómina to the cession export only with exportacionEnriquecida', () => {

@@ -10,11 +10,25 @@ describe('totalsRows', () => {
   ];
 
   it("puts 'Total' first and the sum of each total column, ignoring empty cells", () => {
-    expect(totalsRows({ columns, rows: [[1, 100, 'a'], [2, null, 'b'], [3, 250, null]], totals: true })).toEqual([['Total', 350, null]]);
+    expect(
+      totalsRows({
+        columns,
+        rows: [
+          [1, 100, 'a'],
+          [2, null, 'b'],
+          [3, 250, null],
+        ],
+        totals: true,
+      }),
+    ).toEqual([['Total', 350, null]]);
   });
 
   it('labels the totals row and adds each subtotal over its rows only', () => {
-    const rows = [[1, 100, 'a'], [2, 40, 'b'], [3, 250, null]];
+    const rows = [
+      [1, 100, 'a'],
+      [2, 40, 'b'],
+      [3, 250, null],
+    ];
     const subtotals = [{ label: 'Total cedido vigente', rows: [0, 2] }];
     expect(totalsRows({ columns, rows, totals: true, totalsLabel: 'Total de todas las filas', subtotals })).toEqual([
       ['Total de todas las filas', 390, null],

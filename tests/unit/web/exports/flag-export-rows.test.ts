@@ -29,10 +29,22 @@ describe('buildFlagSheet', () => {
 
   it("adds the stored red flags in 'Alertas'", () => {
     const cesiones = sampleCesiones().map((c, i) =>
-      i === 1 ? { ...c, alertas: [{ regla: 'NOTA_CREDITO_PREVIA' as const, motivo: 'Nota de crédito de anulación (NCA) del 02/04/2019 11:30' }] } : c,
+      i === 1
+        ? {
+            ...c,
+            alertas: [
+              {
+                regla: 'NOTA_CREDITO_PREVIA' as const,
+                motivo: 'Nota de crédito de anulación (NCA) del 02/04/2019 11:30',
+              },
+            ],
+          }
+        : c,
     );
     const sheet = buildFlagSheet('anulados', cesiones, NOW);
-    expect(cell(sheet, 1, 'Alertas')).toBe('Nota de crédito antes de ceder: Nota de crédito de anulación (NCA) del 02/04/2019 11:30');
+    expect(cell(sheet, 1, 'Alertas')).toBe(
+      'Nota de crédito antes de ceder: Nota de crédito de anulación (NCA) del 02/04/2019 11:30',
+    );
     expect(cell(sheet, 0, 'Alertas')).toBeNull();
   });
 

@@ -74,7 +74,9 @@ describe('writeXlsx', () => {
       expect(typeOf(row, 'Monto Documento')).toBe(ExcelJS.ValueType.Number);
       expect(typeOf(row, 'Aceptado')).toBe(ExcelJS.ValueType.String);
       expect(typeOf(row, 'Fecha Emisión')).toBe(cesion.fechaEmision ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Null);
-      expect(typeOf(row, 'Fecha Vencimiento')).toBe(cesion.fechaVencimiento ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Null);
+      expect(typeOf(row, 'Fecha Vencimiento')).toBe(
+        cesion.fechaVencimiento ? ExcelJS.ValueType.Date : ExcelJS.ValueType.Null,
+      );
     });
     expect(cesiones.some((c) => c.fechaEmision) && cesiones.some((c) => c.fechaVencimiento)).toBe(true);
     expect(worksheet.getRow(2).getCell(col('Fecha Emisión')).numFmt).toBe('dd/mm/yyyy');
@@ -86,19 +88,24 @@ describe('writeXlsx', () => {
 
   it('opens in LibreOffice: converted to CSV it shows the same documents and totals', async () => {
     const soffice = ['/usr/bin/libreoffice', '/usr/bin/soffice'].find((candidate) => fs.existsSync(candidate));
-    if (!soffice) throw new Error('LibreOffice no está instalado (apt-get install libreoffice-calc): .ci/run lo instala');
+    if (!soffice)
+      throw new Error('LibreOffice no está instalado (apt-get install libreoffice-calc): .ci/run lo instala');
     const cesiones = sampleCesiones();
     const { file, sheet } = await writeSample();
     const profile = path.join(workDir, 'lo-profile');
-    await run(soffice, [
-      `-env:UserInstallation=file://${profile}`,
-      '--headless',
-      '--convert-to',
-      'csv:Text - txt - csv (StarCalc):44,34,76',
-      '--outdir',
-      workDir,
-      file,
-    ], { timeout: 120_000 });
+    await run(
+      soffice,
+      [
+        `-env:UserInstallation=file://${profile}`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76',
+        '--outdir',
+        workDir,
+        file,
+      ],
+      { timeout: 120_000 },
+    );
     const csv = fs.readFileSync(path.join(workDir, sheet.fileName.replace(/\.xlsx$/, '.csv')), 'utf8');
     const rows = parse(csv, { bom: true }) as string[][];
     expect(rows[0]).toEqual(sheet.columns.map((c) => c.header));

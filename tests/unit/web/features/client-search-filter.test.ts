@@ -36,9 +36,19 @@ describe('client search filter (core-platform §2 "Admin search modal")', () => 
 describe('client tab shortcuts', () => {
   it('offers the seven tabs, infografica only in development', () => {
     expect(clientTabShortcuts(false).map((s) => s.tab)).toEqual([
-      'resumen', 'cesionesProveedores', 'ventas', 'compras', 'carpetaTributaria', 'tgr', 'poderJudicial',
+      'resumen',
+      'cesionesProveedores',
+      'ventas',
+      'compras',
+      'carpetaTributaria',
+      'tgr',
+      'poderJudicial',
     ]);
-    expect(clientTabShortcuts(true).map((s) => s.tab).at(-1)).toBe('infografica');
+    expect(
+      clientTabShortcuts(true)
+        .map((s) => s.tab)
+        .at(-1),
+    ).toBe('infografica');
   });
 
   it('opens /dashboard-clientes/{rut}?tab=...', () => {

@@ -45,7 +45,10 @@ describe('demo mode in the data layer (core-platform §1)', () => {
   it('masks every RUT and name column of an opened client database, only in demo mode', () => {
     const plain = database();
     maskDatabaseForDemo(plain);
-    expect(plain.exec('SELECT rut FROM empresas ORDER BY razonsocial')[0]!.values).toEqual([['76354771-K'], ['76389992-6']]);
+    expect(plain.exec('SELECT rut FROM empresas ORDER BY razonsocial')[0]!.values).toEqual([
+      ['76354771-K'],
+      ['76389992-6'],
+    ]);
 
     setDemoMode(true);
     const db = database();
@@ -54,7 +57,9 @@ describe('demo mode in the data layer (core-platform §1)', () => {
       [maskRut('76389992-6'), maskName('ST CAPITAL S.A.'), 'Activo'],
       [maskRut('76354771-K'), maskName('ALFA SPA'), null],
     ]);
-    expect(db.exec('SELECT rutEmisor, folio, montoTotal FROM dtes')[0]!.values).toEqual([[maskRut('76389992-6'), 7, 1000]]);
+    expect(db.exec('SELECT rutEmisor, folio, montoTotal FROM dtes')[0]!.values).toEqual([
+      [maskRut('76389992-6'), 7, 1000],
+    ]);
   });
 
   it('masks answers and unmasks requests only while demo mode is on', () => {

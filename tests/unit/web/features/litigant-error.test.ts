@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { litigantErrorOfAnswer, litigantErrorOfThrow, NO_LITIGANTES_FOUND } from '@web/features/client-detail/model/litigant-error';
+import {
+  litigantErrorOfAnswer,
+  litigantErrorOfThrow,
+  NO_LITIGANTES_FOUND,
+} from '@web/features/client-detail/model/litigant-error';
 
 /** client-detail.md §8 "Litigants errors" and the generic answers. */
 describe('litigant errors', () => {
@@ -9,7 +13,8 @@ describe('litigant errors', () => {
   });
 
   it('maps each status of §8', () => {
-    const kind = (status: number, body: unknown = { success: false }) => litigantErrorOfAnswer(status, body)?.kind ?? null;
+    const kind = (status: number, body: unknown = { success: false }) =>
+      litigantErrorOfAnswer(status, body)?.kind ?? null;
     expect([401, 403].map((s) => kind(s))).toEqual(['authorization', 'authorization']);
     expect([500, 502, 503].map((s) => kind(s))).toEqual(['server', 'server', 'server']);
     expect(kind(404)).toBe('none');

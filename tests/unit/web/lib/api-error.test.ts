@@ -5,7 +5,10 @@ const FALLBACK = 'Ocurrio un error en el envío! Consulta con tu proveedor de se
 
 describe('toApiError', () => {
   it('keeps the AppSync errorType of a server error', () => {
-    const error = toApiError({ data: null, errors: [{ message: 'No autorizado para esta operación', errorType: 'Forbidden' }] });
+    const error = toApiError({
+      data: null,
+      errors: [{ message: 'No autorizado para esta operación', errorType: 'Forbidden' }],
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('No autorizado para esta operación');
     expect(error.code).toBe('Forbidden');
@@ -26,7 +29,9 @@ describe('userMessage', () => {
     expect(userMessage(new ApiError('El rango de fechas no puede ser mayor a 3 meses.', 'BadRequest'), FALLBACK)).toBe(
       'El rango de fechas no puede ser mayor a 3 meses.',
     );
-    expect(userMessage(new ApiError('Usuario no autenticado', 'Unauthorized'), FALLBACK)).toBe('Usuario no autenticado');
+    expect(userMessage(new ApiError('Usuario no autenticado', 'Unauthorized'), FALLBACK)).toBe(
+      'Usuario no autenticado',
+    );
   });
 
   it('shows the fallback for internal and transport errors', () => {

@@ -50,7 +50,9 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('fails clearly on an HTTP error or a body that is not JSON', async () => {
-    await expect(loadRuntimeConfig((async () => jsonResponse('nope', 404)) as typeof fetch)).rejects.toThrow(/HTTP 404/);
+    await expect(loadRuntimeConfig((async () => jsonResponse('nope', 404)) as typeof fetch)).rejects.toThrow(
+      /HTTP 404/,
+    );
     await expect(loadRuntimeConfig((async () => jsonResponse('<html>')) as typeof fetch)).rejects.toThrow(/JSON/);
   });
 });

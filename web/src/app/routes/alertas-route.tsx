@@ -3,5 +3,7 @@ import { CompanyRoute } from './company-route';
 
 /** '/alertas': the signed-in user's alert preferences for the factoring selected in the header (issue 15 §4). */
 export function AlertasRoute() {
-  return <CompanyRoute path="/alertas" render={(rutFactoring) => <AlertPreferencesPage rutFactoring={rutFactoring} />} />;
+  return (
+    <CompanyRoute path="/alertas" render={(rutFactoring) => <AlertPreferencesPage rutFactoring={rutFactoring} />} />
+  );
 }

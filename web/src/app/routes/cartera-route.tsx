@@ -3,5 +3,10 @@ import { CompanyRoute } from './company-route';
 
 /** '/cartera' (issue 12 point 4), behind the 'Cartera' item's rule (cesionesAdquiridas). */
 export function CarteraRoute() {
-  return <CompanyRoute path="/cartera" render={(rutFactoring, allowed) => <CarteraPage rutFactoring={rutFactoring} allowed={allowed} />} />;
+  return (
+    <CompanyRoute
+      path="/cartera"
+      render={(rutFactoring, allowed) => <CarteraPage rutFactoring={rutFactoring} allowed={allowed} />}
+    />
+  );
 }

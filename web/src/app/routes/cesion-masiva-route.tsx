@@ -18,7 +18,12 @@ function NotAllowed() {
  */
 export function CesionMasivaRoute({ path }: { path: string }) {
   if (path === '/cesion-masiva-grilla') {
-    return <CompanyRoute path={path} render={(rut, allowed) => (allowed ? <CesionMasivaGrillaPage rutFactoring={rut} allowed /> : <NotAllowed />)} />;
+    return (
+      <CompanyRoute
+        path={path}
+        render={(rut, allowed) => (allowed ? <CesionMasivaGrillaPage rutFactoring={rut} allowed /> : <NotAllowed />)}
+      />
+    );
   }
   return (
     <CompanyRoute

@@ -6,5 +6,10 @@ import { CompanyRoute } from './company-route';
  * §2). Both aliases take the permission rule of the sidebar item '/consultaPrevia' (consultaPrevia).
  */
 export function ConsultaPreviaRoute() {
-  return <CompanyRoute path="/consultaPrevia" render={(rutFactoring, allowed) => <ConsultaPreviaPage rutFactoring={rutFactoring} allowed={allowed} />} />;
+  return (
+    <CompanyRoute
+      path="/consultaPrevia"
+      render={(rutFactoring, allowed) => <ConsultaPreviaPage rutFactoring={rutFactoring} allowed={allowed} />}
+    />
+  );
 }

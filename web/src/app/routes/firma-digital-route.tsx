@@ -6,5 +6,10 @@ import { CompanyRoute } from './company-route';
  * (core-platform §2). Both aliases take the permission rule of the sidebar item '/certificadoDigital' (firmaDigital).
  */
 export function FirmaDigitalRoute() {
-  return <CompanyRoute path="/certificadoDigital" render={(rutFactoring, allowed) => <FirmaDigitalPage rutFactoring={rutFactoring} allowed={allowed} />} />;
+  return (
+    <CompanyRoute
+      path="/certificadoDigital"
+      render={(rutFactoring, allowed) => <FirmaDigitalPage rutFactoring={rutFactoring} allowed={allowed} />}
+    />
+  );
 }

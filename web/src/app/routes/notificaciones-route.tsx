@@ -10,7 +10,9 @@ export function NotificacionesRoute({ path }: { path: string }) {
   return (
     <CompanyRoute
       path={tipo === 'recesion' ? '/notificacion-recesion' : '/notificacion-cesion'}
-      render={(rutFactoring, allowed) => <NotificacionesPage key={tipo} rutFactoring={rutFactoring} tipo={tipo} allowed={allowed} />}
+      render={(rutFactoring, allowed) => (
+        <NotificacionesPage key={tipo} rutFactoring={rutFactoring} tipo={tipo} allowed={allowed} />
+      )}
     />
   );
 }

@@ -3,5 +3,10 @@ import { CompanyRoute } from './company-route';
 
 /** '/re-cesionarios': 'Re-Cesionarios' for the factoring selected in the header (core-platform §2), behind cesionMasiva. */
 export function ReCesionariosRoute() {
-  return <CompanyRoute path="/re-cesionarios" render={(rutFactoring, allowed) => <RecesionariosPage rutFactoring={rutFactoring} allowed={allowed} />} />;
+  return (
+    <CompanyRoute
+      path="/re-cesionarios"
+      render={(rutFactoring, allowed) => <RecesionariosPage rutFactoring={rutFactoring} allowed={allowed} />}
+    />
+  );
 }

@@ -68,7 +68,8 @@ export function AppShell({ user }: { user: SessionUser }) {
           canImpersonate={user.userType === 'admin' && !user.impersonatedBy}
           canChangePassword={!user.impersonatedBy}
           canSearchClients={user.flags.radarClientes}
-          onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        />
         <main id="contenido" ref={main} tabIndex={-1} className="p-3">
           <Suspense fallback={<Spinner />}>
             <Outlet />

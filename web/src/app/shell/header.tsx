@@ -36,7 +36,13 @@ interface HeaderProps {
  * of whitelisted users, the client search (ctrl/cmd+K), the alerts bell, and the user menu (user-menu.tsx: settings,
  * 'Modo demo', an administrator's 'Ver como', 'Cerrar sesión').
  */
-export function Header({ username, canSearchClients, canImpersonate, canChangePassword, onToggleSidebar }: HeaderProps) {
+export function Header({
+  username,
+  canSearchClients,
+  canImpersonate,
+  canChangePassword,
+  onToggleSidebar,
+}: HeaderProps) {
   const { logout } = useSession();
   const { selected } = useSelectedCompany();
   const navigate = useNavigate();
@@ -66,10 +72,18 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />
       {canSearchClients ? (
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={openSearch} title="Buscar cliente (Ctrl+K)" aria-keyshortcuts="Control+K">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={openSearch}
+          title="Buscar cliente (Ctrl+K)"
+          aria-keyshortcuts="Control+K"
+        >
           <SearchIcon />
           <span className="header-search-label ms-1">Buscar cliente</span>
-          <kbd className="ms-1 d-none d-xl-inline" aria-hidden="true">Ctrl K</kbd>
+          <kbd className="ms-1 d-none d-xl-inline" aria-hidden="true">
+            Ctrl K
+          </kbd>
         </button>
       ) : null}
       <AlertsBell />
@@ -83,7 +97,9 @@ export function Header({ username, canSearchClients, canImpersonate, canChangePa
       />
       {settingsOpen ? <UserSettingsModal username={username} onClose={() => setSettingsOpen(false)} /> : null}
       {verComoOpen ? <VerComoModal rutFactoring={selected?.rut ?? null} onClose={() => setVerComoOpen(false)} /> : null}
-      {searchOpen ? <ClientSearchModal rutFactoring={selected?.rut ?? null} onClose={() => setSearchOpen(false)} /> : null}
+      {searchOpen ? (
+        <ClientSearchModal rutFactoring={selected?.rut ?? null} onClose={() => setSearchOpen(false)} />
+      ) : null}
     </header>
   );
 }

@@ -102,5 +102,7 @@ export const MENU: readonly MenuGroup[] = [
  */
 export function visibleMenu(flags: PermissionFlags, features: FactoringFeatures | null = null): MenuGroup[] {
   const shown = (item: MenuItem) => item.visible(flags) && (item.factoringFeature?.(features) ?? true);
-  return MENU.map((group) => ({ ...group, items: group.items.filter(shown) })).filter((group) => group.items.length > 0);
+  return MENU.map((group) => ({ ...group, items: group.items.filter(shown) })).filter(
+    (group) => group.items.length > 0,
+  );
 }

@@ -51,7 +51,12 @@ export function Sidebar({ groups, open, onNavigate, onClose }: SidebarProps) {
     <nav className={`app-sidebar bg-dark p-3 ${open ? '' : 'is-collapsed'}`} aria-label="Menú principal">
       <div className="d-flex align-items-center mb-3">
         <span className="text-white fs-5 me-auto">Radar Cesiones</span>
-        <button type="button" className="btn-close btn-close-white d-md-none" aria-label="Cerrar menú" onClick={onClose} />
+        <button
+          type="button"
+          className="btn-close btn-close-white d-md-none"
+          aria-label="Cerrar menú"
+          onClick={onClose}
+        />
       </div>
       <ul className="list-unstyled mb-0">
         {groups.map((group) => (

@@ -19,7 +19,8 @@ export function useRouteHeading(main: RefObject<HTMLElement | null>, pathname: s
   useEffect(() => {
     const container = main.current;
     if (!container) return;
-    const retitle = (heading: HTMLHeadingElement) => void (document.title = `${heading.textContent?.trim() || APP_TITLE} · ${APP_TITLE}`);
+    const retitle = (heading: HTMLHeadingElement) =>
+      void (document.title = `${heading.textContent?.trim() || APP_TITLE} · ${APP_TITLE}`);
     // A heading may name its screen more fully once its data loads (the client detail: RUT, then name and RUT).
     let announced: HTMLHeadingElement | null = null;
     const headingText = new MutationObserver(() => announced && retitle(announced));

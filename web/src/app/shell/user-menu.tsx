@@ -18,7 +18,14 @@ interface UserMenuProps {
  * holding also the 'Modo demo' switch and an administrator's 'Ver como', so the header keeps one row from 375 px up.
  * The username shows from md; below, the button is the gear alone, named for screen readers.
  */
-export function UserMenu({ username, canChangePassword, canImpersonate, onSettings, onVerComo, onLogout }: UserMenuProps) {
+export function UserMenu({
+  username,
+  canChangePassword,
+  canImpersonate,
+  onSettings,
+  onVerComo,
+  onLogout,
+}: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -44,7 +51,12 @@ export function UserMenu({ username, canChangePassword, canImpersonate, onSettin
         <div className="header-popover card shadow" role="group" aria-label="Menú de usuario">
           <div className="card-header small text-muted text-truncate">{username}</div>
           <div className="list-group list-group-flush">
-            <button type="button" className="list-group-item list-group-item-action" disabled={!canChangePassword} onClick={choose(onSettings)}>
+            <button
+              type="button"
+              className="list-group-item list-group-item-action"
+              disabled={!canChangePassword}
+              onClick={choose(onSettings)}
+            >
               Configuración de usuario
             </button>
             {canImpersonate ? (
@@ -55,7 +67,11 @@ export function UserMenu({ username, canChangePassword, canImpersonate, onSettin
             <div className="list-group-item">
               <DemoModeSwitch />
             </div>
-            <button type="button" className="list-group-item list-group-item-action text-danger" onClick={choose(onLogout)}>
+            <button
+              type="button"
+              className="list-group-item list-group-item-action text-danger"
+              onClick={choose(onLogout)}
+            >
               Cerrar sesión
             </button>
           </div>

@@ -20,7 +20,16 @@ interface ConfirmWordModalProps {
  * A confirmation dialog whose confirm button is enabled only once the typed word matches exactly (core-platform §4
  * "Confirmation dialogs": devolver, receder, eliminar).
  */
-export function ConfirmWordModal({ title, children, word, confirmLabel, busy, error = null, onConfirm, onClose }: ConfirmWordModalProps) {
+export function ConfirmWordModal({
+  title,
+  children,
+  word,
+  confirmLabel,
+  busy,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmWordModalProps) {
   const [typed, setTyped] = useState('');
   return (
     <Modal
@@ -46,7 +55,13 @@ export function ConfirmWordModal({ title, children, word, confirmLabel, busy, er
       <label htmlFor="confirm-word" className="form-label">
         Escriba <strong>{word}</strong> para confirmar
       </label>
-      <input id="confirm-word" className="form-control" value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+      <input
+        id="confirm-word"
+        className="form-control"
+        value={typed}
+        autoComplete="off"
+        onChange={(e) => setTyped(e.target.value)}
+      />
     </Modal>
   );
 }

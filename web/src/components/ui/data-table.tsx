@@ -38,7 +38,8 @@ function templateContent<C>(template: ((context: C) => ReactNode) | ReactNode, c
  */
 function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   const meta = header.column.columnDef.meta;
-  if (!meta?.shortLabel || meta.shortLabel === meta.label) return templateContent(header.column.columnDef.header, header.getContext());
+  if (!meta?.shortLabel || meta.shortLabel === meta.label)
+    return templateContent(header.column.columnDef.header, header.getContext());
   return (
     <>
       <abbr title={meta.label} aria-hidden="true">
@@ -66,7 +67,13 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
     );
   }
   return (
-    <th scope="col" className={className} title={title} aria-sort={direction ? ARIA_SORT[direction] : 'none'} data-sort-key={column.id}>
+    <th
+      scope="col"
+      className={className}
+      title={title}
+      aria-sort={direction ? ARIA_SORT[direction] : 'none'}
+      data-sort-key={column.id}
+    >
       <button
         type="button"
         className="btn btn-link btn-sm p-0 text-reset fw-semibold text-decoration-none text-start"
@@ -93,7 +100,11 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
 export function DataTable<T>({ table, rows, label, rowAttributes, style, testId, compact }: DataTableProps<T>) {
   const originals = table.getCoreRowModel().rows.map((row) => row.original);
   return (
-    <ScrollRegion label={label} style={style} className={compact ? 'rc-data-table rc-data-table-compact' : 'rc-data-table'}>
+    <ScrollRegion
+      label={label}
+      style={style}
+      className={compact ? 'rc-data-table rc-data-table-compact' : 'rc-data-table'}
+    >
       <table className="table table-sm table-hover align-middle mb-0" data-testid={testId}>
         <thead className="table-light">
           {table.getHeaderGroups().map((group) => (

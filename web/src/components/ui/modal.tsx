@@ -10,7 +10,8 @@ interface ModalProps {
   size?: 'lg' | 'xl';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A Bootstrap modal dialog rendered open (mount it to show it), with the WAI-ARIA dialog keyboard behaviour: it takes

@@ -25,7 +25,8 @@ export function ScrollRegion({
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const measure = () =>
+      setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     const resizes = new ResizeObserver(measure);
     const watch = () => {
       resizes.disconnect();

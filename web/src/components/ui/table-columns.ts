@@ -3,7 +3,9 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { sortKey, sortKeyCompare, type SortKey, type SortKind } from './table-sort';
 
 /** Attributes of a table cell (data-* for tests and styles, className, title). */
-export type CellAttributes = HTMLAttributes<HTMLTableCellElement> & { [data: `data-${string}`]: string | number | undefined };
+export type CellAttributes = HTMLAttributes<HTMLTableCellElement> & {
+  [data: `data-${string}`]: string | number | undefined;
+};
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -51,7 +53,11 @@ export function tableColumn<T>(spec: TableColumnSpec<T>): ColumnDef<T, SortKey> 
   const { id, label, shortLabel, kind, value, cell, header, numeric, description, headerExtra, cellAttributes } = spec;
   if (kind && !value) throw new Error(`La columna ${id} ordena por ${kind} pero no dice su valor`);
   const meta = { label, shortLabel, numeric, description, headerExtra, cellAttributes };
-  const render = { header: () => header ?? label, cell: (context: { row: { original: T } }) => cell(context.row.original), meta };
+  const render = {
+    header: () => header ?? label,
+    cell: (context: { row: { original: T } }) => cell(context.row.original),
+    meta,
+  };
   if (!kind || !value) return { id, enableSorting: false, ...render };
   return {
     id,

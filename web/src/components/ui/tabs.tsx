@@ -47,7 +47,8 @@ export function Tabs<T extends string>({
   focusOnMount?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const focusTab = (id: T) => list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-${id}`)}`)?.focus();
+  const focusTab = (id: T) =>
+    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(`${idPrefix}-${id}`)}`)?.focus();
 
   useEffect(() => {
     if (focusOnMount) focusTab(selected);

@@ -51,7 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <div className="d-flex">
               <div className="toast-body">{toast.message}</div>
-              <button type="button" className="btn-close me-2 m-auto" aria-label="Cerrar" onClick={() => dismiss(toast.id)} />
+              <button
+                type="button"
+                className="btn-close me-2 m-auto"
+                aria-label="Cerrar"
+                onClick={() => dismiss(toast.id)}
+              />
             </div>
           </div>
         ))}

@@ -1,4 +1,10 @@
-import { getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useState } from 'react';
 import type { SortKey } from './table-sort';
 import { DEFAULT_PAGE_SIZE, usePaging } from './use-paging';

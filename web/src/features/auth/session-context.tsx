@@ -8,10 +8,7 @@ import { setDemoMode } from '../../lib/demo-mode';
 import { setVerComo } from '../../lib/ver-como';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser };
+export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
 interface SessionValue {
   state: SessionState;

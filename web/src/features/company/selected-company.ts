@@ -8,8 +8,10 @@ import type { Empresa } from './api/get-empresas-usuario';
  * @returns the stored choice when still allowed, else the user's own factoring, else the first one;
  *   null when the list is empty.
  */
-export function pickSelectedCompany(empresas: Empresa[], storedRut: string | null, ownRut: string | null): Empresa | null {
-  return (
-    empresas.find((e) => e.rut === storedRut) ?? empresas.find((e) => e.rut === ownRut) ?? empresas[0] ?? null
-  );
+export function pickSelectedCompany(
+  empresas: Empresa[],
+  storedRut: string | null,
+  ownRut: string | null,
+): Empresa | null {
+  return empresas.find((e) => e.rut === storedRut) ?? empresas.find((e) => e.rut === ownRut) ?? empresas[0] ?? null;
 }

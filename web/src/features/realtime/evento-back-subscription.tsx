@@ -40,7 +40,10 @@ export function EventoBackSubscription() {
     const open = async (forceRefresh = false) => {
       const session = await currentIdSession(forceRefresh).catch(() => null);
       if (closed || !session) return;
-      const next = new WebSocket(demoRequestUrl(eventoBackUrl(websocketUrl, rutFactoring)), eventoBackProtocols(session.token));
+      const next = new WebSocket(
+        demoRequestUrl(eventoBackUrl(websocketUrl, rutFactoring)),
+        eventoBackProtocols(session.token),
+      );
       next.onopen = () => {
         attempt = 0;
         const previous = socket;

@@ -18,7 +18,11 @@ export interface CesionAggregateFilters extends DateRangeFilter, CounterpartyFil
  * 'deudor' (rutDeudor = client; `deudores` filters the suppliers, rutEmisor).
  * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
  */
-export function cesionWhere(reader: LocalDbReader, side: 'cedente' | 'deudor', filters: CesionAggregateFilters): SqlWhere {
+export function cesionWhere(
+  reader: LocalDbReader,
+  side: 'cedente' | 'deudor',
+  filters: CesionAggregateFilters,
+): SqlWhere {
   const where = new SqlWhere()
     .add(side === 'cedente' ? 'c.rutCedente = ?' : 'c.rutDeudor = ?', reader.clientRut)
     .addIn(side === 'cedente' ? 'c.rutDeudor' : 'c.rutEmisor', filters.deudores)

@@ -124,9 +124,10 @@ export function cesionesView(reader: LocalDbReader, filters: CesionesFilters): C
     ${where.sql}`;
   const baseParams = [filters.today, ...where.params];
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const counts = noneSelected(filters.deudores) && filters.emision === undefined
-    ? countsFromAggregate(reader, filters, estadoCondition)
-    : countsFromLedger(reader, base, baseParams, estadoCondition);
+  const counts =
+    noneSelected(filters.deudores) && filters.emision === undefined
+      ? countsFromAggregate(reader, filters, estadoCondition)
+      : countsFromLedger(reader, base, baseParams, estadoCondition);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
   const rows: RawCesion[] =
     window.offset >= (counts?.total ?? 0)
@@ -156,23 +157,35 @@ type Counts = Record<EstadoFilter | 'total', number | null> | undefined;
  * julianday and each row's status are computed once (MATERIALIZED), not once per counted condition.
  */
 function countsFromAggregate(reader: LocalDbReader, filters: CesionesFilters, estadoCondition: string): Counts {
-  const where = new SqlWhere().addDateRange('fecha', filters).addIn('rutCesionario', filters.factorings).addIn('tipoDTE', filters.tipos);
+  const where = new SqlWhere()
+    .addDateRange('fecha', filters)
+    .addIn('rutCesionario', filters.factorings)
+    .addIn('tipoDTE', filters.tipos);
   const table = noneSelected(filters.factorings, filters.tipos) ? 'cesion_estado_dia' : 'cesion_estado_factoring_dia';
   const [counts] = reader.all<NonNullable<Counts>>(
     `WITH ${TODAY_JULIANDAY_CTE}, base AS MATERIALIZED (
       SELECT cantidad, anuladoFiltro, rebajadoFiltro, ${AGGREGATE_ESTADO_SQL} AS estado FROM ${table}, hoy ${where.sql})
     SELECT SUM(cantidad * ${estadoCondition}) AS total,
-      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(cantidad * (${condition})) AS ${estado}`).join(', ')}
+      ${Object.entries(ESTADO_CONDITIONS)
+        .map(([estado, condition]) => `SUM(cantidad * (${condition})) AS ${estado}`)
+        .join(', ')}
     FROM base`,
     [filters.today, ...where.params],
   );
   return counts;
 }
 
-function countsFromLedger(reader: LocalDbReader, base: string, params: (string | number)[], estadoCondition: string): Counts {
+function countsFromLedger(
+  reader: LocalDbReader,
+  base: string,
+  params: (string | number)[],
+  estadoCondition: string,
+): Counts {
   const [counts] = reader.all<NonNullable<Counts>>(
     `SELECT SUM(${estadoCondition}) AS total,
-      ${Object.entries(ESTADO_CONDITIONS).map(([estado, condition]) => `SUM(${condition}) AS ${estado}`).join(', ')}
+      ${Object.entries(ESTADO_CONDITIONS)
+        .map(([estado, condition]) => `SUM(${condition}) AS ${estado}`)
+        .join(', ')}
     FROM (${base})`,
     params,
   );

@@ -29,8 +29,14 @@ export interface ClaimsRow {
 }
 
 /** The 20 counterparties with the largest claimed amount (only those with claims). @throws RangeError on a bad date. */
-export function claimsByCounterpartyView(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): ClaimsRow[] {
-  const rows = coversWholeLedger(reader, filters) ? fromAggregate(reader, book, filters) : fromLedger(reader, book, filters);
+export function claimsByCounterpartyView(
+  reader: LocalDbReader,
+  book: Book,
+  filters: CounterpartyTotalsFilters,
+): ClaimsRow[] {
+  const rows = coversWholeLedger(reader, filters)
+    ? fromAggregate(reader, book, filters)
+    : fromLedger(reader, book, filters);
   return rows.map((row) => ({
     ...row,
     porcentajeReclamos: percentOf(row.documentosReclamados, row.totalDocumentos),
@@ -41,7 +47,10 @@ export function claimsByCounterpartyView(reader: LocalDbReader, book: Book, filt
 type RawClaims = Omit<ClaimsRow, 'porcentajeReclamos' | 'impactoMonto'>;
 
 function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
-  const where = new SqlWhere().add('ventaOCompra = ?', book).add('reclamadoCantidad > 0').addIn('rutContraparte', filters.deudores);
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('reclamadoCantidad > 0')
+    .addIn('rutContraparte', filters.deudores);
   return reader.all<RawClaims>(
     `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, reclamadoCantidad AS documentosReclamados,
       reclamadoTotal AS montoReclamado, cantidad AS totalDocumentos, total AS montoTotal
@@ -54,7 +63,10 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyT
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): RawClaims[] {
   const totals = new CounterpartyRange(reader, filters, { reclamado: true }).totals(book);
   const claimed = totals.filter((row) => row.reclamadoCantidad > 0);
-  return withCounterpartyNames(reader, largestFirst(claimed, (row) => row.reclamadoTotal, COUNTERPARTY_TOP)).map((row) => ({
+  return withCounterpartyNames(
+    reader,
+    largestFirst(claimed, (row) => row.reclamadoTotal, COUNTERPARTY_TOP),
+  ).map((row) => ({
     rutContraparte: row.rut,
     contraparte: row.nombre,
     documentosReclamados: row.reclamadoCantidad,

@@ -47,10 +47,19 @@ export function counterpartyMonths(
     } else {
       if (!clamped.opensMonth) addDays(reader, book, filters.deudores, clamped.desde, monthEnd(first), months);
       if (!clamped.closesMonth) addDays(reader, book, filters.deudores, monthStart(last), clamped.hasta, months);
-      addWholeMonths(reader, book, filters.deudores, clamped.opensMonth ? first : first + 1, clamped.closesMonth ? last : last - 1, months);
+      addWholeMonths(
+        reader,
+        book,
+        filters.deudores,
+        clamped.opensMonth ? first : first + 1,
+        clamped.closesMonth ? last : last - 1,
+        months,
+      );
     }
   }
-  return new Map([...months].sort(([a], [b]) => a - b).map(([month, values]) => [monthStart(month).slice(0, 7), values]));
+  return new Map(
+    [...months].sort(([a], [b]) => a - b).map(([month, values]) => [monthStart(month).slice(0, 7), values]),
+  );
 }
 
 /** Months `from`..`to` (indexes) as the difference of consecutive cumulative rows of contraparte_mes. */
@@ -91,7 +100,9 @@ function addDays(
   hasta: string,
   months: Map<number, CounterpartyMonth>,
 ): void {
-  const where = bookWhere(reader, book, { fechaDesde: desde, fechaHasta: hasta, deudores }).add(`d.tipoDTE <> ${CREDIT_NOTE_TYPE}`);
+  const where = bookWhere(reader, book, { fechaDesde: desde, fechaHasta: hasta, deudores }).add(
+    `d.tipoDTE <> ${CREDIT_NOTE_TYPE}`,
+  );
   const documento = notNoteSql('d.tipoDTE');
   const [month] = reader.all<CounterpartyMonth>(
     `SELECT COUNT(*) AS filas, COALESCE(SUM(${documento}), 0) AS cantidad,

@@ -14,7 +14,10 @@ export interface CounterpartyName {
  * `rows` (each with a contraparte id), in their order, each with its counterparty's RUT and name.
  * @throws Error when an id is not in contraparte (a damaged file: every id of the aggregates is there).
  */
-export function withCounterpartyNames<T extends { id: number }>(reader: LocalDbReader, rows: readonly T[]): (T & CounterpartyName)[] {
+export function withCounterpartyNames<T extends { id: number }>(
+  reader: LocalDbReader,
+  rows: readonly T[],
+): (T & CounterpartyName)[] {
   if (rows.length === 0) return [];
   const names = new Map(
     reader
@@ -42,6 +45,9 @@ export function counterpartiesByName(reader: LocalDbReader): (CounterpartyName &
 /** The razón social of each of `ruts` that has one in razonsocial (absent otherwise: show the RUT). */
 export function razonesSociales(reader: LocalDbReader, ruts: readonly string[]): Map<string, string> {
   if (ruts.length === 0) return new Map();
-  const rows = reader.values(`SELECT rut, razonsocial FROM razonsocial WHERE rut IN (${ruts.map(() => '?').join(', ')})`, [...ruts]);
+  const rows = reader.values(
+    `SELECT rut, razonsocial FROM razonsocial WHERE rut IN (${ruts.map(() => '?').join(', ')})`,
+    [...ruts],
+  );
   return new Map(rows.map(([rut, razonsocial]) => [rut as string, razonsocial as string]));
 }

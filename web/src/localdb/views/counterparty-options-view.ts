@@ -20,7 +20,11 @@ export interface CounterpartyOption {
 }
 
 /** Every counterparty with documents in the range, by name. @throws RangeError on a bad date bound. */
-export function counterpartyOptionsView(reader: LocalDbReader, book: Book, filters: DateRangeFilter): CounterpartyOption[] {
+export function counterpartyOptionsView(
+  reader: LocalDbReader,
+  book: Book,
+  filters: DateRangeFilter,
+): CounterpartyOption[] {
   if (coversWholeLedger(reader, filters)) {
     return reader.all<CounterpartyOption>(
       `SELECT rutContraparte AS rut, ${nameOf('rutContraparte')} AS nombre, cantidad FROM resumen_contraparte

@@ -62,7 +62,8 @@ export class CounterpartyRange {
     const { reader, plan, options } = this;
     this.slots ??= counterpartySlots(reader);
     const sums = new RangeSums(this.slots);
-    for (const { snapshot, sign } of plan.snapshots) addSnapshot(reader, book, snapshot, sign, options.reclamado, this.filters.deudores, sums);
+    for (const { snapshot, sign } of plan.snapshots)
+      addSnapshot(reader, book, snapshot, sign, options.reclamado, this.filters.deudores, sums);
     for (const scan of plan.scans) {
       this.keys ??= counterpartyKeys(reader);
       addDocuments(reader, book, scan, this.filters, options.reclamado, this.keys, sums);
@@ -84,8 +85,14 @@ export class CounterpartyRange {
       cedido.set(id, cedido.get(id)! + amount);
     };
     for (const { snapshot, sign } of plan.snapshots) {
-      const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes = ?', snapshot.mes).addIn('idContraparte', ids);
-      for (const [id, amount] of reader.values(`SELECT idContraparte, cedido FROM contraparte_mes ${where.sql}`, where.params)) {
+      const where = new SqlWhere()
+        .add('ventaOCompra = ?', book)
+        .add('mes = ?', snapshot.mes)
+        .addIn('idContraparte', ids);
+      for (const [id, amount] of reader.values(
+        `SELECT idContraparte, cedido FROM contraparte_mes ${where.sql}`,
+        where.params,
+      )) {
         add(id as number, sign * (amount as number));
       }
     }
@@ -94,7 +101,10 @@ export class CounterpartyRange {
         .add('ventaOCompra = ?', book)
         .add('fecha >= ? AND fecha <= ?', scan.desde, scan.hasta)
         .addIn('idContraparte', ids);
-      for (const [id, amount] of reader.values(`SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`, where.params)) {
+      for (const [id, amount] of reader.values(
+        `SELECT idContraparte, cedido FROM cedido_contraparte_dia ${where.sql}`,
+        where.params,
+      )) {
         add(id as number, (scan.add ? 1 : -1) * (amount as number));
       }
     }
@@ -115,14 +125,24 @@ function addSnapshot(
   deudores: readonly string[] | undefined,
   sums: RangeSums,
 ): void {
-  const where = new SqlWhere().add('ventaOCompra = ?', book).add('mes = ?', snapshot.mes).addCounterpartyIds('idContraparte', deudores);
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('mes = ?', snapshot.mes)
+    .addCounterpartyIds('idContraparte', deudores);
   const columns = snapshot.quincena ? 'cantidadQuincena, totalQuincena' : 'cantidad, total';
   const rows = reader.values(
     `SELECT idContraparte, ${columns}${reclamado ? ', reclamadoCantidad, reclamadoTotal' : ''} FROM contraparte_mes ${where.sql}`,
     where.params,
   );
   for (const [id, cantidad, total, reclamadoCantidad, reclamadoTotal] of rows) {
-    sums.add(id as number, sign, cantidad as number, total as number, (reclamadoCantidad ?? 0) as number, (reclamadoTotal ?? 0) as number);
+    sums.add(
+      id as number,
+      sign,
+      cantidad as number,
+      total as number,
+      (reclamadoCantidad ?? 0) as number,
+      (reclamadoTotal ?? 0) as number,
+    );
   }
 }
 
@@ -137,8 +157,11 @@ function addDocuments(
   sums: RangeSums,
 ): void {
   const sign = scan.add ? 1 : -1;
-  const where = bookWhere(reader, book, { fechaDesde: scan.desde, fechaHasta: scan.hasta, deudores: filters.deudores })
-    .add(notNoteSql('d.tipoDTE'));
+  const where = bookWhere(reader, book, {
+    fechaDesde: scan.desde,
+    fechaHasta: scan.hasta,
+    deudores: filters.deudores,
+  }).add(notNoteSql('d.tipoDTE'));
   const documents = reader.values(
     `SELECT ${keys.sql(counterpartyColumn(book))}, d.total${reclamado ? ', d.reclamado' : ''} FROM librocv d ${where.sql}`,
     where.params,
@@ -170,7 +193,14 @@ class RangeSums {
    * Adds (`sign` 1) or subtracts (-1) one row's values to those of `id`.
    * @throws Error when `id` is past the largest contraparte id (a damaged file).
    */
-  add(id: number, sign: 1 | -1, cantidad: number, total: number, reclamadoCantidad: number, reclamadoTotal: number): void {
+  add(
+    id: number,
+    sign: 1 | -1,
+    cantidad: number,
+    total: number,
+    reclamadoCantidad: number,
+    reclamadoTotal: number,
+  ): void {
     if (id >= this.cantidad.length) throw new Error(`contraparte id ${id} missing from contraparte`);
     this.cantidad[id] = this.cantidad[id]! + sign * cantidad;
     this.total[id] = this.total[id]! + sign * total;
@@ -200,7 +230,11 @@ class RangeSums {
  * the first `limit` rows (all when omitted). A short list (the 20 of a top list or a first page) is kept in one pass
  * over the rows, each compared with the last kept, instead of sorting them all (2,000 rows: 0.6 ms to sort).
  */
-export function largestFirst<T extends { id: number }>(rows: readonly T[], amount: (row: T) => number, limit = rows.length): T[] {
+export function largestFirst<T extends { id: number }>(
+  rows: readonly T[],
+  amount: (row: T) => number,
+  limit = rows.length,
+): T[] {
   const before = (a: T, b: T): number => amount(b) - amount(a) || a.id - b.id;
   if (limit <= 0) return [];
   if (limit * SHORT_LIST_SHARE >= rows.length) return [...rows].sort(before).slice(0, limit);

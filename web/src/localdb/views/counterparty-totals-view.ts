@@ -37,15 +37,23 @@ export function counterpartyTotalsView(
   book: Book,
   filters: CounterpartyTotalsFilters,
 ): CounterpartyTotalsRow[] {
-  const { all, rows } = coversWholeLedger(reader, filters) ? fromAggregate(reader, book, filters) : fromLedger(reader, book, filters);
+  const { all, rows } = coversWholeLedger(reader, filters)
+    ? fromAggregate(reader, book, filters)
+    : fromLedger(reader, book, filters);
   return rows.map((row) => ({ ...row, participacion: percentOf(row.montoTotal, all?.total ?? 0) }));
 }
 
 type Totals = { all: { total: number | null } | undefined; rows: Omit<CounterpartyTotalsRow, 'participacion'>[] };
 
 function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyFilter): Totals {
-  const where = new SqlWhere().add('ventaOCompra = ?', book).add('cantidad > 0').addIn('rutContraparte', filters.deudores);
-  const [all] = reader.all<{ total: number | null }>(`SELECT SUM(total) AS total FROM resumen_contraparte ${where.sql}`, where.params);
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('cantidad > 0')
+    .addIn('rutContraparte', filters.deudores);
+  const [all] = reader.all<{ total: number | null }>(
+    `SELECT SUM(total) AS total FROM resumen_contraparte ${where.sql}`,
+    where.params,
+  );
   const rows = reader.all<Omit<CounterpartyTotalsRow, 'participacion'>>(
     `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, total AS montoTotal,
       cantidad AS cantidadDocumentos, cedido AS montoCedido
@@ -59,8 +67,14 @@ function fromAggregate(reader: LocalDbReader, book: Book, filters: CounterpartyF
 function fromLedger(reader: LocalDbReader, book: Book, filters: CounterpartyTotalsFilters): Totals {
   const range = new CounterpartyRange(reader, filters);
   const totals = range.totals(book);
-  const top = withCounterpartyNames(reader, largestFirst(totals, (row) => row.total, COUNTERPARTY_TOP));
-  const cedido = range.cedido(book, top.map((row) => row.id));
+  const top = withCounterpartyNames(
+    reader,
+    largestFirst(totals, (row) => row.total, COUNTERPARTY_TOP),
+  );
+  const cedido = range.cedido(
+    book,
+    top.map((row) => row.id),
+  );
   return {
     all: { total: totals.length === 0 ? null : totals.reduce((sum, row) => sum + row.total, 0) },
     rows: top.map((row) => ({

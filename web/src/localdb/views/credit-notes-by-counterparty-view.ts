@@ -44,7 +44,11 @@ export function creditNotesByCounterpartyView(
   if (coversWholeLedger(reader, filters)) return withPercentages(notesFromAggregate(reader, book, filters));
   const notes = notesOfRange(reader, book, filters);
   if (notes.length === 0) return [];
-  const range = { fechaDesde: filters.fechaDesde, fechaHasta: filters.fechaHasta, deudores: notes.map((n) => n.rutContraparte) };
+  const range = {
+    fechaDesde: filters.fechaDesde,
+    fechaHasta: filters.fechaHasta,
+    deudores: notes.map((n) => n.rutContraparte),
+  };
   const documents = new CounterpartyRange(reader, range);
   const totals = new Map(documents.totals(book).map((row) => [row.id, row.total]));
   return withPercentages(notes.map(({ id, ...row }) => ({ ...row, documentos: totals.get(id) ?? 0 })));
@@ -61,8 +65,15 @@ function withPercentages(rows: (RawNotes & { documentos: number })[]): CreditNot
   }));
 }
 
-function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): (RawNotes & { documentos: number })[] {
-  const where = new SqlWhere().add('ventaOCompra = ?', book).add('ncCantidad > 0').addIn('rutContraparte', filters.deudores);
+function notesFromAggregate(
+  reader: LocalDbReader,
+  book: Book,
+  filters: CreditNotesByCounterpartyFilters,
+): (RawNotes & { documentos: number })[] {
+  const where = new SqlWhere()
+    .add('ventaOCompra = ?', book)
+    .add('ncCantidad > 0')
+    .addIn('rutContraparte', filters.deudores);
   return reader.all<RawNotes & { documentos: number }>(
     `SELECT rutContraparte, ${nameOf('rutContraparte')} AS contraparte, ncCantidad AS cantidadTotal, ncTotal AS montoTotal,
       ncAnulacionCantidad AS cantidadAnulacion, ncAnulacionTotal AS montoAnulacion,
@@ -77,7 +88,11 @@ function notesFromAggregate(reader: LocalDbReader, book: Book, filters: CreditNo
  * The top counterparties of the notes whose referenced document's day (or own day with useNCIssueDate) is in the
  * range, from nota_credito (contraparte ids are in RUT order, so the tie order by id is the order by RUT).
  */
-function notesOfRange(reader: LocalDbReader, book: Book, filters: CreditNotesByCounterpartyFilters): (RawNotes & { id: number })[] {
+function notesOfRange(
+  reader: LocalDbReader,
+  book: Book,
+  filters: CreditNotesByCounterpartyFilters,
+): (RawNotes & { id: number })[] {
   const where = new SqlWhere()
     .add('n.ventaOCompra = ?', book)
     .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters)

@@ -57,8 +57,15 @@ type UnnamedRow = Omit<CrossSalesRow, 'nombreCliente'>;
 
 /** The rows with the razón social of each RUT (the RUT itself when unknown). */
 function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
-  const names = razonesSociales(reader, rows.map((row) => row.rutCliente));
-  return rows.map(({ rutCliente, ...rest }) => ({ rutCliente, nombreCliente: names.get(rutCliente) ?? rutCliente, ...rest }));
+  const names = razonesSociales(
+    reader,
+    rows.map((row) => row.rutCliente),
+  );
+  return rows.map(({ rutCliente, ...rest }) => ({
+    rutCliente,
+    nombreCliente: names.get(rutCliente) ?? rutCliente,
+    ...rest,
+  }));
 }
 
 /**
@@ -66,14 +73,21 @@ function withNames(reader: LocalDbReader, rows: UnnamedRow[]): CrossSalesRow[] {
  * totals (counterparty-range.ts) joined on the counterparty; names, ceded amounts and latest days read for the page
  * only.
  */
-function pageOfRange(reader: LocalDbReader, filters: DateRangeFilter, window: { page: number; limit: number; offset: number }): Page<CrossSalesRow> {
+function pageOfRange(
+  reader: LocalDbReader,
+  filters: DateRangeFilter,
+  window: { page: number; limit: number; offset: number },
+): Page<CrossSalesRow> {
   const range = new CounterpartyRange(reader, filters);
   const compras = new Map(range.totals('compra').map((row) => [row.id, row]));
   const both = range.totals('venta').filter((venta) => compras.has(venta.id));
   const page = largestFirst(both, (row) => row.total, window.offset + window.limit).slice(window.offset);
   const ids = page.map((row) => row.id);
   const [ventaCedida, compraCedida] = [range.cedido('venta', ids), range.cedido('compra', ids)];
-  const [ultimaVenta, ultimaCompra] = [latestDocumentDays(reader, 'venta', filters, ids), latestDocumentDays(reader, 'compra', filters, ids)];
+  const [ultimaVenta, ultimaCompra] = [
+    latestDocumentDays(reader, 'venta', filters, ids),
+    latestDocumentDays(reader, 'compra', filters, ids),
+  ];
   const items = withCounterpartyNames(reader, page).map(({ id, rut, nombre, total, cantidad }) => {
     const compra = compras.get(id)!;
     return {

@@ -25,9 +25,14 @@ export interface DebtorConcentrationRow {
 }
 
 /** The 20 debtors with the largest ceded amount. @throws RangeError on a bad date bound. */
-export function debtorConcentrationView(reader: LocalDbReader, filters: CesionAggregateFilters): DebtorConcentrationRow[] {
+export function debtorConcentrationView(
+  reader: LocalDbReader,
+  filters: CesionAggregateFilters,
+): DebtorConcentrationRow[] {
   const { all, rows } =
-    filters.emision === undefined && coversWholeCessions(reader, filters) && noneSelected(filters.deudores, filters.factorings)
+    filters.emision === undefined &&
+    coversWholeCessions(reader, filters) &&
+    noneSelected(filters.deudores, filters.factorings)
       ? fromAggregate(reader)
       : fromCessions(reader, filters);
   return rows.map((row) => ({ ...row, participacion: percentOf(row.montoCedido, all) }));
@@ -53,7 +58,12 @@ function fromCessions(reader: LocalDbReader, filters: CesionAggregateFilters): T
   const where = cesionWhere(reader, 'cedente', filters);
   const debtors = counterpartyKeys(reader);
   const slots = counterpartySlots(reader);
-  const factorings = rutKeys(reader, 'concentracion_factoring', 'rutCesionario', 'ROW_NUMBER() OVER (ORDER BY rutCesionario)');
+  const factorings = rutKeys(
+    reader,
+    'concentracion_factoring',
+    'rutCesionario',
+    'ROW_NUMBER() OVER (ORDER BY rutCesionario)',
+  );
   const montoCedido = new Float64Array(slots);
   const cantidadCesiones = new Float64Array(slots);
   const pairs = new Set<number>();
@@ -76,7 +86,10 @@ function fromCessions(reader: LocalDbReader, filters: CesionAggregateFilters): T
     .slice(0, TOP_LIST_SIZE);
   return {
     all,
-    rows: withCounterpartyNames(reader, top.map((id) => ({ id }))).map(({ id, rut, nombre }) => ({
+    rows: withCounterpartyNames(
+      reader,
+      top.map((id) => ({ id })),
+    ).map(({ id, rut, nombre }) => ({
       rutDeudor: rut,
       deudor: nombre,
       montoCedido: montoCedido[id]!,

@@ -107,14 +107,14 @@ const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anulado', rebajado: 'reba
 export function documentsView(reader: LocalDbReader, book: Book, filters: DocumentsFilters): Page<DocumentRow> {
   const window = pageWindow(filters);
   const estadoCondition = anyEstadoSql(ESTADO_CONDITIONS, filters.estadoFilters);
-  const onlyRange = estadoCondition === '1' && noneSelected(filters.tipos, filters.factorings) && filters.cedido === undefined;
+  const onlyRange =
+    estadoCondition === '1' && noneSelected(filters.tipos, filters.factorings) && filters.cedido === undefined;
   const matching = matchingKeys(reader, book, filters, estadoCondition);
-  const total =
-    noneSelected(filters.deudores)
-      ? onlyRange
-        ? countFromAggregate(reader, book, filters)
-        : countFromStates(reader, book, filters, estadoCondition)
-      : countOfMatching(reader, matching);
+  const total = noneSelected(filters.deudores)
+    ? onlyRange
+      ? countFromAggregate(reader, book, filters)
+      : countFromStates(reader, book, filters, estadoCondition)
+    : countOfMatching(reader, matching);
   // The count is exact: a page past it has no rows, and walking the book to find none would read all of it.
   const rows: RawDocument[] =
     window.offset >= total
@@ -182,12 +182,20 @@ function countOfMatching(reader: LocalDbReader, matching: { sql: string; params:
 /** Rows of the client's book in the range: every row of the day aggregate (filas + credit notes of their own day). */
 function countFromAggregate(reader: LocalDbReader, book: Book, range: DateRangeFilter): number {
   const where = new SqlWhere().add('ventaOCompra = ?', book).addDateRange('fecha', range);
-  const [count] = reader.all<{ total: number | null }>(`SELECT SUM(filas + ncCantidad) AS total FROM resumen_dia ${where.sql}`, where.params);
+  const [count] = reader.all<{ total: number | null }>(
+    `SELECT SUM(filas + ncCantidad) AS total FROM resumen_dia ${where.sql}`,
+    where.params,
+  );
   return count?.total ?? 0;
 }
 
 /** Rows of the client's book matching every filter but the counterparty, summed from documento_estado_dia. */
-function countFromStates(reader: LocalDbReader, book: Book, filters: DocumentsFilters, estadoCondition: string): number {
+function countFromStates(
+  reader: LocalDbReader,
+  book: Book,
+  filters: DocumentsFilters,
+  estadoCondition: string,
+): number {
   const where = new SqlWhere()
     .add('ventaOCompra = ?', book)
     .addDateRange('fecha', filters)
@@ -207,11 +215,13 @@ function countFromStates(reader: LocalDbReader, book: Book, filters: DocumentsFi
 function notesByDocument(reader: LocalDbReader, book: Book, rows: RawDocument[]): Map<string, CreditNote[]> {
   const invoicesByIssuer = new Map<string, number[]>();
   for (const row of rows) {
-    if (row.ncCount > 0) invoicesByIssuer.set(row.rutEmisor, [...(invoicesByIssuer.get(row.rutEmisor) ?? []), row.folio]);
+    if (row.ncCount > 0)
+      invoicesByIssuer.set(row.rutEmisor, [...(invoicesByIssuer.get(row.rutEmisor) ?? []), row.folio]);
   }
   const notes = new Map<string, CreditNote[]>();
   for (const [rutEmisor, folios] of invoicesByIssuer) {
-    for (const [folio, list] of creditNotesForInvoices(reader, book, rutEmisor, folios)) notes.set(`${rutEmisor}|${folio}`, list);
+    for (const [folio, list] of creditNotesForInvoices(reader, book, rutEmisor, folios))
+      notes.set(`${rutEmisor}|${folio}`, list);
   }
   return notes;
 }

@@ -64,5 +64,9 @@ function fromDays(reader: LocalDbReader, filters: CesionAggregateFilters): Unsha
       GROUP BY rutCesionario ORDER BY montoCedido DESC, rutCesionario`,
       where.params,
     )
-    .map(({ deudores, cantidadCesiones, ...row }) => ({ ...row, cantidadDeudores: new Set(deudores.split(',')).size, cantidadCesiones }));
+    .map(({ deudores, cantidadCesiones, ...row }) => ({
+      ...row,
+      cantidadDeudores: new Set(deudores.split(',')).size,
+      cantidadCesiones,
+    }));
 }

@@ -14,7 +14,12 @@ import type { DateRangeFilter } from './view-filters';
  * included, each optional) of each counterparty of `ids` (contraparte ids); absent when it has none.
  * @throws RangeError when a bound is not 'yyyy-MM-dd'.
  */
-export function latestDocumentDays(reader: LocalDbReader, book: Book, range: DateRangeFilter, ids: readonly number[]): Map<number, string> {
+export function latestDocumentDays(
+  reader: LocalDbReader,
+  book: Book,
+  range: DateRangeFilter,
+  ids: readonly number[],
+): Map<number, string> {
   if (ids.length === 0) return new Map();
   const where = bookWhere(reader, book, range).add(notNoteSql('d.tipoDTE'));
   const rows = reader.values(

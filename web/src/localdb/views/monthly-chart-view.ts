@@ -29,7 +29,10 @@ type RawMonth = { mes: string; ventas: number; cedido: number };
 /** Months in ascending order; months without sales are absent. @throws RangeError on a bad date bound. */
 export function monthlyChartView(reader: LocalDbReader, filters: MonthlyChartFilters): MonthlyChartRow[] {
   const deudores = filters.deudores ?? [];
-  const rows = deudores.length === 0 ? monthsFromAggregate(reader, filters) : monthsOfCounterparties(reader, { ...filters, deudores });
+  const rows =
+    deudores.length === 0
+      ? monthsFromAggregate(reader, filters)
+      : monthsOfCounterparties(reader, { ...filters, deudores });
   return rows.map((row) => ({
     mes: row.mes,
     mesDisplay: monthDisplay(row.mes),
@@ -63,9 +66,13 @@ function monthsFromAggregate(reader: LocalDbReader, filters: MonthlyChartFilters
  * The months with sales of the chosen debtors, from counterparty-months.ts; with selected factorings the ceded part
  * is summed from cedido_contraparte_dia for those factorings only.
  */
-function monthsOfCounterparties(reader: LocalDbReader, filters: MonthlyChartFilters & { deudores: readonly string[] }): RawMonth[] {
+function monthsOfCounterparties(
+  reader: LocalDbReader,
+  filters: MonthlyChartFilters & { deudores: readonly string[] },
+): RawMonth[] {
   const months = [...counterpartyMonths(reader, 'venta', filters)].filter(([, month]) => month.cantidad > 0);
-  if (noneSelected(filters.selectedFactorings)) return months.map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
+  if (noneSelected(filters.selectedFactorings))
+    return months.map(([mes, month]) => ({ mes, ventas: month.total, cedido: month.cedido }));
   const where = new SqlWhere()
     .add("c.ventaOCompra = 'venta'")
     .addDateRange('c.fecha', filters)

@@ -50,9 +50,16 @@ interface RawMonth {
 }
 
 /** Months ascending with any document or credit note. @throws RangeError on a bad date bound. */
-export function monthlySummaryView(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters): MonthlySummaryRow[] {
+export function monthlySummaryView(
+  reader: LocalDbReader,
+  book: Book,
+  filters: MonthlySummaryFilters,
+): MonthlySummaryRow[] {
   const deudores = filters.deudores ?? [];
-  const rows = deudores.length === 0 ? monthsFromAggregate(reader, book, filters) : monthsFromCounterparties(reader, book, { ...filters, deudores });
+  const rows =
+    deudores.length === 0
+      ? monthsFromAggregate(reader, book, filters)
+      : monthsFromCounterparties(reader, book, { ...filters, deudores });
   return rows.map((row) => ({
     period: row.period,
     mesDisplay: monthDisplay(row.period),
@@ -80,10 +87,16 @@ function monthsFromAggregate(reader: LocalDbReader, book: Book, filters: Monthly
 }
 
 /** The months of the chosen counterparties: counterparty-months.ts and their credit notes from nota_credito. */
-function monthsFromCounterparties(reader: LocalDbReader, book: Book, filters: MonthlySummaryFilters & { deudores: readonly string[] }): RawMonth[] {
+function monthsFromCounterparties(
+  reader: LocalDbReader,
+  book: Book,
+  filters: MonthlySummaryFilters & { deudores: readonly string[] },
+): RawMonth[] {
   const rows = counterpartyMonths(reader, book, filters);
   const notes = new Map(
-    counterpartyNotesByMonth(reader, book, filters, filters.useNCIssueDate ? 'fechaEmision' : 'fechaReferencia').map((row) => [row.period, row]),
+    counterpartyNotesByMonth(reader, book, filters, filters.useNCIssueDate ? 'fechaEmision' : 'fechaReferencia').map(
+      (row) => [row.period, row],
+    ),
   );
   const periods = [...new Set([...rows.keys(), ...notes.keys()])].sort();
   return periods.map((period) => {

@@ -42,7 +42,8 @@ export function planRange(span: DaySpan | undefined, range: DateRangeFilter, qui
   const hi = upTo(hasta, span, quincenas);
   const lo = upTo(addDays(desde, -1), span, quincenas);
   const edgeDays = [hi.scan, lo.scan].reduce((days, scan) => days + (scan ? dayCount(scan.desde, scan.hasta) : 0), 0);
-  if (dayCount(desde, hasta) <= edgeDays + SNAPSHOT_PAIR_DAYS) return { snapshots: [], scans: [{ desde, hasta, add: true }] };
+  if (dayCount(desde, hasta) <= edgeDays + SNAPSHOT_PAIR_DAYS)
+    return { snapshots: [], scans: [{ desde, hasta, add: true }] };
   return {
     snapshots: [
       ...(hi.snapshot ? [{ snapshot: hi.snapshot, sign: 1 as const }] : []),

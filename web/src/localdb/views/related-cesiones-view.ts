@@ -3,11 +3,7 @@
  * the rule is domain/payment-intent/related-cesion.ts): the client's cesiones as cedente in the reference's match
  * window, read through the key of cesion (cedente, cession time), then kept by the matcher.
  */
-import {
-  matchWindow,
-  relatedCesiones,
-  type MatchSettings,
-} from '@domain/payment-intent/related-cesion';
+import { matchWindow, relatedCesiones, type MatchSettings } from '@domain/payment-intent/related-cesion';
 import type { LocalDbReader } from '../local-database';
 import { CEDED_DOCUMENT_JOIN, nameOf } from './document-sql';
 
@@ -70,7 +66,11 @@ export function relatedCesionesView(reader: LocalDbReader, filters: RelatedCesio
     WHERE c.rutCedente = ? AND c.fechaHoraCesion > ? AND c.fechaHoraCesion <= ?`,
     [reader.clientRut, window.desde, window.hasta],
   );
-  const matches = relatedCesiones(reference, candidates.map((raw) => ({ ...raw, folio: raw.folioDTE })), filters);
+  const matches = relatedCesiones(
+    reference,
+    candidates.map((raw) => ({ ...raw, folio: raw.folioDTE })),
+    filters,
+  );
   return matches.map((raw) => ({
     id: `${raw.tipoDTE}-${raw.folioDTE}-${raw.rutCesionario}-${raw.fechaHoraCesion}`,
     folio: raw.folioDTE,
@@ -82,6 +82,7 @@ export function relatedCesionesView(reader: LocalDbReader, filters: RelatedCesio
     deudor: raw.deudor,
     rutDeudor: raw.rutDeudor,
     factoring: raw.factoring,
-    diferenciaPct: filters.montoCesion === 0 ? 0 : ((raw.montoCesion - filters.montoCesion) * 100) / filters.montoCesion,
+    diferenciaPct:
+      filters.montoCesion === 0 ? 0 : ((raw.montoCesion - filters.montoCesion) * 100) / filters.montoCesion,
   }));
 }

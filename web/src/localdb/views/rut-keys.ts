@@ -28,7 +28,8 @@ export function rutKeys(reader: LocalDbReader, table: string, rutColumn: string,
   const unique = values.size === byBody.length;
   if (!unique) {
     values.clear();
-    for (const [rut, value] of reader.values(`SELECT ${rutColumn}, ${valueExpr} FROM ${table}`)) values.set(rut as string, value as number);
+    for (const [rut, value] of reader.values(`SELECT ${rutColumn}, ${valueExpr} FROM ${table}`))
+      values.set(rut as string, value as number);
   }
   return {
     sql: unique ? (column) => `CAST(${column} AS INTEGER)` : (column) => column,

@@ -61,7 +61,10 @@ export class SqlWhere {
    */
   addCounterpartyIds(idColumn: string, ruts: readonly string[] | undefined): this {
     if (!ruts || ruts.length === 0) return this;
-    return this.add(`${idColumn} IN (SELECT id FROM contraparte WHERE rut IN (${ruts.map(() => '?').join(', ')}))`, ...ruts);
+    return this.add(
+      `${idColumn} IN (SELECT id FROM contraparte WHERE rut IN (${ruts.map(() => '?').join(', ')}))`,
+      ...ruts,
+    );
   }
 
   /**

@@ -18,10 +18,17 @@ export function coversWholeCessions(reader: LocalDbReader, range: DateRangeFilte
   return coversSpan(reader, range, 'cesion_estado_dia');
 }
 
-function coversSpan(reader: LocalDbReader, range: DateRangeFilter, table: 'resumen_dia' | 'cesion_estado_dia'): boolean {
+function coversSpan(
+  reader: LocalDbReader,
+  range: DateRangeFilter,
+  table: 'resumen_dia' | 'cesion_estado_dia',
+): boolean {
   if (isWholeRange(range)) return true;
   new SqlWhere().addDateRange('fecha', range);
   const span = daySpan(reader, table);
   if (!span) return false;
-  return (range.fechaDesde === undefined || range.fechaDesde <= span.first) && (range.fechaHasta === undefined || range.fechaHasta >= span.last);
+  return (
+    (range.fechaDesde === undefined || range.fechaDesde <= span.first) &&
+    (range.fechaHasta === undefined || range.fechaHasta >= span.last)
+  );
 }

@@ -26,7 +26,10 @@ describe('fiscalDebtView test mode (client-radar.md §7)', () => {
   });
 
   it('is off by default: only stored payments, nothing simulated', () => {
-    for (const debt of [fiscalDebtView(clean, { today: TODAY }), fiscalDebtView(clean, { today: TODAY, testMode: false })]) {
+    for (const debt of [
+      fiscalDebtView(clean, { today: TODAY }),
+      fiscalDebtView(clean, { today: TODAY, testMode: false }),
+    ]) {
       expect(debt.payments.map((p) => p.id)).toEqual([1]);
       expect(debt.simulado).toBe(false);
       expect(debt.hasOverduePayments).toBe(false);

@@ -12,12 +12,47 @@ beforeAll(async () => {
       row(1, { fechaVcto: '2025-05-01', montoTotalTotal: 600_000 }),
       row(2, { fechaVcto: '2025-07-01', montoTotalTotal: 500_000 }),
       row(3, { formTipo: 30, montoTotalTotal: 100 }),
-      row(4, { formTipo: 99, numeroResolucion: 1234, fechaVcto: '2025-06-01', montoTotalTotal: 200, nombreFormulario: 'Convenio' }),
-      row(5, { formTipo: 99, numeroResolucion: 1234, fechaVcto: '2025-07-01', montoTotalTotal: 300, nombreFormulario: 'Convenio' }),
-      row(6, { source: 'cartola', formTipo: 99, numeroResolucion: 1234, fechaVcto: '2025-05-01', montoTotalTotal: 400, nombreFormulario: 'Convenio' }),
-      row(7, { source: 'cartola', formTipo: 99, numeroResolucion: 5678, fechaVcto: '2025-04-01', montoTotalTotal: 900 }),
+      row(4, {
+        formTipo: 99,
+        numeroResolucion: 1234,
+        fechaVcto: '2025-06-01',
+        montoTotalTotal: 200,
+        nombreFormulario: 'Convenio',
+      }),
+      row(5, {
+        formTipo: 99,
+        numeroResolucion: 1234,
+        fechaVcto: '2025-07-01',
+        montoTotalTotal: 300,
+        nombreFormulario: 'Convenio',
+      }),
+      row(6, {
+        source: 'cartola',
+        formTipo: 99,
+        numeroResolucion: 1234,
+        fechaVcto: '2025-05-01',
+        montoTotalTotal: 400,
+        nombreFormulario: 'Convenio',
+      }),
+      row(7, {
+        source: 'cartola',
+        formTipo: 99,
+        numeroResolucion: 5678,
+        fechaVcto: '2025-04-01',
+        montoTotalTotal: 900,
+      }),
     ],
-    tgr_cobranza: [{ expediente: 'E-1', anio: 2024, comuna: 'Santiago', etapa: 'Embargo', monto: 1_000, accion: 'Demanda', tipo: 'Fiscal' }],
+    tgr_cobranza: [
+      {
+        expediente: 'E-1',
+        anio: 2024,
+        comuna: 'Santiago',
+        etapa: 'Embargo',
+        monto: 1_000,
+        accion: 'Demanda',
+        tipo: 'Fiscal',
+      },
+    ],
   });
 });
 
@@ -39,11 +74,27 @@ describe('agreementsView', () => {
   it('lists cartola and future-due payments by resolution and hides fully paid agreements', () => {
     const { convenios, cobranza } = agreementsView(db, { today: TODAY });
     expect(convenios).toHaveLength(1);
-    expect(convenios[0]).toMatchObject({ numeroResolucion: 1234, numeroResolucionDisplay: '1.234', cantidad: 2, montoTotal: 700, estado: 'Vigente' });
+    expect(convenios[0]).toMatchObject({
+      numeroResolucion: 1234,
+      numeroResolucionDisplay: '1.234',
+      cantidad: 2,
+      montoTotal: 700,
+      estado: 'Vigente',
+    });
     expect(convenios[0]?.pagos.map((p) => [p.id, p.estadoConvenio])).toEqual([
       [6, 'Pagado'],
       [5, 'Vigente'],
     ]);
-    expect(cobranza).toEqual([{ expediente: 'E-1', anio: 2024, comuna: 'Santiago', etapa: 'Embargo', monto: 1_000, accion: 'Demanda', tipo: 'Fiscal' }]);
+    expect(cobranza).toEqual([
+      {
+        expediente: 'E-1',
+        anio: 2024,
+        comuna: 'Santiago',
+        etapa: 'Embargo',
+        monto: 1_000,
+        accion: 'Demanda',
+        tipo: 'Fiscal',
+      },
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import type { CessionQuery } from '@lambdas/store/cession-repository';
 import type { RestDeps } from '@lambdas/rest/types';
 import { EN_NOMINA, FUERA_DE_NOMINA } from '@domain/nomina/estado-nomina';
 import type { NominaRow } from '@domain/nomina/nomina-row';
-import { cesionesPeriodoRoute, EXTENDED_SEARCH_DISABLED, MONTO_RANGE_MESSAGE, PERIOD_PAGE_READ_ITEMS, TIPO_FECHA_DISABLED } from '@lambdas/rest/v1/jwt/cesiones-periodo';
+import {
+  cesionesPeriodoRoute,
+  EXTENDED_SEARCH_DISABLED,
+  MONTO_RANGE_MESSAGE,
+  PERIOD_PAGE_READ_ITEMS,
+  TIPO_FECHA_DISABLED,
+} from '@lambdas/rest/v1/jwt/cesiones-periodo';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
 import { cessionRecord } from '@tests/support/cession-factory';
@@ -16,8 +22,20 @@ const NOW = new Date('2019-06-10T15:00:00Z');
 function depsWith(features: Record<string, boolean>) {
   const query = vi.fn(async (_q: CessionQuery) => ({
     items: [
-      cessionRecord({ folio: 1, fechaEmision: '2019-03-30', fechaCesion: '2019-04-02 10:00', fechaVencimiento: '2019-05-02', montoCedido: 1000 }),
-      cessionRecord({ folio: 2, fechaEmision: '2019-04-03', fechaCesion: '2019-04-05 10:00', fechaVencimiento: '2019-06-05', montoCedido: 5000 }),
+      cessionRecord({
+        folio: 1,
+        fechaEmision: '2019-03-30',
+        fechaCesion: '2019-04-02 10:00',
+        fechaVencimiento: '2019-05-02',
+        montoCedido: 1000,
+      }),
+      cessionRecord({
+        folio: 2,
+        fechaEmision: '2019-04-03',
+        fechaCesion: '2019-04-05 10:00',
+        fechaVencimiento: '2019-06-05',
+        montoCedido: 5000,
+      }),
     ],
     nextToken: null as string | null,
   }));
@@ -41,8 +59,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const run = (deps: RestDeps, request: Record<string, unknown>, who = anaIdentity()) => cesionesPeriodoRoute.handle({ identity: who, params: {}, query: {}, body: request }, deps);
-const folios = (reply: { body: unknown }) => (reply.body as { Cesiones: { folio: number }[] }).Cesiones.map((c) => c.folio);
+const run = (deps: RestDeps, request: Record<string, unknown>, who = anaIdentity()) =>
+  cesionesPeriodoRoute.handle({ identity: who, params: {}, query: {}, body: request }, deps);
+const folios = (reply: { body: unknown }) =>
+  (reply.body as { Cesiones: { folio: number }[] }).Cesiones.map((c) => c.folio);
 
 describe('POST /v1/jwt/cesiones-periodo', () => {
   const all = { busquedaExtendida: true, tipoFechaHabilitado: true };
@@ -50,7 +70,12 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
   it('reads exactly the window of fechaCesion for tipoFecha cesion', async () => {
     const { deps, query } = depsWith(all);
     expect(folios(await run(deps, body()))).toEqual([1, 2]);
-    expect(query.mock.calls[0]?.[0]).toMatchObject({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-04-01', hasta: '2019-04-30' });
+    expect(query.mock.calls[0]?.[0]).toMatchObject({
+      rutFactoring: FACTORING,
+      role: 'cesionario',
+      desde: '2019-04-01',
+      hasta: '2019-04-30',
+    });
   });
 
   it('reads fechaCesion from the window start to today for emision, keeping the emission dates in the window', async () => {
@@ -61,7 +86,11 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
 
   it('reads every cession up to today for vencimiento, keeping the due dates in the window', async () => {
     const { deps, query } = depsWith(all);
-    expect(folios(await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' })))).toEqual([1]);
+    expect(
+      folios(
+        await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' })),
+      ),
+    ).toEqual([1]);
     expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10' });
   });
 
@@ -78,23 +107,30 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
     await expect(run(off.deps, body())).rejects.toThrow(EXTENDED_SEARCH_DISABLED);
     const cesionOnly = depsWith({ busquedaExtendida: true });
     await expect(run(cesionOnly.deps, body({ tipoFecha: 'vencimiento' }))).rejects.toThrow(TIPO_FECHA_DISABLED);
-    await expect(run(cesionOnly.deps, body(), anaIdentity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({ code: 'Forbidden' });
+    await expect(run(cesionOnly.deps, body(), anaIdentity({ cesionesAdquiridas: '0' }))).rejects.toMatchObject({
+      code: 'Forbidden',
+    });
     expect(off.query).not.toHaveBeenCalled();
     expect(cesionOnly.query).not.toHaveBeenCalled();
   });
 
   describe('nómina join (core-platform §6 Estado DBThor)', () => {
     const first = cessionRecord({ folio: 1 });
-    const row: NominaRow = { rutClient: first.cedente.rut, rutDebtor: first.deudor.rut, folio: 1, estado: 'EN COBRANZA' };
+    const row: NominaRow = {
+      rutClient: first.cedente.rut,
+      rutDebtor: first.deudor.rut,
+      folio: 1,
+      estado: 'EN COBRANZA',
+    };
     const withNominas = (features: Record<string, boolean>) => {
       const { deps, query } = depsWith(features);
       const listForFactoring = vi.fn(async (_rut: string) => [row]);
       return { deps: { ...deps, nominas: { listForFactoring } }, query, listForFactoring };
     };
     const nominaFields = (reply: { body: unknown }) =>
-      (reply.body as { Cesiones: Array<{ folio: number; estadoNomina: string | null; estadoDbThor?: string | null }> }).Cesiones.map(
-        ({ folio, estadoNomina, estadoDbThor }) => ({ folio, estadoNomina, estadoDbThor }),
-      );
+      (
+        reply.body as { Cesiones: Array<{ folio: number; estadoNomina: string | null; estadoDbThor?: string | null }> }
+      ).Cesiones.map(({ folio, estadoNomina, estadoDbThor }) => ({ folio, estadoNomina, estadoDbThor }));
 
     it('joins the factoring nómina to the found cessions when its features load one', async () => {
       const { deps, listForFactoring } = withNominas({ ...all, estadoDBThor: true });
@@ -115,15 +151,24 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
     });
   });
 
-  it('bounds what one request reads and hands back the store\'s nextToken, which the next request sends', async () => {
+  it("bounds what one request reads and hands back the store's nextToken, which the next request sends", async () => {
     const { deps, query } = depsWith(all);
     query.mockResolvedValueOnce({ items: [], nextToken: 'pagina-2' });
-    const first = await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' }));
+    const first = await run(
+      deps,
+      body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' }),
+    );
     expect(first.body).toEqual({ Cesiones: [], nextToken: 'pagina-2' });
-    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10', maxRead: PERIOD_PAGE_READ_ITEMS });
-    const second = await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', nextToken: 'pagina-2' }));
+    expect(query.mock.calls[0]?.[0]).toMatchObject({
+      desde: '0000-01-01',
+      hasta: '2019-06-10',
+      maxRead: PERIOD_PAGE_READ_ITEMS,
+    });
+    const second = await run(
+      deps,
+      body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', nextToken: 'pagina-2' }),
+    );
     expect(query.mock.calls[1]?.[0]).toMatchObject({ nextToken: 'pagina-2' });
     expect(second.body).toEqual({ Cesiones: [expect.objectContaining({ folio: 1 })], nextToken: null });
   });
 });
-

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import type { JobMessage } from '@lambdas/jobs/job-messages';
 import type { RestDeps } from '@lambdas/rest/types';
-import { CONSULTA_MASIVA_INICIADA, consultaPreviaAsincronoRoute, consultasMasivasRoute, HISTORY_LIMIT } from '@lambdas/rest/v1/jwt/consultapreviaasincrono';
+import {
+  CONSULTA_MASIVA_INICIADA,
+  consultaPreviaAsincronoRoute,
+  consultasMasivasRoute,
+  HISTORY_LIMIT,
+} from '@lambdas/rest/v1/jwt/consultapreviaasincrono';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
@@ -10,7 +15,12 @@ import { UNUSED_CLIENT_RADAR } from '../../unused-client-radar';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2026-11-24T13:05:00Z');
-const BODY = { functionName: 'consultaPrevia', email: 'ana@stcapital.cl', dtes: [{ rutEmisor: '76111111-6', tipoDTE: 33, folioDTE: 9 }], headers: {} };
+const BODY = {
+  functionName: 'consultaPrevia',
+  email: 'ana@stcapital.cl',
+  dtes: [{ rutEmisor: '76111111-6', tipoDTE: 33, folioDTE: 9 }],
+  headers: {},
+};
 
 function harness(send: (messages: readonly JobMessage[]) => Promise<void> = async () => undefined) {
   const stored: ConsultaMasiva[] = [];
@@ -41,7 +51,8 @@ function harness(send: (messages: readonly JobMessage[]) => Promise<void> = asyn
 }
 
 const ana = () => anaIdentity({ 'custom:consultaPrevia': '1' });
-const post = (deps: RestDeps, body: unknown = BODY, identity = ana()) => consultaPreviaAsincronoRoute.handle({ identity, params: {}, query: {}, body }, deps);
+const post = (deps: RestDeps, body: unknown = BODY, identity = ana()) =>
+  consultaPreviaAsincronoRoute.handle({ identity, params: {}, query: {}, body }, deps);
 
 describe('POST /v1/jwt/consultapreviaasincrono', () => {
   it('stores the request en-proceso under a time-sorted id, sends its job and answers 202 with the spec text', async () => {
@@ -73,7 +84,9 @@ describe('POST /v1/jwt/consultapreviaasincrono', () => {
       throw new Error('SQS caído');
     });
     await expect(post(h.deps)).rejects.toThrow('SQS caído');
-    expect(h.finished).toEqual([{ estado: 'fallido', conteo: null, terminadaEn: NOW.toISOString(), error: 'No fue posible iniciar la consulta' }]);
+    expect(h.finished).toEqual([
+      { estado: 'fallido', conteo: null, terminadaEn: NOW.toISOString(), error: 'No fue posible iniciar la consulta' },
+    ]);
   });
 
   it('checks the flag before reading the body, and stores nothing for a refused body', async () => {

@@ -20,7 +20,9 @@ describe('visibleMenu (core-platform §6)', () => {
     const groups = labelsFor({ 'custom:deudor': '1', 'custom:cliente': '1' }).map(([label]) => label);
     expect(groups).toContain('Cliente');
     expect(groups).toContain('Deudor');
-    const owed = labelsFor({ 'custom:deudor': '1', 'custom:cliente': '1', 'custom:cesionesAdeudadas': '1' }).map(([l]) => l);
+    const owed = labelsFor({ 'custom:deudor': '1', 'custom:cliente': '1', 'custom:cesionesAdeudadas': '1' }).map(
+      ([l]) => l,
+    );
     expect(owed).not.toContain('Cliente');
     expect(owed).not.toContain('Deudor');
   });
@@ -28,16 +30,23 @@ describe('visibleMenu (core-platform §6)', () => {
   it("needs cederPorGrilla for 'Desde grilla'", () => {
     const withoutGrid = labelsFor({ 'custom:cesionMasiva': '1' }).find(([label]) => label === 'CesionMasiva');
     expect(withoutGrid?.[1]).not.toContain('Desde grilla');
-    const withGrid = labelsFor({ 'custom:cesionMasiva': '1', 'custom:cederPorGrilla': '1' }).find(([l]) => l === 'CesionMasiva');
+    const withGrid = labelsFor({ 'custom:cesionMasiva': '1', 'custom:cederPorGrilla': '1' }).find(
+      ([l]) => l === 'CesionMasiva',
+    );
     expect(withGrid?.[1]).toContain('Desde grilla');
   });
 
   it('keeps the spec group order and opens only Cesiones by default', () => {
     const all = Object.fromEntries(
-      ['radarClientes', 'cesionesAdquiridas', 'deudor', 'cliente', 'cesionMasiva', 'notificaciones', 'herramientas'].map((f) => [
-        `custom:${f}`,
-        '1',
-      ]),
+      [
+        'radarClientes',
+        'cesionesAdquiridas',
+        'deudor',
+        'cliente',
+        'cesionMasiva',
+        'notificaciones',
+        'herramientas',
+      ].map((f) => [`custom:${f}`, '1']),
     );
     const groups = visibleMenu(readFlags(all));
     expect(groups.map((g) => g.label)).toEqual([
@@ -58,8 +67,18 @@ describe('visibleMenu (core-platform §6)', () => {
         readFlags({}),
         estadoDBThor === null
           ? null
-          : { busquedaExtendida: false, tipoFechaHabilitado: false, exportarExcel: false, cartaGuia: false, estadoDBThor, exportacionEnriquecida: false, riesgo: false },
-      ).find((group) => group.label === 'Herramientas')?.items.map((item) => item.label) ?? [];
+          : {
+              busquedaExtendida: false,
+              tipoFechaHabilitado: false,
+              exportarExcel: false,
+              cartaGuia: false,
+              estadoDBThor,
+              exportacionEnriquecida: false,
+              riesgo: false,
+            },
+      )
+        .find((group) => group.label === 'Herramientas')
+        ?.items.map((item) => item.label) ?? [];
     expect(herramientas(true)).toEqual(['Carga Nómina']);
     expect(herramientas(false)).toEqual([]);
     expect(herramientas(null)).toEqual([]);

@@ -19,7 +19,12 @@ const spec = (id: keyof Row, kind: TableColumnSpec<Row>['kind']): TableColumnSpe
 });
 const columns = [spec('name', 'text'), spec('amount', 'number'), spec('date', 'date')].map((s) => tableColumn(s));
 
-const row = (id: string, name: string | null, amount: number | null, date: string | null): Row => ({ id, name, amount, date });
+const row = (id: string, name: string | null, amount: number | null, date: string | null): Row => ({
+  id,
+  name,
+  amount,
+  date,
+});
 
 /** The row ids after sorting `rows` by one column, through TanStack Table's sorted row model as the screens use it. */
 function sortedIds(rows: Row[], id: string, desc: boolean): string[] {
@@ -39,7 +44,12 @@ function sortedIds(rows: Row[], id: string, desc: boolean): string[] {
 
 describe('table columns sorted by type (core-platform §2: text, number, date)', () => {
   it('sorts text with Spanish collation, ignoring case and accents', () => {
-    const rows = [row('1', 'zeta', 0, null), row('2', 'Ñandú', 0, null), row('3', 'álamo', 0, null), row('4', 'Nube', 0, null)];
+    const rows = [
+      row('1', 'zeta', 0, null),
+      row('2', 'Ñandú', 0, null),
+      row('3', 'álamo', 0, null),
+      row('4', 'Nube', 0, null),
+    ];
     expect(sortedIds(rows, 'name', false)).toEqual(['3', '4', '2', '1']);
     expect(sortedIds(rows, 'name', true)).toEqual(['1', '2', '4', '3']);
   });
@@ -62,7 +72,12 @@ describe('table columns sorted by type (core-platform §2: text, number, date)',
   });
 
   it('puts missing or unreadable values last in both directions and keeps ties in input order', () => {
-    const rows = [row('x', null, null, 'no es fecha'), row('1', 'b', 5, '2024-01-02'), row('y', null, null, null), row('2', 'a', 5, '2024-01-01')];
+    const rows = [
+      row('x', null, null, 'no es fecha'),
+      row('1', 'b', 5, '2024-01-02'),
+      row('y', null, null, null),
+      row('2', 'a', 5, '2024-01-01'),
+    ];
     expect(sortedIds(rows, 'date', false).slice(0, 2)).toEqual(['2', '1']);
     expect(sortedIds(rows, 'date', true).slice(0, 2)).toEqual(['1', '2']);
     expect(sortedIds(rows, 'amount', true).slice(0, 2)).toEqual(['1', '2']);

@@ -3,7 +3,13 @@ import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from '@
 
 describe('eventoBack channel helpers', () => {
   it('reads eventoBack frames and ignores anything else', () => {
-    const frame = JSON.stringify({ evento: 'eventoBack', tipo: 'refresh', rutFactoring: '76389992-6', cambios: 2, fecha: 'x' });
+    const frame = JSON.stringify({
+      evento: 'eventoBack',
+      tipo: 'refresh',
+      rutFactoring: '76389992-6',
+      cambios: 2,
+      fecha: 'x',
+    });
     expect(readEventoBack(frame)).toMatchObject({ rutFactoring: '76389992-6', cambios: 2 });
     expect(readEventoBack(JSON.stringify({ evento: 'pong' }))).toBeNull();
     expect(readEventoBack('not json')).toBeNull();
@@ -11,10 +17,32 @@ describe('eventoBack channel helpers', () => {
   });
 
   it('reads alert frames only when they carry their alert', () => {
-    const alerta = { id: 'a1', tipo: 'cesion.reclamada', titulo: 'Reclamo: …', detalle: 'RCD', fecha: 'x', creadaEn: 'y', leida: false };
-    const frame = JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
-    expect(readEventoBack(frame)).toEqual({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6', username: 'ana', alerta });
-    expect(readEventoBack(JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6' }))).toBeNull();
+    const alerta = {
+      id: 'a1',
+      tipo: 'cesion.reclamada',
+      titulo: 'Reclamo: …',
+      detalle: 'RCD',
+      fecha: 'x',
+      creadaEn: 'y',
+      leida: false,
+    };
+    const frame = JSON.stringify({
+      evento: 'eventoBack',
+      tipo: 'alerta',
+      rutFactoring: '76389992-6',
+      username: 'ana',
+      alerta,
+    });
+    expect(readEventoBack(frame)).toEqual({
+      evento: 'eventoBack',
+      tipo: 'alerta',
+      rutFactoring: '76389992-6',
+      username: 'ana',
+      alerta,
+    });
+    expect(
+      readEventoBack(JSON.stringify({ evento: 'eventoBack', tipo: 'alerta', rutFactoring: '76389992-6' })),
+    ).toBeNull();
   });
 
   it('puts only the factoring in the query string of the $connect route, never the token', () => {

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { updatePassword } from 'aws-amplify/auth';
-import {
-  newPasswordProblem,
-  SETTINGS_PASSWORD_CHANGED_MESSAGE,
-} from '@domain/account/new-password';
+import { newPasswordProblem, SETTINGS_PASSWORD_CHANGED_MESSAGE } from '@domain/account/new-password';
 import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';

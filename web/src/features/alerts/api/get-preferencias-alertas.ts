@@ -25,5 +25,8 @@ export const preferenciasAlertasKey = (rutFactoring: string) => ['preferenciasAl
 
 /** Query hook for {@link getPreferenciasAlertas}. */
 export function usePreferenciasAlertas(rutFactoring: string) {
-  return useQuery({ queryKey: preferenciasAlertasKey(rutFactoring), queryFn: () => getPreferenciasAlertas(rutFactoring) });
+  return useQuery({
+    queryKey: preferenciasAlertasKey(rutFactoring),
+    queryFn: () => getPreferenciasAlertas(rutFactoring),
+  });
 }

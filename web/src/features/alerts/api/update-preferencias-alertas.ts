@@ -14,9 +14,17 @@ const UPDATE_PREFERENCIAS_ALERTAS = /* GraphQL */ `
  * @returns every type's new channels.
  * @throws ApiError with the server's Spanish reason (a type the user's flags do not allow) or a transport failure.
  */
-export async function updatePreferenciasAlertas(rutFactoring: string, rows: readonly PreferenciaAlerta[]): Promise<PreferenciaAlerta[]> {
-  const preferencias = rows.filter((row) => row.permitido).map(({ tipo, email, app, resumen }) => ({ tipo, email, app, resumen }));
-  const data = await runGraphql<{ updatePreferenciasAlertas: PreferenciaAlerta[] }>(UPDATE_PREFERENCIAS_ALERTAS, { rutFactoring, preferencias });
+export async function updatePreferenciasAlertas(
+  rutFactoring: string,
+  rows: readonly PreferenciaAlerta[],
+): Promise<PreferenciaAlerta[]> {
+  const preferencias = rows
+    .filter((row) => row.permitido)
+    .map(({ tipo, email, app, resumen }) => ({ tipo, email, app, resumen }));
+  const data = await runGraphql<{ updatePreferenciasAlertas: PreferenciaAlerta[] }>(UPDATE_PREFERENCIAS_ALERTAS, {
+    rutFactoring,
+    preferencias,
+  });
   return data.updatePreferenciasAlertas;
 }
 

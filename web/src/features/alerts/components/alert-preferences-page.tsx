@@ -27,7 +27,9 @@ export function AlertPreferencesPage({ rutFactoring }: { rutFactoring: string })
   }, [saved.data]);
 
   const toggle = (tipo: string, channel: AlertChannel) =>
-    setRows((current) => current?.map((row) => (row.tipo === tipo ? { ...row, [channel]: !row[channel] } : row)) ?? null);
+    setRows(
+      (current) => current?.map((row) => (row.tipo === tipo ? { ...row, [channel]: !row[channel] } : row)) ?? null,
+    );
 
   const onSave = () => {
     if (!rows) return;
@@ -38,8 +40,9 @@ export function AlertPreferencesPage({ rutFactoring }: { rutFactoring: string })
     <section style={{ maxWidth: 820 }}>
       <h1 className="h4 mb-2">Configurar alertas</h1>
       <p className="text-muted">
-        Elija cómo quiere enterarse cuando un documento cedido a su factoring es reclamado, anulado o rebajado, o cuando le quedan dos días del
-        plazo de aceptación. El resumen diario llega por correo cada mañana con las alertas del día anterior.
+        Elija cómo quiere enterarse cuando un documento cedido a su factoring es reclamado, anulado o rebajado, o cuando
+        le quedan dos días del plazo de aceptación. El resumen diario llega por correo cada mañana con las alertas del
+        día anterior.
       </p>
       {saved.isPending ? <Spinner /> : null}
       {saved.isError ? (

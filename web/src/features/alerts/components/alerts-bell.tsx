@@ -19,7 +19,10 @@ function BellIcon() {
 
 function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) => void }) {
   return (
-    <li className={`alerts-bell-item list-group-item ${alerta.leida ? '' : 'is-unread'}`} data-testid="alerts-bell-item">
+    <li
+      className={`alerts-bell-item list-group-item ${alerta.leida ? '' : 'is-unread'}`}
+      data-testid="alerts-bell-item"
+    >
       <div className="d-flex gap-2">
         <div className="flex-grow-1">
           <div className={alerta.leida ? '' : 'fw-semibold'}>{alerta.titulo}</div>
@@ -27,7 +30,11 @@ function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) =>
           <div className="small text-muted">{formatInChile(new Date(alerta.creadaEn), 'dd/MM/yyyy HH:mm')}</div>
         </div>
         {alerta.leida ? null : (
-          <button type="button" className="btn btn-link btn-sm p-0 align-self-start text-nowrap" onClick={() => onRead(alerta.id)}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-self-start text-nowrap"
+            onClick={() => onRead(alerta.id)}
+          >
             Marcar leída
           </button>
         )}
@@ -68,7 +75,10 @@ export function AlertsBell() {
       >
         <BellIcon />
         {noLeidas > 0 ? (
-          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" data-testid="alerts-unread">
+          <span
+            className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+            data-testid="alerts-unread"
+          >
             {noLeidas > 99 ? '99+' : noLeidas}
           </span>
         ) : null}
@@ -77,7 +87,12 @@ export function AlertsBell() {
         <div className="header-popover header-popover-wide card shadow" role="dialog" aria-label="Alertas">
           <div className="card-header d-flex align-items-center gap-2">
             <span className="me-auto fw-semibold">Alertas</span>
-            <button type="button" className="btn btn-link btn-sm p-0" disabled={noLeidas === 0 || mark.isPending} onClick={() => mark.mutate(null)}>
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              disabled={noLeidas === 0 || mark.isPending}
+              onClick={() => mark.mutate(null)}
+            >
               Marcar todas como leídas
             </button>
           </div>

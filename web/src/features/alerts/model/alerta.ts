@@ -18,7 +18,8 @@ export interface AlertasUsuario {
 }
 
 /** The fields the bell reads, shared by its query and the mark-read mutation. */
-export const ALERTAS_USUARIO_FIELDS = 'noLeidas alertas { id tipo titulo detalle fecha creadaEn leida partes { rut razonSocial } }';
+export const ALERTAS_USUARIO_FIELDS =
+  'noLeidas alertas { id tipo titulo detalle fecha creadaEn leida partes { rut razonSocial } }';
 
 /** One row of the preferences screen (schema.graphql PreferenciaAlerta). */
 export interface PreferenciaAlerta {

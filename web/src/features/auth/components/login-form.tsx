@@ -57,7 +57,14 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
   if (step === 'totp') return <TotpSignInStep email={email.trim()} onSignedIn={onSignedIn} />;
   return (
     <form onSubmit={submit} noValidate>
-      <TextField id="login-email" label="Email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onValueChange={setEmail}
+      />
       <TextField
         id="login-password"
         label="Contraseña"

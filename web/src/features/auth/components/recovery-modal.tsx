@@ -66,14 +66,24 @@ export function RecoveryModal({ onClose }: { onClose: () => void }) {
       {step === 'email' ? (
         <form onSubmit={confirmEmail} noValidate>
           <TextField id="recovery-email" label="Email" type="email" value={email} onValueChange={setEmail} />
-          {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+          {error ? (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          ) : null}
           <button type="submit" className="btn btn-primary" disabled={loading}>
             {loading ? 'Cargando...' : 'Confirmar email'}
           </button>
         </form>
       ) : (
         <form onSubmit={changePassword} noValidate>
-          <TextField id="recovery-code" label="Código" autoComplete="one-time-code" value={code} onValueChange={setCode} />
+          <TextField
+            id="recovery-code"
+            label="Código"
+            autoComplete="one-time-code"
+            value={code}
+            onValueChange={setCode}
+          />
           <TextField
             id="recovery-password"
             label="Nueva contraseña"
@@ -102,7 +112,11 @@ export function RecoveryModal({ onClose }: { onClose: () => void }) {
               Mostrar contraseña
             </label>
           </div>
-          {error ? <div className="alert alert-danger" role="alert">{error}</div> : null}
+          {error ? (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          ) : null}
           <div className="d-flex gap-2 justify-content-end">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
               Cancelar

@@ -18,7 +18,10 @@ export function useSignInStep(onSignedIn: () => Promise<unknown>) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
-  async function run(call: () => Promise<SignInOutput>, onNextStep: (step: SignInStep) => boolean = () => false): Promise<void> {
+  async function run(
+    call: () => Promise<SignInOutput>,
+    onNextStep: (step: SignInStep) => boolean = () => false,
+  ): Promise<void> {
     setError(null);
     setLoading(true);
     try {

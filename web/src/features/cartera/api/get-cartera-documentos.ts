@@ -24,11 +24,37 @@ const DOCUMENTOS = /* GraphQL */ `
       nextToken: $nextToken
     ) {
       documentos {
-        tipoDTE folio montoCedido montoDocumento fechaEmision fechaCesion fechaVencimiento tramo estado diasRestantes
-        emisor { rut razonSocial } deudor { rut razonSocial } cedente { rut razonSocial }
-        alertas { regla motivo }
+        tipoDTE
+        folio
+        montoCedido
+        montoDocumento
+        fechaEmision
+        fechaCesion
+        fechaVencimiento
+        tramo
+        estado
+        diasRestantes
+        emisor {
+          rut
+          razonSocial
+        }
+        deudor {
+          rut
+          razonSocial
+        }
+        cedente {
+          rut
+          razonSocial
+        }
+        alertas {
+          regla
+          motivo
+        }
       }
-      total { documentos monto }
+      total {
+        documentos
+        monto
+      }
       nextToken
     }
   }
@@ -45,8 +71,22 @@ const EXPORT_PAGE = 1_000;
  * @param nextToken the previous page's, or null for the first.
  * @throws ApiError or a transport failure.
  */
-export async function getCarteraDocumentos(rutFactoring: string, drill: DrillDown, limite: number, nextToken: string | null): Promise<CarteraDocumentosPage> {
-  const variables = { rutFactoring, tipo: drill.tipo, rut: drill.rut, tramo: drill.tramo, estado: drill.estado, conAlertas: drill.conAlertas || null, limite, nextToken };
+export async function getCarteraDocumentos(
+  rutFactoring: string,
+  drill: DrillDown,
+  limite: number,
+  nextToken: string | null,
+): Promise<CarteraDocumentosPage> {
+  const variables = {
+    rutFactoring,
+    tipo: drill.tipo,
+    rut: drill.rut,
+    tramo: drill.tramo,
+    estado: drill.estado,
+    conAlertas: drill.conAlertas || null,
+    limite,
+    nextToken,
+  };
   return (await runGraphql<{ carteraDocumentos: CarteraDocumentosPage }>(DOCUMENTOS, variables)).carteraDocumentos;
 }
 
@@ -68,7 +108,15 @@ export async function getAllCarteraDocumentos(rutFactoring: string, drill: Drill
 /** Infinite query hook for {@link getCarteraDocumentos}: the first page, then one more per fetchNextPage. */
 export function useCarteraDocumentos(rutFactoring: string, drill: DrillDown | null) {
   return useInfiniteQuery({
-    queryKey: ['cartera-documentos', rutFactoring, drill?.tipo, drill?.rut, drill?.tramo, drill?.estado, drill?.conAlertas],
+    queryKey: [
+      'cartera-documentos',
+      rutFactoring,
+      drill?.tipo,
+      drill?.rut,
+      drill?.tramo,
+      drill?.estado,
+      drill?.conAlertas,
+    ],
     queryFn: ({ pageParam }) => getCarteraDocumentos(rutFactoring, drill!, SCREEN_PAGE, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextToken,

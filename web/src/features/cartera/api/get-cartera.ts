@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
 import { LIMITES_FIELDS, type Cartera } from '../model/cartera';
 
-const PARTE = 'tipo rut razonSocial ranking documentos monto participacion documentosConAlertas alertas { regla documentos } participacionMaxima montoMaximo excesos';
+const PARTE =
+  'tipo rut razonSocial ranking documentos monto participacion documentosConAlertas alertas { regla documentos } participacionMaxima montoMaximo excesos';
 
 const CARTERA = /* GraphQL */ `
   query Cartera($rutFactoring: String!) {

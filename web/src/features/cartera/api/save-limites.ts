@@ -14,7 +14,8 @@ const SAVE = /* GraphQL */ `
  * @throws ApiError with the server's Spanish reason (a share outside 0-100 %, a bad RUT...) or a transport failure.
  */
 export async function saveLimites(rutFactoring: string, limites: LimitesCartera): Promise<LimitesCartera> {
-  return (await runGraphql<{ guardarLimitesCartera: LimitesCartera }>(SAVE, { rutFactoring, limites })).guardarLimitesCartera;
+  return (await runGraphql<{ guardarLimitesCartera: LimitesCartera }>(SAVE, { rutFactoring, limites }))
+    .guardarLimitesCartera;
 }
 
 /** Mutation hook for {@link saveLimites}; 'Cartera' loads again after a save (the breaches change). */

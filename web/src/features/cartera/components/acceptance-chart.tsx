@@ -12,7 +12,8 @@ const COLORS: Readonly<Record<AcceptanceState, string>> = {
   sinInformacion: '#adb5bd',
 };
 
-const daysText = (days: number | null) => (days === null ? 'Sin fecha de recepción' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`);
+const daysText = (days: number | null) =>
+  days === null ? 'Sin fecha de recepción' : days === 1 ? 'Falta 1 día' : `Faltan ${days} días`;
 
 /**
  * 'Aceptación': the held amount by estado (acceptance.ts) as a ring, with the table of estados and the pending
@@ -27,7 +28,15 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
         <div style={{ width: '100%', height: 200 }} aria-hidden="true">
           <ResponsiveContainer>
             <PieChart>
-              <Pie data={shown} dataKey="monto" nameKey="etiqueta" innerRadius="55%" outerRadius="90%" isAnimationActive={false} rootTabIndex={-1}>
+              <Pie
+                data={shown}
+                dataKey="monto"
+                nameKey="etiqueta"
+                innerRadius="55%"
+                outerRadius="90%"
+                isAnimationActive={false}
+                rootTabIndex={-1}
+              >
                 {shown.map((a) => (
                   <Cell key={a.estado} fill={COLORS[a.estado]} />
                 ))}
@@ -37,7 +46,13 @@ export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'acept
           </ResponsiveContainer>
         </div>
         <LegendAmountsTable
-          rows={aceptacion.map((a) => ({ key: a.estado, etiqueta: a.etiqueta, color: COLORS[a.estado], documentos: a.documentos, monto: a.monto }))}
+          rows={aceptacion.map((a) => ({
+            key: a.estado,
+            etiqueta: a.etiqueta,
+            color: COLORS[a.estado],
+            documentos: a.documentos,
+            monto: a.monto,
+          }))}
           heading="Estado"
           caption="Monto por estado de aceptación"
           rowAttribute="data-estado"

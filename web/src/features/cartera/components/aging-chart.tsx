@@ -40,7 +40,13 @@ export function AgingChart({ vencimientos }: { vencimientos: Cartera['vencimient
           </ResponsiveContainer>
         </div>
         <LegendAmountsTable
-          rows={vencimientos.map((t) => ({ key: t.tramo, etiqueta: t.etiqueta, color: COLORS[t.tramo], documentos: t.documentos, monto: t.monto }))}
+          rows={vencimientos.map((t) => ({
+            key: t.tramo,
+            etiqueta: t.etiqueta,
+            color: COLORS[t.tramo],
+            documentos: t.documentos,
+            monto: t.monto,
+          }))}
           heading="Tramo"
           caption="Monto por tramo de vencimiento"
           rowAttribute="data-tramo"

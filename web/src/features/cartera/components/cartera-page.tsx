@@ -26,7 +26,15 @@ export function CarteraPage({ rutFactoring, allowed }: CarteraPageProps) {
   const cartera = useCartera(rutFactoring, allowed);
   const [drill, setDrill] = useState<DrillDown | null>(null);
   const open = useCallback(
-    (party: CarteraParte) => setDrill({ tipo: party.tipo, rut: party.rut, razonSocial: party.razonSocial, tramo: null, estado: null, conAlertas: false }),
+    (party: CarteraParte) =>
+      setDrill({
+        tipo: party.tipo,
+        rut: party.rut,
+        razonSocial: party.razonSocial,
+        tramo: null,
+        estado: null,
+        conAlertas: false,
+      }),
     [],
   );
   if (!allowed) {
@@ -51,10 +59,10 @@ export function CarteraPage({ rutFactoring, allowed }: CarteraPageProps) {
           {userMessage(cartera.error, 'No fue posible cargar la cartera')}
         </div>
       ) : null}
-      {cartera.isSuccess ? (
-        <Portfolio rutFactoring={rutFactoring} cartera={cartera.data} onDrill={open} />
+      {cartera.isSuccess ? <Portfolio rutFactoring={rutFactoring} cartera={cartera.data} onDrill={open} /> : null}
+      {drill ? (
+        <DocumentsModal rutFactoring={rutFactoring} drill={drill} onChange={setDrill} onClose={() => setDrill(null)} />
       ) : null}
-      {drill ? <DocumentsModal rutFactoring={rutFactoring} drill={drill} onChange={setDrill} onClose={() => setDrill(null)} /> : null}
     </section>
   );
 }
@@ -63,7 +71,15 @@ export function CarteraPage({ rutFactoring, allowed }: CarteraPageProps) {
  * The figures, charts, rankings and limits of the portfolio; memoized, so opening or narrowing the drill-down does not
  * draw the charts and every debtor and cedente again (the drill-down answers in under 300 ms, issue 12 speed).
  */
-const Portfolio = memo(function Portfolio({ rutFactoring, cartera, onDrill }: { rutFactoring: string; cartera: Cartera; onDrill: (party: CarteraParte) => void }) {
+const Portfolio = memo(function Portfolio({
+  rutFactoring,
+  cartera,
+  onDrill,
+}: {
+  rutFactoring: string;
+  cartera: Cartera;
+  onDrill: (party: CarteraParte) => void;
+}) {
   return (
     <>
       <CarteraKpis cartera={cartera} />

@@ -13,7 +13,8 @@ export function ChartTooltip({ active, payload }: ChartTooltipProps) {
     <div className="card shadow-sm small px-2 py-1">
       <strong>{item.etiqueta}</strong>
       <span>
-        {formatAmount(item.monto)} · {item.documentos.toLocaleString('es-CL')} {item.documentos === 1 ? 'documento' : 'documentos'}
+        {formatAmount(item.monto)} · {item.documentos.toLocaleString('es-CL')}{' '}
+        {item.documentos === 1 ? 'documento' : 'documentos'}
       </span>
     </div>
   );

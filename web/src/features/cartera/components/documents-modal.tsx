@@ -40,7 +40,12 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
           <label className="form-label small mb-0" htmlFor="cartera-tramo">
             Tramo
           </label>
-          <select id="cartera-tramo" className="form-select form-select-sm" value={drill.tramo ?? ''} onChange={(e) => onChange({ ...drill, tramo: (e.target.value || null) as AgingBucket | null })}>
+          <select
+            id="cartera-tramo"
+            className="form-select form-select-sm"
+            value={drill.tramo ?? ''}
+            onChange={(e) => onChange({ ...drill, tramo: (e.target.value || null) as AgingBucket | null })}
+          >
             <option value="">Todos</option>
             {AGING_BUCKETS.map((t) => (
               <option key={t} value={t}>
@@ -53,7 +58,12 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
           <label className="form-label small mb-0" htmlFor="cartera-estado">
             Aceptación
           </label>
-          <select id="cartera-estado" className="form-select form-select-sm" value={drill.estado ?? ''} onChange={(e) => onChange({ ...drill, estado: (e.target.value || null) as AcceptanceState | null })}>
+          <select
+            id="cartera-estado"
+            className="form-select form-select-sm"
+            value={drill.estado ?? ''}
+            onChange={(e) => onChange({ ...drill, estado: (e.target.value || null) as AcceptanceState | null })}
+          >
             <option value="">Todos</option>
             {ACCEPTANCE_STATES.map((s) => (
               <option key={s} value={s}>
@@ -64,7 +74,13 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
         </div>
         <div className="col-12 col-sm-4">
           <div className="form-check">
-            <input id="cartera-con-alertas" type="checkbox" className="form-check-input" checked={drill.conAlertas} onChange={(e) => onChange({ ...drill, conAlertas: e.target.checked })} />
+            <input
+              id="cartera-con-alertas"
+              type="checkbox"
+              className="form-check-input"
+              checked={drill.conAlertas}
+              onChange={(e) => onChange({ ...drill, conAlertas: e.target.checked })}
+            />
             <label className="form-check-label small" htmlFor="cartera-con-alertas">
               Solo con alertas
             </label>
@@ -73,9 +89,18 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
       </form>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 me-auto small" role="status" data-testid="drill-summary">
-          {documents.isSuccess ? `${countText(total.documentos, 'documento', 'documentos')} · ${formatAmount(total.monto)}` : 'Cargando documentos…'}
+          {documents.isSuccess
+            ? `${countText(total.documentos, 'documento', 'documentos')} · ${formatAmount(total.monto)}`
+            : 'Cargando documentos…'}
         </p>
-        <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || rows.length === 0} onClick={() => void exportSheet(async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill)))}>
+        <button
+          type="button"
+          className="btn btn-outline-success btn-sm"
+          disabled={busy || rows.length === 0}
+          onClick={() =>
+            void exportSheet(async () => documentsSheet(drill, await getAllCarteraDocumentos(rutFactoring, drill)))
+          }
+        >
           Exportar Excel
         </button>
       </div>
@@ -87,7 +112,11 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
       ) : null}
       {documents.isSuccess ? (
         <ScrollRegion label="Documentos de la cartera" style={{ maxHeight: '60vh' }}>
-          <table className="table table-sm align-middle small mb-0" data-testid="drill-table" aria-busy={documents.isFetching}>
+          <table
+            className="table table-sm align-middle small mb-0"
+            data-testid="drill-table"
+            aria-busy={documents.isFetching}
+          >
             <thead className="sticky-top">
               <tr>
                 <th scope="col">Folio</th>
@@ -106,7 +135,11 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
               {rows.map((d) => {
                 const other = drill.tipo === 'deudor' ? d.cedente : d.deudor;
                 return (
-                  <tr key={`${d.emisor.rut}-${d.tipoDTE}-${d.folio}-${d.fechaCesion}`} data-testid="drill-row" data-folio={d.folio}>
+                  <tr
+                    key={`${d.emisor.rut}-${d.tipoDTE}-${d.folio}-${d.fechaCesion}`}
+                    data-testid="drill-row"
+                    data-folio={d.folio}
+                  >
                     <td className="text-nowrap">
                       {d.folio}
                       <div className="text-body-secondary">T{d.tipoDTE}</div>
@@ -117,7 +150,9 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
                     <td className="text-nowrap">{AGING_LABELS[d.tramo]}</td>
                     <td className="text-nowrap">
                       {ACCEPTANCE_LABELS[d.estado]}
-                      {d.estado === 'pendiente' && d.diasRestantes !== null ? <div className="text-body-secondary">{daysText(d.diasRestantes)}</div> : null}
+                      {d.estado === 'pendiente' && d.diasRestantes !== null ? (
+                        <div className="text-body-secondary">{daysText(d.diasRestantes)}</div>
+                      ) : null}
                     </td>
                     <td className="text-end text-nowrap" data-testid="drill-monto">
                       {formatAmount(d.montoCedido)}
@@ -140,7 +175,13 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
         </ScrollRegion>
       ) : null}
       {documents.hasNextPage ? (
-        <button type="button" className="btn btn-outline-secondary btn-sm mt-2" disabled={documents.isFetchingNextPage} aria-busy={documents.isFetchingNextPage} onClick={() => void documents.fetchNextPage()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm mt-2"
+          disabled={documents.isFetchingNextPage}
+          aria-busy={documents.isFetchingNextPage}
+          onClick={() => void documents.fetchNextPage()}
+        >
           Cargar más ({(total.documentos - rows.length).toLocaleString('es-CL')} restantes)
         </button>
       ) : null}

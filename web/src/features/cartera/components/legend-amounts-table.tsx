@@ -26,22 +26,38 @@ interface LegendAmountsTableProps {
  * The exact figures beside a Cartera chart, each row led by its colour swatch, so the table is the chart's legend and
  * what screen readers read (the chart itself is aria-hidden). Amounts CLP in es-CL format.
  */
-export function LegendAmountsTable({ rows, heading, caption, rowAttribute, testId, amountTestId, className = 'mb-0' }: LegendAmountsTableProps) {
+export function LegendAmountsTable({
+  rows,
+  heading,
+  caption,
+  rowAttribute,
+  testId,
+  amountTestId,
+  className = 'mb-0',
+}: LegendAmountsTableProps) {
   return (
     <table className={`table table-sm small ${className}`} data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{heading}</th>
-          <th scope="col" className="text-end">Documentos</th>
-          <th scope="col" className="text-end">Monto</th>
+          <th scope="col" className="text-end">
+            Documentos
+          </th>
+          <th scope="col" className="text-end">
+            Monto
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} {...{ [rowAttribute]: row.key }}>
             <th scope="row" className="fw-normal">
-              <span className="d-inline-block rounded-circle me-2 align-middle" style={{ width: 10, height: 10, background: row.color }} aria-hidden="true" />
+              <span
+                className="d-inline-block rounded-circle me-2 align-middle"
+                style={{ width: 10, height: 10, background: row.color }}
+                aria-hidden="true"
+              />
               {row.etiqueta}
             </th>
             <td className="text-end">{row.documentos.toLocaleString('es-CL')}</td>

@@ -20,7 +20,15 @@ const fromPercent = (text: string) => (text.trim() === '' ? null : Number(text.r
  * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason and
  * keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a save.
  */
-export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: string; limites: LimitesCartera; editable: boolean }) {
+export function LimitsForm({
+  rutFactoring,
+  limites,
+  editable,
+}: {
+  rutFactoring: string;
+  limites: LimitesCartera;
+  editable: boolean;
+}) {
   const [draft, setDraft] = useState<Draft>(() => ({
     deudor: toPercent(limites.deudorParticipacionMaxima),
     cedente: toPercent(limites.cedenteParticipacionMaxima),
@@ -34,7 +42,9 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
     save.mutate({
       deudorParticipacionMaxima: fromPercent(draft.deudor),
       cedenteParticipacionMaxima: fromPercent(draft.cedente),
-      porRut: draft.porRut.filter((l) => l.rut.trim() !== '').map((l) => ({ tipo: l.tipo, rut: l.rut.trim(), montoMaximo: Number(l.monto) })),
+      porRut: draft.porRut
+        .filter((l) => l.rut.trim() !== '')
+        .map((l) => ({ tipo: l.tipo, rut: l.rut.trim(), montoMaximo: Number(l.monto) })),
     });
   };
   const setRow = (index: number, change: Partial<Draft['porRut'][number]>) =>
@@ -53,7 +63,11 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
       ) : null}
       <form className="card-body" onSubmit={submit} data-testid="limits-form">
         <fieldset disabled={!editable || needsTotp || save.isPending}>
-          {!editable ? <p className="small text-body-secondary">Solo los usuarios con permiso de Cuentas pueden modificar los límites.</p> : null}
+          {!editable ? (
+            <p className="small text-body-secondary">
+              Solo los usuarios con permiso de Cuentas pueden modificar los límites.
+            </p>
+          ) : null}
           <div className="row g-2 mb-3">
             {(['deudor', 'cedente'] as const).map((tipo) => (
               <div key={tipo} className="col-12 col-md-6">
@@ -78,7 +92,12 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
                 <label className="form-label small mb-0" htmlFor={`limite-tipo-${index}`}>
                   Tipo
                 </label>
-                <select id={`limite-tipo-${index}`} className="form-select form-select-sm" value={row.tipo} onChange={(e) => setRow(index, { tipo: e.target.value as PartyKind })}>
+                <select
+                  id={`limite-tipo-${index}`}
+                  className="form-select form-select-sm"
+                  value={row.tipo}
+                  onChange={(e) => setRow(index, { tipo: e.target.value as PartyKind })}
+                >
                   <option value="deudor">Deudor</option>
                   <option value="cedente">Cedente</option>
                 </select>
@@ -87,23 +106,42 @@ export function LimitsForm({ rutFactoring, limites, editable }: { rutFactoring: 
                 <label className="form-label small mb-0" htmlFor={`limite-rut-${index}`}>
                   RUT
                 </label>
-                <input id={`limite-rut-${index}`} className="form-control form-control-sm" value={row.rut} onChange={(e) => setRow(index, { rut: e.target.value })} />
+                <input
+                  id={`limite-rut-${index}`}
+                  className="form-control form-control-sm"
+                  value={row.rut}
+                  onChange={(e) => setRow(index, { rut: e.target.value })}
+                />
               </div>
               <div className="col-8 col-sm-3">
                 <label className="form-label small mb-0" htmlFor={`limite-monto-${index}`}>
                   Monto máximo ($)
                 </label>
-                <input id={`limite-monto-${index}`} className="form-control form-control-sm" inputMode="numeric" value={row.monto} onChange={(e) => setRow(index, { monto: e.target.value.replace(/\D/g, '') })} />
+                <input
+                  id={`limite-monto-${index}`}
+                  className="form-control form-control-sm"
+                  inputMode="numeric"
+                  value={row.monto}
+                  onChange={(e) => setRow(index, { monto: e.target.value.replace(/\D/g, '') })}
+                />
               </div>
               <div className="col-4 col-sm-2">
-                <button type="button" className="btn btn-outline-danger btn-sm w-100" onClick={() => setDraft((d) => ({ ...d, porRut: d.porRut.filter((_, i) => i !== index) }))}>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm w-100"
+                  onClick={() => setDraft((d) => ({ ...d, porRut: d.porRut.filter((_, i) => i !== index) }))}
+                >
                   Quitar
                 </button>
               </div>
             </div>
           ))}
           <div className="d-flex flex-wrap gap-2 mt-2">
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDraft((d) => ({ ...d, porRut: [...d.porRut, { tipo: 'deudor', rut: '', monto: '' }] }))}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setDraft((d) => ({ ...d, porRut: [...d.porRut, { tipo: 'deudor', rut: '', monto: '' }] }))}
+            >
               Agregar RUT
             </button>
             <button type="submit" className="btn btn-primary btn-sm">

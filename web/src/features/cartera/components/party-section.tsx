@@ -14,7 +14,14 @@ const TOP = 10;
 /** The ranking's columns on the shared table (sortable but the limit and the action). */
 function partyColumns(onDrill: (party: CarteraParte) => void) {
   return [
-    tableColumn<CarteraParte>({ id: 'ranking', label: 'N°', kind: 'number', value: (p) => p.ranking, numeric: true, cell: (p) => p.ranking }),
+    tableColumn<CarteraParte>({
+      id: 'ranking',
+      label: 'N°',
+      kind: 'number',
+      value: (p) => p.ranking,
+      numeric: true,
+      cell: (p) => p.ranking,
+    }),
     tableColumn<CarteraParte>({
       id: 'razonSocial',
       label: 'Razón Social',
@@ -28,7 +35,14 @@ function partyColumns(onDrill: (party: CarteraParte) => void) {
         </>
       ),
     }),
-    tableColumn<CarteraParte>({ id: 'documentos', label: 'Documentos', kind: 'number', value: (p) => p.documentos, numeric: true, cell: (p) => p.documentos.toLocaleString('es-CL') }),
+    tableColumn<CarteraParte>({
+      id: 'documentos',
+      label: 'Documentos',
+      kind: 'number',
+      value: (p) => p.documentos,
+      numeric: true,
+      cell: (p) => p.documentos.toLocaleString('es-CL'),
+    }),
     tableColumn<CarteraParte>({
       id: 'monto',
       label: 'Monto Cedido',
@@ -47,8 +61,20 @@ function partyColumns(onDrill: (party: CarteraParte) => void) {
       cellAttributes: () => ({ 'data-testid': 'party-share' }),
       cell: (p) => formatShare(p.participacion),
     }),
-    tableColumn<CarteraParte>({ id: 'alertas', label: 'Alertas', kind: 'number', value: (p) => p.documentosConAlertas, numeric: true, cell: (p) => <AlertCount party={p} /> }),
-    tableColumn<CarteraParte>({ id: 'limite', label: 'Límite', cellAttributes: () => ({ className: 'small' }), cell: (p) => <LimitCell party={p} /> }),
+    tableColumn<CarteraParte>({
+      id: 'alertas',
+      label: 'Alertas',
+      kind: 'number',
+      value: (p) => p.documentosConAlertas,
+      numeric: true,
+      cell: (p) => <AlertCount party={p} />,
+    }),
+    tableColumn<CarteraParte>({
+      id: 'limite',
+      label: 'Límite',
+      cellAttributes: () => ({ className: 'small' }),
+      cell: (p) => <LimitCell party={p} />,
+    }),
     tableColumn<CarteraParte>({
       id: 'acciones',
       label: 'Acciones',
@@ -75,7 +101,12 @@ interface PartySectionProps {
  */
 export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
   const { plural, singular } = PARTY_LABELS[tipo];
-  const { table } = useDataTable({ rows: parties, columns: partyColumns(onDrill), rowId: (p) => p.rut, pageSize: Math.max(1, parties.length) });
+  const { table } = useDataTable({
+    rows: parties,
+    columns: partyColumns(onDrill),
+    rowId: (p) => p.rut,
+    pageSize: Math.max(1, parties.length),
+  });
   const sorted = table.getRowModel().rows.map((row) => row.original);
   const [busy, exportSheet] = useExportSheet();
   const top = parties.slice(0, TOP).map((p) => ({ ...p, etiqueta: p.razonSocial || displayRut(p.rut) }));
@@ -86,7 +117,12 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
         <h2 id={headingId} className="h6 fw-semibold mb-0 me-auto">
           Exposición por {singular.toLowerCase()}
         </h2>
-        <button type="button" className="btn btn-outline-success btn-sm" disabled={busy || parties.length === 0} onClick={() => void exportSheet(() => partiesSheet(tipo, sorted))}>
+        <button
+          type="button"
+          className="btn btn-outline-success btn-sm"
+          disabled={busy || parties.length === 0}
+          onClick={() => void exportSheet(() => partiesSheet(tipo, sorted))}
+        >
           Exportar Excel
         </button>
       </div>
@@ -100,9 +136,20 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
                 <BarChart data={top} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" tickFormatter={millions} tick={{ fontSize: 11 }} />
-                  <YAxis type="category" dataKey="etiqueta" width={150} tick={{ fontSize: 11 }} tickFormatter={(name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name)} />
+                  <YAxis
+                    type="category"
+                    dataKey="etiqueta"
+                    width={150}
+                    tick={{ fontSize: 11 }}
+                    tickFormatter={(name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name)}
+                  />
                   <Tooltip content={<ChartTooltip />} />
-                  <Bar dataKey="monto" isAnimationActive={false} onClick={(_, index) => onDrill(parties[index]!)} cursor="pointer">
+                  <Bar
+                    dataKey="monto"
+                    isAnimationActive={false}
+                    onClick={(_, index) => onDrill(parties[index]!)}
+                    cursor="pointer"
+                  >
                     {top.map((p) => (
                       <Cell key={p.rut} fill={p.excesos.length > 0 ? '#b02a37' : '#0a58ca'} />
                     ))}
@@ -131,7 +178,10 @@ export function PartySection({ tipo, parties, onDrill }: PartySectionProps) {
 function AlertCount({ party }: { party: CarteraParte }) {
   if (party.documentosConAlertas === 0) return <span className="text-body-secondary">0</span>;
   return (
-    <span className="badge text-bg-danger" title={party.alertas.map((a) => `${RED_FLAG_LABELS[a.regla]}: ${a.documentos}`).join(' · ')}>
+    <span
+      className="badge text-bg-danger"
+      title={party.alertas.map((a) => `${RED_FLAG_LABELS[a.regla]}: ${a.documentos}`).join(' · ')}
+    >
       <span aria-hidden="true">⚠ </span>
       {party.documentosConAlertas}
       <span className="visually-hidden"> documentos con alertas</span>
@@ -146,7 +196,9 @@ function LimitCell({ party }: { party: CarteraParte }) {
   ].filter(Boolean);
   return (
     <>
-      <div className="text-nowrap">{limits.length > 0 ? limits.join(' · ') : <span className="text-body-secondary">Sin límite</span>}</div>
+      <div className="text-nowrap">
+        {limits.length > 0 ? limits.join(' · ') : <span className="text-body-secondary">Sin límite</span>}
+      </div>
       {party.excesos.length > 0 ? (
         <div className="text-danger-emphasis fw-semibold" data-testid="party-excesos">
           <span aria-hidden="true">⛔ </span>

@@ -15,7 +15,13 @@ const CESION_MASIVA = /* GraphQL */ `
  * @returns statusCode 200 when every AEC was sent, else 400 with AECsError listing the documents not sent.
  * @throws ApiError with the server's message (no cesionMasiva flag, foreign factoring, ...) or a transport failure.
  */
-export async function cesionMasiva(rutFactoring: string, cesionMasivaData: CesionMasivaData): Promise<CesionMasivaResultado> {
-  const answer = await runGraphql<{ cesionMasiva: CesionMasivaResultado }>(CESION_MASIVA, { cesionMasivaData, rutFactoring });
+export async function cesionMasiva(
+  rutFactoring: string,
+  cesionMasivaData: CesionMasivaData,
+): Promise<CesionMasivaResultado> {
+  const answer = await runGraphql<{ cesionMasiva: CesionMasivaResultado }>(CESION_MASIVA, {
+    cesionMasivaData,
+    rutFactoring,
+  });
   return answer.cesionMasiva;
 }

@@ -15,7 +15,13 @@ const DEVOLVER_CESIONES = /* GraphQL */ `
  * @returns statusCode 200 when every AEC was sent, else 400 with AECsError listing the documents not sent.
  * @throws ApiError with the server's message (no devolverCesion flag, a re-assigned document, ...) or a transport failure.
  */
-export async function devolverCesiones(rutFactoring: string, dtes: readonly DteInput[]): Promise<CesionMasivaResultado> {
-  const answer = await runGraphql<{ devolverCesiones: CesionMasivaResultado }>(DEVOLVER_CESIONES, { rutFactoring, dtes });
+export async function devolverCesiones(
+  rutFactoring: string,
+  dtes: readonly DteInput[],
+): Promise<CesionMasivaResultado> {
+  const answer = await runGraphql<{ devolverCesiones: CesionMasivaResultado }>(DEVOLVER_CESIONES, {
+    rutFactoring,
+    dtes,
+  });
   return answer.devolverCesiones;
 }

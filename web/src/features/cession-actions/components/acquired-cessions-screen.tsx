@@ -51,7 +51,12 @@ export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessio
         cardActions={
           canReturn
             ? (selected) => (
-                <button type="button" className="btn btn-sm btn-outline-danger" disabled={action.busy} onClick={() => devolver(selected)}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={action.busy}
+                  onClick={() => devolver(selected)}
+                >
                   Devolver
                 </button>
               )
@@ -59,9 +64,16 @@ export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessio
         }
       />
       {pending ? (
-        <DevolucionModal count={pending.length} busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)} />
+        <DevolucionModal
+          count={pending.length}
+          busy={action.busy}
+          onConfirm={() => void send(pending)}
+          onClose={() => setPending(null)}
+        />
       ) : null}
-      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
+      {action.showProblems ? (
+        <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />
+      ) : null}
     </LiveEnviosProvider>
   );
 }

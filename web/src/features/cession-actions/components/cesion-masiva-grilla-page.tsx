@@ -73,7 +73,12 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           </>
         }
         cardActions={(selected) => (
-          <button type="button" className="btn btn-sm btn-primary" disabled={action.busy} onClick={() => confirmEnvio(selected)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={action.busy}
+            onClick={() => confirmEnvio(selected)}
+          >
             Confirmar Envio
           </button>
         )}
@@ -88,10 +93,13 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           onClose={() => setPending(null)}
         >
           <p>
-            {pending.payload.data.length === 1 ? 'Se cederá' : 'Se cederán'} <strong>{pending.payload.data.length}</strong>{' '}
+            {pending.payload.data.length === 1 ? 'Se cederá' : 'Se cederán'}{' '}
+            <strong>{pending.payload.data.length}</strong>{' '}
             {pending.payload.data.length === 1 ? 'documento' : 'documentos'} a{' '}
             <strong>
-              {recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.payload.rutCesionario)}
+              {recesionario
+                ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})`
+                : displayRut(pending.payload.rutCesionario)}
             </strong>
             , con un AEC firmado por cada uno.
           </p>
@@ -110,7 +118,9 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
           ) : null}
         </ConfirmWordModal>
       ) : null}
-      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
+      {action.showProblems ? (
+        <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />
+      ) : null}
     </LiveEnviosProvider>
   );
 }

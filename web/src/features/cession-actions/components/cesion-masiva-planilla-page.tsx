@@ -93,27 +93,45 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
           {ACTION_MESSAGES.massSent}
         </div>
       ) : null}
-      <RowErrors title="Filas no consideradas" errors={(sheet?.errors ?? []).map((e) => `Fila ${e.fila}: ${e.mensaje}`)} />
+      <RowErrors
+        title="Filas no consideradas"
+        errors={(sheet?.errors ?? []).map((e) => `Fila ${e.fila}: ${e.mensaje}`)}
+      />
       {sheet && sheet.layout !== null && sheet.filas.length > 0 ? (
         <>
           <p className="mb-1" data-testid="sheet-summary">
-            {countText(sheet.filas.length, 'documento', 'documentos')} a ceder ({sheet.layout === 9 ? 'formato 9 columnas' : 'formato 3-4 columnas'})
-            {sheet.errors.length > 0 ? `, ${countText(sheet.errors.length, 'fila no considerada', 'filas no consideradas')}` : ''}
+            {countText(sheet.filas.length, 'documento', 'documentos')} a ceder (
+            {sheet.layout === 9 ? 'formato 9 columnas' : 'formato 3-4 columnas'})
+            {sheet.errors.length > 0
+              ? `, ${countText(sheet.errors.length, 'fila no considerada', 'filas no consideradas')}`
+              : ''}
           </p>
           <SheetRowsTable filas={sheet.filas} layout={sheet.layout} outcomes={outcomes} />
         </>
       ) : null}
       {pending ? (
-        <ConfirmSendModal title="Confirmar Cesion Masiva" busy={action.busy} onConfirm={() => void send(pending)} onClose={() => setPending(null)}>
+        <ConfirmSendModal
+          title="Confirmar Cesion Masiva"
+          busy={action.busy}
+          onConfirm={() => void send(pending)}
+          onClose={() => setPending(null)}
+        >
           <p className="mb-0">
-            {pending.data.length === 1 ? 'Se cederá' : 'Se cederán'} {countText(pending.data.length, 'documento', 'documentos')} a{' '}
-            <strong>{recesionario ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})` : displayRut(pending.rutCesionario)}</strong>. Por
-            cada documento se firmará y enviará un AEC al SII.
+            {pending.data.length === 1 ? 'Se cederá' : 'Se cederán'}{' '}
+            {countText(pending.data.length, 'documento', 'documentos')} a{' '}
+            <strong>
+              {recesionario
+                ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})`
+                : displayRut(pending.rutCesionario)}
+            </strong>
+            . Por cada documento se firmará y enviará un AEC al SII.
           </p>
         </ConfirmSendModal>
       ) : null}
       <EnviosAecPanel rutFactoring={rutFactoring} />
-      {action.showProblems ? <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} /> : null}
+      {action.showProblems ? (
+        <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />
+      ) : null}
     </section>
   );
 }

@@ -23,19 +23,32 @@ export function DevolucionModal({ count, busy, onConfirm, onClose }: DevolucionM
       onClose={onClose}
     >
       <p>
-        {count === 1 ? 'Se devolverá' : 'Se devolverán'} <strong>{count}</strong> {count === 1 ? 'documento' : 'documentos'}, con un AEC firmado
-        por cada uno.
+        {count === 1 ? 'Se devolverá' : 'Se devolverán'} <strong>{count}</strong>{' '}
+        {count === 1 ? 'documento' : 'documentos'}, con un AEC firmado por cada uno.
       </p>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">Devolver a</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="destino-devolucion" id="destino-emisor" checked readOnly />
+          <input
+            className="form-check-input"
+            type="radio"
+            name="destino-devolucion"
+            id="destino-emisor"
+            checked
+            readOnly
+          />
           <label className="form-check-label" htmlFor="destino-emisor">
             Emisor del documento
           </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" name="destino-devolucion" id="destino-ultimo-cedente" disabled />
+          <input
+            className="form-check-input"
+            type="radio"
+            name="destino-devolucion"
+            id="destino-ultimo-cedente"
+            disabled
+          />
           <label className="form-check-label" htmlFor="destino-ultimo-cedente">
             Último cedente
           </label>

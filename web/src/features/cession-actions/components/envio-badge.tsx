@@ -8,7 +8,11 @@ import { envioTone } from '../model/envio-aec';
  */
 export function EnvioBadge({ envio }: { envio: EnvioAec | null }) {
   if (!envio) return null;
-  const detail = [envio.tipoAccion === 'devolucion' ? 'Devolución' : 'Cesión', envio.trackId ? `TRACKID ${envio.trackId}` : null, envio.enviadoEn]
+  const detail = [
+    envio.tipoAccion === 'devolucion' ? 'Devolución' : 'Cesión',
+    envio.trackId ? `TRACKID ${envio.trackId}` : null,
+    envio.enviadoEn,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -27,7 +27,10 @@ export function EnviosAecPanel({ rutFactoring }: { rutFactoring: string }) {
   const recesionarios = useFactoringsToGive(rutFactoring);
   const [all, setAll] = useState(false);
   const names = useMemo(
-    () => new Map((recesionarios.data ?? []).map((recesionario) => [normalizeRut(recesionario.rut), recesionario.razonSocial])),
+    () =>
+      new Map(
+        (recesionarios.data ?? []).map((recesionario) => [normalizeRut(recesionario.rut), recesionario.razonSocial]),
+      ),
     [recesionarios.data],
   );
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
@@ -42,8 +45,12 @@ export function EnviosAecPanel({ rutFactoring }: { rutFactoring: string }) {
         </h2>
       </div>
       {query.isPending ? <p className="card-body small text-muted mb-0">Cargando envíos...</p> : null}
-      {query.isError ? <p className="card-body small text-danger mb-0">No fue posible cargar los envíos: {query.error.message}</p> : null}
-      {query.isSuccess && envios.length === 0 ? <p className="card-body small text-muted mb-0">{NO_ENVIOS_MESSAGE}</p> : null}
+      {query.isError ? (
+        <p className="card-body small text-danger mb-0">No fue posible cargar los envíos: {query.error.message}</p>
+      ) : null}
+      {query.isSuccess && envios.length === 0 ? (
+        <p className="card-body small text-muted mb-0">{NO_ENVIOS_MESSAGE}</p>
+      ) : null}
       {shown.length > 0 && wide ? (
         <div className="table-responsive">
           <table className="table table-sm small align-middle mb-0" aria-label="Envíos al SII">
@@ -79,7 +86,12 @@ export function EnviosAecPanel({ rutFactoring }: { rutFactoring: string }) {
       {shown.length > 0 && !wide ? (
         <ul className="list-group list-group-flush small" aria-label="Envíos al SII">
           {shown.map((entry) => (
-            <li key={documentId(entry)} className="list-group-item" data-testid="envio-sii-row" data-folio={entry.folio}>
+            <li
+              key={documentId(entry)}
+              className="list-group-item"
+              data-testid="envio-sii-row"
+              data-folio={entry.folio}
+            >
               <div className="d-flex justify-content-between gap-2">
                 <span>{documentText(entry)}</span>
                 <span className="text-muted text-nowrap">{formatDateTime(entry.envio.enviadoEn)}</span>
@@ -109,5 +121,7 @@ function documentText(entry: EnvioAecDocumento): string {
 
 /** The recessionary's name when it is one of the factoring's, 'Devolución' for a return to the emisor. */
 function destinoText(entry: EnvioAecDocumento, names: ReadonlyMap<string, string>): string {
-  return entry.envio.tipoAccion === 'devolucion' ? 'Devolución' : (names.get(normalizeRut(entry.envio.rutCesionario)) ?? '');
+  return entry.envio.tipoAccion === 'devolucion'
+    ? 'Devolución'
+    : (names.get(normalizeRut(entry.envio.rutCesionario)) ?? '');
 }

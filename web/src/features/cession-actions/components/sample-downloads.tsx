@@ -19,10 +19,20 @@ export function SampleDownloads() {
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
       <span className="small text-muted">Formatos de ejemplo:</span>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void download('short')}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={busy}
+        onClick={() => void download('short')}
+      >
         Descargar formato 3-4 columnas
       </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void download('full')}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={busy}
+        onClick={() => void download('full')}
+      >
         Descargar formato 9 columnas
       </button>
     </div>

@@ -47,11 +47,19 @@ export function SheetRowsTable({ filas, layout, outcomes }: SheetRowsTableProps)
                 </td>
                 <td>{fila.folio}</td>
                 <td>{formatDate(fila.fechaVencimiento ?? null)}</td>
-                {layout === 9 ? <td className="text-nowrap">{fila.rutDeudor ? displayRut(fila.rutDeudor) : ''}</td> : null}
-                {layout === 9 ? <td className="text-end">{fila.valorDocto !== undefined ? formatAmount(fila.valorDocto) : ''}</td> : null}
+                {layout === 9 ? (
+                  <td className="text-nowrap">{fila.rutDeudor ? displayRut(fila.rutDeudor) : ''}</td>
+                ) : null}
+                {layout === 9 ? (
+                  <td className="text-end">{fila.valorDocto !== undefined ? formatAmount(fila.valorDocto) : ''}</td>
+                ) : null}
                 {sent ? (
                   <td>
-                    {outcome?.error ? <span className="text-danger small">{outcome.error}</span> : <EnvioBadge envio={outcome?.envio ?? null} />}
+                    {outcome?.error ? (
+                      <span className="text-danger small">{outcome.error}</span>
+                    ) : (
+                      <EnvioBadge envio={outcome?.envio ?? null} />
+                    )}
                   </td>
                 ) : null}
               </tr>

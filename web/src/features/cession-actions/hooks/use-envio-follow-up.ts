@@ -4,7 +4,14 @@ import type { CesionMasivaResultado } from '../api/cesion-masiva-resultado';
 import { useEnviosAec } from '../api/get-envios-aec';
 import { documentId } from '../model/cesion-resultado';
 import { endedWithoutEffect, type EnvioAec } from '../model/envio-aec';
-import { endedKey, envioProblems, followedEnvios, hasUnacknowledged, problemKey, someInFlight } from '../model/envio-follow-up';
+import {
+  endedKey,
+  envioProblems,
+  followedEnvios,
+  hasUnacknowledged,
+  problemKey,
+  someInFlight,
+} from '../model/envio-follow-up';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -27,12 +34,20 @@ export function useEnvioFollowUp(rutFactoring: string, result: CesionMasivaResul
   });
   const followed = useMemo(() => followedEnvios(result, query.data), [result, query.data]);
   const problems = useMemo(() => envioProblems(result, followed), [result, followed]);
-  const sent = useMemo(() => followed.filter((entry) => !entry.envio || !endedWithoutEffect(entry.envio.estado)), [followed]);
-  const live = useMemo(
-    () => new Map<string, EnvioAec>(followed.flatMap((entry) => (entry.envio ? [[documentId(entry), entry.envio] as const] : []))),
+  const sent = useMemo(
+    () => followed.filter((entry) => !entry.envio || !endedWithoutEffect(entry.envio.estado)),
     [followed],
   );
-  const [acknowledged, setAcknowledged] = useState<{ result: CesionMasivaResultado | null; keys: ReadonlySet<string> }>({ result: null, keys: NONE });
+  const live = useMemo(
+    () =>
+      new Map<string, EnvioAec>(
+        followed.flatMap((entry) => (entry.envio ? [[documentId(entry), entry.envio] as const] : [])),
+      ),
+    [followed],
+  );
+  const [acknowledged, setAcknowledged] = useState<{ result: CesionMasivaResultado | null; keys: ReadonlySet<string> }>(
+    { result: null, keys: NONE },
+  );
   const keys = acknowledged.result === result ? acknowledged.keys : NONE;
 
   const ended = endedKey(followed);
@@ -51,4 +66,3 @@ export function useEnvioFollowUp(rutFactoring: string, result: CesionMasivaResul
     dismissProblems: () => setAcknowledged({ result, keys: new Set(problems.map(problemKey)) }),
   };
 }
-

@@ -25,10 +25,19 @@ export interface CesionMasivaData {
  * 3/4-column rows as {rutEmisor, tipo, folio, fechaVencimiento}, the 9-column rows with rutDeudor and valorDocto
  * too (core-platform §3 "Mass-assignment payload").
  */
-export function filasFromSheet(rows: ReadonlyArray<MassAssignmentShortRow | MassAssignmentFullRow>): CesionMasivaFila[] {
+export function filasFromSheet(
+  rows: ReadonlyArray<MassAssignmentShortRow | MassAssignmentFullRow>,
+): CesionMasivaFila[] {
   return rows.map((row) =>
     'rutDeudor' in row
-      ? { rutEmisor: row.rutEmisor, tipo: row.tipo, folio: row.folio, fechaVencimiento: row.fechaVencimiento, rutDeudor: row.rutDeudor, valorDocto: row.valorDocto }
+      ? {
+          rutEmisor: row.rutEmisor,
+          tipo: row.tipo,
+          folio: row.folio,
+          fechaVencimiento: row.fechaVencimiento,
+          rutDeudor: row.rutDeudor,
+          valorDocto: row.valorDocto,
+        }
       : { rutEmisor: row.rutEmisor, tipo: row.tipo, folio: row.folio, fechaVencimiento: row.fechaVencimiento },
   );
 }
@@ -60,7 +69,8 @@ export function filaFromCesion(cesion: CesionView): CesionMasivaFila {
 }
 
 /** A checked mass cession: the payload to send, or the spec's message that stops it. */
-export type MassCessionCheck = { ok: true; payload: CesionMasivaData; excluded: CesionView[] } | { ok: false; message: string };
+export type MassCessionCheck =
+  { ok: true; payload: CesionMasivaData; excluded: CesionView[] } | { ok: false; message: string };
 
 /**
  * Checks a mass cession from the spreadsheet (core-platform §5 "Mass assignment"), in this order:

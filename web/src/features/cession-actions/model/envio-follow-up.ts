@@ -27,7 +27,10 @@ export const ACTIVE_FOLLOW_UP_MS = 30 * 60_000;
  * @param listed the enviosAec answer, undefined before the first one.
  * @returns one entry per sent document, in the answer's order.
  */
-export function followedEnvios(result: CesionMasivaResultado | null, listed: readonly EnvioAecDocumento[] | undefined): AecEnvioResultado[] {
+export function followedEnvios(
+  result: CesionMasivaResultado | null,
+  listed: readonly EnvioAecDocumento[] | undefined,
+): AecEnvioResultado[] {
   if (!result) return [];
   const byDocument = new Map((listed ?? []).map((entry) => [documentId(entry), entry.envio]));
   return result.AECs.map((sent) => {
@@ -46,7 +49,10 @@ export function someInFlight(envios: readonly { envio: EnvioAec | null }[]): boo
  * {@link ACTIVE_FOLLOW_UP_MS} before `now` (an envío stuck longer changes only with the schedule).
  */
 export function activeEnvios(listed: readonly EnvioAecDocumento[], now: Date): EnvioAecDocumento[] {
-  return listed.filter((entry) => isInFlight(entry.envio.estado) && now.getTime() - Date.parse(entry.envio.enviadoEn) < ACTIVE_FOLLOW_UP_MS);
+  return listed.filter(
+    (entry) =>
+      isInFlight(entry.envio.estado) && now.getTime() - Date.parse(entry.envio.enviadoEn) < ACTIVE_FOLLOW_UP_MS,
+  );
 }
 
 /**
@@ -54,7 +60,10 @@ export function activeEnvios(listed: readonly EnvioAecDocumento[], now: Date): E
  * modal"): the documents the request refused (AECsError, with the server's error), then the sent ones whose envío
  * ended 'rechazado' or 'fallido', with the envío's etiqueta as error ('Rechazado: RCS ...', 'Envío fallido: ...').
  */
-export function envioProblems(result: CesionMasivaResultado | null, followed: readonly AecEnvioResultado[]): AecEnvioResultado[] {
+export function envioProblems(
+  result: CesionMasivaResultado | null,
+  followed: readonly AecEnvioResultado[],
+): AecEnvioResultado[] {
   if (!result) return [];
   const ended = followed.filter((entry) => entry.envio !== null && endedWithoutEffect(entry.envio.estado));
   return [...result.AECsError, ...ended.map((entry) => ({ ...entry, error: entry.envio!.etiqueta }))];

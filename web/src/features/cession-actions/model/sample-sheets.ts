@@ -12,7 +12,9 @@ export const SAMPLE_SHEETS: Record<'short' | 'full', ExportSheet> = {
   short: {
     fileName: 'formato-cesion-masiva-3-4-columnas.xlsx',
     sheetName: 'Cesion masiva',
-    columns: MASS_ASSIGNMENT_HEADERS.short.map((header) => column(header, header === 'Tipo' || header === 'Folio' ? 'integer' : 'text')),
+    columns: MASS_ASSIGNMENT_HEADERS.short.map((header) =>
+      column(header, header === 'Tipo' || header === 'Folio' ? 'integer' : 'text'),
+    ),
     rows: [
       ['76.354.771-K', 33, 170, '2019-05-30'],
       ['76354771-K', 34, 171, null],
@@ -23,10 +25,23 @@ export const SAMPLE_SHEETS: Record<'short' | 'full', ExportSheet> = {
     fileName: 'formato-cesion-masiva-9-columnas.xlsx',
     sheetName: 'Cesion masiva',
     columns: MASS_ASSIGNMENT_HEADERS.full.map((header) =>
-      column(header, header === 'Valor Documento' ? 'amount' : header === 'Tipo' || header === 'Folio' ? 'integer' : 'text'),
+      column(
+        header,
+        header === 'Valor Documento' ? 'amount' : header === 'Tipo' || header === 'Folio' ? 'integer' : 'text',
+      ),
     ),
     rows: [
-      ['96.790.240-3', 'MINERA LOS PELAMBRES', 33, 170, '2019-04-01', 2996301, '2019-05-30', '76.354.771-K', 'INGENIERIA ENACON SPA'],
+      [
+        '96.790.240-3',
+        'MINERA LOS PELAMBRES',
+        33,
+        170,
+        '2019-04-01',
+        2996301,
+        '2019-05-30',
+        '76.354.771-K',
+        'INGENIERIA ENACON SPA',
+      ],
       ['96790240-3', 'MINERA LOS PELAMBRES', 33, 172, '2019-04-02', 1500000, '', '76354771-K', 'INGENIERIA ENACON SPA'],
     ],
     totals: false,

@@ -7,7 +7,12 @@ const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
     filasSiiNoLeidas(rutFactoring: $rutFactoring, lista: $lista) {
       total
       fecha
-      filas { archivo linea campo motivo }
+      filas {
+        archivo
+        linea
+        campo
+        motivo
+      }
     }
   }
 `;

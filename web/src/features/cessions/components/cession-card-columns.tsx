@@ -52,7 +52,9 @@ export function cessionCardColumns(options: CardColumnOptions) {
       id: 'select',
       label: 'Seleccionar',
       header: selectAll,
-      cell: (c) => <SelectCell cesion={c} selectability={selectability(c)} selected={selected.has(c.id)} onToggle={onToggle} />,
+      cell: (c) => (
+        <SelectCell cesion={c} selectability={selectability(c)} selected={selected.has(c.id)} onToggle={onToggle} />
+      ),
     }),
     tableColumn<CesionView>({ id: 'descargas', label: 'Descargas', cell: (c) => <DownloadButtons cesion={c} /> }),
     ...(showEmisor ? [cessionColumn(CESSION_COLUMNS.emisor, (c) => <PartyText party={c.emisor} />)] : []),

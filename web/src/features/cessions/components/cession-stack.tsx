@@ -100,9 +100,17 @@ function StackDates({ cesion, now }: { cesion: CesionView; now: Date }) {
   const receptionDays = daysSince(cesion.fechaRecepcion, now);
   const dueDays = daysUntilDue(cesion.fechaVencimiento, now);
   const lines = [
-    { key: 'fechaRecepcion', date: formatDate(cesion.fechaRecepcion), days: receptionDays === null ? null : dayCountText(receptionDays) },
+    {
+      key: 'fechaRecepcion',
+      date: formatDate(cesion.fechaRecepcion),
+      days: receptionDays === null ? null : dayCountText(receptionDays),
+    },
     { key: 'fechaCesion', date: formatDateTime(cesion.fechaCesion), days: dayCountText(cesion.diasDesdeCesion) },
-    { key: 'fechaVencimiento', date: formatDate(cesion.fechaVencimiento), days: dueDays === null ? null : dueText(dueDays) },
+    {
+      key: 'fechaVencimiento',
+      date: formatDate(cesion.fechaVencimiento),
+      days: dueDays === null ? null : dueText(dueDays),
+    },
   ] as const;
   return (
     <dl className="small mb-1">

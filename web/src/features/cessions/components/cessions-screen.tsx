@@ -136,7 +136,9 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
         onRefused={onRefused}
       />
       {loading ? <Spinner /> : null}
-      {!loading && !loadingMore && cesiones && cesiones.length === 0 ? <EmptyState message={screen.emptyMessage} /> : null}
+      {!loading && !loadingMore && cesiones && cesiones.length === 0 ? (
+        <EmptyState message={screen.emptyMessage} />
+      ) : null}
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
@@ -145,8 +147,8 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
               <span className="me-auto" />
             ) : (
               <p className="mb-0 me-auto" data-testid="totals">
-                {countText(visible.length, 'documento', 'documentos')}, {countText(groups.length, 'grupo', 'grupos')}. Total cedido vigente:{' '}
-                <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
+                {countText(visible.length, 'documento', 'documentos')}, {countText(groups.length, 'grupo', 'grupos')}.
+                Total cedido vigente: <span className="fw-semibold">{formatAmount(totals.montoCedido)}</span>
               </p>
             )}
             {acquired && hasRecesiones(cesiones) ? (
@@ -166,8 +168,12 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
             <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
             {acquired ? <GroupingDropdown byDay={byDay} onChange={chooseGrouping} /> : null}
             {/* Exports wait for the whole period: a file of the first pages would pass for the period's. */}
-            {bulk && !loadingMore ? <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
-            {acquired && !loadingMore ? <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} /> : null}
+            {bulk && !loadingMore ? (
+              <ExportExcelButton kind="cesiones" rows={[...visible]} rutFactoring={rutFactoring} />
+            ) : null}
+            {acquired && !loadingMore ? (
+              <ExportExcelButton kind="cartaGuia" rows={[...visible]} rutFactoring={rutFactoring} />
+            ) : null}
           </div>
           {loadingMore ? <LoadingMoreNote received={cesiones.length} /> : null}
           <StatusLegend />

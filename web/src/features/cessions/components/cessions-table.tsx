@@ -58,7 +58,15 @@ export function CessionsTable(props: CessionsTableProps) {
       aria-label="Seleccionar todos"
     />
   );
-  const columns = cessionCardColumns({ selectAll, selected, onToggle, showEmisor, counterparty, showEstadoDbThor, now });
+  const columns = cessionCardColumns({
+    selectAll,
+    selected,
+    onToggle,
+    showEmisor,
+    counterparty,
+    showEstadoDbThor,
+    now,
+  });
   const { table, paging } = useDataTable({ rows: cesiones, columns, rowId: (c) => c.id });
   // The card keeps the selection of rows a filter hides (they come back selected as they were); count only those shown.
   const selectedShown = cesiones.filter((c) => selected.has(c.id)).length;
@@ -68,7 +76,8 @@ export function CessionsTable(props: CessionsTableProps) {
       data-testid="group-totals"
     >
       <span>
-        {countText(cesiones.length, 'documento', 'documentos')} ({countText(selectedShown, 'seleccionado', 'seleccionados')})
+        {countText(cesiones.length, 'documento', 'documentos')} (
+        {countText(selectedShown, 'seleccionado', 'seleccionados')})
       </span>
       {footerActions}
       <CessionAmountTotals totals={totals} className="text-end text-nowrap" />

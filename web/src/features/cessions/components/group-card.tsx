@@ -42,13 +42,27 @@ interface GroupCardProps {
  * when selectable (§4), also those that arrive with later pages. Mount it with a key that changes with each
  * answer (not with each page) so the selection restarts on each search.
  */
-export function GroupCard({ group, expanded, onToggleExpanded, showEmisor, counterparty = 'deudor', bulk, actions, now }: GroupCardProps) {
+export function GroupCard({
+  group,
+  expanded,
+  onToggleExpanded,
+  showEmisor,
+  counterparty = 'deudor',
+  bulk,
+  actions,
+  now,
+}: GroupCardProps) {
   const { selected, toggle, toggleAll } = useRowSelection(group.cesiones);
   const selectedRows = group.cesiones.filter((c) => selected.has(c.id));
 
   const bodyId = `grupo-${group.key}`;
   return (
-    <section className="card mb-3" data-testid="cedente-card" data-day={group.day ?? undefined} aria-label={group.party.razonSocial}>
+    <section
+      className="card mb-3"
+      data-testid="cedente-card"
+      data-day={group.day ?? undefined}
+      aria-label={group.party.razonSocial}
+    >
       <div className="card-header d-flex flex-wrap align-items-center gap-3">
         <button
           type="button"

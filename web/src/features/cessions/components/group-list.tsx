@@ -20,7 +20,15 @@ interface GroupListProps {
  * Cards start expanded; the toggle reads 'Contraer todo' while every card is expanded.
  * Memoized: the screen renders again with the same rows while a newer page is drawn in the background.
  */
-export const GroupList = memo(function GroupList({ groups, dataKey, showEmisor, counterparty, bulk, actions, now }: GroupListProps) {
+export const GroupList = memo(function GroupList({
+  groups,
+  dataKey,
+  showEmisor,
+  counterparty,
+  bulk,
+  actions,
+  now,
+}: GroupListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const allExpanded = groups.every((group) => !collapsed.has(group.key));
 

@@ -29,12 +29,23 @@ export function GroupingDropdown({ byDay, onChange }: GroupingDropdownProps) {
       {open ? (
         <ul className="dropdown-menu show" role="menu">
           <li>
-            <button type="button" role="menuitem" className={`dropdown-item ${byDay ? 'active' : ''}`} onClick={() => choose(true)}>
+            <button
+              type="button"
+              role="menuitem"
+              className={`dropdown-item ${byDay ? 'active' : ''}`}
+              onClick={() => choose(true)}
+            >
               Agrupar Cedente/dia
             </button>
           </li>
           <li>
-            <button type="button" role="menuitem" className="dropdown-item" disabled={!byDay} onClick={() => choose(false)}>
+            <button
+              type="button"
+              role="menuitem"
+              className="dropdown-item"
+              disabled={!byDay}
+              onClick={() => choose(false)}
+            >
               Volver Agrupacion inicial
             </button>
           </li>

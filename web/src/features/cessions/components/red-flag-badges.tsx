@@ -9,7 +9,11 @@ import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 export function RedFlagBadges({ cesion }: { cesion: Pick<CesionView, 'alertas'> }) {
   if (cesion.alertas.length === 0) return null;
   return (
-    <ul className="list-unstyled mb-0 mt-1 d-flex flex-column align-items-start gap-1" data-testid="red-flags" aria-label="Alertas del documento">
+    <ul
+      className="list-unstyled mb-0 mt-1 d-flex flex-column align-items-start gap-1"
+      data-testid="red-flags"
+      aria-label="Alertas del documento"
+    >
       {cesion.alertas.map((flag) => (
         <li key={flag.regla}>
           <details className="red-flag" data-regla={flag.regla}>

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { parseRedFlagFilter, RED_FLAG_FILTER_OPTIONS, type RedFlagFilter } from '../model/red-flag-filter';
 
 /** The 'Alertas' select of the cession screens (issue 12 point 5): all rows, 'Solo con alertas', or one rule. */
-export function RedFlagFilterSelect({ value, onChange }: { value: RedFlagFilter; onChange: (next: RedFlagFilter) => void }) {
+export function RedFlagFilterSelect({
+  value,
+  onChange,
+}: {
+  value: RedFlagFilter;
+  onChange: (next: RedFlagFilter) => void;
+}) {
   const id = useId();
   return (
     <div className="d-flex align-items-center gap-2">

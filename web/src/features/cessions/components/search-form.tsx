@@ -62,7 +62,9 @@ export function SearchForm({ initial, onSearch, onRefused, rutOrRazonSocial = fa
       onRefused?.();
       return;
     }
-    const criteria = extended ? toExtendedCriteria(extended.tipoFechaHabilitado ? extra : { ...extra, tipoFecha: 'cesion' }) : null;
+    const criteria = extended
+      ? toExtendedCriteria(extended.tipoFechaHabilitado ? extra : { ...extra, tipoFecha: 'cesion' })
+      : null;
     if (criteria && 'error' in criteria) {
       setError(criteria.error);
       onRefused?.();

@@ -36,7 +36,16 @@ interface SummaryTabsProps {
  * cesionario) and 'Resumen por Proveedor' (cards per cedente, or cedente and day), each with its own expand-all toggle.
  * Memoized: the screen renders again with the same rows while a newer page is drawn in the background.
  */
-export const SummaryTabs = memo(function SummaryTabs({ cesiones, proveedorGroupBy, tab, onTab, dataKey, bulk, actions, now }: SummaryTabsProps) {
+export const SummaryTabs = memo(function SummaryTabs({
+  cesiones,
+  proveedorGroupBy,
+  tab,
+  onTab,
+  dataKey,
+  bulk,
+  actions,
+  now,
+}: SummaryTabsProps) {
   return (
     <div>
       <Tabs idPrefix="tab" label="Resumen" tabs={TABS} selected={tab} onSelect={onTab} />

@@ -10,7 +10,15 @@ import { unreadRowsText } from '../model/unread-rows-text';
  * met rows of this screen's SII answers it could not read; it opens their list (Archivo, Línea, Campo, Motivo) so
  * the analyst knows which cessions may be missing. Nothing shows when every row was read.
  */
-export function UnreadRowsNote({ rutFactoring, list, allowed }: { rutFactoring: string; list: CessionList; allowed: boolean }) {
+export function UnreadRowsNote({
+  rutFactoring,
+  list,
+  allowed,
+}: {
+  rutFactoring: string;
+  list: CessionList;
+  allowed: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const query = useFilasSiiNoLeidas(rutFactoring, list, allowed);
   const data = query.data;
@@ -19,15 +27,20 @@ export function UnreadRowsNote({ rutFactoring, list, allowed }: { rutFactoring: 
     <>
       <div className="alert alert-warning py-1 px-2 small d-inline-flex align-items-center gap-2 mb-2" role="status">
         <span>⚠</span>
-        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={() => setOpen(true)} data-testid="unread-rows-note">
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          onClick={() => setOpen(true)}
+          data-testid="unread-rows-note"
+        >
           {unreadRowsText(data.total)}
         </button>
       </div>
       {open ? (
         <Modal title="Filas del SII que no se pudieron leer" size="xl" onClose={() => setOpen(false)}>
           <p className="small text-muted">
-            Actualización del {data.fecha ? formatDateTime(data.fecha) : '-'}. Estas filas venían en las respuestas del SII pero
-            tienen datos que no se pudieron leer; las cesiones que describen pueden faltar en la lista.
+            Actualización del {data.fecha ? formatDateTime(data.fecha) : '-'}. Estas filas venían en las respuestas del
+            SII pero tienen datos que no se pudieron leer; las cesiones que describen pueden faltar en la lista.
           </p>
           <div className="table-responsive" style={{ maxHeight: '60vh' }}>
             <table className="table table-sm small" data-testid="unread-rows-table">

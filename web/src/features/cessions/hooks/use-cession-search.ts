@@ -18,7 +18,10 @@ interface SearchState {
  */
 export function useCessionSearch(windowDays: number) {
   const [initialForm] = useState<SearchForm>(() => defaultSearchForm(new Date(), windowDays));
-  const [state, setState] = useState<SearchState>(() => ({ search: { ...initialForm, rut: '', folio: 0 }, extended: null }));
+  const [state, setState] = useState<SearchState>(() => ({
+    search: { ...initialForm, rut: '', folio: 0 },
+    extended: null,
+  }));
   const [refused, setRefused] = useState(false);
   const onSearch = (search: CessionSearch, extended: ExtendedCriteria | null, refetch: () => unknown) => {
     setRefused(false);

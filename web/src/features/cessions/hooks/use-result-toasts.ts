@@ -20,7 +20,13 @@ const defaultErrorText = (error: Error) => userMessage(error, FETCH_ERROR_MESSAG
  * validation errors, else 'Ocurrio un error en el envío! ...' (error); 'No se encontraron AECs para el
  * periodo de búsqueda' (info, 4000 ms) when a search returns no rows.
  */
-export function useResultToasts({ error, errorUpdatedAt, dataUpdatedAt, rowCount, errorText = defaultErrorText }: ListQueryState): void {
+export function useResultToasts({
+  error,
+  errorUpdatedAt,
+  dataUpdatedAt,
+  rowCount,
+  errorText = defaultErrorText,
+}: ListQueryState): void {
   const toast = useToast();
   const handledError = useRef(0);
   const handledData = useRef(0);

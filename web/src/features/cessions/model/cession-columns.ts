@@ -20,16 +20,31 @@ export const CESSION_COLUMNS = {
   emisor: { key: 'emisor', label: 'Emisor', kind: 'text', value: (c) => c.emisor.razonSocial },
   cedente: { key: 'cedente', label: 'Cedente', kind: 'text', value: (c) => c.cedente.razonSocial },
   deudor: { key: 'deudor', label: 'Deudor', kind: 'text', value: (c) => c.deudor.razonSocial },
-  cesionario: { key: 'cesionario', label: 'Cesionario (a pagar)', kind: 'text', value: (c) => c.cesionario.razonSocial },
+  cesionario: {
+    key: 'cesionario',
+    label: 'Cesionario (a pagar)',
+    kind: 'text',
+    value: (c) => c.cesionario.razonSocial,
+  },
   folio: { key: 'folio', label: 'Folio', kind: 'number', value: (c) => c.folio },
   aceptado: { key: 'aceptado', label: 'Aceptado', kind: 'text', value: (c) => c.aceptado.state },
   anulado: { key: 'anulado', label: 'Anulado', kind: 'text', value: (c) => c.anulado.state },
   rebajado: { key: 'rebajado', label: 'Rebajado', kind: 'text', value: (c) => c.rebajado.state },
   fechaRecepcion: { key: 'fechaRecepcion', label: 'Fecha Recepción', kind: 'date', value: (c) => c.fechaRecepcion },
   fechaCesion: { key: 'fechaCesion', label: 'Fecha Cesión', kind: 'date', value: (c) => c.fechaCesion },
-  fechaVencimiento: { key: 'fechaVencimiento', label: 'Fecha Vencimiento', kind: 'date', value: (c) => c.fechaVencimiento },
+  fechaVencimiento: {
+    key: 'fechaVencimiento',
+    label: 'Fecha Vencimiento',
+    kind: 'date',
+    value: (c) => c.fechaVencimiento,
+  },
   fechaAceptacion: { key: 'fechaAceptacion', label: 'Fecha', kind: 'date', value: (c) => c.aceptado.fecha },
-  fechaAnulacion: { key: 'fechaAnulacion', label: 'Fecha Anulación', kind: 'date', value: (c) => c.anulado.fecha ?? null },
+  fechaAnulacion: {
+    key: 'fechaAnulacion',
+    label: 'Fecha Anulación',
+    kind: 'date',
+    value: (c) => c.anulado.fecha ?? null,
+  },
   fechaRebaja: { key: 'fechaRebaja', label: 'Fecha Rebaja', kind: 'date', value: (c) => c.rebajado.fecha ?? null },
   codigo: { key: 'codigo', label: 'Código', kind: 'text', value: (c) => c.aceptado.codigo },
   montoCedido: { key: 'montoCedido', label: 'Monto Cedido', kind: 'number', value: (c) => c.montoCedido },
@@ -51,5 +66,12 @@ export function cessionColumn(
   cell: (cesion: CesionView) => ReactNode,
   extra: Partial<Omit<TableColumnSpec<CesionView>, 'id' | 'kind' | 'value' | 'cell'>> = {},
 ) {
-  return tableColumn<CesionView>({ id: field.key, label: field.label, kind: field.kind, value: field.value, cell, ...extra });
+  return tableColumn<CesionView>({
+    id: field.key,
+    label: field.label,
+    kind: field.kind,
+    value: field.value,
+    cell,
+    ...extra,
+  });
 }

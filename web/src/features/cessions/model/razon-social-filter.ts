@@ -1,11 +1,6 @@
 import type { CesionView } from '@domain/cession';
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toUpperCase()
-    .trim();
+const normalise = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().trim();
 
 /**
  * The rows whose emisor, cedente, cesionario or deudor razón social contains `text` (case- and

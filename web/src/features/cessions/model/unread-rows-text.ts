@@ -3,5 +3,7 @@
  * pudieron leer'), in the singular for one row.
  */
 export function unreadRowsText(total: number): string {
-  return total === 1 ? '1 fila del SII no se pudo leer' : `${total.toLocaleString('es-CL')} filas del SII no se pudieron leer`;
+  return total === 1
+    ? '1 fila del SII no se pudo leer'
+    : `${total.toLocaleString('es-CL')} filas del SII no se pudieron leer`;
 }

@@ -9,8 +9,15 @@ import { NO_TOKEN_MESSAGE } from '../../client-list/api/rest-get';
  * with the real RUTs in demo mode.
  * @throws Error 'Usuario no autenticado o token no disponible' without a session; what fetch throws.
  */
-export async function authorizedFetch(url: string, init: { method?: string; signal?: AbortSignal } = {}): Promise<Response> {
+export async function authorizedFetch(
+  url: string,
+  init: { method?: string; signal?: AbortSignal } = {},
+): Promise<Response> {
   const idToken = await currentIdToken();
   if (!idToken) throw new Error(NO_TOKEN_MESSAGE);
-  return fetch(demoRequestUrl(url), { method: init.method ?? 'GET', signal: init.signal, headers: { Authorization: idToken, ...verComoHeaders() } });
+  return fetch(demoRequestUrl(url), {
+    method: init.method ?? 'GET',
+    signal: init.signal,
+    headers: { Authorization: idToken, ...verComoHeaders() },
+  });
 }

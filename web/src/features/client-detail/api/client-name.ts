@@ -3,6 +3,8 @@ import type { LocalDbReader } from '@web/localdb/local-database';
 
 /** The razón social of `reader.clientRut`, or null when the file does not name it. */
 export function clientNameOf(reader: LocalDbReader): string | null {
-  const [row] = reader.all<{ razonsocial: string }>('SELECT razonsocial FROM razonsocial WHERE rut = ?', [reader.clientRut]);
+  const [row] = reader.all<{ razonsocial: string }>('SELECT razonsocial FROM razonsocial WHERE rut = ?', [
+    reader.clientRut,
+  ]);
   return row?.razonsocial ?? null;
 }

@@ -4,5 +4,7 @@ import { restEndpoint } from '../../client-list/model/rest-endpoint';
 
 /** @throws Error from restJson on a non-OK answer. */
 export async function deleteTgrData(restUrl: string, rut: string, rutFactoring: string): Promise<void> {
-  await restJson(restEndpoint(restUrl, `api/tgr/data/${encodeURIComponent(rut)}`, { factoring: rutFactoring }), { method: 'DELETE' });
+  await restJson(restEndpoint(restUrl, `api/tgr/data/${encodeURIComponent(rut)}`, { factoring: rutFactoring }), {
+    method: 'DELETE',
+  });
 }

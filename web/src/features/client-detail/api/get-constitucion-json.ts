@@ -15,7 +15,12 @@ export async function getConstitucionJson(jsonUrl: string): Promise<Constitution
 
 /** The query of {@link getConstitucionJson}, keyed by client (the signed address changes on every request): shared by the tab and the report. */
 export function constitucionJsonQuery(rut: string, jsonUrl: string | null) {
-  return queryOptions({ queryKey: ['constitucionJson', rut], queryFn: () => getConstitucionJson(jsonUrl!), enabled: jsonUrl !== null, retry: false });
+  return queryOptions({
+    queryKey: ['constitucionJson', rut],
+    queryFn: () => getConstitucionJson(jsonUrl!),
+    enabled: jsonUrl !== null,
+    retry: false,
+  });
 }
 
 /** Query hook of {@link getConstitucionJson}. */

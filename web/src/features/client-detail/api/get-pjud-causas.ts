@@ -25,5 +25,9 @@ export async function getPjudCausas(restUrl: string, rut: string, rutFactoring: 
 
 /** The query of a client's cases, shared by the Poder Judicial tab and the report (one cache entry per factoring and client). */
 export function pjudCausasQuery(restUrl: string, rut: string, rutFactoring: string) {
-  return queryOptions({ queryKey: ['pjud-causas', rutFactoring, rut], queryFn: () => getPjudCausas(restUrl, rut, rutFactoring), retry: false });
+  return queryOptions({
+    queryKey: ['pjud-causas', rutFactoring, rut],
+    queryFn: () => getPjudCausas(restUrl, rut, rutFactoring),
+    retry: false,
+  });
 }

@@ -1,6 +1,11 @@
 /** GET api/pjud/litigantes/{rol} (client-detail.md §7): success, count, data, error; 30 s limit. */
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
-import { type LitigantError, litigantErrorOfAnswer, litigantErrorOfThrow, LITIGANTES_TIMEOUT_MS } from '../model/litigant-error';
+import {
+  type LitigantError,
+  litigantErrorOfAnswer,
+  litigantErrorOfThrow,
+  LITIGANTES_TIMEOUT_MS,
+} from '../model/litigant-error';
 import { authorizedFetch } from './authorized-fetch';
 
 /** One litigant of a case. */
@@ -24,7 +29,12 @@ export class LitigantRequestError extends Error {
  * @returns the case's litigants.
  * @throws LitigantRequestError carrying the §8 error (model/litigant-error.ts) of a timeout, connection failure or answer.
  */
-export async function getPjudLitigantes(restUrl: string, rol: string, rut: string, rutFactoring: string): Promise<PjudLitigante[]> {
+export async function getPjudLitigantes(
+  restUrl: string,
+  rol: string,
+  rut: string,
+  rutFactoring: string,
+): Promise<PjudLitigante[]> {
   const url = restEndpoint(restUrl, `api/pjud/litigantes/${encodeURIComponent(rol)}`, { rut, factoring: rutFactoring });
   let response: Response;
   let body: unknown;

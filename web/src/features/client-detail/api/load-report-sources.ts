@@ -52,7 +52,11 @@ export async function loadReportSources(
         )
       : undefined,
   ]);
-  return { ...(tgr ? { tgr } : {}), ...(poderJudicial ? { poderJudicial } : {}), ...(constitucion ? { constitucion } : {}) };
+  return {
+    ...(tgr ? { tgr } : {}),
+    ...(poderJudicial ? { poderJudicial } : {}),
+    ...(constitucion ? { constitucion } : {}),
+  };
 }
 
 async function settle<T>(promise: Promise<T>): Promise<SourceOutcome<T>> {

@@ -21,14 +21,21 @@ export interface TaxFolderCheck {
  *   give the carpeta); 'El servidor no devolvió datos válidos' for an answer without data.
  */
 export async function getTaxFolderCheck(restUrl: string, rut: string, rutFactoring: string): Promise<TaxFolderCheck> {
-  const answer = await restJson<RestAnswer<TaxFolderCheck> | null>(restEndpoint(restUrl, `api/files/check/${encodeURIComponent(rut)}`, { factoring: rutFactoring }));
+  const answer = await restJson<RestAnswer<TaxFolderCheck> | null>(
+    restEndpoint(restUrl, `api/files/check/${encodeURIComponent(rut)}`, { factoring: rutFactoring }),
+  );
   if (answer?.success === false && typeof answer.error === 'string') throw new Error(answer.error);
-  if (answer?.success !== true || typeof answer.data?.exists !== 'boolean') throw new Error(COMPANY_FILE_MESSAGES.invalidAnswer);
+  if (answer?.success !== true || typeof answer.data?.exists !== 'boolean')
+    throw new Error(COMPANY_FILE_MESSAGES.invalidAnswer);
   return answer.data;
 }
 
 /** Query hook of {@link getTaxFolderCheck}, keyed by factoring and client. */
 export function useTaxFolderCheck(rut: string, rutFactoring: string) {
   const { restUrl } = useRuntimeConfig();
-  return useQuery({ queryKey: ['taxFolderCheck', rutFactoring, rut], queryFn: () => getTaxFolderCheck(restUrl, rut, rutFactoring), retry: false });
+  return useQuery({
+    queryKey: ['taxFolderCheck', rutFactoring, rut],
+    queryFn: () => getTaxFolderCheck(restUrl, rut, rutFactoring),
+    retry: false,
+  });
 }

@@ -19,10 +19,15 @@ export interface TaxFolderDownload {
  * @throws HttpError from restJson (404 when the file is not there yet); Error 'No se pudo obtener el enlace de
  *   descarga' when the answer has no address.
  */
-export async function getTaxFolderDownload(restUrl: string, rut: string, rutFactoring: string): Promise<TaxFolderDownload> {
+export async function getTaxFolderDownload(
+  restUrl: string,
+  rut: string,
+  rutFactoring: string,
+): Promise<TaxFolderDownload> {
   const answer = await restJson<RestAnswer<TaxFolderDownload> | null>(
     restEndpoint(restUrl, `api/files/download-url/${encodeURIComponent(rut)}`, { factoring: rutFactoring }),
   );
-  if (answer?.success !== true || typeof answer.data?.downloadUrl !== 'string' || !answer.data.downloadUrl) throw new Error(COMPANY_FILE_MESSAGES.noLink);
+  if (answer?.success !== true || typeof answer.data?.downloadUrl !== 'string' || !answer.data.downloadUrl)
+    throw new Error(COMPANY_FILE_MESSAGES.noLink);
   return answer.data;
 }

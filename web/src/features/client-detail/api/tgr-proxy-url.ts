@@ -5,5 +5,9 @@ import { restEndpoint } from '../../client-list/model/rest-endpoint';
  * api/tgr/html-proxy/{rut}_cartolafiscal", query session and rut, plus the selected factoring).
  */
 export function tgrProxyUrl(restUrl: string, rut: string, rutFactoring: string, sessionId: string): string {
-  return restEndpoint(restUrl, `api/tgr/html-proxy/${encodeURIComponent(`${rut}_cartolafiscal`)}`, { session: sessionId, rut, factoring: rutFactoring });
+  return restEndpoint(restUrl, `api/tgr/html-proxy/${encodeURIComponent(`${rut}_cartolafiscal`)}`, {
+    session: sessionId,
+    rut,
+    factoring: rutFactoring,
+  });
 }

@@ -8,13 +8,18 @@ import { createTgrSession } from './create-tgr-session';
 import { tgrProxyUrl } from './tgr-proxy-url';
 
 /** The session refused; the document not ready (404, or a failed check); or ready with its issue instant and proxy address. */
-export type TgrStatementStatus = { status: 'session-failed' } | { status: 'processing' } | { status: 'ready'; lastUpdate: Date; url: string };
+export type TgrStatementStatus =
+  { status: 'session-failed' } | { status: 'processing' } | { status: 'ready'; lastUpdate: Date; url: string };
 
 /**
  * @returns the statement's state; never throws: a refused session is 'session-failed', a check that fails is
  *   'processing' (the tab then offers Reintentar).
  */
-export async function tgrStatementStatus(restUrl: string, rut: string, rutFactoring: string): Promise<TgrStatementStatus> {
+export async function tgrStatementStatus(
+  restUrl: string,
+  rut: string,
+  rutFactoring: string,
+): Promise<TgrStatementStatus> {
   let sessionId: string;
   try {
     sessionId = await createTgrSession(restUrl, rut, rutFactoring);

@@ -26,7 +26,17 @@ interface CardTableProps<T> {
  * A titled card holding a small table of the client detail tabs, with the 'No hay datos' empty state
  * (client-detail.md §8) and optionally clickable, selectable rows (keyboard: Enter or Space on a focused row).
  */
-export function CardTable<T>({ title, columns, rows, rowKey, testId, actions, onRowClick, isSelected, footer }: CardTableProps<T>) {
+export function CardTable<T>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  testId,
+  actions,
+  onRowClick,
+  isSelected,
+  footer,
+}: CardTableProps<T>) {
   return (
     <div className="card h-100">
       <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">

@@ -9,7 +9,12 @@ export function CellBadgeView({ badge, tooltip = null }: { badge: CellBadge; too
   const className = `badge text-bg-${badge.tone}`;
   if (tooltip === null) return <span className={className}>{badge.text}</span>;
   return (
-    <span className={`${className} text-decoration-underline`} title={tooltip} tabIndex={0} aria-label={`${badge.text}. ${tooltip.replaceAll('\n', '; ')}`}>
+    <span
+      className={`${className} text-decoration-underline`}
+      title={tooltip}
+      tabIndex={0}
+      aria-label={`${badge.text}. ${tooltip.replaceAll('\n', '; ')}`}
+    >
       {badge.text}
     </span>
   );

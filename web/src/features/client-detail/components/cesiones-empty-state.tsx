@@ -18,7 +18,11 @@ interface CesionesEmptyStateProps {
  */
 export function CesionesEmptyState({ range, lastYear, onRange }: CesionesEmptyStateProps) {
   const isLastYear = range.inicio === lastYear.inicio && range.fin === lastYear.fin;
-  const inLastYear = useLocalView('factoringConcentration', { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin }, factoringConcentrationView);
+  const inLastYear = useLocalView(
+    'factoringConcentration',
+    { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin },
+    factoringConcentrationView,
+  );
   const ever = useLocalView('factoringConcentration', {}, factoringConcentrationView);
   const lastYearHas = !isLastYear && (inLastYear.data?.length ?? 0) > 0;
   const hasHistory = (ever.data?.length ?? 0) > 0;

@@ -38,7 +38,12 @@ export function CesionesExportButton({ rows, total, rutCliente }: CesionesExport
     }
   };
   return (
-    <button type="button" className="btn btn-sm btn-outline-success" disabled={busy || total === 0} onClick={() => void run()}>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-success"
+      disabled={busy || total === 0}
+      onClick={() => void run()}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       Exportar
     </button>

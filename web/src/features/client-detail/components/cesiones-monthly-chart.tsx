@@ -20,11 +20,16 @@ export function CesionesMonthlyChart({ rows, month, onMonth }: CesionesMonthlyCh
     <div className="card h-100">
       <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
         <span>
-          <span className="fw-semibold">Cesiones Mensuales</span> <span className="small text-muted">(millones de pesos)</span>
+          <span className="fw-semibold">Cesiones Mensuales</span>{' '}
+          <span className="small text-muted">(millones de pesos)</span>
         </span>
         {month !== null ? (
           <span className="d-flex align-items-center gap-2">
-            <span className="badge text-bg-primary" title={`Cesiones de los documentos emitidos en ${monthDisplay(month)}`} data-testid="cesiones-month-filter">
+            <span
+              className="badge text-bg-primary"
+              title={`Cesiones de los documentos emitidos en ${monthDisplay(month)}`}
+              data-testid="cesiones-month-filter"
+            >
               {monthDisplay(month)}
             </span>
             <button type="button" className="btn btn-sm btn-outline-secondary py-0" onClick={() => onMonth(null)}>

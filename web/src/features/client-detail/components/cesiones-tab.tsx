@@ -57,7 +57,11 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
   const ids = (concentration.data ?? []).map((row) => row.id);
   const [selected, setSelected] = useFactoringSelection(ids);
   const chartSelection = useDebouncedValue(chartFactorings(selected, ids), SELECTION_DEBOUNCE_MS);
-  const chart = useLocalView('cesiones:chart', { ...dates, ...(chartSelection ? { selectedFactorings: chartSelection } : {}) }, monthlyChartView);
+  const chart = useLocalView(
+    'cesiones:chart',
+    { ...dates, ...(chartSelection ? { selectedFactorings: chartSelection } : {}) },
+    monthlyChartView,
+  );
 
   const [month, setMonth] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -84,7 +88,8 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
     );
   }
   if (concentration.data === null || debtors.data === null || cesiones.data === null) return null;
-  if (concentration.data.length === 0) return <CesionesEmptyState range={range} lastYear={lastYear} onRange={onRange} />;
+  if (concentration.data.length === 0)
+    return <CesionesEmptyState range={range} lastYear={lastYear} onRange={onRange} />;
 
   const totalPages = cesiones.data.totalPages;
   return (
@@ -114,7 +119,11 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
         notes={notes.data ?? undefined}
         filters={
           <>
-            <EstadoFilter selected={estados} counts={cesiones.data.estadoCounts} onChange={(next) => refilter(() => setEstados(next))} />
+            <EstadoFilter
+              selected={estados}
+              counts={cesiones.data.estadoCounts}
+              onChange={(next) => refilter(() => setEstados(next))}
+            />
             <FactoringMultiSelect
               options={concentration.data.map((row) => ({ id: row.id, name: row.factoring }))}
               selected={factorings}
@@ -126,7 +135,10 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
           <CesionesExportButton
             total={cesiones.data.total}
             rutCliente={getLocalDatabase().clientRut}
-            rows={() => getLocalDatabase().view('cesiones:export', { ...filters, page: 1, limit: EXPORT_LIMIT }, cesionesView).items}
+            rows={() =>
+              getLocalDatabase().view('cesiones:export', { ...filters, page: 1, limit: EXPORT_LIMIT }, cesionesView)
+                .items
+            }
           />
         }
       />

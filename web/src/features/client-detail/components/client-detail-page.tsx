@@ -61,7 +61,12 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   return (
     <div>
       <div className="d-flex align-items-center gap-2">
-        <button type="button" className="btn btn-sm btn-link px-0 mb-2" onClick={() => navigate(LIST_PATH)} aria-label={M.backToSelection}>
+        <button
+          type="button"
+          className="btn btn-sm btn-link px-0 mb-2"
+          onClick={() => navigate(LIST_PATH)}
+          aria-label={M.backToSelection}
+        >
           ←
         </button>
         <DetailBreadcrumbs rut={rut} clientName={clientName} />
@@ -76,7 +81,9 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
         ) : null}
       </h1>
       {state.status === 'loading' ? <DatabaseProgress progress={state.progress} /> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={retry} onBack={() => navigate(LIST_PATH)} /> : null}
+      {state.status === 'error' ? (
+        <LoadError message={state.message} onRetry={retry} onBack={() => navigate(LIST_PATH)} />
+      ) : null}
       {state.status === 'ready' ? (
         <>
           {state.passwordWarning ? (
@@ -88,7 +95,13 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
           <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
             <DateRangeFilter range={range} onChange={changeRange} />
             <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
-            <ClientReportButton range={range} today={todayInChile(now)} tabs={tabs.map((item) => item.value)} amountMode={amountMode} client={{ rut, rutFactoring }} />
+            <ClientReportButton
+              range={range}
+              today={todayInChile(now)}
+              tabs={tabs.map((item) => item.value)}
+              amountMode={amountMode}
+              client={{ rut, rutFactoring }}
+            />
           </div>
           <Tabs
             idPrefix={DETAIL_TABS_ID}
@@ -99,7 +112,14 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
             className="mb-3 flex-nowrap flex-lg-wrap overflow-x-auto overflow-y-hidden text-nowrap"
           />
           <AmountModeProvider value={amountMode}>
-            <DetailTabContent tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!} range={range} today={todayInChile(now)} lastYear={defaultDetailRange(now)} onRange={changeRange} client={{ rut, rutFactoring }} />
+            <DetailTabContent
+              tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!}
+              range={range}
+              today={todayInChile(now)}
+              lastYear={defaultDetailRange(now)}
+              onRange={changeRange}
+              client={{ rut, rutFactoring }}
+            />
           </AmountModeProvider>
         </>
       ) : null}

@@ -46,7 +46,16 @@ export function ClientReportButton({ range, today, tabs, amountMode, client }: C
     try {
       const database = getLocalDatabase();
       const sources = await loadReportSources(queryClient, restUrl, client, tabs);
-      const report = buildClientReport(database, { range, today, amountMode, sources, tabs, razonSocial: clientNameOf(database), user, now: new Date() });
+      const report = buildClientReport(database, {
+        range,
+        today,
+        amountMode,
+        sources,
+        tabs,
+        razonSocial: clientNameOf(database),
+        user,
+        now: new Date(),
+      });
       const { default: PDFDocument } = await import('pdfkit/js/pdfkit.standalone');
       const bytes = await renderClientReportPdf(PDFDocument, report);
       saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), report.fileName);
@@ -58,7 +67,13 @@ export function ClientReportButton({ range, today, tabs, amountMode, client }: C
     }
   };
   return (
-    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void run()} disabled={busy || user === ''} data-testid="client-report-button">
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-primary"
+      onClick={() => void run()}
+      disabled={busy || user === ''}
+      data-testid="client-report-button"
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       Informe de cliente
     </button>

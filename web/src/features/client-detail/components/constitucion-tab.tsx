@@ -27,7 +27,10 @@ export function ConstitucionTab({ client }: { client: DetailClient }) {
         </div>
       ) : null}
       {constitucion.isError ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+        <div
+          className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
+          role="alert"
+        >
           <span>{M.constitutionError}</span>
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void constitucion.refetch()}>
             Reintentar
@@ -48,7 +51,12 @@ export function ConstitucionTab({ client }: { client: DetailClient }) {
                 {M.registered}
               </div>
               <div className="text-end">
-                <a className="btn btn-primary" href={registered.signedUrl} rel="noopener" data-testid="download-statute">
+                <a
+                  className="btn btn-primary"
+                  href={registered.signedUrl}
+                  rel="noopener"
+                  data-testid="download-statute"
+                >
                   {M.downloadStatute}
                 </a>
                 <div className="small text-muted mt-1">{M.linkValidity}</div>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ConstitutionDocument, ConstitutionExtracted, ConstitutionLegacy, LegacyPerson } from '@domain/company-registry/constitution-json';
+import type {
+  ConstitutionDocument,
+  ConstitutionExtracted,
+  ConstitutionLegacy,
+  LegacyPerson,
+} from '@domain/company-registry/constitution-json';
 import { CardTable } from './card-table';
 
 /**

@@ -29,11 +29,19 @@ interface CrossSalesProps {
 export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
   const formatAmount = useAmountFormat();
   const [page, setPage] = useState(1);
-  const rows = useLocalView('ventas:cross', { fechaDesde: range.inicio, fechaHasta: range.fin, page, limit: DEFAULT_PAGE_SIZE }, crossSalesView);
+  const rows = useLocalView(
+    'ventas:cross',
+    { fechaDesde: range.inicio, fechaHasta: range.fin, page, limit: DEFAULT_PAGE_SIZE },
+    crossSalesView,
+  );
   const empty = rows.data !== null && rows.data.total === 0;
   const isLastYear = range.inicio === lastYear.inicio && range.fin === lastYear.fin;
   // The last 12 months are only read when they are offered: an empty range other than them.
-  const probe = useLocalView('ventas:crossLastYear', empty && !isLastYear ? { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin } : null, anyCrossSales);
+  const probe = useLocalView(
+    'ventas:crossLastYear',
+    empty && !isLastYear ? { fechaDesde: lastYear.inicio, fechaHasta: lastYear.fin } : null,
+    anyCrossSales,
+  );
   const lastYearHas = probe.data === true;
 
   return (
@@ -88,7 +96,12 @@ export function CrossSales({ range, lastYear, onRange }: CrossSalesProps) {
               </tbody>
             </table>
           </ScrollRegion>
-          <Pagination page={rows.data.page} pageSize={rows.data.limit} total={rows.data.total} onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, rows.data.totalPages)))} />
+          <Pagination
+            page={rows.data.page}
+            pageSize={rows.data.limit}
+            total={rows.data.total}
+            onPage={(next) => setPage(Math.min(Math.max(1, next), Math.max(1, rows.data.totalPages)))}
+          />
         </>
       ) : null}
     </div>

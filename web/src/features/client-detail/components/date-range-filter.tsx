@@ -3,7 +3,13 @@ import { withBound, type DetailDateRange } from '../model/date-range';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 
 /** The Inicio / Fin date inputs of the global filter bar (client-detail.md §2); fin never before inicio. */
-export function DateRangeFilter({ range, onChange }: { range: DetailDateRange; onChange: (range: DetailDateRange) => void }) {
+export function DateRangeFilter({
+  range,
+  onChange,
+}: {
+  range: DetailDateRange;
+  onChange: (range: DetailDateRange) => void;
+}) {
   const id = useId();
   return (
     <div className="d-flex flex-wrap gap-3 align-items-end">

@@ -16,5 +16,13 @@ export function DebtorConcentrationTable({ rows }: { rows: readonly DebtorConcen
     { header: 'Cesiones', end: true, cell: (row) => row.cantidadCesiones },
     { header: 'Participación', cell: (row) => <ParticipationBar percent={row.participacion} /> },
   ];
-  return <CardTable title="Concentración por Deudor" columns={columns} rows={rows} rowKey={(row) => row.rutDeudor} testId="debtor-concentration-table" />;
+  return (
+    <CardTable
+      title="Concentración por Deudor"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.rutDeudor}
+      testId="debtor-concentration-table"
+    />
+  );
 }

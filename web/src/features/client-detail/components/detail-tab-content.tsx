@@ -6,14 +6,38 @@ import { tabPanelProps } from '@web/components/ui/tabs';
 import { preloadableLazy } from './preloadable-lazy';
 import { UnderConstruction } from './under-construction';
 
-const CESIONES = preloadableLazy(() => import('./cesiones-tab'), (module) => module.CesionesTab);
-const LEDGER = preloadableLazy(() => import('./ledger-tab'), (module) => module.LedgerTab);
-const PROVEEDORES = preloadableLazy(() => import('./cesiones-proveedores-tab'), (module) => module.CesionesProveedoresTab);
-const CARPETA = preloadableLazy(() => import('./carpeta-tributaria-tab'), (module) => module.CarpetaTributariaTab);
-const CONSTITUCION = preloadableLazy(() => import('./constitucion-tab'), (module) => module.ConstitucionTab);
-const RIESGO = preloadableLazy(() => import('./riesgo-tab'), (module) => module.RiesgoTab);
-const TGR = preloadableLazy(() => import('./tgr-tab'), (module) => module.TgrTab);
-const PODER_JUDICIAL = preloadableLazy(() => import('./poder-judicial-tab'), (module) => module.PoderJudicialTab);
+const CESIONES = preloadableLazy(
+  () => import('./cesiones-tab'),
+  (module) => module.CesionesTab,
+);
+const LEDGER = preloadableLazy(
+  () => import('./ledger-tab'),
+  (module) => module.LedgerTab,
+);
+const PROVEEDORES = preloadableLazy(
+  () => import('./cesiones-proveedores-tab'),
+  (module) => module.CesionesProveedoresTab,
+);
+const CARPETA = preloadableLazy(
+  () => import('./carpeta-tributaria-tab'),
+  (module) => module.CarpetaTributariaTab,
+);
+const CONSTITUCION = preloadableLazy(
+  () => import('./constitucion-tab'),
+  (module) => module.ConstitucionTab,
+);
+const RIESGO = preloadableLazy(
+  () => import('./riesgo-tab'),
+  (module) => module.RiesgoTab,
+);
+const TGR = preloadableLazy(
+  () => import('./tgr-tab'),
+  (module) => module.TgrTab,
+);
+const PODER_JUDICIAL = preloadableLazy(
+  () => import('./poder-judicial-tab'),
+  (module) => module.PoderJudicialTab,
+);
 
 /** The module of each tab with a screen; the others show {@link UnderConstruction}. */
 const MODULES: Partial<Record<DetailTab, { preload: () => Promise<unknown> }>> = {
@@ -57,11 +81,26 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange, client 
   const key = `${tab.value}_${range.inicio}_${range.fin}`;
   return (
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
-      <Suspense fallback={<div className="placeholder-glow"><span className="placeholder col-12" style={{ height: '8rem' }} /></div>}>
-        {tab.value === 'cesiones' ? <CESIONES.Component key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} /> : null}
+      <Suspense
+        fallback={
+          <div className="placeholder-glow">
+            <span className="placeholder col-12" style={{ height: '8rem' }} />
+          </div>
+        }
+      >
+        {tab.value === 'cesiones' ? (
+          <CESIONES.Component key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} />
+        ) : null}
         {tab.value === 'cesionesProveedores' ? <PROVEEDORES.Component key={key} range={range} /> : null}
         {tab.value === 'ventas' || tab.value === 'compras' ? (
-          <LEDGER.Component key={key} side={tab.value === 'ventas' ? 'venta' : 'compra'} range={range} today={today} lastYear={lastYear} onRange={onRange} />
+          <LEDGER.Component
+            key={key}
+            side={tab.value === 'ventas' ? 'venta' : 'compra'}
+            range={range}
+            today={today}
+            lastYear={lastYear}
+            onRange={onRange}
+          />
         ) : null}
         {tab.value === 'carpetaTributaria' ? <CARPETA.Component key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <CONSTITUCION.Component key={key} client={client} /> : null}

@@ -28,7 +28,12 @@ export function EstadoFilter({ selected, counts, onChange }: EstadoFilterProps) 
       <span className="form-label small mb-0 d-block" id={`${id}-label`}>
         Estado
       </span>
-      <div className="btn-group btn-group-sm flex-wrap" role="group" aria-labelledby={`${id}-label`} data-testid="estado-filter">
+      <div
+        className="btn-group btn-group-sm flex-wrap"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        data-testid="estado-filter"
+      >
         {ESTADOS.map(({ value, label }) => (
           <Fragment key={value}>
             <input
@@ -37,7 +42,13 @@ export function EstadoFilter({ selected, counts, onChange }: EstadoFilterProps) 
               id={`${id}-${value}`}
               autoComplete="off"
               checked={selected.includes(value)}
-              onChange={() => onChange(selected.includes(value) ? selected.filter((s) => s !== value) : ESTADOS.map((e) => e.value).filter((e) => e === value || selected.includes(e)))}
+              onChange={() =>
+                onChange(
+                  selected.includes(value)
+                    ? selected.filter((s) => s !== value)
+                    : ESTADOS.map((e) => e.value).filter((e) => e === value || selected.includes(e)),
+                )
+              }
             />
             <label className="btn btn-outline-secondary text-nowrap" htmlFor={`${id}-${value}`}>
               {label} <span className="badge text-bg-light">{counts[value]}</span>

@@ -26,9 +26,15 @@ export function FactoringMultiSelect({ options, selected, onChange }: FactoringM
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root);
   const needle = search.trim().toLowerCase();
-  const shown = options.filter((option) => needle === '' || option.name.toLowerCase().includes(needle) || option.id.includes(needle));
+  const shown = options.filter(
+    (option) => needle === '' || option.name.toLowerCase().includes(needle) || option.id.includes(needle),
+  );
   const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((chosen) => chosen !== value) : options.filter((o) => o.id === value || selected.includes(o.id)).map((o) => o.id));
+    onChange(
+      selected.includes(value)
+        ? selected.filter((chosen) => chosen !== value)
+        : options.filter((o) => o.id === value || selected.includes(o.id)).map((o) => o.id),
+    );
   const label =
     selected.length === 0
       ? 'Todos los factorings'
@@ -54,7 +60,11 @@ export function FactoringMultiSelect({ options, selected, onChange }: FactoringM
         {label}
       </button>
       {open ? (
-        <div className="dropdown-menu show p-2 shadow" style={{ minWidth: '16rem', maxWidth: '90vw' }} data-testid="factoring-multi-select">
+        <div
+          className="dropdown-menu show p-2 shadow"
+          style={{ minWidth: '16rem', maxWidth: '90vw' }}
+          data-testid="factoring-multi-select"
+        >
           <input
             type="search"
             className="form-control form-control-sm mb-2"

@@ -28,11 +28,13 @@ type SideViews = {
 const VIEWS: Readonly<Record<LedgerSide, SideViews>> = {
   venta: {
     documents: (reader, filters) => documentsView(reader, 'venta', filters),
-    factorings: (reader, filters) => factoringConcentrationView(reader, filters).map((row) => ({ rut: row.id, nombre: row.factoring })),
+    factorings: (reader, filters) =>
+      factoringConcentrationView(reader, filters).map((row) => ({ rut: row.id, nombre: row.factoring })),
   },
   compra: {
     documents: (reader, filters) => documentsView(reader, 'compra', filters),
-    factorings: (reader, filters) => providerFactoringView(reader, filters).map((row) => ({ rut: row.rutCesionario, nombre: row.factoring })),
+    factorings: (reader, filters) =>
+      providerFactoringView(reader, filters).map((row) => ({ rut: row.rutCesionario, nombre: row.factoring })),
   },
 };
 
@@ -83,8 +85,15 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
         <span className="fw-semibold">{texts.documentsTitle}</span>
         <div className="d-flex flex-wrap gap-2">
           <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-tipo`}>Tipo</label>
-            <select id={`${id}-tipo`} className="form-select form-select-sm" value={tipo} onChange={(e) => refilter(() => setTipo(e.target.value))}>
+            <label className="form-label small mb-0" htmlFor={`${id}-tipo`}>
+              Tipo
+            </label>
+            <select
+              id={`${id}-tipo`}
+              className="form-select form-select-sm"
+              value={tipo}
+              onChange={(e) => refilter(() => setTipo(e.target.value))}
+            >
               <option value="">Todos</option>
               {DOCUMENT_TYPES.map((code) => (
                 <option key={code} value={code}>
@@ -94,7 +103,9 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
             </select>
           </div>
           <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-cedido`}>Estado de cesión</label>
+            <label className="form-label small mb-0" htmlFor={`${id}-cedido`}>
+              Estado de cesión
+            </label>
             <select
               id={`${id}-cedido`}
               className="form-select form-select-sm"
@@ -107,8 +118,15 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
             </select>
           </div>
           <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-factoring`}>Factoring</label>
-            <select id={`${id}-factoring`} className="form-select form-select-sm" value={factoring} onChange={(e) => refilter(() => setFactoring(e.target.value))}>
+            <label className="form-label small mb-0" htmlFor={`${id}-factoring`}>
+              Factoring
+            </label>
+            <select
+              id={`${id}-factoring`}
+              className="form-select form-select-sm"
+              value={factoring}
+              onChange={(e) => refilter(() => setFactoring(e.target.value))}
+            >
               <option value="">Todos</option>
               {(factorings.data ?? []).map((row) => (
                 <option key={row.rut} value={row.rut}>
@@ -126,7 +144,10 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
       ) : (
         <>
           <ScrollRegion label={texts.documentsTitle}>
-            <table className="table table-sm table-hover align-middle mb-0" data-testid={`${texts.key}-documents-table`}>
+            <table
+              className="table table-sm table-hover align-middle mb-0"
+              data-testid={`${texts.key}-documents-table`}
+            >
               <thead>
                 <tr>
                   <th>Folio</th>
@@ -165,7 +186,9 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
                       <td>
                         <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
                       </td>
-                      <td className="text-end text-nowrap">{row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}</td>
+                      <td className="text-end text-nowrap">
+                        {row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}
+                      </td>
                       <td>{row.factoring ?? '-'}</td>
                     </tr>
                   );

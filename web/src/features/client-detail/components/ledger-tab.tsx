@@ -1,13 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { claimsByCounterpartyView, type ClaimsRow } from '@web/localdb/views/claims-by-counterparty-view';
-import { counterpartyTotalsView, type CounterpartyTotalsFilters, type CounterpartyTotalsRow } from '@web/localdb/views/counterparty-totals-view';
+import {
+  counterpartyTotalsView,
+  type CounterpartyTotalsFilters,
+  type CounterpartyTotalsRow,
+} from '@web/localdb/views/counterparty-totals-view';
 import {
   creditNotesByCounterpartyView,
   type CreditNotesByCounterpartyFilters,
   type CreditNotesRow,
 } from '@web/localdb/views/credit-notes-by-counterparty-view';
 import type { LocalDbReader } from '@web/localdb/local-database';
-import { monthlySummaryView, type MonthlySummaryFilters, type MonthlySummaryRow } from '@web/localdb/views/monthly-summary-view';
+import {
+  monthlySummaryView,
+  type MonthlySummaryFilters,
+  type MonthlySummaryRow,
+} from '@web/localdb/views/monthly-summary-view';
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { ledgerTexts, notesAndClaimsRows, type LedgerSide } from '../model/ledger-side';
@@ -22,13 +30,19 @@ import { LedgerDocuments } from './ledger-documents';
 function bookViews(book: LedgerSide) {
   return {
     months: (reader: LocalDbReader, filters: MonthlySummaryFilters) => monthlySummaryView(reader, book, filters),
-    totals: (reader: LocalDbReader, filters: CounterpartyTotalsFilters) => counterpartyTotalsView(reader, book, filters),
-    notes: (reader: LocalDbReader, filters: CreditNotesByCounterpartyFilters) => creditNotesByCounterpartyView(reader, book, filters),
-    claims: (reader: LocalDbReader, filters: CounterpartyTotalsFilters) => claimsByCounterpartyView(reader, book, filters),
+    totals: (reader: LocalDbReader, filters: CounterpartyTotalsFilters) =>
+      counterpartyTotalsView(reader, book, filters),
+    notes: (reader: LocalDbReader, filters: CreditNotesByCounterpartyFilters) =>
+      creditNotesByCounterpartyView(reader, book, filters),
+    claims: (reader: LocalDbReader, filters: CounterpartyTotalsFilters) =>
+      claimsByCounterpartyView(reader, book, filters),
   };
 }
 
-const VIEWS: Readonly<Record<LedgerSide, ReturnType<typeof bookViews>>> = { venta: bookViews('venta'), compra: bookViews('compra') };
+const VIEWS: Readonly<Record<LedgerSide, ReturnType<typeof bookViews>>> = {
+  venta: bookViews('venta'),
+  compra: bookViews('compra'),
+};
 
 interface LedgerTabProps {
   /** 'venta' for the Ventas tab, 'compra' for the Compras tab. */
@@ -91,7 +105,10 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
         </button>
       ) : null,
   };
-  const mes: CardColumn<MonthlySummaryRow> = { header: 'Mes', cell: (row) => <span className="text-nowrap">{row.mesDisplay}</span> };
+  const mes: CardColumn<MonthlySummaryRow> = {
+    header: 'Mes',
+    cell: (row) => <span className="text-nowrap">{row.mesDisplay}</span>,
+  };
   const counterparty = { header: texts.counterparty, cell: (row: { contraparte: string }) => row.contraparte };
 
   const amountColumns: CardColumn<MonthlySummaryRow>[] = [
@@ -104,13 +121,21 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
     mes,
     { header: 'Notas de Crédito', end: true, cell: (row) => formatAmount(row.notasCredito) },
     { header: 'Cantidad', end: true, cell: (row) => row.ncCount },
-    { header: `Factor NC/${texts.amount}`, end: true, cell: (row) => formatFactor(salesFactor(row.notasCredito, row.total)) },
+    {
+      header: `Factor NC/${texts.amount}`,
+      end: true,
+      cell: (row) => formatFactor(salesFactor(row.notasCredito, row.total)),
+    },
   ];
   const claimsColumns: CardColumn<MonthlySummaryRow>[] = [
     mes,
     { header: 'Reclamos', end: true, cell: (row) => formatAmount(row.reclamos) },
     { header: 'Cantidad', end: true, cell: (row) => row.reclamosCount },
-    { header: `Factor Reclamos/${texts.amount}`, end: true, cell: (row) => formatFactor(salesFactor(row.reclamos, row.total)) },
+    {
+      header: `Factor Reclamos/${texts.amount}`,
+      end: true,
+      cell: (row) => formatFactor(salesFactor(row.reclamos, row.total)),
+    },
   ];
   const totalsColumns: CardColumn<CounterpartyTotalsRow>[] = [
     counterparty,
@@ -141,22 +166,47 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
     <div className="d-flex flex-column gap-3">
       <div className="row g-3">
         <div className="col-12 col-xxl-5">
-          <CardTable title={`${texts.amount} Mensuales`} columns={amountColumns} testId={`${texts.key}-monthly`} {...monthProps} />
+          <CardTable
+            title={`${texts.amount} Mensuales`}
+            columns={amountColumns}
+            testId={`${texts.key}-monthly`}
+            {...monthProps}
+          />
         </div>
         <div className="col-12 col-xxl-7">
-          <CardTable title={`${texts.amount} ${by}`} columns={totalsColumns} rows={totals.data} rowKey={counterpartyKey} testId={`${texts.key}-by-counterparty`} />
+          <CardTable
+            title={`${texts.amount} ${by}`}
+            columns={totalsColumns}
+            rows={totals.data}
+            rowKey={counterpartyKey}
+            testId={`${texts.key}-by-counterparty`}
+          />
         </div>
       </div>
       <fieldset className="d-flex flex-wrap gap-3 align-items-center">
         <legend className="form-label small mb-0 me-2 w-auto float-none">Agrupar notas de crédito por</legend>
         <div className="form-check form-check-inline mb-0">
-          <input className="form-check-input" type="radio" name={grouping} id={`${grouping}-ref`} checked={!useNCIssueDate} onChange={() => setUseNCIssueDate(false)} />
+          <input
+            className="form-check-input"
+            type="radio"
+            name={grouping}
+            id={`${grouping}-ref`}
+            checked={!useNCIssueDate}
+            onChange={() => setUseNCIssueDate(false)}
+          />
           <label className="form-check-label" htmlFor={`${grouping}-ref`}>
             Fecha de la factura referenciada
           </label>
         </div>
         <div className="form-check form-check-inline mb-0">
-          <input className="form-check-input" type="radio" name={grouping} id={`${grouping}-own`} checked={useNCIssueDate} onChange={() => setUseNCIssueDate(true)} />
+          <input
+            className="form-check-input"
+            type="radio"
+            name={grouping}
+            id={`${grouping}-own`}
+            checked={useNCIssueDate}
+            onChange={() => setUseNCIssueDate(true)}
+          />
           <label className="form-check-label" htmlFor={`${grouping}-own`}>
             Fecha de emisión de la nota de crédito
           </label>
@@ -164,7 +214,12 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
       </fieldset>
       <div className="row g-3">
         <div className="col-12 col-xxl-5">
-          <CardTable title="Notas de Crédito Mensuales" columns={notesColumns} testId={`${texts.key}-notes-monthly`} {...monthProps} />
+          <CardTable
+            title="Notas de Crédito Mensuales"
+            columns={notesColumns}
+            testId={`${texts.key}-notes-monthly`}
+            {...monthProps}
+          />
         </div>
         <div className="col-12 col-xxl-7">
           <CardTable
@@ -178,7 +233,12 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
       </div>
       <div className="row g-3">
         <div className="col-12 col-xxl-5">
-          <CardTable title="Reclamos Mensuales" columns={claimsColumns} testId={`${texts.key}-claims-monthly`} {...monthProps} />
+          <CardTable
+            title="Reclamos Mensuales"
+            columns={claimsColumns}
+            testId={`${texts.key}-claims-monthly`}
+            {...monthProps}
+          />
         </div>
         <div className="col-12 col-xxl-7">
           <CardTable

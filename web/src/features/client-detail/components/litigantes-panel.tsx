@@ -25,7 +25,11 @@ export function LitigantesPanel({ rol, rut, rutFactoring }: { rol: string; rut: 
   if (query.isError) {
     const failure = query.error instanceof LitigantRequestError ? query.error.failure : null;
     return (
-      <div className={`alert ${failure?.kind === 'none' ? 'alert-secondary' : 'alert-danger'} py-2 mb-0 d-flex flex-wrap gap-2 align-items-center justify-content-between`} role="alert" data-testid="litigantes-error">
+      <div
+        className={`alert ${failure?.kind === 'none' ? 'alert-secondary' : 'alert-danger'} py-2 mb-0 d-flex flex-wrap gap-2 align-items-center justify-content-between`}
+        role="alert"
+        data-testid="litigantes-error"
+      >
         <span>{failure?.message ?? query.error.message}</span>
         {failure?.retryable !== false ? (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void query.refetch()}>

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipProps,
+} from 'recharts';
 
 /** A month of the chart: mes 'yyyy-MM' (the click's value), mesDisplay 'Ene 2025' (the axis label), and its values. */
 export interface MonthlyBarsDatum {
@@ -66,7 +77,13 @@ export function MonthlyBarsChart<T extends MonthlyBarsDatum>({
             <YAxis tickFormatter={(tick: number) => formatValue(tick)} tick={{ fontSize: 12 }} width={64} />
             <Tooltip
               content={(props: TooltipProps<number, string>) => (
-                <MonthTooltip {...props} data={data} series={series} formatValue={formatValue} tooltipNote={tooltipNote} />
+                <MonthTooltip
+                  {...props}
+                  data={data}
+                  series={series}
+                  formatValue={formatValue}
+                  tooltipNote={tooltipNote}
+                />
               )}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
@@ -111,7 +128,14 @@ type MonthTooltipProps<T extends MonthlyBarsDatum> = TooltipProps<number, string
   Pick<MonthlyBarsChartProps<T>, 'data' | 'series' | 'formatValue' | 'tooltipNote'>;
 
 /** The tooltip of a month: its label, then each series' value and note. */
-function MonthTooltip<T extends MonthlyBarsDatum>({ active, label, data, series, formatValue, tooltipNote }: MonthTooltipProps<T>) {
+function MonthTooltip<T extends MonthlyBarsDatum>({
+  active,
+  label,
+  data,
+  series,
+  formatValue,
+  tooltipNote,
+}: MonthTooltipProps<T>) {
   const datum = data.find((candidate) => candidate.mesDisplay === label);
   if (!active || !datum) return null;
   return (

@@ -21,7 +21,17 @@ const PROBLEM_ESTADOS: readonly EstadoFilter[] = ['anulado', 'rebajado', 'reclam
 const PAGE_SIZE = 20;
 /** Names wrap on at most two lines: below this width the table scrolls sideways instead (375 px screens). */
 const NAME_CELL = { minWidth: '12rem' };
-const COLUMNS = ['Folio', 'Tipo', 'Fecha Emisión', 'Fecha Cesión', 'Monto', 'Monto Cedido', 'Deudor', 'Factoring', 'Estado'];
+const COLUMNS = [
+  'Folio',
+  'Tipo',
+  'Fecha Emisión',
+  'Fecha Cesión',
+  'Monto',
+  'Monto Cedido',
+  'Deudor',
+  'Factoring',
+  'Estado',
+];
 
 /**
  * The Intención de Pago panel (client-detail.md §2, §4, §5, §9): the client's cesiones of the range (cession date)

@@ -28,10 +28,20 @@ function invoiceCreditNotes(reader: LocalDbReader, filters: { folio: number }) {
  */
 export function PaymentIntentRowDetail({ row, settings }: { row: CesionRow; settings: MatchSettings }) {
   const formatAmount = useAmountFormat();
-  const notes = useLocalView('paymentIntentNotes', { folio: row.tipo === INVOICE_TYPE ? row.folio : -1 }, invoiceCreditNotes);
+  const notes = useLocalView(
+    'paymentIntentNotes',
+    { folio: row.tipo === INVOICE_TYPE ? row.folio : -1 },
+    invoiceCreditNotes,
+  );
   const related = useLocalView(
     RELATED_CESIONES_VIEW,
-    { tipoDTE: row.tipo, folio: row.folio, montoCesion: row.montoCedido, fechaHoraCesion: row.fechaCesion, ...settings },
+    {
+      tipoDTE: row.tipo,
+      folio: row.folio,
+      montoCesion: row.montoCedido,
+      fechaHoraCesion: row.fechaCesion,
+      ...settings,
+    },
     relatedCesionesView,
   );
   const error = notes.error ?? related.error;

@@ -28,7 +28,11 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
   if (causas.isPending) return <Spinner />;
   if (causas.isError) {
     return (
-      <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert" data-testid="pjud-error">
+      <div
+        className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
+        role="alert"
+        data-testid="pjud-error"
+      >
         <span>{T.loadError}</span>
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void causas.refetch()}>
           {T.retry}
@@ -51,7 +55,11 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
       ) : (
         <>
           <ScrollRegion label={T.title}>
-            <table className="table table-sm table-hover align-middle mb-0" style={{ minWidth: '46rem' }} data-testid="pjud-causas">
+            <table
+              className="table table-sm table-hover align-middle mb-0"
+              style={{ minWidth: '46rem' }}
+              data-testid="pjud-causas"
+            >
               <thead className="text-nowrap">
                 <tr>
                   <th scope="col">Rol</th>

@@ -37,12 +37,17 @@ export function RiskSummary({ risk }: { risk: ClientRiskReport }) {
           <Figure label="Tasa de anulaciones" value={formatPercent(risk.payment.tasaAnulaciones)} />
           <Figure
             label="Tendencia de ventas (3 meses)"
-            value={risk.payment.tendencia === null ? 'Sin datos suficientes' : formatPercent(risk.payment.tendencia, true)}
+            value={
+              risk.payment.tendencia === null ? 'Sin datos suficientes' : formatPercent(risk.payment.tendencia, true)
+            }
           />
         </RiskArea>
         <RiskArea title="Deuda fiscal" level={risk.fiscal.level} testId="risk-area-fiscal">
           <Figure label="Deuda total" value={formatAmount(fiscal.montoDeuda)} />
-          <Figure label="Nivel de deuda" value={risk.fiscal.nivelDeuda.charAt(0).toUpperCase() + risk.fiscal.nivelDeuda.slice(1)} />
+          <Figure
+            label="Nivel de deuda"
+            value={risk.fiscal.nivelDeuda.charAt(0).toUpperCase() + risk.fiscal.nivelDeuda.slice(1)}
+          />
           <Figure label="Tipos de deuda" value={count(fiscal.tiposDeuda)} />
           <Figure label="Pagos vencidos" value={fiscal.pagosVencidos ? 'Sí' : 'No'} />
         </RiskArea>
@@ -58,14 +63,30 @@ export function RiskSummary({ risk }: { risk: ClientRiskReport }) {
           <RiskList title="Alertas" items={risk.alerts} empty="Sin alertas" testId="risk-alerts" tone="warning" />
         </div>
         <div className="col-12 col-lg-5">
-          <RiskList title="Detalle" items={risk.details} empty="Todas las áreas en riesgo bajo" testId="risk-details" tone="secondary" />
+          <RiskList
+            title="Detalle"
+            items={risk.details}
+            empty="Todas las áreas en riesgo bajo"
+            testId="risk-details"
+            tone="secondary"
+          />
         </div>
       </div>
     </section>
   );
 }
 
-function RiskArea({ title, level, testId, children }: { title: string; level: RiskLevel; testId: string; children: ReactNode }) {
+function RiskArea({
+  title,
+  level,
+  testId,
+  children,
+}: {
+  title: string;
+  level: RiskLevel;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <div className="col-12 col-md-4">
       <div className="card h-100" data-testid={testId}>

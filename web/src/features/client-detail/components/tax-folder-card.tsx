@@ -67,7 +67,13 @@ export function TaxFolderCard({ client }: { client: DetailClient }) {
               {formatFileSize(check.data.size ?? 0)}
               {check.data.lastModified ? ` · ${formatFecha(check.data.lastModified).slice(0, 10)}` : ''}
             </div>
-            <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void download()}
+              disabled={downloading}
+              aria-busy={downloading}
+            >
               {downloading ? 'Generando enlace...' : 'Descargar PDF'}
             </button>
             {downloadError ? (

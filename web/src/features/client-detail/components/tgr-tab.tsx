@@ -18,12 +18,21 @@ export function TgrTab({ rut, rutFactoring }: { rut: string; rutFactoring: strin
   return (
     <div data-testid="tgr-tab">
       {state.status === 'ready' ? (
-        <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2" data-testid="tgr-banner">
+        <div
+          className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2"
+          data-testid="tgr-banner"
+        >
           <span>
-            {T.lastUpdate}: <strong data-testid="tgr-last-update">{formatInChile(state.lastUpdate, 'dd-MM-yyyy HH:mm')}</strong>
+            {T.lastUpdate}:{' '}
+            <strong data-testid="tgr-last-update">{formatInChile(state.lastUpdate, 'dd-MM-yyyy HH:mm')}</strong>
           </span>
           {canForceTgrUpdate(state.lastUpdate, now) ? (
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => void forceUpdate()} disabled={forcing}>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => void forceUpdate()}
+              disabled={forcing}
+            >
               {forcing ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
               {T.force}
             </button>
@@ -57,7 +66,11 @@ export function TgrTab({ rut, rutFactoring }: { rut: string; rutFactoring: strin
         </div>
       ) : null}
       {state.status === 'processing' ? (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2" role="status" data-testid="tgr-processing">
+        <div
+          className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2"
+          role="status"
+          data-testid="tgr-processing"
+        >
           <span>{T.processing}</span>
           <button type="button" className="btn btn-sm btn-outline-dark" onClick={retry}>
             {T.retry}
@@ -65,7 +78,14 @@ export function TgrTab({ rut, rutFactoring }: { rut: string; rutFactoring: strin
         </div>
       ) : null}
       {state.status === 'ready' ? (
-        <iframe title={T.frameTitle} sandbox="" srcDoc={state.html} className="w-100 border rounded bg-white" style={{ height: '70vh', minHeight: '24rem' }} data-testid="tgr-frame" />
+        <iframe
+          title={T.frameTitle}
+          sandbox=""
+          srcDoc={state.html}
+          className="w-100 border rounded bg-white"
+          style={{ height: '70vh', minHeight: '24rem' }}
+          data-testid="tgr-frame"
+        />
       ) : null}
     </div>
   );

@@ -28,7 +28,10 @@ export function VatHistoryCards({ rows }: { rows: readonly VatHistoryRow[] }) {
           columns={[
             { header: 'Periodo', cell: (row) => <span className="text-nowrap">{row.periodo}</span> },
             { header: 'Folio', cell: (row) => row.folio },
-            { header: 'Estado', cell: (row) => <span className={`badge text-bg-${ivaEstadoColour(row.estado)}`}>{row.estado}</span> },
+            {
+              header: 'Estado',
+              cell: (row) => <span className={`badge text-bg-${ivaEstadoColour(row.estado)}`}>{row.estado}</span>,
+            },
           ]}
         />
       </div>
@@ -38,7 +41,13 @@ export function VatHistoryCards({ rows }: { rows: readonly VatHistoryRow[] }) {
           testId="vat-history-detail"
           rows={selected ? selected.eventos.map((evento, i) => ({ ...evento, key: String(i) })) : []}
           rowKey={(row) => row.key}
-          actions={selected ? <span className="small text-muted">{selected.periodo}</span> : <span className="small text-muted">{M.noHistorySelected}</span>}
+          actions={
+            selected ? (
+              <span className="small text-muted">{selected.periodo}</span>
+            ) : (
+              <span className="small text-muted">{M.noHistorySelected}</span>
+            )
+          }
           columns={[
             { header: 'Fecha', cell: (row) => <span className="text-nowrap">{row.fecha}</span> },
             { header: 'Evento', cell: (row) => row.descripcion },

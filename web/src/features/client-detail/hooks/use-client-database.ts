@@ -23,7 +23,10 @@ export type ClientDatabaseState =
  * page states; client-radar.md §7, §8). The service reuses the browser's stored copy when the URL answers 304.
  * @returns the state and `retry`, which starts a new load (a corrupted copy was already dropped by the service).
  */
-export function useClientDatabase(rutFactoring: string, rut: string): { state: ClientDatabaseState; retry: () => void } {
+export function useClientDatabase(
+  rutFactoring: string,
+  rut: string,
+): { state: ClientDatabaseState; retry: () => void } {
   const { restUrl } = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ClientDatabaseState>({ status: 'loading', progress: null });
@@ -54,7 +57,8 @@ export function useClientDatabase(rutFactoring: string, rut: string): { state: C
         });
         ready(null);
       } catch (error) {
-        if (error instanceof LocalDbError && error.code === 'SII_PASSWORD_ERROR' && database.isLoaded()) ready(error.message);
+        if (error instanceof LocalDbError && error.code === 'SII_PASSWORD_ERROR' && database.isLoaded())
+          ready(error.message);
         else fail(error);
       }
     };

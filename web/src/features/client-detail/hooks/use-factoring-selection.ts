@@ -6,7 +6,9 @@ import { useState } from 'react';
  * @param ids the loaded rutCesionario, in table order.
  * @returns the selected ids and their setter.
  */
-export function useFactoringSelection(ids: readonly string[]): [readonly string[], (selected: readonly string[]) => void] {
+export function useFactoringSelection(
+  ids: readonly string[],
+): [readonly string[], (selected: readonly string[]) => void] {
   const key = [...ids].sort().join(',');
   const [state, setState] = useState<{ key: string; selected: readonly string[] }>({ key, selected: ids });
   const selected = state.key === key ? state.selected : ids;

@@ -11,7 +11,11 @@ export type LocalViewResult<T> = { data: T; error: null } | { data: null; error:
  * a corrupted database is shown as an error and loading stops).
  * @param name cache name of the view; filters its filter object; run the view function of web/src/localdb/views.
  */
-export function useLocalView<F, T>(name: string, filters: F, run: (reader: LocalDbReader, filters: F) => T): LocalViewResult<T> {
+export function useLocalView<F, T>(
+  name: string,
+  filters: F,
+  run: (reader: LocalDbReader, filters: F) => T,
+): LocalViewResult<T> {
   const key = JSON.stringify(filters);
   return useMemo(() => {
     try {
@@ -20,5 +24,4 @@ export function useLocalView<F, T>(name: string, filters: F, run: (reader: Local
       return { data: null, error: error instanceof Error ? error.message : String(error) };
     }
   }, [name, key, run]); // `filters` enters through `key`: equal filters keep the result
-
 }

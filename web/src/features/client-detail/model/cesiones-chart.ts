@@ -23,7 +23,11 @@ export function formatMillions(amount: number): string {
  * The tooltip's note of a value: its share of the month's sales ('41,67% de ventas'); none for Ventas itself or
  * a month without sales.
  */
-export function shareOfSales(row: Pick<MonthlyChartRow, 'ventas'>, key: keyof MonthlyChartRow, value: number): string | null {
+export function shareOfSales(
+  row: Pick<MonthlyChartRow, 'ventas'>,
+  key: keyof MonthlyChartRow,
+  value: number,
+): string | null {
   if (key === 'ventas') return null;
   const factor = salesFactor(value, row.ventas);
   return factor === null ? null : `${formatFactor(factor)} de ventas`;
@@ -34,7 +38,10 @@ export function shareOfSales(row: Pick<MonthlyChartRow, 'ventas'>, key: keyof Mo
  * applied, or with nothing ceded when the selection is empty (the view reads an empty filter as "all").
  * @param selected the chart filter of factoring-selection.ts chartFactorings (undefined: all).
  */
-export function chartMonthsFor(rows: readonly MonthlyChartRow[], selected: readonly string[] | undefined): MonthlyChartRow[] {
+export function chartMonthsFor(
+  rows: readonly MonthlyChartRow[],
+  selected: readonly string[] | undefined,
+): MonthlyChartRow[] {
   if (selected === undefined || selected.length > 0) return [...rows];
   return rows.map((row) => ({ ...row, cedido: 0, noCedido: row.ventas }));
 }

@@ -37,16 +37,27 @@ export const WHOLE_NOTE_TEXT = { cesiones: 'Anula cesión completa', intencionPa
  * @param noteTotal the note's total CLP; amount the document's total CLP.
  * @returns null when the document amount is unknown or not positive (no share can be computed).
  */
-export function creditNoteImpact(noteTotal: number, amount: number | null, wholeText: string = WHOLE_NOTE_TEXT.cesiones): ImpactText | null {
+export function creditNoteImpact(
+  noteTotal: number,
+  amount: number | null,
+  wholeText: string = WHOLE_NOTE_TEXT.cesiones,
+): ImpactText | null {
   if (amount === null || amount <= 0) return null;
   if (coversWhole(noteTotal, amount)) return { text: wholeText, variant: 'danger' };
   const percent = reducedPercent(noteTotal, amount);
-  return { text: `Rebaja ${percent}%`, variant: (noteTotal * 100) / amount >= IMPACT_THRESHOLD_PERCENT ? 'warning' : 'info' };
+  return {
+    text: `Rebaja ${percent}%`,
+    variant: (noteTotal * 100) / amount >= IMPACT_THRESHOLD_PERCENT ? 'warning' : 'info',
+  };
 }
 
 const SUMMARY_TEXTS: Record<ImpactSubject, { whole: string; reduced: string; partly: string }> = {
   cesion: { whole: 'Cesión completamente anulada', reduced: 'Cesión rebajada', partly: 'Cesión parcialmente rebajada' },
-  factura: { whole: 'Factura completamente anulada', reduced: 'Factura rebajada', partly: 'Factura parcialmente rebajada' },
+  factura: {
+    whole: 'Factura completamente anulada',
+    reduced: 'Factura rebajada',
+    partly: 'Factura parcialmente rebajada',
+  },
 };
 
 /**
@@ -55,7 +66,11 @@ const SUMMARY_TEXTS: Record<ImpactSubject, { whole: string; reduced: string; par
  * @param notesTotal the sum of the notes CLP; amount the document's total CLP; subject which words to use.
  * @returns null when the amount is unknown or not positive, or there is nothing credited.
  */
-export function creditNotesSummary(notesTotal: number, amount: number | null, subject: ImpactSubject): ImpactText | null {
+export function creditNotesSummary(
+  notesTotal: number,
+  amount: number | null,
+  subject: ImpactSubject,
+): ImpactText | null {
   if (amount === null || amount <= 0 || notesTotal <= 0) return null;
   const texts = SUMMARY_TEXTS[subject];
   if (coversWhole(notesTotal, amount)) return { text: texts.whole, variant: 'danger' };

@@ -38,7 +38,9 @@ export interface TabGates {
 
 /** The tabs shown for these gates, in the spec's order. */
 export function availableDetailTabs(gates: TabGates): (typeof ALL_TABS)[number][] {
-  return ALL_TABS.filter((tab) => (tab.value === 'riesgo' ? gates.riesgo : tab.value === 'infografica' ? gates.development : true));
+  return ALL_TABS.filter((tab) =>
+    tab.value === 'riesgo' ? gates.riesgo : tab.value === 'infografica' ? gates.development : true,
+  );
 }
 
 /** The tab to show for the `tab` query parameter (null when absent): itself when available, else 'cesiones'. */

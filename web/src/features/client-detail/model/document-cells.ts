@@ -39,10 +39,18 @@ export function documentCells(row: DocumentRow, formatAmount: (amount: number) =
   return {
     estado: estadoLabel(row),
     anulado: { text: anuladoLabel(row), tone: row.anulado ? 'dark' : 'secondary' },
-    rebajado: notes > 0 ? { text: `Rebajado (${notes} NC)`, tone: 'warning' } : row.rebajado ? { text: 'Sí', tone: 'warning' } : NO,
+    rebajado:
+      notes > 0
+        ? { text: `Rebajado (${notes} NC)`, tone: 'warning' }
+        : row.rebajado
+          ? { text: 'Sí', tone: 'warning' }
+          : NO,
     notasTooltip:
       notes === 0
         ? null
-        : [...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${formatAmount(nc.total)}`), `Total: ${formatAmount(row.notasCreditoTotal)}`].join('\n'),
+        : [
+            ...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${formatAmount(nc.total)}`),
+            `Total: ${formatAmount(row.notasCreditoTotal)}`,
+          ].join('\n'),
   };
 }

@@ -48,7 +48,8 @@ export function litigantErrorOfAnswer(status: number, body: unknown): LitigantEr
   if (status === 404 || code === NO_LITIGANTES_FOUND) return error('none');
   if (status === 401 || status === 403) return error('authorization');
   if (status === 500 || status === 502 || status === 503) return error('server');
-  if (status < 200 || status > 299) return { kind: 'status', message: `Error del servidor: ${status}`, retryable: true };
+  if (status < 200 || status > 299)
+    return { kind: 'status', message: `Error del servidor: ${status}`, retryable: true };
   if (body === undefined || typeof body !== 'object' || body === null) return error('invalid');
   return null;
 }

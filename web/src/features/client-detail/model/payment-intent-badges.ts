@@ -17,7 +17,12 @@ export interface Badge {
  * The status badge of a problematic cesión: Reclamado (the document's estado or reclamado flag), then Anulado, then
  * Rebajado; null when none applies (shown as '-').
  */
-export function cesionStatusBadge(row: { estado: string; reclamado: boolean; anulado: boolean; rebajado: boolean }): Badge | null {
+export function cesionStatusBadge(row: {
+  estado: string;
+  reclamado: boolean;
+  anulado: boolean;
+  rebajado: boolean;
+}): Badge | null {
   if (row.estado === 'reclamado' || row.reclamado) return { label: 'Reclamado', tone: 'danger' };
   if (row.anulado) return { label: 'Anulado', tone: 'dark' };
   if (row.rebajado) return { label: 'Rebajado', tone: 'warning' };

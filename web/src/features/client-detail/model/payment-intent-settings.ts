@@ -42,8 +42,12 @@ export function checkMatchSettings(draft: MatchSettingsDraft, applied: MatchSett
   const toleranciaError = tolerancia === 'invalid' ? MATCH_SETTINGS_MESSAGES.tolerancia : null;
   const diasError = dias === 'invalid' ? MATCH_SETTINGS_MESSAGES.dias : null;
   const settings =
-    typeof tolerancia === 'number' && typeof dias === 'number' ? { toleranciaPct: tolerancia, diasAdelante: dias } : null;
-  const changed = settings !== null && (settings.toleranciaPct !== applied.toleranciaPct || settings.diasAdelante !== applied.diasAdelante);
+    typeof tolerancia === 'number' && typeof dias === 'number'
+      ? { toleranciaPct: tolerancia, diasAdelante: dias }
+      : null;
+  const changed =
+    settings !== null &&
+    (settings.toleranciaPct !== applied.toleranciaPct || settings.diasAdelante !== applied.diasAdelante);
   return { toleranciaError, diasError, settings, canApply: changed && toleranciaError === null && diasError === null };
 }
 

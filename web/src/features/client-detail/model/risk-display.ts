@@ -6,7 +6,9 @@ import { formatPercentOne } from '@domain/es-cl-format';
 import type { RiskLevel } from '@domain/risk/risk-level';
 
 /** Spanish name and Bootstrap colour of a level: Bajo (success), Medio (warning), Alto (danger). */
-export const RISK_LEVEL_DISPLAY: Readonly<Record<RiskLevel, { label: string; tone: 'success' | 'warning' | 'danger' }>> = {
+export const RISK_LEVEL_DISPLAY: Readonly<
+  Record<RiskLevel, { label: string; tone: 'success' | 'warning' | 'danger' }>
+> = {
   low: { label: 'Bajo', tone: 'success' },
   medium: { label: 'Medio', tone: 'warning' },
   high: { label: 'Alto', tone: 'danger' },

@@ -36,7 +36,8 @@ export function useChangeEjecutivo(rutFactoring: string) {
   const { restUrl } = useRuntimeConfig();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: EjecutivoChange) => changeEjecutivo(restUrl, rutFactoring, change.action, change.rut, change.email),
+    mutationFn: (change: EjecutivoChange) =>
+      changeEjecutivo(restUrl, rutFactoring, change.action, change.rut, change.email),
     onSuccess: (_message, change) => {
       queryClient.setQueriesData<ClientList>({ queryKey: ['clientList', rutFactoring] }, (list) =>
         list ? { ...list, companies: applyEjecutivoChange(list.companies, change) } : list,

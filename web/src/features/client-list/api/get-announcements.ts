@@ -25,5 +25,9 @@ export async function getAnnouncements(restUrl: string, rutFactoring: string): P
 /** Query hook for {@link getAnnouncements}. */
 export function useAnnouncements(rutFactoring: string) {
   const { restUrl } = useRuntimeConfig();
-  return useQuery({ queryKey: ['announcements', rutFactoring], queryFn: () => getAnnouncements(restUrl, rutFactoring), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['announcements', rutFactoring],
+    queryFn: () => getAnnouncements(restUrl, rutFactoring),
+    staleTime: 300_000,
+  });
 }

@@ -17,7 +17,11 @@ export interface RegisteredUser {
  * @returns users, or [] when success is false.
  * @throws Error from restJson (no session, non-2xx).
  */
-export async function getRegisteredUsers(restUrl: string, rutFactoring: string, now: number): Promise<RegisteredUser[]> {
+export async function getRegisteredUsers(
+  restUrl: string,
+  rutFactoring: string,
+  now: number,
+): Promise<RegisteredUser[]> {
   const url = restEndpoint(restUrl, 'api/registered-users', { t: String(now), factoring: rutFactoring });
   const body = await restJson<{ success?: boolean; users?: RegisteredUser[] }>(url);
   return body.success && Array.isArray(body.users) ? body.users : [];

@@ -45,7 +45,10 @@ export function readClientList(db: Database, range: MonthRange): ClientList {
     telefono: text(row.telefono),
   }));
   const kpis = new Map<string, Map<string, Map<string, number | null>>>();
-  const kpiRows = rowsOf(db, 'SELECT rut, kpi, date, value FROM kpis WHERE date BETWEEN ? AND ?', [range.start, range.end]);
+  const kpiRows = rowsOf(db, 'SELECT rut, kpi, date, value FROM kpis WHERE date BETWEEN ? AND ?', [
+    range.start,
+    range.end,
+  ]);
   for (const row of kpiRows) {
     const byKpi = kpis.get(String(row.rut)) ?? new Map<string, Map<string, number | null>>();
     kpis.set(String(row.rut), byKpi);

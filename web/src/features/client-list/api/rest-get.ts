@@ -18,7 +18,11 @@ export async function restJson<T>(url: string, init: { method?: string; body?: u
   if (!idToken) throw new Error(NO_TOKEN_MESSAGE);
   const response = await fetch(demoRequestUrl(url), {
     method: init.method ?? 'GET',
-    headers: { Authorization: idToken, ...verComoHeaders(), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: idToken,
+      ...verComoHeaders(),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(demoRequest(init.body)),
   });
   const body: unknown = await response.json().catch(() => null);

@@ -64,7 +64,12 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
     () => clientTableColumns(config?.columns ?? [], withEjecutivos, setEjecutivoAction),
     [config, withEjecutivos],
   );
-  const { table, paging } = useDataTable({ rows: filtered, columns, rowId: (row) => row.rut, pageSize: CLIENT_LIST_PAGE_SIZE });
+  const { table, paging } = useDataTable({
+    rows: filtered,
+    columns,
+    rowId: (row) => row.rut,
+    pageSize: CLIENT_LIST_PAGE_SIZE,
+  });
 
   const changeRange = (next: MonthRange) => {
     setRange(next);
@@ -87,8 +92,15 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
       ) : null}
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
         <MonthRangePicker range={range} months={selectableMonths(now)} onChange={changeRange} />
-        <ClientFiltersBar filters={filters} onChange={changeFilters} withEjecutivos={withEjecutivos} users={users.data ?? []} />
-        {config ? <ExportClientsButton rows={filtered} columns={config.columns} withEjecutivos={withEjecutivos} /> : null}
+        <ClientFiltersBar
+          filters={filters}
+          onChange={changeFilters}
+          withEjecutivos={withEjecutivos}
+          users={users.data ?? []}
+        />
+        {config ? (
+          <ExportClientsButton rows={filtered} columns={config.columns} withEjecutivos={withEjecutivos} />
+        ) : null}
       </div>
       {!config || clientList.isPending ? (
         <Spinner label={config ? 'Cargando clientes...' : 'Cargando configuración...'} />
@@ -111,7 +123,12 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           <EstadoLegend />
           <div className="card">
             <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" compact />
-            <Pagination page={paging.page} pageSize={CLIENT_LIST_PAGE_SIZE} total={filtered.length} onPage={paging.setPage} />
+            <Pagination
+              page={paging.page}
+              pageSize={CLIENT_LIST_PAGE_SIZE}
+              total={filtered.length}
+              onPage={paging.setPage}
+            />
           </div>
         </>
       )}

@@ -51,7 +51,13 @@ export function clientTableColumns(
       headerExtra: () => <InfoTip text={ESTADO_HELP} />,
       cell: (row) => <EstadoBadge estado={row.estado} />,
     }),
-    tableColumn<ClientRow>({ id: 'tamano', label: 'Tamaño', kind: 'number', value: (row) => row.tamano, cell: (row) => sizeLabel(row.tamano) }),
+    tableColumn<ClientRow>({
+      id: 'tamano',
+      label: 'Tamaño',
+      kind: 'number',
+      value: (row) => row.tamano,
+      cell: (row) => sizeLabel(row.tamano),
+    }),
     ...(withEjecutivos
       ? [
           tableColumn<ClientRow>({
@@ -97,7 +103,10 @@ export function clientTableColumns(
         const executives = executivesOf(row);
         return (
           <div className="d-flex flex-column align-items-start gap-1">
-            <Link className="btn btn-sm btn-outline-primary text-nowrap" to={`/dashboard-clientes/${row.rut}?tab=resumen`}>
+            <Link
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              to={`/dashboard-clientes/${row.rut}?tab=resumen`}
+            >
               {CLIENT_LIST_MESSAGES.viewDetail}
             </Link>
             {withEjecutivos ? (

@@ -17,7 +17,8 @@ interface EjecutivoModalProps {
 }
 
 const isAlreadyAssigned = (error: unknown) =>
-  (error instanceof HttpError && error.status === 409) || (error instanceof Error && error.message === M.alreadyAssigned);
+  (error instanceof HttpError && error.status === 409) ||
+  (error instanceof Error && error.message === M.alreadyAssigned);
 
 /**
  * 'Agregar Ejecutivo' (pick a user to assign) and 'Gestionar Ejecutivo' (remove one of the assigned executives, or
@@ -28,7 +29,9 @@ export function EjecutivoModal({ action, users, rutFactoring, onClose }: Ejecuti
   const toast = useToast();
   const mutation = useChangeEjecutivo(rutFactoring);
   const assigned = executivesOf(action.client);
-  const candidates = users.filter((user) => !assigned.some((email) => email.toLowerCase() === user.email.toLowerCase()));
+  const candidates = users.filter(
+    (user) => !assigned.some((email) => email.toLowerCase() === user.email.toLowerCase()),
+  );
   const [toAdd, setToAdd] = useState('');
   const [toRemove, setToRemove] = useState('');
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -94,7 +97,12 @@ export function EjecutivoModal({ action, users, rutFactoring, onClose }: Ejecuti
             </div>
           ))}
           {removeError ? <div className="text-danger small">{removeError}</div> : null}
-          <button type="button" className="btn btn-sm btn-outline-danger mt-2" disabled={mutation.isPending} onClick={remove}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger mt-2"
+            disabled={mutation.isPending}
+            onClick={remove}
+          >
             Remover
           </button>
         </fieldset>
@@ -103,7 +111,12 @@ export function EjecutivoModal({ action, users, rutFactoring, onClose }: Ejecuti
         Ejecutivo
       </label>
       <div className="d-flex gap-2">
-        <select id="ejecutivo-add" className="form-select form-select-sm" value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
+        <select
+          id="ejecutivo-add"
+          className="form-select form-select-sm"
+          value={toAdd}
+          onChange={(e) => setToAdd(e.target.value)}
+        >
           <option value="">Seleccione un ejecutivo</option>
           {candidates.map((user) => (
             <option key={user.email} value={user.email}>

@@ -36,7 +36,12 @@ export function ExportClientsButton({ rows, columns, withEjecutivos }: ExportCli
     }
   };
   return (
-    <button type="button" className="btn btn-sm btn-outline-success" disabled={busy || rows.length === 0} onClick={() => void run()}>
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-success"
+      disabled={busy || rows.length === 0}
+      onClick={() => void run()}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       Exportar Excel
     </button>

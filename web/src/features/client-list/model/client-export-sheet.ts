@@ -21,7 +21,15 @@ export function clientExportSheet(
   now: Date,
 ): ExportSheet {
   const text = (header: string): ExportColumn => ({ header, format: 'text' });
-  const fixed = ['RUT', 'Razón Social', 'Estado', 'Tamaño', ...(withEjecutivo ? ['Ejecutivo'] : []), 'Correo', 'Teléfono'];
+  const fixed = [
+    'RUT',
+    'Razón Social',
+    'Estado',
+    'Tamaño',
+    ...(withEjecutivo ? ['Ejecutivo'] : []),
+    'Correo',
+    'Teléfono',
+  ];
   return {
     fileName: `clientes_${formatInChile(now, 'yyyy-MM-dd')}.xlsx`,
     sheetName: 'Clientes',
@@ -42,7 +50,8 @@ export function clientExportSheet(
 
 /** The export column of a KPI/calculated column: its number format from the column's definition. */
 function kpiColumn(column: ColumnDefinition): ExportColumn {
-  const format = column.type === 'kpi' && column.inMillions ? 'millions' : column.format === 'percentage' ? 'percent' : 'decimal';
+  const format =
+    column.type === 'kpi' && column.inMillions ? 'millions' : column.format === 'percentage' ? 'percent' : 'decimal';
   return { header: column.displayName, format, decimals: column.decimals ?? 2 };
 }
 

@@ -28,7 +28,11 @@ export function filterClients<T extends Pick<ClientCompany, 'rut' | 'razonSocial
   const digits = rutDigits(text);
   const ejecutivo = filters.ejecutivo.trim().toLowerCase();
   return companies.filter((company) => {
-    if (text && !company.razonSocial.toLowerCase().includes(text) && !(digits && rutDigits(company.rut).includes(digits))) {
+    if (
+      text &&
+      !company.razonSocial.toLowerCase().includes(text) &&
+      !(digits && rutDigits(company.rut).includes(digits))
+    ) {
       return false;
     }
     const executives = executivesOf(company);

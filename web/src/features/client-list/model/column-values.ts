@@ -46,7 +46,11 @@ export function columnValuesOf(config: ColumnConfig, months: readonly string[]):
         : column.type === 'kpi' || !tree
           ? months.map((month) => kpis.get(id)?.get(month) ?? null)
           : months.map((_, index) =>
-              evaluateBound(tree, (name) => seriesOf(name)[index] ?? null, (name) => [seriesOf(name)[index] ?? null]),
+              evaluateBound(
+                tree,
+                (name) => seriesOf(name)[index] ?? null,
+                (name) => [seriesOf(name)[index] ?? null],
+              ),
             );
       series.set(id, values);
       return values;

@@ -19,7 +19,10 @@ export const CLIENT_LIST_MESSAGES = {
  * and without any client the radar's empty text (client-radar.md §2 'No existe información en estos momentos').
  * @param clients how many clients the list has before filtering.
  */
-export function emptyListMessage(filters: { text: string; ejecutivo: string; pendingOnly: boolean }, clients: number): string {
+export function emptyListMessage(
+  filters: { text: string; ejecutivo: string; pendingOnly: boolean },
+  clients: number,
+): string {
   if (clients === 0) return 'No existe información en estos momentos';
   const text = filters.text.trim();
   if (text) return `No se encontraron clientes para "${text}"`;

@@ -7,7 +7,10 @@ export interface ClientSearchItem {
 
 /** Lower case without accents, so 'Compañía' matches 'compania'. */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A RUT or RUT fragment without dots, dash and spaces, upper-case K: '76.389.992-6' -> '763899926'. */
@@ -27,6 +30,8 @@ export function filterClients(clients: readonly ClientSearchItem[], text: string
   return clients.filter((client) => {
     const name = folded(client.razonsocial);
     const rut = rutDigits(client.rut);
-    return words.every((word) => name.includes(folded(word)) || (rutDigits(word) !== '' && rut.includes(rutDigits(word))));
+    return words.every(
+      (word) => name.includes(folded(word)) || (rutDigits(word) !== '' && rut.includes(rutDigits(word))),
+    );
   });
 }

@@ -33,7 +33,11 @@ export class ConsultaMasivaError extends Error {
  * e-mailed later, §2; the request joins the history of api/consultas-masivas.ts).
  * @throws ConsultaMasivaError with the server's message, or 'HTTP error! status: N' when it gave none.
  */
-export async function requestConsultaMasiva(restUrl: string, rutFactoring: string, request: ConsultaMasivaRequest): Promise<ConsultaMasivaStarted> {
+export async function requestConsultaMasiva(
+  restUrl: string,
+  rutFactoring: string,
+  request: ConsultaMasivaRequest,
+): Promise<ConsultaMasivaStarted> {
   const url = new URL('v1/jwt/consultapreviaasincrono', restUrl);
   url.searchParams.set('factoring', rutFactoring);
   const response = await fetch(url, {
@@ -42,6 +46,7 @@ export async function requestConsultaMasiva(restUrl: string, rutFactoring: strin
     body: JSON.stringify(demoRequest({ functionName: 'consultaPrevia', email: request.email, dtes: request.dtes })),
   });
   const body = demoAnswer(await response.json().catch(() => null)) as Partial<ConsultaMasivaStarted> | null;
-  if (!response.ok) throw new ConsultaMasivaError(response.status, body?.message || `HTTP error! status: ${response.status}`);
+  if (!response.ok)
+    throw new ConsultaMasivaError(response.status, body?.message || `HTTP error! status: ${response.status}`);
   return body as ConsultaMasivaStarted;
 }

@@ -4,7 +4,17 @@ import { runGraphql } from '@web/lib/graphql';
 const CONSULTA_PREVIA = /* GraphQL */ `
   query ConsultaPrevia($inputDTE: ConsultaPreviaInput!, $rutFactoring: String!) {
     consultaPrevia(inputDTE: $inputDTE, rutFactoring: $rutFactoring) {
-      rutEmisor folioDTE tipoDTE cedido glosaCedibleParaMonitor glosaCedible estado glosaEstado tenedor financiable motivos
+      rutEmisor
+      folioDTE
+      tipoDTE
+      cedido
+      glosaCedibleParaMonitor
+      glosaCedible
+      estado
+      glosaEstado
+      tenedor
+      financiable
+      motivos
     }
   }
 `;

@@ -18,7 +18,12 @@ export function ExportConsultaButton({ rows }: { rows: ConsultaPreviaRow[] }) {
       saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
     });
   return (
-    <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void exportRows()} disabled={busy || rows.length === 0}>
+    <button
+      type="button"
+      className="btn btn-outline-success btn-sm"
+      onClick={() => void exportRows()}
+      disabled={busy || rows.length === 0}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       Exportar a excel
     </button>

@@ -16,7 +16,9 @@ function EstadoBadge({ consulta }: { consulta: ConsultaMasivaResumen }) {
   const { label, badge } = ESTADOS[consulta.estado];
   return (
     <span className={`badge ${badge}`} data-testid="estado-masivo">
-      {consulta.estado === 'en-proceso' ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+      {consulta.estado === 'en-proceso' ? (
+        <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+      ) : null}
       {label}
     </span>
   );

@@ -87,7 +87,9 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
     } catch (error) {
       console.error('Consulta masiva fallida', error);
       toast('error', ERROR_MASIVO);
-      setFileProblem(error instanceof ConsultaMasivaError && error.status < 500 ? `${ERROR_MASIVO} ${error.message}` : ERROR_MASIVO);
+      setFileProblem(
+        error instanceof ConsultaMasivaError && error.status < 500 ? `${ERROR_MASIVO} ${error.message}` : ERROR_MASIVO,
+      );
     } finally {
       setBusy(false);
     }
@@ -96,9 +98,9 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
   return (
     <div>
       <p className="text-muted small">
-        Cargue una planilla (.xls, .xlsx o .csv) con una fila de encabezado y luego un documento por fila: rut emisor, tipo
-        (33, 34 o 46) y folio. Se consultan hasta {MAX_DTES_MASIVO} documentos; al terminar le llegará un email con el
-        resultado{email ? ` a ${email}` : ''}.
+        Cargue una planilla (.xls, .xlsx o .csv) con una fila de encabezado y luego un documento por fila: rut emisor,
+        tipo (33, 34 o 46) y folio. Se consultan hasta {MAX_DTES_MASIVO} documentos; al terminar le llegará un email con
+        el resultado{email ? ` a ${email}` : ''}.
       </p>
       <SpreadsheetPicker
         key={pickerKey}

@@ -42,7 +42,11 @@ export function ResultsTable({ rows }: { rows: ConsultaPreviaRow[] }) {
       {!wide ? (
         <ul className="list-unstyled mb-0" aria-label="Resultado consulta previa">
           {rows.map((row, index) => (
-            <li key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`} className={`card mb-2 ${CARD_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]}`} data-testid="consulta-row">
+            <li
+              key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`}
+              className={`card mb-2 ${CARD_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]}`}
+              data-testid="consulta-row"
+            >
               <div className="card-body p-2">
                 <div className="d-flex justify-content-between align-items-start gap-2">
                   <label className="d-flex gap-2 fw-semibold">
@@ -85,7 +89,11 @@ export function ResultsTable({ rows }: { rows: ConsultaPreviaRow[] }) {
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`} className={ROW_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]} data-testid="consulta-row">
+                <tr
+                  key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`}
+                  className={ROW_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]}
+                  data-testid="consulta-row"
+                >
                   <td>{checkbox(row, index)}</td>
                   <td className="text-nowrap">{displayRut(row.rutEmisor)}</td>
                   <td>

@@ -42,9 +42,9 @@ export function SingleTab({ rutFactoring }: { rutFactoring: string }) {
   return (
     <div>
       <p className="text-muted small">
-        Ingrese el rut del emisor, el tipo de documento y los folios a consultar: separados por coma, y con un guion para
-        folios consecutivos (por ejemplo 1,2,5-8). Se consultan hasta 10 folios a la vez en el registro de cesiones y en
-        el registro de aceptación y reclamos del SII.
+        Ingrese el rut del emisor, el tipo de documento y los folios a consultar: separados por coma, y con un guion
+        para folios consecutivos (por ejemplo 1,2,5-8). Se consultan hasta 10 folios a la vez en el registro de cesiones
+        y en el registro de aceptación y reclamos del SII.
       </p>
       <form
         className="row g-2 align-items-end"
@@ -54,12 +54,24 @@ export function SingleTab({ rutFactoring }: { rutFactoring: string }) {
         }}
         noValidate
       >
-        <TextField id="consulta-rut" label="Rut emisor" value={rut} onValueChange={setRut} placeholder="76.354.771-K" className="col-12 col-md-3" />
+        <TextField
+          id="consulta-rut"
+          label="Rut emisor"
+          value={rut}
+          onValueChange={setRut}
+          placeholder="76.354.771-K"
+          className="col-12 col-md-3"
+        />
         <div className="col-12 col-md-3">
           <label htmlFor="consulta-tipo" className="form-label">
             Tipo de documento
           </label>
-          <select id="consulta-tipo" className="form-select" value={tipo} onChange={(event) => setTipo(event.target.value)}>
+          <select
+            id="consulta-tipo"
+            className="form-select"
+            value={tipo}
+            onChange={(event) => setTipo(event.target.value)}
+          >
             <option value="">Seleccione…</option>
             {TIPOS_CONSULTA.map((code) => (
               <option key={code} value={code}>
@@ -68,7 +80,14 @@ export function SingleTab({ rutFactoring }: { rutFactoring: string }) {
             ))}
           </select>
         </div>
-        <TextField id="consulta-folios" label="Folios" value={rango} onValueChange={setRango} placeholder="1,2,5-8" className="col-12 col-md-4" />
+        <TextField
+          id="consulta-folios"
+          label="Folios"
+          value={rango}
+          onValueChange={setRango}
+          placeholder="1,2,5-8"
+          className="col-12 col-md-4"
+        />
         <div className="col-12 col-md-2">
           <button type="submit" className="btn btn-primary w-100" disabled={consulta.isPending}>
             Filtrar

@@ -16,6 +16,7 @@ export function useConsultasMasivas(rutFactoring: string) {
   return useQuery({
     queryKey: consultasMasivasKey(rutFactoring),
     queryFn: () => getConsultasMasivas(restUrl, rutFactoring),
-    refetchInterval: (query) => (query.state.data?.some((consulta) => consulta.estado === 'en-proceso') ? HISTORY_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((consulta) => consulta.estado === 'en-proceso') ? HISTORY_REFRESH_MS : false,
   });
 }

@@ -14,7 +14,9 @@ const CERTIFICADO_DIGITAL = /* GraphQL */ `
  * @throws ApiError (Forbidden without firmaDigital) or a transport failure.
  */
 export async function getCertificadoDigital(rutFactoring: string): Promise<CertificadoDigital | null> {
-  const data = await runGraphql<{ certificadoDigital: CertificadoDigital | null }>(CERTIFICADO_DIGITAL, { rutFactoring });
+  const data = await runGraphql<{ certificadoDigital: CertificadoDigital | null }>(CERTIFICADO_DIGITAL, {
+    rutFactoring,
+  });
   return data.certificadoDigital;
 }
 
@@ -23,5 +25,9 @@ export const certificadoKey = (rutFactoring: string) => ['certificadoDigital', r
 
 /** Query hook for {@link getCertificadoDigital}, keyed by factoring. */
 export function useCertificadoDigital(rutFactoring: string, enabled: boolean) {
-  return useQuery({ queryKey: certificadoKey(rutFactoring), queryFn: () => getCertificadoDigital(rutFactoring), enabled });
+  return useQuery({
+    queryKey: certificadoKey(rutFactoring),
+    queryFn: () => getCertificadoDigital(rutFactoring),
+    enabled,
+  });
 }

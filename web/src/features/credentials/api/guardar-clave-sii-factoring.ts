@@ -14,8 +14,16 @@ const GUARDAR_CLAVE = /* GraphQL */ `
  * @returns the stored facts ('Activo').
  * @throws ApiError with the SII's Spanish message when the login fails (nothing is stored).
  */
-export async function guardarClaveSiiFactoring(rutFactoring: string, rutUsuario: string, clave: string): Promise<ClaveSii> {
-  const data = await runGraphql<{ guardarClaveSiiFactoring: ClaveSii }>(GUARDAR_CLAVE, { rutFactoring, rutUsuario, clave });
+export async function guardarClaveSiiFactoring(
+  rutFactoring: string,
+  rutUsuario: string,
+  clave: string,
+): Promise<ClaveSii> {
+  const data = await runGraphql<{ guardarClaveSiiFactoring: ClaveSii }>(GUARDAR_CLAVE, {
+    rutFactoring,
+    rutUsuario,
+    clave,
+  });
   return data.guardarClaveSiiFactoring;
 }
 
@@ -23,7 +31,8 @@ export async function guardarClaveSiiFactoring(rutFactoring: string, rutUsuario:
 export function useGuardarClaveSiiFactoring(rutFactoring: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rutUsuario, clave }: { rutUsuario: string; clave: string }) => guardarClaveSiiFactoring(rutFactoring, rutUsuario, clave),
+    mutationFn: ({ rutUsuario, clave }: { rutUsuario: string; clave: string }) =>
+      guardarClaveSiiFactoring(rutFactoring, rutUsuario, clave),
     onSuccess: (stored) => queryClient.setQueryData(claveSiiKey(rutFactoring), stored),
   });
 }

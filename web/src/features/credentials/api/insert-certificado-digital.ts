@@ -34,7 +34,8 @@ export async function insertCertificadoDigital(upload: CertificadoUpload): Promi
 export function useInsertCertificadoDigital(rutFactoring: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upload: Omit<CertificadoUpload, 'rutEmpresa'>) => insertCertificadoDigital({ ...upload, rutEmpresa: rutFactoring }),
+    mutationFn: (upload: Omit<CertificadoUpload, 'rutEmpresa'>) =>
+      insertCertificadoDigital({ ...upload, rutEmpresa: rutFactoring }),
     onSuccess: (stored) => queryClient.setQueryData(certificadoKey(rutFactoring), stored),
   });
 }

@@ -31,10 +31,17 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
   // A file not named .pfx/.p12 counts as no file.
   const pfx = file && isPfxFileName(file.name) ? file : null;
   const { error, onSubmit } = useCredentialSubmit(
-    () => certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 }) ?? (pfx ? null : ARCHIVO_FALTANTE_MESSAGE),
+    () =>
+      certificateFormProblem({ rutFirmante, clave, nombre, archivoBytes: file?.size ?? 0 }) ??
+      (pfx ? null : ARCHIVO_FALTANTE_MESSAGE),
     async () => {
       // The problem above refuses a form without a .pfx/.p12, so it is set here.
-      await upload.mutateAsync({ rutFirmante: rutFirmante.trim(), nombre: nombre.trim(), clave, certificado: await fileBase64(pfx!) });
+      await upload.mutateAsync({
+        rutFirmante: rutFirmante.trim(),
+        nombre: nombre.trim(),
+        clave,
+        certificado: await fileBase64(pfx!),
+      });
       toast('success', 'Firma digital cargada correctamente');
       onUploaded();
     },
@@ -54,7 +61,14 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
           placeholder="12345678-9"
           autoComplete="off"
         />
-        <TextField id="nombre-firmante" label="Nombre" className="col-md-4" value={nombre} onValueChange={setNombre} autoComplete="off" />
+        <TextField
+          id="nombre-firmante"
+          label="Nombre"
+          className="col-md-4"
+          value={nombre}
+          onValueChange={setNombre}
+          autoComplete="off"
+        />
         <TextField
           id="clave-certificado"
           label="Clave"

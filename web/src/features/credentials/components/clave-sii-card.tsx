@@ -55,7 +55,15 @@ export function ClaveSiiCard({ rutFactoring }: { rutFactoring: string }) {
             placeholder="12345678-9"
             autoComplete="off"
           />
-          <TextField id="clave-sii" label="Clave" type="password" className="col-md-4" value={clave} onValueChange={setClave} autoComplete="new-password" />
+          <TextField
+            id="clave-sii"
+            label="Clave"
+            type="password"
+            className="col-md-4"
+            value={clave}
+            onValueChange={setClave}
+            autoComplete="new-password"
+          />
           <div className="col-md-4">
             <button type="submit" className="btn btn-primary" disabled={save.isPending}>
               {save.isPending ? 'Verificando...' : 'Guardar clave'}

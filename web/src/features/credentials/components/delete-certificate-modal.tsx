@@ -20,7 +20,15 @@ export function DeleteCertificateModal({ rutFactoring, onClose }: { rutFactoring
       onError: (failure) => setError(credentialErrorText(failure)),
     });
   return (
-    <ConfirmWordModal title="Eliminar firma digital" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} error={error} onConfirm={confirm} onClose={onClose}>
+    <ConfirmWordModal
+      title="Eliminar firma digital"
+      word="eliminar"
+      confirmLabel="Eliminar"
+      busy={remove.isPending}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>Sin certificado digital la plataforma no podrá consultar el registro de cesiones del SII.</p>
     </ConfirmWordModal>
   );

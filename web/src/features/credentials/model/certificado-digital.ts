@@ -3,7 +3,8 @@ import type { CertificadoDigital } from '@domain/credentials/certificado-digital
 export type { CertificadoDigital };
 
 /** The GraphQL selection of {@link CertificadoDigital}, shared by the query and the upload. */
-export const CERTIFICADO_FIELDS = 'nombre titular rutTitular rutFirmante emisor validoDesde validoHasta serie diasParaVencer porVencer vencido cargadoEn';
+export const CERTIFICADO_FIELDS =
+  'nombre titular rutTitular rutFirmante emisor validoDesde validoHasta serie diasParaVencer porVencer vencido cargadoEn';
 
 /**
  * The warning of a certificate about to expire (issue "Live SII" §2: warn 30 days ahead): 'El certificado vence en

@@ -9,7 +9,11 @@ import type { Consultation } from '../model/account';
  * newest first.
  * @throws Error from restJson (no session, the server's message or 'HTTP error! status: N').
  */
-export async function getUserConsultations(restUrl: string, rutFactoring: string, email: string): Promise<Consultation[]> {
+export async function getUserConsultations(
+  restUrl: string,
+  rutFactoring: string,
+  email: string,
+): Promise<Consultation[]> {
   const answer = await restJson<{ success: boolean; consultations: Consultation[] }>(
     restEndpoint(restUrl, 'api/user-consultations', { email, factoring: rutFactoring }),
   );
@@ -19,5 +23,8 @@ export async function getUserConsultations(restUrl: string, rutFactoring: string
 /** Query hook for {@link getUserConsultations}. */
 export function useUserConsultations(rutFactoring: string, email: string) {
   const { restUrl } = useRuntimeConfig();
-  return useQuery({ queryKey: ['cuentas', rutFactoring, 'consultas', email], queryFn: () => getUserConsultations(restUrl, rutFactoring, email) });
+  return useQuery({
+    queryKey: ['cuentas', rutFactoring, 'consultas', email],
+    queryFn: () => getUserConsultations(restUrl, rutFactoring, email),
+  });
 }

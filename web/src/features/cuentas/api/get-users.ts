@@ -5,7 +5,13 @@ import type { Account } from '../model/account';
 
 const USERS = /* GraphQL */ `
   query Users($rutFactoring: String!) {
-    users(rutFactoring: $rutFactoring) { email estado lastLogin empresasConsultadas permisos }
+    users(rutFactoring: $rutFactoring) {
+      email
+      estado
+      lastLogin
+      empresasConsultadas
+      permisos
+    }
   }
 `;
 

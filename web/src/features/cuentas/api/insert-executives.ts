@@ -4,7 +4,12 @@ import type { ExecutiveRowResult } from '../model/account';
 
 const INSERT = /* GraphQL */ `
   mutation InsertarEjecutivos($rows: [EjecutivoEmpresaInput!]!, $rutFactoring: String!) {
-    insertarArrayEjecutivoEmpresa(rows: $rows, rutFactoring: $rutFactoring) { usernameEjecutivo rutEmpresa success body }
+    insertarArrayEjecutivoEmpresa(rows: $rows, rutFactoring: $rutFactoring) {
+      usernameEjecutivo
+      rutEmpresa
+      success
+      body
+    }
   }
 `;
 
@@ -17,11 +22,17 @@ export async function insertExecutives(
   rutFactoring: string,
   rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>,
 ): Promise<ExecutiveRowResult[]> {
-  const data = await runGraphql<{ insertarArrayEjecutivoEmpresa: ExecutiveRowResult[] }>(INSERT, { rows, rutFactoring });
+  const data = await runGraphql<{ insertarArrayEjecutivoEmpresa: ExecutiveRowResult[] }>(INSERT, {
+    rows,
+    rutFactoring,
+  });
   return data.insertarArrayEjecutivoEmpresa;
 }
 
 /** Mutation hook for {@link insertExecutives}. */
 export function useInsertExecutives(rutFactoring: string) {
-  return useMutation({ mutationFn: (rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>) => insertExecutives(rutFactoring, rows) });
+  return useMutation({
+    mutationFn: (rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>) =>
+      insertExecutives(rutFactoring, rows),
+  });
 }

@@ -26,7 +26,11 @@ export interface UserResultado {
  * @throws ApiError with the server's reason (Forbidden: no cuentas or a flag one does not hold; NotFound) or a
  *   transport failure.
  */
-export async function runUserMutation(field: UserMutation, rutFactoring: string, request: UserRequest): Promise<UserResultado> {
+export async function runUserMutation(
+  field: UserMutation,
+  rutFactoring: string,
+  request: UserRequest,
+): Promise<UserResultado> {
   const query = /* GraphQL */ `
     mutation User($userInput: UserInput!) {
       ${field}(userInput: $userInput) { success body creados { email error } }

@@ -25,7 +25,9 @@ export function AccountEmail({ account }: { account: Account }) {
   return (
     <>
       {account.email}
-      {account.estado === 'FORCE_CHANGE_PASSWORD' ? <span className="badge text-bg-warning ms-2">Pendiente</span> : null}
+      {account.estado === 'FORCE_CHANGE_PASSWORD' ? (
+        <span className="badge text-bg-warning ms-2">Pendiente</span>
+      ) : null}
     </>
   );
 }
@@ -33,17 +35,36 @@ export function AccountEmail({ account }: { account: Account }) {
 /** The companies consulted, a link to 'Historial de Consultas'. */
 export function ConsultedButton({ account, onHistory }: { account: Account; onHistory: (account: Account) => void }) {
   return (
-    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onHistory(account)} title="Historial de Consultas">
+    <button
+      type="button"
+      className="btn btn-link btn-sm p-0"
+      onClick={() => onHistory(account)}
+      title="Historial de Consultas"
+    >
       {account.empresasConsultadas}
     </button>
   );
 }
 
 /** Mostrar/Ocultar, Editar and Borrar (no Borrar on one's own account). */
-export function AccountButtons({ account, open, own, actions }: { account: Account; open: boolean; own: boolean; actions: AccountRowActions }) {
+export function AccountButtons({
+  account,
+  open,
+  own,
+  actions,
+}: {
+  account: Account;
+  open: boolean;
+  own: boolean;
+  actions: AccountRowActions;
+}) {
   return (
     <>
-      <button type="button" className="btn btn-outline-secondary btn-sm me-1" onClick={() => actions.onToggle(account.email)}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm me-1"
+        onClick={() => actions.onToggle(account.email)}
+      >
         {open ? 'Ocultar' : 'Mostrar'}
       </button>
       <button type="button" className="btn btn-outline-primary btn-sm me-1" onClick={() => actions.onEdit(account)}>
@@ -72,7 +93,9 @@ export function AccountPermissions({ account }: { account: Account }) {
                 {label}
               </span>
             ))}
-          {group.flags.every(({ flag }) => !account.flags[flag]) ? <span className="small text-muted">Sin permisos</span> : null}
+          {group.flags.every(({ flag }) => !account.flags[flag]) ? (
+            <span className="small text-muted">Sin permisos</span>
+          ) : null}
         </div>
       ))}
     </div>

@@ -31,10 +31,14 @@ export function ConsultationsModal({ rutFactoring, email, onClose }: Consultatio
       {history.isPending ? <Spinner /> : null}
       {history.isError ? (
         <div className="alert alert-danger" role="alert">
-          {history.error instanceof Error && history.error.message ? history.error.message : CUENTAS_MESSAGES.historyFailed}
+          {history.error instanceof Error && history.error.message
+            ? history.error.message
+            : CUENTAS_MESSAGES.historyFailed}
         </div>
       ) : null}
-      {history.isSuccess && history.data.length === 0 ? <p className="mb-0">El usuario no ha consultado empresas.</p> : null}
+      {history.isSuccess && history.data.length === 0 ? (
+        <p className="mb-0">El usuario no ha consultado empresas.</p>
+      ) : null}
       {history.isSuccess && history.data.length > 0 ? (
         <table className="table table-sm table-striped mb-0" data-testid="historial-consultas">
           <thead>

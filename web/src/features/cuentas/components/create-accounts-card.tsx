@@ -40,7 +40,9 @@ export function CreateAccountsCard({ rutFactoring, grantable }: CreateAccountsCa
       {
         onSuccess: (result) => {
           const created = result.creados.filter((outcome) => outcome.error === null).map((outcome) => outcome.email);
-          const failed = result.creados.flatMap((outcome) => (outcome.error === null ? [] : [{ email: outcome.email, error: outcome.error }]));
+          const failed = result.creados.flatMap((outcome) =>
+            outcome.error === null ? [] : [{ email: outcome.email, error: outcome.error }],
+          );
           if (created.length === 1) toast('success', CUENTAS_MESSAGES.createdOne(created[0]!));
           if (created.length > 1) toast('success', CUENTAS_MESSAGES.createdMany(created.length));
           if (failed.length === 1) toast('error', CUENTAS_MESSAGES.createFailedOne(failed[0]!.email));
@@ -50,7 +52,12 @@ export function CreateAccountsCard({ rutFactoring, grantable }: CreateAccountsCa
           list.setNotices([]);
         },
         onError: (error) => {
-          const text = userMessage(error, list.emails.length > 1 ? CUENTAS_MESSAGES.createFailedMany(list.emails.length) : CUENTAS_MESSAGES.createFailedOne(list.emails[0]!));
+          const text = userMessage(
+            error,
+            list.emails.length > 1
+              ? CUENTAS_MESSAGES.createFailedMany(list.emails.length)
+              : CUENTAS_MESSAGES.createFailedOne(list.emails[0]!),
+          );
           toast('error', text);
           list.setNotices([{ kind: 'danger', text }]);
         },

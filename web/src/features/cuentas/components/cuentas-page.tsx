@@ -65,7 +65,9 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasP
               className="form-check-input"
               checked={allExpanded}
               disabled={accounts.length === 0}
-              onChange={(event) => setExpanded(event.target.checked ? new Set(accounts.map((account) => account.email)) : new Set())}
+              onChange={(event) =>
+                setExpanded(event.target.checked ? new Set(accounts.map((account) => account.email)) : new Set())
+              }
             />
             <label htmlFor="expandir-todo" className="form-check-label">
               Expandir todo
@@ -93,9 +95,20 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasP
           ) : null}
         </div>
       </div>
-      {open?.kind === 'edit' ? <EditAccountModal rutFactoring={rutFactoring} account={open.account} grantable={flags} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'delete' ? <DeleteAccountModal rutFactoring={rutFactoring} account={open.account} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'history' ? <ConsultationsModal rutFactoring={rutFactoring} email={open.account.email} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditAccountModal
+          rutFactoring={rutFactoring}
+          account={open.account}
+          grantable={flags}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'delete' ? (
+        <DeleteAccountModal rutFactoring={rutFactoring} account={open.account} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'history' ? (
+        <ConsultationsModal rutFactoring={rutFactoring} email={open.account.email} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,15 @@ export function DeleteAccountModal({ rutFactoring, account, onClose }: DeleteAcc
       },
     );
   return (
-    <ConfirmWordModal title="Eliminar usuario" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} error={error} onConfirm={confirm} onClose={onClose}>
+    <ConfirmWordModal
+      title="Eliminar usuario"
+      word="eliminar"
+      confirmLabel="Eliminar"
+      busy={remove.isPending}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>
         Se eliminará la cuenta <strong>{account.email}</strong>; ya no podrá ingresar a la plataforma.
       </p>

@@ -23,12 +23,21 @@ export function EmailListField({ list }: { list: ReturnType<typeof useEmailList>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={list.process}>
           Procesar emails
         </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={list.clear} disabled={list.emails.length === 0}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={list.clear}
+          disabled={list.emails.length === 0}
+        >
           Limpiar lista
         </button>
       </div>
       {list.notices.map((notice) => (
-        <div key={notice.text} className={`alert alert-${notice.kind} py-1 px-2 mt-2 mb-0 small`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+        <div
+          key={notice.text}
+          className={`alert alert-${notice.kind} py-1 px-2 mt-2 mb-0 small`}
+          role={notice.kind === 'danger' ? 'alert' : 'status'}
+        >
           {notice.text}
         </div>
       ))}

@@ -41,11 +41,21 @@ export function ExecutivesCsvPopover({ rutFactoring }: { rutFactoring: string })
 
   return (
     <div className="position-relative d-inline-block">
-      <button type="button" className="btn btn-outline-primary btn-sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         Carga CSV
       </button>
       {open ? (
-        <div className="card shadow position-absolute end-0 mt-1" style={{ zIndex: 1050, width: 300 }} role="dialog" aria-label="Carga CSV">
+        <div
+          className="card shadow position-absolute end-0 mt-1"
+          style={{ zIndex: 1050, width: 300 }}
+          role="dialog"
+          aria-label="Carga CSV"
+        >
           <div className="card-body">
             <label htmlFor="ejecutivos-csv" className="form-label small">
               Archivo con email del ejecutivo y rut de la empresa por fila
@@ -61,7 +71,12 @@ export function ExecutivesCsvPopover({ rutFactoring }: { rutFactoring: string })
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(false)}>
                 Cancelar
               </button>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => void upload()} disabled={insert.isPending}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => void upload()}
+                disabled={insert.isPending}
+              >
                 {insert.isPending ? 'Cargando...' : 'Cargar'}
               </button>
             </div>

@@ -2,7 +2,15 @@ import { Fragment } from 'react';
 import { FLAG_GROUPS } from '@domain/accounts/permission-editor';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import type { Account } from '../model/account';
-import { AccountButtons, AccountEmail, AccountPermissions, ConsultedButton, groupCount, lastAccess, type AccountRowActions } from './account-parts';
+import {
+  AccountButtons,
+  AccountEmail,
+  AccountPermissions,
+  ConsultedButton,
+  groupCount,
+  lastAccess,
+  type AccountRowActions,
+} from './account-parts';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 
 interface UsersTableProps extends AccountRowActions {
@@ -34,8 +42,15 @@ export function UsersTable({ accounts, expanded, ownEmail, ...actions }: UsersTa
             <div className="small">
               Empresas consultadas: <ConsultedButton account={account} onHistory={actions.onHistory} />
             </div>
-            <div className="small mb-2">{FLAG_GROUPS.map((group) => `${group.title} ${groupCount(account, group)}`).join(' · ')}</div>
-            <AccountButtons account={account} open={expanded.has(account.email)} own={account.email === ownEmail} actions={actions} />
+            <div className="small mb-2">
+              {FLAG_GROUPS.map((group) => `${group.title} ${groupCount(account, group)}`).join(' · ')}
+            </div>
+            <AccountButtons
+              account={account}
+              open={expanded.has(account.email)}
+              own={account.email === ownEmail}
+              actions={actions}
+            />
             {expanded.has(account.email) ? (
               <div className="mt-2" data-permisos={account.email}>
                 <AccountPermissions account={account} />

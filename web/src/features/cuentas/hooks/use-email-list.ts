@@ -25,7 +25,10 @@ export function useEmailList() {
     }
     setEmails(result.emails);
     setText('');
-    setNotices([...(result.warning ? [{ kind: 'warning' as const, text: result.warning }] : []), { kind: 'success', text: result.message }]);
+    setNotices([
+      ...(result.warning ? [{ kind: 'warning' as const, text: result.warning }] : []),
+      { kind: 'success', text: result.message },
+    ]);
   };
 
   return {

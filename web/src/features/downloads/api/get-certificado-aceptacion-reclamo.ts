@@ -14,11 +14,14 @@ const GET_CERTIFICADOS_ACEPTACION_RECLAMO = /* GraphQL */ `
  * @throws ApiError when the call fails.
  */
 export async function getCertificadoAceptacionReclamo(key: DocumentKey): Promise<string | null> {
-  const data = await runGraphql<{ getCertificadosAceptacionReclamo: string | null }>(GET_CERTIFICADOS_ACEPTACION_RECLAMO, {
-    rutEmisor: key.rutEmisor,
-    tipo: key.tipo,
-    folio: key.folio,
-    rutFactoring: key.rutFactoring,
-  });
+  const data = await runGraphql<{ getCertificadosAceptacionReclamo: string | null }>(
+    GET_CERTIFICADOS_ACEPTACION_RECLAMO,
+    {
+      rutEmisor: key.rutEmisor,
+      tipo: key.tipo,
+      folio: key.folio,
+      rutFactoring: key.rutFactoring,
+    },
+  );
   return data.getCertificadosAceptacionReclamo;
 }

@@ -4,7 +4,10 @@ import type { DteInput } from './dte-input';
 
 const CESIONES_PDF = /* GraphQL */ `
   query CesionesPdf($rutFactoring: String!, $dtes: [DteInput!]!) {
-    cesionesPdf(rutFactoring: $rutFactoring, dtes: $dtes) { url nombre }
+    cesionesPdf(rutFactoring: $rutFactoring, dtes: $dtes) {
+      url
+      nombre
+    }
   }
 `;
 

@@ -2,8 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
 
 const GET_MOVIMIENTOS = /* GraphQL */ `
-  query GetMovimientos($folio: Float!, $rutEmisor: String!, $tipoDocumento: Int!, $rutFactoring: String!, $rznEmisor: String!) {
-    getMovimientos(folio: $folio, rutEmisor: $rutEmisor, tipoDocumento: $tipoDocumento, rutFactoring: $rutFactoring, rznEmisor: $rznEmisor)
+  query GetMovimientos(
+    $folio: Float!
+    $rutEmisor: String!
+    $tipoDocumento: Int!
+    $rutFactoring: String!
+    $rznEmisor: String!
+  ) {
+    getMovimientos(
+      folio: $folio
+      rutEmisor: $rutEmisor
+      tipoDocumento: $tipoDocumento
+      rutFactoring: $rutFactoring
+      rznEmisor: $rznEmisor
+    )
   }
 `;
 

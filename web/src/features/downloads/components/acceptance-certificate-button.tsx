@@ -27,7 +27,13 @@ export function AcceptanceCertificateButton({ cesion, rutFactoring }: { cesion: 
 
   const title = cesion.aceptado.state === 'si' ? 'Certificado de aceptación' : 'Certificado de reclamo';
   return (
-    <button type="button" className="btn btn-outline-secondary btn-sm py-0 px-1" title={title} onClick={() => void download()} disabled={busy}>
+    <button
+      type="button"
+      className="btn btn-outline-secondary btn-sm py-0 px-1"
+      title={title}
+      onClick={() => void download()}
+      disabled={busy}
+    >
       {busy ? <span className="spinner-border spinner-border-sm" aria-label="Cargando..." /> : 'Cert. A/R'}
     </button>
   );

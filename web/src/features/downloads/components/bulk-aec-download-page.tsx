@@ -101,7 +101,11 @@ export function BulkAecDownloadPage({ rutFactoring }: { rutFactoring: string }) 
       {state.status === 'downloading' ? <ZipProgress progress={state.progress} /> : null}
       <RowErrors
         title="Documentos no incluidos en el ZIP"
-        errors={state.status === 'done' ? state.errores.map((e) => `${displayRut(e.rut)} tipo ${e.tipo} folio ${e.folio}: ${e.error}`) : []}
+        errors={
+          state.status === 'done'
+            ? state.errores.map((e) => `${displayRut(e.rut)} tipo ${e.tipo} folio ${e.folio}: ${e.error}`)
+            : []
+        }
       />
       {state.status === 'error' ? (
         <div className="alert alert-danger mt-3" role="alert">

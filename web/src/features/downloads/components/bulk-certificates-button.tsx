@@ -24,7 +24,13 @@ interface BulkCertificatesButtonProps {
  * the assignment certificates in one HTML file '{rut}_certificado_cesion_masivo.html' and the list of
  * cessions as 'Cesiones_{rut}.pdf' (name given by the server). Warns when nothing is selected.
  */
-export function BulkCertificatesButton({ cesiones, rutFactoring, tipoConsulta, fechaDesde, fechaHasta }: BulkCertificatesButtonProps) {
+export function BulkCertificatesButton({
+  cesiones,
+  rutFactoring,
+  tipoConsulta,
+  fechaDesde,
+  fechaHasta,
+}: BulkCertificatesButtonProps) {
   const toast = useToast();
   const [certificatesBusy, runCertificates] = useDownloadAction();
   const [pdfBusy, runPdf] = useDownloadAction();
@@ -59,7 +65,12 @@ export function BulkCertificatesButton({ cesiones, rutFactoring, tipoConsulta, f
 
   return (
     <div className="btn-group btn-group-sm" role="group" aria-label="Descargas masivas">
-      <button type="button" className="btn btn-outline-primary" onClick={downloadCertificates} disabled={certificatesBusy}>
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        onClick={downloadCertificates}
+        disabled={certificatesBusy}
+      >
         {certificatesBusy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Descargar certificados
       </button>

@@ -30,7 +30,14 @@ export function LoadingPage() {
   }, []);
 
   if (certificate !== null) {
-    return <iframe title="Certificado de cesión" srcDoc={certificate} sandbox="" className="d-block vw-100 vh-100 border-0" />;
+    return (
+      <iframe
+        title="Certificado de cesión"
+        srcDoc={certificate}
+        sandbox=""
+        className="d-block vw-100 vh-100 border-0"
+      />
+    );
   }
   return (
     <div className="d-flex flex-column align-items-center justify-content-center vh-100 text-muted">

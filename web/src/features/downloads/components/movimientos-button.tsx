@@ -16,7 +16,13 @@ export function MovimientosButton({ cesion, rutFactoring }: { cesion: CesionView
   const [open, setOpen] = useState(false);
   const key = documentKey(cesion, rutFactoring);
   const query = useMovimientos(
-    { folio: key.folio, rutEmisor: key.rutEmisor, tipoDocumento: key.tipo, rutFactoring, rznEmisor: cesion.emisor.razonSocial },
+    {
+      folio: key.folio,
+      rutEmisor: key.rutEmisor,
+      tipoDocumento: key.tipo,
+      rutFactoring,
+      rznEmisor: cesion.emisor.razonSocial,
+    },
     open,
   );
   return (

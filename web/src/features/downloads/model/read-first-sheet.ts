@@ -66,8 +66,15 @@ async function readXlsx(bytes: ArrayBuffer): Promise<SheetCell[][]> {
 
 function readCsv(text: string): SheetCell[][] {
   try {
-    const records = parse(text, { bom: true, delimiter: [',', ';'], relax_column_count: true, relax_quotes: true }) as string[][];
-    return records.map((record) => trimTrailingEmpty(record.map((value) => (value.trim() === '' ? null : value.trim()))));
+    const records = parse(text, {
+      bom: true,
+      delimiter: [',', ';'],
+      relax_column_count: true,
+      relax_quotes: true,
+    }) as string[][];
+    return records.map((record) =>
+      trimTrailingEmpty(record.map((value) => (value.trim() === '' ? null : value.trim()))),
+    );
   } catch (error) {
     throw new SheetReadError(`El archivo no es un CSV válido: ${(error as Error).message}`);
   }

@@ -21,16 +21,24 @@ export interface EnrollAnswer {
  * @throws Error with the server's message (400: 'RUT y contraseña son obligatorios.', 'RUT no es válido.'; 403),
  *   or 'Hubo un error al registrar la empresa. Intente nuevamente.' (client-radar §8) after 10 s or on a network failure.
  */
-export async function enrollClient(restUrl: string, rutFactoring: string, rut: string, password: string): Promise<EnrollAnswer> {
+export async function enrollClient(
+  restUrl: string,
+  rutFactoring: string,
+  rut: string,
+  password: string,
+): Promise<EnrollAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(ENROLL_FAILURE_MESSAGE)), ENROLL_TIMEOUT_MS);
   });
   try {
-    const call = restJson<Partial<EnrollAnswer>>(restEndpoint(restUrl, 'api/tasks/add-client-task', { factoring: rutFactoring }), {
-      method: 'POST',
-      body: { rut, password },
-    });
+    const call = restJson<Partial<EnrollAnswer>>(
+      restEndpoint(restUrl, 'api/tasks/add-client-task', { factoring: rutFactoring }),
+      {
+        method: 'POST',
+        body: { rut, password },
+      },
+    );
     const body = await Promise.race([call, timeout]);
     return { success: body.success === true, message: body.message || ENROLL_FAILURE_MESSAGE };
   } catch (error) {
@@ -45,5 +53,8 @@ export async function enrollClient(restUrl: string, rutFactoring: string, rut: s
 /** Mutation hook for {@link enrollClient} with the configured REST base URL. */
 export function useEnrollClient(rutFactoring: string) {
   const { restUrl } = useRuntimeConfig();
-  return useMutation({ mutationFn: ({ rut, password }: { rut: string; password: string }) => enrollClient(restUrl, rutFactoring, rut, password) });
+  return useMutation({
+    mutationFn: ({ rut, password }: { rut: string; password: string }) =>
+      enrollClient(restUrl, rutFactoring, rut, password),
+  });
 }

@@ -75,18 +75,37 @@ export function EnrollerPage({ rutFactoring, allowed }: EnrollerPageProps) {
       <div className="card" style={{ maxWidth: 560 }}>
         <div className="card-body">
           <p className="text-muted small">
-            Ingrese el RUT de la empresa cliente y su clave del SII. La clave se verifica con el SII antes de guardarse y se
-            almacena cifrada.
+            Ingrese el RUT de la empresa cliente y su clave del SII. La clave se verifica con el SII antes de guardarse
+            y se almacena cifrada.
           </p>
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <TextField id="enrolador-rut" label="RUT de la empresa" value={rut} onValueChange={setRut} maxLength={12} placeholder="12345678-9" autoComplete="off" />
-            <TextField id="enrolador-clave" label="Clave SII" type="password" value={password} onValueChange={setPassword} autoComplete="new-password" />
+            <TextField
+              id="enrolador-rut"
+              label="RUT de la empresa"
+              value={rut}
+              onValueChange={setRut}
+              maxLength={12}
+              placeholder="12345678-9"
+              autoComplete="off"
+            />
+            <TextField
+              id="enrolador-clave"
+              label="Clave SII"
+              type="password"
+              value={password}
+              onValueChange={setPassword}
+              autoComplete="new-password"
+            />
             <button type="submit" className="btn btn-primary" disabled={enroll.isPending}>
               {enroll.isPending ? 'Registrando...' : 'Registrar Empresa'}
             </button>
           </form>
           {message ? (
-            <div className={`alert alert-${message.kind} mt-3 mb-0`} role={message.kind === 'danger' ? 'alert' : 'status'} data-testid="enrolador-mensaje">
+            <div
+              className={`alert alert-${message.kind} mt-3 mb-0`}
+              role={message.kind === 'danger' ? 'alert' : 'status'}
+              data-testid="enrolador-mensaje"
+            >
               {message.text}
             </div>
           ) : null}

@@ -33,7 +33,11 @@ const fechaVencimiento: EventListColumn = {
   field: CESSION_COLUMNS.fechaVencimiento,
   render: (c, now) => withDays(formatDate(c.fechaVencimiento), daysUntilDue(c.fechaVencimiento, now), dueText),
 };
-const montoCedido: EventListColumn = { field: CESSION_COLUMNS.montoCedido, numeric: true, render: (c) => formatAmount(c.montoCedido) };
+const montoCedido: EventListColumn = {
+  field: CESSION_COLUMNS.montoCedido,
+  numeric: true,
+  render: (c) => formatAmount(c.montoCedido),
+};
 const montoDocumento: EventListColumn = {
   field: CESSION_COLUMNS.montoDocumento,
   numeric: true,

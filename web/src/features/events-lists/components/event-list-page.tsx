@@ -49,12 +49,18 @@ export function EventListPage({ screen, rutFactoring, allowed }: EventListPagePr
     <div>
       <h1 className="h4 mb-1">{screen.title}</h1>
       <RefreshNoteText rutFactoring={rutFactoring} />
-      <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
+      <SearchForm
+        initial={initialForm}
+        onSearch={(next) => onSearch(next, null, query.refetch)}
+        onRefused={onRefused}
+      />
       {loading ? <Spinner /> : null}
       {filterOnly ? (
         <div className="d-flex flex-wrap justify-content-end align-items-center gap-3 mb-2">
           <RedFlagFilterSelect value={redFlagFilter} onChange={setRedFlagFilter} />
-          {cesiones && cesiones.length > 0 ? <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} /> : null}
+          {cesiones && cesiones.length > 0 ? (
+            <ExportExcelButton kind={screen.exportKind} rows={cesiones} rutFactoring={rutFactoring} />
+          ) : null}
         </div>
       ) : null}
       {!loading && cesiones && cesiones.length === 0 ? <EmptyState message={NO_DOCUMENTS_MESSAGE} /> : null}

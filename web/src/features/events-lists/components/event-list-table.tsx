@@ -34,7 +34,10 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       cell: (c) => <MovimientosButton cesion={c} rutFactoring={rutFactoring} />,
     }),
     ...columns.map((column) =>
-      cessionColumn(column.field, (c) => column.render(c, now), { numeric: column.numeric, headerExtra: column.badges }),
+      cessionColumn(column.field, (c) => column.render(c, now), {
+        numeric: column.numeric,
+        headerExtra: column.badges,
+      }),
     ),
   ];
   const { table, paging } = useDataTable({ rows: cesiones, columns: tableColumns, rowId: (c) => c.id });
@@ -63,7 +66,12 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
           <SortMenu id="lista-orden" table={table} />
           <ul className="list-unstyled mb-0 px-2">
             {paging.pageRows.map(({ original: cesion }) => (
-              <li key={cesion.id} className="border rounded p-2 mb-2" data-testid="cession-row" data-folio={cesion.folio}>
+              <li
+                key={cesion.id}
+                className="border rounded p-2 mb-2"
+                data-testid="cession-row"
+                data-folio={cesion.folio}
+              >
                 <MovimientosButton cesion={cesion} rutFactoring={rutFactoring} />
                 {columns.map((column) => (
                   <div key={column.field.key} className="d-flex justify-content-between gap-2 small">

@@ -5,7 +5,15 @@ import { runGraphql } from '@web/lib/graphql';
 const FACTORING_FEATURES = /* GraphQL */ `
   query FactoringFeatures($rutFactoring: String!) {
     factoring(rutFactoring: $rutFactoring) {
-      features { busquedaExtendida tipoFechaHabilitado exportarExcel cartaGuia estadoDBThor exportacionEnriquecida riesgo }
+      features {
+        busquedaExtendida
+        tipoFechaHabilitado
+        exportarExcel
+        cartaGuia
+        estadoDBThor
+        exportacionEnriquecida
+        riesgo
+      }
     }
   }
 `;
@@ -16,7 +24,9 @@ const FACTORING_FEATURES = /* GraphQL */ `
  * @throws ApiError when the call fails.
  */
 export async function getFactoringFeatures(rutFactoring: string): Promise<FactoringFeatures | null> {
-  const data = await runGraphql<{ factoring: { features: FactoringFeatures } | null }>(FACTORING_FEATURES, { rutFactoring });
+  const data = await runGraphql<{ factoring: { features: FactoringFeatures } | null }>(FACTORING_FEATURES, {
+    rutFactoring,
+  });
   return data.factoring?.features ?? null;
 }
 

@@ -32,7 +32,12 @@ export function ExportExcelButton({ kind, rows, rutFactoring }: ExportExcelButto
     });
 
   return (
-    <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void exportRows()} disabled={busy || rows.length === 0}>
+    <button
+      type="button"
+      className="btn btn-outline-success btn-sm"
+      onClick={() => void exportRows()}
+      disabled={busy || rows.length === 0}
+    >
       {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       {EXPORT_LABELS[kind]}
     </button>

@@ -65,7 +65,10 @@ const NOMINA_COLUMNS: ExportColumn[] = [
  * last column, 'Alertas', holds the red flags the refresh stored (issue 12 point 5; empty when none).
  * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
  */
-export function buildCesionesSheet(cesiones: readonly CesionView[], options: { enriquecida: boolean; now: Date }): ExportSheet {
+export function buildCesionesSheet(
+  cesiones: readonly CesionView[],
+  options: { enriquecida: boolean; now: Date },
+): ExportSheet {
   const columns = [...BASE_COLUMNS, ...(options.enriquecida ? NOMINA_COLUMNS : []), RED_FLAG_COLUMN];
   const rows = cesiones.map((cesion) => {
     const base = [
@@ -96,7 +99,11 @@ export function buildCesionesSheet(cesiones: readonly CesionView[], options: { e
       chileCellDate(cesion.aceptado.state === 'si' ? cesion.aceptado.fecha : null),
       chileCellDate(cesion.aceptado.state === 'no' ? cesion.aceptado.fecha : null),
     ];
-    return [...base, ...(options.enriquecida ? [cesion.estadoNomina, estadoDbThor(cesion)] : []), redFlagCell(cesion.alertas)];
+    return [
+      ...base,
+      ...(options.enriquecida ? [cesion.estadoNomina, estadoDbThor(cesion)] : []),
+      redFlagCell(cesion.alertas),
+    ];
   });
   const vigentes = cesiones.flatMap((cesion, index) => (countsTowardTotals(cesion.estadoCesion) ? [index] : []));
   return {

@@ -15,7 +15,9 @@ export interface ImpersonableUser {
  * @throws Error with the server's message (403 for a non-administrator or a foreign factoring).
  */
 export async function getImpersonableUsers(restUrl: string, rutFactoring: string): Promise<ImpersonableUser[]> {
-  const answer = await restJson<{ users?: ImpersonableUser[] }>(restEndpoint(restUrl, 'api/ver-como/usuarios', { factoring: rutFactoring }));
+  const answer = await restJson<{ users?: ImpersonableUser[] }>(
+    restEndpoint(restUrl, 'api/ver-como/usuarios', { factoring: rutFactoring }),
+  );
   return answer.users ?? [];
 }
 

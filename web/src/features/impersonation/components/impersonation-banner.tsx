@@ -16,7 +16,8 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
       data-testid="impersonation-banner"
     >
       <span className="flex-grow-1">
-        Viendo como <strong>{user.username}</strong> · Administrador: <strong>{user.impersonatedBy.email || user.impersonatedBy.username}</strong>
+        Viendo como <strong>{user.username}</strong> · Administrador:{' '}
+        <strong>{user.impersonatedBy.email || user.impersonatedBy.username}</strong>
         <span className="fw-normal small ms-2">(cada acción queda registrada con ambas identidades)</span>
       </span>
       <button type="button" className="btn btn-light btn-sm flex-shrink-0" onClick={stop}>

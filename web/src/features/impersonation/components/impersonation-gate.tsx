@@ -9,7 +9,13 @@ import { useVerComo } from '../hooks/use-ver-como';
  * as someone, that user as the server resolved it (GET /api/sesion: its flags and menu, and who really acts). A refusal
  * (the server's message) is shown with 'Salir', which goes back to the administrator's own session.
  */
-export function ImpersonationGate({ user, children }: { user: SessionUser; children: (user: SessionUser) => ReactNode }) {
+export function ImpersonationGate({
+  user,
+  children,
+}: {
+  user: SessionUser;
+  children: (user: SessionUser) => ReactNode;
+}) {
   const { target, stop } = useVerComo();
   const session = useImpersonatedSession(target);
   if (!target) return <>{children(user)}</>;

@@ -18,7 +18,9 @@ export function VerComoModal({ rutFactoring, onClose }: { rutFactoring: string |
           {users.error.message}
         </div>
       ) : null}
-      {users.data && users.data.length === 0 ? <p className="text-muted">No hay otros usuarios en este factoring.</p> : null}
+      {users.data && users.data.length === 0 ? (
+        <p className="text-muted">No hay otros usuarios en este factoring.</p>
+      ) : null}
       {users.data && users.data.length > 0 ? (
         <ul className="list-group">
           {users.data.map((user) => (

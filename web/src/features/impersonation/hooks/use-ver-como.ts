@@ -6,7 +6,11 @@ import { currentVerComo, setVerComo, subscribeVerComo, type VerComoTarget } from
  * Whom the administrator sees as (lib/ver-como.ts), with start and stop. Both forget every cached server answer, so
  * no screen shows one identity's data under the other.
  */
-export function useVerComo(): { target: VerComoTarget | null; start: (target: VerComoTarget) => void; stop: () => void } {
+export function useVerComo(): {
+  target: VerComoTarget | null;
+  start: (target: VerComoTarget) => void;
+  stop: () => void;
+} {
   const queryClient = useQueryClient();
   const target = useSyncExternalStore(subscribeVerComo, currentVerComo);
   const start = useCallback(

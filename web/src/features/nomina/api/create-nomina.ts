@@ -3,7 +3,11 @@ import { runGraphql } from '@web/lib/graphql';
 
 const CREATE_NOMINA = /* GraphQL */ `
   mutation CreateNomina($Nominas: NominasInput!) {
-    createNomina(Nominas: $Nominas) { success body filas }
+    createNomina(Nominas: $Nominas) {
+      success
+      body
+      filas
+    }
   }
 `;
 

@@ -3,7 +3,11 @@ import { runGraphql } from '@web/lib/graphql';
 
 const DEUDOR = /* GraphQL */ `
   query Deudor($rutDeudor: String!, $rutFactoring: String!) {
-    deudor(rutDeudor: $rutDeudor, rutFactoring: $rutFactoring) { rut email emails }
+    deudor(rutDeudor: $rutDeudor, rutFactoring: $rutFactoring) {
+      rut
+      email
+      emails
+    }
   }
 `;
 
@@ -28,5 +32,9 @@ export const deudorKey = (rutFactoring: string, rutDeudor: string) => ['deudor',
 
 /** Query hook for {@link getDeudor}. */
 export function useDeudor(rutFactoring: string, rutDeudor: string) {
-  return useQuery({ queryKey: deudorKey(rutFactoring, rutDeudor), queryFn: () => getDeudor(rutFactoring, rutDeudor), staleTime: 60_000 });
+  return useQuery({
+    queryKey: deudorKey(rutFactoring, rutDeudor),
+    queryFn: () => getDeudor(rutFactoring, rutDeudor),
+    staleTime: 60_000,
+  });
 }

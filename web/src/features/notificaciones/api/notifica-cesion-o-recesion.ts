@@ -5,12 +5,22 @@ import type { NotificacionDocumentoInput } from '../model/notificacion-request';
 import { deudorKey } from './get-deudor';
 
 const NOTIFICAR = /* GraphQL */ `
-  mutation Notificar($emails: [String!]!, $documentos: [NotificacionDocumentoInput!]!, $tipo: String!, $empresa: String!) {
+  mutation Notificar(
+    $emails: [String!]!
+    $documentos: [NotificacionDocumentoInput!]!
+    $tipo: String!
+    $empresa: String!
+  ) {
     notificaCesionoRecesion(emails: $emails, documentos: $documentos, tipo: $tipo, empresa: $empresa) {
       success
       body
       notificados
-      rechazados { rutEmisor tipo folio motivo }
+      rechazados {
+        rutEmisor
+        tipo
+        folio
+        motivo
+      }
     }
   }
 `;
@@ -34,7 +44,12 @@ export async function notificaCesionoRecesion(
   emails: string[],
   documentos: NotificacionDocumentoInput[],
 ): Promise<NotificacionResultado> {
-  const data = await runGraphql<{ notificaCesionoRecesion: NotificacionResultado }>(NOTIFICAR, { emails, documentos, tipo, empresa });
+  const data = await runGraphql<{ notificaCesionoRecesion: NotificacionResultado }>(NOTIFICAR, {
+    emails,
+    documentos,
+    tipo,
+    empresa,
+  });
   return data.notificaCesionoRecesion;
 }
 

@@ -60,7 +60,9 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
       toast(resultado.success ? 'success' : 'error', resultado.body);
       if (resultado.notificados > 0) {
         const refused = new Set(resultado.rechazados.map((r) => `${r.rutEmisor}#${r.tipo}#${r.folio}`));
-        setSelected(new Set(chosen.filter((c) => refused.has(`${c.emisor.rut}#${c.tipo}#${c.folio}`)).map((c) => c.id)));
+        setSelected(
+          new Set(chosen.filter((c) => refused.has(`${c.emisor.rut}#${c.tipo}#${c.folio}`)).map((c) => c.id)),
+        );
         setEmails(check.emails);
         setDraft('');
       }
@@ -71,7 +73,13 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
 
   const inputId = `emails-${tipo}-${group.deudor.rut}`;
   return (
-    <section className="card mb-3" data-testid="deudor-card" data-rut={group.deudor.rut} aria-label={group.deudor.razonSocial} aria-busy={emails === null}>
+    <section
+      className="card mb-3"
+      data-testid="deudor-card"
+      data-rut={group.deudor.rut}
+      aria-label={group.deudor.razonSocial}
+      aria-busy={emails === null}
+    >
       <div className="card-header d-flex flex-wrap align-items-center gap-3">
         <div className="me-auto">
           <h2 className="h6 mb-0">{group.deudor.razonSocial}</h2>
@@ -96,10 +104,22 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
       <div className="card-footer">
         <div className="row g-2 align-items-end">
           <div className="col-12 col-lg">
-            <EmailsInput id={inputId} label="Emails del deudor" emails={emails ?? []} onChange={setEmails} draft={draft} onDraft={setDraft} />
+            <EmailsInput
+              id={inputId}
+              label="Emails del deudor"
+              emails={emails ?? []}
+              onChange={setEmails}
+              draft={draft}
+              onDraft={setDraft}
+            />
           </div>
           <div className="col-12 col-lg-auto">
-            <button type="button" className="btn btn-primary" disabled={notificar.isPending || emails === null} onClick={() => void submit()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={notificar.isPending || emails === null}
+              onClick={() => void submit()}
+            >
               {notificar.isPending ? 'Notificando...' : 'Notificar'}
             </button>
           </div>
@@ -115,4 +135,3 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
     </section>
   );
 }
-

@@ -27,7 +27,9 @@ export function EmailsInput({ id, label, emails, onChange, draft, onDraft }: Ema
     const pieces = text.split(/[\s,;]+/).filter(Boolean);
     if (pieces.length === 0) return;
     const known = new Set(emails.map((email) => email.toLowerCase()));
-    const added = pieces.map((piece) => (isEmailAddress(piece) ? piece.toLowerCase() : piece)).filter((piece) => !known.has(piece.toLowerCase()));
+    const added = pieces
+      .map((piece) => (isEmailAddress(piece) ? piece.toLowerCase() : piece))
+      .filter((piece) => !known.has(piece.toLowerCase()));
     onChange([...emails, ...new Set(added)]);
     onDraft('');
   };

@@ -27,16 +27,36 @@ function PartyCell({ party }: { party: { rut: string; razonSocial: string } }) {
 }
 
 /** The row's checkbox, or the reason it cannot be notified (core-platform §4 info icon). */
-function SelectCell({ cesion, tipo, checked, onToggle }: { cesion: CesionView; tipo: TipoNotificacion; checked: boolean; onToggle: () => void }) {
+function SelectCell({
+  cesion,
+  tipo,
+  checked,
+  onToggle,
+}: {
+  cesion: CesionView;
+  tipo: TipoNotificacion;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const reason = notNotificableReason(cesion, tipo);
   if (reason) return <InfoTip text={reason} />;
-  return <input type="checkbox" className="form-check-input" aria-label={`Seleccionar documento ${cesion.folio}`} checked={checked} onChange={onToggle} />;
+  return (
+    <input
+      type="checkbox"
+      className="form-check-input"
+      aria-label={`Seleccionar documento ${cesion.folio}`}
+      checked={checked}
+      onChange={onToggle}
+    />
+  );
 }
 
 function Amounts({ cesion }: { cesion: CesionView }) {
   return (
     <>
-      <div className={cesion.montoCedido < cesion.montoDocumento ? 'text-danger' : undefined}>{formatAmount(cesion.montoCedido)}</div>
+      <div className={cesion.montoCedido < cesion.montoDocumento ? 'text-danger' : undefined}>
+        {formatAmount(cesion.montoCedido)}
+      </div>
       <div className="small text-muted">{formatAmount(cesion.montoDocumento)}</div>
     </>
   );
@@ -70,9 +90,19 @@ export function NotificacionDocuments({ cesiones, tipo, selected, onToggle, onTo
         </div>
         <ul className="list-unstyled mb-0">
           {cesiones.map((cesion) => (
-            <li key={cesion.id} className="border rounded p-2 mb-2 d-flex gap-2" data-testid="notificacion-row" data-folio={cesion.folio}>
+            <li
+              key={cesion.id}
+              className="border rounded p-2 mb-2 d-flex gap-2"
+              data-testid="notificacion-row"
+              data-folio={cesion.folio}
+            >
               <div>
-                <SelectCell cesion={cesion} tipo={tipo} checked={selected.has(cesion.id)} onToggle={() => onToggle(cesion.id)} />
+                <SelectCell
+                  cesion={cesion}
+                  tipo={tipo}
+                  checked={selected.has(cesion.id)}
+                  onToggle={() => onToggle(cesion.id)}
+                />
               </div>
               <div className="flex-grow-1 small" style={{ minWidth: 0 }}>
                 <div className="d-flex justify-content-between gap-2">
@@ -81,7 +111,9 @@ export function NotificacionDocuments({ cesiones, tipo, selected, onToggle, onTo
                   </div>
                   <NotificadoCell cesion={cesion} />
                 </div>
-                <div className="text-break">Emisor: {cesion.emisor.razonSocial} ({displayRut(cesion.emisor.rut)})</div>
+                <div className="text-break">
+                  Emisor: {cesion.emisor.razonSocial} ({displayRut(cesion.emisor.rut)})
+                </div>
                 {tipo === 'recesion' ? (
                   <div className="text-break">
                     Cesionario: {cesion.cesionario.razonSocial} ({displayRut(cesion.cesionario.rut)})
@@ -124,7 +156,12 @@ export function NotificacionDocuments({ cesiones, tipo, selected, onToggle, onTo
           {cesiones.map((cesion) => (
             <tr key={cesion.id} data-testid="notificacion-row" data-folio={cesion.folio}>
               <td>
-                <SelectCell cesion={cesion} tipo={tipo} checked={selected.has(cesion.id)} onToggle={() => onToggle(cesion.id)} />
+                <SelectCell
+                  cesion={cesion}
+                  tipo={tipo}
+                  checked={selected.has(cesion.id)}
+                  onToggle={() => onToggle(cesion.id)}
+                />
               </td>
               <td>
                 <PartyCell party={cesion.emisor} />

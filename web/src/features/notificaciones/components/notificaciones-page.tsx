@@ -48,7 +48,12 @@ export function NotificacionesPage({ rutFactoring, tipo, allowed }: Notificacion
   // Cards restart with each search, and keep their selection and e-mails while a notification refreshes the list.
   const searchKey = JSON.stringify(search);
   const groups = useMemo(() => (cesiones ? groupByDeudor(cesiones) : []), [cesiones]);
-  useResultToasts({ error: query.error, errorUpdatedAt: query.errorUpdatedAt, dataUpdatedAt: query.dataUpdatedAt, rowCount: cesiones?.length });
+  useResultToasts({
+    error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
+    dataUpdatedAt: query.dataUpdatedAt,
+    rowCount: cesiones?.length,
+  });
 
   if (!allowed) {
     return (
@@ -76,16 +81,26 @@ export function NotificacionesPage({ rutFactoring, tipo, allowed }: Notificacion
             ? 'Informe a cada deudor que los documentos fueron cedidos a su factoring: un correo por deudor con el detalle de la cesión y el AEC adjunto.'
             : 'Informe a cada deudor que los documentos fueron cedidos nuevamente (recesión): un correo por deudor con el detalle de la cesión y el AEC adjunto.'}
         </p>
-        <SearchForm initial={initialForm} onSearch={(next) => onSearch(next, null, query.refetch)} onRefused={onRefused} />
+        <SearchForm
+          initial={initialForm}
+          onSearch={(next) => onSearch(next, null, query.refetch)}
+          onRefused={onRefused}
+        />
         {!refused && !complete && query.isFetching ? <Spinner /> : null}
         {cesiones && cesiones.length === 0 ? <EmptyState message={CESSION_SCREENS[list].emptyMessage} /> : null}
         {groups.length > 0 ? (
           <>
             <p className="mb-2" data-testid="notificaciones-resumen">
-              {countText(cesiones!.length, 'documento', 'documentos')}, {countText(groups.length, 'deudor', 'deudores')}.
+              {countText(cesiones!.length, 'documento', 'documentos')}, {countText(groups.length, 'deudor', 'deudores')}
+              .
             </p>
             {groups.map((group) => (
-              <DeudorCard key={`${searchKey}-${group.deudor.rut}`} group={group} tipo={tipo} rutFactoring={rutFactoring} />
+              <DeudorCard
+                key={`${searchKey}-${group.deudor.rut}`}
+                group={group}
+                tipo={tipo}
+                rutFactoring={rutFactoring}
+              />
             ))}
           </>
         ) : null}

@@ -5,7 +5,11 @@ import { formatDateTime } from '@web/lib/format';
  * The small 'Notificado' mark of the cession screens (core-platform §3 deudorNotificado 1 = notified; issue 15 §2):
  * shown when the factoring notified the debtor of the document, with the date in its tooltip; nothing otherwise.
  */
-export function NotificadoBadge({ cesion }: { cesion: Pick<CesionView, 'deudorNotificado' | 'fechaNotificacionDeudor'> }) {
+export function NotificadoBadge({
+  cesion,
+}: {
+  cesion: Pick<CesionView, 'deudorNotificado' | 'fechaNotificacionDeudor'>;
+}) {
   if (cesion.deudorNotificado !== 1) return null;
   const fecha = cesion.fechaNotificacionDeudor ? formatDateTime(cesion.fechaNotificacionDeudor) : null;
   return (

@@ -16,7 +16,10 @@ export interface DeudorGroup {
  * SII', the notice attaches it); for a cesion notice, a document the factoring already re-ceded ('Dte recedido': the
  * debtor owes someone else now). The server checks the same (lambdas/notificaciones/notificar-deudores.ts).
  */
-export function notNotificableReason(cesion: Pick<CesionView, 'aec_descargado' | 'estadoCesion'>, tipo: TipoNotificacion): string | null {
+export function notNotificableReason(
+  cesion: Pick<CesionView, 'aec_descargado' | 'estadoCesion'>,
+  tipo: TipoNotificacion,
+): string | null {
   if (tipo === 'cesion' && cesion.estadoCesion === '') return RECEDIDO_REASON;
   if (cesion.aec_descargado === 0 || cesion.aec_descargado === 2) return AEC_NOT_DOWNLOADED_REASON;
   return null;
@@ -24,7 +27,9 @@ export function notNotificableReason(cesion: Pick<CesionView, 'aec_descargado' |
 
 /** The documents a card starts with selected: those that can be notified and were not yet. */
 export function initialSelection(cesiones: readonly CesionView[], tipo: TipoNotificacion): Set<string> {
-  return new Set(cesiones.filter((c) => c.deudorNotificado !== 1 && notNotificableReason(c, tipo) === null).map((c) => c.id));
+  return new Set(
+    cesiones.filter((c) => c.deudorNotificado !== 1 && notNotificableReason(c, tipo) === null).map((c) => c.id),
+  );
 }
 
 /**
@@ -41,7 +46,11 @@ export function groupByDeudor(cesiones: readonly CesionView[]): DeudorGroup[] {
       cesiones: rows.toSorted((a, b) => dueKey(a).localeCompare(dueKey(b)) || a.folio - b.folio),
       emailsSii: readEmailList(rows.flatMap((row) => row.emailsDeudores)).emails,
     }))
-    .sort((a, b) => a.deudor.razonSocial.localeCompare(b.deudor.razonSocial, 'es', { sensitivity: 'base' }) || a.deudor.rut.localeCompare(b.deudor.rut));
+    .sort(
+      (a, b) =>
+        a.deudor.razonSocial.localeCompare(b.deudor.razonSocial, 'es', { sensitivity: 'base' }) ||
+        a.deudor.rut.localeCompare(b.deudor.rut),
+    );
 }
 
 /** 'dd-MM-yyyy' due date as a sortable 'yyyy-MM-dd' ('9' after any date when absent). */

@@ -47,7 +47,10 @@ export function toDocumentoInput(cesion: CesionView): NotificacionDocumentoInput
  * @param emails the chips of the input, and the text still being typed.
  * @returns the addresses to send, or the message to show.
  */
-export function checkNotificacion(selected: readonly CesionView[], emails: readonly string[]): { emails: string[] } | { error: string } {
+export function checkNotificacion(
+  selected: readonly CesionView[],
+  emails: readonly string[],
+): { emails: string[] } | { error: string } {
   if (selected.length === 0) return { error: NINGUN_DOCUMENTO };
   const list = readEmailList(emails);
   if (list.invalid.length > 0) return { error: `${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(list.invalid)}` };

@@ -24,5 +24,8 @@ export async function factoringsToGive(rutFactoring: string): Promise<Recesionar
  * dropdown. Its key sits under the recessionaries' list key, so adding, editing or deleting one refreshes it too.
  */
 export function useFactoringsToGive(rutFactoring: string) {
-  return useQuery({ queryKey: [...factoringsKey(rutFactoring), 'toGive'], queryFn: () => factoringsToGive(rutFactoring) });
+  return useQuery({
+    queryKey: [...factoringsKey(rutFactoring), 'toGive'],
+    queryFn: () => factoringsToGive(rutFactoring),
+  });
 }

@@ -23,7 +23,13 @@ export function AddRecesionarioCard({ rutFactoring }: { rutFactoring: string }) 
       <div className="card-header">Agregar Recesionario</div>
       <div className="card-body">
         <form onSubmit={form.onSubmit} noValidate data-testid="recesionario-form">
-          <RecesionarioFields idPrefix="nuevo" fields={form.fields} problems={form.problems} onChange={form.setField} columnClass="col-12 col-md-6 col-xl-3" />
+          <RecesionarioFields
+            idPrefix="nuevo"
+            fields={form.fields}
+            problems={form.problems}
+            onChange={form.setField}
+            columnClass="col-12 col-md-6 col-xl-3"
+          />
           {form.error ? (
             <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="recesionario-error">
               {form.error}

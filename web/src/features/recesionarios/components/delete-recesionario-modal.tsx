@@ -34,9 +34,18 @@ export function DeleteRecesionarioModal({ rutFactoring, recesionario, onClose }:
       },
     );
   return (
-    <ConfirmWordModal title="Eliminar Recesionario" word="eliminar" confirmLabel="Eliminar" busy={remove.isPending} error={error} onConfirm={confirm} onClose={onClose}>
+    <ConfirmWordModal
+      title="Eliminar Recesionario"
+      word="eliminar"
+      confirmLabel="Eliminar"
+      busy={remove.isPending}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       <p>
-        Se eliminará a <strong>{razonSocial}</strong> ({displayRut(rut)}) de sus recesionarios; ya no podrá elegirlo en una cesión masiva.
+        Se eliminará a <strong>{razonSocial}</strong> ({displayRut(rut)}) de sus recesionarios; ya no podrá elegirlo en
+        una cesión masiva.
       </p>
     </ConfirmWordModal>
   );

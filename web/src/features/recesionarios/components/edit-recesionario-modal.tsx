@@ -47,7 +47,14 @@ export function EditRecesionarioModal({ rutFactoring, recesionario, onClose }: E
       }
     >
       <form id="editar-recesionario-form" onSubmit={form.onSubmit} noValidate>
-        <RecesionarioFields idPrefix="editar" fields={form.fields} problems={form.problems} onChange={form.setField} rutReadOnly columnClass="col-12" />
+        <RecesionarioFields
+          idPrefix="editar"
+          fields={form.fields}
+          problems={form.problems}
+          onChange={form.setField}
+          rutReadOnly
+          columnClass="col-12"
+        />
         {form.error ? (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {form.error}

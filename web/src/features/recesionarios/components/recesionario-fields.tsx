@@ -14,7 +14,14 @@ interface RecesionarioFieldsProps {
 }
 
 /** The four fields of the recessionary form (core-platform §2: rut, razonSocial, direccion, email) with their messages. */
-export function RecesionarioFields({ idPrefix, fields, problems, onChange, rutReadOnly = false, columnClass }: RecesionarioFieldsProps) {
+export function RecesionarioFields({
+  idPrefix,
+  fields,
+  problems,
+  onChange,
+  rutReadOnly = false,
+  columnClass,
+}: RecesionarioFieldsProps) {
   return (
     <div className="row g-3">
       <TextField

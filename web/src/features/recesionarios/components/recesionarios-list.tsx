@@ -10,13 +10,27 @@ interface RecesionariosListProps {
 }
 
 /** The row's Editar and Borrar buttons, named with the razón social for screen readers. */
-function RowActions({ recesionario, onEdit, onDelete }: { recesionario: Recesionario } & Omit<RecesionariosListProps, 'recesionarios'>) {
+function RowActions({
+  recesionario,
+  onEdit,
+  onDelete,
+}: { recesionario: Recesionario } & Omit<RecesionariosListProps, 'recesionarios'>) {
   return (
     <div className="d-flex gap-2 justify-content-end">
-      <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`Editar ${recesionario.razonSocial}`} onClick={() => onEdit(recesionario)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Editar ${recesionario.razonSocial}`}
+        onClick={() => onEdit(recesionario)}
+      >
         Editar
       </button>
-      <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Borrar ${recesionario.razonSocial}`} onClick={() => onDelete(recesionario)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label={`Borrar ${recesionario.razonSocial}`}
+        onClick={() => onDelete(recesionario)}
+      >
         Borrar
       </button>
     </div>
@@ -40,7 +54,12 @@ export function RecesionariosList({ recesionarios, onEdit, onDelete }: Recesiona
     return (
       <ul className="list-unstyled mb-0">
         {recesionarios.map((recesionario) => (
-          <li key={recesionario.rut} className="border rounded p-2 mb-2" data-testid="recesionario-row" data-rut={recesionario.rut}>
+          <li
+            key={recesionario.rut}
+            className="border rounded p-2 mb-2"
+            data-testid="recesionario-row"
+            data-rut={recesionario.rut}
+          >
             <div className="fw-semibold">{recesionario.razonSocial}</div>
             <div className="small text-muted">{displayRut(recesionario.rut)}</div>
             <div className="small text-break">{recesionario.direccion}</div>

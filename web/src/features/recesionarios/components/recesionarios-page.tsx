@@ -57,9 +57,19 @@ export function RecesionariosPage({ rutFactoring, allowed }: RecesionariosPagePr
           ) : null}
         </div>
       </div>
-      {open?.kind === 'edit' ? <EditRecesionarioModal rutFactoring={rutFactoring} recesionario={open.recesionario} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditRecesionarioModal
+          rutFactoring={rutFactoring}
+          recesionario={open.recesionario}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       {open?.kind === 'delete' ? (
-        <DeleteRecesionarioModal rutFactoring={rutFactoring} recesionario={open.recesionario} onClose={() => setOpen(null)} />
+        <DeleteRecesionarioModal
+          rutFactoring={rutFactoring}
+          recesionario={open.recesionario}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </section>
   );

@@ -13,13 +13,18 @@ const EMPTY: RecesionarioFields = { rut: '', razonSocial: '', direccion: '', ema
  * @param send the request and what follows its success (a toast, closing a modal).
  * @param initial the values to start from (an edited row); empty fields by default.
  */
-export function useRecesionarioForm(rutFactoring: string, send: (fields: RecesionarioFields) => Promise<void>, initial: RecesionarioFields = EMPTY) {
+export function useRecesionarioForm(
+  rutFactoring: string,
+  send: (fields: RecesionarioFields) => Promise<void>,
+  initial: RecesionarioFields = EMPTY,
+) {
   const [fields, setFields] = useState<RecesionarioFields>(initial);
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problems = checked ? recesionarioProblems(fields, rutFactoring) : {};
 
-  const setField = (field: RecesionarioField, value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const setField = (field: RecesionarioField, value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
   const reset = () => {
     setFields(initial);
     setChecked(false);

@@ -6,7 +6,14 @@ import type { DteInput } from '../../downloads/api/dte-input';
 
 const RECHAZAR_DTE = /* GraphQL */ `
   mutation RechazarDte($rutFactoring: String!, $dtes: [DteInput!]!, $accion: String!) {
-    rechazarDte(rutFactoring: $rutFactoring, dtes: $dtes, accion: $accion) { rutEmisor folio tipo codResp descResp ok }
+    rechazarDte(rutFactoring: $rutFactoring, dtes: $dtes, accion: $accion) {
+      rutEmisor
+      folio
+      tipo
+      codResp
+      descResp
+      ok
+    }
   }
 `;
 
@@ -16,7 +23,15 @@ const RECHAZAR_DTE = /* GraphQL */ `
  * @returns one result per document, in order.
  * @throws ApiError with the server's message (no cesionesAdeudadas flag, no document, ...) or a transport failure.
  */
-export async function rechazarDte(rutEmpresa: string, dtes: readonly DteInput[], accion: AccionReclamo): Promise<RechazoDteResultado[]> {
-  const answer = await runGraphql<{ rechazarDte: RechazoDteResultado[] }>(RECHAZAR_DTE, { rutFactoring: rutEmpresa, dtes, accion });
+export async function rechazarDte(
+  rutEmpresa: string,
+  dtes: readonly DteInput[],
+  accion: AccionReclamo,
+): Promise<RechazoDteResultado[]> {
+  const answer = await runGraphql<{ rechazarDte: RechazoDteResultado[] }>(RECHAZAR_DTE, {
+    rutFactoring: rutEmpresa,
+    dtes,
+    accion,
+  });
   return answer.rechazarDte;
 }

@@ -33,7 +33,8 @@ export function OwedCessionsScreen({ rutFactoring, allowed }: OwedCessionsScreen
   const [pending, setPending] = useState<DteInput[] | null>(null);
   const [results, setResults] = useState<RechazoDteResultado[] | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ dtes, accion }: { dtes: DteInput[]; accion: AccionReclamo }) => rechazarDte(rutFactoring, dtes, accion),
+    mutationFn: ({ dtes, accion }: { dtes: DteInput[]; accion: AccionReclamo }) =>
+      rechazarDte(rutFactoring, dtes, accion),
     onSuccess: (answer) => {
       setPending(null);
       setResults(answer);
@@ -55,7 +56,12 @@ export function OwedCessionsScreen({ rutFactoring, allowed }: OwedCessionsScreen
         rutFactoring={rutFactoring}
         allowed={allowed}
         cardActions={(selected) => (
-          <button type="button" className="btn btn-sm btn-outline-danger" disabled={mutation.isPending} onClick={() => rechazar(selected)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={mutation.isPending}
+            onClick={() => rechazar(selected)}
+          >
             Rechazar Dte
           </button>
         )}

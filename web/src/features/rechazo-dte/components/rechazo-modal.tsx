@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ACCION_RECLAMO_LABELS, ACCIONES_RECLAMO, DEFAULT_ACCION_RECLAMO, isAccionReclamo, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import {
+  ACCION_RECLAMO_LABELS,
+  ACCIONES_RECLAMO,
+  DEFAULT_ACCION_RECLAMO,
+  isAccionReclamo,
+  type AccionReclamo,
+} from '@domain/reclamo/reclamo-dte';
 import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { RECHAZO_WORD } from '../model/rechazo-request';
 
@@ -27,8 +33,8 @@ export function RechazoModal({ count, busy, onConfirm, onClose }: RechazoModalPr
       onClose={onClose}
     >
       <p>
-        ¿Desea rechazar <strong>{count}</strong> {count === 1 ? 'documento' : 'documentos'}? Se registrará un reclamo en el SII y el
-        factoring que lo tiene cedido lo verá.
+        ¿Desea rechazar <strong>{count}</strong> {count === 1 ? 'documento' : 'documentos'}? Se registrará un reclamo en
+        el SII y el factoring que lo tiene cedido lo verá.
       </p>
       <div className="mb-3">
         <label htmlFor="tipo-reclamo" className="form-label">

@@ -6,7 +6,13 @@ import type { RechazoDteResultado } from '../api/rechazar-dte';
  * What the SII answered for each document of a 'Rechazar Dte' (its descResp, and codResp when one came): claimed rows
  * green, the others red.
  */
-export function RechazoResultsModal({ results, onClose }: { results: readonly RechazoDteResultado[]; onClose: () => void }) {
+export function RechazoResultsModal({
+  results,
+  onClose,
+}: {
+  results: readonly RechazoDteResultado[];
+  onClose: () => void;
+}) {
   const claimed = results.filter((r) => r.ok).length;
   return (
     <Modal
@@ -20,7 +26,8 @@ export function RechazoResultsModal({ results, onClose }: { results: readonly Re
       }
     >
       <p>
-        {claimed} de {results.length} {results.length === 1 ? 'documento quedó reclamado' : 'documentos quedaron reclamados'} en el SII.
+        {claimed} de {results.length}{' '}
+        {results.length === 1 ? 'documento quedó reclamado' : 'documentos quedaron reclamados'} en el SII.
       </p>
       <table className="table table-sm align-middle mb-0" aria-label="Resultado del rechazo">
         <thead>
@@ -31,7 +38,11 @@ export function RechazoResultsModal({ results, onClose }: { results: readonly Re
         </thead>
         <tbody>
           {results.map((r) => (
-            <tr key={`${r.rutEmisor}-${r.tipo}-${r.folio}`} className={r.ok ? 'table-success' : 'table-danger'} data-testid="rechazo-row">
+            <tr
+              key={`${r.rutEmisor}-${r.tipo}-${r.folio}`}
+              className={r.ok ? 'table-success' : 'table-danger'}
+              data-testid="rechazo-row"
+            >
               <td>
                 <div className="text-nowrap">{displayRut(r.rutEmisor)}</div>
                 <div className="small">
@@ -40,7 +51,9 @@ export function RechazoResultsModal({ results, onClose }: { results: readonly Re
               </td>
               <td>
                 {r.descResp}
-                {r.codResp !== null ? <span className="text-muted small ms-1 text-nowrap">(código {r.codResp})</span> : null}
+                {r.codResp !== null ? (
+                  <span className="text-muted small ms-1 text-nowrap">(código {r.codResp})</span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -12,10 +12,17 @@ export const RECHAZO_WORD = 'eliminar';
  * (not the download key, which swaps in the deudor for tipo 46).
  * @returns the documents, or the §5 message when none is selected.
  */
-export function rechazoDtes(selected: readonly CesionView[]): { ok: true; dtes: DteInput[] } | { ok: false; message: string } {
+export function rechazoDtes(
+  selected: readonly CesionView[],
+): { ok: true; dtes: DteInput[] } | { ok: false; message: string } {
   if (selected.length === 0) return { ok: false, message: NO_DOCUMENT };
   return {
     ok: true,
-    dtes: selected.map((cesion) => ({ rutEmisor: cesion.emisor.rut, tipoDTE: cesion.tipo, folioDTE: cesion.folio, idSecuencia: cesion.idSecuencia })),
+    dtes: selected.map((cesion) => ({
+      rutEmisor: cesion.emisor.rut,
+      tipoDTE: cesion.tipo,
+      folioDTE: cesion.folio,
+      idSecuencia: cesion.idSecuencia,
+    })),
   };
 }

@@ -36,5 +36,8 @@ export async function confirmTotpSetup(code: string): Promise<void> {
 /** Mutation hook for {@link confirmTotpSetup}; refreshes {@link TOTP_STATUS_KEY} once enabled. */
 export function useConfirmTotpSetup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTotpSetup, onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_KEY }) });
+  return useMutation({
+    mutationFn: confirmTotpSetup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_KEY }),
+  });
 }

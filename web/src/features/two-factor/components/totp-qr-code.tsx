@@ -19,5 +19,14 @@ export function TotpQrCode({ uri }: { uri: string }) {
       current = false;
     };
   }, [uri]);
-  return image ? <img src={image} width={200} height={200} alt="Código QR para la aplicación de autenticación" data-testid="totp-qr" className="mb-2 border rounded" /> : null;
+  return image ? (
+    <img
+      src={image}
+      width={200}
+      height={200}
+      alt="Código QR para la aplicación de autenticación"
+      data-testid="totp-qr"
+      className="mb-2 border rounded"
+    />
+  ) : null;
 }

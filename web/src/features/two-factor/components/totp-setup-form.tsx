@@ -66,7 +66,10 @@ export function TotpSetupForm() {
       <TotpQrCode uri={secret.uri} />
       <p className="mb-1 fw-semibold">{TOTP_MESSAGES.secretLabel}</p>
       <p className="small text-muted mb-2">{TOTP_MESSAGES.secretHelp}</p>
-      <p className="font-monospace fs-5 p-2 bg-body-secondary rounded user-select-all text-break" data-testid="totp-secret">
+      <p
+        className="font-monospace fs-5 p-2 bg-body-secondary rounded user-select-all text-break"
+        data-testid="totp-secret"
+      >
         {groupedSecret(secret.secret)}
       </p>
       <p className="small">

@@ -9,7 +9,8 @@ export const TOTP_MESSAGES = {
     'Use una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u otra compatible con TOTP). Desde ahora, al ingresar se le pedirá también el código de 6 dígitos que muestra la aplicación.',
   start: 'Configurar aplicación de autenticación',
   secretLabel: 'Clave para la aplicación',
-  secretHelp: 'Escanee el código QR con su aplicación, o agregue una cuenta nueva e ingrese esta clave (tipo: basada en tiempo), o abra el enlace desde el teléfono.',
+  secretHelp:
+    'Escanee el código QR con su aplicación, o agregue una cuenta nueva e ingrese esta clave (tipo: basada en tiempo), o abra el enlace desde el teléfono.',
   openInApp: 'Abrir en la aplicación de autenticación',
   codeLabel: 'Código de 6 dígitos',
   confirm: 'Verificar y activar',

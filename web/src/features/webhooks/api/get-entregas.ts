@@ -16,10 +16,12 @@ export const LOG_REFRESH_MS = 5_000;
  * @throws ApiError or a transport failure.
  */
 export async function getEntregas(rutFactoring: string, idWebhook: string): Promise<EntregaWebhook[]> {
-  return (await runGraphql<{ entregasWebhook: EntregaWebhook[] }>(ENTREGAS, { rutFactoring, idWebhook })).entregasWebhook;
+  return (await runGraphql<{ entregasWebhook: EntregaWebhook[] }>(ENTREGAS, { rutFactoring, idWebhook }))
+    .entregasWebhook;
 }
 
-export const entregasKey = (rutFactoring: string, idWebhook: string) => ['webhooks', rutFactoring, 'entregas', idWebhook] as const;
+export const entregasKey = (rutFactoring: string, idWebhook: string) =>
+  ['webhooks', rutFactoring, 'entregas', idWebhook] as const;
 
 /** Query hook for {@link getEntregas}, polled every {@link LOG_REFRESH_MS} while enabled (the card is open). */
 export function useEntregas(rutFactoring: string, idWebhook: string, enabled: boolean) {

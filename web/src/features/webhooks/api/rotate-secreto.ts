@@ -4,7 +4,11 @@ import { assertWebhookOk, type WebhookResultado } from '../model/webhook';
 
 const ROTATE = /* GraphQL */ `
   mutation RotarSecretoWebhook($rutFactoring: String!, $idWebhook: String!) {
-    rotarSecretoWebhook(rutFactoring: $rutFactoring, idWebhook: $idWebhook) { success body secreto }
+    rotarSecretoWebhook(rutFactoring: $rutFactoring, idWebhook: $idWebhook) {
+      success
+      body
+      secreto
+    }
   }
 `;
 
@@ -14,7 +18,10 @@ const ROTATE = /* GraphQL */ `
  * @throws ApiError with the server's reason ('sin suscripción' when the webhook has no saved URL) or a transport failure.
  */
 export async function rotateSecreto(rutFactoring: string, idWebhook: string): Promise<WebhookResultado> {
-  return assertWebhookOk((await runGraphql<{ rotarSecretoWebhook: WebhookResultado }>(ROTATE, { rutFactoring, idWebhook })).rotarSecretoWebhook);
+  return assertWebhookOk(
+    (await runGraphql<{ rotarSecretoWebhook: WebhookResultado }>(ROTATE, { rutFactoring, idWebhook }))
+      .rotarSecretoWebhook,
+  );
 }
 
 /** Mutation hook for {@link rotateSecreto}. */

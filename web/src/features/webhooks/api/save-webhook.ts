@@ -5,7 +5,11 @@ import { webhooksKey } from './get-webhooks';
 
 const SAVE = /* GraphQL */ `
   mutation SubscribeNotification($idWebhook: String!, $URL: String!, $rutFactoring: String!, $tipoActor: String) {
-    subscribeNotification(idWebhook: $idWebhook, URL: $URL, rutFactoring: $rutFactoring, tipoActor: $tipoActor) { success body secreto }
+    subscribeNotification(idWebhook: $idWebhook, URL: $URL, rutFactoring: $rutFactoring, tipoActor: $tipoActor) {
+      success
+      body
+      secreto
+    }
   }
 `;
 
@@ -14,7 +18,11 @@ const SAVE = /* GraphQL */ `
  * @returns the answer, with the signing secret when the webhook was just created.
  * @throws ApiError with the server's reason (a refused URL), or its error or a transport failure.
  */
-export async function saveWebhook(input: { rutFactoring: string; idWebhook: string; url: string }): Promise<WebhookResultado> {
+export async function saveWebhook(input: {
+  rutFactoring: string;
+  idWebhook: string;
+  url: string;
+}): Promise<WebhookResultado> {
   const data = await runGraphql<{ subscribeNotification: WebhookResultado }>(SAVE, {
     idWebhook: input.idWebhook,
     URL: input.url,

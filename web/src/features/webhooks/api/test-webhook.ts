@@ -5,7 +5,11 @@ import { entregasKey } from './get-entregas';
 
 const TEST = /* GraphQL */ `
   mutation TestWebhooks($URL: String!, $payload: String, $rutFactoring: String!, $idWebhook: String) {
-    testWebhooks(URL: $URL, payload: $payload, rutFactoring: $rutFactoring, idWebhook: $idWebhook) { success body secreto }
+    testWebhooks(URL: $URL, payload: $payload, rutFactoring: $rutFactoring, idWebhook: $idWebhook) {
+      success
+      body
+      secreto
+    }
   }
 `;
 
@@ -15,7 +19,12 @@ const TEST = /* GraphQL */ `
  * @throws ApiError with the receiver's answer (core-platform §8: a failed test shows the server body), a refused URL,
  *   or a transport failure.
  */
-export async function testWebhook(input: { rutFactoring: string; idWebhook: string; url: string; payload: string }): Promise<WebhookResultado> {
+export async function testWebhook(input: {
+  rutFactoring: string;
+  idWebhook: string;
+  url: string;
+  payload: string;
+}): Promise<WebhookResultado> {
   const data = await runGraphql<{ testWebhooks: WebhookResultado }>(TEST, {
     URL: input.url,
     payload: input.payload,

@@ -42,7 +42,9 @@ export function DeliveryLog({ rutFactoring, idWebhook }: DeliveryLogProps) {
               <tr key={`${entrega.idEntrega}-${entrega.intento}-${entrega.fecha}`}>
                 <td>{formatDateTime(entrega.fecha)}</td>
                 <td>
-                  <span className={`badge ${ok ? 'text-bg-success' : 'text-bg-danger'}`}>{entrega.statusCode ?? 'Sin respuesta'}</span>
+                  <span className={`badge ${ok ? 'text-bg-success' : 'text-bg-danger'}`}>
+                    {entrega.statusCode ?? 'Sin respuesta'}
+                  </span>
                 </td>
                 <td>{entrega.intento === 0 ? 'Test' : entrega.intento}</td>
                 <td className="small text-break">{entrega.error ?? ''}</td>

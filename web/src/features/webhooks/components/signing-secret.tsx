@@ -34,8 +34,8 @@ export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretP
   return (
     <div className="mb-3">
       <div className="small text-muted mb-1">
-        Cada envío va firmado: el encabezado <code>x-radar-signature</code> lleva <code>v1=</code> y el HMAC-SHA256 en hexadecimal de{' '}
-        <code>{'{x-radar-timestamp}.{cuerpo}'}</code> con su secreto de firma.
+        Cada envío va firmado: el encabezado <code>x-radar-signature</code> lleva <code>v1=</code> y el HMAC-SHA256 en
+        hexadecimal de <code>{'{x-radar-timestamp}.{cuerpo}'}</code> con su secreto de firma.
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2">
         {secret ? (
@@ -43,18 +43,39 @@ export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretP
             Secreto de firma: <code data-testid="webhook-secret">{secret}</code>
           </div>
         ) : (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => reveal.mutate()}
+            disabled={reveal.isPending}
+          >
             Ver secreto de firma
           </button>
         )}
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(true)} disabled={rotate.isPending}>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          onClick={() => setConfirming(true)}
+          disabled={rotate.isPending}
+        >
           {ROTATE_LABEL}
         </button>
       </div>
-      {reveal.isError ? <div className="text-danger small mt-1">{userMessage(reveal.error, 'No fue posible leer el secreto')}</div> : null}
-      {rotate.isError ? <div className="text-danger small mt-1">{userMessage(rotate.error, 'No fue posible rotar el secreto')}</div> : null}
+      {reveal.isError ? (
+        <div className="text-danger small mt-1">{userMessage(reveal.error, 'No fue posible leer el secreto')}</div>
+      ) : null}
+      {rotate.isError ? (
+        <div className="text-danger small mt-1">{userMessage(rotate.error, 'No fue posible rotar el secreto')}</div>
+      ) : null}
       {confirming ? (
-        <ConfirmWordModal title={ROTATE_LABEL} word="rotar" confirmLabel={ROTATE_LABEL} busy={rotate.isPending} onConfirm={onRotate} onClose={() => setConfirming(false)}>
+        <ConfirmWordModal
+          title={ROTATE_LABEL}
+          word="rotar"
+          confirmLabel={ROTATE_LABEL}
+          busy={rotate.isPending}
+          onConfirm={onRotate}
+          onClose={() => setConfirming(false)}
+        >
           <p>{ROTATE_WARNING}</p>
         </ConfirmWordModal>
       ) : null}

@@ -60,13 +60,21 @@ export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
   return (
     <div className="card mb-2" data-testid={domId}>
       <div className="card-header d-flex align-items-center gap-2">
-        <button type="button" className="btn btn-link text-start text-decoration-none p-0 flex-grow-1" aria-expanded={open} aria-controls={`${domId}-body`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-link text-start text-decoration-none p-0 flex-grow-1"
+          aria-expanded={open}
+          aria-controls={`${domId}-body`}
+          onClick={() => setOpen(!open)}
+        >
           <span className="me-2" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
           {webhook.nombre}
         </button>
-        <span className={`badge ${webhook.URL ? 'text-bg-success' : 'text-bg-secondary'}`}>{webhook.URL ? 'Activo' : 'Sin URL'}</span>
+        <span className={`badge ${webhook.URL ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {webhook.URL ? 'Activo' : 'Sin URL'}
+        </span>
       </div>
       {open ? (
         <div className="card-body" id={`${domId}-body`}>
@@ -86,7 +94,12 @@ export function WebhookCard({ rutFactoring, webhook }: WebhookCardProps) {
               <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
                 Guardar
               </button>
-              <button type="button" className="btn btn-outline-primary btn-sm" onClick={onTest} disabled={test.isPending || url.trim() === ''}>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={onTest}
+                disabled={test.isPending || url.trim() === ''}
+              >
                 Test
               </button>
             </div>

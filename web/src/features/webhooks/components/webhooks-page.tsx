@@ -33,7 +33,11 @@ export function WebhooksPage({ rutFactoring, allowed }: WebhooksPageProps) {
         </div>
       ) : null}
       {list.isSuccess && list.data.length === 0 ? <p className="text-muted">{NO_RESOURCES}</p> : null}
-      {list.isSuccess ? list.data.map((webhook) => <WebhookCard key={webhook.idWebhook} rutFactoring={rutFactoring} webhook={webhook} />) : null}
+      {list.isSuccess
+        ? list.data.map((webhook) => (
+            <WebhookCard key={webhook.idWebhook} rutFactoring={rutFactoring} webhook={webhook} />
+          ))
+        : null}
     </section>
   );
 }

@@ -8,10 +8,12 @@ export const WEBHOOKS_FALLBACK_MESSAGE = 'No fue posible cargar los webhooks';
 export const SAVE_FALLBACK_MESSAGE = 'No fue posible guardar el webhook';
 export const NO_PERMISSION = 'Su usuario no tiene el permiso Herramientas.';
 /** Under Test while the webhook has no saved URL: the server then has no secret to sign with (issue 15 §3). */
-export const TEST_UNSIGNED_NOTE = 'Sin URL guardada, el Test se envía sin firma (sin x-radar-signature). Guarde la URL para probar el envío firmado.';
+export const TEST_UNSIGNED_NOTE =
+  'Sin URL guardada, el Test se envía sin firma (sin x-radar-signature). Guarde la URL para probar el envío firmado.';
 /** Success of a Test that went unsigned. */
 export const TEST_OK_UNSIGNED = 'Test realizado exitosamente (enviado sin firma)';
 /** The rotation's confirmation, its button, and what follows it. */
 export const ROTATE_LABEL = 'Rotar secreto';
-export const ROTATE_WARNING = 'Se creará un nuevo secreto de firma y el actual dejará de servir de inmediato: su sistema rechazará los envíos hasta que configure el nuevo.';
+export const ROTATE_WARNING =
+  'Se creará un nuevo secreto de firma y el actual dejará de servir de inmediato: su sistema rechazará los envíos hasta que configure el nuevo.';
 export const ROTATED = 'Secreto rotado. Copie el nuevo secreto y configúrelo en su sistema.';

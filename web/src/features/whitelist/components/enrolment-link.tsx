@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWhitelist } from '../api/get-whitelist';
-import { COPIED_LABEL, COPIED_LABEL_MS, COPY_LABEL, ENROLMENT_LINK_HINT, ENROLMENT_LINK_LABEL, enrolmentLink } from '../model/copy-label';
+import {
+  COPIED_LABEL,
+  COPIED_LABEL_MS,
+  COPY_LABEL,
+  ENROLMENT_LINK_HINT,
+  ENROLMENT_LINK_LABEL,
+  enrolmentLink,
+} from '../model/copy-label';
 
 /**
  * The enrolment link of whitelisted users (core-platform §2 "Shell", §4 "Whitelist"): the link and a copy button that
@@ -29,7 +36,14 @@ export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null })
       <span className="input-group-text" title={ENROLMENT_LINK_HINT}>
         {ENROLMENT_LINK_LABEL}
       </span>
-      <input className="form-control" readOnly value={link} title={ENROLMENT_LINK_HINT} aria-label="Enlace al enrolador" aria-describedby="enrolment-link-hint" />
+      <input
+        className="form-control"
+        readOnly
+        value={link}
+        title={ENROLMENT_LINK_HINT}
+        aria-label="Enlace al enrolador"
+        aria-describedby="enrolment-link-hint"
+      />
       <span id="enrolment-link-hint" className="visually-hidden">
         {ENROLMENT_LINK_HINT}
       </span>

@@ -44,7 +44,10 @@ export function agreementsView(
   const byResolution = new Map<number, AgreementPayment[]>();
   for (const payment of payments) {
     const estadoConvenio = payment.source === 'cartola' && payment.formTipo === AGREEMENT_FORM ? 'Pagado' : 'Vigente';
-    byResolution.set(payment.numeroResolucion, [...(byResolution.get(payment.numeroResolucion) ?? []), { ...payment, estadoConvenio }]);
+    byResolution.set(payment.numeroResolucion, [
+      ...(byResolution.get(payment.numeroResolucion) ?? []),
+      { ...payment, estadoConvenio },
+    ]);
   }
   const convenios = [...byResolution.entries()]
     .filter(([, pagos]) => pagos.some((pago) => pago.estadoConvenio !== 'Pagado'))

@@ -8,7 +8,8 @@
 import { OVERDUE_STATUSES, type PaymentStatus } from './payment-status';
 
 /** The group statuses of client-radar.md §4. */
-export type DebtGroupStatus = 'Sin Deuda' | 'Fechas Inválidas' | 'Mixto' | 'Al Día' | 'Crítico' | 'Alto' | 'Múltiple' | 'Pendiente';
+export type DebtGroupStatus =
+  'Sin Deuda' | 'Fechas Inválidas' | 'Mixto' | 'Al Día' | 'Crítico' | 'Alto' | 'Múltiple' | 'Pendiente';
 
 /** CLP thresholds and payment count of client-radar.md §9. */
 export const CRITICAL_DEBT_CLP = 10_000_000;

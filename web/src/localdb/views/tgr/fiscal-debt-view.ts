@@ -38,12 +38,9 @@ export interface FiscalDebt {
  *   overdue payments when the client has none (default false: only stored payments).
  */
 export function fiscalDebtView(reader: LocalDbReader, filters: { today: string; testMode?: boolean }): FiscalDebt {
-  const stored = tgrPayments(
-    reader,
+  const stored = tgrPayments(reader, filters.today, "source <> 'cartola' AND (numeroResolucion = 0 OR fechaVcto < ?)", [
     filters.today,
-    "source <> 'cartola' AND (numeroResolucion = 0 OR fechaVcto < ?)",
-    [filters.today],
-  );
+  ]);
   const simulate = filters.testMode === true && !stored.some((payment) => OVERDUE_STATUSES.includes(payment.status));
   const payments = simulate ? [...stored, ...simulatedOverduePayments(reader.clientRut, filters.today)] : stored;
   const groups = new Map<string, TaxDebtPayment[]>();
@@ -62,7 +59,10 @@ export function fiscalDebtView(reader: LocalDbReader, filters: { today: string; 
       numeroResolucion: first.numeroResolucion,
       cantidad: group.length,
       montoTotal,
-      estado: debtGroupStatus(group.map((payment) => payment.status), montoTotal),
+      estado: debtGroupStatus(
+        group.map((payment) => payment.status),
+        montoTotal,
+      ),
     };
   });
   return {

@@ -19,7 +19,12 @@ export type PaymentStatus =
   | 'Muy Vencido';
 
 /** Statuses of a payment whose due date has passed. */
-export const OVERDUE_STATUSES: readonly PaymentStatus[] = ['Vencido Reciente', 'Recién Vencido', 'Vencido', 'Muy Vencido'];
+export const OVERDUE_STATUSES: readonly PaymentStatus[] = [
+  'Vencido Reciente',
+  'Recién Vencido',
+  'Vencido',
+  'Muy Vencido',
+];
 
 /**
  * @param fechaVcto due date 'yyyy-MM-dd', or null/empty.

@@ -39,5 +39,9 @@ export function tgrPayments(
       FROM tgr_deuda WHERE ${condition} ORDER BY fechaVcto IS NULL, fechaVcto, id`,
       params,
     )
-    .map((row) => ({ ...row, nombreGirador: nombreGirador(row.formTipo), status: paymentStatus(row.fechaVcto, today) }));
+    .map((row) => ({
+      ...row,
+      nombreGirador: nombreGirador(row.formTipo),
+      status: paymentStatus(row.fechaVcto, today),
+    }));
 }

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@web/lib/id-token', () => ({ idTokenAuthorization: async () => ({ Authorization: 'token' }) }));
-vi.mock('@web/lib/demo-mode', () => ({ demoAnswer: <T,>(value: T) => value, demoRequest: <T,>(value: T) => value }));
+vi.mock('@web/lib/demo-mode', () => ({ demoAnswer: <T>(value: T) => value, demoRequest: <T>(value: T) => value }));
 
 const { getCesionesPeriodo } = await import('@web/features/cessions/api/get-cesiones-periodo');
 
-const search = { fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', rut: '', folio: 0 } as Parameters<typeof getCesionesPeriodo>[2];
-const criteria = { tipoFecha: 'vencimiento', mntCesionInicial: null, mntCesionFinal: null } as Parameters<typeof getCesionesPeriodo>[3];
+const search = { fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', rut: '', folio: 0 } as Parameters<
+  typeof getCesionesPeriodo
+>[2];
+const criteria = { tipoFecha: 'vencimiento', mntCesionInicial: null, mntCesionFinal: null } as Parameters<
+  typeof getCesionesPeriodo
+>[3];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,10 +22,13 @@ describe('getCesionesPeriodo', () => {
       { Cesiones: [{ folio: 2 }, { folio: 3 }], nextToken: null },
     ];
     const bodies: Array<Record<string, unknown>> = [];
-    vi.stubGlobal('fetch', vi.fn(async (_url: URL, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return new Response(JSON.stringify(answers[bodies.length - 1]), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: URL, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return new Response(JSON.stringify(answers[bodies.length - 1]), { status: 200 });
+      }),
+    );
     const result = await getCesionesPeriodo('http://api/', '76389992-6', search, criteria);
     expect(result.cesiones.map((cesion) => cesion.folio)).toEqual([1, 2, 3]);
     expect(bodies.map((body) => body.nextToken)).toEqual([null, 'a', 'b']);
@@ -30,7 +37,16 @@ describe('getCesionesPeriodo', () => {
 
   it("stops at a failing page with the spec's error instead of showing part of the answer", async () => {
     let calls = 0;
-    vi.stubGlobal('fetch', vi.fn(async () => (++calls === 1 ? new Response(JSON.stringify({ Cesiones: [{ folio: 1 }], nextToken: 'a' })) : new Response('{}', { status: 502 }))));
-    await expect(getCesionesPeriodo('http://api/', '76389992-6', search, criteria)).rejects.toThrow('Error al cargar cesiones. Código de estado: 502');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ++calls === 1
+          ? new Response(JSON.stringify({ Cesiones: [{ folio: 1 }], nextToken: 'a' }))
+          : new Response('{}', { status: 502 }),
+      ),
+    );
+    await expect(getCesionesPeriodo('http://api/', '76389992-6', search, criteria)).rejects.toThrow(
+      'Error al cargar cesiones. Código de estado: 502',
+    );
   });
 });

@@ -11,7 +11,9 @@ interface Sent {
   variables: Record<string, unknown>;
 }
 const sent: Sent[] = [];
-let answer: (variables: Record<string, unknown>) => unknown = () => ({ page: { items: [], nextToken: null, ultimaActualizacion: null } });
+let answer: (variables: Record<string, unknown>) => unknown = () => ({
+  page: { items: [], nextToken: null, ultimaActualizacion: null },
+});
 vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (query: string, variables: Record<string, unknown>) => {
     sent.push({ query, variables });
@@ -19,7 +21,8 @@ vi.mock('@web/lib/graphql', () => ({
   },
 }));
 
-const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } = await import('@web/features/cessions/api/get-cesiones');
+const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } =
+  await import('@web/features/cessions/api/get-cesiones');
 
 const search: CessionSearch = { fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rut: '', folio: 0 };
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
@@ -28,7 +31,13 @@ const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'
 function threePages(variables: Record<string, unknown>) {
   const token = variables.nextToken as string | null;
   const next = { null: 't1', t1: 't2', t2: null }[String(token) as 'null' | 't1' | 't2'];
-  return { page: { items: [cesionView({ id: `after-${token}` })], nextToken: next, ultimaActualizacion: '2019-04-08T14:40:00.000Z' } };
+  return {
+    page: {
+      items: [cesionView({ id: `after-${token}` })],
+      nextToken: next,
+      ultimaActualizacion: '2019-04-08T14:40:00.000Z',
+    },
+  };
 }
 
 async function readAll(list: 'adquiridas' | 'cedidas' | 'adeudadas' = 'adquiridas', signal?: AbortSignal) {

@@ -4,7 +4,10 @@ import { cesionView } from '@tests/support/cession-factory';
 
 const vigente = (id: string) => cesionView({ id });
 const recedida = cesionView({ id: 'recedida', estadoCesion: '' });
-const rechazada = cesionView({ id: 'rechazada', aceptado: { state: 'no', msg: 'Reclamo', fecha: null, codigo: 'RCD' } });
+const rechazada = cesionView({
+  id: 'rechazada',
+  aceptado: { state: 'no', msg: 'Reclamo', fecha: null, codigo: 'RCD' },
+});
 const sinAec = cesionView({ id: 'sin-aec', aec_descargado: 0 });
 
 const ids = (set: ReadonlySet<string>) => [...set].sort();

@@ -7,9 +7,11 @@ import {
 
 describe('toExtendedCriteria (extended acquired search, core-platform §2)', () => {
   it('reads whole-peso amounts with or without $ and dot thousands; empty means no bound', () => {
-    expect(toExtendedCriteria({ tipoFecha: 'vencimiento', montoDesde: '$1.500.000', montoHasta: ' 2000000 ' })).toEqual({
-      criteria: { tipoFecha: 'vencimiento', mntCesionInicial: 1_500_000, mntCesionFinal: 2_000_000 },
-    });
+    expect(toExtendedCriteria({ tipoFecha: 'vencimiento', montoDesde: '$1.500.000', montoHasta: ' 2000000 ' })).toEqual(
+      {
+        criteria: { tipoFecha: 'vencimiento', mntCesionInicial: 1_500_000, mntCesionFinal: 2_000_000 },
+      },
+    );
     expect(toExtendedCriteria({ tipoFecha: 'cesion', montoDesde: '', montoHasta: '' })).toEqual({
       criteria: { tipoFecha: 'cesion', mntCesionInicial: null, mntCesionFinal: null },
     });
@@ -17,7 +19,9 @@ describe('toExtendedCriteria (extended acquired search, core-platform §2)', () 
 
   it('refuses amounts that are not whole pesos', () => {
     for (const monto of ['12,5', '-100', 'mil', '1.000,50']) {
-      expect(toExtendedCriteria({ tipoFecha: 'cesion', montoDesde: monto, montoHasta: '' })).toEqual({ error: INVALID_MONTO_MESSAGE });
+      expect(toExtendedCriteria({ tipoFecha: 'cesion', montoDesde: monto, montoHasta: '' })).toEqual({
+        error: INVALID_MONTO_MESSAGE,
+      });
     }
   });
 

@@ -19,7 +19,13 @@ describe('groupCessions by cedente', () => {
 
   it('totals only Cesion Vigente and Documento Asociado en Cobranza rows (core-platform §4, §9)', () => {
     const rows = [
-      cesionView({ id: '1', cedente: alfa, estadoCesion: 'Cesion Vigente', montoCedido: 100_000, montoDocumento: 120_000 }),
+      cesionView({
+        id: '1',
+        cedente: alfa,
+        estadoCesion: 'Cesion Vigente',
+        montoCedido: 100_000,
+        montoDocumento: 120_000,
+      }),
       cesionView({
         id: '2',
         cedente: alfa,

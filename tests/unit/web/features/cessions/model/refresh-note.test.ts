@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OVERDUE_POLL_MS, refreshNote, refreshNoteText, refreshPollMs } from '@web/features/cessions/model/refresh-note';
+import {
+  OVERDUE_POLL_MS,
+  refreshNote,
+  refreshNoteText,
+  refreshPollMs,
+} from '@web/features/cessions/model/refresh-note';
 
 describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
   it('counts whole minutes since the last refresh and the rest of the cycle', () => {
@@ -20,7 +25,10 @@ describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
   it('without a refresh, uses the 20-minute windows of the current minute', () => {
     expect(refreshNote(null, new Date('2024-06-10T15:47:10Z'))).toEqual({ minutesSince: 7, minutesToNext: 13 });
     expect(refreshNote(null, new Date('2024-06-10T15:40:00Z'))).toEqual({ minutesSince: 0, minutesToNext: 20 });
-    expect(refreshNote('no es fecha', new Date('2024-06-10T15:19:00Z'))).toEqual({ minutesSince: 19, minutesToNext: 1 });
+    expect(refreshNote('no es fecha', new Date('2024-06-10T15:19:00Z'))).toEqual({
+      minutesSince: 19,
+      minutesToNext: 1,
+    });
   });
 });
 

@@ -46,8 +46,12 @@ describe('toCessionSearch', () => {
 
   it('applies the window rule: 31 days without filters, 93 with rut or folio (core-platform §5)', () => {
     const tooLong = 'El rango de fechas no puede ser mayor a 3 meses.';
-    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toHaveProperty('search');
-    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02' })).toEqual({ error: tooLong });
+    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-01' })).toHaveProperty(
+      'search',
+    );
+    expect(toCessionSearch({ ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02' })).toEqual({
+      error: tooLong,
+    });
     const filtered = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02', folio: '5' };
     expect(toCessionSearch(filtered)).toHaveProperty('search');
   });
@@ -57,14 +61,18 @@ describe('toCessionSearch', () => {
       search: { ...window, rut: '', folio: 0, razonSocial: 'Comercial Ñuble' },
     });
     const long = { ...window, fechaInicio: '2024-01-01', fechaTermino: '2024-02-02', rut: 'ALFA' };
-    expect(toCessionSearch(long, { razonSocial: true })).toEqual({ error: 'El rango de fechas no puede ser mayor a 3 meses.' });
+    expect(toCessionSearch(long, { razonSocial: true })).toEqual({
+      error: 'El rango de fechas no puede ser mayor a 3 meses.',
+    });
     expect(toCessionSearch({ ...window, rut: '76389992-6' }, { razonSocial: true })).toEqual({
       search: { ...window, rut: '76389992-6', folio: 0 },
     });
   });
 
   it('still refuses a mistyped RUT, and names where only a RUT is allowed', () => {
-    expect(toCessionSearch({ ...window, rut: '76389992-5' }, { razonSocial: true })).toEqual({ error: INVALID_RUT_MESSAGE });
+    expect(toCessionSearch({ ...window, rut: '76389992-5' }, { razonSocial: true })).toEqual({
+      error: INVALID_RUT_MESSAGE,
+    });
     expect(toCessionSearch({ ...window, rut: 'ALFA SPA' })).toEqual({ error: INVALID_RUT_MESSAGE });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aceptadoDisplay, countByState, flagDisplay, STATUS_LEGEND, STATUS_SYMBOL } from '@web/features/cessions/model/status-display';
+import {
+  aceptadoDisplay,
+  countByState,
+  flagDisplay,
+  STATUS_LEGEND,
+  STATUS_SYMBOL,
+} from '@web/features/cessions/model/status-display';
 
 describe('status display (core-platform §4 "Display")', () => {
   it('aceptado: si green, Pendiente orange, no red, no events grey', () => {

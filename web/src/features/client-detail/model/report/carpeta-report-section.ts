@@ -23,7 +23,9 @@ export function carpetaReportSection(source: ReportSource): ReportSection {
         kind: 'figures',
         items: [
           { label: 'Declaraciones', value: countText(history.length, 'declaración', 'declaraciones') },
-          ...[...byEstado.entries()].sort(([, a], [, b]) => b - a).map(([estado, count]) => ({ label: estado, value: String(count) })),
+          ...[...byEstado.entries()]
+            .sort(([, a], [, b]) => b - a)
+            .map(([estado, count]) => ({ label: estado, value: String(count) })),
         ],
       },
       {

@@ -50,7 +50,13 @@ export function cesionesReportSection(source: ReportSource, { range, formatAmoun
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatAmount(row.montoCedido), String(row.cantidadDeudores), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [
+            nameWithRut(row.factoring, row.rutCesionario),
+            formatAmount(row.montoCedido),
+            String(row.cantidadDeudores),
+            String(row.cantidadCesiones),
+            formatFactor(row.participacion),
+          ]),
         empty: 'Sin cesiones en el período',
       },
       {
@@ -65,14 +71,24 @@ export function cesionesReportSection(source: ReportSource, { range, formatAmoun
         ],
         rows: debtors
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.deudor, row.rutDeudor), formatAmount(row.montoCedido), String(row.cantidadFactorings), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [
+            nameWithRut(row.deudor, row.rutDeudor),
+            formatAmount(row.montoCedido),
+            String(row.cantidadFactorings),
+            String(row.cantidadCesiones),
+            formatFactor(row.participacion),
+          ]),
         empty: 'Sin cesiones en el período',
       },
       {
         kind: 'bars',
         title: 'Cesiones Mensuales (millones de pesos)',
         categories: months.map((row) => row.mesDisplay),
-        series: CESIONES_CHART_SERIES.map((serie) => ({ name: serie.name, color: serie.color, values: months.map((row) => row[serie.key]) })),
+        series: CESIONES_CHART_SERIES.map((serie) => ({
+          name: serie.name,
+          color: serie.color,
+          values: months.map((row) => row[serie.key]),
+        })),
       },
       {
         kind: 'table',
@@ -84,7 +100,13 @@ export function cesionesReportSection(source: ReportSource, { range, formatAmoun
           { header: 'No Cedido', width: 1.5, align: 'right' },
           { header: '% Cedido', width: 1, align: 'right' },
         ],
-        rows: months.map((row) => [row.mesDisplay, formatAmount(row.ventas), formatAmount(row.cedido), formatAmount(row.noCedido), formatFactor(salesFactor(row.cedido, row.ventas))]),
+        rows: months.map((row) => [
+          row.mesDisplay,
+          formatAmount(row.ventas),
+          formatAmount(row.cedido),
+          formatAmount(row.noCedido),
+          formatFactor(salesFactor(row.cedido, row.ventas)),
+        ]),
         empty: 'Sin ventas en el período',
       },
     ],

@@ -4,7 +4,15 @@
  * vector bar charts and lists, and on every page a footer with the date-time and the user who produced it.
  * Only the 14 standard PDF fonts are used, so nothing is fetched.
  */
-import type { BarsBlock, ClientReport, FiguresBlock, ListBlock, ReportBlock, TableBlock, TextBlock } from './client-report';
+import type {
+  BarsBlock,
+  ClientReport,
+  FiguresBlock,
+  ListBlock,
+  ReportBlock,
+  TableBlock,
+  TextBlock,
+} from './client-report';
 import { displayRut } from '@domain/es-cl-format';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
 import { placeText } from './pdf-text';
@@ -30,7 +38,11 @@ export function renderClientReportPdf(PDFDocument: PdfDocumentClass, report: Cli
     size: 'LETTER',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
-    info: { Title: `Informe de cliente ${report.rut}`, Author: report.generadoPor, Subject: report.razonSocial ?? report.rut },
+    info: {
+      Title: `Informe de cliente ${report.rut}`,
+      Author: report.generadoPor,
+      Subject: report.razonSocial ?? report.rut,
+    },
   });
   const done = collect(doc);
   header(doc, report);
@@ -49,8 +61,14 @@ export function renderClientReportPdf(PDFDocument: PdfDocumentClass, report: Cli
 function header(doc: Doc, report: ClientReport): void {
   doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text('Informe de cliente', MARGIN, MARGIN);
   doc.moveDown(0.2);
-  doc.font('Helvetica-Bold').fontSize(12).text(report.razonSocial ?? 'Razón social no informada');
-  doc.font('Helvetica').fontSize(10).text(`RUT ${displayRut(report.rut)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(report.razonSocial ?? 'Razón social no informada');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`RUT ${displayRut(report.rut)}`);
   doc.text(`Período: ${report.periodo.inicio} al ${report.periodo.fin}`);
   doc.text(report.unidad);
   rule(doc);
@@ -80,7 +98,10 @@ function figures(doc: Doc, block: FiguresBlock): void {
       const x = MARGIN + i * width;
       doc.font('Helvetica').fontSize(8).fillColor(GREY);
       placeText(doc, item.label, x, top, width - 8);
-      doc.font('Helvetica-Bold').fontSize(11).fillColor(item.color ?? 'black');
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .fillColor(item.color ?? 'black');
       placeText(doc, item.value, x, top + 11, width - 8);
     });
     doc.x = MARGIN;
@@ -100,7 +121,10 @@ function table(doc: Doc, block: TableBlock): void {
   const row = (cells: readonly string[], bold: boolean) => {
     const y = doc.y;
     if (bold) doc.rect(MARGIN, y - 2, contentWidth(doc), 14).fill('#f1f3f5');
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .fillColor('black');
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const width = widths[i]!;
@@ -110,9 +134,16 @@ function table(doc: Doc, block: TableBlock): void {
     doc.x = MARGIN;
     doc.y = y + 13;
   };
-  row(block.columns.map((column) => column.header), true);
+  row(
+    block.columns.map((column) => column.header),
+    true,
+  );
   for (const cells of block.rows) {
-    if (ensureSpace(doc, 14)) row(block.columns.map((column) => column.header), true);
+    if (ensureSpace(doc, 14))
+      row(
+        block.columns.map((column) => column.header),
+        true,
+      );
     row(cells, false);
   }
   doc.moveDown(0.3);
@@ -134,7 +165,10 @@ function bars(doc: Doc, block: BarsBlock): void {
 function list(doc: Doc, block: ListBlock): void {
   // A short list (at most 5 alerts) stays on one page with its title.
   doc.font('Helvetica').fontSize(9);
-  ensureSpace(doc, 30 + block.items.reduce((sum, item) => sum + doc.heightOfString(`•  ${item}`, { width: contentWidth(doc) }), 0));
+  ensureSpace(
+    doc,
+    30 + block.items.reduce((sum, item) => sum + doc.heightOfString(`•  ${item}`, { width: contentWidth(doc) }), 0),
+  );
   subtitle(doc, block.title);
   if (block.items.length === 0) {
     doc.font('Helvetica-Oblique').fontSize(9).fillColor(GREY).text(block.empty, MARGIN);
@@ -153,7 +187,12 @@ function subtitle(doc: Doc, text: string): void {
 
 function rule(doc: Doc): void {
   doc.moveDown(0.3);
-  doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.moveDown(0.4);
 }
 
@@ -173,7 +212,12 @@ function footers(doc: Doc, report: ClientReport): void {
     // Text below the bottom margin would make pdfkit open a new page.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
-    doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(doc.page.width - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font('Helvetica').fontSize(8).fillColor(GREY);
     doc.text(`Generado el ${report.generadoEl} por ${report.generadoPor}`, MARGIN, y, { lineBreak: false });
     placeText(doc, `Página ${index - start + 1} de ${count}`, MARGIN, y, contentWidth(doc), 'right');

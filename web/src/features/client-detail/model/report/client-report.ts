@@ -182,7 +182,9 @@ export function buildClientReport(source: ReportSource, request: ClientReportReq
     razonSocial: request.razonSocial,
     periodo: { inicio: formatFecha(request.range.inicio), fin: formatFecha(request.range.fin) },
     unidad: AMOUNT_UNIT[request.amountMode],
-    sections: REPORT_SECTIONS.filter((section) => request.tabs.includes(section.tab)).map((section) => section.build(source, context)),
+    sections: REPORT_SECTIONS.filter((section) => request.tabs.includes(section.tab)).map((section) =>
+      section.build(source, context),
+    ),
     generadoEl: formatDateTime(request.now),
     generadoPor: request.user,
     fileName: `informe_${source.clientRut}_${todayInChile(request.now)}.pdf`,

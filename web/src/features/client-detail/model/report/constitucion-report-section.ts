@@ -1,4 +1,8 @@
-import type { ConstitutionExtracted, ConstitutionLegacy, LegacyPerson } from '@domain/company-registry/constitution-json';
+import type {
+  ConstitutionExtracted,
+  ConstitutionLegacy,
+  LegacyPerson,
+} from '@domain/company-registry/constitution-json';
 import { COMPANY_FILE_MESSAGES as M } from '../company-file-messages';
 import type { ReportBlock, ReportContext, ReportSection, ReportSource, TableBlock } from './client-report';
 import { missingSourceBlock } from './missing-source';
@@ -18,14 +22,19 @@ const STATUTE_AMOUNT = /^(-)?\$\s?(\d{1,3}(?:\.\d{3})*)$/;
  * A failed constitution request prints 'Sin información de constitución al dd/MM/yyyy'; a failed statute data
  * request, 'Error al cargar el contenido JSON' with its message.
  */
-export function constitucionReportSection(_source: ReportSource, { today, formatAmount, sources }: ReportContext): ReportSection {
+export function constitucionReportSection(
+  _source: ReportSource,
+  { today, formatAmount, sources }: ReportContext,
+): ReportSection {
   const outcome = sources.constitucion;
   if (!outcome?.ok) return { title: TITLE, blocks: [missingSourceBlock('constitución', today)] };
   const { constitucion, document } = outcome.data;
-  if (constitucion.status === 'not_registered') return { title: TITLE, blocks: [{ kind: 'text', text: M.notRegistered }] };
+  if (constitucion.status === 'not_registered')
+    return { title: TITLE, blocks: [{ kind: 'text', text: M.notRegistered }] };
   const blocks: ReportBlock[] = [{ kind: 'text', text: M.registered }];
   const amount = (text: string) => statuteAmount(text, formatAmount);
-  if (document === null) blocks.push(missingSourceBlock('constitución', today, 'El estatuto no tiene datos extraídos.'));
+  if (document === null)
+    blocks.push(missingSourceBlock('constitución', today, 'El estatuto no tiene datos extraídos.'));
   else if (!document.ok) blocks.push({ kind: 'text', text: `${M.jsonError}: ${document.error}`, muted: true });
   else {
     if (document.data.extracted) blocks.push(...extractedBlocks(document.data.extracted, amount));
@@ -71,7 +80,13 @@ function extractedBlocks(data: ConstitutionExtracted, amount: (text: string) => 
       { header: 'Rol', width: 1.4, align: 'left' },
       { header: 'Participación', width: 1.2, align: 'right' },
     ],
-    rows: data.participants.map((row) => [row.name, row.rut, row.is_business ? 'Empresa' : 'Persona', row.role, row.profit_sharing]),
+    rows: data.participants.map((row) => [
+      row.name,
+      row.rut,
+      row.is_business ? 'Empresa' : 'Persona',
+      row.role,
+      row.profit_sharing,
+    ]),
     empty: 'Sin participantes informados',
   });
   blocks.push({
@@ -86,7 +101,13 @@ function extractedBlocks(data: ConstitutionExtracted, amount: (text: string) => 
     empty: 'Sin representantes informados',
   });
   const powers = data.representatives.filter((row) => row.powers);
-  if (powers.length > 0) blocks.push({ kind: 'list', title: 'Facultades', items: powers.map((row) => `${row.name} (${row.role}): ${row.powers}`), empty: '' });
+  if (powers.length > 0)
+    blocks.push({
+      kind: 'list',
+      title: 'Facultades',
+      items: powers.map((row) => `${row.name} (${row.role}): ${row.powers}`),
+      empty: '',
+    });
   if (stock) {
     blocks.push({
       kind: 'list',

@@ -22,12 +22,14 @@ const COLOURS = { amount: '#0d6efd', notas: '#ffc107', reclamos: '#dc3545' };
 export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
   const texts = ledgerTexts(side);
   const months = (reader: LocalDbReader, filters: MonthlySummaryFilters) => monthlySummaryView(reader, side, filters);
-  const totals = (reader: LocalDbReader, filters: CounterpartyTotalsFilters) => counterpartyTotalsView(reader, side, filters);
+  const totals = (reader: LocalDbReader, filters: CounterpartyTotalsFilters) =>
+    counterpartyTotalsView(reader, side, filters);
   return (source: ReportSource, { range, formatAmount }: ReportContext): ReportSection => {
     const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
     const monthly = source.view(`${texts.key}:months`, { ...dates, useNCIssueDate: false }, months);
     const counterparties = source.view(`${texts.key}:totals`, dates, totals);
-    const sum = (pick: (row: (typeof monthly)[number]) => number) => monthly.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: (typeof monthly)[number]) => number) =>
+      monthly.reduce((total, row) => total + pick(row), 0);
     const amount = sum((row) => row.total);
     const notas = sum((row) => row.notasCredito);
     const reclamos = sum((row) => row.reclamos);
@@ -38,7 +40,14 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           kind: 'figures',
           items: [
             { label: texts.amount, value: formatAmount(amount) },
-            { label: 'Documentos', value: countText(sum((row) => row.cantidad), 'documento', 'documentos') },
+            {
+              label: 'Documentos',
+              value: countText(
+                sum((row) => row.cantidad),
+                'documento',
+                'documentos',
+              ),
+            },
             { label: 'Notas de Crédito', value: formatAmount(notas) },
             { label: `Factor NC/${texts.amount}`, value: formatFactor(salesFactor(notas, amount)) },
             { label: 'Reclamos', value: formatAmount(reclamos) },
@@ -90,7 +99,13 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           ],
           rows: counterparties
             .slice(0, REPORT_TOP_ROWS)
-            .map((row) => [nameWithRut(row.contraparte, row.rutContraparte), formatAmount(row.montoTotal), String(row.cantidadDocumentos), formatAmount(row.montoCedido), formatFactor(row.participacion)]),
+            .map((row) => [
+              nameWithRut(row.contraparte, row.rutContraparte),
+              formatAmount(row.montoTotal),
+              String(row.cantidadDocumentos),
+              formatAmount(row.montoCedido),
+              formatFactor(row.participacion),
+            ]),
           empty: `Sin ${texts.amount.toLowerCase()} en el período`,
         },
       ],

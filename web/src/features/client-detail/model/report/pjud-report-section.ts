@@ -15,7 +15,14 @@ export function pjudReportSection(_source: ReportSource, { today, sources }: Rep
   const outcome = sources.poderJudicial;
   if (!outcome?.ok) return { title: TITLE, blocks: [missingSourceBlock('Poder Judicial', today)] };
   const { causas, litigantes } = outcome.data;
-  if (causas.length === 0) return { title: TITLE, blocks: [{ kind: 'figures', items: [{ label: PJUD_TEXTS.title, value: '0 causas' }] }, { kind: 'text', text: PJUD_TEXTS.empty, muted: true }] };
+  if (causas.length === 0)
+    return {
+      title: TITLE,
+      blocks: [
+        { kind: 'figures', items: [{ label: PJUD_TEXTS.title, value: '0 causas' }] },
+        { kind: 'text', text: PJUD_TEXTS.empty, muted: true },
+      ],
+    };
   const blocks: ReportBlock[] = [
     { kind: 'figures', items: [{ label: PJUD_TEXTS.title, value: countText(causas.length, 'causa', 'causas') }] },
     {

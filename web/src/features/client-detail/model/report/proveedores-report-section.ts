@@ -22,8 +22,18 @@ export function proveedoresReportSection(source: ReportSource, { range, formatAm
       {
         kind: 'figures',
         items: [
-          { label: 'Monto cedido por proveedores', value: formatAmount(factorings.reduce((sum, row) => sum + row.montoCedido, 0)) },
-          { label: 'Cesiones', value: countText(factorings.reduce((sum, row) => sum + row.cantidadCesiones, 0), 'cesión', 'cesiones') },
+          {
+            label: 'Monto cedido por proveedores',
+            value: formatAmount(factorings.reduce((sum, row) => sum + row.montoCedido, 0)),
+          },
+          {
+            label: 'Cesiones',
+            value: countText(
+              factorings.reduce((sum, row) => sum + row.cantidadCesiones, 0),
+              'cesión',
+              'cesiones',
+            ),
+          },
           { label: 'Factorings', value: countText(factorings.length, 'factoring', 'factorings') },
         ],
       },
@@ -39,7 +49,13 @@ export function proveedoresReportSection(source: ReportSource, { range, formatAm
         ],
         rows: factorings
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [nameWithRut(row.factoring, row.rutCesionario), formatAmount(row.montoCedido), String(row.cantidadCesiones), String(row.cantidadProveedores), formatFactor(row.participacion)]),
+          .map((row) => [
+            nameWithRut(row.factoring, row.rutCesionario),
+            formatAmount(row.montoCedido),
+            String(row.cantidadCesiones),
+            String(row.cantidadProveedores),
+            formatFactor(row.participacion),
+          ]),
         empty: 'No hay datos',
       },
       {
@@ -54,7 +70,13 @@ export function proveedoresReportSection(source: ReportSource, { range, formatAm
         ],
         rows: pairs
           .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [row.factoring, nameWithRut(row.emisor, row.rutEmisor), formatAmount(row.montoCedido), String(row.cantidadCesiones), formatFactor(row.participacion)]),
+          .map((row) => [
+            row.factoring,
+            nameWithRut(row.emisor, row.rutEmisor),
+            formatAmount(row.montoCedido),
+            String(row.cantidadCesiones),
+            formatFactor(row.participacion),
+          ]),
         empty: 'No hay datos',
       },
     ],

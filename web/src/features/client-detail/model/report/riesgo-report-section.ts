@@ -14,12 +14,21 @@ const score = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximum
  * 5, high first) and the details; 'Información aún no disponible' when the range holds no sales document to score.
  * Same view and cache key as riesgo-tab.tsx.
  */
-export function riesgoReportSection(source: ReportSource, { range, today, formatAmount }: ReportContext): ReportSection {
+export function riesgoReportSection(
+  source: ReportSource,
+  { range, today, formatAmount }: ReportContext,
+): ReportSection {
   const risk = source.view('clientRisk', { fechaDesde: range.inicio, fechaHasta: range.fin, today }, clientRiskView);
   if (risk.input.payment.totalDocumentos === 0) {
-    return { title: 'Riesgo', blocks: [{ kind: 'list', title: 'Nivel de riesgo', items: [], empty: PAYMENT_INTENT_MESSAGES.notAvailable }] };
+    return {
+      title: 'Riesgo',
+      blocks: [{ kind: 'list', title: 'Nivel de riesgo', items: [], empty: PAYMENT_INTENT_MESSAGES.notAvailable }],
+    };
   }
-  const level = (value: keyof typeof RISK_LEVEL_DISPLAY) => ({ value: RISK_LEVEL_DISPLAY[value].label, color: TONE_COLOR[RISK_LEVEL_DISPLAY[value].tone] });
+  const level = (value: keyof typeof RISK_LEVEL_DISPLAY) => ({
+    value: RISK_LEVEL_DISPLAY[value].label,
+    color: TONE_COLOR[RISK_LEVEL_DISPLAY[value].tone],
+  });
   return {
     title: 'Riesgo',
     blocks: [

@@ -19,8 +19,10 @@ export function tgrReportSection(source: ReportSource, { today, formatAmount, so
   const outcome = sources.tgr;
   if (!outcome?.ok) return { title: TITLE, blocks: [missingSourceBlock('la TGR', today)] };
   const status = outcome.data;
-  if (status.status === 'processing') return { title: TITLE, blocks: [missingSourceBlock('la TGR', today, TGR_TEXTS.processing)] };
-  if (status.status === 'session-failed') return { title: TITLE, blocks: [missingSourceBlock('la TGR', today, TGR_TEXTS.sessionFailed)] };
+  if (status.status === 'processing')
+    return { title: TITLE, blocks: [missingSourceBlock('la TGR', today, TGR_TEXTS.processing)] };
+  if (status.status === 'session-failed')
+    return { title: TITLE, blocks: [missingSourceBlock('la TGR', today, TGR_TEXTS.sessionFailed)] };
   const debt = source.view('tgr:fiscalDebt', { today }, fiscalDebtView);
   const { convenios, cobranza } = source.view('tgr:agreements', { today }, agreementsView);
   return {
@@ -32,8 +34,15 @@ export function tgrReportSection(source: ReportSource, { today, formatAmount, so
           { label: TGR_TEXTS.lastUpdate, value: formatInChile(status.lastUpdate, 'dd-MM-yyyy HH:mm') },
           { label: 'Deuda fiscal total', value: formatAmount(debt.montoTotal) },
           { label: 'Formularios adeudados', value: countText(debt.resumen.length, 'formulario', 'formularios') },
-          { label: 'Pagos vencidos', value: debt.hasOverduePayments ? 'Sí' : 'No', ...(debt.hasOverduePayments ? { color: '#dc3545' } : {}) },
-          { label: 'Convenios vigentes', value: `${countText(convenios.length, 'convenio', 'convenios')}, ${formatAmount(convenios.reduce((sum, row) => sum + row.montoTotal, 0))}` },
+          {
+            label: 'Pagos vencidos',
+            value: debt.hasOverduePayments ? 'Sí' : 'No',
+            ...(debt.hasOverduePayments ? { color: '#dc3545' } : {}),
+          },
+          {
+            label: 'Convenios vigentes',
+            value: `${countText(convenios.length, 'convenio', 'convenios')}, ${formatAmount(convenios.reduce((sum, row) => sum + row.montoTotal, 0))}`,
+          },
           { label: 'Cobranzas', value: countText(cobranza.length, 'expediente', 'expedientes') },
         ],
       },
