@@ -7,7 +7,6 @@
 import { computeCheckDigit } from './rut';
 
 const HALF = 10_000;
-const SPACE = HALF * HALF;
 /**
  * The ranges a RUT body keeps: below 1.000.000 (not masked, see RUT_PATTERN), people and older companies below
  * 50.000.000, companies from 50.000.000; so a fake RUT still reads as a person's or a company's.

@@ -19,9 +19,6 @@ describe('red flags on the cession screens (demo world)', () => {
   let browser: Browser;
   let page: Page;
 
-  /** The rules of the badges rendered on the page. */
-  const shownRules = () =>
-    page.locator('.red-flag').evaluateAll((items) => items.map((item) => item.getAttribute('data-regla')));
   const shot = async (name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
   };

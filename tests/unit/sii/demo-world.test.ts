@@ -55,7 +55,7 @@ describe('demo world', () => {
   let dir: string;
   let manifest: DemoWorldManifest;
   const documents = new Map<string, ReadDocument>();
-  let periodFileNames: string[] = [];
+  const periodFileNames: string[] = [];
   const damagedRows: { file: string; field: string | null }[] = [];
 
   beforeAll(async () => {

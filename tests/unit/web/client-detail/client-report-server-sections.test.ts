@@ -15,7 +15,7 @@ import {
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { statuteAmount } from '@web/features/client-detail/model/report/constitucion-report-section';
 import { readPdf } from '../../documents/pdf-content';
-import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
+import { cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
 
 const TODAY = '2025-05-02';
 /** 2025-04-28 15:30 UTC is 11:30 in Santiago (UTC-4). */

@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The floor plan (docs/architecture.md): each list is a stack, top first; a folder may import the folders of
+ * its own floor and the floors below it, never one above. Cycles are refused separately (import-x/no-cycle).
+ */
+const TOP: string[][] = [['bin'], ['infra'], ['web/src', 'lambdas'], ['domain']];
+const WEB: string[][] = [
+  ['web/src/main.tsx', 'web/src/app'],
+  ['web/src/features'],
+  ['web/src/components', 'web/src/lib', 'web/src/localdb'],
+];
+
+type Zone = { target: string; from: string; except?: string[]; message: string };
+
+/** One zone per pair (lower floor, upper floor): the lower may not import the upper. */
+function floorZones(stack: string[][], plan: string): Zone[] {
+  return stack.flatMap((upper, i) =>
+    stack.slice(i + 1).flatMap((lower) =>
+      lower.flatMap((target) =>
+        upper.map((from) => ({
+          target: `./${target}`,
+          from: `./${from}`,
+          message: `${plan}: ${target} is below ${from}`,
+        })),
+      ),
+    ),
+  );
+}
+
+/** Web and Lambda code never import each other, and no product code imports a test. */
+const SIDES: Zone[] = [
+  { target: './web/src', from: './lambdas', message: 'the browser never imports Lambda code' },
+  { target: './lambdas', from: './web/src', message: 'Lambda code never imports the browser app' },
+  ...['bin', 'infra', 'lambdas', 'domain', 'web/src'].map((target) => ({
+    target: `./${target}`,
+    from: './tests',
+    message: 'product code never imports a test',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // SII XML and Latin-1 text must refuse the control characters XML 1.0 forbids, so the regexes name them.
+      'no-control-regex': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...floorZones(TOP, 'top floors'), ...floorZones(WEB, 'web floors'), ...SIDES],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
