@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The floor plan is a rule (docs/architecture.md): these probes lint one import from a file placed on a given
+ * floor, through the repository's own eslint.config.ts, and read which layout rule answers.
+ */
+describe('the layout rules of eslint.config.ts', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  /** The rule ids that refuse `code` written in the (possibly new) file `file`. */
+  async function refusals(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  }
+  const importOf = (specifier: string) => `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+
+  it.each([
+    ['domain/probe.ts', '@lambdas/platform/errors'],
+    ['domain/probe.ts', '@web/lib/format'],
+    ['lambdas/probe.ts', '@infra/platform-stack'],
+    ['lambdas/probe.ts', '@web/lib/format'],
+    ['web/src/lib/probe.ts', '@lambdas/platform/errors'],
+    ['web/src/lib/probe.ts', '@web/app/router'],
+    ['web/src/components/probe.ts', '@web/features/auth/session-user'],
+    ['web/src/features/auth/probe.ts', '@web/app/router'],
+    ['infra/probe.ts', '@tests/support/fixtures'],
+  ])('refuses %s importing %s (an import up a floor or across sides)', async (file, specifier) => {
+    expect(await refusals(file, importOf(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['lambdas/probe.ts', '@domain/rut'],
+    ['web/src/features/auth/probe.ts', '@web/lib/format'],
+    ['web/src/app/probe.ts', '@web/features/auth/session-user'],
+    ['infra/probe.ts', '@lambdas/platform/errors'],
+    ['tests/probe.ts', '@lambdas/platform/errors'],
+  ])('lets %s import %s (down a floor)', async (file, specifier) => {
+    expect(await refusals(file, importOf(specifier))).toEqual([]);
+  });
+});
