@@ -41,7 +41,7 @@ export interface CessionRecord {
   /**
    * S3 key of the newest stored AEC XML of the document when the record was built (aec/.../SEQ-{n}.xml, n may be past
    * idSecuencia), null when the AEC could not be obtained. Served only through lambdas/documents/stored-aec.ts
-   * readLinkAec, which cuts it at idSecuencia (issue 16 §2).
+   * readLinkAec, which cuts it at idSecuencia.
    */
   aecKey: string | null;
   /** null when the SII gave no event list for the DTE. */

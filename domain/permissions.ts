@@ -78,7 +78,7 @@ export const ROLE_FLAG: Readonly<Record<SiiRole, PermissionFlag>> = {
 /**
  * The SII roles whose documents a user may see: those whose list flag ({@link ROLE_FLAG}) is granted. A download or
  * certificate of a document is served only through a role the user sees, so no file reaches a user whose menu hides
- * its list (core-platform §6; issue 16 §1).
+ * its list (core-platform §6).
  * @returns the roles in cesionario, cedente, deudor order; empty when no list flag is granted.
  */
 export function rolesGranted(flags: PermissionFlags): SiiRole[] {

@@ -72,7 +72,7 @@ export interface JobsProps {
 }
 
 /**
- * Scheduled work at scale (issue "Live SII" §4). An EventBridge rule every 20 minutes invokes the dispatcher
+ * Scheduled work at scale. An EventBridge rule every 20 minutes invokes the dispatcher
  * (lambdas/jobs/dispatch-handler.ts) asynchronously; its failed invocations, after two retries, land in an
  * on-failure queue. The dispatcher fans the tick out as one SQS message per factoring (refresh) and per enrolled
  * client (client sync) on the job queues (job-queues.ts); workers (lambdas/jobs/worker-handler.ts, one message per

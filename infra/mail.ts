@@ -39,7 +39,7 @@ export interface MailProps {
 }
 
 /**
- * E-mail on AWS (issue 15 §1): the SES identity of the From domain (Easy DKIM; its DNS records are published by
+ * E-mail on AWS: the SES identity of the From domain (Easy DKIM; its DNS records are published by
  * whoever holds the domain), a configuration set that also honours the account's suppression list, and its
  * bounce, complaint, delivery and reject events published to an SNS topic. {@link handleEvents} subscribes the
  * function that feeds the platform's suppression list and delivery records; {@link allowSending} lets a function

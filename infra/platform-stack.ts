@@ -197,7 +197,7 @@ export class PlatformStack extends Stack {
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
-    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
+    // User alerts: the API reads and edits each user's preferences and bell; the daily digest; the
     // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
     const { alertPreferences, alerts } = this.data.tables;
     for (const table of [alertPreferences, alerts]) grantTableItems(this.graphql.router, table, 'readWrite');

@@ -1,6 +1,6 @@
 /**
- * The DTE events a party of one link of a document's cession chain may see (issue 16 §2, "each holder sees its own
- * link of the chain"): the events counterpart of link-extract.ts aecUpToLink, applied by every server answer that
+ * The DTE events a party of one link of a document's cession chain may see (each holder sees its own
+ * link of the chain): the events counterpart of link-extract.ts aecUpToLink, applied by every server answer that
  * carries a stored cession's events (the cession lists and cesiones-periodo through domain/cession-view.ts, the
  * Mvtos. history and the acceptance certificate).
  * The SII registers one CED ('DTE Cedido') event per cesión of a DTE, its responsable the cesión's cedente

@@ -1,5 +1,5 @@
 /**
- * The concentration limits a factoring sets for 'Cartera' (issue 12 point 4): the largest share of the held portfolio
+ * The concentration limits a factoring sets for 'Cartera': the largest share of the held portfolio
  * any one debtor or any one cedente may reach, and a CLP ceiling for a named debtor or cedente.
  */
 import { isValidRut, normalizeRut } from '../rut';

@@ -95,7 +95,7 @@ function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
 }
 
 /**
- * The AWS job pipeline on one machine (issue "Live SII" §4, local mode): a timer every `intervalMs` (and one tick
+ * The AWS job pipeline on one machine (local mode): a timer every `intervalMs` (and one tick
  * at start) calls the same {@link dispatch} as the dispatcher Lambda, and an in-process queue ({@link LocalJobQueue})
  * runs each message through the same {@link runJob} as the SQS worker, leases included.
  */

@@ -69,7 +69,7 @@ export interface GraphqlDeps extends IdentityDeps {
   >;
   /** How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent. */
   webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
-  /** Each user's alert channels per factoring (issue 15 §4). */
+  /** Each user's alert channels per factoring. */
   alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>;
   /** Each user's stored alerts (the bell). */
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;

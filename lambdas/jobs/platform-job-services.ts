@@ -56,7 +56,7 @@ export interface PlatformJobDeps {
 }
 
 /**
- * The jobs of the 20-minute schedule (issue "Live SII" §4), independent of the queue that carries them:
+ * The jobs of the 20-minute schedule, independent of the queue that carries them:
  * - a tick asks for a refresh of every factoring and a sync of every client company it enrolled whose clave the
  *   SII has not refused (a refused clave is never tried again until someone enters a new one);
  * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces

@@ -63,7 +63,7 @@ export type JobRunResult = 'done' | 'failed' | 'skipped-busy' | 'retry-later';
  * Runs one job message the same way on AWS (SQS worker) and locally (in-process queue): takes the message's
  * lease (a fresh owner id, {@link LEASE_TTL_MS}, renewed while the job runs), runs `services.run`, sends the
  * outcome's follow-ups and gives the lease back in every case. Each message stands alone, so one slow or failing
- * factoring never holds up another's messages (issue "Live SII" §4).
+ * factoring never holds up another's messages.
  * @throws when the job could not be attempted or finished: the lease store, `services.run` or the follow-up send
  *   failed (the transport retries the message; the lease is released first).
  */

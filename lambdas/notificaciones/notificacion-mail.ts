@@ -60,7 +60,7 @@ function aecAttachment({ record, aec }: DocumentoConAec): MailAttachment {
 }
 
 /**
- * The notice e-mail to one debtor (issue 15 §2): Spanish HTML and text with what Ley 19.983 art. 7 and DS 93 ask a
+ * The notice e-mail to one debtor (core-platform §2 "Notifications screen"): Spanish HTML and text with what Ley 19.983 art. 7 and DS 93 ask a
  * cession notice to carry, per document: type, folio, emisor, fecha de emisión, monto, vencimiento, cedente,
  * cesionario (name and RUT), monto cedido and the date of the cession; the AEC of each document attached. Every value
  * comes from the stored cession (`input.documentos[].record`), never from the request.

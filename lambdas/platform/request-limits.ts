@@ -1,6 +1,6 @@
 /**
  * Request limits shared by the AWS stack and local mode, so tests see the limits production applies
- * (issue 16 §3 "limits on every door").
+ * (limits on every door).
  */
 
 /**

@@ -3,7 +3,7 @@ import { ForbiddenError } from './errors';
 import type { Identity } from './identity';
 import type { OperationAccess } from './operation-permissions';
 
-/** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app (issue 16 §5). */
+/** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app. */
 export const TOTP_REQUIRED_MESSAGE = 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).';
 
 /** Cognito's name of the authenticator-app (TOTP, RFC 6238) second factor in UserMFASettingList. */
@@ -58,7 +58,7 @@ export function needsCuentas(access: OperationAccess | undefined): boolean {
 }
 
 /**
- * The second gate of an operation that needs the cuentas flag (issue 16 §5: TOTP required of users holding cuentas,
+ * The second gate of an operation that needs the cuentas flag (TOTP required of users holding cuentas,
  * enforced by the app since Cognito's MFA setting is pool-wide): the person signed in (the administrator when seeing as
  * someone) must have an authenticator app enabled. Other operations pass untouched, without a call to the pool.
  * @param access the operation's entry in GRAPHQL_ACCESS or REST_ACCESS (lambdas/platform/operation-permissions.ts).

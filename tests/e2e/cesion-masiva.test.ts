@@ -112,7 +112,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * The cession actions from a user's seat against the local SII (issue 14): a re-cession from the grid, a mass
+ * The cession actions from a user's seat against the local SII: a re-cession from the grid, a mass
  * cession from a spreadsheet with two bad rows, and a return refused on the document just re-ceded. The local SII
  * checks each uploaded AEC against the XSD and its signatures. The first demo factoring has the seeded recessionaries
  * (infra/local/seed-recesionarios.ts); the dropdown's first one is used.

@@ -6,7 +6,7 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { amountOf, folios, isOrdered, searchLastMonth, sortButton } from './monitoring-helpers';
 
 /**
- * The shared table (issue 12 point 2) in Chromium at 1440 px against local mode with a small demo world: on the
+ * The shared table in Chromium at 1440 px against local mode with a small demo world: on the
  * acquired screen's cards and on the client list, columns sort by keyboard (Enter, Space on the header button) and by
  * mouse with aria-sort following; the header row stays in view while the rows scroll under it; a table wider than
  * the screen scrolls sideways in a region no taller than the window (its scrollbar in view) that takes focus; and the

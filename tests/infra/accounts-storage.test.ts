@@ -21,7 +21,7 @@ function statementsOf(template: Template, fn: IFunction): Statement[] {
     .filter((statement) => statement.Effect === 'Allow');
 }
 
-/** Accounts and storage (issue 16 §5): MFA, threat protection, password rule, narrow grants, lifecycle rules. */
+/** Accounts and storage: MFA, threat protection, password rule, narrow grants, lifecycle rules. */
 describe('accounts and storage', () => {
   const { stack, template } = buildPlatform();
 

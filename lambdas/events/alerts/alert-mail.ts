@@ -1,5 +1,5 @@
 /**
- * The e-mails of user alerts (issue 15 §4, beyond the spec): one alert at once, and the daily digest of the previous
+ * The e-mails of user alerts (beyond the spec): one alert at once, and the daily digest of the previous
  * day's alerts. Spanish, HTML and text through the platform's mail layout; amounts, dates and RUTs in es-CL formats.
  */
 import { format } from 'date-fns';

@@ -1,5 +1,5 @@
 /**
- * The request side of the cession actions (issue 14; core-platform §2 "Mass assignment", §4 selectability, §5 bulk
+ * The request side of the cession actions (core-platform §2 "Mass assignment", §4 selectability, §5 bulk
  * action rules, §7 cesionMasiva / devolverCesiones): each named document is checked against what the factoring holds
  * and claimed for an envío ('en-cola'); the envío job (lambdas/jobs/envios/) then builds, signs, uploads and tracks
  * its AEC. The answer lists the documents claimed (AECs) and the ones refused with the reason (AECsError): a refused

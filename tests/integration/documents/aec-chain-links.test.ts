@@ -51,7 +51,7 @@ function identityOf(company: WorldCompany, attributes: Record<string, string> = 
   };
 }
 
-describe('each holder sees its own link of a three-link chain of the demo world (issue 16 §2)', () => {
+describe('each holder sees its own link of a three-link chain of the demo world', () => {
   const world = buildWorld(WORLD);
   const doc = world.documents.find(
     (d) => d.folio === 11154 && d.tipoDTE === 33 && d.cesiones.length === 3,

@@ -30,7 +30,7 @@ const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const NEW_ROWS = 300;
 
 /**
- * The fault test of issue 16 §8: a refresh process killed in the middle of its work (SIGKILL, as a Lambda timeout or a
+ * The fault test: a refresh process killed in the middle of its work (SIGKILL, as a Lambda timeout or a
  * lost host ends it) leaves a store the next run completes, with nothing lost or duplicated, neither cessions nor
  * platform events.
  */

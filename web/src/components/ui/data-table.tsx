@@ -92,7 +92,7 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
 }
 
 /**
- * The shared table of the large lists (core-platform §2 "Columns are sortable", issue 12 point 2): sortable headers
+ * The shared table of the large lists (core-platform §2 "Columns are sortable"): sortable headers
  * with aria-sort, operable by keyboard; a sticky header row inside a scrolling region of at most the viewport's
  * height, so the horizontal scrollbar is always in view and the region takes focus when it overflows (ScrollRegion).
  * Body cells carry data-col={column id} plus the column's cellAttributes.

@@ -35,7 +35,7 @@ export function LimitsForm({
     porRut: limites.porRut.map((l) => ({ tipo: l.tipo, rut: l.rut, monto: String(l.montoMaximo) })),
   }));
   const save = useSaveLimites(rutFactoring);
-  // Saving is a cuentas operation, which the server refuses without TOTP (issue 16 §5): set it up here first.
+  // Saving is a cuentas operation, which the server refuses without TOTP: set it up here first.
   const needsTotp = useTotpStatus({ enabled: editable }).data === false;
   const submit = (event: FormEvent) => {
     event.preventDefault();

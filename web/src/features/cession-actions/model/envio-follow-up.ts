@@ -56,8 +56,8 @@ export function activeEnvios(listed: readonly EnvioAecDocumento[], now: Date): E
 }
 
 /**
- * What the error modal of an action lists (core-platform §2 Dialogs, §8; issue 14 §2 "a rejection opens the error
- * modal"): the documents the request refused (AECsError, with the server's error), then the sent ones whose envío
+ * What the error modal of an action lists (core-platform §2 Dialogs, §8; a rejection opens the error
+ * modal): the documents the request refused (AECsError, with the server's error), then the sent ones whose envío
  * ended 'rechazado' or 'fallido', with the envío's etiqueta as error ('Rechazado: RCS ...', 'Envío fallido: ...').
  */
 export function envioProblems(

@@ -14,7 +14,7 @@ import { CessionStack } from './cession-stack';
 
 /**
  * Lets the browser skip style and layout of the table while it is off screen (CSS content-visibility): a
- * hundred open cards otherwise cost over a second of layout before the first rows show (issue 3).
+ * hundred open cards otherwise cost over a second of layout before the first rows show.
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
 

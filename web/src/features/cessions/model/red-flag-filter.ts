@@ -1,7 +1,7 @@
 import type { CesionView } from '@domain/cession';
 import { isRedFlagRule, RED_FLAG_LABELS, RED_FLAG_RULES, type RedFlagRule } from '@domain/red-flags/red-flag';
 
-/** The cession screens' flag filter (issue 12 point 5): every row, only flagged rows, or the rows of one rule. */
+/** The cession screens' flag filter: every row, only flagged rows, or the rows of one rule. */
 export type RedFlagFilter = 'todas' | 'con-alertas' | RedFlagRule;
 
 /** The filter's choices with their Spanish text, in this order. */

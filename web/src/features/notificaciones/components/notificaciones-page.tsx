@@ -31,8 +31,8 @@ interface NotificacionesPageProps {
 }
 
 /**
- * '/notificaciones', '/notificacion-cesion', '/notificacion-recesion' (core-platform §2 "Notifications screen", issue
- * 15 §2): 'Notificaciones {type}', the 'Criterios de búsqueda' form (the last 30 days by default), then one card per
+ * '/notificaciones', '/notificacion-cesion', '/notificacion-recesion' (core-platform §2 "Notifications screen"):
+ * 'Notificaciones {type}', the 'Criterios de búsqueda' form (the last 30 days by default), then one card per
  * debtor of the period's documents (acquired for cesion, re-ceded for recesion) with its checkbox table, Notificado
  * tick or cross, multi-e-mail input and Notificar (deudor-card.tsx). The cards appear once the whole period arrived.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts and rules of the authenticator-app (TOTP) second factor (issue 16 §5): optional for every user, required to
+ * Texts and rules of the authenticator-app (TOTP) second factor: optional for every user, required to
  * manage accounts (the server's refusal is lambdas/platform/second-factor.ts TOTP_REQUIRED_MESSAGE).
  */
 export const TOTP_MESSAGES = {

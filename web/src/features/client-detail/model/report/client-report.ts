@@ -1,5 +1,5 @@
 /**
- * The 'Informe de cliente' (issue 13 point 6): what a credit committee files about a client, as data a PDF renderer
+ * The 'Informe de cliente': what a credit committee files about a client, as data a PDF renderer
  * draws. Each built tab of the client detail contributes one section computed from the same in-browser views the tab
  * uses (web/src/localdb/views); TGR, Poder Judicial and Constitución add what their tabs' server requests gave
  * ({@link ReportServerSources}, loaded before the report is built). Amounts follow the page's Completo / 'M$ Millones'
