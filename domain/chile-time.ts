@@ -1,6 +1,6 @@
 /**
  * "Today" and day counting in Chile local time (America/Santiago), from an injected clock.
- * Source: team brief "Dates" (SII data is Chile local time; rules receive `now`, never call new Date()).
+ * SII data is Chile local time; rules receive `now` and never call new Date(), so they stay testable.
  */
 import { differenceInCalendarDays, format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';

@@ -1,7 +1,7 @@
 /**
  * Parser of the SII's "Consulta de cesiones en período" (RPETC) answers in both forms the SII serves:
  * TXT (';'-separated, DATOS_CONSULTA line, header line, literal 'null' e-mails) and XML (SII:RESPUESTA with
- * RESP_HDR/ESTADO, RESP_BODY/DATOS_CONSULTA and repeated CESION). Source: team brief "SII file formats" §1;
+ * RESP_HDR/ESTADO, RESP_BODY/DATOS_CONSULTA and repeated CESION). Source: SII-PROTOCOLS.md §4;
  * real answers in secretline/lib-cl-sii-python (cesionario_txt, cesionario_xml).
  */
 import type { PeriodAnswer, PeriodCessionRow, PeriodRowError } from './period-types';

@@ -3,7 +3,7 @@ import type { SiiRole } from './sii-role';
 /**
  * Per-user permission flags and the route a user lands on after login.
  * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6;
- * team brief "Identity" (Cognito custom attributes stored as '1'/'0').
+ * the flags are Cognito custom attributes stored as '1'/'0'.
  */
 
 /** The permission flags of core-platform §3, in the spec's order. */

@@ -2,7 +2,7 @@
  * The one safe XML reader behind every SII XML parser (AEC, period answers, SOAP answers).
  * Defences: any DOCTYPE or ENTITY declaration (anywhere in the text, even in a comment) is rejected before parsing (no DTD, no entity expansion,
  * nothing external is ever read); only the 5 predefined XML entities and numeric character references
- * are decoded, any other entity reference is an error; the text is parsed once, strictly, by saxes (./build-xml-tree.ts). Source: team brief (domain task 2); attack samples
+ * are decoded, any other entity reference is an error; the text is parsed once, strictly, by saxes (./build-xml-tree.ts). Source: attack samples
  * in cordada/lib-cl-sii-python tests/test_data/xml/attacks (billion laughs, quadratic blow-up, XXE).
  */
 import { buildXmlTree } from './build-xml-tree';

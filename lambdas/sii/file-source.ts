@@ -1,8 +1,8 @@
 /**
  * The SII gateway over a directory of SII files (local mode, tests, and any offline copy of the SII's answers):
  * files are found recursively by name (file-names.ts) and served byte for byte, never parsed here, so the
- * domain parsers run exactly as on the web-service path. Source: lambdas/sii/port.ts, team brief
- * "SII file formats".
+ * domain parsers run exactly as on the web-service path. Source: lambdas/sii/port.ts,
+ * SII-PROTOCOLS.md.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -11,7 +11,7 @@ import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '@web/features/exports/model/cesio
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchWholePeriod } from './monitoring-helpers';
 
-/** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (team brief, SII formats). */
+/** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (the SII's file name). */
 interface AecFile {
   file: string;
   rutEmisor: string;
