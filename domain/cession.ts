@@ -65,7 +65,9 @@ export interface CessionRecord {
   sourceHash?: string;
   /** ISO instant of the last write. */
   updatedAt: string;
-  /** The red flags the refresh raised (domain/red-flags/evaluate-red-flags.ts); absent on records written before them. */
+  /**
+   * The red flags the refresh raised (domain/red-flags/evaluate-red-flags.ts); absent on records written before them.
+   */
   alertas?: RedFlag[];
 }
 

@@ -68,7 +68,10 @@ export function postLoginRoute(
   return '/consultaPrevia';
 }
 
-/** The permission flag of each cession list, by the factoring's SII role (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
+/**
+ * The permission flag of each cession list, by the factoring's SII role (core-platform §6: Adquiridas, Cedidas,
+ * Adeudadas).
+ */
 export const ROLE_FLAG: Readonly<Record<SiiRole, PermissionFlag>> = {
   cesionario: 'cesionesAdquiridas',
   cedente: 'cesionesCedidas',

@@ -179,7 +179,8 @@ export class Jobs extends Construct {
     });
     queues.webhooks.queue.grantSendMessages(this.webhooksWorker);
     for (const producer of [this.refreshWorker, this.enviosWorker]) {
-      // The event outbox: records, marks delivered and queries its pending index (lambdas/store/platform-event-repository.ts).
+      // The event outbox: records, marks delivered and queries its pending index
+      // (lambdas/store/platform-event-repository.ts).
       grantTableItems(producer, props.events.platformEvents, 'readWrite');
       grantTableItems(producer, props.events.webhooks, 'read');
       queues.webhooks.queue.grantSendMessages(producer);

@@ -16,7 +16,9 @@ import type { ServerConfig } from '@lambdas/platform/config';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 import { grantTableItems } from './narrow-grants';
 
-/** CDK context key of the From address of every e-mail (`-c radar:mailFrom='Radar Cesiones <no-responder@dominio.cl>'`). */
+/**
+ * CDK context key of the From address of every e-mail (`-c radar:mailFrom='Radar Cesiones <no-responder@dominio.cl>'`).
+ */
 export const MAIL_FROM_CONTEXT = 'radar:mailFrom';
 
 /** The From address when the context does not give one. */
@@ -98,7 +100,10 @@ export class Mail extends Construct {
     return fn;
   }
 
-  /** Lets each function send e-mail: SES SendEmail through the identity and configuration set, write records, read the suppression list. */
+  /**
+   * Lets each function send e-mail: SES SendEmail through the identity and configuration set, write records, read the
+   * suppression list.
+   */
   allowSending(...functions: IGrantable[]): void {
     for (const fn of functions) {
       this.identity.grantSendEmail(fn);

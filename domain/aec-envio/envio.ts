@@ -63,7 +63,10 @@ export interface EnvioAec {
   consultas: number;
 }
 
-/** getEstEnvio states of an AEC the SII refused (RPETC-WS manual §3.2.1): schema, signature, carátula, document, cesión, voided. */
+/**
+ * getEstEnvio states of an AEC the SII refused (RPETC-WS manual §3.2.1): schema, signature, carátula, document, cesión,
+ * voided.
+ */
 export const REJECTION_STATES: ReadonlySet<string> = new Set(['RSC', 'RFS', 'RCR', 'RDC', 'RCS', 'EAN']);
 
 /** The accepted state. */
@@ -81,8 +84,8 @@ export function estadoFromSii(estadoEnvio: string | null): EnvioEstado {
 }
 
 /**
- * The label the cession screens show: 'En preparación' while queued, 'Enviado al SII' while in flight, 'Aceptado', 'Rechazado: {state}
- * {text}' for a rejection, 'Envío fallido: {text}' when nothing reached the SII.
+ * The label the cession screens show: 'En preparación' while queued, 'Enviado al SII' while in flight, 'Aceptado',
+ * 'Rechazado: {state} {text}' for a rejection, 'Envío fallido: {text}' when nothing reached the SII.
  */
 export function envioEtiqueta(envio: Pick<EnvioAec, 'estado' | 'estadoSii' | 'glosa'>): string {
   switch (envio.estado) {

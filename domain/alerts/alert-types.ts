@@ -40,7 +40,9 @@ export const ALERT_TYPE_LABEL: Readonly<Record<AlertType, string>> = {
   'cesion.plazo-aceptacion': 'Plazo de aceptación por vencer',
 };
 
-/** How a user wants to hear about one alert type: by e-mail at once, in the app (toast and bell), in the daily digest. */
+/**
+ * How a user wants to hear about one alert type: by e-mail at once, in the app (toast and bell), in the daily digest.
+ */
 export interface AlertChannels {
   email: boolean;
   app: boolean;

@@ -25,5 +25,8 @@ export interface CertificadoDigitalFacts {
   cargadoEn: string;
 }
 
-/** The certificate as the API answers it (schema.graphql CertificadoDigital): its facts and its term at the answer's instant. */
+/**
+ * The certificate as the API answers it (schema.graphql CertificadoDigital): its facts and its term at the answer's
+ * instant.
+ */
 export type CertificadoDigital = CertificadoDigitalFacts & CertificateTerm;

@@ -256,7 +256,10 @@ export class AccountService {
     return rut;
   }
 
-  /** The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another factoring's). */
+  /**
+   * The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another
+   * factoring's).
+   */
   private async account(rut: string, email: string): Promise<PoolUser> {
     const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
     const home = user?.attributes.get('custom:rutCesionario');

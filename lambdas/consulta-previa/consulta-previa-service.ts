@@ -127,7 +127,10 @@ function toRow(
   };
 }
 
-/** The factoring's acquired cessions of the last {@link DEUDOR_HISTORY_DAYS} days, read once per request when first needed. */
+/**
+ * The factoring's acquired cessions of the last {@link DEUDOR_HISTORY_DAYS} days, read once per request when first
+ * needed.
+ */
 class DeudorHistory {
   private held: Promise<CessionRecord[] | null> | null = null;
 

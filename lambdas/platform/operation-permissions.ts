@@ -130,7 +130,10 @@ const EXECUTIVES = flagBecause(
   'carteraEjecutivos',
 );
 const CONSULTA_PREVIA = flag('consultaPrevia');
-/** The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the client is the factoring's. */
+/**
+ * The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the
+ * client is the factoring's.
+ */
 const CLIENT_DETAIL = flagBecause(
   "The client detail's TGR and Poder Judicial tabs, opened from the client dashboard",
   'radarClientes',

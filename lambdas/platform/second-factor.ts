@@ -9,7 +9,9 @@ export const TOTP_REQUIRED_MESSAGE = 'Para administrar cuentas debe activar la v
 /** Cognito's name of the authenticator-app (TOTP, RFC 6238) second factor in UserMFASettingList. */
 const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 
-/** How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time). */
+/**
+ * How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time).
+ */
 const ENROLLED_CACHE_MS = 60_000;
 
 /** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */

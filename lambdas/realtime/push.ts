@@ -10,7 +10,10 @@ import type { ServerConfig } from '../platform/config';
 import { ConnectionRepository, type ConnectionRecord } from '../store/connection-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
 
-/** The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the SII. */
+/**
+ * The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the
+ * SII.
+ */
 export interface EventoBackRefresh {
   evento: 'eventoBack';
   tipo: 'refresh';

@@ -17,7 +17,8 @@ import type { FactoringSiiGateway } from '../sii/web/factoring-gateway';
 export type ReclamoSession = Pick<FactoringSiiGateway, 'ingresarAceptacionReclamoDoc'> & { close(): Promise<void> };
 
 /**
- * Opens the session of company `rut` ('NNNNNNNN-D') with its stored credentials (nothing is sent before the first call).
+ * Opens the session of company `rut` ('NNNNNNNN-D') with its stored credentials (nothing is sent before the first
+ * call).
  * @throws what the credential store throws.
  */
 export type OpenReclamoSession = (rut: string, now: Date) => Promise<ReclamoSession>;

@@ -17,7 +17,10 @@ export class StoredCredentialSource implements SiiCredentialSource {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** @throws SealerUnavailableError / SealedSecretError (credential-repository.ts) when a stored secret cannot be opened. */
+  /**
+   * @throws SealerUnavailableError / SealedSecretError (credential-repository.ts) when a stored secret cannot be
+   *   opened.
+   */
   async factoring(rutFactoring: string): Promise<FactoringSiiCredentials> {
     const [certificado, clave] = await Promise.all([
       this.store.openCertificate(rutFactoring),

@@ -105,7 +105,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'startedAt', type: 'S' },
     globalSecondaryIndexes: [],
   },
-  /** Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's expiry. */
+  /**
+   * Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's
+   * expiry.
+   */
   connections: {
     partitionKey: { name: 'connectionId', type: 'S' },
     timeToLiveAttribute: 'expiresAt',
@@ -117,7 +120,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
       },
     ],
   },
-  /** Executives assigned to each client of a factoring: pk rutFactoring, sk rutCliente; `ejecutivos` a string set of e-mails. */
+  /**
+   * Executives assigned to each client of a factoring: pk rutFactoring, sk rutCliente; `ejecutivos` a string set of
+   * e-mails.
+   */
   clientExecutives: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'rutCliente', type: 'S' },
@@ -176,8 +182,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   },
   /**
    * The recessionaries (re-cesionarios) of each factoring (core-platform §2, §3 "Factoring / recessionary"): pk
-   * rutFactoring, sk rut (the recessionary's, 'NNNNNNNN-D'); attributes razonSocial, direccion, email. One Query lists a
-   * factoring's; creation, edition and deletion are conditional single-item writes
+   * rutFactoring, sk rut (the recessionary's, 'NNNNNNNN-D'); attributes razonSocial, direccion, email. One Query lists
+   * a factoring's; creation, edition and deletion are conditional single-item writes
    * (lambdas/store/recesionario-repository.ts).
    */
   recesionarios: {
@@ -196,7 +202,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [{ indexName: MAILS_BY_MESSAGE_ID_INDEX, partitionKey: { name: 'messageId', type: 'S' } }],
   },
-  /** Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde (ISO). */
+  /**
+   * Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde
+   * (ISO).
+   */
   mailSuppressions: {
     partitionKey: { name: 'email', type: 'S' },
     globalSecondaryIndexes: [],
@@ -204,7 +213,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   /**
    * The masivo prior consultations of each factoring (core-platform §7 consultapreviaasincrono): pk
    * rutFactoring, sk id '{ISO instant}#{uuid}' (newest last, so the history is one backwards Query); attributes
-   * solicitadaPor, email, dtes, estado, conteo, creadaEn, terminadaEn, error (lambdas/store/consulta-masiva-repository.ts).
+   * solicitadaPor, email, dtes, estado, conteo, creadaEn, terminadaEn, error
+   * (lambdas/store/consulta-masiva-repository.ts).
    */
   consultasMasivas: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
@@ -212,9 +222,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * Debtor notifications (core-platform §3 "Debtor", §4 "Notification success"; lambdas/store/notificacion-repository.ts):
-   * pk rutFactoring, sk 'deudor#{rutDeudor}' (the e-mails remembered for the debtor) or
-   * 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}' (when, to whom and by which mail a document was notified).
+   * Debtor notifications (core-platform §3 "Debtor", §4 "Notification success";
+   * lambdas/store/notificacion-repository.ts): pk rutFactoring, sk 'deudor#{rutDeudor}' (the e-mails remembered for the
+   * debtor) or 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}' (when, to whom and by which mail a document
+   * was notified).
    */
   notificaciones: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
@@ -273,9 +284,9 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   },
   /**
    * The alerts of each user (lambdas/store/alert-repository.ts): pk '{username}#{rutFactoring}', sk
-   * '{creadaEn ISO}#{eventId}' (a day is one BETWEEN); attributes tipo, titulo, detalle, documento, fecha, leida, enApp,
-   * enResumen, expiraEn. The daily digest's once-a-day marks live in their own partitions 'resumen#{username}#{rutFactoring}',
-   * sk the day 'yyyy-MM-dd'. Items expire after 90 days.
+   * '{creadaEn ISO}#{eventId}' (a day is one BETWEEN); attributes tipo, titulo, detalle, documento, fecha, leida,
+   * enApp, enResumen, expiraEn. The daily digest's once-a-day marks live in their own partitions
+   * 'resumen#{username}#{rutFactoring}', sk the day 'yyyy-MM-dd'. Items expire after 90 days.
    */
   alerts: {
     partitionKey: { name: 'pk', type: 'S' },
@@ -285,8 +296,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   },
   /**
    * Every action an administrator took while seeing as another user (core-platform §1 impersonation):
-   * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action, rutFactoring,
-   * outcome (lambdas/store/impersonation-audit-repository.ts).
+   * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action,
+   * rutFactoring, outcome (lambdas/store/impersonation-audit-repository.ts).
    */
   impersonationAudit: {
     partitionKey: { name: 'adminUsername', type: 'S' },

@@ -27,7 +27,10 @@ import { round } from './stats';
 
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
-/** Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the client detail tabs, MB for the download. */
+/**
+ * Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the
+ * client detail tabs, MB for the download.
+ */
 const TARGETS = {
   viewMs: 20,
   gzipMB: 12,
@@ -140,7 +143,8 @@ if (wanted('client-detail')) {
       loadAvgAfter: detail.loadAvgAfter,
       cores: os.cpus().length,
     });
-    // Target: per tab, page open (database cached) under 300 ms, a switch to it under 150 ms, a range change under 100 ms.
+    // Target: per tab, page open (database cached) under 300 ms, a switch to it under 150 ms, a range change under 100
+    // ms.
     for (const [tab, times] of Object.entries(detail.tabs)) {
       report(`client-detail ${tab} (300,000 documents, Chromium)`, { ...times });
       check(`client-detail ${tab} open (ms)`, times.openP50Ms, TARGETS.tabOpenMs);

@@ -173,7 +173,8 @@ describe('cession actions in the browser', () => {
       .toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
     // No Filtrar: the badge follows the envío by itself...
     await waitForEnvio(page, reCeded, 'Aceptado');
-    // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform §4).
+    // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform
+    // §4).
     await expect
       .poll(
         () =>
@@ -274,7 +275,8 @@ describe('cession actions in the browser', () => {
     await expect.poll(() => panelRow.innerText()).toContain(error!);
     expect(await panelRow.innerText()).toContain('77.001.234-1');
 
-    // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same rejection.
+    // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same
+    // rejection.
     expect(
       await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-label')),
     ).toBe('Las siguientes AEC presentan problemas! Por favor revise su archivo.');

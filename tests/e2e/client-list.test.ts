@@ -230,7 +230,8 @@ describe('client list and client detail (demo world)', () => {
 
     expect(await shownConcentration(page)).toEqual({ montos: expectedMontos, cesiones: inRange.length });
 
-    // Cesiones list: the summary counts every cession of the range; summing Monto Cedido over all pages gives the total.
+    // Cesiones list: the summary counts every cession of the range; summing Monto Cedido over all pages gives the
+    // total.
     const pageCount = Math.ceil(inRange.length / 20);
     await expect
       .poll(() => page.getByTestId('cesiones-summary').innerText())

@@ -21,7 +21,8 @@ const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@f
  * 'Cuentas' end to end in Chromium (core-platform §2 "Accounts", §4, §5, §8): the e-mail list's
  * messages, three accounts created with the editor rules holding in the checkboxes, their invitations in the local
  * inbox (MailDev) with a temporary password, one account edited in 'Editando cuenta', one deleted after typing
- * 'eliminar', a client-detail open shown in 'Historial de Consultas', and the executives CSV with 'Informacion de carga'.
+ * 'eliminar', a client-detail open shown in 'Historial de Consultas', and the executives CSV with 'Informacion de
+ * carga'.
  */
 describe('Cuentas (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
@@ -95,7 +96,8 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: 'Procesar emails' }).click();
     await page.getByText('1 email(s) válido(s) procesado(s)').waitFor();
 
-    // Editor rules: Cartera ejecutivos forces and locks Radar clientes; Cesiones adeudadas clears and locks the other two.
+    // Editor rules: Cartera ejecutivos forces and locks Radar clientes; Cesiones adeudadas clears and locks the other
+    // two.
     await checkbox('nueva', 'cesionesAdquiridas').check();
     await checkbox('nueva', 'carteraEjecutivos').check();
     expect(await checkbox('nueva', 'radarClientes').isChecked()).toBe(true);

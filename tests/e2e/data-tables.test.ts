@@ -199,7 +199,8 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     });
 
     it('scrolls the KPI columns sideways on a narrower screen, in a focusable region whose scrollbar is in view, the header sticking', async () => {
-      // Narrower than 1440 and short, so that the columns overflow and the demo world's few clients are taller than the region.
+      // Narrower than 1440 and short, so that the columns overflow and the demo world's few clients are taller than the
+      // region.
       await page.setViewportSize({ width: 1100, height: 500 });
       const region = page.locator('.rc-data-table');
       const measure = () =>

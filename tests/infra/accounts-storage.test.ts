@@ -87,7 +87,8 @@ describe('accounts and storage', () => {
           expect(text).not.toContain('/index/*');
         }
       }
-      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
+      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs
+      // (preferences, alerts, connections, e-mail).
       expect([...reached].sort()).toEqual(
         [
           'alertPreferences',

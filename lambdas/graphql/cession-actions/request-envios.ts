@@ -90,7 +90,8 @@ export function envioView(envio: EnvioAec): EnvioView {
  * cesionario with a stored AEC, the row must be selectable (core-platform §4: not re-ceded, rejected or annulled, AEC
  * downloaded), a cession may not go to its own holder, and no envío of it may be in flight. Rows naming the same
  * document twice count once. A return naming a re-ceded document is refused whole (core-platform §5).
- * @returns statusCode 200 when every row was claimed, 400 otherwise, with AECs (claimed, envío 'en-cola') and AECsError.
+ * @returns statusCode 200 when every row was claimed, 400 otherwise, with AECs (claimed, envío 'en-cola') and
+ *   AECsError.
  * @throws BadRequestError {@link RETURN_OF_RECEDED}; whatever the repositories throw.
  */
 export async function requestEnvios(

@@ -45,7 +45,10 @@ export class SealedSecretError extends Error {
   }
 }
 
-/** No master key is configured (neither RC_KMS_KEY_ID nor RC_LOCAL_KEY_FILE): credentials can be neither stored nor used. */
+/**
+ * No master key is configured (neither RC_KMS_KEY_ID nor RC_LOCAL_KEY_FILE): credentials can be neither stored nor
+ * used.
+ */
 export class SealerUnavailableError extends AppError {
   constructor() {
     super(

@@ -238,7 +238,9 @@ const EXPECTED: Record<Case, 'Unauthorized' | 'Forbidden'> = {
 };
 const STATUS = { Unauthorized: 401, Forbidden: 403 } as const;
 
-/** The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars. */
+/**
+ * The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars.
+ */
 function operationOf(schema: GraphQLSchema, key: string, args: Record<string, unknown>): string {
   const [typeName = '', fieldName = ''] = key.split('.');
   const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();

@@ -99,7 +99,9 @@ describe('a refresh killed in the middle of its work', () => {
     return new Set(rows.map((row) => Number(row.split(';')[6])));
   }
 
-  /** Runs the refresh in a child process killed at `kill` (tests/support/refresh-child.ts); resolves with its signal. */
+  /**
+   * Runs the refresh in a child process killed at `kill` (tests/support/refresh-child.ts); resolves with its signal.
+   */
   async function killedRun(kill: string, now: Date, sinkFile: string): Promise<NodeJS.Signals | null> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tests/support/refresh-child.ts')], {
       cwd: REPO_ROOT,

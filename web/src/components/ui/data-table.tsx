@@ -14,7 +14,9 @@ interface DataTableProps<T> {
   /** Extra style of the scrolling region (e.g. content-visibility of long card lists). */
   style?: CSSProperties;
   testId?: string;
-  /** Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact). */
+  /**
+   * Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact).
+   */
   compact?: boolean;
 }
 
@@ -50,7 +52,9 @@ function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-/** A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort. */
+/**
+ * A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort.
+ */
 function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: readonly T[] }) {
   const { column } = header;
   const meta = column.columnDef.meta;

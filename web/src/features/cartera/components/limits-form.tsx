@@ -17,8 +17,9 @@ const fromPercent = (text: string) => (text.trim() === '' ? null : Number(text.r
 
 /**
  * 'Límites de concentración': the largest share any debtor or cedente may hold, and CLP ceilings for named ones;
- * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason and
- * keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a save.
+ * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason
+ * and keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a
+ * save.
  */
 export function LimitsForm({
   rutFactoring,

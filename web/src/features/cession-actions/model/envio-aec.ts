@@ -34,7 +34,9 @@ export function envioOf(cesion: CesionView): EnvioAec | null {
 /** Envío states after which the document is still the factoring's: the SII rejected the AEC, or never got it. */
 const ENDED_WITHOUT_EFFECT: ReadonlySet<string> = new Set(['rechazado', 'fallido']);
 
-/** Envío states still moving (domain/aec-envio/envio.ts PENDING_ESTADOS): queued, uploading, or waiting for getEstEnvio. */
+/**
+ * Envío states still moving (domain/aec-envio/envio.ts PENDING_ESTADOS): queued, uploading, or waiting for getEstEnvio.
+ */
 const IN_FLIGHT: ReadonlySet<string> = new Set(['en-cola', 'subiendo', 'enviado']);
 
 /** True while the envío may still change state: 'en-cola', 'subiendo' or 'enviado'. */

@@ -45,12 +45,12 @@ interface CessionsScreenProps {
 
 /**
  * The acquired, assigned and owed screens (core-platform §2-4, §8-9) for one factoring: refresh note, the note of
- * the SII rows the latest refresh could not read (unread-rows-note.tsx), 'Criterios de búsqueda' (default window per screen), the count-and-totals line, and the period's documents
- * in expandable cards (by cedente, or by cesionario for assigned) with 'Expandir todo'/'Contraer todo'.
- * Acquired adds 'Mostrar Recesiones' (shown only when some row is re-assigned; default checked), the
- * grouping dropdown; factorings with features.busquedaExtendida get the extended search form (Tipo Fecha,
- * enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo) and the two
- * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
+ * the SII rows the latest refresh could not read (unread-rows-note.tsx), 'Criterios de búsqueda' (default window per
+ * screen), the count-and-totals line, and the period's documents in expandable cards (by cedente, or by cesionario for
+ * assigned) with 'Expandir todo'/'Contraer todo'. Acquired adds 'Mostrar Recesiones' (shown only when some row is
+ * re-assigned; default checked), the grouping dropdown; factorings with features.busquedaExtendida get the extended
+ * search form (Tipo Fecha, enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo)
+ * and the two summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
  * footer has 'Descargar certificados' over its selection. The 'Alertas' select keeps every row, only those with red
  * flags, or those of one rule; counts, totals, cards and exports follow it. The list shows its first page at once and

@@ -38,9 +38,10 @@ interface CessionsTableProps {
 
 /**
  * The card body of core-platform §2: at md and wider a table (select-all checkbox, Descargas, [Emisor],
- * Deudor (or the cesionario to pay, owed screen), Folio, the Aceptado / Anulado / Rebajado columns with per-state count badges, the three dates,
- * Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9), with a footer
- * of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows (§4, §9).
+ * Deudor (or the cesionario to pay, owed screen), Folio, the Aceptado / Anulado / Rebajado columns with per-state count
+ * badges, the three dates, Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9),
+ * with a footer of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en
+ * Cobranza' rows (§4, §9).
  */
 export function CessionsTable(props: CessionsTableProps) {
   const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, counterparty, footerActions, now } = props;

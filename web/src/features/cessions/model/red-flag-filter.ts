@@ -16,7 +16,9 @@ export function parseRedFlagFilter(value: string): RedFlagFilter {
   return value === 'con-alertas' || isRedFlagRule(value) ? value : 'todas';
 }
 
-/** The rows the filter keeps, in their order (a new array), judged only on the flags the server stored (Cesion.alertas). */
+/**
+ * The rows the filter keeps, in their order (a new array), judged only on the flags the server stored (Cesion.alertas).
+ */
 export function filterByRedFlag<T extends Pick<CesionView, 'alertas'>>(rows: readonly T[], filter: RedFlagFilter): T[] {
   if (filter === 'todas') return [...rows];
   if (filter === 'con-alertas') return rows.filter((row) => row.alertas.length > 0);

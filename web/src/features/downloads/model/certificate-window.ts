@@ -1,4 +1,6 @@
-/** Path of the page shown in a new tab while a certificate renders, and then holding it (core-platform §2 '/loading'). */
+/**
+ * Path of the page shown in a new tab while a certificate renders, and then holding it (core-platform §2 '/loading').
+ */
 export const LOADING_PATH = '/loading';
 
 /** The '/loading' tab tells its opener it listens; the opener answers with the certificate. */

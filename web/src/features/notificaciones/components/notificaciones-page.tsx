@@ -14,7 +14,9 @@ import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
 import { groupByDeudor } from '../model/notificacion-groups';
 import { DeudorCard } from './deudor-card';
 
-/** Each kind's list (core-platform §7): cesion = the documents acquired, recesion = the documents re-ceded (assigned). */
+/**
+ * Each kind's list (core-platform §7): cesion = the documents acquired, recesion = the documents re-ceded (assigned).
+ */
 const LIST_OF_TIPO = { cesion: 'adquiridas', recesion: 'cedidas' } as const;
 
 /** The two kinds as tabs (components/ui/tabs.tsx), each selecting its route. */

@@ -143,7 +143,9 @@ export interface ClientReport {
   fileName: string;
 }
 
-/** The header's statement of the unit, per amounts mode (client-detail.md §9 "In millions mode, amounts read 'M$'..."). */
+/**
+ * The header's statement of the unit, per amounts mode (client-detail.md §9 "In millions mode, amounts read 'M$'...").
+ */
 export const AMOUNT_UNIT: Record<AmountMode, string> = {
   completo: 'Montos en pesos chilenos ($)',
   millones: 'Montos en millones de pesos (M$)',
