@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
 
-/** One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). Aliases as in tsconfig.json. */
+/**
+ * One runner for every test layer: unit, integration, infra and e2e (tests/<layer>/**). Aliases as in tsconfig.json.
+ */
 export default defineConfig({
   resolve: {
     alias: {

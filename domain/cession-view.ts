@@ -17,7 +17,7 @@ import { isEmailShape } from './sii-values';
  * esCasillaCorreta 0 when the cesionario e-mail is missing or not an e-mail; deudorNotificado 0 and
  * fechaNotificacionDeudor null (the notification records join them in: lambdas/graphql/cessions); estadoNomina
  * null; eventos as the record's party may see them, without the CED events of cesiones after its own link
- * (domain/aec/link-events.ts visibleEvents, issue 16 §2), and aceptado/anulado/rebajado from those (domain/events.ts);
+ * (domain/aec/link-events.ts visibleEvents), and aceptado/anulado/rebajado from those (domain/events.ts);
  * fechaAceptacionSII = date of the event that decided acceptance (null unless aceptado is 'si'); alertas as the
  * refresh stored them ([] when none).
  * @throws RangeError when record.fechaCesion or record.fechaRecepcion is not a valid date.

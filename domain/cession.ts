@@ -41,7 +41,7 @@ export interface CessionRecord {
   /**
    * S3 key of the newest stored AEC XML of the document when the record was built (aec/.../SEQ-{n}.xml, n may be past
    * idSecuencia), null when the AEC could not be obtained. Served only through lambdas/documents/stored-aec.ts
-   * readLinkAec, which cuts it at idSecuencia (issue 16 §2).
+   * readLinkAec, which cuts it at idSecuencia.
    */
   aecKey: string | null;
   /** null when the SII gave no event list for the DTE. */
@@ -65,7 +65,9 @@ export interface CessionRecord {
   sourceHash?: string;
   /** ISO instant of the last write. */
   updatedAt: string;
-  /** The red flags the refresh raised (domain/red-flags/evaluate-red-flags.ts); absent on records written before them. */
+  /**
+   * The red flags the refresh raised (domain/red-flags/evaluate-red-flags.ts); absent on records written before them.
+   */
   alertas?: RedFlag[];
 }
 

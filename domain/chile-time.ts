@@ -1,6 +1,6 @@
 /**
  * "Today" and day counting in Chile local time (America/Santiago), from an injected clock.
- * Source: team brief "Dates" (SII data is Chile local time; rules receive `now`, never call new Date()).
+ * SII data is Chile local time; rules receive `now` and never call new Date(), so they stay testable.
  */
 import { differenceInCalendarDays, format } from 'date-fns';
 import { TZDate, tz } from '@date-fns/tz';
@@ -9,7 +9,9 @@ import { isIsoDate } from './sii-dates';
 /** IANA zone of every SII date. */
 export const CHILE_TIME_ZONE = 'America/Santiago';
 
-/** The last instant converted by {@link todayInChile} and its answer: list reads ask thousands of times for one `now`. */
+/**
+ * The last instant converted by {@link todayInChile} and its answer: list reads ask thousands of times for one `now`.
+ */
 let lastToday: { epochMs: number; day: string } | null = null;
 
 /**
@@ -59,7 +61,8 @@ function calendarDay(value: string): Date {
 }
 
 /**
- * The instant of a Chile local date-time as an ISO string (UTC), e.g. '2026-11-23 10:15:00' -> '2026-11-23T13:15:00.000Z'.
+ * The instant of a Chile local date-time as an ISO string (UTC), e.g. '2026-11-23 10:15:00' ->
+ * '2026-11-23T13:15:00.000Z'.
  * @param value 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm' or 'yyyy-MM-dd HH:mm:ss' in America/Santiago.
  * @throws RangeError when value does not start with a valid 'yyyy-MM-dd' or its time is malformed.
  */

@@ -58,7 +58,9 @@ export function isMaskableRut(text: string): boolean {
   return computeCheckDigit(`${match[1]}${match[3]}${match[4]}`) === match[5]!.toUpperCase();
 }
 
-/** Rewrites a RUT's body with `map`, keeping its writing (dots or not, lower-case k) and recomputing the check digit. */
+/**
+ * Rewrites a RUT's body with `map`, keeping its writing (dots or not, lower-case k) and recomputing the check digit.
+ */
 function rewriteRut(text: string, map: (body: number) => number): string {
   if (!isMaskableRut(text)) return text;
   const [, head, dot, mid, tail, dv] = RUT_PATTERN.exec(text)!;
@@ -170,7 +172,9 @@ const TEXT_KEY = /^(titulo|detalle|body|motivo|mensaje|error|payload)$/;
 /** Root fields whose answer is HTML rendered by the server (movimientos and the certificates, core-platform §7). */
 const MARKUP_KEY = /^(getMovimientos|getCertificate|getCertificateMasivo|getCertificadosAceptacionReclamo)$/;
 
-/** A RUT written inside a text, with or without dots; {@link maskRut} then keeps only the ones with a valid check digit. */
+/**
+ * A RUT written inside a text, with or without dots; {@link maskRut} then keeps only the ones with a valid check digit.
+ */
 const RUT_IN_TEXT = /(?<![\d.])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\p{L}\p{N}])/gu;
 
 /** Names shorter than this are not searched inside texts (they would hit ordinary words). */
@@ -240,9 +244,9 @@ export interface DemoMaskContext {
 /**
  * Masks a decoded API answer for demo mode, at any depth: every string that is a valid RUT ({@link maskRut}); every
  * string under a name key ({@link maskName}: razonSocial, razonsocial, rznSoc*, nombre*, titular...); free texts
- * (titulo, detalle, body, motivo, mensaje, error, payload, and the nombre of a file or webhook) with {@link maskText}; the server's HTML (getMovimientos,
- * getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through `context.maskMarkup`. Returns a new
- * value; the input is not changed (context.names gains the answer's real names).
+ * (titulo, detalle, body, motivo, mensaje, error, payload, and the nombre of a file or webhook) with {@link maskText};
+ * the server's HTML (getMovimientos, getCertificate, getCertificateMasivo, getCertificadosAceptacionReclamo) through
+ * `context.maskMarkup`. Returns a new value; the input is not changed (context.names gains the answer's real names).
  */
 export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
   collectNames(value, null, context.names);

@@ -1,6 +1,6 @@
 /**
  * DTE event codes of the SII's RegistroReclamoDteService (listarEventosHistDoc) and their SII descriptions.
- * Source: team brief "SII file formats" §3 (codes and descriptions), core-platform.md §4.
+ * Source: SII-PROTOCOLS.md §6 (codes and descriptions), core-platform.md §4.
  */
 
 export type EventCode = 'ACD' | 'RCD' | 'ERM' | 'RFP' | 'RFT' | 'NCA' | 'ENC' | 'CED' | 'PAG';

@@ -28,8 +28,8 @@ export const REJECTION_CODES: readonly EventCode[] = ['RCD', 'RFP', 'RFT'];
  * Acceptance state of a DTE (core-platform §4), first matching row wins:
  * ACD and ERM -> si 'Aceptado pagador' (deciding event ACD); ACD -> si; ERM -> si; RCD / RFP / RFT -> no
  * (msg: the SII description of the claim); CED and more than 8 whole days since reception -> si 'más de 8 días'
- * (deciding event CED); otherwise 'Pendiente' with 'Faltan N días' ('Falta 1 día'), N = 8 minus whole calendar days elapsed
- * in Chile since reception (never below 0), or 'Sin fecha de recepción' when the reception date is unknown.
+ * (deciding event CED); otherwise 'Pendiente' with 'Faltan N días' ('Falta 1 día'), N = 8 minus whole calendar days
+ * elapsed in Chile since reception (never below 0), or 'Sin fecha de recepción' when the reception date is unknown.
  * A null list gives state 'eventos: null' (no information).
  * @param eventos events of the DTE (fecha 'yyyy-MM-dd HH:mm:ss') or null when the SII gave none.
  * @param fechaRecepcion SII reception 'yyyy-MM-dd HH:mm:ss' Chile time, or null.

@@ -1,7 +1,7 @@
 /**
  * Parser of the SII's "Consulta de cesiones en período" (RPETC) answers in both forms the SII serves:
  * TXT (';'-separated, DATOS_CONSULTA line, header line, literal 'null' e-mails) and XML (SII:RESPUESTA with
- * RESP_HDR/ESTADO, RESP_BODY/DATOS_CONSULTA and repeated CESION). Source: team brief "SII file formats" §1;
+ * RESP_HDR/ESTADO, RESP_BODY/DATOS_CONSULTA and repeated CESION). Source: SII-PROTOCOLS.md §4;
  * real answers in secretline/lib-cl-sii-python (cesionario_txt, cesionario_xml).
  */
 import type { PeriodAnswer, PeriodCessionRow, PeriodRowError } from './period-types';
@@ -24,8 +24,9 @@ export const MAX_PERIOD_ANSWER_BYTES = 128 * 1024 * 1024;
  * Parses one period answer, telling TXT from XML by content (first character '<' -> XML; first line starting
  * with DATOS_CONSULTA -> TXT). Every good row is kept; each bad row (wrong column count, bad RUT, number or date)
  * goes to `errors` with its 1-based line (TXT) or CESION index (XML) and the reasons.
- * @throws PeriodFileError when the file is over {@link MAX_PERIOD_ANSWER_BYTES}, the form is not recognised, the DATOS_CONSULTA or header line is wrong, or the XML
- *   answer's RESP_HDR/ESTADO is not 0 (message carries ESTADO and GLOSA).
+ * @throws PeriodFileError when the file is over {@link MAX_PERIOD_ANSWER_BYTES}, the form is not recognised, the
+ *   DATOS_CONSULTA or header line is wrong, or the XML answer's RESP_HDR/ESTADO is not 0 (message carries ESTADO and
+ *   GLOSA).
  * @throws SiiXmlError when the XML form is not safe, well-formed XML.
  */
 export function parsePeriodAnswer(file: { name: string; bytes: Uint8Array }): PeriodAnswer {

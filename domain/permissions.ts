@@ -3,7 +3,7 @@ import type { SiiRole } from './sii-role';
 /**
  * Per-user permission flags and the route a user lands on after login.
  * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6;
- * team brief "Identity" (Cognito custom attributes stored as '1'/'0').
+ * the flags are Cognito custom attributes stored as '1'/'0'.
  */
 
 /** The permission flags of core-platform §3, in the spec's order. */
@@ -68,7 +68,10 @@ export function postLoginRoute(
   return '/consultaPrevia';
 }
 
-/** The permission flag of each cession list, by the factoring's SII role (core-platform §6: Adquiridas, Cedidas, Adeudadas). */
+/**
+ * The permission flag of each cession list, by the factoring's SII role (core-platform §6: Adquiridas, Cedidas,
+ * Adeudadas).
+ */
 export const ROLE_FLAG: Readonly<Record<SiiRole, PermissionFlag>> = {
   cesionario: 'cesionesAdquiridas',
   cedente: 'cesionesCedidas',
@@ -78,7 +81,7 @@ export const ROLE_FLAG: Readonly<Record<SiiRole, PermissionFlag>> = {
 /**
  * The SII roles whose documents a user may see: those whose list flag ({@link ROLE_FLAG}) is granted. A download or
  * certificate of a document is served only through a role the user sees, so no file reaches a user whose menu hides
- * its list (core-platform §6; issue 16 §1).
+ * its list (core-platform §6).
  * @returns the roles in cesionario, cedente, deudor order; empty when no list flag is granted.
  */
 export function rolesGranted(flags: PermissionFlags): SiiRole[] {

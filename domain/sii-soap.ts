@@ -1,7 +1,7 @@
 /**
  * Parsers of the SII's RegistroReclamoDteService SOAP answers: listarEventosHistDoc (DTE events) and
  * consultarFechaRecepcionSii (SII reception date). Source: WSDL registroreclamodteservice.jws
- * (ctohm/sii-async-clients) and the team brief "SII file formats" §3-§4 (codResp 15 list, 16 empty;
+ * (ctohm/sii-async-clients) and SII-PROTOCOLS.md §6 (codResp 15 list, 16 empty;
  * fechas 'dd-MM-yyyy HH:mm:ss' Chile local time).
  */
 import type { DteEvent } from './event-types';

@@ -1,7 +1,7 @@
 /**
  * Reading single values the SII writes in its files (RUTs, integers, e-mails), returning null for a bad value
  * so each parser decides whether that is a row error or a file error.
- * Source: SiiTypes_v10.xsd (RUTType, FolioType, MontoType, MailType); team brief (period e-mails 'null').
+ * Source: SiiTypes_v10.xsd (RUTType, FolioType, MontoType, MailType); real period answers (e-mails 'null').
  */
 import { validRut } from './rut';
 

@@ -112,7 +112,9 @@ export function parseDownloadRows(sheet: readonly (readonly Cell[])[]): RowsResu
   });
 }
 
-/** The due date of a cession that names none: today in Chile at `now` plus 30 days, 'yyyy-MM-dd' (core-platform §5, §9). */
+/**
+ * The due date of a cession that names none: today in Chile at `now` plus 30 days, 'yyyy-MM-dd' (core-platform §5, §9).
+ */
 export function defaultDueDate(now: Date): string {
   return format(addDays(parse(todayInChile(now), 'yyyy-MM-dd', new Date(2000, 0, 1)), DEFAULT_DUE_DAYS), 'yyyy-MM-dd');
 }

@@ -30,7 +30,7 @@ export interface AlertsProps {
 }
 
 /**
- * User alerts (issue 15 §4). The daily digest: an EventBridge rule each morning invokes the digest function
+ * User alerts. The daily digest: an EventBridge rule each morning invokes the digest function
  * (lambdas/events/alerts/alert-digest-handler.ts), which e-mails each opted-in user the previous Chile day's alerts,
  * once per day (conditional writes make a retry or a second run send nothing new). {@link allowSink} gives the
  * function that publishes the platform's events what the alerts sink uses.
@@ -57,7 +57,7 @@ export class Alerts extends Construct {
     props.userPool.grant(this.digest, 'cognito-idp:ListUsers');
     props.allowSending(this.digest);
     this.schedule = new Rule(this, 'Schedule', {
-      description: 'Daily alert digest (issue 15 §4)',
+      description: 'Daily alert digest',
       schedule: ALERT_DIGEST_SCHEDULE,
       targets: [new LambdaFunction(this.digest, { retryAttempts: 2 })],
     });

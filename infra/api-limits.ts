@@ -1,5 +1,5 @@
 /**
- * The request limits of the platform's doors on AWS (issue 16 §3). Rates are steady requests per second with the
+ * The request limits of the platform's doors on AWS. Rates are steady requests per second with the
  * burst API Gateway's token bucket allows; WAF rate rules count one client address's requests over 5 minutes.
  * A factoring's staff often share one office address, so each per-address limit leaves room for tens of users.
  */

@@ -36,7 +36,8 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       customAttributes,
-      // core-platform §5 and §9: at least 6 characters, one of them a digit (the local pool's rule, infra/local/cognito-pool.ts).
+      // core-platform §5 and §9: at least 6 characters, one of them a digit (the local pool's rule,
+      // infra/local/cognito-pool.ts).
       passwordPolicy: {
         minLength: 6,
         requireLowercase: false,

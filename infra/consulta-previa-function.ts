@@ -17,7 +17,7 @@ export interface ConsultaPreviaFunctionProps {
 }
 
 /**
- * The SII calls of the API that need a company's certificate (issue 14 §4 the prior consultation, §3 the debtor's
+ * The SII calls of the API that need a company's certificate (the prior consultation, the debtor's
  * claims of 'Rechazar Dte'; lambdas/consulta-previa/handler.ts) in a function of their own, so that
  * opening a factoring's sealed certificate stays out of the internet-facing GraphQL and REST functions: they check the
  * tenant and the permission and invoke this one synchronously (lambdas/consulta-previa/lambda-consulta-previa.ts).

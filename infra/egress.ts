@@ -25,8 +25,8 @@ export function fixedEgressRequested(scope: Construct): boolean {
 }
 
 /**
- * One fixed public address for every request to the SII and the TGR, which may filter callers by address (issue
- * "Live SII" §4): a VPC over two availability zones with public and private subnets and one NAT gateway holding an
+ * One fixed public address for every request to the SII and the TGR, which may filter callers by address: a
+ * VPC over two availability zones with public and private subnets and one NAT gateway holding an
  * Elastic IP. Functions placed in `network` (the private subnets) reach the internet only through it; DynamoDB
  * and S3 are reached through gateway endpoints, so their traffic neither leaves from that address nor pays for
  * the NAT.

@@ -57,7 +57,8 @@ export class GraphqlApi extends Construct {
       // The same limits the local host applies (infra/local/graphql-limits.ts).
       queryDepthLimit: GRAPHQL_QUERY_DEPTH_LIMIT,
       resolverCountLimit: GRAPHQL_RESOLVER_COUNT_LIMIT,
-      // Request logs (one per request, with its latency and errors) and resolver errors; never the variables or answers.
+      // Request logs (one per request, with its latency and errors) and resolver errors; never the variables or
+      // answers.
       logConfig: {
         fieldLogLevel: appsync.FieldLogLevel.ERROR,
         excludeVerboseContent: true,
@@ -98,7 +99,8 @@ export class GraphqlApi extends Construct {
     });
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
-    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts) are written and signed too.
+    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts) are written and signed
+    // too.
     grantObjects(this.router, props.documents, {
       read: ['aec/*', 'pdf/*', 'aec-link/*'],
       write: ['pdf/*', 'aec-link/*'],

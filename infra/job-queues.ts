@@ -10,7 +10,7 @@ import { WorkQueue } from './work-queue';
 const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
 
 /**
- * The SQS queues of the job messages (issue "Live SII" §4), one per kind, each with its dead-letter queue and alarm
+ * The SQS queues of the job messages, one per kind, each with its dead-letter queue and alarm
  * (work-queue.ts), and the topic every job alarm notifies. Built before the functions so that their URLs are part
  * of every function's configuration (config.queues): the dispatcher and the workers send to them, and so do the API
  * functions that ask for work (the enroller asks for a new client's first sync). Sending still needs its IAM grant.

@@ -72,7 +72,7 @@ export interface JobsProps {
 }
 
 /**
- * Scheduled work at scale (issue "Live SII" §4). An EventBridge rule every 20 minutes invokes the dispatcher
+ * Scheduled work at scale. An EventBridge rule every 20 minutes invokes the dispatcher
  * (lambdas/jobs/dispatch-handler.ts) asynchronously; its failed invocations, after two retries, land in an
  * on-failure queue. The dispatcher fans the tick out as one SQS message per factoring (refresh) and per enrolled
  * client (client sync) on the job queues (job-queues.ts); workers (lambdas/jobs/worker-handler.ts, one message per
@@ -179,7 +179,8 @@ export class Jobs extends Construct {
     });
     queues.webhooks.queue.grantSendMessages(this.webhooksWorker);
     for (const producer of [this.refreshWorker, this.enviosWorker]) {
-      // The event outbox: records, marks delivered and queries its pending index (lambdas/store/platform-event-repository.ts).
+      // The event outbox: records, marks delivered and queries its pending index
+      // (lambdas/store/platform-event-repository.ts).
       grantTableItems(producer, props.events.platformEvents, 'readWrite');
       grantTableItems(producer, props.events.webhooks, 'read');
       queues.webhooks.queue.grantSendMessages(producer);

@@ -16,7 +16,9 @@ import type { ServerConfig } from '@lambdas/platform/config';
 import { LAMBDA_ENTRIES, PlatformFunction, type LambdaSource } from './lambda-function';
 import { grantTableItems } from './narrow-grants';
 
-/** CDK context key of the From address of every e-mail (`-c radar:mailFrom='Radar Cesiones <no-responder@dominio.cl>'`). */
+/**
+ * CDK context key of the From address of every e-mail (`-c radar:mailFrom='Radar Cesiones <no-responder@dominio.cl>'`).
+ */
 export const MAIL_FROM_CONTEXT = 'radar:mailFrom';
 
 /** The From address when the context does not give one. */
@@ -39,7 +41,7 @@ export interface MailProps {
 }
 
 /**
- * E-mail on AWS (issue 15 §1): the SES identity of the From domain (Easy DKIM; its DNS records are published by
+ * E-mail on AWS: the SES identity of the From domain (Easy DKIM; its DNS records are published by
  * whoever holds the domain), a configuration set that also honours the account's suppression list, and its
  * bounce, complaint, delivery and reject events published to an SNS topic. {@link handleEvents} subscribes the
  * function that feeds the platform's suppression list and delivery records; {@link allowSending} lets a function
@@ -98,7 +100,10 @@ export class Mail extends Construct {
     return fn;
   }
 
-  /** Lets each function send e-mail: SES SendEmail through the identity and configuration set, write records, read the suppression list. */
+  /**
+   * Lets each function send e-mail: SES SendEmail through the identity and configuration set, write records, read the
+   * suppression list.
+   */
   allowSending(...functions: IGrantable[]): void {
     for (const fn of functions) {
       this.identity.grantSendEmail(fn);

@@ -25,13 +25,16 @@ export const TABLE_WRITE_ACTIONS = [
 /** What reading data encrypted under a customer-managed key takes (IKey.grantDecrypt's action). */
 const KEY_READ_ACTIONS = ['kms:Decrypt'];
 
-/** What writing data under a customer-managed key takes: a data key per object or item (no `kms:GenerateDataKey*`, no re-encryption). */
+/**
+ * What writing data under a customer-managed key takes: a data key per object or item (no `kms:GenerateDataKey*`, no
+ * re-encryption).
+ */
 const KEY_WRITE_ACTIONS = ['kms:Encrypt', 'kms:GenerateDataKey'];
 
 /**
- * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared indexes, each named
- * by ARN (unlike ITable.grantReadData, which grants every index through `index/*`). Also grants the table's
- * customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
+ * Lets `grantee` read ('read'), write ('write') or both ('readWrite') the items of `table` and query its declared
+ * indexes, each named by ARN (unlike ITable.grantReadData, which grants every index through `index/*`). Also grants the
+ * table's customer-managed key, when it has one (infra/data.ts CUSTOMER_MANAGED_KEY_CONTEXT).
  */
 export function grantTableItems(grantee: IGrantable, table: ITable, access: 'read' | 'write' | 'readWrite'): void {
   const indexArns = tableIndexNames(table).map((name) => `${table.tableArn}/index/${name}`);
@@ -47,9 +50,10 @@ export function grantTableItems(grantee: IGrantable, table: ITable, access: 'rea
 
 /**
  * Lets `grantee` get the objects under the `read` key patterns, put objects under the `write` ones (e.g. 'aec/*') and
- * delete those under the `remove` ones (none unless named) of `bucket`, and list the bucket so that a missing object answers 404 rather than 403 (the stores
- * read a missing object as "none yet": lambdas/store/document-store.ts). Narrower than IBucket.grantRead/grantPut,
- * which add `s3:GetObject*`, `s3:List*`, `s3:GetBucket*` and `s3:Abort*`. Also grants the bucket's key, when it has one.
+ * delete those under the `remove` ones (none unless named) of `bucket`, and list the bucket so that a missing object
+ * answers 404 rather than 403 (the stores read a missing object as "none yet": lambdas/store/document-store.ts).
+ * Narrower than IBucket.grantRead/grantPut, which add `s3:GetObject*`, `s3:List*`, `s3:GetBucket*` and `s3:Abort*`.
+ * Also grants the bucket's key, when it has one.
  */
 export function grantObjects(
   grantee: IGrantable,

@@ -45,7 +45,7 @@ export interface ObservabilityProps {
 }
 
 /**
- * The platform's alarms and its one CloudWatch dashboard (issue 16 §7): per function an errors alarm
+ * The platform's alarms and its one CloudWatch dashboard: per function an errors alarm
  * ({@link FUNCTION_ERRORS_THRESHOLD} in 5 minutes) and a throttles alarm (any); per API a 5xx-rate alarm
  * ({@link SERVER_ERROR_RATE_THRESHOLD}); the dashboard shows every alarm's state (these and `otherAlarms`) and graphs
  * the functions' errors and throttles and the APIs' 5xx rates.

@@ -46,8 +46,8 @@ export interface PlatformStackProps extends StackProps {
 /**
  * The whole platform as one stack of per-concern constructs that hand each other typed resources
  * (ARCHITECTURE.md practice 1): auth, data, secrets, job queues, mail, the optional fixed egress network, realtime,
- * GraphQL, REST, jobs and web. The context value `radar:fixedEgressIp` (infra/egress.ts) puts every function that talks to the
- * SII behind one NAT gateway's Elastic IP; `radar:mailFrom` (infra/mail.ts) is the From address of every e-mail.
+ * GraphQL, REST, jobs and web. The context value `radar:fixedEgressIp` (infra/egress.ts) puts every function that talks
+ * to the SII behind one NAT gateway's Elastic IP; `radar:mailFrom` (infra/mail.ts) is the From address of every e-mail.
  * @throws MissingResolverError when schema.graphql has a root field the router does not handle.
  * @throws WebBuildMissingError when webDistPath holds no web build.
  */
@@ -145,7 +145,8 @@ export class PlatformStack extends Stack {
       documents: this.data.documents,
       network: siiNetwork,
     });
-    // An administrator's 'Ver como' reads the target user and records every action it takes (lambdas/platform/impersonation.ts).
+    // An administrator's 'Ver como' reads the target user and records every action it takes
+    // (lambdas/platform/impersonation.ts).
     for (const api of [this.graphql.router, this.rest.handler]) {
       grantTableItems(api, this.data.tables.impersonationAudit, 'write');
       userPool.grant(api, 'cognito-idp:AdminGetUser');
@@ -195,9 +196,10 @@ export class PlatformStack extends Stack {
     }
     grantTableItems(this.graphql.router, userActivity, 'readWrite');
     this.mail.handleEvents(source);
-    // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo consultations' results.
+    // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo
+    // consultations' results.
     this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
-    // User alerts (issue 15 §4): the API reads and edits each user's preferences and bell; the daily digest; the
+    // User alerts: the API reads and edits each user's preferences and bell; the daily digest; the
     // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
     const { alertPreferences, alerts } = this.data.tables;
     for (const table of [alertPreferences, alerts]) grantTableItems(this.graphql.router, table, 'readWrite');
@@ -210,7 +212,8 @@ export class PlatformStack extends Stack {
       connections,
     });
     this.alerts.allowSink(this.jobs.refreshWorker);
-    // Every request to the APIs counts against one address's rate (the CDN has its own firewall: infra/edge-firewall-stack.ts).
+    // Every request to the APIs counts against one address's rate (the CDN has its own firewall:
+    // infra/edge-firewall-stack.ts).
     this.apiFirewall = new RateLimitedWebAcl(this, 'ApiFirewall', {
       scope: 'REGIONAL',
       requestsPerAddress: API_LIMITS.apiRequestsPerAddress,
@@ -302,7 +305,8 @@ export class PlatformStack extends Stack {
       },
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
-      // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the real portals by default).
+      // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
+      // real portals by default).
       publicSources: publicSourceUrls(this),
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},

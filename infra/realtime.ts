@@ -32,9 +32,9 @@ export interface RealtimeProps {
 
 /**
  * The 'eventoBack' channel (core-platform §7): an API Gateway WebSocket API whose $connect, $disconnect and
- * $default routes go to one Lambda (lambdas/realtime/handler.ts). The handler verifies the id token (handshake subprotocol)
- * itself on $connect and stores the connection. `callbackUrl` is the management endpoint pushers post to. The stage
- * is throttled (infra/api-limits.ts) and writes one JSON access log line per event.
+ * $default routes go to one Lambda (lambdas/realtime/handler.ts). The handler verifies the id token (handshake
+ * subprotocol) itself on $connect and stores the connection. `callbackUrl` is the management endpoint pushers post to.
+ * The stage is throttled (infra/api-limits.ts) and writes one JSON access log line per event.
  */
 export class Realtime extends Construct {
   readonly api: apigwv2.WebSocketApi;

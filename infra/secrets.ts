@@ -4,8 +4,8 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 
 /**
- * The KMS key under which the SII credentials (certificate and password, claves) are sealed by envelope encryption
- * (issue "Live SII" §2): its id is in every function's configuration (config.secrets.kmsKeyId), yearly rotation,
+ * The KMS key under which the SII credentials (certificate and password, claves) are sealed by envelope encryption:
+ * its id is in every function's configuration (config.secrets.kmsKeyId), yearly rotation,
  * kept when the stack goes (deleting it would make every stored credential unreadable). Only the functions that
  * talk to the SII with those credentials may decrypt; the API functions that seal newly entered credentials may
  * only generate data keys.

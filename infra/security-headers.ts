@@ -3,7 +3,7 @@ import { DOCUMENT_STYLES } from '@lambdas/documents/html';
 
 /**
  * The browser's security headers, defined once: CloudFront's response headers policy (infra/web.ts) and the local
- * static host (infra/local/static-web.ts) both send exactly these (issue 16 point 4, "a browser that trusts nothing").
+ * static host (infra/local/static-web.ts) both send exactly these (a browser that trusts nothing).
  *
  * What the SPA needs, and nothing more:
  * - scripts: only its own bundle ('self'); no inline script and no eval. sql.js compiles its WebAssembly module

@@ -27,7 +27,7 @@ export interface WorkQueueProps {
 }
 
 /**
- * One job queue (issue "Live SII" §4): SQS with TLS-only access, a dead-letter queue taking a message after three
+ * One job queue: SQS with TLS-only access, a dead-letter queue taking a message after three
  * receives and keeping it 14 days, and an alarm as soon as the dead-letter queue holds anything.
  */
 export class WorkQueue extends Construct {

@@ -3,7 +3,10 @@ import { isValidRut } from '../rut';
 /** A cell as the spreadsheet reader gives it. */
 type Cell = string | number | Date | boolean | null | undefined;
 
-/** One row of the executives file (core-platform §3 "Executive-company row"): the executive's e-mail and the company RUT. */
+/**
+ * One row of the executives file (core-platform §3 "Executive-company row"): the executive's e-mail and the company
+ * RUT.
+ */
 export interface ExecutiveSheetRow {
   usernameEjecutivo: string;
   rutEmpresa: string;

@@ -1,7 +1,7 @@
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../permissions';
 
 /**
- * The flags a change would grant that the granter does not hold (issue 15 §5: nobody can grant a flag they do not
+ * The flags a change would grant that the granter does not hold (nobody can grant a flag they do not
  * hold). A flag the account already had stays as it is without counting as a grant, so an administrator may edit
  * other flags of an account that holds more than they do.
  * @param granter the flags of the user making the change.

@@ -1,5 +1,5 @@
 /**
- * The life of an AEC the platform sends to the SII (issue 14 §2; SII-PROTOCOLS.md §7 getEstEnvio, §8 RTCAnotEnvio):
+ * The life of an AEC the platform sends to the SII (SII-PROTOCOLS.md §7 getEstEnvio, §8 RTCAnotEnvio):
  * 'en-cola' from the moment a user's request claims the document until the envío job takes it, 'subiendo' while the
  * job builds, signs and uploads it (and after an upload whose answer was lost, until the registry says what became of
  * it), 'enviado' with a TRACKID while the SII validates it, then 'aceptado' (ESTADO_ENVIO EOK) or 'rechazado' (a
@@ -63,7 +63,10 @@ export interface EnvioAec {
   consultas: number;
 }
 
-/** getEstEnvio states of an AEC the SII refused (RPETC-WS manual §3.2.1): schema, signature, carátula, document, cesión, voided. */
+/**
+ * getEstEnvio states of an AEC the SII refused (RPETC-WS manual §3.2.1): schema, signature, carátula, document, cesión,
+ * voided.
+ */
 export const REJECTION_STATES: ReadonlySet<string> = new Set(['RSC', 'RFS', 'RCR', 'RDC', 'RCS', 'EAN']);
 
 /** The accepted state. */
@@ -81,8 +84,8 @@ export function estadoFromSii(estadoEnvio: string | null): EnvioEstado {
 }
 
 /**
- * The label the cession screens show (issue 14 §2): 'En preparación' while queued, 'Enviado al SII' while in flight, 'Aceptado', 'Rechazado: {state}
- * {text}' for a rejection, 'Envío fallido: {text}' when nothing reached the SII.
+ * The label the cession screens show: 'En preparación' while queued, 'Enviado al SII' while in flight, 'Aceptado',
+ * 'Rechazado: {state} {text}' for a rejection, 'Envío fallido: {text}' when nothing reached the SII.
  */
 export function envioEtiqueta(envio: Pick<EnvioAec, 'estado' | 'estadoSii' | 'glosa'>): string {
   switch (envio.estado) {

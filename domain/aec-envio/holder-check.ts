@@ -1,5 +1,5 @@
 /**
- * Whether the factoring still holds the document an envío re-cedes or returns (issue 16 §2 with issue 14 §2): a cesión
+ * Whether the factoring still holds the document an envío re-cedes or returns: a cesión
  * is made by the chain's current holder only, the cedente of cesión n+1 being the cesionario of cesión n (Ley 19.983
  * art. 7; AEC_v10.xsd: the new Cesion continues the DocumentoAEC's last one, SeqCesion n+1). The envío job checks it on
  * the stored AEC it continues and on the registry's latest AEC (RTCDescargarXmlCons, SII-PROTOCOLS.md §5) just before

@@ -72,7 +72,10 @@ export interface DteReferenciaInput {
   razonRef?: string | null;
 }
 
-/** The folio authorisation (CAF) the TED carries: range D..H and authorisation date FA (its key comes from AecSigningKeys.caf). */
+/**
+ * The folio authorisation (CAF) the TED carries: range D..H and authorisation date FA (its key comes from
+ * AecSigningKeys.caf).
+ */
 export interface DteCafInput {
   desde: number;
   hasta: number;

@@ -1,6 +1,6 @@
 /**
- * The DTE events a party of one link of a document's cession chain may see (issue 16 §2, "each holder sees its own
- * link of the chain"): the events counterpart of link-extract.ts aecUpToLink, applied by every server answer that
+ * The DTE events a party of one link of a document's cession chain may see (each holder sees its own
+ * link of the chain): the events counterpart of link-extract.ts aecUpToLink, applied by every server answer that
  * carries a stored cession's events (the cession lists and cesiones-periodo through domain/cession-view.ts, the
  * Mvtos. history and the acceptance certificate).
  * The SII registers one CED ('DTE Cedido') event per cesión of a DTE, its responsable the cesión's cedente
@@ -18,7 +18,8 @@ export type LinkViewer = Pick<CessionRecord, 'role' | 'recedido' | 'idSecuencia'
  * SeqCesion of the last cesión the party of `record` may see, null when it may see the whole chain:
  * - an acquired cession not re-ceded (role cesionario, recedido false): the factoring holds the document, so every
  *   later CED is news for it (a cesión by someone else is rule e, CESION_DUPLICADA), null;
- * - an acquired cession it re-ceded: its acquisition idSecuencia and its own re-cesión to the next holder, idSecuencia + 1;
+ * - an acquired cession it re-ceded: its acquisition idSecuencia and its own re-cesión to the next holder,
+ *   idSecuencia + 1;
  * - an assigned cession (role cedente): the cesión it made, idSecuencia;
  * - an owed one (role deudor): the cesión that row of its own DEUDOR period answers told it of, idSecuencia (the rule
  *   lambdas/documents/stored-aec.ts readLinkAec applies to the AEC).

@@ -1,5 +1,5 @@
 /**
- * The AEC as one link of its chain may see it (issue 16 §2, "each holder sees its own link"): a party to cesión k
+ * The AEC as one link of its chain may see it (each holder sees its own link): a party to cesión k
  * (its cedente, its cesionario, or the deudor its period answers told of it) gets cesiones 1..k, never later ones.
  * The SII's RTCDescargarXmlCons serves only a DTE's latest AEC (SII-PROTOCOLS.md §5), so when the registry's own file
  * of link k was never stored the platform cuts it from a later one. Source: AEC_v10.xsd (AEC = DocumentoAEC

@@ -44,7 +44,9 @@ export interface AecCesion {
   tmstCesion: string;
   /** Cedente/DeclaracionJurada, null when absent (always set by parseAec; optional for hand-built values). */
   declaracionJurada?: string | null;
-  /** Cedente/RUTAutorizado: who signed for the cedente, 1..3 (always set by parseAec; optional for hand-built values). */
+  /**
+   * Cedente/RUTAutorizado: who signed for the cedente, 1..3 (always set by parseAec; optional for hand-built values).
+   */
   autorizados?: { rut: string; nombre: string }[];
 }
 

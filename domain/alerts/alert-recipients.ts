@@ -24,7 +24,7 @@ export interface AlertDelivery {
 }
 
 /**
- * The users to alert about an event of type `tipo` and how (issue 15 §4): each candidate's effective preferences
+ * The users to alert about an event of type `tipo` and how: each candidate's effective preferences
  * ({@link effectivePreferences}: flags gate the type, then the saved or default channels), keeping those with at least
  * one channel on; e-mail needs an address.
  * @returns one delivery per user, in the candidates' order.

@@ -2,7 +2,7 @@ import type { PermissionFlag, PermissionFlags } from '../permissions';
 import type { PlatformEventType } from '../platform-events/platform-event';
 
 /**
- * The platform events a user can be alerted about (issue 15 §4, alerts go beyond the spec): a held invoice claimed,
+ * The platform events a user can be alerted about (alerts go beyond the spec): a held invoice claimed,
  * annulled (NCA) or reduced (ENC), or with two days left of its 8-day acceptance window (law 19.983 art. 3).
  */
 export const ALERT_TYPES = [
@@ -40,7 +40,9 @@ export const ALERT_TYPE_LABEL: Readonly<Record<AlertType, string>> = {
   'cesion.plazo-aceptacion': 'Plazo de aceptación por vencer',
 };
 
-/** How a user wants to hear about one alert type: by e-mail at once, in the app (toast and bell), in the daily digest. */
+/**
+ * How a user wants to hear about one alert type: by e-mail at once, in the app (toast and bell), in the daily digest.
+ */
 export interface AlertChannels {
   email: boolean;
   app: boolean;

@@ -1,5 +1,5 @@
 /**
- * The acceptance mix of 'Cartera' (issue 12 point 4): aceptado, pendiente with its days left, reclamado. The refresh
+ * The acceptance mix of 'Cartera': aceptado, pendiente with its days left, reclamado. The refresh
  * stores a clock-free key per document (the acceptance can change with the clock alone: the 8-day lapse of
  * core-platform §4), and the view reads it at `now` with the rules of domain/events.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The aging of a held document in 'Cartera' (issue 12 point 4): how many Chile calendar days are left until its
+ * The aging of a held document in 'Cartera': how many Chile calendar days are left until its
  * fechaVencimiento, or how many have passed since it, grouped in the six tramos the risk desk reads.
  */
 import { daysBetween, todayInChile } from '../chile-time';

@@ -1,5 +1,5 @@
 /**
- * The documents behind a figure of 'Cartera' (issue 12 point 4, drill-down): one line per held document, stored by
+ * The documents behind a figure of 'Cartera' (drill-down): one line per held document, stored by
  * the refresh under its debtor and under its cedente (lambdas/store/cartera-repository.ts) and filtered at `now`.
  */
 import type { CessionRecord, Party } from '../cession';

@@ -1,5 +1,5 @@
 /**
- * 'Cartera' at one instant (issue 12 point 4): exposure by debtor and by cedente with share and rank, the aging
+ * 'Cartera' at one instant: exposure by debtor and by cedente with share and rank, the aging
  * tramos, the acceptance mix and the concentration limits' breaches, read from the aggregates the refresh keeps
  * (party-aggregate.ts). Amounts CLP (montoCedido); shares as fractions of the portfolio's total.
  */

@@ -1,5 +1,5 @@
 /**
- * The concentration limits a factoring sets for 'Cartera' (issue 12 point 4): the largest share of the held portfolio
+ * The concentration limits a factoring sets for 'Cartera': the largest share of the held portfolio
  * any one debtor or any one cedente may reach, and a CLP ceiling for a named debtor or cedente.
  */
 import { isValidRut, normalizeRut } from '../rut';
@@ -34,7 +34,8 @@ export class InvalidLimitError extends Error {}
  * Checks and normalises limits as the screen sends them.
  * @throws InvalidLimitError 'La participación máxima debe estar entre 0 y 100 %' for a share outside (0, 1];
  *   'El monto máximo debe ser un entero positivo' for a ceiling that is not a positive whole CLP amount;
- *   'RUT inválido: ...' for a RUT whose check digit does not match; 'Límite repetido para ...' when a debtor or cedente has two.
+ *   'RUT inválido: ...' for a RUT whose check digit does not match; 'Límite repetido para ...' when a debtor or cedente
+ *   has two.
  */
 export function parseCarteraLimits(input: {
   deudorParticipacionMaxima?: number | null;

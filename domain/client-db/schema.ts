@@ -494,8 +494,8 @@ CREATE TABLE cedido_contraparte_dia (
 `;
 
 /**
- * nota_credito: the client's credit notes (tipo 61) of each book, for the credit notes by counterparty over a date range
- * (client-detail.md §3 "Credit notes by debtor"), stored in the order of the referenced document's day:
+ * nota_credito: the client's credit notes (tipo 61) of each book, for the credit notes by counterparty over a date
+ * range (client-detail.md §3 "Credit notes by debtor"), stored in the order of the referenced document's day:
  * - fechaReferencia: fechaEmision of the document of the same book and issuer it references, its own when that
  *   document is not in the book; fechaEmision: its own day (the 'useNCIssueDate' choice, index nota_credito_emision);
  * - idContraparte: contraparte.id of its counterparty; folio; total CLP;
@@ -537,9 +537,9 @@ CREATE TABLE concentracion_deudor (
 `;
 
 /**
- * cesion_factoring_dia: the client's cessions as cedente per cession day 'yyyy-MM-dd' (of fechaHoraCesion) and factoring,
- * for the factoring concentration over a date range: montoCedido CLP, cantidadCesiones, and deudores: the distinct
- * debtors' contraparte ids, comma-separated (distinct debtors over several days are the union of the lists).
+ * cesion_factoring_dia: the client's cessions as cedente per cession day 'yyyy-MM-dd' (of fechaHoraCesion) and
+ * factoring, for the factoring concentration over a date range: montoCedido CLP, cantidadCesiones, and deudores: the
+ * distinct debtors' contraparte ids, comma-separated (distinct debtors over several days are the union of the lists).
  */
 const CESION_FACTORING_DIA = `
 CREATE TABLE cesion_factoring_dia (

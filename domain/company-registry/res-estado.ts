@@ -1,7 +1,7 @@
 /**
  * The Registro de Empresas y Sociedades' answer about one company ('Estado de la Empresa' with its actuaciones), read
  * into the constitution document of the Constitución tab (client-detail.md §2 Constitución tab, §3 "Constitution
- * JSON"; issue 13 §5).
+ * JSON").
  *
  * Format. Confirmed by public client code of the registry (the code index's Python clients of
  * www.registrodeempresasysociedades.cl: `BuscarActuaciones2.aspx/Busqueda` and `Busqueda/ActuacionDetalle.aspx/

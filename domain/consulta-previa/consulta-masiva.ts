@@ -1,6 +1,6 @@
 /**
  * A masivo prior consultation (core-platform §2 "Prior consultation" Masivo tab, §7 POST
- * /v1/jwt/consultapreviaasincrono: "the result is e-mailed later"; issue 14 §4: processed in the background and kept
+ * /v1/jwt/consultapreviaasincrono: "the result is e-mailed later"; processed in the background and kept
  * in a history on the screen): who asked, where the result goes, the documents, where it stands and, once done, how
  * many documents got each '¿Financiable?' verdict.
  */

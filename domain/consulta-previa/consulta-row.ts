@@ -1,8 +1,8 @@
 /**
  * One row of the prior consultation's answer (core-platform.md §3 "Prior-consultation result": rutEmisor, folioDTE,
  * tipoDTE, cedido, glosaCedibleParaMonitor; the server variant's glosaCedible, estado, glosaEstado), plus the current
- * holder when the registry names it and the '¿Financiable?' verdict with its reasons (issue 14 §4). The GraphQL
- * type ConsultaPreviaDte and the REST estadosDTES rows have this shape.
+ * holder when the registry names it and the '¿Financiable?' verdict with its reasons (core-platform §2 "Prior
+ * consultation"). The GraphQL type ConsultaPreviaDte and the REST estadosDTES rows have this shape.
  */
 import type { Financiable } from './financiable';
 

@@ -1,5 +1,5 @@
 /**
- * The debtor's record in the factoring's own data (issue 14 §4 "the debtor's record in the factoring's own data"):
+ * The debtor's record in the factoring's own data:
  * among the documents the factoring holds as cesionario, how many of this debtor have a known event list and how
  * many of those the debtor claimed.
  */

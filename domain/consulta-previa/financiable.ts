@@ -1,5 +1,5 @@
 /**
- * The '¿Financiable?' verdict of a document before a factoring buys it (issue 14 §4 "Beyond the spec"): Sí, Con
+ * The '¿Financiable?' verdict of a document before a factoring buys it (beyond the spec): Sí, Con
  * reparos or No, with the reasons behind it. It weighs the registry (ceded to someone else is double financing:
  * No), the SII's cedibility answer (RECLAMO manual codResp 20-25), the debtor's events (claims RCD/RFP/RFT and an
  * annulment credit note NCA: No; a reducing credit note ENC: Con reparos), the 8-day claim window counted from the

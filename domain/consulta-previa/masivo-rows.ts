@@ -12,7 +12,9 @@ import { ARCHIVO_SIN_DATOS, DEMASIADOS_DTES } from './messages';
 /** A row refused, with its reason. */
 class MasivoRowProblem extends Error {}
 
-/** The file as a whole is refused: 'El archivo no tiene datos válidos.' or 'El archivo debe tener 100 o menos DTEs.'. */
+/**
+ * The file as a whole is refused: 'El archivo no tiene datos válidos.' or 'El archivo debe tener 100 o menos DTEs.'.
+ */
 export class MasivoFileError extends Error {
   constructor(
     message: string,

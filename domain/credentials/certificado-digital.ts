@@ -1,6 +1,6 @@
 /**
  * The public facts of a factoring's digital certificate, as the credential store keeps them and 'Firma Digital'
- * shows them (core-platform.md §2, §3 "Digital certificate"; issue "Live SII" §2): never the file or its password.
+ * shows them (core-platform.md §2, §3 "Digital certificate"): never the file or its password.
  */
 import type { CertificateTerm } from './certificate-checks';
 
@@ -25,5 +25,8 @@ export interface CertificadoDigitalFacts {
   cargadoEn: string;
 }
 
-/** The certificate as the API answers it (schema.graphql CertificadoDigital): its facts and its term at the answer's instant. */
+/**
+ * The certificate as the API answers it (schema.graphql CertificadoDigital): its facts and its term at the answer's
+ * instant.
+ */
 export type CertificadoDigital = CertificadoDigitalFacts & CertificateTerm;

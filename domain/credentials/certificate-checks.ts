@@ -1,6 +1,6 @@
 /**
  * The checks a digital certificate passes before the platform keeps it, after it opened with its password and
- * showed a private key (issue "Live SII" §2, core-platform.md §2 "Firma Digital"): valid today, and issued to the
+ * showed a private key (core-platform.md §2 "Firma Digital"): valid today, and issued to the
  * signer whose RUT was typed. Also its remaining term, which the screen shows and warns about 30 days ahead.
  * Dates are shown dd/MM/yyyy on the Chile calendar (America/Santiago, core-platform §1).
  */

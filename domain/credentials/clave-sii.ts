@@ -1,6 +1,6 @@
 /**
  * The public facts of a stored SII clave, as the credential store keeps them and 'Firma Digital' and the client list
- * show them (issue "Live SII" §2; client-radar.md §3 "Tax-authority password status"): never the clave itself.
+ * show them (client-radar.md §3 "Tax-authority password status"): never the clave itself.
  */
 
 /**

@@ -26,7 +26,10 @@ export function rutFieldProblem(rut: string): string | null {
   return isValidRut(rut) ? null : RUT_FORMATO_MESSAGE;
 }
 
-/** The 'Firma Digital' form: signer RUT and name as typed, the certificate's password, the file's size in bytes (0: none). */
+/**
+ * The 'Firma Digital' form: signer RUT and name as typed, the certificate's password, the file's size in bytes (0:
+ * none).
+ */
 export interface CertificateForm {
   rutFirmante: string;
   clave: string;

@@ -44,7 +44,9 @@ export const ENROLL_TASK_PENDING_NOTE = 'La tarea de procesamiento se creará au
 /** client-radar §8 "Enroller": the fallback when the server gives no message. */
 export const ENROLL_FAILURE_MESSAGE = 'Hubo un error al registrar la empresa. Intente nuevamente.';
 
-/** Ours: the SII could not be reached while checking a clave (the refresh's text speaks of a retry that never comes). */
+/**
+ * Ours: the SII could not be reached while checking a clave (the refresh's text speaks of a retry that never comes).
+ */
 const CHECK_UNAVAILABLE_MESSAGE =
   'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.';
 

@@ -1,5 +1,5 @@
 /**
- * The 'Alertas' column of the cession exports (issue 12 point 5): the red flags the refresh stored on each cession
+ * The 'Alertas' column of the cession exports: the red flags the refresh stored on each cession
  * (domain/red-flags/), as the screens show them.
  */
 import { redFlagsText, type RedFlag } from '../red-flags/red-flag';

@@ -24,5 +24,8 @@ export function decimalFolioMessage(folio: string | number): string {
   return `Error al cargar nomina, existe un folio tipo decimal, favor revisar excel cargado, folio: ${folio}`;
 }
 
-/** A factoring whose record does not enable the nómina (core-platform §6: 'Carga Nomina' is for one specific cessionary). */
+/**
+ * A factoring whose record does not enable the nómina (core-platform §6: 'Carga Nomina' is for one specific
+ * cessionary).
+ */
 export const NOMINA_NOT_ENABLED_MESSAGE = 'La carga de nómina no está habilitada para este factoring';

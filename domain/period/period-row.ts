@@ -1,6 +1,6 @@
 /**
  * Columns, rows and the DATOS_CONSULTA header of the SII's "Consulta de cesiones en período" (RPETC) answer,
- * shared by its TXT and XML forms. Source: team brief "SII file formats" §1; real answers in
+ * shared by its TXT and XML forms. Source: SII-PROTOCOLS.md §4; real answers in
  * secretline/lib-cl-sii-python cesionario_txt / cesionario_xml; cl-sii parse_cesiones_periodo.
  */
 import type { PeriodCessionRow, PeriodQueryHeader } from '../period-types';

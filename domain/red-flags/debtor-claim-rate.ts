@@ -1,5 +1,5 @@
 /**
- * Rule f of issue 12 point 5: a debtor that claims (reclamos RCD, RFP, RFT; core-platform §4) a large share of the
+ * Red-flag rule f: a debtor that claims (reclamos RCD, RFP, RFT; core-platform §4) a large share of the
  * documents the factoring acquired from it.
  */
 import type { CessionRecord } from '../cession';

@@ -1,5 +1,5 @@
 /**
- * The red flags a cession raises on its own (issue 12 point 5, rules a-d): what its events, dates and amounts
+ * The red flags a cession raises on its own (rules a-d): what its events, dates and amounts
  * said at the moment it was ceded. Event dates 'yyyy-MM-dd HH:mm:ss' and FCH_CESION 'yyyy-MM-dd HH:mm' are Chile
  * local time (SII-PROTOCOLS.md §4); FCH_CESION is truncated to the minute, so an event is "before" the cession only
  * when its minute is earlier (the same minute cannot be ordered and raises nothing).
@@ -20,7 +20,7 @@ export type DocumentRuleInput = Pick<
 >;
 
 /**
- * Rules a-d of issue 12 point 5, in this order:
+ * Red-flag rules a-d, in this order:
  * a NOTA_CREDITO_PREVIA: an NCA (annulment) or ENC (reduction) credit note registered before the cession;
  * b RECLAMO_PREVIO: a claim of the debtor (RCD, RFP, RFT) registered before the cession;
  * c VENCIDO_AL_CEDER: fechaVencimiento ('yyyy-MM-dd') earlier than the cession's calendar day (due that same day is

@@ -1,5 +1,5 @@
 /**
- * Rule e of issue 12 point 5: the same document ceded again by someone else while the factoring still holds it.
+ * Red-flag rule e: the same document ceded again by someone else while the factoring still holds it.
  * The SII registers a CED event for every cesión of a DTE, with the RUT of its cedente as responsable; a holder's
  * own re-cession makes its record recedido (lambdas/jobs/refresh/build-cession-record.ts). So a CED event later than
  * the factoring's own cesión, registered by another RUT, on an acquired record that is not recedido and that the SII

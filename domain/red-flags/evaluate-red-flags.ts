@@ -1,5 +1,5 @@
 /**
- * The red flags of a factoring's cessions (issue 12 point 5), evaluated by the refresh
+ * The red flags of a factoring's cessions, evaluated by the refresh
  * (lambdas/jobs/refresh/refresh-factoring.ts) and stored on each record as `alertas`, so that the API, the screens
  * and the exports read them and never judge them again.
  */

@@ -1,5 +1,5 @@
 /**
- * Red flags on cessions (issue 12 point 5, beyond the spec): the rules, their Spanish labels and the shape a flag
+ * Red flags on cessions (beyond the spec): the rules, their Spanish labels and the shape a flag
  * is stored with (CessionRecord.alertas) and returned by the API (Cesion.alertas, schema.graphql).
  */
 

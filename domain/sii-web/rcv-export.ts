@@ -66,7 +66,9 @@ export function isPageAnswer(bytes: Uint8Array): boolean {
   return decodeTextBytes(bytes.subarray(0, 256)).trimStart().startsWith('<');
 }
 
-/** The CSV text of an export's lines, joined with CRLF as the SII's downloads are (SII-PROTOCOLS.md §9 "CSV format"). */
+/**
+ * The CSV text of an export's lines, joined with CRLF as the SII's downloads are (SII-PROTOCOLS.md §9 "CSV format").
+ */
 export function rcvCsvText(lines: readonly string[]): string {
   return lines.join('\r\n');
 }

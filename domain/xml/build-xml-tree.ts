@@ -22,7 +22,10 @@ const SHADOWING_NAMES = new Set([
   '__lookupGetter__',
   '__lookupSetter__',
 ]);
-/** Elements kept as their raw inner text: no SII reader looks inside an XML-DSig block, and not building its tree saves time. */
+/**
+ * Elements kept as their raw inner text: no SII reader looks inside an XML-DSig block, and not building its tree saves
+ * time.
+ */
 const RAW_ELEMENT = 'Signature';
 
 interface OpenElement {
@@ -39,9 +42,10 @@ interface OpenElement {
 /**
  * Parses well-formed XML text (already decoded, DOCTYPE already refused by the caller) into a tree: namespace
  * prefixes removed from element and attribute names, xmlns declarations dropped, attributes as '@_name', text
- * runs trimmed (CDATA sections kept as written) and kept as '#text' beside attributes or child elements, a text-only element as its
- * string ('' when empty), repeated elements as arrays, comments and processing instructions dropped, Signature
- * elements below the root as their raw inner text. Entities: only the 5 predefined ones and character references of XML characters.
+ * runs trimmed (CDATA sections kept as written) and kept as '#text' beside attributes or child elements, a text-only
+ * element as its string ('' when empty), repeated elements as arrays, comments and processing instructions dropped,
+ * Signature elements below the root as their raw inner text. Entities: only the 5 predefined ones and character
+ * references of XML characters.
  * @returns a node whose single key is the root element's name.
  * @throws SiiXmlError 'XML mal formado: … (línea n)' for malformed XML; "Entidad XML no permitida: '&name;'" for any
  *   other entity; "Referencia de carácter inválida: '&#n;'" for a reference outside the XML characters; an error for

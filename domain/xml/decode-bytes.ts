@@ -2,7 +2,7 @@
  * Bytes -> text for SII files. SII XML declares its encoding (AECs are ISO-8859-1, SOAP answers UTF-8);
  * SII TXT period answers carry no declaration (ISO-8859-1 typically, UTF-8 at times, and UTF-16 with a byte-order
  * mark has been seen: cl-sii's parse_cesiones_periodo detects the encoding for that reason).
- * Source: team brief "SII file formats"; SII-PROTOCOLS.md §4 quirk 2; WHATWG Encoding (the 'latin1'/'iso-8859-1'
+ * Source: SII-PROTOCOLS.md §4 quirk 2; WHATWG Encoding (the 'latin1'/'iso-8859-1'
  * labels decode as windows-1252).
  */
 import { SiiXmlError } from './sii-xml-error';

@@ -1,9 +1,10 @@
 /**
  * The one safe XML reader behind every SII XML parser (AEC, period answers, SOAP answers).
- * Defences: any DOCTYPE or ENTITY declaration (anywhere in the text, even in a comment) is rejected before parsing (no DTD, no entity expansion,
- * nothing external is ever read); only the 5 predefined XML entities and numeric character references
- * are decoded, any other entity reference is an error; the text is parsed once, strictly, by saxes (./build-xml-tree.ts). Source: team brief (domain task 2); attack samples
- * in cordada/lib-cl-sii-python tests/test_data/xml/attacks (billion laughs, quadratic blow-up, XXE).
+ * Defences: any DOCTYPE or ENTITY declaration (anywhere in the text, even in a comment) is rejected before parsing (no
+ * DTD, no entity expansion, nothing external is ever read); only the 5 predefined XML entities and numeric character
+ * references are decoded, any other entity reference is an error; the text is parsed once, strictly, by saxes
+ * (./build-xml-tree.ts). Source: attack samples in cordada/lib-cl-sii-python tests/test_data/xml/attacks (billion
+ * laughs, quadratic blow-up, XXE).
  */
 import { buildXmlTree } from './build-xml-tree';
 import { decodeXmlBytes } from './decode-bytes';
@@ -28,8 +29,8 @@ const FORBIDDEN_DECLARATION = /<!\s*(?:DOCTYPE|ENTITY)/i;
 /**
  * Reads SII XML bytes into an object tree: encoding from the XML declaration (UTF-8 or ISO-8859-1),
  * namespace prefixes removed ('SII:RESPUESTA' -> 'RESPUESTA'), every value a trimmed string, attributes kept
- * as '@_name', the XML declaration dropped, ds:Signature contents left as unparsed text. The root element is the single key of the returned node.
- * Bytes over `maxBytes` are refused before any decoding or parsing.
+ * as '@_name', the XML declaration dropped, ds:Signature contents left as unparsed text. The root element is the single
+ * key of the returned node. Bytes over `maxBytes` are refused before any decoding or parsing.
  * @throws SiiXmlError 'XML con DOCTYPE o entidades no permitido' for any DOCTYPE/ENTITY declaration;
  *   SiiXmlError for a file over `maxBytes`, an unsupported encoding, malformed XML, an unknown entity or an invalid
  *   character reference.

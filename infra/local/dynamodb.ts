@@ -23,8 +23,8 @@ export interface LocalDynamoOptions {
 }
 
 /**
- * Starts dynalite (DynamoDB API over LevelDB) on 127.0.0.1 in a worker thread (engine-thread.ts) and creates every table of
- * lambdas/store/tables.ts that is missing, with its GSIs (ARCHITECTURE.md practice 4: one definition
+ * Starts dynalite (DynamoDB API over LevelDB) on 127.0.0.1 in a worker thread (engine-thread.ts) and creates every
+ * table of lambdas/store/tables.ts that is missing, with its GSIs (ARCHITECTURE.md practice 4: one definition
  * for infra and local mode). Returns the endpoint and a stop() that closes the server and the store.
  * An existing table that lacks an index of TABLES (dynalite cannot add one in place) is recreated with its
  * items copied back (rebuild-table.ts).

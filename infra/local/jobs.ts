@@ -28,7 +28,9 @@ const RETRY_DELAY_MS = 60_000;
  */
 export const LOCAL_CLIENT_DB_DELAY_MS = 8_000;
 
-/** Delivery delay of envío messages on one machine: how often an envío in flight is asked about (the AWS queue's 20 s). */
+/**
+ * Delivery delay of envío messages on one machine: how often an envío in flight is asked about (the AWS queue's 20 s).
+ */
 export const LOCAL_ENVIOS_DELAY_MS = 2_000;
 
 export interface LocalJobsOptions {
@@ -53,7 +55,10 @@ export interface LocalJobs {
   queue: JobQueue;
   /** Resolves when the tick run at start, its messages and all their follow-ups have finished (never rejects). */
   firstRun: Promise<void>;
-  /** Runs one tick now; resolves when its messages and their follow-ups have finished (never rejects; failures are logged). */
+  /**
+   * Runs one tick now; resolves when its messages and their follow-ups have finished (never rejects; failures are
+   * logged).
+   */
   tick(): Promise<void>;
   /** Stops the timer, drops waiting messages, resolves when the jobs in flight have finished. */
   stop(): Promise<void>;
@@ -87,7 +92,9 @@ export async function forgetStaleLeases(doc: DynamoDBDocumentClient, tableName: 
   return deleted;
 }
 
-/** The runner's structured logger over a one-line log: the message, then its data as JSON; info lines only when verbose. */
+/**
+ * The runner's structured logger over a one-line log: the message, then its data as JSON; info lines only when verbose.
+ */
 function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
   const write = (message: unknown, data?: unknown) =>
     log(data === undefined ? String(message) : `${String(message)} ${JSON.stringify(data)}`);
@@ -95,7 +102,7 @@ function lineLogger(log: (line: string) => void, verbose: boolean): JobLogger {
 }
 
 /**
- * The AWS job pipeline on one machine (issue "Live SII" §4, local mode): a timer every `intervalMs` (and one tick
+ * The AWS job pipeline on one machine (local mode): a timer every `intervalMs` (and one tick
  * at start) calls the same {@link dispatch} as the dispatcher Lambda, and an in-process queue ({@link LocalJobQueue})
  * runs each message through the same {@link runJob} as the SQS worker, leases included.
  */

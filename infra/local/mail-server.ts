@@ -20,7 +20,7 @@ export interface LocalMailServer {
 }
 
 /**
- * Starts MailDev, a real SMTP server with a web inbox (issue 15 §1: local mode's e-mail), on 127.0.0.1, silent,
+ * Starts MailDev, a real SMTP server with a web inbox (local mode's e-mail), on 127.0.0.1, silent,
  * its mail kept in `directory`. STARTTLS is hidden: MailDev's certificate is self-signed and local traffic never
  * leaves the machine, so nodemailer's defaults (which verify certificates) deliver in plain SMTP.
  * @throws when a port is taken or the directory cannot be written.

@@ -82,7 +82,10 @@ export interface LocalPlatformOptions {
    * credentials are then not stored: each tenant's own are entered through 'Firma Digital' and the enroller.
    */
   siiWeb?: SiiWebSettings;
-  /** Waits before a failed webhook delivery's two retries, seconds (config.webhooks; default {@link LOCAL_WEBHOOK_RETRY_DELAYS}). */
+  /**
+   * Waits before a failed webhook delivery's two retries, seconds (config.webhooks; default
+   * {@link LOCAL_WEBHOOK_RETRY_DELAYS}).
+   */
   webhookRetryDelaysSeconds?: [number, number];
   log?: (message: string) => void;
 }
@@ -117,7 +120,10 @@ export interface LocalPlatform {
   mail: Omit<LocalMailServer, 'stop'>;
   /** The demo factoring's webhook receiver (seed-webhook.ts): its URL and the deliveries it took. */
   webhookReceiver: Omit<LocalWebhookReceiver, 'stop'>;
-  /** Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built from them (nómina, notifications, alerts) is stored. */
+  /**
+   * Resolves when the first tick's refreshes, client syncs and client databases have finished, and the demo data built
+   * from them (nómina, notifications, alerts) is stored.
+   */
   firstRefresh: Promise<void>;
   stop(): Promise<void>;
 }

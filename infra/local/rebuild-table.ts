@@ -20,8 +20,9 @@ const BATCH_SIZE = 25;
  * Local mode only: a Scan of the whole table is fine on one machine's demo data, never on a request path.
  * @param create creates the table from its definition and resolves once it is ACTIVE.
  * @returns the number of items copied back.
- * @throws the engine's error, or an Error when the old table is not gone within 10 s; items are held in memory until written back, so a failure after the delete
- *   loses that table's local data (it is rebuilt by the next refresh or seed).
+ * @throws the engine's error, or an Error when the old table is not gone within 10 s; items are held in memory until
+ *   written back, so a failure after the delete loses that table's local data (it is rebuilt by the next refresh or
+ *   seed).
  */
 export async function rebuildTable(
   client: DynamoDBClient,

@@ -20,8 +20,8 @@ const BROWSER_DOWNLOAD_CORS = `<CORSConfiguration><CORSRule>
 
 /**
  * Starts s3rver (S3 API over a directory) on 127.0.0.1 in a worker thread (engine-thread.ts), silent, and creates
- * the given buckets. Clients must use path-style addressing and WHEN_REQUIRED checksums (lambdas/platform/aws-clients.ts).
- * Returns the endpoint and a stop() that closes the server (the directory is kept).
+ * the given buckets. Clients must use path-style addressing and WHEN_REQUIRED checksums
+ * (lambdas/platform/aws-clients.ts). Returns the endpoint and a stop() that closes the server (the directory is kept).
  * @throws when the port is taken or the directory cannot be written.
  */
 export function startLocalS3(options: LocalS3Options): Promise<LocalEngine> {

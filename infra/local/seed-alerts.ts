@@ -19,7 +19,7 @@ const DEMO_DETALLE: Readonly<Record<AlertType, string>> = {
 const HOURS_AGO = [1, 3, 26, 30];
 
 /**
- * Local mode's demo alerts (issue 15 §4), so the bell shows an unread count from the first sign-in: for each factoring,
+ * Local mode's demo alerts, so the bell shows an unread count from the first sign-in: for each factoring,
  * each of its users whose flags allow a type and who has no alert yet gets one alert per type about one of the
  * factoring's latest acquired cessions, unread, two dated today and two the day before (those also in the digest).
  * Nothing is e-mailed or pushed. Idempotent: users with alerts are left alone.

@@ -17,12 +17,12 @@ export interface DemoNotificaciones {
 }
 
 /**
- * Gives a demo factoring both states of the notifications screen (issue 15 §2) from the acquired cessions the first
- * refresh stored in the last {@link NOTIFICACIONES_WINDOW_DAYS} days (documents with an AEC, not re-ceded; debtors by
- * their latest cession): the most recent document of the first debtor is recorded as notified a day earlier (no e-mail
- * is sent; its other documents stay unnotified), and the second debtor gets a remembered e-mail
- * ({@link demoDeudorEmail}). A factoring that already has cesion notifications is left alone, so a restart changes
- * nothing.
+ * Gives a demo factoring both states of the notifications screen (core-platform §2 "Notifications screen") from the
+ * acquired cessions the first refresh stored in the last {@link NOTIFICACIONES_WINDOW_DAYS} days (documents with an
+ * AEC, not re-ceded; debtors by their latest cession): the most recent document of the first debtor is recorded as
+ * notified a day earlier (no e-mail is sent; its other documents stay unnotified), and the second debtor gets a
+ * remembered e-mail ({@link demoDeudorEmail}). A factoring that already has cesion notifications is left alone, so a
+ * restart changes nothing.
  */
 export async function seedDemoNotificaciones(
   rutFactoring: string,

@@ -65,8 +65,9 @@ export function demoEmail(rut: string): string {
 /**
  * Registers the factorings (refreshed by the scheduler; the second one with {@link DEMO_EXTENDED_FEATURES})
  * and creates, idempotently, one demo user per
- * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the header's
- * company selector), then registers each debtor company and its owed-cessions user. Returns the users to print.
+ * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the
+ * header's company selector), then registers each debtor company and its owed-cessions user. Returns the users to
+ * print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },

@@ -6,12 +6,14 @@ import { postAndLog } from '@lambdas/webhooks/signed-post';
 import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
 import { newWebhookSecret } from '@lambdas/webhooks/webhook-signature';
 
-/** The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document. */
+/**
+ * The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document.
+ */
 export const DEMO_WEBHOOK_TIPO: PlatformEventType = 'cesion.reclamada';
 
 /**
- * Local mode's demo webhook: the first factoring subscribes `url` (the local receiver) to {@link DEMO_WEBHOOK_TIPO}, and,
- * when the subscription is new, a Test of the sample payload is delivered and logged (attempt 0), so the Webhooks
+ * Local mode's demo webhook: the first factoring subscribes `url` (the local receiver) to {@link DEMO_WEBHOOK_TIPO},
+ * and, when the subscription is new, a Test of the sample payload is delivered and logged (attempt 0), so the Webhooks
  * screen shows a working webhook with its log. A subscription the user already changed is left as it is.
  * @returns whether the subscription was created now.
  * @throws the store's or sealer's error.

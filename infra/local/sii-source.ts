@@ -57,8 +57,8 @@ async function clientFolders(siiDir: string): Promise<Party[]> {
 
 /**
  * The demo world of local mode, written as SII files under `dir` and anchored at today (Chile time).
- * It is reused while its seed, scale (1 = the full world) and day match; on another day it is written anew (its dates move with today),
- * and `regenerated` tells the caller to drop the stores built from the older world.
+ * It is reused while its seed, scale (1 = the full world) and day match; on another day it is written anew (its dates
+ * move with today), and `regenerated` tells the caller to drop the stores built from the older world.
  */
 export async function demoSiiSource(dir: string, seed: string, now: Date, scale = 1): Promise<LocalSiiSource> {
   const today = todayInChile(now);

@@ -22,8 +22,8 @@ export interface LocalWebsocketHost {
 
 /**
  * The API Gateway WebSocket API on one machine: each socket gets a connectionId; $connect (with the
- * query string and the handshake's headers), $default (every message) and $disconnect are delivered to the same Lambda handler as
- * on AWS, and POST/DELETE /@connections/{id} lets the same push code send to a socket (410 when gone).
+ * query string and the handshake's headers), $default (every message) and $disconnect are delivered to the same Lambda
+ * handler as on AWS, and POST/DELETE /@connections/{id} lets the same push code send to a socket (410 when gone).
  */
 export async function startLocalWebsocket(handler: WebsocketHandler, port = 0): Promise<LocalWebsocketHost> {
   const sockets = new Map<string, WebSocket>();

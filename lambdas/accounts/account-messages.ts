@@ -1,4 +1,4 @@
-/** Server answers of 'Cuentas' (core-platform §7 /v1/jwt/usuarios and the checks of issue 15 §5). */
+/** Server answers of 'Cuentas' (core-platform §7 /v1/jwt/usuarios and its §2 "Accounts" checks). */
 export const ACCOUNT_MESSAGES = {
   created: 'Usuario creado OK',
   updated: 'Usuario actualizado OK',

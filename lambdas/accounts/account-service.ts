@@ -84,7 +84,7 @@ export type AccountOperations = Pick<
 export const HISTORY_LIMIT = 200;
 
 /**
- * 'Cuentas' (issue 15 §5; core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
+ * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
  * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
  * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation checks
  * that the caller acts for the factoring (assertActsFor) and holds cuentas (assertFlag). An account belongs to the
@@ -256,7 +256,10 @@ export class AccountService {
     return rut;
   }
 
-  /** The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another factoring's). */
+  /**
+   * The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another
+   * factoring's).
+   */
   private async account(rut: string, email: string): Promise<PoolUser> {
     const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
     const home = user?.attributes.get('custom:rutCesionario');

@@ -9,7 +9,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { PoolUser } from '../rest/api/user-directory';
 
-/** A new account: its e-mail (the sign-in name), every attribute to set (custom ones as 'custom:x') and its temporary password. */
+/**
+ * A new account: its e-mail (the sign-in name), every attribute to set (custom ones as 'custom:x') and its temporary
+ * password.
+ */
 export interface NewAccount {
   email: string;
   attributes: Record<string, string>;

@@ -14,7 +14,7 @@ export interface Invitation {
 export const INVITATION_SUBJECT = `Su cuenta en ${PLATFORM_NAME}`;
 
 /**
- * The invitation e-mail of an account created in 'Cuentas' (issue 15 §5, core-platform §2 "Accounts"): Spanish, HTML
+ * The invitation e-mail of an account created in 'Cuentas' (core-platform §2 "Accounts"): Spanish, HTML
  * and text, with the sign-in e-mail and the temporary password, and the note that the first sign-in asks for a new
  * password, and the link 'Ingresar a Radar Cesiones' to the web app. kind 'invitacion-cuenta'.
  * @param webOrigin the web app's address (ServerConfig.webOrigin); without it the e-mail has no link.

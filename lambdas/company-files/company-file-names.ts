@@ -4,7 +4,8 @@
  * - CARPETA_TRIBUTARIA_{rut}.pdf: the SII's 'Carpeta Tributaria Electrónica' (24 IVA F29 and 2 Renta F22 forms, §9);
  * - CARPETA_TRIBUTARIA_{rut}.json: the outcome of the last gathering of that PDF from the SII (sync-tax-folder.ts);
  * - ESTATUTO_ACTUALIZADO_{rut}.pdf: the Registro de Empresas y Sociedades' updated statute certificate;
- * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute (domain/company-registry/constitution-json.ts);
+ * - ESTATUTO_ACTUALIZADO_{rut}.json: the data extracted from that statute
+ *   (domain/company-registry/constitution-json.ts);
  * - REGISTRO_EMPRESAS_{rut}.json: the outcome of the last gathering from the registry (sync-company-registry.ts).
  * A company with no statute files, or whose last gathering found it absent, is not registered in the Registro de
  * Empresas y Sociedades ('Empresa en un día').

@@ -1,6 +1,6 @@
 /**
  * The prior consultation (core-platform §2 "Prior consultation", §3 "Prior-consultation result", §4, §7 consultaPrevia
- * and POST /v1/jwt/consultaprevia; issue 14 §4): for each document, what the SII's registry, cedibility service and
+ * and POST /v1/jwt/consultaprevia): for each document, what the SII's registry, cedibility service and
  * events say, the row state and class gloss of §4 and the '¿Financiable?' verdict that weighs them with the debtor's
  * record in the factoring's own cessions. One document's SII failure only marks its own row. The caller has checked
  * the tenant and the permission; the GraphQL field, the REST route and the masivo job call {@link consultar}.
@@ -127,7 +127,10 @@ function toRow(
   };
 }
 
-/** The factoring's acquired cessions of the last {@link DEUDOR_HISTORY_DAYS} days, read once per request when first needed. */
+/**
+ * The factoring's acquired cessions of the last {@link DEUDOR_HISTORY_DAYS} days, read once per request when first
+ * needed.
+ */
 class DeudorHistory {
   private held: Promise<CessionRecord[] | null> | null = null;
 

@@ -8,7 +8,9 @@ import { createRechazoDte } from '../rechazo-dte/create-rechazo-dte';
 import { isRechazoDteRequest, type RechazoDteRequest } from '../rechazo-dte/lambda-rechazo-dte';
 import type { RechazoDteService } from '../rechazo-dte/rechazo-dte-service';
 
-/** What the API functions send: a factoring they already authorised (tenant and consultaPrevia flag) and its documents. */
+/**
+ * What the API functions send: a factoring they already authorised (tenant and consultaPrevia flag) and its documents.
+ */
 export interface ConsultaPreviaRequest {
   rutFactoring: string;
   dtes: DteConsulta[];

@@ -91,7 +91,10 @@ async function readRegistry(session: RegistrySession, rutFactoring: string, dte:
   }
 }
 
-/** A registry that could not be read: 'sin-conexion' when the SII was unreachable (retries exhausted), else 'sin-estado'. */
+/**
+ * A registry that could not be read: 'sin-conexion' when the SII was unreachable (retries exhausted), else
+ * 'sin-estado'.
+ */
 function unknown(error: unknown): RegistryReading {
   const failure = isSiiError(error, 'sii-no-disponible') ? 'sin-conexion' : 'sin-estado';
   return { registro: { kind: 'desconocido' }, failure, glosaEstado: message(error) };

@@ -48,7 +48,9 @@ export async function findHeldCession(
   return pickHeld(found.flat(), document.idSecuencia);
 }
 
-/** Among the stored cessions of one document: the one with `idSecuencia`, or (null) the latest, preferring a stored AEC. */
+/**
+ * Among the stored cessions of one document: the one with `idSecuencia`, or (null) the latest, preferring a stored AEC.
+ */
 function pickHeld(found: CessionRecord[], idSecuencia: number | null): CessionRecord | null {
   if (idSecuencia !== null) return found.find((record) => record.idSecuencia === idSecuencia) ?? null;
   const ranked = found.toSorted((a, b) => Number(!!b.aecKey) - Number(!!a.aecKey) || b.idSecuencia - a.idSecuencia);

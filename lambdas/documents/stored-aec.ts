@@ -1,5 +1,5 @@
 /**
- * Which AEC a party of a document may read (issue 16 §2, "each holder sees its own link of the chain"). The bucket
+ * Which AEC a party of a document may read (each holder sees its own link of the chain). The bucket
  * keeps the SII's AEC files per sequence (aec/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.xml, n the SeqCesion of its last
  * Cesion, never overwritten); every stored cession record is one link of the chain (its idSecuencia) and serves the
  * chain up to that link, never later ones:
@@ -44,7 +44,7 @@ export interface LinkAec {
 }
 
 /**
- * The AEC of a stored cession as its party may see it (issue 16 §2): the chain up to the record's own cesión
+ * The AEC of a stored cession as its party may see it: the chain up to the record's own cesión
  * (record.idSecuencia), never a later one. A record's aecKey names the newest AEC the refresh stored for the
  * document (aec/.../SEQ-{n}.xml, the SII's file, byte-identical); when n is beyond the record's cesión k, the SII's
  * own file of SEQ-k is served if the bucket holds it (stored while that was the latest), otherwise an extract of

@@ -29,9 +29,9 @@ class ResolverError extends Error {
  * Runs one AppSync field: verifies the id token of the Authorization header (raw or 'Bearer x'; the
  * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
  * header is checked by lambdas/platform/impersonation.ts), then checks the field's declared access
- * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and dispatches on
- * '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run while seeing as
- * someone are recorded with both identities, refused ones included.
+ * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts)
+ * and dispatches on '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run
+ * while seeing as someone are recorded with both identities, refused ones included.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',
  *   'NotFound' (no resolver) or 'Internal' (anything unexpected; logged, message not leaked).
  */

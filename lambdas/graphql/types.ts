@@ -54,7 +54,10 @@ export interface GraphqlDeps extends IdentityDeps {
     NotificacionRepository,
     'getDeudor' | 'putDeudor' | 'recordNotificaciones' | 'listNotificaciones'
   >;
-  /** Where the platform's e-mails leave (debtor notifications): SES on AWS, SMTP locally, the suppression list respected. */
+  /**
+   * Where the platform's e-mails leave (debtor notifications): SES on AWS, SMTP locally, the suppression list
+   * respected.
+   */
   mail: NotificarDeps['mail'];
   /** The factorings' webhook subscriptions (signing secrets sealed) and their delivery log. */
   webhooks: Pick<
@@ -67,9 +70,11 @@ export interface GraphqlDeps extends IdentityDeps {
     | 'listAttempts'
     | 'recordAttempt'
   >;
-  /** How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent. */
+  /**
+   * How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent.
+   */
   webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
-  /** Each user's alert channels per factoring (issue 15 §4). */
+  /** Each user's alert channels per factoring. */
   alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>;
   /** Each user's stored alerts (the bell). */
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;

@@ -5,7 +5,7 @@ import type { JobServices } from './job-services';
 export type DispatchCounts = Record<JobMessage['kind'], number>;
 
 /**
- * One tick of the 20-minute schedule (core-platform §9; issue "Live SII" §4), shared by the dispatcher Lambda
+ * One tick of the 20-minute schedule (core-platform §9), shared by the dispatcher Lambda
  * and local mode's timer: asks the services for the tick's messages (a refresh per factoring, a client sync per
  * enrolled client) and sends them all to the queue, which fans them out to the workers.
  * @returns the messages sent, per kind.

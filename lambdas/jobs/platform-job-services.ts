@@ -48,7 +48,10 @@ export interface PlatformJobDeps {
   };
   /** The envío job's stores and AEC code (its gateway comes from `gateways.acting`). */
   envios: Omit<EnviosDeps, 'acting' | 'logger'>;
-  /** The masivo prior consultation's request store, the consultation itself (in process on the worker) and the mail sender. */
+  /**
+   * The masivo prior consultation's request store, the consultation itself (in process on the worker) and the mail
+   * sender.
+   */
   consultaMasiva: Omit<ConsultaMasivaDeps, 'logger'>;
   /** The webhook delivery attempts' stores, HTTP client and retry schedule. */
   webhooks: Omit<WebhookDeliveryDeps, 'logger'>;
@@ -56,15 +59,16 @@ export interface PlatformJobDeps {
 }
 
 /**
- * The jobs of the 20-minute schedule (issue "Live SII" §4), independent of the queue that carries them:
+ * The jobs of the 20-minute schedule, independent of the queue that carries them:
  * - a tick asks for a refresh of every factoring and a sync of every client company it enrolled whose clave the
  *   SII has not refused (a refused clave is never tried again until someone enters a new one);
  * - a refresh runs refreshFactoring through the factoring's own SII session (logged out at the end), announces
  *   its changes, and asks for the factoring's client databases;
  * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public, asked
  *   before the session logs in: client-sync/sync-company-registry.ts), brings the client's answers up to date with its
- *   own session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or IVA history or the SII
- *   refused the client's clave, asks for the factoring's client databases (they carry the client's login state too);
+ *   own session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it
+ *   stored a new answer or IVA history or the SII refused the client's clave, asks for the factoring's client databases
+ *   (they carry the client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
  *   asks for one for every factoring with an envío in flight;

@@ -22,8 +22,8 @@ export const SERIAL_KINDS: ReadonlySet<JobMessage['kind']> = new Set(['client-db
 
 /**
  * The lease (and coalescing key) of a message: 'refresh#{rutFactoring}', 'client-sync#{rutFactoring}#{rutCliente}',
- * 'consulta-masiva#{rutFactoring}#{requestId}', 'webhook#{rutFactoring}#{deliveryId}#{attempt}' or '{kind}#{rutFactoring}'. Two messages with the same lease ask for
- * the same work.
+ * 'consulta-masiva#{rutFactoring}#{requestId}', 'webhook#{rutFactoring}#{deliveryId}#{attempt}' or
+ * '{kind}#{rutFactoring}'. Two messages with the same lease ask for the same work.
  */
 export function leaseName(message: JobMessage): string {
   if (message.kind === 'client-sync') return `${message.kind}#${message.rutFactoring}#${message.rutCliente}`;
@@ -63,7 +63,7 @@ export type JobRunResult = 'done' | 'failed' | 'skipped-busy' | 'retry-later';
  * Runs one job message the same way on AWS (SQS worker) and locally (in-process queue): takes the message's
  * lease (a fresh owner id, {@link LEASE_TTL_MS}, renewed while the job runs), runs `services.run`, sends the
  * outcome's follow-ups and gives the lease back in every case. Each message stands alone, so one slow or failing
- * factoring never holds up another's messages (issue "Live SII" §4).
+ * factoring never holds up another's messages.
  * @throws when the job could not be attempted or finished: the lease store, `services.run` or the follow-up send
  *   failed (the transport retries the message; the lease is released first).
  */

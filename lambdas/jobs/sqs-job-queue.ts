@@ -130,7 +130,10 @@ export class SqsJobQueue implements JobQueue {
     return this.urls[QUEUE_OF_KIND[kind]];
   }
 
-  /** One batch entry (with its kind's own delay, or a webhook retry's backoff); FIFO kinds get their group (the factoring) and de-duplication id (factoring and minute). */
+  /**
+   * One batch entry (with its kind's own delay, or a webhook retry's backoff); FIFO kinds get their group (the
+   * factoring) and de-duplication id (factoring and minute).
+   */
   private entry(message: JobMessage, index: number, sentAt: Date): SendMessageBatchRequestEntry {
     const delay = message.kind === 'webhook' ? message.delaySeconds : DELAY_OF_KIND[message.kind];
     const entry: SendMessageBatchRequestEntry = {

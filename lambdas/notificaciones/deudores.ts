@@ -38,7 +38,8 @@ export async function getDeudor(rutFactoring: string, rutDeudor: string, reposit
 /**
  * updateDeudor(rut, email) (core-platform §7): replaces the debtor's kept e-mails with the addresses of `email`
  * (separated by commas, semicolons or spaces; an empty text forgets them).
- * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid), nothing stored.
+ * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid), nothing
+ *   stored.
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
 export async function updateDeudor(

@@ -53,17 +53,19 @@ function documentBlock(documento: CessionRecord, index: number, total: number): 
   ];
 }
 
-/** The AEC attachment of a document: the stored XML as served by the SII, named '{rutEmisor}_{tipo}_{folio}_AEC.xml'. */
+/**
+ * The AEC attachment of a document: the stored XML as served by the SII, named '{rutEmisor}_{tipo}_{folio}_AEC.xml'.
+ */
 function aecAttachment({ record, aec }: DocumentoConAec): MailAttachment {
   const stem = downloadStem({ rutEmisor: record.emisor.rut, tipoDTE: record.tipoDTE, folio: record.folio });
   return { filename: `${stem}_AEC.xml`, contentType: 'application/xml', content: aec };
 }
 
 /**
- * The notice e-mail to one debtor (issue 15 §2): Spanish HTML and text with what Ley 19.983 art. 7 and DS 93 ask a
- * cession notice to carry, per document: type, folio, emisor, fecha de emisión, monto, vencimiento, cedente,
- * cesionario (name and RUT), monto cedido and the date of the cession; the AEC of each document attached. Every value
- * comes from the stored cession (`input.documentos[].record`), never from the request.
+ * The notice e-mail to one debtor (core-platform §2 "Notifications screen"): Spanish HTML and text with what Ley 19.983
+ * art. 7 and DS 93 ask a cession notice to carry, per document: type, folio, emisor, fecha de emisión, monto,
+ * vencimiento, cedente, cesionario (name and RUT), monto cedido and the date of the cession; the AEC of each document
+ * attached. Every value comes from the stored cession (`input.documentos[].record`), never from the request.
  * @returns the MailMessage (kind 'notificacion-{tipo}') ready for the MailSender.
  */
 export function notificacionMail(input: NotificacionMailInput): MailMessage {

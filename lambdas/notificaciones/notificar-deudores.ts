@@ -76,7 +76,7 @@ export const UN_SOLO_DEUDOR = 'Los documentos de una notificación deben ser de 
 const describe = (r: DocumentoRechazado) => `folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`;
 
 /**
- * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7; issue 15 §2): sends the debtor of
+ * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7): sends the debtor of
  * the documents one e-mail with them and their AECs (lambdas/notificaciones/notificacion-mail.ts),
  * then marks those documents notified and remembers the addresses for the debtor (§4 "Notification success").
  * Checks first, sending nothing when any fails: at least one document (§5 'Debe elegir por lo menos un documento!'),

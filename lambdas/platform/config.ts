@@ -100,7 +100,8 @@ export const serverConfigSchema = z.object({
   websocketEndpoint: z.string().url().optional(),
   /**
    * The web app's address, no trailing slash: https://{CloudFront domain} on AWS, the local web host locally. The
-   * e-mails to users (account invitation, alerts, daily digest) link to it. Absent where nothing e-mails users (some tests).
+   * e-mails to users (account invitation, alerts, daily digest) link to it. Absent where nothing e-mails users (some
+   * tests).
    */
   webOrigin: z.string().url().optional(),
   /**

@@ -64,7 +64,7 @@ export interface IdentityDeps {
  * Builds the id token verifier of `config.auth` with aws-jwt-verify (`JwtVerifier`, which v5 also exports
  * under its former name `JwtRsaVerifier`): RS256 signature against the JWKS at
  * `jwksUri`, `iss` equal to `issuer`, `aud` equal to the app client id, `exp` in the future and
- * `token_use` 'id' (team brief "Identity"). The same code verifies Cognito on AWS and cognito-local
+ * `token_use` 'id' (the flags live in the id token). The same code verifies Cognito on AWS and cognito-local
  * locally; only the configured issuer differs, so production never trusts cognito-local's issuer.
  * The JWKS is fetched once and cached (re-fetched when a token names an unknown key id).
  * @throws (from verify) UnauthorizedError when the token fails any check; AppError 'Internal' when
@@ -98,7 +98,7 @@ export function createTokenVerifier(auth: ServerConfig['auth']): TokenVerifier {
  * Resolves the caller of an API operation: verifies the id token (never just decodes it), reads the
  * profile and permission flags from its custom attributes (flags per domain/permissions.ts) and the
  * companies from `custom:rutCesionario` plus the userCompanies rows, deduplicated by normalised RUT
- * (team brief "Identity"; core-platform §3 "Session user").
+ * (core-platform §3 "Session user").
  * @throws UnauthorizedError when the token is missing or fails verification.
  */
 export async function resolveIdentity(token: string | undefined, deps: IdentityDeps): Promise<Identity> {

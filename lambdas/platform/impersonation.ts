@@ -12,11 +12,11 @@ export const FOREIGN_TARGET_MESSAGE = 'El usuario no pertenece a un factoring qu
 export const ADMIN_TARGET_MESSAGE = 'No se puede ver como otro administrador';
 
 /**
- * The identity an administrator acts with while seeing as another user (core-platform §1 "impersonation mode";
- * issue 15 §6): the target's profile and flags, read from the user pool, with its companies narrowed to those the
- * administrator also acts for, so seeing as someone never opens a factoring the administrator lacks.
- * Refused (ForbiddenError): a caller whose userType is not 'admin'; an unknown or disabled target; another
- * administrator; a target sharing no factoring with the administrator. Seeing as oneself gives one's own identity.
+ * The identity an administrator acts with while seeing as another user (core-platform §1 "impersonation mode"): the
+ * target's profile and flags, read from the user pool, with its companies narrowed to those the administrator also acts
+ * for, so seeing as someone never opens a factoring the administrator lacks. Refused (ForbiddenError): a caller whose
+ * userType is not 'admin'; an unknown or disabled target; another administrator; a target sharing no factoring with the
+ * administrator. Seeing as oneself gives one's own identity.
  * @param admin the caller, from its verified token; targetUsername the header's value (trimmed here).
  * @throws ForbiddenError as above; AppError 'Internal' when the deployment has no user pool reader or audit trail.
  */

@@ -4,7 +4,7 @@ import type { Identity } from './identity';
 import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
 
 /**
- * Who may call one API operation, checked by the GraphQL and REST routers before the operation runs (issue 16 §1).
+ * Who may call one API operation, checked by the GraphQL and REST routers before the operation runs (core-platform §6).
  * Every operation is for signed-in users only (core-platform §2: every route but / needs a signed-in user; the routers
  * refuse a missing or bad token first). On top of that:
  * - 'flag': the user holds at least one of `anyOf` (core-platform §6, client-radar §6);
@@ -130,7 +130,10 @@ const EXECUTIVES = flagBecause(
   'carteraEjecutivos',
 );
 const CONSULTA_PREVIA = flag('consultaPrevia');
-/** The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the client is the factoring's. */
+/**
+ * The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the
+ * client is the factoring's.
+ */
 const CLIENT_DETAIL = flagBecause(
   "The client detail's TGR and Poder Judicial tabs, opened from the client dashboard",
   'radarClientes',
@@ -179,7 +182,7 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   ),
   'GET /api/pjud/{rut}': CLIENT_DETAIL,
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
-  'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only (issue 15 §6)"),
+  'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
 };
 
 /** Why the WebSocket $connect needs no flag: every screen of the factoring listens to eventoBack. */

@@ -1,6 +1,6 @@
 /**
  * Request limits shared by the AWS stack and local mode, so tests see the limits production applies
- * (issue 16 §3 "limits on every door").
+ * (limits on every door).
  */
 
 /**
@@ -15,8 +15,9 @@ export const BODY_TOO_LARGE_MESSAGE = 'La solicitud excede el tamaño máximo pe
 
 /**
  * AppSync's query depth limit (nested field levels, the root field being level 1 and leaf scalars counted): 8.
- * schema.graphql has no recursive type and its deepest selection is 4 levels today (tests/unit/local/graphql-limits.test.ts
- * keeps every selection within the limit), so every valid query passes and a future recursive type cannot be abused.
+ * schema.graphql has no recursive type and its deepest selection is 4 levels today
+ * (tests/unit/local/graphql-limits.test.ts keeps every selection within the limit), so every valid query passes and a
+ * future recursive type cannot be abused.
  */
 export const GRAPHQL_QUERY_DEPTH_LIMIT = 8;
 

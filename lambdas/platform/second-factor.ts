@@ -3,13 +3,15 @@ import { ForbiddenError } from './errors';
 import type { Identity } from './identity';
 import type { OperationAccess } from './operation-permissions';
 
-/** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app (issue 16 §5). */
+/** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app. */
 export const TOTP_REQUIRED_MESSAGE = 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).';
 
 /** Cognito's name of the authenticator-app (TOTP, RFC 6238) second factor in UserMFASettingList. */
 const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 
-/** How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time). */
+/**
+ * How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time).
+ */
 const ENROLLED_CACHE_MS = 60_000;
 
 /** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */
@@ -58,7 +60,7 @@ export function needsCuentas(access: OperationAccess | undefined): boolean {
 }
 
 /**
- * The second gate of an operation that needs the cuentas flag (issue 16 §5: TOTP required of users holding cuentas,
+ * The second gate of an operation that needs the cuentas flag (TOTP required of users holding cuentas,
  * enforced by the app since Cognito's MFA setting is pool-wide): the person signed in (the administrator when seeing as
  * someone) must have an authenticator app enabled. Other operations pass untouched, without a call to the pool.
  * @param access the operation's entry in GRAPHQL_ACCESS or REST_ACCESS (lambdas/platform/operation-permissions.ts).

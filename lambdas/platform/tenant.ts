@@ -5,7 +5,7 @@ import type { Identity } from './identity';
 
 /**
  * Checks that the user may act for `rutFactoring`: its normalised form must be one of the identity's
- * companies (custom:rutCesionario or a userCompanies row; team brief "Identity"). Dots, case of K and
+ * companies (custom:rutCesionario or a userCompanies row). Dots, case of K and
  * leading zeros do not matter.
  * @returns the normalised RUT ('NNNNNNNN-D') to use in queries.
  * @throws BadRequestError when rutFactoring is not a RUT; ForbiddenError when it is not one of the

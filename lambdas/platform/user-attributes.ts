@@ -1,7 +1,7 @@
 import { PERMISSION_FLAGS } from '@domain/permissions';
 
 /**
- * The custom attributes of the Cognito user pool, each stored as `custom:<name>` (team brief "Identity"):
+ * The custom attributes of the Cognito user pool, each stored as `custom:<name>`:
  * the company the user belongs to and its profile, then the permission flags of core-platform §3 as
  * '1'/'0' strings. Read by the pool definitions (infra, local cognito) so both declare the same schema.
  */

@@ -20,7 +20,9 @@ interface PageEnvelope {
 export class DirectoryPageSource implements PageSource {
   constructor(private readonly root: string) {}
 
-  /** @throws SourceUnreachableError for a page whose envelope says so; the filesystem error other than a missing file. */
+  /**
+   * @throws SourceUnreachableError for a page whose envelope says so; the filesystem error other than a missing file.
+   */
   async get(pagePath: string): Promise<SourcePage> {
     const file = path.join(this.root, ...pagePath.split('/').filter((part) => part && part !== '..'));
     const envelope = JSON.parse((await readOptional(`${file}.http.json`))?.toString('utf8') ?? '{}') as PageEnvelope;

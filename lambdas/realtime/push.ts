@@ -10,7 +10,10 @@ import type { ServerConfig } from '../platform/config';
 import { ConnectionRepository, type ConnectionRecord } from '../store/connection-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
 
-/** The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the SII. */
+/**
+ * The message pushed on the 'eventoBack' channel (core-platform §7) after each refresh of a factoring that read the
+ * SII.
+ */
 export interface EventoBackRefresh {
   evento: 'eventoBack';
   tipo: 'refresh';
@@ -21,7 +24,7 @@ export interface EventoBackRefresh {
   fecha: string;
 }
 
-/** An alert of one user (issue 15 §4), as the bell lists it (lambdas/graphql/alerts Alerta). */
+/** An alert of one user, as the bell lists it (lambdas/graphql/alerts Alerta). */
 export interface EventoBackAlertaItem {
   id: string;
   tipo: string;
@@ -36,7 +39,7 @@ export interface EventoBackAlertaItem {
   partes: { rut: string; razonSocial: string }[];
 }
 
-/** The message pushed to one user's connections of a factoring when an alert for them is stored (issue 15 §4). */
+/** The message pushed to one user's connections of a factoring when an alert for them is stored. */
 export interface EventoBackAlerta {
   evento: 'eventoBack';
   tipo: 'alerta';
@@ -73,7 +76,7 @@ export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient
 /**
  * Sends a message to every open connection of the factoring ('refresh'), or only to those its user opened ('alerta').
  * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row,
- * is closed and forgotten instead (issue 16 §4: a socket never outlives its right); connections that are gone (410)
+ * is closed and forgotten instead (a socket never outlives its right); connections that are gone (410)
  * are forgotten. Returns how many connections received it.
  */
 export async function pushEventoBack(deps: PushDeps, message: EventoBackMessage): Promise<number> {

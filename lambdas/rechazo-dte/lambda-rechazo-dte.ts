@@ -1,7 +1,7 @@
 /**
- * The claims through the consulta-previa function (infra/consulta-previa-function.ts: the one API-side function that may
- * open a company's sealed certificate), invoked synchronously (RequestResponse) by the GraphQL function, which may not
- * open sealed certificates itself (tests/infra/secrets.test.ts).
+ * The claims through the consulta-previa function (infra/consulta-previa-function.ts: the one API-side function that
+ * may open a company's sealed certificate), invoked synchronously (RequestResponse) by the GraphQL function, which may
+ * not open sealed certificates itself (tests/infra/secrets.test.ts).
  */
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';

@@ -1,5 +1,5 @@
 /**
- * 'Rechazar Dte' of the owed screen (core-platform §2 "A 'Rechazar Dte' button exists in one variant"; issue 14 §3):
+ * 'Rechazar Dte' of the owed screen (core-platform §2 "A 'Rechazar Dte' button exists in one variant"):
  * the debtor company, receptor of the DTEs ceded to a factoring, claims them at the SII
  * (RegistroReclamoDteService.ingresarAceptacionReclamoDoc, SII-PROTOCOLS.md §6) with its own certificate's seed token,
  * so the claim is on the registry's record and every factoring holding the document sees it in the DTE's events.
@@ -17,7 +17,8 @@ import type { FactoringSiiGateway } from '../sii/web/factoring-gateway';
 export type ReclamoSession = Pick<FactoringSiiGateway, 'ingresarAceptacionReclamoDoc'> & { close(): Promise<void> };
 
 /**
- * Opens the session of company `rut` ('NNNNNNNN-D') with its stored credentials (nothing is sent before the first call).
+ * Opens the session of company `rut` ('NNNNNNNN-D') with its stored credentials (nothing is sent before the first
+ * call).
  * @throws what the credential store throws.
  */
 export type OpenReclamoSession = (rut: string, now: Date) => Promise<ReclamoSession>;

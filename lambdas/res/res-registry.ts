@@ -12,7 +12,7 @@ export class ResUnavailableError extends Error {
 
 /**
  * The Registro de Empresas y Sociedades ('Empresa en un Día', www.registrodeempresasysociedades.cl) read for the
- * Constitución tab (client-detail.md §2, issue 13 §5) through a public source (lambdas/public-sources): the company's
+ * Constitución tab (client-detail.md §2) through a public source (lambdas/public-sources): the company's
  * 'Estado de la Empresa' at `estado/{rut}.json` (domain/company-registry/res-estado.ts) and its 'Certificado de
  * Estatuto Actualizado' at `estatuto/{rut}.pdf`. These two paths are our rendition: the portal's own search is an
  * ASP.NET page method behind a reCAPTCHA (res-estado.ts), so RC_RES_URL names a service that answers these paths.

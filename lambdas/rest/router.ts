@@ -22,8 +22,8 @@ const STATUS: Record<AppError['code'], number> = {
  * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
  * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every non-GET call made while seeing as
  * someone recorded with both identities), parses the JSON body, checks the route's declared access
- * (lambdas/platform/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and runs the route with the template's
- * path parameters. Every answer is JSON with CORS allowed for any origin
+ * (lambdas/platform/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and
+ * runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
  * (auth travels in a header, never in cookies).
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.

@@ -56,7 +56,9 @@ export interface RestDeps extends IdentityDeps {
   mail: NotificarDeps['mail'];
   /** 'Cuentas': accounts, sign-ins and client-detail opens (lambdas/accounts). */
   accounts: AccountOperations;
-  /** The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución). */
+  /**
+   * The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución).
+   */
   companyFiles: CompanyFiles;
   /** The clients' TGR statements of the client detail's TGR tab (lambdas/tgr). */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;

@@ -15,8 +15,8 @@ const UNAVAILABLE: SiiLoginCheck = {
 };
 
 /**
- * The login check of the configuration (issue "Live SII" §2: "A clave is checked by a real login before it is
- * saved"): the SII web client over `config.siiWeb` (production on AWS, the local SII locally); without `siiWeb` a
+ * The login check of the configuration (a clave is checked by a real login before it is
+ * saved): the SII web client over `config.siiWeb` (production on AWS, the local SII locally); without `siiWeb` a
  * check that throws SiiError 'sii-no-disponible', so nothing unchecked is ever stored.
  */
 export function createSiiLoginCheck(config: ServerConfig): SiiLoginCheck {

@@ -2,7 +2,7 @@ import type { ClaveSubject, CredentialRepository, OpenedClave } from '../store/c
 import type { ClaveCredential, FactoringSiiCredentials, SiiCredentialSource } from './credentials';
 
 /**
- * The {@link SiiCredentialSource} of the SII-talking functions over the credential store (issue "Live SII" §2): it
+ * The {@link SiiCredentialSource} of the SII-talking functions over the credential store: it
  * opens the sealed certificate and claves on demand, withholds a clave the SII already refused ('Error Password': a
  * wrong clave is never tried again, since repeated failures lock the account, SII-PROTOCOLS.md §3), and records the
  * outcome of every login so the screens show it.
@@ -17,7 +17,10 @@ export class StoredCredentialSource implements SiiCredentialSource {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** @throws SealerUnavailableError / SealedSecretError (credential-repository.ts) when a stored secret cannot be opened. */
+  /**
+   * @throws SealerUnavailableError / SealedSecretError (credential-repository.ts) when a stored secret cannot be
+   *   opened.
+   */
   async factoring(rutFactoring: string): Promise<FactoringSiiCredentials> {
     const [certificado, clave] = await Promise.all([
       this.store.openCertificate(rutFactoring),

@@ -2,7 +2,7 @@
  * The credentials the SII web client acts with, as plain values handed from the credential store to the client
  * and never further: a factoring's digital certificate (seed token, TLS portal login) and the clave of its
  * authorized user (portal login for the registry), and each client company's own clave (its RCV and period
- * answers). Sources: SII-PROTOCOLS.md §2-§3; issue "Live SII" §2.
+ * answers). Source: SII-PROTOCOLS.md §2-§3.
  */
 
 /** A PKCS#12 (.pfx/.p12) file and its password. */

@@ -1,6 +1,7 @@
 /**
- * Recognises SII files by name (team brief "SII file formats"):
- *   CESIONES_{rut}_{1|2|3}_{ddMMyyyy}_{ddMMyyyy}.txt|xml   period answer (TIPO_CONSULTA 1 cedente, 2 cesionario, 3 deudor)
+ * Recognises SII files by name (the SII's own file names, SII-PROTOCOLS.md §4-§6):
+ *   CESIONES_{rut}_{1|2|3}_{ddMMyyyy}_{ddMMyyyy}.txt|xml   period answer (TIPO_CONSULTA 1 cedente, 2 cesionario,
+ *                                                           3 deudor)
  *   AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml       AEC
  *   EVENTOS--{rutEmisor}--{tipoDTE}--{folio}.xml            listarEventosHistDoc answer
  *   RECEPCION--{rutEmisor}--{tipoDTE}--{folio}.xml          consultarFechaRecepcionSii answer

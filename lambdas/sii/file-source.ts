@@ -1,8 +1,8 @@
 /**
  * The SII gateway over a directory of SII files (local mode, tests, and any offline copy of the SII's answers):
  * files are found recursively by name (file-names.ts) and served byte for byte, never parsed here, so the
- * domain parsers run exactly as on the web-service path. Source: lambdas/sii/port.ts, team brief
- * "SII file formats".
+ * domain parsers run exactly as on the web-service path. Source: lambdas/sii/port.ts,
+ * SII-PROTOCOLS.md.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,8 +13,8 @@ import { indexSiiDirectory, periodKey, type RejectedFile, type SiiFileIndex } fr
 import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from './port';
 
 /**
- * A {@link SiiGateway} (and {@link SiiNominaSource}) reading a directory tree. The name index is built on first use and kept; long-lived
- * instances (the 20-minute refresh) call {@link FileSiiGateway.reindex} to see files added since.
+ * A {@link SiiGateway} (and {@link SiiNominaSource}) reading a directory tree. The name index is built on first use and
+ * kept; long-lived instances (the 20-minute refresh) call {@link FileSiiGateway.reindex} to see files added since.
  */
 export class FileSiiGateway implements SiiGateway, SiiNominaSource {
   private index: Promise<SiiFileIndex> | null = null;
@@ -60,7 +60,10 @@ export class FileSiiGateway implements SiiGateway, SiiNominaSource {
     return relative ? this.read(relative) : null;
   }
 
-  /** The consultarFechaRecepcionSii answer of the DTE, or null when there is none. @throws InvalidRutError for a bad RUT. */
+  /**
+   * The consultarFechaRecepcionSii answer of the DTE, or null when there is none. @throws InvalidRutError for a bad
+   * RUT.
+   */
   async fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
     const relative = (await this.current()).reception.get(dteKeyId(dte));
     return relative ? this.read(relative) : null;

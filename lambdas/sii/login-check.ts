@@ -1,9 +1,8 @@
 import type { ClaveCredential } from './credentials';
 
 /**
- * Checks a clave by a real login before it is stored (issue "Live SII" §2: "A clave is checked by a real login
- * before it is saved"): the SII web client logs in to the portal, represents `rutEmpresa` when the clave belongs to
- * another RUT (the factoring's authorized user), and logs out.
+ * Checks a clave by a real login before it is stored: the SII web client logs in to the portal, represents `rutEmpresa`
+ * when the clave belongs to another RUT (the factoring's authorized user), and logs out.
  */
 export interface SiiLoginCheck {
   /**

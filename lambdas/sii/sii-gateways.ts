@@ -119,7 +119,9 @@ export class WebSiiGateways implements SiiGateways {
     };
   }
 
-  /** The client's session with its stored clave, or null when there is none usable ('Error Password' is not retried). */
+  /**
+   * The client's session with its stored clave, or null when there is none usable ('Error Password' is not retried).
+   */
   async client(rutFactoring: string, rutCliente: string, now: Date): Promise<ClientSiiSession | null> {
     const clave = await this.deps.credentials.client(rutFactoring, rutCliente);
     if (!clave) return null;

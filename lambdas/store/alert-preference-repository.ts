@@ -3,7 +3,7 @@ import { ALERT_TYPES, type AlertChannels, type AlertPreferences } from '@domain/
 
 /**
  * The `alertPreferences` table (lambdas/store/tables.ts: pk username, sk rutFactoring): the channels each user chose
- * per alert type for one factoring (issue 15 §4). RUTs are expected normalised ('NNNNNNNN-D').
+ * per alert type for one factoring. RUTs are expected normalised ('NNNNNNNN-D').
  */
 export class AlertPreferenceRepository {
   constructor(

@@ -15,7 +15,9 @@ export const ALERT_RETENTION_DAYS = 90;
 
 /** One stored alert of one user and factoring. */
 export interface AlertRecord {
-  /** The item's sort key '{creadaEn}#{eventId}': unique per user and factoring, what the web sends back to mark it read. */
+  /**
+   * The item's sort key '{creadaEn}#{eventId}': unique per user and factoring, what the web sends back to mark it read.
+   */
   id: string;
   username: string;
   rutFactoring: string;

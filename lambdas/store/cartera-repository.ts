@@ -49,7 +49,9 @@ export class CarteraRepository {
     private readonly tableName: string,
   ) {}
 
-  /** When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys). */
+  /**
+   * When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys).
+   */
   async builtAt(rutFactoring: string): Promise<string | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),

@@ -91,7 +91,7 @@ function projection(names: readonly string[]): {
 
 /**
  * The `credentials` table (lambdas/store/tables.ts: pk rutFactoring, sk 'certificado' | 'registro' |
- * 'cliente#{rutCliente}'): the SII credentials each factoring entered (issue "Live SII" §2). Every item holds public
+ * 'cliente#{rutCliente}'): the SII credentials each factoring entered. Every item holds public
  * facts and, in `secreto`, the secret sealed by the {@link Sealer} with the context {rutFactoring, sk} (certificate:
  * the PFX bytes and its password; clave: the clave). The info and list methods project the public attributes in the
  * read itself, so the sealed part never leaves DynamoDB for them; only open* decrypt, for the code that talks to

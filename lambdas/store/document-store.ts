@@ -4,7 +4,7 @@ import type { DteKey } from '../sii/port';
 import { isMissingObject } from './s3-missing';
 
 /**
- * S3 key of an AEC file: 'aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml' (team brief, storage decisions).
+ * S3 key of an AEC file: 'aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml'.
  * `seq` is the SeqCesion of the last cesión the file holds (the SII's AEC--...--SEQ-{n} numbering).
  */
 export function aecKey(dte: DteKey, seq: number): string {

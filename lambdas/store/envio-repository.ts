@@ -17,7 +17,7 @@ const PENDING_IN = `estado IN (${Object.keys(PENDING_VALUES).join(', ')})`;
 
 /**
  * The `envios` table (lambdas/store/tables.ts: pk rutFactoring, sk {@link envioKey}): the last AEC the platform sent to
- * the SII for each document of a factoring (issue 14 §2). One item per document, so "one pending envío per document"
+ * the SII for each document of a factoring. One item per document, so "one pending envío per document"
  * is a conditional put (dynalite has no transactions): a double click, a retried request or a second user can never
  * start a second upload while one is in flight.
  */

@@ -1,6 +1,9 @@
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-/** A factoring company served by the platform (core-platform §3 "Factoring"): normalised RUT, razón social, feature switches. */
+/**
+ * A factoring company served by the platform (core-platform §3 "Factoring"): normalised RUT, razón social, feature
+ * switches.
+ */
 export interface FactoringRecord {
   rut: string;
   razonSocial: string;

@@ -24,7 +24,7 @@ export interface StoredImpersonatedAction extends ImpersonatedAction {
 
 /**
  * The `impersonationAudit` table (lambdas/store/tables.ts: pk adminUsername, sk id '{ISO instant}#{uuid}'): the audit
- * trail of impersonation (core-platform §1; issue 15 §6 "every action recorded with both identities"). Append only.
+ * trail of impersonation (core-platform §1; every action is recorded with both identities). Append only.
  */
 export class ImpersonationAuditRepository {
   constructor(

@@ -38,8 +38,8 @@ function notificadoSk(registro: NotificacionRegistro): string {
 /**
  * The `notificaciones` table (lambdas/store/tables.ts: pk rutFactoring, sk '{kind}#...'): per factoring, the
  * e-mails it remembers for each debtor (sk 'deudor#{rutDeudor}') and the record of each document it notified
- * (sk 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}#{idSecuencia}'), so the cession lists mark deudorNotificado with one
- * Query. RUTs are expected normalised ('NNNNNNNN-D').
+ * (sk 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}#{idSecuencia}'), so the cession lists mark
+ * deudorNotificado with one Query. RUTs are expected normalised ('NNNNNNNN-D').
  */
 export class NotificacionRepository {
   constructor(

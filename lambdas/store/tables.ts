@@ -105,7 +105,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'startedAt', type: 'S' },
     globalSecondaryIndexes: [],
   },
-  /** Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's expiry. */
+  /**
+   * Open WebSocket connections of the eventoBack channel: pk connectionId; GSI by rutFactoring; gone at the token's
+   * expiry.
+   */
   connections: {
     partitionKey: { name: 'connectionId', type: 'S' },
     timeToLiveAttribute: 'expiresAt',
@@ -117,7 +120,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
       },
     ],
   },
-  /** Executives assigned to each client of a factoring: pk rutFactoring, sk rutCliente; `ejecutivos` a string set of e-mails. */
+  /**
+   * Executives assigned to each client of a factoring: pk rutFactoring, sk rutCliente; `ejecutivos` a string set of
+   * e-mails.
+   */
   clientExecutives: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'rutCliente', type: 'S' },
@@ -143,7 +149,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * The SII credentials each factoring entered (issue "Live SII" §2): pk rutFactoring, sk 'certificado',
+   * The SII credentials each factoring entered: pk rutFactoring, sk 'certificado',
    * 'registro' (its authorized user's clave) or 'cliente#{rutCliente}' (a client company's clave). Each item holds
    * public facts readable by the API (holder, expiry, login state) and the secret sealed by envelope encryption,
    * which only the functions that talk to the SII can open (lambdas/store/credential-repository.ts).
@@ -164,7 +170,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     timeToLiveAttribute: 'expiresAt',
   },
   /**
-   * The last AEC the platform sent to the SII for each document (issue 14 §2): pk rutFactoring, sk
+   * The last AEC the platform sent to the SII for each document: pk rutFactoring, sk
    * '{rutEmisor}#{tipoDTE}#{folio}' (one item per document, so a conditional put keeps one pending envío per document),
    * attributes estado, trackId, estadoSii, glosa, tipoAccion, rutCesionario, seq, aecKey and instants
    * (lambdas/store/envio-repository.ts).
@@ -176,8 +182,8 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   },
   /**
    * The recessionaries (re-cesionarios) of each factoring (core-platform §2, §3 "Factoring / recessionary"): pk
-   * rutFactoring, sk rut (the recessionary's, 'NNNNNNNN-D'); attributes razonSocial, direccion, email. One Query lists a
-   * factoring's; creation, edition and deletion are conditional single-item writes
+   * rutFactoring, sk rut (the recessionary's, 'NNNNNNNN-D'); attributes razonSocial, direccion, email. One Query lists
+   * a factoring's; creation, edition and deletion are conditional single-item writes
    * (lambdas/store/recesionario-repository.ts).
    */
   recesionarios: {
@@ -196,15 +202,19 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [{ indexName: MAILS_BY_MESSAGE_ID_INDEX, partitionKey: { name: 'messageId', type: 'S' } }],
   },
-  /** Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde (ISO). */
+  /**
+   * Addresses no e-mail is sent to (hard bounces and complaints): pk email (lower case); attributes motivo, desde
+   * (ISO).
+   */
   mailSuppressions: {
     partitionKey: { name: 'email', type: 'S' },
     globalSecondaryIndexes: [],
   },
   /**
-   * The masivo prior consultations of each factoring (core-platform §7 consultapreviaasincrono; issue 14 §4): pk
+   * The masivo prior consultations of each factoring (core-platform §7 consultapreviaasincrono): pk
    * rutFactoring, sk id '{ISO instant}#{uuid}' (newest last, so the history is one backwards Query); attributes
-   * solicitadaPor, email, dtes, estado, conteo, creadaEn, terminadaEn, error (lambdas/store/consulta-masiva-repository.ts).
+   * solicitadaPor, email, dtes, estado, conteo, creadaEn, terminadaEn, error
+   * (lambdas/store/consulta-masiva-repository.ts).
    */
   consultasMasivas: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
@@ -212,9 +222,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * Debtor notifications (core-platform §3 "Debtor", §4 "Notification success"; lambdas/store/notificacion-repository.ts):
-   * pk rutFactoring, sk 'deudor#{rutDeudor}' (the e-mails remembered for the debtor) or
-   * 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}' (when, to whom and by which mail a document was notified).
+   * Debtor notifications (core-platform §3 "Debtor", §4 "Notification success";
+   * lambdas/store/notificacion-repository.ts): pk rutFactoring, sk 'deudor#{rutDeudor}' (the e-mails remembered for the
+   * debtor) or 'notificado#{cesion|recesion}#{rutEmisor}#{tipo}#{folio}' (when, to whom and by which mail a document
+   * was notified).
    */
   notificaciones: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
@@ -263,7 +274,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     timeToLiveAttribute: 'expiresAt',
   },
   /**
-   * What each user wants to hear about each factoring's events (issue 15 §4; lambdas/store/alert-preference-repository.ts):
+   * What each user wants to hear about each factoring's events (lambdas/store/alert-preference-repository.ts):
    * pk username (Cognito), sk rutFactoring; attribute preferencias (a map per alert type of email, app, resumen).
    */
   alertPreferences: {
@@ -272,10 +283,10 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * The alerts of each user (issue 15 §4; lambdas/store/alert-repository.ts): pk '{username}#{rutFactoring}', sk
-   * '{creadaEn ISO}#{eventId}' (a day is one BETWEEN); attributes tipo, titulo, detalle, documento, fecha, leida, enApp,
-   * enResumen, expiraEn. The daily digest's once-a-day marks live in their own partitions 'resumen#{username}#{rutFactoring}',
-   * sk the day 'yyyy-MM-dd'. Items expire after 90 days.
+   * The alerts of each user (lambdas/store/alert-repository.ts): pk '{username}#{rutFactoring}', sk
+   * '{creadaEn ISO}#{eventId}' (a day is one BETWEEN); attributes tipo, titulo, detalle, documento, fecha, leida,
+   * enApp, enResumen, expiraEn. The daily digest's once-a-day marks live in their own partitions
+   * 'resumen#{username}#{rutFactoring}', sk the day 'yyyy-MM-dd'. Items expire after 90 days.
    */
   alerts: {
     partitionKey: { name: 'pk', type: 'S' },
@@ -284,9 +295,9 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     timeToLiveAttribute: 'expiraEn',
   },
   /**
-   * Every action an administrator took while seeing as another user (core-platform §1 impersonation; issue 15 §6):
-   * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action, rutFactoring,
-   * outcome (lambdas/store/impersonation-audit-repository.ts).
+   * Every action an administrator took while seeing as another user (core-platform §1 impersonation):
+   * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action,
+   * rutFactoring, outcome (lambdas/store/impersonation-audit-repository.ts).
    */
   impersonationAudit: {
     partitionKey: { name: 'adminUsername', type: 'S' },
@@ -294,7 +305,7 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * 'Cartera' (issue 12 point 4), kept by the refresh: pk rutFactoring; sk 'party#{deudor|cedente}#{rut}' (one
+   * 'Cartera', kept by the refresh: pk rutFactoring; sk 'party#{deudor|cedente}#{rut}' (one
    * aggregate per debtor and cedente of the held portfolio, domain/cartera/party-aggregate.ts),
    * 'doc#{deudor|cedente}#{rut}#{cession sk}' (one drill-down line per held document under each of its two parties),
    * 'meta' (when the aggregates were first built) and 'limites' (the concentration limits the factoring sets)

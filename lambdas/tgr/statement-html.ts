@@ -3,9 +3,9 @@
  * loaded in a sandboxed frame"): the TGR's page rebuilt from an allowlist, so nothing of it can run or restyle
  * the app. Scripts, styles, frames, forms, comments and the whole <head> are dropped with their content; every other
  * element outside the allowlist is dropped keeping its text; the allowed elements are written again by name with no
- * attribute but a colspan/rowspan of 1 to 20 and the shared styles' amount class td.monto (no event handler, style, link or URL survives). The result is one page
- * with the certificates' shared `<style>`, the only style the app's CSP allows in its srcdoc frames
- * (infra/security-headers.ts).
+ * attribute but a colspan/rowspan of 1 to 20 and the shared styles' amount class td.monto (no event handler, style,
+ * link or URL survives). The result is one page with the certificates' shared `<style>`, the only style the app's CSP
+ * allows in its srcdoc frames (infra/security-headers.ts).
  */
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
 import { htmlPage, SafeHtml } from '../documents/html';

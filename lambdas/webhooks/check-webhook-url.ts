@@ -18,7 +18,7 @@ export const URL_DIRECCION_PROHIBIDA = (host: string) =>
   `La URL apunta a una dirección interna o privada (${host}); use una dirección pública`;
 
 /**
- * Checks a webhook URL before it is stored or called (issue 15 §3): an absolute http(s) URL without user info; https
+ * Checks a webhook URL before it is stored or called: an absolute http(s) URL without user info; https
  * unless policy.allowLocalHttp; its host (an IP literal, or every address its name resolves to) a public address
  * (webhook-url-policy.ts: no loopback unless allowed, no private, link-local 169.254.169.254 metadata, CGNAT,
  * multicast or reserved range). Deliveries connect through the same check (webhook-http.ts), so a name that later

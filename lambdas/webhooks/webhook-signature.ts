@@ -19,7 +19,7 @@ export function newWebhookSecret(): string {
 }
 
 /**
- * The signature of a delivery (issue 15 §3: payloads signed with HMAC-SHA256 and a timestamp): hex HMAC-SHA256, keyed by
+ * The signature of a delivery (payloads signed with HMAC-SHA256 and a timestamp): hex HMAC-SHA256, keyed by
  * the subscription's secret, of `${timestamp}.${body}`, as the header value 'v1={hex}'.
  * @param timestamp Unix seconds, the value of {@link TIMESTAMP_HEADER}.
  * @param body the exact bytes POSTed (UTF-8 JSON).

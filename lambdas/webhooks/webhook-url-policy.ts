@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which webhook URLs are allowed (issue 15 §3: URLs checked against internal and private addresses, https only on
+ * Which webhook URLs are allowed (URLs checked against internal and private addresses, https only on
  * AWS). From configuration (config.webhooks.allowLocalHttp): false on AWS; local mode sets it so a receiver on this
  * machine can be used.
  */

@@ -92,7 +92,8 @@ export async function benchAcquiredPage(seeded: SeededPlatform, runs = 5): Promi
 
 /**
  * Clicks the last sortable header of the first card and waits, in the page, for its aria-sort to change and the
- * next frame to be painted. @returns the elapsed ms. @throws Error when the header is missing or nothing changes in 10 s.
+ * next frame to be painted. @returns the elapsed ms. @throws Error when the header is missing or nothing changes in 10
+ * s.
  */
 async function clickSortHeader(page: Page): Promise<number> {
   return page.evaluate(

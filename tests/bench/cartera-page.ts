@@ -1,5 +1,5 @@
 /**
- * 'Cartera' (issue 12 point 4) in headless Chromium for a factoring holding 50,000 documents: the seeded platform
+ * 'Cartera' in headless Chromium for a factoring holding 50,000 documents: the seeded platform
  * (seeded-platform.ts, 50,000 acquired cessions over 200 cedentes and 50 debtors), its aggregates built once as the
  * refresh builds them (lambdas/jobs/refresh/update-cartera.ts), then /cartera loaded `runs` times and the largest
  * debtor drilled into. Times are read inside the page (performance.now(), polled every animation frame).

@@ -1,5 +1,5 @@
 /**
- * The client detail (issue 13 speed; client-detail.md §2, §4) in headless Chromium over the seeded platform
+ * The client detail (client-detail.md §2, §4) in headless Chromium over the seeded platform
  * (seeded-platform.ts) holding one large client: its database file (client-db.ts, 300,000 documents) is stored
  * where the platform serves that client's database from (lambdas/jobs/client-db/client-db-objects.ts), and the
  * factoring gets the `riesgo` feature so every tab over the local database is shown. The page is opened once per

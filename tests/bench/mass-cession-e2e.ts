@@ -9,7 +9,7 @@ const MASIVA = `mutation M($rut: String!, $data: CesionMasivaInput!) { cesionMas
 const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio envio { estado estadoSii glosa } } }`;
 
 /**
- * A mass cession of `count` documents end to end against the local SII (issue 14 "Speed"): the demo world at full
+ * A mass cession of `count` documents end to end against the local SII: the demo world at full
  * scale, the first factoring's selectable acquired documents of the last 93 days, one cesionMasiva request to a
  * registered recessionary, then the envíos job builds, signs, uploads and follows every AEC until the registry
  * answered each (getEstEnvio EOK or a rejection). Reports the request's time and the time until the last envío

@@ -11,7 +11,7 @@ import { sampleAecInput } from '../unit/sii/aec-sample-input';
 import { round } from './stats';
 
 /**
- * Mass cession throughput (issue 14 "Speed"): `count` stored SEQ-2 AECs of distinct folios (demo-world keys, built
+ * Mass cession throughput: `count` stored SEQ-2 AECs of distinct folios (demo-world keys, built
  * before timing) each grown by the fund's re-cesión with a 2048-bit PKCS#12 certificate and then verified (every
  * signature, as before sending), one after another on one thread. Reports AECs per second of this process's CPU
  * time (one core; the wall clock swings with whatever else the machine runs) and of the wall clock, and the

@@ -27,7 +27,10 @@ import { round } from './stats';
 
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
-/** Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the client detail tabs, MB for the download. */
+/**
+ * Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the
+ * client detail tabs, MB for the download.
+ */
 const TARGETS = {
   viewMs: 20,
   gzipMB: 12,
@@ -66,7 +69,7 @@ if (wanted('load')) report('load (50 clients, acquired first page, refresh + eve
 if (wanted('aec-parse')) {
   const aecParse = benchAecParse();
   report('aec-parse (SEQ-2 fixture)', aecParse);
-  // Issue 16: 2,000 AECs per second, i.e. at most 0.5 ms per AEC on one core.
+  // Target: 2,000 AECs per second, i.e. at most 0.5 ms per AEC on one core.
   check(
     'aec-parse CPU ms per AEC (one core)',
     round(1000 / (aecParse.aecsPerCpuSecond ?? 0), 3),
@@ -140,7 +143,8 @@ if (wanted('client-detail')) {
       loadAvgAfter: detail.loadAvgAfter,
       cores: os.cpus().length,
     });
-    // Issue 13: per tab, page open (database cached) under 300 ms, a switch to it under 150 ms, a range change under 100 ms.
+    // Target: per tab, page open (database cached) under 300 ms, a switch to it under 150 ms, a range change under 100
+    // ms.
     for (const [tab, times] of Object.entries(detail.tabs)) {
       report(`client-detail ${tab} (300,000 documents, Chromium)`, { ...times });
       check(`client-detail ${tab} open (ms)`, times.openP50Ms, TARGETS.tabOpenMs);
@@ -166,7 +170,7 @@ if (wanted('sii-refresh')) {
 if (wanted('mass-cession')) {
   const mass = benchMassCession();
   report('mass-cession (500 next AECs: build, sign, verify; one core)', mass);
-  // Issue 14: 100 AECs per second per core, i.e. at most 10 ms per AEC.
+  // Target: 100 AECs per second per core, i.e. at most 10 ms per AEC.
   check(
     'mass-cession CPU ms per AEC (one core)',
     round(1000 / (mass.aecsPerCpuSecond ?? 0), 2),

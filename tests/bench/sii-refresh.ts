@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- sii-refresh` (issue "Live SII", Speed): one factoring holding about 5,000 documents refreshed
+ * `npm run bench -- sii-refresh`: one factoring holding about 5,000 documents refreshed
  * through the SII web client against the local SII (its default faults: 2 % error answers, 2 % slow ones), with the
  * same job services a deployment builds (lambdas/jobs/create-job-services.ts). Reports the wall time, the SII requests
  * per document on the first run and on a repeat run twenty minutes later with no change (target: at most 10 % of the

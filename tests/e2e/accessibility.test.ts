@@ -42,7 +42,7 @@ const OTHER_SCREENS = [
 ];
 
 /**
- * WCAG 2.1 AA measured with axe-core in Chromium (issue 12 §3): no serious or critical violation on the login page,
+ * WCAG 2.1 AA measured with axe-core in Chromium: no serious or critical violation on the login page,
  * on any signed-in route of the router for the demo users (a factoring's analyst with the extended features, the
  * administrator, a debtor company's user) nor in the shell's dialogs (Mvtos., the user menu, the alerts bell).
  */

@@ -12,9 +12,10 @@ const DOCUMENTS = 1_200;
 const CEDENTES = 4;
 
 /**
- * /cesion-adquiridas over more documents than the first page holds (issue 3): the first page shows at once with
- * the loading note and without the period's totals, the rest arrives later, then the totals show and the selection follows. The second page is held
- * back by the test (Playwright route) so the in-between state is checked deterministically.
+ * /cesion-adquiridas over more documents than the first page holds: the first page shows at once with
+ * the loading note and without the period's totals, the rest arrives later, then the totals show and the selection
+ * follows. The second page is held back by the test (Playwright route) so the in-between state is checked
+ * deterministically.
  */
 describe('acquired cessions arriving page by page', () => {
   let seeded: SeededPlatform;

@@ -12,7 +12,7 @@ import { waitForMail } from '../support/mail-inbox';
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
 /**
- * User alerts end to end in Chromium (issue 15 §4): the demo user of a factoring signs in and finds the demo alerts
+ * User alerts end to end in Chromium: the demo user of a factoring signs in and finds the demo alerts
  * unread in the header's bell; a claim fed to the alerts sink (as the events publisher does after a refresh) raises a
  * toast, the bell's count rises and the e-mail arrives in the local inbox; the dropdown marks everything read and
  * links to 'Configurar alertas', whose choices are saved.

@@ -12,7 +12,10 @@ import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { daysAgo } from './monitoring-helpers';
 
-/** A back-office nómina as core-platform §5 reads it: 10 rows of header, then status col 1, folio 5, client 10, debtor 12. */
+/**
+ * A back-office nómina as core-platform §5 reads it: 10 rows of header, then status col 1, folio 5, client 10, debtor
+ * 12.
+ */
 async function writeNomina(
   file: string,
   rows: Array<{ estado: string; folio: number; rutClient: string; rutDebtor: string }>,

@@ -64,7 +64,7 @@ function byParty(rows: PeriodCessionRow[], party: 'deudor' | 'cedente'): [string
   return [...groups.entries()].sort(([a, x], [b, y]) => y.monto - x.monto || a.localeCompare(b));
 }
 
-/** The tramo label of a due date at `now`, the boundaries written out here (issue 12 point 4). */
+/** The tramo label of a due date at `now`, the boundaries written out here. */
 function tramoOf(fchVencimiento: string | null, now: Date): string {
   if (!fchVencimiento) return 'Sin vencimiento';
   const left = daysBetween(todayInChile(now), fchVencimiento);
@@ -75,7 +75,7 @@ function tramoOf(fchVencimiento: string | null, now: Date): string {
 const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
 /**
- * 'Cartera' (issue 12 point 4) in Chromium against local mode: every figure checked here is summed in the test from
+ * 'Cartera' in Chromium against local mode: every figure checked here is summed in the test from
  * the demo world's period answers (the world the local SII serves and the refresh read): the exposure, the ranking by
  * debtor and cedente, the aging tramos; then the drill-down of the largest debtor, its Excel export read back, and a
  * concentration limit that the largest debtor exceeds, highlighted.
@@ -232,7 +232,7 @@ describe("'Cartera' (demo world)", () => {
     const topShare = deudores[0]![1].monto / total;
     const limit = Math.floor(topShare * 100 * 100) / 100 - 0.01;
     await shot('cartera-after-drill');
-    // Saving limits is a cuentas operation, which needs TOTP (issue 16 §5): the demo user sets it up in the card first.
+    // Saving limits is a cuentas operation, which needs TOTP: the demo user sets it up in the card first.
     await enrolTotpOnPage(page);
     await page.getByLabel('Participación máxima por deudor (%)').fill(limit.toLocaleString('en-US'));
     await page.getByRole('button', { name: 'Guardar límites' }).click();

@@ -112,7 +112,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 /**
- * The cession actions from a user's seat against the local SII (issue 14): a re-cession from the grid, a mass
+ * The cession actions from a user's seat against the local SII: a re-cession from the grid, a mass
  * cession from a spreadsheet with two bad rows, and a return refused on the document just re-ceded. The local SII
  * checks each uploaded AEC against the XSD and its signatures. The first demo factoring has the seeded recessionaries
  * (infra/local/seed-recesionarios.ts); the dropdown's first one is used.
@@ -173,7 +173,8 @@ describe('cession actions in the browser', () => {
       .toMatch(/^(En preparación|Enviado al SII|Aceptado)$/);
     // No Filtrar: the badge follows the envío by itself...
     await waitForEnvio(page, reCeded, 'Aceptado');
-    // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform §4).
+    // ...and once accepted the list is read again: the document is no longer the factoring's to act on (core-platform
+    // §4).
     await expect
       .poll(
         () =>
@@ -274,7 +275,8 @@ describe('cession actions in the browser', () => {
     await expect.poll(() => panelRow.innerText()).toContain(error!);
     expect(await panelRow.innerText()).toContain('77.001.234-1');
 
-    // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same rejection.
+    // A dialog: it holds the focus, Tab stays inside, Escape closes it and it does not come back for the same
+    // rejection.
     expect(
       await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-label')),
     ).toBe('Las siguientes AEC presentan problemas! Por favor revise su archivo.');

@@ -15,8 +15,8 @@ import { searchLastMonth } from './monitoring-helpers';
 const SHOTS = process.env.RC_SCREENSHOTS;
 
 /**
- * The whole claim-to-alert chain in Chromium against local mode (issue 15 §3-§4 Tests: "a claim appearing at the SII
- * raises the alert e-mail and the in-app toast"): the demo factoring's analyst watches /cesion-adquiridas; the demo
+ * The whole claim-to-alert chain in Chromium against local mode (a claim appearing at the SII
+ * raises the alert e-mail and the in-app toast): the demo factoring's analyst watches /cesion-adquiridas; the demo
  * debtor's user claims one of that factoring's pending documents with 'Rechazar Dte' on /adeudadas (the local SII
  * records it); the factoring's next refresh detects it and the publisher hands it to the alerts and webhook sinks:
  * without reloading, the analyst gets the toast, the bell's count rises and the row turns rejected; the alert e-mail

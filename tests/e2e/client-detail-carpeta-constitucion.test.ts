@@ -28,9 +28,9 @@ const SPEC_COLOURS: Record<string, string> = {
  * §2, §4, §7), once the start tick's client syncs gathered each client's Carpeta Tributaria from the local SII: the tax
  * folder PDF downloads byte-identical to the world's file, a client whose carpeta the SII does not issue shows the
  * card's error state, the IVA history lists the client's F29 declarations as its carpeta shows them with the spec's
- * colours and its detail follows the selection; a registered company shows its statute link and the sections of its statute data (both
- * layouts) as the client sync gathered them from the world's Registro de Empresas y Sociedades, a not-registered one
- * the notice. Expected values come from the demo world's files, not from the views.
+ * colours and its detail follows the selection; a registered company shows its statute link and the sections of its
+ * statute data (both layouts) as the client sync gathered them from the world's Registro de Empresas y Sociedades, a
+ * not-registered one the notice. Expected values come from the demo world's files, not from the views.
  * No CSP violation on the way; no horizontal overflow at 375 px.
  */
 describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)', () => {
@@ -85,7 +85,8 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
       .getByRole('link', { name: 'Ver Detalle' })
       .first()
       .waitFor({ timeout: 120_000 });
-    // The start tick's client syncs gather each client's Carpeta Tributaria from the local SII, then rebuild the databases.
+    // The start tick's client syncs gather each client's Carpeta Tributaria from the local SII, then rebuild the
+    // databases.
     await platform.jobs.firstRun;
   });
 
@@ -128,7 +129,8 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
       expect(row.badge).toContain(`text-bg-${SPEC_COLOURS[expected.estado] ?? 'secondary'}`);
     });
 
-    // The first declaration starts selected and its events are the detail; a second click deselects, another row selects.
+    // The first declaration starts selected and its events are the detail; a second click deselects, another row
+    // selects.
     const detail = page.getByTestId('vat-history-detail').locator('tbody tr');
     const eventsOf = (i: number) =>
       (JSON.parse(declarations[i]!.historial) as [string, string][]).map(([fecha, texto]) => [fecha, texto]);

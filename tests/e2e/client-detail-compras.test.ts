@@ -30,9 +30,9 @@ interface Purchase {
 }
 
 /**
- * The purchases of a client as its raw RCV exports under the demo world list them (RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv,
- * ';'-separated with the SII's header, dates dd/MM/yyyy), each document once; claimed when listed in a RECLAMADO export
- * or with a 'Fecha Reclamo'.
+ * The purchases of a client as its raw RCV exports under the demo world list them
+ * (RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, ';'-separated with the SII's header, dates dd/MM/yyyy), each document once;
+ * claimed when listed in a RECLAMADO export or with a 'Fecha Reclamo'.
  */
 function rawPurchases(worldDir: string, rut: string): Purchase[] {
   const folder = path.join(worldDir, 'clientes', rut);
@@ -66,7 +66,9 @@ function rawPurchases(worldDir: string, rut: string): Purchase[] {
   return [...found.values()];
 }
 
-/** Cessions of documents `rut` owes, from every period answer of the world (each cession once): factoring and amount. */
+/**
+ * Cessions of documents `rut` owes, from every period answer of the world (each cession once): factoring and amount.
+ */
 function rawOwedCessions(
   worldDir: string,
   rut: string,

@@ -22,7 +22,7 @@ const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-$
 const statutePesos = (text: string) => Number(text.replace(/[$.\s]/g, ''));
 
 /**
- * 'Informe de cliente' (issue 13 point 6) in Chromium against local mode: on the demo client with the most cessions,
+ * 'Informe de cliente' in Chromium against local mode: on the demo client with the most cessions,
  * with the page in 'M$ Millones', the button saves 'informe_{rut}_{yyyy-MM-dd}.pdf' made in the browser under the
  * strict CSP; read back with pdfjs it names the client, the page's Inicio/Fin and the unit (M$), the ceded amount of
  * the range summed from the client's raw "cesiones en período" answers in M$, the TGR, Poder Judicial and Constitución

@@ -23,7 +23,9 @@ const percent = (value: number) =>
   `${new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)}%`;
 const saleOf = (ledger: DemoClientLedger, cesion: RawCesion): RawSale | undefined =>
   ledger.sales.get(`${cesion.tipo}#${cesion.folio}`);
-/** The invoice's credit notes reach its total (client-detail.md §4 "Anulado shows Sí"; within 0.01 as the SII rounds). */
+/**
+ * The invoice's credit notes reach its total (client-detail.md §4 "Anulado shows Sí"; within 0.01 as the SII rounds).
+ */
 const annulled = (sale: RawSale) =>
   sale.tipo === 33 && sale.ncCount > 0 && (sale.total === 0 || sale.ncTotal >= sale.total - 0.01);
 /** Anulada, rebajada or reclamada (client-detail.md §7 "problematic-cesion query"). */
@@ -31,7 +33,10 @@ const problematic = (sale: RawSale | undefined) =>
   sale !== undefined && (sale.reclamado || (sale.tipo === 33 && sale.ncTotal > 0));
 /** Badge priority of client-detail.md §4: Reclamado, then Anulado, then Rebajado. */
 const badgeOf = (sale: RawSale) => (sale.reclamado ? 'Reclamado' : annulled(sale) ? 'Anulado' : 'Rebajado');
-/** Related cesiones by client-radar.md §5 / client-detail.md §5, written out here: other document, ±tol %, (t, t + días]. */
+/**
+ * Related cesiones by client-radar.md §5 / client-detail.md §5, written out here: other document, ±tol %, (t, t +
+ * días].
+ */
 function relatedTo(ledger: DemoClientLedger, reference: RawCesion, toleranciaPct: number, dias: number): RawCesion[] {
   const at = (c: RawCesion) => Date.parse(`${c.fechaHora.replace(' ', 'T')}Z`);
   return ledger.cesiones.filter(

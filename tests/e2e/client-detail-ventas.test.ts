@@ -30,8 +30,8 @@ function pesos(text: string): number {
 /**
  * The client detail frame and its Ventas tab in Chromium against local mode (client-detail.md §2): the tab bar
  * switches tabs rewriting the address without a history entry, an unknown tab falls back to cesiones, no tab of a
- * production build is left 'En construcción', and the monthly sales equal the sums of the client's ledger (librocv of its
- * database read from s3rver with sql.js), in full and in 'M$ Millones'.
+ * production build is left 'En construcción', and the monthly sales equal the sums of the client's ledger (librocv of
+ * its database read from s3rver with sql.js), in full and in 'M$ Millones'.
  */
 describe('client detail: tab bar and Ventas tab (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;

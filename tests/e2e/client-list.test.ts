@@ -149,7 +149,7 @@ describe('client list and client detail (demo world)', () => {
     }
     expect(most).toBeGreaterThan(0);
 
-    // A search with no match says so (issue 12, defect 6), instead of an empty table.
+    // A search with no match says so, instead of an empty table.
     await page.locator('#client-list-text').fill('zzz sin coincidencias');
     await expect
       .poll(() => page.getByTestId('client-list-empty').innerText(), { timeout: 10_000 })
@@ -230,7 +230,8 @@ describe('client list and client detail (demo world)', () => {
 
     expect(await shownConcentration(page)).toEqual({ montos: expectedMontos, cesiones: inRange.length });
 
-    // Cesiones list: the summary counts every cession of the range; summing Monto Cedido over all pages gives the total.
+    // Cesiones list: the summary counts every cession of the range; summing Monto Cedido over all pages gives the
+    // total.
     const pageCount = Math.ceil(inRange.length / 20);
     await expect
       .poll(() => page.getByTestId('cesiones-summary').innerText())

@@ -17,8 +17,8 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 /**
  * The prior consultation in Chromium against local mode (core-platform §2, §4, §5): the single tab over the demo
  * world's offered documents (lambdas/sii/demo-world/offers.ts) shows rows of every class with the '¿Financiable?'
- * verdict the local SII's answers lead to, exports the checked rows; the masivo tab reads a file in the browser, and its
- * consultation runs in the background until its e-mail with the .xlsx reaches the local inbox (MailDev).
+ * verdict the local SII's answers lead to, exports the checked rows; the masivo tab reads a file in the browser, and
+ * its consultation runs in the background until its e-mail with the .xlsx reaches the local inbox (MailDev).
  */
 describe('consulta previa (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;

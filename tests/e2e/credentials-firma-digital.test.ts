@@ -18,7 +18,7 @@ const chileNoon = (day: string) => new Date(`${day}T12:00:00-03:00`);
 const chileDayPlus = (days: number) => format(addDays(parseISO(todayInChile(new Date())), days), 'yyyy-MM-dd');
 
 /**
- * 'Firma Digital' end to end in Chromium (core-platform §2, §5; issue "Live SII" §2): a factoring user opens it from
+ * 'Firma Digital' end to end in Chromium (core-platform §2, §5): a factoring user opens it from
  * the sidebar, the form's rules answer first, the server refuses a wrong password, an expired certificate and one of
  * another RUT with their messages, then accepts a good one and the card shows its holder, RUT and expiry; a
  * certificate about to expire warns; deleting needs the word 'eliminar'. No GraphQL answer ever holds the password.

@@ -18,10 +18,11 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@factoring.cl'];
 
 /**
- * 'Cuentas' end to end in Chromium (issue 15 §5; core-platform §2 "Accounts", §4, §5, §8): the e-mail list's
+ * 'Cuentas' end to end in Chromium (core-platform §2 "Accounts", §4, §5, §8): the e-mail list's
  * messages, three accounts created with the editor rules holding in the checkboxes, their invitations in the local
  * inbox (MailDev) with a temporary password, one account edited in 'Editando cuenta', one deleted after typing
- * 'eliminar', a client-detail open shown in 'Historial de Consultas', and the executives CSV with 'Informacion de carga'.
+ * 'eliminar', a client-detail open shown in 'Historial de Consultas', and the executives CSV with 'Informacion de
+ * carga'.
  */
 describe('Cuentas (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
@@ -69,7 +70,7 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: /Herramientas/ }).click();
     await page.getByRole('link', { name: 'Cuentas' }).click();
     await page.waitForURL((url) => url.pathname === '/cuentas');
-    // Managing accounts needs TOTP (issue 16 §5): the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
+    // Managing accounts needs TOTP: the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
     await enrolTotpOnPage(page);
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await row(adminEmail).waitFor({ timeout: 15_000 });
@@ -95,7 +96,8 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: 'Procesar emails' }).click();
     await page.getByText('1 email(s) válido(s) procesado(s)').waitFor();
 
-    // Editor rules: Cartera ejecutivos forces and locks Radar clientes; Cesiones adeudadas clears and locks the other two.
+    // Editor rules: Cartera ejecutivos forces and locks Radar clientes; Cesiones adeudadas clears and locks the other
+    // two.
     await checkbox('nueva', 'cesionesAdquiridas').check();
     await checkbox('nueva', 'carteraEjecutivos').check();
     expect(await checkbox('nueva', 'radarClientes').isChecked()).toBe(true);

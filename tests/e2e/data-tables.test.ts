@@ -6,7 +6,7 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { amountOf, folios, isOrdered, searchLastMonth, sortButton } from './monitoring-helpers';
 
 /**
- * The shared table (issue 12 point 2) in Chromium at 1440 px against local mode with a small demo world: on the
+ * The shared table in Chromium at 1440 px against local mode with a small demo world: on the
  * acquired screen's cards and on the client list, columns sort by keyboard (Enter, Space on the header button) and by
  * mouse with aria-sort following; the header row stays in view while the rows scroll under it; a table wider than
  * the screen scrolls sideways in a region no taller than the window (its scrollbar in view) that takes focus; and the
@@ -199,7 +199,8 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     });
 
     it('scrolls the KPI columns sideways on a narrower screen, in a focusable region whose scrollbar is in view, the header sticking', async () => {
-      // Narrower than 1440 and short, so that the columns overflow and the demo world's few clients are taller than the region.
+      // Narrower than 1440 and short, so that the columns overflow and the demo world's few clients are taller than the
+      // region.
       await page.setViewportSize({ width: 1100, height: 500 });
       const region = page.locator('.rc-data-table');
       const measure = () =>

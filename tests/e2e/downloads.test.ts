@@ -11,7 +11,7 @@ import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '@web/features/exports/model/cesio
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchWholePeriod } from './monitoring-helpers';
 
-/** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (team brief, SII formats). */
+/** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (the SII's file name). */
 interface AecFile {
   file: string;
   rutEmisor: string;
@@ -110,7 +110,7 @@ describe('downloads in the browser (demo world)', () => {
     const folioColumn = headers.indexOf('Folio') + 1;
     const montoColumn = headers.indexOf('Monto Cedido') + 1;
     expect(folioColumn).toBeGreaterThan(0);
-    // The documents, then two labelled totals (issue 12, defect 5): every row, and the rows the screen counts.
+    // The documents, then two labelled totals: every row, and the rows the screen counts.
     const dataRows = Array.from({ length: sheet.rowCount - 3 }, (_, i) => sheet.getRow(i + 2));
     const exportedFolios = dataRows.map((row) => row.getCell(folioColumn).value as number);
     for (const folio of folios) expect(exportedFolios).toContain(folio);
@@ -210,7 +210,7 @@ describe('downloads in the browser (demo world)', () => {
     );
     expect(xmlEntries).toHaveLength(wanted.length);
     const contents = await Promise.all(xmlEntries.map((entry) => entry.async('nodebuffer')));
-    // Each row's AEC ends at the cesión the factoring holds (issue 16 §2): the SII's own file of that SEQ, or, when the
+    // Each row's AEC ends at the cesión the factoring holds: the SII's own file of that SEQ, or, when the
     // platform stored only a later one, the extract cut from it with the same cesiones.
     const chainOf = (bytes: Uint8Array) => JSON.stringify(parseAec(bytes).cesiones);
     for (const aec of wanted) {

@@ -30,7 +30,7 @@ async function estadoOf(page: Page, webUrl: string, rutCliente: string): Promise
 }
 
 /**
- * The company enroller end to end (client-radar.md §2 "Company enroller", §5, §8; issue "Live SII" §2 and its browser
+ * The company enroller end to end (client-radar.md §2 "Company enroller", §5, §8; the browser
  * test "enrol a client with a wrong clave ('Error Password' appears in the list) and then the right one"): the form's
  * own messages, a wrong clave refused by the local SII and shown as 'Error Password' in the client list, then the
  * right one stored and shown as 'Activo' once the client's sync and database build ran.

@@ -5,7 +5,7 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 
 /**
  * What the demo world's SII quirks and credential states look like to an analyst once local mode has read them through
- * the SII web client from the local SII (issue "Live SII" §2, §5): the note of the rows the SII sent that could not be
+ * the SII web client from the local SII: the note of the rows the SII sent that could not be
  * read and their list, a factoring whose cession notices go to two addresses shown as a valid mailbox, and the client
  * list's login states with the 'Acceso Restringido' warning of a client whose clave the SII refused.
  */

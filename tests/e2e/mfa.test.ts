@@ -9,7 +9,7 @@ import { enrolTotpOnPage, totpCode, wrongTotpCode } from '../support/totp';
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
 /**
- * TOTP for the users holding cuentas, in Chromium over the local platform (issue 16 §5): a demo user with cuentas and no
+ * TOTP for the users holding cuentas, in Chromium over the local platform: a demo user with cuentas and no
  * authenticator app opens 'Cuentas' and gets the setup panel instead of failed calls; a wrong code is refused in
  * Spanish, the right one enables TOTP and shows the accounts; the next sign-in asks for the code (SOFTWARE_TOKEN_MFA),
  * refuses a wrong one in Spanish and signs in with the right one. Another user sees TOTP as optional in its settings.

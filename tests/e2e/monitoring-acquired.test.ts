@@ -200,7 +200,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
       expect(await sum()).toBe(total);
 
       // The summary counts the cards of the tab shown; 'Agrupar Cedente/dia' shows the proveedor cards it groups
-      // (issue 12, defect 4: it changed the count but left the single cesionario card on screen).
+      // (it changed the count but left the single cesionario card on screen).
       const groupsInSummary = async () =>
         Number(/(\d+) grupos?\b/.exec(await extendedPage.getByTestId('totals').innerText())![1]);
       await cesionarioTab.click();
@@ -224,7 +224,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
         'El rango de fechas no puede ser mayor a 3 meses.',
       );
 
-      // A refused search leaves no rows under the new dates (issue 12, defect 1): search again with an allowed window.
+      // A refused search leaves no rows under the new dates: search again with an allowed window.
       expect(await extendedPage.getByTestId('cedente-card').count()).toBe(0);
       await extendedPage.getByLabel('Desde', { exact: true }).fill(daysAgo(30));
       await extendedPage.getByRole('button', { name: 'Filtrar' }).click();

@@ -30,12 +30,12 @@ async function expectDialogInViewport(page: Page) {
 }
 
 /**
- * Issue 12 defects 2, 7, 8 and 10 in Chromium against local mode with a small demo world: dialogs inside the
- * viewport and closed by Escape (Mvtos. from a low card, the recovery modal), a sidebar that stays in place and
- * a new page that starts at its top, no partial totals after switching company, and the owed screen naming the
- * factoring the debtor must pay.
+ * Monitoring-screen defects (dialogs, scroll, company switch, owed screen) in Chromium against local mode with a small
+ * demo world: dialogs inside the viewport and closed by Escape (Mvtos. from a low card, the recovery modal), a sidebar
+ * that stays in place and a new page that starts at its top, no partial totals after switching company, and the owed
+ * screen naming the factoring the debtor must pay.
  */
-describe('monitoring defects (issue 12: dialogs, scroll, company switch, owed screen)', () => {
+describe('monitoring defects (dialogs, scroll, company switch, owed screen)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
   let browser: Browser;
 

@@ -10,9 +10,9 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 
 /**
- * Issue 12 defects 1, 3, 9 and 11 in Chromium against local mode with a small demo world: the 31-day search window
- * and a refused one, the refresh note (identical for any window, counting by itself, following the server's
- * refreshes), the Spanish wrong-password message, and the stacked cards at 375 px.
+ * Monitoring-screen defects (search window, note, layout) in Chromium against local mode with a small demo world: the
+ * 31-day search window and a refused one, the refresh note (identical for any window, counting by itself, following the
+ * server's refreshes), the Spanish wrong-password message, and the stacked cards at 375 px.
  */
 describe('acquired search window, refresh note, login error and 375 px cards (demo world)', () => {
   let platform: Awaited<ReturnType<typeof startE2ePlatform>>;

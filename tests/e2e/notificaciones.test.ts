@@ -14,7 +14,7 @@ import { daysAgo, searchWholePeriod } from './monitoring-helpers';
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
 /**
- * Debtor notifications end to end in Chromium (core-platform §2 "Notifications screen", §4, §5, §8; issue 15 §2): the
+ * Debtor notifications end to end in Chromium (core-platform §2 "Notifications screen", §4, §5, §8): the
  * demo factoring finds its seeded notified debtor (a tick) and the debtor whose e-mail it keeps (prefilled); Notificar
  * refuses an empty selection and an empty address list with the spec's messages; two debtors are notified, each
  * e-mail arrives in the local MailDev inbox with its documents' AECs attached, the ticks appear, and the acquired

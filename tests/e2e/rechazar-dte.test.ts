@@ -14,7 +14,7 @@ import { searchLastMonth } from './monitoring-helpers';
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
 /**
- * 'Rechazar Dte' on the owed screen in Chromium against local mode (issue 14 §3; core-platform §2, §4, §5): the demo
+ * 'Rechazar Dte' on the owed screen in Chromium against local mode (core-platform §2, §4, §5): the demo
  * debtor's user refuses an empty selection with 'Debe elegir por lo menos un documento', confirms a claim only after
  * typing 'eliminar' (not 'rechazar'), picks 'Falta total', and sees the SII's answer; the local SII then holds the RFT
  * event in the document's events, where the factoring's next refresh reads it.

@@ -9,7 +9,7 @@ import { searchLastMonth } from './monitoring-helpers';
 const SHOTS = process.env.RC_SHOTS_DIR;
 
 /**
- * Red flags (issue 12 point 5) in Chromium against local mode: the demo world plants an example of every rule on the
+ * Red flags in Chromium against local mode: the demo world plants an example of every rule on the
  * first factoring's newest acquisitions (lambdas/sii/demo-world/red-flag-examples.ts); the acquired screen shows each
  * as a badge with its reason, 'Solo con alertas' and the by-rule choice keep just those rows, and the annulled list
  * shows the badge too.

@@ -7,8 +7,8 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /**
- * The app under the security headers of infra/security-headers.ts, as the local CloudFront sends them (issue 16
- * point 4): the main screens work without one Content-Security-Policy violation (no inline script, no eval, no
+ * The app under the security headers of infra/security-headers.ts, as the local CloudFront sends them: the
+ * main screens work without one Content-Security-Policy violation (no inline script, no eval, no
  * resource or connection the policy does not name), and a certificate is shown in a sandboxed frame, never written
  * into a document of the app's origin.
  */

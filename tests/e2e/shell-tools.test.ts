@@ -12,7 +12,7 @@ const FIRST = 'Primera2026';
 const SECOND = 'Segunda2026';
 
 /**
- * The shell's tools end to end (core-platform §2 "Shell", "Login", §5, §8; issue 15 §6): a user an administrator
+ * The shell's tools end to end (core-platform §2 "Shell", "Login", §5, §8): a user an administrator
  * created with a temporary password sets their own at the first login, changes it in the settings modal and signs in
  * with the new one; ctrl+K finds a client of the factoring and opens one of its tabs.
  */

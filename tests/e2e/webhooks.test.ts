@@ -18,7 +18,7 @@ const RECHAZAR = `mutation R($rut: String!, $dtes: [DteInput!]!, $accion: String
 }`;
 
 /**
- * Webhooks in Chromium against local mode (issue 15 §3; core-platform §2 "Webhooks", §8): the holder of a document
+ * Webhooks in Chromium against local mode (core-platform §2 "Webhooks", §8): the holder of a document
  * saves a webhook for 'Documento reclamado' pointing to its own HTTP receiver and tests it ('Test realizado
  * exitosamente'); the demo debtor claims the document at the SII; the next refresh raises cesion.reclamada and the
  * receiver, which checks every signature with the secret shown on the screen, answers 500 twice and then 200: the

@@ -21,7 +21,7 @@ function statementsOf(template: Template, fn: IFunction): Statement[] {
     .filter((statement) => statement.Effect === 'Allow');
 }
 
-/** Accounts and storage (issue 16 §5): MFA, threat protection, password rule, narrow grants, lifecycle rules. */
+/** Accounts and storage: MFA, threat protection, password rule, narrow grants, lifecycle rules. */
 describe('accounts and storage', () => {
   const { stack, template } = buildPlatform();
 
@@ -87,7 +87,8 @@ describe('accounts and storage', () => {
           expect(text).not.toContain('/index/*');
         }
       }
-      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs (preferences, alerts, connections, e-mail).
+      // Its refresh (the Cartera aggregates included), leases and platform events, and the alerts sink it runs
+      // (preferences, alerts, connections, e-mail).
       expect([...reached].sort()).toEqual(
         [
           'alertPreferences',

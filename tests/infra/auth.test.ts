@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildPlatform } from './platform-template';
 
-/** The custom attributes the team brief ("Identity") and core-platform §3 require. */
+/** The custom attributes core-platform §3 requires. */
 const CUSTOM_ATTRIBUTES = [
   'rutCesionario',
   'rznSocCesionario',

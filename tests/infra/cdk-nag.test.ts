@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlatform } from './platform-template';
 
 /**
- * The AWS Solutions rule pack of cdk-nag (issue 16 §6) over the whole platform stack, as the CDK validation plugin
+ * The AWS Solutions rule pack of cdk-nag over the whole platform stack, as the CDK validation plugin
  * bin/app.ts registers: no error may be left unacknowledged, and each acknowledgement states its reason.
  */
 describe('cdk-nag AwsSolutions', () => {

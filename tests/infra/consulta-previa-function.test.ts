@@ -7,7 +7,7 @@ interface FunctionProperties {
   Environment: { Variables: Record<string, unknown> };
 }
 
-describe('ConsultaPreviaFunction (issue 14 §4: the prior consultation opens certificates outside the API functions)', () => {
+describe('ConsultaPreviaFunction (the prior consultation opens certificates outside the API functions)', () => {
   const { stack, template } = buildPlatform();
   const functions = template.findResources('AWS::Lambda::Function') as Record<
     string,

@@ -327,7 +327,7 @@ describe('Jobs', () => {
       expect(template.findOutputs('JobAlarmsTopic').JobAlarmsTopic?.Value).toEqual(topic);
     });
   });
-  describe('envíos (issue 14 §2)', () => {
+  describe('envíos', () => {
     it('delivers envío messages 20 s late, its polling interval, to a worker that signs with the credentials', () => {
       expect(queue(jobQueues.envios.queue).DelaySeconds).toBe(20);
       template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

@@ -14,7 +14,7 @@ const rateRule = (limit: number) =>
     }),
   ]);
 
-/** Limits on every door (issue 16 §3): gateway throttling, usage plan, request validation and WAF rate rules. */
+/** Limits on every door: gateway throttling, usage plan, request validation and WAF rate rules. */
 describe('request limits', () => {
   const { stack, template } = buildPlatform();
 

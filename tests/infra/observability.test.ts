@@ -12,7 +12,7 @@ interface AlarmProperties {
   AlarmActions: unknown[];
 }
 
-/** Observability (issue 16 §7): JSON logs, access logs, X-Ray, alarms and the one dashboard. */
+/** Observability: JSON logs, access logs, X-Ray, alarms and the one dashboard. */
 describe('observability', () => {
   const { stack, template } = buildPlatform();
   const functions = stack.node.findAll().filter((c): c is PlatformFunction => c instanceof PlatformFunction);

@@ -31,8 +31,8 @@ export function schemaRootKeys(): string[] {
 }
 
 /**
- * A throw-away project root: an empty lock file, the repository's package.json, an empty export per Lambda entry (bundling is skipped, so only
- * their existence counts) and a one-file web build.
+ * A throw-away project root: an empty lock file, the repository's package.json, an empty export per Lambda entry
+ * (bundling is skipped, so only their existence counts) and a one-file web build.
  */
 function stubProject(): { projectRoot: string; webDistPath: string } {
   const projectRoot = workDir('project-');

@@ -17,7 +17,7 @@ function restEnvironment(context?: Record<string, unknown>): Record<string, unkn
   return resource.Properties.Environment.Variables;
 }
 
-describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.md §2, issue 13 §5)', () => {
+describe('public source URLs of the TGR and Poder Judicial tabs (client-detail.md §2)', () => {
   it("gives the REST function the real portals' base URLs when the context sets none", () => {
     const env = restEnvironment();
     expect(env[CONFIG_ENV.tgrUrl]).toBe(DEFAULT_PUBLIC_SOURCE_URLS.tgr);

@@ -21,8 +21,8 @@ describe('Secrets', () => {
   const roleOf = (fn: IFunction) => logicalId(fn.role as unknown as IConstruct);
 
   /**
-   * The roles whose policies allow `action` on any resource (a '*' resource would grant it too), without a condition, or
-   * only under `condition` when given.
+   * The roles whose policies allow `action` on any resource (a '*' resource would grant it too), without a condition,
+   * or only under `condition` when given.
    */
   function rolesAllowing(action: string, condition?: Record<string, Record<string, string>>): string[] {
     const matches = (s: PolicyResource['Properties']['PolicyDocument']['Statement'][number]) =>

@@ -173,7 +173,7 @@ describe('the web address in the server configuration', () => {
   });
 });
 
-describe("the browser's security headers on CloudFront (issue 16 point 4)", () => {
+describe("the browser's security headers on CloudFront", () => {
   const { stack, template } = buildPlatform();
   const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
   const policyId = logicalId(stack.web.headersPolicy);

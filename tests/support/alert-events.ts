@@ -5,8 +5,8 @@ import { readFlags, type PermissionFlags } from '@domain/permissions';
 export const ALERT_FACTORING = '76389992-6';
 
 /**
- * A platform event about Factura Electrónica N° `folio` of COMERCIAL ANDES SPA held by {@link ALERT_FACTORING}, with the
- * id the contract prescribes (`${tipo}|${rutFactoring}|${rutEmisor}|${tipoDTE}|${folio}|${cause}`).
+ * A platform event about Factura Electrónica N° `folio` of COMERCIAL ANDES SPA held by {@link ALERT_FACTORING}, with
+ * the id the contract prescribes (`${tipo}|${rutFactoring}|${rutEmisor}|${tipoDTE}|${folio}|${cause}`).
  */
 export function platformEvent(
   tipo: PlatformEventType,
@@ -37,7 +37,10 @@ export function platformEvent(
   };
 }
 
-/** Permission flags with exactly the named ones granted among the four 'Avisos' flags (the others as readFlags defaults). */
+/**
+ * Permission flags with exactly the named ones granted among the four 'Avisos' flags (the others as readFlags
+ * defaults).
+ */
 export function avisos(
   ...granted: Array<'notificaAceptacion' | 'notificaAnulacion' | 'notificaCesion' | 'notificaRechazo'>
 ): PermissionFlags {

@@ -14,8 +14,8 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (its WCAG 2.0/2.1 A and AA rules and best practices) on the page as it stands, injecting axe.min.js once per document,
- * and returns the serious and critical violations (issue 12 §3: none may remain on any screen), each with the
+ * Runs axe-core (its WCAG 2.0/2.1 A and AA rules and best practices) on the page as it stands, injecting axe.min.js
+ * once per document, and returns the serious and critical violations (none may remain on any screen), each with the
  * selectors of its elements, followed for color-contrast by axe's measured ratio ('… (contrast of 4.26)').
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {

@@ -22,7 +22,9 @@ export function elementText(xml: string, tag: string): string | null {
     .replace(/&amp;/g, '&');
 }
 
-/** The signed seed (pszXml) of AUTH manual §4.1.5 made with a PKCS#12 and its password, as the SII web client signs it. */
+/**
+ * The signed seed (pszXml) of AUTH manual §4.1.5 made with a PKCS#12 and its password, as the SII web client signs it.
+ */
 export function signSeed(seed: string, pfx: Uint8Array, password: string): string {
   return signOpenedSeed(seed, openPkcs12(pfx, password));
 }

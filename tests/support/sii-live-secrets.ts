@@ -1,6 +1,6 @@
 /**
- * The secret search of the live SII tests (notes/live-sii-design.md house rules; issue "Live SII" §2: secrets "never
- * reach a log … or an error message"): every clave, certificate password, PFX file (base64, a raw slice, the slice as
+ * The secret search of the live SII tests (notes/live-sii-design.md house rules: secrets never
+ * reach a log or an error message): every clave, certificate password, PFX file (base64, a raw slice, the slice as
  * a JSON byte list) and private key (a slice of its PEM) the local SII issued or a test used is looked for in every
  * client log line, local SII note, local SII request log entry and caught error, and in every archived answer; every
  * portal session id and seed token the client was given (seen on the wire) in all of those but the archive, which

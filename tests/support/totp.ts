@@ -98,7 +98,7 @@ export function wrongTotpCode(secret: string): string {
 }
 
 /**
- * Walks the web app's TOTP setup panel on a page that shows it (issue 16 §5): 'Configurar aplicación de autenticación',
+ * Walks the web app's TOTP setup panel on a page that shows it: 'Configurar aplicación de autenticación',
  * reads the secret shown as text, types the current code and waits for the confirmation toast.
  * @returns the secret (spaces removed), to compute the codes of later sign-ins.
  */

@@ -1,9 +1,10 @@
 /**
  * How the local SII judges an uploaded AEC, in the order of the getEstEnvio states (RPETC-WS manual §3.2.1): first
  * lambdas/sii/aec/verify-aec.ts (RSC the file is not an AEC of the schema, RFS a signature of this envío does not
- * verify, RCR/RDC/RCS the AEC's own rules), then RCR when the carátula does not name the sender as cedente, RDC the document is not in the registry or may not be ceded (consultarDocDteCedible's rules over its
- * events), RCS the cesión does not continue the registry (sequence, holder) or its cesionario is no registered
- * taxpayer; else EOK. The rejection texts are the local SII's own, in the SII's style.
+ * verify, RCR/RDC/RCS the AEC's own rules), then RCR when the carátula does not name the sender as cedente, RDC the
+ * document is not in the registry or may not be ceded (consultarDocDteCedible's rules over its events), RCS the cesión
+ * does not continue the registry (sequence, holder) or its cesionario is no registered taxpayer; else EOK. The
+ * rejection texts are the local SII's own, in the SII's style.
  */
 import { parseAec } from '@domain/aec/parse';
 import type { Aec } from '@domain/aec/types';

@@ -219,7 +219,9 @@ async function carpetaPdf(ctx: SiiContext, rut: string): Promise<SiiResponse> {
   };
 }
 
-/** The world's F29 record of a company by month 'yyyy-MM' ('Sin declaraciones' months are unfiled); empty without one. */
+/**
+ * The world's F29 record of a company by month 'yyyy-MM' ('Sin declaraciones' months are unfiled); empty without one.
+ */
 async function worldDeclarations(ctx: SiiContext, rut: string): Promise<Map<string, HistorialIvaRow>> {
   const file = path.join(ctx.files.root, 'clientes', rut, ivaHistoryFileName(rut));
   if (!existsSync(file)) return new Map();

@@ -6,7 +6,10 @@
 import type { DteEvent } from '@domain/event-types';
 import { daysBetween, todayInChile } from '@domain/chile-time';
 
-/** codResp and descResp of a respuestaTo answer (the WSDL's return type of consultarDocDteCedible and listarEventosHistDoc). */
+/**
+ * codResp and descResp of a respuestaTo answer (the WSDL's return type of consultarDocDteCedible and
+ * listarEventosHistDoc).
+ */
 export interface RespuestaTo {
   codResp: number;
   descResp: string;

@@ -9,7 +9,9 @@ import type { DteKey } from '@lambdas/sii/port';
 /** A request field: absent fields read as ''. */
 type Field = string | null | undefined;
 
-/** The DTE, or null when the RUT's check digit fails or the type (1-3 digits) or folio (1-10 digits) is not a number. */
+/**
+ * The DTE, or null when the RUT's check digit fails or the type (1-3 digits) or folio (1-10 digits) is not a number.
+ */
 export function readDteKey(rutBody: Field, dv: Field, tipo: Field, folio: Field): DteKey | null {
   const rutEmisor = readRut(`${rutBody?.trim() ?? ''}-${dv?.trim() ?? ''}`);
   const tipoText = tipo?.trim() ?? '';

@@ -64,7 +64,9 @@ export function createCa(now: Date): KeyAndCertificate {
   return { keyPem: forge.pki.privateKeyToPem(keys), certPem: forge.pki.certificateToPem(cert) };
 }
 
-/** Issues the TLS server certificate of the certificate-login port: CN localhost, SAN DNS:localhost and IP:127.0.0.1. */
+/**
+ * Issues the TLS server certificate of the certificate-login port: CN localhost, SAN DNS:localhost and IP:127.0.0.1.
+ */
 export function issueServerCertificate(ca: KeyAndCertificate, now: Date): KeyAndCertificate {
   const { keys, publicKey } = newKeys();
   const cert = baseCertificate(publicKey, validityFrom(now, SERVER_YEARS));

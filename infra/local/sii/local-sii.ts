@@ -1,7 +1,7 @@
 /**
  * The local SII: an HTTP server (palena, ws1, zeusr, www4 and misiir in one) and an HTTPS server asking for a client
  * certificate (herculesr, the certificate login) that speak the SII's real interfaces over a directory of SII files,
- * so the SII web client that runs on AWS runs locally against it (issue 11 §3; the wire contract of
+ * so the SII web client that runs on AWS runs locally against it (the wire contract of
  * notes/live-sii-design.md; ../shared/SII-PROTOCOLS.md §2-§9). `npm start` and the tests start it.
  */
 import { createServer } from 'node:http';

@@ -2,8 +2,8 @@
  * The demo credentials of the local SII, made at first start and kept in its state directory: a CA and the TLS
  * certificate of the certificate-login port; per factoring an authorized person (RUT derived from the factoring's,
  * random clave, a PKCS#12 certificate from the CA with a random password) who represents it (RPETC); per client
- * company a random clave. A later start reuses them and only adds what new companies need (issue 11 §3: "Demo
- * certificates and claves are generated at first start").
+ * company a random clave. A later start reuses them and only adds what new companies need (demo
+ * certificates and claves are generated at first start).
  */
 import { randomBytes } from 'node:crypto';
 import { normalizeRut } from '@domain/rut';

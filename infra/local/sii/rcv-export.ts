@@ -1,9 +1,9 @@
 /**
  * The RCV export of the local SII (SII-PROTOCOLS.md §9): POST
- * /consdcvinternetui/services/data/facadeService/getDetalleVentaExport | getDetalleCompraExport with the portal session's
- * cookies and JSON {metaData: {conversationId = the CSESSIONID value, ...}, data: {rutEmisor, dvEmisor, ptributario
- * 'yyyyMM', estadoContab, ...}}. Answers JSON {data: the export's CSV lines (header first) | null, nombreArchivo,
- * metaData, respEstado: {codRespuesta, msgeRespuesta, codError}}: 0 with the lines of the served
+ * /consdcvinternetui/services/data/facadeService/getDetalleVentaExport | getDetalleCompraExport with the portal
+ * session's cookies and JSON {metaData: {conversationId = the CSESSIONID value, ...}, data: {rutEmisor, dvEmisor,
+ * ptributario 'yyyyMM', estadoContab, ...}}. Answers JSON {data: the export's CSV lines (header first) | null,
+ * nombreArchivo, metaData, respEstado: {codRespuesta, msgeRespuesta, codError}}: 0 with the lines of the served
  * RCV_VENTA_{rut}_{yyyyMM}.csv / RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv (named as the SII web client names its exports,
  * lambdas/sii/web/answer-names.ts), 2 when there is no such file, 99 for a
  * conversationId that is not the session's ('El token no es valido: NO Existen Datos'), a company that is not the

@@ -52,7 +52,9 @@ export function rpcEncodedAnswer(namespace: string, operation: string, respuesta
   );
 }
 
-/** An rpc/literal answer: `ns2:<operation>Response` in `namespace` holding `<return>` with `returnXml` (trusted XML). */
+/**
+ * An rpc/literal answer: `ns2:<operation>Response` in `namespace` holding `<return>` with `returnXml` (trusted XML).
+ */
 export function rpcLiteralAnswer(namespace: string, operation: string, returnXml: string): string {
   return (
     `${ENVELOPE_OPEN}<ns2:${operation}Response xmlns:ns2="${escapeXml(namespace)}"><return>${returnXml}</return>` +

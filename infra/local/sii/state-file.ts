@@ -56,7 +56,8 @@ export function readState(dir: string): LocalSiiState | null {
 }
 
 /**
- * Writes the state of `dir` (created mode 0700 when missing) atomically: a temporary file with mode 0600 renamed over the old one.
+ * Writes the state of `dir` (created mode 0700 when missing) atomically: a temporary file with mode 0600 renamed over
+ * the old one.
  * @throws the filesystem error.
  */
 export function writeState(dir: string, state: LocalSiiState): void {

@@ -13,7 +13,9 @@ export interface LocalSiiCompany {
 
 /** What {@link startLocalSii} takes. */
 export interface LocalSiiOptions {
-  /** SII files served (a demo world directory or RC_SII_DIR), indexed recursively by name (lambdas/sii/file-names.ts). */
+  /**
+   * SII files served (a demo world directory or RC_SII_DIR), indexed recursively by name (lambdas/sii/file-names.ts).
+   */
   siiDir: string;
   /** The local SII's own persistent state: its CA, users, claves, certificates and clave locks (files mode 0600). */
   stateDir: string;
@@ -36,7 +38,10 @@ export interface LocalSiiOptions {
 export interface LocalSiiFaults {
   /** Seed of the random stream that decides each request's fate (same seed and request order: same faults). */
   seed: string;
-  /** Share of data requests answered with an error (codResp -1 for RegistroReclamoDte, else HTTP 500 'Error 500' or 503), 0..1. */
+  /**
+   * Share of data requests answered with an error (codResp -1 for RegistroReclamoDte, else HTTP 500 'Error 500' or
+   * 503), 0..1.
+   */
   errorShare: number;
   /** Share of data requests delayed by `slowMs`, 0..1. */
   slowShare: number;
@@ -50,7 +55,10 @@ export interface LocalSiiBehaviour {
   maxSessionsPerUser: number;
   /** Life of a portal session, milliseconds; a request after it gets ERR 29. */
   sessionTtlMs: number;
-  /** Life of a seed token (GetTokenFromSeed), milliseconds; after it wsRPETCConsulta answers ESTADO 3, RegistroReclamoDte HTTP 401. */
+  /**
+   * Life of a seed token (GetTokenFromSeed), milliseconds; after it wsRPETCConsulta answers ESTADO 3,
+   * RegistroReclamoDte HTTP 401.
+   */
   tokenTtlMs: number;
   /** Life of a seed (CrSeed), milliseconds; single use (AUTH manual ch.2: 2 minutes). */
   seedTtlMs: number;
@@ -117,7 +125,10 @@ export interface LocalSiiControl {
 
 /** A running local SII. */
 export interface LocalSii {
-  /** Every host http://127.0.0.1:<port>, portalCertificado https://127.0.0.1:<tlsPort>, referencia .../cgi_misii/siihome.cgi. */
+  /**
+   * Every host http://127.0.0.1:<port>, portalCertificado https://127.0.0.1:<tlsPort>, referencia
+   * .../cgi_misii/siihome.cgi.
+   */
   hosts: SiiHosts;
   /** The local CA certificate, PEM: the client trusts it for TLS (SiiWebSettings.caPem). */
   caPem: string;

@@ -46,7 +46,7 @@ export function previousChileDay(now: Date): { dia: string; desde: string; hasta
 }
 
 /**
- * The daily digest (issue 15 §4): for every factoring and each of its users with the digest on for some alert type
+ * The daily digest: for every factoring and each of its users with the digest on for some alert type
  * (flags and preferences, domain/alerts/alert-types.ts), the alerts stored for the digest on the previous Chile day
  * are e-mailed in one message, once per user, factoring and day: the day is taken with a conditional write before
  * sending (a second run, or the same run again, sends nothing), and given back when the e-mail fails so the next run

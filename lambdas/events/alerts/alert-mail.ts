@@ -1,5 +1,5 @@
 /**
- * The e-mails of user alerts (issue 15 §4, beyond the spec): one alert at once, and the daily digest of the previous
+ * The e-mails of user alerts (beyond the spec): one alert at once, and the daily digest of the previous
  * day's alerts. Spanish, HTML and text through the platform's mail layout; amounts, dates and RUTs in es-CL formats.
  */
 import { format } from 'date-fns';
@@ -27,7 +27,10 @@ export const DIGEST_MAIL_KIND = 'alerta-resumen';
 /** The closing line of every alert e-mail: where the user changes what they receive. */
 const PREFERENCES_NOTE = 'Puede elegir qué alertas recibe y por qué medio en Radar Cesiones, en "Configurar alertas".';
 
-/** The closing blocks of every alert e-mail: the link to the web app when its address is known, and the preferences note. */
+/**
+ * The closing blocks of every alert e-mail: the link to the web app when its address is known, and the preferences
+ * note.
+ */
 function closing(webOrigin: string | undefined): MailBlock[] {
   return [...(webOrigin ? [signInLink(webOrigin)] : []), paragraph(PREFERENCES_NOTE)];
 }

@@ -40,7 +40,7 @@ export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
 }
 
 /**
- * The user-alerts sink of the platform's events (issue 15 §4; PlatformEventSink of lambdas/events/platform-event-sink.ts):
+ * The user-alerts sink of the platform's events (PlatformEventSink of lambdas/events/platform-event-sink.ts):
  * for each claim, annulment, reduction or acceptance deadline of a held invoice, the factoring's users whose flags
  * and preferences ask for it (domain/alerts/alert-recipients.ts) get the alert stored (bell, digest), pushed to their
  * open eventoBack connections, and e-mailed through the MailSender (suppression list and delivery records). Other

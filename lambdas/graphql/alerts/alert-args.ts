@@ -32,7 +32,9 @@ export function readPreferencesArgs(args: Record<string, unknown>): {
   return { rutFactoring: parsed.data.rutFactoring, preferencias };
 }
 
-/** Reads marcarAlertasLeidas' arguments: ids null or absent means all. @throws BadRequestError for a malformed argument. */
+/**
+ * Reads marcarAlertasLeidas' arguments: ids null or absent means all. @throws BadRequestError for a malformed argument.
+ */
 export function readMarkReadArgs(args: Record<string, unknown>): { rutFactoring: string; ids: string[] | null } {
   const parsed = markReadSchema.safeParse(args);
   if (!parsed.success)

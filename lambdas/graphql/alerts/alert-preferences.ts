@@ -30,7 +30,7 @@ function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAle
 }
 
 /**
- * The caller's alert preferences for the factoring (issue 15 §4): every alert type with its label, whether the
+ * The caller's alert preferences for the factoring: every alert type with its label, whether the
  * caller's flags allow it and the effective channels (saved or default; all off when not allowed).
  * @throws ForbiddenError for a factoring the caller does not act for; BadRequestError when rutFactoring is not a RUT.
  */

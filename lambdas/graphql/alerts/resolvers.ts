@@ -16,7 +16,7 @@ async function bell({ identity, deps }: ResolverContext, rutFactoring: string) {
 }
 
 /**
- * User alerts (issue 15 §4, beyond the spec): each user's own preferences and alerts, per factoring they act for
+ * User alerts (beyond the spec): each user's own preferences and alerts, per factoring they act for
  * (assertActsFor); the username always comes from the verified token, so a user reads and edits only their own.
  * Which types a user may have is decided by their flags (domain/alerts/alert-types.ts ALERT_TYPE_FLAG).
  */

@@ -47,7 +47,7 @@ const limitInput = z.object({
 });
 
 /**
- * 'Cartera' area (issue 12 point 4), served from the aggregates the refresh keeps (table carteras), never from the
+ * 'Cartera' area, served from the aggregates the refresh keeps (table carteras), never from the
  * cessions: `cartera` and `carteraDocumentos` need cesionesAdquiridas (the held portfolio is the acquired one),
  * `guardarLimitesCartera` needs cuentas (the factoring's own settings, like its accounts). Each checks the factoring
  * is one of the caller's (assertActsFor) and the flag (assertFlag) itself, besides the router's gate.

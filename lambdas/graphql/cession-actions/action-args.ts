@@ -52,7 +52,8 @@ const returnSchema = z.object({
 /**
  * cesionMasiva's arguments.
  * @returns the factoring and recessionary as sent, and the rows read.
- * @throws BadRequestError for a malformed request, {@link NO_FACTORING} (no recessionary), {@link NO_DOCUMENT} (no row).
+ * @throws BadRequestError for a malformed request, {@link NO_FACTORING} (no recessionary), {@link NO_DOCUMENT} (no
+ *   row).
  */
 export function parseMassArgs(
   args: Record<string, unknown>,

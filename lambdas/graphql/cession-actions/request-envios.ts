@@ -1,5 +1,5 @@
 /**
- * The request side of the cession actions (issue 14; core-platform §2 "Mass assignment", §4 selectability, §5 bulk
+ * The request side of the cession actions (core-platform §2 "Mass assignment", §4 selectability, §5 bulk
  * action rules, §7 cesionMasiva / devolverCesiones): each named document is checked against what the factoring holds
  * and claimed for an envío ('en-cola'); the envío job (lambdas/jobs/envios/) then builds, signs, uploads and tracks
  * its AEC. The answer lists the documents claimed (AECs) and the ones refused with the reason (AECsError): a refused
@@ -90,7 +90,8 @@ export function envioView(envio: EnvioAec): EnvioView {
  * cesionario with a stored AEC, the row must be selectable (core-platform §4: not re-ceded, rejected or annulled, AEC
  * downloaded), a cession may not go to its own holder, and no envío of it may be in flight. Rows naming the same
  * document twice count once. A return naming a re-ceded document is refused whole (core-platform §5).
- * @returns statusCode 200 when every row was claimed, 400 otherwise, with AECs (claimed, envío 'en-cola') and AECsError.
+ * @returns statusCode 200 when every row was claimed, 400 otherwise, with AECs (claimed, envío 'en-cola') and
+ *   AECsError.
  * @throws BadRequestError {@link RETURN_OF_RECEDED}; whatever the repositories throw.
  */
 export async function requestEnvios(

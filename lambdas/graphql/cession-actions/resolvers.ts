@@ -12,7 +12,7 @@ import { envioView, requestEnvios, type CesionMasivaResultado, type EnvioAction 
 export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado en Re-Cesionarios';
 
 /**
- * Cession actions area (issue 14; core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each checks the
+ * Cession actions area (core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each checks the
  * factoring (assertActsFor) and the flag (cesionMasiva, or devolverCesion for a return), claims the documents for
  * envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens (cesionMasiva
  * or devolverCesion).

@@ -28,7 +28,7 @@ export interface CesionPageView {
 /**
  * One page of the cessions of `args.rutFactoring` in `role`: cesionario = acquired, cedente = assigned,
  * deudor = owed (core-platform §7 cession lists). Checks, in order: the user acts for the factoring
- * (team brief "Identity"), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
+ * (one of its identity's companies), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
  * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
  * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose JSON
  * would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and

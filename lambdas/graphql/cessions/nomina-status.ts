@@ -26,9 +26,9 @@ export async function nominaOf(
  * Estado DBThor column). A cession matches a row on (rut of its cedente, rut of its deudor, folio); when the
  * cedente is not the row's client (a re-ceded document), the emisor is tried as the client. A match gives
  * estadoNomina 'En nómina' and estadoDbThor the row's estado; no match 'No está en nómina' and null.
- * Ruts are compared in their stored normal form ('NNNNNNNN-D'); the nómina carries no DTE type, so the same folio of two types of one client
- * and deudor gets the same status. Call it only for factorings that load a nómina (domain/nomina/nomina-feature.ts):
- * the others keep estadoNomina null.
+ * Ruts are compared in their stored normal form ('NNNNNNNN-D'); the nómina carries no DTE type, so the same folio of
+ * two types of one client and deudor gets the same status. Call it only for factorings that load a nómina
+ * (domain/nomina/nomina-feature.ts): the others keep estadoNomina null.
  * @param rows the factoring's stored nómina rows (NominaRepository.listForFactoring), any order.
  * @param cesiones the page of CesionViews; not mutated.
  * @returns new views, same order and length.

@@ -41,9 +41,9 @@ export async function getCertificadoDigital(
 
 /**
  * insertCertificadoDigital (core-platform §7): checks, in order, firmaDigital and the factoring, the form rules of
- * core-platform §5 (domain/credentials/credential-forms.ts), then the file (lambdas/sii/certificate/check-certificate.ts:
- * opens with its password, holds a key, valid now, issued to rutFirmante); only then seals and stores it, replacing
- * any previous one, stamped with the uploader's e-mail.
+ * core-platform §5 (domain/credentials/credential-forms.ts), then the file
+ * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, valid now, issued to
+ * rutFirmante); only then seals and stores it, replacing any previous one, stamped with the uploader's e-mail.
  * @returns the stored certificate as the screen shows it.
  * @throws ForbiddenError; BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.

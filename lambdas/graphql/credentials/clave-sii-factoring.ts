@@ -37,8 +37,8 @@ export async function getClaveSiiFactoring(
 
 /**
  * guardarClaveSiiFactoring: checks firmaDigital and the factoring, the form (core-platform §5 RUT and clave messages),
- * then logs in to the SII with the clave for the factoring (issue "Live SII" §2: "A clave is checked by a real login
- * before it is saved"); only a clave the SII accepted is sealed and stored, as 'Activo'.
+ * then logs in to the SII with the clave for the factoring (a clave is checked by a real login
+ * before it is saved); only a clave the SII accepted is sealed and stored, as 'Activo'.
  * @returns the stored facts.
  * @throws ForbiddenError; BadRequestError with the form's message or the SII's (loginCheckMessage: wrong clave, locked,
  *   no permission for the factoring, SII unavailable), storing nothing; SealerUnavailableError without a sealer.

@@ -4,7 +4,7 @@ import { getClaveSiiFactoring, guardarClaveSiiFactoring } from './clave-sii-fact
 import { stringArgs } from './credential-args';
 
 /**
- * Credentials area ('Firma Digital', core-platform §2, §7; issue "Live SII" §2): the factoring's digital certificate
+ * Credentials area ('Firma Digital', core-platform §2, §7): the factoring's digital certificate
  * and the SII clave of its authorized user. Every field needs firmaDigital and a factoring of the user; secrets go in
  * and never come back out.
  */

@@ -44,7 +44,7 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
 /**
  * getCertificadosAceptacionReclamo: the acceptance / rejection certificate of a document the factoring holds,
  * from its stored DTE events as the held record's party may see them (domain/aec/link-events.ts visibleEvents: no
- * CED of a cesión after its own link, issue 16 §2) and domain/events.ts deriveAceptado at the clock, or null while
+ * CED of a cesión after its own link) and domain/events.ts deriveAceptado at the clock, or null while
  * the DTE is neither accepted nor claimed (Pendiente, or no event list).
  * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
  */
@@ -65,7 +65,7 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
 /**
  * getMovimientos: the 'Mvtos' event history HTML (lambdas/documents/movimientos-html.ts) of a document the
  * factoring holds, as the held record's party may see it: without the CED events of cesiones after its own link
- * (domain/aec/link-events.ts visibleEvents, issue 16 §2); the emisor's name is rznEmisor when given, else the stored one.
+ * (domain/aec/link-events.ts visibleEvents); the emisor's name is rznEmisor when given, else the stored one.
  * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {

@@ -18,7 +18,7 @@ export interface NominaResultado {
 
 /**
  * Stores a factoring's payroll ('Carga Nómina', core-platform §2, §7 createNomina). Checks, in order: the user
- * acts for `empresa` (team brief "Identity"), and the factoring's record enables the nómina
+ * acts for `empresa` (one of its identity's companies), and the factoring's record enables the nómina
  * (domain/nomina/nomina-feature.ts; §6 "Reportes, Carga Nomina: only one specific cessionary", no user flag).
  * Then upserts the rows, stamped with `deps.now()`.
  * @returns success, body 'Nómina cargada con éxito!' (§8) and the number of distinct rows stored.

@@ -18,8 +18,8 @@ const optional = z
 
 /**
  * Webhooks area (core-platform §2 "Webhooks", §3, §7 webhooks/getWebhooks, subscribeNotification/saveSubscriptor,
- * testWebhooks/TestSubscriptor; issue 15 §3 signing secret and delivery log). Every field needs herramientas and a
- * factoring of the user (webhooks.ts).
+ * testWebhooks/TestSubscriptor; beyond the spec, the signing secret and delivery log). Every field needs herramientas
+ * and a factoring of the user (webhooks.ts).
  */
 export const webhookResolvers: Record<string, Resolver> = {
   'Query.webhooks': async ({ args, identity, deps }) =>

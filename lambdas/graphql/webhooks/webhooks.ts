@@ -96,8 +96,8 @@ export async function listWebhooks(rutFactoring: string, identity: Identity, dep
 
 /**
  * subscribeNotification / saveSubscriptor (core-platform §7): saves the factoring's URL for one resource after the URL
- * checks (lambdas/webhooks/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the webhook. A
- * first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
+ * checks (lambdas/webhooks/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the webhook.
+ * A first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
  * @returns body {@link WEBHOOK_GUARDADO} or {@link WEBHOOK_ELIMINADO}; success false with the URL check's reason.
  * @throws ForbiddenError / BadRequestError as {@link authorize}; BadRequestError for an unknown idWebhook.
  */

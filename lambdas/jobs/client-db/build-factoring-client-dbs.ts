@@ -1,5 +1,5 @@
 /**
- * The client database builder service (issue "Client radar data"): for one factoring, builds and stores the
+ * The client database builder service: for one factoring, builds and stores the
  * SQLite file of each client (every seller of the documents it acquired in the last 24 months, and every company it
  * enrolled) whose inputs changed, then the client-list database with each client's size (SII nómina), contact (SII
  * documents) and SII login state.

@@ -14,6 +14,9 @@ export interface ClientFileEntry {
 export interface ClientFileSource {
   /** Every file of the client (any order); [] when there is none. */
   clientFiles(rutCliente: string): Promise<SiiFile[]>;
-  /** The same files as {@link clientFiles}, listed without reading them (any order), so an unchanged client costs a listing. */
+  /**
+   * The same files as {@link clientFiles}, listed without reading them (any order), so an unchanged client costs a
+   * listing.
+   */
   listFiles(rutCliente: string): Promise<ClientFileEntry[]>;
 }

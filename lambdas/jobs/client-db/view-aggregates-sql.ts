@@ -127,7 +127,9 @@ FROM (SELECT rutContraparte AS rut FROM temp.filas UNION SELECT rutDeudor FROM c
 LEFT JOIN razonsocial r ON r.rut = x.rut
 ORDER BY x.rut`;
 
-/** Cumulative per book, counterparty and month, every month from its first row (not a credit note) to the file's last. */
+/**
+ * Cumulative per book, counterparty and month, every month from its first row (not a credit note) to the file's last.
+ */
 const CONTRAPARTE_MES_SQL = `
 WITH mensual AS (
   SELECT ventaOCompra, ${monthIndex('fecha')} AS mes, rutContraparte, SUM(documento) AS cantidad, SUM(documento * total) AS total,

@@ -1,6 +1,6 @@
 /**
  * Brings a client company's Constitución data up to date from the Registro de Empresas y Sociedades
- * (lambdas/res/res-registry.ts; client-detail.md §2 Constitución tab, issue 13 §5), at most once per Chile day per
+ * (lambdas/res/res-registry.ts; client-detail.md §2 Constitución tab), at most once per Chile day per
  * company (the registry's data is the same for every factoring): the 'Certificado de Estatuto Actualizado' to
  * ESTATUTO_ACTUALIZADO_{rut}.pdf, its data to ESTATUTO_ACTUALIZADO_{rut}.json, and the attempt's outcome to
  * REGISTRO_EMPRESAS_{rut}.json (registrado false: the tab shows its not-registered notice). A failed or unreadable

@@ -1,6 +1,6 @@
 /**
  * Brings a client company's Carpeta Tributaria up to date from the SII with the client's own session
- * (lambdas/sii/web/cte-service.ts; client-detail.md §2 Carpeta Tributaria tab, issue 13 §5), at most once per Chile
+ * (lambdas/sii/web/cte-service.ts; client-detail.md §2 Carpeta Tributaria tab), at most once per Chile
  * day per client and factoring: the PDF goes to the company files (CARPETA_TRIBUTARIA_{rut}.pdf, read by the tab's
  * check and download routes), the IVA history to the client's answers (HISTORIAL_IVA_{rut}.json, read by its client
  * database), and the attempt's outcome to CARPETA_TRIBUTARIA_{rut}.json (the tab shows its error while no PDF is

@@ -1,6 +1,6 @@
 /**
  * The job of one masivo prior consultation (core-platform §2 Masivo, §7 POST /v1/jwt/consultapreviaasincrono "the
- * result is e-mailed later"; issue 14 §4): reads the stored request, consults its documents at the SII (the service
+ * result is e-mailed later"): reads the stored request, consults its documents at the SII (the service
  * bounds how many are in flight and marks a document the SII did not answer in its own row, so one document never
  * fails the whole), e-mails the result and marks the request 'enviado' with its counts by verdict. When the
  * consultation cannot run (the factoring's credentials cannot be opened) or the e-mail is refused, the request ends

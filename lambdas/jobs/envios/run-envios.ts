@@ -1,5 +1,5 @@
 /**
- * The envío job of a factoring (issue 14 §2; SII-PROTOCOLS.md §7-§8, §11b "Client-side cession"): it sends the
+ * The envío job of a factoring (SII-PROTOCOLS.md §7-§8, §11b "Client-side cession"): it sends the
  * documents users claimed ('en-cola': check that the factoring still holds the document, on the stored AEC and on the
  * registry's latest one (domain/aec-envio/holder-check.ts), build the next AEC from the stored one, sign it with the
  * factoring's certificate, check it, keep its bytes, upload it once; anything that fails before the upload ends the

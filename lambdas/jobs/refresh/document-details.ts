@@ -31,7 +31,10 @@ export interface DocumentDetails {
   fechaRecepcion: string | undefined;
 }
 
-/** The answers asked for one DTE: the file, null when the SII has none, 'failed' when asking failed, undefined when not asked. */
+/**
+ * The answers asked for one DTE: the file, null when the SII has none, 'failed' when asking failed, undefined when not
+ * asked.
+ */
 export interface DocumentFiles {
   aec?: SiiFile | null | 'failed';
   events?: SiiFile | null | 'failed';

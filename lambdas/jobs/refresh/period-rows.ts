@@ -39,8 +39,8 @@ export function dteId(dte: DteKey): string {
  * answers or in overlapping periods: the copy from the first file by name wins, so the result is stable).
  * A file that cannot be read, or that answers another RUT or role, is reported and skipped; rows the parser
  * rejects are reported as rejected rows (file, line, column, reason) and the good rows of the same file are kept
- * (team brief "bad input"). A role whose answers the SII could not give this time is reported and skipped: its
- * stored cessions stand.
+ * (one bad row never costs the file). A role whose answers the SII could not give this time is reported and skipped:
+ * its stored cessions stand.
  * @throws a session-wide SiiError at once (fetch-guard.ts); the first role's error when no role could be asked
  *   (the SII could not be asked at all: the run fails).
  */

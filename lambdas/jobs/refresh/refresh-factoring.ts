@@ -44,15 +44,15 @@ export interface RefreshDeps {
  * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, asks the SII per
  * document only for what may have changed (document-plan.ts: the AEC of new or changed rows, stored
  * byte-identical; the events and reception date while they can change), builds the CessionRecords with their red
- * flags (domain/red-flags/evaluate-red-flags.ts, with the settings of the factoring record) and writes only what changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the
- * changes (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a
- * factoring's first run), so a run whose writes fail raises them again next time (the publisher delivers an id once);
- * before anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox).
- * What it wrote then updates the 'Cartera' aggregates (update-cartera.ts); a failure there ends the run 'partial'.
- * Bad or missing answers and rejected rows are reported in
- * the run, never replace stored data, and end the run 'partial'. A failure of the whole SII session (wrong clave,
- * no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed' without writing or deleting
- * anything. `now` also stamps startedAt and updatedAt (ISO).
+ * flags (domain/red-flags/evaluate-red-flags.ts, with the settings of the factoring record) and writes only what
+ * changed, so a repeated run changes nothing. Before writing, it publishes the platform events of the changes
+ * (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a factoring's
+ * first run), so a run whose writes fail raises them again next time (the publisher delivers an id once); before
+ * anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox). What it wrote
+ * then updates the 'Cartera' aggregates (update-cartera.ts); a failure there ends the run 'partial'. Bad or missing
+ * answers and rejected rows are reported in the run, never replace stored data, and end the run 'partial'. A failure of
+ * the whole SII session (wrong clave, no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed'
+ * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO).
  * @returns the recorded run.
  * @throws RangeError when windowDays is not a positive integer; the store's error when the run itself
  *   cannot be recorded.

@@ -23,7 +23,7 @@ const line = (record: CessionRecord): CarteraLine => ({
 });
 
 /**
- * Keeps the 'Cartera' aggregates and drill-down lines of one factoring (issue 12 point 4) in step with what a refresh
+ * Keeps the 'Cartera' aggregates and drill-down lines of one factoring in step with what a refresh
  * wrote (write-changes.ts), so the view never scans cessions:
  * - aggregates already built: the held records among `changes` are taken out of (before) and put into (after) their
  *   debtor and cedente aggregates (domain/cartera/party-aggregate.ts applyChanges) and their lines replaced;

@@ -24,7 +24,7 @@ const UNCONFIGURED: MailSender = {
 };
 
 /**
- * The MailSender of this deployment, chosen by `config.mail` (issue 15 §1): SES v2 under the configuration set on
+ * The MailSender of this deployment, chosen by `config.mail`: SES v2 under the configuration set on
  * AWS, the SMTP server otherwise (local mode's MailDev inbox); either way wrapped by the suppression list and the
  * delivery records of the `mails` table (RecordedMailSender). Without `config.mail` (tests that build deps from a
  * partial configuration) one whose sends throw MailError 'No hay correo configurado (RC_MAIL_FROM)'.

@@ -12,7 +12,7 @@ export interface RecordedMailSenderDeps {
 }
 
 /**
- * The platform's MailSender (issue 15 §1): consults the suppression list, hands the message to the transport
+ * The platform's MailSender: consults the suppression list, hands the message to the transport
  * without the suppressed recipients, and records every attempt with its delivery state in the `mails` table:
  * 'enviado' with the transport's message id, 'suprimido' when every recipient is suppressed (nothing is sent; the
  * message id is generated), 'fallido' with the refusal when the transport throws (the MailError is rethrown).

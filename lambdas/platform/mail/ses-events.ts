@@ -16,7 +16,7 @@ export interface SesEventOutcome {
 }
 
 /**
- * Applies one SES event of the configuration set (issue 15 §1): a permanent bounce puts its recipients on the
+ * Applies one SES event of the configuration set: a permanent bounce puts its recipients on the
  * suppression list ('rebote') and marks the record 'rebotado'; a transient bounce (SES gave up retrying) marks it
  * 'rebotado' without suppressing; a complaint suppresses ('queja') and marks 'queja'; a delivery marks 'entregado'
  * only a record still 'enviado' (a bounce or complaint of another recipient is not hidden); a reject marks

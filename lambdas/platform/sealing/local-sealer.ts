@@ -14,8 +14,8 @@ interface MasterKey {
 }
 
 /**
- * Envelope encryption on one machine (issue "Live SII" §2: locally "an encrypted store whose key is not in the data
- * files"): a 32-byte master key in its own file, created with mode 0600 at first use (its folder 0700), wraps a fresh
+ * Envelope encryption on one machine (an encrypted store whose key is not in the data
+ * files): a 32-byte master key in its own file, created with mode 0600 at first use (its folder 0700), wraps a fresh
  * AES-256-GCM data key per secret; the context is the additional authenticated data of both the wrapping and the
  * secret. The key file belongs outside the data directory, so a copy of the data alone opens nothing.
  */

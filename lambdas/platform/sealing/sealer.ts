@@ -1,5 +1,5 @@
 /**
- * Envelope encryption of stored secrets (issue "Live SII" §2: SII claves, certificate passwords and PFX files are
+ * Envelope encryption of stored secrets (SII claves, certificate passwords and PFX files are
  * kept sealed; only the functions that talk to the SII open them). Each secret is encrypted with its own AES-256-GCM
  * data key, and the data key is wrapped by a master key (KMS on AWS, a local key file on one machine). A context
  * (e.g. {rutFactoring, sk}) is bound to both, so a sealed value copied to another item does not open there.
@@ -45,7 +45,10 @@ export class SealedSecretError extends Error {
   }
 }
 
-/** No master key is configured (neither RC_KMS_KEY_ID nor RC_LOCAL_KEY_FILE): credentials can be neither stored nor used. */
+/**
+ * No master key is configured (neither RC_KMS_KEY_ID nor RC_LOCAL_KEY_FILE): credentials can be neither stored nor
+ * used.
+ */
 export class SealerUnavailableError extends AppError {
   constructor() {
     super(

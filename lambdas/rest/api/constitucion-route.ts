@@ -8,8 +8,9 @@ import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
  * GET /api/empresa/constitucion/{rut}?factoring= (client-detail.md §3 "Constitution response", §7): `{success: true,
  * data: {status: 'not_registered'}}` when the company has no updated statute in the Registro de Empresas y
  * Sociedades or the registry's last answer said it does not hold the company (lambdas/res/registry-status.ts);
- * otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour signed links to the statute PDF and to its data (jsonUrl null when the extraction is not there yet). Only for a client of a factoring the user
- * acts for: 404 `{success: false, error}` for another RUT, ForbiddenError for a factoring of someone else.
+ * otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour signed links to the statute PDF and to its data
+ * (jsonUrl null when the extraction is not there yet). Only for a client of a factoring the user acts for: 404
+ * `{success: false, error}` for another RUT, ForbiddenError for a factoring of someone else.
  */
 export const constitucionRoute: RestRoute = {
   method: 'GET',

@@ -31,8 +31,8 @@ function bodyFields(body: unknown): { rut: string; password: string } {
 }
 
 /**
- * Enrols a client company of a factoring with its SII clave (client-radar.md §2 "Company enroller", §5, §8; issue
- * "Live SII" §2). The company logs in as itself (rutUsuario = its RUT); then:
+ * Enrols a client company of a factoring with its SII clave (client-radar.md §2 "Company enroller", §5, §8). The
+ * company logs in as itself (rutUsuario = its RUT); then:
  * - the SII refuses the clave: estado 'Error Password' with the spec's message is recorded (without the clave, which
  *   is never stored), unless the client already has a working clave ('Activo'), which a mistyped attempt does not
  *   disable; answer {success: false, message};

@@ -4,7 +4,9 @@ import type { RestDeps, RestRoute } from '../types';
 import { COMPANY_FILE_LINK_SECONDS } from './company-file-links';
 import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
 
-/** The download answer when the client has no tax folder PDF yet (client-detail.md §8: the web shows it as not ready). */
+/**
+ * The download answer when the client has no tax folder PDF yet (client-detail.md §8: the web shows it as not ready).
+ */
 export const TAX_FOLDER_NOT_FOUND = 'Archivo aún no disponible: not found';
 
 /** The check's error when the SII could not give the client's tax folder and there is none stored (§4 "error"). */

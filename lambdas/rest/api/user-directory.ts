@@ -90,7 +90,7 @@ export class CognitoUserDirectory implements UserDirectory {
 }
 
 /**
- * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`; team brief "Identity": a
+ * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`; a
  * user's companies are custom:rutCesionario plus its userCompanies rows): the pool's users whose
  * custom:rutCesionario is the factoring and those with a userCompanies row for it (GSI byEmpresa), once each.
  */

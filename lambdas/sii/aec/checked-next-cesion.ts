@@ -1,5 +1,5 @@
 /**
- * The platform's own AEC for a re-cesión or a return (issue 14 §1): built by domain/aec/build-next-cesion.ts, then
+ * The platform's own AEC for a re-cesión or a return: built by domain/aec/build-next-cesion.ts, then
  * checked by verifyAec before anything is sent, so the SII never receives an AEC the platform itself would reject.
  */
 import { buildNextCesion, type AecSigner, type NextAec, type NextCesionFacts } from '@domain/aec/build-next-cesion';

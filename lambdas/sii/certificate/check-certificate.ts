@@ -17,7 +17,7 @@ export type CheckedCertificate = Pick<
 >;
 
 /**
- * The server's checks of an uploaded digital certificate, in order (issue "Live SII" §2, core-platform §2 "Firma
+ * The server's checks of an uploaded digital certificate, in order (core-platform §2 "Firma
  * Digital"): it opens with its password and holds a private key with its certificate (open-pkcs12.ts), it is valid
  * at `now`, and its holder's RUT is the signer's (domain/credentials/certificate-checks.ts).
  * @param pfx the file's bytes; password its password; rutFirmante the signer's RUT as typed (a valid RUT).

@@ -18,7 +18,9 @@ export function aecFiles(doc: WorldDocument, keys: AecSigningKeys): { name: stri
   }));
 }
 
-/** The buildAec input of the document with the first cesiones of its chain; the Caratula contact is the last cedente's. */
+/**
+ * The buildAec input of the document with the first cesiones of its chain; the Caratula contact is the last cedente's.
+ */
 function aecInput(doc: WorldDocument, cesiones: AecCesionInput[], lastCedente: WorldCompany): AecBuildInput {
   return {
     dte: {

@@ -1,7 +1,8 @@
 /**
  * Builds the demo world in memory from a seed and a day: factorings, cedentes, deudores and several thousand
  * ceded DTEs (mostly 33, some 34, 46 and 43) issued over the last three months, with their cession chains,
- * SII reception dates and events, and an example of every red flag (red-flag-examples.ts). Deterministic: same seed, today and scale give the same world.
+ * SII reception dates and events, and an example of every red flag (red-flag-examples.ts). Deterministic: same seed,
+ * today and scale give the same world.
  */
 import { plusDays, SECONDS_PER_DAY, startOfDay, formatLocal } from './local-time';
 import { CompanyFactory } from './companies';

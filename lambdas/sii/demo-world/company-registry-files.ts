@@ -26,7 +26,10 @@ export function companyFolder(rut: string): string {
   return `empresas/${rut}`;
 }
 
-/** Which of these files a client has, by its position among the world's cedentes (every state appears from 2 clients on). */
+/**
+ * Which of these files a client has, by its position among the world's cedentes (every state appears from 2 clients
+ * on).
+ */
 export function companyFileStates(index: number): { taxFolder: boolean; registered: boolean; legacy: boolean } {
   const registered = index % 3 !== 1;
   return { taxFolder: index % 4 !== 1, registered, legacy: index % 3 === 2 };

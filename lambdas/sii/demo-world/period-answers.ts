@@ -6,7 +6,7 @@
  * factoring gave the SII two notification addresses, which its rows carry joined by an unescaped ';' (19 fields),
  * and the first factoring's latest answer as cesionario holds two rows the parser must reject (a DEUDOR with a
  * wrong check digit, a MNT_CESION that is not a number).
- * Source: team brief "SII file formats" §1; real answers secretline/lib-cl-sii-python cesionario_txt|xml.
+ * Source: SII-PROTOCOLS.md §4; real answers secretline/lib-cl-sii-python cesionario_txt|xml.
  */
 import { siiDocumentName } from '@domain/dte-types';
 import { PERIOD_COLUMNS, type PeriodColumn } from '@domain/period/period-row';

@@ -5,7 +5,7 @@
  *
  *   { "rut": "76354771-K", "formulario": "29",
  *     "declaraciones": [ { "periodo": "2024-03", "folio": "8412345678", "estado": "Recibida y pagada",
- *                          "historial": [ ["12/04/2024", "Declaración recibida"], ["12/04/2024", "Pago recibido"] ] } ] }
+ *       "historial": [ ["12/04/2024", "Declaración recibida"], ["12/04/2024", "Pago recibido"] ] } ] }
  *
  * periodo 'yyyy-MM' (the tax month declared, filed the next month); historial pairs [date 'dd/MM/yyyy', text].
  */

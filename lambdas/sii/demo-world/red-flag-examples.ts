@@ -1,5 +1,5 @@
 /**
- * Examples of every red flag (issue 12 point 5; domain/red-flags/) planted in the demo world, so that local mode and
+ * Examples of every red flag (domain/red-flags/) planted in the demo world, so that local mode and
  * the tests show each rule on the first factoring's acquired cessions: its most recent plain documents (one cesión,
  * an event list, an AEC, a reception date) are turned, one rule each, into what the rule looks for. Deterministic:
  * it draws nothing, so the rest of the world is the one the seed gives.

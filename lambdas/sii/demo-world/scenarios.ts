@@ -10,7 +10,9 @@ import type { Rng } from './rng';
 export type AcceptanceScenario =
   'acd-erm' | 'acd' | 'erm' | 'rcd' | 'rfp' | 'rft' | 'lapse' | 'pending' | 'sin-eventos' | 'sin-archivo';
 
-/** Shape of the cession chain: one cesión; re-ceded to the other factoring; returned to the cedente; re-ceded and back. */
+/**
+ * Shape of the cession chain: one cesión; re-ceded to the other factoring; returned to the cedente; re-ceded and back.
+ */
 export type ChainScenario = 'single' | 'receded' | 'returned' | 'receded-back';
 
 /** Everything drawn for one document. */

@@ -1,7 +1,7 @@
 /**
  * The SII's RegistroReclamoDteService SOAP answers for a demo document: listarEventosHistDoc (EVENTOS file)
- * and consultarFechaRecepcionSii (RECEPCION file), exactly in the shapes of the team brief "SII file formats"
- * §3-§4 (WSDL registroreclamodteservice.jws). Times 'dd-MM-yyyy HH:mm:ss' Chile local time.
+ * and consultarFechaRecepcionSii (RECEPCION file), exactly in the shapes of SII-PROTOCOLS.md
+ * §6 (WSDL registroreclamodteservice.jws). Times 'dd-MM-yyyy HH:mm:ss' Chile local time.
  */
 import { COD_RESP_EVENTS, COD_RESP_NO_EVENTS, EVENT_DESCRIPTIONS } from '@domain/sii-soap';
 import { formatLocal } from './local-time';

@@ -1,6 +1,6 @@
 /**
- * The archive of every raw SII answer (issue "Live SII" §1: "every raw answer archived byte for byte … so any run
- * can be replayed and turned into a test"; SII-PROTOCOLS.md §11b "Storage"). Response bodies only: request bodies
+ * The archive of every raw SII answer (archived byte for byte so any run
+ * can be replayed and turned into a test; SII-PROTOCOLS.md §11b "Storage"). Response bodies only: request bodies
  * (claves, signed seeds) and headers (cookies) are never handed to it.
  */
 

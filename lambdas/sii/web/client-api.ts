@@ -29,7 +29,9 @@ export interface ClientSiiSession {
    * the SII has no documents for it (codRespuesta 2).
    */
   fetchRcv(query: RcvQuery): Promise<SiiFile | null>;
-  /** Its Carpeta Tributaria "para solicitar créditos": the PDF and the IVA history of its F29 forms (cte-service.ts). */
+  /**
+   * Its Carpeta Tributaria "para solicitar créditos": the PDF and the IVA history of its F29 forms (cte-service.ts).
+   */
   fetchCarpetaTributaria(): Promise<CarpetaTributaria>;
   /** Logs out if logged in; never throws. */
   close(): Promise<void>;

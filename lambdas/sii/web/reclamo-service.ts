@@ -63,8 +63,8 @@ export async function consultarDocDteCedible(
 /**
  * Registers the receptor's claim `accionDoc` against `dte` (ingresarAceptacionReclamoDoc; RECLAMO manual pp. 3-9: only
  * the receptor may, within 8 days of the SII's reception). Any codResp is returned as the SII gave it (0 registered,
- * 5/7 already claimed or registered, 8 more than 8 days, 11 accepted, 13 receipt granted, 14/17 only the receptor, ...);
- * codResp -1 is retried first. The answer is archived under otros/.
+ * 5/7 already claimed or registered, 8 more than 8 days, 11 accepted, 13 receipt granted, 14/17 only the receptor,
+ * ...); codResp -1 is retried first. The answer is archived under otros/.
  * @throws SiiError as {@link callReclamo}; 'respuesta-invalida' for a SOAP Fault or a return without codResp.
  */
 export async function ingresarAceptacionReclamoDoc(

@@ -1,6 +1,6 @@
 /**
- * Which SII answers and failures may be asked again, and how long to wait (SII-PROTOCOLS.md §11.7; issue "Live SII"
- * §1): HTTP 5xx except a SOAP Fault (a Fault is an answer, returned as such), a body that starts with 'Error 500'
+ * Which SII answers and failures may be asked again, and how long to wait (SII-PROTOCOLS.md
+ * §11.7): HTTP 5xx except a SOAP Fault (a Fault is an answer, returned as such), a body that starts with 'Error 500'
  * (LibreDTE ConsumeWebserviceJob), time-outs, connection resets and refusals. Everything else is final; a
  * service-specific rule (RegistroReclamoDte codResp -1) is added by the caller.
  */

@@ -42,8 +42,8 @@ export interface RpetcContext {
 }
 
 /**
- * getEstCesion: without `idCesion` (the optional part is then left out) only whether the document is ceded (ESTADO 0 'Documento Cedido'); with the
- * cesión's access key, its holder and last annotation.
+ * getEstCesion: without `idCesion` (the optional part is then left out) only whether the document is ceded (ESTADO 0
+ * 'Documento Cedido'); with the cesión's access key, its holder and last annotation.
  * @throws SiiError as {@link callRpetc}.
  */
 export function getEstCesion(

@@ -1,6 +1,6 @@
 /**
- * The answer archive on S3 (issue "Live SII" §1: "every raw answer archived byte for byte (S3, per factoring and
- * day)"): tar.gz parts under 'sii-raw/{scope}/{yyyy-MM-dd}/{runId}-{part}.tar.gz' (the day the run started in Chile,
+ * The answer archive on S3 (every raw answer archived byte for byte, per factoring and
+ * day): tar.gz parts under 'sii-raw/{scope}/{yyyy-MM-dd}/{runId}-{part}.tar.gz' (the day the run started in Chile,
  * part 001, 002 …), one part per 500 answers and one for the rest on close. Inside, SII files under their SII names
  * (an extracted archive is a directory FileSiiGateway replays), the other answers under otros/, and
  * 'manifest-{part}.jsonl' with one line per entry {name, operation, status, receivedAt, size}. A failed write is

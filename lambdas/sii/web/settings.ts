@@ -17,7 +17,10 @@ export interface SiiHosts {
   portalCertificado: string;
   /** The RCV SPA facade: www4 (www4c). */
   rcv: string;
-  /** The Carpeta Tributaria Electrónica CGIs (/dii_cgi/carpeta_tributaria/): zeus, the same for both (SII-PROTOCOLS.md §10). */
+  /**
+   * The Carpeta Tributaria Electrónica CGIs (/dii_cgi/carpeta_tributaria/): zeus, the same for both (SII-PROTOCOLS.md
+   * §10).
+   */
   cte: string;
   /** The page the portal login lands on ('referencia'): the Mi SII home page, a full URL. */
   referencia: string;

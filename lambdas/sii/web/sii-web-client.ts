@@ -1,5 +1,5 @@
 /**
- * The SII web client (issue "Live SII" §1): the code that talks to the SII's real interfaces (SII-PROTOCOLS.md
+ * The SII web client: the code that talks to the SII's real interfaces (SII-PROTOCOLS.md
  * §2-§9 and the wire contract of notes/live-sii-design.md), one per process. It hands out a gateway per factoring run
  * and a session per client company, and checks credentials before they are stored.
  */

@@ -99,7 +99,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
         password: PASSWORD,
         attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags },
       });
-      // Cuentas operations need the signed-in user's authenticator app (issue 16 §5, lambdas/platform/second-factor.ts).
+      // Cuentas operations need the signed-in user's authenticator app (lambdas/platform/second-factor.ts).
       if (flags.cuentas === '1') await enrolTotp(local.cognito.endpoint, signedIn.accessToken);
       return signedIn.idToken;
     };

@@ -37,7 +37,7 @@ const USERS = {
 type Name = keyof typeof USERS;
 
 /**
- * Impersonation by an administrator (core-platform §1; issue 15 §6) over cognito-local and dynalite: the admin's own
+ * Impersonation by an administrator (core-platform §1) over cognito-local and dynalite: the admin's own
  * verified token plus the 'x-ver-como' header, checked on the server; every non-GET call recorded with both identities.
  */
 describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {

@@ -238,7 +238,9 @@ const EXPECTED: Record<Case, 'Unauthorized' | 'Forbidden'> = {
 };
 const STATUS = { Unauthorized: 401, Forbidden: 403 } as const;
 
-/** The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars. */
+/**
+ * The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars.
+ */
 function operationOf(schema: GraphQLSchema, key: string, args: Record<string, unknown>): string {
   const [typeName = '', fieldName = ''] = key.split('.');
   const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
@@ -262,7 +264,7 @@ function flagsExcept(denied: readonly PermissionFlag[]): Record<string, string> 
 }
 
 /**
- * The permission matrix (issue 16 §1), generated from schema.graphql, the REST router's routes and the WebSocket
+ * The permission matrix (core-platform §6), generated from schema.graphql, the REST router's routes and the WebSocket
  * $connect, over dynalite, s3rver and cognito-local with real tokens: each operation refuses no token and a tampered
  * token (401 / Unauthorized), a user of another factoring and a user holding every flag but the operation's (403 /
  * Forbidden), and answers no data. The access of each operation comes from lambdas/platform/operation-permissions.ts.

@@ -18,7 +18,7 @@ const PASSWORD = 'clave123';
 const USERS = 'query Users($rut: String!) { users(rutFactoring: $rut) { email } }';
 
 /**
- * TOTP for cuentas users over cognito-local (issue 16 §5): the local pool offers TOTP as optional MFA like the AWS one;
+ * TOTP for cuentas users over cognito-local: the local pool offers TOTP as optional MFA like the AWS one;
  * a cuentas user without an authenticator app is refused the accounts operations with the Spanish message; once
  * enrolled, the password alone no longer signs them in (SOFTWARE_TOKEN_MFA challenge), a wrong code is refused and the
  * right one gives a token the accounts operations accept. A user without cuentas keeps signing in with the password.

@@ -8,7 +8,7 @@ import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row }
 import { signIn } from '../../support/local-identity';
 
 /**
- * Issue 14 §2 end to end on the local platform: a cession action claims documents, the envíos job builds and signs
+ * AEC envíos end to end on the local platform: a cession action claims documents, the envíos job builds and signs
  * each AEC with the factoring's certificate, uploads it to the local SII (RTCAnotEnvio), follows it with getEstEnvio,
  * and the registry's answers then show the new cesión.
  */
@@ -167,7 +167,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(devolver.errors?.[0]?.message).toBe('Uno o mas de lo dtes seleccionado ya se encuentra recedido');
   }, 180_000);
 
-  it('an envío queued on a chain the registry has moved past fails before anything is built or uploaded (issue 16 §2)', async () => {
+  it('an envío queued on a chain the registry has moved past fails before anything is built or uploaded', async () => {
     const [row] = await selectable();
     const document = { rutEmisor: row!.emisor.rut, tipoDTE: row!.tipo, folio: row!.folio };
     const banco = normalizeRut(DEMO_RECESIONARIOS[0]!.rut);

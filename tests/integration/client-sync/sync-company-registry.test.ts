@@ -38,7 +38,7 @@ const FACTORING_B = '77360390-1';
 const DAY_1 = new Date('2026-11-20T15:00:00Z');
 const days = (n: number) => new Date(DAY_1.getTime() + n * 86_400_000);
 
-describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5)', () => {
+describe('Constitución from the Registro de Empresas y Sociedades', () => {
   let local: LocalIdentity;
   let s3: S3Client;
   let api: LocalHttpHost;

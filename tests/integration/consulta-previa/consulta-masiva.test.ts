@@ -1,5 +1,5 @@
 /**
- * The masivo prior consultation end to end on the server (core-platform §7 consultapreviaasincrono; issue 14 §4): the
+ * The masivo prior consultation end to end on the server (core-platform §7 consultapreviaasincrono): the
  * REST route over the local API Gateway with real id tokens (cognito-local) stores the request in dynalite and sends
  * the consulta-masiva message; the in-process job queue runs it through the same runner and job services as the SQS
  * worker (lease, PlatformJobServices), which consult the local SII with the factoring's sealed certificate and e-mail

@@ -35,7 +35,9 @@ import { startLocalEngines, type LocalEngines } from '../../support/local-engine
 /** A demo world whose debtor company (the one with its own DEUDOR answers) owes a three-link chain E -> A -> B -> A. */
 const WORLD = { seed: 'aec-chain-2', today: '2019-04-10', scale: 0.02 };
 const NOW = new Date('2019-04-10T16:00:00Z');
-/** The debtor's last refresh: after cesión 2 (2019-03-05) and before cesión 3 (2019-03-10), so its answers list 1 and 2. */
+/**
+ * The debtor's last refresh: after cesión 2 (2019-03-05) and before cesión 3 (2019-03-10), so its answers list 1 and 2.
+ */
 const DEUDOR_NOW = new Date('2019-03-07T16:00:00Z');
 
 const latin1 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('latin1');
@@ -51,7 +53,7 @@ function identityOf(company: WorldCompany, attributes: Record<string, string> = 
   };
 }
 
-describe('each holder sees its own link of a three-link chain of the demo world (issue 16 §2)', () => {
+describe('each holder sees its own link of a three-link chain of the demo world', () => {
   const world = buildWorld(WORLD);
   const doc = world.documents.find(
     (d) => d.folio === 11154 && d.tipoDTE === 33 && d.cesiones.length === 3,
@@ -249,7 +251,10 @@ describe('each holder sees its own link of a three-link chain of the demo world 
     return JSON.stringify(rows);
   }
 
-  /** Whether the CED event of cesión c is shown: its fecha as Mvtos. writes it ('dd/MM/yyyy HH:mm') or as the lists give it. */
+  /**
+   * Whether the CED event of cesión c is shown: its fecha as Mvtos. writes it ('dd/MM/yyyy HH:mm') or as the lists give
+   * it.
+   */
   const shown = (text: string, c: WorldDocument['cesiones'][number]) => {
     const fecha = formatLocal(c.fecha, 'yyyy-MM-dd HH:mm:ss');
     const mvtos = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)} ${fecha.slice(11, 16)}`;

@@ -23,7 +23,9 @@ export const FACTORING_B = '77360390-1';
 export const FACTORING_C = '96790240-3';
 const PASSWORD = 'clave123';
 
-/** The real SII AEC (factura 33 folio 170, ENACON -> ST CAPITAL -> 76598556-0) and a second real file (its c14n copy). */
+/**
+ * The real SII AEC (factura 33 folio 170, ENACON -> ST CAPITAL -> 76598556-0) and a second real file (its c14n copy).
+ */
 export const AEC_170 = new Uint8Array(
   readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
 );
@@ -51,7 +53,10 @@ function enaconCession(folio: number, overrides: Partial<CessionRecord> = {}): C
   });
 }
 
-/** Stored cessions: A holds 170 and 172 (with AECs) and 171 (no AEC); B holds 900; C holds 500 (emitted in March, ceded in April). */
+/**
+ * Stored cessions: A holds 170 and 172 (with AECs) and 171 (no AEC); B holds 900; C holds 500 (emitted in March, ceded
+ * in April).
+ */
 export const SEED: CessionRecord[] = [
   enaconCession(170, { montoCedido: 2996301 }),
   enaconCession(171, { aecKey: null, montoCedido: 50000, fechaCesion: '2019-04-06 10:00' }),

@@ -22,7 +22,7 @@ interface Answer {
   errors?: { message: string; errorType: string }[];
 }
 
-describe('cession actions API: tenant, permission flags and request messages (issue 14; core-platform §5, §6)', () => {
+describe('cession actions API: tenant, permission flags and request messages (core-platform §5, §6)', () => {
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
   const sent: JobMessage[] = [];

@@ -1,5 +1,5 @@
 /**
- * rechazarDte over the local AppSync with real id tokens and the cessions table (issue 14 §3 'Rechazar Dte';
+ * rechazarDte over the local AppSync with real id tokens and the cessions table ('Rechazar Dte';
  * core-platform §5, §6): the company the user acts for, the cesionesAdeudadas flag, the request messages, and that only
  * documents the company owes (role deudor) reach the SII. The SII side is a recorder here (the claims themselves are
  * tested against the local SII in tests/integration/local-sii/reclamo-claim.test.ts and in the browser).

@@ -30,7 +30,7 @@ const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const NEW_ROWS = 300;
 
 /**
- * The fault test of issue 16 §8: a refresh process killed in the middle of its work (SIGKILL, as a Lambda timeout or a
+ * The fault test: a refresh process killed in the middle of its work (SIGKILL, as a Lambda timeout or a
  * lost host ends it) leaves a store the next run completes, with nothing lost or duplicated, neither cessions nor
  * platform events.
  */
@@ -99,7 +99,9 @@ describe('a refresh killed in the middle of its work', () => {
     return new Set(rows.map((row) => Number(row.split(';')[6])));
   }
 
-  /** Runs the refresh in a child process killed at `kill` (tests/support/refresh-child.ts); resolves with its signal. */
+  /**
+   * Runs the refresh in a child process killed at `kill` (tests/support/refresh-child.ts); resolves with its signal.
+   */
   async function killedRun(kill: string, now: Date, sinkFile: string): Promise<NodeJS.Signals | null> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tests/support/refresh-child.ts')], {
       cwd: REPO_ROOT,

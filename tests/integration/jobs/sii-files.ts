@@ -1,5 +1,5 @@
 /**
- * Hand-written SII answers for refresh tests, in the formats of the team brief "SII file formats"
+ * Hand-written SII answers for refresh tests, in the formats of SII-PROTOCOLS.md §4 and §6
  * (period TXT, listarEventosHistDoc and consultarFechaRecepcionSii SOAP answers).
  */
 

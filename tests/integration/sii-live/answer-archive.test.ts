@@ -1,6 +1,6 @@
 /**
- * The answer archive of a live run (issue "Live SII" §1: "every raw answer archived byte for byte (S3, per factoring
- * and day) so any run can be replayed"): a refresh-like sequence of the real SII web client against the local SII
+ * The answer archive of a live run (every raw answer archived byte for byte, per factoring
+ * and day, so any run can be replayed): a refresh-like sequence of the real SII web client against the local SII
  * (period answers, then AEC, events and reception date of each held DTE) archived by S3AnswerArchive into s3rver;
  * the tar.gz parts, extracted into a directory, replay through FileSiiGateway with the same bytes the run received,
  * and hold none of the claves, passwords or certificates.

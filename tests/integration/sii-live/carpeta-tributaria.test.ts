@@ -34,7 +34,7 @@ const FACTORING_B = '77360390-1';
 const DAY_1 = new Date('2025-06-30T16:00:00Z');
 const days = (n: number) => new Date(DAY_1.getTime() + n * 86_400_000);
 
-describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)', () => {
+describe('Carpeta Tributaria from the SII with the client clave', () => {
   let live: SiiLive;
   let local: LocalIdentity;
   let s3: S3Client;

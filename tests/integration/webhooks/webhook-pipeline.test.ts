@@ -1,5 +1,5 @@
 /**
- * The platform-event pipeline over dynalite and real HTTP (issue 15 §3): the publisher records each event id once in the
+ * The platform-event pipeline over dynalite and real HTTP: the publisher records each event id once in the
  * platformEvents table (conditional put), the webhook sink turns a new event into a first-attempt job message for each
  * subscription of its type, and the delivery job POSTs it, signed, to a local receiver that fails twice: the retries
  * come as delayed follow-ups and the log holds three attempts (500, 500, 200), each with a valid signature.

@@ -20,7 +20,10 @@ const aecBytes = (telefono: string | null): Uint8Array =>
     'latin1',
   );
 
-/** A documents bucket holding the given stored AEC per folio (key aec/{rut}/33/{folio}/SEQ-1.xml), recording the folios read. */
+/**
+ * A documents bucket holding the given stored AEC per folio (key aec/{rut}/33/{folio}/SEQ-1.xml), recording the folios
+ * read.
+ */
 function bucket(byFolio: Record<number, Uint8Array | Error>) {
   const asked: number[] = [];
   return {

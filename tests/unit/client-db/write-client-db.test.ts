@@ -210,7 +210,8 @@ describe('writeClientDb, hand-computed', () => {
       JOIN contraparte k ON k.id = m.idContraparte WHERE m.ventaOCompra = 'venta' AND k.rut = '${D1}' ORDER BY m.mes`)[0]
         ?.values,
     ).toEqual([
-      [2026 * 12 + 9, 3, 3400, 2, 3000], // October: days 1 and 15 up to the quincena, 16 after it; the credit note of the 20th apart
+      // October: days 1 and 15 up to the quincena, 16 after it; the credit note of the 20th apart
+      [2026 * 12 + 9, 3, 3400, 2, 3000],
       [2026 * 12 + 10, 5, 3457, 4, 3450], // November: October's 3,400 and the 3rd's 50 up to its day 15
     ]);
     db.close();

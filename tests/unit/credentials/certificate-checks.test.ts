@@ -4,7 +4,7 @@ import { certificateProblem, certificateTerm } from '@domain/credentials/certifi
 const FACTS = { rut: '12345678-5', validoDesde: '2025-03-01T12:00:00.000Z', validoHasta: '2026-03-01T02:30:00.000Z' };
 const NOW = new Date('2025-12-01T15:00:00.000Z');
 
-describe('certificate checks (issue "Live SII" §2)', () => {
+describe('certificate checks', () => {
   it('passes a certificate valid now and issued to the signer (dots and K case do not matter)', () => {
     expect(certificateProblem(FACTS, '12.345.678-5', NOW)).toBeNull();
     expect(certificateProblem({ ...FACTS, rut: '76354771-K' }, '76.354.771-k', NOW)).toBeNull();

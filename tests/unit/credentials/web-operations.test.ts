@@ -34,7 +34,8 @@ const record = (field: string, answer: unknown) => (args: unknown) => {
   return answer;
 };
 
-// Runs the web app's operation texts and variables against schema.graphql, with root resolvers that record their arguments.
+// Runs the web app's operation texts and variables against schema.graphql, with root resolvers that record their
+// arguments.
 vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const rootValue = {

@@ -10,7 +10,9 @@ import { NO_EVENTS_LISTED, renderMovimientos } from '@lambdas/documents/movimien
 import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 
-/** Real AEC of the SII: factura 33 folio 170, SEQ 1 INGENIERIA ENACON SPA -> ST CAPITAL, SEQ 2 ST CAPITAL -> 76598556-0. */
+/**
+ * Real AEC of the SII: factura 33 folio 170, SEQ 1 INGENIERIA ENACON SPA -> ST CAPITAL, SEQ 2 ST CAPITAL -> 76598556-0.
+ */
 const AEC = parseAec(
   new Uint8Array(
     readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),

@@ -5,7 +5,10 @@ import { renderDtePdf } from '@lambdas/documents/dte-pdf';
 import { siiFixture } from '../../support/fixtures';
 import { readPdf, type PdfContent } from './pdf-content';
 
-/** Real AEC of the SII (cordada lib-cl-sii-python): factura 33 folio 170 of INGENIERIA ENACON SPA to MINERA LOS PELAMBRES. */
+/**
+ * Real AEC of the SII (cordada lib-cl-sii-python): factura 33 folio 170 of INGENIERIA ENACON SPA to MINERA LOS
+ * PELAMBRES.
+ */
 const AEC = new Uint8Array(
   readFileSync(siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml')),
 );

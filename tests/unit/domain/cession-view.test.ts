@@ -97,7 +97,7 @@ describe('toCesionView', () => {
       'eventos: null',
     ]);
   });
-  it("shows a re-ceded holder the events up to its own re-cesión, never a later holder's CED (issue 16 §2)", () => {
+  it("shows a re-ceded holder the events up to its own re-cesión, never a later holder's CED", () => {
     const own = [
       ev('CED', '2019-04-01 10:22:02'),
       ev('ACD', '2019-04-03 11:00:00'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countText } from '@domain/es-cl-format';
 
-describe('countText (Spanish counts, issue 12 defect 9)', () => {
+describe('countText (Spanish counts)', () => {
   it('takes the singular only for exactly one', () => {
     expect(countText(1, 'documento', 'documentos')).toBe('1 documento');
     expect(countText(0, 'documento', 'documentos')).toBe('0 documentos');

@@ -9,7 +9,7 @@ describe('validateSearchWindow', () => {
   });
 
   describe('without rut or folio: at most 31 days from Desde to Hasta', () => {
-    it('accepts 31 days (Oct 23 to Nov 23, issue 12 defect 1; Jan 1 to Feb 1)', () => {
+    it('accepts 31 days (Oct 23 to Nov 23; Jan 1 to Feb 1)', () => {
       expect(validateSearchWindow({ fechaInicio: '2026-10-23', fechaTermino: '2026-11-23' })).toBeNull();
       expect(validateSearchWindow({ fechaInicio: '2019-01-01', fechaTermino: '2019-02-01' })).toBeNull();
     });

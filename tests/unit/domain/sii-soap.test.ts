@@ -84,7 +84,7 @@ describe('parseReceptionDate (consultarFechaRecepcionSii)', () => {
 });
 
 describe('EVENT_DESCRIPTIONS', () => {
-  it('has the SII description of every event code of the brief', () => {
+  it('has the SII description of every known event code', () => {
     expect(EVENT_DESCRIPTIONS).toEqual({
       ACD: 'Acepta Contenido del Documento',
       RCD: 'Reclamo al Contenido del Documento',

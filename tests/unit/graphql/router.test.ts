@@ -269,7 +269,7 @@ describe('GraphQL router: cession lists', () => {
   });
 });
 
-describe('GraphQL router: the envío of each listed document (issue 14 §2)', () => {
+describe('GraphQL router: the envío of each listed document', () => {
   it('joins the last envío of each document to its acquired and assigned rows, one read of the envíos per request', async () => {
     const record = cessionRecord({ folio: 100 });
     const made = makeDeps({ items: [record, cessionRecord({ folio: 101 })], nextToken: null });

@@ -5,7 +5,7 @@ import { cessionRecord } from '../../support/cession-factory';
 const FACTORING = { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' };
 const DEUDOR = { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' };
 
-describe('notificacionMail (Ley 19.983 art. 7, DS 93; issue 15 §2)', () => {
+describe('notificacionMail (Ley 19.983 art. 7, DS 93)', () => {
   const record = cessionRecord({
     folio: 4521,
     montoDocumento: 1_190_000,

@@ -77,7 +77,7 @@ const request = (overrides: Partial<NotificarRequest> = {}): NotificarRequest =>
   ...overrides,
 });
 
-describe('notificarDeudores (core-platform §4, §5, §7; issue 15 §2)', () => {
+describe('notificarDeudores (core-platform §4, §5, §7)', () => {
   it('refuses an empty selection and empty or invalid e-mail lists without sending anything', async () => {
     const { deps, send } = setup();
     expect(await notificarDeudores(request({ documentos: [] }), deps)).toMatchObject({

@@ -1,4 +1,6 @@
-/** Error codes the API sets on purpose (lambdas/platform/errors.ts AppError.code) whose message is meant for the user. */
+/**
+ * Error codes the API sets on purpose (lambdas/platform/errors.ts AppError.code) whose message is meant for the user.
+ */
 const USER_FACING_CODES = new Set(['Unauthorized', 'Forbidden', 'BadRequest', 'NotFound']);
 
 /** A failed API call: `code` is the server's error code (GraphQL errorType) or null for transport failures. */

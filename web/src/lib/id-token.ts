@@ -3,7 +3,7 @@ import { verComoHeaders } from './ver-como';
 
 /**
  * The signed-in user's Cognito id token (JWT string), refreshed by Amplify when it expired.
- * The API verifies the id token, not the access token (team brief "Identity").
+ * The API verifies the id token, not the access token: the permission flags live in the id token.
  * @returns the token, or null when nobody is signed in.
  */
 export async function currentIdToken(): Promise<string | null> {

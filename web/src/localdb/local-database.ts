@@ -76,9 +76,10 @@ export class LocalDatabase implements LocalDbReader {
    * 304, otherwise the body is streamed (onProgress with Content-Length) and stored with its ETag.
    * Clears the result cache. The file stays open even when the SII password check fails. The stored copy is read,
    * and sql.js started, while a pending `url` is still being requested (a 57 MB copy takes ~150 ms to read).
-   * @throws whatever a pending `url` rejects with; LocalDbError DATABASE_DOWNLOAD_FAILED ('Failed to download database from S3: {status}',
-   *   'No database data received'); DATABASE_CORRUPTED when SQLite reports a damaged file (the stored copy is
-   *   dropped); SII_PASSWORD_ERROR when a metadata value contains 'Password incorrecta' (client-radar.md §8).
+   * @throws whatever a pending `url` rejects with; LocalDbError DATABASE_DOWNLOAD_FAILED ('Failed to download database
+   *   from S3: {status}', 'No database data received'); DATABASE_CORRUPTED when SQLite reports a damaged file (the
+   *   stored copy is dropped); SII_PASSWORD_ERROR when a metadata value contains 'Password incorrecta' (client-radar.md
+   *   §8).
    */
   async loadDatabase(options: LoadDatabaseOptions): Promise<LoadDatabaseResult> {
     const starting = (this.sqlJs ??= this.deps.loadSqlJs());

@@ -56,8 +56,9 @@ export interface AecZipError {
  * stored AEC when that is where it ends), stores it under
  * 'zip/{rutFactoring}/{uuid}/zipAecs.zip' and answers `{urls: [signedUrl], errores: [{rut, tipo, folio, error}]}`;
  * the signed GET answers with Content-Length (S3). Documents the factoring does not hold ('Documento no
- * encontrado', also for a document held only in a role whose list the user may not see) or without a stored AEC ('No fue posible descargar XML AEC desde el SII') are left out and
- * listed in `errores`, so one bad row never loses the good ones; a document named twice is zipped once.
+ * encontrado', also for a document held only in a role whose list the user may not see) or without a stored AEC ('No
+ * fue posible descargar XML AEC desde el SII') are left out and listed in `errores`, so one bad row never loses the
+ * good ones; a document named twice is zipped once.
  * @throws BadRequestError (bad body, bad RUT), ForbiddenError (foreign factoring), NotFoundError
  *   'No se encontraron AECs para los documentos solicitados' when no document can be zipped.
  */

@@ -64,7 +64,7 @@ type PeriodBody = z.infer<typeof bodySchema>;
  * fechaInicio, fechaTermino ('yyyy-MM-dd'), mntCesionInicial, mntCesionFinal (CLP, optional), nextToken (optional)}
  * -> {Cesiones: CesionView[], nextToken: string | null} ordered by fechaCesion: the acquired cessions (role cesionario)
  * whose chosen date falls in the window, with the rut (any party) / folio filters and montoCedido within the amount
- * bounds. Paged beyond the spec (issue 16 §3): each request reads at most PERIOD_PAGE_READ_ITEMS cessions and answers
+ * bounds. Paged beyond the spec: each request reads at most PERIOD_PAGE_READ_ITEMS cessions and answers
  * at most MAX_ANSWER_LIST_BYTES of them; a non-null nextToken, sent back with the same body, continues the search
  * (a page may be empty while nextToken is not null). Like the acquired
  * GraphQL list, a factoring whose features load a nómina (estadoDBThor, §6) gets each cession joined to it

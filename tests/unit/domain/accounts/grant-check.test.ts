@@ -4,7 +4,7 @@ import { noFlags } from '@domain/accounts/permission-editor';
 
 const admin = { ...noFlags(), cuentas: true, cesionesAdquiridas: true, radarClientes: true };
 
-describe('grant check (issue 15 §5: nobody can grant what they do not hold)', () => {
+describe('grant check (nobody can grant what they do not hold)', () => {
   it('allows granting held flags and names every flag not held', () => {
     expect(ungrantableFlags(admin, { ...noFlags(), cesionesAdquiridas: true, radarClientes: true })).toEqual([]);
     expect(ungrantableFlags(admin, { ...noFlags(), cuentas: true, firmaDigital: true, cesionMasiva: true })).toEqual([

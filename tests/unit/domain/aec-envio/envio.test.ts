@@ -12,7 +12,7 @@ describe('estadoFromSii (RPETC-WS manual §3.2.1 getEstEnvio states)', () => {
   });
 });
 
-describe('envioEtiqueta (issue 14 §2 labels)', () => {
+describe('envioEtiqueta', () => {
   const base = { estadoSii: null, glosa: null };
   it('labels each state as the cession screens show it', () => {
     expect(envioEtiqueta({ ...base, estado: 'en-cola' })).toBe('En preparación');

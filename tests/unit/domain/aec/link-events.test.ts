@@ -27,7 +27,7 @@ const EVENTOS = [CED[1]!, CED[0]!, ACD, CED[3]!, CED[2]!, RCD];
 
 const cedentes = (eventos: DteEvent[] | null) => eventos?.filter((e) => e.codigo === 'CED').map((e) => e.responsable);
 
-describe('lastLinkSeen: the last cesión the party of a stored cession may see (issue 16 §2)', () => {
+describe('lastLinkSeen: the last cesión the party of a stored cession may see', () => {
   it('is the cesión a cedente made (the first link too)', () => {
     expect(lastLinkSeen({ role: 'cedente', recedido: false, idSecuencia: 1 })).toBe(1);
     expect(lastLinkSeen({ role: 'cedente', recedido: false, idSecuencia: 3 })).toBe(3);

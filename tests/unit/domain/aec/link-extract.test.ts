@@ -45,7 +45,8 @@ describe('aecUpToLink on the real two-link AEC', () => {
     const original = checkXmlSignatures(AEC_170);
     const extract = checkXmlSignatures(aecUpToLink(AEC_170, 1));
     expect(original).toHaveLength(5);
-    // The DTE's, the DTECedido's and cesión 1's remain as they were; cesión 2's and the envelope's (the later cedente's) are gone.
+    // The DTE's, the DTECedido's and cesión 1's remain as they were; cesión 2's and the envelope's (the later
+    // cedente's) are gone.
     expect(extract).toEqual(original.slice(0, 3));
   });
 

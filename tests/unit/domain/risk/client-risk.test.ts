@@ -3,8 +3,10 @@ import { scoreClientRisk, type ClientRiskInput } from '@domain/risk/client-risk'
 
 const payment = {
   low: { totalDocumentos: 100, documentosReclamados: 0, documentosAnulados: 0, ventasMensuales: [] },
-  medium: { totalDocumentos: 1000, documentosReclamados: 0, documentosAnulados: 200, ventasMensuales: [] }, // acceptance 80%
-  high: { totalDocumentos: 100, documentosReclamados: 40, documentosAnulados: 0, ventasMensuales: [] }, // acceptance 60%
+  // acceptance 80%
+  medium: { totalDocumentos: 1000, documentosReclamados: 0, documentosAnulados: 200, ventasMensuales: [] },
+  // acceptance 60%
+  high: { totalDocumentos: 100, documentosReclamados: 40, documentosAnulados: 0, ventasMensuales: [] },
 };
 const fiscal = {
   low: { montoDeuda: 0, tiposDeuda: 0, pagosVencidos: false },
@@ -13,7 +15,8 @@ const fiscal = {
 };
 const concentration = {
   low: { cantidadFactorings: 4, participacionTopFactoring: 30, participacionTopDeudor: 10, cantidadDeudores: 10 },
-  medium: { cantidadFactorings: 2, participacionTopFactoring: 50, participacionTopDeudor: 10, cantidadDeudores: 10 }, // 2
+  // 2
+  medium: { cantidadFactorings: 2, participacionTopFactoring: 50, participacionTopDeudor: 10, cantidadDeudores: 10 },
   high: { cantidadFactorings: 1, participacionTopFactoring: 100, participacionTopDeudor: 90, cantidadDeudores: 1 }, // 7
 };
 type Level = 'low' | 'medium' | 'high';

@@ -102,7 +102,7 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
   return { deps, envio: () => stored, upserts, closed, published };
 }
 
-describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
+describe('runEnvios (sent once and tracked)', () => {
   it('sends a queued envío: builds, keeps the bytes, uploads once and stores the TRACKID; asks to follow it', async () => {
     const uploadAec = vi.fn(async () => ({
       status: 0,
@@ -144,7 +144,7 @@ describe('runEnvios (issue 14 §2: sent once and tracked)', () => {
     });
   });
 
-  it('never uploads when the stored AEC or the registry says the factoring no longer holds the document (issue 16 §2)', async () => {
+  it('never uploads when the stored AEC or the registry says the factoring no longer holds the document', async () => {
     const ceded = { seq: 3, rutCesionario: '96790240-3' };
     const cases = [
       {

@@ -239,7 +239,9 @@ describe('counterparty lists over partial ranges', () => {
 });
 
 describe('the debtor filter over partial ranges', () => {
-  /** Per month of the chosen parties' rows of `book` in the range: rows, documents, credit notes (no references here). */
+  /**
+   * Per month of the chosen parties' rows of `book` in the range: rows, documents, credit notes (no references here).
+   */
   function months(book: 'venta' | 'compra', parties: string[], desde = '0000-00-00', hasta = '9999-99-99') {
     const byMonth = new Map<
       string,

@@ -29,7 +29,8 @@ const answer = {
   AECsError: [{ rutEmisor: '76354771-K', folio: 171, tipo: 33, error: 'Documento no encontrado', envio: null }],
 };
 
-// Runs the web app's operation text and variables against schema.graphql, with root resolvers that record their arguments.
+// Runs the web app's operation text and variables against schema.graphql, with root resolvers that record their
+// arguments.
 vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const record = (field: string) => (args: unknown) => {

@@ -58,7 +58,10 @@ describe('Cesiones tab: a Cesiones Mensuales bar and the month-filtered list agr
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** Per issue month of the range: the latest cession amount of each sales document, and the cessions of those documents. */
+  /**
+   * Per issue month of the range: the latest cession amount of each sales document, and the cessions of those
+   * documents.
+   */
   function expectedMonths(range: DetailDateRange) {
     const latest = new Map<string, (typeof cessions)[number]>();
     for (const c of cessions) {

@@ -21,7 +21,9 @@ const TODAY = '2025-05-02';
 /** 2025-04-28 15:30 UTC is 11:30 in Santiago (UTC-4). */
 const LAST_UPDATE = new Date('2025-04-28T15:30:00Z');
 
-/** tgr_deuda rows: two owed forms (one payment past due), an agreement instalment still to pay and a paid cartola row. */
+/**
+ * tgr_deuda rows: two owed forms (one payment past due), an agreement instalment still to pay and a paid cartola row.
+ */
 const deuda = [
   {
     source: 'listaDeudas',

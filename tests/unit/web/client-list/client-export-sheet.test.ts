@@ -23,7 +23,7 @@ describe('clientExportSheet (client-radar §9)', () => {
   // 2026-11-01 01:00 UTC is still 31 October in Santiago (UTC-3)
   const now = new Date('2026-11-01T01:00:00Z');
 
-  it('names the file clientes_{Chile date}.xlsx and writes the KPIs as number cells (issue 12, defect 6)', () => {
+  it('names the file clientes_{Chile date}.xlsx and writes the KPIs as number cells', () => {
     const sheet = clientExportSheet([row], columns, true, now);
     expect(sheet.fileName).toBe('clientes_2026-10-31.xlsx');
     expect(sheet.columns.map((c) => c.header)).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyListMessage } from '@web/features/client-list/model/messages';
 
-describe('emptyListMessage (issue 12, defect 6: a search with no match says so)', () => {
+describe('emptyListMessage (a search with no match says so)', () => {
   const none = { text: '', ejecutivo: '', pendingOnly: false };
   it('names the text searched, trimmed, when a text search matched nothing', () => {
     expect(emptyListMessage({ ...none, text: '  zzz  ' }, 61)).toBe('No se encontraron clientes para "zzz"');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactLabel } from '@web/components/ui/compact-label';
 
-describe('compactLabel (narrow headers of the client list, issue 12 point 2)', () => {
+describe('compactLabel (narrow headers of the client list)', () => {
   it('drops articles and cuts long words at a vowel after three letters', () => {
     expect(compactLabel('Cumplimiento de Pago')).toBe('Cumpl. Pago');
     expect(compactLabel('Aceptación de Documentos Promedio')).toBe('Acept. Doc. Prom.');

@@ -131,7 +131,7 @@ describe('buildCesionesSheet', () => {
     expect(sheet.columns.filter((c) => c.total).map((c) => c.header)).toEqual(['Monto Cedido', 'Monto Documento']);
   });
 
-  it("holds the emission and due dates and the cesión's state the screen shows (issue 12, defect 5)", () => {
+  it("holds the emission and due dates and the cesión's state the screen shows", () => {
     const cesiones = sampleCesiones().map((c, i) => (i === 1 ? { ...c, estadoCesion: '' } : c));
     const sheet = buildCesionesSheet(cesiones, { enriquecida: false, now: NOW });
     expect(column(sheet, 'Fecha Emisión').map((d) => (d as Date | null)?.toISOString() ?? null)).toEqual(

@@ -56,7 +56,7 @@ function expectMasked(text: string, parties: { rut: string; razonSocial: string 
   expect(upper).toContain(maskName(parties[0]!.razonSocial));
 }
 
-describe('demo mode beyond plain fields (core-platform §1, issue 15: every screen and export)', () => {
+describe('demo mode beyond plain fields (core-platform §1: every screen and export)', () => {
   beforeEach(() => setDemoMode(true));
   afterEach(() => setDemoMode(false));
 

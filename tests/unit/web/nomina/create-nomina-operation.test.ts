@@ -7,7 +7,8 @@ import { REPO_ROOT } from '@tests/support/fixtures';
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const received: unknown[] = [];
 
-// Runs the web app's operation text and variables against schema.graphql, with a root resolver that records its arguments.
+// Runs the web app's operation text and variables against schema.graphql, with a root resolver that records its
+// arguments.
 vi.mock('@web/lib/graphql', () => ({
   runGraphql: async (source: string, variableValues: Record<string, unknown>) => {
     const rootValue = {

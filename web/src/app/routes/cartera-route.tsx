@@ -1,7 +1,7 @@
 import { CarteraPage } from '../../features/cartera/components/cartera-page';
 import { CompanyRoute } from './company-route';
 
-/** '/cartera' (issue 12 point 4), behind the 'Cartera' item's rule (cesionesAdquiridas). */
+/** '/cartera', behind the 'Cartera' item's rule (cesionesAdquiridas). */
 export function CarteraRoute() {
   return (
     <CompanyRoute

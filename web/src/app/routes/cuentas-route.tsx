@@ -4,8 +4,8 @@ import { TotpGate } from '../../features/two-factor/components/totp-gate';
 import { CompanyRoute } from './company-route';
 
 /**
- * '/cuentas', 'Crear cuenta' for the factoring selected in the header (core-platform §2), behind cuentas; a user holding
- * cuentas without TOTP gets the setup panel first (issue 16 §5).
+ * '/cuentas', 'Crear cuenta' for the factoring selected in the header (core-platform §2), behind cuentas; a user
+ * holding cuentas without TOTP gets the setup panel first.
  */
 export function CuentasRoute() {
   const { state } = useSession();

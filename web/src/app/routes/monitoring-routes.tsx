@@ -13,8 +13,8 @@ export interface MonitoringRoute {
 }
 
 /**
- * The cession monitoring routes of core-platform §2: acquired (with the devolución), assigned, owed (with 'Rechazar Dte'), and the accepted,
- * rejected, annulled and reduced lists.
+ * The cession monitoring routes of core-platform §2: acquired (with the devolución), assigned, owed (with 'Rechazar
+ * Dte'), and the accepted, rejected, annulled and reduced lists.
  */
 export const MONITORING_ROUTES: readonly MonitoringRoute[] = [
   {

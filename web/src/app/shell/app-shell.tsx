@@ -16,8 +16,9 @@ const WIDE_SCREEN = '(min-width: 768px)';
 /**
  * The signed-in layout: sidebar (open on md and wider, closed on small screens, where it overlays the
  * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
- * current route's screen, which opens scrolled to its top with its title and focus set (use-route-heading.ts). A skip link
- * ('Saltar al contenido') is the first Tab stop and leads to the main content. The sidebar stays in place while the page scrolls.
+ * current route's screen, which opens scrolled to its top with its title and focus set (use-route-heading.ts). A skip
+ * link ('Saltar al contenido') is the first Tab stop and leads to the main content. The sidebar stays in place while
+ * the page scrolls.
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);

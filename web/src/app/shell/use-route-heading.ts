@@ -8,8 +8,8 @@ const HEADING_WAIT_MS = 15_000;
 
 /**
  * After each navigation inside the shell (a new `pathname`), waits for the screen's h1 under `main` (screens load
- * lazily), titles the document '{h1 text} · Radar Cesiones' and moves focus to that heading (WCAG 2.4.2, 2.4.3;
- * issue 12 §3), so keyboard and screen-reader users start on the new screen instead of the page body. Focus stays
+ * lazily), titles the document '{h1 text} · Radar Cesiones' and moves focus to that heading (WCAG 2.4.2,
+ * 2.4.3), so keyboard and screen-reader users start on the new screen instead of the page body. Focus stays
  * where it is when it is already inside the screen (a tab of components/ui/tabs.tsx, whose arrow keys may change the
  * route, or a field the user reached before the heading loaded) or while a modal dialog is open (e.g. the client
  * search opened before the screen had loaded). The title follows the heading's text while the screen stays (a heading

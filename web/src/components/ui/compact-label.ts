@@ -12,7 +12,7 @@ function abbreviateWord(word: string): string {
 }
 
 /**
- * A short form of a column name for a narrow header (issue 12 point 2, the client list at 1440 px): articles and 'de'
+ * A short form of a column name for a narrow header (the client list at 1440 px): articles and 'de'
  * dropped, words longer than seven letters abbreviated at a vowel ('Aceptación de Documentos Promedio' -> 'Acept. Doc.
  * Prom.'); numbers and short words kept. The full name stays the column's label (tooltip, screen readers, sort menu).
  * @returns the name itself when nothing shortens it.

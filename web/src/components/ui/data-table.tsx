@@ -14,7 +14,9 @@ interface DataTableProps<T> {
   /** Extra style of the scrolling region (e.g. content-visibility of long card lists). */
   style?: CSSProperties;
   testId?: string;
-  /** Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact). */
+  /**
+   * Many columns in little width: wrapping headers, smaller text and padding (data-table.css rc-data-table-compact).
+   */
   compact?: boolean;
 }
 
@@ -50,7 +52,9 @@ function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-/** A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort. */
+/**
+ * A header cell: a sortable column's label is a button (Enter / Space / click sorts) and the cell carries aria-sort.
+ */
 function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: readonly T[] }) {
   const { column } = header;
   const meta = column.columnDef.meta;
@@ -92,7 +96,7 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
 }
 
 /**
- * The shared table of the large lists (core-platform §2 "Columns are sortable", issue 12 point 2): sortable headers
+ * The shared table of the large lists (core-platform §2 "Columns are sortable"): sortable headers
  * with aria-sort, operable by keyboard; a sticky header row inside a scrolling region of at most the viewport's
  * height, so the horizontal scrollbar is always in view and the region takes focus when it overflows (ScrollRegion).
  * Body cells carry data-col={column id} plus the column's cellAttributes.

@@ -16,9 +16,9 @@ const FOCUSABLE =
 /**
  * A Bootstrap modal dialog rendered open (mount it to show it), with the WAI-ARIA dialog keyboard behaviour: it takes
  * the focus when it opens (unless a field inside already took it, e.g. autoFocus), keeps Tab inside, closes with Escape
- * or the ✕ button (both call onClose), and gives the focus back to where it was when it closes (unless another dialog took it meanwhile).
- * It is portalled to document.body so no card's transform or overflow confines it: fixed over the whole viewport,
- * centred, its body scrolling inside when taller than the window (issue 12 defect 2). Escape is also heard on the
+ * or the ✕ button (both call onClose), and gives the focus back to where it was when it closes (unless another dialog
+ * took it meanwhile). It is portalled to document.body so no card's transform or overflow confines it: fixed over the
+ * whole viewport, centred, its body scrolling inside when taller than the window. Escape is also heard on the
  * window (focus on the page or inside a frame the dialog shows), closing only the topmost dialog.
  */
 export function Modal({ title, onClose, children, footer, size }: ModalProps) {

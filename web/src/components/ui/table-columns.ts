@@ -12,7 +12,9 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Header text: the sort button's label and the small-screen sort menu's option. */
     label: string;
-    /** A shorter header shown in place of the label (compact-label.ts); the label stays its tooltip and accessible name. */
+    /**
+     * A shorter header shown in place of the label (compact-label.ts); the label stays its tooltip and accessible name.
+     */
     shortLabel?: string;
     /** Right-aligned, no-wrap cells (amounts). */
     numeric?: boolean;

@@ -24,7 +24,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * Bootstrap nav-tabs following the WAI-ARIA tabs pattern (issue 12 §3): one Tab stop (the selected tab, roving
+ * Bootstrap nav-tabs following the WAI-ARIA tabs pattern: one Tab stop (the selected tab, roving
  * tabindex), ArrowLeft / ArrowRight (wrapping), Home and End select and focus a tab (automatic activation).
  * Tab buttons get ids `${idPrefix}-${id}`; the panel takes {@link tabPanelProps}. `focusOnMount` focuses the selected
  * tab when the list mounts: for tabs that select a route whose screen mounts anew, so the arrow keys keep working.

@@ -17,8 +17,8 @@ export interface SessionUser {
 }
 
 /**
- * Builds the session user from the claims of a Cognito id token (custom attributes live there,
- * team brief "Identity"). Non-string claims are ignored when reading flags.
+ * Builds the session user from the claims of a Cognito id token (custom attributes live there). Non-string claims are
+ * ignored when reading flags.
  * @param claims decoded id token payload.
  */
 export function sessionUserFromClaims(claims: Record<string, unknown>): SessionUser {

@@ -16,7 +16,7 @@ const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
  * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring. After each refresh
  * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
  * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
- * 20-minute note. An alert for the user (issue 15 §4) raises a toast and joins the header's bell. In demo mode the
+ * 20-minute note. An alert for the user raises a toast and joins the header's bell. In demo mode the
  * channel opens with the real RUT and its messages are masked like API answers (lib/demo-mode.ts). The id token goes as
  * a subprotocol, never in the URL; the socket is replaced with a fresh token before the server would close it at the
  * token's expiry, and reconnects with back-off when closed. Renders nothing.

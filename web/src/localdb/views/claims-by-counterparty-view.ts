@@ -1,8 +1,8 @@
 /**
  * Claims by debtor (ventas) or by supplier (compras) (client-detail.md §3 "Claims by debtor", "Claims by supplier",
  * §9 top lists of 20): documents that are not notes, grouped by counterparty, with the claimed ones (reclamado flag).
- * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from the
- * monthly aggregate and the edge days of librocv (counterparty-range.ts).
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate
+ * resumen_contraparte, otherwise from the monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';

@@ -1,6 +1,7 @@
 /**
  * Names of counterparties for the rows a view shows: by contraparte id (the key of the range totals,
- * counterparty-range.ts; contraparte.nombre is the razón social, or the RUT itself when unknown) or by RUT (razonsocial).
+ * counterparty-range.ts; contraparte.nombre is the razón social, or the RUT itself when unknown) or by RUT
+ * (razonsocial).
  */
 import type { LocalDbReader } from '../local-database';
 

@@ -1,8 +1,8 @@
 /**
  * Options of the 'Filtrar por Deudor' / 'Filtrar por Proveedor' dropdown (client-detail.md §2 "Global sticky filter
  * bar": options show counts): the counterparties of the client's book in the range with their document count.
- * Without a date range (or with one enclosing every day of the file) they come from the whole-file aggregate resumen_contraparte, otherwise from the
- * monthly aggregate and the edge days of librocv (counterparty-range.ts).
+ * Without a date range (or with one enclosing every day of the file) they come from the whole-file aggregate
+ * resumen_contraparte, otherwise from the monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';

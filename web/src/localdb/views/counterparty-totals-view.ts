@@ -1,8 +1,8 @@
 /**
  * Sales by debtor and purchases by supplier (client-detail.md §2 Ventas/Compras tabs, §3 "Sales by debtor",
  * "Purchases by supplier", §9 top lists of 20): documents that are not notes, grouped by counterparty.
- * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte, otherwise from the
- * monthly aggregate and the edge days of librocv (counterparty-range.ts).
+ * Without a date range (or with one enclosing every day of the file) the rows come from the whole-file aggregate
+ * resumen_contraparte, otherwise from the monthly aggregate and the edge days of librocv (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';

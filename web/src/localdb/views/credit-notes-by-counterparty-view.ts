@@ -3,9 +3,10 @@
  * notes by debtor", "Credit notes by supplier", §9): credit notes (61) grouped by counterparty, split into
  * anulación (the referenced invoice is anulado: flagged or nc_resumen 'Anulado') and rebaja (any other referenced
  * invoice). The range applies to the referenced invoice's date, or to the note's own date with `useNCIssueDate`.
- * Percentages are of the counterparty's documents total (not notes) in the same range. Without a date range (or with one enclosing every day of the file) the
- * rows come from the whole-file aggregate resumen_contraparte (every note counts whatever date it is given), otherwise
- * the notes from nota_credito and the documents totals of their counterparties from counterparty-range.ts.
+ * Percentages are of the counterparty's documents total (not notes) in the same range. Without a date range (or with
+ * one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte (every note
+ * counts whatever date it is given), otherwise the notes from nota_credito and the documents totals of their
+ * counterparties from counterparty-range.ts.
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';

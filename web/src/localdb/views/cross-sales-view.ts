@@ -1,9 +1,9 @@
 /**
  * 'Ventas Cruzadas' (client-detail.md §2 Ventas tab, §3 "Cross sales row"; client-radar.md §3 "Cross-sales"):
  * counterparties the client both sold to and bought from in the range (documents that are not notes).
- * One page (default 20 rows, client-detail.md §9 "Other tables: 20 per page"). Without a date range (or with one enclosing every day of the file) the page and the
- * total come from the whole-file aggregate resumen_contraparte (paged in SQL), otherwise from the range totals of
- * each book (counterparty-range.ts).
+ * One page (default 20 rows, client-detail.md §9 "Other tables: 20 per page"). Without a date range (or with one
+ * enclosing every day of the file) the page and the total come from the whole-file aggregate resumen_contraparte (paged
+ * in SQL), otherwise from the range totals of each book (counterparty-range.ts).
  */
 import type { LocalDbReader } from '../local-database';
 import { coversWholeLedger } from './whole-file-range';

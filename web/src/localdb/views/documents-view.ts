@@ -100,8 +100,8 @@ interface RawDocument {
 const ESTADO_CONDITIONS = estadoConditions({ anulado: 'anulado', rebajado: 'rebajado' });
 
 /**
- * One page of the client's documents of `book`, newest first (then folio descending), with credit notes (count, total, list) of the
- * type-33 invoices. Query failures give an empty page.
+ * One page of the client's documents of `book`, newest first (then folio descending), with credit notes (count, total,
+ * list) of the type-33 invoices. Query failures give an empty page.
  * @throws RangeError on a date bound that is not 'yyyy-MM-dd'.
  */
 export function documentsView(reader: LocalDbReader, book: Book, filters: DocumentsFilters): Page<DocumentRow> {

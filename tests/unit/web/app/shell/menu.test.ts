@@ -11,7 +11,7 @@ describe('visibleMenu (core-platform §6)', () => {
     expect(labelsFor({})).toEqual([['Cesiones', ['Adquiridas', 'Cedidas', 'Cartera']]]);
   });
 
-  it("shows 'Cartera' with the acquired list only (issue 12 point 4: the held portfolio is the acquired one)", () => {
+  it("shows 'Cartera' with the acquired list only (the held portfolio is the acquired one)", () => {
     const withoutAcquired = labelsFor({ 'custom:cesionesAdquiridas': '0' }).flatMap(([, items]) => items);
     expect(withoutAcquired).toEqual(['Cedidas']);
   });

@@ -16,7 +16,7 @@ export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Debes ingresar tu contraseña 
  * one checked by the §5 rules (with the 10-character generator). Saving calls Cognito ChangePassword for the signed-in
  * user (Amplify updatePassword, with its access token); success closes the modal with 'La clave se modificó
  * exitosamente' (§8), a refusal (wrong current password, pool policy) stays open with the provider's message. Below,
- * the optional 'Verificación en dos pasos' (TOTP, issue 16 §5).
+ * the optional 'Verificación en dos pasos' (TOTP).
  */
 export function UserSettingsModal({ username, onClose }: { username: string; onClose: () => void }) {
   const toast = useToast();

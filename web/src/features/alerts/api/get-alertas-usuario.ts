@@ -9,7 +9,7 @@ const ALERTAS_USUARIO = /* GraphQL */ `
 `;
 
 /**
- * The signed-in user's latest alerts for the factoring and the unread count (alertasUsuario, issue 15 §4).
+ * The signed-in user's latest alerts for the factoring and the unread count (alertasUsuario).
  * @throws ApiError (Forbidden for a factoring the user does not act for) or a transport failure.
  */
 export async function getAlertasUsuario(rutFactoring: string): Promise<AlertasUsuario> {

@@ -12,7 +12,7 @@ const PREFERENCIAS_ALERTAS = /* GraphQL */ `
 `;
 
 /**
- * The signed-in user's alert channels per type for the factoring (preferenciasAlertas, issue 15 §4).
+ * The signed-in user's alert channels per type for the factoring (preferenciasAlertas).
  * @throws ApiError or a transport failure.
  */
 export async function getPreferenciasAlertas(rutFactoring: string): Promise<PreferenciaAlerta[]> {

@@ -12,7 +12,7 @@ const CHANNELS: readonly AlertChannel[] = ['email', 'app', 'resumen'];
 export const PREFERENCIAS_GUARDADAS = 'Preferencias de alertas guardadas';
 
 /**
- * '/alertas', 'Configurar alertas' (issue 15 §4, beyond the spec): for the selected factoring, one row per alert type
+ * '/alertas', 'Configurar alertas' (beyond the spec): for the selected factoring, one row per alert type
  * (claim, annulment, reduction, acceptance deadline) with the signed-in user's channels: Correo, En la aplicación,
  * Resumen diario. Types the user's permissions do not allow are shown disabled with the reason. 'Guardar' saves.
  */

@@ -44,9 +44,10 @@ function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) =>
 }
 
 /**
- * The header's bell (issue 15 §4): the unread count of the signed-in user's alerts for the selected factoring, and a
+ * The header's bell: the unread count of the signed-in user's alerts for the selected factoring, and a
  * dropdown with the latest ones (mark one read, 'Marcar todas como leídas') and the link 'Configurar alertas' to
- * '/alertas'. Loads on sign-in; eventoBack alerts join it (hooks/use-alert-push.ts). Escape or a click outside closes it.
+ * '/alertas'. Loads on sign-in; eventoBack alerts join it (hooks/use-alert-push.ts). Escape or a click outside closes
+ * it.
  */
 export function AlertsBell() {
   const { selected } = useSelectedCompany();

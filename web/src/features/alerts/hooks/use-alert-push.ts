@@ -8,7 +8,7 @@ import type { Alerta, AlertasUsuario } from '../model/alerta';
 export const ALERT_TOAST_MS = 8000;
 
 /**
- * What an alert pushed on eventoBack does (issue 15 §4): a warning toast with its title, and the bell gains it at
+ * What an alert pushed on eventoBack does: a warning toast with its title, and the bell gains it at
  * once (unread, first) before the list is read again from the server.
  * @returns a stable callback (rutFactoring, alerta).
  */

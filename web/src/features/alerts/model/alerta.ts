@@ -1,4 +1,4 @@
-/** An alert of the signed-in user (schema.graphql Alerta; issue 15 §4). Instants are ISO. */
+/** An alert of the signed-in user (schema.graphql Alerta). Instants are ISO. */
 export interface Alerta {
   id: string;
   tipo: string;

@@ -25,7 +25,7 @@ interface LoginFormProps {
  * The login form of core-platform §2: Email and password, 'Ingresar' ('Cargando...' while loading),
  * a red alert with the provider's message, and the 'Recuperar Contrasena' link.
  * A temporary password (a user an administrator created) leads to the first-login step instead of signing in, and a
- * user with an authenticator app to the TOTP code step (issue 16 §5).
+ * user with an authenticator app to the TOTP code step.
  * Uses the runtime authFlowType (USER_PASSWORD_AUTH in local mode, where cognito-local has no SRP).
  */
 export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {

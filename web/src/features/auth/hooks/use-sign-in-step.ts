@@ -7,11 +7,11 @@ export type SignInStep = SignInOutput['nextStep']['signInStep'];
 
 /**
  * Runs the calls of a Cognito sign-in (Amplify signIn, then confirmSignIn for each step it asks for) with one outcome
- * rule: `onSignedIn` once Cognito reports the user signed in; a next step the caller handles (`onNextStep` returns true,
- * e.g. the login form moving to the first-login or TOTP step) ends the call; any other step, or the provider's refusal
- * in Spanish (errorText), becomes `error`. `loading` is true while Cognito is asked.
+ * rule: `onSignedIn` once Cognito reports the user signed in; a next step the caller handles (`onNextStep` returns
+ * true, e.g. the login form moving to the first-login or TOTP step) ends the call; any other step, or the provider's
+ * refusal in Spanish (errorText), becomes `error`. `loading` is true while Cognito is asked.
  * `answer` answers the pending step (confirmSignIn): the new password of a first login (NEW_PASSWORD_REQUIRED,
- * core-platform §3) or the authenticator app's code (SOFTWARE_TOKEN_MFA, issue 16 §5).
+ * core-platform §3) or the authenticator app's code (SOFTWARE_TOKEN_MFA).
  * @param onSignedIn reloads the session once signed in.
  */
 export function useSignInStep(onSignedIn: () => Promise<unknown>) {

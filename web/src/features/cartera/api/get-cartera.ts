@@ -22,7 +22,7 @@ const CARTERA = /* GraphQL */ `
 `;
 
 /**
- * The factoring's held portfolio (`cartera`, issue 12 point 4), from the aggregates the refresh keeps.
+ * The factoring's held portfolio (`cartera`), from the aggregates the refresh keeps.
  * @throws ApiError (Forbidden without cesionesAdquiridas) or a transport failure.
  */
 export async function getCartera(rutFactoring: string): Promise<Cartera> {

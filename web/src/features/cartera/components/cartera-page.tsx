@@ -18,7 +18,7 @@ interface CarteraPageProps {
 }
 
 /**
- * '/cartera' (issue 12 point 4): the factoring's whole held portfolio from the aggregates the refresh keeps, with
+ * '/cartera': the factoring's whole held portfolio from the aggregates the refresh keeps, with
  * its headline figures, aging, acceptance mix, exposure by debtor and by cedente against the concentration limits,
  * the drill-down to the documents and the Excel exports.
  */
@@ -69,7 +69,7 @@ export function CarteraPage({ rutFactoring, allowed }: CarteraPageProps) {
 
 /**
  * The figures, charts, rankings and limits of the portfolio; memoized, so opening or narrowing the drill-down does not
- * draw the charts and every debtor and cedente again (the drill-down answers in under 300 ms, issue 12 speed).
+ * draw the charts and every debtor and cedente again (the drill-down answers in under 300 ms).
  */
 const Portfolio = memo(function Portfolio({
   rutFactoring,

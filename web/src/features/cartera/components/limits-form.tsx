@@ -17,8 +17,9 @@ const fromPercent = (text: string) => (text.trim() === '' ? null : Number(text.r
 
 /**
  * 'Límites de concentración': the largest share any debtor or cedente may hold, and CLP ceilings for named ones;
- * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason and
- * keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a save.
+ * editable only with cuentas and TOTP (the server checks both again). A refused limit shows the server's Spanish reason
+ * and keeps what was typed. The draft starts from the limits it mounts with and stays while 'Cartera' reloads after a
+ * save.
  */
 export function LimitsForm({
   rutFactoring,
@@ -35,7 +36,7 @@ export function LimitsForm({
     porRut: limites.porRut.map((l) => ({ tipo: l.tipo, rut: l.rut, monto: String(l.montoMaximo) })),
   }));
   const save = useSaveLimites(rutFactoring);
-  // Saving is a cuentas operation, which the server refuses without TOTP (issue 16 §5): set it up here first.
+  // Saving is a cuentas operation, which the server refuses without TOTP: set it up here first.
   const needsTotp = useTotpStatus({ enabled: editable }).data === false;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,7 +13,8 @@ const DEVOLVER_CESIONES = /* GraphQL */ `
  * signed AEC each.
  * @param rutFactoring the factoring acting ('NNNNNNNN-D').
  * @returns statusCode 200 when every AEC was sent, else 400 with AECsError listing the documents not sent.
- * @throws ApiError with the server's message (no devolverCesion flag, a re-assigned document, ...) or a transport failure.
+ * @throws ApiError with the server's message (no devolverCesion flag, a re-assigned document, ...) or a transport
+ *   failure.
  */
 export async function devolverCesiones(
   rutFactoring: string,

@@ -10,7 +10,7 @@ const ENVIOS_AEC = /* GraphQL */ `
 `;
 
 /**
- * The factoring's AEC envíos, newest first (schema.graphql enviosAec; issue 14 §2): the last envío of each document the
+ * The factoring's AEC envíos, newest first (schema.graphql enviosAec): the last envío of each document the
  * platform sent an AEC for, with its state at the SII.
  * @param rutFactoring the factoring acting ('NNNNNNNN-D').
  * @throws ApiError (Forbidden without cesionMasiva or devolverCesion, or for another factoring) or a transport failure.

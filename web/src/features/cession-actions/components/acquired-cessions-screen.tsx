@@ -23,7 +23,7 @@ interface AcquiredCessionsScreenProps {
  * and a re-assigned document ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'), then asks
  * 'Confirmar Devolucion de Cesiones' (typing 'devolver') and calls devolverCesiones. The server checks the flag
  * too. The action's state lives here, above the cards, because the cards restart when the list refetches. The returned
- * documents' badges follow their envío live, and the error modal opens by itself when the SII rejects one (issue 14 §2).
+ * documents' badges follow their envío live, and the error modal opens by itself when the SII rejects one.
  */
 export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessionsScreenProps) {
   const toast = useToast();

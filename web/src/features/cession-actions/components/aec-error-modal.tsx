@@ -14,7 +14,7 @@ interface AecErrorModalProps {
 }
 
 /**
- * The error modal of the cession actions (core-platform §2 Dialogs, §4 "Mass send", §8; issue 14 §2): titled 'Las
+ * The error modal of the cession actions (core-platform §2 Dialogs, §4 "Mass send", §8): titled 'Las
  * siguientes AEC presentan problemas! Por favor revise su archivo.', it lists rut emisor, folio and error of each
  * problem, then the AECs sent in the same action with their envío state. Shared by the mass cession, the grid
  * re-cession and the devolución; it opens again by itself when a later rejection adds a problem.

@@ -21,7 +21,10 @@ export function LiveEnviosProvider({
   return <LiveEnvios.Provider value={envios}>{children}</LiveEnvios.Provider>;
 }
 
-/** The envío badge of a listed cession: the newer of the list's envío and the one followed live (envio-follow-up.ts newerEnvio). */
+/**
+ * The envío badge of a listed cession: the newer of the list's envío and the one followed live (envio-follow-up.ts
+ * newerEnvio).
+ */
 export function CesionEnvioBadge({ cesion }: { cesion: CesionView }) {
   const live =
     useContext(LiveEnvios).get(documentId({ rutEmisor: cesion.emisor.rut, tipo: cesion.tipo, folio: cesion.folio })) ??

@@ -36,7 +36,7 @@ const GRID_SCREEN: CessionScreen = {
  * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
  * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
  * then cesionMasiva with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
- * its envío state as it changes, the error modal opens by itself when the SII rejects one (issue 14 §2), and the
+ * its envío state as it changes, the error modal opens by itself when the SII rejects one, and the
  * 'Envíos al SII' panel lists the factoring's recent envíos.
  */
 export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring: string; allowed: boolean }) {

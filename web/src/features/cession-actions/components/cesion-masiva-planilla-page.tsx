@@ -26,8 +26,8 @@ import { countText } from '@domain/es-cl-format';
  * refused row with its sheet row and reason are shown), download the sample files, 'Confirmar Envio' (the §5
  * messages when the form is not ready), the confirmation modal, then cesionMasiva. 200: toast 'Se inicio el proceso
  * de Cesion correctamente' and 'Cesión masiva enviada con éxito!'; otherwise the error modal lists AECsError. Each
- * row then shows its envío state as it changes, and the error modal opens by itself when the SII rejects one (issue 14
- * §2); the 'Envíos al SII' panel lists the factoring's recent envíos.
+ * row then shows its envío state as it changes, and the error modal opens by itself when the SII rejects one;
+ * the 'Envíos al SII' panel lists the factoring's recent envíos.
  */
 export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();

@@ -9,7 +9,9 @@ interface ConfirmSendModalProps {
   onClose: () => void;
 }
 
-/** The confirmation modal of a mass cession from a spreadsheet (core-platform §4 "Mass send"): Cancelar or Confirmar. */
+/**
+ * The confirmation modal of a mass cession from a spreadsheet (core-platform §4 "Mass send"): Cancelar or Confirmar.
+ */
 export function ConfirmSendModal({ title, children, busy, onConfirm, onClose }: ConfirmSendModalProps) {
   return (
     <Modal

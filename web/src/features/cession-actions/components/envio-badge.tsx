@@ -2,7 +2,7 @@ import type { EnvioAec } from '../model/envio-aec';
 import { envioTone } from '../model/envio-aec';
 
 /**
- * The envío state of a document as a small badge (issue 14 §2): the server's etiqueta ('Enviado al SII',
+ * The envío state of a document as a small badge: the server's etiqueta ('Enviado al SII',
  * 'Aceptado', 'Rechazado: ...') in info, success or danger; the TRACKID and upload instant in its tooltip.
  * Nothing when the platform sent no AEC for the document.
  */

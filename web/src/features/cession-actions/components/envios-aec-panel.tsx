@@ -16,7 +16,7 @@ const FIRST_ROWS = 5;
 export const NO_ENVIOS_MESSAGE = 'Aún no hay envíos de AEC al SII para este factoring.';
 
 /**
- * 'Envíos al SII' of the mass cession screens (issue 14 §2): the factoring's recent AEC envíos from enviosAec, newest
+ * 'Envíos al SII' of the mass cession screens: the factoring's recent AEC envíos from enviosAec, newest
  * first — document (tipo, folio, rut emisor), the envío's badge, who it goes to (the recessionary's rut and name, or
  * 'Devolución') and the request's date and time in America/Santiago — so yesterday's envíos and their outcome stay in
  * sight. A table from md up, a list below. Polls while an envío the job still follows is in flight

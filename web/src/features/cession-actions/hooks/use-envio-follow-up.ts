@@ -16,7 +16,7 @@ import {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Follows the envíos a cession action started (issue 14 §2) through enviosAec, polled while any of them is in flight:
+ * Follows the envíos a cession action started through enviosAec, polled while any of them is in flight:
  * - `followed`: each sent document with its current envío; `live`: the same by documentId, for the cession rows;
  * - `problems`: the documents the request refused and those whose envío ended 'rechazado' or 'fallido' (its etiqueta as
  *   error); `showProblems` is true while some of them was not yet closed by the user, so the error modal opens by

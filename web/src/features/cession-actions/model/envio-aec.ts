@@ -23,7 +23,7 @@ export interface EnvioAec {
 /** The EnvioAec fields the screens read, shared by the cession list and the action results. */
 export const ENVIO_FIELDS = /* GraphQL */ `envio { trackId estado estadoSii glosa etiqueta tipoAccion rutCesionario enviadoEn }`;
 
-/** A cession as the list query answers it: the envío of issue 14 added (null when the platform sent none). */
+/** A cession as the list query answers it: its envío added (null when the platform sent none). */
 export type CesionConEnvio = CesionView & { envio?: EnvioAec | null };
 
 /** The envío of a listed cession, or null when the platform sent no AEC for it. */
@@ -34,10 +34,12 @@ export function envioOf(cesion: CesionView): EnvioAec | null {
 /** Envío states after which the document is still the factoring's: the SII rejected the AEC, or never got it. */
 const ENDED_WITHOUT_EFFECT: ReadonlySet<string> = new Set(['rechazado', 'fallido']);
 
-/** Envío states still moving (domain/aec-envio/envio.ts PENDING_ESTADOS): queued, uploading, or waiting for getEstEnvio. */
+/**
+ * Envío states still moving (domain/aec-envio/envio.ts PENDING_ESTADOS): queued, uploading, or waiting for getEstEnvio.
+ */
 const IN_FLIGHT: ReadonlySet<string> = new Set(['en-cola', 'subiendo', 'enviado']);
 
-/** True while the envío may still change state: 'en-cola', 'subiendo' or 'enviado' (issue 14 §2). */
+/** True while the envío may still change state: 'en-cola', 'subiendo' or 'enviado'. */
 export function isInFlight(estado: EnvioAec['estado']): boolean {
   return IN_FLIGHT.has(estado);
 }
@@ -47,7 +49,7 @@ export function endedWithoutEffect(estado: EnvioAec['estado']): boolean {
   return ENDED_WITHOUT_EFFECT.has(estado);
 }
 
-/** Bootstrap colour of an envío badge (issue 14 §2): accepted success, rejected or failed danger, on its way info. */
+/** Bootstrap colour of an envío badge: accepted success, rejected or failed danger, on its way info. */
 export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'danger' {
   return estado === 'aceptado' ? 'success' : endedWithoutEffect(estado) ? 'danger' : 'info';
 }
@@ -55,7 +57,7 @@ export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'dan
 /**
  * True when the platform already sent (or queued) an AEC that takes the document away from the factoring (a cession or
  * a devolución the SII did not reject and that did not fail): the registry will soon show it re-assigned, so a new
- * action on it would be a second AEC for the same document (issue 14 §2 "one pending envío per document").
+ * action on it would be a second AEC for the same document (one pending envío per document).
  */
 export function hasLiveEnvio(cesion: CesionView): boolean {
   const envio = envioOf(cesion);

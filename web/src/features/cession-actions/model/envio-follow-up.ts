@@ -56,8 +56,8 @@ export function activeEnvios(listed: readonly EnvioAecDocumento[], now: Date): E
 }
 
 /**
- * What the error modal of an action lists (core-platform §2 Dialogs, §8; issue 14 §2 "a rejection opens the error
- * modal"): the documents the request refused (AECsError, with the server's error), then the sent ones whose envío
+ * What the error modal of an action lists (core-platform §2 Dialogs, §8; a rejection opens the error
+ * modal): the documents the request refused (AECsError, with the server's error), then the sent ones whose envío
  * ended 'rechazado' or 'fallido', with the envío's etiqueta as error ('Rechazado: RCS ...', 'Envío fallido: ...').
  */
 export function envioProblems(
@@ -69,7 +69,9 @@ export function envioProblems(
   return [...result.AECsError, ...ended.map((entry) => ({ ...entry, error: entry.envio!.etiqueta }))];
 }
 
-/** The key a problem is acknowledged under: the document and its error, so a new error of the same document shows again. */
+/**
+ * The key a problem is acknowledged under: the document and its error, so a new error of the same document shows again.
+ */
 export function problemKey(problem: AecEnvioResultado): string {
   return `${documentId(problem)}|${problem.error ?? ''}`;
 }
@@ -80,8 +82,8 @@ export function hasUnacknowledged(problems: readonly AecEnvioResultado[], acknow
 }
 
 /**
- * The documents whose followed envío ended (accepted, rejected or failed), as one key: when it changes the cession lists
- * are read again, so a re-ceded row shows estadoCesion '' ('Dte recedido') and its final badge.
+ * The documents whose followed envío ended (accepted, rejected or failed), as one key: when it changes the cession
+ * lists are read again, so a re-ceded row shows estadoCesion '' ('Dte recedido') and its final badge.
  */
 export function endedKey(followed: readonly AecEnvioResultado[]): string {
   return followed

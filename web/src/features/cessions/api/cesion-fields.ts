@@ -4,8 +4,8 @@ import { ENVIO_FIELDS } from '../../cession-actions/model/envio-aec';
  * The Cesion fields the cession screens read (schema.graphql type Cesion = domain CesionView),
  * shared by the acquired, assigned and owed list queries. The raw event list (eventos) is left out: the screens
  * show the derived aceptado / anulado / rebajado, and 'Mvtos' asks the server for the history (getMovimientos),
- * so thousands of rows do not carry every event's text (issue 3). envio is the last AEC the platform sent for the
- * document (issue 14), shown as a badge by the folio.
+ * so thousands of rows do not carry every event's text. envio is the last AEC the platform sent for the
+ * document, shown as a badge by the folio.
  */
 export const CESION_FIELDS = /* GraphQL */ `
   id

@@ -55,7 +55,10 @@ export async function getCesionesPeriodo(
   return { cesiones, ultimaActualizacion: null };
 }
 
-/** Query hook for {@link getCesionesPeriodo}; fetches only with criteria (the extended form was submitted) and `enabled`. */
+/**
+ * Query hook for {@link getCesionesPeriodo}; fetches only with criteria (the extended form was submitted) and
+ * `enabled`.
+ */
 export function useCesionesPeriodo(
   rutFactoring: string,
   search: CessionSearch,

@@ -17,7 +17,9 @@ const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
   }
 `;
 
-/** A row of an SII answer the latest refresh could not read: file, 1-based line, column (null: the whole row), reason. */
+/**
+ * A row of an SII answer the latest refresh could not read: file, 1-based line, column (null: the whole row), reason.
+ */
 export interface FilaSiiNoLeida {
   archivo: string;
   linea: number;

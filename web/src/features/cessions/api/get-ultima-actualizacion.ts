@@ -8,7 +8,9 @@ const ULTIMA_ACTUALIZACION = /* GraphQL */ `
   }
 `;
 
-/** Query key of the factoring's last refresh instant (the eventoBack subscription invalidates it after each refresh). */
+/**
+ * Query key of the factoring's last refresh instant (the eventoBack subscription invalidates it after each refresh).
+ */
 export const ULTIMA_ACTUALIZACION_KEY = 'ultimaActualizacion';
 
 /**

@@ -2,7 +2,7 @@ import type { CessionTotals } from '@domain/cession-rules';
 import { formatAmount } from '@web/lib/format';
 
 /**
- * The labelled amounts of a count-and-totals row (issue 12 defect 5: card footers showed two bare amounts): 'Cedido'
+ * The labelled amounts of a count-and-totals row (card footers showed two bare amounts): 'Cedido'
  * and, muted beside it, 'Documentos', both over the 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows
  * (core-platform §4; domain/cession-rules cessionTotals).
  */

@@ -31,10 +31,10 @@ export function SelectCell({ cesion, selectability, selected, onToggle }: Select
 }
 
 /**
- * Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the 'Notificado' one (debtor notified, issue 15
- * §2), the document type name, and the state of the last
- * AEC the platform sent for it (issue 14: 'Enviado al SII', 'Aceptado', 'Rechazado: ...'), and the cession's red flags with
- * their reasons (issue 12 point 5).
+ * Folio with the 'Nuevo' badge (assigned today, core-platform §2) and the 'Notificado' one (debtor notified), the
+ *  document type name, and the state of the last
+ * AEC the platform sent for it ('Enviado al SII', 'Aceptado', 'Rechazado: ...'), and the cession's red flags with
+ * their reasons.
  */
 export function FolioText({ cesion, now }: { cesion: CesionView; now: Date }) {
   return (
@@ -65,7 +65,7 @@ export function PartyText({ party }: { party: CesionView['deudor'] }) {
 export const RECEDIDO_NOTE = 'Recedido: pagar al último cesionario';
 
 /**
- * The cesionario of an owed document, i.e. the factoring the debtor must pay (issue 12 defect 10); once that
+ * The cesionario of an owed document, i.e. the factoring the debtor must pay; once that
  * cession was re-assigned (estadoCesion '') it is marked as no longer the one to pay.
  */
 export function CesionarioText({ cesion }: { cesion: CesionView }) {

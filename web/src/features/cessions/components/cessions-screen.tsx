@@ -39,21 +39,21 @@ interface CessionsScreenProps {
   allowed: boolean;
   /** Controls shown above the search form (the mass cession grid's recessionary dropdown). */
   toolbar?: ReactNode;
-  /** Bulk buttons added to each card's footer over its selection (Devolver, Confirmar Envio: issue 14). */
+  /** Bulk buttons added to each card's footer over its selection (Devolver, Confirmar Envio). */
   cardActions?: CardActions;
 }
 
 /**
  * The acquired, assigned and owed screens (core-platform §2-4, §8-9) for one factoring: refresh note, the note of
- * the SII rows the latest refresh could not read (unread-rows-note.tsx), 'Criterios de búsqueda' (default window per screen), the count-and-totals line, and the period's documents
- * in expandable cards (by cedente, or by cesionario for assigned) with 'Expandir todo'/'Contraer todo'.
- * Acquired adds 'Mostrar Recesiones' (shown only when some row is re-assigned; default checked), the
- * grouping dropdown; factorings with features.busquedaExtendida get the extended search form (Tipo Fecha,
- * enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo) and the two
- * summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
+ * the SII rows the latest refresh could not read (unread-rows-note.tsx), 'Criterios de búsqueda' (default window per
+ * screen), the count-and-totals line, and the period's documents in expandable cards (by cedente, or by cesionario for
+ * assigned) with 'Expandir todo'/'Contraer todo'. Acquired adds 'Mostrar Recesiones' (shown only when some row is
+ * re-assigned; default checked), the grouping dropdown; factorings with features.busquedaExtendida get the extended
+ * search form (Tipo Fecha, enabled by tipoFechaHabilitado; Monto Desde/Hasta; answered by POST v1/jwt/cesiones-periodo)
+ * and the two summary tabs variant (the spec gives both to a few specific factorings; we tie both to that switch).
  * Excel export of the rows on screen (and Carta Guia where enabled) for acquired and assigned; each card's
  * footer has 'Descargar certificados' over its selection. The 'Alertas' select keeps every row, only those with red
- * flags, or those of one rule (issue 12 point 5); counts, totals, cards and exports follow it. The list shows its first page at once and
+ * flags, or those of one rule; counts, totals, cards and exports follow it. The list shows its first page at once and
  * grows as the next pages arrive, with a loading note until the last one; the count-and-totals line and the Excel
  * exports appear then.
  */
@@ -93,7 +93,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
     [screen.list, rutFactoring, search.fechaInicio, search.fechaTermino],
   );
 
-  // The list arrives page by page (issue 3): rows show with the first page, a note while the rest arrives.
+  // The list arrives page by page: rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
   const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
   const dataKey = extended ? answeredAt : (listData?.answerId ?? 0);
@@ -112,7 +112,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   );
   const groupBy = acquired && byDay ? 'cedenteDia' : screen.groupBy;
   const twoTabs = Boolean(bulk && extendedForm);
-  // The summary counts the cards on screen: in the two-tab variant, those of the tab shown (issue 12, defect 4).
+  // The summary counts the cards on screen: in the two-tab variant, those of the tab shown.
   const shownGroupBy = twoTabs ? summaryGroupBy(summaryTab, groupBy) : groupBy;
   const groups = useMemo(() => groupCessions(visible, shownGroupBy), [visible, shownGroupBy]);
   const chooseGrouping = (next: boolean) => {
@@ -142,7 +142,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
       {!loading && cesiones && cesiones.length > 0 ? (
         <>
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-            {/* The period's totals only once its last page arrived: partial ones would pass for the period's (issue 12 defect 8). */}
+            {/* The period's totals only once its last page arrived: partial ones would pass for the period's. */}
             {loadingMore ? (
               <span className="me-auto" />
             ) : (

@@ -14,7 +14,7 @@ import { CessionStack } from './cession-stack';
 
 /**
  * Lets the browser skip style and layout of the table while it is off screen (CSS content-visibility): a
- * hundred open cards otherwise cost over a second of layout before the first rows show (issue 3).
+ * hundred open cards otherwise cost over a second of layout before the first rows show.
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const;
 
@@ -38,9 +38,10 @@ interface CessionsTableProps {
 
 /**
  * The card body of core-platform §2: at md and wider a table (select-all checkbox, Descargas, [Emisor],
- * Deudor (or the cesionario to pay, owed screen), Folio, the Aceptado / Anulado / Rebajado columns with per-state count badges, the three dates,
- * Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9), with a footer
- * of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en Cobranza' rows (§4, §9).
+ * Deudor (or the cesionario to pay, owed screen), Folio, the Aceptado / Anulado / Rebajado columns with per-state count
+ * badges, the three dates, Monto) with sortable headers by type; below md stacked cards with a sort menu. Paged (§9),
+ * with a footer of the document count, the bulk buttons and totals over 'Cesion Vigente' and 'Documento Asociado en
+ * Cobranza' rows (§4, §9).
  */
 export function CessionsTable(props: CessionsTableProps) {
   const { id, cesiones, totals, selected, onToggle, onToggleAll, showEmisor, counterparty, footerActions, now } = props;

@@ -17,7 +17,7 @@ export interface BulkCertificates {
   fechaHasta: string;
 }
 
-/** Extra bulk buttons of a card's footer, given the card's selected rows (the cession actions of issue 14). */
+/** Extra bulk buttons of a card's footer, given the card's selected rows (the cession actions). */
 export type CardActions = (selected: CesionView[]) => ReactNode;
 
 interface GroupCardProps {

@@ -1,9 +1,9 @@
 import { countText } from '@domain/es-cl-format';
 
 /**
- * The note shown while the later pages of a long period are still arriving (issue 3): the rows on screen are
- * real but not yet all of them; the period's count and totals show once the last page arrived. Its spinner carries the same
- * 'Cargando...' status as the page spinner, so whoever waits for the answer waits for the whole period.
+ * The note shown while the later pages of a long period are still arriving: the rows on screen are
+ * real but not yet all of them; the period's count and totals show once the last page arrived. Its spinner carries the
+ * same 'Cargando...' status as the page spinner, so whoever waits for the answer waits for the whole period.
  */
 export function LoadingMoreNote({ received }: { received: number }) {
   return (

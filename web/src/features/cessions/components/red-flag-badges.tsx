@@ -2,7 +2,7 @@ import type { CesionView } from '@domain/cession';
 import { RED_FLAG_LABELS } from '@domain/red-flags/red-flag';
 
 /**
- * The red flags the refresh stored on a cession (issue 12 point 5): one red badge per rule that opens its reason, as
+ * The red flags the refresh stored on a cession: one red badge per rule that opens its reason, as
  * the server wrote it (a disclosure, so rows stay compact and the reason is reachable by keyboard, touch and screen
  * readers; the badge's tooltip repeats it); nothing when the cession has none.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { parseRedFlagFilter, RED_FLAG_FILTER_OPTIONS, type RedFlagFilter } from '../model/red-flag-filter';
 
-/** The 'Alertas' select of the cession screens (issue 12 point 5): all rows, 'Solo con alertas', or one rule. */
+/** The 'Alertas' select of the cession screens: all rows, 'Solo con alertas', or one rule. */
 export function RedFlagFilterSelect({
   value,
   onChange,

@@ -1,7 +1,9 @@
 import type { StatusDisplay } from '../model/status-display';
 import { toneBadge } from './status-tone';
 
-/** Per-state counts as badges in a status column header (core-platform §2), read as '341 Pendiente' by screen readers. */
+/**
+ * Per-state counts as badges in a status column header (core-platform §2), read as '341 Pendiente' by screen readers.
+ */
 export function StateBadges<S extends string>({
   counts,
   display,

@@ -2,7 +2,7 @@ import { STATUS_LEGEND, STATUS_SYMBOL } from '../model/status-display';
 import { toneText } from './status-tone';
 
 /**
- * The legend of the status marks of the Aceptado / Anulado / Rebajado columns (issue 12 point 2): one mark per
+ * The legend of the status marks of the Aceptado / Anulado / Rebajado columns: one mark per
  * meaning in every column, in the spec's colours (core-platform §4 "Display").
  */
 export function StatusLegend() {

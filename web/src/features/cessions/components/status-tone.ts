@@ -8,7 +8,9 @@ const COLOR: Record<StatusTone, string> = {
   grey: 'var(--rc-status-grey)',
 };
 
-/** Text colour of a status tone (web/src/styles/accessible-colors.css: at least 4.5:1 on white and on the grey page). */
+/**
+ * Text colour of a status tone (web/src/styles/accessible-colors.css: at least 4.5:1 on white and on the grey page).
+ */
 export function toneText(tone: StatusTone): CSSProperties {
   return { color: COLOR[tone] };
 }

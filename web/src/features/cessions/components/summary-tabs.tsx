@@ -13,7 +13,10 @@ const TABS = [
 /** A tab of the two-tab variant. */
 export type SummaryTab = (typeof TABS)[number]['id'];
 
-/** The grouping of the cards a tab shows: per cesionario, or the proveedor grouping chosen (cedente, or cedente and day). */
+/**
+ * The grouping of the cards a tab shows: per cesionario, or the proveedor grouping chosen (cedente, or cedente and
+ * day).
+ */
 export function summaryGroupBy(tab: SummaryTab, proveedorGroupBy: GroupBy): GroupBy {
   return tab === 'cesionario' ? 'cesionario' : proveedorGroupBy;
 }

@@ -6,7 +6,7 @@ import type { CessionList } from '../api/get-cesiones';
 import { unreadRowsText } from '../model/unread-rows-text';
 
 /**
- * 'N filas del SII no se pudieron leer' (issue "Live SII" §5): shown above a cession list when the latest refresh
+ * 'N filas del SII no se pudieron leer': shown above a cession list when the latest refresh
  * met rows of this screen's SII answers it could not read; it opens their list (Archivo, Línea, Campo, Motivo) so
  * the analyst knows which cessions may be missing. Nothing shows when every row was read.
  */

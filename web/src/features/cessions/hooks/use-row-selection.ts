@@ -3,7 +3,7 @@ import type { CesionView } from '@domain/cession';
 import { toggleAllRows, toggleRow, withNewRows, type RowSelection } from './row-selection';
 
 /**
- * The selection state of one card over rows that may grow while pages arrive (issue 3): every selectable
+ * The selection state of one card over rows that may grow while pages arrive: every selectable
  * row starts selected, including rows that arrive later; rows the analyst unticked stay unticked.
  * @returns the selected ids, toggle(id) and toggleAll(select).
  */

@@ -53,7 +53,7 @@ export const CESSION_COLUMNS = {
 
 /**
  * The party column beside the emisor: the deudor on the acquired and assigned screens; on the owed screen, where
- * the deudor is the user's own company, the cesionario, i.e. the factoring the debtor must now pay (issue 12 defect 10).
+ * the deudor is the user's own company, the cesionario, i.e. the factoring the debtor must now pay.
  */
 export type Counterparty = 'deudor' | 'cesionario';
 

@@ -47,7 +47,7 @@ export const CESSION_SCREENS = {
     list: 'adeudadas',
     title: 'Cesiones adeudadas',
     emptyMessage: 'No se registran documentos adeudados durante el periodo consultado',
-    // Grouped by the factoring to pay: what a debtor needs from this screen (issue 12 defect 10).
+    // Grouped by the factoring to pay: what a debtor needs from this screen.
     groupBy: 'cesionario',
     rutOrRazonSocial: true,
     permission: 'cesionesAdeudadas',

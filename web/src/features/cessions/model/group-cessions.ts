@@ -18,7 +18,9 @@ export interface CessionGroup {
   cesiones: CesionView[];
   /** Totals over the rows that count ('Cesion Vigente', 'Documento Asociado en Cobranza'), CLP. */
   totals: CessionTotals;
-  /** Emisores that differ from the cedente (re-assigned documents), in order of appearance; empty for cesionario groups. */
+  /**
+   * Emisores that differ from the cedente (re-assigned documents), in order of appearance; empty for cesionario groups.
+   */
   otherEmisores: Party[];
   /** Rows whose assignee mailbox is invalid (esCasillaCorreta 0). */
   invalidEmailCount: number;

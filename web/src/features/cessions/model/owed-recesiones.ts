@@ -6,7 +6,7 @@ function documentId(cesion: CesionView): string {
 }
 
 /**
- * The owed list as a debtor must read it (issue 12 defect 10): when one document was ceded more than once, only its
+ * The owed list as a debtor must read it: when one document was ceded more than once, only its
  * latest cession (greatest fechaCesion, 'yyyy-MM-dd HH:mm' Chile time, then idSecuencia) names the factoring to pay;
  * the earlier ones are marked already re-assigned with estadoCesion '' (core-platform §3), so they are flagged on
  * screen and left out of the totals. Rows keep their order; rows not superseded are returned as they are.

@@ -1,7 +1,7 @@
 import type { CesionView } from '@domain/cession';
 import { isRedFlagRule, RED_FLAG_LABELS, RED_FLAG_RULES, type RedFlagRule } from '@domain/red-flags/red-flag';
 
-/** The cession screens' flag filter (issue 12 point 5): every row, only flagged rows, or the rows of one rule. */
+/** The cession screens' flag filter: every row, only flagged rows, or the rows of one rule. */
 export type RedFlagFilter = 'todas' | 'con-alertas' | RedFlagRule;
 
 /** The filter's choices with their Spanish text, in this order. */
@@ -16,7 +16,9 @@ export function parseRedFlagFilter(value: string): RedFlagFilter {
   return value === 'con-alertas' || isRedFlagRule(value) ? value : 'todas';
 }
 
-/** The rows the filter keeps, in their order (a new array), judged only on the flags the server stored (Cesion.alertas). */
+/**
+ * The rows the filter keeps, in their order (a new array), judged only on the flags the server stored (Cesion.alertas).
+ */
 export function filterByRedFlag<T extends Pick<CesionView, 'alertas'>>(rows: readonly T[], filter: RedFlagFilter): T[] {
   if (filter === 'todas') return [...rows];
   if (filter === 'con-alertas') return rows.filter((row) => row.alertas.length > 0);

@@ -4,7 +4,7 @@ import type { AceptadoState, FlagState } from '@domain/event-types';
 export type StatusTone = 'green' | 'orange' | 'red' | 'grey';
 
 /**
- * What a status means for the factoring, the same in every status column (issue 12 point 2): ok (accepted, not
+ * What a status means for the factoring, the same in every status column: ok (accepted, not
  * annulled, not reduced), pending, problem (rejected, annulled, reduced) or unknown (no event list from the SII).
  */
 export type StatusMeaning = 'ok' | 'pending' | 'problem' | 'unknown';
@@ -12,7 +12,7 @@ export type StatusMeaning = 'ok' | 'pending' | 'problem' | 'unknown';
 /** The mark of each meaning: one symbol per meaning in every column, so 'no information' never looks like 'OK'. */
 export const STATUS_SYMBOL: Record<StatusMeaning, string> = { ok: '✓', pending: '●', problem: '✗', unknown: '?' };
 
-/** The legend of the status marks (issue 12 point 2), in the order shown. */
+/** The legend of the status marks, in the order shown. */
 export const STATUS_LEGEND: ReadonlyArray<{ meaning: StatusMeaning; tone: StatusTone; text: string }> = [
   { meaning: 'ok', tone: 'green', text: 'Aceptado / No anulado / No rebajado' },
   { meaning: 'pending', tone: 'orange', text: 'Pendiente de aceptación' },

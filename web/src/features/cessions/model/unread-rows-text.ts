@@ -1,5 +1,5 @@
 /**
- * The note of the rows of the SII's answers that could not be read (issue "Live SII" §5: 'N filas del SII no se
+ * The note of the rows of the SII's answers that could not be read ('N filas del SII no se
  * pudieron leer'), in the singular for one row.
  */
 export function unreadRowsText(total: number): string {

@@ -13,7 +13,10 @@ export async function getConstitucionJson(jsonUrl: string): Promise<Constitution
   return parseConstitutionJson(await response.text());
 }
 
-/** The query of {@link getConstitucionJson}, keyed by client (the signed address changes on every request): shared by the tab and the report. */
+/**
+ * The query of {@link getConstitucionJson}, keyed by client (the signed address changes on every request): shared by
+ * the tab and the report.
+ */
 export function constitucionJsonQuery(rut: string, jsonUrl: string | null) {
   return queryOptions({
     queryKey: ['constitucionJson', rut],

@@ -23,7 +23,10 @@ export async function getPjudCausas(restUrl: string, rut: string, rutFactoring: 
   return answer.data;
 }
 
-/** The query of a client's cases, shared by the Poder Judicial tab and the report (one cache entry per factoring and client). */
+/**
+ * The query of a client's cases, shared by the Poder Judicial tab and the report (one cache entry per factoring and
+ * client).
+ */
 export function pjudCausasQuery(restUrl: string, rut: string, rutFactoring: string) {
   return queryOptions({
     queryKey: ['pjud-causas', rutFactoring, rut],

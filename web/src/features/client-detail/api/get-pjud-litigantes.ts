@@ -27,7 +27,8 @@ export class LitigantRequestError extends Error {
 /**
  * @param rut the client whose case it is; rutFactoring the selected factoring.
  * @returns the case's litigants.
- * @throws LitigantRequestError carrying the §8 error (model/litigant-error.ts) of a timeout, connection failure or answer.
+ * @throws LitigantRequestError carrying the §8 error (model/litigant-error.ts) of a timeout, connection failure or
+ *   answer.
  */
 export async function getPjudLitigantes(
   restUrl: string,

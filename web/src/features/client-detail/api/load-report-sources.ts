@@ -1,7 +1,7 @@
 /**
  * The server sources of the 'Informe de cliente' (TGR, Poder Judicial, Constitución): the tabs' own requests, run
- * through the page's TanStack Query client (ensureQueryData) so that what a tab already loaded is reused (same query keys) and what the
- * report loads is there when the tab opens. No request of its own.
+ * through the page's TanStack Query client (ensureQueryData) so that what a tab already loaded is reused (same query
+ * keys) and what the report loads is there when the tab opens. No request of its own.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DetailTab } from '../model/detail-tab';

@@ -1,4 +1,7 @@
-/** The 2-hour link to the client's tax folder PDF (client-detail.md §7 "GET api/files/download-url/{rut}", factoring parameter). */
+/**
+ * The 2-hour link to the client's tax folder PDF (client-detail.md §7 "GET api/files/download-url/{rut}", factoring
+ * parameter).
+ */
 import { restJson } from '../../client-list/api/rest-get';
 import { restEndpoint } from '../../client-list/model/rest-endpoint';
 import { COMPANY_FILE_MESSAGES } from '../model/company-file-messages';

@@ -7,7 +7,10 @@ import { checkTgrStatement } from './check-tgr-statement';
 import { createTgrSession } from './create-tgr-session';
 import { tgrProxyUrl } from './tgr-proxy-url';
 
-/** The session refused; the document not ready (404, or a failed check); or ready with its issue instant and proxy address. */
+/**
+ * The session refused; the document not ready (404, or a failed check); or ready with its issue instant and proxy
+ * address.
+ */
 export type TgrStatementStatus =
   { status: 'session-failed' } | { status: 'processing' } | { status: 'ready'; lastUpdate: Date; url: string };
 

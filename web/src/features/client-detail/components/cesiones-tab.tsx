@@ -47,9 +47,10 @@ interface CesionesTabProps {
  * range: the selectable 'Concentración por Factoring' whose selection (all by default, applied after 500 ms) drives
  * 'Cesiones Mensuales' (per issue month of the sales documents); clicking a month there filters 'Concentración por
  * Deudor' and the list to the cessions of the documents issued in that month, whatever the cession day, so that they
- * add up to the bar's Cedido (clicking it again clears it); the list with its Estado (with counts) and Factoring filters, 20 per
- * page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month shortcut. The parent
- * remounts it (key) when the range changes, so paging and selections restart (client-detail.md §4).
+ * add up to the bar's Cedido (clicking it again clears it); the list with its Estado (with counts) and Factoring
+ * filters, 20 per page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month
+ * shortcut. The parent remounts it (key) when the range changes, so paging and selections restart (client-detail.md
+ * §4).
  */
 export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProps) {
   const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };

@@ -23,11 +23,11 @@ const LIST_PATH = '/dashboard-clientes';
 /**
  * '/dashboard-clientes/{rut}?tab=', the client detail (client-detail.md §2): breadcrumbs with a back action, the
  * page's heading (the client's RUT, then its name and RUT once its database is read: the shell titles the document
- * and moves focus to it, issue 12 §3), the client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los datos' with Reintentar
- * and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the sticky filter bar (Inicio/Fin,
- * last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab lives in the address
- * (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo waits for the
- * factoring's features before it counts as available).
+ * and moves focus to it), the client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los
+ * datos' with Reintentar and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the sticky
+ * filter bar (Inicio/Fin, last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
+ * lives in the address (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo
+ * waits for the factoring's features before it counts as available).
  * @param rutFactoring the factoring selected in the header; rut the client 'NNNNNNNN-D'.
  */
 export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; rut: string }) {

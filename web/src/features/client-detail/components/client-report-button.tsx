@@ -29,7 +29,7 @@ interface ClientReportButtonProps {
 }
 
 /**
- * 'Informe de cliente' (issue 13 point 6): builds the report of the loaded client for the page's Inicio/Fin from the
+ * 'Informe de cliente': builds the report of the loaded client for the page's Inicio/Fin from the
  * in-browser views plus the TGR, Poder Judicial and Constitución tabs' requests (load-report-sources.ts), amounts in
  * the page's mode, and saves it as 'informe_{rut}_{yyyy-MM-dd}.pdf'. The PDF is drawn in the browser (pdfkit's
  * standalone build, loaded on the first click), so no client data leaves it; the footer names the signed-in user.

@@ -7,7 +7,9 @@ interface LoadErrorProps {
   onBack: () => void;
 }
 
-/** Error state of the client detail (client-detail.md §2): 'Error al cargar los datos', Reintentar, Volver a Selección. */
+/**
+ * Error state of the client detail (client-detail.md §2): 'Error al cargar los datos', Reintentar, Volver a Selección.
+ */
 export function LoadError({ message, onRetry, onBack }: LoadErrorProps) {
   return (
     <div className="alert alert-danger" role="alert" data-testid="client-detail-error">

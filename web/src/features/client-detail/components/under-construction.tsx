@@ -1,4 +1,4 @@
-/** The panel of a tab that is not built yet (issue 13): says so instead of an empty page. */
+/** The panel of a tab that is not built yet: says so instead of an empty page. */
 export function UnderConstruction({ label }: { label: string }) {
   return (
     <div className="alert alert-secondary" role="status" data-testid="tab-under-construction">

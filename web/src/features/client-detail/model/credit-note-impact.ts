@@ -1,7 +1,8 @@
 /**
  * The credit-note impact of client-detail.md §4 ("Credit-note impact badge", "Footer summary"; threshold 50 % of §9
  * "Credit notes and claims"): how much of a document's amount its credit notes take away. Amounts CLP; a note
- * total within 0.01 of the amount counts as the whole amount, as the Anulado cell's rule (domain/client-db/document-sql.ts).
+ * total within 0.01 of the amount counts as the whole amount, as the Anulado cell's rule
+ * (domain/client-db/document-sql.ts).
  */
 
 /** Bootstrap colour of a badge or summary. */

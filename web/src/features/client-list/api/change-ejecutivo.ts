@@ -7,7 +7,8 @@ import { restJson } from './rest-get';
 
 /**
  * Assigns ('add', POST) or removes ('remove', DELETE) an executive of a client company
- * (client-radar.md §7 "POST|DELETE api/ejecutivo/{rut}" with {ejecutivoEmail}; the factoring in the `factoring` parameter).
+ * (client-radar.md §7 "POST|DELETE api/ejecutivo/{rut}" with {ejecutivoEmail}; the factoring in the `factoring`
+ * parameter).
  * @param rutFactoring the selected factoring; rut the client company's RUT; email the executive's e-mail.
  * @returns the server's message.
  * @throws HttpError with the server's message (409 'Este ejecutivo ya está asignado a este cliente') on a non-2xx

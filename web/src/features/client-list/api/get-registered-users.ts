@@ -27,7 +27,9 @@ export async function getRegisteredUsers(
   return body.success && Array.isArray(body.users) ? body.users : [];
 }
 
-/** Query hook for {@link getRegisteredUsers}; only fetched when `enabled` (carteraEjecutivos '1', client-radar.md §6). */
+/**
+ * Query hook for {@link getRegisteredUsers}; only fetched when `enabled` (carteraEjecutivos '1', client-radar.md §6).
+ */
 export function useRegisteredUsers(rutFactoring: string, enabled: boolean) {
   const { restUrl } = useRuntimeConfig();
   return useQuery({

@@ -23,7 +23,7 @@ export type EjecutivoAction = { kind: 'add' | 'manage'; client: ClientRow };
  * Tamaño, [Ejecutivo] (carteraEjecutivos), Contacto, one column per configured KPI / calculated column (its
  * displayName, description as tooltip, the value formatted as §9 says) and the row actions ('Ver Detalle';
  * Agregar / Gestionar Ejecutivo). Cliente, Estado, Tamaño, Ejecutivo sort as text and KPI columns as numbers, an
- * empty KPI last (issue 12 defect 6).
+ * empty KPI last.
  */
 export function clientTableColumns(
   columns: readonly ColumnDefinition[],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 
-/** Why a debtor company's user finds no client here (issue 12 defect 10), in the screen's Spanish. */
+/** Why a debtor company's user finds no client here, in the screen's Spanish. */
 export const DEUDOR_RADAR_NOTE =
   'El radar de clientes es para factorings: muestra los clientes cuyas facturas el factoring compra. Su empresa usa Radar Cesiones como deudor, por lo que no tiene clientes que mostrar aquí.';
 

@@ -1,6 +1,6 @@
 import { ESTADO_LEGEND } from '../model/estado-tone';
 
-/** The legend of the Estado column's badges (issue 12 point 2; colours of client-radar.md §3). */
+/** The legend of the Estado column's badges (colours of client-radar.md §3). */
 export function EstadoLegend() {
   return (
     <ul className="list-inline small mb-2" aria-label="Leyenda de estados" data-testid="estado-legend">

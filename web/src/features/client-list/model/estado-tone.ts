@@ -18,7 +18,7 @@ export function estadoBadgeClass(estado: string | null): EstadoBadgeClass {
   return TONES[estado?.trim() ?? ''] ?? 'text-bg-primary';
 }
 
-/** The legend of the estado badges (issue 12 point 2): each colour and what it means (client-radar.md §3). */
+/** The legend of the estado badges: each colour and what it means (client-radar.md §3). */
 export const ESTADO_LEGEND: ReadonlyArray<{ badge: EstadoBadgeClass; label: string; text: string }> = [
   { badge: 'text-bg-success', label: 'Activo', text: 'clave del SII válida, información al día' },
   { badge: 'text-bg-secondary', label: 'Inactivo', text: 'información sin actualizar' },

@@ -14,7 +14,7 @@ export const CLIENT_LIST_MESSAGES = {
 } as const;
 
 /**
- * What the list says when it has no row to show (issue 12, defect 6): for a text search the client search's own
+ * What the list says when it has no row to show: for a text search the client search's own
  * message (core-platform §8 'No se encontraron clientes para "{text}"'), for the other filters that none passes them,
  * and without any client the radar's empty text (client-radar.md §2 'No existe información en estos momentos').
  * @param clients how many clients the list has before filtering.

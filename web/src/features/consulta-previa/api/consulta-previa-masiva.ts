@@ -2,7 +2,9 @@ import type { DteConsulta } from '@domain/consulta-previa/folio-range';
 import { idTokenAuthorization } from '@web/lib/id-token';
 import { demoAnswer, demoRequest } from '@web/lib/demo-mode';
 
-/** What the masivo request sends (core-platform §7 POST /v1/jwt/consultapreviaasincrono {functionName, email, dtes}). */
+/**
+ * What the masivo request sends (core-platform §7 POST /v1/jwt/consultapreviaasincrono {functionName, email, dtes}).
+ */
 export interface ConsultaMasivaRequest {
   /** Where the result is e-mailed. */
   email: string;
@@ -16,7 +18,10 @@ export interface ConsultaMasivaStarted {
   message: string;
 }
 
-/** A refused or failed request: the HTTP status and the server's message (e.g. §5's 'El archivo debe tener 100 o menos DTEs.'). */
+/**
+ * A refused or failed request: the HTTP status and the server's message (e.g. §5's 'El archivo debe tener 100 o menos
+ * DTEs.').
+ */
 export class ConsultaMasivaError extends Error {
   constructor(
     readonly status: number,

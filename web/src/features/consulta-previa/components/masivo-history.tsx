@@ -43,7 +43,7 @@ function Conteo({ consulta }: { consulta: ConsultaMasivaResumen }) {
 }
 
 /**
- * 'Historial' of the Masivo tab (issue 14 §4: the masivo result is kept in a history on the screen): the factoring's
+ * 'Historial' of the Masivo tab (the masivo result is kept in a history on the screen): the factoring's
  * latest requests, newest first, with date (es-CL, Chile time), the e-mail the result goes to, documents, estado and
  * the counts by verdict; asked again every few seconds while one is en-proceso. Below md the rows stack as cards.
  */

@@ -23,7 +23,8 @@ import { countText } from '@domain/es-cl-format';
  * folio per row) read in the browser as soon as it is chosen; the documents kept and the rows refused are listed.
  * 'Realizar Consulta Masiva' hands the kept documents to the background consultation (api/consulta-previa-masiva.ts),
  * whose result arrives by e-mail at the user's address; the file is then cleared and the request shows in the
- * 'Historial' below until it is 'Enviado' (or 'Fallido' with the reason). A refused request shows the server's reason under §8's error toast.
+ * 'Historial' below until it is 'Enviado' (or 'Fallido' with the reason). A refused request shows the server's reason
+ * under §8's error toast.
  */
 export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
   const toast = useToast();
@@ -35,7 +36,8 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A new key empties the file input once its documents were handed over, so the same file is not sent twice by accident.
+  // A new key empties the file input once its documents were handed over, so the same file is not sent twice by
+  // accident.
   const [pickerKey, setPickerKey] = useState(0);
 
   const read = async (file: File | null) => {

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { getConsultasMasivas } from '../api/consultas-masivas';
 
-/** How often the history is asked again while some request is still en-proceso (its result takes seconds to minutes). */
+/**
+ * How often the history is asked again while some request is still en-proceso (its result takes seconds to minutes).
+ */
 export const HISTORY_REFRESH_MS = 3_000;
 
 /** The query key of a factoring's masivo history (invalidated when a new request is accepted). */

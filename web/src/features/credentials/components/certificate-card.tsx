@@ -8,7 +8,7 @@ interface CertificateCardProps {
 }
 
 /**
- * The stored certificate of 'Firma Digital' (issue "Live SII" §2: the screen lists subject, RUT and expiry, warns 30
+ * The stored certificate of 'Firma Digital' (the screen lists subject, RUT and expiry, warns 30
  * days before expiry, and can replace or delete it). Dates dd/MM/yyyy in Chile (core-platform §1).
  */
 export function CertificateCard({ certificado, onReplace, onDelete }: CertificateCardProps) {

@@ -9,7 +9,7 @@ import { useGuardarClaveSiiFactoring } from '../api/guardar-clave-sii-factoring'
 import { useCredentialSubmit } from '../hooks/use-credential-submit';
 
 /**
- * 'Clave SII del usuario autorizado' (issue "Live SII" §2): the clave of the person the factoring authorized at the
+ * 'Clave SII del usuario autorizado': the clave of the person the factoring authorized at the
  * SII, used for the registry's portal pages. The state of its last login (Activo, Error Password, Bloqueada) with its
  * date, and a form to enter it; the server logs in with it before storing it, so saving takes a few seconds.
  */

@@ -14,7 +14,7 @@ interface FirmaDigitalPageProps {
 }
 
 /**
- * '/certificadoDigital' and '/certificado-digital', 'Firma Digital' (core-platform §2, §5; issue "Live SII" §2): the
+ * '/certificadoDigital' and '/certificado-digital', 'Firma Digital' (core-platform §2, §5): the
  * stored certificate with 'Reemplazar' and 'Eliminar', or the upload form when there is none; and the SII clave of
  * the factoring's authorized user. Secrets only go to the server; nothing read back holds them.
  */

@@ -7,7 +7,7 @@ export const CERTIFICADO_FIELDS =
   'nombre titular rutTitular rutFirmante emisor validoDesde validoHasta serie diasParaVencer porVencer vencido cargadoEn';
 
 /**
- * The warning of a certificate about to expire (issue "Live SII" §2: warn 30 days ahead): 'El certificado vence en
+ * The warning of a certificate about to expire (warn 30 days ahead): 'El certificado vence en
  * N días' ('en 1 día', 'hoy'); null when it is not about to expire (or already expired).
  */
 export function expiryWarning(certificado: Pick<CertificadoDigital, 'porVencer' | 'diasParaVencer'>): string | null {

@@ -1,4 +1,4 @@
-/** The file types the 'Firma Digital' upload takes (issue "Live SII" §2: the factoring's .pfx/.p12). */
+/** The file types the 'Firma Digital' upload takes (the factoring's .pfx/.p12). */
 export const PFX_ACCEPT = '.pfx,.p12,application/x-pkcs12';
 
 /** True for a file named *.pfx or *.p12 (any case). */

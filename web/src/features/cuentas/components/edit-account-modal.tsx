@@ -17,7 +17,8 @@ interface EditAccountModalProps {
 
 /**
  * 'Editando cuenta' (core-platform §2 "Accounts"): the account's permission checkboxes with the editor rules; Guardar
- * sends editUser (a flag the editor does not hold stays as it is), toasts 'Se editó el usuario correctamente' and closes; a refusal is shown in the dialog.
+ * sends editUser (a flag the editor does not hold stays as it is), toasts 'Se editó el usuario correctamente' and
+ * closes; a refusal is shown in the dialog.
  */
 export function EditAccountModal({ rutFactoring, account, grantable, onClose }: EditAccountModalProps) {
   const toast = useToast();

@@ -13,7 +13,8 @@ interface PermissionCheckboxesProps {
 /**
  * The permission checkboxes grouped as Avisos, Radar and Acciones (core-platform §2 "Accounts") with the editor rules
  * of §4: checking Cartera ejecutivos checks and locks Radar clientes; checking Cesiones adeudadas clears and locks
- * Cesiones adquiridas and Cesiones cedidas. A flag the user does not hold cannot be changed (the server refuses it too).
+ * Cesiones adquiridas and Cesiones cedidas. A flag the user does not hold cannot be changed (the server refuses it
+ * too).
  */
 export function PermissionCheckboxes({ idPrefix, flags, onChange, grantable }: PermissionCheckboxesProps) {
   const locked = disabledFlags(flags);

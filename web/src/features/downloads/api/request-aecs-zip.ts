@@ -2,7 +2,9 @@ import type { DownloadRow } from '@domain/spreadsheet-rows';
 import { idTokenAuthorization } from '@web/lib/id-token';
 import { demoAnswer, demoRequest } from '@web/lib/demo-mode';
 
-/** A requested document the server left out of the zip, and why (e.g. 'No fue posible descargar XML AEC desde el SII'). */
+/**
+ * A requested document the server left out of the zip, and why (e.g. 'No fue posible descargar XML AEC desde el SII').
+ */
 export interface AecZipError {
   rut: string;
   tipo: number;

@@ -1,4 +1,7 @@
-/** A warning listing the problems of individual rows (refused spreadsheet rows, documents left out of a zip); nothing when empty. */
+/**
+ * A warning listing the problems of individual rows (refused spreadsheet rows, documents left out of a zip); nothing
+ * when empty.
+ */
 export function RowErrors({ title, errors }: { title: string; errors: string[] }) {
   if (errors.length === 0) return null;
   return (

@@ -1,4 +1,6 @@
-/** Path of the page shown in a new tab while a certificate renders, and then holding it (core-platform §2 '/loading'). */
+/**
+ * Path of the page shown in a new tab while a certificate renders, and then holding it (core-platform §2 '/loading').
+ */
 export const LOADING_PATH = '/loading';
 
 /** The '/loading' tab tells its opener it listens; the opener answers with the certificate. */
@@ -43,7 +45,7 @@ export function openLoadingTab(): LoadingTab | null {
 /**
  * Hands a printable HTML certificate to the '/loading' page of a tab opened by {@link openLoadingTab}, which shows
  * it in a sandboxed frame (no scripts, an opaque origin): the certificate is never written into a document of the
- * app's origin (issue 16 point 4).
+ * app's origin.
  * @returns false when the tab never started listening (the caller saves the file instead).
  */
 export async function sendToTab({ tab, ready }: LoadingTab, html: string): Promise<boolean> {

@@ -1,6 +1,8 @@
 import type { CesionView } from '@domain/cession';
 
-/** Arguments that name one assigned document in the download calls (schema.graphql aecFiles, pdfFile, getCertificate). */
+/**
+ * Arguments that name one assigned document in the download calls (schema.graphql aecFiles, pdfFile, getCertificate).
+ */
 export interface DocumentKey {
   rutEmisor: string;
   tipo: number;

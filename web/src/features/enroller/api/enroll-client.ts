@@ -19,7 +19,8 @@ export interface EnrollAnswer {
  * first; a refused clave comes back as {success: false, message}.
  * @returns the server's answer.
  * @throws Error with the server's message (400: 'RUT y contraseña son obligatorios.', 'RUT no es válido.'; 403),
- *   or 'Hubo un error al registrar la empresa. Intente nuevamente.' (client-radar §8) after 10 s or on a network failure.
+ *   or 'Hubo un error al registrar la empresa. Intente nuevamente.' (client-radar §8) after 10 s or on a network
+ *   failure.
  */
 export async function enrollClient(
   restUrl: string,

@@ -25,7 +25,7 @@ interface EventListPageProps {
 /**
  * The 'Documentos aceptados' / 'rechazados' / 'anulados' / 'rebajados' screens (core-platform §2, §4 "Lists"):
  * 'Criterios de búsqueda' with the screen's default window, the acquired cessions filtered on the server by
- * tipoFiltro, toasts of §8, the 'Alertas' filter (issue 12 point 5), the Excel export of the rows it keeps, and the
+ * tipoFiltro, toasts of §8, the 'Alertas' filter, the Excel export of the rows it keeps, and the
  * sortable, paged table with its count-and-totals row.
  */
 export function EventListPage({ screen, rutFactoring, allowed }: EventListPageProps) {

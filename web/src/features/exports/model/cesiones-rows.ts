@@ -59,10 +59,10 @@ const NOMINA_COLUMNS: ExportColumn[] = [
  * the cesión's state ('Dte recedido' for a re-ceded row), emission and due dates (the screen shows both), anulado,
  * rebajado, reception date with whole days since it (Chile, counted at `now`), assignment date, montoCedido and
  * montoDocumento (CLP), dates of annulment, rebate, acceptance and rejection; then two labelled totals: every row,
- * and the rows the screen's 'Total cedido vigente' counts (issue 12, defect 5).
+ * and the rows the screen's 'Total cedido vigente' counts.
  * With `enriquecida` (factoring feature exportacionEnriquecida) 'Estado Nómina' and 'Estado DBThor' are added
  * (lambdas/graphql/cessions/nomina-status.ts fills them; empty cells when the document is not in the nómina). The
- * last column, 'Alertas', holds the red flags the refresh stored (issue 12 point 5; empty when none).
+ * last column, 'Alertas', holds the red flags the refresh stored (empty when none).
  * Rows keep the order of `cesiones`; a missing or unreadable date gives an empty cell, never a dropped row.
  */
 export function buildCesionesSheet(

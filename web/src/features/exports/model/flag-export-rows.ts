@@ -18,7 +18,7 @@ export type FlagExportKind = keyof typeof FLAG_EXPORTS;
  * The AnuladosExport / RebajadosExport sheet (core-platform §2 "Annulled and reduced tables", §9): cedente and
  * deudor (rut, razón social), folio, tipo, assignment date with diasDesdeCesion, due date, date of the
  * annulment (NCA) or rebate (ENC) with whole days since it (Chile, at `now`), montoCedido and montoDocumento
- * (CLP, totalled) and the red flags ('Alertas', issue 12 point 5). Rows keep the order of `cesiones`.
+ * (CLP, totalled) and the red flags ('Alertas'). Rows keep the order of `cesiones`.
  */
 export function buildFlagSheet(kind: FlagExportKind, cesiones: readonly CesionView[], now: Date): ExportSheet {
   const { fileName, sheetName, eventLabel, flag } = FLAG_EXPORTS[kind];

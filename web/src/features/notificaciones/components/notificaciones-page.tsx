@@ -14,7 +14,9 @@ import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
 import { groupByDeudor } from '../model/notificacion-groups';
 import { DeudorCard } from './deudor-card';
 
-/** Each kind's list (core-platform §7): cesion = the documents acquired, recesion = the documents re-ceded (assigned). */
+/**
+ * Each kind's list (core-platform §7): cesion = the documents acquired, recesion = the documents re-ceded (assigned).
+ */
 const LIST_OF_TIPO = { cesion: 'adquiridas', recesion: 'cedidas' } as const;
 
 /** The two kinds as tabs (components/ui/tabs.tsx), each selecting its route. */
@@ -31,8 +33,8 @@ interface NotificacionesPageProps {
 }
 
 /**
- * '/notificaciones', '/notificacion-cesion', '/notificacion-recesion' (core-platform §2 "Notifications screen", issue
- * 15 §2): 'Notificaciones {type}', the 'Criterios de búsqueda' form (the last 30 days by default), then one card per
+ * '/notificaciones', '/notificacion-cesion', '/notificacion-recesion' (core-platform §2 "Notifications screen"):
+ * 'Notificaciones {type}', the 'Criterios de búsqueda' form (the last 30 days by default), then one card per
  * debtor of the period's documents (acquired for cesion, re-ceded for recesion) with its checkbox table, Notificado
  * tick or cross, multi-e-mail input and Notificar (deudor-card.tsx). The cards appear once the whole period arrived.
  */

@@ -2,7 +2,7 @@ import type { CesionView } from '@domain/cession';
 import { formatDateTime } from '@web/lib/format';
 
 /**
- * The small 'Notificado' mark of the cession screens (core-platform §3 deudorNotificado 1 = notified; issue 15 §2):
+ * The small 'Notificado' mark of the cession screens (core-platform §3 deudorNotificado 1 = notified):
  * shown when the factoring notified the debtor of the document, with the date in its tooltip; nothing otherwise.
  */
 export function NotificadoBadge({

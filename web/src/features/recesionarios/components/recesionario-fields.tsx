@@ -13,7 +13,9 @@ interface RecesionarioFieldsProps {
   columnClass: string;
 }
 
-/** The four fields of the recessionary form (core-platform §2: rut, razonSocial, direccion, email) with their messages. */
+/**
+ * The four fields of the recessionary form (core-platform §2: rut, razonSocial, direccion, email) with their messages.
+ */
 export function RecesionarioFields({
   idPrefix,
   fields,

@@ -19,9 +19,9 @@ interface RecesionariosPageProps {
 type Open = { kind: 'edit' | 'delete'; recesionario: Recesionario } | null;
 
 /**
- * '/re-cesionarios', 'Re-Cesionarios' (core-platform §2, §5, §8): the banks and funds the factoring re-assigns documents
- * to. The add form, and the list with Editar ('Editando Recesionario', RUT read-only) and Borrar (typing 'eliminar')
- * per row; the mass cession screens offer the same recessionaries (factoringsToGive).
+ * '/re-cesionarios', 'Re-Cesionarios' (core-platform §2, §5, §8): the banks and funds the factoring re-assigns
+ * documents to. The add form, and the list with Editar ('Editando Recesionario', RUT read-only) and Borrar (typing
+ * 'eliminar') per row; the mass cession screens offer the same recessionaries (factoringsToGive).
  */
 export function RecesionariosPage({ rutFactoring, allowed }: RecesionariosPageProps) {
   const list = useFactorings(rutFactoring, allowed);

@@ -18,7 +18,7 @@ const RECHAZAR_DTE = /* GraphQL */ `
 `;
 
 /**
- * Claims documents at the SII for the debtor company (owed screen 'Rechazar Dte'; issue 14 §3).
+ * Claims documents at the SII for the debtor company (owed screen 'Rechazar Dte').
  * @param rutEmpresa the debtor company the user acts for ('NNNNNNNN-D').
  * @returns one result per document, in order.
  * @throws ApiError with the server's message (no cesionesAdeudadas flag, no document, ...) or a transport failure.

@@ -19,7 +19,7 @@ interface OwedCessionsScreenProps {
 }
 
 /**
- * '/adeudadas' with 'Rechazar Dte' (core-platform §2 "A 'Rechazar Dte' button exists in one variant"; issue 14 §3).
+ * '/adeudadas' with 'Rechazar Dte' (core-platform §2 "A 'Rechazar Dte' button exists in one variant").
  * Our reading of that variant: the owed screen is the one a debtor company's user sees (the company is the DTE's
  * receptor, role 'deudor' in the cession lists); 'Rechazar Dte' lets it claim (reclamar) at the SII an invoice that
  * was ceded to a factoring, so the claim is on the registry's record and the factoring learns it from the DTE's events

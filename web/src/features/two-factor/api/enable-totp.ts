@@ -26,7 +26,8 @@ export async function startTotpSetup(accountName: string): Promise<TotpSecret> {
 /**
  * Confirms the app with its current code (Cognito VerifySoftwareToken) and enables TOTP as the preferred second factor
  * (SetUserMFAPreference), so every later sign-in asks for a code.
- * @param code six digits. @throws the provider's error (a wrong code: CodeMismatchException or EnableSoftwareTokenMFAException).
+ * @param code six digits. @throws the provider's error (a wrong code: CodeMismatchException or
+ *   EnableSoftwareTokenMFAException).
  */
 export async function confirmTotpSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code, options: { friendlyDeviceName: ISSUER } });

@@ -3,7 +3,7 @@ import { TotpSetupForm } from './totp-setup-form';
 
 /**
  * Why an accounts action is closed to a user holding cuentas without TOTP (the server's refusal, word for word) and the
- * setup that opens it (issue 16 §5). Used wherever a cuentas operation lives: the 'Cuentas' screen, Cartera's limits.
+ * setup that opens it. Used wherever a cuentas operation lives: the 'Cuentas' screen, Cartera's limits.
  */
 export function TotpRequiredNotice({ statusFailed = false }: { statusFailed?: boolean }) {
   return (

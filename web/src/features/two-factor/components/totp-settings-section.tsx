@@ -4,7 +4,7 @@ import { TOTP_MESSAGES } from '../model/totp';
 import { TotpSetupForm } from './totp-setup-form';
 
 /**
- * The user settings' 'Verificación en dos pasos' (issue 16 §5: TOTP optional for every user): whether it is active,
+ * The user settings' 'Verificación en dos pasos' (TOTP optional for every user): whether it is active,
  * and for a user without it a button that opens the setup form.
  */
 export function TotpSettingsSection() {

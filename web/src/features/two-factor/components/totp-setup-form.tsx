@@ -8,10 +8,10 @@ import { TotpQrCode } from './totp-qr-code';
 import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 /**
- * The setup of an authenticator app (issue 16 §5): 'Configurar aplicación de autenticación' asks Cognito for a secret,
- * shown as a QR code, as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and enables TOTP
- * (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names the account
- * with the signed-in user's e-mail.
+ * The setup of an authenticator app: 'Configurar aplicación de autenticación' asks Cognito for a secret,
+ * shown as a QR code, as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and
+ * enables TOTP (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names
+ * the account with the signed-in user's e-mail.
  */
 export function TotpSetupForm() {
   const { state } = useSession();

@@ -1,5 +1,5 @@
 /**
- * Texts and rules of the authenticator-app (TOTP) second factor (issue 16 §5): optional for every user, required to
+ * Texts and rules of the authenticator-app (TOTP) second factor: optional for every user, required to
  * manage accounts (the server's refusal is lambdas/platform/second-factor.ts TOTP_REQUIRED_MESSAGE).
  */
 export const TOTP_MESSAGES = {
@@ -28,7 +28,8 @@ export const TOTP_CODE_FORMAT_MESSAGE = 'El código debe tener 6 dígitos.';
 
 /**
  * The code as Cognito takes it (spaces the user typed removed), or the problem to show.
- * @param typed what the user typed, e.g. '123 456'. @returns { code: '123456' } or { problem: TOTP_CODE_FORMAT_MESSAGE }.
+ * @param typed what the user typed, e.g. '123 456'. @returns { code: '123456' } or { problem: TOTP_CODE_FORMAT_MESSAGE
+ *   }.
  */
 export function readTotpCode(typed: string): { code: string } | { problem: string } {
   const code = typed.replace(/\s+/g, '');

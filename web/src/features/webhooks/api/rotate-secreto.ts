@@ -15,7 +15,8 @@ const ROTATE = /* GraphQL */ `
 /**
  * Gives a saved webhook a new signing secret (rotarSecretoWebhook); the old one stops verifying at once.
  * @returns the answer with the new secret, shown once.
- * @throws ApiError with the server's reason ('sin suscripción' when the webhook has no saved URL) or a transport failure.
+ * @throws ApiError with the server's reason ('sin suscripción' when the webhook has no saved URL) or a transport
+ *   failure.
  */
 export async function rotateSecreto(rutFactoring: string, idWebhook: string): Promise<WebhookResultado> {
   return assertWebhookOk(

@@ -9,7 +9,7 @@ interface DeliveryLogProps {
 }
 
 /**
- * The webhook's delivery log (issue 15 §3): each attempt with its time (America/Santiago), the status code answered
+ * The webhook's delivery log: each attempt with its time (America/Santiago), the status code answered
  * ('Sin respuesta' when none, with the reason) and the attempt number (1 the delivery, 2-3 its retries, 'Test' a
  * test), newest first; read again every few seconds while shown.
  */

@@ -15,8 +15,8 @@ interface SigningSecretProps {
 
 /**
  * How the factoring's receiver checks a delivery: the signing secret (shown when the webhook is created, or on request
- * to its owner) and the rule: HMAC-SHA256 of '{x-radar-timestamp}.{body}' in hex, sent as 'v1=...' in x-radar-signature.
- * 'Rotar secreto' replaces it after typing 'rotar' (rotarSecretoWebhook) and shows the new one.
+ * to its owner) and the rule: HMAC-SHA256 of '{x-radar-timestamp}.{body}' in hex, sent as 'v1=...' in
+ * x-radar-signature. 'Rotar secreto' replaces it after typing 'rotar' (rotarSecretoWebhook) and shows the new one.
  */
 export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretProps) {
   const reveal = useRevealSecreto(rutFactoring, idWebhook);

@@ -7,7 +7,7 @@ export const TEST_OK = 'Test realizado exitosamente';
 export const WEBHOOKS_FALLBACK_MESSAGE = 'No fue posible cargar los webhooks';
 export const SAVE_FALLBACK_MESSAGE = 'No fue posible guardar el webhook';
 export const NO_PERMISSION = 'Su usuario no tiene el permiso Herramientas.';
-/** Under Test while the webhook has no saved URL: the server then has no secret to sign with (issue 15 §3). */
+/** Under Test while the webhook has no saved URL: the server then has no secret to sign with. */
 export const TEST_UNSIGNED_NOTE =
   'Sin URL guardada, el Test se envía sin firma (sin x-radar-signature). Guarde la URL para probar el envío firmado.';
 /** Success of a Test that went unsigned. */

@@ -10,7 +10,8 @@ export interface WhitelistAnswer {
 }
 
 /**
- * Whether the user is whitelisted for a factoring: POST {restUrl}/api/whitelist?factoring={rut} {consulta: 'whitelisted'}.
+ * Whether the user is whitelisted for a factoring: POST {restUrl}/api/whitelist?factoring={rut} {consulta:
+ * 'whitelisted'}.
  * @throws Error with the server's message, or the network error.
  */
 export async function getWhitelist(restUrl: string, rutFactoring: string): Promise<WhitelistAnswer> {

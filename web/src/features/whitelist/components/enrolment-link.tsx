@@ -11,8 +11,8 @@ import {
 
 /**
  * The enrolment link of whitelisted users (core-platform §2 "Shell", §4 "Whitelist"): the link and a copy button that
- * reads 'Copiado.' for 3 s after copying, then 'Copiar...' again. It leads to the enroller, which needs a signed-in user
- * of the factoring, as its tooltip and description say. Nothing is shown to other users or while unknown.
+ * reads 'Copiado.' for 3 s after copying, then 'Copiar...' again. It leads to the enroller, which needs a signed-in
+ * user of the factoring, as its tooltip and description say. Nothing is shown to other users or while unknown.
  */
 export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null }) {
   const whitelist = useWhitelist(rutFactoring);
@@ -31,7 +31,8 @@ export function EnrolmentLink({ rutFactoring }: { rutFactoring: string | null })
   }
 
   return (
-    // Below 768 px the header keeps room for the company's name and its buttons; on a phone the enroller is opened from the menu (Radar > Enrolador).
+    // Below 768 px the header keeps room for the company's name and its buttons; on a phone the enroller is opened from
+    // the menu (Radar > Enrolador).
     <div className="input-group input-group-sm d-none d-md-flex" style={{ maxWidth: 340 }} data-testid="enrolment-link">
       <span className="input-group-text" title={ENROLMENT_LINK_HINT}>
         {ENROLMENT_LINK_LABEL}

@@ -5,7 +5,10 @@ import type { TgrDeudaRow } from '@domain/client-db/row-types';
 import type { LocalDbReader } from '../../local-database';
 import { paymentStatus, type PaymentStatus } from './payment-status';
 
-/** A payment as stored (its row id and tgr_deuda columns), with its issuer name and due-date status. Amounts CLP; dates 'yyyy-MM-dd' or null. */
+/**
+ * A payment as stored (its row id and tgr_deuda columns), with its issuer name and due-date status. Amounts CLP; dates
+ * 'yyyy-MM-dd' or null.
+ */
 export interface TaxDebtPayment extends TgrDeudaRow {
   id: number;
   nombreGirador: string;

@@ -51,7 +51,7 @@ beforeEach(() => {
   answer = threePages;
 });
 
-describe('cession list pages (core-platform §7, issue 3)', () => {
+describe('cession list pages (core-platform §7)', () => {
   it('asks a small first page, then pages of the server maximum, passing each nextToken back', async () => {
     const chunks = await readAll();
     expect(sent.map((s) => [s.variables.limit, s.variables.nextToken])).toEqual([

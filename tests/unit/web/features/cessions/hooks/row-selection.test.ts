@@ -12,7 +12,7 @@ const sinAec = cesionView({ id: 'sin-aec', aec_descargado: 0 });
 
 const ids = (set: ReadonlySet<string>) => [...set].sort();
 
-describe('card selection over rows that arrive page by page (core-platform §4, issue 3)', () => {
+describe('card selection over rows that arrive page by page (core-platform §4)', () => {
   it('starts with every selectable row selected and none of the others', () => {
     const selection = withNewRows(null, [vigente('a'), recedida, rechazada, sinAec, vigente('b')]);
     expect(ids(selection.selected)).toEqual(['a', 'b']);

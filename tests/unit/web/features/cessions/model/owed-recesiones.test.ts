@@ -26,7 +26,7 @@ const second = cesionView({
   estadoCesion: 'Cesion Vigente',
 });
 
-describe('the cesionario to pay on the owed screen (issue 12 defect 10)', () => {
+describe('the cesionario to pay on the owed screen', () => {
   it('marks the earlier cessions of a re-ceded document as re-assigned, whatever the row order', () => {
     const marked = markSupersededCessions([second, first]);
     expect(marked.map((c) => [c.id, c.estadoCesion])).toEqual([

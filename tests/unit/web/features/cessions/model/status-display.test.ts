@@ -22,7 +22,7 @@ describe('status display (core-platform §4 "Display")', () => {
   });
 });
 
-describe('status marks mean the same in every column (issue 12 point 2)', () => {
+describe('status marks mean the same in every column', () => {
   const all = [
     ...(['si', 'Pendiente', 'no', 'eventos: null'] as const).map((s) => aceptadoDisplay(s)),
     ...(['si', 'no', 'eventos: null'] as const).flatMap((s) => [flagDisplay(s, 'Anulado'), flagDisplay(s, 'Rebajado')]),

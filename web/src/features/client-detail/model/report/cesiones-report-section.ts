@@ -12,9 +12,9 @@ export const REPORT_TOP_ROWS = 10;
 
 /**
  * The Cesiones part of the report (client-detail.md §2 Cesiones tab), for the cessions the client made in the range:
- * total ceded, cessions, factorings and the ceded share of sales; 'Concentración por Factoring' and 'Concentración por Deudor' (the
- * first {@link REPORT_TOP_ROWS}, with their share of the ceded amount); 'Cesiones Mensuales' (Ventas, Cedido, No
- * Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
+ * total ceded, cessions, factorings and the ceded share of sales; 'Concentración por Factoring' and 'Concentración por
+ * Deudor' (the first {@link REPORT_TOP_ROWS}, with their share of the ceded amount); 'Cesiones Mensuales' (Ventas,
+ * Cedido, No Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
  * Same views and cache keys as the tab (cesiones-tab.tsx), so an open tab's results are reused.
  */
 export function cesionesReportSection(source: ReportSource, { range, formatAmount }: ReportContext): ReportSection {

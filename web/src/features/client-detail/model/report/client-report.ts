@@ -1,5 +1,5 @@
 /**
- * The 'Informe de cliente' (issue 13 point 6): what a credit committee files about a client, as data a PDF renderer
+ * The 'Informe de cliente': what a credit committee files about a client, as data a PDF renderer
  * draws. Each built tab of the client detail contributes one section computed from the same in-browser views the tab
  * uses (web/src/localdb/views); TGR, Poder Judicial and Constitución add what their tabs' server requests gave
  * ({@link ReportServerSources}, loaded before the report is built). Amounts follow the page's Completo / 'M$ Millones'
@@ -143,7 +143,9 @@ export interface ClientReport {
   fileName: string;
 }
 
-/** The header's statement of the unit, per amounts mode (client-detail.md §9 "In millions mode, amounts read 'M$'..."). */
+/**
+ * The header's statement of the unit, per amounts mode (client-detail.md §9 "In millions mode, amounts read 'M$'...").
+ */
 export const AMOUNT_UNIT: Record<AmountMode, string> = {
   completo: 'Montos en pesos chilenos ($)',
   millones: 'Montos en millones de pesos (M$)',

@@ -15,8 +15,8 @@ const AXIS = 42;
 const GRID_LINES = 4;
 
 /**
- * The axis maximum for values up to `max`: a round (1, 1,5, 2, 2,5, 3, 4, 5, 6 or 8) × 10^n multiple of {@link GRID_LINES} steps (at
- * least 1 so an all-zero chart still has an axis).
+ * The axis maximum for values up to `max`: a round (1, 1,5, 2, 2,5, 3, 4, 5, 6 or 8) × 10^n multiple of
+ * {@link GRID_LINES} steps (at least 1 so an all-zero chart still has an axis).
  */
 export function niceAxisMax(max: number): number {
   if (max <= 0) return GRID_LINES;
