@@ -33,7 +33,7 @@ function openSocket(
 }
 
 /**
- * 'load': the seeded platform of the issue-3 benchmarks (5,000 acquired cessions in the last 7 days) with
+ * 'load': the seeded platform of the acquired-pages benchmarks (5,000 acquired cessions in the last 7 days) with
  * `users` concurrent clients, each with its eventoBack socket open and reading the acquired screen's first page in a
  * loop for `seconds`, while a refresh tick runs a third of the way in and announces itself on every socket. One
  * signed-in user's token serves every client (the cost is per request, not per user). Reports requests, throughput,

@@ -2,7 +2,7 @@
  * `npm run bench [-- part...]`: speed and size targets live here, never in timed tests. Prints one JSON line per
  * benchmark (and per local view) so results can be compared between runs, then the tables and the targets.
  * Parts: aec-parse, acquired-query, client-db (the 300,000-document client and its views in sql.js and native
- * SQLite), issue-3 (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
+ * SQLite), acquired-pages (/cesion-adquiridas in Chromium and the 1,000-AEC zip), sii-refresh (a factoring's refresh
  * through the SII web client against the local SII), mass-cession (500 next-cesión AECs built, signed and
  * verified, then a 500-document mass cession end to end against the local SII), cartera ('Cartera' of a 50,000-document
  * factoring in Chromium: first paint and drill-down), client-detail (the 300,000-document client's detail in Chromium:
@@ -104,7 +104,7 @@ if (wanted('client-db')) {
   }
 }
 
-if (wanted('issue-3')) {
+if (wanted('acquired-pages')) {
   const seeded = await startSeededPlatform();
   try {
     const page = await benchAcquiredPage(seeded);

@@ -1,6 +1,6 @@
 /**
- * The local platform of the issue-3 benchmarks (acquired-page.ts, aec-zip-request.ts) and of the paged-loading browser
- * test (tests/e2e/acquired-pages.test.ts): `npm start`'s platform on
+ * The local platform of the acquired-pages benchmarks (acquired-page.ts, aec-zip-request.ts) and of the paged-loading
+ * browser test (tests/e2e/acquired-pages.test.ts): `npm start`'s platform on
  * free ports and a temporary data directory, its SII source the real ST CAPITAL S.A. period answer of April 2019
  * (so exactly one factoring and one demo user exist, and nothing falls in today's window), then a fixed load
  * written straight to the stores: `documents` acquired cessions spread over `cedentes` cedentes in the last 7 days
