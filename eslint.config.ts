@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -32,6 +33,14 @@ function floorZones(stack: string[][], plan: string): Zone[] {
   );
 }
 
+/** A feature is used by app/ only: what two features share lives in lib/ or components/. */
+const FEATURE_WALLS: Zone[] = readdirSync('web/src/features').map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'a feature never imports another feature: move the shared piece to lib/ or components/',
+}));
+
 /** Web and Lambda code never import each other, and no product code imports a test. */
 const SIDES: Zone[] = [
   { target: './web/src', from: './lambdas', message: 'the browser never imports Lambda code' },
@@ -60,7 +69,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...floorZones(TOP, 'top floors'), ...floorZones(WEB, 'web floors'), ...SIDES],
+          zones: [...floorZones(TOP, 'top floors'), ...floorZones(WEB, 'web floors'), ...FEATURE_WALLS, ...SIDES],
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
