@@ -4,7 +4,7 @@
  * status 1, folio 5, client tax id 10, debtor tax id 12; only rows with all four are kept; dots removed;
  * the folio must be an integer ('Error al cargar nomina, existe un folio tipo decimal, ...'); an empty
  * result gives 'Archivo cargado sin datos o con formato incorrecto'. The browser reads the first sheet
- * (web/src/features/downloads/model/read-first-sheet.ts) and hands the rows here; no I/O.
+ * (web/src/lib/downloads/read-first-sheet.ts) and hands the rows here; no I/O.
  *
  * Unlike the original screen, a bad row does not sink the file (team standard): it is reported with its
  * sheet row number and reason, and the good rows are kept.

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../lib/session/session-context';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { createQueryClient } from './query-client';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { SessionUser } from '../features/auth/session-user';
-import { CompanyProvider } from '../features/company/company-context';
+import type { SessionUser } from '../lib/session/session-user';
+import { CompanyProvider } from '../lib/company/company-context';
 import { ImpersonationGate } from '../features/impersonation/components/impersonation-gate';
-import { EventoBackSubscription } from '../features/realtime/evento-back-subscription';
+import { EventoBackSubscription } from './realtime/evento-back-subscription';
 import { RequireSession } from './guards/require-session';
 import { AppShell } from './shell/app-shell';
 

@@ -12,7 +12,7 @@ export async function currentIdToken(): Promise<string | null> {
 
 /**
  * The signed-in user's id token with its expiry (`exp`, as epoch milliseconds), for a connection that must be renewed
- * before the server closes it (features/realtime). `forceRefresh` asks Cognito for a new token even if this one is
+ * before the server closes it (app/realtime). `forceRefresh` asks Cognito for a new token even if this one is
  * still valid. Returns null when nobody is signed in.
  */
 export async function currentIdSession(forceRefresh = false): Promise<{ token: string; expiresAtMs: number } | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '@domain/exports/write-xlsx';
-import { readFirstSheet } from '@web/features/downloads/model/read-first-sheet';
+import { readFirstSheet } from '@web/lib/downloads/read-first-sheet';
 import { readCessionSheet } from '@web/features/cession-actions/model/cession-sheet';
 import { SAMPLE_SHEETS } from '@web/features/cession-actions/model/sample-sheets';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@web/features/client-list/api/rest-get';
+import { HttpError } from '@web/lib/rest/rest-get';
 import { COMPANY_FILE_MESSAGES, downloadErrorText } from '@web/features/client-detail/model/company-file-messages';
 import { formatFileSize } from '@web/features/client-detail/model/file-size';
 import { ivaEstadoColour } from '@web/features/client-detail/model/iva-estado-colour';

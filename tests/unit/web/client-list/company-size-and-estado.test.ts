@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sizeLabel } from '@web/features/client-list/model/company-size';
-import { estadoBadgeClass } from '@web/features/client-list/model/estado-tone';
+import { estadoBadgeClass } from '@web/components/ui/estado-tone';
 
 describe('sizeLabel (client-radar §3 size codes)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeEjecutivo } from '@web/features/client-list/api/change-ejecutivo';
 import { getAnnouncements } from '@web/features/client-list/api/get-announcements';
-import { HttpError, NO_TOKEN_MESSAGE } from '@web/features/client-list/api/rest-get';
+import { HttpError, NO_TOKEN_MESSAGE } from '@web/lib/rest/rest-get';
 import { currentIdToken } from '@web/lib/id-token';
 
 vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restEndpoint } from '@web/features/client-list/model/rest-endpoint';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 describe('restEndpoint', () => {
   it('joins with or without a trailing slash, keeping the base path', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileName, documentKey } from '@web/features/downloads/model/document-key';
-import { toDteInputs } from '@web/features/downloads/api/dte-input';
+import { documentFileName, documentKey } from '@web/lib/downloads/document-key';
+import { toDteInputs } from '@web/lib/downloads/dte-input';
 import { cesionView } from '@tests/support/cession-factory';
 
 describe('documentKey', () => {

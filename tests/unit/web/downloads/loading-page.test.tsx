@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingPage } from '@web/features/downloads/components/loading-page';
-import { CERTIFICATE_HTML, LOADING_READY } from '@web/features/downloads/model/certificate-window';
+import { CERTIFICATE_HTML, LOADING_READY } from '@web/lib/downloads/certificate-window';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -12,15 +12,14 @@ vi.mock('@web/lib/graphql', () => ({
   },
 }));
 
-const { getAecFile } = await import('@web/features/downloads/api/get-aec-file');
-const { getPdfFile } = await import('@web/features/downloads/api/get-pdf-file');
-const { getCertificate } = await import('@web/features/downloads/api/get-certificate');
-const { getCertificadoAceptacionReclamo } =
-  await import('@web/features/downloads/api/get-certificado-aceptacion-reclamo');
-const { getMovimientos } = await import('@web/features/downloads/api/get-movimientos');
-const { getCertificateMasivo } = await import('@web/features/downloads/api/get-certificate-masivo');
-const { getCesionesPdf } = await import('@web/features/downloads/api/get-cesiones-pdf');
-const { getFactoringFeatures } = await import('@web/features/exports/api/get-factoring-features');
+const { getAecFile } = await import('@web/lib/downloads/get-aec-file');
+const { getPdfFile } = await import('@web/lib/downloads/get-pdf-file');
+const { getCertificate } = await import('@web/lib/downloads/get-certificate');
+const { getCertificadoAceptacionReclamo } = await import('@web/lib/downloads/get-certificado-aceptacion-reclamo');
+const { getMovimientos } = await import('@web/lib/downloads/get-movimientos');
+const { getCertificateMasivo } = await import('@web/lib/downloads/get-certificate-masivo');
+const { getCesionesPdf } = await import('@web/lib/downloads/get-cesiones-pdf');
+const { getFactoringFeatures } = await import('@web/lib/factoring/get-factoring-features');
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const key = { rutEmisor: '76354771-K', tipo: 33, folio: 170, idSecuencia: 2, rutFactoring: '76389992-6' };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet, SheetReadError } from '@web/features/downloads/model/read-first-sheet';
+import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sheet';
 
 async function xlsxFile(name: string, sheets: unknown[][][]): Promise<File> {
   const workbook = new ExcelJS.Workbook();

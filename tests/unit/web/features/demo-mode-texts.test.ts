@@ -9,7 +9,7 @@ import { renderCessionCertificate } from '@lambdas/documents/cession-certificate
 import { renderMovimientos } from '@lambdas/documents/movimientos-html';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 import { buildExportSheet } from '@web/features/exports/model/export-kind';
-import { readEventoBack } from '@web/features/realtime/evento-back';
+import { readEventoBack } from '@web/app/realtime/evento-back';
 import { demoAnswer, demoRequestUrl, setDemoMode } from '@web/lib/demo-mode';
 import { cessionRecord } from '@tests/support/cession-factory';
 import { siiFixture } from '@tests/support/fixtures';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { postLoginRoute } from '@domain/permissions';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** Guard of the login route '/': a user already signed in (e.g. after a reload) goes to postLoginRoute(flags). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {

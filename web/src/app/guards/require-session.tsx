@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/session-context';
-import type { SessionUser } from '../../features/auth/session-user';
+import { useSession } from '../../lib/session/session-context';
+import type { SessionUser } from '../../lib/session/session-user';
 
 /**
  * Route guard of core-platform §2: every route but '/' needs a signed-in user; others go to '/'.

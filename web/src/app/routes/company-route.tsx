@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth/session-context';
-import { useSelectedCompany } from '../../features/company/company-context';
+import { useSession } from '../../lib/session/session-context';
+import { useSelectedCompany } from '../../lib/company/company-context';
 import { routeAllowed } from './route-permission';
 
 interface CompanyRouteProps {

@@ -1,5 +1,5 @@
 import { CuentasPage } from '../../features/cuentas/components/cuentas-page';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { TotpGate } from '../../features/two-factor/components/totp-gate';
 import { CompanyRoute } from './company-route';
 

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import type { SessionUser } from '../../features/auth/session-user';
-import { useSelectedCompany } from '../../features/company/company-context';
-import { useFactoringFeatures } from '../../features/exports/api/get-factoring-features';
+import type { SessionUser } from '../../lib/session/session-user';
+import { useSelectedCompany } from '../../lib/company/company-context';
+import { useFactoringFeatures } from '../../lib/factoring/get-factoring-features';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { Header } from './header';
 import { visibleMenu } from './menu';

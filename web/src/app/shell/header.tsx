@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UserSettingsModal } from '../../features/account/components/user-settings-modal';
-import { useSession } from '../../features/auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { ClientSearchModal } from '../../features/client-search/components/client-search-modal';
 import { useSearchShortcut } from '../../features/client-search/hooks/use-search-shortcut';
-import { useSelectedCompany } from '../../features/company/company-context';
+import { useSelectedCompany } from '../../lib/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
 import { VerComoModal } from '../../features/impersonation/components/ver-como-modal';
 import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUserFromClaims } from '@web/features/auth/session-user';
+import { sessionUserFromClaims } from '@web/lib/session/session-user';
 
 describe('sessionUserFromClaims', () => {
   it('reads identity and flags from the id token custom attributes', () => {

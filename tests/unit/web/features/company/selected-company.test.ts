@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSelectedCompany } from '@web/features/company/selected-company';
+import { pickSelectedCompany } from '@web/lib/company/selected-company';
 
 const own = { rut: '76389992-6', razonSocial: 'FACTORING SPA' };
 const other = { rut: '77777777-7', razonSocial: 'OTRO FACTORING' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from '@web/features/realtime/evento-back';
+import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from '@web/app/realtime/evento-back';
 
 describe('eventoBack channel helpers', () => {
   it('reads eventoBack frames and ignores anything else', () => {

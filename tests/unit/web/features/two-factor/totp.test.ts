@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '@web/features/auth/error-text';
+import { errorText } from '@web/lib/session/error-text';
 import {
   groupedSecret,
   readTotpCode,

@@ -4,9 +4,9 @@ import { newPasswordProblem, SETTINGS_PASSWORD_CHANGED_MESSAGE } from '@domain/a
 import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
-import { errorText } from '../../auth/error-text';
+import { errorText } from '@web/lib/session/error-text';
 import { TotpSettingsSection } from '../../two-factor/components/totp-settings-section';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from '@web/components/ui/new-password-field';
 
 /** Shown when the current password is left empty (Cognito ChangePassword needs it). */
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Debes ingresar tu contraseña actual';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismiss } from '@web/components/ui/use-dismiss';
-import { useSelectedCompany } from '../../company/company-context';
+import { useSelectedCompany } from '@web/lib/company/company-context';
 import { formatInChile } from '@web/lib/chile-time';
 import { useAlertasUsuario } from '../api/get-alertas-usuario';
 import { useMarcarAlertasLeidas } from '../api/marcar-alertas-leidas';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '@domain/account/new-password';
-import { NewPasswordField } from '../../account/components/new-password-field';
-import { useSignInStep } from '../hooks/use-sign-in-step';
+import { NewPasswordField } from '@web/components/ui/new-password-field';
+import { useSignInStep } from '@web/lib/session/use-sign-in-step';
 
 interface FirstLoginStepProps {
   email: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signIn } from 'aws-amplify/auth';
 import { TextField } from '@web/components/ui/text-field';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { useSignInStep, type SignInStep } from '../hooks/use-sign-in-step';
+import { useSignInStep, type SignInStep } from '@web/lib/session/use-sign-in-step';
 import { TotpSignInStep } from '../../two-factor/components/totp-sign-in-step';
 import { FirstLoginStep } from './first-login-step';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../session-context';
+import { useSession } from '@web/lib/session/session-context';
 import { LoginForm } from './login-form';
 import { RecoveryModal } from './recovery-modal';
 

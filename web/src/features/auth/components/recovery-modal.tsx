@@ -3,7 +3,7 @@ import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
-import { errorText } from '../error-text';
+import { errorText } from '@web/lib/session/error-text';
 import { EMPTY_FIELDS_MESSAGE } from './login-form';
 
 /** Shown when the new password and its confirmation differ (core-platform §5 recovery rule). */

@@ -1,6 +1,6 @@
 import type { ExportSheet } from '@domain/exports/export-sheet';
-import { useDownloadAction } from '../../downloads/hooks/use-download-action';
-import { saveBlob } from '../../downloads/model/save-file';
+import { useDownloadAction } from '@web/lib/downloads/use-download-action';
+import { saveBlob } from '@web/lib/downloads/save-file';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

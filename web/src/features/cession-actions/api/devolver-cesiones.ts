@@ -1,5 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DteInput } from '../../downloads/api/dte-input';
+import type { DteInput } from '@web/lib/downloads/dte-input';
 import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
 
 const DEVOLVER_CESIONES = /* GraphQL */ `

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CesionView } from '@domain/cession';
 import { useToast } from '@web/components/ui/toasts';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '@web/lib/session/session-context';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
-import type { DteInput } from '../../downloads/api/dte-input';
+import type { DteInput } from '@web/lib/downloads/dte-input';
 import { devolverCesiones } from '../api/devolver-cesiones';
 import { useCessionAction } from '../hooks/use-cession-action';
 import { checkDevolucion } from '../model/devolucion';

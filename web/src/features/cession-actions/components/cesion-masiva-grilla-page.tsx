@@ -6,7 +6,7 @@ import { displayRut } from '@web/lib/format';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS, type CessionScreen } from '../../cessions/model/cession-screens';
 import { cesionMasiva } from '../api/cesion-masiva';
-import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
+import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useCessionAction } from '../hooks/use-cession-action';
 import { CONFIRM_WORDS } from '../model/action-messages';
 import { checkGridCession, notCedibleReason, type CesionMasivaData } from '../model/cesion-masiva-payload';

@@ -3,7 +3,7 @@ import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-q
 import { normalizeRut } from '@domain/rut';
 import { dteTypeName } from '@domain/dte-types';
 import { displayRut, formatDateTime } from '@web/lib/format';
-import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
+import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useEnviosAec } from '../api/get-envios-aec';
 import { documentId } from '../model/cesion-resultado';
 import { activeEnvios, type EnvioAecDocumento } from '../model/envio-follow-up';

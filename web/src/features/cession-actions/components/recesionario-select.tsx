@@ -1,5 +1,5 @@
 import { displayRut } from '@web/lib/format';
-import { useFactoringsToGive } from '../../recesionarios/api/get-factorings-to-give';
+import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 
 interface RecesionarioSelectProps {
   rutFactoring: string;

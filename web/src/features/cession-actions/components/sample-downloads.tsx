@@ -1,5 +1,5 @@
-import { useDownloadAction } from '../../downloads/hooks/use-download-action';
-import { saveBlob } from '../../downloads/model/save-file';
+import { useDownloadAction } from '@web/lib/downloads/use-download-action';
+import { saveBlob } from '@web/lib/downloads/save-file';
 import { SAMPLE_SHEETS } from '../model/sample-sheets';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

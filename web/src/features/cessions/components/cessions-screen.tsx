@@ -4,7 +4,7 @@ import { cessionTotals } from '@domain/cession-rules';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatAmount } from '@web/lib/format';
 import { useNow } from '@web/lib/use-now';
-import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { ExportExcelButton } from '../../exports/components/export-excel-button';
 import { useCesiones } from '../api/get-cesiones';
 import { useCesionesPeriodo } from '../api/get-cesiones-periodo';

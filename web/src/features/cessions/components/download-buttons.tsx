@@ -1,13 +1,13 @@
 import type { CesionView } from '@domain/cession';
 import { AEC_NOT_DOWNLOADED_REASON } from '@domain/cession-rules';
-import { useSelectedCompany } from '../../company/company-context';
-import { getAecFile } from '../../downloads/api/get-aec-file';
-import { getPdfFile } from '../../downloads/api/get-pdf-file';
-import { AcceptanceCertificateButton } from '../../downloads/components/acceptance-certificate-button';
-import { CertificateButton } from '../../downloads/components/certificate-button';
-import { FileDownloadButton } from '../../downloads/components/file-download-button';
-import { MovimientosButton } from '../../downloads/components/movimientos-button';
-import { documentKey } from '../../downloads/model/document-key';
+import { useSelectedCompany } from '@web/lib/company/company-context';
+import { getAecFile } from '@web/lib/downloads/get-aec-file';
+import { getPdfFile } from '@web/lib/downloads/get-pdf-file';
+import { AcceptanceCertificateButton } from '@web/components/downloads/acceptance-certificate-button';
+import { CertificateButton } from '@web/components/downloads/certificate-button';
+import { FileDownloadButton } from '@web/components/downloads/file-download-button';
+import { MovimientosButton } from '@web/components/downloads/movimientos-button';
+import { documentKey } from '@web/lib/downloads/document-key';
 
 /**
  * The Descargas cell of a document (core-platform §2): PDF, AEC (the XML exactly as the SII gave it), Cert.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
-import { BulkCertificatesButton } from '../../downloads/components/bulk-certificates-button';
+import { BulkCertificatesButton } from '@web/components/downloads/bulk-certificates-button';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
 import type { Counterparty } from '../model/cession-columns';

@@ -2,7 +2,7 @@
 import { currentIdToken } from '@web/lib/id-token';
 import { demoRequestUrl } from '@web/lib/demo-mode';
 import { verComoHeaders } from '@web/lib/ver-como';
-import { NO_TOKEN_MESSAGE } from '../../client-list/api/rest-get';
+import { NO_TOKEN_MESSAGE } from '@web/lib/rest/rest-get';
 
 /**
  * fetch with the id token in Authorization (no 'Bearer' prefix, client-detail.md §6) and the 'Ver como' header; the URL

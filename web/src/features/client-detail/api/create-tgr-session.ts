@@ -1,6 +1,6 @@
 /** POST api/tgr/create-session/{rut} (client-detail.md §7): success, sessionId, error. */
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 /**
  * Creates a viewer session of the client's TGR statement.

@@ -5,8 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { COMPANY_FILE_MESSAGES } from '../model/company-file-messages';
 
 /** The constitution response (client-detail.md §3): not registered, or the statute's and its data's signed links. */

@@ -2,8 +2,8 @@
  * The signed download URL of a client's database (client-radar.md §7 "GET api/database/{rut} (optional factoring
  * id parameter)": success, url, error).
  */
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { CLIENT_DETAIL_MESSAGES } from '../model/messages';
 
 interface DatabaseUrlAnswer {

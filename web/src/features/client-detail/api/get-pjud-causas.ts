@@ -1,7 +1,7 @@
 /** GET api/pjud/{rut} (client-detail.md §7): success, count, data (the cases), error. */
 import { queryOptions } from '@tanstack/react-query';
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 /** One court case as the API gives it. */
 export interface PjudCausa {

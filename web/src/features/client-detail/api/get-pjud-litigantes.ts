@@ -1,5 +1,5 @@
 /** GET api/pjud/litigantes/{rol} (client-detail.md §7): success, count, data, error; 30 s limit. */
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import {
   type LitigantError,
   litigantErrorOfAnswer,

@@ -1,8 +1,8 @@
 /** The client's tax folder PDF check (client-detail.md §7 "GET api/files/check/{rut}", factoring parameter). */
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { COMPANY_FILE_MESSAGES } from '../model/company-file-messages';
 import type { RestAnswer } from './rest-answer';
 

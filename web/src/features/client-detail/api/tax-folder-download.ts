@@ -2,8 +2,8 @@
  * The 2-hour link to the client's tax folder PDF (client-detail.md §7 "GET api/files/download-url/{rut}", factoring
  * parameter).
  */
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { COMPANY_FILE_MESSAGES } from '../model/company-file-messages';
 import type { RestAnswer } from './rest-answer';
 

@@ -1,4 +1,4 @@
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 /**
  * The proxy address of a client's TGR statement for a session (client-detail.md §7 "HEAD

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@web/components/ui/toasts';
 import type { CesionRow } from '@web/localdb/views/cesiones-view';
-import { saveBlob } from '../../downloads/model/save-file';
+import { saveBlob } from '@web/lib/downloads/save-file';
 import { cesionesExportSheet } from '../model/cesiones-export-sheet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,7 +6,7 @@ import { displayRut } from '@web/lib/format';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
-import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import type { AmountMode } from '../model/amount-format';
 import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';

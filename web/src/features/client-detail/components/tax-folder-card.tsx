@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatFecha } from '@domain/es-cl-format';
-import { HttpError } from '../../client-list/api/rest-get';
+import { HttpError } from '@web/lib/rest/rest-get';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { useTaxFolderCheck } from '../api/tax-folder-check';
 import { getTaxFolderDownload } from '../api/tax-folder-download';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { applyEjecutivoChange, type EjecutivoChange } from '../model/ejecutivo-change';
-import { restEndpoint } from '../model/rest-endpoint';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import type { ClientList } from './read-client-list';
-import { restJson } from './rest-get';
+import { restJson } from '@web/lib/rest/rest-get';
 
 /**
  * Assigns ('add', POST) or removes ('remove', DELETE) an executive of a client company

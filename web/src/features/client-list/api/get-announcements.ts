@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restEndpoint } from '../model/rest-endpoint';
-import { restJson } from './rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
 
 /** An announcement of the banner (client-radar.md §3 "Announcement"). */
 export interface Announcement {

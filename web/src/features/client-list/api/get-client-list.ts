@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import type { MonthRange } from '../model/month-range';
-import { restEndpoint } from '../model/rest-endpoint';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import { loadSqlJs } from '@web/localdb/browser-local-database';
 import { openClientList } from './open-client-list';
 import type { ClientList } from './read-client-list';
-import { restJson } from './rest-get';
+import { restJson } from '@web/lib/rest/rest-get';
 
 /**
  * The client list of a factoring for a month range (client-radar.md §7 "GET api/empresas with optional startDate,

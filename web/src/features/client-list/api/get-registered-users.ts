@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restEndpoint } from '../model/rest-endpoint';
-import { restJson } from './rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
 
 /** A user of the factoring that may be assigned as executive. */
 export interface RegisteredUser {

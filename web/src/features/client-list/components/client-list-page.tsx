@@ -4,7 +4,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '@web/lib/session/session-context';
 import { useClientList } from '../api/get-client-list';
 import { useColumnConfig } from '../api/get-column-config';
 import { useRegisteredUsers } from '../api/get-registered-users';

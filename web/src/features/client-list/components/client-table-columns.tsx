@@ -9,7 +9,7 @@ import { executivesOf } from '../model/client-company';
 import type { ClientRow } from '../model/client-row';
 import { sizeLabel } from '../model/company-size';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';
-import { EstadoBadge } from './estado-badge';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
 
 /** The card status tooltip (client-radar.md §2): what Activo and Error Password mean. */
 const ESTADO_HELP =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '@web/lib/session/session-context';
 
 /** Why a debtor company's user finds no client here, in the screen's Spanish. */
 export const DEUDOR_RADAR_NOTE =

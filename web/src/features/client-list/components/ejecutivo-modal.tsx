@@ -4,7 +4,7 @@ import { useToast } from '@web/components/ui/toasts';
 import { displayRut } from '@web/lib/format';
 import { useChangeEjecutivo } from '../api/change-ejecutivo';
 import type { RegisteredUser } from '../api/get-registered-users';
-import { HttpError } from '../api/rest-get';
+import { HttpError } from '@web/lib/rest/rest-get';
 import { executivesOf } from '../model/client-company';
 import { CLIENT_LIST_MESSAGES as M } from '../model/messages';
 import type { EjecutivoAction } from './client-table-columns';

@@ -1,4 +1,4 @@
-import { ESTADO_LEGEND } from '../model/estado-tone';
+import { ESTADO_LEGEND } from '@web/components/ui/estado-tone';
 
 /** The legend of the Estado column's badges (colours of client-radar.md §3). */
 export function EstadoLegend() {

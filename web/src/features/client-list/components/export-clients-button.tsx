@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@web/components/ui/toasts';
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
-import { saveBlob } from '../../downloads/model/save-file';
+import { saveBlob } from '@web/lib/downloads/save-file';
 import { clientExportSheet } from '../model/client-export-sheet';
 import type { ClientRow } from '../model/client-row';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { NO_TOKEN_MESSAGE, restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { NO_TOKEN_MESSAGE, restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 import type { ClientSearchItem } from '../model/filter-clients';
 import {
   LOAD_CLIENTS_ERROR_MESSAGE,

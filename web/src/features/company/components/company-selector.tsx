@@ -1,5 +1,5 @@
 import { displayRut } from '@web/lib/format';
-import { useSelectedCompany } from '../company-context';
+import { useSelectedCompany } from '@web/lib/company/company-context';
 
 /**
  * Header company block (core-platform §2 "Shell"): a selector when the user has more than one

@@ -1,6 +1,6 @@
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
-import { useDownloadAction } from '../../downloads/hooks/use-download-action';
-import { saveBlob } from '../../downloads/model/save-file';
+import { useDownloadAction } from '@web/lib/downloads/use-download-action';
+import { saveBlob } from '@web/lib/downloads/save-file';
 import { consultaPreviaSheet } from '@domain/consulta-previa/consulta-previa-sheet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

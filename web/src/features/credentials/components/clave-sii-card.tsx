@@ -3,7 +3,7 @@ import { claveFormProblem } from '@domain/credentials/credential-forms';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { displayRut, formatDateTime } from '@web/lib/format';
-import { EstadoBadge } from '../../client-list/components/estado-badge';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { useClaveSiiFactoring } from '../api/get-clave-sii-factoring';
 import { useGuardarClaveSiiFactoring } from '../api/guardar-clave-sii-factoring';
 import { useCredentialSubmit } from '../hooks/use-credential-submit';

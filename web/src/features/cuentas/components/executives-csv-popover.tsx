@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { executiveRows } from '@domain/accounts/executive-rows';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
-import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
+import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sheet';
 import { useInsertExecutives } from '../api/insert-executives';
 import type { ExecutiveRowResult } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';

@@ -10,9 +10,9 @@ import {
 import { useToast } from '@web/components/ui/toasts';
 import { displayRut } from '@web/lib/format';
 import { useAecZipDownload } from '../hooks/use-aec-zip-download';
-import { readFirstSheet, SheetReadError } from '../model/read-first-sheet';
-import { RowErrors } from './row-errors';
-import { SpreadsheetPicker } from './spreadsheet-picker';
+import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sheet';
+import { RowErrors } from '@web/components/downloads/row-errors';
+import { SpreadsheetPicker } from '@web/components/downloads/spreadsheet-picker';
 import { ZipProgress } from './zip-progress';
 
 /** Toast when 'Cargar archivo' is pressed with no file chosen (core-platform §5). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CERTIFICATE_HTML, LOADING_READY } from '../model/certificate-window';
+import { CERTIFICATE_HTML, LOADING_READY } from '@web/lib/downloads/certificate-window';
 
 /** The certificate's own title (its `<title>`), read from an inert parsed copy: nothing in it runs or loads. */
 function titleOf(html: string): string {

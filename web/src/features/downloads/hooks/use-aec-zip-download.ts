@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import type { DownloadRow } from '@domain/spreadsheet-rows';
 import { requestAecsZip, type AecZipError } from '../api/request-aecs-zip';
 import { fetchWithProgress } from '../model/fetch-with-progress';
-import { saveBlob } from '../model/save-file';
+import { saveBlob } from '@web/lib/downloads/save-file';
 
 /** Error shown when the zip cannot be produced or downloaded (core-platform §8). */
 export const ZIP_DOWNLOAD_ERROR = 'Error al descargar el archivo ZIP';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ENROLL_FAILURE_MESSAGE } from '@domain/credentials/messages';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
-import { restJson } from '../../client-list/api/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
 
 /** client-radar.md §9: the enroller's task call times out after 10 s. */
 const ENROLL_TIMEOUT_MS = 10_000;

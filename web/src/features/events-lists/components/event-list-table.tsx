@@ -9,7 +9,7 @@ import { useDataTable } from '@web/components/ui/use-data-table';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { CessionAmountTotals } from '../../cessions/components/cession-amount-totals';
 import { cessionColumn } from '../../cessions/model/cession-columns';
-import { MovimientosButton } from '../../downloads/components/movimientos-button';
+import { MovimientosButton } from '@web/components/downloads/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
 
 interface EventListTableProps {

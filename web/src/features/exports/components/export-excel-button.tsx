@@ -1,7 +1,7 @@
 import type { CesionView } from '@domain/cession';
-import { useDownloadAction } from '../../downloads/hooks/use-download-action';
-import { saveBlob } from '../../downloads/model/save-file';
-import { useFactoringFeatures } from '../api/get-factoring-features';
+import { useDownloadAction } from '@web/lib/downloads/use-download-action';
+import { saveBlob } from '@web/lib/downloads/save-file';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { buildExportSheet, EXPORT_LABELS, isExportEnabled, type ExportKind } from '../model/export-kind';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { PermissionFlags } from '@domain/permissions';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import type { VerComoTarget } from '@web/lib/ver-como';
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
-import type { SessionUser } from '../../auth/session-user';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
+import type { SessionUser } from '@web/lib/session/session-user';
 
 /** GET /api/sesion's answer (lambdas/rest/api/impersonation-routes.ts). */
 interface SessionAnswer {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '@web/lib/session/session-user';
 import { useVerComo } from '../hooks/use-ver-como';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
-import type { SessionUser } from '../../auth/session-user';
+import type { SessionUser } from '@web/lib/session/session-user';
 import { useImpersonatedSession } from '../api/get-session';
 import { useVerComo } from '../hooks/use-ver-como';
 

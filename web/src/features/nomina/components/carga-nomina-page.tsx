@@ -13,10 +13,10 @@ import type { RowError } from '@domain/spreadsheet-rows';
 import { Spinner } from '@web/components/ui/spinner';
 import { useToast } from '@web/components/ui/toasts';
 import { ApiError } from '@web/lib/api-error';
-import { RowErrors } from '../../downloads/components/row-errors';
-import { SpreadsheetPicker } from '../../downloads/components/spreadsheet-picker';
-import { readFirstSheet, SheetReadError } from '../../downloads/model/read-first-sheet';
-import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
+import { RowErrors } from '@web/components/downloads/row-errors';
+import { SpreadsheetPicker } from '@web/components/downloads/spreadsheet-picker';
+import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sheet';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { createNomina } from '../api/create-nomina';
 import { countText } from '@domain/es-cl-format';
 

@@ -1,6 +1,6 @@
 import type { CesionView } from '@domain/cession';
-import { useSelectedCompany } from '../../company/company-context';
-import { useFactoringFeatures } from '../../exports/api/get-factoring-features';
+import { useSelectedCompany } from '@web/lib/company/company-context';
+import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { hasNominaStatus } from '../model/estado-db-thor';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { assertResultadoOk, type Recesionario, type RecesionarioResultado } from '../model/recesionario';
-import { factoringsKey } from './get-factorings';
+import { assertResultadoOk, type Recesionario, type RecesionarioResultado } from '@web/lib/recesionarios/recesionario';
+import { factoringsKey } from '@web/lib/recesionarios/get-factorings';
 
 /** The recessionary mutations of core-platform §7, each taking {factoring} and answering {success, body}. */
 export type RecesionarioMutation = 'createFactoring' | 'updateFactoring' | 'deleteFactoring';

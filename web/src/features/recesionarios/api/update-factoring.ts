@@ -1,4 +1,4 @@
-import type { Recesionario } from '../model/recesionario';
+import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 import { runRecesionarioMutation, useRecesionarioMutation } from './recesionario-mutation';
 
 /**

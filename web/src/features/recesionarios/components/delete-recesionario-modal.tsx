@@ -5,7 +5,7 @@ import { userMessage } from '@web/lib/api-error';
 import { displayRut } from '@web/lib/format';
 import { useDeleteFactoring } from '../api/delete-factoring';
 import { RECESIONARIO_ELIMINADO_MESSAGE, RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
-import type { Recesionario } from '../model/recesionario';
+import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 
 interface DeleteRecesionarioModalProps {
   rutFactoring: string;

@@ -4,7 +4,7 @@ import { displayRut } from '@web/lib/format';
 import { useUpdateFactoring } from '../api/update-factoring';
 import { useRecesionarioForm } from '../hooks/use-recesionario-form';
 import { RECESIONARIO_EDITADO_MESSAGE } from '../model/messages';
-import type { Recesionario } from '../model/recesionario';
+import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 import { RecesionarioFields } from './recesionario-fields';
 
 interface EditRecesionarioModalProps {

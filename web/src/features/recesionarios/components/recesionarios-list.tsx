@@ -1,7 +1,7 @@
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { displayRut } from '@web/lib/format';
 import { SIN_RECESIONARIOS_MESSAGE } from '../model/messages';
-import type { Recesionario } from '../model/recesionario';
+import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 
 interface RecesionariosListProps {
   recesionarios: Recesionario[];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { userMessage } from '@web/lib/api-error';
-import { useFactorings } from '../api/get-factorings';
+import { useFactorings } from '@web/lib/recesionarios/get-factorings';
 import { RECESIONARIOS_FALLBACK_MESSAGE } from '../model/messages';
-import type { Recesionario } from '../model/recesionario';
+import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 import { AddRecesionarioCard } from './add-recesionario-card';
 import { DeleteRecesionarioModal } from './delete-recesionario-modal';
 import { EditRecesionarioModal } from './edit-recesionario-modal';

@@ -2,7 +2,7 @@ import type { AccionReclamo, RechazoDteResultado } from '@domain/reclamo/reclamo
 
 export type { RechazoDteResultado };
 import { runGraphql } from '@web/lib/graphql';
-import type { DteInput } from '../../downloads/api/dte-input';
+import type { DteInput } from '@web/lib/downloads/dte-input';
 
 const RECHAZAR_DTE = /* GraphQL */ `
   mutation RechazarDte($rutFactoring: String!, $dtes: [DteInput!]!, $accion: String!) {

@@ -6,7 +6,7 @@ import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
 import { CessionsScreen } from '../../cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../cessions/model/cession-screens';
-import type { DteInput } from '../../downloads/api/dte-input';
+import type { DteInput } from '@web/lib/downloads/dte-input';
 import { rechazarDte, type RechazoDteResultado } from '../api/rechazar-dte';
 import { rechazoDtes } from '../model/rechazo-request';
 import { RechazoModal } from './rechazo-modal';

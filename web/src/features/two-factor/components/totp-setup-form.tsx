@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
-import { errorText } from '../../auth/error-text';
-import { useSession } from '../../auth/session-context';
+import { errorText } from '@web/lib/session/error-text';
+import { useSession } from '@web/lib/session/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../api/enable-totp';
 import { TotpQrCode } from './totp-qr-code';
 import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../model/totp';

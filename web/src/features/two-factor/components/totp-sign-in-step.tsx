@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@web/components/ui/text-field';
-import { useSignInStep } from '../../auth/hooks/use-sign-in-step';
+import { useSignInStep } from '@web/lib/session/use-sign-in-step';
 import { readTotpCode, TOTP_MESSAGES } from '../model/totp';
 
 interface TotpSignInStepProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '@web/lib/rest/rest-get';
+import { restEndpoint } from '@web/lib/rest/rest-endpoint';
 
 /** The whitelist answer (core-platform §7 "Whitelist POST"): respuesta, and the enrolment link's factoring id. */
 export interface WhitelistAnswer {

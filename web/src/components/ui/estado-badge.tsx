@@ -1,4 +1,4 @@
-import { estadoBadgeClass } from '../model/estado-tone';
+import { estadoBadgeClass } from './estado-tone';
 
 /** The SII password state of a company as a coloured badge (client-radar.md §3); '-' when unknown. */
 export function EstadoBadge({ estado }: { estado: string | null }) {

@@ -1,10 +1,10 @@
 import type { CesionView } from '@domain/cession';
 import { useToast } from '@web/components/ui/toasts';
-import { toDteInputs } from '../api/dte-input';
-import { getCertificateMasivo } from '../api/get-certificate-masivo';
-import { getCesionesPdf } from '../api/get-cesiones-pdf';
-import { useDownloadAction } from '../hooks/use-download-action';
-import { downloadUrl, saveHtml } from '../model/save-file';
+import { toDteInputs } from '../../lib/downloads/dte-input';
+import { getCertificateMasivo } from '../../lib/downloads/get-certificate-masivo';
+import { getCesionesPdf } from '../../lib/downloads/get-cesiones-pdf';
+import { useDownloadAction } from '../../lib/downloads/use-download-action';
+import { downloadUrl, saveHtml } from '../../lib/downloads/save-file';
 
 /** Toast when a bulk action has no document (core-platform §5, §8). */
 export const NO_DOCUMENT_SELECTED = 'Debe elegir por lo menos un documento';

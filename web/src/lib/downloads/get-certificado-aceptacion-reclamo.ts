@@ -1,5 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DocumentKey } from '../model/document-key';
+import type { DocumentKey } from './document-key';
 
 const GET_CERTIFICADOS_ACEPTACION_RECLAMO = /* GraphQL */ `
   query GetCertificadosAceptacionReclamo($rutEmisor: String!, $tipo: Int!, $folio: Float!, $rutFactoring: String!) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { confirmSignIn, type SignInOutput } from 'aws-amplify/auth';
-import { errorText } from '../error-text';
+import { errorText } from './error-text';
 
 /** The step Cognito asks for next when a sign-in call does not sign the user in yet. */
 export type SignInStep = SignInOutput['nextStep']['signInStep'];

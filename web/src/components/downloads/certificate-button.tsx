@@ -1,10 +1,10 @@
 import type { CesionView } from '@domain/cession';
 import { useToast } from '@web/components/ui/toasts';
-import { getCertificate } from '../api/get-certificate';
-import { useDownloadAction } from '../hooks/use-download-action';
-import { openLoadingTab, sendToTab } from '../model/certificate-window';
-import { documentFileName, documentKey } from '../model/document-key';
-import { saveHtml } from '../model/save-file';
+import { getCertificate } from '../../lib/downloads/get-certificate';
+import { useDownloadAction } from '../../lib/downloads/use-download-action';
+import { openLoadingTab, sendToTab } from '../../lib/downloads/certificate-window';
+import { documentFileName, documentKey } from '../../lib/downloads/document-key';
+import { saveHtml } from '../../lib/downloads/save-file';
 
 /** Warning when the certificate is not ready (core-platform §8), shown 5 s. */
 export const CERTIFICATE_NOT_READY = 'El certificado aun no se encuentra disponible';

@@ -1,5 +1,5 @@
 import type { CesionView } from '@domain/cession';
-import { documentKey } from '../model/document-key';
+import { documentKey } from './document-key';
 
 /** One document of a bulk request (schema.graphql DteInput; core-platform §7 getCertificateMasivo dtes). */
 export interface DteInput {

@@ -4,9 +4,9 @@ import { demoAnswer, demoRequestUrl } from '../../lib/demo-mode';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
 import { currentIdSession } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { useSelectedCompany } from '../company/company-context';
-import { useAlertPush } from '../alerts/hooks/use-alert-push';
-import { ULTIMA_ACTUALIZACION_KEY } from '../cessions/api/get-ultima-actualizacion';
+import { useSelectedCompany } from '../../lib/company/company-context';
+import { useAlertPush } from '../../features/alerts/hooks/use-alert-push';
+import { ULTIMA_ACTUALIZACION_KEY } from '../../features/cessions/api/get-ultima-actualizacion';
 import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from './evento-back';
 
 /** Query keys whose data a refresh that changed the factoring's cessions changes. */

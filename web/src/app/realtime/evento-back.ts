@@ -1,4 +1,4 @@
-import type { Alerta } from '../alerts/model/alerta';
+import type { Alerta } from '../../features/alerts/model/alerta';
 
 /** After a refresh of the factoring (lambdas/realtime/push.ts EventoBackRefresh). */
 export interface EventoBackRefresh {

@@ -1,5 +1,5 @@
-import { restJson } from '../../client-list/api/rest-get';
-import { restEndpoint } from '../../client-list/model/rest-endpoint';
+import { restJson } from '../rest/rest-get';
+import { restEndpoint } from '../rest/rest-endpoint';
 
 /**
  * The register-login POST after sign-in (core-platform §7): {restUrl}api/register-login records the user's last

@@ -1,4 +1,4 @@
-import type { Empresa } from './api/get-empresas-usuario';
+import type { Empresa } from './get-empresas-usuario';
 
 /**
  * Picks the factoring the screens act for.

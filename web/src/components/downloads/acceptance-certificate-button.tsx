@@ -1,9 +1,9 @@
 import type { CesionView } from '@domain/cession';
 import { useToast } from '@web/components/ui/toasts';
-import { getCertificadoAceptacionReclamo } from '../api/get-certificado-aceptacion-reclamo';
-import { useDownloadAction } from '../hooks/use-download-action';
-import { documentFileName, documentKey } from '../model/document-key';
-import { saveHtml } from '../model/save-file';
+import { getCertificadoAceptacionReclamo } from '../../lib/downloads/get-certificado-aceptacion-reclamo';
+import { useDownloadAction } from '../../lib/downloads/use-download-action';
+import { documentFileName, documentKey } from '../../lib/downloads/document-key';
+import { saveHtml } from '../../lib/downloads/save-file';
 import { CERTIFICATE_NOT_READY } from './certificate-button';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useEmpresasUsuario, type Empresa } from './api/get-empresas-usuario';
+import { useEmpresasUsuario, type Empresa } from './get-empresas-usuario';
 import { pickSelectedCompany } from './selected-company';
 
 interface CompanyValue {

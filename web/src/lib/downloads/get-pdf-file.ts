@@ -1,5 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DocumentKey } from '../model/document-key';
+import type { DocumentKey } from './document-key';
 import type { ArchivoDescarga } from './archivo-descarga';
 import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCEPTED_EXTENSIONS } from '../model/read-first-sheet';
+import { ACCEPTED_EXTENSIONS } from '../../lib/downloads/read-first-sheet';
 
 /** Props of {@link SpreadsheetPicker}. */
 export interface SpreadsheetPickerProps {

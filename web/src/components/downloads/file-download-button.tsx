@@ -1,6 +1,6 @@
-import type { ArchivoDescarga } from '../api/archivo-descarga';
-import { useDownloadAction } from '../hooks/use-download-action';
-import { downloadUrl } from '../model/save-file';
+import type { ArchivoDescarga } from '../../lib/downloads/archivo-descarga';
+import { useDownloadAction } from '../../lib/downloads/use-download-action';
+import { downloadUrl } from '../../lib/downloads/save-file';
 
 interface FileDownloadButtonProps {
   label: string;

@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { useRuntimeConfig } from '../../lib/runtime-config-context';
-import { registerLogin } from './api/register-login';
-import { setDemoMode } from '../../lib/demo-mode';
-import { setVerComo } from '../../lib/ver-como';
+import { useRuntimeConfig } from '../runtime-config-context';
+import { registerLogin } from './register-login';
+import { setDemoMode } from '../demo-mode';
+import { setVerComo } from '../ver-como';
 import { sessionUserFromClaims, type SessionUser } from './session-user';
 
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };

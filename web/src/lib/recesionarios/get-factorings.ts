@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { RECESIONARIO_FIELDS, type Recesionario } from '../model/recesionario';
+import { RECESIONARIO_FIELDS, type Recesionario } from './recesionario';
 
 const GET_FACTORINGS = /* GraphQL */ `
   query GetFactorings($rutEmpresa: String!) {

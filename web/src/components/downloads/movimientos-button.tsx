@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { CesionView } from '@domain/cession';
 import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
-import { useMovimientos } from '../api/get-movimientos';
-import { documentKey } from '../model/document-key';
+import { useMovimientos } from '../../lib/downloads/get-movimientos';
+import { documentKey } from '../../lib/downloads/document-key';
 
 /** Shown in the modal when the event history cannot be read. */
 export const MOVIMIENTOS_ERROR = 'No fue posible obtener los movimientos del documento';
