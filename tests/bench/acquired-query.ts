@@ -7,7 +7,7 @@ import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route } from '@lambdas/graphql/router';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { CESION_FIELDS } from '@web/features/cessions/api/cesion-fields';
+import { CESION_FIELDS } from '@web/lib/cessions/cesion-fields';
 import { signIn } from '../support/local-identity';
 import { cessionRecord } from '../support/cession-factory';
 import { startLocalEngines } from '../support/local-engines';

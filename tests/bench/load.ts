@@ -3,7 +3,7 @@ import { format, parseISO, subDays } from 'date-fns';
 import WebSocket from 'ws';
 import { todayInChile } from '@domain/chile-time';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
-import { CESION_FIELDS } from '@web/features/cessions/api/cesion-fields';
+import { CESION_FIELDS } from '@web/lib/cessions/cesion-fields';
 import { signIn } from '../support/local-identity';
 import { startSeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { FIRST_PAGE_LIMIT } from '@web/features/cessions/api/get-cesiones';
+import { FIRST_PAGE_LIMIT } from '@web/lib/cessions/get-cesiones';
 import { startSeededPlatform, type SeededPlatform } from '../bench/seeded-platform';
 import { launchChromium } from '../support/browser';
 

@@ -7,7 +7,7 @@ import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import { launchChromium } from '../support/browser';
-import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '@web/features/exports/model/cesiones-rows';
+import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '@web/lib/exports/cesiones-rows';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { searchWholePeriod } from './monitoring-helpers';
 

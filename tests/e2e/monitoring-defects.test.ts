@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEDIDO_NOTE } from '@web/features/cessions/components/cession-row';
+import { RECEDIDO_NOTE } from '@web/components/cessions/cession-row';
 import { displayRut } from '@web/lib/format';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';

@@ -4,7 +4,7 @@ import { todayInChile } from '@domain/chile-time';
 import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-import { refreshNote, refreshNoteText } from '@web/features/cessions/model/refresh-note';
+import { refreshNote, refreshNoteText } from '@web/lib/cessions/refresh-note';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';
 import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';

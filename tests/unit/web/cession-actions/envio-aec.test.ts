@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CesionView } from '@domain/cession';
-import { envioOf, envioTone, hasLiveEnvio } from '@web/features/cession-actions/model/envio-aec';
-import { documentId, outcomesByDocument } from '@web/features/cession-actions/model/cesion-resultado';
+import { envioOf, envioTone, hasLiveEnvio } from '@web/lib/cessions/envio-aec';
+import { documentId, outcomesByDocument } from '@web/lib/cessions/cesion-resultado';
 import { cesionView } from '@tests/support/cession-factory';
 import { envio } from './envio';
 

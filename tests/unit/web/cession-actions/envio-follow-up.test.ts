@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AecEnvioResultado,
-  CesionMasivaResultado,
-} from '@web/features/cession-actions/api/cesion-masiva-resultado';
-import { endedWithoutEffect, isInFlight } from '@web/features/cession-actions/model/envio-aec';
+import type { AecEnvioResultado, CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
+import { endedWithoutEffect, isInFlight } from '@web/lib/cessions/envio-aec';
 import {
   ACTIVE_FOLLOW_UP_MS,
   activeEnvios,
@@ -15,7 +12,7 @@ import {
   problemKey,
   someInFlight,
   type EnvioAecDocumento,
-} from '@web/features/cession-actions/model/envio-follow-up';
+} from '@web/lib/cessions/envio-follow-up';
 import { envio } from './envio';
 
 const REQUESTED = '2026-11-24T12:00:00.000Z';

@@ -54,7 +54,7 @@ vi.mock('@web/lib/graphql', () => ({
 const { cesionMasiva } = await import('@web/features/cession-actions/api/cesion-masiva');
 const { devolverCesiones } = await import('@web/features/cession-actions/api/devolver-cesiones');
 const { enviosAec } = await import('@web/features/cession-actions/api/get-envios-aec');
-const { CESION_FIELDS } = await import('@web/features/cessions/api/cesion-fields');
+const { CESION_FIELDS } = await import('@web/lib/cessions/cesion-fields');
 
 describe('cession action operations of the web app', () => {
   it('send cesionMasiva as schema.graphql declares it and read the whole answer', async () => {

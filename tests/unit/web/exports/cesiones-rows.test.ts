@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cessionTotals } from '@domain/cession-rules';
 import { totalsRows } from '@domain/exports/export-sheet';
-import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '@web/features/exports/model/cesiones-rows';
+import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '@web/lib/exports/cesiones-rows';
 import { sampleCesiones } from './sample-cesiones';
 
 /** 2019-04-08 12:00 in Santiago (UTC-4 then). */

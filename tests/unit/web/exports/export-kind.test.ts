@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactoringFeatures } from '@domain/factoring-features';
-import { buildExportSheet, isExportEnabled } from '@web/features/exports/model/export-kind';
+import { buildExportSheet, isExportEnabled } from '@web/lib/exports/export-kind';
 import { sampleCesiones } from './sample-cesiones';
 
 const NOW = new Date('2019-04-08T16:00:00Z');

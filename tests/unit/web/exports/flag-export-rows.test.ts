@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlagSheet } from '@web/features/exports/model/flag-export-rows';
-import { buildCartaGuiaSheet } from '@web/features/exports/model/carta-guia-rows';
+import { buildFlagSheet } from '@web/lib/exports/flag-export-rows';
+import { buildCartaGuiaSheet } from '@web/lib/exports/carta-guia-rows';
 import { sampleCesiones } from './sample-cesiones';
 
 const NOW = new Date('2019-04-15T16:00:00Z');

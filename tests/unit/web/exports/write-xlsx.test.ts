@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cessionTotals } from '@domain/cession-rules';
-import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '@web/features/exports/model/cesiones-rows';
+import { ALL_ROWS_TOTAL, buildCesionesSheet, VIGENTE_TOTAL } from '@web/lib/exports/cesiones-rows';
 import { writeXlsx } from '@domain/exports/write-xlsx';
 import { sampleCesiones } from './sample-cesiones';
 

@@ -8,7 +8,7 @@ import { renderAcceptanceCertificate } from '@lambdas/documents/acceptance-certi
 import { renderCessionCertificate } from '@lambdas/documents/cession-certificate-html';
 import { renderMovimientos } from '@lambdas/documents/movimientos-html';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
-import { buildExportSheet } from '@web/features/exports/model/export-kind';
+import { buildExportSheet } from '@web/lib/exports/export-kind';
 import { readEventoBack } from '@web/app/realtime/evento-back';
 import { demoAnswer, demoRequestUrl, setDemoMode } from '@web/lib/demo-mode';
 import { cessionRecord } from '@tests/support/cession-factory';

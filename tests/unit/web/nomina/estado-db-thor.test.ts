@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estadoDbThor, hasNominaStatus } from '@web/features/nomina/model/estado-db-thor';
+import { estadoDbThor, hasNominaStatus } from '@web/lib/cessions/estado-db-thor';
 import { cesionView } from '@tests/support/cession-factory';
 
 describe('Estado DBThor model', () => {

@@ -6,7 +6,7 @@ import { currentIdSession } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../../lib/company/company-context';
 import { useAlertPush } from '../../features/alerts/hooks/use-alert-push';
-import { ULTIMA_ACTUALIZACION_KEY } from '../../features/cessions/api/get-ultima-actualizacion';
+import { ULTIMA_ACTUALIZACION_KEY } from '../../lib/cessions/get-ultima-actualizacion';
 import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from './evento-back';
 
 /** Query keys whose data a refresh that changed the factoring's cessions changes. */

@@ -1,4 +1,4 @@
-import { CesionMasivaGrillaPage } from '../../features/cession-actions/components/cesion-masiva-grilla-page';
+import { CesionMasivaGrillaPage } from './cesion-masiva-grilla-page';
 import { CesionMasivaPlanillaPage } from '../../features/cession-actions/components/cesion-masiva-planilla-page';
 import { CompanyRoute } from './company-route';
 

@@ -1,6 +1,6 @@
 import { CuentasPage } from '../../features/cuentas/components/cuentas-page';
 import { useSession } from '../../lib/session/session-context';
-import { TotpGate } from '../../features/two-factor/components/totp-gate';
+import { TotpGate } from '../../components/two-factor/totp-gate';
 import { CompanyRoute } from './company-route';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { AcquiredCessionsScreen } from '../../features/cession-actions/components/acquired-cessions-screen';
+import { AcquiredCessionsScreen } from './acquired-cessions-screen';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
-import { CESSION_SCREENS } from '../../features/cessions/model/cession-screens';
+import { CESSION_SCREENS } from '../../lib/cessions/cession-screens';
 import { EventListPage } from '../../features/events-lists/components/event-list-page';
 import { EVENT_LISTS } from '../../features/events-lists/model/event-lists';
-import { OwedCessionsScreen } from '../../features/rechazo-dte/components/owed-cessions-screen';
+import { OwedCessionsScreen } from './owed-cessions-screen';
 
 /** A monitoring route: its path and the screen it renders for a factoring. */
 export interface MonitoringRoute {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@web/lib/session/error-text';
-import {
-  groupedSecret,
-  readTotpCode,
-  TOTP_CODE_FORMAT_MESSAGE,
-  TOTP_MESSAGES,
-} from '@web/features/two-factor/model/totp';
+import { groupedSecret, readTotpCode, TOTP_CODE_FORMAT_MESSAGE, TOTP_MESSAGES } from '@web/lib/two-factor/totp';
 import { TOTP_REQUIRED_MESSAGE } from '@lambdas/platform/second-factor';
 
 describe('TOTP codes and secrets as the web app reads and shows them', () => {

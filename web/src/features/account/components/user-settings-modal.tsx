@@ -5,7 +5,7 @@ import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '@web/lib/session/error-text';
-import { TotpSettingsSection } from '../../two-factor/components/totp-settings-section';
+import { TotpSettingsSection } from '@web/components/two-factor/totp-settings-section';
 import { NewPasswordField } from '@web/components/ui/new-password-field';
 
 /** Shown when the current password is left empty (Cognito ChangePassword needs it). */

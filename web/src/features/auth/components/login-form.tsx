@@ -3,7 +3,7 @@ import { signIn } from 'aws-amplify/auth';
 import { TextField } from '@web/components/ui/text-field';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { useSignInStep, type SignInStep } from '@web/lib/session/use-sign-in-step';
-import { TotpSignInStep } from '../../two-factor/components/totp-sign-in-step';
+import { TotpSignInStep } from '@web/components/two-factor/totp-sign-in-step';
 import { FirstLoginStep } from './first-login-step';
 
 /** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */

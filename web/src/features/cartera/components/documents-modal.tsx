@@ -6,7 +6,7 @@ import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { Spinner } from '@web/components/ui/spinner';
 import { userMessage } from '@web/lib/api-error';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
-import { RedFlagBadges } from '../../cessions/components/red-flag-badges';
+import { RedFlagBadges } from '@web/components/cessions/red-flag-badges';
 import { getAllCarteraDocumentos, useCarteraDocumentos } from '../api/get-cartera-documentos';
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { PARTY_LABELS, type DrillDown } from '../model/cartera';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { PartyKind } from '@domain/cartera/party-aggregate';
 import { userMessage } from '@web/lib/api-error';
 import { useSaveLimites } from '../api/save-limites';
-import { useTotpStatus } from '../../two-factor/api/totp-status';
-import { TotpRequiredNotice } from '../../two-factor/components/totp-required-notice';
+import { useTotpStatus } from '@web/lib/two-factor/totp-status';
+import { TotpRequiredNotice } from '@web/components/two-factor/totp-required-notice';
 import { PARTY_LABELS, type LimitesCartera } from '../model/cartera';
 
 interface Draft {

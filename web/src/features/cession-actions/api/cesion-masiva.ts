@@ -1,6 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
 import type { CesionMasivaData } from '../model/cesion-masiva-payload';
-import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
+import { RESULTADO_FIELDS, type CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 
 const CESION_MASIVA = /* GraphQL */ `
   mutation CesionMasiva($cesionMasivaData: CesionMasivaInput!, $rutFactoring: String!) {

@@ -1,6 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
 import type { DteInput } from '@web/lib/downloads/dte-input';
-import { RESULTADO_FIELDS, type CesionMasivaResultado } from './cesion-masiva-resultado';
+import { RESULTADO_FIELDS, type CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 
 const DEVOLVER_CESIONES = /* GraphQL */ `
   mutation DevolverCesiones($rutFactoring: String!, $dtes: [DteInput!]!) {

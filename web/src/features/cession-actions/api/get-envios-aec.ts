@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { ENVIO_FIELDS } from '../model/envio-aec';
-import { ENVIO_POLL_MS, type EnvioAecDocumento } from '../model/envio-follow-up';
+import { ENVIO_FIELDS } from '@web/lib/cessions/envio-aec';
+import { ENVIO_POLL_MS, type EnvioAecDocumento } from '@web/lib/cessions/envio-follow-up';
 
 const ENVIOS_AEC = /* GraphQL */ `
   query EnviosAec($rutFactoring: String!) {

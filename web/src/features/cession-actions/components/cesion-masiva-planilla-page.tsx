@@ -10,7 +10,7 @@ import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-gi
 import { useCessionAction } from '../hooks/use-cession-action';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { checkSheetCession, type CesionMasivaData } from '../model/cesion-masiva-payload';
-import { isSuccess, outcomesByDocument } from '../model/cesion-resultado';
+import { isSuccess, outcomesByDocument } from '@web/lib/cessions/cesion-resultado';
 import { readCessionSheet, type CessionSheet } from '../model/cession-sheet';
 import { AecErrorModal } from './aec-error-modal';
 import { EnviosAecPanel } from './envios-aec-panel';

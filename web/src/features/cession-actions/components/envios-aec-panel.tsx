@@ -5,9 +5,9 @@ import { dteTypeName } from '@domain/dte-types';
 import { displayRut, formatDateTime } from '@web/lib/format';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useEnviosAec } from '../api/get-envios-aec';
-import { documentId } from '../model/cesion-resultado';
-import { activeEnvios, type EnvioAecDocumento } from '../model/envio-follow-up';
-import { EnvioBadge } from './envio-badge';
+import { documentId } from '@web/lib/cessions/cesion-resultado';
+import { activeEnvios, type EnvioAecDocumento } from '@web/lib/cessions/envio-follow-up';
+import { EnvioBadge } from '@web/components/cessions/envio-badge';
 
 /** Envíos listed before 'Ver todos'. */
 const FIRST_ROWS = 5;

@@ -1,9 +1,9 @@
 import { dteTypeName } from '@domain/dte-types';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
-import type { AecEnvioResultado } from '../api/cesion-masiva-resultado';
+import type { AecEnvioResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import type { CesionMasivaFila } from '../model/cesion-masiva-payload';
-import { documentId } from '../model/cesion-resultado';
-import { EnvioBadge } from './envio-badge';
+import { documentId } from '@web/lib/cessions/cesion-resultado';
+import { EnvioBadge } from '@web/components/cessions/envio-badge';
 
 interface SheetRowsTableProps {
   filas: readonly CesionMasivaFila[];

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CesionMasivaResultado } from '../api/cesion-masiva-resultado';
+import type { CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import { useEnviosAec } from '../api/get-envios-aec';
-import { documentId } from '../model/cesion-resultado';
-import { endedWithoutEffect, type EnvioAec } from '../model/envio-aec';
+import { documentId } from '@web/lib/cessions/cesion-resultado';
+import { endedWithoutEffect, type EnvioAec } from '@web/lib/cessions/envio-aec';
 import {
   endedKey,
   envioProblems,
@@ -11,7 +11,7 @@ import {
   hasUnacknowledged,
   problemKey,
   someInFlight,
-} from '../model/envio-follow-up';
+} from '@web/lib/cessions/envio-follow-up';
 
 const NONE: ReadonlySet<string> = new Set();
 

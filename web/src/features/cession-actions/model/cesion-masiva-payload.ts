@@ -2,7 +2,7 @@ import type { CesionView } from '@domain/cession';
 import { selectability } from '@domain/cession-rules';
 import { readDate, type MassAssignmentFullRow, type MassAssignmentShortRow } from '@domain/spreadsheet-rows';
 import { ACTION_MESSAGES } from './action-messages';
-import { envioOf, hasLiveEnvio } from './envio-aec';
+import { envioOf, hasLiveEnvio } from '@web/lib/cessions/envio-aec';
 
 /** One document of a mass cession (schema.graphql CesionMasivaFilaInput); fechaVencimiento 'yyyy-MM-dd'. */
 export interface CesionMasivaFila {

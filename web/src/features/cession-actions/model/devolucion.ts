@@ -1,7 +1,7 @@
 import type { CesionView } from '@domain/cession';
 import type { DteInput } from '@web/lib/downloads/dte-input';
 import { ACTION_MESSAGES } from './action-messages';
-import { hasLiveEnvio } from './envio-aec';
+import { hasLiveEnvio } from '@web/lib/cessions/envio-aec';
 
 /** Where a return sends the documents (core-platform §5): the emisor (default), or the last assignor (disabled). */
 export type DevolucionDestino = 'emisor' | 'ultimoCedente';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { CesionView } from '@domain/cession';
 import { idTokenAuthorization } from '@web/lib/id-token';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
-import type { ExtendedCriteria } from '../model/extended-search';
-import type { CessionSearch } from '../model/search-criteria';
-import type { CesionesResult } from './get-cesiones';
+import type { ExtendedCriteria } from '@web/lib/cessions/extended-search';
+import type { CessionSearch } from '@web/lib/cessions/search-criteria';
+import type { CesionesResult } from '@web/lib/cessions/get-cesiones';
 import { demoAnswer, demoRequest } from '@web/lib/demo-mode';
 
 /** The error of core-platform §8 "Period search non-OK". */

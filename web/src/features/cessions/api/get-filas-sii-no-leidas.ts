@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import type { CessionList } from './get-cesiones';
+import type { CessionList } from '@web/lib/cessions/get-cesiones';
 
 const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
   query FilasSiiNoLeidas($rutFactoring: String!, $lista: String!) {

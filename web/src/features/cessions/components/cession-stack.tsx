@@ -3,17 +3,17 @@ import { selectability } from '@domain/cession-rules';
 import type { Table } from '@tanstack/react-table';
 import { SortMenu } from '@web/components/ui/sort-menu';
 import { formatDate, formatDateTime } from '@web/lib/format';
-import { EstadoDbThorText } from '../../nomina/components/estado-db-thor-text';
-import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
-import { estadoDbThor } from '../../nomina/model/estado-db-thor';
-import { CESSION_COLUMNS } from '../model/cession-columns';
-import { daysSince, daysUntilDue } from '../model/day-counts';
-import { dayCountText, dueText } from '../model/day-text';
-import type { Counterparty } from '../model/cession-columns';
-import { aceptadoDisplay, flagDisplay } from '../model/status-display';
-import { CesionarioText, FolioText, MontoText, PartyText, SelectCell } from './cession-row';
-import { DownloadButtons } from './download-buttons';
-import { toneText } from './status-tone';
+import { EstadoDbThorText } from '@web/components/cessions/estado-db-thor-text';
+import { useEstadoDbThorColumn } from '@web/lib/cessions/use-estado-db-thor-column';
+import { estadoDbThor } from '@web/lib/cessions/estado-db-thor';
+import { CESSION_COLUMNS } from '@web/lib/cessions/cession-columns';
+import { daysSince, daysUntilDue } from '@web/lib/cessions/day-counts';
+import { dayCountText, dueText } from '@web/lib/cessions/day-text';
+import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import { aceptadoDisplay, flagDisplay } from '@web/lib/cessions/status-display';
+import { CesionarioText, FolioText, MontoText, PartyText, SelectCell } from '@web/components/cessions/cession-row';
+import { DownloadButtons } from '@web/components/cessions/download-buttons';
+import { toneText } from '@web/components/cessions/status-tone';
 
 interface CessionStackProps {
   sortMenuId: string;

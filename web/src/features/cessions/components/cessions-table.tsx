@@ -6,10 +6,10 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
-import { useEstadoDbThorColumn } from '../../nomina/hooks/use-estado-db-thor-column';
-import type { Counterparty } from '../model/cession-columns';
-import { CessionAmountTotals } from './cession-amount-totals';
-import { cessionCardColumns } from './cession-card-columns';
+import { useEstadoDbThorColumn } from '@web/lib/cessions/use-estado-db-thor-column';
+import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import { CessionAmountTotals } from '@web/components/cessions/cession-amount-totals';
+import { cessionCardColumns } from '@web/components/cessions/cession-card-columns';
 import { CessionStack } from './cession-stack';
 
 /**

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import type { Counterparty } from '../model/cession-columns';
-import type { CessionGroup } from '../model/group-cessions';
+import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import type { CessionGroup } from '@web/lib/cessions/group-cessions';
 import { GroupCard, type BulkCertificates, type CardActions } from './group-card';
 
 interface GroupListProps {

@@ -1,5 +1,5 @@
-import { STATUS_LEGEND, STATUS_SYMBOL } from '../model/status-display';
-import { toneText } from './status-tone';
+import { STATUS_LEGEND, STATUS_SYMBOL } from '@web/lib/cessions/status-display';
+import { toneText } from '@web/components/cessions/status-tone';
 
 /**
  * The legend of the status marks of the Aceptado / Anulado / Rebajado columns: one mark per

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CesionView } from '@domain/cession';
 import { Tabs, tabPanelProps } from '@web/components/ui/tabs';
-import { groupCessions, type GroupBy } from '../model/group-cessions';
+import { groupCessions, type GroupBy } from '@web/lib/cessions/group-cessions';
 import type { BulkCertificates, CardActions } from './group-card';
 import { GroupList } from './group-list';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal } from '@web/components/ui/modal';
 import { formatDateTime } from '@web/lib/format';
 import { useFilasSiiNoLeidas } from '../api/get-filas-sii-no-leidas';
-import type { CessionList } from '../api/get-cesiones';
+import type { CessionList } from '@web/lib/cessions/get-cesiones';
 import { unreadRowsText } from '../model/unread-rows-text';
 
 /**

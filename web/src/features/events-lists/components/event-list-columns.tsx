@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
-import type { TipoFiltro } from '../../cessions/api/get-cesiones';
+import type { TipoFiltro } from '@web/lib/cessions/get-cesiones';
 import { formatAmount, formatDate, formatDateTime } from '@web/lib/format';
-import { FolioText, PartyText } from '../../cessions/components/cession-row';
-import { aceptadoBadges, anuladoBadges, rebajadoBadges } from '../../cessions/components/cession-card-columns';
-import { DateWithDays } from '../../cessions/components/date-with-days';
-import { CESSION_COLUMNS, type CessionField } from '../../cessions/model/cession-columns';
-import { daysSince, daysUntilDue } from '../../cessions/model/day-counts';
-import { dayCountText, dueText } from '../../cessions/model/day-text';
+import { FolioText, PartyText } from '@web/components/cessions/cession-row';
+import { aceptadoBadges, anuladoBadges, rebajadoBadges } from '@web/components/cessions/cession-card-columns';
+import { DateWithDays } from '@web/components/cessions/date-with-days';
+import { CESSION_COLUMNS, type CessionField } from '@web/lib/cessions/cession-columns';
+import { daysSince, daysUntilDue } from '@web/lib/cessions/day-counts';
+import { dayCountText, dueText } from '@web/lib/cessions/day-text';
 
 /** A column of an event list table: the field it shows and sorts by (its type), and how a cell renders. */
 export interface EventListColumn {

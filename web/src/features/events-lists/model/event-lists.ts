@@ -1,4 +1,4 @@
-import type { TipoFiltro } from '../../cessions/api/get-cesiones';
+import type { TipoFiltro } from '@web/lib/cessions/get-cesiones';
 
 /** The document lists read from the acquired cessions with a server-side tipoFiltro (core-platform §2, §4 "Lists"). */
 export interface EventListScreen {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '@tests/support/fixtures';
-import type { CessionSearch } from '@web/features/cessions/model/search-criteria';
+import type { CessionSearch } from '@web/lib/cessions/search-criteria';
 import { cesionView } from '@tests/support/cession-factory';
 
 interface Sent {
@@ -21,8 +21,7 @@ vi.mock('@web/lib/graphql', () => ({
   },
 }));
 
-const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } =
-  await import('@web/features/cessions/api/get-cesiones');
+const { addCesionChunk, cesionPages, FIRST_PAGE_LIMIT, PAGE_LIMIT } = await import('@web/lib/cessions/get-cesiones');
 
 const search: CessionSearch = { fechaInicio: '2019-04-01', fechaTermino: '2019-04-30', rut: '', folio: 0 };
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, daysUntilDue, isAssignedToday } from '@web/features/cessions/model/day-counts';
+import { daysSince, daysUntilDue, isAssignedToday } from '@web/lib/cessions/day-counts';
 
 // 10 June 2024, 23:30 in Santiago (UTC-4)
 const now = new Date('2024-06-11T03:30:00Z');

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INVALID_MONTO_MESSAGE,
-  MONTO_RANGE_MESSAGE,
-  toExtendedCriteria,
-} from '@web/features/cessions/model/extended-search';
+import { INVALID_MONTO_MESSAGE, MONTO_RANGE_MESSAGE, toExtendedCriteria } from '@web/lib/cessions/extended-search';
 
 describe('toExtendedCriteria (extended acquired search, core-platform §2)', () => {
   it('reads whole-peso amounts with or without $ and dot thousands; empty means no bound', () => {

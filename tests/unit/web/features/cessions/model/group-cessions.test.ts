@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCessions } from '@web/features/cessions/model/group-cessions';
+import { groupCessions } from '@web/lib/cessions/group-cessions';
 import { cesionView } from '@tests/support/cession-factory';
 
 const alfa = { rut: '11111111-1', razonSocial: 'ALFA SPA' };

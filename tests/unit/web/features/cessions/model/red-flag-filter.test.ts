@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_RULES } from '@domain/red-flags/red-flag';
-import {
-  filterByRedFlag,
-  parseRedFlagFilter,
-  RED_FLAG_FILTER_OPTIONS,
-} from '@web/features/cessions/model/red-flag-filter';
+import { filterByRedFlag, parseRedFlagFilter, RED_FLAG_FILTER_OPTIONS } from '@web/lib/cessions/red-flag-filter';
 import { cesionView } from '@tests/support/cession-factory';
 
 const clean = cesionView({ id: 'clean' });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OVERDUE_POLL_MS,
-  refreshNote,
-  refreshNoteText,
-  refreshPollMs,
-} from '@web/features/cessions/model/refresh-note';
+import { OVERDUE_POLL_MS, refreshNote, refreshNoteText, refreshPollMs } from '@web/lib/cessions/refresh-note';
 
 describe('refreshNote (core-platform §2, §4: 20-minute cycle)', () => {
   it('counts whole minutes since the last refresh and the rest of the cycle', () => {

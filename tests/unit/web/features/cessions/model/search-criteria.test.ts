@@ -4,7 +4,7 @@ import {
   INVALID_FOLIO_MESSAGE,
   INVALID_RUT_MESSAGE,
   toCessionSearch,
-} from '@web/features/cessions/model/search-criteria';
+} from '@web/lib/cessions/search-criteria';
 
 const window = { fechaInicio: '2024-06-01', fechaTermino: '2024-06-10', rut: '', folio: '' };
 

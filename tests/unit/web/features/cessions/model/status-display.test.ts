@@ -5,7 +5,7 @@ import {
   flagDisplay,
   STATUS_LEGEND,
   STATUS_SYMBOL,
-} from '@web/features/cessions/model/status-display';
+} from '@web/lib/cessions/status-display';
 
 describe('status display (core-platform §4 "Display")', () => {
   it('aceptado: si green, Pendiente orange, no red, no events grey', () => {

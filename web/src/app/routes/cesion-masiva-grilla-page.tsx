@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { CesionView } from '@domain/cession';
+import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
+import { useToast } from '@web/components/ui/toasts';
+import { displayRut } from '@web/lib/format';
+import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
+import { CESSION_SCREENS, type CessionScreen } from '../../lib/cessions/cession-screens';
+import { cesionMasiva } from '../../features/cession-actions/api/cesion-masiva';
+import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
+import { useCessionAction } from '../../features/cession-actions/hooks/use-cession-action';
+import { CONFIRM_WORDS } from '../../features/cession-actions/model/action-messages';
+import {
+  checkGridCession,
+  notCedibleReason,
+  type CesionMasivaData,
+} from '../../features/cession-actions/model/cesion-masiva-payload';
+import { AecErrorModal } from '../../features/cession-actions/components/aec-error-modal';
+import { LiveEnviosProvider } from '../../components/cessions/cesion-envio-badge';
+import { EnviosAecPanel } from '../../features/cession-actions/components/envios-aec-panel';
+import { RecesionarioSelect } from '../../features/cession-actions/components/recesionario-select';
+import { countText } from '@domain/es-cl-format';
+
+/**
+ * Which documents the grid lists. core-platform §2 says the grid "uses the assigned documents grid grouped by
+ * assignee", but a factoring can only re-assign what it holds, and the spec itself fetches the list type 'grilla'
+ * as acquired (§4 "Lists"), lets only documents with an estadoCesion be re-assigned and hides re-assigned ones
+ * behind Mostrar Recesiones (§4, §5): all of these are the acquired documents. Grouped by their assignee every
+ * acquired document would fall in one card (the factoring itself), so the cards are the acquired screen's, by
+ * cedente (the client who ceded them), each with its select-all.
+ */
+const GRID_SCREEN: CessionScreen = {
+  ...CESSION_SCREENS.adquiridas,
+  title: 'Cesión masiva desde grilla',
+  permission: 'cederPorGrilla',
+};
+
+/**
+ * '/cesion-masiva-grilla' (core-platform §2 "Mass assignment", §4, §5, §6): the acquired documents in cards with
+ * select-all, 'Mostrar Recesiones', the rows that cannot be re-ceded explained ('Dte recedido', 'No fue posible
+ * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
+ * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
+ * then cesionMasiva with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
+ * its envío state as it changes, the error modal opens by itself when the SII rejects one, and the
+ * 'Envíos al SII' panel lists the factoring's recent envíos.
+ */
+export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring: string; allowed: boolean }) {
+  const toast = useToast();
+  const recesionarios = useFactoringsToGive(rutFactoring);
+  const [rutCesionario, setRutCesionario] = useState('');
+  const [pending, setPending] = useState<{ payload: CesionMasivaData; excluded: CesionView[] } | null>(null);
+  const action = useCessionAction(rutFactoring);
+  const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.payload.rutCesionario);
+
+  const confirmEnvio = (selected: CesionView[]) => {
+    const check = checkGridCession(rutCesionario, selected);
+    if (check.ok) setPending({ payload: check.payload, excluded: check.excluded });
+    else toast('error', check.message);
+  };
+  const send = async (payload: CesionMasivaData) => {
+    await action.run(() => cesionMasiva(rutFactoring, payload));
+    setPending(null);
+  };
+
+  return (
+    <LiveEnviosProvider envios={action.live}>
+      <CessionsScreen
+        screen={GRID_SCREEN}
+        rutFactoring={rutFactoring}
+        allowed={allowed}
+        toolbar={
+          <>
+            <EnviosAecPanel rutFactoring={rutFactoring} />
+            <RecesionarioSelect rutFactoring={rutFactoring} value={rutCesionario} onChange={setRutCesionario} />
+            <p className="small text-muted">
+              Elija el factoring, seleccione los documentos y presione Confirmar Envio en el pie de cada tarjeta.
+            </p>
+          </>
+        }
+        cardActions={(selected) => (
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={action.busy}
+            onClick={() => confirmEnvio(selected)}
+          >
+            Confirmar Envio
+          </button>
+        )}
+      />
+      {pending ? (
+        <ConfirmWordModal
+          title="Confirmar Recesiones"
+          word={CONFIRM_WORDS.receder}
+          confirmLabel={action.busy ? 'Enviando...' : 'Receder'}
+          busy={action.busy}
+          onConfirm={() => void send(pending.payload)}
+          onClose={() => setPending(null)}
+        >
+          <p>
+            {pending.payload.data.length === 1 ? 'Se cederá' : 'Se cederán'}{' '}
+            <strong>{pending.payload.data.length}</strong>{' '}
+            {pending.payload.data.length === 1 ? 'documento' : 'documentos'} a{' '}
+            <strong>
+              {recesionario
+                ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})`
+                : displayRut(pending.payload.rutCesionario)}
+            </strong>
+            , con un AEC firmado por cada uno.
+          </p>
+          {pending.excluded.length > 0 ? (
+            <div className="alert alert-warning py-2" role="status">
+              No se {pending.excluded.length === 1 ? 'cederá' : 'cederán'}{' '}
+              {countText(pending.excluded.length, 'documento seleccionado', 'documentos seleccionados')}:
+              <ul className="mb-0">
+                {pending.excluded.map((cesion) => (
+                  <li key={cesion.id}>
+                    Folio {cesion.folio}: {notCedibleReason(cesion)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </ConfirmWordModal>
+      ) : null}
+      {action.showProblems ? (
+        <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />
+      ) : null}
+    </LiveEnviosProvider>
+  );
+}
