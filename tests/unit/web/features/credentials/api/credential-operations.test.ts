@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const received: Record<string, unknown[]> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CesionView } from '@domain/cession';
 import { checkDevolucion } from '@web/features/cession-actions/model/devolucion';
 import { cesionView } from '@tests/support/cession-factory';
-import { envio } from './envio';
+import { envio } from '@tests/unit/web/lib/cessions/envio';
 
 describe('checkDevolucion', () => {
   it("refuses an empty selection with 'Debe elegir por lo menos un documento'", () => {

@@ -14,8 +14,8 @@ import {
 } from '@web/features/client-detail/model/report/client-report';
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { statuteAmount } from '@web/features/client-detail/model/report/constitucion-report-section';
-import { readPdf } from '../../documents/pdf-content';
-import { cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
+import { readPdf } from '@tests/unit/documents/pdf-content';
+import { cesion, doc, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
 
 const TODAY = '2025-05-02';
 /** 2025-04-28 15:30 UTC is 11:30 in Santiago (UTC-4). */

@@ -8,7 +8,7 @@ import {
   notCedibleReason,
 } from '@web/features/cession-actions/model/cesion-masiva-payload';
 import { cesionView } from '@tests/support/cession-factory';
-import { envio } from './envio';
+import { envio } from '@tests/unit/web/lib/cessions/envio';
 
 const RECESIONARIO = '77777777-7';
 const withEnvio = (cesion: CesionView, estado: 'enviado' | 'aceptado' | 'rechazado') =>

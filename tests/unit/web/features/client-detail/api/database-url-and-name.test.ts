@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientNameOf } from '@web/features/client-detail/api/client-name';
 import { getDatabaseUrl } from '@web/features/client-detail/api/get-database-url';
-import { CLIENT, loadTestDatabase } from '../../localdb/client-db-fixture';
+import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
 
 vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
 

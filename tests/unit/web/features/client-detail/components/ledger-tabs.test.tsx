@@ -6,8 +6,8 @@ import { CesionesProveedoresTab } from '@web/features/client-detail/components/c
 import { CrossSales } from '@web/features/client-detail/components/cross-sales';
 import { crossSalesView } from '@web/localdb/views/cross-sales-view';
 import { LedgerTab } from '@web/features/client-detail/components/ledger-tab';
-import { CLIENT, loadTestDatabase } from '../../localdb/client-db-fixture';
-import { A, D1, LEDGER, S1 } from '../../localdb/views/ledger-dataset';
+import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
+import { A, D1, LEDGER, S1 } from '@tests/unit/web/localdb/views/ledger-dataset';
 
 let db: LocalDatabase;
 vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMN_CONFIG } from '@domain/dashboard-columns/default-column-config';
 import { INVALID_CONFIG_WARNING, INVALID_JSON_WARNING } from '@domain/dashboard-columns/load-column-config';
 import { validateColumnConfig } from '@domain/dashboard-columns/validate-column-config';
+import { REPO_ROOT } from '@tests/support/fixtures';
 import { COLUMN_CONFIG_PATH, getColumnConfig } from '@web/features/client-list/api/get-column-config';
 
-const fileText = readFileSync(new URL('../../../../web/public/dashboard-columns-config.json', import.meta.url), 'utf8');
+const fileText = readFileSync(path.join(REPO_ROOT, 'web/public/dashboard-columns-config.json'), 'utf8');
 
 describe('web/public/dashboard-columns-config.json', () => {
   it('is valid and is the default configuration serialized', () => {

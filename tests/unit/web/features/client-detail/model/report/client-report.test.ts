@@ -9,8 +9,8 @@ import {
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { niceAxisMax } from '@web/features/client-detail/model/report/report-bar-chart';
 import { nameWithRut } from '@web/features/client-detail/model/report/report-names';
-import { readPdf } from '../../documents/pdf-content';
-import { CLIENT, cesion, doc, loadTestDatabase } from '../../localdb/client-db-fixture';
+import { readPdf } from '@tests/unit/documents/pdf-content';
+import { CLIENT, cesion, doc, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
 
 const FACTORING_A = '96000001-1';
 const FACTORING_B = '96000002-2';

@@ -13,7 +13,7 @@ import { readEventoBack } from '@web/app/realtime/evento-back';
 import { demoAnswer, demoRequestUrl, setDemoMode } from '@web/lib/demo-mode';
 import { cessionRecord } from '@tests/support/cession-factory';
 import { siiFixture } from '@tests/support/fixtures';
-import { sampleCesiones } from '../exports/sample-cesiones';
+import { sampleCesiones } from './exports/sample-cesiones';
 
 /** Real AEC of the SII: factura 33 folio 170 ceded twice (INGENIERIA ENACON SPA -> ST CAPITAL -> 76598556-0). */
 const AEC = parseAec(

@@ -14,7 +14,7 @@ import { cesionesView } from '@web/localdb/views/cesiones-view';
 import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
 import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
 import { clientCessions, clientSales } from '@tests/support/demo-client-files';
-import { loadDatabaseBytes } from '../../localdb/client-db-fixture';
+import { loadDatabaseBytes } from '@tests/unit/web/localdb/client-db-fixture';
 
 const WORLD = { seed: 'cesiones-month', today: '2026-11-21', scale: 0.05 };
 const NOW = new Date('2026-11-21T15:00:00Z');
