@@ -29,7 +29,7 @@ describe('the layout rules of eslint.config.ts', () => {
     ['lambdas/probe.ts', '@web/lib/format'],
     ['web/src/lib/probe.ts', '@lambdas/platform/errors'],
     ['web/src/lib/probe.ts', '@web/app/router'],
-    ['web/src/components/probe.ts', '@web/features/auth/session-user'],
+    ['web/src/components/probe.ts', '@web/features/auth/components/login-page'],
     ['web/src/features/auth/probe.ts', '@web/app/router'],
     ['infra/probe.ts', '@tests/support/fixtures'],
   ])('refuses %s importing %s (an import up a floor or across sides)', async (file, specifier) => {
@@ -39,10 +39,16 @@ describe('the layout rules of eslint.config.ts', () => {
   it.each([
     ['lambdas/probe.ts', '@domain/rut'],
     ['web/src/features/auth/probe.ts', '@web/lib/format'],
-    ['web/src/app/probe.ts', '@web/features/auth/session-user'],
+    ['web/src/app/probe.ts', '@web/features/auth/components/login-page'],
+    ['web/src/features/cessions/probe.ts', '@web/features/cessions/components/cessions-screen'],
     ['infra/probe.ts', '@lambdas/platform/errors'],
     ['tests/probe.ts', '@lambdas/platform/errors'],
   ])('lets %s import %s (down a floor)', async (file, specifier) => {
     expect(await refusals(file, importOf(specifier))).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature: what two features share lives in lib/ or components/', async () => {
+    const code = importOf('@web/features/cessions/components/cessions-screen');
+    expect(await refusals('web/src/features/events-lists/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
 });
