@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRut } from '@domain/rut';
 import { startLocalPlatform } from '@infra/local/platform';
-import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

@@ -40,14 +40,14 @@ export interface CessionRecord {
   mailCesionario: string | null;
   /**
    * S3 key of the newest stored AEC XML of the document when the record was built (aec/.../SEQ-{n}.xml, n may be past
-   * idSecuencia), null when the AEC could not be obtained. Served only through lambdas/documents/stored-aec.ts
+   * idSecuencia), null when the AEC could not be obtained. Served only through lambdas/services/documents/stored-aec.ts
    * readLinkAec, which cuts it at idSecuencia.
    */
   aecKey: string | null;
   /** null when the SII gave no event list for the DTE. */
   eventos: DteEvent[] | null;
   /**
-   * ISO instant the events of a settled document were last read from the SII (lambdas/jobs/refresh/document-plan.ts
+   * ISO instant the events of a settled document were last read from the SII (lambdas/services/refresh/document-plan.ts
    * decides when they are read again); absent while they are read on every run.
    */
   eventosLeidosEn?: string;
@@ -59,7 +59,7 @@ export interface CessionRecord {
   /** Name of the SII file the row was read from when the record was built. */
   sourceFile: string;
   /**
-   * Fingerprint of the period row the record was built from (lambdas/jobs/refresh/source-hash.ts): a refresh that
+   * Fingerprint of the period row the record was built from (lambdas/services/refresh/source-hash.ts): a refresh that
    * reads the same row again does not ask the SII for its AEC again. Absent on records written before it.
    */
   sourceHash?: string;

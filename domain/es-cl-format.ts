@@ -1,6 +1,6 @@
 /**
- * es-CL display formats (core-platform §1, §9) shared by the generated documents (lambdas/documents) and the web
- * app: amounts '$' with dot thousands, dates dd/MM/yyyy (and HH:mm when a time is present), RUTs with dots.
+ * es-CL display formats (core-platform §1, §9) shared by the generated documents (lambdas/services/documents) and the
+ * web app: amounts '$' with dot thousands, dates dd/MM/yyyy (and HH:mm when a time is present), RUTs with dots.
  * Date inputs are our stored Chile-local strings, so no time-zone conversion is involved.
  */
 import { formatRut, isValidRut } from './rut';

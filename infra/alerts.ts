@@ -31,7 +31,7 @@ export interface AlertsProps {
 
 /**
  * User alerts. The daily digest: an EventBridge rule each morning invokes the digest function
- * (lambdas/events/alerts/alert-digest-handler.ts), which e-mails each opted-in user the previous Chile day's alerts,
+ * (lambdas/jobs/alert-digest-handler.ts), which e-mails each opted-in user the previous Chile day's alerts,
  * once per day (conditional writes make a retry or a second run send nothing new). {@link allowSink} gives the
  * function that publishes the platform's events what the alerts sink uses.
  */
@@ -64,7 +64,7 @@ export class Alerts extends Construct {
   }
 
   /**
-   * Lets a function run the alerts sink (lambdas/events/alerts/create-alerts-sink.ts): list the factoring's users
+   * Lets a function run the alerts sink (lambdas/services/alerts/create-alerts-sink.ts): list the factoring's users
    * (Cognito, userCompanies), read preferences, store alerts, post to its users' eventoBack connections, send e-mail.
    * The function also needs the WebSocket management endpoint in its configuration (websocketEndpoint).
    */

@@ -11,11 +11,11 @@ import {
   type ICustomAttribute,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { CUSTOM_ATTRIBUTES } from '@lambdas/platform/user-attributes';
+import { CUSTOM_ATTRIBUTES } from '@lambdas/access/user-attributes';
 
 /**
  * The Cognito user pool the staff signs in to with their e-mail, with the custom attributes of
- * lambdas/platform/user-attributes.ts (mutable strings; flags '1'/'0'), and the web app's client (SRP and password
+ * lambdas/access/user-attributes.ts (mutable strings; flags '1'/'0'), and the web app's client (SRP and password
  * auth, no secret, no OAuth). Accounts are created by administrators ('Crear cuenta'), never by self sign-up.
  * Every user may enrol an authenticator app (TOTP, optional MFA; never SMS); requiring it of users holding the cuentas
  * flag is the app's to enforce, since Cognito's MFA setting is pool-wide. Threat protection (Plus feature plan) runs in

@@ -20,8 +20,9 @@ export interface ConsultaPreviaFunctionProps {
  * The SII calls of the API that need a company's certificate (the prior consultation, the debtor's
  * claims of 'Rechazar Dte'; lambdas/consulta-previa/handler.ts) in a function of their own, so that
  * opening a factoring's sealed certificate stays out of the internet-facing GraphQL and REST functions: they check the
- * tenant and the permission and invoke this one synchronously (lambdas/consulta-previa/lambda-consulta-previa.ts).
- * Its 28-second timeout keeps it inside API Gateway's 29 seconds.
+ * tenant and the permission and invoke this one synchronously
+ * (lambdas/services/consulta-previa/lambda-consulta-previa.ts). Its 28-second timeout keeps it inside API Gateway's 29
+ * seconds.
  */
 export class ConsultaPreviaFunction extends Construct {
   readonly fn: PlatformFunction;

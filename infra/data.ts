@@ -20,7 +20,8 @@ export const CUSTOMER_MANAGED_KEY_CONTEXT = 'radar:customerManagedKey';
 
 /**
  * Object prefixes of the documents bucket that only exist to be downloaded once, or are rebuilt on demand: AEC zips,
- * generated PDFs and the per-link AEC extracts (lambdas/documents/stored-aec.ts writes one again when it is missing).
+ * generated PDFs and the per-link AEC extracts (lambdas/services/documents/stored-aec.ts writes one again when it is
+ * missing).
  */
 export const SHORT_LIVED_PREFIXES = ['zip/', 'pdf/', 'aec-link/'] as const;
 

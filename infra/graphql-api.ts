@@ -99,8 +99,8 @@ export class GraphqlApi extends Construct {
     });
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
-    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/documents/stored-aec.ts) are written and signed
-    // too.
+    // Extracts of an AEC up to the holder's cesión (aecFiles, lambdas/services/documents/stored-aec.ts) are written and
+    // signed too.
     grantObjects(this.router, props.documents, {
       read: ['aec/*', 'pdf/*', 'aec-link/*'],
       write: ['pdf/*', 'aec-link/*'],

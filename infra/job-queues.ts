@@ -22,7 +22,9 @@ export class JobQueues extends Construct {
   readonly clientSync: WorkQueue;
   readonly clientDb: WorkQueue;
   readonly envios: WorkQueue;
-  /** Webhook delivery attempts; a retry waits its own per-message delay (lambdas/webhooks/retry-schedule.ts). */
+  /**
+   * Webhook delivery attempts; a retry waits its own per-message delay (lambdas/webhook-delivery/retry-schedule.ts).
+   */
   readonly webhooks: WorkQueue;
   /** Where every job alarm notifies (subscribe the operators to it). */
   readonly alarmTopic: Topic;

@@ -54,7 +54,7 @@ export interface JobsProps {
   webhooks: TableAccess;
   /**
    * The tables of platform events: the refresh and envíos workers record published ids (platformEvents), read the
-   * subscriptions and send deliveries to the webhooks queue (lambdas/events/publish-platform-events.ts).
+   * subscriptions and send deliveries to the webhooks queue (lambdas/services/events/publish-platform-events.ts).
    */
   events: { platformEvents: ITable; webhooks: ITable };
   /** The leases table: every worker takes and gives back leases (conditional single-item writes). */

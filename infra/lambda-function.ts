@@ -14,9 +14,9 @@ export const LAMBDA_ENTRIES = {
   realtime: 'lambdas/realtime/handler.ts',
   dispatch: 'lambdas/jobs/dispatch-handler.ts',
   worker: 'lambdas/jobs/worker-handler.ts',
-  mailEvents: 'lambdas/platform/mail/ses-events-handler.ts',
+  mailEvents: 'lambdas/mail-events/handler.ts',
   consultaPrevia: 'lambdas/consulta-previa/handler.ts',
-  alertDigest: 'lambdas/events/alerts/alert-digest-handler.ts',
+  alertDigest: 'lambdas/jobs/alert-digest-handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

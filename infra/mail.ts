@@ -83,7 +83,7 @@ export class Mail extends Construct {
   }
 
   /**
-   * Subscribes the events function (lambdas/platform/mail/ses-events-handler.ts) to the topic: it reads and updates
+   * Subscribes the events function (lambdas/mail-events/handler.ts) to the topic: it reads and updates
    * the delivery records and writes the suppression list. Called once, after the shared configuration exists.
    */
   handleEvents(source: LambdaSource): PlatformFunction {

@@ -19,10 +19,10 @@ import { publicSourceUrls } from './public-source-urls';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
-import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 
 /**
- * CDK context key of the SII web client's settings (lambdas/sii/web/settings.ts), JSON or an object: absent, the
+ * CDK context key of the SII web client's settings (lambdas/platform/sii-settings.ts), JSON or an object: absent, the
  * production SII with the default pacing; `-c radar:sii='{"hosts":"certificacion"}'` for the certification hosts.
  */
 export const SII_CONTEXT = 'radar:sii';
@@ -130,7 +130,7 @@ export class PlatformStack extends Stack {
     this.jobQueues.envios.queue.grantSendMessages(this.graphql.router);
     grantTableItems(this.graphql.router, recesionarios, 'readWrite');
     grantTableItems(this.graphql.router, notificaciones, 'readWrite');
-    // 'Cuentas' (lambdas/accounts): the executives CSV checks the client databases and writes the assignments.
+    // 'Cuentas' (lambdas/services/accounts): the executives CSV checks the client databases and writes the assignments.
     grantTableItems(this.graphql.router, clientExecutives, 'readWrite');
     grantObjects(this.graphql.router, this.data.documents, { read: ['client-db/*'], write: [] });
     // 'Cartera': the aggregates the refresh keeps are read, the factoring's concentration limits written.
@@ -146,7 +146,7 @@ export class PlatformStack extends Stack {
       network: siiNetwork,
     });
     // An administrator's 'Ver como' reads the target user and records every action it takes
-    // (lambdas/platform/impersonation.ts).
+    // (lambdas/access/impersonation.ts).
     for (const api of [this.graphql.router, this.rest.handler]) {
       grantTableItems(api, this.data.tables.impersonationAudit, 'write');
       userPool.grant(api, 'cognito-idp:AdminGetUser');
@@ -183,7 +183,7 @@ export class PlatformStack extends Stack {
     this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
-    // 'Cuentas' (lambdas/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
+    // 'Cuentas' (lambdas/services/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
     for (const api of [this.graphql.router, this.rest.handler]) {
       userPool.grant(
         api,

@@ -2,14 +2,18 @@ import type { Construct } from 'constructs';
 import type { ServerConfig } from '@lambdas/platform/config';
 
 /**
- * CDK context key of the TGR site's base URL (the treasury statement of the TGR tab, lambdas/tgr/tgr-statements.ts).
+ * CDK context key of the TGR site's base URL (the treasury statement of the TGR tab,
+ * lambdas/public-sources/tgr/tgr-statements.ts).
  */
 export const TGR_URL_CONTEXT = 'radar:tgrUrl';
-/** CDK context key of the Poder Judicial site's base URL (the Poder Judicial tab, lambdas/pjud/pjud-records.ts). */
+/**
+ * CDK context key of the Poder Judicial site's base URL (the Poder Judicial tab,
+ * lambdas/public-sources/pjud/pjud-records.ts).
+ */
 export const PJUD_URL_CONTEXT = 'radar:pjudUrl';
 /**
  * CDK context key of the Registro de Empresas y Sociedades' base URL (the Constitución tab,
- * lambdas/res/res-registry.ts).
+ * lambdas/public-sources/res/res-registry.ts).
  */
 export const RES_URL_CONTEXT = 'radar:resUrl';
 

@@ -6,7 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_LIMITS } from './api-limits';
-import { IMPERSONATION_HEADER } from '@lambdas/platform/impersonation-header';
+import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { grantObjects, grantTableItems } from './narrow-grants';
 
@@ -60,7 +60,7 @@ export class RestApi extends Construct {
     for (const table of props.readWriteTables) grantTableItems(this.handler, table, 'readWrite');
     // Presigned URLs act with the signer's permissions, so the handler must read what it signs.
     // company-files/*: the client's tax folder and statute (api/files, api/empresa/constitucion); tgr/*: the treasury
-    // statement and its sessions, deleted by 'Forzar actualización' (lambdas/tgr/tgr-store.ts).
+    // statement and its sessions, deleted by 'Forzar actualización' (lambdas/public-sources/tgr/tgr-store.ts).
     grantObjects(this.handler, props.documents, {
       read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*'],
       write: ['zip/*', 'tgr/*'],

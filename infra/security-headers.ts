@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_STYLES } from '@lambdas/documents/html';
+import { DOCUMENT_STYLES } from '@lambdas/platform/html';
 
 /**
  * The browser's security headers, defined once: CloudFront's response headers policy (infra/web.ts) and the local
@@ -9,7 +9,7 @@ import { DOCUMENT_STYLES } from '@lambdas/documents/html';
  * - scripts: only its own bundle ('self'); no inline script and no eval. sql.js compiles its WebAssembly module
  *   (web/src/localdb), which needs 'wasm-unsafe-eval' (it allows WebAssembly compilation only, not JavaScript eval).
  * - styles: its own stylesheet and, by its hash, the one `<style>` of the server-rendered certificates and 'Mvtos.'
- *   history (lambdas/documents/html.ts), shown in sandboxed srcdoc frames that inherit this policy. No
+ *   history (lambdas/platform/html.ts), shown in sandboxed srcdoc frames that inherit this policy. No
  *   'unsafe-inline': React sets `style` props through the CSSOM, which the policy does not restrict.
  * - images: its own, data: (Bootstrap's CSS icons) and blob:.
  * - connections: its own origin (config.json) and the origins of the APIs, Cognito and the documents bucket

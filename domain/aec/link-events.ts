@@ -22,7 +22,7 @@ export type LinkViewer = Pick<CessionRecord, 'role' | 'recedido' | 'idSecuencia'
  *   idSecuencia + 1;
  * - an assigned cession (role cedente): the cesión it made, idSecuencia;
  * - an owed one (role deudor): the cesión that row of its own DEUDOR period answers told it of, idSecuencia (the rule
- *   lambdas/documents/stored-aec.ts readLinkAec applies to the AEC).
+ *   lambdas/services/documents/stored-aec.ts readLinkAec applies to the AEC).
  */
 export function lastLinkSeen(record: LinkViewer): number | null {
   if (record.role === 'cesionario') return record.recedido ? record.idSecuencia + 1 : null;

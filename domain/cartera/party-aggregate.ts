@@ -1,6 +1,6 @@
 /**
  * The aggregates 'Cartera' is served from: one per debtor and one per cedente of the documents a
- * factoring holds, kept up to date by the refresh (lambdas/jobs/refresh/update-cartera.ts) so a request never scans
+ * factoring holds, kept up to date by the refresh (lambdas/services/refresh/update-cartera.ts) so a request never scans
  * the cessions. An aggregate holds no clock-dependent figure: its cells count documents and CLP by due date,
  * acceptance key (acceptance.ts) and whether they carry red flags, and the view (cartera-view.ts) reads them at `now`.
  */

@@ -1,6 +1,6 @@
 /**
  * SQL fragments of the document rules, shared by the database builder (its view aggregates,
- * lambdas/jobs/client-db/view-aggregates-sql.ts) and the in-browser views (web/src/localdb/views) so both apply the
+ * lambdas/services/client-db/view-aggregates-sql.ts) and the in-browser views (web/src/localdb/views) so both apply the
  * same rule. Aliases: `d` a librocv row, `n` its nc_resumen row (LEFT JOIN via {@link NC_JOIN}).
  */
 import { INVOICE_TYPE } from './credit-notes';

@@ -1,6 +1,6 @@
 /**
  * Reads the VAT (F29) history file of a client, HISTORIAL_IVA_{rut}.json (shape documented in
- * lambdas/sii/demo-world/rcv-iva-history.ts), into historialiva rows (client-detail.md §3 "IVA history row").
+ * infra/local/demo-world/rcv-iva-history.ts), into historialiva rows (client-detail.md §3 "IVA history row").
  */
 import { z } from 'zod';
 import type { EntryError, HistorialIvaRow } from './row-types';

@@ -1,5 +1,5 @@
 /**
- * Reads a client's TGR statement, TGR_{rut}.json (shape documented in lambdas/sii/demo-world/rcv-tgr-statement.ts),
+ * Reads a client's TGR statement, TGR_{rut}.json (shape documented in infra/local/demo-world/rcv-tgr-statement.ts),
  * into tgr_deuda and tgr_cobranza rows. Rules of client-radar.md §5 "Cartola": dates are day-month-year, '-' or
  * empty means none; amounts strip '$', ',' and spaces; payment dates before 2000 or invalid are ignored (null);
  * a form 99 document number encodes the resolution and the payment number separated by a zero digit.

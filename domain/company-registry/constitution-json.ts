@@ -2,8 +2,8 @@
  * The constitution document of a company (client-detail.md §3 "Constitution JSON", §5): the data extracted from
  * its updated statute ('Estatuto Actualizado' of the Registro de Empresas y Sociedades, 'Empresa en un día') in
  * `datos_extraidos`, or the legacy layout (razonSocial, socios, administradores, apoderados...). Written by the
- * registry gatherer (lambdas/jobs/client-sync/sync-company-registry.ts from res-estado.ts) and read by the Constitución
- * tab.
+ * registry gatherer (lambdas/services/client-sync/sync-company-registry.ts from res-estado.ts) and read by the
+ * Constitución tab.
  */
 
 /** A participant (partner or shareholder); profit_sharing is the share as the statute writes it ('50%', 0.5...). */

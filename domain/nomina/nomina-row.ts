@@ -27,7 +27,7 @@ export class NominaRowError extends Error {
 /**
  * The key of a document in a nómina: '{rutClient}#{rutDebtor}#{folio}', ruts already normalised
  * ('NNNNNNNN-D', as {@link checkNominaRow} and the stored cessions give them). The sort key of the `nominas`
- * table (lambdas/store/tables.ts) and the join key of lambdas/graphql/cessions/nomina-status.ts. Never throws.
+ * table (lambdas/store/tables.ts) and the join key of lambdas/services/cessions/nomina-status.ts. Never throws.
  */
 export function nominaKey(rutClient: string, rutDebtor: string, folio: number): string {
   return `${rutClient}#${rutDebtor}#${folio}`;

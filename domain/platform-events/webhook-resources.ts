@@ -65,7 +65,7 @@ export function isWebhookResourceId(value: string): value is PlatformEventType {
 /**
  * The sample body of a resource's deliveries, shown on its card and sent by 'Test' when no payload is given: a
  * PlatformEvent of that type about an illustrative document of the factoring. The body of real deliveries has the same
- * shape (lambdas/webhooks/webhook-delivery.ts).
+ * shape (lambdas/webhook-delivery/webhook-delivery.ts).
  */
 export function samplePayload(tipo: PlatformEventType, rutFactoring: string): PlatformEvent {
   const documento = {

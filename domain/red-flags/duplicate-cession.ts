@@ -1,9 +1,9 @@
 /**
  * Red-flag rule e: the same document ceded again by someone else while the factoring still holds it.
  * The SII registers a CED event for every cesión of a DTE, with the RUT of its cedente as responsable; a holder's
- * own re-cession makes its record recedido (lambdas/jobs/refresh/build-cession-record.ts). So a CED event later than
- * the factoring's own cesión, registered by another RUT, on an acquired record that is not recedido and that the SII
- * still lists as current (estadoCesionSii not empty), means the registry names a cesión the factoring did not make.
+ * own re-cession makes its record recedido (lambdas/services/refresh/build-cession-record.ts). So a CED event later
+ * than the factoring's own cesión, registered by another RUT, on an acquired record that is not recedido and that the
+ * SII still lists as current (estadoCesionSii not empty), means the registry names a cesión the factoring did not make.
  */
 import type { CessionRecord } from '../cession';
 import { formatFecha } from '../es-cl-format';

@@ -1,6 +1,6 @@
 /**
  * The red flags of a factoring's cessions, evaluated by the refresh
- * (lambdas/jobs/refresh/refresh-factoring.ts) and stored on each record as `alertas`, so that the API, the screens
+ * (lambdas/services/refresh/refresh-factoring.ts) and stored on each record as `alertas`, so that the API, the screens
  * and the exports read them and never judge them again.
  */
 import type { CessionRecord } from '../cession';

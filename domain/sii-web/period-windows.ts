@@ -1,7 +1,7 @@
 /**
  * Splitting a "Consulta de Cesiones en Período" window into the pieces asked one by one: whether the SII accepts
  * more than a month per query is unknown (SII-PROTOCOLS.md §13 question 3), so the client asks at most
- * `days` days at a time (lambdas/sii/web/settings.ts periodWindowDays).
+ * `days` days at a time (lambdas/platform/sii-settings.ts periodWindowDays).
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { daysBetween } from '../chile-time';

@@ -1,4 +1,4 @@
-import { sendAlertDigests, type AlertDigestDeps } from '@lambdas/events/alerts/alert-digest';
+import { sendAlertDigests, type AlertDigestDeps } from '@lambdas/services/alerts/alert-digest';
 
 /**
  * How often local mode runs the digest: hourly, so a machine started or woken after the stack's morning hour still

@@ -12,7 +12,7 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CUSTOM_ATTRIBUTES, type CustomAttributeName } from '@lambdas/platform/user-attributes';
+import { CUSTOM_ATTRIBUTES, type CustomAttributeName } from '@lambdas/access/user-attributes';
 
 /** Name of the user pool in every environment. */
 export const USER_POOL_NAME = 'radar-cesiones';
@@ -29,7 +29,7 @@ export interface LocalUser {
 
 /**
  * The id of the pool named {@link USER_POOL_NAME}, created when missing: e-mail as username, the custom
- * attributes of lambdas/platform/user-attributes.ts (String, mutable), the password rule of
+ * attributes of lambdas/access/user-attributes.ts (String, mutable), the password rule of
  * core-platform §5 (6 characters, one digit) and optional TOTP MFA as the AWS pool has it (infra/auth.ts), set again on
  * a pool kept from an earlier start.
  */

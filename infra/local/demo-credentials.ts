@@ -1,11 +1,11 @@
 /**
- * The credentials local mode stores for its tenants at first start (lambdas/store/demo-credentials.ts seals them like
- * any upload): what the local SII issued, as the people who own them would have entered them. So the client list
+ * The credentials local mode stores for its tenants at first start (infra/local/demo-credential-store.ts seals them
+ * like any upload): what the local SII issued, as the people who own them would have entered them. So the client list
  * shows every login state (client-radar.md §3), the first factoring holds two clients apart: its first client (by
  * RUT) it never enrolled ('Inactivo'), and its second it enrolled with a clave that client has since changed at the
  * SII (the first sync records 'Error Password').
  */
-import type { DemoCredentials } from '@lambdas/store/demo-credentials';
+import type { DemoCredentials } from '@infra/local/demo-credential-store';
 import type { LocalSiiCredentials } from './sii/types';
 
 /** The clave the second client of the first factoring gave before changing it at the SII. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { IMPERSONATION_HEADER } from '@lambdas/platform/impersonation-header';
+import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '@lambdas/platform/request-limits';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */

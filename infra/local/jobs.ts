@@ -1,7 +1,7 @@
 import { DeleteCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dispatch } from '@lambdas/jobs/dispatch';
-import type { JobQueue } from '@lambdas/jobs/job-messages';
-import type { JobServices } from '@lambdas/jobs/job-services';
+import type { JobQueue } from '@lambdas/services/jobs/job-messages';
+import type { JobServices } from '@lambdas/services/jobs/job-services';
 import { runJob, type JobLogger, type LeasePort } from '@lambdas/jobs/run-job';
 import { LocalJobQueue, type JobKind } from './queue';
 

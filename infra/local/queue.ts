@@ -1,4 +1,4 @@
-import type { JobMessage, JobQueue } from '@lambdas/jobs/job-messages';
+import type { JobMessage, JobQueue } from '@lambdas/services/jobs/job-messages';
 import { leaseName, SERIAL_KINDS, type JobRunResult } from '@lambdas/jobs/run-job';
 
 export type JobKind = JobMessage['kind'];

@@ -3,7 +3,7 @@ import { alertTitle } from '@domain/alerts/alert-text';
 import { ALERT_TYPES, alertAllowed, type AlertType } from '@domain/alerts/alert-types';
 import { todayInChile } from '@domain/chile-time';
 import { eventDocument } from '@domain/platform-events/event-document';
-import type { UserDirectory } from '@lambdas/rest/api/user-directory';
+import type { UserDirectory } from '@lambdas/access/user-directory';
 import type { AlertRepository } from '@lambdas/store/alert-repository';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 

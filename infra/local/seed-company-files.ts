@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
+import type { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 
 /**
  * Loads the company files of an SII directory (`{siiDir}/empresas/{rut}/*`, the demo world's tax folder PDFs,
- * lambdas/sii/demo-world/company-registry-files.ts) into the documents bucket, where the REST routes read them as on
+ * infra/local/demo-world/company-registry-files.ts) into the documents bucket, where the REST routes read them as on
  * AWS (the registry statutes are gathered by the client syncs from the world's res/ pages). A directory without
  * empresas/ loads nothing.
  * @returns how many files were stored.

@@ -7,7 +7,7 @@ import type { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
-import { ADMIN_USER_TYPE } from '@lambdas/platform/impersonation';
+import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
 import type { LocalCognito, LocalUser } from './cognito';
 
 /** The password of every demo user (core-platform §5: at least 6 characters and one digit). */
@@ -97,7 +97,7 @@ export async function seedTenants(
     await deps.factorings.put(index === 1 ? { ...factoring, features: DEMO_EXTENDED_FEATURES } : factoring);
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
-  // The administrator may also see as any user of these factorings ('Ver como', lambdas/platform/impersonation.ts).
+  // The administrator may also see as any user of these factorings ('Ver como', lambdas/access/impersonation.ts).
   if (factorings.length > 1)
     await ensure('admin@radarcesiones.cl', factorings[0]!, factorings, 'factoring', ADMIN_USER_TYPE);
   // A debtor company is refreshed like any tenant (its DEUDOR answers) and gets the owed-cessions user.

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 import type { WebhookRepository } from '@lambdas/store/webhook-repository';
-import { postAndLog } from '@lambdas/webhooks/signed-post';
-import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
-import { newWebhookSecret } from '@lambdas/webhooks/webhook-signature';
+import { postAndLog } from '@lambdas/webhook-delivery/signed-post';
+import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
+import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
 
 /**
  * The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document.

@@ -6,7 +6,7 @@ import { todayInChile } from '@domain/chile-time';
 import { isValidRut } from '@domain/rut';
 import { discoverCesionarios } from '@lambdas/sii/discover-cesionarios';
 import { indexSiiDirectory } from '@lambdas/sii/file-index';
-import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { WORLD_MANIFEST, writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 
 /** Where local mode reads SII files from, which factorings they serve, and the refresh window they need. */
 export interface LocalSiiSource {

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import { listenLocal, readBody, type LocalHttpHost } from './http-server';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '@lambdas/webhooks/webhook-signature';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhookSignature,
+} from '@lambdas/webhook-delivery/webhook-signature';
 
 /** One POST the receiver took. */
 export interface ReceivedWebhook {

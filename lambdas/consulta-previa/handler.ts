@@ -1,20 +1,12 @@
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import { readServerConfig } from '../platform/config';
 import { CessionRepository } from '../store/cession-repository';
-import type { ConsultaPreviaService } from './consulta-previa-service';
-import { createConsultaPrevia } from './create-consulta-previa';
-import type { DteConsulta } from '@domain/consulta-previa/folio-range';
-import { createRechazoDte } from '../rechazo-dte/create-rechazo-dte';
-import { isRechazoDteRequest, type RechazoDteRequest } from '../rechazo-dte/lambda-rechazo-dte';
-import type { RechazoDteService } from '../rechazo-dte/rechazo-dte-service';
-
-/**
- * What the API functions send: a factoring they already authorised (tenant and consultaPrevia flag) and its documents.
- */
-export interface ConsultaPreviaRequest {
-  rutFactoring: string;
-  dtes: DteConsulta[];
-}
+import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
+import { createConsultaPrevia } from '../services/consulta-previa/create-consulta-previa';
+import type { ConsultaPreviaRequest } from '../services/consulta-previa/lambda-consulta-previa';
+import { createRechazoDte } from '../services/rechazo-dte/create-rechazo-dte';
+import { isRechazoDteRequest, type RechazoDteRequest } from '../services/rechazo-dte/lambda-rechazo-dte';
+import type { RechazoDteService } from '../services/rechazo-dte/rechazo-dte-service';
 
 let service: ConsultaPreviaService | undefined;
 let rechazo: RechazoDteService | undefined;
@@ -29,7 +21,8 @@ let rechazo: RechazoDteService | undefined;
  */
 export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest): Promise<unknown> {
   if (isRechazoDteRequest(event)) {
-    // The debtor's claims of 'Rechazar Dte' (lambdas/rechazo-dte/rechazo-dte-port.ts: they open its certificate too).
+    // The debtor's claims of 'Rechazar Dte' (lambdas/services/rechazo-dte/rechazo-dte-port.ts: they open its
+    // certificate too).
     if (!rechazo) {
       const config = readServerConfig(process.env);
       rechazo = createRechazoDte(config, { doc: createDynamoDocumentClient(config), s3: createS3Client(config) });

@@ -1,13 +1,13 @@
-import { createAccountService } from '../accounts/create-account-service';
+import { createAccountService } from '../services/accounts/create-account-service';
 import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
-import { createIdentityDeps } from '../platform/identity-deps';
+import { createIdentityDeps } from '../access/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
-import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
-import { rechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
+import { consultaPreviaPort } from '../services/consulta-previa/consulta-previa-port';
+import { rechazoDtePort } from '../services/rechazo-dte/rechazo-dte-port';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
-import { createMailSender } from '../platform/mail/create-mail-sender';
+import { createMailSender } from '../mail/create-mail-sender';
 import { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import { AlertRepository } from '../store/alert-repository';
 import { CarteraRepository } from '../store/cartera-repository';
@@ -21,7 +21,7 @@ import { NotificacionRepository } from '../store/notificacion-repository';
 import { RecesionarioRepository } from '../store/recesionario-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import { WebhookRepository } from '../store/webhook-repository';
-import { createWebhookPoster } from '../webhooks/webhook-http';
+import { createWebhookPoster } from '../webhook-delivery/webhook-http';
 import type { GraphqlDeps } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import type { AppSyncResolverEvent } from 'aws-lambda';
-import { tokenFromAuthorization } from '../platform/authorization-header';
+import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, NotFoundError } from '../platform/errors';
-import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
-import { assertOperationAllowed, GRAPHQL_ACCESS } from '../platform/operation-permissions';
-import { assertSecondFactor } from '../platform/second-factor';
+import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../access/impersonation';
+import { assertOperationAllowed, GRAPHQL_ACCESS } from '../access/operation-permissions';
+import { assertSecondFactor } from '../access/second-factor';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
 
@@ -28,8 +28,8 @@ class ResolverError extends Error {
 /**
  * Runs one AppSync field: verifies the id token of the Authorization header (raw or 'Bearer x'; the
  * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
- * header is checked by lambdas/platform/impersonation.ts), then checks the field's declared access
- * (lambdas/platform/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts)
+ * header is checked by lambdas/access/impersonation.ts), then checks the field's declared access
+ * (lambdas/access/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts)
  * and dispatches on '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run
  * while seeing as someone are recorded with both identities, refused ones included.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',

@@ -1,9 +1,9 @@
-import type { AccountOperations } from '../accounts/account-service';
-import type { JobQueue } from '../jobs/job-messages';
-import type { NotificarDeps } from '../notificaciones/notificar-deudores';
-import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
-import type { RechazoDtePort } from '../rechazo-dte/rechazo-dte-port';
-import type { Identity, IdentityDeps } from '../platform/identity';
+import type { AccountOperations } from '../services/accounts/account-service';
+import type { JobQueue } from '../services/jobs/job-messages';
+import type { NotificarDeps } from '../services/notificaciones/notificar-deudores';
+import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
+import type { RechazoDtePort } from '../services/rechazo-dte/rechazo-dte-port';
+import type { Identity, IdentityDeps } from '../access/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import type { AlertRepository } from '../store/alert-repository';
@@ -18,9 +18,9 @@ import type { NominaRepository } from '../store/nomina-repository';
 import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { WebhookRepository } from '../store/webhook-repository';
-import type { HostResolver } from '../webhooks/check-webhook-url';
-import type { WebhookPoster } from '../webhooks/webhook-http';
-import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy';
+import type { HostResolver } from '../webhook-delivery/check-webhook-url';
+import type { WebhookPoster } from '../webhook-delivery/webhook-http';
+import type { WebhookUrlPolicy } from '../webhook-delivery/webhook-url-policy';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
@@ -82,7 +82,7 @@ export interface GraphqlDeps extends IdentityDeps {
   carteras: Pick<CarteraRepository, 'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits'>;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
-  /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/accounts). */
+  /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/services/accounts). */
   accounts: AccountOperations;
 }
 

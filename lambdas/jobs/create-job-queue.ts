@@ -1,6 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { ServerConfig } from '../platform/config';
-import type { JobQueue } from './job-messages';
+import type { JobQueue } from '../services/jobs/job-messages';
 import { SqsJobQueue } from './sqs-job-queue';
 
 /** The queue used when none is configured: every send fails, so callers report it instead of losing work silently. */

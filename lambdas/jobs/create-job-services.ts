@@ -1,45 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import { S3CompanyFiles } from '../company-files/s3-company-files';
+import { S3CompanyFiles } from '../store/company-files/s3-company-files';
 import { createPageSource } from '../public-sources/create-page-source';
-import { ResRegistry } from '../res/res-registry';
-import { consultaPreviaPort } from '../consulta-previa/consulta-previa-port';
+import { ResRegistry } from '../public-sources/res/res-registry';
+import { consultaPreviaPort } from '../services/consulta-previa/consulta-previa-port';
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
-import { createMailSender } from '../platform/mail/create-mail-sender';
+import { createMailSender } from '../mail/create-mail-sender';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { StoredCredentialSource } from '../sii/credential-source';
 import { FileSiiGateway } from '../sii/file-source';
-import type { SiiNominaSource } from '../sii/port';
+import type { SiiNominaSource } from '../platform/sii-port';
 import { DirectorySiiGateways, WebSiiGateways, type SiiGateways } from '../sii/sii-gateways';
 import { S3AnswerArchive } from '../sii/web/s3-answer-archive';
 import { SiiWebClient } from '../sii/web/sii-web-client';
 import { CarteraRepository } from '../store/cartera-repository';
 import { CessionRepository } from '../store/cession-repository';
-import { createPushDeps } from '../realtime/push';
+import { createPushDeps } from '../push/push';
 import { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
 import { CredentialRepository } from '../store/credential-repository';
 import { DocumentStore } from '../store/document-store';
 import { EnvioRepository } from '../store/envio-repository';
 import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
-import { createAlertsSink } from '../events/alerts/create-alerts-sink';
-import { announceChanges } from './announce-changes';
-import { ClientDbObjects } from './client-db/client-db-objects';
-import type { ClientFileSource } from './client-db/client-files-port';
-import { CombinedClientFiles } from './client-db/combined-client-files';
-import { DirectoryClientFiles } from './client-db/directory-client-files';
-import { loadSqlJs } from './client-db/sql-js';
-import { ClientFileStore } from './client-sync/client-file-store';
-import { ENVIO_AEC_BUILDER } from './envios/envio-aec-builder';
-import type { JobServices } from './job-services';
+import { createAlertsSink } from '../services/alerts/create-alerts-sink';
+import { announceChanges } from '../services/refresh/announce-changes';
+import { ClientDbObjects } from '../store/client-db/client-db-objects';
+import type { ClientFileSource } from '../store/client-files/client-files-port';
+import { CombinedClientFiles } from '../store/client-files/combined-client-files';
+import { DirectoryClientFiles } from '../store/client-files/directory-client-files';
+import { loadSqlJs } from '../services/client-db/sql-js';
+import { ClientFileStore } from '../services/client-sync/client-file-store';
+import { ENVIO_AEC_BUILDER } from '../services/envios/envio-aec-builder';
+import type { JobServices } from '../services/jobs/job-services';
 import { PlatformJobServices } from './platform-job-services';
 import { createJobQueue } from './create-job-queue';
-import type { JobQueue } from './job-messages';
-import { PlatformEventPublisher } from '../events/publish-platform-events';
-import { platformEventSinks } from '../events/platform-event-sinks';
+import type { JobQueue } from '../services/jobs/job-messages';
+import { PlatformEventPublisher } from '../services/events/publish-platform-events';
+import { platformEventSinks } from '../services/events/platform-event-sinks';
 import { PlatformEventRepository } from '../store/platform-event-repository';
 import { WebhookRepository } from '../store/webhook-repository';
-import { createWebhookPoster } from '../webhooks/webhook-http';
+import { createWebhookPoster } from '../webhook-delivery/webhook-http';
 
 /**
  * Client files a directory of SII files still gives when the web client fetches the rest: the TGR statement (the
@@ -57,8 +57,8 @@ const NO_NOMINA: SiiNominaSource = { fetchNominaEmpresas: async () => [] };
  * client does not fetch: the Nómina de empresas and each client's TGR statement. Masivo prior
  * consultations run the same consultation as the API (in process here) and leave by the configured mail sender. The
  * refresh and the envíos publish their platform events through one publisher to the sinks of
- * lambdas/events/platform-event-sinks.ts; webhook deliveries go to `queue` (the SQS job queues by default; local mode
- * passes its in-process queue).
+ * lambdas/services/events/platform-event-sinks.ts; webhook deliveries go to `queue` (the SQS job queues by default;
+ * local mode passes its in-process queue).
  * @throws Error when neither siiWeb nor siiDir is configured.
  */
 export function createJobServices(

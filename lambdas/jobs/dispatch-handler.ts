@@ -3,8 +3,8 @@ import { readServerConfig } from '../platform/config';
 import { sqsJobQueue } from './create-job-queue';
 import { createJobServices } from './create-job-services';
 import { dispatch, type DispatchCounts } from './dispatch';
-import type { JobQueue } from './job-messages';
-import type { JobServices } from './job-services';
+import type { JobQueue } from '../services/jobs/job-messages';
+import type { JobServices } from '../services/jobs/job-services';
 
 /** The dispatcher's services and queue, built on the first invocation and reused while the container lives. */
 let built: { services: JobServices; queue: JobQueue } | undefined;

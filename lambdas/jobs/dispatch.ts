@@ -1,5 +1,5 @@
-import type { JobMessage, JobQueue } from './job-messages';
-import type { JobServices } from './job-services';
+import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
+import type { JobServices } from '../services/jobs/job-services';
 
 /** How many messages of each kind one dispatch sent. */
 export type DispatchCounts = Record<JobMessage['kind'], number>;

@@ -1,4 +1,4 @@
-import type { JobMessage } from './job-messages';
+import type { JobMessage } from '../services/jobs/job-messages';
 
 /**
  * The CloudWatch metric of failed job runs, written by the workers as Embedded Metric Format log lines and watched

@@ -4,21 +4,21 @@ import type { FactoringRepository } from '../store/factoring-repository';
 import type { RefreshRun } from '../store/refresh-run-repository';
 import type { SiiGateways } from '../sii/sii-gateways';
 import { isSiiError } from '../sii/web/errors';
-import { buildFactoringClientDbs, type ClientDbBuildDeps } from './client-db/build-factoring-client-dbs';
-import type { ClientFileSource } from './client-db/client-files-port';
-import type { ClientFileStore } from './client-sync/client-file-store';
-import { syncClient } from './client-sync/sync-client';
-import { syncTaxFolder } from './client-sync/sync-tax-folder';
-import { syncCompanyRegistry } from './client-sync/sync-company-registry';
-import type { CompanyFiles } from '../company-files/company-files-port';
-import type { ResRegistry } from '../res/res-registry';
-import type { JobMessage } from './job-messages';
-import type { JobOutcome, JobServices } from './job-services';
-import { runEnvios, type EnviosDeps } from './envios/run-envios';
-import { runConsultaMasiva, type ConsultaMasivaDeps } from './consulta-masiva/run-consulta-masiva';
-import { refreshFactoring, type RefreshDeps } from './refresh/refresh-factoring';
-import { messageOf } from './refresh/run-report';
-import { deliverWebhook, type WebhookDeliveryDeps } from '../webhooks/deliver-webhook';
+import { buildFactoringClientDbs, type ClientDbBuildDeps } from '../services/client-db/build-factoring-client-dbs';
+import type { ClientFileSource } from '../store/client-files/client-files-port';
+import type { ClientFileStore } from '../services/client-sync/client-file-store';
+import { syncClient } from '../services/client-sync/sync-client';
+import { syncTaxFolder } from '../services/client-sync/sync-tax-folder';
+import { syncCompanyRegistry } from '../services/client-sync/sync-company-registry';
+import type { CompanyFiles } from '../store/company-files/company-files-port';
+import type { ResRegistry } from '../public-sources/res/res-registry';
+import type { JobMessage } from '../services/jobs/job-messages';
+import type { JobOutcome, JobServices } from '../services/jobs/job-services';
+import { runEnvios, type EnviosDeps } from '../services/envios/run-envios';
+import { runConsultaMasiva, type ConsultaMasivaDeps } from '../services/consulta-previa/run-consulta-masiva';
+import { refreshFactoring, type RefreshDeps } from '../services/refresh/refresh-factoring';
+import { messageOf } from '../services/refresh/run-report';
+import { deliverWebhook, type WebhookDeliveryDeps } from '../services/webhooks/deliver-webhook';
 
 /** What the platform's jobs use, built once per process (create-job-services.ts) or by a test. */
 export interface PlatformJobDeps {
@@ -74,8 +74,8 @@ export interface PlatformJobDeps {
  *   asks for one for every factoring with an envío in flight;
  * - a consulta-masiva message runs one stored masivo prior consultation and e-mails its result
  *   (consulta-masiva/run-consulta-masiva.ts);
- * - a webhook message makes one delivery attempt of a platform event (lambdas/webhooks/deliver-webhook.ts), its retry
- *   a delayed follow-up.
+ * - a webhook message makes one delivery attempt of a platform event (lambdas/services/webhooks/deliver-webhook.ts),
+ *   its retry a delayed follow-up.
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeaseRepository } from '../store/lease-repository';
-import type { JobMessage, JobQueue } from './job-messages';
-import type { JobServices } from './job-services';
+import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
+import type { JobServices } from '../services/jobs/job-services';
 
 /** Longest a job may run: the worker Lambdas' timeout (infra/jobs.ts), Lambda's own maximum. */
 export const JOB_TIMEOUT_MS = 15 * 60_000;

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import type { ServerConfig } from '../platform/config';
-import type { JobMessage, JobQueue } from './job-messages';
+import type { JobMessage, JobQueue } from '../services/jobs/job-messages';
 import { leaseName, SERIAL_KINDS } from './run-job';
 
 /**

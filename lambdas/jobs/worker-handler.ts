@@ -4,7 +4,7 @@ import { readServerConfig } from '../platform/config';
 import { LeaseRepository } from '../store/lease-repository';
 import { sqsJobQueue } from './create-job-queue';
 import { createJobServices } from './create-job-services';
-import type { JobMessage } from './job-messages';
+import type { JobMessage } from '../services/jobs/job-messages';
 import { failedRunMetricLine } from './job-metrics';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from './run-job';
 import { decodeJobMessage, type SqsJobQueue } from './sqs-job-queue';

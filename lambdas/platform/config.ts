@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readSiiWebSettings, type SiiWebSettings } from '../sii/web/settings';
+import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
 
 /**
  * Server configuration of every Lambda, read once in the handler entry from environment variables
@@ -67,7 +67,7 @@ export const serverConfigSchema = z.object({
     .object({ tgr: z.string().url().optional(), pjud: z.string().url().optional(), res: z.string().url().optional() })
     .optional(),
   /**
-   * Settings of the SII web client (lambdas/sii/web/settings.ts): when present, every SII read goes over the SII's
+   * Settings of the SII web client (lambdas/platform/sii-settings.ts): when present, every SII read goes over the SII's
    * real interfaces (on AWS: production; locally: the local SII). Read from the JSON in RC_SII_WEB.
    */
   siiWeb: z.custom<SiiWebSettings>((value) => typeof value === 'object' && value !== null).optional(),
@@ -105,7 +105,7 @@ export const serverConfigSchema = z.object({
    */
   webOrigin: z.string().url().optional(),
   /**
-   * How e-mail leaves (lambdas/platform/mail/create-mail-sender.ts): the From address ('Radar Cesiones
+   * How e-mail leaves (lambdas/mail/create-mail-sender.ts): the From address ('Radar Cesiones
    * <no-responder@dominio>') and either SES with its configuration set (AWS) or an SMTP server (local mode's
    * inbox). Absent where nothing sends e-mail (some tests).
    */
@@ -120,9 +120,9 @@ export const serverConfigSchema = z.object({
     })
     .optional(),
   /**
-   * Webhook delivery (lambdas/webhooks/): `allowLocalHttp` lets URLs use http: and loopback addresses (local mode's
-   * receivers; never on AWS, where only https to public addresses passes); `retryDelaysSeconds` the wait before each
-   * retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay).
+   * Webhook delivery (lambdas/webhook-delivery/): `allowLocalHttp` lets URLs use http: and loopback addresses (local
+   * mode's receivers; never on AWS, where only https to public addresses passes); `retryDelaysSeconds` the wait before
+   * each retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay).
    */
   webhooks: z
     .object({

@@ -1,7 +1,7 @@
 import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '@domain/evento-back-protocol';
-import { resolveIdentity, type IdentityDeps } from '../platform/identity';
-import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../platform/operation-permissions';
-import { assertActsFor } from '../platform/tenant';
+import { resolveIdentity, type IdentityDeps } from '../access/identity';
+import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../access/operation-permissions';
+import { assertActsFor } from '../access/tenant';
 import { UnauthorizedError } from '../platform/errors';
 import type { ConnectionRepository } from '../store/connection-repository';
 
@@ -13,7 +13,7 @@ export interface RealtimeDeps extends IdentityDeps {
 /**
  * Opens an eventoBack subscription (core-platform §7 "real-time channel registered with the token"): the id token
  * comes as the second subprotocol of the handshake (domain/evento-back-protocol.ts, never in the URL), is verified, the
- * connect's declared access checked (lambdas/platform/operation-permissions.ts) and the factoring checked against the
+ * connect's declared access checked (lambdas/access/operation-permissions.ts) and the factoring checked against the
  * user's companies before the connection is stored with the token's expiry; pushes for that factoring then reach it
  * until then. Takes the raw Sec-WebSocket-Protocol header and rutFactoring (query string); returns the subprotocol the
  * handshake must answer ('eventoBack').

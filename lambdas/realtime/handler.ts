@@ -2,7 +2,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { createDynamoDocumentClient } from '../platform/aws-clients';
 import { readServerConfig } from '../platform/config';
 import { AppError } from '../platform/errors';
-import { createIdentityDeps } from '../platform/identity-deps';
+import { createIdentityDeps } from '../access/identity-deps';
 import { ConnectionRepository } from '../store/connection-repository';
 import { closeConnection, openConnection, type RealtimeDeps } from './connections';
 

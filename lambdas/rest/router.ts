@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { tokenFromAuthorization } from '../platform/authorization-header';
+import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
-import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../platform/impersonation';
-import { assertOperationAllowed, REST_ACCESS } from '../platform/operation-permissions';
-import { assertSecondFactor } from '../platform/second-factor';
+import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../access/impersonation';
+import { assertOperationAllowed, REST_ACCESS } from '../access/operation-permissions';
+import { assertSecondFactor } from '../access/second-factor';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../platform/request-limits';
@@ -22,7 +22,7 @@ const STATUS: Record<AppError['code'], number> = {
  * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
  * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every non-GET call made while seeing as
  * someone recorded with both identities), parses the JSON body, checks the route's declared access
- * (lambdas/platform/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and
+ * (lambdas/access/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and
  * runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
  * (auth travels in a header, never in cookies).
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with

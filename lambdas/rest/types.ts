@@ -1,11 +1,11 @@
 import type { SqlJsStatic } from 'sql.js';
-import type { AccountOperations } from '../accounts/account-service';
-import type { CompanyFiles } from '../company-files/company-files-port';
-import type { ClientDbObjects } from '../jobs/client-db/client-db-objects';
-import type { ConsultaPreviaService } from '../consulta-previa/consulta-previa-service';
-import type { JobQueue } from '../jobs/job-messages';
-import type { NotificarDeps } from '../notificaciones/notificar-deudores';
-import type { Identity, IdentityDeps } from '../platform/identity';
+import type { AccountOperations } from '../services/accounts/account-service';
+import type { CompanyFiles } from '../store/company-files/company-files-port';
+import type { ClientDbObjects } from '../store/client-db/client-db-objects';
+import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
+import type { JobQueue } from '../services/jobs/job-messages';
+import type { NotificarDeps } from '../services/notificaciones/notificar-deudores';
+import type { Identity, IdentityDeps } from '../access/identity';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { CessionRepository } from '../store/cession-repository';
 import type { ConsultaMasivaRepository } from '../store/consulta-masiva-repository';
@@ -13,11 +13,11 @@ import type { CredentialRepository } from '../store/credential-repository';
 import type { DocumentStore } from '../store/document-store';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
-import type { AnnouncementRepository } from './api/announcement-repository';
-import type { ExecutiveRepository } from './api/executive-repository';
-import type { PjudRecords } from '../pjud/pjud-records';
-import type { TgrStatements } from '../tgr/tgr-statements';
-import type { UserDirectory } from './api/user-directory';
+import type { AnnouncementRepository } from '../store/announcement-repository';
+import type { ExecutiveRepository } from '../store/executive-repository';
+import type { PjudRecords } from '../public-sources/pjud/pjud-records';
+import type { TgrStatements } from '../public-sources/tgr/tgr-statements';
+import type { UserDirectory } from '../access/user-directory';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
 export interface RestDeps extends IdentityDeps {
@@ -54,15 +54,15 @@ export interface RestDeps extends IdentityDeps {
   notificaciones: NotificarDeps['notificaciones'];
   /** Where the debtor notifications leave: SES on AWS, SMTP locally, the suppression list respected. */
   mail: NotificarDeps['mail'];
-  /** 'Cuentas': accounts, sign-ins and client-detail opens (lambdas/accounts). */
+  /** 'Cuentas': accounts, sign-ins and client-detail opens (lambdas/services/accounts). */
   accounts: AccountOperations;
   /**
    * The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución).
    */
   companyFiles: CompanyFiles;
-  /** The clients' TGR statements of the client detail's TGR tab (lambdas/tgr). */
+  /** The clients' TGR statements of the client detail's TGR tab (lambdas/public-sources/tgr). */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
-  /** The Poder Judicial's cases and litigants of the client detail (lambdas/pjud). */
+  /** The Poder Judicial's cases and litigants of the client detail (lambdas/public-sources/pjud). */
   pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;
 }
 

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../platform/config';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { CredentialRepository } from '../store/credential-repository';
 import { StoredCredentialSource } from './credential-source';
-import type { FactoringSiiCredentials } from './credentials';
+import type { FactoringSiiCredentials } from '../platform/sii-credentials';
 import type { AnswerArchive } from './web/answer-archive';
 import type { LoginResult } from './web/client-api';
 import type { FactoringSiiGateway } from './web/factoring-gateway';

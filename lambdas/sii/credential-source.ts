@@ -1,5 +1,5 @@
 import type { ClaveSubject, CredentialRepository, OpenedClave } from '../store/credential-repository';
-import type { ClaveCredential, FactoringSiiCredentials, SiiCredentialSource } from './credentials';
+import type { ClaveCredential, FactoringSiiCredentials, SiiCredentialSource } from '../platform/sii-credentials';
 
 /**
  * The {@link SiiCredentialSource} of the SII-talking functions over the credential store: it

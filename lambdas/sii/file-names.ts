@@ -12,7 +12,7 @@
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { toIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
-import type { DteKey } from './port';
+import type { DteKey } from '../platform/sii-port';
 
 const ROLE_BY_CODE: Record<string, SiiRole> = { '1': 'cedente', '2': 'cesionario', '3': 'deudor' };
 

@@ -1,7 +1,7 @@
 /**
  * The SII gateway over a directory of SII files (local mode, tests, and any offline copy of the SII's answers):
  * files are found recursively by name (file-names.ts) and served byte for byte, never parsed here, so the
- * domain parsers run exactly as on the web-service path. Source: lambdas/sii/port.ts,
+ * domain parsers run exactly as on the web-service path. Source: lambdas/platform/sii-port.ts,
  * SII-PROTOCOLS.md.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { normalizeRut } from '@domain/rut';
 import { isIsoDate } from '@domain/sii-dates';
 import { dteKeyId } from './file-names';
 import { indexSiiDirectory, periodKey, type RejectedFile, type SiiFileIndex } from './file-index';
-import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from './port';
+import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from '../platform/sii-port';
 
 /**
  * A {@link SiiGateway} (and {@link SiiNominaSource}) reading a directory tree. The name index is built on first use and

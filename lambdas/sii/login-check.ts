@@ -1,4 +1,4 @@
-import type { ClaveCredential } from './credentials';
+import type { ClaveCredential } from '../platform/sii-credentials';
 
 /**
  * Checks a clave by a real login before it is stored: the SII web client logs in to the portal, represents `rutEmpresa`

@@ -12,7 +12,7 @@ import type { AnswerArchive } from './web/answer-archive';
 import type { ClientSiiSession, LoginResult, SiiSessionGateway } from './web/client-api';
 import type { FactoringSiiGateway } from './web/factoring-gateway';
 import type { SiiWebClient } from './web/sii-web-client';
-import type { DteKey, PeriodQuery, SiiGateway } from './port';
+import type { DteKey, PeriodQuery, SiiGateway } from '../platform/sii-port';
 
 /** The SII sessions of the jobs. */
 export interface SiiGateways {

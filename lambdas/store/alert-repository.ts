@@ -59,8 +59,8 @@ export class AlertRepository {
   ) {}
 
   /**
-   * Stores an alert unread. The publisher hands each event to the sinks once (lambdas/events/platform-event-sink.ts),
-   * so an event is stored once per user.
+   * Stores an alert unread. The publisher hands each event to the sinks once
+   * (lambdas/services/events/platform-event-sink.ts), so an event is stored once per user.
    * @returns the stored record.
    */
   async add(alert: NewAlert): Promise<AlertRecord> {

@@ -9,7 +9,7 @@ import {
 import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
 import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
-import type { CertificateCredential, ClaveCredential } from '../sii/credentials';
+import type { CertificateCredential, ClaveCredential } from '../platform/sii-credentials';
 import { isConditionFailure } from './condition-failure';
 
 /** Whose clave: the factoring's authorized user (registry, RPETC) or a client company enrolled by the factoring. */

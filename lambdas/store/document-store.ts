@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { DteKey } from '../sii/port';
+import type { DteKey } from '../platform/sii-port';
 import { isMissingObject } from './s3-missing';
 
 /**

@@ -244,11 +244,11 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     globalSecondaryIndexes: [],
   },
   /**
-   * The platform events already published (lambdas/events/publish-platform-events.ts): pk id (the event's deterministic
-   * id, domain/platform-events/platform-event.ts), attributes tipo, rutFactoring, publicadoEn (ISO) and expiresAt; a
-   * conditional put records each id once, so a repeated refresh hands nothing twice to the sinks. Until the sinks had
-   * it, a record also holds the event itself and `pendienteDe` (its factoring's RUT), which puts it in the sparse GSI
-   * 'pendientes' (pk pendienteDe, sk publicadoEn) that later runs read to hand on what a dead run left.
+   * The platform events already published (lambdas/services/events/publish-platform-events.ts): pk id (the event's
+   * deterministic id, domain/platform-events/platform-event.ts), attributes tipo, rutFactoring, publicadoEn (ISO) and
+   * expiresAt; a conditional put records each id once, so a repeated refresh hands nothing twice to the sinks. Until
+   * the sinks had it, a record also holds the event itself and `pendienteDe` (its factoring's RUT), which puts it in
+   * the sparse GSI 'pendientes' (pk pendienteDe, sk publicadoEn) that later runs read to hand on what a dead run left.
    */
   platformEvents: {
     partitionKey: { name: 'id', type: 'S' },

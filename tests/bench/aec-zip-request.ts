@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
-import { buildZip } from '@lambdas/documents/aec-zip';
-import { findHeldCession, findHeldCessions } from '@lambdas/documents/held-document';
+import { buildZip } from '@lambdas/services/documents/aec-zip';
+import { findHeldCession, findHeldCessions } from '@lambdas/services/documents/held-document';
 import { AEC_READ_CONCURRENCY } from '@lambdas/rest/v1/jwt/aecs';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';

@@ -1,12 +1,12 @@
 /**
  * 'Cartera' in headless Chromium for a factoring holding 50,000 documents: the seeded platform
  * (seeded-platform.ts, 50,000 acquired cessions over 200 cedentes and 50 debtors), its aggregates built once as the
- * refresh builds them (lambdas/jobs/refresh/update-cartera.ts), then /cartera loaded `runs` times and the largest
+ * refresh builds them (lambdas/services/refresh/update-cartera.ts), then /cartera loaded `runs` times and the largest
  * debtor drilled into. Times are read inside the page (performance.now(), polled every animation frame).
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { updateCartera } from '@lambdas/jobs/refresh/update-cartera';
+import { updateCartera } from '@lambdas/services/refresh/update-cartera';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CessionRepository } from '@lambdas/store/cession-repository';

@@ -5,9 +5,9 @@ import { toCesionRows } from '@domain/client-db/cesion-rows';
 import { buildClientLedger } from '@domain/client-db/librocv-rows';
 import type { PeriodCessionRow } from '@domain/period-types';
 import type { RcvParseResult, RcvRow } from '@domain/rcv/types';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
-import { writeClientDb } from '@lambdas/jobs/client-db/write-client-db';
-import { createRng } from '@lambdas/sii/demo-world/rng';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
+import { writeClientDb } from '@lambdas/services/client-db/write-client-db';
+import { createRng } from '@infra/local/demo-world/rng';
 import { round } from './stats';
 
 const rut = (body: number): string => `${body}-${computeCheckDigit(String(body))}`;

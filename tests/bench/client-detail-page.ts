@@ -1,7 +1,7 @@
 /**
  * The client detail (client-detail.md §2, §4) in headless Chromium over the seeded platform
  * (seeded-platform.ts) holding one large client: its database file (client-db.ts, 300,000 documents) is stored
- * where the platform serves that client's database from (lambdas/jobs/client-db/client-db-objects.ts), and the
+ * where the platform serves that client's database from (lambdas/store/client-db/client-db-objects.ts), and the
  * factoring gets the `riesgo` feature so every tab over the local database is shown. The page is opened once per
  * tab to cache the file (IndexedDB, then a 304 on its ETag) and the tabs' code; then, `runs` times for each of
  * those tabs: the page opened on the tab (navigation start to its content and chart drawn), the global range changed
@@ -11,7 +11,7 @@
 import os from 'node:os';
 import initSqlJs from 'sql.js';
 import type { Page } from 'playwright-core';
-import { ClientDbObjects, clientDbKey } from '@lambdas/jobs/client-db/client-db-objects';
+import { ClientDbObjects, clientDbKey } from '@lambdas/store/client-db/client-db-objects';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { DETAIL_TABS_ID } from '@web/features/client-detail/model/detail-tab';

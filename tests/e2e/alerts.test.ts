@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlertsSink } from '@lambdas/events/alerts/create-alerts-sink';
+import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { platformEvent } from '../support/alert-events';

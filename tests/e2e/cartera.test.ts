@@ -8,7 +8,7 @@ import { countsTowardTotals } from '@domain/cession-rules';
 import { formatClp } from '@domain/es-cl-format';
 import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
-import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { seriousAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { watchCspViolations, type CspViolation } from '../support/csp-violations';

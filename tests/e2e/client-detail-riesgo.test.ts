@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { DemoUser } from '@infra/local/seed-tenants';
 import { launchChromium } from '../support/browser';
 import {

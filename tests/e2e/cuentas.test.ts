@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_SUBJECT } from '@lambdas/accounts/invitation-mail';
+import { INVITATION_SUBJECT } from '@lambdas/services/accounts/invitation-mail';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { launchChromium } from '../support/browser';
 import { signIn, startE2ePlatform } from '../support/e2e-platform';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEventList } from '@domain/sii-soap';
-import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { eventsFileName } from '@lambdas/sii/web/answer-names';
 import { ANNOTATIONS_DIR } from '@infra/local/sii/registry-annotation';
 import { launchChromium } from '../support/browser';

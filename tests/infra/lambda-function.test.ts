@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENV } from '@lambdas/platform/config';
 import { SII_CONTEXT } from '@infra/platform-stack';
-import { CERTIFICATION_HOSTS, PRODUCTION_HOSTS, readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { CERTIFICATION_HOSTS, PRODUCTION_HOSTS, readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { buildPlatform, logicalId } from './platform-template';
 
 interface FunctionProperties {

@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { html, htmlPage } from '@lambdas/documents/html';
+import { html, htmlPage } from '@lambdas/platform/html';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, securityHeaders } from '@infra/security-headers';
 import { WebBuildMissingError } from '@infra/web';
 import { runtimeConfigSchema } from '@web/lib/runtime-config';

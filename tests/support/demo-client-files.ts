@@ -1,5 +1,5 @@
 /**
- * A demo client's raw SII files as the demo world writes them under clientes/{rut}/ (lambdas/sii/demo-world/
+ * A demo client's raw SII files as the demo world writes them under clientes/{rut}/ (infra/local/demo-world/
  * rcv-client-files.ts), read with the SII-format parsers, so e2e tests compute expected figures from the source files
  * rather than from the platform's own views.
  */

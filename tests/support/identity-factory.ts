@@ -1,5 +1,5 @@
 import { readFlags } from '@domain/permissions';
-import type { Identity } from '@lambdas/platform/identity';
+import type { Identity } from '@lambdas/access/identity';
 
 /**
  * The verified identity of ana, user of ST CAPITAL S.A. (76389992-6) acting only for it, for handler and resolver

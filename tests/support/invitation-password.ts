@@ -1,7 +1,7 @@
 import type { InboxMail } from './mail-inbox';
 
 /**
- * The temporary password of an account invitation (lambdas/accounts/invitation-mail.ts): the cell next to the
+ * The temporary password of an account invitation (lambdas/services/accounts/invitation-mail.ts): the cell next to the
  * user's e-mail in the text version's table.
  * @throws Error when the mail has no such line.
  */

@@ -7,10 +7,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalSii, type LocalSii, type LocalSiiBehaviour, type LocalSiiOptions } from '@infra/local/sii/local-sii';
-import { writeDemoWorld, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { indexSiiDirectory } from '@lambdas/sii/file-index';
 import { readSiiFileName } from '@lambdas/sii/file-names';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 
 /** The fixed day of the test world. */
 export const TEST_WORLD_TODAY = '2025-06-30';

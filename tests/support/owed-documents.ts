@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseAec } from '@domain/aec/parse';
 import { daysBetween, todayInChile } from '@domain/chile-time';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { worldDtes } from './local-sii-world';
 
 /** One claimable document. */

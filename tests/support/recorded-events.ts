@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
-import { PlatformEventPublisher } from '@lambdas/events/publish-platform-events';
+import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 
 /**

@@ -7,8 +7,8 @@
  */
 import { appendFile } from 'node:fs/promises';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { PlatformEventPublisher } from '@lambdas/events/publish-platform-events';
-import { refreshFactoring } from '@lambdas/jobs/refresh/refresh-factoring';
+import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
+import { refreshFactoring } from '@lambdas/services/refresh/refresh-factoring';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import type { ServerConfig } from '@lambdas/platform/config';
 import { FileSiiGateway } from '@lambdas/sii/file-source';

@@ -1,4 +1,4 @@
-import { refreshFactoring, type RefreshDeps } from '@lambdas/jobs/refresh/refresh-factoring';
+import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
 import type { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
 

@@ -14,10 +14,10 @@ import {
   type LocalSiiBehaviour,
   type LocalSiiFactoringCredentials,
 } from '@infra/local/sii/local-sii';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { isSiiError, type SiiError, type SiiErrorCode } from '@lambdas/sii/web/errors';
-import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 import type { SiiLogger } from '@lambdas/sii/web/sii-http';
 import { NO_FAULTS, removeDirs, writeTestWorld, type TestWorld } from './local-sii-world';

@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
-import type { CertificateCredential } from '@lambdas/sii/credentials';
+import type { CertificateCredential } from '@lambdas/platform/sii-credentials';
 import type { SiiLive } from './sii-live-harness';
 
 /** One secret, named for failure messages (which never print the secret itself). */

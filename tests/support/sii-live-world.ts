@@ -8,9 +8,9 @@ import path from 'node:path';
 import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
-import { dteOfRow } from '@lambdas/jobs/refresh/period-rows';
+import { dteOfRow } from '@lambdas/services/refresh/period-rows';
 import type { FileSiiGateway } from '@lambdas/sii/file-source';
-import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/sii/port';
+import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import type { RcvQuery } from '@lambdas/sii/web/client-api';
 import type { TestWorld } from './local-sii-world';
 

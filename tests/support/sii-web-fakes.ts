@@ -1,6 +1,11 @@
 import { MockAgent } from 'undici';
 import type { AnswerArchive, ArchivedAnswer } from '@lambdas/sii/web/answer-archive';
-import { PRODUCTION_HOSTS, readSiiWebSettings, type SiiHosts, type SiiWebSettings } from '@lambdas/sii/web/settings';
+import {
+  PRODUCTION_HOSTS,
+  readSiiWebSettings,
+  type SiiHosts,
+  type SiiWebSettings,
+} from '@lambdas/platform/sii-settings';
 
 /**
  * Hosts of the fake SII in unit tests: the production names, so that cookies scoped to '.sii.cl' behave as at the

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readResEstado, type ResConstitutionDocument } from '@domain/company-registry/res-estado';
-import { resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
-import { WORLD_MANIFEST, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
+import { resEstadoPath, resEstatutoPath } from '@infra/local/demo-world/company-registry-files';
+import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 
 /**
  * What the demo world's Registro de Empresas y Sociedades holds about a company (its res/ pages,
- * lambdas/sii/demo-world/company-registry-files.ts): the constitution document its estado reads into and the statute
+ * infra/local/demo-world/company-registry-files.ts): the constitution document its estado reads into and the statute
  * certificate's bytes, or null when the registry does not hold the company.
  * @throws when the world has no estado page for the RUT.
  */

@@ -1,7 +1,7 @@
 /**
  * The Carpeta Tributaria Electrónica "para solicitar créditos" of the local SII (SII-PROTOCOLS.md §10), served to a
  * company's own portal session over the world's files of that company: its F29 record
- * clientes/{rut}/HISTORIAL_IVA_{rut}.json (lambdas/sii/demo-world/rcv-iva-history.ts) and the carpeta PDF the world's
+ * clientes/{rut}/HISTORIAL_IVA_{rut}.json (infra/local/demo-world/rcv-iva-history.ts) and the carpeta PDF the world's
  * SII issues, empresas/{rut}/CARPETA_TRIBUTARIA_{rut}.pdf (drawn with pdfkit by demo-world/tax-folder-pdf.ts).
  *
  * In the real format, as a scrubbed real capture shows it ([L] cordada/lib-cl-sii-python
@@ -27,8 +27,8 @@ import { CHILE_TIME_ZONE, todayInChile } from '@domain/chile-time';
 import { parseIvaHistory } from '@domain/client-db/iva-history';
 import { cteMonthLabel } from '@domain/sii-web/cte-page';
 import type { HistorialIvaRow } from '@domain/client-db/row-types';
-import { taxFolderFileName } from '@lambdas/company-files/company-file-names';
-import { companyFolder } from '@lambdas/sii/demo-world/company-registry-files';
+import { taxFolderFileName } from '@lambdas/store/company-files/company-file-names';
+import { companyFolder } from '@infra/local/demo-world/company-registry-files';
 import { ivaHistoryFileName } from '@lambdas/sii/web/answer-names';
 import { CTE_PATH } from '@lambdas/sii/web/cte-service';
 import type { SiiContext } from './context';

@@ -1,7 +1,7 @@
 /**
  * What the local SII's handlers share: its hosts, CA, limits, users, sessions, tokens, files and clock.
  */
-import type { SiiHosts } from '@lambdas/sii/web/settings';
+import type { SiiHosts } from '@lambdas/platform/sii-settings';
 import type { EnvioLedger } from './envio-ledger';
 import type { SessionStore } from './session-store';
 import type { SiiFiles } from './sii-files';

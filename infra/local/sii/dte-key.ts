@@ -4,7 +4,7 @@
  * rutEmisor/dvEmisor/tipoDoc/folio in RegistroReclamoDte, RutEmisor/DVEmisor/TipoDoc/FolioDoc in wsRPETCConsulta).
  */
 import { readRut } from '@domain/sii-values';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 
 /** A request field: absent fields read as ''. */
 type Field = string | null | undefined;

@@ -3,7 +3,7 @@
  * SII answers codResp -1, 'Error 500' bodies and 5xx now and then). One random stream per seed: the same seed and
  * the same order of requests give the same faults.
  */
-import { createRng, type Rng } from '@lambdas/sii/demo-world/rng';
+import { createRng, type Rng } from '@infra/local/demo-world/rng';
 import { checkFaults } from './behaviour';
 import type { LocalSiiFaults } from './types';
 

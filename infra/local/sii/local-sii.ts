@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { normalizeRut } from '@domain/rut';
-import type { SiiHosts } from '@lambdas/sii/web/settings';
+import type { SiiHosts } from '@lambdas/platform/sii-settings';
 import { listenLocal } from '../http-server';
 import { aecDownloadRoutes } from './aec-download';
 import { aecUploadRoutes } from './aec-upload';

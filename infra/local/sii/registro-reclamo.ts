@@ -11,7 +11,7 @@
  */
 import { COD_RESP_RECLAMO, isAccionReclamo, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { decideCedible, type RespuestaTo } from './doc-cedible';

@@ -1,8 +1,8 @@
 /**
  * The SII files the local SII serves, found by name under its directory (recursively): the period answers, AECs,
  * event and reception answers through lambdas/sii/file-index.ts, and the RCV exports (RCV_VENTA_{rut}_{yyyyMM}.csv,
- * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, lambdas/sii/demo-world/rcv-csv.ts) by file name, and the DTEs the local SII
- * is out of service for (SIN-SERVICIO--{rutEmisor}--{tipo}--{folio}.txt, lambdas/sii/demo-world/offers.ts). Names are
+ * RCV_COMPRA_{ESTADO}_{rut}_{yyyyMM}.csv, infra/local/demo-world/rcv-csv.ts) by file name, and the DTEs the local SII
+ * is out of service for (SIN-SERVICIO--{rutEmisor}--{tipo}--{folio}.txt, infra/local/demo-world/offers.ts). Names are
  * read once per (re)index; contents when asked, and what a parser makes of them once per (re)index.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import type { SiiRole } from '@domain/sii-role';
 import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '@lambdas/sii/file-index';
 import { isValidRut } from '@domain/rut';
 import { dteKeyId, readSiiFileName } from '@lambdas/sii/file-names';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { ANNOTATIONS_DIR } from './registry-annotation';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;

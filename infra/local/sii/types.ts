@@ -3,7 +3,7 @@
  * credentials it issued and the controls tests and benchmarks use. The protocols it speaks are the SII's own
  * (../shared/SII-PROTOCOLS.md §2-§9 and the wire contract of notes/live-sii-design.md).
  */
-import type { SiiHosts } from '@lambdas/sii/web/settings';
+import type { SiiHosts } from '@lambdas/platform/sii-settings';
 
 /** A company the local SII knows: RUT 'NNNNNNNN-D' and razón social. */
 export interface LocalSiiCompany {

@@ -8,9 +8,9 @@ import {
   type AlertPreferences,
   type AlertType,
 } from '@domain/alerts/alert-types';
-import type { Identity } from '../../platform/identity';
+import type { Identity } from '../../access/identity';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor } from '../../platform/tenant';
+import { assertActsFor } from '../../access/tenant';
 import type { GraphqlDeps } from '../types';
 
 /** A row of the PreferenciaAlerta list of schema.graphql. */

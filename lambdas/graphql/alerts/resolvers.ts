@@ -1,5 +1,5 @@
-import { alertaItem } from '../../events/alerts/alerts-sink';
-import { assertActsFor } from '../../platform/tenant';
+import { alertaItem } from '../../services/alerts/alerts-sink';
+import { assertActsFor } from '../../access/tenant';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver, ResolverContext } from '../types';
 import { readMarkReadArgs, readPreferencesArgs } from './alert-args';

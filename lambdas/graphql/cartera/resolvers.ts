@@ -11,7 +11,7 @@ import { carteraView, type CarteraView } from '@domain/cartera/cartera-view';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { Resolver } from '../types';
 
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */

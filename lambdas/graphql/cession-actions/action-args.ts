@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isCedible } from '@domain/dte-types';
 import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
-import type { AecEnvioResultado, EnvioRequestRow } from './request-envios';
+import type { AecEnvioResultado, EnvioRequestRow } from '../../services/cession-actions/request-envios';
 
 /** Messages of core-platform §5 "Mass assignment". */
 export const NO_FACTORING = 'Debe seleccionar un factoring!';

@@ -1,5 +1,5 @@
-import type { Identity } from '../../platform/identity';
-import { assertActsFor } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor } from '../../access/tenant';
 import type { GraphqlDeps } from '../types';
 
 /**

@@ -1,7 +1,7 @@
 import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { RejectedRow } from '../../store/refresh-run-repository';
 import type { GraphqlDeps } from '../types';
 import { ROLE_FLAG } from '@domain/permissions';

@@ -1,6 +1,6 @@
 import { checkConsultaForm } from '@domain/consulta-previa/folio-range';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { Resolver } from '../types';
 
 /**

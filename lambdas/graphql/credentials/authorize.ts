@@ -1,5 +1,5 @@
-import type { Identity } from '../../platform/identity';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 
 /**
  * The gate of every credentials operation: the user holds firmaDigital (core-platform §6 "Firma Digital") and acts

@@ -3,7 +3,7 @@ import type { CertificadoDigital } from '@domain/credentials/certificado-digital
 import { certificateFormProblem } from '@domain/credentials/credential-forms';
 import { normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
+import type { Identity } from '../../access/identity';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
 import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';

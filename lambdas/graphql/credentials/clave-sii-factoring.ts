@@ -3,7 +3,7 @@ import { claveFormProblem } from '@domain/credentials/credential-forms';
 import { loginCheckMessage } from '@domain/credentials/messages';
 import { normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
+import type { Identity } from '../../access/identity';
 import { isSiiError } from '../../sii/web/errors';
 import type { ClaveInfo } from '../../store/credential-repository';
 import type { GraphqlDeps } from '../types';

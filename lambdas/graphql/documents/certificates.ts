@@ -5,22 +5,22 @@ import { rolesGranted } from '@domain/permissions';
 import { isIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { deriveAceptado } from '@domain/events';
-import { renderAcceptanceCertificate } from '../../documents/acceptance-certificate-html';
+import { renderAcceptanceCertificate } from '../../services/documents/acceptance-certificate-html';
 import {
   renderCertificadoMasivo,
   type CertificadoMasivoMissing,
-} from '../../documents/cession-certificate-masivo-html';
-import { renderCessionCertificate } from '../../documents/cession-certificate-html';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
-import { renderMovimientos } from '../../documents/movimientos-html';
-import { readLinkAec } from '../../documents/stored-aec';
+} from '../../services/documents/cession-certificate-masivo-html';
+import { renderCessionCertificate } from '../../services/documents/cession-certificate-html';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../services/documents/held-document';
+import { renderMovimientos } from '../../services/documents/movimientos-html';
+import { readLinkAec } from '../../services/documents/stored-aec';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './document-args';
 
 /**
- * getCertificate: the printable assignment certificate (lambdas/documents/cession-certificate-html.ts) of a
+ * getCertificate: the printable assignment certificate (lambdas/services/documents/cession-certificate-html.ts) of a
  * document the factoring holds in a role the user sees (its list flag, core-platform §6), certifying the held
  * record's cesión with the chain up to it and never a later cesión (readLinkAec), or null when no AEC is stored
  * yet: the client then shows 'El certificado aun no se encuentra disponible' (core-platform §8).
@@ -63,7 +63,7 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
 };
 
 /**
- * getMovimientos: the 'Mvtos' event history HTML (lambdas/documents/movimientos-html.ts) of a document the
+ * getMovimientos: the 'Mvtos' event history HTML (lambdas/services/documents/movimientos-html.ts) of a document the
  * factoring holds, as the held record's party may see it: without the CED events of cesiones after its own link
  * (domain/aec/link-events.ts visibleEvents); the emisor's name is rznEmisor when given, else the stored one.
  * @throws ForbiddenError, NotFoundError 'Documento no encontrado'.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
-import type { DocumentRef } from '../../documents/held-document';
+import type { DocumentRef } from '../../services/documents/held-document';
 import { BadRequestError } from '../../platform/errors';
 
 const rut = z

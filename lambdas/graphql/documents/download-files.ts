@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CessionRecord } from '@domain/cession';
 import { rolesGranted } from '@domain/permissions';
-import { renderCesionesPdf } from '../../documents/cesiones-pdf';
-import { readDteDocument } from '../../documents/dte-document';
-import { renderDtePdf } from '../../documents/dte-pdf';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../documents/held-document';
-import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '../../documents/stored-aec';
+import { renderCesionesPdf } from '../../services/documents/cesiones-pdf';
+import { readDteDocument } from '../../services/documents/dte-document';
+import { renderDtePdf } from '../../services/documents/dte-pdf';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../services/documents/held-document';
+import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '../../services/documents/stored-aec';
 import { NotFoundError } from '../../platform/errors';
-import { assertActsFor } from '../../platform/tenant';
+import { assertActsFor } from '../../access/tenant';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs } from './document-args';
 
@@ -19,7 +19,7 @@ export interface ArchivoDescarga {
 
 /**
  * aecFiles: the AEC of a document the factoring holds in a role the user sees (its list flag, core-platform §6), up
- * to the cesión of the held record and never a later one (lambdas/documents/stored-aec.ts readLinkAec): the very
+ * to the cesión of the held record and never a later one (lambdas/services/documents/stored-aec.ts readLinkAec): the very
  * object the refresh job stored (byte-identical to the SII's) when it ends there, otherwise the extract, written
  * under aec-link/; as a signed URL named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
  * @throws ForbiddenError (foreign factoring), NotFoundError 'Documento no encontrado' (not held) or
@@ -40,7 +40,7 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
 };
 
 /**
- * pdfFile: the DTE PDF rendered from the DTE inside the record's AEC (readLinkAec; lambdas/documents/dte-pdf.ts),
+ * pdfFile: the DTE PDF rendered from the DTE inside the record's AEC (readLinkAec; lambdas/services/documents/dte-pdf.ts),
  * stored beside it under 'pdf/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.pdf' and returned as a signed URL named
  * '{rutEmisor}_{tipo}_{folio}.pdf' (core-platform §9).
  * @throws as aecFiles; SiiXmlError (Internal) when the stored AEC holds no readable DTE.

@@ -1,5 +1,5 @@
 import { readFactoringFeatures, type FactoringFeatures } from '@domain/factoring-features';
-import { assertActsFor } from '../../platform/tenant';
+import { assertActsFor } from '../../access/tenant';
 import type { Resolver } from '../types';
 
 /** The Factoring type of schema.graphql. */

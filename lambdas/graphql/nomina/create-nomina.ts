@@ -3,8 +3,8 @@ import { NOMINA_NOT_ENABLED_MESSAGE, NOMINA_SUCCESS_MESSAGE } from '@domain/nomi
 import { loadsNomina } from '@domain/nomina/nomina-feature';
 import { nominaKey } from '@domain/nomina/nomina-row';
 import { ForbiddenError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
-import { assertActsFor } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor } from '../../access/tenant';
 import type { GraphqlDeps } from '../types';
 import type { NominasArgs } from './nomina-args';
 

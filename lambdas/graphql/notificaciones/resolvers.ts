@@ -1,8 +1,8 @@
-import { getDeudor, updateDeudor } from '../../notificaciones/deudores';
-import { readNotificacionInput } from '../../notificaciones/notificacion-input';
-import { notificarDeudores } from '../../notificaciones/notificar-deudores';
-import type { Identity } from '../../platform/identity';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { getDeudor, updateDeudor } from '../../services/notificaciones/deudores';
+import { readNotificacionInput } from '../../services/notificaciones/notificacion-input';
+import { notificarDeudores } from '../../services/notificaciones/notificar-deudores';
+import type { Identity } from '../../access/identity';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 
@@ -15,7 +15,8 @@ function authorize(identity: Identity, rutFactoring: string): string {
 
 /**
  * Debtor notifications area (core-platform §2 "Notifications screen", §7 notificaCesionoRecesion, deudor,
- * updateDeudor): the notices by e-mail (lambdas/notificaciones/notificar-deudores.ts) and the e-mails kept per debtor.
+ * updateDeudor): the notices by e-mail (lambdas/services/notificaciones/notificar-deudores.ts) and the e-mails kept per
+ * debtor.
  */
 export const notificacionResolvers: Record<string, Resolver> = {
   'Query.deudor': async ({ args, identity, deps }) => {

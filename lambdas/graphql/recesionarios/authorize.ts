@@ -1,5 +1,5 @@
-import type { Identity } from '../../platform/identity';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 
 /**
  * The gate of every recessionary operation: the user holds cesionMasiva (core-platform §6; the 'Re-Cesionarios' item

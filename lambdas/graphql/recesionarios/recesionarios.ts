@@ -9,7 +9,7 @@ import {
   type RecesionarioFields,
 } from '@domain/recesionario';
 import { isValidRut, normalizeRut } from '@domain/rut';
-import type { Identity } from '../../platform/identity';
+import type { Identity } from '../../access/identity';
 import type { GraphqlDeps } from '../types';
 import { authorizeRecesionarios } from './authorize';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
-import type { RechazoDteResultado } from '../../rechazo-dte/rechazo-dte-service';
-import type { DteKey } from '../../sii/port';
+import { assertActsFor, assertFlag } from '../../access/tenant';
+import type { RechazoDteResultado } from '../../services/rechazo-dte/rechazo-dte-service';
+import type { DteKey } from '../../platform/sii-port';
 import type { GraphqlDeps, Resolver } from '../types';
 
 /** core-platform §5: any bulk action needs a selected document. */

@@ -1,6 +1,6 @@
 import { grantedFlags } from '@domain/accounts/permission-editor';
 import { normalizeRut } from '@domain/rut';
-import { ACCOUNT_MESSAGES } from '../../accounts/account-messages';
+import { ACCOUNT_MESSAGES } from '../../services/accounts/account-messages';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 import { readExecutiveRows, readUserInput } from './user-input';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { WebhookAttempt } from '../../store/webhook-repository';
-import { checkWebhookUrl } from '../../webhooks/check-webhook-url';
-import { postAndLog, signedPost } from '../../webhooks/signed-post';
-import { newWebhookSecret } from '../../webhooks/webhook-signature';
+import { checkWebhookUrl } from '../../webhook-delivery/check-webhook-url';
+import { postAndLog, signedPost } from '../../webhook-delivery/signed-post';
+import { newWebhookSecret } from '../../webhook-delivery/webhook-signature';
 import type { GraphqlDeps } from '../types';
 
 /** core-platform §8 success message of a webhook test. */
@@ -96,8 +96,8 @@ export async function listWebhooks(rutFactoring: string, identity: Identity, dep
 
 /**
  * subscribeNotification / saveSubscriptor (core-platform §7): saves the factoring's URL for one resource after the URL
- * checks (lambdas/webhooks/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the webhook.
- * A first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
+ * checks (lambdas/webhook-delivery/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the
+ * webhook. A first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
  * @returns body {@link WEBHOOK_GUARDADO} or {@link WEBHOOK_ELIMINADO}; success false with the URL check's reason.
  * @throws ForbiddenError / BadRequestError as {@link authorize}; BadRequestError for an unknown idWebhook.
  */

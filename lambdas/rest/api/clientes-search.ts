@@ -1,6 +1,6 @@
-import { clientListDbKey } from '../../jobs/client-db/client-db-objects';
+import { clientListDbKey } from '../../store/client-db/client-db-objects';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../platform/tenant';
+import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { RestDeps, RestRoute } from '../types';
 import { LIST_NOT_READY } from './empresas-database';
 

@@ -1,5 +1,5 @@
-import { statuteDataFileName, statuteFileName } from '../../company-files/company-file-names';
-import { readRegistryStatus } from '../../res/registry-status';
+import { statuteDataFileName, statuteFileName } from '../../store/company-files/company-file-names';
+import { readRegistryStatus } from '../../public-sources/res/registry-status';
 import type { RestRoute } from '../types';
 import { COMPANY_FILE_LINK_SECONDS } from './company-file-links';
 import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
@@ -7,10 +7,11 @@ import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';
 /**
  * GET /api/empresa/constitucion/{rut}?factoring= (client-detail.md §3 "Constitution response", §7): `{success: true,
  * data: {status: 'not_registered'}}` when the company has no updated statute in the Registro de Empresas y
- * Sociedades or the registry's last answer said it does not hold the company (lambdas/res/registry-status.ts);
- * otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour signed links to the statute PDF and to its data
- * (jsonUrl null when the extraction is not there yet). Only for a client of a factoring the user acts for: 404
- * `{success: false, error}` for another RUT, ForbiddenError for a factoring of someone else.
+ * Sociedades or the registry's last answer said it does not hold the company
+ * (lambdas/public-sources/res/registry-status.ts); otherwise `{status: 'registered', signedUrl, jsonUrl}`, 2-hour
+ * signed links to the statute PDF and to its data (jsonUrl null when the extraction is not there yet). Only for a
+ * client of a factoring the user acts for: 404 `{success: false, error}` for another RUT, ForbiddenError for a
+ * factoring of someone else.
  */
 export const constitucionRoute: RestRoute = {
   method: 'GET',

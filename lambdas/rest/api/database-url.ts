@@ -1,4 +1,4 @@
-import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import { clientDbKey } from '../../store/client-db/client-db-objects';
 import type { RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { selectedFactoring } from './selected-factoring';

@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import { clientDbKey } from '../../store/client-db/client-db-objects';
 import { BadRequestError } from '../../platform/errors';
-import { assertFlag } from '../../platform/tenant';
+import { EJECUTIVO_MESSAGES } from '../../services/accounts/ejecutivo-messages';
+import { assertFlag } from '../../access/tenant';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
 import { selectedFactoring } from './selected-factoring';
-
-/** Messages of client-radar.md §5 and §8. */
-export const EJECUTIVO_MESSAGES = {
-  required: 'El correo del ejecutivo es obligatorio',
-  removeRequired: 'Por favor seleccione un ejecutivo para remover',
-  invalid: 'El correo del ejecutivo no es válido',
-  notRegistered: 'El ejecutivo no es un usuario registrado del factoring',
-  alreadyAssigned: 'Este ejecutivo ya está asignado a este cliente',
-  notAssigned: 'Este ejecutivo no está asignado a este cliente',
-  assigned: 'Ejecutivo asignado correctamente',
-  removed: 'Ejecutivo removido correctamente',
-} as const;
 
 const Body = z.object({ ejecutivoEmail: z.string().trim().optional() }).nullable();
 

@@ -1,6 +1,6 @@
 import { BadRequestError } from '../../platform/errors';
-import { clientListDbKey } from '../../jobs/client-db/client-db-objects';
-import { narrowClientListDb } from '../../jobs/client-db/write-client-list-db';
+import { clientListDbKey } from '../../store/client-db/client-db-objects';
+import { narrowClientListDb } from '../../services/client-db/write-client-list-db';
 import type { RestRoute } from '../types';
 import { selectedFactoring } from './selected-factoring';
 

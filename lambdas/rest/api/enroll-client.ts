@@ -6,10 +6,10 @@ import {
 } from '@domain/credentials/messages';
 import { enrollProblem } from '@domain/credentials/credential-forms';
 import { normalizeRut } from '@domain/rut';
-import type { JobMessage } from '../../jobs/job-messages';
+import type { JobMessage } from '../../services/jobs/job-messages';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
-import { assertFlag } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertFlag } from '../../access/tenant';
 import { isSiiError } from '../../sii/web/errors';
 import type { ClaveSubject } from '../../store/credential-repository';
 import type { RestDeps, RestReply, RestRoute } from '../types';

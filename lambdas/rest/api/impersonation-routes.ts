@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../../platform/errors';
-import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from '../../platform/impersonation';
+import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from '../../access/impersonation';
 import type { RestRoute } from '../types';
 import { selectedFactoring } from './selected-factoring';
 

@@ -1,4 +1,4 @@
-import { clientDbKey } from '../../jobs/client-db/client-db-objects';
+import { clientDbKey } from '../../store/client-db/client-db-objects';
 import { NotFoundError } from '../../platform/errors';
 import type { RestDeps, RestRequest } from '../types';
 import { clientRut } from './client-rut';

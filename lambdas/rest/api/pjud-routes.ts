@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../platform/errors';
-import { PjudUnavailableError } from '../../pjud/pjud-records';
+import { PjudUnavailableError } from '../../public-sources/pjud/pjud-records';
 import type { RestReply, RestRoute } from '../types';
 import { requireOwnClient } from './own-client';
 

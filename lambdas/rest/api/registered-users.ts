@@ -1,4 +1,4 @@
-import { assertFlag } from '../../platform/tenant';
+import { assertFlag } from '../../access/tenant';
 import type { RestRoute } from '../types';
 import { selectedFactoring } from './selected-factoring';
 

@@ -1,6 +1,6 @@
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../platform/identity';
-import { assertActsFor } from '../../platform/tenant';
+import type { Identity } from '../../access/identity';
+import { assertActsFor } from '../../access/tenant';
 
 /**
  * The factoring a client-radar call acts for (client-radar.md §3 "Selected factoring"): the `factoring` query

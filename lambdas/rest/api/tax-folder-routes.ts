@@ -1,5 +1,5 @@
-import { taxFolderFileName, taxFolderStatusFileName } from '../../company-files/company-file-names';
-import type { TaxFolderStatus } from '../../jobs/client-sync/sync-tax-folder';
+import { taxFolderFileName, taxFolderStatusFileName } from '../../store/company-files/company-file-names';
+import type { TaxFolderStatus } from '../../services/client-sync/sync-tax-folder';
 import type { RestDeps, RestRoute } from '../types';
 import { COMPANY_FILE_LINK_SECONDS } from './company-file-links';
 import { NOT_A_CLIENT_REPLY, ownClient } from './own-client';

@@ -1,7 +1,7 @@
 import { chileLocalToIso } from '@domain/chile-time';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
-import { statementProxyHtml } from '../../tgr/statement-html';
-import { TgrUnavailableError } from '../../tgr/tgr-statements';
+import { statementProxyHtml } from '../../public-sources/tgr/statement-html';
+import { TgrUnavailableError } from '../../public-sources/tgr/tgr-statements';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { requireOwnClient } from './own-client';
@@ -86,7 +86,8 @@ export const tgrHtmlProxyHeadRoute: RestRoute = {
 
 /**
  * GET /api/tgr/html-proxy/{rut}_cartolafiscal?session=&rut=&factoring=: the statement page through the proxy that
- * rebuilds it script-free (lambdas/tgr/statement-html.ts), for the viewer's sandboxed frame; 404 while processing.
+ * rebuilds it script-free (lambdas/public-sources/tgr/statement-html.ts), for the viewer's sandboxed frame; 404 while
+ * processing.
  */
 export const tgrHtmlProxyRoute: RestRoute = {
   method: 'GET',

@@ -1,13 +1,13 @@
 /**
  * The names the SII web client gives its answers, the SII's own file names that lambdas/sii/file-names.ts reads
  * back (CESIONES_…, AEC--… as domain/aec/build.ts names it, EVENTOS--…, RECEPCION--…) and the client RCV export
- * names of lambdas/sii/demo-world/rcv-csv.ts, plus the archive name of every other answer.
+ * names of infra/local/demo-world/rcv-csv.ts, plus the archive name of every other answer.
  */
 import { aecFileName as siiAecFileName } from '@domain/aec/build';
 import { normalizeRut } from '@domain/rut';
 import { SII_ROLE_CODE, type SiiRole } from '@domain/sii-role';
 import { toSiiDay } from '@domain/sii-web/period-windows';
-import type { DteKey } from '../port';
+import type { DteKey } from '../../platform/sii-port';
 import type { RcvQuery } from './client-api';
 
 /** CESIONES_{rut}_{1 cedente|2 cesionario|3 deudor}_{ddMMyyyy}_{ddMMyyyy}.{txt|xml} of a window ('yyyy-MM-dd'). */
@@ -38,7 +38,7 @@ export function rcvFileName(rut: string, query: RcvQuery): string {
 
 /**
  * HISTORIAL_IVA_{rut}.json: a client's F29 declarations as the IVA history reads them (domain/client-db/iva-history.ts;
- * shape in lambdas/sii/demo-world/rcv-iva-history.ts), gathered from its Carpeta Tributaria (cte-service.ts).
+ * shape in infra/local/demo-world/rcv-iva-history.ts), gathered from its Carpeta Tributaria (cte-service.ts).
  */
 export function ivaHistoryFileName(rut: string): string {
   return `HISTORIAL_IVA_${normalizeRut(rut)}.json`;

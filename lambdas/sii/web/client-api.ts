@@ -3,7 +3,7 @@
  * portal session and token (closed, i.e. logged out, after each use), and a client company's own session for its
  * period answers, RCV exports and Carpeta Tributaria.
  */
-import type { PeriodQuery, SiiFile, SiiGateway } from '../port';
+import type { PeriodQuery, SiiFile, SiiGateway } from '../../platform/sii-port';
 import type { CarpetaTributaria } from './cte-service';
 import type { SiiError } from './errors';
 

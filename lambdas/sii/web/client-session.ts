@@ -3,8 +3,8 @@
  * portal as itself with its clave (representing itself is not needed; another user's clave represents it) for its
  * "cesiones en período" answers, its RCV exports and its Carpeta Tributaria. close() logs out.
  */
-import type { ClaveCredential } from '../credentials';
-import type { PeriodQuery, SiiFile } from '../port';
+import type { ClaveCredential } from '../../platform/sii-credentials';
+import type { PeriodQuery, SiiFile } from '../../platform/sii-port';
 import type { AnswerArchive } from './answer-archive';
 import type { ClientSiiSession, LoginResult, RcvQuery } from './client-api';
 import { fetchCarpetaTributaria, type CarpetaTributaria } from './cte-service';

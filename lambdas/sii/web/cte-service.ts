@@ -23,8 +23,8 @@ import {
   type IvaHistoryEntry,
 } from '@domain/sii-web/cte-page';
 import { classifyPortalPage } from '@domain/sii-web/portal-page';
-import { taxFolderFileName } from '../../company-files/company-file-names';
-import type { SiiFile } from '../port';
+import { taxFolderFileName } from '../../store/company-files/company-file-names';
+import type { SiiFile } from '../../platform/sii-port';
 import { ivaHistoryFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { BROWSER_HEADERS } from './browser-headers';
@@ -33,7 +33,7 @@ import { parseAnswer } from './parse-answer';
 import { refusalError } from './portal-refusal';
 import type { PortalSession } from './portal-session';
 import type { SiiAnswer, SiiHttp } from './sii-http';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 /** The carpeta CGIs' folder on the carpeta host. */
 export const CTE_PATH = '/dii_cgi/carpeta_tributaria/';

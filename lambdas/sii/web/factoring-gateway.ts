@@ -1,5 +1,5 @@
 /**
- * The SII gateway of one factoring run (lambdas/sii/port.ts SiiGateway over the SII's real interfaces): period
+ * The SII gateway of one factoring run (lambdas/platform/sii-port.ts SiiGateway over the SII's real interfaces): period
  * answers and AECs through a portal session (the clave of its authorized user, else its certificate over TLS, then
  * representation of the factoring for RPETC), events and reception dates through the seed token of its certificate,
  * plus the registry checks the "acting at the SII" work uses (getEstCesion, getEstCesionRelac, getEstEnvio,
@@ -9,8 +9,8 @@ import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { RecepcionAec } from '@domain/sii-web/recepcion-aec';
 import type { EstCesionAnswer, EstEnvioAnswer } from '@domain/sii-web/rpetc-answers';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
-import type { FactoringSiiCredentials } from '../credentials';
-import type { DteKey, PeriodQuery, SiiFile } from '../port';
+import type { FactoringSiiCredentials } from '../../platform/sii-credentials';
+import type { DteKey, PeriodQuery, SiiFile } from '../../platform/sii-port';
 import { uploadAec, type AecUpload, type AecUploadContext } from './aec-upload-service';
 import type { AnswerArchive } from './answer-archive';
 import type { LoginResult, SiiSessionGateway } from './client-api';

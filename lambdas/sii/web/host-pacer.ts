@@ -4,7 +4,7 @@
  * on one host. One pacer per process, shared by every session, so parallel runs of several companies add up.
  */
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 /** Time as the pacer sees it: injectable so that tests run on a fake clock. */
 export interface Clock {

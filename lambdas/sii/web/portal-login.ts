@@ -11,14 +11,14 @@ import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import { isRepresentationDone, readRepresentables } from '@domain/sii-web/representation-page';
 import { normalizeRut } from '@domain/rut';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
-import type { ClaveCredential } from '../credentials';
+import type { ClaveCredential } from '../../platform/sii-credentials';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { BROWSER_HEADERS, formHeaders } from './browser-headers';
 import { SiiError } from './errors';
 import { refusalError } from './portal-refusal';
 import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiAnswer, SiiHttp } from './sii-http';
-import type { SiiHosts } from './settings';
+import type { SiiHosts } from '../../platform/sii-settings';
 
 /** The RTC application code a factoring is represented in (SII-PROTOCOLS.md §3 "Representation"). */
 const RTC_APPLICATION = 'RPETC';

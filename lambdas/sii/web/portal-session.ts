@@ -8,7 +8,7 @@
 import { CookieJar } from 'tough-cookie';
 import { normalizeRut } from '@domain/rut';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
-import type { ClaveCredential } from '../credentials';
+import type { ClaveCredential } from '../../platform/sii-credentials';
 import type { AnswerArchive } from './answer-archive';
 import type { LoginResult } from './client-api';
 import { isSiiError, type SiiError } from './errors';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizeRut } from '@domain/rut';
 import { isPageAnswer, parseRcvExport, RCV_OK, RCV_SIN_DOCUMENTOS, rcvCsvText } from '@domain/sii-web/rcv-export';
 import { classifyPortalPage } from '@domain/sii-web/portal-page';
-import type { SiiFile } from '../port';
+import type { SiiFile } from '../../platform/sii-port';
 import { rcvFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { BROWSER_HEADERS } from './browser-headers';
@@ -20,7 +20,7 @@ import { parseAnswer } from './parse-answer';
 import { refusalError } from './portal-refusal';
 import type { PortalSession } from './portal-session';
 import type { SiiAnswer, SiiHttp } from './sii-http';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 const FACADE = 'cl.sii.sdi.lob.diii.consdcv.data.api.interfaces.FacadeService';
 /** accionRecaptcha per book: AAG's export values (EMI sends RCV_DETC/RCV_DETV; §13 open question). */

@@ -8,13 +8,13 @@
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { normalizeRut } from '@domain/rut';
 import { COD_RESP_REINTENTAR, readReclamoAnswer, type ReclamoAnswer } from '@domain/sii-web/reclamo-answers';
-import type { DteKey, SiiFile } from '../port';
+import type { DteKey, SiiFile } from '../../platform/sii-port';
 import { eventsFileName, receptionFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';
 import { parseAnswer } from './parse-answer';
 import type { SiiAnswer, SiiHttp } from './sii-http';
-import { CERTIFICATION_HOSTS, type SiiHosts } from './settings';
+import { CERTIFICATION_HOSTS, type SiiHosts } from '../../platform/sii-settings';
 import { literalEnvelope, SOAP_HEADERS } from './soap-envelopes';
 
 const NAMESPACE = 'http://ws.registroreclamodte.diii.sdi.sii.cl';

@@ -4,7 +4,7 @@
  * (LibreDTE ConsumeWebserviceJob), time-outs, connection resets and refusals. Everything else is final; a
  * service-specific rule (RegistroReclamoDte codResp -1) is added by the caller.
  */
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 /** An HTTP answer as the client received it. */
 export interface SiiAnswer {

@@ -12,7 +12,7 @@ import {
   type EstCesionAnswer,
   type EstEnvioAnswer,
 } from '@domain/sii-web/rpetc-answers';
-import type { DteKey } from '../port';
+import type { DteKey } from '../../platform/sii-port';
 import type { AnswerArchive } from './answer-archive';
 import { SiiError, type SiiErrorCode } from './errors';
 import { parseAnswer } from './parse-answer';

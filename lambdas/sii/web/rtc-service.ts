@@ -9,7 +9,7 @@ import { normalizeRut } from '@domain/rut';
 import type { SiiRole } from '@domain/sii-role';
 import { splitWindow, toSiiDay, type DateWindow } from '@domain/sii-web/period-windows';
 import { readAecDownload, readPeriodDownload } from '@domain/sii-web/rtc-answers';
-import type { DteKey, PeriodQuery, SiiFile } from '../port';
+import type { DteKey, PeriodQuery, SiiFile } from '../../platform/sii-port';
 import { aecFileName, periodFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { formHeaders } from './browser-headers';
@@ -17,7 +17,7 @@ import { SiiError } from './errors';
 import type { PortalSession } from './portal-session';
 import { refusalError } from './portal-refusal';
 import type { SiiAnswer, SiiHttp } from './sii-http';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 /** TIPOCONSULTA of each role (§4 "Form fields": 0 DEUDOR, 1 CEDENTE, 2 CESIONARIO). */
 const TIPO_CONSULTA: Record<SiiRole, string> = { deudor: '0', cedente: '1', cesionario: '2' };

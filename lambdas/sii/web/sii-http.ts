@@ -11,7 +11,7 @@ import { SiiError } from './errors';
 import { HostPacer, SYSTEM_CLOCK, type Clock } from './host-pacer';
 import { backoffDelay, errorCode, isRetryableAnswer, retryableFailure, type SiiAnswer } from './retry-policy';
 import type { SiiDispatchers } from './sii-dispatchers';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 
 export type { SiiAnswer } from './retry-policy';
 

@@ -5,7 +5,7 @@
  */
 import type { Dispatcher } from 'undici';
 import { openPkcs12 } from '../certificate/open-pkcs12';
-import type { CertificateCredential, ClaveCredential, FactoringSiiCredentials } from '../credentials';
+import type { CertificateCredential, ClaveCredential, FactoringSiiCredentials } from '../../platform/sii-credentials';
 import type { SiiLoginCheck } from '../login-check';
 import { DISCARD_ANSWERS, type AnswerArchive } from './answer-archive';
 import type { ClientSiiSession, LoginResult } from './client-api';
@@ -15,7 +15,7 @@ import { SYSTEM_CLOCK } from './host-pacer';
 import { PortalSession } from './portal-session';
 import { SiiDispatchers } from './sii-dispatchers';
 import { SiiHttp, type SiiLogger } from './sii-http';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 import { TokenCache } from './token-cache';
 import { requestToken } from './token-service';
 import type { SiiWebContext } from './web-context';
@@ -37,7 +37,7 @@ export interface SiiWebClientOptions {
 export class SiiWebClient implements SiiLoginCheck {
   private readonly web: SiiWebContext;
 
-  /** @param settings lambdas/sii/web/settings.ts (readSiiWebSettings). */
+  /** @param settings lambdas/platform/sii-settings.ts (readSiiWebSettings). */
   constructor(settings: SiiWebSettings, options: SiiWebClientOptions = {}) {
     const clock = { now: options.now ?? SYSTEM_CLOCK.now, sleep: options.sleep ?? SYSTEM_CLOCK.sleep };
     const dispatchers = new SiiDispatchers(settings.caPem, options.dispatcher);

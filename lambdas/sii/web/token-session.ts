@@ -5,7 +5,7 @@
  * refused ends the token side: later calls fail the same way without asking again.
  */
 import { CertificateFileError, openPkcs12, type OpenedCertificate } from '../certificate/open-pkcs12';
-import type { CertificateCredential } from '../credentials';
+import type { CertificateCredential } from '../../platform/sii-credentials';
 import type { AnswerArchive } from './answer-archive';
 import { isSiiError, SiiError } from './errors';
 import { requestToken } from './token-service';

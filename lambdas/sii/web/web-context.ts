@@ -4,7 +4,7 @@
  */
 import type { SiiDispatchers } from './sii-dispatchers';
 import type { SiiHttp, SiiLogger } from './sii-http';
-import type { SiiWebSettings } from './settings';
+import type { SiiWebSettings } from '../../platform/sii-settings';
 import type { TokenCache } from './token-cache';
 
 /** The shared parts. */

@@ -8,13 +8,13 @@ import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
-import { INVITATION_SUBJECT } from '@lambdas/accounts/invitation-mail';
+import { INVITATION_SUBJECT } from '@lambdas/services/accounts/invitation-mail';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
+import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
-import { ExecutiveRepository } from '@lambdas/rest/api/executive-repository';
+import { ExecutiveRepository } from '@lambdas/store/executive-repository';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
@@ -99,7 +99,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
         password: PASSWORD,
         attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags },
       });
-      // Cuentas operations need the signed-in user's authenticator app (lambdas/platform/second-factor.ts).
+      // Cuentas operations need the signed-in user's authenticator app (lambdas/access/second-factor.ts).
       if (flags.cuentas === '1') await enrolTotp(local.cognito.endpoint, signedIn.accessToken);
       return signedIn.idToken;
     };

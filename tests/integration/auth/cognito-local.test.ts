@@ -11,7 +11,7 @@ import {
 import { startLocalCognito, type LocalCognito } from '@infra/local/cognito';
 import { ensureUser } from '@infra/local/cognito-pool';
 import { UnauthorizedError } from '@lambdas/platform/errors';
-import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '@lambdas/platform/identity';
+import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '@lambdas/access/identity';
 import { signIn } from '../../support/local-identity';
 import { cognitoLocalPrivateKey, foreignPrivateKey, jwtPayload, signJwt, tamperJwt } from './tokens';
 

@@ -3,15 +3,15 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { ForbiddenError, UnauthorizedError } from '@lambdas/platform/errors';
-import type { IdentityDeps } from '@lambdas/platform/identity';
-import { createIdentityDeps } from '@lambdas/platform/identity-deps';
+import type { IdentityDeps } from '@lambdas/access/identity';
+import { createIdentityDeps } from '@lambdas/access/identity-deps';
 import {
   ADMIN_TARGET_MESSAGE,
   FOREIGN_TARGET_MESSAGE,
   NOT_ADMIN_MESSAGE,
   resolveCaller,
   UNKNOWN_TARGET_MESSAGE,
-} from '@lambdas/platform/impersonation';
+} from '@lambdas/access/impersonation';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalCognito, type LocalCognito } from '@infra/local/cognito';
 import type { LocalHttpHost } from '@infra/local/http-server';
-import { createTokenVerifier } from '@lambdas/platform/identity';
+import { createTokenVerifier } from '@lambdas/access/identity';
 import { route } from '@lambdas/rest/router';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '@lambdas/platform/request-limits';
 import type { RestDeps } from '@lambdas/rest/types';

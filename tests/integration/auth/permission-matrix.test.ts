@@ -23,14 +23,14 @@ import {
   REALTIME_CONNECT_ACCESS,
   REST_ACCESS,
   type OperationAccess,
-} from '@lambdas/platform/operation-permissions';
+} from '@lambdas/access/operation-permissions';
 import { handler as realtimeHandler } from '@lambdas/realtime/handler';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { ROUTES } from '@lambdas/rest/routes';
 import type { RestDeps } from '@lambdas/rest/types';
-import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '@lambdas/platform/second-factor';
+import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { cessionRecord } from '../../support/cession-factory';
@@ -267,7 +267,7 @@ function flagsExcept(denied: readonly PermissionFlag[]): Record<string, string> 
  * The permission matrix (core-platform §6), generated from schema.graphql, the REST router's routes and the WebSocket
  * $connect, over dynalite, s3rver and cognito-local with real tokens: each operation refuses no token and a tampered
  * token (401 / Unauthorized), a user of another factoring and a user holding every flag but the operation's (403 /
- * Forbidden), and answers no data. The access of each operation comes from lambdas/platform/operation-permissions.ts.
+ * Forbidden), and answers no data. The access of each operation comes from lambdas/access/operation-permissions.ts.
  */
 describe('permission matrix: every GraphQL field, REST route and the WebSocket connect', () => {
   let local: LocalIdentity;

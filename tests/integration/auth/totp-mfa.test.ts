@@ -9,7 +9,7 @@ import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
-import { TOTP_REQUIRED_MESSAGE } from '@lambdas/platform/second-factor';
+import { TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolTotp, signInWithTotp, wrongTotpCode } from '../../support/totp';
 

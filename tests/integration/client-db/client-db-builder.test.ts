@@ -11,15 +11,15 @@ import {
   buildFactoringClientDbs,
   type ClientDbBuildDeps,
   type ClientDbBuildReport,
-} from '@lambdas/jobs/client-db/build-factoring-client-dbs';
-import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
-import { DirectoryClientFiles } from '@lambdas/jobs/client-db/directory-client-files';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
+} from '@lambdas/services/client-db/build-factoring-client-dbs';
+import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { DirectoryClientFiles } from '@lambdas/store/client-files/directory-client-files';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { refreshFactorings } from '../../support/refresh-factorings';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
-import { buildWorld } from '@lambdas/sii/demo-world/build-world';
-import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
+import { buildWorld } from '@infra/local/demo-world/build-world';
+import { formatLocal, plusDays } from '@infra/local/demo-world/local-time';
+import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';

@@ -3,9 +3,13 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
-import { statuteDataFileName, statuteFileName, taxFolderFileName } from '@lambdas/company-files/company-file-names';
-import { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
-import { clientDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
+import {
+  statuteDataFileName,
+  statuteFileName,
+  taxFolderFileName,
+} from '@lambdas/store/company-files/company-file-names';
+import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { TAX_FOLDER_NOT_FOUND } from '@lambdas/rest/api/tax-folder-routes';

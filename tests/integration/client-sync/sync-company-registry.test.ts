@@ -1,6 +1,6 @@
 /**
  * A client's Constitución data gathered by the client sync from the Registro de Empresas y Sociedades
- * (lambdas/jobs/client-sync/sync-company-registry.ts) over the demo world's registry pages (the public source 'res'
+ * (lambdas/services/client-sync/sync-company-registry.ts) over the demo world's registry pages (the public source 'res'
  * chosen by configuration, as local mode does), stored in s3rver and read through the REST route (client-detail.md §7):
  * the statute PDF is the world's, its data the world's estado read by the parser, at most one attempt a day, a failing
  * or malformed answer keeps the good files, a company the registry does not hold is not_registered, and another
@@ -17,18 +17,18 @@ import {
   registryStatusFileName,
   statuteDataFileName,
   statuteFileName,
-} from '@lambdas/company-files/company-file-names';
-import { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
-import { clientDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
-import { syncCompanyRegistry } from '@lambdas/jobs/client-sync/sync-company-registry';
+} from '@lambdas/store/company-files/company-file-names';
+import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { syncCompanyRegistry } from '@lambdas/services/client-sync/sync-company-registry';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { createPageSource } from '@lambdas/public-sources/create-page-source';
-import { ResRegistry } from '@lambdas/res/res-registry';
+import { ResRegistry } from '@lambdas/public-sources/res/res-registry';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
-import { resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
+import { resEstadoPath, resEstatutoPath } from '@infra/local/demo-world/company-registry-files';
+import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { worldRegistry } from '../../support/world-registry';
 

@@ -7,7 +7,7 @@ import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { SealedSecretError, SealerUnavailableError } from '@lambdas/platform/sealing/sealer';
 import { StoredCredentialSource } from '@lambdas/sii/credential-source';
 import { CredentialRepository, type CertificateInfo } from '@lambdas/store/credential-repository';
-import { storeDemoCredentials } from '@lambdas/store/demo-credentials';
+import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 

@@ -3,7 +3,7 @@ import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';

@@ -12,7 +12,7 @@ import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { NOT_OWED } from '@lambdas/graphql/rechazo-dte/resolvers';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
-import type { JobOutcome, JobServices } from '@lambdas/jobs/job-services';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
+import type { JobOutcome, JobServices } from '@lambdas/services/jobs/job-services';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from '@lambdas/jobs/run-job';
 import { runRecords } from '@lambdas/jobs/worker-handler';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import type { LocalSii } from '@infra/local/sii/local-sii';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { errCodeOf, representedSession, send } from '../../support/local-sii-http';
 import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 

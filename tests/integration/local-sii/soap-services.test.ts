@@ -9,7 +9,7 @@ import { parseAec } from '@domain/aec/parse';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
 import type { LocalSii } from '@infra/local/sii/local-sii';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { encodedEnvelope, literalEnvelope } from '@lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
 import { elementText, tokenFor } from '../../support/local-sii-soap';

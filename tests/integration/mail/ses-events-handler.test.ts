@@ -3,7 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { toConfigEnv } from '@lambdas/platform/config';
-import { handler } from '@lambdas/platform/mail/ses-events-handler';
+import { handler } from '@lambdas/mail-events/handler';
 import { MailRepository } from '@lambdas/store/mail-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 

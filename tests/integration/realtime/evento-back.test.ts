@@ -3,14 +3,14 @@ import WebSocket from 'ws';
 import { startLocalWebsocket, type LocalWebsocketHost } from '@infra/local/websocket';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { toConfigEnv } from '@lambdas/platform/config';
-import { announceChanges } from '@lambdas/jobs/announce-changes';
+import { announceChanges } from '@lambdas/services/refresh/announce-changes';
 import { handler } from '@lambdas/realtime/handler';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
-import { createPushDeps, type PushDeps } from '@lambdas/realtime/push';
+import { createPushDeps, type PushDeps } from '@lambdas/push/push';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '76598556-0';

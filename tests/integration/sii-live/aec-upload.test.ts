@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import type { EnvioAec } from '@domain/aec-envio/envio';
-import { ENVIO_AEC_BUILDER } from '@lambdas/jobs/envios/envio-aec-builder';
+import { ENVIO_AEC_BUILDER } from '@lambdas/services/envios/envio-aec-builder';
 import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { startSiiLive, withCertificateOnly, type SiiLive } from '../../support/sii-live-harness';
 import { dtesWithAec } from '../../support/sii-live-world';
 

@@ -14,7 +14,7 @@ import { todayInChile } from '@domain/chile-time';
 import { parseEventList } from '@domain/sii-soap';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
-import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/sii/port';
+import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import { S3AnswerArchive } from '@lambdas/sii/web/s3-answer-archive';
 import { removeDirs } from '../../support/local-sii-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';

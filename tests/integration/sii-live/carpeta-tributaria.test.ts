@@ -1,5 +1,5 @@
 /**
- * A client's Carpeta Tributaria gathered by the client sync (lambdas/jobs/client-sync/sync-tax-folder.ts) with the
+ * A client's Carpeta Tributaria gathered by the client sync (lambdas/services/client-sync/sync-tax-folder.ts) with the
  * real SII web client and the client's clave against the local SII over the demo world, stored in s3rver and read
  * through the REST routes (client-detail.md §7, §8): the PDF is the world's, the IVA history the world's F29 record
  * as the carpeta shows it, at most one attempt a day, a failing or malformed answer keeps the good files and the tab
@@ -12,17 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { parseIvaHistory } from '@domain/client-db/iva-history';
-import { taxFolderFileName, taxFolderStatusFileName } from '@lambdas/company-files/company-file-names';
-import { S3CompanyFiles } from '@lambdas/company-files/s3-company-files';
-import { clientDbKey, ClientDbObjects } from '@lambdas/jobs/client-db/client-db-objects';
-import { ClientFileStore } from '@lambdas/jobs/client-sync/client-file-store';
-import { syncTaxFolder } from '@lambdas/jobs/client-sync/sync-tax-folder';
+import { taxFolderFileName, taxFolderStatusFileName } from '@lambdas/store/company-files/company-file-names';
+import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import { ClientFileStore } from '@lambdas/services/client-sync/client-file-store';
+import { syncTaxFolder } from '@lambdas/services/client-sync/sync-tax-folder';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { TAX_FOLDER_GATHER_FAILED } from '@lambdas/rest/api/tax-folder-routes';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
-import { companyFolder } from '@lambdas/sii/demo-world/company-registry-files';
+import { companyFolder } from '@infra/local/demo-world/company-registry-files';
 import { ivaHistoryFileName } from '@lambdas/sii/web/answer-names';
 import { carpetaHistoryOf } from '../../support/carpeta-history';
 import { companyClave, startSiiLive, type SiiLive } from '../../support/sii-live-harness';

@@ -11,7 +11,7 @@ import { toIsoDateTime } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
 import {
   companyClave,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
-import type { CertificateCredential } from '@lambdas/sii/credentials';
+import type { CertificateCredential } from '@lambdas/platform/sii-credentials';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import {

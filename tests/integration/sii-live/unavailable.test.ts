@@ -5,7 +5,7 @@
  * calls succeeds through the retries with the same bytes as the world's files.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DteKey } from '@lambdas/sii/port';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { companyClave, expectSiiError, startSiiLive, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec } from '../../support/sii-live-world';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '@lambdas/events/alerts/alert-digest';
-import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
-import type { RegisteredUser } from '@lambdas/rest/api/user-directory';
+import { previousChileDay, sendAlertDigests, type AlertDigestDeps } from '@lambdas/services/alerts/alert-digest';
+import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
+import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { AlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
 

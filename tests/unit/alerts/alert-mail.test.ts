@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertTitle } from '@domain/alerts/alert-text';
-import { alertMail, digestMail } from '@lambdas/events/alerts/alert-mail';
+import { alertMail, digestMail } from '@lambdas/services/alerts/alert-mail';
 import type { AlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, platformEvent } from '../../support/alert-events';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertPreferences } from '@domain/alerts/alert-types';
-import { AlertsSink, type AlertsSinkDeps } from '@lambdas/events/alerts/alerts-sink';
-import { MailError } from '@lambdas/platform/mail/mail-sender';
-import type { RegisteredUser } from '@lambdas/rest/api/user-directory';
+import { AlertsSink, type AlertsSinkDeps } from '@lambdas/services/alerts/alerts-sink';
+import { MailError } from '@lambdas/mail/mail-sender';
+import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
 

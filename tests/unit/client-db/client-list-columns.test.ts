@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ContactEvidence, MAX_AECS_PER_CLIENT } from '@lambdas/jobs/client-db/client-contacts';
-import { readNomina } from '@lambdas/jobs/client-db/client-sizes';
-import type { SiiFile } from '@lambdas/sii/port';
+import { ContactEvidence, MAX_AECS_PER_CLIENT } from '@lambdas/services/client-db/client-contacts';
+import { readNomina } from '@lambdas/services/client-db/client-sizes';
+import type { SiiFile } from '@lambdas/platform/sii-port';
 import { cessionRecord } from '../../support/cession-factory';
 import { siiFixture } from '../../support/fixtures';
 

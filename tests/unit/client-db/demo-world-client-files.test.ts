@@ -7,8 +7,8 @@ import { parseTgrStatement } from '@domain/client-db/tgr-statement';
 import { parsePeriodAnswer } from '@domain/period-file';
 import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
 import type { RcvParseResult } from '@domain/rcv/types';
-import { buildWorld } from '@lambdas/sii/demo-world/build-world';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
+import { buildWorld } from '@infra/local/demo-world/build-world';
+import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 
 const WORLD = { seed: 'rcv-demo', today: '2026-11-21', scale: 0.02 };
 

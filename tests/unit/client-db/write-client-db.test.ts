@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import type { CesionRow, LibroCvRow } from '@domain/client-db/row-types';
-import type { ClientDbInput } from '@lambdas/jobs/client-db/client-db-input';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
-import { CLIENT_DB_PAGE_SIZE, writeClientDb } from '@lambdas/jobs/client-db/write-client-db';
+import type { ClientDbInput } from '@lambdas/services/client-db/client-db-input';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
+import { CLIENT_DB_PAGE_SIZE, writeClientDb } from '@lambdas/services/client-db/write-client-db';
 
 const C = '76354771-K';
 const F1 = '76389992-6';

@@ -3,7 +3,7 @@ import { parseConstitutionJson } from '@domain/company-registry/constitution-jso
 import { readResEstado, ResAnswerError } from '@domain/company-registry/res-estado';
 import type { PageSource, SourcePage } from '@lambdas/public-sources/page-source';
 import { SourceUnreachableError } from '@lambdas/public-sources/page-source';
-import { ResRegistry, ResUnavailableError } from '@lambdas/res/res-registry';
+import { ResRegistry, ResUnavailableError } from '@lambdas/public-sources/res/res-registry';
 
 const RUT = '76354771-K';
 

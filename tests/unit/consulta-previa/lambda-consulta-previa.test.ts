@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LambdaConsultaPrevia } from '@lambdas/consulta-previa/lambda-consulta-previa';
+import { LambdaConsultaPrevia } from '@lambdas/services/consulta-previa/lambda-consulta-previa';
 
 const DTES = [{ rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 170 }];
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));

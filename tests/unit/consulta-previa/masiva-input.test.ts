@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conteoVeredictos, resumenDe } from '@domain/consulta-previa/consulta-masiva';
-import { EMAIL_INVALIDO, parseConsultaMasiva } from '@lambdas/consulta-previa/masiva-input';
+import { EMAIL_INVALIDO, parseConsultaMasiva } from '@lambdas/services/consulta-previa/masiva-input';
 import { BadRequestError } from '@lambdas/platform/errors';
 
 const dte = (folioDTE: number) => ({ rutEmisor: '76.111.111-6', tipoDTE: '33', folioDTE });

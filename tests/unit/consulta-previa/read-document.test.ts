@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EstCesionAnswer } from '@domain/sii-web/rpetc-answers';
-import { readDocument } from '@lambdas/consulta-previa/read-document';
-import type { RegistrySession } from '@lambdas/consulta-previa/registry-session';
+import { readDocument } from '@lambdas/services/consulta-previa/read-document';
+import type { RegistrySession } from '@lambdas/services/consulta-previa/registry-session';
 import { SiiError } from '@lambdas/sii/web/errors';
 
 const FACTORING = '76389992-6';

@@ -4,7 +4,7 @@ import { SqsJobQueue } from '@lambdas/jobs/sqs-job-queue';
 import type { ServerConfig } from '@lambdas/platform/config';
 import { createSiiLoginCheck } from '@lambdas/sii/create-login-check';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 
 const QUEUES = {

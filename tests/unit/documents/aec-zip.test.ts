@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { buildZip } from '@lambdas/documents/aec-zip';
+import { buildZip } from '@lambdas/services/documents/aec-zip';
 
 describe('buildZip', () => {
   it('stores every entry byte for byte (ISO-8859-1 bytes included)', async () => {

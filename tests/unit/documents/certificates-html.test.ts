@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import { deriveAceptado } from '@domain/events';
 import type { DteEvent } from '@domain/event-types';
-import { renderAcceptanceCertificate } from '@lambdas/documents/acceptance-certificate-html';
-import { renderCertificadoMasivo } from '@lambdas/documents/cession-certificate-masivo-html';
-import { renderCessionCertificate } from '@lambdas/documents/cession-certificate-html';
-import { NO_EVENTS_LISTED, renderMovimientos } from '@lambdas/documents/movimientos-html';
+import { renderAcceptanceCertificate } from '@lambdas/services/documents/acceptance-certificate-html';
+import { renderCertificadoMasivo } from '@lambdas/services/documents/cession-certificate-masivo-html';
+import { renderCessionCertificate } from '@lambdas/services/documents/cession-certificate-html';
+import { NO_EVENTS_LISTED, renderMovimientos } from '@lambdas/services/documents/movimientos-html';
 import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 

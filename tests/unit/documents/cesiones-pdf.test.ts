@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCesionesPdf, type CesionesPdfRow } from '@lambdas/documents/cesiones-pdf';
+import { renderCesionesPdf, type CesionesPdfRow } from '@lambdas/services/documents/cesiones-pdf';
 import { readPdf } from './pdf-content';
 
 const FACTORING = { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' };

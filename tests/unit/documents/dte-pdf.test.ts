@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readDteDocument } from '@lambdas/documents/dte-document';
-import { renderDtePdf } from '@lambdas/documents/dte-pdf';
+import { readDteDocument } from '@lambdas/services/documents/dte-document';
+import { renderDtePdf } from '@lambdas/services/documents/dte-pdf';
 import { siiFixture } from '../../support/fixtures';
 import { readPdf, type PdfContent } from './pdf-content';
 

@@ -5,7 +5,7 @@ import {
   findHeldCessions,
   type DocumentRef,
   type HeldDocumentsDeps,
-} from '@lambdas/documents/held-document';
+} from '@lambdas/services/documents/held-document';
 import { PARTITION_READ_MIN_DOCUMENTS } from '@lambdas/store/cession-batch-get';
 import { cessionRecord } from '../../support/cession-factory';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, html, htmlPage } from '@lambdas/documents/html';
+import { escapeHtml, html, htmlPage } from '@lambdas/platform/html';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {

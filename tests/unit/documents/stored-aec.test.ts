@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aecUpToLink } from '@domain/aec/link-extract';
 import { parseAec } from '@domain/aec/parse';
 import type { CessionRecord } from '@domain/cession';
-import { AEC_NOT_AVAILABLE, readLinkAec } from '@lambdas/documents/stored-aec';
+import { AEC_NOT_AVAILABLE, readLinkAec } from '@lambdas/services/documents/stored-aec';
 import { NotFoundError } from '@lambdas/platform/errors';
 import { cessionRecord } from '../../support/cession-factory';
 import { siiFixture } from '../../support/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
-import { PlatformEventPublisher, UNDELIVERED_CLAIM_AFTER_MS } from '@lambdas/events/publish-platform-events';
-import type { PlatformEventSink } from '@lambdas/events/platform-event-sink';
+import { PlatformEventPublisher, UNDELIVERED_CLAIM_AFTER_MS } from '@lambdas/services/events/publish-platform-events';
+import type { PlatformEventSink } from '@lambdas/services/events/platform-event-sink';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 
 const RUT = '76389992-6';

@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import { failedRunMetricLine, FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
 import { decodeJobMessage, SqsJobQueue } from '@lambdas/jobs/sqs-job-queue';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startLocalJobs } from '@infra/local/jobs';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
-import type { JobOutcome, JobServices } from '@lambdas/jobs/job-services';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
+import type { JobOutcome, JobServices } from '@lambdas/services/jobs/job-services';
 import type { LeasePort } from '@lambdas/jobs/run-job';
 
 /** Leases in memory with the repository's rules (one owner until expiry; only the owner renews or releases). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalJobQueue, type JobKind } from '@infra/local/queue';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import type { JobRunResult } from '@lambdas/jobs/run-job';
 
 /** A promise with its resolve handle. */

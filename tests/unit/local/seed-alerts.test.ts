@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedDemoAlerts } from '@infra/local/seed-alerts';
 import type { CessionRecord } from '@domain/cession';
-import type { RegisteredUser } from '@lambdas/rest/api/user-directory';
+import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toCesionView } from '@domain/cession-view';
 import type { NominaRow } from '@domain/nomina/nomina-row';
 import { seedDemoNomina } from '@infra/local/seed-tenants';
-import { withNominaStatus } from '@lambdas/graphql/cessions/nomina-status';
+import { withNominaStatus } from '@lambdas/services/cessions/nomina-status';
 import type { CessionQuery } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 

@@ -1,8 +1,8 @@
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, it, vi } from 'vitest';
 import { readServerConfig, serverConfigSchema, toConfigEnv } from '@lambdas/platform/config';
-import { createMailSender } from '@lambdas/platform/mail/create-mail-sender';
-import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+import { createMailSender } from '@lambdas/mail/create-mail-sender';
+import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import { TABLES } from '@lambdas/store/tables';
 
 const FROM = 'Radar Cesiones <no-responder@radarcesiones.cl>';

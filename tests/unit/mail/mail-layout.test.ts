@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailTable, paragraph, PLATFORM_NAME, renderMail } from '@lambdas/platform/mail/templates/mail-layout';
+import { mailTable, paragraph, PLATFORM_NAME, renderMail } from '@lambdas/mail/templates/mail-layout';
 
 describe('renderMail', () => {
   const mail = renderMail('Notificación de cesión', [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MailError, type MailMessage, type MailSender } from '@lambdas/platform/mail/mail-sender';
-import { RecordedMailSender } from '@lambdas/platform/mail/recorded-mail-sender';
+import { MailError, type MailMessage, type MailSender } from '@lambdas/mail/mail-sender';
+import { RecordedMailSender } from '@lambdas/mail/recorded-mail-sender';
 import type { MailRecord } from '@lambdas/store/mail-repository';
 
 const NOW = new Date('2026-11-24T12:30:00.000Z');

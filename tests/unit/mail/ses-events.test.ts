@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySesEvent, type SesEvent } from '@lambdas/platform/mail/ses-events';
+import { applySesEvent, type SesEvent } from '@lambdas/mail/ses-events';
 import type { MailEstado, MailRecord, SuppressionReason } from '@lambdas/store/mail-repository';
 
 const NOW = new Date('2026-11-24T15:00:00.000Z');

@@ -1,7 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { describe, expect, it, vi } from 'vitest';
-import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
-import { SesMailTransport } from '@lambdas/platform/mail/ses-mail-transport';
+import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
+import { SesMailTransport } from '@lambdas/mail/ses-mail-transport';
 
 const FROM = 'Radar Cesiones <no-responder@radarcesiones.cl>';
 const AEC = new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?><AEC/>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificacionMail } from '@lambdas/notificaciones/notificacion-mail';
+import { notificacionMail } from '@lambdas/services/notificaciones/notificacion-mail';
 import { cessionRecord } from '../../support/cession-factory';
 
 const FACTORING = { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' };

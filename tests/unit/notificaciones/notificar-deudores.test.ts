@@ -6,8 +6,8 @@ import {
   UN_SOLO_DEUDOR,
   type NotificarDeps,
   type NotificarRequest,
-} from '@lambdas/notificaciones/notificar-deudores';
-import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+} from '@lambdas/services/notificaciones/notificar-deudores';
+import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { NotificacionRegistro } from '@lambdas/store/notificacion-repository';
 import { cessionRecord } from '../../support/cession-factory';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PjudPageError, readCausasPage, readLitigantesPage } from '@domain/pjud/pjud-pages';
-import { CASE_ANSWERS, CASES_PER_CLIENT, pjudPages } from '@lambdas/sii/demo-world/pjud-pages';
-import { createRng } from '@lambdas/sii/demo-world/rng';
+import { CASE_ANSWERS, CASES_PER_CLIENT, pjudPages } from '@infra/local/demo-world/pjud-pages';
+import { createRng } from '@infra/local/demo-world/rng';
 
 const RUT = '76354771-K';
 const bytes = (text: string) => Buffer.from(text, 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromAuthorization } from '@lambdas/platform/authorization-header';
+import { tokenFromAuthorization } from '@lambdas/access/authorization-header';
 import { UnauthorizedError } from '@lambdas/platform/errors';
 
 describe('tokenFromAuthorization', () => {

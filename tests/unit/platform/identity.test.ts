@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { UnauthorizedError } from '@lambdas/platform/errors';
-import { resolveIdentity, type IdentityDeps } from '@lambdas/platform/identity';
+import { resolveIdentity, type IdentityDeps } from '@lambdas/access/identity';
 
 function depsFor(claims: JwtPayload, rows: { rutEmpresa: string; razonSocial: string }[] = []): IdentityDeps {
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFlags, rolesGranted } from '@domain/permissions';
 import { AppError, ForbiddenError } from '@lambdas/platform/errors';
-import type { Identity } from '@lambdas/platform/identity';
-import { NOT_ADMIN_MESSAGE } from '@lambdas/platform/impersonation';
-import { assertOperationAllowed, GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/platform/operation-permissions';
+import type { Identity } from '@lambdas/access/identity';
+import { NOT_ADMIN_MESSAGE } from '@lambdas/access/impersonation';
+import { assertOperationAllowed, GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/access/operation-permissions';
 
 function userWith(attributes: Record<string, string>, extra: Partial<Identity> = {}): Identity {
   return {

@@ -2,15 +2,15 @@ import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sd
 import { describe, expect, it, vi } from 'vitest';
 import { readFlags } from '@domain/permissions';
 import { ForbiddenError } from '@lambdas/platform/errors';
-import type { Identity } from '@lambdas/platform/identity';
-import { GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/platform/operation-permissions';
+import type { Identity } from '@lambdas/access/identity';
+import { GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/access/operation-permissions';
 import {
   assertSecondFactor,
   CognitoSecondFactorCheck,
   needsCuentas,
   TOTP_REQUIRED_MESSAGE,
   type SecondFactorCheck,
-} from '@lambdas/platform/second-factor';
+} from '@lambdas/access/second-factor';
 
 const ana: Identity = {
   username: 'user-ana',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFlags } from '@domain/permissions';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
-import type { Identity } from '@lambdas/platform/identity';
-import { assertActsFor, assertFlag } from '@lambdas/platform/tenant';
+import type { Identity } from '@lambdas/access/identity';
+import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
 
 const identity: Identity = {
   username: 'user-a',

@@ -1,6 +1,6 @@
 import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it, vi } from 'vitest';
-import { pushEventoBack, type PushDeps } from '@lambdas/realtime/push';
+import { pushEventoBack, type PushDeps } from '@lambdas/push/push';
 import type { ConnectionRecord } from '@lambdas/store/connection-repository';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');

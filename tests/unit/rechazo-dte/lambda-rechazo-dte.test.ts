@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isRechazoDteRequest, LambdaRechazoDte } from '@lambdas/rechazo-dte/lambda-rechazo-dte';
+import { isRechazoDteRequest, LambdaRechazoDte } from '@lambdas/services/rechazo-dte/lambda-rechazo-dte';
 
 const DTES = [{ rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 }];
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));

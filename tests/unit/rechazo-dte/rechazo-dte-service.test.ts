@@ -1,8 +1,8 @@
 /** RechazoDteService: each document's SII answer, the claimed set {0, 7}, and SII failures as results. */
 import { describe, expect, it, vi } from 'vitest';
 import { reclamoQueda } from '@domain/reclamo/reclamo-dte';
-import { RechazoDteService, type ReclamoSession } from '@lambdas/rechazo-dte/rechazo-dte-service';
-import type { DteKey } from '@lambdas/sii/port';
+import { RechazoDteService, type ReclamoSession } from '@lambdas/services/rechazo-dte/rechazo-dte-service';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { SiiError } from '@lambdas/sii/web/errors';
 
 const DEUDOR = '96790240-3';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
-import { recordIdentity } from '@lambdas/jobs/refresh/cesion-identity';
-import { detectCessionEvents } from '@lambdas/jobs/refresh/detect-events';
+import { recordIdentity } from '@lambdas/services/refresh/cesion-identity';
+import { detectCessionEvents } from '@lambdas/services/refresh/detect-events';
 import { cessionRecord } from '../../support/cession-factory';
 
 const RUT = '76389992-6';

@@ -4,7 +4,7 @@ import {
   planDocument,
   SETTLED_EVENTS_MIN_MS,
   SETTLED_EVENTS_SPREAD_MS,
-} from '@lambdas/jobs/refresh/document-plan';
+} from '@lambdas/services/refresh/document-plan';
 import { cessionRecord } from '../../support/cession-factory';
 
 /** 2019-04-10 11:00 in Santiago. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { UnauthorizedError } from '@lambdas/platform/errors';
-import { clientDbKey } from '@lambdas/jobs/client-db/client-db-objects';
+import { clientDbKey } from '@lambdas/store/client-db/client-db-objects';
 import { matchPath, route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '../../support/store-stubs';
@@ -18,7 +18,7 @@ const deps: RestDeps = {
         token_use: 'id',
         'custom:rutCesionario': '76.389.992-6',
         'custom:rznSocCesionario': 'ST CAPITAL S.A.',
-        // The client dashboard's routes need radarClientes (lambdas/platform/operation-permissions.ts).
+        // The client dashboard's routes need radarClientes (lambdas/access/operation-permissions.ts).
         'custom:radarClientes': '1',
       };
     },

@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCa, issueServerCertificate } from '@infra/local/sii/local-ca';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import { readSiiWebSettings } from '@lambdas/sii/web/settings';
+import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { representablesPage } from '../../support/sii-web-answers';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { errPage, latin1, loginCookies } from '../../support/sii-web-answers';
 import { FAKE_HOSTS } from '../../support/sii-web-fakes';

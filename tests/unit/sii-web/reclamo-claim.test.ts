@@ -1,6 +1,6 @@
 /** ingresarAceptacionReclamoDoc through the factoring gateway (RECLAMO manual pp. 3-9; SII-PROTOCOLS.md §6). */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import { reclamoAnswer, soapFault } from '../../support/sii-web-answers';

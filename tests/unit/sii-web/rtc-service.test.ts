@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { siiFixture } from '../../support/fixtures';
 import { errPage, latin1 } from '../../support/sii-web-answers';
 import { FAKE_HOSTS } from '../../support/sii-web-fakes';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { S3AnswerArchive } from '@lambdas/sii/web/s3-answer-archive';
 import { siiFixture } from '../../support/fixtures';

@@ -1,7 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/sii/credentials';
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { isSiiError } from '@lambdas/sii/web/errors';
 import { makePkcs12 } from '../../support/pkcs12-factory';
 import {

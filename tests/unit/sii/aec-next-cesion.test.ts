@@ -6,8 +6,8 @@ import { buildAec, type AecSigningKeys } from '@domain/aec/build';
 import { buildNextCesion, type AecSigner } from '@domain/aec/build-next-cesion';
 import { parseAec } from '@domain/aec/parse';
 import { verifyAec } from '@lambdas/sii/aec/verify-aec';
-import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
-import { createRng } from '@lambdas/sii/demo-world/rng';
+import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
+import { createRng } from '@infra/local/demo-world/rng';
 import {
   elementText,
   EMISOR,

@@ -9,8 +9,8 @@ import {
   type NextCesionRefusal,
 } from '@domain/aec/build-next-cesion';
 import { parseAec } from '@domain/aec/parse';
-import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
-import { createRng } from '@lambdas/sii/demo-world/rng';
+import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
+import { createRng } from '@infra/local/demo-world/rng';
 import {
   EMISOR,
   FUND,

@@ -3,18 +3,18 @@ import { parseIvaHistory } from '@domain/client-db/iva-history';
 import { displayRut } from '@domain/es-cl-format';
 import { parseConstitutionJson } from '@domain/company-registry/constitution-json';
 import { readResEstado } from '@domain/company-registry/res-estado';
-import { taxFolderFileName } from '@lambdas/company-files/company-file-names';
-import { buildWorld } from '@lambdas/sii/demo-world/build-world';
+import { taxFolderFileName } from '@lambdas/store/company-files/company-file-names';
+import { buildWorld } from '@infra/local/demo-world/build-world';
 import {
   companyFileStates,
   taxFolderFiles,
   registryPages,
   resEstadoPath,
   resEstatutoPath,
-} from '@lambdas/sii/demo-world/company-registry-files';
-import { rcvMonths } from '@lambdas/sii/demo-world/rcv-books';
-import { renderIvaHistory } from '@lambdas/sii/demo-world/rcv-iva-history';
-import { createRng } from '@lambdas/sii/demo-world/rng';
+} from '@infra/local/demo-world/company-registry-files';
+import { rcvMonths } from '@infra/local/demo-world/rcv-books';
+import { renderIvaHistory } from '@infra/local/demo-world/rcv-iva-history';
+import { createRng } from '@infra/local/demo-world/rng';
 import { readPdf } from '../documents/pdf-content';
 
 const WORLD = { seed: 'empresas-demo', today: '2026-11-21', scale: 0.02 };

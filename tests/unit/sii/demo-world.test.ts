@@ -15,9 +15,9 @@ import type { PeriodCessionRow } from '@domain/period-types';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
 import { discoverCesionarios } from '@lambdas/sii/discover-cesionarios';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
-import { DEMO_UF_CLP } from '@lambdas/sii/demo-world/nomina-empresas';
-import { writeDemoWorld, type DemoWorldManifest } from '@lambdas/sii/demo-world/write-demo-world';
-import type { DteKey } from '@lambdas/sii/port';
+import { DEMO_UF_CLP } from '@infra/local/demo-world/nomina-empresas';
+import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
+import type { DteKey } from '@lambdas/platform/sii-port';
 import { checkXmlSignatures } from './xml-signatures';
 import { AEC_XSD, xmllintSchema } from './xmllint';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCartolaPage } from '@domain/tgr/cartola-page';
-import { statementProxyHtml } from '@lambdas/tgr/statement-html';
-import { DOCUMENT_STYLES } from '@lambdas/documents/html';
-import { renderTgrStatement } from '@lambdas/sii/demo-world/rcv-tgr-statement';
-import { createRng } from '@lambdas/sii/demo-world/rng';
-import { STALE_DAYS, tgrCartolaPage } from '@lambdas/sii/demo-world/tgr-cartola-pages';
+import { statementProxyHtml } from '@lambdas/public-sources/tgr/statement-html';
+import { DOCUMENT_STYLES } from '@lambdas/platform/html';
+import { renderTgrStatement } from '@infra/local/demo-world/rcv-tgr-statement';
+import { createRng } from '@infra/local/demo-world/rng';
+import { STALE_DAYS, tgrCartolaPage } from '@infra/local/demo-world/tgr-cartola-pages';
 
 const RUT = '76354771-K';
 const TODAY = '2026-11-24';

@@ -4,8 +4,8 @@ import {
   URL_DIRECCION_PROHIBIDA,
   URL_NO_HTTPS,
   URL_NO_RESUELVE,
-} from '@lambdas/webhooks/check-webhook-url';
-import { isAllowedAddress } from '@lambdas/webhooks/webhook-url-policy';
+} from '@lambdas/webhook-delivery/check-webhook-url';
+import { isAllowedAddress } from '@lambdas/webhook-delivery/webhook-url-policy';
 
 const AWS = { allowLocalHttp: false };
 const LOCAL = { allowLocalHttp: true };

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WebhookJobMessage } from '@lambdas/jobs/job-messages';
+import type { WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
-import { deliverWebhook } from '@lambdas/webhooks/deliver-webhook';
-import { retryDelaySeconds } from '@lambdas/webhooks/retry-schedule';
-import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
-import { verifyWebhookSignature } from '@lambdas/webhooks/webhook-signature';
+import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
+import { retryDelaySeconds } from '@lambdas/webhook-delivery/retry-schedule';
+import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
+import { verifyWebhookSignature } from '@lambdas/webhook-delivery/webhook-signature';
 
 const RUT = '76389992-6';
 const NOW = new Date('2026-11-24T15:00:00Z');

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newWebhookSecret, verifyWebhookSignature, webhookSignature } from '@lambdas/webhooks/webhook-signature';
+import {
+  newWebhookSecret,
+  verifyWebhookSignature,
+  webhookSignature,
+} from '@lambdas/webhook-delivery/webhook-signature';
 
 describe('webhook signature', () => {
   const secret = newWebhookSecret();

@@ -5,11 +5,16 @@ import type { CessionRecord } from '@domain/cession';
 import { rolesGranted } from '@domain/permissions';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
 import type { SiiRole } from '@domain/sii-role';
-import { buildZip, type ZipEntry } from '@lambdas/documents/aec-zip';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '@lambdas/documents/held-document';
-import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from '@lambdas/documents/stored-aec';
+import { buildZip, type ZipEntry } from '@lambdas/services/documents/aec-zip';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from '@lambdas/services/documents/held-document';
+import {
+  AEC_NOT_AVAILABLE,
+  downloadStem,
+  readLinkAec,
+  SIGNED_URL_SECONDS,
+} from '@lambdas/services/documents/stored-aec';
 import { BadRequestError, NotFoundError } from '@lambdas/platform/errors';
-import { assertActsFor } from '@lambdas/platform/tenant';
+import { assertActsFor } from '@lambdas/access/tenant';
 import type { RestDeps, RestRoute } from '../../types';
 
 /** Largest number of documents one zip request may name. */
@@ -103,7 +108,7 @@ function rutOf(text: string, index: number): string {
 
 /**
  * Zips the AECs of the documents held in `roles` (those the user sees), each up to the held record's cesión and
- * never a later one (lambdas/documents/stored-aec.ts readLinkAec), reading them from the bucket ahead of the zip
+ * never a later one (lambdas/services/documents/stored-aec.ts readLinkAec), reading them from the bucket ahead of the zip
  * (each stored key and cesión read once) while it compresses, and lists in `errores`, in request order, every ref
  * it leaves out: as before, a ref whose document is not held, or whose AEC key or object is missing, is listed
  * (each time it is named); a document already zipped under its name is not zipped again.

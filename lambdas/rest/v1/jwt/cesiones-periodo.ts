@@ -5,9 +5,9 @@ import { todayInChile } from '@domain/chile-time';
 import { validateSearchWindow } from '@domain/date-window';
 import { readFactoringFeatures } from '@domain/factoring-features';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
-import { nominaOf, withNominaStatus } from '@lambdas/graphql/cessions/nomina-status';
+import { nominaOf, withNominaStatus } from '@lambdas/services/cessions/nomina-status';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
-import { assertActsFor, assertFlag } from '@lambdas/platform/tenant';
+import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
 import type { RestRoute } from '../../types';
 import { countWithinBytes } from '@lambdas/platform/answer-budget';
 import { cessionPageTokenAfter } from '@lambdas/store/cession-keys';
@@ -68,7 +68,7 @@ type PeriodBody = z.infer<typeof bodySchema>;
  * at most MAX_ANSWER_LIST_BYTES of them; a non-null nextToken, sent back with the same body, continues the search
  * (a page may be empty while nextToken is not null). Like the acquired
  * GraphQL list, a factoring whose features load a nómina (estadoDBThor, §6) gets each cession joined to it
- * (estadoNomina, estadoDbThor: lambdas/graphql/cessions/nomina-status.ts); the others keep estadoNomina null.
+ * (estadoNomina, estadoDbThor: lambdas/services/cessions/nomina-status.ts); the others keep estadoNomina null.
  * Checks, in order: the user acts for rutCesionario and holds cesionesAdquiridas; the factoring's feature
  * busquedaExtendida is on; tipoFecha other than 'cesion' needs tipoFechaHabilitado; the window rule (31 days,
  * 93 with rut or folio: 'El rango de fechas no puede ser mayor a 3 meses.'); amounts in order.

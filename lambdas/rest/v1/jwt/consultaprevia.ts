@@ -1,6 +1,6 @@
 import { MAX_DTES_PER_CALL } from '@domain/consulta-previa/limits';
-import { parseDtes } from '@lambdas/consulta-previa/dtes-input';
-import { assertFlag } from '@lambdas/platform/tenant';
+import { parseDtes } from '@lambdas/services/consulta-previa/dtes-input';
+import { assertFlag } from '@lambdas/access/tenant';
 import { selectedFactoring } from '../../api/selected-factoring';
 import type { RestRoute } from '../../types';
 

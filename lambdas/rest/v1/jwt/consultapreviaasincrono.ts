@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resumenDe, type ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
-import { parseConsultaMasiva } from '@lambdas/consulta-previa/masiva-input';
-import { assertFlag } from '@lambdas/platform/tenant';
+import { parseConsultaMasiva } from '@lambdas/services/consulta-previa/masiva-input';
+import { assertFlag } from '@lambdas/access/tenant';
 import { selectedFactoring } from '../../api/selected-factoring';
 import type { RestRoute } from '../../types';
 
@@ -14,8 +14,8 @@ export const HISTORY_LIMIT = 20;
 
 /**
  * POST /v1/jwt/consultapreviaasincrono (core-platform §7): body {email, dtes: [{rutEmisor, tipoDTE, folioDTE}]}
- * (functionName and headers are ignored: lambdas/consulta-previa/masiva-input.ts) for the selected factoring (the
- * `factoring` query parameter, else the user's first company). Needs consultaPrevia (§6). Stores the request
+ * (functionName and headers are ignored: lambdas/services/consulta-previa/masiva-input.ts) for the selected factoring
+ * (the `factoring` query parameter, else the user's first company). Needs consultaPrevia (§6). Stores the request
  * 'en-proceso' and sends the consulta-masiva job, which e-mails the result; answers 202 {id, message} with §8's
  * success text.
  * @throws BadRequestError (bad e-mail, no or more than 100 documents, bad row), ForbiddenError (foreign factoring,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readNotificacionInput } from '@lambdas/notificaciones/notificacion-input';
-import { notificarDeudores } from '@lambdas/notificaciones/notificar-deudores';
+import { readNotificacionInput } from '@lambdas/services/notificaciones/notificacion-input';
+import { notificarDeudores } from '@lambdas/services/notificaciones/notificar-deudores';
 import { BadRequestError } from '@lambdas/platform/errors';
-import { assertActsFor, assertFlag } from '@lambdas/platform/tenant';
+import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
 import type { RestRoute } from '../../types';
 
 const factoringSchema = z.object({ rutCesionario: z.string() });
@@ -10,10 +10,10 @@ const factoringSchema = z.object({ rutCesionario: z.string() });
 /**
  * POST /v1/jwt/notificacion-deudor, the debtor-notification endpoint (core-platform §7: bearer; body emails,
  * documentos, tipo, rutCesionario = the factoring): the same service as notificaCesionoRecesion
- * (lambdas/notificaciones/notificar-deudores.ts). Needs notificaciones (§6) and a factoring of the user. Answers 200
- * {message, notificados, rechazados} when every debtor was notified; 422 with the same body and the Spanish reason in
- * message ('Debe elegir por lo menos un documento!', 'Error al notificar!', ...) when nothing or not everything was
- * sent, so a client reading only the HTTP status does not take it for done.
+ * (lambdas/services/notificaciones/notificar-deudores.ts). Needs notificaciones (§6) and a factoring of the user.
+ * Answers 200 {message, notificados, rechazados} when every debtor was notified; 422 with the same body and the Spanish
+ * reason in message ('Debe elegir por lo menos un documento!', 'Error al notificar!', ...) when nothing or not
+ * everything was sent, so a client reading only the HTTP status does not take it for done.
  * @throws BadRequestError (no rutCesionario, wrong shape, bad RUT), ForbiddenError (foreign factoring, missing flag).
  */
 export const notificacionDeudorRoute: RestRoute = {

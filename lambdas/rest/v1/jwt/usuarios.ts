@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagsFromRecord, flagsToRecord } from '@domain/accounts/permission-wire';
-import { ACCOUNT_MESSAGES } from '@lambdas/accounts/account-messages';
+import { ACCOUNT_MESSAGES } from '@lambdas/services/accounts/account-messages';
 import { BadRequestError } from '@lambdas/platform/errors';
 import type { RestRequest, RestRoute } from '../../types';
 import { selectedFactoring } from '../../api/selected-factoring';

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aecUpToLink } from '@domain/aec/link-extract';
 import { parseAec } from '@domain/aec/parse';
 import type { AecSigningKeys } from '@domain/aec/build';
-import { aecFiles } from '@lambdas/sii/demo-world/aec-files';
-import { buildWorld } from '@lambdas/sii/demo-world/build-world';
-import { createDemoKeys } from '@lambdas/sii/demo-world/demo-keys';
-import { createRng } from '@lambdas/sii/demo-world/rng';
-import type { WorldDocument } from '@lambdas/sii/demo-world/world-model';
+import { aecFiles } from '@infra/local/demo-world/aec-files';
+import { buildWorld } from '@infra/local/demo-world/build-world';
+import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
+import { createRng } from '@infra/local/demo-world/rng';
+import type { WorldDocument } from '@infra/local/demo-world/world-model';
 import { siiFixture } from '@tests/support/fixtures';
 import { checkXmlSignatures } from '../../sii/xml-signatures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withNominaStatus } from '@lambdas/graphql/cessions/nomina-status';
+import { withNominaStatus } from '@lambdas/services/cessions/nomina-status';
 import { cesionView } from '@tests/support/cession-factory';
 
 const EMISOR = { rut: '76354771-K', razonSocial: 'EMISORA LIMITADA' };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
-import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/documents/held-document';
+import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/services/documents/held-document';
 import {
   getCertificadosAceptacionReclamo,
   getCertificateMasivo,

@@ -5,8 +5,8 @@ import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { webhookResolvers } from '@lambdas/graphql/webhooks/resolvers';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
-import type { WebhookPoster } from '@lambdas/webhooks/webhook-http';
-import { verifyWebhookSignature } from '@lambdas/webhooks/webhook-signature';
+import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
+import { verifyWebhookSignature } from '@lambdas/webhook-delivery/webhook-signature';
 import { anaIdentity } from '@tests/support/identity-factory';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
-import { runConsultaMasiva, type ConsultaMasivaDeps } from '@lambdas/jobs/consulta-masiva/run-consulta-masiva';
-import { MailError, type MailMessage } from '@lambdas/platform/mail/mail-sender';
+import { runConsultaMasiva, type ConsultaMasivaDeps } from '@lambdas/services/consulta-previa/run-consulta-masiva';
+import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 
 const RUT = '76389992-6';

@@ -8,7 +8,7 @@ import {
   RECOVERY_AFTER_MS,
   runEnvios,
   type EnviosDeps,
-} from '@lambdas/jobs/envios/run-envios';
+} from '@lambdas/services/envios/run-envios';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { FactoringSiiGateway } from '@lambdas/sii/web/factoring-gateway';
 import type { EnvioDocument } from '@lambdas/store/envio-repository';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
-import { clientListDbKey } from '@lambdas/jobs/client-db/client-db-objects';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
-import { writeClientListDb, type EmpresaRow } from '@lambdas/jobs/client-db/write-client-list-db';
+import { clientListDbKey } from '@lambdas/store/client-db/client-db-objects';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
+import { writeClientListDb, type EmpresaRow } from '@lambdas/services/client-db/write-client-list-db';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
 import { clientesSearchRoute } from '@lambdas/rest/api/clientes-search';
 import type { RestDeps } from '@lambdas/rest/types';

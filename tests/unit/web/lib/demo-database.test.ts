@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import { maskName, maskRut } from '@domain/demo-mask';
-import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
+import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { maskDatabaseForDemo } from '@web/lib/demo-database';
 import { demoAnswer, demoRequest, setDemoMode } from '@web/lib/demo-mode';
 

@@ -4,7 +4,7 @@
  */
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
 import { CLIENT_DB_SCHEMA_SQL } from '@domain/client-db/schema';
-import { fillViewAggregates } from '@lambdas/jobs/client-db/view-aggregates-sql';
+import { fillViewAggregates } from '@lambdas/services/client-db/view-aggregates-sql';
 import type { DatabaseFileStore, StoredDatabaseFile } from '@web/localdb/database-file-store';
 import { LocalDatabase } from '@web/localdb/local-database';
 

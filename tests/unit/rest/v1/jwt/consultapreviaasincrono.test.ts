@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
-import type { JobMessage } from '@lambdas/jobs/job-messages';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import type { RestDeps } from '@lambdas/rest/types';
 import {
   CONSULTA_MASIVA_INICIADA,

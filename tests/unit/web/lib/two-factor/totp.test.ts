@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@web/lib/session/error-text';
 import { groupedSecret, readTotpCode, TOTP_CODE_FORMAT_MESSAGE, TOTP_MESSAGES } from '@web/lib/two-factor/totp';
-import { TOTP_REQUIRED_MESSAGE } from '@lambdas/platform/second-factor';
+import { TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 
 describe('TOTP codes and secrets as the web app reads and shows them', () => {
   it('takes six digits, spaces removed, and refuses anything else before asking Cognito', () => {

@@ -6,7 +6,7 @@ import {
   prefillEmails,
 } from '@web/features/notificaciones/model/notificacion-groups';
 import { checkNotificacion, toDocumentoInput } from '@web/features/notificaciones/model/notificacion-request';
-import { withNotificacionStatus } from '@lambdas/graphql/cessions/notificacion-status';
+import { withNotificacionStatus } from '@lambdas/services/cessions/notificacion-status';
 import { cesionView } from '@tests/support/cession-factory';
 
 const POLAR = { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' };

@@ -1,0 +1,161 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { FetchError } from 'aws-jwt-verify/error';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { readFlags, type PermissionFlags } from '@domain/permissions';
+import { normalizeRut } from '@domain/rut';
+import type { ImpersonationAuditRepository } from '../store/impersonation-audit-repository';
+import type { UserCompanyRepository } from '../store/user-company-repository';
+import type { UserLookup } from './cognito-user-lookup';
+import type { ServerConfig } from '../platform/config';
+import type { SecondFactorCheck } from './second-factor';
+import { AppError, UnauthorizedError } from '../platform/errors';
+import { JwksFetcher } from './jwks-fetcher';
+
+/** A company (factoring) the user may act for: normalised RUT 'NNNNNNNN-D' and razón social. */
+export interface Company {
+  rut: string;
+  razonSocial: string;
+}
+
+/** The signed-in user as every API operation sees it, built only from a verified id token. */
+export interface Identity {
+  /** `cognito:username` of the token (the key of the userCompanies table). */
+  username: string;
+  email: string;
+  /** `custom:rutCesionario`, normalised; null when the user has none. */
+  rutCesionario: string | null;
+  /** `custom:rznSocCesionario`, '' when absent. */
+  razonSocial: string;
+  flags: PermissionFlags;
+  /** custom:rutCesionario first, then the userCompanies rows, without duplicate RUTs. */
+  companies: Company[];
+  /** `custom:userType` ('admin' may see as another user, lambdas/access/impersonation.ts); absent when not set. */
+  userType?: string;
+  /**
+   * Set when an administrator sees as this user (the 'x-ver-como' header): who really acts. The identity is then the
+   * target's, its companies narrowed to those the administrator also holds.
+   */
+  impersonatedBy?: { username: string; email: string };
+  /** `exp` of the verified id token, epoch seconds (absent for identities read from the user pool). */
+  tokenExpiresAt?: number;
+}
+
+/** Verifies an id token and returns its claims. */
+export interface TokenVerifier {
+  /** @throws UnauthorizedError for a missing, malformed, tampered, expired, foreign or non-id token. */
+  verify(token: string): Promise<JwtPayload>;
+}
+
+/**
+ * What identity resolution needs: the token verifier and the userCompanies rows; for impersonation also the user pool
+ * (to read the target user) and the audit trail (absent: impersonation is refused); for the operations that need
+ * cuentas, the pool's record of the user's authenticator app (absent: those operations are refused).
+ */
+export interface IdentityDeps {
+  verifier: TokenVerifier;
+  userCompanies: Pick<UserCompanyRepository, 'listForUser'>;
+  userLookup?: UserLookup;
+  impersonationAudit?: Pick<ImpersonationAuditRepository, 'record'>;
+  secondFactor?: SecondFactorCheck;
+}
+
+/**
+ * Builds the id token verifier of `config.auth` with aws-jwt-verify (`JwtVerifier`, which v5 also exports
+ * under its former name `JwtRsaVerifier`): RS256 signature against the JWKS at
+ * `jwksUri`, `iss` equal to `issuer`, `aud` equal to the app client id, `exp` in the future and
+ * `token_use` 'id' (the flags live in the id token). The same code verifies Cognito on AWS and cognito-local
+ * locally; only the configured issuer differs, so production never trusts cognito-local's issuer.
+ * The JWKS is fetched once and cached (re-fetched when a token names an unknown key id).
+ * @throws (from verify) UnauthorizedError when the token fails any check; AppError 'Internal' when
+ *   the JWKS cannot be downloaded (fails closed).
+ */
+export function createTokenVerifier(auth: ServerConfig['auth']): TokenVerifier {
+  const verifier = JwtVerifier.create(
+    {
+      issuer: auth.issuer,
+      audience: auth.clientId,
+      jwksUri: auth.jwksUri,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error(`token_use '${String(payload.token_use)}' is not 'id'`);
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: new JwksFetcher() }) },
+  );
+  return {
+    async verify(token) {
+      try {
+        return await verifier.verify(token);
+      } catch (error) {
+        if (error instanceof FetchError) throw new AppError('No fue posible verificar la sesión', 'Internal');
+        throw new UnauthorizedError();
+      }
+    },
+  };
+}
+
+/**
+ * Resolves the caller of an API operation: verifies the id token (never just decodes it), reads the
+ * profile and permission flags from its custom attributes (flags per domain/permissions.ts) and the
+ * companies from `custom:rutCesionario` plus the userCompanies rows, deduplicated by normalised RUT
+ * (core-platform §3 "Session user").
+ * @throws UnauthorizedError when the token is missing or fails verification.
+ */
+export async function resolveIdentity(token: string | undefined, deps: IdentityDeps): Promise<Identity> {
+  if (!token) throw new UnauthorizedError();
+  const claims = await deps.verifier.verify(token);
+  const identity = await identityFromAttributes(stringClaims(claims), deps);
+  return typeof claims.exp === 'number' ? { ...identity, tokenExpiresAt: claims.exp } : identity;
+}
+
+/**
+ * The identity of a user from its attributes as a token or the user pool gives them ('cognito:username', 'email',
+ * 'custom:*') and its userCompanies rows; see {@link resolveIdentity}.
+ * @throws UnauthorizedError when the attributes name no user.
+ */
+export async function identityFromAttributes(
+  attributes: Record<string, string | undefined>,
+  deps: Pick<IdentityDeps, 'userCompanies'>,
+): Promise<Identity> {
+  const username = attributes['cognito:username'] ?? attributes.sub;
+  if (!username) throw new UnauthorizedError();
+  const ownRut = attributes['custom:rutCesionario']?.trim() ? tidyRut(attributes['custom:rutCesionario']) : null;
+  const razonSocial = attributes['custom:rznSocCesionario']?.trim() ?? '';
+  const rows = await deps.userCompanies.listForUser(username);
+  const companies = dedupeCompanies([
+    ...(ownRut ? [{ rut: ownRut, razonSocial }] : []),
+    ...rows.map((row) => ({ rut: tidyRut(row.rutEmpresa), razonSocial: row.razonSocial })),
+  ]);
+  return {
+    username,
+    email: attributes.email ?? '',
+    rutCesionario: ownRut,
+    razonSocial,
+    flags: readFlags(attributes),
+    companies,
+    ...(attributes['custom:userType'] ? { userType: attributes['custom:userType'] } : {}),
+  };
+}
+
+/** The string-valued claims of a verified token (custom attributes are strings in Cognito tokens). */
+function stringClaims(claims: JwtPayload): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(claims).filter(([, value]) => typeof value === 'string')) as Record<
+    string,
+    string
+  >;
+}
+
+/** Normalised RUT, or the trimmed input when it is not a RUT (it then matches no requested company). */
+function tidyRut(rut: string): string {
+  try {
+    return normalizeRut(rut);
+  } catch {
+    return rut.trim();
+  }
+}
+
+function dedupeCompanies(companies: Company[]): Company[] {
+  const byRut = new Map<string, Company>();
+  for (const company of companies) if (!byRut.has(company.rut)) byRut.set(company.rut, company);
+  return [...byRut.values()];
+}

@@ -1,0 +1,211 @@
+import type { PermissionFlag } from '@domain/permissions';
+import { AppError, ForbiddenError } from '../platform/errors';
+import type { Identity } from './identity';
+import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
+
+/**
+ * Who may call one API operation, checked by the GraphQL and REST routers before the operation runs (core-platform §6).
+ * Every operation is for signed-in users only (core-platform §2: every route but / needs a signed-in user; the routers
+ * refuse a missing or bad token first). On top of that:
+ * - 'flag': the user holds at least one of `anyOf` (core-platform §6, client-radar §6);
+ * - 'member': any signed-in user of the factoring the call names, with no flag (`reason` says why);
+ * - 'self': any signed-in user; the answer is only about the caller and names no factoring (`reason`);
+ * - 'admin': a user whose custom:userType is 'admin', acting as themself (`reason`).
+ * The factoring itself is checked inside each operation (assertActsFor), where the argument naming it is read.
+ */
+export type OperationAccess =
+  | { readonly kind: 'flag'; readonly anyOf: readonly PermissionFlag[]; readonly reason?: string }
+  | { readonly kind: 'member' | 'self' | 'admin'; readonly reason: string };
+
+const flag = (...anyOf: PermissionFlag[]): OperationAccess => ({ kind: 'flag', anyOf });
+const flagBecause = (reason: string, ...anyOf: PermissionFlag[]): OperationAccess => ({ kind: 'flag', anyOf, reason });
+const member = (reason: string): OperationAccess => ({ kind: 'member', reason });
+const self = (reason: string): OperationAccess => ({ kind: 'self', reason });
+const admin = (reason: string): OperationAccess => ({ kind: 'admin', reason });
+
+/** The three cession lists' flags (core-platform §6 Adeudadas, Adquiridas, Cedidas). */
+const ANY_LIST = [
+  'cesionesAdquiridas',
+  'cesionesCedidas',
+  'cesionesAdeudadas',
+] as const satisfies readonly PermissionFlag[];
+
+/**
+ * A document's files and certificates are opened from the rows of the three lists; the operation then serves only
+ * documents held in a role whose list the user sees (domain/permissions.ts rolesGranted), so the router asks for any
+ * list flag and the service narrows to the granted ones.
+ */
+const DOCUMENT_FILE = flagBecause(
+  'A document row of a list the user sees; the service narrows to the roles granted',
+  ...ANY_LIST,
+);
+const CUENTAS = flag('cuentas');
+const WEBHOOKS = flag('herramientas');
+const RECESIONARIOS = flagBecause(
+  "'Re-Cesionarios' feeds the mass assignment's recessionary choice (CesionMasiva group)",
+  'cesionMasiva',
+);
+const OWN_ALERTS = member(
+  "The caller's own alerts and preferences; which alert types they get is decided by their flags",
+);
+
+/** Every root field of schema.graphql, keyed '{Query|Mutation}.{field}' as lambdas/graphql/resolvers.ts is. */
+export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
+  'Query.archivosElectronicoDeCesionRecuperados': flag('cesionesAdquiridas'),
+  'Query.archivosElectronicoDeCesionRecuperadosDeCedente': flag('cesionesCedidas'),
+  'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': flag('cesionesAdeudadas'),
+  'Query.filasSiiNoLeidas': flagBecause("The service checks the flag of the list named by 'lista'", ...ANY_LIST),
+  'Query.ultimaActualizacion': flagBecause('The refresh note of the three list screens', ...ANY_LIST),
+  'Query.empresasUsuario': self("The header's company selector: the caller's own companies"),
+  'Query.factoring': member('The feature settings every screen of the factoring reads (no flag gates the shell)'),
+  'Query.users': CUENTAS,
+  'Query.aecFiles': DOCUMENT_FILE,
+  'Query.pdfFile': DOCUMENT_FILE,
+  'Query.getCertificate': DOCUMENT_FILE,
+  'Query.getCertificadosAceptacionReclamo': DOCUMENT_FILE,
+  'Query.getMovimientos': DOCUMENT_FILE,
+  'Query.cesionesPdf': DOCUMENT_FILE,
+  'Query.getCertificateMasivo': flagBecause(
+    "tipoConsulta 'adquiridas' or 'cedidas'; the service checks that list's flag",
+    'cesionesAdquiridas',
+    'cesionesCedidas',
+  ),
+  'Query.certificadoDigital': flag('firmaDigital'),
+  'Query.claveSiiFactoring': flag('firmaDigital'),
+  'Query.enviosAec': flagBecause(
+    'Envíos come from a mass assignment or a return (devolverCesion, acquired screen)',
+    'cesionMasiva',
+    'devolverCesion',
+  ),
+  'Query.getFactorings': RECESIONARIOS,
+  'Query.factoringsToGive': RECESIONARIOS,
+  'Query.consultaPrevia': flag('consultaPrevia'),
+  'Query.deudor': flag('notificaciones'),
+  'Query.webhooks': WEBHOOKS,
+  'Query.getWebhooks': WEBHOOKS,
+  'Query.entregasWebhook': WEBHOOKS,
+  'Query.secretoWebhook': WEBHOOKS,
+  'Query.preferenciasAlertas': OWN_ALERTS,
+  'Query.alertasUsuario': OWN_ALERTS,
+  'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
+  'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
+  'Mutation.createNomina': member(
+    "core-platform §6 'Carga Nomina: only one specific cessionary': a factoring feature the service checks, no user flag",
+  ),
+  'Mutation.insertCertificadoDigital': flag('firmaDigital'),
+  'Mutation.deleteCertificadoDigital': flag('firmaDigital'),
+  'Mutation.guardarClaveSiiFactoring': flag('firmaDigital'),
+  'Mutation.cesionMasiva': flag('cesionMasiva'),
+  'Mutation.sendCesionMasiva': flag('cesionMasiva'),
+  'Mutation.devolverCesiones': flag('devolverCesion'),
+  'Mutation.rechazarDte': flagBecause("'Rechazar Dte' of the owed screen", 'cesionesAdeudadas'),
+  'Mutation.createFactoring': RECESIONARIOS,
+  'Mutation.updateFactoring': RECESIONARIOS,
+  'Mutation.deleteFactoring': RECESIONARIOS,
+  'Mutation.notificaCesionoRecesion': flag('notificaciones'),
+  'Mutation.updateDeudor': flag('notificaciones'),
+  'Mutation.createUser': CUENTAS,
+  'Mutation.editUser': CUENTAS,
+  'Mutation.deleteUser': CUENTAS,
+  'Mutation.insertarArrayEjecutivoEmpresa': flagBecause("The executives CSV of 'Cuentas'", 'cuentas'),
+  'Mutation.subscribeNotification': WEBHOOKS,
+  'Mutation.saveSubscriptor': WEBHOOKS,
+  'Mutation.testWebhooks': WEBHOOKS,
+  'Mutation.TestSubscriptor': WEBHOOKS,
+  'Mutation.rotarSecretoWebhook': WEBHOOKS,
+  'Mutation.updatePreferenciasAlertas': OWN_ALERTS,
+  'Mutation.marcarAlertasLeidas': OWN_ALERTS,
+  'Mutation.guardarLimitesCartera': flagBecause(
+    "The concentration limits are the factoring's own settings, kept by who manages its accounts",
+    'cuentas',
+  ),
+};
+
+const CLIENT_DASHBOARD = flagBecause(
+  "The client dashboard ('Dashboard Clientes', core-platform §6 radar items)",
+  'radarClientes',
+);
+const EXECUTIVES = flagBecause(
+  'client-radar §6: only carteraEjecutivos sees the executive actions',
+  'carteraEjecutivos',
+);
+const CONSULTA_PREVIA = flag('consultaPrevia');
+/**
+ * The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the
+ * client is the factoring's.
+ */
+const CLIENT_DETAIL = flagBecause(
+  "The client detail's TGR and Poder Judicial tabs, opened from the client dashboard",
+  'radarClientes',
+);
+
+/** Every REST route of lambdas/rest/routes.ts, keyed '{METHOD} {path template}'. */
+export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
+  'GET /v1/jwt/empresas': self("The caller's own companies"),
+  'POST /v1/jwt/aecs': flagBecause(
+    "'Descarga masiva AECs' sits in the CesionMasiva menu group; the zip holds only documents of the lists the user sees",
+    'cesionMasiva',
+  ),
+  'POST /v1/jwt/cesiones-periodo': flagBecause('The period search of the acquired screen', 'cesionesAdquiridas'),
+  'POST /v1/jwt/consultaprevia': CONSULTA_PREVIA,
+  'POST /v1/jwt/consultapreviaasincrono': CONSULTA_PREVIA,
+  'GET /v1/jwt/consultapreviaasincrono': CONSULTA_PREVIA,
+  'POST /v1/jwt/notificacion-deudor': flag('notificaciones'),
+  'GET /v1/jwt/usuarios': CUENTAS,
+  'POST /v1/jwt/usuarios': CUENTAS,
+  'PATCH /v1/jwt/usuarios': CUENTAS,
+  'DELETE /v1/jwt/usuarios': CUENTAS,
+  'GET /api/database/{rut}': CLIENT_DASHBOARD,
+  'GET /api/files/check/{rut}': CLIENT_DASHBOARD,
+  'GET /api/files/download-url/{rut}': CLIENT_DASHBOARD,
+  'GET /api/empresa/constitucion/{rut}': CLIENT_DASHBOARD,
+  'GET /api/empresas': CLIENT_DASHBOARD,
+  'GET /api/announcement': flagBecause('The banner of the client list (client dashboard)', 'radarClientes'),
+  'GET /api/registered-users': EXECUTIVES,
+  'POST /api/ejecutivo/{rut}': EXECUTIVES,
+  'DELETE /api/ejecutivo/{rut}': EXECUTIVES,
+  'POST /api/tasks/add-client-task': flagBecause("The enroller ('Enrolador')", 'registrarCliente'),
+  'GET /api/users-with-login': CUENTAS,
+  'GET /api/user-consultations': CUENTAS,
+  'POST /api/register-login': self("Records the caller's own sign-in"),
+  'GET /api/clientes-search': flagBecause('The ctrl/cmd+K client search opens the client dashboard', 'radarClientes'),
+  'POST /api/whitelist': member(
+    'Whether the enrolment link shows, for any user of the factoring (core-platform §2 "Shell")',
+  ),
+  'GET /api/sesion': self('The caller as the server sees it (menu, banner)'),
+  'POST /api/tgr/create-session/{rut}': CLIENT_DETAIL,
+  'HEAD /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
+  'GET /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
+  'DELETE /api/tgr/data/{rut}': flagBecause(
+    "client-detail.md §6 'Any signed-in user may force a TGR update': any user of the client detail",
+    'radarClientes',
+  ),
+  'GET /api/pjud/{rut}': CLIENT_DETAIL,
+  'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
+  'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
+};
+
+/** Why the WebSocket $connect needs no flag: every screen of the factoring listens to eventoBack. */
+export const REALTIME_CONNECT_ACCESS: OperationAccess = member(
+  "eventoBack tells every screen of the factoring that a refresh wrote new data (core-platform §7 'real-time channel')",
+);
+
+/**
+ * The router-level gate of one operation: refuses a caller the operation's declared access does not admit.
+ * @param access the operation's entry in {@link GRAPHQL_ACCESS} or {@link REST_ACCESS}; undefined (not declared) is
+ *   refused for everyone, so a new field or route cannot run before its access is written here.
+ * @param operation the operation's key, named in the error of an undeclared one.
+ * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags, or an 'admin' operation's caller is
+ *   not an administrator acting as themself; AppError 'Internal' for an undeclared operation.
+ */
+export function assertOperationAllowed(
+  identity: Identity,
+  access: OperationAccess | undefined,
+  operation: string,
+): void {
+  if (!access) throw new AppError(`Operación sin permisos declarados: ${operation}`, 'Internal');
+  if (access.kind === 'flag' && !access.anyOf.some((needed) => identity.flags[needed])) throw new ForbiddenError();
+  if (access.kind === 'admin' && (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)) {
+    throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+  }
+}

@@ -1,0 +1,78 @@
+import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { ForbiddenError } from '../platform/errors';
+import type { Identity } from './identity';
+import type { OperationAccess } from './operation-permissions';
+
+/** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app. */
+export const TOTP_REQUIRED_MESSAGE = 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).';
+
+/** Cognito's name of the authenticator-app (TOTP, RFC 6238) second factor in UserMFASettingList. */
+const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
+
+/**
+ * How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time).
+ */
+const ENROLLED_CACHE_MS = 60_000;
+
+/** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */
+export interface SecondFactorCheck {
+  /** @param username the user's `cognito:username`. @returns false for an unknown user. */
+  hasSoftwareToken(username: string): Promise<boolean>;
+}
+
+/**
+ * {@link SecondFactorCheck} over Cognito AdminGetUser (cognito-local locally): enrolled when the user's
+ * UserMFASettingList holds SOFTWARE_TOKEN_MFA, which Cognito sets once the app's first code is verified and the user's
+ * MFA preference enables it; from then on every sign-in of that user answers the SOFTWARE_TOKEN_MFA challenge.
+ * A positive answer is kept for {@link ENROLLED_CACHE_MS} per username; a negative one is never kept, so a user is let
+ * through as soon as they finish the setup.
+ */
+export class CognitoSecondFactorCheck implements SecondFactorCheck {
+  private readonly enrolledUntil = new Map<string, number>();
+
+  constructor(
+    private readonly cognito: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** @throws the SDK's error for anything but an unknown user (the operation then fails closed). */
+  async hasSoftwareToken(username: string): Promise<boolean> {
+    if ((this.enrolledUntil.get(username) ?? 0) > this.now()) return true;
+    try {
+      const user = await this.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: username }),
+      );
+      const enrolled = (user.UserMFASettingList ?? []).includes(SOFTWARE_TOKEN_MFA);
+      if (enrolled) this.enrolledUntil.set(username, this.now() + ENROLLED_CACHE_MS);
+      else this.enrolledUntil.delete(username);
+      return enrolled;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'UserNotFoundException') return false;
+      throw error;
+    }
+  }
+}
+
+/** Whether an operation's declared access needs the cuentas flag (core-platform §6 'Cuentas'). */
+export function needsCuentas(access: OperationAccess | undefined): boolean {
+  return access?.kind === 'flag' && access.anyOf.includes('cuentas');
+}
+
+/**
+ * The second gate of an operation that needs the cuentas flag (TOTP required of users holding cuentas,
+ * enforced by the app since Cognito's MFA setting is pool-wide): the person signed in (the administrator when seeing as
+ * someone) must have an authenticator app enabled. Other operations pass untouched, without a call to the pool.
+ * @param access the operation's entry in GRAPHQL_ACCESS or REST_ACCESS (lambdas/access/operation-permissions.ts).
+ * @param check the pool reader; absent means not configured, and a cuentas operation is then refused (fails closed).
+ * @throws ForbiddenError with {@link TOTP_REQUIRED_MESSAGE} when the signed-in user has no TOTP.
+ */
+export async function assertSecondFactor(
+  identity: Identity,
+  access: OperationAccess | undefined,
+  check: SecondFactorCheck | undefined,
+): Promise<void> {
+  if (!needsCuentas(access)) return;
+  const signedIn = identity.impersonatedBy?.username ?? identity.username;
+  if (!check || !(await check.hasSoftwareToken(signedIn))) throw new ForbiddenError(TOTP_REQUIRED_MESSAGE);
+}

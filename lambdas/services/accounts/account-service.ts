@@ -1,0 +1,315 @@
+import { isEmailShape } from '@domain/accounts/email-list';
+import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
+import { enforceEditorRules } from '@domain/accounts/permission-editor';
+import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
+import { isValidRut, normalizeRut } from '@domain/rut';
+import { clientDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { Identity } from '../../access/identity';
+import type { MailSender } from '../../mail/mail-sender';
+import { assertActsFor, assertFlag } from '../../access/tenant';
+import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
+import type { ExecutiveRepository } from '../../store/executive-repository';
+import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access/user-directory';
+import type { UserActivityRepository } from '../../store/user-activity-repository';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import type { ClientNames } from './client-names';
+import { AccountExistsError, type AccountPool } from './cognito-accounts';
+import { invitationMail } from './invitation-mail';
+import { temporaryPassword } from './temporary-password';
+
+/** An account as the 'Cuentas' table shows it (core-platform §2, §3 "User account and permissions", "Login info"). */
+export interface AccountView {
+  username: string;
+  email: string;
+  /** Cognito's UserStatus: 'FORCE_CHANGE_PASSWORD' until the first sign-in, then 'CONFIRMED'. */
+  estado: string;
+  /** ISO instant of the last sign-in; null when never. */
+  lastLogin: string | null;
+  /** Different clients of the factoring the user opened. */
+  empresasConsultadas: number;
+  flags: PermissionFlags;
+}
+
+/** The outcome of creating one account of a 'Crear N usuarios' request. */
+export interface CreateOutcome {
+  email: string;
+  /** null when created and invited; else why not (Spanish). */
+  error: string | null;
+}
+
+/** One executive-company row of the CSV (core-platform §3 "Executive-company row", "CSV result row"). */
+export interface ExecutiveRow {
+  usernameEjecutivo: string;
+  rutEmpresa: string;
+}
+
+/** The result of one CSV row: the row and its message; success false for the rows that were not kept. */
+export interface ExecutiveRowResult extends ExecutiveRow {
+  success: boolean;
+  body: string;
+}
+
+/** One client-detail open for 'Historial de Consultas' (core-platform §3 "Consultation"). */
+export interface ConsultationView {
+  rut: string;
+  razonsocial: string;
+  /** ISO instant. */
+  timestamp: string;
+}
+
+export interface AccountServiceDeps {
+  pool: AccountPool;
+  /** The factoring's own accounts (custom:rutCesionario). */
+  directory: Pick<CognitoUserDirectory, 'listHomeUsers'>;
+  /** The factoring's registered users, who may be assigned as executives. */
+  registered: UserDirectory;
+  activity: Pick<UserActivityRepository, 'recordLogin' | 'recordConsultation' | 'listConsultations' | 'profiles'>;
+  mail: MailSender;
+  executives: Pick<ExecutiveRepository, 'add'>;
+  clientDbs: Pick<ClientDbObjects, 'contentHash'>;
+  clientNames: ClientNames;
+  now(): Date;
+  /** The web app's address the invitations link to (ServerConfig.webOrigin). */
+  webOrigin?: string;
+}
+
+/** What the APIs call of {@link AccountService} (tests give their own). */
+export type AccountOperations = Pick<
+  AccountService,
+  'list' | 'create' | 'edit' | 'delete' | 'assignExecutives' | 'consultations' | 'recordLogin' | 'recordConsultation'
+>;
+
+/** How many client-detail opens 'Historial de Consultas' shows, newest first. */
+export const HISTORY_LIMIT = 200;
+
+/**
+ * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
+ * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
+ * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation checks
+ * that the caller acts for the factoring (assertActsFor) and holds cuentas (assertFlag). An account belongs to the
+ * factoring of its custom:rutCesionario; accounts of another factoring are invisible and untouchable. Nobody grants
+ * or takes away a flag they do not hold; the editor rules are applied to every account written.
+ */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  /**
+   * The factoring's accounts with their flags, last sign-in and number of clients consulted, sorted by e-mail.
+   * @throws ForbiddenError without cuentas or for another factoring; BadRequestError for a malformed RUT.
+   */
+  async list(identity: Identity, rutFactoring: string): Promise<AccountView[]> {
+    const rut = this.authorize(identity, rutFactoring);
+    const users = await this.deps.directory.listHomeUsers(rut);
+    const profiles = await this.deps.activity.profiles(
+      users.map((user) => user.username),
+      rut,
+    );
+    return users.map((user) => {
+      const profile = profiles.get(user.username);
+      return {
+        username: user.username,
+        email: user.attributes.get('email') ?? '',
+        estado: user.status,
+        lastLogin: profile?.lastLogin ?? null,
+        empresasConsultadas: profile?.empresasConsultadas ?? 0,
+        flags: readFlags(Object.fromEntries(user.attributes)),
+      };
+    });
+  }
+
+  /**
+   * Creates one account per e-mail for the factoring with `flags` (editor rules applied), each with a temporary
+   * password sent in the invitation e-mail; an account whose invitation cannot be sent is deleted again.
+   * @param emails lower-cased and deduplicated here.
+   * @returns one outcome per e-mail, in order (error null when created).
+   * @throws ForbiddenError without cuentas, for another factoring, or when `flags` grants a flag the caller does not
+   *   hold (nothing is created); BadRequestError 'Debe agregar al menos un email' for none or an e-mail without the
+   *   e-mail shape (core-platform §5).
+   */
+  async create(
+    identity: Identity,
+    rutFactoring: string,
+    emails: readonly string[],
+    flags: PermissionFlags,
+  ): Promise<CreateOutcome[]> {
+    const rut = this.authorize(identity, rutFactoring);
+    const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+    if (wanted.length === 0) throw new BadRequestError(ACCOUNT_MESSAGES.noEmails);
+    const invalid = wanted.filter((email) => !isEmailShape(email));
+    if (invalid.length > 0) throw new BadRequestError(`Emails inválidos: ${invalid.join(', ')}`);
+    const granted = enforceEditorRules(flags);
+    const refused = ungrantableFlags(identity.flags, granted);
+    if (refused.length > 0) throw new ForbiddenError(grantRefusedMessage(refused));
+    const razonSocial = identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';
+    const outcomes: CreateOutcome[] = [];
+    for (const email of wanted) outcomes.push({ email, error: await this.createOne(email, rut, razonSocial, granted) });
+    return outcomes;
+  }
+
+  /**
+   * Sets the flags of one of the factoring's accounts (editor rules applied).
+   * @throws ForbiddenError without cuentas, for another factoring, or when the change grants or takes away a flag
+   *   the caller does not hold; NotFoundError when the e-mail is not an account of the factoring.
+   */
+  async edit(identity: Identity, rutFactoring: string, email: string, flags: PermissionFlags): Promise<void> {
+    const rut = this.authorize(identity, rutFactoring);
+    const account = await this.account(rut, email);
+    const current = readFlags(Object.fromEntries(account.attributes));
+    const next = enforceEditorRules(flags);
+    const refused = [
+      ...ungrantableFlags(identity.flags, next, current),
+      ...unrevocableFlags(identity.flags, next, current),
+    ];
+    if (refused.length > 0) throw new ForbiddenError(grantRefusedMessage(refused));
+    await this.deps.pool.updateAttributes(account.username, flagAttributes(next));
+  }
+
+  /**
+   * Deletes one of the factoring's accounts.
+   * @throws ForbiddenError without cuentas or for another factoring; NotFoundError when the e-mail is not an account
+   *   of the factoring; BadRequestError 'No puede eliminar su propio usuario' for the caller's own account.
+   */
+  async delete(identity: Identity, rutFactoring: string, email: string): Promise<void> {
+    const rut = this.authorize(identity, rutFactoring);
+    const account = await this.account(rut, email);
+    if (account.username === identity.username) throw new BadRequestError(ACCOUNT_MESSAGES.cannotDeleteSelf);
+    await this.deps.pool.delete(account.username);
+  }
+
+  /**
+   * Assigns executives to clients from the CSV rows (core-platform §2 'Carga CSV', §7 insertarArrayEjecutivoEmpresa):
+   * each row needs a valid company RUT that is a client of the factoring and an executive that is a registered user
+   * of it. Good rows are kept (assigned, or already assigned), bad rows are reported and change nothing.
+   * @returns one result per row, in order, with its message (client-radar.md §8 texts).
+   * @throws ForbiddenError without cuentas or for another factoring.
+   */
+  async assignExecutives(
+    identity: Identity,
+    rutFactoring: string,
+    rows: readonly ExecutiveRow[],
+  ): Promise<ExecutiveRowResult[]> {
+    const rut = this.authorize(identity, rutFactoring);
+    const registered = new Set(
+      (await this.deps.registered.listForFactoring(rut)).map((user) => user.email.toLowerCase()),
+    );
+    const results: ExecutiveRowResult[] = [];
+    for (const row of rows) {
+      const email = row.usernameEjecutivo.trim().toLowerCase();
+      const result = (success: boolean, body: string) =>
+        results.push({ usernameEjecutivo: row.usernameEjecutivo, rutEmpresa: row.rutEmpresa, success, body });
+      if (!email) result(false, EJECUTIVO_MESSAGES.required);
+      else if (!isEmailShape(email)) result(false, EJECUTIVO_MESSAGES.invalid);
+      else if (!isValidRut(row.rutEmpresa)) result(false, ACCOUNT_MESSAGES.invalidClientRut);
+      else if (!registered.has(email)) result(false, EJECUTIVO_MESSAGES.notRegistered);
+      else {
+        const rutCliente = normalizeRut(row.rutEmpresa);
+        if ((await this.deps.clientDbs.contentHash(clientDbKey(rut, rutCliente))) === null)
+          result(false, 'La empresa no es cliente del factoring');
+        else {
+          const change = await this.deps.executives.add(rut, rutCliente, email);
+          result(true, change === 'done' ? EJECUTIVO_MESSAGES.assigned : EJECUTIVO_MESSAGES.alreadyAssigned);
+        }
+      }
+    }
+    return results;
+  }
+
+  /**
+   * 'Historial de Consultas' of one of the factoring's accounts: its client-detail opens of this factoring, newest
+   * first (at most {@link HISTORY_LIMIT}), each with the client's razón social from the client list ('' when unknown).
+   * @throws ForbiddenError without cuentas or for another factoring; NotFoundError for an e-mail that is not an
+   *   account of the factoring.
+   */
+  async consultations(identity: Identity, rutFactoring: string, email: string): Promise<ConsultationView[]> {
+    const rut = this.authorize(identity, rutFactoring);
+    const account = await this.account(rut, email);
+    const records = await this.deps.activity.listConsultations(account.username, rut, HISTORY_LIMIT);
+    const names = await this.deps.clientNames.namesOf(
+      rut,
+      records.map((record) => record.rut),
+    );
+    return records.map((record) => ({ ...record, razonsocial: names.get(record.rut) ?? '' }));
+  }
+
+  /** Records the caller's sign-in now (core-platform §7 "Register-login POST after sign-in"). */
+  async recordLogin(identity: Identity): Promise<void> {
+    await this.deps.activity.recordLogin(identity.username, this.deps.now().toISOString());
+  }
+
+  /**
+   * Records that the caller opened the client `rutCliente` (normalised) of `rutFactoring` (already checked by the
+   * caller's route) now, for 'Historial de Consultas'.
+   */
+  async recordConsultation(identity: Identity, rutFactoring: string, rutCliente: string): Promise<void> {
+    await this.deps.activity.recordConsultation(
+      identity.username,
+      rutFactoring,
+      rutCliente,
+      this.deps.now().toISOString(),
+    );
+  }
+
+  private authorize(identity: Identity, rutFactoring: string): string {
+    const rut = assertActsFor(identity, rutFactoring);
+    assertFlag(identity, 'cuentas');
+    return rut;
+  }
+
+  /**
+   * The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another
+   * factoring's).
+   */
+  private async account(rut: string, email: string): Promise<PoolUser> {
+    const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
+    const home = user?.attributes.get('custom:rutCesionario');
+    if (!user || !home || !isValidRut(home) || normalizeRut(home) !== rut)
+      throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
+    return user;
+  }
+
+  /** Creates and invites one account. @returns null, or why it was not created. */
+  private async createOne(
+    email: string,
+    rut: string,
+    razonSocial: string,
+    flags: PermissionFlags,
+  ): Promise<string | null> {
+    const password = temporaryPassword();
+    let username: string;
+    try {
+      username = await this.deps.pool.create({
+        email,
+        temporaryPassword: password,
+        attributes: {
+          email,
+          email_verified: 'true',
+          'custom:rutCesionario': rut,
+          'custom:rznSocCesionario': razonSocial,
+          'custom:userType': 'factoring',
+          ...flagAttributes(flags),
+        },
+      });
+    } catch (error) {
+      if (error instanceof AccountExistsError) return error.message;
+      throw error;
+    }
+    try {
+      const sent = await this.deps.mail.send(
+        invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }, this.deps.webOrigin),
+      );
+      if (sent.estado === 'enviado') return null;
+      await this.deps.pool.delete(username);
+      return ACCOUNT_MESSAGES.suppressed;
+    } catch (error) {
+      await this.deps.pool.delete(username);
+      console.error('invitación no enviada', { reason: error instanceof Error ? error.message : String(error) });
+      return ACCOUNT_MESSAGES.inviteFailed;
+    }
+  }
+}
+
+/** The flags as the pool's custom attributes ('custom:x' → '1'/'0'). */
+function flagAttributes(flags: PermissionFlags): Record<string, string> {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [`custom:${flag}`, flags[flag] ? '1' : '0']));
+}

@@ -1,0 +1,104 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  UsernameExistsException,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { PoolUser } from '../../access/user-directory';
+
+/**
+ * A new account: its e-mail (the sign-in name), every attribute to set (custom ones as 'custom:x') and its temporary
+ * password.
+ */
+export interface NewAccount {
+  email: string;
+  attributes: Record<string, string>;
+  temporaryPassword: string;
+}
+
+/** The user pool's administrative operations 'Cuentas' needs (Cognito on AWS, cognito-local locally). */
+export interface AccountPool {
+  /** The user signing in with `email`, or null when there is none. */
+  findByEmail(email: string): Promise<PoolUser | null>;
+  /**
+   * Creates the account in FORCE_CHANGE_PASSWORD with its temporary password and no message from the pool (the
+   * platform sends the invitation itself).
+   * @returns its cognito:username. @throws AccountExistsError when the e-mail is taken.
+   */
+  create(account: NewAccount): Promise<string>;
+  /** Sets these attributes (custom ones as 'custom:x'). */
+  updateAttributes(username: string, attributes: Record<string, string>): Promise<void>;
+  /** Deletes the user. */
+  delete(username: string): Promise<void>;
+}
+
+/** The e-mail already has an account. */
+export class AccountExistsError extends Error {
+  constructor(email: string) {
+    super(`Ya existe un usuario con el email ${email}`);
+    this.name = 'AccountExistsError';
+  }
+}
+
+/**
+ * {@link AccountPool} over the Cognito Identity Provider API (AdminGetUser, AdminCreateUser with MessageAction
+ * SUPPRESS and a TemporaryPassword, AdminUpdateUserAttributes, AdminDeleteUser). The pool signs in with e-mail, so
+ * AdminGetUser and AdminCreateUser take the e-mail and the user's cognito:username is its sub.
+ */
+export class CognitoAccountPool implements AccountPool {
+  constructor(
+    private readonly cognito: Pick<CognitoIdentityProviderClient, 'send'>,
+    private readonly userPoolId: string,
+  ) {}
+
+  async findByEmail(email: string): Promise<PoolUser | null> {
+    try {
+      const out = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }));
+      return {
+        username: out.Username ?? '',
+        enabled: out.Enabled !== false,
+        status: out.UserStatus ?? '',
+        attributes: new Map((out.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? ''])),
+      };
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    }
+  }
+
+  async create(account: NewAccount): Promise<string> {
+    try {
+      const out = await this.cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: this.userPoolId,
+          Username: account.email,
+          TemporaryPassword: account.temporaryPassword,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: Object.entries(account.attributes).map(([Name, Value]) => ({ Name, Value })),
+        }),
+      );
+      if (!out.User?.Username) throw new Error('Cognito no devolvió el usuario creado');
+      return out.User.Username;
+    } catch (error) {
+      if (error instanceof UsernameExistsException) throw new AccountExistsError(account.email);
+      throw error;
+    }
+  }
+
+  async updateAttributes(username: string, attributes: Record<string, string>): Promise<void> {
+    await this.cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: this.userPoolId,
+        Username: username,
+        UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+      }),
+    );
+  }
+
+  async delete(username: string): Promise<void> {
+    await this.cognito.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+  }
+}

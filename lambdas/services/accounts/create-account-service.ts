@@ -1,0 +1,40 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ClientDbObjects } from '../../store/client-db/client-db-objects';
+import { loadSqlJs } from '../client-db/sql-js';
+import type { ServerConfig } from '../../platform/config';
+import type { MailSender } from '../../mail/mail-sender';
+import { ExecutiveRepository } from '../../store/executive-repository';
+import { createUserDirectory } from '../../access/create-user-directory';
+import { CognitoUserDirectory } from '../../access/user-directory';
+import { UserActivityRepository } from '../../store/user-activity-repository';
+import { AccountService } from './account-service';
+import { ClientListNames } from './client-names';
+import { CognitoAccountPool } from './cognito-accounts';
+
+/**
+ * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
+ * AWS, cognito-local locally), the userActivity and clientExecutives tables, the client databases of the documents
+ * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations, which link
+ * to config.webOrigin.
+ */
+export function createAccountService(
+  config: ServerConfig,
+  clients: { doc: DynamoDBDocumentClient; s3: S3Client; cognito: CognitoIdentityProviderClient; mail: MailSender },
+): AccountService {
+  const pool = new CognitoUserDirectory(clients.cognito, config.auth.userPoolId);
+  const clientDbs = new ClientDbObjects(clients.s3, config.buckets.documents);
+  return new AccountService({
+    pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId),
+    directory: pool,
+    registered: createUserDirectory(config, clients.doc, clients.cognito),
+    activity: new UserActivityRepository(clients.doc, config.tables.userActivity),
+    mail: clients.mail,
+    executives: new ExecutiveRepository(clients.doc, config.tables.clientExecutives),
+    clientDbs,
+    clientNames: new ClientListNames(clientDbs, loadSqlJs),
+    now: () => new Date(),
+    webOrigin: config.webOrigin,
+  });
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import type { PlatformEventSink } from './platform-event-sink';
+import type { JobQueue, WebhookJobMessage } from '../jobs/job-messages';
+import type { WebhookRepository } from '../../store/webhook-repository';
+
+/**
+ * The webhooks' consumer of platform events: for each new event, one delivery per factoring subscription to its type,
+ * sent as a first-attempt 'webhook' job message (deliver-webhook.ts runs it on the job worker; retries follow there).
+ * The body is the event itself as JSON (domain/platform-events/webhook-resources.ts samplePayload shows its shape).
+ */
+export class WebhookSink implements PlatformEventSink {
+  readonly name = 'webhooks';
+
+  constructor(private readonly deps: { webhooks: Pick<WebhookRepository, 'listSubscriptions'>; jobs: JobQueue }) {}
+
+  /** @throws the store's or the queue's error. */
+  async publish(events: readonly PlatformEvent[]): Promise<void> {
+    const messages: WebhookJobMessage[] = [];
+    for (const rutFactoring of new Set(events.map((event) => event.rutFactoring))) {
+      const subscribed = new Set(
+        (await this.deps.webhooks.listSubscriptions(rutFactoring)).map((subscription) => subscription.tipo),
+      );
+      for (const event of events.filter(
+        (candidate) => candidate.rutFactoring === rutFactoring && subscribed.has(candidate.tipo),
+      )) {
+        messages.push({
+          kind: 'webhook',
+          rutFactoring,
+          tipo: event.tipo,
+          deliveryId: randomUUID(),
+          eventId: event.id,
+          attempt: 1,
+          delaySeconds: 0,
+          body: JSON.stringify(event),
+        });
+      }
+    }
+    if (messages.length > 0) await this.deps.jobs.send(messages);
+  }
+}

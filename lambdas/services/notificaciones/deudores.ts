@@ -1,0 +1,57 @@
+import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
+import { readRut } from '@domain/sii-values';
+import { BadRequestError } from '../../platform/errors';
+import type { NotificacionRepository } from '../../store/notificacion-repository';
+
+/** schema.graphql Deudor: the debtor's RUT and the e-mails the factoring keeps for it (email joined by ', '). */
+export interface DeudorView {
+  rut: string;
+  email: string;
+  emails: string[];
+}
+
+/** schema.graphql DeudorResultado. */
+export interface DeudorResultado {
+  success: boolean;
+  body: string;
+}
+
+type Repository = Pick<NotificacionRepository, 'getDeudor' | 'putDeudor'>;
+
+function readDeudorRut(rut: string): string {
+  const normalised = readRut(rut);
+  if (normalised === null) throw new BadRequestError(`Rut deudor inválido: ${rut}`);
+  return normalised;
+}
+
+/**
+ * deudor(rutDeudor) (core-platform §7): the e-mails `rutFactoring` (already checked) keeps for the debtor, none when
+ * it never stored any.
+ * @throws BadRequestError 'Rut deudor inválido: {rut}'.
+ */
+export async function getDeudor(rutFactoring: string, rutDeudor: string, repository: Repository): Promise<DeudorView> {
+  const rut = readDeudorRut(rutDeudor);
+  const emails = (await repository.getDeudor(rutFactoring, rut))?.emails ?? [];
+  return { rut, email: emails.join(', '), emails };
+}
+
+/**
+ * updateDeudor(rut, email) (core-platform §7): replaces the debtor's kept e-mails with the addresses of `email`
+ * (separated by commas, semicolons or spaces; an empty text forgets them).
+ * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid), nothing
+ *   stored.
+ * @throws BadRequestError 'Rut deudor inválido: {rut}'.
+ */
+export async function updateDeudor(
+  rutFactoring: string,
+  rut: string,
+  email: string,
+  repository: Repository,
+  now: Date,
+): Promise<DeudorResultado> {
+  const rutDeudor = readDeudorRut(rut);
+  const { emails, invalid } = readEmailList(email);
+  if (invalid.length > 0) return { success: false, body: emailsInvalidosMessage(invalid) };
+  await repository.putDeudor(rutFactoring, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
+  return { success: true, body: 'ok' };
+}

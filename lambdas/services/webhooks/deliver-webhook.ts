@@ -1,0 +1,61 @@
+import { isWebhookResourceId } from '@domain/platform-events/webhook-resources';
+import type { WebhookJobMessage } from '../jobs/job-messages';
+import type { JobOutcome } from '../jobs/job-services';
+import type { WebhookRepository } from '../../store/webhook-repository';
+import { retryDelaySeconds } from '../../webhook-delivery/retry-schedule';
+import { postAndLog } from '../../webhook-delivery/signed-post';
+import type { WebhookPoster } from '../../webhook-delivery/webhook-http';
+
+/** What a delivery attempt needs. */
+export interface WebhookDeliveryDeps {
+  webhooks: Pick<WebhookRepository, 'getSubscription' | 'openSecret' | 'recordAttempt'>;
+  post: WebhookPoster;
+  /** config.webhooks.retryDelaysSeconds */
+  retryDelaysSeconds: readonly number[];
+  logger: Pick<Console, 'info' | 'warn'>;
+}
+
+/**
+ * One attempt of a delivery (a 'webhook' job message): POSTs the event's JSON to the factoring's current URL for that
+ * event type, signed with its secret, and logs the attempt (time, status code, attempt number). A 2xx answer ends the
+ * delivery; otherwise the outcome asks for the next attempt after the retry schedule's delay (retry-schedule.ts: two
+ * retries, then it stops), as a follow-up message the queue holds back: no Lambda sleeps.
+ * @returns 'ok' when delivered; 'partial' when it failed (with the retry as follow-up while one is left); 'skipped'
+ *   when the factoring no longer subscribes to that event type.
+ * @throws the stores' and sealer's errors (the transport retries the message).
+ */
+export async function deliverWebhook(
+  deps: WebhookDeliveryDeps,
+  message: WebhookJobMessage,
+  now: Date,
+): Promise<JobOutcome> {
+  const { rutFactoring, tipo, deliveryId, attempt } = message;
+  if (!isWebhookResourceId(tipo)) return { status: 'skipped', followUps: [] };
+  const subscription = await deps.webhooks.getSubscription(rutFactoring, tipo);
+  if (!subscription) return { status: 'skipped', followUps: [] };
+  const secret = await deps.webhooks.openSecret(rutFactoring, tipo);
+  const result = await postAndLog(deps, {
+    rutFactoring,
+    tipo,
+    eventId: message.eventId,
+    url: subscription.url,
+    body: message.body,
+    secret,
+    deliveryId,
+    attempt,
+    now,
+  });
+  if (result.delivered) return { status: 'ok', followUps: [] };
+  const delay = retryDelaySeconds(attempt, deps.retryDelaysSeconds);
+  if (delay === null) {
+    deps.logger.warn('webhook abandoned after its retries', {
+      rutFactoring,
+      tipo,
+      deliveryId,
+      attempt,
+      statusCode: result.answer?.statusCode ?? null,
+    });
+    return { status: 'partial', followUps: [] };
+  }
+  return { status: 'partial', followUps: [{ ...message, attempt: attempt + 1, delaySeconds: delay }] };
+}
