@@ -15,6 +15,36 @@ const WEB: string[][] = [
   ['web/src/features'],
   ['web/src/components', 'web/src/lib', 'web/src/localdb'],
 ];
+/** Entry handlers, then the use cases they share, then access and the adapters, then the platform (domain/ below). */
+const LAMBDAS: string[][] = [
+  [
+    'lambdas/graphql',
+    'lambdas/rest',
+    'lambdas/realtime',
+    'lambdas/jobs',
+    'lambdas/consulta-previa',
+    'lambdas/mail-events',
+  ],
+  ['lambdas/services'],
+  [
+    'lambdas/access',
+    'lambdas/sii',
+    'lambdas/mail',
+    'lambdas/public-sources',
+    'lambdas/push',
+    'lambdas/webhook-delivery',
+    'lambdas/store',
+  ],
+  ['lambdas/platform'],
+];
+/** Every first-level folder of lambdas/ stands on a floor: a new one fails the lint until it is placed. */
+const unplaced = readdirSync(new URL('lambdas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAMBDAS.flat().includes(`lambdas/${entry.name}`))
+  .map((entry) => entry.name);
+if (unplaced.length) throw new Error(`lambdas floors: place lambdas/${unplaced.join(', lambdas/')} in LAMBDAS`);
+
+/** On the adapters' floor only the repositories are shared: each other folder may import store/, never a sibling. */
+const ADAPTERS = LAMBDAS[2].filter((folder) => folder !== 'lambdas/store');
 
 type Zone = { target: string; from: string; except?: string[]; message: string };
 
@@ -40,6 +70,28 @@ const FEATURE_WALLS: Zone[] = readdirSync('web/src/features').map((feature) => (
   except: [`./${feature}`],
   message: 'a feature never imports another feature: move the shared piece to lib/ or components/',
 }));
+
+/** The one-way rules inside the adapters' floor, the API handlers apart, and no Lambda code from infra/. */
+const LAMBDA_RULES: Zone[] = [
+  ...LAMBDAS[2].flatMap((target) =>
+    ADAPTERS.filter((from) => from !== target).map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `lambdas floors: ${target} may not import ${from} (adapters share only lambdas/store)`,
+    })),
+  ),
+  {
+    target: './lambdas/rest',
+    from: './lambdas/graphql',
+    message: 'REST never imports GraphQL: shared code goes to services/',
+  },
+  {
+    target: './lambdas/graphql',
+    from: './lambdas/rest',
+    message: 'GraphQL never imports REST: shared code goes to services/',
+  },
+  { target: './lambdas', from: './infra', message: 'Lambda code never imports infra/ (local mode and the demo world)' },
+];
 
 /** Web and Lambda code never import each other, and no product code imports a test. */
 const SIDES: Zone[] = [
@@ -69,7 +121,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...floorZones(TOP, 'top floors'), ...floorZones(WEB, 'web floors'), ...FEATURE_WALLS, ...SIDES],
+          zones: [
+            ...floorZones(TOP, 'top floors'),
+            ...floorZones(WEB, 'web floors'),
+            ...floorZones(LAMBDAS, 'lambdas floors'),
+            ...LAMBDA_RULES,
+            ...FEATURE_WALLS,
+            ...SIDES,
+          ],
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
