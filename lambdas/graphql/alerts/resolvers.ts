@@ -3,7 +3,7 @@ import { assertActsFor } from '../../access/tenant';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver, ResolverContext } from '../types';
 import { readMarkReadArgs, readPreferencesArgs } from './alert-args';
-import { preferenciasAlertas, updatePreferenciasAlertas } from './alert-preferences';
+import { preferenciasAlertas, updatePreferenciasAlertas } from '../../services/alerts/alert-preferences';
 
 /** How many alerts the bell lists. */
 export const BELL_SIZE = 50;

@@ -4,7 +4,7 @@ import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { GraphqlDeps, Resolver } from '../types';
-import { factoringsToGive } from '../recesionarios/recesionarios';
+import { factoringsToGive } from '../../services/recesionarios/recesionarios';
 import { parseMassArgs, parseReturnArgs, type ReadRows } from './action-args';
 import {
   envioView,

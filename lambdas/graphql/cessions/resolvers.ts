@@ -1,9 +1,9 @@
 import type { SiiRole } from '@domain/sii-role';
 import type { Resolver } from '../types';
-import { parseCessionListArgs } from './list-args';
-import { listCessions } from './list-cessions';
-import { ultimaActualizacion } from './ultima-actualizacion';
-import { filasSiiNoLeidas } from './unread-rows';
+import { parseCessionListArgs } from '../../services/cessions/list-args';
+import { listCessions } from '../../services/cessions/list-cessions';
+import { ultimaActualizacion } from '../../services/cessions/ultima-actualizacion';
+import { filasSiiNoLeidas } from '../../services/cessions/unread-rows';
 
 function listOf(role: SiiRole): Resolver {
   return ({ args, identity, deps }) => listCessions(role, parseCessionListArgs(args), identity, deps);

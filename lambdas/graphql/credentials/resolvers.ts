@@ -1,6 +1,10 @@
 import type { Resolver } from '../types';
-import { deleteCertificadoDigital, getCertificadoDigital, insertCertificadoDigital } from './certificado-digital';
-import { getClaveSiiFactoring, guardarClaveSiiFactoring } from './clave-sii-factoring';
+import {
+  deleteCertificadoDigital,
+  getCertificadoDigital,
+  insertCertificadoDigital,
+} from '../../services/credentials/certificado-digital';
+import { getClaveSiiFactoring, guardarClaveSiiFactoring } from '../../services/credentials/clave-sii-factoring';
 import { stringArgs } from './credential-args';
 
 /**

@@ -1,6 +1,6 @@
 import type { Resolver } from '../types';
-import { createNomina } from './create-nomina';
-import { parseNominasArgs } from './nomina-args';
+import { createNomina } from '../../services/nomina/create-nomina';
+import { parseNominasArgs } from '../../services/nomina/nomina-args';
 
 /**
  * Nómina area: `createNomina(Nominas: {data, empresa})` (core-platform §7), the payroll upload of 'Carga Nómina'.

@@ -1,7 +1,13 @@
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 import { readRecesionarioInput } from './recesionario-input';
-import { createFactoring, deleteFactoring, factoringsToGive, getFactorings, updateFactoring } from './recesionarios';
+import {
+  createFactoring,
+  deleteFactoring,
+  factoringsToGive,
+  getFactorings,
+  updateFactoring,
+} from '../../services/recesionarios/recesionarios';
 
 /**
  * Recessionaries area ('Re-Cesionarios', core-platform §2, §7 "Factorings"): the banks and funds a factoring

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../platform/errors';
 import type { Resolver } from '../types';
-import { listDeliveries, listWebhooks, rotateWebhookSecret, saveWebhook, testWebhook, webhookSecret } from './webhooks';
+import {
+  listDeliveries,
+  listWebhooks,
+  rotateWebhookSecret,
+  saveWebhook,
+  testWebhook,
+  webhookSecret,
+} from '../../services/webhooks/webhook-subscriptions';
 
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
 function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {

@@ -10,7 +10,7 @@ import { readFlags } from '@domain/permissions';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { aecFiles, type ArchivoDescarga } from '@lambdas/graphql/documents/download-files';
 import { getCertificate, getMovimientos } from '@lambdas/graphql/documents/certificates';
-import { listCessions } from '@lambdas/graphql/cessions/list-cessions';
+import { listCessions } from '@lambdas/services/cessions/list-cessions';
 import type { SiiRole } from '@domain/sii-role';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import type { Identity } from '@lambdas/access/identity';

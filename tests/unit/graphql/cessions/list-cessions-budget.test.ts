@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCessions } from '@lambdas/graphql/cessions/list-cessions';
+import { listCessions } from '@lambdas/services/cessions/list-cessions';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { countWithinBytes } from '@lambdas/platform/answer-budget';
 import { MAX_ANSWER_LIST_BYTES } from '@lambdas/platform/request-limits';

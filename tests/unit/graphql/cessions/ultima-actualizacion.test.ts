@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ultimaActualizacion } from '@lambdas/graphql/cessions/ultima-actualizacion';
+import { ultimaActualizacion } from '@lambdas/services/cessions/ultima-actualizacion';
 import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filasSiiNoLeidas } from '@lambdas/graphql/cessions/unread-rows';
+import { filasSiiNoLeidas } from '@lambdas/services/cessions/unread-rows';
 import type { RejectedRow } from '@lambdas/store/refresh-run-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
 

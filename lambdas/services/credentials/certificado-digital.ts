@@ -7,7 +7,7 @@ import type { Identity } from '../../access/identity';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
 import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';
-import type { GraphqlDeps } from '../types';
+import type { CredentialRepository } from '../../store/credential-repository';
 import { authorizeCredentials } from './authorize';
 
 /** The insertCertificadoDigital arguments (core-platform §3 "Digital certificate"): certificado is base64. */
@@ -19,7 +19,10 @@ export interface InsertCertificadoArgs {
   nombre: string;
 }
 
-type Deps = Pick<GraphqlDeps, 'credentials' | 'now'>;
+type Deps = {
+  credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
+  now(): Date;
+};
 
 function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: Date): CertificadoDigital {
   return { ...info, ...certificateTerm(info.validoHasta, now) };

@@ -4,11 +4,12 @@ import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/p
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
-import type { WebhookAttempt } from '../../store/webhook-repository';
-import { checkWebhookUrl } from '../../webhook-delivery/check-webhook-url';
+import type { WebhookAttempt, WebhookRepository } from '../../store/webhook-repository';
+import { checkWebhookUrl, type HostResolver } from '../../webhook-delivery/check-webhook-url';
 import { postAndLog, signedPost } from '../../webhook-delivery/signed-post';
+import type { WebhookPoster } from '../../webhook-delivery/webhook-http';
+import type { WebhookUrlPolicy } from '../../webhook-delivery/webhook-url-policy';
 import { newWebhookSecret } from '../../webhook-delivery/webhook-signature';
-import type { GraphqlDeps } from '../types';
 
 /** core-platform §8 success message of a webhook test. */
 export const TEST_OK = 'Test realizado exitosamente';
@@ -51,7 +52,20 @@ export interface EntregaWebhook {
   idEvento: string;
 }
 
-type Deps = Pick<GraphqlDeps, 'webhooks' | 'webhookDelivery' | 'now'>;
+type Deps = {
+  webhooks: Pick<
+    WebhookRepository,
+    | 'listSubscriptions'
+    | 'getSubscription'
+    | 'putSubscription'
+    | 'deleteSubscription'
+    | 'openSecret'
+    | 'listAttempts'
+    | 'recordAttempt'
+  >;
+  webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
+  now(): Date;
+};
 
 /**
  * The gate of every webhook operation (core-platform §6 "Herramientas (webhooks)": the herramientas flag) and the

@@ -6,7 +6,8 @@ import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { isSiiError } from '../../sii/web/errors';
 import type { ClaveInfo } from '../../store/credential-repository';
-import type { GraphqlDeps } from '../types';
+import type { SiiLoginCheck } from '../../sii/login-check';
+import type { CredentialRepository } from '../../store/credential-repository';
 import { authorizeCredentials } from './authorize';
 
 const REGISTRO = { kind: 'registro' } as const;
@@ -29,7 +30,7 @@ function toClaveSii(info: ClaveInfo): ClaveSii {
 export async function getClaveSiiFactoring(
   rutFactoring: string,
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'credentials'>,
+  deps: { credentials: Pick<CredentialRepository, 'getClaveInfo'> },
 ): Promise<ClaveSii | null> {
   const info = await deps.credentials.getClaveInfo(authorizeCredentials(identity, rutFactoring), REGISTRO);
   return info ? toClaveSii(info) : null;
@@ -46,7 +47,7 @@ export async function getClaveSiiFactoring(
 export async function guardarClaveSiiFactoring(
   args: { rutFactoring: string; rutUsuario: string; clave: string },
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'credentials' | 'siiLogin' | 'now'>,
+  deps: { credentials: Pick<CredentialRepository, 'putClave'>; siiLogin: SiiLoginCheck; now(): Date },
 ): Promise<ClaveSii> {
   const rutFactoring = authorizeCredentials(identity, args.rutFactoring);
   const problem = claveFormProblem(args);

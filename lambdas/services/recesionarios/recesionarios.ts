@@ -10,7 +10,7 @@ import {
 } from '@domain/recesionario';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import type { Identity } from '../../access/identity';
-import type { GraphqlDeps } from '../types';
+import type { RecesionarioRepository } from '../../store/recesionario-repository';
 import { authorizeRecesionarios } from './authorize';
 
 /** schema.graphql RecesionarioResultado: body 'ok' on success (core-platform §7), else the Spanish reason. */
@@ -19,7 +19,7 @@ export interface RecesionarioResultado {
   body: string;
 }
 
-type Deps = Pick<GraphqlDeps, 'recesionarios'>;
+type Deps = { recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'> };
 
 const OK: RecesionarioResultado = { success: true, body: 'ok' };
 const refused = (body: string): RecesionarioResultado => ({ success: false, body });

@@ -2,8 +2,7 @@ import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
-import type { RejectedRow } from '../../store/refresh-run-repository';
-import type { GraphqlDeps } from '../types';
+import type { RefreshRunRepository, RejectedRow } from '../../store/refresh-run-repository';
 import { ROLE_FLAG } from '@domain/permissions';
 
 /** The screens' list names (core-platform §7) and the SII role whose answers feed each. */
@@ -28,7 +27,7 @@ export interface FilasSiiNoLeidas {
 export async function filasSiiNoLeidas(
   args: Record<string, unknown>,
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'refreshRuns'>,
+  deps: { refreshRuns: Pick<RefreshRunRepository, 'latestRejectedRows'> },
 ): Promise<FilasSiiNoLeidas> {
   const role = LIST_ROLE[String(args.lista)];
   if (!role) throw new BadRequestError(`Lista desconocida: '${String(args.lista)}' (adquiridas, cedidas o adeudadas)`);

@@ -6,13 +6,18 @@ import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
-import type { GraphqlDeps } from '../types';
+import type { CessionRepository } from '../../store/cession-repository';
+import type { EnvioRepository } from '../../store/envio-repository';
+import type { FactoringRepository } from '../../store/factoring-repository';
+import type { NominaRepository } from '../../store/nomina-repository';
+import type { NotificacionRepository } from '../../store/notificacion-repository';
+import type { RefreshRunRepository } from '../../store/refresh-run-repository';
 import { readFactoringFeatures } from '@domain/factoring-features';
 import { envioKey } from '@domain/aec-envio/envio';
-import { envioView, type EnvioView } from '../../services/cession-actions/request-envios';
+import { envioView, type EnvioView } from '../cession-actions/request-envios';
 import type { CessionListArgs } from './list-args';
-import { nominaOf, withNominaStatus } from '../../services/cessions/nomina-status';
-import { notificacionesOf, withNotificacionStatus } from '../../services/cessions/notificacion-status';
+import { nominaOf, withNominaStatus } from './nomina-status';
+import { notificacionesOf, withNotificacionStatus } from './notificacion-status';
 import { matchesTipoFiltro } from './tipo-filtro';
 import { countWithinBytes } from '../../platform/answer-budget';
 import { cessionPageTokenAfter } from '../../store/cession-keys';
@@ -23,6 +28,17 @@ export interface CesionPageView {
   nextToken: string | null;
   /** ISO instant of the factoring's last successful SII refresh, null when none yet */
   ultimaActualizacion: string | null;
+}
+
+/** The stores a cession list reads, and the clock of its views. */
+export interface ListCessionsDeps {
+  cessions: Pick<CessionRepository, 'query'>;
+  refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'>;
+  factorings: Pick<FactoringRepository, 'get'>;
+  nominas: Pick<NominaRepository, 'listForFactoring'>;
+  envios: Pick<EnvioRepository, 'listForFactoring'>;
+  notificaciones: Pick<NotificacionRepository, 'listNotificaciones'>;
+  now(): Date;
 }
 
 /**
@@ -40,7 +56,7 @@ export async function listCessions(
   role: SiiRole,
   args: CessionListArgs,
   identity: Identity,
-  deps: GraphqlDeps,
+  deps: ListCessionsDeps,
 ): Promise<CesionPageView> {
   const rutFactoring = assertActsFor(identity, args.rutFactoring);
   assertFlag(identity, ROLE_FLAG[role]);
@@ -81,13 +97,16 @@ export async function listCessions(
 }
 
 /** The factoring's envíos by document (one Query of its partition per list request), as the API shows them. */
-async function enviosByDocument(rutFactoring: string, deps: GraphqlDeps): Promise<Map<string, EnvioView>> {
+async function enviosByDocument(
+  rutFactoring: string,
+  deps: Pick<ListCessionsDeps, 'envios'>,
+): Promise<Map<string, EnvioView>> {
   const envios = await deps.envios.listForFactoring(rutFactoring);
   return new Map(envios.map((envio) => [envioKey(envio), envioView(envio)]));
 }
 
 /** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */
-async function acquiredNomina(rutFactoring: string, deps: GraphqlDeps) {
+async function acquiredNomina(rutFactoring: string, deps: Pick<ListCessionsDeps, 'factorings' | 'nominas'>) {
   const record = await deps.factorings.get(rutFactoring);
   return nominaOf(rutFactoring, readFactoringFeatures(record?.features), deps.nominas);
 }

@@ -11,7 +11,7 @@ import {
 import type { Identity } from '../../access/identity';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor } from '../../access/tenant';
-import type { GraphqlDeps } from '../types';
+import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 
 /** A row of the PreferenciaAlerta list of schema.graphql. */
 export interface PreferenciaAlerta extends AlertChannels {
@@ -37,7 +37,7 @@ function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAle
 export async function preferenciasAlertas(
   rutFactoring: string,
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'alertPreferences'>,
+  deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get'> },
 ): Promise<PreferenciaAlerta[]> {
   const rut = assertActsFor(identity, rutFactoring);
   return rows(effectivePreferences(await deps.alertPreferences.get(identity.username, rut), identity.flags), identity);
@@ -53,7 +53,7 @@ export async function preferenciasAlertas(
 export async function updatePreferenciasAlertas(
   input: { rutFactoring: string; preferencias: Partial<AlertPreferences> },
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'alertPreferences' | 'now'>,
+  deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>; now(): Date },
 ): Promise<PreferenciaAlerta[]> {
   const rut = assertActsFor(identity, input.rutFactoring);
   for (const [tipo, channels] of Object.entries(input.preferencias) as [AlertType, AlertChannels][]) {

@@ -5,7 +5,8 @@ import { nominaKey } from '@domain/nomina/nomina-row';
 import { ForbiddenError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor } from '../../access/tenant';
-import type { GraphqlDeps } from '../types';
+import type { FactoringRepository } from '../../store/factoring-repository';
+import type { NominaRepository } from '../../store/nomina-repository';
 import type { NominasArgs } from './nomina-args';
 
 /** The NominaResultado of schema.graphql. */
@@ -28,7 +29,11 @@ export interface NominaResultado {
 export async function createNomina(
   args: NominasArgs,
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'factorings' | 'nominas' | 'now'>,
+  deps: {
+    factorings: Pick<FactoringRepository, 'get'>;
+    nominas: Pick<NominaRepository, 'putAll'>;
+    now(): Date;
+  },
 ): Promise<NominaResultado> {
   const rutFactoring = assertActsFor(identity, args.empresa);
   const record = await deps.factorings.get(rutFactoring);

@@ -1,6 +1,6 @@
 import type { Identity } from '../../access/identity';
 import { assertActsFor } from '../../access/tenant';
-import type { GraphqlDeps } from '../types';
+import type { RefreshRunRepository } from '../../store/refresh-run-repository';
 
 /**
  * The instant of the factoring's last refresh that read the SII, for the note 'Informacion actualizada hace X min,
@@ -13,7 +13,7 @@ import type { GraphqlDeps } from '../types';
 export async function ultimaActualizacion(
   args: Record<string, unknown>,
   identity: Identity,
-  deps: Pick<GraphqlDeps, 'refreshRuns'>,
+  deps: { refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'> },
 ): Promise<string | null> {
   const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
   return deps.refreshRuns.lastSuccess(rutFactoring);
