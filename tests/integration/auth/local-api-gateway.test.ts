@@ -10,7 +10,7 @@ import { route } from '@lambdas/rest/router';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '@lambdas/platform/request-limits';
 import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '../../support/store-stubs';
-import { UNUSED_CLIENT_RADAR } from '../../unit/rest/unused-client-radar';
+import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
 import { signIn } from '../../support/local-identity';
 import { tamperJwt } from './tokens';
 

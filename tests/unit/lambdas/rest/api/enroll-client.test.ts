@@ -1,0 +1,150 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { enrollClientRoute } from '@lambdas/rest/api/enroll-client';
+import type { RestDeps } from '@lambdas/rest/types';
+import { SiiError, type SiiErrorCode } from '@lambdas/sii/web/errors';
+import type { ClaveInfo } from '@lambdas/store/credential-repository';
+import { anaIdentity } from '@tests/support/identity-factory';
+import { UNUSED_STORES } from '@tests/support/store-stubs';
+import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
+
+const ST_CAPITAL = '76389992-6';
+const CLIENT = '76354771-K';
+const NOW = new Date('2026-11-20T13:00:00.000Z');
+const ANA = anaIdentity({ registrarCliente: '1' });
+const WRONG = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
+const OK = 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.';
+
+function setup(options: { login?: SiiErrorCode; stored?: ClaveInfo | null; enqueueFails?: boolean } = {}) {
+  const credentials = {
+    putClave: vi.fn(async () => undefined),
+    getClaveInfo: vi.fn(async () => options.stored ?? null),
+    recordEstado: vi.fn(async () => undefined),
+  };
+  const verifyClave = vi.fn(async () => {
+    if (options.login) throw new SiiError(options.login, { operation: 'CAutInicio', rut: CLIENT });
+  });
+  const send = vi.fn(async () => {
+    if (options.enqueueFails) throw new Error('cola de trabajos no configurada');
+  });
+  const deps: RestDeps = {
+    verifier: { verify: vi.fn() },
+    userCompanies: { listForUser: vi.fn() },
+    ...UNUSED_STORES,
+    ...UNUSED_CLIENT_RADAR,
+    credentials,
+    siiLogin: { verifyClave },
+    jobs: { send },
+    now: () => NOW,
+  };
+  const post = (body: unknown, identity = ANA, query: Record<string, string> = {}) =>
+    enrollClientRoute.handle({ identity, params: {}, query, body }, deps).then((reply) => reply.body);
+  return { credentials, verifyClave, send, post };
+}
+
+describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
+  it('logs the company in as itself, stores its clave as Activo and enqueues its first sync', async () => {
+    const { post, verifyClave, credentials, send } = setup();
+    expect(await post({ rut: '76.354.771-k', password: 'clave del cliente' })).toEqual({ success: true, message: OK });
+    expect(verifyClave).toHaveBeenCalledWith({ rutUsuario: CLIENT, clave: 'clave del cliente' }, CLIENT);
+    expect(credentials.putClave).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      {
+        rutUsuario: CLIENT,
+        clave: 'clave del cliente',
+        estado: 'Activo',
+        verificadaEn: NOW.toISOString(),
+        registradaEn: NOW.toISOString(),
+        registradaPor: 'ana@stcapital.cl',
+      },
+    );
+    expect(send).toHaveBeenCalledWith([{ kind: 'client-sync', rutFactoring: ST_CAPITAL, rutCliente: CLIENT }]);
+  });
+
+  it("still succeeds when the task cannot be enqueued, with the spec's note", async () => {
+    const { post, credentials } = setup({ enqueueFails: true });
+    expect(await post({ rut: CLIENT, password: 'x' })).toEqual({
+      success: true,
+      message: `${OK} La tarea de procesamiento se creará automáticamente en breve.`,
+    });
+    expect(credentials.putClave).toHaveBeenCalled();
+  });
+
+  it('records Error Password for a wrong clave without storing the clave', async () => {
+    const { post, credentials, send } = setup({ login: 'clave-incorrecta' });
+    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
+    expect(credentials.recordEstado).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      {
+        estado: 'Error Password',
+        mensaje: WRONG,
+        verificadaEn: NOW.toISOString(),
+      },
+    );
+    expect(credentials.putClave).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
+  });
+
+  it('does not disable a working stored clave because of a mistyped one', async () => {
+    const stored: ClaveInfo = {
+      rutUsuario: CLIENT,
+      estado: 'Activo',
+      mensaje: null,
+      verificadaEn: null,
+      registradaEn: null,
+      registradaPor: null,
+      claveGuardada: true,
+    };
+    const { post, credentials, send } = setup({ login: 'clave-incorrecta', stored });
+    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
+    expect(credentials.recordEstado).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('records Bloqueada with the SII message for a locked clave', async () => {
+    const { post, credentials, send } = setup({ login: 'clave-bloqueada' });
+    const message = new SiiError('clave-bloqueada', { operation: '', rut: CLIENT }).userMessage;
+    expect(await post({ rut: CLIENT, password: 'x' })).toEqual({ success: false, message });
+    expect(credentials.recordEstado).toHaveBeenCalledWith(
+      ST_CAPITAL,
+      { kind: 'cliente', rutCliente: CLIENT },
+      expect.objectContaining({ estado: 'Bloqueada', mensaje: message }),
+    );
+    expect(credentials.putClave).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
+  });
+
+  it('answers an unavailable SII without recording anything', async () => {
+    const { post, credentials, send } = setup({ login: 'sii-no-disponible' });
+    const answer = (await post({ rut: CLIENT, password: 'x' })) as { success: boolean; message: string };
+    expect(answer.success).toBe(false);
+    expect(answer.message).toBe(
+      'El SII no está disponible en este momento; la clave no se guardó. Intente nuevamente en unos minutos.',
+    );
+    expect(credentials.recordEstado).not.toHaveBeenCalled();
+    expect(credentials.putClave).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ rut: '', password: 'x' }, 'RUT y contraseña son obligatorios.'],
+    [{ rut: CLIENT }, 'RUT y contraseña son obligatorios.'],
+    [null, 'RUT y contraseña son obligatorios.'],
+    [{ rut: '76354771-1', password: 'x' }, 'RUT no es válido.'],
+  ])('refuses %j before any login', async (body, message) => {
+    const { post, verifyClave } = setup();
+    await expect(post(body)).rejects.toEqual(new BadRequestError(message));
+    expect(verifyClave).not.toHaveBeenCalled();
+  });
+
+  it('needs registrarCliente and a factoring of the user', async () => {
+    const { post, verifyClave } = setup();
+    await expect(post({ rut: CLIENT, password: 'x' }, anaIdentity())).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(post({ rut: CLIENT, password: 'x' }, ANA, { factoring: '77360390-1' })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(verifyClave).not.toHaveBeenCalled();
+  });
+});
