@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { buildZip } from '@lambdas/services/documents/aec-zip';
 import { findHeldCession, findHeldCessions } from '@lambdas/services/documents/held-document';
-import { AEC_READ_CONCURRENCY } from '@lambdas/rest/v1/jwt/aecs';
+import { AEC_READ_CONCURRENCY } from '@lambdas/services/documents/aec-zip-download';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';

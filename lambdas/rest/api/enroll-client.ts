@@ -1,111 +1,15 @@
-import {
-  ENROLL_SUCCESS_MESSAGE,
-  ENROLL_TASK_PENDING_NOTE,
-  loginCheckMessage,
-  WRONG_CLAVE_MESSAGE,
-} from '@domain/credentials/messages';
 import { enrollProblem } from '@domain/credentials/credential-forms';
-import { normalizeRut } from '@domain/rut';
-import type { JobMessage } from '../../services/jobs/job-messages';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
 import { assertFlag } from '../../access/tenant';
-import { isSiiError } from '../../sii/web/errors';
-import type { ClaveSubject } from '../../store/credential-repository';
-import type { RestDeps, RestReply, RestRoute } from '../types';
+import { enrollClient } from '../../services/client-enrollment/enroll-client';
+import type { RestReply, RestRoute } from '../types';
 import { selectedFactoring } from './selected-factoring';
-
-/** The enroller's answer (client-radar.md §7 "POST api/tasks/add-client-task": success, message). */
-export interface EnrollAnswer {
-  success: boolean;
-  message: string;
-}
-
-type Deps = Pick<RestDeps, 'credentials' | 'siiLogin' | 'jobs' | 'now'>;
 
 /** The body {rut, password} with anything that is not a string read as ''. */
 function bodyFields(body: unknown): { rut: string; password: string } {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { rut: text(fields.rut).trim(), password: text(fields.password) };
-}
-
-/**
- * Enrols a client company of a factoring with its SII clave (client-radar.md §2 "Company enroller", §5, §8). The
- * company logs in as itself (rutUsuario = its RUT); then:
- * - the SII refuses the clave: estado 'Error Password' with the spec's message is recorded (without the clave, which
- *   is never stored), unless the client already has a working clave ('Activo'), which a mistyped attempt does not
- *   disable; answer {success: false, message};
- * - the clave is locked: estado 'Bloqueada' with the SII's message, answer {success: false, message};
- * - after recording either, a client-db job rebuilds the factoring's client list so it shows the estado (best effort);
- * - any other SII failure (unavailable, session limit, no permission): nothing recorded, answer {success: false,
- *   message} (domain/credentials/messages.ts loginCheckMessage);
- * - the login works: the clave is sealed and stored as 'Activo' and a client-sync job is enqueued; if the enqueue
- *   fails the answer still succeeds, with the spec's note that the task will be created shortly (the scheduled tick
- *   syncs every enrolled client).
- * @param rutFactoring the factoring, normalised; form the body, already checked (credential-forms.ts enrollProblem).
- * @throws SealerUnavailableError when no sealer is configured; errors of the store and of the login check other
- *   than SiiError.
- */
-export async function enrollClient(
-  rutFactoring: string,
-  form: { rut: string; password: string },
-  identity: Identity,
-  deps: Deps,
-): Promise<EnrollAnswer> {
-  const rutCliente = normalizeRut(form.rut);
-  const subject: ClaveSubject = { kind: 'cliente', rutCliente };
-  const verificadaEn = deps.now().toISOString();
-  try {
-    await deps.siiLogin.verifyClave({ rutUsuario: rutCliente, clave: form.password }, rutCliente);
-  } catch (error) {
-    if (!isSiiError(error)) throw error;
-    if (error.code === 'clave-incorrecta') {
-      const stored = await deps.credentials.getClaveInfo(rutFactoring, subject);
-      if (!(stored?.claveGuardada && stored.estado === 'Activo')) {
-        await deps.credentials.recordEstado(rutFactoring, subject, {
-          estado: 'Error Password',
-          mensaje: WRONG_CLAVE_MESSAGE,
-          verificadaEn,
-        });
-        await enqueue(deps, { kind: 'client-db', rutFactoring });
-      }
-      return { success: false, message: WRONG_CLAVE_MESSAGE };
-    }
-    if (error.code === 'clave-bloqueada') {
-      await deps.credentials.recordEstado(rutFactoring, subject, {
-        estado: 'Bloqueada',
-        mensaje: error.userMessage,
-        verificadaEn,
-      });
-      await enqueue(deps, { kind: 'client-db', rutFactoring });
-    }
-    return { success: false, message: loginCheckMessage(error) };
-  }
-  await deps.credentials.putClave(rutFactoring, subject, {
-    rutUsuario: rutCliente,
-    clave: form.password,
-    estado: 'Activo',
-    verificadaEn,
-    registradaEn: verificadaEn,
-    registradaPor: identity.email || identity.username,
-  });
-  const queued = await enqueue(deps, { kind: 'client-sync', rutFactoring, rutCliente });
-  return {
-    success: true,
-    message: queued ? ENROLL_SUCCESS_MESSAGE : `${ENROLL_SUCCESS_MESSAGE} ${ENROLL_TASK_PENDING_NOTE}`,
-  };
-}
-
-/** Sends one job; a failure is logged (no secret in it) and reported as false, never thrown. */
-async function enqueue(deps: Pick<Deps, 'jobs'>, message: JobMessage): Promise<boolean> {
-  try {
-    await deps.jobs.send([message]);
-    return true;
-  } catch (error) {
-    console.warn(`No se pudo encolar ${message.kind} de ${message.rutFactoring}: ${(error as Error).message}`);
-    return false;
-  }
 }
 
 /**
