@@ -1,21 +1,14 @@
-import { visibleEvents } from '@domain/aec/link-events';
-import { parseAec } from '@domain/aec/parse';
-import type { CessionRecord } from '@domain/cession';
-import { rolesGranted } from '@domain/permissions';
 import { isIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
-import { deriveAceptado } from '@domain/events';
-import { renderAcceptanceCertificate } from '../../services/documents/acceptance-certificate-html';
-import {
-  renderCertificadoMasivo,
-  type CertificadoMasivoMissing,
-} from '../../services/documents/cession-certificate-masivo-html';
-import { renderCessionCertificate } from '../../services/documents/cession-certificate-html';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession } from '../../services/documents/held-document';
-import { renderMovimientos } from '../../services/documents/movimientos-html';
-import { readLinkAec } from '../../services/documents/stored-aec';
-import { BadRequestError, NotFoundError } from '../../platform/errors';
+import { rolesGranted } from '@domain/permissions';
+import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../access/tenant';
+import {
+  acceptanceCertificate,
+  certificadoMasivo,
+  cessionCertificate,
+  movimientos,
+} from '../../services/documents/certificates';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './document-args';
 
@@ -28,17 +21,7 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const record = await requireHeldCession(
-    deps,
-    assertActsFor(identity, rutFactoring),
-    document,
-    rolesGranted(identity.flags),
-  );
-  const aec = await readLinkAec(deps.documents, record).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
-  return aec ? renderCessionCertificate(parseAec(aec.bytes), record.idSecuencia) : null;
+  return cessionCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -50,16 +33,7 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  const held = await requireHeldCession(
-    deps,
-    assertActsFor(identity, rutFactoring),
-    document,
-    rolesGranted(identity.flags),
-  );
-  const record = { ...held, eventos: visibleEvents(held) };
-  const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
-  if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
-  return renderAcceptanceCertificate(record, { ...aceptado, state: aceptado.state });
+  return acceptanceCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -70,21 +44,8 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const record = await requireHeldCession(
-    deps,
-    assertActsFor(identity, rutFactoring),
-    document,
-    rolesGranted(identity.flags),
-  );
-  return renderMovimientos(
-    {
-      rutEmisor: document.rutEmisor,
-      razonSocialEmisor: rznEmisor ?? record.emisor.razonSocial,
-      tipoDTE: record.tipoDTE,
-      folio: record.folio,
-    },
-    visibleEvents(record),
-  );
+  const rut = assertActsFor(identity, rutFactoring);
+  return movimientos(deps, rut, document, rznEmisor, rolesGranted(identity.flags));
 };
 
 /** tipoConsulta of getCertificateMasivo -> the role looked in and the permission flag it needs (core-platform §6). */
@@ -92,9 +53,6 @@ const TIPO_CONSULTA = {
   adquiridas: { role: 'cesionario', flag: 'cesionesAdquiridas' },
   cedidas: { role: 'cedente', flag: 'cesionesCedidas' },
 } as const satisfies Record<string, { role: SiiRole; flag: 'cesionesAdquiridas' | 'cesionesCedidas' }>;
-
-/** Reason shown for a held document ceded outside the requested window. */
-export const MASIVO_OUT_OF_WINDOW = 'Cesión fuera del período consultado';
 
 /**
  * getCertificateMasivo: the bulk assignment certificate (core-platform §7 payload {rutEmpresa, tipoConsulta
@@ -116,24 +74,6 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
   if (!isIsoDate(desde) || !isIsoDate(hasta))
     throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
   const refs = parseDteInputs(args.dtes);
-  const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
-  const cesiones: CessionRecord[] = [];
-  const missing: CertificadoMasivoMissing[] = [];
-  refs.forEach((ref, i) => {
-    const record = found[i];
-    const day = record?.fechaCesion.slice(0, 10);
-    if (record && day !== undefined && day >= desde && day <= hasta) cesiones.push(record);
-    else
-      missing.push({
-        rutEmisor: ref.rutEmisor,
-        tipoDTE: ref.tipoDTE,
-        folio: ref.folio,
-        motivo: record ? MASIVO_OUT_OF_WINDOW : DOCUMENT_NOT_FOUND,
-      });
-  });
-  return renderCertificadoMasivo(
-    { rutEmpresa, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta },
-    cesiones,
-    missing,
-  );
+  const request = { rutEmpresa, tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } as const;
+  return certificadoMasivo(deps, request, refs);
 };

@@ -3,9 +3,9 @@ import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../../platform/errors';
-import type { DocumentStore } from '../../store/document-store';
 import { buildZip, type ZipEntry } from './aec-zip';
-import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef, type HeldDocumentsDeps } from './held-document';
+import type { DocumentFilesDeps } from './document-files-deps';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from './held-document';
 import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
 
 /**
@@ -26,11 +26,6 @@ export interface AecZipError {
   error: string;
 }
 
-/** The held cessions, and the bucket the AECs are read from and the zip is written to. */
-export type AecZipDeps = HeldDocumentsDeps & {
-  documents: Pick<DocumentStore, 'getAec' | 'putDocument' | 'signedDownloadUrl'>;
-};
-
 /**
  * Builds 'zipAecs.zip' of the documents the factoring holds in `roles` (zipAecs), stores it under
  * 'zip/{rutFactoring}/{uuid}/zipAecs.zip' and signs its download.
@@ -38,7 +33,7 @@ export type AecZipDeps = HeldDocumentsDeps & {
  * @throws NotFoundError 'No se encontraron AECs para los documentos solicitados' when no document can be zipped.
  */
 export async function downloadAecsZip(
-  deps: AecZipDeps,
+  deps: DocumentFilesDeps,
   rutFactoring: string,
   refs: DocumentRef[],
   roles: readonly SiiRole[],
@@ -58,7 +53,7 @@ export async function downloadAecsZip(
  * (each time it is named); a document already zipped under its name is not zipped again.
  */
 async function zipAecs(
-  deps: AecZipDeps,
+  deps: DocumentFilesDeps,
   rutFactoring: string,
   refs: DocumentRef[],
   roles: readonly SiiRole[],

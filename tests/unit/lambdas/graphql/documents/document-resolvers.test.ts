@@ -2,11 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
 import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/services/documents/held-document';
-import {
-  getCertificadosAceptacionReclamo,
-  getCertificateMasivo,
-  MASIVO_OUT_OF_WINDOW,
-} from '@lambdas/graphql/documents/certificates';
+import { getCertificadosAceptacionReclamo, getCertificateMasivo } from '@lambdas/graphql/documents/certificates';
+import { MASIVO_OUT_OF_WINDOW } from '@lambdas/services/documents/certificates';
 import { parseDocumentArgs, parseDteInputs } from '@lambdas/graphql/documents/document-args';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { CessionRecord } from '@domain/cession';
+import type { SiiRole } from '@domain/sii-role';
+import { NotFoundError } from '../../platform/errors';
+import { renderCesionesPdf } from './cesiones-pdf';
+import type { DocumentFilesDeps } from './document-files-deps';
+import { readDteDocument } from './dte-document';
+import { renderDtePdf } from './dte-pdf';
+import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
+import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
+
+/** The ArchivoDescarga of schema.graphql: a short-lived signed URL and the name to save the file under. */
+export interface ArchivoDescarga {
+  url: string;
+  nombre: string;
+}
+
+/**
+ * The AEC of a document `rutFactoring` (already checked) holds in `roles`, up to the cesión of the held record and
+ * never a later one (stored-aec.ts readLinkAec): the very object the refresh job stored when it ends there, otherwise
+ * the extract, written under aec-link/; as a signed URL named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
+ * @throws NotFoundError 'Documento no encontrado' (not held) or 'No fue posible descargar XML AEC desde el SII'.
+ */
+export async function downloadAec(
+  deps: DocumentFilesDeps,
+  rutFactoring: string,
+  document: DocumentRef,
+  roles: readonly SiiRole[],
+): Promise<ArchivoDescarga> {
+  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const aec = await readLinkAec(deps.documents, record);
+  if (aec.extract) await deps.documents.putDocument(aec.key, aec.bytes, 'application/xml');
+  const nombre = `${downloadStem(document)}.xml`;
+  return { url: await deps.documents.signedDownloadUrl(aec.key, nombre, SIGNED_URL_SECONDS), nombre };
+}
+
+/**
+ * The DTE PDF rendered from the DTE inside the held record's AEC (readLinkAec; dte-pdf.ts), stored beside it under
+ * 'pdf/{rutEmisor}/{tipo}/{folio}/SEQ-{n}.pdf' and returned as a signed URL named '{rutEmisor}_{tipo}_{folio}.pdf'.
+ * @throws as downloadAec; SiiXmlError (Internal) when the stored AEC holds no readable DTE.
+ */
+export async function downloadDtePdf(
+  deps: DocumentFilesDeps,
+  rutFactoring: string,
+  document: DocumentRef,
+  roles: readonly SiiRole[],
+): Promise<ArchivoDescarga> {
+  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const aec = await readLinkAec(deps.documents, record);
+  const pdf = await renderDtePdf(readDteDocument(aec.bytes));
+  const key = aec.key.replace(/^aec(-link)?\//, 'pdf/').replace(/\.xml$/, '.pdf');
+  await deps.documents.putDocument(key, pdf, 'application/pdf');
+  const nombre = `${downloadStem(document)}.pdf`;
+  return { url: await deps.documents.signedDownloadUrl(key, nombre, SIGNED_URL_SECONDS), nombre };
+}
+
+/**
+ * The list 'Cesiones_{rut}.pdf' (core-platform §9) of the documents `refs`, each held by the factoring in `roles`,
+ * stored under 'pdf/cesiones/{rut}/{uuid}.pdf'.
+ * @throws NotFoundError 'Documento no encontrado: {rut}_{tipo}_{folio}, ...' naming every document the factoring does
+ *   not hold (nothing is rendered then).
+ */
+export async function downloadCesionesPdf(
+  deps: DocumentFilesDeps,
+  factoring: { rut: string; razonSocial: string },
+  refs: DocumentRef[],
+  roles: readonly SiiRole[],
+): Promise<ArchivoDescarga> {
+  const found = await findHeldCessions(deps, factoring.rut, refs, roles);
+  const missing = refs.filter((_ref, i) => !found[i]);
+  if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
+  const records = found.filter((record): record is CessionRecord => record !== null);
+  const pdf = await renderCesionesPdf(
+    factoring,
+    records.map((r) => ({
+      rutDeudor: r.deudor.rut,
+      razonSocialDeudor: r.deudor.razonSocial,
+      folio: r.folio,
+      fecha: r.fechaCesion,
+      monto: r.montoCedido,
+    })),
+  );
+  const key = `pdf/cesiones/${factoring.rut}/${randomUUID()}.pdf`;
+  await deps.documents.putDocument(key, pdf, 'application/pdf');
+  const nombre = `Cesiones_${factoring.rut}.pdf`;
+  return { url: await deps.documents.signedDownloadUrl(key, nombre, SIGNED_URL_SECONDS), nombre };
+}
