@@ -3,13 +3,13 @@ import type { CessionQuery } from '@lambdas/store/cession-repository';
 import type { RestDeps } from '@lambdas/rest/types';
 import { EN_NOMINA, FUERA_DE_NOMINA } from '@domain/nomina/estado-nomina';
 import type { NominaRow } from '@domain/nomina/nomina-row';
+import { cesionesPeriodoRoute } from '@lambdas/rest/v1/jwt/cesiones-periodo';
 import {
-  cesionesPeriodoRoute,
   EXTENDED_SEARCH_DISABLED,
   MONTO_RANGE_MESSAGE,
   PERIOD_PAGE_READ_ITEMS,
   TIPO_FECHA_DISABLED,
-} from '@lambdas/rest/v1/jwt/cesiones-periodo';
+} from '@lambdas/services/cessions/period-search';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
 import { cessionRecord } from '@tests/support/cession-factory';
