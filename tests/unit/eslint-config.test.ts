@@ -51,4 +51,26 @@ describe('the layout rules of eslint.config.ts', () => {
     const code = importOf('@web/features/cessions/components/cessions-screen');
     expect(await refusals('web/src/features/events-lists/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
+
+  it.each([
+    ['lambdas/services/probe.ts', '@lambdas/graphql/types'],
+    ['lambdas/rest/probe.ts', '@lambdas/graphql/types'],
+    ['lambdas/access/probe.ts', '@lambdas/services/jobs/job-messages'],
+    ['lambdas/platform/probe.ts', '@lambdas/store/tables'],
+    ['lambdas/store/probe.ts', '@lambdas/sii/login-check'],
+    ['lambdas/mail/probe.ts', '@lambdas/access/identity'],
+    ['lambdas/services/probe.ts', '@infra/local/demo-world/rng'],
+  ])('refuses %s importing %s (up the lambdas floors, across adapters, or into infra/)', async (file, specifier) => {
+    expect(await refusals(file, importOf(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['lambdas/graphql/probe.ts', '@lambdas/services/cessions/list-cessions'],
+    ['lambdas/jobs/probe.ts', '@lambdas/services/jobs/job-messages'],
+    ['lambdas/services/probe.ts', '@lambdas/store/tables'],
+    ['lambdas/sii/probe.ts', '@lambdas/store/credential-repository'],
+    ['lambdas/access/probe.ts', '@lambdas/platform/errors'],
+  ])('lets %s import %s (down the lambdas floors, or an adapter into store/)', async (file, specifier) => {
+    expect(await refusals(file, importOf(specifier))).toEqual([]);
+  });
 });
