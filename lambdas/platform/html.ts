@@ -58,16 +58,15 @@ th { background: #eee; } td.monto { text-align: right; }
 /** A complete printable UTF-8 HTML page ('<!DOCTYPE html>...') with the shared certificate styles. */
 export function htmlPage(title: string, body: SafeHtml): string {
   return html`<!DOCTYPE html>
-    <html lang="es">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-        <style>
-          ${new SafeHtml(DOCUMENT_STYLES)}
-        </style>
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html> `.value;
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<style>${new SafeHtml(DOCUMENT_STYLES)}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`.value;
 }

@@ -41,13 +41,7 @@ export const SIGN_IN_LINK_LABEL = `Ingresar a ${PLATFORM_NAME}`;
 export function signInLink(webOrigin: string): MailBlock {
   const href = `${webOrigin.replace(/\/+$/, '')}/`;
   return {
-    html: html`<p style="margin:16px 0">
-      <a
-        href="${href}"
-        style="display:inline-block;background:#1f3a5f;color:#fff;padding:8px 16px;text-decoration:none;border-radius:4px"
-        >${SIGN_IN_LINK_LABEL}</a
-      >
-    </p>`,
+    html: html`<p style="margin:16px 0"><a href="${href}" style="display:inline-block;background:#1f3a5f;color:#fff;padding:8px 16px;text-decoration:none;border-radius:4px">${SIGN_IN_LINK_LABEL}</a></p>`,
     text: `${SIGN_IN_LINK_LABEL}: ${href}`,
   };
 }
@@ -60,20 +54,9 @@ export function mailTable(columns: readonly MailColumn[], rows: readonly (readon
   const cellStyle = (column: MailColumn | undefined) =>
     `border:1px solid #ccc;padding:4px 8px;text-align:${column?.align === 'right' ? 'right' : 'left'}${column?.nowrap ? ';white-space:nowrap' : ''}`;
   const table = html`<table style="border-collapse:collapse;margin:0 0 12px 0;font-size:13px">
-    <thead>
-      <tr>
-        ${columns.map((column) => html`<th style="${cellStyle(column)};background:#f0f0f0">${column.header}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr>
-            ${row.map((cell, i) => html`<td style="${cellStyle(columns[i])}">${cell}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+<thead><tr>${columns.map((column) => html`<th style="${cellStyle(column)};background:#f0f0f0">${column.header}</th>`)}</tr></thead>
+<tbody>${rows.map((row) => html`<tr>${row.map((cell, i) => html`<td style="${cellStyle(columns[i])}">${cell}</td>`)}</tr>`)}</tbody>
+</table>`;
   const widths = columns.map((column, i) =>
     Math.max(column.header.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
@@ -96,26 +79,20 @@ export function mailTable(columns: readonly MailColumn[], rows: readonly (readon
  */
 export function renderMail(title: string, blocks: readonly MailBlock[]): MailBodies {
   const body = html`<!DOCTYPE html>
-    <html lang="es">
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body
-        style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#222;font-size:14px"
-      >
-        <div style="max-width:680px;margin:0 auto;background:#fff;border:1px solid #e0e0e0">
-          <div style="background:#1f3a5f;color:#fff;padding:12px 20px;font-size:18px;font-weight:bold">
-            ${PLATFORM_NAME}
-          </div>
-          <div style="padding:20px">
-            <h1 style="font-size:18px;margin:0 0 16px 0">${title}</h1>
-            ${blocks.map((block) => block.html)}
-          </div>
-          <div style="padding:12px 20px;border-top:1px solid #e0e0e0;color:#777;font-size:12px">${FOOTER}</div>
-        </div>
-      </body>
-    </html> `;
+<html lang="es">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#222;font-size:14px">
+<div style="max-width:680px;margin:0 auto;background:#fff;border:1px solid #e0e0e0">
+<div style="background:#1f3a5f;color:#fff;padding:12px 20px;font-size:18px;font-weight:bold">${PLATFORM_NAME}</div>
+<div style="padding:20px">
+<h1 style="font-size:18px;margin:0 0 16px 0">${title}</h1>
+${blocks.map((block) => block.html)}
+</div>
+<div style="padding:12px 20px;border-top:1px solid #e0e0e0;color:#777;font-size:12px">${FOOTER}</div>
+</div>
+</body>
+</html>
+`;
   const text = [
     PLATFORM_NAME,
     '',

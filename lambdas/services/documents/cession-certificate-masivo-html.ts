@@ -38,76 +38,33 @@ export function renderCertificadoMasivo(
   const blocks = cesiones.map(
     (c) =>
       html`<div class="documento">
-        <h2>${dteTypeName(c.tipoDTE)} N° ${c.folio}</h2>
-        <table>
-          <tr>
-            <th>Emisor</th>
-            <td>${c.emisor.razonSocial} - RUT ${displayRut(c.emisor.rut)}</td>
-          </tr>
-          <tr>
-            <th>Cedente</th>
-            <td>${c.cedente.razonSocial} - RUT ${displayRut(c.cedente.rut)}</td>
-          </tr>
-          <tr>
-            <th>Cesionario</th>
-            <td>${c.cesionario.razonSocial} - RUT ${displayRut(c.cesionario.rut)}</td>
-          </tr>
-          <tr>
-            <th>Deudor</th>
-            <td>${c.deudor.razonSocial} - RUT ${displayRut(c.deudor.rut)}</td>
-          </tr>
-          <tr>
-            <th>Monto documento</th>
-            <td>${formatClp(c.montoDocumento)}</td>
-          </tr>
-          <tr>
-            <th>Monto cedido</th>
-            <td>${formatClp(c.montoCedido)}</td>
-          </tr>
-          <tr>
-            <th>Fecha de emisión</th>
-            <td>${formatFecha(c.fechaEmision)}</td>
-          </tr>
-          <tr>
-            <th>Fecha de cesión</th>
-            <td>${formatFecha(c.fechaCesion)}</td>
-          </tr>
-          <tr>
-            <th>Estado</th>
-            <td>${c.estadoCesionSii}</td>
-          </tr>
-        </table>
-      </div>`,
+<h2>${dteTypeName(c.tipoDTE)} N° ${c.folio}</h2>
+<table>
+<tr><th>Emisor</th><td>${c.emisor.razonSocial} - RUT ${displayRut(c.emisor.rut)}</td></tr>
+<tr><th>Cedente</th><td>${c.cedente.razonSocial} - RUT ${displayRut(c.cedente.rut)}</td></tr>
+<tr><th>Cesionario</th><td>${c.cesionario.razonSocial} - RUT ${displayRut(c.cesionario.rut)}</td></tr>
+<tr><th>Deudor</th><td>${c.deudor.razonSocial} - RUT ${displayRut(c.deudor.rut)}</td></tr>
+<tr><th>Monto documento</th><td>${formatClp(c.montoDocumento)}</td></tr>
+<tr><th>Monto cedido</th><td>${formatClp(c.montoCedido)}</td></tr>
+<tr><th>Fecha de emisión</th><td>${formatFecha(c.fechaEmision)}</td></tr>
+<tr><th>Fecha de cesión</th><td>${formatFecha(c.fechaCesion)}</td></tr>
+<tr><th>Estado</th><td>${c.estadoCesionSii}</td></tr>
+</table>
+</div>`,
   );
   const missingSection =
     missing.length === 0
       ? html``
       : html`<h2>Documentos no certificados</h2>
-          <table>
-            <tr>
-              <th>RUT emisor</th>
-              <th>Tipo</th>
-              <th>Folio</th>
-              <th>Motivo</th>
-            </tr>
-            ${missing.map(
-              (m) =>
-                html`<tr>
-                  <td>${displayRut(m.rutEmisor)}</td>
-                  <td>${m.tipoDTE}</td>
-                  <td>${m.folio}</td>
-                  <td>${m.motivo}</td>
-                </tr>`,
-            )}
-          </table>`;
+<table>
+<tr><th>RUT emisor</th><th>Tipo</th><th>Folio</th><th>Motivo</th></tr>
+${missing.map((m) => html`<tr><td>${displayRut(m.rutEmisor)}</td><td>${m.tipoDTE}</td><td>${m.folio}</td><td>${m.motivo}</td></tr>`)}
+</table>`;
   const body = html`<h1>Certificado de Cesiones ${request.tipoConsulta === 'adquiridas' ? 'Adquiridas' : 'Cedidas'}</h1>
-    <p>
-      Empresa: RUT ${displayRut(request.rutEmpresa)}<br />Período de cesión: ${formatFecha(request.fechaCesionDesde)} al
-      ${formatFecha(request.fechaCesionHasta)}
-    </p>
-    ${blocks}
-    <h2>Resumen</h2>
-    <p>${countText(cesiones.length, 'documento', 'documentos')}; monto total cedido ${formatClp(total)}</p>
-    ${missingSection}`;
+<p>Empresa: RUT ${displayRut(request.rutEmpresa)}<br>Período de cesión: ${formatFecha(request.fechaCesionDesde)} al ${formatFecha(request.fechaCesionHasta)}</p>
+${blocks}
+<h2>Resumen</h2>
+<p>${countText(cesiones.length, 'documento', 'documentos')}; monto total cedido ${formatClp(total)}</p>
+${missingSection}`;
   return htmlPage(`Certificado de cesión masivo ${request.rutEmpresa}`, body);
 }

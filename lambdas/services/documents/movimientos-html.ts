@@ -32,24 +32,11 @@ export function renderMovimientos(document: MovimientosDocument, eventos: readon
       : eventos.length === 0
         ? html`<p>${NO_EVENTS_LISTED}</p>`
         : html`<table>
-            <tr>
-              <th>Código</th>
-              <th>Descripción</th>
-              <th>Fecha</th>
-              <th>Responsable</th>
-            </tr>
-            ${eventos.map(
-              (e) =>
-                html`<tr>
-                  <td>${e.codigo}</td>
-                  <td>${e.descripcion}</td>
-                  <td>${formatFecha(e.fecha)}</td>
-                  <td>${displayRut(e.responsable)}</td>
-                </tr>`,
-            )}
-          </table>`;
+<tr><th>Código</th><th>Descripción</th><th>Fecha</th><th>Responsable</th></tr>
+${eventos.map((e) => html`<tr><td>${e.codigo}</td><td>${e.descripcion}</td><td>${formatFecha(e.fecha)}</td><td>${displayRut(e.responsable)}</td></tr>`)}
+</table>`;
   const body = html`<h1>Movimientos del documento</h1>
-    <p>${dteTypeName(document.tipoDTE)} N° ${document.folio}<br />Emisor: ${emisor}</p>
-    ${content}`;
+<p>${dteTypeName(document.tipoDTE)} N° ${document.folio}<br>Emisor: ${emisor}</p>
+${content}`;
   return htmlPage(`Movimientos ${document.rutEmisor} ${document.tipoDTE} ${document.folio}`, body);
 }

@@ -15,12 +15,9 @@ describe('html', () => {
   it('escapes interpolated values, joins arrays and keeps nested fragments as markup', () => {
     const name = '<script>alert(1)</script>';
     const rows = ['A&B', 'C'].map((value) => html`<li>${value}</li>`);
-    expect(
-      html`<p>${name}</p>
-        <ul>
-          ${rows}
-        </ul>`.value,
-    ).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>A&amp;B</li><li>C</li></ul>');
+    expect(html`<p>${name}</p><ul>${rows}</ul>`.value).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>A&amp;B</li><li>C</li></ul>',
+    );
   });
 
   it('escapes the page title', () => {
