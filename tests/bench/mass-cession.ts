@@ -7,7 +7,7 @@ import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
 import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
 import { createRng } from '@infra/local/demo-world/rng';
 import { makePkcs12 } from '../support/pkcs12-factory';
-import { sampleAecInput } from '../unit/sii/aec-sample-input';
+import { sampleAecInput } from '../support/sii/aec-sample-input';
 import { round } from './stats';
 
 /**

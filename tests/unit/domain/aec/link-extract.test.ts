@@ -9,7 +9,7 @@ import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
 import { createRng } from '@infra/local/demo-world/rng';
 import type { WorldDocument } from '@infra/local/demo-world/world-model';
 import { siiFixture } from '@tests/support/fixtures';
-import { checkXmlSignatures } from '../../sii/xml-signatures';
+import { checkXmlSignatures } from '@tests/support/sii/xml-signatures';
 
 /** The real AEC of factura 170: ENACON -> ST CAPITAL (76389992-6) -> 76598556-0. */
 const AEC_170 = new Uint8Array(

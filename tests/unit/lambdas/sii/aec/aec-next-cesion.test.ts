@@ -19,10 +19,10 @@ import {
   recesion,
   testCertificate,
   testSigner,
-} from '@tests/unit/sii/aec-next-support';
-import { sampleAecInput } from '@tests/unit/sii/aec-sample-input';
-import { AEC_XSD, xmllintSchema } from '@tests/unit/sii/xmllint';
-import { xmlsecVerify } from '@tests/unit/sii/xmlsec';
+} from '@tests/support/sii/aec-next-support';
+import { sampleAecInput } from '@tests/support/sii/aec-sample-input';
+import { AEC_XSD, xmllintSchema } from '@tests/support/sii/xmllint';
+import { xmlsecVerify } from '@tests/support/sii/xmlsec';
 
 let dir: string;
 let signer: AecSigner;

@@ -5,9 +5,9 @@ import { AecSelfCheckError, buildCheckedNextCesion } from '@lambdas/sii/aec/chec
 import { verifyAec } from '@lambdas/sii/aec/verify-aec';
 import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
 import { createRng } from '@infra/local/demo-world/rng';
-import { latin1, REAL_SEQ2, recesion, testSigner } from '@tests/unit/sii/aec-next-support';
-import { sampleAecInput } from '@tests/unit/sii/aec-sample-input';
-import { checkXmlSignatures } from '@tests/unit/sii/xml-signatures';
+import { latin1, REAL_SEQ2, recesion, testSigner } from '@tests/support/sii/aec-next-support';
+import { sampleAecInput } from '@tests/support/sii/aec-sample-input';
+import { checkXmlSignatures } from '@tests/support/sii/xml-signatures';
 
 /** A copy of the AEC with the first `search` after `marker` replaced, re-encoded as ISO-8859-1. */
 function tamper(bytes: Uint8Array, marker: string, search: string, replacement: string): Uint8Array {

@@ -18,8 +18,8 @@ import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { DEMO_UF_CLP } from '@infra/local/demo-world/nomina-empresas';
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { DteKey } from '@lambdas/platform/sii-port';
-import { checkXmlSignatures } from './xml-signatures';
-import { AEC_XSD, xmllintSchema } from './xmllint';
+import { checkXmlSignatures } from '@tests/support/sii/xml-signatures';
+import { AEC_XSD, xmllintSchema } from '@tests/support/sii/xmllint';
 
 const TODAY = '2025-11-20';
 const SCALE = 0.03;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SiiFiles } from '@infra/local/sii/sii-files';
-import { removeDirs } from '../../support/local-sii-world';
+import { removeDirs } from '@tests/support/local-sii-world';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sii-files-'));
 afterAll(() => removeDirs(dir));

@@ -6,9 +6,9 @@ import { AecBuildError, aecFileName, buildAec, type AecSigningKeys } from '@doma
 import { parseAec } from '@domain/aec/parse';
 import { createDemoKeys } from '@infra/local/demo-world/demo-keys';
 import { createRng } from '@infra/local/demo-world/rng';
-import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from './aec-sample-input';
-import { checkTimbre, checkXmlSignatures } from './xml-signatures';
-import { AEC_XSD, xmllintSchema } from './xmllint';
+import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from '@tests/support/sii/aec-sample-input';
+import { checkTimbre, checkXmlSignatures } from '@tests/support/sii/xml-signatures';
+import { AEC_XSD, xmllintSchema } from '@tests/support/sii/xmllint';
 
 const latin1 = (bytes: Uint8Array): string => new TextDecoder('latin1').decode(bytes);
 

@@ -4,7 +4,7 @@ import type { NominaRow } from '@domain/nomina/nomina-row';
 import { seedDemoNomina } from '@infra/local/seed-tenants';
 import { withNominaStatus } from '@lambdas/services/cessions/nomina-status';
 import type { CessionQuery } from '@lambdas/store/cession-repository';
-import { cessionRecord } from '../../support/cession-factory';
+import { cessionRecord } from '@tests/support/cession-factory';
 
 const FACTORING = '77360390-1';
 const NOW = new Date('2026-11-22T03:00:00.000Z');

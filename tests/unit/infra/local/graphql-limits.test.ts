@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { appSyncLimitsRule } from '@infra/local/graphql-limits';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
-import { REPO_ROOT } from '../../support/fixtures';
+import { REPO_ROOT } from '@tests/support/fixtures';
 
 /** A schema with a recursive type, so depth can grow without bound. */
 const NESTED = buildSchema(`

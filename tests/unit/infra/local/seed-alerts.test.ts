@@ -3,7 +3,7 @@ import { seedDemoAlerts } from '@infra/local/seed-alerts';
 import type { CessionRecord } from '@domain/cession';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
-import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
+import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 

@@ -15,7 +15,7 @@ import {
 import { rcvMonths } from '@infra/local/demo-world/rcv-books';
 import { renderIvaHistory } from '@infra/local/demo-world/rcv-iva-history';
 import { createRng } from '@infra/local/demo-world/rng';
-import { readPdf } from '../documents/pdf-content';
+import { readPdf } from '@tests/unit/documents/pdf-content';
 
 const WORLD = { seed: 'empresas-demo', today: '2026-11-21', scale: 0.02 };
 

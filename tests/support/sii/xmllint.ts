@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { siiFixture } from '../../support/fixtures';
+import { siiFixture } from '../fixtures';
 
 /** The official AEC schema (SII schema_cesion 2019-12-12). */
 export const AEC_XSD = siiFixture('cl-sii-extraoficial__archivos-oficiales', 'schema_cesion_2019-12-12', 'AEC_v10.xsd');

@@ -21,8 +21,8 @@ import {
   RECESIONARIO,
   recesion,
   testSigner,
-} from './aec-next-support';
-import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from './aec-sample-input';
+} from '@tests/support/sii/aec-next-support';
+import { SAMPLE_CESION_1, SAMPLE_CESION_2, sampleAecInput } from '@tests/support/sii/aec-sample-input';
 
 let signer: AecSigner;
 

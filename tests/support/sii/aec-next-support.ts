@@ -3,8 +3,8 @@ import type { AecSigner, NextCesionFacts } from '@domain/aec/build-next-cesion';
 import type { AecPartyInput } from '@domain/aec/build-input';
 import { aecSigner } from '@lambdas/sii/aec/aec-signer';
 import { openPkcs12, type OpenedCertificate } from '@lambdas/sii/certificate/open-pkcs12';
-import { siiFixture } from '../../support/fixtures';
-import { makePkcs12, type TestCertificateOptions } from '../../support/pkcs12-factory';
+import { siiFixture } from '../fixtures';
+import { makePkcs12, type TestCertificateOptions } from '../pkcs12-factory';
 
 /** The SII's real AEC of 76354771-K, factura 33 folio 170, SEQ 2 (cordada fixture), as stored bytes. */
 export const REAL_SEQ2 = new Uint8Array(

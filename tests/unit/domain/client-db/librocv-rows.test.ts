@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildClientLedger } from '@domain/client-db/librocv-rows';
 import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
-import { siiFixture } from '../../support/fixtures';
+import { siiFixture } from '@tests/support/fixtures';
 
 const NOW = new Date('2026-11-21T15:00:00Z');
 const CONTRIBUYENTE = '76354771-K';

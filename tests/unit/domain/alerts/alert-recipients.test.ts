@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectAlertRecipients, type AlertCandidate } from '@domain/alerts/alert-recipients';
 import { ALERT_TYPES, DEFAULT_ALERT_PREFERENCES, effectivePreferences } from '@domain/alerts/alert-types';
-import { avisos } from '../../support/alert-events';
+import { avisos } from '@tests/support/alert-events';
 
 const user = (
   username: string,
