@@ -3,8 +3,6 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { Database, SqlJsStatic } from 'sql.js';
 import { parseNominaEmpresas } from '@domain/empresas/nomina-empresas';
 import {
@@ -16,7 +14,6 @@ import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/jobs/cli
 import { DirectoryClientFiles } from '@lambdas/jobs/client-db/directory-client-files';
 import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
 import { refreshFactorings } from '../../support/refresh-factorings';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
 import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
@@ -38,8 +35,6 @@ describe('client database builder over dynalite and s3rver', () => {
   const world = buildWorld(WORLD);
   const factoring = world.factorings[0]!;
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let SQL: SqlJsStatic;
   let deps: ClientDbBuildDeps;
@@ -48,30 +43,28 @@ describe('client database builder over dynalite and s3rver', () => {
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'client-db-world-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     for (const f of manifest.factorings) await factorings.put({ rut: f.rut, razonSocial: f.razonSocial });
     const gateway = new FileSiiGateway(worldDir);
-    const cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    const cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     await refreshFactorings(
       {
         gateway,
         cessions,
-        documents: new DocumentStore(s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
+        documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
+        refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
+        carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
+        events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
         factorings,
         logger: { info: () => {}, error: () => {} },
       },
       { now: NOW },
     );
     SQL = await loadSqlJs();
-    objects = new ClientDbObjects(s3, engines.config.buckets.documents);
-    const aecs = new DocumentStore(s3, engines.config.buckets.documents);
+    objects = new ClientDbObjects(engines.s3, engines.config.buckets.documents);
+    const aecs = new DocumentStore(engines.s3, engines.config.buckets.documents);
     deps = {
       SQL,
       nomina: gateway,
@@ -85,8 +78,6 @@ describe('client database builder over dynalite and s3rver', () => {
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });

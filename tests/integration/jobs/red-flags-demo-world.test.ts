@@ -2,11 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '@domain/cession';
 import { RED_FLAG_RULES } from '@domain/red-flags/red-flag';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { CLAIMING_DEBTOR_DOCUMENTS } from '@lambdas/sii/demo-world/red-flag-examples';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { plusDays } from '@lambdas/sii/demo-world/local-time';
@@ -27,8 +24,6 @@ const NOW = new Date('2019-04-10T16:00:00Z');
 
 describe('the demo world, refreshed, holds an example of every red flag', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let acquired: CessionRecord[];
   let cessions: CessionRepository;
@@ -38,14 +33,12 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     for (const factoring of manifest.factorings)
       await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     await refreshAll();
     acquired = await acquiredOfHolder();
   }, 120_000);
@@ -55,10 +48,10 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
       {
         gateway: new FileSiiGateway(worldDir),
         cessions,
-        documents: new DocumentStore(s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
+        documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
+        refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
+        carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
+        events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
         factorings,
         logger: { info: () => {}, error: () => {} },
       },
@@ -78,8 +71,6 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
   }
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });

@@ -3,12 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { refreshFactorings } from '../../support/refresh-factorings';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
 import type { WorldCesion, WorldDocument } from '@lambdas/sii/demo-world/world-model';
@@ -29,8 +26,6 @@ const DESDE = plusDays(WORLD.today, -92);
 
 describe('refreshFactoring of every factoring over a generated demo world', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let cessions: CessionRepository;
   let documents: DocumentStore;
@@ -39,21 +34,17 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-world-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     for (const factoring of manifest.factorings)
       await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    documents = new DocumentStore(s3, engines.config.buckets.documents);
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
     firstRuns = await refreshFactorings(deps(factorings), { now: NOW });
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
@@ -63,9 +54,9 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
       gateway: new FileSiiGateway(worldDir),
       cessions,
       documents,
-      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-      events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
+      refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
+      carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
+      events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
       factorings,
       logger: { info: () => {}, error: () => {} },
     };
@@ -171,9 +162,12 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   });
 
   it('writes nothing on a second run', async () => {
-    const again = await refreshFactorings(deps(new FactoringRepository(doc, engines.config.tables.factorings)), {
-      now: new Date(NOW.getTime() + 20 * 60_000),
-    });
+    const again = await refreshFactorings(
+      deps(new FactoringRepository(engines.doc, engines.config.tables.factorings)),
+      {
+        now: new Date(NOW.getTime() + 20 * 60_000),
+      },
+    );
     for (const run of again) {
       const first = firstRuns.find((r) => r.rutFactoring === run.rutFactoring)!;
       expect(run.counts).toMatchObject({ written: 0, unchanged: first.counts.written, rows: first.counts.rows });

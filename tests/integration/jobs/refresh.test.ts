@@ -3,13 +3,11 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { aecUpToLink } from '@domain/aec/link-extract';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/jobs/refresh/refresh-factoring';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { SiiGateway } from '@lambdas/sii/port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
@@ -60,8 +58,6 @@ function countBy<T>(values: T[], key: (value: T) => string): Record<string, numb
 
 describe('refreshFactoring against dynalite, s3rver and the file source', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let cessions: CessionRepository;
   let documents: DocumentStore;
   let refreshRuns: RefreshRunRepository;
@@ -70,18 +66,14 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   beforeEach(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    documents = new DocumentStore(s3, engines.config.buckets.documents);
-    refreshRuns = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
-    recorded = recordedEvents(doc, engines.config.tables.platformEvents);
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
+    refreshRuns = new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns);
+    recorded = recordedEvents(engines.doc, engines.config.tables.platformEvents);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-refresh-'));
   });
 
   afterEach(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
@@ -92,8 +84,8 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       cessions,
       documents,
       refreshRuns,
-      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
+      carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
+      factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
       events: recorded.publisher,
       logger: { info: () => {}, error: () => {} },
     };
@@ -107,7 +99,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   async function snapshot(): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
     for (const role of ROLES) {
-      const page = await doc.send(
+      const page = await engines.doc.send(
         new QueryCommand({
           TableName: engines.config.tables.cessions,
           KeyConditionExpression: 'pk = :pk',
