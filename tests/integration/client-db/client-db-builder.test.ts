@@ -1,6 +1,4 @@
-import { recordedEvents } from '../../support/recorded-events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, SqlJsStatic } from 'sql.js';
@@ -16,13 +14,11 @@ import { loadSqlJs } from '@lambdas/jobs/client-db/sql-js';
 import { refreshFactorings } from '../../support/refresh-factorings';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const WORLD = { seed: 'client-db-integration', today: '2026-11-21', scale: 0.02 };
@@ -43,25 +39,11 @@ describe('client database builder over dynalite and s3rver', () => {
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'client-db-world-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
-    for (const f of manifest.factorings) await factorings.put({ rut: f.rut, razonSocial: f.razonSocial });
+    const { dir, factorings } = await writeRegisteredWorld(engines, WORLD, 'client-db-world-');
+    worldDir = dir;
     const gateway = new FileSiiGateway(worldDir);
     const cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
-    await refreshFactorings(
-      {
-        gateway,
-        cessions,
-        documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
-        events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
-        factorings,
-        logger: { info: () => {}, error: () => {} },
-      },
-      { now: NOW },
-    );
+    await refreshFactorings(engineRefreshDeps(engines, worldDir, { gateway, cessions, factorings }), { now: NOW });
     SQL = await loadSqlJs();
     objects = new ClientDbObjects(engines.s3, engines.config.buckets.documents);
     const aecs = new DocumentStore(engines.s3, engines.config.buckets.documents);

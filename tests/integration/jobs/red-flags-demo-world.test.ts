@@ -1,21 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import { RED_FLAG_RULES } from '@domain/red-flags/red-flag';
 import { CLAIMING_DEBTOR_DOCUMENTS } from '@lambdas/sii/demo-world/red-flag-examples';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { plusDays } from '@lambdas/sii/demo-world/local-time';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { recordedEvents } from '../../support/recorded-events';
 import { refreshFactorings } from '../../support/refresh-factorings';
 
 const WORLD = { seed: 'red-flags', today: '2019-04-10', scale: 0.02 };
@@ -33,30 +27,16 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings)
-      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    const registered = await writeRegisteredWorld(engines, WORLD, 'radar-flags-');
+    worldDir = registered.dir;
+    factorings = registered.factorings;
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     await refreshAll();
     acquired = await acquiredOfHolder();
   }, 120_000);
 
   function refreshAll() {
-    return refreshFactorings(
-      {
-        gateway: new FileSiiGateway(worldDir),
-        cessions,
-        documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
-        events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
-        factorings,
-        logger: { info: () => {}, error: () => {} },
-      },
-      { now: NOW },
-    );
+    return refreshFactorings(engineRefreshDeps(engines, worldDir, { cessions, factorings }), { now: NOW });
   }
 
   async function acquiredOfHolder(): Promise<CessionRecord[]> {

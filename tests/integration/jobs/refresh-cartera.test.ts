@@ -10,11 +10,8 @@ import { updateCartera } from '@lambdas/jobs/refresh/update-cartera';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-import { recordedEvents } from '../../support/recorded-events';
 import { siiFixture } from '../../support/fixtures';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
 
@@ -52,16 +49,7 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-cartera-'));
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
-    deps = {
-      gateway: new FileSiiGateway(workDir),
-      cessions,
-      documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
-      refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
-      carteras,
-      factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
-      events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
-      logger: { info: () => {}, error: () => {} },
-    };
+    deps = engineRefreshDeps(engines, workDir, { cessions, carteras });
   });
 
   afterAll(async () => {

@@ -1,6 +1,4 @@
-import { recordedEvents } from '../../support/recorded-events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
@@ -9,13 +7,11 @@ import { refreshFactorings } from '../../support/refresh-factorings';
 import { buildWorld } from '@lambdas/sii/demo-world/build-world';
 import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
 import type { WorldCesion, WorldDocument } from '@lambdas/sii/demo-world/world-model';
-import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
+import { type RefreshRun } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const WORLD = { seed: 'refresh-integration', today: '2019-04-10', scale: 0.02 };
@@ -34,14 +30,10 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-world-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings)
-      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
+    worldDir = (await writeRegisteredWorld(engines, WORLD, 'radar-world-')).dir;
     cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
-    firstRuns = await refreshFactorings(deps(factorings), { now: NOW });
+    firstRuns = await refreshFactorings(deps(), { now: NOW });
   });
 
   afterAll(async () => {
@@ -49,17 +41,8 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
 
-  function deps(factorings: FactoringRepository) {
-    return {
-      gateway: new FileSiiGateway(worldDir),
-      cessions,
-      documents,
-      refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
-      events: recordedEvents(engines.doc, engines.config.tables.platformEvents).publisher,
-      factorings,
-      logger: { info: () => {}, error: () => {} },
-    };
+  function deps() {
+    return engineRefreshDeps(engines, worldDir, { cessions, documents });
   }
 
   /** The cesiones of the world where `rut` plays `role`, ceded inside the refresh window. */
@@ -162,12 +145,9 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   });
 
   it('writes nothing on a second run', async () => {
-    const again = await refreshFactorings(
-      deps(new FactoringRepository(engines.doc, engines.config.tables.factorings)),
-      {
-        now: new Date(NOW.getTime() + 20 * 60_000),
-      },
-    );
+    const again = await refreshFactorings(deps(), {
+      now: new Date(NOW.getTime() + 20 * 60_000),
+    });
     for (const run of again) {
       const first = firstRuns.find((r) => r.rutFactoring === run.rutFactoring)!;
       expect(run.counts).toMatchObject({ written: 0, unchanged: first.counts.written, rows: first.counts.rows });

@@ -7,14 +7,9 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { UNDELIVERED_CLAIM_AFTER_MS } from '@lambdas/events/publish-platform-events';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/jobs/refresh/refresh-factoring';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
-import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { REPO_ROOT, siiFixture } from '../../support/fixtures';
 import { recordedEvents } from '../../support/recorded-events';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { periodTxt } from './sii-files';
 
@@ -58,16 +53,7 @@ describe('a refresh killed in the middle of its work', () => {
   }
 
   function deps(): RefreshDeps {
-    return {
-      gateway: new FileSiiGateway(workDir),
-      cessions: new CessionRepository(engines.doc, engines.config.tables.cessions),
-      documents: new DocumentStore(engines.s3, engines.config.buckets.documents),
-      refreshRuns: new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
-      factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
-      events: recorded.publisher,
-      logger: { info: () => undefined, error: () => undefined },
-    };
+    return engineRefreshDeps(engines, workDir, { events: recorded.publisher });
   }
 
   /**

@@ -12,10 +12,9 @@ import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { SiiGateway } from '@lambdas/sii/port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { siiFixture } from '../../support/fixtures';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
 
@@ -79,16 +78,13 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return {
+    return engineRefreshDeps(engines, workDir, {
       gateway,
       cessions,
       documents,
       refreshRuns,
-      carteras: new CarteraRepository(engines.doc, engines.config.tables.carteras),
-      factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
       events: recorded.publisher,
-      logger: { info: () => {}, error: () => {} },
-    };
+    });
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
