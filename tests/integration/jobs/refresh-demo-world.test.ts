@@ -9,7 +9,7 @@ import { formatLocal, plusDays } from '@lambdas/sii/demo-world/local-time';
 import type { WorldCesion, WorldDocument } from '@lambdas/sii/demo-world/world-model';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { type RefreshRun } from '@lambdas/store/refresh-run-repository';
+import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { engineRefreshDeps } from '../../support/refresh-deps';
 import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';

@@ -3,29 +3,17 @@ import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { refreshRunRecord } from '../../support/refresh-run-factory';
 
 function run(rutFactoring: string, startedAt: string, status: RefreshRun['status']): RefreshRun {
-  return {
-    rutFactoring,
+  return refreshRunRecord(rutFactoring, {
     startedAt,
     durationMs: 1200,
     status,
     desde: '2019-01-08',
     hasta: '2019-04-10',
-    counts: {
-      periodFiles: 1,
-      rows: 2,
-      written: 2,
-      unchanged: 0,
-      aecs: 0,
-      aecsMissing: 2,
-      errors: 0,
-      rejectedRows: 0,
-      requested: { aec: 0, events: 0, reception: 0 },
-    },
-    errors: [],
-    rejectedRows: [],
-  };
+    counts: { rows: 2, written: 2, aecsMissing: 2 },
+  });
 }
 
 describe('factoring, user-company and refresh-run repositories against dynalite', () => {
