@@ -21,6 +21,7 @@ import { startLocalIdentity, type LocalIdentity } from '../../support/local-iden
 import { invitationPassword } from '../../support/invitation-password';
 import { inboxMails, waitForMail } from '../../support/mail-inbox';
 import { enrolTotp } from '../../support/totp';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -29,11 +30,6 @@ const PASSWORD = 'clave123';
 const FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
 /** The web app's address in the server configuration (ServerConfig.webOrigin): the invitation links to it. */
 const WEB_ORIGIN = 'http://localhost:4200';
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
 
 const USERS = `query Users($rut: String!) { users(rutFactoring: $rut) { email estado lastLogin empresasConsultadas permisos empresa } }`;
 const mutation = (field: string) =>
@@ -51,14 +47,8 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   let doc: DynamoDBDocumentClient;
   const tokens = { admin: '', plain: '', adminB: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const call = async (token: string, method: string, pathAndQuery: string, body?: unknown) => {
     const response = await fetch(`${rest.url.replace(/\/$/, '')}${pathAndQuery}`, {
       method,

@@ -29,7 +29,7 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { resEstadoPath, resEstatutoPath } from '@lambdas/sii/demo-world/company-registry-files';
 import { writeDemoWorld } from '@lambdas/sii/demo-world/write-demo-world';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { worldRegistry } from '../../support/world-registry';
 
 const FACTORING_A = '76389992-6';
@@ -87,20 +87,14 @@ describe('Constitución from the Registro de Empresas y Sociedades (issue 13 §5
     const bucket = local.config.buckets.documents;
     companyFiles = new S3CompanyFiles(s3, bucket);
     registry = new ResRegistry(createPageSource({ siiDir: worldDir }, 'res'));
-    tokens.ana = (
-      await local.addUser({
-        email: 'ana@factoring-a.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
-      })
-    ).idToken;
-    tokens.beto = (
-      await local.addUser({
-        email: 'beto@factoring-b.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
-      })
-    ).idToken;
+    tokens.ana = await userToken(local, 'ana@factoring-a.cl', 'clave123', {
+      rutCesionario: FACTORING_A,
+      radarClientes: '1',
+    });
+    tokens.beto = await userToken(local, 'beto@factoring-b.cl', 'clave123', {
+      rutCesionario: FACTORING_B,
+      radarClientes: '1',
+    });
     const dbs = new ClientDbObjects(s3, bucket);
     for (const rut of [registered, notRegistered])
       await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);

@@ -7,6 +7,7 @@ import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -23,11 +24,6 @@ const mutation = (field: string) =>
 const CREATE = mutation('createFactoring');
 const UPDATE = mutation('updateFactoring');
 const DELETE = mutation('deleteFactoring');
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
 
 const BANCO = {
   rut: '97.151.000-5',
@@ -49,14 +45,8 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
   let repo: RecesionarioRepository;
   const tokens = { ana: '', beto: '', carla: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   /** Runs a mutation as Ana for factoring A and gives its {success, body}. */
   const run = async (query: string, fields: Record<string, string>, token = tokens.ana, empresa = FACTORING_A) => {
     const answer = await gql(token, query, { factoring: { ...fields, empresa } });

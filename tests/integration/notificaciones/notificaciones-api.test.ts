@@ -17,8 +17,9 @@ import { DocumentStore } from '@lambdas/store/document-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { MailRepository } from '@lambdas/store/mail-repository';
 import { cessionRecord } from '../../support/cession-factory';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { inboxAttachment, inboxMails, waitForMail } from '../../support/mail-inbox';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -40,11 +41,6 @@ const ACQUIRED = `query A($f: String!) {
     items { folio deudorNotificado fechaNotificacionDeudor }
   }
 }`;
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
 
 /** A document as the web sends it, with names and amounts a client could have tampered with. */
 const documento = (folio: number) => ({
@@ -68,14 +64,8 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
   const aec = (folio: number) =>
     new TextEncoder().encode(`<?xml version="1.0" encoding="ISO-8859-1"?><AEC folio="${folio}"/>`);
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const notificar = async (variables: Record<string, unknown>, token = tokens.ana) => {
     const answer = await gql(token, NOTIFICAR, { tipo: 'cesion', empresa: FACTORING_A, ...variables });
     expect(answer.errors).toBeUndefined();
@@ -129,9 +119,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       );
     }
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local
-        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
-        .then((u) => u.idToken);
+      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.ana = await user('ana@stcapital.cl', FACTORING_A, { notificaciones: '1', cesionesAdquiridas: '1' });
     tokens.beto = await user('beto@stcapital.cl', FACTORING_A, { cesionesAdquiridas: '1' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { notificaciones: '1' });

@@ -26,7 +26,7 @@ import { companyFolder } from '@lambdas/sii/demo-world/company-registry-files';
 import { ivaHistoryFileName } from '@lambdas/sii/web/answer-names';
 import { carpetaHistoryOf } from '../../support/carpeta-history';
 import { companyClave, startSiiLive, type SiiLive } from '../../support/sii-live-harness';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -78,20 +78,14 @@ describe('Carpeta Tributaria from the SII with the client clave (issue 13 §5)',
     withPdf = clients.find((rut) => existsSync(worldPdf(rut)))!;
     withoutPdf = clients.find((rut) => !existsSync(worldPdf(rut)))!;
     expect(withPdf && withoutPdf, 'the test world holds a client with and one without a carpeta PDF').toBeTruthy();
-    tokens.ana = (
-      await local.addUser({
-        email: 'ana@factoring-a.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
-      })
-    ).idToken;
-    tokens.beto = (
-      await local.addUser({
-        email: 'beto@factoring-b.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
-      })
-    ).idToken;
+    tokens.ana = await userToken(local, 'ana@factoring-a.cl', 'clave123', {
+      rutCesionario: FACTORING_A,
+      radarClientes: '1',
+    });
+    tokens.beto = await userToken(local, 'beto@factoring-b.cl', 'clave123', {
+      rutCesionario: FACTORING_B,
+      radarClientes: '1',
+    });
     const dbs = new ClientDbObjects(s3, bucket);
     for (const rut of [withPdf, withoutPdf]) await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
     const deps = createRestDeps(local.config);
