@@ -1,10 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { postGraphql } from '../../support/graphql-request';
@@ -41,7 +39,6 @@ const FONDO = {
 describe('recessionaries API over the local AppSync host, with real tokens and dynalite', () => {
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
-  let doc: DynamoDBDocumentClient;
   let repo: RecesionarioRepository;
   const tokens = { ana: '', beto: '', carla: '' };
 
@@ -66,8 +63,7 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
     local = await startLocalIdentity();
     const deps = createGraphqlDeps(local.config);
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
-    doc = createDynamoDocumentClient(local.config);
-    repo = new RecesionarioRepository(doc, local.config.tables.recesionarios);
+    repo = new RecesionarioRepository(local.engines.doc, local.config.tables.recesionarios);
     const user = (email: string, rut: string, flags: Record<string, string>) =>
       local
         .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
@@ -79,7 +75,6 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
 
   afterAll(async () => {
     await appsync?.stop();
-    doc?.destroy();
     await local?.stop();
   });
 

@@ -1,7 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import { resolveIdentity, type Identity } from '@lambdas/platform/identity';
 import { createIdentityDeps } from '@lambdas/platform/identity-deps';
@@ -36,7 +35,6 @@ type Name = keyof typeof USERS;
 
 describe('GET api/registered-users over dynalite and cognito-local', () => {
   let local: LocalIdentity;
-  let doc: DynamoDBDocumentClient;
   let cognito: CognitoIdentityProviderClient;
   let deps: RestDeps;
   const who = {} as Record<Name, Identity>;
@@ -53,8 +51,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    doc = createDynamoDocumentClient(local.config);
-    const userCompanies = new UserCompanyRepository(doc, local.config.tables.userCompanies);
+    const userCompanies = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
     const tokens = {} as Record<Name, string>;
     for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
       const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
@@ -68,7 +65,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
       rutEmpresa: FACTORING_A,
       razonSocial: 'FACTORING A SPA',
     });
-    const identityDeps = createIdentityDeps(local.config, doc);
+    const identityDeps = createIdentityDeps(local.config, local.engines.doc);
     for (const name of Object.keys(USERS) as Name[]) who[name] = await resolveIdentity(tokens[name], identityDeps);
     cognito = new CognitoIdentityProviderClient({
       region: local.config.region,
@@ -83,7 +80,6 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   afterAll(async () => {
     cognito?.destroy();
-    doc?.destroy();
     await local?.stop();
   });
 
@@ -122,7 +118,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
   });
 
   it("finds a company's usernames through the index", async () => {
-    const repository = new UserCompanyRepository(doc, local.config.tables.userCompanies);
+    const repository = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
     expect(await repository.listUsernamesForCompany(FACTORING_A)).toEqual(
       [usernames.dora, usernames.eli, 'sin-cuenta-en-cognito'].sort(),
     );
