@@ -55,6 +55,18 @@ function countBy<T>(values: T[], key: (value: T) => string): Record<string, numb
   return counts;
 }
 
+/** The events the SII lists for the DTE of the AEC world (76354771-K, 33, 170): accepted by the debtor, then ceded. */
+const AEC_DTE_EVENTS = [
+  {
+    codigo: 'ACD',
+    descripcion: 'Acepta Contenido del Documento',
+    rut: '96790240',
+    dv: '3',
+    fecha: '02-04-2019 09:30:00',
+  },
+  { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+];
+
 describe('refreshFactoring against dynalite, s3rver and the file source', () => {
   let engines: LocalEngines;
   let cessions: CessionRepository;
@@ -127,19 +139,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
         '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76389992-6;ST CAPITAL S.A.;APrat@Financiaenlinea.com;76598556-0;FONDO DE INVERSION PRIVADO DEUDA Y FACTURAS;solicitudes@stcapital.cl;2019-04-05 12:57;2996301;2019-05-01',
       ]),
     );
-    await writeFile(
-      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
-      eventosXml([
-        {
-          codigo: 'ACD',
-          descripcion: 'Acepta Contenido del Documento',
-          rut: '96790240',
-          dv: '3',
-          fecha: '02-04-2019 09:30:00',
-        },
-        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
-      ]),
-    );
+    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml(AEC_DTE_EVENTS));
     await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('01-04-2019 01:40:12'));
   }
 
@@ -324,14 +324,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
       eventosXml([
-        {
-          codigo: 'ACD',
-          descripcion: 'Acepta Contenido del Documento',
-          rut: '96790240',
-          dv: '3',
-          fecha: '02-04-2019 09:30:00',
-        },
-        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+        ...AEC_DTE_EVENTS,
         {
           codigo: 'ERM',
           descripcion: 'Otorga Recibo de Mercaderías o Servicios',
