@@ -15,8 +15,8 @@ import { route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { ImpersonationAuditRepository } from '@lambdas/store/impersonation-audit-repository';
-import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { signInUsers } from '../../support/signed-in-users';
 
 const A = '76389992-6';
 const B = '77360390-1';
@@ -67,14 +67,9 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    const userCompanies = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
-    for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-      const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
-      usernames[name] = signedIn.username;
-      tokens[name] = signedIn.idToken;
-      for (const rut of user.rows)
-        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: `FACTORING ${rut}` });
-    }
+    const signedIn = await signInUsers(local, USERS, PASSWORD, (rut) => `FACTORING ${rut}`);
+    Object.assign(usernames, signedIn.usernames);
+    Object.assign(tokens, signedIn.tokens);
     await new FactoringRepository(local.engines.doc, local.config.tables.factorings).put({
       rut: A,
       razonSocial: 'FACTORING A',

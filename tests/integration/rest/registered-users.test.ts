@@ -11,6 +11,7 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { TABLES } from '@lambdas/store/tables';
 import { USER_COMPANIES_BY_EMPRESA_INDEX, UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { signInUsers } from '../../support/signed-in-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -51,15 +52,9 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
+    const { usernames: signedInNames, tokens } = await signInUsers(local, USERS, PASSWORD, () => 'FACTORING A SPA');
+    Object.assign(usernames, signedInNames);
     const userCompanies = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
-    const tokens = {} as Record<Name, string>;
-    for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-      const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
-      usernames[name] = signedIn.username;
-      tokens[name] = signedIn.idToken;
-      for (const rut of user.rows)
-        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: 'FACTORING A SPA' });
-    }
     await userCompanies.put({
       username: 'sin-cuenta-en-cognito',
       rutEmpresa: FACTORING_A,
