@@ -28,7 +28,7 @@ import { round } from './stats';
 /** Repetitions per local view and engine (the median is reported; this machine swings up to 2x between runs). */
 const VIEW_RUNS = 15;
 /**
- * Targets (client-radar.md, issues 3, 12, 13, 14, 16): ms for the views (as displayed, sql.js), the pages and the
+ * Targets (client-radar.md and the product's speed goals): ms for the views (as displayed, sql.js), the pages and the
  * client detail tabs, MB for the download.
  */
 const TARGETS = {

@@ -18,7 +18,7 @@ import { CHILE_TIME_ZONE, todayInChile } from '@domain/chile-time';
 import { startLocalSii } from '@infra/local/sii/local-sii';
 import { demoCredentials } from '@infra/local/demo-credentials';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
+import { createS3Client } from '@lambdas/platform/aws-clients';
 import { createSealer } from '@lambdas/platform/sealing/create-sealer';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
@@ -69,8 +69,7 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
     }),
     secrets: { localKeyFile: path.join(work, 'llave.key') },
   });
-  const doc = createDynamoDocumentClient(engines.config);
-  const s3 = createS3Client(engines.config);
+  const { doc, s3 } = engines;
   try {
     await new FactoringRepository(doc, engines.config.tables.factorings).put(factoring);
     const credentials = new CredentialRepository(doc, engines.config.tables.credentials, createSealer(engines.config));
@@ -116,8 +115,6 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
       newCessionToStoredSeconds: round(newCessionToStoredSeconds, 2),
     };
   } finally {
-    doc.destroy();
-    s3.destroy();
     await sii.stop();
     await engines.stop();
     rmSync(work, { recursive: true, force: true });

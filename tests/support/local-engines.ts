@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalDynamo } from '@infra/local/dynamodb';
 import { startLocalS3 } from '@infra/local/s3';
+import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { serverConfigSchema, type ServerConfig } from '@lambdas/platform/config';
 import { TABLES } from '@lambdas/store/tables';
 
@@ -15,14 +18,18 @@ export interface LocalEngines {
   config: ServerConfig;
   /** The temporary directory holding both engines' data (removed by stop()). */
   dataDir: string;
-  /** Stops both engines and removes the temporary directory. */
+  /** A DynamoDB document client on dynalite (destroyed by stop()). */
+  doc: DynamoDBDocumentClient;
+  /** An S3 client on s3rver (destroyed by stop()). */
+  s3: S3Client;
+  /** Destroys both clients, stops both engines and removes the temporary directory. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts dynalite (every table of lambdas/store/tables.ts) and s3rver (the documents bucket) for an
- * integration test. Call in beforeAll and stop() in afterAll. `overrides` is merged into the config
- * (e.g. `{ siiDir }`).
+ * integration test, with a client on each. Call in beforeAll and stop() in afterAll. `overrides` is merged into the
+ * config (e.g. `{ siiDir }`).
  */
 export async function startLocalEngines(overrides: Partial<ServerConfig> = {}): Promise<LocalEngines> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'radar-engines-'));
@@ -47,10 +54,16 @@ export async function startLocalEngines(overrides: Partial<ServerConfig> = {}): 
     endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint },
     ...overrides,
   });
+  const doc = createDynamoDocumentClient(config);
+  const s3Client = createS3Client(config);
   return {
     config,
     dataDir,
+    doc,
+    s3: s3Client,
     stop: async () => {
+      doc.destroy();
+      s3Client.destroy();
       await Promise.allSettled([dynamo.stop(), s3.stop()]);
       await rm(dataDir, { recursive: true, force: true });
     },

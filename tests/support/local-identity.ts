@@ -100,3 +100,15 @@ export async function signIn(
     client.destroy();
   }
 }
+
+/**
+ * Adds (or updates) the user `email` with `password` and the custom `attributes`, signs it in and answers its id token.
+ */
+export async function userToken(
+  local: Pick<LocalIdentity, 'addUser'>,
+  email: string,
+  password: string,
+  attributes: Record<string, string>,
+): Promise<string> {
+  return (await local.addUser({ email, password, attributes })).idToken;
+}

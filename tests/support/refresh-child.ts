@@ -11,13 +11,8 @@ import { PlatformEventPublisher } from '@lambdas/services/events/publish-platfor
 import { refreshFactoring } from '@lambdas/services/refresh/refresh-factoring';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import type { ServerConfig } from '@lambdas/platform/config';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
-import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from './refresh-deps';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -53,16 +48,7 @@ const events = new PlatformEventPublisher({
   clock: () => new Date(env('RC_NOW')),
 });
 
-await refreshFactoring(
-  {
-    gateway: new FileSiiGateway(env('RC_SII_DIR')),
-    cessions: new CessionRepository(doc, config.tables.cessions),
-    documents: new DocumentStore(createS3Client(config), config.buckets.documents),
-    refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
-    carteras: new CarteraRepository(doc, config.tables.carteras),
-    factorings: new FactoringRepository(doc, config.tables.factorings),
-    events,
-    logger: { info: () => undefined, error: () => undefined },
-  },
-  { rutFactoring: env('RC_FACTORING'), now: new Date(env('RC_NOW')) },
-);
+await refreshFactoring(engineRefreshDeps({ config, doc, s3: createS3Client(config) }, env('RC_SII_DIR'), { events }), {
+  rutFactoring: env('RC_FACTORING'),
+  now: new Date(env('RC_NOW')),
+});

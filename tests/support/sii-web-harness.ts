@@ -1,4 +1,6 @@
+import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { SiiWebClient } from '@lambdas/sii/web/sii-web-client';
+import { makePkcs12 } from './pkcs12-factory';
 import { latin1, loginCookies, representablesPage, seedAnswer, tokenAnswer } from './sii-web-answers';
 import {
   FAKE_HOSTS,
@@ -14,6 +16,16 @@ import {
 export const RUT_FACTORING = '76389992-6';
 export const RUT_AUTORIZADO = '12345678-5';
 export const CLAVE = 'clave-secreta-123';
+
+/** The factoring's credentials with only a certificate: a new one of the authorized person, password 'pfx-secreta'. */
+export function certificateCredentials(): FactoringSiiCredentials {
+  const password = 'pfx-secreta';
+  return {
+    rutEmpresa: RUT_FACTORING,
+    certificado: { pfx: makePkcs12({ sanRut: RUT_AUTORIZADO, password }), password },
+    clave: null,
+  };
+}
 
 /** A client over a fake SII on a virtual clock, with an in-memory archive and a log recorder. */
 export function clientHarness(settings: Record<string, unknown> = {}) {

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
@@ -13,7 +12,7 @@ import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
-import { createDynamoDocumentClient, createS3Client, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { ExecutiveRepository } from '@lambdas/store/executive-repository';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
@@ -21,6 +20,7 @@ import { startLocalIdentity, type LocalIdentity } from '../../support/local-iden
 import { invitationPassword } from '../../support/invitation-password';
 import { inboxMails, waitForMail } from '../../support/mail-inbox';
 import { enrolTotp } from '../../support/totp';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -29,11 +29,6 @@ const PASSWORD = 'clave123';
 const FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
 /** The web app's address in the server configuration (ServerConfig.webOrigin): the invitation links to it. */
 const WEB_ORIGIN = 'http://localhost:4200';
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
 
 const USERS = `query Users($rut: String!) { users(rutFactoring: $rut) { email estado lastLogin empresasConsultadas permisos empresa } }`;
 const mutation = (field: string) =>
@@ -48,17 +43,10 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
   let rest: LocalHttpHost;
-  let doc: DynamoDBDocumentClient;
   const tokens = { admin: '', plain: '', adminB: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const call = async (token: string, method: string, pathAndQuery: string, body?: unknown) => {
     const response = await fetch(`${rest.url.replace(/\/$/, '')}${pathAndQuery}`, {
       method,
@@ -92,7 +80,6 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     appsync = await startLocalAppSync((event) => graphqlRoute(event, createGraphqlDeps(local.config)));
     const restDeps = createRestDeps(local.config);
     rest = await startLocalApiGateway((event) => restRoute(event, restDeps));
-    doc = createDynamoDocumentClient(local.config);
     const user = async (email: string, rut: string, flags: Record<string, string>) => {
       const signedIn = await local.addUser({
         email,
@@ -121,7 +108,6 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   afterAll(async () => {
     await appsync?.stop();
     await rest?.stop();
-    doc?.destroy();
     await local?.stop();
     await mail?.stop();
     if (mailDir) await rm(mailDir, { recursive: true, force: true });
@@ -263,8 +249,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
   });
 
   it('records sign-ins and client-detail opens for the table and the Historial de Consultas', async () => {
-    const s3 = createS3Client(local.config);
-    const objects = new ClientDbObjects(s3, local.config.buckets.documents);
+    const objects = new ClientDbObjects(local.engines.s3, local.config.buckets.documents);
     const SQL = await loadSqlJs();
     const list = new SQL.Database();
     list.run('CREATE TABLE empresas (rut TEXT PRIMARY KEY, razonsocial TEXT NOT NULL)');
@@ -272,7 +257,6 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     await objects.put(clientListDbKey(FACTORING_A), list.export(), 'h-list');
     list.close();
     await objects.put(clientDbKey(FACTORING_A, CLIENT), new Uint8Array([1, 2, 3]), 'h-client');
-    s3.destroy();
 
     expect((await call(tokens.plain, 'POST', '/api/register-login', {})).status).toBe(200);
     expect((await call(tokens.plain, 'GET', `/api/database/${CLIENT}?factoring=${FACTORING_A}`)).status).toBe(200);
@@ -317,7 +301,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       [false, 'La empresa no es cliente del factoring'],
       [false, 'Rut de empresa inválido'],
     ]);
-    const executives = new ExecutiveRepository(doc, local.config.tables.clientExecutives);
+    const executives = new ExecutiveRepository(local.engines.doc, local.config.tables.clientExecutives);
     expect(await executives.get(FACTORING_A, CLIENT)).toEqual(['plain@a.cl']);
     expect((await gql(tokens.plain, INSERT, { rut: FACTORING_A, rows: [] })).errors?.[0]?.errorType).toBe('Forbidden');
   });

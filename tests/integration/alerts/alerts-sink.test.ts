@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
 import { sendAlertDigests } from '@lambdas/services/alerts/alert-digest';
 import { AlertsSink } from '@lambdas/services/alerts/alerts-sink';
 import { alertResolvers } from '@lambdas/graphql/alerts/resolvers';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createMailSender } from '@lambdas/mail/create-mail-sender';
 import type { EventoBackAlerta } from '@lambdas/push/push';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
@@ -31,7 +29,6 @@ describe('user alerts over dynalite and MailDev', () => {
   let mailDir: string;
   let server: LocalMailServer;
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let alerts: AlertRepository;
   let preferences: AlertPreferenceRepository;
   const pushed: EventoBackAlerta[] = [];
@@ -50,17 +47,15 @@ describe('user alerts over dynalite and MailDev', () => {
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'radar-alerts-mail-'));
     server = await startLocalMailServer({ directory: mailDir });
     engines = await startLocalEngines({ mail: { from: FROM, smtp: server.smtp }, webOrigin: 'http://localhost:4200' });
-    doc = createDynamoDocumentClient(engines.config);
-    alerts = new AlertRepository(doc, engines.config.tables.alerts);
-    preferences = new AlertPreferenceRepository(doc, engines.config.tables.alertPreferences);
-    await new FactoringRepository(doc, engines.config.tables.factorings).put({
+    alerts = new AlertRepository(engines.doc, engines.config.tables.alerts);
+    preferences = new AlertPreferenceRepository(engines.doc, engines.config.tables.alertPreferences);
+    await new FactoringRepository(engines.doc, engines.config.tables.factorings).put({
       rut: ALERT_FACTORING,
       razonSocial: 'ST CAPITAL S.A.',
     });
   });
 
   afterAll(async () => {
-    doc?.destroy();
     await engines?.stop();
     await server?.stop();
     await rm(mailDir, { recursive: true, force: true });
@@ -71,7 +66,7 @@ describe('user alerts over dynalite and MailDev', () => {
       users: directory,
       preferences,
       alerts,
-      mail: createMailSender(engines.config, { doc, now: () => ALERT_TIME }),
+      mail: createMailSender(engines.config, { doc: engines.doc, now: () => ALERT_TIME }),
       push: async (message) => void pushed.push(message),
       now: () => ALERT_TIME,
       logger: console,
@@ -100,7 +95,7 @@ describe('user alerts over dynalite and MailDev', () => {
     expect(mail.text).toContain('$1.190.000');
     expect(mail.html).toContain('<a href="http://localhost:4200/"');
     expect(mail.text).toContain('Ingresar a Radar Cesiones: http://localhost:4200/');
-    const records = await new MailRepository(doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
+    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
     expect(records.map((r) => [r.kind, r.estado, r.to])).toContainEqual(['alerta', 'enviado', ['ana@stcapital.cl']]);
     expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([
       ['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'],
@@ -110,7 +105,7 @@ describe('user alerts over dynalite and MailDev', () => {
   });
 
   it('respects the suppression list: a suppressed address gets no e-mail, the alert is still in the bell', async () => {
-    await new MailRepository(doc, engines.config.tables).suppress(
+    await new MailRepository(engines.doc, engines.config.tables).suppress(
       'ana@stcapital.cl',
       'rebote',
       ALERT_TIME.toISOString(),
@@ -118,7 +113,7 @@ describe('user alerts over dynalite and MailDev', () => {
     const before = (await inboxMails(server.apiUrl)).length;
     await sink().publish([platformEvent('cesion.reclamada', 5678)]);
     expect((await bell('ana')).noLeidas).toBe(2);
-    const records = await new MailRepository(doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
+    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
     expect(records.map((r) => [r.kind, r.estado])).toContainEqual(['alerta', 'suprimido']);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await inboxMails(server.apiUrl)).length).toBe(before);
@@ -154,11 +149,11 @@ describe('user alerts over dynalite and MailDev', () => {
     );
     await sink().publish([platformEvent('cesion.plazo-aceptacion', 8765)]);
     const deps = {
-      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
+      factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
       users: directory,
       preferences,
       alerts,
-      mail: createMailSender(engines.config, { doc }),
+      mail: createMailSender(engines.config, { doc: engines.doc }),
       logger: console,
       webOrigin: engines.config.webOrigin,
     };

@@ -1,7 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { ForbiddenError, UnauthorizedError } from '@lambdas/platform/errors';
 import type { IdentityDeps } from '@lambdas/access/identity';
 import { createIdentityDeps } from '@lambdas/access/identity-deps';
@@ -17,8 +15,8 @@ import { route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { ImpersonationAuditRepository } from '@lambdas/store/impersonation-audit-repository';
-import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { signInUsers } from '../../support/signed-in-users';
 
 const A = '76389992-6';
 const B = '77360390-1';
@@ -42,7 +40,6 @@ type Name = keyof typeof USERS;
  */
 describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
   let local: LocalIdentity;
-  let doc: DynamoDBDocumentClient;
   let identityDeps: IdentityDeps;
   let restDeps: RestDeps;
   let audit: ImpersonationAuditRepository;
@@ -70,23 +67,17 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    doc = createDynamoDocumentClient(local.config);
-    const userCompanies = new UserCompanyRepository(doc, local.config.tables.userCompanies);
-    for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-      const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
-      usernames[name] = signedIn.username;
-      tokens[name] = signedIn.idToken;
-      for (const rut of user.rows)
-        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: `FACTORING ${rut}` });
-    }
-    await new FactoringRepository(doc, local.config.tables.factorings).put({
+    const signedIn = await signInUsers(local, USERS, PASSWORD, (rut) => `FACTORING ${rut}`);
+    Object.assign(usernames, signedIn.usernames);
+    Object.assign(tokens, signedIn.tokens);
+    await new FactoringRepository(local.engines.doc, local.config.tables.factorings).put({
       rut: A,
       razonSocial: 'FACTORING A',
       features: { whitelist: true },
     });
-    identityDeps = createIdentityDeps(local.config, doc);
+    identityDeps = createIdentityDeps(local.config, local.engines.doc);
     restDeps = createRestDeps(local.config);
-    audit = new ImpersonationAuditRepository(doc, local.config.tables.impersonationAudit);
+    audit = new ImpersonationAuditRepository(local.engines.doc, local.config.tables.impersonationAudit);
   });
 
   afterAll(async () => {

@@ -37,6 +37,7 @@ import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolTotp } from '../../support/totp';
 import { tamperJwt } from './tokens';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 /** The factoring whose data every call asks for, and the factoring of the intruder. */
 const A = '76389992-6';
@@ -313,19 +314,11 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     return true;
   }
 
-  async function gql(
-    key: string,
-    authorization: string | undefined,
-  ): Promise<{ data: Record<string, unknown> | null; errors?: { errorType: string }[] }> {
+  async function gql(key: string, authorization: string | undefined): Promise<GraphqlAnswer> {
     const fixture = GRAPHQL_ARGS[key];
     if (!fixture) throw new Error(`Sin argumentos de prueba para ${key}: agréguelos a GRAPHQL_ARGS`);
     const variables = fixture(A);
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ query: operationOf(schema, key, variables), variables }),
-    });
-    return (await response.json()) as { data: Record<string, unknown> | null; errors?: { errorType: string }[] };
+    return postGraphql(appsync.url, authorization, operationOf(schema, key, variables), variables);
   }
 
   async function rest(key: string, authorization: string | undefined): Promise<{ statusCode: number; body: string }> {

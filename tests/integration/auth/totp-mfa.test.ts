@@ -12,6 +12,7 @@ import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolTotp, signInWithTotp, wrongTotpCode } from '../../support/totp';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 const FACTORING = '76389992-6';
 const PASSWORD = 'clave123';
@@ -28,17 +29,8 @@ describe('TOTP MFA for cuentas users (cognito-local and the GraphQL router)', ()
   let appsync: LocalHttpHost;
   let cognito: CognitoIdentityProviderClient;
 
-  const users = async (token: string) => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query: USERS, variables: { rut: FACTORING } }),
-    });
-    return (await response.json()) as {
-      data: { users: { email: string }[] | null } | null;
-      errors?: { message: string; errorType: string }[];
-    };
-  };
+  const users = (token: string) =>
+    postGraphql<GraphqlAnswer<{ users: { email: string }[] | null }>>(appsync.url, token, USERS, { rut: FACTORING });
   const passwordSignIn = (email: string) =>
     cognito.send(
       new InitiateAuthCommand({

@@ -6,6 +6,7 @@ import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '@infra/local/seed
 import { startE2ePlatform } from '../../support/e2e-platform';
 import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row } from '../../support/acquired-rows';
 import { signIn } from '../../support/local-identity';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 /**
  * AEC envíos end to end on the local platform: a cession action claims documents, the envíos job builds and signs
@@ -51,24 +52,23 @@ describe('cession actions through the envíos job and the local SII', () => {
   let rutFactoring = '';
   const window = { desde: '', hasta: '' };
 
-  const gql = async <T>(
-    query: string,
-    variables: Record<string, unknown>,
-  ): Promise<{ data: T | null; errors?: { message: string; errorType?: string }[] }> => {
-    const response = await fetch(platform.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data: T | null; errors?: { message: string; errorType?: string }[] };
-  };
-
-  const selectable = async (): Promise<Row[]> => {
-    const answer = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
+  const gql = <T>(query: string, variables: Record<string, unknown>) =>
+    postGraphql<GraphqlAnswer<T>>(platform.graphqlUrl, token, query, variables);
+  /** The factoring's acquired list over the window, as the screen asks for it. */
+  const acquired = () =>
+    gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
       rut: rutFactoring,
       limit: 500,
       ...window,
     });
+  /** The acquired row of `row`'s document, as the list shows it now. */
+  const heldRow = async (row: Row) =>
+    (await acquired()).data!.archivosElectronicoDeCesionRecuperados.items.find(
+      (r) => r.folio === row.folio && r.emisor.rut === row.emisor.rut,
+    );
+
+  const selectable = async (): Promise<Row[]> => {
+    const answer = await acquired();
     expect(answer.errors).toBeUndefined();
     return answer.data!.archivosElectronicoDeCesionRecuperados.items.filter(isUntouchedSelectable);
   };
@@ -139,14 +139,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(platform.sii.control.requests().filter((r) => r.operation === 'RTCAnotEnvio')).toHaveLength(1);
 
     // The acquired row is re-ceded at once (estadoCesion '' and the envío's label).
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
-      rut: rutFactoring,
-      limit: 500,
-      ...window,
-    });
-    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find(
-      (r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut,
-    );
+    const held = await heldRow(row!);
     expect(held).toMatchObject({ estadoCesion: '', envio: { estado: 'aceptado', etiqueta: 'Aceptado' } });
 
     // The registry's own answers carry the cesión: after a refresh it is among the factoring's assigned ones.
@@ -242,14 +235,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     expect(envio.estado).toBe('rechazado');
     expect(envio.estadoSii).toBe('RCS');
     expect(envio.etiqueta).toMatch(/^Rechazado: RCS Cesionario 77001234-1 no es un contribuyente vigente en el SII/);
-    const rows = await gql<{ archivosElectronicoDeCesionRecuperados: { items: Row[] } }>(ROWS, {
-      rut: rutFactoring,
-      limit: 500,
-      ...window,
-    });
-    const held = rows.data!.archivosElectronicoDeCesionRecuperados.items.find(
-      (r) => r.folio === row!.folio && r.emisor.rut === row!.emisor.rut,
-    );
+    const held = await heldRow(row!);
     expect(held!.estadoCesion).not.toBe('');
   }, 120_000);
 

@@ -1,10 +1,6 @@
-import { recordedEvents } from '../../support/recorded-events';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { Database, SqlJsStatic } from 'sql.js';
 import { parseNominaEmpresas } from '@domain/empresas/nomina-empresas';
 import {
@@ -16,16 +12,13 @@ import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/cl
 import { DirectoryClientFiles } from '@lambdas/store/client-files/directory-client-files';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { refreshFactorings } from '../../support/refresh-factorings';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { buildWorld } from '@infra/local/demo-world/build-world';
 import { formatLocal, plusDays } from '@infra/local/demo-world/local-time';
-import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const WORLD = { seed: 'client-db-integration', today: '2026-11-21', scale: 0.02 };
@@ -38,8 +31,6 @@ describe('client database builder over dynalite and s3rver', () => {
   const world = buildWorld(WORLD);
   const factoring = world.factorings[0]!;
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let SQL: SqlJsStatic;
   let deps: ClientDbBuildDeps;
@@ -48,30 +39,14 @@ describe('client database builder over dynalite and s3rver', () => {
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'client-db-world-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const f of manifest.factorings) await factorings.put({ rut: f.rut, razonSocial: f.razonSocial });
+    const { dir, factorings } = await writeRegisteredWorld(engines, WORLD, 'client-db-world-');
+    worldDir = dir;
     const gateway = new FileSiiGateway(worldDir);
-    const cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    await refreshFactorings(
-      {
-        gateway,
-        cessions,
-        documents: new DocumentStore(s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
-        factorings,
-        logger: { info: () => {}, error: () => {} },
-      },
-      { now: NOW },
-    );
+    const cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    await refreshFactorings(engineRefreshDeps(engines, worldDir, { gateway, cessions, factorings }), { now: NOW });
     SQL = await loadSqlJs();
-    objects = new ClientDbObjects(s3, engines.config.buckets.documents);
-    const aecs = new DocumentStore(s3, engines.config.buckets.documents);
+    objects = new ClientDbObjects(engines.s3, engines.config.buckets.documents);
+    const aecs = new DocumentStore(engines.s3, engines.config.buckets.documents);
     deps = {
       SQL,
       nomina: gateway,
@@ -85,8 +60,6 @@ describe('client database builder over dynalite and s3rver', () => {
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { SqlJsStatic } from 'sql.js';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { writeClientListDb } from '@lambdas/services/client-db/write-client-list-db';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import type { ServerConfig } from '@lambdas/platform/config';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import { resolveIdentity, type Identity } from '@lambdas/access/identity';
@@ -33,8 +30,6 @@ const PASSWORD = 'clave123';
 describe('client-radar REST routes with verified identities', () => {
   let local: LocalIdentity;
   let config: ServerConfig;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let SQL: SqlJsStatic;
   let deps: RestDeps;
   let api: LocalHttpHost;
@@ -69,9 +64,7 @@ describe('client-radar REST routes with verified identities', () => {
         attributes: { rutCesionario: FACTORING_A, carteraEjecutivos: '0', radarClientes: '1' },
       },
     } as const;
-    doc = createDynamoDocumentClient(config);
-    s3 = createS3Client(config);
-    const identityDeps = createIdentityDeps(config, doc);
+    const identityDeps = createIdentityDeps(config, local.engines.doc);
     for (const [name, user] of Object.entries(users)) {
       const { idToken } = await local.addUser({ ...user, password: PASSWORD });
       idTokens[name as keyof typeof users] = idToken;
@@ -80,7 +73,7 @@ describe('client-radar REST routes with verified identities', () => {
     deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
     SQL = await loadSqlJs();
-    const objects = new ClientDbObjects(s3, config.buckets.documents);
+    const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     await objects.put(clientDbKey(FACTORING_A, CLIENT), CLIENT_DB, 'h1');
     const empresas = [CLIENT, OTHER_CLIENT].map((rut) => ({
       rut,
@@ -102,15 +95,13 @@ describe('client-radar REST routes with verified identities', () => {
       writeClientListDb(SQL, empresas, kpis, FACTORING_A, new Date()),
       'h2',
     );
-    const announcements = new AnnouncementRepository(doc, config.tables.announcements);
+    const announcements = new AnnouncementRepository(local.engines.doc, config.tables.announcements);
     await announcements.put(EVERYONE, { id: '2026-11-01#1', text: 'Mantención programada', date: '2026-11-01' });
     await announcements.put(FACTORING_A, { id: '2026-11-10#1', text: 'Nuevo radar disponible', date: '2026-11-10' });
     await announcements.put(FACTORING_B, { id: '2026-11-12#1', text: 'Solo para B', date: '2026-11-12' });
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await api?.stop();
     await local?.stop();
   });

@@ -1,5 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -10,12 +8,12 @@ import {
 } from '@lambdas/store/company-files/company-file-names';
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { TAX_FOLDER_NOT_FOUND } from '@lambdas/rest/api/tax-folder-routes';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { radarClientesTokens } from '../../support/radar-clientes-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -23,7 +21,6 @@ const FACTORING_B = '77360390-1';
 const CLIENT = '76354771-K';
 const BARE_CLIENT = '96790240-3';
 const B_CLIENT = '77822655-3';
-const PASSWORD = 'clave123';
 const PDF = new TextEncoder().encode('%PDF-1.4\n% carpeta tributaria\n%%EOF\n');
 const STATUTE = new TextEncoder().encode('%PDF-1.4\n% estatuto\n%%EOF\n');
 const DATA = { rut: CLIENT, datos_extraidos: { summary: 'ACME SPA', declared_capital: '$1.000.000' } };
@@ -37,8 +34,6 @@ const TWO_HOURS = 7200;
  */
 describe('company files REST routes (tax folder, constitución)', () => {
   let local: LocalIdentity;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let api: LocalHttpHost;
   const tokens = { ana: '', beto: '' };
 
@@ -53,29 +48,14 @@ describe('company files REST routes (tax folder, constitución)', () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    doc = createDynamoDocumentClient(local.config);
-    s3 = createS3Client(local.config);
-    tokens.ana = (
-      await local.addUser({
-        email: 'ana@factoring-a.cl',
-        password: PASSWORD,
-        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
-      })
-    ).idToken;
-    tokens.beto = (
-      await local.addUser({
-        email: 'beto@factoring-b.cl',
-        password: PASSWORD,
-        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
-      })
-    ).idToken;
+    Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
     const deps = createRestDeps(local.config);
     api = await startLocalApiGateway((event) => route(event, deps));
-    const dbs = new ClientDbObjects(s3, local.config.buckets.documents);
+    const dbs = new ClientDbObjects(local.engines.s3, local.config.buckets.documents);
     await dbs.put(clientDbKey(FACTORING_A, CLIENT), new Uint8Array([1]), 'a1');
     await dbs.put(clientDbKey(FACTORING_A, BARE_CLIENT), new Uint8Array([2]), 'a2');
     await dbs.put(clientDbKey(FACTORING_B, B_CLIENT), new Uint8Array([3]), 'b1');
-    const files = new S3CompanyFiles(s3, local.config.buckets.documents);
+    const files = new S3CompanyFiles(local.engines.s3, local.config.buckets.documents);
     for (const rut of [CLIENT, B_CLIENT]) {
       await files.put(rut, taxFolderFileName(rut), PDF);
       await files.put(rut, statuteFileName(rut), STATUTE);
@@ -84,8 +64,6 @@ describe('company files REST routes (tax folder, constitución)', () => {
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await api?.stop();
     await local?.stop();
   });

@@ -1,14 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chileLocalToIso } from '@domain/chile-time';
 import { readCausasPage } from '@domain/pjud/pjud-pages';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { CAUSA_RESERVADA, NO_LITIGANTES_FOUND, PJUD_ERROR } from '@lambdas/rest/api/pjud-routes';
 import { TGR_BAD_SESSION, TGR_PROCESSING, TGR_UNAVAILABLE } from '@lambdas/rest/api/tgr-routes';
@@ -18,7 +16,8 @@ import { CASE_ANSWERS, CASES_PER_CLIENT } from '@infra/local/demo-world/pjud-pag
 import { STALE_DAYS, tgrDemoState, type TgrDemoState } from '@infra/local/demo-world/tgr-cartola-pages';
 import { plusDays } from '@infra/local/demo-world/local-time';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { radarClientesTokens } from '../../support/radar-clientes-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -33,7 +32,6 @@ const TODAY = '2026-11-24';
 describe('client detail TGR and Poder Judicial routes (demo world)', () => {
   let local: LocalIdentity;
   let api: LocalHttpHost;
-  let s3: S3Client;
   let worldDir: string;
   const tokens = { ana: '', beto: '', carla: '' };
   /** The world's clients by TGR state, and one with cases and one without. */
@@ -70,20 +68,18 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     sinCausas = ruts[1]!;
     local = await startLocalIdentity();
     const config = { ...local.config, siiDir: worldDir };
-    s3 = createS3Client(config);
-    const objects = new ClientDbObjects(s3, config.buckets.documents);
+    const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of ruts) await objects.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), `h-${rut}`);
     const deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
-    const add = async (email: string, rutCesionario: string) =>
-      (await local.addUser({ email, password: PASSWORD, attributes: { rutCesionario, radarClientes: '1' } })).idToken;
-    tokens.ana = await add('ana@factoring-a.cl', FACTORING_A);
-    tokens.carla = await add('carla@factoring-a.cl', FACTORING_A);
-    tokens.beto = await add('beto@factoring-b.cl', FACTORING_B);
+    Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
+    tokens.carla = await userToken(local, 'carla@factoring-a.cl', PASSWORD, {
+      rutCesionario: FACTORING_A,
+      radarClientes: '1',
+    });
   }, 120_000);
 
   afterAll(async () => {
-    s3?.destroy();
     await api?.stop();
     await local?.stop();
     await rm(worldDir, { recursive: true, force: true });

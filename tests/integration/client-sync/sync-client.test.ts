@@ -1,13 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClientFileStore } from '@lambdas/services/client-sync/client-file-store';
 import { syncClient } from '@lambdas/services/client-sync/sync-client';
 import { COMPRA_ESTADOS } from '@lambdas/services/client-sync/sync-plan';
 import { HISTORY_MONTHS } from '@lambdas/services/client-db/gather-client-input';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import type { ClientSiiSession, RcvQuery } from '@lambdas/sii/web/client-api';
 import type { CarpetaTributaria } from '@lambdas/sii/web/cte-service';
@@ -69,7 +67,6 @@ class WorldClientSession implements ClientSiiSession {
 
 describe("syncClient: a client company's SII answers kept in S3, asked again only while they can change", () => {
   let engines: LocalEngines;
-  let s3: S3Client;
   let worldDir: string;
   let rutCliente: string;
   let store: ClientFileStore;
@@ -77,14 +74,12 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    s3 = createS3Client(engines.config);
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'client-sync-world-'));
     writeDemoWorld({ dir: worldDir, seed: 'sync', today: TODAY, scale: 0.05 });
     rutCliente = (await readdir(path.join(worldDir, 'clientes'))).sort()[0]!;
   });
 
   afterAll(async () => {
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
@@ -92,7 +87,7 @@ describe("syncClient: a client company's SII answers kept in S3, asked again onl
   beforeEach(() => {
     // A fresh factoring per test: its own prefix, its own manifest.
     store = new ClientFileStore(
-      s3,
+      engines.s3,
       engines.config.buckets.documents,
       `7600000${Math.floor(Math.random() * 900) + 100}-0`,
     );

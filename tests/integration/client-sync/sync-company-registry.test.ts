@@ -9,7 +9,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -21,7 +20,6 @@ import {
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { syncCompanyRegistry } from '@lambdas/services/client-sync/sync-company-registry';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { createPageSource } from '@lambdas/public-sources/create-page-source';
 import { ResRegistry } from '@lambdas/public-sources/res/res-registry';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
@@ -31,6 +29,7 @@ import { resEstadoPath, resEstatutoPath } from '@infra/local/demo-world/company-
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { worldRegistry } from '../../support/world-registry';
+import { radarClientesTokens } from '../../support/radar-clientes-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -40,7 +39,6 @@ const days = (n: number) => new Date(DAY_1.getTime() + n * 86_400_000);
 
 describe('Constitución from the Registro de Empresas y Sociedades', () => {
   let local: LocalIdentity;
-  let s3: S3Client;
   let api: LocalHttpHost;
   let companyFiles: S3CompanyFiles;
   let registry: ResRegistry;
@@ -83,25 +81,11 @@ describe('Constitución from the Registro de Empresas y Sociedades', () => {
       'the world holds registered and not registered clients',
     ).toBeTruthy();
     local = await startLocalIdentity();
-    s3 = createS3Client(local.config);
     const bucket = local.config.buckets.documents;
-    companyFiles = new S3CompanyFiles(s3, bucket);
+    companyFiles = new S3CompanyFiles(local.engines.s3, bucket);
     registry = new ResRegistry(createPageSource({ siiDir: worldDir }, 'res'));
-    tokens.ana = (
-      await local.addUser({
-        email: 'ana@factoring-a.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
-      })
-    ).idToken;
-    tokens.beto = (
-      await local.addUser({
-        email: 'beto@factoring-b.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
-      })
-    ).idToken;
-    const dbs = new ClientDbObjects(s3, bucket);
+    Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
+    const dbs = new ClientDbObjects(local.engines.s3, bucket);
     for (const rut of [registered, notRegistered])
       await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
     await dbs.put(clientDbKey(FACTORING_B, foreign), new Uint8Array([2]), foreign);
@@ -109,7 +93,6 @@ describe('Constitución from the Registro de Empresas y Sociedades', () => {
   });
 
   afterAll(async () => {
-    s3?.destroy();
     await api?.stop();
     await local?.stop();
     if (worldDir) rmSync(worldDir, { recursive: true, force: true });

@@ -12,7 +12,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import type { ConsultaMasivaResumen } from '@domain/consulta-previa/consulta-masiva';
-import { demoCredentials } from '@infra/local/demo-credentials';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
@@ -23,23 +22,19 @@ import { EMAIL_INVALIDO } from '@lambdas/services/consulta-previa/masiva-input';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { runJob } from '@lambdas/jobs/run-job';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
-import { toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
-import { createSealer } from '@lambdas/platform/sealing/create-sealer';
+import type { ServerConfig } from '@lambdas/platform/config';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { CONSULTA_MASIVA_INICIADA } from '@lambdas/rest/v1/jwt/consultapreviaasincrono';
 import type { OfferScenario } from '@infra/local/demo-world/offers';
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { ConsultaMasivaRepository } from '@lambdas/store/consulta-masiva-repository';
-import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { LeaseRepository } from '@lambdas/store/lease-repository';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import type { LocalIdentity } from '../../support/local-identity';
+import { consultaUserTokens, startConsultaIdentity } from './consulta-identity';
 import { NO_FAULTS, removeDirs } from '../../support/local-sii-world';
 import { inboxAttachment, waitForMail } from '../../support/mail-inbox';
 
-const PASSWORD = 'clave123';
 const ROUTE = 'v1/jwt/consultapreviaasincrono';
 
 let manifest: DemoWorldManifest;
@@ -85,24 +80,11 @@ beforeAll(async () => {
     behaviour: { faults: NO_FAULTS },
   });
   mail = await startLocalMailServer({ directory: mailDir });
-  local = await startLocalIdentity({
-    siiWeb: readSiiWebSettings({
-      hosts: sii.hosts,
-      caPem: sii.caPem,
-      pacing: { concurrency: 16, minIntervalMs: 0 },
-      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
-    }),
-    secrets: { localKeyFile: path.join(keyDir, 'llave.key') },
+  local = await startConsultaIdentity(sii, keyDir, now, {
     mail: { from: 'Radar Cesiones <no-responder@radar-cesiones.local>', smtp: mail.smtp },
   });
   config = local.config;
-  Object.assign(process.env, toConfigEnv(config));
-  const doc = createDynamoDocumentClient(config);
-  await storeDemoCredentials(
-    new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
-    demoCredentials(sii.credentials, new Map()),
-    now,
-  );
+  const doc = local.engines.doc;
 
   const logger = { info: () => undefined, warn: () => undefined, error: console.error };
   const services = createJobServices(config, logger);
@@ -116,28 +98,7 @@ beforeAll(async () => {
   });
   batch = jobs.open();
 
-  const flags = (consultaPrevia: string) => ({ consultaPrevia });
-  tokens.ana = (
-    await local.addUser({
-      email: 'ana@f0.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(0), ...flags('1') },
-    })
-  ).idToken;
-  tokens.beto = (
-    await local.addUser({
-      email: 'beto@f0.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(0), ...flags('0') },
-    })
-  ).idToken;
-  tokens.carla = (
-    await local.addUser({
-      email: 'carla@f1.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(1), ...flags('1') },
-    })
-  ).idToken;
+  Object.assign(tokens, await consultaUserTokens(local, factoring(0), factoring(1)));
   const restDeps = createRestDeps(config, { jobs: batch.queue });
   rest = await startLocalApiGateway((event) => route(event, restDeps));
 });

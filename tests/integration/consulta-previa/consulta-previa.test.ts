@@ -9,42 +9,35 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
-import { demoCredentials } from '@infra/local/demo-credentials';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createConsultaPrevia } from '@lambdas/services/consulta-previa/create-consulta-previa';
 import type { ConsultaPreviaService } from '@lambdas/services/consulta-previa/consulta-previa-service';
 import { handler } from '@lambdas/graphql/handler';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
-import { toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
-import { createSealer } from '@lambdas/platform/sealing/create-sealer';
+import { createS3Client } from '@lambdas/platform/aws-clients';
+import type { ServerConfig } from '@lambdas/platform/config';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { buildWorld } from '@infra/local/demo-world/build-world';
 import { worldOffers, type OfferScenario } from '@infra/local/demo-world/offers';
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { parseAec } from '@domain/aec/parse';
-import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { CredentialRepository } from '@lambdas/store/credential-repository';
-import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { cessionRecord } from '../../support/cession-factory';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import type { LocalIdentity } from '../../support/local-identity';
+import { consultaUserTokens, startConsultaIdentity } from './consulta-identity';
 import { NO_FAULTS, removeDirs, worldDtes, type TestWorld, type WorldDte } from '../../support/local-sii-world';
 import { startLocalSii, type LocalSii } from '@infra/local/sii/local-sii';
 import { readFileSync } from 'node:fs';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 const SEED = 'consulta';
-const PASSWORD = 'clave123';
 const QUERY = `query C($inputDTE: ConsultaPreviaInput!, $rutFactoring: String!) {
   consultaPrevia(inputDTE: $inputDTE, rutFactoring: $rutFactoring) { rutEmisor folioDTE tipoDTE cedido estado glosaCedibleParaMonitor tenedor financiable motivos }
 }`;
 
-interface GraphqlAnswer {
-  data: { consultaPrevia: ConsultaPreviaRow[] } | null;
-  errors?: { message: string; errorType: string }[];
-}
+type Answer = GraphqlAnswer<{ consultaPrevia: ConsultaPreviaRow[] }>;
 
 let world: TestWorld;
 let manifest: DemoWorldManifest;
@@ -88,24 +81,10 @@ beforeAll(async () => {
   sii = await startLocalSii({ siiDir: dir, stateDir, companies: world.companies, behaviour: { faults: NO_FAULTS } });
   dtes = await worldDtes(world);
 
-  local = await startLocalIdentity({
-    siiWeb: readSiiWebSettings({
-      hosts: sii.hosts,
-      caPem: sii.caPem,
-      pacing: { concurrency: 16, minIntervalMs: 0 },
-      retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
-    }),
-    secrets: { localKeyFile: path.join(keyDir, 'llave.key') },
-  });
+  local = await startConsultaIdentity(sii, keyDir, now);
   config = local.config;
-  Object.assign(process.env, toConfigEnv(config));
-  const doc = createDynamoDocumentClient(config);
+  const doc = local.engines.doc;
   const cessions = new CessionRepository(doc, config.tables.cessions);
-  await storeDemoCredentials(
-    new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
-    demoCredentials(sii.credentials, new Map()),
-    now,
-  );
 
   // Factoring 0 holds 5 documents of the debtor who accepted the 'aceptada' offer; that debtor claimed 2 of them.
   const rutDeudor = worldOffers(buildWorld({ seed: SEED, today: todayInChile(now), scale: 0.05 })).find(
@@ -125,28 +104,7 @@ beforeAll(async () => {
   );
   service = createConsultaPrevia(config, { doc, s3: createS3Client(config), cessions });
 
-  const flags = (consultaPrevia: string) => ({ consultaPrevia });
-  tokens.ana = (
-    await local.addUser({
-      email: 'ana@f0.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(0), ...flags('1') },
-    })
-  ).idToken;
-  tokens.beto = (
-    await local.addUser({
-      email: 'beto@f0.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(0), ...flags('0') },
-    })
-  ).idToken;
-  tokens.carla = (
-    await local.addUser({
-      email: 'carla@f1.cl',
-      password: PASSWORD,
-      attributes: { rutCesionario: factoring(1), ...flags('1') },
-    })
-  ).idToken;
+  Object.assign(tokens, await consultaUserTokens(local, factoring(0), factoring(1)));
   appsync = await startLocalAppSync(handler);
   const restDeps = createRestDeps(config);
   rest = await startLocalApiGateway((event) => route(event, restDeps));
@@ -234,14 +192,8 @@ describe('ConsultaPreviaService against the local SII', () => {
 });
 
 describe('GraphQL consultaPrevia', () => {
-  const gql = async (variables: Record<string, unknown>, token?: string): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query: QUERY, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (variables: Record<string, unknown>, token?: string) =>
+    postGraphql<Answer>(appsync.url, token && `Bearer ${token}`, QUERY, variables);
   const form = (rango: string, rut = offer('aceptada').rutEmisor) => ({ rut, tipo: 33, rango });
   const first = () => offer('aceptada').folio;
 

@@ -17,8 +17,9 @@ import type { SiiLoginCheck } from '@lambdas/sii/login-check';
 import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { makePkcs12 } from '../../support/pkcs12-factory';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -59,11 +60,6 @@ const SAVE_CLAVE = `mutation Save($rutFactoring: String!, $rutUsuario: String!, 
 }`;
 const DELETE = `mutation Delete($rutEmpresa: String!) { deleteCertificadoDigital(rutEmpresa: $rutEmpresa) }`;
 
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
-
 describe('credentials API over the local AppSync and API Gateway hosts, with real tokens, dynalite and the LocalSealer', () => {
   let local: LocalIdentity;
   let config: ServerConfig;
@@ -75,14 +71,8 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
   const queue = new RecordingQueue();
   const tokens = { ana: '', beto: '', carla: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const enroll = async (token: string, body: unknown) => {
     const response = await fetch(`${gateway.url}/api/tasks/add-client-task`, {
       method: 'POST',
@@ -104,9 +94,7 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     doc = createDynamoDocumentClient(config);
     repo = new CredentialRepository(doc, config.tables.credentials, new LocalSealer(config.secrets.localKeyFile!));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local
-        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
-        .then((u) => u.idToken);
+      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.ana = await user('ana@a.cl', FACTORING_A, { firmaDigital: '1', registrarCliente: '1' });
     tokens.beto = await user('beto@a.cl', FACTORING_A, { firmaDigital: '0', registrarCliente: '0' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { firmaDigital: '1', registrarCliente: '1' });

@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { SealedSecretError, SealerUnavailableError } from '@lambdas/platform/sealing/sealer';
 import { StoredCredentialSource } from '@lambdas/sii/credential-source';
@@ -32,21 +31,19 @@ const SEALED_FIELDS = ['secreto', 'ciphertext', 'wrappedKey', 'iv', 'tag', 'keyR
 
 describe('CredentialRepository over dynalite with the LocalSealer', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let repo: CredentialRepository;
   let keyDir = '';
   const pfx = makePkcs12({ password: CERT_PASSWORD });
 
   const rawItems = async () =>
-    (await doc.send(new ScanCommand({ TableName: engines.config.tables.credentials }))).Items ?? [];
+    (await engines.doc.send(new ScanCommand({ TableName: engines.config.tables.credentials }))).Items ?? [];
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
     // The key file lives outside the engines' data directory, as config.secrets.localKeyFile should.
     keyDir = `${engines.dataDir}-keys`;
     repo = new CredentialRepository(
-      doc,
+      engines.doc,
       engines.config.tables.credentials,
       new LocalSealer(path.join(keyDir, 'master.key')),
     );
@@ -78,7 +75,6 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   }, 60_000);
 
   afterAll(async () => {
-    doc?.destroy();
     await engines?.stop();
     if (keyDir) rmSync(keyDir, { recursive: true, force: true });
   });
@@ -133,14 +129,14 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   });
 
   it('binds a sealed secret to its item: copied to another item it does not open', async () => {
-    const { Item } = await doc.send(
+    const { Item } = await engines.doc.send(
       new GetCommand({
         TableName: engines.config.tables.credentials,
         Key: { rutFactoring: FACTORING, sk: 'registro' },
       }),
     );
     const stolen = { ...Item!, rutFactoring: '77360390-1' };
-    await doc.send(new PutCommand({ TableName: engines.config.tables.credentials, Item: stolen }));
+    await engines.doc.send(new PutCommand({ TableName: engines.config.tables.credentials, Item: stolen }));
     await expect(repo.openClave('77360390-1', { kind: 'registro' })).rejects.toBeInstanceOf(SealedSecretError);
   });
 
@@ -229,7 +225,7 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   });
 
   it('refuses to store or open without a sealer, but still reads public facts', async () => {
-    const unsealed = new CredentialRepository(doc, engines.config.tables.credentials, null);
+    const unsealed = new CredentialRepository(engines.doc, engines.config.tables.credentials, null);
     await expect(
       unsealed.putClave(
         FACTORING,

@@ -23,14 +23,8 @@ import { formatLocal } from '@infra/local/demo-world/local-time';
 import type { WorldCompany, WorldDocument } from '@infra/local/demo-world/world-model';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { refreshFactoring } from '@lambdas/services/refresh/refresh-factoring';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
-import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore, aecKey } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-import { recordedEvents } from '../../support/recorded-events';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 /** A demo world whose debtor company (the one with its own DEUDOR answers) owes a three-link chain E -> A -> B -> A. */
@@ -74,27 +68,15 @@ describe('each holder sees its own link of a three-link chain of the demo world'
   let restDeps: RestDeps;
   let registered: Uint8Array[];
   let bucket: DocumentStore;
-  let clients: { destroy(): void }[] = [];
 
   beforeAll(async () => {
     engines = await startLocalEngines();
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-chain-'));
     const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
     expect(manifest.deudor.rut).toBe(deudor.rut);
-    const dynamo = createDynamoDocumentClient(engines.config);
-    const s3 = createS3Client(engines.config);
-    clients = [dynamo, s3];
-    const factorings = new FactoringRepository(dynamo, engines.config.tables.factorings);
-    const refreshDeps = {
-      gateway: new FileSiiGateway(worldDir),
-      cessions: new CessionRepository(dynamo, engines.config.tables.cessions),
-      documents: (bucket = new DocumentStore(s3, engines.config.buckets.documents)),
-      refreshRuns: new RefreshRunRepository(dynamo, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(dynamo, engines.config.tables.carteras),
-      events: recordedEvents(dynamo, engines.config.tables.platformEvents).publisher,
-      factorings,
-      logger: { info: () => {}, error: () => {} },
-    };
+    const refreshDeps = engineRefreshDeps(engines, worldDir);
+    const { factorings } = refreshDeps;
+    bucket = refreshDeps.documents;
     // The first cedente is a client company with its own CEDENTE answers (clientes/): refreshed here as a tenant.
     for (const company of [holder, middle, firstCedente]) {
       await factorings.put({ rut: company.rut, razonSocial: company.razonSocial });
@@ -114,7 +96,6 @@ describe('each holder sees its own link of a three-link chain of the demo world'
   }, 120_000);
 
   afterAll(async () => {
-    for (const client of clients) client.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });

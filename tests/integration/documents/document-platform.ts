@@ -14,6 +14,7 @@ import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity } from '../../support/local-identity';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 /** ST CAPITAL S.A.: extended search on, Tipo Fecha off. */
 export const FACTORING_A = '76389992-6';
@@ -156,24 +157,14 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
   }
 }
 
-export interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
-
 /** POSTs a GraphQL operation with a bearer id token. */
-export async function gql(
+export function gql(
   platform: DocumentPlatform,
   user: DemoUser,
   query: string,
   variables: Record<string, unknown>,
 ): Promise<GraphqlAnswer> {
-  const response = await fetch(platform.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${platform.tokens[user]}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer;
+  return postGraphql(platform.graphqlUrl, `Bearer ${platform.tokens[user]}`, query, variables);
 }
 
 /** POSTs a JSON body to a REST path with a bearer id token; returns the status and the parsed body. */

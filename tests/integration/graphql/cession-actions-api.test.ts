@@ -4,7 +4,8 @@ import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -17,25 +18,14 @@ const SEND = MASIVA.replace('cesionMasiva(', 'sendCesionMasiva(');
 const DEVOLVER = `mutation D($rut: String!, $dtes: [DteInput!]!) { devolverCesiones(rutFactoring: $rut, dtes: $dtes) { statusCode } }`;
 const ENVIOS = `query E($rut: String!) { enviosAec(rutFactoring: $rut) { folio } }`;
 
-interface Answer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
-
 describe('cession actions API: tenant, permission flags and request messages (core-platform §5, §6)', () => {
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
   const sent: JobMessage[] = [];
   const tokens = { masiva: '', devolver: '', none: '', otra: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<Answer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as Answer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const row = { rutEmisor: '76354771-K', tipo: 33, folio: 170 };
   const data = (rutCesionario: string, rows = [row]) => ({ rutCesionario, data: rows });
 
@@ -44,9 +34,7 @@ describe('cession actions API: tenant, permission flags and request messages (co
     const deps = createGraphqlDeps(local.config, { jobs: { send: async (messages) => void sent.push(...messages) } });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local
-        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
-        .then((u) => u.idToken);
+      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.masiva = await user('masiva@a.cl', FACTORING_A, { cesionMasiva: '1', devolverCesion: '0' });
     tokens.devolver = await user('devolver@a.cl', FACTORING_A, { cesionMasiva: '0', devolverCesion: '1' });
     tokens.none = await user('none@a.cl', FACTORING_A, {});

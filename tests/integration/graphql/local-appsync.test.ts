@@ -13,6 +13,7 @@ import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { signIn, startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { foreignPrivateKey, jwtPayload, signJwt, tamperJwt } from '../auth/tokens';
+import { refreshRunRecord } from '../../support/refresh-run-factory';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -94,27 +95,15 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       rutEmpresa: FACTORING_C,
       razonSocial: 'FACTORING C S.A.',
     });
-    await new RefreshRunRepository(doc, config.tables.refreshRuns).record({
-      rutFactoring: FACTORING_A,
-      startedAt: LAST_REFRESH,
-      durationMs: 60_000,
-      status: 'ok',
-      desde: '2019-04-01',
-      hasta: '2019-04-08',
-      counts: {
-        periodFiles: 1,
-        rows: 5,
-        written: 5,
-        unchanged: 0,
-        aecs: 5,
-        aecsMissing: 0,
-        errors: 0,
-        rejectedRows: 0,
-        requested: { aec: 0, events: 0, reception: 0 },
-      },
-      errors: [],
-      rejectedRows: [],
-    });
+    await new RefreshRunRepository(doc, config.tables.refreshRuns).record(
+      refreshRunRecord(FACTORING_A, {
+        startedAt: LAST_REFRESH,
+        durationMs: 60_000,
+        desde: '2019-04-01',
+        hasta: '2019-04-08',
+        counts: { rows: 5, written: 5, aecs: 5 },
+      }),
+    );
     doc.destroy();
 
     appsync = await startLocalAppSync(handler);

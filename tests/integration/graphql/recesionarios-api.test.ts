@@ -1,12 +1,11 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -24,11 +23,6 @@ const CREATE = mutation('createFactoring');
 const UPDATE = mutation('updateFactoring');
 const DELETE = mutation('deleteFactoring');
 
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
-
 const BANCO = {
   rut: '97.151.000-5',
   razonSocial: 'BANCO CORDILLERA S.A.',
@@ -45,18 +39,11 @@ const FONDO = {
 describe('recessionaries API over the local AppSync host, with real tokens and dynalite', () => {
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
-  let doc: DynamoDBDocumentClient;
   let repo: RecesionarioRepository;
   const tokens = { ana: '', beto: '', carla: '' };
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   /** Runs a mutation as Ana for factoring A and gives its {success, body}. */
   const run = async (query: string, fields: Record<string, string>, token = tokens.ana, empresa = FACTORING_A) => {
     const answer = await gql(token, query, { factoring: { ...fields, empresa } });
@@ -76,8 +63,7 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
     local = await startLocalIdentity();
     const deps = createGraphqlDeps(local.config);
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
-    doc = createDynamoDocumentClient(local.config);
-    repo = new RecesionarioRepository(doc, local.config.tables.recesionarios);
+    repo = new RecesionarioRepository(local.engines.doc, local.config.tables.recesionarios);
     const user = (email: string, rut: string, flags: Record<string, string>) =>
       local
         .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
@@ -89,7 +75,6 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
 
   afterAll(async () => {
     await appsync?.stop();
-    doc?.destroy();
     await local?.stop();
   });
 

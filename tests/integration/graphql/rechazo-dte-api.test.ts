@@ -15,7 +15,8 @@ import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import type { DteKey } from '@lambdas/platform/sii-port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 const DEUDOR_A = '96790240-3';
 const DEUDOR_B = '96874030-K';
@@ -26,10 +27,9 @@ const RECHAZAR = `mutation R($rut: String!, $dtes: [DteInput!]!, $accion: String
   rechazarDte(rutFactoring: $rut, dtes: $dtes, accion: $accion) { rutEmisor folio tipo codResp descResp ok }
 }`;
 
-interface Answer {
-  data: { rechazarDte: Array<{ folio: number; codResp: number | null; descResp: string; ok: boolean }> } | null;
-  errors?: { message: string; errorType: string }[];
-}
+type Answer = GraphqlAnswer<{
+  rechazarDte: Array<{ folio: number; codResp: number | null; descResp: string; ok: boolean }>;
+}>;
 
 describe('rechazarDte API: tenant, owed flag, request messages and owed documents', () => {
   let local: LocalIdentity;
@@ -38,14 +38,8 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
   const tokens = { deudor: '', sinFlag: '', otra: '' };
   const dte = (folio: number) => ({ rutEmisor: '76.399.752-9', tipoDTE: 33, folioDTE: folio });
 
-  const gql = async (token: string, variables: Record<string, unknown>): Promise<Answer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query: RECHAZAR, variables }),
-    });
-    return (await response.json()) as Answer;
-  };
+  const gql = (token: string, variables: Record<string, unknown>) =>
+    postGraphql<Answer>(appsync.url, token, RECHAZAR, variables);
 
   beforeAll(async () => {
     local = await startLocalIdentity();
@@ -84,9 +78,7 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
     );
     doc.destroy();
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local
-        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
-        .then((u) => u.idToken);
+      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.deudor = await user('deudor@a.cl', DEUDOR_A, {
       cesionesAdeudadas: '1',
       cesionesAdquiridas: '0',

@@ -1,7 +1,6 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetStaleLeases } from '@infra/local/jobs';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -11,19 +10,14 @@ const MINUTE = 60_000;
 
 describe('LeaseRepository against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let leases: LeaseRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    leases = new LeaseRepository(doc, engines.config.tables.leases);
+    leases = new LeaseRepository(engines.doc, engines.config.tables.leases);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('gives a free lease to one owner and refuses it to a second while it lasts', async () => {
     expect(await leases.acquire('refresh#76389992-6', 'run-a', 15 * MINUTE, T0)).toBe(true);
@@ -34,7 +28,7 @@ describe('LeaseRepository against dynalite', () => {
 
   it('stores expiresAt in epoch seconds (usable as the DynamoDB TTL attribute), never shorter than asked', async () => {
     await leases.acquire('client-db#76389992-6', 'run-a', 1_500, new Date('2025-03-10T12:00:00.200Z'));
-    const { Item } = await doc.send(
+    const { Item } = await engines.doc.send(
       new GetCommand({ TableName: engines.config.tables.leases, Key: { lease: 'client-db#76389992-6' } }),
     );
     expect(Item).toEqual({
@@ -76,7 +70,7 @@ describe('LeaseRepository against dynalite', () => {
   it('lets local mode forget, at start, the leases a stopped process left behind', async () => {
     const lease = 'refresh#22222222-2';
     expect(await leases.acquire(lease, 'stopped-process', 15 * MINUTE, new Date())).toBe(true);
-    expect(await forgetStaleLeases(doc, engines.config.tables.leases)).toBeGreaterThanOrEqual(1);
+    expect(await forgetStaleLeases(engines.doc, engines.config.tables.leases)).toBeGreaterThanOrEqual(1);
     expect(await leases.acquire(lease, 'new-process', 15 * MINUTE, new Date())).toBe(true);
   });
 });

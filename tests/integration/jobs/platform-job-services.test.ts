@@ -1,15 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientListDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import type { JobServices } from '@lambdas/services/jobs/job-services';
 import { runJob } from '@lambdas/jobs/run-job';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
@@ -28,8 +25,6 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
  */
 describe('job services over a directory of SII files', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let manifest: DemoWorldManifest;
   let services: JobServices;
@@ -38,16 +33,12 @@ describe('job services over a directory of SII files', () => {
     worldDir = await mkdtemp(path.join(os.tmpdir(), 'job-services-world-'));
     manifest = writeDemoWorld({ dir: worldDir, seed: 'jobs', today: TODAY, scale: 0.05 });
     engines = await startLocalEngines({ siiDir: worldDir });
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     for (const factoring of manifest.factorings) await factorings.put(factoring);
     services = createJobServices(engines.config, quiet);
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
@@ -64,10 +55,10 @@ describe('job services over a directory of SII files', () => {
     const rutFactoring = manifest.factorings[1]!.rut;
     const outcome = await services.run({ kind: 'refresh', rutFactoring }, NOW);
     expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'client-db', rutFactoring }] });
-    expect(await new RefreshRunRepository(doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring)).toBe(
-      NOW.toISOString(),
-    );
-    const stored = await new CessionRepository(doc, engines.config.tables.cessions).query({
+    expect(
+      await new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring),
+    ).toBe(NOW.toISOString());
+    const stored = await new CessionRepository(engines.doc, engines.config.tables.cessions).query({
       rutFactoring,
       role: 'cesionario',
       desde: '2026-08-01',
@@ -77,14 +68,14 @@ describe('job services over a directory of SII files', () => {
 
     expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });
     expect(
-      await new ClientDbObjects(s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring)),
+      await new ClientDbObjects(engines.s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring)),
     ).not.toBeNull();
   });
 
   it('lets only one of two overlapping refreshes of a factoring run: the other is skipped and nothing is written twice', async () => {
     const rutFactoring = manifest.factorings[0]!.rut;
-    const leases = new LeaseRepository(doc, engines.config.tables.leases);
-    const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    const leases = new LeaseRepository(engines.doc, engines.config.tables.leases);
+    const runs = new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns);
     const sent: JobMessage[] = [];
     const runner = {
       services,

@@ -1,24 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '@domain/cession';
 import { RED_FLAG_RULES } from '@domain/red-flags/red-flag';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { CLAIMING_DEBTOR_DOCUMENTS } from '@infra/local/demo-world/red-flag-examples';
 import { buildWorld } from '@infra/local/demo-world/build-world';
 import { plusDays } from '@infra/local/demo-world/local-time';
-import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { recordedEvents } from '../../support/recorded-events';
 import { refreshFactorings } from '../../support/refresh-factorings';
 
 const WORLD = { seed: 'red-flags', today: '2019-04-10', scale: 0.02 };
@@ -27,8 +18,6 @@ const NOW = new Date('2019-04-10T16:00:00Z');
 
 describe('the demo world, refreshed, holds an example of every red flag', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let acquired: CessionRecord[];
   let cessions: CessionRepository;
@@ -38,32 +27,16 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-flags-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings)
-      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
+    const registered = await writeRegisteredWorld(engines, WORLD, 'radar-flags-');
+    worldDir = registered.dir;
+    factorings = registered.factorings;
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
     await refreshAll();
     acquired = await acquiredOfHolder();
   }, 120_000);
 
   function refreshAll() {
-    return refreshFactorings(
-      {
-        gateway: new FileSiiGateway(worldDir),
-        cessions,
-        documents: new DocumentStore(s3, engines.config.buckets.documents),
-        refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-        carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-        events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
-        factorings,
-        logger: { info: () => {}, error: () => {} },
-      },
-      { now: NOW },
-    );
+    return refreshFactorings(engineRefreshDeps(engines, worldDir, { cessions, factorings }), { now: NOW });
   }
 
   async function acquiredOfHolder(): Promise<CessionRecord[]> {
@@ -78,8 +51,6 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
   }
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });

@@ -2,22 +2,16 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { carteraView } from '@domain/cartera/cartera-view';
 import { NO_LIMITS } from '@domain/cartera/limits';
 import type { CessionRecord } from '@domain/cession';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
 import { updateCartera } from '@lambdas/services/refresh/update-cartera';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
-import { recordedEvents } from '../../support/recorded-events';
 import { siiFixture } from '../../support/fixtures';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
 
@@ -45,8 +39,6 @@ function exposureOf(records: CessionRecord[]): Map<string, number> {
 
 describe("the refresh keeps 'Cartera' in step with the cessions it writes", () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let workDir: string;
   let cessions: CessionRepository;
   let carteras: CarteraRepository;
@@ -54,26 +46,13 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-cartera-'));
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    carteras = new CarteraRepository(doc, engines.config.tables.carteras);
-    deps = {
-      gateway: new FileSiiGateway(workDir),
-      cessions,
-      documents: new DocumentStore(s3, engines.config.buckets.documents),
-      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-      carteras,
-      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
-      events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
-      logger: { info: () => {}, error: () => {} },
-    };
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
+    deps = engineRefreshDeps(engines, workDir, { cessions, carteras });
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     await rm(workDir, { recursive: true, force: true });
   });

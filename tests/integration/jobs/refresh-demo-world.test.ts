@@ -1,24 +1,17 @@
-import { recordedEvents } from '../../support/recorded-events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { refreshFactorings } from '../../support/refresh-factorings';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { buildWorld } from '@infra/local/demo-world/build-world';
 import { formatLocal, plusDays } from '@infra/local/demo-world/local-time';
 import type { WorldCesion, WorldDocument } from '@infra/local/demo-world/world-model';
-import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
+import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
+import { engineRefreshDeps } from '../../support/refresh-deps';
+import { writeRegisteredWorld } from '../../support/registered-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const WORLD = { seed: 'refresh-integration', today: '2019-04-10', scale: 0.02 };
@@ -29,8 +22,6 @@ const DESDE = plusDays(WORLD.today, -92);
 
 describe('refreshFactoring of every factoring over a generated demo world', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let worldDir: string;
   let cessions: CessionRepository;
   let documents: DocumentStore;
@@ -39,36 +30,19 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    worldDir = await mkdtemp(path.join(os.tmpdir(), 'radar-world-'));
-    const manifest = writeDemoWorld({ dir: worldDir, ...WORLD });
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
-    for (const factoring of manifest.factorings)
-      await factorings.put({ rut: factoring.rut, razonSocial: factoring.razonSocial });
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    documents = new DocumentStore(s3, engines.config.buckets.documents);
-    firstRuns = await refreshFactorings(deps(factorings), { now: NOW });
+    worldDir = (await writeRegisteredWorld(engines, WORLD, 'radar-world-')).dir;
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
+    firstRuns = await refreshFactorings(deps(), { now: NOW });
   });
 
   afterAll(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
 
-  function deps(factorings: FactoringRepository) {
-    return {
-      gateway: new FileSiiGateway(worldDir),
-      cessions,
-      documents,
-      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-      events: recordedEvents(doc, engines.config.tables.platformEvents).publisher,
-      factorings,
-      logger: { info: () => {}, error: () => {} },
-    };
+  function deps() {
+    return engineRefreshDeps(engines, worldDir, { cessions, documents });
   }
 
   /** The cesiones of the world where `rut` plays `role`, ceded inside the refresh window. */
@@ -171,7 +145,7 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   });
 
   it('writes nothing on a second run', async () => {
-    const again = await refreshFactorings(deps(new FactoringRepository(doc, engines.config.tables.factorings)), {
+    const again = await refreshFactorings(deps(), {
       now: new Date(NOW.getTime() + 20 * 60_000),
     });
     for (const run of again) {

@@ -3,20 +3,13 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { UNDELIVERED_CLAIM_AFTER_MS } from '@lambdas/services/events/publish-platform-events';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
-import { FileSiiGateway } from '@lambdas/sii/file-source';
-import { CessionRepository } from '@lambdas/store/cession-repository';
-import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
-import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { REPO_ROOT, siiFixture } from '../../support/fixtures';
 import { recordedEvents } from '../../support/recorded-events';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { periodTxt } from './sii-files';
 
@@ -36,8 +29,6 @@ const NEW_ROWS = 300;
  */
 describe('a refresh killed in the middle of its work', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let workDir: string;
   let recorded: ReturnType<typeof recordedEvents>;
   /** The instant of the in-process run under way: the publisher's ledger is stamped with it, as in production. */
@@ -45,16 +36,12 @@ describe('a refresh killed in the middle of its work', () => {
 
   beforeEach(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    recorded = recordedEvents(doc, engines.config.tables.platformEvents, () => clock);
+    recorded = recordedEvents(engines.doc, engines.config.tables.platformEvents, () => clock);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-killed-'));
     await copyFile(path.join(PERIOD_DIR, PERIOD_NAME), path.join(workDir, PERIOD_NAME));
   });
 
   afterEach(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
@@ -66,16 +53,7 @@ describe('a refresh killed in the middle of its work', () => {
   }
 
   function deps(): RefreshDeps {
-    return {
-      gateway: new FileSiiGateway(workDir),
-      cessions: new CessionRepository(doc, engines.config.tables.cessions),
-      documents: new DocumentStore(s3, engines.config.buckets.documents),
-      refreshRuns: new RefreshRunRepository(doc, engines.config.tables.refreshRuns),
-      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
-      events: recorded.publisher,
-      logger: { info: () => undefined, error: () => undefined },
-    };
+    return engineRefreshDeps(engines, workDir, { events: recorded.publisher });
   }
 
   /**
@@ -135,7 +113,7 @@ describe('a refresh killed in the middle of its work', () => {
 
   /** Every stored acquired cession's folio, one per item. */
   async function storedFolios(): Promise<number[]> {
-    const page = await doc.send(
+    const page = await engines.doc.send(
       new QueryCommand({
         TableName: engines.config.tables.cessions,
         KeyConditionExpression: 'pk = :pk',
@@ -146,9 +124,9 @@ describe('a refresh killed in the middle of its work', () => {
   }
 
   async function ledgerIds(): Promise<string[]> {
-    return ((await doc.send(new ScanCommand({ TableName: engines.config.tables.platformEvents }))).Items ?? []).map(
-      (item) => String(item.id),
-    );
+    return (
+      (await engines.doc.send(new ScanCommand({ TableName: engines.config.tables.platformEvents }))).Items ?? []
+    ).map((item) => String(item.id));
   }
 
   it('killed between two cession writes: the next run stores the rest, once each, and raises each new cession once', async () => {

@@ -3,21 +3,18 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { aecUpToLink } from '@domain/aec/link-extract';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { SiiGateway } from '@lambdas/platform/sii-port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { DocumentStore } from '@lambdas/store/document-store';
-import { FactoringRepository } from '@lambdas/store/factoring-repository';
-import { CarteraRepository } from '@lambdas/store/cartera-repository';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { siiFixture } from '../../support/fixtures';
+import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
 
@@ -58,10 +55,20 @@ function countBy<T>(values: T[], key: (value: T) => string): Record<string, numb
   return counts;
 }
 
+/** The events the SII lists for the DTE of the AEC world (76354771-K, 33, 170): accepted by the debtor, then ceded. */
+const AEC_DTE_EVENTS = [
+  {
+    codigo: 'ACD',
+    descripcion: 'Acepta Contenido del Documento',
+    rut: '96790240',
+    dv: '3',
+    fecha: '02-04-2019 09:30:00',
+  },
+  { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+];
+
 describe('refreshFactoring against dynalite, s3rver and the file source', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
-  let s3: S3Client;
   let cessions: CessionRepository;
   let documents: DocumentStore;
   let refreshRuns: RefreshRunRepository;
@@ -70,33 +77,26 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   beforeEach(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    s3 = createS3Client(engines.config);
-    cessions = new CessionRepository(doc, engines.config.tables.cessions);
-    documents = new DocumentStore(s3, engines.config.buckets.documents);
-    refreshRuns = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
-    recorded = recordedEvents(doc, engines.config.tables.platformEvents);
+    cessions = new CessionRepository(engines.doc, engines.config.tables.cessions);
+    documents = new DocumentStore(engines.s3, engines.config.buckets.documents);
+    refreshRuns = new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns);
+    recorded = recordedEvents(engines.doc, engines.config.tables.platformEvents);
     workDir = await mkdtemp(path.join(os.tmpdir(), 'radar-refresh-'));
   });
 
   afterEach(async () => {
-    doc?.destroy();
-    s3?.destroy();
     await engines?.stop();
     await rm(workDir, { recursive: true, force: true });
   });
 
   function deps(gateway: SiiGateway): RefreshDeps {
-    return {
+    return engineRefreshDeps(engines, workDir, {
       gateway,
       cessions,
       documents,
       refreshRuns,
-      carteras: new CarteraRepository(doc, engines.config.tables.carteras),
-      factorings: new FactoringRepository(doc, engines.config.tables.factorings),
       events: recorded.publisher,
-      logger: { info: () => {}, error: () => {} },
-    };
+    });
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
@@ -107,7 +107,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   async function snapshot(): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
     for (const role of ROLES) {
-      const page = await doc.send(
+      const page = await engines.doc.send(
         new QueryCommand({
           TableName: engines.config.tables.cessions,
           KeyConditionExpression: 'pk = :pk',
@@ -139,19 +139,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
         '76354771-K;Cesion Vigente;96790240-3;null;33;Factura Electronica;170;2019-04-01;2996301;76389992-6;ST CAPITAL S.A.;APrat@Financiaenlinea.com;76598556-0;FONDO DE INVERSION PRIVADO DEUDA Y FACTURAS;solicitudes@stcapital.cl;2019-04-05 12:57;2996301;2019-05-01',
       ]),
     );
-    await writeFile(
-      path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
-      eventosXml([
-        {
-          codigo: 'ACD',
-          descripcion: 'Acepta Contenido del Documento',
-          rut: '96790240',
-          dv: '3',
-          fecha: '02-04-2019 09:30:00',
-        },
-        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
-      ]),
-    );
+    await writeFile(path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'), eventosXml(AEC_DTE_EVENTS));
     await writeFile(path.join(workDir, 'RECEPCION--76354771-K--33--170.xml'), recepcionXml('01-04-2019 01:40:12'));
   }
 
@@ -336,14 +324,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeFile(
       path.join(workDir, 'EVENTOS--76354771-K--33--170.xml'),
       eventosXml([
-        {
-          codigo: 'ACD',
-          descripcion: 'Acepta Contenido del Documento',
-          rut: '96790240',
-          dv: '3',
-          fecha: '02-04-2019 09:30:00',
-        },
-        { codigo: 'CED', descripcion: 'DTE Cedido', rut: '76354771', dv: 'K', fecha: '01-04-2019 10:22:02' },
+        ...AEC_DTE_EVENTS,
         {
           codigo: 'ERM',
           descripcion: 'Otorga Recibo de Mercaderías o Servicios',

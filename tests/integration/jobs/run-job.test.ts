@@ -1,11 +1,9 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import type { JobOutcome, JobServices } from '@lambdas/services/jobs/job-services';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from '@lambdas/jobs/run-job';
 import { runRecords } from '@lambdas/jobs/worker-handler';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -92,19 +90,14 @@ function record(messageId: string, body: unknown): SQSRecord {
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let engines: LocalEngines;
-let doc: DynamoDBDocumentClient;
 let leases: LeaseRepository;
 
 beforeAll(async () => {
   engines = await startLocalEngines();
-  doc = createDynamoDocumentClient(engines.config);
-  leases = new LeaseRepository(doc, engines.config.tables.leases);
+  leases = new LeaseRepository(engines.doc, engines.config.tables.leases);
 });
 
-afterAll(async () => {
-  doc?.destroy();
-  await engines?.stop();
-});
+afterAll(() => engines?.stop());
 
 /** Runner deps over the dynalite leases; the follow-ups sent are pushed to `sent`. */
 function depsFor(services: JobServices, sent: JobMessage[][] = []): JobRunnerDeps {

@@ -1,7 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { toConfigEnv } from '@lambdas/platform/config';
 import { handler } from '@lambdas/mail-events/handler';
 import { MailRepository } from '@lambdas/store/mail-repository';
@@ -15,20 +13,15 @@ const snsEvent = (...messages: object[]): SNSEvent =>
 
 describe('SES events handler against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let repository: MailRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
     Object.assign(process.env, toConfigEnv(engines.config));
-    doc = createDynamoDocumentClient(engines.config);
-    repository = new MailRepository(doc, engines.config.tables);
+    repository = new MailRepository(engines.doc, engines.config.tables);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('suppresses a hard-bounced address and marks the mail rebotado; a later delivery does not hide it', async () => {
     const base = {

@@ -1,10 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { createMailSender } from '@lambdas/mail/create-mail-sender';
 import { MailError, type MailMessage, type MailSender } from '@lambdas/mail/mail-sender';
 import { mailTable, paragraph, renderMail } from '@lambdas/mail/templates/mail-layout';
@@ -43,7 +41,6 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
   let mailDir: string;
   let server: LocalMailServer;
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let repository: MailRepository;
   let sender: MailSender;
 
@@ -51,13 +48,11 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'radar-mail-'));
     server = await startLocalMailServer({ directory: mailDir });
     engines = await startLocalEngines({ mail: { from: FROM, smtp: server.smtp } });
-    doc = createDynamoDocumentClient(engines.config);
-    repository = new MailRepository(doc, engines.config.tables);
-    sender = createMailSender(engines.config, { doc });
+    repository = new MailRepository(engines.doc, engines.config.tables);
+    sender = createMailSender(engines.config, { doc: engines.doc });
   });
 
   afterAll(async () => {
-    doc?.destroy();
     await Promise.allSettled([server?.stop(), engines?.stop()]);
     await rm(mailDir, { recursive: true, force: true });
   });
@@ -111,7 +106,7 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
   it('records fallido and throws MailError when the SMTP server cannot be reached', async () => {
     const closed = createMailSender(
       { ...engines.config, mail: { from: FROM, smtp: { host: '127.0.0.1', port: 1 } } },
-      { doc },
+      { doc: engines.doc },
     );
     const error = await closed.send(consultaMail(['ana@factoring.cl'], 'Servidor caído')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);

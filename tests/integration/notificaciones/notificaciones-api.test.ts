@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
@@ -9,7 +8,6 @@ import type { LocalHttpHost } from '@infra/local/http-server';
 import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
-import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { CessionRepository } from '@lambdas/store/cession-repository';
@@ -17,8 +15,9 @@ import { DocumentStore } from '@lambdas/store/document-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { MailRepository } from '@lambdas/store/mail-repository';
 import { cessionRecord } from '../../support/cession-factory';
-import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { inboxAttachment, inboxMails, waitForMail } from '../../support/mail-inbox';
+import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -41,11 +40,6 @@ const ACQUIRED = `query A($f: String!) {
   }
 }`;
 
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; errorType: string }[];
-}
-
 /** A document as the web sends it, with names and amounts a client could have tampered with. */
 const documento = (folio: number) => ({
   rutEmisor: '76.399.752-9',
@@ -63,19 +57,12 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
   let rest: LocalHttpHost;
-  let doc: DynamoDBDocumentClient;
   const tokens = { ana: '', beto: '', carla: '' };
   const aec = (folio: number) =>
     new TextEncoder().encode(`<?xml version="1.0" encoding="ISO-8859-1"?><AEC folio="${folio}"/>`);
 
-  const gql = async (token: string, query: string, variables: Record<string, unknown>): Promise<GraphqlAnswer> => {
-    const response = await fetch(appsync.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphqlAnswer;
-  };
+  const gql = (token: string, query: string, variables: Record<string, unknown>) =>
+    postGraphql(appsync.url, token, query, variables);
   const notificar = async (variables: Record<string, unknown>, token = tokens.ana) => {
     const answer = await gql(token, NOTIFICAR, { tipo: 'cesion', empresa: FACTORING_A, ...variables });
     expect(answer.errors).toBeUndefined();
@@ -102,10 +89,9 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     appsync = await startLocalAppSync((event) => graphqlRoute(event, createGraphqlDeps(local.config)));
     const restDeps = createRestDeps(local.config);
     rest = await startLocalApiGateway((event) => restRoute(event, restDeps));
-    doc = createDynamoDocumentClient(local.config);
-    const cessions = new CessionRepository(doc, local.config.tables.cessions);
-    const documents = new DocumentStore(createS3Client(local.config), local.config.buckets.documents);
-    await new FactoringRepository(doc, local.config.tables.factorings).put({
+    const cessions = new CessionRepository(local.engines.doc, local.config.tables.cessions);
+    const documents = new DocumentStore(local.engines.s3, local.config.buckets.documents);
+    await new FactoringRepository(local.engines.doc, local.config.tables.factorings).put({
       rut: FACTORING_A,
       razonSocial: 'ST CAPITAL S.A.',
     });
@@ -129,9 +115,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       );
     }
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      local
-        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: rut, rznSocCesionario: 'X', ...flags } })
-        .then((u) => u.idToken);
+      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.ana = await user('ana@stcapital.cl', FACTORING_A, { notificaciones: '1', cesionesAdquiridas: '1' });
     tokens.beto = await user('beto@stcapital.cl', FACTORING_A, { cesionesAdquiridas: '1' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { notificaciones: '1' });
@@ -139,7 +123,6 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
 
   afterAll(async () => {
     await Promise.allSettled([appsync?.stop(), rest?.stop()]);
-    doc?.destroy();
     await Promise.allSettled([local?.stop(), mail?.stop()]);
     if (mailDir) await rm(mailDir, { recursive: true, force: true });
   });
@@ -210,7 +193,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     ]);
     expect(await inboxAttachment(mail.apiUrl, received, '76399752-9_33_101_AEC.xml')).toEqual(Buffer.from(aec(101)));
 
-    const records = await new MailRepository(doc, local.config.tables).listForFactoring(FACTORING_A);
+    const records = await new MailRepository(local.engines.doc, local.config.tables).listForFactoring(FACTORING_A);
     expect(records.map((r) => [r.kind, r.estado, [...r.to].sort()])).toEqual([
       ['notificacion-cesion', 'enviado', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl']],
     ]);

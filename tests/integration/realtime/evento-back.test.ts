@@ -11,32 +11,13 @@ import { startLocalIdentity, type LocalIdentity } from '../../support/local-iden
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
 import { createPushDeps, type PushDeps } from '@lambdas/push/push';
+import { refreshRunRecord } from '../../support/refresh-run-factory';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '76598556-0';
 
 function run(rutFactoring: string, written: number): RefreshRun {
-  return {
-    rutFactoring,
-    startedAt: '2026-11-21T12:00:00.000Z',
-    durationMs: 10,
-    status: 'ok',
-    desde: '2026-11-01',
-    hasta: '2026-11-21',
-    counts: {
-      periodFiles: 1,
-      rows: written,
-      written,
-      unchanged: 0,
-      aecs: 0,
-      aecsMissing: 0,
-      errors: 0,
-      rejectedRows: 0,
-      requested: { aec: 0, events: 0, reception: 0 },
-    },
-    errors: [],
-    rejectedRows: [],
-  };
+  return refreshRunRecord(rutFactoring, { counts: { rows: written, written } });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import { resolveIdentity, type Identity } from '@lambdas/access/identity';
 import { createIdentityDeps } from '@lambdas/access/identity-deps';
@@ -12,6 +11,7 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { TABLES } from '@lambdas/store/tables';
 import { USER_COMPANIES_BY_EMPRESA_INDEX, UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { signInUsers } from '../../support/signed-in-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -36,7 +36,6 @@ type Name = keyof typeof USERS;
 
 describe('GET api/registered-users over dynalite and cognito-local', () => {
   let local: LocalIdentity;
-  let doc: DynamoDBDocumentClient;
   let cognito: CognitoIdentityProviderClient;
   let deps: RestDeps;
   const who = {} as Record<Name, Identity>;
@@ -53,22 +52,15 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    doc = createDynamoDocumentClient(local.config);
-    const userCompanies = new UserCompanyRepository(doc, local.config.tables.userCompanies);
-    const tokens = {} as Record<Name, string>;
-    for (const [name, user] of Object.entries(USERS) as [Name, (typeof USERS)[Name]][]) {
-      const signedIn = await local.addUser({ email: user.email, password: PASSWORD, attributes: user.attributes });
-      usernames[name] = signedIn.username;
-      tokens[name] = signedIn.idToken;
-      for (const rut of user.rows)
-        await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: 'FACTORING A SPA' });
-    }
+    const { usernames: signedInNames, tokens } = await signInUsers(local, USERS, PASSWORD, () => 'FACTORING A SPA');
+    Object.assign(usernames, signedInNames);
+    const userCompanies = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
     await userCompanies.put({
       username: 'sin-cuenta-en-cognito',
       rutEmpresa: FACTORING_A,
       razonSocial: 'FACTORING A SPA',
     });
-    const identityDeps = createIdentityDeps(local.config, doc);
+    const identityDeps = createIdentityDeps(local.config, local.engines.doc);
     for (const name of Object.keys(USERS) as Name[]) who[name] = await resolveIdentity(tokens[name], identityDeps);
     cognito = new CognitoIdentityProviderClient({
       region: local.config.region,
@@ -83,7 +75,6 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
 
   afterAll(async () => {
     cognito?.destroy();
-    doc?.destroy();
     await local?.stop();
   });
 
@@ -122,7 +113,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
   });
 
   it("finds a company's usernames through the index", async () => {
-    const repository = new UserCompanyRepository(doc, local.config.tables.userCompanies);
+    const repository = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
     expect(await repository.listUsernamesForCompany(FACTORING_A)).toEqual(
       [usernames.dora, usernames.eli, 'sin-cuenta-en-cognito'].sort(),
     );

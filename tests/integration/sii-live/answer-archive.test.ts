@@ -8,11 +8,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { parseEventList } from '@domain/sii-soap';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import { S3AnswerArchive } from '@lambdas/sii/web/s3-answer-archive';
@@ -25,7 +24,6 @@ import { extractTarGz, filesUnder } from '../../support/sii-web-tar';
 
 let live: SiiLive;
 let engines: LocalEngines;
-let s3: S3Client;
 let replayDir: string;
 
 /** The DTEs the run asks about: 12 the factoring acquired, and one the SII keeps no events list of. */
@@ -37,7 +35,6 @@ const RUN_ID = 'run-en-vivo';
 
 beforeAll(async () => {
   [live, engines] = await Promise.all([startSiiLive(), startLocalEngines()]);
-  s3 = createS3Client(engines.config);
   replayDir = mkdtempSync(path.join(tmpdir(), 'sii-live-replay-'));
   dtes = (await dtesWithAec(live.files, query())).slice(0, 12);
   for (const dte of worldDtes(live.world)) {
@@ -63,7 +60,7 @@ describe('a run archived to S3', () => {
   it('writes its answers as tar.gz parts under sii-raw/{factoring}/{Chile day}/{runId}-NNN.tar.gz', async () => {
     const f = live.sii.credentials.factorings[0]!;
     const now = new Date();
-    const archive = new S3AnswerArchive(s3, engines.config.buckets.documents, {
+    const archive = new S3AnswerArchive(engines.s3, engines.config.buckets.documents, {
       scope: f.rutEmpresa,
       runId: RUN_ID,
       now,
@@ -80,13 +77,15 @@ describe('a run archived to S3', () => {
     await archive.close();
 
     const prefix = `sii-raw/${f.rutEmpresa}/${todayInChile(now)}/`;
-    const listed = await s3.send(
+    const listed = await engines.s3.send(
       new ListObjectsV2Command({ Bucket: engines.config.buckets.documents, Prefix: prefix }),
     );
     const keys = (listed.Contents ?? []).map((o) => o.Key!).sort();
     expect(keys).toEqual([`${prefix}${RUN_ID}-001.tar.gz`]);
     for (const key of keys) {
-      const object = await s3.send(new GetObjectCommand({ Bucket: engines.config.buckets.documents, Key: key }));
+      const object = await engines.s3.send(
+        new GetObjectCommand({ Bucket: engines.config.buckets.documents, Key: key }),
+      );
       extractTarGz(await object.Body!.transformToByteArray(), replayDir);
     }
     const names = filesUnder(replayDir);

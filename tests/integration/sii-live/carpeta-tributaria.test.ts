@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -17,7 +16,6 @@ import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { ClientFileStore } from '@lambdas/services/client-sync/client-file-store';
 import { syncTaxFolder } from '@lambdas/services/client-sync/sync-tax-folder';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { TAX_FOLDER_GATHER_FAILED } from '@lambdas/rest/api/tax-folder-routes';
 import { createRestDeps } from '@lambdas/rest/deps';
@@ -27,6 +25,7 @@ import { ivaHistoryFileName } from '@lambdas/sii/web/answer-names';
 import { carpetaHistoryOf } from '../../support/carpeta-history';
 import { companyClave, startSiiLive, type SiiLive } from '../../support/sii-live-harness';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { radarClientesTokens } from '../../support/radar-clientes-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -37,7 +36,6 @@ const days = (n: number) => new Date(DAY_1.getTime() + n * 86_400_000);
 describe('Carpeta Tributaria from the SII with the client clave', () => {
   let live: SiiLive;
   let local: LocalIdentity;
-  let s3: S3Client;
   let api: LocalHttpHost;
   let companyFiles: S3CompanyFiles;
   let store: ClientFileStore;
@@ -68,38 +66,23 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
   beforeAll(async () => {
     live = await startSiiLive();
     local = await startLocalIdentity();
-    s3 = createS3Client(local.config);
     const bucket = local.config.buckets.documents;
-    companyFiles = new S3CompanyFiles(s3, bucket);
-    store = new ClientFileStore(s3, bucket, FACTORING_A);
+    companyFiles = new S3CompanyFiles(local.engines.s3, bucket);
+    store = new ClientFileStore(local.engines.s3, bucket, FACTORING_A);
     const clients = live.world.companies.clients
       .map((c) => c.rut)
       .filter((rut) => existsSync(path.join(live.world.dir, 'clientes', rut, ivaHistoryFileName(rut))));
     withPdf = clients.find((rut) => existsSync(worldPdf(rut)))!;
     withoutPdf = clients.find((rut) => !existsSync(worldPdf(rut)))!;
     expect(withPdf && withoutPdf, 'the test world holds a client with and one without a carpeta PDF').toBeTruthy();
-    tokens.ana = (
-      await local.addUser({
-        email: 'ana@factoring-a.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_A, radarClientes: '1' },
-      })
-    ).idToken;
-    tokens.beto = (
-      await local.addUser({
-        email: 'beto@factoring-b.cl',
-        password: 'clave123',
-        attributes: { rutCesionario: FACTORING_B, radarClientes: '1' },
-      })
-    ).idToken;
-    const dbs = new ClientDbObjects(s3, bucket);
+    Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
+    const dbs = new ClientDbObjects(local.engines.s3, bucket);
     for (const rut of [withPdf, withoutPdf]) await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
     const deps = createRestDeps(local.config);
     api = await startLocalApiGateway((event) => route(event, deps));
   });
 
   afterAll(async () => {
-    s3?.destroy();
     await api?.stop();
     await local?.stop();
     await live?.stop();

@@ -1,7 +1,6 @@
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carteraDocument, drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-document';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { CarteraRepository, type CarteraLine } from '@lambdas/store/cartera-repository';
 import { cessionSortKey } from '@lambdas/store/cession-keys';
@@ -27,13 +26,11 @@ const inOrder = (docs: CarteraDocument[]) => [...docs].sort((a, b) => drillOrder
 
 describe("CarteraRepository's drill-down pages", () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let carteras: CarteraRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    carteras = new CarteraRepository(doc, engines.config.tables.carteras);
+    carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
     const other = cessionRecord({ folio: 1, deudor: OTHER, montoCedido: 10 ** 9 });
     await carteras.writeLines(
       FACTORING,
@@ -42,10 +39,7 @@ describe("CarteraRepository's drill-down pages", () => {
     );
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   /** Every page of the debtor's drill-down through `select`, following nextToken. */
   async function allPages<T>(select: (line: CarteraDocument) => T | null, limit: number): Promise<T[][]> {
@@ -85,7 +79,7 @@ describe("CarteraRepository's drill-down pages", () => {
   });
 
   it('counts a build under older line keys as never made, so the refresh builds it again', async () => {
-    await doc.send(
+    await engines.doc.send(
       new PutCommand({
         TableName: engines.config.tables.carteras,
         Item: { rutFactoring: FACTORING, sk: 'meta', builtAt: '2026-11-01T00:00:00.000Z' },

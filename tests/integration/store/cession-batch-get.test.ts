@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import {
   documentId,
   findDocumentsCessions,
@@ -62,19 +60,14 @@ const sorted = (found: Map<string, CessionRecord[]>) =>
 
 describe('findDocumentsCessions against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let repository: CessionRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    repository = new CessionRepository(doc, engines.config.tables.cessions);
+    repository = new CessionRepository(engines.doc, engines.config.tables.cessions);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   beforeEach(async () => {
     await emptyCessionPartitions(repository, [FACTORING, OTHER_FACTORING]);

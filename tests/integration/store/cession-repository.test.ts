@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { CessionRepository, type CessionQuery } from '@lambdas/store/cession-repository';
 import { CESSIONS_BY_DOCUMENT_INDEX } from '@lambdas/store/tables';
@@ -32,19 +31,14 @@ async function allPages(repository: CessionRepository, q: CessionQuery): Promise
 
 describe('CessionRepository against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let repository: CessionRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    repository = new CessionRepository(doc, engines.config.tables.cessions);
+    repository = new CessionRepository(engines.doc, engines.config.tables.cessions);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   beforeEach(async () => {
     await emptyCessionPartitions(repository, [FACTORING, '77777777-7']);
@@ -71,7 +65,7 @@ describe('CessionRepository against dynalite', () => {
     });
     expect(page).toEqual({ items: [record], nextToken: null });
 
-    const byDocument = await doc.send(
+    const byDocument = await engines.doc.send(
       new QueryCommand({
         TableName: engines.config.tables.cessions,
         IndexName: CESSIONS_BY_DOCUMENT_INDEX,

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Client } from '@aws-sdk/client-s3';
-import { createS3Client } from '@lambdas/platform/aws-clients';
 import { aecKey, DocumentStore } from '@lambdas/store/document-store';
 import { siiFixture } from '../../support/fixtures';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -10,19 +8,14 @@ const AEC_FILE = siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354
 
 describe('DocumentStore against s3rver', () => {
   let engines: LocalEngines;
-  let s3: S3Client;
   let store: DocumentStore;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    s3 = createS3Client(engines.config);
-    store = new DocumentStore(s3, engines.config.buckets.documents);
+    store = new DocumentStore(engines.s3, engines.config.buckets.documents);
   });
 
-  afterAll(async () => {
-    s3?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('names AEC objects by emisor, tipo, folio and sequence', () => {
     expect(aecKey({ rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 }, 2)).toBe('aec/76354771-K/33/170/SEQ-2.xml');

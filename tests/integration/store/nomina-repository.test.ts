@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NominaRow } from '@domain/nomina/nomina-row';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { NominaRepository } from '@lambdas/store/nomina-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -16,20 +14,15 @@ const row = (folio: number, estado: string): NominaRow => ({
 
 describe('NominaRepository against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let nominas: NominaRepository;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
     // Local engines name every table of lambdas/store/tables.ts by its logical name.
-    nominas = new NominaRepository(doc, 'nominas');
+    nominas = new NominaRepository(engines.doc, 'nominas');
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('stores more rows than one batch holds and lists them for their factoring only', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => row(i + 1, i % 2 === 0 ? 'VIGENTE' : 'PAGADO'));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -10,20 +9,15 @@ const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 describe('PlatformEventRepository against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let ledger: PlatformEventRepository;
   const event = (id: string) => ({ ...samplePayload('cesion.reclamada', '76389992-6'), id });
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
-    ledger = new PlatformEventRepository(doc, engines.config.tables.platformEvents);
+    ledger = new PlatformEventRepository(engines.doc, engines.config.tables.platformEvents);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('records an event once, pending, lists it once stale and lets one claim of it through', async () => {
     expect(await ledger.recordNew(event('a'), T0)).toBe(true);
@@ -38,7 +32,7 @@ describe('PlatformEventRepository against dynalite', () => {
     await ledger.markDelivered('a');
     expect(await ledger.listStalePending('76389992-6', minutes(60), 10)).toEqual([]);
     expect(await ledger.claimPending('a', minutes(60), minutes(55))).toBe(false);
-    const stored = await doc.send(
+    const stored = await engines.doc.send(
       new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }),
     );
     expect(stored.Item).toMatchObject({ id: 'a', publicadoEn: minutes(6).toISOString() });
@@ -49,7 +43,7 @@ describe('PlatformEventRepository against dynalite', () => {
   it('keeps the whole event while pending, treats a record of before the outbox as delivered, and never creates one by marking', async () => {
     expect(await ledger.recordNew(event('b'), T0)).toBe(true);
     expect(await ledger.listStalePending('76389992-6', minutes(1), 10)).toEqual([event('b')]);
-    await doc.send(
+    await engines.doc.send(
       new PutCommand({
         TableName: engines.config.tables.platformEvents,
         Item: { id: 'antiguo', rutFactoring: '76389992-6', publicadoEn: T0.toISOString() },
@@ -59,7 +53,11 @@ describe('PlatformEventRepository against dynalite', () => {
     expect(await ledger.claimPending('antiguo', minutes(60), minutes(30))).toBe(false);
     await ledger.markDelivered('nunca');
     expect(
-      (await doc.send(new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }))).Item,
+      (
+        await engines.doc.send(
+          new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'nunca' } }),
+        )
+      ).Item,
     ).toBeUndefined();
   });
 });

@@ -1,51 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { refreshRunRecord } from '../../support/refresh-run-factory';
 
 function run(rutFactoring: string, startedAt: string, status: RefreshRun['status']): RefreshRun {
-  return {
-    rutFactoring,
+  return refreshRunRecord(rutFactoring, {
     startedAt,
     durationMs: 1200,
     status,
     desde: '2019-01-08',
     hasta: '2019-04-10',
-    counts: {
-      periodFiles: 1,
-      rows: 2,
-      written: 2,
-      unchanged: 0,
-      aecs: 0,
-      aecsMissing: 2,
-      errors: 0,
-      rejectedRows: 0,
-      requested: { aec: 0, events: 0, reception: 0 },
-    },
-    errors: [],
-    rejectedRows: [],
-  };
+    counts: { rows: 2, written: 2, aecsMissing: 2 },
+  });
 }
 
 describe('factoring, user-company and refresh-run repositories against dynalite', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
   });
 
-  afterAll(async () => {
-    doc?.destroy();
-    await engines?.stop();
-  });
+  afterAll(() => engines?.stop());
 
   it('lists, gets and replaces factorings', async () => {
-    const factorings = new FactoringRepository(doc, engines.config.tables.factorings);
+    const factorings = new FactoringRepository(engines.doc, engines.config.tables.factorings);
     await factorings.put({ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' });
     await factorings.put({ rut: '76430202-8', razonSocial: 'SUFACTOR S.A.', features: { exportNomina: true } });
     await factorings.put({ rut: '76389992-6', razonSocial: 'ST CAPITAL SA' });
@@ -62,7 +43,7 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
   });
 
   it("lists only the user's companies", async () => {
-    const companies = new UserCompanyRepository(doc, engines.config.tables.userCompanies);
+    const companies = new UserCompanyRepository(engines.doc, engines.config.tables.userCompanies);
     await companies.put({ username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' });
     await companies.put({ username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.' });
     await companies.put({ username: 'luis@st.cl', rutEmpresa: '76598556-0', razonSocial: 'FIP DEUDA Y FACTURAS' });
@@ -75,7 +56,7 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
   });
 
   it('finds the last successful run behind newer failed ones', async () => {
-    const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
+    const runs = new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns);
     expect(await runs.lastSuccess('76389992-6')).toBeNull();
 
     await runs.record(run('76389992-6', '2019-04-10T10:00:00.000Z', 'ok'));

@@ -8,14 +8,12 @@ import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
 import { platformEventSinks } from '@lambdas/services/events/platform-event-sinks';
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
-import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
@@ -28,7 +26,6 @@ const RUT = '76389992-6';
 
 describe('platform events to a webhook over dynalite and HTTP', () => {
   let engines: LocalEngines;
-  let doc: DynamoDBDocumentClient;
   let keyDir: string;
   let webhooks: WebhookRepository;
   let receiver: LocalWebhookReceiver;
@@ -36,10 +33,9 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
 
   beforeAll(async () => {
     engines = await startLocalEngines();
-    doc = createDynamoDocumentClient(engines.config);
     keyDir = await mkdtemp(path.join(os.tmpdir(), 'radar-webhook-key-'));
     webhooks = new WebhookRepository(
-      doc,
+      engines.doc,
       engines.config.tables.webhooks,
       new LocalSealer(path.join(keyDir, 'master.key')),
     );
@@ -51,7 +47,6 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
 
   afterAll(async () => {
     await receiver?.stop();
-    doc?.destroy();
     await engines?.stop();
     if (keyDir) await rm(keyDir, { recursive: true, force: true });
   });
@@ -82,7 +77,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       publish: async (events: readonly PlatformEvent[]) => void alerted.push(...events.map((e) => e.tipo)),
     };
     const publisher = new PlatformEventPublisher({
-      ledger: new PlatformEventRepository(doc, engines.config.tables.platformEvents),
+      ledger: new PlatformEventRepository(engines.doc, engines.config.tables.platformEvents),
       sinks: platformEventSinks({ webhooks, jobs: { send: async (messages) => void sent.push(...messages) }, alerts }),
       logger: { info: () => undefined, error: () => undefined },
       clock: () => new Date(at),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLocalJobs } from '@infra/local/jobs';
+import { startLocalJobs, type LocalJobsOptions } from '@infra/local/jobs';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
 import type { JobOutcome, JobServices } from '@lambdas/services/jobs/job-services';
 import type { LeasePort } from '@lambdas/jobs/run-job';
@@ -72,11 +72,26 @@ class FakeServices implements JobServices {
   }
 }
 
+/**
+ * The local jobs over `services` with fresh leases, an hourly tick (so a test sees only the first run), no log and
+ * client databases built at once; `options` replaces any of those.
+ */
+function hourlyJobs(services: LocalJobsOptions['services'], options: Partial<LocalJobsOptions> = {}) {
+  return startLocalJobs({
+    services,
+    leases: new MemoryLeases(),
+    intervalMs: 3_600_000,
+    log: () => undefined,
+    clientDbDelayMs: 0,
+    ...options,
+  });
+}
+
 describe('startLocalJobs', () => {
   it('resolves firstRun once the first tick and every follow-up it caused have finished, with all leases given back', async () => {
     const services = new FakeServices(['76000001', '76000002'], ['77000001', '77000002']);
     const leases = new MemoryLeases();
-    const jobs = startLocalJobs({ services, leases, intervalMs: 3_600_000, log: () => undefined, clientDbDelayMs: 0 });
+    const jobs = hourlyJobs(services, { leases });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     expect(ends.filter((line) => line.startsWith('end refresh')).sort()).toEqual([
@@ -98,13 +113,7 @@ describe('startLocalJobs', () => {
 
   it('waits the client-db delivery delay so that one build follows every change of a tick', async () => {
     const services = new FakeServices(['76000001'], ['77000001', '77000002']);
-    const jobs = startLocalJobs({
-      services,
-      leases: new MemoryLeases(),
-      intervalMs: 3_600_000,
-      log: () => undefined,
-      clientDbDelayMs: 200,
-    });
+    const jobs = hourlyJobs(services, { clientDbDelayMs: 200 });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     // The refresh and both client syncs of 76000001 asked for its client databases: one build, after all three.
@@ -121,13 +130,7 @@ describe('startLocalJobs', () => {
       if (message.rutFactoring === '76000002') return new Error('SII caído');
       return 'ok';
     });
-    const jobs = startLocalJobs({
-      services,
-      leases: new MemoryLeases(),
-      intervalMs: 3_600_000,
-      log: (line) => logs.push(line),
-      clientDbDelayMs: 0,
-    });
+    const jobs = hourlyJobs(services, { log: (line) => logs.push(line) });
     await jobs.firstRun;
     const ends = services.log.filter((line) => line.startsWith('end'));
     expect(ends.filter((line) => line.startsWith('end refresh'))).toHaveLength(3);
@@ -143,13 +146,7 @@ describe('startLocalJobs', () => {
     const logs: string[] = [];
     const services = new FakeServices(['76000001'], []);
     services.failScheduled = true;
-    const jobs = startLocalJobs({
-      services,
-      leases: new MemoryLeases(),
-      intervalMs: 3_600_000,
-      log: (line) => logs.push(line),
-      clientDbDelayMs: 0,
-    });
+    const jobs = hourlyJobs(services, { log: (line) => logs.push(line) });
     await jobs.firstRun;
     expect(logs).toContain('jobs not dispatched: tabla de factorings no disponible');
     services.failScheduled = false;

@@ -24,28 +24,19 @@ const label = (message: JobMessage) =>
  * A queue whose jobs block until the test finishes them (each start gets its own gate), recording starts and the
  * peak of jobs in flight per kind; `answer` says what each run returns (or throws).
  */
+/** A count of zero for every job kind. */
+function zeroPerKind(): Record<JobKind, number> {
+  return { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
+}
+
 function harness(
   concurrency: Record<JobKind, number>,
   answer: (message: JobMessage, attempt: number) => JobRunResult | Error = () => 'done',
 ) {
   const started: string[] = [];
   const gates: { label: string; finish: () => void }[] = [];
-  const inFlight: Record<JobKind, number> = {
-    refresh: 0,
-    'client-sync': 0,
-    'client-db': 0,
-    envios: 0,
-    'consulta-masiva': 0,
-    webhook: 0,
-  };
-  const peak: Record<JobKind, number> = {
-    refresh: 0,
-    'client-sync': 0,
-    'client-db': 0,
-    envios: 0,
-    'consulta-masiva': 0,
-    webhook: 0,
-  };
+  const inFlight = zeroPerKind();
+  const peak = zeroPerKind();
   const attempts = new Map<string, number>();
   const logs: string[] = [];
   const queue = new LocalJobQueue({

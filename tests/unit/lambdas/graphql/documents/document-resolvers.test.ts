@@ -9,6 +9,7 @@ import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';
 import { cessionRecord } from '@tests/support/cession-factory';
 import { anaIdentity } from '@tests/support/identity-factory';
+import { findDocumentIn } from '@tests/support/cession-lookup';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2019-04-20T15:00:00Z');
@@ -29,15 +30,7 @@ function depsOver(records: CessionRecord[]): GraphqlDeps {
     refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
     cessions: {
       query: vi.fn(),
-      findDocument: async (rutFactoring, role, dte) =>
-        records.filter(
-          (r) =>
-            r.rutFactoring === rutFactoring &&
-            r.role === role &&
-            r.emisor.rut === dte.rutEmisor &&
-            r.tipoDTE === dte.tipoDTE &&
-            r.folio === dte.folio,
-        ),
+      findDocument: findDocumentIn(records),
     },
     now: () => NOW,
   };

@@ -8,6 +8,7 @@ import {
 } from '@lambdas/services/documents/held-document';
 import { PARTITION_READ_MIN_DOCUMENTS } from '@lambdas/store/cession-batch-get';
 import { cessionRecord } from '@tests/support/cession-factory';
+import { findDocumentIn } from '@tests/support/cession-lookup';
 
 const FACTORING = '76389992-6';
 const EMISOR = { rut: '76399752-9', razonSocial: 'EMISOR' };
@@ -20,15 +21,7 @@ function depsOver(records: CessionRecord[]): HeldDocumentsDeps {
         items: records.filter((r) => r.rutFactoring === rutFactoring && r.role === role),
         nextToken: null,
       }),
-      findDocument: async (rutFactoring, role, dte) =>
-        records.filter(
-          (r) =>
-            r.rutFactoring === rutFactoring &&
-            r.role === role &&
-            r.emisor.rut === dte.rutEmisor &&
-            r.tipoDTE === dte.tipoDTE &&
-            r.folio === dte.folio,
-        ),
+      findDocument: findDocumentIn(records),
     },
   };
 }

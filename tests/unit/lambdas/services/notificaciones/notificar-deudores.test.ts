@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
-import type { SiiRole } from '@domain/sii-role';
 import {
   notificarDeudores,
   UN_SOLO_DEUDOR,
@@ -10,6 +9,7 @@ import {
 import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { NotificacionRegistro } from '@lambdas/store/notificacion-repository';
 import { cessionRecord } from '@tests/support/cession-factory';
+import { findDocumentIn } from '@tests/support/cession-lookup';
 
 const FACTORING = '76389992-6';
 const NOW = new Date('2019-04-10T15:00:00.000Z');
@@ -44,15 +44,7 @@ function setup(
   });
   const deps: NotificarDeps = {
     cessions: {
-      findDocument: async (rut: string, role: SiiRole, dte: { rutEmisor: string; tipoDTE: number; folio: number }) =>
-        HELD.filter(
-          (r) =>
-            rut === FACTORING &&
-            r.role === role &&
-            r.emisor.rut === dte.rutEmisor &&
-            r.tipoDTE === dte.tipoDTE &&
-            r.folio === dte.folio,
-        ),
+      findDocument: findDocumentIn(HELD),
       query: vi.fn(),
     },
     documents: { getAec: async (key: string) => new TextEncoder().encode(`<AEC key="${key}"/>`) },

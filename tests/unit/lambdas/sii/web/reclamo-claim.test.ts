@@ -1,18 +1,11 @@
 /** ingresarAceptacionReclamoDoc through the factoring gateway (RECLAMO manual pp. 3-9; SII-PROTOCOLS.md §6). */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import { makePkcs12 } from '@tests/support/pkcs12-factory';
 import { reclamoAnswer, soapFault } from '@tests/support/sii-web-answers';
 import { FAKE_HOSTS } from '@tests/support/sii-web-fakes';
-import { clientHarness, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '@tests/support/sii-web-harness';
+import { certificateCredentials, clientHarness, tokenRoutes } from '@tests/support/sii-web-harness';
 
-const PFX = makePkcs12({ sanRut: RUT_AUTORIZADO, password: 'pfx-secreta' });
-const credentials: FactoringSiiCredentials = {
-  rutEmpresa: RUT_FACTORING,
-  certificado: { pfx: PFX, password: 'pfx-secreta' },
-  clave: null,
-};
+const credentials = certificateCredentials();
 const dte = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 const RECLAMO = '/WSREGISTRORECLAMODTE/registroreclamodteservice';
 const answer = (codResp: number, descResp: string) =>

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { S3AnswerArchive } from '@lambdas/sii/web/s3-answer-archive';
 import { siiFixture } from '@tests/support/fixtures';
-import { makePkcs12 } from '@tests/support/pkcs12-factory';
 import { latin1, reclamoAnswer } from '@tests/support/sii-web-answers';
 import { FAKE_HOSTS } from '@tests/support/sii-web-fakes';
 import {
+  certificateCredentials,
   CLAVE,
   clientHarness,
   portalRoutes,
@@ -142,11 +141,7 @@ describe('a run archived and replayed', () => {
     }));
     const { s3, puts } = fakeS3();
     const archive = new S3AnswerArchive(s3, 'b', { scope: RUT_FACTORING, runId: 'run-1', now: new Date() });
-    const credentials: FactoringSiiCredentials = {
-      rutEmpresa: RUT_FACTORING,
-      certificado: { pfx: makePkcs12({ sanRut: RUT_AUTORIZADO, password: 'pfx-secreta' }), password: 'pfx-secreta' },
-      clave: { rutUsuario: RUT_AUTORIZADO, clave: CLAVE },
-    };
+    const credentials = { ...certificateCredentials(), clave: { rutUsuario: RUT_AUTORIZADO, clave: CLAVE } };
     const gateway = h.client.factoringGateway(credentials, archive);
     const dte = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
     const query = { rut: RUT_FACTORING, role: 'cesionario' as const, desde: '2019-04-01', hasta: '2019-04-30' };

@@ -1,9 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FactoringSiiCredentials } from '@lambdas/platform/sii-credentials';
 import { isSiiError } from '@lambdas/sii/web/errors';
-import { makePkcs12 } from '@tests/support/pkcs12-factory';
 import {
   latin1,
   reclamoAnswer,
@@ -13,14 +11,9 @@ import {
   tokenAnswer,
 } from '@tests/support/sii-web-answers';
 import { FAKE_HOSTS, type FakeRequest } from '@tests/support/sii-web-fakes';
-import { clientHarness, RUT_AUTORIZADO, RUT_FACTORING, tokenRoutes } from '@tests/support/sii-web-harness';
+import { certificateCredentials, clientHarness, RUT_FACTORING, tokenRoutes } from '@tests/support/sii-web-harness';
 
-const PFX = makePkcs12({ sanRut: RUT_AUTORIZADO, password: 'pfx-secreta' });
-const credentials: FactoringSiiCredentials = {
-  rutEmpresa: RUT_FACTORING,
-  certificado: { pfx: PFX, password: 'pfx-secreta' },
-  clave: null,
-};
+const credentials = certificateCredentials();
 const dte = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 const RECLAMO = '/WSREGISTRORECLAMODTE/registroreclamodteservice';
 const RPETC = '/DTEWS/services/wsRPETCConsulta';
@@ -117,7 +110,7 @@ describe('seed token', () => {
   it('a certificate file that does not open (wrong stored password) is certificado-rechazado', async () => {
     h = clientHarness();
     const gateway = h.client.factoringGateway(
-      { ...credentials, certificado: { pfx: PFX, password: 'otra' } },
+      { ...credentials, certificado: { ...credentials.certificado!, password: 'otra' } },
       h.archive,
     );
     const error = await gateway.fetchEvents(dte).catch((e: unknown) => e);

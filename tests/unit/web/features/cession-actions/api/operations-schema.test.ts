@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildSchema, graphql, parse, validate } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '@tests/support/fixtures';
+import { envio } from '@tests/unit/web/lib/cessions/envio';
 
 const schema = buildSchema(fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8'));
 const received: Array<{ field: string; args: unknown }> = [];
@@ -14,16 +15,7 @@ const answer = {
       folio: 170,
       tipo: 33,
       error: null,
-      envio: {
-        trackId: '1',
-        estado: 'enviado',
-        estadoSii: null,
-        glosa: null,
-        etiqueta: 'Enviado al SII',
-        tipoAccion: 'cesion',
-        rutCesionario: '77777777-7',
-        enviadoEn: '2019-04-10T15:00:00Z',
-      },
+      envio: envio({ trackId: '1', enviadoEn: '2019-04-10T15:00:00Z' }),
     },
   ],
   AECsError: [{ rutEmisor: '76354771-K', folio: 171, tipo: 33, error: 'Documento no encontrado', envio: null }],

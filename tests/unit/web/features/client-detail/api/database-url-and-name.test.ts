@@ -2,17 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientNameOf } from '@web/features/client-detail/api/client-name';
 import { getDatabaseUrl } from '@web/features/client-detail/api/get-database-url';
 import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
+import { answerFetch } from '@tests/support/fake-fetch';
 
 vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
-
-function answer(status: number, body: unknown): { url: string; init: RequestInit }[] {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status });
-  });
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +12,10 @@ afterEach(() => {
 
 describe('getDatabaseUrl (client-radar §7 GET api/database/{rut})', () => {
   it('asks for the client of the selected factoring with the id token and returns the signed URL', async () => {
-    const calls = answer(200, { success: true, url: 'http://s3.test/documents/client-db/x.sqlite?X-Amz-Signature=1' });
+    const calls = answerFetch(200, {
+      success: true,
+      url: 'http://s3.test/documents/client-db/x.sqlite?X-Amz-Signature=1',
+    });
     await expect(getDatabaseUrl('http://api.test/prod/', '96790240-3', '76389992-6')).resolves.toBe(
       'http://s3.test/documents/client-db/x.sqlite?X-Amz-Signature=1',
     );
@@ -29,14 +24,14 @@ describe('getDatabaseUrl (client-radar §7 GET api/database/{rut})', () => {
   });
 
   it("gives the server's error text on a 404", async () => {
-    answer(404, { success: false, error: 'El cliente no pertenece al factoring' });
+    answerFetch(404, { success: false, error: 'El cliente no pertenece al factoring' });
     await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow(
       'El cliente no pertenece al factoring',
     );
   });
 
   it("fails with 'Failed to get database URL' when success is true but no url came", async () => {
-    answer(200, { success: true });
+    answerFetch(200, { success: true });
     await expect(getDatabaseUrl('http://api.test', '96790240-3', '76389992-6')).rejects.toThrow(
       'Failed to get database URL',
     );

@@ -1,29 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CesionesList } from '@web/features/client-detail/components/cesiones-list';
-import type { CesionesPage, CesionRow } from '@web/localdb/views/cesiones-view';
+import type { CesionesPage } from '@web/localdb/views/cesiones-view';
+import { cesionRow } from '../model/cesion-row';
 
-const row: CesionRow = {
-  id: '33-1501-96790240-3-2026-03-10 12:30:00',
-  folio: 1501,
-  tipo: 33,
-  fecha: '2026-03-02',
-  fechaCesion: '2026-03-10 12:30:00',
-  monto: 1190000,
-  deudor: 'Deudor SpA',
-  rutDeudor: '77000001-1',
-  estado: 'reclamado',
-  aceptado: false,
-  reclamado: true,
-  anulado: false,
-  rebajado: true,
-  cedido: true,
-  montoCedido: 1000000,
-  factoring: 'Factoring Uno SA',
-  rutFactoring: '96790240-3',
-  ncReferenceCount: 1,
-  ncTotalAmount: 190000,
-};
+const row = cesionRow();
 
 const page: CesionesPage = {
   items: [row],

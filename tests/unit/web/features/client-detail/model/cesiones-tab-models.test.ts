@@ -9,8 +9,8 @@ import {
   selectAllState,
   toggleFactoring,
 } from '@web/features/client-detail/model/factoring-selection';
-import type { CesionRow } from '@web/localdb/views/cesiones-view';
 import type { MonthlyChartRow } from '@web/localdb/views/monthly-chart-view';
+import { cesionRow } from './cesion-row';
 
 describe('credit-note impact (client-detail §4 badge and footer summary, §9 threshold 50 %)', () => {
   it('badges a note by its share of the document amount', () => {
@@ -83,27 +83,7 @@ describe('Cesiones Mensuales figures (client-detail §2, §9 millions)', () => {
 });
 
 describe('cesiones export (client-detail §2 Exportar, §9 cesiones_{client}_{date}.xlsx, sheet Cesiones)', () => {
-  const row: CesionRow = {
-    id: '33-1501-96790240-3-2026-03-10 12:30:00',
-    folio: 1501,
-    tipo: 33,
-    fecha: '2026-03-02',
-    fechaCesion: '2026-03-10 12:30:00',
-    monto: 1_190_000,
-    deudor: 'Deudor SpA',
-    rutDeudor: '77000001-1',
-    estado: 'reclamado',
-    aceptado: false,
-    reclamado: true,
-    anulado: false,
-    rebajado: true,
-    cedido: true,
-    montoCedido: 1_000_000,
-    factoring: 'Factoring Uno SA',
-    rutFactoring: '96790240-3',
-    ncReferenceCount: 2,
-    ncTotalAmount: 190_000,
-  };
+  const row = cesionRow({ ncReferenceCount: 2 });
 
   it('writes typed cells and a totals row, named after the client and the Chile date', async () => {
     // 02:30 UTC on 11 March is still 10 March in Santiago (UTC−3).

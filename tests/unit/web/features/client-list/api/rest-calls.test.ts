@@ -3,22 +3,9 @@ import { changeEjecutivo } from '@web/features/client-list/api/change-ejecutivo'
 import { getAnnouncements } from '@web/features/client-list/api/get-announcements';
 import { HttpError, NO_TOKEN_MESSAGE } from '@web/lib/rest/rest-get';
 import { currentIdToken } from '@web/lib/id-token';
+import { answerFetch } from '@tests/support/fake-fetch';
 
 vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function answer(status: number, body: unknown): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status });
-  });
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +13,7 @@ afterEach(() => {
 
 describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', () => {
   it('POSTs the e-mail with the id token and the factoring, and returns the message', async () => {
-    const calls = answer(200, { success: true, message: 'Ejecutivo asignado correctamente' });
+    const calls = answerFetch(200, { success: true, message: 'Ejecutivo asignado correctamente' });
     const message = await changeEjecutivo(
       'http://api.test/prod',
       '76389992-6',
@@ -42,13 +29,13 @@ describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', (
   });
 
   it('DELETEs for a removal', async () => {
-    const calls = answer(200, { success: true, message: 'ok' });
+    const calls = answerFetch(200, { success: true, message: 'ok' });
     await changeEjecutivo('http://api.test/', '76389992-6', 'remove', '96790240-3', 'ana@factoring.cl');
     expect(calls[0]?.init.method).toBe('DELETE');
   });
 
   it('raises the 409 with its status and the server error text', async () => {
-    answer(409, { success: false, error: 'Este ejecutivo ya está asignado a este cliente' });
+    answerFetch(409, { success: false, error: 'Este ejecutivo ya está asignado a este cliente' });
     const error = await changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl').catch(
       (e: unknown) => e,
     );
@@ -58,14 +45,14 @@ describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', (
   });
 
   it("falls back to 'HTTP error! status: {n}' when the body has no message", async () => {
-    answer(500, null);
+    answerFetch(500, null);
     await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow(
       'HTTP error! status: 500',
     );
   });
 
   it('refuses to call without a session (client-radar §8)', async () => {
-    const calls = answer(200, {});
+    const calls = answerFetch(200, {});
     vi.mocked(currentIdToken).mockResolvedValueOnce(null);
     await expect(changeEjecutivo('http://api.test/', '76389992-6', 'add', '1-9', 'a@b.cl')).rejects.toThrow(
       NO_TOKEN_MESSAGE,
@@ -77,9 +64,9 @@ describe('changeEjecutivo (client-radar §7 POST|DELETE api/ejecutivo/{rut})', (
 describe('getAnnouncements', () => {
   it('returns data when success, nothing otherwise', async () => {
     const data = [{ id: 1, text: 'Mantención el sábado', date: '2026-11-20' }];
-    answer(200, { success: true, data });
+    answerFetch(200, { success: true, data });
     expect(await getAnnouncements('http://api.test/', '76389992-6')).toEqual(data);
-    answer(200, { success: false, data });
+    answerFetch(200, { success: false, data });
     expect(await getAnnouncements('http://api.test/', '76389992-6')).toEqual([]);
   });
 });

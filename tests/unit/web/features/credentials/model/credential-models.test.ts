@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expiryWarning } from '@web/features/credentials/model/certificado-digital';
 import { fileBase64, isPfxFileName } from '@web/features/credentials/model/pfx-file';
 import { enrollClient } from '@web/features/enroller/api/enroll-client';
+import { answerFetch, type FetchCall } from '@tests/support/fake-fetch';
 
 vi.mock('@web/lib/id-token', () => ({ currentIdToken: vi.fn(async () => 'id-token-123') }));
 
@@ -26,12 +27,8 @@ describe('Firma Digital screen models', () => {
 });
 
 describe('enrollClient (client-radar §7 POST api/tasks/add-client-task)', () => {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const answer = (status: number, body: unknown) =>
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify(body), { status });
-    });
+  const calls: FetchCall[] = [];
+  const answer = (status: number, body: unknown) => answerFetch(status, body, calls);
 
   it('posts {rut, password} for the factoring and returns the answer', async () => {
     answer(200, { success: false, message: 'La password del SII es incorrecta.' });
