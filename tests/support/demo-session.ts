@@ -75,11 +75,17 @@ export interface DemoPage {
   csp: CspViolation[];
 }
 
-/** Opens a page, not signed in, in a new browser context of the suite's Chromium. */
+/**
+ * Opens a page, not signed in, in a new browser context of the suite's Chromium; closing the page closes its context
+ * (as with `browser.newPage`), other pages of the context (a second tab) included.
+ */
 export async function openPage(suite: DemoSuite, options: PageOptions = {}): Promise<DemoPage> {
   const context = await suite.browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
   const csp = options.watchCsp ? await watchCspViolations(context) : [];
-  return { context, page: await context.newPage(), csp };
+  const page = await context.newPage();
+  // Browser.close() closes the pages too, when the context may be gone already.
+  page.once('close', () => void context.close().catch(() => undefined));
+  return { context, page, csp };
 }
 
 /** What a demo session does besides signing in (each step optional, in this order). */
@@ -128,7 +134,7 @@ export async function signInAs(
   await (options.landing ? options.landing(page, signInNow) : signInNow());
   let totpSecret = '';
   if (options.totp) {
-    await openScreen(page, platform.webUrl, '/cuentas', () => Promise.resolve());
+    await page.goto(new URL('/cuentas', platform.webUrl).href);
     totpSecret = await enrolTotpOnPage(page);
   }
   if (options.route) await openScreen(page, platform.webUrl, options.route, options.ready);
