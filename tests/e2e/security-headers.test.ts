@@ -19,11 +19,7 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
   let documentHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    ({
-      context,
-      page,
-      csp: violations,
-    } = await signInAs(demo, 'analyst', {
+    const session = await signInAs(demo, 'analyst', {
       viewport: { width: 1400, height: 900 },
       watchCsp: true,
       landing: (opened, signIn) =>
@@ -32,7 +28,8 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
           documentHeaders = response!.headers();
           await signIn();
         }),
-    }));
+    });
+    ({ context, page, csp: violations } = session);
   });
 
   it('serves the app with a CSP that allows no inline script and names each endpoint of config.json', async () => {
