@@ -48,15 +48,14 @@ export type DemoRole = 'analyst' | 'extended' | 'admin' | 'deudor' | { rutFactor
 export function demoUser(platform: E2ePlatform, who: DemoRole): DemoUser {
   const analysts = platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
   const found =
-    who === 'analyst'
-      ? analysts[0]
-      : who === 'extended'
-        ? analysts[1]
-        : who === 'admin'
-          ? platform.users.find((user) => user.email === 'admin@radarcesiones.cl')
-          : who === 'deudor'
-            ? platform.users.find((user) => user.kind === 'deudor')
-            : analysts.find((user) => user.factorings[0]!.rut === who.rutFactoring);
+    typeof who === 'object'
+      ? analysts.find((user) => user.factorings[0]!.rut === who.rutFactoring)
+      : {
+          analyst: analysts[0],
+          extended: analysts[1],
+          admin: platform.users.find((user) => user.email === 'admin@radarcesiones.cl'),
+          deudor: platform.users.find((user) => user.kind === 'deudor'),
+        }[who];
   if (!found) throw new Error(`No demo user for ${JSON.stringify(who)}`);
   return found;
 }
