@@ -96,7 +96,10 @@ export interface SessionOptions extends PageOptions {
    * by default the sign-in alone (it waits for the post-login route).
    */
   landing?: (page: Page, signIn: () => Promise<void>) => Promise<void>;
-  /** Enrols an authenticator app on Cuentas' setup panel, for the operations that need TOTP (issue 16 §5). */
+  /**
+   * Enrols an authenticator app on Cuentas' setup panel, for the operations that need TOTP, then goes back to the
+   * landing screen.
+   */
   totp?: boolean;
   /** A screen to open then by its route (see {@link openScreen}). */
   route?: string;
@@ -133,8 +136,10 @@ export async function signInAs(
   await (options.landing ? options.landing(page, signInNow) : signInNow());
   let totpSecret = '';
   if (options.totp) {
+    const landing = page.url();
     await page.goto(new URL('/cuentas', platform.webUrl).href);
     totpSecret = await enrolTotpOnPage(page);
+    await page.goto(landing);
   }
   if (options.route) await openScreen(page, platform.webUrl, options.route, options.ready);
   else await options.ready?.(page);
