@@ -103,7 +103,10 @@ export interface SessionOptions extends PageOptions {
   totp?: boolean;
   /** A screen to open then by its route (see {@link openScreen}). */
   route?: string;
-  /** What shows when the screen (the landing one without a route) is ready; by default its heading. */
+  /**
+   * What shows when the screen is ready: by default, with a route, its heading; without one, nothing but the sign-in's
+   * own wait.
+   */
   ready?: (page: Page) => Promise<void>;
   /** Where {@link DemoSession.shot} saves its screenshots: none when undefined (its environment variable unset). */
   shots?: string;
@@ -112,8 +115,6 @@ export interface SessionOptions extends PageOptions {
 /** A signed-in page of a demo user. */
 export interface DemoSession extends DemoPage {
   user: DemoUser;
-  /** The TOTP secret enrolled (with `totp`), to compute later codes; '' otherwise. */
-  totpSecret: string;
   /** Saves a screenshot of the page (the whole page unless `fullPage` is false) when `shots` is set. */
   shot: (name: string, fullPage?: boolean) => Promise<void>;
 }
@@ -134,23 +135,22 @@ export async function signInAs(
   await options.beforeSignIn?.(page);
   const signInNow = () => signIn(page, platform.webUrl, user.email, user.password);
   await (options.landing ? options.landing(page, signInNow) : signInNow());
-  let totpSecret = '';
   if (options.totp) {
     const landing = page.url();
     await page.goto(new URL('/cuentas', platform.webUrl).href);
-    totpSecret = await enrolTotpOnPage(page);
+    await enrolTotpOnPage(page);
     await page.goto(landing);
   }
   if (options.route) await openScreen(page, platform.webUrl, options.route, options.ready);
   else await options.ready?.(page);
-  return { ...opened, user, totpSecret, shot: (name, fullPage) => saveShot(options.shots, page, name, fullPage) };
+  return { ...opened, user, shot: (name, fullPage) => saveShot(options.shots, page, name, fullPage) };
 }
 
 /**
  * Opens a signed-in screen by its route (web/src/app/router.tsx) and waits until it is `ready`: by default until its
  * heading (`main h1`) shows.
  */
-export async function openScreen(
+async function openScreen(
   page: Page,
   webUrl: string,
   route: string,
