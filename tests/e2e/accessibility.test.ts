@@ -1,12 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoUser } from '@infra/local/seed-tenants';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, type AxeViolation } from '../support/axe';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, openPage, signInAs, type DemoRole } from '../support/demo-session';
 import { searchLastMonth } from './monitoring-helpers';
 
-type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
+/**
+ * The analyst measured: the factoring's with the extended features (DEMO_EXTENDED_FEATURES), the two-tab summary shows.
+ */
+const ANALYST = 'extended';
+const VIEWPORT = { width: 1400, height: 900 };
 
 /** Screens of web/src/app/router.tsx that search a period: measured with the last month's rows on screen. */
 const SEARCH_SCREENS = [
@@ -47,9 +49,7 @@ const OTHER_SCREENS = [
  * administrator, a debtor company's user) nor in the shell's dialogs (Mvtos., the user menu, the alerts bell).
  */
 describe('accessibility (axe-core, local platform)', () => {
-  let platform: E2ePlatform;
-  let browser: Browser;
-  let analyst: DemoUser;
+  const demo = demoSuite({ demoScale: 0.05 });
   const found: Record<string, AxeViolation[]> = {};
 
   async function measure(page: Page, where: string, into: Record<string, AxeViolation[]> = found): Promise<void> {
@@ -72,35 +72,20 @@ describe('accessibility (axe-core, local platform)', () => {
     );
   }
 
-  async function signedIn(user: DemoUser): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, platform.webUrl, user.email, user.password);
-    return page;
+  async function signedIn(who: DemoRole): Promise<Page> {
+    return (await signInAs(demo, who, { viewport: VIEWPORT })).page;
   }
 
   async function visit(page: Page, path: string, who: string): Promise<void> {
-    await page.goto(new URL(path, platform.webUrl).href);
+    await page.goto(new URL(path, demo.platform.webUrl).href);
     await settled(page);
     if (SEARCH_SCREENS.includes(path) || path === '/adeudadas') await searchLastMonth(page);
     await measure(page, `${who} ${path}`);
   }
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    // The factoring with the extended features (DEMO_EXTENDED_FEATURES): the two-tab summary shows.
-    const factorings = platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
-    analyst = factorings[1] ?? factorings[0]!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
-
   it('has no serious or critical violation on any screen or dialog', async () => {
-    const login = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await login.goto(platform.webUrl);
+    const { page: login } = await openPage(demo, { viewport: VIEWPORT });
+    await login.goto(demo.platform.webUrl);
     await login.getByRole('button', { name: 'Ingresar' }).waitFor();
     await measure(login, 'login');
     await login.getByRole('button', { name: 'Recuperar Contrasena' }).click();
@@ -108,7 +93,7 @@ describe('accessibility (axe-core, local platform)', () => {
     await measure(login, 'login: Recuperar Contrasena');
     await login.close();
 
-    const page = await signedIn(analyst);
+    const page = await signedIn(ANALYST);
     for (const path of [...SEARCH_SCREENS, ...OTHER_SCREENS]) await visit(page, path, 'analista');
     await visit(page, '/cesion-adquiridas', 'analista');
     await page.getByRole('button', { name: 'Mvtos.' }).first().click();
@@ -120,7 +105,7 @@ describe('accessibility (axe-core, local platform)', () => {
     await measure(page, 'analista: Alertas');
     await page.close();
 
-    const admin = await signedIn(platform.users.find((user) => user.email.startsWith('admin@'))!);
+    const admin = await signedIn('admin');
     await settled(admin);
     await admin.getByRole('button', { name: /^Menú de usuario/ }).click();
     await admin.getByRole('group', { name: 'Menú de usuario' }).waitFor();
@@ -128,7 +113,7 @@ describe('accessibility (axe-core, local platform)', () => {
     await visit(admin, '/dashboard-clientes', 'admin');
     await admin.close();
 
-    const debtor = await signedIn(platform.users.find((user) => user.kind === 'deudor')!);
+    const debtor = await signedIn('deudor');
     await visit(debtor, '/adeudadas', 'deudor');
     await debtor.close();
 
@@ -149,8 +134,8 @@ describe('accessibility (axe-core, local platform)', () => {
   }
 
   it('is usable with the keyboard: recovery modal, skip link, route titles and focus, summary and notification tabs', async () => {
-    const login = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await login.goto(platform.webUrl);
+    const { page: login } = await openPage(demo, { viewport: VIEWPORT });
+    await login.goto(demo.platform.webUrl);
     const recover = login.getByRole('button', { name: 'Recuperar Contrasena' });
     await recover.focus();
     await login.keyboard.press('Enter');
@@ -168,7 +153,7 @@ describe('accessibility (axe-core, local platform)', () => {
     expect((await focused(login)).text).toBe('Recuperar Contrasena');
     await login.close();
 
-    const page = await signedIn(analyst);
+    const page = await signedIn(ANALYST);
     await expect.poll(() => page.title()).toMatch(/^.+ · Radar Cesiones$/);
     const landing = await focused(page);
     expect(landing.tag).toBe('H1');
@@ -192,7 +177,7 @@ describe('accessibility (axe-core, local platform)', () => {
     await expect.poll(() => page.title()).toBe('Cesiones cedidas · Radar Cesiones');
     expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Cesiones cedidas' });
 
-    await page.goto(new URL('/cesion-adquiridas', platform.webUrl).href);
+    await page.goto(new URL('/cesion-adquiridas', demo.platform.webUrl).href);
     await searchLastMonth(page);
     const cesionario = page.getByRole('tab', { name: 'Resumen por Cesionario' });
     const proveedor = page.getByRole('tab', { name: 'Resumen por Proveedor' });
@@ -205,7 +190,7 @@ describe('accessibility (axe-core, local platform)', () => {
     expect(await cesionario.getAttribute('aria-selected')).toBe('true');
     expect((await focused(page)).text).toBe('Resumen por Cesionario');
 
-    await page.goto(new URL('/notificacion-cesion', platform.webUrl).href);
+    await page.goto(new URL('/notificacion-cesion', demo.platform.webUrl).href);
     await page.getByRole('tab', { name: 'Cesión', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\/notificacion-recesion$/);
@@ -218,9 +203,8 @@ describe('accessibility (axe-core, local platform)', () => {
   it('has no serious or critical violation on any client-detail tab at 1440 and 375 px, and titles and focuses its heading', async () => {
     const violations: Record<string, AxeViolation[]> = {};
     for (const width of [1440, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await signIn(page, platform.webUrl, analyst.email, analyst.password);
-      await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+      const { page } = await signInAs(demo, ANALYST, { viewport: { width, height: 900 } });
+      await page.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
       await settled(page);
       await page.getByRole('link', { name: 'Ver Detalle' }).first().click();
       await page.getByRole('tab', { name: 'Cesiones', exact: true }).waitFor({ timeout: 60_000 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /**
@@ -9,24 +8,16 @@ import { searchWholePeriod } from './monitoring-helpers';
  * refreshed through the real parsers and stores, read through the GraphQL host in Chromium.
  */
 describe('acquired cessions in the browser (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
-
   it('signs in as a demo user and shows the acquired cessions grouped by cedente', async () => {
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    await searchWholePeriod(page, () => signIn(page, platform.webUrl, user.email, user.password));
+    const session = await signInAs(demo, 'analyst', {
+      viewport: { width: 1400, height: 900 },
+      landing: searchWholePeriod,
+    });
+    ({ page } = session);
+    const { user } = session;
     expect(await page.getByTestId('company-name').innerText()).toContain(user.factorings[0]!.razonSocial);
 
     const cards = page.getByTestId('cedente-card');

@@ -1,12 +1,10 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { platformEvent } from '../support/alert-events';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { waitForMail } from '../support/mail-inbox';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
@@ -18,40 +16,25 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * links to 'Configurar alertas', whose choices are saved.
  */
 describe('User alerts (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
 
   const unread = () => page.getByTestId('alerts-unread');
-  const shot = async (name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
-  };
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const shot = (name: string) => saveShot(SCREENSHOTS, page, name, false);
 
   it('raises a toast, the bell count and an e-mail for a claim, then marks all read and saves preferences', async () => {
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
+    const session = await signInAs(demo, 'analyst');
+    ({ page } = session);
+    const { user } = session;
     const factoring = user.factorings[0]!;
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, platform.webUrl, user.email, user.password);
 
     // The demo alerts: one per type (the demo user holds every Avisos flag), unread.
     await unread().waitFor({ timeout: 15_000 });
     expect(await unread().innerText()).toBe('4');
 
     // The eventoBack connection of this page is open before the event is published.
-    const doc = createDynamoDocumentClient(platform.config);
-    const connections = new ConnectionRepository(doc, platform.config.tables.connections);
+    const doc = createDynamoDocumentClient(demo.platform.config);
+    const connections = new ConnectionRepository(doc, demo.platform.config.tables.connections);
     await expect
       .poll(async () => (await connections.listForFactoring(factoring.rut)).length, { timeout: 15_000 })
       .toBeGreaterThan(0);
@@ -60,7 +43,7 @@ describe('User alerts (demo world)', () => {
       rutFactoring: factoring.rut,
       id: `cesion.reclamada|${factoring.rut}|76123456-0|33|987654|RCD e2e`,
     });
-    await createAlertsSink(platform.config, { doc }).publish([
+    await createAlertsSink(demo.platform.config, { doc }).publish([
       { ...event, documento: { ...event.documento, cesionario: factoring } },
     ]);
 
@@ -70,7 +53,7 @@ describe('User alerts (demo world)', () => {
     await shot('alertas-toast-1440');
 
     const mail = await waitForMail(
-      platform.mail.apiUrl,
+      demo.platform.mail.apiUrl,
       (m) => m.subject === titulo && m.to.some((to) => to.address === user.email),
     );
     expect(mail.text).toContain('Reclamo del deudor: Reclamo por contenido (RCD) el 23/11/2026.');

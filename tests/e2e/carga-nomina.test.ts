@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { DEMO_NOMINA_ESTADOS } from '@infra/local/seed-tenants';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { daysAgo } from './monitoring-helpers';
+
+const VIEWPORT = { width: 1400, height: 900 };
 
 /**
  * A back-office nómina as core-platform §5 reads it: 10 rows of header, then status col 1, folio 5, client 10, debtor
@@ -62,8 +63,7 @@ async function writeNomina(
  * message, the good row is stored), and the acquired table shows the uploaded status in the Estado DBThor column.
  */
 describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-nomina-'));
   /** The acquired document the uploaded nómina lists with estado 'E2E EN COBRANZA'. */
@@ -71,24 +71,14 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
   const estadoCells = () =>
     page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).getByTestId('estado-dbthor');
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('uploads a nómina and shows its status in the acquired table', async () => {
-    const [plain, extended] = platform.users.filter(
-      (user) => user.kind === 'factoring' && user.factorings.length === 1,
-    );
-    const rutFactoring = extended!.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, extended!.email, extended!.password);
+    const session = await signInAs(demo, 'extended', { viewport: VIEWPORT });
+    ({ page } = session);
+    const rutFactoring = session.user.factorings[0]!.rut;
     const firstRow = page.getByTestId('cession-row').first();
     await firstRow.waitFor({ timeout: 30_000 });
     folio = Number(await firstRow.getAttribute('data-folio'));
@@ -96,8 +86,8 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     const seeded = await page.getByTestId('estado-dbthor').allInnerTexts();
     expect(seeded.some((estado) => (DEMO_NOMINA_ESTADOS as readonly string[]).includes(estado))).toBe(true);
 
-    const doc = createDynamoDocumentClient(platform.config);
-    const { items } = await new CessionRepository(doc, platform.config.tables.cessions).query({
+    const doc = createDynamoDocumentClient(demo.platform.config);
+    const { items } = await new CessionRepository(doc, demo.platform.config.tables.cessions).query({
       rutFactoring,
       role: 'cesionario',
       desde: daysAgo(7),
@@ -133,8 +123,7 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     await page.getByRole('columnheader', { name: 'Estado DBThor' }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => estadoCells().allInnerTexts(), { timeout: 20_000 }).toContain('E2E EN COBRANZA');
 
-    const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(other, platform.webUrl, plain!.email, plain!.password);
+    const { page: other } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });
     await other.getByTestId('cession-row').first().waitFor({ timeout: 30_000 });
     await other.getByRole('button', { name: /Herramientas/ }).click();
     await other.getByRole('link', { name: 'Webhooks' }).waitFor();

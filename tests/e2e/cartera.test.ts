@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, todayInChile } from '@domain/chile-time';
 import { countsTowardTotals } from '@domain/cession-rules';
 import { formatClp } from '@domain/es-cl-format';
@@ -10,9 +10,8 @@ import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { seriousAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/browser';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import type { CspViolation } from '../support/csp-violations';
+import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 import { enrolTotpOnPage } from '../support/totp';
 
 /** Where the screens are saved for a look (not compared). */
@@ -81,41 +80,23 @@ const amountOf = (text: string) => Number(text.replace(/[^\d-]/g, ''));
  * concentration limit that the largest debtor exceeds, highlighted.
  */
 describe("'Cartera' (demo world)", () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let csp: CspViolation[];
+  let shot: DemoSession['shot'];
   let held: PeriodCessionRow[];
   let deudores: [string, Exposure][];
 
-  const shot = async (name: string) => {
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  };
-
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    const worldDir = path.join(platform.dataDir, 'demo-world');
+    const worldDir = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     const rutFactoring = manifest.factorings[0]!.rut;
     held = heldFromPeriodAnswers(worldDir, rutFactoring);
     deudores = byParty(held, 'deudor');
-    const analyst = platform.users.find(
-      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring,
-    )!;
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    csp = await watchCspViolations(context);
-    page = await context.newPage();
-    await signIn(page, platform.webUrl, analyst.email, analyst.password);
+    ({ page, csp, shot } = await signInAs(demo, { rutFactoring }, { watchCsp: true, shots: SHOTS }));
     await page.getByRole('link', { name: 'Cartera', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/cartera');
     await page.getByTestId('kpi-monto').waitFor();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
   });
 
   it('shows the exposure, the ranking and the tramos the period answers add up to', async () => {

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /** An AEC of the demo world the user's factoring holds: AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml. */
@@ -118,8 +117,7 @@ async function toast(page: Page, text: string): Promise<void> {
  * (infra/local/seed-recesionarios.ts); the dropdown's first one is used.
  */
 describe('cession actions in the browser', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let held: HeldAec[];
   let reCeded: number;
@@ -128,23 +126,20 @@ describe('cession actions in the browser', () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-cesion-masiva-'));
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
     // A context of its own, so a second tab of the same session can act meanwhile (the last test).
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    const user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
-    held = heldAecs(path.join(platform.dataDir, 'demo-world'), user.factorings[0]!.rut);
-    await signIn(page, platform.webUrl, user.email, user.password);
-  }, 300_000);
+    const session = await signInAs(demo, 'analyst', { viewport: { width: 1400, height: 900 } });
+    ({ page } = session);
+    held = heldAecs(path.join(demo.platform.dataDir, 'demo-world'), session.user.factorings[0]!.rut);
+  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder', and follows its envío to 'Aceptado'", async () => {
-    await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-masiva-grilla`).then(() => undefined));
+    await searchWholePeriod(page, () =>
+      page.goto(`${demo.platform.webUrl}/cesion-masiva-grilla`).then(() => undefined),
+    );
     const row = page
       .getByTestId('cession-row')
       .filter({ has: page.getByRole('checkbox') })
@@ -190,7 +185,7 @@ describe('cession actions in the browser', () => {
   }, 300_000);
 
   it('cedes the good rows of a spreadsheet and lists its two bad rows with their row number', async () => {
-    await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-adquiridas`).then(() => undefined));
+    await searchWholePeriod(page, () => page.goto(`${demo.platform.webUrl}/cesion-adquiridas`).then(() => undefined));
     const good: HeldAec[] = [];
     for (const aec of held) {
       if (!used.has(aec.folio) && (await selectableRow(page, aec.folio))) good.push(aec);
@@ -208,7 +203,7 @@ describe('cession actions in the browser', () => {
     const file = path.join(workDir, 'cesion.xlsx');
     await workbook.xlsx.writeFile(file);
 
-    await page.goto(`${platform.webUrl}/cesion-masiva-planilla`);
+    await page.goto(`${demo.platform.webUrl}/cesion-masiva-planilla`);
     await page.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'No elegiste ningun archivo');
 
@@ -236,13 +231,13 @@ describe('cession actions in the browser', () => {
   }, 180_000);
 
   it('opens the error modal by itself when the SII rejects an envío to a recessionary that ended its business (RCS), and closes it with Escape', async () => {
-    const [doc] = await freeDocuments(page, platform.webUrl, held, used, 1);
+    const [doc] = await freeDocuments(page, demo.platform.webUrl, held, used, 1);
     expect(doc).toBeDefined();
     used.add(doc!.folio);
     const file = path.join(workDir, 'cesion-termino-de-giro.xlsx');
     await writeSheet(file, [doc!]);
 
-    await page.goto(`${platform.webUrl}/cesion-masiva-planilla`);
+    await page.goto(`${demo.platform.webUrl}/cesion-masiva-planilla`);
     await page.getByLabel(/Planilla de documentos/).setInputFiles(file);
     await page.getByTestId('sheet-summary').waitFor();
     await page
@@ -290,7 +285,7 @@ describe('cession actions in the browser', () => {
 
   it("refuses to return a document re-ceded meanwhile with 'Uno o mas de lo dtes seleccionado ya se encuentra recedido'", async () => {
     // This page lists the document while the factoring still holds it...
-    await searchWholePeriod(page, () => page.goto(`${platform.webUrl}/cesion-adquiridas`).then(() => undefined));
+    await searchWholePeriod(page, () => page.goto(`${demo.platform.webUrl}/cesion-adquiridas`).then(() => undefined));
     const candidates = await page
       .getByTestId('cession-row')
       .filter({ has: page.getByRole('checkbox') })
@@ -304,7 +299,7 @@ describe('cession actions in the browser', () => {
 
     // ...while another tab of the same user re-cedes it and the registry accepts the AEC.
     const other = await page.context().newPage();
-    await reCedeFromGrid(other, platform.webUrl, folio!);
+    await reCedeFromGrid(other, demo.platform.webUrl, folio!);
     await waitForEnvio(other, folio!, 'Aceptado');
     await other.close();
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { ATTEMPT_HEADER, EVENT_HEADER } from '@lambdas/webhook-delivery/webhook-signature';
 import { DEMO_WEBHOOK_TIPO } from '@infra/local/seed-webhook';
 import type { DemoUser } from '@infra/local/seed-tenants';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, saveShot, signInAs } from '../support/demo-session';
 import { inboxMails, waitForMail } from '../support/mail-inbox';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
 import { searchLastMonth } from './monitoring-helpers';
@@ -23,36 +22,22 @@ const SHOTS = process.env.RC_SCREENSHOTS;
  * reaches the local inbox and the demo receiver gets a signed cesion.reclamada. A second refresh raises nothing new.
  */
 describe('Claim at the SII to alert (Chromium)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let analyst: DemoUser;
-  let deudor: DemoUser;
   let target: OwedDocument;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    const worldDir = path.join(platform.dataDir, 'demo-world');
+    const worldDir = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     // The first factoring holds the seeded demo webhook (infra/local/seed-webhook.ts).
     const demoFactoring = manifest.factorings[0]!.rut;
-    analyst = platform.users.find(
-      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === demoFactoring,
-    )!;
-    deudor = platform.users.find((u) => u.kind === 'deudor')!;
+    analyst = demoUser(demo.platform, { rutFactoring: demoFactoring });
     // Received 6 days ago or less: pending, and still so at the second refresh.
     const claimable = await claimableOwed(worldDir, manifest.deudor.rut, new Date());
     target = claimable.filter((d) => d.holder === demoFactoring && d.days <= 6)[0]!;
-    browser = await launchChromium();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
   });
 
-  const shot = async (page: Page, name: string) => {
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  };
+  const shot = (page: Page, name: string) => saveShot(SHOTS, page, name);
 
   /** The folio's row on a cession screen, found through the Folio filter. */
   const showFolio = async (page: Page) => {
@@ -70,8 +55,7 @@ describe('Claim at the SII to alert (Chromium)', () => {
     const folio = target.dte.folio;
 
     // The analyst watches the acquired cessions, the row pending.
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, platform.webUrl, analyst.email, analyst.password);
+    const { page } = await signInAs(demo, analyst);
     await page.waitForURL((url) => url.pathname === '/cesion-adquiridas');
     const row = await showFolio(page);
     const aceptado = row.locator('td[data-state]').first();
@@ -81,8 +65,7 @@ describe('Claim at the SII to alert (Chromium)', () => {
     const unreadBefore = Number(await unread.innerText());
 
     // The debtor claims it through the product: 'Rechazar Dte' on /adeudadas.
-    const debtorPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(debtorPage, platform.webUrl, deudor.email, deudor.password);
+    const { page: debtorPage } = await signInAs(demo, 'deudor');
     await debtorPage.waitForURL((url) => url.pathname === '/adeudadas');
     const owedRow = await showFolio(debtorPage);
     const card = debtorPage.getByTestId('cedente-card').filter({ has: owedRow });
@@ -99,8 +82,8 @@ describe('Claim at the SII to alert (Chromium)', () => {
 
     // The factoring's next refresh (one tick of the schedule). The toast lasts 8 s and the tick resolves only after
     // its client syncs and client databases, so the screen is watched while it runs.
-    const mailsBefore = (await inboxMails(platform.mail.apiUrl)).length;
-    const ticked = platform.jobs.tick();
+    const mailsBefore = (await inboxMails(demo.platform.mail.apiUrl)).length;
+    const ticked = demo.platform.jobs.tick();
     const toast = page.getByTestId('toast-warning').filter({ hasText: `Reclamo: Factura Electrónica N° ${folio}` });
     await toast.waitFor({ timeout: 60_000 });
     await expect.poll(async () => Number(await unread.innerText()), { timeout: 15_000 }).toBe(unreadBefore + 1);
@@ -113,24 +96,26 @@ describe('Claim at the SII to alert (Chromium)', () => {
 
     const isAlert = (m: { subject: string }) => m.subject.startsWith('Reclamo:') && m.subject.includes(`N° ${folio} `);
     const mail = await waitForMail(
-      platform.mail.apiUrl,
+      demo.platform.mail.apiUrl,
       (m) => isAlert(m) && m.to.some((to) => to.address === analyst.email),
     );
     expect(mail.text).toContain('Reclamo del deudor: Reclamo al Contenido del Documento (RCD)');
     // Only the factoring's users (its analyst and the administrator acting for every factoring, both with
     // notificaRechazo and the default channels) are told; the debtor's user is not.
     const recipients = async () =>
-      (await inboxMails(platform.mail.apiUrl)).filter(isAlert).flatMap((m) => m.to.map((to) => to.address));
+      (await inboxMails(demo.platform.mail.apiUrl)).filter(isAlert).flatMap((m) => m.to.map((to) => to.address));
     await expect
       .poll(async () => (await recipients()).sort(), { timeout: 10_000 })
       .toEqual([analyst.email, 'admin@radarcesiones.cl'].sort());
 
-    const isDelivery = (r: (typeof platform.webhookReceiver.received)[number]) =>
+    const isDelivery = (r: (typeof demo.platform.webhookReceiver.received)[number]) =>
       r.headers[EVENT_HEADER] === DEMO_WEBHOOK_TIPO &&
       r.headers[ATTEMPT_HEADER] !== '0' &&
       r.body.includes(`"folio":${folio}`);
-    await expect.poll(() => platform.webhookReceiver.received.filter(isDelivery).length, { timeout: 20_000 }).toBe(1);
-    const delivery = platform.webhookReceiver.received.find(isDelivery)!;
+    await expect
+      .poll(() => demo.platform.webhookReceiver.received.filter(isDelivery).length, { timeout: 20_000 })
+      .toBe(1);
+    const delivery = demo.platform.webhookReceiver.received.find(isDelivery)!;
     expect([delivery.signatureValid, delivery.status]).toEqual([true, 200]);
     expect(JSON.parse(delivery.body)).toMatchObject({
       tipo: 'cesion.reclamada',
@@ -138,12 +123,12 @@ describe('Claim at the SII to alert (Chromium)', () => {
     });
 
     // A second refresh raises nothing new: no second alert e-mail, delivery or toast.
-    const alertMails = (await inboxMails(platform.mail.apiUrl)).filter(isAlert).length;
-    expect((await inboxMails(platform.mail.apiUrl)).length).toBeGreaterThan(mailsBefore);
-    await platform.jobs.tick();
+    const alertMails = (await inboxMails(demo.platform.mail.apiUrl)).filter(isAlert).length;
+    expect((await inboxMails(demo.platform.mail.apiUrl)).length).toBeGreaterThan(mailsBefore);
+    await demo.platform.jobs.tick();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect((await inboxMails(platform.mail.apiUrl)).filter(isAlert).length).toBe(alertMails);
-    expect(platform.webhookReceiver.received.filter(isDelivery).length).toBe(1);
+    expect((await inboxMails(demo.platform.mail.apiUrl)).filter(isAlert).length).toBe(alertMails);
+    expect(demo.platform.webhookReceiver.received.filter(isDelivery).length).toBe(1);
     expect(
       await page
         .getByTestId('toast-warning')

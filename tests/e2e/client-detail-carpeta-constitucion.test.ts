@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIvaHistory } from '@domain/client-db/iva-history';
 import { taxFolderFileName } from '@lambdas/store/company-files/company-file-names';
 import type { DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { launchChromium } from '../support/browser';
 import { carpetaHistoryOf } from '../support/carpeta-history';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { listedClients, openClientDetail } from '../support/client-detail';
+import type { CspViolation } from '../support/csp-violations';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { gatheredRegistry, worldRegistry } from '../support/world-registry';
 
 /** client-detail.md §4 "IVA history status colours", written out here rather than read from the app. */
@@ -34,9 +34,7 @@ const SPEC_COLOURS: Record<string, string> = {
  * No CSP violation on the way; no horizontal overflow at 375 px.
  */
 describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let violations: CspViolation[];
   let clients: string[];
@@ -57,42 +55,25 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
     expect(rut, 'the demo world holds a client in this state').toBeDefined();
     return rut!;
   };
-  const openTab = async (rut: string, tab: 'carpetaTributaria' | 'constitucion') => {
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, platform.webUrl).href);
-    await page.getByRole('tab', { selected: true }).waitFor({ timeout: 60_000 });
-  };
+  const openTab = (rut: string, tab: 'carpetaTributaria' | 'constitucion') =>
+    openClientDetail(page, demo.platform.webUrl, rut, tab);
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    worldDir = path.join(platform.dataDir, 'demo-world');
+    worldDir = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, 'world.json'), 'utf8')) as DemoWorldManifest;
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    violations = await watchCspViolations(context);
-    page = await context.newPage();
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    rutFactoring = user.factorings[0]!.rut;
+    const session = await signInAs(demo, 'analyst', { watchCsp: true });
+    ({ page, csp: violations } = session);
+    rutFactoring = session.user.factorings[0]!.rut;
     clients = manifest.factorings.find((f) => f.rut === rutFactoring)!.clientes;
     // infra/local/demo-credentials.ts: the first factoring's first two clients by RUT have no usable clave, so their
     // carpeta is never gathered; the Carpeta tests read clients that are synced.
     const unsynced = manifest.factorings[0]!.rut === rutFactoring ? [...clients].sort().slice(0, 2) : [];
     synced = clients.filter((rut) => !unsynced.includes(rut));
-    await signIn(page, platform.webUrl, user.email, user.password);
     // The client databases are built after the first refresh: the list shows them once they are there.
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    await page
-      .getByTestId('clients-table')
-      .getByRole('link', { name: 'Ver Detalle' })
-      .first()
-      .waitFor({ timeout: 120_000 });
+    await listedClients(page, demo.platform.webUrl, 120_000);
     // The start tick's client syncs gather each client's Carpeta Tributaria from the local SII, then rebuild the
     // databases.
-    await platform.jobs.firstRun;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    await demo.platform.jobs.firstRun;
   });
 
   it("downloads the client's tax folder PDF byte-identical to the SII file, and lists its carpeta's IVA history with the spec's colours", async () => {

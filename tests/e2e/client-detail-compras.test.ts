@@ -3,14 +3,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import { parsePeriodAnswer } from '@domain/period-file';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { listedClients, openClientDetail } from '../support/client-detail';
+import { demoSuite, signInAs } from '../support/demo-session';
 
 /** Note types that are not purchases (client-detail.md §9 "Credit notes and claims"). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -118,8 +118,7 @@ async function cellTexts(table: Locator): Promise<string[][]> {
  * three month tables share one multi-select month list that filters the supplier tables, and the empty states.
  */
 describe('client detail: Compras and CesionesProveedores tabs (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let worldDir: string;
   let rutFactoring: string;
@@ -129,10 +128,10 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
    * (its page shows 'Acceso Restringido' and no purchases), so the test follows one that did.
    */
   async function storedPurchaseCount(rut: string): Promise<number> {
-    const s3 = createS3Client(platform.config);
+    const s3 = createS3Client(demo.platform.config);
     const answer = await s3.send(
       new GetObjectCommand({
-        Bucket: platform.config.buckets.documents,
+        Bucket: demo.platform.config.buckets.documents,
         Key: `client-db/${rutFactoring}/${rut}.sqlite`,
       }),
     );
@@ -146,30 +145,19 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
   }
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    worldDir = path.join(platform.dataDir, 'demo-world');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    rutFactoring = user.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    worldDir = path.join(demo.platform.dataDir, 'demo-world');
+    const session = await signInAs(demo, 'analyst');
+    ({ page } = session);
+    rutFactoring = session.user.factorings[0]!.rut;
   });
 
   it('shows the purchases of the raw RCV exports by month and supplier, with chained month filters and empty states', async () => {
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
-    await links.first().waitFor({ timeout: 60_000 });
+    const listed = await listedClients(page, demo.platform.webUrl);
     // The listed client with the most purchases in its raw exports, among those with a claimed purchase whose exports
     // were synced.
     let rut = '';
     let purchases: Purchase[] = [];
-    for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
-      const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
+    for (const candidate of listed) {
       const found = rawPurchases(worldDir, candidate).filter((doc) => !NOTE_TYPES.has(doc.tipo));
       if (
         found.length > purchases.length &&
@@ -179,7 +167,7 @@ describe('client detail: Compras and CesionesProveedores tabs (demo world)', () 
         [rut, purchases] = [candidate, found];
     }
     expect(purchases.length).toBeGreaterThan(0);
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=compras`, platform.webUrl).href);
+    await openClientDetail(page, demo.platform.webUrl, rut, 'compras');
     await expect
       .poll(() => page.getByRole('tab', { name: 'Compras', exact: true }).getAttribute('aria-selected'), {
         timeout: 60_000,

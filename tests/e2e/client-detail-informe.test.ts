@@ -1,15 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { displayRut, formatFecha } from '@domain/es-cl-format';
 import { readCausasPage } from '@domain/pjud/pjud-pages';
 import { readCartolaPage } from '@domain/tgr/cartola-page';
-import { launchChromium } from '../support/browser';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
+import { listedClients, openClientDetail } from '../support/client-detail';
+import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, hasClientFiles } from '../support/demo-client-files';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { gatheredRegistry } from '../support/world-registry';
 import { readPdf } from '../unit/documents/pdf-content';
 
@@ -30,45 +30,31 @@ const statutePesos = (text: string) => Number(text.replace(/[$.\s]/g, ''));
  * today's date (Chile) and the signed-in user's e-mail. With SHOTS_DIR set the PDF is saved there.
  */
 describe('client detail: Informe de cliente PDF (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let email: string;
   let rutFactoring: string;
   let violations: CspViolation[];
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    violations = await watchCspViolations(page.context());
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    email = user.email;
-    rutFactoring = user.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    const session = await signInAs(demo, 'analyst', { watchCsp: true });
+    ({ page, csp: violations } = session);
+    email = session.user.email;
+    rutFactoring = session.user.factorings[0]!.rut;
     // The start tick's client syncs gather the Constitución data the report shows.
-    await platform.jobs.firstRun;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    await demo.platform.jobs.firstRun;
   });
 
   it('downloads the report with identification, period, the ceded amount of the raw files and the footer', async () => {
-    const world = path.join(platform.dataDir, 'demo-world');
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
-    await links.first().waitFor({ timeout: 60_000 });
+    const world = path.join(demo.platform.dataDir, 'demo-world');
     let rut = '';
     let cessions: ReturnType<typeof clientCessions> = [];
-    for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
-      const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
+    for (const candidate of await listedClients(page, demo.platform.webUrl)) {
       const found = hasClientFiles(world, candidate) ? clientCessions(world, candidate) : [];
       if (found.length > cessions.length) [rut, cessions] = [candidate, found];
     }
     expect(cessions.length).toBeGreaterThan(0);
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=cesiones`, platform.webUrl).href);
+    await openClientDetail(page, demo.platform.webUrl, rut, 'cesiones');
     await page.getByTestId('factoring-concentration-row').first().waitFor({ timeout: 60_000 });
     const inicio = await page.getByLabel('Inicio').inputValue();
     const fin = await page.getByLabel('Fin').inputValue();

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import type { DemoUser } from '@infra/local/seed-tenants';
-import { launchChromium } from '../support/browser';
+import { openClientDetail } from '../support/client-detail';
 import {
   readDemoClientLedger,
   type DemoClientLedger,
   type RawCesion,
   type RawSale,
 } from '../support/demo-client-ledger';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 
 /** Note types, outside the sales document counts (client-detail.md §9 "Credit notes and claims"). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -55,33 +54,19 @@ function relatedTo(ledger: DemoClientLedger, reference: RawCesion, toleranciaPct
  * factoring without the feature has no Riesgo tab.
  */
 describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let manifest: DemoWorldManifest;
   let worldDir: string;
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    worldDir = path.join(platform.dataDir, 'demo-world');
+  beforeAll(() => {
+    worldDir = path.join(demo.platform.dataDir, 'demo-world');
     manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
-    browser = await launchChromium();
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
   });
 
-  const userOf = (rutFactoring: string): DemoUser =>
-    platform.users.find(
-      (u) => u.kind === 'factoring' && u.factorings.length === 1 && u.factorings[0]!.rut === rutFactoring,
-    )!;
-
-  async function openClient(user: DemoUser, rut: string, width = 1440): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=riesgo`, platform.webUrl).href);
-    await page.getByRole('tab', { name: 'Cesiones', exact: true }).waitFor({ timeout: 60_000 });
+  /** The Riesgo tab of client `rut`, for the analyst of the factoring `rutFactoring`. */
+  async function openClient(rutFactoring: string, rut: string, width = 1440): Promise<Page> {
+    const { page } = await signInAs(demo, { rutFactoring }, { viewport: { width, height: 900 } });
+    await openClientDetail(page, demo.platform.webUrl, rut, 'riesgo');
     return page;
   }
 
@@ -91,7 +76,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     const ledgers = factoring.clientes.map((rut) => ({ rut, ledger: readDemoClientLedger(worldDir, rut) }));
     const problems = (ledger: DemoClientLedger) => ledger.cesiones.filter((c) => problematic(saleOf(ledger, c)));
     const { rut, ledger } = ledgers.sort((a, b) => problems(b.ledger).length - problems(a.ledger).length)[0]!;
-    const page = await openClient(userOf(factoring.rut), rut);
+    const page = await openClient(factoring.rut, rut);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Riesgo', exact: true }).getAttribute('aria-selected'))
       .toBe('true');
@@ -143,7 +128,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     expect(await page.getByTestId('risk-level').innerText()).toMatch(/^Riesgo (Bajo|Medio|Alto)$/);
     expect(await page.getByTestId('risk-alerts').locator('li').count()).toBeLessThanOrEqual(5);
     expect(await page.getByTestId('risk-details').locator('li').count()).toBeLessThanOrEqual(3);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'riesgo-1440.png'), fullPage: true });
+    await saveShot(SHOTS, page, 'riesgo-1440');
 
     // A cesión with related cesiones under the defaults (1%, 14 days), on its page.
     const index = expected.findIndex((c) => relatedTo(ledger, c, 1, 14).length > 0);
@@ -252,7 +237,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
 
   it('has no Riesgo tab for a factoring without the feature, even when asked in the address', async () => {
     const factoring = manifest.factorings[0]!;
-    const page = await openClient(userOf(factoring.rut), factoring.clientes[0]!);
+    const page = await openClient(factoring.rut, factoring.clientes[0]!);
     await page.waitForURL(/\?tab=cesiones$/);
     expect(await page.getByRole('tab', { name: 'Riesgo', exact: true }).count()).toBe(0);
     expect(await page.getByTestId('payment-intent-panel').count()).toBe(0);
@@ -261,7 +246,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
 
   it('fits a 375 px screen: the panel scrolls sideways inside its card and the tab bar shows the selected tab', async () => {
     const factoring = manifest.factorings[1]!;
-    const page = await openClient(userOf(factoring.rut), factoring.clientes[0]!, 375);
+    const page = await openClient(factoring.rut, factoring.clientes[0]!, 375);
     const panel = page.getByTestId('payment-intent-panel');
     await panel.waitFor({ timeout: 30_000 });
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -274,7 +259,7 @@ describe('client detail: Riesgo tab and Intención de Pago (demo world)', () => 
     });
     expect(boxes.tab[0]).toBeGreaterThanOrEqual(boxes.bar[0]! - 1);
     expect(boxes.tab[1]).toBeLessThanOrEqual(boxes.bar[1]! + 1);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'riesgo-375.png'), fullPage: true });
+    await saveShot(SHOTS, page, 'riesgo-375');
     await page.close();
   });
 });

@@ -1,15 +1,15 @@
 import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chileLocalToIso } from '@domain/chile-time';
 import { readCausasPage } from '@domain/pjud/pjud-pages';
 import { readCartolaPage } from '@domain/tgr/cartola-page';
 import { CASE_ANSWERS, CASES_PER_CLIENT } from '@infra/local/demo-world/pjud-pages';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import { launchChromium } from '../support/browser';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { openClientDetail } from '../support/client-detail';
+import type { CspViolation } from '../support/csp-violations';
+import { demoSuite, signInAs, type DemoSession } from '../support/demo-session';
 
 /** 'dd-MM-yyyy HH:mm' of a Chile wall time 'yyyy-MM-dd HH:mm', as the banner writes it. */
 const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-${wall.slice(0, 4)} ${wall.slice(11)}`;
@@ -22,11 +22,10 @@ const bannerDate = (wall: string) => `${wall.slice(8, 10)}-${wall.slice(5, 7)}-$
  * CSP violation on the way. With SHOTS_DIR set, screenshots at 1440 and 375 px land there.
  */
 describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let violations: CspViolation[];
+  let shot: DemoSession['shot'];
   let worldDir: string;
   /** The factoring's clients, each with its TGR page's reading and its cases. */
   let clients: {
@@ -36,25 +35,13 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
     causas: ReturnType<typeof readCausasPage>;
   }[];
 
-  const shot = async (name: string) => {
-    const dir = process.env.SHOTS_DIR;
-    if (!dir) return;
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  };
-  const open = async (rut: string, tab: string) => {
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, platform.webUrl).href);
-    await page.getByRole('tab', { name: tab === 'tgr' ? 'TGR' : 'Poder Judicial', exact: true }).waitFor();
-  };
+  const open = (rut: string, tab: 'tgr' | 'poderJudicial') => openClientDetail(page, demo.platform.webUrl, rut, tab);
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    violations = await watchCspViolations(context);
-    page = await context.newPage();
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    worldDir = platform.config.siiDir!;
+    const session = await signInAs(demo, 'analyst', { watchCsp: true, shots: process.env.SHOTS_DIR });
+    ({ page, csp: violations, shot } = session);
+    const { user } = session;
+    worldDir = demo.platform.config.siiDir!;
     const manifest = JSON.parse(readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     const ruts = manifest.factorings.find((f) => f.rut === user.factorings[0]!.rut)!.clientes;
     clients = ruts.map((rut) => {
@@ -69,12 +56,6 @@ describe('client detail: TGR and Poder Judicial tabs (demo world)', () => {
         causas: readCausasPage(readFileSync(path.join(worldDir, 'pjud', 'causas', `${rut}.html`))),
       };
     });
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
   });
 
   it('shows a fresh statement script-free in a sandboxed frame, with its date and no same-day update', async () => {

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '@lambdas/platform/aws-clients';
 import ExcelJS from 'exceljs';
 import { formatClp } from '@domain/es-cl-format';
 import { creditNotesSummary } from '@web/features/client-detail/model/credit-note-impact';
-import { launchChromium } from '../support/browser';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
+import { listedClients, openClientDetail } from '../support/client-detail';
+import type { CspViolation } from '../support/csp-violations';
 import { clientCessions, clientSales, hasClientFiles } from '../support/demo-client-files';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 
 /** Note types that are not sales (client-detail.md §9 "Credit notes and claims"; monthly-summary-view.ts). */
 const NOTE_TYPES = new Set([56, 60, 61, 111, 112]);
@@ -34,18 +34,17 @@ function pesos(text: string): number {
  * its database read from s3rver with sql.js), in full and in 'M$ Millones'.
  */
 describe('client detail: tab bar and Ventas tab (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let rutFactoring: string;
   let violations: CspViolation[];
 
   /** The client's sales documents (tipoDTE, fechaEmision 'yyyy-MM-dd', total CLP) from its stored ledger. */
   async function storedSales(rut: string): Promise<{ tipo: number; fecha: string; total: number }[]> {
-    const s3 = createS3Client(platform.config);
+    const s3 = createS3Client(demo.platform.config);
     const answer = await s3.send(
       new GetObjectCommand({
-        Bucket: platform.config.buckets.documents,
+        Bucket: demo.platform.config.buckets.documents,
         Key: `client-db/${rutFactoring}/${rut}.sqlite`,
       }),
     );
@@ -65,29 +64,17 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    violations = await watchCspViolations(page.context());
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    rutFactoring = user.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    const session = await signInAs(demo, 'analyst', { watchCsp: true });
+    ({ page, csp: violations } = session);
+    rutFactoring = session.user.factorings[0]!.rut;
   });
 
   it('switches to Ventas without a new history entry and shows the monthly sales of the ledger', async () => {
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
-    await links.first().waitFor({ timeout: 60_000 });
+    const listed = await listedClients(page, demo.platform.webUrl);
     // The listed client with the most sales documents in its stored ledger is the one we follow.
     let rut = '';
     let sales: { tipo: number; fecha: string; total: number }[] = [];
-    for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
-      const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
+    for (const candidate of listed) {
       const found = (await storedSales(candidate)).filter((doc) => !NOTE_TYPES.has(doc.tipo));
       if (found.length > sales.length) [rut, sales] = [candidate, found];
     }
@@ -158,7 +145,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     expect(await page.getByTestId('tab-under-construction').count()).toBe(0);
     await page.goBack();
     await page.waitForURL('**/dashboard-clientes');
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida`, platform.webUrl).href);
+    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=desconocida`, demo.platform.webUrl).href);
     await page.waitForURL(`**/dashboard-clientes/${rut}?tab=cesiones`);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Cesiones', exact: true }).getAttribute('aria-selected'))
@@ -166,20 +153,17 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
   });
 
   it('shows the Cesiones tab of the raw period answers and RCV: concentrations, chart, month filter, credit notes, export', async () => {
-    const world = path.join(platform.dataDir, 'demo-world');
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
-    const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
-    await links.first().waitFor({ timeout: 60_000 });
+    const world = path.join(demo.platform.dataDir, 'demo-world');
+    const listed = await listedClients(page, demo.platform.webUrl);
     // The listed client with the most cessions in its own "cesiones en período" answers.
     let rut = '';
     let cessions: ReturnType<typeof clientCessions> = [];
-    for (const href of await Promise.all((await links.all()).map((link) => link.getAttribute('href')))) {
-      const candidate = decodeURIComponent(new URL(href!, platform.webUrl).pathname.split('/').pop()!);
+    for (const candidate of listed) {
       const found = hasClientFiles(world, candidate) ? clientCessions(world, candidate) : [];
       if (found.length > cessions.length) [rut, cessions] = [candidate, found];
     }
     expect(cessions.length).toBeGreaterThan(DEFAULT_LIST_SIZE);
-    await page.goto(new URL(`/dashboard-clientes/${rut}?tab=cesiones`, platform.webUrl).href);
+    await openClientDetail(page, demo.platform.webUrl, rut, 'cesiones');
     const factoringRows = page.getByTestId('factoring-concentration-row');
     await factoringRows.first().waitFor({ timeout: 60_000 });
     const inicio = await page.getByLabel('Inicio').inputValue();
@@ -286,8 +270,7 @@ describe('client detail: tab bar and Ventas tab (demo world)', () => {
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').innerText()).toBe(label);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(issuedIn(cededMonth).length));
-    if (process.env.SHOTS_DIR)
-      await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cesiones-month-filter.png'), fullPage: true });
+    await saveShot(process.env.SHOTS_DIR, page, 'cesiones-month-filter');
     await monthBar.click();
     await expect.poll(() => page.getByTestId('cesiones-month-filter').count()).toBe(0);
     await expect.poll(() => summary.innerText()).toBe(summaryOf(inRange.length));

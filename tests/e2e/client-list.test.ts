@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import initSqlJs from 'sql.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '@lambdas/platform/aws-clients';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 
 /** One cession of a client database (domain/client-db/schema.ts table cesion), as stored. */
 interface StoredCesion {
@@ -70,8 +69,7 @@ async function shownConcentration(page: Page): Promise<{ montos: number[]; cesio
  * against the same file read straight from s3rver with sql.js; a second visit reuses the browser's copy (304).
  */
 describe('client list and client detail (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let rutFactoring: string;
   const cessionsByClient = new Map<string, StoredCesion[]>();
@@ -80,10 +78,10 @@ describe('client list and client detail (demo world)', () => {
   async function storedCesiones(rut: string): Promise<StoredCesion[]> {
     const known = cessionsByClient.get(rut);
     if (known) return known;
-    const s3 = createS3Client(platform.config);
+    const s3 = createS3Client(demo.platform.config);
     const answer = await s3.send(
       new GetObjectCommand({
-        Bucket: platform.config.buckets.documents,
+        Bucket: demo.platform.config.buckets.documents,
         Key: `client-db/${rutFactoring}/${rut}.sqlite`,
       }),
     );
@@ -107,21 +105,13 @@ describe('client list and client detail (demo world)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    rutFactoring = user.factorings[0]!.rut;
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    const session = await signInAs(demo, 'analyst', { viewport: { width: 1400, height: 900 } });
+    ({ page } = session);
+    rutFactoring = session.user.factorings[0]!.rut;
   });
 
   it('lists, filters and exports the clients, then opens a client detail from the database and later from the cache', async () => {
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+    await page.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
     const rows = page.getByTestId('clients-table').locator('tbody tr');
     await rows.first().waitFor({ timeout: 60_000 });
 
@@ -276,7 +266,7 @@ describe('client list and client detail (demo world)', () => {
   });
 
   it("shows 'Error al cargar los datos' for a RUT the factoring has no database for, and 'Cliente no encontrado' for a bad RUT", async () => {
-    await page.goto(new URL('/dashboard-clientes/11111111-1', platform.webUrl).href);
+    await page.goto(new URL('/dashboard-clientes/11111111-1', demo.platform.webUrl).href);
     const error = page.getByTestId('client-detail-error');
     await error.waitFor({ timeout: 30_000 });
     expect(await error.innerText()).toContain('Error al cargar los datos');
@@ -288,7 +278,7 @@ describe('client list and client detail (demo world)', () => {
     await error.getByRole('button', { name: 'Volver a Selección' }).click();
     await page.waitForURL('**/dashboard-clientes');
 
-    await page.goto(new URL('/dashboard-clientes/11111111-2', platform.webUrl).href);
+    await page.goto(new URL('/dashboard-clientes/11111111-2', demo.platform.webUrl).href);
     await page.getByText('Cliente no encontrado').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Volver a Selección de Clientes' }).click();
     await page.waitForURL('**/dashboard-clientes');

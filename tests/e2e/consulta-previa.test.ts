@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRut } from '@domain/rut';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import type { OfferScenario } from '@infra/local/demo-world/offers';
 import type { DemoUser } from '@infra/local/seed-tenants';
-import { launchChromium } from '../support/browser';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { inboxAttachment, waitForMail } from '../support/mail-inbox';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
@@ -21,8 +20,7 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * its consultation runs in the background until its e-mail with the .xlsx reaches the local inbox (MailDev).
  */
 describe('consulta previa (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
   let manifest: DemoWorldManifest;
   let user: DemoUser;
@@ -30,26 +28,18 @@ describe('consulta previa (demo world)', () => {
   const offer = (scenario: OfferScenario) => manifest.ofertas.find((o) => o.scenario === scenario)!;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
     manifest = JSON.parse(
-      fs.readFileSync(path.join(platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8'),
+      fs.readFileSync(path.join(demo.platform.dataDir, 'demo-world', WORLD_MANIFEST), 'utf8'),
     ) as DemoWorldManifest;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    user = platform.users.find(
-      (u) => u.factorings.length === 1 && u.factorings[0]!.rut === manifest.factorings[0]!.rut,
-    )!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page, user } = await signInAs(demo, { rutFactoring: manifest.factorings[0]!.rut }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('checks the form, then shows each document with its class and verdict, and exports the checked rows', async () => {
-    await page.goto(`${platform.webUrl}/consultaPrevia`);
+    await page.goto(`${demo.platform.webUrl}/consultaPrevia`);
     await page.getByRole('heading', { name: 'Consulta previa' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect
@@ -121,7 +111,7 @@ describe('consulta previa (demo world)', () => {
   }, 180_000);
 
   it('the masivo tab reads the file in the browser: documents kept, rows refused, wrong formats refused', async () => {
-    await page.goto(`${platform.webUrl}/consulta`);
+    await page.goto(`${demo.platform.webUrl}/consulta`);
     await page.getByRole('tab', { name: 'Masivo' }).click();
     await page.getByRole('button', { name: 'Realizar Consulta Masiva' }).click();
     await expect
@@ -152,7 +142,7 @@ describe('consulta previa (demo world)', () => {
   }, 60_000);
 
   it('the masivo consultation runs in the background: toast, history turning Enviado with its counts, e-mail with the .xlsx in the local inbox', async () => {
-    await page.goto(`${platform.webUrl}/consultaPrevia`);
+    await page.goto(`${demo.platform.webUrl}/consultaPrevia`);
     await page.getByRole('tab', { name: 'Masivo' }).click();
     const scenarios: OfferScenario[] = ['plazo-vencido', 'en-plazo', 'reclamada'];
     const csv = path.join(workDir, 'masiva.csv');
@@ -193,13 +183,13 @@ describe('consulta previa (demo world)', () => {
     }
 
     const mail = await waitForMail(
-      platform.mail.apiUrl,
+      demo.platform.mail.apiUrl,
       (m) =>
         m.subject === 'Resultado de la consulta previa masiva (3 documentos)' &&
         m.to.some((to) => to.address === user.email),
     );
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await inboxAttachment(platform.mail.apiUrl, mail, 'ConsultaPrevia.xlsx')) as never);
+    await workbook.xlsx.load((await inboxAttachment(demo.platform.mail.apiUrl, mail, 'ConsultaPrevia.xlsx')) as never);
     const sheet = workbook.worksheets[0]!;
     expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(4).value)).toEqual(scenarios.map((s) => offer(s).folio));
     expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(8).value)).toEqual(['Sí', 'Con reparos', 'No']);

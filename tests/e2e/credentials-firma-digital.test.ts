@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, format, parseISO } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { CONFIG_ENV } from '@lambdas/platform/config';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { makePkcs12 } from '../support/pkcs12-factory';
 
 const PASSWORD = 'clave-pfx-e2e';
@@ -24,8 +23,6 @@ const chileDayPlus = (days: number) => format(addDays(parseISO(todayInChile(new 
  * certificate about to expire warns; deleting needs the word 'eliminar'. No GraphQL answer ever holds the password.
  */
 describe('Firma Digital (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
   let page: Page;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-firma-'));
   const file = (name: string, bytes: Buffer) => {
@@ -75,32 +72,28 @@ describe('Firma Digital (demo world)', () => {
     await form().getByRole('button', { name: 'Subir firma' }).click();
   };
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // The local master key of the sealed credential store, outside the platform's data directory.
     process.env[CONFIG_ENV.localKeyFile] ??= path.join(workDir, 'keys', 'master.key');
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    page.on('response', (response) => {
-      if (response.url() === platform.graphqlUrl)
-        void response.text().then(
-          (body) => answers.push(body),
-          () => undefined,
-        );
-    });
   });
+  const demo = demoSuite({ demoScale: 0.05 });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('refuses bad certificates with their messages and shows the good one (dropped on the drop zone)', async () => {
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page } = await signInAs(demo, 'analyst', {
+      viewport: { width: 1400, height: 1000 },
+      beforeSignIn: (opened) =>
+        opened.on('response', (response) => {
+          if (response.url() === demo.platform.graphqlUrl)
+            void response.text().then(
+              (body) => answers.push(body),
+              () => undefined,
+            );
+        }),
+    }));
     await page.getByRole('button', { name: /Herramientas/ }).click();
     await page.getByRole('link', { name: 'Firma Digital' }).click();
     await page.waitForURL((url) => url.pathname === '/certificadoDigital');
@@ -138,7 +131,7 @@ describe('Firma Digital (demo world)', () => {
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-card.png'), fullPage: true });
 
     // The other alias shows the same stored certificate.
-    await page.goto(`${platform.webUrl}/certificado-digital`);
+    await page.goto(`${demo.platform.webUrl}/certificado-digital`);
     await page.getByTestId('certificate-card').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('certificate-rut').innerText()).toBe('12.345.678-5');
   });

@@ -4,15 +4,13 @@ import {
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_SUBJECT } from '@lambdas/services/accounts/invitation-mail';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, signInAs, type DemoSession } from '../support/demo-session';
 import { invitationPassword } from '../support/invitation-password';
 import { waitForMail } from '../support/mail-inbox';
-import { enrolTotpOnPage } from '../support/totp';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@factoring.cl'];
@@ -25,53 +23,40 @@ const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@f
  * carga'.
  */
 describe('Cuentas (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
   let adminEmail: string;
+  let shot: DemoSession['shot'];
 
   const toast = (kind: 'success' | 'error', message: string) =>
     page.getByTestId(`toast-${kind}`).filter({ hasText: message }).first().waitFor({ timeout: 15_000 });
-  const shot = async (name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
   const row = (email: string) => page.locator(`tr[data-email="${email}"]`);
   const checkbox = (prefix: string, flag: string) => page.locator(`#${prefix}-${flag}`);
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
-    adminEmail = user.email;
+    adminEmail = demoUser(demo.platform, 'analyst').email;
     // The administrator holds every flag (the demo analyst lacks cesionesAdeudadas), so each checkbox can be granted.
     const cognito = new CognitoIdentityProviderClient({
       region: 'local',
-      endpoint: platform.config.endpoints.cognito,
+      endpoint: demo.platform.config.endpoints.cognito,
       credentials: LOCAL_ENDPOINT_CREDENTIALS,
     });
     await cognito.send(
       new AdminUpdateUserAttributesCommand({
-        UserPoolId: platform.config.auth.userPoolId,
+        UserPoolId: demo.platform.config.auth.userPoolId,
         Username: adminEmail,
         UserAttributes: [{ Name: 'custom:cesionesAdeudadas', Value: '1' }],
       }),
     );
     cognito.destroy();
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    // Managing accounts needs TOTP: the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
+    ({ page, shot } = await signInAs(demo, 'analyst', { totp: true, shots: SCREENSHOTS }));
   });
 
   it('processes the e-mail list with its messages and creates three users with the editor rules holding', async () => {
     await page.getByRole('button', { name: /Herramientas/ }).click();
     await page.getByRole('link', { name: 'Cuentas' }).click();
     await page.waitForURL((url) => url.pathname === '/cuentas');
-    // Managing accounts needs TOTP: the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
-    await enrolTotpOnPage(page);
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await row(adminEmail).waitFor({ timeout: 15_000 });
 
@@ -125,7 +110,7 @@ describe('Cuentas (demo world)', () => {
 
     for (const email of NEW_USERS) {
       const invitation = await waitForMail(
-        platform.mail.apiUrl,
+        demo.platform.mail.apiUrl,
         (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
       );
       expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
@@ -174,7 +159,7 @@ describe('Cuentas (demo world)', () => {
   });
 
   it('records a client-detail open for Historial de Consultas and loads the executives CSV', async () => {
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+    await page.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
     const first = page.getByTestId('clients-table').locator('tbody tr').first();
     await first.waitFor({ timeout: 60_000 });
     await first.getByRole('link', { name: 'Ver Detalle' }).click();
@@ -182,7 +167,7 @@ describe('Cuentas (demo world)', () => {
     const rutCliente = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await page.getByTestId('client-breadcrumb').waitFor({ timeout: 60_000 });
 
-    await page.goto(new URL('/cuentas', platform.webUrl).href);
+    await page.goto(new URL('/cuentas', demo.platform.webUrl).href);
     await row(adminEmail).waitFor({ timeout: 15_000 });
     expect(await row(adminEmail).innerText()).not.toContain('Nunca');
     await row(adminEmail).getByTitle('Historial de Consultas').click();
@@ -199,7 +184,7 @@ describe('Cuentas (demo world)', () => {
     await page.getByRole('button', { name: 'Carga CSV' }).click();
     await page.getByRole('button', { name: 'Cargar', exact: true }).click();
     await toast('error', 'No se seleccionó el archivo');
-    const csv = path.join(platform.dataDir, 'ejecutivos.csv');
+    const csv = path.join(demo.platform.dataDir, 'ejecutivos.csv');
     fs.writeFileSync(
       csv,
       `Ejecutivo;Rut empresa\n${NEW_USERS[2]};${rutCliente}\nnadie@factoring.cl;${rutCliente}\n${NEW_USERS[2]};1-9\n`,

@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { amountOf, folios, isOrdered, searchLastMonth, sortButton } from './monitoring-helpers';
 
 /**
@@ -13,22 +12,11 @@ import { amountOf, folios, isOrdered, searchLastMonth, sortButton } from './moni
  * status legend says what each mark means, the marks of every status column matching it.
  */
 describe('shared data tables: sorting, sticky header, scrolling, legends (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await searchLastMonth(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await signInAs(demo, 'analyst', { ready: searchLastMonth }));
   });
 
   /** The first acquired card whose document count (header) lies in [min, max]. */
@@ -153,7 +141,7 @@ describe('shared data tables: sorting, sticky header, scrolling, legends (demo w
     const table = () => page.getByTestId('clients-table');
 
     beforeAll(async () => {
-      await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+      await page.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
       await table().locator('tbody tr').first().waitFor({ timeout: 60_000 });
     });
 

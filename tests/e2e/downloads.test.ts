@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import type { Browser, Download, Page, Request } from 'playwright-core';
+import type { Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
-import { launchChromium } from '../support/browser';
 import { ALL_ROWS_TOTAL, VIGENTE_TOTAL } from '@web/lib/exports/cesiones-rows';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /** An AEC file of the demo world: AEC--{rutEmisor}--{tipoDTE}--{folio}--SEQ-{n}.xml (the SII's file name). */
@@ -54,26 +53,23 @@ async function saved(download: Download): Promise<Buffer> {
  * shown in a sandboxed frame of the '/loading' tab, and the bulk zip holds one XML per requested document.
  */
 describe('downloads in the browser (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   let rutFactoring: string;
   let aecFiles: AecFile[];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-downloads-'));
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    aecFiles = listAecFiles(path.join(platform.dataDir, 'demo-world'));
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    rutFactoring = user.factorings[0]!.rut;
-    await searchWholePeriod(page, () => signIn(page, platform.webUrl, user.email, user.password));
+    aecFiles = listAecFiles(path.join(demo.platform.dataDir, 'demo-world'));
+    const session = await signInAs(demo, 'analyst', {
+      viewport: { width: 1400, height: 900 },
+      landing: searchWholePeriod,
+    });
+    ({ page } = session);
+    rutFactoring = session.user.factorings[0]!.rut;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -180,7 +176,7 @@ describe('downloads in the browser (demo world)', () => {
     const listFile = path.join(workDir, 'lista.xlsx');
     await workbook.xlsx.writeFile(listFile);
 
-    await page.goto(`${platform.webUrl}/descarga-masiva-aecs`);
+    await page.goto(`${demo.platform.webUrl}/descarga-masiva-aecs`);
     await page.getByLabel(/Planilla de documentos/).setInputFiles(listFile);
     await page.getByRole('button', { name: 'Cargar archivo' }).click();
     await expect

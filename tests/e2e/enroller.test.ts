@@ -1,9 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
-
-type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSuite, signInAs, type E2ePlatform } from '../support/demo-session';
 
 const WRONG = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
 
@@ -36,28 +33,12 @@ async function estadoOf(page: Page, webUrl: string, rutCliente: string): Promise
  * right one stored and shown as 'Activo' once the client's sync and database build ran.
  */
 describe('company enroller (demo world, local SII)', () => {
-  let platform: E2ePlatform;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const demo = demoSuite({ demoScale: 0.05 });
 
   it('refuses a wrong clave (Error Password in the list) and registers the right one (Activo)', async () => {
     // The first demo factoring never enrolled its first client (local mode's demo credentials): it reads 'Inactivo'.
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.goto(`${platform.webUrl}/dashboard-clientes`);
+    const { page } = await signInAs(demo, 'analyst', { viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${demo.platform.webUrl}/dashboard-clientes`);
     const inactive = page
       .getByTestId('clients-table')
       .locator('tbody tr')
@@ -88,13 +69,15 @@ describe('company enroller (demo world, local SII)', () => {
     await page.getByLabel('Clave SII').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     await expect.poll(message, { timeout: 15_000 }).toBe(WRONG);
-    await expect.poll(() => estadoOf(page, platform.webUrl, rutCliente), { timeout: 60_000 }).toBe('Error Password');
+    await expect
+      .poll(() => estadoOf(page, demo.platform.webUrl, rutCliente), { timeout: 60_000 })
+      .toBe('Error Password');
 
-    await page.goto(`${platform.webUrl}/enrolador`);
+    await page.goto(`${demo.platform.webUrl}/enrolador`);
     await page.getByLabel('RUT de la empresa').fill(rutCliente);
-    await page.getByLabel('Clave SII').fill(siiClaveOf(platform, rutCliente));
+    await page.getByLabel('Clave SII').fill(siiClaveOf(demo.platform, rutCliente));
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     await expect.poll(message, { timeout: 15_000 }).toMatch(/^Empresa registrada correctamente\./);
-    await expect.poll(() => estadoOf(page, platform.webUrl, rutCliente), { timeout: 120_000 }).toBe('Activo');
+    await expect.poll(() => estadoOf(page, demo.platform.webUrl, rutCliente), { timeout: 120_000 }).toBe('Activo');
   }, 300_000);
 });

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSuite, demoUser, signInAs, type DemoRole } from '../support/demo-session';
 
 /**
  * What the demo world's SII quirks and credential states look like to an analyst once local mode has read them through
@@ -10,32 +9,16 @@ import { signIn, startE2ePlatform } from '../support/e2e-platform';
  * list's login states with the 'Acceso Restringido' warning of a client whose clave the SII refused.
  */
 describe('live SII states on screen (demo world, local SII)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
-  const factoringUser = (index: number) =>
-    platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1)[index]!;
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
-
-  const openAs = async (index: number) => {
+  const openAs = async (who: DemoRole) => {
     await page?.close();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    const user = factoringUser(index);
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page } = await signInAs(demo, who, { viewport: { width: 1400, height: 1000 } }));
   };
 
   it("notes the two rows of the first factoring's latest SII answer that could not be read, and lists them", async () => {
-    await openAs(0);
-    await page.goto(`${platform.webUrl}/cesion-adquiridas`);
+    await openAs('analyst');
+    await page.goto(`${demo.platform.webUrl}/cesion-adquiridas`);
     const note = page.getByTestId('unread-rows-note');
     await note.waitFor({ timeout: 30_000 });
     expect(await note.innerText()).toBe('2 filas del SII no se pudieron leer');
@@ -47,23 +30,25 @@ describe('live SII states on screen (demo world, local SII)', () => {
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
     );
     expect(cells.map((row) => row[2])).toEqual(['DEUDOR', 'MNT_CESION']);
-    expect(cells[0]![0]).toMatch(new RegExp(`^CESIONES_${factoringUser(0).factorings[0]!.rut}_2_\\d{8}_\\d{8}\\.txt$`));
+    expect(cells[0]![0]).toMatch(
+      new RegExp(`^CESIONES_${demoUser(demo.platform, 'analyst').factorings[0]!.rut}_2_\\d{8}_\\d{8}\\.txt$`),
+    );
     expect(cells[1]![3]).toBe("MNT_CESION inválido: 'N/D'");
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('shows the second factoring, whose notices go to two addresses, no unread rows and no invalid mailbox', async () => {
-    await openAs(1);
-    await page.goto(`${platform.webUrl}/cesion-adquiridas`);
+    await openAs('extended');
+    await page.goto(`${demo.platform.webUrl}/cesion-adquiridas`);
     await page.getByTestId('cession-row').first().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('unread-rows-note').count()).toBe(0);
     expect(await page.getByText('Email invalido').count()).toBe(0);
   });
 
   it("lists the first factoring's clients as Activo, Inactivo (never enrolled) and Error Password, whose detail warns 'Acceso Restringido'", async () => {
-    await openAs(0);
-    await page.goto(`${platform.webUrl}/dashboard-clientes`);
+    await openAs('analyst');
+    await page.goto(`${demo.platform.webUrl}/dashboard-clientes`);
     const table = page.getByTestId('clients-table');
     await table.locator('tbody tr').first().waitFor({ timeout: 60_000 });
     const estados = await table

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUser } from '@infra/local/seed-tenants';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, openPage, saveShot, signInAs } from '../support/demo-session';
 import { enrolTotpOnPage, totpCode, wrongTotpCode } from '../support/totp';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
@@ -15,30 +13,19 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * refuses a wrong one in Spanish and signs in with the right one. Another user sees TOTP as optional in its settings.
  */
 describe('TOTP setup and sign-in (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let user: DemoUser;
   let secret = '';
 
-  const shot = async (page: Page, name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
+  const shot = (page: Page, name: string) => saveShot(SCREENSHOTS, page, name);
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+  beforeAll(() => {
+    user = demoUser(demo.platform, 'analyst');
   });
 
   it('shows a cuentas user without TOTP the setup panel on Cuentas, refuses a wrong code and enables it with the right one', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.goto(new URL('/cuentas', platform.webUrl).href);
+    const { page } = await signInAs(demo, user);
+    await page.goto(new URL('/cuentas', demo.platform.webUrl).href);
     const panel = page.getByTestId('totp-required');
     await panel.getByRole('heading', { name: 'Verificación en dos pasos' }).waitFor({ timeout: 15_000 });
     expect(await panel.getByRole('alert').innerText()).toBe(
@@ -86,9 +73,8 @@ describe('TOTP setup and sign-in (demo world)', () => {
 
   it('asks for the TOTP code at the next sign-in, refuses a wrong one in Spanish and signs in with the right one', async () => {
     expect(secret).not.toBe('');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(platform.webUrl);
+    const { context, page } = await openPage(demo);
+    await page.goto(demo.platform.webUrl);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel(/Contraseña/).fill(user.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -107,18 +93,15 @@ describe('TOTP setup and sign-in (demo world)', () => {
     await page.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Verificar e ingresar' }).click();
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 });
-    await page.goto(new URL('/cuentas', platform.webUrl).href);
+    await page.goto(new URL('/cuentas', demo.platform.webUrl).href);
     await page.locator(`tr[data-email="${user.email}"]`).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('totp-required').count()).toBe(0);
     await context.close();
   });
 
   it('offers TOTP as optional in the user settings of a user without it, and walks the same setup there', async () => {
-    const other = platform.users.find(
-      (u) => u.email !== user.email && u.kind === 'factoring' && u.factorings.length === 1,
-    )!;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, platform.webUrl, other.email, other.password);
+    // The other factoring's analyst.
+    const { page } = await signInAs(demo, 'extended');
     await page.getByTestId('username').click();
     await page.getByRole('button', { name: 'Configuración de usuario' }).click();
     const section = page.getByTestId('totp-settings');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { todayInChile } from '@domain/chile-time';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, signInAs } from '../support/demo-session';
 import {
   amountOf,
   folios,
@@ -16,6 +15,8 @@ import {
   totalOf,
 } from './monitoring-helpers';
 
+const VIEWPORT = { width: 1400, height: 900 };
+
 /**
  * The acquired screen's extras (core-platform §2, §4, §9) in Chromium against local mode with a small demo
  * world: sortable columns, paging, 'Agrupar Cedente/dia', 'Expandir/Contraer todo', 'Mostrar Recesiones',
@@ -23,8 +24,7 @@ import {
  * form and the 'Resumen por Cesionario' / 'Resumen por Proveedor' tabs.
  */
 describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
 
   const cards = () => page.getByTestId('cedente-card');
@@ -42,17 +42,7 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await searchLastMonth(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT, ready: searchLastMonth }));
   });
 
   it('renders the documents in cards whose counts add up to the total line', async () => {
@@ -167,16 +157,13 @@ describe('acquired cessions: sorting, paging, grouping (demo world)', () => {
     let extendedPage: Page;
 
     beforeAll(async () => {
-      const user = platform.users.filter((u) => u.factorings.length === 1)[1]!;
-      const factoring = user.factorings[0]!;
+      const factoring = demoUser(demo.platform, 'extended').factorings[0]!;
       const repository = new FactoringRepository(
-        createDynamoDocumentClient(platform.config),
-        platform.config.tables.factorings,
+        createDynamoDocumentClient(demo.platform.config),
+        demo.platform.config.tables.factorings,
       );
       await repository.put({ ...factoring, features: { busquedaExtendida: true, tipoFechaHabilitado: true } });
-      extendedPage = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-      await signIn(extendedPage, platform.webUrl, user.email, user.password);
-      await searchLastMonth(extendedPage);
+      ({ page: extendedPage } = await signInAs(demo, 'extended', { viewport: VIEWPORT, ready: searchLastMonth }));
     });
 
     it('shows the two summary tabs, each with its own expand-all toggle', async () => {

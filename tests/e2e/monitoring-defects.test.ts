@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RECEDIDO_NOTE } from '@web/components/cessions/cession-row';
 import { displayRut } from '@web/lib/format';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, openPage, signInAs } from '../support/demo-session';
 import { searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -36,32 +35,11 @@ async function expectDialogInViewport(page: Page) {
  * screen naming the factoring the debtor must pay.
  */
 describe('monitoring defects (dialogs, scroll, company switch, owed screen)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
-
-  async function signedIn(kind: 'factoring' | 'deudor' | 'admin'): Promise<Page> {
-    const user =
-      kind === 'admin'
-        ? platform.users.find((u) => u.email === 'admin@radarcesiones.cl')!
-        : platform.users.find((u) => u.kind === kind && u.factorings.length === 1)!;
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    await signIn(page, platform.webUrl, user.email, user.password);
-    return page;
-  }
+  const demo = demoSuite({ demoScale: 0.1 });
 
   it("'Recuperar Contrasena' opens inside the viewport and Escape closes it", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    await page.goto(platform.webUrl);
+    const { page } = await openPage(demo, { viewport: VIEWPORT });
+    await page.goto(demo.platform.webUrl);
     await page.getByText('Recuperar Contrasena').click();
     await expectDialogInViewport(page);
     await page.keyboard.press('Escape');
@@ -70,7 +48,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   });
 
   it('Mvtos. of a document in a low card opens inside the viewport, over the whole page, and Escape closes it', async () => {
-    const page = await signedIn('factoring');
+    const { page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });
     await searchLastMonth(page);
     const button = page.getByTestId('cession-row').last().getByRole('button', { name: 'Mvtos.' });
     await button.scrollIntoViewIfNeeded();
@@ -89,7 +67,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   });
 
   it('the sidebar stays in place while the page scrolls, and a sidebar link opens its page at the top', async () => {
-    const page = await signedIn('factoring');
+    const { page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT });
     await searchLastMonth(page);
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
     const closed = sidebar.locator('button[aria-expanded=false]');
@@ -114,9 +92,9 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   });
 
   it('after switching company only the final totals of the new company show', async () => {
-    const page = await signedIn('admin');
+    const { page } = await signInAs(demo, 'admin', { viewport: VIEWPORT });
     // Small pages and a held-back tail make the in-between state of a multi-page answer last long enough to see.
-    await page.route(platform.graphqlUrl, async (route) => {
+    await page.route(demo.platform.graphqlUrl, async (route) => {
       const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
       if (!body?.query?.includes('archivosElectronicoDeCesionRecuperados')) return route.continue();
       if (body.variables?.nextToken) await new Promise((resolve) => setTimeout(resolve, 150));
@@ -145,7 +123,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   });
 
   it('the owed screen groups by the cesionario to pay and names it on each document, without a Deudor column', async () => {
-    const page = await signedIn('deudor');
+    const { page } = await signInAs(demo, 'deudor', { viewport: VIEWPORT });
     type Answer = {
       folio: number;
       tipo: number;
@@ -197,7 +175,7 @@ describe('monitoring defects (dialogs, scroll, company switch, owed screen)', ()
   });
 
   it('the debtor user is told in Spanish why the client dashboard is empty', async () => {
-    const page = await signedIn('deudor');
+    const { page } = await signInAs(demo, 'deudor', { viewport: VIEWPORT });
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: /Radar/ }).click();
     const link = page.getByRole('link', { name: 'Dashboard Clientes' });
     if ((await link.count()) > 0) {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parseApiDate } from '@web/lib/chile-time';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { amountOf, folios, isOrdered, searchLastMonth, sortButton, totalOf } from './monitoring-helpers';
+
+const VIEWPORT = { width: 1400, height: 900 };
 
 /**
  * The other monitoring routes (core-platform §2, §4, §6) in Chromium against local mode with a small demo
@@ -12,29 +13,19 @@ import { amountOf, folios, isOrdered, searchLastMonth, sortButton, totalOf } fro
  * of the demo debtor company (its own DEUDOR answers).
  */
 describe('monitoring routes (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
   /** Lists that had more than one page and were paged through. */
   const paged: string[] = [];
 
   async function open(path: string, title: string) {
-    await page.goto(new URL(path, platform.webUrl).href);
+    await page.goto(new URL(path, demo.platform.webUrl).href);
     await page.getByRole('heading', { name: title }).waitFor({ timeout: 30_000 });
     await searchLastMonth(page);
   }
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const user = platform.users.find((u) => u.factorings.length === 1)!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT }));
   });
 
   it('/cesion-cedidas groups the assigned documents by cesionario and sorts a card by Emisor', async () => {
@@ -98,7 +89,7 @@ describe('monitoring routes (demo world)', () => {
   });
 
   it('/adeudadas without cesionesAdeudadas fetches nothing and shows its empty state', async () => {
-    await page.goto(new URL('/adeudadas', platform.webUrl).href);
+    await page.goto(new URL('/adeudadas', demo.platform.webUrl).href);
     await page.getByRole('heading', { name: 'Cesiones adeudadas' }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Rut o Razón Social').count()).toBe(1);
     await page.getByTestId('empty-state').waitFor({ timeout: 30_000 });
@@ -109,9 +100,7 @@ describe('monitoring routes (demo world)', () => {
   });
 
   it('/adeudadas shows the debtor company the cessions of what it owes, after the post-login rule sends it there', async () => {
-    const deudor = platform.users.find((u) => u.kind === 'deudor')!;
-    const debtorPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(debtorPage, platform.webUrl, deudor.email, deudor.password);
+    const { page: debtorPage, user: deudor } = await signInAs(demo, 'deudor', { viewport: VIEWPORT });
     expect(new URL(debtorPage.url()).pathname).toBe('/adeudadas');
     await searchLastMonth(debtorPage);
     await debtorPage.getByTestId('cedente-card').first().waitFor({ timeout: 30_000 });

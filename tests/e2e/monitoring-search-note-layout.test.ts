@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { todayInChile } from '@domain/chile-time';
 import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { refreshNote, refreshNoteText } from '@web/lib/cessions/refresh-note';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, openPage, signInAs, type DemoRole } from '../support/demo-session';
 import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helpers';
 
 /**
@@ -15,32 +14,24 @@ import { daysAgo, searchLastMonth, searchWholePeriod } from './monitoring-helper
  * server's refreshes), the Spanish wrong-password message, and the stacked cards at 375 px.
  */
 describe('acquired search window, refresh note, login error and 375 px cards (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let refreshRuns: RefreshRunRepository;
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
+  beforeAll(() => {
     refreshRuns = new RefreshRunRepository(
-      createDynamoDocumentClient(platform.config),
-      platform.config.tables.refreshRuns,
+      createDynamoDocumentClient(demo.platform.config),
+      demo.platform.config.tables.refreshRuns,
     );
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const plainUser = () => demoUser(demo.platform, 'analyst');
 
-  const plainUser = () => platform.users.filter((u) => u.factorings.length === 1)[0]!;
-  const extendedUser = () => platform.users.filter((u) => u.factorings.length === 1)[1]!;
-
-  async function signedInPage(user: { email: string; password: string }, width: number, clock = false): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    if (clock) await page.clock.install();
-    await signIn(page, platform.webUrl, user.email, user.password);
-    return page;
+  async function signedInPage(who: DemoRole, width: number, clock = false): Promise<Page> {
+    const session = await signInAs(demo, who, {
+      viewport: { width, height: 900 },
+      beforeSignIn: clock ? (page) => page.clock.install() : undefined,
+    });
+    return session.page;
   }
 
   async function search(page: Page, desde: string, hasta = todayInChile(new Date())): Promise<void> {
@@ -50,7 +41,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   }
 
   it('searches a 31-day window, and a refused 32-day one leaves no old results under the new dates', async () => {
-    const page = await signedInPage(plainUser(), 1440);
+    const page = await signedInPage('analyst', 1440);
     await search(page, daysAgo(31));
     await page.screenshot({ path: '/tmp/shots-defects-a/31-days-1440.png' });
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -69,7 +60,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   it("shows one refresh note for any window, counting by itself and following the server's refreshes", async () => {
     const rut = plainUser().factorings[0]!.rut;
     const first = (await refreshRuns.lastSuccess(rut))!;
-    const page = await signedInPage(plainUser(), 1400, true);
+    const page = await signedInPage('analyst', 1400, true);
     const note = page.getByTestId('refresh-note');
     /** Polls until the note is the one the server's last refresh gives at the browser's clock. */
     const expectNoteOf = async (instant: string) =>
@@ -93,7 +84,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     // A second refresh at least a minute later (nothing may change in it): its note differs from the first's.
     const wait = Date.parse(first) + 61_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await platform.jobs.tick();
+    await demo.platform.jobs.tick();
     const second = (await refreshRuns.lastSuccess(rut))!;
     expect(Date.parse(second) - Date.parse(first)).toBeGreaterThanOrEqual(60_000);
     await expectNoteOf(second);
@@ -108,7 +99,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   }, 240_000);
 
   it("keeps the factoring's refresh note through the extended search (POST cesiones-periodo)", async () => {
-    const user = extendedUser();
+    const user = demoUser(demo.platform, 'extended');
     const last = (await refreshRuns.lastSuccess(user.factorings[0]!.rut))!;
     // A browser clock a few minutes after the refresh where the minute of the hour does not give the same note.
     const differs = (minutes: number) =>
@@ -117,9 +108,9 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
         return new Date(at).getUTCMinutes() % 20 !== Math.floor((at - Date.parse(last)) / 60_000);
       });
     const offset = [3, 4, 5, 6, 7, 8].find(differs)!;
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.clock.install({ time: Date.parse(last) + offset * 60_000 + 5_000 });
-    await signIn(page, platform.webUrl, user.email, user.password);
+    const { page } = await signInAs(demo, user, {
+      beforeSignIn: (opened) => opened.clock.install({ time: Date.parse(last) + offset * 60_000 + 5_000 }),
+    });
     const note = page.getByTestId('refresh-note');
     const expected = async () => refreshNoteText(refreshNote(last, new Date(await page.evaluate(() => Date.now()))));
     await expect.poll(async () => (await note.innerText()) === (await expected()), { timeout: 15_000 }).toBe(true);
@@ -129,8 +120,8 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   });
 
   it('tells a wrong password in Spanish', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(platform.webUrl);
+    const { page } = await openPage(demo, { viewport: { width: 1280, height: 720 } });
+    await page.goto(demo.platform.webUrl);
     await page.getByLabel('Email').fill(plainUser().email);
     await page.getByLabel(/Contraseña/).fill(`${plainUser().password}-no`);
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -139,7 +130,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
   });
 
   it('lays out the stacked cards at 375 px: compact info marks, labelled dates, Estado DBThor only with a value', async () => {
-    const plain = await signedInPage(plainUser(), 375);
+    const plain = await signedInPage('analyst', 375);
     await searchLastMonth(plain);
     const plainRows = plain.getByTestId('cession-row');
     expect(await plainRows.count()).toBeGreaterThan(0);
@@ -159,7 +150,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     await plain.screenshot({ path: '/tmp/shots-defects-a/stack-375.png' });
     await plain.context().close();
 
-    const page = await signedInPage(extendedUser(), 375);
+    const page = await signedInPage('extended', 375);
     await searchLastMonth(page);
     // The header leaves the company's name room (the enrolment link is not shown on a phone): its RUT stays on one line
     // (one line of 'small' text is < 24 px).

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { displayRut } from '@domain/es-cl-format';
 import { demoDeudorEmail } from '@infra/local/seed-notificaciones';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { NotificacionRepository } from '@lambdas/store/notificacion-repository';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, demoUser, saveShot, signInAs } from '../support/demo-session';
 import { inboxAttachment, waitForMail } from '../support/mail-inbox';
 import { daysAgo, searchWholePeriod } from './monitoring-helpers';
 
@@ -21,49 +19,32 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * screen shows the 'Notificado' mark.
  */
 describe('Notificaciones (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
 
   /** The viewport, or one element (a card) when given. */
-  const shot = async (name: string, element?: Locator) => {
-    if (!SCREENSHOTS) return;
-    const file = path.join(SCREENSHOTS, `${name}.png`);
-    await (element ? element.screenshot({ path: file }) : page.screenshot({ path: file }));
-  };
+  const shot = (name: string, element?: Locator) => saveShot(SCREENSHOTS, element ?? page, name, false);
   const cards = () => page.getByTestId('deudor-card');
   const card = (rut: string) => page.locator(`[data-testid=deudor-card][data-rut="${rut}"]`);
   const chips = (scope: Locator) => scope.getByTestId('email-chip').allInnerTexts();
   const toast = (kind: 'success' | 'error', message: string | RegExp) =>
     page.getByTestId(`toast-${kind}`).filter({ hasText: message }).first().waitFor({ timeout: 20_000 });
 
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
-
   // Two notices with their AECs, each waited on screen and in the inbox: minutes, not seconds, on a loaded CI machine.
   it('notifies two debtors: both e-mails arrive with their AECs, the ticks and the Notificado mark appear', async () => {
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
+    const user = demoUser(demo.platform, 'analyst');
     const rutFactoring = user.factorings[0]!.rut;
-    const doc = createDynamoDocumentClient(platform.config);
-    const repository = new NotificacionRepository(doc, platform.config.tables.notificaciones);
+    const doc = createDynamoDocumentClient(demo.platform.config);
+    const repository = new NotificacionRepository(doc, demo.platform.config.tables.notificaciones);
     const seeded = [...(await repository.listNotificaciones(rutFactoring, 'cesion')).values()];
     doc.destroy();
     expect(seeded).toHaveLength(1);
     const notified = seeded[0]!;
 
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // A step that cannot complete fails with its own locator, well inside the test's time.
-    page.setDefaultTimeout(25_000);
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page } = await signInAs(demo, user, {
+      // A step that cannot complete fails with its own locator, well inside the test's time.
+      beforeSignIn: (opened) => opened.setDefaultTimeout(25_000),
+    }));
     await page.getByRole('button', { name: /Notificaciones/ }).click();
     await page.getByRole('link', { name: 'Notificación Cesión' }).click();
     await page.waitForURL((url) => url.pathname === '/notificacion-cesion');
@@ -139,13 +120,13 @@ describe('Notificaciones (demo world)', () => {
 
     const parser = new XMLParser();
     for (const notice of sent) {
-      const mail = await waitForMail(platform.mail.apiUrl, (m) => m.to.some((to) => to.address === notice.email));
+      const mail = await waitForMail(demo.platform.mail.apiUrl, (m) => m.to.some((to) => to.address === notice.email));
       expect(mail.subject).toBe(`Notificación de cesión de créditos: ${notice.name} (${displayRut(notice.rut)})`);
       expect(notice.name).not.toBe('');
       expect(mail.text).toContain('artículo 7 de la Ley N° 19.983');
       for (const folio of notice.folios) expect(mail.text).toMatch(new RegExp(`Folio\\s+${folio}\\b`));
       expect(mail.attachments).toHaveLength(notice.folios.length);
-      const aec = await inboxAttachment(platform.mail.apiUrl, mail, mail.attachments![0]!.filename);
+      const aec = await inboxAttachment(demo.platform.mail.apiUrl, mail, mail.attachments![0]!.filename);
       expect(Object.keys(parser.parse(aec.toString('latin1')))).toContain('AEC');
     }
 
@@ -167,13 +148,11 @@ describe('Notificaciones (demo world)', () => {
   }, 180_000);
 
   it('shows the recesion screen and fits 375 px without sideways scrolling', async () => {
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
-    page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.goto(`${platform.webUrl}/notificacion-recesion`);
-    await page.getByRole('heading', { name: 'Notificaciones recesion' }).waitFor();
+    ({ page } = await signInAs(demo, 'analyst', {
+      viewport: { width: 375, height: 812 },
+      route: '/notificacion-recesion',
+      ready: (opened) => opened.getByRole('heading', { name: 'Notificaciones recesion' }).waitFor(),
+    }));
     await page.locator('[data-testid=deudor-card], [data-testid=empty-state]').first().waitFor({ timeout: 60_000 });
     await shot('notificaciones-recesion-375');
     await shot('notificaciones-recesion-card-375', page.locator('[data-testid=deudor-card]').first());

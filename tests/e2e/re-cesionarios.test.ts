@@ -1,9 +1,7 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_RECESIONARIOS } from '@infra/local/seed-recesionarios';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 
 const SCREENSHOTS = process.env.RC_SCREENSHOTS;
 
@@ -14,8 +12,7 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * and deletes it after typing 'eliminar', back to the empty state; at 375 px the rows stack without sideways scroll.
  */
 describe('Re-Cesionarios (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
 
   const form = () => page.getByTestId('recesionario-form');
@@ -24,32 +21,16 @@ describe('Re-Cesionarios (demo world)', () => {
   const rows = () => page.getByTestId('recesionario-row');
   const toast = (message: string) =>
     page.getByTestId('toast-success').filter({ hasText: message }).waitFor({ timeout: 15_000 });
-  const shot = async (name: string) => {
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  };
+  const shot = (name: string) => saveShot(SCREENSHOTS, page, name);
   const openScreen = async () => {
     await page.getByRole('button', { name: /CesionMasiva/ }).click();
     await page.getByRole('link', { name: 'Re-Cesionarios' }).click();
     await page.waitForURL((url) => url.pathname === '/re-cesionarios');
     await page.getByRole('heading', { name: 'Re-Cesionarios' }).waitFor();
   };
-  const singleFactoringUsers = () =>
-    platform.users.filter((user) => user.kind === 'factoring' && user.factorings.length === 1);
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
 
   it('shows the first factoring its seeded recessionaries, sorted by razón social', async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = singleFactoringUsers()[0]!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page } = await signInAs(demo, 'analyst'));
     await openScreen();
     await rows().first().waitFor({ timeout: 15_000 });
     const names = await rows().locator('td:nth-child(2)').allInnerTexts();
@@ -60,9 +41,8 @@ describe('Re-Cesionarios (demo world)', () => {
   });
 
   it('adds, refuses a duplicate, edits and deletes a recessionary of the factoring that had none', async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = singleFactoringUsers().at(-1)!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    // The second factoring's analyst: its factoring has no recessionary.
+    ({ page } = await signInAs(demo, 'extended'));
     await openScreen();
     await page.getByTestId('recesionarios-empty').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('recesionarios-empty').innerText()).toBe('No hay cuentas registradas');
@@ -138,10 +118,8 @@ describe('Re-Cesionarios (demo world)', () => {
   });
 
   it('stacks the rows as cards at 375 px without sideways scrolling', async () => {
-    page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const user = singleFactoringUsers()[0]!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-    await page.goto(`${platform.webUrl}/re-cesionarios`);
+    ({ page } = await signInAs(demo, 'analyst', { viewport: { width: 375, height: 812 } }));
+    await page.goto(`${demo.platform.webUrl}/re-cesionarios`);
     await rows().first().waitFor({ timeout: 15_000 });
     expect(await page.locator('table').count()).toBe(0);
     expect(await rows().count()).toBe(DEMO_RECESIONARIOS.length);

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { describe, expect, it } from 'vitest';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { siiFixture } from '../support/fixtures';
 import { searchWholePeriod } from './monitoring-helpers';
 
@@ -30,29 +28,15 @@ const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const plainRut = (text: string) => text.replace(/\./g, '').trim();
 
 describe('real SII input: ST CAPITAL S.A. period answer of April 2019', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    platform = await startE2ePlatform({ siiDir: DIR });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const demo = demoSuite({ siiDir: DIR });
 
   it('creates the user of the cesionario found in the directory', () => {
-    expect(platform.users.map((u) => u.factorings.map((f) => f.rut))).toEqual([['76389992-6']]);
-    expect(platform.users[0]!.factorings[0]!.razonSocial).toBe('ST CAPITAL S.A.');
+    expect(demo.platform.users.map((u) => u.factorings.map((f) => f.rut))).toEqual([['76389992-6']]);
+    expect(demo.platform.users[0]!.factorings[0]!.razonSocial).toBe('ST CAPITAL S.A.');
   });
 
   it('shows every cession of the file, grouped by cedente, with the file amounts', async () => {
-    const user = platform.users[0]!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    const { page } = await signInAs(demo, demo.platform.users[0]!, { viewport: { width: 1400, height: 900 } });
     await page.getByLabel('Desde').fill('2019-04-04');
     await page.getByLabel('Hasta').fill('2019-04-08');
     await searchWholePeriod(page, () => page.getByRole('button', { name: 'Filtrar' }).click());

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEventList } from '@domain/sii-soap';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { eventsFileName } from '@lambdas/sii/web/answer-names';
 import { ANNOTATIONS_DIR } from '@infra/local/sii/registry-annotation';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
 import { searchLastMonth } from './monitoring-helpers';
 
@@ -20,26 +19,16 @@ const SCREENSHOTS = process.env.RC_SCREENSHOTS;
  * event in the document's events, where the factoring's next refresh reads it.
  */
 describe('Rechazar Dte (demo debtor)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
   let target: OwedDocument;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    const worldDir = path.join(platform.dataDir, 'demo-world');
+    const worldDir = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     const claimable = (await claimableOwed(worldDir, manifest.deudor.rut, new Date())).filter((d) => d.days <= 8);
     target = claimable[0]!;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const user = platform.users.find((u) => u.kind === 'deudor')!;
-    await signIn(page, platform.webUrl, user.email, user.password);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await signInAs(demo, 'deudor'));
   });
 
   it('claims a selected owed document at the SII after the eliminar confirmation', async () => {
@@ -86,7 +75,7 @@ describe('Rechazar Dte (demo debtor)', () => {
 
     // The local SII now holds the claim in the document's events (what the holder's refresh reads).
     const events = parseEventList(
-      fs.readFileSync(path.join(platform.dataDir, 'demo-world', ANNOTATIONS_DIR, eventsFileName(target.dte))),
+      fs.readFileSync(path.join(demo.platform.dataDir, 'demo-world', ANNOTATIONS_DIR, eventsFileName(target.dte))),
     );
     expect(events?.at(-1)).toMatchObject({ codigo: 'RFT' });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { RED_FLAG_LABELS, RED_FLAG_RULES } from '@domain/red-flags/red-flag';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, saveShot, signInAs } from '../support/demo-session';
 import { searchLastMonth } from './monitoring-helpers';
 
 /** Where the screens are saved for a look (not compared). */
@@ -15,27 +14,13 @@ const SHOTS = process.env.RC_SHOTS_DIR;
  * shows the badge too.
  */
 describe('red flags on the cession screens (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let page: Page;
 
-  const shot = async (name: string) => {
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-  };
+  const shot = (name: string) => saveShot(SHOTS, page, name, false);
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const analyst = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
-    await signIn(page, platform.webUrl, analyst.email, analyst.password);
-    await page.goto(`${platform.webUrl}/cesion-adquiridas`);
-    await searchLastMonth(page);
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await signInAs(demo, 'analyst', { route: '/cesion-adquiridas', ready: searchLastMonth }));
   });
 
   it.each(RED_FLAG_RULES)('keeps only the rows of %s when the rule is chosen, each with its badge', async (regla) => {
@@ -81,7 +66,7 @@ describe('red flags on the cession screens (demo world)', () => {
   });
 
   it('shows the credit-note flag on the annulled list', async () => {
-    await page.goto(`${platform.webUrl}/cliente-anulados`);
+    await page.goto(`${demo.platform.webUrl}/cliente-anulados`);
     await searchLastMonth(page);
     await page.getByLabel('Alertas', { exact: true }).selectOption({ label: RED_FLAG_LABELS.NOTA_CREDITO_PREVIA });
     await expect(page.locator('.red-flag[data-regla=NOTA_CREDITO_PREVIA]').count()).resolves.toBeGreaterThan(0);

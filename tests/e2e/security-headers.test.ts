@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from '@web/lib/runtime-config';
-import { launchChromium } from '../support/browser';
-import { watchCspViolations, type CspViolation } from '../support/csp-violations';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import type { CspViolation } from '../support/csp-violations';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /**
@@ -13,30 +12,24 @@ import { searchWholePeriod } from './monitoring-helpers';
  * into a document of the app's origin.
  */
 describe('the app under its Content-Security-Policy (demo world)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.1 });
   let context: BrowserContext;
   let page: Page;
   let violations: CspViolation[];
   let documentHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.1 });
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    violations = await watchCspViolations(context);
-    page = await context.newPage();
-    const user = platform.users.find((u) => u.kind === 'factoring' && u.factorings.length === 1)!;
-    await searchWholePeriod(page, async () => {
-      const response = await page.goto(platform.webUrl);
-      documentHeaders = response!.headers();
-      await signIn(page, platform.webUrl, user.email, user.password);
+    const session = await signInAs(demo, 'analyst', {
+      viewport: { width: 1400, height: 900 },
+      watchCsp: true,
+      landing: (opened, signIn) =>
+        searchWholePeriod(opened, async () => {
+          const response = await opened.goto(demo.platform.webUrl);
+          documentHeaders = response!.headers();
+          await signIn();
+        }),
     });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ context, page, csp: violations } = session);
   });
 
   it('serves the app with a CSP that allows no inline script and names each endpoint of config.json', async () => {
@@ -48,7 +41,7 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
     expect(documentHeaders['x-frame-options']).toBe('DENY');
     expect(documentHeaders['referrer-policy']).toBe('no-referrer');
     expect(documentHeaders['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
-    const config = parseRuntimeConfig(await (await fetch(new URL('/config.json', platform.webUrl))).json());
+    const config = parseRuntimeConfig(await (await fetch(new URL('/config.json', demo.platform.webUrl))).json());
     const connect = /connect-src ([^;]+)/.exec(csp)![1]!.split(' ');
     for (const url of [config.graphqlUrl, config.restUrl, config.websocketUrl, config.cognitoEndpoint!]) {
       expect(connect).toContain(new URL(url).origin);
@@ -106,7 +99,7 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
 
   it('shows the client list and a client detail from its SQLite database (sql.js)', { timeout: 150_000 }, async () => {
     const wasm = page.waitForResponse((response) => response.url().endsWith('.wasm'), { timeout: 120_000 });
-    await page.goto(new URL('/dashboard-clientes', platform.webUrl).href);
+    await page.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
     const rows = page.getByTestId('clients-table').locator('tbody tr');
     await rows.first().waitFor({ timeout: 60_000 });
     await rows.filter({ hasText: 'Activo' }).first().getByRole('link', { name: 'Ver Detalle' }).click();
@@ -115,11 +108,11 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
   });
 
   it('shows the notifications, webhooks and alerts screens', async () => {
-    await page.goto(new URL('/notificaciones', platform.webUrl).href);
+    await page.goto(new URL('/notificaciones', demo.platform.webUrl).href);
     await page.getByRole('heading', { name: 'Notificaciones cesion' }).waitFor();
-    await page.goto(new URL('/herramientas-webhooks', platform.webUrl).href);
+    await page.goto(new URL('/herramientas-webhooks', demo.platform.webUrl).href);
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
-    await page.goto(new URL('/alertas', platform.webUrl).href);
+    await page.goto(new URL('/alertas', demo.platform.webUrl).href);
     await page.getByRole('heading').first().waitFor();
   });
 
@@ -138,7 +131,7 @@ describe('the app under its Content-Security-Policy (demo world)', () => {
     ];
     for (const path of paths) {
       // Each screen's code chunk and first queries have arrived once the network is idle.
-      await page.goto(new URL(path, platform.webUrl).href, { waitUntil: 'networkidle' });
+      await page.goto(new URL(path, demo.platform.webUrl).href, { waitUntil: 'networkidle' });
       await page.locator('#root *').first().waitFor();
     }
   });

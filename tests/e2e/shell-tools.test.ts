@@ -1,15 +1,14 @@
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
-
-type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
+import { demoSuite, demoUser, openPage, signInAs } from '../support/demo-session';
+import { signIn } from '../support/e2e-platform';
 
 const TEMPORARY = 'Temporal123';
 const FIRST = 'Primera2026';
 const SECOND = 'Segunda2026';
+const VIEWPORT = { width: 1400, height: 1000 };
 
 /**
  * The shell's tools end to end (core-platform §2 "Shell", "Login", §5, §8): a user an administrator
@@ -17,33 +16,24 @@ const SECOND = 'Segunda2026';
  * with the new one; ctrl+K finds a client of the factoring and opens one of its tabs.
  */
 describe('shell tools (local platform, cognito-local)', () => {
-  let platform: E2ePlatform;
-  let browser: Browser;
+  const demo = demoSuite({ demoScale: 0.05 });
   let page: Page;
 
   beforeAll(async () => {
-    platform = await startE2ePlatform({ demoScale: 0.05 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
+    ({ page } = await openPage(demo, { viewport: VIEWPORT }));
   });
 
   it('a first login sets a new password; the settings modal changes it and the user signs in with the new one', async () => {
-    const factoring = platform.users.find((user) => user.kind === 'factoring' && user.factorings.length === 1)!
-      .factorings[0]!;
+    const factoring = demoUser(demo.platform, 'analyst').factorings[0]!;
     const email = 'nueva.analista@radarcesiones.cl';
     const cognito = new CognitoIdentityProviderClient({
-      region: platform.config.region,
-      endpoint: platform.config.endpoints.cognito,
+      region: demo.platform.config.region,
+      endpoint: demo.platform.config.endpoints.cognito,
       credentials: LOCAL_ENDPOINT_CREDENTIALS,
     });
     await cognito.send(
       new AdminCreateUserCommand({
-        UserPoolId: platform.config.auth.userPoolId,
+        UserPoolId: demo.platform.config.auth.userPoolId,
         Username: email,
         TemporaryPassword: TEMPORARY,
         MessageAction: 'SUPPRESS',
@@ -57,7 +47,7 @@ describe('shell tools (local platform, cognito-local)', () => {
     );
     cognito.destroy();
 
-    await page.goto(platform.webUrl);
+    await page.goto(demo.platform.webUrl);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel(/Contraseña/).fill(TEMPORARY);
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -100,17 +90,14 @@ describe('shell tools (local platform, cognito-local)', () => {
     await page.getByLabel(/Contraseña/).fill(FIRST);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByRole('alert').filter({ hasText: 'Email o contraseña incorrectos.' }).waitFor();
-    await signIn(page, platform.webUrl, email, SECOND);
+    await signIn(page, demo.platform.webUrl, email, SECOND);
     await page.getByTestId('username').click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('ctrl+K finds a client by name and RUT and opens a tab of its detail; Escape closes the search', async () => {
-    const user = platform.users.find(
-      (candidate) => candidate.kind === 'factoring' && candidate.factorings.length === 1,
-    )!;
-    await signIn(page, platform.webUrl, user.email, user.password);
+    ({ page } = await signInAs(demo, 'analyst', { viewport: VIEWPORT }));
     const search = page.getByRole('dialog', { name: 'Buscar cliente' });
     const results = search.getByTestId('client-search-result');
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import type { DemoUser } from '@infra/local/seed-tenants';
 import { ROTATED, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE } from '@web/features/webhooks/model/messages';
-import { launchChromium } from '../support/browser';
-import { signIn, startE2ePlatform } from '../support/e2e-platform';
+import { demoSuite, signInAs } from '../support/demo-session';
 import { signIn as cognitoSignIn } from '../support/local-identity';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
 
@@ -25,8 +24,6 @@ const RECHAZAR = `mutation R($rut: String!, $dtes: [DteInput!]!, $accion: String
  * card's log shows the three attempts.
  */
 describe('Webhooks (Chromium)', () => {
-  let platform: Awaited<ReturnType<typeof startE2ePlatform>>;
-  let browser: Browser;
   let page: Page;
   let receiver: LocalWebhookReceiver;
   let target: OwedDocument;
@@ -45,11 +42,17 @@ describe('Webhooks (Chromium)', () => {
         return failed <= 2 ? 500 : 200;
       },
     });
-    platform = await startE2ePlatform({ demoScale: 0.05, webhookRetryDelaysSeconds: [1, 2] });
-    const worldDir = path.join(platform.dataDir, 'demo-world');
+  });
+  afterAll(async () => {
+    await receiver?.stop();
+  });
+  const demo = demoSuite({ demoScale: 0.05, webhookRetryDelaysSeconds: [1, 2] });
+
+  beforeAll(async () => {
+    const worldDir = path.join(demo.platform.dataDir, 'demo-world');
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     const holders = new Map(
-      platform.users
+      demo.platform.users
         .filter((u) => u.kind === 'factoring' && u.factorings.length === 1)
         .map((u) => [u.factorings[0]!.rut, u]),
     );
@@ -58,20 +61,12 @@ describe('Webhooks (Chromium)', () => {
     );
     target = claimable[0]!;
     holder = holders.get(target.holder)!;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, platform.webUrl, holder.email, holder.password);
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await receiver?.stop();
+    ({ page } = await signInAs(demo, holder, { viewport: { width: 1280, height: 900 } }));
   });
 
   it('delivers a claim to a receiver that fails twice: three signed attempts in the log', async () => {
     expect(target, 'the demo world has an owed document received within 6 days held by a demo factoring').toBeDefined();
-    await page.goto(`${platform.webUrl}/herramientas-webhooks`);
+    await page.goto(`${demo.platform.webUrl}/herramientas-webhooks`);
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     const card = page.getByTestId('webhook-cesion-reclamada');
     await card.getByRole('button', { name: 'Documento reclamado' }).click();
@@ -99,14 +94,14 @@ describe('Webhooks (Chromium)', () => {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-test-1280.png'), fullPage: true });
 
     // The demo debtor claims the document at the SII, then a tick refreshes every tenant.
-    const deudor = platform.users.find((u) => u.kind === 'deudor')!;
+    const deudor = demo.platform.users.find((u) => u.kind === 'deudor')!;
     const tokens = await cognitoSignIn(
-      platform.config.endpoints.cognito!,
-      platform.config.auth.clientId,
+      demo.platform.config.endpoints.cognito!,
+      demo.platform.config.auth.clientId,
       deudor.email,
       deudor.password,
     );
-    const claim = await fetch(platform.graphqlUrl, {
+    const claim = await fetch(demo.platform.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: tokens.IdToken },
       body: JSON.stringify({
@@ -121,7 +116,7 @@ describe('Webhooks (Chromium)', () => {
     const answer = (await claim.json()) as { data: { rechazarDte: Array<{ ok: boolean; descResp: string }> } };
     expect(answer.data.rechazarDte[0]).toMatchObject({ ok: true });
     // The refresh raises the event; its delivery and retries (1 s, then 2 s) run on the job queue after the tick.
-    await platform.jobs.tick();
+    await demo.platform.jobs.tick();
     const deliveries = () => receiver.received.filter((r) => r.headers['x-radar-intento'] !== '0');
     await expect.poll(() => deliveries().length, { timeout: 30_000 }).toBe(3);
     const deliveriesSeen = deliveries();

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** A tab of the client detail, as its `?tab=` names it (web/src/features/client-detail). */
+export type ClientTab =
+  | 'cesiones'
+  | 'ventas'
+  | 'compras'
+  | 'cesionesProveedores'
+  | 'riesgo'
+  | 'carpetaTributaria'
+  | 'constitucion'
+  | 'tgr'
+  | 'poderJudicial';
+
+/**
+ * Opens the detail of the factoring's client `rut` on `tab` by its route (/dashboard-clientes/:rut?tab=…,
+ * web/src/app/router.tsx) and waits for its tab bar (a tab selected): the client's database may still be loading.
+ */
+export async function openClientDetail(page: Page, webUrl: string, rut: string, tab: ClientTab): Promise<void> {
+  await page.goto(new URL(`/dashboard-clientes/${rut}?tab=${tab}`, webUrl).href);
+  await page.getByRole('tab', { selected: true }).waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Opens the client list (/dashboard-clientes) and waits for its 'Ver Detalle' links (the client databases are built
+ * after the first refresh, up to `timeout` ms). @returns the RUT of each listed client, in the list's order.
+ */
+export async function listedClients(page: Page, webUrl: string, timeout = 60_000): Promise<string[]> {
+  await page.goto(new URL('/dashboard-clientes', webUrl).href);
+  const links = page.getByTestId('clients-table').getByRole('link', { name: 'Ver Detalle' });
+  await links.first().waitFor({ timeout });
+  const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
+  return hrefs.map((href) => decodeURIComponent(new URL(href!, webUrl).pathname.split('/').pop()!));
+}
