@@ -1,0 +1,48 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { format, resolveConfig } from 'prettier';
+
+/**
+ * GraphQL Code Generator: the wire types of schema.graphql, written once into domain/wire/schema-types.ts for the
+ * Lambdas and the web app alike. `npm run codegen` writes it; `npm run codegen:check` writes to CODEGEN_OUT and
+ * compares, so a schema change without regenerating fails the tests.
+ */
+const OUTPUT = process.env.CODEGEN_OUT ?? 'domain/wire/schema-types.ts';
+
+const HEADER = [
+  '// Generated from schema.graphql by GraphQL Code Generator (codegen.ts): run `npm run codegen`, do not edit.',
+  '// `npm run codegen:check` (part of `npm test`) fails while this file differs from what schema.graphql gives.',
+  '',
+  '',
+].join('\n');
+
+/** The header and the repository's Prettier style, so the committed file passes `prettier --check` as written. */
+async function headerAndPrettier(path: string, content: string): Promise<string> {
+  const options = await resolveConfig(path);
+  return format(HEADER + content, { ...options, filepath: path });
+}
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  // Schema order, so the types read like schema.graphql.
+  sort: false,
+  generates: {
+    [OUTPUT]: {
+      plugins: ['typescript'],
+      config: {
+        // Nullable output fields are present and null (what the resolvers return); nullable inputs and arguments may be
+        // left out, as the callers do.
+        avoidOptionals: { field: true, object: false, inputValue: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        enumsAsTypes: true,
+        skipTypename: true,
+        scalars: { ID: 'string' },
+        strictScalars: true,
+        useTypeImports: true,
+      },
+    },
+  },
+  hooks: { beforeOneFileWrite: [headerAndPrettier] },
+};
+
+export default config;
