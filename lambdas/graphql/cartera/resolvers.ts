@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { isAcceptanceState } from '@domain/cartera/acceptance';
 import { isAgingBucket } from '@domain/cartera/aging';
-import {
-  documentAt,
-  drillTotals,
-  type CarteraDocumentAt,
-  type CarteraDocumentFilter,
-} from '@domain/cartera/cartera-document';
-import { carteraView, type CarteraView } from '@domain/cartera/cartera-view';
+import { documentAt, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
+import { carteraView } from '@domain/cartera/cartera-view';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
+import type { Cartera, CarteraDocumentos, LimitesCartera } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { Resolver } from '../types';
@@ -20,21 +16,6 @@ function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T):
   if (!parsed.success)
     throw new BadRequestError(`Argumento inválido '${parsed.error.issues[0]?.path.join('.') ?? ''}'`);
   return parsed.data;
-}
-
-/** The Cartera type of schema.graphql. */
-export interface CarteraAnswer extends CarteraView {
-  generadaEn: string;
-  construidaEn: string | null;
-  limites: CarteraLimits;
-  puedeEditarLimites: boolean;
-}
-
-/** The CarteraDocumentos type of schema.graphql: one page of a drill-down and the totals of the whole of it. */
-export interface CarteraDocumentosAnswer {
-  documentos: CarteraDocumentAt[];
-  total: { documentos: number; monto: number };
-  nextToken: string | null;
 }
 
 /** Documents per drill-down page unless asked (limite), and the most one page may hold. */
@@ -55,7 +36,7 @@ const limitInput = z.object({
  *   Spanish message), ForbiddenError (not the caller's factoring, or the flag missing).
  */
 export const carteraResolvers: Record<string, Resolver> = {
-  'Query.cartera': async ({ args, identity, deps }): Promise<CarteraAnswer> => {
+  'Query.cartera': async ({ args, identity, deps }): Promise<Cartera> => {
     const rut = assertActsFor(identity, read(args, { rutFactoring: z.string() }).rutFactoring);
     assertFlag(identity, 'cesionesAdquiridas');
     const now = deps.now();
@@ -72,7 +53,7 @@ export const carteraResolvers: Record<string, Resolver> = {
       puedeEditarLimites: identity.flags.cuentas,
     };
   },
-  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentosAnswer> => {
+  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentos> => {
     const a = read(args, {
       rutFactoring: z.string(),
       tipo: z.enum(['deudor', 'cedente']),
@@ -113,7 +94,7 @@ export const carteraResolvers: Record<string, Resolver> = {
     ]);
     return { documentos: page.items, total: drillTotals(party, filter, now), nextToken: page.nextToken };
   },
-  'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<CarteraLimits> => {
+  'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<LimitesCartera> => {
     const a = read(args, { rutFactoring: z.string(), limites: limitInput });
     const rutFactoring = assertActsFor(identity, a.rutFactoring);
     assertFlag(identity, 'cuentas');

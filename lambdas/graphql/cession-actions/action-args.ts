@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { isCedible } from '@domain/dte-types';
 import { readRut } from '@domain/sii-values';
+import type { AecEnvioResultado, CesionMasivaFilaInput } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
-import type { AecEnvioResultado, EnvioRequestRow } from '../../services/cession-actions/request-envios';
+import type { EnvioRequestRow } from '../../services/cession-actions/request-envios';
 
 /** Messages of core-platform §5 "Mass assignment". */
 export const NO_FACTORING = 'Debe seleccionar un factoring!';
@@ -19,12 +20,7 @@ export const NO_DOCUMENT_BULK = 'Debe elegir por lo menos un documento';
 export const MAX_ACTION_ROWS = 1_000;
 
 /** A document as the client sends it. */
-export interface RawRow {
-  rutEmisor: string;
-  tipo: number;
-  folio: number;
-  fechaVencimiento?: string | null;
-}
+type RawRow = Pick<CesionMasivaFilaInput, 'rutEmisor' | 'tipo' | 'folio' | 'fechaVencimiento'>;
 
 /** The rows read: the good ones and the refused ones (as results with their error). */
 export interface ReadRows {

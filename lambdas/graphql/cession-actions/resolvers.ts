@@ -1,17 +1,13 @@
 import type { EnvioCesionario } from '@domain/aec-envio/envio';
 import { readRut } from '@domain/sii-values';
+import type { CesionMasivaResultado } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { GraphqlDeps, Resolver } from '../types';
 import { factoringsToGive } from '../../services/recesionarios/recesionarios';
 import { parseMassArgs, parseReturnArgs, type ReadRows } from './action-args';
-import {
-  envioView,
-  requestEnvios,
-  type CesionMasivaResultado,
-  type EnvioAction,
-} from '../../services/cession-actions/request-envios';
+import { envioView, requestEnvios, type EnvioAction } from '../../services/cession-actions/request-envios';
 
 /** Message of a recessionary the factoring has not registered ('Re-Cesionarios'). */
 export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado en Re-Cesionarios';

@@ -1,11 +1,7 @@
 import { rolesGranted } from '@domain/permissions';
 import { assertActsFor } from '../../access/tenant';
-import {
-  downloadAec,
-  downloadCesionesPdf,
-  downloadDtePdf,
-  type ArchivoDescarga,
-} from '../../services/documents/document-downloads';
+import { downloadAec, downloadCesionesPdf, downloadDtePdf } from '../../services/documents/document-downloads';
+import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import type { Resolver } from '../types';
 import { parseDocumentArgs, parseDteInputs } from './document-args';
 

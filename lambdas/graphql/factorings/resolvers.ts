@@ -1,13 +1,7 @@
-import { readFactoringFeatures, type FactoringFeatures } from '@domain/factoring-features';
+import { readFactoringFeatures } from '@domain/factoring-features';
 import { assertActsFor } from '../../access/tenant';
+import type { Factoring } from '@domain/wire/schema-types';
 import type { Resolver } from '../types';
-
-/** The Factoring type of schema.graphql. */
-export interface FactoringView {
-  rut: string;
-  razonSocial: string;
-  features: FactoringFeatures;
-}
 
 /**
  * Factorings area. `factoring(rutFactoring)`: the factoring the user acts for with its feature settings
@@ -17,7 +11,7 @@ export interface FactoringView {
  * @throws BadRequestError (not a RUT), ForbiddenError (not one of the user's companies).
  */
 export const factoringResolvers: Record<string, Resolver> = {
-  'Query.factoring': async ({ args, identity, deps }): Promise<FactoringView> => {
+  'Query.factoring': async ({ args, identity, deps }): Promise<Factoring> => {
     const rut = assertActsFor(identity, String(args.rutFactoring ?? ''));
     const record = await deps.factorings.get(rut);
     const razonSocial =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagsFromList } from '@domain/accounts/permission-editor';
 import type { PermissionFlags } from '@domain/permissions';
+import type { EjecutivoEmpresaInput } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 
 const inputSchema = z.object({
@@ -43,9 +44,7 @@ const rowsSchema = z.array(z.object({ usernameEjecutivo: z.string(), rutEmpresa:
  * Reads the rows of insertarArrayEjecutivoEmpresa.
  * @throws BadRequestError "Argumento inválido 'rows'" for a wrong shape.
  */
-export function readExecutiveRows(
-  args: Record<string, unknown>,
-): Array<{ usernameEjecutivo: string; rutEmpresa: string }> {
+export function readExecutiveRows(args: Record<string, unknown>): EjecutivoEmpresaInput[] {
   const parsed = rowsSchema.safeParse(args.rows);
   if (!parsed.success) throw new BadRequestError("Argumento inválido 'rows'");
   return parsed.data;

@@ -9,16 +9,10 @@ import {
   type AlertType,
 } from '@domain/alerts/alert-types';
 import type { Identity } from '../../access/identity';
+import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor } from '../../access/tenant';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
-
-/** A row of the PreferenciaAlerta list of schema.graphql. */
-export interface PreferenciaAlerta extends AlertChannels {
-  tipo: AlertType;
-  etiqueta: string;
-  permitido: boolean;
-}
 
 function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAlerta[] {
   return ALERT_TYPES.map((tipo) => ({

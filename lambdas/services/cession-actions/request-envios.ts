@@ -11,6 +11,7 @@ import { toCesionView } from '@domain/cession-view';
 import { defaultDueDate } from '@domain/spreadsheet-rows';
 import type { CessionRecord } from '@domain/cession';
 import { findHeldCessions } from '../documents/held-document';
+import type { AecEnvioResultado, CesionMasivaResultado, EnvioAec as EnvioView } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { EnvioRepository } from '../../store/envio-repository';
 import type { CessionRepository } from '../../store/cession-repository';
@@ -22,34 +23,6 @@ export interface EnvioRequestRow {
   folio: number;
   /** 'yyyy-MM-dd'; default the document's due date, else today plus 30 days (core-platform §5). */
   fechaVencimiento?: string | null;
-}
-
-/** A document's outcome (schema.graphql AecEnvioResultado). */
-export interface AecEnvioResultado {
-  rutEmisor: string;
-  folio: number;
-  tipo: number;
-  error: string | null;
-  envio: EnvioView | null;
-}
-
-/** An envío as the API shows it (schema.graphql EnvioAec). */
-export interface EnvioView {
-  trackId: string | null;
-  estado: string;
-  estadoSii: string | null;
-  glosa: string | null;
-  etiqueta: string;
-  tipoAccion: TipoAccion;
-  rutCesionario: string;
-  enviadoEn: string;
-}
-
-/** The answer of an action (schema.graphql CesionMasivaResultado). */
-export interface CesionMasivaResultado {
-  statusCode: number;
-  AECs: AecEnvioResultado[];
-  AECsError: AecEnvioResultado[];
 }
 
 /** What the request needs. */

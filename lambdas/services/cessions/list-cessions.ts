@@ -14,7 +14,8 @@ import type { NotificacionRepository } from '../../store/notificacion-repository
 import type { RefreshRunRepository } from '../../store/refresh-run-repository';
 import { readFactoringFeatures } from '@domain/factoring-features';
 import { envioKey } from '@domain/aec-envio/envio';
-import { envioView, type EnvioView } from '../cession-actions/request-envios';
+import type { Cesion, CesionPage, EnvioAec } from '@domain/wire/schema-types';
+import { envioView } from '../cession-actions/request-envios';
 import type { CessionListArgs } from './list-args';
 import { nominaOf, withNominaStatus } from './nomina-status';
 import { notificacionesOf, withNotificacionStatus } from './notificacion-status';
@@ -22,13 +23,11 @@ import { matchesTipoFiltro } from './tipo-filtro';
 import { countWithinBytes } from '../../platform/answer-budget';
 import { cessionPageTokenAfter } from '../../store/cession-keys';
 
-/** The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio). */
-export interface CesionPageView {
-  items: Array<CesionView & { envio: EnvioView | null }>;
-  nextToken: string | null;
-  /** ISO instant of the factoring's last successful SII refresh, null when none yet */
-  ultimaActualizacion: string | null;
-}
+/**
+ * The CesionPage of schema.graphql: each cession with the last envío of its document (Cesion.envio); estadoDbThor is
+ * only set for the factorings that load a nómina (nomina-status.ts) and is null on the wire for the others.
+ */
+type CesionPageView = Omit<CesionPage, 'items'> & { items: Array<CesionView & Pick<Cesion, 'envio'>> };
 
 /** The stores a cession list reads, and the clock of its views. */
 export interface ListCessionsDeps {
@@ -100,7 +99,7 @@ export async function listCessions(
 async function enviosByDocument(
   rutFactoring: string,
   deps: Pick<ListCessionsDeps, 'envios'>,
-): Promise<Map<string, EnvioView>> {
+): Promise<Map<string, EnvioAec>> {
   const envios = await deps.envios.listForFactoring(rutFactoring);
   return new Map(envios.map((envio) => [envioKey(envio), envioView(envio)]));
 }

@@ -2,20 +2,12 @@ import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
-import type { RefreshRunRepository, RejectedRow } from '../../store/refresh-run-repository';
+import type { RefreshRunRepository } from '../../store/refresh-run-repository';
 import { ROLE_FLAG } from '@domain/permissions';
+import type { FilasSiiNoLeidas } from '@domain/wire/schema-types';
 
 /** The screens' list names (core-platform §7) and the SII role whose answers feed each. */
 const LIST_ROLE: Record<string, SiiRole> = { adquiridas: 'cesionario', cedidas: 'cedente', adeudadas: 'deudor' };
-
-/** The FilasSiiNoLeidas of schema.graphql. */
-export interface FilasSiiNoLeidas {
-  /** Rows of this screen's SII answers the latest refresh could not read. */
-  total: number;
-  filas: Omit<RejectedRow, 'role'>[];
-  /** ISO instant of the refresh that met them; null when none read the SII yet. */
-  fecha: string | null;
-}
 
 /**
  * The rows of the SII's period answers that the factoring's latest refresh could not read, for one cession

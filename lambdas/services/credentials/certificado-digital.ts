@@ -2,6 +2,7 @@ import { certificateTerm } from '@domain/credentials/certificate-checks';
 import type { CertificadoDigital } from '@domain/credentials/certificado-digital';
 import { certificateFormProblem } from '@domain/credentials/credential-forms';
 import { normalizeRut } from '@domain/rut';
+import type { MutationInsertCertificadoDigitalArgs } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
@@ -9,15 +10,6 @@ import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';
 import type { CredentialRepository } from '../../store/credential-repository';
 import { authorizeCredentials } from './authorize';
-
-/** The insertCertificadoDigital arguments (core-platform §3 "Digital certificate"): certificado is base64. */
-export interface InsertCertificadoArgs {
-  rutEmpresa: string;
-  rutFirmante: string;
-  certificado: string;
-  clave: string;
-  nombre: string;
-}
 
 type Deps = {
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
@@ -52,7 +44,7 @@ export async function getCertificadoDigital(
  *   SealerUnavailableError when no sealer is configured.
  */
 export async function insertCertificadoDigital(
-  args: InsertCertificadoArgs,
+  args: MutationInsertCertificadoDigitalArgs,
   identity: Identity,
   deps: Deps,
 ): Promise<CertificadoDigital> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
+import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import { NotFoundError } from '../../platform/errors';
 import { renderCesionesPdf } from './cesiones-pdf';
 import type { DocumentFilesDeps } from './document-files-deps';
@@ -8,12 +9,6 @@ import { readDteDocument } from './dte-document';
 import { renderDtePdf } from './dte-pdf';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
 import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
-
-/** The ArchivoDescarga of schema.graphql: a short-lived signed URL and the name to save the file under. */
-export interface ArchivoDescarga {
-  url: string;
-  nombre: string;
-}
 
 /**
  * The AEC of a document `rutFactoring` (already checked) holds in `roles`, up to the cesión of the held record and

@@ -2,20 +2,13 @@ import { readFactoringFeatures } from '@domain/factoring-features';
 import { NOMINA_NOT_ENABLED_MESSAGE, NOMINA_SUCCESS_MESSAGE } from '@domain/nomina/messages';
 import { loadsNomina } from '@domain/nomina/nomina-feature';
 import { nominaKey } from '@domain/nomina/nomina-row';
+import type { NominaResultado } from '@domain/wire/schema-types';
 import { ForbiddenError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor } from '../../access/tenant';
 import type { FactoringRepository } from '../../store/factoring-repository';
 import type { NominaRepository } from '../../store/nomina-repository';
 import type { NominasArgs } from './nomina-args';
-
-/** The NominaResultado of schema.graphql. */
-export interface NominaResultado {
-  success: boolean;
-  body: string;
-  /** rows stored (distinct client, deudor and folio) */
-  filas: number;
-}
 
 /**
  * Stores a factoring's payroll ('Carga Nómina', core-platform §2, §7 createNomina). Checks, in order: the user

@@ -2,19 +2,7 @@ import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/emai
 import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
-
-/** schema.graphql Deudor: the debtor's RUT and the e-mails the factoring keeps for it (email joined by ', '). */
-export interface DeudorView {
-  rut: string;
-  email: string;
-  emails: string[];
-}
-
-/** schema.graphql DeudorResultado. */
-export interface DeudorResultado {
-  success: boolean;
-  body: string;
-}
+import type { Deudor, DeudorResultado } from '@domain/wire/schema-types';
 
 type Repository = Pick<NotificacionRepository, 'getDeudor' | 'putDeudor'>;
 
@@ -29,7 +17,7 @@ function readDeudorRut(rut: string): string {
  * it never stored any.
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
-export async function getDeudor(rutFactoring: string, rutDeudor: string, repository: Repository): Promise<DeudorView> {
+export async function getDeudor(rutFactoring: string, rutDeudor: string, repository: Repository): Promise<Deudor> {
   const rut = readDeudorRut(rutDeudor);
   const emails = (await repository.getDeudor(rutFactoring, rut))?.emails ?? [];
   return { rut, email: emails.join(', '), emails };

@@ -9,6 +9,7 @@ import {
   type DocumentoNotificado,
   type TipoNotificacion,
 } from '@domain/notificacion/notificacion';
+import type { DocumentoNoNotificado, NotificacionResultado } from '@domain/wire/schema-types';
 import { DOCUMENT_NOT_FOUND, findHeldCessions } from '../documents/held-document';
 import { AEC_NOT_AVAILABLE, readLinkAec } from '../documents/stored-aec';
 import { MailError, type MailSender } from '../../mail/mail-sender';
@@ -40,30 +41,14 @@ export interface NotificarRequest {
   notificadoPor: string;
 }
 
-/** A document that was refused or could not be notified, and why (shown to the user). */
-export interface DocumentoRechazado {
-  rutEmisor: string;
-  tipo: number;
-  folio: number;
-  motivo: string;
-}
-
-/** schema.graphql NotificacionResultado: success, the Spanish text to show, the documents notified and refused. */
-export interface NotificacionResultado {
-  success: boolean;
-  body: string;
-  notificados: number;
-  rechazados: DocumentoRechazado[];
-}
-
-const refused = (body: string, rechazados: DocumentoRechazado[] = []): NotificacionResultado => ({
+const refused = (body: string, rechazados: DocumentoNoNotificado[] = []): NotificacionResultado => ({
   success: false,
   body,
   notificados: 0,
   rechazados,
 });
 
-const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado => ({
+const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoNoNotificado => ({
   rutEmisor: ref.rutEmisor,
   tipo: ref.tipo,
   folio: ref.folio,
@@ -73,7 +58,7 @@ const rechazo = (ref: DocumentoNotificado, motivo: string): DocumentoRechazado =
 /** Why a request naming documents of several debtors is refused. */
 export const UN_SOLO_DEUDOR = 'Los documentos de una notificación deben ser de un solo deudor.';
 
-const describe = (r: DocumentoRechazado) => `folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`;
+const describe = (r: DocumentoNoNotificado) => `folio ${r.folio} de ${displayRut(r.rutEmisor)}: ${r.motivo}`;
 
 /**
  * notificaCesionoRecesion and the debtor-notification endpoint (core-platform §7): sends the debtor of
@@ -135,7 +120,7 @@ function refOf(record: CessionRecord): DocumentoNotificado {
 async function heldDocuments(
   request: NotificarRequest,
   deps: NotificarDeps,
-): Promise<{ documentos: DocumentoConAec[] } | { rechazados: DocumentoRechazado[] }> {
+): Promise<{ documentos: DocumentoConAec[] } | { rechazados: DocumentoNoNotificado[] }> {
   const refs = [...new Map(request.documentos.map((ref) => [notificacionKey(ref), ref])).values()];
   const records = await findHeldCessions(
     deps,
@@ -149,7 +134,7 @@ async function heldDocuments(
     [ROLE_OF_TIPO[request.tipo]],
   );
   const documentos: DocumentoConAec[] = [];
-  const rechazados: DocumentoRechazado[] = [];
+  const rechazados: DocumentoNoNotificado[] = [];
   for (const [index, record] of records.entries()) {
     const ref = refs[index]!;
     if (!record) rechazados.push(rechazo(ref, DOCUMENT_NOT_FOUND));

@@ -12,12 +12,7 @@ import { isValidRut, normalizeRut } from '@domain/rut';
 import type { Identity } from '../../access/identity';
 import type { RecesionarioRepository } from '../../store/recesionario-repository';
 import { authorizeRecesionarios } from './authorize';
-
-/** schema.graphql RecesionarioResultado: body 'ok' on success (core-platform §7), else the Spanish reason. */
-export interface RecesionarioResultado {
-  success: boolean;
-  body: string;
-}
+import type { RecesionarioResultado } from '@domain/wire/schema-types';
 
 type Deps = { recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'> };
 

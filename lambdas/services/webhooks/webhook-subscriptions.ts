@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
+import type { Webhook, WebhookResultado, EntregaWebhook } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import { assertActsFor, assertFlag } from '../../access/tenant';
@@ -20,37 +21,6 @@ export const WEBHOOK_INEXISTENTE = (id: string) => `No existe el webhook '${id}'
 export const SIN_SUSCRIPCION = 'El webhook no tiene una URL guardada';
 /** eventId of a Test's attempt in the log. */
 export const TEST_EVENT_ID = 'prueba';
-
-/** schema.graphql Webhook (core-platform §3 "Webhook"). */
-export interface WebhookView {
-  idWebhook: string;
-  nombre: string;
-  descripcion: string;
-  URL: string | null;
-  payload: string;
-  tipoActor: string | null;
-  rutActor: string;
-  email: string | null;
-  actualizadaEn: string | null;
-}
-
-/** schema.graphql WebhookResultado: success and body (core-platform §7), the secret only when it was just created. */
-export interface WebhookResultado {
-  success: boolean;
-  body: string;
-  secreto: string | null;
-}
-
-/** schema.graphql EntregaWebhook: one attempt of the delivery log. */
-export interface EntregaWebhook {
-  fecha: string;
-  intento: number;
-  statusCode: number | null;
-  error: string | null;
-  url: string;
-  idEntrega: string;
-  idEvento: string;
-}
 
 type Deps = {
   webhooks: Pick<
@@ -89,7 +59,7 @@ function resourceId(idWebhook: string): PlatformEventType {
  * saved URL, if any.
  * @throws ForbiddenError / BadRequestError as {@link authorize}.
  */
-export async function listWebhooks(rutFactoring: string, identity: Identity, deps: Deps): Promise<WebhookView[]> {
+export async function listWebhooks(rutFactoring: string, identity: Identity, deps: Deps): Promise<Webhook[]> {
   const rut = authorize(identity, rutFactoring);
   const subscriptions = new Map(
     (await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]),

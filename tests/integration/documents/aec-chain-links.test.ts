@@ -9,7 +9,7 @@ import { displayRut } from '@domain/es-cl-format';
 import { readFlags } from '@domain/permissions';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { aecFiles } from '@lambdas/graphql/documents/download-files';
-import type { ArchivoDescarga } from '@lambdas/services/documents/document-downloads';
+import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import { getCertificate, getMovimientos } from '@lambdas/graphql/documents/certificates';
 import { listCessions } from '@lambdas/services/cessions/list-cessions';
 import type { SiiRole } from '@domain/sii-role';
