@@ -1,4 +1,4 @@
-import type { Alerta } from '../../features/alerts/model/alerta';
+import type { Alerta } from '@domain/wire/schema-types';
 
 /** After a refresh of the factoring (lambdas/realtime/push.ts EventoBackRefresh). */
 export interface EventoBackRefresh {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { CesionView } from '@domain/cession';
+import type { DteInput } from '@domain/wire/schema-types';
 import { useToast } from '@web/components/ui/toasts';
 import { useSession } from '@web/lib/session/session-context';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../lib/cessions/cession-screens';
-import type { DteInput } from '@web/lib/downloads/dte-input';
 import { devolverCesiones } from '../../features/cession-actions/api/devolver-cesiones';
 import { useCessionAction } from '../../features/cession-actions/hooks/use-cession-action';
 import { checkDevolucion } from '../../features/cession-actions/model/devolucion';

@@ -9,16 +9,13 @@ import { cesionMasiva } from '../../features/cession-actions/api/cesion-masiva';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useCessionAction } from '../../features/cession-actions/hooks/use-cession-action';
 import { CONFIRM_WORDS } from '../../features/cession-actions/model/action-messages';
-import {
-  checkGridCession,
-  notCedibleReason,
-  type CesionMasivaData,
-} from '../../features/cession-actions/model/cesion-masiva-payload';
+import { checkGridCession, notCedibleReason } from '../../features/cession-actions/model/cesion-masiva-payload';
 import { AecErrorModal } from '../../features/cession-actions/components/aec-error-modal';
 import { LiveEnviosProvider } from '../../components/cessions/cesion-envio-badge';
 import { EnviosAecPanel } from '../../features/cession-actions/components/envios-aec-panel';
 import { RecesionarioSelect } from '../../features/cession-actions/components/recesionario-select';
 import { countText } from '@domain/es-cl-format';
+import type { CesionMasivaInput } from '@domain/wire/schema-types';
 
 /**
  * Which documents the grid lists. core-platform §2 says the grid "uses the assigned documents grid grouped by
@@ -47,7 +44,7 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
   const toast = useToast();
   const recesionarios = useFactoringsToGive(rutFactoring);
   const [rutCesionario, setRutCesionario] = useState('');
-  const [pending, setPending] = useState<{ payload: CesionMasivaData; excluded: CesionView[] } | null>(null);
+  const [pending, setPending] = useState<{ payload: CesionMasivaInput; excluded: CesionView[] } | null>(null);
   const action = useCessionAction(rutFactoring);
   const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.payload.rutCesionario);
 
@@ -56,7 +53,7 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
     if (check.ok) setPending({ payload: check.payload, excluded: check.excluded });
     else toast('error', check.message);
   };
-  const send = async (payload: CesionMasivaData) => {
+  const send = async (payload: CesionMasivaInput) => {
     await action.run(() => cesionMasiva(rutFactoring, payload));
     setPending(null);
   };

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CesionView } from '@domain/cession';
+import type { EnvioAec } from '@domain/wire/schema-types';
 import { documentId } from '../../lib/cessions/cesion-resultado';
-import { envioOf, type EnvioAec } from '../../lib/cessions/envio-aec';
+import { envioOf } from '../../lib/cessions/envio-aec';
 import { newerEnvio } from '../../lib/cessions/envio-follow-up';
 import { EnvioBadge } from './envio-badge';
 

@@ -1,5 +1,5 @@
-import type { EnvioAec } from '../../lib/cessions/envio-aec';
 import { envioTone } from '../../lib/cessions/envio-aec';
+import type { EnvioAec } from '@domain/wire/schema-types';
 
 /**
  * The envío state of a document as a small badge: the server's etiqueta ('Enviado al SII',

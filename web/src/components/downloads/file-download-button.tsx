@@ -1,6 +1,6 @@
-import type { ArchivoDescarga } from '../../lib/downloads/archivo-descarga';
 import { useDownloadAction } from '../../lib/downloads/use-download-action';
 import { downloadUrl } from '../../lib/downloads/save-file';
+import type { ArchivoDescarga } from '@domain/wire/schema-types';
 
 interface FileDownloadButtonProps {
   label: string;

@@ -1,5 +1,5 @@
 import { normalizeRut } from '@domain/rut';
-import type { AecEnvioResultado, CesionMasivaResultado } from './cesion-masiva-resultado';
+import type { AecEnvioResultado, CesionMasivaResultado } from '@domain/wire/schema-types';
 
 /** A document as rut emisor, tipo and folio, however its rut is written. */
 export function documentId(doc: { rutEmisor: string; tipo: number; folio: number }): string {

@@ -1,24 +1,5 @@
 import type { CesionView } from '@domain/cession';
-
-/** The state at the SII registry of the last AEC the platform sent for a document (schema.graphql EnvioAec). */
-export interface EnvioAec {
-  /** The SII's TRACKID, null until the upload answered. */
-  trackId: string | null;
-  /**
-   * The contract's enviado | aceptado | rechazado, and the backend's finer steps: en-cola (queued, 'En preparación'),
-   * subiendo (uploading) and fallido (nothing reached the SII, 'Envío fallido: ...').
-   */
-  estado: 'en-cola' | 'subiendo' | 'enviado' | 'aceptado' | 'rechazado' | 'fallido';
-  /** The SII's ESTADO_ENVIO (EOK, RSC, ...) or the upload STATUS; null while none. */
-  estadoSii: string | null;
-  glosa: string | null;
-  /** 'Enviado al SII' | 'Aceptado' | 'Rechazado: {estadoSii} {glosa}', written by the server. */
-  etiqueta: string;
-  tipoAccion: 'cesion' | 'devolucion';
-  rutCesionario: string;
-  /** ISO instant of the upload. */
-  enviadoEn: string;
-}
+import type { EnvioAec } from '@domain/wire/schema-types';
 
 /** The EnvioAec fields the screens read, shared by the cession list and the action results. */
 export const ENVIO_FIELDS = /* GraphQL */ `envio { trackId estado estadoSii glosa etiqueta tipoAccion rutCesionario enviadoEn }`;
@@ -40,17 +21,17 @@ const ENDED_WITHOUT_EFFECT: ReadonlySet<string> = new Set(['rechazado', 'fallido
 const IN_FLIGHT: ReadonlySet<string> = new Set(['en-cola', 'subiendo', 'enviado']);
 
 /** True while the envío may still change state: 'en-cola', 'subiendo' or 'enviado'. */
-export function isInFlight(estado: EnvioAec['estado']): boolean {
+export function isInFlight(estado: string): boolean {
   return IN_FLIGHT.has(estado);
 }
 
 /** True when the envío ended without effect, so the document is the factoring's again: 'rechazado' or 'fallido'. */
-export function endedWithoutEffect(estado: EnvioAec['estado']): boolean {
+export function endedWithoutEffect(estado: string): boolean {
   return ENDED_WITHOUT_EFFECT.has(estado);
 }
 
 /** Bootstrap colour of an envío badge: accepted success, rejected or failed danger, on its way info. */
-export function envioTone(estado: EnvioAec['estado']): 'info' | 'success' | 'danger' {
+export function envioTone(estado: string): 'info' | 'success' | 'danger' {
   return estado === 'aceptado' ? 'success' : endedWithoutEffect(estado) ? 'danger' : 'info';
 }
 

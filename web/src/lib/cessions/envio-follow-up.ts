@@ -1,14 +1,6 @@
-import type { AecEnvioResultado, CesionMasivaResultado } from './cesion-masiva-resultado';
 import { documentId } from './cesion-resultado';
-import { endedWithoutEffect, isInFlight, type EnvioAec } from './envio-aec';
-
-/** A document and the last AEC the platform sent for it, as enviosAec answers (schema.graphql EnvioAecDocumento). */
-export interface EnvioAecDocumento {
-  rutEmisor: string;
-  tipo: number;
-  folio: number;
-  envio: EnvioAec;
-}
+import { endedWithoutEffect, isInFlight } from './envio-aec';
+import type { AecEnvioResultado, CesionMasivaResultado, EnvioAec, EnvioAecDocumento } from '@domain/wire/schema-types';
 
 /** How often the screens ask enviosAec again while an envío they follow is in flight (ms). */
 export const ENVIO_POLL_MS = 3_000;

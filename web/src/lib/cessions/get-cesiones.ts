@@ -1,5 +1,6 @@
 import { experimental_streamedQuery as streamedQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CesionView } from '@domain/cession';
+import type { CesionPage } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
 import type { CessionSearch } from './search-criteria';
 import { CESION_FIELDS } from './cesion-fields';
@@ -59,11 +60,8 @@ function listQuery(list: CessionList): string {
 `;
 }
 
-interface CesionPage {
-  items: CesionView[];
-  nextToken: string | null;
-  ultimaActualizacion: string | null;
-}
+/** A page of the list as CESION_FIELDS selects it: the schema's CesionPage with the items the screens read. */
+type CesionPageAnswer = Omit<CesionPage, 'items'> & { items: CesionView[] };
 
 /** The cessions of a period with the instant of the factoring's last SII refresh. */
 export interface CesionesResult {
@@ -118,7 +116,7 @@ export async function* cesionPages(
   const seen = new Set<string>();
   let nextToken: string | null = null;
   do {
-    const data: { page: CesionPage } = await runGraphql<{ page: CesionPage }>(query, {
+    const data: { page: CesionPageAnswer } = await runGraphql<{ page: CesionPageAnswer }>(query, {
       fechaInicio: search.fechaInicio,
       fechaTermino: search.fechaTermino,
       rut: search.rut || null,

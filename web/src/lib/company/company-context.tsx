@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useEmpresasUsuario, type Empresa } from './get-empresas-usuario';
+import { useEmpresasUsuario } from './get-empresas-usuario';
 import { pickSelectedCompany } from './selected-company';
+import type { Empresa } from '@domain/wire/schema-types';
 
 interface CompanyValue {
   /** The user's factorings; while loading, the user's own factoring from the token when known. */

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-
-/** A factoring the signed-in user may act for (schema.graphql type Empresa). */
-export interface Empresa {
-  rut: string;
-  razonSocial: string;
-}
+import type { Empresa } from '@domain/wire/schema-types';
 
 const EMPRESAS_USUARIO = /* GraphQL */ `
   query EmpresasUsuario {

@@ -1,4 +1,4 @@
-import type { Empresa } from './get-empresas-usuario';
+import type { Empresa } from '@domain/wire/schema-types';
 
 /**
  * Picks the factoring the screens act for.

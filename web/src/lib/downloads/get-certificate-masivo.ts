@@ -1,5 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DteInput } from './dte-input';
+import type { QueryGetCertificateMasivoArgs } from '@domain/wire/schema-types';
 
 const GET_CERTIFICATE_MASIVO = /* GraphQL */ `
   query GetCertificateMasivo(
@@ -19,20 +19,11 @@ const GET_CERTIFICATE_MASIVO = /* GraphQL */ `
   }
 `;
 
-/** Arguments of getCertificateMasivo (core-platform §7): dates 'yyyy-MM-dd'. */
-export interface CertificateMasivoArgs {
-  rutEmpresa: string;
-  tipoConsulta: 'adquiridas' | 'cedidas';
-  fechaCesionDesde: string;
-  fechaCesionHasta: string;
-  dtes: DteInput[];
-}
-
 /**
  * The assignment certificates of several documents in one HTML document (schema.graphql getCertificateMasivo).
  * @throws ApiError when the call fails.
  */
-export async function getCertificateMasivo(args: CertificateMasivoArgs): Promise<string> {
+export async function getCertificateMasivo(args: QueryGetCertificateMasivoArgs): Promise<string> {
   const data = await runGraphql<{ getCertificateMasivo: string }>(GET_CERTIFICATE_MASIVO, { ...args });
   return data.getCertificateMasivo;
 }

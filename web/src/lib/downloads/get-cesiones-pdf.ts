@@ -1,6 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { ArchivoDescarga } from './archivo-descarga';
-import type { DteInput } from './dte-input';
+import type { ArchivoDescarga, DteInput } from '@domain/wire/schema-types';
 
 const CESIONES_PDF = /* GraphQL */ `
   query CesionesPdf($rutFactoring: String!, $dtes: [DteInput!]!) {

@@ -1,7 +1,7 @@
 import { runGraphql } from '@web/lib/graphql';
 import type { DocumentKey } from './document-key';
-import type { ArchivoDescarga } from './archivo-descarga';
 import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
+import type { ArchivoDescarga } from '@domain/wire/schema-types';
 
 const PDF_FILE = /* GraphQL */ `
   query PdfFile(${DOCUMENT_VARIABLES}) {

@@ -1,16 +1,11 @@
 import type { Recesionario } from '@domain/recesionario';
+import type { RecesionarioResultado } from '@domain/wire/schema-types';
 import { ApiError } from '@web/lib/api-error';
 
 export type { Recesionario };
 
 /** The selection of schema.graphql Recesionario every query asks for. */
 export const RECESIONARIO_FIELDS = 'rut razonSocial direccion email empresa';
-
-/** schema.graphql RecesionarioResultado: body 'ok' on success (core-platform §7), else the server's Spanish reason. */
-export interface RecesionarioResultado {
-  success: boolean;
-  body: string;
-}
 
 /**
  * The outcome of a recessionary mutation as a promise outcome: nothing on success, else an ApiError (code 'BadRequest')

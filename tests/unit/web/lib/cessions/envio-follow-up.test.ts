@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AecEnvioResultado, CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import { endedWithoutEffect, isInFlight } from '@web/lib/cessions/envio-aec';
 import {
   ACTIVE_FOLLOW_UP_MS,
@@ -11,9 +10,9 @@ import {
   newerEnvio,
   problemKey,
   someInFlight,
-  type EnvioAecDocumento,
 } from '@web/lib/cessions/envio-follow-up';
 import { envio } from './envio';
+import type { AecEnvioResultado, CesionMasivaResultado, EnvioAecDocumento } from '@domain/wire/schema-types';
 
 const REQUESTED = '2026-11-24T12:00:00.000Z';
 const queued = envio({ estado: 'en-cola', etiqueta: 'En preparación', trackId: null, enviadoEn: REQUESTED });

@@ -1,4 +1,4 @@
-import type { EnvioAec } from '@web/lib/cessions/envio-aec';
+import type { EnvioAec } from '@domain/wire/schema-types';
 
 /** An envío as the API gives it, with overrides (schema.graphql EnvioAec). */
 export function envio(overrides: Partial<EnvioAec> = {}): EnvioAec {

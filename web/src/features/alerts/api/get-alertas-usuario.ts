@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { ALERTAS_USUARIO_FIELDS, type AlertasUsuario } from '../model/alerta';
+import { ALERTAS_USUARIO_FIELDS } from '../model/alerta';
+import type { AlertasUsuario } from '@domain/wire/schema-types';
 
 const ALERTAS_USUARIO = /* GraphQL */ `
   query AlertasUsuario($rutFactoring: String!) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import type { PreferenciaAlerta } from '../model/alerta';
+import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 
 /** The fields of a preferences row, shared with the update mutation. */
 export const PREFERENCIA_FIELDS = 'tipo etiqueta permitido email app resumen';

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { ALERTAS_USUARIO_FIELDS, type AlertasUsuario } from '../model/alerta';
+import { ALERTAS_USUARIO_FIELDS } from '../model/alerta';
 import { alertasUsuarioKey } from './get-alertas-usuario';
+import type { AlertasUsuario } from '@domain/wire/schema-types';
 
 const MARCAR_ALERTAS_LEIDAS = /* GraphQL */ `
   mutation MarcarAlertasLeidas($rutFactoring: String!, $ids: [ID!]) {

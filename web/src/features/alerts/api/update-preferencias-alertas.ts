@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import type { PreferenciaAlerta } from '../model/alerta';
 import { PREFERENCIA_FIELDS, preferenciasAlertasKey } from './get-preferencias-alertas';
+import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 
 const UPDATE_PREFERENCIAS_ALERTAS = /* GraphQL */ `
   mutation UpdatePreferenciasAlertas($rutFactoring: String!, $preferencias: [PreferenciaAlertaInput!]!) {

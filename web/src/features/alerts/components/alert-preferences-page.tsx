@@ -4,7 +4,8 @@ import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
 import { usePreferenciasAlertas } from '../api/get-preferencias-alertas';
 import { useUpdatePreferenciasAlertas } from '../api/update-preferencias-alertas';
-import { CHANNEL_LABEL, type AlertChannel, type PreferenciaAlerta } from '../model/alerta';
+import { CHANNEL_LABEL, type AlertChannel } from '../model/alerta';
+import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 
 const CHANNELS: readonly AlertChannel[] = ['email', 'app', 'resumen'];
 

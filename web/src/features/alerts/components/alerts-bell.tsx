@@ -5,7 +5,7 @@ import { useSelectedCompany } from '@web/lib/company/company-context';
 import { formatInChile } from '@web/lib/chile-time';
 import { useAlertasUsuario } from '../api/get-alertas-usuario';
 import { useMarcarAlertasLeidas } from '../api/marcar-alertas-leidas';
-import type { Alerta } from '../model/alerta';
+import type { Alerta } from '@domain/wire/schema-types';
 import './alerts-bell.css';
 
 /** The bell's glyph (a plain SVG: the app ships no icon font). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@web/components/ui/toasts';
 import { alertasUsuarioKey } from '../api/get-alertas-usuario';
-import type { Alerta, AlertasUsuario } from '../model/alerta';
+import type { Alerta, AlertasUsuario } from '@domain/wire/schema-types';
 
 /** How long an alert's toast stays (longer than the 4 s of ordinary toasts: it was not asked for). */
 export const ALERT_TOAST_MS = 8000;

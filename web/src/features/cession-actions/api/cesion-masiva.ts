@@ -1,6 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { CesionMasivaData } from '../model/cesion-masiva-payload';
-import { RESULTADO_FIELDS, type CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
+import { RESULTADO_FIELDS } from '@web/lib/cessions/cesion-masiva-resultado';
+import type { CesionMasivaInput, CesionMasivaResultado } from '@domain/wire/schema-types';
 
 const CESION_MASIVA = /* GraphQL */ `
   mutation CesionMasiva($cesionMasivaData: CesionMasivaInput!, $rutFactoring: String!) {
@@ -17,7 +17,7 @@ const CESION_MASIVA = /* GraphQL */ `
  */
 export async function cesionMasiva(
   rutFactoring: string,
-  cesionMasivaData: CesionMasivaData,
+  cesionMasivaData: CesionMasivaInput,
 ): Promise<CesionMasivaResultado> {
   const answer = await runGraphql<{ cesionMasiva: CesionMasivaResultado }>(CESION_MASIVA, {
     cesionMasivaData,

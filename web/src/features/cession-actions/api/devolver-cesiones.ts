@@ -1,6 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DteInput } from '@web/lib/downloads/dte-input';
-import { RESULTADO_FIELDS, type CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
+import { RESULTADO_FIELDS } from '@web/lib/cessions/cesion-masiva-resultado';
+import type { CesionMasivaResultado, DteInput } from '@domain/wire/schema-types';
 
 const DEVOLVER_CESIONES = /* GraphQL */ `
   mutation DevolverCesiones($rutFactoring: String!, $dtes: [DteInput!]!) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
 import { ENVIO_FIELDS } from '@web/lib/cessions/envio-aec';
-import { ENVIO_POLL_MS, type EnvioAecDocumento } from '@web/lib/cessions/envio-follow-up';
+import { ENVIO_POLL_MS } from '@web/lib/cessions/envio-follow-up';
+import type { EnvioAecDocumento } from '@domain/wire/schema-types';
 
 const ENVIOS_AEC = /* GraphQL */ `
   query EnviosAec($rutFactoring: String!) {

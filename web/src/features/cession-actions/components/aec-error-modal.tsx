@@ -1,9 +1,9 @@
 import { Modal } from '@web/components/ui/modal';
 import { displayRut } from '@web/lib/format';
-import type { AecEnvioResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { documentId } from '@web/lib/cessions/cesion-resultado';
 import { EnvioBadge } from '@web/components/cessions/envio-badge';
+import type { AecEnvioResultado } from '@domain/wire/schema-types';
 
 interface AecErrorModalProps {
   /** The documents not sent, and those whose envío the SII rejected or that failed (error = the reason or etiqueta). */

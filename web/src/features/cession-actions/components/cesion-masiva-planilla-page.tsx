@@ -9,7 +9,7 @@ import { cesionMasiva } from '../api/cesion-masiva';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useCessionAction } from '../hooks/use-cession-action';
 import { ACTION_MESSAGES } from '../model/action-messages';
-import { checkSheetCession, type CesionMasivaData } from '../model/cesion-masiva-payload';
+import { checkSheetCession } from '../model/cesion-masiva-payload';
 import { isSuccess, outcomesByDocument } from '@web/lib/cessions/cesion-resultado';
 import { readCessionSheet, type CessionSheet } from '../model/cession-sheet';
 import { AecErrorModal } from './aec-error-modal';
@@ -19,6 +19,7 @@ import { RecesionarioSelect } from './recesionario-select';
 import { SampleDownloads } from './sample-downloads';
 import { SheetRowsTable } from './sheet-rows-table';
 import { countText } from '@domain/es-cl-format';
+import type { CesionMasivaInput } from '@domain/wire/schema-types';
 
 /**
  * '/cesion-masiva' and '/cesion-masiva-planilla' (core-platform §2 "Mass assignment", §4 "Mass send", §5, §8): pick
@@ -36,7 +37,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<CessionSheet | null>(null);
   const [reading, setReading] = useState(false);
-  const [pending, setPending] = useState<CesionMasivaData | null>(null);
+  const [pending, setPending] = useState<CesionMasivaInput | null>(null);
   const action = useCessionAction(rutFactoring);
   const outcomes = useMemo(
     () => (action.result ? outcomesByDocument({ ...action.result, AECs: action.followed }) : new Map()),
@@ -70,7 +71,7 @@ export function CesionMasivaPlanillaPage({ rutFactoring }: { rutFactoring: strin
     setPending(check.payload);
   };
 
-  const send = async (payload: CesionMasivaData) => {
+  const send = async (payload: CesionMasivaInput) => {
     await action.run(() => cesionMasiva(rutFactoring, payload));
     setPending(null);
   };

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { normalizeRut } from '@domain/rut';
 import { dteTypeName } from '@domain/dte-types';
+import type { EnvioAecDocumento } from '@domain/wire/schema-types';
 import { displayRut, formatDateTime } from '@web/lib/format';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useEnviosAec } from '../api/get-envios-aec';
 import { documentId } from '@web/lib/cessions/cesion-resultado';
-import { activeEnvios, type EnvioAecDocumento } from '@web/lib/cessions/envio-follow-up';
+import { activeEnvios } from '@web/lib/cessions/envio-follow-up';
 import { EnvioBadge } from '@web/components/cessions/envio-badge';
 
 /** Envíos listed before 'Ver todos'. */

@@ -1,12 +1,11 @@
 import { dteTypeName } from '@domain/dte-types';
+import type { AecEnvioResultado, CesionMasivaFilaInput } from '@domain/wire/schema-types';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
-import type { AecEnvioResultado } from '@web/lib/cessions/cesion-masiva-resultado';
-import type { CesionMasivaFila } from '../model/cesion-masiva-payload';
 import { documentId } from '@web/lib/cessions/cesion-resultado';
 import { EnvioBadge } from '@web/components/cessions/envio-badge';
 
 interface SheetRowsTableProps {
-  filas: readonly CesionMasivaFila[];
+  filas: readonly CesionMasivaFilaInput[];
   /** 9: the file had the 9-column layout (rut deudor and valor shown). */
   layout: 3 | 9;
   /** Outcome of each document once sent (cesion-resultado.ts outcomesByDocument); empty before. */
@@ -51,7 +50,7 @@ export function SheetRowsTable({ filas, layout, outcomes }: SheetRowsTableProps)
                   <td className="text-nowrap">{fila.rutDeudor ? displayRut(fila.rutDeudor) : ''}</td>
                 ) : null}
                 {layout === 9 ? (
-                  <td className="text-end">{fila.valorDocto !== undefined ? formatAmount(fila.valorDocto) : ''}</td>
+                  <td className="text-end">{fila.valorDocto != null ? formatAmount(fila.valorDocto) : ''}</td>
                 ) : null}
                 {sent ? (
                   <td>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
-import type { CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import { enviosAecKey } from '../api/get-envios-aec';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { isSuccess } from '@web/lib/cessions/cesion-resultado';
 import { useEnvioFollowUp } from './use-envio-follow-up';
+import type { CesionMasivaResultado } from '@domain/wire/schema-types';
 
 /** Shown when the server's error is not meant for the user (core-platform §8 send failure). */
 const SEND_FAILURE = 'Ocurrio un error en el envío! Consulta con tu proveedor de servicios';

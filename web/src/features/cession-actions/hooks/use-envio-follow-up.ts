@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CesionMasivaResultado } from '@web/lib/cessions/cesion-masiva-resultado';
 import { useEnviosAec } from '../api/get-envios-aec';
 import { documentId } from '@web/lib/cessions/cesion-resultado';
-import { endedWithoutEffect, type EnvioAec } from '@web/lib/cessions/envio-aec';
+import { endedWithoutEffect } from '@web/lib/cessions/envio-aec';
 import {
   endedKey,
   envioProblems,
@@ -12,6 +11,7 @@ import {
   problemKey,
   someInFlight,
 } from '@web/lib/cessions/envio-follow-up';
+import type { CesionMasivaResultado, EnvioAec } from '@domain/wire/schema-types';
 
 const NONE: ReadonlySet<string> = new Set();
 

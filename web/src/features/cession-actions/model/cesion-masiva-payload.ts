@@ -1,24 +1,9 @@
 import type { CesionView } from '@domain/cession';
 import { selectability } from '@domain/cession-rules';
 import { readDate, type MassAssignmentFullRow, type MassAssignmentShortRow } from '@domain/spreadsheet-rows';
+import type { CesionMasivaFilaInput, CesionMasivaInput } from '@domain/wire/schema-types';
 import { ACTION_MESSAGES } from './action-messages';
 import { envioOf, hasLiveEnvio } from '@web/lib/cessions/envio-aec';
-
-/** One document of a mass cession (schema.graphql CesionMasivaFilaInput); fechaVencimiento 'yyyy-MM-dd'. */
-export interface CesionMasivaFila {
-  rutEmisor: string;
-  tipo: number;
-  folio: number;
-  fechaVencimiento?: string;
-  rutDeudor?: string;
-  valorDocto?: number;
-}
-
-/** A mass cession (schema.graphql CesionMasivaInput): the recessionary's rut and the documents. */
-export interface CesionMasivaData {
-  rutCesionario: string;
-  data: CesionMasivaFila[];
-}
 
 /**
  * The payload rows of a read mass assignment file (domain/spreadsheet-rows.ts parseMassAssignmentRows): the
@@ -27,7 +12,7 @@ export interface CesionMasivaData {
  */
 export function filasFromSheet(
   rows: ReadonlyArray<MassAssignmentShortRow | MassAssignmentFullRow>,
-): CesionMasivaFila[] {
+): CesionMasivaFilaInput[] {
   return rows.map((row) =>
     'rutDeudor' in row
       ? {
@@ -58,7 +43,7 @@ export function notCedibleReason(cesion: CesionView): string | null {
  * The payload row of a grid document (core-platform §3 variant {tipo, folio, rutEmisor, fechaVencimiento}): its
  * due date 'dd-MM-yyyy' becomes 'yyyy-MM-dd'; left out when unknown (the server then uses today plus 30 days).
  */
-export function filaFromCesion(cesion: CesionView): CesionMasivaFila {
+export function filaFromCesion(cesion: CesionView): CesionMasivaFilaInput {
   const fechaVencimiento = cesion.fechaVencimiento ? readDate(cesion.fechaVencimiento) : null;
   return {
     rutEmisor: cesion.emisor.rut,
@@ -70,14 +55,14 @@ export function filaFromCesion(cesion: CesionView): CesionMasivaFila {
 
 /** A checked mass cession: the payload to send, or the spec's message that stops it. */
 export type MassCessionCheck =
-  { ok: true; payload: CesionMasivaData; excluded: CesionView[] } | { ok: false; message: string };
+  { ok: true; payload: CesionMasivaInput; excluded: CesionView[] } | { ok: false; message: string };
 
 /**
  * Checks a mass cession from the spreadsheet (core-platform §5 "Mass assignment"), in this order:
  * no recessionary -> 'Debe seleccionar un factoring!'; no row -> 'Debe elegir por lo menos un documento!'.
  * @param rutCesionario the recessionary chosen in the dropdown, '' when none.
  */
-export function checkSheetCession(rutCesionario: string, filas: readonly CesionMasivaFila[]): MassCessionCheck {
+export function checkSheetCession(rutCesionario: string, filas: readonly CesionMasivaFilaInput[]): MassCessionCheck {
   if (!rutCesionario) return { ok: false, message: ACTION_MESSAGES.noFactoring };
   if (filas.length === 0) return { ok: false, message: ACTION_MESSAGES.noDocumentMass };
   return { ok: true, payload: { rutCesionario, data: [...filas] }, excluded: [] };

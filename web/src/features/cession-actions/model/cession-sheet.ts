@@ -1,10 +1,11 @@
 import { parseMassAssignmentRows, SpreadsheetRowsError, type Cell, type RowError } from '@domain/spreadsheet-rows';
-import { filasFromSheet, type CesionMasivaFila } from './cesion-masiva-payload';
+import type { CesionMasivaFilaInput } from '@domain/wire/schema-types';
+import { filasFromSheet } from './cesion-masiva-payload';
 
 /** A mass cession file as read: the layout used (null when no row was kept), the payload rows and the refused rows. */
 export interface CessionSheet {
   layout: 3 | 9 | null;
-  filas: CesionMasivaFila[];
+  filas: CesionMasivaFilaInput[];
   errors: RowError[];
 }
 

@@ -1,5 +1,5 @@
 import type { CesionView } from '@domain/cession';
-import type { DteInput } from '@web/lib/downloads/dte-input';
+import type { DteInput } from '@domain/wire/schema-types';
 import { ACTION_MESSAGES } from './action-messages';
 import { hasLiveEnvio } from '@web/lib/cessions/envio-aec';
 

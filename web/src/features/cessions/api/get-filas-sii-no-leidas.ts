@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
 import type { CessionList } from '@web/lib/cessions/get-cesiones';
+import type { FilasSiiNoLeidas } from '@domain/wire/schema-types';
 
 const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
   query FilasSiiNoLeidas($rutFactoring: String!, $lista: String!) {
@@ -16,23 +17,6 @@ const FILAS_SII_NO_LEIDAS = /* GraphQL */ `
     }
   }
 `;
-
-/**
- * A row of an SII answer the latest refresh could not read: file, 1-based line, column (null: the whole row), reason.
- */
-export interface FilaSiiNoLeida {
-  archivo: string;
-  linea: number;
-  campo: string | null;
-  motivo: string;
-}
-
-/** The unread rows of one screen's SII answers in the latest refresh, and that refresh's ISO instant. */
-export interface FilasSiiNoLeidas {
-  total: number;
-  fecha: string | null;
-  filas: FilaSiiNoLeida[];
-}
 
 /** @throws ApiError when the call fails. */
 export async function getFilasSiiNoLeidas(rutFactoring: string, lista: CessionList): Promise<FilasSiiNoLeidas> {

@@ -1,4 +1,5 @@
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
+import type { ConsultaPreviaInput } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
 
 const CONSULTA_PREVIA = /* GraphQL */ `
@@ -19,19 +20,15 @@ const CONSULTA_PREVIA = /* GraphQL */ `
   }
 `;
 
-/** The single form as the server takes it (core-platform §7 consultaPrevia inputDTE). */
-export interface InputDTE {
-  rut: string;
-  tipo: number;
-  rango: string;
-}
-
 /**
  * Consults the single form's documents at the SII for the factoring (consultaPrevia of core-platform §7).
  * @returns one row per folio, in the order of the range.
  * @throws ApiError with the server's message (the §5 form messages as BadRequest, Forbidden without consultaPrevia).
  */
-export async function consultaPrevia(inputDTE: InputDTE, rutFactoring: string): Promise<ConsultaPreviaRow[]> {
+export async function consultaPrevia(
+  inputDTE: ConsultaPreviaInput,
+  rutFactoring: string,
+): Promise<ConsultaPreviaRow[]> {
   const data = await runGraphql<{ consultaPrevia: ConsultaPreviaRow[] }>(CONSULTA_PREVIA, { inputDTE, rutFactoring });
   return data.consultaPrevia;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
 import { CERTIFICADO_FIELDS, type CertificadoDigital } from '../model/certificado-digital';
 import { certificadoKey } from './get-certificado-digital';
+import type { MutationInsertCertificadoDigitalArgs } from '@domain/wire/schema-types';
 
 const INSERT_CERTIFICADO = /* GraphQL */ `
   mutation InsertCertificadoDigital($rutEmpresa: String!, $rutFirmante: String!, $certificado: String!, $clave: String!, $nombre: String!) {
@@ -11,21 +12,14 @@ const INSERT_CERTIFICADO = /* GraphQL */ `
   }
 `;
 
-/** The insertCertificadoDigital payload of core-platform §7 (rutEmpresa the factoring; certificado base64). */
-export interface CertificadoUpload {
-  rutEmpresa: string;
-  rutFirmante: string;
-  certificado: string;
-  clave: string;
-  nombre: string;
-}
-
 /**
  * Uploads the factoring's certificate (insertCertificadoDigital); the server checks it and replaces any previous one.
  * @returns the stored certificate.
  * @throws ApiError with the server's Spanish message (BadRequest: wrong password, expired, RUT mismatch...).
  */
-export async function insertCertificadoDigital(upload: CertificadoUpload): Promise<CertificadoDigital> {
+export async function insertCertificadoDigital(
+  upload: MutationInsertCertificadoDigitalArgs,
+): Promise<CertificadoDigital> {
   const data = await runGraphql<{ insertCertificadoDigital: CertificadoDigital }>(INSERT_CERTIFICADO, { ...upload });
   return data.insertCertificadoDigital;
 }
@@ -34,7 +28,7 @@ export async function insertCertificadoDigital(upload: CertificadoUpload): Promi
 export function useInsertCertificadoDigital(rutFactoring: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upload: Omit<CertificadoUpload, 'rutEmpresa'>) =>
+    mutationFn: (upload: Omit<MutationInsertCertificadoDigitalArgs, 'rutEmpresa'>) =>
       insertCertificadoDigital({ ...upload, rutEmpresa: rutFactoring }),
     onSuccess: (stored) => queryClient.setQueryData(certificadoKey(rutFactoring), stored),
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { flagsFromList } from '@domain/accounts/permission-editor';
 import { runGraphql } from '@web/lib/graphql';
+import type { Usuario } from '@domain/wire/schema-types';
 import type { Account } from '../model/account';
 
 const USERS = /* GraphQL */ `
@@ -15,13 +16,8 @@ const USERS = /* GraphQL */ `
   }
 `;
 
-interface UsuarioAnswer {
-  email: string;
-  estado: string;
-  lastLogin: string | null;
-  empresasConsultadas: number;
-  permisos: string[];
-}
+/** A Usuario as USERS selects it. */
+type UsuarioAnswer = Pick<Usuario, 'email' | 'estado' | 'lastLogin' | 'empresasConsultadas' | 'permisos'>;
 
 /**
  * The factoring's accounts (users of core-platform §7), sorted by e-mail, flags read from their granted names.

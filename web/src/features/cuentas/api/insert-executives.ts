@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import type { ExecutiveRowResult } from '../model/account';
+import type { EjecutivoEmpresaInput, ResultadoCargaEjecutivo } from '@domain/wire/schema-types';
 
 const INSERT = /* GraphQL */ `
   mutation InsertarEjecutivos($rows: [EjecutivoEmpresaInput!]!, $rutFactoring: String!) {
@@ -20,9 +20,9 @@ const INSERT = /* GraphQL */ `
  */
 export async function insertExecutives(
   rutFactoring: string,
-  rows: ReadonlyArray<{ usernameEjecutivo: string; rutEmpresa: string }>,
-): Promise<ExecutiveRowResult[]> {
-  const data = await runGraphql<{ insertarArrayEjecutivoEmpresa: ExecutiveRowResult[] }>(INSERT, {
+  rows: readonly EjecutivoEmpresaInput[],
+): Promise<ResultadoCargaEjecutivo[]> {
+  const data = await runGraphql<{ insertarArrayEjecutivoEmpresa: ResultadoCargaEjecutivo[] }>(INSERT, {
     rows,
     rutFactoring,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { grantedFlags } from '@domain/accounts/permission-editor';
 import type { PermissionFlags } from '@domain/permissions';
+import type { UserResultado } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
 import { usersKey } from './get-users';
 
@@ -12,13 +13,6 @@ export interface UserRequest {
   email?: string;
   emails?: string[];
   flags?: PermissionFlags;
-}
-
-/** schema.graphql UserResultado. */
-export interface UserResultado {
-  success: boolean;
-  body: string;
-  creados: Array<{ email: string; error: string | null }>;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { executiveRows } from '@domain/accounts/executive-rows';
+import type { ResultadoCargaEjecutivo } from '@domain/wire/schema-types';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
 import { readFirstSheet, SheetReadError } from '@web/lib/downloads/read-first-sheet';
 import { useInsertExecutives } from '../api/insert-executives';
-import type { ExecutiveRowResult } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';
 import { LoadInfoModal } from './load-info-modal';
 
@@ -18,7 +18,7 @@ export function ExecutivesCsvPopover({ rutFactoring }: { rutFactoring: string })
   const insert = useInsertExecutives(rutFactoring);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [results, setResults] = useState<ExecutiveRowResult[] | null>(null);
+  const [results, setResults] = useState<ResultadoCargaEjecutivo[] | null>(null);
 
   const upload = async () => {
     if (!file) {

@@ -1,11 +1,11 @@
 import { Modal } from '@web/components/ui/modal';
-import type { ExecutiveRowResult } from '../model/account';
+import type { ResultadoCargaEjecutivo } from '@domain/wire/schema-types';
 
 /**
  * 'Informacion de carga' (core-platform §2 "Accounts", §3 "CSV result row"): one line per row of the executives file
  * with the executive, the company RUT and the message; rows that were not kept are marked in red.
  */
-export function LoadInfoModal({ results, onClose }: { results: ExecutiveRowResult[]; onClose: () => void }) {
+export function LoadInfoModal({ results, onClose }: { results: ResultadoCargaEjecutivo[]; onClose: () => void }) {
   const kept = results.filter((result) => result.success).length;
   return (
     <Modal

@@ -18,11 +18,3 @@ export interface Consultation {
   /** ISO instant. */
   timestamp: string;
 }
-
-/** A row of the executives CSV and its result (core-platform §3 "CSV result row"). */
-export interface ExecutiveRowResult {
-  usernameEjecutivo: string;
-  rutEmpresa: string;
-  success: boolean;
-  body: string;
-}

@@ -1,4 +1,5 @@
 import type { NominaRow } from '@domain/nomina/nomina-row';
+import type { NominaResultado } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
 
 const CREATE_NOMINA = /* GraphQL */ `
@@ -10,15 +11,6 @@ const CREATE_NOMINA = /* GraphQL */ `
     }
   }
 `;
-
-/** The answer of createNomina (schema.graphql NominaResultado). */
-export interface NominaResultado {
-  success: boolean;
-  /** 'Nómina cargada con éxito!' */
-  body: string;
-  /** distinct documents stored */
-  filas: number;
-}
 
 /**
  * Sends a factoring's payroll: createNomina({Nominas: {data, empresa}}) of core-platform §7.

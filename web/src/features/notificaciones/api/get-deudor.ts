@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
+import type { Deudor } from '@domain/wire/schema-types';
 
 const DEUDOR = /* GraphQL */ `
   query Deudor($rutDeudor: String!, $rutFactoring: String!) {
@@ -10,13 +11,6 @@ const DEUDOR = /* GraphQL */ `
     }
   }
 `;
-
-/** schema.graphql Deudor: the e-mails the factoring keeps for the debtor. */
-export interface Deudor {
-  rut: string;
-  email: string;
-  emails: string[];
-}
 
 /**
  * The e-mails the factoring keeps for a debtor (deudor(rutDeudor), core-platform §7).

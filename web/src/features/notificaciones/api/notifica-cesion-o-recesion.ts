@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TipoNotificacion } from '@domain/notificacion/notificacion';
+import type { NotificacionDocumentoInput, NotificacionResultado } from '@domain/wire/schema-types';
 import { runGraphql } from '@web/lib/graphql';
-import type { NotificacionDocumentoInput } from '../model/notificacion-request';
 import { deudorKey } from './get-deudor';
 
 const NOTIFICAR = /* GraphQL */ `
@@ -24,14 +24,6 @@ const NOTIFICAR = /* GraphQL */ `
     }
   }
 `;
-
-/** schema.graphql NotificacionResultado. */
-export interface NotificacionResultado {
-  success: boolean;
-  body: string;
-  notificados: number;
-  rechazados: { rutEmisor: string; tipo: number; folio: number; motivo: string }[];
-}
 
 /**
  * Sends the notices (notificaCesionoRecesion(emails, documentos, tipo, empresa), core-platform §7).

@@ -1,24 +1,7 @@
 import type { CesionView } from '@domain/cession';
 import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
 import { ERROR_AL_NOTIFICAR, NINGUN_DOCUMENTO } from '@domain/notificacion/notificacion';
-
-/** schema.graphql NotificacionDocumentoInput, filled as core-platform §3 "Notification document" names it. */
-export interface NotificacionDocumentoInput {
-  rutDeudor: string;
-  rutCesionarioDte: string;
-  razonSocialDeudor: string;
-  rutCedente: string;
-  razonSocialCedente: string;
-  razonSocialCesionario: string;
-  fechaEmision: string;
-  valorDocto: number;
-  fechaVencimiento: string | null;
-  tipo: number;
-  folio: number;
-  rutEmisor: string;
-  razonSocialEmisor: string;
-  idSecuencia: number;
-}
+import type { NotificacionDocumentoInput } from '@domain/wire/schema-types';
 
 /** A cession as a notification document (the server reads only rutEmisor, tipo, folio and idSecuencia). */
 export function toDocumentoInput(cesion: CesionView): NotificacionDocumentoInput {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { assertResultadoOk, type Recesionario, type RecesionarioResultado } from '@web/lib/recesionarios/recesionario';
+import { assertResultadoOk, type Recesionario } from '@web/lib/recesionarios/recesionario';
 import { factoringsKey } from '@web/lib/recesionarios/get-factorings';
+import type { RecesionarioResultado } from '@domain/wire/schema-types';
 
 /** The recessionary mutations of core-platform §7, each taking {factoring} and answering {success, body}. */
 export type RecesionarioMutation = 'createFactoring' | 'updateFactoring' | 'deleteFactoring';

@@ -1,8 +1,8 @@
 import type { AccionReclamo, RechazoDteResultado } from '@domain/reclamo/reclamo-dte';
+import type { DteInput } from '@domain/wire/schema-types';
 
 export type { RechazoDteResultado };
 import { runGraphql } from '@web/lib/graphql';
-import type { DteInput } from '@web/lib/downloads/dte-input';
 
 const RECHAZAR_DTE = /* GraphQL */ `
   mutation RechazarDte($rutFactoring: String!, $dtes: [DteInput!]!, $accion: String!) {

@@ -1,5 +1,5 @@
 import type { CesionView } from '@domain/cession';
-import type { DteInput } from '@web/lib/downloads/dte-input';
+import type { DteInput } from '@domain/wire/schema-types';
 
 /** core-platform §5: any bulk action needs a selected document. */
 export const NO_DOCUMENT = 'Debe elegir por lo menos un documento';

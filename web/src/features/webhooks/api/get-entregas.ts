@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { ENTREGA_FIELDS, type EntregaWebhook } from '../model/webhook';
+import { ENTREGA_FIELDS } from '../model/webhook';
+import type { EntregaWebhook } from '@domain/wire/schema-types';
 
 const ENTREGAS = /* GraphQL */ `
   query EntregasWebhook($rutFactoring: String!, $idWebhook: String!) {

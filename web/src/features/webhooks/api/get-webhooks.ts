@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { WEBHOOK_FIELDS, type Webhook } from '../model/webhook';
+import { WEBHOOK_FIELDS } from '../model/webhook';
+import type { Webhook } from '@domain/wire/schema-types';
 
 const WEBHOOKS = /* GraphQL */ `
   query Webhooks($rutFactoring: String!) {

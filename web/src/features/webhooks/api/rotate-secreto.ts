@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { assertWebhookOk, type WebhookResultado } from '../model/webhook';
+import { assertWebhookOk } from '../model/webhook';
+import type { WebhookResultado } from '@domain/wire/schema-types';
 
 const ROTATE = /* GraphQL */ `
   mutation RotarSecretoWebhook($rutFactoring: String!, $idWebhook: String!) {

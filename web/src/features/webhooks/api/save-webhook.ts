@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { assertWebhookOk, type WebhookResultado } from '../model/webhook';
+import { assertWebhookOk } from '../model/webhook';
 import { webhooksKey } from './get-webhooks';
+import type { WebhookResultado } from '@domain/wire/schema-types';
 
 const SAVE = /* GraphQL */ `
   mutation SubscribeNotification($idWebhook: String!, $URL: String!, $rutFactoring: String!, $tipoActor: String) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runGraphql } from '@web/lib/graphql';
-import { assertWebhookOk, type WebhookResultado } from '../model/webhook';
+import { assertWebhookOk } from '../model/webhook';
 import { entregasKey } from './get-entregas';
+import type { WebhookResultado } from '@domain/wire/schema-types';
 
 const TEST = /* GraphQL */ `
   mutation TestWebhooks($URL: String!, $payload: String, $rutFactoring: String!, $idWebhook: String) {

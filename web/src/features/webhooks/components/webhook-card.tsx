@@ -5,9 +5,9 @@ import { userMessage } from '@web/lib/api-error';
 import { useSaveWebhook } from '../api/save-webhook';
 import { useTestWebhook } from '../api/test-webhook';
 import { SAVE_FALLBACK_MESSAGE, TEST_OK, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE, WEBHOOK_NOTE } from '../model/messages';
-import type { Webhook } from '../model/webhook';
 import { DeliveryLog } from './delivery-log';
 import { SigningSecret } from './signing-secret';
+import type { Webhook } from '@domain/wire/schema-types';
 
 interface WebhookCardProps {
   rutFactoring: string;
