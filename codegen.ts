@@ -15,10 +15,39 @@ const HEADER = [
   '',
 ].join('\n');
 
-/** The header and the repository's Prettier style, so the committed file passes `prettier --check` as written. */
+const MAX_LINE = 120;
+
+/** Words joined into lines of at most MAX_LINE characters, each starting with `prefix`. */
+function wrapWords(prefix: string, text: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= MAX_LINE) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(`${prefix}${word}`);
+  }
+  return lines;
+}
+
+/** A doc comment line longer than the repository's line limit (a one-line comment or a block's line), wrapped. */
+function wrapDocComment(line: string): string {
+  if (line.length <= MAX_LINE) return line;
+  const oneLine = /^(\s*)\/\*\* (.*) \*\/$/.exec(line);
+  if (oneLine) {
+    const [, indent = '', text = ''] = oneLine;
+    return [`${indent}/**`, ...wrapWords(`${indent} * `, text), `${indent} */`].join('\n');
+  }
+  const inBlock = /^(\s* \* )(.*)$/.exec(line);
+  return inBlock ? wrapWords(inBlock[1] ?? '', inBlock[2] ?? '').join('\n') : line;
+}
+
+/**
+ * The header, the schema's descriptions wrapped to the line limit and the repository's Prettier style, so the committed
+ * file passes `npm run lint` as written.
+ */
 async function headerAndPrettier(path: string, content: string): Promise<string> {
   const options = await resolveConfig(path);
-  return format(HEADER + content, { ...options, filepath: path });
+  const wrapped = content.split('\n').map(wrapDocComment).join('\n');
+  return format(HEADER + wrapped, { ...options, filepath: path });
 }
 
 const config: CodegenConfig = {

@@ -41,7 +41,11 @@ export type EstadoEvento = {
   fecha: Maybe<Scalars['String']['output']>;
 };
 
-/** A red flag the refresh raised on a cession (issue 12 point 5; domain/red-flags/red-flag.ts): regla NOTA_CREDITO_PREVIA | RECLAMO_PREVIO | VENCIDO_AL_CEDER | MONTO_SOBRE_TOTAL | CESION_DUPLICADA | DEUDOR_RECLAMADOR, and why in Spanish. */
+/**
+ * A red flag the refresh raised on a cession (issue 12 point 5; domain/red-flags/red-flag.ts): regla
+ * NOTA_CREDITO_PREVIA | RECLAMO_PREVIO | VENCIDO_AL_CEDER | MONTO_SOBRE_TOTAL | CESION_DUPLICADA | DEUDOR_RECLAMADOR,
+ * and why in Spanish.
+ */
 export type AlertaCesion = {
   regla: Scalars['String']['output'];
   motivo: Scalars['String']['output'];
@@ -93,7 +97,10 @@ export type Cesion = {
   alertas: Array<AlertaCesion>;
 };
 
-/** A row of an SII answer the refresh could not read: file, 1-based line (TXT) or CESION position (XML), the column (null: the whole row) and why. */
+/**
+ * A row of an SII answer the refresh could not read: file, 1-based line (TXT) or CESION position (XML), the column
+ * (null: the whole row) and why.
+ */
 export type FilaSiiNoLeida = {
   archivo: Scalars['String']['output'];
   linea: Scalars['Int']['output'];
@@ -101,7 +108,10 @@ export type FilaSiiNoLeida = {
   motivo: Scalars['String']['output'];
 };
 
-/** The unread rows of one cession screen's SII answers in the latest refresh that read the SII (fecha, ISO instant; null when none did). */
+/**
+ * The unread rows of one cession screen's SII answers in the latest refresh that read the SII (fecha, ISO instant; null
+ * when none did).
+ */
 export type FilasSiiNoLeidas = {
   total: Scalars['Int']['output'];
   filas: Array<FilaSiiNoLeida>;
@@ -136,7 +146,9 @@ export type DteInput = {
   idSecuencia?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** One document of a mass cession file or grid (core-platform §3 "Mass-assignment payload"); ruts with or without dots. */
+/**
+ * One document of a mass cession file or grid (core-platform §3 "Mass-assignment payload"); ruts with or without dots.
+ */
 export type CesionMasivaFilaInput = {
   rutEmisor: Scalars['String']['input'];
   tipo: Scalars['Int']['input'];
@@ -190,7 +202,10 @@ export type EnvioAecDocumento = {
   envio: EnvioAec;
 };
 
-/** Answer of a cession action: statusCode 200 when every document was sent, 400 when some were not (AECsError lists them). */
+/**
+ * Answer of a cession action: statusCode 200 when every document was sent, 400 when some were not (AECsError lists
+ * them).
+ */
 export type CesionMasivaResultado = {
   statusCode: Scalars['Int']['output'];
   AECs: Array<AecEnvioResultado>;
@@ -199,8 +214,10 @@ export type CesionMasivaResultado = {
 
 /**
  * One document of 'Rechazar Dte': the SII's answer to the debtor's claim (ingresarAceptacionReclamoDoc; codResp 0
- * registered, 5 or 7 already claimed or registered, 8 more than 8 days since reception, 11 already accepted, 14 only the
- * receptor...). codResp is null when no answer came (no certificate, SII unreachable); ok says the document stands claimed.
+ * registered, 5 or 7 already claimed or registered, 8 more than 8 days since reception, 11 already accepted, 14 only
+ * the
+ * receptor...). codResp is null when no answer came (no certificate, SII unreachable); ok says the document stands
+ * claimed.
  */
 export type RechazoDteResultado = {
   rutEmisor: Scalars['String']['output'];
@@ -333,7 +350,10 @@ export type DocumentoNoNotificado = {
   motivo: Scalars['String']['output'];
 };
 
-/** Answer of notificaCesionoRecesion: success, the Spanish text to show, how many documents were notified, the refused ones. */
+/**
+ * Answer of notificaCesionoRecesion: success, the Spanish text to show, how many documents were notified, the refused
+ * ones.
+ */
 export type NotificacionResultado = {
   success: Scalars['Boolean']['output'];
   body: Scalars['String']['output'];
@@ -341,7 +361,9 @@ export type NotificacionResultado = {
   rechazados: Array<DocumentoNoNotificado>;
 };
 
-/** A debtor and the e-mails the factoring keeps for it (core-platform §3 "Debtor"): email is the list joined by ', '. */
+/**
+ * A debtor and the e-mails the factoring keeps for it (core-platform §3 "Debtor"): email is the list joined by ', '.
+ */
 export type Deudor = {
   rut: Scalars['String']['output'];
   email: Scalars['String']['output'];
@@ -356,7 +378,8 @@ export type DeudorResultado = {
 
 /**
  * An account of a factoring in 'Cuentas' (core-platform §3 "User account and permissions", "Login info"): its e-mail,
- * empresa (its factoring's RUT), estado (Cognito's UserStatus: FORCE_CHANGE_PASSWORD until the first sign-in), lastLogin
+ * empresa (its factoring's RUT), estado (Cognito's UserStatus: FORCE_CHANGE_PASSWORD until the first sign-in),
+ * lastLogin
  * (ISO instant, null when never), the number of clients of the factoring it opened, and its granted flags by name
  * (domain/permissions.ts).
  */
@@ -387,20 +410,29 @@ export type UsuarioCreado = {
   error: Maybe<Scalars['String']['output']>;
 };
 
-/** Answer of createUser, editUser and deleteUser: success and body (core-platform §7), and createUser's per-e-mail outcome. */
+/**
+ * Answer of createUser, editUser and deleteUser: success and body (core-platform §7), and createUser's per-e-mail
+ * outcome.
+ */
 export type UserResultado = {
   success: Scalars['Boolean']['output'];
   body: Scalars['String']['output'];
   creados: Array<UsuarioCreado>;
 };
 
-/** One row of the executives CSV (core-platform §3 "Executive-company row"): the executive's e-mail and the client's RUT. */
+/**
+ * One row of the executives CSV (core-platform §3 "Executive-company row"): the executive's e-mail and the client's
+ * RUT.
+ */
 export type EjecutivoEmpresaInput = {
   usernameEjecutivo: Scalars['String']['input'];
   rutEmpresa: Scalars['String']['input'];
 };
 
-/** Result of one CSV row (core-platform §3 "CSV result row"): success false for a row that was not kept; body the message. */
+/**
+ * Result of one CSV row (core-platform §3 "CSV result row"): success false for a row that was not kept; body the
+ * message.
+ */
 export type ResultadoCargaEjecutivo = {
   usernameEjecutivo: Scalars['String']['output'];
   rutEmpresa: Scalars['String']['output'];
@@ -409,7 +441,8 @@ export type ResultadoCargaEjecutivo = {
 };
 
 /**
- * A resource of the Webhooks screen (core-platform §2 "Webhooks", §3 "Webhook"): one per platform event type (idWebhook,
+ * A resource of the Webhooks screen (core-platform §2 "Webhooks", §3 "Webhook"): one per platform event type
+ * (idWebhook,
  * e.g. 'cesion.reclamada'), with its description, a sample payload (JSON text, the shape of every delivery) and the
  * factoring's saved URL (null when it has none); rutActor the factoring, email who saved it, actualizadaEn ISO.
  */
@@ -425,7 +458,10 @@ export type Webhook = {
   actualizadaEn: Maybe<Scalars['String']['output']>;
 };
 
-/** One attempt of a webhook delivery (the card's log): fecha ISO, intento 1-3 (0 a Test), statusCode null when nothing answered. */
+/**
+ * One attempt of a webhook delivery (the card's log): fecha ISO, intento 1-3 (0 a Test), statusCode null when nothing
+ * answered.
+ */
 export type EntregaWebhook = {
   fecha: Scalars['String']['output'];
   intento: Scalars['Int']['output'];
@@ -436,7 +472,10 @@ export type EntregaWebhook = {
   idEvento: Scalars['String']['output'];
 };
 
-/** Answer of the webhook mutations (core-platform §7: success and body); secreto only when a signing secret was just created. */
+/**
+ * Answer of the webhook mutations (core-platform §7: success and body); secreto only when a signing secret was just
+ * created.
+ */
 export type WebhookResultado = {
   success: Scalars['Boolean']['output'];
   body: Scalars['String']['output'];
@@ -444,7 +483,10 @@ export type WebhookResultado = {
 };
 
 export type Query = {
-  /** Acquired cessions (the factoring is the cesionario). Dates yyyy-MM-dd; window at most 31 days, 93 with rut or folio. */
+  /**
+   * Acquired cessions (the factoring is the cesionario). Dates yyyy-MM-dd; window at most 31 days, 93 with rut or
+   * folio.
+   */
   archivosElectronicoDeCesionRecuperados: CesionPage;
   /** Assigned cessions (the factoring is the cedente). */
   archivosElectronicoDeCesionRecuperadosDeCedente: CesionPage;
@@ -456,7 +498,10 @@ export type Query = {
   users: Array<Usuario>;
   /** The factoring with its feature settings. */
   factoring: Factoring;
-  /** Signed URL of the stored AEC, byte-identical to the SII's; nombre '{rutEmisor}_{tipo}_{folio}.xml'. Error 'No fue posible descargar XML AEC desde el SII' when none is stored. */
+  /**
+   * Signed URL of the stored AEC, byte-identical to the SII's; nombre '{rutEmisor}_{tipo}_{folio}.xml'. Error 'No fue
+   * posible descargar XML AEC desde el SII' when none is stored.
+   */
   aecFiles: ArchivoDescarga;
   /** Signed URL of the DTE PDF rendered from the stored AEC; nombre '{rutEmisor}_{tipo}_{folio}.pdf'. */
   pdfFile: ArchivoDescarga;
@@ -470,19 +515,31 @@ export type Query = {
   getCertificateMasivo: Scalars['String']['output'];
   /** Signed URL of the cession list PDF; nombre 'Cesiones_{rutFactoring}.pdf'. */
   cesionesPdf: ArchivoDescarga;
-  /** Rows of the SII's answers for one cession screen (lista adquiridas | cedidas | adeudadas) that the latest refresh could not read ('N filas del SII no se pudieron leer'). */
+  /**
+   * Rows of the SII's answers for one cession screen (lista adquiridas | cedidas | adeudadas) that the latest refresh
+   * could not read ('N filas del SII no se pudieron leer').
+   */
   filasSiiNoLeidas: FilasSiiNoLeidas;
-  /** ISO instant of the factoring's last successful SII refresh (the cession screens' 'Informacion actualizada hace X min' note), null when none yet. */
+  /**
+   * ISO instant of the factoring's last successful SII refresh (the cession screens' 'Informacion actualizada hace X
+   * min' note), null when none yet.
+   */
   ultimaActualizacion: Maybe<Scalars['String']['output']>;
   /** The factoring's digital certificate, null when none is stored. Needs firmaDigital. */
   certificadoDigital: Maybe<CertificadoDigital>;
   /** The SII clave of the factoring's authorized user, null when none is stored. Needs firmaDigital. */
   claveSiiFactoring: Maybe<ClaveSii>;
-  /** The factoring's AEC envíos, newest first (the cession actions' progress and rejections). Needs cesionMasiva or devolverCesion. */
+  /**
+   * The factoring's AEC envíos, newest first (the cession actions' progress and rejections). Needs cesionMasiva or
+   * devolverCesion.
+   */
   enviosAec: Array<EnvioAecDocumento>;
   /** The factoring's recessionaries ('Re-Cesionarios'), sorted by razón social. Needs cesionMasiva. */
   getFactorings: Array<Recesionario>;
-  /** The recessionaries a mass cession may assign to (complete for an AEC's Cesionario), sorted by razón social. Needs cesionMasiva. */
+  /**
+   * The recessionaries a mass cession may assign to (complete for an AEC's Cesionario), sorted by razón social. Needs
+   * cesionMasiva.
+   */
   factoringsToGive: Array<Recesionario>;
   /** Prior consultation of the single form's documents at the SII (core-platform §2, §4, §7). Needs consultaPrevia. */
   consultaPrevia: Array<ConsultaPreviaDte>;
@@ -494,17 +551,27 @@ export type Query = {
   getWebhooks: Array<Webhook>;
   /** The latest delivery attempts of one webhook, newest first (at most 50). Needs herramientas. */
   entregasWebhook: Array<EntregaWebhook>;
-  /** The signing secret of a saved webhook (HMAC-SHA256 key of x-radar-signature), null when it has no URL. Needs herramientas. */
+  /**
+   * The signing secret of a saved webhook (HMAC-SHA256 key of x-radar-signature), null when it has no URL. Needs
+   * herramientas.
+   */
   secretoWebhook: Maybe<Scalars['String']['output']>;
-  /** The caller's alert channels per alert type for the factoring (saved, or the defaults), and whether their flags allow each type. */
+  /**
+   * The caller's alert channels per alert type for the factoring (saved, or the defaults), and whether their flags
+   * allow each type.
+   */
   preferenciasAlertas: Array<PreferenciaAlerta>;
   /** The caller's in-app alerts for the factoring (the bell), newest first, at most 50, and how many are unread. */
   alertasUsuario: AlertasUsuario;
-  /** The factoring's held portfolio ('Cartera', issue 12 point 4) from the aggregates the refresh keeps. Needs cesionesAdquiridas. */
+  /**
+   * The factoring's held portfolio ('Cartera', issue 12 point 4) from the aggregates the refresh keeps. Needs
+   * cesionesAdquiridas.
+   */
   cartera: Cartera;
   /**
    * The held documents of one debtor or cedente of 'Cartera', optionally of one tramo, estado of the mix or only those
-   * with red flags, largest montoCedido first, a page of limite (default 100, at most 1000) at a time; pass nextToken back
+   * with red flags, largest montoCedido first, a page of limite (default 100, at most 1000) at a time; pass nextToken
+   * back
    * for the next page. Needs cesionesAdquiridas.
    */
   carteraDocumentos: CarteraDocumentos;
@@ -681,7 +748,9 @@ export type QueryCarteraDocumentosArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The single prior-consultation form: emisor rut, tipo 33 | 34 | 46, folios 'a,b,c-d' (at most 10; core-platform §5). */
+/**
+ * The single prior-consultation form: emisor rut, tipo 33 | 34 | 46, folios 'a,b,c-d' (at most 10; core-platform §5).
+ */
 export type ConsultaPreviaInput = {
   rut: Scalars['String']['input'];
   tipo?: InputMaybe<Scalars['Int']['input']>;
@@ -730,12 +799,15 @@ export type NominaResultado = {
 };
 
 export type Mutation = {
-  /** Stores the factoring's payroll (upsert by client, deudor and folio). Only for factorings whose record enables it. */
+  /**
+   * Stores the factoring's payroll (upsert by client, deudor and folio). Only for factorings whose record enables it.
+   */
   createNomina: NominaResultado;
   /**
    * Stores the factoring's digital certificate (core-platform §7 insertCertificadoDigital; rutEmpresa the factoring,
    * certificado the .pfx/.p12 file in base64, clave its password, nombre and rutFirmante the signer) after checking it
-   * opens, holds a private key, is valid today and was issued to rutFirmante; replaces any previous one. Needs firmaDigital.
+   * opens, holds a private key, is valid today and was issued to rutFirmante; replaces any previous one. Needs
+   * firmaDigital.
    */
   insertCertificadoDigital: CertificadoDigital;
   /** Deletes the factoring's digital certificate; false when there was none. Needs firmaDigital. */
@@ -745,57 +817,93 @@ export type Mutation = {
    * its SII message is the error). Needs firmaDigital.
    */
   guardarClaveSiiFactoring: ClaveSii;
-  /** Builds, signs with the factoring's certificate and sends to the SII one AEC per document, assigning each to rutCesionario (a recessionary of the factoring). Needs cesionMasiva. */
+  /**
+   * Builds, signs with the factoring's certificate and sends to the SII one AEC per document, assigning each to
+   * rutCesionario (a recessionary of the factoring). Needs cesionMasiva.
+   */
   cesionMasiva: CesionMasivaResultado;
   /** The same action under the spec's second name (core-platform §7). */
   sendCesionMasiva: CesionMasivaResultado;
-  /** Returns the documents to their emisor (devolución) with one signed AEC each; refused for re-assigned documents ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'). Needs devolverCesion. */
+  /**
+   * Returns the documents to their emisor (devolución) with one signed AEC each; refused for re-assigned documents
+   * ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'). Needs devolverCesion.
+   */
   devolverCesiones: CesionMasivaResultado;
   /**
-   * 'Rechazar Dte' of the owed screen: the debtor company rutFactoring (the receptor) claims at the SII each document it
-   * owes (role deudor in its cessions) with accion RCD (content), RFP (partial shortage) or RFT (total shortage), so the
+   * 'Rechazar Dte' of the owed screen: the debtor company rutFactoring (the receptor) claims at the SII each document
+   * it
+   * owes (role deudor in its cessions) with accion RCD (content), RFP (partial shortage) or RFT (total shortage), so
+   * the
    * factoring holding it sees the claim. One result per document, in order. Needs cesionesAdeudadas.
    */
   rechazarDte: Array<RechazoDteResultado>;
-  /** Adds a recessionary to the factoring (core-platform §5 rules; a RUT it already has is refused). Needs cesionMasiva. */
+  /**
+   * Adds a recessionary to the factoring (core-platform §5 rules; a RUT it already has is refused). Needs cesionMasiva.
+   */
   createFactoring: RecesionarioResultado;
   /** Edits a recessionary's razón social, dirección and e-mail (the RUT is the key). Needs cesionMasiva. */
   updateFactoring: RecesionarioResultado;
   /** Deletes a recessionary of the factoring. Needs cesionMasiva. */
   deleteFactoring: RecesionarioResultado;
   /**
-   * Notifies debtors by e-mail of the cession (tipo 'cesion': documents the factoring acquired) or re-cession ('recesion':
+   * Notifies debtors by e-mail of the cession (tipo 'cesion': documents the factoring acquired) or re-cession
+   * ('recesion':
    * documents it re-ceded) of the documents: one e-mail per debtor with its documents and their AECs attached; the
-   * documents are then marked deudorNotificado and the e-mails remembered for each debtor. empresa is the factoring's RUT.
+   * documents are then marked deudorNotificado and the e-mails remembered for each debtor. empresa is the factoring's
+   * RUT.
    * Needs notificaciones.
    */
   notificaCesionoRecesion: NotificacionResultado;
-  /** Replaces the e-mails the factoring keeps for a debtor (email: addresses separated by commas or semicolons). Needs notificaciones. */
+  /**
+   * Replaces the e-mails the factoring keeps for a debtor (email: addresses separated by commas or semicolons). Needs
+   * notificaciones.
+   */
   updateDeudor: DeudorResultado;
   /**
    * Creates one account per e-mail for the factoring with the permisos (editor rules of core-platform §4 applied) and
    * e-mails each its invitation with a temporary password. Needs cuentas; granting a flag the caller lacks is refused.
    */
   createUser: UserResultado;
-  /** Sets an account's permisos (editor rules applied). Needs cuentas; granting or removing a flag the caller lacks is refused. */
+  /**
+   * Sets an account's permisos (editor rules applied). Needs cuentas; granting or removing a flag the caller lacks is
+   * refused.
+   */
   editUser: UserResultado;
   /** Deletes an account of the factoring (never the caller's own). Needs cuentas. */
   deleteUser: UserResultado;
   /** Assigns executives to clients from the CSV rows; bad rows are reported and change nothing. Needs cuentas. */
   insertarArrayEjecutivoEmpresa: Array<ResultadoCargaEjecutivo>;
-  /** Saves the factoring's URL for a webhook (https to a public address on AWS); an empty URL removes it. Needs herramientas. */
+  /**
+   * Saves the factoring's URL for a webhook (https to a public address on AWS); an empty URL removes it. Needs
+   * herramientas.
+   */
   subscribeNotification: WebhookResultado;
-  /** The same action under the spec's second name (core-platform §7 saveSubscriptor {idWebhook, urlWebhooks, rutFactoring, tipoActor}). */
+  /**
+   * The same action under the spec's second name (core-platform §7 saveSubscriptor {idWebhook, urlWebhooks,
+   * rutFactoring, tipoActor}).
+   */
   saveSubscriptor: WebhookResultado;
-  /** POSTs the payload (the webhook's sample when empty) to the URL once; body 'Test realizado exitosamente' on a 2xx, else the receiver's answer. Needs herramientas. */
+  /**
+   * POSTs the payload (the webhook's sample when empty) to the URL once; body 'Test realizado exitosamente' on a 2xx,
+   * else the receiver's answer. Needs herramientas.
+   */
   testWebhooks: WebhookResultado;
-  /** The same action under the spec's second name (core-platform §7 TestSubscriptor {urlaEnviar, payload, rutFactoring}). */
+  /**
+   * The same action under the spec's second name (core-platform §7 TestSubscriptor {urlaEnviar, payload,
+   * rutFactoring}).
+   */
   TestSubscriptor: WebhookResultado;
   /** Replaces a saved webhook's signing secret; the new one is returned once. Needs herramientas. */
   rotarSecretoWebhook: WebhookResultado;
-  /** Saves the caller's alert channels for the factoring; a type their flags do not allow is refused ('No tiene permiso para las alertas de ...'). */
+  /**
+   * Saves the caller's alert channels for the factoring; a type their flags do not allow is refused ('No tiene permiso
+   * para las alertas de ...').
+   */
   updatePreferenciasAlertas: Array<PreferenciaAlerta>;
-  /** Marks the caller's alerts of the factoring read: those of ids, or all when ids is null. Answers the bell's new state. */
+  /**
+   * Marks the caller's alerts of the factoring read: those of ids, or all when ids is null. Answers the bell's new
+   * state.
+   */
   marcarAlertasLeidas: AlertasUsuario;
   /** Saves the factoring's concentration limits of 'Cartera' (issue 12 point 4) and returns them. Needs cuentas. */
   guardarLimitesCartera: LimitesCartera;
@@ -938,7 +1046,8 @@ export type MutationGuardarLimitesCarteraArgs = {
 /**
  * One alert type of the caller's alert preferences (issue 15 §4): tipo 'cesion.reclamada' | 'cesion.anulada' |
  * 'cesion.rebajada' | 'cesion.plazo-aceptacion', its Spanish label, whether the caller's flags allow it (permitido; the
- * channels of a type not allowed are all false), and the channels: email at once, app (toast and bell), resumen (daily digest).
+ * channels of a type not allowed are all false), and the channels: email at once, app (toast and bell), resumen (daily
+ * digest).
  */
 export type PreferenciaAlerta = {
   tipo: Scalars['String']['output'];
@@ -957,7 +1066,10 @@ export type PreferenciaAlertaInput = {
   resumen: Scalars['Boolean']['input'];
 };
 
-/** An alert of the caller: fecha when it happened and creadaEn when it was stored (ISO instants); id is what marcarAlertasLeidas takes. */
+/**
+ * An alert of the caller: fecha when it happened and creadaEn when it was stored (ISO instants); id is what
+ * marcarAlertasLeidas takes.
+ */
 export type Alerta = {
   id: Scalars['ID']['output'];
   tipo: Scalars['String']['output'];
@@ -976,7 +1088,10 @@ export type AlertasUsuario = {
   alertas: Array<Alerta>;
 };
 
-/** 'Cartera' (issue 12 point 4): the held portfolio at generadaEn (ISO), with shares as fractions of total.monto (CLP, montoCedido). */
+/**
+ * 'Cartera' (issue 12 point 4): the held portfolio at generadaEn (ISO), with shares as fractions of total.monto (CLP,
+ * montoCedido).
+ */
 export type Cartera = {
   generadaEn: Scalars['String']['output'];
   /** When the refresh first built the aggregates (ISO); null until the factoring's first refresh with 'Cartera'. */
@@ -984,7 +1099,10 @@ export type Cartera = {
   total: CarteraTotal;
   deudores: Array<CarteraParte>;
   cedentes: Array<CarteraParte>;
-  /** Tramos porVencer0a30 | porVencer31a60 | porVencerMas60 | vencido1a30 | vencido31a60 | vencidoMas60 | sinVencimiento. */
+  /**
+   * Tramos porVencer0a30 | porVencer31a60 | porVencerMas60 | vencido1a30 | vencido31a60 | vencidoMas60 |
+   * sinVencimiento.
+   */
   vencimientos: Array<CarteraTramo>;
   /** Estados aceptado | pendiente | reclamado | sinInformacion. */
   aceptacion: Array<CarteraAceptacion>;
@@ -1001,7 +1119,10 @@ export type CarteraTotal = {
   documentosConAlertas: Scalars['Int']['output'];
 };
 
-/** A debtor or cedente of 'Cartera' (tipo deudor | cedente) with its rank, share and the limits it exceeds (excesos, empty when none). */
+/**
+ * A debtor or cedente of 'Cartera' (tipo deudor | cedente) with its rank, share and the limits it exceeds (excesos,
+ * empty when none).
+ */
 export type CarteraParte = {
   tipo: Scalars['String']['output'];
   rut: Scalars['String']['output'];
@@ -1043,7 +1164,9 @@ export type CarteraPendientes = {
   monto: Scalars['Float']['output'];
 };
 
-/** Concentration limits: the largest share (fraction, 0.25 = 25 %) of any debtor or cedente, and CLP ceilings per RUT. */
+/**
+ * Concentration limits: the largest share (fraction, 0.25 = 25 %) of any debtor or cedente, and CLP ceilings per RUT.
+ */
 export type LimitesCartera = {
   deudorParticipacionMaxima: Maybe<Scalars['Float']['output']>;
   cedenteParticipacionMaxima: Maybe<Scalars['Float']['output']>;
@@ -1068,7 +1191,10 @@ export type LimiteCarteraRutInput = {
   montoMaximo: Scalars['Float']['input'];
 };
 
-/** One page of a drill-down of 'Cartera'; total counts the whole filtered list (from the aggregate); nextToken null on the last page. */
+/**
+ * One page of a drill-down of 'Cartera'; total counts the whole filtered list (from the aggregate); nextToken null on
+ * the last page.
+ */
 export type CarteraDocumentos = {
   documentos: Array<CarteraDocumento>;
   total: CarteraDocumentosTotal;
