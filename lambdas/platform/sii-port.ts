@@ -1,16 +1,10 @@
 import type { SiiRole } from '@domain/sii-role';
+import type { DocumentKey } from '@domain/document-key';
 
 /** A file exactly as the SII serves it: its name and its raw bytes (encodings left as the SII wrote them). */
 export interface SiiFile {
   name: string;
   bytes: Uint8Array;
-}
-
-/** Identity of one DTE at the SII. */
-export interface DteKey {
-  rutEmisor: string;
-  tipoDTE: number;
-  folio: number;
 }
 
 /** A "cesiones en período" request: whose cessions, seen from which role, in which window ('yyyy-MM-dd', inclusive). */
@@ -29,11 +23,11 @@ export interface SiiGateway {
   /** The period answers (TXT ';' or XML) covering the query; the caller filters rows by date. */
   fetchPeriodAnswers(query: PeriodQuery): Promise<SiiFile[]>;
   /** The latest AEC XML of the DTE (the one with the highest SeqCesion), or null when the SII has none. */
-  fetchAec(dte: DteKey): Promise<SiiFile | null>;
+  fetchAec(dte: DocumentKey): Promise<SiiFile | null>;
   /** The listarEventosHistDoc SOAP answer of the DTE, or null when the SII gives none. */
-  fetchEvents(dte: DteKey): Promise<SiiFile | null>;
+  fetchEvents(dte: DocumentKey): Promise<SiiFile | null>;
   /** The consultarFechaRecepcionSii SOAP answer of the DTE, or null when the SII gives none. */
-  fetchReceptionDate(dte: DteKey): Promise<SiiFile | null>;
+  fetchReceptionDate(dte: DocumentKey): Promise<SiiFile | null>;
 }
 
 /**

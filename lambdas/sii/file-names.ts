@@ -12,16 +12,16 @@
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { toIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
-import type { DteKey } from '../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 
 const ROLE_BY_CODE: Record<string, SiiRole> = { '1': 'cedente', '2': 'cesionario', '3': 'deudor' };
 
 /** What a file name says about its content. */
 export type SiiFileName =
   | { kind: 'period'; rut: string; role: SiiRole; desde: string; hasta: string }
-  | { kind: 'aec'; dte: DteKey; seq: number }
-  | { kind: 'events'; dte: DteKey }
-  | { kind: 'reception'; dte: DteKey }
+  | { kind: 'aec'; dte: DocumentKey; seq: number }
+  | { kind: 'events'; dte: DocumentKey }
+  | { kind: 'reception'; dte: DocumentKey }
   | { kind: 'nomina'; desde: number; hasta: number };
 
 /** The result of reading a name: not an SII file name at all, an SII name with a bad part, or its meaning. */
@@ -61,7 +61,7 @@ export function readSiiFileName(name: string): NameReading {
   if (!dte) return { kind: 'other' };
   const [, prefix = '', rut = '', tipo = '', folio = '', seq] = dte;
   if (!isValidRut(rut)) return { kind: 'invalid', reason: `RUT inválido '${rut}'` };
-  const key: DteKey = { rutEmisor: normalizeRut(rut), tipoDTE: Number(tipo), folio: Number(folio) };
+  const key: DocumentKey = { rutEmisor: normalizeRut(rut), tipoDTE: Number(tipo), folio: Number(folio) };
   const kind = prefix.toUpperCase();
   if (kind === 'AEC') {
     if (seq === undefined || Number(seq) < 1) return { kind: 'invalid', reason: 'AEC sin SEQ-{n} (n >= 1)' };
@@ -72,6 +72,6 @@ export function readSiiFileName(name: string): NameReading {
 }
 
 /** Map key of a DTE: '{rutEmisor normalised}#{tipoDTE}#{folio}'. @throws InvalidRutError for a bad RUT. */
-export function dteKeyId(dte: DteKey): string {
+export function dteKeyId(dte: DocumentKey): string {
   return `${normalizeRut(dte.rutEmisor)}#${dte.tipoDTE}#${dte.folio}`;
 }

@@ -8,9 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeRut } from '@domain/rut';
 import { isIsoDate } from '@domain/sii-dates';
+import type { DocumentKey } from '@domain/document-key';
 import { dteKeyId } from './file-names';
 import { indexSiiDirectory, periodKey, type RejectedFile, type SiiFileIndex } from './file-index';
-import type { DteKey, PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from '../platform/sii-port';
+import type { PeriodQuery, SiiFile, SiiGateway, SiiNominaSource } from '../platform/sii-port';
 
 /**
  * A {@link SiiGateway} (and {@link SiiNominaSource}) reading a directory tree. The name index is built on first use and
@@ -49,13 +50,13 @@ export class FileSiiGateway implements SiiGateway, SiiNominaSource {
   }
 
   /** The AEC with the highest SEQ of the DTE, or null when there is none. @throws InvalidRutError for a bad RUT. */
-  async fetchAec(dte: DteKey): Promise<SiiFile | null> {
+  async fetchAec(dte: DocumentKey): Promise<SiiFile | null> {
     const entry = (await this.current()).aec.get(dteKeyId(dte));
     return entry ? this.read(entry.path) : null;
   }
 
   /** The listarEventosHistDoc answer of the DTE, or null when there is none. @throws InvalidRutError for a bad RUT. */
-  async fetchEvents(dte: DteKey): Promise<SiiFile | null> {
+  async fetchEvents(dte: DocumentKey): Promise<SiiFile | null> {
     const relative = (await this.current()).events.get(dteKeyId(dte));
     return relative ? this.read(relative) : null;
   }
@@ -64,7 +65,7 @@ export class FileSiiGateway implements SiiGateway, SiiNominaSource {
    * The consultarFechaRecepcionSii answer of the DTE, or null when there is none. @throws InvalidRutError for a bad
    * RUT.
    */
-  async fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
+  async fetchReceptionDate(dte: DocumentKey): Promise<SiiFile | null> {
     const relative = (await this.current()).reception.get(dteKeyId(dte));
     return relative ? this.read(relative) : null;
   }

@@ -4,6 +4,7 @@
  * SII files (tests and replays), which has no logins and no client sessions.
  */
 import { WRONG_CLAVE_MESSAGE } from '@domain/credentials/messages';
+import type { DocumentKey } from '@domain/document-key';
 import type { StoredCredentialSource } from './credential-source';
 import type { ClaveSubject } from '../store/credential-repository';
 import { companyGateway } from './company-gateway';
@@ -12,7 +13,7 @@ import type { AnswerArchive } from './web/answer-archive';
 import type { ClientSiiSession, LoginResult, SiiSessionGateway } from './web/client-api';
 import type { FactoringSiiGateway } from './web/factoring-gateway';
 import type { SiiWebClient } from './web/sii-web-client';
-import type { DteKey, PeriodQuery, SiiGateway } from '../platform/sii-port';
+import type { PeriodQuery, SiiGateway } from '../platform/sii-port';
 
 /** The SII sessions of the jobs. */
 export interface SiiGateways {
@@ -47,9 +48,9 @@ export class DirectorySiiGateways implements SiiGateways {
     indexed.catch(() => undefined);
     return {
       fetchPeriodAnswers: (query: PeriodQuery) => indexed.then(() => files.fetchPeriodAnswers(query)),
-      fetchAec: (dte: DteKey) => indexed.then(() => files.fetchAec(dte)),
-      fetchEvents: (dte: DteKey) => indexed.then(() => files.fetchEvents(dte)),
-      fetchReceptionDate: (dte: DteKey) => indexed.then(() => files.fetchReceptionDate(dte)),
+      fetchAec: (dte: DocumentKey) => indexed.then(() => files.fetchAec(dte)),
+      fetchEvents: (dte: DocumentKey) => indexed.then(() => files.fetchEvents(dte)),
+      fetchReceptionDate: (dte: DocumentKey) => indexed.then(() => files.fetchReceptionDate(dte)),
       close: async () => undefined,
     };
   }

@@ -1,14 +1,8 @@
 import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
+import type { DocumentKey } from '@domain/document-key';
 import type { CessionRepository } from './cession-repository';
-
-/** A document as the byDocument index keys it: the DTE's emisor RUT (normalised), type and folio. */
-export interface DocumentKey {
-  rutEmisor: string;
-  tipoDTE: number;
-  folio: number;
-}
 
 /**
  * Below this many documents the per-document byDocument Queries are few enough; from it on one read of the

@@ -1,13 +1,13 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { DteKey } from '../platform/sii-port';
 import { isMissingObject } from './s3-missing';
+import type { DocumentKey } from '@domain/document-key';
 
 /**
  * S3 key of an AEC file: 'aec/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml'.
  * `seq` is the SeqCesion of the last cesión the file holds (the SII's AEC--...--SEQ-{n} numbering).
  */
-export function aecKey(dte: DteKey, seq: number): string {
+export function aecKey(dte: DocumentKey, seq: number): string {
   return `aec/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
 }
 
@@ -21,7 +21,7 @@ export function seqOfAecKey(key: string): number | null {
  * S3 key of the extract of a DTE's AEC up to cesión `seq` (domain/aec/link-extract.ts), kept apart from the SII's
  * own files under aec/: 'aec-link/{rutEmisor}/{tipoDTE}/{folio}/SEQ-{seq}.xml'.
  */
-export function aecLinkKey(dte: DteKey, seq: number): string {
+export function aecLinkKey(dte: DocumentKey, seq: number): string {
   return `aec-link/${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}/SEQ-${seq}.xml`;
 }
 

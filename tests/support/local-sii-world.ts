@@ -10,7 +10,7 @@ import { startLocalSii, type LocalSii, type LocalSiiBehaviour, type LocalSiiOpti
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { indexSiiDirectory } from '@lambdas/sii/file-index';
 import { readSiiFileName } from '@lambdas/sii/file-names';
-import type { DteKey } from '@lambdas/platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 
 /** The fixed day of the test world. */
 export const TEST_WORLD_TODAY = '2025-06-30';
@@ -53,7 +53,7 @@ export async function startTestSii(
 
 /** A DTE of the world and its files (absolute paths): the highest-SEQ AEC, the EVENTOS-- and RECEPCION-- answers. */
 export interface WorldDte {
-  dte: DteKey;
+  dte: DocumentKey;
   aec?: { seq: number; file: string };
   events?: string;
   reception?: string;

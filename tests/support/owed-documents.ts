@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { parseAec } from '@domain/aec/parse';
 import { daysBetween, todayInChile } from '@domain/chile-time';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
-import type { DteKey } from '@lambdas/platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import { worldDtes } from './local-sii-world';
 
 /** One claimable document. */
 export interface OwedDocument {
-  dte: DteKey;
+  dte: DocumentKey;
   /** RUT of the current cesionario. */
   holder: string;
   /** Calendar days from the SII's reception to `now`. */

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
 import { decodeTextBytes } from '@domain/xml/decode-bytes';
+import type { DocumentKey } from '@domain/document-key';
 import { dteOfRow } from '@lambdas/services/refresh/period-rows';
 import type { FileSiiGateway } from '@lambdas/sii/file-source';
-import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
+import type { PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import type { RcvQuery } from '@lambdas/sii/web/client-api';
 import type { TestWorld } from './local-sii-world';
 
@@ -40,7 +41,7 @@ export function periodContent(files: readonly SiiFile[], desde: string, hasta: s
  * The DTEs of the world's period rows for `query` whose AEC the world holds (some cesiones deliberately have none),
  * each once, by tipo then folio.
  */
-export async function dtesWithAec(files: FileSiiGateway, query: PeriodQuery): Promise<DteKey[]> {
+export async function dtesWithAec(files: FileSiiGateway, query: PeriodQuery): Promise<DocumentKey[]> {
   const rows = (await files.fetchPeriodAnswers(query)).flatMap((file) => parsePeriodAnswer(file).rows);
   const keys = new Map(
     rows.map((row) => dteOfRow(row)).map((dte) => [`${dte.rutEmisor}|${dte.tipoDTE}|${dte.folio}`, dte]),
@@ -53,11 +54,11 @@ export async function dtesWithAec(files: FileSiiGateway, query: PeriodQuery): Pr
 const AEC_FILE = /^AEC--(.+)--(\d+)--(\d+)--SEQ-\d+\.xml$/;
 
 /** Every ceded DTE of the world (one with an AEC under dte/), each once, in name order. */
-export function worldDtes(world: TestWorld): DteKey[] {
+export function worldDtes(world: TestWorld): DocumentKey[] {
   const names = readdirSync(path.join(world.dir, 'dte'), { recursive: true }).map((name) =>
     path.basename(String(name)),
   );
-  const keys = new Map<string, DteKey>();
+  const keys = new Map<string, DocumentKey>();
   for (const name of names.sort()) {
     const match = AEC_FILE.exec(name);
     if (match)

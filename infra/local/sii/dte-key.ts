@@ -4,7 +4,7 @@
  * rutEmisor/dvEmisor/tipoDoc/folio in RegistroReclamoDte, RutEmisor/DVEmisor/TipoDoc/FolioDoc in wsRPETCConsulta).
  */
 import { readRut } from '@domain/sii-values';
-import type { DteKey } from '@lambdas/platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 
 /** A request field: absent fields read as ''. */
 type Field = string | null | undefined;
@@ -12,7 +12,7 @@ type Field = string | null | undefined;
 /**
  * The DTE, or null when the RUT's check digit fails or the type (1-3 digits) or folio (1-10 digits) is not a number.
  */
-export function readDteKey(rutBody: Field, dv: Field, tipo: Field, folio: Field): DteKey | null {
+export function readDteKey(rutBody: Field, dv: Field, tipo: Field, folio: Field): DocumentKey | null {
   const rutEmisor = readRut(`${rutBody?.trim() ?? ''}-${dv?.trim() ?? ''}`);
   const tipoText = tipo?.trim() ?? '';
   const folioText = folio?.trim() ?? '';

@@ -11,7 +11,7 @@ import { tz } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from '@domain/chile-time';
 import type { EventCode } from '@domain/event-codes';
 import type { DteEvent } from '@domain/event-types';
-import type { DteKey } from '@lambdas/platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import { renderEventList } from '@infra/local/demo-world/soap-answers';
 import { startOfDay, SECONDS_PER_HOUR } from '@infra/local/demo-world/local-time';
 import { eventsFileName } from '@lambdas/sii/web/answer-names';
@@ -24,7 +24,7 @@ import { ANNOTATIONS_DIR } from './registry-annotation';
  */
 export async function annotateEvent(
   ctx: SiiContext,
-  dte: DteKey,
+  dte: DocumentKey,
   events: readonly DteEvent[],
   event: { codigo: EventCode; responsable: string; now: Date },
 ): Promise<void> {

@@ -11,7 +11,7 @@
  */
 import { COD_RESP_RECLAMO, isAccionReclamo, type AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
-import type { DteKey } from '@lambdas/platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import { readAecFacts } from './aec-facts';
 import type { SiiContext } from './context';
 import { decideCedible, type RespuestaTo } from './doc-cedible';
@@ -91,7 +91,7 @@ async function fileAnswer(ctx: SiiContext, path: string | undefined): Promise<Si
 }
 
 /** consultarDocDteCedible's verdict on `dte` from the events and reception date the local SII holds. */
-export async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo> {
+export async function cedible(ctx: SiiContext, dte: DocumentKey): Promise<RespuestaTo> {
   const events = await parsedOrNull(ctx, ctx.files.eventsPath(dte), parseEventList);
   const reception = await parsedOrNull(ctx, ctx.files.receptionPath(dte), parseReceptionDate);
   return decideCedible(dte.tipoDTE, events ?? [], reception, ctx.now());
@@ -102,7 +102,12 @@ export async function cedible(ctx: SiiContext, dte: DteKey): Promise<RespuestaTo
  * verdict is 0. Decisions and writes of a DTE run one at a time, so a second claim sent at once sees the first.
  * @param tokenRut the token holder: the receptor itself or a person who represents it.
  */
-function registerClaim(ctx: SiiContext, dte: DteKey, tokenRut: string, accion: AccionReclamo): Promise<RespuestaTo> {
+function registerClaim(
+  ctx: SiiContext,
+  dte: DocumentKey,
+  tokenRut: string,
+  accion: AccionReclamo,
+): Promise<RespuestaTo> {
   return inAnnotationQueue(ctx, async () => {
     const aecPath = ctx.files.aecPath(dte);
     const facts = aecPath ? await parsedOrNull(ctx, aecPath, readAecFacts) : null;

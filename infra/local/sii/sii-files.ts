@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { SiiRole } from '@domain/sii-role';
 import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } from '@lambdas/sii/file-index';
 import { isValidRut } from '@domain/rut';
+import type { DocumentKey } from '@domain/document-key';
 import { dteKeyId, readSiiFileName } from '@lambdas/sii/file-names';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { ANNOTATIONS_DIR } from './registry-annotation';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;
@@ -100,27 +100,27 @@ export class SiiFiles {
   }
 
   /** The path of the highest-SEQ AEC of a DTE, or undefined. */
-  aecPath(dte: DteKey): string | undefined {
+  aecPath(dte: DocumentKey): string | undefined {
     return this.current().aec.get(dteKeyId(dte))?.path;
   }
 
   /** The SeqCesion of the highest-SEQ AEC of a DTE, or undefined when the registry holds none. */
-  aecSeq(dte: DteKey): number | undefined {
+  aecSeq(dte: DocumentKey): number | undefined {
     return this.current().aec.get(dteKeyId(dte))?.seq;
   }
 
   /** The path of the EVENTOS-- (listarEventosHistDoc) file of a DTE, or undefined. */
-  eventsPath(dte: DteKey): string | undefined {
+  eventsPath(dte: DocumentKey): string | undefined {
     return this.current().events.get(dteKeyId(dte));
   }
 
   /** The path of the RECEPCION-- (consultarFechaRecepcionSii) file of a DTE, or undefined. */
-  receptionPath(dte: DteKey): string | undefined {
+  receptionPath(dte: DocumentKey): string | undefined {
     return this.current().reception.get(dteKeyId(dte));
   }
 
   /** True when a SIN-SERVICIO-- marker names the DTE: every data service answers HTTP 503 about it. */
-  outOfService(dte: DteKey): boolean {
+  outOfService(dte: DocumentKey): boolean {
     return this.outOfServiceIds.has(dteKeyId(dte));
   }
 

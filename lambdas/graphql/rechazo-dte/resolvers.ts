@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { readRut } from '@domain/sii-values';
+import type { DocumentKey } from '@domain/document-key';
 import { BadRequestError } from '../../platform/errors';
 import { assertActsFor, assertFlag } from '../../access/tenant';
 import type { RechazoDteResultado } from '../../services/rechazo-dte/rechazo-dte-service';
-import type { DteKey } from '../../platform/sii-port';
 import type { GraphqlDeps, Resolver } from '../types';
 
 /** core-platform §5: any bulk action needs a selected document. */
@@ -43,7 +43,7 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
     if (!isAccionReclamo(accion)) throw new BadRequestError(BAD_ACCION);
     if (dtes.length > MAX_RECHAZO_DTES)
       throw new BadRequestError(`Se aceptan a lo más ${MAX_RECHAZO_DTES} documentos por rechazo`);
-    const keys = dtes.map((dte): DteKey => {
+    const keys = dtes.map((dte): DocumentKey => {
       const rutEmisor = readRut(dte.rutEmisor);
       if (rutEmisor === null) throw new BadRequestError(`Rut emisor inválido: ${dte.rutEmisor}`);
       return { rutEmisor, tipoDTE: dte.tipoDTE, folio: dte.folioDTE };
@@ -68,6 +68,6 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
 };
 
 /** True when the company's cessions hold the document in role deudor (its owed screen lists it). */
-async function owes(deps: GraphqlDeps, rutEmpresa: string, dte: DteKey): Promise<boolean> {
+async function owes(deps: GraphqlDeps, rutEmpresa: string, dte: DocumentKey): Promise<boolean> {
   return (await deps.cessions.findDocument(rutEmpresa, 'deudor', dte)).length > 0;
 }

@@ -8,7 +8,7 @@ import type { DteEvent } from '@domain/event-types';
 import type { CedibleFinding, RegistryFinding } from '@domain/consulta-previa/findings';
 import type { RegistryFailure } from '@domain/consulta-previa/result-class';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
-import type { DteKey } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import { isSiiError } from '../../sii/web/errors';
 import type { RegistrySession } from './registry-session';
 
@@ -39,7 +39,7 @@ export interface DocumentReading extends RegistryReading {
 export async function readDocument(
   session: RegistrySession,
   rutFactoring: string,
-  dte: DteKey,
+  dte: DocumentKey,
 ): Promise<DocumentReading> {
   const [registry, cedible, eventos, fechaRecepcion] = await Promise.all([
     readRegistry(session, rutFactoring, dte),
@@ -56,7 +56,11 @@ export async function readDocument(
   return { ...registry, cedible, eventos, fechaRecepcion };
 }
 
-async function readRegistry(session: RegistrySession, rutFactoring: string, dte: DteKey): Promise<RegistryReading> {
+async function readRegistry(
+  session: RegistrySession,
+  rutFactoring: string,
+  dte: DocumentKey,
+): Promise<RegistryReading> {
   let estado: { estado: number; glosa: string };
   try {
     estado = await session.getEstCesion(dte);

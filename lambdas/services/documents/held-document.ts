@@ -1,15 +1,15 @@
 import type { CessionRecord } from '@domain/cession';
+import type { DocumentKey } from '@domain/document-key';
 import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../../platform/errors';
 import { documentId, findDocumentsCessions } from '../../store/cession-batch-get';
 import type { CessionRepository } from '../../store/cession-repository';
 
-/** A document as the download operations name it (core-platform §3 "Download row"; schema.graphql DteInput). */
-export interface DocumentRef {
-  /** normalised RUT; for tipo 46 the client sends the deudor's RUT (core-platform §3), see findHeldCession */
-  rutEmisor: string;
-  tipoDTE: number;
-  folio: number;
+/**
+ * A document as the download operations name it (core-platform §3 "Download row"; schema.graphql DteInput): its
+ * DocumentKey (for tipo 46 the client sends the deudor's RUT, core-platform §3, see findHeldCession) and the cesión.
+ */
+export interface DocumentRef extends DocumentKey {
   /** SeqCesion wanted, null = the latest the factoring holds */
   idSecuencia: number | null;
 }

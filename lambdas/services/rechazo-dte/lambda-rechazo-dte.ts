@@ -5,14 +5,14 @@
  */
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
-import type { DteKey } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import type { RechazoDteResultado } from './rechazo-dte-service';
 
 /** What the GraphQL function sends: a company it already authorised (tenant, owed flag, owed documents). */
 export interface RechazoDteRequest {
   kind: 'rechazarDte';
   rutEmpresa: string;
-  dtes: DteKey[];
+  dtes: DocumentKey[];
   accion: AccionReclamo;
 }
 
@@ -33,7 +33,11 @@ export class LambdaRechazoDte {
    * @returns one result per document, in input order.
    * @throws Error when the function failed (FunctionError) or did not answer one result per document.
    */
-  async rechazar(rutEmpresa: string, dtes: readonly DteKey[], accion: AccionReclamo): Promise<RechazoDteResultado[]> {
+  async rechazar(
+    rutEmpresa: string,
+    dtes: readonly DocumentKey[],
+    accion: AccionReclamo,
+  ): Promise<RechazoDteResultado[]> {
     const request: RechazoDteRequest = { kind: 'rechazarDte', rutEmpresa, dtes: [...dtes], accion };
     const answer = await this.lambda.send(
       new InvokeCommand({

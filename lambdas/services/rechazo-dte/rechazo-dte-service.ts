@@ -7,9 +7,9 @@
  * checked the company, the owed flag and that the company owes each document.
  */
 import { reclamoQueda, type AccionReclamo, type RechazoDteResultado } from '@domain/reclamo/reclamo-dte';
+import type { DocumentKey } from '@domain/document-key';
 
 export type { RechazoDteResultado };
-import type { DteKey } from '../../platform/sii-port';
 import { isSiiError } from '../../sii/web/errors';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
 
@@ -36,7 +36,11 @@ export class RechazoDteService {
    * @returns one result per document, in input order.
    * @throws what opening the session throws; SII failures become results instead.
    */
-  async rechazar(rutEmpresa: string, dtes: readonly DteKey[], accion: AccionReclamo): Promise<RechazoDteResultado[]> {
+  async rechazar(
+    rutEmpresa: string,
+    dtes: readonly DocumentKey[],
+    accion: AccionReclamo,
+  ): Promise<RechazoDteResultado[]> {
     const session = await this.deps.openSession(rutEmpresa, this.deps.now());
     const results: RechazoDteResultado[] = [];
     let fatal: string | null = null;

@@ -2,9 +2,10 @@ import { parseAec } from '@domain/aec/parse';
 import type { Aec } from '@domain/aec/types';
 import type { DteEvent } from '@domain/event-types';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DocumentKey } from '@domain/document-key';
 import type { DocumentStore } from '../../store/document-store';
 import { aecKey } from '../../store/document-store';
-import type { DteKey, SiiFile, SiiGateway } from '../../platform/sii-port';
+import type { SiiFile, SiiGateway } from '../../platform/sii-port';
 import type { DocumentPlan } from './document-plan';
 import type { FetchGuard } from './fetch-guard';
 import { dteId } from './period-rows';
@@ -48,7 +49,7 @@ export interface DocumentFiles {
  */
 export async function fetchDocumentFiles(
   gateway: SiiGateway,
-  dte: DteKey,
+  dte: DocumentKey,
   plan: DocumentPlan,
   guard: FetchGuard,
 ): Promise<DocumentFiles> {
@@ -71,7 +72,7 @@ export async function fetchDocumentFiles(
  */
 export async function readDocumentDetails(
   documents: DocumentStore,
-  dte: DteKey,
+  dte: DocumentKey,
   files: DocumentFiles,
   report: RunReport,
 ): Promise<DocumentDetails> {
@@ -87,7 +88,7 @@ export async function readDocumentDetails(
 
 async function readAecOutcome(
   documents: DocumentStore,
-  dte: DteKey,
+  dte: DocumentKey,
   file: DocumentFiles['aec'],
   report: RunReport,
 ): Promise<AecOutcome> {

@@ -1,7 +1,8 @@
 import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
+import type { DocumentKey } from '@domain/document-key';
 import { seqOfAecKey, type DocumentStore } from '../../store/document-store';
-import type { DteKey, SiiGateway } from '../../platform/sii-port';
+import type { SiiGateway } from '../../platform/sii-port';
 import { buildCessionRecord } from './build-cession-record';
 import { rowIdentity } from './cesion-identity';
 import { fetchDocumentFiles, readDocumentDetails, type DocumentDetails } from './document-details';
@@ -41,7 +42,7 @@ export async function buildRecords(
   context: RecordContext,
   report: RunReport,
 ): Promise<CessionRecord[]> {
-  const byDte = new Map<string, { dte: DteKey; sources: SourcedRow[] }>();
+  const byDte = new Map<string, { dte: DocumentKey; sources: SourcedRow[] }>();
   for (const source of rows) {
     const id = dteId(source.dte);
     const group = byDte.get(id);
@@ -74,7 +75,7 @@ export async function buildRecords(
 /** The records of the rows of one DTE (see {@link buildRecords}), in the order of `sources`. */
 async function documentRecords(
   deps: { gateway: SiiGateway; documents: DocumentStore },
-  dte: DteKey,
+  dte: DocumentKey,
   sources: SourcedRow[],
   stored: ReadonlyMap<string, CessionRecord>,
   context: RecordContext,
@@ -134,7 +135,7 @@ async function documentRecords(
 function withoutOlderAec(
   details: DocumentDetails,
   previous: readonly (CessionRecord | undefined)[],
-  dte: DteKey,
+  dte: DocumentKey,
   report: RunReport,
 ): DocumentDetails {
   if (details.aec.status !== 'fresh') return details;

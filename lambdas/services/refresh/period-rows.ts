@@ -1,8 +1,9 @@
 import { parsePeriodAnswer } from '@domain/period-file';
 import type { PeriodCessionRow } from '@domain/period-types';
 import type { SiiRole } from '@domain/sii-role';
-import type { DteKey, SiiFile, SiiGateway } from '../../platform/sii-port';
+import type { SiiFile, SiiGateway } from '../../platform/sii-port';
 import { SII_ROLE_TEXT } from '@domain/sii-role';
+import type { DocumentKey } from '@domain/document-key';
 import { rowIdentity } from './cesion-identity';
 import { isSessionFailure } from './fetch-guard';
 import type { RefreshWindow } from './refresh-window';
@@ -16,7 +17,7 @@ export interface SourcedRow {
   role: SiiRole;
   row: PeriodCessionRow;
   fileName: string;
-  dte: DteKey;
+  dte: DocumentKey;
 }
 
 /**
@@ -24,12 +25,12 @@ export interface SourcedRow {
  * factura de compra (46), whose emisor is the buyer, i.e. the DEUDOR (core-platform §3: "Type 46 uses the
  * debtor rut in place of the emisor rut for downloads").
  */
-export function dteOfRow(row: PeriodCessionRow): DteKey {
+export function dteOfRow(row: PeriodCessionRow): DocumentKey {
   return { rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor, tipoDTE: row.tipoDoc, folio: row.folioDoc };
 }
 
 /** Text identity of a DTE, 'rutEmisor/tipoDTE/folio'. */
-export function dteId(dte: DteKey): string {
+export function dteId(dte: DocumentKey): string {
   return `${dte.rutEmisor}/${dte.tipoDTE}/${dte.folio}`;
 }
 

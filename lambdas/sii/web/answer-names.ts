@@ -7,7 +7,7 @@ import { aecFileName as siiAecFileName } from '@domain/aec/build';
 import { normalizeRut } from '@domain/rut';
 import { SII_ROLE_CODE, type SiiRole } from '@domain/sii-role';
 import { toSiiDay } from '@domain/sii-web/period-windows';
-import type { DteKey } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import type { RcvQuery } from './client-api';
 
 /** CESIONES_{rut}_{1 cedente|2 cesionario|3 deudor}_{ddMMyyyy}_{ddMMyyyy}.{txt|xml} of a window ('yyyy-MM-dd'). */
@@ -16,17 +16,17 @@ export function periodFileName(rut: string, role: SiiRole, desde: string, hasta:
 }
 
 /** AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml. */
-export function aecFileName(dte: DteKey, seq: number): string {
+export function aecFileName(dte: DocumentKey, seq: number): string {
   return siiAecFileName(normalizeRut(dte.rutEmisor), dte.tipoDTE, dte.folio, seq);
 }
 
 /** EVENTOS--{rutEmisor}--{tipo}--{folio}.xml (listarEventosHistDoc answer). */
-export function eventsFileName(dte: DteKey): string {
+export function eventsFileName(dte: DocumentKey): string {
   return `EVENTOS--${dteName(dte)}.xml`;
 }
 
 /** RECEPCION--{rutEmisor}--{tipo}--{folio}.xml (consultarFechaRecepcionSii answer). */
-export function receptionFileName(dte: DteKey): string {
+export function receptionFileName(dte: DocumentKey): string {
   return `RECEPCION--${dteName(dte)}.xml`;
 }
 
@@ -66,6 +66,6 @@ function guessExtension(bytes: Uint8Array): 'xml' | 'html' | 'json' | 'txt' {
 
 const HTML_TAG = /<(?:!doctype html|html|head|body|h[1-6]|p|div|table|script|font|br)[\s>/]/i;
 
-function dteName(dte: DteKey): string {
+function dteName(dte: DocumentKey): string {
   return `${normalizeRut(dte.rutEmisor)}--${dte.tipoDTE}--${dte.folio}`;
 }

@@ -8,9 +8,10 @@
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { RecepcionAec } from '@domain/sii-web/recepcion-aec';
 import type { EstCesionAnswer, EstEnvioAnswer } from '@domain/sii-web/rpetc-answers';
+import type { DocumentKey } from '@domain/document-key';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
 import type { FactoringSiiCredentials } from '../../platform/sii-credentials';
-import type { DteKey, PeriodQuery, SiiFile } from '../../platform/sii-port';
+import type { PeriodQuery, SiiFile } from '../../platform/sii-port';
 import { uploadAec, type AecUpload, type AecUploadContext } from './aec-upload-service';
 import type { AnswerArchive } from './answer-archive';
 import type { LoginResult, SiiSessionGateway } from './client-api';
@@ -34,18 +35,18 @@ export interface FactoringSiiGateway extends SiiSessionGateway {
    * getEstCesion (RPETC-WS §3.1.2): without `idCesion` whether the DTE is ceded; with it, holder and last annotation.
    * @throws SiiError as rpetc-service.ts, or the token side's errors (see fetchEvents).
    */
-  getEstCesion(dte: DteKey, idCesion?: string): Promise<EstCesionAnswer>;
+  getEstCesion(dte: DocumentKey, idCesion?: string): Promise<EstCesionAnswer>;
   /** getEstCesionRelac for `rutEmpresa` (default: the factoring). @throws as getEstCesion. */
-  getEstCesionRelac(dte: DteKey, rutEmpresa?: string): Promise<EstCesionAnswer>;
+  getEstCesionRelac(dte: DocumentKey, rutEmpresa?: string): Promise<EstCesionAnswer>;
   /** getEstEnvio of an AEC upload's TRACKID. @throws as getEstCesion. */
   getEstEnvio(trackId: string): Promise<EstEnvioAnswer>;
   /** consultarDocDteCedible: codResp 20-25 (RECLAMO manual). @throws as fetchEvents. */
-  consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }>;
+  consultarDocDteCedible(dte: DocumentKey): Promise<{ codResp: number; descResp: string }>;
   /**
    * Registers the company's claim against a DTE it received (ingresarAceptacionReclamoDoc; the company must be the
    * receptor): the SII's codResp and descResp as given. @throws as fetchEvents.
    */
-  ingresarAceptacionReclamoDoc(dte: DteKey, accion: AccionReclamo): Promise<{ codResp: number; descResp: string }>;
+  ingresarAceptacionReclamoDoc(dte: DocumentKey, accion: AccionReclamo): Promise<{ codResp: number; descResp: string }>;
   /**
    * Uploads a signed AEC whose cedente is the factoring (RTCAnotEnvio, SII-PROTOCOLS.md §8); sent at most once, except
    * after STATUS 5 (expired token, nothing received) with a renewed token.
@@ -94,7 +95,7 @@ export class FactoringGateway implements FactoringSiiGateway {
   }
 
   /** The latest AEC of the DTE, or null when the SII has none. @throws SiiError as rtc-service.ts fetchAec. */
-  fetchAec(dte: DteKey): Promise<SiiFile | null> {
+  fetchAec(dte: DocumentKey): Promise<SiiFile | null> {
     return fetchAec(this.rtc, dte);
   }
 
@@ -103,20 +104,20 @@ export class FactoringGateway implements FactoringSiiGateway {
    * @throws SiiError 'sin-credenciales' (no certificate: the seed token needs one), 'certificado-rechazado',
    *   'token-expirado' (twice), 'sii-no-disponible', 'respuesta-invalida'.
    */
-  fetchEvents(dte: DteKey): Promise<SiiFile | null> {
+  fetchEvents(dte: DocumentKey): Promise<SiiFile | null> {
     return this.tokens.withToken('listarEventosHistDoc', (token) => fetchEvents(this.reclamo, token, dte));
   }
 
   /** The consultarFechaRecepcionSii answer. @throws as fetchEvents. */
-  fetchReceptionDate(dte: DteKey): Promise<SiiFile | null> {
+  fetchReceptionDate(dte: DocumentKey): Promise<SiiFile | null> {
     return this.tokens.withToken('consultarFechaRecepcionSii', (token) => fetchReceptionDate(this.reclamo, token, dte));
   }
 
-  getEstCesion(dte: DteKey, idCesion?: string): Promise<EstCesionAnswer> {
+  getEstCesion(dte: DocumentKey, idCesion?: string): Promise<EstCesionAnswer> {
     return this.tokens.withToken('getEstCesion', (token) => getEstCesion(this.rpetc, token, dte, idCesion));
   }
 
-  getEstCesionRelac(dte: DteKey, rutEmpresa = this.credentials.rutEmpresa): Promise<EstCesionAnswer> {
+  getEstCesionRelac(dte: DocumentKey, rutEmpresa = this.credentials.rutEmpresa): Promise<EstCesionAnswer> {
     return this.tokens.withToken('getEstCesionRelac', (token) => getEstCesionRelac(this.rpetc, token, dte, rutEmpresa));
   }
 
@@ -124,11 +125,14 @@ export class FactoringGateway implements FactoringSiiGateway {
     return this.tokens.withToken('getEstEnvio', (token) => getEstEnvio(this.rpetc, token, trackId));
   }
 
-  consultarDocDteCedible(dte: DteKey): Promise<{ codResp: number; descResp: string }> {
+  consultarDocDteCedible(dte: DocumentKey): Promise<{ codResp: number; descResp: string }> {
     return this.tokens.withToken('consultarDocDteCedible', (token) => consultarDocDteCedible(this.reclamo, token, dte));
   }
 
-  ingresarAceptacionReclamoDoc(dte: DteKey, accion: AccionReclamo): Promise<{ codResp: number; descResp: string }> {
+  ingresarAceptacionReclamoDoc(
+    dte: DocumentKey,
+    accion: AccionReclamo,
+  ): Promise<{ codResp: number; descResp: string }> {
     const operation = 'ingresarAceptacionReclamoDoc';
     return this.tokens.withToken(operation, (token) => ingresarAceptacionReclamoDoc(this.reclamo, token, dte, accion));
   }

@@ -8,7 +8,8 @@
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { normalizeRut } from '@domain/rut';
 import { COD_RESP_REINTENTAR, readReclamoAnswer, type ReclamoAnswer } from '@domain/sii-web/reclamo-answers';
-import type { DteKey, SiiFile } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
+import type { SiiFile } from '../../platform/sii-port';
 import { eventsFileName, receptionFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { SiiError } from './errors';
@@ -34,7 +35,7 @@ export interface ReclamoContext {
  * The listarEventosHistDoc answer of `dte` as EVENTOS--{rutEmisor}--{tipo}--{folio}.xml.
  * @throws SiiError as {@link callReclamo}.
  */
-export async function fetchEvents(context: ReclamoContext, token: string, dte: DteKey): Promise<SiiFile> {
+export async function fetchEvents(context: ReclamoContext, token: string, dte: DocumentKey): Promise<SiiFile> {
   return namedAnswer(context, token, dte, 'listarEventosHistDoc', eventsFileName(dte));
 }
 
@@ -42,7 +43,7 @@ export async function fetchEvents(context: ReclamoContext, token: string, dte: D
  * The consultarFechaRecepcionSii answer of `dte` as RECEPCION--{rutEmisor}--{tipo}--{folio}.xml.
  * @throws SiiError as {@link callReclamo}.
  */
-export async function fetchReceptionDate(context: ReclamoContext, token: string, dte: DteKey): Promise<SiiFile> {
+export async function fetchReceptionDate(context: ReclamoContext, token: string, dte: DocumentKey): Promise<SiiFile> {
   return namedAnswer(context, token, dte, 'consultarFechaRecepcionSii', receptionFileName(dte));
 }
 
@@ -55,7 +56,7 @@ export async function fetchReceptionDate(context: ReclamoContext, token: string,
 export async function consultarDocDteCedible(
   context: ReclamoContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
 ): Promise<{ codResp: number; descResp: string }> {
   return respuestaTo(context, token, dte, 'consultarDocDteCedible');
 }
@@ -70,7 +71,7 @@ export async function consultarDocDteCedible(
 export async function ingresarAceptacionReclamoDoc(
   context: ReclamoContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   accionDoc: AccionReclamo,
 ): Promise<{ codResp: number; descResp: string }> {
   return respuestaTo(context, token, dte, 'ingresarAceptacionReclamoDoc', [['accionDoc', accionDoc]]);
@@ -80,7 +81,7 @@ export async function ingresarAceptacionReclamoDoc(
 async function respuestaTo(
   context: ReclamoContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   operation: ReclamoOperation,
   extra: Array<[string, string]> = [],
 ): Promise<{ codResp: number; descResp: string }> {
@@ -101,7 +102,7 @@ async function respuestaTo(
 async function callReclamo(
   context: ReclamoContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   operation: ReclamoOperation,
   extra: Array<[string, string]> = [],
 ): Promise<{ answer: SiiAnswer; read: ReclamoAnswer }> {
@@ -145,7 +146,7 @@ function reclamoEndpoint(hosts: SiiHosts): string {
 async function namedAnswer(
   context: ReclamoContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   operation: ReclamoOperation,
   name: string,
 ): Promise<SiiFile> {

@@ -12,7 +12,7 @@ import {
   type EstCesionAnswer,
   type EstEnvioAnswer,
 } from '@domain/sii-web/rpetc-answers';
-import type { DteKey } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
 import type { AnswerArchive } from './answer-archive';
 import { SiiError, type SiiErrorCode } from './errors';
 import { parseAnswer } from './parse-answer';
@@ -49,7 +49,7 @@ export interface RpetcContext {
 export function getEstCesion(
   context: RpetcContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   idCesion?: string,
 ): Promise<EstCesionAnswer> {
   const key: Array<[string, string]> = idCesion === undefined ? [] : [['IdCesion', idCesion]];
@@ -64,7 +64,7 @@ export function getEstCesion(
 export function getEstCesionRelac(
   context: RpetcContext,
   token: string,
-  dte: DteKey,
+  dte: DocumentKey,
   rutEmpresa: string,
 ): Promise<EstCesionAnswer> {
   const [rut = '', dv = ''] = normalizeRut(rutEmpresa).split('-');
@@ -115,7 +115,7 @@ async function callRpetc<T extends { estado: number; glosa: string }>(
   return parsed;
 }
 
-function dteParts(dte: DteKey): Array<[string, string]> {
+function dteParts(dte: DocumentKey): Array<[string, string]> {
   const [rut = '', dv = ''] = normalizeRut(dte.rutEmisor).split('-');
   return [
     ['RutEmisor', rut],

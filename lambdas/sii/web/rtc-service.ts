@@ -9,7 +9,8 @@ import { normalizeRut } from '@domain/rut';
 import type { SiiRole } from '@domain/sii-role';
 import { splitWindow, toSiiDay, type DateWindow } from '@domain/sii-web/period-windows';
 import { readAecDownload, readPeriodDownload } from '@domain/sii-web/rtc-answers';
-import type { DteKey, PeriodQuery, SiiFile } from '../../platform/sii-port';
+import type { DocumentKey } from '@domain/document-key';
+import type { PeriodQuery, SiiFile } from '../../platform/sii-port';
 import { aecFileName, periodFileName } from './answer-names';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { formHeaders } from './browser-headers';
@@ -53,7 +54,7 @@ export async function fetchPeriodAnswers(context: RtcContext, query: PeriodQuery
  * @throws SiiError 'sin-permiso' ('no tiene acceso': the company is no party to the chain), 'sesion-expirada'
  *   (expired twice), 'respuesta-invalida' (any other page, an AEC without SeqCesion), the session's login errors.
  */
-export function fetchAec(context: RtcContext, dte: DteKey): Promise<SiiFile | null> {
+export function fetchAec(context: RtcContext, dte: DocumentKey): Promise<SiiFile | null> {
   return context.session.run(async () => {
     const operation = 'RTCDescargarXmlCons';
     const palena = context.settings.hosts.palena;

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
+import type { DocumentKey } from '@domain/document-key';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { NOT_OWED } from '@lambdas/graphql/rechazo-dte/resolvers';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
@@ -34,7 +34,7 @@ type Answer = GraphqlAnswer<{
 describe('rechazarDte API: tenant, owed flag, request messages and owed documents', () => {
   let local: LocalIdentity;
   let appsync: LocalHttpHost;
-  const sent: Array<{ rut: string; dtes: DteKey[]; accion: AccionReclamo }> = [];
+  const sent: Array<{ rut: string; dtes: DocumentKey[]; accion: AccionReclamo }> = [];
   const tokens = { deudor: '', sinFlag: '', otra: '' };
   const dte = (folio: number) => ({ rutEmisor: '76.399.752-9', tipoDTE: 33, folioDTE: folio });
 

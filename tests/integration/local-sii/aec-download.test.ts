@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
+import type { DocumentKey } from '@domain/document-key';
 import type { LocalSii } from '@infra/local/sii/local-sii';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { errCodeOf, representedSession, send } from '../../support/local-sii-http';
 import { removeDirs, startTestSii, worldDtes, writeTestWorld, type TestWorld } from '../../support/local-sii-world';
 
@@ -14,7 +14,7 @@ let world: TestWorld;
 let sii: LocalSii & { stateDir: string };
 let cookies: Map<string, string>;
 /** The highest-SEQ AEC file of each DTE of the world. */
-let latest: { dte: DteKey; seq: number; file: string }[];
+let latest: { dte: DocumentKey; seq: number; file: string }[];
 
 beforeAll(async () => {
   world = writeTestWorld();
@@ -28,7 +28,7 @@ afterAll(async () => {
   removeDirs(world.dir, sii.stateDir);
 });
 
-function download(dte: DteKey, session = cookies) {
+function download(dte: DocumentKey, session = cookies) {
   const [rut_emisor = '', dv_emisor = ''] = dte.rutEmisor.split('-');
   return send(`${sii.hosts.palena}/cgi_rtc/RTC/RTCDescargarXmlCons.cgi`, {
     form: {

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DocumentKey } from '@domain/document-key';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
 import type { LocalSii } from '@infra/local/sii/local-sii';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { encodedEnvelope, literalEnvelope } from '@lambdas/sii/web/soap-envelopes';
 import { send } from '../../support/local-sii-http';
 import { elementText, tokenFor } from '../../support/local-sii-soap';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const factoringRut = () => sii.credentials.factorings[0]!.rutEmpresa;
-const dteParts = (dte: DteKey, names = ['RutEmisor', 'DVEmisor', 'TipoDoc', 'FolioDoc']) => {
+const dteParts = (dte: DocumentKey, names = ['RutEmisor', 'DVEmisor', 'TipoDoc', 'FolioDoc']) => {
   const [body = '', dv = ''] = dte.rutEmisor.split('-');
   return [body, dv, String(dte.tipoDTE), String(dte.folio)].map((value, i) => [names[i]!, value] as const);
 };
@@ -57,7 +57,7 @@ async function rpetc(
   return { estado: elementText(respuesta, 'SII:ESTADO'), glosa: elementText(respuesta, 'SII:GLOSA'), respuesta };
 }
 
-function reclamo(operation: string, dte: DteKey, tokenCookie: string | null = token) {
+function reclamo(operation: string, dte: DocumentKey, tokenCookie: string | null = token) {
   return send(`${sii.hosts.reclamo}/WSREGISTRORECLAMODTE/registroreclamodteservice`, {
     xml: literalEnvelope(
       'http://ws.registroreclamodte.diii.sdi.sii.cl',

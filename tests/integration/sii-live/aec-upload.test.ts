@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAec } from '@domain/aec/parse';
 import type { EnvioAec } from '@domain/aec-envio/envio';
+import type { DocumentKey } from '@domain/document-key';
 import { ENVIO_AEC_BUILDER } from '@lambdas/services/envios/envio-aec-builder';
 import { openPkcs12 } from '@lambdas/sii/certificate/open-pkcs12';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { startSiiLive, withCertificateOnly, type SiiLive } from '../../support/sii-live-harness';
 import { dtesWithAec } from '../../support/sii-live-world';
 
@@ -29,7 +29,7 @@ const factoring = () => live.sii.credentials.factorings[0]!;
 const recesionario = () => live.sii.credentials.factorings[1]!;
 
 /** The envío facts of a re-cesión of `dte` to the second factoring (a known taxpayer). */
-function envioOf(stored: Uint8Array, dte: DteKey): EnvioAec {
+function envioOf(stored: Uint8Array, dte: DocumentKey): EnvioAec {
   const chain = parseAec(stored);
   const to = recesionario();
   return {
@@ -57,9 +57,9 @@ function envioOf(stored: Uint8Array, dte: DteKey): EnvioAec {
 }
 
 /** The `index`-th DTE the factoring still holds (the last cesionario of its latest AEC), with that AEC's bytes. */
-async function heldAec(index: number): Promise<{ dte: DteKey; bytes: Uint8Array }> {
+async function heldAec(index: number): Promise<{ dte: DocumentKey; bytes: Uint8Array }> {
   const dtes = await dtesWithAec(live.files, { rut: factoring().rutEmpresa, role: 'cesionario', ...WINDOW });
-  const held: Array<{ dte: DteKey; bytes: Uint8Array }> = [];
+  const held: Array<{ dte: DocumentKey; bytes: Uint8Array }> = [];
   for (const dte of dtes) {
     const file = await live.files.fetchAec(dte);
     if (file && parseAec(file.bytes).current.cesionario.rut === factoring().rutEmpresa)
@@ -68,7 +68,7 @@ async function heldAec(index: number): Promise<{ dte: DteKey; bytes: Uint8Array 
   return held[index]!;
 }
 
-function build(stored: Uint8Array, dte: DteKey) {
+function build(stored: Uint8Array, dte: DocumentKey) {
   const { certificado } = factoring();
   return ENVIO_AEC_BUILDER.buildNext(
     stored,

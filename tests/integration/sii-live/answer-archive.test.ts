@@ -12,8 +12,9 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { parseEventList } from '@domain/sii-soap';
+import type { DocumentKey } from '@domain/document-key';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
-import type { DteKey, PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
+import type { PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import { S3AnswerArchive } from '@lambdas/sii/web/s3-answer-archive';
 import { removeDirs } from '../../support/local-sii-world';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
@@ -27,8 +28,8 @@ let engines: LocalEngines;
 let replayDir: string;
 
 /** The DTEs the run asks about: 12 the factoring acquired, and one the SII keeps no events list of. */
-let dtes: DteKey[];
-let unlisted: DteKey;
+let dtes: DocumentKey[];
+let unlisted: DocumentKey;
 /** What the run received, by kind, to compare with the replay. */
 const received = { period: [] as SiiFile[], aec: [] as SiiFile[], events: [] as SiiFile[], reception: [] as SiiFile[] };
 const RUN_ID = 'run-en-vivo';

@@ -10,8 +10,8 @@ import { parseAec } from '@domain/aec/parse';
 import { toIsoDateTime } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DocumentKey } from '@domain/document-key';
 import { decideCedible } from '@infra/local/sii/doc-cedible';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import type { LoginResult } from '@lambdas/sii/web/client-api';
 import {
   companyClave,
@@ -41,7 +41,7 @@ const ROLE_CODE: Record<SiiRole, string> = { cedente: '1', cesionario: '2', deud
 const factoring = (i: number) => live.sii.credentials.factorings[i]!;
 
 /** The DTEs factoring `i` acquired according to the world's answers (those with an AEC). */
-const heldDtes = (i: number): Promise<DteKey[]> =>
+const heldDtes = (i: number): Promise<DocumentKey[]> =>
   dtesWithAec(live.files, { rut: factoring(i).rutEmpresa, role: 'cesionario', ...WINDOW });
 
 /** Runs `use` with a gateway on `credentials` (archived in memory) and closes it. */
@@ -155,8 +155,8 @@ describe('RegistroReclamoDte', () => {
   it('returns the EVENTOS-- and RECEPCION-- answers byte for byte; a DTE without them reads as "no list" / no date', async () => {
     const dtes = worldDtes(live.world);
     const withFiles = dtes.slice(0, 10);
-    const withoutEvents: DteKey[] = [];
-    const withoutReception: DteKey[] = [];
+    const withoutEvents: DocumentKey[] = [];
+    const withoutReception: DocumentKey[] = [];
     for (const dte of dtes) {
       if (!(await live.files.fetchEvents(dte))) withoutEvents.push(dte);
       if (!(await live.files.fetchReceptionDate(dte))) withoutReception.push(dte);

@@ -5,13 +5,13 @@
  * calls succeeds through the retries with the same bytes as the world's files.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { companyClave, expectSiiError, startSiiLive, withClave, type SiiLive } from '../../support/sii-live-harness';
 import { itLeavesNoSecrets } from '../../support/sii-live-secrets';
 import { dtesWithAec } from '../../support/sii-live-world';
+import type { DocumentKey } from '@domain/document-key';
 
 let live: SiiLive;
-let dtes: DteKey[];
+let dtes: DocumentKey[];
 
 beforeAll(async () => {
   live = await startSiiLive();

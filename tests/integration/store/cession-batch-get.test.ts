@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
+import type { DocumentKey } from '@domain/document-key';
 import {
   documentId,
   findDocumentsCessions,
   PARTITION_ITEMS_PER_DOCUMENT,
   PARTITION_READ_MIN_DOCUMENTS,
-  type DocumentKey,
 } from '@lambdas/store/cession-batch-get';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';

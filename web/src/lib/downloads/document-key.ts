@@ -1,24 +1,15 @@
 import type { CesionView } from '@domain/cession';
-
-/**
- * Arguments that name one assigned document in the download calls (schema.graphql aecFiles, pdfFile, getCertificate).
- */
-export interface DocumentKey {
-  rutEmisor: string;
-  tipo: number;
-  folio: number;
-  idSecuencia: number;
-  rutFactoring: string;
-}
+import type { QueryAecFilesArgs } from '@domain/wire/schema-types';
 
 /** tipoDTE of the factura de compra, downloaded under the deudor's RUT (core-platform §3 "Document types"). */
 const FACTURA_DE_COMPRA = 46;
 
 /**
- * The download arguments of a cession: its emisor RUT (the deudor's for tipo 46, core-platform §3), tipo,
- * folio and idSecuencia, for the factoring `rutFactoring` ('NNNNNNNN-D').
+ * The arguments that name a cession's document in the download calls (schema.graphql aecFiles, pdfFile,
+ * getCertificate): its emisor RUT (the deudor's for tipo 46, core-platform §3), tipo, folio and idSecuencia, for the
+ * factoring `rutFactoring` ('NNNNNNNN-D').
  */
-export function documentKey(cesion: CesionView, rutFactoring: string): DocumentKey {
+export function documentKey(cesion: CesionView, rutFactoring: string): QueryAecFilesArgs {
   return {
     rutEmisor: cesion.tipo === FACTURA_DE_COMPRA ? cesion.deudor.rut : cesion.emisor.rut,
     tipo: cesion.tipo,
@@ -32,6 +23,6 @@ export function documentKey(cesion: CesionView, rutFactoring: string): DocumentK
  * File name of a single-document download (core-platform §9): '{rutEmisor}_{tipo}_{folio}{suffix}',
  * e.g. suffix '_certificado_cesion.html'.
  */
-export function documentFileName(key: Pick<DocumentKey, 'rutEmisor' | 'tipo' | 'folio'>, suffix: string): string {
+export function documentFileName(key: Pick<QueryAecFilesArgs, 'rutEmisor' | 'tipo' | 'folio'>, suffix: string): string {
   return `${key.rutEmisor}_${key.tipo}_${key.folio}${suffix}`;
 }

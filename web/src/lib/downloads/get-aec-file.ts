@@ -1,7 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DocumentKey } from './document-key';
 import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
-import type { ArchivoDescarga } from '@domain/wire/schema-types';
+import type { ArchivoDescarga, QueryAecFilesArgs } from '@domain/wire/schema-types';
 
 const AEC_FILES = /* GraphQL */ `
   query AecFiles(${DOCUMENT_VARIABLES}) {
@@ -14,7 +13,7 @@ const AEC_FILES = /* GraphQL */ `
  * and the file name '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
  * @throws ApiError, e.g. 'No fue posible descargar XML AEC desde el SII' when no AEC is stored.
  */
-export async function getAecFile(key: DocumentKey): Promise<ArchivoDescarga> {
+export async function getAecFile(key: QueryAecFilesArgs): Promise<ArchivoDescarga> {
   const data = await runGraphql<{ aecFiles: ArchivoDescarga }>(AEC_FILES, { ...key });
   return data.aecFiles;
 }

@@ -1,5 +1,5 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DocumentKey } from './document-key';
+import type { QueryAecFilesArgs } from '@domain/wire/schema-types';
 
 const GET_CERTIFICADOS_ACEPTACION_RECLAMO = /* GraphQL */ `
   query GetCertificadosAceptacionReclamo($rutEmisor: String!, $tipo: Int!, $folio: Float!, $rutFactoring: String!) {
@@ -13,7 +13,7 @@ const GET_CERTIFICADOS_ACEPTACION_RECLAMO = /* GraphQL */ `
  * @returns the HTML, or null when it is not available yet.
  * @throws ApiError when the call fails.
  */
-export async function getCertificadoAceptacionReclamo(key: DocumentKey): Promise<string | null> {
+export async function getCertificadoAceptacionReclamo(key: QueryAecFilesArgs): Promise<string | null> {
   const data = await runGraphql<{ getCertificadosAceptacionReclamo: string | null }>(
     GET_CERTIFICADOS_ACEPTACION_RECLAMO,
     {

@@ -1,7 +1,6 @@
 import { runGraphql } from '@web/lib/graphql';
-import type { DocumentKey } from './document-key';
 import { DOCUMENT_ARGUMENTS, DOCUMENT_VARIABLES } from './document-arguments';
-import type { ArchivoDescarga } from '@domain/wire/schema-types';
+import type { ArchivoDescarga, QueryAecFilesArgs } from '@domain/wire/schema-types';
 
 const PDF_FILE = /* GraphQL */ `
   query PdfFile(${DOCUMENT_VARIABLES}) {
@@ -14,7 +13,7 @@ const PDF_FILE = /* GraphQL */ `
  * '{rutEmisor}_{tipo}_{folio}.pdf' (core-platform §9).
  * @throws ApiError when the server cannot produce it.
  */
-export async function getPdfFile(key: DocumentKey): Promise<ArchivoDescarga> {
+export async function getPdfFile(key: QueryAecFilesArgs): Promise<ArchivoDescarga> {
   const data = await runGraphql<{ pdfFile: ArchivoDescarga }>(PDF_FILE, { ...key });
   return data.pdfFile;
 }

@@ -13,11 +13,11 @@ import { parsePeriodAnswer } from '@domain/period-file';
 import { parseRcvCsv } from '@domain/rcv/parse-rcv-csv';
 import type { PeriodCessionRow } from '@domain/period-types';
 import { parseEventList, parseReceptionDate } from '@domain/sii-soap';
+import type { DocumentKey } from '@domain/document-key';
 import { discoverCesionarios } from '@lambdas/sii/discover-cesionarios';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import { DEMO_UF_CLP } from '@infra/local/demo-world/nomina-empresas';
 import { writeDemoWorld, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { checkXmlSignatures } from '@tests/support/sii/xml-signatures';
 import { AEC_XSD, xmllintSchema } from '@tests/support/sii/xmllint';
 
@@ -37,7 +37,7 @@ function snapshot(dir: string): Map<string, string> {
 
 /** Everything the SII files say about one ceded document, read back with the domain parsers. */
 interface ReadDocument {
-  key: DteKey;
+  key: DocumentKey;
   rows: PeriodCessionRow[];
   aec: Aec | null;
   aecName: string | null;
@@ -77,7 +77,7 @@ describe('demo world', () => {
           for (const row of answer.rows) {
             expect({ cesionario: row.cesionario, cedente: row.cedente, deudor: row.deudor }[role]).toBe(factoring.rut);
             // Type 46 is issued by the buyer, so its AEC and events are filed under the deudor (core-platform §3).
-            const key: DteKey = {
+            const key: DocumentKey = {
               rutEmisor: row.tipoDoc === 46 ? row.deudor : row.vendedor,
               tipoDTE: row.tipoDoc,
               folio: row.folioDoc,

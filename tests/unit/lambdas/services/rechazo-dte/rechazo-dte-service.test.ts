@@ -1,12 +1,12 @@
 /** RechazoDteService: each document's SII answer, the claimed set {0, 7}, and SII failures as results. */
 import { describe, expect, it, vi } from 'vitest';
 import { reclamoQueda } from '@domain/reclamo/reclamo-dte';
+import type { DocumentKey } from '@domain/document-key';
 import { RechazoDteService, type ReclamoSession } from '@lambdas/services/rechazo-dte/rechazo-dte-service';
-import type { DteKey } from '@lambdas/platform/sii-port';
 import { SiiError } from '@lambdas/sii/web/errors';
 
 const DEUDOR = '96790240-3';
-const dtes: DteKey[] = [1, 2, 3].map((folio) => ({ rutEmisor: '76354771-K', tipoDTE: 33, folio }));
+const dtes: DocumentKey[] = [1, 2, 3].map((folio) => ({ rutEmisor: '76354771-K', tipoDTE: 33, folio }));
 
 function service(answer: ReclamoSession['ingresarAceptacionReclamoDoc']) {
   const session = { ingresarAceptacionReclamoDoc: vi.fn(answer), close: vi.fn(async () => undefined) };

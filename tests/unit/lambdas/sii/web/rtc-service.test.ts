@@ -110,7 +110,7 @@ describe('fetchAec (RTCDescargarXmlCons.cgi)', () => {
     expect(h.archive.names()).toEqual(['AEC--76354771-K--33--170--SEQ-2.xml']);
   });
 
-  it('tipo 46 is asked with the rutEmisor of the DteKey as given', async () => {
+  it('tipo 46 is asked with the rutEmisor of the DocumentKey as given', async () => {
     const gateway = setup({}, periodNever, () => ({ body: REAL_AEC }));
     await gateway.fetchAec({ rutEmisor: '96790240-3', tipoDTE: 46, folio: 9 });
     expect(formOf(h.fake.to(AEC)[0]!)).toMatchObject({ rut_emisor: '96790240', dv_emisor: '3', tipo_docto: '46' });
