@@ -13,7 +13,9 @@ const TOP: string[][] = [['bin'], ['infra'], ['web/src', 'lambdas'], ['domain']]
 const WEB: string[][] = [
   ['web/src/main.tsx', 'web/src/app'],
   ['web/src/features'],
-  ['web/src/components', 'web/src/lib', 'web/src/localdb'],
+  ['web/src/components'],
+  ['web/src/localdb'],
+  ['web/src/lib'],
 ];
 /** Entry handlers, then the use cases they share, then access and the adapters, then the platform (domain/ below). */
 const LAMBDAS: string[][] = [

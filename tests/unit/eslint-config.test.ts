@@ -30,6 +30,9 @@ describe('the layout rules of eslint.config.ts', () => {
     ['web/src/lib/probe.ts', '@lambdas/platform/errors'],
     ['web/src/lib/probe.ts', '@web/app/router'],
     ['web/src/components/probe.ts', '@web/features/auth/components/login-page'],
+    ['web/src/lib/probe.ts', '@web/components/ui/spinner'],
+    ['web/src/lib/probe.ts', '@web/localdb/local-database'],
+    ['web/src/localdb/probe.ts', '@web/components/ui/spinner'],
     ['web/src/features/auth/probe.ts', '@web/app/router'],
     ['infra/probe.ts', '@tests/support/fixtures'],
   ])('refuses %s importing %s (an import up a floor or across sides)', async (file, specifier) => {

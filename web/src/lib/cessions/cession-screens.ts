@@ -1,7 +1,12 @@
 import type { PermissionFlag } from '@domain/permissions';
 import type { CessionList } from './get-cesiones';
-import type { Counterparty } from './cession-columns';
 import type { GroupBy } from './group-cessions';
+
+/**
+ * The party column beside the emisor: the deudor on the acquired and assigned screens; on the owed screen, where
+ * the deudor is the user's own company, the cesionario, i.e. the factoring the debtor must now pay.
+ */
+export type Counterparty = 'deudor' | 'cesionario';
 
 /** What differs between the acquired, assigned and owed screens (core-platform §2, §6). */
 export interface CessionScreen {
@@ -17,7 +22,7 @@ export interface CessionScreen {
   permission: PermissionFlag;
   /** Start offset of the default search window, days back from today (core-platform §5). */
   windowDays: number;
-  /** The party column of the cards' rows (cession-columns.ts Counterparty). */
+  /** The party column of the cards' rows (Counterparty above). */
   counterparty: Counterparty;
 }
 

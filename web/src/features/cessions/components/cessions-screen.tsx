@@ -9,7 +9,7 @@ import { ExportExcelButton } from '@web/components/exports/export-excel-button';
 import { useCesiones } from '@web/lib/cessions/get-cesiones';
 import { useCesionesPeriodo } from '../api/get-cesiones-periodo';
 import { useCessionSearch } from '@web/lib/cessions/use-cession-search';
-import { useResultToasts } from '@web/lib/cessions/use-result-toasts';
+import { useResultToasts } from '@web/components/cessions/use-result-toasts';
 import type { CessionScreen } from '@web/lib/cessions/cession-screens';
 import { groupCessions } from '@web/lib/cessions/group-cessions';
 import { markSupersededCessions } from '../model/owed-recesiones';

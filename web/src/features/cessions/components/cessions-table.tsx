@@ -7,7 +7,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { useEstadoDbThorColumn } from '@web/lib/cessions/use-estado-db-thor-column';
-import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import type { Counterparty } from '@web/lib/cessions/cession-screens';
 import { CessionAmountTotals } from '@web/components/cessions/cession-amount-totals';
 import { cessionCardColumns } from '@web/components/cessions/cession-card-columns';
 import { CessionStack } from './cession-stack';

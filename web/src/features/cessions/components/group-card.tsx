@@ -3,7 +3,7 @@ import type { CesionView } from '@domain/cession';
 import { BulkCertificatesButton } from '@web/components/downloads/bulk-certificates-button';
 import { displayRut, formatAmount, formatDate } from '@web/lib/format';
 import { useRowSelection } from '../hooks/use-row-selection';
-import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import type { Counterparty } from '@web/lib/cessions/cession-screens';
 import type { CessionGroup } from '@web/lib/cessions/group-cessions';
 import { CessionsTable } from './cessions-table';
 import { countText } from '@domain/es-cl-format';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { Counterparty } from '@web/lib/cessions/cession-columns';
+import type { Counterparty } from '@web/lib/cessions/cession-screens';
 import type { CessionGroup } from '@web/lib/cessions/group-cessions';
 import { GroupCard, type BulkCertificates, type CardActions } from './group-card';
 

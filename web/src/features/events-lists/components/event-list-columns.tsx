@@ -5,7 +5,7 @@ import { formatAmount, formatDate, formatDateTime } from '@web/lib/format';
 import { FolioText, PartyText } from '@web/components/cessions/cession-row';
 import { aceptadoBadges, anuladoBadges, rebajadoBadges } from '@web/components/cessions/cession-card-columns';
 import { DateWithDays } from '@web/components/cessions/date-with-days';
-import { CESSION_COLUMNS, type CessionField } from '@web/lib/cessions/cession-columns';
+import { CESSION_COLUMNS, type CessionField } from '@web/components/cessions/cession-columns';
 import { daysSince, daysUntilDue } from '@web/lib/cessions/day-counts';
 import { dayCountText, dueText } from '@web/lib/cessions/day-text';
 

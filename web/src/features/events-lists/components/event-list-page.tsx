@@ -7,7 +7,7 @@ import { EmptyState } from '@web/components/cessions/empty-state';
 import { RefreshNoteText } from '@web/components/cessions/refresh-note-text';
 import { SearchForm } from '@web/components/cessions/search-form';
 import { useCessionSearch } from '@web/lib/cessions/use-cession-search';
-import { useResultToasts } from '@web/lib/cessions/use-result-toasts';
+import { useResultToasts } from '@web/components/cessions/use-result-toasts';
 import { NO_DOCUMENTS_MESSAGE } from '@web/lib/cessions/messages';
 import { RedFlagFilterSelect } from '@web/components/cessions/red-flag-filter-select';
 import { filterByRedFlag, type RedFlagFilter } from '@web/lib/cessions/red-flag-filter';

@@ -8,7 +8,7 @@ import { tableColumn } from '@web/components/ui/table-columns';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { CessionAmountTotals } from '@web/components/cessions/cession-amount-totals';
-import { cessionColumn } from '@web/lib/cessions/cession-columns';
+import { cessionColumn } from '@web/components/cessions/cession-columns';
 import { MovimientosButton } from '@web/components/downloads/movimientos-button';
 import type { EventListColumn } from './event-list-columns';
 

@@ -9,7 +9,7 @@ import { EmptyState } from '@web/components/cessions/empty-state';
 import { RefreshNoteText } from '@web/components/cessions/refresh-note-text';
 import { SearchForm } from '@web/components/cessions/search-form';
 import { useCessionSearch } from '@web/lib/cessions/use-cession-search';
-import { useResultToasts } from '@web/lib/cessions/use-result-toasts';
+import { useResultToasts } from '@web/components/cessions/use-result-toasts';
 import { CESSION_SCREENS } from '@web/lib/cessions/cession-screens';
 import { groupByDeudor } from '../model/notificacion-groups';
 import { DeudorCard } from './deudor-card';

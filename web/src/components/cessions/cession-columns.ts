@@ -52,12 +52,6 @@ export const CESSION_COLUMNS = {
 } satisfies Record<string, CessionField>;
 
 /**
- * The party column beside the emisor: the deudor on the acquired and assigned screens; on the owed screen, where
- * the deudor is the user's own company, the cesionario, i.e. the factoring the debtor must now pay.
- */
-export type Counterparty = 'deudor' | 'cesionario';
-
-/**
  * The table column of a cession field: sorts by the field's kind and value, shows `cell` of the row (shared table,
  * components/ui/table-columns); `extra` adds header badges, cell attributes, numeric alignment or another label.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
-import { EMPTY_RESULT_MESSAGE, FETCH_ERROR_MESSAGE } from './messages';
+import { EMPTY_RESULT_MESSAGE, FETCH_ERROR_MESSAGE } from '../../lib/cessions/messages';
 
 interface ListQueryState {
   error: Error | null;
