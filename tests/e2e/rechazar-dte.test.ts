@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEventList } from '@domain/sii-soap';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { eventsFileName } from '@lambdas/sii/web/answer-names';
-import { ANNOTATIONS_DIR } from '@infra/local/sii/registry-annotation';
+import { ANNOTATIONS_DIR } from '@infra/local/sii/sii-files';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
 import { searchLastMonth } from './monitoring-helpers';

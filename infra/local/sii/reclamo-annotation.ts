@@ -16,7 +16,7 @@ import { renderEventList } from '@infra/local/demo-world/soap-answers';
 import { startOfDay, SECONDS_PER_HOUR } from '@infra/local/demo-world/local-time';
 import { eventsFileName } from '@lambdas/sii/web/answer-names';
 import type { SiiContext } from './context';
-import { ANNOTATIONS_DIR } from './registry-annotation';
+import { ANNOTATIONS_DIR } from './sii-files';
 
 /**
  * Writes `events` plus the new event `codigo` by `responsable` (RUT 'NNNNNNNN-D') at `now` as the DTE's events answer.

@@ -12,11 +12,9 @@ import { siiDocumentName } from '@domain/dte-types';
 import type { SiiRole } from '@domain/sii-role';
 import { periodFileName } from '@lambdas/sii/web/answer-names';
 import type { SiiContext } from './context';
+import { ANNOTATIONS_DIR } from './sii-files';
 import { renderTxtAnswer } from './period-answer';
 import { readServedRows, type ServedRow } from './period-rows';
-
-/** The folder of the served directory that holds the local annotations. */
-export const ANNOTATIONS_DIR = 'registro-local';
 
 const queues = new WeakMap<SiiContext, Promise<void>>();
 

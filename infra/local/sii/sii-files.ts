@@ -12,7 +12,9 @@ import { indexSiiDirectory, periodKey, type PeriodEntry, type SiiFileIndex } fro
 import { isValidRut } from '@domain/rut';
 import type { DocumentKey } from '@domain/document-key';
 import { dteKeyId, readSiiFileName } from '@lambdas/sii/file-names';
-import { ANNOTATIONS_DIR } from './registry-annotation';
+
+/** The folder of the served directory that holds the local annotations. */
+export const ANNOTATIONS_DIR = 'registro-local';
 
 const RCV_NAME = /^RCV_.+\.csv$/i;
 const OUT_OF_SERVICE_NAME = /^SIN-SERVICIO--([0-9.]+-?[0-9kK])--(\d+)--(\d+)\.txt$/i;

@@ -1,7 +1,8 @@
 import type { Aec, AecCesion } from '@domain/aec/types';
 import type { CessionRecord, Party } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
-import { dteId, type SourcedRow } from './period-rows';
+import { dteId } from './period-rows';
+import type { SourcedRow } from './sourced-row';
 
 /** What a record takes from the SII beyond its period row. */
 export interface RecordSources {

@@ -1,5 +1,5 @@
 import type { CessionRecord } from '@domain/cession';
-import type { SourcedRow } from './period-rows';
+import type { SourcedRow } from './sourced-row';
 
 /**
  * Identity of one cesión seen from one role, independent of the idSecuencia it was given and of the file it came

@@ -8,7 +8,8 @@ import { rowIdentity } from './cesion-identity';
 import { fetchDocumentFiles, readDocumentDetails, type DocumentDetails } from './document-details';
 import { inClaimWindow, missingDue, planDocument, type DocumentPlan } from './document-plan';
 import { FetchGuard } from './fetch-guard';
-import { dteId, type SourcedRow } from './period-rows';
+import { dteId } from './period-rows';
+import type { SourcedRow } from './sourced-row';
 import type { RunReport } from './run-report';
 import { sourceHash } from './source-hash';
 

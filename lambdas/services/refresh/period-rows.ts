@@ -5,20 +5,13 @@ import type { SiiFile, SiiGateway } from '../../platform/sii-port';
 import { SII_ROLE_TEXT } from '@domain/sii-role';
 import type { DocumentKey } from '@domain/document-key';
 import { rowIdentity } from './cesion-identity';
+import type { SourcedRow } from './sourced-row';
 import { isSessionFailure } from './fetch-guard';
 import type { RefreshWindow } from './refresh-window';
 import { messageOf, type RunReport } from './run-report';
 
 /** The three points of view a refresh reads for every factoring (core-platform §7 cession lists). */
 export const REFRESH_ROLES: readonly SiiRole[] = ['cesionario', 'cedente', 'deudor'];
-
-/** A period row kept by the refresh, with the role it was asked for, the file it came from and its DTE. */
-export interface SourcedRow {
-  role: SiiRole;
-  row: PeriodCessionRow;
-  fileName: string;
-  dte: DocumentKey;
-}
 
 /**
  * The DTE a period row speaks of. VENDEDOR is the seller, which is the emisor of every cedible type but the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SourcedRow } from './period-rows';
+import type { SourcedRow } from './sourced-row';
 
 /**
  * Version of what {@link buildCessionRecord} (build-cession-record.ts) and the AEC parser build from the same

@@ -4,7 +4,6 @@
  * period answers, RCV exports and Carpeta Tributaria.
  */
 import type { PeriodQuery, SiiFile, SiiGateway } from '../../platform/sii-port';
-import type { CarpetaTributaria } from './cte-service';
 import type { SiiError } from './errors';
 
 /** A gateway holding an SII session: `close()` logs out (SII-PROTOCOLS.md §11.5: log out every time). */
@@ -39,3 +38,14 @@ export interface ClientSiiSession {
 
 /** The outcome of a portal login made with a stored clave, so the credential store can record it. */
 export type LoginResult = { ok: true } | { ok: false; error: SiiError };
+
+/** A gathered carpeta: its PDF and the IVA history read from its F29 forms. */
+export interface CarpetaTributaria {
+  /** CARPETA_TRIBUTARIA_{rut}.pdf, the SII's bytes. */
+  pdf: SiiFile;
+  /**
+   * HISTORIAL_IVA_{rut}.json (UTF-8): `{rut, formulario: '29', declaraciones: [{periodo 'yyyy-MM', folio, estado,
+   * historial: [['dd/MM/yyyy', text]]}]}`, newest first, one per filed month (cte-page.ts f29HistoryEntry).
+   */
+  ivaHistory: SiiFile;
+}

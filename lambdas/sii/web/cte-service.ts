@@ -26,6 +26,7 @@ import { classifyPortalPage } from '@domain/sii-web/portal-page';
 import { taxFolderFileName } from '../../store/company-files/company-file-names';
 import type { SiiFile } from '../../platform/sii-port';
 import { ivaHistoryFileName } from './answer-names';
+import type { CarpetaTributaria } from './client-api';
 import { archiveAnswer, type AnswerArchive } from './answer-archive';
 import { BROWSER_HEADERS } from './browser-headers';
 import { SiiError } from './errors';
@@ -46,17 +47,6 @@ export interface CteContext {
   session: PortalSession;
   /** The session's company (the client), 'NNNNNNNN-D'. */
   rutSession: string;
-}
-
-/** A gathered carpeta: its PDF and the IVA history read from its F29 forms. */
-export interface CarpetaTributaria {
-  /** CARPETA_TRIBUTARIA_{rut}.pdf, the SII's bytes. */
-  pdf: SiiFile;
-  /**
-   * HISTORIAL_IVA_{rut}.json (UTF-8): `{rut, formulario: '29', declaraciones: [{periodo 'yyyy-MM', folio, estado,
-   * historial: [['dd/MM/yyyy', text]]}]}`, newest first, one per filed month (cte-page.ts f29HistoryEntry).
-   */
-  ivaHistory: SiiFile;
 }
 
 /**

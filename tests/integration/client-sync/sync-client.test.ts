@@ -8,7 +8,7 @@ import { COMPRA_ESTADOS } from '@lambdas/services/client-sync/sync-plan';
 import { HISTORY_MONTHS } from '@lambdas/services/client-db/gather-client-input';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import type { ClientSiiSession, RcvQuery } from '@lambdas/sii/web/client-api';
-import type { CarpetaTributaria } from '@lambdas/sii/web/cte-service';
+import type { CarpetaTributaria } from '@lambdas/sii/web/client-api';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { PeriodQuery, SiiFile } from '@lambdas/platform/sii-port';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
