@@ -19,9 +19,6 @@ import { SII_NS } from './build-xml';
 /** One namespace context; SignedInfo takes the 'in-place' form in the first, its own document's in the others. */
 export type SignatureContext = 'in-place' | 'own-sii' | 'own-no-ns';
 
-/** The contexts in the order they are tried. */
-export const SIGNATURE_CONTEXTS: readonly SignatureContext[] = ['in-place', 'own-sii', 'own-no-ns'];
-
 const canonicalizer = new C14nCanonicalization();
 
 /**

@@ -5,12 +5,7 @@
  * X509Certificate, both in one of the namespace contexts of domain/aec/signature-contexts.ts.
  */
 import { createHash, verify, X509Certificate, type KeyObject } from 'node:crypto';
-import {
-  canonicalSignedInfo,
-  canonicalTarget,
-  SIGNATURE_CONTEXTS,
-  type SignatureContext,
-} from '@domain/aec/signature-contexts';
+import { canonicalSignedInfo, canonicalTarget, type SignatureContext } from '@domain/aec/signature-contexts';
 
 const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
@@ -57,18 +52,21 @@ function signatureProblem(signed: Element, id: string, signature: Element, key: 
   }
   if (algorithm(reference, 'DigestMethod') !== SHA1) return `la firma de ${name} no usa SHA-1`;
   const digest = base64Of(dsigChild(reference, 'DigestValue'));
-  const contexts = SIGNATURE_CONTEXTS.filter((context) => {
+  const matches = (context: SignatureContext) => {
     const form = canonicalTarget(signed, context, signature.parentNode);
     return form !== null && createHash('sha1').update(form, 'utf8').digest().equals(digest);
-  });
-  if (contexts.length === 0) return `el digest de ${name} no coincide (contenido alterado)`;
+  };
+  // In place first, the own-document forms only when needed: what the platform signs matches in place.
+  const inPlaceDigest = matches('in-place');
+  let ownMatch: boolean | undefined;
+  const ownDigest = () => (ownMatch ??= matches('own-sii') || matches('own-no-ns'));
+  if (!inPlaceDigest && !ownDigest()) return `el digest de ${name} no coincide (contenido alterado)`;
   if (!key) return `la firma de ${name} no trae un certificado X509 legible`;
   const value = base64Of(dsigChild(signature, 'SignatureValue'));
   const signs = (context: SignatureContext) =>
     verify('sha1', Buffer.from(canonicalSignedInfo(signedInfo, context), 'utf8'), key, value);
-  // 'own-sii' and 'own-no-ns' share SignedInfo's form: at most two RSA checks.
-  const inPlace = contexts.includes('in-place') && signs('in-place');
-  const valid = inPlace || (contexts.some((context) => context !== 'in-place') && signs('own-sii'));
+  // The own-document contexts share SignedInfo's form: at most two RSA checks.
+  const valid = (inPlaceDigest && signs('in-place')) || (ownDigest() && signs('own-sii'));
   return valid ? null : `la firma de ${name} no corresponde a su certificado`;
 }
 
