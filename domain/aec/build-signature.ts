@@ -13,7 +13,8 @@ const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 /**
  * Signs an element that carries an ID attribute: digest of its canonical form, then RSA-SHA1 over the
  * canonical SignedInfo. The target's canonical form is taken with only its own namespace in scope, so the
- * document that holds it must declare no other namespace on its ancestors (the AEC writer declares none).
+ * document that holds it must declare no other namespace on its ancestors (the AEC writer declares none): the part
+ * then verifies both in place and as its own SII document (docs/sii-signatures.md).
  * @returns the ds:Signature element to place right after the target.
  * @throws Error when the target has no ID attribute.
  */

@@ -1,6 +1,6 @@
 /**
  * How the local SII judges an uploaded AEC, in the order of the getEstEnvio states (RPETC-WS manual §3.2.1): first
- * lambdas/sii/aec/verify-aec.ts (RSC the file is not an AEC of the schema, RFS a signature of this envío does not
+ * lambdas/sii/aec/verify-aec.ts (RSC the file is not an AEC of the schema, RFS any of its signatures does not
  * verify, RCR/RDC/RCS the AEC's own rules), then RCR when the carátula does not name the sender as cedente, RDC the
  * document is not in the registry or may not be ceded (consultarDocDteCedible's rules over its events), RCS the cesión
  * does not continue the registry (sequence, holder) or its cesionario is no registered taxpayer; else EOK. The
@@ -8,7 +8,7 @@
  */
 import { parseAec } from '@domain/aec/parse';
 import type { Aec } from '@domain/aec/types';
-import { verifyAec } from '@lambdas/sii/aec/verify-aec';
+import { describeProblem, verifyAec } from '@lambdas/sii/aec/verify-aec';
 import type { SiiContext } from './context';
 import { readAecFacts } from './aec-facts';
 import { cedible } from './registro-reclamo';
@@ -32,12 +32,10 @@ export interface UploadVerdict {
  */
 export async function judgeUpload(ctx: SiiContext, bytes: Uint8Array, rutCompany: string): Promise<UploadVerdict> {
   const reject = (estado: string, glosa: string): UploadVerdict => ({ estado, glosa, accepted: null });
-  // The registry holds the earlier parties' signatures already; this envío answers for its own. The SII validates in
-  // the order of its states (schema, signature, carátula, document, cesiones), so the first state found is the answer.
-  const problem = verifyAec(bytes)
-    .filter((p) => p.firmadoPor !== 'anterior')
-    .sort((a, b) => STATE_ORDER.indexOf(a.estado) - STATE_ORDER.indexOf(b.estado))[0];
-  if (problem) return reject(problem.estado, `${problem.parte}: ${problem.detalle}`);
+  // Every signature counts, the earlier parties' too (an AEC is refused whole). The SII validates in the order of
+  // its states (schema, signature, carátula, document, cesiones), so the first state found is the answer.
+  const problem = verifyAec(bytes).sort((a, b) => STATE_ORDER.indexOf(a.estado) - STATE_ORDER.indexOf(b.estado))[0];
+  if (problem) return reject(problem.estado, describeProblem(problem));
   const aec = parseAec(bytes);
   if (aec.caratula.rutCedente !== rutCompany) {
     return reject('RCR', `Carátula: el cedente ${aec.caratula.rutCedente} no es la empresa que envía (${rutCompany})`);

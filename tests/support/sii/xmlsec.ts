@@ -22,7 +22,8 @@ export function xmlsecVerify(file: string, id: string, trustedCertPem?: string):
   const keys = trustedCertPem
     ? ['--pubkey-cert-pem', trustedCertPem, '--enabled-key-data', 'key-name']
     : ['--insecure', '--enabled-key-data', 'x509'];
-  const ids = ID_ELEMENTS.flatMap((name) => ['--id-attr:ID', `http://www.sii.cl/SiiDte:${name}`]);
+  // A part extracted as its own document may be in no namespace (docs/sii-signatures.md): both spellings count.
+  const ids = ID_ELEMENTS.flatMap((name) => ['--id-attr:ID', `http://www.sii.cl/SiiDte:${name}`, '--id-attr:ID', name]);
   const node = `//*[local-name()='Signature'][*[local-name()='SignedInfo']/*[local-name()='Reference'][@URI='#${id}']]`;
   const result = spawnSync('xmlsec1', ['--verify', ...keys, ...ids, '--node-xpath', node, file], { encoding: 'utf8' });
   const report = `${result.stdout}${result.stderr}`;

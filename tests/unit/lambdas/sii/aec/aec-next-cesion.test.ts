@@ -22,6 +22,7 @@ import {
 } from '@tests/support/sii/aec-next-support';
 import { sampleAecInput } from '@tests/support/sii/aec-sample-input';
 import { AEC_XSD, xmllintSchema } from '@tests/support/sii/xmllint';
+import { writeSignedPart } from '@tests/support/sii/signed-part';
 import { xmlsecVerify } from '@tests/support/sii/xmlsec';
 
 let dir: string;
@@ -92,23 +93,31 @@ describe("buildNextCesion on the SII's real SEQ-2 AEC (76354771-K, factura 33 fo
     expect(text).toContain('<RSAKeyValue>');
   });
 
-  it("leaves the earlier signatures as valid as they are in the SII's own file", () => {
+  it("leaves the earlier signatures as valid as they are in the SII's own file: all six verify", () => {
     const stored = write('stored-seq2.xml', REAL_SEQ2);
-    // Verify in the new AEC: the DTE (signed by the emisor) and cesión 2 (signed by ST CAPITAL's holder).
+    // The DTE and cesión 2 verify in the new AEC as they are (its root declares only the SII namespace).
     for (const id of ['MiPE76354771-13419', 'HEF_CESION_T33F170_SEQ2']) {
       const { ok, report } = xmlsecVerify(file, id);
       expect(ok, report).toBe(true);
     }
-    // DocumentoDTECedido and cesión 1 do not verify in the SII's SEQ-2 either (they were re-indented when the
-    // SEQ-2 AEC was assembled), so no copy can make them verify; the new AEC carries them unchanged.
+    // DocumentoDTECedido and cesión 1 were signed as documents in no namespace before being embedded
+    // (docs/sii-signatures.md): they fail in place, in the SII's SEQ-2 as in the copy, and verify taken out as such.
     for (const id of ['DTE5716484782d745b6822257822a3536d1', 'CES7393a78afa6c4f709ee9e9e943cb50a3']) {
       expect(xmlsecVerify(stored, id).ok).toBe(false);
       expect(xmlsecVerify(file, id).ok).toBe(false);
+      const part = path.join(dir, `seq3-${id}.xml`);
+      writeSignedPart(bytes, id, 'own-no-ns', part);
+      const { ok, report } = xmlsecVerify(part, id);
+      expect(ok, `${id}: ${report}`).toBe(true);
     }
-    expect(verifyAec(bytes).map((p) => [p.estado, p.parte, p.firmadoPor])).toEqual([
-      ['RFS', 'DTECedido', 'anterior'],
-      ['RFS', 'Cesion 1', 'anterior'],
-    ]);
+    // The parts the platform signs verify as their own SII documents too, with the factoring's certificate only.
+    for (const id of ['CES-F170T33-SEQ3', 'AEC-F170T33-SEQ3']) {
+      const part = path.join(dir, `seq3-own-${id}.xml`);
+      writeSignedPart(bytes, id, 'own-sii', part);
+      const { ok, report } = xmlsecVerify(part, id, certPem);
+      expect(ok, `${id}: ${report}`).toBe(true);
+    }
+    expect(verifyAec(bytes)).toEqual([]);
   });
 
   it("reads back every value with the project's AEC parser", () => {
@@ -205,6 +214,6 @@ describe('buildNextCesion from a signed DTE (first cesión)', () => {
         'entregadas o servicios prestados, entregados por parte del deudor de la factura MINERA LOS PELAMBRES, ' +
         'RUT 96790240-3, de acuerdo a lo establecido en la Ley N°19.983.',
     );
-    expect(verifyAec(next.bytes).filter((p) => p.firmadoPor === 'envio')).toEqual([]);
+    expect(verifyAec(next.bytes)).toEqual([]);
   });
 });
