@@ -1,6 +1,8 @@
 import type { PermissionFlag } from '@domain/permissions';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
+import { BadRequestError, ForbiddenError } from '../platform/errors';
 import type { Identity } from './identity';
-import { assertActsFor, assertFlag } from './tenant';
+import { assertFlag } from './tenant';
 
 /** Brand that only this module can write, so a TenantScope cannot be built outside access/. */
 declare const verified: unique symbol;
@@ -32,4 +34,20 @@ export function resolveTenantScope(
   const rutFactoring = assertActsFor(identity, rutFactoringAsked);
   if (options.flag) assertFlag(identity, options.flag);
   return { rutFactoring, identity } as TenantScope;
+}
+
+/**
+ * The normalised form of `rutFactoring` when it is one of the identity's companies. Private: the only way to
+ * check a factoring is to resolve its scope.
+ */
+function assertActsFor(identity: Identity, rutFactoring: string): string {
+  let rut: string;
+  try {
+    rut = normalizeRut(rutFactoring);
+  } catch (error) {
+    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  if (!identity.companies.some((company) => company.rut === rut)) throw new ForbiddenError();
+  return rut;
 }

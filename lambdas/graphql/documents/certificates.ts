@@ -2,7 +2,8 @@ import { isIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { rolesGranted } from '@domain/permissions';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import {
   acceptanceCertificate,
   certificadoMasivo,
@@ -21,7 +22,12 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return cessionCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return cessionCertificate(
+    deps,
+    resolveTenantScope(identity, rutFactoring).rutFactoring,
+    document,
+    rolesGranted(identity.flags),
+  );
 };
 
 /**
@@ -33,7 +39,12 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return acceptanceCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return acceptanceCertificate(
+    deps,
+    resolveTenantScope(identity, rutFactoring).rutFactoring,
+    document,
+    rolesGranted(identity.flags),
+  );
 };
 
 /**
@@ -44,7 +55,7 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const rut = assertActsFor(identity, rutFactoring);
+  const rut = resolveTenantScope(identity, rutFactoring).rutFactoring;
   return movimientos(deps, rut, document, rznEmisor, rolesGranted(identity.flags));
 };
 
@@ -62,7 +73,7 @@ const TIPO_CONSULTA = {
  * @throws BadRequestError (tipoConsulta, dates, dtes), ForbiddenError (foreign company or missing flag).
  */
 export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): Promise<string> => {
-  const rutEmpresa = assertActsFor(identity, String(args.rutEmpresa ?? ''));
+  const rutEmpresa = resolveTenantScope(identity, String(args.rutEmpresa ?? '')).rutFactoring;
   const tipoConsulta = String(args.tipoConsulta ?? '');
   if (tipoConsulta !== 'adquiridas' && tipoConsulta !== 'cedidas') {
     throw new BadRequestError("Argumento inválido 'tipoConsulta': debe ser 'adquiridas' o 'cedidas'");

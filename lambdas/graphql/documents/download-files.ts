@@ -1,5 +1,5 @@
 import { rolesGranted } from '@domain/permissions';
-import { assertActsFor } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import {
   downloadAec,
   downloadCesionesPdf,
@@ -17,7 +17,12 @@ import { parseDocumentArgs, parseDteInputs } from './document-args';
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadAec(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return downloadAec(
+    deps,
+    resolveTenantScope(identity, rutFactoring).rutFactoring,
+    document,
+    rolesGranted(identity.flags),
+  );
 };
 
 /**
@@ -26,7 +31,12 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadDtePdf(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return downloadDtePdf(
+    deps,
+    resolveTenantScope(identity, rutFactoring).rutFactoring,
+    document,
+    rolesGranted(identity.flags),
+  );
 };
 
 /**
@@ -37,7 +47,7 @@ export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<Archi
  *   naming every document the factoring does not hold (nothing is rendered then).
  */
 export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
-  const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
+  const rutFactoring = resolveTenantScope(identity, String(args.rutFactoring ?? '')).rutFactoring;
   const refs = parseDteInputs(args.dtes);
   const razonSocial = identity.companies.find((company) => company.rut === rutFactoring)?.razonSocial ?? '';
   return downloadCesionesPdf(deps, { rut: rutFactoring, razonSocial }, refs, rolesGranted(identity.flags));

@@ -1,5 +1,5 @@
 import { readFactoringFeatures, type FactoringFeatures } from '@domain/factoring-features';
-import { assertActsFor } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { Resolver } from '../types';
 
 /** The Factoring type of schema.graphql. */
@@ -18,7 +18,7 @@ export interface FactoringView {
  */
 export const factoringResolvers: Record<string, Resolver> = {
   'Query.factoring': async ({ args, identity, deps }): Promise<FactoringView> => {
-    const rut = assertActsFor(identity, String(args.rutFactoring ?? ''));
+    const rut = resolveTenantScope(identity, String(args.rutFactoring ?? '')).rutFactoring;
     const record = await deps.factorings.get(rut);
     const razonSocial =
       record?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';

@@ -2,14 +2,13 @@ import { getDeudor, updateDeudor } from '../../services/notificaciones/deudores'
 import { readNotificacionInput } from '../../services/notificaciones/notificacion-input';
 import { notificarDeudores } from '../../services/notificaciones/notificar-deudores';
 import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 
 /** Every notification field: the user acts for the factoring and holds notificaciones (core-platform §6). */
 function authorize(identity: Identity, rutFactoring: string): string {
-  const rut = assertActsFor(identity, rutFactoring);
-  assertFlag(identity, 'notificaciones');
+  const rut = resolveTenantScope(identity, rutFactoring, { flag: 'notificaciones' }).rutFactoring;
   return rut;
 }
 

@@ -29,7 +29,7 @@ export interface NotificarDeps {
   now(): Date;
 }
 
-/** A notification request, the factoring already checked (assertActsFor) and normalised. */
+/** A notification request, the factoring already checked (resolveTenantScope) and normalised. */
 export interface NotificarRequest {
   rutFactoring: string;
   tipo: TipoNotificacion;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { searchAcquiredByPeriod } from '@lambdas/services/cessions/period-search';
 import type { RestRoute } from '../../types';
@@ -59,8 +59,9 @@ export const cesionesPeriodoRoute: RestRoute = {
   path: '/v1/jwt/cesiones-periodo',
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
-    const rutFactoring = assertActsFor(identity, request.rutCesionario);
-    assertFlag(identity, 'cesionesAdquiridas');
+    const rutFactoring = resolveTenantScope(identity, request.rutCesionario, {
+      flag: 'cesionesAdquiridas',
+    }).rutFactoring;
     return { body: await searchAcquiredByPeriod(deps, rutFactoring, request) };
   },
 };
