@@ -22,12 +22,7 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return cessionCertificate(
-    deps,
-    resolveTenantScope(identity, rutFactoring).rutFactoring,
-    document,
-    rolesGranted(identity.flags),
-  );
+  return cessionCertificate(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -41,7 +36,7 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
   const { document, rutFactoring } = parseDocumentArgs(args);
   return acceptanceCertificate(
     deps,
-    resolveTenantScope(identity, rutFactoring).rutFactoring,
+    resolveTenantScope(identity, rutFactoring),
     document,
     rolesGranted(identity.flags),
   );
@@ -55,8 +50,13 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const rut = resolveTenantScope(identity, rutFactoring).rutFactoring;
-  return movimientos(deps, rut, document, rznEmisor, rolesGranted(identity.flags));
+  return movimientos(
+    deps,
+    resolveTenantScope(identity, rutFactoring),
+    document,
+    rznEmisor,
+    rolesGranted(identity.flags),
+  );
 };
 
 /** tipoConsulta of getCertificateMasivo -> the role looked in and the permission flag it needs (core-platform §6). */

@@ -17,12 +17,7 @@ import { parseDocumentArgs, parseDteInputs } from './document-args';
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadAec(
-    deps,
-    resolveTenantScope(identity, rutFactoring).rutFactoring,
-    document,
-    rolesGranted(identity.flags),
-  );
+  return downloadAec(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -31,12 +26,7 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadDtePdf(
-    deps,
-    resolveTenantScope(identity, rutFactoring).rutFactoring,
-    document,
-    rolesGranted(identity.flags),
-  );
+  return downloadDtePdf(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -47,8 +37,7 @@ export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<Archi
  *   naming every document the factoring does not hold (nothing is rendered then).
  */
 export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
-  const rutFactoring = resolveTenantScope(identity, String(args.rutFactoring ?? '')).rutFactoring;
+  const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
   const refs = parseDteInputs(args.dtes);
-  const razonSocial = identity.companies.find((company) => company.rut === rutFactoring)?.razonSocial ?? '';
-  return downloadCesionesPdf(deps, { rut: rutFactoring, razonSocial }, refs, rolesGranted(identity.flags));
+  return downloadCesionesPdf(deps, scope, refs, rolesGranted(identity.flags));
 };

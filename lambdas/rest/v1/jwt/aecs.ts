@@ -45,8 +45,8 @@ export const aecsRoute: RestRoute = {
   path: '/v1/jwt/aecs',
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
-    const rutFactoring = resolveTenantScope(identity, request.rutFactoring).rutFactoring;
-    return { body: await downloadAecsZip(deps, rutFactoring, request.aecs, rolesGranted(identity.flags)) };
+    const scope = resolveTenantScope(identity, request.rutFactoring);
+    return { body: await downloadAecsZip(deps, scope, request.aecs, rolesGranted(identity.flags)) };
   },
 };
 
