@@ -22,14 +22,8 @@ export const notificacionDeudorRoute: RestRoute = {
   handle: async ({ identity, body }, deps) => {
     const factoring = factoringSchema.safeParse(body);
     if (!factoring.success) throw new BadRequestError("Solicitud inválida: 'rutCesionario'");
-    const rutFactoring = resolveTenantScope(identity, factoring.data.rutCesionario, {
-      flag: 'notificaciones',
-    }).rutFactoring;
-    const input = readNotificacionInput(body);
-    const resultado = await notificarDeudores(
-      { ...input, rutFactoring, notificadoPor: identity.email || identity.username },
-      deps,
-    );
+    const scope = resolveTenantScope(identity, factoring.data.rutCesionario, { flag: 'notificaciones' });
+    const resultado = await notificarDeudores(readNotificacionInput(body), scope, deps);
     const reply = { message: resultado.body, notificados: resultado.notificados, rechazados: resultado.rechazados };
     return resultado.success ? { body: reply } : { status: 422, body: reply };
   },
