@@ -73,7 +73,7 @@ const TIPO_CONSULTA = {
  * @throws BadRequestError (tipoConsulta, dates, dtes), ForbiddenError (foreign company or missing flag).
  */
 export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): Promise<string> => {
-  const rutEmpresa = resolveTenantScope(identity, String(args.rutEmpresa ?? '')).rutFactoring;
+  const scope = resolveTenantScope(identity, String(args.rutEmpresa ?? ''));
   const tipoConsulta = String(args.tipoConsulta ?? '');
   if (tipoConsulta !== 'adquiridas' && tipoConsulta !== 'cedidas') {
     throw new BadRequestError("Argumento inválido 'tipoConsulta': debe ser 'adquiridas' o 'cedidas'");
@@ -85,6 +85,6 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
   if (!isIsoDate(desde) || !isIsoDate(hasta))
     throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
   const refs = parseDteInputs(args.dtes);
-  const request = { rutEmpresa, tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } as const;
-  return certificadoMasivo(deps, request, refs);
+  const request = { tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } as const;
+  return certificadoMasivo(deps, scope, request, refs);
 };

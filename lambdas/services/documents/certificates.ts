@@ -80,13 +80,13 @@ export async function movimientos(
 }
 
 /**
- * The bulk assignment certificate of the documents `refs` the company holds in `role` ceded within
+ * The bulk assignment certificate of the documents `refs` the scope's company holds in `role` ceded within
  * [fechaCesionDesde, fechaCesionHasta] (yyyy-MM-dd, already checked); the others are listed with their reason.
  */
 export async function certificadoMasivo(
   deps: DocumentFilesDeps,
+  scope: TenantScope,
   request: {
-    rutEmpresa: string;
     tipoConsulta: 'adquiridas' | 'cedidas';
     role: SiiRole;
     fechaCesionDesde: string;
@@ -94,7 +94,8 @@ export async function certificadoMasivo(
   },
   refs: DocumentRef[],
 ): Promise<string> {
-  const { rutEmpresa, tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } = request;
+  const { tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } = request;
+  const rutEmpresa = scope.rutFactoring;
   const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
   const cesiones: CessionRecord[] = [];
   const missing: CertificadoMasivoMissing[] = [];

@@ -59,10 +59,8 @@ export const cesionesPeriodoRoute: RestRoute = {
   path: '/v1/jwt/cesiones-periodo',
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
-    const rutFactoring = resolveTenantScope(identity, request.rutCesionario, {
-      flag: 'cesionesAdquiridas',
-    }).rutFactoring;
-    return { body: await searchAcquiredByPeriod(deps, rutFactoring, request) };
+    const scope = resolveTenantScope(identity, request.rutCesionario, { flag: 'cesionesAdquiridas' });
+    return { body: await searchAcquiredByPeriod(deps, scope, request) };
   },
 };
 
