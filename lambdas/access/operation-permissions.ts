@@ -11,7 +11,7 @@ import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
  * - 'member': any signed-in user of the factoring the call names, with no flag (`reason` says why);
  * - 'self': any signed-in user; the answer is only about the caller and names no factoring (`reason`);
  * - 'admin': a user whose custom:userType is 'admin', acting as themself (`reason`).
- * The factoring itself is checked inside each operation (assertActsFor), where the argument naming it is read.
+ * The factoring itself is checked inside each operation (resolveTenantScope), where the argument naming it is read.
  */
 export type OperationAccess =
   | { readonly kind: 'flag'; readonly anyOf: readonly PermissionFlag[]; readonly reason?: string }

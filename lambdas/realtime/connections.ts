@@ -1,7 +1,7 @@
 import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '@domain/evento-back-protocol';
 import { resolveIdentity, type IdentityDeps } from '../access/identity';
 import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../access/operation-permissions';
-import { assertActsFor } from '../access/tenant';
+import { resolveTenantScope } from '../access/tenant-scope';
 import { UnauthorizedError } from '../platform/errors';
 import type { ConnectionRepository } from '../store/connection-repository';
 
@@ -25,7 +25,7 @@ export async function openConnection(
 ): Promise<string> {
   const identity = await resolveIdentity(tokenFromProtocols(input.protocols), deps);
   assertOperationAllowed(identity, REALTIME_CONNECT_ACCESS, '$connect');
-  const rutFactoring = assertActsFor(identity, input.rutFactoring ?? '');
+  const rutFactoring = resolveTenantScope(identity, input.rutFactoring ?? '').rutFactoring;
   if (identity.tokenExpiresAt === undefined) throw new UnauthorizedError();
   await deps.connections.put({
     connectionId: input.connectionId,

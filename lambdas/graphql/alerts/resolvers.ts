@@ -1,5 +1,5 @@
 import { alertaItem } from '../../services/alerts/alerts-sink';
-import { assertActsFor } from '../../access/tenant';
+import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver, ResolverContext } from '../types';
 import { readMarkReadArgs, readPreferencesArgs } from './alert-args';
@@ -9,27 +9,29 @@ import { preferenciasAlertas, updatePreferenciasAlertas } from '../../services/a
 export const BELL_SIZE = 50;
 
 /** The caller's bell for a factoring they act for. */
-async function bell({ identity, deps }: ResolverContext, rutFactoring: string) {
-  const rut = assertActsFor(identity, rutFactoring);
-  const { alertas, noLeidas } = await deps.alerts.listForUser(identity.username, rut, BELL_SIZE);
+async function bell({ deps }: ResolverContext, { identity, rutFactoring }: TenantScope) {
+  const { alertas, noLeidas } = await deps.alerts.listForUser(identity.username, rutFactoring, BELL_SIZE);
   return { noLeidas, alertas: alertas.map(alertaItem) };
 }
 
 /**
  * User alerts (beyond the spec): each user's own preferences and alerts, per factoring they act for
- * (assertActsFor); the username always comes from the verified token, so a user reads and edits only their own.
+ * (resolveTenantScope); the username always comes from the verified token, so a user reads and edits only their own.
  * Which types a user may have is decided by their flags (domain/alerts/alert-types.ts ALERT_TYPE_FLAG).
  */
 export const alertResolvers: Record<string, Resolver> = {
   'Query.preferenciasAlertas': async ({ args, identity, deps }) =>
-    preferenciasAlertas(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
-  'Mutation.updatePreferenciasAlertas': async ({ args, identity, deps }) =>
-    updatePreferenciasAlertas(readPreferencesArgs(args), identity, deps),
-  'Query.alertasUsuario': async (context) => bell(context, stringArgs(context.args, ['rutFactoring']).rutFactoring),
+    preferenciasAlertas(resolveTenantScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring), deps),
+  'Mutation.updatePreferenciasAlertas': async ({ args, identity, deps }) => {
+    const { rutFactoring, preferencias } = readPreferencesArgs(args);
+    return updatePreferenciasAlertas(preferencias, resolveTenantScope(identity, rutFactoring), deps);
+  },
+  'Query.alertasUsuario': async (context) =>
+    bell(context, resolveTenantScope(context.identity, stringArgs(context.args, ['rutFactoring']).rutFactoring)),
   'Mutation.marcarAlertasLeidas': async (context) => {
     const { rutFactoring, ids } = readMarkReadArgs(context.args);
-    const rut = assertActsFor(context.identity, rutFactoring);
-    await context.deps.alerts.markRead(context.identity.username, rut, ids);
-    return bell(context, rut);
+    const scope = resolveTenantScope(context.identity, rutFactoring);
+    await context.deps.alerts.markRead(scope.identity.username, scope.rutFactoring, ids);
+    return bell(context, scope);
   },
 };

@@ -7,7 +7,7 @@ import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@doma
 import { InvalidRutError, normalizeRut } from '@domain/rut';
 import type { Cartera, CarteraDocumentos, LimitesCartera } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { Resolver } from '../types';
 
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
@@ -31,14 +31,15 @@ const limitInput = z.object({
  * 'Cartera' area, served from the aggregates the refresh keeps (table carteras), never from the
  * cessions: `cartera` and `carteraDocumentos` need cesionesAdquiridas (the held portfolio is the acquired one),
  * `guardarLimitesCartera` needs cuentas (the factoring's own settings, like its accounts). Each checks the factoring
- * is one of the caller's (assertActsFor) and the flag (assertFlag) itself, besides the router's gate.
+ * is one of the caller's and the flag itself (resolveTenantScope), besides the router's gate.
  * @throws BadRequestError (not a RUT, unknown tipo, tramo or estado, a limit domain/cartera/limits.ts refuses, with its
  *   Spanish message), ForbiddenError (not the caller's factoring, or the flag missing).
  */
 export const carteraResolvers: Record<string, Resolver> = {
   'Query.cartera': async ({ args, identity, deps }): Promise<Cartera> => {
-    const rut = assertActsFor(identity, read(args, { rutFactoring: z.string() }).rutFactoring);
-    assertFlag(identity, 'cesionesAdquiridas');
+    const rut = resolveTenantScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring, {
+      flag: 'cesionesAdquiridas',
+    }).rutFactoring;
     const now = deps.now();
     const [parties, limites, construidaEn] = await Promise.all([
       deps.carteras.parties(rut),
@@ -64,8 +65,7 @@ export const carteraResolvers: Record<string, Resolver> = {
       limite: z.number().int().min(1).max(PAGE.max).nullish(),
       nextToken: z.string().nullish(),
     });
-    const rutFactoring = assertActsFor(identity, a.rutFactoring);
-    assertFlag(identity, 'cesionesAdquiridas');
+    const rutFactoring = resolveTenantScope(identity, a.rutFactoring, { flag: 'cesionesAdquiridas' }).rutFactoring;
     if (a.tramo && !isAgingBucket(a.tramo)) throw new BadRequestError(`Tramo inválido: '${a.tramo}'`);
     if (a.estado && !isAcceptanceState(a.estado)) throw new BadRequestError(`Estado inválido: '${a.estado}'`);
     let rut: string;
@@ -96,8 +96,7 @@ export const carteraResolvers: Record<string, Resolver> = {
   },
   'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<LimitesCartera> => {
     const a = read(args, { rutFactoring: z.string(), limites: limitInput });
-    const rutFactoring = assertActsFor(identity, a.rutFactoring);
-    assertFlag(identity, 'cuentas');
+    const rutFactoring = resolveTenantScope(identity, a.rutFactoring, { flag: 'cuentas' }).rutFactoring;
     let limits: CarteraLimits;
     try {
       limits = parseCarteraLimits(a.limites);

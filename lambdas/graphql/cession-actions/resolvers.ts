@@ -3,7 +3,8 @@ import { readRut } from '@domain/sii-values';
 import type { CesionMasivaResultado } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { assertFlag } from '../../access/tenant';
+import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 import type { GraphqlDeps, Resolver } from '../types';
 import { factoringsToGive } from '../../services/recesionarios/recesionarios';
 import { parseMassArgs, parseReturnArgs, type ReadRows } from './action-args';
@@ -13,22 +14,21 @@ import { envioView, requestEnvios, type EnvioAction } from '../../services/cessi
 export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado en Re-Cesionarios';
 
 /**
- * Cession actions area (core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each checks the
- * factoring (assertActsFor) and the flag (cesionMasiva, or devolverCesion for a return), claims the documents for
- * envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens (cesionMasiva
- * or devolverCesion).
+ * Cession actions area (core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each resolves the
+ * factoring's scope (resolveTenantScope) with the flag (cesionMasiva, or devolverCesion for a return), claims the
+ * documents for envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens
+ * (cesionMasiva or devolverCesion).
  */
 export const cessionActionResolvers: Record<string, Resolver> = {
   'Mutation.cesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
   'Mutation.sendCesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
   'Mutation.devolverCesiones': async ({ args, identity, deps }) => {
     const request = parseReturnArgs(args);
-    const rutFactoring = assertActsFor(identity, request.rutFactoring);
-    assertFlag(identity, 'devolverCesion');
-    return act(deps, rutFactoring, { tipoAccion: 'devolucion', cesionario: null }, request);
+    const scope = resolveTenantScope(identity, request.rutFactoring, { flag: 'devolverCesion' });
+    return act(deps, scope, { tipoAccion: 'devolucion', cesionario: null }, request);
   },
   'Query.enviosAec': async ({ args, identity, deps }) => {
-    const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
+    const { rutFactoring } = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
     // A return's envío is followed on the acquired screen by users who may return documents without mass cession.
     if (!identity.flags.devolverCesion) assertFlag(identity, 'cesionMasiva');
     const envios = await deps.envios.listForFactoring(rutFactoring);
@@ -49,10 +49,9 @@ async function massCession(
   deps: GraphqlDeps,
 ): Promise<CesionMasivaResultado> {
   const request = parseMassArgs(args);
-  const rutFactoring = assertActsFor(identity, request.rutFactoring);
-  assertFlag(identity, 'cesionMasiva');
-  const cesionario = await recesionario(identity, deps, rutFactoring, request.rutCesionario);
-  return act(deps, rutFactoring, { tipoAccion: 'cesion', cesionario }, request);
+  const scope = resolveTenantScope(identity, request.rutFactoring, { flag: 'cesionMasiva' });
+  const cesionario = await recesionario(scope, deps, request.rutCesionario);
+  return act(deps, scope, { tipoAccion: 'cesion', cesionario }, request);
 }
 
 /**
@@ -62,20 +61,20 @@ async function massCession(
  */
 async function act(
   deps: GraphqlDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   action: EnvioAction,
   request: ReadRows,
 ): Promise<CesionMasivaResultado> {
   const claimed =
     request.rows.length > 0
-      ? await requestEnvios(deps, rutFactoring, action, request.rows, deps.now())
+      ? await requestEnvios(deps, scope, action, request.rows, deps.now())
       : { statusCode: 400, AECs: [], AECsError: [] };
   const result: CesionMasivaResultado = {
     statusCode: request.refused.length > 0 ? 400 : claimed.statusCode,
     AECs: claimed.AECs,
     AECsError: [...request.refused, ...claimed.AECsError],
   };
-  if (result.AECs.length > 0) await deps.jobs.send([{ kind: 'envios', rutFactoring }]);
+  if (result.AECs.length > 0) await deps.jobs.send([{ kind: 'envios', rutFactoring: scope.rutFactoring }]);
   return result;
 }
 
@@ -83,14 +82,9 @@ async function act(
  * The recessionary's Cesionario block: one of the factoring's 'Re-Cesionarios' complete enough for an AEC (the list
  * the screen's dropdown shows). @throws BadRequestError {@link UNKNOWN_RECESIONARIO}.
  */
-async function recesionario(
-  identity: Identity,
-  deps: GraphqlDeps,
-  rutFactoring: string,
-  rut: string,
-): Promise<EnvioCesionario> {
+async function recesionario(scope: TenantScope, deps: GraphqlDeps, rut: string): Promise<EnvioCesionario> {
   const wanted = readRut(rut);
-  const found = (await factoringsToGive(rutFactoring, identity, deps)).find((candidate) => candidate.rut === wanted);
+  const found = (await factoringsToGive(scope, deps)).find((candidate) => candidate.rut === wanted);
   if (!found) throw new BadRequestError(UNKNOWN_RECESIONARIO);
   return { rut: found.rut, razonSocial: found.razonSocial, direccion: found.direccion, email: found.email };
 }

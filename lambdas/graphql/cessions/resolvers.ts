@@ -1,12 +1,22 @@
+import { ROLE_FLAG } from '@domain/permissions';
 import type { SiiRole } from '@domain/sii-role';
-import type { Resolver } from '../types';
+import { resolveTenantScope } from '../../access/tenant-scope';
+import type { Resolver, ResolverContext } from '../types';
 import { parseCessionListArgs } from '../../services/cessions/list-args';
 import { listCessions } from '../../services/cessions/list-cessions';
 import { ultimaActualizacion } from '../../services/cessions/ultima-actualizacion';
-import { filasSiiNoLeidas } from '../../services/cessions/unread-rows';
+import { filasSiiNoLeidas, unreadRowsRole } from '../../services/cessions/unread-rows';
+
+/** The factoring asked in `args.rutFactoring`, checked against the caller; with the role's flag when given. */
+function scopeOf({ args, identity }: ResolverContext, role?: SiiRole) {
+  return resolveTenantScope(identity, String(args.rutFactoring ?? ''), role && { flag: ROLE_FLAG[role] });
+}
 
 function listOf(role: SiiRole): Resolver {
-  return ({ args, identity, deps }) => listCessions(role, parseCessionListArgs(args), identity, deps);
+  return async ({ args, identity, deps }) => {
+    const list = parseCessionListArgs(args);
+    return listCessions(role, list, resolveTenantScope(identity, list.rutFactoring, { flag: ROLE_FLAG[role] }), deps);
+  };
 }
 
 /**
@@ -19,6 +29,9 @@ export const cessionResolvers: Record<string, Resolver> = {
   'Query.archivosElectronicoDeCesionRecuperados': listOf('cesionario'),
   'Query.archivosElectronicoDeCesionRecuperadosDeCedente': listOf('cedente'),
   'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': listOf('deudor'),
-  'Query.filasSiiNoLeidas': ({ args, identity, deps }) => filasSiiNoLeidas(args, identity, deps),
-  'Query.ultimaActualizacion': ({ args, identity, deps }) => ultimaActualizacion(args, identity, deps),
+  'Query.filasSiiNoLeidas': async (context) => {
+    const role = unreadRowsRole(context.args.lista);
+    return filasSiiNoLeidas(role, scopeOf(context, role), context.deps);
+  },
+  'Query.ultimaActualizacion': async (context) => ultimaActualizacion(scopeOf(context), context.deps),
 };

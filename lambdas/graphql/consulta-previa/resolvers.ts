@@ -1,6 +1,6 @@
 import { checkConsultaForm } from '@domain/consulta-previa/folio-range';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { Resolver } from '../types';
 
 /**
@@ -13,8 +13,9 @@ import type { Resolver } from '../types';
  */
 export const consultaPreviaResolvers: Record<string, Resolver> = {
   'Query.consultaPrevia': async ({ args, identity, deps }) => {
-    const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
-    assertFlag(identity, 'consultaPrevia');
+    const rutFactoring = resolveTenantScope(identity, String(args.rutFactoring ?? ''), {
+      flag: 'consultaPrevia',
+    }).rutFactoring;
     const input = (args.inputDTE ?? {}) as { rut?: unknown; tipo?: unknown; rango?: unknown };
     const form = checkConsultaForm({
       rut: String(input.rut ?? ''),

@@ -6,6 +6,7 @@ import {
 } from '../../services/credentials/certificado-digital';
 import { getClaveSiiFactoring, guardarClaveSiiFactoring } from '../../services/credentials/clave-sii-factoring';
 import { stringArgs } from './credential-args';
+import { credentialScope } from './credential-scope';
 
 /**
  * Credentials area ('Firma Digital', core-platform §2, §7): the factoring's digital certificate
@@ -14,17 +15,17 @@ import { stringArgs } from './credential-args';
  */
 export const credentialResolvers: Record<string, Resolver> = {
   'Query.certificadoDigital': async ({ args, identity, deps }) =>
-    getCertificadoDigital(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
+    getCertificadoDigital(credentialScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring), deps),
   'Query.claveSiiFactoring': async ({ args, identity, deps }) =>
-    getClaveSiiFactoring(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
-  'Mutation.insertCertificadoDigital': async ({ args, identity, deps }) =>
-    insertCertificadoDigital(
-      stringArgs(args, ['rutEmpresa', 'rutFirmante', 'certificado', 'clave', 'nombre']),
-      identity,
-      deps,
-    ),
+    getClaveSiiFactoring(credentialScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring), deps),
+  'Mutation.insertCertificadoDigital': async ({ args, identity, deps }) => {
+    const certificate = stringArgs(args, ['rutEmpresa', 'rutFirmante', 'certificado', 'clave', 'nombre']);
+    return insertCertificadoDigital(certificate, credentialScope(identity, certificate.rutEmpresa), deps);
+  },
   'Mutation.deleteCertificadoDigital': async ({ args, identity, deps }) =>
-    deleteCertificadoDigital(stringArgs(args, ['rutEmpresa']).rutEmpresa, identity, deps),
-  'Mutation.guardarClaveSiiFactoring': async ({ args, identity, deps }) =>
-    guardarClaveSiiFactoring(stringArgs(args, ['rutFactoring', 'rutUsuario', 'clave']), identity, deps),
+    deleteCertificadoDigital(credentialScope(identity, stringArgs(args, ['rutEmpresa']).rutEmpresa), deps),
+  'Mutation.guardarClaveSiiFactoring': async ({ args, identity, deps }) => {
+    const clave = stringArgs(args, ['rutFactoring', 'rutUsuario', 'clave']);
+    return guardarClaveSiiFactoring(clave, credentialScope(identity, clave.rutFactoring), deps);
+  },
 };

@@ -2,7 +2,8 @@ import { isIsoDate } from '@domain/sii-dates';
 import type { SiiRole } from '@domain/sii-role';
 import { rolesGranted } from '@domain/permissions';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import {
   acceptanceCertificate,
   certificadoMasivo,
@@ -21,7 +22,7 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return cessionCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return cessionCertificate(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -33,7 +34,12 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return acceptanceCertificate(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return acceptanceCertificate(
+    deps,
+    resolveTenantScope(identity, rutFactoring),
+    document,
+    rolesGranted(identity.flags),
+  );
 };
 
 /**
@@ -44,8 +50,13 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  const rut = assertActsFor(identity, rutFactoring);
-  return movimientos(deps, rut, document, rznEmisor, rolesGranted(identity.flags));
+  return movimientos(
+    deps,
+    resolveTenantScope(identity, rutFactoring),
+    document,
+    rznEmisor,
+    rolesGranted(identity.flags),
+  );
 };
 
 /** tipoConsulta of getCertificateMasivo -> the role looked in and the permission flag it needs (core-platform §6). */
@@ -62,7 +73,7 @@ const TIPO_CONSULTA = {
  * @throws BadRequestError (tipoConsulta, dates, dtes), ForbiddenError (foreign company or missing flag).
  */
 export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): Promise<string> => {
-  const rutEmpresa = assertActsFor(identity, String(args.rutEmpresa ?? ''));
+  const scope = resolveTenantScope(identity, String(args.rutEmpresa ?? ''));
   const tipoConsulta = String(args.tipoConsulta ?? '');
   if (tipoConsulta !== 'adquiridas' && tipoConsulta !== 'cedidas') {
     throw new BadRequestError("Argumento inválido 'tipoConsulta': debe ser 'adquiridas' o 'cedidas'");
@@ -74,6 +85,6 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
   if (!isIsoDate(desde) || !isIsoDate(hasta))
     throw new BadRequestError('Las fechas de cesión deben tener el formato yyyy-MM-dd');
   const refs = parseDteInputs(args.dtes);
-  const request = { rutEmpresa, tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } as const;
-  return certificadoMasivo(deps, request, refs);
+  const request = { tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } as const;
+  return certificadoMasivo(deps, scope, request, refs);
 };

@@ -1,5 +1,5 @@
 import { rolesGranted } from '@domain/permissions';
-import { assertActsFor } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import { downloadAec, downloadCesionesPdf, downloadDtePdf } from '../../services/documents/document-downloads';
 import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import type { Resolver } from '../types';
@@ -13,7 +13,7 @@ import { parseDocumentArgs, parseDteInputs } from './document-args';
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadAec(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return downloadAec(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -22,7 +22,7 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadDtePdf(deps, assertActsFor(identity, rutFactoring), document, rolesGranted(identity.flags));
+  return downloadDtePdf(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
 };
 
 /**
@@ -33,8 +33,7 @@ export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<Archi
  *   naming every document the factoring does not hold (nothing is rendered then).
  */
 export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
-  const rutFactoring = assertActsFor(identity, String(args.rutFactoring ?? ''));
+  const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
   const refs = parseDteInputs(args.dtes);
-  const razonSocial = identity.companies.find((company) => company.rut === rutFactoring)?.razonSocial ?? '';
-  return downloadCesionesPdf(deps, { rut: rutFactoring, razonSocial }, refs, rolesGranted(identity.flags));
+  return downloadCesionesPdf(deps, scope, refs, rolesGranted(identity.flags));
 };

@@ -1,5 +1,5 @@
 import { readFactoringFeatures } from '@domain/factoring-features';
-import { assertActsFor } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { Factoring } from '@domain/wire/schema-types';
 import type { Resolver } from '../types';
 
@@ -12,7 +12,7 @@ import type { Resolver } from '../types';
  */
 export const factoringResolvers: Record<string, Resolver> = {
   'Query.factoring': async ({ args, identity, deps }): Promise<Factoring> => {
-    const rut = assertActsFor(identity, String(args.rutFactoring ?? ''));
+    const rut = resolveTenantScope(identity, String(args.rutFactoring ?? '')).rutFactoring;
     const record = await deps.factorings.get(rut);
     const razonSocial =
       record?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';

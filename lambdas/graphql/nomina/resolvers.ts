@@ -1,3 +1,4 @@
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { Resolver } from '../types';
 import { createNomina } from '../../services/nomina/create-nomina';
 import { parseNominasArgs } from '../../services/nomina/nomina-args';
@@ -7,5 +8,8 @@ import { parseNominasArgs } from '../../services/nomina/nomina-args';
  * Returns a NominaResultado.
  */
 export const nominaResolvers: Record<string, Resolver> = {
-  'Mutation.createNomina': async ({ args, identity, deps }) => createNomina(parseNominasArgs(args), identity, deps),
+  'Mutation.createNomina': async ({ args, identity, deps }) => {
+    const { empresa, rows } = parseNominasArgs(args);
+    return createNomina(rows, resolveTenantScope(identity, empresa), deps);
+  },
 };

@@ -2,15 +2,13 @@ import { getDeudor, updateDeudor } from '../../services/notificaciones/deudores'
 import { readNotificacionInput } from '../../services/notificaciones/notificacion-input';
 import { notificarDeudores } from '../../services/notificaciones/notificar-deudores';
 import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 
 /** Every notification field: the user acts for the factoring and holds notificaciones (core-platform §6). */
-function authorize(identity: Identity, rutFactoring: string): string {
-  const rut = assertActsFor(identity, rutFactoring);
-  assertFlag(identity, 'notificaciones');
-  return rut;
+function authorize(identity: Identity, rutFactoring: string): TenantScope {
+  return resolveTenantScope(identity, rutFactoring, { flag: 'notificaciones' });
 }
 
 /**
@@ -28,8 +26,7 @@ export const notificacionResolvers: Record<string, Resolver> = {
     return updateDeudor(authorize(identity, rutFactoring), rut, email, deps.notificaciones, deps.now());
   },
   'Mutation.notificaCesionoRecesion': async ({ args, identity, deps }) => {
-    const rutFactoring = authorize(identity, stringArgs(args, ['empresa']).empresa);
-    const input = readNotificacionInput(args);
-    return notificarDeudores({ ...input, rutFactoring, notificadoPor: identity.email || identity.username }, deps);
+    const scope = authorize(identity, stringArgs(args, ['empresa']).empresa);
+    return notificarDeudores(readNotificacionInput(args), scope, deps);
   },
 };

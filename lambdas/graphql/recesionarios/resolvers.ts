@@ -1,6 +1,7 @@
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
 import { readRecesionarioInput } from './recesionario-input';
+import { recesionarioScope } from './recesionario-scope';
 import {
   createFactoring,
   deleteFactoring,
@@ -16,13 +17,19 @@ import {
  */
 export const recesionarioResolvers: Record<string, Resolver> = {
   'Query.getFactorings': async ({ args, identity, deps }) =>
-    getFactorings(stringArgs(args, ['rutEmpresa']).rutEmpresa, identity, deps),
+    getFactorings(recesionarioScope(identity, stringArgs(args, ['rutEmpresa']).rutEmpresa), deps),
   'Query.factoringsToGive': async ({ args, identity, deps }) =>
-    factoringsToGive(stringArgs(args, ['rutFactoring']).rutFactoring, identity, deps),
-  'Mutation.createFactoring': async ({ args, identity, deps }) =>
-    createFactoring(readRecesionarioInput(args), identity, deps),
-  'Mutation.updateFactoring': async ({ args, identity, deps }) =>
-    updateFactoring(readRecesionarioInput(args), identity, deps),
-  'Mutation.deleteFactoring': async ({ args, identity, deps }) =>
-    deleteFactoring(readRecesionarioInput(args), identity, deps),
+    factoringsToGive(recesionarioScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring), deps),
+  'Mutation.createFactoring': async ({ args, identity, deps }) => {
+    const { fields, empresa } = readRecesionarioInput(args);
+    return createFactoring({ fields }, recesionarioScope(identity, empresa), deps);
+  },
+  'Mutation.updateFactoring': async ({ args, identity, deps }) => {
+    const { fields, empresa } = readRecesionarioInput(args);
+    return updateFactoring({ fields }, recesionarioScope(identity, empresa), deps);
+  },
+  'Mutation.deleteFactoring': async ({ args, identity, deps }) => {
+    const { fields, empresa } = readRecesionarioInput(args);
+    return deleteFactoring({ fields }, recesionarioScope(identity, empresa), deps);
+  },
 };

@@ -3,7 +3,7 @@ import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { readRut } from '@domain/sii-values';
 import type { DocumentKey } from '@domain/document-key';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { RechazoDteResultado } from '../../services/rechazo-dte/rechazo-dte-service';
 import type { GraphqlDeps, Resolver } from '../types';
 
@@ -27,15 +27,16 @@ const argsSchema = z.object({
 /**
  * Owed screen area (core-platform §2 'Rechazar Dte', §5, §6): `rechazarDte(rutFactoring, dtes, accion)` lets the debtor
  * company (rutFactoring: the company the user acts for, receptor of the DTEs) claim at the SII documents ceded to a
- * factoring. Checks, in order: acts for the company (assertActsFor), holds cesionesAdeudadas, the request
+ * factoring. Checks, in order: acts for the company (resolveTenantScope), holds cesionesAdeudadas, the request
  * ({@link NO_DOCUMENT}, {@link BAD_ACCION}, at most {@link MAX_RECHAZO_DTES}, each RUT valid) as BadRequest; then each
  * document must be one the company owes (its cessions in role deudor), else its result says {@link NOT_OWED} and it
  * is not sent. Returns one RechazoDteResultado per document, in input order.
  */
 export const rechazoDteResolvers: Record<string, Resolver> = {
   'Mutation.rechazarDte': async ({ args, identity, deps }) => {
-    const rutEmpresa = assertActsFor(identity, String(args.rutFactoring ?? ''));
-    assertFlag(identity, 'cesionesAdeudadas');
+    const rutEmpresa = resolveTenantScope(identity, String(args.rutFactoring ?? ''), {
+      flag: 'cesionesAdeudadas',
+    }).rutFactoring;
     const parsed = argsSchema.safeParse(args);
     if (!parsed.success) throw new BadRequestError('Solicitud inválida: documentos mal formados');
     const { dtes, accion } = parsed.data;

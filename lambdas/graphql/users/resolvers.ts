@@ -1,5 +1,5 @@
 import { grantedFlags } from '@domain/accounts/permission-editor';
-import { normalizeRut } from '@domain/rut';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import { ACCOUNT_MESSAGES } from '../../services/accounts/account-messages';
 import { stringArgs } from '../credentials/credential-args';
 import type { Resolver } from '../types';
@@ -14,16 +14,15 @@ import { readExecutiveRows, readUserInput } from './user-input';
 export const userResolvers: Record<string, Resolver> = {
   'Query.empresasUsuario': async ({ identity }) => identity.companies,
   'Query.users': async ({ args, identity, deps }) => {
-    const { rutFactoring } = stringArgs(args, ['rutFactoring']);
-    const accounts = await deps.accounts.list(identity, rutFactoring);
-    const empresa = normalizeRut(rutFactoring);
+    const scope = resolveTenantScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring, { flag: 'cuentas' });
+    const accounts = await deps.accounts.list(scope);
+    const empresa = scope.rutFactoring;
     return accounts.map(({ flags, ...account }) => ({ ...account, empresa, permisos: grantedFlags(flags) }));
   },
   'Mutation.createUser': async ({ args, identity, deps }) => {
     const input = readUserInput(args);
     const creados = await deps.accounts.create(
-      identity,
-      input.empresa,
+      resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }),
       input.emails.length > 0 ? input.emails : [input.email],
       input.flags,
     );
@@ -39,14 +38,21 @@ export const userResolvers: Record<string, Resolver> = {
   },
   'Mutation.editUser': async ({ args, identity, deps }) => {
     const input = readUserInput(args);
-    await deps.accounts.edit(identity, input.empresa, input.email, input.flags);
+    await deps.accounts.edit(
+      resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }),
+      input.email,
+      input.flags,
+    );
     return { success: true, body: ACCOUNT_MESSAGES.updated, creados: [] };
   },
   'Mutation.deleteUser': async ({ args, identity, deps }) => {
     const input = readUserInput(args);
-    await deps.accounts.delete(identity, input.empresa, input.email);
+    await deps.accounts.delete(resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }), input.email);
     return { success: true, body: ACCOUNT_MESSAGES.deleted, creados: [] };
   },
-  'Mutation.insertarArrayEjecutivoEmpresa': async ({ args, identity, deps }) =>
-    deps.accounts.assignExecutives(identity, stringArgs(args, ['rutFactoring']).rutFactoring, readExecutiveRows(args)),
+  'Mutation.insertarArrayEjecutivoEmpresa': async ({ args, identity, deps }) => {
+    const { rutFactoring } = stringArgs(args, ['rutFactoring']);
+    const rows = readExecutiveRows(args);
+    return deps.accounts.assignExecutives(resolveTenantScope(identity, rutFactoring, { flag: 'cuentas' }), rows);
+  },
 };

@@ -9,6 +9,7 @@ import {
   testWebhook,
   webhookSecret,
 } from '../../services/webhooks/webhook-subscriptions';
+import { webhookScope } from './webhook-scope';
 
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
 function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T): z.infer<z.ZodObject<T>> {
@@ -26,22 +27,26 @@ const optional = z
 /**
  * Webhooks area (core-platform §2 "Webhooks", §3, §7 webhooks/getWebhooks, subscribeNotification/saveSubscriptor,
  * testWebhooks/TestSubscriptor; beyond the spec, the signing secret and delivery log). Every field needs herramientas
- * and a factoring of the user (webhooks.ts).
+ * and a factoring of the user (webhookScope).
  */
 export const webhookResolvers: Record<string, Resolver> = {
   'Query.webhooks': async ({ args, identity, deps }) =>
-    listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
+    listWebhooks(webhookScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring), deps),
   'Query.getWebhooks': async ({ args, identity, deps }) =>
-    listWebhooks(read(args, { rutFactoring: z.string() }).rutFactoring, identity, deps),
-  'Query.entregasWebhook': async ({ args, identity, deps }) =>
-    listDeliveries(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
-  'Query.secretoWebhook': async ({ args, identity, deps }) =>
-    webhookSecret(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
+    listWebhooks(webhookScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring), deps),
+  'Query.entregasWebhook': async ({ args, identity, deps }) => {
+    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
+    return listDeliveries(a, webhookScope(identity, a.rutFactoring), deps);
+  },
+  'Query.secretoWebhook': async ({ args, identity, deps }) => {
+    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
+    return webhookSecret(a, webhookScope(identity, a.rutFactoring), deps);
+  },
   'Mutation.subscribeNotification': async ({ args, identity, deps }) => {
     const a = read(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });
     return saveWebhook(
-      { idWebhook: a.idWebhook, url: a.URL, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor },
-      identity,
+      { idWebhook: a.idWebhook, url: a.URL, tipoActor: a.tipoActor },
+      webhookScope(identity, a.rutFactoring),
       deps,
     );
   },
@@ -53,27 +58,29 @@ export const webhookResolvers: Record<string, Resolver> = {
       tipoActor: optional,
     });
     return saveWebhook(
-      { idWebhook: a.idWebhook, url: a.urlWebhooks, rutFactoring: a.rutFactoring, tipoActor: a.tipoActor },
-      identity,
+      { idWebhook: a.idWebhook, url: a.urlWebhooks, tipoActor: a.tipoActor },
+      webhookScope(identity, a.rutFactoring),
       deps,
     );
   },
   'Mutation.testWebhooks': async ({ args, identity, deps }) => {
     const a = read(args, { URL: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
     return testWebhook(
-      { url: a.URL, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook },
-      identity,
+      { url: a.URL, payload: a.payload, idWebhook: a.idWebhook },
+      webhookScope(identity, a.rutFactoring),
       deps,
     );
   },
   'Mutation.TestSubscriptor': async ({ args, identity, deps }) => {
     const a = read(args, { urlaEnviar: z.string(), payload: optional, rutFactoring: z.string(), idWebhook: optional });
     return testWebhook(
-      { url: a.urlaEnviar, payload: a.payload, rutFactoring: a.rutFactoring, idWebhook: a.idWebhook },
-      identity,
+      { url: a.urlaEnviar, payload: a.payload, idWebhook: a.idWebhook },
+      webhookScope(identity, a.rutFactoring),
       deps,
     );
   },
-  'Mutation.rotarSecretoWebhook': async ({ args, identity, deps }) =>
-    rotateWebhookSecret(read(args, { idWebhook: z.string(), rutFactoring: z.string() }), identity, deps),
+  'Mutation.rotarSecretoWebhook': async ({ args, identity, deps }) => {
+    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
+    return rotateWebhookSecret(a, webhookScope(identity, a.rutFactoring), deps);
+  },
 };

@@ -1,6 +1,6 @@
 import { BadRequestError } from '../../platform/errors';
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /**
  * GET /api/users-with-login?factoring=: `{success: true, users: [{email, last_login}]}`, the factoring's accounts with
@@ -11,7 +11,7 @@ export const usersWithLoginRoute: RestRoute = {
   method: 'GET',
   path: '/api/users-with-login',
   handle: async ({ identity, query }, deps) => {
-    const accounts = await deps.accounts.list(identity, selectedFactoring(identity, query));
+    const accounts = await deps.accounts.list(selectedScope(identity, query, { flag: 'cuentas' }));
     return {
       body: {
         success: true,
@@ -33,7 +33,10 @@ export const userConsultationsRoute: RestRoute = {
   path: '/api/user-consultations',
   handle: async ({ identity, query }, deps) => {
     if (!query.email?.trim()) throw new BadRequestError('Falta el email del usuario');
-    const consultations = await deps.accounts.consultations(identity, selectedFactoring(identity, query), query.email);
+    const consultations = await deps.accounts.consultations(
+      selectedScope(identity, query, { flag: 'cuentas' }),
+      query.email,
+    );
     return { body: { success: true, consultations } };
   },
 };

@@ -1,5 +1,5 @@
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /**
  * GET /api/announcement?factoring=: `{success: true, data: [{id, text, date}]}`, the banner's announcements for
@@ -10,6 +10,6 @@ export const announcementRoute: RestRoute = {
   method: 'GET',
   path: '/api/announcement',
   handle: async ({ identity, query }, deps) => ({
-    body: { success: true, data: await deps.announcements.listFor(selectedFactoring(identity, query)) },
+    body: { success: true, data: await deps.announcements.listFor(selectedScope(identity, query).rutFactoring) },
   }),
 };

@@ -1,6 +1,7 @@
 import { clientListDbKey } from '../../store/client-db/client-db-objects';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { assertFlag } from '../../access/tenant';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import type { RestDeps, RestRoute } from '../types';
 import { LIST_NOT_READY } from './empresas-database';
 
@@ -63,7 +64,7 @@ export const clientesSearchRoute: RestRoute = {
     assertFlag(identity, 'radarClientes');
     const asked = query.factoring?.trim();
     if (!asked) throw new BadRequestError(NO_FACTORING_MESSAGE);
-    const rutFactoring = assertActsFor(identity, asked);
+    const rutFactoring = resolveTenantScope(identity, asked).rutFactoring;
     const clients = await listFactoringClients(rutFactoring, deps);
     const answer: ClientSearchAnswer = clients
       ? { success: true, data: clients, message: '' }

@@ -1,7 +1,7 @@
 import { clientDbKey } from '../../store/client-db/client-db-objects';
 import type { RestRoute } from '../types';
 import { clientRut } from './client-rut';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /** Seconds the signed download URL of a client database stays valid (the browser downloads it at once). */
 export const DATABASE_URL_SECONDS = 900;
@@ -20,12 +20,12 @@ export const databaseUrlRoute: RestRoute = {
   method: 'GET',
   path: '/api/database/{rut}',
   handle: async ({ identity, query, params }, deps) => {
-    const rutFactoring = selectedFactoring(identity, query);
-    const key = clientDbKey(rutFactoring, clientRut(params));
+    const scope = selectedScope(identity, query);
+    const key = clientDbKey(scope.rutFactoring, clientRut(params));
     if ((await deps.clientDbs.contentHash(key)) === null)
       return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
     // Every client-detail open starts here: it is what 'Historial de Consultas' lists (core-platform §2 "Accounts").
-    await deps.accounts.recordConsultation(identity, rutFactoring, clientRut(params));
+    await deps.accounts.recordConsultation(scope, clientRut(params));
     return { body: { success: true, url: await deps.clientDbs.signedUrl(key, DATABASE_URL_SECONDS) } };
   },
 };

@@ -6,7 +6,7 @@ import { assertFlag } from '../../access/tenant';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 const Body = z.object({ ejecutivoEmail: z.string().trim().optional() }).nullable();
 
@@ -21,7 +21,7 @@ async function checked(
   missing: string,
 ): Promise<{ reply: RestReply } | { rutFactoring: string; rutCliente: string; email: string }> {
   assertFlag(request.identity, 'carteraEjecutivos');
-  const rutFactoring = selectedFactoring(request.identity, request.query);
+  const rutFactoring = selectedScope(request.identity, request.query).rutFactoring;
   const rutCliente = clientRut(request.params);
   const parsed = Body.safeParse(request.body);
   const email = parsed.success ? parsed.data?.ejecutivoEmail?.toLowerCase() : undefined;

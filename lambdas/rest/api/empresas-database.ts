@@ -2,7 +2,7 @@ import { BadRequestError } from '../../platform/errors';
 import { clientListDbKey } from '../../store/client-db/client-db-objects';
 import { narrowClientListDb } from '../../services/client-db/write-client-list-db';
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /** Answer when the factoring's client list has not been built yet. */
 export const LIST_NOT_READY = 'La base de datos de clientes aún no está disponible';
@@ -25,7 +25,7 @@ export const empresasDatabaseRoute: RestRoute = {
   method: 'GET',
   path: '/api/empresas',
   handle: async ({ identity, query }, deps) => {
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     const desde = monthOf(query.startDate, 'startDate');
     const hasta = monthOf(query.endDate, 'endDate');
     if (desde && hasta && desde > hasta) throw new BadRequestError('startDate no puede ser posterior a endDate');

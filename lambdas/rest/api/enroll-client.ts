@@ -3,7 +3,7 @@ import { BadRequestError } from '../../platform/errors';
 import { assertFlag } from '../../access/tenant';
 import { enrollClient } from '../../services/client-enrollment/enroll-client';
 import type { RestReply, RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /** The body {rut, password} with anything that is not a string read as ''. */
 function bodyFields(body: unknown): { rut: string; password: string } {
@@ -24,7 +24,7 @@ export const enrollClientRoute: RestRoute = {
   path: '/api/tasks/add-client-task',
   handle: async ({ identity, query, body }, deps): Promise<RestReply> => {
     assertFlag(identity, 'registrarCliente');
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     const form = bodyFields(body);
     const problem = enrollProblem(form);
     if (problem) throw new BadRequestError(problem);

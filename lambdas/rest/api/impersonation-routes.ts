@@ -1,7 +1,7 @@
 import { ForbiddenError } from '../../platform/errors';
 import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from '../../access/impersonation';
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /**
  * GET /api/sesion: the caller as the server sees it (core-platform §3 "Session user"): username, email, rutCesionario,
@@ -37,7 +37,7 @@ export const impersonableUsersRoute: RestRoute = {
   path: '/api/ver-como/usuarios',
   handle: async ({ identity, query }, deps) => {
     if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    const factoring = selectedFactoring(identity, query);
+    const factoring = selectedScope(identity, query).rutFactoring;
     const users = (await deps.users.listForFactoring(factoring)).filter((user) => user.username !== identity.username);
     return { body: { success: true, factoring, users } };
   },

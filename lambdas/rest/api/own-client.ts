@@ -3,7 +3,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { RestDeps, RestRequest } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /** The answer to a RUT that is not a client of the factoring: no data (as GET api/database/{rut}). */
 export const NOT_A_CLIENT_REPLY = { status: 404, body: { success: false, error: NOT_A_CLIENT } } as const;
@@ -18,7 +18,7 @@ export async function ownClient(
   { identity, query, params }: Pick<RestRequest, 'identity' | 'query' | 'params'>,
   deps: Pick<RestDeps, 'clientDbs'>,
 ): Promise<{ rutFactoring: string; rut: string } | null> {
-  const rutFactoring = selectedFactoring(identity, query);
+  const rutFactoring = selectedScope(identity, query).rutFactoring;
   const rut = clientRut(params);
   return (await deps.clientDbs.contentHash(clientDbKey(rutFactoring, rut))) === null ? null : { rutFactoring, rut };
 }

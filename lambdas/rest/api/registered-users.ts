@@ -1,6 +1,6 @@
 import { assertFlag } from '../../access/tenant';
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /**
  * GET /api/registered-users?t=&factoring=: `{success: true, users, factoring}`, the users of the factoring who can
@@ -14,7 +14,7 @@ export const registeredUsersRoute: RestRoute = {
   path: '/api/registered-users',
   handle: async ({ identity, query }, deps) => {
     assertFlag(identity, 'carteraEjecutivos');
-    const factoring = selectedFactoring(identity, query);
+    const factoring = selectedScope(identity, query).rutFactoring;
     const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({
       username,
       email,

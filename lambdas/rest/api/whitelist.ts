@@ -1,7 +1,7 @@
 import { isWhitelisted } from '@domain/whitelist';
 import { BadRequestError } from '../../platform/errors';
 import type { RestRoute } from '../types';
-import { selectedFactoring } from './selected-factoring';
+import { selectedScope } from './selected-scope';
 
 /** The whitelist answer of core-platform §7 "Whitelist POST": respuesta, and the id of the enrolment link. */
 export interface WhitelistAnswer {
@@ -23,7 +23,7 @@ export const whitelistRoute: RestRoute = {
   handle: async ({ identity, query, body }, deps) => {
     const consulta = (body as { consulta?: unknown } | null)?.consulta;
     if (consulta !== 'whitelisted') throw new BadRequestError("consulta debe ser 'whitelisted'");
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     const record = await deps.factorings.get(rutFactoring);
     const respuesta = isWhitelisted(record?.features, identity.username);
     const answer: WhitelistAnswer = { respuesta, id: respuesta ? rutFactoring : null };

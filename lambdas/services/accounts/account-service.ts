@@ -7,7 +7,7 @@ import { clientDbKey, type ClientDbObjects } from '../../store/client-db/client-
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
 import type { MailSender } from '../../mail/mail-sender';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
 import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access/user-directory';
@@ -86,8 +86,8 @@ export const HISTORY_LIMIT = 200;
 /**
  * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
  * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
- * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation checks
- * that the caller acts for the factoring (assertActsFor) and holds cuentas (assertFlag). An account belongs to the
+ * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation takes the
+ * scope its entry handler resolved with the cuentas flag (resolveTenantScope). An account belongs to the
  * factoring of its custom:rutCesionario; accounts of another factoring are invisible and untouchable. Nobody grants
  * or takes away a flag they do not hold; the editor rules are applied to every account written.
  */
@@ -96,10 +96,9 @@ export class AccountService {
 
   /**
    * The factoring's accounts with their flags, last sign-in and number of clients consulted, sorted by e-mail.
-   * @throws ForbiddenError without cuentas or for another factoring; BadRequestError for a malformed RUT.
    */
-  async list(identity: Identity, rutFactoring: string): Promise<AccountView[]> {
-    const rut = this.authorize(identity, rutFactoring);
+  async list(scope: TenantScope): Promise<AccountView[]> {
+    const rut = scope.rutFactoring;
     const users = await this.deps.directory.listHomeUsers(rut);
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
@@ -123,17 +122,12 @@ export class AccountService {
    * password sent in the invitation e-mail; an account whose invitation cannot be sent is deleted again.
    * @param emails lower-cased and deduplicated here.
    * @returns one outcome per e-mail, in order (error null when created).
-   * @throws ForbiddenError without cuentas, for another factoring, or when `flags` grants a flag the caller does not
+   * @throws ForbiddenError when `flags` grants a flag the caller does not
    *   hold (nothing is created); BadRequestError 'Debe agregar al menos un email' for none or an e-mail without the
    *   e-mail shape (core-platform §5).
    */
-  async create(
-    identity: Identity,
-    rutFactoring: string,
-    emails: readonly string[],
-    flags: PermissionFlags,
-  ): Promise<CreateOutcome[]> {
-    const rut = this.authorize(identity, rutFactoring);
+  async create(scope: TenantScope, emails: readonly string[], flags: PermissionFlags): Promise<CreateOutcome[]> {
+    const { rutFactoring: rut, identity } = scope;
     const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
     if (wanted.length === 0) throw new BadRequestError(ACCOUNT_MESSAGES.noEmails);
     const invalid = wanted.filter((email) => !isEmailShape(email));
@@ -149,11 +143,11 @@ export class AccountService {
 
   /**
    * Sets the flags of one of the factoring's accounts (editor rules applied).
-   * @throws ForbiddenError without cuentas, for another factoring, or when the change grants or takes away a flag
+   * @throws ForbiddenError when the change grants or takes away a flag
    *   the caller does not hold; NotFoundError when the e-mail is not an account of the factoring.
    */
-  async edit(identity: Identity, rutFactoring: string, email: string, flags: PermissionFlags): Promise<void> {
-    const rut = this.authorize(identity, rutFactoring);
+  async edit(scope: TenantScope, email: string, flags: PermissionFlags): Promise<void> {
+    const { rutFactoring: rut, identity } = scope;
     const account = await this.account(rut, email);
     const current = readFlags(Object.fromEntries(account.attributes));
     const next = enforceEditorRules(flags);
@@ -167,11 +161,11 @@ export class AccountService {
 
   /**
    * Deletes one of the factoring's accounts.
-   * @throws ForbiddenError without cuentas or for another factoring; NotFoundError when the e-mail is not an account
+   * @throws NotFoundError when the e-mail is not an account
    *   of the factoring; BadRequestError 'No puede eliminar su propio usuario' for the caller's own account.
    */
-  async delete(identity: Identity, rutFactoring: string, email: string): Promise<void> {
-    const rut = this.authorize(identity, rutFactoring);
+  async delete(scope: TenantScope, email: string): Promise<void> {
+    const { rutFactoring: rut, identity } = scope;
     const account = await this.account(rut, email);
     if (account.username === identity.username) throw new BadRequestError(ACCOUNT_MESSAGES.cannotDeleteSelf);
     await this.deps.pool.delete(account.username);
@@ -182,14 +176,9 @@ export class AccountService {
    * each row needs a valid company RUT that is a client of the factoring and an executive that is a registered user
    * of it. Good rows are kept (assigned, or already assigned), bad rows are reported and change nothing.
    * @returns one result per row, in order, with its message (client-radar.md §8 texts).
-   * @throws ForbiddenError without cuentas or for another factoring.
    */
-  async assignExecutives(
-    identity: Identity,
-    rutFactoring: string,
-    rows: readonly ExecutiveRow[],
-  ): Promise<ExecutiveRowResult[]> {
-    const rut = this.authorize(identity, rutFactoring);
+  async assignExecutives(scope: TenantScope, rows: readonly ExecutiveRow[]): Promise<ExecutiveRowResult[]> {
+    const rut = scope.rutFactoring;
     const registered = new Set(
       (await this.deps.registered.listForFactoring(rut)).map((user) => user.email.toLowerCase()),
     );
@@ -218,11 +207,11 @@ export class AccountService {
   /**
    * 'Historial de Consultas' of one of the factoring's accounts: its client-detail opens of this factoring, newest
    * first (at most {@link HISTORY_LIMIT}), each with the client's razón social from the client list ('' when unknown).
-   * @throws ForbiddenError without cuentas or for another factoring; NotFoundError for an e-mail that is not an
+   * @throws NotFoundError for an e-mail that is not an
    *   account of the factoring.
    */
-  async consultations(identity: Identity, rutFactoring: string, email: string): Promise<ConsultationView[]> {
-    const rut = this.authorize(identity, rutFactoring);
+  async consultations(scope: TenantScope, email: string): Promise<ConsultationView[]> {
+    const rut = scope.rutFactoring;
     const account = await this.account(rut, email);
     const records = await this.deps.activity.listConsultations(account.username, rut, HISTORY_LIMIT);
     const names = await this.deps.clientNames.namesOf(
@@ -238,22 +227,16 @@ export class AccountService {
   }
 
   /**
-   * Records that the caller opened the client `rutCliente` (normalised) of `rutFactoring` (already checked by the
-   * caller's route) now, for 'Historial de Consultas'.
+   * Records that the caller opened the client `rutCliente` (normalised) of the scope's factoring now, for 'Historial de
+   * Consultas'.
    */
-  async recordConsultation(identity: Identity, rutFactoring: string, rutCliente: string): Promise<void> {
+  async recordConsultation(scope: TenantScope, rutCliente: string): Promise<void> {
     await this.deps.activity.recordConsultation(
-      identity.username,
-      rutFactoring,
+      scope.identity.username,
+      scope.rutFactoring,
       rutCliente,
       this.deps.now().toISOString(),
     );
-  }
-
-  private authorize(identity: Identity, rutFactoring: string): string {
-    const rut = assertActsFor(identity, rutFactoring);
-    assertFlag(identity, 'cuentas');
-    return rut;
   }
 
   /**

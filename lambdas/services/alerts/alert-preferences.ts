@@ -11,7 +11,7 @@ import {
 import type { Identity } from '../../access/identity';
 import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
-import { assertActsFor } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 
 function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAlerta[] {
@@ -26,14 +26,12 @@ function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAle
 /**
  * The caller's alert preferences for the factoring: every alert type with its label, whether the
  * caller's flags allow it and the effective channels (saved or default; all off when not allowed).
- * @throws ForbiddenError for a factoring the caller does not act for; BadRequestError when rutFactoring is not a RUT.
  */
 export async function preferenciasAlertas(
-  rutFactoring: string,
-  identity: Identity,
+  scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get'> },
 ): Promise<PreferenciaAlerta[]> {
-  const rut = assertActsFor(identity, rutFactoring);
+  const { rutFactoring: rut, identity } = scope;
   return rows(effectivePreferences(await deps.alertPreferences.get(identity.username, rut), identity.flags), identity);
 }
 
@@ -42,21 +40,21 @@ export async function preferenciasAlertas(
  * another's): the types sent replace their channels, the others keep theirs.
  * @returns the new preferences as {@link preferenciasAlertas} answers them.
  * @throws BadRequestError 'No tiene permiso para las alertas de "{label}"' when a channel is turned on for a type the
- *   caller's flags do not allow; ForbiddenError / BadRequestError as {@link preferenciasAlertas}.
+ *   caller's flags do not allow.
  */
 export async function updatePreferenciasAlertas(
-  input: { rutFactoring: string; preferencias: Partial<AlertPreferences> },
-  identity: Identity,
+  preferencias: Partial<AlertPreferences>,
+  scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>; now(): Date },
 ): Promise<PreferenciaAlerta[]> {
-  const rut = assertActsFor(identity, input.rutFactoring);
-  for (const [tipo, channels] of Object.entries(input.preferencias) as [AlertType, AlertChannels][]) {
+  const { rutFactoring: rut, identity } = scope;
+  for (const [tipo, channels] of Object.entries(preferencias) as [AlertType, AlertChannels][]) {
     const on = channels.email || channels.app || channels.resumen;
     if (on && !alertAllowed(tipo, identity.flags))
       throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
   }
   const saved = await deps.alertPreferences.get(identity.username, rut);
-  const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...input.preferencias };
+  const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...preferencias };
   await deps.alertPreferences.put(identity.username, rut, merged, deps.now().toISOString());
   return rows(effectivePreferences(merged, identity.flags), identity);
 }

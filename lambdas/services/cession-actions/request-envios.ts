@@ -15,6 +15,7 @@ import type { AecEnvioResultado, CesionMasivaResultado, EnvioAec as EnvioView } 
 import { BadRequestError } from '../../platform/errors';
 import type { EnvioRepository } from '../../store/envio-repository';
 import type { CessionRepository } from '../../store/cession-repository';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /** One document of a request: the DTE, and optionally the due date the new cesión declares. */
 export interface EnvioRequestRow {
@@ -59,7 +60,7 @@ export function envioView(envio: EnvioAec): EnvioView {
 }
 
 /**
- * Checks and claims every row for `rutFactoring` (already authorised): the factoring must hold the document as
+ * Checks and claims every row for the scope's factoring: the factoring must hold the document as
  * cesionario with a stored AEC, the row must be selectable (core-platform §4: not re-ceded, rejected or annulled, AEC
  * downloaded), a cession may not go to its own holder, and no envío of it may be in flight. Rows naming the same
  * document twice count once. A return naming a re-ceded document is refused whole (core-platform §5).
@@ -69,11 +70,12 @@ export function envioView(envio: EnvioAec): EnvioView {
  */
 export async function requestEnvios(
   deps: RequestEnviosDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   action: EnvioAction,
   rows: readonly EnvioRequestRow[],
   now: Date,
 ): Promise<CesionMasivaResultado> {
+  const { rutFactoring } = scope;
   const unique = [...new Map(rows.map((row) => [`${row.rutEmisor}#${row.tipoDTE}#${row.folio}`, row])).values()];
   const held = await findHeldCessions(
     deps,

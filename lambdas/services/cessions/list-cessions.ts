@@ -1,11 +1,9 @@
 import type { CesionView } from '@domain/cession';
 import { toCesionView } from '@domain/cession-view';
 import { validateSearchWindow } from '@domain/date-window';
-import { ROLE_FLAG } from '@domain/permissions';
 import type { SiiRole } from '@domain/sii-role';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { EnvioRepository } from '../../store/envio-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
@@ -41,24 +39,22 @@ export interface ListCessionsDeps {
 }
 
 /**
- * One page of the cessions of `args.rutFactoring` in `role`: cesionario = acquired, cedente = assigned,
- * deudor = owed (core-platform §7 cession lists). Checks, in order: the user acts for the factoring
- * (one of its identity's companies), holds the role's flag (§6), and the window is at most 31 days, 93 with a rut
+ * One page of the cessions of the scope's factoring in `role`: cesionario = acquired, cedente = assigned,
+ * deudor = owed (core-platform §7 cession lists). The entry handler has checked the factoring and the role's flag
+ * (§6); this checks that the window is at most 31 days, 93 with a rut
  * or folio (§5). Records become CesionViews at `deps.now()` (§3); with a tipoFiltro only that list's
  * cessions are kept, so such a page may hold fewer than `limit` items while nextToken is not null; a page whose JSON
  * would pass MAX_ANSWER_LIST_BYTES (Lambda's answer limit) also stops there and continues at nextToken. Acquired and
  * assigned cessions carry deudorNotificado from the factoring's notification records (notificacion-status.ts).
- * @throws BadRequestError (bad RUT, window message such as 'El rango de fechas no puede ser mayor a
- *   3 meses.', bad nextToken); ForbiddenError (foreign factoring, missing flag).
+ * @throws BadRequestError (window message such as 'El rango de fechas no puede ser mayor a 3 meses.', bad nextToken).
  */
 export async function listCessions(
   role: SiiRole,
   args: CessionListArgs,
-  identity: Identity,
+  scope: TenantScope,
   deps: ListCessionsDeps,
 ): Promise<CesionPageView> {
-  const rutFactoring = assertActsFor(identity, args.rutFactoring);
-  assertFlag(identity, ROLE_FLAG[role]);
+  const { rutFactoring } = scope;
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
   const [page, ultimaActualizacion, nomina, envios, notificados] = await Promise.all([

@@ -11,6 +11,7 @@ import type { CessionRepository } from '../../store/cession-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
 import type { NominaRepository } from '../../store/nomina-repository';
 import { nominaOf, withNominaStatus } from './nomina-status';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /** Refusal when the factoring's busquedaExtendida feature is off (domain/factoring-features.ts). */
 export const EXTENDED_SEARCH_DISABLED = 'La búsqueda extendida no está habilitada para este factoring';
@@ -51,7 +52,7 @@ export interface PeriodSearchDeps {
 }
 
 /**
- * The extended acquired search of `rutFactoring` (already checked, with cesionesAdquiridas; core-platform §2, §5,
+ * The extended acquired search of the scope's factoring (checked, with cesionesAdquiridas; core-platform §2, §5,
  * §7 "Period-cessions endpoint"): the acquired cessions whose chosen date falls in the window, with the rut (any
  * party) / folio filters and montoCedido within the amount bounds, ordered by fechaCesion. Each call reads at most
  * PERIOD_PAGE_READ_ITEMS cessions and answers at most MAX_ANSWER_LIST_BYTES of them; a non-null nextToken continues
@@ -65,9 +66,10 @@ export interface PeriodSearchDeps {
  */
 export async function searchAcquiredByPeriod(
   deps: PeriodSearchDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   search: PeriodSearch,
 ): Promise<{ Cesiones: CesionView[]; nextToken: string | null }> {
+  const { rutFactoring } = scope;
   const features = readFactoringFeatures((await deps.factorings.get(rutFactoring))?.features);
   if (!features.busquedaExtendida) throw new ForbiddenError(EXTENDED_SEARCH_DISABLED);
   if (search.tipoFecha !== 'cesion' && !features.tipoFechaHabilitado) throw new ForbiddenError(TIPO_FECHA_DISABLED);

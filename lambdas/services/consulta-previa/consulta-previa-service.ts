@@ -44,7 +44,7 @@ export class ConsultaPreviaService {
 
   /**
    * Consults each document for the factoring, in input order.
-   * @param rutFactoring the factoring, normalised 'NNNNNNNN-D' (already checked with assertActsFor).
+   * @param rutFactoring the factoring, normalised 'NNNNNNNN-D' (already checked with resolveTenantScope).
    * @param dtes documents {rutEmisor 'NNNNNNNN-D', tipoDTE 33|34|46, folioDTE}; the callers bound their number (20
    *   per REST call, 10 folios per single form, 100 per masivo file).
    * @returns one {@link ConsultaPreviaRow} per document. A document whose registry the SII did not answer has

@@ -4,12 +4,11 @@ import { certificateFormProblem } from '@domain/credentials/credential-forms';
 import { normalizeRut } from '@domain/rut';
 import type { MutationInsertCertificadoDigitalArgs } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
+import type { TenantScope } from '../../access/tenant-scope';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
 import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';
 import type { CredentialRepository } from '../../store/credential-repository';
-import { authorizeCredentials } from './authorize';
 
 type Deps = {
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
@@ -22,33 +21,28 @@ function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: 
 
 /**
  * certificadoDigital(rutFactoring): the factoring's stored certificate, or null.
- * @throws ForbiddenError without firmaDigital or for another factoring.
  */
-export async function getCertificadoDigital(
-  rutFactoring: string,
-  identity: Identity,
-  deps: Deps,
-): Promise<CertificadoDigital | null> {
-  const rut = authorizeCredentials(identity, rutFactoring);
-  const info = await deps.credentials.getCertificateInfo(rut);
+export async function getCertificadoDigital(scope: TenantScope, deps: Deps): Promise<CertificadoDigital | null> {
+  const info = await deps.credentials.getCertificateInfo(scope.rutFactoring);
   return info ? toCertificadoDigital(info, deps.now()) : null;
 }
 
 /**
- * insertCertificadoDigital (core-platform §7): checks, in order, firmaDigital and the factoring, the form rules of
+ * insertCertificadoDigital (core-platform §7), for the scope's factoring (`rutEmpresa`, checked with firmaDigital by
+ * the entry handler): checks, in order, the form rules of
  * core-platform §5 (domain/credentials/credential-forms.ts), then the file
  * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, valid now, issued to
  * rutFirmante); only then seals and stores it, replacing any previous one, stamped with the uploader's e-mail.
  * @returns the stored certificate as the screen shows it.
- * @throws ForbiddenError; BadRequestError with the first Spanish message of the form or the file check;
+ * @throws BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.
  */
 export async function insertCertificadoDigital(
-  args: MutationInsertCertificadoDigitalArgs,
-  identity: Identity,
+  args: Omit<MutationInsertCertificadoDigitalArgs, 'rutEmpresa'>,
+  scope: TenantScope,
   deps: Deps,
 ): Promise<CertificadoDigital> {
-  const rutFactoring = authorizeCredentials(identity, args.rutEmpresa);
+  const { rutFactoring, identity } = scope;
   const pfx = Buffer.from(args.certificado, 'base64');
   const problem = certificateFormProblem({
     rutFirmante: args.rutFirmante,
@@ -80,8 +74,7 @@ export async function insertCertificadoDigital(
 /**
  * deleteCertificadoDigital(rutEmpresa): removes the factoring's certificate.
  * @returns false when there was none.
- * @throws ForbiddenError without firmaDigital or for another factoring.
  */
-export async function deleteCertificadoDigital(rutEmpresa: string, identity: Identity, deps: Deps): Promise<boolean> {
-  return deps.credentials.deleteCertificate(authorizeCredentials(identity, rutEmpresa));
+export async function deleteCertificadoDigital(scope: TenantScope, deps: Deps): Promise<boolean> {
+  return deps.credentials.deleteCertificate(scope.rutFactoring);
 }

@@ -3,12 +3,11 @@ import { claveFormProblem } from '@domain/credentials/credential-forms';
 import { loginCheckMessage } from '@domain/credentials/messages';
 import { normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
+import type { TenantScope } from '../../access/tenant-scope';
 import { isSiiError } from '../../sii/web/errors';
 import type { ClaveInfo } from '../../store/credential-repository';
 import type { SiiLoginCheck } from '../../sii/login-check';
 import type { CredentialRepository } from '../../store/credential-repository';
-import { authorizeCredentials } from './authorize';
 
 const REGISTRO = { kind: 'registro' } as const;
 
@@ -25,31 +24,29 @@ function toClaveSii(info: ClaveInfo): ClaveSii {
 
 /**
  * claveSiiFactoring(rutFactoring): the authorized user's clave facts, or null when none is stored.
- * @throws ForbiddenError without firmaDigital or for another factoring.
  */
 export async function getClaveSiiFactoring(
-  rutFactoring: string,
-  identity: Identity,
+  scope: TenantScope,
   deps: { credentials: Pick<CredentialRepository, 'getClaveInfo'> },
 ): Promise<ClaveSii | null> {
-  const info = await deps.credentials.getClaveInfo(authorizeCredentials(identity, rutFactoring), REGISTRO);
+  const info = await deps.credentials.getClaveInfo(scope.rutFactoring, REGISTRO);
   return info ? toClaveSii(info) : null;
 }
 
 /**
- * guardarClaveSiiFactoring: checks firmaDigital and the factoring, the form (core-platform §5 RUT and clave messages),
- * then logs in to the SII with the clave for the factoring (a clave is checked by a real login
- * before it is saved); only a clave the SII accepted is sealed and stored, as 'Activo'.
+ * guardarClaveSiiFactoring: for the scope's factoring (firmaDigital checked with it by the entry handler), checks the
+ * form (core-platform §5 RUT and clave messages), then logs in to the SII with the clave for the factoring (a clave is
+ * checked by a real login before it is saved); only a clave the SII accepted is sealed and stored, as 'Activo'.
  * @returns the stored facts.
- * @throws ForbiddenError; BadRequestError with the form's message or the SII's (loginCheckMessage: wrong clave, locked,
+ * @throws BadRequestError with the form's message or the SII's (loginCheckMessage: wrong clave, locked,
  *   no permission for the factoring, SII unavailable), storing nothing; SealerUnavailableError without a sealer.
  */
 export async function guardarClaveSiiFactoring(
-  args: { rutFactoring: string; rutUsuario: string; clave: string },
-  identity: Identity,
+  args: { rutUsuario: string; clave: string },
+  scope: TenantScope,
   deps: { credentials: Pick<CredentialRepository, 'putClave'>; siiLogin: SiiLoginCheck; now(): Date },
 ): Promise<ClaveSii> {
-  const rutFactoring = authorizeCredentials(identity, args.rutFactoring);
+  const { rutFactoring, identity } = scope;
   const problem = claveFormProblem(args);
   if (problem) throw new BadRequestError(problem);
   const rutUsuario = normalizeRut(args.rutUsuario);

@@ -7,6 +7,7 @@ import { buildZip, type ZipEntry } from './aec-zip';
 import type { DocumentFilesDeps } from './document-files-deps';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, type DocumentRef } from './held-document';
 import { AEC_NOT_AVAILABLE, downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /**
  * AEC objects read from the bucket at the same time. Each GET is mostly waiting on S3 (tens of ms on AWS),
@@ -34,10 +35,11 @@ export interface AecZipError {
  */
 export async function downloadAecsZip(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   refs: DocumentRef[],
   roles: readonly SiiRole[],
 ): Promise<{ urls: string[]; errores: AecZipError[] }> {
+  const { rutFactoring } = scope;
   const { zip, zipped, errores } = await zipAecs(deps, rutFactoring, refs, roles);
   if (zipped === 0) throw new NotFoundError(NO_AECS_MESSAGE);
   const key = `zip/${rutFactoring}/${randomUUID()}/${ZIP_NAME}`;

@@ -11,23 +11,24 @@ import type { DocumentFilesDeps } from './document-files-deps';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
 import { renderMovimientos } from './movimientos-html';
 import { readLinkAec } from './stored-aec';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /** Reason shown for a held document ceded outside the requested window. */
 export const MASIVO_OUT_OF_WINDOW = 'Cesión fuera del período consultado';
 
 /**
- * The printable assignment certificate (cession-certificate-html.ts) of a document `rutFactoring` (already checked)
- * holds in `roles`, certifying the held record's cesión with the chain up to it and never a later cesión
+ * The printable assignment certificate (cession-certificate-html.ts) of a document the scope's factoring holds
+ * in `roles`, certifying the held record's cesión with the chain up to it and never a later cesión
  * (readLinkAec), or null when no AEC is stored yet.
  * @throws NotFoundError 'Documento no encontrado' (not held).
  */
 export async function cessionCertificate(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<string | null> {
-  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
   const aec = await readLinkAec(deps.documents, record).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -43,11 +44,11 @@ export async function cessionCertificate(
  */
 export async function acceptanceCertificate(
   deps: DocumentFilesDeps & { now(): Date },
-  rutFactoring: string,
+  scope: TenantScope,
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<string | null> {
-  const held = await requireHeldCession(deps, rutFactoring, document, roles);
+  const held = await requireHeldCession(deps, scope.rutFactoring, document, roles);
   const record = { ...held, eventos: visibleEvents(held) };
   const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
   if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
@@ -61,12 +62,12 @@ export async function acceptanceCertificate(
  */
 export async function movimientos(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   document: DocumentRef,
   rznEmisor: string | null | undefined,
   roles: readonly SiiRole[],
 ): Promise<string> {
-  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
   return renderMovimientos(
     {
       rutEmisor: document.rutEmisor,
@@ -79,13 +80,13 @@ export async function movimientos(
 }
 
 /**
- * The bulk assignment certificate of the documents `refs` the company holds in `role` ceded within
+ * The bulk assignment certificate of the documents `refs` the scope's company holds in `role` ceded within
  * [fechaCesionDesde, fechaCesionHasta] (yyyy-MM-dd, already checked); the others are listed with their reason.
  */
 export async function certificadoMasivo(
   deps: DocumentFilesDeps,
+  scope: TenantScope,
   request: {
-    rutEmpresa: string;
     tipoConsulta: 'adquiridas' | 'cedidas';
     role: SiiRole;
     fechaCesionDesde: string;
@@ -93,7 +94,8 @@ export async function certificadoMasivo(
   },
   refs: DocumentRef[],
 ): Promise<string> {
-  const { rutEmpresa, tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } = request;
+  const { tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } = request;
+  const rutEmpresa = scope.rutFactoring;
   const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
   const cesiones: CessionRecord[] = [];
   const missing: CertificadoMasivoMissing[] = [];

@@ -9,20 +9,21 @@ import { readDteDocument } from './dte-document';
 import { renderDtePdf } from './dte-pdf';
 import { DOCUMENT_NOT_FOUND, findHeldCessions, requireHeldCession, type DocumentRef } from './held-document';
 import { downloadStem, readLinkAec, SIGNED_URL_SECONDS } from './stored-aec';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /**
- * The AEC of a document `rutFactoring` (already checked) holds in `roles`, up to the cesión of the held record and
+ * The AEC of a document the scope's factoring holds in `roles`, up to the cesión of the held record and
  * never a later one (stored-aec.ts readLinkAec): the very object the refresh job stored when it ends there, otherwise
  * the extract, written under aec-link/; as a signed URL named '{rutEmisor}_{tipo}_{folio}.xml' (core-platform §9).
  * @throws NotFoundError 'Documento no encontrado' (not held) or 'No fue posible descargar XML AEC desde el SII'.
  */
 export async function downloadAec(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
-  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
   const aec = await readLinkAec(deps.documents, record);
   if (aec.extract) await deps.documents.putDocument(aec.key, aec.bytes, 'application/xml');
   const nombre = `${downloadStem(document)}.xml`;
@@ -36,11 +37,11 @@ export async function downloadAec(
  */
 export async function downloadDtePdf(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
-  const record = await requireHeldCession(deps, rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
   const aec = await readLinkAec(deps.documents, record);
   const pdf = await renderDtePdf(readDteDocument(aec.bytes));
   const key = aec.key.replace(/^aec(-link)?\//, 'pdf/').replace(/\.xml$/, '.pdf');
@@ -57,10 +58,12 @@ export async function downloadDtePdf(
  */
 export async function downloadCesionesPdf(
   deps: DocumentFilesDeps,
-  factoring: { rut: string; razonSocial: string },
+  scope: TenantScope,
   refs: DocumentRef[],
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
+  const { rutFactoring: rut, identity } = scope;
+  const factoring = { rut, razonSocial: identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '' };
   const found = await findHeldCessions(deps, factoring.rut, refs, roles);
   const missing = refs.filter((_ref, i) => !found[i]);
   if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);

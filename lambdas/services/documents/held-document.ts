@@ -31,7 +31,7 @@ export const ALL_ROLES: readonly SiiRole[] = ['cesionario', 'cedente', 'deudor']
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado';
 
 /**
- * The stored cession through which `rutFactoring` (already checked with assertActsFor) holds the document,
+ * The stored cession through which `rutFactoring` (already checked with resolveTenantScope) holds the document,
  * looking in `roles` (byDocument index, one Query per role). With document.idSecuencia the cession with that
  * SeqCesion; otherwise the latest one (highest idSecuencia), preferring one with a stored AEC. The document is
  * keyed by the DTE's emisor RUT; for tipo 46 (factura de compra, core-platform §3 "uses the debtor rut") the

@@ -4,34 +4,32 @@ import { loadsNomina } from '@domain/nomina/nomina-feature';
 import { nominaKey } from '@domain/nomina/nomina-row';
 import type { NominaResultado } from '@domain/wire/schema-types';
 import { ForbiddenError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
-import { assertActsFor } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { FactoringRepository } from '../../store/factoring-repository';
 import type { NominaRepository } from '../../store/nomina-repository';
-import type { NominasArgs } from './nomina-args';
+import type { NominaRow } from '@domain/nomina/nomina-row';
 
 /**
- * Stores a factoring's payroll ('Carga Nómina', core-platform §2, §7 createNomina). Checks, in order: the user
- * acts for `empresa` (one of its identity's companies), and the factoring's record enables the nómina
+ * Stores a factoring's payroll ('Carga Nómina', core-platform §2, §7 createNomina) for the scope's factoring
+ * (`empresa`, checked by the entry handler). Checks that the factoring's record enables the nómina
  * (domain/nomina/nomina-feature.ts; §6 "Reportes, Carga Nomina: only one specific cessionary", no user flag).
  * Then upserts the rows, stamped with `deps.now()`.
  * @returns success, body 'Nómina cargada con éxito!' (§8) and the number of distinct rows stored.
- * @throws BadRequestError (empresa not a RUT); ForbiddenError (foreign factoring; feature off, with
- *   'La carga de nómina no está habilitada para este factoring').
+ * @throws ForbiddenError 'La carga de nómina no está habilitada para este factoring' when the feature is off.
  */
 export async function createNomina(
-  args: NominasArgs,
-  identity: Identity,
+  rows: NominaRow[],
+  scope: TenantScope,
   deps: {
     factorings: Pick<FactoringRepository, 'get'>;
     nominas: Pick<NominaRepository, 'putAll'>;
     now(): Date;
   },
 ): Promise<NominaResultado> {
-  const rutFactoring = assertActsFor(identity, args.empresa);
+  const { rutFactoring } = scope;
   const record = await deps.factorings.get(rutFactoring);
   if (!loadsNomina(readFactoringFeatures(record?.features))) throw new ForbiddenError(NOMINA_NOT_ENABLED_MESSAGE);
-  await deps.nominas.putAll(rutFactoring, args.rows, deps.now().toISOString());
-  const filas = new Set(args.rows.map((row) => nominaKey(row.rutClient, row.rutDebtor, row.folio))).size;
+  await deps.nominas.putAll(rutFactoring, rows, deps.now().toISOString());
+  const filas = new Set(rows.map((row) => nominaKey(row.rutClient, row.rutDebtor, row.folio))).size;
   return { success: true, body: NOMINA_SUCCESS_MESSAGE, filas };
 }

@@ -3,6 +3,7 @@ import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 import type { Deudor, DeudorResultado } from '@domain/wire/schema-types';
+import type { TenantScope } from '../../access/tenant-scope';
 
 type Repository = Pick<NotificacionRepository, 'getDeudor' | 'putDeudor'>;
 
@@ -13,13 +14,13 @@ function readDeudorRut(rut: string): string {
 }
 
 /**
- * deudor(rutDeudor) (core-platform §7): the e-mails `rutFactoring` (already checked) keeps for the debtor, none when
+ * deudor(rutDeudor) (core-platform §7): the e-mails the scope's factoring keeps for the debtor, none when
  * it never stored any.
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
-export async function getDeudor(rutFactoring: string, rutDeudor: string, repository: Repository): Promise<Deudor> {
+export async function getDeudor(scope: TenantScope, rutDeudor: string, repository: Repository): Promise<Deudor> {
   const rut = readDeudorRut(rutDeudor);
-  const emails = (await repository.getDeudor(rutFactoring, rut))?.emails ?? [];
+  const emails = (await repository.getDeudor(scope.rutFactoring, rut))?.emails ?? [];
   return { rut, email: emails.join(', '), emails };
 }
 
@@ -31,7 +32,7 @@ export async function getDeudor(rutFactoring: string, rutDeudor: string, reposit
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
 export async function updateDeudor(
-  rutFactoring: string,
+  scope: TenantScope,
   rut: string,
   email: string,
   repository: Repository,
@@ -40,6 +41,6 @@ export async function updateDeudor(
   const rutDeudor = readDeudorRut(rut);
   const { emails, invalid } = readEmailList(email);
   if (invalid.length > 0) return { success: false, body: emailsInvalidosMessage(invalid) };
-  await repository.putDeudor(rutFactoring, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
+  await repository.putDeudor(scope.rutFactoring, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
   return { success: true, body: 'ok' };
 }

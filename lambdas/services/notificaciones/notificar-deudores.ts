@@ -19,6 +19,7 @@ import type { DocumentStore } from '../../store/document-store';
 import type { FactoringRepository } from '../../store/factoring-repository';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 import { notificacionMail, type DocumentoConAec } from './notificacion-mail';
+import type { TenantScope } from '../../access/tenant-scope';
 
 /** What a notification reads and writes: the stored cessions and AECs, the factoring's name, the records, the mail. */
 export interface NotificarDeps {
@@ -30,13 +31,17 @@ export interface NotificarDeps {
   now(): Date;
 }
 
-/** A notification request, the factoring already checked (assertActsFor) and normalised. */
-export interface NotificarRequest {
-  rutFactoring: string;
+/** A notification request: what to send, to whom and for which documents. */
+export interface NotificarInput {
   tipo: TipoNotificacion;
   /** The addresses as typed: a list of texts, each possibly holding several separated by commas or semicolons. */
   emails: readonly string[];
   documentos: readonly DocumentoNotificado[];
+}
+
+/** The request with the scope's factoring (normalised) and who sends it. */
+interface NotificarRequest extends NotificarInput {
+  rutFactoring: string;
   /** The signed-in user's e-mail or username, kept with each record. */
   notificadoPor: string;
 }
@@ -74,9 +79,12 @@ const describe = (r: DocumentoNoNotificado) => `folio ${r.folio} de ${displayRut
  * @throws the store's errors (nothing is marked for a debtor whose mail was not sent).
  */
 export async function notificarDeudores(
-  request: NotificarRequest,
+  input: NotificarInput,
+  scope: TenantScope,
   deps: NotificarDeps,
 ): Promise<NotificacionResultado> {
+  const { rutFactoring, identity } = scope;
+  const request: NotificarRequest = { ...input, rutFactoring, notificadoPor: identity.email || identity.username };
   if (request.documentos.length === 0) return refused(NINGUN_DOCUMENTO);
   const { emails, invalid } = readEmailList(request.emails);
   if (invalid.length > 0) return refused(`${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(invalid)}`);

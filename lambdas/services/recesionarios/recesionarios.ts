@@ -9,9 +9,8 @@ import {
   type RecesionarioFields,
 } from '@domain/recesionario';
 import { isValidRut, normalizeRut } from '@domain/rut';
-import type { Identity } from '../../access/identity';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { RecesionarioRepository } from '../../store/recesionario-repository';
-import { authorizeRecesionarios } from './authorize';
 import type { RecesionarioResultado } from '@domain/wire/schema-types';
 
 type Deps = { recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'> };
@@ -27,11 +26,9 @@ function byRazonSocial(a: Recesionario, b: Recesionario): number {
 /**
  * getFactorings(rutEmpresa) (core-platform §7): the factoring's recessionaries for the 'Re-Cesionarios' list, sorted
  * by razón social.
- * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when rutEmpresa is not a RUT.
  */
-export async function getFactorings(rutEmpresa: string, identity: Identity, deps: Deps): Promise<Recesionario[]> {
-  const rutFactoring = authorizeRecesionarios(identity, rutEmpresa);
-  return (await deps.recesionarios.list(rutFactoring)).sort(byRazonSocial);
+export async function getFactorings(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
+  return (await deps.recesionarios.list(scope.rutFactoring)).sort(byRazonSocial);
 }
 
 /**
@@ -39,10 +36,9 @@ export async function getFactorings(rutEmpresa: string, identity: Identity, deps
  * dropdown of /cesion-masiva), sorted by razón social. Only those whose stored data passes today's rules
  * (domain/recesionario.ts: the AEC's Cesionario needs every field), so a record kept from older rules never reaches
  * an AEC.
- * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when rutFactoring is not a RUT.
  */
-export async function factoringsToGive(rutFactoring: string, identity: Identity, deps: Deps): Promise<Recesionario[]> {
-  const rut = authorizeRecesionarios(identity, rutFactoring);
+export async function factoringsToGive(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
+  const rut = scope.rutFactoring;
   const complete = (await deps.recesionarios.list(rut)).filter(
     (recesionario) => firstRecesionarioProblem(recesionario, rut) === null,
   );
@@ -54,14 +50,13 @@ export async function factoringsToGive(rutFactoring: string, identity: Identity,
  * and stores the recessionary under the factoring, RUT normalised.
  * @returns body 'ok'; or success false with the first rule's message, or the duplicate's when the factoring already
  *   has that RUT (nothing stored).
- * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
 export async function createFactoring(
-  input: { fields: RecesionarioFields; empresa: string },
-  identity: Identity,
+  input: { fields: RecesionarioFields },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  const { rutFactoring } = scope;
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
   const recesionario = normalizeRecesionario(input.fields, rutFactoring);
@@ -72,14 +67,13 @@ export async function createFactoring(
  * updateFactoring({factoring}) (core-platform §7): the same rules as creation; replaces razón social, dirección and
  * e-mail of the recessionary with that RUT (the RUT is read-only: 'Editando Recesionario', core-platform §2).
  * @returns body 'ok'; or success false with the first rule's message, or when the factoring has no such RUT.
- * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
 export async function updateFactoring(
-  input: { fields: RecesionarioFields; empresa: string },
-  identity: Identity,
+  input: { fields: RecesionarioFields },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  const { rutFactoring } = scope;
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
   const recesionario = normalizeRecesionario(input.fields, rutFactoring);
@@ -92,14 +86,13 @@ export async function updateFactoring(
  * deleteFactoring({factoring}) (core-platform §7): deletes the factoring's recessionary with that RUT (only rut and
  * empresa are read).
  * @returns body 'ok'; or success false when the RUT is empty or not a RUT, or the factoring has no such RUT.
- * @throws ForbiddenError without cesionMasiva or for another factoring; BadRequestError when empresa is not a RUT.
  */
 export async function deleteFactoring(
-  input: { fields: Pick<RecesionarioFields, 'rut'>; empresa: string },
-  identity: Identity,
+  input: { fields: Pick<RecesionarioFields, 'rut'> },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const rutFactoring = authorizeRecesionarios(identity, input.empresa);
+  const { rutFactoring } = scope;
   if (!input.fields.rut.trim()) return refused(RUT_VACIO_MESSAGE);
   if (!isValidRut(input.fields.rut)) return refused(RUT_INVALIDO_MESSAGE);
   const rut = normalizeRut(input.fields.rut);

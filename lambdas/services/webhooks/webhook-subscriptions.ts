@@ -3,8 +3,7 @@ import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { isWebhookResourceId, samplePayload, WEBHOOK_RESOURCES } from '@domain/platform-events/webhook-resources';
 import type { Webhook, WebhookResultado, EntregaWebhook } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
-import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { WebhookAttempt, WebhookRepository } from '../../store/webhook-repository';
 import { checkWebhookUrl, type HostResolver } from '../../webhook-delivery/check-webhook-url';
 import { postAndLog, signedPost } from '../../webhook-delivery/signed-post';
@@ -37,17 +36,6 @@ type Deps = {
   now(): Date;
 };
 
-/**
- * The gate of every webhook operation (core-platform §6 "Herramientas (webhooks)": the herramientas flag) and the
- * factoring the user acts for.
- * @returns the factoring's normalised RUT.
- * @throws ForbiddenError without the flag or for another factoring; BadRequestError when the RUT is not a RUT.
- */
-function authorize(identity: Identity, rutFactoring: string): string {
-  assertFlag(identity, 'herramientas');
-  return assertActsFor(identity, rutFactoring);
-}
-
 function resourceId(idWebhook: string): PlatformEventType {
   if (!isWebhookResourceId(idWebhook)) throw new BadRequestError(WEBHOOK_INEXISTENTE(idWebhook));
   return idWebhook;
@@ -57,10 +45,9 @@ function resourceId(idWebhook: string): PlatformEventType {
  * webhooks(rutFactoring) / getWebhooks (core-platform §7): every resource of the screen (one per platform event type,
  * domain/platform-events/webhook-resources.ts) with its description, sample payload (JSON text) and the factoring's
  * saved URL, if any.
- * @throws ForbiddenError / BadRequestError as {@link authorize}.
  */
-export async function listWebhooks(rutFactoring: string, identity: Identity, deps: Deps): Promise<Webhook[]> {
-  const rut = authorize(identity, rutFactoring);
+export async function listWebhooks(scope: TenantScope, deps: Deps): Promise<Webhook[]> {
+  const rut = scope.rutFactoring;
   const subscriptions = new Map(
     (await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]),
   );
@@ -83,14 +70,14 @@ export async function listWebhooks(rutFactoring: string, identity: Identity, dep
  * checks (lambdas/webhook-delivery/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the
  * webhook. A first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
  * @returns body {@link WEBHOOK_GUARDADO} or {@link WEBHOOK_ELIMINADO}; success false with the URL check's reason.
- * @throws ForbiddenError / BadRequestError as {@link authorize}; BadRequestError for an unknown idWebhook.
+ * @throws BadRequestError for an unknown idWebhook.
  */
 export async function saveWebhook(
-  input: { idWebhook: string; url: string; rutFactoring: string; tipoActor: string | null },
-  identity: Identity,
+  input: { idWebhook: string; url: string; tipoActor: string | null },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<WebhookResultado> {
-  const rut = authorize(identity, input.rutFactoring);
+  const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
   if (input.url.trim() === '') {
     await deps.webhooks.deleteSubscription(rut, tipo);
@@ -111,7 +98,7 @@ export async function saveWebhook(
       rutFactoring: rut,
       tipo,
       url,
-      email: identity.email,
+      email: scope.identity.email,
       tipoActor: input.tipoActor || previous?.tipoActor || 'cesionario',
       creadaEn: previous?.creadaEn ?? now,
       actualizadaEn: now,
@@ -126,11 +113,11 @@ export async function saveWebhook(
  * @returns success false with {@link SIN_SUSCRIPCION} when the webhook has no saved URL.
  */
 export async function rotateWebhookSecret(
-  input: { idWebhook: string; rutFactoring: string },
-  identity: Identity,
+  input: { idWebhook: string },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<WebhookResultado> {
-  const rut = authorize(identity, input.rutFactoring);
+  const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
   const subscription = await deps.webhooks.getSubscription(rut, tipo);
   if (!subscription) return { success: false, body: SIN_SUSCRIPCION, secreto: null };
@@ -144,11 +131,11 @@ export async function rotateWebhookSecret(
  * @returns null when the webhook has no saved URL.
  */
 export async function webhookSecret(
-  input: { idWebhook: string; rutFactoring: string },
-  identity: Identity,
+  input: { idWebhook: string },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<string | null> {
-  const rut = authorize(identity, input.rutFactoring);
+  const rut = scope.rutFactoring;
   return deps.webhooks.openSecret(rut, resourceId(input.idWebhook));
 }
 
@@ -160,11 +147,11 @@ export async function webhookSecret(
  *   receiver's status and body, or why it could not be reached (§8: 'A failed webhook test shows the server body').
  */
 export async function testWebhook(
-  input: { url: string; payload: string | null; rutFactoring: string; idWebhook: string | null },
-  identity: Identity,
+  input: { url: string; payload: string | null; idWebhook: string | null },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<WebhookResultado> {
-  const rut = authorize(identity, input.rutFactoring);
+  const rut = scope.rutFactoring;
   const tipo = input.idWebhook ? resourceId(input.idWebhook) : null;
   const refused = (body: string): WebhookResultado => ({ success: false, body, secreto: null });
   let url: string;
@@ -201,11 +188,11 @@ export async function testWebhook(
 
 /** entregasWebhook: the latest delivery attempts of one webhook (newest first, at most 50). */
 export async function listDeliveries(
-  input: { idWebhook: string; rutFactoring: string },
-  identity: Identity,
+  input: { idWebhook: string },
+  scope: TenantScope,
   deps: Deps,
 ): Promise<EntregaWebhook[]> {
-  const rut = authorize(identity, input.rutFactoring);
+  const rut = scope.rutFactoring;
   const attempts = await deps.webhooks.listAttempts(rut, resourceId(input.idWebhook));
   return attempts.map((attempt: WebhookAttempt) => ({
     fecha: attempt.at,

@@ -11,6 +11,7 @@ import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { aecFiles } from '@lambdas/graphql/documents/download-files';
 import type { ArchivoDescarga } from '@domain/wire/schema-types';
 import { getCertificate, getMovimientos } from '@lambdas/graphql/documents/certificates';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { listCessions } from '@lambdas/services/cessions/list-cessions';
 import type { SiiRole } from '@domain/sii-role';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
@@ -227,7 +228,7 @@ describe('each holder sees its own link of a three-link chain of the demo world'
       limit: 100,
       nextToken: null,
     };
-    const page = await listCessions(role, args, identity, graphqlDeps);
+    const page = await listCessions(role, args, resolveTenantScope(identity, args.rutFactoring), graphqlDeps);
     const rows = page.items.filter((item) => item.folio === doc.folio && item.emisor.rut === doc.emisor.rut);
     expect(rows.length).toBeGreaterThan(0);
     return JSON.stringify(rows);

@@ -4,7 +4,7 @@ import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { downloadAecsZip } from '@lambdas/services/documents/aec-zip-download';
 import type { DocumentRef } from '@lambdas/services/documents/held-document';
 import { BadRequestError } from '@lambdas/platform/errors';
-import { assertActsFor } from '@lambdas/access/tenant';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { RestRoute } from '../../types';
 
 /** Largest number of documents one zip request may name. */
@@ -45,8 +45,8 @@ export const aecsRoute: RestRoute = {
   path: '/v1/jwt/aecs',
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
-    const rutFactoring = assertActsFor(identity, request.rutFactoring);
-    return { body: await downloadAecsZip(deps, rutFactoring, request.aecs, rolesGranted(identity.flags)) };
+    const scope = resolveTenantScope(identity, request.rutFactoring);
+    return { body: await downloadAecsZip(deps, scope, request.aecs, rolesGranted(identity.flags)) };
   },
 };
 

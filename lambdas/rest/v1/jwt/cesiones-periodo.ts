@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { searchAcquiredByPeriod } from '@lambdas/services/cessions/period-search';
 import type { RestRoute } from '../../types';
@@ -59,9 +59,8 @@ export const cesionesPeriodoRoute: RestRoute = {
   path: '/v1/jwt/cesiones-periodo',
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
-    const rutFactoring = assertActsFor(identity, request.rutCesionario);
-    assertFlag(identity, 'cesionesAdquiridas');
-    return { body: await searchAcquiredByPeriod(deps, rutFactoring, request) };
+    const scope = resolveTenantScope(identity, request.rutCesionario, { flag: 'cesionesAdquiridas' });
+    return { body: await searchAcquiredByPeriod(deps, scope, request) };
   },
 };
 

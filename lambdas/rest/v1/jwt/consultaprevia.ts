@@ -1,7 +1,7 @@
 import { MAX_DTES_PER_CALL } from '@domain/consulta-previa/limits';
 import { parseDtes } from '@lambdas/services/consulta-previa/dtes-input';
 import { assertFlag } from '@lambdas/access/tenant';
-import { selectedFactoring } from '../../api/selected-factoring';
+import { selectedScope } from '../../api/selected-scope';
 import type { RestRoute } from '../../types';
 
 /**
@@ -17,7 +17,7 @@ export const consultaPreviaRoute: RestRoute = {
   method: 'POST',
   path: '/v1/jwt/consultaprevia',
   handle: async ({ identity, query, body }, deps) => {
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     assertFlag(identity, 'consultaPrevia');
     const dtes = parseDtes((body as { dtes?: unknown } | null)?.dtes, MAX_DTES_PER_CALL);
     return { body: { estadosDTES: await deps.consultaPrevia.consultar(rutFactoring, dtes) } };

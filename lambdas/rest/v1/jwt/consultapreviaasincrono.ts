@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resumenDe, type ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import { parseConsultaMasiva } from '@lambdas/services/consulta-previa/masiva-input';
 import { assertFlag } from '@lambdas/access/tenant';
-import { selectedFactoring } from '../../api/selected-factoring';
+import { selectedScope } from '../../api/selected-scope';
 import type { RestRoute } from '../../types';
 
 /** §8 success text of the masivo consultation, returned with the request id. */
@@ -25,7 +25,7 @@ export const consultaPreviaAsincronoRoute: RestRoute = {
   method: 'POST',
   path: '/v1/jwt/consultapreviaasincrono',
   handle: async ({ identity, query, body }, deps) => {
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     assertFlag(identity, 'consultaPrevia');
     const { email, dtes } = parseConsultaMasiva(body);
     const creadaEn = deps.now().toISOString();
@@ -68,7 +68,7 @@ export const consultasMasivasRoute: RestRoute = {
   method: 'GET',
   path: '/v1/jwt/consultapreviaasincrono',
   handle: async ({ identity, query }, deps) => {
-    const rutFactoring = selectedFactoring(identity, query);
+    const rutFactoring = selectedScope(identity, query).rutFactoring;
     assertFlag(identity, 'consultaPrevia');
     const consultas = await deps.consultasMasivas.list(rutFactoring, HISTORY_LIMIT);
     return { body: { consultas: consultas.map(resumenDe) } };

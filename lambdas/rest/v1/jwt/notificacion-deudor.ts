@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readNotificacionInput } from '@lambdas/services/notificaciones/notificacion-input';
 import { notificarDeudores } from '@lambdas/services/notificaciones/notificar-deudores';
 import { BadRequestError } from '@lambdas/platform/errors';
-import { assertActsFor, assertFlag } from '@lambdas/access/tenant';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { RestRoute } from '../../types';
 
 const factoringSchema = z.object({ rutCesionario: z.string() });
@@ -22,13 +22,8 @@ export const notificacionDeudorRoute: RestRoute = {
   handle: async ({ identity, body }, deps) => {
     const factoring = factoringSchema.safeParse(body);
     if (!factoring.success) throw new BadRequestError("Solicitud inválida: 'rutCesionario'");
-    const rutFactoring = assertActsFor(identity, factoring.data.rutCesionario);
-    assertFlag(identity, 'notificaciones');
-    const input = readNotificacionInput(body);
-    const resultado = await notificarDeudores(
-      { ...input, rutFactoring, notificadoPor: identity.email || identity.username },
-      deps,
-    );
+    const scope = resolveTenantScope(identity, factoring.data.rutCesionario, { flag: 'notificaciones' });
+    const resultado = await notificarDeudores(readNotificacionInput(body), scope, deps);
     const reply = { message: resultado.body, notificados: resultado.notificados, rechazados: resultado.rechazados };
     return resultado.success ? { body: reply } : { status: 422, body: reply };
   },

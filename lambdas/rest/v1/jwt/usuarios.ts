@@ -3,7 +3,8 @@ import { flagsFromRecord, flagsToRecord } from '@domain/accounts/permission-wire
 import { ACCOUNT_MESSAGES } from '@lambdas/services/accounts/account-messages';
 import { BadRequestError } from '@lambdas/platform/errors';
 import type { RestRequest, RestRoute } from '../../types';
-import { selectedFactoring } from '../../api/selected-factoring';
+import type { TenantScope } from '@lambdas/access/tenant-scope';
+import { selectedScope } from '../../api/selected-scope';
 
 /**
  * A user record of core-platform §7 REST /v1/jwt/usuarios: email, empresa (the factoring's RUT; else the rutEmpresa
@@ -12,13 +13,15 @@ import { selectedFactoring } from '../../api/selected-factoring';
  */
 const recordSchema = z.object({ email: z.string().trim().min(1), empresa: z.string().optional() }).passthrough();
 
-function readRecord(request: RestRequest): { email: string; rutFactoring: string; record: Record<string, unknown> } {
+function readRecord(request: RestRequest): { email: string; scope: TenantScope; record: Record<string, unknown> } {
   const parsed = recordSchema.safeParse(request.body);
   if (!parsed.success) throw new BadRequestError(ACCOUNT_MESSAGES.noEmails);
-  const rutFactoring = selectedFactoring(request.identity, {
-    factoring: parsed.data.empresa ?? request.query.rutEmpresa ?? '',
-  });
-  return { email: parsed.data.email, rutFactoring, record: parsed.data };
+  const scope = selectedScope(
+    request.identity,
+    { factoring: parsed.data.empresa ?? request.query.rutEmpresa ?? '' },
+    { flag: 'cuentas' },
+  );
+  return { email: parsed.data.email, scope, record: parsed.data };
 }
 
 /**
@@ -30,13 +33,13 @@ export const listUsuariosRoute: RestRoute = {
   method: 'GET',
   path: '/v1/jwt/usuarios',
   handle: async ({ identity, query }, deps) => {
-    const rutFactoring = selectedFactoring(identity, { factoring: query.rutEmpresa ?? '' });
-    const accounts = await deps.accounts.list(identity, rutFactoring);
+    const scope = selectedScope(identity, { factoring: query.rutEmpresa ?? '' }, { flag: 'cuentas' });
+    const accounts = await deps.accounts.list(scope);
     return {
       body: {
         usuarios: accounts.map((account) => ({
           email: account.email,
-          empresa: rutFactoring,
+          empresa: scope.rutFactoring,
           estado: account.estado,
           last_login: account.lastLogin,
           empresasConsultadas: account.empresasConsultadas,
@@ -56,8 +59,8 @@ export const createUsuarioRoute: RestRoute = {
   method: 'POST',
   path: '/v1/jwt/usuarios',
   handle: async (request, deps) => {
-    const { email, rutFactoring, record } = readRecord(request);
-    const [outcome] = await deps.accounts.create(request.identity, rutFactoring, [email], flagsFromRecord(record));
+    const { email, scope, record } = readRecord(request);
+    const [outcome] = await deps.accounts.create(scope, [email], flagsFromRecord(record));
     if (outcome?.error) return { status: 400, body: { success: false, body: outcome.error } };
     return { body: { success: true, body: ACCOUNT_MESSAGES.created } };
   },
@@ -72,8 +75,8 @@ export const updateUsuarioRoute: RestRoute = {
   method: 'PATCH',
   path: '/v1/jwt/usuarios',
   handle: async (request, deps) => {
-    const { email, rutFactoring, record } = readRecord(request);
-    await deps.accounts.edit(request.identity, rutFactoring, email, flagsFromRecord(record));
+    const { email, scope, record } = readRecord(request);
+    await deps.accounts.edit(scope, email, flagsFromRecord(record));
     return { body: { success: true, body: ACCOUNT_MESSAGES.updated } };
   },
 };
@@ -87,8 +90,8 @@ export const deleteUsuarioRoute: RestRoute = {
   method: 'DELETE',
   path: '/v1/jwt/usuarios',
   handle: async (request, deps) => {
-    const { email, rutFactoring } = readRecord(request);
-    await deps.accounts.delete(request.identity, rutFactoring, email);
+    const { email, scope } = readRecord(request);
+    await deps.accounts.delete(scope, email);
     return { body: { success: true, body: ACCOUNT_MESSAGES.deleted } };
   },
 };

@@ -108,8 +108,10 @@ describe('REST router', () => {
       expect(signedUrl).toHaveBeenCalledWith(known, expect.any(Number));
       // The open is recorded for 'Historial de Consultas' under the caller and the factoring.
       expect(recordConsultation).toHaveBeenCalledWith(
-        expect.objectContaining({ username: expect.any(String) }),
-        '76389992-6',
+        expect.objectContaining({
+          identity: expect.objectContaining({ username: expect.any(String) }),
+          rutFactoring: '76389992-6',
+        }),
         '76354771-K',
       );
       expect(json(result.body)).toMatchObject({ success: true, url: expect.stringContaining(known) });

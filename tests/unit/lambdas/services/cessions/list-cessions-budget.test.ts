@@ -6,6 +6,7 @@ import { MAX_ANSWER_LIST_BYTES } from '@lambdas/platform/request-limits';
 import { cessionPartitionKey, cessionSortKey } from '@lambdas/store/cession-keys';
 import type { CessionRecord } from '@domain/cession';
 import { cessionRecord } from '@tests/support/cession-factory';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { anaIdentity } from '@tests/support/identity-factory';
 
 /** `count` acquired cessions of one day, each with a long razón social so that 5,000 of them pass the answer budget. */
@@ -45,7 +46,12 @@ const args = {
 describe('a cessions page and the answer limit', () => {
   it('stops a page at the byte budget and continues after the last cession it carries', async () => {
     const page = records(5000);
-    const answer = await listCessions('cesionario', args, anaIdentity(), deps(page, null));
+    const answer = await listCessions(
+      'cesionario',
+      args,
+      resolveTenantScope(anaIdentity(), args.rutFactoring),
+      deps(page, null),
+    );
     expect(answer.items.length).toBeGreaterThan(1000);
     expect(answer.items.length).toBeLessThan(5000);
     expect(Buffer.byteLength(JSON.stringify(answer.items))).toBeLessThanOrEqual(MAX_ANSWER_LIST_BYTES);
@@ -58,7 +64,12 @@ describe('a cessions page and the answer limit', () => {
   });
 
   it("keeps a page under the budget whole, with the store's own nextToken", async () => {
-    const answer = await listCessions('cesionario', args, anaIdentity(), deps(records(50), 'siguiente'));
+    const answer = await listCessions(
+      'cesionario',
+      args,
+      resolveTenantScope(anaIdentity(), args.rutFactoring),
+      deps(records(50), 'siguiente'),
+    );
     expect(answer.items).toHaveLength(50);
     expect(answer.nextToken).toBe('siguiente');
   });

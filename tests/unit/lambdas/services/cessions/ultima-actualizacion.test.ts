@@ -1,8 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ultimaActualizacion } from '@lambdas/services/cessions/ultima-actualizacion';
+import { cessionResolvers } from '@lambdas/graphql/cessions/resolvers';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import type { Identity } from '@lambdas/access/identity';
 import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
+
+/** The service as the entry handler calls it: the factoring checked first. */
+function ultimaActualizacion(args: Record<string, unknown>, identity: Identity, deps: unknown) {
+  const resolve = cessionResolvers['Query.ultimaActualizacion']!;
+  return resolve({ args, identity, deps: deps as GraphqlDeps }) as Promise<string | null>;
+}
 
 function deps(instant: string | null) {
   const lastSuccess = vi.fn(async () => instant);

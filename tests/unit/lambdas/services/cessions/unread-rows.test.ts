@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { filasSiiNoLeidas } from '@lambdas/services/cessions/unread-rows';
+import { cessionResolvers } from '@lambdas/graphql/cessions/resolvers';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
+import type { Identity } from '@lambdas/access/identity';
+import type { FilasSiiNoLeidas } from '@domain/wire/schema-types';
 import type { RejectedRow } from '@lambdas/store/refresh-run-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
 
 const FACTORING = '76389992-6';
+
+/** The service as the entry handler calls it: the factoring and the screen's flag checked first. */
+function filasSiiNoLeidas(args: Record<string, unknown>, identity: Identity, deps: unknown) {
+  const resolve = cessionResolvers['Query.filasSiiNoLeidas']!;
+  return resolve({ args, identity, deps: deps as GraphqlDeps }) as Promise<FilasSiiNoLeidas>;
+}
 const ROWS: RejectedRow[] = [
   {
     archivo: 'CESIONES_76389992-6_2_01112026_30112026.txt',

@@ -4,11 +4,13 @@ import {
   notificarDeudores,
   UN_SOLO_DEUDOR,
   type NotificarDeps,
-  type NotificarRequest,
+  type NotificarInput,
 } from '@lambdas/services/notificaciones/notificar-deudores';
 import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { NotificacionRegistro } from '@lambdas/store/notificacion-repository';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { cessionRecord } from '@tests/support/cession-factory';
+import { anaIdentity } from '@tests/support/identity-factory';
 import { findDocumentIn } from '@tests/support/cession-lookup';
 
 const FACTORING = '76389992-6';
@@ -60,32 +62,32 @@ function setup(
 }
 
 const ref = (folio: number) => ({ rutEmisor: '76399752-9', tipo: 33, folio, idSecuencia: null });
-const request = (overrides: Partial<NotificarRequest> = {}): NotificarRequest => ({
-  rutFactoring: FACTORING,
+const request = (overrides: Partial<NotificarInput> = {}): NotificarInput => ({
   tipo: 'cesion',
   emails: ['pagos@lapolar.cl'],
   documentos: [ref(100)],
-  notificadoPor: 'ana@stcapital.cl',
   ...overrides,
 });
+/** Ana (ana@stcapital.cl) acting for ST CAPITAL. */
+const scope = resolveTenantScope(anaIdentity(), FACTORING);
 
 describe('notificarDeudores (core-platform §4, §5, §7)', () => {
   it('refuses an empty selection and empty or invalid e-mail lists without sending anything', async () => {
     const { deps, send } = setup();
-    expect(await notificarDeudores(request({ documentos: [] }), deps)).toMatchObject({
+    expect(await notificarDeudores(request({ documentos: [] }), scope, deps)).toMatchObject({
       success: false,
       body: 'Debe elegir por lo menos un documento!',
     });
-    expect(await notificarDeudores(request({ emails: [] }), deps)).toMatchObject({
+    expect(await notificarDeudores(request({ emails: [] }), scope, deps)).toMatchObject({
       success: false,
       body: 'Error al notificar!',
     });
-    expect(await notificarDeudores(request({ emails: [' ', ','] }), deps)).toMatchObject({
+    expect(await notificarDeudores(request({ emails: [' ', ','] }), scope, deps)).toMatchObject({
       success: false,
       body: 'Error al notificar!',
     });
     expect(
-      await notificarDeudores(request({ emails: ['pagos@lapolar.cl, tesoreria@lapolar', 'x y@z.cl'] }), deps),
+      await notificarDeudores(request({ emails: ['pagos@lapolar.cl, tesoreria@lapolar', 'x y@z.cl'] }), scope, deps),
     ).toMatchObject({
       success: false,
       body: 'Error al notificar! Emails inválidos: tesoreria@lapolar, x',
@@ -97,6 +99,7 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
     const { deps, send, registros } = setup();
     const result = await notificarDeudores(
       request({ documentos: [ref(100), ref(999), ref(300), ref(400), ref(500)] }),
+      scope,
       deps,
     );
     expect(result.success).toBe(false);
@@ -117,11 +120,11 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
 
   it('a recesion notice takes the documents the factoring re-ceded (role cedente) only', async () => {
     const { deps } = setup();
-    expect(await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(100)] }), deps)).toMatchObject({
+    expect(await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(100)] }), scope, deps)).toMatchObject({
       success: false,
       notificados: 0,
     });
-    const ok = await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(500)] }), deps);
+    const ok = await notificarDeudores(request({ tipo: 'recesion', documentos: [ref(500)] }), scope, deps);
     expect(ok).toMatchObject({
       success: true,
       notificados: 1,
@@ -136,6 +139,7 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
         emails: ['Pagos@LaPolar.cl; tesoreria@lapolar.cl', 'pagos@lapolar.cl'],
         documentos: [ref(100), ref(101), ref(100)],
       }),
+      scope,
       deps,
     );
     expect(result).toEqual({
@@ -164,7 +168,7 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
 
   it("refuses documents of two debtors whole: one debtor's documents never reach another's mailbox", async () => {
     const { deps, send, registros, deudores } = setup();
-    const result = await notificarDeudores(request({ documentos: [ref(100), ref(200)] }), deps);
+    const result = await notificarDeudores(request({ documentos: [ref(100), ref(200)] }), scope, deps);
     expect(result).toEqual({
       success: false,
       body: `Error al notificar! ${UN_SOLO_DEUDOR}`,
@@ -178,7 +182,11 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
 
   it('marks nothing when the transport refuses the e-mail or every address is suppressed', async () => {
     const { deps, registros, deudores } = setup({ mail: async () => Promise.reject(new MailError('SMTP 550')) });
-    const result = await notificarDeudores(request({ documentos: [ref(200)], emails: ['pagos@falabella.cl'] }), deps);
+    const result = await notificarDeudores(
+      request({ documentos: [ref(200)], emails: ['pagos@falabella.cl'] }),
+      scope,
+      deps,
+    );
     expect(result).toMatchObject({ success: false, notificados: 0 });
     expect(result.body).toBe(
       'Error al notificar! No se envió folio 200 de 76.399.752-9: el correo no se pudo enviar (SMTP 550)',
@@ -187,7 +195,7 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
     expect(deudores).toEqual([]);
 
     const suppressed = setup({ mail: async () => ({ messageId: 'suprimido-2', estado: 'suprimido' }) });
-    const none = await notificarDeudores(request(), suppressed.deps);
+    const none = await notificarDeudores(request(), scope, suppressed.deps);
     expect(none).toMatchObject({ success: false, notificados: 0 });
     expect(none.body).toContain('lista de supresión');
     expect(suppressed.registros).toEqual([]);

@@ -1,13 +1,13 @@
 import type { Identity } from '../../access/identity';
-import { assertActsFor, assertFlag } from '../../access/tenant';
+import { assertFlag } from '../../access/tenant';
+import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 
 /**
  * The gate of every credentials operation: the user holds firmaDigital (core-platform §6 "Firma Digital") and acts
- * for the factoring (platform/tenant.ts).
- * @returns the factoring's normalised RUT.
+ * for the factoring, checked in that order.
  * @throws ForbiddenError without the flag or for another factoring; BadRequestError when rut is not a RUT.
  */
-export function authorizeCredentials(identity: Identity, rutFactoring: string): string {
+export function credentialScope(identity: Identity, rutFactoring: string): TenantScope {
   assertFlag(identity, 'firmaDigital');
-  return assertActsFor(identity, rutFactoring);
+  return resolveTenantScope(identity, rutFactoring);
 }

@@ -1,0 +1,53 @@
+import type { PermissionFlag } from '@domain/permissions';
+import { InvalidRutError, normalizeRut } from '@domain/rut';
+import { BadRequestError, ForbiddenError } from '../platform/errors';
+import type { Identity } from './identity';
+import { assertFlag } from './tenant';
+
+/** Brand that only this module can write, so a TenantScope cannot be built outside access/. */
+declare const verified: unique symbol;
+
+/**
+ * The factoring a request acts for, verified against the signed-in identity. Services and repositories that serve
+ * one factoring's data take it instead of a bare RUT, so they cannot be reached with a factoring nobody checked.
+ */
+export type TenantScope = {
+  /** The factoring's normalised RUT ('NNNNNNNN-D'), one of `identity.companies`. */
+  readonly rutFactoring: string;
+  readonly identity: Identity;
+} & { readonly [verified]: true };
+
+/**
+ * Resolves the tenant of a request once, at the entry handler. The user may act only for the companies of its
+ * verified identity (custom:rutCesionario or a userCompanies row; core-platform §3 "Session user") and only with
+ * the permission flags it holds (core-platform §6 "Roles and permissions"). Dots, case of K and leading zeros of
+ * `rutFactoringAsked` do not matter.
+ * @param options.flag a permission flag the operation needs, checked after the factoring.
+ * @throws BadRequestError when rutFactoringAsked is not a RUT; ForbiddenError when it is not one of the user's
+ *   companies or the flag is not granted.
+ */
+export function resolveTenantScope(
+  identity: Identity,
+  rutFactoringAsked: string,
+  options: { flag?: PermissionFlag } = {},
+): TenantScope {
+  const rutFactoring = assertActsFor(identity, rutFactoringAsked);
+  if (options.flag) assertFlag(identity, options.flag);
+  return { rutFactoring, identity } as TenantScope;
+}
+
+/**
+ * The normalised form of `rutFactoring` when it is one of the identity's companies. Private: the only way to
+ * check a factoring is to resolve its scope.
+ */
+function assertActsFor(identity: Identity, rutFactoring: string): string {
+  let rut: string;
+  try {
+    rut = normalizeRut(rutFactoring);
+  } catch (error) {
+    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  if (!identity.companies.some((company) => company.rut === rut)) throw new ForbiddenError();
+  return rut;
+}

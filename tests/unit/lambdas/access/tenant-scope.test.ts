@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readFlags } from '@domain/permissions';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import type { Identity } from '@lambdas/access/identity';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
+
+const identity: Identity = {
+  username: 'user-a',
+  email: 'ana@stcapital.cl',
+  rutCesionario: '76389992-6',
+  razonSocial: 'ST CAPITAL S.A.',
+  flags: readFlags({ 'custom:cesionesAdeudadas': '0', 'custom:cuentas': '1' }),
+  companies: [
+    { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
+    { rut: '96790240-3', razonSocial: 'FACTORING C S.A.' },
+  ],
+};
+
+describe('resolveTenantScope', () => {
+  it('accepts any writing of one of the companies and scopes the normalised RUT', () => {
+    expect(resolveTenantScope(identity, '76.389.992-6')).toEqual({ rutFactoring: '76389992-6', identity });
+    expect(resolveTenantScope(identity, '0967902403').rutFactoring).toBe('96790240-3');
+  });
+
+  it('refuses a RUT that is not one of the companies', () => {
+    expect(() => resolveTenantScope(identity, '77360390-1')).toThrow(ForbiddenError);
+    expect(() => resolveTenantScope(identity, '77360390-1')).toThrow('No autorizado para esta operación');
+  });
+
+  it('answers BadRequest for text that is not a RUT, before any flag', () => {
+    expect(() => resolveTenantScope(identity, 'ST CAPITAL')).toThrow(BadRequestError);
+    expect(() => resolveTenantScope(identity, 'ST CAPITAL', { flag: 'cesionesAdeudadas' })).toThrow(BadRequestError);
+  });
+
+  it('checks the flag when asked, after the factoring', () => {
+    expect(resolveTenantScope(identity, '76389992-6', { flag: 'cuentas' }).rutFactoring).toBe('76389992-6');
+    expect(() => resolveTenantScope(identity, '76389992-6', { flag: 'cesionesAdeudadas' })).toThrow(ForbiddenError);
+  });
+});
