@@ -8,9 +8,14 @@ import type { ImpersonationAuditRepository } from '../store/impersonation-audit-
 import type { UserCompanyRepository } from '../store/user-company-repository';
 import type { UserLookup } from './cognito-user-lookup';
 import type { ServerConfig } from '../platform/config';
-import type { SecondFactorCheck } from './second-factor';
 import { AppError, UnauthorizedError } from '../platform/errors';
 import { JwksFetcher } from './jwks-fetcher';
+
+/** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */
+export interface SecondFactorCheck {
+  /** @param username the user's `cognito:username`. @returns false for an unknown user. */
+  hasSoftwareToken(username: string): Promise<boolean>;
+}
 
 /** A company (factoring) the user may act for: normalised RUT 'NNNNNNNN-D' and razón social. */
 export interface Company {

@@ -1,6 +1,6 @@
 import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ForbiddenError } from '../platform/errors';
-import type { Identity } from './identity';
+import type { Identity, SecondFactorCheck } from './identity';
 import type { OperationAccess } from './operation-permissions';
 
 /** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app. */
@@ -13,12 +13,6 @@ const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
  * How long a user found enrolled stays known as enrolled in this container (a user without TOTP is asked every time).
  */
 const ENROLLED_CACHE_MS = 60_000;
-
-/** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */
-export interface SecondFactorCheck {
-  /** @param username the user's `cognito:username`. @returns false for an unknown user. */
-  hasSoftwareToken(username: string): Promise<boolean>;
-}
 
 /**
  * {@link SecondFactorCheck} over Cognito AdminGetUser (cognito-local locally): enrolled when the user's

@@ -2,14 +2,13 @@ import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sd
 import { describe, expect, it, vi } from 'vitest';
 import { readFlags } from '@domain/permissions';
 import { ForbiddenError } from '@lambdas/platform/errors';
-import type { Identity } from '@lambdas/access/identity';
+import type { Identity, SecondFactorCheck } from '@lambdas/access/identity';
 import { GRAPHQL_ACCESS, REST_ACCESS } from '@lambdas/access/operation-permissions';
 import {
   assertSecondFactor,
   CognitoSecondFactorCheck,
   needsCuentas,
   TOTP_REQUIRED_MESSAGE,
-  type SecondFactorCheck,
 } from '@lambdas/access/second-factor';
 
 const ana: Identity = {
