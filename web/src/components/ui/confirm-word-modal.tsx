@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from './modal';
+import { ErrorAlert } from './error-alert';
 
 interface ConfirmWordModalProps {
   title: string;
@@ -47,11 +48,7 @@ export function ConfirmWordModal({
       }
     >
       {children}
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorAlert error={error} />
       <label htmlFor="confirm-word" className="form-label">
         Escriba <strong>{word}</strong> para confirmar
       </label>
