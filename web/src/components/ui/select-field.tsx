@@ -1,15 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { FieldProps } from './field-props';
 
-interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'value' | 'onChange' | 'className' | 'children'
-> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Classes of the wrapper (spacing, grid column); none by default. */
-  className?: string;
+/** The field's props and the select's own attributes; the wrapper has no class by default. */
+interface SelectFieldProps
+  extends
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className' | 'children'>,
+    FieldProps {
   /** Classes of the label: 'form-label' by default ('form-label small mb-0' beside a compact filter). */
   labelClassName?: string;
   /** A compact select (form-select-sm), as in filter bars. */
