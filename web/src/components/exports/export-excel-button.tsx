@@ -1,10 +1,9 @@
 import type { CesionView } from '@domain/cession';
 import { useDownloadAction } from '@web/lib/downloads/use-download-action';
-import { saveBlob } from '@web/lib/downloads/save-file';
+import { saveXlsx } from '@web/lib/exports/save-xlsx';
+import { ExcelButton } from '../ui/excel-button';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import { buildExportSheet, EXPORT_LABELS, isExportEnabled, type ExportKind } from '../../lib/exports/export-kind';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface ExportExcelButtonProps {
   kind: ExportKind;
@@ -24,22 +23,11 @@ export function ExportExcelButton({ kind, rows, rutFactoring }: ExportExcelButto
   const [busy, run] = useDownloadAction();
   if (!isExportEnabled(kind, features.data ?? null)) return null;
 
-  const exportRows = () =>
-    run(async () => {
-      const sheet = buildExportSheet(kind, rows, features.data ?? null, new Date());
-      const { writeXlsx } = await import('@domain/exports/write-xlsx');
-      saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
-    });
+  const exportRows = () => run(() => saveXlsx(buildExportSheet(kind, rows, features.data ?? null, new Date())));
 
   return (
-    <button
-      type="button"
-      className="btn btn-outline-success btn-sm"
-      onClick={() => void exportRows()}
-      disabled={busy || rows.length === 0}
-    >
-      {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+    <ExcelButton busy={busy} disabled={rows.length === 0} onClick={() => void exportRows()}>
       {EXPORT_LABELS[kind]}
-    </button>
+    </ExcelButton>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '@web/lib/session/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../../lib/two-factor/enable-totp';
 import { TotpQrCode } from './totp-qr-code';
 import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../../lib/two-factor/totp';
+import { SubmitButton } from '../ui/submit-button';
 
 /**
  * The setup of an authenticator app: 'Configurar aplicación de autenticación' asks Cognito for a secret,
@@ -86,9 +87,7 @@ export function TotpSetupForm() {
         className="mb-3 col-12 col-sm-6 col-md-4"
       />
       {alert}
-      <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Cargando...' : TOTP_MESSAGES.confirm}
-      </button>
+      <SubmitButton busy={confirm.isPending}>{TOTP_MESSAGES.confirm}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@web/components/ui/text-field';
 import { useSignInStep } from '@web/lib/session/use-sign-in-step';
 import { readTotpCode, TOTP_MESSAGES } from '../../lib/two-factor/totp';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { SubmitButton } from '@web/components/ui/submit-button';
 
 interface TotpSignInStepProps {
   email: string;
@@ -41,14 +43,10 @@ export function TotpSignInStep({ email, onSignedIn }: TotpSignInStepProps) {
         value={typed}
         onValueChange={setTyped}
       />
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary w-100" disabled={loading}>
-        {loading ? 'Cargando...' : TOTP_MESSAGES.signInSubmit}
-      </button>
+      <ErrorAlert error={error} />
+      <SubmitButton busy={loading} wide>
+        {TOTP_MESSAGES.signInSubmit}
+      </SubmitButton>
     </form>
   );
 }

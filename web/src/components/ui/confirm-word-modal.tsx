@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from './modal';
+import { ErrorAlert } from './error-alert';
+import { ConfirmFooter } from './confirm-footer';
 
 interface ConfirmWordModalProps {
   title: string;
@@ -36,22 +38,13 @@ export function ConfirmWordModal({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-danger" disabled={typed !== word || busy} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
+        <ConfirmFooter onCancel={onClose} tone="danger" disabled={typed !== word || busy} onConfirm={onConfirm}>
+          {confirmLabel}
+        </ConfirmFooter>
       }
     >
       {children}
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <ErrorAlert error={error} />
       <label htmlFor="confirm-word" className="form-label">
         Escriba <strong>{word}</strong> para confirmar
       </label>

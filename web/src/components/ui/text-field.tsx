@@ -1,15 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
+import type { FieldProps } from './field-props';
 
-interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'value' | 'onChange' | 'className'
-> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Classes of the wrapper (spacing, grid column); 'mb-3' by default. */
-  className?: string;
+/** The field's props and the input's own attributes; the wrapper's className is 'mb-3' by default. */
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>, FieldProps {
   /** A message about this field, shown under it with the input marked invalid. */
   error?: string | null;
 }

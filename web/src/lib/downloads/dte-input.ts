@@ -9,3 +9,16 @@ export function toDteInputs(cesiones: readonly CesionView[], rutFactoring: strin
     return { rutEmisor: key.rutEmisor, tipoDTE: key.tipo, folioDTE: key.folio, idSecuencia: key.idSecuencia };
   });
 }
+
+/**
+ * The DteInput of each cession as the SII names the DTE itself (its own emisor, type and folio), for the actions that
+ * name the document rather than download it (devolución, rechazo): no tipo-46 swap.
+ */
+export function ownDteInputs(cesiones: readonly CesionView[]): DteInput[] {
+  return cesiones.map((cesion) => ({
+    rutEmisor: cesion.emisor.rut,
+    tipoDTE: cesion.tipo,
+    folioDTE: cesion.folio,
+    idSecuencia: cesion.idSecuencia,
+  }));
+}

@@ -16,7 +16,6 @@ import {
   CEDED_DOCUMENT_JOIN,
   ESTADO_SQL,
   estadoConditions,
-  flag,
   NC_JOIN,
   nameOf,
   REBAJADO_FILTER_SQL,
@@ -34,9 +33,7 @@ import {
   type Page,
   type PageFilter,
 } from './view-filters';
-
-/** Document status of client-radar.md §4. */
-export type DocumentEstado = 'aceptado' | 'reclamado' | 'pendiente';
+import { cesionFields, estadoFields, type CesionFields, type DocumentEstado, type EstadoFields } from './row-fields';
 
 /** Filters of the cesiones list; `today` 'yyyy-MM-dd' (Chile) drives the 8-day acceptance rule. */
 export interface CesionesFilters extends PageFilter, DateRangeFilter, CounterpartyFilter {
@@ -49,20 +46,9 @@ export interface CesionesFilters extends PageFilter, DateRangeFilter, Counterpar
 }
 
 /** One cession row (client-detail.md §3). Amounts CLP; fecha 'yyyy-MM-dd' (null when the RCV lacks it). */
-export interface CesionRow {
-  id: string;
-  folio: number;
-  tipo: number;
-  fecha: string | null;
-  fechaCesion: string;
-  monto: number | null;
+export interface CesionRow extends CesionFields, EstadoFields {
   deudor: string;
   rutDeudor: string;
-  estado: DocumentEstado;
-  aceptado: boolean;
-  reclamado: boolean;
-  anulado: boolean;
-  rebajado: boolean;
   cedido: true;
   montoCedido: number;
   factoring: string;
@@ -194,19 +180,10 @@ function countsFromLedger(
 
 function toCesionRow(raw: RawCesion): CesionRow {
   return {
-    id: `${raw.tipoDTE}-${raw.folioDTE}-${raw.rutCesionario}-${raw.fechaHoraCesion}`,
-    folio: raw.folioDTE,
-    tipo: raw.tipoDTE,
-    fecha: raw.fechaEmision,
-    fechaCesion: raw.fechaHoraCesion,
-    monto: raw.total,
+    ...cesionFields(raw),
     deudor: raw.deudor,
     rutDeudor: raw.rutDeudor,
-    estado: raw.estado,
-    aceptado: raw.estado === 'aceptado',
-    reclamado: flag(raw.reclamado),
-    anulado: flag(raw.anulado),
-    rebajado: flag(raw.rebajado),
+    ...estadoFields(raw),
     cedido: true,
     montoCedido: raw.montoCesion,
     factoring: raw.factoring,

@@ -16,14 +16,12 @@ import {
   anyEstadoSql,
   ESTADO_SQL,
   estadoConditions,
-  flag,
   NC_JOIN,
   nameOf,
   REBAJADO_SQL,
   TODAY_JULIANDAY_CTE,
   ULTIMA_CESION_JOIN,
 } from './document-sql';
-import type { DocumentEstado } from './cesiones-view';
 import {
   noneSelected,
   pageWindow,
@@ -35,6 +33,7 @@ import {
   type Page,
   type PageFilter,
 } from './view-filters';
+import { estadoFields, type DocumentEstado, type EstadoFields } from './row-fields';
 
 /** Filters of the documents tables; `today` 'yyyy-MM-dd' (Chile) for the 8-day acceptance rule. */
 export interface DocumentsFilters extends PageFilter, DateRangeFilter, CounterpartyFilter {
@@ -48,7 +47,7 @@ export interface DocumentsFilters extends PageFilter, DateRangeFilter, Counterpa
 }
 
 /** A document row (client-detail.md §3). Counterparty: deudor of ventas, emisor of compras. Amounts CLP. */
-export interface DocumentRow {
+export interface DocumentRow extends EstadoFields {
   id: string;
   folio: number;
   tipo: number;
@@ -58,11 +57,6 @@ export interface DocumentRow {
   rutEmisor: string;
   deudor: string;
   rutDeudor: string;
-  estado: DocumentEstado;
-  aceptado: boolean;
-  reclamado: boolean;
-  anulado: boolean;
-  rebajado: boolean;
   cedido: boolean;
   montoCedido: number | null;
   factoring: string | null;
@@ -237,11 +231,7 @@ function toDocumentRow(raw: RawDocument, notes: CreditNote[]): DocumentRow {
     rutEmisor: raw.rutEmisor,
     deudor: raw.receptor,
     rutDeudor: raw.rutReceptor,
-    estado: raw.estado,
-    aceptado: raw.estado === 'aceptado',
-    reclamado: flag(raw.reclamado),
-    anulado: flag(raw.anulado),
-    rebajado: flag(raw.rebajado),
+    ...estadoFields(raw),
     cedido: raw.rutCesionario !== null,
     montoCedido: raw.montoCesion,
     factoring: raw.factoring,

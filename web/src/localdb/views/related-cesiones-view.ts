@@ -6,6 +6,7 @@
 import { matchWindow, relatedCesiones, type MatchSettings } from '@domain/payment-intent/related-cesion';
 import type { LocalDbReader } from '../local-database';
 import { CEDED_DOCUMENT_JOIN, nameOf } from './document-sql';
+import { cesionFields, type CesionFields } from './row-fields';
 
 /** The reference: its ceded document (tipoDTE, folio; issued by the client), ceded amount CLP and cession time. */
 export interface RelatedCesionesFilters extends MatchSettings {
@@ -17,13 +18,7 @@ export interface RelatedCesionesFilters extends MatchSettings {
 }
 
 /** A related cesión: document, dates ('yyyy-MM-dd'; cession 'yyyy-MM-dd HH:mm:ss'), amounts CLP and parties. */
-export interface RelatedCesionRow {
-  id: string;
-  folio: number;
-  tipo: number;
-  fecha: string | null;
-  fechaCesion: string;
-  monto: number | null;
+export interface RelatedCesionRow extends CesionFields {
   montoCedido: number;
   deudor: string;
   rutDeudor: string;
@@ -72,12 +67,7 @@ export function relatedCesionesView(reader: LocalDbReader, filters: RelatedCesio
     filters,
   );
   return matches.map((raw) => ({
-    id: `${raw.tipoDTE}-${raw.folioDTE}-${raw.rutCesionario}-${raw.fechaHoraCesion}`,
-    folio: raw.folioDTE,
-    tipo: raw.tipoDTE,
-    fecha: raw.fechaEmision,
-    fechaCesion: raw.fechaHoraCesion,
-    monto: raw.total,
+    ...cesionFields(raw),
     montoCedido: raw.montoCesion,
     deudor: raw.deudor,
     rutDeudor: raw.rutDeudor,

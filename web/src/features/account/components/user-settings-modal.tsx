@@ -7,6 +7,8 @@ import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '@web/lib/session/error-text';
 import { TotpSettingsSection } from '@web/components/two-factor/totp-settings-section';
 import { NewPasswordField } from '@web/components/ui/new-password-field';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { CancelSubmitRow } from '@web/components/ui/cancel-submit-row';
 
 /** Shown when the current password is left empty (Cognito ChangePassword needs it). */
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Debes ingresar tu contraseña actual';
@@ -60,19 +62,10 @@ export function UserSettingsModal({ username, onClose }: { username: string; onC
           onValueChange={setCurrent}
         />
         <NewPasswordField id="settings-new-password" value={password} onValueChange={setPassword} error={problem} />
-        {error ? (
-          <div className="alert alert-danger" role="alert">
-            {error}
-          </div>
-        ) : null}
-        <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Cargando...' : 'Cambiar contraseña'}
-          </button>
-        </div>
+        <ErrorAlert error={error} />
+        <CancelSubmitRow onCancel={onClose} busy={saving}>
+          Cambiar contraseña
+        </CancelSubmitRow>
       </form>
       <TotpSettingsSection />
     </Modal>

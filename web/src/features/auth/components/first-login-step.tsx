@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { newPasswordProblem } from '@domain/account/new-password';
 import { NewPasswordField } from '@web/components/ui/new-password-field';
 import { useSignInStep } from '@web/lib/session/use-sign-in-step';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { SubmitButton } from '@web/components/ui/submit-button';
 
 interface FirstLoginStepProps {
   email: string;
@@ -35,14 +37,10 @@ export function FirstLoginStep({ email, onSignedIn }: FirstLoginStepProps) {
         Hola <strong>{email}</strong>: su contraseña es temporal. Elija una nueva para continuar.
       </p>
       <NewPasswordField id="first-login-password" value={password} onValueChange={setPassword} error={problem} />
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary w-100" disabled={loading}>
-        {loading ? 'Cargando...' : 'Guardar e ingresar'}
-      </button>
+      <ErrorAlert error={error} />
+      <SubmitButton busy={loading} wide>
+        Guardar e ingresar
+      </SubmitButton>
     </form>
   );
 }

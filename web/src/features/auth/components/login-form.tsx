@@ -5,6 +5,8 @@ import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { useSignInStep, type SignInStep } from '@web/lib/session/use-sign-in-step';
 import { TotpSignInStep } from '@web/components/two-factor/totp-sign-in-step';
 import { FirstLoginStep } from './first-login-step';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { SubmitButton } from '@web/components/ui/submit-button';
 
 /** Message of core-platform §5/§8 when the e-mail or the password is empty (after trimming). */
 export const EMPTY_FIELDS_MESSAGE = 'Por favor complete todos los campos';
@@ -73,14 +75,10 @@ export function LoginForm({ onSignedIn, onRecoverPassword }: LoginFormProps) {
         value={password}
         onValueChange={setPassword}
       />
-      {error ? (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      ) : null}
-      <button type="submit" className="btn btn-primary w-100" disabled={loading}>
-        {loading ? 'Cargando...' : 'Ingresar'}
-      </button>
+      <ErrorAlert error={error} />
+      <SubmitButton busy={loading} wide>
+        Ingresar
+      </SubmitButton>
       <div className="text-center mt-3">
         <button type="button" className="btn btn-link" onClick={onRecoverPassword}>
           Recuperar Contrasena

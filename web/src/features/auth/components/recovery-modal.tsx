@@ -5,6 +5,9 @@ import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '@web/lib/session/error-text';
 import { EMPTY_FIELDS_MESSAGE } from './login-form';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { CancelSubmitRow } from '@web/components/ui/cancel-submit-row';
+import { SubmitButton } from '@web/components/ui/submit-button';
 
 /** Shown when the new password and its confirmation differ (core-platform §5 recovery rule). */
 export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
@@ -66,14 +69,8 @@ export function RecoveryModal({ onClose }: { onClose: () => void }) {
       {step === 'email' ? (
         <form onSubmit={confirmEmail} noValidate>
           <TextField id="recovery-email" label="Email" type="email" value={email} onValueChange={setEmail} />
-          {error ? (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <button type="submit" className="btn btn-primary" disabled={loading}>
-            {loading ? 'Cargando...' : 'Confirmar email'}
-          </button>
+          <ErrorAlert error={error} />
+          <SubmitButton busy={loading}>Confirmar email</SubmitButton>
         </form>
       ) : (
         <form onSubmit={changePassword} noValidate>
@@ -112,19 +109,10 @@ export function RecoveryModal({ onClose }: { onClose: () => void }) {
               Mostrar contraseña
             </label>
           </div>
-          {error ? (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          ) : null}
-          <div className="d-flex gap-2 justify-content-end">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancelar
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={loading}>
-              {loading ? 'Cargando...' : 'Cambiar Contrasena'}
-            </button>
-          </div>
+          <ErrorAlert error={error} />
+          <CancelSubmitRow onCancel={onClose} busy={loading}>
+            Cambiar Contrasena
+          </CancelSubmitRow>
         </form>
       )}
     </Modal>

@@ -1,8 +1,9 @@
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import type { AcceptanceState } from '@domain/cartera/acceptance';
 import { formatAmount } from '@web/lib/format';
 import type { Cartera } from '../model/cartera';
-import { LegendAmountsTable } from './legend-amounts-table';
+import { LegendAmountsTable, legendRows } from './legend-amounts-table';
+import { ChartCard } from './chart-card';
 import { ChartTooltip } from './chart-tooltip';
 
 const COLORS: Readonly<Record<AcceptanceState, string>> = {
@@ -22,60 +23,52 @@ const daysText = (days: number | null) =>
 export function AcceptanceChart({ aceptacion, pendientes }: Pick<Cartera, 'aceptacion' | 'pendientes'>) {
   const shown = aceptacion.filter((a) => a.monto > 0);
   return (
-    <div className="card h-100">
-      <div className="card-header fw-semibold">Aceptación</div>
-      <div className="card-body">
-        <div style={{ width: '100%', height: 200 }} aria-hidden="true">
-          <ResponsiveContainer>
-            <PieChart>
-              <Pie
-                data={shown}
-                dataKey="monto"
-                nameKey="etiqueta"
-                innerRadius="55%"
-                outerRadius="90%"
-                isAnimationActive={false}
-                rootTabIndex={-1}
-              >
-                {shown.map((a) => (
-                  <Cell key={a.estado} fill={COLORS[a.estado]} />
-                ))}
-              </Pie>
-              <Tooltip content={<ChartTooltip />} />
-            </PieChart>
-          </ResponsiveContainer>
-        </div>
-        <LegendAmountsTable
-          rows={aceptacion.map((a) => ({
-            key: a.estado,
-            etiqueta: a.etiqueta,
-            color: COLORS[a.estado],
-            documentos: a.documentos,
-            monto: a.monto,
-          }))}
-          heading="Estado"
-          caption="Monto por estado de aceptación"
-          rowAttribute="data-estado"
-          testId="acceptance-table"
-          amountTestId="estado-monto"
-          className="mb-2"
-        />
-        {pendientes.length > 0 ? (
-          <>
-            <h3 className="h6 small fw-semibold mb-1">Pendientes por plazo para reclamar</h3>
-            <ul className="list-unstyled small mb-0" data-testid="pendientes">
-              {pendientes.map((p) => (
-                <li key={String(p.diasRestantes)} className="d-flex justify-content-between">
-                  <span>{daysText(p.diasRestantes)}</span>
-                  <span>
-                    {p.documentos.toLocaleString('es-CL')} · {formatAmount(p.monto)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </div>
-    </div>
+    <ChartCard
+      title="Aceptación"
+      height={200}
+      chart={
+        <PieChart>
+          <Pie
+            data={shown}
+            dataKey="monto"
+            nameKey="etiqueta"
+            innerRadius="55%"
+            outerRadius="90%"
+            isAnimationActive={false}
+            rootTabIndex={-1}
+          >
+            {shown.map((a) => (
+              <Cell key={a.estado} fill={COLORS[a.estado]} />
+            ))}
+          </Pie>
+          <Tooltip content={<ChartTooltip />} />
+        </PieChart>
+      }
+    >
+      <LegendAmountsTable
+        rows={legendRows(aceptacion, (a) => a.estado, COLORS)}
+        heading="Estado"
+        caption="Monto por estado de aceptación"
+        rowAttribute="data-estado"
+        testId="acceptance-table"
+        amountTestId="estado-monto"
+        className="mb-2"
+      />
+      {pendientes.length > 0 ? (
+        <>
+          <h3 className="h6 small fw-semibold mb-1">Pendientes por plazo para reclamar</h3>
+          <ul className="list-unstyled small mb-0" data-testid="pendientes">
+            {pendientes.map((p) => (
+              <li key={String(p.diasRestantes)} className="d-flex justify-content-between">
+                <span>{daysText(p.diasRestantes)}</span>
+                <span>
+                  {p.documentos.toLocaleString('es-CL')} · {formatAmount(p.monto)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </ChartCard>
   );
 }

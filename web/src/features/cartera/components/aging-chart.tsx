@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AgingBucket } from '@domain/cartera/aging';
 import type { Cartera } from '../model/cartera';
-import { LegendAmountsTable } from './legend-amounts-table';
+import { LegendAmountsTable, legendRows } from './legend-amounts-table';
+import { ChartCard } from './chart-card';
 import { ChartTooltip, millions } from './chart-tooltip';
 
 /** Due soon in blue shades, overdue from amber to red, no date in grey. */
@@ -21,39 +22,31 @@ const COLORS: Readonly<Record<AgingBucket, string>> = {
  */
 export function AgingChart({ vencimientos }: { vencimientos: Cartera['vencimientos'] }) {
   return (
-    <div className="card h-100">
-      <div className="card-header fw-semibold">Vencimientos</div>
-      <div className="card-body">
-        <div style={{ width: '100%', height: 240 }} aria-hidden="true">
-          <ResponsiveContainer>
-            <BarChart data={vencimientos} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
-              <YAxis tickFormatter={millions} tick={{ fontSize: 11 }} width={64} />
-              <Tooltip content={<ChartTooltip />} />
-              <Bar dataKey="monto" isAnimationActive={false}>
-                {vencimientos.map((t) => (
-                  <Cell key={t.tramo} fill={COLORS[t.tramo]} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-        <LegendAmountsTable
-          rows={vencimientos.map((t) => ({
-            key: t.tramo,
-            etiqueta: t.etiqueta,
-            color: COLORS[t.tramo],
-            documentos: t.documentos,
-            monto: t.monto,
-          }))}
-          heading="Tramo"
-          caption="Monto por tramo de vencimiento"
-          rowAttribute="data-tramo"
-          testId="aging-table"
-          amountTestId="tramo-monto"
-        />
-      </div>
-    </div>
+    <ChartCard
+      title="Vencimientos"
+      height={240}
+      chart={
+        <BarChart data={vencimientos} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="etiqueta" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={60} />
+          <YAxis tickFormatter={millions} tick={{ fontSize: 11 }} width={64} />
+          <Tooltip content={<ChartTooltip />} />
+          <Bar dataKey="monto" isAnimationActive={false}>
+            {vencimientos.map((t) => (
+              <Cell key={t.tramo} fill={COLORS[t.tramo]} />
+            ))}
+          </Bar>
+        </BarChart>
+      }
+    >
+      <LegendAmountsTable
+        rows={legendRows(vencimientos, (t) => t.tramo, COLORS)}
+        heading="Tramo"
+        caption="Monto por tramo de vencimiento"
+        rowAttribute="data-tramo"
+        testId="aging-table"
+        amountTestId="tramo-monto"
+      />
+    </ChartCard>
   );
 }

@@ -11,6 +11,7 @@ import { getAllCarteraDocumentos, useCarteraDocumentos } from '../api/get-carter
 import { useExportSheet } from '../hooks/use-export-sheet';
 import { PARTY_LABELS, type DrillDown } from '../model/cartera';
 import { documentsSheet } from '../model/cartera-export';
+import { SelectField } from '@web/components/ui/select-field';
 
 interface DocumentsModalProps {
   rutFactoring: string;
@@ -36,42 +37,38 @@ export function DocumentsModal({ rutFactoring, drill, onChange, onClose }: Docum
   return (
     <Modal title={title} onClose={onClose} size="xl">
       <form className="row g-2 align-items-end mb-2" onSubmit={(event) => event.preventDefault()}>
-        <div className="col-12 col-sm-4">
-          <label className="form-label small mb-0" htmlFor="cartera-tramo">
-            Tramo
-          </label>
-          <select
-            id="cartera-tramo"
-            className="form-select form-select-sm"
-            value={drill.tramo ?? ''}
-            onChange={(e) => onChange({ ...drill, tramo: (e.target.value || null) as AgingBucket | null })}
-          >
-            <option value="">Todos</option>
-            {AGING_BUCKETS.map((t) => (
-              <option key={t} value={t}>
-                {AGING_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-4">
-          <label className="form-label small mb-0" htmlFor="cartera-estado">
-            Aceptación
-          </label>
-          <select
-            id="cartera-estado"
-            className="form-select form-select-sm"
-            value={drill.estado ?? ''}
-            onChange={(e) => onChange({ ...drill, estado: (e.target.value || null) as AcceptanceState | null })}
-          >
-            <option value="">Todos</option>
-            {ACCEPTANCE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {ACCEPTANCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="cartera-tramo"
+          label="Tramo"
+          value={drill.tramo ?? ''}
+          onValueChange={(value) => onChange({ ...drill, tramo: (value || null) as AgingBucket | null })}
+          className="col-12 col-sm-4"
+          labelClassName="form-label small mb-0"
+          small
+        >
+          <option value="">Todos</option>
+          {AGING_BUCKETS.map((t) => (
+            <option key={t} value={t}>
+              {AGING_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="cartera-estado"
+          label="Aceptación"
+          value={drill.estado ?? ''}
+          onValueChange={(value) => onChange({ ...drill, estado: (value || null) as AcceptanceState | null })}
+          className="col-12 col-sm-4"
+          labelClassName="form-label small mb-0"
+          small
+        >
+          <option value="">Todos</option>
+          {ACCEPTANCE_STATES.map((s) => (
+            <option key={s} value={s}>
+              {ACCEPTANCE_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
         <div className="col-12 col-sm-4">
           <div className="form-check">
             <input

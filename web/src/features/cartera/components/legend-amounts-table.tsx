@@ -9,6 +9,21 @@ export interface LegendAmountsRow {
   monto: number;
 }
 
+/** The legend rows of a chart's items: each keyed by `keyOf` and coloured as the chart colours that key. */
+export function legendRows<T extends Omit<LegendAmountsRow, 'key' | 'color'>, K extends string>(
+  items: readonly T[],
+  keyOf: (item: T) => K,
+  colors: Readonly<Record<K, string>>,
+): LegendAmountsRow[] {
+  return items.map((item) => ({
+    key: keyOf(item),
+    etiqueta: item.etiqueta,
+    color: colors[keyOf(item)],
+    documentos: item.documentos,
+    monto: item.monto,
+  }));
+}
+
 interface LegendAmountsTableProps {
   rows: readonly LegendAmountsRow[];
   /** The first column's header ('Tramo', 'Estado'). */

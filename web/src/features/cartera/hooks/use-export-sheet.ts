@@ -1,8 +1,6 @@
 import type { ExportSheet } from '@domain/exports/export-sheet';
 import { useDownloadAction } from '@web/lib/downloads/use-download-action';
-import { saveBlob } from '@web/lib/downloads/save-file';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { saveXlsx } from '@web/lib/exports/save-xlsx';
 
 /**
  * Writes a sheet as .xlsx in the browser and saves it (exceljs loaded on the first export, not with the screen).
@@ -10,11 +8,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function useExportSheet(): [boolean, (sheet: () => ExportSheet | Promise<ExportSheet>) => Promise<void>] {
   const [busy, run] = useDownloadAction();
-  const exportSheet = (sheet: () => ExportSheet | Promise<ExportSheet>) =>
-    run(async () => {
-      const built = await sheet();
-      const { writeXlsx } = await import('@domain/exports/write-xlsx');
-      saveBlob(new Blob([await writeXlsx(built)], { type: XLSX_TYPE }), built.fileName);
-    });
+  const exportSheet = (sheet: () => ExportSheet | Promise<ExportSheet>) => run(async () => saveXlsx(await sheet()));
   return [busy, exportSheet];
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@web/components/ui/modal';
+import { InfoModal } from '@web/components/ui/info-modal';
 import { displayRut } from '@web/lib/format';
 import { ACTION_MESSAGES } from '../model/action-messages';
 import { documentId } from '@web/lib/cessions/cesion-resultado';
@@ -21,16 +21,7 @@ interface AecErrorModalProps {
  */
 export function AecErrorModal({ problems, sent, onClose }: AecErrorModalProps) {
   return (
-    <Modal
-      title={ACTION_MESSAGES.errorModalTitle}
-      onClose={onClose}
-      size="lg"
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cerrar
-        </button>
-      }
-    >
+    <InfoModal title={ACTION_MESSAGES.errorModalTitle} onClose={onClose} size="lg">
       <div className="table-responsive">
         <table className="table table-sm" aria-label="AEC con problemas">
           <thead>
@@ -66,6 +57,6 @@ export function AecErrorModal({ problems, sent, onClose }: AecErrorModalProps) {
           </ul>
         </>
       ) : null}
-    </Modal>
+    </InfoModal>
   );
 }

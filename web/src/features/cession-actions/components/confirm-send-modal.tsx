@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@web/components/ui/modal';
+import { ConfirmFooter } from '@web/components/ui/confirm-footer';
 
 interface ConfirmSendModalProps {
   title: string;
@@ -18,14 +19,9 @@ export function ConfirmSendModal({ title, children, busy, onConfirm, onClose }: 
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
-            {busy ? 'Enviando...' : 'Confirmar'}
-          </button>
-        </>
+        <ConfirmFooter onCancel={onClose} disabled={busy} onConfirm={onConfirm}>
+          {busy ? 'Enviando...' : 'Confirmar'}
+        </ConfirmFooter>
       }
     >
       {children}

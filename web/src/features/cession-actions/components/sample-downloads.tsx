@@ -1,8 +1,6 @@
 import { useDownloadAction } from '@web/lib/downloads/use-download-action';
-import { saveBlob } from '@web/lib/downloads/save-file';
+import { saveXlsx } from '@web/lib/exports/save-xlsx';
 import { SAMPLE_SHEETS } from '../model/sample-sheets';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The two sample-file buttons of the mass cession screen (core-platform §2): the workbooks are written in the
@@ -10,12 +8,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function SampleDownloads() {
   const [busy, run] = useDownloadAction();
-  const download = (kind: keyof typeof SAMPLE_SHEETS) =>
-    run(async () => {
-      const { writeXlsx } = await import('@domain/exports/write-xlsx');
-      const sheet = SAMPLE_SHEETS[kind];
-      saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
-    });
+  const download = (kind: keyof typeof SAMPLE_SHEETS) => run(() => saveXlsx(SAMPLE_SHEETS[kind]));
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
       <span className="small text-muted">Formatos de ejemplo:</span>

@@ -2,6 +2,7 @@ import type { CesionView } from '@domain/cession';
 import type { DteInput } from '@domain/wire/schema-types';
 import { ACTION_MESSAGES } from './action-messages';
 import { hasLiveEnvio } from '@web/lib/cessions/envio-aec';
+import { ownDteInputs } from '@web/lib/downloads/dte-input';
 
 /** Where a return sends the documents (core-platform §5): the emisor (default), or the last assignor (disabled). */
 export type DevolucionDestino = 'emisor' | 'ultimoCedente';
@@ -21,13 +22,5 @@ export function checkDevolucion(selected: readonly CesionView[]): DevolucionChec
     return { ok: false, message: ACTION_MESSAGES.recedido };
   }
   // The document's own emisor (the AEC names the DTE so), not the download rule of tipo 46 (toDteInputs).
-  return {
-    ok: true,
-    dtes: selected.map((cesion) => ({
-      rutEmisor: cesion.emisor.rut,
-      tipoDTE: cesion.tipo,
-      folioDTE: cesion.folio,
-      idSecuencia: cesion.idSecuencia,
-    })),
-  };
+  return { ok: true, dtes: ownDteInputs(selected) };
 }

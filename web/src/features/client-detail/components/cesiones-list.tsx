@@ -8,6 +8,7 @@ import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../mo
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
 import { CesionCreditNotes } from './cesion-credit-notes';
+import { DetailRow } from '@web/components/ui/detail-row';
 
 const COLUMN_COUNT = 11;
 
@@ -104,12 +105,10 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
                     <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
                     <td>{row.factoring}</td>
                   </tr>
-                  {open ? (
-                    <tr>
-                      <td colSpan={COLUMN_COUNT} className="p-0">
-                        <CesionCreditNotes notes={rowNotes} amount={row.monto} />
-                      </td>
-                    </tr>
+                  {rowNotes ? (
+                    <DetailRow open={open} colSpan={COLUMN_COUNT} cellClassName="p-0">
+                      <CesionCreditNotes notes={rowNotes} amount={row.monto} />
+                    </DetailRow>
                   ) : null}
                 </Fragment>
               );

@@ -14,6 +14,7 @@ import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
 import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
 import { useAmountFormat } from './amount-format';
 import { CellBadgeView } from './cell-badge';
+import { SelectField } from '@web/components/ui/select-field';
 
 type FactoringOption = { rut: string; nombre: string };
 type SideViews = {
@@ -84,57 +85,48 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
       <div className="card-header d-flex flex-wrap justify-content-between align-items-end gap-2">
         <span className="fw-semibold">{texts.documentsTitle}</span>
         <div className="d-flex flex-wrap gap-2">
-          <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-tipo`}>
-              Tipo
-            </label>
-            <select
-              id={`${id}-tipo`}
-              className="form-select form-select-sm"
-              value={tipo}
-              onChange={(e) => refilter(() => setTipo(e.target.value))}
-            >
-              <option value="">Todos</option>
-              {DOCUMENT_TYPES.map((code) => (
-                <option key={code} value={code}>
-                  {code} {dteTypeName(code)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-cedido`}>
-              Estado de cesión
-            </label>
-            <select
-              id={`${id}-cedido`}
-              className="form-select form-select-sm"
-              value={cedido}
-              onChange={(e) => refilter(() => setCedido(e.target.value as CedidoChoice))}
-            >
-              <option value="todos">Todos</option>
-              <option value="cedido">Cedido</option>
-              <option value="noCedido">No Cedido</option>
-            </select>
-          </div>
-          <div>
-            <label className="form-label small mb-0" htmlFor={`${id}-factoring`}>
-              Factoring
-            </label>
-            <select
-              id={`${id}-factoring`}
-              className="form-select form-select-sm"
-              value={factoring}
-              onChange={(e) => refilter(() => setFactoring(e.target.value))}
-            >
-              <option value="">Todos</option>
-              {(factorings.data ?? []).map((row) => (
-                <option key={row.rut} value={row.rut}>
-                  {row.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-tipo`}
+            label="Tipo"
+            value={tipo}
+            onValueChange={(value) => refilter(() => setTipo(value))}
+            labelClassName="form-label small mb-0"
+            small
+          >
+            <option value="">Todos</option>
+            {DOCUMENT_TYPES.map((code) => (
+              <option key={code} value={code}>
+                {code} {dteTypeName(code)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={`${id}-cedido`}
+            label="Estado de cesión"
+            value={cedido}
+            onValueChange={(value) => refilter(() => setCedido(value as CedidoChoice))}
+            labelClassName="form-label small mb-0"
+            small
+          >
+            <option value="todos">Todos</option>
+            <option value="cedido">Cedido</option>
+            <option value="noCedido">No Cedido</option>
+          </SelectField>
+          <SelectField
+            id={`${id}-factoring`}
+            label="Factoring"
+            value={factoring}
+            onValueChange={(value) => refilter(() => setFactoring(value))}
+            labelClassName="form-label small mb-0"
+            small
+          >
+            <option value="">Todos</option>
+            {(factorings.data ?? []).map((row) => (
+              <option key={row.rut} value={row.rut}>
+                {row.nombre}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </div>
       {documents.error !== null ? (

@@ -14,6 +14,7 @@ import { checkMatchSettings, draftOf } from '../model/payment-intent-settings';
 import { useAmountFormat } from './amount-format';
 import { PaymentIntentRowDetail, RELATED_CESIONES_VIEW } from './payment-intent-row-detail';
 import { PaymentIntentSettingsForm } from './payment-intent-settings-form';
+import { DetailRow } from '@web/components/ui/detail-row';
 
 /** The problematic-cesion query of client-detail.md §7: anulado, rebajado and reclamado (not pendiente, aceptado). */
 const PROBLEM_ESTADOS: readonly EstadoFilter[] = ['anulado', 'rebajado', 'reclamado'];
@@ -142,13 +143,9 @@ export function PaymentIntentPanel({ range, today }: { range: DetailDateRange; t
                           {badge ? <span className={`badge text-bg-${badge.tone}`}>{badge.label}</span> : '-'}
                         </td>
                       </tr>
-                      {open ? (
-                        <tr>
-                          <td colSpan={COLUMNS.length + 1} className="bg-body-tertiary">
-                            <PaymentIntentRowDetail row={row} settings={applied} />
-                          </td>
-                        </tr>
-                      ) : null}
+                      <DetailRow open={open} colSpan={COLUMNS.length + 1} cellClassName="bg-body-tertiary">
+                        <PaymentIntentRowDetail row={row} settings={applied} />
+                      </DetailRow>
                     </Fragment>
                   );
                 })}

@@ -9,6 +9,7 @@ import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { pjudCausasQuery } from '../api/get-pjud-causas';
 import { PJUD_TEXTS as T } from '../model/pjud-texts';
 import { LitigantesPanel } from './litigantes-panel';
+import { DetailRow } from '@web/components/ui/detail-row';
 
 /** Cases per page (client-detail.md §9 "The court list shows 10 per page"). */
 export const CAUSAS_PAGE_SIZE = 10;
@@ -87,13 +88,9 @@ export function PoderJudicialTab({ rut, rutFactoring }: { rut: string; rutFactor
                       <td>{causa.caratulado}</td>
                       <td>{causa.tribunal}</td>
                     </tr>
-                    {open === causa.rol ? (
-                      <tr>
-                        <td colSpan={4} className="bg-body-tertiary">
-                          <LitigantesPanel rol={causa.rol} rut={rut} rutFactoring={rutFactoring} />
-                        </td>
-                      </tr>
-                    ) : null}
+                    <DetailRow open={open === causa.rol} colSpan={4} cellClassName="bg-body-tertiary">
+                      <LitigantesPanel rol={causa.rol} rut={rut} rutFactoring={rutFactoring} />
+                    </DetailRow>
                   </Fragment>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import type { RegisteredUser } from '../api/get-registered-users';
 import type { ClientFilters } from '../model/client-filters';
+import { SelectField } from '@web/components/ui/select-field';
 
 interface ClientFiltersBarProps {
   filters: ClientFilters;
@@ -27,24 +28,21 @@ export function ClientFiltersBar({ filters, onChange, withEjecutivos, users }: C
       </div>
       {withEjecutivos ? (
         <>
-          <div>
-            <label htmlFor="client-list-ejecutivo" className="form-label small mb-1">
-              Ejecutivo
-            </label>
-            <select
-              id="client-list-ejecutivo"
-              className="form-select form-select-sm"
-              value={filters.ejecutivo}
-              onChange={(e) => onChange({ ...filters, ejecutivo: e.target.value })}
-            >
-              <option value="">Todos</option>
-              {users.map((user) => (
-                <option key={user.email} value={user.email}>
-                  {user.nombre || user.email}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="client-list-ejecutivo"
+            label="Ejecutivo"
+            value={filters.ejecutivo}
+            onValueChange={(value) => onChange({ ...filters, ejecutivo: value })}
+            labelClassName="form-label small mb-1"
+            small
+          >
+            <option value="">Todos</option>
+            {users.map((user) => (
+              <option key={user.email} value={user.email}>
+                {user.nombre || user.email}
+              </option>
+            ))}
+          </SelectField>
           <div className="form-check mb-1">
             <input
               id="client-list-pending"

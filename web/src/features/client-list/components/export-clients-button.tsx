@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useToast } from '@web/components/ui/toasts';
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
-import { saveBlob } from '@web/lib/downloads/save-file';
+import { ExcelButton } from '@web/components/ui/excel-button';
+import { useToastedExport } from '@web/lib/exports/use-toasted-export';
 import { clientExportSheet } from '../model/client-export-sheet';
 import type { ClientRow } from '../model/client-row';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface ExportClientsButtonProps {
   /** Every filtered row (all pages). */
@@ -20,30 +17,14 @@ interface ExportClientsButtonProps {
  * exceljs loads on the first click. A failure shows 'Error al exportar a Excel. Por favor, intente nuevamente.'
  */
 export function ExportClientsButton({ rows, columns, withEjecutivos }: ExportClientsButtonProps) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const sheet = clientExportSheet(rows, columns, withEjecutivos, new Date());
-      const { writeXlsx } = await import('@domain/exports/write-xlsx');
-      saveBlob(new Blob([await writeXlsx(sheet)], { type: XLSX_TYPE }), sheet.fileName);
-    } catch (error) {
-      console.error('Exportación fallida', error);
-      toast('error', CLIENT_LIST_MESSAGES.exportError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, exportSheet] = useToastedExport(CLIENT_LIST_MESSAGES.exportError);
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline-success"
-      disabled={busy || rows.length === 0}
-      onClick={() => void run()}
+    <ExcelButton
+      busy={busy}
+      disabled={rows.length === 0}
+      onClick={() => void exportSheet(() => clientExportSheet(rows, columns, withEjecutivos, new Date()))}
     >
-      {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
       Exportar Excel
-    </button>
+    </ExcelButton>
   );
 }

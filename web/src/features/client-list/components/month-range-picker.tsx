@@ -1,5 +1,6 @@
 import { monthDisplay } from '@web/localdb/views/month-label';
 import { withEnd, withStart, type MonthRange } from '../model/month-range';
+import { SelectField } from '@web/components/ui/select-field';
 
 interface MonthRangePickerProps {
   range: MonthRange;
@@ -19,32 +20,26 @@ export function MonthRangePicker({ range, months, onChange }: MonthRangePickerPr
   ));
   return (
     <div className="d-flex gap-2 align-items-end">
-      <div>
-        <label htmlFor="client-list-start" className="form-label small mb-1">
-          Desde
-        </label>
-        <select
-          id="client-list-start"
-          className="form-select form-select-sm"
-          value={range.start}
-          onChange={(e) => onChange(withStart(range, e.target.value))}
-        >
-          {options}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="client-list-end" className="form-label small mb-1">
-          Hasta
-        </label>
-        <select
-          id="client-list-end"
-          className="form-select form-select-sm"
-          value={range.end}
-          onChange={(e) => onChange(withEnd(range, e.target.value))}
-        >
-          {options}
-        </select>
-      </div>
+      <SelectField
+        id="client-list-start"
+        label="Desde"
+        value={range.start}
+        onValueChange={(value) => onChange(withStart(range, value))}
+        labelClassName="form-label small mb-1"
+        small
+      >
+        {options}
+      </SelectField>
+      <SelectField
+        id="client-list-end"
+        label="Hasta"
+        value={range.end}
+        onValueChange={(value) => onChange(withEnd(range, value))}
+        labelClassName="form-label small mb-1"
+        small
+      >
+        {options}
+      </SelectField>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ConsultaMasivaError, requestConsultaMasiva } from '../api/consulta-prev
 import { consultasMasivasKey } from '../hooks/use-consultas-masivas';
 import { MasivoHistory } from './masivo-history';
 import { countText } from '@domain/es-cl-format';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 
 /**
  * The Masivo tab (core-platform §2, §5, §8): a .xls/.xlsx/.csv file (first sheet, header row, then rut emisor, tipo,
@@ -113,11 +114,7 @@ export function MasivoTab({ rutFactoring }: { rutFactoring: string }) {
         onAction={() => void consultar()}
         busy={busy}
       />
-      {fileProblem ? (
-        <div className="alert alert-danger" role="alert">
-          {fileProblem}
-        </div>
-      ) : null}
+      <ErrorAlert error={fileProblem} />
       <RowErrors title="Filas no consideradas" errors={rowErrors.map((e) => `Fila ${e.fila}: ${e.mensaje}`)} />
       {dtes.length > 0 ? (
         <div className="table-responsive">

@@ -10,6 +10,7 @@ import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
 import { useConsultaPrevia } from '../hooks/use-consulta-previa';
 import { ResultsTable } from './results-table';
+import { SelectField } from '@web/components/ui/select-field';
 
 /**
  * The Single tab (core-platform §2, §5): rut emisor, document type (33, 34, 46), folios ('1,2,5-8', at most 10),
@@ -62,24 +63,20 @@ export function SingleTab({ rutFactoring }: { rutFactoring: string }) {
           placeholder="76.354.771-K"
           className="col-12 col-md-3"
         />
-        <div className="col-12 col-md-3">
-          <label htmlFor="consulta-tipo" className="form-label">
-            Tipo de documento
-          </label>
-          <select
-            id="consulta-tipo"
-            className="form-select"
-            value={tipo}
-            onChange={(event) => setTipo(event.target.value)}
-          >
-            <option value="">Seleccione…</option>
-            {TIPOS_CONSULTA.map((code) => (
-              <option key={code} value={code}>
-                {code} {dteTypeName(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="consulta-tipo"
+          label="Tipo de documento"
+          value={tipo}
+          onValueChange={setTipo}
+          className="col-12 col-md-3"
+        >
+          <option value="">Seleccione…</option>
+          {TIPOS_CONSULTA.map((code) => (
+            <option key={code} value={code}>
+              {code} {dteTypeName(code)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="consulta-folios"
           label="Folios"

@@ -1,4 +1,4 @@
-import { Modal } from '@web/components/ui/modal';
+import { InfoModal } from '@web/components/ui/info-modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { displayRut, formatDateTime } from '@web/lib/format';
 import { useUserConsultations } from '../api/get-user-consultations';
@@ -17,16 +17,7 @@ interface ConsultationsModalProps {
 export function ConsultationsModal({ rutFactoring, email, onClose }: ConsultationsModalProps) {
   const history = useUserConsultations(rutFactoring, email);
   return (
-    <Modal
-      title="Historial de Consultas"
-      size="lg"
-      onClose={onClose}
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cerrar
-        </button>
-      }
-    >
+    <InfoModal title="Historial de Consultas" size="lg" onClose={onClose}>
       <p className="text-muted small mb-2">{email}</p>
       {history.isPending ? <Spinner /> : null}
       {history.isError ? (
@@ -61,6 +52,6 @@ export function ConsultationsModal({ rutFactoring, email, onClose }: Consultatio
           </tbody>
         </table>
       ) : null}
-    </Modal>
+    </InfoModal>
   );
 }

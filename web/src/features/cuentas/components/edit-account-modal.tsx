@@ -7,6 +7,7 @@ import { useUserMutation } from '../api/user-mutation';
 import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';
 import { PermissionCheckboxes } from './permission-checkboxes';
+import { ConfirmFooter } from '@web/components/ui/confirm-footer';
 
 interface EditAccountModalProps {
   rutFactoring: string;
@@ -42,14 +43,9 @@ export function EditAccountModal({ rutFactoring, account, grantable, onClose }: 
       size="lg"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={edit.isPending}>
-            {edit.isPending ? 'Guardando...' : 'Guardar'}
-          </button>
-        </>
+        <ConfirmFooter onCancel={onClose} disabled={edit.isPending} onConfirm={save}>
+          {edit.isPending ? 'Guardando...' : 'Guardar'}
+        </ConfirmFooter>
       }
     >
       <p className="mb-3">

@@ -1,4 +1,4 @@
-import { Modal } from '@web/components/ui/modal';
+import { InfoModal } from '@web/components/ui/info-modal';
 import type { ResultadoCargaEjecutivo } from '@domain/wire/schema-types';
 
 /**
@@ -8,16 +8,7 @@ import type { ResultadoCargaEjecutivo } from '@domain/wire/schema-types';
 export function LoadInfoModal({ results, onClose }: { results: ResultadoCargaEjecutivo[]; onClose: () => void }) {
   const kept = results.filter((result) => result.success).length;
   return (
-    <Modal
-      title="Informacion de carga"
-      size="lg"
-      onClose={onClose}
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cerrar
-        </button>
-      }
-    >
+    <InfoModal title="Informacion de carga" size="lg" onClose={onClose}>
       <p className="small mb-2">
         {kept} de {results.length} filas cargadas.
       </p>
@@ -39,6 +30,6 @@ export function LoadInfoModal({ results, onClose }: { results: ResultadoCargaEje
           ))}
         </tbody>
       </table>
-    </Modal>
+    </InfoModal>
   );
 }

@@ -12,6 +12,7 @@ import {
   type AccountRowActions,
 } from './account-parts';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
+import { DetailRow } from '@web/components/ui/detail-row';
 
 interface UsersTableProps extends AccountRowActions {
   accounts: Account[];
@@ -99,13 +100,14 @@ export function UsersTable({ accounts, expanded, ownEmail, ...actions }: UsersTa
                     <AccountButtons account={account} open={open} own={account.email === ownEmail} actions={actions} />
                   </td>
                 </tr>
-                {open ? (
-                  <tr className="table-light" data-permisos={account.email}>
-                    <td colSpan={4 + FLAG_GROUPS.length}>
-                      <AccountPermissions account={account} />
-                    </td>
-                  </tr>
-                ) : null}
+                <DetailRow
+                  open={open}
+                  colSpan={4 + FLAG_GROUPS.length}
+                  className="table-light"
+                  rowData={{ 'data-permisos': account.email }}
+                >
+                  <AccountPermissions account={account} />
+                </DetailRow>
               </Fragment>
             );
           })}

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
-import { useToast } from '@web/components/ui/toasts';
+import { DeleteConfirmModal } from '@web/components/ui/delete-confirm-modal';
 import { userMessage } from '@web/lib/api-error';
 import { displayRut } from '@web/lib/format';
 import { useDeleteFactoring } from '../api/delete-factoring';
@@ -18,35 +16,21 @@ interface DeleteRecesionarioModalProps {
  * toasts 'Se eliminó al recesionario exitósamente' and closes, a refusal shows why.
  */
 export function DeleteRecesionarioModal({ rutFactoring, recesionario, onClose }: DeleteRecesionarioModalProps) {
-  const toast = useToast();
   const remove = useDeleteFactoring(rutFactoring);
-  const [error, setError] = useState<string | null>(null);
   const { rut, razonSocial, direccion, email } = recesionario;
-  const confirm = () =>
-    remove.mutate(
-      { rut, razonSocial, direccion, email },
-      {
-        onSuccess: () => {
-          toast('success', RECESIONARIO_ELIMINADO_MESSAGE);
-          onClose();
-        },
-        onError: (failure) => setError(userMessage(failure, RECESIONARIOS_FALLBACK_MESSAGE)),
-      },
-    );
   return (
-    <ConfirmWordModal
+    <DeleteConfirmModal
       title="Eliminar Recesionario"
-      word="eliminar"
-      confirmLabel="Eliminar"
-      busy={remove.isPending}
-      error={error}
-      onConfirm={confirm}
+      mutation={remove}
+      variables={{ rut, razonSocial, direccion, email }}
+      successMessage={RECESIONARIO_ELIMINADO_MESSAGE}
+      errorText={(failure) => userMessage(failure, RECESIONARIOS_FALLBACK_MESSAGE)}
       onClose={onClose}
     >
       <p>
         Se eliminará a <strong>{razonSocial}</strong> ({displayRut(rut)}) de sus recesionarios; ya no podrá elegirlo en
         una cesión masiva.
       </p>
-    </ConfirmWordModal>
+    </DeleteConfirmModal>
   );
 }

@@ -6,6 +6,7 @@ import { useRecesionarioForm } from '../hooks/use-recesionario-form';
 import { RECESIONARIO_EDITADO_MESSAGE } from '../model/messages';
 import type { Recesionario } from '@web/lib/recesionarios/recesionario';
 import { RecesionarioFields } from './recesionario-fields';
+import { ConfirmFooter } from '@web/components/ui/confirm-footer';
 
 interface EditRecesionarioModalProps {
   rutFactoring: string;
@@ -36,14 +37,9 @@ export function EditRecesionarioModal({ rutFactoring, recesionario, onClose }: E
       title="Editando Recesionario"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" form="editar-recesionario-form" className="btn btn-primary" disabled={update.isPending}>
-            {update.isPending ? 'Guardando...' : 'Guardar'}
-          </button>
-        </>
+        <ConfirmFooter onCancel={onClose} disabled={update.isPending} form="editar-recesionario-form">
+          {update.isPending ? 'Guardando...' : 'Guardar'}
+        </ConfirmFooter>
       }
     >
       <form id="editar-recesionario-form" onSubmit={form.onSubmit} noValidate>

@@ -8,6 +8,7 @@ import {
 } from '@domain/reclamo/reclamo-dte';
 import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { RECHAZO_WORD } from '../model/rechazo-request';
+import { SelectField } from '@web/components/ui/select-field';
 
 interface RechazoModalProps {
   count: number;
@@ -36,25 +37,21 @@ export function RechazoModal({ count, busy, onConfirm, onClose }: RechazoModalPr
         ¿Desea rechazar <strong>{count}</strong> {count === 1 ? 'documento' : 'documentos'}? Se registrará un reclamo en
         el SII y el factoring que lo tiene cedido lo verá.
       </p>
-      <div className="mb-3">
-        <label htmlFor="tipo-reclamo" className="form-label">
-          Tipo de reclamo
-        </label>
-        <select
-          id="tipo-reclamo"
-          className="form-select"
-          value={accion}
-          onChange={(e) => {
-            if (isAccionReclamo(e.target.value)) setAccion(e.target.value);
-          }}
-        >
-          {ACCIONES_RECLAMO.map((code) => (
-            <option key={code} value={code}>
-              {ACCION_RECLAMO_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="tipo-reclamo"
+        label="Tipo de reclamo"
+        value={accion}
+        onValueChange={(value) => {
+          if (isAccionReclamo(value)) setAccion(value);
+        }}
+        className="mb-3"
+      >
+        {ACCIONES_RECLAMO.map((code) => (
+          <option key={code} value={code}>
+            {ACCION_RECLAMO_LABELS[code]}
+          </option>
+        ))}
+      </SelectField>
     </ConfirmWordModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@web/components/ui/modal';
+import { InfoModal } from '@web/components/ui/info-modal';
 import { displayRut } from '@web/lib/format';
 import type { RechazoDteResultado } from '../api/rechazar-dte';
 
@@ -15,16 +15,7 @@ export function RechazoResultsModal({
 }) {
   const claimed = results.filter((r) => r.ok).length;
   return (
-    <Modal
-      title="Resultado del rechazo"
-      onClose={onClose}
-      size="lg"
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cerrar
-        </button>
-      }
-    >
+    <InfoModal title="Resultado del rechazo" onClose={onClose} size="lg">
       <p>
         {claimed} de {results.length}{' '}
         {results.length === 1 ? 'documento quedó reclamado' : 'documentos quedaron reclamados'} en el SII.
@@ -59,6 +50,6 @@ export function RechazoResultsModal({
           ))}
         </tbody>
       </table>
-    </Modal>
+    </InfoModal>
   );
 }

@@ -1,5 +1,6 @@
 import type { CesionView } from '@domain/cession';
 import type { DteInput } from '@domain/wire/schema-types';
+import { ownDteInputs } from '@web/lib/downloads/dte-input';
 
 /** core-platform §5: any bulk action needs a selected document. */
 export const NO_DOCUMENT = 'Debe elegir por lo menos un documento';
@@ -16,13 +17,5 @@ export function rechazoDtes(
   selected: readonly CesionView[],
 ): { ok: true; dtes: DteInput[] } | { ok: false; message: string } {
   if (selected.length === 0) return { ok: false, message: NO_DOCUMENT };
-  return {
-    ok: true,
-    dtes: selected.map((cesion) => ({
-      rutEmisor: cesion.emisor.rut,
-      tipoDTE: cesion.tipo,
-      folioDTE: cesion.folio,
-      idSecuencia: cesion.idSecuencia,
-    })),
-  };
+  return { ok: true, dtes: ownDteInputs(selected) };
 }

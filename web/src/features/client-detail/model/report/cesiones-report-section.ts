@@ -4,17 +4,15 @@ import { factoringConcentrationView } from '@web/localdb/views/factoring-concent
 import { monthlyChartView } from '@web/localdb/views/monthly-chart-view';
 import { CESIONES_CHART_SERIES } from '../cesiones-chart';
 import { formatFactor, salesFactor } from '../sales-factor';
+import { concentrationTable } from './concentration-table';
 import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';
-
-/** Rows of each concentration table in the report. */
-export const REPORT_TOP_ROWS = 10;
 
 /**
  * The Cesiones part of the report (client-detail.md §2 Cesiones tab), for the cessions the client made in the range:
  * total ceded, cessions, factorings and the ceded share of sales; 'Concentración por Factoring' and 'Concentración por
- * Deudor' (the first {@link REPORT_TOP_ROWS}, with their share of the ceded amount); 'Cesiones Mensuales' (Ventas,
- * Cedido, No Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
+ * Deudor' (the first rows, with their share of the ceded amount: {@link concentrationTable}); 'Cesiones Mensuales'
+ * (Ventas, Cedido, No Cedido per month, all factorings) as bars and as a table with the ceded share of sales.
  * Same views and cache keys as the tab (cesiones-tab.tsx), so an open tab's results are reused.
  */
 export function cesionesReportSection(source: ReportSource, { range, formatAmount }: ReportContext): ReportSection {
@@ -38,48 +36,26 @@ export function cesionesReportSection(source: ReportSource, { range, formatAmoun
           { label: 'Cedido / Ventas', value: formatFactor(salesFactor(cededInMonths, ventas)) },
         ],
       },
-      {
-        kind: 'table',
+      concentrationTable({
         title: 'Concentración por Factoring',
-        columns: [
-          { header: 'Factoring', width: 3, align: 'left' },
-          { header: 'Monto Cedido', width: 1.5, align: 'right' },
-          { header: 'Deudores', width: 1, align: 'right' },
-          { header: 'Cesiones', width: 1, align: 'right' },
-          { header: 'Participación', width: 1.2, align: 'right' },
-        ],
-        rows: factorings
-          .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [
-            nameWithRut(row.factoring, row.rutCesionario),
-            formatAmount(row.montoCedido),
-            String(row.cantidadDeudores),
-            String(row.cantidadCesiones),
-            formatFactor(row.participacion),
-          ]),
+        nameHeader: 'Factoring',
+        countHeaders: ['Deudores', 'Cesiones'],
+        rows: factorings,
+        name: (row) => nameWithRut(row.factoring, row.rutCesionario),
+        counts: (row) => [row.cantidadDeudores, row.cantidadCesiones],
+        formatAmount,
         empty: 'Sin cesiones en el período',
-      },
-      {
-        kind: 'table',
+      }),
+      concentrationTable({
         title: 'Concentración por Deudor',
-        columns: [
-          { header: 'Deudor', width: 3, align: 'left' },
-          { header: 'Monto Cedido', width: 1.5, align: 'right' },
-          { header: 'Factorings', width: 1, align: 'right' },
-          { header: 'Cesiones', width: 1, align: 'right' },
-          { header: 'Participación', width: 1.2, align: 'right' },
-        ],
-        rows: debtors
-          .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [
-            nameWithRut(row.deudor, row.rutDeudor),
-            formatAmount(row.montoCedido),
-            String(row.cantidadFactorings),
-            String(row.cantidadCesiones),
-            formatFactor(row.participacion),
-          ]),
+        nameHeader: 'Deudor',
+        countHeaders: ['Factorings', 'Cesiones'],
+        rows: debtors,
+        name: (row) => nameWithRut(row.deudor, row.rutDeudor),
+        counts: (row) => [row.cantidadFactorings, row.cantidadCesiones],
+        formatAmount,
         empty: 'Sin cesiones en el período',
-      },
+      }),
       {
         kind: 'bars',
         title: 'Cesiones Mensuales (millones de pesos)',

@@ -6,7 +6,7 @@ import { ledgerTexts, type LedgerSide } from '../ledger-side';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSectionBuilder, ReportSource } from './client-report';
-import { REPORT_TOP_ROWS } from './cesiones-report-section';
+import { REPORT_TOP_ROWS } from './concentration-table';
 
 /** Bar colours of the monthly chart (Bootstrap primary, warning, danger as the tab's badges). */
 const COLOURS = { amount: '#0d6efd', notas: '#ffc107', reclamos: '#dc3545' };

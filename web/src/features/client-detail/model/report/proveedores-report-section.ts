@@ -4,7 +4,7 @@ import { providerFactoringView } from '@web/localdb/views/provider-factoring-vie
 import { formatFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
 import type { ReportContext, ReportSection, ReportSource } from './client-report';
-import { REPORT_TOP_ROWS } from './cesiones-report-section';
+import { concentrationTable, REPORT_TOP_ROWS } from './concentration-table';
 
 /**
  * The Cesiones Proveedores part of the report (client-detail.md §2 CesionesProveedores tab): the cessions of the
@@ -37,27 +37,16 @@ export function proveedoresReportSection(source: ReportSource, { range, formatAm
           { label: 'Factorings', value: countText(factorings.length, 'factoring', 'factorings') },
         ],
       },
-      {
-        kind: 'table',
+      concentrationTable({
         title: 'Concentración por Factoring - Proveedores',
-        columns: [
-          { header: 'Factoring', width: 3, align: 'left' },
-          { header: 'Monto Cedido', width: 1.5, align: 'right' },
-          { header: 'Cesiones', width: 1, align: 'right' },
-          { header: 'Proveedores', width: 1, align: 'right' },
-          { header: 'Participación', width: 1.2, align: 'right' },
-        ],
-        rows: factorings
-          .slice(0, REPORT_TOP_ROWS)
-          .map((row) => [
-            nameWithRut(row.factoring, row.rutCesionario),
-            formatAmount(row.montoCedido),
-            String(row.cantidadCesiones),
-            String(row.cantidadProveedores),
-            formatFactor(row.participacion),
-          ]),
+        nameHeader: 'Factoring',
+        countHeaders: ['Cesiones', 'Proveedores'],
+        rows: factorings,
+        name: (row) => nameWithRut(row.factoring, row.rutCesionario),
+        counts: (row) => [row.cantidadCesiones, row.cantidadProveedores],
+        formatAmount,
         empty: 'No hay datos',
-      },
+      }),
       {
         kind: 'table',
         title: 'Cesiones por proveedor',

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cesionFields, estadoFields } from '@web/localdb/views/row-fields';
+
+describe('estadoFields', () => {
+  it('derives aceptado from the estado and reads the other flags as 0/1 columns (null is false)', () => {
+    expect(estadoFields({ estado: 'aceptado', reclamado: 0, anulado: 1, rebajado: null })).toEqual({
+      estado: 'aceptado',
+      aceptado: true,
+      reclamado: false,
+      anulado: true,
+      rebajado: false,
+    });
+    expect(estadoFields({ estado: 'reclamado', reclamado: 1, anulado: null, rebajado: 1 }).aceptado).toBe(false);
+  });
+});
+
+describe('cesionFields', () => {
+  it('keys a cession by type, folio, factoring and time and carries its document', () => {
+    expect(
+      cesionFields({
+        folioDTE: 170,
+        tipoDTE: 33,
+        rutCesionario: '76389992-6',
+        fechaHoraCesion: '2024-05-02 10:00:00',
+        fechaEmision: null,
+        total: 1000,
+      }),
+    ).toEqual({
+      id: '33-170-76389992-6-2024-05-02 10:00:00',
+      folio: 170,
+      tipo: 33,
+      fecha: null,
+      fechaCesion: '2024-05-02 10:00:00',
+      monto: 1000,
+    });
+  });
+});
