@@ -1,6 +1,6 @@
 import { ExcelButton } from '@web/components/ui/excel-button';
 import type { CesionRow } from '@web/localdb/views/cesiones-view';
-import { useToastedExport } from '@web/lib/exports/use-toasted-export';
+import { useToastedExport } from '@web/components/exports/use-toasted-export';
 import { cesionesExportSheet } from '../model/cesiones-export-sheet';
 
 /** The alert of a failed export (client-detail.md §8). */

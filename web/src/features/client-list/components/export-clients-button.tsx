@@ -1,6 +1,6 @@
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { ExcelButton } from '@web/components/ui/excel-button';
-import { useToastedExport } from '@web/lib/exports/use-toasted-export';
+import { useToastedExport } from '@web/components/exports/use-toasted-export';
 import { clientExportSheet } from '../model/client-export-sheet';
 import type { ClientRow } from '../model/client-row';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';

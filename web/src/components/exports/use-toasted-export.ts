@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExportSheet } from '@domain/exports/export-sheet';
 import { useToast } from '@web/components/ui/toasts';
-import { saveXlsx } from './save-xlsx';
+import { saveXlsx } from '../../lib/exports/save-xlsx';
 
 /**
  * Saves a sheet as .xlsx with a busy flag; a failure is logged and toasts `errorMessage` (the client screens' exports,
