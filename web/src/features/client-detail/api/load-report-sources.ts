@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DetailTab } from '../model/detail-tab';
-import type { ReportServerSources, SourceOutcome } from '../model/report/client-report';
+import type { ReportServerSources, SourceOutcome } from '../model/report/report-types';
 import { constitucionQuery } from './get-constitucion';
 import { constitucionJsonQuery } from './get-constitucion-json';
 import { pjudCausasQuery } from './get-pjud-causas';

@@ -1,7 +1,7 @@
 import { countText } from '@domain/es-cl-format';
 import { vatHistoryView } from '@web/localdb/views/vat-history-view';
 import { COMPANY_FILE_MESSAGES } from '../company-file-messages';
-import type { ReportSection, ReportSource } from './client-report';
+import type { ReportSection, ReportSource } from './report-types';
 
 /** Declarations listed in the report, newest first. */
 export const REPORT_VAT_PERIODS = 12;

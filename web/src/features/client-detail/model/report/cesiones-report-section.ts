@@ -6,7 +6,7 @@ import { CESIONES_CHART_SERIES } from '../cesiones-chart';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { concentrationTable } from './concentration-table';
 import { nameWithRut } from './report-names';
-import type { ReportContext, ReportSection, ReportSource } from './client-report';
+import type { ReportContext, ReportSection, ReportSource } from './report-types';
 
 /**
  * The Cesiones part of the report (client-detail.md §2 Cesiones tab), for the cessions the client made in the range:

@@ -4,15 +4,8 @@
  * vector bar charts and lists, and on every page a footer with the date-time and the user who produced it.
  * Only the 14 standard PDF fonts are used, so nothing is fetched.
  */
-import type {
-  BarsBlock,
-  ClientReport,
-  FiguresBlock,
-  ListBlock,
-  ReportBlock,
-  TableBlock,
-  TextBlock,
-} from './client-report';
+import type { ClientReport } from './client-report';
+import type { BarsBlock, FiguresBlock, ListBlock, ReportBlock, TableBlock, TextBlock } from './report-types';
 import { displayRut } from '@domain/es-cl-format';
 import { drawBarChart, BAR_CHART_HEIGHT } from './report-bar-chart';
 import { placeText } from './pdf-text';

@@ -1,5 +1,5 @@
 import { formatFactor } from '../sales-factor';
-import type { TableBlock } from './client-report';
+import type { TableBlock } from './report-types';
 
 /** Rows of each concentration table in the report. */
 export const REPORT_TOP_ROWS = 10;

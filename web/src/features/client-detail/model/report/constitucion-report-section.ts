@@ -4,7 +4,7 @@ import type {
   LegacyPerson,
 } from '@domain/company-registry/constitution-json';
 import { COMPANY_FILE_MESSAGES as M } from '../company-file-messages';
-import type { ReportBlock, ReportContext, ReportSection, ReportSource, TableBlock } from './client-report';
+import type { ReportBlock, ReportContext, ReportSection, ReportSource, TableBlock } from './report-types';
 import { missingSourceBlock } from './missing-source';
 
 const TITLE = `Constitución: ${M.constitutionTitle}`;

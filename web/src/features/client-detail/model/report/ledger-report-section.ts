@@ -5,7 +5,7 @@ import { monthlySummaryView, type MonthlySummaryFilters } from '@web/localdb/vie
 import { ledgerTexts, type LedgerSide } from '../ledger-side';
 import { formatFactor, salesFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
-import type { ReportContext, ReportSection, ReportSectionBuilder, ReportSource } from './client-report';
+import type { ReportContext, ReportSection, ReportSectionBuilder, ReportSource } from './report-types';
 import { REPORT_TOP_ROWS } from './concentration-table';
 
 /** Bar colours of the monthly chart (Bootstrap primary, warning, danger as the tab's badges). */

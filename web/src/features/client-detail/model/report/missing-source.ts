@@ -1,5 +1,5 @@
 import { formatFecha } from '@domain/es-cl-format';
-import type { TextBlock } from './client-report';
+import type { TextBlock } from './report-types';
 
 /**
  * The line of a server source that gave nothing for the report: 'Sin información de {fuente} al dd/MM/yyyy', after

@@ -1,6 +1,6 @@
 import { countText, formatFecha } from '@domain/es-cl-format';
 import { PJUD_TEXTS } from '../pjud-texts';
-import type { ReportBlock, ReportContext, ReportSection, ReportSource } from './client-report';
+import type { ReportBlock, ReportContext, ReportSection, ReportSource } from './report-types';
 import { missingSourceBlock } from './missing-source';
 
 const TITLE = 'Poder Judicial';

@@ -3,7 +3,7 @@ import { providerCesionesView } from '@web/localdb/views/provider-cesiones-view'
 import { providerFactoringView } from '@web/localdb/views/provider-factoring-view';
 import { formatFactor } from '../sales-factor';
 import { nameWithRut } from './report-names';
-import type { ReportContext, ReportSection, ReportSource } from './client-report';
+import type { ReportContext, ReportSection, ReportSource } from './report-types';
 import { concentrationTable, REPORT_TOP_ROWS } from './concentration-table';
 
 /**

@@ -3,7 +3,7 @@
  * of pesos with es-CL labels ('$12'), the category labels under the groups and a legend on top.
  */
 import { formatMillions } from '../cesiones-chart';
-import type { BarsBlock } from './client-report';
+import type { BarsBlock } from './report-types';
 import { placeText } from './pdf-text';
 
 /** Height of the whole chart (legend, plot and labels), points. */

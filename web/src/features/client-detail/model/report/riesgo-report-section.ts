@@ -1,7 +1,7 @@
 import { clientRiskView } from '@web/localdb/views/client-risk-view';
 import { PAYMENT_INTENT_MESSAGES } from '../payment-intent-messages';
 import { formatPercent, RISK_LEVEL_DISPLAY } from '../risk-display';
-import type { ReportContext, ReportSection, ReportSource } from './client-report';
+import type { ReportContext, ReportSection, ReportSource } from './report-types';
 
 /** Bootstrap's success, warning (darkened to read on white) and danger colours, as the tab's level badges. */
 const TONE_COLOR = { success: '#198754', warning: '#b58100', danger: '#dc3545' } as const;

@@ -3,7 +3,7 @@ import { formatInChile } from '@web/lib/chile-time';
 import { agreementsView } from '@web/localdb/views/tgr/agreements-view';
 import { fiscalDebtView } from '@web/localdb/views/tgr/fiscal-debt-view';
 import { TGR_TEXTS } from '../tgr-texts';
-import type { ReportContext, ReportSection, ReportSource } from './client-report';
+import type { ReportContext, ReportSection, ReportSource } from './report-types';
 import { missingSourceBlock } from './missing-source';
 
 const TITLE = 'TGR: Cartola Fiscal';

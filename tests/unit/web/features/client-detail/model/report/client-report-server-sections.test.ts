@@ -4,14 +4,13 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { formatClp } from '@domain/es-cl-format';
 import type { ConstitutionDocument } from '@domain/company-registry/constitution-json';
+import { buildClientReport, type ClientReportRequest } from '@web/features/client-detail/model/report/client-report';
 import {
-  buildClientReport,
-  type ClientReportRequest,
   type FiguresBlock,
   type ReportServerSources,
   type TableBlock,
   type TextBlock,
-} from '@web/features/client-detail/model/report/client-report';
+} from '@web/features/client-detail/model/report/report-types';
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { statuteAmount } from '@web/features/client-detail/model/report/constitucion-report-section';
 import { readPdf } from '@tests/unit/documents/pdf-content';

@@ -1,11 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { displayRut, formatClp } from '@domain/es-cl-format';
-import {
-  buildClientReport,
-  type FiguresBlock,
-  type TableBlock,
-} from '@web/features/client-detail/model/report/client-report';
+import { buildClientReport } from '@web/features/client-detail/model/report/client-report';
+import { type FiguresBlock, type TableBlock } from '@web/features/client-detail/model/report/report-types';
 import { renderClientReportPdf } from '@web/features/client-detail/model/report/client-report-pdf';
 import { niceAxisMax } from '@web/features/client-detail/model/report/report-bar-chart';
 import { nameWithRut } from '@web/features/client-detail/model/report/report-names';
