@@ -16,3 +16,18 @@ export function anaIdentity(attributes: Record<string, string> = {}): Identity {
     companies: [{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }],
   };
 }
+
+/**
+ * ana as a user of two factorings, ST CAPITAL S.A. (76389992-6, her own) and FACTORING C S.A. (96790240-3), with
+ * cuentas granted and cesionesAdeudadas withheld: the identity the tenant checks are tested against.
+ */
+export function twoFactoringIdentity(): Identity {
+  return {
+    ...anaIdentity({ 'custom:cesionesAdeudadas': '0', 'custom:cuentas': '1' }),
+    username: 'user-a',
+    companies: [
+      { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
+      { rut: '96790240-3', razonSocial: 'FACTORING C S.A.' },
+    ],
+  };
+}
