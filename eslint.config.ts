@@ -93,6 +93,13 @@ const LAMBDA_RULES: Zone[] = [
     message: 'GraphQL never imports REST: shared code goes to services/',
   },
   { target: './lambdas', from: './infra', message: 'Lambda code never imports infra/ (local mode and the demo world)' },
+  ...LAMBDAS.flat()
+    .filter((folder) => folder !== 'lambdas/access')
+    .map((folder) => ({
+      target: `./${folder}`,
+      from: './lambdas/platform/factoring-scope-brand.ts',
+      message: 'only lambdas/access creates a FactoringScope: resolve a TenantScope, or a systemScope in a job',
+    })),
 ];
 
 /** Web and Lambda code never import each other, and no product code imports a test. */

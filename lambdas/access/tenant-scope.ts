@@ -1,6 +1,8 @@
 import type { PermissionFlag } from '@domain/permissions';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError, ForbiddenError } from '../platform/errors';
+import type { FactoringScope } from '../platform/factoring-scope';
+import { brandFactoringScope } from '../platform/factoring-scope-brand';
 import type { Identity } from './identity';
 import { assertFlag } from './tenant';
 
@@ -11,9 +13,8 @@ declare const verified: unique symbol;
  * The factoring a request acts for, verified against the signed-in identity. Services and repositories that serve
  * one factoring's data take it instead of a bare RUT, so they cannot be reached with a factoring nobody checked.
  */
-export type TenantScope = {
-  /** The factoring's normalised RUT ('NNNNNNNN-D'), one of `identity.companies`. */
-  readonly rutFactoring: string;
+export type TenantScope = FactoringScope & {
+  /** `rutFactoring` is one of `identity.companies`. */
   readonly identity: Identity;
 } & { readonly [verified]: true };
 
@@ -33,7 +34,7 @@ export function resolveTenantScope(
 ): TenantScope {
   const rutFactoring = assertActsFor(identity, rutFactoringAsked);
   if (options.flag) assertFlag(identity, options.flag);
-  return { rutFactoring, identity } as TenantScope;
+  return brandFactoringScope({ rutFactoring, identity }) as TenantScope;
 }
 
 /**
