@@ -1,5 +1,6 @@
 import type { Party } from '@domain/cession';
 import { firstRecesionarioProblem, normalizeRecesionario, type RecesionarioFields } from '@domain/recesionario';
+import { systemScope } from '@lambdas/access/system-scope';
 import type { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 
 /**
@@ -60,12 +61,13 @@ export async function seedDemoRecesionarios(
   const receiving = factorings.length > 1 ? factorings.slice(0, -1) : factorings;
   let stored = 0;
   for (const factoring of receiving) {
-    if ((await recesionarios.list(factoring.rut)).length > 0) continue;
+    const scope = systemScope(factoring.rut);
+    if ((await recesionarios.list(scope)).length > 0) continue;
     // An external directory's factoring could be one of them: it cannot be its own recessionary.
     for (const fields of DEMO_RECESIONARIOS.filter(
       (candidate) => firstRecesionarioProblem(candidate, factoring.rut) === null,
     )) {
-      if (await recesionarios.create(normalizeRecesionario(fields, factoring.rut))) stored++;
+      if (await recesionarios.create(scope, normalizeRecesionario(fields, factoring.rut))) stored++;
     }
   }
   return stored;

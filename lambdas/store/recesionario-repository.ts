@@ -1,6 +1,7 @@
 import { queryAll } from './query-all';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Recesionario, RecesionarioFields } from '@domain/recesionario';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { isConditionFailure } from './condition-failure';
 
 /** A stored item: the recessionary's fields under its factoring. */
@@ -22,9 +23,9 @@ export class RecesionarioRepository {
 
   /**
    * Every recessionary of a factoring: one paginated Query of its partition, in RUT order.
-   * @returns them with `empresa` = rutFactoring; [] when it has none.
+   * @returns them with `empresa` = the scope's factoring; [] when it has none.
    */
-  async list(rutFactoring: string): Promise<Recesionario[]> {
+  async list({ rutFactoring }: FactoringScope): Promise<Recesionario[]> {
     const items = await queryAll<RecesionarioItem>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :rut',
@@ -40,26 +41,26 @@ export class RecesionarioRepository {
   }
 
   /**
-   * Stores a new recessionary of `recesionario.empresa`.
+   * Stores a new recessionary of the scope's factoring.
    * @returns false, storing nothing, when that factoring already has this RUT.
    */
-  async create(recesionario: Recesionario): Promise<boolean> {
-    return this.put(recesionario, 'attribute_not_exists(rut)');
+  async create(scope: FactoringScope, recesionario: RecesionarioFields): Promise<boolean> {
+    return this.put(scope, recesionario, 'attribute_not_exists(rut)');
   }
 
   /**
    * Replaces the razón social, dirección and e-mail of an existing recessionary (its RUT is the key and never changes).
-   * @returns false, storing nothing, when the factoring does not have this RUT.
+   * @returns false, storing nothing, when the scope's factoring does not have this RUT.
    */
-  async update(recesionario: Recesionario): Promise<boolean> {
-    return this.put(recesionario, 'attribute_exists(rut)');
+  async update(scope: FactoringScope, recesionario: RecesionarioFields): Promise<boolean> {
+    return this.put(scope, recesionario, 'attribute_exists(rut)');
   }
 
   /**
-   * Deletes one recessionary of a factoring.
+   * Deletes one recessionary of the scope's factoring.
    * @returns false when the factoring did not have this RUT.
    */
-  async delete(rutFactoring: string, rut: string): Promise<boolean> {
+  async delete({ rutFactoring }: FactoringScope, rut: string): Promise<boolean> {
     try {
       await this.doc.send(
         new DeleteCommand({
@@ -76,10 +77,11 @@ export class RecesionarioRepository {
   }
 
   private async put(
-    { empresa, rut, razonSocial, direccion, email }: Recesionario,
+    { rutFactoring }: FactoringScope,
+    { rut, razonSocial, direccion, email }: RecesionarioFields,
     condition: string,
   ): Promise<boolean> {
-    const item: RecesionarioItem = { rutFactoring: empresa, rut, razonSocial, direccion, email };
+    const item: RecesionarioItem = { rutFactoring, rut, razonSocial, direccion, email };
     try {
       await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item, ConditionExpression: condition }));
       return true;

@@ -28,7 +28,7 @@ function byRazonSocial(a: Recesionario, b: Recesionario): number {
  * by razón social.
  */
 export async function getFactorings(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
-  return (await deps.recesionarios.list(scope.rutFactoring)).sort(byRazonSocial);
+  return (await deps.recesionarios.list(scope)).sort(byRazonSocial);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function getFactorings(scope: TenantScope, deps: Deps): Promise<Rec
  */
 export async function factoringsToGive(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
   const rut = scope.rutFactoring;
-  const complete = (await deps.recesionarios.list(rut)).filter(
+  const complete = (await deps.recesionarios.list(scope)).filter(
     (recesionario) => firstRecesionarioProblem(recesionario, rut) === null,
   );
   return complete.sort(byRazonSocial);
@@ -60,7 +60,9 @@ export async function createFactoring(
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
   const recesionario = normalizeRecesionario(input.fields, rutFactoring);
-  return (await deps.recesionarios.create(recesionario)) ? OK : refused(recesionarioDuplicadoMessage(recesionario.rut));
+  return (await deps.recesionarios.create(scope, recesionario))
+    ? OK
+    : refused(recesionarioDuplicadoMessage(recesionario.rut));
 }
 
 /**
@@ -77,7 +79,7 @@ export async function updateFactoring(
   const problem = firstRecesionarioProblem(input.fields, rutFactoring);
   if (problem) return refused(problem);
   const recesionario = normalizeRecesionario(input.fields, rutFactoring);
-  return (await deps.recesionarios.update(recesionario))
+  return (await deps.recesionarios.update(scope, recesionario))
     ? OK
     : refused(recesionarioInexistenteMessage(recesionario.rut));
 }
@@ -92,9 +94,8 @@ export async function deleteFactoring(
   scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const { rutFactoring } = scope;
   if (!input.fields.rut.trim()) return refused(RUT_VACIO_MESSAGE);
   if (!isValidRut(input.fields.rut)) return refused(RUT_INVALIDO_MESSAGE);
   const rut = normalizeRut(input.fields.rut);
-  return (await deps.recesionarios.delete(rutFactoring, rut)) ? OK : refused(recesionarioInexistenteMessage(rut));
+  return (await deps.recesionarios.delete(scope, rut)) ? OK : refused(recesionarioInexistenteMessage(rut));
 }

@@ -3,6 +3,7 @@ import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
+import { systemScope } from '@lambdas/access/system-scope';
 import { RecesionarioRepository } from '@lambdas/store/recesionario-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { postGraphql } from '../../support/graphql-request';
@@ -178,12 +179,11 @@ describe('recessionaries API over the local AppSync host, with real tokens and d
   it('offers to a mass cession only the recessionaries an AEC can name', async () => {
     await run(CREATE, BANCO);
     // A record kept from before today's rules, without a dirección.
-    await repo.create({
+    await repo.create(systemScope(FACTORING_A), {
       rut: '76354771-K',
       razonSocial: 'ANTIGUO FONDO',
       direccion: '',
       email: 'x@antiguo.cl',
-      empresa: FACTORING_A,
     });
     const lists = await listOf(FACTORING_A);
     expect(lists.getFactorings.map((r) => r.rut)).toEqual(['76354771-K', '97151000-5']);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstRecesionarioProblem, type Recesionario } from '@domain/recesionario';
+import { firstRecesionarioProblem, type Recesionario, type RecesionarioFields } from '@domain/recesionario';
 import { isValidRut } from '@domain/rut';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { DEMO_RECESIONARIOS, seedDemoRecesionarios } from '@infra/local/seed-recesionarios';
 
 const A = { rut: '76389992-6', razonSocial: 'CUMBRE FACTORING S.A.' };
@@ -12,10 +13,10 @@ function store(existing: Recesionario[] = []) {
   const stored = [...existing];
   return {
     stored,
-    list: vi.fn(async (rut: string) => stored.filter((r) => r.empresa === rut)),
-    create: vi.fn(async (r: Recesionario) => {
-      if (stored.some((s) => s.empresa === r.empresa && s.rut === r.rut)) return false;
-      stored.push(r);
+    list: vi.fn(async ({ rutFactoring }: FactoringScope) => stored.filter((r) => r.empresa === rutFactoring)),
+    create: vi.fn(async ({ rutFactoring }: FactoringScope, fields: RecesionarioFields) => {
+      if (stored.some((s) => s.empresa === rutFactoring && s.rut === fields.rut)) return false;
+      stored.push({ ...fields, empresa: rutFactoring });
       return true;
     }),
   };
