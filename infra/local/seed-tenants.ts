@@ -8,6 +8,7 @@ import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
+import { systemScope } from '@lambdas/access/system-scope';
 import type { LocalCognito, LocalUser } from './cognito';
 
 /** The password of every demo user (core-platform §5: at least 6 characters and one digit). */
@@ -141,11 +142,12 @@ export async function seedDemoNomina(
   deps: { cessions: Pick<CessionRepository, 'query'>; nominas: Pick<NominaRepository, 'listForFactoring' | 'putAll'> },
   now: Date,
 ): Promise<number> {
-  if ((await deps.nominas.listForFactoring(rutFactoring)).length > 0) return 0;
+  const scope = systemScope(rutFactoring);
+  if ((await deps.nominas.listForFactoring(scope)).length > 0) return 0;
   const hasta = todayInChile(now);
   const desde = format(addDays(parseISO(hasta), -(DEMO_NOMINA_DAYS - 1)), 'yyyy-MM-dd');
   const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta });
   const rows = buildDemoNomina(items);
-  if (rows.length > 0) await deps.nominas.putAll(rutFactoring, rows, now.toISOString());
+  if (rows.length > 0) await deps.nominas.putAll(scope, rows, now.toISOString());
   return rows.length;
 }

@@ -69,7 +69,7 @@ export async function listCessions(
       nextToken: args.nextToken ?? undefined,
     }),
     deps.refreshRuns.lastSuccess(rutFactoring),
-    role === 'cesionario' ? acquiredNomina(rutFactoring, deps) : null,
+    role === 'cesionario' ? acquiredNomina(scope, deps) : null,
     role === 'deudor' ? null : enviosByDocument(rutFactoring, deps),
     notificacionesOf(rutFactoring, role, deps.notificaciones),
   ]);
@@ -101,7 +101,7 @@ async function enviosByDocument(
 }
 
 /** The factoring's nómina rows when its record enables the nómina (one Query per list request), else null. */
-async function acquiredNomina(rutFactoring: string, deps: Pick<ListCessionsDeps, 'factorings' | 'nominas'>) {
-  const record = await deps.factorings.get(rutFactoring);
-  return nominaOf(rutFactoring, readFactoringFeatures(record?.features), deps.nominas);
+async function acquiredNomina(scope: TenantScope, deps: Pick<ListCessionsDeps, 'factorings' | 'nominas'>) {
+  const record = await deps.factorings.get(scope.rutFactoring);
+  return nominaOf(scope, readFactoringFeatures(record?.features), deps.nominas);
 }

@@ -3,6 +3,7 @@ import { EN_NOMINA, FUERA_DE_NOMINA, type CesionConNomina } from '@domain/nomina
 import { loadsNomina } from '@domain/nomina/nomina-feature';
 import { nominaKey, type NominaRow } from '@domain/nomina/nomina-row';
 import type { FactoringFeatures } from '@domain/factoring-features';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { NominaRepository } from '../../store/nomina-repository';
 
 /**
@@ -14,11 +15,11 @@ import type { NominaRepository } from '../../store/nomina-repository';
  * @returns the rows to pass to {@link withNominaStatus}, or null; store errors propagate.
  */
 export async function nominaOf(
-  rutFactoring: string,
+  scope: FactoringScope,
   features: Pick<FactoringFeatures, 'estadoDBThor'>,
   nominas: Pick<NominaRepository, 'listForFactoring'>,
 ): Promise<NominaRow[] | null> {
-  return loadsNomina(features) ? nominas.listForFactoring(rutFactoring) : null;
+  return loadsNomina(features) ? nominas.listForFactoring(scope) : null;
 }
 
 /**

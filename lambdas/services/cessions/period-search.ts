@@ -103,7 +103,7 @@ export async function searchAcquiredByPeriod(
       maxRead: PERIOD_PAGE_READ_ITEMS,
       nextToken: search.nextToken ?? undefined,
     }),
-    nominaOf(rutFactoring, features, deps.nominas),
+    nominaOf(scope, features, deps.nominas),
   ]);
   const matching = page.items.filter(
     (record) =>

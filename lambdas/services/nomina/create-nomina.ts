@@ -29,7 +29,7 @@ export async function createNomina(
   const { rutFactoring } = scope;
   const record = await deps.factorings.get(rutFactoring);
   if (!loadsNomina(readFactoringFeatures(record?.features))) throw new ForbiddenError(NOMINA_NOT_ENABLED_MESSAGE);
-  await deps.nominas.putAll(rutFactoring, rows, deps.now().toISOString());
+  await deps.nominas.putAll(scope, rows, deps.now().toISOString());
   const filas = new Set(rows.map((row) => nominaKey(row.rutClient, row.rutDebtor, row.folio))).size;
   return { success: true, body: NOMINA_SUCCESS_MESSAGE, filas };
 }

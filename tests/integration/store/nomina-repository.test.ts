@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NominaRow } from '@domain/nomina/nomina-row';
+import { systemScope } from '@lambdas/access/system-scope';
 import { NominaRepository } from '@lambdas/store/nomina-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
-const ST_CAPITAL = '76389992-6';
-const OTRO = '77360390-1';
+const ST_CAPITAL = systemScope('76389992-6');
+const OTRO = systemScope('77360390-1');
 const row = (folio: number, estado: string): NominaRow => ({
   rutClient: '76354771-K',
   rutDebtor: '96790240-3',
@@ -32,7 +33,7 @@ describe('NominaRepository against dynalite', () => {
     const stored = await nominas.listForFactoring(ST_CAPITAL);
     expect([...stored].sort((a, b) => a.folio - b.folio)).toEqual(rows);
     expect(await nominas.listForFactoring(OTRO)).toEqual([row(1, 'MOROSO')]);
-    expect(await nominas.listForFactoring('96790240-3')).toEqual([]);
+    expect(await nominas.listForFactoring(systemScope('96790240-3'))).toEqual([]);
   });
 
   it('upserts: a new load changes the estado of listed documents and keeps the others; duplicates keep the last', async () => {

@@ -4,6 +4,7 @@ import type { NominaRow } from '@domain/nomina/nomina-row';
 import { seedDemoNomina } from '@infra/local/seed-tenants';
 import { withNominaStatus } from '@lambdas/services/cessions/nomina-status';
 import type { CessionQuery } from '@lambdas/store/cession-repository';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { cessionRecord } from '@tests/support/cession-factory';
 
 const FACTORING = '77360390-1';
@@ -17,7 +18,7 @@ function deps(existing: NominaRow[] = []) {
     cessions: { query: vi.fn(async (_q: CessionQuery) => ({ items: records, nextToken: null })) },
     nominas: {
       listForFactoring: vi.fn(async () => stored),
-      putAll: vi.fn(async (_rut: string, rows: readonly NominaRow[]) => void stored.push(...rows)),
+      putAll: vi.fn(async (_scope: FactoringScope, rows: readonly NominaRow[]) => void stored.push(...rows)),
     },
   };
 }
@@ -32,7 +33,7 @@ describe('seedDemoNomina (local mode demo data)', () => {
       desde: '2026-08-22',
       hasta: '2026-11-22',
     });
-    expect(d.nominas.putAll).toHaveBeenCalledWith(FACTORING, expect.any(Array), NOW.toISOString());
+    expect(d.nominas.putAll).toHaveBeenCalledWith({ rutFactoring: FACTORING }, expect.any(Array), NOW.toISOString());
     const joined = withNominaStatus(
       d.stored,
       records.map((record) => toCesionView(record, NOW)),

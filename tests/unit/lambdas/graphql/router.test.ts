@@ -6,6 +6,7 @@ import { route, type GraphqlEvent } from '@lambdas/graphql/router';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { UnauthorizedError } from '@lambdas/platform/errors';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import type { CessionPage, CessionQuery } from '@lambdas/store/cession-repository';
 import type { UserCompanyRecord } from '@lambdas/store/user-company-repository';
 import { cessionRecord } from '@tests/support/cession-factory';
@@ -327,7 +328,7 @@ describe('GraphQL router: nómina status of acquired cessions (core-platform §3
 
   function nominaDeps(features: Record<string, boolean>) {
     const made = makeDeps({ items: [listed, unlisted], nextToken: null });
-    const listForFactoring = vi.fn(async (_rut: string) => [nominaRow]);
+    const listForFactoring = vi.fn(async (_scope: FactoringScope) => [nominaRow]);
     const deps: GraphqlDeps = {
       ...made.deps,
       factorings: { get: async (rut) => ({ rut, razonSocial: 'ST CAPITAL S.A.', features }) },
@@ -344,7 +345,7 @@ describe('GraphQL router: nómina status of acquired cessions (core-platform §3
       { ...toCesionView(unlisted, NOW), envio: null, estadoNomina: 'No está en nómina', estadoDbThor: null },
     ]);
     expect(listForFactoring).toHaveBeenCalledTimes(1);
-    expect(listForFactoring).toHaveBeenCalledWith(FACTORING_A);
+    expect(listForFactoring).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING_A }));
   });
 
   it('leaves estadoNomina null and reads no nómina for other factorings and for the assigned list', async () => {

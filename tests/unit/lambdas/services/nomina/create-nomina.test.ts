@@ -40,7 +40,7 @@ describe('Mutation.createNomina (core-platform §7, §6)', () => {
     expect(answer).toEqual({ success: true, body: 'Nómina cargada con éxito!', filas: 2 });
     const normalised = { rutClient: '76354771-K', rutDebtor: '96790240-3', folio: 170, estado: 'VIGENTE' };
     expect(nominas.putAll).toHaveBeenCalledWith(
-      ST_CAPITAL,
+      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
       [normalised, { ...normalised, folio: 171 }, normalised],
       NOW.toISOString(),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionQuery } from '@lambdas/store/cession-repository';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import type { RestDeps } from '@lambdas/rest/types';
 import { EN_NOMINA, FUERA_DE_NOMINA } from '@domain/nomina/estado-nomina';
 import type { NominaRow } from '@domain/nomina/nomina-row';
@@ -124,7 +125,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
     };
     const withNominas = (features: Record<string, boolean>) => {
       const { deps, query } = depsWith(features);
-      const listForFactoring = vi.fn(async (_rut: string) => [row]);
+      const listForFactoring = vi.fn(async (_scope: FactoringScope) => [row]);
       return { deps: { ...deps, nominas: { listForFactoring } }, query, listForFactoring };
     };
     const nominaFields = (reply: { body: unknown }) =>
@@ -138,7 +139,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
         { folio: 1, estadoNomina: EN_NOMINA, estadoDbThor: 'EN COBRANZA' },
         { folio: 2, estadoNomina: FUERA_DE_NOMINA, estadoDbThor: null },
       ]);
-      expect(listForFactoring).toHaveBeenCalledWith(FACTORING);
+      expect(listForFactoring).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING }));
     });
 
     it('leaves estadoNomina null and reads no nómina for a factoring without the feature', async () => {
