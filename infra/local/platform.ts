@@ -31,6 +31,7 @@ import { handler as realtimeHandler } from '@lambdas/realtime/handler';
 import { readSiiWebSettings, type SiiWebSettings } from '@lambdas/platform/sii-settings';
 import { createAlertDigestDeps } from '@lambdas/services/alerts/create-alert-digest';
 import { createUserDirectory } from '@lambdas/access/create-user-directory';
+import { systemScope } from '@lambdas/access/system-scope';
 import { AlertRepository } from '@lambdas/store/alert-repository';
 import { startLocalAlertDigest } from './alert-digest-schedule';
 import { startLocalApiGateway } from './api-gateway';
@@ -295,7 +296,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const demoFactoring = source.factorings[0];
     const receiver = await startLocalWebhookReceiver({
       port: ports.webhookReceiver,
-      secret: () => (demoFactoring ? webhooks.openSecret(demoFactoring.rut, DEMO_WEBHOOK_TIPO) : null),
+      secret: () => (demoFactoring ? webhooks.openSecret(systemScope(demoFactoring.rut), DEMO_WEBHOOK_TIPO) : null),
       log,
     });
     stops.push(receiver.stop);

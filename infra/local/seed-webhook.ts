@@ -5,6 +5,7 @@ import type { WebhookRepository } from '@lambdas/store/webhook-repository';
 import { postAndLog } from '@lambdas/webhook-delivery/signed-post';
 import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
 import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
+import { systemScope } from '@lambdas/access/system-scope';
 
 /**
  * The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document.
@@ -27,7 +28,7 @@ export async function seedDemoWebhook(
   },
   now: Date,
 ): Promise<boolean> {
-  if (await deps.webhooks.getSubscription(rutFactoring, DEMO_WEBHOOK_TIPO)) return false;
+  if (await deps.webhooks.getSubscription(systemScope(rutFactoring), DEMO_WEBHOOK_TIPO)) return false;
   const secret = newWebhookSecret();
   const at = now.toISOString();
   await deps.webhooks.putSubscription(

@@ -8,6 +8,7 @@ import {
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import { queryAll } from './query-all';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 /** A factoring's subscription to one event type, as the API may read it (never the secret). Instants ISO. */
 export interface WebhookSubscription {
@@ -62,8 +63,8 @@ export class WebhookRepository {
     private readonly sealer: Sealer | null,
   ) {}
 
-  /** Every subscription of a factoring (one Query). */
-  async listSubscriptions(rutFactoring: string): Promise<WebhookSubscription[]> {
+  /** Every subscription of the scope's factoring (one Query). */
+  async listSubscriptions({ rutFactoring }: FactoringScope): Promise<WebhookSubscription[]> {
     return queryAll<WebhookSubscription>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :rut AND begins_with(sk, :prefix)',
@@ -74,7 +75,10 @@ export class WebhookRepository {
   }
 
   /** The factoring's subscription to `tipo`, or null. */
-  async getSubscription(rutFactoring: string, tipo: PlatformEventType): Promise<WebhookSubscription | null> {
+  async getSubscription(
+    { rutFactoring }: FactoringScope,
+    tipo: PlatformEventType,
+  ): Promise<WebhookSubscription | null> {
     const out = await this.doc.send(
       new GetCommand({
         TableName: this.tableName,
@@ -102,7 +106,7 @@ export class WebhookRepository {
   }
 
   /** Removes the subscription; @returns false when there was none. */
-  async deleteSubscription(rutFactoring: string, tipo: PlatformEventType): Promise<boolean> {
+  async deleteSubscription({ rutFactoring }: FactoringScope, tipo: PlatformEventType): Promise<boolean> {
     const out = await this.doc.send(
       new DeleteCommand({
         TableName: this.tableName,
@@ -118,7 +122,7 @@ export class WebhookRepository {
    * @returns null when there is no such subscription.
    * @throws SealerUnavailableError without a sealer; SealedSecretError when it does not open.
    */
-  async openSecret(rutFactoring: string, tipo: PlatformEventType): Promise<string | null> {
+  async openSecret({ rutFactoring }: FactoringScope, tipo: PlatformEventType): Promise<string | null> {
     const sk = subscriptionSk(tipo);
     const sealed = await this.sealedSecret(rutFactoring, sk);
     if (!sealed) return null;
@@ -135,7 +139,7 @@ export class WebhookRepository {
 
   /** The latest attempts of the factoring's webhook `tipo`, newest first (at most `limit`). */
   async listAttempts(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     tipo: PlatformEventType,
     limit = ATTEMPT_LOG_LIMIT,
   ): Promise<WebhookAttempt[]> {

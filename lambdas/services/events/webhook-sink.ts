@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { PlatformEventSink } from './platform-event-sink';
 import type { JobQueue, WebhookJobMessage } from '../jobs/job-messages';
+import { systemScope } from '../../access/system-scope';
 import type { WebhookRepository } from '../../store/webhook-repository';
 
 /**
@@ -19,7 +20,9 @@ export class WebhookSink implements PlatformEventSink {
     const messages: WebhookJobMessage[] = [];
     for (const rutFactoring of new Set(events.map((event) => event.rutFactoring))) {
       const subscribed = new Set(
-        (await this.deps.webhooks.listSubscriptions(rutFactoring)).map((subscription) => subscription.tipo),
+        (await this.deps.webhooks.listSubscriptions(systemScope(rutFactoring))).map(
+          (subscription) => subscription.tipo,
+        ),
       );
       for (const event of events.filter(
         (candidate) => candidate.rutFactoring === rutFactoring && subscribed.has(candidate.tipo),

@@ -1,6 +1,7 @@
 import { isWebhookResourceId } from '@domain/platform-events/webhook-resources';
 import type { WebhookJobMessage } from '../jobs/job-messages';
 import type { JobOutcome } from '../jobs/job-services';
+import { systemScope } from '../../access/system-scope';
 import type { WebhookRepository } from '../../store/webhook-repository';
 import { retryDelaySeconds } from '../../webhook-delivery/retry-schedule';
 import { postAndLog } from '../../webhook-delivery/signed-post';
@@ -31,9 +32,11 @@ export async function deliverWebhook(
 ): Promise<JobOutcome> {
   const { rutFactoring, tipo, deliveryId, attempt } = message;
   if (!isWebhookResourceId(tipo)) return { status: 'skipped', followUps: [] };
-  const subscription = await deps.webhooks.getSubscription(rutFactoring, tipo);
+  // A job with no user: the factoring is the one its own event named when the message was queued.
+  const scope = systemScope(rutFactoring);
+  const subscription = await deps.webhooks.getSubscription(scope, tipo);
   if (!subscription) return { status: 'skipped', followUps: [] };
-  const secret = await deps.webhooks.openSecret(rutFactoring, tipo);
+  const secret = await deps.webhooks.openSecret(scope, tipo);
   const result = await postAndLog(deps, {
     rutFactoring,
     tipo,

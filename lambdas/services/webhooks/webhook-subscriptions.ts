@@ -49,7 +49,7 @@ function resourceId(idWebhook: string): PlatformEventType {
 export async function listWebhooks(scope: TenantScope, deps: Deps): Promise<Webhook[]> {
   const rut = scope.rutFactoring;
   const subscriptions = new Map(
-    (await deps.webhooks.listSubscriptions(rut)).map((subscription) => [subscription.tipo, subscription]),
+    (await deps.webhooks.listSubscriptions(scope)).map((subscription) => [subscription.tipo, subscription]),
   );
   return WEBHOOK_RESOURCES.map((resource) => {
     const subscription = subscriptions.get(resource.idWebhook);
@@ -80,7 +80,7 @@ export async function saveWebhook(
   const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
   if (input.url.trim() === '') {
-    await deps.webhooks.deleteSubscription(rut, tipo);
+    await deps.webhooks.deleteSubscription(scope, tipo);
     return { success: true, body: WEBHOOK_ELIMINADO, secreto: null };
   }
   let url: string;
@@ -90,7 +90,7 @@ export async function saveWebhook(
     if (error instanceof BadRequestError) return { success: false, body: error.message, secreto: null };
     throw error;
   }
-  const previous = await deps.webhooks.getSubscription(rut, tipo);
+  const previous = await deps.webhooks.getSubscription(scope, tipo);
   const now = deps.now().toISOString();
   const secreto = previous ? null : newWebhookSecret();
   await deps.webhooks.putSubscription(
@@ -117,9 +117,8 @@ export async function rotateWebhookSecret(
   scope: TenantScope,
   deps: Deps,
 ): Promise<WebhookResultado> {
-  const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
-  const subscription = await deps.webhooks.getSubscription(rut, tipo);
+  const subscription = await deps.webhooks.getSubscription(scope, tipo);
   if (!subscription) return { success: false, body: SIN_SUSCRIPCION, secreto: null };
   const secreto = newWebhookSecret();
   await deps.webhooks.putSubscription({ ...subscription, actualizadaEn: deps.now().toISOString() }, secreto);
@@ -135,8 +134,7 @@ export async function webhookSecret(
   scope: TenantScope,
   deps: Deps,
 ): Promise<string | null> {
-  const rut = scope.rutFactoring;
-  return deps.webhooks.openSecret(rut, resourceId(input.idWebhook));
+  return deps.webhooks.openSecret(scope, resourceId(input.idWebhook));
 }
 
 /**
@@ -169,8 +167,8 @@ export async function testWebhook(
       return refused(PAYLOAD_INVALIDO);
     }
   } else body = JSON.stringify(samplePayload(tipo ?? 'cesion.nueva', rut));
-  const subscribed = tipo ? await deps.webhooks.getSubscription(rut, tipo) : null;
-  const secret = subscribed && tipo ? await deps.webhooks.openSecret(rut, tipo) : null;
+  const subscribed = tipo ? await deps.webhooks.getSubscription(scope, tipo) : null;
+  const secret = subscribed && tipo ? await deps.webhooks.openSecret(scope, tipo) : null;
   const now = deps.now();
   const deliveryId = `prueba-${randomUUID()}`;
   const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
@@ -192,8 +190,7 @@ export async function listDeliveries(
   scope: TenantScope,
   deps: Deps,
 ): Promise<EntregaWebhook[]> {
-  const rut = scope.rutFactoring;
-  const attempts = await deps.webhooks.listAttempts(rut, resourceId(input.idWebhook));
+  const attempts = await deps.webhooks.listAttempts(scope, resourceId(input.idWebhook));
   return attempts.map((attempt: WebhookAttempt) => ({
     fecha: attempt.at,
     intento: attempt.attempt,

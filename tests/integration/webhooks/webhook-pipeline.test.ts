@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
+import { systemScope } from '@lambdas/access/system-scope';
 import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
 import { platformEventSinks } from '@lambdas/services/events/platform-event-sinks';
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
@@ -65,10 +66,10 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       },
       secret,
     );
-    const listed = await webhooks.listSubscriptions(RUT);
+    const listed = await webhooks.listSubscriptions(systemScope(RUT));
     expect(listed).toEqual([expect.objectContaining({ tipo: 'cesion.reclamada', url: `${receiver.url}/hook` })]);
     expect(JSON.stringify(listed)).not.toContain('ciphertext');
-    expect(await webhooks.openSecret(RUT, 'cesion.reclamada')).toBe(secret);
+    expect(await webhooks.openSecret(systemScope(RUT), 'cesion.reclamada')).toBe(secret);
 
     const sent: JobMessage[] = [];
     const alerted: string[] = [];
@@ -123,7 +124,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       [200, true, '3'],
     ]);
     expect(JSON.parse(receiver.received[2]!.body)).toEqual(reclamo);
-    const log = await webhooks.listAttempts(RUT, 'cesion.reclamada');
+    const log = await webhooks.listAttempts(systemScope(RUT), 'cesion.reclamada');
     expect(log.map((a) => [a.attempt, a.statusCode])).toEqual([
       [3, 200],
       [2, 500],
