@@ -3,6 +3,7 @@ import { drillOrderKey, type CarteraDocument } from '@domain/cartera/cartera-doc
 import { NO_LIMITS, type CarteraLimits } from '@domain/cartera/limits';
 import { partyId, type PartyAggregate, type PartyKind } from '@domain/cartera/party-aggregate';
 import { BadRequestError } from '../platform/errors';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { batchWrite, type WriteRequest } from './batch-write';
 import { decodePageToken, encodePageToken } from './page-token';
 import { queryAll } from './query-all';
@@ -52,7 +53,7 @@ export class CarteraRepository {
   /**
    * When the factoring's aggregates were first built (ISO), or null when they never were (or under older line keys).
    */
-  async builtAt(rutFactoring: string): Promise<string | null> {
+  async builtAt({ rutFactoring }: FactoringScope): Promise<string | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: META } }),
     );
@@ -67,7 +68,7 @@ export class CarteraRepository {
   }
 
   /** One debtor's or cedente's aggregate, or null when the factoring holds nothing of it. */
-  async party(rutFactoring: string, tipo: PartyKind, rut: string): Promise<PartyAggregate | null> {
+  async party({ rutFactoring }: FactoringScope, tipo: PartyKind, rut: string): Promise<PartyAggregate | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${PARTY}${partyId(tipo, rut)}` } }),
     );
@@ -77,7 +78,7 @@ export class CarteraRepository {
   }
 
   /** Every debtor and cedente aggregate of the factoring (one paged Query). */
-  async parties(rutFactoring: string): Promise<PartyAggregate[]> {
+  async parties({ rutFactoring }: FactoringScope): Promise<PartyAggregate[]> {
     const items = await queryAll<PartyAggregate & { rutFactoring: string; sk: string }>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :f AND begins_with(sk, :p)',
@@ -144,7 +145,7 @@ export class CarteraRepository {
    * @throws BadRequestError('nextToken inválido') for a token of another factoring or party.
    */
   async documentPage<T>(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     tipo: PartyKind,
     rut: string,
     select: (line: CarteraDocument) => T | null,
@@ -184,7 +185,7 @@ export class CarteraRepository {
   }
 
   /** The factoring's limits; none set when it never saved any. */
-  async limits(rutFactoring: string): Promise<CarteraLimits> {
+  async limits({ rutFactoring }: FactoringScope): Promise<CarteraLimits> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: LIMITES } }),
     );

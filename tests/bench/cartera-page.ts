@@ -13,6 +13,7 @@ import { CessionRepository } from '@lambdas/store/cession-repository';
 import { signedInPage } from './bench-page';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
+import { systemScope } from '@lambdas/access/system-scope';
 
 /**
  * @returns ms from navigation start to the headline figures and the debtor ranking painted (first paint of the
@@ -28,7 +29,7 @@ export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promis
   await carteras.clear(rutFactoring);
   await updateCartera(
     { cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras },
-    rutFactoring,
+    systemScope(rutFactoring),
     [],
     new Date(),
   );

@@ -37,14 +37,14 @@ const limitInput = z.object({
  */
 export const carteraResolvers: Record<string, Resolver> = {
   'Query.cartera': async ({ args, identity, deps }): Promise<Cartera> => {
-    const rut = resolveTenantScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring, {
+    const scope = resolveTenantScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring, {
       flag: 'cesionesAdquiridas',
-    }).rutFactoring;
+    });
     const now = deps.now();
     const [parties, limites, construidaEn] = await Promise.all([
-      deps.carteras.parties(rut),
-      deps.carteras.limits(rut),
-      deps.carteras.builtAt(rut),
+      deps.carteras.parties(scope),
+      deps.carteras.limits(scope),
+      deps.carteras.builtAt(scope),
     ]);
     return {
       ...carteraView(parties, limites, now),
@@ -65,7 +65,7 @@ export const carteraResolvers: Record<string, Resolver> = {
       limite: z.number().int().min(1).max(PAGE.max).nullish(),
       nextToken: z.string().nullish(),
     });
-    const rutFactoring = resolveTenantScope(identity, a.rutFactoring, { flag: 'cesionesAdquiridas' }).rutFactoring;
+    const scope = resolveTenantScope(identity, a.rutFactoring, { flag: 'cesionesAdquiridas' });
     if (a.tramo && !isAgingBucket(a.tramo)) throw new BadRequestError(`Tramo inválido: '${a.tramo}'`);
     if (a.estado && !isAcceptanceState(a.estado)) throw new BadRequestError(`Estado inválido: '${a.estado}'`);
     let rut: string;
@@ -83,14 +83,14 @@ export const carteraResolvers: Record<string, Resolver> = {
     };
     const [page, party] = await Promise.all([
       deps.carteras.documentPage(
-        rutFactoring,
+        scope,
         a.tipo,
         rut,
         (line) => documentAt(line, filter, now),
         a.limite ?? PAGE.default,
         a.nextToken,
       ),
-      deps.carteras.party(rutFactoring, a.tipo, rut),
+      deps.carteras.party(scope, a.tipo, rut),
     ]);
     return { documentos: page.items, total: drillTotals(party, filter, now), nextToken: page.nextToken };
   },

@@ -6,6 +6,7 @@ import { readRedFlagSettings } from '@domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
 import type { SiiGateway } from '../../platform/sii-port';
+import { systemScope } from '../../access/system-scope';
 import type { RefreshEventPort } from '../events/publish-platform-events';
 import { recededInPeriod } from './build-cession-record';
 import { buildRecords } from './document-records';
@@ -81,7 +82,8 @@ export async function refreshFactoring(
       detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }),
     );
     const changes = await writeChanges(deps.cessions, stored, records, report);
-    await updateCartera(deps, rutFactoring, changes, now).catch((error: unknown) =>
+    // The refresh job acts for the factoring it was queued for, with no user.
+    await updateCartera(deps, systemScope(rutFactoring), changes, now).catch((error: unknown) =>
       report.problem({ source: 'cartera', message: messageOf(error) }),
     );
     if (report.counts.errors > 0) status = 'partial';

@@ -7,6 +7,7 @@ import {
   type PartyAggregate,
 } from '@domain/cartera/party-aggregate';
 import type { CessionRecord } from '@domain/cession';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CarteraLine, CarteraRepository } from '../../store/cartera-repository';
 import { cessionSortKey } from '../../store/cession-keys';
 import type { CessionRepository } from '../../store/cession-repository';
@@ -34,16 +35,17 @@ const line = (record: CessionRecord): CarteraLine => ({
  */
 export async function updateCartera(
   deps: CarteraUpdateDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   changes: readonly CessionChange[],
   now: Date,
 ): Promise<void> {
-  if (!(await deps.carteras.builtAt(rutFactoring))) return buildCartera(deps, rutFactoring, now);
+  const { rutFactoring } = scope;
+  if (!(await deps.carteras.builtAt(scope))) return buildCartera(deps, rutFactoring, now);
   const held = changes.filter(({ before, after }) => (before && isHeld(before)) || (after && isHeld(after)));
   if (held.length === 0) return;
   try {
     const parties = new Map(
-      (await deps.carteras.parties(rutFactoring)).map((party) => [partyId(party.tipo, party.rut), party]),
+      (await deps.carteras.parties(scope)).map((party) => [partyId(party.tipo, party.rut), party]),
     );
     const touched = applyChanges(parties, held);
     await deps.carteras.writeParties(rutFactoring, parties, touched);

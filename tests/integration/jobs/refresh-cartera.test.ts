@@ -14,6 +14,7 @@ import { siiFixture } from '../../support/fixtures';
 import { engineRefreshDeps } from '../../support/refresh-deps';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING = '76389992-6';
 const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
@@ -63,8 +64,9 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
   const stored = async () =>
     (await cessions.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' }))
       .items;
-  const view = async (now: Date) => carteraView(await carteras.parties(FACTORING), NO_LIMITS, now);
-  const drilled = async () => (await carteras.documentPage(FACTORING, 'deudor', DEBTOR, (line) => line, 1_000)).items;
+  const view = async (now: Date) => carteraView(await carteras.parties(systemScope(FACTORING)), NO_LIMITS, now);
+  const drilled = async () =>
+    (await carteras.documentPage(systemScope(FACTORING), 'deudor', DEBTOR, (line) => line, 1_000)).items;
   const mixOf = async (now: Date) => Object.fromEntries((await view(now)).aceptacion.map((a) => [a.estado, a.monto]));
 
   it('builds the aggregates on the first run from every held cession', async () => {
@@ -78,7 +80,7 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     const run = await refresh(NOW);
     expect(run.status).not.toBe('failed');
     expect(run.errors.filter((e) => e.source === 'cartera')).toEqual([]);
-    expect(await carteras.builtAt(FACTORING)).toBe(NOW.toISOString());
+    expect(await carteras.builtAt(systemScope(FACTORING))).toBe(NOW.toISOString());
 
     const records = await stored();
     const expected = exposureOf(records);
@@ -116,10 +118,10 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     const lines = await drilled();
     expect(lines.map((d) => d.aceptacion)).toEqual(['R']);
 
-    const kept = await carteras.parties(FACTORING);
+    const kept = await carteras.parties(systemScope(FACTORING));
     await carteras.clear(FACTORING);
-    await updateCartera(deps, FACTORING, [], later);
-    expect(sortParties(await carteras.parties(FACTORING))).toEqual(sortParties(kept));
+    await updateCartera(deps, systemScope(FACTORING), [], later);
+    expect(sortParties(await carteras.parties(systemScope(FACTORING)))).toEqual(sortParties(kept));
   });
 
   it('takes a re-ceded document out of its debtor and cedente', async () => {

@@ -6,6 +6,7 @@ import { CarteraRepository, type CarteraLine } from '@lambdas/store/cartera-repo
 import { cessionSortKey } from '@lambdas/store/cession-keys';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING = '76389992-6';
 const DEBTOR = { rut: '96874030-K', razonSocial: 'DEUDOR A' };
@@ -46,7 +47,7 @@ describe("CarteraRepository's drill-down pages", () => {
     const pages: T[][] = [];
     let token: string | null | undefined;
     do {
-      const page = await carteras.documentPage(FACTORING, 'deudor', DEBTOR.rut, select, limit, token);
+      const page = await carteras.documentPage(systemScope(FACTORING), 'deudor', DEBTOR.rut, select, limit, token);
       pages.push(page.items);
       token = page.nextToken;
     } while (token);
@@ -69,13 +70,13 @@ describe("CarteraRepository's drill-down pages", () => {
   });
 
   it("refuses a token of another factoring or of another party's lines", async () => {
-    const { nextToken } = await carteras.documentPage(FACTORING, 'deudor', DEBTOR.rut, (line) => line, 5);
+    const { nextToken } = await carteras.documentPage(systemScope(FACTORING), 'deudor', DEBTOR.rut, (line) => line, 5);
     await expect(
-      carteras.documentPage('76598556-0', 'deudor', DEBTOR.rut, (line) => line, 5, nextToken),
+      carteras.documentPage(systemScope('76598556-0'), 'deudor', DEBTOR.rut, (line) => line, 5, nextToken),
     ).rejects.toThrow(new BadRequestError('nextToken inválido'));
-    await expect(carteras.documentPage(FACTORING, 'deudor', OTHER.rut, (line) => line, 5, nextToken)).rejects.toThrow(
-      new BadRequestError('nextToken inválido'),
-    );
+    await expect(
+      carteras.documentPage(systemScope(FACTORING), 'deudor', OTHER.rut, (line) => line, 5, nextToken),
+    ).rejects.toThrow(new BadRequestError('nextToken inválido'));
   });
 
   it('counts a build under older line keys as never made, so the refresh builds it again', async () => {
@@ -85,8 +86,8 @@ describe("CarteraRepository's drill-down pages", () => {
         Item: { rutFactoring: FACTORING, sk: 'meta', builtAt: '2026-11-01T00:00:00.000Z' },
       }),
     );
-    expect(await carteras.builtAt(FACTORING)).toBeNull();
+    expect(await carteras.builtAt(systemScope(FACTORING))).toBeNull();
     await carteras.markBuilt(FACTORING, '2026-11-02T00:00:00.000Z');
-    expect(await carteras.builtAt(FACTORING)).toBe('2026-11-02T00:00:00.000Z');
+    expect(await carteras.builtAt(systemScope(FACTORING))).toBe('2026-11-02T00:00:00.000Z');
   });
 });
