@@ -1,5 +1,5 @@
 /** Brand that only lambdas/platform/factoring-scope-brand.ts writes, so a FactoringScope cannot be spelled by hand. */
-export declare const factoringVerified: unique symbol;
+declare const factoringVerified: unique symbol;
 
 /**
  * The verified factoring a repository may serve. Repositories that hold one factoring's data take it instead of a
