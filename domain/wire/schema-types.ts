@@ -42,9 +42,8 @@ export type EstadoEvento = {
 };
 
 /**
- * A red flag the refresh raised on a cession (issue 12 point 5; domain/red-flags/red-flag.ts): regla
- * NOTA_CREDITO_PREVIA | RECLAMO_PREVIO | VENCIDO_AL_CEDER | MONTO_SOBRE_TOTAL | CESION_DUPLICADA | DEUDOR_RECLAMADOR,
- * and why in Spanish.
+ * A red flag the refresh raised on a cession (domain/red-flags/red-flag.ts): regla NOTA_CREDITO_PREVIA | RECLAMO_PREVIO
+ * | VENCIDO_AL_CEDER | MONTO_SOBRE_TOTAL | CESION_DUPLICADA | DEUDOR_RECLAMADOR, and why in Spanish.
  */
 export type AlertaCesion = {
   regla: Scalars['String']['output'];
@@ -165,7 +164,7 @@ export type CesionMasivaInput = {
   data: Array<CesionMasivaFilaInput>;
 };
 
-/** The state at the SII registry of the last AEC the platform sent for a document (issue 14 §2). */
+/** The state at the SII registry of the last AEC the platform sent for a document. */
 export type EnvioAec = {
   /** the SII's TRACKID, null until the upload answered */
   trackId: Maybe<Scalars['String']['output']>;
@@ -247,8 +246,8 @@ export type Factoring = {
 };
 
 /**
- * The factoring's digital certificate as 'Firma Digital' shows it (core-platform §2, §3 "Digital certificate"; issue
- * "Live SII" §2); never the file or its password. Instants are ISO; the screen shows them dd/MM/yyyy in Chile.
+ * The factoring's digital certificate as 'Firma Digital' shows it (core-platform §2, §3 "Digital certificate");
+ * never the file or its password. Instants are ISO; the screen shows them dd/MM/yyyy in Chile.
  */
 export type CertificadoDigital = {
   /** the signer's name as typed when it was uploaded */
@@ -563,10 +562,7 @@ export type Query = {
   preferenciasAlertas: Array<PreferenciaAlerta>;
   /** The caller's in-app alerts for the factoring (the bell), newest first, at most 50, and how many are unread. */
   alertasUsuario: AlertasUsuario;
-  /**
-   * The factoring's held portfolio ('Cartera', issue 12 point 4) from the aggregates the refresh keeps. Needs
-   * cesionesAdquiridas.
-   */
+  /** The factoring's held portfolio ('Cartera') from the aggregates the refresh keeps. Needs cesionesAdquiridas. */
   cartera: Cartera;
   /**
    * The held documents of one debtor or cedente of 'Cartera', optionally of one tramo, estado of the mix or only those
@@ -905,7 +901,7 @@ export type Mutation = {
    * state.
    */
   marcarAlertasLeidas: AlertasUsuario;
-  /** Saves the factoring's concentration limits of 'Cartera' (issue 12 point 4) and returns them. Needs cuentas. */
+  /** Saves the factoring's concentration limits of 'Cartera' and returns them. Needs cuentas. */
   guardarLimitesCartera: LimitesCartera;
 };
 
@@ -1044,7 +1040,7 @@ export type MutationGuardarLimitesCarteraArgs = {
 };
 
 /**
- * One alert type of the caller's alert preferences (issue 15 §4): tipo 'cesion.reclamada' | 'cesion.anulada' |
+ * One alert type of the caller's alert preferences: tipo 'cesion.reclamada' | 'cesion.anulada' |
  * 'cesion.rebajada' | 'cesion.plazo-aceptacion', its Spanish label, whether the caller's flags allow it (permitido; the
  * channels of a type not allowed are all false), and the channels: email at once, app (toast and bell), resumen (daily
  * digest).
@@ -1088,10 +1084,7 @@ export type AlertasUsuario = {
   alertas: Array<Alerta>;
 };
 
-/**
- * 'Cartera' (issue 12 point 4): the held portfolio at generadaEn (ISO), with shares as fractions of total.monto (CLP,
- * montoCedido).
- */
+/** 'Cartera': the held portfolio at generadaEn (ISO), with shares as fractions of total.monto (CLP, montoCedido). */
 export type Cartera = {
   generadaEn: Scalars['String']['output'];
   /** When the refresh first built the aggregates (ISO); null until the factoring's first refresh with 'Cartera'. */
