@@ -41,12 +41,12 @@ const VALID = [
   'cordada__lib-cl-sii-python/sii-rtc/AEC--76354771-K--33--170--SEQ-2.xml',
 ];
 /**
- * Deliberately broken files: cordada's mod-* variants (a changed value, a replaced or unreadable certificate), and
- * the SII's illustrative EnvioDTE, whose X509Certificate is not the key that signed it (LibreDTE notes the same):
- * only RSAKeyValue verifies it, and RSAKeyValue does not name a signer.
+ * The SII's illustrative EnvioDTE: its content is intact (every digest holds), but the X509Certificate it carries is
+ * not the key that signed it (LibreDTE notes the same); only its RSAKeyValue verifies, and that names no signer.
  */
+const ILLUSTRATIVE = 'LibreDTE__libredte-lib-core/F60T33-ejemplo-oficial-SII.xml';
+/** cordada's own tampered test cases (a changed value, a replaced or unreadable certificate), refused in its suite. */
 const INVALID = [
-  'LibreDTE__libredte-lib-core/F60T33-ejemplo-oficial-SII.xml',
   'cordada__lib-cl-sii-python/sii-dte/DTE--76354771-K--33--170--cleaned-mod-bad-cert-no-base64.xml',
   'cordada__lib-cl-sii-python/sii-dte/DTE--76354771-K--33--170--cleaned-mod-bad-cert.xml',
   'cordada__lib-cl-sii-python/sii-dte/DTE--76354771-K--33--170--cleaned-mod-changed-monto.xml',
@@ -61,7 +61,7 @@ const SIGNATURE_ONLY = [
 
 describe('the SII signature rule over every signed file in ../shared/fixtures/sii', () => {
   it('knows every signed file there (a new fixture must be classified here)', () => {
-    expect(SIGNED_FILES).toEqual([...VALID, ...INVALID, ...SIGNATURE_ONLY].sort());
+    expect(SIGNED_FILES).toEqual([...VALID, ILLUSTRATIVE, ...INVALID, ...SIGNATURE_ONLY].sort());
   });
 
   it.each(VALID)('verifies every signature of %s', (file) => {
@@ -72,6 +72,12 @@ describe('the SII signature rule over every signed file in ../shared/fixtures/si
 
   it.each(INVALID)('refuses a signature of %s', (file) => {
     expect(verdicts(file).some((v) => v.problem !== null)).toBe(true);
+  });
+
+  it("keeps every digest of the SII's illustrative file and names only its certificate as not the signer", () => {
+    const problems = verdicts(ILLUSTRATIVE).flatMap((v) => (v.problem === null ? [] : [v.problem]));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.endsWith('no corresponde a su certificado'))).toBe(true);
   });
 
   it.each(SIGNATURE_ONLY)('finds no signed element in %s', (file) => {
