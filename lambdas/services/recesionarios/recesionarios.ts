@@ -56,13 +56,12 @@ export async function createFactoring(
   scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const { rutFactoring } = scope;
-  const problem = firstRecesionarioProblem(input.fields, rutFactoring);
-  if (problem) return refused(problem);
-  const recesionario = normalizeRecesionario(input.fields, rutFactoring);
-  return (await deps.recesionarios.create(scope, recesionario))
-    ? OK
-    : refused(recesionarioDuplicadoMessage(recesionario.rut));
+  return storeChecked(
+    input.fields,
+    scope,
+    (recesionario) => deps.recesionarios.create(scope, recesionario),
+    recesionarioDuplicadoMessage,
+  );
 }
 
 /**
@@ -75,13 +74,28 @@ export async function updateFactoring(
   scope: TenantScope,
   deps: Deps,
 ): Promise<RecesionarioResultado> {
-  const { rutFactoring } = scope;
-  const problem = firstRecesionarioProblem(input.fields, rutFactoring);
+  return storeChecked(
+    input.fields,
+    scope,
+    (recesionario) => deps.recesionarios.update(scope, recesionario),
+    recesionarioInexistenteMessage,
+  );
+}
+
+/**
+ * The form rules of core-platform §5 (domain/recesionario.ts), then `store` of the normalised recessionary.
+ * @returns body 'ok'; the first rule's message; or `refusal(rut)` when `store` answers false.
+ */
+async function storeChecked(
+  fields: RecesionarioFields,
+  scope: TenantScope,
+  store: (recesionario: ReturnType<typeof normalizeRecesionario>) => Promise<boolean>,
+  refusal: (rut: string) => string,
+): Promise<RecesionarioResultado> {
+  const problem = firstRecesionarioProblem(fields, scope.rutFactoring);
   if (problem) return refused(problem);
-  const recesionario = normalizeRecesionario(input.fields, rutFactoring);
-  return (await deps.recesionarios.update(scope, recesionario))
-    ? OK
-    : refused(recesionarioInexistenteMessage(recesionario.rut));
+  const recesionario = normalizeRecesionario(fields, scope.rutFactoring);
+  return (await store(recesionario)) ? OK : refused(refusal(recesionario.rut));
 }
 
 /**
