@@ -17,10 +17,7 @@ import type { NotificacionRepository } from '../store/notificacion-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
-import type { WebhookRepository } from '../store/webhook-repository';
-import type { HostResolver } from '../webhook-delivery/check-webhook-url';
-import type { WebhookPoster } from '../webhook-delivery/webhook-http';
-import type { WebhookUrlPolicy } from '../webhook-delivery/webhook-url-policy';
+import type { WebhookSubscriptionDeps } from '../services/webhooks/webhook-subscriptions';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
@@ -60,20 +57,11 @@ export interface GraphqlDeps extends IdentityDeps {
    */
   mail: NotificarDeps['mail'];
   /** The factorings' webhook subscriptions (signing secrets sealed) and their delivery log. */
-  webhooks: Pick<
-    WebhookRepository,
-    | 'listSubscriptions'
-    | 'getSubscription'
-    | 'putSubscription'
-    | 'deleteSubscription'
-    | 'openSecret'
-    | 'listAttempts'
-    | 'recordAttempt'
-  >;
+  webhooks: WebhookSubscriptionDeps['webhooks'];
   /**
    * How webhook URLs are checked (config.webhooks) and how a test is POSTed; `resolve` the system's DNS when absent.
    */
-  webhookDelivery: { policy: WebhookUrlPolicy; post: WebhookPoster; resolve?: HostResolver };
+  webhookDelivery: WebhookSubscriptionDeps['webhookDelivery'];
   /** Each user's alert channels per factoring. */
   alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>;
   /** Each user's stored alerts (the bell). */

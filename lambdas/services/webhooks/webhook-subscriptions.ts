@@ -21,7 +21,8 @@ export const SIN_SUSCRIPCION = 'El webhook no tiene una URL guardada';
 /** eventId of a Test's attempt in the log. */
 export const TEST_EVENT_ID = 'prueba';
 
-type Deps = {
+/** What the subscription use cases read and write: the subscriptions with their log, URL checks and test POSTs. */
+export type WebhookSubscriptionDeps = {
   webhooks: Pick<
     WebhookRepository,
     | 'listSubscriptions'
@@ -46,7 +47,7 @@ function resourceId(idWebhook: string): PlatformEventType {
  * domain/platform-events/webhook-resources.ts) with its description, sample payload (JSON text) and the factoring's
  * saved URL, if any.
  */
-export async function listWebhooks(scope: TenantScope, deps: Deps): Promise<Webhook[]> {
+export async function listWebhooks(scope: TenantScope, deps: WebhookSubscriptionDeps): Promise<Webhook[]> {
   const rut = scope.rutFactoring;
   const subscriptions = new Map(
     (await deps.webhooks.listSubscriptions(scope)).map((subscription) => [subscription.tipo, subscription]),
@@ -75,7 +76,7 @@ export async function listWebhooks(scope: TenantScope, deps: Deps): Promise<Webh
 export async function saveWebhook(
   input: { idWebhook: string; url: string; tipoActor: string | null },
   scope: TenantScope,
-  deps: Deps,
+  deps: WebhookSubscriptionDeps,
 ): Promise<WebhookResultado> {
   const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
@@ -115,7 +116,7 @@ export async function saveWebhook(
 export async function rotateWebhookSecret(
   input: { idWebhook: string },
   scope: TenantScope,
-  deps: Deps,
+  deps: WebhookSubscriptionDeps,
 ): Promise<WebhookResultado> {
   const tipo = resourceId(input.idWebhook);
   const subscription = await deps.webhooks.getSubscription(scope, tipo);
@@ -132,7 +133,7 @@ export async function rotateWebhookSecret(
 export async function webhookSecret(
   input: { idWebhook: string },
   scope: TenantScope,
-  deps: Deps,
+  deps: WebhookSubscriptionDeps,
 ): Promise<string | null> {
   return deps.webhooks.openSecret(scope, resourceId(input.idWebhook));
 }
@@ -147,7 +148,7 @@ export async function webhookSecret(
 export async function testWebhook(
   input: { url: string; payload: string | null; idWebhook: string | null },
   scope: TenantScope,
-  deps: Deps,
+  deps: WebhookSubscriptionDeps,
 ): Promise<WebhookResultado> {
   const rut = scope.rutFactoring;
   const tipo = input.idWebhook ? resourceId(input.idWebhook) : null;
@@ -188,7 +189,7 @@ export async function testWebhook(
 export async function listDeliveries(
   input: { idWebhook: string },
   scope: TenantScope,
-  deps: Deps,
+  deps: WebhookSubscriptionDeps,
 ): Promise<EntregaWebhook[]> {
   const attempts = await deps.webhooks.listAttempts(scope, resourceId(input.idWebhook));
   return attempts.map((attempt: WebhookAttempt) => ({
