@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isAcceptanceState } from '@domain/cartera/acceptance';
 import { isAgingBucket } from '@domain/cartera/aging';
-import { documentAt, drillTotals, type CarteraDocumentFilter } from '@domain/cartera/cartera-document';
-import { carteraView } from '@domain/cartera/cartera-view';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
 import { InvalidRutError, normalizeRut } from '@domain/rut';
-import type { Cartera, CarteraDocumentos, LimitesCartera } from '@domain/wire/schema-types';
-import { BadRequestError } from '../../platform/errors';
-import { resolveTenantScope } from '../../access/tenant-scope';
+import { BadRequestError } from '@lambdas/platform/errors';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
+import { CARTERA_PAGE, getCartera, getCarteraDocumentos, saveCarteraLimits } from '@lambdas/services/cartera/cartera';
 import type { Resolver } from '../types';
 
 /** Reads a field's arguments by schema; a direct Lambda call may not have been checked by AppSync. */
@@ -18,9 +16,6 @@ function read<T extends z.ZodRawShape>(args: Record<string, unknown>, shape: T):
   return parsed.data;
 }
 
-/** Documents per drill-down page unless asked (limite), and the most one page may hold. */
-const PAGE = { default: 100, max: 1_000 };
-
 const limitInput = z.object({
   deudorParticipacionMaxima: z.number().nullish(),
   cedenteParticipacionMaxima: z.number().nullish(),
@@ -28,33 +23,19 @@ const limitInput = z.object({
 });
 
 /**
- * 'Cartera' area, served from the aggregates the refresh keeps (table carteras), never from the
- * cessions: `cartera` and `carteraDocumentos` need cesionesAdquiridas (the held portfolio is the acquired one),
- * `guardarLimitesCartera` needs cuentas (the factoring's own settings, like its accounts). Each checks the factoring
- * is one of the caller's and the flag itself (resolveTenantScope), besides the router's gate.
+ * 'Cartera' area (lambdas/services/cartera/cartera.ts): `cartera` and `carteraDocumentos` need cesionesAdquiridas
+ * (the held portfolio is the acquired one), `guardarLimitesCartera` needs cuentas (the factoring's own settings, like
+ * its accounts). Each checks the factoring is one of the caller's and the flag itself (resolveTenantScope), besides
+ * the router's gate.
  * @throws BadRequestError (not a RUT, unknown tipo, tramo or estado, a limit domain/cartera/limits.ts refuses, with its
  *   Spanish message), ForbiddenError (not the caller's factoring, or the flag missing).
  */
 export const carteraResolvers: Record<string, Resolver> = {
-  'Query.cartera': async ({ args, identity, deps }): Promise<Cartera> => {
-    const scope = resolveTenantScope(identity, read(args, { rutFactoring: z.string() }).rutFactoring, {
-      flag: 'cesionesAdquiridas',
-    });
-    const now = deps.now();
-    const [parties, limites, construidaEn] = await Promise.all([
-      deps.carteras.parties(scope),
-      deps.carteras.limits(scope),
-      deps.carteras.builtAt(scope),
-    ]);
-    return {
-      ...carteraView(parties, limites, now),
-      generadaEn: now.toISOString(),
-      construidaEn,
-      limites,
-      puedeEditarLimites: identity.flags.cuentas,
-    };
+  'Query.cartera': async ({ args, identity, deps }) => {
+    const { rutFactoring } = read(args, { rutFactoring: z.string() });
+    return getCartera(resolveTenantScope(identity, rutFactoring, { flag: 'cesionesAdquiridas' }), deps);
   },
-  'Query.carteraDocumentos': async ({ args, identity, deps }): Promise<CarteraDocumentos> => {
+  'Query.carteraDocumentos': async ({ args, identity, deps }) => {
     const a = read(args, {
       rutFactoring: z.string(),
       tipo: z.enum(['deudor', 'cedente']),
@@ -62,41 +43,23 @@ export const carteraResolvers: Record<string, Resolver> = {
       tramo: z.string().nullish(),
       estado: z.string().nullish(),
       conAlertas: z.boolean().nullish(),
-      limite: z.number().int().min(1).max(PAGE.max).nullish(),
+      limite: z.number().int().min(1).max(CARTERA_PAGE.max).nullish(),
       nextToken: z.string().nullish(),
     });
     const scope = resolveTenantScope(identity, a.rutFactoring, { flag: 'cesionesAdquiridas' });
     if (a.tramo && !isAgingBucket(a.tramo)) throw new BadRequestError(`Tramo inválido: '${a.tramo}'`);
     if (a.estado && !isAcceptanceState(a.estado)) throw new BadRequestError(`Estado inválido: '${a.estado}'`);
-    let rut: string;
-    try {
-      rut = normalizeRut(a.rut);
-    } catch (error) {
-      if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
-      throw error;
-    }
-    const now = deps.now();
-    const filter: CarteraDocumentFilter = {
+    const filter = {
       tramo: isAgingBucket(a.tramo) ? a.tramo : null,
       estado: isAcceptanceState(a.estado) ? a.estado : null,
       conAlertas: a.conAlertas,
     };
-    const [page, party] = await Promise.all([
-      deps.carteras.documentPage(
-        scope,
-        a.tipo,
-        rut,
-        (line) => documentAt(line, filter, now),
-        a.limite ?? PAGE.default,
-        a.nextToken,
-      ),
-      deps.carteras.party(scope, a.tipo, rut),
-    ]);
-    return { documentos: page.items, total: drillTotals(party, filter, now), nextToken: page.nextToken };
+    const query = { tipo: a.tipo, rut: partyRut(a.rut), filter, limite: a.limite, nextToken: a.nextToken };
+    return getCarteraDocumentos(scope, query, deps);
   },
-  'Mutation.guardarLimitesCartera': async ({ args, identity, deps }): Promise<LimitesCartera> => {
+  'Mutation.guardarLimitesCartera': async ({ args, identity, deps }) => {
     const a = read(args, { rutFactoring: z.string(), limites: limitInput });
-    const rutFactoring = resolveTenantScope(identity, a.rutFactoring, { flag: 'cuentas' }).rutFactoring;
+    const scope = resolveTenantScope(identity, a.rutFactoring, { flag: 'cuentas' });
     let limits: CarteraLimits;
     try {
       limits = parseCarteraLimits(a.limites);
@@ -104,7 +67,16 @@ export const carteraResolvers: Record<string, Resolver> = {
       if (error instanceof InvalidLimitError) throw new BadRequestError(error.message);
       throw error;
     }
-    await deps.carteras.putLimits(rutFactoring, limits);
-    return limits;
+    return saveCarteraLimits(scope, limits, deps);
   },
 };
+
+/** The drill-down party's RUT normalised. @throws BadRequestError with domain/rut.ts's message when it is not one. */
+function partyRut(rut: string): string {
+  try {
+    return normalizeRut(rut);
+  } catch (error) {
+    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
+    throw error;
+  }
+}
