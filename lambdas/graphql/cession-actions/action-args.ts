@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { isCedible } from '@domain/dte-types';
 import { readRut } from '@domain/sii-values';
-import type { AecEnvioResultado, CesionMasivaFilaInput } from '@domain/wire/schema-types';
-import { BadRequestError } from '../../platform/errors';
-import type { EnvioRequestRow } from '../../services/cession-actions/request-envios';
+import type { CesionMasivaFilaInput } from '@domain/wire/schema-types';
+import { BadRequestError } from '@lambdas/platform/errors';
+import type { ReadRows } from '@lambdas/services/cession-actions/cession-actions';
 
 /** Messages of core-platform §5 "Mass assignment". */
 export const NO_FACTORING = 'Debe seleccionar un factoring!';
@@ -21,12 +21,6 @@ export const MAX_ACTION_ROWS = 1_000;
 
 /** A document as the client sends it. */
 type RawRow = Pick<CesionMasivaFilaInput, 'rutEmisor' | 'tipo' | 'folio' | 'fechaVencimiento'>;
-
-/** The rows read: the good ones and the refused ones (as results with their error). */
-export interface ReadRows {
-  rows: EnvioRequestRow[];
-  refused: AecEnvioResultado[];
-}
 
 const massSchema = z.object({
   rutFactoring: z.string(),

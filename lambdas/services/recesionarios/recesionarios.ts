@@ -14,6 +14,8 @@ import type { RecesionarioRepository } from '../../store/recesionario-repository
 import type { RecesionarioResultado } from '@domain/wire/schema-types';
 
 type Deps = { recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'> };
+/** What the listings read. */
+type ListDeps = { recesionarios: Pick<RecesionarioRepository, 'list'> };
 
 const OK: RecesionarioResultado = { success: true, body: 'ok' };
 const refused = (body: string): RecesionarioResultado => ({ success: false, body });
@@ -27,7 +29,7 @@ function byRazonSocial(a: Recesionario, b: Recesionario): number {
  * getFactorings(rutEmpresa) (core-platform §7): the factoring's recessionaries for the 'Re-Cesionarios' list, sorted
  * by razón social.
  */
-export async function getFactorings(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
+export async function getFactorings(scope: TenantScope, deps: ListDeps): Promise<Recesionario[]> {
   return (await deps.recesionarios.list(scope)).sort(byRazonSocial);
 }
 
@@ -37,7 +39,7 @@ export async function getFactorings(scope: TenantScope, deps: Deps): Promise<Rec
  * (domain/recesionario.ts: the AEC's Cesionario needs every field), so a record kept from older rules never reaches
  * an AEC.
  */
-export async function factoringsToGive(scope: TenantScope, deps: Deps): Promise<Recesionario[]> {
+export async function factoringsToGive(scope: TenantScope, deps: ListDeps): Promise<Recesionario[]> {
   const rut = scope.rutFactoring;
   const complete = (await deps.recesionarios.list(scope)).filter(
     (recesionario) => firstRecesionarioProblem(recesionario, rut) === null,
