@@ -6,8 +6,8 @@ import {
   CONSULTA_MASIVA_INICIADA,
   consultaPreviaAsincronoRoute,
   consultasMasivasRoute,
-  HISTORY_LIMIT,
 } from '@lambdas/rest/v1/jwt/consultapreviaasincrono';
+import { HISTORY_LIMIT } from '@lambdas/services/consulta-previa/start-consulta-masiva';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
