@@ -14,7 +14,7 @@ import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access
 import type { UserActivityRepository } from '../../store/user-activity-repository';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { ClientNames } from './client-names';
-import { AccountExistsError, type AccountPool } from './cognito-accounts';
+import { AccountExistsError, type AccountPool } from '@lambdas/access/cognito-accounts';
 import { invitationMail } from './invitation-mail';
 import { temporaryPassword } from './temporary-password';
 

@@ -11,7 +11,7 @@ import { CognitoUserDirectory } from '../../access/user-directory';
 import { UserActivityRepository } from '../../store/user-activity-repository';
 import { AccountService } from './account-service';
 import { ClientListNames } from './client-names';
-import { CognitoAccountPool } from './cognito-accounts';
+import { CognitoAccountPool } from '@lambdas/access/cognito-accounts';
 
 /**
  * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on

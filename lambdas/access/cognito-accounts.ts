@@ -7,7 +7,7 @@ import {
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { PoolUser } from '../../access/user-directory';
+import type { PoolUser } from './user-directory';
 
 /**
  * A new account: its e-mail (the sign-in name), every attribute to set (custom ones as 'custom:x') and its temporary
