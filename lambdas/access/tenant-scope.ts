@@ -1,6 +1,6 @@
 import type { PermissionFlag } from '@domain/permissions';
-import { InvalidRutError, normalizeRut } from '@domain/rut';
-import { BadRequestError, ForbiddenError } from '../platform/errors';
+import { ForbiddenError } from '../platform/errors';
+import { rutArgument } from '../platform/rut-argument';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { brandFactoringScope } from '../platform/factoring-scope-brand';
 import type { Identity } from './identity';
@@ -42,13 +42,7 @@ export function resolveTenantScope(
  * check a factoring is to resolve its scope.
  */
 function assertActsFor(identity: Identity, rutFactoring: string): string {
-  let rut: string;
-  try {
-    rut = normalizeRut(rutFactoring);
-  } catch (error) {
-    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
-    throw error;
-  }
+  const rut = rutArgument(rutFactoring);
   if (!identity.companies.some((company) => company.rut === rut)) throw new ForbiddenError();
   return rut;
 }

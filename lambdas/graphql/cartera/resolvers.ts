@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isAcceptanceState } from '@domain/cartera/acceptance';
 import { isAgingBucket } from '@domain/cartera/aging';
 import { InvalidLimitError, parseCarteraLimits, type CarteraLimits } from '@domain/cartera/limits';
-import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '@lambdas/platform/errors';
+import { rutArgument } from '@lambdas/platform/rut-argument';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { CARTERA_PAGE, getCartera, getCarteraDocumentos, saveCarteraLimits } from '@lambdas/services/cartera/cartera';
 import type { Resolver } from '../types';
@@ -54,7 +54,7 @@ export const carteraResolvers: Record<string, Resolver> = {
       estado: isAcceptanceState(a.estado) ? a.estado : null,
       conAlertas: a.conAlertas,
     };
-    const query = { tipo: a.tipo, rut: partyRut(a.rut), filter, limite: a.limite, nextToken: a.nextToken };
+    const query = { tipo: a.tipo, rut: rutArgument(a.rut), filter, limite: a.limite, nextToken: a.nextToken };
     return getCarteraDocumentos(scope, query, deps);
   },
   'Mutation.guardarLimitesCartera': async ({ args, identity, deps }) => {
@@ -70,13 +70,3 @@ export const carteraResolvers: Record<string, Resolver> = {
     return saveCarteraLimits(scope, limits, deps);
   },
 };
-
-/** The drill-down party's RUT normalised. @throws BadRequestError with domain/rut.ts's message when it is not one. */
-function partyRut(rut: string): string {
-  try {
-    return normalizeRut(rut);
-  } catch (error) {
-    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
-    throw error;
-  }
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { BadRequestError } from '../../platform/errors';
+import { rutArgument } from '@lambdas/platform/rut-argument';
 import { TIPOS_FILTRO, type TipoFiltro } from './tipo-filtro';
 
 /** Page size when the client sends none. */
@@ -53,20 +53,11 @@ export function parseCessionListArgs(args: Record<string, unknown>): CessionList
   return {
     fechaInicio: a.fechaInicio,
     fechaTermino: a.fechaTermino,
-    rut: a.rut?.trim() ? toRut(a.rut) : null,
+    rut: a.rut?.trim() ? rutArgument(a.rut) : null,
     folio: a.folio ? a.folio : null,
     rutFactoring: a.rutFactoring,
     tipoFiltro: a.tipoFiltro ?? null,
     limit: a.limit ?? DEFAULT_LIMIT,
     nextToken: a.nextToken || null,
   };
-}
-
-function toRut(input: string): string {
-  try {
-    return normalizeRut(input);
-  } catch (error) {
-    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
-    throw error;
-  }
 }

@@ -3,9 +3,9 @@ import { toCesionView } from '@domain/cession-view';
 import { todayInChile } from '@domain/chile-time';
 import { validateSearchWindow } from '@domain/date-window';
 import { readFactoringFeatures } from '@domain/factoring-features';
-import { InvalidRutError, normalizeRut } from '@domain/rut';
 import { countWithinBytes } from '../../platform/answer-budget';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
+import { rutArgument } from '@lambdas/platform/rut-argument';
 import { cessionPageTokenAfter } from '../../store/cession-keys';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { FactoringRepository } from '../../store/factoring-repository';
@@ -73,7 +73,7 @@ export async function searchAcquiredByPeriod(
   const features = readFactoringFeatures((await deps.factorings.get(rutFactoring))?.features);
   if (!features.busquedaExtendida) throw new ForbiddenError(EXTENDED_SEARCH_DISABLED);
   if (search.tipoFecha !== 'cesion' && !features.tipoFechaHabilitado) throw new ForbiddenError(TIPO_FECHA_DISABLED);
-  const rut = search.rut?.trim() ? toRut(search.rut) : null;
+  const rut = search.rut?.trim() ? rutArgument(search.rut) : null;
   const folio = search.folio ? search.folio : null;
   const windowError = validateSearchWindow({
     fechaInicio: search.fechaInicio,
@@ -116,15 +116,6 @@ export async function searchAcquiredByPeriod(
   const fit = countWithinBytes(Cesiones);
   if (fit === Cesiones.length) return { Cesiones, nextToken: page.nextToken };
   return { Cesiones: Cesiones.slice(0, fit), nextToken: cessionPageTokenAfter(matching[fit - 1]!) };
-}
-
-function toRut(text: string): string {
-  try {
-    return normalizeRut(text);
-  } catch (error) {
-    if (error instanceof InvalidRutError) throw new BadRequestError(error.message);
-    throw error;
-  }
 }
 
 /** The record's date of the chosen kind, 'yyyy-MM-dd' (null when it has no due date). */
