@@ -797,6 +797,7 @@ export type NominaResultado = {
 export type Mutation = {
   /**
    * Stores the factoring's payroll (upsert by client, deudor and folio). Only for factorings whose record enables it.
+   * Needs cesionesAdquiridas.
    */
   createNomina: NominaResultado;
   /**

@@ -89,8 +89,9 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.alertasUsuario': OWN_ALERTS,
   'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
   'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
-  'Mutation.createNomina': member(
-    "core-platform §6 'Carga Nomina: only one specific cessionary': a factoring feature the service checks, no user flag",
+  'Mutation.createNomina': flagBecause(
+    "The nómina's states join the acquired documents (estadoNomina); the factoring feature is checked by the service",
+    'cesionesAdquiridas',
   ),
   'Mutation.insertCertificadoDigital': flag('firmaDigital'),
   'Mutation.deleteCertificadoDigital': flag('firmaDigital'),
