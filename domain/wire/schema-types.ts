@@ -822,6 +822,11 @@ export type Mutation = {
   /** The same action under the spec's second name (core-platform §7). */
   sendCesionMasiva: CesionMasivaResultado;
   /**
+   * The same action from the grid ('Desde grilla', /cesion-masiva-grilla). Needs cesionMasiva and cederPorGrilla
+   * (core-platform §6).
+   */
+  cesionMasivaGrilla: CesionMasivaResultado;
+  /**
    * Returns the documents to their emisor (devolución) with one signed AEC each; refused for re-assigned documents
    * ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'). Needs devolverCesion.
    */
@@ -934,6 +939,11 @@ export type MutationCesionMasivaArgs = {
 };
 
 export type MutationSendCesionMasivaArgs = {
+  cesionMasivaData: CesionMasivaInput;
+  rutFactoring: Scalars['String']['input'];
+};
+
+export type MutationCesionMasivaGrillaArgs = {
   cesionMasivaData: CesionMasivaInput;
   rutFactoring: Scalars['String']['input'];
 };

@@ -98,6 +98,10 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.guardarClaveSiiFactoring': flag('firmaDigital'),
   'Mutation.cesionMasiva': flag('cesionMasiva'),
   'Mutation.sendCesionMasiva': flag('cesionMasiva'),
+  'Mutation.cesionMasivaGrilla': flagBecause(
+    "core-platform §6: the 'Desde grilla' item of CesionMasiva needs cederPorGrilla; the resolver asks for cesionMasiva",
+    'cederPorGrilla',
+  ),
   'Mutation.devolverCesiones': flag('devolverCesion'),
   'Mutation.rechazarDte': flagBecause("'Rechazar Dte' of the owed screen", 'cesionesAdeudadas'),
   'Mutation.createFactoring': RECESIONARIOS,

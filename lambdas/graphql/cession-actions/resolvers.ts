@@ -14,14 +14,17 @@ import { envioView, requestEnvios, type EnvioAction } from '../../services/cessi
 export const UNKNOWN_RECESIONARIO = 'El recesionario elegido no está registrado en Re-Cesionarios';
 
 /**
- * Cession actions area (core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion): each resolves the
- * factoring's scope (resolveTenantScope) with the flag (cesionMasiva, or devolverCesion for a return), claims the
+ * Cession actions area (core-platform §7 cesionMasiva / sendCesionMasiva, §6 devolverCesion and 'Desde grilla'
+ * cesionMasivaGrilla): each resolves the factoring's scope (resolveTenantScope) with the flag (cesionMasiva, or
+ * devolverCesion for a return; the grid's also needs cederPorGrilla, checked by the router), claims the
  * documents for envíos and asks the envíos job to send them. `enviosAec` lists the factoring's envíos for the screens
  * (cesionMasiva or devolverCesion).
  */
 export const cessionActionResolvers: Record<string, Resolver> = {
   'Mutation.cesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
   'Mutation.sendCesionMasiva': ({ args, identity, deps }) => massCession(args, identity, deps),
+  // The router has checked cederPorGrilla (operation-permissions.ts); massCession checks cesionMasiva.
+  'Mutation.cesionMasivaGrilla': ({ args, identity, deps }) => massCession(args, identity, deps),
   'Mutation.devolverCesiones': async ({ args, identity, deps }) => {
     const request = parseReturnArgs(args);
     const scope = resolveTenantScope(identity, request.rutFactoring, { flag: 'devolverCesion' });
