@@ -10,6 +10,7 @@ import {
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ANSWER_ARCHIVE_PREFIX } from '@lambdas/sii/web/s3-answer-archive';
 import { TABLES, type KeyDefinition, type LogicalTableName } from '@lambdas/store/tables';
 
 /**
@@ -27,6 +28,28 @@ export const SHORT_LIVED_PREFIXES = ['zip/', 'pdf/', 'aec-link/'] as const;
 
 /** Days a short-lived object is kept, an older version of any object, and an access log. */
 export const RETENTION_DAYS = { shortLived: 1, noncurrentVersions: 90, accessLogs: 365 } as const;
+
+/**
+ * CDK context key of the days the SII's raw answers (the answer archive, lambdas/sii/web/s3-answer-archive.ts) are
+ * kept (`-c radar:siiRawRetentionDays=730`); {@link DEFAULT_SII_RAW_RETENTION_DAYS} when absent.
+ */
+export const SII_RAW_RETENTION_CONTEXT = 'radar:siiRawRetentionDays';
+
+/** Days a raw SII answer is kept by default: a little over a year, enough to replay a tax year's runs. */
+export const DEFAULT_SII_RAW_RETENTION_DAYS = 400;
+
+/**
+ * The retention of the raw SII answers, from {@link SII_RAW_RETENTION_CONTEXT} (a number, or its text from `-c`).
+ * @throws Error when the setting is not a whole number of days of at least 1.
+ */
+function siiRawRetentionDays(scope: Construct): number {
+  const value: unknown = scope.node.tryGetContext(SII_RAW_RETENTION_CONTEXT);
+  if (value === undefined) return DEFAULT_SII_RAW_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`${SII_RAW_RETENTION_CONTEXT} debe ser un número entero de días (1 o más): ${String(value)}`);
+  return days;
+}
 
 /** A key of lambdas/store/tables.ts as a CDK attribute. */
 function toAttribute(key: KeyDefinition): Attribute {
@@ -51,7 +74,8 @@ function customerManagedKeyRequested(scope: Construct): boolean {
  * The platform's stored data: one DynamoDB table per definition of lambdas/store/tables.ts (the same module local
  * mode reads; ARCHITECTURE.md practice 4), on demand, with point-in-time recovery, kept when the stack goes; the
  * `documents` bucket (AEC XML byte-identical to the SII's, PDFs, per-client SQLite files) that only TLS reaches,
- * whose zips and generated PDFs expire after a day and whose older versions after 90 days; and the `accessLogs`
+ * whose zips and generated PDFs expire after a day, raw SII answers after {@link SII_RAW_RETENTION_CONTEXT} days and
+ * older versions after 90 days; and the `accessLogs`
  * bucket receiving the server access logs of the buckets and the CDN's logs. With {@link CUSTOMER_MANAGED_KEY_CONTEXT}
  * the documents and tables are encrypted under `dataKey` (yearly rotation, kept when the stack goes).
  */
@@ -138,6 +162,13 @@ export class Data extends Construct {
           expiration: Duration.days(RETENTION_DAYS.shortLived),
           noncurrentVersionExpiration: Duration.days(RETENTION_DAYS.shortLived),
         })),
+        // The SII's raw answers hold the factorings' and their clients' documents: kept only for the retention.
+        {
+          id: 'expire-sii-raw',
+          prefix: ANSWER_ARCHIVE_PREFIX,
+          expiration: Duration.days(siiRawRetentionDays(this)),
+          noncurrentVersionExpiration: Duration.days(RETENTION_DAYS.shortLived),
+        },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(RETENTION_DAYS.noncurrentVersions) },
       ],
     });

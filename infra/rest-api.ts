@@ -7,6 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_LIMITS } from './api-limits';
 import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
+import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { grantObjects, grantTableItems } from './narrow-grants';
 
@@ -121,7 +122,10 @@ export class RestApi extends Construct {
     for (const type of [apigateway.ResponseType.DEFAULT_4XX, apigateway.ResponseType.DEFAULT_5XX]) {
       this.api.addGatewayResponse(type.responseType, {
         type,
-        responseHeaders: { 'Access-Control-Allow-Origin': "'*'" },
+        responseHeaders: {
+          'Access-Control-Allow-Origin': "'*'",
+          ...Object.fromEntries(Object.entries(API_ANSWER_HEADERS).map(([name, value]) => [name, `'${value}'`])),
+        },
       });
     }
   }

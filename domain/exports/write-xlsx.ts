@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { totalsRows, type ExportColumn, type ExportSheet } from './export-sheet';
+import { neutraliseFormula } from './formula-guard';
 
 /**
  * The Excel number format of a column: CLP as '$1.234.567' in es-CL locales, dates day first, decimals as the column
@@ -30,7 +31,8 @@ function numberFormat(column: ExportColumn): string | undefined {
 
 /**
  * Writes an export as an .xlsx workbook (exceljs; one sheet): bold header row, one row per document, then the
- * labelled totals rows when the sheet has them. Dates are real date cells (Chile wall time, see chile-cell-date.ts).
+ * labelled totals rows when the sheet has them. Dates are real date cells (Chile wall time, see chile-cell-date.ts);
+ * texts that start like a formula are neutralised (formula-guard.ts), numbers stay numbers.
  * @returns the .xlsx bytes.
  */
 export async function writeXlsx(sheet: ExportSheet): Promise<Uint8Array<ArrayBuffer>> {
@@ -42,7 +44,7 @@ export async function writeXlsx(sheet: ExportSheet): Promise<Uint8Array<ArrayBuf
     style: numberFormat(column) ? { numFmt: numberFormat(column) } : {},
   }));
   worksheet.getRow(1).font = { bold: true };
-  worksheet.addRows(sheet.rows);
+  worksheet.addRows(sheet.rows.map((row) => row.map(neutraliseFormula)));
   for (const totals of totalsRows(sheet)) worksheet.addRow(totals).font = { bold: true };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -797,6 +797,7 @@ export type NominaResultado = {
 export type Mutation = {
   /**
    * Stores the factoring's payroll (upsert by client, deudor and folio). Only for factorings whose record enables it.
+   * Needs cesionesAdquiridas.
    */
   createNomina: NominaResultado;
   /**
@@ -820,6 +821,11 @@ export type Mutation = {
   cesionMasiva: CesionMasivaResultado;
   /** The same action under the spec's second name (core-platform §7). */
   sendCesionMasiva: CesionMasivaResultado;
+  /**
+   * The same action from the grid ('Desde grilla', /cesion-masiva-grilla). Needs cesionMasiva and cederPorGrilla
+   * (core-platform §6).
+   */
+  cesionMasivaGrilla: CesionMasivaResultado;
   /**
    * Returns the documents to their emisor (devolución) with one signed AEC each; refused for re-assigned documents
    * ('Uno o mas de lo dtes seleccionado ya se encuentra recedido'). Needs devolverCesion.
@@ -933,6 +939,11 @@ export type MutationCesionMasivaArgs = {
 };
 
 export type MutationSendCesionMasivaArgs = {
+  cesionMasivaData: CesionMasivaInput;
+  rutFactoring: Scalars['String']['input'];
+};
+
+export type MutationCesionMasivaGrillaArgs = {
   cesionMasivaData: CesionMasivaInput;
   rutFactoring: Scalars['String']['input'];
 };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
+import { API_HOST_HEADERS, BodyTooLargeError, listenLocal, readBody, type LocalHttpHost } from './http-server';
 
 /** A Lambda handler of an API Gateway proxy integration (lambdas/rest/handler.ts or its router). */
 export type RestHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
@@ -13,15 +13,15 @@ const TEXT_BODY = /^(text\/|application\/(json|xml|x-www-form-urlencoded))/i;
  * API Gateway (REST API, Lambda proxy integration) on one machine: every request becomes an
  * APIGatewayProxyEvent (headers with the client's casing, query string, body) for `handler`, and its
  * proxy result becomes the HTTP response. A body over the AWS payload limit is answered 413 without calling the
- * handler (lambdas/platform/request-limits.ts). Answers CORS preflights itself and adds CORS headers to every
- * response, as the API's CORS configuration does on AWS.
+ * handler (lambdas/platform/request-limits.ts). Answers CORS preflights itself and adds CORS headers (and the APIs'
+ * nosniff and no-store) to every response, as the API's CORS configuration and gateway responses do on AWS.
  * @returns the base URL ('http://127.0.0.1:{port}'; routes such as /v1/jwt/empresas hang from it), the
  *   port and stop().
  */
 export async function startLocalApiGateway(handler: RestHandler, port = 0): Promise<LocalHttpHost> {
   const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS_HEADERS).end();
+      res.writeHead(204, API_HOST_HEADERS).end();
       return;
     }
     void readBody(req)
@@ -34,13 +34,13 @@ export async function startLocalApiGateway(handler: RestHandler, port = 0): Prom
         (error: unknown) => {
           if (error instanceof BodyTooLargeError) {
             res
-              .writeHead(413, { ...CORS_HEADERS, 'content-type': 'application/json', connection: 'close' })
+              .writeHead(413, { ...API_HOST_HEADERS, 'content-type': 'application/json', connection: 'close' })
               .end(JSON.stringify({ message: error.message }));
             return;
           }
           console.error('Local API Gateway: handler failed', error);
           res
-            .writeHead(502, { ...CORS_HEADERS, 'content-type': 'application/json' })
+            .writeHead(502, { ...API_HOST_HEADERS, 'content-type': 'application/json' })
             .end('{"message":"Internal server error"}');
         },
       );
@@ -48,9 +48,9 @@ export async function startLocalApiGateway(handler: RestHandler, port = 0): Prom
   return listenLocal(server, port);
 }
 
-/** The proxy result's headers (names lower-cased so CORS headers are never sent twice) over the CORS ones. */
+/** The proxy result's headers (names lower-cased so no header is sent twice) over the host's own ones. */
 function responseHeaders(result: APIGatewayProxyResult): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = { ...CORS_HEADERS };
+  const headers: http.OutgoingHttpHeaders = { ...API_HOST_HEADERS };
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
     headers[name.toLowerCase()] = values.map(String);
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);

@@ -21,7 +21,7 @@ import { resolvers } from '@lambdas/graphql/resolvers';
 import { assertEveryFieldHandled, listRootFields } from '../schema-fields';
 import type { GraphqlEvent } from '@lambdas/graphql/router';
 import { appSyncLimitsRule } from './graphql-limits';
-import { BodyTooLargeError, CORS_HEADERS, listenLocal, readBody, type LocalHttpHost } from './http-server';
+import { API_HOST_HEADERS, BodyTooLargeError, listenLocal, readBody, type LocalHttpHost } from './http-server';
 
 /** A Lambda resolver as AppSync invokes it: the router, or the Lambda handler itself. */
 export type AppSyncHandler = (event: GraphqlEvent) => Promise<unknown>;
@@ -39,7 +39,8 @@ interface OperationContext {
  * has a key in lambdas/graphql/resolvers.ts calls `handler` with an AppSync-shaped Lambda event
  * ({arguments, identity: null, source, request: {headers}, info: {fieldName, parentTypeName, variables,
  * selectionSetList}}), exactly as AppSync's direct Lambda resolvers do. Errors come back as AppSync
- * writes them: `{message, path, locations, errorType, errorInfo, data}`. CORS is open for the web app.
+ * writes them: `{message, path, locations, errorType, errorInfo, data}`. CORS is open for the web app; every answer
+ * carries the APIs' nosniff and no-store (lambdas/platform/api-answer-headers.ts).
  * @returns the GraphQL endpoint URL ('http://127.0.0.1:{port}/graphql'), the port and stop().
  * @throws MissingResolverError / Error when schema and resolvers disagree, as the CDK synth does.
  */
@@ -55,7 +56,7 @@ export async function startLocalAppSync(handler: AppSyncHandler, port = 0): Prom
         };
       })
       .then(({ status, body }) =>
-        res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8' }).end(body),
+        res.writeHead(status, { ...API_HOST_HEADERS, 'content-type': 'application/json; charset=utf-8' }).end(body),
       );
   });
   const host = await listenLocal(server, port);

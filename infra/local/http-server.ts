@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
+import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '@lambdas/platform/request-limits';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */
@@ -22,6 +23,9 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };
+
+/** Headers of every answer of the local API hosts, their own included: CORS and the APIs' nosniff and no-store. */
+export const API_HOST_HEADERS: Readonly<Record<string, string>> = { ...CORS_HEADERS, ...API_ANSWER_HEADERS };
 
 /**
  * Listens on 127.0.0.1 at `port` (a free one when 0) and returns the host's URL, port and a stop()

@@ -89,14 +89,19 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.alertasUsuario': OWN_ALERTS,
   'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),
   'Query.carteraDocumentos': flagBecause("The drill-down of 'Cartera' lists acquired documents", 'cesionesAdquiridas'),
-  'Mutation.createNomina': member(
-    "core-platform §6 'Carga Nomina: only one specific cessionary': a factoring feature the service checks, no user flag",
+  'Mutation.createNomina': flagBecause(
+    "The nómina's states join the acquired documents (estadoNomina); the factoring feature is checked by the service",
+    'cesionesAdquiridas',
   ),
   'Mutation.insertCertificadoDigital': flag('firmaDigital'),
   'Mutation.deleteCertificadoDigital': flag('firmaDigital'),
   'Mutation.guardarClaveSiiFactoring': flag('firmaDigital'),
   'Mutation.cesionMasiva': flag('cesionMasiva'),
   'Mutation.sendCesionMasiva': flag('cesionMasiva'),
+  'Mutation.cesionMasivaGrilla': flagBecause(
+    "core-platform §6: the 'Desde grilla' item of CesionMasiva needs cederPorGrilla; the resolver asks for cesionMasiva",
+    'cederPorGrilla',
+  ),
   'Mutation.devolverCesiones': flag('devolverCesion'),
   'Mutation.rechazarDte': flagBecause("'Rechazar Dte' of the owed screen", 'cesionesAdeudadas'),
   'Mutation.createFactoring': RECESIONARIOS,

@@ -7,6 +7,7 @@ import { assertSecondFactor } from '../access/second-factor';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '../platform/request-limits';
+import { API_ANSWER_HEADERS } from '../platform/api-answer-headers';
 
 /** HTTP status of each AppError code. */
 const STATUS: Record<AppError['code'], number> = {
@@ -24,7 +25,8 @@ const STATUS: Record<AppError['code'], number> = {
  * someone recorded with both identities), parses the JSON body, checks the route's declared access
  * (lambdas/access/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and
  * runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
- * (auth travels in a header, never in cookies).
+ * (auth travels in a header, never in cookies), and carries API_ANSWER_HEADERS (nosniff, no-store), which a route's
+ * own headers cannot loosen.
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.
  */
@@ -108,14 +110,18 @@ function decodeSegment(segment: string): string {
 function reply(statusCode: number, body: unknown): APIGatewayProxyResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...API_ANSWER_HEADERS,
+      'access-control-allow-origin': '*',
+    },
     body: JSON.stringify(body),
   };
 }
 
-/** A route's text answer (an HTML page) with its headers, CORS allowed as for JSON. */
+/** A route's text answer (an HTML page) with its headers, CORS allowed and API_ANSWER_HEADERS as for JSON. */
 function textReply(statusCode: number, body: string, headers: Record<string, string>): APIGatewayProxyResult {
-  return { statusCode, headers: { ...headers, 'access-control-allow-origin': '*' }, body };
+  return { statusCode, headers: { ...headers, ...API_ANSWER_HEADERS, 'access-control-allow-origin': '*' }, body };
 }
 
 /** A header value by case-insensitive name (API Gateway keeps the client's casing). */

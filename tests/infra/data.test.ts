@@ -1,5 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SII_RAW_RETENTION_CONTEXT } from '@infra/data';
+import { ANSWER_ARCHIVE_PREFIX } from '@lambdas/sii/web/s3-answer-archive';
 import { TABLES, type KeyDefinition } from '@lambdas/store/tables';
 import { buildPlatform } from './platform-template';
 
@@ -59,5 +61,35 @@ describe('Data', () => {
         },
       }),
     });
+  });
+});
+
+describe('Data: retention of the raw SII answers', () => {
+  /** The documents bucket's lifecycle rule over the answer archive, in a stack built with `context`. */
+  const siiRawRule = (context?: Record<string, unknown>) => {
+    const { template } = buildPlatform({ context });
+    const buckets = Object.values(template.findResources('AWS::S3::Bucket')) as {
+      Properties: { LifecycleConfiguration?: { Rules: Record<string, unknown>[] } };
+    }[];
+    return buckets
+      .flatMap((bucket) => bucket.Properties.LifecycleConfiguration?.Rules ?? [])
+      .filter((rule) => rule.Prefix === ANSWER_ARCHIVE_PREFIX);
+  };
+
+  it('expires every answer under the archive prefix after 400 days by default, older versions a day later', () => {
+    expect(siiRawRule()).toEqual([
+      {
+        Id: 'expire-sii-raw',
+        Prefix: 'sii-raw/',
+        Status: 'Enabled',
+        ExpirationInDays: 400,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+      },
+    ]);
+  });
+
+  it(`takes the retention from the ${SII_RAW_RETENTION_CONTEXT} context and refuses one that is not whole days`, () => {
+    expect(siiRawRule({ [SII_RAW_RETENTION_CONTEXT]: '730' })[0]).toMatchObject({ ExpirationInDays: 730 });
+    expect(() => buildPlatform({ context: { [SII_RAW_RETENTION_CONTEXT]: '0' } })).toThrow(SII_RAW_RETENTION_CONTEXT);
   });
 });

@@ -28,14 +28,18 @@ describe('RestApi', () => {
     }
   });
 
-  it('answers CORS preflight without a token, and adds CORS headers to its own errors', () => {
+  it('answers CORS preflight without a token, and adds CORS, nosniff and no-store headers to its own errors', () => {
     const preflights = methods.filter((m) => m.Properties.HttpMethod === 'OPTIONS');
     expect(preflights.length).toBeGreaterThan(0);
     for (const { Properties } of preflights) expect(Properties.AuthorizationType).toBe('NONE');
     for (const type of ['DEFAULT_4XX', 'DEFAULT_5XX']) {
       template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
         ResponseType: type,
-        ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Access-Control-Allow-Origin': "'*'" }),
+        ResponseParameters: Match.objectLike({
+          'gatewayresponse.header.Access-Control-Allow-Origin': "'*'",
+          'gatewayresponse.header.x-content-type-options': "'nosniff'",
+          'gatewayresponse.header.cache-control': "'no-store'",
+        }),
       });
     }
   });

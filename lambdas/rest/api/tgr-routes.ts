@@ -14,9 +14,9 @@ export const TGR_PROCESSING = 'Estamos procesando la información, vuelva a inte
 export const TGR_BAD_SESSION = 'Sesión TGR inválida o vencida';
 
 const DOCUMENT_SUFFIX = '_cartolafiscal';
-/** Headers of the proxied page: never cached, and sandboxed script-free should it be opened outside the app's frame. */
+/** Headers of the proxied page: sandboxed script-free should it be opened outside the app's frame (never cached, as
+ * every answer of the router). */
 const PAGE_HEADERS = {
-  'cache-control': 'no-store',
   'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'",
 };
 

@@ -6,6 +6,9 @@ export const ACCOUNT_MESSAGES = {
   noEmails: 'Debe agregar al menos un email',
   notFound: 'El usuario no existe en este factoring',
   cannotDeleteSelf: 'No puede eliminar su propio usuario',
+  cannotDeleteAdmin: 'Solo un administrador puede eliminar a otro administrador',
+  /** An e-mail taken by an account of another factoring: the answer names neither that factoring nor its user. */
+  emailUnavailable: 'No se pudo crear el usuario: el email no está disponible',
   inviteFailed: 'No se pudo enviar la invitación; el usuario no fue creado',
   suppressed: 'El email está en la lista de supresión de correos; el usuario no fue creado',
   invalidClientRut: 'Rut de empresa inválido',

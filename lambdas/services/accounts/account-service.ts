@@ -6,6 +6,7 @@ import { isValidRut, normalizeRut } from '@domain/rut';
 import { clientDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Identity } from '../../access/identity';
+import { ADMIN_USER_TYPE } from '../../access/impersonation';
 import type { MailSender } from '../../mail/mail-sender';
 import type { TenantScope } from '../../access/tenant-scope';
 import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
@@ -160,14 +161,18 @@ export class AccountService {
   }
 
   /**
-   * Deletes one of the factoring's accounts.
+   * Deletes one of the factoring's accounts. An administrator's account (custom:userType 'admin') is deleted only by
+   * another administrator, so holding cuentas never removes the people who hold 'Ver como'.
    * @throws NotFoundError when the e-mail is not an account
-   *   of the factoring; BadRequestError 'No puede eliminar su propio usuario' for the caller's own account.
+   *   of the factoring; BadRequestError 'No puede eliminar su propio usuario' for the caller's own account;
+   *   ForbiddenError 'Solo un administrador puede eliminar a otro administrador'.
    */
   async delete(scope: TenantScope, email: string): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
     const account = await this.account(rut, email);
     if (account.username === identity.username) throw new BadRequestError(ACCOUNT_MESSAGES.cannotDeleteSelf);
+    if (account.attributes.get('custom:userType') === ADMIN_USER_TYPE && identity.userType !== ADMIN_USER_TYPE)
+      throw new ForbiddenError(ACCOUNT_MESSAGES.cannotDeleteAdmin);
     await this.deps.pool.delete(account.username);
   }
 
@@ -245,10 +250,17 @@ export class AccountService {
    */
   private async account(rut: string, email: string): Promise<PoolUser> {
     const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
-    const home = user?.attributes.get('custom:rutCesionario');
-    if (!user || !home || !isValidRut(home) || normalizeRut(home) !== rut)
-      throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
+    if (!user || !isHomeOf(user, rut)) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
     return user;
+  }
+
+  /**
+   * Why an e-mail already taken cannot be created: the pool's 'Ya existe…' when the account is the factoring's own
+   * (its 'Cuentas' table lists it anyway), else a message that says nothing of the other factoring's account.
+   */
+  private async takenMessage(error: AccountExistsError, email: string, rut: string): Promise<string> {
+    const user = await this.deps.pool.findByEmail(email);
+    return user && isHomeOf(user, rut) ? error.message : ACCOUNT_MESSAGES.emailUnavailable;
   }
 
   /** Creates and invites one account. @returns null, or why it was not created. */
@@ -274,7 +286,7 @@ export class AccountService {
         },
       });
     } catch (error) {
-      if (error instanceof AccountExistsError) return error.message;
+      if (error instanceof AccountExistsError) return this.takenMessage(error, email, rut);
       throw error;
     }
     try {
@@ -290,6 +302,12 @@ export class AccountService {
       return ACCOUNT_MESSAGES.inviteFailed;
     }
   }
+}
+
+/** True when the account's home factoring (custom:rutCesionario) is `rut` ('NNNNNNNN-D', normalised). */
+function isHomeOf(user: PoolUser, rut: string): boolean {
+  const home = user.attributes.get('custom:rutCesionario');
+  return !!home && isValidRut(home) && normalizeRut(home) === rut;
 }
 
 /** The flags as the pool's custom attributes ('custom:x' → '1'/'0'). */

@@ -11,8 +11,9 @@ import type { NominaRow } from '@domain/nomina/nomina-row';
 
 /**
  * Stores a factoring's payroll ('Carga Nómina', core-platform §2, §7 createNomina) for the scope's factoring
- * (`empresa`, checked by the entry handler). Checks that the factoring's record enables the nómina
- * (domain/nomina/nomina-feature.ts; §6 "Reportes, Carga Nomina: only one specific cessionary", no user flag).
+ * (`empresa`, checked by the entry handler, which also asks for the cesionesAdquiridas flag: the nómina's states
+ * join the acquired documents). Checks that the factoring's record enables the nómina
+ * (domain/nomina/nomina-feature.ts; §6 "Reportes, Carga Nomina: only one specific cessionary").
  * Then upserts the rows, stamped with `deps.now()`.
  * @returns success, body 'Nómina cargada con éxito!' (§8) and the number of distinct rows stored.
  * @throws ForbiddenError 'La carga de nómina no está habilitada para este factoring' when the feature is off.

@@ -13,6 +13,9 @@ import { otherAnswerName } from './answer-names';
 import type { SiiLogger } from './sii-http';
 import { packTarGz, type TarEntry } from './tar-gz';
 
+/** The key prefix of every archived answer (the documents bucket expires it after a retention, infra/data.ts). */
+export const ANSWER_ARCHIVE_PREFIX = 'sii-raw/';
+
 /** Answers per tar.gz part. */
 const ANSWERS_PER_PART = 500;
 
@@ -71,7 +74,7 @@ export class S3AnswerArchive implements AnswerArchive {
   /** The S3 key of part `part`. */
   private keyOf(part: number): string {
     const { scope, runId, now } = this.options;
-    return `sii-raw/${scope}/${todayInChile(now)}/${runId}-${String(part).padStart(3, '0')}.tar.gz`;
+    return `${ANSWER_ARCHIVE_PREFIX}${scope}/${todayInChile(now)}/${runId}-${String(part).padStart(3, '0')}.tar.gz`;
   }
 
   private flush(): void {

@@ -232,7 +232,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     expect(self.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message: 'No puede eliminar su propio usuario' });
   });
 
-  it('another factoring’s administrator does not see, edit or delete the accounts of A', async () => {
+  it('another factoring’s administrator does not see, edit, delete or learn of the accounts of A', async () => {
     const inB = await emailsOf(tokens.adminB, FACTORING_B);
     expect(inB).toEqual(['admin@b.cl']);
     expect((await gql(tokens.adminB, USERS, { rut: FACTORING_A })).errors?.[0]?.errorType).toBe('Forbidden');
@@ -245,6 +245,12 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     });
     const remove = await call(tokens.adminB, 'DELETE', '/v1/jwt/usuarios', { email: 'uno@a.cl', empresa: FACTORING_B });
     expect(remove.status).toBe(404);
+    const taken = await gql(tokens.adminB, mutation('createUser'), {
+      userInput: { empresa: FACTORING_B, emails: ['uno@a.cl'], permisos: [] },
+    });
+    expect((taken.data?.createUser as { creados: unknown[] } | undefined)?.creados).toEqual([
+      { email: 'uno@a.cl', error: 'No se pudo crear el usuario: el email no está disponible' },
+    ]);
     expect(await emailsOf(tokens.admin, FACTORING_A)).toContain('uno@a.cl');
   });
 

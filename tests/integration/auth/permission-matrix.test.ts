@@ -122,6 +122,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.guardarClaveSiiFactoring': (f) => ({ rutFactoring: f, rutUsuario: '12345678-5', clave: 'x' }),
   'Mutation.cesionMasiva': massCession,
   'Mutation.sendCesionMasiva': massCession,
+  'Mutation.cesionMasivaGrilla': massCession,
   'Mutation.devolverCesiones': (f) => ({ rutFactoring: f, dtes }),
   'Mutation.rechazarDte': (f) => ({ rutFactoring: f, dtes, accion: 'RCD' }),
   'Mutation.createFactoring': recesionario,

@@ -35,6 +35,12 @@ describe('assertOperationAllowed', () => {
     expect(() => assertOperationAllowed(defaults, REST_ACCESS['GET /api/database/{rut}'], 'r')).toThrow(ForbiddenError);
   });
 
+  it("refuses createNomina ('Carga Nómina') to a user without cesionesAdquiridas, whose states it writes", () => {
+    const access = GRAPHQL_ACCESS['Mutation.createNomina'];
+    expect(() => assertOperationAllowed(userWith({ cesionesAdquiridas: '0' }), access, 'm')).toThrow(ForbiddenError);
+    expect(() => assertOperationAllowed(userWith({ cesionesAdquiridas: '1' }), access, 'm')).not.toThrow();
+  });
+
   it('admits only an administrator acting as themself to an admin operation', () => {
     const access = REST_ACCESS['GET /api/ver-como/usuarios'];
     expect(() => assertOperationAllowed(userWith({}, { userType: 'admin' }), access, 'r')).not.toThrow();

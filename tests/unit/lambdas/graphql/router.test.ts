@@ -26,6 +26,20 @@ const TOKENS: Record<string, JwtPayload> = {
     'custom:rutCesionario': FACTORING_A,
     'custom:rznSocCesionario': 'ST CAPITAL S.A.',
   },
+  'token-masiva-sin-grilla': {
+    'cognito:username': 'user-c',
+    token_use: 'id',
+    'custom:rutCesionario': FACTORING_A,
+    'custom:cesionMasiva': '1',
+    'custom:cederPorGrilla': '0',
+  },
+  'token-grilla-sin-masiva': {
+    'cognito:username': 'user-d',
+    token_use: 'id',
+    'custom:rutCesionario': FACTORING_A,
+    'custom:cesionMasiva': '0',
+    'custom:cederPorGrilla': '1',
+  },
   'token-sin-adquiridas': {
     'cognito:username': 'user-b',
     email: 'beto@stcapital.cl',
@@ -267,6 +281,30 @@ describe('GraphQL router: cession lists', () => {
     expect(await folios('rechazados')).toEqual([2]);
     expect(await folios('cesion')).toEqual([1, 2]);
     await expect(folios('otro')).rejects.toMatchObject({ errorType: 'BadRequest' });
+  });
+});
+
+describe("GraphQL router: 'Desde grilla'", () => {
+  it('refuses the grid mass cession without cederPorGrilla or without cesionMasiva, before any document is claimed', async () => {
+    const { deps } = makeDeps();
+    const send = vi.fn();
+    const claims = vi.fn();
+    const guarded: GraphqlDeps = {
+      ...deps,
+      jobs: { send },
+      envios: { ...deps.envios, claim: claims } as GraphqlDeps['envios'],
+    };
+    const args = {
+      rutFactoring: FACTORING_A,
+      cesionMasivaData: { rutCesionario: FACTORING_B, data: [{ rutEmisor: '76354771-K', tipo: 33, folio: 101 }] },
+    };
+    for (const authorization of ['token-masiva-sin-grilla', 'token-grilla-sin-masiva']) {
+      const call = event('cesionMasivaGrilla', args, { authorization });
+      call.info.parentTypeName = 'Mutation';
+      await expect(route(call, guarded)).rejects.toMatchObject({ errorType: 'Forbidden' });
+    }
+    expect(send).not.toHaveBeenCalled();
+    expect(claims).not.toHaveBeenCalled();
   });
 });
 

@@ -86,6 +86,21 @@ describe('REST router', () => {
     expect(result.body).not.toContain('dynamo');
   });
 
+  it('sends nosniff and no-store with every answer, refusals and failures included', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      await route(event('GET', '/v1/jwt/empresas', { authorization: 'token-a' }), deps),
+      await route(event('GET', '/v1/jwt/empresas'), deps),
+      await route(event('GET', '/v1/jwt/nada', { authorization: 'token-a' }), deps),
+      await route(event('DELETE', '/v1/jwt/empresas', { authorization: 'token-a' }), deps),
+    ];
+    spy.mockRestore();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 405]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    }
+  });
+
   describe('path templates', () => {
     /** Deps whose client database store knows one object, `client-db/76389992-6/76354771-K.sqlite`. */
     function withClientDb() {

@@ -36,7 +36,7 @@ const GRID_SCREEN: CessionScreen = {
  * select-all, 'Mostrar Recesiones', the rows that cannot be re-ceded explained ('Dte recedido', 'No fue posible
  * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
  * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
- * then cesionMasiva with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
+ * then cesionMasivaGrilla with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
  * its envío state as it changes, the error modal opens by itself when the SII rejects one, and the
  * 'Envíos al SII' panel lists the factoring's recent envíos.
  */
@@ -54,7 +54,7 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
     else toast('error', check.message);
   };
   const send = async (payload: CesionMasivaInput) => {
-    await action.run(() => cesionMasiva(rutFactoring, payload));
+    await action.run(() => cesionMasiva(rutFactoring, payload, 'grilla'));
     setPending(null);
   };
 

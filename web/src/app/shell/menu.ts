@@ -24,7 +24,8 @@ const notOwed = (flags: PermissionFlags) => !flags.cesionesAdeudadas;
  * The sidebar of core-platform §2 and §6: groups Radar, Cesiones (open by default), Cliente, Deudor,
  * CesionMasiva, Notificaciones, Herramientas. Gates: Cliente needs the deudor flag and Deudor the cliente
  * flag (as §6 states), both only while cesionesAdeudadas is not granted; 'Desde grilla' needs cederPorGrilla.
- * 'Carga Nómina' shows only for a factoring whose record enables the nómina (domain/nomina/nomina-feature.ts).
+ * 'Carga Nómina' shows only for a factoring whose record enables the nómina (domain/nomina/nomina-feature.ts) and
+ * to users holding cesionesAdquiridas (the nómina's states join the acquired documents; the server asks the same).
  * Not modelled yet: the whitelist / specific-cessionary gates of Radar, Herramientas and Reportes.
  */
 export const MENU: readonly MenuGroup[] = [
@@ -90,7 +91,12 @@ export const MENU: readonly MenuGroup[] = [
       { label: 'Consulta Previa', path: '/consultaPrevia', visible: (f) => f.consultaPrevia },
       { label: 'Firma Digital', path: '/certificadoDigital', visible: (f) => f.firmaDigital },
       { label: 'Cuentas', path: '/cuentas', visible: (f) => f.cuentas },
-      { label: 'Carga Nómina', path: '/cargaNomina', visible: () => true, factoringFeature: loadsNomina },
+      {
+        label: 'Carga Nómina',
+        path: '/cargaNomina',
+        visible: (f) => f.cesionesAdquiridas,
+        factoringFeature: loadsNomina,
+      },
     ],
   },
 ];

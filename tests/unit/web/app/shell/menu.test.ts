@@ -61,10 +61,10 @@ describe('visibleMenu (core-platform §6)', () => {
     expect(groups.filter((g) => g.openByDefault).map((g) => g.label)).toEqual(['Cesiones']);
   });
 
-  it("shows 'Carga Nómina' only for a factoring whose record enables the nómina (core-platform §6)", () => {
-    const herramientas = (estadoDBThor: boolean | null) =>
+  it("shows 'Carga Nómina' only for a factoring whose record enables the nómina and with cesionesAdquiridas", () => {
+    const herramientas = (estadoDBThor: boolean | null, attributes: Record<string, string> = {}) =>
       visibleMenu(
-        readFlags({}),
+        readFlags(attributes),
         estadoDBThor === null
           ? null
           : {
@@ -82,5 +82,6 @@ describe('visibleMenu (core-platform §6)', () => {
     expect(herramientas(true)).toEqual(['Carga Nómina']);
     expect(herramientas(false)).toEqual([]);
     expect(herramientas(null)).toEqual([]);
+    expect(herramientas(true, { cesionesAdquiridas: '0' })).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ vi.mock('@web/lib/graphql', () => ({
     };
     const rootValue = {
       cesionMasiva: record('cesionMasiva'),
+      cesionMasivaGrilla: record('cesionMasivaGrilla'),
       devolverCesiones: record('devolverCesiones'),
       enviosAec: (args: unknown) => {
         received.push({ field: 'enviosAec', args: JSON.parse(JSON.stringify(args)) });
@@ -67,6 +68,15 @@ describe('cession action operations of the web app', () => {
     expect(await cesionMasiva('76389992-6', data)).toEqual(answer);
     expect(received.at(-1)).toEqual({
       field: 'cesionMasiva',
+      args: { rutFactoring: '76389992-6', cesionMasivaData: data },
+    });
+  });
+
+  it("send the grid's mass cession as cesionMasivaGrilla, which the server guards with cederPorGrilla", async () => {
+    const data = { rutCesionario: '77777777-7', data: [{ rutEmisor: '76354771-K', tipo: 33, folio: 170 }] };
+    expect(await cesionMasiva('76389992-6', data, 'grilla')).toEqual(answer);
+    expect(received.at(-1)).toEqual({
+      field: 'cesionMasivaGrilla',
       args: { rutFactoring: '76389992-6', cesionMasivaData: data },
     });
   });

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { readFlags } from '@domain/permissions';
+import type { Identity } from '@lambdas/access/identity';
+import { resolveTenantScope } from '@lambdas/access/tenant-scope';
+import type { PoolUser } from '@lambdas/access/user-directory';
+import { ForbiddenError } from '@lambdas/platform/errors';
+import { AccountService, type AccountServiceDeps } from '@lambdas/services/accounts/account-service';
+import { AccountExistsError, type AccountPool, type NewAccount } from '@lambdas/services/accounts/cognito-accounts';
+
+const A = '76389992-6';
+const B = '77360390-1';
+
+/** A user pool in memory: accounts by e-mail, each with its attributes. */
+class MemoryPool implements AccountPool {
+  readonly users = new Map<string, PoolUser>();
+
+  add(email: string, attributes: Record<string, string>): void {
+    const all = { email, ...attributes };
+    this.users.set(email, {
+      username: `sub-${email}`,
+      enabled: true,
+      status: 'CONFIRMED',
+      attributes: new Map(Object.entries(all)),
+    });
+  }
+
+  async findByEmail(email: string): Promise<PoolUser | null> {
+    return this.users.get(email) ?? null;
+  }
+
+  async create(account: NewAccount): Promise<string> {
+    if (this.users.has(account.email)) throw new AccountExistsError(account.email);
+    this.add(account.email, account.attributes);
+    return `sub-${account.email}`;
+  }
+
+  async updateAttributes(): Promise<void> {}
+
+  async delete(username: string): Promise<void> {
+    for (const [email, user] of this.users) if (user.username === username) this.users.delete(email);
+  }
+}
+
+function serviceOver(pool: MemoryPool): AccountService {
+  const deps = {
+    pool,
+    mail: { send: async () => ({ estado: 'enviado' }) },
+    now: () => new Date('2026-03-02T12:00:00Z'),
+  } as unknown as AccountServiceDeps;
+  return new AccountService(deps);
+}
+
+function managerOf(rut: string, extra: Partial<Identity> = {}): Identity {
+  return {
+    username: `sub-gestor@${rut}`,
+    email: `gestor@${rut}`,
+    rutCesionario: rut,
+    razonSocial: 'FACTORING',
+    flags: readFlags({ cuentas: '1' }),
+    companies: [{ rut, razonSocial: 'FACTORING' }],
+    ...extra,
+  };
+}
+
+describe('AccountService.delete', () => {
+  it("refuses an account manager who is not an administrator the deletion of an administrator's account", async () => {
+    const pool = new MemoryPool();
+    pool.add('jefa@a.cl', { 'custom:rutCesionario': A, 'custom:userType': 'admin' });
+    const call = serviceOver(pool).delete(resolveTenantScope(managerOf(A, { userType: 'factoring' }), A), 'jefa@a.cl');
+    await expect(call).rejects.toThrow(new ForbiddenError('Solo un administrador puede eliminar a otro administrador'));
+    expect(pool.users.has('jefa@a.cl')).toBe(true);
+  });
+
+  it("lets an administrator delete another administrator, and a manager delete a factoring user's account", async () => {
+    const pool = new MemoryPool();
+    pool.add('jefa@a.cl', { 'custom:rutCesionario': A, 'custom:userType': 'admin' });
+    pool.add('ana@a.cl', { 'custom:rutCesionario': A, 'custom:userType': 'factoring' });
+    const service = serviceOver(pool);
+    await service.delete(resolveTenantScope(managerOf(A, { userType: 'factoring' }), A), 'ana@a.cl');
+    await service.delete(resolveTenantScope(managerOf(A, { userType: 'admin' }), A), 'jefa@a.cl');
+    expect([...pool.users.keys()]).toEqual([]);
+  });
+});
+
+describe('AccountService.create with an e-mail already taken', () => {
+  it("answers 'Ya existe…' for the factoring's own account and a message naming nobody for another's", async () => {
+    const pool = new MemoryPool();
+    pool.add('propia@a.cl', { 'custom:rutCesionario': A });
+    pool.add('ajena@b.cl', { 'custom:rutCesionario': B });
+    const outcomes = await serviceOver(pool).create(
+      resolveTenantScope(managerOf(A), A),
+      ['propia@a.cl', 'ajena@b.cl'],
+      readFlags({}),
+    );
+    expect(outcomes).toEqual([
+      { email: 'propia@a.cl', error: 'Ya existe un usuario con el email propia@a.cl' },
+      { email: 'ajena@b.cl', error: 'No se pudo crear el usuario: el email no está disponible' },
+    ]);
+    expect(pool.users.get('ajena@b.cl')?.attributes.get('custom:rutCesionario')).toBe(B);
+  });
+});
