@@ -66,7 +66,6 @@ describe('consulta previa (demo world)', () => {
       rows.filter({ has: page.getByRole('cell', { name: String(offer(scenario).folio), exact: true }) });
     const expectations: [OfferScenario, string, string, string][] = [
       ['plazo-vencido', 'table-success', 'Sí', 'No Cedido'],
-      ['aceptada', 'table-warning', 'Con reparos', 'No Cedido'],
       ['en-plazo', 'table-warning', 'Con reparos', 'No Cedido'],
       ['reclamada', 'table-danger', 'No', 'No Cedido'],
       ['anulada', 'table-danger', 'No', 'No Cedido'],
@@ -83,6 +82,9 @@ describe('consulta previa (demo world)', () => {
       expect(await row.getByTestId('financiable').innerText()).toBe(verdict);
       expect(await row.innerText()).toContain(estado);
     }
+    // A green row never carries a verdict other than Sí.
+    const greenVerdicts = await page.locator('tr.table-success [data-testid="financiable"]').allInnerTexts();
+    expect(greenVerdicts.filter((verdict) => verdict !== 'Sí')).toEqual([]);
     expect(await rowOf('reclamada').getByRole('list', { name: 'Motivos' }).innerText()).toContain(
       'No cedible: reclamado por el receptor (SII 24)',
     );
