@@ -5,15 +5,18 @@
  * many documents got each '¿Financiable?' verdict.
  */
 import type { ConsultaPreviaRow } from './consulta-row';
+import { SIN_INFORMACION } from './financiable';
 import type { DteConsulta } from './folio-range';
 
 /** 'en-proceso' until the job e-mailed the result ('enviado') or gave up ('fallido', with the reason). */
 export type EstadoConsultaMasiva = 'en-proceso' | 'enviado' | 'fallido';
 
-/** Documents per '¿Financiable?' verdict (Sí, Con reparos, No). */
+/** Documents per '¿Financiable?' verdict (Sí, Con reparos, Sin información, No). */
 export interface ConteoVeredictos {
   si: number;
   conReparos: number;
+  /** 'Sin información (SII no respondió)'; absent from requests counted before that verdict existed (read as 0). */
+  sinInformacion?: number;
   no: number;
 }
 
@@ -52,10 +55,11 @@ export function resumenDe(consulta: ConsultaMasiva): ConsultaMasivaResumen {
 
 /** Counts the rows of a consultation by verdict. */
 export function conteoVeredictos(rows: readonly Pick<ConsultaPreviaRow, 'financiable'>[]): ConteoVeredictos {
-  const conteo: ConteoVeredictos = { si: 0, conReparos: 0, no: 0 };
+  const conteo = { si: 0, conReparos: 0, sinInformacion: 0, no: 0 };
   for (const { financiable } of rows) {
     if (financiable === 'Sí') conteo.si += 1;
     else if (financiable === 'Con reparos') conteo.conReparos += 1;
+    else if (financiable === SIN_INFORMACION) conteo.sinInformacion += 1;
     else conteo.no += 1;
   }
   return conteo;

@@ -13,8 +13,14 @@ import { countText, displayRut, formatFecha } from '../es-cl-format';
 import type { DocumentFindings, RegistryFinding } from './findings';
 import { ACCEPTANCE_CODES, CLAIM_CODES, firstEvent } from './glosa-cedible';
 
+/**
+ * The verdict when the SII did not say whether the document was already ceded: a previous cession cannot be ruled
+ * out, so neither Sí nor Con reparos may stand.
+ */
+export const SIN_INFORMACION = 'Sin información (SII no respondió)';
+
 /** The verdicts, worst last. */
-export type Financiable = 'Sí' | 'Con reparos' | 'No';
+export type Financiable = 'Sí' | 'Con reparos' | typeof SIN_INFORMACION | 'No';
 
 /** How much one reason weighs: 'ok' supports financing, 'reparo' calls for a review, 'no' rules it out. */
 export type Nivel = 'ok' | 'reparo' | 'no';
@@ -40,7 +46,9 @@ const VERDICT: Record<Nivel, Financiable> = { ok: 'Sí', reparo: 'Con reparos', 
 const WEIGHT: Record<Nivel, number> = { ok: 0, reparo: 1, no: 2 };
 
 /**
- * The verdict: No when any reason is 'no', Con reparos when any is 'reparo', else Sí. Reasons:
+ * The verdict: No when any reason is 'no'; otherwise {@link SIN_INFORMACION} when the SII's cession registry could not
+ * be read (HTTP errors, no answer: a previous cession is not ruled out); otherwise Con reparos when any reason is
+ * 'reparo', else Sí. Reasons:
  * - registry: not ceded (ok); held by this factoring (reparo: it is already its own); ceded to another holder (no);
  *   ceded with the holder unreadable, or the registry unreadable (reparo);
  * - cedibility: 20 type not cedible, 21 annulled by a credit note within 8 days, 24 claimed (no); 22 no claim or
@@ -61,6 +69,7 @@ export function financiable(findings: DocumentFindings, now: Date): Veredicto {
     ...deudorReasons(findings),
   ].sort((a, b) => WEIGHT[b.nivel] - WEIGHT[a.nivel]);
   const worst = motivos[0]?.nivel ?? 'ok';
+  if (worst !== 'no' && findings.registro.kind === 'desconocido') return { financiable: SIN_INFORMACION, motivos };
   return { financiable: VERDICT[worst], motivos };
 }
 

@@ -757,7 +757,7 @@ export type ConsultaPreviaInput = {
  * One document's prior consultation (core-platform §3 "Prior-consultation result", §4): cedido null when the registry
  * could not be read; estado 'Cedido' | 'No Cedido' | 'No fue posible conectarse con el SII' | 'No fue posible obtener
  * estado'; glosaCedibleParaMonitor gives the row class; tenedor the current holder's RUT when the registry names it;
- * financiable 'Sí' | 'Con reparos' | 'No' with its reasons, heaviest first.
+ * financiable 'Sí' | 'Con reparos' | 'Sin información (SII no respondió)' | 'No' with its reasons, heaviest first.
  */
 export type ConsultaPreviaDte = {
   rutEmisor: Scalars['String']['output'];

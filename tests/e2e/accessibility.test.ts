@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, type AxeViolation } from '../support/axe';
 import { demoSuite, openPage, signInAs, type DemoRole } from '../support/demo-session';
+import { OTHER_SCREENS, SEARCH_SCREENS } from '../support/screens';
 import { searchLastMonth } from './monitoring-helpers';
 
 /**
@@ -9,39 +10,6 @@ import { searchLastMonth } from './monitoring-helpers';
  */
 const ANALYST = 'extended';
 const VIEWPORT = { width: 1400, height: 900 };
-
-/** Screens of web/src/app/router.tsx that search a period: measured with the last month's rows on screen. */
-const SEARCH_SCREENS = [
-  '/cesion-adquiridas',
-  '/cesion-cedidas',
-  '/deudor-aceptados',
-  '/deudor-rechazados',
-  '/cliente-anulados',
-  '/cliente-rebajados',
-];
-
-/** The other signed-in routes of the router (one path per alias group), measured as they open. */
-const OTHER_SCREENS = [
-  '/dashboard-clientes',
-  '/enrolador',
-  '/cesion-masiva-planilla',
-  '/cesion-masiva-grilla',
-  '/re-cesionarios',
-  '/descarga-masiva-aecs',
-  '/notificacion-cesion',
-  '/notificacion-recesion',
-  '/carga-nomina',
-  '/certificado-digital',
-  '/consulta',
-  '/cuentas',
-  '/webhooks',
-  '/alertas',
-  '/reportes',
-  '/asistente',
-  '/configuracion-radar',
-  '/radar-libro-ventas',
-  '/radar-judicial',
-];
 
 /**
  * WCAG 2.1 AA measured with axe-core in Chromium: no serious or critical violation on the login page,

@@ -64,23 +64,31 @@ describe('consulta previa (demo world)', () => {
 
     const rowOf = (scenario: OfferScenario) =>
       rows.filter({ has: page.getByRole('cell', { name: String(offer(scenario).folio), exact: true }) });
-    const expectations: [OfferScenario, string, string][] = [
-      ['plazo-vencido', 'table-success', 'Sí'],
-      ['en-plazo', 'table-warning', 'Con reparos'],
-      ['reclamada', 'table-danger', 'No'],
-      ['anulada', 'table-danger', 'No'],
+    const expectations: [OfferScenario, string, string, string][] = [
+      ['plazo-vencido', 'table-success', 'Sí', 'No Cedido'],
+      ['en-plazo', 'table-warning', 'Con reparos', 'No Cedido'],
+      ['reclamada', 'table-danger', 'No', 'No Cedido'],
+      ['anulada', 'table-danger', 'No', 'No Cedido'],
+      [
+        'sii-sin-servicio',
+        'table-danger',
+        'Sin información (SII no respondió)',
+        'No fue posible conectarse con el SII',
+      ],
     ];
-    for (const [scenario, rowClass, verdict] of expectations) {
+    for (const [scenario, rowClass, verdict, estado] of expectations) {
       const row = rowOf(scenario);
       expect(await row.getAttribute('class')).toContain(rowClass);
       expect(await row.getByTestId('financiable').innerText()).toBe(verdict);
-      expect(await row.innerText()).toContain('No Cedido');
+      expect(await row.innerText()).toContain(estado);
     }
+    // A green row never carries a verdict other than Sí.
+    const greenVerdicts = await page.locator('tr.table-success [data-testid="financiable"]').allInnerTexts();
+    expect(greenVerdicts.filter((verdict) => verdict !== 'Sí')).toEqual([]);
     expect(await rowOf('reclamada').getByRole('list', { name: 'Motivos' }).innerText()).toContain(
       'No cedible: reclamado por el receptor (SII 24)',
     );
     expect(await rowOf('en-plazo').innerText()).toContain('Documento pendiente de aceptación: faltan 6 días');
-    expect(await rowOf('sii-sin-servicio').innerText()).toContain('No fue posible conectarse con el SII');
     // Only rows that are not accepted start checked (§4).
     expect(await rowOf('plazo-vencido').getByRole('checkbox').isChecked()).toBe(false);
     expect(await rowOf('reclamada').getByRole('checkbox').isChecked()).toBe(true);

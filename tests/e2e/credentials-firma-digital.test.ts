@@ -66,7 +66,7 @@ describe('Firma Digital (demo world)', () => {
   };
   const upload = async (pfx: string, clave: string, via: 'input' | 'drop' = 'input') => {
     await choose(pfx, via);
-    await form().getByLabel('Rut firmante').fill('12345678-5');
+    await form().getByLabel('Rut firmante').fill('12.345.678-5');
     await form().getByLabel('Nombre').fill('Juan Pérez');
     await form().getByLabel('Clave', { exact: true }).fill(clave);
     await form().getByRole('button', { name: 'Subir firma' }).click();
@@ -108,7 +108,9 @@ describe('Firma Digital (demo world)', () => {
     await form().getByLabel('Rut firmante').fill('12345678-9');
     await form().getByRole('button', { name: 'Subir firma' }).click();
     expect(await errorText()).toBe('Formato no es válido');
-    expect(await form().getByLabel('Rut firmante').getAttribute('maxlength')).toBe('10');
+    // Typed as the page shows it, with dots: kept whole, and later uploads succeed with it.
+    await form().getByLabel('Rut firmante').fill('12.345.678-5');
+    expect(await form().getByLabel('Rut firmante').inputValue()).toBe('12.345.678-5');
 
     await upload(files.good, 'no-es-la-clave');
     await expect.poll(errorText, { timeout: 15_000 }).toBe('La clave del certificado digital no es correcta.');

@@ -13,6 +13,7 @@ import { ERROR_MASIVO } from '@domain/consulta-previa/messages';
 import { countText, displayRut } from '@domain/es-cl-format';
 // One writer for the browser's export and this attachment: both are plain exceljs over the same sheet model.
 import { consultaPreviaSheet } from '@domain/consulta-previa/consulta-previa-sheet';
+import { SIN_INFORMACION } from '@domain/consulta-previa/financiable';
 import { writeXlsx } from '@domain/exports/write-xlsx';
 import type { MailMessage } from '../../mail/mail-sender';
 import { mailTable, paragraph, renderMail } from '../../mail/templates/mail-layout';
@@ -33,9 +34,10 @@ function solicitud(consulta: ConsultaMasiva) {
   );
 }
 
-/** 'Sí: 3, Con reparos: 1, No: 2'. */
+/** 'Sí: 3, Con reparos: 1, No: 2', with 'Sin información (SII no respondió): n' before No when n > 0. */
 export function conteoTexto(conteo: ConteoVeredictos): string {
-  return `Sí: ${conteo.si}, Con reparos: ${conteo.conReparos}, No: ${conteo.no}`;
+  const sinInformacion = conteo.sinInformacion ? `, ${SIN_INFORMACION}: ${conteo.sinInformacion}` : '';
+  return `Sí: ${conteo.si}, Con reparos: ${conteo.conReparos}${sinInformacion}, No: ${conteo.no}`;
 }
 
 /**

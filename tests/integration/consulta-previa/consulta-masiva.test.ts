@@ -133,7 +133,7 @@ describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
       email: 'resultados@f0.cl',
       documentos: 3,
       estado: 'enviado',
-      conteo: { si: 1, conReparos: 1, no: 1 },
+      conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 },
       error: null,
     });
     expect(Date.parse(consulta!.terminadaEn!)).toBeGreaterThanOrEqual(Date.parse(consulta!.creadaEn));

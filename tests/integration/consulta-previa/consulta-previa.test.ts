@@ -170,7 +170,7 @@ describe('ConsultaPreviaService against the local SII', () => {
     expect(by['sii-sin-servicio']).toMatchObject({
       cedido: null,
       estado: 'No fue posible conectarse con el SII',
-      financiable: 'Con reparos',
+      financiable: 'Sin información (SII no respondió)',
     });
 
     expect(rows[7]).toMatchObject({ cedido: true, estado: 'Cedido', tenedor: factoring(0) });
@@ -185,7 +185,7 @@ describe('ConsultaPreviaService against the local SII', () => {
     expect(rows[0]).toMatchObject({
       cedido: null,
       estado: 'No fue posible obtener estado',
-      financiable: 'Con reparos',
+      financiable: 'Sin información (SII no respondió)',
     });
     expect(rows[0]!.glosaEstado).toMatch(/Falta la credencial del SII/);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DteEvent } from '@domain/event-types';
 import type { DocumentFindings } from '@domain/consulta-previa/findings';
-import { DEUDOR_CLAIM_RATE_THRESHOLD, financiable, MIN_DEUDOR_DOCUMENTS } from '@domain/consulta-previa/financiable';
+import {
+  DEUDOR_CLAIM_RATE_THRESHOLD,
+  financiable,
+  MIN_DEUDOR_DOCUMENTS,
+  SIN_INFORMACION,
+} from '@domain/consulta-previa/financiable';
 import { glosaCedible } from '@domain/consulta-previa/glosa-cedible';
 
 const FACTORING = '76354771-K';
@@ -53,8 +58,23 @@ describe('financiable: registry', () => {
     expect(result.motivos[0]?.texto).toBe('Ya cedido a este factoring: es parte de su cartera');
   });
 
-  it('an unreadable registry or holder is Con reparos', () => {
-    expect(verdict({ registro: { kind: 'desconocido' } }).financiable).toBe('Con reparos');
+  it('an unreadable registry is Sin información, never Sí or Con reparos: a previous cession is not ruled out', () => {
+    expect(verdict({ registro: { kind: 'desconocido' } }).financiable).toBe(SIN_INFORMACION);
+    const silentSii = verdict({
+      registro: { kind: 'desconocido' },
+      cedible: null,
+      eventos: null,
+      fechaRecepcion: null,
+    });
+    expect(silentSii.financiable).toBe('Sin información (SII no respondió)');
+    expect(silentSii.motivos.map((m) => m.texto)).toContain('No fue posible consultar el registro de cesiones del SII');
+  });
+
+  it('a reason that rules financing out still gives No when the registry is unreadable', () => {
+    expect(verdict({ registro: { kind: 'desconocido' }, eventos: [event('RCD')] }).financiable).toBe('No');
+  });
+
+  it('a ceded document whose holder is unreadable is Con reparos', () => {
     expect(verdict({ registro: { kind: 'cedido-sin-tenedor' } }).financiable).toBe('Con reparos');
   });
 });

@@ -62,7 +62,7 @@ describe('conteoVeredictos and resumenDe', () => {
       { financiable: 'No' },
       { financiable: 'Con reparos' },
     ]);
-    expect(conteo).toEqual({ si: 1, conReparos: 1, no: 2 });
+    expect(conteo).toEqual({ si: 1, conReparos: 1, sinInformacion: 0, no: 2 });
     const resumen = resumenDe({
       id: 'x#1',
       rutFactoring: '76389992-6',

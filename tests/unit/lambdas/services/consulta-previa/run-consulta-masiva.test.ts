@@ -135,7 +135,7 @@ describe('runConsultaMasiva', () => {
     expect(sheet.getRow(3).getCell(9).value).toBe('Cedido a otro cesionario');
 
     expect(h.finished).toEqual([
-      { estado: 'enviado', conteo: { si: 1, conReparos: 1, no: 1 }, terminadaEn: FINISHED.toISOString() },
+      { estado: 'enviado', conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 }, terminadaEn: FINISHED.toISOString() },
     ]);
   });
 
@@ -170,7 +170,7 @@ describe('runConsultaMasiva', () => {
     expect((await runConsultaMasiva(refused.deps, RUT, ID)).status).toBe('failed');
     expect(refused.finished[0]).toMatchObject({
       estado: 'fallido',
-      conteo: { si: 1, conReparos: 1, no: 1 },
+      conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 },
       error: 'No fue posible enviar el correo: Connection refused',
     });
 

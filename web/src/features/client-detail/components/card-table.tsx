@@ -1,9 +1,12 @@
+import { InfoTip } from '@web/components/ui/info-tip';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 import type { ReactNode } from 'react';
 
 /** One column of a {@link CardTable}: header text, right-aligned for amounts, and the cell of a row. */
 export interface CardColumn<T> {
   header: string;
+  /** How the column's figures are obtained, as an info tip beside the header (e.g. an estimate's rule). */
+  hint?: string | null;
   end?: boolean;
   cell: (row: T) => ReactNode;
 }
@@ -50,6 +53,12 @@ export function CardTable<T>({
               {columns.map((column) => (
                 <th key={column.header} className={column.end ? 'text-end' : undefined}>
                   {column.header}
+                  {column.hint ? (
+                    <>
+                      {' '}
+                      <InfoTip text={column.hint} />
+                    </>
+                  ) : null}
                 </th>
               ))}
             </tr>

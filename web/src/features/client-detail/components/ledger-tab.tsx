@@ -129,10 +129,11 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
   ];
   const claimsColumns: CardColumn<MonthlySummaryRow>[] = [
     mes,
-    { header: 'Reclamos', end: true, cell: (row) => formatAmount(row.reclamos) },
+    { header: texts.reclamos, hint: texts.reclamosRule, end: true, cell: (row) => formatAmount(row.reclamos) },
     { header: 'Cantidad', end: true, cell: (row) => row.reclamosCount },
     {
       header: `Factor Reclamos/${texts.amount}`,
+      hint: texts.reclamosRule,
       end: true,
       cell: (row) => formatFactor(salesFactor(row.reclamos, row.total)),
     },

@@ -5,6 +5,7 @@
  * One tab component reads everything that differs between the two from here.
  */
 import type { Book } from '@web/localdb/views/credit-notes-for-invoices';
+import { CLAIM_ESTIMATE_RATIO } from '@web/localdb/views/monthly-summary-view';
 import type { DocumentRow } from '@web/localdb/views/documents-view';
 
 /** The book a ledger tab shows: 'venta' (Ventas tab) or 'compra' (Compras tab). */
@@ -25,7 +26,14 @@ export interface LedgerTexts {
   monthlyError: string;
   /** §8 'Error cargando documentos emitidos' / 'Error cargando documentos recibidos' (followed by ': {message}'). */
   documentsError: string;
+  /** Header of the monthly claimed amount: 'Reclamos (estimado)' for sales (an approximation, §9), else 'Reclamos'. */
+  reclamos: string;
+  /** The rule behind an estimated claimed amount, shown as its tooltip and in the report; null when it is measured. */
+  reclamosRule: string | null;
 }
+
+/** client-detail.md §9: a sales month's claimed amount is not measured but estimated from its credit notes. */
+const SALES_CLAIMS_RULE = `Reclamos estimados como el ${CLAIM_ESTIMATE_RATIO * 100} % del total de notas de crédito del mes.`;
 
 const TEXTS: Readonly<Record<LedgerSide, LedgerTexts>> = {
   venta: {
@@ -36,6 +44,8 @@ const TEXTS: Readonly<Record<LedgerSide, LedgerTexts>> = {
     documentsTitle: 'Documentos Emitidos',
     monthlyError: 'Error cargando datos mensuales',
     documentsError: 'Error cargando documentos emitidos',
+    reclamos: 'Reclamos (estimado)',
+    reclamosRule: SALES_CLAIMS_RULE,
   },
   compra: {
     key: 'compras',
@@ -45,6 +55,8 @@ const TEXTS: Readonly<Record<LedgerSide, LedgerTexts>> = {
     documentsTitle: 'Documentos Recibidos',
     monthlyError: 'Error cargando compras mensuales',
     documentsError: 'Error cargando documentos recibidos',
+    reclamos: 'Reclamos',
+    reclamosRule: null,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ConsultaMasivaResumen, EstadoConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
+import { SIN_INFORMACION } from '@domain/consulta-previa/financiable';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { formatDateTime } from '@web/lib/format';
@@ -32,11 +33,16 @@ function ErrorText({ consulta }: { consulta: ConsultaMasivaResumen }) {
 /** The counts by '¿Financiable?' verdict, or '—' while it runs. */
 function Conteo({ consulta }: { consulta: ConsultaMasivaResumen }) {
   if (!consulta.conteo) return <span className="text-muted">—</span>;
-  const { si, conReparos, no } = consulta.conteo;
+  const { si, conReparos, sinInformacion = 0, no } = consulta.conteo;
   return (
     <span className="d-inline-flex flex-wrap gap-1" aria-label="Veredictos">
       <span className={`badge ${VERDICT_BADGES['Sí']}`}>Sí {si}</span>
       <span className={`badge ${VERDICT_BADGES['Con reparos']}`}>Con reparos {conReparos}</span>
+      {sinInformacion > 0 && (
+        <span className={`badge ${VERDICT_BADGES[SIN_INFORMACION]}`}>
+          {SIN_INFORMACION} {sinInformacion}
+        </span>
+      )}
       <span className={`badge ${VERDICT_BADGES.No}`}>No {no}</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
-import { preChecked, rowClass } from '@domain/consulta-previa/result-class';
+import { preChecked } from '@domain/consulta-previa/result-class';
+import { shownRowClass } from '@domain/consulta-previa/shown-row-class';
 import { dteTypeName } from '@domain/dte-types';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@web/components/ui/use-media-query';
 import { displayRut } from '@web/lib/format';
@@ -44,7 +45,7 @@ export function ResultsTable({ rows }: { rows: ConsultaPreviaRow[] }) {
           {rows.map((row, index) => (
             <li
               key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`}
-              className={`card mb-2 ${CARD_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]}`}
+              className={`card mb-2 ${CARD_CLASS_NAMES[shownRowClass(row.glosaCedibleParaMonitor, row.financiable)]}`}
               data-testid="consulta-row"
             >
               <div className="card-body p-2">
@@ -91,7 +92,7 @@ export function ResultsTable({ rows }: { rows: ConsultaPreviaRow[] }) {
               {rows.map((row, index) => (
                 <tr
                   key={`${row.rutEmisor}-${row.tipoDTE}-${row.folioDTE}`}
-                  className={ROW_CLASS_NAMES[rowClass(row.glosaCedibleParaMonitor)]}
+                  className={ROW_CLASS_NAMES[shownRowClass(row.glosaCedibleParaMonitor, row.financiable)]}
                   data-testid="consulta-row"
                 >
                   <td>{checkbox(row, index)}</td>

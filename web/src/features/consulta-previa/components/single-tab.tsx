@@ -5,6 +5,7 @@ import { ERROR_CONSULTA } from '@domain/consulta-previa/messages';
 import { dteTypeName } from '@domain/dte-types';
 import { normalizeRut } from '@domain/rut';
 import { Spinner } from '@web/components/ui/spinner';
+import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
@@ -55,14 +56,7 @@ export function SingleTab({ rutFactoring }: { rutFactoring: string }) {
         }}
         noValidate
       >
-        <TextField
-          id="consulta-rut"
-          label="Rut emisor"
-          value={rut}
-          onValueChange={setRut}
-          placeholder="76.354.771-K"
-          className="col-12 col-md-3"
-        />
+        <RutField id="consulta-rut" label="Rut emisor" value={rut} onValueChange={setRut} className="col-12 col-md-3" />
         <SelectField
           id="consulta-tipo"
           label="Tipo de documento"

@@ -1,4 +1,4 @@
-import type { Financiable } from '@domain/consulta-previa/financiable';
+import { SIN_INFORMACION, type Financiable } from '@domain/consulta-previa/financiable';
 import type { RowClass } from '@domain/consulta-previa/result-class';
 
 /** Bootstrap row class of each result class of core-platform §4 (positive, warning, error). */
@@ -19,5 +19,6 @@ export const CARD_CLASS_NAMES: Record<RowClass, string> = {
 export const VERDICT_BADGES: Record<Financiable, string> = {
   Sí: 'text-bg-success',
   'Con reparos': 'text-bg-warning',
+  [SIN_INFORMACION]: 'text-bg-secondary',
   No: 'text-bg-danger',
 };

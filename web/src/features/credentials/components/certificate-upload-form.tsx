@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { certificateFormProblem } from '@domain/credentials/credential-forms';
 import { ARCHIVO_FALTANTE_MESSAGE } from '@domain/credentials/messages';
+import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { useInsertCertificadoDigital } from '../api/insert-certificado-digital';
@@ -51,15 +52,12 @@ export function CertificateUploadForm({ rutFactoring, onCancel, onUploaded }: Ce
     <form onSubmit={onSubmit} noValidate data-testid="certificate-upload-form">
       <PfxDropZone onFile={setFile} />
       <div className="row g-3">
-        <TextField
+        <RutField
           id="rut-firmante"
           label="Rut firmante"
           className="col-md-4"
           value={rutFirmante}
           onValueChange={setRutFirmante}
-          maxLength={10}
-          placeholder="12345678-9"
-          autoComplete="off"
         />
         <TextField
           id="nombre-firmante"

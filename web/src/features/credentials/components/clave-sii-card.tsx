@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { claveFormProblem } from '@domain/credentials/credential-forms';
+import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { displayRut, formatDateTime } from '@web/lib/format';
@@ -45,15 +46,12 @@ export function ClaveSiiCard({ rutFactoring }: { rutFactoring: string }) {
           <p className="text-muted">No hay una clave SII registrada para el usuario autorizado.</p>
         )}
         <form onSubmit={onSubmit} noValidate className="row g-3 align-items-end">
-          <TextField
+          <RutField
             id="rut-usuario-sii"
             label="RUT usuario"
             className="col-md-4"
             value={rutUsuario}
             onValueChange={setRutUsuario}
-            maxLength={12}
-            placeholder="12345678-9"
-            autoComplete="off"
           />
           <TextField
             id="clave-sii"

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { enrollProblem } from '@domain/credentials/credential-forms';
+import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 import { useEnrollClient } from '../api/enroll-client';
 
@@ -79,15 +80,7 @@ export function EnrollerPage({ rutFactoring, allowed }: EnrollerPageProps) {
             y se almacena cifrada.
           </p>
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              id="enrolador-rut"
-              label="RUT de la empresa"
-              value={rut}
-              onValueChange={setRut}
-              maxLength={12}
-              placeholder="12345678-9"
-              autoComplete="off"
-            />
+            <RutField id="enrolador-rut" label="RUT de la empresa" value={rut} onValueChange={setRut} />
             <TextField
               id="enrolador-clave"
               label="Clave SII"

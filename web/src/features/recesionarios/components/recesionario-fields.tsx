@@ -1,4 +1,5 @@
 import type { RecesionarioField, RecesionarioFields as Fields } from '@domain/recesionario';
+import { RutField } from '@web/components/ui/rut-field';
 import { TextField } from '@web/components/ui/text-field';
 
 interface RecesionarioFieldsProps {
@@ -26,7 +27,7 @@ export function RecesionarioFields({
 }: RecesionarioFieldsProps) {
   return (
     <div className="row g-3">
-      <TextField
+      <RutField
         id={`${idPrefix}-rut`}
         label="Rut"
         className={columnClass}
@@ -34,9 +35,6 @@ export function RecesionarioFields({
         onValueChange={(value) => onChange('rut', value)}
         error={problems.rut}
         readOnly={rutReadOnly}
-        maxLength={12}
-        placeholder="12345678-9"
-        autoComplete="off"
       />
       <TextField
         id={`${idPrefix}-razon-social`}

@@ -53,6 +53,8 @@ describe('LedgerTab on the purchase side (client-detail §2 Compras tab)', () =>
     }
     expect(page).not.toContain('Ventas Cruzadas');
     expect(page).not.toContain('Documentos Emitidos');
+    // Purchase claims are measured (the claimed documents), not estimated.
+    expect(page).not.toContain('(estimado)');
   });
 
   it('sums the purchases and the claimed purchases of each month, with the claims/purchases factor', () => {
@@ -101,6 +103,13 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
     ];
     expect(cells.map((cell) => cell[1]).sort()).toEqual(tooltips.sort());
     expect(page).toContain('>Sí</span>');
+  });
+
+  it('says that the monthly claims are an estimate, with the rule as its tooltip (client-detail §9)', () => {
+    const page = renderToStaticMarkup(<LedgerTab side="venta" {...props} />);
+    const claims = new RegExp(`<table[^>]*data-testid="ventas-claims-monthly"[^>]*>.*?</thead>`).exec(page)?.[0] ?? '';
+    expect(claims).toContain('Reclamos (estimado)');
+    expect(claims).toContain('title="Reclamos estimados como el 70 % del total de notas de crédito del mes."');
   });
 });
 

@@ -50,7 +50,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
             },
             { label: 'Notas de Crédito', value: formatAmount(notas) },
             { label: `Factor NC/${texts.amount}`, value: formatFactor(salesFactor(notas, amount)) },
-            { label: 'Reclamos', value: formatAmount(reclamos) },
+            { label: texts.reclamos, value: formatAmount(reclamos) },
             { label: `Factor Reclamos/${texts.amount}`, value: formatFactor(salesFactor(reclamos, amount)) },
           ],
         },
@@ -61,7 +61,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           series: [
             { name: texts.amount, color: COLOURS.amount, values: monthly.map((row) => row.total) },
             { name: 'Notas de Crédito', color: COLOURS.notas, values: monthly.map((row) => row.notasCredito) },
-            { name: 'Reclamos', color: COLOURS.reclamos, values: monthly.map((row) => row.reclamos) },
+            { name: texts.reclamos, color: COLOURS.reclamos, values: monthly.map((row) => row.reclamos) },
           ],
         },
         {
@@ -73,7 +73,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
             { header: 'Documentos', width: 1, align: 'right' },
             { header: 'Notas de Crédito', width: 1.25, align: 'right' },
             { header: `Factor NC/${texts.amount}`, width: 1.35, align: 'right' },
-            { header: 'Reclamos', width: 1.1, align: 'right' },
+            { header: texts.reclamos, width: 1.1, align: 'right' },
             { header: `Factor Reclamos/${texts.amount}`, width: 1.85, align: 'right' },
           ],
           rows: monthly.map((row) => [
@@ -87,6 +87,7 @@ export function ledgerReportSection(side: LedgerSide): ReportSectionBuilder {
           ]),
           empty: `Sin ${texts.amount.toLowerCase()} en el período`,
         },
+        ...(texts.reclamosRule ? [{ kind: 'text' as const, text: texts.reclamosRule, muted: true }] : []),
         {
           kind: 'table',
           title: `Principales ${texts.counterparty.toLowerCase()}es`,

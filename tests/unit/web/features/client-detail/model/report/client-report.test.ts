@@ -161,6 +161,14 @@ describe('Informe de cliente: report model', () => {
     const chart = ventasSection!.blocks.find((block) => block.kind === 'bars')!;
     expect(chart.kind === 'bars' && chart.categories).toEqual(['Mar 2025', 'Abr 2025']);
     expect(chart.kind === 'bars' && chart.series[0]!.values).toEqual([1_500_000 + 2_250_000, 4_000_000]);
+    // Sales claims are 70 % of the credit notes (client-detail §9): the report says so, purchases' are measured.
+    expect(figure(ventasSection!.blocks[0], 'Reclamos (estimado)')).toBeDefined();
+    expect(ventasSection!.blocks).toContainEqual({
+      kind: 'text',
+      text: 'Reclamos estimados como el 70 % del total de notas de crédito del mes.',
+      muted: true,
+    });
+    expect(figure(comprasSection!.blocks[0], 'Reclamos')).toBeDefined();
 
     expect(figure(proveedoresSection!.blocks[0], 'Monto cedido por proveedores')).toBe(
       formatClp(Number(supplierCesion.montoCesion)),
