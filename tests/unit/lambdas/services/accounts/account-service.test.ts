@@ -5,7 +5,7 @@ import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { PoolUser } from '@lambdas/access/user-directory';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import { AccountService, type AccountServiceDeps } from '@lambdas/services/accounts/account-service';
-import { AccountExistsError, type AccountPool, type NewAccount } from '@lambdas/services/accounts/cognito-accounts';
+import { AccountExistsError, type AccountPool, type NewAccount } from '@lambdas/access/cognito-accounts';
 
 const A = '76389992-6';
 const B = '77360390-1';

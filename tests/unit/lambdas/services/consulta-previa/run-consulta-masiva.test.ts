@@ -135,7 +135,11 @@ describe('runConsultaMasiva', () => {
     expect(sheet.getRow(3).getCell(9).value).toBe('Cedido a otro cesionario');
 
     expect(h.finished).toEqual([
-      { estado: 'enviado', conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 }, terminadaEn: FINISHED.toISOString() },
+      {
+        estado: 'enviado',
+        conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 },
+        terminadaEn: FINISHED.toISOString(),
+      },
     ]);
   });
 
