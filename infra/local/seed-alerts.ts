@@ -3,6 +3,7 @@ import { alertTitle } from '@domain/alerts/alert-text';
 import { ALERT_TYPES, alertAllowed, type AlertType } from '@domain/alerts/alert-types';
 import { todayInChile } from '@domain/chile-time';
 import { eventDocument } from '@domain/platform-events/event-document';
+import { systemScope } from '@lambdas/access/system-scope';
 import type { UserDirectory } from '@lambdas/access/user-directory';
 import type { AlertRepository } from '@lambdas/store/alert-repository';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
@@ -38,8 +39,7 @@ export async function seedDemoAlerts(
   const hasta = todayInChile(now);
   const desde = format(addDays(parseISO(hasta), -30), 'yyyy-MM-dd');
   for (const rutFactoring of rutFactorings) {
-    const { items } = await deps.cessions.query({
-      rutFactoring,
+    const { items } = await deps.cessions.query(systemScope(rutFactoring), {
       role: 'cesionario',
       desde,
       hasta,

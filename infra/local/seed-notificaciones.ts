@@ -2,6 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { CessionRecord } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
 import { NOTIFICACIONES_WINDOW_DAYS } from '@domain/notificacion/notificacion';
+import { systemScope } from '@lambdas/access/system-scope';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import type { NotificacionRepository } from '@lambdas/store/notificacion-repository';
 
@@ -33,15 +34,16 @@ export async function seedDemoNotificaciones(
   now: Date,
 ): Promise<DemoNotificaciones> {
   const none: DemoNotificaciones = { notificado: null, recordado: null };
-  if ((await deps.notificaciones.listNotificaciones(rutFactoring, 'cesion')).size > 0) return none;
+  const scope = systemScope(rutFactoring);
+  if ((await deps.notificaciones.listNotificaciones(scope, 'cesion')).size > 0) return none;
   const hasta = todayInChile(now);
   const desde = format(addDays(parseISO(hasta), -NOTIFICACIONES_WINDOW_DAYS), 'yyyy-MM-dd');
-  const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta });
+  const { items } = await deps.cessions.query(scope, { role: 'cesionario', desde, hasta });
   const deudores = latestByDeudor(items.filter((record) => record.aecKey && !record.recedido));
   const [primero, segundo] = deudores;
   const ayer = new Date(now.getTime() - 24 * 3600_000).toISOString();
   if (primero) {
-    await deps.notificaciones.recordNotificaciones(rutFactoring, [
+    await deps.notificaciones.recordNotificaciones(scope, [
       {
         tipo: 'cesion',
         rutEmisor: primero.emisor.rut,
@@ -55,14 +57,14 @@ export async function seedDemoNotificaciones(
         notificadoPor: 'demo',
       },
     ]);
-    await deps.notificaciones.putDeudor(rutFactoring, {
+    await deps.notificaciones.putDeudor(scope, {
       rut: primero.deudor.rut,
       emails: [demoDeudorEmail(primero.deudor.rut)],
       actualizadoEn: ayer,
     });
   }
   if (segundo)
-    await deps.notificaciones.putDeudor(rutFactoring, {
+    await deps.notificaciones.putDeudor(scope, {
       rut: segundo.deudor.rut,
       emails: [demoDeudorEmail(segundo.deudor.rut)],
       actualizadoEn: ayer,

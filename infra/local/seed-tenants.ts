@@ -146,7 +146,7 @@ export async function seedDemoNomina(
   if ((await deps.nominas.listForFactoring(scope)).length > 0) return 0;
   const hasta = todayInChile(now);
   const desde = format(addDays(parseISO(hasta), -(DEMO_NOMINA_DAYS - 1)), 'yyyy-MM-dd');
-  const { items } = await deps.cessions.query({ rutFactoring, role: 'cesionario', desde, hasta });
+  const { items } = await deps.cessions.query(scope, { role: 'cesionario', desde, hasta });
   const rows = buildDemoNomina(items);
   if (rows.length > 0) await deps.nominas.putAll(scope, rows, now.toISOString());
   return rows.length;

@@ -1,5 +1,6 @@
 import { createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import { readServerConfig } from '../platform/config';
+import { systemScope } from '../access/system-scope';
 import { CessionRepository } from '../store/cession-repository';
 import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
 import { createConsultaPrevia } from '../services/consulta-previa/create-consulta-previa';
@@ -38,5 +39,6 @@ export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest):
       cessions: new CessionRepository(doc, config.tables.cessions),
     });
   }
-  return service.consultar(event.rutFactoring, event.dtes);
+  // The invoking function resolved the tenant and the flag; IAM lets no one else invoke this one.
+  return service.consultar(systemScope(event.rutFactoring), event.dtes);
 }

@@ -1,4 +1,5 @@
 import type { SqlJsStatic } from 'sql.js';
+import { systemScope } from '../access/system-scope';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { RefreshRun } from '../store/refresh-run-repository';
@@ -85,7 +86,7 @@ export class PlatformJobServices implements JobServices {
     const messages: JobMessage[] = [];
     for (const factoring of await this.deps.factorings.list()) {
       messages.push({ kind: 'refresh', rutFactoring: factoring.rut });
-      if ((await this.deps.envios.envios.listForFactoring(factoring.rut, true)).length > 0) {
+      if ((await this.deps.envios.envios.listForFactoring(systemScope(factoring.rut), true)).length > 0) {
         messages.push({ kind: 'envios', rutFactoring: factoring.rut });
       }
       if (!this.deps.gateways.syncsClients || !this.deps.credentials) continue;
@@ -110,13 +111,13 @@ export class PlatformJobServices implements JobServices {
       case 'envios':
         return runEnvios(
           { ...this.deps.envios, acting: (rut, at) => this.deps.gateways.acting(rut, at), logger: this.deps.logger },
-          message.rutFactoring,
+          systemScope(message.rutFactoring),
           now,
         );
       case 'consulta-masiva':
         return runConsultaMasiva(
           { ...this.deps.consultaMasiva, logger: this.deps.logger },
-          message.rutFactoring,
+          systemScope(message.rutFactoring),
           message.requestId,
         );
       case 'webhook':
@@ -130,7 +131,7 @@ export class PlatformJobServices implements JobServices {
     try {
       run = await refreshFactoring(
         { ...this.deps.refresh, gateway },
-        { rutFactoring, now, windowDays: this.deps.windowDays },
+        { scope: systemScope(rutFactoring), now, windowDays: this.deps.windowDays },
       );
     } finally {
       await gateway.close();
@@ -194,7 +195,7 @@ export class PlatformJobServices implements JobServices {
     const { files, sql, ...builder } = this.deps.clientDb;
     const report = await buildFactoringClientDbs(
       { ...builder, SQL: await sql(), files: files(rutFactoring) },
-      { rutFactoring, now },
+      { scope: systemScope(rutFactoring), now },
     );
     return { status: report.failed.length > 0 ? 'partial' : 'ok', followUps: [] };
   }

@@ -61,7 +61,7 @@ export class CarteraRepository {
   }
 
   /** Records that the aggregates are built (after their first full build). */
-  async markBuilt(rutFactoring: string, builtAt: string): Promise<void> {
+  async markBuilt({ rutFactoring }: FactoringScope, builtAt: string): Promise<void> {
     await this.doc.send(
       new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: META, builtAt, layout: LAYOUT } }),
     );
@@ -92,7 +92,7 @@ export class CarteraRepository {
    * @param ids partyId values (domain/cartera/party-aggregate.ts).
    */
   async writeParties(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     parties: ReadonlyMap<string, PartyAggregate>,
     ids: Iterable<string>,
   ): Promise<void> {
@@ -107,7 +107,7 @@ export class CarteraRepository {
 
   /** Deletes the lines of `removed` and writes those of `added` under both of their parties (BatchWrite). */
   async writeLines(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     removed: readonly CarteraLine[],
     added: readonly CarteraLine[],
   ): Promise<void> {
@@ -123,7 +123,7 @@ export class CarteraRepository {
   }
 
   /** Deletes every aggregate and line of the factoring (before a full build), keeping its limits. */
-  async clear(rutFactoring: string): Promise<void> {
+  async clear({ rutFactoring }: FactoringScope): Promise<void> {
     const keys = await queryAll<{ sk: string }>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :f',
@@ -195,7 +195,7 @@ export class CarteraRepository {
   }
 
   /** Replaces the factoring's limits (already checked, domain/cartera/limits.ts parseCarteraLimits). */
-  async putLimits(rutFactoring: string, limits: CarteraLimits): Promise<void> {
+  async putLimits({ rutFactoring }: FactoringScope, limits: CarteraLimits): Promise<void> {
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { rutFactoring, sk: LIMITES, ...limits } }));
   }
 }

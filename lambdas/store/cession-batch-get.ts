@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import type { DocumentKey } from '@domain/document-key';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { CessionRepository } from './cession-repository';
 
 /**
@@ -30,7 +31,7 @@ export function documentId(document: DocumentKey): string {
 }
 
 /**
- * Every stored cession (all idSecuencia) of each of `documents` held by `rutFactoring` in `role`, i.e. the
+ * Every stored cession (all idSecuencia) of each of `documents` held by the scope's factoring in `role`, i.e. the
  * answer of `findDocument` for each, in few requests: the cessions table is keyed by fechaCesion, which a
  * download request does not carry, so BatchGetItem cannot name the items. With at least
  * {@link PARTITION_READ_MIN_DOCUMENTS} distinct documents it reads the factoring's whole '{rutFactoring}#{role}'
@@ -43,20 +44,20 @@ export function documentId(document: DocumentKey): string {
  */
 export async function findDocumentsCessions(
   cessions: Pick<CessionRepository, 'query' | 'findDocument'>,
-  rutFactoring: string,
+  scope: FactoringScope,
   role: SiiRole,
   documents: readonly DocumentKey[],
 ): Promise<Map<string, CessionRecord[]>> {
   const wanted = new Map(documents.map((document) => [documentId(document), document]));
   if (wanted.size >= PARTITION_READ_MIN_DOCUMENTS) {
     const budget = wanted.size * PARTITION_ITEMS_PER_DOCUMENT;
-    const page = await cessions.query({ rutFactoring, role, ...WHOLE_PARTITION, limit: budget });
+    const page = await cessions.query(scope, { role, ...WHOLE_PARTITION, limit: budget });
     if (page.nextToken === null) return groupWanted(page.items, wanted);
   }
   const limit = pLimit(QUERY_CONCURRENCY);
   const answers = await Promise.all(
     [...wanted].map(([id, document]) =>
-      limit(async () => [id, await cessions.findDocument(rutFactoring, role, document)] as const),
+      limit(async () => [id, await cessions.findDocument(scope, role, document)] as const),
     ),
   );
   return new Map(answers.filter(([, records]) => records.length > 0));

@@ -4,16 +4,16 @@ import { normalizeRut } from '@domain/rut';
 import type { SiiRole } from '@domain/sii-role';
 import { CESSIONS_BY_DOCUMENT_INDEX } from './tables';
 import { BadRequestError } from '../platform/errors';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { batchWrite } from './batch-write';
 import { cessionDocKey, cessionPartitionKey, cessionSortKey } from './cession-keys';
 import { decodePageToken, encodePageToken } from './page-token';
 
 /**
- * A page request over the cessions of one factoring in one role (core-platform §7 cession lists:
+ * A page request over the cessions of the scope's factoring in one role (core-platform §7 cession lists:
  * fechaInicio, fechaTermino, rut, folio). Dates 'yyyy-MM-dd' inclusive, compared with fechaCesion.
  */
 export interface CessionQuery {
-  rutFactoring: string;
   role: SiiRole;
   /** 'yyyy-MM-dd', first day included */
   desde: string;
@@ -54,6 +54,17 @@ function toItem(record: CessionRecord): CessionItem {
   };
 }
 
+/**
+ * The records, when every one is of the scope's factoring: a write keys each item by its record's rutFactoring, so a
+ * record of another factoring would land in that factoring's partition.
+ * @throws Error naming the first record of another factoring.
+ */
+function ownRecords<T extends readonly CessionRecord[]>({ rutFactoring }: FactoringScope, records: T): T {
+  const foreign = records.find((record) => record.rutFactoring !== rutFactoring);
+  if (foreign) throw new Error(`Cesión de ${foreign.rutFactoring} escrita en el alcance de ${rutFactoring}`);
+  return records;
+}
+
 function fromItem(item: Record<string, unknown>): CessionRecord {
   const { pk: _pk, sk: _sk, docKey: _docKey, ...record } = item as unknown as CessionItem;
   return record;
@@ -70,29 +81,38 @@ export class CessionRepository {
     private readonly tableName: string,
   ) {}
 
-  /** Stores (or replaces) one cession under its pk/sk, with its docKey. */
-  async upsert(record: CessionRecord): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: toItem(record) }));
+  /**
+   * Stores (or replaces) one cession of the scope's factoring under its pk/sk, with its docKey.
+   * @throws Error when the record is of another factoring.
+   */
+  async upsert(scope: FactoringScope, record: CessionRecord): Promise<void> {
+    const [own] = ownRecords(scope, [record]);
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: toItem(own!) }));
   }
 
   /**
-   * Stores (or replaces) many cessions with BatchWriteItem in chunks of 25, retrying unprocessed items.
-   * @throws Error when two records share a key (BatchWriteItem rejects duplicates) or items stay unprocessed.
+   * Stores (or replaces) many cessions of the scope's factoring with BatchWriteItem in chunks of 25, retrying
+   * unprocessed items.
+   * @throws Error when a record is of another factoring (nothing written), two records share a key (BatchWriteItem
+   *   rejects duplicates) or items stay unprocessed.
    */
-  async upsertMany(records: CessionRecord[]): Promise<void> {
+  async upsertMany(scope: FactoringScope, records: readonly CessionRecord[]): Promise<void> {
     await batchWrite(
       this.doc,
       this.tableName,
-      records.map((record) => ({ PutRequest: { Item: toItem(record) } })),
+      ownRecords(scope, records).map((record) => ({ PutRequest: { Item: toItem(record) } })),
     );
   }
 
-  /** Deletes the items stored under these records' keys (missing ones are ignored), in batches of 25. */
-  async removeMany(records: CessionRecord[]): Promise<void> {
+  /**
+   * Deletes the items stored under these records' keys (missing ones are ignored), in batches of 25.
+   * @throws Error when a record is of another factoring (nothing deleted).
+   */
+  async removeMany(scope: FactoringScope, records: readonly CessionRecord[]): Promise<void> {
     await batchWrite(
       this.doc,
       this.tableName,
-      records.map((record) => ({
+      ownRecords(scope, records).map((record) => ({
         DeleteRequest: {
           Key: { pk: cessionPartitionKey(record.rutFactoring, record.role), sk: cessionSortKey(record) },
         },
@@ -101,7 +121,7 @@ export class CessionRepository {
   }
 
   /**
-   * One page of the cessions of `rutFactoring` in `role` whose fechaCesion falls in [desde, hasta], ordered
+   * One page of the cessions of the scope's factoring in `role` whose fechaCesion falls in [desde, hasta], ordered
    * by fechaCesion. The rut and folio filters run as a FilterExpression inside the Query; the loop keeps
    * reading until the page holds `limit` matching items, `maxRead` items were read or the partition range ends, so
    * filtered pages are full unless the read bound stopped them. The token is the base64url key of the last item
@@ -109,14 +129,14 @@ export class CessionRepository {
    * @throws BadRequestError when limit is not a positive integer or nextToken is malformed or belongs to
    *   another partition; InvalidRutError when `rut` is not a RUT.
    */
-  async query(q: CessionQuery): Promise<CessionPage> {
+  async query({ rutFactoring }: FactoringScope, q: CessionQuery): Promise<CessionPage> {
     if (q.limit !== undefined && !(Number.isInteger(q.limit) && q.limit > 0)) {
       throw new BadRequestError('limit debe ser un entero positivo');
     }
     if (q.maxRead !== undefined && !(Number.isInteger(q.maxRead) && q.maxRead > 0)) {
       throw new BadRequestError('maxRead debe ser un entero positivo');
     }
-    const pk = cessionPartitionKey(q.rutFactoring, q.role);
+    const pk = cessionPartitionKey(rutFactoring, q.role);
     const filter = buildFilter(q);
     const limit = q.limit ?? Number.POSITIVE_INFINITY;
     const items: CessionRecord[] = [];
@@ -155,12 +175,12 @@ export class CessionRepository {
   }
 
   /**
-   * Every stored cession of one document held by `rutFactoring` in `role`, all idSecuencia, ordered by
+   * Every stored cession of one document held by the scope's factoring in `role`, all idSecuencia, ordered by
    * fechaCesion (one Query on the byDocument index, '{rutFactoring}#{role}#{rutEmisor}#{tipoDTE}#{folio}').
    * Empty when the factoring holds no such document in that role.
    */
   async findDocument(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     role: SiiRole,
     dte: { rutEmisor: string; tipoDTE: number; folio: number },
   ): Promise<CessionRecord[]> {

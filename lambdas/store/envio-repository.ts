@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { queryAll } from './query-all';
 import { envioKey, PENDING_ESTADOS, type EnvioAec, type EnvioDocument } from '@domain/aec-envio/envio';
 import { isConditionFailure } from './condition-failure';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 export { envioKey, type EnvioDocument };
 
@@ -33,7 +34,7 @@ export class EnvioRepository {
    * @returns true when claimed; false when another envío of the document is in flight.
    * @throws the SDK's error for anything but the failed condition.
    */
-  async claim(rutFactoring: string, envio: EnvioAec & EnvioDocument): Promise<boolean> {
+  async claim({ rutFactoring }: FactoringScope, envio: EnvioAec & EnvioDocument): Promise<boolean> {
     const item: EnvioItem = { ...envio, rutFactoring, sk: envioKey(envio) };
     try {
       await this.doc.send(
@@ -57,7 +58,7 @@ export class EnvioRepository {
    * Writes the envío's new state fields (estado, trackId, estadoSii, glosa, actualizadoEn...) onto the stored item.
    * @throws the SDK's error.
    */
-  async update(rutFactoring: string, document: EnvioDocument, changes: Partial<EnvioAec>): Promise<void> {
+  async update({ rutFactoring }: FactoringScope, document: EnvioDocument, changes: Partial<EnvioAec>): Promise<void> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
     const sets = Object.entries(changes).map(([field, value], index) => {
@@ -78,7 +79,7 @@ export class EnvioRepository {
   }
 
   /** The document's envío, or null when the platform never sent one. */
-  async get(rutFactoring: string, document: EnvioDocument): Promise<(EnvioAec & EnvioDocument) | null> {
+  async get({ rutFactoring }: FactoringScope, document: EnvioDocument): Promise<(EnvioAec & EnvioDocument) | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: envioKey(document) } }),
     );
@@ -89,7 +90,10 @@ export class EnvioRepository {
    * Every envío of a factoring (one paginated Query of its partition); `pendingOnly` keeps those in flight.
    * @returns the envíos with their documents, in sort key order.
    */
-  async listForFactoring(rutFactoring: string, pendingOnly = false): Promise<Array<EnvioAec & EnvioDocument>> {
+  async listForFactoring(
+    { rutFactoring }: FactoringScope,
+    pendingOnly = false,
+  ): Promise<Array<EnvioAec & EnvioDocument>> {
     const items = await queryAll<EnvioItem>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :rut',

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { notificacionKey, type TipoNotificacion } from '@domain/notificacion/notificacion';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { batchWrite } from './batch-write';
 import { queryAll } from './query-all';
 
@@ -48,7 +49,7 @@ export class NotificacionRepository {
   ) {}
 
   /** The debtor's remembered e-mails, or null when the factoring keeps none. */
-  async getDeudor(rutFactoring: string, rutDeudor: string): Promise<DeudorEmails | null> {
+  async getDeudor({ rutFactoring }: FactoringScope, rutDeudor: string): Promise<DeudorEmails | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, sk: `${DEUDOR}${rutDeudor}` } }),
     );
@@ -58,7 +59,7 @@ export class NotificacionRepository {
   }
 
   /** Replaces the debtor's remembered e-mails (an empty list forgets them). */
-  async putDeudor(rutFactoring: string, deudor: DeudorEmails): Promise<void> {
+  async putDeudor({ rutFactoring }: FactoringScope, deudor: DeudorEmails): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
@@ -73,7 +74,10 @@ export class NotificacionRepository {
   }
 
   /** Stores the notification of each cession (a later notice of the same cession replaces the earlier record). */
-  async recordNotificaciones(rutFactoring: string, registros: readonly NotificacionRegistro[]): Promise<void> {
+  async recordNotificaciones(
+    { rutFactoring }: FactoringScope,
+    registros: readonly NotificacionRegistro[],
+  ): Promise<void> {
     await batchWrite(
       this.doc,
       this.tableName,
@@ -87,7 +91,10 @@ export class NotificacionRepository {
    * Every notification of one kind a factoring recorded: one paginated Query of the 'notificado#{tipo}#' range.
    * @returns them keyed by notificacionKey ('{rutEmisor}#{tipo}#{folio}#{idSecuencia}').
    */
-  async listNotificaciones(rutFactoring: string, tipo: TipoNotificacion): Promise<Map<string, NotificacionRegistro>> {
+  async listNotificaciones(
+    { rutFactoring }: FactoringScope,
+    tipo: TipoNotificacion,
+  ): Promise<Map<string, NotificacionRegistro>> {
     const items = await queryAll<NotificacionRegistro & { sk: string; rutFactoring: string }>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :rut AND begins_with(sk, :prefix)',

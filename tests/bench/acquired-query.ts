@@ -1,3 +1,4 @@
+import { storeCessions } from '@tests/support/store-cessions';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addMinutes, format } from 'date-fns';
@@ -47,7 +48,7 @@ export async function benchAcquiredQuery(size = 20_000, runs = 10): Promise<Reco
       }),
     );
     const seedStart = performance.now();
-    await new CessionRepository(doc, config.tables.cessions).upsertMany(records);
+    await storeCessions(new CessionRepository(doc, config.tables.cessions), records);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     doc.destroy();
 

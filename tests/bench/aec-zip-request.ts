@@ -6,6 +6,7 @@
  * findHeldCession per document (byDocument index, 3 roles, 8 documents at a time); the 1,000 reads at the
  * route's concurrency and 8 at a time; and the zip builder alone over the same 1,000 files in memory.
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
@@ -70,10 +71,10 @@ export async function benchAecZipRequest(
 
   const doc = createDynamoDocumentClient(config);
   const deps = { cessions: new CessionRepository(doc, config.tables.cessions) };
-  const lookupMs = await timed(() => findHeldCessions(deps, rutFactoring, refs));
+  const lookupMs = await timed(() => findHeldCessions(deps, systemScope(rutFactoring), refs));
   const perDocument = pLimit(8);
   const lookupPerDocumentMs = await timed(() =>
-    Promise.all(refs.map((ref) => perDocument(() => findHeldCession(deps, rutFactoring, ref)))),
+    Promise.all(refs.map((ref) => perDocument(() => findHeldCession(deps, systemScope(rutFactoring), ref)))),
   );
   doc.destroy();
 

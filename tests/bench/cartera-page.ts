@@ -22,14 +22,14 @@ import { systemScope } from '@lambdas/access/system-scope';
  */
 export async function benchCarteraPage(seeded: SeededPlatform, runs = 5): Promise<Record<string, number>> {
   const { platform, user } = seeded;
-  const rutFactoring = user.factorings[0]!.rut;
+  const scope = systemScope(user.factorings[0]!.rut);
   const doc = createDynamoDocumentClient(platform.config);
   const carteras = new CarteraRepository(doc, platform.config.tables.carteras);
   const t0 = performance.now();
-  await carteras.clear(rutFactoring);
+  await carteras.clear(scope);
   await updateCartera(
     { cessions: new CessionRepository(doc, platform.config.tables.cessions), carteras },
-    systemScope(rutFactoring),
+    scope,
     [],
     new Date(),
   );

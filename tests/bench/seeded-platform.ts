@@ -6,6 +6,7 @@
  * written straight to the stores: `documents` acquired cessions spread over `cedentes` cedentes in the last 7 days
  * (the screen's default window) and the real SEQ-2 AEC stored for the first `aecs` of them.
  */
+import { storeCessions } from '@tests/support/store-cessions';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { format, parseISO, subDays } from 'date-fns';
@@ -71,7 +72,7 @@ export async function startSeededPlatform(documents = 5_000, cedentes = 100, aec
     });
     const t0 = performance.now();
     const doc = createDynamoDocumentClient(platform.config);
-    await new CessionRepository(doc, platform.config.tables.cessions).upsertMany(records);
+    await storeCessions(new CessionRepository(doc, platform.config.tables.cessions), records);
     doc.destroy();
     const s3 = createS3Client(platform.config);
     const store = new DocumentStore(s3, platform.config.buckets.documents);

@@ -7,6 +7,7 @@
  * in the store the screens read, when the next refresh cycle runs (the wait for that cycle, up to 20 minutes, comes
  * on top).
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,8 +94,7 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
     await sii.control.reindex();
     const appeared = performance.now();
     await services.run({ kind: 'refresh', rutFactoring: factoring.rut }, new Date(now.getTime() + 40 * 60_000));
-    const found = await new CessionRepository(doc, engines.config.tables.cessions).query({
-      rutFactoring: factoring.rut,
+    const found = await new CessionRepository(doc, engines.config.tables.cessions).query(systemScope(factoring.rut), {
       role: 'cesionario',
       desde: todayInChile(now),
       hasta: todayInChile(now),

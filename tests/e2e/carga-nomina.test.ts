@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,13 +88,15 @@ describe('Carga Nómina and the Estado DBThor column (demo world)', () => {
     expect(seeded.some((estado) => (DEMO_NOMINA_ESTADOS as readonly string[]).includes(estado))).toBe(true);
 
     const doc = createDynamoDocumentClient(demo.platform.config);
-    const { items } = await new CessionRepository(doc, demo.platform.config.tables.cessions).query({
-      rutFactoring,
-      role: 'cesionario',
-      desde: daysAgo(7),
-      hasta: todayInChile(new Date()),
-      folio,
-    });
+    const { items } = await new CessionRepository(doc, demo.platform.config.tables.cessions).query(
+      systemScope(rutFactoring),
+      {
+        role: 'cesionario',
+        desde: daysAgo(7),
+        hasta: todayInChile(new Date()),
+        folio,
+      },
+    );
     doc.destroy();
     const cesion = items[0]!;
     const file = path.join(workDir, 'nomina.xlsx');

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { XMLParser } from 'fast-xml-parser';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('Notificaciones (demo world)', () => {
     const rutFactoring = user.factorings[0]!.rut;
     const doc = createDynamoDocumentClient(demo.platform.config);
     const repository = new NotificacionRepository(doc, demo.platform.config.tables.notificaciones);
-    const seeded = [...(await repository.listNotificaciones(rutFactoring, 'cesion')).values()];
+    const seeded = [...(await repository.listNotificaciones(systemScope(rutFactoring), 'cesion')).values()];
     doc.destroy();
     expect(seeded).toHaveLength(1);
     const notified = seeded[0]!;

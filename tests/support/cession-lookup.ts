@@ -6,7 +6,7 @@ import type { CessionRepository } from '@lambdas/store/cession-repository';
  * and folio are the document's.
  */
 export function findDocumentIn(records: CessionRecord[]): CessionRepository['findDocument'] {
-  return async (rutFactoring, role, dte) =>
+  return async ({ rutFactoring }, role, dte) =>
     records.filter(
       (r) =>
         r.rutFactoring === rutFactoring &&

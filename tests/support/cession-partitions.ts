@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import type { SiiRole } from '@domain/sii-role';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 
@@ -9,10 +10,10 @@ export async function emptyCessionPartitions(
   repository: CessionRepository,
   rutFactorings: readonly string[],
 ): Promise<void> {
-  for (const rutFactoring of rutFactorings) {
+  for (const scope of rutFactorings.map(systemScope)) {
     for (const role of ['cedente', 'cesionario', 'deudor'] as SiiRole[]) {
-      const { items } = await repository.query({ rutFactoring, role, desde: '2000-01-01', hasta: '2100-12-31' });
-      await repository.removeMany(items);
+      const { items } = await repository.query(scope, { role, desde: '2000-01-01', hasta: '2100-12-31' });
+      await repository.removeMany(scope, items);
     }
   }
 }

@@ -5,6 +5,7 @@
  * itself with SIGKILL, as a Lambda timeout or a lost host would end it, at the point RC_KILL names:
  * 'batch:N' before sending its (N+1)-th DynamoDB BatchWriteItem, or 'sinks' when its sink is first called.
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import { appendFile } from 'node:fs/promises';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
@@ -49,6 +50,6 @@ const events = new PlatformEventPublisher({
 });
 
 await refreshFactoring(engineRefreshDeps({ config, doc, s3: createS3Client(config) }, env('RC_SII_DIR'), { events }), {
-  rutFactoring: env('RC_FACTORING'),
+  scope: systemScope(env('RC_FACTORING')),
   now: new Date(env('RC_NOW')),
 });

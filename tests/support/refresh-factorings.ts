@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
 import type { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { RefreshRun } from '@lambdas/store/refresh-run-repository';
@@ -13,6 +14,6 @@ export async function refreshFactorings(
 ): Promise<RefreshRun[]> {
   const runs: RefreshRun[] = [];
   for (const factoring of await deps.factorings.list())
-    runs.push(await refreshFactoring(deps, { rutFactoring: factoring.rut, ...input }));
+    runs.push(await refreshFactoring(deps, { scope: systemScope(factoring.rut), ...input }));
   return runs;
 }

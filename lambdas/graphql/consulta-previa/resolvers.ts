@@ -13,9 +13,7 @@ import type { Resolver } from '../types';
  */
 export const consultaPreviaResolvers: Record<string, Resolver> = {
   'Query.consultaPrevia': async ({ args, identity, deps }) => {
-    const rutFactoring = resolveTenantScope(identity, String(args.rutFactoring ?? ''), {
-      flag: 'consultaPrevia',
-    }).rutFactoring;
+    const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''), { flag: 'consultaPrevia' });
     const input = (args.inputDTE ?? {}) as { rut?: unknown; tipo?: unknown; rango?: unknown };
     const form = checkConsultaForm({
       rut: String(input.rut ?? ''),
@@ -23,6 +21,6 @@ export const consultaPreviaResolvers: Record<string, Resolver> = {
       rango: String(input.rango ?? ''),
     });
     if (!form.ok) throw new BadRequestError(form.message);
-    return deps.consultaPrevia.consultar(rutFactoring, form.value);
+    return deps.consultaPrevia.consultar(scope, form.value);
   },
 };

@@ -3,7 +3,7 @@ import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { readRut } from '@domain/sii-values';
 import type { DocumentKey } from '@domain/document-key';
 import { BadRequestError } from '../../platform/errors';
-import { resolveTenantScope } from '../../access/tenant-scope';
+import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 import type { RechazoDteResultado } from '../../services/rechazo-dte/rechazo-dte-service';
 import type { GraphqlDeps, Resolver } from '../types';
 
@@ -34,9 +34,7 @@ const argsSchema = z.object({
  */
 export const rechazoDteResolvers: Record<string, Resolver> = {
   'Mutation.rechazarDte': async ({ args, identity, deps }) => {
-    const rutEmpresa = resolveTenantScope(identity, String(args.rutFactoring ?? ''), {
-      flag: 'cesionesAdeudadas',
-    }).rutFactoring;
+    const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''), { flag: 'cesionesAdeudadas' });
     const parsed = argsSchema.safeParse(args);
     if (!parsed.success) throw new BadRequestError('Solicitud inválida: documentos mal formados');
     const { dtes, accion } = parsed.data;
@@ -49,9 +47,9 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
       if (rutEmisor === null) throw new BadRequestError(`Rut emisor inválido: ${dte.rutEmisor}`);
       return { rutEmisor, tipoDTE: dte.tipoDTE, folio: dte.folioDTE };
     });
-    const owed = await Promise.all(keys.map((key) => owes(deps, rutEmpresa, key)));
+    const owed = await Promise.all(keys.map((key) => owes(deps, scope, key)));
     const toSend = keys.filter((_, index) => owed[index]);
-    const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(rutEmpresa, toSend, accion) : [];
+    const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(scope.rutFactoring, toSend, accion) : [];
     let next = 0;
     return keys.map((key, index): RechazoDteResultado =>
       owed[index]
@@ -69,6 +67,6 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
 };
 
 /** True when the company's cessions hold the document in role deudor (its owed screen lists it). */
-async function owes(deps: GraphqlDeps, rutEmpresa: string, dte: DocumentKey): Promise<boolean> {
-  return (await deps.cessions.findDocument(rutEmpresa, 'deudor', dte)).length > 0;
+async function owes(deps: GraphqlDeps, scope: TenantScope, dte: DocumentKey): Promise<boolean> {
+  return (await deps.cessions.findDocument(scope, 'deudor', dte)).length > 0;
 }

@@ -78,6 +78,6 @@ export async function saveCarteraLimits(
   limits: CarteraLimits,
   deps: { carteras: Pick<CarteraRepository, 'putLimits'> },
 ): Promise<LimitesCartera> {
-  await deps.carteras.putLimits(scope.rutFactoring, limits);
+  await deps.carteras.putLimits(scope, limits);
   return limits;
 }

@@ -67,7 +67,7 @@ export async function listEnvios(
   scope: TenantScope,
   deps: { envios: Pick<EnvioRepository, 'listForFactoring'> },
 ): Promise<EnvioAecDocumento[]> {
-  const envios = await deps.envios.listForFactoring(scope.rutFactoring);
+  const envios = await deps.envios.listForFactoring(scope);
   return envios
     .toSorted((a, b) => b.enviadoEn.localeCompare(a.enviadoEn))
     .map((envio) => ({ rutEmisor: envio.rutEmisor, tipo: envio.tipoDTE, folio: envio.folio, envio: envioView(envio) }));

@@ -75,11 +75,10 @@ export async function requestEnvios(
   rows: readonly EnvioRequestRow[],
   now: Date,
 ): Promise<CesionMasivaResultado> {
-  const { rutFactoring } = scope;
   const unique = [...new Map(rows.map((row) => [`${row.rutEmisor}#${row.tipoDTE}#${row.folio}`, row])).values()];
   const held = await findHeldCessions(
     deps,
-    rutFactoring,
+    scope,
     unique.map((row) => ({ rutEmisor: row.rutEmisor, tipoDTE: row.tipoDTE, folio: row.folio, idSecuencia: null })),
     ['cesionario'],
   );
@@ -88,7 +87,7 @@ export async function requestEnvios(
   }
   const result: CesionMasivaResultado = { statusCode: 200, AECs: [], AECsError: [] };
   for (const [index, row] of unique.entries()) {
-    const outcome = await claimRow(deps, rutFactoring, action, row, held[index] ?? null, now);
+    const outcome = await claimRow(deps, scope, action, row, held[index] ?? null, now);
     (outcome.error === null ? result.AECs : result.AECsError).push(outcome);
   }
   if (result.AECsError.length > 0) result.statusCode = 400;
@@ -97,7 +96,7 @@ export async function requestEnvios(
 
 async function claimRow(
   deps: RequestEnviosDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   action: EnvioAction,
   row: EnvioRequestRow,
   record: CessionRecord | null,
@@ -110,7 +109,8 @@ async function claimRow(
   const allowed = selectability(toCesionView(record, now));
   if (!allowed.selectable) return refuse(allowed.reason);
   const cesionario = action.cesionario ?? returnee(record);
-  if (cesionario.rut === rutFactoring) return refuse('El documento no puede cederse al mismo factoring que lo tiene');
+  if (cesionario.rut === scope.rutFactoring)
+    return refuse('El documento no puede cederse al mismo factoring que lo tiene');
   const stamp = now.toISOString();
   const envio: EnvioAec = {
     estado: 'en-cola',
@@ -129,7 +129,7 @@ async function claimRow(
     actualizadoEn: stamp,
     consultas: 0,
   };
-  const claimed = await deps.envios.claim(rutFactoring, {
+  const claimed = await deps.envios.claim(scope, {
     ...envio,
     rutEmisor: row.rutEmisor,
     tipoDTE: row.tipoDTE,

@@ -58,8 +58,7 @@ export async function listCessions(
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
   const [page, ultimaActualizacion, nomina, envios, notificados] = await Promise.all([
-    deps.cessions.query({
-      rutFactoring,
+    deps.cessions.query(scope, {
       role,
       desde: args.fechaInicio,
       hasta: args.fechaTermino,
@@ -70,8 +69,8 @@ export async function listCessions(
     }),
     deps.refreshRuns.lastSuccess(rutFactoring),
     role === 'cesionario' ? acquiredNomina(scope, deps) : null,
-    role === 'deudor' ? null : enviosByDocument(rutFactoring, deps),
-    notificacionesOf(rutFactoring, role, deps.notificaciones),
+    role === 'deudor' ? null : enviosByDocument(scope, deps),
+    notificacionesOf(scope, role, deps.notificaciones),
   ]);
   const now = deps.now();
   const listed = page.items
@@ -93,10 +92,10 @@ export async function listCessions(
 
 /** The factoring's envíos by document (one Query of its partition per list request), as the API shows them. */
 async function enviosByDocument(
-  rutFactoring: string,
+  scope: TenantScope,
   deps: Pick<ListCessionsDeps, 'envios'>,
 ): Promise<Map<string, EnvioAec>> {
-  const envios = await deps.envios.listForFactoring(rutFactoring);
+  const envios = await deps.envios.listForFactoring(scope);
   return new Map(envios.map((envio) => [envioKey(envio), envioView(envio)]));
 }
 

@@ -1,6 +1,7 @@
 import type { CesionView } from '@domain/cession';
 import { notificacionKey, type TipoNotificacion } from '@domain/notificacion/notificacion';
 import type { SiiRole } from '@domain/sii-role';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
 
 /** The notification kind whose records mark each list: acquired = cesion, assigned = recesion; owed has none. */
@@ -11,17 +12,18 @@ const TIPO_OF_ROLE: Record<SiiRole, TipoNotificacion | null> = {
 };
 
 /**
- * The instants the factoring notified the debtors of the documents of a list (one Query of its 'notificado#{tipo}'
- * records), keyed by '{rutEmisor}#{tipo}#{folio}#{idSecuencia}'; null for the owed list, which has no notifications.
+ * The instants the scope's factoring notified the debtors of the documents of a list (one Query of its
+ * 'notificado#{tipo}' records), keyed by '{rutEmisor}#{tipo}#{folio}#{idSecuencia}'; null for the owed list, which has
+ * no notifications.
  */
 export async function notificacionesOf(
-  rutFactoring: string,
+  scope: FactoringScope,
   role: SiiRole,
   notificaciones: Pick<NotificacionRepository, 'listNotificaciones'>,
 ): Promise<Map<string, string> | null> {
   const tipo = TIPO_OF_ROLE[role];
   if (!tipo) return null;
-  const registros = await notificaciones.listNotificaciones(rutFactoring, tipo);
+  const registros = await notificaciones.listNotificaciones(scope, tipo);
   return new Map([...registros].map(([key, registro]) => [key, registro.notificadoEn]));
 }
 

@@ -94,8 +94,7 @@ export async function searchAcquiredByPeriod(
     vencimiento: { desde: FIRST_DAY, hasta: today },
   }[search.tipoFecha];
   const [page, nomina] = await Promise.all([
-    deps.cessions.query({
-      rutFactoring,
+    deps.cessions.query(scope, {
       role: 'cesionario',
       ...range,
       rut: rut ?? undefined,

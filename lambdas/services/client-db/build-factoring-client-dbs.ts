@@ -10,6 +10,7 @@ import { todayInChile } from '@domain/chile-time';
 import { formatRut } from '@domain/rut';
 import type { CessionRecord, Party } from '@domain/cession';
 import { tamanoOf } from '@domain/empresas/latest-tramo';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { SiiNominaSource } from '../../platform/sii-port';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { CredentialRepository } from '../../store/credential-repository';
@@ -53,18 +54,19 @@ export interface ClientDbBuildReport {
  * - One client's failure is reported and logged; the others and the list are still built.
  * - The list's tamano is the client's latest 'Tramo según ventas' in the SII's nómina (1 when absent); correo and
  *   telefono the most recent non-empty MAIL_CEDENTE / CorreoEmisor / Telefono (client-contacts.ts), else null.
- * @param request rutFactoring 'NNNNNNNN-D'; now the clock.
+ * @param request scope the factoring whose clients are built (the job's systemScope); now the clock.
  * @throws the repository's error when the factoring's cessions cannot be read, the gateway's when the nómina
  *   cannot be read, or S3's when the list cannot be stored.
  */
 export async function buildFactoringClientDbs(
   deps: ClientDbBuildDeps,
-  request: { rutFactoring: string; now: Date },
+  request: { scope: FactoringScope; now: Date },
 ): Promise<ClientDbBuildReport> {
-  const { rutFactoring, now } = request;
+  const { scope, now } = request;
+  const { rutFactoring } = scope;
   const report: ClientDbBuildReport = { rutFactoring, built: [], unchanged: [], failed: [], problems: 0 };
   const evidence = new ContactEvidence();
-  const clients = await clientsOf(deps, rutFactoring, now, evidence);
+  const clients = await clientsOf(deps, scope, now, evidence);
   const estados = await loginStates(deps, rutFactoring, clients);
   const problem = (text: string): void => {
     report.problems++;
@@ -133,7 +135,7 @@ function sellerOf(record: CessionRecord): Party | null {
  */
 async function clientsOf(
   deps: Pick<ClientDbBuildDeps, 'cessions'>,
-  rutFactoring: string,
+  scope: FactoringScope,
   now: Date,
   evidence: ContactEvidence,
 ): Promise<Map<string, string>> {
@@ -142,8 +144,7 @@ async function clientsOf(
   const clients = new Map<string, string>();
   let nextToken: string | undefined;
   do {
-    const page = await deps.cessions.query({
-      rutFactoring,
+    const page = await deps.cessions.query(scope, {
       role: 'cesionario',
       desde,
       hasta: today,

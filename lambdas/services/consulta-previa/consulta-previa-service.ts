@@ -16,6 +16,7 @@ import type { DteConsulta } from '@domain/consulta-previa/folio-range';
 import { glosaCedible } from '@domain/consulta-previa/glosa-cedible';
 import { estadoText } from '@domain/consulta-previa/result-class';
 import type { DteEvent } from '@domain/event-types';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import { readDocument, type DocumentReading } from './read-document';
 import type { OpenRegistrySession, RegistrySession } from './registry-session';
@@ -43,8 +44,8 @@ export class ConsultaPreviaService {
   constructor(private readonly deps: ConsultaPreviaDeps) {}
 
   /**
-   * Consults each document for the factoring, in input order.
-   * @param rutFactoring the factoring, normalised 'NNNNNNNN-D' (already checked with resolveTenantScope).
+   * Consults each document for the scope's factoring, in input order.
+   * @param scope the factoring the caller checked (a request's TenantScope; the masivo job's systemScope).
    * @param dtes documents {rutEmisor 'NNNNNNNN-D', tipoDTE 33|34|46, folioDTE}; the callers bound their number (20
    *   per REST call, 10 folios per single form, 100 per masivo file).
    * @returns one {@link ConsultaPreviaRow} per document. A document whose registry the SII did not answer has
@@ -52,15 +53,13 @@ export class ConsultaPreviaService {
    *   answered without a state, or the factoring has no certificate: glosaEstado says which).
    * @throws only when the factoring's stored credentials cannot be opened (the credential store's error).
    */
-  async consultar(rutFactoring: string, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
+  async consultar(scope: FactoringScope, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
     const now = this.deps.now();
-    const session = await this.deps.openSession(rutFactoring, now);
+    const session = await this.deps.openSession(scope.rutFactoring, now);
     try {
-      const history = new DeudorHistory(this.deps.cessions, rutFactoring, now);
+      const history = new DeudorHistory(this.deps.cessions, scope, now);
       const limit = pLimit(DOCUMENT_CONCURRENCY);
-      return await Promise.all(
-        dtes.map((dte) => limit(() => this.consultarUno(session, history, rutFactoring, dte, now))),
-      );
+      return await Promise.all(dtes.map((dte) => limit(() => this.consultarUno(session, history, scope, dte, now))));
     } finally {
       await session.close();
     }
@@ -69,15 +68,16 @@ export class ConsultaPreviaService {
   private async consultarUno(
     session: RegistrySession,
     history: DeudorHistory,
-    rutFactoring: string,
+    scope: FactoringScope,
     dte: DteConsulta,
     now: Date,
   ): Promise<ConsultaPreviaRow> {
+    const { rutFactoring } = scope;
     const key = { rutEmisor: dte.rutEmisor, tipoDTE: dte.tipoDTE, folio: dte.folioDTE };
     const [reading, held] = await Promise.all([
       readDocument(session, rutFactoring, key),
       // The factoring's own data only refines the verdict: a store failure leaves the debtor unknown.
-      this.deps.cessions.findDocument(rutFactoring, 'cesionario', key).catch(() => []),
+      this.deps.cessions.findDocument(scope, 'cesionario', key).catch(() => []),
     ]);
     const rutDeudor = deudorOf(dte, held, reading.eventos);
     const deudor = rutDeudor ? await history.recordOf(rutDeudor) : null;
@@ -136,15 +136,14 @@ class DeudorHistory {
 
   constructor(
     private readonly cessions: Pick<CessionRepository, 'query'>,
-    private readonly rutFactoring: string,
+    private readonly scope: FactoringScope,
     private readonly now: Date,
   ) {}
 
   /** The debtor's record, or null when the cessions could not be read. */
   async recordOf(rutDeudor: string): Promise<DeudorRecord | null> {
     this.held ??= this.cessions
-      .query({
-        rutFactoring: this.rutFactoring,
+      .query(this.scope, {
         role: 'cesionario',
         desde: daysBefore(this.now, DEUDOR_HISTORY_DAYS),
         hasta: todayInChile(this.now),

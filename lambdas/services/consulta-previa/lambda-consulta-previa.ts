@@ -5,6 +5,7 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
 import type { DteConsulta } from '@domain/consulta-previa/folio-range';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /**
  * What the API functions send: a factoring they already authorised (tenant and consultaPrevia flag) and its documents.
@@ -26,7 +27,7 @@ export class LambdaConsultaPrevia {
    * @returns its rows, one per document in input order.
    * @throws Error when the function failed (FunctionError; its message is logged there) or answered no rows.
    */
-  async consultar(rutFactoring: string, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
+  async consultar({ rutFactoring }: FactoringScope, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
     const request: ConsultaPreviaRequest = { rutFactoring, dtes: [...dtes] };
     const answer = await this.lambda.send(
       new InvokeCommand({

@@ -9,6 +9,7 @@
 import { conteoVeredictos, type ConsultaMasiva, type ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
 import { MAX_DTES_MASIVO } from '@domain/consulta-previa/limits';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { ConsultaPreviaPort } from './consulta-previa-port';
 import type { MailSender } from '../../mail/mail-sender';
 import type { ConsultaMasivaRepository } from '../../store/consulta-masiva-repository';
@@ -30,16 +31,17 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Runs the request `requestId` of the factoring.
+ * Runs the request `requestId` of the scope's factoring (the job's systemScope).
  * @returns 'ok' once the result was e-mailed; 'failed' when the request ended 'fallido'; 'skipped' when there is no
  *   such request or it already finished (a repeated delivery of its message).
  * @throws the request store's errors (the transport delivers the message again).
  */
 export async function runConsultaMasiva(
   deps: ConsultaMasivaDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   requestId: string,
 ): Promise<JobOutcome> {
+  const { rutFactoring } = scope;
   const consulta = await deps.consultas.get(rutFactoring, requestId);
   if (!consulta || consulta.estado !== 'en-proceso') {
     deps.logger.warn('consulta masiva: nada que hacer', { rutFactoring, requestId, estado: consulta?.estado ?? null });
@@ -47,7 +49,7 @@ export async function runConsultaMasiva(
   }
   let rows: ConsultaPreviaRow[];
   try {
-    rows = await deps.consultaPrevia.consultar(rutFactoring, consulta.dtes.slice(0, MAX_DTES_MASIVO));
+    rows = await deps.consultaPrevia.consultar(scope, consulta.dtes.slice(0, MAX_DTES_MASIVO));
   } catch (error) {
     deps.logger.error('consulta masiva: la consulta no pudo correr', {
       rutFactoring,

@@ -40,7 +40,7 @@ export async function downloadAecsZip(
   roles: readonly SiiRole[],
 ): Promise<{ urls: string[]; errores: AecZipError[] }> {
   const { rutFactoring } = scope;
-  const { zip, zipped, errores } = await zipAecs(deps, rutFactoring, refs, roles);
+  const { zip, zipped, errores } = await zipAecs(deps, scope, refs, roles);
   if (zipped === 0) throw new NotFoundError(NO_AECS_MESSAGE);
   const key = `zip/${rutFactoring}/${randomUUID()}/${ZIP_NAME}`;
   await deps.documents.putDocument(key, zip, 'application/zip');
@@ -56,11 +56,11 @@ export async function downloadAecsZip(
  */
 async function zipAecs(
   deps: DocumentFilesDeps,
-  rutFactoring: string,
+  scope: TenantScope,
   refs: DocumentRef[],
   roles: readonly SiiRole[],
 ): Promise<{ zip: Uint8Array; zipped: number; errores: AecZipError[] }> {
-  const found = await findHeldCessions(deps, rutFactoring, refs, roles);
+  const found = await findHeldCessions(deps, scope, refs, roles);
   const limit = pLimit(AEC_READ_CONCURRENCY);
   const reads = new Map<string, Promise<Uint8Array | null>>();
   const readOf = (record: CessionRecord) => `${record.aecKey}|${record.idSecuencia}`;

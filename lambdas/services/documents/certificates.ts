@@ -28,7 +28,7 @@ export async function cessionCertificate(
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<string | null> {
-  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope, document, roles);
   const aec = await readLinkAec(deps.documents, record).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -48,7 +48,7 @@ export async function acceptanceCertificate(
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<string | null> {
-  const held = await requireHeldCession(deps, scope.rutFactoring, document, roles);
+  const held = await requireHeldCession(deps, scope, document, roles);
   const record = { ...held, eventos: visibleEvents(held) };
   const aceptado = deriveAceptado(record.eventos, record.fechaRecepcion, deps.now());
   if (aceptado.state !== 'si' && aceptado.state !== 'no') return null;
@@ -67,7 +67,7 @@ export async function movimientos(
   rznEmisor: string | null | undefined,
   roles: readonly SiiRole[],
 ): Promise<string> {
-  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope, document, roles);
   return renderMovimientos(
     {
       rutEmisor: document.rutEmisor,
@@ -95,8 +95,7 @@ export async function certificadoMasivo(
   refs: DocumentRef[],
 ): Promise<string> {
   const { tipoConsulta, role, fechaCesionDesde: desde, fechaCesionHasta: hasta } = request;
-  const rutEmpresa = scope.rutFactoring;
-  const found = await findHeldCessions(deps, rutEmpresa, refs, [role]);
+  const found = await findHeldCessions(deps, scope, refs, [role]);
   const cesiones: CessionRecord[] = [];
   const missing: CertificadoMasivoMissing[] = [];
   refs.forEach((ref, i) => {
@@ -112,7 +111,7 @@ export async function certificadoMasivo(
       });
   });
   return renderCertificadoMasivo(
-    { rutEmpresa, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta },
+    { rutEmpresa: scope.rutFactoring, tipoConsulta, fechaCesionDesde: desde, fechaCesionHasta: hasta },
     cesiones,
     missing,
   );

@@ -23,7 +23,7 @@ export async function downloadAec(
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
-  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope, document, roles);
   const aec = await readLinkAec(deps.documents, record);
   if (aec.extract) await deps.documents.putDocument(aec.key, aec.bytes, 'application/xml');
   const nombre = `${downloadStem(document)}.xml`;
@@ -41,7 +41,7 @@ export async function downloadDtePdf(
   document: DocumentRef,
   roles: readonly SiiRole[],
 ): Promise<ArchivoDescarga> {
-  const record = await requireHeldCession(deps, scope.rutFactoring, document, roles);
+  const record = await requireHeldCession(deps, scope, document, roles);
   const aec = await readLinkAec(deps.documents, record);
   const pdf = await renderDtePdf(readDteDocument(aec.bytes));
   const key = aec.key.replace(/^aec(-link)?\//, 'pdf/').replace(/\.xml$/, '.pdf');
@@ -64,7 +64,7 @@ export async function downloadCesionesPdf(
 ): Promise<ArchivoDescarga> {
   const { rutFactoring: rut, identity } = scope;
   const factoring = { rut, razonSocial: identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '' };
-  const found = await findHeldCessions(deps, factoring.rut, refs, roles);
+  const found = await findHeldCessions(deps, scope, refs, roles);
   const missing = refs.filter((_ref, i) => !found[i]);
   if (missing.length > 0) throw new NotFoundError(`${DOCUMENT_NOT_FOUND}: ${missing.map(downloadStem).join(', ')}`);
   const records = found.filter((record): record is CessionRecord => record !== null);

@@ -3,6 +3,7 @@ import type { DocumentKey } from '@domain/document-key';
 import type { SiiRole } from '@domain/sii-role';
 import { NotFoundError } from '../../platform/errors';
 import { documentId, findDocumentsCessions } from '../../store/cession-batch-get';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 
 /**
@@ -31,7 +32,7 @@ export const ALL_ROLES: readonly SiiRole[] = ['cesionario', 'cedente', 'deudor']
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado';
 
 /**
- * The stored cession through which `rutFactoring` (already checked with resolveTenantScope) holds the document,
+ * The stored cession through which the scope's factoring holds the document,
  * looking in `roles` (byDocument index, one Query per role). With document.idSecuencia the cession with that
  * SeqCesion; otherwise the latest one (highest idSecuencia), preferring one with a stored AEC. The document is
  * keyed by the DTE's emisor RUT; for tipo 46 (factura de compra, core-platform §3 "uses the debtor rut") the
@@ -40,11 +41,11 @@ export const DOCUMENT_NOT_FOUND = 'Documento no encontrado';
  */
 export async function findHeldCession(
   deps: HeldDocumentDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   document: DocumentRef,
   roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<CessionRecord | null> {
-  const found = await Promise.all(roles.map((role) => deps.cessions.findDocument(rutFactoring, role, document)));
+  const found = await Promise.all(roles.map((role) => deps.cessions.findDocument(scope, role, document)));
   return pickHeld(found.flat(), document.idSecuencia);
 }
 
@@ -64,11 +65,11 @@ function pickHeld(found: CessionRecord[], idSecuencia: number | null): CessionRe
  */
 export async function requireHeldCession(
   deps: HeldDocumentDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   document: DocumentRef,
   roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<CessionRecord> {
-  const record = await findHeldCession(deps, rutFactoring, document, roles);
+  const record = await findHeldCession(deps, scope, document, roles);
   if (!record) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   return record;
 }
@@ -83,11 +84,11 @@ export async function requireHeldCession(
  */
 export async function findHeldCessions(
   deps: HeldDocumentsDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   refs: readonly DocumentRef[],
   roles: readonly SiiRole[] = ALL_ROLES,
 ): Promise<(CessionRecord | null)[]> {
-  const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, rutFactoring, role, refs)));
+  const byRole = await Promise.all(roles.map((role) => findDocumentsCessions(deps.cessions, scope, role, refs)));
   return refs.map((ref) => {
     const id = documentId(ref);
     return pickHeld(

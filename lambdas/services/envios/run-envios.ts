@@ -13,6 +13,7 @@ import { estadoFromSii, type EnvioAec } from '@domain/aec-envio/envio';
 import { registryChainRefusal, storedChainRefusal } from '@domain/aec-envio/holder-check';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
 import { isSiiError } from '../../sii/web/errors';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import type { DocumentStore } from '../../store/document-store';
 import type { EnvioDocument, EnvioRepository } from '../../store/envio-repository';
@@ -46,13 +47,14 @@ export interface EnviosDeps {
 type Envio = EnvioAec & EnvioDocument;
 
 /**
- * Runs the factoring's envíos at `now`.
+ * Runs the envíos of the scope's factoring (the job's systemScope) at `now`.
  * @returns 'ok' (or 'partial' when some envío failed), with a follow-up envío message while some envío younger than
  *   {@link FOLLOW_UP_FOR_MS} is still in flight; 'skipped' when there is none.
  * @throws the stores' errors.
  */
-export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Date): Promise<JobOutcome> {
-  const pending = await deps.envios.listForFactoring(rutFactoring, true);
+export async function runEnvios(deps: EnviosDeps, scope: FactoringScope, now: Date): Promise<JobOutcome> {
+  const { rutFactoring } = scope;
+  const pending = await deps.envios.listForFactoring(scope, true);
   if (pending.length === 0) return { status: 'skipped', followUps: [] };
   let gateway: FactoringSiiGateway | null = null;
   let failures = 0;
@@ -61,14 +63,13 @@ export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Dat
   } catch (error) {
     // No certificate: every queued document fails with the reason; envíos already at the SII wait for one.
     const glosa = error instanceof Error ? error.message : String(error);
-    for (const envio of pending.filter((e) => e.estado === 'en-cola'))
-      await fail(deps, rutFactoring, envio, glosa, now);
+    for (const envio of pending.filter((e) => e.estado === 'en-cola')) await fail(deps, scope, envio, glosa, now);
     return { status: 'failed', followUps: [] };
   }
   try {
     for (const envio of pending) {
       try {
-        await step(deps, gateway, rutFactoring, envio, now);
+        await step(deps, gateway, scope, envio, now);
       } catch (error) {
         failures++;
         deps.logger.warn('envío: paso fallido', { rutFactoring, folio: envio.folio, error: String(error) });
@@ -77,7 +78,7 @@ export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Dat
   } finally {
     await gateway?.close();
   }
-  const still = await deps.envios.listForFactoring(rutFactoring, true);
+  const still = await deps.envios.listForFactoring(scope, true);
   const recent = still.some((envio) => now.getTime() - Date.parse(envio.enviadoEn) < FOLLOW_UP_FOR_MS);
   return {
     status: failures > 0 ? 'partial' : 'ok',
@@ -88,19 +89,18 @@ export async function runEnvios(deps: EnviosDeps, rutFactoring: string, now: Dat
 async function step(
   deps: EnviosDeps,
   gateway: FactoringSiiGateway | null,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   now: Date,
 ): Promise<void> {
   if (!gateway) {
-    if (envio.estado === 'en-cola')
-      await fail(deps, rutFactoring, envio, 'No hay conexión con el SII para enviar AEC', now);
+    if (envio.estado === 'en-cola') await fail(deps, scope, envio, 'No hay conexión con el SII para enviar AEC', now);
     return;
   }
-  if (envio.estado === 'en-cola') return send(deps, gateway, rutFactoring, envio, now);
-  if (envio.estado === 'enviado' && envio.trackId) return track(deps, gateway, rutFactoring, envio, now);
+  if (envio.estado === 'en-cola') return send(deps, gateway, scope, envio, now);
+  if (envio.estado === 'enviado' && envio.trackId) return track(deps, gateway, scope, envio, now);
   if (envio.estado === 'subiendo' && now.getTime() - Date.parse(envio.actualizadoEn) >= RECOVERY_AFTER_MS) {
-    return recover(deps, gateway, rutFactoring, envio, now);
+    return recover(deps, gateway, scope, envio, now);
   }
 }
 
@@ -108,18 +108,18 @@ async function step(
 async function send(
   deps: EnviosDeps,
   gateway: FactoringSiiGateway,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   now: Date,
 ): Promise<void> {
   const stored = await deps.documents.getAec(envio.origenAecKey);
-  if (!stored) return fail(deps, rutFactoring, envio, 'No fue posible descargar XML AEC desde el SII', now);
-  const check = await holderCheck(deps, gateway, rutFactoring, envio, stored);
+  if (!stored) return fail(deps, scope, envio, 'No fue posible descargar XML AEC desde el SII', now);
+  const check = await holderCheck(deps, gateway, scope, envio, stored);
   if (check.unreachable !== undefined) {
     const glosa = `No fue posible consultar el Registro de Cesiones antes del envío: ${check.unreachable}`;
-    if (envio.consultas >= MAX_UPLOAD_ATTEMPTS) return fail(deps, rutFactoring, envio, glosa, now);
+    if (envio.consultas >= MAX_UPLOAD_ATTEMPTS) return fail(deps, scope, envio, glosa, now);
     // A registry that cannot be asked now is asked again next round; nothing is uploaded on an unconfirmed chain.
-    await deps.envios.update(rutFactoring, envio, {
+    await deps.envios.update(scope, envio, {
       estado: 'en-cola',
       glosa,
       consultas: envio.consultas + 1,
@@ -127,24 +127,24 @@ async function send(
     });
     return;
   }
-  if (check.refusal) return fail(deps, rutFactoring, envio, check.refusal, now);
+  if (check.refusal) return fail(deps, scope, envio, check.refusal, now);
   let built: BuiltAec;
   try {
     built = deps.aec.buildNext(stored, envio, gateway.signingCertificate(), now);
   } catch (error) {
-    return fail(deps, rutFactoring, envio, error instanceof Error ? error.message : String(error), now);
+    return fail(deps, scope, envio, error instanceof Error ? error.message : String(error), now);
   }
-  const aecKey = `envios/${rutFactoring}/${built.fileName}`;
+  const aecKey = `envios/${scope.rutFactoring}/${built.fileName}`;
   await deps.documents.putAec(aecKey, built.bytes);
   // From here an answer may be lost: 'subiendo' with the stored bytes is what recover() later checks.
-  await deps.envios.update(rutFactoring, envio, { estado: 'subiendo', aecKey, actualizadoEn: now.toISOString() });
+  await deps.envios.update(scope, envio, { estado: 'subiendo', aecKey, actualizadoEn: now.toISOString() });
   try {
     const recepcion = await gateway.uploadAec({
       emailNotif: built.emailCedente,
       fileName: built.fileName,
       bytes: built.bytes,
     });
-    await deps.envios.update(rutFactoring, envio, {
+    await deps.envios.update(scope, envio, {
       estado: 'enviado',
       trackId: recepcion.trackId,
       estadoSii: 'RCP',
@@ -155,8 +155,8 @@ async function send(
     if (isSiiError(error, 'envio-rechazado')) {
       // RECEPCIONAEC with a refusal STATUS: the SII registered nothing (the document may be sent again).
       const [status = '', text = error.userMessage] = (error.context.detail ?? '').split(/:\s*(.*)/s);
-      await announce(deps, rutFactoring, envio, { aceptado: false, estadoSii: status || null, glosa: text }, now);
-      await deps.envios.update(rutFactoring, envio, {
+      await announce(deps, scope, envio, { aceptado: false, estadoSii: status || null, glosa: text }, now);
+      await deps.envios.update(scope, envio, {
         estado: 'rechazado',
         estadoSii: status || null,
         glosa: text,
@@ -166,7 +166,7 @@ async function send(
     }
     if (isSiiError(error, 'envio-no-recibido') && envio.consultas < MAX_UPLOAD_ATTEMPTS) {
       // The SII answered that it took nothing: queued again for the next round.
-      await deps.envios.update(rutFactoring, envio, {
+      await deps.envios.update(scope, envio, {
         estado: 'en-cola',
         glosa: error.message,
         consultas: envio.consultas + 1,
@@ -175,10 +175,10 @@ async function send(
       return;
     }
     if (isSiiError(error, 'token-expirado', 'certificado-rechazado', 'sin-credenciales', 'envio-no-recibido')) {
-      return fail(deps, rutFactoring, envio, error.userMessage, now);
+      return fail(deps, scope, envio, error.userMessage, now);
     }
     // No readable answer: the fate is unknown until the registry is asked (recover()).
-    await deps.envios.update(rutFactoring, envio, {
+    await deps.envios.update(scope, envio, {
       glosa: 'Sin respuesta del SII al envío; se verificará en el Registro de Cesiones',
       actualizadoEn: now.toISOString(),
     });
@@ -193,11 +193,11 @@ async function send(
 async function holderCheck(
   deps: EnviosDeps,
   gateway: FactoringSiiGateway,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   stored: Uint8Array,
 ): Promise<{ refusal: string | null; unreachable?: string }> {
-  const claim = { rutFactoring, idSecuencia: envio.idSecuencia };
+  const claim = { rutFactoring: scope.rutFactoring, idSecuencia: envio.idSecuencia };
   const own = deps.aec.lastCesion(stored);
   const refusal = storedChainRefusal(claim, own);
   if (refusal || !own) return { refusal };
@@ -216,7 +216,7 @@ async function holderCheck(
 async function track(
   deps: EnviosDeps,
   gateway: FactoringSiiGateway,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   now: Date,
 ): Promise<void> {
@@ -225,15 +225,15 @@ async function track(
   const estadoSii = answer.estadoEnvio ?? envio.estadoSii;
   const glosa = answer.descEstado ?? (answer.estado === 0 ? null : answer.glosa);
   if (estado === 'aceptado' || estado === 'rechazado')
-    await announce(deps, rutFactoring, envio, { aceptado: estado === 'aceptado', estadoSii, glosa }, now);
-  await deps.envios.update(rutFactoring, envio, {
+    await announce(deps, scope, envio, { aceptado: estado === 'aceptado', estadoSii, glosa }, now);
+  await deps.envios.update(scope, envio, {
     estado,
     estadoSii,
     glosa,
     consultas: envio.consultas + 1,
     actualizadoEn: now.toISOString(),
   });
-  if (estado === 'aceptado') await markReceded(deps, rutFactoring, envio, now);
+  if (estado === 'aceptado') await markReceded(deps, scope, envio, now);
 }
 
 /**
@@ -244,7 +244,7 @@ async function track(
 async function recover(
   deps: EnviosDeps,
   gateway: FactoringSiiGateway,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   now: Date,
 ): Promise<void> {
@@ -252,41 +252,46 @@ async function recover(
   const registered = latest ? deps.aec.lastCesion(latest.bytes) : null;
   if (registered && registered.seq === envio.idSecuencia + 1 && registered.rutCesionario === envio.rutCesionario) {
     const glosa = 'Cesión registrada (confirmada en el Registro de Cesiones)';
-    await announce(deps, rutFactoring, envio, { aceptado: true, estadoSii: 'EOK', glosa }, now);
-    await deps.envios.update(rutFactoring, envio, {
+    await announce(deps, scope, envio, { aceptado: true, estadoSii: 'EOK', glosa }, now);
+    await deps.envios.update(scope, envio, {
       estado: 'aceptado',
       estadoSii: 'EOK',
       glosa,
       actualizadoEn: now.toISOString(),
     });
-    return markReceded(deps, rutFactoring, envio, now);
+    return markReceded(deps, scope, envio, now);
   }
   if (now.getTime() - Date.parse(envio.enviadoEn) >= GIVE_UP_AFTER_MS) {
-    await fail(deps, rutFactoring, envio, 'El SII no registró el envío', now);
+    await fail(deps, scope, envio, 'El SII no registró el envío', now);
   }
 }
 
 /** The acquired cession the envío continues is no longer held: re-ceded (estadoCesion '' on the screens). */
-async function markReceded(deps: EnviosDeps, rutFactoring: string, envio: Envio, now: Date): Promise<void> {
-  const records = await deps.cessions.findDocument(rutFactoring, 'cesionario', envio);
+async function markReceded(deps: EnviosDeps, scope: FactoringScope, envio: Envio, now: Date): Promise<void> {
+  const records = await deps.cessions.findDocument(scope, 'cesionario', envio);
   const held = records.find((record) => record.idSecuencia === envio.idSecuencia);
-  if (held && !held.recedido) await deps.cessions.upsert({ ...held, recedido: true, updatedAt: now.toISOString() });
+  if (held && !held.recedido)
+    await deps.cessions.upsert(scope, { ...held, recedido: true, updatedAt: now.toISOString() });
 }
 
 /** Publishes the SII's answer to an envío as a platform event (envio-events.ts); skipped when the cession is gone. */
 async function announce(
   deps: EnviosDeps,
-  rutFactoring: string,
+  scope: FactoringScope,
   envio: Envio,
   answer: { aceptado: boolean; estadoSii: string | null; glosa: string | null },
   now: Date,
 ): Promise<void> {
-  const event = await envioEvent(deps.cessions, rutFactoring, envio, answer, now);
+  const event = await envioEvent(deps.cessions, scope, envio, answer, now);
   if (event) await deps.events.publish([event]);
-  else deps.logger.warn('envío sin cesión almacenada: sin evento', { rutFactoring, folio: envio.folio });
+  else
+    deps.logger.warn('envío sin cesión almacenada: sin evento', {
+      rutFactoring: scope.rutFactoring,
+      folio: envio.folio,
+    });
 }
 
 /** Nothing reached the SII: the envío ends 'fallido' with the reason, and the document may be sent again. */
-async function fail(deps: EnviosDeps, rutFactoring: string, envio: Envio, glosa: string, now: Date): Promise<void> {
-  await deps.envios.update(rutFactoring, envio, { estado: 'fallido', glosa, actualizadoEn: now.toISOString() });
+async function fail(deps: EnviosDeps, scope: FactoringScope, envio: Envio, glosa: string, now: Date): Promise<void> {
+  await deps.envios.update(scope, envio, { estado: 'fallido', glosa, actualizadoEn: now.toISOString() });
 }

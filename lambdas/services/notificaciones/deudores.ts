@@ -20,7 +20,7 @@ function readDeudorRut(rut: string): string {
  */
 export async function getDeudor(scope: TenantScope, rutDeudor: string, repository: Repository): Promise<Deudor> {
   const rut = readDeudorRut(rutDeudor);
-  const emails = (await repository.getDeudor(scope.rutFactoring, rut))?.emails ?? [];
+  const emails = (await repository.getDeudor(scope, rut))?.emails ?? [];
   return { rut, email: emails.join(', '), emails };
 }
 
@@ -41,6 +41,6 @@ export async function updateDeudor(
   const rutDeudor = readDeudorRut(rut);
   const { emails, invalid } = readEmailList(email);
   if (invalid.length > 0) return { success: false, body: emailsInvalidosMessage(invalid) };
-  await repository.putDeudor(scope.rutFactoring, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
+  await repository.putDeudor(scope, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
   return { success: true, body: 'ok' };
 }

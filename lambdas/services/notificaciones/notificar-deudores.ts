@@ -39,9 +39,9 @@ export interface NotificarInput {
   documentos: readonly DocumentoNotificado[];
 }
 
-/** The request with the scope's factoring (normalised) and who sends it. */
+/** The request with the scope it acts for and who sends it. */
 interface NotificarRequest extends NotificarInput {
-  rutFactoring: string;
+  scope: TenantScope;
   /** The signed-in user's e-mail or username, kept with each record. */
   notificadoPor: string;
 }
@@ -84,7 +84,7 @@ export async function notificarDeudores(
   deps: NotificarDeps,
 ): Promise<NotificacionResultado> {
   const { rutFactoring, identity } = scope;
-  const request: NotificarRequest = { ...input, rutFactoring, notificadoPor: identity.email || identity.username };
+  const request: NotificarRequest = { ...input, scope, notificadoPor: identity.email || identity.username };
   if (request.documentos.length === 0) return refused(NINGUN_DOCUMENTO);
   const { emails, invalid } = readEmailList(request.emails);
   if (invalid.length > 0) return refused(`${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(invalid)}`);
@@ -103,10 +103,10 @@ export async function notificarDeudores(
   const deudorRuts = new Set(held.documentos.map(({ record }) => record.deudor.rut));
   if (deudorRuts.size > 1) return refused(`${ERROR_AL_NOTIFICAR} ${UN_SOLO_DEUDOR}`);
 
-  const factoringRecord = await deps.factorings.get(request.rutFactoring);
+  const factoringRecord = await deps.factorings.get(rutFactoring);
   const factoring: Party = {
-    rut: request.rutFactoring,
-    razonSocial: factoringRecord?.razonSocial ?? displayRut(request.rutFactoring),
+    rut: rutFactoring,
+    razonSocial: factoringRecord?.razonSocial ?? displayRut(rutFactoring),
   };
   const { documentos } = held;
   // Some SII rows carry no razón social for the debtor: the notice takes the first of its documents that has one.
@@ -132,7 +132,7 @@ async function heldDocuments(
   const refs = [...new Map(request.documentos.map((ref) => [notificacionKey(ref), ref])).values()];
   const records = await findHeldCessions(
     deps,
-    request.rutFactoring,
+    request.scope,
     refs.map((ref) => ({
       rutEmisor: ref.rutEmisor,
       tipoDTE: ref.tipo,
@@ -175,7 +175,7 @@ async function sendNotice(
   if (sent.estado === 'suprimido') return 'todas las direcciones están en la lista de supresión (rebotes o quejas)';
   const notificadoEn = deps.now().toISOString();
   await deps.notificaciones.recordNotificaciones(
-    request.rutFactoring,
+    request.scope,
     documentos.map(({ record }) => ({
       tipo: request.tipo,
       rutEmisor: record.emisor.rut,
@@ -189,6 +189,6 @@ async function sendNotice(
       notificadoPor: request.notificadoPor,
     })),
   );
-  await deps.notificaciones.putDeudor(request.rutFactoring, { rut: deudor.rut, emails, actualizadoEn: notificadoEn });
+  await deps.notificaciones.putDeudor(request.scope, { rut: deudor.rut, emails, actualizadoEn: notificadoEn });
   return null;
 }

@@ -5,8 +5,8 @@ import { withRedFlags } from '@domain/red-flags/evaluate-red-flags';
 import { readRedFlagSettings } from '@domain/red-flags/settings';
 import type { DocumentStore } from '../../store/document-store';
 import type { RefreshRun, RefreshRunRepository } from '../../store/refresh-run-repository';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { SiiGateway } from '../../platform/sii-port';
-import { systemScope } from '../../access/system-scope';
 import type { RefreshEventPort } from '../events/publish-platform-events';
 import { recededInPeriod } from './build-cession-record';
 import { buildRecords } from './document-records';
@@ -39,7 +39,7 @@ export interface RefreshDeps {
 }
 
 /**
- * Refreshes the cessions of one factoring from the SII (ARCHITECTURE.md data flow: SII gateway -> domain
+ * Refreshes the cessions of the scope's factoring from the SII (ARCHITECTURE.md data flow: SII gateway -> domain
  * parsers -> repositories) and records the run in refreshRuns.
  * For the roles cesionario, cedente and deudor it reads the period answers of the window (`windowDays` Chile
  * calendar days up to the day of `now`, 93 by default), keeps the rows inside it once each, asks the SII per
@@ -60,17 +60,18 @@ export interface RefreshDeps {
  */
 export async function refreshFactoring(
   deps: RefreshDeps,
-  input: { rutFactoring: string; now: Date; windowDays?: number },
+  input: { scope: FactoringScope; now: Date; windowDays?: number },
 ): Promise<RefreshRun> {
   const started = performance.now();
-  const { rutFactoring, now } = input;
+  const { scope, now } = input;
+  const { rutFactoring } = scope;
   const window = refreshWindow(now, input.windowDays);
   const report = new RunReport();
   let status: RefreshRun['status'] = 'ok';
   try {
     await deps.events.deliverPending(rutFactoring);
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
-    const stored = await readStored(deps.cessions, rutFactoring, window);
+    const stored = await readStored(deps.cessions, scope, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
     const storedByIdentity = byIdentity(stored);
     const factoring = await deps.factorings.get(rutFactoring);
@@ -81,9 +82,8 @@ export async function refreshFactoring(
     await deps.events.publish(
       detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }),
     );
-    const changes = await writeChanges(deps.cessions, stored, records, report);
-    // The refresh job acts for the factoring it was queued for, with no user.
-    await updateCartera(deps, systemScope(rutFactoring), changes, now).catch((error: unknown) =>
+    const changes = await writeChanges(deps.cessions, scope, stored, records, report);
+    await updateCartera(deps, scope, changes, now).catch((error: unknown) =>
       report.problem({ source: 'cartera', message: messageOf(error) }),
     );
     if (report.counts.errors > 0) status = 'partial';

@@ -39,8 +39,7 @@ export async function updateCartera(
   changes: readonly CessionChange[],
   now: Date,
 ): Promise<void> {
-  const { rutFactoring } = scope;
-  if (!(await deps.carteras.builtAt(scope))) return buildCartera(deps, rutFactoring, now);
+  if (!(await deps.carteras.builtAt(scope))) return buildCartera(deps, scope, now);
   const held = changes.filter(({ before, after }) => (before && isHeld(before)) || (after && isHeld(after)));
   if (held.length === 0) return;
   try {
@@ -48,20 +47,19 @@ export async function updateCartera(
       (await deps.carteras.parties(scope)).map((party) => [partyId(party.tipo, party.rut), party]),
     );
     const touched = applyChanges(parties, held);
-    await deps.carteras.writeParties(rutFactoring, parties, touched);
+    await deps.carteras.writeParties(scope, parties, touched);
     const removed = held.flatMap(({ before }) => (before && isHeld(before) ? [line(before)] : []));
     const added = held.flatMap(({ after }) => (after && isHeld(after) ? [line(after)] : []));
-    await deps.carteras.writeLines(rutFactoring, removed, added);
+    await deps.carteras.writeLines(scope, removed, added);
   } catch (error) {
-    await deps.carteras.clear(rutFactoring);
+    await deps.carteras.clear(scope);
     throw error;
   }
 }
 
-async function buildCartera(deps: CarteraUpdateDeps, rutFactoring: string, now: Date): Promise<void> {
-  await deps.carteras.clear(rutFactoring);
-  const { items } = await deps.cessions.query({
-    rutFactoring,
+async function buildCartera(deps: CarteraUpdateDeps, scope: FactoringScope, now: Date): Promise<void> {
+  await deps.carteras.clear(scope);
+  const { items } = await deps.cessions.query(scope, {
     role: 'cesionario',
     desde: '0000-01-01',
     hasta: '9999-12-31',
@@ -72,7 +70,7 @@ async function buildCartera(deps: CarteraUpdateDeps, rutFactoring: string, now: 
     parties,
     held.map((after) => ({ before: null, after })),
   );
-  await deps.carteras.writeParties(rutFactoring, parties, touched);
-  await deps.carteras.writeLines(rutFactoring, [], held.map(line));
-  await deps.carteras.markBuilt(rutFactoring, now.toISOString());
+  await deps.carteras.writeParties(scope, parties, touched);
+  await deps.carteras.writeLines(scope, [], held.map(line));
+  await deps.carteras.markBuilt(scope, now.toISOString());
 }

@@ -3,6 +3,7 @@ import type { CessionChange } from '@domain/cartera/party-aggregate';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { cessionSortKey } from '../../store/cession-keys';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { CessionRepository } from '../../store/cession-repository';
 import { recordIdentity } from './cesion-identity';
 import { REFRESH_ROLES } from './period-rows';
@@ -31,22 +32,22 @@ export function byIdentity(stored: ReadonlyMap<SiiRole, CessionRecord[]>): Map<s
 }
 
 /**
- * Every cession of one factoring stored in the window, per role (one paged Query per role): what a run
+ * Every cession of the scope's factoring stored in the window, per role (one paged Query per role): what a run
  * compares its records with.
  */
 export async function readStored(
   cessions: CessionRepository,
-  rutFactoring: string,
+  scope: FactoringScope,
   window: RefreshWindow,
 ): Promise<Map<SiiRole, CessionRecord[]>> {
   const stored = await Promise.all(
-    REFRESH_ROLES.map(async (role) => [role, (await cessions.query({ rutFactoring, role, ...window })).items] as const),
+    REFRESH_ROLES.map(async (role) => [role, (await cessions.query(scope, { role, ...window })).items] as const),
   );
   return new Map(stored);
 }
 
 /**
- * Writes the refreshed cessions of one factoring so that a repeated run changes nothing: per role it compares
+ * Writes the refreshed cessions of the scope's factoring so that a repeated run changes nothing: per role it compares
  * them with what is stored in the window (`stored`, from {@link readStored}), writes only new or changed items
  * (BatchWrite) and then deletes stored copies of the same cesión kept under an older key (an idSecuencia
  * learned from an AEC that was missing before). Nothing the SII stopped listing is deleted. Two rows that
@@ -56,6 +57,7 @@ export async function readStored(
  */
 export async function writeChanges(
   cessions: CessionRepository,
+  scope: FactoringScope,
   stored: ReadonlyMap<SiiRole, CessionRecord[]>,
   records: CessionRecord[],
   report: RunReport,
@@ -86,8 +88,8 @@ export async function writeChanges(
     const superseded = storedInRole.filter(
       (record) => !fresh.has(cessionSortKey(record)) && freshIdentities.has(recordIdentity(record)),
     );
-    await cessions.upsertMany(changed);
-    await cessions.removeMany(superseded);
+    await cessions.upsertMany(scope, changed);
+    await cessions.removeMany(scope, superseded);
     report.counts.written += changed.length;
     report.counts.unchanged += fresh.size - changed.length;
     changes.push(...changed.map((after) => ({ before: storedBySk.get(cessionSortKey(after)) ?? null, after })));

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import {
@@ -345,7 +346,10 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     const graphqlDeps = createGraphqlDeps(local.config);
     appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
     restDeps = createRestDeps(local.config);
-    await new CessionRepository(createDynamoDocumentClient(local.config), local.config.tables.cessions).upsert(HELD);
+    await new CessionRepository(createDynamoDocumentClient(local.config), local.config.tables.cessions).upsert(
+      systemScope(HELD.rutFactoring),
+      HELD,
+    );
     await restDeps.documents.putDocument(HELD.aecKey ?? '', Buffer.from('<AEC/>'), 'application/xml');
     const all = flagsExcept([]);
     const [owner, intruder] = await Promise.all([

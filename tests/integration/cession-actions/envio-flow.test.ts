@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeRut } from '@domain/rut';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
@@ -184,10 +185,10 @@ describe('cession actions through the envíos job and the local SII', () => {
     const dynamo = createDynamoDocumentClient(platform.config);
     try {
       const envios = new EnvioRepository(dynamo, platform.config.tables.envios);
-      const accepted = (await envios.get(rutFactoring, document))!;
+      const accepted = (await envios.get(systemScope(rutFactoring), document))!;
       const otro = DEMO_RECESIONARIOS[1]!;
       const at = new Date().toISOString();
-      const claimed = await envios.claim(rutFactoring, {
+      const claimed = await envios.claim(systemScope(rutFactoring), {
         ...accepted,
         estado: 'en-cola',
         trackId: null,

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe('client database builder over dynalite and s3rver', () => {
       objects,
       logger: { warn: () => {}, error: () => {} },
     };
-    report = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+    report = await buildFactoringClientDbs(deps, { scope: systemScope(factoring.rut), now: NOW });
   });
 
   afterAll(async () => {
@@ -219,7 +220,7 @@ describe('client database builder over dynalite and s3rver', () => {
     };
     const enrolled = await buildFactoringClientDbs(
       { ...deps, nomina, credentials },
-      { rutFactoring: factoring.rut, now: NOW },
+      { scope: systemScope(factoring.rut), now: NOW },
     );
     expect(enrolled.built).toEqual(expect.arrayContaining([seller, newcomer.rut]));
     const db = await open(clientListDbKey(factoring.rut));
@@ -234,15 +235,15 @@ describe('client database builder over dynalite and s3rver', () => {
       values(refused, "SELECT value FROM metadata WHERE key IN ('passwordValida', 'siiStatus') ORDER BY key"),
     ).toEqual([['0'], ['Password incorrecta']]);
     // Back to the list the other tests read: every client 'Activo' again without a credential store.
-    await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+    await buildFactoringClientDbs(deps, { scope: systemScope(factoring.rut), now: NOW });
   });
 
   it('does not rebuild clients whose inputs did not change', async () => {
-    const again = await buildFactoringClientDbs(deps, { rutFactoring: factoring.rut, now: NOW });
+    const again = await buildFactoringClientDbs(deps, { scope: systemScope(factoring.rut), now: NOW });
     expect(again.built).toEqual([]);
     expect(again.unchanged).toEqual(report.built);
     const next = await buildFactoringClientDbs(deps, {
-      rutFactoring: factoring.rut,
+      scope: systemScope(factoring.rut),
       now: new Date('2026-11-22T15:00:00Z'),
     });
     expect(next.built).toEqual(report.built);

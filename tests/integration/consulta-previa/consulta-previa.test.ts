@@ -3,6 +3,7 @@
  * written for today) with the factoring's sealed certificate from the credential store, the GraphQL field over the
  * local AppSync host and the REST route over the local API Gateway, with real id tokens (cognito-local).
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,7 @@ beforeAll(async () => {
   )!.receptor.rut;
   const claim = { codigo: 'RCD', descripcion: '', fecha: `${todayInChile(now)} 09:00:00`, responsable: rutDeudor };
   await cessions.upsertMany(
+    systemScope(factoring(0)),
     [1, 2, 3, 4, 5].map((folio) =>
       cessionRecord({
         rutFactoring: factoring(0),
@@ -136,7 +138,7 @@ describe('ConsultaPreviaService against the local SII', () => {
       { ...own.dte, folioDTE: own.dte.folio },
       { ...other.dte, folioDTE: other.dte.folio },
     ].map(({ rutEmisor, tipoDTE, folioDTE }) => ({ rutEmisor, tipoDTE, folioDTE }));
-    const rows = await service.consultar(factoring(0), asked);
+    const rows = await service.consultar(systemScope(factoring(0)), asked);
     expect(rows.map((r) => r.folioDTE)).toEqual(asked.map((d) => d.folioDTE));
     const by = Object.fromEntries(scenarios.map((s, i) => [s, rows[i]!])) as Record<OfferScenario, ConsultaPreviaRow>;
 
@@ -180,7 +182,7 @@ describe('ConsultaPreviaService against the local SII', () => {
   });
 
   it('a factoring without a certificate gets every row without state, nothing fails', async () => {
-    const rows = await service.consultar('96806980-2', [asDte(offer('aceptada'))]);
+    const rows = await service.consultar(systemScope('96806980-2'), [asDte(offer('aceptada'))]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       cedido: null,

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,10 +82,10 @@ describe('each holder sees its own link of a three-link chain of the demo world'
     // The first cedente is a client company with its own CEDENTE answers (clientes/): refreshed here as a tenant.
     for (const company of [holder, middle, firstCedente]) {
       await factorings.put({ rut: company.rut, razonSocial: company.razonSocial });
-      await refreshFactoring(refreshDeps, { rutFactoring: company.rut, now: NOW });
+      await refreshFactoring(refreshDeps, { scope: systemScope(company.rut), now: NOW });
     }
     await factorings.put({ rut: deudor.rut, razonSocial: deudor.razonSocial });
-    await refreshFactoring(refreshDeps, { rutFactoring: deudor.rut, now: DEUDOR_NOW });
+    await refreshFactoring(refreshDeps, { scope: systemScope(deudor.rut), now: DEUDOR_NOW });
     graphqlDeps = createGraphqlDeps(engines.config, { now: () => NOW });
     restDeps = createRestDeps(engines.config);
     const dteDir = path.join(worldDir, 'dte', doc.emisor.rut);

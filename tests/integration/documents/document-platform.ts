@@ -1,3 +1,4 @@
+import { storeCessions } from '@tests/support/store-cessions';
 import { readFileSync } from 'node:fs';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
@@ -110,7 +111,7 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
 
     const doc = createDynamoDocumentClient(config);
     const s3 = createS3Client(config);
-    await new CessionRepository(doc, config.tables.cessions).upsertMany(SEED);
+    await storeCessions(new CessionRepository(doc, config.tables.cessions), SEED);
     await new UserCompanyRepository(doc, config.tables.userCompanies).put({
       username: ana.username,
       rutEmpresa: FACTORING_C,

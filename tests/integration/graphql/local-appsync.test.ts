@@ -1,3 +1,4 @@
+import { storeCessions } from '@tests/support/store-cessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalAppSync } from '@infra/local/appsync';
@@ -89,7 +90,7 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'ST CAPITAL S.A.', cesionesAdquiridas: '0' },
     });
     const doc = createDynamoDocumentClient(config);
-    await new CessionRepository(doc, config.tables.cessions).upsertMany(SEED);
+    await storeCessions(new CessionRepository(doc, config.tables.cessions), SEED);
     await new UserCompanyRepository(doc, config.tables.userCompanies).put({
       username: ana.username,
       rutEmpresa: FACTORING_C,

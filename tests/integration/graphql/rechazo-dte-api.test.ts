@@ -4,6 +4,7 @@
  * documents the company owes (role deudor) reach the SII. The SII side is a recorder here (the claims themselves are
  * tested against the local SII in tests/integration/local-sii/reclamo-claim.test.ts and in the browser).
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
@@ -67,8 +68,12 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
       role: 'deudor' as const,
       deudor: { rut: DEUDOR_A, razonSocial: 'DEUDORA S.A.' },
     };
-    await cessions.upsert(cessionRecord({ ...owed, folio: 10, emisor: { rut: EMISOR, razonSocial: 'EMISORA' } }));
     await cessions.upsert(
+      systemScope(DEUDOR_A),
+      cessionRecord({ ...owed, folio: 10, emisor: { rut: EMISOR, razonSocial: 'EMISORA' } }),
+    );
+    await cessions.upsert(
+      systemScope(DEUDOR_A),
       cessionRecord({
         rutFactoring: DEUDOR_A,
         role: 'cesionario',

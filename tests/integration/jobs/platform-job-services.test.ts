@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,12 +59,14 @@ describe('job services over a directory of SII files', () => {
     expect(
       await new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring),
     ).toBe(NOW.toISOString());
-    const stored = await new CessionRepository(engines.doc, engines.config.tables.cessions).query({
-      rutFactoring,
-      role: 'cesionario',
-      desde: '2026-08-01',
-      hasta: TODAY,
-    });
+    const stored = await new CessionRepository(engines.doc, engines.config.tables.cessions).query(
+      systemScope(rutFactoring),
+      {
+        role: 'cesionario',
+        desde: '2026-08-01',
+        hasta: TODAY,
+      },
+    );
     expect(stored.items.length).toBeGreaterThan(0);
 
     expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
@@ -41,8 +42,7 @@ describe('the demo world, refreshed, holds an example of every red flag', () => 
 
   async function acquiredOfHolder(): Promise<CessionRecord[]> {
     return (
-      await cessions.query({
-        rutFactoring: holder.rut,
+      await cessions.query(systemScope(holder.rut), {
         role: 'cesionario',
         desde: plusDays(WORLD.today, -92),
         hasta: WORLD.today,

@@ -60,9 +60,9 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
 
   /** One refresh over the files as they are now (the file source lists the directory once). */
   const refresh = (now: Date) =>
-    refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir) }, { rutFactoring: FACTORING, now });
+    refreshFactoring({ ...deps, gateway: new FileSiiGateway(workDir) }, { scope: systemScope(FACTORING), now });
   const stored = async () =>
-    (await cessions.query({ rutFactoring: FACTORING, role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' }))
+    (await cessions.query(systemScope(FACTORING), { role: 'cesionario', desde: '2019-01-01', hasta: '2019-12-31' }))
       .items;
   const view = async (now: Date) => carteraView(await carteras.parties(systemScope(FACTORING)), NO_LIMITS, now);
   const drilled = async () =>
@@ -119,7 +119,7 @@ describe("the refresh keeps 'Cartera' in step with the cessions it writes", () =
     expect(lines.map((d) => d.aceptacion)).toEqual(['R']);
 
     const kept = await carteras.parties(systemScope(FACTORING));
-    await carteras.clear(FACTORING);
+    await carteras.clear(systemScope(FACTORING));
     await updateCartera(deps, systemScope(FACTORING), [], later);
     expect(sortParties(await carteras.parties(systemScope(FACTORING)))).toEqual(sortParties(kept));
   });

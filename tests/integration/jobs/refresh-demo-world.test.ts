@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('refreshFactoring of every factoring over a generated demo world', () =
   }
 
   async function stored(rutFactoring: string, role: SiiRole): Promise<CessionRecord[]> {
-    return (await cessions.query({ rutFactoring, role, desde: DESDE, hasta: WORLD.today })).items;
+    return (await cessions.query(systemScope(rutFactoring), { role, desde: DESDE, hasta: WORLD.today })).items;
   }
 
   function find(records: CessionRecord[], document: WorldDocument, cesion: WorldCesion): CessionRecord | undefined {

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -49,7 +50,7 @@ describe('a refresh killed in the middle of its work', () => {
   /** One in-process refresh at `now`. */
   function run(now: Date) {
     clock = now;
-    return refreshFactoring(deps(), { rutFactoring: FACTORING, now });
+    return refreshFactoring(deps(), { scope: systemScope(FACTORING), now });
   }
 
   function deps(): RefreshDeps {

@@ -7,6 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
 import { aecUpToLink } from '@domain/aec/link-extract';
+import { systemScope } from '@lambdas/access/system-scope';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
 import { FileSiiGateway } from '@lambdas/sii/file-source';
 import type { SiiGateway } from '@lambdas/platform/sii-port';
@@ -19,6 +20,7 @@ import { startLocalEngines, type LocalEngines } from '../../support/local-engine
 import { eventosXml, periodTxt, recepcionXml } from './sii-files';
 
 const FACTORING = '76389992-6';
+const SCOPE = systemScope(FACTORING);
 const PERIOD_DIR = siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt');
 const PERIOD_NAME = 'CESIONES_76389992-6_2_04042019_08042019.txt';
 const AEC_NAME = 'AEC--76354771-K--33--170--SEQ-2.xml';
@@ -100,7 +102,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
   }
 
   async function stored(role: SiiRole, desde = '2019-01-01', hasta = '2019-12-31'): Promise<CessionRecord[]> {
-    return (await cessions.query({ rutFactoring: FACTORING, role, desde, hasta })).items;
+    return (await cessions.query(SCOPE, { role, desde, hasta })).items;
   }
 
   /** Every raw item of the factoring's partitions, keys and updatedAt included. */
@@ -145,7 +147,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('stores every row of the real period file, grouped as the file says, without AECs', async () => {
     const lines = await fixtureLines();
-    const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), { rutFactoring: FACTORING, now: NOW });
+    const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), { scope: SCOPE, now: NOW });
 
     expect(run).toMatchObject({ status: 'ok', errors: [], desde: '2019-01-07', hasta: '2019-04-10' });
     expect(run.counts).toMatchObject({
@@ -196,7 +198,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const lines = await fixtureLines();
     const inWindow = lines.filter((line) => line[COL.FCH_CESION]!.slice(0, 10) <= '2019-04-05');
     const run = await refreshFactoring(deps(new FileSiiGateway(PERIOD_DIR)), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date('2019-04-05T20:00:00Z'),
       windowDays: 2,
     });
@@ -208,7 +210,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('stores the AEC byte-identical and builds the chain, events and reception date into the records', async () => {
     await writeAecWorld();
-    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     const lines = await fixtureLines();
     const documentsInFile = new Set(lines.map((line) => `${line[COL.VENDEDOR]}/${line[COL.FOLIO_DOC]}`)).size;
 
@@ -256,10 +258,10 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('changes nothing when run twice, and raises no platform event: the first run is the baseline, the second finds nothing new', async () => {
     await writeAecWorld();
-    const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const first = await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     const before = await snapshot();
     const second = await refreshFactoring(deps(new FileSiiGateway(workDir)), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date(NOW.getTime() + 20 * 60_000),
     });
 
@@ -285,7 +287,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const run = (minutes: number) =>
       refreshFactoring(
         { ...deps(new FileSiiGateway(workDir)), documents: counting },
-        { rutFactoring: FACTORING, now: new Date(NOW.getTime() + minutes * 60_000) },
+        { scope: SCOPE, now: new Date(NOW.getTime() + minutes * 60_000) },
       );
     const folio170 = async () =>
       [...(await stored('cesionario')), ...(await stored('cedente'))].filter(
@@ -368,7 +370,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const day = 24 * 60;
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
     const run = (minutes: number) =>
-      refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: at(minutes) });
+      refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: at(minutes) });
     const readAt = async () => (await stored('cesionario')).find((item) => item.folio === 170)!.eventosLeidosEn;
     // Two days later the claim window of folio 170 (received 2019-04-01) has closed: its events are read and timed.
     await run(2 * day);
@@ -405,7 +407,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     // An AEC the SII did not give (or gave unreadable) is asked again an hour later, and reported again.
     for (const minutes of [0, 61]) {
       const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), {
-        rutFactoring: FACTORING,
+        scope: SCOPE,
         now: new Date(NOW.getTime() + minutes * 60_000),
       });
       expect(run.errors.map((error) => error.source)).toEqual([badAec]);
@@ -417,12 +419,12 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     await writeAecWorld();
     const aecCopy = path.join(workDir, AEC_NAME);
     await rm(aecCopy);
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([[1, null]]);
 
     await copyFile(AEC_PATH, aecCopy);
     await refreshFactoring(deps(new FileSiiGateway(workDir)), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date(NOW.getTime() + 61 * 60_000),
     });
     expect((await stored('cedente')).map((item) => [item.idSecuencia, item.aecKey])).toEqual([
@@ -446,7 +448,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const badAec = 'AEC--76399752-9--33--25568--SEQ-1.xml';
     await writeFile(path.join(workDir, badAec), (await readFile(AEC_PATH)).subarray(0, 3000));
 
-    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    const run = await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
 
     expect(run.status).toBe('partial');
     expect(run.errors.map((error) => error.source).sort()).toEqual([badAec, corrupted, mixed].sort());
@@ -470,7 +472,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('keeps what is stored for a document whose answer fails, and ends the run partial naming it', async () => {
     await writeAecWorld();
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     const before = await snapshot();
 
     const files = new FileSiiGateway(workDir);
@@ -490,7 +492,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       },
     };
     const later = new Date(NOW.getTime() + 20 * 60_000);
-    const partial = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: later });
+    const partial = await refreshFactoring(deps(failing), { scope: SCOPE, now: later });
 
     expect(partial.status).toBe('partial');
     expect(partial.errors).toEqual([{ source: failedDocument, message: 'eventos: SII no responde' }]);
@@ -500,7 +502,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('keeps the stored AEC, events and reception date when the SII answers a truncated AEC, an HTML page and nothing', async () => {
     await writeAecWorld();
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     const good = (await stored('cedente'))[0]!;
     expect(good).toMatchObject({
       idSecuencia: 2,
@@ -531,7 +533,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       fetchReceptionDate: async (dte) => (is170(dte) ? null : files.fetchReceptionDate(dte)),
     };
     const run = await refreshFactoring(deps(broken), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date(NOW.getTime() + 20 * 60_000),
     });
 
@@ -550,7 +552,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
     // The next run asks again (the row is still new to what is stored) and, with good answers, takes the change.
     const healed = await refreshFactoring(deps(files), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date(NOW.getTime() + 40 * 60_000),
     });
     expect(healed.status).toBe('ok');
@@ -559,7 +561,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
 
   it('keeps the stored longer chain when the SII answers an older AEC of the document, and reports it', async () => {
     await writeAecWorld();
-    await refreshFactoring(deps(new FileSiiGateway(workDir)), { rutFactoring: FACTORING, now: NOW });
+    await refreshFactoring(deps(new FileSiiGateway(workDir)), { scope: SCOPE, now: NOW });
     const good = (await stored('cedente'))[0]!;
     expect(good).toMatchObject({ idSecuencia: 2, aecKey: 'aec/76354771-K/33/170/SEQ-2.xml' });
 
@@ -579,7 +581,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       fetchReceptionDate: (dte) => files.fetchReceptionDate(dte),
     };
     const run = await refreshFactoring(deps(stale), {
-      rutFactoring: FACTORING,
+      scope: SCOPE,
       now: new Date(NOW.getTime() + 20 * 60_000),
     });
 
@@ -607,7 +609,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       fetchEvents: async () => null,
       fetchReceptionDate: async () => null,
     };
-    const run = await refreshFactoring(deps(failing), { rutFactoring: FACTORING, now: NOW });
+    const run = await refreshFactoring(deps(failing), { scope: SCOPE, now: NOW });
     expect(run.status).toBe('failed');
     expect(await snapshot()).toEqual([]);
     expect(await refreshRuns.lastSuccess(FACTORING)).toBeNull();

@@ -1,3 +1,4 @@
+import { systemScope } from '@lambdas/access/system-scope';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +105,7 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       const aecKey = `aec/${EMISOR.rut}/33/${fields.folio}/SEQ-1.xml`;
       await documents.putAec(aecKey, aec(fields.folio));
       await cessions.upsert(
+        systemScope(FACTORING_A),
         cessionRecord({
           ...fields,
           rutFactoring: FACTORING_A,

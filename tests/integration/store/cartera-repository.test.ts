@@ -34,7 +34,7 @@ describe("CarteraRepository's drill-down pages", () => {
     carteras = new CarteraRepository(engines.doc, engines.config.tables.carteras);
     const other = cessionRecord({ folio: 1, deudor: OTHER, montoCedido: 10 ** 9 });
     await carteras.writeLines(
-      FACTORING,
+      systemScope(FACTORING),
       [],
       [...lines, { sk: cessionSortKey(other), document: carteraDocument(other) }],
     );
@@ -87,7 +87,7 @@ describe("CarteraRepository's drill-down pages", () => {
       }),
     );
     expect(await carteras.builtAt(systemScope(FACTORING))).toBeNull();
-    await carteras.markBuilt(FACTORING, '2026-11-02T00:00:00.000Z');
+    await carteras.markBuilt(systemScope(FACTORING), '2026-11-02T00:00:00.000Z');
     expect(await carteras.builtAt(systemScope(FACTORING))).toBe('2026-11-02T00:00:00.000Z');
   });
 });

@@ -8,12 +8,15 @@ import {
   PARTITION_ITEMS_PER_DOCUMENT,
   PARTITION_READ_MIN_DOCUMENTS,
 } from '@lambdas/store/cession-batch-get';
+import { systemScope } from '@lambdas/access/system-scope';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
 import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { storeCessions } from '../../support/store-cessions';
 
 const FACTORING = '76389992-6';
+const SCOPE = systemScope(FACTORING);
 const OTHER_FACTORING = '77777777-7';
 const EMISOR = { rut: '76399752-9', razonSocial: 'EMISOR' };
 
@@ -27,9 +30,9 @@ function countingRepository(repository: CessionRepository) {
   return {
     calls,
     cessions: {
-      query: (q: Parameters<CessionRepository['query']>[0]) => {
+      query: (...args: Parameters<CessionRepository['query']>) => {
         calls.query += 1;
-        return repository.query(q);
+        return repository.query(...args);
       },
       findDocument: (...args: Parameters<CessionRepository['findDocument']>) => {
         calls.findDocument += 1;
@@ -47,7 +50,7 @@ async function oneByOne(
 ): Promise<Map<string, CessionRecord[]>> {
   const found = new Map<string, CessionRecord[]>();
   for (const document of documents) {
-    const records = await repository.findDocument(FACTORING, role, document);
+    const records = await repository.findDocument(SCOPE, role, document);
     if (records.length > 0) found.set(documentId(document), records);
   }
   return found;
@@ -75,7 +78,7 @@ describe('findDocumentsCessions against dynalite', () => {
 
   it('reads the partition once for many documents and answers exactly what one Query per document answers', async () => {
     const documents = PARTITION_READ_MIN_DOCUMENTS + 20;
-    await repository.upsertMany([
+    await storeCessions(repository, [
       ...Array.from({ length: documents }, (_, i) => held(1_000 + i)),
       // a document ceded twice to the factoring, on different days
       held(1_000, { idSecuencia: 3, fechaCesion: '2019-04-20 10:00' }),
@@ -93,7 +96,7 @@ describe('findDocumentsCessions against dynalite', () => {
     ];
     const { calls, cessions } = countingRepository(repository);
 
-    const found = await findDocumentsCessions(cessions, FACTORING, 'cesionario', requested);
+    const found = await findDocumentsCessions(cessions, SCOPE, 'cesionario', requested);
 
     expect(calls).toEqual({ query: 1, findDocument: 0 });
     expect(sorted(found)).toEqual(sorted(await oneByOne(repository, 'cesionario', requested)));
@@ -111,11 +114,14 @@ describe('findDocumentsCessions against dynalite', () => {
   it('falls back to one Query per distinct document when the partition is larger than the read may cost', async () => {
     const documents = PARTITION_READ_MIN_DOCUMENTS;
     const stored = documents * PARTITION_ITEMS_PER_DOCUMENT + 1;
-    await repository.upsertMany(Array.from({ length: stored }, (_, i) => held(1_000 + i)));
+    await repository.upsertMany(
+      SCOPE,
+      Array.from({ length: stored }, (_, i) => held(1_000 + i)),
+    );
     const requested = Array.from({ length: documents }, (_, i) => key(1_000 + i * 3));
     const { calls, cessions } = countingRepository(repository);
 
-    const found = await findDocumentsCessions(cessions, FACTORING, 'cesionario', [...requested, requested[0]!]);
+    const found = await findDocumentsCessions(cessions, SCOPE, 'cesionario', [...requested, requested[0]!]);
 
     expect(calls).toEqual({ query: 1, findDocument: documents });
     expect(sorted(found)).toEqual(sorted(await oneByOne(repository, 'cesionario', requested)));
@@ -123,10 +129,10 @@ describe('findDocumentsCessions against dynalite', () => {
   });
 
   it('asks per document, without reading the partition, for a few documents', async () => {
-    await repository.upsertMany([held(1), held(2), held(3, { rutFactoring: OTHER_FACTORING })]);
+    await storeCessions(repository, [held(1), held(2), held(3, { rutFactoring: OTHER_FACTORING })]);
     const { calls, cessions } = countingRepository(repository);
 
-    const found = await findDocumentsCessions(cessions, FACTORING, 'cesionario', [key(1), key(3), key(4)]);
+    const found = await findDocumentsCessions(cessions, SCOPE, 'cesionario', [key(1), key(3), key(4)]);
 
     expect(calls).toEqual({ query: 0, findDocument: 3 });
     expect([...found.keys()]).toEqual([documentId(key(1))]);

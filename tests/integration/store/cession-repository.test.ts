@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CessionRecord } from '@domain/cession';
 import type { SiiRole } from '@domain/sii-role';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
+import { systemScope } from '@lambdas/access/system-scope';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { CessionRepository, type CessionQuery } from '@lambdas/store/cession-repository';
 import { CESSIONS_BY_DOCUMENT_INDEX } from '@lambdas/store/tables';
@@ -10,6 +12,8 @@ import { emptyCessionPartitions } from '../../support/cession-partitions';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
 const FACTORING = '76389992-6';
+const SCOPE = systemScope(FACTORING);
+const OTHER = systemScope('77777777-7');
 
 /** A cession stored before any enrichment: no AEC, no event list, no reception date, no cesionario e-mail. */
 function cession(overrides: Partial<CessionRecord> = {}): CessionRecord {
@@ -21,7 +25,7 @@ async function allPages(repository: CessionRepository, q: CessionQuery): Promise
   const pages: CessionRecord[][] = [];
   let nextToken: string | undefined;
   do {
-    const page = await repository.query({ ...q, nextToken });
+    const page = await repository.query(SCOPE, { ...q, nextToken });
     expect(page.items.length).toBeLessThanOrEqual(q.limit ?? Number.POSITIVE_INFINITY);
     pages.push(page.items);
     nextToken = page.nextToken ?? undefined;
@@ -55,10 +59,9 @@ describe('CessionRepository against dynalite', () => {
         },
       ],
     });
-    await repository.upsert(record);
+    await repository.upsert(SCOPE, record);
 
-    const page = await repository.query({
-      rutFactoring: FACTORING,
+    const page = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-04-04',
       hasta: '2019-04-04',
@@ -77,11 +80,10 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('is idempotent: the same record twice is one item, a changed one replaces it', async () => {
-    await repository.upsert(cession());
-    await repository.upsert(cession());
-    await repository.upsert(cession({ estadoCesionSii: 'Cesion Anulada' }));
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    await repository.upsert(SCOPE, cession());
+    await repository.upsert(SCOPE, cession());
+    await repository.upsert(SCOPE, cession({ estadoCesionSii: 'Cesion Anulada' }));
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-01-01',
       hasta: '2019-12-31',
@@ -90,12 +92,11 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('keeps each idSecuencia of one document as its own item', async () => {
-    await repository.upsertMany([
+    await repository.upsertMany(SCOPE, [
       cession({ idSecuencia: 1 }),
       cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' }),
     ]);
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-01-01',
       hasta: '2019-12-31',
@@ -104,15 +105,14 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('includes both ends of the date range and nothing outside it, ordered by fechaCesion', async () => {
-    await repository.upsertMany([
+    await repository.upsertMany(SCOPE, [
       cession({ folio: 1, fechaCesion: '2019-04-03 23:59' }),
       cession({ folio: 2, fechaCesion: '2019-04-04 00:00' }),
       cession({ folio: 3, fechaCesion: '2019-04-06 12:00' }),
       cession({ folio: 4, fechaCesion: '2019-04-08 23:59' }),
       cession({ folio: 5, fechaCesion: '2019-04-09 00:00' }),
     ]);
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-04-04',
       hasta: '2019-04-08',
@@ -121,30 +121,39 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('separates factorings and roles', async () => {
-    await repository.upsertMany([
-      cession({ folio: 1 }),
-      cession({ folio: 2, role: 'cedente' }),
-      cession({ folio: 3, rutFactoring: '77777777-7' }),
-    ]);
+    await repository.upsertMany(SCOPE, [cession({ folio: 1 }), cession({ folio: 2, role: 'cedente' })]);
+    await repository.upsertMany(OTHER, [cession({ folio: 3, rutFactoring: '77777777-7' })]);
     const range = { desde: '2019-01-01', hasta: '2019-12-31' };
-    const folios = async (rutFactoring: string, role: SiiRole) =>
-      (await repository.query({ rutFactoring, role, ...range })).items.map((item) => item.folio);
-    expect(await folios(FACTORING, 'cesionario')).toEqual([1]);
-    expect(await folios(FACTORING, 'cedente')).toEqual([2]);
-    expect(await folios('77777777-7', 'cesionario')).toEqual([3]);
-    expect(await folios(FACTORING, 'deudor')).toEqual([]);
+    const folios = async (scope: FactoringScope, role: SiiRole) =>
+      (await repository.query(scope, { role, ...range })).items.map((item) => item.folio);
+    expect(await folios(SCOPE, 'cesionario')).toEqual([1]);
+    expect(await folios(SCOPE, 'cedente')).toEqual([2]);
+    expect(await folios(OTHER, 'cesionario')).toEqual([3]);
+    expect(await folios(SCOPE, 'deudor')).toEqual([]);
+  });
+
+  it("writes and deletes only its scope's factoring: a record of another is refused and nothing is written", async () => {
+    const own = cession({ folio: 1 });
+    const foreign = cession({ folio: 2, rutFactoring: '77777777-7' });
+    const range = { role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
+    await expect(repository.upsertMany(SCOPE, [own, foreign])).rejects.toThrow('77777777-7');
+    await expect(repository.upsert(SCOPE, foreign)).rejects.toThrow('77777777-7');
+    expect((await repository.query(SCOPE, range)).items).toEqual([]);
+    expect((await repository.query(OTHER, range)).items).toEqual([]);
+    await repository.upsert(OTHER, foreign);
+    await expect(repository.removeMany(SCOPE, [foreign])).rejects.toThrow('77777777-7');
+    expect((await repository.query(OTHER, range)).items).toEqual([foreign]);
   });
 
   it('filters by a rut of any party, normalising the rut given', async () => {
-    await repository.upsertMany([
+    await repository.upsertMany(SCOPE, [
       cession({ folio: 1, emisor: { rut: '11111111-1', razonSocial: 'EMISOR' } }),
       cession({ folio: 2, cedente: { rut: '11111111-1', razonSocial: 'CEDENTE' } }),
       cession({ folio: 3, deudor: { rut: '11111111-1', razonSocial: 'DEUDOR' } }),
       cession({ folio: 4, cesionario: { rut: '11111111-1', razonSocial: 'CESIONARIO' } }),
       cession({ folio: 5 }),
     ]);
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-01-01',
       hasta: '2019-12-31',
@@ -154,7 +163,7 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('filters by folio, alone or with a rut', async () => {
-    await repository.upsertMany([
+    await repository.upsertMany(SCOPE, [
       cession({ folio: 25568 }),
       cession({
         folio: 25568,
@@ -163,9 +172,9 @@ describe('CessionRepository against dynalite', () => {
       }),
       cession({ folio: 25569 }),
     ]);
-    const base = { rutFactoring: FACTORING, role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
-    expect((await repository.query({ ...base, folio: 25568 })).items).toHaveLength(2);
-    const both = await repository.query({ ...base, folio: 25568, rut: '11111111-1' });
+    const base = { role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
+    expect((await repository.query(SCOPE, { ...base, folio: 25568 })).items).toHaveLength(2);
+    const both = await repository.query(SCOPE, { ...base, folio: 25568, rut: '11111111-1' });
     expect(both.items.map((item) => item.emisor.rut)).toEqual(['11111111-1']);
   });
 
@@ -173,9 +182,8 @@ describe('CessionRepository against dynalite', () => {
     const records = Array.from({ length: 7 }, (_, i) =>
       cession({ folio: i + 1, fechaCesion: `2019-04-0${i + 1} 10:00` }),
     );
-    await repository.upsertMany(records);
+    await repository.upsertMany(SCOPE, records);
     const pages = await allPages(repository, {
-      rutFactoring: FACTORING,
       role: 'cesionario',
       desde: '2019-04-01',
       hasta: '2019-04-30',
@@ -196,12 +204,11 @@ describe('CessionRepository against dynalite', () => {
             : { rut: '96874030-K', razonSocial: 'LA POLAR' },
       }),
     );
-    await repository.upsertMany(records);
+    await repository.upsertMany(SCOPE, records);
     const expected = records
       .filter((record) => record.deudor.rut === '96790240-3')
       .sort((a, b) => a.fechaCesion.localeCompare(b.fechaCesion));
     const pages = await allPages(repository, {
-      rutFactoring: FACTORING,
       role: 'cesionario',
       desde: '2019-04-01',
       hasta: '2019-04-30',
@@ -223,9 +230,8 @@ describe('CessionRepository against dynalite', () => {
             : { rut: '96874030-K', razonSocial: 'LA POLAR' },
       }),
     );
-    await repository.upsertMany(records);
+    await repository.upsertMany(SCOPE, records);
     const window = {
-      rutFactoring: FACTORING,
       role: 'cesionario' as const,
       desde: '2019-04-01',
       hasta: '2019-04-30',
@@ -241,14 +247,13 @@ describe('CessionRepository against dynalite', () => {
     ).toEqual(records.filter((_, i) => i % 7 === 0).map((record) => record.folio));
     const unfiltered = await allPages(repository, window);
     expect(unfiltered.map((page) => page.length)).toEqual([8, 8, 8, 8, 8, 8, 8, 4]);
-    await expect(repository.query({ ...window, maxRead: 0 })).rejects.toThrow(BadRequestError);
+    await expect(repository.query(SCOPE, { ...window, maxRead: 0 })).rejects.toThrow(BadRequestError);
   });
 
   it('writes more than one BatchWrite chunk', async () => {
     const records = Array.from({ length: 61 }, (_, i) => cession({ folio: 1000 + i }));
-    await repository.upsertMany(records);
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    await repository.upsertMany(SCOPE, records);
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-04-04',
       hasta: '2019-04-04',
@@ -257,29 +262,25 @@ describe('CessionRepository against dynalite', () => {
   });
 
   it('rejects a token of another factoring or a malformed one', async () => {
-    await repository.upsertMany([cession({ folio: 1 }), cession({ folio: 2 })]);
+    await repository.upsertMany(SCOPE, [cession({ folio: 1 }), cession({ folio: 2 })]);
     const range = { role: 'cesionario' as const, desde: '2019-01-01', hasta: '2019-12-31' };
-    const { nextToken } = await repository.query({ rutFactoring: FACTORING, ...range, limit: 1 });
+    const { nextToken } = await repository.query(SCOPE, { ...range, limit: 1 });
     expect(nextToken).toEqual(expect.any(String));
-    await expect(
-      repository.query({ rutFactoring: '77777777-7', ...range, nextToken: nextToken! }),
-    ).rejects.toBeInstanceOf(BadRequestError);
-    await expect(
-      repository.query({ rutFactoring: FACTORING, ...range, nextToken: 'not-a-token' }),
-    ).rejects.toBeInstanceOf(BadRequestError);
-    await expect(repository.query({ rutFactoring: FACTORING, ...range, limit: 0 })).rejects.toBeInstanceOf(
+    await expect(repository.query(OTHER, { ...range, nextToken: nextToken! })).rejects.toBeInstanceOf(BadRequestError);
+    await expect(repository.query(SCOPE, { ...range, nextToken: 'not-a-token' })).rejects.toBeInstanceOf(
       BadRequestError,
     );
+    await expect(repository.query(SCOPE, { ...range, limit: 0 })).rejects.toBeInstanceOf(BadRequestError);
   });
 
   it('finds every idSecuencia of one document through the byDocument index', async () => {
-    await repository.upsertMany([
+    await repository.upsertMany(SCOPE, [
       cession({ idSecuencia: 1 }),
       cession({ idSecuencia: 2, fechaCesion: '2019-04-05 12:57' }),
       cession({ folio: 101 }),
       cession({ role: 'cedente' }),
     ]);
-    const found = await repository.findDocument(FACTORING, 'cesionario', {
+    const found = await repository.findDocument(SCOPE, 'cesionario', {
       rutEmisor: '76399752-9',
       tipoDTE: 33,
       folio: 100,
@@ -289,17 +290,16 @@ describe('CessionRepository against dynalite', () => {
       ['cesionario', 100, 2],
     ]);
     expect(
-      await repository.findDocument(FACTORING, 'deudor', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 }),
+      await repository.findDocument(SCOPE, 'deudor', { rutEmisor: '76399752-9', tipoDTE: 33, folio: 100 }),
     ).toEqual([]);
   });
 
   it('removes only the items it is given', async () => {
     const kept = cession({ folio: 1 });
     const removed = cession({ folio: 2 });
-    await repository.upsertMany([kept, removed]);
-    await repository.removeMany([removed]);
-    const { items } = await repository.query({
-      rutFactoring: FACTORING,
+    await repository.upsertMany(SCOPE, [kept, removed]);
+    await repository.removeMany(SCOPE, [removed]);
+    const { items } = await repository.query(SCOPE, {
       role: 'cesionario',
       desde: '2019-01-01',
       hasta: '2019-12-31',

@@ -17,9 +17,9 @@ export const consultaPreviaRoute: RestRoute = {
   method: 'POST',
   path: '/v1/jwt/consultaprevia',
   handle: async ({ identity, query, body }, deps) => {
-    const rutFactoring = selectedScope(identity, query).rutFactoring;
+    const scope = selectedScope(identity, query);
     assertFlag(identity, 'consultaPrevia');
     const dtes = parseDtes((body as { dtes?: unknown } | null)?.dtes, MAX_DTES_PER_CALL);
-    return { body: { estadosDTES: await deps.consultaPrevia.consultar(rutFactoring, dtes) } };
+    return { body: { estadosDTES: await deps.consultaPrevia.consultar(scope, dtes) } };
   },
 };

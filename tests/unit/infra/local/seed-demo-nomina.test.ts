@@ -15,7 +15,9 @@ function deps(existing: NominaRow[] = []) {
   const stored: NominaRow[] = [...existing];
   return {
     stored,
-    cessions: { query: vi.fn(async (_q: CessionQuery) => ({ items: records, nextToken: null })) },
+    cessions: {
+      query: vi.fn(async (_scope: FactoringScope, _q: CessionQuery) => ({ items: records, nextToken: null })),
+    },
     nominas: {
       listForFactoring: vi.fn(async () => stored),
       putAll: vi.fn(async (_scope: FactoringScope, rows: readonly NominaRow[]) => void stored.push(...rows)),
@@ -27,8 +29,7 @@ describe('seedDemoNomina (local mode demo data)', () => {
   it('lists every other acquired document of the last 93 days with an estado, so the column shows values', async () => {
     const d = deps();
     expect(await seedDemoNomina(FACTORING, d, NOW)).toBe(3);
-    expect(d.cessions.query).toHaveBeenCalledWith({
-      rutFactoring: FACTORING,
+    expect(d.cessions.query).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING }), {
       role: 'cesionario',
       desde: '2026-08-22',
       hasta: '2026-11-22',

@@ -58,7 +58,7 @@ const COMPANY_ROWS: Record<string, UserCompanyRecord[]> = {
 };
 
 function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
-  const query = vi.fn(async (_q: CessionQuery) => page);
+  const query = vi.fn(async (_scope: FactoringScope, _q: CessionQuery) => page);
   const lastSuccess = vi.fn(async (_rut: string) => LAST_REFRESH);
   const deps: GraphqlDeps = {
     verifier: {
@@ -158,8 +158,7 @@ describe('GraphQL router: cession lists', () => {
     expect(page.items[1]).toMatchObject({ folio: 101, estadoCesion: '' });
     expect(page.nextToken).toBe('next-1');
     expect(page.ultimaActualizacion).toBe(LAST_REFRESH);
-    expect(query).toHaveBeenCalledWith({
-      rutFactoring: FACTORING_A,
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING_A }), {
       role: 'cesionario',
       desde: '2019-04-01',
       hasta: '2019-04-30',
@@ -179,14 +178,14 @@ describe('GraphQL router: cession lists', () => {
     };
     for (const [field, role] of Object.entries(roles)) {
       await route(event(field, { ...window, rutFactoring: FACTORING_A }), deps);
-      expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ role }));
+      expect(query).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ role }));
     }
   });
 
   it('serves a company granted through userCompanies', async () => {
     const { deps, query } = makeDeps();
     await route(event(ACQUIRED, { ...window, rutFactoring: FACTORING_C }), deps);
-    expect(query).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING_C }));
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING_C }), expect.anything());
   });
 
   it('refuses a factoring the user does not act for, and reads nothing', async () => {
@@ -215,7 +214,7 @@ describe('GraphQL router: cession lists', () => {
     });
     expect(query).not.toHaveBeenCalled();
     await route(event('archivosElectronicoDeCesionRecuperadosDeDeudor', args, withoutAcquired), deps);
-    expect(query).toHaveBeenCalledWith(expect.objectContaining({ role: 'deudor' }));
+    expect(query).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ role: 'deudor' }));
   });
 
   it('applies the window rule: 31 days alone, 93 with a rut or folio filter', async () => {
@@ -230,9 +229,12 @@ describe('GraphQL router: cession lists', () => {
     });
     expect(query).not.toHaveBeenCalled();
     await route(event(ACQUIRED, { ...over31, rut: '76.399.752-9' }), deps);
-    expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ rut: '76399752-9', folio: undefined }));
+    expect(query).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ rut: '76399752-9', folio: undefined }),
+    );
     await route(event(ACQUIRED, { ...over31, folio: 100 }), deps);
-    expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ folio: 100, rut: undefined }));
+    expect(query).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ folio: 100, rut: undefined }));
     const over93 = { fechaInicio: '2019-01-01', fechaTermino: '2019-04-05', rutFactoring: FACTORING_A, folio: 100 };
     await expect(route(event(ACQUIRED, over93), deps)).rejects.toMatchObject({ message: WINDOW_TOO_LONG_MESSAGE });
   });
@@ -241,7 +243,10 @@ describe('GraphQL router: cession lists', () => {
     const { deps, query } = makeDeps();
     const args = { ...window, rutFactoring: FACTORING_A };
     await route(event(ACQUIRED, { ...args, limit: 5000, nextToken: 'abc' }), deps);
-    expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 5000, nextToken: 'abc' }));
+    expect(query).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ limit: 5000, nextToken: 'abc' }),
+    );
     for (const limit of [0, 5001, 2.5]) {
       await expect(route(event(ACQUIRED, { ...args, limit }), deps)).rejects.toMatchObject({ errorType: 'BadRequest' });
     }

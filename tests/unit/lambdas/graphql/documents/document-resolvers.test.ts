@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
 import type { DteEvent } from '@domain/event-types';
+import { systemScope } from '@lambdas/access/system-scope';
 import { DOCUMENT_NOT_FOUND, findHeldCession } from '@lambdas/services/documents/held-document';
 import { getCertificadosAceptacionReclamo, getCertificateMasivo } from '@lambdas/graphql/documents/certificates';
 import { MASIVO_OUT_OF_WINDOW } from '@lambdas/services/documents/certificates';
@@ -52,15 +53,15 @@ describe('findHeldCession', () => {
   ];
 
   it('picks the requested idSecuencia, or the latest one with a stored AEC', async () => {
-    expect((await findHeldCession(depsOver(records), FACTORING, ref(100, 1)))?.idSecuencia).toBe(1);
-    expect((await findHeldCession(depsOver(records), FACTORING, ref(100)))?.idSecuencia).toBe(2);
-    expect(await findHeldCession(depsOver(records), FACTORING, ref(100, 9))).toBeNull();
+    expect((await findHeldCession(depsOver(records), systemScope(FACTORING), ref(100, 1)))?.idSecuencia).toBe(1);
+    expect((await findHeldCession(depsOver(records), systemScope(FACTORING), ref(100)))?.idSecuencia).toBe(2);
+    expect(await findHeldCession(depsOver(records), systemScope(FACTORING), ref(100, 9))).toBeNull();
   });
 
   it('finds documents held in any role unless the roles are narrowed', async () => {
-    expect((await findHeldCession(depsOver(records), FACTORING, ref(200)))?.role).toBe('cedente');
-    expect(await findHeldCession(depsOver(records), FACTORING, ref(200), ['cesionario'])).toBeNull();
-    expect(await findHeldCession(depsOver(records), '77360390-1', ref(100))).toBeNull();
+    expect((await findHeldCession(depsOver(records), systemScope(FACTORING), ref(200)))?.role).toBe('cedente');
+    expect(await findHeldCession(depsOver(records), systemScope(FACTORING), ref(200), ['cesionario'])).toBeNull();
+    expect(await findHeldCession(depsOver(records), systemScope('77360390-1'), ref(100))).toBeNull();
   });
 });
 

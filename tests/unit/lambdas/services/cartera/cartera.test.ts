@@ -64,6 +64,6 @@ describe('Cartera service (table carteras)', () => {
     const putLimits = vi.fn(async () => undefined);
     const limits = { ...NO_LIMITS, deudorParticipacionMaxima: 0.25 };
     await expect(saveCarteraLimits(scopeWith({}), limits, { carteras: { putLimits } })).resolves.toEqual(limits);
-    expect(putLimits).toHaveBeenCalledWith(FACTORING, limits);
+    expect(putLimits).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING }), limits);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { systemScope } from '@lambdas/access/system-scope';
 import { LambdaConsultaPrevia } from '@lambdas/services/consulta-previa/lambda-consulta-previa';
 
+const SCOPE = systemScope('76389992-6');
 const DTES = [{ rutEmisor: '76354771-K', tipoDTE: 33, folioDTE: 170 }];
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
@@ -9,7 +11,7 @@ describe('LambdaConsultaPrevia (the API functions invoke the consulta-previa fun
     const rows = [{ rutEmisor: '76354771-K', folioDTE: 170, tipoDTE: 33, estado: 'Cedido' }];
     const send = vi.fn(async () => ({ StatusCode: 200, Payload: encode(rows) }));
     const adapter = new LambdaConsultaPrevia({ send } as never, 'rc-consulta-previa');
-    await expect(adapter.consultar('76389992-6', DTES)).resolves.toEqual(rows);
+    await expect(adapter.consultar(SCOPE, DTES)).resolves.toEqual(rows);
     const command = (send.mock.calls[0] as unknown[])[0] as {
       input: { FunctionName: string; InvocationType: string; Payload: Uint8Array };
     };
@@ -26,10 +28,8 @@ describe('LambdaConsultaPrevia (the API functions invoke the consulta-previa fun
       { send: async () => ({ FunctionError: 'Unhandled', Payload: encode({ errorMessage: 'boom' }) }) } as never,
       'f',
     );
-    await expect(failed.consultar('76389992-6', DTES)).rejects.toThrow(/La consulta previa falló \(Unhandled\)/);
+    await expect(failed.consultar(SCOPE, DTES)).rejects.toThrow(/La consulta previa falló \(Unhandled\)/);
     const short = new LambdaConsultaPrevia({ send: async () => ({ Payload: encode([]) }) } as never, 'f');
-    await expect(short.consultar('76389992-6', DTES)).rejects.toThrow(
-      'La consulta previa no devolvió una fila por documento',
-    );
+    await expect(short.consultar(SCOPE, DTES)).rejects.toThrow('La consulta previa no devolvió una fila por documento');
   });
 });

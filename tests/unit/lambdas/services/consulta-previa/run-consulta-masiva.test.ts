@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { systemScope } from '@lambdas/access/system-scope';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultaMasiva } from '@domain/consulta-previa/consulta-masiva';
 import type { ConsultaPreviaRow } from '@domain/consulta-previa/consulta-row';
@@ -7,6 +8,7 @@ import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 
 const RUT = '76389992-6';
+const SCOPE = systemScope(RUT);
 const ID = '2026-11-24T13:05:00.000Z#0b6c';
 const FINISHED = new Date('2026-11-24T13:06:30Z');
 
@@ -105,8 +107,8 @@ async function readAttachment(message: MailMessage) {
 describe('runConsultaMasiva', () => {
   it('consults the stored documents, e-mails the table and the .xlsx of every row, and marks the request enviado with its counts', async () => {
     const h = harness();
-    expect(await runConsultaMasiva(h.deps, RUT, ID)).toEqual({ status: 'ok', followUps: [] });
-    expect(h.consultar).toHaveBeenCalledWith(RUT, consulta().dtes);
+    expect(await runConsultaMasiva(h.deps, SCOPE, ID)).toEqual({ status: 'ok', followUps: [] });
+    expect(h.consultar).toHaveBeenCalledWith(SCOPE, consulta().dtes);
 
     const [mail] = h.sent;
     expect(mail).toMatchObject({
@@ -146,7 +148,7 @@ describe('runConsultaMasiva', () => {
   it('skips a request that does not exist or already finished, without consulting or mailing', async () => {
     for (const stored of [null, consulta({ estado: 'enviado' }), consulta({ estado: 'fallido' })]) {
       const h = harness({ stored });
-      expect((await runConsultaMasiva(h.deps, RUT, ID)).status).toBe('skipped');
+      expect((await runConsultaMasiva(h.deps, SCOPE, ID)).status).toBe('skipped');
       expect(h.consultar).not.toHaveBeenCalled();
       expect(h.sent).toEqual([]);
       expect(h.finished).toEqual([]);
@@ -155,7 +157,7 @@ describe('runConsultaMasiva', () => {
 
   it('ends fallido and tells the user by e-mail when the consultation cannot run', async () => {
     const h = harness({ rows: new Error('La credencial no pudo abrirse') });
-    expect((await runConsultaMasiva(h.deps, RUT, ID)).status).toBe('failed');
+    expect((await runConsultaMasiva(h.deps, SCOPE, ID)).status).toBe('failed');
     expect(h.sent.map((m) => m.subject)).toEqual(['Consulta previa masiva: ocurrió un error']);
     expect(h.sent[0]!.text).toContain('Ocurrió un error durante la consulta masiva.');
     expect(h.sent[0]!.text).toContain('Motivo: No fue posible consultar al SII: La credencial no pudo abrirse');
@@ -171,7 +173,7 @@ describe('runConsultaMasiva', () => {
 
   it('ends fallido with the counts when the mail is refused or every recipient is suppressed', async () => {
     const refused = harness({ mail: new MailError('Connection refused') });
-    expect((await runConsultaMasiva(refused.deps, RUT, ID)).status).toBe('failed');
+    expect((await runConsultaMasiva(refused.deps, SCOPE, ID)).status).toBe('failed');
     expect(refused.finished[0]).toMatchObject({
       estado: 'fallido',
       conteo: { si: 1, conReparos: 1, sinInformacion: 0, no: 1 },
@@ -179,7 +181,7 @@ describe('runConsultaMasiva', () => {
     });
 
     const suppressed = harness({ mail: 'suprimido' });
-    expect((await runConsultaMasiva(suppressed.deps, RUT, ID)).status).toBe('failed');
+    expect((await runConsultaMasiva(suppressed.deps, SCOPE, ID)).status).toBe('failed');
     expect(suppressed.finished[0]).toMatchObject({
       estado: 'fallido',
       error: 'El correo resultados@factoring.cl está en la lista de supresión (rebotes o quejas)',

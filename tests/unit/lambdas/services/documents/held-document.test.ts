@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CessionRecord } from '@domain/cession';
+import { systemScope } from '@lambdas/access/system-scope';
 import {
   findHeldCession,
   findHeldCessions,
@@ -10,14 +11,14 @@ import { PARTITION_READ_MIN_DOCUMENTS } from '@lambdas/store/cession-batch-get';
 import { cessionRecord } from '@tests/support/cession-factory';
 import { findDocumentIn } from '@tests/support/cession-lookup';
 
-const FACTORING = '76389992-6';
+const SCOPE = systemScope('76389992-6');
 const EMISOR = { rut: '76399752-9', razonSocial: 'EMISOR' };
 
 /** A repository over `records`: a partition read answers the whole partition, findDocument the document's items. */
 function depsOver(records: CessionRecord[]): HeldDocumentsDeps {
   return {
     cessions: {
-      query: async ({ rutFactoring, role }) => ({
+      query: async ({ rutFactoring }, { role }) => ({
         items: records.filter((r) => r.rutFactoring === rutFactoring && r.role === role),
         nextToken: null,
       }),
@@ -54,8 +55,8 @@ describe('findHeldCessions', () => {
     ],
   ])('answers, for %s, what findHeldCession answers for each ref, in order', async (_, refs) => {
     const deps = depsOver(records);
-    const expected = await Promise.all(refs.map((r) => findHeldCession(deps, FACTORING, r)));
-    const found = await findHeldCessions(deps, FACTORING, refs);
+    const expected = await Promise.all(refs.map((r) => findHeldCession(deps, SCOPE, r)));
+    const found = await findHeldCessions(deps, SCOPE, refs);
     expect(found).toEqual(expected);
     expect(
       found.slice(0, special.length).map((record) => record && [record.role, record.folio, record.idSecuencia]),
@@ -73,7 +74,7 @@ describe('findHeldCessions', () => {
   });
 
   it('looks only in the roles given', async () => {
-    const found = await findHeldCessions(depsOver(records), FACTORING, [ref(100), ref(200)], ['cedente']);
+    const found = await findHeldCessions(depsOver(records), SCOPE, [ref(100), ref(200)], ['cedente']);
     expect(found.map((record) => record?.folio ?? null)).toEqual([null, 200]);
   });
 });

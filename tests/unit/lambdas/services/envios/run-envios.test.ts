@@ -9,6 +9,7 @@ import {
   runEnvios,
   type EnviosDeps,
 } from '@lambdas/services/envios/run-envios';
+import { systemScope } from '@lambdas/access/system-scope';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { FactoringSiiGateway } from '@lambdas/sii/web/factoring-gateway';
 import type { EnvioDocument } from '@lambdas/store/envio-repository';
@@ -16,6 +17,7 @@ import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import { cessionRecord } from '@tests/support/cession-factory';
 
 const RUT = '76389992-6';
+const SCOPE = systemScope(RUT);
 const NOW = new Date('2026-11-24T13:00:00Z');
 const DOC: EnvioDocument = { rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 };
 
@@ -84,7 +86,7 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
       },
     },
     documents: { getAec: async () => STORED_AEC, putAec: vi.fn(async () => undefined) },
-    cessions: { findDocument: async () => [held], upsert: async (record) => void upserts.push(record) },
+    cessions: { findDocument: async () => [held], upsert: async (_scope, record) => void upserts.push(record) },
     acting: async () => fullGateway,
     aec: {
       buildNext: () => ({
@@ -113,7 +115,7 @@ describe('runEnvios (sent once and tracked)', () => {
       timestamp: null,
     }));
     const h = harness(envio(), { uploadAec });
-    const outcome = await runEnvios(h.deps, RUT, NOW);
+    const outcome = await runEnvios(h.deps, SCOPE, NOW);
     expect(uploadAec).toHaveBeenCalledTimes(1);
     expect(uploadAec).toHaveBeenCalledWith(expect.objectContaining({ emailNotif: 'ops@f.cl' }));
     expect(h.deps.documents.putAec).toHaveBeenCalledWith(
@@ -135,7 +137,7 @@ describe('runEnvios (sent once and tracked)', () => {
     h.deps.aec.buildNext = () => {
       throw new Error('El AEC generado no pasa la verificación: RFS AEC: firma inválida');
     };
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(uploadAec).not.toHaveBeenCalled();
     expect(h.deps.documents.putAec).not.toHaveBeenCalled();
     expect(h.envio()).toMatchObject({
@@ -173,7 +175,7 @@ describe('runEnvios (sent once and tracked)', () => {
       });
       const buildNext = vi.spyOn(h.deps.aec, 'buildNext');
       h.deps.aec.lastCesion = (bytes) => (bytes === latest ? registry : (stored ?? { seq: 2, rutCesionario: RUT }));
-      await runEnvios(h.deps, RUT, NOW);
+      await runEnvios(h.deps, SCOPE, NOW);
       expect(h.envio()).toMatchObject({ estado: 'fallido', glosa });
       expect(uploadAec).not.toHaveBeenCalled();
       expect(buildNext).not.toHaveBeenCalled();
@@ -184,18 +186,18 @@ describe('runEnvios (sent once and tracked)', () => {
   it('never uploads when the registry gives no AEC of the document or cannot be asked; an unreachable registry is asked again next round, up to the upload attempts', async () => {
     const uploadAec = vi.fn();
     const none = harness(envio(), { uploadAec, fetchAec: async () => null });
-    await runEnvios(none.deps, RUT, NOW);
+    await runEnvios(none.deps, SCOPE, NOW);
     expect(none.envio()).toMatchObject({ estado: 'fallido', glosa: REGISTRY_WITHOUT_AEC });
     const down = new SiiError('sii-no-disponible', { operation: 'RTCDescargarXmlCons', detail: 'HTTP 503' });
     const glosa = `No fue posible consultar el Registro de Cesiones antes del envío: ${down.userMessage}`;
     const unreachable = harness(envio(), { uploadAec, fetchAec: async () => Promise.reject(down) });
-    await runEnvios(unreachable.deps, RUT, NOW);
+    await runEnvios(unreachable.deps, SCOPE, NOW);
     expect(unreachable.envio()).toMatchObject({ estado: 'en-cola', consultas: 1, glosa });
     const lastTry = harness(envio({ consultas: MAX_UPLOAD_ATTEMPTS }), {
       uploadAec,
       fetchAec: async () => Promise.reject(down),
     });
-    await runEnvios(lastTry.deps, RUT, NOW);
+    await runEnvios(lastTry.deps, SCOPE, NOW);
     expect(lastTry.envio()).toMatchObject({ estado: 'fallido', glosa });
     expect(uploadAec).not.toHaveBeenCalled();
   });
@@ -206,7 +208,7 @@ describe('runEnvios (sent once and tracked)', () => {
       detail: 'STATUS 1: El usuario no tiene permiso',
     });
     const h = harness(envio(), { uploadAec: async () => Promise.reject(refused) });
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio()).toMatchObject({
       estado: 'rechazado',
       estadoSii: 'STATUS 1',
@@ -223,34 +225,34 @@ describe('runEnvios (sent once and tracked)', () => {
   it('an upload answered with an internal error goes back to the queue, and fails after 5 of them', async () => {
     const error = new SiiError('envio-no-recibido', { operation: 'RTCAnotEnvio', detail: 'HTTP 500' });
     const h = harness(envio(), { uploadAec: async () => Promise.reject(error) });
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio()).toMatchObject({ estado: 'en-cola', consultas: 1 });
     const last = harness(envio({ consultas: 5 }), { uploadAec: async () => Promise.reject(error) });
-    await runEnvios(last.deps, RUT, NOW);
+    await runEnvios(last.deps, SCOPE, NOW);
     expect(last.envio().estado).toBe('fallido');
   });
 
   it('an upload whose answer was lost stays subiendo; the registry later confirms it, or after an hour it fails', async () => {
     const lost = new SiiError('sii-no-disponible', { operation: 'RTCAnotEnvio', detail: 'UND_ERR_SOCKET' });
     const h = harness(envio(), { uploadAec: async () => Promise.reject(lost) });
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio().estado).toBe('subiendo');
 
     // Too early: nothing is asked.
     const fetchAec = vi.fn(async () => ({ name: 'AEC--76354771-K--33--170--SEQ-3.xml', bytes: new Uint8Array([1]) }));
     const early = harness(h.envio(), { fetchAec });
-    await runEnvios(early.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS - 1));
+    await runEnvios(early.deps, SCOPE, new Date(NOW.getTime() + RECOVERY_AFTER_MS - 1));
     expect(fetchAec).not.toHaveBeenCalled();
 
     const later = harness(h.envio(), { fetchAec });
-    await runEnvios(later.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
+    await runEnvios(later.deps, SCOPE, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
     expect(later.envio()).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK' });
     expect(later.upserts[0]).toMatchObject({ recedido: true });
 
     const notThere = harness(h.envio(), { fetchAec: async () => null });
-    await runEnvios(notThere.deps, RUT, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
+    await runEnvios(notThere.deps, SCOPE, new Date(NOW.getTime() + RECOVERY_AFTER_MS));
     expect(notThere.envio().estado).toBe('subiendo');
-    await runEnvios(notThere.deps, RUT, new Date(NOW.getTime() + GIVE_UP_AFTER_MS));
+    await runEnvios(notThere.deps, SCOPE, new Date(NOW.getTime() + GIVE_UP_AFTER_MS));
     expect(notThere.envio()).toMatchObject({ estado: 'fallido', glosa: 'El SII no registró el envío' });
   });
 
@@ -262,11 +264,11 @@ describe('runEnvios (sent once and tracked)', () => {
     ];
     const getEstEnvio = vi.fn(async () => answers.shift()!);
     const h = harness(sent, { getEstEnvio });
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio()).toMatchObject({ estado: 'enviado', estadoSii: 'VCS', consultas: 1 });
     expect(h.upserts).toEqual([]);
     expect(h.published).toEqual([]);
-    const outcome = await runEnvios(h.deps, RUT, NOW);
+    const outcome = await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio()).toMatchObject({ estado: 'aceptado', estadoSii: 'EOK', glosa: 'Anotación de cesión registrada' });
     expect(h.upserts[0]).toMatchObject({ recedido: true, idSecuencia: 2 });
     expect(outcome.followUps).toEqual([]);
@@ -289,7 +291,7 @@ describe('runEnvios (sent once and tracked)', () => {
         descEstado: 'Cesionario no vigente',
       }),
     });
-    await runEnvios(h.deps, RUT, NOW);
+    await runEnvios(h.deps, SCOPE, NOW);
     expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no vigente' });
     expect(h.upserts).toEqual([]);
     expect(h.published.map((event) => event.tipo)).toEqual(['envio.rechazado']);
@@ -298,19 +300,19 @@ describe('runEnvios (sent once and tracked)', () => {
   it('without a certificate every queued envío fails with the reason; with a directory of files none can be sent', async () => {
     const h = harness(envio());
     h.deps.acting = async () => Promise.reject(new Error('El factoring no ha registrado su certificado digital'));
-    expect((await runEnvios(h.deps, RUT, NOW)).status).toBe('failed');
+    expect((await runEnvios(h.deps, SCOPE, NOW)).status).toBe('failed');
     expect(h.envio()).toMatchObject({
       estado: 'fallido',
       glosa: 'El factoring no ha registrado su certificado digital',
     });
 
     const files = harness(envio(), null);
-    await runEnvios(files.deps, RUT, NOW);
+    await runEnvios(files.deps, SCOPE, NOW);
     expect(files.envio()).toMatchObject({ estado: 'fallido', glosa: 'No hay conexión con el SII para enviar AEC' });
   });
 
   it('skips a factoring with nothing in flight', async () => {
     const h = harness(envio({ estado: 'aceptado' }));
-    expect(await runEnvios(h.deps, RUT, NOW)).toEqual({ status: 'skipped', followUps: [] });
+    expect(await runEnvios(h.deps, SCOPE, NOW)).toEqual({ status: 'skipped', followUps: [] });
   });
 });

@@ -21,7 +21,7 @@ const FACTORING = '76389992-6';
 const NOW = new Date('2019-06-10T15:00:00Z');
 
 function depsWith(features: Record<string, boolean>) {
-  const query = vi.fn(async (_q: CessionQuery) => ({
+  const query = vi.fn(async (_scope: FactoringScope, _q: CessionQuery) => ({
     items: [
       cessionRecord({
         folio: 1,
@@ -71,8 +71,8 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
   it('reads exactly the window of fechaCesion for tipoFecha cesion', async () => {
     const { deps, query } = depsWith(all);
     expect(folios(await run(deps, body()))).toEqual([1, 2]);
-    expect(query.mock.calls[0]?.[0]).toMatchObject({
-      rutFactoring: FACTORING,
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ rutFactoring: FACTORING });
+    expect(query.mock.calls[0]?.[1]).toMatchObject({
       role: 'cesionario',
       desde: '2019-04-01',
       hasta: '2019-04-30',
@@ -82,7 +82,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
   it('reads fechaCesion from the window start to today for emision, keeping the emission dates in the window', async () => {
     const { deps, query } = depsWith(all);
     expect(folios(await run(deps, body({ tipoFecha: 'emision' })))).toEqual([2]);
-    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '2019-04-01', hasta: '2019-06-10' });
+    expect(query.mock.calls[0]?.[1]).toMatchObject({ desde: '2019-04-01', hasta: '2019-06-10' });
   });
 
   it('reads every cession up to today for vencimiento, keeping the due dates in the window', async () => {
@@ -92,14 +92,14 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
         await run(deps, body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' })),
       ),
     ).toEqual([1]);
-    expect(query.mock.calls[0]?.[0]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10' });
+    expect(query.mock.calls[0]?.[1]).toMatchObject({ desde: '0000-01-01', hasta: '2019-06-10' });
   });
 
   it('keeps montoCedido within the bounds and passes rut and folio filters to the store', async () => {
     const { deps, query } = depsWith(all);
     expect(folios(await run(deps, body({ mntCesionInicial: '2000', mntCesionFinal: 5000 })))).toEqual([2]);
     await run(deps, body({ rut: '76.399.752-9', folio: '2' }));
-    expect(query.mock.calls[1]?.[0]).toMatchObject({ rut: '76399752-9', folio: 2 });
+    expect(query.mock.calls[1]?.[1]).toMatchObject({ rut: '76399752-9', folio: 2 });
     await expect(run(deps, body({ mntCesionInicial: 9000, mntCesionFinal: 10 }))).rejects.toThrow(MONTO_RANGE_MESSAGE);
   });
 
@@ -160,7 +160,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
       body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31' }),
     );
     expect(first.body).toEqual({ Cesiones: [], nextToken: 'pagina-2' });
-    expect(query.mock.calls[0]?.[0]).toMatchObject({
+    expect(query.mock.calls[0]?.[1]).toMatchObject({
       desde: '0000-01-01',
       hasta: '2019-06-10',
       maxRead: PERIOD_PAGE_READ_ITEMS,
@@ -169,7 +169,7 @@ describe('POST /v1/jwt/cesiones-periodo', () => {
       deps,
       body({ tipoFecha: 'vencimiento', fechaInicio: '2019-05-01', fechaTermino: '2019-05-31', nextToken: 'pagina-2' }),
     );
-    expect(query.mock.calls[1]?.[0]).toMatchObject({ nextToken: 'pagina-2' });
+    expect(query.mock.calls[1]?.[1]).toMatchObject({ nextToken: 'pagina-2' });
     expect(second.body).toEqual({ Cesiones: [expect.objectContaining({ folio: 1 })], nextToken: null });
   });
 });
