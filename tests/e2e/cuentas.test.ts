@@ -113,7 +113,7 @@ describe('Cuentas (demo world)', () => {
         demo.platform.mail.apiUrl,
         (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
       );
-      expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
+      expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{11}[0-9]$/);
     }
   });
 
