@@ -279,6 +279,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     expect(history.body).toEqual({
       success: true,
       consultations: [{ rut: CLIENT, razonsocial: 'ALERCE SPA', timestamp: expect.any(String) }],
+      impersonations: [],
     });
     expect(
       (await call(tokens.adminB, 'GET', `/api/user-consultations?factoring=${FACTORING_B}&email=plain@a.cl`)).status,
