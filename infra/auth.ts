@@ -11,6 +11,7 @@ import {
   type ICustomAttribute,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '@domain/account/new-password';
 import { CUSTOM_ATTRIBUTES } from '@lambdas/access/user-attributes';
 
 /**
@@ -36,10 +37,10 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       customAttributes,
-      // core-platform §5 and §9: at least 6 characters, one of them a digit (the local pool's rule,
-      // infra/local/cognito-pool.ts).
+      // At least PASSWORD_MIN_LENGTH (12, OWASP ASVS level 2) characters, one of them a digit (core-platform §5; the
+      // local pool's rule, infra/local/cognito-pool.ts).
       passwordPolicy: {
-        minLength: 6,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: true,
@@ -55,7 +56,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          "The spec's rule (core-platform §5, §9: 6 characters, one digit) is the minimum the web app and the password generator follow; optional TOTP MFA and threat protection add the rest",
+          '12 characters with a digit (OWASP ASVS level 2; core-platform §5) is the minimum the web app and the password generator follow; optional TOTP MFA and threat protection add the rest',
       },
       {
         id: 'AwsSolutions-COG2',

@@ -146,9 +146,9 @@ export class PlatformStack extends Stack {
       network: siiNetwork,
     });
     // An administrator's 'Ver como' reads the target user and records every action it takes
-    // (lambdas/access/impersonation.ts).
+    // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {
-      grantTableItems(api, this.data.tables.impersonationAudit, 'write');
+      grantTableItems(api, this.data.tables.impersonationAudit, api === this.rest.handler ? 'readWrite' : 'write');
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.

@@ -8,11 +8,25 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
+  UpdateUserPoolCommand,
   UserNotFoundException,
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_MIN_LENGTH } from '@domain/account/new-password';
 import { CUSTOM_ATTRIBUTES, type CustomAttributeName } from '@lambdas/access/user-attributes';
+
+/**
+ * The pool's password rule, as the AWS pool's (infra/auth.ts): at least PASSWORD_MIN_LENGTH characters (12, OWASP ASVS
+ * level 2), one of them a digit (core-platform §5).
+ */
+export const PASSWORD_POLICY = {
+  MinimumLength: PASSWORD_MIN_LENGTH,
+  RequireNumbers: true,
+  RequireLowercase: false,
+  RequireUppercase: false,
+  RequireSymbols: false,
+} as const;
 
 /** Name of the user pool in every environment. */
 export const USER_POOL_NAME = 'radar-cesiones';
@@ -30,12 +44,19 @@ export interface LocalUser {
 /**
  * The id of the pool named {@link USER_POOL_NAME}, created when missing: e-mail as username, the custom
  * attributes of lambdas/access/user-attributes.ts (String, mutable), the password rule of
- * core-platform §5 (6 characters, one digit) and optional TOTP MFA as the AWS pool has it (infra/auth.ts), set again on
- * a pool kept from an earlier start.
+ * core-platform §5 ({@link PASSWORD_POLICY}) and optional TOTP MFA as the AWS pool has it (infra/auth.ts), both set
+ * again on a pool kept from an earlier start.
  */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const userPoolId = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id ?? (await createUserPool(client));
+  await client.send(
+    new UpdateUserPoolCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
+    }),
+  );
   await client.send(
     new SetUserPoolMfaConfigCommand({
       UserPoolId: userPoolId,
@@ -52,15 +73,7 @@ async function createUserPool(client: CognitoIdentityProviderClient): Promise<st
       PoolName: USER_POOL_NAME,
       UsernameAttributes: ['email'],
       MfaConfiguration: 'OPTIONAL',
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: 6,
-          RequireNumbers: true,
-          RequireLowercase: false,
-          RequireUppercase: false,
-          RequireSymbols: false,
-        },
-      },
+      Policies: { PasswordPolicy: PASSWORD_POLICY },
       Schema: CUSTOM_ATTRIBUTES.map((name) => ({ Name: name, AttributeDataType: 'String', Mutable: true })),
     }),
   );

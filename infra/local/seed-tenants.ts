@@ -11,7 +11,7 @@ import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { LocalCognito, LocalUser } from './cognito';
 
-/** The password of every demo user (core-platform §5: at least 6 characters and one digit). */
+/** The password of every demo user (core-platform §5: at least 12 characters and one digit). */
 export const DEMO_PASSWORD = 'Cesiones2026';
 
 /** A user local mode created, to print at start and to sign in with in browser tests. */

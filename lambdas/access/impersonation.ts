@@ -38,8 +38,8 @@ export async function impersonate(admin: Identity, targetUsername: string, deps:
 /**
  * Records, with both identities, one action of an administrator seeing as another user (the `impersonationAudit`
  * table). Does nothing for a user acting as themself.
- * @param action 'Mutation.{field}' or '{METHOD} {path}'; rutFactoring the factoring it named, if any; outcome 'ok' or
- *   the error code it ended with.
+ * @param action '{Query|Mutation}.{field}' or '{METHOD} {path template}'; rutFactoring the factoring it named, if any;
+ *   outcome 'ok' or the error code it ended with.
  * @throws AppError 'Internal' when no audit trail is configured; the store's error (the caller reports the failure).
  */
 export async function recordImpersonatedAction(
@@ -90,17 +90,20 @@ export async function resolveCaller(
 }
 
 /**
- * Runs an operation and, when an administrator runs it seeing as someone and it changes something (`mutation`),
- * records it with both identities ({@link recordImpersonatedAction}) whether it succeeded or failed.
+ * Runs an operation and, when an administrator runs it seeing as someone, records it with both identities
+ * ({@link recordImpersonatedAction}) whether it succeeded or failed: reads and downloads as well as changes, so the
+ * account's history shows everything seen through 'Ver como'. One record per request, whatever it answers; a request
+ * of a user acting as themself records nothing and costs nothing more.
  * @returns what the operation returns; rethrows what it throws (after recording).
+ * @throws the store's error when the record cannot be written: nothing seen through 'Ver como' goes out unrecorded.
  */
 export async function auditedRun<T>(
   identity: Identity,
-  entry: { action: string; rutFactoring: string | null; mutation: boolean; now: () => Date },
+  entry: { action: string; rutFactoring: string | null; now: () => Date },
   run: () => Promise<T>,
   deps: Pick<IdentityDeps, 'impersonationAudit'>,
 ): Promise<T> {
-  if (!identity.impersonatedBy || !entry.mutation) return run();
+  if (!identity.impersonatedBy) return run();
   const record = (outcome: string) =>
     recordImpersonatedAction(
       identity,

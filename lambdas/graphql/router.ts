@@ -30,8 +30,8 @@ class ResolverError extends Error {
  * event's own `identity` is ignored, identity comes only from the verified token; an administrator's 'x-ver-como'
  * header is checked by lambdas/access/impersonation.ts), then checks the field's declared access
  * (lambdas/access/operation-permissions.ts GRAPHQL_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts)
- * and dispatches on '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Mutations run
- * while seeing as someone are recorded with both identities, refused ones included.
+ * and dispatches on '{parentTypeName}.{fieldName}' to the resolvers map and returns the field's value. Every field run
+ * while seeing as someone, query or mutation, is recorded with both identities, refused ones included.
  * @throws ResolverError with errorType 'Unauthorized' (no or bad token), 'Forbidden', 'BadRequest',
  *   'NotFound' (no resolver) or 'Internal' (anything unexpected; logged, message not leaked).
  */
@@ -49,7 +49,6 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
     const entry = {
       action: key,
       rutFactoring: namedFactoring(args, ...Object.values(args)),
-      mutation: event.info.parentTypeName === 'Mutation',
       now: () => new Date(),
     };
     const run = async () => {

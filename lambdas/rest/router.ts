@@ -21,12 +21,12 @@ const STATUS: Record<AppError['code'], number> = {
 /**
  * Answers one API Gateway proxy event: finds the route by method and path template (see {@link matchPath}),
  * verifies the id token of the Authorization header (raw or 'Bearer x') and resolves the caller exactly as the
- * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every non-GET call made while seeing as
- * someone recorded with both identities), parses the JSON body, checks the route's declared access
- * (lambdas/access/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas, second-factor.ts) and
- * runs the route with the template's path parameters. Every answer is JSON with CORS allowed for any origin
- * (auth travels in a header, never in cookies), and carries API_ANSWER_HEADERS (nosniff, no-store), which a route's
- * own headers cannot loosen.
+ * GraphQL router does (with an administrator's 'x-ver-como' header checked, and every call made while seeing as
+ * someone, reads and downloads included, recorded with both identities), parses the JSON body, checks the route's
+ * declared access (lambdas/access/operation-permissions.ts REST_ACCESS: flags, administrator; TOTP for cuentas,
+ * second-factor.ts) and runs the route with the template's path parameters. Every answer is JSON with CORS allowed
+ * for any origin (auth travels in a header, never in cookies), and carries API_ANSWER_HEADERS (nosniff, no-store),
+ * which a route's own headers cannot loosen.
  * Errors become `{message, errorType}` with status 400/401/403/404/500 (405 for a known path with
  * another method); unexpected errors are logged and answered 500 without details.
  */
@@ -50,7 +50,6 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
     const entry = {
       action,
       rutFactoring: namedFactoring(request.query, request.body),
-      mutation: match.route.method !== 'GET',
       now: deps.now,
     };
     const result = await auditedRun(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { IMPERSONATION_AUDIT_BY_TARGET_INDEX } from './tables';
 
 /** One action an administrator took while seeing as another user, with both identities. */
 export interface ImpersonatedAction {
@@ -7,7 +8,7 @@ export interface ImpersonatedAction {
   adminEmail: string;
   targetUsername: string;
   targetEmail: string;
-  /** What was done: 'Mutation.{field}' for GraphQL, '{METHOD} {path}' for REST. */
+  /** What was done: '{Query|Mutation}.{field}' for GraphQL, '{METHOD} {path template}' for REST. */
   action: string;
   /** The factoring the action named (its rutFactoring / factoring argument), or null. */
   rutFactoring: string | null;
@@ -47,6 +48,21 @@ export class ImpersonationAuditRepository {
         TableName: this.tableName,
         KeyConditionExpression: 'adminUsername = :a',
         ExpressionAttributeValues: { ':a': adminUsername },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []) as StoredImpersonatedAction[];
+  }
+
+  /** The latest `limit` actions taken while seeing as `targetUsername`, newest first (the byTarget index). */
+  async listForTarget(targetUsername: string, limit = 100): Promise<StoredImpersonatedAction[]> {
+    const { Items } = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: IMPERSONATION_AUDIT_BY_TARGET_INDEX,
+        KeyConditionExpression: 'targetUsername = :t',
+        ExpressionAttributeValues: { ':t': targetUsername },
         ScanIndexForward: false,
         Limit: limit,
       }),

@@ -59,6 +59,9 @@ export const MAILS_BY_MESSAGE_ID_INDEX = 'byMessageId';
 /** Name of the sparse GSI of the platform events not yet handed to every sink, by factoring. */
 export const PLATFORM_EVENTS_PENDING_INDEX = 'pendientes';
 
+/** Name of the GSI of the impersonation audit by the user seen as (the account's history in 'Cuentas'). */
+export const IMPERSONATION_AUDIT_BY_TARGET_INDEX = 'byTarget';
+
 /** Name of the GSI that lists the open WebSocket connections of one factoring (eventoBack pushes). */
 export const CONNECTIONS_BY_FACTORING_INDEX = 'byFactoring';
 
@@ -297,12 +300,19 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   /**
    * Every action an administrator took while seeing as another user (core-platform §1 impersonation):
    * pk adminUsername, sk '{ISO instant}#{uuid}'; attributes adminEmail, targetUsername, targetEmail, action,
-   * rutFactoring, outcome (lambdas/store/impersonation-audit-repository.ts).
+   * rutFactoring, outcome (lambdas/store/impersonation-audit-repository.ts). The byTarget index gives one seen user's
+   * actions newest first.
    */
   impersonationAudit: {
     partitionKey: { name: 'adminUsername', type: 'S' },
     sortKey: { name: 'id', type: 'S' },
-    globalSecondaryIndexes: [],
+    globalSecondaryIndexes: [
+      {
+        indexName: IMPERSONATION_AUDIT_BY_TARGET_INDEX,
+        partitionKey: { name: 'targetUsername', type: 'S' },
+        sortKey: { name: 'id', type: 'S' },
+      },
+    ],
   },
   /**
    * 'Cartera', kept by the refresh: pk rutFactoring; sk 'party#{deudor|cedente}#{rut}' (one

@@ -113,7 +113,7 @@ describe('Cuentas (demo world)', () => {
         demo.platform.mail.apiUrl,
         (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
       );
-      expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
+      expect(invitationPassword(invitation, email)).toMatch(/^[A-Za-z0-9]{11}[0-9]$/);
     }
   });
 
@@ -178,6 +178,8 @@ describe('Cuentas (demo world)', () => {
     expect(cells[1]!.replace(/\./g, '')).toBe(rutCliente.toUpperCase());
     expect(cells[2]).not.toBe('—');
     expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // Below the opens, what administrators did seeing as the account: nobody has yet.
+    await history.getByText('Ningún administrador ha visto como este usuario.').waitFor();
     await shot('cuentas-historial-1440');
     await history.getByRole('button', { name: 'Cerrar' }).last().click();
 

@@ -5,9 +5,9 @@ import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { demoSuite, demoUser, openPage, signInAs } from '../support/demo-session';
 import { signIn } from '../support/e2e-platform';
 
-const TEMPORARY = 'Temporal123';
-const FIRST = 'Primera2026';
-const SECOND = 'Segunda2026';
+const TEMPORARY = 'Temporal2026';
+const FIRST = 'PrimeraClave2026';
+const SECOND = 'SegundaClave2026';
 const VIEWPORT = { width: 1400, height: 1000 };
 
 /**
@@ -58,14 +58,14 @@ describe('shell tools (local platform, cognito-local)', () => {
     const save = page.getByRole('button', { name: 'Guardar e ingresar' });
     await save.click();
     await page.getByText('Debes agregar una password').waitFor();
-    await newPassword.fill('abc1');
+    await newPassword.fill('Primera2026');
     await save.click();
-    await page.getByText('La contraseña debe tener por lo menos 6 caracteres').waitFor();
-    await newPassword.fill('abcdefg');
+    await page.getByText('La contraseña debe tener por lo menos 12 caracteres').waitFor();
+    await newPassword.fill('abcdefghijkl');
     await save.click();
     await page.getByText('La contraseña debe tener al menos un numero').waitFor();
     await page.getByRole('button', { name: 'Generar' }).click();
-    expect(await newPassword.inputValue()).toMatch(/^[A-Za-z0-9]{9}\d$/);
+    expect(await newPassword.inputValue()).toMatch(/^[A-Za-z0-9]{11}\d$/);
     await newPassword.fill(FIRST);
     await save.click();
     await page.waitForURL((url) => url.pathname !== '/');
@@ -75,7 +75,7 @@ describe('shell tools (local platform, cognito-local)', () => {
     await page.getByRole('button', { name: 'Configuración de usuario' }).click();
     const settings = page.getByRole('dialog', { name: 'Configuración de usuario' });
     await settings.getByLabel('Contraseña actual').fill(FIRST);
-    await settings.getByLabel('Nueva contraseña').fill('sinnumero');
+    await settings.getByLabel('Nueva contraseña').fill('clavesinnumero');
     await settings.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await settings.getByText('La contraseña debe tener al menos un numero').waitFor();
     await settings.getByLabel('Nueva contraseña').fill(SECOND);

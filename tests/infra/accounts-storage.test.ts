@@ -39,10 +39,10 @@ describe('accounts and storage', () => {
     });
   });
 
-  it("keeps the spec's password rule as the minimum: 6 characters, one digit", () => {
+  it('asks passwords for at least 12 characters (OWASP ASVS level 2), one a digit', () => {
     const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
     const policy = pool?.Properties.Policies.PasswordPolicy as { MinimumLength: number; RequireNumbers: boolean };
-    expect(policy.MinimumLength).toBeGreaterThanOrEqual(6);
+    expect(policy.MinimumLength).toBe(12);
     expect(policy.RequireNumbers).toBe(true);
   });
 

@@ -110,12 +110,15 @@ describe('RestApi', () => {
     }
   });
 
-  it("lets both API functions append to the impersonation audit and read the target user of 'Ver como'", () => {
+  it("lets both API functions append to the impersonation audit and read the target user of 'Ver como'; REST reads it", () => {
     const audit = stack.data.tables.impersonationAudit;
     for (const api of [stack.rest.handler, stack.graphql.router]) {
       expect(allowedActions(template, api, audit)).toContain('dynamodb:PutItem');
       expect(allowedActions(template, api, stack.auth.userPool)).toContain('cognito-idp:AdminGetUser');
     }
+    // The account history of 'Cuentas' (GET /api/user-consultations) reads it back; GraphQL only appends.
+    expect(allowedActions(template, stack.rest.handler, audit)).toContain('dynamodb:Query');
+    expect(allowedActions(template, stack.graphql.router, audit)).not.toContain('dynamodb:Query');
     expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
   });
 });

@@ -96,6 +96,7 @@ export const UNUSED_STORES: Pick<
     delete: unused('accounts.delete'),
     assignExecutives: unused('accounts.assignExecutives'),
     consultations: unused('accounts.consultations'),
+    impersonations: unused('accounts.impersonations'),
     recordLogin: unused('accounts.recordLogin'),
     recordConsultation: unused('accounts.recordConsultation'),
   },

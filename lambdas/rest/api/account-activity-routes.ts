@@ -22,9 +22,10 @@ export const usersWithLoginRoute: RestRoute = {
 };
 
 /**
- * GET /api/user-consultations?email=&factoring=: `{success: true, consultations: [{rut, razonsocial, timestamp}]}`,
- * the client-detail opens of one of the factoring's accounts, newest first ('Historial de Consultas', core-platform
- * §3 "Consultation", §7). Needs cuentas.
+ * GET /api/user-consultations?email=&factoring=: `{success: true, consultations: [{rut, razonsocial, timestamp}],
+ * impersonations: [{at, adminEmail, targetEmail, action, outcome}]}`, the account's history: the client-detail opens
+ * of one of the factoring's accounts ('Historial de Consultas', core-platform §3 "Consultation", §7) and what
+ * administrators did while seeing as it ('Ver como', core-platform §1), each newest first. Needs cuentas.
  * @throws BadRequestError without email; ForbiddenError without cuentas or for another factoring; NotFoundError for an
  *   e-mail that is not an account of the factoring.
  */
@@ -33,11 +34,12 @@ export const userConsultationsRoute: RestRoute = {
   path: '/api/user-consultations',
   handle: async ({ identity, query }, deps) => {
     if (!query.email?.trim()) throw new BadRequestError('Falta el email del usuario');
-    const consultations = await deps.accounts.consultations(
-      selectedScope(identity, query, { flag: 'cuentas' }),
-      query.email,
-    );
-    return { body: { success: true, consultations } };
+    const scope = selectedScope(identity, query, { flag: 'cuentas' });
+    const [consultations, impersonations] = await Promise.all([
+      deps.accounts.consultations(scope, query.email),
+      deps.accounts.impersonations(scope, query.email),
+    ]);
+    return { body: { success: true, consultations, impersonations } };
   },
 };
 

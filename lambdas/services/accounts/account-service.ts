@@ -13,6 +13,7 @@ import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
 import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access/user-directory';
 import type { UserActivityRepository } from '../../store/user-activity-repository';
+import type { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { ClientNames } from './client-names';
 import { AccountExistsError, type AccountPool } from '@lambdas/access/cognito-accounts';
@@ -59,6 +60,21 @@ export interface ConsultationView {
   timestamp: string;
 }
 
+/**
+ * One action an administrator took while seeing as the account ('Ver como', core-platform §1 impersonation), for the
+ * account's history.
+ */
+export interface ImpersonationView {
+  /** ISO instant. */
+  at: string;
+  adminEmail: string;
+  targetEmail: string;
+  /** '{Query|Mutation}.{field}' or '{METHOD} {path template}'. */
+  action: string;
+  /** 'ok' or the error code it ended with. */
+  outcome: string;
+}
+
 export interface AccountServiceDeps {
   pool: AccountPool;
   /** The factoring's own accounts (custom:rutCesionario). */
@@ -66,6 +82,8 @@ export interface AccountServiceDeps {
   /** The factoring's registered users, who may be assigned as executives. */
   registered: UserDirectory;
   activity: Pick<UserActivityRepository, 'recordLogin' | 'recordConsultation' | 'listConsultations' | 'profiles'>;
+  /** What administrators did while seeing as each user. */
+  impersonationAudit: Pick<ImpersonationAuditRepository, 'listForTarget'>;
   mail: MailSender;
   executives: Pick<ExecutiveRepository, 'add'>;
   clientDbs: Pick<ClientDbObjects, 'contentHash'>;
@@ -78,7 +96,15 @@ export interface AccountServiceDeps {
 /** What the APIs call of {@link AccountService} (tests give their own). */
 export type AccountOperations = Pick<
   AccountService,
-  'list' | 'create' | 'edit' | 'delete' | 'assignExecutives' | 'consultations' | 'recordLogin' | 'recordConsultation'
+  | 'list'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'assignExecutives'
+  | 'consultations'
+  | 'impersonations'
+  | 'recordLogin'
+  | 'recordConsultation'
 >;
 
 /** How many client-detail opens 'Historial de Consultas' shows, newest first. */
@@ -226,6 +252,21 @@ export class AccountService {
     return records.map((record) => ({ ...record, razonsocial: names.get(record.rut) ?? '' }));
   }
 
+  /**
+   * The account's history of 'Ver como': what administrators did while seeing as it, reads and downloads included,
+   * newest first (at most {@link HISTORY_LIMIT}); only actions for this factoring or naming none (the session, the
+   * caller's own companies), never those it took for another factoring the account also belongs to.
+   * @throws NotFoundError for an e-mail that is not an account of the factoring.
+   */
+  async impersonations(scope: TenantScope, email: string): Promise<ImpersonationView[]> {
+    const rut = scope.rutFactoring;
+    const account = await this.account(rut, email);
+    const actions = await this.deps.impersonationAudit.listForTarget(account.username, HISTORY_LIMIT);
+    return actions
+      .filter((action) => action.rutFactoring === null || sameRut(action.rutFactoring, rut))
+      .map(({ at, adminEmail, targetEmail, action, outcome }) => ({ at, adminEmail, targetEmail, action, outcome }));
+  }
+
   /** Records the caller's sign-in now (core-platform §7 "Register-login POST after sign-in"). */
   async recordLogin(identity: Identity): Promise<void> {
     await this.deps.activity.recordLogin(identity.username, this.deps.now().toISOString());
@@ -313,4 +354,9 @@ function isHomeOf(user: PoolUser, rut: string): boolean {
 /** The flags as the pool's custom attributes ('custom:x' → '1'/'0'). */
 function flagAttributes(flags: PermissionFlags): Record<string, string> {
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [`custom:${flag}`, flags[flag] ? '1' : '0']));
+}
+
+/** Whether a RUT as an operation named it is the normalised `rut` (false for text that is no RUT). */
+function sameRut(named: string, rut: string): boolean {
+  return isValidRut(named) && normalizeRut(named) === rut;
 }

@@ -9,13 +9,15 @@ import { ExecutiveRepository } from '../../store/executive-repository';
 import { createUserDirectory } from '../../access/create-user-directory';
 import { CognitoUserDirectory } from '../../access/user-directory';
 import { UserActivityRepository } from '../../store/user-activity-repository';
+import { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
 import { AccountService } from './account-service';
 import { ClientListNames } from './client-names';
 import { CognitoAccountPool } from '@lambdas/access/cognito-accounts';
 
 /**
  * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
- * AWS, cognito-local locally), the userActivity and clientExecutives tables, the client databases of the documents
+ * AWS, cognito-local locally), the userActivity, clientExecutives and
+ * impersonationAudit tables, the client databases of the documents
  * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations, which link
  * to config.webOrigin.
  */
@@ -30,6 +32,7 @@ export function createAccountService(
     directory: pool,
     registered: createUserDirectory(config, clients.doc, clients.cognito),
     activity: new UserActivityRepository(clients.doc, config.tables.userActivity),
+    impersonationAudit: new ImpersonationAuditRepository(clients.doc, config.tables.impersonationAudit),
     mail: clients.mail,
     executives: new ExecutiveRepository(clients.doc, config.tables.clientExecutives),
     clientDbs,

@@ -176,7 +176,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
         (m) => m.subject === INVITATION_SUBJECT && m.to.some((to) => to.address === email),
       );
       const password = invitationPassword(invitation, email);
-      expect(password).toMatch(/^[A-Za-z0-9]{9}[0-9]$/);
+      expect(password).toMatch(/^[A-Za-z0-9]{11}[0-9]$/);
       expect(invitation.html).toContain(`<a href="${WEB_ORIGIN}/"`);
       expect(invitation.html).toContain('>Ingresar a Radar Cesiones</a>');
       expect(invitation.text).toContain(`Ingresar a Radar Cesiones: ${WEB_ORIGIN}/`);
@@ -279,6 +279,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     expect(history.body).toEqual({
       success: true,
       consultations: [{ rut: CLIENT, razonsocial: 'ALERCE SPA', timestamp: expect.any(String) }],
+      impersonations: [],
     });
     expect(
       (await call(tokens.adminB, 'GET', `/api/user-consultations?factoring=${FACTORING_B}&email=plain@a.cl`)).status,

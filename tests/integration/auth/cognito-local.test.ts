@@ -6,10 +6,12 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
   GetTokensFromRefreshTokenCommand,
+  UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCognito, type LocalCognito } from '@infra/local/cognito';
-import { ensureUser } from '@infra/local/cognito-pool';
+import { ensureUser, ensureUserPool } from '@infra/local/cognito-pool';
 import { UnauthorizedError } from '@lambdas/platform/errors';
 import { createTokenVerifier, resolveIdentity, type TokenVerifier } from '@lambdas/access/identity';
 import { signIn } from '../../support/local-identity';
@@ -188,6 +190,23 @@ describe('cognito-local and the id token verifier', () => {
     await expect(verifier.verify(AuthenticationResult?.IdToken ?? '')).resolves.toMatchObject({
       'cognito:username': anaUsername,
     });
+  });
+
+  it('asks passwords for 12 characters with a digit, also of a pool kept from an earlier start (MFA stays optional)', async () => {
+    const policyOf = async () => {
+      const { UserPool } = await admin.send(new DescribeUserPoolCommand({ UserPoolId: cognito.userPoolId }));
+      return { mfa: UserPool?.MfaConfiguration, password: UserPool?.Policies?.PasswordPolicy };
+    };
+    const wanted = { mfa: 'OPTIONAL', password: expect.objectContaining({ MinimumLength: 12, RequireNumbers: true }) };
+    expect(await policyOf()).toEqual(wanted);
+    await admin.send(
+      new UpdateUserPoolCommand({
+        UserPoolId: cognito.userPoolId,
+        Policies: { PasswordPolicy: { MinimumLength: 6, RequireNumbers: true } },
+      }),
+    );
+    expect(await ensureUserPool(admin)).toBe(cognito.userPoolId);
+    expect(await policyOf()).toEqual(wanted);
   });
 
   it('keeps pool, client and users across a restart on the same data directory', async () => {

@@ -1,4 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { createGraphqlDeps } from '@lambdas/graphql/deps';
+import { route as graphqlRoute, type GraphqlEvent } from '@lambdas/graphql/router';
+import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForbiddenError, UnauthorizedError } from '@lambdas/platform/errors';
 import type { IdentityDeps } from '@lambdas/access/identity';
@@ -17,6 +20,7 @@ import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { ImpersonationAuditRepository } from '@lambdas/store/impersonation-audit-repository';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { signInUsers } from '../../support/signed-in-users';
+import { enrolTotp } from '../../support/totp';
 
 const A = '76389992-6';
 const B = '77360390-1';
@@ -36,12 +40,16 @@ type Name = keyof typeof USERS;
 
 /**
  * Impersonation by an administrator (core-platform §1) over cognito-local and dynalite: the admin's own
- * verified token plus the 'x-ver-como' header, checked on the server; every non-GET call recorded with both identities.
+ * verified token plus the 'x-ver-como' header, checked on the server; every call, reads included, recorded with both
+ * identities and shown in the account's history.
  */
 describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
   let local: LocalIdentity;
   let identityDeps: IdentityDeps;
   let restDeps: RestDeps;
+  let graphqlDeps: GraphqlDeps;
+  /** A user of A with cuentas and an authenticator app: it reads the accounts' history. */
+  let gerente = '';
   let audit: ImpersonationAuditRepository;
   const tokens = {} as Record<Name, string>;
   const usernames = {} as Record<Name, string>;
@@ -77,6 +85,14 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     });
     identityDeps = createIdentityDeps(local.config, local.engines.doc);
     restDeps = createRestDeps(local.config);
+    graphqlDeps = createGraphqlDeps(local.config);
+    const manager = await local.addUser({
+      email: 'gerente@a.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: A, userType: 'factoring', cuentas: '1' },
+    });
+    await enrolTotp(local.cognito.endpoint, manager.accessToken);
+    gerente = manager.idToken;
     audit = new ImpersonationAuditRepository(local.engines.doc, local.config.tables.impersonationAudit);
   });
 
@@ -123,7 +139,27 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     );
   });
 
-  it('records every non-GET call made while seeing as someone, with both identities and its outcome', async () => {
+  /** One root field through the GraphQL router, as AppSync hands it over. */
+  const gql = (
+    parentTypeName: 'Query' | 'Mutation',
+    fieldName: string,
+    args: object,
+    headers: Record<string, string>,
+  ) =>
+    graphqlRoute(
+      {
+        arguments: args,
+        identity: null,
+        source: null,
+        request: { headers, domainName: null },
+        info: { fieldName, parentTypeName, variables: {}, selectionSetList: [], selectionSetGraphQL: '' },
+        prev: null,
+        stash: {},
+      } as unknown as GraphqlEvent,
+      graphqlDeps,
+    );
+
+  it('records every call made while seeing as someone, reads included, with both identities and its outcome', async () => {
     const headers = { Authorization: tokens.admin, 'X-Ver-Como': usernames.dora };
     const before = (await audit.listForAdmin(usernames.admin)).length;
     const ok = await call(
@@ -142,8 +178,16 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     expect(read.statusCode).toBe(200);
 
     const recorded = await audit.listForAdmin(usernames.admin);
-    expect(recorded).toHaveLength(before + 2);
-    expect(recorded.slice(0, 2)).toEqual([
+    expect(recorded).toHaveLength(before + 3);
+    expect(recorded.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        adminEmail: 'admin@radar.cl',
+        targetUsername: usernames.dora,
+        targetEmail: 'dora@b.cl',
+        action: 'GET /api/clientes-search',
+        rutFactoring: B,
+        outcome: 'ok',
+      }),
       expect.objectContaining({
         adminEmail: 'admin@radar.cl',
         targetUsername: usernames.dora,
@@ -161,6 +205,53 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
         outcome: 'ok',
       }),
     ]);
+  });
+
+  it('records a GraphQL query and a download link asked while seeing as someone, once per request', async () => {
+    const before = (await audit.listForAdmin(usernames.admin)).length;
+    const asAna = { authorization: tokens.admin, 'x-ver-como': usernames.ana };
+    await expect(gql('Query', 'factoring', { rutFactoring: A }, asAna)).resolves.toBeTruthy();
+    const asDora = { Authorization: tokens.admin, 'x-ver-como': usernames.dora };
+    // The client has no database for B yet: no link is given (404), and the asking is recorded all the same.
+    expect((await call('GET', '/api/files/download-url/76354771-K', asDora, { factoring: B })).statusCode).toBe(404);
+    const recorded = await audit.listForAdmin(usernames.admin);
+    expect(recorded).toHaveLength(before + 2);
+    expect(recorded.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        targetEmail: 'dora@b.cl',
+        action: 'GET /api/files/download-url/{rut}',
+        rutFactoring: B,
+      }),
+      expect.objectContaining({ targetEmail: 'ana@a.cl', action: 'Query.factoring', rutFactoring: A, outcome: 'ok' }),
+    ]);
+  });
+
+  it("shows the account's 'Ver como' history to its factoring's cuentas, never what was done for another factoring", async () => {
+    const headers = { Authorization: tokens.admin, 'x-ver-como': usernames.ana };
+    await call('GET', '/api/sesion', headers);
+    // ana belongs only to A: asked for B the call is refused, and recorded, but B's business stays out of A's history.
+    expect((await call('GET', '/api/clientes-search', headers, { factoring: B })).statusCode).toBe(403);
+    const answer = await call(
+      'GET',
+      '/api/user-consultations',
+      { Authorization: gerente },
+      { factoring: A, email: 'ana@a.cl' },
+    );
+    expect(answer.statusCode).toBe(200);
+    const { impersonations } = JSON.parse(answer.body) as {
+      impersonations: { at: string; adminEmail: string; targetEmail: string; action: string; outcome: string }[];
+    };
+    const stored = await audit.listForTarget(usernames.ana);
+    expect(impersonations).toEqual(
+      stored
+        .filter((action) => action.rutFactoring !== B)
+        .map(({ at, adminEmail, targetEmail, action, outcome }) => ({ at, adminEmail, targetEmail, action, outcome })),
+    );
+    expect(impersonations[0]).toMatchObject({ adminEmail: 'admin@radar.cl', action: 'GET /api/sesion', outcome: 'ok' });
+    expect(impersonations.map((action) => action.action)).toEqual(
+      expect.arrayContaining(['POST /api/whitelist', 'Query.factoring']),
+    );
+    expect(stored.some((action) => action.rutFactoring === B)).toBe(true);
   });
 
   it('answers GET api/sesion as the seen user with who acts, and lists the users only to an administrator', async () => {
@@ -199,8 +290,9 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
     ).toBe(403);
   });
 
-  it('records nothing for an administrator acting as themself', async () => {
+  it('records nothing for an administrator acting as themself, reading or writing', async () => {
     const before = (await audit.listForAdmin(usernames.admin)).length;
+    expect((await call('GET', '/api/sesion', { Authorization: tokens.admin })).statusCode).toBe(200);
     const own = await call(
       'POST',
       '/api/whitelist',

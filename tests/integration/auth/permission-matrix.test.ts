@@ -1,5 +1,6 @@
 import { systemScope } from '@lambdas/access/system-scope';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import {
   buildSchema,
@@ -34,6 +35,9 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { FACTORING_FEATURE_KEYS } from '@domain/factoring-features';
+import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { enrolTotp } from '../../support/totp';
@@ -64,6 +68,8 @@ const massCession = (f: string) => ({
   rutFactoring: f,
 });
 const HOOK_URL = 'https://hooks.example.invalid/radar';
+/** A real AEC of a document of CLIENT (cordada's sample), stored as HELD's so its files can be built. */
+const AEC_PATH = siiFixture('cordada__lib-cl-sii-python', 'sii-rtc', 'AEC--76354771-K--33--170--SEQ-2.xml');
 /** The document the fixtures name, held by A as cesionario with a stored AEC: a gap would hand out its files. */
 const HELD = cessionRecord({
   rutFactoring: A,
@@ -230,6 +236,54 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
 };
 
+/**
+ * The operations that answer the permitted caller with a domain error of the matrix's world rather than data, and
+ * why: the world holds one factoring, one document and no webhook, recesionario, client database or mail sender.
+ * Each still passed the identity, flag and factoring checks; every other operation must succeed.
+ */
+const OWNER_DOMAIN_ERRORS: Record<string, string> = {
+  'Query.entregasWebhook': "no webhook 'wh-1'",
+  'Query.secretoWebhook': "no webhook 'wh-1'",
+  'Mutation.subscribeNotification': "no webhook 'wh-1'",
+  'Mutation.saveSubscriptor': "no webhook 'wh-1'",
+  'Mutation.rotarSecretoWebhook': "no webhook 'wh-1'",
+  'Mutation.insertCertificadoDigital': "'AAAA' is not a PFX",
+  'Mutation.guardarClaveSiiFactoring': 'no SII to check the clave against',
+  'Mutation.cesionMasiva': 'the recesionario is not registered in Re-Cesionarios',
+  'Mutation.sendCesionMasiva': 'the recesionario is not registered in Re-Cesionarios',
+  'Mutation.cesionMasivaGrilla': 'the recesionario is not registered in Re-Cesionarios',
+  'Mutation.editUser': "no account 'nuevo@demo.cl' (no mail sender, so createUser made none)",
+  'Mutation.deleteUser': "no account 'nuevo@demo.cl'",
+  'POST /v1/jwt/aecs': 'cesionMasiva alone opens no cession list, so no AEC may be zipped',
+  'POST /v1/jwt/notificacion-deudor': 'no mail sender',
+  'POST /v1/jwt/usuarios': 'no mail sender for the invitation',
+  'PATCH /v1/jwt/usuarios': "no account 'nuevo@demo.cl'",
+  'DELETE /v1/jwt/usuarios': "no account 'nuevo@demo.cl'",
+  'GET /api/user-consultations': "no account 'ana@demo.cl'",
+  'GET /api/empresas': 'no client database',
+  'GET /api/database/{rut}': 'no client database',
+  'POST /api/ejecutivo/{rut}': 'no client database',
+  'DELETE /api/ejecutivo/{rut}': 'no client database',
+  'GET /api/files/check/{rut}': 'no client database',
+  'GET /api/files/download-url/{rut}': 'no client database',
+  'GET /api/empresa/constitucion/{rut}': 'no client database',
+  'POST /api/tgr/create-session/{rut}': 'no client database',
+  'HEAD /api/tgr/html-proxy/{documento}': 'no client database',
+  'GET /api/tgr/html-proxy/{documento}': 'no client database',
+  'DELETE /api/tgr/data/{rut}': 'no client database',
+  'GET /api/pjud/{rut}': 'no client database',
+  'GET /api/pjud/litigantes/{rol}': 'no client database',
+};
+/**
+ * Flags an operation needs beyond those its access names, as its access's reason says: the router checks the named
+ * flag, the resolver the other.
+ */
+const ALSO_NEEDED: Record<string, readonly PermissionFlag[]> = {
+  'Mutation.cesionMasivaGrilla': ['cesionMasiva'],
+};
+/** A domain error as the matrix reads it: GraphQL's BadRequest or NotFound, REST's 400, 404 or 422. */
+const DOMAIN_ANSWER = /^(BadRequest|NotFound|400|404|422):/;
+
 /** One of the four refusals: no token, a tampered one, a user of another factoring, a user lacking the flag. */
 type Case = 'sin token' | 'token adulterado' | 'otro factoring' | 'sin permiso';
 const CASES: readonly Case[] = ['sin token', 'token adulterado', 'otro factoring', 'sin permiso'];
@@ -270,7 +324,9 @@ function flagsExcept(denied: readonly PermissionFlag[]): Record<string, string> 
  * The permission matrix (core-platform §6), generated from schema.graphql, the REST router's routes and the WebSocket
  * $connect, over dynalite, s3rver and cognito-local with real tokens: each operation refuses no token and a tampered
  * token (401 / Unauthorized), a user of another factoring and a user holding every flag but the operation's (403 /
- * Forbidden), and answers no data. The access of each operation comes from lambdas/access/operation-permissions.ts.
+ * Forbidden), and answers no data; and a user of A holding only the operation's flags is let through by every one
+ * (data, or a domain error of {@link OWNER_DOMAIN_ERRORS}). The access of each operation comes from
+ * lambdas/access/operation-permissions.ts.
  */
 describe('permission matrix: every GraphQL field, REST route and the WebSocket connect', () => {
   let local: LocalIdentity;
@@ -281,6 +337,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   const routeKeys = ROUTES.map((r) => `${r.method} ${r.path}`);
   const tokens = { owner: '', intruder: '' };
   const lacking = new Map<string, Promise<string>>();
+  const holding = new Map<string, Promise<string>>();
 
   /** A token of a user of A holding every flag but the access's (and not an administrator for 'admin' operations). */
   function lackingToken(access: OperationAccess): Promise<string> {
@@ -301,6 +358,30 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     return token;
   }
 
+  /**
+   * A token of a user of A holding only the flags an operation names (all of anyOf) and `also`, with an authenticator
+   * app when cuentas is among them; for 'admin' operations the owner, an administrator; for 'member' and 'self' a user
+   * with no flag.
+   */
+  function holdingToken(access: OperationAccess, also: readonly PermissionFlag[] = []): Promise<string> {
+    if (access.kind === 'admin') return Promise.resolve(tokens.owner);
+    const granted = [...(access.kind === 'flag' ? access.anyOf : []), ...also];
+    const key = `con-${granted.join('+') || 'nada'}`;
+    let token = holding.get(key);
+    if (!token) {
+      const email = `${key.replaceAll('+', '-').toLowerCase()}@demo.cl`;
+      const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag) ? '1' : '0']));
+      token = local
+        .addUser({ email, password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flags } })
+        .then(async (user) => {
+          if (granted.includes('cuentas')) await enrolTotp(local.cognito.endpoint, user.accessToken);
+          return user.idToken;
+        });
+      holding.set(key, token);
+    }
+    return token;
+  }
+
   /** The Authorization header of one case (none for 'sin token'). */
   async function authorizationOf(which: Case, access: OperationAccess): Promise<string | undefined> {
     if (which === 'sin token') return undefined;
@@ -314,6 +395,15 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     if (which === 'otro factoring') return access.kind !== 'self';
     if (which === 'sin permiso') return access.kind === 'flag' || access.kind === 'admin';
     return true;
+  }
+
+  /** The WebSocket $connect of `token` (none: no protocol header) for A, under the connection id given. */
+  function connect(token: string | undefined, connectionId: string) {
+    return realtimeHandler({
+      requestContext: { routeKey: '$connect', connectionId },
+      headers: token ? { 'Sec-WebSocket-Protocol': eventoBackProtocols(token).join(', ') } : {},
+      queryStringParameters: { rutFactoring: A },
+    } as unknown as Parameters<typeof realtimeHandler>[0]);
   }
 
   async function gql(key: string, authorization: string | undefined): Promise<GraphqlAnswer> {
@@ -343,14 +433,20 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   beforeAll(async () => {
     local = await startLocalIdentity();
     Object.assign(process.env, toConfigEnv(local.config));
-    const graphqlDeps = createGraphqlDeps(local.config);
+    // Follow-up jobs are only queued: what they do is tested where they run.
+    const jobs = { send: async () => {} };
+    const graphqlDeps = createGraphqlDeps(local.config, { jobs });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
-    restDeps = createRestDeps(local.config);
-    await new CessionRepository(createDynamoDocumentClient(local.config), local.config.tables.cessions).upsert(
-      systemScope(HELD.rutFactoring),
-      HELD,
-    );
-    await restDeps.documents.putDocument(HELD.aecKey ?? '', Buffer.from('<AEC/>'), 'application/xml');
+    restDeps = createRestDeps(local.config, { jobs });
+    const doc = createDynamoDocumentClient(local.config);
+    await new CessionRepository(doc, local.config.tables.cessions).upsert(systemScope(HELD.rutFactoring), HELD);
+    await restDeps.documents.putDocument(HELD.aecKey ?? '', await readFile(AEC_PATH), 'application/xml');
+    // A's own switches on, so that no factoring feature refuses the owner.
+    await new FactoringRepository(doc, local.config.tables.factorings).put({
+      rut: A,
+      razonSocial: 'ST CAPITAL S.A.',
+      features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+    });
     const all = flagsExcept([]);
     const [owner, intruder] = await Promise.all([
       local.addUser({
@@ -488,12 +584,6 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
 
   it('refuses the WebSocket $connect with no token, a tampered token or another factoring, and keeps no connection', async () => {
     expect(REALTIME_CONNECT_ACCESS.kind).toBe('member');
-    const connect = (token: string | undefined, connectionId: string) =>
-      realtimeHandler({
-        requestContext: { routeKey: '$connect', connectionId },
-        headers: token ? { 'Sec-WebSocket-Protocol': eventoBackProtocols(token).join(', ') } : {},
-        queryStringParameters: { rutFactoring: A },
-      } as unknown as Parameters<typeof realtimeHandler>[0]);
     const answers = {
       sinToken: await connect(undefined, 'c-sin-token'),
       adulterado: await connect(tamperJwt(tokens.owner, { 'custom:rutCesionario': B }), 'c-adulterado'),
@@ -521,5 +611,32 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       headers: { 'Sec-WebSocket-Protocol': 'eventoBack' },
     });
     expect((await connections.listForFactoring(A)).map((row) => row.connectionId)).toEqual(['c-owner']);
+  });
+
+  it('lets a user of A holding only the flags an operation names call it: every operation answers, none refuses', async () => {
+    const answered: Record<string, string> = {};
+    for (const key of fieldKeys) {
+      const access = GRAPHQL_ACCESS[key];
+      if (!access) continue;
+      const error = (await gql(key, await holdingToken(access, ALSO_NEEDED[key]))).errors?.[0];
+      answered[key] = error ? `${error.errorType}: ${error.message}` : 'ok';
+    }
+    for (const key of routeKeys) {
+      const access = REST_ACCESS[key];
+      if (!access) continue;
+      const answer = await rest(key, await holdingToken(access));
+      answered[key] = answer.statusCode < 300 ? 'ok' : `${answer.statusCode}: ${answer.body.slice(0, 120)}`;
+    }
+    const connected = await connect(await holdingToken(REALTIME_CONNECT_ACCESS), 'c-holding');
+    answered.$connect =
+      typeof connected === 'object' && connected.statusCode === 200 ? 'ok' : JSON.stringify(connected);
+    const outcome = (answer: string) => (DOMAIN_ANSWER.test(answer) ? 'domain' : answer === 'ok' ? 'ok' : answer);
+    const expected = Object.fromEntries(
+      [...fieldKeys, ...routeKeys, '$connect'].map((key) => [key, key in OWNER_DOMAIN_ERRORS ? 'domain' : 'ok']),
+    );
+    expect(Object.fromEntries(Object.entries(answered).map(([key, answer]) => [key, outcome(answer)]))).toEqual(
+      expected,
+    );
+    expect(Object.keys(answered)).toHaveLength(fieldKeys.length + routeKeys.length + 1);
   });
 });

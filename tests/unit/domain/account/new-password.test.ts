@@ -6,27 +6,29 @@ describe('new password rules (core-platform §5)', () => {
     expect(newPasswordProblem('')).toBe('Debes agregar una password ');
   });
 
-  it('needs at least 6 characters, before the digit rule', () => {
-    expect(newPasswordProblem('ab1')).toBe('La contraseña debe tener por lo menos 6 caracteres');
-    expect(newPasswordProblem('abcde')).toBe('La contraseña debe tener por lo menos 6 caracteres');
+  it('needs at least 12 characters (OWASP ASVS level 2), before the digit rule', () => {
+    expect(newPasswordProblem('ab1')).toBe('La contraseña debe tener por lo menos 12 caracteres');
+    expect(newPasswordProblem('abcde1')).toBe('La contraseña debe tener por lo menos 12 caracteres');
+    expect(newPasswordProblem('abcdefghij1')).toBe('La contraseña debe tener por lo menos 12 caracteres');
   });
 
   it('needs at least one digit', () => {
-    expect(newPasswordProblem('abcdef')).toBe('La contraseña debe tener al menos un numero');
+    expect(newPasswordProblem('abcdefghijkl')).toBe('La contraseña debe tener al menos un numero');
   });
 
-  it('accepts 6 characters with a digit', () => {
-    expect(newPasswordProblem('abcde1')).toBeNull();
-    expect(newPasswordProblem('123456')).toBeNull();
+  it('accepts 12 characters with a digit, such as the local demo password', () => {
+    expect(newPasswordProblem('abcdefghijk1')).toBeNull();
+    expect(newPasswordProblem('123456789012')).toBeNull();
+    expect(newPasswordProblem('Cesiones2026')).toBeNull();
   });
 });
 
 describe('password generator (core-platform §5, §9)', () => {
-  it('makes 9 alphanumerics plus one digit, always passing the rules', () => {
+  it('makes 11 alphanumerics plus one digit, always passing the rules', () => {
     for (let i = 0; i < 200; i++) {
       const password = generatePassword();
       expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-      expect(password).toMatch(/^[A-Za-z0-9]{9}\d$/);
+      expect(password).toMatch(/^[A-Za-z0-9]{11}\d$/);
       expect(newPasswordProblem(password)).toBeNull();
     }
   });
@@ -37,9 +39,9 @@ describe('password generator (core-platform §5, §9)', () => {
       draws.push(n);
       return n - 1;
     });
-    expect(draws).toEqual([...Array(9).fill(62), 10]);
-    expect(password).toBe('999999999' + '9');
-    expect(generatePassword(() => 0)).toBe('AAAAAAAAA0');
+    expect(draws).toEqual([...Array(11).fill(62), 10]);
+    expect(password).toBe('99999999999' + '9');
+    expect(generatePassword(() => 0)).toBe('AAAAAAAAAAA0');
   });
 
   it('gives different passwords on different calls', () => {

@@ -3,6 +3,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { displayRut, formatDateTime } from '@web/lib/format';
 import { useUserConsultations } from '../api/get-user-consultations';
 import { CUENTAS_MESSAGES } from '../model/messages';
+import { ImpersonationHistory } from './impersonation-history';
 
 interface ConsultationsModalProps {
   rutFactoring: string;
@@ -12,7 +13,8 @@ interface ConsultationsModalProps {
 
 /**
  * 'Historial de Consultas' (core-platform §2 "Accounts", §3 "Consultation"): the clients whose detail the account
- * opened, newest first: #, RUT, razón social and date (dd/MM/yyyy HH:mm, America/Santiago); a Cerrar button.
+ * opened, newest first: #, RUT, razón social and date (dd/MM/yyyy HH:mm, America/Santiago); below, what
+ * administrators did while seeing as the account ('Ver como'); a Cerrar button.
  */
 export function ConsultationsModal({ rutFactoring, email, onClose }: ConsultationsModalProps) {
   const history = useUserConsultations(rutFactoring, email);
@@ -27,10 +29,10 @@ export function ConsultationsModal({ rutFactoring, email, onClose }: Consultatio
             : CUENTAS_MESSAGES.historyFailed}
         </div>
       ) : null}
-      {history.isSuccess && history.data.length === 0 ? (
+      {history.isSuccess && history.data.consultations.length === 0 ? (
         <p className="mb-0">El usuario no ha consultado empresas.</p>
       ) : null}
-      {history.isSuccess && history.data.length > 0 ? (
+      {history.isSuccess && history.data.consultations.length > 0 ? (
         <table className="table table-sm table-striped mb-0" data-testid="historial-consultas">
           <thead>
             <tr>
@@ -41,7 +43,7 @@ export function ConsultationsModal({ rutFactoring, email, onClose }: Consultatio
             </tr>
           </thead>
           <tbody>
-            {history.data.map((consultation, index) => (
+            {history.data.consultations.map((consultation, index) => (
               <tr key={`${consultation.timestamp}-${consultation.rut}`}>
                 <td>{index + 1}</td>
                 <td className="text-nowrap">{displayRut(consultation.rut)}</td>
@@ -52,6 +54,7 @@ export function ConsultationsModal({ rutFactoring, email, onClose }: Consultatio
           </tbody>
         </table>
       ) : null}
+      {history.isSuccess ? <ImpersonationHistory actions={history.data.impersonations} /> : null}
     </InfoModal>
   );
 }

@@ -11,10 +11,28 @@ export interface Account {
   flags: PermissionFlags;
 }
 
+/** One action an administrator took while seeing as the account ('Ver como', core-platform §1 impersonation). */
+export interface ImpersonatedAction {
+  /** ISO instant. */
+  at: string;
+  adminEmail: string;
+  targetEmail: string;
+  /** '{Query|Mutation}.{field}' or '{METHOD} {path template}'. */
+  action: string;
+  /** 'ok' or the error code it ended with. */
+  outcome: string;
+}
+
 /** One client-detail open of 'Historial de Consultas' (core-platform §3 "Consultation"). */
 export interface Consultation {
   rut: string;
   razonsocial: string;
   /** ISO instant. */
   timestamp: string;
+}
+
+/** An account's history: its client-detail opens and what administrators did seeing as it, each newest first. */
+export interface AccountHistory {
+  consultations: Consultation[];
+  impersonations: ImpersonatedAction[];
 }
