@@ -5,6 +5,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { SealedSecretError } from './sealer';
 
+/**
+ * Bytes of every tag, written and required: GCM authenticates with any tag of 4 to 16 bytes, so a decipher that took
+ * the stored tag's length would accept a forged 4-byte tag after some 2^32 tries (NIST SP 800-38D §5.2.1.2).
+ */
+const TAG_BYTES = 16;
+
 /** One GCM encryption: nonce, tag and ciphertext. */
 export interface GcmBox {
   iv: Buffer;
@@ -18,7 +24,7 @@ export interface GcmBox {
  */
 export function gcmEncrypt(key: Uint8Array, plaintext: Uint8Array, aad: Uint8Array): GcmBox {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return { iv, tag: cipher.getAuthTag(), ciphertext };
@@ -26,11 +32,12 @@ export function gcmEncrypt(key: Uint8Array, plaintext: Uint8Array, aad: Uint8Arr
 
 /**
  * Decrypts and authenticates a {@link GcmBox}.
- * @throws Error (node:crypto 'Unsupported state or unable to authenticate data') when the key, the aad or any byte
- *   of the box differs from the encryption.
+ * @throws RangeError when the tag is not 16 bytes; Error (node:crypto 'Unsupported state or unable to authenticate
+ *   data') when the key, the aad or any byte of the box differs from the encryption.
  */
 export function gcmDecrypt(key: Uint8Array, box: GcmBox, aad: Uint8Array): Buffer {
-  const decipher = createDecipheriv('aes-256-gcm', key, box.iv);
+  if (box.tag.length !== TAG_BYTES) throw new RangeError(`la etiqueta GCM debe tener ${TAG_BYTES} bytes`);
+  const decipher = createDecipheriv('aes-256-gcm', key, box.iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(aad);
   decipher.setAuthTag(box.tag);
   return Buffer.concat([decipher.update(box.ciphertext), decipher.final()]);
