@@ -3,19 +3,32 @@
  * private key and certificate (to sign the seed for the SII token and to log in over TLS), and the facts the
  * 'Firma Digital' screen checks and shows (holder name and RUT, issuer, validity). Chilean certificates carry the
  * holder's RUT in the subjectAltName as otherName 1.3.6.1.4.1.8321.1 (an IA5String 'NNNNNNNN-D'); some also in
- * the subject's serialNumber, which is read when the extension lacks it.
+ * the subject's serialNumber, which is read when the extension lacks it. The file is opened only when it is at most
+ * MAX_PFX_BYTES and within the key-derivation budget (key-derivation-budget.ts): its size and iteration counts are
+ * the uploader's choice.
  */
+import { createHash } from 'node:crypto';
 import forge from 'node-forge';
+import { ARCHIVO_GRANDE_MESSAGE, MAX_PFX_BYTES } from '@domain/credentials/messages';
 import { isValidRut, normalizeRut } from '@domain/rut';
+import { KeyDerivationLimitError, withKeyDerivationBudget } from './key-derivation-budget';
 
 /** OID of the holder's RUT inside subjectAltName otherName in Chilean certificates. */
 export const RUT_OTHER_NAME_OID = '1.3.6.1.4.1.8321.1';
 
 /** Why a certificate file cannot be used. */
-export type CertificateProblem = 'formato-invalido' | 'clave-incorrecta' | 'sin-llave-privada' | 'sin-certificado';
+export type CertificateProblem =
+  | 'formato-invalido'
+  | 'archivo-grande'
+  | 'derivacion-excesiva'
+  | 'clave-incorrecta'
+  | 'sin-llave-privada'
+  | 'sin-certificado';
 
 const PROBLEM_MESSAGES: Record<CertificateProblem, string> = {
   'formato-invalido': 'El archivo no es un certificado digital PFX o P12 válido.',
+  'archivo-grande': ARCHIVO_GRANDE_MESSAGE,
+  'derivacion-excesiva': 'El archivo PFX protege su clave con un número de iteraciones fuera de lo habitual.',
   'clave-incorrecta': 'La clave del certificado digital no es correcta.',
   'sin-llave-privada': 'El archivo no contiene la llave privada del certificado digital.',
   'sin-certificado': 'El archivo no contiene el certificado digital que corresponde a su llave privada.',
@@ -50,18 +63,22 @@ export interface OpenedCertificate {
   /** Validity bounds, ISO instants. */
   validoDesde: string;
   validoHasta: string;
-  /** Certificate serial number, hex. */
+  /** Certificate serial number, hex (chosen by its issuer: two issuers may give the same one). */
   serie: string;
+  /** SHA-256 of the certificate's DER, lowercase hex: what tells one certificate from another. */
+  fingerprint: string;
 }
 
 /**
  * Opens a PKCS#12 file.
  * @param pfx the file's bytes; password its password ('' for none).
  * @returns the holder's key and certificate (the certificate whose public key matches the key) and its facts.
- * @throws CertificateFileError 'formato-invalido' (not PKCS#12 DER), 'clave-incorrecta' (MAC or decryption fails),
+ * @throws CertificateFileError 'archivo-grande' (over MAX_PFX_BYTES), 'formato-invalido' (not PKCS#12 DER),
+ *   'derivacion-excesiva' (over the key-derivation budget), 'clave-incorrecta' (MAC or decryption fails),
  *   'sin-llave-privada' (no RSA key bag), 'sin-certificado' (no certificate matches the key).
  */
 export function openPkcs12(pfx: Uint8Array, password: string): OpenedCertificate {
+  if (pfx.length > MAX_PFX_BYTES) throw new CertificateFileError('archivo-grande');
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(pfx));
@@ -70,8 +87,9 @@ export function openPkcs12(pfx: Uint8Array, password: string): OpenedCertificate
   }
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+    p12 = withKeyDerivationBudget(asn1, () => forge.pkcs12.pkcs12FromAsn1(asn1, false, password));
   } catch (error) {
+    if (error instanceof KeyDerivationLimitError) throw new CertificateFileError('derivacion-excesiva');
     const message = error instanceof Error ? error.message : '';
     throw new CertificateFileError(/password|MAC|decrypt/i.test(message) ? 'clave-incorrecta' : 'formato-invalido');
   }
@@ -101,6 +119,7 @@ export function openPkcs12(pfx: Uint8Array, password: string): OpenedCertificate
     validoDesde: holder.validity.notBefore.toISOString(),
     validoHasta: holder.validity.notAfter.toISOString(),
     serie: holder.serialNumber,
+    fingerprint: createHash('sha256').update(der, 'binary').digest('hex'),
   };
 }
 
