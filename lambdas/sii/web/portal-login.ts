@@ -68,19 +68,21 @@ export async function loginWithClave(context: PortalContext, clave: ClaveCredent
 }
 
 /**
- * Logs in with the certificate as TLS client certificate on hosts.portalCertificado.
+ * Logs in with the certificate as TLS client certificate on hosts.portalCertificado, over the connections of
+ * `rutEmpresa` (the company whose certificate it is, 'NNNNNNNN-D').
  * @returns the session's site (the certificate host, the certificate's dispatcher, the certificate's RUT).
  * @throws SiiError as {@link loginWithClave} (certificate refusals: ERR 33-39, or a TLS handshake refusal).
  */
 export async function loginWithCertificate(
   context: PortalContext,
   certificate: OpenedCertificate,
+  rutEmpresa: string,
 ): Promise<PortalSite> {
   const host = context.hosts.portalCertificado;
   const form = new URLSearchParams({ referencia: context.hosts.referencia });
   const site = {
     host,
-    dispatcher: context.dispatchers.forCertificate(certificate),
+    dispatcher: context.dispatchers.forCertificate(rutEmpresa, certificate),
     user: certificate.rut ?? undefined,
   };
   await login(context, site, form, formHeaders(host, context.hosts.referencia));

@@ -119,7 +119,7 @@ export class PortalSession {
       const site =
         credential.kind === 'clave'
           ? await loginWithClave(context, credential.clave)
-          : await loginWithCertificate(context, credential.certificate);
+          : await loginWithCertificate(context, credential.certificate, rutEmpresa);
       this.loggedIn = true;
       if (!site.user || normalizeRut(site.user) !== normalizeRut(rutEmpresa))
         await represent(context, site, rutEmpresa);

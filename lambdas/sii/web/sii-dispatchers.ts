@@ -1,12 +1,14 @@
 /**
- * The undici dispatchers the SII web client connects through: one shared Agent for every plain call, and one Agent
- * per digital certificate for the portal login over TLS with the certificate as client certificate
- * (SII-PROTOCOLS.md §3 "Login POST (certificate)"), cached by certificate serial. `settings.caPem` (the local SII's
- * own CA) is trusted in addition to Node's root certificates. Tests inject one dispatcher (undici MockAgent) for all.
+ * The undici dispatchers the SII web client connects through: one shared Agent for every plain call, and one Agent per
+ * digital certificate for the portal login over TLS with the certificate as client certificate (SII-PROTOCOLS.md §3
+ * "Login POST (certificate)"), cached by company and certificate (certificate-key.ts). `settings.caPem` (the local
+ * SII's own CA) is trusted in addition to Node's root certificates. Tests inject one dispatcher (undici MockAgent) for
+ * all.
  */
 import { rootCertificates } from 'node:tls';
 import { Agent, type Dispatcher } from 'undici';
 import type { OpenedCertificate } from '../certificate/open-pkcs12';
+import { certificateKey } from './certificate-key';
 
 /** Dispatchers of one process. */
 export class SiiDispatchers {
@@ -31,10 +33,15 @@ export class SiiDispatchers {
     return this.shared;
   }
 
-  /** The dispatcher presenting `certificate` (key, certificate and its chain) as TLS client certificate. */
-  forCertificate(certificate: OpenedCertificate): Dispatcher {
+  /**
+   * The dispatcher presenting `certificate` (key, certificate and its chain) as TLS client certificate for
+   * `rutEmpresa` ('NNNNNNNN-D'), the company whose certificate it is; no other company's connections go through it.
+   * @throws InvalidRutError when rutEmpresa is not a RUT.
+   */
+  forCertificate(rutEmpresa: string, certificate: OpenedCertificate): Dispatcher {
     if (this.injected) return this.injected;
-    let agent = this.byCertificate.get(certificate.serie);
+    const key = certificateKey(rutEmpresa, certificate);
+    let agent = this.byCertificate.get(key);
     if (!agent) {
       agent = new Agent({
         connect: {
@@ -43,7 +50,7 @@ export class SiiDispatchers {
           cert: [certificate.certificatePem, ...certificate.chainPem].join('\n'),
         },
       });
-      this.byCertificate.set(certificate.serie, agent);
+      this.byCertificate.set(key, agent);
     }
     return agent;
   }

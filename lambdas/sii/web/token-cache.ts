@@ -1,7 +1,7 @@
 /**
- * Seed tokens reused per certificate (by serial) for settings.tokenReuseMs, since the SII does not document a
- * token's life (SII-PROTOCOLS.md §2 "Token lifetime": LibreDTE keeps them 60 s, ctohm 300 s). One cache per process;
- * concurrent callers of one certificate share one request.
+ * Seed tokens reused per company and certificate (certificate-key.ts) for settings.tokenReuseMs, since the SII does not
+ * document a token's life (SII-PROTOCOLS.md §2 "Token lifetime": LibreDTE keeps them 60 s, ctohm 300 s). One cache per
+ * process; concurrent callers of one key share one request; two keys never share a token.
  */
 import type { Clock } from './host-pacer';
 
@@ -21,29 +21,29 @@ export class TokenCache {
   ) {}
 
   /**
-   * The certificate's token: the cached one while younger than reuseMs, else the one `obtain` gives (shared with
+   * The token of `key`: the cached one while younger than reuseMs, else the one `obtain` gives (shared with
    * concurrent callers; a failure is not cached).
-   * @param serial the certificate's serial number.
+   * @param key the company and its certificate (certificate-key.ts certificateKey).
    * @throws whatever `obtain` throws.
    */
-  get(serial: string, obtain: () => Promise<string>): Promise<string> {
-    const entry = this.tokens.get(serial);
+  get(key: string, obtain: () => Promise<string>): Promise<string> {
+    const entry = this.tokens.get(key);
     if (entry && this.clock.now() - entry.obtainedAt < this.reuseMs) return Promise.resolve(entry.token);
-    let pending = this.pending.get(serial);
+    let pending = this.pending.get(key);
     if (!pending) {
       pending = obtain()
         .then((token) => {
-          this.tokens.set(serial, { token, obtainedAt: this.clock.now() });
+          this.tokens.set(key, { token, obtainedAt: this.clock.now() });
           return token;
         })
-        .finally(() => this.pending.delete(serial));
-      this.pending.set(serial, pending);
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
     }
     return pending;
   }
 
-  /** Forgets `token` of the certificate (the SII called it inactive or unknown); a newer token is kept. */
-  forget(serial: string, token: string): void {
-    if (this.tokens.get(serial)?.token === token) this.tokens.delete(serial);
+  /** Forgets `token` of `key` (the SII called it inactive or unknown); a newer token is kept. */
+  forget(key: string, token: string): void {
+    if (this.tokens.get(key)?.token === token) this.tokens.delete(key);
   }
 }

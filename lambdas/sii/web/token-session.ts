@@ -7,6 +7,7 @@
 import { CertificateFileError, openPkcs12, type OpenedCertificate } from '../certificate/open-pkcs12';
 import type { CertificateCredential } from '../../platform/sii-credentials';
 import type { AnswerArchive } from './answer-archive';
+import { certificateKey } from './certificate-key';
 import { isSiiError, SiiError } from './errors';
 import { requestToken } from './token-service';
 import type { SiiWebContext } from './web-context';
@@ -14,7 +15,7 @@ import type { SiiWebContext } from './web-context';
 /** What a token session needs besides the client's shared parts (HTTP layer, hosts, the process's TokenCache). */
 export interface TokenSessionOptions {
   archive: AnswerArchive;
-  /** The company, 'NNNNNNNN-D' (for error messages). */
+  /** The company, 'NNNNNNNN-D' (for error messages, and with the certificate the key of its token). */
   rutEmpresa: string;
   certificado: CertificateCredential | null;
 }
@@ -43,7 +44,7 @@ export class TokenSession {
       return await call(token);
     } catch (error) {
       if (!isSiiError(error, 'token-expirado')) throw error;
-      this.web.tokens.forget(certificate.serie, token);
+      this.web.tokens.forget(certificateKey(this.options.rutEmpresa, certificate), token);
       return call(await this.token(certificate));
     }
   }
@@ -73,7 +74,7 @@ export class TokenSession {
   private async token(certificate: OpenedCertificate): Promise<string> {
     const { http, settings, tokens } = this.web;
     try {
-      return await tokens.get(certificate.serie, () =>
+      return await tokens.get(certificateKey(this.options.rutEmpresa, certificate), () =>
         requestToken(http, settings.hosts.palena, certificate, this.options.archive),
       );
     } catch (error) {
