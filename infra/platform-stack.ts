@@ -16,6 +16,7 @@ import { DEFAULT_MAIL_FROM, Mail, MAIL_FROM_CONTEXT } from './mail';
 import { Observability } from './observability';
 import { RateLimitedWebAcl } from './rate-limited-web-acl';
 import { publicSourceUrls } from './public-source-urls';
+import { siiCertificateAuthorities } from './sii-certificate-authorities';
 import { Realtime } from './realtime';
 import { RestApi } from './rest-api';
 import { Secrets } from './secrets';
@@ -305,6 +306,7 @@ export class PlatformStack extends Stack {
       },
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
+      siiCertificateAuthorities: siiCertificateAuthorities(this),
       // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
       // real portals by default).
       publicSources: publicSourceUrls(this),

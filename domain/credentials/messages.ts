@@ -25,6 +25,13 @@ export const ARCHIVO_GRANDE_MESSAGE = 'El archivo PFX es demasiado grande (máxi
 /** Largest certificate file accepted, in bytes. */
 export const MAX_PFX_BYTES = 100 * 1024;
 
+/** Ours: the certificate signs itself (no certification authority vouches for its holder). */
+export const AUTOFIRMADO_MESSAGE = 'El certificado es autofirmado y no es aceptado por el SII';
+
+/** Ours: no certification authority the SII accepts issued the certificate (nor an intermediate the file carries). */
+export const EMISOR_DESCONOCIDO_MESSAGE =
+  'El certificado no fue emitido por una autoridad certificadora reconocida por el SII';
+
 /** client-radar §5 "Enroller": RUT or clave missing. */
 export const ENROLL_REQUIRED_MESSAGE = 'RUT y contraseña son obligatorios.';
 

@@ -1,4 +1,5 @@
 import { normalizeRut } from '@domain/rut';
+import type { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { checkCertificate } from '@lambdas/sii/certificate/check-certificate';
 import type { ClaveCredential } from '@lambdas/platform/sii-credentials';
 import type { CredentialRepository } from '@lambdas/store/credential-repository';
@@ -23,6 +24,7 @@ const DEMO_USER = 'demo@radarcesiones.cl';
  * 'Activo' without a login check (verificadaEn null). Whatever is already stored (a user's own upload, a clave
  * entered through a screen, an estado recorded by a login) is left alone, so a restart never overwrites it.
  * @param now the instant stamped as cargadoEn / registradaEn and against which validity is checked.
+ * @param issuers the accepted certification authorities (local mode: its demo CA).
  * @returns how many certificates and claves were stored now.
  * @throws CertificateFileError / CertificateRejectedError for a demo certificate that fails the checks;
  *   SealerUnavailableError when the repository has no sealer.
@@ -31,6 +33,7 @@ export async function storeDemoCredentials(
   repo: Pick<CredentialRepository, 'getCertificateInfo' | 'putCertificate' | 'getClaveInfo' | 'putClave'>,
   entries: readonly DemoCredentials[],
   now: Date,
+  issuers: AcceptedIssuers,
 ): Promise<{ certificados: number; claves: number }> {
   const stamp = now.toISOString();
   let certificados = 0;
@@ -39,7 +42,7 @@ export async function storeDemoCredentials(
     const rutFactoring = normalizeRut(entry.rutFactoring);
     const cert = entry.certificado;
     if (cert && !(await repo.getCertificateInfo(rutFactoring))) {
-      const checked = checkCertificate(cert.pfx, cert.password, cert.rutFirmante, now);
+      const checked = checkCertificate(cert.pfx, cert.password, cert.rutFirmante, now, issuers);
       const info = {
         ...checked,
         nombre: cert.nombre,

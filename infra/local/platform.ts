@@ -13,6 +13,7 @@ import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { createSealer } from '@lambdas/platform/sealing/create-sealer';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { LeaseRepository } from '@lambdas/store/lease-repository';
@@ -234,6 +235,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       siiWeb:
         options.siiWeb ??
         readSiiWebSettings({ hosts: sii.hosts, caPem: sii.caPem, pacing: LOCAL_SII_PACING, retry: LOCAL_SII_RETRY }),
+      // The demo CA issued every demo certificate; no real authority is accepted on one machine.
+      siiCertificateAuthorities: [sii.caPem],
       secrets: { localKeyFile: options.secretKeyFile ?? defaultSecretKeyFile() },
       functions: {},
       refreshWindowDays: source.refreshWindowDays,
@@ -283,7 +286,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     if (recesionarios > 0) log(`Recesionarios demo guardados: ${recesionarios}`);
     if (!options.siiWeb) {
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
-      const stored = await storeDemoCredentials(credentials, demoCredentials(sii.credentials, source.clientesOf), now);
+      const stored = await storeDemoCredentials(
+        credentials,
+        demoCredentials(sii.credentials, source.clientesOf),
+        now,
+        new AcceptedIssuers(config.siiCertificateAuthorities),
+      );
       if (stored.certificados + stored.claves > 0) {
         log(
           `Credenciales demo del SII local guardadas selladas: ${stored.certificados} certificados, ${stored.claves} claves`,

@@ -5,6 +5,7 @@ import { createIdentityDeps } from '../access/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { consultaPreviaPort } from '../services/consulta-previa/consulta-previa-port';
 import { rechazoDtePort } from '../services/rechazo-dte/rechazo-dte-port';
+import { AcceptedIssuers } from '../sii/certificate/accepted-issuers';
 import { createSiiLoginCheck } from '../sii/create-login-check';
 import { createJobQueue } from '../jobs/create-job-queue';
 import { createMailSender } from '../mail/create-mail-sender';
@@ -27,9 +28,9 @@ import type { GraphqlDeps } from './types';
 /**
  * Builds the GraphQL resolvers' dependencies from the server configuration: one DynamoDB document
  * client, the repositories over the configured tables (the credentials sealed by the configured sealer), the
- * documents bucket (one S3 client), the SII login check, the job queue, the prior consultation and the debtor's claims
- * at the SII, the debtor notifications' records and the MailSender, the 'Cuentas' service, the id
- * token verifier and the system clock.
+ * documents bucket (one S3 client), the accepted certification authorities, the SII login check, the job queue, the
+ * prior consultation and the debtor's claims at the SII, the debtor notifications' records and the MailSender, the
+ * 'Cuentas' service, the id token verifier and the system clock.
  * Used by the Lambda handler and by the local AppSync host, so both run the same code.
  * @param overrides dependencies that replace the built ones (local mode: its in-process job queue).
  */
@@ -46,6 +47,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
+    certificateIssuers: new AcceptedIssuers(config.siiCertificateAuthorities),
     recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
     envios: new EnvioRepository(doc, config.tables.envios),

@@ -4,6 +4,7 @@ import type { NotificarDeps } from '../services/notificaciones/notificar-deudore
 import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
 import type { RechazoDtePort } from '../services/rechazo-dte/rechazo-dte-port';
 import type { Identity, IdentityDeps } from '../access/identity';
+import type { AcceptedIssuers } from '../sii/certificate/accepted-issuers';
 import type { SiiLoginCheck } from '../sii/login-check';
 import type { AlertPreferenceRepository } from '../store/alert-preference-repository';
 import type { AlertRepository } from '../store/alert-repository';
@@ -34,6 +35,8 @@ export interface GraphqlDeps extends IdentityDeps {
     CredentialRepository,
     'putCertificate' | 'getCertificateInfo' | 'deleteCertificate' | 'putClave' | 'getClaveInfo'
   >;
+  /** The certification authorities whose certificates 'Firma Digital' accepts (configuration). */
+  certificateIssuers: AcceptedIssuers;
   /** The recessionaries each factoring keeps ('Re-Cesionarios'). */
   recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'>;
   /** Checks a clave by a real SII login before it is stored. */

@@ -72,6 +72,14 @@ export const serverConfigSchema = z.object({
    */
   siiWeb: z.custom<SiiWebSettings>((value) => typeof value === 'object' && value !== null).optional(),
   /**
+   * The certification authorities whose certificates 'Firma Digital' accepts
+   * (lambdas/sii/certificate/accepted-issuers.ts): the root and intermediate certificates, PEM, of the authorities the
+   * SII accredits. Read from RC_SII_CERTIFICATE_AUTHORITIES (the PEMs one after another). Empty on AWS until the
+   * operator fills it (README "Certificados aceptados"): an empty list refuses every upload. Local mode lists its
+   * demo CA.
+   */
+  siiCertificateAuthorities: z.array(z.string().includes('-----BEGIN CERTIFICATE-----')).default([]),
+  /**
    * How stored SII credentials are sealed (envelope encryption): the KMS key on AWS, or locally the file holding
    * the local master key (kept outside the data directory). One of the two is needed to store or use credentials.
    */
@@ -134,6 +142,13 @@ export const serverConfigSchema = z.object({
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
+/**
+ * The PEM certificates of a bundle, in order (text around and between them is ignored, as OpenSSL does); [] for none.
+ */
+export function pemCertificates(bundle: string): string[] {
+  return bundle.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+}
+
 /** Environment variable names of the server configuration, shared by the CDK stack and local mode. */
 export const CONFIG_ENV = {
   region: 'RC_REGION',
@@ -172,6 +187,7 @@ export const CONFIG_ENV = {
   cognitoEndpoint: 'RC_COGNITO_ENDPOINT',
   siiDir: 'RC_SII_DIR',
   siiWeb: 'RC_SII_WEB',
+  siiCertificateAuthorities: 'RC_SII_CERTIFICATE_AUTHORITIES',
   tgrUrl: 'RC_TGR_URL',
   pjudUrl: 'RC_PJUD_URL',
   resUrl: 'RC_RES_URL',
@@ -239,6 +255,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     },
     siiDir: env[e.siiDir] || undefined,
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
+    siiCertificateAuthorities: pemCertificates(env[e.siiCertificateAuthorities] ?? ''),
     publicSources: {
       tgr: env[e.tgrUrl] || undefined,
       pjud: env[e.pjudUrl] || undefined,
@@ -311,6 +328,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.endpoints.cognito) env[e.cognitoEndpoint] = config.endpoints.cognito;
   if (config.siiDir) env[e.siiDir] = config.siiDir;
   if (config.siiWeb) env[e.siiWeb] = JSON.stringify(config.siiWeb);
+  if (config.siiCertificateAuthorities.length > 0)
+    env[e.siiCertificateAuthorities] = config.siiCertificateAuthorities.join('\n');
   if (config.publicSources?.tgr) env[e.tgrUrl] = config.publicSources.tgr;
   if (config.publicSources?.pjud) env[e.pjudUrl] = config.publicSources.pjud;
   if (config.publicSources?.res) env[e.resUrl] = config.publicSources.res;

@@ -26,6 +26,7 @@ import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { storeDemoCredentials } from '@infra/local/demo-credential-store';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository } from '@lambdas/store/refresh-run-repository';
 import { startLocalEngines } from '../support/local-engines';
@@ -74,7 +75,12 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
   try {
     await new FactoringRepository(doc, engines.config.tables.factorings).put(factoring);
     const credentials = new CredentialRepository(doc, engines.config.tables.credentials, createSealer(engines.config));
-    await storeDemoCredentials(credentials, demoCredentials(sii.credentials, new Map()), now);
+    await storeDemoCredentials(
+      credentials,
+      demoCredentials(sii.credentials, new Map()),
+      now,
+      new AcceptedIssuers([sii.caPem]),
+    );
     const services = createJobServices(engines.config, QUIET);
     const runs = new RefreshRunRepository(doc, engines.config.tables.refreshRuns);
     const refresh = async (at: Date) => {

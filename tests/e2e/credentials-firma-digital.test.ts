@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInChile } from '@domain/chile-time';
 import { CONFIG_ENV } from '@lambdas/platform/config';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { readState } from '@infra/local/sii/state-file';
 import { makePkcs12 } from '../support/pkcs12-factory';
 
 const PASSWORD = 'clave-pfx-e2e';
@@ -31,19 +32,8 @@ describe('Firma Digital (demo world)', () => {
     return target;
   };
   const goodExpiry = chileDayPlus(400);
-  const files = {
-    good: file('firma.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(goodExpiry) })),
-    expired: file(
-      'vencido.p12',
-      makePkcs12({
-        password: PASSWORD,
-        notBefore: new Date('2023-01-10T15:00:00Z'),
-        notAfter: new Date('2024-06-15T15:00:00Z'),
-      }),
-    ),
-    otherRut: file('otro.pfx', makePkcs12({ password: PASSWORD, sanRut: '11111111-1', nombre: 'OTRA PERSONA' })),
-    soon: file('por-vencer.pfx', makePkcs12({ password: PASSWORD, notAfter: chileNoon(chileDayPlus(10)) })),
-  };
+  /** The files, issued by the local SII's demo CA (the one authority local mode accepts) once the platform is up. */
+  const files = { good: '', expired: '', otherRut: '', soon: '', selfSigned: '' };
   const answers: string[] = [];
 
   const errorText = () => page.getByTestId('certificate-error').innerText();
@@ -77,6 +67,18 @@ describe('Firma Digital (demo world)', () => {
     process.env[CONFIG_ENV.localKeyFile] ??= path.join(workDir, 'keys', 'master.key');
   });
   const demo = demoSuite({ demoScale: 0.05 });
+  beforeAll(() => {
+    const issuer = readState(path.join(demo.platform.dataDir, 'sii-local'))!.ca;
+    const pfx = (options: Parameters<typeof makePkcs12>[0]) => makePkcs12({ password: PASSWORD, issuer, ...options });
+    files.good = file('firma.pfx', pfx({ notAfter: chileNoon(goodExpiry) }));
+    files.expired = file(
+      'vencido.p12',
+      pfx({ notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') }),
+    );
+    files.otherRut = file('otro.pfx', pfx({ sanRut: '11111111-1', nombre: 'OTRA PERSONA' }));
+    files.soon = file('por-vencer.pfx', pfx({ notAfter: chileNoon(chileDayPlus(10)) }));
+    files.selfSigned = file('autofirmado.pfx', pfx({ issuer: 'self' }));
+  });
 
   afterAll(() => {
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -120,6 +122,8 @@ describe('Firma Digital (demo world)', () => {
     await expect
       .poll(errorText, { timeout: 15_000 })
       .toBe('El RUT del certificado (11.111.111-1) no corresponde al RUT del firmante (12.345.678-5).');
+    await upload(files.selfSigned, PASSWORD);
+    await expect.poll(errorText, { timeout: 15_000 }).toBe('El certificado es autofirmado y no es aceptado por el SII');
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'firma-digital-error.png'), fullPage: true });
 
     await upload(files.good, PASSWORD, 'drop');

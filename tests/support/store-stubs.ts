@@ -1,5 +1,6 @@
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import type { RestDeps } from '@lambdas/rest/types';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 
 function unused(name: string): () => never {
   return () => {
@@ -36,6 +37,7 @@ export const UNUSED_STORES: Pick<
     | 'alertPreferences'
     | 'alerts'
     | 'carteras'
+    | 'certificateIssuers'
   > & {
     credentials: GraphqlDeps['credentials'] & RestDeps['credentials'];
   } = {
@@ -63,6 +65,8 @@ export const UNUSED_STORES: Pick<
     delete: unused('recesionarios.delete'),
   },
   siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
+  // No authority accepted: a test that reaches a certificate upload names its own.
+  certificateIssuers: new AcceptedIssuers([]),
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },

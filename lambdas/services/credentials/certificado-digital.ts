@@ -5,6 +5,7 @@ import { normalizeRut } from '@domain/rut';
 import type { MutationInsertCertificadoDigitalArgs } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { TenantScope } from '../../access/tenant-scope';
+import type { AcceptedIssuers } from '../../sii/certificate/accepted-issuers';
 import { CertificateRejectedError, checkCertificate } from '../../sii/certificate/check-certificate';
 import { CertificateFileError } from '../../sii/certificate/open-pkcs12';
 import type { CertificateInfo } from '../../store/credential-repository';
@@ -12,6 +13,8 @@ import type { CredentialRepository } from '../../store/credential-repository';
 
 type Deps = {
   credentials: Pick<CredentialRepository, 'putCertificate' | 'getCertificateInfo' | 'deleteCertificate'>;
+  /** The certification authorities the SII accepts (ServerConfig.siiCertificateAuthorities). */
+  certificateIssuers: AcceptedIssuers;
   now(): Date;
 };
 
@@ -31,8 +34,9 @@ export async function getCertificadoDigital(scope: TenantScope, deps: Deps): Pro
  * insertCertificadoDigital (core-platform §7), for the scope's factoring (`rutEmpresa`, checked with firmaDigital by
  * the entry handler): checks, in order, the form rules of
  * core-platform §5 (domain/credentials/credential-forms.ts), then the file
- * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, valid now, issued to
- * rutFirmante); only then seals and stores it, replacing any previous one, stamped with the uploader's e-mail.
+ * (lambdas/sii/certificate/check-certificate.ts: opens with its password, holds a key, issued by an authority the SII
+ * accepts, valid now, issued to rutFirmante); only then seals and stores it, replacing any previous one, stamped
+ * with the uploader's e-mail.
  * @returns the stored certificate as the screen shows it.
  * @throws BadRequestError with the first Spanish message of the form or the file check;
  *   SealerUnavailableError when no sealer is configured.
@@ -54,7 +58,7 @@ export async function insertCertificadoDigital(
   const now = deps.now();
   let checked;
   try {
-    checked = checkCertificate(pfx, args.clave, args.rutFirmante, now);
+    checked = checkCertificate(pfx, args.clave, args.rutFirmante, now, deps.certificateIssuers);
   } catch (error) {
     if (error instanceof CertificateFileError || error instanceof CertificateRejectedError)
       throw new BadRequestError(error.message);

@@ -6,6 +6,7 @@ import { createSealer } from '@lambdas/platform/sealing/create-sealer';
 import { readSiiWebSettings } from '@lambdas/platform/sii-settings';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { storeDemoCredentials } from '@infra/local/demo-credential-store';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 
 const PASSWORD = 'clave123';
@@ -37,6 +38,7 @@ export async function startConsultaIdentity(
     new CredentialRepository(local.engines.doc, config.tables.credentials, createSealer(config)),
     demoCredentials(sii.credentials, new Map()),
     now,
+    new AcceptedIssuers([sii.caPem]),
   );
   return local;
 }

@@ -18,7 +18,7 @@ import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
-import { makePkcs12 } from '../../support/pkcs12-factory';
+import { makePkcs12, makeTestAuthority, testCa } from '../../support/pkcs12-factory';
 import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
@@ -86,7 +86,11 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
 
   beforeAll(async () => {
     local = await startLocalIdentity();
-    config = { ...local.config, secrets: { localKeyFile: path.join(`${local.engines.dataDir}-keys`, 'master.key') } };
+    config = {
+      ...local.config,
+      secrets: { localKeyFile: path.join(`${local.engines.dataDir}-keys`, 'master.key') },
+      siiCertificateAuthorities: [testCa().certPem],
+    };
     const graphqlDeps = createGraphqlDeps(config, { siiLogin: sii });
     const restDeps = createRestDeps(config, { siiLogin: sii, jobs: queue });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, graphqlDeps));
@@ -131,22 +135,27 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     expect((await repo.openCertificate(FACTORING_A))?.password).toBe('pfx-4821');
   });
 
-  it('answers a bad certificate with its message', async () => {
-    const certificado = makePkcs12({
-      notBefore: new Date('2023-01-10T15:00:00Z'),
-      notAfter: new Date('2024-06-15T15:00:00Z'),
-    }).toString('base64');
-    const answer = await gql(tokens.ana, INSERT, {
-      rutEmpresa: FACTORING_A,
-      rutFirmante: '12345678-5',
-      certificado,
-      clave: 'clave-pfx',
-      nombre: 'Juan',
-    });
-    expect(answer.errors?.[0]).toMatchObject({
-      errorType: 'BadRequest',
-      message: 'El certificado digital venció el 15/06/2024.',
-    });
+  it('answers an expired, a self-signed and an unknown authority certificate with their messages, storing none', async () => {
+    const before = await repo.getCertificateInfo(FACTORING_A);
+    const expired = { notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') };
+    for (const [options, message] of [
+      [expired, 'El certificado digital venció el 15/06/2024.'],
+      [{ issuer: 'self' }, 'El certificado es autofirmado y no es aceptado por el SII'],
+      [
+        { issuer: makeTestAuthority('Otra Autoridad') },
+        'El certificado no fue emitido por una autoridad certificadora reconocida por el SII',
+      ],
+    ] as const) {
+      const answer = await gql(tokens.ana, INSERT, {
+        rutEmpresa: FACTORING_A,
+        rutFirmante: '12345678-5',
+        certificado: makePkcs12(options).toString('base64'),
+        clave: 'clave-pfx',
+        nombre: 'Juan',
+      });
+      expect(answer.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message });
+    }
+    expect(await repo.getCertificateInfo(FACTORING_A)).toEqual(before);
   });
 
   it('refuses a foreign factoring and a user without firmaDigital', async () => {

@@ -7,8 +7,9 @@ import { SealedSecretError, SealerUnavailableError } from '@lambdas/platform/sea
 import { StoredCredentialSource } from '@lambdas/sii/credential-source';
 import { CredentialRepository, type CertificateInfo } from '@lambdas/store/credential-repository';
 import { storeDemoCredentials } from '@infra/local/demo-credential-store';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
-import { makePkcs12 } from '../../support/pkcs12-factory';
+import { makePkcs12, testCa } from '../../support/pkcs12-factory';
 
 const FACTORING = '76389992-6';
 const CLIENT = '76354771-K';
@@ -213,8 +214,9 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       },
     ];
     const now = new Date();
-    expect(await storeDemoCredentials(repo, entries, now)).toEqual({ certificados: 1, claves: 3 });
-    expect(await storeDemoCredentials(repo, entries, now)).toEqual({ certificados: 0, claves: 0 });
+    const issuers = new AcceptedIssuers([testCa().certPem]);
+    expect(await storeDemoCredentials(repo, entries, now, issuers)).toEqual({ certificados: 1, claves: 3 });
+    expect(await storeDemoCredentials(repo, entries, now, issuers)).toEqual({ certificados: 0, claves: 0 });
     expect((await repo.getCertificateInfo(demo))?.rutTitular).toBe('12345678-5');
     expect(await repo.openClave(demo, { kind: 'cliente', rutCliente: CLIENT })).toEqual({
       rutUsuario: CLIENT,

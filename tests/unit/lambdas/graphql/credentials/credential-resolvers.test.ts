@@ -5,7 +5,8 @@ import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
 import { SiiError } from '@lambdas/sii/web/errors';
 import type { CertificateInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
-import { makePkcs12 } from '@tests/support/pkcs12-factory';
+import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
+import { makePkcs12, testCa } from '@tests/support/pkcs12-factory';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const ST_CAPITAL = '76389992-6';
@@ -30,6 +31,7 @@ function depsWith(credentials = credentialStore(), verifyClave = vi.fn(async () 
     refreshRuns: { lastSuccess: vi.fn(), latestRejectedRows: vi.fn() },
     credentials,
     siiLogin: { verifyClave },
+    certificateIssuers: new AcceptedIssuers([testCa().certPem]),
     now: () => NOW,
   };
 }
