@@ -44,3 +44,14 @@ export function demoCredentials(
     };
   });
 }
+
+/**
+ * The tenants holding a clave of each client in `credentials`, by client RUT: whose copy of a client's files local
+ * mode seeds (infra/local/seed-company-files.ts).
+ */
+export function claveHoldersOf(credentials: readonly DemoCredentials[]): Map<string, string[]> {
+  const holders = new Map<string, string[]>();
+  for (const { rutFactoring, clientes = [] } of credentials)
+    for (const { rutCliente } of clientes) holders.set(rutCliente, [...(holders.get(rutCliente) ?? []), rutFactoring]);
+  return holders;
+}

@@ -38,7 +38,7 @@ import { startLocalAlertDigest } from './alert-digest-schedule';
 import { startLocalApiGateway } from './api-gateway';
 import { startLocalAppSync } from './appsync';
 import { startLocalCognito } from './cognito';
-import { demoCredentials } from './demo-credentials';
+import { claveHoldersOf, demoCredentials } from './demo-credentials';
 import { startLocalDynamo } from './dynamodb';
 import { forgetStaleLeases, startLocalJobs, type LocalJobs } from './jobs';
 import { startLocalMailServer, type LocalMailServer } from './mail-server';
@@ -274,10 +274,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
+    const tenantCredentials = demoCredentials(sii.credentials, source.clientesOf);
     const companyS3 = createS3Client(config);
-    const companyFiles = await seedCompanyFiles(source.siiDir, new S3CompanyFiles(companyS3, bucket)).finally(() =>
-      companyS3.destroy(),
-    );
+    const companyFiles = await seedCompanyFiles(
+      source.siiDir,
+      claveHoldersOf(tenantCredentials),
+      new S3CompanyFiles(companyS3, bucket),
+    ).finally(() => companyS3.destroy());
     if (companyFiles > 0) log(`Carpetas tributarias demo cargadas: ${companyFiles} archivos`);
     const recesionarios = await seedDemoRecesionarios(
       source.factorings,
@@ -288,7 +291,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       const credentials = new CredentialRepository(doc, config.tables.credentials, createSealer(config));
       const stored = await storeDemoCredentials(
         credentials,
-        demoCredentials(sii.credentials, source.clientesOf),
+        tenantCredentials,
         now,
         new AcceptedIssuers(config.siiCertificateAuthorities),
       );

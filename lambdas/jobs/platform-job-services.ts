@@ -149,11 +149,13 @@ export class PlatformJobServices implements JobServices {
     const session = await this.deps.gateways.client(rutFactoring, rutCliente, now);
     if (!session) return { status: 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
+    // The message names a factoring whose stored clave of the client just opened the session.
+    const scope = systemScope(rutFactoring);
     try {
       // Public data, asked first and without the clave: a refused clave does not keep the statute out of date.
       const registry = await syncCompanyRegistry(
         { companyFiles: this.deps.companyFiles, registry: this.deps.registry },
-        { rutCliente, now },
+        { scope, rutCliente, now },
       );
       if (registry.status === 'failed')
         this.deps.logger.warn('client registry statute failed', {
@@ -174,7 +176,7 @@ export class PlatformJobServices implements JobServices {
       });
       const carpeta = await syncTaxFolder(
         { store, companyFiles: this.deps.companyFiles, session },
-        { rutCliente, now },
+        { scope, rutCliente, now },
       );
       if (carpeta.status === 'failed')
         this.deps.logger.warn('client tax folder failed', { rutFactoring, rutCliente, message: carpeta.message });

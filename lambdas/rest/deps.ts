@@ -22,8 +22,8 @@ import { AnnouncementRepository } from '../store/announcement-repository';
 import { ExecutiveRepository } from '../store/executive-repository';
 import { PjudRecords } from '../public-sources/pjud/pjud-records';
 import { createPageSource } from '../public-sources/create-page-source';
-import { TgrStatements } from '../public-sources/tgr/tgr-statements';
 import { TgrStore } from '../public-sources/tgr/tgr-store';
+import { TgrStatements } from '../services/company-files/tgr-statements';
 import type { RestDeps } from './types';
 
 /**
@@ -43,6 +43,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
   const cognito = createCognitoClient(config);
   const mail = createMailSender(config, { doc });
   const cessions = new CessionRepository(doc, config.tables.cessions);
+  const clientDbs = new ClientDbObjects(s3, config.buckets.documents);
   return {
     ...createIdentityDeps(config, doc),
     cessions,
@@ -51,7 +52,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     documents: new DocumentStore(s3, config.buckets.documents),
     now: () => new Date(),
     loadSql: loadSqlJs,
-    clientDbs: new ClientDbObjects(s3, config.buckets.documents),
+    clientDbs,
     executives: new ExecutiveRepository(doc, config.tables.clientExecutives),
     announcements: new AnnouncementRepository(doc, config.tables.announcements),
     users: createUserDirectory(config, doc, cognito),
@@ -64,11 +65,12 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     mail,
     accounts: createAccountService(config, { doc, s3, cognito, mail }),
     companyFiles: new S3CompanyFiles(s3, config.buckets.documents),
-    tgr: new TgrStatements(
-      createPageSource(config, 'tgr'),
-      new TgrStore(s3, config.buckets.documents),
-      () => new Date(),
-    ),
+    tgr: new TgrStatements({
+      source: createPageSource(config, 'tgr'),
+      store: new TgrStore(s3, config.buckets.documents),
+      clientDbs,
+      now: () => new Date(),
+    }),
     pjud: new PjudRecords(createPageSource(config, 'pjud')),
     ...overrides,
   };

@@ -16,7 +16,7 @@ import type { NominaRepository } from '../store/nomina-repository';
 import type { AnnouncementRepository } from '../store/announcement-repository';
 import type { ExecutiveRepository } from '../store/executive-repository';
 import type { PjudRecords } from '../public-sources/pjud/pjud-records';
-import type { TgrStatements } from '../public-sources/tgr/tgr-statements';
+import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
@@ -60,7 +60,7 @@ export interface RestDeps extends IdentityDeps {
    * The client companies' tax folder PDFs and registry statutes (client-detail.md §2 Carpeta Tributaria, Constitución).
    */
   companyFiles: CompanyFiles;
-  /** The clients' TGR statements of the client detail's TGR tab (lambdas/public-sources/tgr). */
+  /** The clients' TGR statements of the client detail's TGR tab, each factoring's own copy. */
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /** The Poder Judicial's cases and litigants of the client detail (lambdas/public-sources/pjud). */
   pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;

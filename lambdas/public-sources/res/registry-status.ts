@@ -1,5 +1,6 @@
 import { registryStatusFileName } from '../../store/company-files/company-file-names';
 import type { CompanyFiles } from '../../store/company-files/company-files-port';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /**
  * The outcome of the last gathering of a company from the Registro de Empresas y Sociedades
@@ -16,14 +17,16 @@ export interface RegistryStatus {
 }
 
 /**
- * The company's last gathering outcome, or null when none was recorded or the file is not that JSON.
+ * The outcome of the factoring's last gathering of the company, or null when none was recorded or the file is not
+ * that JSON.
  * @throws the company files' (S3) error.
  */
 export async function readRegistryStatus(
   files: Pick<CompanyFiles, 'read'>,
+  scope: FactoringScope,
   rutCliente: string,
 ): Promise<RegistryStatus | null> {
-  const bytes = await files.read(rutCliente, registryStatusFileName(rutCliente));
+  const bytes = await files.read(scope, rutCliente, registryStatusFileName(rutCliente));
   if (!bytes) return null;
   try {
     const status = JSON.parse(Buffer.from(bytes).toString('utf8')) as RegistryStatus;

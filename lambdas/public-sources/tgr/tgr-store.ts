@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /** A client's stored TGR statement: the TGR's page as fetched and its issue date-time in Chile 'yyyy-MM-dd HH:mm'. */
 export interface StoredCartola {
@@ -16,16 +17,20 @@ export interface TgrSession {
   expiresAt: string;
 }
 
-/** The S3 key of a client's statement: the document id of client-detail.md §3, the RUT followed by '_cartolafiscal'. */
-export function cartolaKey(rut: string): string {
-  return `tgr/${rut}_cartolafiscal.html`;
+/**
+ * The S3 key of a factoring's copy of a client's statement, `tgr/{rutFactoring}/{rut}_cartolafiscal.html`: the
+ * document id of client-detail.md §3 (the RUT followed by '_cartolafiscal') in the factoring's own folder.
+ */
+export function cartolaKey(scope: FactoringScope, rut: string): string {
+  return `tgr/${scope.rutFactoring}/${rut}_cartolafiscal.html`;
 }
 
 const sessionKey = (id: string) => `tgr/sesiones/${id}.json`;
 
 /**
- * The server-side TGR data of the clients in the documents bucket (same code on AWS and on s3rver): each client's
- * statement page with its issue date in the object's metadata, and the viewer sessions.
+ * The server-side TGR data of the clients in the documents bucket (same code on AWS and on s3rver): each factoring's
+ * copy of its clients' statement pages with the issue date in the object's metadata (one factoring's forced update
+ * never deletes another's copy), and the viewer sessions.
  */
 export class TgrStore {
   constructor(
@@ -33,19 +38,19 @@ export class TgrStore {
     private readonly bucket: string,
   ) {}
 
-  /** The client's statement, or null when none is stored. */
-  async getCartola(rut: string): Promise<StoredCartola | null> {
-    const object = await this.read(cartolaKey(rut));
+  /** The factoring's copy of the client's statement, or null when it has none. */
+  async getCartola(scope: FactoringScope, rut: string): Promise<StoredCartola | null> {
+    const object = await this.read(cartolaKey(scope, rut));
     const fechaEmision = object?.metadata['fecha-emision'];
     return object && fechaEmision ? { bytes: object.bytes, fechaEmision } : null;
   }
 
-  /** Stores (replaces) the client's statement. */
-  async putCartola(rut: string, cartola: StoredCartola): Promise<void> {
+  /** Stores (replaces) the factoring's copy of the client's statement. */
+  async putCartola(scope: FactoringScope, rut: string, cartola: StoredCartola): Promise<void> {
     await this.s3.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: cartolaKey(rut),
+        Key: cartolaKey(scope, rut),
         Body: cartola.bytes,
         ContentType: 'text/html',
         Metadata: { 'fecha-emision': cartola.fechaEmision },
@@ -53,9 +58,9 @@ export class TgrStore {
     );
   }
 
-  /** Deletes the client's statement (nothing when there is none). */
-  async deleteCartola(rut: string): Promise<void> {
-    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: cartolaKey(rut) }));
+  /** Deletes the factoring's copy of the client's statement (nothing when it has none). */
+  async deleteCartola(scope: FactoringScope, rut: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: cartolaKey(scope, rut) }));
   }
 
   /** Stores a new session and returns its id (a random UUID). */

@@ -1,10 +1,11 @@
 import { chileLocalToIso } from '@domain/chile-time';
-import { BadRequestError, ForbiddenError } from '../../platform/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { statementProxyHtml } from '../../public-sources/tgr/statement-html';
-import { TgrUnavailableError } from '../../public-sources/tgr/tgr-statements';
+import { TgrUnavailableError } from '../../services/company-files/tgr-statements';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
-import { requireOwnClient } from './own-client';
+import { NOT_A_CLIENT } from './database-url';
+import { selectedScope } from './selected-scope';
 
 /** Answer of a session the TGR could not give (client-detail.md §8 "TGR session failure"). */
 export const TGR_UNAVAILABLE = 'No se pudo obtener la cartola fiscal desde la TGR';
@@ -29,9 +30,10 @@ export const tgrCreateSessionRoute: RestRoute = {
   method: 'POST',
   path: '/api/tgr/create-session/{rut}',
   handle: async (request, deps) => {
-    const { rutFactoring, rut } = await requireOwnClient(request, deps, request.params.rut ?? '');
+    const scope = selectedScope(request.identity, request.query);
+    const rut = clientRut(request.params);
     try {
-      const sessionId = await deps.tgr.createSession({ rut, rutFactoring, username: request.identity.username });
+      const sessionId = ownClientAnswer(await deps.tgr.createSession(scope, rut));
       return { body: { success: true, sessionId } };
     } catch (error) {
       if (!(error instanceof TgrUnavailableError)) throw error;
@@ -43,21 +45,26 @@ export const tgrCreateSessionRoute: RestRoute = {
 
 /**
  * The statement of `{rut}_cartolafiscal` for the query's `session` and `rut` (client-detail.md §7), or why not:
- * 404 while it is not stored (processing), 403 for a session that does not open it.
+ * null while it is not stored (processing).
+ * @throws ForbiddenError for a session that does not open it; NotFoundError (NOT_A_CLIENT) for a RUT that is not the
+ *   factoring's client.
  */
 async function sessionStatement(request: RestRequest, deps: RestDeps) {
   const documento = request.params.documento ?? '';
   if (!documento.endsWith(DOCUMENT_SUFFIX)) throw new BadRequestError(`Documento TGR inválido: ${documento}`);
-  const { rutFactoring, rut } = await requireOwnClient(request, deps, documento.slice(0, -DOCUMENT_SUFFIX.length));
+  const scope = selectedScope(request.identity, request.query);
+  const rut = clientRut({ rut: documento.slice(0, -DOCUMENT_SUFFIX.length) });
   if (request.query.rut && clientRut({ rut: request.query.rut }) !== rut)
     throw new BadRequestError('El RUT no corresponde al documento');
-  const statement = await deps.tgr.statement(request.query.session ?? '', {
-    rut,
-    rutFactoring,
-    username: request.identity.username,
-  });
+  const statement = ownClientAnswer(await deps.tgr.statement(scope, rut, request.query.session ?? ''));
   if (statement === 'sesion-invalida') throw new ForbiddenError(TGR_BAD_SESSION);
   return { rut, statement };
+}
+
+/** A service's answer for a client of the factoring. @throws NotFoundError (NOT_A_CLIENT) for 'not-client'. */
+function ownClientAnswer<T>(answer: T | 'not-client'): T {
+  if (answer === 'not-client') throw new NotFoundError(NOT_A_CLIENT);
+  return answer;
 }
 
 const lastModified = (fechaEmision: string) => new Date(chileLocalToIso(fechaEmision)).toUTCString();
@@ -109,15 +116,16 @@ export const tgrHtmlProxyRoute: RestRoute = {
 };
 
 /**
- * DELETE /api/tgr/data/{rut}?factoring=: deletes the client's stored TGR statement (§4 "A forced update deletes the
- * server data"); `{success: true}`. Any signed-in user of the client's factoring may (§6).
+ * DELETE /api/tgr/data/{rut}?factoring=: deletes the factoring's stored TGR statement of the client (§4 "A forced
+ * update deletes the server data"; another factoring's copy stays); `{success: true}`. Any signed-in user of the
+ * client's factoring may (§6).
  */
 export const tgrDeleteDataRoute: RestRoute = {
   method: 'DELETE',
   path: '/api/tgr/data/{rut}',
   handle: async (request, deps) => {
-    const { rut } = await requireOwnClient(request, deps, request.params.rut ?? '');
-    await deps.tgr.deleteData(rut);
+    const scope = selectedScope(request.identity, request.query);
+    ownClientAnswer(await deps.tgr.deleteData(scope, clientRut(request.params)));
     return { body: { success: true } };
   },
 };

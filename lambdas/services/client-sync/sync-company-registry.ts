@@ -1,7 +1,8 @@
 /**
  * Brings a client company's Constitución data up to date from the Registro de Empresas y Sociedades
  * (lambdas/public-sources/res/res-registry.ts; client-detail.md §2 Constitución tab), at most once per Chile day per
- * company (the registry's data is the same for every factoring): the 'Certificado de Estatuto Actualizado' to
+ * factoring and company, into the copy of the factoring whose client sync asks (its files are never served to another
+ * factoring): the 'Certificado de Estatuto Actualizado' to
  * ESTATUTO_ACTUALIZADO_{rut}.pdf, its data to ESTATUTO_ACTUALIZADO_{rut}.json, and the attempt's outcome to
  * REGISTRO_EMPRESAS_{rut}.json (registrado false: the tab shows its not-registered notice). A failed or unreadable
  * answer writes only the outcome, keeping the last good statute and data and the last known registrado.
@@ -13,6 +14,7 @@ import {
   statuteFileName,
 } from '../../store/company-files/company-file-names';
 import type { CompanyFiles } from '../../store/company-files/company-files-port';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { readRegistryStatus, type RegistryStatus } from '../../public-sources/res/registry-status';
 import { ResUnavailableError, type ResRegistry } from '../../public-sources/res/res-registry';
 
@@ -21,20 +23,21 @@ export type RegistrySync =
   { status: 'skipped' } | { status: 'stored'; registrado: boolean } | { status: 'failed'; message: string };
 
 /**
- * Gathers the company's registry data when the last attempt was before today (America/Santiago).
+ * Gathers the company's registry data for `scope` when its last attempt was before today (America/Santiago).
  * @returns 'failed' with the reason when the registry did not answer usably (recorded in the outcome file).
  * @throws the company files' (S3) error.
  */
 export async function syncCompanyRegistry(
   deps: { companyFiles: Pick<CompanyFiles, 'read' | 'put'>; registry: Pick<ResRegistry, 'estado' | 'estatuto'> },
-  request: { rutCliente: string; now: Date },
+  request: { scope: FactoringScope; rutCliente: string; now: Date },
 ): Promise<RegistrySync> {
-  const { rutCliente, now } = request;
-  const previous = await readRegistryStatus(deps.companyFiles, rutCliente);
+  const { scope, rutCliente, now } = request;
+  const previous = await readRegistryStatus(deps.companyFiles, scope, rutCliente);
   if (previous && sameDayInChile(previous.consultadoEl, now)) return { status: 'skipped' };
   const writeStatus = (registrado: boolean | null, error: string | null) => {
     const status: RegistryStatus = { consultadoEl: now.toISOString(), registrado, error };
-    return deps.companyFiles.put(rutCliente, registryStatusFileName(rutCliente), Buffer.from(JSON.stringify(status)));
+    const bytes = Buffer.from(JSON.stringify(status));
+    return deps.companyFiles.put(scope, rutCliente, registryStatusFileName(rutCliente), bytes);
   };
   let fetched: { pdf: Uint8Array; json: Uint8Array } | null;
   try {
@@ -52,8 +55,8 @@ export async function syncCompanyRegistry(
     return { status: 'failed', message: error.message };
   }
   if (fetched) {
-    await deps.companyFiles.put(rutCliente, statuteFileName(rutCliente), fetched.pdf);
-    await deps.companyFiles.put(rutCliente, statuteDataFileName(rutCliente), fetched.json);
+    await deps.companyFiles.put(scope, rutCliente, statuteFileName(rutCliente), fetched.pdf);
+    await deps.companyFiles.put(scope, rutCliente, statuteDataFileName(rutCliente), fetched.json);
   }
   await writeStatus(fetched !== null, null);
   return { status: 'stored', registrado: fetched !== null };

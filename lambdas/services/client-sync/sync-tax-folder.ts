@@ -1,15 +1,16 @@
 /**
  * Brings a client company's Carpeta Tributaria up to date from the SII with the client's own session
- * (lambdas/sii/web/cte-service.ts; client-detail.md §2 Carpeta Tributaria tab), at most once per Chile
- * day per client and factoring: the PDF goes to the company files (CARPETA_TRIBUTARIA_{rut}.pdf, read by the tab's
- * check and download routes), the IVA history to the client's answers (HISTORIAL_IVA_{rut}.json, read by its client
- * database), and the attempt's outcome to CARPETA_TRIBUTARIA_{rut}.json (the tab shows its error while no PDF is
- * there). A failed or unreadable carpeta stores nothing of it: the files of the last good one stay.
+ * (lambdas/sii/web/cte-service.ts; client-detail.md §2 Carpeta Tributaria tab), at most once per Chile day per
+ * client and factoring: the PDF goes to the factoring's company files (CARPETA_TRIBUTARIA_{rut}.pdf, read by the
+ * tab's check and download routes), the IVA history to the client's answers (HISTORIAL_IVA_{rut}.json, read by its
+ * client database), and the attempt's outcome to CARPETA_TRIBUTARIA_{rut}.json (the tab shows its error while no PDF
+ * is there). A failed or unreadable carpeta stores nothing of it: the files of the last good one stay.
  */
 import { createHash } from 'node:crypto';
 import { sameDayInChile } from '@domain/chile-time';
 import { taxFolderStatusFileName } from '../../store/company-files/company-file-names';
 import type { CompanyFiles } from '../../store/company-files/company-files-port';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { ClientSiiSession } from '../../sii/web/client-api';
 import { isSiiError } from '../../sii/web/errors';
 import { isSessionFailure } from '../refresh/fetch-guard';
@@ -32,7 +33,8 @@ export interface TaxFolderStatus {
 }
 
 /**
- * Gathers the carpeta when the last attempt was before today (America/Santiago).
+ * Gathers the carpeta into the files of `scope` (the factoring whose stored clave opened the session) when the last
+ * attempt was before today (America/Santiago).
  * @returns 'failed' with the SiiError's technical message for an SII failure of the carpeta alone (recorded, with its
  *   user message, in the outcome file).
  * @throws a session-wide SiiError (wrong or locked clave, session limit: fetch-guard.ts), nothing stored; S3's error.
@@ -43,20 +45,21 @@ export async function syncTaxFolder(
     companyFiles: Pick<CompanyFiles, 'put'>;
     session: Pick<ClientSiiSession, 'fetchCarpetaTributaria'>;
   },
-  request: { rutCliente: string; now: Date },
+  request: { scope: FactoringScope; rutCliente: string; now: Date },
 ): Promise<TaxFolderSync> {
-  const { rutCliente, now } = request;
+  const { scope, rutCliente, now } = request;
   const manifest = await deps.store.manifest(rutCliente);
   const previous = manifest[TAX_FOLDER_ENTRY];
   if (previous && sameDayInChile(previous.at, now)) return { status: 'skipped' };
   const writeStatus = (error: string | null) => {
     const status: TaxFolderStatus = { intentadaEl: now.toISOString(), error };
-    return deps.companyFiles.put(rutCliente, taxFolderStatusFileName(rutCliente), Buffer.from(JSON.stringify(status)));
+    const bytes = Buffer.from(JSON.stringify(status));
+    return deps.companyFiles.put(scope, rutCliente, taxFolderStatusFileName(rutCliente), bytes);
   };
   let result: TaxFolderSync;
   try {
     const carpeta = await deps.session.fetchCarpetaTributaria();
-    await deps.companyFiles.put(rutCliente, carpeta.pdf.name, carpeta.pdf.bytes);
+    await deps.companyFiles.put(scope, rutCliente, carpeta.pdf.name, carpeta.pdf.bytes);
     const sha256 = createHash('sha256').update(carpeta.ivaHistory.bytes).digest('base64url');
     const historyChanged = previous?.sha256 !== sha256;
     if (historyChanged) await deps.store.put(rutCliente, carpeta.ivaHistory);

@@ -1,12 +1,13 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { isMissingObject } from '../s3-missing';
 import { companyFileContentType } from './company-file-names';
 import type { CompanyFileInfo, CompanyFiles } from './company-files-port';
 
-/** S3 key of a company file: `company-files/{rutCliente}/{name}`. */
-export function companyFileKey(rutCliente: string, name: string): string {
-  return `company-files/${rutCliente}/${name}`;
+/** S3 key of a factoring's copy of a company file: `company-files/{rutFactoring}/{rutCliente}/{name}`. */
+export function companyFileKey(scope: FactoringScope, rutCliente: string, name: string): string {
+  return `company-files/${scope.rutFactoring}/${rutCliente}/${name}`;
 }
 
 /** The company files in the documents bucket (S3 on AWS, s3rver locally). */
@@ -17,10 +18,10 @@ export class S3CompanyFiles implements CompanyFiles {
   ) {}
 
   /** HEAD of the object: its size, last write and content type; null when missing. @throws S3's other errors. */
-  async describe(rutCliente: string, name: string): Promise<CompanyFileInfo | null> {
+  async describe(scope: FactoringScope, rutCliente: string, name: string): Promise<CompanyFileInfo | null> {
     try {
       const head = await this.s3.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }),
+        new HeadObjectCommand({ Bucket: this.bucket, Key: companyFileKey(scope, rutCliente, name) }),
       );
       return {
         filename: name,
@@ -35,21 +36,21 @@ export class S3CompanyFiles implements CompanyFiles {
   }
 
   /** Presigned GET with `Content-Disposition: attachment` for PDFs (a download under `name`), inline for JSON. */
-  async signedUrl(rutCliente: string, name: string, expiresInSeconds: number): Promise<string> {
+  async signedUrl(scope: FactoringScope, rutCliente: string, name: string, expiresInSeconds: number): Promise<string> {
     const disposition = name.endsWith('.pdf') ? `attachment; filename="${name}"` : undefined;
     const command = new GetObjectCommand({
       Bucket: this.bucket,
-      Key: companyFileKey(rutCliente, name),
+      Key: companyFileKey(scope, rutCliente, name),
       ResponseContentDisposition: disposition,
     });
     return getSignedUrl(this.s3, command, { expiresIn: expiresInSeconds });
   }
 
   /** The object's bytes; null when missing. @throws S3's other errors. */
-  async read(rutCliente: string, name: string): Promise<Uint8Array | null> {
+  async read(scope: FactoringScope, rutCliente: string, name: string): Promise<Uint8Array | null> {
     try {
       const object = await this.s3.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(rutCliente, name) }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: companyFileKey(scope, rutCliente, name) }),
       );
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
@@ -59,11 +60,11 @@ export class S3CompanyFiles implements CompanyFiles {
   }
 
   /** Stores a file (what the gatherer of the source writes; locally the demo world's seeding). @throws S3's error. */
-  async put(rutCliente: string, name: string, bytes: Uint8Array): Promise<void> {
+  async put(scope: FactoringScope, rutCliente: string, name: string, bytes: Uint8Array): Promise<void> {
     await this.s3.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: companyFileKey(rutCliente, name),
+        Key: companyFileKey(scope, rutCliente, name),
         Body: bytes,
         ContentType: companyFileContentType(name),
       }),

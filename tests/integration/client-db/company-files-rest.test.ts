@@ -7,6 +7,7 @@ import {
   taxFolderFileName,
 } from '@lambdas/store/company-files/company-file-names';
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
+import { systemScope } from '@lambdas/access/system-scope';
 import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import { NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
 import { TAX_FOLDER_NOT_FOUND } from '@lambdas/rest/api/tax-folder-routes';
@@ -17,7 +18,10 @@ import { radarClientesTokens } from '../../support/radar-clientes-users';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
-/** A's client with its tax folder and statute; A's client with neither; B's client with both. */
+/**
+ * A's client with its tax folder and statute, gathered with the clave A holds (B holds only its invoices: a client
+ * database of its own, no clave, no files); A's client with neither; B's client with both.
+ */
 const CLIENT = '76354771-K';
 const BARE_CLIENT = '96790240-3';
 const B_CLIENT = '77822655-3';
@@ -55,11 +59,16 @@ describe('company files REST routes (tax folder, constitución)', () => {
     await dbs.put(clientDbKey(FACTORING_A, CLIENT), new Uint8Array([1]), 'a1');
     await dbs.put(clientDbKey(FACTORING_A, BARE_CLIENT), new Uint8Array([2]), 'a2');
     await dbs.put(clientDbKey(FACTORING_B, B_CLIENT), new Uint8Array([3]), 'b1');
+    await dbs.put(clientDbKey(FACTORING_B, CLIENT), new Uint8Array([4]), 'b2');
     const files = new S3CompanyFiles(local.engines.s3, local.config.buckets.documents);
-    for (const rut of [CLIENT, B_CLIENT]) {
-      await files.put(rut, taxFolderFileName(rut), PDF);
-      await files.put(rut, statuteFileName(rut), STATUTE);
-      await files.put(rut, statuteDataFileName(rut), new TextEncoder().encode(JSON.stringify(DATA)));
+    for (const [rutFactoring, rut] of [
+      [FACTORING_A, CLIENT],
+      [FACTORING_B, B_CLIENT],
+    ] as const) {
+      const scope = systemScope(rutFactoring);
+      await files.put(scope, rut, taxFolderFileName(rut), PDF);
+      await files.put(scope, rut, statuteFileName(rut), STATUTE);
+      await files.put(scope, rut, statuteDataFileName(rut), new TextEncoder().encode(JSON.stringify(DATA)));
     }
   });
 
@@ -165,6 +174,25 @@ describe('company files REST routes (tax folder, constitución)', () => {
       expect(JSON.stringify(foreign.body)).not.toContain('X-Amz');
       const own = await json(await get('beto', `/api/empresa/constitucion/${B_CLIENT}`));
       expect((own.body.data as { status: string }).status).toBe('registered');
+    });
+  });
+
+  describe('a client shared by two factorings, only one holding its clave', () => {
+    it("gives the factoring without the clave the not-available state, never the other factoring's files", async () => {
+      expect(await json(await get('beto', `/api/files/check/${CLIENT}`, FACTORING_B))).toEqual({
+        status: 200,
+        body: { success: true, data: { exists: false } },
+      });
+      expect(await json(await get('beto', `/api/files/download-url/${CLIENT}`, FACTORING_B))).toEqual({
+        status: 404,
+        body: { success: false, error: TAX_FOLDER_NOT_FOUND },
+      });
+      expect(await json(await get('beto', `/api/empresa/constitucion/${CLIENT}`, FACTORING_B))).toEqual({
+        status: 200,
+        body: { success: true, data: { status: 'not_registered' } },
+      });
+      const own = await json(await get('ana', `/api/files/check/${CLIENT}`, FACTORING_A));
+      expect(own.body).toMatchObject({ success: true, data: { exists: true } });
     });
   });
 });

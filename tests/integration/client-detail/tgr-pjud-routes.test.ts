@@ -38,6 +38,8 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
   const byState = {} as Record<TgrDemoState, string>;
   let conCausas = '';
   let sinCausas = '';
+  /** A client with a fresh statement that both factorings hold (a client database each). */
+  let shared = '';
 
   const call = async (method: string, pathAndQuery: string, token: string) => {
     const response = await fetch(`${api.url}${pathAndQuery}`, { method, headers: { Authorization: token } });
@@ -70,6 +72,8 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     const config = { ...local.config, siiDir: worldDir };
     const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
     for (const rut of ruts) await objects.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), `h-${rut}`);
+    shared = ruts.find((rut, index) => tgrDemoState(index) === 'fresco' && rut !== byState.fresco)!;
+    await objects.put(clientDbKey(FACTORING_B, shared), new Uint8Array([2]), `b-${shared}`);
     const deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
     Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
@@ -147,6 +151,16 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
       const deleted = await call('DELETE', `/api/tgr/data/${rut}?factoring=${FACTORING_B}`, tokens.beto);
       expect(deleted.status).toBe(404);
       expect((await proxy('HEAD', rut, sessionId)).status).toBe(200);
+    });
+  });
+
+  describe('TGR of a client shared by two factorings', () => {
+    it("keeps each factoring's own statement: another factoring's forced update leaves this one's copy", async () => {
+      const own = String((await session(shared)).body.sessionId);
+      expect((await proxy('HEAD', shared, own)).status).toBe(200);
+      const deleted = await call('DELETE', `/api/tgr/data/${shared}?factoring=${FACTORING_B}`, tokens.beto);
+      expect(deleted.body).toEqual({ success: true });
+      expect((await proxy('HEAD', shared, own)).status).toBe(200);
     });
   });
 

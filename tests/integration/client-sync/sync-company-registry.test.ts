@@ -27,6 +27,7 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { resEstadoPath, resEstatutoPath } from '@infra/local/demo-world/company-registry-files';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
+import { systemScope } from '@lambdas/access/system-scope';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
 import { worldRegistry } from '../../support/world-registry';
 import { radarClientesTokens } from '../../support/radar-clientes-users';
@@ -48,9 +49,12 @@ describe('Constitución from the Registro de Empresas y Sociedades', () => {
   let foreign: string;
   const tokens = { ana: '', beto: '' };
 
-  const sync = (rut: string, now: Date) => syncCompanyRegistry({ companyFiles, registry }, { rutCliente: rut, now });
+  const scope = systemScope(FACTORING_A);
+  /** A's client sync of `rut` (another factoring's with `by`). */
+  const sync = (rut: string, now: Date, by = scope) =>
+    syncCompanyRegistry({ companyFiles, registry }, { scope: by, rutCliente: rut, now });
   const stored = async (rut: string, name: string) => {
-    const bytes = await companyFiles.read(rut, name);
+    const bytes = await companyFiles.read(scope, rut, name);
     return bytes ? Buffer.from(bytes) : null;
   };
   const constitucion = async (user: keyof typeof tokens, rut: string, factoring?: string) => {
@@ -166,7 +170,7 @@ describe('Constitución from the Registro de Empresas y Sociedades', () => {
   });
 
   it("gives no data about another factoring's client", async () => {
-    expect(await sync(foreign, DAY_1)).toEqual({ status: 'stored', registrado: true });
+    expect(await sync(foreign, DAY_1, systemScope(FACTORING_B))).toEqual({ status: 'stored', registrado: true });
     expect(await constitucion('ana', foreign)).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
     const forbidden = await constitucion('ana', foreign, FACTORING_B);
     expect(forbidden.status).toBe(403);

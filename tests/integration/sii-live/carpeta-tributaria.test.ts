@@ -5,6 +5,7 @@
  * as the carpeta shows it, at most one attempt a day, a failing or malformed answer keeps the good files and the tab
  * gets the error only while no file is there; another factoring gets nothing.
  */
+import { systemScope } from '@lambdas/access/system-scope';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,12 +43,13 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
   let withPdf: string;
   let withoutPdf: string;
   const tokens = { ana: '', beto: '' };
+  const scope = systemScope(FACTORING_A);
 
   const worldPdf = (rut: string) => path.join(live.world.dir, companyFolder(rut), taxFolderFileName(rut));
   const sync = async (rut: string, now: Date) => {
     const session = live.client.clientSession(rut, companyClave(live.sii, rut), live.capture.archive());
     try {
-      return await syncTaxFolder({ store, companyFiles, session }, { rutCliente: rut, now });
+      return await syncTaxFolder({ store, companyFiles, session }, { scope, rutCliente: rut, now });
     } finally {
       await session.close();
     }
@@ -93,7 +95,7 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
     const result = await sync(withPdf, DAY_1);
     expect(result).toEqual({ status: 'stored', historyChanged: true });
     const pdf = readFileSync(worldPdf(withPdf));
-    expect(Buffer.from((await companyFiles.read(withPdf, taxFolderFileName(withPdf)))!).equals(pdf)).toBe(true);
+    expect(Buffer.from((await companyFiles.read(scope, withPdf, taxFolderFileName(withPdf)))!).equals(pdf)).toBe(true);
     const world = parseIvaHistory(
       readFileSync(path.join(live.world.dir, 'clientes', withPdf, ivaHistoryFileName(withPdf))),
       withPdf,
@@ -113,7 +115,7 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
   });
 
   it('keeps the good carpeta when the SII fails or answers something that is not a PDF, and records why', async () => {
-    const pdf = await companyFiles.read(withPdf, taxFolderFileName(withPdf));
+    const pdf = await companyFiles.read(scope, withPdf, taxFolderFileName(withPdf));
     const history = await storedHistory(withPdf);
     live.sii.control.setFaults({ errorShare: 1 });
     try {
@@ -130,10 +132,10 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
     } finally {
       renameSync(`${file}.bak`, file);
     }
-    expect(await companyFiles.read(withPdf, taxFolderFileName(withPdf))).toEqual(pdf);
+    expect(await companyFiles.read(scope, withPdf, taxFolderFileName(withPdf))).toEqual(pdf);
     expect(await storedHistory(withPdf)).toEqual(history);
     const status = JSON.parse(
-      Buffer.from((await companyFiles.read(withPdf, taxFolderStatusFileName(withPdf)))!).toString('utf8'),
+      Buffer.from((await companyFiles.read(scope, withPdf, taxFolderStatusFileName(withPdf)))!).toString('utf8'),
     ) as { error: string };
     expect(status.error).toBe('El SII entregó una respuesta que no se pudo leer.');
     expect(await check('ana', withPdf)).toMatchObject({ body: { success: true, data: { exists: true } } });
@@ -141,7 +143,7 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
 
   it("shows the SII's refusal as the check's error while the client has no carpeta at all", async () => {
     expect(await sync(withoutPdf, DAY_1)).toMatchObject({ status: 'failed' });
-    expect(await companyFiles.read(withoutPdf, taxFolderFileName(withoutPdf))).toBeNull();
+    expect(await companyFiles.read(scope, withoutPdf, taxFolderFileName(withoutPdf))).toBeNull();
     expect(await storedHistory(withoutPdf)).toBeNull();
     expect(await check('ana', withoutPdf)).toEqual({
       status: 200,
