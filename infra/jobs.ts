@@ -7,6 +7,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { FAILED_RUNS_METRIC } from '@lambdas/jobs/job-metrics';
 import { JOB_TIMEOUT_MS } from '@lambdas/jobs/run-job';
@@ -52,6 +53,8 @@ export interface JobsProps {
   envios: TableAccess;
   /** Tables of a webhook delivery attempt (the subscriptions and their log). */
   webhooks: TableAccess;
+  /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
+  companyFilesMigrationReadTables: readonly ITable[];
   /**
    * The tables of platform events: the refresh and envíos workers record published ids (platformEvents), read the
    * subscriptions and send deliveries to the webhooks queue (lambdas/services/events/publish-platform-events.ts).
@@ -61,8 +64,9 @@ export interface JobsProps {
   leases: ITable;
   /**
    * The documents bucket. The refresh reads and writes aec/* and archives raw SII answers under sii-raw/*; the
-   * client sync reads and writes client-files/* and archives under sii-raw/*; the client database build reads
-   * client-files/* and aec/* and reads and writes client-db/*. Nothing is ever deleted.
+   * client sync reads and writes client-files/* and company-files/* and archives under sii-raw/*; the client database
+   * build reads client-files/* and aec/* and reads and writes client-db/*. No worker deletes anything; only the
+   * deploy-time move of the client files deletes an old company-files/* or tgr/* object once its copies are there.
    */
   documents: IBucket;
   /** eventoBack pushes after a refresh: the WebSocket API and its management endpoint. */
@@ -88,6 +92,13 @@ export class Jobs extends Construct {
   readonly clientDbWorker: PlatformFunction;
   readonly enviosWorker: PlatformFunction;
   readonly webhooksWorker: PlatformFunction;
+  /**
+   * The move of the client files to their per-factoring keys (lambdas/jobs/migrate-company-files-handler.ts), run by
+   * {@link companyFilesMigrationTrigger} once deployed and again whenever its code changes (a run with nothing left
+   * to move changes nothing).
+   */
+  readonly companyFilesMigration: PlatformFunction;
+  readonly companyFilesMigrationTrigger: Trigger;
   /** The dispatcher's on-failure destination. */
   readonly dispatchFailures: Queue;
   readonly schedule: Rule;
@@ -140,7 +151,11 @@ export class Jobs extends Construct {
       queue: queues.clientSync,
       maxConcurrency: MAX_CONCURRENCY.clientSync,
       access: props.clientSync,
-      objects: { read: ['client-files/*'], write: ['client-files/*', 'sii-raw/*'] },
+      // The Carpeta Tributaria and the registry statute go to the factoring's company files (company-files/*).
+      objects: {
+        read: ['client-files/*', 'company-files/*'],
+        write: ['client-files/*', 'company-files/*', 'sii-raw/*'],
+      },
       network: props.siiNetwork,
     });
     this.clientDbWorker = worker('ClientDbWorker', {
@@ -185,6 +200,24 @@ export class Jobs extends Construct {
       grantTableItems(producer, props.events.webhooks, 'read');
       queues.webhooks.queue.grantSendMessages(producer);
     }
+
+    this.companyFilesMigration = new PlatformFunction(this, 'CompanyFilesMigration', {
+      source: props.source,
+      entry: LAMBDA_ENTRIES.migrateCompanyFiles,
+      description:
+        'Deploy time: moves the client files kept per client to the copy of each factoring holding its clave',
+      timeout: Duration.minutes(15),
+    });
+    for (const table of props.companyFilesMigrationReadTables)
+      grantTableItems(this.companyFilesMigration, table, 'read');
+    const moved = ['company-files/*', 'tgr/*'];
+    grantObjects(this.companyFilesMigration, props.documents, { read: moved, write: moved, remove: moved });
+    // After the workers, so no worker of the previous code writes an old key once the move ran.
+    this.companyFilesMigrationTrigger = new Trigger(this, 'CompanyFilesMigrationTrigger', {
+      handler: this.companyFilesMigration,
+      timeout: Duration.minutes(15),
+      executeAfter: [this.clientSyncWorker],
+    });
 
     this.dispatchFailures = new Queue(this, 'DispatchFailures', {
       retentionPeriod: Duration.days(14),

@@ -17,6 +17,7 @@ export const LAMBDA_ENTRIES = {
   mailEvents: 'lambdas/mail-events/handler.ts',
   consultaPrevia: 'lambdas/consulta-previa/handler.ts',
   alertDigest: 'lambdas/jobs/alert-digest-handler.ts',
+  migrateCompanyFiles: 'lambdas/jobs/migrate-company-files-handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

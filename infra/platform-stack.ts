@@ -167,12 +167,15 @@ export class PlatformStack extends Stack {
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
+      companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,
       documents: this.data.documents,
       realtime: this.realtime,
       siiNetwork,
     });
+    // The REST handler of the previous code reads and deletes the old keys: the move waits for its replacement.
+    this.jobs.companyFilesMigrationTrigger.executeAfter(this.rest.handler);
     // Only the workers that log in to the SII open credentials; the API functions seal the ones users enter.
     this.secrets.allowOpening(
       this.jobs.refreshWorker,

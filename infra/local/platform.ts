@@ -25,6 +25,7 @@ import { TABLES } from '@lambdas/store/tables';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
+import { runCompanyFileMigration } from '@lambdas/jobs/company-file-migration';
 import type { JobQueue } from '@lambdas/services/jobs/job-messages';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
@@ -301,6 +302,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         );
       }
     }
+
+    // Files an earlier start kept per client only move to the copy of each factoring holding the client's clave.
+    const migration = await runCompanyFileMigration(config);
+    if (migration.moved > 0) log(`Archivos de clientes trasladados a cada factoring: ${migration.moved}`);
 
     // The demo factoring's own system: receives its demo webhook and checks the signature (seed-webhook.ts).
     const webhooks = new WebhookRepository(doc, config.tables.webhooks, createSealer(config));

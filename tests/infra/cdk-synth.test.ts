@@ -17,6 +17,7 @@ const PLATFORM_FUNCTIONS = [
   'RadarCesiones/Jobs/RefreshWorker/Resource',
   'RadarCesiones/Jobs/ClientSyncWorker/Resource',
   'RadarCesiones/Jobs/ClientDbWorker/Resource',
+  'RadarCesiones/Jobs/CompanyFilesMigration/Resource',
   'RadarCesiones/Mail/EventsHandler/Resource',
 ];
 

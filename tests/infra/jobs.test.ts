@@ -223,12 +223,14 @@ describe('Jobs', () => {
       expect(allowedActions(template, worker, jobQueues.clientDb.queue)).toContain('sqs:SendMessage');
     });
 
-    it("lets the client-sync worker write the client's files and raw SII answers, not cessions", () => {
+    it("lets the client-sync worker write the client's files, its company files and raw SII answers, not cessions", () => {
       const worker = jobs.clientSyncWorker;
       const { documents } = stack.data;
-      const files = allowedObjectActions(template, worker, documents, 'client-files/*');
-      expect(files).toContain('s3:GetObject');
-      expect(files).toContain('s3:PutObject');
+      for (const prefix of ['client-files/*', 'company-files/*']) {
+        const files = allowedObjectActions(template, worker, documents, prefix);
+        expect(files, prefix).toContain('s3:GetObject');
+        expect(files, prefix).toContain('s3:PutObject');
+      }
       expect(allowedObjectActions(template, worker, documents, 'sii-raw/*')).toContain('s3:PutObject');
       for (const prefix of ['*', 'aec/*', 'client-db/*'])
         expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
@@ -262,6 +264,33 @@ describe('Jobs', () => {
         expect(allowedObjectActions(template, worker, documents, prefix).size, prefix).toBe(0);
       for (const work of Object.values(workQueues))
         expect(allowedActions(template, worker, work.queue)).not.toContain('sqs:SendMessage');
+    });
+  });
+
+  describe('client files move', () => {
+    it('runs once deployed, after the REST handler and the client-sync worker, moving company-files/* and tgr/* only', () => {
+      const migration = jobs.companyFilesMigration;
+      const trigger = Object.values(template.findResources('Custom::Trigger'));
+      expect(trigger).toHaveLength(1);
+      expect(trigger[0]!.Properties.HandlerArn).toBeDefined();
+      expect(trigger[0]!.DependsOn).toEqual(
+        expect.arrayContaining([logicalId(stack.rest.handler), logicalId(jobs.clientSyncWorker)]),
+      );
+      const { documents, tables } = stack.data;
+      for (const prefix of ['company-files/*', 'tgr/*'])
+        expect([...allowedObjectActions(template, migration, documents, prefix)].sort(), prefix).toEqual([
+          's3:DeleteObject',
+          's3:GetObject',
+          's3:PutObject',
+        ]);
+      for (const prefix of ['*', 'aec/*', 'client-files/*', 'client-db/*', 'sii-raw/*'])
+        expect(allowedObjectActions(template, migration, documents, prefix).size, prefix).toBe(0);
+      for (const table of [tables.factorings, tables.credentials]) {
+        const actions = allowedActions(template, migration, table);
+        expect(actions, table.node.id).toContain('dynamodb:Query');
+        expect(actions, table.node.id).not.toContain('dynamodb:PutItem');
+      }
+      expect(allowedActions(template, migration, tables.cessions).size).toBe(0);
     });
   });
 
