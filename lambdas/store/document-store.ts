@@ -1,6 +1,6 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isMissingObject } from './s3-missing';
+import { isMissingObject, objectExists } from './s3-missing';
 import type { DocumentKey } from '@domain/document-key';
 
 /**
@@ -63,13 +63,7 @@ export class DocumentStore {
 
   /** True when an object exists under `key` (HEAD request). */
   async hasObject(key: string): Promise<boolean> {
-    try {
-      await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return true;
-    } catch (error) {
-      if (isMissingObject(error)) return false;
-      throw error;
-    }
+    return objectExists(this.s3, this.bucket, key);
   }
 
   /**

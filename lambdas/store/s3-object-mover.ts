@@ -2,11 +2,10 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { isMissingObject } from './s3-missing';
+import { isMissingObject, objectExists } from './s3-missing';
 
 /** An object's bytes with what its readers use besides them (content type and user metadata). */
 interface StoredObject {
@@ -41,13 +40,7 @@ export class S3ObjectMover {
 
   /** Whether an object is stored under `key`. @throws S3's error other than a missing object. */
   async exists(key: string): Promise<boolean> {
-    try {
-      await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return true;
-    } catch (error) {
-      if (isMissingObject(error)) return false;
-      throw error;
-    }
+    return objectExists(this.s3, this.bucket, key);
   }
 
   /** Copies `from` to `to` with its content type and metadata, replacing what `to` held. @throws S3's error. */
