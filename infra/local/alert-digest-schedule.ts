@@ -1,4 +1,5 @@
-import { sendAlertDigests, type AlertDigestDeps } from '@lambdas/services/alerts/alert-digest';
+import { runAlertDigests } from '@lambdas/jobs/run-alert-digests';
+import type { AlertDigestRunDeps } from '@lambdas/services/alerts/create-alert-digest';
 
 /**
  * How often local mode runs the digest: hourly, so a machine started or woken after the stack's morning hour still
@@ -8,16 +9,16 @@ export const LOCAL_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The daily alert digest on one machine (the stack's EventBridge rule, infra/alert-digest.ts): the same
- * {@link sendAlertDigests} at start and every `intervalMs`. Failures are logged.
+ * {@link runAlertDigests} at start and every `intervalMs`. Failures are logged.
  * @returns stop(), which clears the timer and waits for a run in flight.
  */
 export function startLocalAlertDigest(
-  deps: AlertDigestDeps,
+  deps: AlertDigestRunDeps,
   options: { intervalMs?: number; log: (line: string) => void },
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = sendAlertDigests(deps, new Date())
+    running = runAlertDigests(deps, new Date())
       .then((counts) => {
         if (counts.enviados + counts.fallidos > 0)
           options.log(`Resúmenes de alertas: ${counts.enviados} enviados, ${counts.fallidos} fallidos`);

@@ -3,6 +3,7 @@ import type { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers'
 import { checkCertificate } from '@lambdas/sii/certificate/check-certificate';
 import type { ClaveCredential } from '@lambdas/platform/sii-credentials';
 import type { CredentialRepository } from '@lambdas/store/credential-repository';
+import { systemScope } from '@lambdas/access/system-scope';
 
 /** The credentials local mode holds for one demo factoring (the local SII's generated certificate and claves). */
 export interface DemoCredentials {
@@ -39,9 +40,9 @@ export async function storeDemoCredentials(
   let certificados = 0;
   let claves = 0;
   for (const entry of entries) {
-    const rutFactoring = normalizeRut(entry.rutFactoring);
+    const scope = systemScope(normalizeRut(entry.rutFactoring));
     const cert = entry.certificado;
-    if (cert && !(await repo.getCertificateInfo(rutFactoring))) {
+    if (cert && !(await repo.getCertificateInfo(scope))) {
       const checked = checkCertificate(cert.pfx, cert.password, cert.rutFirmante, now, issuers);
       const info = {
         ...checked,
@@ -50,7 +51,7 @@ export async function storeDemoCredentials(
         cargadoEn: stamp,
         cargadoPor: DEMO_USER,
       };
-      await repo.putCertificate(rutFactoring, { ...info, pfx: cert.pfx, password: cert.password });
+      await repo.putCertificate(scope, { ...info, pfx: cert.pfx, password: cert.password });
       certificados += 1;
     }
     const claveEntries = [
@@ -62,9 +63,9 @@ export async function storeDemoCredentials(
       })),
     ];
     for (const { subject, rutUsuario, clave } of claveEntries) {
-      if (await repo.getClaveInfo(rutFactoring, subject)) continue;
+      if (await repo.getClaveInfo(scope, subject)) continue;
       const facts = { estado: 'Activo', verificadaEn: null, registradaEn: stamp, registradaPor: DEMO_USER } as const;
-      await repo.putClave(rutFactoring, subject, { rutUsuario: normalizeRut(rutUsuario), clave, ...facts });
+      await repo.putClave(scope, subject, { rutUsuario: normalizeRut(rutUsuario), clave, ...facts });
       claves += 1;
     }
   }

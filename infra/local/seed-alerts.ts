@@ -46,16 +46,16 @@ export async function seedDemoAlerts(
       limit: ALERT_TYPES.length,
     });
     if (items.length === 0) continue;
+    const scope = systemScope(rutFactoring);
     for (const user of await deps.users.listForFactoring(rutFactoring)) {
-      if (await deps.alerts.hasAny(user.username, rutFactoring)) continue;
+      if (await deps.alerts.hasAny(scope, user.username)) continue;
       for (const [i, tipo] of ALERT_TYPES.entries()) {
         if (!alertAllowed(tipo, user.flags)) continue;
         const record = items[i % items.length]!;
         const documento = eventDocument(record);
         const at = new Date(now.getTime() - HOURS_AGO[i]! * 3_600_000).toISOString();
-        await deps.alerts.add({
+        await deps.alerts.add(scope, {
           username: user.username,
-          rutFactoring,
           eventId: `demo|${tipo}|${rutFactoring}|${documento.rutEmisor}|${documento.tipoDTE}|${documento.folio}`,
           tipo,
           titulo: alertTitle({ tipo, documento }),

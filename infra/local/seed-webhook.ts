@@ -28,12 +28,13 @@ export async function seedDemoWebhook(
   },
   now: Date,
 ): Promise<boolean> {
-  if (await deps.webhooks.getSubscription(systemScope(rutFactoring), DEMO_WEBHOOK_TIPO)) return false;
+  const scope = systemScope(rutFactoring);
+  if (await deps.webhooks.getSubscription(scope, DEMO_WEBHOOK_TIPO)) return false;
   const secret = newWebhookSecret();
   const at = now.toISOString();
   await deps.webhooks.putSubscription(
+    scope,
     {
-      rutFactoring,
       tipo: DEMO_WEBHOOK_TIPO,
       url,
       email: 'demo@radarcesiones.cl',
@@ -43,8 +44,7 @@ export async function seedDemoWebhook(
     },
     secret,
   );
-  await postAndLog(deps, {
-    rutFactoring,
+  await postAndLog(deps, scope, {
     tipo: DEMO_WEBHOOK_TIPO,
     eventId: 'prueba',
     url,

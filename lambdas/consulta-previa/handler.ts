@@ -28,7 +28,7 @@ export async function handler(event: ConsultaPreviaRequest | RechazoDteRequest):
       const config = readServerConfig(process.env);
       rechazo = createRechazoDte(config, { doc: createDynamoDocumentClient(config), s3: createS3Client(config) });
     }
-    return rechazo.rechazar(event.rutEmpresa, event.dtes, event.accion);
+    return rechazo.rechazar(systemScope(event.rutEmpresa), event.dtes, event.accion);
   }
   if (!service) {
     const config = readServerConfig(process.env);

@@ -1,15 +1,16 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { createDynamoDocumentClient } from '../platform/aws-clients';
 import { readServerConfig } from '../platform/config';
-import { sendAlertDigests, type AlertDigestCounts, type AlertDigestDeps } from '../services/alerts/alert-digest';
-import { createAlertDigestDeps } from '../services/alerts/create-alert-digest';
+import type { AlertDigestCounts } from '../services/alerts/alert-digest';
+import { createAlertDigestDeps, type AlertDigestRunDeps } from '../services/alerts/create-alert-digest';
+import { runAlertDigests } from './run-alert-digests';
 
 /** The digest's dependencies, built on the first invocation and reused while the container lives. */
-let deps: AlertDigestDeps | undefined;
+let deps: AlertDigestRunDeps | undefined;
 
 /**
  * Lambda entry of the daily alert digest on AWS (infra/alert-digest.ts: an EventBridge rule each morning): e-mails
- * each opted-in user the previous Chile day's alerts through {@link sendAlertDigests}, stamped with the event's time.
+ * each opted-in user the previous Chile day's alerts through {@link runAlertDigests}, stamped with the event's time.
  * @throws ZodError for a missing or malformed configuration; the stores' or Cognito's error (Lambda retries; the
  *   digests already sent are not sent again).
  */
@@ -19,7 +20,7 @@ export async function handler(event: Partial<Pick<ScheduledEvent, 'time'>> = {})
     deps = createAlertDigestDeps(config, createDynamoDocumentClient(config));
   }
   const now = event.time ? new Date(event.time) : new Date();
-  const counts = await sendAlertDigests(deps, now);
+  const counts = await runAlertDigests(deps, now);
   console.info('alert digests', { now: now.toISOString(), ...counts });
   return counts;
 }

@@ -1,5 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
 import { systemScope } from '../access/system-scope';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { CredentialRepository } from '../store/credential-repository';
 import type { FactoringRepository } from '../store/factoring-repository';
 import type { RefreshRun } from '../store/refresh-run-repository';
@@ -85,12 +86,13 @@ export class PlatformJobServices implements JobServices {
   async scheduled(): Promise<JobMessage[]> {
     const messages: JobMessage[] = [];
     for (const factoring of await this.deps.factorings.list()) {
+      const scope = systemScope(factoring.rut);
       messages.push({ kind: 'refresh', rutFactoring: factoring.rut });
-      if ((await this.deps.envios.envios.listForFactoring(systemScope(factoring.rut), true)).length > 0) {
+      if ((await this.deps.envios.envios.listForFactoring(scope, true)).length > 0) {
         messages.push({ kind: 'envios', rutFactoring: factoring.rut });
       }
       if (!this.deps.gateways.syncsClients || !this.deps.credentials) continue;
-      for (const client of await this.deps.credentials.listClients(factoring.rut)) {
+      for (const client of await this.deps.credentials.listClients(scope)) {
         if (client.claveGuardada && client.estado !== 'Error Password') {
           messages.push({ kind: 'client-sync', rutFactoring: factoring.rut, rutCliente: client.rutCliente });
         }
@@ -99,40 +101,39 @@ export class PlatformJobServices implements JobServices {
     return messages;
   }
 
-  /** @throws a store's error when the job could not even be attempted. */
+  /**
+   * Runs one message for the factoring it names, under a systemScope: a job has no user, and its messages are queued
+   * only by the platform itself (the schedule, a request that resolved its tenant, a job's follow-up).
+   * @throws a store's error when the job could not even be attempted.
+   */
   async run(message: JobMessage, now: Date): Promise<JobOutcome> {
+    const scope = systemScope(message.rutFactoring);
     switch (message.kind) {
       case 'refresh':
-        return this.refresh(message.rutFactoring, now);
+        return this.refresh(scope, now);
       case 'client-sync':
-        return this.syncClient(message.rutFactoring, message.rutCliente, now);
+        return this.syncClient(scope, message.rutCliente, now);
       case 'client-db':
-        return this.buildClientDbs(message.rutFactoring, now);
+        return this.buildClientDbs(scope, now);
       case 'envios':
         return runEnvios(
-          { ...this.deps.envios, acting: (rut, at) => this.deps.gateways.acting(rut, at), logger: this.deps.logger },
-          systemScope(message.rutFactoring),
+          { ...this.deps.envios, acting: (_rut, at) => this.deps.gateways.acting(scope, at), logger: this.deps.logger },
+          scope,
           now,
         );
       case 'consulta-masiva':
-        return runConsultaMasiva(
-          { ...this.deps.consultaMasiva, logger: this.deps.logger },
-          systemScope(message.rutFactoring),
-          message.requestId,
-        );
+        return runConsultaMasiva({ ...this.deps.consultaMasiva, logger: this.deps.logger }, scope, message.requestId);
       case 'webhook':
-        return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, message, now);
+        return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, scope, message, now);
     }
   }
 
-  private async refresh(rutFactoring: string, now: Date): Promise<JobOutcome> {
-    const gateway = this.deps.gateways.factoring(rutFactoring, now);
+  private async refresh(scope: FactoringScope, now: Date): Promise<JobOutcome> {
+    const { rutFactoring } = scope;
+    const gateway = this.deps.gateways.factoring(scope, now);
     let run: RefreshRun;
     try {
-      run = await refreshFactoring(
-        { ...this.deps.refresh, gateway },
-        { scope: systemScope(rutFactoring), now, windowDays: this.deps.windowDays },
-      );
+      run = await refreshFactoring({ ...this.deps.refresh, gateway }, { scope, now, windowDays: this.deps.windowDays });
     } finally {
       await gateway.close();
     }
@@ -145,8 +146,9 @@ export class PlatformJobServices implements JobServices {
     return { status: run.status, followUps: [{ kind: 'client-db', rutFactoring }] };
   }
 
-  private async syncClient(rutFactoring: string, rutCliente: string, now: Date): Promise<JobOutcome> {
-    const session = await this.deps.gateways.client(rutFactoring, rutCliente, now);
+  private async syncClient(scope: FactoringScope, rutCliente: string, now: Date): Promise<JobOutcome> {
+    const { rutFactoring } = scope;
+    const session = await this.deps.gateways.client(scope, rutCliente, now);
     if (!session) return { status: 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
     // The message names a factoring whose stored clave of the client just opened the session.
@@ -193,11 +195,11 @@ export class PlatformJobServices implements JobServices {
     }
   }
 
-  private async buildClientDbs(rutFactoring: string, now: Date): Promise<JobOutcome> {
+  private async buildClientDbs(scope: FactoringScope, now: Date): Promise<JobOutcome> {
     const { files, sql, ...builder } = this.deps.clientDb;
     const report = await buildFactoringClientDbs(
-      { ...builder, SQL: await sql(), files: files(rutFactoring) },
-      { scope: systemScope(rutFactoring), now },
+      { ...builder, SQL: await sql(), files: files(scope.rutFactoring) },
+      { scope, now },
     );
     return { status: report.failed.length > 0 ? 'partial' : 'ok', followUps: [] };
   }

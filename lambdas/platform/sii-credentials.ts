@@ -4,6 +4,7 @@
  * authorized user (portal login for the registry), and each client company's own clave (its RCV and period
  * answers). Source: SII-PROTOCOLS.md §2-§3.
  */
+import type { FactoringScope } from './factoring-scope';
 
 /** A PKCS#12 (.pfx/.p12) file and its password. */
 export interface CertificateCredential {
@@ -33,16 +34,16 @@ export interface FactoringSiiCredentials {
  * told the outcome of each login so that a wrong clave is never tried again until someone enters a new one.
  */
 export interface SiiCredentialSource {
-  /** The factoring's credentials (both null when it has entered none). */
-  factoring(rutFactoring: string): Promise<FactoringSiiCredentials>;
+  /** The scope's factoring's credentials (both null when it has entered none). */
+  factoring(scope: FactoringScope): Promise<FactoringSiiCredentials>;
   /**
-   * The clave of a client company enrolled by the factoring, or null when there is none or the stored one was
+   * The clave of a client company enrolled by the scope's factoring, or null when there is none or the stored one was
    * refused by the SII (estado 'Error Password': it is not offered again).
    */
-  client(rutFactoring: string, rutCliente: string): Promise<ClaveCredential | null>;
+  client(scope: FactoringScope, rutCliente: string): Promise<ClaveCredential | null>;
   /** Records the outcome of a login with a stored clave: 'Activo', or the refusal and its Spanish message. */
   recordLogin(
-    rutFactoring: string,
+    scope: FactoringScope,
     subject: { kind: 'registro' } | { kind: 'cliente'; rutCliente: string },
     outcome: { estado: 'Activo' } | { estado: 'Error Password' | 'Bloqueada'; mensaje: string },
   ): Promise<void>;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ServerConfig } from '../platform/config';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { createSealer } from '../platform/sealing/create-sealer';
 import { CredentialRepository } from '../store/credential-repository';
 import { StoredCredentialSource } from './credential-source';
@@ -49,13 +50,13 @@ export function companyGateway(
  * Opens companies' gateways from the configuration of an API-side function: the SII web client over `config.siiWeb`,
  * the credentials stored sealed in the credentials table, answers archived in the documents bucket under runs named
  * '{runLabel}-{uuid}'.
- * @returns the opener of a company's gateway (rut 'NNNNNNNN-D'), or null without `siiWeb`.
+ * @returns the opener of the gateway of a scope's factoring, or null without `siiWeb`.
  */
 export function companyGatewayOpener(
   config: ServerConfig,
   clients: { doc: DynamoDBDocumentClient; s3: S3Client },
   runLabel: string,
-): ((rut: string, now: Date) => Promise<FactoringSiiGateway>) | null {
+): ((scope: FactoringScope, now: Date) => Promise<FactoringSiiGateway>) | null {
   if (!config.siiWeb) return null;
   const logger = { info: () => undefined, warn: console.warn };
   const credentials = new StoredCredentialSource(
@@ -71,5 +72,5 @@ export function companyGatewayOpener(
         logger,
       }),
   };
-  return async (rut, now) => companyGateway(deps, await credentials.factoring(rut), now);
+  return async (scope, now) => companyGateway(deps, await credentials.factoring(scope), now);
 }

@@ -1,4 +1,5 @@
 import type { ClaveSubject, CredentialRepository, OpenedClave } from '../store/credential-repository';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { ClaveCredential, FactoringSiiCredentials, SiiCredentialSource } from '../platform/sii-credentials';
 
 /**
@@ -21,27 +22,27 @@ export class StoredCredentialSource implements SiiCredentialSource {
    * @throws SealerUnavailableError / SealedSecretError (credential-repository.ts) when a stored secret cannot be
    *   opened.
    */
-  async factoring(rutFactoring: string): Promise<FactoringSiiCredentials> {
+  async factoring(scope: FactoringScope): Promise<FactoringSiiCredentials> {
     const [certificado, clave] = await Promise.all([
-      this.store.openCertificate(rutFactoring),
-      this.store.openClave(rutFactoring, { kind: 'registro' }),
+      this.store.openCertificate(scope),
+      this.store.openClave(scope, { kind: 'registro' }),
     ]);
-    return { rutEmpresa: rutFactoring, certificado, clave: usable(clave) };
+    return { rutEmpresa: scope.rutFactoring, certificado, clave: usable(clave) };
   }
 
   /** @throws as {@link factoring}. */
-  async client(rutFactoring: string, rutCliente: string): Promise<ClaveCredential | null> {
-    return usable(await this.store.openClave(rutFactoring, { kind: 'cliente', rutCliente }));
+  async client(scope: FactoringScope, rutCliente: string): Promise<ClaveCredential | null> {
+    return usable(await this.store.openClave(scope, { kind: 'cliente', rutCliente }));
   }
 
   /** Writes the login's estado and message ('Activo' clears the message), stamped now. */
   async recordLogin(
-    rutFactoring: string,
+    scope: FactoringScope,
     subject: ClaveSubject,
     outcome: { estado: 'Activo' } | { estado: 'Error Password' | 'Bloqueada'; mensaje: string },
   ): Promise<void> {
     const mensaje = outcome.estado === 'Activo' ? null : outcome.mensaje;
-    await this.store.recordEstado(rutFactoring, subject, {
+    await this.store.recordEstado(scope, subject, {
       estado: outcome.estado,
       mensaje,
       verificadaEn: this.now().toISOString(),

@@ -13,22 +13,23 @@ import type { AnswerArchive } from './web/answer-archive';
 import type { ClientSiiSession, LoginResult, SiiSessionGateway } from './web/client-api';
 import type { FactoringSiiGateway } from './web/factoring-gateway';
 import type { SiiWebClient } from './web/sii-web-client';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { PeriodQuery, SiiGateway } from '../platform/sii-port';
 
 /** The SII sessions of the jobs. */
 export interface SiiGateways {
   /** True when client companies have sessions of their own (client syncs run); false for a directory of files. */
   readonly syncsClients: boolean;
-  /** The gateway of one factoring's refresh run (`now` names its answer archive); close() when the run ends. */
-  factoring(rutFactoring: string, now: Date): SiiSessionGateway;
+  /** The gateway of the scope's factoring's refresh run (`now` names its answer archive); close() when it ends. */
+  factoring(scope: FactoringScope, now: Date): SiiSessionGateway;
   /** A client company's own session, or null when the factoring holds no usable clave for it; close() after use. */
-  client(rutFactoring: string, rutCliente: string, now: Date): Promise<ClientSiiSession | null>;
+  client(scope: FactoringScope, rutCliente: string, now: Date): Promise<ClientSiiSession | null>;
   /**
    * The factoring's gateway for acting at the SII (AEC uploads, envío and registry checks) with its stored credentials,
    * or null when the SII is a directory of files (nothing can be sent); close() when done.
    * @throws Error {@link SIN_CERTIFICADO} when the factoring stored no certificate (an AEC is signed with it).
    */
-  acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
+  acting(scope: FactoringScope, now: Date): Promise<FactoringSiiGateway | null>;
 }
 
 /** A directory of SII files read as the SII (lambdas/sii/file-source.ts): no session to open or close. */
@@ -94,13 +95,13 @@ export class WebSiiGateways implements SiiGateways {
    * with {@link SIN_CREDENCIALES}, so the run records it) and closes its session, its archive and the recording of
    * its logins on close().
    */
-  factoring(rutFactoring: string, now: Date): SiiSessionGateway {
-    const recorder = this.recorder(rutFactoring, { kind: 'registro' });
+  factoring(scope: FactoringScope, now: Date): SiiSessionGateway {
+    const recorder = this.recorder(scope, { kind: 'registro' });
     let opened: Promise<{ gateway: SiiSessionGateway; archive: AnswerArchive }> | null = null;
     const open = () =>
-      (opened ??= this.deps.credentials.factoring(rutFactoring).then((credentials) => {
+      (opened ??= this.deps.credentials.factoring(scope).then((credentials) => {
         if (!credentials.certificado && !credentials.clave) throw new Error(SIN_CREDENCIALES);
-        const archive = this.deps.archive(rutFactoring, now);
+        const archive = this.deps.archive(scope.rutFactoring, now);
         return { gateway: this.deps.web.factoringGateway(credentials, archive, recorder.onLogin), archive };
       }));
     const use = <T>(call: (gateway: SiiGateway) => Promise<T>) => open().then(({ gateway }) => call(gateway));
@@ -123,11 +124,11 @@ export class WebSiiGateways implements SiiGateways {
   /**
    * The client's session with its stored clave, or null when there is none usable ('Error Password' is not retried).
    */
-  async client(rutFactoring: string, rutCliente: string, now: Date): Promise<ClientSiiSession | null> {
-    const clave = await this.deps.credentials.client(rutFactoring, rutCliente);
+  async client(scope: FactoringScope, rutCliente: string, now: Date): Promise<ClientSiiSession | null> {
+    const clave = await this.deps.credentials.client(scope, rutCliente);
     if (!clave) return null;
-    const recorder = this.recorder(rutFactoring, { kind: 'cliente', rutCliente });
-    const archive = this.deps.archive(rutFactoring, now);
+    const recorder = this.recorder(scope, { kind: 'cliente', rutCliente });
+    const archive = this.deps.archive(scope.rutFactoring, now);
     const session = this.deps.web.clientSession(rutCliente, clave, archive, recorder.onLogin);
     return {
       fetchPeriodAnswers: (query) => session.fetchPeriodAnswers(query),
@@ -142,10 +143,10 @@ export class WebSiiGateways implements SiiGateways {
   }
 
   /** The factoring's gateway with its stored credentials; close() logs out, closes its archive and login records. */
-  async acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway> {
-    const credentials = await this.deps.credentials.factoring(rutFactoring);
+  async acting(scope: FactoringScope, now: Date): Promise<FactoringSiiGateway> {
+    const credentials = await this.deps.credentials.factoring(scope);
     if (!credentials.certificado) throw new Error(SIN_CERTIFICADO);
-    const recorder = this.recorder(rutFactoring, { kind: 'registro' });
+    const recorder = this.recorder(scope, { kind: 'registro' });
     const gateway = companyGateway(this.deps, credentials, now, recorder.onLogin);
     const close = gateway.close.bind(gateway);
     return Object.assign(gateway, {
@@ -161,7 +162,7 @@ export class WebSiiGateways implements SiiGateways {
    * someone enters a new one); a locked clave 'Bloqueada'. Other failures (session limit, SII down) say nothing about
    * the clave and are not recorded. settled() waits for the writes (a failed write is logged).
    */
-  private recorder(rutFactoring: string, subject: ClaveSubject) {
+  private recorder(scope: FactoringScope, subject: ClaveSubject) {
     const writes: Promise<void>[] = [];
     const onLogin = (result: LoginResult): void => {
       const outcome = result.ok
@@ -176,9 +177,9 @@ export class WebSiiGateways implements SiiGateways {
             : null;
       if (!outcome) return;
       writes.push(
-        this.deps.credentials.recordLogin(rutFactoring, subject, outcome).catch((error: unknown) =>
+        this.deps.credentials.recordLogin(scope, subject, outcome).catch((error: unknown) =>
           this.deps.logger.error('login outcome not recorded', {
-            rutFactoring,
+            rutFactoring: scope.rutFactoring,
             subject: subject.kind,
             error: String(error),
           }),

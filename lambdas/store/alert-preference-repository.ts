@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ALERT_TYPES, type AlertChannels, type AlertPreferences } from '@domain/alerts/alert-types';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 /**
  * The `alertPreferences` table (lambdas/store/tables.ts: pk username, sk rutFactoring): the channels each user chose
@@ -12,10 +13,10 @@ export class AlertPreferenceRepository {
   ) {}
 
   /**
-   * The user's saved channels for the factoring, only the known alert types with boolean channels.
+   * The user's saved channels for the scope's factoring, only the known alert types with boolean channels.
    * @returns null when the user never saved any.
    */
-  async get(username: string, rutFactoring: string): Promise<Partial<AlertPreferences> | null> {
+  async get({ rutFactoring }: FactoringScope, username: string): Promise<Partial<AlertPreferences> | null> {
     const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: { username, sk: rutFactoring } }));
     const stored = out.Item?.preferencias as Record<string, Partial<AlertChannels>> | undefined;
     if (!stored) return null;
@@ -32,8 +33,13 @@ export class AlertPreferenceRepository {
     return preferences;
   }
 
-  /** Replaces the user's channels for the factoring. @param at ISO instant of the change. */
-  async put(username: string, rutFactoring: string, preferencias: AlertPreferences, at: string): Promise<void> {
+  /** Replaces the user's channels for the scope's factoring. @param at ISO instant of the change. */
+  async put(
+    { rutFactoring }: FactoringScope,
+    username: string,
+    preferencias: AlertPreferences,
+    at: string,
+  ): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEventDocument } from '@domain/platform-events/platform-event';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './condition-failure';
 
@@ -37,8 +38,8 @@ export interface AlertRecord {
   enResumen: boolean;
 }
 
-/** A new alert: the record without its id and read state. */
-export type NewAlert = Omit<AlertRecord, 'id' | 'leida'>;
+/** A new alert: the record without its id, read state and factoring (the scope's). */
+export type NewAlert = Omit<AlertRecord, 'id' | 'leida' | 'rutFactoring'>;
 
 const partition = (username: string, rutFactoring: string) => `${username}#${rutFactoring}`;
 const digestPartition = (username: string, rutFactoring: string) => `resumen#${username}#${rutFactoring}`;
@@ -59,28 +60,29 @@ export class AlertRepository {
   ) {}
 
   /**
-   * Stores an alert unread. The publisher hands each event to the sinks once
+   * Stores an alert of the scope's factoring unread. The publisher hands each event to the sinks once
    * (lambdas/services/events/platform-event-sink.ts), so an event is stored once per user.
    * @returns the stored record.
    */
-  async add(alert: NewAlert): Promise<AlertRecord> {
+  async add({ rutFactoring }: FactoringScope, alert: NewAlert): Promise<AlertRecord> {
     const id = `${alert.creadaEn}#${alert.eventId}`;
     const expiraEn = Math.floor(Date.parse(alert.creadaEn) / 1000) + ALERT_RETENTION_DAYS * 86_400;
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
-        Item: { pk: partition(alert.username, alert.rutFactoring), sk: id, ...alert, leida: false, expiraEn },
+        Item: { pk: partition(alert.username, rutFactoring), sk: id, ...alert, rutFactoring, leida: false, expiraEn },
       }),
     );
-    return { ...alert, id, leida: false };
+    return { ...alert, rutFactoring, id, leida: false };
   }
 
   /**
-   * The user's in-app alerts of the factoring, newest first, at most `limit`, and how many of all of them are unread.
+   * The user's in-app alerts of the scope's factoring, newest first, at most `limit`, and how many of all of them are
+   * unread.
    */
   async listForUser(
+    { rutFactoring }: FactoringScope,
     username: string,
-    rutFactoring: string,
     limit: number,
   ): Promise<{ alertas: AlertRecord[]; noLeidas: number }> {
     const items = await queryAll(this.doc, {
@@ -95,11 +97,11 @@ export class AlertRepository {
   }
 
   /**
-   * Marks alerts of the user read: those named by `ids` (ids of other users or factorings match no item, so nothing
-   * else changes), or every unread one when `ids` is null.
+   * Marks alerts of the user in the scope's factoring read: those named by `ids` (ids of other users or factorings
+   * match no item, so nothing else changes), or every unread one when `ids` is null.
    * @returns how many changed.
    */
-  async markRead(username: string, rutFactoring: string, ids: readonly string[] | null): Promise<number> {
+  async markRead({ rutFactoring }: FactoringScope, username: string, ids: readonly string[] | null): Promise<number> {
     const pk = partition(username, rutFactoring);
     const targets =
       ids ??
@@ -133,9 +135,15 @@ export class AlertRepository {
   }
 
   /**
-   * The user's alerts of the factoring meant for the digest, created in [desde, hasta) (ISO instants), oldest first.
+   * The user's alerts of the scope's factoring meant for the digest, created in [desde, hasta) (ISO instants), oldest
+   * first.
    */
-  async listForDigest(username: string, rutFactoring: string, desde: string, hasta: string): Promise<AlertRecord[]> {
+  async listForDigest(
+    { rutFactoring }: FactoringScope,
+    username: string,
+    desde: string,
+    hasta: string,
+  ): Promise<AlertRecord[]> {
     const items = await queryAll(this.doc, {
       TableName: this.tableName,
       // '{hasta}#…' sorts after hasta, so BETWEEN keeps the end exclusive.
@@ -152,11 +160,11 @@ export class AlertRepository {
   }
 
   /**
-   * Takes the day's digest of a user and factoring (conditional put), so only one run sends it.
+   * Takes the day's digest of a user and the scope's factoring (conditional put), so only one run sends it.
    * @param dia 'yyyy-MM-dd' (Chile) of the alerts the digest lists.
    * @returns false when another run already took it.
    */
-  async claimDigest(username: string, rutFactoring: string, dia: string, at: string): Promise<boolean> {
+  async claimDigest({ rutFactoring }: FactoringScope, username: string, dia: string, at: string): Promise<boolean> {
     try {
       await this.doc.send(
         new PutCommand({
@@ -178,14 +186,17 @@ export class AlertRepository {
   }
 
   /** Gives back a digest taken by {@link claimDigest} whose e-mail could not be sent, so the next run tries again. */
-  async releaseDigest(username: string, rutFactoring: string, dia: string): Promise<void> {
+  async releaseDigest({ rutFactoring }: FactoringScope, username: string, dia: string): Promise<void> {
     await this.doc.send(
       new DeleteCommand({ TableName: this.tableName, Key: { pk: digestPartition(username, rutFactoring), sk: dia } }),
     );
   }
 
-  /** Whether the user has any alert for the factoring (local mode's demo seeding adds some only to users without). */
-  async hasAny(username: string, rutFactoring: string): Promise<boolean> {
+  /**
+   * Whether the user has any alert for the scope's factoring (local mode's demo seeding adds some only to users
+   * without).
+   */
+  async hasAny({ rutFactoring }: FactoringScope, username: string): Promise<boolean> {
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,

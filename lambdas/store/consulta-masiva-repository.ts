@@ -6,6 +6,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import type { ConsultaMasiva, ConteoVeredictos } from '@domain/consulta-previa/consulta-masiva';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { isConditionFailure } from './condition-failure';
 
 /** How a finished request is marked: 'enviado' with its counts, or 'fallido' with the reason (and counts if it ran). */
@@ -25,25 +26,29 @@ export class ConsultaMasivaRepository {
   ) {}
 
   /**
-   * Stores a new request.
+   * Stores a new request of the scope's factoring (its rutFactoring is the scope's).
    * @throws Error when a request with that id already exists (ids carry a uuid: never in practice); the SDK's error.
    */
-  async create(consulta: ConsultaMasiva): Promise<void> {
+  async create({ rutFactoring }: FactoringScope, consulta: Omit<ConsultaMasiva, 'rutFactoring'>): Promise<void> {
     await this.doc.send(
-      new PutCommand({ TableName: this.tableName, Item: consulta, ConditionExpression: 'attribute_not_exists(id)' }),
+      new PutCommand({
+        TableName: this.tableName,
+        Item: { ...consulta, rutFactoring },
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
     );
   }
 
-  /** One request of the factoring, or null when it has none with that id. */
-  async get(rutFactoring: string, id: string): Promise<ConsultaMasiva | null> {
+  /** One request of the scope's factoring, or null when it has none with that id. */
+  async get({ rutFactoring }: FactoringScope, id: string): Promise<ConsultaMasiva | null> {
     const { Item } = await this.doc.send(
       new GetCommand({ TableName: this.tableName, Key: { rutFactoring, id }, ConsistentRead: true }),
     );
     return (Item as ConsultaMasiva | undefined) ?? null;
   }
 
-  /** The factoring's latest `limit` requests, newest first (one Query read backwards). */
-  async list(rutFactoring: string, limit: number): Promise<ConsultaMasiva[]> {
+  /** The scope's factoring's latest `limit` requests, newest first (one Query read backwards). */
+  async list({ rutFactoring }: FactoringScope, limit: number): Promise<ConsultaMasiva[]> {
     const { Items } = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -57,10 +62,10 @@ export class ConsultaMasivaRepository {
   }
 
   /**
-   * Marks an en-proceso request as finished.
+   * Marks an en-proceso request of the scope's factoring as finished.
    * @returns false, changing nothing, when it does not exist or was already finished (a repeated delivery of its job).
    */
-  async finish(rutFactoring: string, id: string, fin: FinConsultaMasiva): Promise<boolean> {
+  async finish({ rutFactoring }: FactoringScope, id: string, fin: FinConsultaMasiva): Promise<boolean> {
     try {
       await this.doc.send(
         new UpdateCommand({

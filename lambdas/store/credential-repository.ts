@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { CertificadoDigitalFacts } from '@domain/credentials/certificado-digital';
 import type { ClaveEstado, ClaveSii } from '@domain/credentials/clave-sii';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { SealerUnavailableError, type SealedSecret, type Sealer } from '../platform/sealing/sealer';
 import type { CertificateCredential, ClaveCredential } from '../platform/sii-credentials';
 import { isConditionFailure } from './condition-failure';
@@ -95,7 +96,8 @@ function projection(names: readonly string[]): {
  * facts and, in `secreto`, the secret sealed by the {@link Sealer} with the context {rutFactoring, sk} (certificate:
  * the PFX bytes and its password; clave: the clave). The info and list methods project the public attributes in the
  * read itself, so the sealed part never leaves DynamoDB for them; only open* decrypt, for the code that talks to
- * the SII. Nothing here logs.
+ * the SII. Every method acts for the verified factoring of its scope (its own items and its clients' claves), never a
+ * bare RUT. Nothing here logs.
  */
 export class CredentialRepository {
   /**
@@ -109,11 +111,14 @@ export class CredentialRepository {
   ) {}
 
   /**
-   * Stores the factoring's certificate with its public facts, replacing any previous one.
+   * Stores the scope's factoring's certificate with its public facts, replacing any previous one.
    * @param certificate the checked facts (lambdas/sii/certificate/check-certificate.ts) and the file and password.
    * @throws SealerUnavailableError without a sealer; sealer and SDK errors.
    */
-  async putCertificate(rutFactoring: string, certificate: CertificateInfo & CertificateCredential): Promise<void> {
+  async putCertificate(
+    { rutFactoring }: FactoringScope,
+    certificate: CertificateInfo & CertificateCredential,
+  ): Promise<void> {
     const { pfx, password, ...info } = certificate;
     const plain = Buffer.from(JSON.stringify({ pfx: Buffer.from(pfx).toString('base64'), password }), 'utf8');
     const secreto = await this.seal(plain, rutFactoring, CERTIFICATE_SK);
@@ -122,14 +127,14 @@ export class CredentialRepository {
     );
   }
 
-  /** The public facts of the factoring's certificate, or null when none is stored. */
-  async getCertificateInfo(rutFactoring: string): Promise<CertificateInfo | null> {
+  /** The public facts of the scope's factoring's certificate, or null when none is stored. */
+  async getCertificateInfo({ rutFactoring }: FactoringScope): Promise<CertificateInfo | null> {
     const item = await this.getPublic(rutFactoring, CERTIFICATE_SK, CERTIFICATE_PUBLIC);
     return item ? (item as unknown as CertificateInfo) : null;
   }
 
-  /** Deletes the factoring's certificate. @returns false when there was none. */
-  async deleteCertificate(rutFactoring: string): Promise<boolean> {
+  /** Deletes the scope's factoring's certificate. @returns false when there was none. */
+  async deleteCertificate({ rutFactoring }: FactoringScope): Promise<boolean> {
     try {
       await this.doc.send(
         new DeleteCommand({
@@ -146,11 +151,11 @@ export class CredentialRepository {
   }
 
   /**
-   * The factoring's certificate file and password, decrypted; only for the code that talks to the SII.
+   * The scope's factoring's certificate file and password, decrypted; only for the code that talks to the SII.
    * @returns null when none is stored.
    * @throws SealerUnavailableError without a sealer; SealedSecretError when the sealed value does not open.
    */
-  async openCertificate(rutFactoring: string): Promise<CertificateCredential | null> {
+  async openCertificate({ rutFactoring }: FactoringScope): Promise<CertificateCredential | null> {
     const item = await this.getSecret(rutFactoring, CERTIFICATE_SK);
     if (!item) return null;
     const plain = await this.open(item.secreto, rutFactoring, CERTIFICATE_SK);
@@ -163,12 +168,12 @@ export class CredentialRepository {
   }
 
   /**
-   * Stores a clave (replacing the item: a new clave starts over) with its public facts, after a successful login
-   * check. For a client, rutUsuario is the company itself.
+   * Stores a clave of the scope's factoring or one of its clients (replacing the item: a new clave starts over) with
+   * its public facts, after a successful login check. For a client, rutUsuario is the company itself.
    * @throws SealerUnavailableError without a sealer; sealer and SDK errors.
    */
   async putClave(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     subject: ClaveSubject,
     clave: ClaveCredential & {
       estado: ClaveEstado;
@@ -199,7 +204,7 @@ export class CredentialRepository {
    * @param outcome mensaje null for 'Activo'; verificadaEn ISO instant of the login.
    */
   async recordEstado(
-    rutFactoring: string,
+    { rutFactoring }: FactoringScope,
     subject: ClaveSubject,
     outcome: { estado: ClaveEstado; mensaje: string | null; verificadaEn: string },
   ): Promise<void> {
@@ -243,17 +248,17 @@ export class CredentialRepository {
     }
   }
 
-  /** The public facts of a clave, or null when nothing is recorded for it. */
-  async getClaveInfo(rutFactoring: string, subject: ClaveSubject): Promise<ClaveInfo | null> {
+  /** The public facts of a clave of the scope's factoring, or null when nothing is recorded for it. */
+  async getClaveInfo({ rutFactoring }: FactoringScope, subject: ClaveSubject): Promise<ClaveInfo | null> {
     const item = await this.getPublic(rutFactoring, claveSk(subject), CLAVE_PUBLIC);
     return item ? claveInfo(item) : null;
   }
 
   /**
-   * The claves of the factoring's client companies (public facts only), in RUT order of their sort keys: one
+   * The claves of the scope's factoring's client companies (public facts only), in RUT order of their sort keys: one
    * paginated Query of the partition's 'cliente#' keys.
    */
-  async listClients(rutFactoring: string): Promise<ClientCredentialInfo[]> {
+  async listClients({ rutFactoring }: FactoringScope): Promise<ClientCredentialInfo[]> {
     const clients: ClientCredentialInfo[] = [];
     const { ProjectionExpression, ExpressionAttributeNames } = projection([...CLAVE_PUBLIC, 'rutCliente']);
     let startKey: Record<string, unknown> | undefined;
@@ -275,11 +280,12 @@ export class CredentialRepository {
   }
 
   /**
-   * A stored clave, decrypted, with the estado of its last login; only for the code that talks to the SII.
+   * A stored clave of the scope's factoring, decrypted, with the estado of its last login; only for the code that
+   * talks to the SII.
    * @returns null when no clave is kept.
    * @throws SealerUnavailableError without a sealer; SealedSecretError when the sealed value does not open.
    */
-  async openClave(rutFactoring: string, subject: ClaveSubject): Promise<OpenedClave | null> {
+  async openClave({ rutFactoring }: FactoringScope, subject: ClaveSubject): Promise<OpenedClave | null> {
     const sk = claveSk(subject);
     const item = await this.getSecret(rutFactoring, sk);
     if (!item) return null;

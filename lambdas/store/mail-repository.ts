@@ -5,6 +5,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { MAILS_BY_MESSAGE_ID_INDEX } from './tables';
 import { isConditionFailure } from './condition-failure';
 
@@ -63,8 +64,8 @@ export class MailRepository {
     );
   }
 
-  /** The records of one factoring, newest first, at most `limit` (default 50). */
-  async listForFactoring(rutFactoring: string, limit = 50): Promise<MailRecord[]> {
+  /** The records of the scope's factoring, newest first, at most `limit` (default 50). */
+  async listForFactoring({ rutFactoring }: FactoringScope, limit = 50): Promise<MailRecord[]> {
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tables.mails,

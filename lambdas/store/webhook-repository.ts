@@ -91,18 +91,23 @@ export class WebhookRepository {
   }
 
   /**
-   * Stores the subscription, keeping its secret, or sealing `newSecret` when given (a first subscription, a rotation).
+   * Stores the scope's factoring's subscription, keeping its secret, or sealing `newSecret` when given (a first
+   * subscription, a rotation).
    * @throws SealerUnavailableError when a secret must be sealed and no sealer is configured; Error when there is no
    *   stored secret to keep and none is given.
    */
-  async putSubscription(subscription: WebhookSubscription, newSecret: string | null): Promise<void> {
+  async putSubscription(
+    { rutFactoring }: FactoringScope,
+    subscription: Omit<WebhookSubscription, 'rutFactoring'>,
+    newSecret: string | null,
+  ): Promise<void> {
     const sk = subscriptionSk(subscription.tipo);
     const secreto =
-      newSecret === null
-        ? await this.sealedSecret(subscription.rutFactoring, sk)
-        : await this.seal(newSecret, subscription.rutFactoring, sk);
+      newSecret === null ? await this.sealedSecret(rutFactoring, sk) : await this.seal(newSecret, rutFactoring, sk);
     if (!secreto) throw new Error(`webhook ${subscription.tipo} sin secreto de firma`);
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...subscription, sk, secreto } }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { ...subscription, rutFactoring, sk, secreto } }),
+    );
   }
 
   /** Removes the subscription; @returns false when there was none. */
@@ -130,11 +135,13 @@ export class WebhookRepository {
     return Buffer.from(await this.sealer.open(sealed, { rutFactoring, sk })).toString('utf8');
   }
 
-  /** Logs one attempt (forgotten after {@link ATTEMPT_RETENTION_DAYS}). */
-  async recordAttempt(attempt: WebhookAttempt): Promise<void> {
+  /** Logs one attempt of the scope's factoring's webhook (forgotten after {@link ATTEMPT_RETENTION_DAYS}). */
+  async recordAttempt({ rutFactoring }: FactoringScope, attempt: Omit<WebhookAttempt, 'rutFactoring'>): Promise<void> {
     const sk = `entrega#${attempt.tipo}#${attempt.at}#${attempt.deliveryId}#${attempt.attempt}`;
     const expiresAt = Math.floor(Date.parse(attempt.at) / 1000) + ATTEMPT_RETENTION_DAYS * 86_400;
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: { ...attempt, sk, expiresAt } }));
+    await this.doc.send(
+      new PutCommand({ TableName: this.tableName, Item: { ...attempt, rutFactoring, sk, expiresAt } }),
+    );
   }
 
   /** The latest attempts of the factoring's webhook `tipo`, newest first (at most `limit`). */

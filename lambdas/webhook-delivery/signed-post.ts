@@ -1,4 +1,5 @@
 import type { PlatformEventType } from '@domain/platform-events/platform-event';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { WebhookRepository } from '../store/webhook-repository';
 import { isDelivered } from './retry-schedule';
 import type { WebhookHttpAnswer, WebhookPoster } from './webhook-http';
@@ -59,17 +60,17 @@ export async function signedPost(post: WebhookPoster, input: SignedPostInput): P
 }
 
 /**
- * {@link signedPost} to a saved webhook, logged as one attempt of its delivery log (time, status code, attempt; the
- * reason or the start of the answer's body when not delivered).
+ * {@link signedPost} to a saved webhook of the scope's factoring, logged as one attempt of its delivery log (time,
+ * status code, attempt; the reason or the start of the answer's body when not delivered).
  * @throws the store's error when the attempt cannot be logged.
  */
 export async function postAndLog(
   deps: { webhooks: Pick<WebhookRepository, 'recordAttempt'>; post: WebhookPoster },
-  input: SignedPostInput & { rutFactoring: string; tipo: PlatformEventType; eventId: string },
+  scope: FactoringScope,
+  input: SignedPostInput & { tipo: PlatformEventType; eventId: string },
 ): Promise<SignedPostResult> {
   const result = await signedPost(deps.post, input);
-  await deps.webhooks.recordAttempt({
-    rutFactoring: input.rutFactoring,
+  await deps.webhooks.recordAttempt(scope, {
     tipo: input.tipo,
     deliveryId: input.deliveryId,
     eventId: input.eventId,

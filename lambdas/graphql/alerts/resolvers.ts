@@ -9,8 +9,8 @@ import { preferenciasAlertas, updatePreferenciasAlertas } from '../../services/a
 export const BELL_SIZE = 50;
 
 /** The caller's bell for a factoring they act for. */
-async function bell({ deps }: ResolverContext, { identity, rutFactoring }: TenantScope) {
-  const { alertas, noLeidas } = await deps.alerts.listForUser(identity.username, rutFactoring, BELL_SIZE);
+async function bell({ deps }: ResolverContext, scope: TenantScope) {
+  const { alertas, noLeidas } = await deps.alerts.listForUser(scope, scope.identity.username, BELL_SIZE);
   return { noLeidas, alertas: alertas.map(alertaItem) };
 }
 
@@ -31,7 +31,7 @@ export const alertResolvers: Record<string, Resolver> = {
   'Mutation.marcarAlertasLeidas': async (context) => {
     const { rutFactoring, ids } = readMarkReadArgs(context.args);
     const scope = resolveTenantScope(context.identity, rutFactoring);
-    await context.deps.alerts.markRead(scope.identity.username, scope.rutFactoring, ids);
+    await context.deps.alerts.markRead(scope, scope.identity.username, ids);
     return bell(context, scope);
   },
 };

@@ -49,7 +49,7 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
     });
     const owed = await Promise.all(keys.map((key) => owes(deps, scope, key)));
     const toSend = keys.filter((_, index) => owed[index]);
-    const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(scope.rutFactoring, toSend, accion) : [];
+    const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(scope, toSend, accion) : [];
     let next = 0;
     return keys.map((key, index): RechazoDteResultado =>
       owed[index]

@@ -24,10 +24,10 @@ export const enrollClientRoute: RestRoute = {
   path: '/api/tasks/add-client-task',
   handle: async ({ identity, query, body }, deps): Promise<RestReply> => {
     assertFlag(identity, 'registrarCliente');
-    const rutFactoring = selectedScope(identity, query).rutFactoring;
+    const scope = selectedScope(identity, query);
     const form = bodyFields(body);
     const problem = enrollProblem(form);
     if (problem) throw new BadRequestError(problem);
-    return { body: await enrollClient(rutFactoring, form, identity, deps) };
+    return { body: await enrollClient(scope, form, deps) };
   },
 };

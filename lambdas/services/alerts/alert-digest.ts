@@ -6,11 +6,10 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import type { AlertRepository } from '../../store/alert-repository';
-import type { FactoringRepository } from '../../store/factoring-repository';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { digestMail } from './alert-mail';
 
 export interface AlertDigestDeps {
-  factorings: Pick<FactoringRepository, 'list'>;
   users: UserDirectory;
   preferences: Pick<AlertPreferenceRepository, 'get'>;
   alerts: Pick<AlertRepository, 'listForDigest' | 'claimDigest' | 'releaseDigest'>;
@@ -46,38 +45,41 @@ export function previousChileDay(now: Date): { dia: string; desde: string; hasta
 }
 
 /**
- * The daily digest: for every factoring and each of its users with the digest on for some alert type
+ * The daily digest of the scope's factoring: each of its users with the digest on for some alert type
  * (flags and preferences, domain/alerts/alert-types.ts), the alerts stored for the digest on the previous Chile day
  * are e-mailed in one message, once per user, factoring and day: the day is taken with a conditional write before
  * sending (a second run, or the same run again, sends nothing), and given back when the e-mail fails so the next run
  * retries. Users with no such alert that day get no e-mail (their day is not taken).
  * @throws the directory's or the stores' error.
  */
-export async function sendAlertDigests(deps: AlertDigestDeps, now: Date): Promise<AlertDigestCounts> {
+export async function sendAlertDigests(
+  deps: AlertDigestDeps,
+  scope: FactoringScope,
+  now: Date,
+): Promise<AlertDigestCounts> {
+  const { rutFactoring } = scope;
   const { dia, desde, hasta } = previousChileDay(now);
   const counts: AlertDigestCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
-  for (const factoring of await deps.factorings.list()) {
-    for (const user of await deps.users.listForFactoring(factoring.rut)) {
-      if (!user.email) continue;
-      const preferences = effectivePreferences(await deps.preferences.get(user.username, factoring.rut), user.flags);
-      const wanted = new Set(ALERT_TYPES.filter((tipo) => preferences[tipo].resumen));
-      if (wanted.size === 0) continue;
-      const alerts = (await deps.alerts.listForDigest(user.username, factoring.rut, desde, hasta)).filter((alert) =>
-        wanted.has(alert.tipo),
-      );
-      if (alerts.length === 0) continue;
-      if (!(await deps.alerts.claimDigest(user.username, factoring.rut, dia, now.toISOString()))) {
-        counts.repetidos += 1;
-        continue;
-      }
-      try {
-        await deps.mail.send(digestMail(alerts, dia, user.email, factoring.rut, deps.webOrigin));
-        counts.enviados += 1;
-      } catch (error) {
-        await deps.alerts.releaseDigest(user.username, factoring.rut, dia);
-        counts.fallidos += 1;
-        deps.logger.error('alert digest failed', { rutFactoring: factoring.rut, dia, error: String(error) });
-      }
+  for (const user of await deps.users.listForFactoring(rutFactoring)) {
+    if (!user.email) continue;
+    const preferences = effectivePreferences(await deps.preferences.get(scope, user.username), user.flags);
+    const wanted = new Set(ALERT_TYPES.filter((tipo) => preferences[tipo].resumen));
+    if (wanted.size === 0) continue;
+    const alerts = (await deps.alerts.listForDigest(scope, user.username, desde, hasta)).filter((alert) =>
+      wanted.has(alert.tipo),
+    );
+    if (alerts.length === 0) continue;
+    if (!(await deps.alerts.claimDigest(scope, user.username, dia, now.toISOString()))) {
+      counts.repetidos += 1;
+      continue;
+    }
+    try {
+      await deps.mail.send(digestMail(alerts, dia, user.email, rutFactoring, deps.webOrigin));
+      counts.enviados += 1;
+    } catch (error) {
+      await deps.alerts.releaseDigest(scope, user.username, dia);
+      counts.fallidos += 1;
+      deps.logger.error('alert digest failed', { rutFactoring, dia, error: String(error) });
     }
   }
   return counts;

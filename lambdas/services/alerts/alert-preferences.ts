@@ -31,8 +31,11 @@ export async function preferenciasAlertas(
   scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get'> },
 ): Promise<PreferenciaAlerta[]> {
-  const { rutFactoring: rut, identity } = scope;
-  return rows(effectivePreferences(await deps.alertPreferences.get(identity.username, rut), identity.flags), identity);
+  const { identity } = scope;
+  return rows(
+    effectivePreferences(await deps.alertPreferences.get(scope, identity.username), identity.flags),
+    identity,
+  );
 }
 
 /**
@@ -47,14 +50,14 @@ export async function updatePreferenciasAlertas(
   scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>; now(): Date },
 ): Promise<PreferenciaAlerta[]> {
-  const { rutFactoring: rut, identity } = scope;
+  const { identity } = scope;
   for (const [tipo, channels] of Object.entries(preferencias) as [AlertType, AlertChannels][]) {
     const on = channels.email || channels.app || channels.resumen;
     if (on && !alertAllowed(tipo, identity.flags))
       throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
   }
-  const saved = await deps.alertPreferences.get(identity.username, rut);
+  const saved = await deps.alertPreferences.get(scope, identity.username);
   const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...preferencias };
-  await deps.alertPreferences.put(identity.username, rut, merged, deps.now().toISOString());
+  await deps.alertPreferences.put(scope, identity.username, merged, deps.now().toISOString());
   return rows(effectivePreferences(merged, identity.flags), identity);
 }

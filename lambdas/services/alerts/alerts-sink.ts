@@ -4,10 +4,12 @@ import { isAlertType, type AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { MailSender } from '../../mail/mail-sender';
 import type { EventoBackAlerta } from '../../push/push';
+import { systemScope } from '../../access/system-scope';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import type { AlertRecord, AlertRepository } from '../../store/alert-repository';
 import type { PlatformEventSink } from '../events/platform-event-sink';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { alertMail } from './alert-mail';
 
 export interface AlertsSinkDeps {
@@ -58,12 +60,12 @@ export class AlertsSink implements PlatformEventSink {
     for (const event of events) {
       const tipo = event.tipo;
       if (!isAlertType(tipo)) continue;
-      if (!candidates.has(event.rutFactoring))
-        candidates.set(event.rutFactoring, this.candidatesOf(event.rutFactoring));
+      // Events come from the platform's own jobs, each for the factoring it acted for (as the webhook sink's).
+      const scope = systemScope(event.rutFactoring);
+      if (!candidates.has(event.rutFactoring)) candidates.set(event.rutFactoring, this.candidatesOf(scope));
       for (const delivery of selectAlertRecipients(tipo, await candidates.get(event.rutFactoring)!)) {
-        const alert = await this.deps.alerts.add({
+        const alert = await this.deps.alerts.add(scope, {
           username: delivery.username,
-          rutFactoring: event.rutFactoring,
           eventId: event.id,
           tipo,
           titulo: alertTitle({ tipo, documento: event.documento }),
@@ -80,15 +82,15 @@ export class AlertsSink implements PlatformEventSink {
     }
   }
 
-  /** The factoring's users with their saved preferences. */
-  private async candidatesOf(rutFactoring: string): Promise<AlertCandidate[]> {
-    const users = await this.deps.users.listForFactoring(rutFactoring);
+  /** The scope's factoring's users with their saved preferences. */
+  private async candidatesOf(scope: FactoringScope): Promise<AlertCandidate[]> {
+    const users = await this.deps.users.listForFactoring(scope.rutFactoring);
     return Promise.all(
       users.map(async (user) => ({
         username: user.username,
         email: user.email,
         flags: user.flags,
-        preferences: await this.deps.preferences.get(user.username, rutFactoring),
+        preferences: await this.deps.preferences.get(scope, user.username),
       })),
     );
   }

@@ -67,7 +67,7 @@ export async function buildFactoringClientDbs(
   const report: ClientDbBuildReport = { rutFactoring, built: [], unchanged: [], failed: [], problems: 0 };
   const evidence = new ContactEvidence();
   const clients = await clientsOf(deps, scope, now, evidence);
-  const estados = await loginStates(deps, rutFactoring, clients);
+  const estados = await loginStates(deps, scope, clients);
   const problem = (text: string): void => {
     report.problems++;
     deps.logger.warn(`client-db ${rutFactoring}: ${text}`);
@@ -172,12 +172,12 @@ export const ESTADO_SIN_CLAVE = 'Inactivo';
  */
 async function loginStates(
   deps: Pick<ClientDbBuildDeps, 'credentials'>,
-  rutFactoring: string,
+  scope: FactoringScope,
   clients: Map<string, string>,
 ): Promise<(rutCliente: string) => string> {
   if (!deps.credentials) return () => 'Activo';
   const enrolled = new Map<string, string>();
-  for (const client of await deps.credentials.listClients(rutFactoring)) {
+  for (const client of await deps.credentials.listClients(scope)) {
     enrolled.set(client.rutCliente, client.estado);
     if (!clients.has(client.rutCliente)) clients.set(client.rutCliente, '');
   }

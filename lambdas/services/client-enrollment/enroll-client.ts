@@ -5,7 +5,7 @@ import {
   WRONG_CLAVE_MESSAGE,
 } from '@domain/credentials/messages';
 import { normalizeRut } from '@domain/rut';
-import type { Identity } from '../../access/identity';
+import type { TenantScope } from '../../access/tenant-scope';
 import { isSiiError } from '../../sii/web/errors';
 import type { SiiLoginCheck } from '../../sii/login-check';
 import type { ClaveSubject, CredentialRepository } from '../../store/credential-repository';
@@ -38,16 +38,17 @@ type Deps = {
  * - the login works: the clave is sealed and stored as 'Activo' and a client-sync job is enqueued; if the enqueue
  *   fails the answer still succeeds, with the spec's note that the task will be created shortly (the scheduled tick
  *   syncs every enrolled client).
- * @param rutFactoring the factoring, normalised; form the body, already checked (credential-forms.ts enrollProblem).
+ * @param scope the factoring and the user the route resolved; form the body, already checked (credential-forms.ts
+ *   enrollProblem).
  * @throws SealerUnavailableError when no sealer is configured; errors of the store and of the login check other
  *   than SiiError.
  */
 export async function enrollClient(
-  rutFactoring: string,
+  scope: TenantScope,
   form: { rut: string; password: string },
-  identity: Identity,
   deps: Deps,
 ): Promise<EnrollAnswer> {
+  const { rutFactoring, identity } = scope;
   const rutCliente = normalizeRut(form.rut);
   const subject: ClaveSubject = { kind: 'cliente', rutCliente };
   const verificadaEn = deps.now().toISOString();
@@ -56,9 +57,9 @@ export async function enrollClient(
   } catch (error) {
     if (!isSiiError(error)) throw error;
     if (error.code === 'clave-incorrecta') {
-      const stored = await deps.credentials.getClaveInfo(rutFactoring, subject);
+      const stored = await deps.credentials.getClaveInfo(scope, subject);
       if (!(stored?.claveGuardada && stored.estado === 'Activo')) {
-        await deps.credentials.recordEstado(rutFactoring, subject, {
+        await deps.credentials.recordEstado(scope, subject, {
           estado: 'Error Password',
           mensaje: WRONG_CLAVE_MESSAGE,
           verificadaEn,
@@ -68,7 +69,7 @@ export async function enrollClient(
       return { success: false, message: WRONG_CLAVE_MESSAGE };
     }
     if (error.code === 'clave-bloqueada') {
-      await deps.credentials.recordEstado(rutFactoring, subject, {
+      await deps.credentials.recordEstado(scope, subject, {
         estado: 'Bloqueada',
         mensaje: error.userMessage,
         verificadaEn,
@@ -77,7 +78,7 @@ export async function enrollClient(
     }
     return { success: false, message: loginCheckMessage(error) };
   }
-  await deps.credentials.putClave(rutFactoring, subject, {
+  await deps.credentials.putClave(scope, subject, {
     rutUsuario: rutCliente,
     clave: form.password,
     estado: 'Activo',

@@ -55,7 +55,7 @@ export class ConsultaPreviaService {
    */
   async consultar(scope: FactoringScope, dtes: readonly DteConsulta[]): Promise<ConsultaPreviaRow[]> {
     const now = this.deps.now();
-    const session = await this.deps.openSession(scope.rutFactoring, now);
+    const session = await this.deps.openSession(scope, now);
     try {
       const history = new DeudorHistory(this.deps.cessions, scope, now);
       const limit = pLimit(DOCUMENT_CONCURRENCY);

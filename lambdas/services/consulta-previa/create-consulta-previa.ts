@@ -14,7 +14,7 @@ import { ConsultaPreviaService } from './consulta-previa-service';
 import type { OpenRegistrySession } from './registry-session';
 
 /** A session whose every question fails: no SII web client is configured. */
-const NO_SII: OpenRegistrySession = async (rutFactoring) => {
+const NO_SII: OpenRegistrySession = async ({ rutFactoring }) => {
   const fail = async (): Promise<never> => {
     throw new SiiError('sii-no-disponible', {
       operation: 'consultaPrevia',

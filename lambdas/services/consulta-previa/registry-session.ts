@@ -5,6 +5,7 @@
  * factoring's certificate. lambdas/sii/web/factoring-gateway.ts provides them; close() ends the session.
  */
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /** One factoring's session at the SII for the consultation. */
 export type RegistrySession = Pick<
@@ -16,7 +17,7 @@ export type RegistrySession = Pick<
 };
 
 /**
- * Opens a factoring's session (its stored credentials; nothing is sent to the SII before the first call).
+ * Opens the scope's factoring's session (its stored credentials; nothing is sent to the SII before the first call).
  * @throws what the credential store throws; SII failures surface on each call instead.
  */
-export type OpenRegistrySession = (rutFactoring: string, now: Date) => Promise<RegistrySession>;
+export type OpenRegistrySession = (scope: FactoringScope, now: Date) => Promise<RegistrySession>;

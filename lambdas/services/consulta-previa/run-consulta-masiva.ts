@@ -42,7 +42,7 @@ export async function runConsultaMasiva(
   requestId: string,
 ): Promise<JobOutcome> {
   const { rutFactoring } = scope;
-  const consulta = await deps.consultas.get(rutFactoring, requestId);
+  const consulta = await deps.consultas.get(scope, requestId);
   if (!consulta || consulta.estado !== 'en-proceso') {
     deps.logger.warn('consulta masiva: nada que hacer', { rutFactoring, requestId, estado: consulta?.estado ?? null });
     return { status: 'skipped', followUps: [] };
@@ -64,7 +64,7 @@ export async function runConsultaMasiva(
         error: messageOf(mailError),
       }),
     );
-    return fail(deps, consulta, motivo, null);
+    return fail(deps, scope, consulta, motivo, null);
   }
   const conteo = conteoVeredictos(rows);
   try {
@@ -72,15 +72,16 @@ export async function runConsultaMasiva(
     if (sent.estado === 'suprimido')
       return fail(
         deps,
+        scope,
         consulta,
         `El correo ${consulta.email} está en la lista de supresión (rebotes o quejas)`,
         conteo,
       );
   } catch (error) {
     deps.logger.warn('consulta masiva: correo no enviado', { rutFactoring, requestId, error: messageOf(error) });
-    return fail(deps, consulta, `No fue posible enviar el correo: ${messageOf(error)}`, conteo);
+    return fail(deps, scope, consulta, `No fue posible enviar el correo: ${messageOf(error)}`, conteo);
   }
-  await deps.consultas.finish(rutFactoring, requestId, {
+  await deps.consultas.finish(scope, requestId, {
     estado: 'enviado',
     conteo,
     terminadaEn: deps.clock().toISOString(),
@@ -91,11 +92,12 @@ export async function runConsultaMasiva(
 
 async function fail(
   deps: ConsultaMasivaDeps,
+  scope: FactoringScope,
   consulta: ConsultaMasiva,
   error: string,
   conteo: ConteoVeredictos | null,
 ): Promise<JobOutcome> {
-  await deps.consultas.finish(consulta.rutFactoring, consulta.id, {
+  await deps.consultas.finish(scope, consulta.id, {
     estado: 'fallido',
     conteo,
     terminadaEn: deps.clock().toISOString(),

@@ -35,11 +35,11 @@ export async function startConsultaMasiva(
     terminadaEn: null,
     error: null,
   };
-  await deps.consultasMasivas.create(consulta);
+  await deps.consultasMasivas.create(scope, consulta);
   try {
     await deps.jobs.send([{ kind: 'consulta-masiva', rutFactoring, requestId: consulta.id }]);
   } catch (error) {
-    await deps.consultasMasivas.finish(rutFactoring, consulta.id, {
+    await deps.consultasMasivas.finish(scope, consulta.id, {
       estado: 'fallido',
       conteo: null,
       terminadaEn: deps.now().toISOString(),
@@ -58,5 +58,5 @@ export async function listConsultasMasivas(
   scope: TenantScope,
   deps: { consultasMasivas: Pick<ConsultaMasivaRepository, 'list'> },
 ): Promise<ConsultaMasivaResumen[]> {
-  return (await deps.consultasMasivas.list(scope.rutFactoring, HISTORY_LIMIT)).map(resumenDe);
+  return (await deps.consultasMasivas.list(scope, HISTORY_LIMIT)).map(resumenDe);
 }

@@ -26,7 +26,7 @@ function toCertificadoDigital({ cargadoPor: _, ...info }: CertificateInfo, now: 
  * certificadoDigital(rutFactoring): the factoring's stored certificate, or null.
  */
 export async function getCertificadoDigital(scope: TenantScope, deps: Deps): Promise<CertificadoDigital | null> {
-  const info = await deps.credentials.getCertificateInfo(scope.rutFactoring);
+  const info = await deps.credentials.getCertificateInfo(scope);
   return info ? toCertificadoDigital(info, deps.now()) : null;
 }
 
@@ -46,7 +46,7 @@ export async function insertCertificadoDigital(
   scope: TenantScope,
   deps: Deps,
 ): Promise<CertificadoDigital> {
-  const { rutFactoring, identity } = scope;
+  const { identity } = scope;
   const pfx = Buffer.from(args.certificado, 'base64');
   const problem = certificateFormProblem({
     rutFirmante: args.rutFirmante,
@@ -71,7 +71,7 @@ export async function insertCertificadoDigital(
     cargadoEn: now.toISOString(),
     cargadoPor: identity.email || identity.username,
   };
-  await deps.credentials.putCertificate(rutFactoring, { ...info, pfx, password: args.clave });
+  await deps.credentials.putCertificate(scope, { ...info, pfx, password: args.clave });
   return toCertificadoDigital(info, now);
 }
 
@@ -80,5 +80,5 @@ export async function insertCertificadoDigital(
  * @returns false when there was none.
  */
 export async function deleteCertificadoDigital(scope: TenantScope, deps: Deps): Promise<boolean> {
-  return deps.credentials.deleteCertificate(scope.rutFactoring);
+  return deps.credentials.deleteCertificate(scope);
 }

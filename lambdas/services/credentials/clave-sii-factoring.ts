@@ -29,7 +29,7 @@ export async function getClaveSiiFactoring(
   scope: TenantScope,
   deps: { credentials: Pick<CredentialRepository, 'getClaveInfo'> },
 ): Promise<ClaveSii | null> {
-  const info = await deps.credentials.getClaveInfo(scope.rutFactoring, REGISTRO);
+  const info = await deps.credentials.getClaveInfo(scope, REGISTRO);
   return info ? toClaveSii(info) : null;
 }
 
@@ -58,7 +58,7 @@ export async function guardarClaveSiiFactoring(
   }
   const now = deps.now().toISOString();
   const registradaPor = identity.email || identity.username;
-  await deps.credentials.putClave(rutFactoring, REGISTRO, {
+  await deps.credentials.putClave(scope, REGISTRO, {
     rutUsuario,
     clave: args.clave,
     estado: 'Activo',

@@ -12,7 +12,7 @@ import { SiiError } from '../../sii/web/errors';
 import { RechazoDteService, type OpenReclamoSession } from './rechazo-dte-service';
 
 /** A session whose every claim fails: no SII web client is configured. */
-const NO_SII: OpenReclamoSession = async (rut) => ({
+const NO_SII: OpenReclamoSession = async ({ rutFactoring: rut }) => ({
   ingresarAceptacionReclamoDoc: async () => {
     throw new SiiError('sii-no-disponible', {
       operation: 'ingresarAceptacionReclamoDoc',

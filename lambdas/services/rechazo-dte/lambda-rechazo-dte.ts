@@ -6,6 +6,7 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { DocumentKey } from '@domain/document-key';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { RechazoDteResultado } from './rechazo-dte-service';
 
 /** What the GraphQL function sends: a company it already authorised (tenant, owed flag, owed documents). */
@@ -34,7 +35,7 @@ export class LambdaRechazoDte {
    * @throws Error when the function failed (FunctionError) or did not answer one result per document.
    */
   async rechazar(
-    rutEmpresa: string,
+    { rutFactoring: rutEmpresa }: FactoringScope,
     dtes: readonly DocumentKey[],
     accion: AccionReclamo,
   ): Promise<RechazoDteResultado[]> {

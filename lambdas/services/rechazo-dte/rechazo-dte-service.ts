@@ -12,16 +12,17 @@ import type { DocumentKey } from '@domain/document-key';
 export type { RechazoDteResultado };
 import { isSiiError } from '../../sii/web/errors';
 import type { FactoringSiiGateway } from '../../sii/web/factoring-gateway';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /** A company's session at the SII for claims; close() ends it and stores its archived answers, never throws. */
 export type ReclamoSession = Pick<FactoringSiiGateway, 'ingresarAceptacionReclamoDoc'> & { close(): Promise<void> };
 
 /**
- * Opens the session of company `rut` ('NNNNNNNN-D') with its stored credentials (nothing is sent before the first
+ * Opens the session of the scope's company with its stored credentials (nothing is sent before the first
  * call).
  * @throws what the credential store throws.
  */
-export type OpenReclamoSession = (rut: string, now: Date) => Promise<ReclamoSession>;
+export type OpenReclamoSession = (scope: FactoringScope, now: Date) => Promise<ReclamoSession>;
 
 /** SiiError codes after which no other document is tried: every call would fail the same way. */
 const FATAL_CODES: ReadonlySet<string> = new Set(['sin-credenciales', 'certificado-rechazado']);
@@ -32,16 +33,16 @@ export class RechazoDteService {
 
   /**
    * Claims each document with `accion`, one after the other (the SII web client paces the host).
-   * @param rutEmpresa the debtor company ('NNNNNNNN-D'), receptor of the documents.
+   * @param scope the debtor company its entry handler verified, receptor of the documents.
    * @returns one result per document, in input order.
    * @throws what opening the session throws; SII failures become results instead.
    */
   async rechazar(
-    rutEmpresa: string,
+    scope: FactoringScope,
     dtes: readonly DocumentKey[],
     accion: AccionReclamo,
   ): Promise<RechazoDteResultado[]> {
-    const session = await this.deps.openSession(rutEmpresa, this.deps.now());
+    const session = await this.deps.openSession(scope, this.deps.now());
     const results: RechazoDteResultado[] = [];
     let fatal: string | null = null;
     try {

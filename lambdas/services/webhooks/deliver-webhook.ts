@@ -1,7 +1,7 @@
 import { isWebhookResourceId } from '@domain/platform-events/webhook-resources';
 import type { WebhookJobMessage } from '../jobs/job-messages';
 import type { JobOutcome } from '../jobs/job-services';
-import { systemScope } from '../../access/system-scope';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { WebhookRepository } from '../../store/webhook-repository';
 import { retryDelaySeconds } from '../../webhook-delivery/retry-schedule';
 import { postAndLog } from '../../webhook-delivery/signed-post';
@@ -21,24 +21,24 @@ export interface WebhookDeliveryDeps {
  * event type, signed with its secret, and logs the attempt (time, status code, attempt number). A 2xx answer ends the
  * delivery; otherwise the outcome asks for the next attempt after the retry schedule's delay (retry-schedule.ts: two
  * retries, then it stops), as a follow-up message the queue holds back: no Lambda sleeps.
+ * @param scope the factoring the message names, vouched for by the job's entry handler (a job has no user).
  * @returns 'ok' when delivered; 'partial' when it failed (with the retry as follow-up while one is left); 'skipped'
  *   when the factoring no longer subscribes to that event type.
  * @throws the stores' and sealer's errors (the transport retries the message).
  */
 export async function deliverWebhook(
   deps: WebhookDeliveryDeps,
+  scope: FactoringScope,
   message: WebhookJobMessage,
   now: Date,
 ): Promise<JobOutcome> {
-  const { rutFactoring, tipo, deliveryId, attempt } = message;
+  const { tipo, deliveryId, attempt } = message;
+  const { rutFactoring } = scope;
   if (!isWebhookResourceId(tipo)) return { status: 'skipped', followUps: [] };
-  // A job with no user: the factoring is the one its own event named when the message was queued.
-  const scope = systemScope(rutFactoring);
   const subscription = await deps.webhooks.getSubscription(scope, tipo);
   if (!subscription) return { status: 'skipped', followUps: [] };
   const secret = await deps.webhooks.openSecret(scope, tipo);
-  const result = await postAndLog(deps, {
-    rutFactoring,
+  const result = await postAndLog(deps, scope, {
     tipo,
     eventId: message.eventId,
     url: subscription.url,

@@ -78,7 +78,6 @@ export async function saveWebhook(
   scope: TenantScope,
   deps: WebhookSubscriptionDeps,
 ): Promise<WebhookResultado> {
-  const rut = scope.rutFactoring;
   const tipo = resourceId(input.idWebhook);
   if (input.url.trim() === '') {
     await deps.webhooks.deleteSubscription(scope, tipo);
@@ -95,8 +94,8 @@ export async function saveWebhook(
   const now = deps.now().toISOString();
   const secreto = previous ? null : newWebhookSecret();
   await deps.webhooks.putSubscription(
+    scope,
     {
-      rutFactoring: rut,
       tipo,
       url,
       email: scope.identity.email,
@@ -122,7 +121,7 @@ export async function rotateWebhookSecret(
   const subscription = await deps.webhooks.getSubscription(scope, tipo);
   if (!subscription) return { success: false, body: SIN_SUSCRIPCION, secreto: null };
   const secreto = newWebhookSecret();
-  await deps.webhooks.putSubscription({ ...subscription, actualizadaEn: deps.now().toISOString() }, secreto);
+  await deps.webhooks.putSubscription(scope, { ...subscription, actualizadaEn: deps.now().toISOString() }, secreto);
   return { success: true, body: WEBHOOK_GUARDADO, secreto };
 }
 
@@ -175,10 +174,11 @@ export async function testWebhook(
   const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
   const result =
     subscribed && tipo
-      ? await postAndLog(
-          { webhooks: deps.webhooks, post: deps.webhookDelivery.post },
-          { ...attempt, rutFactoring: rut, tipo, eventId: TEST_EVENT_ID },
-        )
+      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, scope, {
+          ...attempt,
+          tipo,
+          eventId: TEST_EVENT_ID,
+        })
       : await signedPost(deps.webhookDelivery.post, attempt);
   if (result.delivered) return { success: true, body: TEST_OK, secreto: null };
   if (!result.answer) return refused(`No fue posible conectar con la URL: ${result.error}`);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMailServer, type LocalMailServer } from '@infra/local/mail-server';
-import { sendAlertDigests } from '@lambdas/services/alerts/alert-digest';
+import { runAlertDigests } from '@lambdas/jobs/run-alert-digests';
+import { systemScope } from '@lambdas/access/system-scope';
 import { AlertsSink } from '@lambdas/services/alerts/alerts-sink';
 import { alertResolvers } from '@lambdas/graphql/alerts/resolvers';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
@@ -95,7 +96,9 @@ describe('user alerts over dynalite and MailDev', () => {
     expect(mail.text).toContain('$1.190.000');
     expect(mail.html).toContain('<a href="http://localhost:4200/"');
     expect(mail.text).toContain('Ingresar a Radar Cesiones: http://localhost:4200/');
-    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
+    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(
+      systemScope(ALERT_FACTORING),
+    );
     expect(records.map((r) => [r.kind, r.estado, r.to])).toContainEqual(['alerta', 'enviado', ['ana@stcapital.cl']]);
     expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([
       ['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'],
@@ -113,7 +116,9 @@ describe('user alerts over dynalite and MailDev', () => {
     const before = (await inboxMails(server.apiUrl)).length;
     await sink().publish([platformEvent('cesion.reclamada', 5678)]);
     expect((await bell('ana')).noLeidas).toBe(2);
-    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(ALERT_FACTORING);
+    const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(
+      systemScope(ALERT_FACTORING),
+    );
     expect(records.map((r) => [r.kind, r.estado])).toContainEqual(['alerta', 'suprimido']);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await inboxMails(server.apiUrl)).length).toBe(before);
@@ -137,8 +142,8 @@ describe('user alerts over dynalite and MailDev', () => {
 
   it("e-mails the previous day's digest once, however often the job runs", async () => {
     await preferences.put(
+      systemScope(ALERT_FACTORING),
       'beto',
-      ALERT_FACTORING,
       {
         'cesion.reclamada': { email: false, app: false, resumen: false },
         'cesion.anulada': { email: false, app: false, resumen: false },
@@ -157,8 +162,8 @@ describe('user alerts over dynalite and MailDev', () => {
       logger: console,
       webOrigin: engines.config.webOrigin,
     };
-    expect(await sendAlertDigests(deps, NEXT_MORNING)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
-    expect(await sendAlertDigests(deps, new Date(NEXT_MORNING.getTime() + 3_600_000))).toEqual({
+    expect(await runAlertDigests(deps, NEXT_MORNING)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
+    expect(await runAlertDigests(deps, new Date(NEXT_MORNING.getTime() + 3_600_000))).toEqual({
       enviados: 0,
       repetidos: 1,
       fallidos: 0,

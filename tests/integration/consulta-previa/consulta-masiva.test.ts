@@ -34,6 +34,7 @@ import type { LocalIdentity } from '../../support/local-identity';
 import { consultaUserTokens, startConsultaIdentity } from './consulta-identity';
 import { NO_FAULTS, removeDirs } from '../../support/local-sii-world';
 import { inboxAttachment, waitForMail } from '../../support/mail-inbox';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const ROUTE = 'v1/jwt/consultapreviaasincrono';
 
@@ -152,7 +153,7 @@ describe('POST and GET /v1/jwt/consultapreviaasincrono', () => {
     // A repeated delivery of its message changes nothing: the request finishes once.
     const repository = new ConsultaMasivaRepository(createDynamoDocumentClient(config), config.tables.consultasMasivas);
     expect(
-      await repository.finish(factoring(0), started.id, {
+      await repository.finish(systemScope(factoring(0)), started.id, {
         estado: 'fallido',
         conteo: null,
         terminadaEn: new Date().toISOString(),

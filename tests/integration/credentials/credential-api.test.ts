@@ -20,6 +20,7 @@ import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { makePkcs12, makeTestAuthority, testCa } from '../../support/pkcs12-factory';
 import { postGraphql } from '../../support/graphql-request';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -132,11 +133,11 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
       rutTitular: '12345678-5',
     });
     expect(await rawItems()).not.toContain('pfx-4821');
-    expect((await repo.openCertificate(FACTORING_A))?.password).toBe('pfx-4821');
+    expect((await repo.openCertificate(systemScope(FACTORING_A)))?.password).toBe('pfx-4821');
   });
 
   it('answers an expired, a self-signed and an unknown authority certificate with their messages, storing none', async () => {
-    const before = await repo.getCertificateInfo(FACTORING_A);
+    const before = await repo.getCertificateInfo(systemScope(FACTORING_A));
     const expired = { notBefore: new Date('2023-01-10T15:00:00Z'), notAfter: new Date('2024-06-15T15:00:00Z') };
     for (const [options, message] of [
       [expired, 'El certificado digital venció el 15/06/2024.'],
@@ -155,7 +156,7 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
       });
       expect(answer.errors?.[0]).toMatchObject({ errorType: 'BadRequest', message });
     }
-    expect(await repo.getCertificateInfo(FACTORING_A)).toEqual(before);
+    expect(await repo.getCertificateInfo(systemScope(FACTORING_A))).toEqual(before);
   });
 
   it('refuses a foreign factoring and a user without firmaDigital', async () => {
@@ -190,14 +191,14 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     });
     expect(right.data?.guardarClaveSiiFactoring).toMatchObject({ rutUsuario: '11111111-1', estado: 'Activo' });
     expect(sii.attempts.slice(-1)).toEqual([`11111111-1>${FACTORING_A}`]);
-    expect((await repo.openClave(FACTORING_A, { kind: 'registro' }))?.clave).toBe('registro-ok');
+    expect((await repo.openClave(systemScope(FACTORING_A), { kind: 'registro' }))?.clave).toBe('registro-ok');
     expect(await rawItems()).not.toContain('registro-ok');
   });
 
   it('enrols a client: a wrong clave shows Error Password without storing it, the right one gives Activo and a sync job', async () => {
     const wrong = await enroll(tokens.ana, { rut: '76.354.771-k', password: 'cliente-mal' });
     expect(wrong).toEqual({ status: 200, body: { success: false, message: WRONG } });
-    expect(await repo.listClients(FACTORING_A)).toEqual([
+    expect(await repo.listClients(systemScope(FACTORING_A))).toEqual([
       expect.objectContaining({ rutCliente: CLIENT, estado: 'Error Password', mensaje: WRONG, claveGuardada: false }),
     ]);
     expect(await rawItems()).not.toContain('cliente-mal');
@@ -208,7 +209,7 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
       success: true,
       message: 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.',
     });
-    expect(await repo.listClients(FACTORING_A)).toEqual([
+    expect(await repo.listClients(systemScope(FACTORING_A))).toEqual([
       expect.objectContaining({ rutCliente: CLIENT, estado: 'Activo', mensaje: null, claveGuardada: true }),
     ]);
     expect(queue.sent.slice(1)).toEqual([{ kind: 'client-sync', rutFactoring: FACTORING_A, rutCliente: CLIENT }]);

@@ -10,6 +10,7 @@ import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { makePkcs12, testCa } from '../../support/pkcs12-factory';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING = '76389992-6';
 const CLIENT = '76354771-K';
@@ -48,9 +49,9 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       engines.config.tables.credentials,
       new LocalSealer(path.join(keyDir, 'master.key')),
     );
-    await repo.putCertificate(FACTORING, { ...INFO, pfx, password: CERT_PASSWORD });
+    await repo.putCertificate(systemScope(FACTORING), { ...INFO, pfx, password: CERT_PASSWORD });
     await repo.putClave(
-      FACTORING,
+      systemScope(FACTORING),
       { kind: 'registro' },
       {
         rutUsuario: '11111111-1',
@@ -62,7 +63,7 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       },
     );
     await repo.putClave(
-      FACTORING,
+      systemScope(FACTORING),
       { kind: 'cliente', rutCliente: CLIENT },
       {
         rutUsuario: CLIENT,
@@ -81,20 +82,20 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   });
 
   it('opens what it stored: the PFX bytes and password, and each clave', async () => {
-    const opened = await repo.openCertificate(FACTORING);
+    const opened = await repo.openCertificate(systemScope(FACTORING));
     expect(Buffer.from(opened!.pfx).equals(pfx)).toBe(true);
     expect(opened!.password).toBe(CERT_PASSWORD);
-    expect(await repo.openClave(FACTORING, { kind: 'registro' })).toEqual({
+    expect(await repo.openClave(systemScope(FACTORING), { kind: 'registro' })).toEqual({
       rutUsuario: '11111111-1',
       clave: REGISTRY_CLAVE,
       estado: 'Activo',
     });
-    expect(await repo.openClave(FACTORING, { kind: 'cliente', rutCliente: CLIENT })).toEqual({
+    expect(await repo.openClave(systemScope(FACTORING), { kind: 'cliente', rutCliente: CLIENT })).toEqual({
       rutUsuario: CLIENT,
       clave: CLIENT_CLAVE,
       estado: 'Activo',
     });
-    expect(await repo.openCertificate('77360390-1')).toBeNull();
+    expect(await repo.openCertificate(systemScope('77360390-1'))).toBeNull();
   });
 
   it('keeps no plaintext secret in the DynamoDB items', async () => {
@@ -108,9 +109,9 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
   });
 
   it('answers public facts only from its info and list methods', async () => {
-    const info = await repo.getCertificateInfo(FACTORING);
+    const info = await repo.getCertificateInfo(systemScope(FACTORING));
     expect(info).toEqual(INFO);
-    const clave = await repo.getClaveInfo(FACTORING, { kind: 'registro' });
+    const clave = await repo.getClaveInfo(systemScope(FACTORING), { kind: 'registro' });
     expect(clave).toEqual({
       rutUsuario: '11111111-1',
       estado: 'Activo',
@@ -120,7 +121,7 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       registradaPor: 'ana',
       claveGuardada: true,
     });
-    const clients = await repo.listClients(FACTORING);
+    const clients = await repo.listClients(systemScope(FACTORING));
     expect(clients.map((c) => c.rutCliente)).toEqual([CLIENT]);
     for (const answer of [info, clave, ...clients]) {
       const text = JSON.stringify(answer);
@@ -138,42 +139,44 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
     );
     const stolen = { ...Item!, rutFactoring: '77360390-1' };
     await engines.doc.send(new PutCommand({ TableName: engines.config.tables.credentials, Item: stolen }));
-    await expect(repo.openClave('77360390-1', { kind: 'registro' })).rejects.toBeInstanceOf(SealedSecretError);
+    await expect(repo.openClave(systemScope('77360390-1'), { kind: 'registro' })).rejects.toBeInstanceOf(
+      SealedSecretError,
+    );
   });
 
   it('records login outcomes over a stored clave and keeps it sealed', async () => {
     const subject = { kind: 'cliente', rutCliente: CLIENT } as const;
-    await repo.recordEstado(FACTORING, subject, {
+    await repo.recordEstado(systemScope(FACTORING), subject, {
       estado: 'Error Password',
       mensaje: 'refused',
       verificadaEn: '2026-11-21T10:00:00.000Z',
     });
-    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({
+    expect(await repo.getClaveInfo(systemScope(FACTORING), subject)).toMatchObject({
       estado: 'Error Password',
       mensaje: 'refused',
       claveGuardada: true,
       registradaPor: 'ana',
     });
     const source = new StoredCredentialSource(repo, () => new Date('2026-11-22T10:00:00.000Z'));
-    expect(await source.client(FACTORING, CLIENT)).toBeNull();
-    await source.recordLogin(FACTORING, subject, { estado: 'Activo' });
-    expect(await repo.getClaveInfo(FACTORING, subject)).toMatchObject({
+    expect(await source.client(systemScope(FACTORING), CLIENT)).toBeNull();
+    await source.recordLogin(systemScope(FACTORING), subject, { estado: 'Activo' });
+    expect(await repo.getClaveInfo(systemScope(FACTORING), subject)).toMatchObject({
       estado: 'Activo',
       mensaje: null,
       verificadaEn: '2026-11-22T10:00:00.000Z',
     });
-    expect(await source.client(FACTORING, CLIENT)).toEqual({ rutUsuario: CLIENT, clave: CLIENT_CLAVE });
-    expect((await source.factoring(FACTORING)).certificado?.password).toBe(CERT_PASSWORD);
+    expect(await source.client(systemScope(FACTORING), CLIENT)).toEqual({ rutUsuario: CLIENT, clave: CLIENT_CLAVE });
+    expect((await source.factoring(systemScope(FACTORING))).certificado?.password).toBe(CERT_PASSWORD);
   });
 
   it('records a refused enrolment of a new client without a clave, and nothing for an absent registry clave', async () => {
     const subject = { kind: 'cliente', rutCliente: '96790240-3' } as const;
-    await repo.recordEstado(FACTORING, subject, {
+    await repo.recordEstado(systemScope(FACTORING), subject, {
       estado: 'Error Password',
       mensaje: 'mala',
       verificadaEn: '2026-11-21T10:00:00.000Z',
     });
-    expect((await repo.listClients(FACTORING)).find((c) => c.rutCliente === '96790240-3')).toEqual({
+    expect((await repo.listClients(systemScope(FACTORING))).find((c) => c.rutCliente === '96790240-3')).toEqual({
       rutCliente: '96790240-3',
       rutUsuario: '96790240-3',
       estado: 'Error Password',
@@ -183,21 +186,21 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
       registradaPor: null,
       claveGuardada: false,
     });
-    expect(await repo.openClave(FACTORING, subject)).toBeNull();
+    expect(await repo.openClave(systemScope(FACTORING), subject)).toBeNull();
     await repo.recordEstado(
-      '96790240-3',
+      systemScope('96790240-3'),
       { kind: 'registro' },
       { estado: 'Activo', mensaje: null, verificadaEn: '2026-11-21T10:00:00.000Z' },
     );
-    expect(await repo.getClaveInfo('96790240-3', { kind: 'registro' })).toBeNull();
+    expect(await repo.getClaveInfo(systemScope('96790240-3'), { kind: 'registro' })).toBeNull();
   });
 
   it('deletes the certificate once', async () => {
     const other = '77360390-1';
-    await repo.putCertificate(other, { ...INFO, pfx, password: CERT_PASSWORD });
-    expect(await repo.deleteCertificate(other)).toBe(true);
-    expect(await repo.deleteCertificate(other)).toBe(false);
-    expect(await repo.getCertificateInfo(other)).toBeNull();
+    await repo.putCertificate(systemScope(other), { ...INFO, pfx, password: CERT_PASSWORD });
+    expect(await repo.deleteCertificate(systemScope(other))).toBe(true);
+    expect(await repo.deleteCertificate(systemScope(other))).toBe(false);
+    expect(await repo.getCertificateInfo(systemScope(other))).toBeNull();
   });
 
   it('stores the demo credentials sealed, once, leaving what is already stored', async () => {
@@ -217,8 +220,8 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
     const issuers = new AcceptedIssuers([testCa().certPem]);
     expect(await storeDemoCredentials(repo, entries, now, issuers)).toEqual({ certificados: 1, claves: 3 });
     expect(await storeDemoCredentials(repo, entries, now, issuers)).toEqual({ certificados: 0, claves: 0 });
-    expect((await repo.getCertificateInfo(demo))?.rutTitular).toBe('12345678-5');
-    expect(await repo.openClave(demo, { kind: 'cliente', rutCliente: CLIENT })).toEqual({
+    expect((await repo.getCertificateInfo(systemScope(demo)))?.rutTitular).toBe('12345678-5');
+    expect(await repo.openClave(systemScope(demo), { kind: 'cliente', rutCliente: CLIENT })).toEqual({
       rutUsuario: CLIENT,
       clave: 'demo-cliente',
       estado: 'Activo',
@@ -230,12 +233,12 @@ describe('CredentialRepository over dynalite with the LocalSealer', () => {
     const unsealed = new CredentialRepository(engines.doc, engines.config.tables.credentials, null);
     await expect(
       unsealed.putClave(
-        FACTORING,
+        systemScope(FACTORING),
         { kind: 'registro' },
         { rutUsuario: '1-9', clave: 'x', estado: 'Activo', verificadaEn: null, registradaEn: 'x', registradaPor: 'x' },
       ),
     ).rejects.toBeInstanceOf(SealerUnavailableError);
-    await expect(unsealed.openCertificate(FACTORING)).rejects.toBeInstanceOf(SealerUnavailableError);
-    expect((await unsealed.getCertificateInfo(FACTORING))?.rutTitular).toBe('12345678-5');
+    await expect(unsealed.openCertificate(systemScope(FACTORING))).rejects.toBeInstanceOf(SealerUnavailableError);
+    expect((await unsealed.getCertificateInfo(systemScope(FACTORING)))?.rutTitular).toBe('12345678-5');
   });
 });

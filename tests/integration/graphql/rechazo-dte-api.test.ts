@@ -46,7 +46,7 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
     local = await startLocalIdentity();
     const deps = createGraphqlDeps(local.config, {
       rechazoDte: {
-        rechazar: async (rut, dtes, accion) => {
+        rechazar: async ({ rutFactoring: rut }, dtes, accion) => {
           sent.push({ rut, dtes: [...dtes], accion });
           return dtes.map((d) => ({
             rutEmisor: d.rutEmisor,

@@ -9,6 +9,7 @@ import { mailTable, paragraph, renderMail } from '@lambdas/mail/templates/mail-l
 import { MailRepository } from '@lambdas/store/mail-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { inboxAttachment, inboxMails, waitForMail } from '../../support/mail-inbox';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING = '76389992-6';
 const FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
@@ -72,7 +73,7 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     expect(mail.attachments?.map((a) => a.filename)).toEqual([ATTACHMENT_NAME]);
     expect(Uint8Array.from(await inboxAttachment(server.apiUrl, mail, ATTACHMENT_NAME))).toEqual(ATTACHMENT);
 
-    const [record] = await repository.listForFactoring(FACTORING);
+    const [record] = await repository.listForFactoring(systemScope(FACTORING));
     expect(record).toMatchObject({
       messageId: sent.messageId,
       subject,
@@ -110,7 +111,7 @@ describe('SMTP transport against MailDev, records in dynalite', () => {
     );
     const error = await closed.send(consultaMail(['ana@factoring.cl'], 'Servidor caído')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailError);
-    const records = await repository.listForFactoring(FACTORING);
+    const records = await repository.listForFactoring(systemScope(FACTORING));
     expect(records.find((r) => r.subject === 'Servidor caído')).toMatchObject({
       estado: 'fallido',
       error: (error as MailError).message,

@@ -195,7 +195,9 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     ]);
     expect(await inboxAttachment(mail.apiUrl, received, '76399752-9_33_101_AEC.xml')).toEqual(Buffer.from(aec(101)));
 
-    const records = await new MailRepository(local.engines.doc, local.config.tables).listForFactoring(FACTORING_A);
+    const records = await new MailRepository(local.engines.doc, local.config.tables).listForFactoring(
+      systemScope(FACTORING_A),
+    );
     expect(records.map((r) => [r.kind, r.estado, [...r.to].sort()])).toEqual([
       ['notificacion-cesion', 'enviado', ['pagos@lapolar.cl', 'tesoreria@lapolar.cl']],
     ]);

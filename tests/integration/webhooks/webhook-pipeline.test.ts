@@ -55,8 +55,8 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
   it('publishes once, delivers with two retries and logs three signed attempts', async () => {
     const at = '2026-11-24T15:00:00.000Z';
     await webhooks.putSubscription(
+      systemScope(RUT),
       {
-        rutFactoring: RUT,
         tipo: 'cesion.reclamada',
         url: `${receiver.url}/hook`,
         email: 'ops@f.cl',
@@ -112,7 +112,7 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     let message = sent[0] as WebhookJobMessage;
     const delays: number[] = [];
     for (let step = 0; step < 5; step += 1) {
-      const outcome = await deliverWebhook(deps, message, new Date());
+      const outcome = await deliverWebhook(deps, systemScope(message.rutFactoring), message, new Date());
       if (outcome.followUps.length === 0) break;
       message = outcome.followUps[0] as WebhookJobMessage;
       delays.push(message.delaySeconds);

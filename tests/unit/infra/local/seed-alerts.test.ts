@@ -4,6 +4,7 @@ import type { CessionRecord } from '@domain/cession';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 
@@ -35,11 +36,11 @@ describe('seedDemoAlerts', () => {
       users: { listForFactoring: vi.fn(async () => users) },
       cessions: { query: vi.fn(async () => ({ items: [cession(10), cession(11)], nextToken: null })) },
       alerts: {
-        add: vi.fn(async (alert: NewAlert) => {
+        add: vi.fn(async (scope: FactoringScope, alert: NewAlert) => {
           added.push(alert);
-          return { ...alert, id: alert.creadaEn, leida: false };
+          return { ...alert, rutFactoring: scope.rutFactoring, id: alert.creadaEn, leida: false };
         }),
-        hasAny: vi.fn(async (username: string) => username === 'ciro'),
+        hasAny: vi.fn(async (_scope: FactoringScope, username: string) => username === 'ciro'),
       },
     };
     expect(await seedDemoAlerts([ALERT_FACTORING], deps, NOW)).toBe(5);

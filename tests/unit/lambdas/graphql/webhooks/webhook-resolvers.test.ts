@@ -23,14 +23,14 @@ function memoryWebhooks() {
   const webhooks: GraphqlDeps['webhooks'] = {
     listSubscriptions: async () => [...subscriptions.values()],
     getSubscription: async (_rut, tipo) => subscriptions.get(tipo) ?? null,
-    putSubscription: async (subscription, secret) => {
-      subscriptions.set(subscription.tipo, subscription);
+    putSubscription: async ({ rutFactoring }, subscription, secret) => {
+      subscriptions.set(subscription.tipo, { ...subscription, rutFactoring });
       if (secret) secrets.set(subscription.tipo, secret);
     },
     deleteSubscription: async (_rut, tipo) => subscriptions.delete(tipo),
     openSecret: async (_rut, tipo) => secrets.get(tipo) ?? null,
     listAttempts: async (_rut, tipo) => attempts.filter((attempt) => attempt.tipo === tipo).reverse(),
-    recordAttempt: async (attempt) => void attempts.push(attempt),
+    recordAttempt: async ({ rutFactoring }, attempt) => void attempts.push({ ...attempt, rutFactoring }),
   };
   return { webhooks, subscriptions, attempts };
 }

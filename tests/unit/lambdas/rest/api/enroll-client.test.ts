@@ -48,7 +48,7 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     expect(await post({ rut: '76.354.771-k', password: 'clave del cliente' })).toEqual({ success: true, message: OK });
     expect(verifyClave).toHaveBeenCalledWith({ rutUsuario: CLIENT, clave: 'clave del cliente' }, CLIENT);
     expect(credentials.putClave).toHaveBeenCalledWith(
-      ST_CAPITAL,
+      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
       { kind: 'cliente', rutCliente: CLIENT },
       {
         rutUsuario: CLIENT,
@@ -75,7 +75,7 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const { post, credentials, send } = setup({ login: 'clave-incorrecta' });
     expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
     expect(credentials.recordEstado).toHaveBeenCalledWith(
-      ST_CAPITAL,
+      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
       { kind: 'cliente', rutCliente: CLIENT },
       {
         estado: 'Error Password',
@@ -108,7 +108,7 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const message = new SiiError('clave-bloqueada', { operation: '', rut: CLIENT }).userMessage;
     expect(await post({ rut: CLIENT, password: 'x' })).toEqual({ success: false, message });
     expect(credentials.recordEstado).toHaveBeenCalledWith(
-      ST_CAPITAL,
+      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
       { kind: 'cliente', rutCliente: CLIENT },
       expect.objectContaining({ estado: 'Bloqueada', mensaje: message }),
     );

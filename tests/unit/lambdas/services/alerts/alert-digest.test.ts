@@ -4,8 +4,11 @@ import { MailError, type MailMessage } from '@lambdas/mail/mail-sender';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { AlertRecord } from '@lambdas/store/alert-repository';
 import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
+import { systemScope } from '@lambdas/access/system-scope';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 
 const NOW = new Date('2026-11-23T11:00:00.000Z');
+const SCOPE = systemScope(ALERT_FACTORING);
 
 function alertOf(tipo: AlertRecord['tipo'], creadaEn: string): AlertRecord {
   const event = platformEvent(tipo, 1234);
@@ -30,19 +33,19 @@ function alertOf(tipo: AlertRecord['tipo'], creadaEn: string): AlertRecord {
 function digestWith(users: RegisteredUser[], alerts: AlertRecord[], failMail = false) {
   const taken = new Set<string>();
   const deps = {
-    factorings: { list: vi.fn(async () => [{ rut: ALERT_FACTORING, razonSocial: 'ST CAPITAL S.A.', features: {} }]) },
     users: { listForFactoring: vi.fn(async () => users) },
     preferences: { get: vi.fn(async () => ({ 'cesion.reclamada': { email: false, app: true, resumen: true } })) },
     alerts: {
       listForDigest: vi.fn(async () => alerts),
-      claimDigest: vi.fn(async (username: string, rut: string, dia: string) => {
-        const key = `${username}|${rut}|${dia}`;
+      claimDigest: vi.fn(async ({ rutFactoring }: FactoringScope, username: string, dia: string) => {
+        const key = `${username}|${rutFactoring}|${dia}`;
         if (taken.has(key)) return false;
         taken.add(key);
         return true;
       }),
       releaseDigest: vi.fn(
-        async (username: string, rut: string, dia: string) => void taken.delete(`${username}|${rut}|${dia}`),
+        async ({ rutFactoring }: FactoringScope, username: string, dia: string) =>
+          void taken.delete(`${username}|${rutFactoring}|${dia}`),
       ),
     },
     mail: {
@@ -80,8 +83,8 @@ describe('daily alert digest', () => {
 
   it('e-mails each opted-in user their day once: a second run the same day sends nothing', async () => {
     const deps = digestWith([ana], [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')]);
-    expect(await sendAlertDigests(deps, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
-    expect(await sendAlertDigests(deps, new Date(NOW.getTime() + 3_600_000))).toEqual({
+    expect(await sendAlertDigests(deps, SCOPE, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
+    expect(await sendAlertDigests(deps, SCOPE, new Date(NOW.getTime() + 3_600_000))).toEqual({
       enviados: 0,
       repetidos: 1,
       fallidos: 0,
@@ -95,8 +98,8 @@ describe('daily alert digest', () => {
       'Ingresar a Radar Cesiones: https://d111111abcdef8.cloudfront.net/',
     );
     expect(deps.alerts.listForDigest).toHaveBeenCalledWith(
+      SCOPE,
       'ana',
-      ALERT_FACTORING,
       '2026-11-22T03:00:00.000Z',
       '2026-11-23T03:00:00.000Z',
     );
@@ -104,25 +107,25 @@ describe('daily alert digest', () => {
 
   it('gives the day back when the e-mail fails, so the next run sends it', async () => {
     const deps = digestWith([ana], [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')], true);
-    expect(await sendAlertDigests(deps, NOW)).toEqual({ enviados: 0, repetidos: 0, fallidos: 1 });
+    expect(await sendAlertDigests(deps, SCOPE, NOW)).toEqual({ enviados: 0, repetidos: 0, fallidos: 1 });
     deps.mail.send.mockResolvedValueOnce({ messageId: 'm2', estado: 'enviado' });
-    expect(await sendAlertDigests(deps, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
+    expect(await sendAlertDigests(deps, SCOPE, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
   });
 
   it('sends nothing to users without alerts that day, without the digest on, or whose flags deny the type', async () => {
     const noAlerts = digestWith([ana], []);
-    expect((await sendAlertDigests(noAlerts, NOW)).enviados).toBe(0);
+    expect((await sendAlertDigests(noAlerts, SCOPE, NOW)).enviados).toBe(0);
     expect(noAlerts.alerts.claimDigest).not.toHaveBeenCalled();
     const denied = digestWith(
       [{ ...ana, flags: avisos('notificaAnulacion') }],
       [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')],
     );
-    expect((await sendAlertDigests(denied, NOW)).enviados).toBe(0);
+    expect((await sendAlertDigests(denied, SCOPE, NOW)).enviados).toBe(0);
     // An alert of a type whose digest is off (anulada: default app only) is left out.
     const other = digestWith(
       [{ ...ana, flags: avisos('notificaRechazo', 'notificaAnulacion') }],
       [alertOf('cesion.anulada', '2026-11-22T15:00:00.000Z')],
     );
-    expect((await sendAlertDigests(other, NOW)).enviados).toBe(0);
+    expect((await sendAlertDigests(other, SCOPE, NOW)).enviados).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { AlertsSink, type AlertsSinkDeps } from '@lambdas/services/alerts/alerts
 import { MailError } from '@lambdas/mail/mail-sender';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
@@ -15,9 +16,14 @@ function sinkWith(
 ) {
   const deps = {
     users: { listForFactoring: vi.fn(async () => users) },
-    preferences: { get: vi.fn(async (username: string) => saved[username] ?? null) },
+    preferences: { get: vi.fn(async (_scope: FactoringScope, username: string) => saved[username] ?? null) },
     alerts: {
-      add: vi.fn(async (alert: NewAlert) => ({ ...alert, id: `${alert.creadaEn}#${alert.eventId}`, leida: false })),
+      add: vi.fn(async (scope: FactoringScope, alert: NewAlert) => ({
+        ...alert,
+        rutFactoring: scope.rutFactoring,
+        id: `${alert.creadaEn}#${alert.eventId}`,
+        leida: false,
+      })),
     },
     mail: {
       send: vi.fn(async (message: { to: string[] }) => {
@@ -47,9 +53,9 @@ describe('AlertsSink', () => {
     const { sink, deps } = sinkWith([user('ana'), user('beto', avisos('notificaAnulacion'))]);
     await sink.publish([platformEvent('cesion.reclamada', 1234)]);
     expect(deps.alerts.add).toHaveBeenCalledTimes(1);
-    expect(deps.alerts.add.mock.calls[0]![0]).toMatchObject({
+    expect(deps.alerts.add.mock.calls[0]![0]).toEqual({ rutFactoring: ALERT_FACTORING });
+    expect(deps.alerts.add.mock.calls[0]![1]).toMatchObject({
       username: 'ana',
-      rutFactoring: ALERT_FACTORING,
       tipo: 'cesion.reclamada',
       titulo: 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA',
       creadaEn: NOW.toISOString(),
@@ -87,7 +93,7 @@ describe('AlertsSink', () => {
     await sink.publish([platformEvent('cesion.anulada', 1), platformEvent('cesion.anulada', 2)]);
     expect(deps.users.listForFactoring).toHaveBeenCalledTimes(1);
     expect(deps.alerts.add).toHaveBeenCalledTimes(2);
-    expect(deps.alerts.add.mock.calls.map(([alert]) => [alert.enApp, alert.enResumen])).toEqual([
+    expect(deps.alerts.add.mock.calls.map(([, alert]) => [alert.enApp, alert.enResumen])).toEqual([
       [false, true],
       [false, true],
     ]);

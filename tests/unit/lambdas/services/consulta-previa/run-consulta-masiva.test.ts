@@ -77,8 +77,8 @@ function harness(
   });
   const deps: ConsultaMasivaDeps = {
     consultas: {
-      get: async (rut, id) =>
-        rut === RUT && id === ID ? (options.stored === undefined ? consulta() : options.stored) : null,
+      get: async ({ rutFactoring }, id) =>
+        rutFactoring === RUT && id === ID ? (options.stored === undefined ? consulta() : options.stored) : null,
       finish: async (_rut, _id, fin) => {
         finished.push(fin);
         return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isRechazoDteRequest, LambdaRechazoDte } from '@lambdas/services/rechazo-dte/lambda-rechazo-dte';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const DTES = [{ rutEmisor: '76354771-K', tipoDTE: 33, folio: 170 }];
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -11,7 +12,7 @@ describe('LambdaRechazoDte (the GraphQL function has the consulta-previa functio
     ];
     const send = vi.fn(async () => ({ StatusCode: 200, Payload: encode(results) }));
     const adapter = new LambdaRechazoDte({ send } as never, 'rc-consulta-previa');
-    await expect(adapter.rechazar('96790240-3', DTES, 'RFP')).resolves.toEqual(results);
+    await expect(adapter.rechazar(systemScope('96790240-3'), DTES, 'RFP')).resolves.toEqual(results);
     const command = (send.mock.calls[0] as unknown[])[0] as {
       input: { FunctionName: string; InvocationType: string; Payload: Uint8Array };
     };
@@ -27,10 +28,12 @@ describe('LambdaRechazoDte (the GraphQL function has the consulta-previa functio
       { send: async () => ({ FunctionError: 'Unhandled', Payload: encode({ errorMessage: 'boom' }) }) } as never,
       'f',
     );
-    await expect(failed.rechazar('96790240-3', DTES, 'RCD')).rejects.toThrow(
+    await expect(failed.rechazar(systemScope('96790240-3'), DTES, 'RCD')).rejects.toThrow(
       /El reclamo de documentos falló \(Unhandled\)/,
     );
     const short = new LambdaRechazoDte({ send: async () => ({ Payload: encode([]) }) } as never, 'f');
-    await expect(short.rechazar('96790240-3', DTES, 'RCD')).rejects.toThrow('no devolvió un resultado por documento');
+    await expect(short.rechazar(systemScope('96790240-3'), DTES, 'RCD')).rejects.toThrow(
+      'no devolvió un resultado por documento',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { reclamoQueda } from '@domain/reclamo/reclamo-dte';
 import type { DocumentKey } from '@domain/document-key';
 import { RechazoDteService, type ReclamoSession } from '@lambdas/services/rechazo-dte/rechazo-dte-service';
 import { SiiError } from '@lambdas/sii/web/errors';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const DEUDOR = '96790240-3';
 const dtes: DocumentKey[] = [1, 2, 3].map((folio) => ({ rutEmisor: '76354771-K', tipoDTE: 33, folio }));
@@ -32,8 +33,8 @@ describe('RechazoDteService', () => {
       codResp: codes[dte.folio - 1]!,
       descResp: `r${dte.folio}`,
     }));
-    const results = await rechazo.rechazar(DEUDOR, dtes, 'RFT');
-    expect(openSession).toHaveBeenCalledWith(DEUDOR, expect.any(Date));
+    const results = await rechazo.rechazar(systemScope(DEUDOR), dtes, 'RFT');
+    expect(openSession).toHaveBeenCalledWith(systemScope(DEUDOR), expect.any(Date));
     expect(session.ingresarAceptacionReclamoDoc.mock.calls.map(([dte, accion]) => [dte.folio, accion])).toEqual([
       [1, 'RFT'],
       [2, 'RFT'],
@@ -52,7 +53,7 @@ describe('RechazoDteService', () => {
       if (dte.folio === 2) throw new SiiError('sii-no-disponible', { operation: 'ingresarAceptacionReclamoDoc' });
       return { codResp: 0, descResp: 'ok' };
     });
-    const results = await rechazo.rechazar(DEUDOR, dtes, 'RCD');
+    const results = await rechazo.rechazar(systemScope(DEUDOR), dtes, 'RCD');
     expect(results.map((r) => r.ok)).toEqual([true, false, true]);
     expect(results[1]!.codResp).toBeNull();
     expect(results[1]!.descResp).toBe(new SiiError('sii-no-disponible', { operation: 'x' }).userMessage);
@@ -63,7 +64,7 @@ describe('RechazoDteService', () => {
     const { rechazo, session } = service(async () => {
       throw new SiiError('sin-credenciales', { operation: 'getToken', rut: DEUDOR });
     });
-    const results = await rechazo.rechazar(DEUDOR, dtes, 'RCD');
+    const results = await rechazo.rechazar(systemScope(DEUDOR), dtes, 'RCD');
     expect(session.ingresarAceptacionReclamoDoc).toHaveBeenCalledTimes(1);
     expect(new Set(results.map((r) => r.descResp)).size).toBe(1);
     expect(results.every((r) => !r.ok && r.codResp === null)).toBe(true);

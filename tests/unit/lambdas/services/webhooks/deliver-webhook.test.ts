@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
 import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { retryDelaySeconds } from '@lambdas/webhook-delivery/retry-schedule';
 import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
 import { verifyWebhookSignature } from '@lambdas/webhook-delivery/webhook-signature';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const RUT = '76389992-6';
+const SCOPE = systemScope(RUT);
 const NOW = new Date('2026-11-24T15:00:00Z');
 const SECRET = 'whsec_prueba';
 const SUBSCRIPTION: WebhookSubscription = {
@@ -35,7 +38,8 @@ function harness(post: WebhookPoster, subscription: WebhookSubscription | null =
     webhooks: {
       getSubscription: async () => subscription,
       openSecret: async () => SECRET,
-      recordAttempt: async (attempt: WebhookAttempt) => void attempts.push(attempt),
+      recordAttempt: async ({ rutFactoring }: FactoringScope, attempt: Omit<WebhookAttempt, 'rutFactoring'>) =>
+        void attempts.push({ ...attempt, rutFactoring }),
     },
     post,
     retryDelaysSeconds: [60, 300],
@@ -54,7 +58,7 @@ describe('deliverWebhook', () => {
   it('POSTs the body signed over "{timestamp}.{body}" to the current URL and logs the 200', async () => {
     const post = vi.fn<WebhookPoster>(async () => ({ statusCode: 200, body: 'ok' }));
     const h = harness(post);
-    expect(await deliverWebhook(h.deps, MESSAGE, NOW)).toEqual({ status: 'ok', followUps: [] });
+    expect(await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW)).toEqual({ status: 'ok', followUps: [] });
     const [url, body, headers] = post.mock.calls[0]!;
     expect(url).toBe(SUBSCRIPTION.url);
     expect(body).toBe(MESSAGE.body);
@@ -79,11 +83,11 @@ describe('deliverWebhook', () => {
 
   it('a failing receiver is retried twice through delayed follow-ups (60 s, 300 s), then the delivery stops', async () => {
     const h = harness(async () => ({ statusCode: 500, body: 'error interno' }));
-    const first = await deliverWebhook(h.deps, MESSAGE, NOW);
+    const first = await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW);
     expect(first.followUps).toEqual([{ ...MESSAGE, attempt: 2, delaySeconds: 60 }]);
-    const second = await deliverWebhook(h.deps, first.followUps[0] as WebhookJobMessage, NOW);
+    const second = await deliverWebhook(h.deps, SCOPE, first.followUps[0] as WebhookJobMessage, NOW);
     expect(second.followUps).toEqual([{ ...MESSAGE, attempt: 3, delaySeconds: 300 }]);
-    const third = await deliverWebhook(h.deps, second.followUps[0] as WebhookJobMessage, NOW);
+    const third = await deliverWebhook(h.deps, SCOPE, second.followUps[0] as WebhookJobMessage, NOW);
     expect(third).toEqual({ status: 'partial', followUps: [] });
     expect(h.attempts.map((a) => [a.attempt, a.statusCode, a.error])).toEqual([
       [1, 500, 'error interno'],
@@ -94,7 +98,7 @@ describe('deliverWebhook', () => {
 
   it('no answer at all is logged with its reason and retried', async () => {
     const h = harness(async () => Promise.reject(new Error('connect ECONNREFUSED')));
-    const outcome = await deliverWebhook(h.deps, MESSAGE, NOW);
+    const outcome = await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW);
     expect(outcome.followUps).toHaveLength(1);
     expect(h.attempts[0]).toMatchObject({ statusCode: null, error: 'connect ECONNREFUSED' });
   });
@@ -102,7 +106,7 @@ describe('deliverWebhook', () => {
   it('a webhook removed meanwhile is not called', async () => {
     const post = vi.fn<WebhookPoster>();
     const h = harness(post, null);
-    expect(await deliverWebhook(h.deps, MESSAGE, NOW)).toEqual({ status: 'skipped', followUps: [] });
+    expect(await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW)).toEqual({ status: 'skipped', followUps: [] });
     expect(post).not.toHaveBeenCalled();
   });
 });

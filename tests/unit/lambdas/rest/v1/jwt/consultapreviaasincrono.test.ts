@@ -39,7 +39,7 @@ function harness(send: (messages: readonly JobMessage[]) => Promise<void> = asyn
       },
     },
     consultasMasivas: {
-      create: async (consulta) => void stored.push(consulta),
+      create: async ({ rutFactoring }, consulta) => void stored.push({ ...consulta, rutFactoring }),
       list: async (_rut, limit) => stored.slice(0, limit),
       finish: async (_rut, _id, fin) => {
         finished.push(fin);
