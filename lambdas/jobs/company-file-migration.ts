@@ -21,7 +21,7 @@ export async function claveHolders(
   for (const factoring of await factorings.list()) {
     // A job's own reading of the factorings table vouches for the factoring (system-scope.ts).
     const scope = systemScope(factoring.rut);
-    for (const client of await credentials.listClients(factoring.rut)) {
+    for (const client of await credentials.listClients(scope)) {
       if (!client.claveGuardada) continue;
       holders.set(client.rutCliente, [...(holders.get(client.rutCliente) ?? []), scope]);
     }

@@ -151,8 +151,6 @@ export class PlatformJobServices implements JobServices {
     const session = await this.deps.gateways.client(scope, rutCliente, now);
     if (!session) return { status: 'skipped', followUps: [] };
     const followUps: JobMessage[] = [{ kind: 'client-db', rutFactoring }];
-    // The message names a factoring whose stored clave of the client just opened the session.
-    const scope = systemScope(rutFactoring);
     try {
       // Public data, asked first and without the clave: a refused clave does not keep the statute out of date.
       const registry = await syncCompanyRegistry(

@@ -75,7 +75,7 @@ describe('company files migration to per-factoring keys', () => {
     );
     const clave = (rutFactoring: string, rutCliente: string) =>
       credentials.putClave(
-        rutFactoring,
+        systemScope(rutFactoring),
         { kind: 'cliente', rutCliente },
         {
           rutUsuario: rutCliente,
