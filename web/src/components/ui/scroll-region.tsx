@@ -46,7 +46,9 @@ export function ScrollRegion({
   return (
     <div
       ref={ref}
-      className={className ? `table-responsive ${className}` : 'table-responsive'}
+      // Positioned, so that absolutely placed content (Bootstrap's visually-hidden texts in the cells) is clipped and
+      // scrolled with the table instead of widening the page from the nearest positioned ancestor (a card).
+      className={`table-responsive position-relative${className ? ` ${className}` : ''}`}
       style={style}
       role={overflowing ? 'region' : undefined}
       aria-label={overflowing ? label : undefined}

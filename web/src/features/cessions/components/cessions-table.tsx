@@ -81,7 +81,7 @@ export function CessionsTable(props: CessionsTableProps) {
         {countText(selectedShown, 'seleccionado', 'seleccionados')})
       </span>
       {footerActions}
-      <CessionAmountTotals totals={totals} className="text-end text-nowrap" />
+      <CessionAmountTotals totals={totals} />
     </div>
   );
   const pagination = (

@@ -48,7 +48,7 @@ export function EventListTable({ columns, cesiones, rutFactoring, now }: EventLi
       data-testid="list-totals"
     >
       <span>{countText(cesiones.length, 'documento', 'documentos')}</span>
-      <CessionAmountTotals totals={totals} className="text-nowrap" />
+      <CessionAmountTotals totals={totals} />
     </div>
   );
 
