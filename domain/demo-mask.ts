@@ -190,8 +190,9 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * ({@link maskRut}), and every occurrence of a known real name as whole words, whatever its case ({@link maskName}).
  * Names are looked up by the word they start with, so the cost grows with the text, not with the number of names.
  * @param names the real names known so far (those {@link maskAnswer} met under name keys).
+ * @param rut how a RUT is masked ({@link maskRut} unless the caller remembers the fakes it shows).
  */
-export function textMasker(names: Iterable<string>): (text: string) => string {
+export function textMasker(names: Iterable<string>, rut: (text: string) => string = maskRut): (text: string) => string {
   const known = new Set<string>();
   /** First word (upper-case) -> the lengths of the known names starting with it, longest first. */
   const lengthSets = new Map<string, Set<number>>();
@@ -222,7 +223,7 @@ export function textMasker(names: Iterable<string>): (text: string) => string {
     }
     return masked + text.slice(copied);
   };
-  return (text) => (known.size > 0 ? maskNames(text) : text).replace(RUT_IN_TEXT, (rut) => maskRut(rut));
+  return (text) => (known.size > 0 ? maskNames(text) : text).replace(RUT_IN_TEXT, (found) => rut(found));
 }
 
 /** {@link textMasker} applied once: `text` with its RUTs and known names masked. */
@@ -239,6 +240,8 @@ export interface DemoMaskContext {
    * (web/src/lib/demo-mode.ts, DOMParser).
    */
   maskMarkup: (html: string, maskDocumentText: (text: string) => string) => string;
+  /** How a RUT is masked: {@link maskRut} unless given (web/src/lib/demo-mode.ts remembers the fakes it shows). */
+  maskRut?: (text: string) => string;
 }
 
 /**
@@ -250,15 +253,16 @@ export interface DemoMaskContext {
  */
 export function maskAnswer<T>(value: T, context: DemoMaskContext): T {
   collectNames(value, null, context.names);
+  const rut = context.maskRut ?? maskRut;
   let masker: ((text: string) => string) | null = null;
   // Prepared on the first free text only: most answers have none.
-  const maskFree = (text: string) => (masker ??= textMasker(context.names))(text);
+  const maskFree = (text: string) => (masker ??= textMasker(context.names, rut))(text);
   return walkValue(value, null, (text, key, holder) => {
-    if (key === null) return maskRut(text);
+    if (key === null) return rut(text);
     if (isPartyName(key, holder)) return maskName(text);
     if (MARKUP_KEY.test(key)) return context.maskMarkup(text, maskFree);
     if (TEXT_KEY.test(key) || NAME_KEY.test(key)) return maskFree(text);
-    return maskRut(text);
+    return rut(text);
   }) as T;
 }
 
@@ -280,9 +284,12 @@ function collectNames(value: unknown, key: string | null, names: Set<string>): v
   });
 }
 
-/** The real values behind a masked request (variables, query parameters, body): every fake RUT unmasked. */
-export function unmaskRequest<T>(value: T): T {
-  return walkValue(value, null, (text) => unmaskRut(text)) as T;
+/**
+ * The real values behind a masked request (variables, query parameters, body): every fake RUT unmasked with `unmask`
+ * ({@link unmaskRut} unless given, e.g. a ShownRuts' unmask that leaves RUTs that were never shown masked as they are).
+ */
+export function unmaskRequest<T>(value: T, unmask: (text: string) => string = unmaskRut): T {
+  return walkValue(value, null, (text) => unmask(text)) as T;
 }
 
 /** A string's place in an answer: its key and the object holding it (null at the top or in a top-level array). */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { demoSuite, demoUser, openPage, signInAs } from '../support/demo-session';
 import { signIn } from '../support/e2e-platform';
+import { maskRut } from '@domain/demo-mask';
 
 const TEMPORARY = 'Temporal2026';
 const FIRST = 'PrimeraClave2026';
@@ -150,5 +151,57 @@ describe('shell tools (local platform, cognito-local)', () => {
     expect(visited.map((address) => new URL(address)).some((url) => url.searchParams.get('tab') === 'ventas')).toBe(
       true,
     );
+  });
+
+  it("demo mode shows a 'Modo demo' badge, masks what the screen shows and sends the real RUTs; a real RUT in the address works and shows masked", async () => {
+    const session = await signInAs(demo, 'extended', { viewport: VIEWPORT });
+    const demoPage = session.page;
+    const factoring = session.user.factorings[0]!;
+    await demoPage.getByTestId('enrolment-link').waitFor({ timeout: 30_000 });
+    expect(await demoPage.getByTestId('demo-mode-badge').count()).toBe(0);
+
+    // A link bookmarked outside demo mode: a client's detail, with its real RUT.
+    await demoPage.goto(new URL('/dashboard-clientes', demo.platform.webUrl).href);
+    const detailLink = demoPage.getByRole('link', { name: 'Ver Detalle' }).first();
+    await detailLink.waitFor({ timeout: 60_000 });
+    const bookmark = new URL((await detailLink.getAttribute('href'))!, demo.platform.webUrl).href;
+    const real = new URL(bookmark).pathname.split('/').pop()!;
+
+    const sockets: string[] = [];
+    demoPage.on('websocket', (socket) => sockets.push(socket.url()));
+    const whitelistQueries: string[] = [];
+    demoPage.on('request', (request) => {
+      if (request.url().includes('/api/whitelist')) whitelistQueries.push(request.url());
+    });
+    await demoPage.getByTestId('username').click();
+    // The switch reloads the page.
+    const reloaded = demoPage.waitForEvent('load');
+    await demoPage.getByLabel('Modo demo').click();
+    await reloaded;
+
+    await demoPage.getByTestId('demo-mode-badge').waitFor({ timeout: 30_000 });
+    expect((await demoPage.getByTestId('demo-mode-badge').innerText()).trim()).toBe('Modo demo');
+    await demoPage.getByTestId('enrolment-link').waitFor({ timeout: 30_000 });
+    await expect.poll(() => sockets.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const realRuts = (addresses: string[], name: string) => [
+      ...new Set(addresses.map((address) => new URL(address).searchParams.get(name))),
+    ];
+    expect(realRuts(sockets, 'rutFactoring')).toEqual([factoring.rut]);
+    expect(realRuts(whitelistQueries, 'factoring')).toEqual([factoring.rut]);
+    const header = demoPage.locator('header');
+    expect(await header.innerText()).not.toContain(factoring.razonSocial);
+
+    // The bookmarked detail opens, with the client's RUT masked on screen.
+    const databaseAddresses: string[] = [];
+    demoPage.on('request', (request) => {
+      if (request.url().includes('/api/database/')) databaseAddresses.push(new URL(request.url()).pathname);
+    });
+    await demoPage.goto(bookmark);
+    await demoPage.getByTestId('factoring-concentration-table').waitFor({ timeout: 60_000 });
+    const main = await demoPage.locator('main').innerText();
+    expect(main).not.toContain(real);
+    expect(main.replace(/\./g, '')).toContain(maskRut(real));
+    expect(databaseAddresses.every((address) => address.endsWith(`/${real}`))).toBe(true);
+    await demoPage.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from 'sql.js';
-import { maskName, maskRut } from '@domain/demo-mask';
-import { demoModeOn } from './demo-mode';
+import { maskName } from '@domain/demo-mask';
+import { demoModeOn, demoRut } from './demo-mode';
 
 /** Columns holding RUTs, and columns holding names (razonsocial, nombre...), of the client databases. */
 const RUT_COLUMN = /rut/i;
@@ -16,7 +16,7 @@ const PREFIX = 'demo:';
  */
 export function maskDatabaseForDemo(db: Database): void {
   if (!demoModeOn()) return;
-  db.create_function('demo_rut', (value: unknown) => (typeof value === 'string' ? maskRut(value) : value));
+  db.create_function('demo_rut', (value: unknown) => (typeof value === 'string' ? demoRut(value) : value));
   db.create_function('demo_name', (value: unknown) => (typeof value === 'string' ? maskName(value) : value));
   const [tables] = db.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
   for (const [table] of tables?.values ?? []) {

@@ -3,7 +3,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { maskName, maskRut } from '@domain/demo-mask';
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { maskDatabaseForDemo } from '@web/lib/demo-database';
-import { demoAnswer, demoRequest, setDemoMode } from '@web/lib/demo-mode';
+import { demoAddressRut, demoAnswer, demoRequest, demoRequestUrl, setDemoMode } from '@web/lib/demo-mode';
 
 /** sessionStorage of a browser tab, for the demo switch under Node. */
 class MemoryStorage {
@@ -30,6 +30,7 @@ describe('demo mode in the data layer (core-platform §1)', () => {
   beforeAll(async () => {
     SQL = await loadSqlJs();
     (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+    (globalThis as { window?: unknown }).window = { location: { origin: 'https://radar.example.cl' } };
   });
   afterEach(() => setDemoMode(false));
 
@@ -68,5 +69,26 @@ describe('demo mode in the data layer (core-platform §1)', () => {
     setDemoMode(true);
     expect(demoAnswer(answer)).toEqual({ rut: maskRut('76389992-6'), razonSocial: maskName('ST CAPITAL S.A.') });
     expect(demoRequest({ rutFactoring: maskRut('76389992-6') })).toEqual({ rutFactoring: '76389992-6' });
+  });
+
+  it('sends as it is a RUT no answer showed masked: the own factoring from the token, a real RUT typed', () => {
+    setDemoMode(true);
+    expect(demoRequest({ rutFactoring: '77777777-7' })).toEqual({ rutFactoring: '77777777-7' });
+    expect(
+      new URL(demoRequestUrl('wss://rt.example.cl/prod?rutFactoring=77777777-7')).searchParams.get('rutFactoring'),
+    ).toBe('77777777-7');
+  });
+
+  it('masks a real RUT read from the address and keeps a shown fake there, so both request the real client', () => {
+    expect(demoAddressRut('76389992-6')).toBe('76389992-6');
+    setDemoMode(true);
+    const fromBookmark = demoAddressRut('76389992-6');
+    expect(fromBookmark).toBe(maskRut('76389992-6'));
+    expect(demoRequest({ rut: fromBookmark })).toEqual({ rut: '76389992-6' });
+    const shown = demoAnswer({ rut: '76354771-K' }).rut;
+    expect(demoAddressRut(shown)).toBe(shown);
+    expect(demoRequestUrl(`https://api.example.cl/api/database/${shown}`)).toBe(
+      'https://api.example.cl/api/database/76354771-K',
+    );
   });
 });

@@ -9,6 +9,7 @@ import { useSelectedCompany } from '../../lib/company/company-context';
 import { CompanySelector } from '../../features/company/components/company-selector';
 import { VerComoModal } from '../../features/impersonation/components/ver-como-modal';
 import { EnrolmentLink } from '../../features/whitelist/components/enrolment-link';
+import { DemoModeBadge } from '../../features/demo-mode/components/demo-mode-badge';
 import { UserMenu } from './user-menu';
 
 /** A magnifier glyph (a plain SVG: the app ships no icon font). */
@@ -33,8 +34,8 @@ interface HeaderProps {
 
 /**
  * The shell header (core-platform §2 "Shell"): sidebar toggle, company selector (or name and rut), the enrolment link
- * of whitelisted users, the client search (ctrl/cmd+K), the alerts bell, and the user menu (user-menu.tsx: settings,
- * 'Modo demo', an administrator's 'Ver como', 'Cerrar sesión').
+ * of whitelisted users, the 'Modo demo' badge while demo mode is on, the client search (ctrl/cmd+K), the alerts bell,
+ * and the user menu (user-menu.tsx: settings, 'Modo demo', an administrator's 'Ver como', 'Cerrar sesión').
  */
 export function Header({
   username,
@@ -71,6 +72,7 @@ export function Header({
         <CompanySelector />
       </div>
       <EnrolmentLink rutFactoring={selected?.rut ?? null} />
+      <DemoModeBadge />
       {canSearchClients ? (
         <button
           type="button"
