@@ -14,7 +14,8 @@ const VIEWPORT = { width: 1400, height: 900 };
 /**
  * WCAG 2.1 AA measured with axe-core in Chromium: no serious or critical violation on the login page,
  * on any signed-in route of the router for the demo users (a factoring's analyst with the extended features, the
- * administrator, a debtor company's user) nor in the shell's dialogs (Mvtos., the user menu, the alerts bell).
+ * administrator, a debtor company's user) nor in the shell's dialogs (Mvtos., the user menu, the alerts bell) nor on
+ * the 'Ver como' banner.
  */
 describe('accessibility (axe-core, local platform)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -79,6 +80,16 @@ describe('accessibility (axe-core, local platform)', () => {
     await admin.getByRole('group', { name: 'Menú de usuario' }).waitFor();
     await measure(admin, 'admin: menú de usuario');
     await visit(admin, '/dashboard-clientes', 'admin');
+    await admin.getByRole('button', { name: /^Menú de usuario/ }).click();
+    await admin.getByRole('button', { name: 'Ver como', exact: true }).click();
+    await admin
+      .getByRole('dialog', { name: 'Ver como otro usuario' })
+      .getByRole('button', { name: 'Ver como' })
+      .first()
+      .click();
+    await admin.getByTestId('impersonation-banner').waitFor();
+    await settled(admin);
+    await measure(admin, 'admin: Ver como');
     await admin.close();
 
     const debtor = await signedIn('deudor');
@@ -86,7 +97,7 @@ describe('accessibility (axe-core, local platform)', () => {
     await debtor.close();
 
     expect(found).toEqual({});
-  }, 170_000);
+  }, 200_000);
 
   /** The element that has the focus: its tag, role, id and text, to compare. */
   function focused(page: Page) {

@@ -5,6 +5,7 @@
 export const TOTP_MESSAGES = {
   title: 'Verificación en dos pasos',
   requiredForCuentas: 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).',
+  requiredForLimites: 'Para modificar los límites de concentración debe activar la verificación en dos pasos (TOTP).',
   intro:
     'Use una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u otra compatible con TOTP). Desde ahora, al ingresar se le pedirá también el código de 6 dígitos que muestra la aplicación.',
   start: 'Configurar aplicación de autenticación',

@@ -4,6 +4,7 @@ import { userMessage } from '@web/lib/api-error';
 import { useSaveLimites } from '../api/save-limites';
 import { useTotpStatus } from '@web/lib/two-factor/totp-status';
 import { TotpRequiredNotice } from '@web/components/two-factor/totp-required-notice';
+import { TOTP_MESSAGES } from '@web/lib/two-factor/totp';
 import { PARTY_LABELS, type LimitesCartera } from '../model/cartera';
 
 interface Draft {
@@ -59,7 +60,7 @@ export function LimitsForm({
       </div>
       {editable && needsTotp ? (
         <div className="card-body border-bottom">
-          <TotpRequiredNotice />
+          <TotpRequiredNotice required={TOTP_MESSAGES.requiredForLimites} />
         </div>
       ) : null}
       <form className="card-body" onSubmit={submit} data-testid="limits-form">
