@@ -26,16 +26,18 @@ async function estadoOf(page: Page, webUrl: string, rutCliente: string): Promise
   return (await row.locator('td').nth(1).innerText()).trim();
 }
 
+/** A company that is no client of the demo factorings (the RUT people try first). */
+const STRANGER = '11111111-1';
+
 /**
- * The company enroller end to end (client-radar.md §2 "Company enroller", §5, §8; the browser
- * test "enrol a client with a wrong clave ('Error Password' appears in the list) and then the right one"): the form's
- * own messages, a wrong clave refused by the local SII and shown as 'Error Password' in the client list, then the
- * right one stored and shown as 'Activo' once the client's sync and database build ran.
+ * The company enroller end to end (client-radar.md §2 "Company enroller", §5, §8): the form's own messages, a wrong
+ * clave refused by the local SII without changing the client list (the client stays 'Inactivo', a refused stranger
+ * never joins it), then the right one stored and shown as 'Activo' once the client's sync and database build ran.
  */
 describe('company enroller (demo world, local SII)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
 
-  it('refuses a wrong clave (Error Password in the list) and registers the right one (Activo)', async () => {
+  it('refuses a wrong clave changing nothing, and registers the right one (Activo)', async () => {
     // The first demo factoring never enrolled its first client (local mode's demo credentials): it reads 'Inactivo'.
     const { page } = await signInAs(demo, 'analyst', { viewport: { width: 1400, height: 1000 } });
     await page.goto(`${demo.platform.webUrl}/dashboard-clientes`);
@@ -65,13 +67,13 @@ describe('company enroller (demo world, local SII)', () => {
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     expect(await message()).toBe('RUT no es válido.');
 
-    await page.getByLabel('RUT de la empresa').fill(rutCliente);
-    await page.getByLabel('Clave SII').fill('no-es-la-clave');
-    await page.getByRole('button', { name: 'Registrar Empresa' }).click();
-    await expect.poll(message, { timeout: 15_000 }).toBe(WRONG);
-    await expect
-      .poll(() => estadoOf(page, demo.platform.webUrl, rutCliente), { timeout: 60_000 })
-      .toBe('Error Password');
+    // Refused claves change nothing: not the client's estado, and no company that is not a client joins the list.
+    for (const rut of [rutCliente, STRANGER]) {
+      await page.getByLabel('RUT de la empresa').fill(rut);
+      await page.getByLabel('Clave SII').fill('no-es-la-clave');
+      await page.getByRole('button', { name: 'Registrar Empresa' }).click();
+      await expect.poll(message, { timeout: 15_000 }).toBe(WRONG);
+    }
 
     await page.goto(`${demo.platform.webUrl}/enrolador`);
     await page.getByLabel('RUT de la empresa').fill(rutCliente);
@@ -79,5 +81,9 @@ describe('company enroller (demo world, local SII)', () => {
     await page.getByRole('button', { name: 'Registrar Empresa' }).click();
     await expect.poll(message, { timeout: 15_000 }).toMatch(/^Empresa registrada correctamente\./);
     await expect.poll(() => estadoOf(page, demo.platform.webUrl, rutCliente), { timeout: 120_000 }).toBe('Activo');
+    // The list was rebuilt after the refusals: the refused stranger is not in it.
+    expect(
+      await page.getByTestId('clients-table').locator('tbody tr').filter({ hasText: '11.111.111-1' }).count(),
+    ).toBe(0);
   }, 300_000);
 });

@@ -19,7 +19,7 @@ export interface EnrollAnswer {
 
 /** The client's clave records, the SII login that checks it, the job queue and the clock. */
 type Deps = {
-  credentials: Pick<CredentialRepository, 'getClaveInfo' | 'recordEstado' | 'putClave'>;
+  credentials: Pick<CredentialRepository, 'putClave'>;
   siiLogin: SiiLoginCheck;
   jobs: JobQueue;
   now(): Date;
@@ -28,13 +28,11 @@ type Deps = {
 /**
  * Enrols a client company of a factoring with its SII clave (client-radar.md §2 "Company enroller", §5, §8). The
  * company logs in as itself (rutUsuario = its RUT); then:
- * - the SII refuses the clave: estado 'Error Password' with the spec's message is recorded (without the clave, which
- *   is never stored), unless the client already has a working clave ('Activo'), which a mistyped attempt does not
- *   disable; answer {success: false, message};
- * - the clave is locked: estado 'Bloqueada' with the SII's message, answer {success: false, message};
- * - after recording either, a client-db job rebuilds the factoring's client list so it shows the estado (best effort);
- * - any other SII failure (unavailable, session limit, no permission): nothing recorded, answer {success: false,
- *   message} (domain/credentials/messages.ts loginCheckMessage);
+ * - the SII refuses the login (wrong or locked clave, unavailable, session limit, no permission): nothing is recorded
+ *   and no job runs, so the client list, the stored credentials and every company's estado stay as they were; answer
+ *   {success: false, message} (WRONG_CLAVE_MESSAGE for a wrong clave, else domain/credentials/messages.ts
+ *   loginCheckMessage). A typed clave is only a proposal: an enrolled company turns to Error Password when its stored
+ *   clave stops working in a sync, never because of a mistyped attempt here;
  * - the login works: the clave is sealed and stored as 'Activo' and a client-sync job is enqueued; if the enqueue
  *   fails the answer still succeeds, with the spec's note that the task will be created shortly (the scheduled tick
  *   syncs every enrolled client).
@@ -56,27 +54,10 @@ export async function enrollClient(
     await deps.siiLogin.verifyClave({ rutUsuario: rutCliente, clave: form.password }, rutCliente);
   } catch (error) {
     if (!isSiiError(error)) throw error;
-    if (error.code === 'clave-incorrecta') {
-      const stored = await deps.credentials.getClaveInfo(scope, subject);
-      if (!(stored?.claveGuardada && stored.estado === 'Activo')) {
-        await deps.credentials.recordEstado(scope, subject, {
-          estado: 'Error Password',
-          mensaje: WRONG_CLAVE_MESSAGE,
-          verificadaEn,
-        });
-        await enqueue(deps, { kind: 'client-db', rutFactoring });
-      }
-      return { success: false, message: WRONG_CLAVE_MESSAGE };
-    }
-    if (error.code === 'clave-bloqueada') {
-      await deps.credentials.recordEstado(scope, subject, {
-        estado: 'Bloqueada',
-        mensaje: error.userMessage,
-        verificadaEn,
-      });
-      await enqueue(deps, { kind: 'client-db', rutFactoring });
-    }
-    return { success: false, message: loginCheckMessage(error) };
+    return {
+      success: false,
+      message: error.code === 'clave-incorrecta' ? WRONG_CLAVE_MESSAGE : loginCheckMessage(error),
+    };
   }
   await deps.credentials.putClave(scope, subject, {
     rutUsuario: rutCliente,

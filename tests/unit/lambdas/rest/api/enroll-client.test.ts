@@ -71,49 +71,31 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     expect(credentials.putClave).toHaveBeenCalled();
   });
 
-  it('records Error Password for a wrong clave without storing the clave', async () => {
-    const { post, credentials, send } = setup({ login: 'clave-incorrecta' });
-    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
-    expect(credentials.recordEstado).toHaveBeenCalledWith(
-      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
-      { kind: 'cliente', rutCliente: CLIENT },
-      {
-        estado: 'Error Password',
-        mensaje: WRONG,
-        verificadaEn: NOW.toISOString(),
-      },
-    );
-    expect(credentials.putClave).not.toHaveBeenCalled();
-    expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
-  });
-
-  it('does not disable a working stored clave because of a mistyped one', async () => {
-    const stored: ClaveInfo = {
+  it.each([
+    ['a wrong clave', 'clave-incorrecta', null, WRONG],
+    ['a wrong clave of a company whose working clave is stored', 'clave-incorrecta', 'Activo', WRONG],
+    ['a wrong clave of a company already marked Error Password', 'clave-incorrecta', 'Error Password', WRONG],
+    [
+      'a locked clave',
+      'clave-bloqueada',
+      null,
+      new SiiError('clave-bloqueada', { operation: '', rut: CLIENT }).userMessage,
+    ],
+  ] as const)('refuses %s and changes nothing: no clave, no estado, no job', async (_, login, estado, message) => {
+    const stored: ClaveInfo | null = estado && {
       rutUsuario: CLIENT,
-      estado: 'Activo',
+      estado,
       mensaje: null,
       verificadaEn: null,
       registradaEn: null,
       registradaPor: null,
       claveGuardada: true,
     };
-    const { post, credentials, send } = setup({ login: 'clave-incorrecta', stored });
-    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
+    const { post, credentials, send } = setup({ login, stored });
+    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message });
+    expect(credentials.putClave).not.toHaveBeenCalled();
     expect(credentials.recordEstado).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
-  });
-
-  it('records Bloqueada with the SII message for a locked clave', async () => {
-    const { post, credentials, send } = setup({ login: 'clave-bloqueada' });
-    const message = new SiiError('clave-bloqueada', { operation: '', rut: CLIENT }).userMessage;
-    expect(await post({ rut: CLIENT, password: 'x' })).toEqual({ success: false, message });
-    expect(credentials.recordEstado).toHaveBeenCalledWith(
-      expect.objectContaining({ rutFactoring: ST_CAPITAL }),
-      { kind: 'cliente', rutCliente: CLIENT },
-      expect.objectContaining({ estado: 'Bloqueada', mensaje: message }),
-    );
-    expect(credentials.putClave).not.toHaveBeenCalled();
-    expect(send).toHaveBeenCalledWith([{ kind: 'client-db', rutFactoring: ST_CAPITAL }]);
   });
 
   it('answers an unavailable SII without recording anything', async () => {
