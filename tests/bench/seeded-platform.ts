@@ -39,17 +39,23 @@ const rut = (body: number): string => `${body}-${computeCheckDigit(String(body))
 /**
  * Starts and seeds the platform (see the module docstring); call `platform.stop()` when done.
  * @param documents cessions to store (default 5,000); @param cedentes distinct cedentes (default 100);
- * @param aecs cessions that get a stored AEC (default 1,000).
+ * @param aecs cessions that get a stored AEC (default 1,000); @param extra cessions stored after those, given the
+ * factoring's rut and today 'yyyy-MM-dd' (Chile time).
  * @throws Error when the platform does not start or does not create exactly one user.
  */
-export async function startSeededPlatform(documents = 5_000, cedentes = 100, aecs = 1_000): Promise<SeededPlatform> {
+export async function startSeededPlatform(
+  documents = 5_000,
+  cedentes = 100,
+  aecs = 1_000,
+  extra: (rutFactoring: string, today: string) => CessionRecord[] = () => [],
+): Promise<SeededPlatform> {
   const platform = await startE2ePlatform({ siiDir: SII_DIR });
   try {
     const user = platform.users[0];
     if (platform.users.length !== 1 || !user) throw new Error(`expected one demo user, got ${platform.users.length}`);
     const rutFactoring = user.factorings[0]!.rut;
     const today = parseISO(todayInChile(new Date()));
-    const records = Array.from({ length: documents }, (_, i) => {
+    const generated = Array.from({ length: documents }, (_, i) => {
       const cedente = { rut: rut(77_100_000 + (i % cedentes) * 13), razonSocial: `CEDENTE BENCH ${i % cedentes}` };
       const folio = 500_000 + i;
       const fecha = format(subDays(today, i % 7), 'yyyy-MM-dd');
@@ -70,6 +76,7 @@ export async function startSeededPlatform(documents = 5_000, cedentes = 100, aec
         sourceFile: 'bench',
       });
     });
+    const records = [...generated, ...extra(rutFactoring, format(today, 'yyyy-MM-dd'))];
     const t0 = performance.now();
     const doc = createDynamoDocumentClient(platform.config);
     await storeCessions(new CessionRepository(doc, platform.config.tables.cessions), records);

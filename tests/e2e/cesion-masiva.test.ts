@@ -140,13 +140,22 @@ describe('cession actions in the browser', () => {
     await searchWholePeriod(page, () =>
       page.goto(`${demo.platform.webUrl}/cesion-masiva-grilla`).then(() => undefined),
     );
-    const row = page
+    // A card with other documents to select, so what the grid selects after the envío shows.
+    const cards = page.getByTestId('cedente-card');
+    const withOthers = await cards.evaluateAll((found) =>
+      found.findIndex((card) => card.querySelectorAll('[data-testid=cession-row] input[type=checkbox]').length > 1),
+    );
+    expect(withOthers).toBeGreaterThanOrEqual(0);
+    const row = cards
+      .nth(withOthers)
       .getByTestId('cession-row')
       .filter({ has: page.getByRole('checkbox') })
       .first();
     reCeded = Number(await row.getAttribute('data-folio'));
     used.add(reCeded);
     const card = await selectOnly(row);
+    const footer = card.getByTestId('group-totals');
+    expect(await footer.innerText()).toMatch(/\(1 seleccionado\)/);
 
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
     await toast(page, 'Debe seleccionar un factoring!');
@@ -155,6 +164,11 @@ describe('cession actions in the browser', () => {
     await card.getByRole('button', { name: 'Confirmar Envio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar Recesiones' });
     await expect.poll(() => dialog.innerText()).toContain('Se cederá 1 documento');
+    // The confirmation lists what will be sent.
+    const listed = dialog.getByRole('table', { name: 'Documentos a ceder' }).getByTestId('recesion-row');
+    expect(await listed.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-folio'))))).toEqual([
+      reCeded,
+    ]);
     const receder = dialog.getByRole('button', { name: 'Receder' });
     expect(await receder.isDisabled()).toBe(true);
     await dialog.getByLabel(/para confirmar/).fill('recede');
@@ -180,6 +194,8 @@ describe('cession actions in the browser', () => {
         { timeout: 60_000 },
       )
       .toBe('Dte recedido');
+    // The list was read again after the envío: nothing the user did not choose is selected for a second envío.
+    expect(await footer.innerText()).toMatch(/\(0 seleccionados\)/);
     const panelRow = page.getByTestId('envios-sii').locator(`[data-testid=envio-sii-row][data-folio="${reCeded}"]`);
     expect(await panelRow.getByTestId('envio-badge').innerText()).toBe('Aceptado');
   }, 300_000);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { CesionView } from '@domain/cession';
-import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { useToast } from '@web/components/ui/toasts';
 import { displayRut } from '@web/lib/format';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
@@ -8,13 +7,12 @@ import { CESSION_SCREENS, type CessionScreen } from '../../lib/cessions/cession-
 import { cesionMasiva } from '../../features/cession-actions/api/cesion-masiva';
 import { useFactoringsToGive } from '@web/lib/recesionarios/get-factorings-to-give';
 import { useCessionAction } from '../../features/cession-actions/hooks/use-cession-action';
-import { CONFIRM_WORDS } from '../../features/cession-actions/model/action-messages';
-import { checkGridCession, notCedibleReason } from '../../features/cession-actions/model/cesion-masiva-payload';
+import { checkGridCession } from '../../features/cession-actions/model/cesion-masiva-payload';
+import { RecesionConfirmModal } from '../../features/cession-actions/components/recesion-confirm-modal';
 import { AecErrorModal } from '../../features/cession-actions/components/aec-error-modal';
 import { LiveEnviosProvider } from '../../components/cessions/cesion-envio-badge';
 import { EnviosAecPanel } from '../../features/cession-actions/components/envios-aec-panel';
 import { RecesionarioSelect } from '../../features/cession-actions/components/recesionario-select';
-import { countText } from '@domain/es-cl-format';
 import type { CesionMasivaInput } from '@domain/wire/schema-types';
 
 /**
@@ -31,12 +29,22 @@ const GRID_SCREEN: CessionScreen = {
   permission: 'cederPorGrilla',
 };
 
+/** A confirmed check of the grid waiting for 'receder', and how to take its rows out of their card's selection. */
+interface PendingRecesion {
+  payload: CesionMasivaInput;
+  cedible: CesionView[];
+  excluded: CesionView[];
+  unselect: () => void;
+}
+
 /**
  * '/cesion-masiva-grilla' (core-platform §2 "Mass assignment", §4, §5, §6): the acquired documents in cards with
  * select-all, 'Mostrar Recesiones', the rows that cannot be re-ceded explained ('Dte recedido', 'No fue posible
  * descargar XML AEC desde el SII'), the recessionary dropdown, a 'Confirmar Envio' button in each card's footer over
- * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder'),
- * then cesionMasivaGrilla with the selected documents; the toast on 200, otherwise the error modal. Each row then shows
+ * its selection (the §5 messages when the form is not ready), the 'Confirmar Recesiones' modal (typing 'receder')
+ * listing the documents it will send, then cesionMasivaGrilla with them; the toast on 200, otherwise the error modal.
+ * Once the server took the envío, the confirmed rows leave their card's selection, and the list read again keeps the
+ * rest as the user left it. Each row then shows
  * its envío state as it changes, the error modal opens by itself when the SII rejects one, and the
  * 'Envíos al SII' panel lists the factoring's recent envíos.
  */
@@ -44,17 +52,19 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
   const toast = useToast();
   const recesionarios = useFactoringsToGive(rutFactoring);
   const [rutCesionario, setRutCesionario] = useState('');
-  const [pending, setPending] = useState<{ payload: CesionMasivaInput; excluded: CesionView[] } | null>(null);
+  const [pending, setPending] = useState<PendingRecesion | null>(null);
   const action = useCessionAction(rutFactoring);
   const recesionario = recesionarios.data?.find((candidate) => candidate.rut === pending?.payload.rutCesionario);
 
-  const confirmEnvio = (selected: CesionView[]) => {
+  const confirmEnvio = (selected: CesionView[], unselect: (ids: readonly string[]) => void) => {
     const check = checkGridCession(rutCesionario, selected);
-    if (check.ok) setPending({ payload: check.payload, excluded: check.excluded });
+    if (check.ok) setPending({ ...check, unselect: () => unselect(selected.map((cesion) => cesion.id)) });
     else toast('error', check.message);
   };
-  const send = async (payload: CesionMasivaInput) => {
-    await action.run(() => cesionMasiva(rutFactoring, payload, 'grilla'));
+  const send = async ({ payload, unselect }: PendingRecesion) => {
+    // Once the server took the envío, what the user confirmed leaves the card's selection: a second Confirmar Envio
+    // sends only what the user selects again.
+    if (await action.run(() => cesionMasiva(rutFactoring, payload, 'grilla'))) unselect();
     setPending(null);
   };
 
@@ -73,51 +83,30 @@ export function CesionMasivaGrillaPage({ rutFactoring, allowed }: { rutFactoring
             </p>
           </>
         }
-        cardActions={(selected) => (
+        cardActions={(selected, unselect) => (
           <button
             type="button"
             className="btn btn-sm btn-primary"
             disabled={action.busy}
-            onClick={() => confirmEnvio(selected)}
+            onClick={() => confirmEnvio(selected, unselect)}
           >
             Confirmar Envio
           </button>
         )}
       />
       {pending ? (
-        <ConfirmWordModal
-          title="Confirmar Recesiones"
-          word={CONFIRM_WORDS.receder}
-          confirmLabel={action.busy ? 'Enviando...' : 'Receder'}
+        <RecesionConfirmModal
+          cedible={pending.cedible}
+          excluded={pending.excluded}
+          recesionario={
+            recesionario
+              ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})`
+              : displayRut(pending.payload.rutCesionario)
+          }
           busy={action.busy}
-          onConfirm={() => void send(pending.payload)}
+          onConfirm={() => void send(pending)}
           onClose={() => setPending(null)}
-        >
-          <p>
-            {pending.payload.data.length === 1 ? 'Se cederá' : 'Se cederán'}{' '}
-            <strong>{pending.payload.data.length}</strong>{' '}
-            {pending.payload.data.length === 1 ? 'documento' : 'documentos'} a{' '}
-            <strong>
-              {recesionario
-                ? `${recesionario.razonSocial} (${displayRut(recesionario.rut)})`
-                : displayRut(pending.payload.rutCesionario)}
-            </strong>
-            , con un AEC firmado por cada uno.
-          </p>
-          {pending.excluded.length > 0 ? (
-            <div className="alert alert-warning py-2" role="status">
-              No se {pending.excluded.length === 1 ? 'cederá' : 'cederán'}{' '}
-              {countText(pending.excluded.length, 'documento seleccionado', 'documentos seleccionados')}:
-              <ul className="mb-0">
-                {pending.excluded.map((cesion) => (
-                  <li key={cesion.id}>
-                    Folio {cesion.folio}: {notCedibleReason(cesion)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </ConfirmWordModal>
+        />
       ) : null}
       {action.showProblems ? (
         <AecErrorModal problems={action.problems} sent={action.sent} onClose={action.dismissProblems} />

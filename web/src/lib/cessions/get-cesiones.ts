@@ -77,8 +77,6 @@ export interface CesionesResult {
 export interface CesionesProgress extends CesionesResult {
   /** True once the last page (nextToken null) arrived. */
   complete: boolean;
-  /** Identifies one fetch of the list: equal for every page of one answer, new on each (re)fetch. */
-  answerId: number;
 }
 
 /** What to fetch: the list, and for the acquired list an optional server-side tipoFiltro. */
@@ -90,11 +88,7 @@ export interface ListRequest {
 /** One page as the stream hands it over: its cessions, the page-level fields and whether it is the last one. */
 export interface CesionChunk extends CesionesResult {
   last: boolean;
-  answerId: number;
 }
-
-/** Fetches started so far in this page: the source of each answer's answerId. */
-let answers = 0;
 
 /**
  * Reads one list page by page through nextToken (core-platform §7 cession lists): the first page is small
@@ -112,7 +106,6 @@ export async function* cesionPages(
   signal?: AbortSignal,
 ): AsyncGenerator<CesionChunk> {
   const query = listQuery(request.list);
-  const answerId = ++answers;
   const seen = new Set<string>();
   let nextToken: string | null = null;
   do {
@@ -132,7 +125,7 @@ export async function* cesionPages(
       if (seen.has(nextToken)) throw new Error(`La paginación repitió el token ${nextToken}`);
       seen.add(nextToken);
     }
-    yield { cesiones: items, ultimaActualizacion, last: nextToken === null, answerId };
+    yield { cesiones: items, ultimaActualizacion, last: nextToken === null };
   } while (nextToken !== null && !signal?.aborted);
 }
 
@@ -145,7 +138,6 @@ export function addCesionChunk(progress: CesionesProgress | null, chunk: CesionC
     cesiones: progress ? progress.cesiones.concat(chunk.cesiones) : chunk.cesiones,
     ultimaActualizacion: progress ? progress.ultimaActualizacion : chunk.ultimaActualizacion,
     complete: chunk.last,
-    answerId: chunk.answerId,
   };
 }
 

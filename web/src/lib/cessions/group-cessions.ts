@@ -33,8 +33,11 @@ function partyOf(cesion: CesionView, by: GroupBy): Party {
 }
 
 /**
- * Groups cessions into cards, keeping the API's row order inside each group.
- * Groups are sorted by the party's razón social (then rut); day groups of one party by day, newest first.
+ * Groups cessions into cards, keeping the rows' order inside each group and ordering the cards by the first row of
+ * each: the lists arrive ordered by fechaCesion (oldest first) and page by page, so a later page only adds rows to
+ * cards already shown or new cards after them, and the cards the first page shows keep their places once the period
+ * is complete. With the rows in fechaCesion order that puts the card of the oldest cession first, and a party's day
+ * cards oldest day first.
  * Source: core-platform §2 (cards grouped by assignor, or by assignee for assigned; 'Agrupar Cedente/dia';
  * header: total assigned amount, document count, invalid assignee e-mails, the assignor when it differs from
  * the emisor), §4/§9 (totals).
@@ -50,13 +53,8 @@ export function groupCessions(cesiones: readonly CesionView[], by: GroupBy): Ces
     if (group) group.rows.push(cesion);
     else byKey.set(key, { party, day, rows: [cesion] });
   }
-  const groups = [...byKey.entries()].map(([key, { party, day, rows }]) => toGroup(key, party, day, rows, by));
-  return groups.sort(
-    (a, b) =>
-      a.party.razonSocial.localeCompare(b.party.razonSocial, 'es') ||
-      a.party.rut.localeCompare(b.party.rut) ||
-      (b.day ?? '').localeCompare(a.day ?? ''),
-  );
+  // A Map iterates in insertion order: the order in which each card's first row came.
+  return [...byKey.entries()].map(([key, { party, day, rows }]) => toGroup(key, party, day, rows, by));
 }
 
 function toGroup(key: string, party: Party, day: string | null, rows: CesionView[], by: GroupBy): CessionGroup {

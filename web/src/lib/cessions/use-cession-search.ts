@@ -6,6 +6,8 @@ interface SearchState {
   search: CessionSearch;
   /** The extended acquired criteria once the extended form was submitted, else null. */
   extended: ExtendedCriteria | null;
+  /** Counts the accepted searches, the repeated ones included. */
+  searchId: number;
 }
 
 /**
@@ -14,21 +16,33 @@ interface SearchState {
  * `refetch` instead, so pressing Filtrar twice fetches again. onRefused (the form refused its values, e.g. a
  * window over 31 days) sets `refused` until the next accepted search: the screens then hide the previous
  * results, which would otherwise read as the answer for the dates now in the form; the form keeps the refused
- * values and its warning so the user can correct them.
+ * values and its warning so the user can correct them. `searchId` changes with each accepted search (Filtrar), not
+ * when the same search is read again in the background, so what the user chose on screen (the cards' selection)
+ * restarts only with a search.
  */
 export function useCessionSearch(windowDays: number) {
   const [initialForm] = useState<SearchForm>(() => defaultSearchForm(new Date(), windowDays));
   const [state, setState] = useState<SearchState>(() => ({
     search: { ...initialForm, rut: '', folio: 0 },
     extended: null,
+    searchId: 0,
   }));
   const [refused, setRefused] = useState(false);
   const onSearch = (search: CessionSearch, extended: ExtendedCriteria | null, refetch: () => unknown) => {
     setRefused(false);
-    const next = { search, extended };
-    if (JSON.stringify(next) === JSON.stringify(state)) void refetch();
-    else setState(next);
+    const same =
+      JSON.stringify({ search, extended }) === JSON.stringify({ search: state.search, extended: state.extended });
+    if (same) void refetch();
+    setState((current) => ({ ...(same ? current : { search, extended }), searchId: current.searchId + 1 }));
   };
   const onRefused = () => setRefused(true);
-  return { initialForm, search: state.search, extended: state.extended, onSearch, refused, onRefused };
+  return {
+    initialForm,
+    search: state.search,
+    extended: state.extended,
+    searchId: state.searchId,
+    onSearch,
+    refused,
+    onRefused,
+  };
 }

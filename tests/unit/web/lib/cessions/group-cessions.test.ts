@@ -6,15 +6,33 @@ const alfa = { rut: '11111111-1', razonSocial: 'ALFA SPA' };
 const beta = { rut: '22222222-2', razonSocial: 'BETA LTDA' };
 
 describe('groupCessions by cedente', () => {
-  it('makes one group per cedente rut, sorted by razón social, keeping row order inside', () => {
+  it('makes one group per cedente rut, in the order their first row came, keeping row order inside', () => {
     const rows = [
       cesionView({ id: 'b1', cedente: beta, emisor: beta }),
       cesionView({ id: 'a1', cedente: alfa, emisor: alfa }),
       cesionView({ id: 'b2', cedente: beta, emisor: beta }),
     ];
     const groups = groupCessions(rows, 'cedente');
-    expect(groups.map((g) => g.party.rut)).toEqual([alfa.rut, beta.rut]);
-    expect(groups[1]!.cesiones.map((c) => c.id)).toEqual(['b1', 'b2']);
+    expect(groups.map((g) => g.party.rut)).toEqual([beta.rut, alfa.rut]);
+    expect(groups[0]!.cesiones.map((c) => c.id)).toEqual(['b1', 'b2']);
+  });
+
+  it('keeps the cards of the first pages in place as later pages arrive, new cards after them', () => {
+    // The list's order (fechaCesion, oldest first); ALFA's first cession comes after BETA's.
+    const rows = [
+      cesionView({ id: 'b1', cedente: beta, fechaCesion: '2024-06-10 09:00' }),
+      cesionView({ id: 'b2', cedente: beta, fechaCesion: '2024-06-10 10:00' }),
+      cesionView({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-11 09:00' }),
+      cesionView({ id: 'b3', cedente: beta, fechaCesion: '2024-06-12 09:00' }),
+    ];
+    for (const by of ['cedente', 'cedenteDia', 'cesionario'] as const) {
+      const whole = groupCessions(rows, by).map((g) => g.key);
+      for (let received = 1; received <= rows.length; received++) {
+        const shown = groupCessions(rows.slice(0, received), by).map((g) => g.key);
+        expect(whole.slice(0, shown.length), `${by} after ${received} rows`).toEqual(shown);
+      }
+    }
+    expect(groupCessions(rows, 'cedente').map((g) => g.party.rut)).toEqual([beta.rut, alfa.rut]);
   });
 
   it('totals only Cesion Vigente and Documento Asociado en Cobranza rows (core-platform §4, §9)', () => {
@@ -68,20 +86,20 @@ describe('groupCessions by cedente', () => {
 });
 
 describe('groupCessions by cedente and day (Agrupar Cedente/dia)', () => {
-  it('splits a cedente by the Chile day of fechaCesion, newest day first, each group totalled apart', () => {
+  it('splits a cedente by the Chile day of fechaCesion, oldest day first, each group totalled apart', () => {
     const rows = [
       cesionView({ id: 'a1', cedente: alfa, fechaCesion: '2024-06-10 09:00', montoCedido: 100, montoDocumento: 100 }),
+      cesionView({ id: 'a3', cedente: alfa, fechaCesion: '2024-06-10 18:30', montoCedido: 300, montoDocumento: 300 }),
       cesionView({ id: 'b1', cedente: beta, fechaCesion: '2024-06-10 23:59', montoCedido: 5, montoDocumento: 5 }),
       cesionView({ id: 'a2', cedente: alfa, fechaCesion: '2024-06-11 00:01', montoCedido: 200, montoDocumento: 250 }),
-      cesionView({ id: 'a3', cedente: alfa, fechaCesion: '2024-06-10 18:30', montoCedido: 300, montoDocumento: 300 }),
     ];
     const groups = groupCessions(rows, 'cedenteDia');
     expect(groups.map((g) => [g.party.rut, g.day, g.cesiones.map((c) => c.id)])).toEqual([
-      [alfa.rut, '2024-06-11', ['a2']],
       [alfa.rut, '2024-06-10', ['a1', 'a3']],
       [beta.rut, '2024-06-10', ['b1']],
+      [alfa.rut, '2024-06-11', ['a2']],
     ]);
-    expect(groups[1]!.totals).toEqual({ count: 2, montoCedido: 400, montoDocumento: 400 });
+    expect(groups[0]!.totals).toEqual({ count: 2, montoCedido: 400, montoDocumento: 400 });
     expect(new Set(groups.map((g) => g.key)).size).toBe(3);
   });
 
@@ -105,8 +123,8 @@ describe('groupCessions by cesionario (assigned screen)', () => {
     ];
     const groups = groupCessions(rows, 'cesionario');
     expect(groups.map((g) => [g.party.rut, g.cesiones.map((c) => c.id)])).toEqual([
-      [alfa.rut, ['2']],
       [beta.rut, ['1', '3']],
+      [alfa.rut, ['2']],
     ]);
     expect(groups.every((g) => g.otherEmisores.length === 0)).toBe(true);
   });

@@ -54,8 +54,15 @@ export function filaFromCesion(cesion: CesionView): CesionMasivaFilaInput {
 }
 
 /** A checked mass cession: the payload to send, or the spec's message that stops it. */
-export type MassCessionCheck =
-  { ok: true; payload: CesionMasivaInput; excluded: CesionView[] } | { ok: false; message: string };
+export type MassCessionCheck = { ok: true; payload: CesionMasivaInput } | { ok: false; message: string };
+
+/**
+ * A checked re-cession from the grid: besides the payload, the selected rows it sends (`cedible`, in the payload's
+ * order) and those it leaves out (`excluded`), both listed in the confirmation.
+ */
+export type GridCessionCheck =
+  | { ok: true; payload: CesionMasivaInput; cedible: CesionView[]; excluded: CesionView[] }
+  | { ok: false; message: string };
 
 /**
  * Checks a mass cession from the spreadsheet (core-platform §5 "Mass assignment"), in this order:
@@ -65,16 +72,16 @@ export type MassCessionCheck =
 export function checkSheetCession(rutCesionario: string, filas: readonly CesionMasivaFilaInput[]): MassCessionCheck {
   if (!rutCesionario) return { ok: false, message: ACTION_MESSAGES.noFactoring };
   if (filas.length === 0) return { ok: false, message: ACTION_MESSAGES.noDocumentMass };
-  return { ok: true, payload: { rutCesionario, data: [...filas] }, excluded: [] };
+  return { ok: true, payload: { rutCesionario, data: [...filas] } };
 }
 
 /**
  * Checks a re-cession of the documents selected in the grid (core-platform §5 "Mass assignment"), in this order:
  * no recessionary -> 'Debe seleccionar un factoring!'; nothing selected -> 'Debe elegir por lo menos un documento!';
  * no selected row cedible ({@link notCedibleReason}) -> 'Debe seleccionar al menos un dte valido para ser cedido!'.
- * @returns the payload of the cedible rows, and the selected rows left out (shown in the confirmation).
+ * @returns the payload of the cedible rows, those rows and the selected rows left out (shown in the confirmation).
  */
-export function checkGridCession(rutCesionario: string, selected: readonly CesionView[]): MassCessionCheck {
+export function checkGridCession(rutCesionario: string, selected: readonly CesionView[]): GridCessionCheck {
   if (!rutCesionario) return { ok: false, message: ACTION_MESSAGES.noFactoring };
   if (selected.length === 0) return { ok: false, message: ACTION_MESSAGES.noDocumentMass };
   const cedible = selected.filter((cesion) => notCedibleReason(cesion) === null);
@@ -82,6 +89,7 @@ export function checkGridCession(rutCesionario: string, selected: readonly Cesio
   return {
     ok: true,
     payload: { rutCesionario, data: cedible.map(filaFromCesion) },
+    cedible,
     excluded: selected.filter((cesion) => !cedible.includes(cesion)),
   };
 }

@@ -59,7 +59,7 @@ interface CessionsScreenProps {
  */
 export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardActions }: CessionsScreenProps) {
   const now = useNow(60_000);
-  const { initialForm, search, extended, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
+  const { initialForm, search, extended, searchId, onSearch, refused, onRefused } = useCessionSearch(screen.windowDays);
   const acquired = screen.list === 'adquiridas';
   const features = useFactoringFeatures(rutFactoring);
   const extendedForm = acquired && features.data?.busquedaExtendida === true;
@@ -96,7 +96,6 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
   // The list arrives page by page: rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
   const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
-  const dataKey = extended ? answeredAt : (listData?.answerId ?? 0);
 
   useResultToasts({
     error: query.error,
@@ -183,7 +182,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
               proveedorGroupBy={groupBy}
               tab={summaryTab}
               onTab={setSummaryTab}
-              dataKey={dataKey}
+              searchId={searchId}
               bulk={bulk}
               actions={cardActions}
               now={now}
@@ -191,7 +190,7 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
           ) : (
             <GroupList
               groups={groups}
-              dataKey={dataKey}
+              searchId={searchId}
               showEmisor={screen.list === 'cedidas'}
               counterparty={screen.counterparty}
               bulk={bulk}

@@ -17,8 +17,11 @@ export interface BulkCertificates {
   fechaHasta: string;
 }
 
-/** Extra bulk buttons of a card's footer, given the card's selected rows (the cession actions). */
-export type CardActions = (selected: CesionView[]) => ReactNode;
+/**
+ * Extra bulk buttons of a card's footer, given the card's selected rows (the cession actions) and `unselect`, which
+ * takes rows out of the card's selection (those an action sent).
+ */
+export type CardActions = (selected: CesionView[], unselect: (ids: readonly string[]) => void) => ReactNode;
 
 interface GroupCardProps {
   group: CessionGroup;
@@ -40,7 +43,7 @@ interface GroupCardProps {
  * rut (and the day when grouped by day), total assigned amount, document count, the 'Email invalido' badge
  * with the invalid assignee mailboxes, and the emisores that differ from the cedente. Rows start selected
  * when selectable (§4), also those that arrive with later pages. Mount it with a key that changes with each
- * answer (not with each page) so the selection restarts on each search.
+ * search (not with each page, nor when the same search is read again) so the selection restarts on each search.
  */
 export function GroupCard({
   group,
@@ -52,7 +55,7 @@ export function GroupCard({
   actions,
   now,
 }: GroupCardProps) {
-  const { selected, toggle, toggleAll } = useRowSelection(group.cesiones);
+  const { selected, toggle, toggleAll, unselect } = useRowSelection(group.cesiones);
   const selectedRows = group.cesiones.filter((c) => selected.has(c.id));
 
   const bodyId = `grupo-${group.key}`;
@@ -127,7 +130,7 @@ export function GroupCard({
             footerActions={
               <>
                 {bulk ? <BulkCertificatesButton cesiones={selectedRows} {...bulk} /> : null}
-                {actions?.(selectedRows)}
+                {actions?.(selectedRows, unselect)}
               </>
             }
             now={now}

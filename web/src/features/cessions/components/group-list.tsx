@@ -5,8 +5,11 @@ import { GroupCard, type BulkCertificates, type CardActions } from './group-card
 
 interface GroupListProps {
   groups: CessionGroup[];
-  /** Changes with each answer so the cards' selection restarts (core-platform §4: documents start selected). */
-  dataKey: number;
+  /**
+   * Changes with each search so the cards' selection restarts (core-platform §4: documents start selected); the same
+   * search read again (after an action, an SII event) keeps what the user chose.
+   */
+  searchId: number;
   showEmisor: boolean;
   /** The rows' party column; 'deudor' when absent. */
   counterparty?: Counterparty;
@@ -22,7 +25,7 @@ interface GroupListProps {
  */
 export const GroupList = memo(function GroupList({
   groups,
-  dataKey,
+  searchId,
   showEmisor,
   counterparty,
   bulk,
@@ -53,7 +56,7 @@ export const GroupList = memo(function GroupList({
       </div>
       {groups.map((group) => (
         <GroupCard
-          key={`${group.key}-${dataKey}`}
+          key={`${group.key}-${searchId}`}
           group={group}
           expanded={!collapsed.has(group.key)}
           onToggleExpanded={() => toggle(group.key)}

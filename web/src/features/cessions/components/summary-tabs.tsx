@@ -28,7 +28,8 @@ interface SummaryTabsProps {
   /** The tab shown, kept by the screen so its summary counts that tab's cards. */
   tab: SummaryTab;
   onTab: (tab: SummaryTab) => void;
-  dataKey: number;
+  /** Restarts the cards' selection when it changes (group-list.tsx). */
+  searchId: number;
   bulk: BulkCertificates;
   actions?: CardActions;
   now: Date;
@@ -44,7 +45,7 @@ export const SummaryTabs = memo(function SummaryTabs({
   proveedorGroupBy,
   tab,
   onTab,
-  dataKey,
+  searchId,
   bulk,
   actions,
   now,
@@ -56,7 +57,7 @@ export const SummaryTabs = memo(function SummaryTabs({
         <GroupList
           key={tab}
           groups={groupCessions(cesiones, summaryGroupBy(tab, proveedorGroupBy))}
-          dataKey={dataKey}
+          searchId={searchId}
           showEmisor={false}
           bulk={bulk}
           actions={actions}

@@ -34,6 +34,16 @@ export function toggleRow(selection: RowSelection, id: string): RowSelection {
   return { ...selection, selected };
 }
 
+/**
+ * Takes rows out of the selection (the documents an action just sent: selecting them again is the user's choice).
+ * The rows stay known, so a later answer listing them again does not select them again.
+ */
+export function withoutRows(selection: RowSelection, ids: readonly string[]): RowSelection {
+  const selected = new Set(selection.selected);
+  for (const id of ids) selected.delete(id);
+  return { ...selection, selected };
+}
+
 /** Selects every selectable row of `rows` (select true) or none (false). */
 export function toggleAllRows(selection: RowSelection, rows: readonly CesionView[], select: boolean): RowSelection {
   return { ...selection, selected: new Set(select ? selectableIds(rows) : []) };

@@ -57,7 +57,6 @@ describe('checkSheetCession', () => {
     expect(checkSheetCession(RECESIONARIO, filas)).toEqual({
       ok: true,
       payload: { rutCesionario: RECESIONARIO, data: filas },
-      excluded: [],
     });
   });
 });
@@ -106,7 +105,7 @@ describe('checkGridCession', () => {
     });
   });
 
-  it('sends the cedible rows and reports the others as excluded', () => {
+  it('sends the cedible rows, lists them for the confirmation and reports the others as excluded', () => {
     const check = checkGridCession(RECESIONARIO, [good, recedida, enviada]);
     expect(check).toEqual({
       ok: true,
@@ -114,6 +113,7 @@ describe('checkGridCession', () => {
         rutCesionario: RECESIONARIO,
         data: [{ rutEmisor: '76354771-K', tipo: 33, folio: 1, fechaVencimiento: '2019-05-01' }],
       },
+      cedible: [good],
       excluded: [recedida, enviada],
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleAllRows, toggleRow, withNewRows } from '@web/features/cessions/hooks/row-selection';
+import { toggleAllRows, toggleRow, withNewRows, withoutRows } from '@web/features/cessions/hooks/row-selection';
 import { cesionView } from '@tests/support/cession-factory';
 
 const vigente = (id: string) => cesionView({ id });
@@ -42,5 +42,13 @@ describe('card selection over rows that arrive page by page (core-platform §4)'
     expect(ids(toggleRow(toggleRow(selection, 'a'), 'a').selected)).toEqual(['a', 'b']);
     expect(toggleAllRows(selection, rows, false).selected.size).toBe(0);
     expect(ids(toggleAllRows(toggleAllRows(selection, rows, false), rows, true).selected)).toEqual(['a', 'b']);
+  });
+
+  it('takes the sent rows out of the selection, and a new answer listing them again does not select them again', () => {
+    const rows = [vigente('a'), vigente('b'), vigente('c')];
+    const sent = withoutRows(toggleRow(withNewRows(null, rows), 'c'), ['a', 'b']);
+    expect(sent.selected.size).toBe(0);
+    const reRead = withNewRows(sent, [vigente('a'), vigente('b'), vigente('c'), vigente('d')]);
+    expect(ids(reRead.selected)).toEqual(['d']);
   });
 });
