@@ -99,6 +99,8 @@ const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
 /** Webhook retries on one machine: soon enough to watch them in the delivery log (AWS waits 1 and 5 minutes). */
 export const LOCAL_WEBHOOK_RETRY_DELAYS: [number, number] = [10, 30];
+/** Delivery attempts of one factoring at once on one machine: half of the local webhook jobs (infra/local/jobs.ts). */
+const LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING = 2;
 
 /** The From address of local mode's e-mails (they never leave the machine: MailDev keeps them). */
 const LOCAL_MAIL_FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
@@ -248,6 +250,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       webhooks: {
         allowLocalHttp: true,
         retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS,
+        concurrencyPerFactoring: LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
     };
     Object.assign(process.env, toConfigEnv(config));

@@ -96,6 +96,7 @@ export const serverConfigSchema = z.object({
       clientSync: z.string().url(),
       clientDb: z.string().url(),
       envios: z.string().url(),
+      consultaMasiva: z.string().url(),
       webhooks: z.string().url(),
     })
     .optional(),
@@ -130,12 +131,15 @@ export const serverConfigSchema = z.object({
   /**
    * Webhook delivery (lambdas/webhook-delivery/): `allowLocalHttp` lets URLs use http: and loopback addresses (local
    * mode's receivers; never on AWS, where only https to public addresses passes); `retryDelaysSeconds` the wait before
-   * each retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay).
+   * each retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay);
+   * `concurrencyPerFactoring` how many delivery attempts of one factoring run at once (the delivery workers are shared
+   * by every factoring: a receiver that hangs holds at most this many).
    */
   webhooks: z
     .object({
       allowLocalHttp: z.boolean().default(false),
       retryDelaysSeconds: z.array(z.number().int().min(0).max(900)).length(2).default([60, 300]),
+      concurrencyPerFactoring: z.coerce.number().int().positive().default(2),
     })
     .default({}),
 });
@@ -197,6 +201,7 @@ export const CONFIG_ENV = {
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   enviosQueue: 'RC_QUEUE_ENVIOS',
+  consultaMasivaQueue: 'RC_QUEUE_CONSULTA_MASIVA',
   webhooksQueue: 'RC_QUEUE_WEBHOOKS',
   consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
@@ -206,6 +211,7 @@ export const CONFIG_ENV = {
   mailSmtpPort: 'RC_MAIL_SMTP_PORT',
   webhooksAllowLocalHttp: 'RC_WEBHOOKS_ALLOW_LOCAL_HTTP',
   webhookRetryDelays: 'RC_WEBHOOK_RETRY_DELAYS',
+  webhookConcurrencyPerFactoring: 'RC_WEBHOOK_CONCURRENCY_PER_FACTORING',
 } as const;
 
 /**
@@ -269,6 +275,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
           clientSync: env[e.clientSyncQueue],
           clientDb: env[e.clientDbQueue],
           envios: env[e.enviosQueue],
+          consultaMasiva: env[e.consultaMasivaQueue],
           webhooks: env[e.webhooksQueue],
         }
       : undefined,
@@ -285,6 +292,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     webhooks: {
       allowLocalHttp: env[e.webhooksAllowLocalHttp] === '1',
       retryDelaysSeconds: env[e.webhookRetryDelays] ? env[e.webhookRetryDelays]!.split(',').map(Number) : undefined,
+      concurrencyPerFactoring: env[e.webhookConcurrencyPerFactoring] || undefined,
     },
   });
 }
@@ -341,6 +349,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.clientSyncQueue] = config.queues.clientSync;
     env[e.clientDbQueue] = config.queues.clientDb;
     env[e.enviosQueue] = config.queues.envios;
+    env[e.consultaMasivaQueue] = config.queues.consultaMasiva;
     env[e.webhooksQueue] = config.queues.webhooks;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
@@ -356,5 +365,6 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   }
   if (config.webhooks.allowLocalHttp) env[e.webhooksAllowLocalHttp] = '1';
   env[e.webhookRetryDelays] = config.webhooks.retryDelaysSeconds.join(',');
+  env[e.webhookConcurrencyPerFactoring] = String(config.webhooks.concurrencyPerFactoring);
   return env;
 }

@@ -105,7 +105,7 @@ describe('RestApi', () => {
     for (const lister of [stack.jobs.refreshWorker, stack.alerts.digest]) {
       expect(allowedActions(template, lister, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
     }
-    for (const other of [stack.jobs.enviosWorker, stack.consultaPrevia.fn]) {
+    for (const other of [stack.jobs.enviosWorker, stack.jobs.consultaMasivaWorker, stack.consultaPrevia.fn]) {
       expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
     }
   });

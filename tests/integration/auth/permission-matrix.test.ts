@@ -110,7 +110,6 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.webhooks': only,
   'Query.getWebhooks': only,
   'Query.entregasWebhook': webhook,
-  'Query.secretoWebhook': webhook,
   'Query.preferenciasAlertas': only,
   'Query.alertasUsuario': only,
   'Query.cartera': only,
