@@ -1,7 +1,8 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { ServerConfig } from '@lambdas/platform/config';
+import { SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -152,6 +153,14 @@ export class PlatformStack extends Stack {
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {
       grantTableItems(api, this.data.tables.impersonationAudit, api === this.rest.handler ? 'readWrite' : 'write');
+      // The clave checks' limits: counters shared by every function, beside the job leases
+      // (lambdas/store/attempt-counter-repository.ts), and only those items: never a job's lease.
+      Grant.addToPrincipal({
+        grantee: api,
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        resourceArns: [leases.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*'] } },
+      });
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on its own worker.
@@ -329,6 +338,7 @@ export class PlatformStack extends Stack {
         retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS],
         concurrencyPerFactoring: AWS_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
+      siiLoginLimits: { ...SII_LOGIN_LIMITS },
     };
   }
 }

@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeRut } from '@domain/rut';
-import type { ServerConfig } from '@lambdas/platform/config';
-import { toConfigEnv } from '@lambdas/platform/config';
+import { SII_LOGIN_LIMITS, toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { createSealer } from '@lambdas/platform/sealing/create-sealer';
@@ -252,6 +251,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS,
         concurrencyPerFactoring: LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
+      siiLoginLimits: { ...SII_LOGIN_LIMITS },
     };
     Object.assign(process.env, toConfigEnv(config));
 

@@ -6,6 +6,9 @@ import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
  * (set by the CDK stack on AWS and by bin/local.ts on one machine) and injected downwards:
  * repositories and services never read process.env (ARCHITECTURE.md, practice 3).
  */
+/** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
+export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
+
 export const serverConfigSchema = z.object({
   region: z.string().min(1),
   tables: z.object({
@@ -142,6 +145,17 @@ export const serverConfigSchema = z.object({
       concurrencyPerFactoring: z.coerce.number().int().positive().default(2),
     })
     .default({}),
+  /**
+   * Clave checks and enrolments sent to the SII (lambdas/services/credentials/limited-login-check.ts), per clock hour:
+   * at most `perRutPerHour` for one target RUT (every factoring together) and `perFactoringPerHour` for one factoring
+   * (every RUT together), so no SII account can be hammered through the platform.
+   */
+  siiLoginLimits: z
+    .object({
+      perRutPerHour: z.coerce.number().int().positive().default(SII_LOGIN_LIMITS.perRutPerHour),
+      perFactoringPerHour: z.coerce.number().int().positive().default(SII_LOGIN_LIMITS.perFactoringPerHour),
+    })
+    .default({}),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -212,6 +226,8 @@ export const CONFIG_ENV = {
   webhooksAllowLocalHttp: 'RC_WEBHOOKS_ALLOW_LOCAL_HTTP',
   webhookRetryDelays: 'RC_WEBHOOK_RETRY_DELAYS',
   webhookConcurrencyPerFactoring: 'RC_WEBHOOK_CONCURRENCY_PER_FACTORING',
+  siiLoginPerRut: 'RC_SII_LOGIN_PER_RUT_PER_HOUR',
+  siiLoginPerFactoring: 'RC_SII_LOGIN_PER_FACTORING_PER_HOUR',
 } as const;
 
 /**
@@ -294,6 +310,10 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       retryDelaysSeconds: env[e.webhookRetryDelays] ? env[e.webhookRetryDelays]!.split(',').map(Number) : undefined,
       concurrencyPerFactoring: env[e.webhookConcurrencyPerFactoring] || undefined,
     },
+    siiLoginLimits: {
+      perRutPerHour: env[e.siiLoginPerRut] || undefined,
+      perFactoringPerHour: env[e.siiLoginPerFactoring] || undefined,
+    },
   });
 }
 
@@ -366,5 +386,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.webhooks.allowLocalHttp) env[e.webhooksAllowLocalHttp] = '1';
   env[e.webhookRetryDelays] = config.webhooks.retryDelaysSeconds.join(',');
   env[e.webhookConcurrencyPerFactoring] = String(config.webhooks.concurrencyPerFactoring);
+  env[e.siiLoginPerRut] = String(config.siiLoginLimits.perRutPerHour);
+  env[e.siiLoginPerFactoring] = String(config.siiLoginLimits.perFactoringPerHour);
   return env;
 }

@@ -1,4 +1,5 @@
 import type { SqlJsStatic } from 'sql.js';
+import type { LoginLimitDeps } from '../services/credentials/limited-login-check';
 import type { AccountOperations } from '../services/accounts/account-service';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
 import type { ClientDbObjects } from '../store/client-db/client-db-objects';
@@ -44,6 +45,9 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
+  /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
+  loginAttempts: LoginLimitDeps['loginAttempts'];
+  loginLimits: LoginLimitDeps['loginLimits'];
   /** Where follow-up work goes (an enrolled client's first SII sync, a masivo prior consultation). */
   jobs: JobQueue;
   /** The prior consultation at the SII (POST /v1/jwt/consultaprevia). */

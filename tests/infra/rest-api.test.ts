@@ -121,4 +121,26 @@ describe('RestApi', () => {
     expect(allowedActions(template, stack.graphql.router, audit)).not.toContain('dynamodb:Query');
     expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
   });
+
+  it("lets both API functions count clave checks in the leases table, on the limits' items only, never a job's lease", () => {
+    const { leases } = stack.data.tables;
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    for (const api of [stack.rest.handler, stack.graphql.router]) {
+      expect([...allowedActions(template, api, leases)].sort()).toEqual([
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]);
+    }
+    const statements = policies.flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Resource: unknown; Condition?: unknown }>,
+    );
+    const onLeases = statements.filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(leases)));
+    expect(onLeases.filter((statement) => statement.Condition)).toContainEqual(
+      expect.objectContaining({
+        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*'] } },
+      }),
+    );
+  });
 });
