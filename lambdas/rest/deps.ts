@@ -1,5 +1,6 @@
 import { createAccountService } from '../services/accounts/create-account-service';
 import { AttemptCounterRepository } from '../store/attempt-counter-repository';
+import { IdempotencyRepository } from '../store/idempotency-repository';
 import { createUserDirectory } from '../access/create-user-directory';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import { S3CompanyFiles } from '../store/company-files/s3-company-files';
@@ -61,6 +62,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     siiLogin: createSiiLoginCheck(config),
     loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),
     loginLimits: config.siiLoginLimits,
+    idempotency: new IdempotencyRepository(doc, config.tables.leases),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),

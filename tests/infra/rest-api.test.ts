@@ -122,11 +122,12 @@ describe('RestApi', () => {
     expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
   });
 
-  it("lets both API functions count clave checks in the leases table, on the limits' items only, never a job's lease", () => {
+  it("lets both API functions count clave checks and keep once-only records in the leases table, on those items only, never a job's lease", () => {
     const { leases } = stack.data.tables;
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     for (const api of [stack.rest.handler, stack.graphql.router]) {
       expect([...allowedActions(template, api, leases)].sort()).toEqual([
+        'dynamodb:DeleteItem',
         'dynamodb:GetItem',
         'dynamodb:PutItem',
         'dynamodb:UpdateItem',
@@ -138,8 +139,8 @@ describe('RestApi', () => {
     const onLeases = statements.filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(leases)));
     expect(onLeases.filter((statement) => statement.Condition)).toContainEqual(
       expect.objectContaining({
-        Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*'] } },
+        Action: expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*'] } },
       }),
     );
   });

@@ -21,6 +21,7 @@ export const UNUSED_STORES: Pick<
   | 'siiLogin'
   | 'loginAttempts'
   | 'loginLimits'
+  | 'idempotency'
   | 'jobs'
   | 'consultaPrevia'
   | 'consultasMasivas'
@@ -75,6 +76,11 @@ export const UNUSED_STORES: Pick<
     isMarked: unused('loginAttempts.isMarked'),
   },
   loginLimits: { perRutPerHour: 3, perFactoringPerHour: 20 },
+  idempotency: {
+    claim: unused('idempotency.claim'),
+    complete: unused('idempotency.complete'),
+    release: unused('idempotency.release'),
+  },
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },
