@@ -28,8 +28,8 @@ describe('observability', () => {
         JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: dimension, Value: value }]),
     );
 
-  it('covers all thirteen platform functions', () => {
-    expect(functions).toHaveLength(13);
+  it('covers all fourteen platform functions', () => {
+    expect(functions).toHaveLength(14);
   });
 
   it.each(functions.map((fn) => [fn.node.path, fn] as const))(
