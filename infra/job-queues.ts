@@ -15,13 +15,16 @@ const VISIBILITY_TIMEOUT = Duration.minutes(6 * (JOB_TIMEOUT_MS / 60_000));
  * of every function's configuration (config.queues): the dispatcher and the workers send to them, and so do the API
  * functions that ask for work (the enroller asks for a new client's first sync). Sending still needs its IAM grant.
  * The client-db queue is FIFO with a one-minute delay (lambdas/jobs/sqs-job-queue.ts: bursts coalesce, a factoring's
- * builds run one after another); the envíos queue delays each message 20 s, its polling interval.
+ * builds run one after another); the envíos queue delays each message 20 s, its polling interval; masivo prior
+ * consultations have their own queue, so they neither wait behind nor hold up any factoring's envíos.
  */
 export class JobQueues extends Construct {
   readonly refresh: WorkQueue;
   readonly clientSync: WorkQueue;
   readonly clientDb: WorkQueue;
   readonly envios: WorkQueue;
+  /** Masivo prior consultations (core-platform 'Consulta previa', Masivo tab), started as soon as asked for. */
+  readonly consultaMasiva: WorkQueue;
   /**
    * Webhook delivery attempts; a retry waits its own per-message delay (lambdas/webhook-delivery/retry-schedule.ts).
    */
@@ -44,6 +47,7 @@ export class JobQueues extends Construct {
     });
     // An envío in flight is asked about once per delivery of its follow-up message.
     this.envios = new WorkQueue(this, 'Envios', { ...common, deliveryDelay: Duration.seconds(ENVIOS_POLL_SECONDS) });
+    this.consultaMasiva = new WorkQueue(this, 'ConsultaMasiva', common);
     this.webhooks = new WorkQueue(this, 'Webhooks', common);
   }
 
@@ -54,6 +58,7 @@ export class JobQueues extends Construct {
       clientSync: this.clientSync.queue.queueUrl,
       clientDb: this.clientDb.queue.queueUrl,
       envios: this.envios.queue.queueUrl,
+      consultaMasiva: this.consultaMasiva.queue.queueUrl,
       webhooks: this.webhooks.queue.queueUrl,
     };
   }

@@ -28,7 +28,14 @@ const WORKER_TIMEOUT = Duration.minutes(JOB_TIMEOUT_MS / 60_000);
  * Workers of each kind running at once: enough to refresh many factorings within a cycle, few enough to keep the
  * SII's pacing per host meaningful; client databases are CPU- and memory-heavy and one per factoring at a time.
  */
-const MAX_CONCURRENCY = { refresh: 10, clientSync: 10, clientDb: 2, envios: 5, webhooks: 10 } as const;
+const MAX_CONCURRENCY = {
+  refresh: 10,
+  clientSync: 10,
+  clientDb: 2,
+  envios: 5,
+  consultaMasiva: 3,
+  webhooks: 10,
+} as const;
 
 /** The tables a function reads, and those it reads and writes. */
 export interface TableAccess {
@@ -49,8 +56,10 @@ export interface JobsProps {
   clientSync: TableAccess;
   /** Tables of a factoring's client database build. */
   clientDb: TableAccess;
-  /** Tables of a factoring's AEC envíos and of its masivo prior consultations (the same worker runs both). */
+  /** Tables of a factoring's AEC envíos. */
   envios: TableAccess;
+  /** Tables of a masivo prior consultation (its request, the cessions and credentials the consultation reads). */
+  consultaMasiva: TableAccess;
   /** Tables of a webhook delivery attempt (the subscriptions and their log). */
   webhooks: TableAccess;
   /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
@@ -91,6 +100,7 @@ export class Jobs extends Construct {
   readonly clientSyncWorker: PlatformFunction;
   readonly clientDbWorker: PlatformFunction;
   readonly enviosWorker: PlatformFunction;
+  readonly consultaMasivaWorker: PlatformFunction;
   readonly webhooksWorker: PlatformFunction;
   /**
    * The move of the client files to their per-factoring keys (lambdas/jobs/migrate-company-files-handler.ts), run by
@@ -171,8 +181,7 @@ export class Jobs extends Construct {
     });
     for (const sender of [this.refreshWorker, this.clientSyncWorker]) queues.clientDb.queue.grantSendMessages(sender);
     this.enviosWorker = worker('EnviosWorker', {
-      description:
-        'AEC envíos of one factoring (build, sign, upload, follow at the SII) and masivo prior consultations',
+      description: 'AEC envíos of one factoring (build, sign, upload, follow at the SII)',
       memorySize: 1024,
       queue: queues.envios,
       maxConcurrency: MAX_CONCURRENCY.envios,
@@ -183,6 +192,15 @@ export class Jobs extends Construct {
     });
     // Its follow-ups keep polling an envío in flight.
     queues.envios.queue.grantSendMessages(this.enviosWorker);
+    this.consultaMasivaWorker = worker('ConsultaMasivaWorker', {
+      description: 'One masivo prior consultation (SII answers per document, the result e-mailed)',
+      memorySize: 1024,
+      queue: queues.consultaMasiva,
+      maxConcurrency: MAX_CONCURRENCY.consultaMasiva,
+      access: props.consultaMasiva,
+      objects: { read: [], write: ['sii-raw/*'] },
+      network: props.siiNetwork,
+    });
     // Outside the SII network: it calls the factorings' own URLs (checked: public https addresses only).
     this.webhooksWorker = worker('WebhooksWorker', {
       description: 'One webhook delivery attempt (signed POST of a platform event), its retries as delayed messages',

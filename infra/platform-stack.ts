@@ -1,7 +1,8 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import type { ServerConfig } from '@lambdas/platform/config';
+import { SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -30,6 +31,8 @@ export const SII_CONTEXT = 'radar:sii';
 
 /** Waits before a failed webhook delivery's two retries on AWS, seconds: 1 minute, then 5. */
 export const AWS_WEBHOOK_RETRY_DELAYS = [60, 300] as const;
+/** Delivery attempts of one factoring at once on AWS: 2 of the webhooks worker's 10 (infra/jobs.ts). */
+export const AWS_WEBHOOK_CONCURRENCY_PER_FACTORING = 2;
 import { CDN_WEB_ACL_CONTEXT, Web } from './web';
 import { grantObjects, grantTableItems } from './narrow-grants';
 
@@ -150,11 +153,20 @@ export class PlatformStack extends Stack {
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {
       grantTableItems(api, this.data.tables.impersonationAudit, api === this.rest.handler ? 'readWrite' : 'write');
+      // The clave checks' limits and the once-only records of the e-mail-sending POSTs, beside the job leases
+      // (lambdas/store/attempt-counter-repository.ts, idempotency-repository.ts), and only those items: never a
+      // job's lease.
+      Grant.addToPrincipal({
+        grantee: api,
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resourceArns: [leases.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*'] } },
+      });
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }
-    // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on the envíos worker.
+    // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on its own worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
-    this.jobQueues.envios.queue.grantSendMessages(this.rest.handler);
+    this.jobQueues.consultaMasiva.queue.grantSendMessages(this.rest.handler);
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
@@ -165,7 +177,8 @@ export class PlatformStack extends Stack {
       },
       clientSync: { readTables: [factorings], readWriteTables: [credentials] },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
-      envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials, consultasMasivas] },
+      envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
+      consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
@@ -181,6 +194,7 @@ export class PlatformStack extends Stack {
       this.jobs.refreshWorker,
       this.jobs.clientSyncWorker,
       this.jobs.enviosWorker,
+      this.jobs.consultaMasivaWorker,
       this.consultaPrevia.fn,
     );
     // Webhook signing secrets: the worker signs deliveries, the API signs tests and shows a secret to its owner.
@@ -200,9 +214,9 @@ export class PlatformStack extends Stack {
     }
     grantTableItems(this.graphql.router, userActivity, 'readWrite');
     this.mail.handleEvents(source);
-    // The API functions send the e-mails users ask for (debtor notifications); the envíos worker the masivo
-    // consultations' results.
-    this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.enviosWorker);
+    // The API functions send the e-mails users ask for (debtor notifications); the masivo consultations' worker their
+    // results.
+    this.mail.allowSending(this.graphql.router, this.rest.handler, this.jobs.consultaMasivaWorker);
     // User alerts: the API reads and edits each user's preferences and bell; the daily digest; the
     // refresh worker, which publishes the platform's events about cessions, runs the alerts sink.
     const { alertPreferences, alerts } = this.data.tables;
@@ -320,7 +334,12 @@ export class PlatformStack extends Stack {
       // bucket, so the functions may reference it while the web deployment references their APIs (no cycle).
       webOrigin: Lazy.string({ produce: () => this.web.url }),
       mail: this.mail.settings,
-      webhooks: { allowLocalHttp: false, retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS] },
+      webhooks: {
+        allowLocalHttp: false,
+        retryDelaysSeconds: [...AWS_WEBHOOK_RETRY_DELAYS],
+        concurrencyPerFactoring: AWS_WEBHOOK_CONCURRENCY_PER_FACTORING,
+      },
+      siiLoginLimits: { ...SII_LOGIN_LIMITS },
     };
   }
 }

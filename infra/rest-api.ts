@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { API_LIMITS } from './api-limits';
 import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
 import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
+import { IDEMPOTENCY_HEADER } from '@lambdas/rest/idempotent';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { grantObjects, grantTableItems } from './narrow-grants';
 
@@ -98,7 +99,7 @@ export class RestApi extends Construct {
       defaultCorsPreflightOptions: {
         allowOrigins: apigateway.Cors.ALL_ORIGINS,
         allowMethods: apigateway.Cors.ALL_METHODS,
-        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id', IMPERSONATION_HEADER],
+        allowHeaders: [...apigateway.Cors.DEFAULT_HEADERS, 'session-id', IMPERSONATION_HEADER, IDEMPOTENCY_HEADER],
       },
     });
     // Every route is a proxy whose handler validates its own input; the validator refuses malformed requests at the

@@ -64,3 +64,10 @@ const CHECK_UNAVAILABLE_MESSAGE =
 export function loginCheckMessage(error: { code: string; userMessage: string }): string {
   return error.code === 'sii-no-disponible' ? CHECK_UNAVAILABLE_MESSAGE : error.userMessage;
 }
+
+/** Ours: the clave checks of one RUT reached their hourly limit (no further login is sent to the SII). */
+export const DEMASIADOS_INTENTOS_RUT_MESSAGE = 'Demasiados intentos para este RUT. Intente nuevamente en una hora.';
+
+/** Ours: the clave checks of one factoring, over every RUT, reached their hourly limit. */
+export const DEMASIADOS_INTENTOS_EMPRESA_MESSAGE =
+  'Demasiados intentos de clave desde su empresa. Intente nuevamente en una hora.';

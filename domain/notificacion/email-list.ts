@@ -38,6 +38,15 @@ export function readEmailList(input: string | readonly string[]): EmailList {
   return { emails, invalid };
 }
 
+/**
+ * Most addresses one debtor notice goes to, and one debtor keeps: a notice is for the debtor's payables desk, and a
+ * longer list would let the platform's sender be used for bulk mail.
+ */
+export const MAX_EMAILS = 20;
+
+/** Ours: a list longer than {@link MAX_EMAILS}. */
+export const DEMASIADOS_EMAILS_MESSAGE = `Se aceptan como máximo ${MAX_EMAILS} emails`;
+
 /** §5 message for refused addresses: 'Emails inválidos: a, b'. */
 export function emailsInvalidosMessage(invalid: readonly string[]): string {
   return `Emails inválidos: ${invalid.join(', ')}`;

@@ -473,7 +473,7 @@ export type EntregaWebhook = {
 
 /**
  * Answer of the webhook mutations (core-platform §7: success and body); secreto only when a signing secret was just
- * created.
+ * created or rotated, the one time it is ever shown.
  */
 export type WebhookResultado = {
   success: Scalars['Boolean']['output'];
@@ -550,11 +550,6 @@ export type Query = {
   getWebhooks: Array<Webhook>;
   /** The latest delivery attempts of one webhook, newest first (at most 50). Needs herramientas. */
   entregasWebhook: Array<EntregaWebhook>;
-  /**
-   * The signing secret of a saved webhook (HMAC-SHA256 key of x-radar-signature), null when it has no URL. Needs
-   * herramientas.
-   */
-  secretoWebhook: Maybe<Scalars['String']['output']>;
   /**
    * The caller's alert channels per alert type for the factoring (saved, or the defaults), and whether their flags
    * allow each type.
@@ -712,11 +707,6 @@ export type QueryGetWebhooksArgs = {
 };
 
 export type QueryEntregasWebhookArgs = {
-  rutFactoring: Scalars['String']['input'];
-  idWebhook: Scalars['String']['input'];
-};
-
-export type QuerySecretoWebhookArgs = {
   rutFactoring: Scalars['String']['input'];
   idWebhook: Scalars['String']['input'];
 };

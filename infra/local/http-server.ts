@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { IMPERSONATION_HEADER } from '@lambdas/access/impersonation-header';
 import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
+import { IDEMPOTENCY_HEADER } from '@lambdas/rest/idempotent';
 import { BODY_TOO_LARGE_MESSAGE, MAX_REQUEST_BODY_BYTES } from '@lambdas/platform/request-limits';
 
 /** A local HTTP host started by the local platform or a test: where it listens and how to stop it. */
@@ -19,7 +20,7 @@ export interface LocalHttpHost {
  */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': `authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key,${IMPERSONATION_HEADER}`,
+  'access-control-allow-headers': `authorization,content-type,x-amz-date,x-amz-user-agent,x-api-key,${IMPERSONATION_HEADER},${IDEMPOTENCY_HEADER}`,
   'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
   'access-control-max-age': '600',
 };

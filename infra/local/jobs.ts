@@ -7,7 +7,8 @@ import { LocalJobQueue, type JobKind } from './queue';
 
 /**
  * Jobs of each kind in flight at once on one machine (2 cores): the SII work overlaps its waiting on the local
- * SII; client databases are CPU-bound, one at a time.
+ * SII; client databases are CPU-bound, one at a time; webhook deliveries mostly wait on receivers, and one factoring
+ * holds at most config.webhooks.concurrencyPerFactoring (2) of them.
  */
 export const LOCAL_CONCURRENCY: Record<JobKind, number> = {
   refresh: 2,
@@ -15,7 +16,7 @@ export const LOCAL_CONCURRENCY: Record<JobKind, number> = {
   'client-db': 1,
   envios: 1,
   'consulta-masiva': 1,
-  webhook: 2,
+  webhook: 4,
 };
 
 /** Wait before a message whose lease is held elsewhere is tried again (as the client-db queue's delay on AWS). */

@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeRut } from '@domain/rut';
-import type { ServerConfig } from '@lambdas/platform/config';
-import { toConfigEnv } from '@lambdas/platform/config';
+import { SII_LOGIN_LIMITS, toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { createSealer } from '@lambdas/platform/sealing/create-sealer';
@@ -99,6 +98,8 @@ const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
 
 /** Webhook retries on one machine: soon enough to watch them in the delivery log (AWS waits 1 and 5 minutes). */
 export const LOCAL_WEBHOOK_RETRY_DELAYS: [number, number] = [10, 30];
+/** Delivery attempts of one factoring at once on one machine: half of the local webhook jobs (infra/local/jobs.ts). */
+const LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING = 2;
 
 /** The From address of local mode's e-mails (they never leave the machine: MailDev keeps them). */
 const LOCAL_MAIL_FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
@@ -248,7 +249,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       webhooks: {
         allowLocalHttp: true,
         retryDelaysSeconds: options.webhookRetryDelaysSeconds ?? LOCAL_WEBHOOK_RETRY_DELAYS,
+        concurrencyPerFactoring: LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
+      siiLoginLimits: { ...SII_LOGIN_LIMITS },
     };
     Object.assign(process.env, toConfigEnv(config));
 

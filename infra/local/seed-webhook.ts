@@ -6,6 +6,7 @@ import { postAndLog } from '@lambdas/webhook-delivery/signed-post';
 import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
 import { newWebhookSecret } from '@lambdas/webhook-delivery/webhook-signature';
 import { systemScope } from '@lambdas/access/system-scope';
+import { TEST_EVENT_ID, TEST_MARK } from '@lambdas/services/webhooks/webhook-subscriptions';
 
 /**
  * The demo webhook's event type: what the demo debtor's 'Rechazar Dte' raises for the factoring holding the document.
@@ -46,9 +47,9 @@ export async function seedDemoWebhook(
   );
   await postAndLog(deps, scope, {
     tipo: DEMO_WEBHOOK_TIPO,
-    eventId: 'prueba',
+    eventId: TEST_EVENT_ID,
     url,
-    body: JSON.stringify(samplePayload(DEMO_WEBHOOK_TIPO, rutFactoring)),
+    body: JSON.stringify({ ...samplePayload(DEMO_WEBHOOK_TIPO, rutFactoring), [TEST_MARK]: true }),
     secret,
     deliveryId: `prueba-${randomUUID()}`,
     attempt: 0,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { listenLocal, readBody, type LocalHttpHost } from './http-server';
 import {
+  EVENT_ID_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
@@ -22,8 +23,9 @@ export interface LocalWebhookReceiver extends LocalHttpHost {
 }
 
 /**
- * A factoring's system as local mode (and the browser test) plays it: an HTTP endpoint on 127.0.0.1 that checks each
- * delivery's signature with the webhook's secret (read per request, as the owner configures it after saving) and
+ * A factoring's system as local mode (and the browser test) plays it, and the example of how a receiver verifies: an
+ * HTTP endpoint on 127.0.0.1 that checks each delivery's signature (event id, timestamp and body) with the webhook's
+ * secret (read per request, as the owner configures it after saving) and
  * answers 200 when it is valid, 401 when not; `answer` lets a test make it fail first.
  * @param secret the signing secret to verify with, null while unknown (every request then gets 401).
  */
@@ -43,6 +45,7 @@ export async function startLocalWebhookReceiver(options: {
         secret !== null &&
         verifyWebhookSignature({
           secret,
+          eventId: header(EVENT_ID_HEADER),
           timestamp: header(TIMESTAMP_HEADER),
           signature: header(SIGNATURE_HEADER),
           body,

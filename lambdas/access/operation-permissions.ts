@@ -84,7 +84,6 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Query.webhooks': WEBHOOKS,
   'Query.getWebhooks': WEBHOOKS,
   'Query.entregasWebhook': WEBHOOKS,
-  'Query.secretoWebhook': WEBHOOKS,
   'Query.preferenciasAlertas': OWN_ALERTS,
   'Query.alertasUsuario': OWN_ALERTS,
   'Query.cartera': flagBecause("'Cartera' is the held part of the acquired portfolio", 'cesionesAdquiridas'),

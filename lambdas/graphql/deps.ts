@@ -1,4 +1,5 @@
 import { createAccountService } from '../services/accounts/create-account-service';
+import { AttemptCounterRepository } from '../store/attempt-counter-repository';
 import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../access/identity-deps';
@@ -50,6 +51,8 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     certificateIssuers: new AcceptedIssuers(config.siiCertificateAuthorities),
     recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
+    loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),
+    loginLimits: config.siiLoginLimits,
     envios: new EnvioRepository(doc, config.tables.envios),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),

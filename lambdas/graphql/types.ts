@@ -1,4 +1,5 @@
 import type { AccountOperations } from '../services/accounts/account-service';
+import type { LoginLimitDeps } from '../services/credentials/limited-login-check';
 import type { JobQueue } from '../services/jobs/job-messages';
 import type { NotificarDeps } from '../services/notificaciones/notificar-deudores';
 import type { ConsultaPreviaService } from '../services/consulta-previa/consulta-previa-service';
@@ -41,6 +42,9 @@ export interface GraphqlDeps extends IdentityDeps {
   recesionarios: Pick<RecesionarioRepository, 'list' | 'create' | 'update' | 'delete'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
+  /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
+  loginAttempts: LoginLimitDeps['loginAttempts'];
+  loginLimits: LoginLimitDeps['loginLimits'];
   /** The AEC envíos of each document (one in flight at a time) the cession actions claim and the screens show. */
   envios: Pick<EnvioRepository, 'claim' | 'listForFactoring'>;
   /** Where follow-up work goes (the envíos job after a cession action): SQS on AWS, the in-process queue locally. */

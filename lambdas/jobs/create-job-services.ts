@@ -38,6 +38,7 @@ import type { JobQueue } from '../services/jobs/job-messages';
 import { PlatformEventPublisher } from '../services/events/publish-platform-events';
 import { platformEventSinks } from '../services/events/platform-event-sinks';
 import { PlatformEventRepository } from '../store/platform-event-repository';
+import { LeaseRepository } from '../store/lease-repository';
 import { WebhookRepository } from '../store/webhook-repository';
 import { createWebhookPoster } from '../webhook-delivery/webhook-http';
 
@@ -135,6 +136,8 @@ export function createJobServices(
       webhooks,
       post: createWebhookPoster(config.webhooks),
       retryDelaysSeconds: config.webhooks.retryDelaysSeconds,
+      slots: new LeaseRepository(doc, config.tables.leases),
+      concurrencyPerFactoring: config.webhooks.concurrencyPerFactoring,
     },
     logger,
   });

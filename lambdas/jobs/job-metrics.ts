@@ -1,4 +1,5 @@
 import type { JobMessage } from '../services/jobs/job-messages';
+import { loggableJob } from './loggable-job';
 
 /**
  * The CloudWatch metric of failed job runs, written by the workers as Embedded Metric Format log lines and watched
@@ -13,7 +14,7 @@ export const FAILED_RUNS_METRIC = {
 /**
  * One Embedded Metric Format log line counting a failed run of `message`: the job ran and failed ('failed') or
  * could not be attempted ('error'). CloudWatch Logs turns it into the metric; the line also names the work (kind,
- * factoring, client) for searching the log. Nothing secret is in a job message.
+ * factoring, client) for searching the log, never a webhook's body (loggable-job.ts).
  * Format: CloudWatch "Specification: Embedded metric format" (root `_aws` with Timestamp and CloudWatchMetrics).
  */
 export function failedRunMetricLine(message: JobMessage, reason: 'failed' | 'error', now: Date): string {
@@ -28,6 +29,6 @@ export function failedRunMetricLine(message: JobMessage, reason: 'failed' | 'err
     [kindDimension]: message.kind,
     [name]: 1,
     reason,
-    ...message,
+    ...loggableJob(message),
   });
 }

@@ -26,23 +26,17 @@ const SQS_BATCH_SIZE = 10;
 export type JobQueueUrls = NonNullable<ServerConfig['queues']>;
 
 /**
- * The queue of each kind (config.queues). A masivo consultation opens the factoring's certificate like an envío does,
- * so it shares the envíos queue and worker, the one besides refresh and client sync allowed to open it.
+ * The queue of each kind (config.queues). A masivo consultation has a queue of its own, so one factoring's large
+ * consultations never wait behind, nor hold up, the envíos of every factoring.
  */
 const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   refresh: 'refresh',
   'client-sync': 'clientSync',
   'client-db': 'clientDb',
   envios: 'envios',
-  'consulta-masiva': 'envios',
+  'consulta-masiva': 'consultaMasiva',
   webhook: 'webhooks',
 };
-
-/**
- * Per-message delay of kinds that must not wait for their queue's own delay: a masivo consultation someone is
- * waiting for starts at once instead of after the envíos queue's polling delay.
- */
-const DELAY_OF_KIND: Partial<Record<JobMessage['kind'], number>> = { 'consulta-masiva': 0 };
 
 const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refresh'), rutFactoring: z.string().min(1) }),
@@ -135,7 +129,7 @@ export class SqsJobQueue implements JobQueue {
    * factoring) and de-duplication id (factoring and minute).
    */
   private entry(message: JobMessage, index: number, sentAt: Date): SendMessageBatchRequestEntry {
-    const delay = message.kind === 'webhook' ? message.delaySeconds : DELAY_OF_KIND[message.kind];
+    const delay = message.kind === 'webhook' ? message.delaySeconds : undefined;
     const entry: SendMessageBatchRequestEntry = {
       Id: String(index),
       MessageBody: JSON.stringify(message),

@@ -6,6 +6,7 @@ import { sqsJobQueue } from './create-job-queue';
 import { createJobServices } from './create-job-services';
 import type { JobMessage } from '../services/jobs/job-messages';
 import { failedRunMetricLine } from './job-metrics';
+import { loggableJob } from './loggable-job';
 import { LEASE_TTL_MS, runJob, type JobRunnerDeps } from './run-job';
 import { decodeJobMessage, type SqsJobQueue } from './sqs-job-queue';
 
@@ -68,7 +69,7 @@ export async function runRecords(
     } catch (error) {
       deps.logger.error('job not run', {
         messageId: record.messageId,
-        message,
+        message: message && loggableJob(message),
         error: error instanceof Error ? error.message : String(error),
       });
       if (message) writeLine(failedRunMetricLine(message, 'error', deps.clock()));

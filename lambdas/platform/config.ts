@@ -6,6 +6,9 @@ import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
  * (set by the CDK stack on AWS and by bin/local.ts on one machine) and injected downwards:
  * repositories and services never read process.env (ARCHITECTURE.md, practice 3).
  */
+/** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
+export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
+
 export const serverConfigSchema = z.object({
   region: z.string().min(1),
   tables: z.object({
@@ -96,6 +99,7 @@ export const serverConfigSchema = z.object({
       clientSync: z.string().url(),
       clientDb: z.string().url(),
       envios: z.string().url(),
+      consultaMasiva: z.string().url(),
       webhooks: z.string().url(),
     })
     .optional(),
@@ -130,12 +134,26 @@ export const serverConfigSchema = z.object({
   /**
    * Webhook delivery (lambdas/webhook-delivery/): `allowLocalHttp` lets URLs use http: and loopback addresses (local
    * mode's receivers; never on AWS, where only https to public addresses passes); `retryDelaysSeconds` the wait before
-   * each retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay).
+   * each retry (core-platform §2: 'se reintentará 2 veces', so two delays; at most 900 s each, SQS's longest delay);
+   * `concurrencyPerFactoring` how many delivery attempts of one factoring run at once (the delivery workers are shared
+   * by every factoring: a receiver that hangs holds at most this many).
    */
   webhooks: z
     .object({
       allowLocalHttp: z.boolean().default(false),
       retryDelaysSeconds: z.array(z.number().int().min(0).max(900)).length(2).default([60, 300]),
+      concurrencyPerFactoring: z.coerce.number().int().positive().default(2),
+    })
+    .default({}),
+  /**
+   * Clave checks and enrolments sent to the SII (lambdas/services/credentials/limited-login-check.ts), per clock hour:
+   * at most `perRutPerHour` for one target RUT (every factoring together) and `perFactoringPerHour` for one factoring
+   * (every RUT together), so no SII account can be hammered through the platform.
+   */
+  siiLoginLimits: z
+    .object({
+      perRutPerHour: z.coerce.number().int().positive().default(SII_LOGIN_LIMITS.perRutPerHour),
+      perFactoringPerHour: z.coerce.number().int().positive().default(SII_LOGIN_LIMITS.perFactoringPerHour),
     })
     .default({}),
 });
@@ -197,6 +215,7 @@ export const CONFIG_ENV = {
   clientSyncQueue: 'RC_QUEUE_CLIENT_SYNC',
   clientDbQueue: 'RC_QUEUE_CLIENT_DB',
   enviosQueue: 'RC_QUEUE_ENVIOS',
+  consultaMasivaQueue: 'RC_QUEUE_CONSULTA_MASIVA',
   webhooksQueue: 'RC_QUEUE_WEBHOOKS',
   consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
@@ -206,6 +225,9 @@ export const CONFIG_ENV = {
   mailSmtpPort: 'RC_MAIL_SMTP_PORT',
   webhooksAllowLocalHttp: 'RC_WEBHOOKS_ALLOW_LOCAL_HTTP',
   webhookRetryDelays: 'RC_WEBHOOK_RETRY_DELAYS',
+  webhookConcurrencyPerFactoring: 'RC_WEBHOOK_CONCURRENCY_PER_FACTORING',
+  siiLoginPerRut: 'RC_SII_LOGIN_PER_RUT_PER_HOUR',
+  siiLoginPerFactoring: 'RC_SII_LOGIN_PER_FACTORING_PER_HOUR',
 } as const;
 
 /**
@@ -269,6 +291,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
           clientSync: env[e.clientSyncQueue],
           clientDb: env[e.clientDbQueue],
           envios: env[e.enviosQueue],
+          consultaMasiva: env[e.consultaMasivaQueue],
           webhooks: env[e.webhooksQueue],
         }
       : undefined,
@@ -285,6 +308,11 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     webhooks: {
       allowLocalHttp: env[e.webhooksAllowLocalHttp] === '1',
       retryDelaysSeconds: env[e.webhookRetryDelays] ? env[e.webhookRetryDelays]!.split(',').map(Number) : undefined,
+      concurrencyPerFactoring: env[e.webhookConcurrencyPerFactoring] || undefined,
+    },
+    siiLoginLimits: {
+      perRutPerHour: env[e.siiLoginPerRut] || undefined,
+      perFactoringPerHour: env[e.siiLoginPerFactoring] || undefined,
     },
   });
 }
@@ -341,6 +369,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.clientSyncQueue] = config.queues.clientSync;
     env[e.clientDbQueue] = config.queues.clientDb;
     env[e.enviosQueue] = config.queues.envios;
+    env[e.consultaMasivaQueue] = config.queues.consultaMasiva;
     env[e.webhooksQueue] = config.queues.webhooks;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
@@ -356,5 +385,8 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   }
   if (config.webhooks.allowLocalHttp) env[e.webhooksAllowLocalHttp] = '1';
   env[e.webhookRetryDelays] = config.webhooks.retryDelaysSeconds.join(',');
+  env[e.webhookConcurrencyPerFactoring] = String(config.webhooks.concurrencyPerFactoring);
+  env[e.siiLoginPerRut] = String(config.siiLoginLimits.perRutPerHour);
+  env[e.siiLoginPerFactoring] = String(config.siiLoginLimits.perFactoringPerHour);
   return env;
 }

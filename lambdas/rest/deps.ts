@@ -1,4 +1,6 @@
 import { createAccountService } from '../services/accounts/create-account-service';
+import { AttemptCounterRepository } from '../store/attempt-counter-repository';
+import { IdempotencyRepository } from '../store/idempotency-repository';
 import { createUserDirectory } from '../access/create-user-directory';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import { S3CompanyFiles } from '../store/company-files/s3-company-files';
@@ -58,6 +60,9 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     users: createUserDirectory(config, doc, cognito),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
     siiLogin: createSiiLoginCheck(config),
+    loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),
+    loginLimits: config.siiLoginLimits,
+    idempotency: new IdempotencyRepository(doc, config.tables.leases),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),

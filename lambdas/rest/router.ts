@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { IDEMPOTENCY_HEADER } from './idempotent';
 import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../access/impersonation';
@@ -46,7 +47,13 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       deps,
     );
     const action = `${match.route.method} ${match.route.path}`;
-    const request = { identity, params: match.params, query: queryOf(event), body: bodyOf(event) };
+    const request = {
+      identity,
+      params: match.params,
+      query: queryOf(event),
+      body: bodyOf(event),
+      idempotencyKey: header(event, IDEMPOTENCY_HEADER) || undefined,
+    };
     const entry = {
       action,
       rutFactoring: namedFactoring(request.query, request.body),

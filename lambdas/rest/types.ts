@@ -1,4 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
+import type { IdempotencyRepository } from '../store/idempotency-repository';
+import type { LoginLimitDeps } from '../services/credentials/limited-login-check';
 import type { AccountOperations } from '../services/accounts/account-service';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
 import type { ClientDbObjects } from '../store/client-db/client-db-objects';
@@ -44,6 +46,11 @@ export interface RestDeps extends IdentityDeps {
   credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
+  /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
+  loginAttempts: LoginLimitDeps['loginAttempts'];
+  loginLimits: LoginLimitDeps['loginLimits'];
+  /** The once-only records of the e-mail-sending POSTs (lambdas/rest/idempotent.ts). */
+  idempotency: Pick<IdempotencyRepository, 'claim' | 'complete' | 'release'>;
   /** Where follow-up work goes (an enrolled client's first SII sync, a masivo prior consultation). */
   jobs: JobQueue;
   /** The prior consultation at the SII (POST /v1/jwt/consultaprevia). */
@@ -75,6 +82,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
+  /** The Idempotency-Key header, when the client sent one (lambdas/rest/idempotent.ts). */
+  idempotencyKey?: string;
 }
 
 /**

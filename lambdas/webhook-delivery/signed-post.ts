@@ -7,6 +7,7 @@ import {
   ATTEMPT_HEADER,
   DELIVERY_HEADER,
   EVENT_HEADER,
+  EVENT_ID_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   webhookSignature,
@@ -20,10 +21,12 @@ export interface SignedPostResult {
   durationMs: number;
 }
 
-/** One POST of a webhook body: where, what, and which delivery and attempt it is (0 for a Test). */
+/** One POST of a webhook body: where, what, and which event, delivery and attempt it is (0 for a Test). */
 export interface SignedPostInput {
   url: string;
   body: string;
+  /** the platform event's id ('prueba' for a Test), sent and signed with the body */
+  eventId: string;
   /** the subscription's signing secret; null sends it unsigned (a Test of a URL not saved yet) */
   secret: string | null;
   tipo: string;
@@ -34,17 +37,19 @@ export interface SignedPostInput {
 
 /**
  * POSTs a webhook body signed with the subscription's secret (webhook-signature.ts headers: timestamp, signature, event
- * type, delivery id and attempt). Never throws: a failed connection is the result's error.
+ * type, event id, delivery id and attempt). Never throws: a failed connection is the result's error.
  */
 export async function signedPost(post: WebhookPoster, input: SignedPostInput): Promise<SignedPostResult> {
   const timestamp = Math.floor(input.now.getTime() / 1000);
   const headers: Record<string, string> = {
     [TIMESTAMP_HEADER]: String(timestamp),
     [EVENT_HEADER]: input.tipo,
+    [EVENT_ID_HEADER]: input.eventId,
     [DELIVERY_HEADER]: input.deliveryId,
     [ATTEMPT_HEADER]: String(input.attempt),
   };
-  if (input.secret) headers[SIGNATURE_HEADER] = webhookSignature(input.secret, timestamp, input.body);
+  if (input.secret)
+    headers[SIGNATURE_HEADER] = webhookSignature(input.secret, { eventId: input.eventId, timestamp, body: input.body });
   const started = Date.now();
   try {
     const answer = await post(input.url, input.body, headers);
@@ -67,7 +72,7 @@ export async function signedPost(post: WebhookPoster, input: SignedPostInput): P
 export async function postAndLog(
   deps: { webhooks: Pick<WebhookRepository, 'recordAttempt'>; post: WebhookPoster },
   scope: FactoringScope,
-  input: SignedPostInput & { tipo: PlatformEventType; eventId: string },
+  input: SignedPostInput & { tipo: PlatformEventType },
 ): Promise<SignedPostResult> {
   const result = await signedPost(deps.post, input);
   await deps.webhooks.recordAttempt(scope, {

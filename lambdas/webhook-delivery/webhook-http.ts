@@ -13,7 +13,11 @@ export interface WebhookHttpAnswer {
 
 /** How much of a receiver's answer is kept. */
 export const BODY_LIMIT = 500;
-/** A receiver that has not answered within this long has failed the attempt, milliseconds. */
+/**
+ * The whole of one attempt, milliseconds: connecting, sending and reading the answer to its end. A receiver that
+ * answers slowly, byte by byte, fails the attempt as one that never answers does, so no receiver holds a delivery
+ * worker longer than this.
+ */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** POSTs a webhook body; the seam that tests replace. */
@@ -43,13 +47,15 @@ function guardedLookup(policy: WebhookUrlPolicy) {
 }
 
 /**
- * The poster of this deployment: POST over node's http/https with {@link WEBHOOK_TIMEOUT_MS}, no redirects followed,
- * connecting only to addresses the policy allows (IP literals checked directly, names through {@link guardedLookup}).
- * @throws Error when the address is not allowed, the connection fails or the receiver does not answer in time.
+ * The poster of this deployment: POST over node's http/https, no redirects followed, connecting only to addresses the
+ * policy allows (IP literals checked directly, names through {@link guardedLookup}), the whole attempt cut at
+ * `timeoutMs` (default {@link WEBHOOK_TIMEOUT_MS}) whether or not bytes keep arriving.
+ * @throws Error when the address is not allowed, the connection fails or the receiver has not answered completely in
+ *   time.
  */
-export function createWebhookPoster(policy: WebhookUrlPolicy): WebhookPoster {
+export function createWebhookPoster(policy: WebhookUrlPolicy, timeoutMs = WEBHOOK_TIMEOUT_MS): WebhookPoster {
   return (url, body, headers) =>
-    new Promise((resolve, reject) => {
+    new Promise<WebhookHttpAnswer>((resolve, reject) => {
       const target = new URL(url);
       const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
       if (isIP(host) && !isAllowedAddress(host, policy)) return reject(new Error(`dirección no permitida: ${host}`));
@@ -65,7 +71,6 @@ export function createWebhookPoster(policy: WebhookUrlPolicy): WebhookPoster {
             ...headers,
           },
           lookup: guardedLookup(policy) as never,
-          timeout: WEBHOOK_TIMEOUT_MS,
         },
         (response) => {
           let text = '';
@@ -77,7 +82,11 @@ export function createWebhookPoster(policy: WebhookUrlPolicy): WebhookPoster {
           response.on('error', reject);
         },
       );
-      request.on('timeout', () => request.destroy(new Error(`sin respuesta en ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`sin respuesta completa en ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
+      request.on('close', () => clearTimeout(deadline));
       request.on('error', reject);
       request.end(body);
     });

@@ -6,6 +6,8 @@ export const TIMESTAMP_HEADER = 'x-radar-timestamp';
 export const SIGNATURE_HEADER = 'x-radar-signature';
 /** Header naming the event type (idWebhook). */
 export const EVENT_HEADER = 'x-radar-evento';
+/** Header with the event id, the one signed (the same on every attempt; 'prueba' on a Test). */
+export const EVENT_ID_HEADER = 'x-radar-evento-id';
 /** Header with the delivery id (the same on every attempt of one delivery) and the attempt number. */
 export const DELIVERY_HEADER = 'x-radar-entrega';
 export const ATTEMPT_HEADER = 'x-radar-intento';
@@ -18,23 +20,33 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-/**
- * The signature of a delivery (payloads signed with HMAC-SHA256 and a timestamp): hex HMAC-SHA256, keyed by
- * the subscription's secret, of `${timestamp}.${body}`, as the header value 'v1={hex}'.
- * @param timestamp Unix seconds, the value of {@link TIMESTAMP_HEADER}.
- * @param body the exact bytes POSTed (UTF-8 JSON).
- */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
+/** What a signature covers: the event id, the delivery's Unix time in seconds and the exact bytes POSTed (UTF-8). */
+export interface SignedParts {
+  /** the value of {@link EVENT_ID_HEADER} */
+  eventId: string;
+  /** Unix seconds, the value of {@link TIMESTAMP_HEADER} */
+  timestamp: number;
+  body: string;
 }
 
 /**
- * What a receiver does with a delivery: recomputes the signature of `${timestamp}.${body}` and compares it in constant
- * time, refusing timestamps farther than {@link SIGNATURE_TOLERANCE_SECONDS} from `nowSeconds`.
+ * The signature of a delivery (payloads signed with HMAC-SHA256 over the event id, a timestamp and the body, so a
+ * signed body cannot be replayed under another event id or time): hex HMAC-SHA256, keyed by the subscription's
+ * secret, of `${timestamp}.${eventId}.${body}`, as the header value 'v1={hex}'.
+ */
+export function webhookSignature(secret: string, { eventId, timestamp, body }: SignedParts): string {
+  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${eventId}.${body}`, 'utf8').digest('hex')}`;
+}
+
+/**
+ * What a receiver does with a delivery: recomputes the signature of `${timestamp}.${eventId}.${body}` from the
+ * headers and the body, and compares it in constant time, refusing timestamps farther than
+ * {@link SIGNATURE_TOLERANCE_SECONDS} from `nowSeconds`.
  * @returns true when the signature is the secret's and the timestamp is fresh.
  */
 export function verifyWebhookSignature(input: {
   secret: string;
+  eventId: string | undefined;
   timestamp: string | undefined;
   signature: string | undefined;
   body: string;
@@ -44,10 +56,11 @@ export function verifyWebhookSignature(input: {
   if (
     !Number.isInteger(timestamp) ||
     Math.abs(input.nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS ||
-    !input.signature
+    !input.signature ||
+    input.eventId === undefined
   )
     return false;
-  const expected = Buffer.from(webhookSignature(input.secret, timestamp, input.body));
+  const expected = Buffer.from(webhookSignature(input.secret, { eventId: input.eventId, timestamp, body: input.body }));
   const given = Buffer.from(input.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

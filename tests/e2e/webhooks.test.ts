@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORLD_MANIFEST, type DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import type { DemoUser } from '@infra/local/seed-tenants';
-import { ROTATED, TEST_OK_UNSIGNED, TEST_UNSIGNED_NOTE } from '@web/features/webhooks/model/messages';
+import {
+  ROTATED,
+  SECRET_HIDDEN,
+  SECRET_SHOWN_ONCE,
+  TEST_OK_UNSIGNED,
+  TEST_UNSIGNED_NOTE,
+} from '@web/features/webhooks/model/messages';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { signIn as cognitoSignIn } from '../support/local-identity';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
@@ -84,10 +90,11 @@ describe('Webhooks (Chromium)', () => {
     await url.fill(`${receiver.url}/radar`);
     await card.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Webhook guardado exitosamente').first().waitFor();
-    if ((await card.getByTestId('webhook-secret').count()) === 0)
-      await card.getByRole('button', { name: 'Ver secreto de firma' }).click();
+    // A webhook saved before (the demo factoring's) keeps its secret unseen: rotating is the way to a new one.
+    if ((await card.getByTestId('webhook-secret').count()) === 0) await rotate(card);
     secret = (await card.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
+    expect(await card.innerText()).toContain(SECRET_SHOWN_ONCE);
 
     await card.getByRole('button', { name: 'Test' }).click();
     await page.getByText('Test realizado exitosamente').first().waitFor();
@@ -163,14 +170,7 @@ describe('Webhooks (Chromium)', () => {
   it('rotates the secret after confirming (the next Test verifies with the new one), and says a Test of an unsaved URL goes unsigned', async () => {
     const card = page.getByTestId('webhook-cesion-reclamada');
     const previous = secret;
-    await card.getByRole('button', { name: 'Rotar secreto' }).click();
-    const dialog = page.getByRole('dialog');
-    const confirm = dialog.getByRole('button', { name: 'Rotar secreto' });
-    expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Escriba rotar para confirmar').fill('rotar');
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-rotate-confirm-1280.png') });
-    await confirm.click();
-    await page.getByText(ROTATED).first().waitFor();
+    await rotate(card);
     secret = (await card.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(previous);
@@ -189,4 +189,26 @@ describe('Webhooks (Chromium)', () => {
     expect(receiver.received.at(-1)!.headers['x-radar-signature']).toBeUndefined();
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-rotated-unsigned-1280.png'), fullPage: true });
   });
+
+  it('never shows a secret again once the screen that received it is left', async () => {
+    await page.reload();
+    const card = page.getByTestId('webhook-cesion-reclamada');
+    await card.getByRole('button', { name: 'Documento reclamado' }).click();
+    await card.getByTestId('webhook-secret-hidden').waitFor();
+    expect(await card.innerText()).toContain(SECRET_HIDDEN);
+    expect(await card.getByTestId('webhook-secret').count()).toBe(0);
+  });
+
+  /** 'Rotar secreto' on a card, confirmed by typing 'rotar'; resolves once the new secret is announced. */
+  async function rotate(card: Locator): Promise<void> {
+    await card.getByRole('button', { name: 'Rotar secreto' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Rotar secreto' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Escriba rotar para confirmar').fill('rotar');
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'webhooks-rotate-confirm-1280.png') });
+    await confirm.click();
+    await page.getByText(ROTATED).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  }
 });

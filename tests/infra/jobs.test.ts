@@ -376,30 +376,69 @@ describe('Jobs', () => {
       expect(allowedObjectActions(template, jobs.enviosWorker, documents, 'aec/*')).not.toContain('s3:PutObject');
     });
 
-    it("lets the worker run masivo consultations: their requests read and finished, the cessions read (the debtor's record)", () => {
+    it('lets the GraphQL function, the dispatcher and the worker itself use the queue, and no other function', () => {
+      for (const sender of [stack.graphql.router, jobs.dispatcher, jobs.enviosWorker]) {
+        expect(allowedActions(template, sender, jobQueues.envios.queue), sender.node.path).toContain('sqs:SendMessage');
+      }
+      for (const other of [stack.rest.handler, jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
+        expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(
+          false,
+        );
+      }
+    });
+  });
+
+  describe('masivo prior consultations', () => {
+    it("run on their own queue and worker, started at once, never on the envíos worker's", () => {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: logicalId(jobs.consultaMasivaWorker) },
+        EventSourceArn: { 'Fn::GetAtt': [logicalId(jobQueues.consultaMasiva.queue), 'Arn'] },
+        BatchSize: 1,
+      });
+      expect(queue(jobQueues.consultaMasiva.queue).DelaySeconds).toBeUndefined();
+      expect(fn(jobs.consultaMasivaWorker).Environment.Variables[CONFIG_ENV.consultaMasivaQueue]).toEqual({
+        Ref: logicalId(jobQueues.consultaMasiva.queue),
+      });
+      template.resourcePropertiesCountIs(
+        'AWS::Lambda::EventSourceMapping',
+        {
+          FunctionName: { Ref: logicalId(jobs.enviosWorker) },
+          EventSourceArn: { 'Fn::GetAtt': [logicalId(jobQueues.consultaMasiva.queue), 'Arn'] },
+        },
+        0,
+      );
+    });
+
+    it("lets the worker run them: their requests read and finished, the cessions read (the debtor's record)", () => {
       const { tables } = stack.data;
-      expect([...allowedActions(template, jobs.enviosWorker, tables.consultasMasivas)]).toEqual(
+      expect([...allowedActions(template, jobs.consultaMasivaWorker, tables.consultasMasivas)]).toEqual(
         expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:UpdateItem']),
       );
-      expect([...allowedActions(template, jobs.enviosWorker, tables.cessions)]).toEqual(
+      expect([...allowedActions(template, jobs.consultaMasivaWorker, tables.cessions)]).toEqual(
         expect.arrayContaining(['dynamodb:Query']),
       );
+      expect(allowedActions(template, jobs.consultaMasivaWorker, tables.cessions).has('dynamodb:PutItem')).toBe(false);
       expect([...allowedActions(template, stack.rest.handler, tables.consultasMasivas)]).toEqual(
         expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']),
       );
-      for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker, stack.graphql.router]) {
+      for (const other of [
+        jobs.refreshWorker,
+        jobs.clientSyncWorker,
+        jobs.clientDbWorker,
+        jobs.enviosWorker,
+        stack.graphql.router,
+      ]) {
         expect(allowedActions(template, other, tables.consultasMasivas).size, other.node.path).toBe(0);
       }
     });
 
-    it('lets the GraphQL function, the REST function (masivo consultations), the dispatcher and the worker itself use the queue, and no other function', () => {
-      for (const sender of [stack.graphql.router, stack.rest.handler, jobs.dispatcher, jobs.enviosWorker]) {
-        expect(allowedActions(template, sender, jobQueues.envios.queue), sender.node.path).toContain('sqs:SendMessage');
-      }
-      for (const other of [jobs.refreshWorker, jobs.clientSyncWorker, jobs.clientDbWorker]) {
-        expect(allowedActions(template, other, jobQueues.envios.queue).has('sqs:SendMessage'), other.node.path).toBe(
-          false,
-        );
+    it('are queued by the REST function only', () => {
+      expect(allowedActions(template, stack.rest.handler, jobQueues.consultaMasiva.queue)).toContain('sqs:SendMessage');
+      for (const other of [stack.graphql.router, jobs.dispatcher, jobs.enviosWorker, jobs.refreshWorker]) {
+        expect(
+          allowedActions(template, other, jobQueues.consultaMasiva.queue).has('sqs:SendMessage'),
+          other.node.path,
+        ).toBe(false);
       }
     });
   });

@@ -28,6 +28,7 @@ describe('PlatformFunction', () => {
     jobs.clientSyncWorker,
     jobs.clientDbWorker,
     jobs.enviosWorker,
+    jobs.consultaMasivaWorker,
     jobs.webhooksWorker,
     jobs.companyFilesMigration,
     stack.consultaPrevia.fn,

@@ -74,8 +74,14 @@ describe('Mail', () => {
     }
   });
 
-  it('lets the GraphQL and REST functions, the envíos worker (masivo consultations), the refresh worker (user alerts) and the alert digest send (SES, records, suppression list) and the others not', () => {
-    for (const fn of [graphql.router, rest.handler, jobs.enviosWorker, jobs.refreshWorker, stack.alerts.digest]) {
+  it('lets the GraphQL and REST functions, the masivo consultations worker, the refresh worker (user alerts) and the alert digest send (SES, records, suppression list) and the others not', () => {
+    for (const fn of [
+      graphql.router,
+      rest.handler,
+      jobs.consultaMasivaWorker,
+      jobs.refreshWorker,
+      stack.alerts.digest,
+    ]) {
       for (const resource of [mail.identity, mail.configurationSet]) {
         expect([...allowedActions(template, fn, resource)].sort(), fn.node.path).toEqual([
           'ses:SendEmail',
@@ -87,7 +93,7 @@ describe('Mail', () => {
         'dynamodb:GetItem',
       );
     }
-    for (const fn of [jobs.dispatcher, jobs.clientSyncWorker, realtime.handler, handler]) {
+    for (const fn of [jobs.dispatcher, jobs.clientSyncWorker, jobs.enviosWorker, realtime.handler, handler]) {
       expect(allowedActions(template, fn, mail.identity).size, fn.node.path).toBe(0);
     }
   });

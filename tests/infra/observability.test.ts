@@ -28,8 +28,8 @@ describe('observability', () => {
         JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: dimension, Value: value }]),
     );
 
-  it('covers all twelve platform functions', () => {
-    expect(functions).toHaveLength(12);
+  it('covers all fourteen platform functions', () => {
+    expect(functions).toHaveLength(14);
   });
 
   it.each(functions.map((fn) => [fn.node.path, fn] as const))(

@@ -105,7 +105,7 @@ describe('RestApi', () => {
     for (const lister of [stack.jobs.refreshWorker, stack.alerts.digest]) {
       expect(allowedActions(template, lister, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
     }
-    for (const other of [stack.jobs.enviosWorker, stack.consultaPrevia.fn]) {
+    for (const other of [stack.jobs.enviosWorker, stack.jobs.consultaMasivaWorker, stack.consultaPrevia.fn]) {
       expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
     }
   });
@@ -120,5 +120,28 @@ describe('RestApi', () => {
     expect(allowedActions(template, stack.rest.handler, audit)).toContain('dynamodb:Query');
     expect(allowedActions(template, stack.graphql.router, audit)).not.toContain('dynamodb:Query');
     expect(allowedActions(template, stack.jobs.refreshWorker, audit).size).toBe(0);
+  });
+
+  it("lets both API functions count clave checks and keep once-only records in the leases table, on those items only, never a job's lease", () => {
+    const { leases } = stack.data.tables;
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    for (const api of [stack.rest.handler, stack.graphql.router]) {
+      expect([...allowedActions(template, api, leases)].sort()).toEqual([
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+      ]);
+    }
+    const statements = policies.flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Resource: unknown; Condition?: unknown }>,
+    );
+    const onLeases = statements.filter((statement) => JSON.stringify(statement.Resource).includes(logicalId(leases)));
+    expect(onLeases.filter((statement) => statement.Condition)).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*'] } },
+      }),
+    );
   });
 });

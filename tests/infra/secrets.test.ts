@@ -56,6 +56,7 @@ describe('Secrets', () => {
       jobs.clientSyncWorker,
       jobs.clientDbWorker,
       jobs.enviosWorker,
+      jobs.consultaMasivaWorker,
       stack.consultaPrevia.fn,
     ]) {
       const variables = functions[logicalId(fn)]?.Properties.Environment.Variables;
@@ -63,13 +64,14 @@ describe('Secrets', () => {
     }
   });
 
-  it('lets only the refresh, client-sync and envíos workers and the consulta-previa function decrypt (they use the credentials at the SII)', () => {
+  it("lets only the refresh, client-sync, envíos and masivo consultations' workers and the consulta-previa function decrypt (they use the credentials at the SII)", () => {
     const { jobs } = stack;
     expect(rolesAllowing('kms:Decrypt')).toEqual(
       [
         roleOf(jobs.refreshWorker),
         roleOf(jobs.clientSyncWorker),
         roleOf(jobs.enviosWorker),
+        roleOf(jobs.consultaMasivaWorker),
         roleOf(stack.consultaPrevia.fn),
       ].sort(),
     );

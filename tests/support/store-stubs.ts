@@ -19,6 +19,9 @@ export const UNUSED_STORES: Pick<
   | 'documents'
   | 'now'
   | 'siiLogin'
+  | 'loginAttempts'
+  | 'loginLimits'
+  | 'idempotency'
   | 'jobs'
   | 'consultaPrevia'
   | 'consultasMasivas'
@@ -67,6 +70,17 @@ export const UNUSED_STORES: Pick<
   siiLogin: { verifyClave: unused('siiLogin.verifyClave') },
   // No authority accepted: a test that reaches a certificate upload names its own.
   certificateIssuers: new AcceptedIssuers([]),
+  loginAttempts: {
+    take: unused('loginAttempts.take'),
+    mark: unused('loginAttempts.mark'),
+    isMarked: unused('loginAttempts.isMarked'),
+  },
+  loginLimits: { perRutPerHour: 3, perFactoringPerHour: 20 },
+  idempotency: {
+    claim: unused('idempotency.claim'),
+    complete: unused('idempotency.complete'),
+    release: unused('idempotency.release'),
+  },
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },
   consultaPrevia: { consultar: unused('consultaPrevia.consultar') },

@@ -7,7 +7,6 @@ import {
   rotateWebhookSecret,
   saveWebhook,
   testWebhook,
-  webhookSecret,
 } from '../../services/webhooks/webhook-subscriptions';
 import { webhookScope } from './webhook-scope';
 
@@ -37,10 +36,6 @@ export const webhookResolvers: Record<string, Resolver> = {
   'Query.entregasWebhook': async ({ args, identity, deps }) => {
     const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
     return listDeliveries(a, webhookScope(identity, a.rutFactoring), deps);
-  },
-  'Query.secretoWebhook': async ({ args, identity, deps }) => {
-    const a = read(args, { idWebhook: z.string(), rutFactoring: z.string() });
-    return webhookSecret(a, webhookScope(identity, a.rutFactoring), deps);
   },
   'Mutation.subscribeNotification': async ({ args, identity, deps }) => {
     const a = read(args, { idWebhook: z.string(), URL: z.string(), rutFactoring: z.string(), tipoActor: optional });

@@ -7,8 +7,8 @@ import {
 import { normalizeRut } from '@domain/rut';
 import type { TenantScope } from '../../access/tenant-scope';
 import { isSiiError } from '../../sii/web/errors';
-import type { SiiLoginCheck } from '../../sii/login-check';
 import type { ClaveSubject, CredentialRepository } from '../../store/credential-repository';
+import { limitedLoginCheck, LoginLimitError, type LoginLimitDeps } from '../credentials/limited-login-check';
 import type { JobMessage, JobQueue } from '../jobs/job-messages';
 
 /** The enroller's answer (client-radar.md §7 "POST api/tasks/add-client-task": success, message). */
@@ -17,17 +17,17 @@ export interface EnrollAnswer {
   message: string;
 }
 
-/** The client's clave records, the SII login that checks it, the job queue and the clock. */
+/** The client's clave records, the SII login that checks it (with its limits), the job queue and the clock. */
 type Deps = {
   credentials: Pick<CredentialRepository, 'putClave'>;
-  siiLogin: SiiLoginCheck;
   jobs: JobQueue;
-  now(): Date;
-};
+} & LoginLimitDeps;
 
 /**
  * Enrols a client company of a factoring with its SII clave (client-radar.md §2 "Company enroller", §5, §8). The
- * company logs in as itself (rutUsuario = its RUT); then:
+ * company logs in as itself (rutUsuario = its RUT), within the platform's login limits (limited-login-check.ts: past
+ * them nothing is sent to the SII nor recorded, answer {success: false, message 'Demasiados intentos para este RUT.
+ * Intente nuevamente en una hora.'}, and a clave the SII refused within a day is refused again as the SII did); then:
  * - the SII refuses the login (wrong or locked clave, unavailable, session limit, no permission): nothing is recorded
  *   and no job runs, so the client list, the stored credentials and every company's estado stay as they were; answer
  *   {success: false, message} (WRONG_CLAVE_MESSAGE for a wrong clave, else domain/credentials/messages.ts
@@ -51,8 +51,12 @@ export async function enrollClient(
   const subject: ClaveSubject = { kind: 'cliente', rutCliente };
   const verificadaEn = deps.now().toISOString();
   try {
-    await deps.siiLogin.verifyClave({ rutUsuario: rutCliente, clave: form.password }, rutCliente);
+    await limitedLoginCheck(deps, rutFactoring).verifyClave(
+      { rutUsuario: rutCliente, clave: form.password },
+      rutCliente,
+    );
   } catch (error) {
+    if (error instanceof LoginLimitError) return { success: false, message: error.message };
     if (!isSiiError(error)) throw error;
     return {
       success: false,

@@ -6,8 +6,8 @@ import { BadRequestError } from '../../platform/errors';
 import type { TenantScope } from '../../access/tenant-scope';
 import { isSiiError } from '../../sii/web/errors';
 import type { ClaveInfo } from '../../store/credential-repository';
-import type { SiiLoginCheck } from '../../sii/login-check';
 import type { CredentialRepository } from '../../store/credential-repository';
+import { limitedLoginCheck, type LoginLimitDeps } from './limited-login-check';
 
 const REGISTRO = { kind: 'registro' } as const;
 
@@ -36,22 +36,24 @@ export async function getClaveSiiFactoring(
 /**
  * guardarClaveSiiFactoring: for the scope's factoring (firmaDigital checked with it by the entry handler), checks the
  * form (core-platform §5 RUT and clave messages), then logs in to the SII with the clave for the factoring (a clave is
- * checked by a real login before it is saved); only a clave the SII accepted is sealed and stored, as 'Activo'.
+ * checked by a real login before it is saved), within the platform's login limits (limited-login-check.ts); only a
+ * clave the SII accepted is sealed and stored, as 'Activo'.
  * @returns the stored facts.
- * @throws BadRequestError with the form's message or the SII's (loginCheckMessage: wrong clave, locked,
- *   no permission for the factoring, SII unavailable), storing nothing; SealerUnavailableError without a sealer.
+ * @throws BadRequestError with the form's message, the limits' ('Demasiados intentos para este RUT. Intente nuevamente
+ *   en una hora.') or the SII's (loginCheckMessage: wrong clave, locked, no permission for the factoring, SII
+ *   unavailable), storing nothing; SealerUnavailableError without a sealer.
  */
 export async function guardarClaveSiiFactoring(
   args: { rutUsuario: string; clave: string },
   scope: TenantScope,
-  deps: { credentials: Pick<CredentialRepository, 'putClave'>; siiLogin: SiiLoginCheck; now(): Date },
+  deps: { credentials: Pick<CredentialRepository, 'putClave'> } & LoginLimitDeps,
 ): Promise<ClaveSii> {
   const { rutFactoring, identity } = scope;
   const problem = claveFormProblem(args);
   if (problem) throw new BadRequestError(problem);
   const rutUsuario = normalizeRut(args.rutUsuario);
   try {
-    await deps.siiLogin.verifyClave({ rutUsuario, clave: args.clave }, rutFactoring);
+    await limitedLoginCheck(deps, rutFactoring).verifyClave({ rutUsuario, clave: args.clave }, rutFactoring);
   } catch (error) {
     if (isSiiError(error)) throw new BadRequestError(loginCheckMessage(error));
     throw error;

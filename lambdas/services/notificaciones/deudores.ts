@@ -1,4 +1,9 @@
-import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
+import {
+  DEMASIADOS_EMAILS_MESSAGE,
+  emailsInvalidosMessage,
+  MAX_EMAILS,
+  readEmailList,
+} from '@domain/notificacion/email-list';
 import { readRut } from '@domain/sii-values';
 import { BadRequestError } from '../../platform/errors';
 import type { NotificacionRepository } from '../../store/notificacion-repository';
@@ -27,8 +32,8 @@ export async function getDeudor(scope: TenantScope, rutDeudor: string, repositor
 /**
  * updateDeudor(rut, email) (core-platform §7): replaces the debtor's kept e-mails with the addresses of `email`
  * (separated by commas, semicolons or spaces; an empty text forgets them).
- * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid), nothing
- *   stored.
+ * @returns body 'ok'; or success false with 'Emails inválidos: ...' (§5: notification e-mails must be valid) or
+ *   'Se aceptan como máximo 20 emails', nothing stored.
  * @throws BadRequestError 'Rut deudor inválido: {rut}'.
  */
 export async function updateDeudor(
@@ -41,6 +46,7 @@ export async function updateDeudor(
   const rutDeudor = readDeudorRut(rut);
   const { emails, invalid } = readEmailList(email);
   if (invalid.length > 0) return { success: false, body: emailsInvalidosMessage(invalid) };
+  if (emails.length > MAX_EMAILS) return { success: false, body: DEMASIADOS_EMAILS_MESSAGE };
   await repository.putDeudor(scope, { rut: rutDeudor, emails, actualizadoEn: now.toISOString() });
   return { success: true, body: 'ok' };
 }

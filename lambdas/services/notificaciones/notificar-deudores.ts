@@ -1,6 +1,11 @@
 import type { CessionRecord, Party } from '@domain/cession';
 import { countText, displayRut } from '@domain/es-cl-format';
-import { emailsInvalidosMessage, readEmailList } from '@domain/notificacion/email-list';
+import {
+  DEMASIADOS_EMAILS_MESSAGE,
+  emailsInvalidosMessage,
+  MAX_EMAILS,
+  readEmailList,
+} from '@domain/notificacion/email-list';
 import {
   ERROR_AL_NOTIFICAR,
   NINGUN_DOCUMENTO,
@@ -70,9 +75,10 @@ const describe = (r: DocumentoNoNotificado) => `folio ${r.folio} de ${displayRut
  * the documents one e-mail with them and their AECs (lambdas/services/notificaciones/notificacion-mail.ts),
  * then marks those documents notified and remembers the addresses for the debtor (§4 "Notification success").
  * Checks first, sending nothing when any fails: at least one document (§5 'Debe elegir por lo menos un documento!'),
- * at least one address and only valid ones ('Error al notificar!', 'Error al notificar! Emails inválidos: ...'), and
- * every document held by the factoring in the kind's role (cesion: acquired and not re-ceded; recesion: re-ceded by
- * it) with its AEC stored, and all of one debtor ({@link UN_SOLO_DEUDOR}: the addresses are that debtor's); the
+ * at least one address, at most 20 (MAX_EMAILS), and only valid ones ('Error al notificar!', 'Error al notificar!
+ * Emails inválidos: ...', 'Error al notificar! Se aceptan como máximo 20 emails'), and every document held by the
+ * factoring in the kind's role (cesion: acquired and not re-ceded; recesion: re-ceded by it) with its AEC stored,
+ * and all of one debtor ({@link UN_SOLO_DEUDOR}: the addresses are that debtor's); the
  * refused documents are listed. Names, dates and amounts come from the stored cessions. When the transport refuses
  * the e-mail, or every address is on the suppression list, nothing is marked and the documents are reported.
  * @returns success true with 'Se notificó a {deudor} (N documentos)'; false with the reason otherwise.
@@ -89,6 +95,7 @@ export async function notificarDeudores(
   const { emails, invalid } = readEmailList(request.emails);
   if (invalid.length > 0) return refused(`${ERROR_AL_NOTIFICAR} ${emailsInvalidosMessage(invalid)}`);
   if (emails.length === 0) return refused(ERROR_AL_NOTIFICAR);
+  if (emails.length > MAX_EMAILS) return refused(`${ERROR_AL_NOTIFICAR} ${DEMASIADOS_EMAILS_MESSAGE}`);
 
   const held = await heldDocuments(request, deps);
   if ('rechazados' in held) {

@@ -6,6 +6,13 @@ import type { WebhookRepository } from '../../store/webhook-repository';
 import { retryDelaySeconds } from '../../webhook-delivery/retry-schedule';
 import { postAndLog } from '../../webhook-delivery/signed-post';
 import type { WebhookPoster } from '../../webhook-delivery/webhook-http';
+import { takeDeliverySlot, type SlotLeases } from './delivery-slots';
+
+/**
+ * Wait before a delivery that found all of its factoring's slots held is tried again, seconds: about one attempt's time
+ * limit, by when a slot is free again.
+ */
+export const SLOT_BUSY_DELAY_SECONDS = 10;
 
 /** What a delivery attempt needs. */
 export interface WebhookDeliveryDeps {
@@ -13,6 +20,10 @@ export interface WebhookDeliveryDeps {
   post: WebhookPoster;
   /** config.webhooks.retryDelaysSeconds */
   retryDelaysSeconds: readonly number[];
+  /** The shared leases that hold the factoring's delivery slots. */
+  slots: SlotLeases;
+  /** config.webhooks.concurrencyPerFactoring: attempts of one factoring running at once, at most. */
+  concurrencyPerFactoring: number;
   logger: Pick<Console, 'info' | 'warn'>;
 }
 
@@ -21,9 +32,13 @@ export interface WebhookDeliveryDeps {
  * event type, signed with its secret, and logs the attempt (time, status code, attempt number). A 2xx answer ends the
  * delivery; otherwise the outcome asks for the next attempt after the retry schedule's delay (retry-schedule.ts: two
  * retries, then it stops), as a follow-up message the queue holds back: no Lambda sleeps.
+ * The POST runs in one of the factoring's delivery slots (delivery-slots.ts); with all of them held the same attempt
+ * comes back after {@link SLOT_BUSY_DELAY_SECONDS}, so a factoring whose receiver hangs waits for itself and not the
+ * others.
  * @param scope the factoring the message names, vouched for by the job's entry handler (a job has no user).
  * @returns 'ok' when delivered; 'partial' when it failed (with the retry as follow-up while one is left); 'skipped'
- *   when the factoring no longer subscribes to that event type.
+ *   when the factoring no longer subscribes to that event type, or when its slots are all held (the same attempt as
+ *   follow-up).
  * @throws the stores' and sealer's errors (the transport retries the message).
  */
 export async function deliverWebhook(
@@ -38,16 +53,23 @@ export async function deliverWebhook(
   const subscription = await deps.webhooks.getSubscription(scope, tipo);
   if (!subscription) return { status: 'skipped', followUps: [] };
   const secret = await deps.webhooks.openSecret(scope, tipo);
-  const result = await postAndLog(deps, scope, {
-    tipo,
-    eventId: message.eventId,
-    url: subscription.url,
-    body: message.body,
-    secret,
-    deliveryId,
-    attempt,
-    now,
-  });
+  const slot = await takeDeliverySlot(deps.slots, rutFactoring, deps.concurrencyPerFactoring, now);
+  if (!slot) return { status: 'skipped', followUps: [{ ...message, delaySeconds: SLOT_BUSY_DELAY_SECONDS }] };
+  let result;
+  try {
+    result = await postAndLog(deps, scope, {
+      tipo,
+      eventId: message.eventId,
+      url: subscription.url,
+      body: message.body,
+      secret,
+      deliveryId,
+      attempt,
+      now,
+    });
+  } finally {
+    await slot.release();
+  }
   if (result.delivered) return { status: 'ok', followUps: [] };
   const delay = retryDelaySeconds(attempt, deps.retryDelaysSeconds);
   if (delay === null) {

@@ -16,10 +16,16 @@ export const TEST_OK = 'Test realizado exitosamente';
 export const WEBHOOK_GUARDADO = 'Webhook guardado exitosamente';
 export const WEBHOOK_ELIMINADO = 'Webhook eliminado';
 export const PAYLOAD_INVALIDO = 'El payload no es un JSON válido';
+export const PAYLOAD_NO_OBJETO = 'El payload debe ser un objeto JSON';
 export const WEBHOOK_INEXISTENTE = (id: string) => `No existe el webhook '${id}'`;
 export const SIN_SUSCRIPCION = 'El webhook no tiene una URL guardada';
-/** eventId of a Test's attempt in the log. */
+/** eventId of a Test's attempt: in the log, and sent and signed as the event id. */
 export const TEST_EVENT_ID = 'prueba';
+/**
+ * Field every Test's body carries, set to true after the payload's own fields, inside what is signed: a receiver tells
+ * a Test from a real event by the body it verified, so a payload typed on the screen can never pass for an event.
+ */
+export const TEST_MARK = 'prueba';
 
 /** What the subscription use cases read and write: the subscriptions with their log, URL checks and test POSTs. */
 export type WebhookSubscriptionDeps = {
@@ -69,7 +75,8 @@ export async function listWebhooks(scope: TenantScope, deps: WebhookSubscription
 /**
  * subscribeNotification / saveSubscriptor (core-platform §7): saves the factoring's URL for one resource after the URL
  * checks (lambdas/webhook-delivery/check-webhook-url.ts; https and public addresses on AWS); an empty URL removes the
- * webhook. A first subscription gets a new signing secret, returned once in `secreto`; a changed URL keeps its secret.
+ * webhook. A first subscription gets a new signing secret, returned here once in `secreto` and never again (a lost
+ * secret is replaced by {@link rotateWebhookSecret}); a changed URL keeps its secret.
  * @returns body {@link WEBHOOK_GUARDADO} or {@link WEBHOOK_ELIMINADO}; success false with the URL check's reason.
  * @throws BadRequestError for an unknown idWebhook.
  */
@@ -109,7 +116,8 @@ export async function saveWebhook(
 }
 
 /**
- * rotarSecretoWebhook: gives the webhook a new signing secret, returned once (the old one stops verifying at once).
+ * rotarSecretoWebhook: gives the webhook a new signing secret, returned here once and never again (the old one stops
+ * verifying at once).
  * @returns success false with {@link SIN_SUSCRIPCION} when the webhook has no saved URL.
  */
 export async function rotateWebhookSecret(
@@ -126,21 +134,9 @@ export async function rotateWebhookSecret(
 }
 
 /**
- * secretoWebhook: the webhook's signing secret, for its owner to configure the receiver.
- * @returns null when the webhook has no saved URL.
- */
-export async function webhookSecret(
-  input: { idWebhook: string },
-  scope: TenantScope,
-  deps: WebhookSubscriptionDeps,
-): Promise<string | null> {
-  return deps.webhooks.openSecret(scope, resourceId(input.idWebhook));
-}
-
-/**
  * testWebhooks / TestSubscriptor (core-platform §7): POSTs `payload` (JSON text; the resource's sample when empty) to
- * the URL once, after the URL checks, signed with the webhook's secret when idWebhook names a saved webhook (and then
- * logged as attempt 0 of its log).
+ * the URL once, after the URL checks, with {@link TEST_MARK} true in its body and event id {@link TEST_EVENT_ID},
+ * signed with the webhook's secret when idWebhook names a saved webhook (and then logged as attempt 0 of its log).
  * @returns body 'Test realizado exitosamente' for a 2xx answer (core-platform §8); otherwise success false with the
  *   receiver's status and body, or why it could not be reached (§8: 'A failed webhook test shows the server body').
  */
@@ -159,26 +155,24 @@ export async function testWebhook(
     if (error instanceof BadRequestError) return refused(error.message);
     throw error;
   }
-  let body: string;
+  let payload: unknown = samplePayload(tipo ?? 'cesion.nueva', rut);
   if (input.payload?.trim()) {
     try {
-      body = JSON.stringify(JSON.parse(input.payload));
+      payload = JSON.parse(input.payload);
     } catch {
       return refused(PAYLOAD_INVALIDO);
     }
-  } else body = JSON.stringify(samplePayload(tipo ?? 'cesion.nueva', rut));
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return refused(PAYLOAD_NO_OBJETO);
+  const body = JSON.stringify({ ...payload, [TEST_MARK]: true });
   const subscribed = tipo ? await deps.webhooks.getSubscription(scope, tipo) : null;
   const secret = subscribed && tipo ? await deps.webhooks.openSecret(scope, tipo) : null;
   const now = deps.now();
   const deliveryId = `prueba-${randomUUID()}`;
-  const attempt = { url, body, secret, tipo: tipo ?? 'prueba', deliveryId, attempt: 0, now };
+  const attempt = { url, body, secret, tipo: tipo ?? 'prueba', eventId: TEST_EVENT_ID, deliveryId, attempt: 0, now };
   const result =
     subscribed && tipo
-      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, scope, {
-          ...attempt,
-          tipo,
-          eventId: TEST_EVENT_ID,
-        })
+      ? await postAndLog({ webhooks: deps.webhooks, post: deps.webhookDelivery.post }, scope, { ...attempt, tipo })
       : await signedPost(deps.webhookDelivery.post, attempt);
   if (result.delivered) return { success: true, body: TEST_OK, secreto: null };
   if (!result.answer) return refused(`No fue posible conectar con la URL: ${result.error}`);

@@ -110,7 +110,6 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Query.webhooks': only,
   'Query.getWebhooks': only,
   'Query.entregasWebhook': webhook,
-  'Query.secretoWebhook': webhook,
   'Query.preferenciasAlertas': only,
   'Query.alertasUsuario': only,
   'Query.cartera': only,
@@ -243,7 +242,6 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
  */
 const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'Query.entregasWebhook': "no webhook 'wh-1'",
-  'Query.secretoWebhook': "no webhook 'wh-1'",
   'Mutation.subscribeNotification': "no webhook 'wh-1'",
   'Mutation.saveSubscriptor': "no webhook 'wh-1'",
   'Mutation.rotarSecretoWebhook': "no webhook 'wh-1'",

@@ -248,6 +248,35 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
     expect(received.attachments?.map((a) => a.filename)).toEqual(['76399752-9_33_200_AEC.xml']);
   });
 
+  it('e-mails once however often the REST notification is retried, with its Idempotency-Key or the same body', async () => {
+    const body = {
+      emails: 'pagos@lapolar.cl',
+      documentos: [documento(101)],
+      tipo: 'cesion',
+      rutCesionario: FACTORING_A,
+    };
+    const send = async (headers: Record<string, string>) => {
+      const response = await fetch(`${rest.url}/v1/jwt/notificacion-deudor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.ana}`, ...headers },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    for (const headers of [{ 'idempotency-key': 'reintento-1' }, {}] as Record<string, string>[]) {
+      const before = (await inboxMails(mail.apiUrl)).length;
+      const first = await send(headers);
+      expect(first).toMatchObject({
+        status: 200,
+        body: { message: 'Se notificó a EMPRESAS LA POLAR S.A. (1 documento)' },
+      });
+      await expect.poll(async () => (await inboxMails(mail.apiUrl)).length).toBe(before + 1);
+      expect(await send(headers)).toEqual(first);
+      expect(await send(headers)).toEqual(first);
+      expect((await inboxMails(mail.apiUrl)).length).toBe(before + 1);
+    }
+  });
+
   it('updateDeudor replaces the kept e-mails and refuses invalid ones', async () => {
     const update = async (email: string) =>
       (await gql(tokens.ana, UPDATE_DEUDOR, { rut: FALABELLA.rut, email, f: FACTORING_A })).data!.updateDeudor;

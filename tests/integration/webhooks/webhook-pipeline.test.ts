@@ -17,6 +17,7 @@ import { platformEventSinks } from '@lambdas/services/events/platform-event-sink
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
+import { LeaseRepository } from '@lambdas/store/lease-repository';
 import { WebhookRepository } from '@lambdas/store/webhook-repository';
 import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
 import { createWebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
@@ -107,6 +108,8 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
       webhooks,
       post: createWebhookPoster({ allowLocalHttp: true }),
       retryDelaysSeconds: [60, 300],
+      slots: new LeaseRepository(engines.doc, engines.config.tables.leases),
+      concurrencyPerFactoring: 2,
       logger: { info: () => undefined, warn: () => undefined },
     };
     let message = sent[0] as WebhookJobMessage;

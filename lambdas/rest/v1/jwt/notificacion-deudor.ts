@@ -3,6 +3,7 @@ import { readNotificacionInput } from '@lambdas/services/notificaciones/notifica
 import { notificarDeudores } from '@lambdas/services/notificaciones/notificar-deudores';
 import { BadRequestError } from '@lambdas/platform/errors';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
+import { idempotent } from '../../idempotent';
 import type { RestRoute } from '../../types';
 
 const factoringSchema = z.object({ rutCesionario: z.string() });
@@ -13,10 +14,12 @@ const factoringSchema = z.object({ rutCesionario: z.string() });
  * (lambdas/services/notificaciones/notificar-deudores.ts). Needs notificaciones (§6) and a factoring of the user.
  * Answers 200 {message, notificados, rechazados} when every debtor was notified; 422 with the same body and the Spanish
  * reason in message ('Debe elegir por lo menos un documento!', 'Error al notificar!', ...) when nothing or not
- * everything was sent, so a client reading only the HTTP status does not take it for done.
+ * everything was sent, so a client reading only the HTTP status does not take it for done. A retried request (its
+ * Idempotency-Key, or the same body from the same user within 10 minutes) gets the first 200 and sends nothing
+ * (lambdas/rest/idempotent.ts): the debtor is never e-mailed twice.
  * @throws BadRequestError (no rutCesionario, wrong shape, bad RUT), ForbiddenError (foreign factoring, missing flag).
  */
-export const notificacionDeudorRoute: RestRoute = {
+export const notificacionDeudorRoute: RestRoute = idempotent({
   method: 'POST',
   path: '/v1/jwt/notificacion-deudor',
   handle: async ({ identity, body }, deps) => {
@@ -27,4 +30,4 @@ export const notificacionDeudorRoute: RestRoute = {
     const reply = { message: resultado.body, notificados: resultado.notificados, rechazados: resultado.rechazados };
     return resultado.success ? { body: reply } : { status: 422, body: reply };
   },
-};
+});

@@ -12,6 +12,7 @@ const QUEUES = {
   clientSync: 'https://sqs/client-sync',
   clientDb: 'https://sqs/client-db',
   envios: 'https://sqs/envios',
+  consultaMasiva: 'https://sqs/consulta-masiva',
   webhooks: 'https://sqs/webhooks',
 };
 

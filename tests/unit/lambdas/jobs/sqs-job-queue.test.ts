@@ -9,6 +9,7 @@ const URLS = {
   clientSync: 'https://sqs.us-east-1.amazonaws.com/1/client-sync',
   clientDb: 'https://sqs.us-east-1.amazonaws.com/1/client-db.fifo',
   envios: 'https://sqs.us-east-1.amazonaws.com/1/envios',
+  consultaMasiva: 'https://sqs.us-east-1.amazonaws.com/1/consulta-masiva',
   webhooks: 'https://sqs.us-east-1.amazonaws.com/1/webhooks',
 };
 
@@ -48,7 +49,7 @@ describe('SqsJobQueue', () => {
     expect(sent[0]?.Entries?.[0]).not.toHaveProperty('MessageGroupId');
   });
 
-  it('sends masivo consultations to the envíos queue without its polling delay, each request its own message', async () => {
+  it('sends masivo consultations to their own queue, never the envíos queue, each request its own message', async () => {
     const { sqs, batches } = fakeSqs();
     const masiva = (requestId: string): JobMessage => ({
       kind: 'consulta-masiva',
@@ -61,10 +62,10 @@ describe('SqsJobQueue', () => {
       masiva('2026-11-24T10:00:01.000Z#b'),
     ]);
     const sent = batches();
-    expect(sent.map((b) => b.QueueUrl)).toEqual([URLS.envios, URLS.envios]);
+    expect(sent.map((b) => b.QueueUrl)).toEqual([URLS.envios, URLS.consultaMasiva]);
     const [envios, masivas] = sent;
     expect(envios?.Entries?.[0]).not.toHaveProperty('DelaySeconds');
-    expect(masivas?.Entries?.map((e) => e.DelaySeconds)).toEqual([0, 0]);
+    expect(masivas?.Entries?.map((e) => e.DelaySeconds)).toEqual([undefined, undefined]);
     expect(masivas?.Entries?.map((e) => decodeJobMessage(e.MessageBody!))).toEqual([
       masiva('2026-11-24T10:00:00.000Z#a'),
       masiva('2026-11-24T10:00:01.000Z#b'),
@@ -144,5 +145,23 @@ describe('failedRunMetricLine', () => {
       rutFactoring: '76000001-1',
       rutCliente: '77000001-1',
     });
+  });
+
+  it("names a failed webhook delivery without its body (the factoring's event)", () => {
+    const body = JSON.stringify({ tipo: 'cesion.reclamada', deudor: { rut: '96806980-2' }, montoCedido: 1190000 });
+    const message: JobMessage = {
+      kind: 'webhook',
+      rutFactoring: '76000001-1',
+      tipo: 'cesion.reclamada',
+      deliveryId: 'd-1',
+      eventId: 'e-1',
+      attempt: 2,
+      delaySeconds: 60,
+      body,
+    };
+    const line = failedRunMetricLine(message, 'error', new Date('2025-03-10T12:00:00Z'));
+    expect(line).not.toContain('96806980-2');
+    expect(JSON.parse(line)).toMatchObject({ Kind: 'webhook', deliveryId: 'd-1', attempt: 2, bodyBytes: body.length });
+    expect(JSON.parse(line)).not.toHaveProperty('body');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { rutFromBody } from '@domain/rut';
 import { credentialResolvers } from '@lambdas/graphql/credentials/resolvers';
 import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
@@ -7,6 +8,7 @@ import type { CertificateInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
 import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
 import { makePkcs12, testCa } from '@tests/support/pkcs12-factory';
+import { memoryLoginAttempts } from '@tests/support/memory-login-attempts';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const ST_CAPITAL = '76389992-6';
@@ -32,6 +34,7 @@ function depsWith(credentials = credentialStore(), verifyClave = vi.fn(async () 
     credentials,
     siiLogin: { verifyClave },
     certificateIssuers: new AcceptedIssuers([testCa().certPem]),
+    loginAttempts: memoryLoginAttempts(),
     now: () => NOW,
   };
 }
@@ -197,6 +200,25 @@ describe('guardarClaveSiiFactoring', () => {
       expect(store.putClave).not.toHaveBeenCalled();
     },
   );
+
+  it("refuses a fourth clave check of one RUT within the hour, and the factoring's 21st over any RUTs, before the SII is asked", async () => {
+    const verifyClave = vi.fn(async () => undefined);
+    const deps = depsWith(credentialStore(), verifyClave);
+    for (let index = 0; index < 3; index += 1) await call('Mutation.guardarClaveSiiFactoring', ARGS, deps);
+    await expect(call('Mutation.guardarClaveSiiFactoring', ARGS, deps)).rejects.toEqual(
+      new BadRequestError('Demasiados intentos para este RUT. Intente nuevamente en una hora.'),
+    );
+    expect(verifyClave).toHaveBeenCalledTimes(3);
+    for (let body = 2; body <= 18; body += 1) {
+      await call('Mutation.guardarClaveSiiFactoring', { ...ARGS, rutUsuario: rutFromBody(body * 1_000_000) }, deps);
+    }
+    expect(verifyClave).toHaveBeenCalledTimes(20);
+    const another = { ...ARGS, rutUsuario: rutFromBody(19_000_000) };
+    await expect(call('Mutation.guardarClaveSiiFactoring', another, deps)).rejects.toEqual(
+      new BadRequestError('Demasiados intentos de clave desde su empresa. Intente nuevamente en una hora.'),
+    );
+    expect(verifyClave).toHaveBeenCalledTimes(20);
+  });
 
   it('checks the form before logging in', async () => {
     const verifyClave = vi.fn(async () => undefined);

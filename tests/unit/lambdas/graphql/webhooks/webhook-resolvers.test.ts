@@ -80,9 +80,10 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
       rutFactoring: RUT,
     });
     expect(again).toEqual({ success: true, body: 'Webhook guardado exitosamente', secreto: null });
-    expect(await h.call('Query.secretoWebhook', { idWebhook: 'cesion.reclamada', rutFactoring: RUT })).toBe(
-      first.secreto,
-    );
+    // Shown once: no operation reads a saved secret again, and no listing carries it.
+    expect(Object.keys(webhookResolvers).filter((field) => /secreto/i.test(field))).toEqual([
+      'Mutation.rotarSecretoWebhook',
+    ]);
     const listed = (await h.call('Query.getWebhooks', { rutFactoring: RUT })) as Array<{
       idWebhook: string;
       URL: string | null;
@@ -92,6 +93,13 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
       URL: 'https://hooks.example.com/otra',
       email: 'ana@stcapital.cl',
     });
+    expect(JSON.stringify(listed)).not.toContain(first.secreto);
+    const rotated = (await h.call('Mutation.rotarSecretoWebhook', {
+      idWebhook: 'cesion.reclamada',
+      rutFactoring: RUT,
+    })) as { secreto: string };
+    expect(rotated.secreto).toMatch(/^whsec_/);
+    expect(rotated.secreto).not.toBe(first.secreto);
 
     expect(
       await h.call('Mutation.subscribeNotification', { idWebhook: 'cesion.reclamada', URL: '  ', rutFactoring: RUT }),
@@ -122,7 +130,7 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
     expect(h.post).not.toHaveBeenCalled();
   });
 
-  it('Test: a 2xx answers the spec message and is signed with the saved secret and logged as attempt 0; a failure shows the server body', async () => {
+  it('Test: a 2xx answers the spec message, is marked as a test inside the signed body, signed over its event id with the saved secret and logged as attempt 0; a failure shows the server body', async () => {
     const post = vi.fn<WebhookPoster>(async () => ({ statusCode: 200, body: 'ok' }));
     const h = harness(post);
     const { secreto } = (await h.call('Mutation.subscribeNotification', {
@@ -138,18 +146,38 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
     });
     expect(ok).toEqual({ success: true, body: 'Test realizado exitosamente', secreto: null });
     const [, body, headers] = post.mock.calls[0]!;
-    expect(body).toBe('{"a":1}');
+    expect(JSON.parse(body)).toEqual({ a: 1, prueba: true });
+    expect(headers['x-radar-evento-id']).toBe('prueba');
+    const signed = {
+      secret: secreto,
+      eventId: headers['x-radar-evento-id'],
+      timestamp: headers['x-radar-timestamp'],
+      signature: headers['x-radar-signature'],
+      body,
+      nowSeconds: NOW.getTime() / 1000,
+    };
+    expect(verifyWebhookSignature(signed)).toBe(true);
+    expect(verifyWebhookSignature({ ...signed, eventId: 'cesion.nueva|otro' })).toBe(false);
+    expect(verifyWebhookSignature({ ...signed, body: '{"a":1}' })).toBe(false);
+
+    // A payload that says it is no test is still marked as one.
+    await h.call('Mutation.testWebhooks', {
+      URL: 'https://hooks.example.com/radar',
+      payload: '{"prueba": false, "tipo": "cesion.nueva"}',
+      rutFactoring: RUT,
+      idWebhook: 'cesion.nueva',
+    });
+    expect(JSON.parse(post.mock.calls[1]![1])).toEqual({ tipo: 'cesion.nueva', prueba: true });
     expect(
-      verifyWebhookSignature({
-        secret: secreto,
-        timestamp: headers['x-radar-timestamp'],
-        signature: headers['x-radar-signature'],
-        body,
-        nowSeconds: NOW.getTime() / 1000,
+      await h.call('Mutation.testWebhooks', {
+        URL: 'https://hooks.example.com/radar',
+        payload: '[1]',
+        rutFactoring: RUT,
       }),
-    ).toBe(true);
+    ).toMatchObject({ success: false, body: 'El payload debe ser un objeto JSON' });
     expect(await h.call('Query.entregasWebhook', { idWebhook: 'cesion.nueva', rutFactoring: RUT })).toEqual([
       expect.objectContaining({ intento: 0, statusCode: 200, error: null, fecha: NOW.toISOString() }),
+      expect.objectContaining({ intento: 0, statusCode: 200 }),
     ]);
 
     post.mockImplementation(async () => ({ statusCode: 503, body: 'mantención' }));
@@ -186,7 +214,7 @@ describe('webhook resolvers (core-platform §7, §6 herramientas)', () => {
       ),
     ).rejects.toBeInstanceOf(ForbiddenError);
     await expect(
-      h.call('Query.secretoWebhook', { idWebhook: 'cesion.nueva', rutFactoring: '96806980-2' }),
+      h.call('Mutation.rotarSecretoWebhook', { idWebhook: 'cesion.nueva', rutFactoring: '96806980-2' }),
     ).rejects.toBeInstanceOf(ForbiddenError);
     expect(h.subscriptions.size).toBe(0);
   });

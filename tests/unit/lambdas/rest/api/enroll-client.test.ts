@@ -5,6 +5,7 @@ import type { RestDeps } from '@lambdas/rest/types';
 import { SiiError, type SiiErrorCode } from '@lambdas/sii/web/errors';
 import type { ClaveInfo } from '@lambdas/store/credential-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
+import { memoryLoginAttempts } from '@tests/support/memory-login-attempts';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
 
@@ -14,6 +15,7 @@ const NOW = new Date('2026-11-20T13:00:00.000Z');
 const ANA = anaIdentity({ registrarCliente: '1' });
 const WRONG = 'La password del SII es incorrecta. Comuníquese con el cliente para actualizarlas.';
 const OK = 'Empresa registrada correctamente. Sus datos del SII estarán disponibles en unos minutos.';
+const OK_ANSWER = { success: true, message: OK };
 
 function setup(options: { login?: SiiErrorCode; stored?: ClaveInfo | null; enqueueFails?: boolean } = {}) {
   const credentials = {
@@ -34,6 +36,7 @@ function setup(options: { login?: SiiErrorCode; stored?: ClaveInfo | null; enque
     ...UNUSED_CLIENT_RADAR,
     credentials,
     siiLogin: { verifyClave },
+    loginAttempts: memoryLoginAttempts(),
     jobs: { send },
     now: () => NOW,
   };
@@ -128,5 +131,31 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
       ForbiddenError,
     );
     expect(verifyClave).not.toHaveBeenCalled();
+  });
+
+  it('sends at most 3 checks of one RUT to the SII per hour, from every factoring together, then answers in Spanish', async () => {
+    const { post, verifyClave, credentials } = setup();
+    for (const clave of ['c1', 'c2', 'c3'])
+      expect(await post({ rut: CLIENT, password: clave })).toMatchObject(OK_ANSWER);
+    const otherFactoring = {
+      ...ANA,
+      rutCesionario: '96790240-3',
+      companies: [{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.' }],
+    };
+    for (const identity of [ANA, otherFactoring]) {
+      expect(await post({ rut: CLIENT, password: 'otra' }, identity)).toEqual({
+        success: false,
+        message: 'Demasiados intentos para este RUT. Intente nuevamente en una hora.',
+      });
+    }
+    expect(verifyClave).toHaveBeenCalledTimes(3);
+    expect(credentials.recordEstado).not.toHaveBeenCalled();
+  });
+
+  it('never sends a clave the SII refused to the SII again: it is refused as the SII did', async () => {
+    const { post, verifyClave } = setup({ login: 'clave-incorrecta' });
+    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
+    expect(await post({ rut: CLIENT, password: 'mala' })).toEqual({ success: false, message: WRONG });
+    expect(verifyClave).toHaveBeenCalledTimes(1);
   });
 });

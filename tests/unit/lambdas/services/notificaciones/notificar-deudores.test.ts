@@ -92,7 +92,16 @@ describe('notificarDeudores (core-platform §4, §5, §7)', () => {
       success: false,
       body: 'Error al notificar! Emails inválidos: tesoreria@lapolar, x',
     });
+    const many = (count: number) => Array.from({ length: count }, (_, index) => `pagos${index}@lapolar.cl`);
+    expect(await notificarDeudores(request({ emails: many(21) }), scope, deps)).toMatchObject({
+      success: false,
+      body: 'Error al notificar! Se aceptan como máximo 20 emails',
+    });
     expect(send).not.toHaveBeenCalled();
+    expect(await notificarDeudores(request({ emails: [many(20).join(', ')] }), scope, deps)).toMatchObject({
+      success: true,
+    });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('refuses the whole request, naming each, when a document is not held, re-ceded or has no AEC', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
 import type { WebhookAttempt, WebhookSubscription } from '@lambdas/store/webhook-repository';
-import { deliverWebhook } from '@lambdas/services/webhooks/deliver-webhook';
+import { deliverWebhook, SLOT_BUSY_DELAY_SECONDS } from '@lambdas/services/webhooks/deliver-webhook';
+import type { SlotLeases } from '@lambdas/services/webhooks/delivery-slots';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { retryDelaySeconds } from '@lambdas/webhook-delivery/retry-schedule';
 import type { WebhookPoster } from '@lambdas/webhook-delivery/webhook-http';
@@ -32,8 +33,19 @@ const MESSAGE: WebhookJobMessage = {
   body: '{"tipo":"cesion.reclamada"}',
 };
 
+/** The shared leases as an in-memory map (their DynamoDB behaviour is covered by lease-repository's test). */
+function memoryLeases(): SlotLeases & { held: Map<string, string> } {
+  const held = new Map<string, string>();
+  return {
+    held,
+    acquire: async (lease, owner) => !held.has(lease) && Boolean(held.set(lease, owner)),
+    release: async (lease, owner) => held.get(lease) === owner && held.delete(lease),
+  };
+}
+
 function harness(post: WebhookPoster, subscription: WebhookSubscription | null = SUBSCRIPTION) {
   const attempts: WebhookAttempt[] = [];
+  const slots = memoryLeases();
   const deps = {
     webhooks: {
       getSubscription: async () => subscription,
@@ -43,9 +55,11 @@ function harness(post: WebhookPoster, subscription: WebhookSubscription | null =
     },
     post,
     retryDelaysSeconds: [60, 300],
+    slots,
+    concurrencyPerFactoring: 2,
     logger: { info: vi.fn(), warn: vi.fn() },
   };
-  return { deps, attempts };
+  return { deps, attempts, slots };
 }
 
 describe('retryDelaySeconds', () => {
@@ -55,7 +69,7 @@ describe('retryDelaySeconds', () => {
 });
 
 describe('deliverWebhook', () => {
-  it('POSTs the body signed over "{timestamp}.{body}" to the current URL and logs the 200', async () => {
+  it('POSTs the body signed over "{timestamp}.{eventId}.{body}" to the current URL and logs the 200', async () => {
     const post = vi.fn<WebhookPoster>(async () => ({ statusCode: 200, body: 'ok' }));
     const h = harness(post);
     expect(await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW)).toEqual({ status: 'ok', followUps: [] });
@@ -66,10 +80,12 @@ describe('deliverWebhook', () => {
       'x-radar-evento': 'cesion.reclamada',
       'x-radar-entrega': 'd-1',
       'x-radar-intento': '1',
+      'x-radar-evento-id': MESSAGE.eventId,
       'x-radar-timestamp': String(NOW.getTime() / 1000),
     });
     const valid = verifyWebhookSignature({
       secret: SECRET,
+      eventId: headers['x-radar-evento-id'],
       timestamp: headers['x-radar-timestamp'],
       signature: headers['x-radar-signature'],
       body,
@@ -101,6 +117,35 @@ describe('deliverWebhook', () => {
     const outcome = await deliverWebhook(h.deps, SCOPE, MESSAGE, NOW);
     expect(outcome.followUps).toHaveLength(1);
     expect(h.attempts[0]).toMatchObject({ statusCode: null, error: 'connect ECONNREFUSED' });
+  });
+
+  it("holds at most the factoring's cap of attempts at once: past it the same attempt comes back later, uncalled", async () => {
+    const answers: Array<() => void> = [];
+    const post = vi.fn<WebhookPoster>(
+      () => new Promise((resolve) => answers.push(() => resolve({ statusCode: 200, body: 'ok' }))),
+    );
+    const h = harness(post);
+    const running = [
+      deliverWebhook(h.deps, SCOPE, MESSAGE, NOW),
+      deliverWebhook(h.deps, SCOPE, { ...MESSAGE, deliveryId: 'd-2' }, NOW),
+    ];
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const third = { ...MESSAGE, deliveryId: 'd-3' };
+    expect(await deliverWebhook(h.deps, SCOPE, third, NOW)).toEqual({
+      status: 'skipped',
+      followUps: [{ ...third, delaySeconds: SLOT_BUSY_DELAY_SECONDS }],
+    });
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(h.attempts).toEqual([]);
+    // Another factoring has slots of its own.
+    const other = { ...MESSAGE, rutFactoring: '77360390-1', deliveryId: 'd-4' };
+    const otherRun = deliverWebhook(h.deps, systemScope(other.rutFactoring), other, NOW);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(3));
+    for (const answer of answers) answer();
+    post.mockImplementation(async () => ({ statusCode: 200, body: 'ok' }));
+    expect((await Promise.all([...running, otherRun])).map((outcome) => outcome.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(h.slots.held.size).toBe(0);
+    expect((await deliverWebhook(h.deps, SCOPE, third, NOW)).status).not.toBe('skipped');
   });
 
   it('a webhook removed meanwhile is not called', async () => {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ConfirmWordModal } from '@web/components/ui/confirm-word-modal';
 import { useToast } from '@web/components/ui/toasts';
 import { userMessage } from '@web/lib/api-error';
-import { useRevealSecreto } from '../api/get-secreto';
 import { useRotateSecreto } from '../api/rotate-secreto';
-import { ROTATE_LABEL, ROTATE_WARNING, ROTATED } from '../model/messages';
+import { ROTATE_LABEL, ROTATE_WARNING, ROTATED, SECRET_SHOWN_ONCE, SECRET_HIDDEN } from '../model/messages';
 
 interface SigningSecretProps {
   rutFactoring: string;
@@ -14,16 +13,16 @@ interface SigningSecretProps {
 }
 
 /**
- * How the factoring's receiver checks a delivery: the signing secret (shown when the webhook is created, or on request
- * to its owner) and the rule: HMAC-SHA256 of '{x-radar-timestamp}.{body}' in hex, sent as 'v1=...' in
- * x-radar-signature. 'Rotar secreto' replaces it after typing 'rotar' (rotarSecretoWebhook) and shows the new one.
+ * How the factoring's receiver checks a delivery: the signing secret, shown only right after the webhook is created or
+ * its secret rotated (the server returns it then and never again), and the rule: HMAC-SHA256 of
+ * '{x-radar-timestamp}.{x-radar-evento-id}.{body}' in hex, sent as 'v1=...' in x-radar-signature. 'Rotar secreto'
+ * replaces it after typing 'rotar' (rotarSecretoWebhook) and shows the new one.
  */
 export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretProps) {
-  const reveal = useRevealSecreto(rutFactoring, idWebhook);
   const rotate = useRotateSecreto(rutFactoring, idWebhook);
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
-  const secret = rotate.data?.secreto ?? fresh ?? reveal.data ?? null;
+  const secret = rotate.data?.secreto ?? fresh ?? null;
 
   const onRotate = () =>
     rotate.mutate(undefined, {
@@ -35,22 +34,19 @@ export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretP
     <div className="mb-3">
       <div className="small text-muted mb-1">
         Cada envío va firmado: el encabezado <code>x-radar-signature</code> lleva <code>v1=</code> y el HMAC-SHA256 en
-        hexadecimal de <code>{'{x-radar-timestamp}.{cuerpo}'}</code> con su secreto de firma.
+        hexadecimal de <code>{'{x-radar-timestamp}.{x-radar-evento-id}.{cuerpo}'}</code> con su secreto de firma. Un
+        Test lleva <code>&quot;prueba&quot;: true</code> en el cuerpo firmado.
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2">
         {secret ? (
           <div className="alert alert-info py-2 mb-0 mw-100 text-break" role="status">
             Secreto de firma: <code data-testid="webhook-secret">{secret}</code>
+            <div className="small mt-1">{SECRET_SHOWN_ONCE}</div>
           </div>
         ) : (
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => reveal.mutate()}
-            disabled={reveal.isPending}
-          >
-            Ver secreto de firma
-          </button>
+          <div className="small text-muted" data-testid="webhook-secret-hidden">
+            {SECRET_HIDDEN}
+          </div>
         )}
         <button
           type="button"
@@ -61,9 +57,6 @@ export function SigningSecret({ rutFactoring, idWebhook, fresh }: SigningSecretP
           {ROTATE_LABEL}
         </button>
       </div>
-      {reveal.isError ? (
-        <div className="text-danger small mt-1">{userMessage(reveal.error, 'No fue posible leer el secreto')}</div>
-      ) : null}
       {rotate.isError ? (
         <div className="text-danger small mt-1">{userMessage(rotate.error, 'No fue posible rotar el secreto')}</div>
       ) : null}

@@ -17,3 +17,8 @@ export const ROTATE_LABEL = 'Rotar secreto';
 export const ROTATE_WARNING =
   'Se creará un nuevo secreto de firma y el actual dejará de servir de inmediato: su sistema rechazará los envíos hasta que configure el nuevo.';
 export const ROTATED = 'Secreto rotado. Copie el nuevo secreto y configúrelo en su sistema.';
+/** Under a secret just created or rotated: the server returns it this once. */
+export const SECRET_SHOWN_ONCE = 'Copie este secreto ahora: no se volverá a mostrar.';
+/** Where the secret was: it is never shown again; a lost secret is replaced by rotating it. */
+export const SECRET_HIDDEN =
+  'El secreto de firma se muestra una sola vez, al crear el webhook o al rotarlo. Si lo perdió, use Rotar secreto.';

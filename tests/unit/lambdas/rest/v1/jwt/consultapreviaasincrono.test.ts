@@ -10,6 +10,7 @@ import {
 import { HISTORY_LIMIT } from '@lambdas/services/consulta-previa/start-consulta-masiva';
 import type { FinConsultaMasiva } from '@lambdas/store/consulta-masiva-repository';
 import { anaIdentity } from '@tests/support/identity-factory';
+import { memoryIdempotency } from '@tests/support/memory-idempotency';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
 
@@ -32,6 +33,7 @@ function harness(send: (messages: readonly JobMessage[]) => Promise<void> = asyn
     verifier: { verify: vi.fn() },
     userCompanies: { listForUser: vi.fn() },
     now: () => NOW,
+    idempotency: memoryIdempotency(),
     jobs: {
       send: async (messages) => {
         sent.push(...messages);
@@ -55,6 +57,23 @@ const post = (deps: RestDeps, body: unknown = BODY, identity = ana()) =>
   consultaPreviaAsincronoRoute.handle({ identity, params: {}, query: {}, body }, deps);
 
 describe('POST /v1/jwt/consultapreviaasincrono', () => {
+  it('starts one consultation however often the same request is retried, by Idempotency-Key or the same body', async () => {
+    const h = harness();
+    const first = await post(h.deps);
+    expect(await post(h.deps)).toEqual(first);
+    expect(h.sent).toHaveLength(1);
+    const keyed = (body: unknown) =>
+      consultaPreviaAsincronoRoute.handle(
+        { identity: ana(), params: {}, query: {}, body, idempotencyKey: 'masiva-7' },
+        h.deps,
+      );
+    const second = await keyed({ ...BODY, email: 'otra@stcapital.cl' });
+    expect(second.status).toBe(202);
+    expect(await keyed({ ...BODY, email: 'otra@stcapital.cl' })).toEqual(second);
+    expect(h.stored.map((consulta) => consulta.email)).toEqual(['ana@stcapital.cl', 'otra@stcapital.cl']);
+    expect(h.sent).toHaveLength(2);
+  });
+
   it('stores the request en-proceso under a time-sorted id, sends its job and answers 202 with the spec text', async () => {
     const h = harness();
     const reply = await post(h.deps);
@@ -101,7 +120,7 @@ describe('POST /v1/jwt/consultapreviaasincrono', () => {
 describe('GET /v1/jwt/consultapreviaasincrono', () => {
   it(`lists at most ${HISTORY_LIMIT} requests as summaries, documents counted`, async () => {
     const h = harness();
-    for (let i = 0; i < HISTORY_LIMIT + 2; i++) await post(h.deps);
+    for (let i = 0; i < HISTORY_LIMIT + 2; i++) await post(h.deps, { ...BODY, email: `u${i}@stcapital.cl` });
     const reply = await consultasMasivasRoute.handle({ identity: ana(), params: {}, query: {}, body: null }, h.deps);
     const { consultas } = reply.body as { consultas: Record<string, unknown>[] };
     expect(consultas).toHaveLength(HISTORY_LIMIT);
