@@ -73,6 +73,12 @@ const FEATURE_WALLS: Zone[] = readdirSync('web/src/features').map((feature) => (
   message: 'a feature never imports another feature: move the shared piece to lib/ or components/',
 }));
 
+/**
+ * The entry handlers of jobs, which vouch for the factoring of their own configuration or queued message; access/ is
+ * where the scope is defined. Everything else takes the scope it is given (infra/ and tests/ may mint one too).
+ */
+const SYSTEM_SCOPE_MINTERS = ['lambdas/jobs', 'lambdas/consulta-previa', 'lambdas/access'];
+
 /** The one-way rules inside the adapters' floor, the API handlers apart, and no Lambda code from infra/. */
 const LAMBDA_RULES: Zone[] = [
   ...LAMBDAS[2].flatMap((target) =>
@@ -100,6 +106,12 @@ const LAMBDA_RULES: Zone[] = [
       from: './lambdas/platform/factoring-scope-brand.ts',
       message: 'only lambdas/access creates a FactoringScope: resolve a TenantScope, or a systemScope in a job',
     })),
+  ...['bin', ...LAMBDAS.flat().filter((folder) => !SYSTEM_SCOPE_MINTERS.includes(folder))].map((folder) => ({
+    target: `./${folder}`,
+    from: './lambdas/access/system-scope.ts',
+    message:
+      'only a job entry (lambdas/jobs, lambdas/consulta-previa) mints a systemScope: pass the scope you were given',
+  })),
 ];
 
 /** Web and Lambda code never import each other, and no product code imports a test. */

@@ -117,7 +117,7 @@ export class PlatformJobServices implements JobServices {
         return this.buildClientDbs(scope, now);
       case 'envios':
         return runEnvios(
-          { ...this.deps.envios, acting: (_rut, at) => this.deps.gateways.acting(scope, at), logger: this.deps.logger },
+          { ...this.deps.envios, acting: (...args) => this.deps.gateways.acting(...args), logger: this.deps.logger },
           scope,
           now,
         );

@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PLATFORM_EVENTS_PENDING_INDEX } from './tables';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { isConditionFailure } from './condition-failure';
 
 /** How long a published event's id is kept (then DynamoDB forgets it by TTL): well beyond any refresh window. */
@@ -51,16 +52,16 @@ export class PlatformEventRepository {
   }
 
   /**
-   * The events of `rutFactoring` recorded before `staleBefore` and still pending delivery (their publisher died before
-   * its sinks had them), oldest first, at most `limit`.
+   * The events of the scope's factoring recorded before `staleBefore` and still pending delivery (their publisher died
+   * before its sinks had them), oldest first, at most `limit`.
    */
-  async listStalePending(rutFactoring: string, staleBefore: Date, limit: number): Promise<PlatformEvent[]> {
+  async listStalePending(scope: FactoringScope, staleBefore: Date, limit: number): Promise<PlatformEvent[]> {
     const page = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: PLATFORM_EVENTS_PENDING_INDEX,
         KeyConditionExpression: 'pendienteDe = :rut AND publicadoEn < :stale',
-        ExpressionAttributeValues: { ':rut': rutFactoring, ':stale': staleBefore.toISOString() },
+        ExpressionAttributeValues: { ':rut': scope.rutFactoring, ':stale': staleBefore.toISOString() },
         Limit: limit,
       }),
     );

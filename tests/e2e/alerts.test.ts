@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { systemScope } from '@lambdas/access/system-scope';
 import { createAlertsSink } from '@lambdas/services/alerts/create-alerts-sink';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
@@ -43,7 +44,7 @@ describe('User alerts (demo world)', () => {
       rutFactoring: factoring.rut,
       id: `cesion.reclamada|${factoring.rut}|76123456-0|33|987654|RCD e2e`,
     });
-    await createAlertsSink(demo.platform.config, { doc }).publish([
+    await createAlertsSink(demo.platform.config, { doc }).publish(systemScope(factoring.rut), [
       { ...event, documento: { ...event.documento, cesionario: factoring } },
     ]);
 

@@ -1,8 +1,12 @@
 import type { PlatformEvent, PlatformEventType } from '@domain/platform-events/platform-event';
 import { readFlags, type PermissionFlags } from '@domain/permissions';
+import { systemScope } from '@lambdas/access/system-scope';
 
 /** The factoring of the alert tests (ST CAPITAL S.A.). */
 export const ALERT_FACTORING = '76389992-6';
+
+/** The scope of the job that raises {@link ALERT_FACTORING}'s events, as the sinks get it from the publisher. */
+export const ALERT_SCOPE = systemScope(ALERT_FACTORING);
 
 /**
  * A platform event about Factura Electrónica N° `folio` of COMERCIAL ANDES SPA held by {@link ALERT_FACTORING}, with

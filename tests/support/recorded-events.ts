@@ -16,7 +16,7 @@ export function recordedEvents(
   const published: PlatformEvent[] = [];
   const publisher = new PlatformEventPublisher({
     ledger: new PlatformEventRepository(doc, tableName),
-    sinks: [{ name: 'recorder', publish: async (events) => void published.push(...events) }],
+    sinks: [{ name: 'recorder', publish: async (_scope, events) => void published.push(...events) }],
     logger: { info: () => undefined, error: () => undefined },
     clock,
   });

@@ -39,7 +39,7 @@ const events = new PlatformEventPublisher({
   sinks: [
     {
       name: 'file',
-      publish: async (handed) => {
+      publish: async (_scope, handed) => {
         if (kill === 'sinks') die();
         await appendFile(env('RC_SINK_FILE'), handed.map((event) => `${JSON.stringify(event)}\n`).join(''));
       },

@@ -68,6 +68,26 @@ describe('the layout rules of eslint.config.ts', () => {
   });
 
   it.each([
+    ['lambdas/services/probe.ts'],
+    ['lambdas/graphql/probe.ts'],
+    ['lambdas/rest/probe.ts'],
+    ['lambdas/realtime/probe.ts'],
+    ['lambdas/mail-events/probe.ts'],
+    ['bin/probe.ts'],
+  ])('refuses %s minting a systemScope (only a job entry vouches for its factoring)', async (file) => {
+    expect(await refusals(file, importOf('@lambdas/access/system-scope'))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['lambdas/jobs/probe.ts'],
+    ['lambdas/consulta-previa/probe.ts'],
+    ['infra/local/probe.ts'],
+    ['tests/probe.ts'],
+  ])('lets %s mint a systemScope (a job entry, local mode or a test)', async (file) => {
+    expect(await refusals(file, importOf('@lambdas/access/system-scope'))).toEqual([]);
+  });
+
+  it.each([
     ['lambdas/graphql/probe.ts', '@lambdas/services/cessions/list-cessions'],
     ['lambdas/jobs/probe.ts', '@lambdas/services/jobs/job-messages'],
     ['lambdas/services/probe.ts', '@lambdas/store/tables'],

@@ -1,18 +1,9 @@
-import { alertaItem } from '../../services/alerts/alerts-sink';
-import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
+import { resolveTenantScope } from '../../access/tenant-scope';
 import { stringArgs } from '../credentials/credential-args';
-import type { Resolver, ResolverContext } from '../types';
+import type { Resolver } from '../types';
 import { readMarkReadArgs, readPreferencesArgs } from './alert-args';
 import { preferenciasAlertas, updatePreferenciasAlertas } from '../../services/alerts/alert-preferences';
-
-/** How many alerts the bell lists. */
-export const BELL_SIZE = 50;
-
-/** The caller's bell for a factoring they act for. */
-async function bell({ deps }: ResolverContext, scope: TenantScope) {
-  const { alertas, noLeidas } = await deps.alerts.listForUser(scope, scope.identity.username, BELL_SIZE);
-  return { noLeidas, alertas: alertas.map(alertaItem) };
-}
+import { alertasUsuario, marcarAlertasLeidas } from '../../services/alerts/alert-bell';
 
 /**
  * User alerts (beyond the spec): each user's own preferences and alerts, per factoring they act for
@@ -26,12 +17,10 @@ export const alertResolvers: Record<string, Resolver> = {
     const { rutFactoring, preferencias } = readPreferencesArgs(args);
     return updatePreferenciasAlertas(preferencias, resolveTenantScope(identity, rutFactoring), deps);
   },
-  'Query.alertasUsuario': async (context) =>
-    bell(context, resolveTenantScope(context.identity, stringArgs(context.args, ['rutFactoring']).rutFactoring)),
-  'Mutation.marcarAlertasLeidas': async (context) => {
-    const { rutFactoring, ids } = readMarkReadArgs(context.args);
-    const scope = resolveTenantScope(context.identity, rutFactoring);
-    await context.deps.alerts.markRead(scope, scope.identity.username, ids);
-    return bell(context, scope);
+  'Query.alertasUsuario': async ({ args, identity, deps }) =>
+    alertasUsuario(resolveTenantScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring), deps),
+  'Mutation.marcarAlertasLeidas': async ({ args, identity, deps }) => {
+    const { rutFactoring, ids } = readMarkReadArgs(args);
+    return marcarAlertasLeidas(resolveTenantScope(identity, rutFactoring), ids, deps);
   },
 };

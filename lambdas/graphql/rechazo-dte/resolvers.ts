@@ -3,16 +3,14 @@ import { isAccionReclamo } from '@domain/reclamo/reclamo-dte';
 import { readRut } from '@domain/sii-values';
 import type { DocumentKey } from '@domain/document-key';
 import { BadRequestError } from '../../platform/errors';
-import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
-import type { RechazoDteResultado } from '../../services/rechazo-dte/rechazo-dte-service';
-import type { GraphqlDeps, Resolver } from '../types';
+import { resolveTenantScope } from '../../access/tenant-scope';
+import { claimOwedDocuments } from '../../services/rechazo-dte/claim-owed-documents';
+import type { Resolver } from '../types';
 
 /** core-platform §5: any bulk action needs a selected document. */
 export const NO_DOCUMENT = 'Debe elegir por lo menos un documento';
 /** An accion outside RCD, RFP, RFT (ACD/ERM accept: the owed screen only claims). */
 export const BAD_ACCION = 'Tipo de reclamo inválido: use RCD, RFP o RFT';
-/** A document the company does not owe (not in its cessions as deudor): never sent to the SII. */
-export const NOT_OWED = 'El documento no figura entre las cesiones adeudadas de la empresa';
 /** Most documents per request: each is one SII call, and the answer must come within AppSync's 30 s. */
 export const MAX_RECHAZO_DTES = 50;
 
@@ -28,9 +26,9 @@ const argsSchema = z.object({
  * Owed screen area (core-platform §2 'Rechazar Dte', §5, §6): `rechazarDte(rutFactoring, dtes, accion)` lets the debtor
  * company (rutFactoring: the company the user acts for, receptor of the DTEs) claim at the SII documents ceded to a
  * factoring. Checks, in order: acts for the company (resolveTenantScope), holds cesionesAdeudadas, the request
- * ({@link NO_DOCUMENT}, {@link BAD_ACCION}, at most {@link MAX_RECHAZO_DTES}, each RUT valid) as BadRequest; then each
- * document must be one the company owes (its cessions in role deudor), else its result says {@link NOT_OWED} and it
- * is not sent. Returns one RechazoDteResultado per document, in input order.
+ * ({@link NO_DOCUMENT}, {@link BAD_ACCION}, at most {@link MAX_RECHAZO_DTES}, each RUT valid) as BadRequest; then
+ * claimOwedDocuments sends only the documents the company owes. Returns one RechazoDteResultado per document, in
+ * input order.
  */
 export const rechazoDteResolvers: Record<string, Resolver> = {
   'Mutation.rechazarDte': async ({ args, identity, deps }) => {
@@ -47,26 +45,6 @@ export const rechazoDteResolvers: Record<string, Resolver> = {
       if (rutEmisor === null) throw new BadRequestError(`Rut emisor inválido: ${dte.rutEmisor}`);
       return { rutEmisor, tipoDTE: dte.tipoDTE, folio: dte.folioDTE };
     });
-    const owed = await Promise.all(keys.map((key) => owes(deps, scope, key)));
-    const toSend = keys.filter((_, index) => owed[index]);
-    const answers = toSend.length > 0 ? await deps.rechazoDte.rechazar(scope, toSend, accion) : [];
-    let next = 0;
-    return keys.map((key, index): RechazoDteResultado =>
-      owed[index]
-        ? answers[next++]!
-        : {
-            rutEmisor: key.rutEmisor,
-            folio: key.folio,
-            tipo: key.tipoDTE,
-            codResp: null,
-            descResp: NOT_OWED,
-            ok: false,
-          },
-    );
+    return claimOwedDocuments(scope, keys, accion, deps);
   },
 };
-
-/** True when the company's cessions hold the document in role deudor (its owed screen lists it). */
-async function owes(deps: GraphqlDeps, scope: TenantScope, dte: DocumentKey): Promise<boolean> {
-  return (await deps.cessions.findDocument(scope, 'deudor', dte)).length > 0;
-}

@@ -4,7 +4,6 @@ import { isAlertType, type AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { MailSender } from '../../mail/mail-sender';
 import type { EventoBackAlerta } from '../../push/push';
-import { systemScope } from '../../access/system-scope';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import type { AlertRecord, AlertRepository } from '../../store/alert-repository';
@@ -55,15 +54,13 @@ export class AlertsSink implements PlatformEventSink {
   constructor(private readonly deps: AlertsSinkDeps) {}
 
   /** @throws the directory's or the stores' error (the publisher logs it). */
-  async publish(events: readonly PlatformEvent[]): Promise<void> {
-    const candidates = new Map<string, Promise<AlertCandidate[]>>();
+  async publish(scope: FactoringScope, events: readonly PlatformEvent[]): Promise<void> {
+    let candidates: Promise<AlertCandidate[]> | undefined;
     for (const event of events) {
       const tipo = event.tipo;
       if (!isAlertType(tipo)) continue;
-      // Events come from the platform's own jobs, each for the factoring it acted for (as the webhook sink's).
-      const scope = systemScope(event.rutFactoring);
-      if (!candidates.has(event.rutFactoring)) candidates.set(event.rutFactoring, this.candidatesOf(scope));
-      for (const delivery of selectAlertRecipients(tipo, await candidates.get(event.rutFactoring)!)) {
+      candidates ??= this.candidatesOf(scope);
+      for (const delivery of selectAlertRecipients(tipo, await candidates)) {
         const alert = await this.deps.alerts.add(scope, {
           username: delivery.username,
           eventId: event.id,

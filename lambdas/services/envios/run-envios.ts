@@ -36,8 +36,8 @@ export interface EnviosDeps {
   envios: Pick<EnvioRepository, 'listForFactoring' | 'update'>;
   documents: Pick<DocumentStore, 'getAec' | 'putAec'>;
   cessions: Pick<CessionRepository, 'findDocument' | 'upsert'>;
-  /** The factoring's gateway for acting (null: the SII is a directory of files); closed by the job. */
-  acting(rutFactoring: string, now: Date): Promise<FactoringSiiGateway | null>;
+  /** The scope's factoring's gateway for acting (null: the SII is a directory of files); closed by the job. */
+  acting(scope: FactoringScope, now: Date): Promise<FactoringSiiGateway | null>;
   aec: EnvioAecBuilder;
   /** Where the SII's answers go as platform events ('envio.aceptado' / 'envio.rechazado'). */
   events: PlatformEventPort;
@@ -59,7 +59,7 @@ export async function runEnvios(deps: EnviosDeps, scope: FactoringScope, now: Da
   let gateway: FactoringSiiGateway | null = null;
   let failures = 0;
   try {
-    gateway = await deps.acting(rutFactoring, now);
+    gateway = await deps.acting(scope, now);
   } catch (error) {
     // No certificate: every queued document fails with the reason; envíos already at the SII wait for one.
     const glosa = error instanceof Error ? error.message : String(error);
@@ -283,7 +283,7 @@ async function announce(
   now: Date,
 ): Promise<void> {
   const event = await envioEvent(deps.cessions, scope, envio, answer, now);
-  if (event) await deps.events.publish([event]);
+  if (event) await deps.events.publish(scope, [event]);
   else
     deps.logger.warn('envío sin cesión almacenada: sin evento', {
       rutFactoring: scope.rutFactoring,

@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import type { FactoringScope } from '../../platform/factoring-scope';
 
 /**
  * A consumer of the platform's events (webhook delivery, user alerts). The publisher hands each sink only events
@@ -7,6 +8,9 @@ import type { PlatformEvent } from '@domain/platform-events/platform-event';
  */
 export interface PlatformEventSink {
   readonly name: string;
-  /** @param events new events, possibly of several factorings, oldest first */
-  publish(events: readonly PlatformEvent[]): Promise<void>;
+  /**
+   * @param scope the factoring the producer acted for; every event is of it (the publisher refuses any other).
+   * @param events new events, oldest first.
+   */
+  publish(scope: FactoringScope, events: readonly PlatformEvent[]): Promise<void>;
 }

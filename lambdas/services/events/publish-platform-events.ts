@@ -1,4 +1,6 @@
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import { ForbiddenError } from '../../platform/errors';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { PlatformEventRepository } from '../../store/platform-event-repository';
 import type { PlatformEventSink } from './platform-event-sink';
 
@@ -40,12 +42,18 @@ export class PlatformEventPublisher {
   constructor(private readonly deps: PlatformEventPublisherDeps) {}
 
   /**
-   * @param events any events, possibly already published; handed on oldest first (by fecha).
+   * @param scope the factoring the producer acts for (the job's systemScope).
+   * @param events any events of the scope's factoring, possibly already published; handed on oldest first (by fecha).
    * @returns the events that were new.
-   * @throws the ledger's first error when some id cannot be recorded, after handing on those that were (the producer
-   *   then fails and raises the events again on its next run; the recorded ones are not handed on twice).
+   * @throws ForbiddenError, before recording anything, when some event is of another factoring (a producer may raise
+   *   events only for the factoring it was given); the ledger's first error when some id cannot be recorded, after
+   *   handing on those that were (the producer then fails and raises the events again on its next run; the recorded
+   *   ones are not handed on twice).
    */
-  async publish(events: readonly PlatformEvent[]): Promise<PlatformEvent[]> {
+  async publish(scope: FactoringScope, events: readonly PlatformEvent[]): Promise<PlatformEvent[]> {
+    if (events.some((event) => event.rutFactoring !== scope.rutFactoring)) {
+      throw new ForbiddenError('Evento de otra factoring que la del alcance');
+    }
     if (events.length === 0) return [];
     const now = this.deps.clock();
     const unique = [...new Map(events.map((event) => [event.id, event])).values()];
@@ -57,36 +65,39 @@ export class PlatformEventPublisher {
     const fresh = unique
       .filter((_, index) => isNew(index))
       .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
-    await this.handOn(fresh);
+    await this.handOn(scope, fresh);
     const failure = recorded.find((outcome) => outcome.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
     return fresh;
   }
 
   /**
-   * Hands on the events of `rutFactoring` that a publisher recorded and never delivered (it died before its sinks had
-   * them), once their record is {@link UNDELIVERED_CLAIM_AFTER_MS} old; each is claimed first, so two runs never hand
-   * the same one on. @returns the events handed on, oldest first.
+   * Hands on the events of the scope's factoring that a publisher recorded and never delivered (it died before its
+   * sinks had them), once their record is {@link UNDELIVERED_CLAIM_AFTER_MS} old; each is claimed first, so two runs
+   * never hand the same one on. @returns the events handed on, oldest first.
    */
-  async deliverPending(rutFactoring: string): Promise<PlatformEvent[]> {
+  async deliverPending(scope: FactoringScope): Promise<PlatformEvent[]> {
     const now = this.deps.clock();
     const staleBefore = new Date(now.getTime() - UNDELIVERED_CLAIM_AFTER_MS);
-    const stale = await this.deps.ledger.listStalePending(rutFactoring, staleBefore, PENDING_BATCH);
+    const stale = await this.deps.ledger.listStalePending(scope, staleBefore, PENDING_BATCH);
     const claimed: PlatformEvent[] = [];
     for (const event of stale) if (await this.deps.ledger.claimPending(event.id, now, staleBefore)) claimed.push(event);
     claimed.sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
-    await this.handOn(claimed);
+    await this.handOn(scope, claimed);
     if (claimed.length > 0)
-      this.deps.logger.info('pending platform events recovered', { rutFactoring, events: claimed.length });
+      this.deps.logger.info('pending platform events recovered', {
+        rutFactoring: scope.rutFactoring,
+        events: claimed.length,
+      });
     return claimed;
   }
 
-  /** Hands the events to every sink, then marks them delivered in the ledger. */
-  private async handOn(fresh: readonly PlatformEvent[]): Promise<void> {
+  /** Hands the scope's events to every sink, then marks them delivered in the ledger. */
+  private async handOn(scope: FactoringScope, fresh: readonly PlatformEvent[]): Promise<void> {
     if (fresh.length === 0) return;
     for (const sink of this.deps.sinks) {
       try {
-        await sink.publish(fresh);
+        await sink.publish(scope, fresh);
       } catch (error) {
         this.deps.logger.error('platform event sink failed', {
           sink: sink.name,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { PlatformEventSink } from './platform-event-sink';
 import type { JobQueue, WebhookJobMessage } from '../jobs/job-messages';
-import { systemScope } from '../../access/system-scope';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import type { WebhookRepository } from '../../store/webhook-repository';
 
 /**
@@ -16,29 +16,22 @@ export class WebhookSink implements PlatformEventSink {
   constructor(private readonly deps: { webhooks: Pick<WebhookRepository, 'listSubscriptions'>; jobs: JobQueue }) {}
 
   /** @throws the store's or the queue's error. */
-  async publish(events: readonly PlatformEvent[]): Promise<void> {
-    const messages: WebhookJobMessage[] = [];
-    for (const rutFactoring of new Set(events.map((event) => event.rutFactoring))) {
-      const subscribed = new Set(
-        (await this.deps.webhooks.listSubscriptions(systemScope(rutFactoring))).map(
-          (subscription) => subscription.tipo,
-        ),
-      );
-      for (const event of events.filter(
-        (candidate) => candidate.rutFactoring === rutFactoring && subscribed.has(candidate.tipo),
-      )) {
-        messages.push({
-          kind: 'webhook',
-          rutFactoring,
-          tipo: event.tipo,
-          deliveryId: randomUUID(),
-          eventId: event.id,
-          attempt: 1,
-          delaySeconds: 0,
-          body: JSON.stringify(event),
-        });
-      }
-    }
+  async publish(scope: FactoringScope, events: readonly PlatformEvent[]): Promise<void> {
+    const subscribed = new Set(
+      (await this.deps.webhooks.listSubscriptions(scope)).map((subscription) => subscription.tipo),
+    );
+    const messages: WebhookJobMessage[] = events
+      .filter((event) => subscribed.has(event.tipo))
+      .map((event) => ({
+        kind: 'webhook',
+        rutFactoring: scope.rutFactoring,
+        tipo: event.tipo,
+        deliveryId: randomUUID(),
+        eventId: event.id,
+        attempt: 1,
+        delaySeconds: 0,
+        body: JSON.stringify(event),
+      }));
     if (messages.length > 0) await this.deps.jobs.send(messages);
   }
 }

@@ -69,7 +69,7 @@ export async function refreshFactoring(
   const report = new RunReport();
   let status: RefreshRun['status'] = 'ok';
   try {
-    await deps.events.deliverPending(rutFactoring);
+    await deps.events.deliverPending(scope);
     const rows = await collectPeriodRows(deps.gateway, rutFactoring, window, report);
     const stored = await readStored(deps.cessions, scope, window);
     const context = { rutFactoring, now, recededByPeriod: recededInPeriod(rows) };
@@ -80,6 +80,7 @@ export async function refreshFactoring(
     const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
     await deps.events.publish(
+      scope,
       detectCessionEvents({ rutFactoring, stored: storedByIdentity, refreshed: records, previousRunAt, now }),
     );
     const changes = await writeChanges(deps.cessions, scope, stored, records, report);

@@ -15,7 +15,7 @@ import { AlertPreferenceRepository } from '@lambdas/store/alert-preference-repos
 import { AlertRepository } from '@lambdas/store/alert-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { MailRepository } from '@lambdas/store/mail-repository';
-import { ALERT_FACTORING, avisos, platformEvent } from '../../support/alert-events';
+import { ALERT_FACTORING, ALERT_SCOPE, avisos, platformEvent } from '../../support/alert-events';
 import { anaIdentity } from '../../support/identity-factory';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { inboxMails, waitForMail } from '../../support/mail-inbox';
@@ -86,7 +86,7 @@ describe('user alerts over dynalite and MailDev', () => {
     };
 
   it('alerts the entitled user of a claim: stored unread, pushed to them, e-mailed and recorded in the mails table', async () => {
-    await sink().publish([platformEvent('cesion.reclamada', 1234), platformEvent('cesion.nueva', 99)]);
+    await sink().publish(ALERT_SCOPE, [platformEvent('cesion.reclamada', 1234), platformEvent('cesion.nueva', 99)]);
     const mail = await waitForMail(
       server.apiUrl,
       (m) => m.subject === 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA',
@@ -114,7 +114,7 @@ describe('user alerts over dynalite and MailDev', () => {
       ALERT_TIME.toISOString(),
     );
     const before = (await inboxMails(server.apiUrl)).length;
-    await sink().publish([platformEvent('cesion.reclamada', 5678)]);
+    await sink().publish(ALERT_SCOPE, [platformEvent('cesion.reclamada', 5678)]);
     expect((await bell('ana')).noLeidas).toBe(2);
     const records = await new MailRepository(engines.doc, engines.config.tables).listForFactoring(
       systemScope(ALERT_FACTORING),
@@ -125,7 +125,7 @@ describe('user alerts over dynalite and MailDev', () => {
   });
 
   it('marks one alert read, then all, for the caller only', async () => {
-    await sink().publish([platformEvent('cesion.plazo-aceptacion', 4321)]);
+    await sink().publish(ALERT_SCOPE, [platformEvent('cesion.plazo-aceptacion', 4321)]);
     expect((await bell('beto')).noLeidas).toBe(1);
     const first = (await bell('ana')).alertas[0]!;
     const mark = (username: string, ids: string[] | null) =>
@@ -152,7 +152,7 @@ describe('user alerts over dynalite and MailDev', () => {
       },
       ALERT_TIME.toISOString(),
     );
-    await sink().publish([platformEvent('cesion.plazo-aceptacion', 8765)]);
+    await sink().publish(ALERT_SCOPE, [platformEvent('cesion.plazo-aceptacion', 8765)]);
     const deps = {
       factorings: new FactoringRepository(engines.doc, engines.config.tables.factorings),
       users: directory,

@@ -11,7 +11,7 @@ import type { LocalHttpHost } from '@infra/local/http-server';
 import type { AccionReclamo } from '@domain/reclamo/reclamo-dte';
 import type { DocumentKey } from '@domain/document-key';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
-import { NOT_OWED } from '@lambdas/graphql/rechazo-dte/resolvers';
+import { NOT_OWED } from '@lambdas/services/rechazo-dte/claim-owed-documents';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';

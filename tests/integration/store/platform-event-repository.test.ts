@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { systemScope } from '@lambdas/access/system-scope';
 import { PlatformEventRepository } from '@lambdas/store/platform-event-repository';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 
@@ -22,15 +23,15 @@ describe('PlatformEventRepository against dynalite', () => {
   it('records an event once, pending, lists it once stale and lets one claim of it through', async () => {
     expect(await ledger.recordNew(event('a'), T0)).toBe(true);
     expect(await ledger.recordNew(event('a'), minutes(1))).toBe(false);
-    expect(await ledger.listStalePending('76389992-6', minutes(-1), 10)).toEqual([]);
-    expect((await ledger.listStalePending('76389992-6', minutes(1), 10)).map((e) => e.id)).toEqual(['a']);
-    expect(await ledger.listStalePending('11111111-1', minutes(1), 10)).toEqual([]);
+    expect(await ledger.listStalePending(systemScope('76389992-6'), minutes(-1), 10)).toEqual([]);
+    expect((await ledger.listStalePending(systemScope('76389992-6'), minutes(1), 10)).map((e) => e.id)).toEqual(['a']);
+    expect(await ledger.listStalePending(systemScope('11111111-1'), minutes(1), 10)).toEqual([]);
     expect(await ledger.claimPending('a', minutes(2), minutes(-3))).toBe(false);
     expect(await ledger.claimPending('a', minutes(6), minutes(1))).toBe(true);
     // The claim restamped the record: a second claimer with the same view of staleness loses.
     expect(await ledger.claimPending('a', minutes(6), minutes(1))).toBe(false);
     await ledger.markDelivered('a');
-    expect(await ledger.listStalePending('76389992-6', minutes(60), 10)).toEqual([]);
+    expect(await ledger.listStalePending(systemScope('76389992-6'), minutes(60), 10)).toEqual([]);
     expect(await ledger.claimPending('a', minutes(60), minutes(55))).toBe(false);
     const stored = await engines.doc.send(
       new GetCommand({ TableName: engines.config.tables.platformEvents, Key: { id: 'a' } }),
@@ -42,14 +43,14 @@ describe('PlatformEventRepository against dynalite', () => {
 
   it('keeps the whole event while pending, treats a record of before the outbox as delivered, and never creates one by marking', async () => {
     expect(await ledger.recordNew(event('b'), T0)).toBe(true);
-    expect(await ledger.listStalePending('76389992-6', minutes(1), 10)).toEqual([event('b')]);
+    expect(await ledger.listStalePending(systemScope('76389992-6'), minutes(1), 10)).toEqual([event('b')]);
     await engines.doc.send(
       new PutCommand({
         TableName: engines.config.tables.platformEvents,
         Item: { id: 'antiguo', rutFactoring: '76389992-6', publicadoEn: T0.toISOString() },
       }),
     );
-    expect((await ledger.listStalePending('76389992-6', minutes(60), 10)).map((e) => e.id)).toEqual(['b']);
+    expect((await ledger.listStalePending(systemScope('76389992-6'), minutes(60), 10)).map((e) => e.id)).toEqual(['b']);
     expect(await ledger.claimPending('antiguo', minutes(60), minutes(30))).toBe(false);
     await ledger.markDelivered('nunca');
     expect(

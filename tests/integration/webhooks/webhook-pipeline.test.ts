@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
 import { startLocalWebhookReceiver, type LocalWebhookReceiver } from '@infra/local/webhook-receiver';
 import { systemScope } from '@lambdas/access/system-scope';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { PlatformEventPublisher } from '@lambdas/services/events/publish-platform-events';
 import { platformEventSinks } from '@lambdas/services/events/platform-event-sinks';
 import type { JobMessage, WebhookJobMessage } from '@lambdas/services/jobs/job-messages';
@@ -76,7 +77,8 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     const alerted: string[] = [];
     const alerts = {
       name: 'alerts',
-      publish: async (events: readonly PlatformEvent[]) => void alerted.push(...events.map((e) => e.tipo)),
+      publish: async (_scope: FactoringScope, events: readonly PlatformEvent[]) =>
+        void alerted.push(...events.map((e) => e.tipo)),
     };
     const publisher = new PlatformEventPublisher({
       ledger: new PlatformEventRepository(engines.doc, engines.config.tables.platformEvents),
@@ -86,11 +88,11 @@ describe('platform events to a webhook over dynalite and HTTP', () => {
     });
     const reclamo = samplePayload('cesion.reclamada', RUT);
     const nueva = samplePayload('cesion.nueva', RUT);
-    expect((await publisher.publish([reclamo, nueva])).map((e) => e.tipo)).toEqual([
+    expect((await publisher.publish(systemScope(RUT), [reclamo, nueva])).map((e) => e.tipo)).toEqual([
       'cesion.reclamada',
       'cesion.nueva',
     ]);
-    expect(await publisher.publish([reclamo, nueva])).toEqual([]);
+    expect(await publisher.publish(systemScope(RUT), [reclamo, nueva])).toEqual([]);
     // The alerts sink hears every new event once, the webhook sink only the subscribed types.
     expect(alerted).toEqual(['cesion.reclamada', 'cesion.nueva']);
     // Only the subscribed type becomes a delivery.

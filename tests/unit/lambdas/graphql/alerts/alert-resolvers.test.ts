@@ -8,6 +8,11 @@ import { anaIdentity } from '@tests/support/identity-factory';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
+/** The scope the resolvers resolve for ana acting for the alert factoring. */
+const SCOPE = expect.objectContaining({
+  rutFactoring: ALERT_FACTORING,
+  identity: expect.objectContaining({ username: 'ana' }),
+});
 
 function depsWith(saved: Partial<AlertPreferences> | null = null) {
   const alertPreferences = { get: vi.fn(async () => saved), put: vi.fn(async () => undefined) };
@@ -43,7 +48,7 @@ describe('alert resolvers', () => {
       app: boolean;
       email: boolean;
     }[];
-    expect(alertPreferences.get).toHaveBeenCalledWith('ana', ALERT_FACTORING);
+    expect(alertPreferences.get).toHaveBeenCalledWith(SCOPE, 'ana');
     expect(rows.map((row) => [row.tipo, row.permitido, row.app, row.email])).toEqual([
       ['cesion.reclamada', true, true, true],
       ['cesion.anulada', true, true, false],
@@ -63,8 +68,8 @@ describe('alert resolvers', () => {
       deps,
     );
     expect(alertPreferences.put).toHaveBeenCalledWith(
+      SCOPE,
       'ana',
-      ALERT_FACTORING,
       expect.objectContaining({
         'cesion.anulada': { email: true, app: false, resumen: true },
         'cesion.reclamada': { email: true, app: true, resumen: false },
@@ -97,9 +102,9 @@ describe('alert resolvers', () => {
     await call('Mutation.marcarAlertasLeidas', { rutFactoring: ALERT_FACTORING, ids: ['x'] }, deps);
     await call('Mutation.marcarAlertasLeidas', { rutFactoring: ALERT_FACTORING }, deps);
     expect(alerts.markRead.mock.calls).toEqual([
-      ['ana', ALERT_FACTORING, ['x']],
-      ['ana', ALERT_FACTORING, null],
+      [SCOPE, 'ana', ['x']],
+      [SCOPE, 'ana', null],
     ]);
-    expect(alerts.listForUser).toHaveBeenLastCalledWith('ana', ALERT_FACTORING, 50);
+    expect(alerts.listForUser).toHaveBeenLastCalledWith(SCOPE, 'ana', 50);
   });
 });

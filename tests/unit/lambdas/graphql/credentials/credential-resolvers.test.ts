@@ -14,6 +14,8 @@ import { UNUSED_STORES } from '@tests/support/store-stubs';
 const ST_CAPITAL = '76389992-6';
 const NOW = new Date();
 const ANA = anaIdentity({ firmaDigital: '1' });
+/** The scope the resolvers resolve for ST CAPITAL, as the credential store receives it. */
+const SCOPE = expect.objectContaining({ rutFactoring: ST_CAPITAL });
 
 function credentialStore() {
   return {
@@ -64,11 +66,11 @@ describe('insertCertificadoDigital', () => {
       porVencer: false,
     });
     expect(answer).not.toHaveProperty('cargadoPor');
-    const [rut, stored] = store.putCertificate.mock.calls[0] as unknown as [
-      string,
+    const [scope, stored] = store.putCertificate.mock.calls[0] as unknown as [
+      { rutFactoring: string },
       CertificateInfo & { pfx: Buffer; password: string },
     ];
-    expect(rut).toBe(ST_CAPITAL);
+    expect(scope.rutFactoring).toBe(ST_CAPITAL);
     expect(stored).toMatchObject({
       cargadoPor: 'ana@stcapital.cl',
       cargadoEn: NOW.toISOString(),
@@ -135,14 +137,14 @@ describe('certificadoDigital and deleteCertificadoDigital', () => {
     store.getCertificateInfo.mockResolvedValueOnce(INFO);
     const answer = await call('Query.certificadoDigital', { rutFactoring: '76.389.992-6' }, depsWith(store));
     expect(answer).toMatchObject({ diasParaVencer: 10, porVencer: true, vencido: false, rutTitular: '12345678-5' });
-    expect(store.getCertificateInfo).toHaveBeenCalledWith(ST_CAPITAL);
+    expect(store.getCertificateInfo).toHaveBeenCalledWith(SCOPE);
     expect(await call('Query.certificadoDigital', { rutFactoring: ST_CAPITAL }, depsWith(store))).toBeNull();
   });
 
   it('deletes for the factoring only with the flag', async () => {
     const store = credentialStore();
     expect(await call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith(store))).toBe(true);
-    expect(store.deleteCertificate).toHaveBeenCalledWith(ST_CAPITAL);
+    expect(store.deleteCertificate).toHaveBeenCalledWith(SCOPE);
     await expect(
       call('Mutation.deleteCertificadoDigital', { rutEmpresa: ST_CAPITAL }, depsWith(store), anaIdentity()),
     ).rejects.toBeInstanceOf(ForbiddenError);
@@ -166,7 +168,7 @@ describe('guardarClaveSiiFactoring', () => {
       registradaEn: NOW.toISOString(),
     });
     expect(store.putClave).toHaveBeenCalledWith(
-      ST_CAPITAL,
+      SCOPE,
       { kind: 'registro' },
       {
         rutUsuario: '11111111-1',
@@ -231,7 +233,7 @@ describe('guardarClaveSiiFactoring', () => {
   it('reads the stored facts with the flag only', async () => {
     const store = credentialStore();
     expect(await call('Query.claveSiiFactoring', { rutFactoring: ST_CAPITAL }, depsWith(store))).toBeNull();
-    expect(store.getClaveInfo).toHaveBeenCalledWith(ST_CAPITAL, { kind: 'registro' });
+    expect(store.getClaveInfo).toHaveBeenCalledWith(SCOPE, { kind: 'registro' });
     await expect(
       call('Query.claveSiiFactoring', { rutFactoring: ST_CAPITAL }, depsWith(store), anaIdentity()),
     ).rejects.toBeInstanceOf(ForbiddenError);

@@ -5,7 +5,7 @@ import { MailError } from '@lambdas/mail/mail-sender';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
 import type { NewAlert } from '@lambdas/store/alert-repository';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
-import { ALERT_FACTORING, avisos, platformEvent } from '@tests/support/alert-events';
+import { ALERT_FACTORING, ALERT_SCOPE, avisos, platformEvent } from '@tests/support/alert-events';
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 
@@ -51,7 +51,7 @@ const user = (
 describe('AlertsSink', () => {
   it('stores, pushes to its user and e-mails a claim to each user whose flags and preferences ask for it', async () => {
     const { sink, deps } = sinkWith([user('ana'), user('beto', avisos('notificaAnulacion'))]);
-    await sink.publish([platformEvent('cesion.reclamada', 1234)]);
+    await sink.publish(ALERT_SCOPE, [platformEvent('cesion.reclamada', 1234)]);
     expect(deps.alerts.add).toHaveBeenCalledTimes(1);
     expect(deps.alerts.add.mock.calls[0]![0]).toEqual({ rutFactoring: ALERT_FACTORING });
     expect(deps.alerts.add.mock.calls[0]![1]).toMatchObject({
@@ -77,7 +77,7 @@ describe('AlertsSink', () => {
 
   it('ignores event types that are not alerts, without reading the directory', async () => {
     const { sink, deps } = sinkWith([user('ana')]);
-    await sink.publish([
+    await sink.publish(ALERT_SCOPE, [
       platformEvent('cesion.nueva'),
       platformEvent('envio.aceptado'),
       platformEvent('cesion.aceptada'),
@@ -90,7 +90,7 @@ describe('AlertsSink', () => {
     const { sink, deps } = sinkWith([user('ana')], {
       ana: { 'cesion.anulada': { email: false, app: false, resumen: true } },
     });
-    await sink.publish([platformEvent('cesion.anulada', 1), platformEvent('cesion.anulada', 2)]);
+    await sink.publish(ALERT_SCOPE, [platformEvent('cesion.anulada', 1), platformEvent('cesion.anulada', 2)]);
     expect(deps.users.listForFactoring).toHaveBeenCalledTimes(1);
     expect(deps.alerts.add).toHaveBeenCalledTimes(2);
     expect(deps.alerts.add.mock.calls.map(([, alert]) => [alert.enApp, alert.enResumen])).toEqual([
@@ -104,7 +104,7 @@ describe('AlertsSink', () => {
   it('keeps alerting the other users when one e-mail or push fails, and logs the failure', async () => {
     const { sink, deps } = sinkWith([user('ana'), user('beto')], {}, ['ana@stcapital.cl']);
     deps.push.mockRejectedValueOnce(new Error('socket'));
-    await sink.publish([platformEvent('cesion.reclamada')]);
+    await sink.publish(ALERT_SCOPE, [platformEvent('cesion.reclamada')]);
     expect(deps.mail.send).toHaveBeenCalledTimes(2);
     expect(deps.push).toHaveBeenCalledTimes(2);
     expect(deps.logger.error).toHaveBeenCalledWith(

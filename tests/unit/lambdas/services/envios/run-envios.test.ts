@@ -87,7 +87,7 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
     },
     documents: { getAec: async () => STORED_AEC, putAec: vi.fn(async () => undefined) },
     cessions: { findDocument: async () => [held], upsert: async (_scope, record) => void upserts.push(record) },
-    acting: async () => fullGateway,
+    acting: vi.fn(async () => fullGateway),
     aec: {
       buildNext: () => ({
         fileName: 'AEC--76354771-K--33--170--SEQ-3.xml',
@@ -98,7 +98,7 @@ function harness(initial: Envio, gateway: Partial<FactoringSiiGateway> | null = 
       lastCesion: (bytes) =>
         bytes === STORED_AEC ? { seq: 2, rutCesionario: RUT } : { seq: 3, rutCesionario: '97151000-5' },
     },
-    events: { publish: async (events) => (published.push(...events), [...events]) },
+    events: { publish: vi.fn(async (_scope, events) => (published.push(...events), [...events])) },
     logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
   };
   return { deps, envio: () => stored, upserts, closed, published };
@@ -129,6 +129,7 @@ describe('runEnvios (sent once and tracked)', () => {
     });
     expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'envios', rutFactoring: RUT }] });
     expect(h.closed).toHaveBeenCalled();
+    expect(h.deps.acting).toHaveBeenCalledWith(SCOPE, NOW);
   });
 
   it('an AEC that cannot be built or fails its own check is never uploaded', async () => {
@@ -295,6 +296,7 @@ describe('runEnvios (sent once and tracked)', () => {
     expect(h.envio()).toMatchObject({ estado: 'rechazado', estadoSii: 'RCS', glosa: 'Cesionario no vigente' });
     expect(h.upserts).toEqual([]);
     expect(h.published.map((event) => event.tipo)).toEqual(['envio.rechazado']);
+    expect(h.deps.events.publish).toHaveBeenCalledWith(SCOPE, h.published);
   });
 
   it('without a certificate every queued envío fails with the reason; with a directory of files none can be sent', async () => {

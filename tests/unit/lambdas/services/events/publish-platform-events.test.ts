@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
+import { ForbiddenError } from '@lambdas/platform/errors';
 import { PlatformEventPublisher, UNDELIVERED_CLAIM_AFTER_MS } from '@lambdas/services/events/publish-platform-events';
 import type { PlatformEventSink } from '@lambdas/services/events/platform-event-sink';
 import { samplePayload } from '@domain/platform-events/webhook-resources';
+import { systemScope } from '@lambdas/access/system-scope';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 
 const RUT = '76389992-6';
+const SCOPE = systemScope(RUT);
 
 function ev(id: string, fecha: string): PlatformEvent {
   return { ...samplePayload('cesion.reclamada', RUT), id, fecha };
@@ -18,11 +22,11 @@ function ledger() {
     recordNew: vi.fn(async (event: PlatformEvent, now: Date) =>
       records.has(event.id) ? false : (records.set(event.id, { event, publicadoEn: now, pendiente: true }), true),
     ),
-    listStalePending: vi.fn(async (rutFactoring: string, staleBefore: Date, limit: number) =>
+    listStalePending: vi.fn(async (scope: FactoringScope, staleBefore: Date, limit: number) =>
       [...records.values()]
         .filter(
           (record) =>
-            record.pendiente && record.event.rutFactoring === rutFactoring && record.publicadoEn < staleBefore,
+            record.pendiente && record.event.rutFactoring === scope.rutFactoring && record.publicadoEn < staleBefore,
         )
         .slice(0, limit)
         .map((record) => record.event),
@@ -40,9 +44,10 @@ function ledger() {
   };
 }
 
-function recorder(name = 'a'): PlatformEventSink & { got: PlatformEvent[][] } {
+function recorder(name = 'a'): PlatformEventSink & { got: PlatformEvent[][]; scopes: FactoringScope[] } {
   const got: PlatformEvent[][] = [];
-  return { name, got, publish: async (events) => void got.push([...events]) };
+  const scopes: FactoringScope[] = [];
+  return { name, got, scopes, publish: async (scope, events) => void (scopes.push(scope), got.push([...events])) };
 }
 
 describe('PlatformEventPublisher', () => {
@@ -60,9 +65,29 @@ describe('PlatformEventPublisher', () => {
       ev('1', '2026-11-23T10:00:00.000Z'),
       ev('2', '2026-11-24T10:00:00.000Z'),
     ];
-    expect((await publisher.publish(events)).map((e) => e.id)).toEqual(['1', '2']);
-    expect(await publisher.publish(events)).toEqual([]);
-    for (const sink of [sinkA, sinkB]) expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1', '2']]);
+    expect((await publisher.publish(SCOPE, events)).map((e) => e.id)).toEqual(['1', '2']);
+    expect(await publisher.publish(SCOPE, events)).toEqual([]);
+    for (const sink of [sinkA, sinkB]) {
+      expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1', '2']]);
+      expect(sink.scopes).toEqual([SCOPE]);
+    }
+  });
+
+  it("refuses, before recording any, events of a factoring other than the producer's scope", async () => {
+    const sink = recorder();
+    const book = ledger();
+    const publisher = new PlatformEventPublisher({
+      ledger: book,
+      sinks: [sink],
+      logger: { info: vi.fn(), error: vi.fn() },
+      clock: () => new Date(),
+    });
+    const foreign = { ...ev('otro', '2026-11-23T11:00:00.000Z'), rutFactoring: '11111111-1' };
+    await expect(publisher.publish(SCOPE, [ev('1', '2026-11-23T10:00:00.000Z'), foreign])).rejects.toThrow(
+      ForbiddenError,
+    );
+    expect(book.recordNew).not.toHaveBeenCalled();
+    expect(sink.got).toEqual([]);
   });
 
   it('a failing sink is logged and the others still get the events', async () => {
@@ -75,7 +100,7 @@ describe('PlatformEventPublisher', () => {
       logger,
       clock: () => new Date(),
     });
-    await publisher.publish([ev('1', '2026-11-23T10:00:00.000Z')]);
+    await publisher.publish(SCOPE, [ev('1', '2026-11-23T10:00:00.000Z')]);
     expect(after.got).toHaveLength(1);
     expect(logger.error).toHaveBeenCalledWith(
       'platform event sink failed',
@@ -99,11 +124,11 @@ describe('PlatformEventPublisher', () => {
       clock: () => new Date(),
     });
     await expect(
-      publisher.publish([ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]),
+      publisher.publish(SCOPE, [ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]),
     ).rejects.toThrow('dynamo');
     expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1']]);
     flaky.recordNew.mockImplementation(async (event, now) => base.recordNew(event, now));
-    await publisher.publish([ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]);
+    await publisher.publish(SCOPE, [ev('1', '2026-11-23T10:00:00.000Z'), ev('x', '2026-11-23T11:00:00.000Z')]);
     expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1'], ['x']]);
   });
 
@@ -123,11 +148,11 @@ describe('PlatformEventPublisher', () => {
     await book.recordNew({ ...ev('otro', '2026-11-24T11:00:00.000Z'), rutFactoring: '11111111-1' }, now);
 
     now = new Date(now.getTime() + UNDELIVERED_CLAIM_AFTER_MS - 1_000);
-    expect(await publisher.deliverPending(RUT)).toEqual([]);
-    expect(await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')])).toEqual([]);
+    expect(await publisher.deliverPending(SCOPE)).toEqual([]);
+    expect(await publisher.publish(SCOPE, [ev('1', '2026-11-24T11:00:00.000Z')])).toEqual([]);
     now = new Date(now.getTime() + 2_000);
-    expect((await publisher.deliverPending(RUT)).map((e) => e.id)).toEqual(['1', '2']);
-    expect(await publisher.deliverPending(RUT)).toEqual([]);
+    expect((await publisher.deliverPending(SCOPE)).map((e) => e.id)).toEqual(['1', '2']);
+    expect(await publisher.deliverPending(SCOPE)).toEqual([]);
     expect(sink.got.map((batch) => batch.map((e) => e.id))).toEqual([['1', '2']]);
     expect(book.records.get('otro')?.pendiente).toBe(true);
   });
@@ -141,9 +166,9 @@ describe('PlatformEventPublisher', () => {
       logger: { info: vi.fn(), error: vi.fn() },
       clock: () => now,
     });
-    await publisher.publish([ev('1', '2026-11-24T11:00:00.000Z')]);
+    await publisher.publish(SCOPE, [ev('1', '2026-11-24T11:00:00.000Z')]);
     expect(book.markDelivered).toHaveBeenCalledWith('1');
     now = new Date(now.getTime() + 24 * 60 * 60_000);
-    expect(await publisher.deliverPending(RUT)).toEqual([]);
+    expect(await publisher.deliverPending(SCOPE)).toEqual([]);
   });
 });
