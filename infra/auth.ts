@@ -67,7 +67,9 @@ export class Auth extends Construct {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       disableOAuth: true,
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser (the web signs in with USER_SRP_AUTH, infra/platform-stack.ts);
+      // cognito-local, which has no SRP, keeps USER_PASSWORD_AUTH on its own client (infra/local/cognito-pool.ts).
+      authFlows: { userSrp: true },
       // Users must never write their own company or permission flags: only administrators set custom attributes.
       writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       preventUserExistenceErrors: true,
