@@ -13,15 +13,24 @@ import { ADMIN_USER_TYPE, NOT_ADMIN_MESSAGE } from './impersonation';
  * - 'admin': a user whose custom:userType is 'admin', acting as themself (`reason`).
  * The factoring itself is checked inside each operation (resolveTenantScope), where the argument naming it is read.
  */
-export type OperationAccess =
+export type OperationAccess = (
   | { readonly kind: 'flag'; readonly anyOf: readonly PermissionFlag[]; readonly reason?: string }
-  | { readonly kind: 'member' | 'self' | 'admin'; readonly reason: string };
+  | { readonly kind: 'member' | 'self' | 'admin'; readonly reason: string }
+) & {
+  /**
+   * The operation moves money or guards the keys to it: it also needs a TOTP-verified session
+   * (lambdas/access/second-factor.ts). Every operation needing cuentas needs one too, marked or not.
+   */
+  readonly secondFactor?: true;
+};
 
 const flag = (...anyOf: PermissionFlag[]): OperationAccess => ({ kind: 'flag', anyOf });
 const flagBecause = (reason: string, ...anyOf: PermissionFlag[]): OperationAccess => ({ kind: 'flag', anyOf, reason });
 const member = (reason: string): OperationAccess => ({ kind: 'member', reason });
 const self = (reason: string): OperationAccess => ({ kind: 'self', reason });
 const admin = (reason: string): OperationAccess => ({ kind: 'admin', reason });
+/** `access` plus a TOTP-verified session (issue of a cession, its keys, its return or refusal, webhook secrets). */
+const withTotp = (access: OperationAccess): OperationAccess => ({ ...access, secondFactor: true });
 
 /** The three cession lists' flags (core-platform §6 Adeudadas, Adquiridas, Cedidas). */
 const ANY_LIST = [
@@ -41,6 +50,8 @@ const DOCUMENT_FILE = flagBecause(
 );
 const CUENTAS = flag('cuentas');
 const WEBHOOKS = flag('herramientas');
+/** The webhook operations that create or replace a signing secret (or move where signed events go). */
+const WEBHOOK_SECRETS = withTotp(WEBHOOKS);
 const RECESIONARIOS = flagBecause(
   "'Re-Cesionarios' feeds the mass assignment's recessionary choice (CesionMasiva group)",
   'cesionMasiva',
@@ -92,17 +103,19 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
     "The nómina's states join the acquired documents (estadoNomina); the factoring feature is checked by the service",
     'cesionesAdquiridas',
   ),
-  'Mutation.insertCertificadoDigital': flag('firmaDigital'),
+  'Mutation.insertCertificadoDigital': withTotp(flag('firmaDigital')),
   'Mutation.deleteCertificadoDigital': flag('firmaDigital'),
-  'Mutation.guardarClaveSiiFactoring': flag('firmaDigital'),
-  'Mutation.cesionMasiva': flag('cesionMasiva'),
-  'Mutation.sendCesionMasiva': flag('cesionMasiva'),
-  'Mutation.cesionMasivaGrilla': flagBecause(
-    "core-platform §6: the 'Desde grilla' item of CesionMasiva needs cederPorGrilla; the resolver asks for cesionMasiva",
-    'cederPorGrilla',
+  'Mutation.guardarClaveSiiFactoring': withTotp(flag('firmaDigital')),
+  'Mutation.cesionMasiva': withTotp(flag('cesionMasiva')),
+  'Mutation.sendCesionMasiva': withTotp(flag('cesionMasiva')),
+  'Mutation.cesionMasivaGrilla': withTotp(
+    flagBecause(
+      "core-platform §6: the 'Desde grilla' item of CesionMasiva needs cederPorGrilla; the resolver asks for cesionMasiva",
+      'cederPorGrilla',
+    ),
   ),
-  'Mutation.devolverCesiones': flag('devolverCesion'),
-  'Mutation.rechazarDte': flagBecause("'Rechazar Dte' of the owed screen", 'cesionesAdeudadas'),
+  'Mutation.devolverCesiones': withTotp(flag('devolverCesion')),
+  'Mutation.rechazarDte': withTotp(flagBecause("'Rechazar Dte' of the owed screen", 'cesionesAdeudadas')),
   'Mutation.createFactoring': RECESIONARIOS,
   'Mutation.updateFactoring': RECESIONARIOS,
   'Mutation.deleteFactoring': RECESIONARIOS,
@@ -112,11 +125,11 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.editUser': CUENTAS,
   'Mutation.deleteUser': CUENTAS,
   'Mutation.insertarArrayEjecutivoEmpresa': flagBecause("The executives CSV of 'Cuentas'", 'cuentas'),
-  'Mutation.subscribeNotification': WEBHOOKS,
-  'Mutation.saveSubscriptor': WEBHOOKS,
+  'Mutation.subscribeNotification': WEBHOOK_SECRETS,
+  'Mutation.saveSubscriptor': WEBHOOK_SECRETS,
   'Mutation.testWebhooks': WEBHOOKS,
   'Mutation.TestSubscriptor': WEBHOOKS,
-  'Mutation.rotarSecretoWebhook': WEBHOOKS,
+  'Mutation.rotarSecretoWebhook': WEBHOOK_SECRETS,
   'Mutation.updatePreferenciasAlertas': OWN_ALERTS,
   'Mutation.marcarAlertasLeidas': OWN_ALERTS,
   'Mutation.guardarLimitesCartera': flagBecause(

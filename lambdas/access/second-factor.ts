@@ -6,6 +6,12 @@ import type { OperationAccess } from './operation-permissions';
 /** The refusal of a 'cuentas' operation to a user who has not set up an authenticator app. */
 export const TOTP_REQUIRED_MESSAGE = 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).';
 
+/**
+ * The refusal of any other operation that needs a TOTP-verified session (a cession, its keys, its return or refusal,
+ * a webhook secret) to a session without one; the web answers it with the step-up (setup, then the same call again).
+ */
+export const TOTP_OPERATION_MESSAGE = 'Esta operación requiere verificar su código de autenticación (TOTP).';
+
 /** Cognito's name of the authenticator-app (TOTP, RFC 6238) second factor in UserMFASettingList. */
 const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 
@@ -54,19 +60,32 @@ export function needsCuentas(access: OperationAccess | undefined): boolean {
 }
 
 /**
- * The second gate of an operation that needs the cuentas flag (TOTP required of users holding cuentas,
- * enforced by the app since Cognito's MFA setting is pool-wide): the person signed in (the administrator when seeing as
- * someone) must have an authenticator app enabled. Other operations pass untouched, without a call to the pool.
+ * Whether an operation needs a TOTP-verified session: those declared `secondFactor` in
+ * lambdas/access/operation-permissions.ts (where money moves: issue 24 of the security review lists them) and every
+ * operation needing cuentas.
+ */
+export function needsSecondFactor(access: OperationAccess | undefined): boolean {
+  return access?.secondFactor === true || needsCuentas(access);
+}
+
+/**
+ * The second gate of an operation that {@link needsSecondFactor}, enforced by the app since Cognito's MFA setting is
+ * pool-wide: the person signed in (the administrator when seeing as someone) must have an authenticator app enabled.
+ * That makes the session TOTP-verified: Cognito asks such a user for the app's code at every sign-in
+ * (SOFTWARE_TOKEN_MFA), and a session opened before the setup proved a fresh code when it verified the app. Other
+ * operations pass untouched, without a call to the pool.
  * @param access the operation's entry in GRAPHQL_ACCESS or REST_ACCESS (lambdas/access/operation-permissions.ts).
- * @param check the pool reader; absent means not configured, and a cuentas operation is then refused (fails closed).
- * @throws ForbiddenError with {@link TOTP_REQUIRED_MESSAGE} when the signed-in user has no TOTP.
+ * @param check the pool reader; absent means not configured, and a gated operation is then refused (fails closed).
+ * @throws ForbiddenError with {@link TOTP_REQUIRED_MESSAGE} (cuentas operations) or {@link TOTP_OPERATION_MESSAGE}
+ *   (the others) when the signed-in user has no TOTP.
  */
 export async function assertSecondFactor(
   identity: Identity,
   access: OperationAccess | undefined,
   check: SecondFactorCheck | undefined,
 ): Promise<void> {
-  if (!needsCuentas(access)) return;
+  if (!needsSecondFactor(access)) return;
   const signedIn = identity.impersonatedBy?.username ?? identity.username;
-  if (!check || !(await check.hasSoftwareToken(signedIn))) throw new ForbiddenError(TOTP_REQUIRED_MESSAGE);
+  if (check && (await check.hasSoftwareToken(signedIn))) return;
+  throw new ForbiddenError(needsCuentas(access) ? TOTP_REQUIRED_MESSAGE : TOTP_OPERATION_MESSAGE);
 }

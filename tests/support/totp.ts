@@ -9,6 +9,7 @@ import {
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import type { LocalIdentity } from './local-identity';
 
 /**
  * The current 6-digit code of an authenticator app holding `secret` (base32, as Cognito's AssociateSoftwareToken gives
@@ -112,4 +113,19 @@ export async function enrolTotpOnPage(page: Page): Promise<string> {
     .filter({ hasText: 'La verificación en dos pasos quedó activada.' })
     .waitFor({ timeout: 15_000 });
   return secret;
+}
+
+/**
+ * userToken (./local-identity.ts) with an authenticator app enrolled in the session it signed in (see
+ * {@link enrolTotp}): the id token of a TOTP-verified session, which the operations needing a second factor accept.
+ */
+export async function enrolledUserToken(
+  local: Pick<LocalIdentity, 'addUser' | 'cognito'>,
+  email: string,
+  password: string,
+  attributes: Record<string, string>,
+): Promise<string> {
+  const user = await local.addUser({ email, password, attributes });
+  await enrolTotp(local.cognito.endpoint, user.accessToken);
+  return user.idToken;
 }

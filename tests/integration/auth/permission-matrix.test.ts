@@ -32,7 +32,12 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { ROUTES } from '@lambdas/rest/routes';
 import type { RestDeps } from '@lambdas/rest/types';
-import { needsCuentas, TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
+import {
+  needsCuentas,
+  needsSecondFactor,
+  TOTP_OPERATION_MESSAGE,
+  TOTP_REQUIRED_MESSAGE,
+} from '@lambdas/access/second-factor';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
@@ -358,13 +363,14 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
 
   /**
    * A token of a user of A holding only the flags an operation names (all of anyOf) and `also`, with an authenticator
-   * app when cuentas is among them; for 'admin' operations the owner, an administrator; for 'member' and 'self' a user
-   * with no flag.
+   * app when the operation needs a TOTP-verified session; for 'admin' operations the owner, an administrator; for
+   * 'member' and 'self' a user with no flag.
    */
   function holdingToken(access: OperationAccess, also: readonly PermissionFlag[] = []): Promise<string> {
     if (access.kind === 'admin') return Promise.resolve(tokens.owner);
     const granted = [...(access.kind === 'flag' ? access.anyOf : []), ...also];
-    const key = `con-${granted.join('+') || 'nada'}`;
+    const totp = needsSecondFactor(access);
+    const key = `con-${granted.join('+') || 'nada'}${totp ? '-totp' : ''}`;
     let token = holding.get(key);
     if (!token) {
       const email = `${key.replaceAll('+', '-').toLowerCase()}@demo.cl`;
@@ -372,7 +378,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       token = local
         .addUser({ email, password: PASSWORD, attributes: { rutCesionario: A, userType: 'factoring', ...flags } })
         .then(async (user) => {
-          if (granted.includes('cuentas')) await enrolTotp(local.cognito.endpoint, user.accessToken);
+          if (totp) await enrolTotp(local.cognito.endpoint, user.accessToken);
           return user.idToken;
         });
       holding.set(key, token);
@@ -520,16 +526,20 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     expect(wrong).toEqual([]);
   }, 60_000);
 
-  it('refuses every operation that needs cuentas to a user of A holding every flag but no authenticator app (TOTP)', async () => {
+  it('refuses every operation that needs a second factor to a user of A holding every flag but no authenticator app (TOTP)', async () => {
     const { idToken } = await local.addUser({
       email: 'sin-totp@a.cl',
       password: PASSWORD,
       attributes: { rutCesionario: A, userType: 'factoring', ...flagsExcept([]) },
     });
-    const fields = fieldKeys.filter((key) => needsCuentas(GRAPHQL_ACCESS[key]));
-    const routes = routeKeys.filter((key) => needsCuentas(REST_ACCESS[key]));
-    expect(fields).toContain('Query.users');
+    const fields = fieldKeys.filter((key) => needsSecondFactor(GRAPHQL_ACCESS[key]));
+    const routes = routeKeys.filter((key) => needsSecondFactor(REST_ACCESS[key]));
+    expect(fields).toEqual(
+      expect.arrayContaining(['Query.users', 'Mutation.sendCesionMasiva', 'Mutation.rechazarDte']),
+    );
     expect(routes).toContain('GET /v1/jwt/usuarios');
+    const refusal = (access: OperationAccess | undefined) =>
+      needsCuentas(access) ? TOTP_REQUIRED_MESSAGE : TOTP_OPERATION_MESSAGE;
     const wrong: string[] = [];
     for (const key of fields) {
       const answer = (await gql(key, idToken)) as {
@@ -537,14 +547,14 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         errors?: { errorType: string; message: string }[];
       };
       if (
-        answer.errors?.[0]?.message !== TOTP_REQUIRED_MESSAGE ||
+        answer.errors?.[0]?.message !== refusal(GRAPHQL_ACCESS[key]) ||
         (answer.data?.[key.split('.')[1] ?? ''] ?? null) !== null
       )
         wrong.push(`${key}: ${JSON.stringify(answer).slice(0, 120)}`);
     }
     for (const key of routes) {
       const answer = await rest(key, idToken);
-      if (answer.statusCode !== 403 || JSON.parse(answer.body).message !== TOTP_REQUIRED_MESSAGE)
+      if (answer.statusCode !== 403 || JSON.parse(answer.body).message !== refusal(REST_ACCESS[key]))
         wrong.push(`${key}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);

@@ -7,6 +7,7 @@ import { DEMO_RECESIONARIOS, UNREGISTERED_RECESIONARIO } from '@infra/local/seed
 import { startE2ePlatform } from '../../support/e2e-platform';
 import { ACQUIRED_ROWS as ROWS, isUntouchedSelectable, type AcquiredRow as Row } from '../../support/acquired-rows';
 import { signIn } from '../../support/local-identity';
+import { enrolTotp } from '../../support/totp';
 import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 /**
@@ -93,7 +94,10 @@ describe('cession actions through the envíos job and the local SII', () => {
     const user = platform.users.find((u) => u.kind === 'factoring')!;
     rutFactoring = user.factorings[0]!.rut;
     const { endpoints, auth } = platform.config;
-    token = (await signIn(endpoints.cognito!, auth.clientId, user.email, user.password)).IdToken;
+    const session = await signIn(endpoints.cognito!, auth.clientId, user.email, user.password);
+    // Mass cession and return need a TOTP-verified session: the one that enrols the authenticator app is.
+    await enrolTotp(endpoints.cognito!, session.AccessToken);
+    token = session.IdToken;
     const today = new Date();
     window.hasta = today.toISOString().slice(0, 10);
     window.desde = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -17,7 +17,8 @@ import type { SiiLoginCheck } from '@lambdas/sii/login-check';
 import { SiiError } from '@lambdas/sii/web/errors';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
-import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { enrolledUserToken } from '../../support/totp';
 import { makePkcs12, makeTestAuthority, testCa } from '../../support/pkcs12-factory';
 import { postGraphql } from '../../support/graphql-request';
 import { systemScope } from '@lambdas/access/system-scope';
@@ -99,7 +100,7 @@ describe('credentials API over the local AppSync and API Gateway hosts, with rea
     doc = createDynamoDocumentClient(config);
     repo = new CredentialRepository(doc, config.tables.credentials, new LocalSealer(config.secrets.localKeyFile!));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
+      enrolledUserToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.ana = await user('ana@a.cl', FACTORING_A, { firmaDigital: '1', registrarCliente: '1' });
     tokens.beto = await user('beto@a.cl', FACTORING_A, { firmaDigital: '0', registrarCliente: '0' });
     tokens.carla = await user('carla@b.cl', FACTORING_B, { firmaDigital: '1', registrarCliente: '1' });

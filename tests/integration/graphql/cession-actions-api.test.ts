@@ -4,7 +4,8 @@ import type { LocalHttpHost } from '@infra/local/http-server';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
-import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { enrolledUserToken } from '../../support/totp';
 import { postGraphql } from '../../support/graphql-request';
 
 const FACTORING_A = '76389992-6';
@@ -34,7 +35,7 @@ describe('cession actions API: tenant, permission flags and request messages (co
     const deps = createGraphqlDeps(local.config, { jobs: { send: async (messages) => void sent.push(...messages) } });
     appsync = await startLocalAppSync((event) => graphqlRoute(event, deps));
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
+      enrolledUserToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.masiva = await user('masiva@a.cl', FACTORING_A, { cesionMasiva: '1', devolverCesion: '0' });
     tokens.devolver = await user('devolver@a.cl', FACTORING_A, { cesionMasiva: '0', devolverCesion: '1' });
     tokens.none = await user('none@a.cl', FACTORING_A, {});

@@ -16,7 +16,8 @@ import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { cessionRecord } from '../../support/cession-factory';
-import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
+import { enrolledUserToken } from '../../support/totp';
 import { postGraphql, type GraphqlAnswer } from '../../support/graphql-request';
 
 const DEUDOR_A = '96790240-3';
@@ -83,7 +84,7 @@ describe('rechazarDte API: tenant, owed flag, request messages and owed document
     );
     doc.destroy();
     const user = (email: string, rut: string, flags: Record<string, string>) =>
-      userToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
+      enrolledUserToken(local, email, PASSWORD, { rutCesionario: rut, rznSocCesionario: 'X', ...flags });
     tokens.deudor = await user('deudor@a.cl', DEUDOR_A, {
       cesionesAdeudadas: '1',
       cesionesAdquiridas: '0',

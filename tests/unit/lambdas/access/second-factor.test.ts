@@ -8,6 +8,8 @@ import {
   assertSecondFactor,
   CognitoSecondFactorCheck,
   needsCuentas,
+  needsSecondFactor,
+  TOTP_OPERATION_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
 } from '@lambdas/access/second-factor';
 
@@ -46,7 +48,7 @@ describe('assertSecondFactor', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('does not ask the pool for operations that need no cuentas', async () => {
+  it('does not ask the pool for operations that need no second factor', async () => {
     const check = checkOf([]);
     await assertSecondFactor(ana, GRAPHQL_ACCESS['Query.archivosElectronicoDeCesionRecuperados'], check);
     await assertSecondFactor(ana, REST_ACCESS['GET /api/sesion'], check);
@@ -69,24 +71,41 @@ describe('assertSecondFactor', () => {
     );
   });
 
-  it('covers every declared operation that needs cuentas, and only those', () => {
+  it('refuses the operations where money moves to a user without TOTP with their own Spanish message', async () => {
+    for (const key of [
+      'Mutation.sendCesionMasiva',
+      'Mutation.insertCertificadoDigital',
+      'Mutation.rotarSecretoWebhook',
+    ]) {
+      const refused = assertSecondFactor(ana, GRAPHQL_ACCESS[key], checkOf([]));
+      await expect(refused, key).rejects.toThrow(ForbiddenError);
+      await expect(refused, key).rejects.toThrow(TOTP_OPERATION_MESSAGE);
+      await expect(assertSecondFactor(ana, GRAPHQL_ACCESS[key], checkOf(['user-ana'])), key).resolves.toBeUndefined();
+    }
+  });
+
+  it('gates exactly the operations where money moves or its keys are kept, and every cuentas operation', () => {
     const all = { ...GRAPHQL_ACCESS, ...REST_ACCESS };
-    const gated = Object.keys(all).filter((key) => needsCuentas(all[key]));
-    expect(gated).toEqual(
-      expect.arrayContaining([
-        'Query.users',
-        'Mutation.createUser',
-        'Mutation.editUser',
-        'Mutation.deleteUser',
-        'DELETE /v1/jwt/usuarios',
-      ]),
+    const gated = Object.keys(all).filter((key) => needsSecondFactor(all[key]));
+    const cuentas = Object.keys(all).filter((key) => needsCuentas(all[key]));
+    expect(cuentas).toEqual(
+      expect.arrayContaining(['Query.users', 'Mutation.createUser', 'Mutation.deleteUser', 'DELETE /v1/jwt/usuarios']),
     );
-    expect(
-      gated.every((key) => {
-        const access = all[key];
-        return access?.kind === 'flag' && access.anyOf.includes('cuentas');
-      }),
-    ).toBe(true);
+    expect(gated.filter((key) => !cuentas.includes(key)).toSorted()).toEqual(
+      [
+        'Mutation.insertCertificadoDigital',
+        'Mutation.guardarClaveSiiFactoring',
+        'Mutation.cesionMasiva',
+        'Mutation.sendCesionMasiva',
+        'Mutation.cesionMasivaGrilla',
+        'Mutation.devolverCesiones',
+        'Mutation.rechazarDte',
+        'Mutation.subscribeNotification',
+        'Mutation.saveSubscriptor',
+        'Mutation.rotarSecretoWebhook',
+      ].toSorted(),
+    );
+    expect(cuentas.every((key) => gated.includes(key))).toBe(true);
   });
 });
 
