@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite, signInAs } from '../support/demo-session';
+import { enrolTotpOnPage } from '../support/totp';
 import { searchWholePeriod } from './monitoring-helpers';
 
 /** An AEC of the demo world the user's factoring holds: AEC--{rutEmisor}--{tipo}--{folio}--SEQ-{n}.xml. */
@@ -136,7 +137,7 @@ describe('cession actions in the browser', () => {
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder', and follows its envío to 'Aceptado'", async () => {
+  it("re-cedes one document from the grid after 'Confirmar Recesiones' typed 'receder' and a TOTP step-up, and follows its envío to 'Aceptado'", async () => {
     await searchWholePeriod(page, () =>
       page.goto(`${demo.platform.webUrl}/cesion-masiva-grilla`).then(() => undefined),
     );
@@ -175,6 +176,17 @@ describe('cession actions in the browser', () => {
     expect(await receder.isDisabled()).toBe(true);
     await dialog.getByLabel(/para confirmar/).fill('receder');
     await receder.click();
+    // The analyst has no authenticator app: the server refuses the cession, the step-up sets one up, and the same
+    // cession then goes out once.
+    const stepUp = page.getByRole('dialog', { name: 'Verificación en dos pasos' });
+    expect(await stepUp.getByRole('alert').innerText({ timeout: 15_000 })).toBe(
+      'Esta operación requiere verificar su código de autenticación (TOTP).',
+    );
+    expect(
+      await page.locator('.toast').filter({ hasText: 'Se inicio el proceso de Cesion correctamente' }).count(),
+    ).toBe(0);
+    await enrolTotpOnPage(page);
+    await stepUp.waitFor({ state: 'detached' });
     await toast(page, 'Se inicio el proceso de Cesion correctamente');
 
     await expect

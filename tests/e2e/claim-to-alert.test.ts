@@ -65,7 +65,7 @@ describe('Claim at the SII to alert (Chromium)', () => {
     const unreadBefore = Number(await unread.innerText());
 
     // The debtor claims it through the product: 'Rechazar Dte' on /adeudadas.
-    const { page: debtorPage } = await signInAs(demo, 'deudor');
+    const { page: debtorPage } = await signInAs(demo, 'deudor', { totp: true });
     await debtorPage.waitForURL((url) => url.pathname === '/adeudadas');
     const owedRow = await showFolio(debtorPage);
     const card = debtorPage.getByTestId('cedente-card').filter({ has: owedRow });

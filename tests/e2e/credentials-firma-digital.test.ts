@@ -87,6 +87,7 @@ describe('Firma Digital (demo world)', () => {
   it('refuses bad certificates with their messages and shows the good one (dropped on the drop zone)', async () => {
     ({ page } = await signInAs(demo, 'analyst', {
       viewport: { width: 1400, height: 1000 },
+      totp: true,
       beforeSignIn: (opened) =>
         opened.on('response', (response) => {
           if (response.url() === demo.platform.graphqlUrl)

@@ -28,7 +28,7 @@ describe('Rechazar Dte (demo debtor)', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(worldDir, WORLD_MANIFEST), 'utf8')) as DemoWorldManifest;
     const claimable = (await claimableOwed(worldDir, manifest.deudor.rut, new Date())).filter((d) => d.days <= 8);
     target = claimable[0]!;
-    ({ page } = await signInAs(demo, 'deudor'));
+    ({ page } = await signInAs(demo, 'deudor', { totp: true }));
   });
 
   it('claims a selected owed document at the SII after the eliminar confirmation', async () => {

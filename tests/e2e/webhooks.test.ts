@@ -14,6 +14,7 @@ import {
 } from '@web/features/webhooks/model/messages';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { signIn as cognitoSignIn } from '../support/local-identity';
+import { enrolTotp } from '../support/totp';
 import { claimableOwed, type OwedDocument } from '../support/owed-documents';
 
 const SHOTS = process.env.RC_SCREENSHOTS;
@@ -67,7 +68,7 @@ describe('Webhooks (Chromium)', () => {
     );
     target = claimable[0]!;
     holder = holders.get(target.holder)!;
-    ({ page } = await signInAs(demo, holder, { viewport: { width: 1280, height: 900 } }));
+    ({ page } = await signInAs(demo, holder, { viewport: { width: 1280, height: 900 }, totp: true }));
   });
 
   it('delivers a claim to a receiver that fails twice: three signed attempts in the log', async () => {
@@ -108,6 +109,8 @@ describe('Webhooks (Chromium)', () => {
       deudor.email,
       deudor.password,
     );
+    // 'Rechazar Dte' needs a TOTP-verified session: the one that enrols the authenticator app is.
+    await enrolTotp(demo.platform.config.endpoints.cognito!, tokens.AccessToken);
     const claim = await fetch(demo.platform.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: tokens.IdToken },

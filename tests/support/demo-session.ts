@@ -6,7 +6,7 @@ import type { DemoUser } from '@infra/local/seed-tenants';
 import { launchChromium } from './browser';
 import { watchCspViolations, type CspViolation } from './csp-violations';
 import { signIn, startE2ePlatform } from './e2e-platform';
-import { enrolTotpOnPage } from './totp';
+import { enrolTotpInSettings } from './totp';
 
 export type E2ePlatform = Awaited<ReturnType<typeof startE2ePlatform>>;
 
@@ -97,8 +97,8 @@ export interface SessionOptions extends PageOptions {
    */
   landing?: (page: Page, signIn: () => Promise<void>) => Promise<void>;
   /**
-   * Enrols an authenticator app on Cuentas' setup panel, for the operations that need TOTP, then goes back to the
-   * landing screen.
+   * Enrols an authenticator app in the user settings, for the operations that need a TOTP-verified session (accounts,
+   * cessions, certificates, webhook secrets), then goes back to the landing screen.
    */
   totp?: boolean;
   /** A screen to open then by its route (see {@link openScreen}). */
@@ -137,8 +137,7 @@ export async function signInAs(
   await (options.landing ? options.landing(page, signInNow) : signInNow());
   if (options.totp) {
     const landing = page.url();
-    await page.goto(new URL('/cuentas', platform.webUrl).href);
-    await enrolTotpOnPage(page);
+    await enrolTotpInSettings(page);
     await page.goto(landing);
   }
   if (options.route) await openScreen(page, platform.webUrl, options.route, options.ready);

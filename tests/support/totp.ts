@@ -116,6 +116,22 @@ export async function enrolTotpOnPage(page: Page): Promise<string> {
 }
 
 /**
+ * Enrols an authenticator app from the user settings of a signed-in page (the user menu, 'Configuración de usuario',
+ * 'Activar' in the 'Verificación en dos pasos' section): open to every user, whatever their flags.
+ * @returns the secret, as {@link enrolTotpOnPage}.
+ */
+export async function enrolTotpInSettings(page: Page): Promise<string> {
+  await page.getByTestId('username').click();
+  await page.getByRole('button', { name: 'Configuración de usuario' }).click();
+  const section = page.getByTestId('totp-settings');
+  await section.getByText(/^Inactiva/).waitFor({ timeout: 15_000 });
+  await section.getByRole('button', { name: 'Activar' }).click();
+  const secret = await enrolTotpOnPage(page);
+  await section.getByText(/^Activa:/).waitFor({ timeout: 15_000 });
+  return secret;
+}
+
+/**
  * userToken (./local-identity.ts) with an authenticator app enrolled in the session it signed in (see
  * {@link enrolTotp}): the id token of a TOTP-verified session, which the operations needing a second factor accept.
  */

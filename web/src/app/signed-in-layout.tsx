@@ -5,6 +5,7 @@ import { ImpersonationGate } from '../features/impersonation/components/imperson
 import { EventoBackSubscription } from './realtime/evento-back-subscription';
 import { RequireSession } from './guards/require-session';
 import { AppShell } from './shell/app-shell';
+import { TotpStepUpDialog } from '../components/two-factor/totp-step-up-dialog';
 
 function CompanyScopedShell({ user }: { user: SessionUser }) {
   const ownCompany = useMemo(
@@ -14,6 +15,7 @@ function CompanyScopedShell({ user }: { user: SessionUser }) {
   return (
     <CompanyProvider username={user.username} ownCompany={ownCompany}>
       <EventoBackSubscription />
+      <TotpStepUpDialog />
       <AppShell user={user} />
     </CompanyProvider>
   );
@@ -21,7 +23,7 @@ function CompanyScopedShell({ user }: { user: SessionUser }) {
 
 /**
  * Layout route of every screen but '/': signed-in guard, the user the screens are for (an administrator may see as
- * another), selected-factoring context, the eventoBack subscription and the shell.
+ * another), selected-factoring context, the eventoBack subscription, the TOTP step-up dialog and the shell.
  */
 export function SignedInLayout() {
   return (

@@ -12,9 +12,9 @@ import { SubmitButton } from '../ui/submit-button';
  * The setup of an authenticator app: 'Configurar aplicación de autenticación' asks Cognito for a secret,
  * shown as a QR code, as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and
  * enables TOTP (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names
- * the account with the signed-in user's e-mail.
+ * the account with the signed-in user's e-mail. `onEnabled` runs once TOTP is enabled (the step-up then retries).
  */
-export function TotpSetupForm() {
+export function TotpSetupForm({ onEnabled }: { onEnabled?: () => void } = {}) {
   const { state } = useSession();
   const accountName = state.status === 'signedIn' ? state.user.username : '';
   const toast = useToast();
@@ -42,7 +42,10 @@ export function TotpSetupForm() {
     if ('problem' in read) return setError(read.problem);
     setError(null);
     confirm.mutate(read.code, {
-      onSuccess: () => toast('success', TOTP_MESSAGES.enabled),
+      onSuccess: () => {
+        toast('success', TOTP_MESSAGES.enabled);
+        onEnabled?.();
+      },
       onError: (thrown) => setError(errorText(thrown)),
     });
   }

@@ -1,11 +1,15 @@
 /**
- * Texts and rules of the authenticator-app (TOTP) second factor: optional for every user, required to
- * manage accounts (the server's refusal is lambdas/platform/second-factor.ts TOTP_REQUIRED_MESSAGE).
+ * Texts and rules of the authenticator-app (TOTP) second factor: optional for every user, required to manage accounts
+ * and where money moves (the server's refusals are lambdas/access/second-factor.ts TOTP_REQUIRED_MESSAGE and
+ * TOTP_OPERATION_MESSAGE).
  */
 export const TOTP_MESSAGES = {
   title: 'Verificación en dos pasos',
   requiredForCuentas: 'Para administrar cuentas debe activar la verificación en dos pasos (TOTP).',
   requiredForLimites: 'Para modificar los límites de concentración debe activar la verificación en dos pasos (TOTP).',
+  requiredForOperation: 'Esta operación requiere verificar su código de autenticación (TOTP).',
+  stepUpIntro:
+    'Active la verificación en dos pasos con su aplicación de autenticación; al confirmar el código, la operación se realiza.',
   intro:
     'Use una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u otra compatible con TOTP). Desde ahora, al ingresar se le pedirá también el código de 6 dígitos que muestra la aplicación.',
   start: 'Configurar aplicación de autenticación',

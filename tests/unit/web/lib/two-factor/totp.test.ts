@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@web/lib/session/error-text';
 import { groupedSecret, readTotpCode, TOTP_CODE_FORMAT_MESSAGE, TOTP_MESSAGES } from '@web/lib/two-factor/totp';
-import { TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
+import { TOTP_OPERATION_MESSAGE, TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 
 describe('TOTP codes and secrets as the web app reads and shows them', () => {
   it('takes six digits, spaces removed, and refuses anything else before asking Cognito', () => {
@@ -16,8 +16,9 @@ describe('TOTP codes and secrets as the web app reads and shows them', () => {
     expect(groupedSecret('')).toBe('');
   });
 
-  it("says the server's refusal word for word, and a wrong code in Spanish whichever name Cognito gives it", () => {
+  it("says the server's refusals word for word, and a wrong code in Spanish whichever name Cognito gives it", () => {
     expect(TOTP_MESSAGES.requiredForCuentas).toBe(TOTP_REQUIRED_MESSAGE);
+    expect(TOTP_MESSAGES.requiredForOperation).toBe(TOTP_OPERATION_MESSAGE);
     const named = (name: string) => Object.assign(new Error('Code mismatch'), { name });
     expect(errorText(named('CodeMismatchException'))).toBe('El código de verificación es incorrecto.');
     expect(errorText(named('EnableSoftwareTokenMFAException'))).toBe('El código de verificación es incorrecto.');
