@@ -6,7 +6,7 @@ import { TotpRequiredNotice } from './totp-required-notice';
 
 /**
  * Shows `children` (an accounts screen) only once the signed-in user has TOTP enabled; until then, the setup panel in
- * its place, since every accounts operation would be refused (lambdas/platform/second-factor.ts).
+ * its place, since every accounts operation would be refused (lambdas/access/second-factor.ts).
  */
 export function TotpGate({ children }: { children: ReactNode }) {
   const status = useTotpStatus();
