@@ -1077,6 +1077,10 @@ export type Alerta = {
   leida: Scalars['Boolean']['output'];
   /** the document's emisor, deudor, cedente and cesionario (the title names the emisor) */
   partes: Array<Party>;
+  /** the document the alert is about: its emisor's RUT 'NNNNNNNN-D', SII document type and folio */
+  rutEmisor: Scalars['String']['output'];
+  tipoDTE: Scalars['Int']['output'];
+  folio: Scalars['Float']['output'];
 };
 
 /** The bell: the caller's latest in-app alerts of a factoring and the unread count of all of them. */

@@ -37,6 +37,10 @@ export interface EventoBackAlertaItem {
   leida: boolean;
   /** the document's emisor, deudor, cedente and cesionario (the title names the emisor; demo mode masks them) */
   partes: { rut: string; razonSocial: string }[];
+  /** the document the alert is about: its emisor 'NNNNNNNN-D', SII document type and folio */
+  rutEmisor: string;
+  tipoDTE: number;
+  folio: number;
 }
 
 /** The message pushed to one user's connections of a factoring when an alert for them is stored. */

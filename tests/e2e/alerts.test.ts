@@ -52,6 +52,13 @@ describe('User alerts (demo world)', () => {
     await page.getByTestId('toast-warning').filter({ hasText: titulo }).waitFor({ timeout: 15_000 });
     await expect.poll(() => unread().innerText(), { timeout: 15_000 }).toBe('5');
     await shot('alertas-toast-1440');
+    // The toast leaves the bell clickable: what lies under the bell's centre is the bell.
+    const bell = (await page.getByTestId('alerts-bell').boundingBox())!;
+    const underBell = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid=alerts-bell]') !== null,
+      [bell.x + bell.width / 2, bell.y + bell.height / 2],
+    );
+    expect(underBell, 'the bell is not under a toast').toBe(true);
 
     const mail = await waitForMail(
       demo.platform.mail.apiUrl,

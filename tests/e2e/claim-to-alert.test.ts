@@ -91,8 +91,17 @@ describe('Claim at the SII to alert (Chromium)', () => {
     await shot(page, 'reclamo-toast-1440');
     await ticked;
     await page.getByTestId('alerts-bell').click();
-    expect(await page.getByTestId('alerts-bell-item').first().innerText()).toContain(`N° ${folio}`);
+    const item = page.getByTestId('alerts-bell-item').first();
+    expect(await item.innerText()).toContain(`N° ${folio}`);
     await shot(page, 'reclamo-campana-1440');
+    // The item opens its document (the debtor's rejections searching its folio) and marks itself read.
+    await item.getByRole('link', { name: `Reclamo: Factura Electrónica N° ${folio}` }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/deudor-rechazados' && url.searchParams.get('folio') === `${folio}`,
+    );
+    await page.locator(`[data-testid=cession-row][data-folio="${folio}"]`).first().waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Folio').inputValue()).toBe(`${folio}`);
+    await expect.poll(async () => Number(await unread.innerText()), { timeout: 15_000 }).toBe(unreadBefore);
 
     const isAlert = (m: { subject: string }) => m.subject.startsWith('Reclamo:') && m.subject.includes(`N° ${folio} `);
     const mail = await waitForMail(

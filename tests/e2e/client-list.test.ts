@@ -265,17 +265,15 @@ describe('client list and client detail (demo world)', () => {
     expect(await page.getByTestId('factoring-concentration-row').count()).toBe(byFactoring.size);
   });
 
-  it("shows 'Error al cargar los datos' for a RUT the factoring has no database for, and 'Cliente no encontrado' for a bad RUT", async () => {
+  it("shows 'Cliente no encontrado' for a RUT that is not a client of the factoring and for a bad RUT", async () => {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/database/11111111-1'));
     await page.goto(new URL('/dashboard-clientes/11111111-1', demo.platform.webUrl).href);
-    const error = page.getByTestId('client-detail-error');
-    await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toContain('Error al cargar los datos');
-    expect(await error.innerText()).toContain('El cliente no pertenece al factoring');
-    const retried = page.waitForResponse((r) => r.url().includes('/api/database/11111111-1'));
-    await error.getByRole('button', { name: 'Reintentar' }).click();
-    expect((await retried).status()).toBe(404);
-    await error.waitFor({ timeout: 30_000 });
-    await error.getByRole('button', { name: 'Volver a Selección' }).click();
+    expect((await answered).status()).toBe(404);
+    const notFound = page.getByTestId('client-not-found');
+    await notFound.waitFor({ timeout: 30_000 });
+    expect(await notFound.innerText()).toContain('Cliente no encontrado');
+    expect(await page.getByTestId('client-detail-error').count()).toBe(0);
+    await notFound.getByRole('link', { name: 'Volver a Selección de Clientes' }).click();
     await page.waitForURL('**/dashboard-clientes');
 
     await page.goto(new URL('/dashboard-clientes/11111111-2', demo.platform.webUrl).href);

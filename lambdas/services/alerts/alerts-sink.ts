@@ -27,7 +27,7 @@ export interface AlertsSinkDeps {
 
 /** The alert as the bell and the eventoBack message carry it. */
 export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
-  const { emisor, deudor, cedente, cesionario } = alert.documento;
+  const { emisor, deudor, cedente, cesionario, rutEmisor, tipoDTE, folio } = alert.documento;
   return {
     id: alert.id,
     tipo: alert.tipo,
@@ -37,6 +37,9 @@ export function alertaItem(alert: AlertRecord): EventoBackAlerta['alerta'] {
     creadaEn: alert.creadaEn,
     leida: alert.leida,
     partes: [emisor, deudor, cedente, cesionario].map((party) => ({ rut: party.rut, razonSocial: party.razonSocial })),
+    rutEmisor,
+    tipoDTE,
+    folio,
   };
 }
 

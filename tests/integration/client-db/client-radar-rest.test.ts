@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import { startLocalApiGateway } from '@infra/local/api-gateway';
@@ -11,7 +14,15 @@ import { resolveIdentity, type Identity } from '@lambdas/access/identity';
 import { createIdentityDeps } from '@lambdas/access/identity-deps';
 import { AnnouncementRepository, EVERYONE } from '@lambdas/store/announcement-repository';
 import { announcementRoute } from '@lambdas/rest/api/announcement';
-import { DATABASE_URL_SECONDS, databaseUrlRoute, NOT_A_CLIENT } from '@lambdas/rest/api/database-url';
+import {
+  CLIENT_DB_NOT_READY,
+  DATABASE_URL_SECONDS,
+  databaseUrlRoute,
+  UNKNOWN_CLIENT,
+} from '@lambdas/rest/api/database-url';
+import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
+import { systemScope } from '@lambdas/access/system-scope';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from '@lambdas/rest/api/ejecutivo';
 import { EJECUTIVO_MESSAGES } from '@lambdas/services/accounts/ejecutivo-messages';
 import { empresasDatabaseRoute } from '@lambdas/rest/api/empresas-database';
@@ -119,20 +130,47 @@ describe('client-radar REST routes with verified identities', () => {
 
     it('refuses a user of another factoring: no URL for its own factoring, forbidden for the other', async () => {
       const own = await call(databaseUrlRoute, who.beto, { params: { rut: CLIENT } });
-      expect(own).toEqual({ status: 404, body: { success: false, error: NOT_A_CLIENT } });
+      expect(own).toEqual({ status: 404, body: { success: false, error: UNKNOWN_CLIENT } });
       await expect(
         call(databaseUrlRoute, who.beto, { params: { rut: CLIENT }, query: { factoring: FACTORING_A } }),
       ).rejects.toBeInstanceOf(ForbiddenError);
     });
 
     it('gives no URL for a RUT that is not a client of the factoring, and rejects a malformed RUT', async () => {
-      expect((await call(databaseUrlRoute, who.ana, { params: { rut: OTHER_CLIENT } })).body).toEqual({
-        success: false,
-        error: NOT_A_CLIENT,
+      expect(await call(databaseUrlRoute, who.ana, { params: { rut: OTHER_CLIENT } })).toEqual({
+        status: 404,
+        body: { success: false, error: UNKNOWN_CLIENT },
       });
       await expect(call(databaseUrlRoute, who.ana, { params: { rut: '76354771-0' } })).rejects.toThrow(
         'RUT de cliente inválido',
       );
+    });
+
+    it("tells an enrolled client whose database is not built yet from a RUT that is not the factoring's client", async () => {
+      // OTHER_CLIENT is enrolled by factoring B only, which has built no database for it.
+      const enrolled = OTHER_CLIENT;
+      const credentials = new CredentialRepository(
+        local.engines.doc,
+        config.tables.credentials,
+        new LocalSealer(path.join(mkdtempSync(path.join(os.tmpdir(), 'rc-sealer-')), 'master.key')),
+      );
+      await credentials.putClave(
+        systemScope(FACTORING_B),
+        { kind: 'cliente', rutCliente: enrolled },
+        {
+          rutUsuario: enrolled,
+          clave: 'clave-cliente',
+          estado: 'Activo',
+          verificadaEn: null,
+          registradaEn: '2026-11-20T13:00:00.000Z',
+          registradaPor: 'beto',
+        },
+      );
+      expect(await call(databaseUrlRoute, who.beto, { params: { rut: enrolled } })).toEqual({
+        status: 409,
+        body: { success: false, error: CLIENT_DB_NOT_READY },
+      });
+      expect((await call(databaseUrlRoute, who.ana, { params: { rut: enrolled } })).status).toBe(404);
     });
   });
 
@@ -154,7 +192,7 @@ describe('client-radar REST routes with verified identities', () => {
     it('answers a user of another factoring with an error and no URL', async () => {
       const own = await get('beto', CLIENT);
       expect(own.status).toBe(404);
-      expect(await own.json()).toEqual({ success: false, error: NOT_A_CLIENT });
+      expect(await own.json()).toEqual({ success: false, error: UNKNOWN_CLIENT });
       const foreign = await fetch(`${api.url}/api/database/${CLIENT}?factoring=${FACTORING_A}`, {
         headers: { Authorization: `Bearer ${idTokens.beto}` },
       });

@@ -83,6 +83,9 @@ describe('pushEventoBack', () => {
       creadaEn: '',
       leida: false,
       partes: [],
+      rutEmisor: '76123456-0',
+      tipoDTE: 33,
+      folio: 1234,
     };
     const delivered = await pushEventoBack(d, {
       evento: 'eventoBack',

@@ -22,7 +22,7 @@ const KIND_CLASS: Record<ToastKind, string> = {
   warning: 'text-bg-warning',
 };
 
-/** Renders the toast stack (top right) and gives descendants {@link useToast}. */
+/** Renders the toast stack (bottom right, clear of the header and its bell) and gives descendants {@link useToast}. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -41,7 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="toast-container position-fixed top-0 end-0 p-3" style={{ zIndex: 1090 }}>
+      <div className="toast-container position-fixed bottom-0 end-0 p-3" style={{ zIndex: 1090 }}>
         {toasts.map((toast) => (
           <div
             key={toast.id}

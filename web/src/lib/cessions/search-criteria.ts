@@ -1,6 +1,6 @@
 import { format, parseISO, subDays } from 'date-fns';
 import { todayInChile } from '@domain/chile-time';
-import { validateSearchWindow } from '@domain/date-window';
+import { MAX_WINDOW_DAYS_WITH_FILTER, validateSearchWindow } from '@domain/date-window';
 import { isValidRut, normalizeRut } from '@domain/rut';
 
 /** Days back of the default search window (Desde = today - 7, Hasta = today) unless a screen says otherwise. */
@@ -47,6 +47,21 @@ export function defaultSearchForm(now: Date, windowDays = DEFAULT_WINDOW_DAYS): 
     rut: '',
     folio: '',
   };
+}
+
+/** The address parameter that opens a cession screen searching one folio (`?folio=1234`), as the bell links. */
+export const FOLIO_PARAM = 'folio';
+
+/**
+ * The form's starting values for a screen opened from an address: with a whole folio in `?folio=`, that folio over
+ * the longest window a folio search allows (93 days up to today in Chile, core-platform §5), so a linked document
+ * shows at once; otherwise {@link defaultSearchForm}.
+ * @param folioParam the address's `folio` value, or null when absent; anything but digits is ignored.
+ */
+export function searchFormFromAddress(now: Date, windowDays: number, folioParam: string | null): SearchForm {
+  const folio = folioParam?.trim() ?? '';
+  if (!/^\d+$/.test(folio) || Number(folio) === 0) return defaultSearchForm(now, windowDays);
+  return { ...defaultSearchForm(now, MAX_WINDOW_DAYS_WITH_FILTER), folio: String(Number(folio)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ExtendedCriteria } from './extended-search';
-import { defaultSearchForm, type CessionSearch, type SearchForm } from './search-criteria';
+import { FOLIO_PARAM, searchFormFromAddress, type CessionSearch, type SearchForm } from './search-criteria';
 
 interface SearchState {
   search: CessionSearch;
@@ -12,7 +13,8 @@ interface SearchState {
 
 /**
  * The search state of a cession screen: the form's starting values (today minus `windowDays` to today,
- * core-platform §5), the current search and extended criteria. onSearch with the same criteria calls
+ * core-platform §5; a folio over 93 days when the address names one, `?folio=`), the current search and extended
+ * criteria. onSearch with the same criteria calls
  * `refetch` instead, so pressing Filtrar twice fetches again. onRefused (the form refused its values, e.g. a
  * window over 31 days) sets `refused` until the next accepted search: the screens then hide the previous
  * results, which would otherwise read as the answer for the dates now in the form; the form keeps the refused
@@ -21,9 +23,12 @@ interface SearchState {
  * restarts only with a search.
  */
 export function useCessionSearch(windowDays: number) {
-  const [initialForm] = useState<SearchForm>(() => defaultSearchForm(new Date(), windowDays));
+  const [params] = useSearchParams();
+  const [initialForm] = useState<SearchForm>(() =>
+    searchFormFromAddress(new Date(), windowDays, params.get(FOLIO_PARAM)),
+  );
   const [state, setState] = useState<SearchState>(() => ({
-    search: { ...initialForm, rut: '', folio: 0 },
+    search: { ...initialForm, rut: '', folio: Number(initialForm.folio) },
     extended: null,
     searchId: 0,
   }));

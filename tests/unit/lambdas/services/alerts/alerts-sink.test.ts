@@ -68,7 +68,8 @@ describe('AlertsSink', () => {
         tipo: 'alerta',
         rutFactoring: ALERT_FACTORING,
         username: 'ana',
-        alerta: expect.objectContaining({ leida: false }),
+        // The bell links to the document: its emisor, type and folio travel with the alert.
+        alerta: expect.objectContaining({ leida: false, rutEmisor: '76123456-0', tipoDTE: 33, folio: 1234 }),
       }),
     );
     expect(deps.mail.send).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import {
   defaultSearchForm,
   INVALID_FOLIO_MESSAGE,
   INVALID_RUT_MESSAGE,
+  searchFormFromAddress,
   toCessionSearch,
 } from '@web/lib/cessions/search-criteria';
 
@@ -74,5 +75,21 @@ describe('toCessionSearch', () => {
       error: INVALID_RUT_MESSAGE,
     });
     expect(toCessionSearch({ ...window, rut: 'ALFA SPA' })).toEqual({ error: INVALID_RUT_MESSAGE });
+  });
+});
+
+describe('searchFormFromAddress', () => {
+  const now = new Date('2024-06-11T15:00:00Z');
+
+  it('searches the linked folio over the 93 days a folio search allows', () => {
+    const form = searchFormFromAddress(now, 7, '800123');
+    expect(form).toEqual({ fechaInicio: '2024-03-10', fechaTermino: '2024-06-11', rut: '', folio: '800123' });
+    expect(toCessionSearch(form)).toEqual({ search: { ...form, folio: 800123 } });
+  });
+
+  it("keeps the screen's default window without a whole folio in the address", () => {
+    for (const param of [null, '', 'abc', '12a', '0']) {
+      expect(searchFormFromAddress(now, 7, param)).toEqual(defaultSearchForm(now, 7));
+    }
   });
 });

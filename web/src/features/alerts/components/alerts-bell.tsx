@@ -5,6 +5,7 @@ import { useSelectedCompany } from '@web/lib/company/company-context';
 import { formatInChile } from '@web/lib/chile-time';
 import { useAlertasUsuario } from '../api/get-alertas-usuario';
 import { useMarcarAlertasLeidas } from '../api/marcar-alertas-leidas';
+import { alertPath } from '../model/alert-path';
 import type { Alerta } from '@domain/wire/schema-types';
 import './alerts-bell.css';
 
@@ -17,7 +18,15 @@ function BellIcon() {
   );
 }
 
-function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) => void }) {
+/**
+ * One bell item: its title links to the document's screen searching its folio (model/alert-path.ts), and following
+ * it marks the alert read and closes the dropdown; 'Marcar leída' marks it read in place.
+ */
+function AlertItem({ alerta, onRead, onOpen }: { alerta: Alerta; onRead: (id: string) => void; onOpen: () => void }) {
+  const open = () => {
+    if (!alerta.leida) onRead(alerta.id);
+    onOpen();
+  };
   return (
     <li
       className={`alerts-bell-item list-group-item ${alerta.leida ? '' : 'is-unread'}`}
@@ -25,7 +34,13 @@ function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) =>
     >
       <div className="d-flex gap-2">
         <div className="flex-grow-1">
-          <div className={alerta.leida ? '' : 'fw-semibold'}>{alerta.titulo}</div>
+          <Link
+            to={alertPath(alerta)}
+            className={`d-block link-body-emphasis ${alerta.leida ? '' : 'fw-semibold'}`}
+            onClick={open}
+          >
+            {alerta.titulo}
+          </Link>
           <div className="small text-muted">{alerta.detalle}</div>
           <div className="small text-muted">{formatInChile(new Date(alerta.creadaEn), 'dd/MM/yyyy HH:mm')}</div>
         </div>
@@ -45,9 +60,9 @@ function AlertItem({ alerta, onRead }: { alerta: Alerta; onRead: (id: string) =>
 
 /**
  * The header's bell: the unread count of the signed-in user's alerts for the selected factoring, and a
- * dropdown with the latest ones (mark one read, 'Marcar todas como leídas') and the link 'Configurar alertas' to
- * '/alertas'. Loads on sign-in; eventoBack alerts join it (hooks/use-alert-push.ts). Escape or a click outside closes
- * it.
+ * dropdown with the latest ones (each opens its document and marks itself read; mark one read, 'Marcar todas como
+ * leídas') and the link 'Configurar alertas' to '/alertas'. Loads on sign-in; eventoBack alerts join it
+ * (hooks/use-alert-push.ts). Escape or a click outside closes it.
  */
 export function AlertsBell() {
   const { selected } = useSelectedCompany();
@@ -101,7 +116,7 @@ export function AlertsBell() {
           {alertas.length === 0 && bell.isSuccess ? <div className="p-3 text-muted small">No hay alertas.</div> : null}
           <ul className="list-group list-group-flush alerts-bell-list">
             {alertas.map((alerta) => (
-              <AlertItem key={alerta.id} alerta={alerta} onRead={(id) => mark.mutate([id])} />
+              <AlertItem key={alerta.id} alerta={alerta} onRead={(id) => mark.mutate([id])} onOpen={close} />
             ))}
           </ul>
           <div className="card-footer text-end">

@@ -11,6 +11,7 @@ import type { AmountMode } from '../model/amount-format';
 import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { AmountModeProvider, AmountModeToggle } from './amount-format';
+import { ClientNotFound } from './client-not-found';
 import { ClientReportButton } from './client-report-button';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
@@ -23,8 +24,9 @@ const LIST_PATH = '/dashboard-clientes';
 /**
  * '/dashboard-clientes/{rut}?tab=', the client detail (client-detail.md §2): breadcrumbs with a back action, the
  * page's heading (the client's RUT, then its name and RUT once its database is read: the shell titles the document
- * and moves focus to it), the client's database loaded in the browser (progress bar, then the tab; 'Error al cargar los
- * datos' with Reintentar and Volver a Selección), the 'Acceso Restringido' banner on an SII password error, the sticky
+ * and moves focus to it), the client's database loaded in the browser (progress bar, then the tab; 'Cliente no
+ * encontrado' for a RUT the factoring has not enrolled; 'Error al cargar los datos' with Reintentar and Volver a
+ * Selección), the 'Acceso Restringido' banner on an SII password error, the sticky
  * filter bar (Inicio/Fin, last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
  * lives in the address (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo
  * waits for the factoring's features before it counts as available).
@@ -81,6 +83,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
         ) : null}
       </h1>
       {state.status === 'loading' ? <DatabaseProgress progress={state.progress} /> : null}
+      {state.status === 'not-found' ? <ClientNotFound /> : null}
       {state.status === 'error' ? (
         <LoadError message={state.message} onRetry={retry} onBack={() => navigate(LIST_PATH)} />
       ) : null}

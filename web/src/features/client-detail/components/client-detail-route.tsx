@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { demoAddressRut } from '@web/lib/demo-mode';
-import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { routeRut } from '../model/route-rut';
 import { ClientDetailPage } from './client-detail-page';
+import { ClientNotFound } from './client-not-found';
 
 /**
  * Route element of /dashboard-clientes/{rut}: the detail page for a valid RUT, keyed by it so another client starts
@@ -14,12 +14,5 @@ export function ClientDetailRoute({ rutFactoring }: { rutFactoring: string }) {
   const addressRut = routeRut(useParams().rut);
   const rut = addressRut && demoAddressRut(addressRut);
   if (rut) return <ClientDetailPage key={rut} rutFactoring={rutFactoring} rut={rut} />;
-  return (
-    <div className="alert alert-warning" role="alert">
-      <div className="fw-semibold mb-2">{M.notFound}</div>
-      <Link className="btn btn-sm btn-outline-secondary" to="/dashboard-clientes">
-        {M.backToClientSelection}
-      </Link>
-    </div>
-  );
+  return <ClientNotFound />;
 }

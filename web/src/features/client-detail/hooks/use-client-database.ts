@@ -5,17 +5,20 @@ import { LocalDbError } from '@web/localdb/errors';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import { clientNameOf } from '../api/client-name';
 import { getDatabaseUrl } from '../api/get-database-url';
+import { failedState } from '../model/database-failure';
 
 /** The page holds one database at a time: loads run one after another, so the last one started is the one left open. */
 let loadQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * Loading state of the client's database: loading (with download progress), ready (opened; `passwordWarning`
- * holds the SII_PASSWORD_ERROR text when the client's SII password failed) or error (the text to show).
+ * holds the SII_PASSWORD_ERROR text when the client's SII password failed), not-found (the server answered 404: the
+ * RUT is not a client of the factoring) or error (the text to show).
  */
 export type ClientDatabaseState =
   | { status: 'loading'; progress: DownloadProgress | null }
   | { status: 'ready'; clientName: string | null; passwordWarning: string | null }
+  | { status: 'not-found' }
   | { status: 'error'; message: string };
 
 /**
@@ -36,7 +39,7 @@ export function useClientDatabase(
     setState({ status: 'loading', progress: null });
     const database = getLocalDatabase();
     const fail = (error: unknown) => {
-      if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      if (active) setState(failedState(error));
     };
     const ready = (passwordWarning: string | null) => {
       try {
