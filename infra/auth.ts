@@ -1,4 +1,4 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -73,6 +73,8 @@ export class Auth extends Construct {
       // Users must never write their own company or permission flags: only administrators set custom attributes.
       writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       preventUserExistenceErrors: true,
+      // A stolen refresh token works for a working day at most (OWASP ASVS 3.3); the browser also ends idle sessions.
+      refreshTokenValidity: Duration.hours(12),
     });
   }
 }

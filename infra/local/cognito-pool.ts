@@ -83,7 +83,8 @@ async function createUserPool(client: CognitoIdentityProviderClient): Promise<st
 
 /**
  * The id of the pool's client named {@link WEB_CLIENT_NAME}, created when missing: no secret,
- * USER_PASSWORD_AUTH and refresh tokens (cognito-local supports no SRP; ARCHITECTURE.md gotchas).
+ * USER_PASSWORD_AUTH and refresh tokens valid 12 hours, as on AWS (cognito-local supports no SRP; ARCHITECTURE.md
+ * gotchas).
  */
 export async function ensureWebClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
   const { UserPoolClients } = await client.send(
@@ -97,6 +98,8 @@ export async function ensureWebClient(client: CognitoIdentityProviderClient, use
       ClientName: WEB_CLIENT_NAME,
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      RefreshTokenValidity: 12,
+      TokenValidityUnits: { RefreshToken: 'hours' },
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local created no app client id');

@@ -70,4 +70,11 @@ describe('Auth', () => {
     expect(writable).toBeDefined();
     expect(writable?.filter((name) => name.startsWith('custom:'))).toEqual([]);
   });
+
+  it('ends refresh tokens after at most 12 hours, so a session lives no longer than a working day', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      RefreshTokenValidity: 720,
+      TokenValidityUnits: Match.objectLike({ RefreshToken: 'minutes' }),
+    });
+  });
 });
