@@ -19,7 +19,7 @@ export interface AlertsProps {
   source: LambdaSource;
   /** factorings and userCompanies (who to write to), alertPreferences (read), alerts (read and written). */
   tables: { factorings: ITable; userCompanies: ITable; alertPreferences: ITable; alerts: ITable };
-  /** The pool whose users are listed (ListUsers). */
+  /** The pool whose users' names and e-mails are read (AdminGetUser). */
   userPool: IUserPool;
   /** Lets a function send e-mail (infra/mail.ts Mail.allowSending). */
   allowSending(fn: IGrantable): void;
@@ -54,7 +54,7 @@ export class Alerts extends Construct {
     for (const table of [props.tables.factorings, props.tables.userCompanies, props.tables.alertPreferences])
       grantTableItems(this.digest, table, 'read');
     grantTableItems(this.digest, props.tables.alerts, 'readWrite');
-    props.userPool.grant(this.digest, 'cognito-idp:ListUsers');
+    props.userPool.grant(this.digest, 'cognito-idp:AdminGetUser');
     props.allowSending(this.digest);
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Daily alert digest',
@@ -74,7 +74,7 @@ export class Alerts extends Construct {
     grantTableItems(fn, tables.alertPreferences, 'read');
     grantTableItems(fn, tables.alerts, 'readWrite');
     grantTableItems(fn, connections, 'readWrite');
-    userPool.grant(fn, 'cognito-idp:ListUsers');
+    userPool.grant(fn, 'cognito-idp:AdminGetUser');
     realtime.api.grantManageConnections(fn);
     this.props.allowSending(fn);
   }

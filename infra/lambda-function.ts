@@ -18,6 +18,7 @@ export const LAMBDA_ENTRIES = {
   consultaPrevia: 'lambdas/consulta-previa/handler.ts',
   alertDigest: 'lambdas/jobs/alert-digest-handler.ts',
   migrateCompanyFiles: 'lambdas/jobs/migrate-company-files-handler.ts',
+  membershipBackfill: 'lambdas/jobs/membership-backfill-handler.ts',
 } as const;
 
 /** Where a Lambda runs inside a VPC (infra/egress.ts): the network and the subnets of its interfaces. */

@@ -14,6 +14,7 @@ import { JobQueues } from './job-queues';
 import { Jobs } from './jobs';
 import { PlatformFunction, type LambdaSource } from './lambda-function';
 import { DEFAULT_MAIL_FROM, Mail, MAIL_FROM_CONTEXT } from './mail';
+import { MembershipBackfill } from './membership-backfill';
 import { Observability } from './observability';
 import { RateLimitedWebAcl } from './rate-limited-web-acl';
 import { publicSourceUrls } from './public-source-urls';
@@ -69,6 +70,8 @@ export class PlatformStack extends Stack {
   readonly consultaPrevia: ConsultaPreviaFunction;
   readonly jobs: Jobs;
   readonly alerts: Alerts;
+  /** Copies each user's flags from the pool to its userCompanies rows after each deployment. */
+  readonly membershipBackfill: MembershipBackfill;
   readonly web: Web;
   /** The rate rule in front of the REST and GraphQL APIs. */
   readonly apiFirewall: RateLimitedWebAcl;
@@ -201,7 +204,8 @@ export class PlatformStack extends Stack {
     this.secrets.allowOpeningWebhookSecrets(this.jobs.webhooksWorker, this.graphql.router);
     this.consultaPrevia.allowInvoking(this.graphql.router, this.rest.handler);
     this.secrets.allowSealing(this.graphql.router, this.rest.handler);
-    // 'Cuentas' (lambdas/services/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens.
+    // 'Cuentas' (lambdas/services/accounts) through both APIs: the pool's accounts, sign-ins and client-detail opens,
+    // the flags each account holds in each factoring (userCompanies) and the global sign-out that ends a revoked one.
     for (const api of [this.graphql.router, this.rest.handler]) {
       userPool.grant(
         api,
@@ -210,8 +214,11 @@ export class PlatformStack extends Stack {
         'cognito-idp:AdminCreateUser',
         'cognito-idp:AdminUpdateUserAttributes',
         'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminUserGlobalSignOut',
       );
+      grantTableItems(api, userCompanies, 'readWrite');
     }
+    this.membershipBackfill = new MembershipBackfill(this, 'MembershipBackfill', { source, userPool, userCompanies });
     grantTableItems(this.graphql.router, userActivity, 'readWrite');
     this.mail.handleEvents(source);
     // The API functions send the e-mails users ask for (debtor notifications); the masivo consultations' worker their

@@ -68,8 +68,8 @@ export class RestApi extends Construct {
       write: ['zip/*', 'tgr/*'],
       remove: ['tgr/*'],
     });
-    // api/registered-users lists the factoring's users (client-radar.md §7).
-    props.userPool.grant(this.handler, 'cognito-idp:ListUsers');
+    // api/registered-users reads each user of the factoring's userCompanies rows (client-radar.md §7).
+    props.userPool.grant(this.handler, 'cognito-idp:AdminGetUser');
 
     const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
       cognitoUserPools: [props.userPool],

@@ -25,6 +25,7 @@ import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createJobServices } from '@lambdas/jobs/create-job-services';
 import { runCompanyFileMigration } from '@lambdas/jobs/company-file-migration';
+import { runMembershipBackfill } from '@lambdas/jobs/membership-backfill';
 import type { JobQueue } from '@lambdas/services/jobs/job-messages';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
@@ -278,6 +279,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       factorings: new FactoringRepository(doc, config.tables.factorings),
       userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
     });
+    // Users an earlier start (or a test) created with flags only in the pool get them on their userCompanies rows.
+    const backfill = await runMembershipBackfill(config);
+    if (backfill.flagged + backfill.homes > 0)
+      log(`Permisos llevados a las empresas de cada usuario: ${backfill.flagged + backfill.homes} filas`);
     const tenantCredentials = demoCredentials(sii.credentials, source.clientesOf);
     const companyS3 = createS3Client(config);
     const companyFiles = await seedCompanyFiles(

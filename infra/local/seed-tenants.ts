@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { CessionRecord, Party } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
 import type { NominaRow } from '@domain/nomina/nomina-row';
-import { PERMISSION_FLAGS } from '@domain/permissions';
+import { PERMISSION_FLAGS, readFlags } from '@domain/permissions';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
@@ -89,8 +89,9 @@ export async function seedTenants(
       attributes: { rutCesionario: own.rut, rznSocCesionario: own.razonSocial, userType, ...demoFlags(kind) },
     };
     const { username } = await deps.cognito.ensureUser(user);
+    const flags = readFlags(user.attributes);
     for (const company of all) {
-      await deps.userCompanies.put({ username, rutEmpresa: company.rut, razonSocial: company.razonSocial });
+      await deps.userCompanies.put({ username, rutEmpresa: company.rut, razonSocial: company.razonSocial, flags });
     }
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };

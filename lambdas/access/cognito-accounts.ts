@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   UsernameExistsException,
   UserNotFoundException,
   type CognitoIdentityProviderClient,
@@ -33,6 +34,8 @@ export interface AccountPool {
   updateAttributes(username: string, attributes: Record<string, string>): Promise<void>;
   /** Deletes the user. */
   delete(username: string): Promise<void>;
+  /** Revokes every refresh token of the user, so no browser of it gets new tokens. */
+  signOut(username: string): Promise<void>;
 }
 
 /** The e-mail already has an account. */
@@ -45,13 +48,19 @@ export class AccountExistsError extends Error {
 
 /**
  * {@link AccountPool} over the Cognito Identity Provider API (AdminGetUser, AdminCreateUser with MessageAction
- * SUPPRESS and a TemporaryPassword, AdminUpdateUserAttributes, AdminDeleteUser). The pool signs in with e-mail, so
- * AdminGetUser and AdminCreateUser take the e-mail and the user's cognito:username is its sub.
+ * SUPPRESS and a TemporaryPassword, AdminUpdateUserAttributes, AdminDeleteUser, AdminUserGlobalSignOut). The pool
+ * signs in with e-mail, so AdminGetUser and AdminCreateUser take the e-mail and the user's cognito:username is its
+ * sub.
  */
 export class CognitoAccountPool implements AccountPool {
+  /**
+   * @param options.globalSignOut false for cognito-local, which has no AdminUserGlobalSignOut: there the refusal of
+   *   the server (which reads flags and companies from the store on each request) is what ends the session.
+   */
   constructor(
     private readonly cognito: Pick<CognitoIdentityProviderClient, 'send'>,
     private readonly userPoolId: string,
+    private readonly options: { globalSignOut: boolean } = { globalSignOut: true },
   ) {}
 
   async findByEmail(email: string): Promise<PoolUser | null> {
@@ -100,5 +109,10 @@ export class CognitoAccountPool implements AccountPool {
 
   async delete(username: string): Promise<void> {
     await this.cognito.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: username }));
+  }
+
+  async signOut(username: string): Promise<void> {
+    if (!this.options.globalSignOut) return;
+    await this.cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: username }));
   }
 }

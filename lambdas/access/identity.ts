@@ -2,7 +2,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { readFlags, type PermissionFlags } from '@domain/permissions';
+import type { PermissionFlags } from '@domain/permissions';
 import { normalizeRut } from '@domain/rut';
 import type { ImpersonationAuditRepository } from '../store/impersonation-audit-repository';
 import type { UserCompanyRepository } from '../store/user-company-repository';
@@ -17,13 +17,20 @@ export interface SecondFactorCheck {
   hasSoftwareToken(username: string): Promise<boolean>;
 }
 
-/** A company (factoring) the user may act for: normalised RUT 'NNNNNNNN-D' and razón social. */
+/**
+ * A company (factoring) the user may act for: normalised RUT 'NNNNNNNN-D', razón social and the permission flags the
+ * user holds in it (core-platform §3; flags are per user and factoring, read from its userCompanies row).
+ */
 export interface Company {
   rut: string;
   razonSocial: string;
+  flags: PermissionFlags;
 }
 
-/** The signed-in user as every API operation sees it, built only from a verified id token. */
+/**
+ * The signed-in user as every API operation sees it: its profile from a verified id token, its companies and the
+ * flags it holds in each from the user store (never from token claims, so a revocation needs no new token).
+ */
 export interface Identity {
   /** `cognito:username` of the token (the key of the userCompanies table). */
   username: string;
@@ -32,8 +39,7 @@ export interface Identity {
   rutCesionario: string | null;
   /** `custom:rznSocCesionario`, '' when absent. */
   razonSocial: string;
-  flags: PermissionFlags;
-  /** custom:rutCesionario first, then the userCompanies rows, without duplicate RUTs. */
+  /** The userCompanies rows, custom:rutCesionario's first; empty when the store holds none. */
   companies: Company[];
   /** `custom:userType` ('admin' may see as another user, lambdas/access/impersonation.ts); absent when not set. */
   userType?: string;
@@ -53,7 +59,8 @@ export interface TokenVerifier {
 }
 
 /**
- * What identity resolution needs: the token verifier and the userCompanies rows; for impersonation also the user pool
+ * What identity resolution needs: the token verifier and the userCompanies rows (read through
+ * lambdas/access/membership-cache.ts on the API); for impersonation also the user pool
  * (to read the target user) and the audit trail (absent: impersonation is refused); for the operations that need
  * cuentas, the pool's record of the user's authenticator app (absent: those operations are refused).
  */
@@ -69,7 +76,7 @@ export interface IdentityDeps {
  * Builds the id token verifier of `config.auth` with aws-jwt-verify (`JwtVerifier`, which v5 also exports
  * under its former name `JwtRsaVerifier`): RS256 signature against the JWKS at
  * `jwksUri`, `iss` equal to `issuer`, `aud` equal to the app client id, `exp` in the future and
- * `token_use` 'id' (the flags live in the id token). The same code verifies Cognito on AWS and cognito-local
+ * `token_use` 'id' (the profile lives in the id token). The same code verifies Cognito on AWS and cognito-local
  * locally; only the configured issuer differs, so production never trusts cognito-local's issuer.
  * The JWKS is fetched once and cached (re-fetched when a token names an unknown key id).
  * @throws (from verify) UnauthorizedError when the token fails any check; AppError 'Internal' when
@@ -100,22 +107,23 @@ export function createTokenVerifier(auth: ServerConfig['auth']): TokenVerifier {
 }
 
 /**
- * Resolves the caller of an API operation: verifies the id token (never just decodes it), reads the
- * profile and permission flags from its custom attributes (flags per domain/permissions.ts) and the
- * companies from `custom:rutCesionario` plus the userCompanies rows, deduplicated by normalised RUT
- * (core-platform §3 "Session user").
- * @throws UnauthorizedError when the token is missing or fails verification.
+ * Resolves the caller of an API operation: verifies the id token (never just decodes it), reads the profile from its
+ * claims and the companies with their permission flags from the userCompanies rows (core-platform §3 "Session
+ * user"). A user the store holds no company for (account deleted, every factoring unlinked) is signed out.
+ * @throws UnauthorizedError when the token is missing or fails verification, or the user has no company.
  */
 export async function resolveIdentity(token: string | undefined, deps: IdentityDeps): Promise<Identity> {
   if (!token) throw new UnauthorizedError();
   const claims = await deps.verifier.verify(token);
   const identity = await identityFromAttributes(stringClaims(claims), deps);
+  if (identity.companies.length === 0) throw new UnauthorizedError();
   return typeof claims.exp === 'number' ? { ...identity, tokenExpiresAt: claims.exp } : identity;
 }
 
 /**
  * The identity of a user from its attributes as a token or the user pool gives them ('cognito:username', 'email',
- * 'custom:*') and its userCompanies rows; see {@link resolveIdentity}.
+ * 'custom:rutCesionario', 'custom:rznSocCesionario', 'custom:userType') and its userCompanies rows; see
+ * {@link resolveIdentity}. Flags in the attributes are ignored: only the rows grant.
  * @throws UnauthorizedError when the attributes name no user.
  */
 export async function identityFromAttributes(
@@ -127,16 +135,14 @@ export async function identityFromAttributes(
   const ownRut = attributes['custom:rutCesionario']?.trim() ? tidyRut(attributes['custom:rutCesionario']) : null;
   const razonSocial = attributes['custom:rznSocCesionario']?.trim() ?? '';
   const rows = await deps.userCompanies.listForUser(username);
-  const companies = dedupeCompanies([
-    ...(ownRut ? [{ rut: ownRut, razonSocial }] : []),
-    ...rows.map((row) => ({ rut: tidyRut(row.rutEmpresa), razonSocial: row.razonSocial })),
-  ]);
+  const companies = dedupeCompanies(
+    rows.map((row) => ({ rut: tidyRut(row.rutEmpresa), razonSocial: row.razonSocial, flags: row.flags })),
+  ).sort((a, b) => Number(b.rut === ownRut) - Number(a.rut === ownRut));
   return {
     username,
     email: attributes.email ?? '',
     rutCesionario: ownRut,
     razonSocial,
-    flags: readFlags(attributes),
     companies,
     ...(attributes['custom:userType'] ? { userType: attributes['custom:userType'] } : {}),
   };

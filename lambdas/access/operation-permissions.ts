@@ -208,21 +208,23 @@ export const REALTIME_CONNECT_ACCESS: OperationAccess = member(
 );
 
 /**
- * The router-level gate of one operation: refuses a caller the operation's declared access does not admit.
+ * The router-level gate of one operation: refuses a caller the operation's declared access does not admit, and hands
+ * the operation an identity whose companies are only those where the caller holds one of a 'flag' operation's flags,
+ * so the factoring the operation then resolves (resolveTenantScope) is one where the flag is granted.
  * @param access the operation's entry in {@link GRAPHQL_ACCESS} or {@link REST_ACCESS}; undefined (not declared) is
  *   refused for everyone, so a new field or route cannot run before its access is written here.
  * @param operation the operation's key, named in the error of an undeclared one.
- * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags, or an 'admin' operation's caller is
- *   not an administrator acting as themself; AppError 'Internal' for an undeclared operation.
+ * @returns the identity the operation runs with.
+ * @throws ForbiddenError when a 'flag' operation's caller holds none of its flags in any company, or an 'admin'
+ *   operation's caller is not an administrator acting as themself; AppError 'Internal' for an undeclared operation.
  */
-export function assertOperationAllowed(
-  identity: Identity,
-  access: OperationAccess | undefined,
-  operation: string,
-): void {
+export function admitOperation(identity: Identity, access: OperationAccess | undefined, operation: string): Identity {
   if (!access) throw new AppError(`Operación sin permisos declarados: ${operation}`, 'Internal');
-  if (access.kind === 'flag' && !access.anyOf.some((needed) => identity.flags[needed])) throw new ForbiddenError();
   if (access.kind === 'admin' && (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy)) {
     throw new ForbiddenError(NOT_ADMIN_MESSAGE);
   }
+  if (access.kind !== 'flag') return identity;
+  const companies = identity.companies.filter((company) => access.anyOf.some((needed) => company.flags[needed]));
+  if (companies.length === 0) throw new ForbiddenError();
+  return { ...identity, companies };
 }

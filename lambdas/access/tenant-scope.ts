@@ -1,9 +1,9 @@
-import type { PermissionFlag } from '@domain/permissions';
+import type { PermissionFlag, PermissionFlags } from '@domain/permissions';
 import { ForbiddenError } from '../platform/errors';
 import { rutArgument } from '../platform/rut-argument';
 import type { FactoringScope } from '../platform/factoring-scope';
 import { brandFactoringScope } from '../platform/factoring-scope-brand';
-import type { Identity } from './identity';
+import type { Company, Identity } from './identity';
 import { assertFlag } from './tenant';
 
 /** Brand that only this module can write, so a TenantScope cannot be built outside access/. */
@@ -16,12 +16,14 @@ declare const verified: unique symbol;
 export type TenantScope = FactoringScope & {
   /** `rutFactoring` is one of `identity.companies`. */
   readonly identity: Identity;
+  /** The flags the user holds in `rutFactoring` (its userCompanies row); those of another factoring never count. */
+  readonly flags: PermissionFlags;
 } & { readonly [verified]: true };
 
 /**
  * Resolves the tenant of a request once, at the entry handler. The user may act only for the companies of its
- * verified identity (custom:rutCesionario or a userCompanies row; core-platform §3 "Session user") and only with
- * the permission flags it holds (core-platform §6 "Roles and permissions"). Dots, case of K and leading zeros of
+ * verified identity (its userCompanies rows; core-platform §3 "Session user") and only with the permission flags it
+ * holds in that company (core-platform §6 "Roles and permissions"). Dots, case of K and leading zeros of
  * `rutFactoringAsked` do not matter.
  * @param options.flag a permission flag the operation needs, checked after the factoring.
  * @throws BadRequestError when rutFactoringAsked is not a RUT; ForbiddenError when it is not one of the user's
@@ -32,17 +34,18 @@ export function resolveTenantScope(
   rutFactoringAsked: string,
   options: { flag?: PermissionFlag } = {},
 ): TenantScope {
-  const rutFactoring = assertActsFor(identity, rutFactoringAsked);
-  if (options.flag) assertFlag(identity, options.flag);
-  return brandFactoringScope({ rutFactoring, identity }) as TenantScope;
+  const company = assertActsFor(identity, rutFactoringAsked);
+  if (options.flag) assertFlag(company, options.flag);
+  return brandFactoringScope({ rutFactoring: company.rut, identity, flags: company.flags }) as TenantScope;
 }
 
 /**
- * The normalised form of `rutFactoring` when it is one of the identity's companies. Private: the only way to
- * check a factoring is to resolve its scope.
+ * The identity's company whose RUT is `rutFactoring`. Private: the only way to check a factoring is to resolve its
+ * scope.
  */
-function assertActsFor(identity: Identity, rutFactoring: string): string {
+function assertActsFor(identity: Identity, rutFactoring: string): Company {
   const rut = rutArgument(rutFactoring);
-  if (!identity.companies.some((company) => company.rut === rut)) throw new ForbiddenError();
-  return rut;
+  const company = identity.companies.find((candidate) => candidate.rut === rut);
+  if (!company) throw new ForbiddenError();
+  return company;
 }

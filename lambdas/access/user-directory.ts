@@ -1,14 +1,16 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { readFlags, type PermissionFlags } from '@domain/permissions';
+import pLimit from 'p-limit';
+import type { PermissionFlags } from '@domain/permissions';
 import { normalizeRut } from '@domain/rut';
 import type { UserCompanyRepository } from '../store/user-company-repository';
+import type { UserLookup } from './cognito-user-lookup';
 
 /** A registered user of a factoring (`GET api/registered-users` lists username, email and nombre). */
 export interface RegisteredUser {
   username: string;
   email: string;
   nombre: string;
-  /** The user's permission flags (domain/permissions.ts readFlags of the pool's attributes); never sent to browsers. */
+  /** The flags the user holds in the factoring (its userCompanies row); never sent to browsers. */
   flags: PermissionFlags;
 }
 
@@ -26,36 +28,12 @@ export interface UserDirectory {
   listForFactoring(rutFactoring: string): Promise<RegisteredUser[]>;
 }
 
-/**
- * The Cognito user pool as a directory: every enabled user whose custom:rutCesionario is the factoring, plus the
- * enabled users named in `members` (Cognito's ListUsers filter cannot match custom attributes, so one pass over
- * the pool's pages selects both; a user is listed once however it belongs).
- */
-export class CognitoUserDirectory implements UserDirectory {
+/** The Cognito user pool as a list of accounts: those whose home is a factoring ('Cuentas'), or all. */
+export class CognitoUserDirectory {
   constructor(
     private readonly cognito: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
   ) {}
-
-  /**
-   * @param rutFactoring normalised RUT 'NNNNNNNN-D'.
-   * @param members usernames that belong to the factoring otherwise (its userCompanies rows); none by default.
-   * @returns the users sorted by e-mail.
-   */
-  async listForFactoring(rutFactoring: string, members: ReadonlySet<string> = new Set()): Promise<RegisteredUser[]> {
-    const users: RegisteredUser[] = [];
-    for await (const user of this.poolUsers()) {
-      const member = members.has(user.username) || sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring);
-      if (!user.enabled || !member) continue;
-      users.push({
-        username: user.username,
-        email: user.attributes.get('email') ?? '',
-        nombre: user.attributes.get('name') ?? '',
-        flags: readFlags(Object.fromEntries(user.attributes)),
-      });
-    }
-    return users.sort((a, b) => a.email.localeCompare(b.email));
-  }
 
   /**
    * The pool's users whose home factoring (custom:rutCesionario) is `rutFactoring`, enabled or not, with every
@@ -69,8 +47,11 @@ export class CognitoUserDirectory implements UserDirectory {
     return users.sort((a, b) => (a.attributes.get('email') ?? '').localeCompare(b.attributes.get('email') ?? ''));
   }
 
-  /** Every user of the pool, page after page (Cognito's ListUsers filter cannot match custom attributes). */
-  private async *poolUsers(): AsyncGenerator<PoolUser> {
+  /**
+   * Every user of the pool with every attribute, page after page (Cognito's ListUsers filter cannot match custom
+   * attributes); for 'Cuentas' and the backfill of the userCompanies rows (lambdas/jobs/membership-backfill.ts).
+   */
+  async *poolUsers(): AsyncGenerator<PoolUser> {
     let token: string | undefined;
     do {
       const page = await this.cognito.send(
@@ -89,15 +70,18 @@ export class CognitoUserDirectory implements UserDirectory {
   }
 }
 
+/** How many users of a factoring are read from the pool at once (Cognito's AdminGetUser is rate limited). */
+const LOOKUPS_AT_ONCE = 5;
+
 /**
- * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`; a
- * user's companies are custom:rutCesionario plus its userCompanies rows): the pool's users whose
- * custom:rutCesionario is the factoring and those with a userCompanies row for it (GSI byEmpresa), once each.
+ * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`): the users with a userCompanies
+ * row for it (GSI byEmpresa; the home factoring has its row too), each with the flags that row grants, and its e-mail
+ * and name from the pool. Queried by factoring: the pool is never listed.
  */
 export class FactoringUserDirectory implements UserDirectory {
   constructor(
-    private readonly pool: Pick<CognitoUserDirectory, 'listForFactoring'>,
-    private readonly userCompanies: Pick<UserCompanyRepository, 'listUsernamesForCompany'>,
+    private readonly pool: UserLookup,
+    private readonly userCompanies: Pick<UserCompanyRepository, 'listForCompany'>,
   ) {}
 
   /**
@@ -106,8 +90,23 @@ export class FactoringUserDirectory implements UserDirectory {
    * @throws the store's or Cognito's error when either cannot be read.
    */
   async listForFactoring(rutFactoring: string): Promise<RegisteredUser[]> {
-    const members = new Set(await this.userCompanies.listUsernamesForCompany(rutFactoring));
-    return this.pool.listForFactoring(rutFactoring, members);
+    const rows = await this.userCompanies.listForCompany(rutFactoring);
+    const limit = pLimit(LOOKUPS_AT_ONCE);
+    const users = await Promise.all(
+      rows.map((row) =>
+        limit(async (): Promise<RegisteredUser | null> => {
+          const attributes = await this.pool.attributesOf(row.username);
+          if (!attributes) return null;
+          return {
+            username: row.username,
+            email: attributes.email ?? '',
+            nombre: attributes.name ?? '',
+            flags: row.flags,
+          };
+        }),
+      ),
+    );
+    return users.filter((user) => user !== null).sort((a, b) => a.email.localeCompare(b.email));
   }
 }
 

@@ -2,7 +2,7 @@ import type { AppSyncResolverEvent } from 'aws-lambda';
 import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../access/impersonation';
-import { assertOperationAllowed, GRAPHQL_ACCESS } from '../access/operation-permissions';
+import { admitOperation, GRAPHQL_ACCESS } from '../access/operation-permissions';
 import { assertSecondFactor } from '../access/second-factor';
 import { resolvers } from './resolvers';
 import type { GraphqlDeps } from './types';
@@ -52,9 +52,9 @@ export async function route(event: GraphqlEvent, deps: GraphqlDeps): Promise<unk
       now: () => new Date(),
     };
     const run = async () => {
-      assertOperationAllowed(identity, GRAPHQL_ACCESS[key], key);
-      await assertSecondFactor(identity, GRAPHQL_ACCESS[key], deps.secondFactor);
-      return resolver({ args, identity, deps });
+      const admitted = admitOperation(identity, GRAPHQL_ACCESS[key], key);
+      await assertSecondFactor(admitted, GRAPHQL_ACCESS[key], deps.secondFactor);
+      return resolver({ args, identity: admitted, deps });
     };
     return await auditedRun(identity, entry, run, deps);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { EVENTO_BACK_PROTOCOL, tokenFromProtocols } from '@domain/evento-back-protocol';
 import { resolveIdentity, type IdentityDeps } from '../access/identity';
-import { assertOperationAllowed, REALTIME_CONNECT_ACCESS } from '../access/operation-permissions';
+import { admitOperation, REALTIME_CONNECT_ACCESS } from '../access/operation-permissions';
 import { resolveTenantScope } from '../access/tenant-scope';
 import { UnauthorizedError } from '../platform/errors';
 import type { ConnectionRepository } from '../store/connection-repository';
@@ -23,8 +23,11 @@ export async function openConnection(
   deps: RealtimeDeps,
   input: { connectionId: string; protocols: string | undefined; rutFactoring: string | undefined },
 ): Promise<string> {
-  const identity = await resolveIdentity(tokenFromProtocols(input.protocols), deps);
-  assertOperationAllowed(identity, REALTIME_CONNECT_ACCESS, '$connect');
+  const identity = admitOperation(
+    await resolveIdentity(tokenFromProtocols(input.protocols), deps),
+    REALTIME_CONNECT_ACCESS,
+    '$connect',
+  );
   const rutFactoring = resolveTenantScope(identity, input.rutFactoring ?? '').rutFactoring;
   if (identity.tokenExpiresAt === undefined) throw new UnauthorizedError();
   await deps.connections.put({

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from './idempotent';
 import { tokenFromAuthorization } from '../access/authorization-header';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
 import { auditedRun, IMPERSONATION_HEADER, namedFactoring, resolveCaller } from '../access/impersonation';
-import { assertOperationAllowed, REST_ACCESS } from '../access/operation-permissions';
+import { admitOperation, REST_ACCESS } from '../access/operation-permissions';
 import { assertSecondFactor } from '../access/second-factor';
 import { ROUTES } from './routes';
 import type { RestDeps } from './types';
@@ -63,9 +63,9 @@ export async function route(event: APIGatewayProxyEvent, deps: RestDeps): Promis
       identity,
       entry,
       async () => {
-        assertOperationAllowed(identity, REST_ACCESS[action], action);
-        await assertSecondFactor(identity, REST_ACCESS[action], deps.secondFactor);
-        return match.route.handle(request, deps);
+        const admitted = admitOperation(identity, REST_ACCESS[action], action);
+        await assertSecondFactor(admitted, REST_ACCESS[action], deps.secondFactor);
+        return match.route.handle({ ...request, identity: admitted }, deps);
       },
       deps,
     );

@@ -1,55 +1,108 @@
+import { grantedFlags, noFlags } from '@domain/accounts/permission-editor';
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '@domain/permissions';
 import { queryAll } from './query-all';
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-/** A company a user may act for besides custom:rutCesionario (core-platform §3 "Empresa"). */
+/**
+ * A company (factoring) a user may act for, its own included, and the permission flags the user holds in it
+ * (core-platform §3 "Empresa", "User account and permissions"; flags are per user and factoring).
+ */
 export interface UserCompanyRecord {
   username: string;
   /** normalised RUT 'NNNNNNNN-D' */
   rutEmpresa: string;
   razonSocial: string;
+  flags: PermissionFlags;
 }
 
 /** GSI of the userCompanies table by company (pk rutEmpresa, sk username); its definition is in tables.ts. */
 export const USER_COMPANIES_BY_EMPRESA_INDEX = 'byEmpresa';
 
-/** The userCompanies table (pk username, sk rutEmpresa, GSI byEmpresa; lambdas/store/tables.ts). */
+/** An item as stored: the flags as the list of granted names ('granted' absent on rows written before flags). */
+interface StoredRow {
+  username: string;
+  rutEmpresa: string;
+  razonSocial: string;
+  granted?: string[];
+}
+
+/**
+ * The userCompanies table (pk username, sk rutEmpresa, GSI byEmpresa; lambdas/store/tables.ts): the memberships and
+ * powers the server reads on each request (lambdas/access/identity.ts), so removing a row or a flag takes effect
+ * without a new token.
+ */
 export class UserCompanyRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
     private readonly tableName: string,
   ) {}
 
-  /** The companies of one user, ordered by rutEmpresa; empty when none. */
+  /**
+   * The companies of one user with its flags in each, ordered by rutEmpresa; empty when none. A row stored without
+   * flags grants none.
+   */
   async listForUser(username: string): Promise<UserCompanyRecord[]> {
-    return queryAll<UserCompanyRecord>(this.doc, {
+    return (await this.storedRows(username)).map(toRecord);
+  }
+
+  /**
+   * The rows stored without flags of one user (written before flags were kept per factoring), for the backfill that
+   * gives them flags (lambdas/jobs/membership-backfill.ts).
+   */
+  async listWithoutFlags(username: string): Promise<Omit<UserCompanyRecord, 'flags'>[]> {
+    return (await this.storedRows(username))
+      .filter((row) => row.granted === undefined)
+      .map(({ username: user, rutEmpresa, razonSocial }) => ({ username: user, rutEmpresa, razonSocial }));
+  }
+
+  /**
+   * The rows of one company (GSI byEmpresa, which projects every attribute): its users and their flags in it, ordered
+   * by username; empty when none.
+   * @param rutEmpresa normalised RUT 'NNNNNNNN-D', as the rows store it.
+   */
+  async listForCompany(rutEmpresa: string): Promise<UserCompanyRecord[]> {
+    const rows = await queryAll<StoredRow>(this.doc, {
+      TableName: this.tableName,
+      IndexName: USER_COMPANIES_BY_EMPRESA_INDEX,
+      KeyConditionExpression: 'rutEmpresa = :r',
+      ExpressionAttributeValues: { ':r': rutEmpresa },
+    });
+    return rows.map(toRecord);
+  }
+
+  /** Grants one company to a user with these flags, replacing its row (name and flags) when it has one. */
+  async put(company: UserCompanyRecord): Promise<void> {
+    const item: StoredRow = {
+      username: company.username,
+      rutEmpresa: company.rutEmpresa,
+      razonSocial: company.razonSocial,
+      granted: grantedFlags(company.flags),
+    };
+    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
+  }
+
+  /** Takes one company away from a user (nothing happens when it had none). */
+  async delete(username: string, rutEmpresa: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { username, rutEmpresa } }));
+  }
+
+  private async storedRows(username: string): Promise<StoredRow[]> {
+    return queryAll<StoredRow>(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'username = :u',
       ExpressionAttributeValues: { ':u': username },
     });
   }
 
-  /**
-   * The usernames granted one company (GSI byEmpresa), ordered by username; empty when none.
-   * @param rutEmpresa normalised RUT 'NNNNNNNN-D', as the rows store it.
-   */
-  async listUsernamesForCompany(rutEmpresa: string): Promise<string[]> {
-    const items = await queryAll(this.doc, {
-      TableName: this.tableName,
-      IndexName: USER_COMPANIES_BY_EMPRESA_INDEX,
-      KeyConditionExpression: 'rutEmpresa = :r',
-      ExpressionAttributeValues: { ':r': rutEmpresa },
-      ProjectionExpression: 'username',
-    });
-    return items.map((item) => String(item.username));
+  /** Takes every company away from a user (its account is being deleted). */
+  async deleteForUser(username: string): Promise<void> {
+    for (const row of await this.listForUser(username)) await this.delete(username, row.rutEmpresa);
   }
+}
 
-  /** Grants (or renames) one company to a user. */
-  async put(company: UserCompanyRecord): Promise<void> {
-    const item: UserCompanyRecord = {
-      username: company.username,
-      rutEmpresa: company.rutEmpresa,
-      razonSocial: company.razonSocial,
-    };
-    await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
-  }
+function toRecord(row: StoredRow): UserCompanyRecord {
+  const flags = noFlags();
+  for (const name of row.granted ?? [])
+    if ((PERMISSION_FLAGS as readonly string[]).includes(name)) flags[name as PermissionFlag] = true;
+  return { username: row.username, rutEmpresa: row.rutEmpresa, razonSocial: row.razonSocial, flags };
 }

@@ -18,7 +18,7 @@ describe('Alerts: the daily digest and the alerts permissions', () => {
         }),
       ],
     });
-    expect([...allowedActions(template, digest, stack.auth.userPool)]).toEqual(['cognito-idp:ListUsers']);
+    expect([...allowedActions(template, digest, stack.auth.userPool)]).toEqual(['cognito-idp:AdminGetUser']);
     expect([...allowedActions(template, digest, stack.mail.configurationSet)].sort()).toEqual([
       'ses:SendEmail',
       'ses:SendRawEmail',
@@ -51,7 +51,7 @@ describe('Alerts: the daily digest and the alerts permissions', () => {
       expect.arrayContaining(['dynamodb:GetItem']),
     );
     expect([...allowedActions(template, worker, alertPreferences)]).not.toContain('dynamodb:PutItem');
-    expect([...allowedActions(template, worker, stack.auth.userPool)]).toEqual(['cognito-idp:ListUsers']);
+    expect([...allowedActions(template, worker, stack.auth.userPool)]).toEqual(['cognito-idp:AdminGetUser']);
     expect([...allowedActions(template, worker, data.tables.connections)]).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem']),
     );

@@ -58,9 +58,9 @@ describe('GraphqlApi', () => {
     }
   });
 
-  it('lets the router read the cession, factoring, user-company and refresh-run tables, and write none', () => {
-    const { cessions, factorings, userCompanies, refreshRuns, connections } = stack.data.tables;
-    for (const table of [cessions, factorings, userCompanies, refreshRuns]) {
+  it('lets the router read the cession, factoring and refresh-run tables, and write none', () => {
+    const { cessions, factorings, refreshRuns, connections } = stack.data.tables;
+    for (const table of [cessions, factorings, refreshRuns]) {
       const actions = allowedActions(template, stack.graphql.router, table);
       expect(actions).toContain('dynamodb:Query');
       expect(actions).toContain('dynamodb:GetItem');
@@ -68,6 +68,12 @@ describe('GraphqlApi', () => {
       expect(actions).not.toContain('dynamodb:DeleteItem');
     }
     expect(allowedActions(template, stack.graphql.router, connections).size).toBe(0);
+  });
+
+  it("lets the router write the user-company rows: the flags 'Cuentas' grants per factoring", () => {
+    const actions = allowedActions(template, stack.graphql.router, stack.data.tables.userCompanies);
+    for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'])
+      expect(actions).toContain(action);
   });
 
   it('lets the router read and write the recessionaries table (Re-Cesionarios)', () => {

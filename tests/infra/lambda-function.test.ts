@@ -31,6 +31,7 @@ describe('PlatformFunction', () => {
     jobs.consultaMasivaWorker,
     jobs.webhooksWorker,
     jobs.companyFilesMigration,
+    stack.membershipBackfill.fn,
     stack.consultaPrevia.fn,
     stack.mail.eventsHandler!,
     stack.alerts.digest,
@@ -43,7 +44,7 @@ describe('PlatformFunction', () => {
       .filter(([id]) => !platformIds.includes(id))
       // CDK's singleton setting the retention of AppSync's log group.
       .filter(([id]) => !id.startsWith('LogRetention'))
-      // CDK's singleton invoking the deploy-time client files move (infra/jobs.ts CompanyFilesMigrationTrigger).
+      // CDK's singleton invoking the deploy-time triggers (the client files move, the membership backfill).
       .filter(([id]) => !id.startsWith('AWSCDKTriggerCustomResourceProvider'))
       .filter(([, fn]) => !JSON.stringify(fn.Properties.Role).includes(`"${deploymentRole}"`));
     expect(others.map(([id]) => id)).toEqual([]);

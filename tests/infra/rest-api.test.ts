@@ -44,10 +44,10 @@ describe('RestApi', () => {
     }
   });
 
-  it('lets the REST Lambda read the user-company, cession, factoring, announcement and nómina tables, write executives, nothing else', () => {
+  it('lets the REST Lambda read the cession, factoring, announcement and nómina tables, write executives and user-company rows', () => {
     const { cessions, factorings, userCompanies, refreshRuns, connections, announcements, clientExecutives, nominas } =
       stack.data.tables;
-    for (const table of [userCompanies, cessions, factorings, announcements, nominas]) {
+    for (const table of [cessions, factorings, announcements, nominas]) {
       const actions = allowedActions(template, stack.rest.handler, table);
       expect(actions, table.node.id).toContain('dynamodb:Query');
       expect(actions, table.node.id).toContain('dynamodb:GetItem');
@@ -56,6 +56,10 @@ describe('RestApi', () => {
     const executives = allowedActions(template, stack.rest.handler, clientExecutives);
     for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'])
       expect(executives).toContain(action);
+    // 'Cuentas' writes the flags each account holds in each factoring.
+    const memberships = allowedActions(template, stack.rest.handler, userCompanies);
+    for (const action of ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'])
+      expect(memberships).toContain(action);
     for (const other of [refreshRuns, connections]) {
       expect(allowedActions(template, stack.rest.handler, other).size, other.node.id).toBe(0);
     }
@@ -98,13 +102,18 @@ describe('RestApi', () => {
       'cognito-idp:AdminCreateUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminUserGlobalSignOut',
     ];
     expect(allowedActions(template, stack.rest.handler, stack.auth.userPool)).toEqual(new Set(accounts));
     expect(allowedActions(template, stack.graphql.router, stack.auth.userPool)).toEqual(new Set(accounts));
-    // The alerts sink (refresh worker) and the daily digest only list users (tests/infra/alerts.test.ts).
-    for (const lister of [stack.jobs.refreshWorker, stack.alerts.digest]) {
-      expect(allowedActions(template, lister, stack.auth.userPool)).toEqual(new Set(['cognito-idp:ListUsers']));
+    // The alerts sink (refresh worker) and the daily digest only read users (tests/infra/alerts.test.ts); the
+    // deploy-time backfill only lists them.
+    for (const reader of [stack.jobs.refreshWorker, stack.alerts.digest]) {
+      expect(allowedActions(template, reader, stack.auth.userPool)).toEqual(new Set(['cognito-idp:AdminGetUser']));
     }
+    expect(allowedActions(template, stack.membershipBackfill.fn, stack.auth.userPool)).toEqual(
+      new Set(['cognito-idp:ListUsers']),
+    );
     for (const other of [stack.jobs.enviosWorker, stack.jobs.consultaMasivaWorker, stack.consultaPrevia.fn]) {
       expect(allowedActions(template, other, stack.auth.userPool).size).toBe(0);
     }

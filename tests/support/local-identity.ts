@@ -6,6 +6,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCognito, type LocalCognito, type LocalUser } from '@infra/local/cognito';
 import type { ServerConfig } from '@lambdas/platform/config';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { readFlags } from '@domain/permissions';
+import { isValidRut, normalizeRut } from '@domain/rut';
 import { startLocalEngines, type LocalEngines } from './local-engines';
 
 /** A cognito-local user that exists and is signed in. */
@@ -24,7 +27,11 @@ export interface LocalIdentity {
   cognito: LocalCognito;
   /** The engines' config with auth (pool, web client, issuer, JWKS) and endpoint of cognito-local. */
   config: ServerConfig;
-  /** Creates or updates a confirmed user (LocalUser: email, password, custom attributes) and signs it in. */
+  /**
+   * Creates or updates a confirmed user (LocalUser: email, password, custom attributes) and signs it in. Like an
+   * account created in 'Cuentas', its home factoring (rutCesionario, when a RUT) gets a userCompanies row with the
+   * flags of the attributes, which is where the server reads them.
+   */
   addUser(user: LocalUser): Promise<SignedInUser>;
   /** Stops cognito-local and the engines, and removes their temporary directory. */
   stop(): Promise<void>;
@@ -60,6 +67,15 @@ export async function startLocalIdentity(overrides: Partial<ServerConfig> = {}):
     config,
     addUser: async (user) => {
       const { username } = await cognito.ensureUser(user);
+      const home = user.attributes.rutCesionario;
+      if (home && isValidRut(home)) {
+        await new UserCompanyRepository(engines.doc, config.tables.userCompanies).put({
+          username,
+          rutEmpresa: normalizeRut(home),
+          razonSocial: user.attributes.rznSocCesionario ?? '',
+          flags: readFlags(user.attributes),
+        });
+      }
       const { IdToken, AccessToken } = await signIn(cognito.endpoint, cognito.clientId, user.email, user.password);
       return { username, idToken: IdToken, accessToken: AccessToken };
     },

@@ -1,3 +1,4 @@
+import { readFlags } from '@domain/permissions';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import type { LocalIdentity } from './local-identity';
 
@@ -10,7 +11,8 @@ export interface TableUser {
 
 /**
  * Signs in every user of `users` with `password` and stores one userCompanies row per company of its `rows`, with the
- * razón social `razonSocial(rut)`. @returns the cognito username and the id token of each user, by name.
+ * razón social `razonSocial(rut)` and the flags of its attributes (the same in every company).
+ * @returns the cognito username and the id token of each user, by name.
  */
 export async function signInUsers<N extends string>(
   local: LocalIdentity,
@@ -26,7 +28,12 @@ export async function signInUsers<N extends string>(
     usernames[name] = signedIn.username;
     tokens[name] = signedIn.idToken;
     for (const rut of user.rows)
-      await userCompanies.put({ username: signedIn.username, rutEmpresa: rut, razonSocial: razonSocial(rut) });
+      await userCompanies.put({
+        username: signedIn.username,
+        rutEmpresa: rut,
+        razonSocial: razonSocial(rut),
+        flags: readFlags(user.attributes),
+      });
   }
   return { usernames, tokens };
 }

@@ -34,7 +34,7 @@ export const cessionActionResolvers: Record<string, Resolver> = {
   'Query.enviosAec': async ({ args, identity, deps }) => {
     const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
     // A return's envío is followed on the acquired screen by users who may return documents without mass cession.
-    if (!identity.flags.devolverCesion) assertFlag(identity, 'cesionMasiva');
+    if (!scope.flags.devolverCesion) assertFlag(scope, 'cesionMasiva');
     return listEnvios(scope, deps);
   },
 };

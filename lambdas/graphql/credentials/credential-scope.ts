@@ -1,13 +1,11 @@
 import type { Identity } from '../../access/identity';
-import { assertFlag } from '../../access/tenant';
 import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 
 /**
  * The gate of every credentials operation: the user holds firmaDigital (core-platform §6 "Firma Digital") and acts
- * for the factoring, checked in that order.
+ * in the factoring it acts for.
  * @throws ForbiddenError without the flag or for another factoring; BadRequestError when rut is not a RUT.
  */
 export function credentialScope(identity: Identity, rutFactoring: string): TenantScope {
-  assertFlag(identity, 'firmaDigital');
-  return resolveTenantScope(identity, rutFactoring);
+  return resolveTenantScope(identity, rutFactoring, { flag: 'firmaDigital' });
 }

@@ -22,7 +22,8 @@ import { parseDocumentArgs, parseDteInputs, parseMovimientosArgs } from './docum
  */
 export const getCertificate: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return cessionCertificate(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const scope = resolveTenantScope(identity, rutFactoring);
+  return cessionCertificate(deps, scope, document, rolesGranted(scope.flags));
 };
 
 /**
@@ -34,12 +35,8 @@ export const getCertificate: Resolver = async ({ args, identity, deps }): Promis
  */
 export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identity, deps }): Promise<string | null> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return acceptanceCertificate(
-    deps,
-    resolveTenantScope(identity, rutFactoring),
-    document,
-    rolesGranted(identity.flags),
-  );
+  const scope = resolveTenantScope(identity, rutFactoring);
+  return acceptanceCertificate(deps, scope, document, rolesGranted(scope.flags));
 };
 
 /**
@@ -50,13 +47,8 @@ export const getCertificadosAceptacionReclamo: Resolver = async ({ args, identit
  */
 export const getMovimientos: Resolver = async ({ args, identity, deps }): Promise<string> => {
   const { document, rutFactoring, rznEmisor } = parseMovimientosArgs(args);
-  return movimientos(
-    deps,
-    resolveTenantScope(identity, rutFactoring),
-    document,
-    rznEmisor,
-    rolesGranted(identity.flags),
-  );
+  const scope = resolveTenantScope(identity, rutFactoring);
+  return movimientos(deps, scope, document, rznEmisor, rolesGranted(scope.flags));
 };
 
 /** tipoConsulta of getCertificateMasivo -> the role looked in and the permission flag it needs (core-platform §6). */
@@ -79,7 +71,7 @@ export const getCertificateMasivo: Resolver = async ({ args, identity, deps }): 
     throw new BadRequestError("Argumento inválido 'tipoConsulta': debe ser 'adquiridas' o 'cedidas'");
   }
   const { role, flag } = TIPO_CONSULTA[tipoConsulta];
-  assertFlag(identity, flag);
+  assertFlag(scope, flag);
   const desde = String(args.fechaCesionDesde ?? '');
   const hasta = String(args.fechaCesionHasta ?? '');
   if (!isIsoDate(desde) || !isIsoDate(hasta))

@@ -13,7 +13,8 @@ import { parseDocumentArgs, parseDteInputs } from './document-args';
  */
 export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadAec(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const scope = resolveTenantScope(identity, rutFactoring);
+  return downloadAec(deps, scope, document, rolesGranted(scope.flags));
 };
 
 /**
@@ -22,7 +23,8 @@ export const aecFiles: Resolver = async ({ args, identity, deps }): Promise<Arch
  */
 export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const { document, rutFactoring } = parseDocumentArgs(args);
-  return downloadDtePdf(deps, resolveTenantScope(identity, rutFactoring), document, rolesGranted(identity.flags));
+  const scope = resolveTenantScope(identity, rutFactoring);
+  return downloadDtePdf(deps, scope, document, rolesGranted(scope.flags));
 };
 
 /**
@@ -35,5 +37,5 @@ export const pdfFile: Resolver = async ({ args, identity, deps }): Promise<Archi
 export const cesionesPdf: Resolver = async ({ args, identity, deps }): Promise<ArchivoDescarga> => {
   const scope = resolveTenantScope(identity, String(args.rutFactoring ?? ''));
   const refs = parseDteInputs(args.dtes);
-  return downloadCesionesPdf(deps, scope, refs, rolesGranted(identity.flags));
+  return downloadCesionesPdf(deps, scope, refs, rolesGranted(scope.flags));
 };

@@ -12,7 +12,8 @@ import { readExecutiveRows, readUserInput } from './user-input';
  * AccountService the REST routes share; each needs cuentas and a factoring of the user.
  */
 export const userResolvers: Record<string, Resolver> = {
-  'Query.empresasUsuario': async ({ identity }) => identity.companies,
+  'Query.empresasUsuario': async ({ identity }) =>
+    identity.companies.map(({ rut, razonSocial }) => ({ rut, razonSocial })),
   'Query.users': async ({ args, identity, deps }) => {
     const scope = resolveTenantScope(identity, stringArgs(args, ['rutFactoring']).rutFactoring, { flag: 'cuentas' });
     const accounts = await deps.accounts.list(scope);

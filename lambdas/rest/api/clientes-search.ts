@@ -1,5 +1,4 @@
 import { BadRequestError } from '@lambdas/platform/errors';
-import { assertFlag } from '@lambdas/access/tenant';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import { listFactoringClients, type ClientSearchItem } from '@lambdas/services/client-db/factoring-clients';
 import type { RestRoute } from '../types';
@@ -28,10 +27,9 @@ export const clientesSearchRoute: RestRoute = {
   method: 'GET',
   path: '/api/clientes-search',
   handle: async ({ identity, query }, deps) => {
-    assertFlag(identity, 'radarClientes');
     const asked = query.factoring?.trim();
     if (!asked) throw new BadRequestError(NO_FACTORING_MESSAGE);
-    const clients = await listFactoringClients(resolveTenantScope(identity, asked), deps);
+    const clients = await listFactoringClients(resolveTenantScope(identity, asked, { flag: 'radarClientes' }), deps);
     const answer: ClientSearchAnswer = clients
       ? { success: true, data: clients, message: '' }
       : { success: false, data: [], message: LIST_NOT_READY };

@@ -20,8 +20,9 @@ async function checked(
   deps: RestDeps,
   missing: string,
 ): Promise<{ reply: RestReply } | { rutFactoring: string; rutCliente: string; email: string }> {
-  assertFlag(request.identity, 'carteraEjecutivos');
-  const rutFactoring = selectedScope(request.identity, request.query).rutFactoring;
+  const scope = selectedScope(request.identity, request.query);
+  assertFlag(scope, 'carteraEjecutivos');
+  const rutFactoring = scope.rutFactoring;
   const rutCliente = clientRut(request.params);
   const parsed = Body.safeParse(request.body);
   const email = parsed.success ? parsed.data?.ejecutivoEmail?.toLowerCase() : undefined;

@@ -23,8 +23,8 @@ export const enrollClientRoute: RestRoute = {
   method: 'POST',
   path: '/api/tasks/add-client-task',
   handle: async ({ identity, query, body }, deps): Promise<RestReply> => {
-    assertFlag(identity, 'registrarCliente');
     const scope = selectedScope(identity, query);
+    assertFlag(scope, 'registrarCliente');
     const form = bodyFields(body);
     const problem = enrollProblem(form);
     if (problem) throw new BadRequestError(problem);

@@ -4,21 +4,22 @@ import type { RestRoute } from '../types';
 import { selectedScope } from './selected-scope';
 
 /**
- * GET /api/sesion: the caller as the server sees it (core-platform §3 "Session user"): username, email, rutCesionario,
- * razonSocial, userType, flags, companies, and impersonatedBy while an administrator sees as this user (the
+ * GET /api/sesion?factoring=: the caller as the server sees it (core-platform §3 "Session user"): username, email,
+ * rutCesionario, razonSocial, userType, flags (those held in the `factoring` parameter's company, else in the first
+ * company), companies (each with its flags), and impersonatedBy while an administrator sees as this user (the
  * 'x-ver-como' header). The web app shows the impersonated user's menu and the orange banner from it.
  */
 export const sessionRoute: RestRoute = {
   method: 'GET',
   path: '/api/sesion',
-  handle: async ({ identity }) => ({
+  handle: async ({ identity, query }) => ({
     body: {
       username: identity.username,
       email: identity.email,
       rutCesionario: identity.rutCesionario,
       razonSocial: identity.razonSocial,
       userType: identity.userType ?? null,
-      flags: identity.flags,
+      flags: selectedScope(identity, query).flags,
       companies: identity.companies,
       impersonatedBy: identity.impersonatedBy ?? null,
     },

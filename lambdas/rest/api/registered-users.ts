@@ -13,8 +13,9 @@ export const registeredUsersRoute: RestRoute = {
   method: 'GET',
   path: '/api/registered-users',
   handle: async ({ identity, query }, deps) => {
-    assertFlag(identity, 'carteraEjecutivos');
-    const factoring = selectedScope(identity, query).rutFactoring;
+    const scope = selectedScope(identity, query);
+    assertFlag(scope, 'carteraEjecutivos');
+    const factoring = scope.rutFactoring;
     const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({
       username,
       email,

@@ -1,7 +1,7 @@
 import { isEmailShape } from '@domain/accounts/email-list';
 import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
-import { enforceEditorRules } from '@domain/accounts/permission-editor';
-import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
+import { enforceEditorRules, noFlags } from '@domain/accounts/permission-editor';
+import { PERMISSION_FLAGS, type PermissionFlags } from '@domain/permissions';
 import { isValidRut, normalizeRut } from '@domain/rut';
 import { clientDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
@@ -13,6 +13,7 @@ import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
 import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access/user-directory';
 import type { UserActivityRepository } from '../../store/user-activity-repository';
+import type { UserCompanyRepository } from '../../store/user-company-repository';
 import type { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { ClientNames } from './client-names';
@@ -79,6 +80,8 @@ export interface AccountServiceDeps {
   pool: AccountPool;
   /** The factoring's own accounts (custom:rutCesionario). */
   directory: Pick<CognitoUserDirectory, 'listHomeUsers'>;
+  /** The userCompanies rows: the flags each user holds in each factoring, which the server enforces. */
+  memberships: Pick<UserCompanyRepository, 'listForCompany' | 'put' | 'deleteForUser'>;
   /** The factoring's registered users, who may be assigned as executives. */
   registered: UserDirectory;
   activity: Pick<UserActivityRepository, 'recordLogin' | 'recordConsultation' | 'listConsultations' | 'profiles'>;
@@ -115,18 +118,22 @@ export const HISTORY_LIMIT = 200;
  * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
  * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation takes the
  * scope its entry handler resolved with the cuentas flag (resolveTenantScope). An account belongs to the
- * factoring of its custom:rutCesionario; accounts of another factoring are invisible and untouchable. Nobody grants
- * or takes away a flag they do not hold; the editor rules are applied to every account written.
+ * factoring of its custom:rutCesionario; accounts of another factoring are invisible and untouchable. The flags shown
+ * and edited are those the account holds in the scope's factoring (its userCompanies row), never another's. Nobody
+ * grants or takes away a flag they do not hold in that factoring; the editor rules are applied to every account
+ * written. Taking a flag away or deleting an account signs the user out everywhere.
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
   /**
-   * The factoring's accounts with their flags, last sign-in and number of clients consulted, sorted by e-mail.
+   * The factoring's accounts with their flags in it (none for an account without a row for it), last sign-in and
+   * number of clients consulted, sorted by e-mail.
    */
   async list(scope: TenantScope): Promise<AccountView[]> {
     const rut = scope.rutFactoring;
     const users = await this.deps.directory.listHomeUsers(rut);
+    const flagsOf = new Map((await this.deps.memberships.listForCompany(rut)).map((row) => [row.username, row.flags]));
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
       rut,
@@ -139,7 +146,7 @@ export class AccountService {
         estado: user.status,
         lastLogin: profile?.lastLogin ?? null,
         empresasConsultadas: profile?.empresasConsultadas ?? 0,
-        flags: readFlags(Object.fromEntries(user.attributes)),
+        flags: flagsOf.get(user.username) ?? noFlags(),
       };
     });
   }
@@ -160,7 +167,7 @@ export class AccountService {
     const invalid = wanted.filter((email) => !isEmailShape(email));
     if (invalid.length > 0) throw new BadRequestError(`Emails inválidos: ${invalid.join(', ')}`);
     const granted = enforceEditorRules(flags);
-    const refused = ungrantableFlags(identity.flags, granted);
+    const refused = ungrantableFlags(scope.flags, granted);
     if (refused.length > 0) throw new ForbiddenError(grantRefusedMessage(refused));
     const razonSocial = identity.companies.find((company) => company.rut === rut)?.razonSocial ?? '';
     const outcomes: CreateOutcome[] = [];
@@ -169,26 +176,36 @@ export class AccountService {
   }
 
   /**
-   * Sets the flags of one of the factoring's accounts (editor rules applied).
+   * Sets the flags one of the factoring's accounts holds in it (editor rules applied): its userCompanies row, which
+   * the server reads within a minute, and the pool's custom attributes, from which the web app still draws the menu.
+   * Taking a flag away signs the user out everywhere (AdminUserGlobalSignOut).
    * @throws ForbiddenError when the change grants or takes away a flag
    *   the caller does not hold; NotFoundError when the e-mail is not an account of the factoring.
    */
   async edit(scope: TenantScope, email: string, flags: PermissionFlags): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
     const account = await this.account(rut, email);
-    const current = readFlags(Object.fromEntries(account.attributes));
+    const row = (await this.deps.memberships.listForCompany(rut)).find((item) => item.username === account.username);
+    const current = row?.flags ?? noFlags();
     const next = enforceEditorRules(flags);
-    const refused = [
-      ...ungrantableFlags(identity.flags, next, current),
-      ...unrevocableFlags(identity.flags, next, current),
-    ];
+    const refused = [...ungrantableFlags(scope.flags, next, current), ...unrevocableFlags(scope.flags, next, current)];
     if (refused.length > 0) throw new ForbiddenError(grantRefusedMessage(refused));
+    const razonSocial = row?.razonSocial ?? identity.companies.find((company) => company.rut === rut)?.razonSocial;
+    await this.deps.memberships.put({
+      username: account.username,
+      rutEmpresa: rut,
+      razonSocial: razonSocial ?? '',
+      flags: next,
+    });
     await this.deps.pool.updateAttributes(account.username, flagAttributes(next));
+    if (PERMISSION_FLAGS.some((flag) => current[flag] && !next[flag])) await this.deps.pool.signOut(account.username);
   }
 
   /**
-   * Deletes one of the factoring's accounts. An administrator's account (custom:userType 'admin') is deleted only by
-   * another administrator, so holding cuentas never removes the people who hold 'Ver como'.
+   * Deletes one of the factoring's accounts: signs it out everywhere, removes its userCompanies rows (so the server
+   * refuses its tokens within a minute) and deletes it from the pool. An administrator's account (custom:userType
+   * 'admin') is deleted only by another administrator, so holding cuentas never removes the people who hold 'Ver
+   * como'.
    * @throws NotFoundError when the e-mail is not an account
    *   of the factoring; BadRequestError 'No puede eliminar su propio usuario' for the caller's own account;
    *   ForbiddenError 'Solo un administrador puede eliminar a otro administrador'.
@@ -199,7 +216,7 @@ export class AccountService {
     if (account.username === identity.username) throw new BadRequestError(ACCOUNT_MESSAGES.cannotDeleteSelf);
     if (account.attributes.get('custom:userType') === ADMIN_USER_TYPE && identity.userType !== ADMIN_USER_TYPE)
       throw new ForbiddenError(ACCOUNT_MESSAGES.cannotDeleteAdmin);
-    await this.deps.pool.delete(account.username);
+    await this.remove(account.username);
   }
 
   /**
@@ -304,7 +321,17 @@ export class AccountService {
     return user && isHomeOf(user, rut) ? error.message : ACCOUNT_MESSAGES.emailUnavailable;
   }
 
-  /** Creates and invites one account. @returns null, or why it was not created. */
+  /** Ends every session of an account and deletes it with its userCompanies rows. */
+  private async remove(username: string): Promise<void> {
+    await this.deps.pool.signOut(username);
+    await this.deps.memberships.deleteForUser(username);
+    await this.deps.pool.delete(username);
+  }
+
+  /**
+   * Creates and invites one account with its home row (the factoring and `flags`). @returns null, or why it was not
+   * created.
+   */
   private async createOne(
     email: string,
     rut: string,
@@ -331,14 +358,20 @@ export class AccountService {
       throw error;
     }
     try {
+      await this.deps.memberships.put({ username, rutEmpresa: rut, razonSocial, flags });
+    } catch (error) {
+      await this.remove(username);
+      throw error;
+    }
+    try {
       const sent = await this.deps.mail.send(
         invitationMail({ email, temporaryPassword: password, rutFactoring: rut, razonSocial }, this.deps.webOrigin),
       );
       if (sent.estado === 'enviado') return null;
-      await this.deps.pool.delete(username);
+      await this.remove(username);
       return ACCOUNT_MESSAGES.suppressed;
     } catch (error) {
-      await this.deps.pool.delete(username);
+      await this.remove(username);
       console.error('invitación no enviada', { reason: error instanceof Error ? error.message : String(error) });
       return ACCOUNT_MESSAGES.inviteFailed;
     }
@@ -351,7 +384,10 @@ function isHomeOf(user: PoolUser, rut: string): boolean {
   return !!home && isValidRut(home) && normalizeRut(home) === rut;
 }
 
-/** The flags as the pool's custom attributes ('custom:x' → '1'/'0'). */
+/**
+ * The flags as the pool's custom attributes ('custom:x' → '1'/'0'): a copy for the web app's menu, which reads the id
+ * token; the server grants only from the userCompanies rows.
+ */
 function flagAttributes(flags: PermissionFlags): Record<string, string> {
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [`custom:${flag}`, flags[flag] ? '1' : '0']));
 }

@@ -9,6 +9,7 @@ import { ExecutiveRepository } from '../../store/executive-repository';
 import { createUserDirectory } from '../../access/create-user-directory';
 import { CognitoUserDirectory } from '../../access/user-directory';
 import { UserActivityRepository } from '../../store/user-activity-repository';
+import { UserCompanyRepository } from '../../store/user-company-repository';
 import { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
 import { AccountService } from './account-service';
 import { ClientListNames } from './client-names';
@@ -16,7 +17,8 @@ import { CognitoAccountPool } from '@lambdas/access/cognito-accounts';
 
 /**
  * Builds the 'Cuentas' service of `config`, the same for the GraphQL and REST functions: the user pool (Cognito on
- * AWS, cognito-local locally), the userActivity, clientExecutives and
+ * AWS, cognito-local locally, which has no global sign-out), the userCompanies (flags per factoring), userActivity,
+ * clientExecutives and
  * impersonationAudit tables, the client databases of the documents
  * bucket, and the API's MailSender (createMailSender: SES on AWS, MailDev locally) for the invitations, which link
  * to config.webOrigin.
@@ -28,8 +30,11 @@ export function createAccountService(
   const pool = new CognitoUserDirectory(clients.cognito, config.auth.userPoolId);
   const clientDbs = new ClientDbObjects(clients.s3, config.buckets.documents);
   return new AccountService({
-    pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId),
+    pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId, {
+      globalSignOut: config.endpoints.cognito === undefined,
+    }),
     directory: pool,
+    memberships: new UserCompanyRepository(clients.doc, config.tables.userCompanies),
     registered: createUserDirectory(config, clients.doc, clients.cognito),
     activity: new UserActivityRepository(clients.doc, config.tables.userActivity),
     impersonationAudit: new ImpersonationAuditRepository(clients.doc, config.tables.impersonationAudit),

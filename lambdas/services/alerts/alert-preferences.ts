@@ -8,17 +8,17 @@ import {
   type AlertPreferences,
   type AlertType,
 } from '@domain/alerts/alert-types';
-import type { Identity } from '../../access/identity';
+import type { PermissionFlags } from '@domain/permissions';
 import type { PreferenciaAlerta } from '@domain/wire/schema-types';
 import { BadRequestError } from '../../platform/errors';
 import type { TenantScope } from '../../access/tenant-scope';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 
-function rows(preferences: AlertPreferences, identity: Identity): PreferenciaAlerta[] {
+function rows(preferences: AlertPreferences, flags: PermissionFlags): PreferenciaAlerta[] {
   return ALERT_TYPES.map((tipo) => ({
     tipo,
     etiqueta: ALERT_TYPE_LABEL[tipo],
-    permitido: alertAllowed(tipo, identity.flags),
+    permitido: alertAllowed(tipo, flags),
     ...preferences[tipo],
   }));
 }
@@ -31,11 +31,8 @@ export async function preferenciasAlertas(
   scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get'> },
 ): Promise<PreferenciaAlerta[]> {
-  const { identity } = scope;
-  return rows(
-    effectivePreferences(await deps.alertPreferences.get(scope, identity.username), identity.flags),
-    identity,
-  );
+  const { identity, flags } = scope;
+  return rows(effectivePreferences(await deps.alertPreferences.get(scope, identity.username), flags), flags);
 }
 
 /**
@@ -50,14 +47,14 @@ export async function updatePreferenciasAlertas(
   scope: TenantScope,
   deps: { alertPreferences: Pick<AlertPreferenceRepository, 'get' | 'put'>; now(): Date },
 ): Promise<PreferenciaAlerta[]> {
-  const { identity } = scope;
+  const { identity, flags } = scope;
   for (const [tipo, channels] of Object.entries(preferencias) as [AlertType, AlertChannels][]) {
     const on = channels.email || channels.app || channels.resumen;
-    if (on && !alertAllowed(tipo, identity.flags))
+    if (on && !alertAllowed(tipo, flags))
       throw new BadRequestError(`No tiene permiso para las alertas de "${ALERT_TYPE_LABEL[tipo]}"`);
   }
   const saved = await deps.alertPreferences.get(scope, identity.username);
   const merged: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, ...saved, ...preferencias };
   await deps.alertPreferences.put(scope, identity.username, merged, deps.now().toISOString());
-  return rows(effectivePreferences(merged, identity.flags), identity);
+  return rows(effectivePreferences(merged, flags), flags);
 }

@@ -40,7 +40,7 @@ export async function getCartera(scope: TenantScope, deps: Deps<'parties' | 'lim
     generadaEn: now.toISOString(),
     construidaEn,
     limites,
-    puedeEditarLimites: scope.identity.flags.cuentas,
+    puedeEditarLimites: scope.flags.cuentas,
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFlags } from '@domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityProviderClient,
@@ -60,15 +61,27 @@ describe('cognito-local and the id token verifier', () => {
     expect(jwks.keys.map((key) => key.kid)).toContain('CognitoLocal');
   });
 
-  it('verifies a signed-in id token and resolves the identity from its attributes', async () => {
+  it('issues refresh tokens that expire after 12 hours, as the AWS pool does', async () => {
+    const { RefreshToken } = await signIn(cognito.endpoint, cognito.clientId, ANA.email, ANA.password);
+    const { iat, exp } = jwtPayload(RefreshToken) as { iat: number; exp: number };
+    expect(exp - iat).toBe(12 * 3600);
+  });
+
+  it('verifies a signed-in id token: its profile from the claims, companies and flags from the rows', async () => {
     const { IdToken } = await signIn(cognito.endpoint, cognito.clientId, ANA.email, ANA.password);
     const claims = await verifier.verify(IdToken);
     expect(claims['cognito:username']).toBe(anaUsername);
+    const inC = readFlags({ cuentas: '1', cesionesAdeudadas: '0' });
     const identity = await resolveIdentity(IdToken, {
       verifier,
       userCompanies: {
         listForUser: async (username) =>
-          username === anaUsername ? [{ username, rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.' }] : [],
+          username === anaUsername
+            ? [
+                { username, rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: inC },
+                { username, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({}) },
+              ]
+            : [],
       },
     });
     expect(identity).toMatchObject({
@@ -77,15 +90,9 @@ describe('cognito-local and the id token verifier', () => {
       rutCesionario: '76389992-6',
       razonSocial: 'ST CAPITAL S.A.',
       companies: [
-        { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
-        { rut: '96790240-3', razonSocial: 'FACTORING C S.A.' },
+        { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({}) },
+        { rut: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: inC },
       ],
-    });
-    expect(identity.flags).toMatchObject({
-      cesionesAdeudadas: true,
-      cuentas: false,
-      cesionesAdquiridas: true,
-      radarVentas: false,
     });
   });
 

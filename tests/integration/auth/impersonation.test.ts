@@ -108,7 +108,7 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
       companies: [{ rut: A }],
       impersonatedBy: { username: usernames.admin, email: 'admin@radar.cl' },
     });
-    expect(ana.flags.cuentas).toBe(false);
+    expect(ana.companies[0]?.flags.cuentas).toBe(false);
     const dora = await resolveCaller(tokens.admin, usernames.dora, identityDeps);
     expect(dora.companies.map((company) => company.rut)).toEqual([B]);
   });

@@ -45,8 +45,7 @@ function identityOf(company: WorldCompany, attributes: Record<string, string> = 
     email: `user@${company.rut}.cl`,
     rutCesionario: company.rut,
     razonSocial: company.razonSocial,
-    flags: readFlags(attributes),
-    companies: [{ rut: company.rut, razonSocial: company.razonSocial }],
+    companies: [{ rut: company.rut, razonSocial: company.razonSocial, flags: readFlags(attributes) }],
   };
 }
 
@@ -102,7 +101,7 @@ describe('each holder sees its own link of a three-link chain of the demo world'
     if (worldDir) await rm(worldDir, { recursive: true, force: true });
   });
 
-  const args = (company: WorldCompany, idSecuencia: number | null = null) => ({
+  const args = (company: { rut: string }, idSecuencia: number | null = null) => ({
     rutEmisor: doc.emisor.rut,
     tipo: doc.tipoDTE,
     folio: doc.folio,
@@ -112,7 +111,7 @@ describe('each holder sees its own link of a three-link chain of the demo world'
 
   async function downloadAec(identity: Identity, idSecuencia: number | null = null): Promise<Uint8Array> {
     const file = (await aecFiles({
-      args: args(identity.companies[0] as WorldCompany, idSecuencia),
+      args: args({ rut: identity.rutCesionario ?? '' }, idSecuencia),
       identity,
       deps: graphqlDeps,
     })) as ArchivoDescarga;
@@ -124,7 +123,7 @@ describe('each holder sees its own link of a three-link chain of the demo world'
 
   async function certificate(identity: Identity, idSecuencia: number | null = null): Promise<string> {
     return (await getCertificate({
-      args: args(identity.companies[0] as WorldCompany, idSecuencia),
+      args: args({ rut: identity.rutCesionario ?? '' }, idSecuencia),
       identity,
       deps: graphqlDeps,
     })) as string;
@@ -207,12 +206,11 @@ describe('each holder sees its own link of a three-link chain of the demo world'
   });
 
   async function movimientos(identity: Identity): Promise<string> {
-    const company = identity.companies[0] as WorldCompany;
     const answer = {
       folio: doc.folio,
       rutEmisor: doc.emisor.rut,
       tipoDocumento: doc.tipoDTE,
-      rutFactoring: company.rut,
+      rutFactoring: identity.rutCesionario,
     };
     return (await getMovimientos({ args: answer, identity, deps: graphqlDeps })) as string;
   }
@@ -220,7 +218,7 @@ describe('each holder sees its own link of a three-link chain of the demo world'
   /** The document's rows of one cession list (JSON of the answer's items), over the whole chain's months. */
   async function listed(identity: Identity, role: SiiRole): Promise<string> {
     const args = {
-      rutFactoring: (identity.companies[0] as WorldCompany).rut,
+      rutFactoring: identity.rutCesionario ?? '',
       fechaInicio: `${formatLocal(link1.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 8)}01`,
       fechaTermino: formatLocal(link3.fecha, 'yyyy-MM-dd HH:mm:ss').slice(0, 10),
       rut: null,

@@ -4,6 +4,7 @@ import { startLocalApiGateway } from '@infra/local/api-gateway';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import type { CessionRecord } from '@domain/cession';
+import { readFlags } from '@domain/permissions';
 import { handler as graphqlHandler } from '@lambdas/graphql/handler';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
@@ -116,6 +117,7 @@ export async function startDocumentPlatform(): Promise<DocumentPlatform> {
       username: ana.username,
       rutEmpresa: FACTORING_C,
       razonSocial: 'FACTORING C S.A.',
+      flags: readFlags({ cesionMasiva: '1' }),
     });
     const factorings = new FactoringRepository(doc, config.tables.factorings);
     await factorings.put({

@@ -1,3 +1,4 @@
+import { readFlags } from '@domain/permissions';
 import { storeCessions } from '@tests/support/store-cessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -95,6 +96,7 @@ describe('GraphQL over the local AppSync host, with real tokens and stores', () 
       username: ana.username,
       rutEmpresa: FACTORING_C,
       razonSocial: 'FACTORING C S.A.',
+      flags: readFlags({}),
     });
     await new RefreshRunRepository(doc, config.tables.refreshRuns).record(
       refreshRunRecord(FACTORING_A, {

@@ -5,7 +5,9 @@ import { ForbiddenError } from '@lambdas/platform/errors';
 import { resolveIdentity, type Identity } from '@lambdas/access/identity';
 import { createIdentityDeps } from '@lambdas/access/identity-deps';
 import { registeredUsersRoute } from '@lambdas/rest/api/registered-users';
-import { CognitoUserDirectory, FactoringUserDirectory } from '@lambdas/access/user-directory';
+import { CognitoUserLookup } from '@lambdas/access/cognito-user-lookup';
+import { FactoringUserDirectory } from '@lambdas/access/user-directory';
+import { readFlags } from '@domain/permissions';
 import { createRestDeps } from '@lambdas/rest/deps';
 import type { RestDeps } from '@lambdas/rest/types';
 import { TABLES } from '@lambdas/store/tables';
@@ -59,6 +61,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
       username: 'sin-cuenta-en-cognito',
       rutEmpresa: FACTORING_A,
       razonSocial: 'FACTORING A SPA',
+      flags: readFlags({}),
     });
     const identityDeps = createIdentityDeps(local.config, local.engines.doc);
     for (const name of Object.keys(USERS) as Name[]) who[name] = await resolveIdentity(tokens[name], identityDeps);
@@ -69,7 +72,7 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
     });
     deps = {
       ...createRestDeps(local.config),
-      users: new FactoringUserDirectory(new CognitoUserDirectory(cognito, local.config.auth.userPoolId), userCompanies),
+      users: new FactoringUserDirectory(new CognitoUserLookup(cognito, local.config.auth.userPoolId), userCompanies),
     };
   }, 120_000);
 
@@ -112,11 +115,13 @@ describe('GET api/registered-users over dynalite and cognito-local', () => {
     await expect(list(who.beto, { factoring: FACTORING_A })).rejects.toBeInstanceOf(ForbiddenError);
   });
 
-  it("finds a company's usernames through the index", async () => {
+  it("finds a company's rows, home rows included, with their flags through the index", async () => {
     const repository = new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies);
-    expect(await repository.listUsernamesForCompany(FACTORING_A)).toEqual(
-      [usernames.dora, usernames.eli, 'sin-cuenta-en-cognito'].sort(),
+    const rows = await repository.listForCompany(FACTORING_A);
+    expect(rows.map((row) => row.username)).toEqual(
+      [usernames.ana, usernames.dora, usernames.eli, 'sin-cuenta-en-cognito'].sort(),
     );
-    expect(await repository.listUsernamesForCompany('96790240-3')).toEqual([]);
+    expect(rows.find((row) => row.username === usernames.eli)?.flags.carteraEjecutivos).toBe(false);
+    expect(await repository.listForCompany('96790240-3')).toEqual([]);
   });
 });

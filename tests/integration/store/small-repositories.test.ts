@@ -1,3 +1,6 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { noFlags } from '@domain/accounts/permission-editor';
+import { readFlags } from '@domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
@@ -42,17 +45,39 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
     expect(all.find((factoring) => factoring.rut === '76430202-8')?.features).toEqual({ exportNomina: true });
   });
 
-  it("lists only the user's companies", async () => {
+  it("lists only the user's companies, each with the flags it grants; deletes one or all", async () => {
     const companies = new UserCompanyRepository(engines.doc, engines.config.tables.userCompanies);
-    await companies.put({ username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' });
-    await companies.put({ username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.' });
-    await companies.put({ username: 'luis@st.cl', rutEmpresa: '76598556-0', razonSocial: 'FIP DEUDA Y FACTURAS' });
+    const cuentas = readFlags({ cuentas: '1', cesionesAdquiridas: '0', cesionesCedidas: '0' });
+    const none = readFlags({ cesionesAdquiridas: '0', cesionesCedidas: '0' });
+    await companies.put({
+      username: 'ana@st.cl',
+      rutEmpresa: '76389992-6',
+      razonSocial: 'ST CAPITAL S.A.',
+      flags: cuentas,
+    });
+    await companies.put({ username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.', flags: none });
+    await companies.put({ username: 'luis@st.cl', rutEmpresa: '76598556-0', razonSocial: 'FIP', flags: none });
 
     expect(await companies.listForUser('ana@st.cl')).toEqual([
-      { username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
-      { username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.' },
+      { username: 'ana@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: cuentas },
+      { username: 'ana@st.cl', rutEmpresa: '76430202-8', razonSocial: 'SUFACTOR S.A.', flags: none },
     ]);
     expect(await companies.listForUser('nadie@st.cl')).toEqual([]);
+    await companies.delete('ana@st.cl', '76430202-8');
+    expect((await companies.listForUser('ana@st.cl')).map((row) => row.rutEmpresa)).toEqual(['76389992-6']);
+    await companies.deleteForUser('ana@st.cl');
+    expect(await companies.listForUser('ana@st.cl')).toEqual([]);
+    expect(await companies.listForUser('luis@st.cl')).toHaveLength(1);
+  });
+
+  it('reads a row stored without flags as granting none, and lists it for the backfill', async () => {
+    const companies = new UserCompanyRepository(engines.doc, engines.config.tables.userCompanies);
+    const legacy = { username: 'vieja@st.cl', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.' };
+    await engines.doc.send(new PutCommand({ TableName: engines.config.tables.userCompanies, Item: legacy }));
+    expect(await companies.listForUser('vieja@st.cl')).toEqual([{ ...legacy, flags: noFlags() }]);
+    expect(await companies.listWithoutFlags('vieja@st.cl')).toEqual([legacy]);
+    await companies.put({ ...legacy, flags: noFlags() });
+    expect(await companies.listWithoutFlags('vieja@st.cl')).toEqual([]);
   });
 
   it('finds the last successful run behind newer failed ones', async () => {

@@ -46,7 +46,7 @@ export const aecsRoute: RestRoute = {
   handle: async ({ identity, body }, deps) => {
     const request = parseBody(body);
     const scope = resolveTenantScope(identity, request.rutFactoring);
-    return { body: await downloadAecsZip(deps, scope, request.aecs, rolesGranted(identity.flags)) };
+    return { body: await downloadAecsZip(deps, scope, request.aecs, rolesGranted(scope.flags)) };
   },
 };
 

@@ -18,7 +18,7 @@ export const consultaPreviaRoute: RestRoute = {
   path: '/v1/jwt/consultaprevia',
   handle: async ({ identity, query, body }, deps) => {
     const scope = selectedScope(identity, query);
-    assertFlag(identity, 'consultaPrevia');
+    assertFlag(scope, 'consultaPrevia');
     const dtes = parseDtes((body as { dtes?: unknown } | null)?.dtes, MAX_DTES_PER_CALL);
     return { body: { estadosDTES: await deps.consultaPrevia.consultar(scope, dtes) } };
   },

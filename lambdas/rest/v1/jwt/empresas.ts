@@ -7,5 +7,7 @@ import type { RestRoute } from '../../types';
 export const empresasRoute: RestRoute = {
   method: 'GET',
   path: '/v1/jwt/empresas',
-  handle: async ({ identity }) => ({ body: { empresas: identity.companies } }),
+  handle: async ({ identity }) => ({
+    body: { empresas: identity.companies.map(({ rut, razonSocial }) => ({ rut, razonSocial })) },
+  }),
 };

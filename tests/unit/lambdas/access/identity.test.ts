@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { UnauthorizedError } from '@lambdas/platform/errors';
+import { readFlags } from '@domain/permissions';
 import { resolveIdentity, type IdentityDeps } from '@lambdas/access/identity';
 
-function depsFor(claims: JwtPayload, rows: { rutEmpresa: string; razonSocial: string }[] = []): IdentityDeps {
+const NONE = readFlags({ cesionesAdquiridas: '0', cesionesCedidas: '0' });
+
+function depsFor(
+  claims: JwtPayload,
+  rows: { rutEmpresa: string; razonSocial: string; flags?: ReturnType<typeof readFlags> }[] = [],
+): IdentityDeps {
   return {
     verifier: { verify: async () => claims },
-    userCompanies: { listForUser: async (username) => rows.map((row) => ({ username, ...row })) },
+    userCompanies: { listForUser: async (username) => rows.map((row) => ({ username, flags: NONE, ...row })) },
   };
 }
 
@@ -19,7 +25,7 @@ describe('resolveIdentity', () => {
     await expect(resolveIdentity(undefined, deps)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  it('merges custom:rutCesionario and the userCompanies rows by normalised RUT, own company first', async () => {
+  it('takes the companies from the userCompanies rows by normalised RUT, custom:rutCesionario first', async () => {
     const deps = depsFor(
       {
         'cognito:username': 'u1',
@@ -36,23 +42,24 @@ describe('resolveIdentity', () => {
     const identity = await resolveIdentity('t', deps);
     expect(identity.rutCesionario).toBe('76389992-6');
     expect(identity.companies).toEqual([
-      { rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' },
-      { rut: '96790240-3', razonSocial: 'FACTORING C S.A.' },
+      { rut: '76389992-6', razonSocial: 'OTRO NOMBRE', flags: NONE },
+      { rut: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: NONE },
     ]);
   });
 
-  it('works for a user without custom:rutCesionario, and reads flags from the token', async () => {
-    const deps = depsFor({ 'cognito:username': 'u2', 'custom:cesionesCedidas': '0', 'custom:firmaDigital': '1' }, [
-      { rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.' },
+  it('works for a user without custom:rutCesionario, and takes the flags of each company from its row', async () => {
+    const inC = readFlags({ cesionesCedidas: '0', firmaDigital: '1' });
+    const deps = depsFor({ 'cognito:username': 'u2', 'custom:cesionesCedidas': '1', 'custom:cuentas': '1' }, [
+      { rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: inC },
     ]);
     const identity = await resolveIdentity('t', deps);
     expect(identity).toMatchObject({ username: 'u2', email: '', rutCesionario: null, razonSocial: '' });
-    expect(identity.companies).toEqual([{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.' }]);
-    expect(identity.flags).toMatchObject({
-      cesionesCedidas: false,
-      firmaDigital: true,
-      cesionesAdquiridas: true,
-      cuentas: false,
-    });
+    expect(identity.companies).toEqual([{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: inC }]);
+    expect(identity.companies[0]?.flags).toMatchObject({ cesionesCedidas: false, firmaDigital: true, cuentas: false });
+  });
+
+  it('refuses (signs out) a verified token whose user the store holds no company for: deleted or unlinked', async () => {
+    const deps = depsFor({ 'cognito:username': 'u3', 'custom:rutCesionario': '76389992-6', 'custom:cuentas': '1' });
+    await expect(resolveIdentity('t', deps)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });

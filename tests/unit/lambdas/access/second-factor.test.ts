@@ -18,8 +18,7 @@ const ana: Identity = {
   email: 'ana@stcapital.cl',
   rutCesionario: '76389992-6',
   razonSocial: 'ST CAPITAL S.A.',
-  flags: readFlags({ cuentas: '1' }),
-  companies: [{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.' }],
+  companies: [{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({ cuentas: '1' }) }],
 };
 
 /** A check that answers from a set of enrolled usernames and records who it was asked about. */

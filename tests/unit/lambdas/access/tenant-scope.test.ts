@@ -7,7 +7,11 @@ const identity = twoFactoringIdentity();
 
 describe('resolveTenantScope', () => {
   it('accepts any writing of one of the companies and scopes the normalised RUT', () => {
-    expect(resolveTenantScope(identity, '76.389.992-6')).toEqual({ rutFactoring: '76389992-6', identity });
+    expect(resolveTenantScope(identity, '76.389.992-6')).toEqual({
+      rutFactoring: '76389992-6',
+      identity,
+      flags: identity.companies[0]?.flags,
+    });
     expect(resolveTenantScope(identity, '0967902403').rutFactoring).toBe('96790240-3');
   });
 
@@ -24,5 +28,12 @@ describe('resolveTenantScope', () => {
   it('checks the flag when asked, after the factoring', () => {
     expect(resolveTenantScope(identity, '76389992-6', { flag: 'cuentas' }).rutFactoring).toBe('76389992-6');
     expect(() => resolveTenantScope(identity, '76389992-6', { flag: 'cesionesAdeudadas' })).toThrow(ForbiddenError);
+  });
+
+  it('checks the flags the user holds in the factoring asked for, never those of its other factoring', () => {
+    const cuentasInOwnOnly = twoFactoringIdentity({ 'custom:cuentas': '0' });
+    expect(resolveTenantScope(cuentasInOwnOnly, '76389992-6', { flag: 'cuentas' }).flags.cuentas).toBe(true);
+    expect(() => resolveTenantScope(cuentasInOwnOnly, '96790240-3', { flag: 'cuentas' })).toThrow(ForbiddenError);
+    expect(resolveTenantScope(cuentasInOwnOnly, '96790240-3').flags.cuentas).toBe(false);
   });
 });

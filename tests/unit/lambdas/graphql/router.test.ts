@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { toCesionView } from '@domain/cession-view';
+import { readFlags } from '@domain/permissions';
 import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
 import { route, type GraphqlEvent } from '@lambdas/graphql/router';
 import { UNUSED_NOMINAS, UNUSED_STORES } from '@tests/support/store-stubs';
@@ -50,12 +51,19 @@ const TOKENS: Record<string, JwtPayload> = {
   },
 };
 
-const COMPANY_ROWS: Record<string, UserCompanyRecord[]> = {
-  'user-a': [
-    { username: 'user-a', rutEmpresa: FACTORING_C, razonSocial: 'FACTORING C S.A.' },
-    { username: 'user-a', rutEmpresa: FACTORING_A, razonSocial: 'ST CAPITAL (fila duplicada)' },
-  ],
-};
+/**
+ * The userCompanies rows of each token's user: its home factoring with the flags its claims name (the server reads
+ * them from the rows only), and FACTORING C for user-a with the same flags.
+ */
+const COMPANY_ROWS: Record<string, UserCompanyRecord[]> = Object.fromEntries(
+  Object.values(TOKENS).map((claims) => {
+    const username = String(claims['cognito:username']);
+    const flags = readFlags(claims as Record<string, string>);
+    const home = { username, rutEmpresa: FACTORING_A, razonSocial: 'ST CAPITAL S.A.', flags };
+    const other = { username, rutEmpresa: FACTORING_C, razonSocial: 'FACTORING C S.A.', flags };
+    return [username, username === 'user-a' ? [other, home] : [home]];
+  }),
+);
 
 function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
   const query = vi.fn(async (_scope: FactoringScope, _q: CessionQuery) => page);
@@ -135,7 +143,7 @@ describe('GraphQL router: authentication', () => {
 });
 
 describe('GraphQL router: empresasUsuario', () => {
-  it('lists custom:rutCesionario first, then the userCompanies rows, without duplicate RUTs', async () => {
+  it("lists the userCompanies rows, custom:rutCesionario's first", async () => {
     const { deps } = makeDeps();
     await expect(route(event('empresasUsuario', {}), deps)).resolves.toEqual([
       { rut: FACTORING_A, razonSocial: 'ST CAPITAL S.A.' },

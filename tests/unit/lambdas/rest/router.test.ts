@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { readFlags } from '@domain/permissions';
 import { UnauthorizedError } from '@lambdas/platform/errors';
 import { clientDbKey } from '@lambdas/store/client-db/client-db-objects';
 import { matchPath, route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
+
+const radarClientes = readFlags({ radarClientes: '1' });
 
 const deps: RestDeps = {
   ...UNUSED_STORES,
@@ -18,24 +21,33 @@ const deps: RestDeps = {
         token_use: 'id',
         'custom:rutCesionario': '76.389.992-6',
         'custom:rznSocCesionario': 'ST CAPITAL S.A.',
-        // The client dashboard's routes need radarClientes (lambdas/access/operation-permissions.ts).
+        // Flags in the token grant nothing: the server reads them from the userCompanies rows.
         'custom:radarClientes': '1',
       };
     },
   },
   userCompanies: {
-    listForUser: async () => [{ username: 'user-a', rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.' }],
+    listForUser: async () => [
+      // The client dashboard's routes need radarClientes (lambdas/access/operation-permissions.ts): held in C only.
+      { username: 'user-a', rutEmpresa: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: readFlags({}) },
+      { username: 'user-a', rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: radarClientes },
+    ],
   },
 };
 
-function event(httpMethod: string, path: string, headers: Record<string, string> = {}): APIGatewayProxyEvent {
+function event(
+  httpMethod: string,
+  path: string,
+  headers: Record<string, string> = {},
+  query: Record<string, string> | null = null,
+): APIGatewayProxyEvent {
   return {
     httpMethod,
     path,
     resource: path,
     headers,
     multiValueHeaders: {},
-    queryStringParameters: null,
+    queryStringParameters: query,
     multiValueQueryStringParameters: null,
     pathParameters: null,
     stageVariables: null,
@@ -67,6 +79,12 @@ describe('REST router', () => {
       expect(result.statusCode).toBe(401);
       expect(json(result.body)).toEqual({ message: 'Usuario no autenticado', errorType: 'Unauthorized' });
     }
+  });
+
+  it('signs out (401) a user the store holds no company for, whatever its token still says', async () => {
+    const deleted: RestDeps = { ...deps, userCompanies: { listForUser: async () => [] } };
+    const result = await route(event('GET', '/v1/jwt/empresas', { authorization: 'token-a' }), deleted);
+    expect(result.statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown path and 405 for a known path with another method', async () => {
@@ -130,6 +148,16 @@ describe('REST router', () => {
         '76354771-K',
       );
       expect(json(result.body)).toMatchObject({ success: true, url: expect.stringContaining(known) });
+    });
+
+    it('refuses (403) a flag the user holds in one factoring when it acts for the other, whatever the token says', async () => {
+      const { withDb, contentHash } = withClientDb();
+      const headers = { authorization: 'token-a' };
+      const inC = await route(event('GET', '/api/database/76354771-K', headers, { factoring: '96790240-3' }), withDb);
+      expect(inC.statusCode).toBe(403);
+      expect(contentHash).not.toHaveBeenCalled();
+      const inA = await route(event('GET', '/api/database/76354771-K', headers, { factoring: '76389992-6' }), withDb);
+      expect(inA.statusCode).toBe(200);
     });
 
     it('answers the route’s own 404 for a RUT without a database, and 400 for a malformed RUT', async () => {

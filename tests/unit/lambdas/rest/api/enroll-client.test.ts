@@ -140,7 +140,7 @@ describe('POST /api/tasks/add-client-task (client-radar §7)', () => {
     const otherFactoring = {
       ...ANA,
       rutCesionario: '96790240-3',
-      companies: [{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.' }],
+      companies: [{ rut: '96790240-3', razonSocial: 'FACTORING C S.A.', flags: ANA.companies[0]!.flags }],
     };
     for (const identity of [ANA, otherFactoring]) {
       expect(await post({ rut: CLIENT, password: 'otra' }, identity)).toEqual({

@@ -3,6 +3,7 @@ import { readFlags } from '@domain/permissions';
 import type { Identity } from '@lambdas/access/identity';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { PoolUser } from '@lambdas/access/user-directory';
+import type { UserCompanyRecord } from '@lambdas/store/user-company-repository';
 import { ForbiddenError } from '@lambdas/platform/errors';
 import { AccountService, type AccountServiceDeps } from '@lambdas/services/accounts/account-service';
 import { AccountExistsError, type AccountPool, type NewAccount } from '@lambdas/access/cognito-accounts';
@@ -39,11 +40,42 @@ class MemoryPool implements AccountPool {
   async delete(username: string): Promise<void> {
     for (const [email, user] of this.users) if (user.username === username) this.users.delete(email);
   }
+
+  readonly signedOut: string[] = [];
+
+  async signOut(username: string): Promise<void> {
+    this.signedOut.push(username);
+  }
 }
 
-function serviceOver(pool: MemoryPool): AccountService {
+/** The userCompanies table in memory, keyed '{username} {rutEmpresa}'. */
+type Memberships = AccountServiceDeps['memberships'];
+
+class MemoryMemberships implements Memberships {
+  readonly rows = new Map<string, UserCompanyRecord>();
+
+  async listForCompany(rutEmpresa: string): Promise<UserCompanyRecord[]> {
+    return [...this.rows.values()].filter((row) => row.rutEmpresa === rutEmpresa);
+  }
+
+  async put(row: UserCompanyRecord): Promise<void> {
+    this.rows.set(`${row.username} ${row.rutEmpresa}`, row);
+  }
+
+  async deleteForUser(username: string): Promise<void> {
+    for (const [key, row] of this.rows) if (row.username === username) this.rows.delete(key);
+  }
+}
+
+function serviceOver(pool: MemoryPool, memberships = new MemoryMemberships()): AccountService {
   const deps = {
     pool,
+    memberships,
+    directory: {
+      listHomeUsers: async (rut: string) =>
+        [...pool.users.values()].filter((user) => user.attributes.get('custom:rutCesionario') === rut),
+    },
+    activity: { profiles: async () => new Map() },
     mail: { send: async () => ({ estado: 'enviado' }) },
     now: () => new Date('2026-03-02T12:00:00Z'),
   } as unknown as AccountServiceDeps;
@@ -56,8 +88,7 @@ function managerOf(rut: string, extra: Partial<Identity> = {}): Identity {
     email: `gestor@${rut}`,
     rutCesionario: rut,
     razonSocial: 'FACTORING',
-    flags: readFlags({ cuentas: '1' }),
-    companies: [{ rut, razonSocial: 'FACTORING' }],
+    companies: [{ rut, razonSocial: 'FACTORING', flags: readFlags({ cuentas: '1', radarClientes: '1' }) }],
     ...extra,
   };
 }
@@ -79,6 +110,52 @@ describe('AccountService.delete', () => {
     await service.delete(resolveTenantScope(managerOf(A, { userType: 'factoring' }), A), 'ana@a.cl');
     await service.delete(resolveTenantScope(managerOf(A, { userType: 'admin' }), A), 'jefa@a.cl');
     expect([...pool.users.keys()]).toEqual([]);
+  });
+});
+
+describe('AccountService revocation', () => {
+  it('deletes the rows of a deleted account and signs it out everywhere', async () => {
+    const pool = new MemoryPool();
+    const memberships = new MemoryMemberships();
+    pool.add('ana@a.cl', { 'custom:rutCesionario': A });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: A, razonSocial: 'A', flags: readFlags({}) });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: B, razonSocial: 'B', flags: readFlags({}) });
+    await serviceOver(pool, memberships).delete(resolveTenantScope(managerOf(A), A), 'ana@a.cl');
+    expect([...memberships.rows.keys()]).toEqual([]);
+    expect(pool.signedOut).toEqual(['sub-ana@a.cl']);
+  });
+
+  it("edits only the flags held in the scope's factoring, and signs the user out when one is taken away", async () => {
+    const pool = new MemoryPool();
+    const memberships = new MemoryMemberships();
+    pool.add('ana@a.cl', { 'custom:rutCesionario': A });
+    const inB = readFlags({ radarClientes: '1' });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: A, razonSocial: 'A', flags: inB });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: B, razonSocial: 'B', flags: inB });
+    const service = serviceOver(pool, memberships);
+    await service.edit(
+      resolveTenantScope(managerOf(A), A),
+      'ana@a.cl',
+      readFlags({ radarClientes: '1', cuentas: '1' }),
+    );
+    expect(pool.signedOut).toEqual([]);
+    await service.edit(resolveTenantScope(managerOf(A), A), 'ana@a.cl', readFlags({ cuentas: '1' }));
+    expect(memberships.rows.get(`sub-ana@a.cl ${A}`)?.flags).toEqual(readFlags({ cuentas: '1' }));
+    expect(memberships.rows.get(`sub-ana@a.cl ${B}`)?.flags).toEqual(inB);
+    expect(pool.signedOut).toEqual(['sub-ana@a.cl']);
+    expect((await service.list(resolveTenantScope(managerOf(A), A)))[0]?.flags).toEqual(readFlags({ cuentas: '1' }));
+  });
+
+  it('writes the home row of a created account with its flags', async () => {
+    const memberships = new MemoryMemberships();
+    await serviceOver(new MemoryPool(), memberships).create(
+      resolveTenantScope(managerOf(A), A),
+      ['nueva@a.cl'],
+      readFlags({ cuentas: '1' }),
+    );
+    expect([...memberships.rows.values()]).toEqual([
+      { username: 'sub-nueva@a.cl', rutEmpresa: A, razonSocial: 'FACTORING', flags: readFlags({ cuentas: '1' }) },
+    ]);
   });
 });
 
