@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useRuntimeConfig } from '../runtime-config-context';
+import { watchIdle } from './idle-timeout';
 import { registerLogin } from './register-login';
 import { setDemoMode } from '../demo-mode';
 import { setVerComo } from '../ver-como';
@@ -32,7 +33,8 @@ async function readSessionUser(): Promise<SessionUser | null> {
 /**
  * Holds the Cognito session: restored from Amplify's token storage at boot (a reload keeps the
  * user signed in) and dropped when Amplify reports a sign-out or a failed token refresh. Each sign-in is
- * registered with the server (register-login).
+ * registered with the server (register-login). Thirty minutes without activity in any tab sign the user out
+ * (idle-timeout.ts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -65,6 +67,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     });
   }, [reload, queryClient, restUrl]);
+
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return watchIdle(() => void logout(), { target: window, storage: window.localStorage });
+  }, [signedIn, logout]);
 
   const value = useMemo(() => ({ state, reload, logout }), [state, reload, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
