@@ -13,6 +13,7 @@ import { UNUSED_STORES } from '../../support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
 import { signIn } from '../../support/local-identity';
 import { tamperJwt } from './tokens';
+import { readFlags } from '@domain/permissions';
 
 describe('REST over the local API Gateway host, with cognito-local tokens', () => {
   let dataDir: string;
@@ -32,7 +33,11 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
       ...UNUSED_STORES,
       ...UNUSED_CLIENT_RADAR,
       verifier: createTokenVerifier(cognito),
-      userCompanies: { listForUser: async () => [] },
+      userCompanies: {
+        listForUser: async (username) => [
+          { username, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({}) },
+        ],
+      },
     };
     api = await startLocalApiGateway((event) => route(event, deps));
     idToken = (await signIn(cognito.endpoint, cognito.clientId, 'ana@stcapital.cl', 'clave123')).IdToken;
@@ -88,7 +93,11 @@ describe('REST over the local API Gateway host, with cognito-local tokens', () =
       ...UNUSED_STORES,
       ...UNUSED_CLIENT_RADAR,
       verifier: createTokenVerifier(cognito),
-      userCompanies: { listForUser: async () => [] },
+      userCompanies: {
+        listForUser: async (username) => [
+          { username, rutEmpresa: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({}) },
+        ],
+      },
     } as RestDeps;
     const answer = await route(
       {

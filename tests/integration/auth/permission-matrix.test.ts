@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalAppSync } from '@infra/local/appsync';
 import type { LocalHttpHost } from '@infra/local/http-server';
 import { listRootFields, resolverKey } from '@infra/schema-fields';
-import { PERMISSION_FLAGS, type PermissionFlag } from '@domain/permissions';
+import { PERMISSION_FLAGS, readFlags, type PermissionFlag } from '@domain/permissions';
 import { createGraphqlDeps } from '@lambdas/graphql/deps';
 import { route as graphqlRoute } from '@lambdas/graphql/router';
 import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
@@ -41,6 +41,7 @@ import {
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { FACTORING_FEATURE_KEYS } from '@domain/factoring-features';
 import { siiFixture } from '../../support/fixtures';
 import { cessionRecord } from '../../support/cession-factory';
@@ -287,14 +288,24 @@ const ALSO_NEEDED: Record<string, readonly PermissionFlag[]> = {
 /** A domain error as the matrix reads it: GraphQL's BadRequest or NotFound, REST's 400, 404 or 422. */
 const DOMAIN_ANSWER = /^(BadRequest|NotFound|400|404|422):/;
 
-/** One of the four refusals: no token, a tampered one, a user of another factoring, a user lacking the flag. */
-type Case = 'sin token' | 'token adulterado' | 'otro factoring' | 'sin permiso';
-const CASES: readonly Case[] = ['sin token', 'token adulterado', 'otro factoring', 'sin permiso'];
+/**
+ * One of the five refusals: no token, a tampered one, a user of another factoring, a user lacking the flag, and a user
+ * of two factorings holding the flag in its own (B) but not in A, for which the call is made.
+ */
+type Case = 'sin token' | 'token adulterado' | 'otro factoring' | 'sin permiso' | 'permiso solo en su otro factoring';
+const CASES: readonly Case[] = [
+  'sin token',
+  'token adulterado',
+  'otro factoring',
+  'sin permiso',
+  'permiso solo en su otro factoring',
+];
 const EXPECTED: Record<Case, 'Unauthorized' | 'Forbidden'> = {
   'sin token': 'Unauthorized',
   'token adulterado': 'Unauthorized',
   'otro factoring': 'Forbidden',
   'sin permiso': 'Forbidden',
+  'permiso solo en su otro factoring': 'Forbidden',
 };
 const STATUS = { Unauthorized: 401, Forbidden: 403 } as const;
 
@@ -326,9 +337,10 @@ function flagsExcept(denied: readonly PermissionFlag[]): Record<string, string> 
 /**
  * The permission matrix (core-platform §6), generated from schema.graphql, the REST router's routes and the WebSocket
  * $connect, over dynalite, s3rver and cognito-local with real tokens: each operation refuses no token and a tampered
- * token (401 / Unauthorized), a user of another factoring and a user holding every flag but the operation's (403 /
- * Forbidden), and answers no data; and a user of A holding only the operation's flags is let through by every one
- * (data, or a domain error of {@link OWNER_DOMAIN_ERRORS}). The access of each operation comes from
+ * token (401 / Unauthorized), a user of another factoring, a user holding every flag but the operation's and a user of
+ * two factorings holding the operation's flags only in the other one (403 / Forbidden), and answers no data; and a
+ * user of A holding only the operation's flags is let through by every one (data, or a domain error of
+ * {@link OWNER_DOMAIN_ERRORS}). The access of each operation comes from
  * lambdas/access/operation-permissions.ts.
  */
 describe('permission matrix: every GraphQL field, REST route and the WebSocket connect', () => {
@@ -341,6 +353,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   const tokens = { owner: '', intruder: '' };
   const lacking = new Map<string, Promise<string>>();
   const holding = new Map<string, Promise<string>>();
+  const linked = new Map<string, Promise<string>>();
 
   /** A token of a user of A holding every flag but the access's (and not an administrator for 'admin' operations). */
   function lackingToken(access: OperationAccess): Promise<string> {
@@ -357,6 +370,36 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         })
         .then((user) => user.idToken);
       lacking.set(key, token);
+    }
+    return token;
+  }
+
+  /**
+   * A token of a user of B holding every flag there, also linked to A (a userCompanies row) with every flag but the
+   * access's: its powers in B never open A.
+   */
+  function linkedToken(access: OperationAccess): Promise<string> {
+    const denied = access.kind === 'flag' ? access.anyOf : [];
+    const key = denied.join('+');
+    let token = linked.get(key);
+    if (!token) {
+      const email = `dos-sin-${key.replaceAll('+', '-').toLowerCase()}@demo.cl`;
+      token = local
+        .addUser({
+          email,
+          password: PASSWORD,
+          attributes: { rutCesionario: B, userType: 'factoring', ...flagsExcept([]) },
+        })
+        .then(async (user) => {
+          await new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies).put({
+            username: user.username,
+            rutEmpresa: A,
+            razonSocial: 'ST CAPITAL S.A.',
+            flags: readFlags(flagsExcept(denied)),
+          });
+          return user.idToken;
+        });
+      linked.set(key, token);
     }
     return token;
   }
@@ -391,6 +434,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     if (which === 'sin token') return undefined;
     if (which === 'token adulterado') return tamperJwt(tokens.owner, { 'custom:rutCesionario': B });
     if (which === 'otro factoring') return tokens.intruder;
+    if (which === 'permiso solo en su otro factoring') return linkedToken(access);
     return lackingToken(access);
   }
 
@@ -398,6 +442,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   function applies(which: Case, access: OperationAccess): boolean {
     if (which === 'otro factoring') return access.kind !== 'self';
     if (which === 'sin permiso') return access.kind === 'flag' || access.kind === 'admin';
+    if (which === 'permiso solo en su otro factoring') return access.kind === 'flag';
     return true;
   }
 
@@ -490,7 +535,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     expect(unexplained).toEqual([]);
   });
 
-  it('refuses every GraphQL field with no token, a tampered token, another factoring and without its flag, with no data', async () => {
+  it('refuses every GraphQL field with no token, a tampered token, another factoring, without its flag in A, with no data', async () => {
     const wrong: string[] = [];
     for (const key of fieldKeys) {
       const access = GRAPHQL_ACCESS[key];

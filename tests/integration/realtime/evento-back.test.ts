@@ -121,8 +121,10 @@ describe('eventoBack channel over the local WebSocket host', () => {
   });
 
   it('closes the socket of a user whose company was taken away (userCompanies row removed) at the next push', async () => {
+    // Another user than the test above: the server reuses a user's companies for up to a minute, so a company granted
+    // to ana now would not be seen yet.
     const ana = await local.addUser({
-      email: 'ana@stcapital.cl',
+      email: 'beto@stcapital.cl',
       password: 'Clave2026',
       attributes: { rutCesionario: FACTORING_A },
     });
