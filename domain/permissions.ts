@@ -1,9 +1,10 @@
 import type { SiiRole } from './sii-role';
 
 /**
- * Per-user permission flags and the route a user lands on after login.
- * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6;
- * the flags are Cognito custom attributes stored as '1'/'0'.
+ * Permission flags, held per user and factoring, and the route a user lands on after login.
+ * Source: core-platform.md §3 "User account and permissions", §2 "Routes" (post-login rule), §6; the server reads
+ * them from the userCompanies rows, while the pool also keeps them as custom attributes stored as '1'/'0' (the id
+ * token the web app draws its menu from).
  */
 
 /** The permission flags of core-platform §3, in the spec's order. */

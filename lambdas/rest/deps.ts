@@ -30,9 +30,10 @@ import type { RestDeps } from './types';
 
 /**
  * Builds the REST routes' dependencies from the server configuration: one DynamoDB document client and one S3
- * client shared by the id token verifier, the userCompanies, cessions, factorings, nominas (read only),
- * clientExecutives and announcements repositories, the documents bucket and its client databases; the Cognito user pool
- * plus the userCompanies rows as the directory of registered users (cognito-local when `endpoints.cognito` is set);
+ * client shared by the id token verifier, the userCompanies (memberships and flags), cessions, factorings, nominas
+ * (read only), clientExecutives and announcements repositories, the documents bucket and its client databases; the
+ * userCompanies rows plus the Cognito user pool as the directory of registered users (cognito-local when
+ * `endpoints.cognito` is set);
  * sql.js loaded on first use; the client claves sealed by the configured sealer, the SII login check, the job queue,
  * the prior consultation at the SII and the masivo consultations' requests; the debtor notifications' records and the
  * MailSender; the 'Cuentas' service; the system clock. Called once per

@@ -7,9 +7,9 @@ import { readExecutiveRows, readUserInput } from './user-input';
 
 /**
  * Users area. `empresasUsuario`: the factorings the signed-in user may act for (the header's company
- * selector; core-platform §2 "Shell", §3 "Empresa"), i.e. custom:rutCesionario plus the userCompanies
- * rows, as `[{rut, razonSocial}]`. The 'Cuentas' fields (core-platform §7 user management) go to the one
- * AccountService the REST routes share; each needs cuentas and a factoring of the user.
+ * selector; core-platform §2 "Shell", §3 "Empresa"), i.e. its userCompanies rows, custom:rutCesionario's first,
+ * as `[{rut, razonSocial}]`. The 'Cuentas' fields (core-platform §7 user management) go to the one
+ * AccountService the REST routes share; each needs cuentas in the factoring it acts for.
  */
 export const userResolvers: Record<string, Resolver> = {
   'Query.empresasUsuario': async ({ identity }) =>

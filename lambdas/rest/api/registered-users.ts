@@ -4,9 +4,9 @@ import { selectedScope } from './selected-scope';
 
 /**
  * GET /api/registered-users?t=&factoring=: `{success: true, users, factoring}`, the users of the factoring who can
- * be assigned as executives (client-radar.md §7): with FactoringUserDirectory, those whose custom:rutCesionario is
- * the factoring and those with a userCompanies row for it, once each. Needs carteraEjecutivos '1' (§6: only that
- * permission sees the executive actions).
+ * be assigned as executives (client-radar.md §7): with FactoringUserDirectory, those with a userCompanies row for it
+ * (the home factoring has one too). Needs carteraEjecutivos '1' in that factoring (§6: only that permission sees the
+ * executive actions).
  * @throws ForbiddenError without the permission or for another factoring.
  */
 export const registeredUsersRoute: RestRoute = {
