@@ -375,8 +375,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
   }
 
   /**
-   * A token of a user of B holding every flag there, also linked to A (a userCompanies row) with every flag but the
-   * access's: its powers in B never open A.
+   * A token of a user of B holding every flag there and an authenticator app, also linked to A (a userCompanies row)
+   * with every flag but the access's: its powers in B never open A.
    */
   function linkedToken(access: OperationAccess): Promise<string> {
     const denied = access.kind === 'flag' ? access.anyOf : [];
@@ -397,6 +397,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
             razonSocial: 'ST CAPITAL S.A.',
             flags: readFlags(flagsExcept(denied)),
           });
+          // With an authenticator app, a refusal can only come from the flags it holds in A.
+          await enrolTotp(local.cognito.endpoint, user.accessToken);
           return user.idToken;
         });
       linked.set(key, token);
