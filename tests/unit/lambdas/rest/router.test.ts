@@ -126,10 +126,13 @@ describe('REST router', () => {
       const contentHash = vi.fn(async (key: string) => (key === known ? 'h1' : null));
       const signedUrl = vi.fn(async (key: string, seconds: number) => `https://s3.example/${key}?expires=${seconds}`);
       const recordConsultation = vi.fn(async () => undefined);
+      // No client of the factoring has a stored clave: a RUT without a database is not one of its clients.
+      const getClaveInfo = vi.fn(async () => null);
       const withDb: RestDeps = {
         ...deps,
         clientDbs: { ...UNUSED_CLIENT_RADAR.clientDbs, contentHash, signedUrl },
         accounts: { ...deps.accounts, recordConsultation },
+        credentials: { ...deps.credentials, getClaveInfo },
       };
       return { withDb, contentHash, signedUrl, known, recordConsultation };
     }

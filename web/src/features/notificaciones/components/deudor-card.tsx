@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { countText } from '@domain/es-cl-format';
 import type { TipoNotificacion } from '@domain/notificacion/notificacion';
 import { useToast } from '@web/components/ui/toasts';
@@ -29,14 +29,13 @@ export function DeudorCard({ group, tipo, rutFactoring }: DeudorCardProps) {
   const deudor = useDeudor(rutFactoring, group.deudor.rut);
   const notificar = useNotificar(rutFactoring, tipo, group.deudor.rut);
   const [selected, setSelected] = useState(() => initialSelection(group.cesiones, tipo));
-  const [emails, setEmails] = useState<string[] | null>(null);
+  // What the user typed or removed; until then the input shows the kept and the SII's addresses, derived on render: an
+  // effect copying them into state made one more render per card, and a page of many debtors whose kept addresses
+  // arrived together chained them past React's update limit (error #185).
+  const [editedEmails, setEmails] = useState<string[] | null>(null);
+  const emails = editedEmails ?? (deudor.isPending ? null : prefillEmails(deudor.data?.emails ?? [], group.emailsSii));
   const [draft, setDraft] = useState('');
   const [rechazos, setRechazos] = useState<string[]>([]);
-
-  // The input starts with the kept and the SII's addresses once the kept ones arrived (or failed to).
-  useEffect(() => {
-    if (emails === null && !deudor.isPending) setEmails(prefillEmails(deudor.data?.emails ?? [], group.emailsSii));
-  }, [emails, deudor.isPending, deudor.data, group.emailsSii]);
 
   const selectable = group.cesiones.filter((c) => notNotificableReason(c, tipo) === null);
   const notificados = group.cesiones.filter((c) => c.deudorNotificado === 1).length;
