@@ -38,6 +38,17 @@ import {
   TOTP_OPERATION_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
 } from '@lambdas/access/second-factor';
+import { clientDbKey, ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import {
+  statuteDataFileName,
+  statuteFileName,
+  taxFolderFileName,
+} from '@lambdas/store/company-files/company-file-names';
+import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
+import { TgrStore } from '@lambdas/public-sources/tgr/tgr-store';
+import { TAX_FOLDER_NOT_FOUND } from '@lambdas/rest/api/tax-folder-routes';
+import { TGR_BAD_SESSION, TGR_UNAVAILABLE } from '@lambdas/rest/api/tgr-routes';
+import type { SiiRole } from '@domain/sii-role';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { ConnectionRepository } from '@lambdas/store/connection-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
@@ -279,6 +290,74 @@ const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'GET /api/pjud/litigantes/{rol}': 'no client database',
 };
 /**
+ * What B gets from every client-file route (every route whose call names CLIENT) about CLIENT, which it shares with A:
+ * A holds its clave and so its files, B only an invoice of it (a client database, no clave). B gets the not-available
+ * state, never A's file. A route naming a client that is missing here fails the matrix.
+ */
+const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<string, unknown> }> = {
+  'GET /api/database/{rut}': { status: 200, body: { success: true } },
+  'POST /api/ejecutivo/{rut}': { status: 400 },
+  'DELETE /api/ejecutivo/{rut}': { status: 400 },
+  'GET /api/files/check/{rut}': { status: 200, body: { success: true, data: { exists: false } } },
+  'GET /api/files/download-url/{rut}': { status: 404, body: { success: false, error: TAX_FOLDER_NOT_FOUND } },
+  'GET /api/empresa/constitucion/{rut}': { status: 200, body: { success: true, data: { status: 'not_registered' } } },
+  'POST /api/tgr/create-session/{rut}': {
+    status: 502,
+    body: { success: false, sessionId: null, error: TGR_UNAVAILABLE },
+  },
+  'HEAD /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
+  'GET /api/tgr/html-proxy/{documento}': { status: 403, body: { message: TGR_BAD_SESSION } },
+  'DELETE /api/tgr/data/{rut}': { status: 200, body: { success: true } },
+  'GET /api/pjud/{rut}': { status: 503 },
+  'GET /api/pjud/litigantes/{rol}': { status: 503 },
+};
+/** The bytes of every file A gathered of CLIENT: none may reach B. */
+const A_FILE = new TextEncoder().encode('%PDF-1.4\n% archivo de A\n%%EOF\n');
+/** The flags that open a cession list (the three lists, and the envíos of a mass cession or a return). */
+const LIST_FLAGS: readonly PermissionFlag[] = [
+  'cesionesAdquiridas',
+  'cesionesCedidas',
+  'cesionesAdeudadas',
+  'cesionMasiva',
+  'devolverCesion',
+];
+/** Folios of CLIENT's invoices to DEUDOR held by A and by B in each role: a cession list shows each only its own. */
+const SHARED_FOLIOS: Record<string, Record<SiiRole, number>> = {
+  [A]: { cesionario: 301, cedente: 311, deudor: 321 },
+  [B]: { cesionario: 302, cedente: 312, deudor: 322 },
+};
+/** The selection of a cession page's folios. */
+const PAGE_FOLIOS = ' { items { folio } }';
+/**
+ * Every cession list with the selection that names its folios (GraphQL) and the folios it must show A and B of the
+ * shared client and debtor (A also holds HELD, folio 101, and returned it). A query or route gated by a list flag
+ * missing here and in {@link NOT_CESSION_LISTS} fails the matrix.
+ */
+const CESSION_LISTS: Record<string, { selection?: string; A: readonly number[]; B: readonly number[] }> = {
+  'Query.archivosElectronicoDeCesionRecuperados': { selection: PAGE_FOLIOS, A: [101, 301], B: [302] },
+  'Query.archivosElectronicoDeCesionRecuperadosDeCedente': { selection: PAGE_FOLIOS, A: [311], B: [312] },
+  'Query.archivosElectronicoDeCesionRecuperadosDeDeudor': { selection: PAGE_FOLIOS, A: [321], B: [322] },
+  'POST /v1/jwt/cesiones-periodo': { A: [101, 301], B: [302] },
+  'Query.carteraDocumentos': { selection: ' { documentos { folio } }', A: [], B: [] },
+  'Query.enviosAec': { selection: ' { folio }', A: [101], B: [] },
+};
+/** The queries and routes gated by a list flag that list no cessions, and why. */
+const NOT_CESSION_LISTS: Record<string, string> = {
+  'Query.aecFiles': "one document's file, refused to B above (serves a document's files only through a list)",
+  'Query.pdfFile': "one document's file",
+  'Query.getCertificate': "one document's certificate",
+  'Query.getCertificadosAceptacionReclamo': "one document's certificates",
+  'Query.getMovimientos': "one document's movements",
+  'Query.cesionesPdf': 'a PDF of the documents named in the call',
+  'Query.getCertificateMasivo': 'a certificate of the documents named in the call',
+  'Query.filasSiiNoLeidas': 'a count of unread SII rows, no cession',
+  'Query.ultimaActualizacion': 'the date of the last refresh',
+  'Query.cartera': "aggregates of the factoring's portfolio, no cession",
+  'Query.getFactorings': 'the recesionarios a cession may go to, no cession',
+  'Query.factoringsToGive': 'the recesionarios a cession may go to, no cession',
+  'POST /v1/jwt/aecs': 'a zip of the AECs named in the call',
+};
+/**
  * Flags an operation needs beyond those its access names, as its access's reason says: the router checks the named
  * flag, the resolver the other.
  */
@@ -312,7 +391,7 @@ const STATUS = { Unauthorized: 401, Forbidden: 403 } as const;
 /**
  * The GraphQL document calling one root field with its fixture's arguments as variables, selecting the type's scalars.
  */
-function operationOf(schema: GraphQLSchema, key: string, args: Record<string, unknown>): string {
+function operationOf(schema: GraphQLSchema, key: string, args: Record<string, unknown>, selected?: string): string {
   const [typeName = '', fieldName = ''] = key.split('.');
   const root = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
   const field = root?.getFields()[fieldName] as GraphQLField<unknown, unknown>;
@@ -325,8 +404,17 @@ function operationOf(schema: GraphQLSchema, key: string, args: Record<string, un
         .filter((f) => isLeafType(getNamedType(f.type)))
         .map((f) => f.name)
     : [];
-  const selection = isCompositeType(type) ? ` { __typename ${leaves.join(' ')} }` : '';
+  const selection = selected ?? (isCompositeType(type) ? ` { __typename ${leaves.join(' ')} }` : '');
   return `${typeName.toLowerCase()}${variables ? `(${variables})` : ''} { ${fieldName}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+/** Every `folio` in a JSON answer, however deep. */
+function foliosIn(value: unknown): number[] {
+  if (Array.isArray(value)) return value.flatMap(foliosIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, inner]) =>
+    name === 'folio' && typeof inner === 'number' ? [inner] : foliosIn(inner),
+  );
 }
 
 /** The flags set to '1' except `denied`, as cognito-local custom attributes. */
@@ -457,24 +545,36 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     } as unknown as Parameters<typeof realtimeHandler>[0]);
   }
 
-  async function gql(key: string, authorization: string | undefined): Promise<GraphqlAnswer> {
+  /** The GraphQL call of `key` for factoring `f` (A unless given) with its fixture's arguments and `selection`. */
+  async function gql(
+    key: string,
+    authorization: string | undefined,
+    f = A,
+    selection?: string,
+  ): Promise<GraphqlAnswer> {
     const fixture = GRAPHQL_ARGS[key];
     if (!fixture) throw new Error(`Sin argumentos de prueba para ${key}: agréguelos a GRAPHQL_ARGS`);
-    const variables = fixture(A);
-    return postGraphql(appsync.url, authorization, operationOf(schema, key, variables), variables);
+    const variables = fixture(f);
+    return postGraphql(appsync.url, authorization, operationOf(schema, key, variables, selection), variables);
   }
 
-  async function rest(key: string, authorization: string | undefined): Promise<{ statusCode: number; body: string }> {
+  /** The REST call of `key` for factoring `f` (A unless given), its fixture's query merged with `query`. */
+  async function rest(
+    key: string,
+    authorization: string | undefined,
+    f = A,
+    query: Record<string, string> = {},
+  ): Promise<{ statusCode: number; body: string }> {
     const fixture = REST_CALLS[key];
     if (!fixture) throw new Error(`Sin llamada de prueba para ${key}: agréguela a REST_CALLS`);
-    const call = fixture(A);
+    const call = fixture(f);
     const [method = '', template = ''] = key.split(' ');
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params?.[name] ?? ''));
     const event = {
       httpMethod: method,
       path,
       headers: authorization ? { Authorization: authorization } : {},
-      queryStringParameters: call.query ?? null,
+      queryStringParameters: call.query || Object.keys(query).length ? { ...call.query, ...query } : null,
       body: call.body === undefined ? null : JSON.stringify(call.body),
       isBase64Encoded: false,
     } as unknown as APIGatewayProxyEvent;
@@ -693,5 +793,103 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       expected,
     );
     expect(Object.keys(answered)).toHaveLength(fieldKeys.length + routeKeys.length + 1);
+  });
+
+  /**
+   * Two factorings sharing CLIENT and DEUDOR (core-platform §6, client-detail.md): A holds CLIENT's clave and its files
+   * (tax folder, statute, TGR statement with a viewer session), B only an invoice of it; each holds one invoice of
+   * CLIENT to DEUDOR in each role. Seeded last, after the owner's run saw no client database.
+   */
+  describe('two factorings sharing a client and a debtor', () => {
+    const clientRoutes = routeKeys.filter((key) => {
+      const call = REST_CALLS[key]?.(B);
+      return JSON.stringify([call?.params, call?.query]).includes(CLIENT);
+    });
+    const listKeys = [
+      ...fieldKeys.filter((key) => key.startsWith('Query.')).map((key) => [key, GRAPHQL_ACCESS[key]] as const),
+      ...routeKeys.map((key) => [key, REST_ACCESS[key]] as const),
+    ]
+      .filter(([, access]) => access?.kind === 'flag' && access.anyOf.some((flag) => LIST_FLAGS.includes(flag)))
+      .map(([key]) => key);
+    const files = () => new S3CompanyFiles(local.engines.s3, local.config.buckets.documents);
+    const tgr = () => new TgrStore(local.engines.s3, local.config.buckets.documents);
+    let sessionOfA = '';
+
+    beforeAll(async () => {
+      const doc = createDynamoDocumentClient(local.config);
+      const dbs = new ClientDbObjects(local.engines.s3, local.config.buckets.documents);
+      await dbs.put(clientDbKey(A, CLIENT), new Uint8Array([1]), 'a');
+      await dbs.put(clientDbKey(B, CLIENT), new Uint8Array([2]), 'b');
+      const scopeOfA = systemScope(A);
+      for (const name of [taxFolderFileName, statuteFileName, statuteDataFileName])
+        await files().put(scopeOfA, CLIENT, name(CLIENT), A_FILE);
+      await tgr().putCartola(scopeOfA, CLIENT, { bytes: A_FILE, fechaEmision: '2026-11-02 10:00:00' });
+      const session = await rest('POST /api/tgr/create-session/{rut}', tokens.owner);
+      sessionOfA = (JSON.parse(session.body) as { sessionId: string }).sessionId;
+      await new FactoringRepository(doc, local.config.tables.factorings).put({
+        rut: B,
+        razonSocial: 'OTRO FACTORING S.A.',
+        features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+      });
+      // A returns HELD, so that its envíos hold one of the shared client's documents.
+      await gql('Mutation.devolverCesiones', tokens.owner);
+      const cessions = new CessionRepository(doc, local.config.tables.cessions);
+      const emisora = { rut: CLIENT, razonSocial: 'EMISORA LIMITADA' };
+      for (const [rutFactoring, folios] of Object.entries(SHARED_FOLIOS))
+        for (const [role, folio] of Object.entries(folios) as [SiiRole, number][])
+          await cessions.upsert(
+            systemScope(rutFactoring),
+            cessionRecord({
+              rutFactoring,
+              role,
+              folio,
+              emisor: emisora,
+              cedente: emisora,
+              deudor: { rut: DEUDOR, razonSocial: 'DEUDORA S.A.' },
+              cesionario: { rut: rutFactoring, razonSocial: 'FACTORING' },
+              aecKey: `aec/${CLIENT}/33/${folio}/SEQ-1.xml`,
+            }),
+          );
+    });
+
+    it('lists every client-file route and every cession list, and nothing else', () => {
+      expect(Object.keys(SHARED_CLIENT_ANSWERS).toSorted()).toEqual(clientRoutes.toSorted());
+      expect([...Object.keys(CESSION_LISTS), ...Object.keys(NOT_CESSION_LISTS)].toSorted()).toEqual(
+        listKeys.toSorted(),
+      );
+    });
+
+    it("gives B the not-available state of the shared client on every client-file route, never A's file", async () => {
+      const answers: Record<string, { status: number; body: unknown }> = {};
+      for (const key of clientRoutes) {
+        // B even brings A's TGR viewer session: it opens nothing of B's.
+        const answer = await rest(key, tokens.intruder, B, { session: sessionOfA });
+        expect(answer.body, key).not.toContain(A);
+        expect(answer.body, key).not.toContain('archivo de A');
+        answers[key] = { status: answer.statusCode, body: answer.body ? JSON.parse(answer.body) : null };
+      }
+      expect(answers).toMatchObject(SHARED_CLIENT_ANSWERS);
+      // B's forced update deleted only B's copy: A's files and statement are still there.
+      expect(await tgr().getCartola(systemScope(A), CLIENT)).toMatchObject({ bytes: A_FILE });
+      expect(JSON.parse((await rest('GET /api/files/check/{rut}', tokens.owner)).body)).toMatchObject({
+        data: { exists: true },
+      });
+    });
+
+    it('shows each factoring only its own cessions of the shared client and debtor on every cession list', async () => {
+      const seen: Record<string, { A: number[]; B: number[] }> = {};
+      for (const [key, list] of Object.entries(CESSION_LISTS)) {
+        const folios = async (f: string, token: string) => {
+          const answer = key.includes(' ')
+            ? JSON.parse((await rest(key, token, f)).body)
+            : await gql(key, token, f, list.selection);
+          return foliosIn(answer).toSorted((x, y) => x - y);
+        };
+        seen[key] = { A: await folios(A, tokens.owner), B: await folios(B, tokens.intruder) };
+      }
+      expect(seen).toEqual(
+        Object.fromEntries(Object.entries(CESSION_LISTS).map(([key, list]) => [key, { A: list.A, B: list.B }])),
+      );
+    });
   });
 });
