@@ -1,5 +1,6 @@
 import { queryAll } from './query-all';
 import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { isConditionFailure } from './condition-failure';
 
 /** Outcome of an assignment change: done, or nothing to do (already assigned / not assigned). */
@@ -7,8 +8,8 @@ export type ExecutiveChange = 'done' | 'unchanged';
 
 /**
  * Executives assigned to the clients of a factoring (table clientExecutives of lambdas/store/tables.ts; pk
- * rutFactoring, sk rutCliente, `ejecutivos` string set). Writes are single-item conditional updates (dynalite has
- * no transactions).
+ * rutFactoring, sk rutCliente, `ejecutivos` string set). Every method takes the verified scope of the factoring whose
+ * clients it reads or writes. Writes are single-item conditional updates (dynalite has no transactions).
  */
 export class ExecutiveRepository {
   constructor(
@@ -17,7 +18,7 @@ export class ExecutiveRepository {
   ) {}
 
   /** Every client of the factoring with executives: rutCliente → e-mails (sorted). */
-  async listForFactoring(rutFactoring: string): Promise<Map<string, string[]>> {
+  async listForFactoring({ rutFactoring }: FactoringScope): Promise<Map<string, string[]>> {
     const items = await queryAll(this.doc, {
       TableName: this.tableName,
       KeyConditionExpression: 'rutFactoring = :f',
@@ -29,19 +30,19 @@ export class ExecutiveRepository {
   }
 
   /** The e-mails assigned to one client (sorted; [] when none). */
-  async get(rutFactoring: string, rutCliente: string): Promise<string[]> {
+  async get(scope: FactoringScope, rutCliente: string): Promise<string[]> {
     const { Item } = await this.doc.send(
-      new GetCommand({ TableName: this.tableName, Key: { rutFactoring, rutCliente } }),
+      new GetCommand({ TableName: this.tableName, Key: { rutFactoring: scope.rutFactoring, rutCliente } }),
     );
     return [...((Item?.ejecutivos as Set<string> | undefined) ?? [])].sort();
   }
 
   /** Assigns `email`; 'unchanged' when it was already assigned. */
-  async add(rutFactoring: string, rutCliente: string, email: string): Promise<ExecutiveChange> {
+  async add(scope: FactoringScope, rutCliente: string, email: string): Promise<ExecutiveChange> {
     return this.conditional(
       new UpdateCommand({
         TableName: this.tableName,
-        Key: { rutFactoring, rutCliente },
+        Key: { rutFactoring: scope.rutFactoring, rutCliente },
         UpdateExpression: 'ADD ejecutivos :e',
         ConditionExpression: 'attribute_not_exists(ejecutivos) OR NOT contains(ejecutivos, :email)',
         ExpressionAttributeValues: { ':e': new Set([email]), ':email': email },
@@ -50,22 +51,22 @@ export class ExecutiveRepository {
   }
 
   /** Removes `email` (the item goes when its last executive does); 'unchanged' when it was not assigned. */
-  async remove(rutFactoring: string, rutCliente: string, email: string): Promise<ExecutiveChange> {
+  async remove(scope: FactoringScope, rutCliente: string, email: string): Promise<ExecutiveChange> {
     const change = await this.conditional(
       new UpdateCommand({
         TableName: this.tableName,
-        Key: { rutFactoring, rutCliente },
+        Key: { rutFactoring: scope.rutFactoring, rutCliente },
         UpdateExpression: 'DELETE ejecutivos :e',
         ConditionExpression: 'contains(ejecutivos, :email)',
         ExpressionAttributeValues: { ':e': new Set([email]), ':email': email },
       }),
     );
-    if (change === 'done' && (await this.get(rutFactoring, rutCliente)).length === 0)
+    if (change === 'done' && (await this.get(scope, rutCliente)).length === 0)
       await this.doc
         .send(
           new DeleteCommand({
             TableName: this.tableName,
-            Key: { rutFactoring, rutCliente },
+            Key: { rutFactoring: scope.rutFactoring, rutCliente },
             ConditionExpression: 'attribute_not_exists(ejecutivos)',
           }),
         )

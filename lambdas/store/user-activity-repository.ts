@@ -6,6 +6,7 @@ import {
   UpdateCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 /** One client-detail open (core-platform §3 "Consultation"): the client's RUT and the ISO instant. */
 export interface ConsultationRecord {
@@ -27,7 +28,8 @@ const BATCH_GET_LIMIT = 100;
 
 /**
  * The userActivity table (lambdas/store/tables.ts): each user's last sign-in and the clients they opened, per
- * factoring. Writes are single-item (dynalite has no transactions).
+ * factoring. What belongs to one factoring is read and written only under its verified scope. Writes are single-item
+ * (dynalite has no transactions).
  */
 export class UserActivityRepository {
   constructor(
@@ -48,10 +50,10 @@ export class UserActivityRepository {
   }
 
   /**
-   * Records that the user opened the client `rut` (normalised) of `rutFactoring` at `at` (ISO instant): one history
-   * item and the client added to the profile's set.
+   * Records that the user opened the client `rut` (normalised) of the scope's factoring at `at` (ISO instant): one
+   * history item and the client added to the profile's set.
    */
-  async recordConsultation(username: string, rutFactoring: string, rut: string, at: string): Promise<void> {
+  async recordConsultation(username: string, { rutFactoring }: FactoringScope, rut: string, at: string): Promise<void> {
     await this.doc.send(
       new PutCommand({
         TableName: this.tableName,
@@ -69,10 +71,14 @@ export class UserActivityRepository {
   }
 
   /**
-   * The user's client-detail opens for `rutFactoring`, newest first, at most `limit`.
+   * The user's client-detail opens for the scope's factoring, newest first, at most `limit`.
    * @returns records with the client's RUT and the ISO instant.
    */
-  async listConsultations(username: string, rutFactoring: string, limit: number): Promise<ConsultationRecord[]> {
+  async listConsultations(
+    username: string,
+    { rutFactoring }: FactoringScope,
+    limit: number,
+  ): Promise<ConsultationRecord[]> {
     const records: ConsultationRecord[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -93,10 +99,13 @@ export class UserActivityRepository {
   }
 
   /**
-   * The profiles of several users for `rutFactoring` (empresasConsultadas counts only its clients).
+   * The profiles of several users for the scope's factoring (empresasConsultadas counts only its clients).
    * @returns username → profile; users without activity get lastLogin null and 0.
    */
-  async profiles(usernames: readonly string[], rutFactoring: string): Promise<Map<string, ActivityProfile>> {
+  async profiles(
+    usernames: readonly string[],
+    { rutFactoring }: FactoringScope,
+  ): Promise<Map<string, ActivityProfile>> {
     const profiles = new Map<string, ActivityProfile>(
       usernames.map((username) => [username, { lastLogin: null, empresasConsultadas: 0 }]),
     );

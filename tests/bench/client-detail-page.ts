@@ -19,6 +19,7 @@ import { rendererCpuClock, signedInPage } from './bench-page';
 import { clientRutOf } from './localdb-views';
 import type { SeededPlatform } from './seeded-platform';
 import { percentile, round } from './stats';
+import { systemScope } from '@lambdas/access/system-scope';
 
 /**
  * What counts as a tab drawn: every selector matches a laid-out element (height > 0). These are markers the tabs
@@ -79,7 +80,7 @@ export async function seedClientDatabase({ platform, user }: SeededPlatform, dbB
   const rutFactoring = user.factorings[0]!.rut;
   const s3 = createS3Client(platform.config);
   await new ClientDbObjects(s3, platform.config.buckets.documents).put(
-    clientDbKey(rutFactoring, rutCliente),
+    clientDbKey(systemScope(rutFactoring), rutCliente),
     dbBytes,
     'bench',
   );

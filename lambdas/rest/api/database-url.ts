@@ -30,7 +30,7 @@ export const databaseUrlRoute: RestRoute = {
   handle: async ({ identity, query, params }, deps) => {
     const scope = selectedScope(identity, query);
     const rut = clientRut(params);
-    const key = clientDbKey(scope.rutFactoring, rut);
+    const key = clientDbKey(scope, rut);
     if ((await deps.clientDbs.contentHash(key)) === null) {
       const enrolled = (await deps.credentials.getClaveInfo(scope, { kind: 'cliente', rutCliente: rut })) !== null;
       return enrolled

@@ -3,6 +3,7 @@ import { clientDbKey } from '../../store/client-db/client-db-objects';
 import { BadRequestError } from '../../platform/errors';
 import { EJECUTIVO_MESSAGES } from '../../services/accounts/ejecutivo-messages';
 import { assertFlag } from '../../access/tenant';
+import type { TenantScope } from '../../access/tenant-scope';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
@@ -13,13 +14,13 @@ const Body = z.object({ ejecutivoEmail: z.string().trim().optional() }).nullable
 /**
  * Common checks of both methods: carteraEjecutivos '1' (client-radar.md §6), a factoring of the user, a client of
  * that factoring, an e-mail of one of its registered users.
- * @returns the factoring, the client and the e-mail (lower case); or a 404/400 reply.
+ * @returns the factoring's scope, the client and the e-mail (lower case); or a 404/400 reply.
  */
 async function checked(
   request: RestRequest,
   deps: RestDeps,
   missing: string,
-): Promise<{ reply: RestReply } | { rutFactoring: string; rutCliente: string; email: string }> {
+): Promise<{ reply: RestReply } | { scope: TenantScope; rutCliente: string; email: string }> {
   const scope = selectedScope(request.identity, request.query);
   assertFlag(scope, 'carteraEjecutivos');
   const rutFactoring = scope.rutFactoring;
@@ -28,12 +29,12 @@ async function checked(
   const email = parsed.success ? parsed.data?.ejecutivoEmail?.toLowerCase() : undefined;
   if (!email) throw new BadRequestError(missing);
   if (!z.string().email().safeParse(email).success) throw new BadRequestError(EJECUTIVO_MESSAGES.invalid);
-  if ((await deps.clientDbs.contentHash(clientDbKey(rutFactoring, rutCliente))) === null)
+  if ((await deps.clientDbs.contentHash(clientDbKey(scope, rutCliente))) === null)
     return { reply: { status: 404, body: { success: false, error: NOT_A_CLIENT } } };
   const users = await deps.users.listForFactoring(rutFactoring);
   if (!users.some((user) => user.email.toLowerCase() === email))
     return { reply: { status: 400, body: { success: false, error: EJECUTIVO_MESSAGES.notRegistered } } };
-  return { rutFactoring, rutCliente, email };
+  return { scope, rutCliente, email };
 }
 
 /**
@@ -48,7 +49,7 @@ export const assignEjecutivoRoute: RestRoute = {
   handle: async (request, deps) => {
     const target = await checked(request, deps, EJECUTIVO_MESSAGES.required);
     if ('reply' in target) return target.reply;
-    const change = await deps.executives.add(target.rutFactoring, target.rutCliente, target.email);
+    const change = await deps.executives.add(target.scope, target.rutCliente, target.email);
     if (change === 'unchanged')
       return { status: 409, body: { success: false, error: EJECUTIVO_MESSAGES.alreadyAssigned } };
     return { body: { success: true, message: EJECUTIVO_MESSAGES.assigned } };
@@ -68,7 +69,7 @@ export const removeEjecutivoRoute: RestRoute = {
   handle: async (request, deps) => {
     const target = await checked(request, deps, EJECUTIVO_MESSAGES.removeRequired);
     if ('reply' in target) return target.reply;
-    const change = await deps.executives.remove(target.rutFactoring, target.rutCliente, target.email);
+    const change = await deps.executives.remove(target.scope, target.rutCliente, target.email);
     if (change === 'unchanged') return { status: 404, body: { success: false, error: EJECUTIVO_MESSAGES.notAssigned } };
     return { body: { success: true, message: EJECUTIVO_MESSAGES.removed } };
   },

@@ -25,13 +25,13 @@ export const empresasDatabaseRoute: RestRoute = {
   method: 'GET',
   path: '/api/empresas',
   handle: async ({ identity, query }, deps) => {
-    const rutFactoring = selectedScope(identity, query).rutFactoring;
+    const scope = selectedScope(identity, query);
     const desde = monthOf(query.startDate, 'startDate');
     const hasta = monthOf(query.endDate, 'endDate');
     if (desde && hasta && desde > hasta) throw new BadRequestError('startDate no puede ser posterior a endDate');
-    const stored = await deps.clientDbs.get(clientListDbKey(rutFactoring));
+    const stored = await deps.clientDbs.get(clientListDbKey(scope));
     if (!stored) return { status: 404, body: { success: false, error: LIST_NOT_READY } };
-    const [SQL, ejecutivos] = await Promise.all([deps.loadSql(), deps.executives.listForFactoring(rutFactoring)]);
+    const [SQL, ejecutivos] = await Promise.all([deps.loadSql(), deps.executives.listForFactoring(scope)]);
     return { body: Buffer.from(narrowClientListDb(SQL, stored, { desde, hasta }, ejecutivos)).toString('base64') };
   },
 };

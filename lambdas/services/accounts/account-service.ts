@@ -136,7 +136,7 @@ export class AccountService {
     const flagsOf = new Map((await this.deps.memberships.listForCompany(rut)).map((row) => [row.username, row.flags]));
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
-      rut,
+      scope,
     );
     return users.map((user) => {
       const profile = profiles.get(user.username);
@@ -241,10 +241,10 @@ export class AccountService {
       else if (!registered.has(email)) result(false, EJECUTIVO_MESSAGES.notRegistered);
       else {
         const rutCliente = normalizeRut(row.rutEmpresa);
-        if ((await this.deps.clientDbs.contentHash(clientDbKey(rut, rutCliente))) === null)
+        if ((await this.deps.clientDbs.contentHash(clientDbKey(scope, rutCliente))) === null)
           result(false, 'La empresa no es cliente del factoring');
         else {
-          const change = await this.deps.executives.add(rut, rutCliente, email);
+          const change = await this.deps.executives.add(scope, rutCliente, email);
           result(true, change === 'done' ? EJECUTIVO_MESSAGES.assigned : EJECUTIVO_MESSAGES.alreadyAssigned);
         }
       }
@@ -261,9 +261,9 @@ export class AccountService {
   async consultations(scope: TenantScope, email: string): Promise<ConsultationView[]> {
     const rut = scope.rutFactoring;
     const account = await this.account(rut, email);
-    const records = await this.deps.activity.listConsultations(account.username, rut, HISTORY_LIMIT);
+    const records = await this.deps.activity.listConsultations(account.username, scope, HISTORY_LIMIT);
     const names = await this.deps.clientNames.namesOf(
-      rut,
+      scope,
       records.map((record) => record.rut),
     );
     return records.map((record) => ({ ...record, razonsocial: names.get(record.rut) ?? '' }));
@@ -296,7 +296,7 @@ export class AccountService {
   async recordConsultation(scope: TenantScope, rutCliente: string): Promise<void> {
     await this.deps.activity.recordConsultation(
       scope.identity.username,
-      scope.rutFactoring,
+      scope,
       rutCliente,
       this.deps.now().toISOString(),
     );

@@ -1,10 +1,11 @@
 import type { SqlJsStatic } from 'sql.js';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { clientListDbKey, type ClientDbObjects } from '../../store/client-db/client-db-objects';
 
 /** Names the clients of a factoring. */
 export interface ClientNames {
-  /** razón social by normalised RUT for those of `ruts` the factoring's client list has; others are absent. */
-  namesOf(rutFactoring: string, ruts: readonly string[]): Promise<Map<string, string>>;
+  /** razón social by normalised RUT for those of `ruts` the scope's client list has; others are absent. */
+  namesOf(scope: FactoringScope, ruts: readonly string[]): Promise<Map<string, string>>;
 }
 
 /**
@@ -17,9 +18,9 @@ export class ClientListNames implements ClientNames {
     private readonly loadSql: () => Promise<SqlJsStatic>,
   ) {}
 
-  async namesOf(rutFactoring: string, ruts: readonly string[]): Promise<Map<string, string>> {
+  async namesOf(scope: FactoringScope, ruts: readonly string[]): Promise<Map<string, string>> {
     if (ruts.length === 0) return new Map();
-    const stored = await this.clientDbs.get(clientListDbKey(rutFactoring));
+    const stored = await this.clientDbs.get(clientListDbKey(scope));
     if (!stored) return new Map();
     const SQL = await this.loadSql();
     const db = new SQL.Database(stored);

@@ -82,7 +82,7 @@ export async function buildFactoringClientDbs(
     try {
       const estado = estados(rutCliente);
       const contentHash = await clientContentHash(deps.files, { rutCliente, estado, now });
-      const key = clientDbKey(rutFactoring, rutCliente);
+      const key = clientDbKey(scope, rutCliente);
       const stored = (await deps.objects.contentHash(key)) === contentHash ? await deps.objects.get(key) : null;
       if (stored) {
         kpis.push(...readKpiRows(deps.SQL, stored));
@@ -115,7 +115,7 @@ export async function buildFactoringClientDbs(
   // The list also changes with a client's size or contact alone.
   hashes.update(JSON.stringify(empresas));
   const list = writeClientListDb(deps.SQL, empresas, kpis, rutFactoring, now);
-  await deps.objects.put(clientListDbKey(rutFactoring), list, hashes.digest('hex'));
+  await deps.objects.put(clientListDbKey(scope), list, hashes.digest('hex'));
   return report;
 }
 

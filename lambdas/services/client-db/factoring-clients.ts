@@ -20,7 +20,7 @@ export async function listFactoringClients(
   scope: TenantScope,
   deps: { clientDbs: Pick<ClientDbObjects, 'get'>; loadSql(): Promise<SqlJsStatic> },
 ): Promise<ClientSearchItem[] | null> {
-  const stored = await deps.clientDbs.get(clientListDbKey(scope.rutFactoring));
+  const stored = await deps.clientDbs.get(clientListDbKey(scope));
   if (!stored) return null;
   const SQL = await deps.loadSql();
   const db = new SQL.Database(stored);

@@ -12,5 +12,5 @@ export async function isClientOf(
   scope: FactoringScope,
   rutCliente: string,
 ): Promise<boolean> {
-  return (await clientDbs.contentHash(clientDbKey(scope.rutFactoring, rutCliente))) !== null;
+  return (await clientDbs.contentHash(clientDbKey(scope, rutCliente))) !== null;
 }

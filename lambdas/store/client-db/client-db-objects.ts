@@ -8,15 +8,16 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { FactoringScope } from '../../platform/factoring-scope';
 import { isMissingObject } from '../s3-missing';
 
-/** S3 key of a client's database. */
-export function clientDbKey(rutFactoring: string, rutCliente: string): string {
+/** S3 key of a client's database, under the verified scope of the factoring it belongs to. */
+export function clientDbKey({ rutFactoring }: FactoringScope, rutCliente: string): string {
   return `client-db/${rutFactoring}/${rutCliente}.sqlite`;
 }
 
-/** S3 key of a factoring's client-list database. */
-export function clientListDbKey(rutFactoring: string): string {
+/** S3 key of the client-list database of the scope's factoring. */
+export function clientListDbKey({ rutFactoring }: FactoringScope): string {
   return `client-db/${rutFactoring}/empresas.sqlite`;
 }
 

@@ -14,6 +14,7 @@ import { clientDbKey, clientListDbKey, ClientDbObjects } from '@lambdas/store/cl
 import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { ExecutiveRepository } from '@lambdas/store/executive-repository';
+import { systemScope } from '@lambdas/access/system-scope';
 import { createRestDeps } from '@lambdas/rest/deps';
 import { route as restRoute } from '@lambdas/rest/router';
 import { startLocalIdentity, type LocalIdentity } from '../../support/local-identity';
@@ -260,9 +261,9 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     const list = new SQL.Database();
     list.run('CREATE TABLE empresas (rut TEXT PRIMARY KEY, razonsocial TEXT NOT NULL)');
     list.run('INSERT INTO empresas VALUES (?, ?)', [CLIENT, 'ALERCE SPA']);
-    await objects.put(clientListDbKey(FACTORING_A), list.export(), 'h-list');
+    await objects.put(clientListDbKey(systemScope(FACTORING_A)), list.export(), 'h-list');
     list.close();
-    await objects.put(clientDbKey(FACTORING_A, CLIENT), new Uint8Array([1, 2, 3]), 'h-client');
+    await objects.put(clientDbKey(systemScope(FACTORING_A), CLIENT), new Uint8Array([1, 2, 3]), 'h-client');
 
     expect((await call(tokens.plain, 'POST', '/api/register-login', {})).status).toBe(200);
     expect((await call(tokens.plain, 'GET', `/api/database/${CLIENT}?factoring=${FACTORING_A}`)).status).toBe(200);
@@ -309,7 +310,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
       [false, 'Rut de empresa inválido'],
     ]);
     const executives = new ExecutiveRepository(local.engines.doc, local.config.tables.clientExecutives);
-    expect(await executives.get(FACTORING_A, CLIENT)).toEqual(['plain@a.cl']);
+    expect(await executives.get(systemScope(FACTORING_A), CLIENT)).toEqual(['plain@a.cl']);
     expect((await gql(tokens.plain, INSERT, { rut: FACTORING_A, rows: [] })).errors?.[0]?.errorType).toBe('Forbidden');
   });
 

@@ -818,8 +818,8 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     beforeAll(async () => {
       const doc = createDynamoDocumentClient(local.config);
       const dbs = new ClientDbObjects(local.engines.s3, local.config.buckets.documents);
-      await dbs.put(clientDbKey(A, CLIENT), new Uint8Array([1]), 'a');
-      await dbs.put(clientDbKey(B, CLIENT), new Uint8Array([2]), 'b');
+      await dbs.put(clientDbKey(systemScope(A), CLIENT), new Uint8Array([1]), 'a');
+      await dbs.put(clientDbKey(systemScope(B), CLIENT), new Uint8Array([2]), 'b');
       const scopeOfA = systemScope(A);
       for (const name of [taxFolderFileName, statuteFileName, statuteDataFileName])
         await files().put(scopeOfA, CLIENT, name(CLIENT), A_FILE);

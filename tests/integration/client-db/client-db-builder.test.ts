@@ -103,13 +103,13 @@ describe('client database builder over dynalite and s3rver', () => {
       lines +=
         (await readFile(path.join(folder, name), 'latin1')).split('\n').filter((l) => l.trim() !== '').length - 1;
     }
-    const db = await open(clientDbKey(factoring.rut, client));
+    const db = await open(clientDbKey(systemScope(factoring.rut), client));
     expect(values(db, 'SELECT COUNT(*) FROM librocv')).toEqual([[lines]]);
   });
 
   it('stores every cession the client made, to any factoring, with its amount', async () => {
     for (const client of report.built) {
-      const db = await open(clientDbKey(factoring.rut, client));
+      const db = await open(clientDbKey(systemScope(factoring.rut), client));
       const stored = values(
         db,
         'SELECT folioDTE, rutCesionario, montoCesion FROM cesion WHERE rutCedente = $c ORDER BY 1, 2',
@@ -126,7 +126,7 @@ describe('client database builder over dynalite and s3rver', () => {
 
   it('annuls in nc_resumen every invoice 33 of the client the SII marks NCA', async () => {
     for (const client of report.built) {
-      const db = await open(clientDbKey(factoring.rut, client));
+      const db = await open(clientDbKey(systemScope(factoring.rut), client));
       const anulados = values(db, "SELECT folio FROM nc_resumen WHERE estado = 'Anulado' AND tipoDTE = 33").map(
         ([f]) => f,
       );
@@ -139,7 +139,7 @@ describe('client database builder over dynalite and s3rver', () => {
 
   it('counts the factorings and the top-1 share of each cession month as the world has them', async () => {
     for (const client of report.built) {
-      const db = await open(clientDbKey(factoring.rut, client));
+      const db = await open(clientDbKey(systemScope(factoring.rut), client));
       const byMonth = new Map<string, Map<string, number>>();
       for (const d of world.documents)
         for (const c of d.cesiones.filter((x) => x.cedente.rut === client)) {
@@ -160,7 +160,7 @@ describe('client database builder over dynalite and s3rver', () => {
   });
 
   it('stores the client list with every client and their KPIs', async () => {
-    const db = await open(clientListDbKey(factoring.rut));
+    const db = await open(clientListDbKey(systemScope(factoring.rut)));
     expect(values(db, 'SELECT rut FROM empresas ORDER BY rut').map(([rut]) => rut)).toEqual(report.built);
     expect(values(db, 'SELECT COUNT(DISTINCT rut) FROM kpis')).toEqual([[report.built.length]]);
     expect(values(db, "SELECT value FROM metadata WHERE key = 'endDate'")).toEqual([['2026-11']]);
@@ -170,7 +170,7 @@ describe('client database builder over dynalite and s3rver', () => {
     const folder = path.join(worldDir, 'nomina');
     const [nominaName] = await readdir(folder);
     const nomina = parseNominaEmpresas(await readFile(path.join(folder, nominaName!)));
-    const db = await open(clientListDbKey(factoring.rut));
+    const db = await open(clientListDbKey(systemScope(factoring.rut)));
     const listed = values(db, 'SELECT rut, tamano, correo, telefono FROM empresas ORDER BY rut');
     expect(listed).toHaveLength(report.built.length);
     for (const [rut, tamano, correo, telefono] of listed) {
@@ -223,14 +223,14 @@ describe('client database builder over dynalite and s3rver', () => {
       { scope: systemScope(factoring.rut), now: NOW },
     );
     expect(enrolled.built).toEqual(expect.arrayContaining([seller, newcomer.rut]));
-    const db = await open(clientListDbKey(factoring.rut));
+    const db = await open(clientListDbKey(systemScope(factoring.rut)));
     const estados = new Map(
       values(db, 'SELECT rut, estado, razonsocial FROM empresas').map(([rut, estado, name]) => [rut, [estado, name]]),
     );
     expect(estados.get(seller!)?.[0]).toBe('Error Password');
     expect(estados.get(other!)?.[0]).toBe('Inactivo');
     expect(estados.get(newcomer.rut)).toEqual(['Activo', newcomer.razonSocial]);
-    const refused = await open(clientDbKey(factoring.rut, seller!));
+    const refused = await open(clientDbKey(systemScope(factoring.rut), seller!));
     expect(
       values(refused, "SELECT value FROM metadata WHERE key IN ('passwordValida', 'siiStatus') ORDER BY key"),
     ).toEqual([['0'], ['Password incorrecta']]);

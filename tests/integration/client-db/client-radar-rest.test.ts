@@ -85,7 +85,7 @@ describe('client-radar REST routes with verified identities', () => {
     api = await startLocalApiGateway((event) => route(event, deps));
     SQL = await loadSqlJs();
     const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
-    await objects.put(clientDbKey(FACTORING_A, CLIENT), CLIENT_DB, 'h1');
+    await objects.put(clientDbKey(systemScope(FACTORING_A), CLIENT), CLIENT_DB, 'h1');
     const empresas = [CLIENT, OTHER_CLIENT].map((rut) => ({
       rut,
       razonsocial: `EMPRESA ${rut}`,
@@ -102,7 +102,7 @@ describe('client-radar REST routes with verified identities', () => {
       value: 2,
     }));
     await objects.put(
-      clientListDbKey(FACTORING_A),
+      clientListDbKey(systemScope(FACTORING_A)),
       writeClientListDb(SQL, empresas, kpis, FACTORING_A, new Date()),
       'h2',
     );

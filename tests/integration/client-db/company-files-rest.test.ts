@@ -56,10 +56,10 @@ describe('company files REST routes (tax folder, constitución)', () => {
     const deps = createRestDeps(local.config);
     api = await startLocalApiGateway((event) => route(event, deps));
     const dbs = new ClientDbObjects(local.engines.s3, local.config.buckets.documents);
-    await dbs.put(clientDbKey(FACTORING_A, CLIENT), new Uint8Array([1]), 'a1');
-    await dbs.put(clientDbKey(FACTORING_A, BARE_CLIENT), new Uint8Array([2]), 'a2');
-    await dbs.put(clientDbKey(FACTORING_B, B_CLIENT), new Uint8Array([3]), 'b1');
-    await dbs.put(clientDbKey(FACTORING_B, CLIENT), new Uint8Array([4]), 'b2');
+    await dbs.put(clientDbKey(systemScope(FACTORING_A), CLIENT), new Uint8Array([1]), 'a1');
+    await dbs.put(clientDbKey(systemScope(FACTORING_A), BARE_CLIENT), new Uint8Array([2]), 'a2');
+    await dbs.put(clientDbKey(systemScope(FACTORING_B), B_CLIENT), new Uint8Array([3]), 'b1');
+    await dbs.put(clientDbKey(systemScope(FACTORING_B), CLIENT), new Uint8Array([4]), 'b2');
     const files = new S3CompanyFiles(local.engines.s3, local.config.buckets.documents);
     for (const [rutFactoring, rut] of [
       [FACTORING_A, CLIENT],

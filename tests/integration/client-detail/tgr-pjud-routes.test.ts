@@ -18,6 +18,7 @@ import { plusDays } from '@infra/local/demo-world/local-time';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 import { radarClientesTokens } from '../../support/radar-clientes-users';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -71,9 +72,10 @@ describe('client detail TGR and Poder Judicial routes (demo world)', () => {
     local = await startLocalIdentity();
     const config = { ...local.config, siiDir: worldDir };
     const objects = new ClientDbObjects(local.engines.s3, config.buckets.documents);
-    for (const rut of ruts) await objects.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), `h-${rut}`);
+    for (const rut of ruts)
+      await objects.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), `h-${rut}`);
     shared = ruts.find((rut, index) => tgrDemoState(index) === 'fresco' && rut !== byState.fresco)!;
-    await objects.put(clientDbKey(FACTORING_B, shared), new Uint8Array([2]), `b-${shared}`);
+    await objects.put(clientDbKey(systemScope(FACTORING_B), shared), new Uint8Array([2]), `b-${shared}`);
     const deps = createRestDeps(config);
     api = await startLocalApiGateway((event) => route(event, deps));
     Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));

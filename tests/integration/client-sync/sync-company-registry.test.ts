@@ -91,8 +91,8 @@ describe('Constitución from the Registro de Empresas y Sociedades', () => {
     Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
     const dbs = new ClientDbObjects(local.engines.s3, bucket);
     for (const rut of [registered, notRegistered])
-      await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
-    await dbs.put(clientDbKey(FACTORING_B, foreign), new Uint8Array([2]), foreign);
+      await dbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), rut);
+    await dbs.put(clientDbKey(systemScope(FACTORING_B), foreign), new Uint8Array([2]), foreign);
     api = await startLocalApiGateway((event) => route(event, createRestDeps(local.config)));
   });
 

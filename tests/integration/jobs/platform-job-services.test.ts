@@ -71,7 +71,9 @@ describe('job services over a directory of SII files', () => {
 
     expect(await services.run({ kind: 'client-db', rutFactoring }, NOW)).toEqual({ status: 'ok', followUps: [] });
     expect(
-      await new ClientDbObjects(engines.s3, engines.config.buckets.documents).get(clientListDbKey(rutFactoring)),
+      await new ClientDbObjects(engines.s3, engines.config.buckets.documents).get(
+        clientListDbKey(systemScope(rutFactoring)),
+      ),
     ).not.toBeNull();
   });
 

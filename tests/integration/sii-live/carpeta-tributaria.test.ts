@@ -79,7 +79,8 @@ describe('Carpeta Tributaria from the SII with the client clave', () => {
     expect(withPdf && withoutPdf, 'the test world holds a client with and one without a carpeta PDF').toBeTruthy();
     Object.assign(tokens, await radarClientesTokens(local, FACTORING_A, FACTORING_B));
     const dbs = new ClientDbObjects(local.engines.s3, bucket);
-    for (const rut of [withPdf, withoutPdf]) await dbs.put(clientDbKey(FACTORING_A, rut), new Uint8Array([1]), rut);
+    for (const rut of [withPdf, withoutPdf])
+      await dbs.put(clientDbKey(systemScope(FACTORING_A), rut), new Uint8Array([1]), rut);
     const deps = createRestDeps(local.config);
     api = await startLocalApiGateway((event) => route(event, deps));
   });

@@ -7,6 +7,7 @@ import { matchPath, route } from '@lambdas/rest/router';
 import type { RestDeps } from '@lambdas/rest/types';
 import { UNUSED_STORES } from '@tests/support/store-stubs';
 import { UNUSED_CLIENT_RADAR } from '@tests/support/unused-client-radar';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const radarClientes = readFlags({ radarClientes: '1' });
 
@@ -122,7 +123,7 @@ describe('REST router', () => {
   describe('path templates', () => {
     /** Deps whose client database store knows one object, `client-db/76389992-6/76354771-K.sqlite`. */
     function withClientDb() {
-      const known = clientDbKey('76389992-6', '76354771-K');
+      const known = clientDbKey(systemScope('76389992-6'), '76354771-K');
       const contentHash = vi.fn(async (key: string) => (key === known ? 'h1' : null));
       const signedUrl = vi.fn(async (key: string, seconds: number) => `https://s3.example/${key}?expires=${seconds}`);
       const recordConsultation = vi.fn(async () => undefined);
@@ -168,7 +169,7 @@ describe('REST router', () => {
       const other = await route(event('GET', '/api/database/96790240-3', { authorization: 'token-a' }), withDb);
       expect(other.statusCode).toBe(404);
       expect(json(other.body)).toMatchObject({ success: false });
-      expect(contentHash).toHaveBeenCalledWith(clientDbKey('76389992-6', '96790240-3'));
+      expect(contentHash).toHaveBeenCalledWith(clientDbKey(systemScope('76389992-6'), '96790240-3'));
       const bad = await route(event('GET', '/api/database/76354771-0', { authorization: 'token-a' }), withDb);
       expect(bad.statusCode).toBe(400);
     });

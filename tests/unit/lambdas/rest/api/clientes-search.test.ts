@@ -7,6 +7,7 @@ import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
 import { clientesSearchRoute } from '@lambdas/rest/api/clientes-search';
 import type { RestDeps } from '@lambdas/rest/types';
 import { anaIdentity } from '@tests/support/identity-factory';
+import { systemScope } from '@lambdas/access/system-scope';
 
 const FACTORING = '76389992-6';
 const OTHER_FACTORING = '77360390-1';
@@ -36,7 +37,7 @@ describe('GET api/clientes-search (core-platform §7, §8)', () => {
       FACTORING,
       new Date('2026-11-24T12:00:00Z'),
     );
-    stored = new Map([[clientListDbKey(FACTORING), list]]);
+    stored = new Map([[clientListDbKey(systemScope(FACTORING)), list]]);
     deps = {
       clientDbs: { get: async (key: string) => stored.get(key) ?? null },
       loadSql: async () => SQL,
@@ -75,7 +76,7 @@ describe('GET api/clientes-search (core-platform §7, §8)', () => {
   });
 
   it('answers success false while the client list is not built', async () => {
-    stored.delete(clientListDbKey(FACTORING));
+    stored.delete(clientListDbKey(systemScope(FACTORING)));
     const reply = await search();
     expect(reply.body).toEqual({
       success: false,
