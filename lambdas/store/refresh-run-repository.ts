@@ -1,5 +1,6 @@
 import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SiiRole } from '@domain/sii-role';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 /** A problem met by a refresh run: the SII file (and line or element) it came from, and why. */
 export interface RefreshRunError {
@@ -70,7 +71,10 @@ export interface RefreshRun {
 /** How many runs are read per page while looking back for the last successful one. */
 const LOOKBACK_PAGE = 25;
 
-/** The refreshRuns table (lambdas/store/tables.ts): the history of refresh runs per factoring. */
+/**
+ * The refreshRuns table (lambdas/store/tables.ts): the history of refresh runs per factoring. Reads take the verified
+ * scope of the factoring whose runs they return.
+ */
 export class RefreshRunRepository {
   constructor(
     private readonly doc: DynamoDBDocumentClient,
@@ -83,7 +87,7 @@ export class RefreshRunRepository {
   }
 
   /** The factoring's latest run, whatever its status, or null when it never ran. */
-  async latest(rutFactoring: string): Promise<RefreshRun | null> {
+  async latest({ rutFactoring }: FactoringScope): Promise<RefreshRun | null> {
     const page = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
@@ -100,8 +104,8 @@ export class RefreshRunRepository {
    * ISO instant (startedAt) of the latest run of the factoring that read the SII (status 'ok' or 'partial': a
    * partial run stored everything it could read), or null when none did.
    */
-  async lastSuccess(rutFactoring: string): Promise<string | null> {
-    const found = await this.latestRead(rutFactoring, 'startedAt');
+  async lastSuccess(scope: FactoringScope): Promise<string | null> {
+    const found = await this.latestRead(scope, 'startedAt');
     return found ? (found.startedAt as string) : null;
   }
 
@@ -110,9 +114,9 @@ export class RefreshRunRepository {
    * {@link lastSuccess}): the kept rows (at most 500) and their total; none when no run read the SII yet.
    */
   async latestRejectedRows(
-    rutFactoring: string,
+    scope: FactoringScope,
   ): Promise<{ total: number; rows: RejectedRow[]; startedAt: string | null }> {
-    const found = await this.latestRead(rutFactoring, 'startedAt, rejectedRows, counts');
+    const found = await this.latestRead(scope, 'startedAt, rejectedRows, counts');
     if (!found) return { total: 0, rows: [], startedAt: null };
     const rows = (found.rejectedRows as RejectedRow[] | undefined) ?? [];
     const total = (found.counts as Partial<RefreshRunCounts> | undefined)?.rejectedRows ?? rows.length;
@@ -120,7 +124,10 @@ export class RefreshRunRepository {
   }
 
   /** The latest run with status 'ok' or 'partial', projected; newest first in pages of 25, stopping at the first. */
-  private async latestRead(rutFactoring: string, projection: string): Promise<Record<string, unknown> | null> {
+  private async latestRead(
+    { rutFactoring }: FactoringScope,
+    projection: string,
+  ): Promise<Record<string, unknown> | null> {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await this.doc.send(

@@ -88,7 +88,7 @@ export async function benchSiiRefresh(): Promise<SiiRefreshMetrics> {
       const started = performance.now();
       await services.run({ kind: 'refresh', rutFactoring: factoring.rut }, at);
       const seconds = (performance.now() - started) / 1000;
-      const run = (await runs.latest(factoring.rut))!;
+      const run = (await runs.latest(systemScope(factoring.rut)))!;
       return { seconds, requests: sii.control.requests().length, run };
     };
 

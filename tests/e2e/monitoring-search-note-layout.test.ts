@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemScope } from '@lambdas/access/system-scope';
 import type { Page } from 'playwright-core';
 import { todayInChile } from '@domain/chile-time';
 import { WINDOW_TOO_LONG_MESSAGE } from '@domain/date-window';
@@ -59,7 +60,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
 
   it("shows one refresh note for any window, counting by itself and following the server's refreshes", async () => {
     const rut = plainUser().factorings[0]!.rut;
-    const first = (await refreshRuns.lastSuccess(rut))!;
+    const first = (await refreshRuns.lastSuccess(systemScope(rut)))!;
     const page = await signedInPage('analyst', 1400, true);
     const note = page.getByTestId('refresh-note');
     /** Polls until the note is the one the server's last refresh gives at the browser's clock. */
@@ -85,7 +86,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
     const wait = Date.parse(first) + 61_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await demo.platform.jobs.tick();
-    const second = (await refreshRuns.lastSuccess(rut))!;
+    const second = (await refreshRuns.lastSuccess(systemScope(rut)))!;
     expect(Date.parse(second) - Date.parse(first)).toBeGreaterThanOrEqual(60_000);
     await expectNoteOf(second);
     await search(page, daysAgo(14));
@@ -100,7 +101,7 @@ describe('acquired search window, refresh note, login error and 375 px cards (de
 
   it("keeps the factoring's refresh note through the extended search (POST cesiones-periodo)", async () => {
     const user = demoUser(demo.platform, 'extended');
-    const last = (await refreshRuns.lastSuccess(user.factorings[0]!.rut))!;
+    const last = (await refreshRuns.lastSuccess(systemScope(user.factorings[0]!.rut)))!;
     // A browser clock a few minutes after the refresh where the minute of the hour does not give the same note.
     const differs = (minutes: number) =>
       [5_000, 35_000, 65_000].every((ms) => {

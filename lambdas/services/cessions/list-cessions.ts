@@ -54,7 +54,6 @@ export async function listCessions(
   scope: TenantScope,
   deps: ListCessionsDeps,
 ): Promise<CesionPageView> {
-  const { rutFactoring } = scope;
   const windowError = validateSearchWindow(args);
   if (windowError) throw new BadRequestError(windowError);
   const [page, ultimaActualizacion, nomina, envios, notificados] = await Promise.all([
@@ -67,7 +66,7 @@ export async function listCessions(
       limit: args.limit,
       nextToken: args.nextToken ?? undefined,
     }),
-    deps.refreshRuns.lastSuccess(rutFactoring),
+    deps.refreshRuns.lastSuccess(scope),
     role === 'cesionario' ? acquiredNomina(scope, deps) : null,
     role === 'deudor' ? null : enviosByDocument(scope, deps),
     notificacionesOf(scope, role, deps.notificaciones),

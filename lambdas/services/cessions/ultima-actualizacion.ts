@@ -12,5 +12,5 @@ export async function ultimaActualizacion(
   scope: TenantScope,
   deps: { refreshRuns: Pick<RefreshRunRepository, 'lastSuccess'> },
 ): Promise<string | null> {
-  return deps.refreshRuns.lastSuccess(scope.rutFactoring);
+  return deps.refreshRuns.lastSuccess(scope);
 }

@@ -28,7 +28,7 @@ export async function filasSiiNoLeidas(
   scope: TenantScope,
   deps: { refreshRuns: Pick<RefreshRunRepository, 'latestRejectedRows'> },
 ): Promise<FilasSiiNoLeidas> {
-  const latest = await deps.refreshRuns.latestRejectedRows(scope.rutFactoring);
+  const latest = await deps.refreshRuns.latestRejectedRows(scope);
   const filas = latest.rows.filter((row) => row.role === role).map(({ role: _role, ...row }) => row);
   return { total: filas.length, filas, fecha: latest.startedAt };
 }

@@ -77,7 +77,7 @@ export async function refreshFactoring(
     const factoring = await deps.factorings.get(rutFactoring);
     const built = await buildRecords(deps, rows, storedByIdentity, context, report);
     const records = withRedFlags(built, { rutFactoring, settings: readRedFlagSettings(factoring?.features) });
-    const previousRun = await deps.refreshRuns.lastSuccess(rutFactoring);
+    const previousRun = await deps.refreshRuns.lastSuccess(scope);
     const previousRunAt = previousRun ? new Date(previousRun) : null;
     await deps.events.publish(
       scope,

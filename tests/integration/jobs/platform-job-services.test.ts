@@ -57,7 +57,9 @@ describe('job services over a directory of SII files', () => {
     const outcome = await services.run({ kind: 'refresh', rutFactoring }, NOW);
     expect(outcome).toEqual({ status: 'ok', followUps: [{ kind: 'client-db', rutFactoring }] });
     expect(
-      await new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns).lastSuccess(rutFactoring),
+      await new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns).lastSuccess(
+        systemScope(rutFactoring),
+      ),
     ).toBe(NOW.toISOString());
     const stored = await new CessionRepository(engines.doc, engines.config.tables.cessions).query(
       systemScope(rutFactoring),
@@ -93,7 +95,7 @@ describe('job services over a directory of SII files', () => {
     const results = await Promise.all([runJob(runner, message), runJob(runner, message)]);
     expect(results.sort()).toEqual(['done', 'skipped-busy']);
     // One run recorded at NOW for this factoring, one client-db asked for.
-    expect((await runs.latest(rutFactoring))!.startedAt).toBe(NOW.toISOString());
+    expect((await runs.latest(systemScope(rutFactoring)))!.startedAt).toBe(NOW.toISOString());
     expect(sent).toEqual([{ kind: 'client-db', rutFactoring }]);
     // The lease was released: the next run is not held back.
     expect(await runJob(runner, message)).toBe('done');

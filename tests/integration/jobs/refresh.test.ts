@@ -191,7 +191,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
       sourceFile: PERIOD_NAME,
       updatedAt: NOW.toISOString(),
     });
-    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(NOW.toISOString());
+    expect(await refreshRuns.lastSuccess(SCOPE)).toBe(NOW.toISOString());
   });
 
   it('keeps only the rows whose cession day is inside the window', async () => {
@@ -458,7 +458,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(run.rejectedRows).toEqual([
       { archivo: mixed, linea: 3, campo: 'DEUDOR', motivo: "DEUDOR inválido: '96874030-1'", role: 'cesionario' },
     ]);
-    expect(await refreshRuns.latestRejectedRows(FACTORING)).toEqual({
+    expect(await refreshRuns.latestRejectedRows(SCOPE)).toEqual({
       total: 1,
       rows: run.rejectedRows,
       startedAt: run.startedAt,
@@ -497,7 +497,7 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     expect(partial.status).toBe('partial');
     expect(partial.errors).toEqual([{ source: failedDocument, message: 'eventos: SII no responde' }]);
     expect(await snapshot()).toEqual(before);
-    expect(await refreshRuns.lastSuccess(FACTORING)).toBe(later.toISOString());
+    expect(await refreshRuns.lastSuccess(SCOPE)).toBe(later.toISOString());
   });
 
   it('keeps the stored AEC, events and reception date when the SII answers a truncated AEC, an HTML page and nothing', async () => {
@@ -612,6 +612,6 @@ describe('refreshFactoring against dynalite, s3rver and the file source', () => 
     const run = await refreshFactoring(deps(failing), { scope: SCOPE, now: NOW });
     expect(run.status).toBe('failed');
     expect(await snapshot()).toEqual([]);
-    expect(await refreshRuns.lastSuccess(FACTORING)).toBeNull();
+    expect(await refreshRuns.lastSuccess(SCOPE)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { noFlags } from '@domain/accounts/permission-editor';
 import { readFlags } from '@domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemScope } from '@lambdas/access/system-scope';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { RefreshRunRepository, type RefreshRun } from '@lambdas/store/refresh-run-repository';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
@@ -82,7 +83,7 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
 
   it('finds the last successful run behind newer failed ones', async () => {
     const runs = new RefreshRunRepository(engines.doc, engines.config.tables.refreshRuns);
-    expect(await runs.lastSuccess('76389992-6')).toBeNull();
+    expect(await runs.lastSuccess(systemScope('76389992-6'))).toBeNull();
 
     await runs.record(run('76389992-6', '2019-04-10T10:00:00.000Z', 'ok'));
     await runs.record(run('76389992-6', '2019-04-10T10:20:00.000Z', 'ok'));
@@ -92,7 +93,7 @@ describe('factoring, user-company and refresh-run repositories against dynalite'
     }
     await runs.record(run('76430202-8', '2019-04-10T12:00:00.000Z', 'ok'));
 
-    expect(await runs.lastSuccess('76389992-6')).toBe('2019-04-10T10:20:00.000Z');
-    expect(await runs.lastSuccess('76430202-8')).toBe('2019-04-10T12:00:00.000Z');
+    expect(await runs.lastSuccess(systemScope('76389992-6'))).toBe('2019-04-10T10:20:00.000Z');
+    expect(await runs.lastSuccess(systemScope('76430202-8'))).toBe('2019-04-10T12:00:00.000Z');
   });
 });

@@ -67,7 +67,7 @@ const COMPANY_ROWS: Record<string, UserCompanyRecord[]> = Object.fromEntries(
 
 function makeDeps(page: CessionPage = { items: [], nextToken: null }) {
   const query = vi.fn(async (_scope: FactoringScope, _q: CessionQuery) => page);
-  const lastSuccess = vi.fn(async (_rut: string) => LAST_REFRESH);
+  const lastSuccess = vi.fn(async (_scope: FactoringScope) => LAST_REFRESH);
   const deps: GraphqlDeps = {
     verifier: {
       verify: async (token) => {
@@ -175,7 +175,7 @@ describe('GraphQL router: cession lists', () => {
       limit: 1000,
       nextToken: undefined,
     });
-    expect(lastSuccess).toHaveBeenCalledWith(FACTORING_A);
+    expect(lastSuccess).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING_A }));
   });
 
   it('queries each list in its SII role', async () => {

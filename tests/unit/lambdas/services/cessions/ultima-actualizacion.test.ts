@@ -21,7 +21,7 @@ describe('ultimaActualizacion (the refresh note of every cession screen)', () =>
   it("answers the factoring's last refresh that read the SII, or null before the first one", async () => {
     const { deps: d, lastSuccess } = deps('2026-11-24T12:00:00.000Z');
     expect(await ultimaActualizacion({ rutFactoring: FACTORING }, anaIdentity(), d)).toBe('2026-11-24T12:00:00.000Z');
-    expect(lastSuccess).toHaveBeenCalledWith(FACTORING);
+    expect(lastSuccess).toHaveBeenCalledWith(expect.objectContaining({ rutFactoring: FACTORING }));
     expect(await ultimaActualizacion({ rutFactoring: FACTORING }, anaIdentity(), deps(null).deps)).toBeNull();
   });
 
