@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { clientDbKey } from '../../store/client-db/client-db-objects';
 import { BadRequestError } from '../../platform/errors';
 import { EJECUTIVO_MESSAGES } from '../../services/accounts/ejecutivo-messages';
+import { changeExecutive } from '../../services/accounts/executive-assignment';
 import { assertFlag } from '../../access/tenant';
-import type { TenantScope } from '../../access/tenant-scope';
 import type { RestDeps, RestReply, RestRequest, RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { NOT_A_CLIENT } from './database-url';
@@ -12,29 +11,31 @@ import { selectedScope } from './selected-scope';
 const Body = z.object({ ejecutivoEmail: z.string().trim().optional() }).nullable();
 
 /**
- * Common checks of both methods: carteraEjecutivos '1' (client-radar.md §6), a factoring of the user, a client of
- * that factoring, an e-mail of one of its registered users.
- * @returns the factoring's scope, the client and the e-mail (lower case); or a 404/400 reply.
+ * Checks both methods share before the service: carteraEjecutivos '1' (client-radar.md §6), a factoring of the user,
+ * an e-mail in the body; then changes the assignment and answers its outcome.
+ * @returns `{success: true, message}`; `{success: false, error}` with 404 for a foreign client, 400 for an e-mail that
+ *   is not a registered user, `unchanged.status` when there was nothing to change.
  */
-async function checked(
+async function changeAndReply(
   request: RestRequest,
   deps: RestDeps,
-  missing: string,
-): Promise<{ reply: RestReply } | { scope: TenantScope; rutCliente: string; email: string }> {
+  change: 'add' | 'remove',
+  messages: { missing: string; done: string; unchanged: { status: number; error: string } },
+): Promise<RestReply> {
   const scope = selectedScope(request.identity, request.query);
   assertFlag(scope, 'carteraEjecutivos');
-  const rutFactoring = scope.rutFactoring;
   const rutCliente = clientRut(request.params);
   const parsed = Body.safeParse(request.body);
   const email = parsed.success ? parsed.data?.ejecutivoEmail?.toLowerCase() : undefined;
-  if (!email) throw new BadRequestError(missing);
+  if (!email) throw new BadRequestError(messages.missing);
   if (!z.string().email().safeParse(email).success) throw new BadRequestError(EJECUTIVO_MESSAGES.invalid);
-  if ((await deps.clientDbs.contentHash(clientDbKey(scope, rutCliente))) === null)
-    return { reply: { status: 404, body: { success: false, error: NOT_A_CLIENT } } };
-  const users = await deps.users.listForFactoring(rutFactoring);
-  if (!users.some((user) => user.email.toLowerCase() === email))
-    return { reply: { status: 400, body: { success: false, error: EJECUTIVO_MESSAGES.notRegistered } } };
-  return { scope, rutCliente, email };
+  const outcome = await changeExecutive(scope, change, { rutCliente, email }, deps);
+  if (outcome === 'not-a-client') return { status: 404, body: { success: false, error: NOT_A_CLIENT } };
+  if (outcome === 'not-registered')
+    return { status: 400, body: { success: false, error: EJECUTIVO_MESSAGES.notRegistered } };
+  if (outcome === 'unchanged')
+    return { status: messages.unchanged.status, body: { success: false, error: messages.unchanged.error } };
+  return { body: { success: true, message: messages.done } };
 }
 
 /**
@@ -46,14 +47,12 @@ async function checked(
 export const assignEjecutivoRoute: RestRoute = {
   method: 'POST',
   path: '/api/ejecutivo/{rut}',
-  handle: async (request, deps) => {
-    const target = await checked(request, deps, EJECUTIVO_MESSAGES.required);
-    if ('reply' in target) return target.reply;
-    const change = await deps.executives.add(target.scope, target.rutCliente, target.email);
-    if (change === 'unchanged')
-      return { status: 409, body: { success: false, error: EJECUTIVO_MESSAGES.alreadyAssigned } };
-    return { body: { success: true, message: EJECUTIVO_MESSAGES.assigned } };
-  },
+  handle: (request, deps) =>
+    changeAndReply(request, deps, 'add', {
+      missing: EJECUTIVO_MESSAGES.required,
+      done: EJECUTIVO_MESSAGES.assigned,
+      unchanged: { status: 409, error: EJECUTIVO_MESSAGES.alreadyAssigned },
+    }),
 };
 
 /**
@@ -66,11 +65,10 @@ export const assignEjecutivoRoute: RestRoute = {
 export const removeEjecutivoRoute: RestRoute = {
   method: 'DELETE',
   path: '/api/ejecutivo/{rut}',
-  handle: async (request, deps) => {
-    const target = await checked(request, deps, EJECUTIVO_MESSAGES.removeRequired);
-    if ('reply' in target) return target.reply;
-    const change = await deps.executives.remove(target.scope, target.rutCliente, target.email);
-    if (change === 'unchanged') return { status: 404, body: { success: false, error: EJECUTIVO_MESSAGES.notAssigned } };
-    return { body: { success: true, message: EJECUTIVO_MESSAGES.removed } };
-  },
+  handle: (request, deps) =>
+    changeAndReply(request, deps, 'remove', {
+      missing: EJECUTIVO_MESSAGES.removeRequired,
+      done: EJECUTIVO_MESSAGES.removed,
+      unchanged: { status: 404, error: EJECUTIVO_MESSAGES.notAssigned },
+    }),
 };

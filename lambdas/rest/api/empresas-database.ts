@@ -1,6 +1,5 @@
 import { BadRequestError } from '../../platform/errors';
-import { clientListDbKey } from '../../store/client-db/client-db-objects';
-import { narrowClientListDb } from '../../services/client-db/write-client-list-db';
+import { clientListDatabase } from '../../services/client-db/client-list-database';
 import type { RestRoute } from '../types';
 import { selectedScope } from './selected-scope';
 
@@ -29,9 +28,8 @@ export const empresasDatabaseRoute: RestRoute = {
     const desde = monthOf(query.startDate, 'startDate');
     const hasta = monthOf(query.endDate, 'endDate');
     if (desde && hasta && desde > hasta) throw new BadRequestError('startDate no puede ser posterior a endDate');
-    const stored = await deps.clientDbs.get(clientListDbKey(scope));
-    if (!stored) return { status: 404, body: { success: false, error: LIST_NOT_READY } };
-    const [SQL, ejecutivos] = await Promise.all([deps.loadSql(), deps.executives.listForFactoring(scope)]);
-    return { body: Buffer.from(narrowClientListDb(SQL, stored, { desde, hasta }, ejecutivos)).toString('base64') };
+    const database = await clientListDatabase(scope, { desde, hasta }, deps);
+    if (!database) return { status: 404, body: { success: false, error: LIST_NOT_READY } };
+    return { body: Buffer.from(database).toString('base64') };
   },
 };
