@@ -1,10 +1,7 @@
-import { clientDbKey } from '../../store/client-db/client-db-objects';
+import { clientDatabaseUrl } from '../../services/client-db/client-database-url';
 import type { RestRoute } from '../types';
 import { clientRut } from './client-rut';
 import { selectedScope } from './selected-scope';
-
-/** Seconds the signed download URL of a client database stays valid (the browser downloads it at once). */
-export const DATABASE_URL_SECONDS = 900;
 
 /** Answer when the factoring has no database for that RUT (not one of its clients, or not built yet). */
 export const NOT_A_CLIENT = 'El cliente no pertenece al factoring o su base de datos aún no está disponible';
@@ -29,16 +26,9 @@ export const databaseUrlRoute: RestRoute = {
   path: '/api/database/{rut}',
   handle: async ({ identity, query, params }, deps) => {
     const scope = selectedScope(identity, query);
-    const rut = clientRut(params);
-    const key = clientDbKey(scope, rut);
-    if ((await deps.clientDbs.contentHash(key)) === null) {
-      const enrolled = (await deps.credentials.getClaveInfo(scope, { kind: 'cliente', rutCliente: rut })) !== null;
-      return enrolled
-        ? { status: 409, body: { success: false, error: CLIENT_DB_NOT_READY } }
-        : { status: 404, body: { success: false, error: UNKNOWN_CLIENT } };
-    }
-    // Every client-detail open starts here: it is what 'Historial de Consultas' lists (core-platform §2 "Accounts").
-    await deps.accounts.recordConsultation(scope, rut);
-    return { body: { success: true, url: await deps.clientDbs.signedUrl(key, DATABASE_URL_SECONDS) } };
+    const answer = await clientDatabaseUrl(scope, clientRut(params), deps);
+    if (answer === 'not-ready') return { status: 409, body: { success: false, error: CLIENT_DB_NOT_READY } };
+    if (answer === 'unknown-client') return { status: 404, body: { success: false, error: UNKNOWN_CLIENT } };
+    return { body: { success: true, url: answer.url } };
   },
 };

@@ -1,7 +1,8 @@
 import type { TenantScope } from '@lambdas/access/tenant-scope';
 import type { UserDirectory } from '@lambdas/access/user-directory';
-import { clientDbKey, type ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
+import type { ClientDbObjects } from '@lambdas/store/client-db/client-db-objects';
 import type { ExecutiveChange, ExecutiveRepository } from '@lambdas/store/executive-repository';
+import { isClientOf } from '../company-files/client-of';
 
 /** What an assignment change did: the repository's outcome, or why nothing was tried. */
 export type ExecutiveAssignmentOutcome = ExecutiveChange | 'not-a-client' | 'not-registered';
@@ -26,7 +27,7 @@ export async function changeExecutive(
   target: { rutCliente: string; email: string },
   deps: ExecutiveAssignmentDeps,
 ): Promise<ExecutiveAssignmentOutcome> {
-  if ((await deps.clientDbs.contentHash(clientDbKey(scope, target.rutCliente))) === null) return 'not-a-client';
+  if (!(await isClientOf(deps.clientDbs, scope, target.rutCliente))) return 'not-a-client';
   const users = await deps.users.listForFactoring(scope.rutFactoring);
   if (!users.some((user) => user.email.toLowerCase() === target.email)) return 'not-registered';
   return deps.executives[change](scope, target.rutCliente, target.email);

@@ -14,12 +14,8 @@ import { resolveIdentity, type Identity } from '@lambdas/access/identity';
 import { createIdentityDeps } from '@lambdas/access/identity-deps';
 import { AnnouncementRepository, EVERYONE } from '@lambdas/store/announcement-repository';
 import { announcementRoute } from '@lambdas/rest/api/announcement';
-import {
-  CLIENT_DB_NOT_READY,
-  DATABASE_URL_SECONDS,
-  databaseUrlRoute,
-  UNKNOWN_CLIENT,
-} from '@lambdas/rest/api/database-url';
+import { CLIENT_DB_NOT_READY, databaseUrlRoute, UNKNOWN_CLIENT } from '@lambdas/rest/api/database-url';
+import { DATABASE_URL_SECONDS } from '@lambdas/services/client-db/client-database-url';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { LocalSealer } from '@lambdas/platform/sealing/local-sealer';
 import { systemScope } from '@lambdas/access/system-scope';
