@@ -1,5 +1,6 @@
 import { queryAll } from './query-all';
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FactoringScope } from '../platform/factoring-scope';
 
 /** An announcement of the client list banner (client-radar.md §3 "Announcement"). */
 export interface Announcement {
@@ -19,8 +20,8 @@ export class AnnouncementRepository {
     private readonly tableName: string,
   ) {}
 
-  /** The announcements for everyone and for `rutFactoring`, newest first. */
-  async listFor(rutFactoring: string): Promise<Announcement[]> {
+  /** The announcements for everyone and for the scope's factoring, newest first. */
+  async listFor({ rutFactoring }: FactoringScope): Promise<Announcement[]> {
     const lists = await Promise.all([EVERYONE, rutFactoring].map((audience) => this.list(audience)));
     return lists.flat().sort((a, b) => b.id.localeCompare(a.id));
   }

@@ -10,6 +10,6 @@ export const announcementRoute: RestRoute = {
   method: 'GET',
   path: '/api/announcement',
   handle: async ({ identity, query }, deps) => ({
-    body: { success: true, data: await deps.announcements.listFor(selectedScope(identity, query).rutFactoring) },
+    body: { success: true, data: await deps.announcements.listFor(selectedScope(identity, query)) },
   }),
 };
