@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { CessionRecord, Party } from '@domain/cession';
 import { todayInChile } from '@domain/chile-time';
 import type { NominaRow } from '@domain/nomina/nomina-row';
-import { PERMISSION_FLAGS, readFlags } from '@domain/permissions';
+import { PERMISSION_FLAGS, readFlags, type PermissionFlags } from '@domain/permissions';
 import type { CessionRepository } from '@lambdas/store/cession-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import type { NominaRepository } from '@lambdas/store/nomina-repository';
@@ -58,6 +58,18 @@ export const DEMO_EXTENDED_FEATURES = {
   whitelist: true,
 };
 
+/**
+ * A user of both demo factorings who holds 'cuentas' only in the first (flags are held per user and factoring,
+ * core-platform §6), so switching company shows a different menu; it gets no alerts.
+ */
+export const TWO_FACTORINGS_EMAIL = 'dos.factorings@radarcesiones.cl';
+
+/** `flags` without the alert flags (notifica*): a user told of no event, so the demo's alerts reach only the others. */
+function withoutAlerts(flags: PermissionFlags): PermissionFlags {
+  const off = PERMISSION_FLAGS.filter((flag) => flag.startsWith('notifica')).map((flag) => [flag, false]);
+  return { ...flags, ...Object.fromEntries(off) };
+}
+
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
 export function demoEmail(rut: string): string {
   return `demo.${rut.split('-')[0]}@radarcesiones.cl`;
@@ -67,8 +79,8 @@ export function demoEmail(rut: string): string {
  * Registers the factorings (refreshed by the scheduler; the second one with {@link DEMO_EXTENDED_FEATURES})
  * and creates, idempotently, one demo user per
  * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the
- * header's company selector), then registers each debtor company and its owed-cessions user. Returns the users to
- * print.
+ * header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its
+ * owed-cessions user. Returns the users to print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },
@@ -82,6 +94,7 @@ export async function seedTenants(
     all: Party[],
     kind: 'factoring' | 'deudor' = 'factoring',
     userType: string = kind,
+    flagsIn: (company: Party, flags: PermissionFlags) => PermissionFlags = (_company, flags) => flags,
   ) => {
     const user: LocalUser = {
       email,
@@ -91,7 +104,8 @@ export async function seedTenants(
     const { username } = await deps.cognito.ensureUser(user);
     const flags = readFlags(user.attributes);
     for (const company of all) {
-      await deps.userCompanies.put({ username, rutEmpresa: company.rut, razonSocial: company.razonSocial, flags });
+      const { rut: rutEmpresa, razonSocial } = company;
+      await deps.userCompanies.put({ username, rutEmpresa, razonSocial, flags: flagsIn(company, flags) });
     }
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };
@@ -100,8 +114,13 @@ export async function seedTenants(
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   // The administrator may also see as any user of these factorings ('Ver como', lambdas/access/impersonation.ts).
-  if (factorings.length > 1)
+  if (factorings.length > 1) {
     await ensure('admin@radarcesiones.cl', factorings[0]!, factorings, 'factoring', ADMIN_USER_TYPE);
+    await ensure(TWO_FACTORINGS_EMAIL, factorings[0]!, factorings, 'factoring', 'factoring', (company, flags) => ({
+      ...withoutAlerts(flags),
+      cuentas: company.rut === factorings[0]!.rut,
+    }));
+  }
   // A debtor company is refreshed like any tenant (its DEUDOR answers) and gets the owed-cessions user.
   for (const deudor of deudores) {
     await deps.factorings.put(deudor);

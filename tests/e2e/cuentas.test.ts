@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_SUBJECT } from '@lambdas/services/accounts/invitation-mail';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { LOCAL_ENDPOINT_CREDENTIALS, createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { demoSuite, demoUser, signInAs, type DemoSession } from '../support/demo-session';
 import { invitationPassword } from '../support/invitation-password';
 import { waitForMail } from '../support/mail-inbox';
@@ -35,20 +33,21 @@ describe('Cuentas (demo world)', () => {
 
   beforeAll(async () => {
     adminEmail = demoUser(demo.platform, 'analyst').email;
-    // The administrator holds every flag (the demo analyst lacks cesionesAdeudadas), so each checkbox can be granted.
+    // The administrator holds every flag in its factoring (the demo analyst lacks cesionesAdeudadas), so each checkbox
+    // can be granted: its flags there are the user store's row, which the server and the menu read.
+    const { config } = demo.platform;
     const cognito = new CognitoIdentityProviderClient({
       region: 'local',
-      endpoint: demo.platform.config.endpoints.cognito,
+      endpoint: config.endpoints.cognito,
       credentials: LOCAL_ENDPOINT_CREDENTIALS,
     });
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: demo.platform.config.auth.userPoolId,
-        Username: adminEmail,
-        UserAttributes: [{ Name: 'custom:cesionesAdeudadas', Value: '1' }],
-      }),
+    const { Username } = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: config.auth.userPoolId, Username: adminEmail }),
     );
     cognito.destroy();
+    const rows = new UserCompanyRepository(createDynamoDocumentClient(config), config.tables.userCompanies);
+    for (const row of await rows.listForUser(Username!))
+      await rows.put({ ...row, flags: { ...row.flags, cesionesAdeudadas: true } });
     // Managing accounts needs TOTP: the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
     ({ page, shot } = await signInAs(demo, 'analyst', { totp: true, shots: SCREENSHOTS }));
   });

@@ -5,6 +5,8 @@ import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
 import { demoSuite, demoUser, openPage, signInAs } from '../support/demo-session';
 import { signIn } from '../support/e2e-platform';
 import { maskRut } from '@domain/demo-mask';
+import { TWO_FACTORINGS_EMAIL } from '@infra/local/seed-tenants';
+import { CUENTAS_MESSAGES } from '@web/features/cuentas/model/messages';
 
 const TEMPORARY = 'Temporal2026';
 const FIRST = 'PrimeraClave2026';
@@ -14,7 +16,8 @@ const VIEWPORT = { width: 1400, height: 1000 };
 /**
  * The shell's tools end to end (core-platform §2 "Shell", "Login", §5, §8): a user an administrator
  * created with a temporary password sets their own at the first login, changes it in the settings modal and signs in
- * with the new one; ctrl+K finds a client of the factoring and opens one of its tabs.
+ * with the new one; ctrl+K finds a client of the factoring and opens one of its tabs; a user of two factorings sees
+ * each one's menu (its flags there, core-platform §6) as it switches company.
  */
 describe('shell tools (local platform, cognito-local)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -203,5 +206,35 @@ describe('shell tools (local platform, cognito-local)', () => {
     expect(main.replace(/\./g, '')).toContain(maskRut(real));
     expect(databaseAddresses.every((address) => address.endsWith(`/${real}`))).toBe(true);
     await demoPage.close();
+  });
+
+  it("a user of two factorings holding 'cuentas' only in the first sees 'Cuentas' only while that one is selected", async () => {
+    const user = demo.platform.users.find((candidate) => candidate.email === TWO_FACTORINGS_EMAIL)!;
+    const [first, second] = user.factorings;
+    ({ page } = await signInAs(demo, user, { viewport: VIEWPORT }));
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    // Herramientas starts closed and the menu is rebuilt on a switch: open it, then read its links.
+    const tools = async () => {
+      const group = menu.getByRole('button', { name: /Herramientas$/ });
+      await group.waitFor({ timeout: 30_000 });
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+      return menu.locator('#menu-Herramientas a').allInnerTexts();
+    };
+    const company = page.getByLabel('Empresa', { exact: true });
+
+    expect(await company.inputValue()).toBe(first!.rut);
+    expect(await tools()).toContain('Cuentas');
+
+    await company.selectOption(second!.rut);
+    await expect.poll(tools, { timeout: 30_000 }).not.toContain('Cuentas');
+    expect(await tools()).toContain('Firma Digital');
+    await page.goto(new URL('/cuentas', demo.platform.webUrl).href);
+    const refused = page.getByText(CUENTAS_MESSAGES.notAllowed);
+    await refused.waitFor({ timeout: 30_000 });
+
+    await company.selectOption(first!.rut);
+    await expect.poll(tools, { timeout: 30_000 }).toContain('Cuentas');
+    await refused.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.close();
   });
 });

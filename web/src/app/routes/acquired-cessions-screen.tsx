@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CesionView } from '@domain/cession';
 import type { DteInput } from '@domain/wire/schema-types';
 import { useToast } from '@web/components/ui/toasts';
-import { useSession } from '@web/lib/session/session-context';
+import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { CessionsScreen } from '../../features/cessions/components/cessions-screen';
 import { CESSION_SCREENS } from '../../lib/cessions/cession-screens';
 import { devolverCesiones } from '../../features/cession-actions/api/devolver-cesiones';
@@ -27,8 +27,7 @@ interface AcquiredCessionsScreenProps {
  */
 export function AcquiredCessionsScreen({ rutFactoring, allowed }: AcquiredCessionsScreenProps) {
   const toast = useToast();
-  const { state } = useSession();
-  const canReturn = state.status === 'signedIn' && state.user.flags.devolverCesion;
+  const canReturn = useFactoringFlags()?.devolverCesion ?? false;
   const action = useCessionAction(rutFactoring, canReturn);
   const [pending, setPending] = useState<DteInput[] | null>(null);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/session/session-context';
 import { useSelectedCompany } from '../../lib/company/company-context';
+import { useFactoringFlags } from '../../lib/company/factoring-flags';
 import { routeAllowed } from './route-permission';
 
 interface CompanyRouteProps {
@@ -12,14 +12,14 @@ interface CompanyRouteProps {
 
 /**
  * A screen that acts for the factoring selected in the header: keyed by its rut so the screen restarts
- * when the selection changes; a spinner while the factorings load; a warning when there is none.
+ * when the selection changes, allowed by the user's flags in that factoring; a spinner while the factorings or the
+ * flags load; a warning when there is none.
  */
 export function CompanyRoute({ path, render }: CompanyRouteProps) {
   const { selected, isLoading, error } = useSelectedCompany();
-  const { state } = useSession();
-  const allowed = state.status === 'signedIn' && routeAllowed(path, state.user.flags);
-  if (selected) return <div key={selected.rut}>{render(selected.rut, allowed)}</div>;
-  if (isLoading) return <Spinner />;
+  const flags = useFactoringFlags();
+  if (selected && flags) return <div key={selected.rut}>{render(selected.rut, routeAllowed(path, flags))}</div>;
+  if (selected || isLoading) return <Spinner />;
   return (
     <div className="alert alert-warning" role="alert">
       {error ? error.message : 'No se ha seleccionado un factoring'}

@@ -1,16 +1,18 @@
 import { CuentasPage } from '../../features/cuentas/components/cuentas-page';
 import { useSession } from '../../lib/session/session-context';
+import { useFactoringFlags } from '../../lib/company/factoring-flags';
 import { TotpGate } from '../../components/two-factor/totp-gate';
 import { CompanyRoute } from './company-route';
 
 /**
  * '/cuentas', 'Crear cuenta' for the factoring selected in the header (core-platform §2), behind cuentas; a user
- * holding cuentas without TOTP gets the setup panel first.
+ * holding cuentas without TOTP gets the setup panel first. What the user may grant are its flags in that factoring.
  */
 export function CuentasRoute() {
   const { state } = useSession();
-  if (state.status !== 'signedIn') return null;
-  const { flags, username } = state.user;
+  const flags = useFactoringFlags();
+  if (state.status !== 'signedIn' || !flags) return null;
+  const { username } = state.user;
   return (
     <CompanyRoute
       path="/cuentas"

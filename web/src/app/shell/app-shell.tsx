@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useSelectedCompany } from '../../lib/company/company-context';
 import { useFactoringFeatures } from '../../lib/factoring/get-factoring-features';
+import { useFactoringFlags } from '../../lib/company/factoring-flags';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { Header } from './header';
 import { visibleMenu } from './menu';
@@ -18,12 +19,13 @@ const WIDE_SCREEN = '(min-width: 768px)';
  * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
  * current route's screen, which opens scrolled to its top with its title and focus set (use-route-heading.ts). A skip
  * link ('Saltar al contenido') is the first Tab stop and leads to the main content. The sidebar stays in place while
- * the page scrolls.
+ * the page scrolls. The menu follows the user's flags in the selected factoring (none while they load).
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const { selected } = useSelectedCompany();
   const features = useFactoringFeatures(selected?.rut ?? null);
+  const flags = useFactoringFlags();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useRouteHeading(main, pathname);
@@ -57,7 +59,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         Saltar al contenido
       </a>
       <Sidebar
-        groups={visibleMenu(user.flags, features.data ?? null)}
+        groups={visibleMenu(flags, features.data ?? null)}
         open={sidebarOpen}
         onNavigate={closeOnSmallScreens}
         onClose={() => setSidebarOpen(false)}
@@ -68,7 +70,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           username={user.username}
           canImpersonate={user.userType === 'admin' && !user.impersonatedBy}
           canChangePassword={!user.impersonatedBy}
-          canSearchClients={user.flags.radarClientes}
+          canSearchClients={flags?.radarClientes ?? false}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
         />
         <main id="contenido" ref={main} tabIndex={-1} className="p-3">

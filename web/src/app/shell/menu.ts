@@ -103,10 +103,11 @@ export const MENU: readonly MenuGroup[] = [
 
 /**
  * The groups and items a user may see: items filtered by their rule (and their factoring gate), empty groups dropped.
- * @param flags the user's permission flags (domain/permissions readFlags).
+ * @param flags the user's permission flags in the selected factoring; null (still loading) shows no item.
  * @param features the selected factoring's settings; null (unknown or loading) hides the factoring-gated items.
  */
-export function visibleMenu(flags: PermissionFlags, features: FactoringFeatures | null = null): MenuGroup[] {
+export function visibleMenu(flags: PermissionFlags | null, features: FactoringFeatures | null = null): MenuGroup[] {
+  if (!flags) return [];
   const shown = (item: MenuItem) => item.visible(flags) && (item.factoringFeature?.(features) ?? true);
   return MENU.map((group) => ({ ...group, items: group.items.filter(shown) })).filter(
     (group) => group.items.length > 0,

@@ -4,6 +4,8 @@ import { pickSelectedCompany } from './selected-company';
 import type { Empresa } from '@domain/wire/schema-types';
 
 interface CompanyValue {
+  /** The user the screens are for (the one 'Ver como' shows while an administrator sees as someone). */
+  username: string;
   /** The user's factorings; while loading, the user's own factoring from the token when known. */
   empresas: Empresa[];
   /** The factoring every screen acts for (rutFactoring), or null while unknown. */
@@ -35,6 +37,7 @@ export function CompanyProvider({ username, ownCompany, children }: CompanyProvi
   const value = useMemo<CompanyValue>(() => {
     const empresas = query.data ?? (ownCompany ? [ownCompany] : []);
     return {
+      username,
       empresas,
       selected: pickSelectedCompany(empresas, storedRut, ownCompany?.rut ?? null),
       select: (rut) => {

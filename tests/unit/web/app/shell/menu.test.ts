@@ -7,6 +7,10 @@ function labelsFor(attributes: Record<string, string>) {
 }
 
 describe('visibleMenu (core-platform §6)', () => {
+  it("shows no item while the selected factoring's flags load", () => {
+    expect(visibleMenu(null)).toEqual([]);
+  });
+
   it('shows only Cesiones (adquiridas, cedidas, cartera) to a user with no attributes', () => {
     expect(labelsFor({})).toEqual([['Cesiones', ['Adquiridas', 'Cedidas', 'Cartera']]]);
   });

@@ -4,7 +4,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/lib/session/session-context';
+import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { useClientList } from '../api/get-client-list';
 import { useColumnConfig } from '../api/get-column-config';
 import { useRegisteredUsers } from '../api/get-registered-users';
@@ -44,8 +44,7 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * @param rutFactoring the factoring selected in the header.
  */
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
-  const { state } = useSession();
-  const withEjecutivos = state.status === 'signedIn' && state.user.flags.carteraEjecutivos;
+  const withEjecutivos = useFactoringFlags()?.carteraEjecutivos ?? false;
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<MonthRange>(() => defaultMonthRange(now));
   const [filters, setFilters] = useState<ClientFilters>(NO_CLIENT_FILTERS);
