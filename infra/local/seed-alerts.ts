@@ -47,7 +47,7 @@ export async function seedDemoAlerts(
     });
     if (items.length === 0) continue;
     const scope = systemScope(rutFactoring);
-    for (const user of await deps.users.listForFactoring(rutFactoring)) {
+    for (const user of await deps.users.listForFactoring(scope)) {
       if (await deps.alerts.hasAny(scope, user.username)) continue;
       for (const [i, tipo] of ALERT_TYPES.entries()) {
         if (!alertAllowed(tipo, user.flags)) continue;

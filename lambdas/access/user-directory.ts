@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import pLimit from 'p-limit';
 import type { PermissionFlags } from '@domain/permissions';
 import { normalizeRut } from '@domain/rut';
+import type { FactoringScope } from '../platform/factoring-scope';
 import type { UserCompanyRepository } from '../store/user-company-repository';
 import type { UserLookup } from './cognito-user-lookup';
 
@@ -23,9 +24,9 @@ export interface PoolUser {
   attributes: ReadonlyMap<string, string>;
 }
 
-/** Lists the users of a factoring. */
+/** Lists the users of the scope's factoring. */
 export interface UserDirectory {
-  listForFactoring(rutFactoring: string): Promise<RegisteredUser[]>;
+  listForFactoring(scope: FactoringScope): Promise<RegisteredUser[]>;
 }
 
 /** The Cognito user pool as a list of accounts: those whose home is a factoring ('Cuentas'), or all. */
@@ -85,11 +86,11 @@ export class FactoringUserDirectory implements UserDirectory {
   ) {}
 
   /**
-   * @param rutFactoring normalised RUT 'NNNNNNNN-D'.
+   * @param scope the verified factoring whose users are listed.
    * @returns the users sorted by e-mail; rows naming a user the pool does not have (or has disabled) are skipped.
    * @throws the store's or Cognito's error when either cannot be read.
    */
-  async listForFactoring(rutFactoring: string): Promise<RegisteredUser[]> {
+  async listForFactoring({ rutFactoring }: FactoringScope): Promise<RegisteredUser[]> {
     const rows = await this.userCompanies.listForCompany(rutFactoring);
     const limit = pLimit(LOOKUPS_AT_ONCE);
     const users = await Promise.all(

@@ -105,7 +105,7 @@ export function createJobServices(
       logger,
     },
     windowDays: config.refreshWindowDays,
-    announce: pushDeps ? async (run) => void (await announceChanges({ ...pushDeps, logger }, [run])) : null,
+    announce: pushDeps ? async (scope, run) => void (await announceChanges({ ...pushDeps, logger }, scope, run)) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
     companyFiles: new S3CompanyFiles(s3, bucket),
     registry: new ResRegistry(createPageSource(config, 'res')),

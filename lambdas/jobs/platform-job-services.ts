@@ -33,7 +33,7 @@ export interface PlatformJobDeps {
   /** Days each refresh reads (93 when absent). */
   windowDays?: number;
   /** Tells the open screens of the factoring that its cessions changed (eventoBack); null without a WebSocket API. */
-  announce: ((run: RefreshRun) => Promise<void>) | null;
+  announce: ((scope: FactoringScope, run: RefreshRun) => Promise<void>) | null;
   /** The store of one factoring's client answers (client syncs write it). */
   clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
   /**
@@ -139,7 +139,7 @@ export class PlatformJobServices implements JobServices {
     }
     if (run.status === 'failed') return { status: 'failed', followUps: [] };
     await this.deps
-      .announce?.(run)
+      .announce?.(scope, run)
       .catch((error: unknown) =>
         this.deps.logger.error('eventoBack push failed', { rutFactoring, error: messageOf(error) }),
       );

@@ -7,6 +7,7 @@ import {
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createManagementClient } from '../platform/aws-clients';
 import type { ServerConfig } from '../platform/config';
+import type { FactoringScope } from '../platform/factoring-scope';
 import { ConnectionRepository, type ConnectionRecord } from '../store/connection-repository';
 import { UserCompanyRepository } from '../store/user-company-repository';
 
@@ -55,6 +56,11 @@ export interface EventoBackAlerta {
 
 export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta;
 
+/** A message as its sender writes it: pushEventoBack fills in `rutFactoring` from the scope it is pushed for. */
+export type EventoBackBody<M extends EventoBackMessage = EventoBackMessage> = M extends unknown
+  ? Omit<M, 'rutFactoring'>
+  : never;
+
 export interface PushDeps {
   connections: Pick<ConnectionRepository, 'listForFactoring' | 'delete'>;
   management: ApiGatewayManagementApiClient;
@@ -78,13 +84,15 @@ export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient
 }
 
 /**
- * Sends a message to every open connection of the factoring ('refresh'), or only to those its user opened ('alerta').
+ * Sends a message to every open connection of the scope's factoring ('refresh'), or only to those its user opened
+ * ('alerta'); the message names that factoring (`rutFactoring`).
  * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row,
  * is closed and forgotten instead (a socket never outlives its right); connections that are gone (410)
  * are forgotten. Returns how many connections received it.
  */
-export async function pushEventoBack(deps: PushDeps, message: EventoBackMessage): Promise<number> {
-  const all = await deps.connections.listForFactoring(message.rutFactoring);
+export async function pushEventoBack(deps: PushDeps, scope: FactoringScope, body: EventoBackBody): Promise<number> {
+  const message: EventoBackMessage = { ...body, rutFactoring: scope.rutFactoring };
+  const all = await deps.connections.listForFactoring(scope);
   const addressed =
     message.tipo === 'alerta' ? all.filter((connection) => connection.username === message.username) : all;
   const { open, revoked } = await splitByRight(deps, addressed);

@@ -1,3 +1,4 @@
+import type { FactoringScope } from '../platform/factoring-scope';
 import { queryAll } from './query-all';
 import { DeleteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CONNECTIONS_BY_FACTORING_INDEX } from './tables';
@@ -38,8 +39,8 @@ export class ConnectionRepository {
     await this.doc.send(new DeleteCommand({ TableName: this.tableName, Key: { connectionId } }));
   }
 
-  /** Every open connection of one factoring, read through the byFactoring index (no Scan). */
-  async listForFactoring(rutFactoring: string): Promise<ConnectionRecord[]> {
+  /** Every open connection of the scope's factoring, read through the byFactoring index (no Scan). */
+  async listForFactoring({ rutFactoring }: FactoringScope): Promise<ConnectionRecord[]> {
     return queryAll<ConnectionRecord>(this.doc, {
       TableName: this.tableName,
       IndexName: CONNECTIONS_BY_FACTORING_INDEX,

@@ -37,7 +37,7 @@ describe('User alerts (demo world)', () => {
     const doc = createDynamoDocumentClient(demo.platform.config);
     const connections = new ConnectionRepository(doc, demo.platform.config.tables.connections);
     await expect
-      .poll(async () => (await connections.listForFactoring(factoring.rut)).length, { timeout: 15_000 })
+      .poll(async () => (await connections.listForFactoring(systemScope(factoring.rut))).length, { timeout: 15_000 })
       .toBeGreaterThan(0);
 
     const event = platformEvent('cesion.reclamada', 987654, {

@@ -38,8 +38,9 @@ export const impersonableUsersRoute: RestRoute = {
   path: '/api/ver-como/usuarios',
   handle: async ({ identity, query }, deps) => {
     if (identity.userType !== ADMIN_USER_TYPE || identity.impersonatedBy) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    const factoring = selectedScope(identity, query).rutFactoring;
-    const users = (await deps.users.listForFactoring(factoring)).filter((user) => user.username !== identity.username);
+    const scope = selectedScope(identity, query);
+    const factoring = scope.rutFactoring;
+    const users = (await deps.users.listForFactoring(scope)).filter((user) => user.username !== identity.username);
     return { body: { success: true, factoring, users } };
   },
 };

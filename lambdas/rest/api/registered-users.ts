@@ -16,7 +16,7 @@ export const registeredUsersRoute: RestRoute = {
     const scope = selectedScope(identity, query);
     assertFlag(scope, 'carteraEjecutivos');
     const factoring = scope.rutFactoring;
-    const users = (await deps.users.listForFactoring(factoring)).map(({ username, email, nombre }) => ({
+    const users = (await deps.users.listForFactoring(scope)).map(({ username, email, nombre }) => ({
       username,
       email,
       nombre,

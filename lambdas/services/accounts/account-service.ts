@@ -226,9 +226,8 @@ export class AccountService {
    * @returns one result per row, in order, with its message (client-radar.md §8 texts).
    */
   async assignExecutives(scope: TenantScope, rows: readonly ExecutiveRow[]): Promise<ExecutiveRowResult[]> {
-    const rut = scope.rutFactoring;
     const registered = new Set(
-      (await this.deps.registered.listForFactoring(rut)).map((user) => user.email.toLowerCase()),
+      (await this.deps.registered.listForFactoring(scope)).map((user) => user.email.toLowerCase()),
     );
     const results: ExecutiveRowResult[] = [];
     for (const row of rows) {

@@ -28,7 +28,7 @@ export async function changeExecutive(
   deps: ExecutiveAssignmentDeps,
 ): Promise<ExecutiveAssignmentOutcome> {
   if (!(await isClientOf(deps.clientDbs, scope, target.rutCliente))) return 'not-a-client';
-  const users = await deps.users.listForFactoring(scope.rutFactoring);
+  const users = await deps.users.listForFactoring(scope);
   if (!users.some((user) => user.email.toLowerCase() === target.email)) return 'not-registered';
   return deps.executives[change](scope, target.rutCliente, target.email);
 }

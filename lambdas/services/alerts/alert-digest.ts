@@ -60,7 +60,7 @@ export async function sendAlertDigests(
   const { rutFactoring } = scope;
   const { dia, desde, hasta } = previousChileDay(now);
   const counts: AlertDigestCounts = { enviados: 0, repetidos: 0, fallidos: 0 };
-  for (const user of await deps.users.listForFactoring(rutFactoring)) {
+  for (const user of await deps.users.listForFactoring(scope)) {
     if (!user.email) continue;
     const preferences = effectivePreferences(await deps.preferences.get(scope, user.username), user.flags);
     const wanted = new Set(ALERT_TYPES.filter((tipo) => preferences[tipo].resumen));

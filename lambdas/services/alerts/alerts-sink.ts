@@ -3,7 +3,7 @@ import { alertTitle } from '@domain/alerts/alert-text';
 import { isAlertType, type AlertType } from '@domain/alerts/alert-types';
 import type { PlatformEvent } from '@domain/platform-events/platform-event';
 import type { MailSender } from '../../mail/mail-sender';
-import type { EventoBackAlerta } from '../../push/push';
+import type { EventoBackAlerta, EventoBackBody } from '../../push/push';
 import type { UserDirectory } from '../../access/user-directory';
 import type { AlertPreferenceRepository } from '../../store/alert-preference-repository';
 import type { AlertRecord, AlertRepository } from '../../store/alert-repository';
@@ -17,8 +17,11 @@ export interface AlertsSinkDeps {
   preferences: Pick<AlertPreferenceRepository, 'get'>;
   alerts: Pick<AlertRepository, 'add'>;
   mail: MailSender;
-  /** Pushes a message on the eventoBack channel (null: no WebSocket API configured, the bell loads on sign-in). */
-  push: ((message: EventoBackAlerta) => Promise<unknown>) | null;
+  /**
+   * Pushes a message on the eventoBack channel of the scope's factoring (null: no WebSocket API configured, the bell
+   * loads on sign-in).
+   */
+  push: ((scope: FactoringScope, message: EventoBackBody<EventoBackAlerta>) => Promise<unknown>) | null;
   now(): Date;
   logger: Pick<Console, 'error'>;
   /** The web app's address the alert e-mails link to (ServerConfig.webOrigin). */
@@ -76,7 +79,7 @@ export class AlertsSink implements PlatformEventSink {
           enApp: delivery.enApp,
           enResumen: delivery.enResumen,
         });
-        if (delivery.enApp) await this.pushAlert(alert);
+        if (delivery.enApp) await this.pushAlert(scope, alert);
         if (delivery.porCorreo) await this.mailAlert(alert, delivery.email, tipo);
       }
     }
@@ -84,7 +87,7 @@ export class AlertsSink implements PlatformEventSink {
 
   /** The scope's factoring's users with their saved preferences. */
   private async candidatesOf(scope: FactoringScope): Promise<AlertCandidate[]> {
-    const users = await this.deps.users.listForFactoring(scope.rutFactoring);
+    const users = await this.deps.users.listForFactoring(scope);
     return Promise.all(
       users.map(async (user) => ({
         username: user.username,
@@ -95,13 +98,12 @@ export class AlertsSink implements PlatformEventSink {
     );
   }
 
-  private async pushAlert(alert: AlertRecord): Promise<void> {
+  private async pushAlert(scope: FactoringScope, alert: AlertRecord): Promise<void> {
     if (!this.deps.push) return;
     try {
-      await this.deps.push({
+      await this.deps.push(scope, {
         evento: 'eventoBack',
         tipo: 'alerta',
-        rutFactoring: alert.rutFactoring,
         username: alert.username,
         alerta: alertaItem(alert),
       });

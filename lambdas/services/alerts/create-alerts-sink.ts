@@ -24,7 +24,7 @@ export function createAlertsSink(
     preferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
     alerts: new AlertRepository(doc, config.tables.alerts),
     mail: createMailSender(config, { doc }),
-    push: pushDeps ? (message) => pushEventoBack(pushDeps, message) : null,
+    push: pushDeps ? (scope, message) => pushEventoBack(pushDeps, scope, message) : null,
     now: () => new Date(),
     logger: deps.logger ?? console,
     webOrigin: config.webOrigin,

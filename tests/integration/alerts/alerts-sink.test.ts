@@ -11,6 +11,7 @@ import type { GraphqlDeps } from '@lambdas/graphql/types';
 import { createMailSender } from '@lambdas/mail/create-mail-sender';
 import type { EventoBackAlerta } from '@lambdas/push/push';
 import type { RegisteredUser } from '@lambdas/access/user-directory';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import { AlertPreferenceRepository } from '@lambdas/store/alert-preference-repository';
 import { AlertRepository } from '@lambdas/store/alert-repository';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
@@ -42,7 +43,9 @@ describe('user alerts over dynalite and MailDev', () => {
     },
     { username: 'beto', email: 'beto@stcapital.cl', nombre: 'Beto', flags: avisos('notificaAceptacion') },
   ];
-  const directory = { listForFactoring: async (rut: string) => (rut === ALERT_FACTORING ? users : []) };
+  const directory = {
+    listForFactoring: async ({ rutFactoring }: FactoringScope) => (rutFactoring === ALERT_FACTORING ? users : []),
+  };
 
   beforeAll(async () => {
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'radar-alerts-mail-'));
@@ -68,7 +71,7 @@ describe('user alerts over dynalite and MailDev', () => {
       preferences,
       alerts,
       mail: createMailSender(engines.config, { doc: engines.doc, now: () => ALERT_TIME }),
-      push: async (message) => void pushed.push(message),
+      push: async (scope, message) => void pushed.push({ ...message, rutFactoring: scope.rutFactoring }),
       now: () => ALERT_TIME,
       logger: console,
       webOrigin: engines.config.webOrigin,
@@ -100,8 +103,8 @@ describe('user alerts over dynalite and MailDev', () => {
       systemScope(ALERT_FACTORING),
     );
     expect(records.map((r) => [r.kind, r.estado, r.to])).toContainEqual(['alerta', 'enviado', ['ana@stcapital.cl']]);
-    expect(pushed.map((m) => [m.username, m.alerta.titulo])).toEqual([
-      ['ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'],
+    expect(pushed.map((m) => [m.rutFactoring, m.username, m.alerta.titulo])).toEqual([
+      [ALERT_FACTORING, 'ana', 'Reclamo: Factura Electrónica N° 1234 de COMERCIAL ANDES SPA'],
     ]);
     expect((await bell('ana')).noLeidas).toBe(1);
     expect((await bell('beto')).noLeidas).toBe(0);

@@ -760,12 +760,12 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
       createDynamoDocumentClient(local.config),
       local.config.tables.connections,
     );
-    expect(await connections.listForFactoring(A)).toEqual([]);
+    expect(await connections.listForFactoring(systemScope(A))).toEqual([]);
     expect(await connect(tokens.owner, 'c-owner')).toMatchObject({
       statusCode: 200,
       headers: { 'Sec-WebSocket-Protocol': 'eventoBack' },
     });
-    expect((await connections.listForFactoring(A)).map((row) => row.connectionId)).toEqual(['c-owner']);
+    expect((await connections.listForFactoring(systemScope(A))).map((row) => row.connectionId)).toEqual(['c-owner']);
   });
 
   it('lets a user of A holding only the flags an operation names call it: every operation answers, none refuses', async () => {

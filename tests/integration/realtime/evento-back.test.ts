@@ -11,6 +11,7 @@ import { startLocalIdentity, type LocalIdentity } from '../../support/local-iden
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { eventoBackProtocols } from '@domain/evento-back-protocol';
 import { createPushDeps, type PushDeps } from '@lambdas/push/push';
+import { systemScope } from '@lambdas/access/system-scope';
 import { refreshRunRecord } from '../../support/refresh-run-factory';
 
 const FACTORING_A = '76389992-6';
@@ -18,6 +19,15 @@ const FACTORING_B = '76598556-0';
 
 function run(rutFactoring: string, written: number): RefreshRun {
   return refreshRunRecord(rutFactoring, { counts: { rows: written, written } });
+}
+
+/** Announces a refresh of `rutFactoring` that wrote `written` cessions, as the refresh job does. */
+function announce(deps: PushDeps, rutFactoring: string, written: number): Promise<number> {
+  return announceChanges(
+    { ...deps, logger: { error: () => undefined } },
+    systemScope(rutFactoring),
+    run(rutFactoring, written),
+  );
 }
 
 /**
@@ -74,12 +84,12 @@ describe('eventoBack channel over the local WebSocket host', () => {
       }),
     );
     expect(socket.protocol).toBe('eventoBack');
-    const delivered = await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [
-      run(FACTORING_A, 3),
-      run(FACTORING_B, 5),
-      run(FACTORING_A, 0),
-    ]);
-    expect(delivered).toEqual({ [FACTORING_A]: 1, [FACTORING_B]: 0 });
+    const delivered = [
+      await announce(pushDeps, FACTORING_A, 3),
+      await announce(pushDeps, FACTORING_B, 5),
+      await announce(pushDeps, FACTORING_A, 0),
+    ];
+    expect(delivered).toEqual([1, 0, 1]);
     expect(await received).toEqual([
       expect.objectContaining({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 3 }),
       expect.objectContaining({ evento: 'eventoBack', rutFactoring: FACTORING_A, cambios: 0 }),
@@ -92,32 +102,28 @@ describe('eventoBack channel over the local WebSocket host', () => {
     await expect(connect(`${host.url}?rutFactoring=${FACTORING_A}`)).rejects.toThrow(/refused 401/);
     // The token in the URL, as before, is no longer read: it would stay in access logs and proxies.
     await expect(connect(`${host.url}?token=${token}&rutFactoring=${FACTORING_A}`)).rejects.toThrow(/refused 401/);
-    expect(await connections.listForFactoring(FACTORING_B)).toEqual([]);
+    expect(await connections.listForFactoring(systemScope(FACTORING_B))).toEqual([]);
   });
 
   it('forgets connections that are gone', async () => {
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_A}`, token);
-    expect(await connections.listForFactoring(FACTORING_A)).toHaveLength(1);
+    expect(await connections.listForFactoring(systemScope(FACTORING_A))).toHaveLength(1);
     socket.terminate();
-    await expect.poll(() => connections.listForFactoring(FACTORING_A)).toEqual([]);
+    await expect.poll(() => connections.listForFactoring(systemScope(FACTORING_A))).toEqual([]);
   });
 
   it('stores the token expiry with the connection, and closes the socket at the first push after it', async () => {
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_A}`, token);
-    const [row] = await connections.listForFactoring(FACTORING_A);
+    const [row] = await connections.listForFactoring(systemScope(FACTORING_A));
     const exp = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
     expect(row).toMatchObject({ expiresAt: exp, membership: 'token' });
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    const delivered = await announceChanges(
-      { ...pushDeps, now: () => new Date(exp * 1000 + 1000), logger: { error: () => undefined } },
-      [run(FACTORING_A, 1)],
-    );
-    expect(delivered).toEqual({ [FACTORING_A]: 0 });
+    expect(await announce({ ...pushDeps, now: () => new Date(exp * 1000 + 1000) }, FACTORING_A, 1)).toBe(0);
     await closed;
     expect(frames).toEqual([]);
-    expect(await connections.listForFactoring(FACTORING_A)).toEqual([]);
+    expect(await connections.listForFactoring(systemScope(FACTORING_A))).toEqual([]);
   });
 
   it('closes the socket of a user whose company was taken away (userCompanies row removed) at the next push', async () => {
@@ -134,23 +140,21 @@ describe('eventoBack channel over the local WebSocket host', () => {
     };
     await doc.send(new PutCommand(row));
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_B}`, ana.idToken);
-    expect((await connections.listForFactoring(FACTORING_B))[0]).toMatchObject({ membership: 'userCompanies' });
+    expect((await connections.listForFactoring(systemScope(FACTORING_B)))[0]).toMatchObject({
+      membership: 'userCompanies',
+    });
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
-    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 1)])).toEqual({
-      [FACTORING_B]: 1,
-    });
+    expect(await announce(pushDeps, FACTORING_B, 1)).toBe(1);
     await expect.poll(() => frames.length).toBe(1);
 
     await doc.send(
       new DeleteCommand({ TableName: row.TableName, Key: { username: ana.username, rutEmpresa: FACTORING_B } }),
     );
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    expect(await announceChanges({ ...pushDeps, logger: { error: () => undefined } }, [run(FACTORING_B, 2)])).toEqual({
-      [FACTORING_B]: 0,
-    });
+    expect(await announce(pushDeps, FACTORING_B, 2)).toBe(0);
     await closed;
     expect(frames).toHaveLength(1);
-    expect(await connections.listForFactoring(FACTORING_B)).toEqual([]);
+    expect(await connections.listForFactoring(systemScope(FACTORING_B))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
 import { describe, expect, it, vi } from 'vitest';
+import { systemScope } from '@lambdas/access/system-scope';
 import { pushEventoBack, type PushDeps } from '@lambdas/push/push';
 import type { ConnectionRecord } from '@lambdas/store/connection-repository';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const IN_AN_HOUR = NOW.getTime() / 1000 + 3600;
 const FACTORING = '76389992-6';
+const SCOPE = systemScope(FACTORING);
 
 const connections: ConnectionRecord[] = [
   {
@@ -60,7 +62,6 @@ function deps(gone: string[] = [], list: ConnectionRecord[] = connections, compa
 const refresh = {
   evento: 'eventoBack',
   tipo: 'refresh',
-  rutFactoring: FACTORING,
   cambios: 2,
   fecha: '2026-11-23T15:00:00.000Z',
 } as const;
@@ -68,8 +69,16 @@ const refresh = {
 describe('pushEventoBack', () => {
   it('sends a refresh to every connection of the factoring', async () => {
     const { deps: d, sent } = deps();
-    await pushEventoBack(d, refresh);
+    await pushEventoBack(d, SCOPE, refresh);
     expect(sent.sort()).toEqual(['c-ana-1', 'c-ana-2', 'c-beto']);
+  });
+
+  it("lists the connections of the scope's factoring and names that factoring in the message", async () => {
+    const { deps: d, value } = deps([], [connections[0]!]);
+    await pushEventoBack(d, SCOPE, refresh);
+    expect(value.connections.listForFactoring).toHaveBeenCalledWith(SCOPE);
+    const [[command]] = value.management.send.mock.calls as unknown as [[{ input: { Data: Uint8Array } }]];
+    expect(JSON.parse(new TextDecoder().decode(command.input.Data))).toEqual({ ...refresh, rutFactoring: FACTORING });
   });
 
   it("sends an alert only to its user's connections, and forgets the gone ones", async () => {
@@ -87,10 +96,9 @@ describe('pushEventoBack', () => {
       tipoDTE: 33,
       folio: 1234,
     };
-    const delivered = await pushEventoBack(d, {
+    const delivered = await pushEventoBack(d, SCOPE, {
       evento: 'eventoBack',
       tipo: 'alerta',
-      rutFactoring: '76389992-6',
       username: 'ana',
       alerta,
     });
@@ -102,7 +110,7 @@ describe('pushEventoBack', () => {
   it('closes and forgets a connection whose token has expired instead of pushing to it', async () => {
     const expired = { ...connections[1]!, expiresAt: NOW.getTime() / 1000 };
     const { deps: d, sent, closedIds, value } = deps([], [connections[0]!, expired]);
-    expect(await pushEventoBack(d, refresh)).toBe(1);
+    expect(await pushEventoBack(d, SCOPE, refresh)).toBe(1);
     expect(sent).toEqual(['c-ana-1']);
     expect(closedIds).toEqual(['c-beto']);
     expect(value.connections.delete).toHaveBeenCalledWith('c-beto');
@@ -112,7 +120,7 @@ describe('pushEventoBack', () => {
     const granted = { ...connections[0]!, membership: 'userCompanies' as const };
     const lost = { ...connections[1]!, membership: 'userCompanies' as const };
     const { deps: d, sent, closedIds, value } = deps([], [granted, lost], { ana: [FACTORING], beto: ['11111111-1'] });
-    expect(await pushEventoBack(d, refresh)).toBe(1);
+    expect(await pushEventoBack(d, SCOPE, refresh)).toBe(1);
     expect(sent).toEqual(['c-ana-1']);
     expect(closedIds).toEqual(['c-beto']);
     expect(value.userCompanies.listForUser).toHaveBeenCalledTimes(2);
@@ -121,7 +129,7 @@ describe('pushEventoBack', () => {
   it('forgets a revoked connection that API Gateway already dropped (410 on close)', async () => {
     const expired = { ...connections[1]!, expiresAt: 0 };
     const { deps: d, value } = deps(['c-beto'], [expired]);
-    expect(await pushEventoBack(d, refresh)).toBe(0);
+    expect(await pushEventoBack(d, SCOPE, refresh)).toBe(0);
     expect(value.connections.delete).toHaveBeenCalledWith('c-beto');
   });
 });

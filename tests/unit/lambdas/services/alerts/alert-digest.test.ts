@@ -84,6 +84,7 @@ describe('daily alert digest', () => {
   it('e-mails each opted-in user their day once: a second run the same day sends nothing', async () => {
     const deps = digestWith([ana], [alertOf('cesion.reclamada', '2026-11-22T15:00:00.000Z')]);
     expect(await sendAlertDigests(deps, SCOPE, NOW)).toEqual({ enviados: 1, repetidos: 0, fallidos: 0 });
+    expect(deps.users.listForFactoring).toHaveBeenCalledWith(SCOPE);
     expect(await sendAlertDigests(deps, SCOPE, new Date(NOW.getTime() + 3_600_000))).toEqual({
       enviados: 0,
       repetidos: 1,

@@ -63,10 +63,10 @@ describe('AlertsSink', () => {
       enResumen: false,
     });
     expect(deps.push).toHaveBeenCalledWith(
+      ALERT_SCOPE,
       expect.objectContaining({
         evento: 'eventoBack',
         tipo: 'alerta',
-        rutFactoring: ALERT_FACTORING,
         username: 'ana',
         // The bell links to the document: its emisor, type and folio travel with the alert.
         alerta: expect.objectContaining({ leida: false, rutEmisor: '76123456-0', tipoDTE: 33, folio: 1234 }),
@@ -93,6 +93,7 @@ describe('AlertsSink', () => {
     });
     await sink.publish(ALERT_SCOPE, [platformEvent('cesion.anulada', 1), platformEvent('cesion.anulada', 2)]);
     expect(deps.users.listForFactoring).toHaveBeenCalledTimes(1);
+    expect(deps.users.listForFactoring).toHaveBeenCalledWith(ALERT_SCOPE);
     expect(deps.alerts.add).toHaveBeenCalledTimes(2);
     expect(deps.alerts.add.mock.calls.map(([, alert]) => [alert.enApp, alert.enResumen])).toEqual([
       [false, true],
