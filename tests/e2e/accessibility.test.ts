@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, type AxeViolation } from '../support/axe';
 import { demoSuite, openPage, signInAs, type DemoRole } from '../support/demo-session';
-import { OTHER_SCREENS, SEARCH_SCREENS } from '../support/screens';
+import { OTHER_SCREENS, SEARCH_SCREENS, settled } from '../support/screens';
 import { searchLastMonth } from './monitoring-helpers';
 
 /**
@@ -26,19 +26,6 @@ describe('accessibility (axe-core, local platform)', () => {
     await page.mouse.move(0, 0);
     const violations = await seriousAxeViolations(page);
     if (violations.length > 0) into[where] = violations;
-  }
-
-  /** Waits until the screen's heading shows and nothing says 'Cargando...'. */
-  async function settled(page: Page): Promise<void> {
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[role=status], .spinner-border')].some(
-          (status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border'),
-        ),
-      undefined,
-      { timeout: 30_000 },
-    );
   }
 
   async function signedIn(who: DemoRole): Promise<Page> {

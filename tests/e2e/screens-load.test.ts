@@ -1,24 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoSuite, signInAs } from '../support/demo-session';
-import { OTHER_SCREENS, SEARCH_SCREENS } from '../support/screens';
+import { OTHER_SCREENS, SEARCH_SCREENS, settled } from '../support/screens';
 import { searchLastMonth } from './monitoring-helpers';
 
 /** Every signed-in screen of the router, Cartera included (the extended factoring's). */
 const SCREENS = [...SEARCH_SCREENS, ...OTHER_SCREENS, '/cartera'];
-
-/** Waits until the screen's heading shows and no spinner or 'Cargando...' is left. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      ![...document.querySelectorAll('[role=status], .spinner-border')].some(
-        (status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border'),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 /**
  * Every screen as the extended factoring's analyst opens it: no console error or uncaught exception while it loads

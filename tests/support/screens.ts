@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /** Screens of web/src/app/router.tsx that search a period: measured with the last month's rows on screen. */
 export const SEARCH_SCREENS = [
   '/cesion-adquiridas',
@@ -30,3 +32,16 @@ export const OTHER_SCREENS = [
   '/radar-libro-ventas',
   '/radar-judicial',
 ];
+
+/** Waits until the screen's heading shows and no spinner or 'Cargando...' status is left. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('[role=status], .spinner-border')].some(
+        (status) => /Cargando/.test(status.textContent ?? '') || status.classList.contains('spinner-border'),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}

@@ -95,7 +95,9 @@ export function CessionsScreen({ screen, rutFactoring, allowed, toolbar, cardAct
 
   // The list arrives page by page: rows show with the first page, a note while the rest arrives.
   const loadingMore = !extended && allowed && !refused && listData !== undefined && !listData.complete;
-  const loading = allowed && !refused && query.isFetching && (extended !== null || !cesiones?.length);
+  // Only a search with no answer yet shows the spinner: reading the same search again (after an envío, an SII event or
+  // a repeated Filtrar) keeps the cards, and with them what the user ticked, until the new answer replaces them.
+  const loading = allowed && !refused && query.isFetching && !cesiones?.length;
 
   useResultToasts({
     error: query.error,
