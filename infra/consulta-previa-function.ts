@@ -5,6 +5,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSource } from './lambda-function';
 import { grantObjects, grantTableItems } from './narrow-grants';
+import { SII_RAW_OBJECTS } from './data';
 
 export interface ConsultaPreviaFunctionProps {
   source: LambdaSource;
@@ -38,7 +39,7 @@ export class ConsultaPreviaFunction extends Construct {
       network: props.network,
     });
     for (const table of props.readTables) grantTableItems(this.fn, table, 'read');
-    grantObjects(this.fn, props.documents, { read: [], write: ['sii-raw/*'] });
+    grantObjects(this.fn, props.documents, { read: [], write: [SII_RAW_OBJECTS] });
   }
 
   /** Lets the API functions invoke it, unqualified (never a version or alias, unlike grantInvoke's `:*`). */

@@ -13,6 +13,9 @@ import { Construct } from 'constructs';
 import { ANSWER_ARCHIVE_PREFIX } from '@lambdas/sii/web/s3-answer-archive';
 import { TABLES, type KeyDefinition, type LogicalTableName } from '@lambdas/store/tables';
 
+/** The documents bucket's objects of the raw SII answer archive, as IAM grants name them. */
+export const SII_RAW_OBJECTS = `${ANSWER_ARCHIVE_PREFIX}*`;
+
 /**
  * CDK context key of the customer-managed key setting (`-c radar:customerManagedKey=true`): the documents bucket and
  * every table are encrypted under a KMS key of the stack instead of AWS-owned keys. Off by default.

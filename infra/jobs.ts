@@ -17,6 +17,7 @@ import type { Realtime } from './realtime';
 import { alarmOnAnyCount } from './alarms';
 import { grantObjects, grantTableItems } from './narrow-grants';
 import { deadLetterDepth, type WorkQueue } from './work-queue';
+import { SII_RAW_OBJECTS } from './data';
 
 /** core-platform §9: data refresh cycle. */
 const REFRESH_INTERVAL = Duration.minutes(20);
@@ -150,7 +151,7 @@ export class Jobs extends Construct {
       queue: queues.refresh,
       maxConcurrency: MAX_CONCURRENCY.refresh,
       access: props.refresh,
-      objects: { read: ['aec/*'], write: ['aec/*', 'sii-raw/*'] },
+      objects: { read: ['aec/*'], write: ['aec/*', SII_RAW_OBJECTS] },
       network: props.siiNetwork,
       config: { websocketEndpoint: props.realtime.callbackUrl },
     });
@@ -164,7 +165,7 @@ export class Jobs extends Construct {
       // The Carpeta Tributaria and the registry statute go to the factoring's company files (company-files/*).
       objects: {
         read: ['client-files/*', 'company-files/*'],
-        write: ['client-files/*', 'company-files/*', 'sii-raw/*'],
+        write: ['client-files/*', 'company-files/*', SII_RAW_OBJECTS],
       },
       network: props.siiNetwork,
     });
@@ -187,7 +188,7 @@ export class Jobs extends Construct {
       maxConcurrency: MAX_CONCURRENCY.envios,
       access: props.envios,
       // It continues the stored AECs and keeps each AEC it sends under envios/.
-      objects: { read: ['aec/*', 'envios/*'], write: ['envios/*', 'sii-raw/*'] },
+      objects: { read: ['aec/*', 'envios/*'], write: ['envios/*', SII_RAW_OBJECTS] },
       network: props.siiNetwork,
     });
     // Its follow-ups keep polling an envío in flight.
@@ -198,7 +199,7 @@ export class Jobs extends Construct {
       queue: queues.consultaMasiva,
       maxConcurrency: MAX_CONCURRENCY.consultaMasiva,
       access: props.consultaMasiva,
-      objects: { read: [], write: ['sii-raw/*'] },
+      objects: { read: [], write: [SII_RAW_OBJECTS] },
       network: props.siiNetwork,
     });
     // Outside the SII network: it calls the factorings' own URLs (checked: public https addresses only).

@@ -61,8 +61,8 @@ export function needsCuentas(access: OperationAccess | undefined): boolean {
 
 /**
  * Whether an operation needs a TOTP-verified session: those declared `secondFactor` in
- * lambdas/access/operation-permissions.ts (where money moves: issue 24 of the security review lists them) and every
- * operation needing cuentas.
+ * lambdas/access/operation-permissions.ts (where money moves: certificates, claves, cessions, returns, Rechazar Dte,
+ * webhook secrets) and every operation needing cuentas.
  */
 export function needsSecondFactor(access: OperationAccess | undefined): boolean {
   return access?.secondFactor === true || needsCuentas(access);

@@ -42,7 +42,8 @@ const VALID = [
 ];
 /**
  * The SII's illustrative EnvioDTE: its content is intact (every digest holds), but the X509Certificate it carries is
- * not the key that signed it (LibreDTE notes the same); only its RSAKeyValue verifies, and that names no signer.
+ * not the key that signed it (LibreDTE notes the same, and openssl shows the certificate's modulus differs from the
+ * RSAKeyValue's); only its RSAKeyValue verifies, and that names no signer.
  */
 const ILLUSTRATIVE = 'LibreDTE__libredte-lib-core/F60T33-ejemplo-oficial-SII.xml';
 /** cordada's own tampered test cases (a changed value, a replaced or unreadable certificate), refused in its suite. */
