@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePausableTimeout } from './use-pausable-timeout';
 
 /** Toast auto-close time in ms (core-platform §9). */
 export const TOAST_AUTO_CLOSE_MS = 4000;
@@ -9,6 +10,7 @@ interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  autoCloseMs: number;
 }
 
 type ShowToast = (kind: ToastKind, message: string, autoCloseMs?: number) => void;
@@ -22,6 +24,35 @@ const KIND_CLASS: Record<ToastKind, string> = {
   warning: 'text-bg-warning',
 };
 
+/**
+ * One toast: it closes itself after its time, which stops while the pointer is over it or focus is inside it, and
+ * its close button closes it at once.
+ */
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { pause, resume } = usePausableTimeout(toast.autoCloseMs, () => onDismiss(toast.id));
+  return (
+    <div
+      className={`toast show align-items-center border-0 ${KIND_CLASS[toast.kind]}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-testid={`toast-${toast.kind}`}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <div className="d-flex">
+        <div className="toast-body">{toast.message}</div>
+        <button
+          type="button"
+          className="btn-close me-2 m-auto"
+          aria-label="Cerrar"
+          onClick={() => onDismiss(toast.id)}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** Renders the toast stack (bottom right, clear of the header and its bell) and gives descendants {@link useToast}. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -31,8 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>(
     (kind, message, autoCloseMs = TOAST_AUTO_CLOSE_MS) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, kind, message }]);
-      setTimeout(() => dismiss(id), autoCloseMs);
+      setToasts((current) => [...current, { id, kind, message, autoCloseMs }]);
     },
     [dismiss],
   );
@@ -43,22 +73,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toast-container position-fixed bottom-0 end-0 p-3" style={{ zIndex: 1090 }}>
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast show align-items-center border-0 ${KIND_CLASS[toast.kind]}`}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            data-testid={`toast-${toast.kind}`}
-          >
-            <div className="d-flex">
-              <div className="toast-body">{toast.message}</div>
-              <button
-                type="button"
-                className="btn-close me-2 m-auto"
-                aria-label="Cerrar"
-                onClick={() => dismiss(toast.id)}
-              />
-            </div>
-          </div>
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
     </ToastContext.Provider>
@@ -66,7 +81,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Returns show(kind, message, autoCloseMs = 4000) to raise a toast.
+ * Returns show(kind, message, autoCloseMs = 4000) to raise a toast; its time runs only while it is not hovered or
+ * focused.
  * @throws Error when used outside a ToastProvider.
  */
 export function useToast(): ShowToast {
