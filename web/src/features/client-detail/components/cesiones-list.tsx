@@ -8,7 +8,7 @@ import { cesionesSummary, estadoLabel } from '../model/cesion-cells';
 import { noteCells } from '../model/document-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
-import { CellBadgeView } from './cell-badge';
+import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
 import { DetailRow } from '@web/components/ui/detail-row';
 
@@ -108,12 +108,7 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
                     <td className="text-end text-nowrap">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
                     <td>{row.deudor}</td>
                     <td>{estadoLabel(row)}</td>
-                    <td>
-                      <CellBadgeView badge={cells.anulado} />
-                    </td>
-                    <td>
-                      <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
-                    </td>
+                    <NoteCellsView cells={cells} />
                     <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
                     <td>{row.factoring}</td>
                   </tr>

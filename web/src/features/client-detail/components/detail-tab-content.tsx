@@ -82,6 +82,7 @@ interface DetailTabContentProps {
  */
 export function DetailTabContent({ tab, range, deudores, today, lastYear, onRange, client }: DetailTabContentProps) {
   const key = `${tab.value}_${range.inicio}_${range.fin}_${deudores.join(',')}`;
+  const bookProps = { range, deudores, today, lastYear, onRange };
   return (
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense
@@ -91,29 +92,12 @@ export function DetailTabContent({ tab, range, deudores, today, lastYear, onRang
           </div>
         }
       >
-        {tab.value === 'cesiones' ? (
-          <CESIONES.Component
-            key={key}
-            range={range}
-            deudores={deudores}
-            today={today}
-            lastYear={lastYear}
-            onRange={onRange}
-          />
-        ) : null}
+        {tab.value === 'cesiones' ? <CESIONES.Component key={key} {...bookProps} /> : null}
         {tab.value === 'cesionesProveedores' ? (
           <PROVEEDORES.Component key={key} range={range} deudores={deudores} />
         ) : null}
         {tab.value === 'ventas' || tab.value === 'compras' ? (
-          <LEDGER.Component
-            key={key}
-            side={tab.value === 'ventas' ? 'venta' : 'compra'}
-            range={range}
-            deudores={deudores}
-            today={today}
-            lastYear={lastYear}
-            onRange={onRange}
-          />
+          <LEDGER.Component key={key} side={tab.value === 'ventas' ? 'venta' : 'compra'} {...bookProps} />
         ) : null}
         {tab.value === 'carpetaTributaria' ? <CARPETA.Component key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <CONSTITUCION.Component key={key} client={client} /> : null}

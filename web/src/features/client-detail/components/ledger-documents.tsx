@@ -13,7 +13,7 @@ import type { DetailDateRange } from '../model/date-range';
 import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
 import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
 import { useAmountFormat } from './amount-format';
-import { CellBadgeView } from './cell-badge';
+import { NoteCellsView } from './cell-badge';
 import { SelectField } from '@web/components/ui/select-field';
 
 type FactoringOption = { rut: string; nombre: string };
@@ -176,12 +176,7 @@ export function LedgerDocuments({ side, range, deudores, today }: LedgerDocument
                       <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
                       <td style={{ minWidth: '12rem' }}>{documentCounterparty(side, row)}</td>
                       <td>{cells.estado}</td>
-                      <td>
-                        <CellBadgeView badge={cells.anulado} />
-                      </td>
-                      <td>
-                        <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
-                      </td>
+                      <NoteCellsView cells={cells} />
                       <td className="text-end text-nowrap">
                         {row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}
                       </td>
