@@ -59,8 +59,8 @@ describe('CesionesList (client-detail §2 Cesiones list)', () => {
       [
         row.folio,
         [
-          { folio: 900, fecha: '2026-03-12', total: 100_000, receptor: 'Deudor SpA' },
-          { folio: 901, fecha: '2026-03-13', total: 90_000, receptor: 'Deudor SpA' },
+          { folio: 900, fecha: '2026-03-12', total: 100_000, receptor: 'Deudor SpA', rutReceptor: row.rutDeudor },
+          { folio: 901, fecha: '2026-03-13', total: 90_000, receptor: 'Deudor SpA', rutReceptor: row.rutDeudor },
         ],
       ],
     ]);
