@@ -15,6 +15,7 @@ import { daySpan, type DaySpan } from './day-span';
 import { notNoteSql } from './document-sql';
 import { planRange, type EdgeScan, type RangePlan, type Snapshot } from './range-plan';
 import { counterpartyKeys, counterpartySlots, type RutKeys } from './rut-keys';
+import { dayRanges, type MonthSetFilter } from './month-set';
 import { SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /**
@@ -30,11 +31,13 @@ export interface CounterpartyRangeTotals {
 }
 
 /**
- * The per-counterparty totals of one date range (and the `deudores` filter when given), book by book: the plan of
- * the range and the RUT -> id map of the edge documents are read once for every book asked. What a list shows only
+ * The per-counterparty totals of one date range, or of the selected months within it (`meses`: the plans of its
+ * disjoint runs of months are added), and the `deudores` filter when given, book by book: the plan of the range and
+ * the RUT -> id map of the edge documents are read once for every book asked. What a list shows only
  * for its page (the ceded amounts) is read for the page's counterparties alone ({@link CounterpartyRange.cedido}).
  */
 export class CounterpartyRange {
+  private readonly ranges: DateRangeFilter[];
   private readonly span: DaySpan | undefined;
   private readonly plan: RangePlan;
   /** The plan over month-end snapshots only (those with cedido), for {@link CounterpartyRange.cedido}. */
@@ -44,16 +47,16 @@ export class CounterpartyRange {
 
   /**
    * @param options.reclamado read the claimed documents' count and total too (costs a column per edge document).
-   * @throws RangeError when a bound is not 'yyyy-MM-dd'.
+   * @throws RangeError when a bound is not 'yyyy-MM-dd' or a month not 'yyyy-MM'.
    */
   constructor(
     private readonly reader: LocalDbReader,
-    private readonly filters: DateRangeFilter & CounterpartyFilter,
+    private readonly filters: DateRangeFilter & MonthSetFilter & CounterpartyFilter,
     private readonly options: { reclamado: boolean } = { reclamado: false },
   ) {
-    new SqlWhere().addDateRange('fecha', filters);
+    this.ranges = dayRanges(filters);
     this.span = daySpan(reader, 'resumen_dia');
-    this.plan = planRange(this.span, filters, !options.reclamado);
+    this.plan = planRanges(this.span, this.ranges, !options.reclamado);
     if (options.reclamado) this.monthEndPlan = this.plan;
   }
 
@@ -80,7 +83,7 @@ export class CounterpartyRange {
     const cedido = new Map(ids.map((id) => [id, 0]));
     if (ids.length === 0) return cedido;
     const { reader } = this;
-    const plan = (this.monthEndPlan ??= planRange(this.span, this.filters, false));
+    const plan = (this.monthEndPlan ??= planRanges(this.span, this.ranges, false));
     const add = (id: number, amount: number): void => {
       cedido.set(id, cedido.get(id)! + amount);
     };
@@ -110,6 +113,12 @@ export class CounterpartyRange {
     }
     return cedido;
   }
+}
+
+/** The plans of disjoint day ranges as one: their sums add up to the sums of the union. */
+function planRanges(span: DaySpan | undefined, ranges: readonly DateRangeFilter[], quincenas: boolean): RangePlan {
+  const plans = ranges.map((range) => planRange(span, range, quincenas));
+  return { snapshots: plans.flatMap((plan) => plan.snapshots), scans: plans.flatMap((plan) => plan.scans) };
 }
 
 /**

@@ -10,13 +10,14 @@ import { withCounterpartyNames } from './counterparty-names';
 import { CounterpartyRange, largestFirst } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
+import type { MonthSetFilter } from './month-set';
 import { percentOf, SqlWhere, type CounterpartyFilter, type DateRangeFilter } from './view-filters';
 
 /** Rows shown (client-detail.md §9 "Top lists are capped at 20 rows"). */
 export const COUNTERPARTY_TOP = 20;
 
-/** Filters: date range on fechaEmision; counterparties. */
-export type CounterpartyTotalsFilters = DateRangeFilter & CounterpartyFilter;
+/** Filters: date range on fechaEmision, the selected months within it (all when none); counterparties. */
+export type CounterpartyTotalsFilters = DateRangeFilter & MonthSetFilter & CounterpartyFilter;
 
 /**
  * One counterparty (deudor of ventas, proveedor of compras): montoTotal and montoCedido CLP (latest cession of each

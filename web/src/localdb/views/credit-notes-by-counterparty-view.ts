@@ -2,7 +2,8 @@
  * Credit notes by debtor (ventas) or by supplier (compras) (client-detail.md §2 "credit notes by debtor", §3 "Credit
  * notes by debtor", "Credit notes by supplier", §9): credit notes (61) grouped by counterparty, split into
  * anulación (the referenced invoice is anulado: flagged or nc_resumen 'Anulado') and rebaja (any other referenced
- * invoice). The range applies to the referenced invoice's date, or to the note's own date with `useNCIssueDate`.
+ * invoice). The range (or its selected months) applies to the referenced invoice's date, or to the note's own date
+ * with `useNCIssueDate`.
  * Percentages are of the counterparty's documents total (not notes) in the same range. Without a date range (or with
  * one enclosing every day of the file) the rows come from the whole-file aggregate resumen_contraparte (every note
  * counts whatever date it is given), otherwise the notes from nota_credito and the documents totals of their
@@ -13,6 +14,7 @@ import { coversWholeLedger } from './whole-file-range';
 import { CounterpartyRange } from './counterparty-range';
 import type { Book } from './credit-notes-for-invoices';
 import { nameOf } from './document-sql';
+import { addDayRanges, dayRanges } from './month-set';
 import { COUNTERPARTY_TOP, type CounterpartyTotalsFilters } from './counterparty-totals-view';
 import { percentOf, SqlWhere } from './view-filters';
 
@@ -48,6 +50,7 @@ export function creditNotesByCounterpartyView(
   const range = {
     fechaDesde: filters.fechaDesde,
     fechaHasta: filters.fechaHasta,
+    meses: filters.meses,
     deudores: notes.map((n) => n.rutContraparte),
   };
   const documents = new CounterpartyRange(reader, range);
@@ -94,10 +97,8 @@ function notesOfRange(
   book: Book,
   filters: CreditNotesByCounterpartyFilters,
 ): (RawNotes & { id: number })[] {
-  const where = new SqlWhere()
-    .add('n.ventaOCompra = ?', book)
-    .addDateRange(filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', filters)
-    .addCounterpartyIds('n.idContraparte', filters.deudores);
+  const where = new SqlWhere().add('n.ventaOCompra = ?', book).addCounterpartyIds('n.idContraparte', filters.deudores);
+  addDayRanges(where, filters.useNCIssueDate ? 'n.fechaEmision' : 'n.fechaReferencia', dayRanges(filters));
   return reader.all<RawNotes & { id: number }>(
     `SELECT k.id, k.rut AS rutContraparte, k.nombre AS contraparte, g.cantidadTotal, g.montoTotal, g.cantidadAnulacion,
       g.montoAnulacion, g.cantidadRebaja, g.montoRebaja

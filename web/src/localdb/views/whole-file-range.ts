@@ -6,11 +6,15 @@
  */
 import type { LocalDbReader } from '../local-database';
 import { daySpan } from './day-span';
+import { hasMonthSet, type MonthSetFilter } from './month-set';
 import { isWholeRange, SqlWhere, type DateRangeFilter } from './view-filters';
 
-/** True when `range` encloses every ledger day. @throws RangeError on a bound that is not 'yyyy-MM-dd'. */
-export function coversWholeLedger(reader: LocalDbReader, range: DateRangeFilter): boolean {
-  return coversSpan(reader, range, 'resumen_dia');
+/**
+ * True when `range` encloses every ledger day and selects no months (a month set keeps only some days).
+ * @throws RangeError on a bound that is not 'yyyy-MM-dd'.
+ */
+export function coversWholeLedger(reader: LocalDbReader, range: DateRangeFilter & MonthSetFilter): boolean {
+  return !hasMonthSet(range) && coversSpan(reader, range, 'resumen_dia');
 }
 
 /** True when `range` encloses every cession day of the client as cedente. @throws RangeError on a bad bound. */

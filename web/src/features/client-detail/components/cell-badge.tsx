@@ -1,4 +1,4 @@
-import type { CellBadge } from '../model/document-cells';
+import type { CellBadge, DocumentCells } from '../model/document-cells';
 
 /**
  * A status cell's badge (client-detail.md §4 "Anulado and rebajado cells"). With a tooltip (the credit notes of a
@@ -17,5 +17,19 @@ export function CellBadgeView({ badge, tooltip = null }: { badge: CellBadge; too
     >
       {badge.text}
     </span>
+  );
+}
+
+/** The Anulado and Rebajado cells of a table row (client-detail.md §4), as their two table cells. */
+export function NoteCellsView({ cells }: { cells: Pick<DocumentCells, 'anulado' | 'rebajado' | 'notasTooltip'> }) {
+  return (
+    <>
+      <td>
+        <CellBadgeView badge={cells.anulado} />
+      </td>
+      <td>
+        <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
+      </td>
+    </>
   );
 }

@@ -4,9 +4,11 @@ import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { formatDate } from '@web/lib/format';
 import type { CesionesPage } from '@web/localdb/views/cesiones-view';
 import type { CreditNote } from '@web/localdb/views/credit-notes-for-invoices';
-import { anuladoLabel, cesionesSummary, estadoLabel, rebajadoLabel } from '../model/cesion-cells';
+import { cesionesSummary, estadoLabel } from '../model/cesion-cells';
+import { noteCells } from '../model/document-cells';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { useAmountFormat } from './amount-format';
+import { NoteCellsView } from './cell-badge';
 import { CesionCreditNotes } from './cesion-credit-notes';
 import { DetailRow } from '@web/components/ui/detail-row';
 
@@ -24,7 +26,8 @@ interface CesionesListProps {
 
 /**
  * The Cesiones list (client-detail.md §2): Folio, Tipo, Fecha Emisión, Fecha Cesión, Monto, Deudor,
- * Aceptado/Reclamado, Anulado, Rebajado, Monto Cedido, Factoring; the summary line and the page buttons; a document
+ * Aceptado/Reclamado, Anulado and Rebajado (§4 badges; 'Rebajado (n NC)' with each note and the total as its
+ * tooltip), Monto Cedido, Factoring; the summary line and the page buttons; a document
  * with credit notes expands into them (§4 impact badge and summary).
  */
 export function CesionesList({ page, onPage, notes, filters, actions }: CesionesListProps) {
@@ -77,6 +80,11 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
             {page.items.map((row) => {
               const rowNotes = notes?.get(row.folio) && row.ncReferenceCount > 0 ? notes.get(row.folio)! : null;
               const open = rowNotes !== null && expanded.has(row.id);
+              const cells = noteCells(
+                row,
+                { count: row.ncReferenceCount, list: rowNotes ?? [], total: row.ncTotalAmount },
+                formatAmount,
+              );
               return (
                 <Fragment key={row.id}>
                   <tr data-testid="cesion-row">
@@ -100,8 +108,7 @@ export function CesionesList({ page, onPage, notes, filters, actions }: Cesiones
                     <td className="text-end text-nowrap">{row.monto === null ? '-' : formatAmount(row.monto)}</td>
                     <td>{row.deudor}</td>
                     <td>{estadoLabel(row)}</td>
-                    <td>{anuladoLabel(row)}</td>
-                    <td>{rebajadoLabel(row)}</td>
+                    <NoteCellsView cells={cells} />
                     <td className="text-end text-nowrap">{formatAmount(row.montoCedido)}</td>
                     <td>{row.factoring}</td>
                   </tr>

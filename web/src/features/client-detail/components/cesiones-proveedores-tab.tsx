@@ -14,11 +14,12 @@ import { ParticipationBar } from './participation-bar';
  * lists of 20): the cessions of documents the client owes (the client is the deudor), in the range of cession days,
  * as 'Concentración por Factoring - Proveedores' (Factoring, Monto Cedido, Cesiones, Proveedores, Participación) and
  * 'Cesiones por proveedor' (Factoring, Proveedor with RUT, Monto Cedido, Cesiones and a bar of its share), the 20
- * largest pairs. Each table says 'No hay datos' when the range holds no such cession.
+ * largest pairs, of the supplier of the sticky bar's 'Filtrar por Proveedor' when one is chosen. Each table says
+ * 'No hay datos' when the range holds no such cession.
  */
-export function CesionesProveedoresTab({ range }: { range: DetailDateRange }) {
+export function CesionesProveedoresTab({ range, deudores }: { range: DetailDateRange; deudores: readonly string[] }) {
   const formatAmount = useAmountFormat();
-  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
+  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin, deudores };
   const factorings = useLocalView('proveedores:factorings', dates, providerFactoringView);
   const pairs = useLocalView('proveedores:cesiones', dates, providerCesionesView);
   const error = factorings.error ?? pairs.error;

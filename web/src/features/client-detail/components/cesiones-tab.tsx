@@ -14,7 +14,7 @@ import { useLocalView } from '../hooks/use-local-view';
 import { chartMonthsFor } from '../model/cesiones-chart';
 import type { DetailDateRange } from '../model/date-range';
 import { chartFactorings } from '../model/factoring-selection';
-import { monthSelectionRange } from '../model/month-selection';
+import { monthRange } from '../model/month-selection';
 import { CesionesEmptyState } from './cesiones-empty-state';
 import { CesionesExportButton } from './cesiones-export-button';
 import { CesionesList } from './cesiones-list';
@@ -35,6 +35,8 @@ const salesNotes = (reader: LocalDbReader, filters: { folios: readonly number[] 
 
 interface CesionesTabProps {
   range: DetailDateRange;
+  /** Debtors to keep (the sticky bar's 'Filtrar por Deudor'; empty for all). */
+  deudores: readonly string[];
   /** Today in Chile 'yyyy-MM-dd' (the 8-day acceptance rule of the cesiones view). */
   today: string;
   /** The last 12 months and the range setter, for the empty state's 12-month shortcut. */
@@ -49,11 +51,12 @@ interface CesionesTabProps {
  * Deudor' and the list to the cessions of the documents issued in that month, whatever the cession day, so that they
  * add up to the bar's Cedido (clicking it again clears it); the list with its Estado (with counts) and Factoring
  * filters, 20 per page, credit notes expandable per document, and 'Exportar'; the empty state with the 12-month
- * shortcut. The parent remounts it (key) when the range changes, so paging and selections restart (client-detail.md
+ * shortcut. Every table, the chart and the list keep the debtors of the sticky bar's filter. The parent remounts it
+ * (key) when the range or that filter changes, so paging and selections restart (client-detail.md
  * §4).
  */
-export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProps) {
-  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
+export function CesionesTab({ range, deudores, today, lastYear, onRange }: CesionesTabProps) {
+  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin, deudores };
   const concentration = useLocalView('factoringConcentration', dates, factoringConcentrationView);
   const ids = (concentration.data ?? []).map((row) => row.id);
   const [selected, setSelected] = useFactoringSelection(ids);
@@ -68,7 +71,7 @@ export function CesionesTab({ range, today, lastYear, onRange }: CesionesTabProp
   const [page, setPage] = useState(1);
   const [estados, setEstados] = useState<Estado[]>([]);
   const [factorings, setFactorings] = useState<string[]>([]);
-  const listDates: CesionAggregateFilters = month === null ? dates : { emision: monthSelectionRange([month], range) };
+  const listDates: CesionAggregateFilters = month === null ? dates : { deudores, emision: monthRange(month, range) };
   const debtors = useLocalView('cesiones:debtors', listDates, debtorConcentrationView);
   const filters: CesionesFilters = { ...listDates, today, factorings, estadoFilters: estados };
   const cesiones = useLocalView('cesiones', { ...filters, page, limit: DEFAULT_PAGE_SIZE }, cesionesView);

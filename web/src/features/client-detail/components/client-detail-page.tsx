@@ -8,11 +8,19 @@ import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import type { AmountMode } from '../model/amount-format';
+import {
+  chosenCounterparties,
+  counterpartyBook,
+  counterpartyFilterLabel,
+  NO_COUNTERPARTY,
+  type CounterpartyChoice,
+} from '../model/counterparty-filter';
 import { availableDetailTabs, DETAIL_TABS_ID, resolveDetailTab, type DetailTab } from '../model/detail-tab';
 import { CLIENT_DETAIL_MESSAGES as M } from '../model/messages';
 import { AmountModeProvider, AmountModeToggle } from './amount-format';
 import { ClientNotFound } from './client-not-found';
 import { ClientReportButton } from './client-report-button';
+import { CounterpartyFilter } from './counterparty-filter';
 import { DatabaseProgress } from './database-progress';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
@@ -27,7 +35,8 @@ const LIST_PATH = '/dashboard-clientes';
  * and moves focus to it), the client's database loaded in the browser (progress bar, then the tab; 'Cliente no
  * encontrado' for a RUT the factoring has not enrolled; 'Error al cargar los datos' with Reintentar and Volver a
  * Selección), the 'Acceso Restringido' banner on an SII password error, the sticky
- * filter bar (Inicio/Fin, last 12 months by default; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
+ * filter bar (Inicio/Fin, last 12 months by default; 'Filtrar por Deudor' / 'Filtrar por Proveedor' on the tabs with a
+ * counterparty; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
  * lives in the address (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo
  * waits for the factoring's features before it counts as available).
  * @param rutFactoring the factoring selected in the header; rut the client 'NNNNNNNN-D'.
@@ -42,6 +51,8 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   const [now] = useState(() => new Date());
   const [range, setRange] = useState<DetailDateRange>(() => defaultDetailRange(now));
   const [amountMode, setAmountMode] = useState<AmountMode>('completo');
+  const [counterparties, setCounterparties] = useState<CounterpartyChoice>(NO_COUNTERPARTY);
+  const book = counterpartyBook(tab);
   const { state, retry } = useClientDatabase(rutFactoring, rut);
   const featuresSettled = !features.isPending;
   const clientName = state.status === 'ready' ? state.clientName : null;
@@ -97,6 +108,15 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
           ) : null}
           <div className="sticky-top bg-body py-2 mb-3 border-bottom d-flex flex-wrap gap-3 align-items-end justify-content-between">
             <DateRangeFilter range={range} onChange={changeRange} />
+            {book !== null ? (
+              <CounterpartyFilter
+                book={book}
+                label={counterpartyFilterLabel(tab)}
+                range={range}
+                value={counterparties[book]}
+                onChange={(rut) => setCounterparties((choice) => ({ ...choice, [book]: rut }))}
+              />
+            ) : null}
             <AmountModeToggle mode={amountMode} onChange={setAmountMode} />
             <ClientReportButton
               range={range}
@@ -118,6 +138,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
             <DetailTabContent
               tab={tabs.find((candidate) => candidate.value === tab) ?? tabs[0]!}
               range={range}
+              deudores={chosenCounterparties(tab, counterparties)}
               today={todayInChile(now)}
               lastYear={defaultDetailRange(now)}
               onRange={changeRange}

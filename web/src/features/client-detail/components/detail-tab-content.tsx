@@ -63,6 +63,8 @@ export function preloadDetailTab(tab: DetailTab): void {
 interface DetailTabContentProps {
   tab: DetailTabInfo & { value: DetailTab };
   range: DetailDateRange;
+  /** The counterparty filter of the sticky bar (RUTs; empty for every counterparty). */
+  deudores: readonly string[];
   /** Today in Chile 'yyyy-MM-dd'. */
   today: string;
   /** The last 12 months and the range setter, for the empty states' 12-month shortcut. */
@@ -75,10 +77,12 @@ interface DetailTabContentProps {
 /**
  * The active tab's panel, each tab's code loaded only when it is first shown (client-detail.md §4 "A tab's data
  * loads lazily when the tab becomes active"); tabs not built yet show {@link UnderConstruction}. Remounted (key)
- * when the range changes so paging and selections restart (client-detail.md §4 "Filters and paging").
+ * when the range or the counterparty filter changes so paging and selections restart (client-detail.md §4 "Filters
+ * and paging").
  */
-export function DetailTabContent({ tab, range, today, lastYear, onRange, client }: DetailTabContentProps) {
-  const key = `${tab.value}_${range.inicio}_${range.fin}`;
+export function DetailTabContent({ tab, range, deudores, today, lastYear, onRange, client }: DetailTabContentProps) {
+  const key = `${tab.value}_${range.inicio}_${range.fin}_${deudores.join(',')}`;
+  const bookProps = { range, deudores, today, lastYear, onRange };
   return (
     <div {...tabPanelProps(DETAIL_TABS_ID, tab.value)}>
       <Suspense
@@ -88,19 +92,12 @@ export function DetailTabContent({ tab, range, today, lastYear, onRange, client 
           </div>
         }
       >
-        {tab.value === 'cesiones' ? (
-          <CESIONES.Component key={key} range={range} today={today} lastYear={lastYear} onRange={onRange} />
+        {tab.value === 'cesiones' ? <CESIONES.Component key={key} {...bookProps} /> : null}
+        {tab.value === 'cesionesProveedores' ? (
+          <PROVEEDORES.Component key={key} range={range} deudores={deudores} />
         ) : null}
-        {tab.value === 'cesionesProveedores' ? <PROVEEDORES.Component key={key} range={range} /> : null}
         {tab.value === 'ventas' || tab.value === 'compras' ? (
-          <LEDGER.Component
-            key={key}
-            side={tab.value === 'ventas' ? 'venta' : 'compra'}
-            range={range}
-            today={today}
-            lastYear={lastYear}
-            onRange={onRange}
-          />
+          <LEDGER.Component key={key} side={tab.value === 'ventas' ? 'venta' : 'compra'} {...bookProps} />
         ) : null}
         {tab.value === 'carpetaTributaria' ? <CARPETA.Component key={key} client={client} /> : null}
         {tab.value === 'constitucion' ? <CONSTITUCION.Component key={key} client={client} /> : null}

@@ -13,7 +13,7 @@ import type { DetailDateRange } from '../model/date-range';
 import { DOCUMENT_TYPES, documentCells } from '../model/document-cells';
 import { documentCounterparty, ledgerTexts, type LedgerSide } from '../model/ledger-side';
 import { useAmountFormat } from './amount-format';
-import { CellBadgeView } from './cell-badge';
+import { NoteCellsView } from './cell-badge';
 import { SelectField } from '@web/components/ui/select-field';
 
 type FactoringOption = { rut: string; nombre: string };
@@ -44,17 +44,20 @@ type CedidoChoice = 'todos' | 'cedido' | 'noCedido';
 interface LedgerDocumentsProps {
   side: LedgerSide;
   range: DetailDateRange;
+  /** Counterparties to keep (the sticky bar's filter; empty for all). */
+  deudores: readonly string[];
   /** Today in Chile 'yyyy-MM-dd' (the 8-day acceptance rule). */
   today: string;
 }
 
 /**
  * 'Documentos Emitidos' (Ventas) or 'Documentos Recibidos' (Compras) (client-detail.md §2, §4): the client's
- * documents of the book in the range, 20 per page, with the Tipo, cession state (Cedido / No Cedido) and Factoring
- * filters; any filter change returns to page 1. Columns Folio, Tipo, Fecha Emisión, Monto, Deudor or Emisor, then
- * the status, Anulado and Rebajado cells of §4 ('Rebajado (n NC)' with its tooltip), Monto Cedido and Factoring.
+ * documents of the book in the range (of the sticky bar's counterparty when one is chosen), 20 per page, with the
+ * Tipo, cession state (Cedido / No Cedido) and Factoring filters; any filter change returns to page 1. Columns Folio,
+ * Tipo, Fecha Emisión, Monto, Deudor or Emisor, then the status, Anulado and Rebajado cells of §4 ('Rebajado (n NC)'
+ * with its tooltip), Monto Cedido and Factoring.
  */
-export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
+export function LedgerDocuments({ side, range, deudores, today }: LedgerDocumentsProps) {
   const id = useId();
   const texts = ledgerTexts(side);
   const views = VIEWS[side];
@@ -67,6 +70,7 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
   const factorings = useLocalView(`${texts.key}:factoringOptions`, dates, views.factorings);
   const filters: DocumentsFilters = {
     ...dates,
+    deudores,
     today,
     page,
     limit: DEFAULT_PAGE_SIZE,
@@ -172,12 +176,7 @@ export function LedgerDocuments({ side, range, today }: LedgerDocumentsProps) {
                       <td className="text-end text-nowrap">{formatAmount(row.monto)}</td>
                       <td style={{ minWidth: '12rem' }}>{documentCounterparty(side, row)}</td>
                       <td>{cells.estado}</td>
-                      <td>
-                        <CellBadgeView badge={cells.anulado} />
-                      </td>
-                      <td>
-                        <CellBadgeView badge={cells.rebajado} tooltip={cells.notasTooltip} />
-                      </td>
+                      <NoteCellsView cells={cells} />
                       <td className="text-end text-nowrap">
                         {row.montoCedido === null ? '-' : formatAmount(row.montoCedido)}
                       </td>

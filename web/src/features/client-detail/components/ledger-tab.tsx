@@ -19,7 +19,7 @@ import {
 import { useLocalView } from '../hooks/use-local-view';
 import type { DetailDateRange } from '../model/date-range';
 import { ledgerTexts, notesAndClaimsRows, type LedgerSide } from '../model/ledger-side';
-import { monthSelectionRange, toggleMonth } from '../model/month-selection';
+import { monthSetFilter, toggleMonth } from '../model/month-selection';
 import { formatFactor, salesFactor } from '../model/sales-factor';
 import { useAmountFormat } from './amount-format';
 import { CardTable, type CardColumn } from './card-table';
@@ -48,6 +48,8 @@ interface LedgerTabProps {
   /** 'venta' for the Ventas tab, 'compra' for the Compras tab. */
   side: LedgerSide;
   range: DetailDateRange;
+  /** Counterparties to keep (the sticky bar's filter; empty for all). */
+  deudores: readonly string[];
   today: string;
   lastYear: DetailDateRange;
   onRange: (range: DetailDateRange) => void;
@@ -56,31 +58,33 @@ interface LedgerTabProps {
 /**
  * The Ventas and Compras tabs (client-detail.md §2, §9 factors and top lists) over the local views of one book:
  * monthly sales or purchases, credit notes and claims (three month tables sharing one multi-select month list;
- * clicking a month filters the debtor or supplier tables, Limpiar clears it; a failing month filter is cleared),
+ * clicking months filters the debtor or supplier tables to exactly the selected months, Limpiar clears it; a month
+ * filter that fails is cleared and the unfiltered tables shown), every table kept to the sticky bar's counterparty,
  * sales by debtor or purchases by supplier, credit notes and claims by counterparty, the credit-note grouping choice
  * (date of the referenced invoice by default, or the note's own date), the credit-note and claims factors over the
  * month's sales or purchases, then the documents table; Ventas adds 'Ventas Cruzadas'.
  * @param range the global Inicio/Fin; today Chile 'yyyy-MM-dd'; lastYear and onRange the 12-month shortcut.
  */
-export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabProps) {
+export function LedgerTab({ side, range, deudores, today, lastYear, onRange }: LedgerTabProps) {
   const texts = ledgerTexts(side);
   const views = VIEWS[side];
   const grouping = useId();
   const formatAmount = useAmountFormat();
   const [useNCIssueDate, setUseNCIssueDate] = useState(false);
   const [months, setMonths] = useState<string[]>([]);
-  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
-  const counterpartyDates = monthSelectionRange(months, range);
+  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin, deudores };
+  const counterpartyDates = { ...monthSetFilter(months, range), deudores };
   const monthly = useLocalView(`${texts.key}:months`, { ...dates, useNCIssueDate }, views.months);
   const totals = useLocalView(`${texts.key}:totals`, counterpartyDates, views.totals);
   const notes = useLocalView(`${texts.key}:notesByCounterparty`, { ...counterpartyDates, useNCIssueDate }, views.notes);
   const claims = useLocalView(`${texts.key}:claimsByCounterparty`, counterpartyDates, views.claims);
 
-  // A month filter that fails restores the unfiltered tables (client-detail.md §2 Ventas tab).
+  // A month filter that fails restores the unfiltered tables (client-detail.md §2 Ventas tab): its error is not shown.
   const monthFilterFailed = months.length > 0 && (totals.error ?? notes.error ?? claims.error) !== null;
   useEffect(() => {
     if (monthFilterFailed) setMonths([]);
   }, [monthFilterFailed]);
+  if (monthFilterFailed) return null;
 
   const error = monthly.error ?? totals.error ?? notes.error ?? claims.error;
   if (error !== null) {
@@ -252,7 +256,7 @@ export function LedgerTab({ side, range, today, lastYear, onRange }: LedgerTabPr
         </div>
       </div>
       {side === 'venta' ? <CrossSales range={range} lastYear={lastYear} onRange={onRange} /> : null}
-      <LedgerDocuments side={side} range={range} today={today} />
+      <LedgerDocuments side={side} range={range} deudores={deudores} today={today} />
     </div>
   );
 }

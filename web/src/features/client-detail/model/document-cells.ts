@@ -28,29 +28,47 @@ const NO: CellBadge = { text: 'No', tone: 'secondary' };
 
 /**
  * - estado: '-' for tipos 61 and 112, else Aceptado, Reclamado or Pendiente;
- * - anulado: 'Sí' (dark) when the credit notes cover the whole amount, else 'No';
- * - rebajado: 'Rebajado (n NC)' (warning) when n credit notes reference the document, 'Sí' (warning) when reduced
- *   without a listed note, else 'No';
- * - notasTooltip: one line 'NC {folio}: {amount}' per note and 'Total: {amount}'.
+ * - anulado, rebajado and notasTooltip: see {@link noteCells}.
  * @param formatAmount the page's amount formatter (Completo or M$).
  */
 export function documentCells(row: DocumentRow, formatAmount: (amount: number) => string): DocumentCells {
-  const notes = row.notasCreditoCount;
   return {
     estado: estadoLabel(row),
-    anulado: { text: anuladoLabel(row), tone: row.anulado ? 'dark' : 'secondary' },
+    ...noteCells(
+      row,
+      { count: row.notasCreditoCount, list: row.notasCreditoList, total: row.notasCreditoTotal },
+      formatAmount,
+    ),
+  };
+}
+
+/**
+ * The Anulado and Rebajado cells of a document or cession (client-detail.md §4 "Anulado and rebajado cells"):
+ * - anulado: 'Sí' (dark) when the credit notes cover the whole amount, else 'No';
+ * - rebajado: 'Rebajado (n NC)' (warning) when n credit notes reference the document, 'Sí' (warning) when reduced
+ *   without a listed note, else 'No';
+ * - notasTooltip: one line 'NC {folio}: {amount}' per listed note and 'Total: {amount}' (null without notes).
+ * @param notes the count of referencing notes, those listed (folio, total CLP) and their total CLP.
+ */
+export function noteCells(
+  flags: { anulado: boolean; rebajado: boolean },
+  notes: { count: number; list: readonly { folio: number; total: number }[]; total: number },
+  formatAmount: (amount: number) => string,
+): Omit<DocumentCells, 'estado'> {
+  return {
+    anulado: { text: anuladoLabel(flags), tone: flags.anulado ? 'dark' : 'secondary' },
     rebajado:
-      notes > 0
-        ? { text: `Rebajado (${notes} NC)`, tone: 'warning' }
-        : row.rebajado
+      notes.count > 0
+        ? { text: `Rebajado (${notes.count} NC)`, tone: 'warning' }
+        : flags.rebajado
           ? { text: 'Sí', tone: 'warning' }
           : NO,
     notasTooltip:
-      notes === 0
+      notes.count === 0
         ? null
         : [
-            ...row.notasCreditoList.map((nc) => `NC ${nc.folio}: ${formatAmount(nc.total)}`),
-            `Total: ${formatAmount(row.notasCreditoTotal)}`,
+            ...notes.list.map((nc) => `NC ${nc.folio}: ${formatAmount(nc.total)}`),
+            `Total: ${formatAmount(notes.total)}`,
           ].join('\n'),
   };
 }

@@ -1,9 +1,11 @@
 /**
- * The chained month filters of the Ventas tab (client-detail.md §2 Ventas tab: "The month filters are
- * multi-select. The three month selections are chained and share one list of selected months. Clicking a month
- * row filters the debtor table."). Months are 'yyyy-MM'; the selection is kept sorted ascending.
+ * The month filters of the client detail (client-detail.md §2 Ventas tab: "The month filters are multi-select. The
+ * three month selections are chained and share one list of selected months. Clicking a month row filters the debtor
+ * table."; Cesiones Mensuales: clicking a month toggles a month filter). Months are 'yyyy-MM'; the selection is kept
+ * sorted ascending.
  */
 import { endOfMonth, format, parseISO } from 'date-fns';
+import type { MonthSetFilter } from '@web/localdb/views/month-set';
 import type { DateRangeFilter } from '@web/localdb/views/view-filters';
 import type { DetailDateRange } from './date-range';
 
@@ -13,16 +15,24 @@ export function toggleMonth(selected: readonly string[], period: string): string
 }
 
 /**
- * The date filter of the counterparty tables for a month selection: the global range when nothing is selected,
- * otherwise from the first day of the earliest selected month to the last day of the latest one, clipped to the
- * global range. The counterparty views take one range, so months between two selected ones are included too.
+ * The filter of the counterparty tables for a month selection: the global range, and the selected months as a set
+ * (the views keep exactly their days within the range, web/src/localdb/views/month-set.ts) when any is selected.
+ * @returns fechaDesde / fechaHasta 'yyyy-MM-dd', meses 'yyyy-MM'.
+ */
+export function monthSetFilter(
+  selected: readonly string[],
+  range: DetailDateRange,
+): Required<DateRangeFilter> & MonthSetFilter {
+  const dates = { fechaDesde: range.inicio, fechaHasta: range.fin };
+  return selected.length === 0 ? dates : { ...dates, meses: [...selected] };
+}
+
+/**
+ * The days of one month clipped to the global range (the Cesiones tab's month filter).
  * @returns fechaDesde / fechaHasta 'yyyy-MM-dd'.
  */
-export function monthSelectionRange(selected: readonly string[], range: DetailDateRange): Required<DateRangeFilter> {
-  const first = selected[0];
-  const last = selected[selected.length - 1];
-  if (first === undefined || last === undefined) return { fechaDesde: range.inicio, fechaHasta: range.fin };
-  const start = `${first}-01`;
-  const end = format(endOfMonth(parseISO(`${last}-01`)), 'yyyy-MM-dd');
+export function monthRange(month: string, range: DetailDateRange): Required<DateRangeFilter> {
+  const start = `${month}-01`;
+  const end = format(endOfMonth(parseISO(start)), 'yyyy-MM-dd');
   return { fechaDesde: start > range.inicio ? start : range.inicio, fechaHasta: end < range.fin ? end : range.fin };
 }

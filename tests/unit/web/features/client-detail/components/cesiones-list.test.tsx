@@ -39,7 +39,7 @@ describe('CesionesList (client-detail §2 Cesiones list)', () => {
   });
 
   it('shows a row with Chilean dates and pesos and the status cells', () => {
-    expect(cellsOf(html)).toEqual([
+    expect(cellsOf(html).map((cell) => cell.replace(/<[^>]+>/g, ''))).toEqual([
       '1501',
       '33',
       '02/03/2026',
@@ -52,6 +52,30 @@ describe('CesionesList (client-detail §2 Cesiones list)', () => {
       '$1.000.000',
       'Factoring Uno SA',
     ]);
+  });
+
+  it("shows Anulado and Rebajado as badges, 'Rebajado (n NC)' with each note and the total as its tooltip", () => {
+    const notes = new Map([
+      [
+        row.folio,
+        [
+          { folio: 900, fecha: '2026-03-12', total: 100_000, receptor: 'Deudor SpA', rutReceptor: row.rutDeudor },
+          { folio: 901, fecha: '2026-03-13', total: 90_000, receptor: 'Deudor SpA', rutReceptor: row.rutDeudor },
+        ],
+      ],
+    ]);
+    const withNotes = renderToStaticMarkup(
+      <CesionesList
+        page={{ ...page, items: [{ ...row, ncReferenceCount: 2, ncTotalAmount: 190_000 }] }}
+        onPage={() => undefined}
+        notes={notes}
+      />,
+    );
+    const cells = cellsOf(withNotes.replaceAll('\n', '|'));
+    expect(cells[7]).toBe('<span class="badge text-bg-secondary">No</span>');
+    expect(cells[8]).toContain('class="badge text-bg-warning text-decoration-underline"');
+    expect(cells[8]).toContain('title="NC 900: $100.000|NC 901: $90.000|Total: $190.000"');
+    expect(cells[8]).toContain('>Rebajado (2 NC)</span>');
   });
 
   it('reads the summary line of the page', () => {

@@ -7,7 +7,7 @@ import { CrossSales } from '@web/features/client-detail/components/cross-sales';
 import { crossSalesView } from '@web/localdb/views/cross-sales-view';
 import { LedgerTab } from '@web/features/client-detail/components/ledger-tab';
 import { CLIENT, loadTestDatabase } from '@tests/unit/web/localdb/client-db-fixture';
-import { A, D1, LEDGER, S1 } from '@tests/unit/web/localdb/views/ledger-dataset';
+import { A, D1, D2, LEDGER, S1 } from '@tests/unit/web/localdb/views/ledger-dataset';
 
 let db: LocalDatabase;
 vi.mock('@web/localdb/browser-local-database', () => ({ getLocalDatabase: () => db }));
@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 
 const range = { inicio: '2025-01-01', fin: '2025-03-31' };
-const props = { range, today: '2025-04-01', lastYear: range, onRange: () => undefined };
+const props = { range, deudores: [], today: '2025-04-01', lastYear: range, onRange: () => undefined };
 const names = new Map(LEDGER.razonsocial!.map((row) => [row.rut as string, row.razonsocial as string]));
+
+/** '$1.234' -> 1234 (CLP). */
+const pesos = (text: string): number => Number(text.replace(/[^\d-]/g, ''));
 
 /** The cell texts of each body row of the table with data-testid `testId` (tags stripped). */
 function tableRows(html: string, testId: string): string[][] {
@@ -113,6 +116,33 @@ describe('LedgerTab on the sales side (client-detail §2 Ventas tab, §4 cells)'
   });
 });
 
+describe("the sticky bar's counterparty filter (client-detail §2, §4)", () => {
+  it('keeps every Ventas table and the issued documents to the chosen debtor', () => {
+    const page = renderToStaticMarkup(<LedgerTab side="venta" {...props} deudores={[D2]} />);
+    expect(tableRows(page, 'ventas-by-counterparty').map((cells) => cells[0])).toEqual([names.get(D2) ?? D2]);
+    expect(tableRows(page, 'ventas-notes-by-counterparty').map((cells) => cells[0])).toEqual([names.get(D2) ?? D2]);
+    const issued = LEDGER.librocv!.filter((row) => row.ventaOCompra === 'venta' && row.rutReceptor === D2);
+    const monthly = tableRows(page, 'ventas-monthly');
+    const sold = issued.filter((row) => row.tipoDTE === 33).reduce((sum, row) => sum + Number(row.total), 0);
+    expect(monthly.map((cells) => pesos(cells[1]!)).reduce((sum, amount) => sum + amount, 0)).toBe(sold);
+  });
+
+  it("keeps CesionesProveedores to the chosen supplier ('Filtrar por Proveedor')", () => {
+    expect(
+      tableRows(
+        renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[S1]} />),
+        'proveedores-cesiones-table',
+      ),
+    ).toEqual([['No hay datos']]);
+    expect(
+      tableRows(
+        renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[D1]} />),
+        'proveedores-cesiones-table',
+      ),
+    ).toHaveLength(1);
+  });
+});
+
 describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
   const empty = { inicio: '2024-01-01', fin: '2024-12-31' };
   const page1 = (dates: typeof range) => ({ fechaDesde: dates.inicio, fechaHasta: dates.fin, page: 1, limit: 20 });
@@ -154,7 +184,7 @@ describe('Ventas Cruzadas (client-detail §2 Ventas tab)', () => {
 
 describe('CesionesProveedoresTab (client-detail §2)', () => {
   it('groups the cessions the client owes by factoring and by supplier', () => {
-    const page = renderToStaticMarkup(<CesionesProveedoresTab range={range} />);
+    const page = renderToStaticMarkup(<CesionesProveedoresTab range={range} deudores={[]} />);
     const owed = LEDGER.cesion!.filter((row) => row.rutDeudor === CLIENT);
     const amount = owed.reduce((sum, row) => sum + Number(row.montoCesion), 0);
     expect(tableRows(page, 'proveedores-factoring-table')).toEqual([
@@ -166,7 +196,9 @@ describe('CesionesProveedoresTab (client-detail §2)', () => {
   });
 
   it("says 'No hay datos' in both tables when the range holds no such cession", () => {
-    const page = renderToStaticMarkup(<CesionesProveedoresTab range={{ inicio: '2024-01-01', fin: '2024-12-31' }} />);
+    const page = renderToStaticMarkup(
+      <CesionesProveedoresTab range={{ inicio: '2024-01-01', fin: '2024-12-31' }} deudores={[]} />,
+    );
     expect(tableRows(page, 'proveedores-factoring-table')).toEqual([['No hay datos']]);
     expect(tableRows(page, 'proveedores-cesiones-table')).toEqual([['No hay datos']]);
   });

@@ -8,7 +8,7 @@ import { loadSqlJs } from '@lambdas/services/client-db/sql-js';
 import { writeClientDb } from '@lambdas/services/client-db/write-client-db';
 import { writeDemoWorld } from '@infra/local/demo-world/write-demo-world';
 import { defaultDetailRange, type DetailDateRange } from '@web/features/client-detail/model/date-range';
-import { monthSelectionRange } from '@web/features/client-detail/model/month-selection';
+import { monthRange } from '@web/features/client-detail/model/month-selection';
 import type { LocalDatabase } from '@web/localdb/local-database';
 import { cesionesView } from '@web/localdb/views/cesiones-view';
 import { debtorConcentrationView } from '@web/localdb/views/debtor-concentration-view';
@@ -87,7 +87,7 @@ describe('Cesiones tab: a Cesiones Mensuales bar and the month-filtered list agr
     for (const bar of chart) {
       const month = expected.get(bar.mes)!;
       expect(bar.cedido, bar.mes).toBe(month.cedido);
-      const emision = monthSelectionRange([bar.mes], range);
+      const emision = monthRange(bar.mes, range);
       const list = cesionesView(db, { emision, today: WORLD.today, page: 1, limit: 999_999 });
       expect(list.total, bar.mes).toBe(month.cesiones);
       expect(

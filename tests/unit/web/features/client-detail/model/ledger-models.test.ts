@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDetailAmount } from '@web/features/client-detail/model/amount-format';
 import { documentCells } from '@web/features/client-detail/model/document-cells';
 import { documentCounterparty, ledgerTexts, notesAndClaimsRows } from '@web/features/client-detail/model/ledger-side';
-import { monthSelectionRange, toggleMonth } from '@web/features/client-detail/model/month-selection';
+import { monthRange, monthSetFilter, toggleMonth } from '@web/features/client-detail/model/month-selection';
 import { formatFactor, salesFactor } from '@web/features/client-detail/model/sales-factor';
 import type { DocumentRow } from '@web/localdb/views/documents-view';
 
@@ -23,15 +23,21 @@ describe('chained month selection (client-detail §2 Ventas tab)', () => {
     expect(toggleMonth(once, '2025-03')).toEqual(['2025-01']);
   });
 
-  it('gives the global range without a selection and the selected months clipped to it otherwise', () => {
+  it('gives the global range without a selection and the selected months as a set otherwise', () => {
     const range = { inicio: '2025-01-15', fin: '2025-06-10' };
-    expect(monthSelectionRange([], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
-    expect(monthSelectionRange(['2025-02'], range)).toEqual({ fechaDesde: '2025-02-01', fechaHasta: '2025-02-28' });
-    expect(monthSelectionRange(['2024-02'], { inicio: '2024-01-01', fin: '2024-12-31' }).fechaHasta).toBe('2024-02-29');
-    expect(monthSelectionRange(['2025-01', '2025-06'], range)).toEqual({
+    expect(monthSetFilter([], range)).toEqual({ fechaDesde: range.inicio, fechaHasta: range.fin });
+    expect(monthSetFilter(['2025-01', '2025-06'], range)).toEqual({
       fechaDesde: range.inicio,
       fechaHasta: range.fin,
+      meses: ['2025-01', '2025-06'],
     });
+  });
+
+  it('gives one month clipped to the range for the Cesiones month filter', () => {
+    const range = { inicio: '2025-01-15', fin: '2025-06-10' };
+    expect(monthRange('2025-02', range)).toEqual({ fechaDesde: '2025-02-01', fechaHasta: '2025-02-28' });
+    expect(monthRange('2025-01', range)).toEqual({ fechaDesde: '2025-01-15', fechaHasta: '2025-01-31' });
+    expect(monthRange('2024-02', { inicio: '2024-01-01', fin: '2024-12-31' }).fechaHasta).toBe('2024-02-29');
   });
 });
 
