@@ -10,7 +10,8 @@ export type ClientTab =
   | 'carpetaTributaria'
   | 'constitucion'
   | 'tgr'
-  | 'poderJudicial';
+  | 'poderJudicial'
+  | 'infografica';
 
 /**
  * Opens the detail of the factoring's client `rut` on `tab` by its route (/dashboard-clientes/:rut?tab=…,

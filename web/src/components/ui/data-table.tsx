@@ -99,7 +99,8 @@ function HeaderCell<T>({ header, rows }: { header: Header<T, unknown>; rows: rea
  * The shared table of the large lists (core-platform §2 "Columns are sortable"): sortable headers
  * with aria-sort, operable by keyboard; a sticky header row inside a scrolling region of at most the viewport's
  * height, so the horizontal scrollbar is always in view and the region takes focus when it overflows (ScrollRegion).
- * Body cells carry data-col={column id} plus the column's cellAttributes.
+ * Body cells carry data-col={column id} plus the column's cellAttributes (their className added to a numeric
+ * column's alignment).
  */
 export function DataTable<T>({ table, rows, label, rowAttributes, style, testId, compact }: DataTableProps<T>) {
   const originals = table.getCoreRowModel().rows.map((row) => row.original);
@@ -124,13 +125,12 @@ export function DataTable<T>({ table, rows, label, rowAttributes, style, testId,
             <tr key={row.id} {...rowAttributes?.(row.original)}>
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta;
+                const attributes = meta?.cellAttributes?.(row.original);
+                const className = [meta?.numeric ? 'text-end text-nowrap' : '', attributes?.className ?? '']
+                  .join(' ')
+                  .trim();
                 return (
-                  <td
-                    key={cell.id}
-                    data-col={cell.column.id}
-                    className={meta?.numeric ? 'text-end text-nowrap' : undefined}
-                    {...meta?.cellAttributes?.(row.original)}
-                  >
+                  <td key={cell.id} data-col={cell.column.id} {...attributes} className={className || undefined}>
                     {templateContent(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 );

@@ -6,6 +6,7 @@ import { displayRut } from '@web/lib/format';
 import { getLocalDatabase } from '@web/localdb/browser-local-database';
 import { useClientDatabase } from '../hooks/use-client-database';
 import { defaultDetailRange, type DetailDateRange } from '../model/date-range';
+import { useFactoringFlags } from '@web/lib/company/factoring-flags';
 import { useFactoringFeatures } from '@web/lib/factoring/get-factoring-features';
 import type { AmountMode } from '../model/amount-format';
 import {
@@ -38,14 +39,15 @@ const LIST_PATH = '/dashboard-clientes';
  * filter bar (Inicio/Fin, last 12 months by default; 'Filtrar por Deudor' / 'Filtrar por Proveedor' on the tabs with a
  * counterparty; Completo / 'M$ Millones'), the tab bar and the active tab. The tab
  * lives in the address (`?tab=`), rewritten without history; an unavailable tab value is rewritten to cesiones (Riesgo
- * waits for the factoring's features before it counts as available).
+ * and Radar wait for the factoring's features and the user's flags before they count as available).
  * @param rutFactoring the factoring selected in the header; rut the client 'NNNNNNNN-D'.
  */
 export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; rut: string }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const features = useFactoringFeatures(rutFactoring);
-  const gates = { riesgo: features.data?.riesgo === true, development: import.meta.env.DEV };
+  const flags = useFactoringFlags();
+  const gates = { riesgo: features.data?.riesgo === true, radar: flags?.radarClientes === true };
   const tabs = availableDetailTabs(gates);
   const tab = resolveDetailTab(searchParams.get('tab'), gates);
   const [now] = useState(() => new Date());
@@ -54,7 +56,7 @@ export function ClientDetailPage({ rutFactoring, rut }: { rutFactoring: string; 
   const [counterparties, setCounterparties] = useState<CounterpartyChoice>(NO_COUNTERPARTY);
   const book = counterpartyBook(tab);
   const { state, retry } = useClientDatabase(rutFactoring, rut);
-  const featuresSettled = !features.isPending;
+  const featuresSettled = !features.isPending && flags !== null;
   const clientName = state.status === 'ready' ? state.clientName : null;
 
   useEffect(() => {

@@ -34,6 +34,10 @@ const TGR = preloadableLazy(
   () => import('./tgr-tab'),
   (module) => module.TgrTab,
 );
+const RADAR = preloadableLazy(
+  () => import('./radar-tab'),
+  (module) => module.RadarTab,
+);
 const PODER_JUDICIAL = preloadableLazy(
   () => import('./poder-judicial-tab'),
   (module) => module.PoderJudicialTab,
@@ -50,6 +54,7 @@ const MODULES: Partial<Record<DetailTab, { preload: () => Promise<unknown> }>> =
   riesgo: RIESGO,
   tgr: TGR,
   poderJudicial: PODER_JUDICIAL,
+  infografica: RADAR,
 };
 
 /**
@@ -104,6 +109,7 @@ export function DetailTabContent({ tab, range, deudores, today, lastYear, onRang
         {tab.value === 'riesgo' ? <RIESGO.Component key={key} range={range} today={today} /> : null}
         {tab.value === 'tgr' ? <TGR.Component key={key} {...client} /> : null}
         {tab.value === 'poderJudicial' ? <PODER_JUDICIAL.Component key={key} {...client} /> : null}
+        {tab.value === 'infografica' ? <RADAR.Component key={key} range={range} /> : null}
         {MODULES[tab.value] ? null : <UnderConstruction label={tab.label} />}
       </Suspense>
     </div>

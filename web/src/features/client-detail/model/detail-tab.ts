@@ -1,7 +1,8 @@
 /**
  * Tabs of the client detail (client-detail.md §2 "Tabs", §6): every tab of the spec's table in its order, Riesgo
- * only for a factoring whose record turns on the `riesgo` feature (domain/factoring-features.ts), infografica only
- * in development builds. An unknown or unavailable tab falls back to cesiones and the address is rewritten.
+ * only for a factoring whose record turns on the `riesgo` feature (domain/factoring-features.ts), infografica (the KPI
+ * radar, labelled Radar) only for a user with the radarClientes flag in the factoring (the radar's permission,
+ * client-radar.md §6). An unknown or unavailable tab falls back to cesiones and the address is rewritten.
  */
 
 /** Id prefix of the tab buttons and of their panel (components/ui/tabs.tsx). */
@@ -24,22 +25,22 @@ const ALL_TABS = [
   { value: 'poderJudicial', label: 'Poder Judicial' },
   { value: 'constitucion', label: 'Constitución Empresa' },
   { value: 'riesgo', label: 'Riesgo' },
-  { value: 'infografica', label: 'Infografía' },
+  { value: 'infografica', label: 'Radar' },
 ] as const satisfies readonly DetailTabInfo[];
 
 /** A tab value of the spec's table. */
 export type DetailTab = (typeof ALL_TABS)[number]['value'];
 
-/** What decides the conditional tabs: the factoring's `riesgo` feature and whether this is a development build. */
+/** What decides the conditional tabs: the factoring's `riesgo` feature and the user's radarClientes flag. */
 export interface TabGates {
   riesgo: boolean;
-  development: boolean;
+  radar: boolean;
 }
 
 /** The tabs shown for these gates, in the spec's order. */
 export function availableDetailTabs(gates: TabGates): (typeof ALL_TABS)[number][] {
   return ALL_TABS.filter((tab) =>
-    tab.value === 'riesgo' ? gates.riesgo : tab.value === 'infografica' ? gates.development : true,
+    tab.value === 'riesgo' ? gates.riesgo : tab.value === 'infografica' ? gates.radar : true,
   );
 }
 

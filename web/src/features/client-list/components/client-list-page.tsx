@@ -4,7 +4,10 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { useDataTable } from '@web/components/ui/use-data-table';
 import { Spinner } from '@web/components/ui/spinner';
+import { KpiClassLegend } from '@web/components/kpi-radar/kpi-class-legend';
 import { useFactoringFlags } from '@web/lib/company/factoring-flags';
+import { kpiClassOf, type RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
+import { useRadarScales } from '@web/lib/kpi-radar/use-radar-scales';
 import { useClientList } from '../api/get-client-list';
 import { useColumnConfig } from '../api/get-column-config';
 import { useRegisteredUsers } from '../api/get-registered-users';
@@ -16,7 +19,7 @@ import { CLIENT_LIST_MESSAGES as M, emptyListMessage } from '../model/messages';
 import { defaultMonthRange, monthsOf, selectableMonths, type MonthRange } from '../model/month-range';
 import { AnnouncementsBanner } from './announcements-banner';
 import { ClientFiltersBar } from './client-filters-bar';
-import { clientTableColumns, type EjecutivoAction } from './client-table-columns';
+import { clientTableColumns, type ColumnClassOf, type EjecutivoAction } from './client-table-columns';
 import { DeudorRadarNote } from './deudor-radar-note';
 import { EjecutivoModal } from './ejecutivo-modal';
 import { EstadoLegend } from './estado-legend';
@@ -40,7 +43,9 @@ function useClientRows(list: ClientList | undefined, config: ColumnConfig | unde
  * '/dashboard-clientes', "Dashboard - Selección de Cliente" (client-radar.md §2 "Client list", §4, §6, §8, §9):
  * the column configuration loads first, then the client database of the selected month range (default the last
  * 3 months); the filtered list is paged by 20. Changing the range reloads and goes back to page 1; changing a
- * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'.
+ * filter goes back to page 1. Executive column, filters and actions only with carteraEjecutivos '1'. The KPI cells are
+ * tinted by their radar class (the factoring's radar scales, use-radar-scales.ts), with a legend, and the export
+ * carries each class.
  * @param rutFactoring the factoring selected in the header.
  */
 export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
@@ -59,9 +64,19 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
     () => filterClients(rows, withEjecutivos ? filters : textOnly(filters)),
     [rows, filters, withEjecutivos],
   );
+  const radar = useRadarScales();
+  // While the factoring's scales load nothing is classified, so no cell shows a default's class first.
+  const radarScales = useMemo<RadarScales | null>(
+    () => (radar.loading ? null : { scales: radar.scales, enabled: radar.enabled }),
+    [radar.loading, radar.scales, radar.enabled],
+  );
+  const classOf = useMemo<ColumnClassOf>(
+    () => (columnId, value) => (radarScales ? kpiClassOf(columnId, value, radarScales) : null),
+    [radarScales],
+  );
   const columns = useMemo(
-    () => clientTableColumns(config?.columns ?? [], withEjecutivos, setEjecutivoAction),
-    [config, withEjecutivos],
+    () => clientTableColumns(config?.columns ?? [], withEjecutivos, setEjecutivoAction, classOf),
+    [config, withEjecutivos, classOf],
   );
   const { table, paging } = useDataTable({
     rows: filtered,
@@ -98,7 +113,12 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
           users={users.data ?? []}
         />
         {config ? (
-          <ExportClientsButton rows={filtered} columns={config.columns} withEjecutivos={withEjecutivos} />
+          <ExportClientsButton
+            rows={filtered}
+            columns={config.columns}
+            withEjecutivos={withEjecutivos}
+            radar={radarScales}
+          />
         ) : null}
       </div>
       {!config || clientList.isPending ? (
@@ -120,6 +140,7 @@ export function ClientListPage({ rutFactoring }: { rutFactoring: string }) {
       ) : (
         <>
           <EstadoLegend />
+          <KpiClassLegend />
           <div className="card">
             <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" compact />
             <Pagination

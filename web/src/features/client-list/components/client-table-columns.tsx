@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { KpiClass } from '@domain/kpis/kpi-scales';
 import { formatColumnValue } from '@domain/dashboard-columns/format-column-value';
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { compactLabel } from '@web/components/ui/compact-label';
@@ -10,10 +11,14 @@ import type { ClientRow } from '../model/client-row';
 import { sizeLabel } from '../model/company-size';
 import { CLIENT_LIST_MESSAGES } from '../model/messages';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { KPI_CLASS_TONES } from '@web/components/kpi-radar/kpi-class-tone';
 
 /** The card status tooltip (client-radar.md §2): what Activo and Error Password mean. */
 const ESTADO_HELP =
   'Activo: la clave del SII es válida y la información se actualiza. Error Password: la clave del SII es incorrecta; comuníquese con el cliente para actualizarla.';
+
+/** The radar class of a column's value (null: not a KPI, disabled, empty or scales still loading). */
+export type ColumnClassOf = (columnId: string, value: number | null | undefined) => KpiClass | null;
 
 /** What the row actions open: the executive modals (carteraEjecutivos '1' only). */
 export type EjecutivoAction = { kind: 'add' | 'manage'; client: ClientRow };
@@ -21,7 +26,8 @@ export type EjecutivoAction = { kind: 'add' | 'manage'; client: ClientRow };
 /**
  * The columns of the client list (client-radar.md §2): Cliente (razón social over rut), Estado (with its help),
  * Tamaño, [Ejecutivo] (carteraEjecutivos), Contacto, one column per configured KPI / calculated column (its
- * displayName, description as tooltip, the value formatted as §9 says) and the row actions ('Ver Detalle';
+ * displayName, description as tooltip, the value formatted as §9 says; a KPI's cell tinted by its radar class, whose
+ * name is written under the value) and the row actions ('Ver Detalle';
  * Agregar / Gestionar Ejecutivo). Cliente, Estado, Tamaño, Ejecutivo sort as text and KPI columns as numbers, an
  * empty KPI last.
  */
@@ -29,6 +35,7 @@ export function clientTableColumns(
   columns: readonly ColumnDefinition[],
   withEjecutivos: boolean,
   onEjecutivoAction: (action: EjecutivoAction) => void,
+  classOf: ColumnClassOf,
 ) {
   return [
     tableColumn<ClientRow>({
@@ -93,7 +100,19 @@ export function clientTableColumns(
         numeric: true,
         description: column.description,
         value: (row) => row.values[column.id],
-        cell: (row) => formatColumnValue(row.values[column.id], column),
+        cellAttributes: (row) => {
+          const kpiClass = classOf(column.id, row.values[column.id]);
+          return kpiClass ? { className: `table-${KPI_CLASS_TONES[kpiClass].colour}`, 'data-kpi-class': kpiClass } : {};
+        },
+        cell: (row) => {
+          const kpiClass = classOf(column.id, row.values[column.id]);
+          return (
+            <>
+              {formatColumnValue(row.values[column.id], column)}
+              {kpiClass ? <span className="d-block small">{kpiClass}</span> : null}
+            </>
+          );
+        },
       }),
     ),
     tableColumn<ClientRow>({

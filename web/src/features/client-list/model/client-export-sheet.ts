@@ -2,6 +2,7 @@
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { formatInChile } from '@web/lib/chile-time';
 import { displayRut } from '@web/lib/format';
+import { isClassifiedKpi, kpiClassOf, type RadarScales } from '@web/lib/kpi-radar/kpi-class-of';
 import type { CellValue, ExportColumn, ExportSheet } from '@domain/exports/export-sheet';
 import type { ClientRow } from './client-row';
 import { sizeLabel } from './company-size';
@@ -11,15 +12,19 @@ import { sizeLabel } from './company-size';
  * carteraEjecutivos, client-radar.md §6), Correo, Teléfono, then one column per configured KPI/calculated column
  * with its displayName. KPI values are number cells shown as the screen shows them (§9: decimals, '%', 'M'), so they
  * can be sorted and summed: a percentage as its fraction, a value in millions as the whole value; an empty value
- * (division by zero, §5) is an empty cell.
+ * (division by zero, §5) is an empty cell. Each enabled radar KPI is followed by a text column '{displayName} - Clase'
+ * with the value's class (Bueno, Regular, Malo; empty without a value), as the screen tints the cell.
  * @param now the export instant; the file is 'clientes_{yyyy-MM-dd}.xlsx' with the Chile date.
+ * @param radar the factoring's radar scales, or null (no class columns) while they load.
  */
 export function clientExportSheet(
   rows: readonly ClientRow[],
   columns: readonly ColumnDefinition[],
   withEjecutivo: boolean,
   now: Date,
+  radar: RadarScales | null,
 ): ExportSheet {
+  const classified = (column: ColumnDefinition) => radar !== null && isClassifiedKpi(column.id, radar);
   const text = (header: string): ExportColumn => ({ header, format: 'text' });
   const fixed = [
     'RUT',
@@ -33,7 +38,12 @@ export function clientExportSheet(
   return {
     fileName: `clientes_${formatInChile(now, 'yyyy-MM-dd')}.xlsx`,
     sheetName: 'Clientes',
-    columns: [...fixed.map(text), ...columns.map(kpiColumn)],
+    columns: [
+      ...fixed.map(text),
+      ...columns.flatMap((column) =>
+        classified(column) ? [kpiColumn(column), text(`${column.displayName} - Clase`)] : [kpiColumn(column)],
+      ),
+    ],
     rows: rows.map((row): CellValue[] => [
       displayRut(row.rut),
       row.razonSocial,
@@ -42,7 +52,12 @@ export function clientExportSheet(
       ...(withEjecutivo ? [row.ejecutivo] : []),
       row.correo ?? '',
       row.telefono ?? '',
-      ...columns.map((column) => kpiCell(row.values[column.id], column)),
+      ...columns.flatMap((column) => {
+        const value = kpiCell(row.values[column.id], column);
+        return radar && classified(column)
+          ? [value, kpiClassOf(column.id, row.values[column.id], radar) ?? '']
+          : [value];
+      }),
     ]),
     totals: false,
   };

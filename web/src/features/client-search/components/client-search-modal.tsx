@@ -4,14 +4,12 @@ import { displayRut } from '@domain/es-cl-format';
 import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSearchClients } from '../api/search-clients';
-import { clientTabPath, clientTabShortcuts } from '../model/client-tab-shortcuts';
+import { CLIENT_TAB_SHORTCUTS, clientTabPath } from '../model/client-tab-shortcuts';
 import { noClientsFoundMessage } from '../model/client-search-messages';
 import { filterClients, type ClientSearchItem } from '../model/filter-clients';
 
 /** Results listed at once; typing narrows the rest. */
 const SHOWN_RESULTS = 50;
-
-const SHORTCUTS = clientTabShortcuts(import.meta.env.DEV);
 
 /** The SII password indicator of a result (core-platform §2): green when the clave works, red otherwise. */
 function PasswordIndicator({ valid }: { valid: boolean }) {
@@ -37,7 +35,7 @@ function ResultRow({ client, onOpen }: { client: ClientSearchItem; onOpen: (path
         </span>
       </div>
       <div className="d-flex flex-wrap gap-1">
-        {SHORTCUTS.map(({ tab, label }) => (
+        {CLIENT_TAB_SHORTCUTS.map(({ tab, label }) => (
           <button
             key={tab}
             type="button"

@@ -4,8 +4,11 @@ export interface ClientTabShortcut {
   label: string;
 }
 
-/** The client detail tabs the search offers (core-platform §2 "Admin search modal"), in the spec's order. */
-const TABS: readonly ClientTabShortcut[] = [
+/**
+ * The client detail tabs the search offers: the seven of core-platform §2 "Admin search modal", in the spec's order,
+ * then the KPI radar (infografica). The search is offered only with radarClientes, the radar tab's own gate.
+ */
+export const CLIENT_TAB_SHORTCUTS: readonly ClientTabShortcut[] = [
   { tab: 'resumen', label: 'Resumen' },
   { tab: 'cesionesProveedores', label: 'Cesiones Proveedores' },
   { tab: 'ventas', label: 'Ventas' },
@@ -13,18 +16,8 @@ const TABS: readonly ClientTabShortcut[] = [
   { tab: 'carpetaTributaria', label: 'Carpeta Tributaria' },
   { tab: 'tgr', label: 'TGR' },
   { tab: 'poderJudicial', label: 'Poder Judicial' },
+  { tab: 'infografica', label: 'Radar' },
 ];
-
-/** The infografica tab, offered only in development builds. */
-const INFOGRAFICA: ClientTabShortcut = { tab: 'infografica', label: 'Infografía' };
-
-/**
- * The tab shortcuts of a search result: the seven tabs of the spec, plus infografica in a development build.
- * @param development whether this is a development build (Vite's import.meta.env.DEV).
- */
-export function clientTabShortcuts(development: boolean): ClientTabShortcut[] {
-  return development ? [...TABS, INFOGRAFICA] : [...TABS];
-}
 
 /** The client detail address of a tab: '/dashboard-clientes/{rut}?tab={tab}' (core-platform §2 routes). */
 export function clientTabPath(rut: string, tab: string): string {

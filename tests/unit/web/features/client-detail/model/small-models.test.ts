@@ -4,7 +4,7 @@ import { downloadPercent } from '@web/features/client-detail/model/download-perc
 import { routeRut } from '@web/features/client-detail/model/route-rut';
 
 describe('resolveDetailTab (client-detail §2: unknown or unavailable tab falls back to cesiones)', () => {
-  const plain = { riesgo: false, development: false };
+  const plain = { riesgo: false, radar: false };
 
   it('keeps an available tab and replaces anything else', () => {
     expect(resolveDetailTab('cesiones', plain)).toBe('cesiones');
@@ -13,12 +13,16 @@ describe('resolveDetailTab (client-detail §2: unknown or unavailable tab falls 
     expect(resolveDetailTab(null, plain)).toBe('cesiones');
   });
 
-  it('offers riesgo only with the factoring feature and infografica only in development', () => {
+  it('offers riesgo only with the factoring feature and the radar (infografica) only with radarClientes', () => {
     expect(resolveDetailTab('riesgo', plain)).toBe('cesiones');
-    expect(resolveDetailTab('riesgo', { riesgo: true, development: false })).toBe('riesgo');
+    expect(resolveDetailTab('riesgo', { riesgo: true, radar: false })).toBe('riesgo');
     expect(resolveDetailTab('infografica', plain)).toBe('cesiones');
-    expect(resolveDetailTab('infografica', { riesgo: false, development: true })).toBe('infografica');
-    const all = availableDetailTabs({ riesgo: true, development: true }).map((tab) => tab.value);
+    expect(resolveDetailTab('infografica', { riesgo: false, radar: true })).toBe('infografica');
+    expect(availableDetailTabs({ riesgo: false, radar: true }).at(-1)).toEqual({
+      value: 'infografica',
+      label: 'Radar',
+    });
+    const all = availableDetailTabs({ riesgo: true, radar: true }).map((tab) => tab.value);
     const base = availableDetailTabs(plain).map((tab) => tab.value);
     expect(all.filter((tab) => !base.includes(tab))).toEqual(['riesgo', 'infografica']);
     expect(base[0]).toBe('cesiones');

@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { DataTable } from '@web/components/ui/data-table';
 import { useDataTable } from '@web/components/ui/use-data-table';
-import { clientTableColumns } from '@web/features/client-list/components/client-table-columns';
+import { clientTableColumns, type ColumnClassOf } from '@web/features/client-list/components/client-table-columns';
+import { kpiClassOf } from '@web/lib/kpi-radar/kpi-class-of';
+import { defaultRadar } from '@tests/support/radar-scales';
 import type { ClientRow } from '@web/features/client-list/model/client-row';
 
 const columns: ColumnDefinition[] = [
   { id: 'payment-compliance', displayName: 'Cumplimiento de Pago', type: 'kpi', format: 'percentage', decimals: 1 },
+  { id: 'reclamo-promedio', displayName: 'Reclamos Promedio', type: 'kpi', format: 'percentage', decimals: 1 },
+  { id: 'margen', displayName: 'Margen', type: 'calculated', expression: '1', format: 'number' },
 ];
+
+const noClass: ColumnClassOf = () => null;
+const radarClass: ColumnClassOf = (id, value) => kpiClassOf(id, value, defaultRadar(['reclamo-promedio']));
 
 const rows: ClientRow[] = [
   {
@@ -20,24 +27,24 @@ const rows: ClientRow[] = [
     tamano: 10,
     correo: 'contacto@alfa.cl',
     telefono: null,
-    values: { 'payment-compliance': 92.25 },
+    values: { 'payment-compliance': 92.25, 'reclamo-promedio': 12, margen: 1 },
   },
 ];
 
 /** The client list's table as the page draws it: the columns on the shared DataTable. */
-function ClientsTable({ withEjecutivos }: { withEjecutivos: boolean }) {
+function ClientsTable({ withEjecutivos, classOf }: { withEjecutivos: boolean; classOf: ColumnClassOf }) {
   const { table, paging } = useDataTable({
     rows,
-    columns: clientTableColumns(columns, withEjecutivos, () => undefined),
+    columns: clientTableColumns(columns, withEjecutivos, () => undefined, classOf),
     rowId: (row) => row.rut,
   });
   return <DataTable table={table} rows={paging.pageRows} label="Clientes" testId="clients-table" compact />;
 }
 
-const render = (withEjecutivos: boolean) =>
+const render = (withEjecutivos: boolean, classOf: ColumnClassOf = noClass) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ClientsTable withEjecutivos={withEjecutivos} />
+      <ClientsTable withEjecutivos={withEjecutivos} classOf={classOf} />
     </MemoryRouter>,
   );
 
@@ -78,5 +85,14 @@ describe('client list columns on the shared table (client-radar §2, §3, §6)',
       '<abbr title="Cumplimiento de Pago" aria-hidden="true">Cumpl. Pago</abbr><span class="visually-hidden">Cumplimiento de Pago</span>',
     );
     expect(html).toContain('rc-data-table-compact');
+  });
+  it('tints an enabled KPI cell by its radar class and writes the class under the value', () => {
+    const html = render(false, radarClass);
+    expect(html).toContain(
+      '<td data-col="kpi:payment-compliance" class="text-end text-nowrap table-success" data-kpi-class="Bueno">92,3%<span class="d-block small">Bueno</span></td>',
+    );
+    // A disabled KPI and a calculated column keep the plain numeric cell.
+    expect(html).toMatch(/<td data-col="kpi:reclamo-promedio" class="text-end text-nowrap">12,0%<\/td>/);
+    expect(html).toMatch(/<td data-col="kpi:margen" class="text-end text-nowrap">1,00<\/td>/);
   });
 });

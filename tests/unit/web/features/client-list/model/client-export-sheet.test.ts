@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from '@domain/dashboard-columns/types';
 import { clientExportSheet } from '@web/features/client-list/model/client-export-sheet';
 import type { ClientRow } from '@web/features/client-list/model/client-row';
+import { defaultRadar } from '@tests/support/radar-scales';
 
 const columns: ColumnDefinition[] = [
   { id: 'payment-compliance', displayName: 'Cumplimiento de Pago', type: 'kpi', format: 'percentage', decimals: 2 },
@@ -24,7 +25,7 @@ describe('clientExportSheet (client-radar §9)', () => {
   const now = new Date('2026-11-01T01:00:00Z');
 
   it('names the file clientes_{Chile date}.xlsx and writes the KPIs as number cells', () => {
-    const sheet = clientExportSheet([row], columns, true, now);
+    const sheet = clientExportSheet([row], columns, true, now, null);
     expect(sheet.fileName).toBe('clientes_2026-10-31.xlsx');
     expect(sheet.columns.map((c) => c.header)).toEqual([
       'RUT',
@@ -51,7 +52,7 @@ describe('clientExportSheet (client-radar §9)', () => {
     const { writeXlsx } = await import('@domain/exports/write-xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(
-      (await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now))).buffer,
+      (await writeXlsx(clientExportSheet([row, { ...row, values: {} }], columns, false, now, null))).buffer,
     );
     const sheet = workbook.worksheets[0]!;
     const [compliance, monto] = [sheet.getRow(2).getCell(7), sheet.getRow(2).getCell(8)];
@@ -62,8 +63,25 @@ describe('clientExportSheet (client-radar §9)', () => {
     expect(sheet.getRow(3).getCell(7).value).toBeNull();
   });
   it('leaves the executive column out without carteraEjecutivos', () => {
-    const sheet = clientExportSheet([row], columns, false, now);
+    const sheet = clientExportSheet([row], columns, false, now, null);
     expect(sheet.columns.map((c) => c.header)).not.toContain('Ejecutivo');
     expect(sheet.rows[0]).toHaveLength(8);
+  });
+  it('follows each enabled radar KPI with its class as text, empty without a value (client-radar §9)', () => {
+    const low = { ...row, values: { 'payment-compliance': 70, monto: 1 } };
+    const empty = { ...row, values: {} };
+    const sheet = clientExportSheet([row, low, empty], columns, false, now, defaultRadar());
+    expect(sheet.columns.slice(-3)).toEqual([
+      { header: 'Cumplimiento de Pago', format: 'percent', decimals: 2 },
+      { header: 'Cumplimiento de Pago - Clase', format: 'text' },
+      { header: 'Monto', format: 'millions', decimals: 1 },
+    ]);
+    expect(sheet.rows.map((cells) => cells.slice(-3))).toEqual([
+      [0.855, 'Regular', 12_345_678],
+      [0.7, 'Regular', 1],
+      [null, '', null],
+    ]);
+    const disabled = clientExportSheet([row], columns, false, now, defaultRadar(['payment-compliance']));
+    expect(disabled.columns.map((c) => c.header)).not.toContain('Cumplimiento de Pago - Clase');
   });
 });

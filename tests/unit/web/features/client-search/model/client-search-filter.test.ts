@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTabPath, clientTabShortcuts } from '@web/features/client-search/model/client-tab-shortcuts';
+import { clientTabPath, CLIENT_TAB_SHORTCUTS } from '@web/features/client-search/model/client-tab-shortcuts';
 import { noClientsFoundMessage } from '@web/features/client-search/model/client-search-messages';
 import { filterClients } from '@web/features/client-search/model/filter-clients';
 import { isWhitelisted, whitelistUserKey } from '@domain/whitelist';
@@ -34,8 +34,8 @@ describe('client search filter (core-platform §2 "Admin search modal")', () => 
 });
 
 describe('client tab shortcuts', () => {
-  it('offers the seven tabs, infografica only in development', () => {
-    expect(clientTabShortcuts(false).map((s) => s.tab)).toEqual([
+  it('offers the seven tabs of the spec, then the radar', () => {
+    expect(CLIENT_TAB_SHORTCUTS.map((s) => s.tab)).toEqual([
       'resumen',
       'cesionesProveedores',
       'ventas',
@@ -43,12 +43,9 @@ describe('client tab shortcuts', () => {
       'carpetaTributaria',
       'tgr',
       'poderJudicial',
+      'infografica',
     ]);
-    expect(
-      clientTabShortcuts(true)
-        .map((s) => s.tab)
-        .at(-1),
-    ).toBe('infografica');
+    expect(CLIENT_TAB_SHORTCUTS.at(-1)?.label).toBe('Radar');
   });
 
   it('opens /dashboard-clientes/{rut}?tab=...', () => {
