@@ -156,14 +156,14 @@ export class PlatformStack extends Stack {
     // (lambdas/access/impersonation.ts); the account history of 'Cuentas' (REST) reads them back.
     for (const api of [this.graphql.router, this.rest.handler]) {
       grantTableItems(api, this.data.tables.impersonationAudit, api === this.rest.handler ? 'readWrite' : 'write');
-      // The clave checks' limits and the once-only records of the e-mail-sending POSTs, beside the job leases
-      // (lambdas/store/attempt-counter-repository.ts, idempotency-repository.ts), and only those items: never a
-      // job's lease.
+      // The clave checks' limits, the once-only records of the e-mail-sending operations and the TOTP records of users
+      // and sessions, beside the job leases (lambdas/store/attempt-counter-repository.ts, idempotency-repository.ts,
+      // totp-proof-repository.ts), and only those items: never a job's lease.
       Grant.addToPrincipal({
         grantee: api,
         actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
         resourceArns: [leases.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*'] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*', 'totp-*'] } },
       });
       userPool.grant(api, 'cognito-idp:AdminGetUser');
     }

@@ -843,7 +843,9 @@ export type Mutation = {
    * documents it re-ceded) of the documents: one e-mail per debtor with its documents and their AECs attached; the
    * documents are then marked deudorNotificado and the e-mails remembered for each debtor. empresa is the factoring's
    * RUT.
-   * Needs notificaciones.
+   * A retry sends nothing and gets the first answer: the same idempotencyKey (kept 24 h; the web sends one per
+   * Notificar)
+   * or, without one, the same arguments from the same user within 10 minutes. Needs notificaciones.
    */
   notificaCesionoRecesion: NotificacionResultado;
   /**
@@ -966,6 +968,7 @@ export type MutationNotificaCesionoRecesionArgs = {
   documentos: Array<NotificacionDocumentoInput>;
   tipo: Scalars['String']['input'];
   empresa: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationUpdateDeudorArgs = {

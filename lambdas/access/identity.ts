@@ -11,10 +11,28 @@ import type { ServerConfig } from '../platform/config';
 import { AppError, UnauthorizedError } from '../platform/errors';
 import { JwksFetcher } from './jwks-fetcher';
 
-/** Tells whether a user of the pool has an authenticator app (TOTP) as an enabled second factor. */
+/** The sign-in an id token belongs to, as every refresh of it keeps it. */
+export interface SignInSession {
+  /** `origin_jti` of the token (Cognito keeps it across refreshes); its `jti` when absent (cognito-local). */
+  id: string;
+  /** `auth_time`: when the user signed in, epoch seconds. */
+  startedAt: number;
+}
+
+/**
+ * Where a session stands with the authenticator app (TOTP): 'verified' when it signed in through the app's code or
+ * proved a fresh one since; 'notEnrolled' when the user has no app; 'unproven' when the user has one but this session
+ * never proved it (it started before the app was set up, e.g. on another device).
+ */
+export type TotpSessionStatus = 'verified' | 'notEnrolled' | 'unproven';
+
+/** Tells whether a session of a user of the pool is TOTP-verified (lambdas/access/second-factor.ts). */
 export interface SecondFactorCheck {
-  /** @param username the user's `cognito:username`. @returns false for an unknown user. */
-  hasSoftwareToken(username: string): Promise<boolean>;
+  /**
+   * @param username the `cognito:username` of the user who signed in. @param session the token's sign-in; absent
+   *   (a token without auth_time) is never verified.
+   */
+  sessionStatus(username: string, session: SignInSession | undefined): Promise<TotpSessionStatus>;
 }
 
 /**
@@ -50,6 +68,11 @@ export interface Identity {
   impersonatedBy?: { username: string; email: string };
   /** `exp` of the verified id token, epoch seconds (absent for identities read from the user pool). */
   tokenExpiresAt?: number;
+  /**
+   * The sign-in of the verified id token (the administrator's while seeing as someone); absent for identities read
+   * from the user pool or a token without auth_time.
+   */
+  session?: SignInSession;
 }
 
 /** Verifies an id token and returns its claims. */
@@ -61,8 +84,8 @@ export interface TokenVerifier {
 /**
  * What identity resolution needs: the token verifier and the userCompanies rows (read through
  * lambdas/access/membership-cache.ts on the API); for impersonation also the user pool
- * (to read the target user) and the audit trail (absent: impersonation is refused); for the operations that need
- * cuentas, the pool's record of the user's authenticator app (absent: those operations are refused).
+ * (to read the target user) and the audit trail (absent: impersonation is refused); for the operations that need a
+ * TOTP-verified session, the check of the session's second factor (absent: those operations are refused).
  */
 export interface IdentityDeps {
   verifier: TokenVerifier;
@@ -117,7 +140,20 @@ export async function resolveIdentity(token: string | undefined, deps: IdentityD
   const claims = await deps.verifier.verify(token);
   const identity = await identityFromAttributes(stringClaims(claims), deps);
   if (identity.companies.length === 0) throw new UnauthorizedError();
-  return typeof claims.exp === 'number' ? { ...identity, tokenExpiresAt: claims.exp } : identity;
+  const session = signInSession(claims);
+  return {
+    ...identity,
+    ...(typeof claims.exp === 'number' ? { tokenExpiresAt: claims.exp } : {}),
+    ...(session ? { session } : {}),
+  };
+}
+
+/** The sign-in of verified claims: `origin_jti` (else `jti`) and `auth_time`; null when either is missing. */
+function signInSession(claims: JwtPayload): SignInSession | null {
+  const id = typeof claims.origin_jti === 'string' ? claims.origin_jti : claims.jti;
+  return typeof id === 'string' && id && typeof claims.auth_time === 'number'
+    ? { id, startedAt: claims.auth_time }
+    : null;
 }
 
 /**

@@ -32,7 +32,12 @@ export async function impersonate(admin: Identity, targetUsername: string, deps:
   const administered = new Set(admin.companies.map((company) => company.rut));
   const companies = seen.companies.filter((company) => administered.has(company.rut));
   if (companies.length === 0) throw new ForbiddenError(FOREIGN_TARGET_MESSAGE);
-  return { ...seen, companies, impersonatedBy: { username: admin.username, email: admin.email } };
+  return {
+    ...seen,
+    companies,
+    impersonatedBy: { username: admin.username, email: admin.email },
+    ...(admin.session ? { session: admin.session } : {}),
+  };
 }
 
 /**

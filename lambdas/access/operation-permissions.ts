@@ -190,6 +190,9 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
     'Whether the enrolment link shows, for any user of the factoring (core-platform §2 "Shell")',
   ),
   'GET /api/sesion': self('The caller as the server sees it (menu, banner)'),
+  'POST /api/totp/verificacion': self(
+    "Confirms the caller's own authenticator app with its code (TOTP setup, step-up)",
+  ),
   'POST /api/tgr/create-session/{rut}': CLIENT_DETAIL,
   'HEAD /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,
   'GET /api/tgr/html-proxy/{documento}': CLIENT_DETAIL,

@@ -1,3 +1,4 @@
+import { IdempotencyRepository } from '../store/idempotency-repository';
 import { createAccountService } from '../services/accounts/create-account-service';
 import { AttemptCounterRepository } from '../store/attempt-counter-repository';
 import { createCognitoClient, createDynamoDocumentClient, createS3Client } from '../platform/aws-clients';
@@ -64,6 +65,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     alertPreferences: new AlertPreferenceRepository(doc, config.tables.alertPreferences),
     alerts: new AlertRepository(doc, config.tables.alerts),
     carteras: new CarteraRepository(doc, config.tables.carteras),
+    idempotency: new IdempotencyRepository(doc, config.tables.leases),
     now: () => new Date(),
     accounts: createAccountService(config, { doc, s3, cognito: createCognitoClient(config), mail }),
     ...overrides,

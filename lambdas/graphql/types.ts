@@ -20,6 +20,7 @@ import type { NominaRepository } from '../store/nomina-repository';
 import type { RecesionarioRepository } from '../store/recesionario-repository';
 import type { RefreshRunRepository } from '../store/refresh-run-repository';
 import type { WebhookSubscriptionDeps } from '../services/webhooks/webhook-subscriptions';
+import type { OnceStore } from '../services/idempotency/run-once';
 
 /** Everything the GraphQL resolvers use, injected by the Lambda handler or the local host. */
 export interface GraphqlDeps extends IdentityDeps {
@@ -75,6 +76,8 @@ export interface GraphqlDeps extends IdentityDeps {
   alerts: Pick<AlertRepository, 'listForUser' | 'markRead'>;
   /** 'Cartera': the aggregates and drill-down lines the refresh keeps, and the factoring's concentration limits. */
   carteras: Pick<CarteraRepository, 'parties' | 'party' | 'documentPage' | 'builtAt' | 'limits' | 'putLimits'>;
+  /** The once-only records of the e-mail-sending mutation (lambdas/services/idempotency/run-once.ts). */
+  idempotency: OnceStore;
   /** The clock of date-dependent rules (diasDesdeCesion, 'Faltan N días', a certificate's term). */
   now(): Date;
   /** 'Cuentas': the factoring's accounts and the executives CSV (lambdas/services/accounts). */

@@ -1,6 +1,8 @@
 import { createAccountService } from '../services/accounts/create-account-service';
 import { AttemptCounterRepository } from '../store/attempt-counter-repository';
 import { IdempotencyRepository } from '../store/idempotency-repository';
+import { TotpProofRepository } from '../store/totp-proof-repository';
+import { CognitoTotpConfirmation } from '../access/totp-confirmation';
 import { createUserDirectory } from '../access/create-user-directory';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import { S3CompanyFiles } from '../store/company-files/s3-company-files';
@@ -64,6 +66,8 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),
     loginLimits: config.siiLoginLimits,
     idempotency: new IdempotencyRepository(doc, config.tables.leases),
+    totpConfirmation: new CognitoTotpConfirmation(cognito),
+    totpProofs: new TotpProofRepository(doc, config.tables.leases),
     jobs: createJobQueue(config),
     consultaPrevia: consultaPreviaPort(config, { doc, s3, cessions }),
     consultasMasivas: new ConsultaMasivaRepository(doc, config.tables.consultasMasivas),

@@ -1,5 +1,6 @@
 import type { SqlJsStatic } from 'sql.js';
 import type { IdempotencyRepository } from '../store/idempotency-repository';
+import type { ConfirmTotpDeps } from '../services/two-factor/confirm-totp';
 import type { LoginLimitDeps } from '../services/credentials/limited-login-check';
 import type { AccountOperations } from '../services/accounts/account-service';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
@@ -49,6 +50,10 @@ export interface RestDeps extends IdentityDeps {
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */
   loginAttempts: LoginLimitDeps['loginAttempts'];
   loginLimits: LoginLimitDeps['loginLimits'];
+  /** Confirms the signed-in user's authenticator app with the pool (POST /api/totp/verificacion). */
+  totpConfirmation: ConfirmTotpDeps['totpConfirmation'];
+  /** The server's records of each user's enrolment and each session that proved a code. */
+  totpProofs: ConfirmTotpDeps['totpProofs'];
   /** The once-only records of the e-mail-sending POSTs (lambdas/rest/idempotent.ts). */
   idempotency: Pick<IdempotencyRepository, 'claim' | 'complete' | 'release'>;
   /** Where follow-up work goes (an enrolled client's first SII sync, a masivo prior consultation). */

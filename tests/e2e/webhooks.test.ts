@@ -110,7 +110,7 @@ describe('Webhooks (Chromium)', () => {
       deudor.password,
     );
     // 'Rechazar Dte' needs a TOTP-verified session: the one that enrols the authenticator app is.
-    await enrolTotp(demo.platform.config.endpoints.cognito!, tokens.AccessToken);
+    await enrolTotp(demo.platform.config, { idToken: tokens.IdToken, accessToken: tokens.AccessToken });
     const claim = await fetch(demo.platform.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: tokens.IdToken },

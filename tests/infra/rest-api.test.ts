@@ -149,7 +149,7 @@ describe('RestApi', () => {
     expect(onLeases.filter((statement) => statement.Condition)).toContainEqual(
       expect.objectContaining({
         Action: expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['clave-*', 'idempotencia#*', 'totp-*'] } },
       }),
     );
   });

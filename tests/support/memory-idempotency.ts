@@ -1,10 +1,11 @@
-import type { RestDeps } from '@lambdas/rest/types';
+import type { OnceStore } from '@lambdas/services/idempotency/run-once';
 
 /**
- * The once-only records of lambdas/rest/idempotent.ts as an in-memory map for unit tests (their DynamoDB behaviour is
- * covered by tests/integration/notificaciones/notificaciones-api.test.ts): claims, answers and releases.
+ * The once-only records of lambdas/services/idempotency/run-once.ts as an in-memory map for unit tests (their
+ * DynamoDB behaviour is covered by tests/integration/notificaciones/notificaciones-api.test.ts): claims, answers and
+ * releases.
  */
-export function memoryIdempotency(): RestDeps['idempotency'] {
+export function memoryIdempotency(): OnceStore {
   const records = new Map<string, { answer?: unknown }>();
   return {
     claim: async (name) => {

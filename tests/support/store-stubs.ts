@@ -22,6 +22,8 @@ export const UNUSED_STORES: Pick<
   | 'loginAttempts'
   | 'loginLimits'
   | 'idempotency'
+  | 'totpConfirmation'
+  | 'totpProofs'
   | 'jobs'
   | 'consultaPrevia'
   | 'consultasMasivas'
@@ -80,6 +82,11 @@ export const UNUSED_STORES: Pick<
     claim: unused('idempotency.claim'),
     complete: unused('idempotency.complete'),
     release: unused('idempotency.release'),
+  },
+  totpConfirmation: { confirm: unused('totpConfirmation.confirm') },
+  totpProofs: {
+    recordEnrolment: unused('totpProofs.recordEnrolment'),
+    recordSessionProof: unused('totpProofs.recordSessionProof'),
   },
   jobs: { send: unused('jobs.send') },
   envios: { claim: unused('envios.claim'), listForFactoring: unused('envios.listForFactoring') },

@@ -3,12 +3,16 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import { createDynamoDocumentClient, LOCAL_ENDPOINT_CREDENTIALS } from '@lambdas/platform/aws-clients';
+import type { ServerConfig } from '@lambdas/platform/config';
+import { createTokenVerifier, resolveIdentity } from '@lambdas/access/identity';
+import { CognitoTotpConfirmation } from '@lambdas/access/totp-confirmation';
+import { confirmTotp } from '@lambdas/services/two-factor/confirm-totp';
+import { TotpProofRepository } from '@lambdas/store/totp-proof-repository';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import type { LocalIdentity } from './local-identity';
 
 /**
@@ -25,27 +29,30 @@ function cognitoAt(endpoint: string): CognitoIdentityProviderClient {
 }
 
 /**
- * Enrols an authenticator app for a signed-in user the way the web app's setup panel does: AssociateSoftwareToken,
- * VerifySoftwareToken with the app's current code, then SetUserMFAPreference (TOTP enabled and preferred).
- * @param accessToken the user's access token (not the id token). @returns the secret, to compute later codes.
+ * Enrols an authenticator app for a signed-in user the way the web app's setup panel does: AssociateSoftwareToken with
+ * the user's access token, then the app's current code confirmed through the server's service
+ * (lambdas/services/two-factor/confirm-totp.ts, what POST /api/totp/verificacion runs), which enables TOTP and records
+ * the session of `user.idToken` as TOTP-verified.
+ * @param config the local platform's config (cognito-local, dynalite). @returns the secret, to compute later codes.
  */
-export async function enrolTotp(endpoint: string, accessToken: string): Promise<string> {
-  const client = cognitoAt(endpoint);
+export async function enrolTotp(config: ServerConfig, user: { idToken: string; accessToken: string }): Promise<string> {
+  const client = cognitoAt(config.endpoints.cognito!);
   try {
-    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: user.accessToken }));
     if (!SecretCode) throw new Error('AssociateSoftwareToken gave no secret');
-    await client.send(
-      new VerifySoftwareTokenCommand({
-        AccessToken: accessToken,
-        UserCode: totpCode(SecretCode),
-        FriendlyDeviceName: 'tests',
-      }),
-    );
-    await client.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken: accessToken,
-        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
+    const doc = createDynamoDocumentClient(config);
+    const identity = await resolveIdentity(user.idToken, {
+      verifier: createTokenVerifier(config.auth),
+      userCompanies: new UserCompanyRepository(doc, config.tables.userCompanies),
+    });
+    await confirmTotp(
+      identity,
+      { codigo: totpCode(SecretCode), accessToken: user.accessToken },
+      {
+        totpConfirmation: new CognitoTotpConfirmation(client),
+        totpProofs: new TotpProofRepository(doc, config.tables.leases),
+        now: () => new Date(),
+      },
     );
     return SecretCode;
   } finally {
@@ -136,12 +143,12 @@ export async function enrolTotpInSettings(page: Page): Promise<string> {
  * {@link enrolTotp}): the id token of a TOTP-verified session, which the operations needing a second factor accept.
  */
 export async function enrolledUserToken(
-  local: Pick<LocalIdentity, 'addUser' | 'cognito'>,
+  local: Pick<LocalIdentity, 'addUser' | 'config'>,
   email: string,
   password: string,
   attributes: Record<string, string>,
 ): Promise<string> {
   const user = await local.addUser({ email, password, attributes });
-  await enrolTotp(local.cognito.endpoint, user.accessToken);
+  await enrolTotp(local.config, user);
   return user.idToken;
 }

@@ -1,6 +1,7 @@
 import { getDeudor, updateDeudor } from '../../services/notificaciones/deudores';
 import { readNotificacionInput } from '../../services/notificaciones/notificacion-input';
 import { notificarDeudores } from '../../services/notificaciones/notificar-deudores';
+import { runOnce } from '../../services/idempotency/run-once';
 import type { Identity } from '../../access/identity';
 import { resolveTenantScope, type TenantScope } from '../../access/tenant-scope';
 import { stringArgs } from '../credentials/credential-args';
@@ -13,8 +14,9 @@ function authorize(identity: Identity, rutFactoring: string): TenantScope {
 
 /**
  * Debtor notifications area (core-platform §2 "Notifications screen", §7 notificaCesionoRecesion, deudor,
- * updateDeudor): the notices by e-mail (lambdas/services/notificaciones/notificar-deudores.ts) and the e-mails kept per
- * debtor.
+ * updateDeudor): the notices by e-mail (lambdas/services/notificaciones/notificar-deudores.ts), run once per
+ * idempotencyKey or identical request so a retry never e-mails twice (an answer after which something was sent is
+ * kept; one that sent nothing may be tried again), and the e-mails kept per debtor.
  */
 export const notificacionResolvers: Record<string, Resolver> = {
   'Query.deudor': async ({ args, identity, deps }) => {
@@ -27,6 +29,19 @@ export const notificacionResolvers: Record<string, Resolver> = {
   },
   'Mutation.notificaCesionoRecesion': async ({ args, identity, deps }) => {
     const scope = authorize(identity, stringArgs(args, ['empresa']).empresa);
-    return notificarDeudores(readNotificacionInput(args), scope, deps);
+    const { idempotencyKey, ...body } = args;
+    return runOnce(
+      deps.idempotency,
+      {
+        operation: 'Mutation.notificaCesionoRecesion',
+        factoring: scope.rutFactoring,
+        caller: identity.email || identity.username,
+        key: typeof idempotencyKey === 'string' && idempotencyKey ? idempotencyKey : undefined,
+        body,
+      },
+      Math.floor(deps.now().getTime() / 1000),
+      () => notificarDeudores(readNotificacionInput(body), scope, deps),
+      (resultado) => resultado.notificados > 0,
+    );
   },
 };

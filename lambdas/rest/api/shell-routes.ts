@@ -2,6 +2,7 @@ import type { RestRoute } from '../types';
 import { clientesSearchRoute } from './clientes-search';
 import { impersonableUsersRoute, sessionRoute } from './impersonation-routes';
 import { whitelistRoute } from './whitelist';
+import { totpConfirmationRoute } from './totp-route';
 
 /**
  * The endpoints of the shell's tools (core-platform §2 "Shell", §7): the ctrl/cmd+K client search, the whitelist, the
@@ -12,4 +13,5 @@ export const SHELL_ROUTES: readonly RestRoute[] = [
   whitelistRoute,
   sessionRoute,
   impersonableUsersRoute,
+  totpConfirmationRoute,
 ];

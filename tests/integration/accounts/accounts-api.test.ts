@@ -88,7 +88,7 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
         attributes: { rutCesionario: rut, rznSocCesionario: 'FACTORING', ...flags },
       });
       // Cuentas operations need the signed-in user's authenticator app (lambdas/access/second-factor.ts).
-      if (flags.cuentas === '1') await enrolTotp(local.cognito.endpoint, signedIn.accessToken);
+      if (flags.cuentas === '1') await enrolTotp(local.config, signedIn);
       return signedIn.idToken;
     };
     // The administrator of A holds cuentas and some flags, not firmaDigital nor cesionMasiva.

@@ -91,7 +91,7 @@ describe("'Ver como' (x-ver-como) over cognito-local and dynalite", () => {
       password: PASSWORD,
       attributes: { rutCesionario: A, userType: 'factoring', cuentas: '1' },
     });
-    await enrolTotp(local.cognito.endpoint, manager.accessToken);
+    await enrolTotp(local.config, manager);
     gerente = manager.idToken;
     audit = new ImpersonationAuditRepository(local.engines.doc, local.config.tables.impersonationAudit);
   });

@@ -96,7 +96,7 @@ describe('cession actions through the envíos job and the local SII', () => {
     const { endpoints, auth } = platform.config;
     const session = await signIn(endpoints.cognito!, auth.clientId, user.email, user.password);
     // Mass cession and return need a TOTP-verified session: the one that enrols the authenticator app is.
-    await enrolTotp(endpoints.cognito!, session.AccessToken);
+    await enrolTotp(platform.config, { idToken: session.IdToken, accessToken: session.AccessToken });
     token = session.IdToken;
     const today = new Date();
     window.hasta = today.toISOString().slice(0, 10);

@@ -28,8 +28,8 @@ const LA_POLAR = { rut: '96874030-K', razonSocial: 'EMPRESAS LA POLAR S.A.' };
 const FALABELLA = { rut: '90749000-9', razonSocial: 'FALABELLA RETAIL S.A.' };
 const EMISOR = { rut: '76399752-9', razonSocial: 'COMERCIALIZADORA INNOVA MOBEL SPA' };
 
-const NOTIFICAR = `mutation N($emails: [String!]!, $documentos: [NotificacionDocumentoInput!]!, $tipo: String!, $empresa: String!) {
-  notificaCesionoRecesion(emails: $emails, documentos: $documentos, tipo: $tipo, empresa: $empresa) {
+const NOTIFICAR = `mutation N($emails: [String!]!, $documentos: [NotificacionDocumentoInput!]!, $tipo: String!, $empresa: String!, $idempotencyKey: String) {
+  notificaCesionoRecesion(emails: $emails, documentos: $documentos, tipo: $tipo, empresa: $empresa, idempotencyKey: $idempotencyKey) {
     success body notificados rechazados { rutEmisor tipo folio motivo }
   }
 }`;
@@ -273,6 +273,19 @@ describe('debtor notifications over the local AppSync and API Gateway hosts, Mai
       await expect.poll(async () => (await inboxMails(mail.apiUrl)).length).toBe(before + 1);
       expect(await send(headers)).toEqual(first);
       expect(await send(headers)).toEqual(first);
+      expect((await inboxMails(mail.apiUrl)).length).toBe(before + 1);
+    }
+  });
+
+  it('e-mails once however often notificaCesionoRecesion is retried, with its idempotencyKey or the same arguments', async () => {
+    const variables = { emails: ['pagos@falabella.cl'], documentos: [documento(200)] };
+    for (const key of [{ idempotencyKey: 'reintento-gql-1' }, {}]) {
+      const before = (await inboxMails(mail.apiUrl)).length;
+      const first = await notificar({ ...variables, ...key });
+      expect(first).toMatchObject({ success: true, notificados: 1 });
+      await expect.poll(async () => (await inboxMails(mail.apiUrl)).length).toBe(before + 1);
+      expect(await notificar({ ...variables, ...key })).toEqual(first);
+      expect(await notificar({ ...variables, ...key })).toEqual(first);
       expect((await inboxMails(mail.apiUrl)).length).toBe(before + 1);
     }
   });

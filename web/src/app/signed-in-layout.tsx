@@ -1,25 +1,8 @@
-import { useMemo } from 'react';
-import type { SessionUser } from '../lib/session/session-user';
-import { CompanyProvider } from '../lib/company/company-context';
-import { ImpersonationGate } from '../features/impersonation/components/impersonation-gate';
 import { EventoBackSubscription } from './realtime/evento-back-subscription';
 import { RequireSession } from './guards/require-session';
 import { AppShell } from './shell/app-shell';
 import { TotpStepUpDialog } from '../components/two-factor/totp-step-up-dialog';
-
-function CompanyScopedShell({ user }: { user: SessionUser }) {
-  const ownCompany = useMemo(
-    () => (user.rutCesionario ? { rut: user.rutCesionario, razonSocial: user.rznSocCesionario ?? '' } : null),
-    [user.rutCesionario, user.rznSocCesionario],
-  );
-  return (
-    <CompanyProvider username={user.username} ownCompany={ownCompany}>
-      <EventoBackSubscription />
-      <TotpStepUpDialog />
-      <AppShell user={user} />
-    </CompanyProvider>
-  );
-}
+import { CompanyScope } from './company-scope';
 
 /**
  * Layout route of every screen but '/': signed-in guard, the user the screens are for (an administrator may see as
@@ -29,9 +12,15 @@ export function SignedInLayout() {
   return (
     <RequireSession>
       {(user) => (
-        <ImpersonationGate user={user}>
-          {(shown) => <CompanyScopedShell key={shown.username} user={shown} />}
-        </ImpersonationGate>
+        <CompanyScope user={user}>
+          {(shown) => (
+            <>
+              <EventoBackSubscription />
+              <TotpStepUpDialog />
+              <AppShell user={shown} />
+            </>
+          )}
+        </CompanyScope>
       )}
     </RequireSession>
   );

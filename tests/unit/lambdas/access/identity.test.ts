@@ -58,6 +58,19 @@ describe('resolveIdentity', () => {
     expect(identity.companies[0]?.flags).toMatchObject({ cesionesCedidas: false, firmaDigital: true, cuentas: false });
   });
 
+  it("names the token's sign-in by origin_jti (jti without one) and auth_time, the session the second factor is about", async () => {
+    const row = [{ rutEmpresa: '76389992-6', razonSocial: 'A' }];
+    const base = { 'cognito:username': 'u4', auth_time: 1_780_000_000, jti: 'jti-1' };
+    expect((await resolveIdentity('t', depsFor({ ...base, origin_jti: 'origin-1' }, row))).session).toEqual({
+      id: 'origin-1',
+      startedAt: 1_780_000_000,
+    });
+    expect((await resolveIdentity('t', depsFor(base, row))).session).toEqual({ id: 'jti-1', startedAt: 1_780_000_000 });
+    expect(
+      (await resolveIdentity('t', depsFor({ 'cognito:username': 'u4', jti: 'jti-1' }, row))).session,
+    ).toBeUndefined();
+  });
+
   it('refuses (signs out) a verified token whose user the store holds no company for: deleted or unlinked', async () => {
     const deps = depsFor({ 'cognito:username': 'u3', 'custom:rutCesionario': '76389992-6', 'custom:cuentas': '1' });
     await expect(resolveIdentity('t', deps)).rejects.toBeInstanceOf(UnauthorizedError);

@@ -21,10 +21,20 @@ const ana: Identity = {
   companies: [{ rut: '76389992-6', razonSocial: 'ST CAPITAL S.A.', flags: readFlags({ cuentas: '1' }) }],
 };
 
-/** A check that answers from a set of enrolled usernames and records who it was asked about. */
-function checkOf(enrolled: string[]): SecondFactorCheck & { asked: string[] } {
+/**
+ * A check whose sessions of `verified` usernames are TOTP-verified, those of `unproven` ones not (the user has an app
+ * the session never proved) and the others' users have no app; it records who it was asked about.
+ */
+function checkOf(verified: string[], unproven: string[] = []): SecondFactorCheck & { asked: string[] } {
   const asked: string[] = [];
-  return { asked, hasSoftwareToken: async (username) => (asked.push(username), enrolled.includes(username)) };
+  return {
+    asked,
+    sessionStatus: async (username) => {
+      asked.push(username);
+      if (verified.includes(username)) return 'verified';
+      return unproven.includes(username) ? 'unproven' : 'notEnrolled';
+    },
+  };
 }
 
 /** A Cognito client whose AdminGetUser answers with `answer(username)` in turn. */
@@ -83,6 +93,14 @@ describe('assertSecondFactor', () => {
     }
   });
 
+  it("refuses every gated operation, cuentas included, to an enrolled user's session that never proved a code", async () => {
+    for (const key of ['Query.users', 'Mutation.sendCesionMasiva']) {
+      await expect(assertSecondFactor(ana, GRAPHQL_ACCESS[key], checkOf([], ['user-ana'])), key).rejects.toThrow(
+        TOTP_OPERATION_MESSAGE,
+      );
+    }
+  });
+
   it('gates exactly the operations where money moves or its keys are kept, and every cuentas operation', () => {
     const all = { ...GRAPHQL_ACCESS, ...REST_ACCESS };
     const gated = Object.keys(all).filter((key) => needsSecondFactor(all[key]));
@@ -108,50 +126,78 @@ describe('assertSecondFactor', () => {
   });
 });
 
+/** The server's TOTP records in memory: enrolments by username, proofs by session id. */
+function memoryProofs(enrolments: Record<string, number> = {}, proofs: Record<string, string> = {}) {
+  return {
+    enrolments,
+    enrolledAt: async (username: string) => enrolments[username] ?? null,
+    enrolmentSeenAt: async (username: string, at: number) => (enrolments[username] ??= at),
+    hasSessionProof: async (sessionId: string, username: string) => proofs[sessionId] === username,
+  };
+}
+
+const ENROLLED = { UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] };
+/** Sign-ins at epoch seconds around an enrolment recorded at 1_000_000. */
+const before = { id: 'sesion-antes', startedAt: 999_999 };
+const after = { id: 'sesion-despues', startedAt: 1_000_000 };
+
 describe('CognitoSecondFactorCheck', () => {
-  it("reads SOFTWARE_TOKEN_MFA from the user's UserMFASettingList in AdminGetUser", async () => {
-    const { client, send } = cognitoAnswering((username) => ({
-      Username: username,
-      UserMFASettingList: username === 'con' ? ['SOFTWARE_TOKEN_MFA'] : [],
-    }));
-    const check = new CognitoSecondFactorCheck(client, 'pool-1');
-    expect(await check.hasSoftwareToken('con')).toBe(true);
-    expect(await check.hasSoftwareToken('sin')).toBe(false);
-    expect(send.mock.calls.map(([command]) => command.input)).toEqual([
-      { UserPoolId: 'pool-1', Username: 'con' },
-      { UserPoolId: 'pool-1', Username: 'sin' },
-    ]);
+  it("answers notEnrolled from AdminGetUser's UserMFASettingList without SOFTWARE_TOKEN_MFA, for any session", async () => {
+    const { client, send } = cognitoAnswering((username) => ({ Username: username, UserMFASettingList: [] }));
+    const check = new CognitoSecondFactorCheck(client, 'pool-1', memoryProofs({ ana: 1 }, { [after.id]: 'ana' }));
+    expect(await check.sessionStatus('ana', after)).toBe('notEnrolled');
+    expect(send.mock.calls.map(([command]) => command.input)).toEqual([{ UserPoolId: 'pool-1', Username: 'ana' }]);
+  });
+
+  it('verifies a session of an enrolled user that signed in at or after the enrolment, or proved a code', async () => {
+    const { client } = cognitoAnswering(() => ENROLLED);
+    const check = new CognitoSecondFactorCheck(client, 'p', memoryProofs({ ana: 1_000_000 }, { 'con-prueba': 'ana' }));
+    expect(await check.sessionStatus('ana', before)).toBe('unproven');
+    expect(await check.sessionStatus('ana', after)).toBe('verified');
+    expect(await check.sessionStatus('ana', { ...before, id: 'con-prueba' })).toBe('verified');
+    expect(await check.sessionStatus('beto', { ...before, id: 'con-prueba' })).toBe('unproven');
+    expect(await check.sessionStatus('ana', undefined)).toBe('unproven');
+  });
+
+  it('records an enrolment it finds unrecorded as made now: only sessions signed in from then on count', async () => {
+    const { client } = cognitoAnswering(() => ENROLLED);
+    const proofs = memoryProofs();
+    const check = new CognitoSecondFactorCheck(client, 'p', proofs, () => 1_000_000_500);
+    expect(await check.sessionStatus('ana', before)).toBe('unproven');
+    expect(proofs.enrolments).toEqual({ ana: 1_000_000 });
+    expect(await check.sessionStatus('ana', after)).toBe('verified');
   });
 
   it('keeps an enrolled user for a minute and asks again after; a user without TOTP is asked every time', async () => {
-    let now = 1_000_000;
+    let now = 1_000_000_000;
     let enrolled = false;
     const { client, send } = cognitoAnswering((username) => ({
       Username: username,
       UserMFASettingList: enrolled ? ['SOFTWARE_TOKEN_MFA'] : undefined,
     }));
-    const check = new CognitoSecondFactorCheck(client, 'pool-1', () => now);
-    expect(await check.hasSoftwareToken('ana')).toBe(false);
+    const check = new CognitoSecondFactorCheck(client, 'pool-1', memoryProofs({ ana: 1 }), () => now);
+    expect(await check.sessionStatus('ana', after)).toBe('notEnrolled');
     enrolled = true;
-    expect(await check.hasSoftwareToken('ana')).toBe(true);
+    expect(await check.sessionStatus('ana', after)).toBe('verified');
     expect(send).toHaveBeenCalledTimes(2);
     enrolled = false;
     now += 59_000;
-    expect(await check.hasSoftwareToken('ana')).toBe(true);
+    expect(await check.sessionStatus('ana', after)).toBe('verified');
     expect(send).toHaveBeenCalledTimes(2);
     now += 2_000;
-    expect(await check.hasSoftwareToken('ana')).toBe(false);
+    expect(await check.sessionStatus('ana', after)).toBe('notEnrolled');
     expect(send).toHaveBeenCalledTimes(3);
   });
 
-  it('answers false for an unknown user and rethrows any other error', async () => {
+  it('answers notEnrolled for an unknown user and rethrows any other error', async () => {
     const missing = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
-    expect(await new CognitoSecondFactorCheck(cognitoAnswering(() => missing).client, 'p').hasSoftwareToken('x')).toBe(
-      false,
-    );
+    const proofs = memoryProofs();
+    expect(
+      await new CognitoSecondFactorCheck(cognitoAnswering(() => missing).client, 'p', proofs).sessionStatus('x', after),
+    ).toBe('notEnrolled');
     const down = Object.assign(new Error('boom'), { name: 'InternalErrorException' });
     await expect(
-      new CognitoSecondFactorCheck(cognitoAnswering(() => down).client, 'p').hasSoftwareToken('x'),
+      new CognitoSecondFactorCheck(cognitoAnswering(() => down).client, 'p', proofs).sessionStatus('x', after),
     ).rejects.toThrow('boom');
   });
 });

@@ -10,6 +10,7 @@ import { Header } from './header';
 import { visibleMenu } from './menu';
 import { Sidebar } from './sidebar';
 import { useRouteHeading } from './use-route-heading';
+import { FactoringFlagsGate } from './factoring-flags-gate';
 import './shell.css';
 
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -19,7 +20,8 @@ const WIDE_SCREEN = '(min-width: 768px)';
  * page and choosing an item closes it again; crossing the breakpoint resets it), header, and the
  * current route's screen, which opens scrolled to its top with its title and focus set (use-route-heading.ts). A skip
  * link ('Saltar al contenido') is the first Tab stop and leads to the main content. The sidebar stays in place while
- * the page scrolls. The menu follows the user's flags in the selected factoring (none while they load).
+ * the page scrolls. The menu follows the user's flags in the selected factoring (none while they load); when
+ * they cannot be read, the screen gives way to the failure with 'Reintentar' and 'Cerrar sesión'.
  */
 export function AppShell({ user }: { user: SessionUser }) {
   const [sidebarOpen, setSidebarOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
@@ -74,9 +76,11 @@ export function AppShell({ user }: { user: SessionUser }) {
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
         />
         <main id="contenido" ref={main} tabIndex={-1} className="p-3">
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <FactoringFlagsGate>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </FactoringFlagsGate>
         </main>
       </div>
     </div>

@@ -2,17 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@web/components/ui/text-field';
 import { useToast } from '@web/components/ui/toasts';
 import { errorText } from '@web/lib/session/error-text';
+import { HttpError } from '@web/lib/rest/rest-get';
 import { useSession } from '@web/lib/session/session-context';
 import { startTotpSetup, useConfirmTotpSetup, type TotpSecret } from '../../lib/two-factor/enable-totp';
 import { TotpQrCode } from './totp-qr-code';
-import { groupedSecret, readTotpCode, TOTP_MESSAGES } from '../../lib/two-factor/totp';
+import { readTotpCode } from '@domain/totp-code';
+import { groupedSecret, TOTP_MESSAGES } from '../../lib/two-factor/totp';
 import { SubmitButton } from '../ui/submit-button';
 
 /**
  * The setup of an authenticator app: 'Configurar aplicación de autenticación' asks Cognito for a secret,
  * shown as a QR code, as text in groups of four and as an otpauth:// link; the app's 6-digit code confirms it and
- * enables TOTP (api/enable-totp.ts). A wrong code keeps the form with the provider's message in Spanish. The app names
- * the account with the signed-in user's e-mail. `onEnabled` runs once TOTP is enabled (the step-up then retries).
+ * enables TOTP through the server (lib/two-factor/enable-totp.ts). A wrong code keeps the form with the server's
+ * message. The app names the account with the signed-in user's e-mail. `onEnabled` runs once TOTP is enabled (the
+ * step-up then retries).
  */
 export function TotpSetupForm({ onEnabled }: { onEnabled?: () => void } = {}) {
   const { state } = useSession();
@@ -46,7 +49,7 @@ export function TotpSetupForm({ onEnabled }: { onEnabled?: () => void } = {}) {
         toast('success', TOTP_MESSAGES.enabled);
         onEnabled?.();
       },
-      onError: (thrown) => setError(errorText(thrown)),
+      onError: (thrown) => setError(thrown instanceof HttpError ? thrown.message : errorText(thrown)),
     });
   }
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@web/components/ui/text-field';
 import { useSignInStep } from '@web/lib/session/use-sign-in-step';
-import { readTotpCode, TOTP_MESSAGES } from '../../lib/two-factor/totp';
+import { readTotpCode } from '@domain/totp-code';
+import { TOTP_MESSAGES } from '../../lib/two-factor/totp';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { SubmitButton } from '@web/components/ui/submit-button';
 

@@ -18,13 +18,22 @@ export async function getFactoringFlags(restUrl: string, rutFactoring: string): 
   return answer.flags;
 }
 
+/** What the screens know of the selected factoring's flags: the flags once read, or why they could not be read. */
+export interface FactoringFlagsState {
+  /** null while they load, after a failure, or without a selected factoring. */
+  flags: PermissionFlags | null;
+  /** The failure of the last read (kept until a retry succeeds), or null. */
+  error: Error | null;
+  /** Reads them again. */
+  retry: () => void;
+}
+
 /**
  * The selected factoring's flags of the user the screens are for (the one 'Ver como' shows included), fetched again
- * when the selection changes; null while they load or without a selected factoring, so no flag-dependent screen part
- * shows from stale or token flags. The key carries the username and the factoring so neither users nor factorings
- * share an answer.
+ * when the selection changes, with the failure of the read so a screen can say so instead of waiting forever. The key
+ * carries the username and the factoring so neither users nor factorings share an answer.
  */
-export function useFactoringFlags(): PermissionFlags | null {
+export function useFactoringFlagsState(): FactoringFlagsState {
   const { restUrl } = useRuntimeConfig();
   const { selected, username } = useSelectedCompany();
   const rut = selected?.rut ?? null;
@@ -34,5 +43,17 @@ export function useFactoringFlags(): PermissionFlags | null {
     enabled: rut !== null,
     staleTime: 60_000,
   });
-  return rut ? (query.data ?? null) : null;
+  return {
+    flags: rut ? (query.data ?? null) : null,
+    error: rut ? query.error : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The selected factoring's flags ({@link useFactoringFlagsState}); null while they load, after a failure or without a
+ * selected factoring, so no flag-dependent screen part shows from stale or token flags.
+ */
+export function useFactoringFlags(): PermissionFlags | null {
+  return useFactoringFlagsState().flags;
 }

@@ -1,6 +1,7 @@
-import { readFlags, type PermissionFlags } from '@domain/permissions';
-
-/** The signed-in user as the screens need it (core-platform §3 "Session user"). */
+/**
+ * The signed-in user as the screens need it (core-platform §3 "Session user"). Its permission flags are not here: they
+ * are held per factoring and read from the server (lib/company/factoring-flags.ts).
+ */
 export interface SessionUser {
   /** Shown in the header: the e-mail, or the Cognito username when the token has no e-mail. */
   username: string;
@@ -8,8 +9,6 @@ export interface SessionUser {
   rutCesionario: string | null;
   /** custom:rznSocCesionario, its razón social, or null. */
   rznSocCesionario: string | null;
-  /** Permission flags of core-platform §3/§6 read from the custom attributes. */
-  flags: PermissionFlags;
   /** custom:userType ('admin' may see as another user), or null. */
   userType: string | null;
   /** While an administrator sees as this user ('Ver como'): the administrator's e-mail; absent otherwise. */
@@ -17,8 +16,8 @@ export interface SessionUser {
 }
 
 /**
- * Builds the session user from the claims of a Cognito id token (custom attributes live there). Non-string claims are
- * ignored when reading flags.
+ * Builds the session user from the claims of a Cognito id token (custom attributes live there); flag claims are
+ * ignored.
  * @param claims decoded id token payload.
  */
 export function sessionUserFromClaims(claims: Record<string, unknown>): SessionUser {
@@ -30,7 +29,6 @@ export function sessionUserFromClaims(claims: Record<string, unknown>): SessionU
     username: attributes.email ?? attributes['cognito:username'] ?? '',
     rutCesionario: attributes['custom:rutCesionario'] || null,
     rznSocCesionario: attributes['custom:rznSocCesionario'] || null,
-    flags: readFlags(attributes),
     userType: attributes['custom:userType'] || null,
   };
 }

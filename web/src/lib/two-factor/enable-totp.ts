@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { fetchAuthSession, setUpTOTP } from 'aws-amplify/auth';
+import { useRuntimeConfig } from '../runtime-config-context';
+import { NO_TOKEN_MESSAGE, restJson } from '../rest/rest-get';
+import { restEndpoint } from '../rest/rest-endpoint';
 import { TOTP_STATUS_KEY } from './totp-status';
 
 /** A new authenticator-app secret for the signed-in user. */
@@ -24,21 +27,29 @@ export async function startTotpSetup(accountName: string): Promise<TotpSecret> {
 }
 
 /**
- * Confirms the app with its current code (Cognito VerifySoftwareToken) and enables TOTP as the preferred second factor
- * (SetUserMFAPreference), so every later sign-in asks for a code.
- * @param code six digits. @throws the provider's error (a wrong code: CodeMismatchException or
- *   EnableSoftwareTokenMFAException).
+ * Confirms the app with its current code and enables it, through the server (POST {restUrl}/api/totp/verificacion,
+ * lambdas/services/two-factor/confirm-totp.ts), which checks the code with Cognito (VerifySoftwareToken, with the
+ * user's access token), enables TOTP as the preferred second factor and records this session as TOTP-verified: every
+ * later sign-in asks for a code, and the operations that need one run in this session.
+ * @param code six digits. @throws HttpError with the server's Spanish message (a wrong code: 'El código de
+ *   verificación es incorrecto.'); Error without a session.
  */
-export async function confirmTotpSetup(code: string): Promise<void> {
-  await verifyTOTPSetup({ code, options: { friendlyDeviceName: ISSUER } });
-  await updateMFAPreference({ totp: 'PREFERRED' });
+export async function confirmTotpSetup(restUrl: string, code: string): Promise<void> {
+  const { tokens } = await fetchAuthSession();
+  const accessToken = tokens?.accessToken?.toString();
+  if (!accessToken) throw new Error(NO_TOKEN_MESSAGE);
+  await restJson(restEndpoint(restUrl, 'api/totp/verificacion'), {
+    method: 'POST',
+    body: { codigo: code, accessToken },
+  });
 }
 
 /** Mutation hook for {@link confirmTotpSetup}; refreshes {@link TOTP_STATUS_KEY} once enabled. */
 export function useConfirmTotpSetup() {
   const queryClient = useQueryClient();
+  const { restUrl } = useRuntimeConfig();
   return useMutation({
-    mutationFn: confirmTotpSetup,
+    mutationFn: (code: string) => confirmTotpSetup(restUrl, code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_KEY }),
   });
 }

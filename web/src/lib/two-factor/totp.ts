@@ -10,6 +10,9 @@ export const TOTP_MESSAGES = {
   requiredForOperation: 'Esta operación requiere verificar su código de autenticación (TOTP).',
   stepUpIntro:
     'Active la verificación en dos pasos con su aplicación de autenticación; al confirmar el código, la operación se realiza.',
+  stepUpSignInAgain:
+    'Su sesión comenzó antes de activar la verificación en dos pasos. Ingrese nuevamente con el código de su aplicación de autenticación para continuar.',
+  signInAgain: 'Ingresar nuevamente',
   intro:
     'Use una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password u otra compatible con TOTP). Desde ahora, al ingresar se le pedirá también el código de 6 dígitos que muestra la aplicación.',
   start: 'Configurar aplicación de autenticación',
@@ -27,19 +30,6 @@ export const TOTP_MESSAGES = {
   signInPrompt: 'Ingrese el código de 6 dígitos que muestra su aplicación de autenticación.',
   signInSubmit: 'Verificar e ingresar',
 } as const;
-
-/** Shown when the typed code is not six digits (before asking Cognito). */
-export const TOTP_CODE_FORMAT_MESSAGE = 'El código debe tener 6 dígitos.';
-
-/**
- * The code as Cognito takes it (spaces the user typed removed), or the problem to show.
- * @param typed what the user typed, e.g. '123 456'. @returns { code: '123456' } or { problem: TOTP_CODE_FORMAT_MESSAGE
- *   }.
- */
-export function readTotpCode(typed: string): { code: string } | { problem: string } {
-  const code = typed.replace(/\s+/g, '');
-  return /^\d{6}$/.test(code) ? { code } : { problem: TOTP_CODE_FORMAT_MESSAGE };
-}
 
 /** The base32 secret in groups of four characters ('JBSW Y3DP ...'), easier to type into an app by hand. */
 export function groupedSecret(secret: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionUserFromClaims } from '@web/lib/session/session-user';
 
 describe('sessionUserFromClaims', () => {
-  it('reads identity and flags from the id token custom attributes', () => {
+  it('reads the identity from the id token custom attributes, never its flags (held per factoring on the server)', () => {
     const user = sessionUserFromClaims({
       sub: 'abc',
       email: 'ana@factoring.cl',
@@ -16,15 +16,7 @@ describe('sessionUserFromClaims', () => {
     expect(user.username).toBe('ana@factoring.cl');
     expect(user.rutCesionario).toBe('76389992-6');
     expect(user.rznSocCesionario).toBe('FACTORING SPA');
-    expect(user.flags.cuentas).toBe(true);
-    expect(user.flags.cesionesAdeudadas).toBe(false);
-  });
-
-  it('defaults acquired and assigned access to granted and the rest to denied (core-platform §2)', () => {
-    const { flags } = sessionUserFromClaims({ 'cognito:username': 'u1' });
-    expect(flags.cesionesAdquiridas).toBe(true);
-    expect(flags.cesionesCedidas).toBe(true);
-    expect(flags.herramientas).toBe(false);
+    expect(user).not.toHaveProperty('flags');
   });
 
   it('falls back to the Cognito username and null company when the token lacks them', () => {

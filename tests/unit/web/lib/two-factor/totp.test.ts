@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@web/lib/session/error-text';
-import { groupedSecret, readTotpCode, TOTP_CODE_FORMAT_MESSAGE, TOTP_MESSAGES } from '@web/lib/two-factor/totp';
+import { readTotpCode, TOTP_CODE_FORMAT_MESSAGE } from '@domain/totp-code';
+import { groupedSecret, TOTP_MESSAGES } from '@web/lib/two-factor/totp';
 import { TOTP_OPERATION_MESSAGE, TOTP_REQUIRED_MESSAGE } from '@lambdas/access/second-factor';
 
 describe('TOTP codes and secrets as the web app reads and shows them', () => {

@@ -5,7 +5,8 @@ import { RecoveryModal } from './recovery-modal';
 
 /**
  * The login page '/' (core-platform §2). A successful sign-in reloads the session; the login route's
- * guard then sends the user to postLoginRoute(flags): /adeudadas, /cesion-adquiridas or /consultaPrevia.
+ * guard then sends the user to postLoginRoute of its flags in the selected factoring as the server holds them:
+ * /adeudadas, /cesion-adquiridas or /consultaPrevia.
  */
 export function LoginPage() {
   const { reload } = useSession();

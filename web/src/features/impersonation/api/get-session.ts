@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PermissionFlags } from '@domain/permissions';
 import { useRuntimeConfig } from '@web/lib/runtime-config-context';
 import type { VerComoTarget } from '@web/lib/ver-como';
 import { restJson } from '@web/lib/rest/rest-get';
@@ -13,13 +12,12 @@ interface SessionAnswer {
   rutCesionario: string | null;
   razonSocial: string;
   userType: string | null;
-  flags: PermissionFlags;
   impersonatedBy: { username: string; email: string } | null;
 }
 
 /**
  * The user the server sees while an administrator sees as someone: GET {restUrl}/api/sesion with the 'x-ver-como'
- * header, as a session user (its e-mail as username, its flags, and who really acts).
+ * header, as a session user (its e-mail as username and who really acts; its flags are read per factoring).
  * @throws Error with the server's message (403 when the administrator may not see as that user).
  */
 export async function getImpersonatedSession(restUrl: string): Promise<SessionUser> {
@@ -28,7 +26,6 @@ export async function getImpersonatedSession(restUrl: string): Promise<SessionUs
     username: answer.email || answer.username,
     rutCesionario: answer.rutCesionario,
     rznSocCesionario: answer.razonSocial || null,
-    flags: answer.flags,
     userType: answer.userType,
     ...(answer.impersonatedBy ? { impersonatedBy: answer.impersonatedBy } : {}),
   };
