@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
+import { eventBadge, radarDteTypeName, searchRows } from '@web/features/sales-ledger-radar/model/invoice-change-rows';
+
+function row(id: number, over: Partial<InvoiceChange> = {}): InvoiceChange {
+  return {
+    id,
+    rut_emisor: '76354771-K',
+    razonsocial: 'Clienta Limitada',
+    invoice_data: {
+      rutReceptor: '96519800-8',
+      razonSocialReceptor: 'Deudora SpA',
+      fechaHoraEnSII: '2026-11-20 10:00:00',
+    },
+    detected_at: '2026-11-20T15:00:00.000Z',
+    folio: id,
+    tipo_dte: 33,
+    total: 1000,
+    change_type: 'new',
+    is_cesionario: 0,
+    razonsocial_cesionario: null,
+    ...over,
+  };
+}
+
+const ROWS = [
+  row(1),
+  row(2, { rut_emisor: '76127123-7', razonsocial: 'Otra Empresa S.A.' }),
+  row(3, { invoice_data: { rutReceptor: '77000111-2', razonSocialReceptor: 'Comprador Ltda', fechaHoraEnSII: '' } }),
+];
+
+describe('searchRows: client-radar §5 ledger radar search', () => {
+  it('matches issuer and receiver RUT and name, case-insensitive and trimmed', () => {
+    const ids = (search: string) => searchRows(ROWS, search).map((found) => found.id);
+    expect(ids('  otra EMPRESA ')).toEqual([2]);
+    expect(ids('comprador')).toEqual([3]);
+    expect(ids('76127123')).toEqual([2]);
+    expect(ids('76.127.123-7')).toEqual([2]);
+    expect(ids('96519800-8')).toEqual([1, 2]);
+    expect(ids('   ')).toEqual([1, 2, 3]);
+    expect(ids('nadie')).toEqual([]);
+  });
+});
+
+describe('eventBadge and radarDteTypeName: client-radar §3, §4', () => {
+  it("badges a new document 'Nuevo' and a cession 'Cesión', green only when the factoring is its cesionario", () => {
+    expect(eventBadge(row(1))).toEqual({ text: 'Nuevo', tone: 'warning' });
+    expect(eventBadge(row(1, { change_type: 'cesion', is_cesionario: 1 }))).toEqual({
+      text: 'Cesión',
+      tone: 'success',
+    });
+    expect(eventBadge(row(1, { change_type: 'cesion', is_cesionario: 0 }))).toEqual({ text: 'Cesión', tone: 'danger' });
+  });
+
+  it("names the listed document types and 'Tipo {n}' the others", () => {
+    expect([33, 34, 46, 61, 56].map(radarDteTypeName)).toEqual([
+      'Factura',
+      'Factura Exenta',
+      'Factura de Compra',
+      'Nota de Crédito',
+      'Tipo 56',
+    ]);
+  });
+});
