@@ -1,3 +1,4 @@
+import type { CessionRecord, Party } from '../cession';
 import type { PeriodCessionRow } from '../period-types';
 import type { RcvRow } from '../rcv/types';
 import type { InvoiceChangeCandidate } from './invoice-change';
@@ -57,29 +58,91 @@ export function detectClientChanges(reading: ClientLedgerReading): InvoiceChange
   }
   for (const row of reading.cesiones) {
     if (row.vendedor !== rutCliente || row.fchCesion < desde) continue;
-    const document = documentKey(row.vendedor, row.tipoDoc, row.folioDoc);
-    const key = `cesion#${document}#${row.fchCesion}#${row.cedente}#${row.cesionario}`;
-    const sale = sales.get(document);
-    found.set(key, {
-      key,
-      at: row.fchCesion,
-      rut_emisor: row.vendedor,
-      razonsocial,
-      invoice_data: {
-        rutReceptor: row.deudor,
-        razonSocialReceptor: sale?.razonSocial ?? '',
-        fechaHoraEnSII: sale?.fechaHoraEnSII ?? '',
-        fechaCesion: row.fchCesion,
-      },
+    const sale = sales.get(documentKey(row.vendedor, row.tipoDoc, row.folioDoc));
+    const change = cessionChange(rutFactoring, {
+      emisor: { rut: row.vendedor, razonSocial: razonsocial },
+      deudor: { rut: row.deudor, razonSocial: sale?.razonSocial ?? '' },
+      cedente: row.cedente,
+      cesionario: { rut: row.cesionario, razonSocial: row.rzCesionario },
+      tipoDTE: row.tipoDoc,
       folio: row.folioDoc,
-      tipo_dte: row.tipoDoc,
       total: row.mntTotal,
-      change_type: 'cesion',
-      is_cesionario: row.cesionario === rutFactoring ? 1 : 0,
-      razonsocial_cesionario: row.rzCesionario,
+      fechaCesion: row.fchCesion,
+      fechaHoraEnSII: sale?.fechaHoraEnSII ?? '',
     });
+    found.set(change.key, change);
   }
-  return [...found.values()].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
+  return inTimeOrder(found.values());
+}
+
+/**
+ * The `cesion` changes of the cessions a refresh of the factoring newly stored as cesionario (client-radar.md §3):
+ * those of documents an enrolled client issued, made on or after `desde` ('yyyy-MM-dd'), with the same keys as
+ * {@link detectClientChanges} gives them, so whichever of the refresh and the client sync sees a cession first
+ * records it. Ordered by `at`, then key.
+ * @param enrolled the factoring's enrolled clients' RUTs.
+ */
+export function acquiredCessionChanges(
+  rutFactoring: string,
+  records: readonly CessionRecord[],
+  enrolled: ReadonlySet<string>,
+  desde: string,
+): InvoiceChangeCandidate[] {
+  const found = new Map<string, InvoiceChangeCandidate>();
+  for (const record of records) {
+    if (record.role !== 'cesionario' || !enrolled.has(record.emisor.rut) || record.fechaCesion < desde) continue;
+    const change = cessionChange(rutFactoring, {
+      ...record,
+      cedente: record.cedente.rut,
+      total: record.montoDocumento,
+      fechaHoraEnSII: record.fechaRecepcion ?? '',
+    });
+    found.set(change.key, change);
+  }
+  return inTimeOrder(found.values());
+}
+
+/** A cession of one document as both sources know it. */
+interface CessionFacts {
+  emisor: Party;
+  deudor: Party;
+  /** The cedente's RUT. */
+  cedente: string;
+  cesionario: Party;
+  tipoDTE: number;
+  folio: number;
+  /** CLP, the document's total. */
+  total: number;
+  /** 'yyyy-MM-dd HH:mm', Chile local time. */
+  fechaCesion: string;
+  /** The document's SII reception, '' when unknown. */
+  fechaHoraEnSII: string;
+}
+
+function cessionChange(rutFactoring: string, cession: CessionFacts): InvoiceChangeCandidate {
+  const document = documentKey(cession.emisor.rut, cession.tipoDTE, cession.folio);
+  return {
+    key: `cesion#${document}#${cession.fechaCesion}#${cession.cedente}#${cession.cesionario.rut}`,
+    at: cession.fechaCesion,
+    rut_emisor: cession.emisor.rut,
+    razonsocial: cession.emisor.razonSocial,
+    invoice_data: {
+      rutReceptor: cession.deudor.rut,
+      razonSocialReceptor: cession.deudor.razonSocial,
+      fechaHoraEnSII: cession.fechaHoraEnSII,
+      fechaCesion: cession.fechaCesion,
+    },
+    folio: cession.folio,
+    tipo_dte: cession.tipoDTE,
+    total: cession.total,
+    change_type: 'cesion',
+    is_cesionario: cession.cesionario.rut === rutFactoring ? 1 : 0,
+    razonsocial_cesionario: cession.cesionario.razonSocial,
+  };
+}
+
+function inTimeOrder(changes: Iterable<InvoiceChangeCandidate>): InvoiceChangeCandidate[] {
+  return [...changes].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
 }
 
 function documentKey(rutEmisor: string, tipoDTE: number, folio: number): string {

@@ -93,6 +93,7 @@ export function createJobServices(
     clock: () => new Date(),
   });
   const factorings = new FactoringRepository(doc, config.tables.factorings);
+  const invoiceChanges = new InvoiceChangeRepository(doc, config.tables.invoiceChanges);
   return new PlatformJobServices({
     factorings,
     credentials,
@@ -102,6 +103,7 @@ export function createJobServices(
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
       carteras: new CarteraRepository(doc, config.tables.carteras),
+      radar: credentials ? { credentials, changes: invoiceChanges } : null,
       factorings,
       events,
       logger,
@@ -109,7 +111,7 @@ export function createJobServices(
     windowDays: config.refreshWindowDays,
     announce: pushDeps ? async (scope, run) => void (await announceChanges({ ...pushDeps, logger }, scope, run)) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
-    invoiceChanges: new InvoiceChangeRepository(doc, config.tables.invoiceChanges),
+    invoiceChanges,
     announceInvoiceChanges: pushDeps
       ? async (scope, records) => void (await announceInvoiceChanges(pushDeps, scope, records))
       : null,

@@ -20,6 +20,11 @@ import type { ClientFileStore } from '../client-sync/client-file-store';
  */
 export const RADAR_LOOKBACK_DAYS = 8;
 
+/** The first Chile day 'yyyy-MM-dd' of the radar's window ending at `now`. */
+export function radarWindowStart(now: Date): string {
+  return todayInChile(subDays(now, RADAR_LOOKBACK_DAYS));
+}
+
 /** What one client's reading recorded, and the answers it could not read (name: reason). */
 export interface ClientChangesResult {
   recorded: InvoiceChange[];
@@ -42,7 +47,7 @@ export async function recordClientChanges(
   request: { scope: FactoringScope; rutCliente: string; now: Date },
 ): Promise<ClientChangesResult> {
   const { scope, rutCliente, now } = request;
-  const desde = todayInChile(subDays(now, RADAR_LOOKBACK_DAYS));
+  const desde = radarWindowStart(now);
   const months = eachMonthOfInterval({ start: parseISO(desde), end: parseISO(todayInChile(now)) });
   const sales = new Set(
     months.map((month) => rcvFileName(rutCliente, { operacion: 'VENTA', periodo: format(month, 'yyyyMM') })),

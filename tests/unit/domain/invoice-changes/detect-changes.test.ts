@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectClientChanges, type ClientLedgerReading } from '@domain/invoice-changes/detect-changes';
+import {
+  acquiredCessionChanges,
+  detectClientChanges,
+  type ClientLedgerReading,
+} from '@domain/invoice-changes/detect-changes';
 import type { PeriodCessionRow } from '@domain/period-types';
 import type { RcvRow } from '@domain/rcv/types';
+import { cessionRecord } from '../../../support/cession-factory';
 
 const FACTORING = '76389992-6';
 const OTHER_FACTORING = '77360390-1';
@@ -131,5 +136,28 @@ describe('detectClientChanges: the sales-ledger radar changes of one client (cli
   it("leaves out cessions of documents the client did not issue (a re-cession of someone else's invoice)", () => {
     const foreign = { ...cession(5, '2026-11-22 10:00', FACTORING), vendedor: DEUDOR };
     expect(detectClientChanges(reading({ cesiones: [foreign] }))).toEqual([]);
+  });
+
+  it("gives a cession the refresh acquired the key the client's sync gives it, and leaves out what is not the radar's", () => {
+    const acquired = cessionRecord({
+      rutFactoring: FACTORING,
+      emisor: { rut: CLIENT, razonSocial: 'CLIENTA LIMITADA' },
+      cedente: { rut: CLIENT, razonSocial: 'CLIENTA LIMITADA' },
+      deudor: { rut: DEUDOR, razonSocial: 'DEUDORA SPA' },
+      cesionario: { rut: FACTORING, razonSocial: 'NUESTRO FACTORING' },
+      folio: 11,
+      montoDocumento: 119_000,
+      fechaCesion: '2026-11-21 10:00',
+      fechaRecepcion: '2026-11-20 09:00:00',
+    });
+    const enrolled = new Set([CLIENT]);
+    const fromSync = detectClientChanges(
+      reading({ ventas: [sale(11, '2026-11-20 09:00:00')], cesiones: [cession(11, '2026-11-21 10:00', FACTORING)] }),
+    ).find((change) => change.change_type === 'cesion');
+    expect(acquiredCessionChanges(FACTORING, [acquired], enrolled, '2026-11-20')).toEqual([fromSync]);
+    const old = { ...acquired, fechaCesion: '2026-11-19 23:59' };
+    const ownedOther = { ...acquired, emisor: { rut: DEUDOR, razonSocial: 'DEUDORA SPA' } };
+    const asDebtor = { ...acquired, role: 'deudor' as const };
+    expect(acquiredCessionChanges(FACTORING, [old, ownedOther, asDebtor], enrolled, '2026-11-20')).toEqual([]);
   });
 });

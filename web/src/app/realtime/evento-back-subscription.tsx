@@ -72,6 +72,8 @@ export function EventoBackSubscription() {
         void queryClient.invalidateQueries({ queryKey: [ULTIMA_ACTUALIZACION_KEY, rutFactoring] });
         if (message.cambios === 0) return;
         for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+        // The refresh records the cessions it acquired of the clients' documents for the sales-ledger radar.
+        void queryClient.invalidateQueries({ queryKey: [INVOICE_CHANGES_POLL_KEY, rutFactoring] });
       };
       next.onclose = () => {
         if (closed) return;
