@@ -1,7 +1,10 @@
 import type { CessionRecord, Party } from '../cession';
 import type { PeriodCessionRow } from '../period-types';
 import type { RcvRow } from '../rcv/types';
-import type { InvoiceChangeCandidate } from './invoice-change';
+import type { InvoiceChangeCandidate, InvoiceChangeData, InvoiceChangeType } from './invoice-change';
+
+/** Credit note (Nota de Crédito Electrónica, client-radar.md §3 'Document type codes'). */
+const CREDIT_NOTE = 61;
 
 /** What a client sync read: the client's sales rows and its cessions as cedente, over the radar's window. */
 export interface ClientLedgerReading {
@@ -22,7 +25,9 @@ export interface ClientLedgerReading {
 
 /**
  * The changes of one client's ledger (client-radar.md §3, §4): a `new` candidate per sales document received by the
- * SII on or after `desde`, and a `cesion` candidate per cession on or after `desde` of a document the client issued
+ * SII on or after `desde` (`nota_credito` for a credit note, with the document it references), a `reclamada` or
+ * `aceptada` one per claim or acknowledgement of a sale on or after `desde` (RCV 'Fecha Reclamo', 'Fecha Acuse
+ * Recibo'), and a `cesion` candidate per cession on or after `desde` of a document the client issued
  * (one per cedente, cesionario and minute, so a re-cession of the same document is another change). The SII
  * reception time is what makes a sale new; whether it was already recorded is the caller's to know by `key`.
  * The client's razón social comes from the cessions it signed as cedente; the debtor's name and reception of a ceded
@@ -36,25 +41,37 @@ export function detectClientChanges(reading: ClientLedgerReading): InvoiceChange
   const sales = new Map(ventas.map((row) => [documentKey(row.rutEmisor, row.tipoDTE, row.folio), row]));
   const found = new Map<string, InvoiceChangeCandidate>();
   for (const row of ventas) {
-    if (row.fechaHoraEnSII < desde) continue;
-    const key = `new#${documentKey(row.rutEmisor, row.tipoDTE, row.folio)}`;
-    found.set(key, {
-      key,
-      at: row.fechaHoraEnSII,
-      rut_emisor: row.rutEmisor,
-      razonsocial,
-      invoice_data: {
-        rutReceptor: row.rutReceptor,
-        razonSocialReceptor: row.razonSocial,
-        fechaHoraEnSII: row.fechaHoraEnSII,
-      },
-      folio: row.folio,
-      tipo_dte: row.tipoDTE,
-      total: row.total,
-      change_type: 'new',
-      is_cesionario: 0,
-      razonsocial_cesionario: null,
-    });
+    const sale = (changeType: InvoiceChangeType, at: string, data: Partial<InvoiceChangeData> = {}) => {
+      const key = `${changeType}#${documentKey(row.rutEmisor, row.tipoDTE, row.folio)}`;
+      found.set(key, {
+        key,
+        at,
+        rut_emisor: row.rutEmisor,
+        razonsocial,
+        invoice_data: {
+          rutReceptor: row.rutReceptor,
+          razonSocialReceptor: row.razonSocial,
+          fechaHoraEnSII: row.fechaHoraEnSII,
+          ...data,
+        },
+        folio: row.folio,
+        tipo_dte: row.tipoDTE,
+        total: row.total,
+        change_type: changeType,
+        is_cesionario: 0,
+        razonsocial_cesionario: null,
+      });
+    };
+    const [referencia] = row.referencias;
+    if (row.fechaHoraEnSII >= desde && row.tipoDTE !== CREDIT_NOTE) sale('new', row.fechaHoraEnSII);
+    if (row.fechaHoraEnSII >= desde && row.tipoDTE === CREDIT_NOTE)
+      sale('nota_credito', row.fechaHoraEnSII, {
+        ...(referencia && { referencia: { tipoDTE: referencia.tipoReferencia, folio: referencia.folioReferencia } }),
+      });
+    if (row.fechaReclamo !== null && row.fechaReclamo >= desde)
+      sale('reclamada', row.fechaReclamo, { fechaEvento: row.fechaReclamo });
+    if (row.fechaAcuse !== null && row.fechaAcuse >= desde)
+      sale('aceptada', row.fechaAcuse, { fechaEvento: row.fechaAcuse });
   }
   for (const row of reading.cesiones) {
     if (row.vendedor !== rutCliente || row.fchCesion < desde) continue;

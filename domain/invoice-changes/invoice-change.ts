@@ -4,8 +4,12 @@
  * GET api/invoice-changes answers it.
  */
 
-/** What happened to the document: first seen in the client's sales book, or ceded. */
-export type InvoiceChangeType = 'new' | 'cesion';
+/**
+ * What happened to the document: first seen in the client's sales book (`new`; a credit note is `nota_credito`),
+ * ceded (`cesion`), or claimed (`reclamada`) or acknowledged (`aceptada`) by its debtor. The spec names the first two;
+ * the others tell a factoring what changes the worth of an invoice it holds or may buy.
+ */
+export type InvoiceChangeType = 'new' | 'cesion' | 'nota_credito' | 'reclamada' | 'aceptada';
 
 /** The document's counterpart and SII reception, as the spec nests them. */
 export interface InvoiceChangeData {
@@ -16,6 +20,10 @@ export interface InvoiceChangeData {
   fechaHoraEnSII: string;
   /** The cession's instant 'yyyy-MM-dd HH:mm' (Chile local time); only on a `cesion` record. */
   fechaCesion?: string;
+  /** When the debtor claimed or acknowledged it, 'yyyy-MM-dd HH:mm:ss'; only on `reclamada` and `aceptada`. */
+  fechaEvento?: string;
+  /** The document a credit note references (its first reference); only on `nota_credito`. */
+  referencia?: { tipoDTE: number; folio: number };
 }
 
 /** One change record of a factoring's feed; ids increase per factoring in the order records were written. */

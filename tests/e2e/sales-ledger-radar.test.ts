@@ -62,9 +62,8 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     const firstPage = await rowFolios(page);
     expect(firstPage.length).toBeGreaterThan(0);
     expect(firstPage.length).toBeLessThanOrEqual(20);
-    await expect
-      .poll(() => page.locator('[data-testid=invoice-change-row] .badge').first().textContent())
-      .toMatch(/Nuevo|Cesión/);
+    for (const badge of await page.locator('[data-testid=invoice-change-row] .badge').allTextContents())
+      expect(['Nuevo', 'Cesión', 'Nota de crédito', 'Reclamada', 'Aceptada']).toContain(badge);
     await session.shot('radar-libro-ventas');
 
     // Paging: 20 rows a page, the second page other rows.
@@ -91,6 +90,19 @@ describe('Radar Libro Ventas: the feed of new invoices and cessions of the clien
     await search.fill('nadie se llama así');
     await page.getByText('No se encontraron resultados para "nadie se llama así"').waitFor();
     await page.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => rowFolios(page)).toEqual(firstPage);
+
+    // The event filter: only the cessions to other factorings, each a red 'Cesión'.
+    const evento = page.getByRole('combobox', { name: 'Evento' });
+    await evento.selectOption({ label: 'Cedida a otro factoring' });
+    await expect.poll(() => rowFolios(page)).not.toEqual(firstPage);
+    for (const badge of await page.locator('[data-testid=invoice-change-row] .badge').all())
+      expect([await badge.textContent(), await badge.getAttribute('class')]).toEqual([
+        'Cesión',
+        'badge text-bg-danger',
+      ]);
+    await session.shot('radar-libro-ventas-cedidas-a-otro');
+    await evento.selectOption({ label: 'Todos los eventos' });
     await expect.poll(() => rowFolios(page)).toEqual(firstPage);
 
     // A new invoice at the local SII, read by a client sync: pushed on eventoBack, held behind the banner.

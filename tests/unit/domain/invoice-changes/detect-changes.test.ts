@@ -160,4 +160,34 @@ describe('detectClientChanges: the sales-ledger radar changes of one client (cli
     const asDebtor = { ...acquired, role: 'deudor' as const };
     expect(acquiredCessionChanges(FACTORING, [old, ownedOther, asDebtor], enrolled, '2026-11-20')).toEqual([]);
   });
+
+  it("types a credit note with the invoice it references, and a debtor's claim or acknowledgement in the window", () => {
+    const changes = detectClientChanges(
+      reading({
+        ventas: [
+          sale(7, '2026-11-21 09:00:00', {
+            tipoDTE: 61,
+            total: 5000,
+            referencias: [{ tipoReferencia: 33, folioReferencia: 11 }],
+          }),
+          sale(11, '2026-11-10 09:00:00', { fechaReclamo: '2026-11-20 12:00:00' }),
+          sale(12, '2026-11-10 09:00:00', { fechaAcuse: '2026-11-21 08:00:00' }),
+          sale(13, '2026-11-10 09:00:00', { fechaAcuse: '2026-11-12 08:00:00' }),
+        ],
+      }),
+    );
+    expect(changes.map((change) => [change.change_type, change.folio, change.at])).toEqual([
+      ['reclamada', 11, '2026-11-20 12:00:00'],
+      ['aceptada', 12, '2026-11-21 08:00:00'],
+      ['nota_credito', 7, '2026-11-21 09:00:00'],
+    ]);
+    expect(changes.find((change) => change.change_type === 'nota_credito')).toMatchObject({
+      key: `nota_credito#${CLIENT}#61#7`,
+      total: 5000,
+      invoice_data: { referencia: { tipoDTE: 33, folio: 11 } },
+    });
+    expect(changes.find((change) => change.change_type === 'reclamada')!.invoice_data.fechaEvento).toBe(
+      '2026-11-20 12:00:00',
+    );
+  });
 });

@@ -53,7 +53,14 @@ function ChangeRow({ row }: { row: InvoiceChange }) {
       </td>
       <td>{rutReceptor ? <Party name={razonSocialReceptor} rut={rutReceptor} /> : '-'}</td>
       <td className="text-nowrap">{formatDateTime(eventDate(row))}</td>
-      <td>{row.folio}</td>
+      <td>
+        {row.folio}
+        {row.invoice_data.referencia ? (
+          <div className="small text-body-secondary">
+            ref. {radarDteTypeName(row.invoice_data.referencia.tipoDTE)} {row.invoice_data.referencia.folio}
+          </div>
+        ) : null}
+      </td>
       <td>{radarDteTypeName(row.tipo_dte)}</td>
       <td className="text-end text-nowrap">{formatAmount(row.total)}</td>
       <td>

@@ -5,7 +5,13 @@ import { Spinner } from '@web/components/ui/spinner';
 import { usePaging } from '@web/components/ui/use-paging';
 import { formatDateTime } from '@web/lib/format';
 import { useRadarFeed } from '../hooks/use-radar-feed';
-import { RADAR_PAGE_SIZE, searchRows } from '../model/invoice-change-rows';
+import {
+  EVENT_FILTERS,
+  filterByEvent,
+  RADAR_PAGE_SIZE,
+  searchRows,
+  type EventFilter,
+} from '../model/invoice-change-rows';
 import { InvoiceChangesTable } from './invoice-changes-table';
 import { NewDocumentsBanner } from './new-documents-banner';
 
@@ -34,11 +40,16 @@ export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadar
 function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
   const { feed, loading, loadError, reload, showPending } = useRadarFeed(rutFactoring);
   const [search, setSearch] = useState('');
-  const found = useMemo(() => searchRows(feed.rows, search), [feed.rows, search]);
+  const [event, setEvent] = useState<EventFilter>('todos');
+  const found = useMemo(() => filterByEvent(searchRows(feed.rows, search), event), [feed.rows, search, event]);
   const { page, pageRows, setPage } = usePaging(found, RADAR_PAGE_SIZE);
   const searching = search.trim() !== '';
   const changeSearch = (value: string) => {
     setSearch(value);
+    setPage(1);
+  };
+  const changeEvent = (value: EventFilter) => {
+    setEvent(value);
     setPage(1);
   };
   const refresh = () => {
@@ -64,7 +75,19 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
             </button>
           ) : null}
         </div>
-        {searching ? (
+        <select
+          className="form-select w-auto"
+          aria-label="Evento"
+          value={event}
+          onChange={(change) => changeEvent(change.target.value as EventFilter)}
+        >
+          {EVENT_FILTERS.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {searching || event !== 'todos' ? (
           <span className="small text-body-secondary" data-testid="search-count">
             {found.length} resultado(s) encontrado(s)
           </span>
@@ -92,8 +115,8 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
           <InvoiceChangesTable
             rows={pageRows}
             emptyText={
-              searching
-                ? `No se encontraron resultados para "${search.trim()}"`
+              searching || event !== 'todos'
+                ? `No se encontraron resultados para "${searching ? search.trim() : eventLabel(event)}"`
                 : 'No existe información en estos momentos'
             }
           />
@@ -102,4 +125,8 @@ function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
       )}
     </section>
   );
+}
+
+function eventLabel(event: EventFilter): string {
+  return EVENT_FILTERS.find((choice) => choice.value === event)!.label;
 }

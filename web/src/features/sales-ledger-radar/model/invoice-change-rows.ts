@@ -31,16 +31,63 @@ const RADAR_DTE_TYPES: Record<number, string> = {
   61: 'Nota de Crédito',
 };
 
+/** A Bootstrap badge colour. */
+export type BadgeTone = 'warning' | 'success' | 'danger' | 'info' | 'primary' | 'dark';
+
 /**
  * The 'Evento' badge (client-radar.md §4 'Change event'): 'Nuevo' in the warning colour; 'Cesión' green when the
- * factoring is the cesionario, red otherwise.
+ * factoring is the cesionario, red otherwise; and the typed events 'Nota de crédito', 'Reclamada', 'Aceptada'.
  */
-export function eventBadge(row: InvoiceChange): { text: string; tone: 'warning' | 'success' | 'danger' } {
-  if (row.change_type === 'new') return { text: 'Nuevo', tone: 'warning' };
-  return { text: 'Cesión', tone: row.is_cesionario === 1 ? 'success' : 'danger' };
+export function eventBadge(row: InvoiceChange): { text: string; tone: BadgeTone } {
+  switch (row.change_type) {
+    case 'new':
+      return { text: 'Nuevo', tone: 'warning' };
+    case 'cesion':
+      return { text: 'Cesión', tone: row.is_cesionario === 1 ? 'success' : 'danger' };
+    case 'nota_credito':
+      return { text: 'Nota de crédito', tone: 'info' };
+    case 'reclamada':
+      return { text: 'Reclamada', tone: 'dark' };
+    case 'aceptada':
+      return { text: 'Aceptada', tone: 'primary' };
+  }
 }
 
-/** The row's 'Fecha': when the cession happened, or when the SII received the document. */
+/** The row's 'Fecha': when the cession, claim or acknowledgement happened, or when the SII received the document. */
 export function eventDate(row: InvoiceChange): string {
-  return row.invoice_data.fechaCesion ?? row.invoice_data.fechaHoraEnSII;
+  const { fechaCesion, fechaEvento, fechaHoraEnSII } = row.invoice_data;
+  return fechaCesion ?? fechaEvento ?? fechaHoraEnSII;
+}
+
+/** The event filter's choices: the spec's two events with a cession split by whose it is, and the typed events. */
+export const EVENT_FILTERS = [
+  { value: 'todos', label: 'Todos los eventos' },
+  { value: 'nuevo', label: 'Nuevo' },
+  { value: 'cesion-propia', label: 'Cedida al factoring' },
+  { value: 'cedida-otro', label: 'Cedida a otro factoring' },
+  { value: 'reclamada', label: 'Reclamada' },
+  { value: 'aceptada', label: 'Aceptada' },
+  { value: 'nota-credito', label: 'Nota de crédito' },
+] as const;
+
+export type EventFilter = (typeof EVENT_FILTERS)[number]['value'];
+
+/** The rows of one event choice of {@link EVENT_FILTERS}; every row for 'todos'. */
+export function filterByEvent(rows: readonly InvoiceChange[], filter: EventFilter): readonly InvoiceChange[] {
+  if (filter === 'todos') return rows;
+  return rows.filter((row) => eventOf(row) === filter);
+}
+
+function eventOf(row: InvoiceChange): EventFilter {
+  switch (row.change_type) {
+    case 'new':
+      return 'nuevo';
+    case 'cesion':
+      return row.is_cesionario === 1 ? 'cesion-propia' : 'cedida-otro';
+    case 'nota_credito':
+      return 'nota-credito';
+    case 'reclamada':
+    case 'aceptada':
+      return row.change_type;
+  }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
-import { eventBadge, radarDteTypeName, searchRows } from '@web/features/sales-ledger-radar/model/invoice-change-rows';
+import {
+  eventBadge,
+  filterByEvent,
+  radarDteTypeName,
+  searchRows,
+} from '@web/features/sales-ledger-radar/model/invoice-change-rows';
 
 function row(id: number, over: Partial<InvoiceChange> = {}): InvoiceChange {
   return {
@@ -60,5 +65,31 @@ describe('eventBadge and radarDteTypeName: client-radar §3, §4', () => {
       'Nota de Crédito',
       'Tipo 56',
     ]);
+  });
+});
+
+describe('filterByEvent and the typed events', () => {
+  const typed = [
+    row(1),
+    row(2, { change_type: 'cesion', is_cesionario: 1 }),
+    row(3, { change_type: 'cesion', is_cesionario: 0 }),
+    row(4, { change_type: 'reclamada' }),
+    row(5, { change_type: 'aceptada' }),
+    row(6, { change_type: 'nota_credito', tipo_dte: 61 }),
+  ];
+
+  it('keeps the rows of one event, a cession split by whether the factoring is its cesionario', () => {
+    const ids = (filter: Parameters<typeof filterByEvent>[1]) => filterByEvent(typed, filter).map((found) => found.id);
+    expect(ids('todos')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids('nuevo')).toEqual([1]);
+    expect(ids('cesion-propia')).toEqual([2]);
+    expect(ids('cedida-otro')).toEqual([3]);
+    expect(ids('reclamada')).toEqual([4]);
+    expect(ids('aceptada')).toEqual([5]);
+    expect(ids('nota-credito')).toEqual([6]);
+  });
+
+  it('badges the typed events by name', () => {
+    expect(typed.slice(3).map((found) => eventBadge(found).text)).toEqual(['Reclamada', 'Aceptada', 'Nota de crédito']);
   });
 });
