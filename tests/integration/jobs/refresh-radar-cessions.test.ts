@@ -1,13 +1,13 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemScope } from '@lambdas/access/system-scope';
 import { refreshFactoring, type RefreshDeps } from '@lambdas/services/refresh/refresh-factoring';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
 import { siiFixture } from '../../support/fixtures';
+import { enrolClient } from '../../support/invoice-changes';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { engineRefreshDeps } from '../../support/refresh-deps';
 
@@ -33,13 +33,7 @@ describe("the refresh records the sales-ledger radar's cessions it acquired of e
       siiFixture('secretline__lib-cl-sii-python', 'cesionario_txt', PERIOD_NAME),
       path.join(workDir, PERIOD_NAME),
     );
-    for (const rutCliente of [CELPLAN, RECEDED])
-      await engines.doc.send(
-        new PutCommand({
-          TableName: engines.config.tables.credentials,
-          Item: { rutFactoring: FACTORING, sk: `cliente#${rutCliente}`, rutCliente, estado: 'Activo' },
-        }),
-      );
+    for (const rutCliente of [CELPLAN, RECEDED]) await enrolClient(engines, FACTORING, rutCliente);
     changes = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
     const credentials = new CredentialRepository(engines.doc, engines.config.tables.credentials, null);
     deps = engineRefreshDeps(engines, workDir, { radar: { credentials, changes } });

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFlags } from '@domain/permissions';
 import type { InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
@@ -9,6 +8,7 @@ import { invoiceChangesRoute } from '@lambdas/rest/api/invoice-changes';
 import type { RestDeps } from '@lambdas/rest/types';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
+import { enrolClient } from '../../support/invoice-changes';
 import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
 import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
 import { UNUSED_STORES } from '../../support/store-stubs';
@@ -65,13 +65,7 @@ describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its
     engines = await startLocalEngines();
     const changes = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
     for (const rutCliente of [ENROLLED, ALSO_ENROLLED])
-      for (const rutFactoring of [A, B])
-        await engines.doc.send(
-          new PutCommand({
-            TableName: engines.config.tables.credentials,
-            Item: { rutFactoring, sk: `cliente#${rutCliente}`, rutCliente, estado: 'Activo' },
-          }),
-        );
+      for (const rutFactoring of [A, B]) await enrolClient(engines, rutFactoring, rutCliente);
     await changes.recordNew(
       systemScope(A),
       [change(ENROLLED, 1), change(LET_GO, 2), change(ALSO_ENROLLED, 3, 'cesion'), change(ENROLLED, 4)],

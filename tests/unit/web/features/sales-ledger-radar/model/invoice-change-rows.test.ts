@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import {
   eventBadge,
   filterByEvent,
   radarDteTypeName,
   searchRows,
 } from '@web/features/sales-ledger-radar/model/invoice-change-rows';
-
-function row(id: number, over: Partial<InvoiceChange> = {}): InvoiceChange {
-  return {
-    id,
-    rut_emisor: '76354771-K',
-    razonsocial: 'Clienta Limitada',
-    invoice_data: {
-      rutReceptor: '96519800-8',
-      razonSocialReceptor: 'Deudora SpA',
-      fechaHoraEnSII: '2026-11-20 10:00:00',
-    },
-    detected_at: '2026-11-20T15:00:00.000Z',
-    folio: id,
-    tipo_dte: 33,
-    total: 1000,
-    change_type: 'new',
-    is_cesionario: 0,
-    razonsocial_cesionario: null,
-    ...over,
-  };
-}
+import { invoiceChange as row } from '@tests/support/invoice-changes';
 
 const ROWS = [
   row(1),

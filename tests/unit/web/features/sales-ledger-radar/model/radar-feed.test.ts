@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import { EMPTY_FEED, nextFeed, type RadarFeed } from '@web/features/sales-ledger-radar/model/radar-feed';
+import { invoiceChange as record } from '@tests/support/invoice-changes';
 
 const T1 = new Date('2026-11-20T15:00:00Z');
 const T2 = new Date('2026-11-20T15:05:00Z');
-
-function record(id: number): InvoiceChange {
-  return {
-    id,
-    rut_emisor: '76354771-K',
-    razonsocial: 'CLIENTA LIMITADA',
-    invoice_data: { rutReceptor: '96519800-8', razonSocialReceptor: 'DEUDORA', fechaHoraEnSII: '2026-11-20 10:00:00' },
-    detected_at: T1.toISOString(),
-    folio: id,
-    tipo_dte: 33,
-    total: 1000,
-    change_type: 'new',
-    is_cesionario: 0,
-    razonsocial_cesionario: null,
-  };
-}
 
 const loaded: RadarFeed = nextFeed(EMPTY_FEED, {
   type: 'loaded',
