@@ -9,6 +9,7 @@ import { rcvFileName } from '@lambdas/sii/web/answer-names';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { formatInChile } from '@web/lib/chile-time';
 import { demoSuite, demoUser, signInAs, type DemoSuite } from '../support/demo-session';
+import { NO_FAULTS } from '../support/local-sii-world';
 
 /** Where the screens are saved for a look (not compared). */
 const SHOTS = process.env.RC_SHOTS_DIR;
@@ -41,7 +42,8 @@ async function rowFolios(page: Page): Promise<string[]> {
 }
 
 describe('Radar Libro Ventas: the feed of new invoices and cessions of the clients, told by eventoBack', () => {
-  const demo = demoSuite({ demoScale: 0.05 });
+  // Without the local SII's random faults: a failed sales export would hold the new invoice until the next sync.
+  const demo = demoSuite({ demoScale: 0.05, siiBehaviour: { faults: NO_FAULTS } });
 
   it('lists the clients’ recent sales, searches, pages, shows a new invoice behind the banner and a failed poll', async () => {
     await demo.platform.jobs.firstRun;
