@@ -168,7 +168,10 @@ export class Jobs extends Construct {
         write: ['client-files/*', 'company-files/*', SII_RAW_OBJECTS],
       },
       network: props.siiNetwork,
+      // New sales-ledger radar changes are pushed on eventoBack as the sync records them.
+      config: { websocketEndpoint: props.realtime.callbackUrl },
     });
+    props.realtime.api.grantManageConnections(this.clientSyncWorker);
     this.clientDbWorker = worker('ClientDbWorker', {
       description: 'Client databases (SQLite in S3) of one factoring',
       memorySize: 2048,

@@ -147,7 +147,7 @@ export class PlatformStack extends Stack {
     this.rest = new RestApi(this, 'Rest', {
       source: apiSource,
       userPool,
-      readTables: [userCompanies, cessions, factorings, announcements, nominas],
+      readTables: [userCompanies, cessions, factorings, announcements, nominas, this.data.tables.invoiceChanges],
       readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones, userActivity],
       documents: this.data.documents,
       network: siiNetwork,
@@ -178,7 +178,10 @@ export class PlatformStack extends Stack {
         readTables: [factorings, userCompanies],
         readWriteTables: [cessions, refreshRuns, connections, credentials, this.data.tables.carteras],
       },
-      clientSync: { readTables: [factorings], readWriteTables: [credentials] },
+      clientSync: {
+        readTables: [factorings, userCompanies],
+        readWriteTables: [credentials, connections, this.data.tables.invoiceChanges],
+      },
       clientDb: { readTables: [cessions, factorings, credentials], readWriteTables: [] },
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
@@ -320,6 +323,7 @@ export class PlatformStack extends Stack {
         alerts: tables.alerts.tableName,
         impersonationAudit: tables.impersonationAudit.tableName,
         carteras: tables.carteras.tableName,
+        invoiceChanges: tables.invoiceChanges.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

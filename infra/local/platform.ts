@@ -56,6 +56,8 @@ import { startStaticWeb, type StaticWebSite } from './static-web';
 import { connectSources, securityHeaders } from '../security-headers';
 import type { RuntimeConfig } from '@web/lib/runtime-config';
 import { startLocalWebsocket } from './websocket';
+import { startLiveSales } from './demo-world/live-sales';
+import { clientFolder } from './demo-world/rcv-client-files';
 
 /** The refresh cycle of core-platform §9 (20 minutes), the same rate as the stack's schedule. */
 export const REFRESH_INTERVAL_MS = 20 * 60 * 1000;
@@ -359,6 +361,13 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     });
     const started = jobs;
     stops.push(() => started.stop());
+    // The demo world's clients keep issuing invoices, a few per refresh cycle, for the sales-ledger radar.
+    if (!options.siiDir) {
+      const worldDir = source.siiDir;
+      const clients = fs.readdirSync(path.join(worldDir, clientFolder(''))).sort();
+      const live = startLiveSales({ worldDir, clients, intervalMs: REFRESH_INTERVAL_MS, perCycle: 3, log });
+      stops.push(async () => live.stop());
+    }
     // The extended-features factoring (seedTenants) gets a sample nómina from what the first refresh stored.
     const extended = source.factorings[1];
     const nominaSeeded = started.firstRun.then(async () => {

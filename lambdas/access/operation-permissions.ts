@@ -178,6 +178,10 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'GET /api/empresa/constitucion/{rut}': CLIENT_DASHBOARD,
   'GET /api/empresas': CLIENT_DASHBOARD,
   'GET /api/announcement': flagBecause('The banner of the client list (client dashboard)', 'radarClientes'),
+  'GET /api/invoice-changes': flagBecause(
+    "The sales-ledger radar ('Radar Libro Ventas', client-radar §6)",
+    'radarVentas',
+  ),
   'GET /api/registered-users': EXECUTIVES,
   'POST /api/ejecutivo/{rut}': EXECUTIVES,
   'DELETE /api/ejecutivo/{rut}': EXECUTIVES,

@@ -24,6 +24,8 @@ import { FactoringRepository } from '../store/factoring-repository';
 import { RefreshRunRepository } from '../store/refresh-run-repository';
 import { createAlertsSink } from '../services/alerts/create-alerts-sink';
 import { announceChanges } from '../services/refresh/announce-changes';
+import { announceInvoiceChanges } from '../services/invoice-changes/announce-invoice-changes';
+import { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import { ClientDbObjects } from '../store/client-db/client-db-objects';
 import type { ClientFileSource } from '../store/client-files/client-files-port';
 import { CombinedClientFiles } from '../store/client-files/combined-client-files';
@@ -91,6 +93,7 @@ export function createJobServices(
     clock: () => new Date(),
   });
   const factorings = new FactoringRepository(doc, config.tables.factorings);
+  const invoiceChanges = new InvoiceChangeRepository(doc, config.tables.invoiceChanges);
   return new PlatformJobServices({
     factorings,
     credentials,
@@ -100,6 +103,7 @@ export function createJobServices(
       documents,
       refreshRuns: new RefreshRunRepository(doc, config.tables.refreshRuns),
       carteras: new CarteraRepository(doc, config.tables.carteras),
+      radar: credentials ? { credentials, changes: invoiceChanges } : null,
       factorings,
       events,
       logger,
@@ -107,6 +111,10 @@ export function createJobServices(
     windowDays: config.refreshWindowDays,
     announce: pushDeps ? async (scope, run) => void (await announceChanges({ ...pushDeps, logger }, scope, run)) : null,
     clientFiles: (rutFactoring) => new ClientFileStore(s3, bucket, rutFactoring),
+    invoiceChanges,
+    announceInvoiceChanges: pushDeps
+      ? async (scope, records) => void (await announceInvoiceChanges(pushDeps, scope, records))
+      : null,
     companyFiles: new S3CompanyFiles(s3, bucket),
     registry: new ResRegistry(createPageSource(config, 'res')),
     clientDb: {

@@ -10,6 +10,9 @@ import { buildFactoringClientDbs, type ClientDbBuildDeps } from '../services/cli
 import type { ClientFileSource } from '../store/client-files/client-files-port';
 import type { ClientFileStore } from '../services/client-sync/client-file-store';
 import { syncClient } from '../services/client-sync/sync-client';
+import { recordClientChanges } from '../services/invoice-changes/record-client-changes';
+import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
+import type { InvoiceChange } from '@domain/invoice-changes/invoice-change';
 import { syncTaxFolder } from '../services/client-sync/sync-tax-folder';
 import { syncCompanyRegistry } from '../services/client-sync/sync-company-registry';
 import type { CompanyFiles } from '../store/company-files/company-files-port';
@@ -35,7 +38,11 @@ export interface PlatformJobDeps {
   /** Tells the open screens of the factoring that its cessions changed (eventoBack); null without a WebSocket API. */
   announce: ((scope: FactoringScope, run: RefreshRun) => Promise<void>) | null;
   /** The store of one factoring's client answers (client syncs write it). */
-  clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put'>;
+  clientFiles(rutFactoring: string): Pick<ClientFileStore, 'manifest' | 'putManifest' | 'put' | 'clientFilesWhere'>;
+  /** The sales-ledger radar's change records, written from each client sync's answers. */
+  invoiceChanges: Pick<InvoiceChangeRepository, 'recordNew'>;
+  /** Tells the open screens of the factoring of new change records (eventoBack); null without a WebSocket API. */
+  announceInvoiceChanges: ((scope: FactoringScope, records: readonly InvoiceChange[]) => Promise<void>) | null;
   /**
    * Where a client sync stores the client's Carpeta Tributaria PDF (client-sync/sync-tax-folder.ts) and its registry
    * statute (client-sync/sync-company-registry.ts), with their outcomes.
@@ -68,9 +75,10 @@ export interface PlatformJobDeps {
  *   its changes, and asks for the factoring's client databases;
  * - a client sync gathers, once a day, the company's statute from the Registro de Empresas y Sociedades (public, asked
  *   before the session logs in: client-sync/sync-company-registry.ts), brings the client's answers up to date with its
- *   own session (client-sync/), then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it
- *   stored a new answer or IVA history or the SII refused the client's clave, asks for the factoring's client databases
- *   (they carry the client's login state too);
+ *   own session (client-sync/), records and announces the sales-ledger radar's changes they show (invoice-changes/),
+ *   then, once a day, its Carpeta Tributaria (client-sync/sync-tax-folder.ts), and, when it stored a new answer or
+ *   IVA history or the SII refused the client's clave, asks for the factoring's client databases (they carry the
+ *   client's login state too);
  * - a client-db message builds the factoring's client databases (unchanged clients are skipped);
  * - an envíos message sends the factoring's queued AECs and follows those at the SII (envios/run-envios.ts); a tick
  *   asks for one for every factoring with an envío in flight;
@@ -174,6 +182,7 @@ export class PlatformJobServices implements JobServices {
         stored: result.stored,
         failures: result.failures.length,
       });
+      await this.recordChanges(scope, rutCliente, now);
       const carpeta = await syncTaxFolder(
         { store, companyFiles: this.deps.companyFiles, session },
         { scope, rutCliente, now },
@@ -190,6 +199,26 @@ export class PlatformJobServices implements JobServices {
       return { status: 'failed', followUps };
     } finally {
       await session.close();
+    }
+  }
+
+  /**
+   * Records the sales-ledger radar's changes of the client's answers and announces them; a failure is logged, never
+   * fatal to the sync (the next sync finds the same changes: they are recorded once).
+   */
+  private async recordChanges(scope: FactoringScope, rutCliente: string, now: Date): Promise<void> {
+    const { rutFactoring } = scope;
+    try {
+      const files = this.deps.clientFiles(rutFactoring);
+      const changes = await recordClientChanges(
+        { files, changes: this.deps.invoiceChanges },
+        { scope, rutCliente, now },
+      );
+      for (const problem of changes.problems.slice(0, 5))
+        this.deps.logger.warn('invoice changes answer unread', { rutFactoring, rutCliente, problem });
+      if (changes.recorded.length > 0) await this.deps.announceInvoiceChanges?.(scope, changes.recorded);
+    } catch (error) {
+      this.deps.logger.error('invoice changes failed', { rutFactoring, rutCliente, error: messageOf(error) });
     }
   }
 

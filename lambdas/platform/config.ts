@@ -35,6 +35,7 @@ export const serverConfigSchema = z.object({
     alerts: z.string().min(1),
     impersonationAudit: z.string().min(1),
     carteras: z.string().min(1),
+    invoiceChanges: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -193,6 +194,7 @@ export const CONFIG_ENV = {
   alertsTable: 'RC_TABLE_ALERTS',
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   carterasTable: 'RC_TABLE_CARTERAS',
+  invoiceChangesTable: 'RC_TABLE_INVOICE_CHANGES',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
@@ -262,6 +264,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       alerts: env[e.alertsTable],
       impersonationAudit: env[e.impersonationAuditTable],
       carteras: env[e.carterasTable],
+      invoiceChanges: env[e.invoiceChangesTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -345,6 +348,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.alertsTable]: config.tables.alerts,
     [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.carterasTable]: config.tables.carteras,
+    [e.invoiceChangesTable]: config.tables.invoiceChanges,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -54,7 +54,21 @@ export interface EventoBackAlerta {
   alerta: EventoBackAlertaItem;
 }
 
-export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta;
+/**
+ * The message pushed to every open connection of a factoring when a client sync recorded sales-ledger radar changes
+ * (client-radar.md §3, §4): the screen asks GET api/invoice-changes for what follows its last id.
+ */
+export interface EventoBackCambiosFacturas {
+  evento: 'eventoBack';
+  tipo: 'cambios-facturas';
+  rutFactoring: string;
+  /** how many change records were written */
+  nuevos: number;
+  /** the highest id written */
+  lastId: number;
+}
+
+export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta | EventoBackCambiosFacturas;
 
 /** A message as its sender writes it: pushEventoBack fills in `rutFactoring` from the scope it is pushed for. */
 export type EventoBackBody<M extends EventoBackMessage = EventoBackMessage> = M extends unknown
@@ -84,8 +98,8 @@ export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient
 }
 
 /**
- * Sends a message to every open connection of the scope's factoring ('refresh'), or only to those its user opened
- * ('alerta'); the message names that factoring (`rutFactoring`).
+ * Sends a message to every open connection of the scope's factoring ('refresh', 'cambios-facturas'), or only to those
+ * its user opened ('alerta'); the message names that factoring (`rutFactoring`).
  * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row,
  * is closed and forgotten instead (a socket never outlives its right); connections that are gone (410)
  * are forgotten. Returns how many connections received it.

@@ -18,6 +18,7 @@ import type { FactoringRepository } from '../store/factoring-repository';
 import type { NominaRepository } from '../store/nomina-repository';
 import type { AnnouncementRepository } from '../store/announcement-repository';
 import type { ExecutiveRepository } from '../store/executive-repository';
+import type { InvoiceChangeRepository } from '../store/invoice-change-repository';
 import type { PjudRecords } from '../public-sources/pjud/pjud-records';
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
@@ -44,7 +45,9 @@ export interface RestDeps extends IdentityDeps {
   /** The registered users of each factoring (the Cognito user pool). */
   users: UserDirectory;
   /** The client companies' SII claves entered through the enroller, sealed by the configured sealer. */
-  credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado'>;
+  credentials: Pick<CredentialRepository, 'putClave' | 'getClaveInfo' | 'recordEstado' | 'listClients'>;
+  /** The sales-ledger radar's change records (invoiceChanges table, read only). */
+  changes: Pick<InvoiceChangeRepository, 'list'>;
   /** Checks a clave by a real SII login before it is stored. */
   siiLogin: SiiLoginCheck;
   /** The counters every Lambda shares that limit clave checks before they reach the SII (config.siiLoginLimits). */

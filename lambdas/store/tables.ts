@@ -48,7 +48,8 @@ export type LogicalTableName =
   | 'alertPreferences'
   | 'alerts'
   | 'impersonationAudit'
-  | 'carteras';
+  | 'carteras'
+  | 'invoiceChanges';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -325,5 +326,17 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
     globalSecondaryIndexes: [],
+  },
+  /**
+   * The sales-ledger radar's change records of each factoring (client-radar.md §3 'Invoice change record';
+   * lambdas/store/invoice-change-repository.ts): pk rutFactoring; sk 'cambio#{id, 12 digits}' (one record, so a
+   * poll after an id is one Query), 'visto#{change key}' (marks a document's event as recorded, with its id; expires
+   * by expiresAt once no sync can find it again) and 'contador' (the last id given).
+   */
+  invoiceChanges: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
   },
 };

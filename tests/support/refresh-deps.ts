@@ -30,6 +30,7 @@ export function engineRefreshDeps(
     factorings: new FactoringRepository(doc, config.tables.factorings),
     events: recordedEvents(doc, config.tables.platformEvents).publisher,
     logger: { info: () => undefined, error: () => undefined },
+    radar: null,
     ...overrides,
   };
 }

@@ -62,6 +62,7 @@ export const UNUSED_STORES: Pick<
     putClave: unused('credentials.putClave'),
     getClaveInfo: unused('credentials.getClaveInfo'),
     recordEstado: unused('credentials.recordEstado'),
+    listClients: unused('credentials.listClients'),
   },
   recesionarios: {
     list: unused('recesionarios.list'),

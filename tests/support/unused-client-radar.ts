@@ -12,7 +12,7 @@ function unused(name: string): () => never {
  */
 export const UNUSED_CLIENT_RADAR: Pick<
   RestDeps,
-  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'users' | 'companyFiles' | 'tgr' | 'pjud'
+  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'changes' | 'users' | 'companyFiles' | 'tgr' | 'pjud'
 > = {
   loadSql: unused('loadSql'),
   clientDbs: {
@@ -26,6 +26,7 @@ export const UNUSED_CLIENT_RADAR: Pick<
     remove: unused('executives.remove'),
   },
   announcements: { listFor: unused('announcements.listFor') },
+  changes: { list: unused('changes.list') },
   users: { listForFactoring: unused('users.listForFactoring') },
   companyFiles: {
     describe: unused('companyFiles.describe'),

@@ -5,6 +5,7 @@ import { constitucionRoute } from './constitucion-route';
 import { databaseUrlRoute } from './database-url';
 import { assignEjecutivoRoute, removeEjecutivoRoute } from './ejecutivo';
 import { enrollClientRoute } from './enroll-client';
+import { invoiceChangesRoute } from './invoice-changes';
 import { empresasDatabaseRoute } from './empresas-database';
 import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
@@ -22,6 +23,7 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   assignEjecutivoRoute,
   removeEjecutivoRoute,
   announcementRoute,
+  invoiceChangesRoute,
   enrollClientRoute,
   usersWithLoginRoute,
   userConsultationsRoute,

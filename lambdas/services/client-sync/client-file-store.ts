@@ -30,8 +30,16 @@ export class ClientFileStore implements ClientFileSource {
    * @throws S3's error.
    */
   async clientFiles(rutCliente: string): Promise<SiiFile[]> {
+    return this.clientFilesWhere(rutCliente, () => true);
+  }
+
+  /**
+   * The stored SII files of the client (manifest excluded) whose name `accept` takes, in name order; only those are
+   * read. @throws S3's error.
+   */
+  async clientFilesWhere(rutCliente: string, accept: (name: string) => boolean): Promise<SiiFile[]> {
     const prefix = clientFilesPrefix(this.rutFactoring, rutCliente);
-    const entries = await this.listFiles(rutCliente);
+    const entries = (await this.listFiles(rutCliente)).filter(({ name }) => accept(name));
     const files = await Promise.all(
       entries.map(async ({ name }) => ({ name, bytes: await this.read(`${prefix}${name}`) })),
     );

@@ -11,6 +11,7 @@ import type { RefreshEventPort } from '../events/publish-platform-events';
 import { recededInPeriod } from './build-cession-record';
 import { buildRecords } from './document-records';
 import { detectCessionEvents } from './detect-events';
+import { recordAcquiredCessions, type AcquiredCessionDeps } from '../invoice-changes/record-acquired-cessions';
 import { collectPeriodRows } from './period-rows';
 import { refreshWindow } from './refresh-window';
 import { messageOf, RunReport } from './run-report';
@@ -35,6 +36,11 @@ export interface RefreshDeps {
   carteras: CarteraUpdateDeps['carteras'];
   /** Where the events the run detects go, and the pending ones of a dead run come from (publish-platform-events.ts). */
   events: RefreshEventPort;
+  /**
+   * The sales-ledger radar's stores: the run records the cessions of enrolled clients' documents it newly acquired
+   * (invoice-changes/record-acquired-cessions.ts); null without enrolled clients (the SII read from files).
+   */
+  radar: AcquiredCessionDeps | null;
   logger: RefreshLogger;
 }
 
@@ -50,7 +56,8 @@ export interface RefreshDeps {
  * (detect-events.ts: stored records judged at the previous successful run, new ones at `now`; nothing on a factoring's
  * first run), so a run whose writes fail raises them again next time (the publisher delivers an id once); before
  * anything else it hands on the events a dead run recorded and never delivered (the ledger is an outbox). What it wrote
- * then updates the 'Cartera' aggregates (update-cartera.ts); a failure there ends the run 'partial'. Bad or missing
+ * then updates the 'Cartera' aggregates (update-cartera.ts) and records the sales-ledger radar's acquired cessions
+ * (invoice-changes/record-acquired-cessions.ts); a failure there ends the run 'partial'. Bad or missing
  * answers and rejected rows are reported in the run, never replace stored data, and end the run 'partial'. A failure of
  * the whole SII session (wrong clave, no permission, the SII down: fetch-guard.ts) or of a store ends the run 'failed'
  * without writing or deleting anything. `now` also stamps startedAt and updatedAt (ISO).
@@ -87,6 +94,10 @@ export async function refreshFactoring(
     await updateCartera(deps, scope, changes, now).catch((error: unknown) =>
       report.problem({ source: 'cartera', message: messageOf(error) }),
     );
+    if (deps.radar)
+      await recordAcquiredCessions(deps.radar, scope, changes, now).catch((error: unknown) =>
+        report.problem({ source: 'radar', message: messageOf(error) }),
+      );
     if (report.counts.errors > 0) status = 'partial';
   } catch (error) {
     status = 'failed';

@@ -227,6 +227,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'GET /api/empresa/constitucion/{rut}': ofClient,
   'GET /api/empresas': inQuery,
   'GET /api/announcement': inQuery,
+  'GET /api/invoice-changes': inQuery,
   'GET /api/registered-users': inQuery,
   'POST /api/ejecutivo/{rut}': ejecutivo,
   'DELETE /api/ejecutivo/{rut}': ejecutivo,

@@ -44,6 +44,9 @@ const NotificacionesRoute = lazy(() =>
 );
 const CuentasRoute = lazy(() => import('./routes/cuentas-route').then((m) => ({ default: m.CuentasRoute })));
 const CarteraRoute = lazy(() => import('./routes/cartera-route').then((m) => ({ default: m.CarteraRoute })));
+const RadarLibroVentasRoute = lazy(() =>
+  import('./routes/radar-libro-ventas-route').then((m) => ({ default: m.RadarLibroVentasRoute })),
+);
 const WebhooksRoute = lazy(() => import('./routes/webhooks-route').then((m) => ({ default: m.WebhooksRoute })));
 
 /** Paths of the cession monitoring screens (routes/monitoring-routes.tsx), listed here so that module loads lazily. */
@@ -93,6 +96,7 @@ export function AppRoutes() {
           ))}
           <Route path="/alertas" element={<AlertasRoute />} />
           <Route path="/cartera" element={<CarteraRoute />} />
+          <Route path="/radar-libro-ventas" element={<RadarLibroVentasRoute />} />
           {['/consultaPrevia', '/consulta'].map((path) => (
             <Route key={path} path={path} element={<ConsultaPreviaRoute />} />
           ))}

@@ -6,6 +6,7 @@ import { currentIdSession } from '../../lib/id-token';
 import { useRuntimeConfig } from '../../lib/runtime-config-context';
 import { useSelectedCompany } from '../../lib/company/company-context';
 import { useAlertPush } from '../../features/alerts/hooks/use-alert-push';
+import { INVOICE_CHANGES_POLL_KEY } from '../../features/sales-ledger-radar/hooks/use-radar-feed';
 import { ULTIMA_ACTUALIZACION_KEY } from '../../lib/cessions/get-ultima-actualizacion';
 import { eventoBackUrl, readEventoBack, reconnectDelayMs, renewDelayMs } from './evento-back';
 
@@ -16,7 +17,8 @@ const REFRESHED_QUERIES = ['cesiones', 'cesionesPeriodo'];
  * Keeps the 'eventoBack' real-time channel (core-platform §7) open for the selected factoring. After each refresh
  * the server announces, the refresh note reads the new instant; when the refresh changed cessions (cambios > 0) the
  * cession lists on screen are refetched too, so an analyst sees a new claim without waiting for the next
- * 20-minute note. An alert for the user raises a toast and joins the header's bell. In demo mode the
+ * 20-minute note. An alert for the user raises a toast and joins the header's bell. New sales-ledger radar records
+ * make the radar poll at once (its banner shows them seconds after the client sync). In demo mode the
  * channel opens with the real RUT and its messages are masked like API answers (lib/demo-mode.ts). The id token goes as
  * a subprotocol, never in the URL; the socket is replaced with a fresh token before the server would close it at the
  * token's expiry, and reconnects with back-off when closed. Renders nothing.
@@ -63,9 +65,15 @@ export function EventoBackSubscription() {
           onAlerta(message.rutFactoring, message.alerta);
           return;
         }
+        if (message.tipo === 'cambios-facturas') {
+          void queryClient.invalidateQueries({ queryKey: [INVOICE_CHANGES_POLL_KEY, rutFactoring] });
+          return;
+        }
         void queryClient.invalidateQueries({ queryKey: [ULTIMA_ACTUALIZACION_KEY, rutFactoring] });
         if (message.cambios === 0) return;
         for (const key of REFRESHED_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+        // The refresh records the cessions it acquired of the clients' documents for the sales-ledger radar.
+        void queryClient.invalidateQueries({ queryKey: [INVOICE_CHANGES_POLL_KEY, rutFactoring] });
       };
       next.onclose = () => {
         if (closed) return;

@@ -18,17 +18,26 @@ export interface EventoBackAlerta {
   alerta: Alerta;
 }
 
+/** New sales-ledger radar change records of the factoring (lambdas/push/push.ts EventoBackCambiosFacturas). */
+export interface EventoBackCambiosFacturas {
+  evento: 'eventoBack';
+  tipo: 'cambios-facturas';
+  rutFactoring: string;
+  nuevos: number;
+  lastId: number;
+}
+
 /** A message of the 'eventoBack' channel (lambdas/realtime/push.ts EventoBackMessage). */
-export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta;
+export type EventoBackMessage = EventoBackRefresh | EventoBackAlerta | EventoBackCambiosFacturas;
 
 /** Reads a socket frame; null when it is not an eventoBack message (e.g. a pong) or an alert without its alert. */
 export function readEventoBack(data: unknown): EventoBackMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const message = JSON.parse(data) as Partial<EventoBackRefresh> | Partial<EventoBackAlerta>;
+    const message = JSON.parse(data) as Partial<EventoBackMessage>;
     if (message.evento !== 'eventoBack' || typeof message.rutFactoring !== 'string') return null;
     if (message.tipo === 'alerta') return typeof message.alerta?.id === 'string' ? (message as EventoBackAlerta) : null;
-    return message as EventoBackRefresh;
+    return message as EventoBackRefresh | EventoBackCambiosFacturas;
   } catch {
     return null;
   }

@@ -8,6 +8,5 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
   { path: '/configuracion-radar', title: 'Configuración Radar' },
-  { path: '/radar-libro-ventas', title: 'Radar Libro Ventas' },
   { path: '/radar-judicial', title: 'Radar Judicial' },
 ];

@@ -19,6 +19,7 @@ const OK_ANSWER = { success: true, message: OK };
 
 function setup(options: { login?: SiiErrorCode; stored?: ClaveInfo | null; enqueueFails?: boolean } = {}) {
   const credentials = {
+    ...UNUSED_STORES.credentials,
     putClave: vi.fn(async () => undefined),
     getClaveInfo: vi.fn(async () => options.stored ?? null),
     recordEstado: vi.fn(async () => undefined),

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFlags } from '@domain/permissions';
+import type { InvoiceChangeCandidate } from '@domain/invoice-changes/invoice-change';
+import { systemScope } from '@lambdas/access/system-scope';
+import type { Identity } from '@lambdas/access/identity';
+import { BadRequestError, ForbiddenError } from '@lambdas/platform/errors';
+import { invoiceChangesRoute } from '@lambdas/rest/api/invoice-changes';
+import type { RestDeps } from '@lambdas/rest/types';
+import { CredentialRepository } from '@lambdas/store/credential-repository';
+import { InvoiceChangeRepository } from '@lambdas/store/invoice-change-repository';
+import { enrolClient } from '../../support/invoice-changes';
+import { startLocalEngines, type LocalEngines } from '../../support/local-engines';
+import { UNUSED_CLIENT_RADAR } from '../../support/unused-client-radar';
+import { UNUSED_STORES } from '../../support/store-stubs';
+
+const A = '76389992-6';
+const B = '77360390-1';
+const ENROLLED = '76354771-K';
+const ALSO_ENROLLED = '76127123-7';
+/** A company whose records A kept from when it was enrolled, and no longer is. */
+const LET_GO = '76873274-4';
+const NOW = new Date('2026-11-20T15:00:00Z');
+
+function change(rutEmisor: string, folio: number, changeType: 'new' | 'cesion' = 'new'): InvoiceChangeCandidate {
+  return {
+    key: `${changeType}#${rutEmisor}#33#${folio}`,
+    at: '2026-11-20 10:00:00',
+    rut_emisor: rutEmisor,
+    razonsocial: `CLIENTE ${rutEmisor}`,
+    invoice_data: { rutReceptor: '96519800-8', razonSocialReceptor: 'DEUDORA', fechaHoraEnSII: '2026-11-20 10:00:00' },
+    folio,
+    tipo_dte: 33,
+    total: 119_000,
+    change_type: changeType,
+    is_cesionario: changeType === 'cesion' ? 1 : 0,
+    razonsocial_cesionario: changeType === 'cesion' ? 'FACTORING A' : null,
+  };
+}
+
+function user(companies: { rut: string; radarVentas: string }[]): Identity {
+  return {
+    username: 'ana',
+    email: 'ana@factoring-a.cl',
+    rutCesionario: A,
+    razonSocial: 'FACTORING A',
+    companies: companies.map(({ rut, radarVentas }) => ({
+      rut,
+      razonSocial: `FACTORING ${rut}`,
+      flags: readFlags({ radarVentas }),
+    })),
+  };
+}
+
+type Answer = { success: boolean; message: string; data: { id: number; rut_emisor: string }[]; count: number };
+
+describe('GET api/invoice-changes over dynalite: the factoring’s own feed, its enrolled clients, radarVentas', () => {
+  let engines: LocalEngines;
+  let deps: RestDeps;
+  const ask = async (identity: Identity, query: Record<string, string> = {}) =>
+    (await invoiceChangesRoute.handle({ identity, query, params: {}, body: null }, deps)).body as Answer & {
+      lastId: number | null;
+    };
+
+  beforeAll(async () => {
+    engines = await startLocalEngines();
+    const changes = new InvoiceChangeRepository(engines.doc, engines.config.tables.invoiceChanges);
+    for (const rutCliente of [ENROLLED, ALSO_ENROLLED])
+      for (const rutFactoring of [A, B]) await enrolClient(engines, rutFactoring, rutCliente);
+    await changes.recordNew(
+      systemScope(A),
+      [change(ENROLLED, 1), change(LET_GO, 2), change(ALSO_ENROLLED, 3, 'cesion'), change(ENROLLED, 4)],
+      NOW,
+    );
+    await changes.recordNew(systemScope(B), [change(ENROLLED, 50)], NOW);
+    deps = {
+      ...UNUSED_STORES,
+      ...UNUSED_CLIENT_RADAR,
+      verifier: { verify: () => Promise.reject(new Error('no token in this test')) },
+      userCompanies: { listForUser: () => Promise.resolve([]) },
+      changes,
+      credentials: new CredentialRepository(engines.doc, engines.config.tables.credentials, null),
+    };
+  });
+
+  afterAll(() => engines?.stop());
+
+  it("answers the latest records of the factoring's enrolled clients, newest first, and what follows a lastId", async () => {
+    const ana = user([{ rut: A, radarVentas: '1' }]);
+    const all = await ask(ana);
+    expect(all).toMatchObject({ success: true, count: 3, lastId: 4 });
+    expect(all.data.map((record) => [record.id, record.rut_emisor])).toEqual([
+      [4, ENROLLED],
+      [3, ALSO_ENROLLED],
+      [1, ENROLLED],
+    ]);
+    const after = await ask(ana, { lastId: '1' });
+    expect(after.data.map((record) => record.id)).toEqual([4, 3]);
+    expect(after.lastId).toBe(4);
+    expect(await ask(ana, { lastId: '4' })).toMatchObject({ data: [], count: 0, lastId: 4 });
+  });
+
+  it('never answers another factoring’s feed, nor without radarVentas in the factoring asked for', async () => {
+    const ana = user([
+      { rut: A, radarVentas: '1' },
+      { rut: B, radarVentas: '0' },
+    ]);
+    await expect(ask(ana, { factoring: B })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(ask(user([{ rut: A, radarVentas: '1' }]), { factoring: B })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(ask(user([{ rut: A, radarVentas: '0' }]))).rejects.toBeInstanceOf(ForbiddenError);
+    const inB = await ask(user([{ rut: B, radarVentas: '1' }]), { factoring: B });
+    expect(inB.data.map((record) => record.id)).toEqual([1]);
+  });
+
+  it('refuses a lastId that is not a whole number', async () => {
+    await expect(ask(user([{ rut: A, radarVentas: '1' }]), { lastId: '-1' })).rejects.toBeInstanceOf(BadRequestError);
+  });
+});

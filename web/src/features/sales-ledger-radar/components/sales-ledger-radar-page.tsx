@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { Pagination } from '@web/components/ui/pagination';
+import { Spinner } from '@web/components/ui/spinner';
+import { usePaging } from '@web/components/ui/use-paging';
+import { formatDateTime } from '@web/lib/format';
+import { useRadarFeed } from '../hooks/use-radar-feed';
+import {
+  EVENT_FILTERS,
+  filterByEvent,
+  RADAR_PAGE_SIZE,
+  searchRows,
+  type EventFilter,
+} from '../model/invoice-change-rows';
+import { InvoiceChangesTable } from './invoice-changes-table';
+import { NewDocumentsBanner } from './new-documents-banner';
+
+interface SalesLedgerRadarPageProps {
+  rutFactoring: string;
+  /** The user holds radarVentas in the factoring (the menu's rule); the server checks it again. */
+  allowed: boolean;
+}
+
+/**
+ * '/radar-libro-ventas' (client-radar.md §2, §4, §9): the documents the factoring's clients newly issued and their
+ * cessions, newest first, 20 a page, searchable by client or debtor; polled every 5 minutes and told by the
+ * eventoBack channel, new rows wait behind the banner until 'Ver ahora'.
+ */
+export function SalesLedgerRadarPage({ rutFactoring, allowed }: SalesLedgerRadarPageProps) {
+  if (!allowed) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        No tiene permisos para ver el Radar Libro Ventas
+      </div>
+    );
+  }
+  return <RadarFeedView rutFactoring={rutFactoring} />;
+}
+
+function RadarFeedView({ rutFactoring }: { rutFactoring: string }) {
+  const { feed, loading, loadError, reload, showPending } = useRadarFeed(rutFactoring);
+  const [search, setSearch] = useState('');
+  const [event, setEvent] = useState<EventFilter>('todos');
+  const found = useMemo(() => filterByEvent(searchRows(feed.rows, search), event), [feed.rows, search, event]);
+  const { page, pageRows, setPage } = usePaging(found, RADAR_PAGE_SIZE);
+  const searching = search.trim() !== '';
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+  const changeEvent = (value: EventFilter) => {
+    setEvent(value);
+    setPage(1);
+  };
+  const refresh = () => {
+    setPage(1);
+    reload();
+  };
+  return (
+    <section>
+      <h1 className="h4 mb-3">Radar Libro Ventas</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <div className="input-group" style={{ maxWidth: '32rem' }}>
+          <input
+            type="search"
+            className="form-control"
+            aria-label="Buscar"
+            placeholder="Buscar por RUT o razón social (cliente o deudor)..."
+            value={search}
+            onChange={(event) => changeSearch(event.target.value)}
+          />
+          {search ? (
+            <button type="button" className="btn btn-outline-secondary" onClick={() => changeSearch('')}>
+              Limpiar
+            </button>
+          ) : null}
+        </div>
+        <select
+          className="form-select w-auto"
+          aria-label="Evento"
+          value={event}
+          onChange={(change) => changeEvent(change.target.value as EventFilter)}
+        >
+          {EVENT_FILTERS.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {searching || event !== 'todos' ? (
+          <span className="small text-body-secondary" data-testid="search-count">
+            {found.length} resultado(s) encontrado(s)
+          </span>
+        ) : null}
+        <div className="ms-auto d-flex align-items-center gap-2">
+          <span className="small text-body-secondary" data-testid="ultima-consulta">
+            Última consulta: {feed.lastQuery ? formatDateTime(feed.lastQuery) : '-'}
+          </span>
+          <button type="button" className="btn btn-primary btn-sm" onClick={refresh} disabled={loading}>
+            Actualizar
+          </button>
+        </div>
+      </div>
+      <NewDocumentsBanner count={feed.pending.length} onShow={showPending} />
+      {feed.pollError ? (
+        <div className="alert alert-warning" role="alert" data-testid="poll-error">
+          {feed.pollError}. Reintentando en 5 minutos
+        </div>
+      ) : null}
+      <ErrorAlert error={loadError} />
+      {loading ? (
+        <Spinner />
+      ) : loadError ? null : (
+        <>
+          <InvoiceChangesTable
+            rows={pageRows}
+            emptyText={
+              searching || event !== 'todos'
+                ? `No se encontraron resultados para "${searching ? search.trim() : eventLabel(event)}"`
+                : 'No existe información en estos momentos'
+            }
+          />
+          <Pagination page={page} pageSize={RADAR_PAGE_SIZE} total={found.length} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function eventLabel(event: EventFilter): string {
+  return EVENT_FILTERS.find((choice) => choice.value === event)!.label;
+}
