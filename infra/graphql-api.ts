@@ -11,6 +11,7 @@ import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-f
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 import { grantObjects, grantTableItems } from './narrow-grants';
 import { answerHeadersCode } from './graphql-answer-headers';
+import type { SiiCertificateAuthorities } from './sii-certificate-authorities';
 
 export interface GraphqlApiProps {
   source: LambdaSource;
@@ -29,6 +30,11 @@ export interface GraphqlApiProps {
    * entered claves with a real SII login. None by default.
    */
   network?: FunctionNetwork;
+  /**
+   * The certification authorities 'Firma Digital' accepts, as a layer the router reads them from
+   * (infra/sii-certificate-authorities.ts); none refuses every certificate upload.
+   */
+  certificateAuthorities?: SiiCertificateAuthorities;
 }
 
 /**
@@ -98,6 +104,8 @@ export class GraphqlApi extends Construct {
       description: 'GraphQL router: fieldName -> service (schema.graphql)',
       nodeModules: ['pdfkit'],
       network: props.network,
+      layers: props.certificateAuthorities && [props.certificateAuthorities.layer],
+      config: props.certificateAuthorities && { siiCertificateAuthoritiesFile: props.certificateAuthorities.file },
     });
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
