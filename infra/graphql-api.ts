@@ -10,6 +10,8 @@ import { LAMBDA_ENTRIES, PlatformFunction, type FunctionNetwork, type LambdaSour
 import { assertEveryFieldHandled, listRootFields, resolverKey } from './schema-fields';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 import { grantObjects, grantTableItems } from './narrow-grants';
+import { answerHeadersCode } from './graphql-answer-headers';
+import type { SiiCertificateAuthorities } from './sii-certificate-authorities';
 
 export interface GraphqlApiProps {
   source: LambdaSource;
@@ -28,12 +30,18 @@ export interface GraphqlApiProps {
    * entered claves with a real SII login. None by default.
    */
   network?: FunctionNetwork;
+  /**
+   * The certification authorities 'Firma Digital' accepts, as a layer the router reads them from
+   * (infra/sii-certificate-authorities.ts); none refuses every certificate upload.
+   */
+  certificateAuthorities?: SiiCertificateAuthorities;
 }
 
 /**
  * The AppSync API of schema.graphql behind the Cognito user pool: one router Lambda
- * (lambdas/graphql/handler.ts) as direct Lambda data source, and one resolver for every Query and Mutation field
- * (ARCHITECTURE.md practice 2).
+ * (lambdas/graphql/handler.ts) as direct Lambda data source, called by one pipeline function, and one pipeline
+ * resolver for every Query and Mutation field (ARCHITECTURE.md practice 2) whose code adds the APIs' answer headers
+ * (infra/graphql-answer-headers.ts).
  * @throws MissingResolverError when a root field of the schema has no key in the router's map.
  */
 export class GraphqlApi extends Construct {
@@ -96,6 +104,8 @@ export class GraphqlApi extends Construct {
       description: 'GraphQL router: fieldName -> service (schema.graphql)',
       nodeModules: ['pdfkit'],
       network: props.network,
+      layers: props.certificateAuthorities && [props.certificateAuthorities.layer],
+      config: props.certificateAuthorities && { siiCertificateAuthoritiesFile: props.certificateAuthorities.file },
     });
     for (const table of props.readTables) grantTableItems(this.router, table, 'read');
     // Presigned URLs act with the signer's permissions, so the router must read what it signs.
@@ -111,10 +121,16 @@ export class GraphqlApi extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(this.router.node.defaultChild as CfnElement)}.Arn>:*]`,
       reason: "The data source may invoke the router's versions and aliases (CDK's Lambda data source grant)",
     });
+    // No code on the function: AppSync hands the router the whole field context (a direct Lambda function).
+    const routerFunction = dataSource.createFunction('RouterFunction', { name: 'router' });
+    const code = answerHeadersCode();
     for (const field of fields) {
-      dataSource.createResolver(resolverKey(field).replace('.', ''), {
+      this.api.createResolver(resolverKey(field).replace('.', ''), {
         typeName: field.typeName,
         fieldName: field.fieldName,
+        pipelineConfig: [routerFunction],
+        runtime: appsync.FunctionRuntime.JS_1_0_0,
+        code,
       });
     }
   }

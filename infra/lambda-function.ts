@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+  type ILayerVersion,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -53,6 +60,8 @@ export interface PlatformFunctionProps {
   nodeModules?: string[];
   /** The VPC placement of a function whose traffic must leave from the fixed egress IP; default none (no VPC). */
   network?: FunctionNetwork;
+  /** Layers whose files the function reads under /opt (the accepted certification authorities); default none. */
+  layers?: ILayerVersion[];
 }
 
 /**
@@ -85,6 +94,7 @@ export class PlatformFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       vpc: props.network?.vpc,
       vpcSubnets: props.network?.vpcSubnets,
+      layers: props.layers,
       environment: { ...toConfigEnv({ ...config, ...props.config }), NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         forceDockerBundling: false,

@@ -129,6 +129,7 @@ export class PlatformStack extends Stack {
       readTables: [cessions, factorings, userCompanies, refreshRuns],
       documents: this.data.documents,
       network: siiNetwork,
+      certificateAuthorities: siiCertificateAuthorities(this),
     });
     grantTableItems(this.graphql.router, nominas, 'readWrite');
     grantTableItems(this.graphql.router, credentials, 'readWrite');
@@ -334,7 +335,8 @@ export class PlatformStack extends Stack {
       },
       endpoints: {},
       siiWeb: readSiiWebSettings(this.node.tryGetContext(SII_CONTEXT) ?? {}),
-      siiCertificateAuthorities: siiCertificateAuthorities(this),
+      // The accepted certification authorities reach the GraphQL router as a layer (siiCertificateAuthorities).
+      siiCertificateAuthorities: [],
       // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
       // real portals by default).
       publicSources: publicSourceUrls(this),

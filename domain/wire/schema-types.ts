@@ -379,8 +379,9 @@ export type DeudorResultado = {
  * An account of a factoring in 'Cuentas' (core-platform §3 "User account and permissions", "Login info"): its e-mail,
  * empresa (its factoring's RUT), estado (Cognito's UserStatus: FORCE_CHANGE_PASSWORD until the first sign-in),
  * lastLogin
- * (ISO instant, null when never), the number of clients of the factoring it opened, and its granted flags by name
- * (domain/permissions.ts).
+ * (ISO instant, null when never), the number of clients of the factoring it opened, its granted flags by name in this
+ * factoring (domain/permissions.ts), and vinculada: true for an account whose home is another factoring, linked to this
+ * one.
  */
 export type Usuario = {
   username: Scalars['String']['output'];
@@ -390,6 +391,7 @@ export type Usuario = {
   lastLogin: Maybe<Scalars['String']['output']>;
   empresasConsultadas: Scalars['Int']['output'];
   permisos: Array<Scalars['String']['output']>;
+  vinculada: Scalars['Boolean']['output'];
 };
 
 /**
@@ -493,7 +495,10 @@ export type Query = {
   archivosElectronicoDeCesionRecuperadosDeDeudor: CesionPage;
   /** The factorings the signed-in user may act for (header company selector). */
   empresasUsuario: Array<Empresa>;
-  /** The accounts of the factoring (those whose home factoring it is), sorted by e-mail. Needs cuentas. */
+  /**
+   * The accounts of the factoring (those whose home factoring it is and those linked to it), sorted by e-mail. Needs
+   * cuentas.
+   */
   users: Array<Usuario>;
   /** The factoring with its feature settings. */
   factoring: Factoring;
@@ -863,8 +868,14 @@ export type Mutation = {
    * refused.
    */
   editUser: UserResultado;
-  /** Deletes an account of the factoring (never the caller's own). Needs cuentas. */
+  /** Deletes an account whose home is the factoring (never the caller's own). Needs cuentas. */
   deleteUser: UserResultado;
+  /**
+   * Unlinks an account from the factoring (its flags here are removed and it is signed out everywhere) without deleting
+   * it from the other factorings it belongs to; refused for the caller's own and for an account of no other factoring.
+   * Needs cuentas.
+   */
+  unlinkUser: UserResultado;
   /** Assigns executives to clients from the CSV rows; bad rows are reported and change nothing. Needs cuentas. */
   insertarArrayEjecutivoEmpresa: Array<ResultadoCargaEjecutivo>;
   /**
@@ -986,6 +997,10 @@ export type MutationEditUserArgs = {
 };
 
 export type MutationDeleteUserArgs = {
+  userInput: UserInput;
+};
+
+export type MutationUnlinkUserArgs = {
   userInput: UserInput;
 };
 

@@ -38,7 +38,7 @@ interface OperationContext {
  * AppSync on one machine: POST /graphql executes schema.graphql with graphql-js, and every field that
  * has a key in lambdas/graphql/resolvers.ts calls `handler` with an AppSync-shaped Lambda event
  * ({arguments, identity: null, source, request: {headers}, info: {fieldName, parentTypeName, variables,
- * selectionSetList}}), exactly as AppSync's direct Lambda resolvers do. Errors come back as AppSync
+ * selectionSetList}}), exactly as AppSync's direct Lambda functions get it. Errors come back as AppSync
  * writes them: `{message, path, locations, errorType, errorInfo, data}`. CORS is open for the web app; every answer
  * carries the APIs' nosniff and no-store (lambdas/platform/api-answer-headers.ts).
  * @returns the GraphQL endpoint URL ('http://127.0.0.1:{port}/graphql'), the port and stop().

@@ -13,6 +13,7 @@ import { createSealer } from '@lambdas/platform/sealing/create-sealer';
 import { CessionRepository } from '@lambdas/store/cession-repository';
 import { CredentialRepository } from '@lambdas/store/credential-repository';
 import { AcceptedIssuers } from '@lambdas/sii/certificate/accepted-issuers';
+import { certificateAuthorityPems } from '@lambdas/platform/certificate-authorities';
 import { storeDemoCredentials } from '@infra/local/demo-credential-store';
 import { FactoringRepository } from '@lambdas/store/factoring-repository';
 import { LeaseRepository } from '@lambdas/store/lease-repository';
@@ -304,7 +305,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         credentials,
         tenantCredentials,
         now,
-        new AcceptedIssuers(config.siiCertificateAuthorities),
+        new AcceptedIssuers(certificateAuthorityPems(config)),
       );
       if (stored.certificados + stored.claves > 0) {
         log(

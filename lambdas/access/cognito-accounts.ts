@@ -24,6 +24,8 @@ export interface NewAccount {
 export interface AccountPool {
   /** The user signing in with `email`, or null when there is none. */
   findByEmail(email: string): Promise<PoolUser | null>;
+  /** The user whose cognito:username is `username`, or null when there is none. */
+  findByUsername(username: string): Promise<PoolUser | null>;
   /**
    * Creates the account in FORCE_CHANGE_PASSWORD with its temporary password and no message from the pool (the
    * platform sends the invitation itself).
@@ -64,8 +66,17 @@ export class CognitoAccountPool implements AccountPool {
   ) {}
 
   async findByEmail(email: string): Promise<PoolUser | null> {
+    return this.get(email);
+  }
+
+  async findByUsername(username: string): Promise<PoolUser | null> {
+    return this.get(username);
+  }
+
+  /** AdminGetUser takes the username or the e-mail the pool signs in with. */
+  private async get(name: string): Promise<PoolUser | null> {
     try {
-      const out = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: email }));
+      const out = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: this.userPoolId, Username: name }));
       return {
         username: out.Username ?? '',
         enabled: out.Enabled !== false,

@@ -124,6 +124,7 @@ export const GRAPHQL_ACCESS: Readonly<Record<string, OperationAccess>> = {
   'Mutation.createUser': CUENTAS,
   'Mutation.editUser': CUENTAS,
   'Mutation.deleteUser': CUENTAS,
+  'Mutation.unlinkUser': CUENTAS,
   'Mutation.insertarArrayEjecutivoEmpresa': flagBecause("The executives CSV of 'Cuentas'", 'cuentas'),
   'Mutation.subscribeNotification': WEBHOOK_SECRETS,
   'Mutation.saveSubscriptor': WEBHOOK_SECRETS,

@@ -72,7 +72,7 @@ export class CognitoUserDirectory {
 }
 
 /** How many users of a factoring are read from the pool at once (Cognito's AdminGetUser is rate limited). */
-const LOOKUPS_AT_ONCE = 5;
+export const LOOKUPS_AT_ONCE = 5;
 
 /**
  * The registered users of a factoring (client-radar.md §7 `GET api/registered-users`): the users with a userCompanies

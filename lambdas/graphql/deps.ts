@@ -5,6 +5,7 @@ import { createCognitoClient, createDynamoDocumentClient, createS3Client } from 
 import type { ServerConfig } from '../platform/config';
 import { createIdentityDeps } from '../access/identity-deps';
 import { createSealer } from '../platform/sealing/create-sealer';
+import { certificateAuthorityPems } from '../platform/certificate-authorities';
 import { consultaPreviaPort } from '../services/consulta-previa/consulta-previa-port';
 import { rechazoDtePort } from '../services/rechazo-dte/rechazo-dte-port';
 import { AcceptedIssuers } from '../sii/certificate/accepted-issuers';
@@ -49,7 +50,7 @@ export function createGraphqlDeps(config: ServerConfig, overrides: Partial<Graph
     nominas: new NominaRepository(doc, config.tables.nominas),
     documents: new DocumentStore(s3, config.buckets.documents),
     credentials: new CredentialRepository(doc, config.tables.credentials, createSealer(config)),
-    certificateIssuers: new AcceptedIssuers(config.siiCertificateAuthorities),
+    certificateIssuers: new AcceptedIssuers(certificateAuthorityPems(config)),
     recesionarios: new RecesionarioRepository(doc, config.tables.recesionarios),
     siiLogin: createSiiLoginCheck(config),
     loginAttempts: new AttemptCounterRepository(doc, config.tables.leases),

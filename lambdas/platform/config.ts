@@ -78,11 +78,18 @@ export const serverConfigSchema = z.object({
   /**
    * The certification authorities whose certificates 'Firma Digital' accepts
    * (lambdas/sii/certificate/accepted-issuers.ts): the root and intermediate certificates, PEM, of the authorities the
-   * SII accredits. Read from RC_SII_CERTIFICATE_AUTHORITIES (the PEMs one after another). Empty on AWS until the
-   * operator fills it (README "Certificados aceptados"): an empty list refuses every upload. Local mode lists its
-   * demo CA.
+   * SII accredits, listed inline. Read from RC_SII_CERTIFICATE_AUTHORITIES (the PEMs one after another). Local mode
+   * lists its demo CA here; on AWS the list travels as a file instead (siiCertificateAuthoritiesFile), since a
+   * hierarchy of authorities does not fit Lambda's 4 KB of environment. Both together are the accepted list
+   * (lambdas/platform/certificate-authorities.ts); none refuses every upload.
    */
   siiCertificateAuthorities: z.array(z.string().includes('-----BEGIN CERTIFICATE-----')).default([]),
+  /**
+   * Absolute path of a PEM bundle of further accepted authorities (the certificates one after another), read once per
+   * container: on AWS the file the GraphQL router's layer carries (infra/sii-certificate-authorities.ts). Read from
+   * RC_SII_CERTIFICATE_AUTHORITIES_FILE.
+   */
+  siiCertificateAuthoritiesFile: z.string().min(1).optional(),
   /**
    * How stored SII credentials are sealed (envelope encryption): the KMS key on AWS, or locally the file holding
    * the local master key (kept outside the data directory). One of the two is needed to store or use credentials.
@@ -208,6 +215,7 @@ export const CONFIG_ENV = {
   siiDir: 'RC_SII_DIR',
   siiWeb: 'RC_SII_WEB',
   siiCertificateAuthorities: 'RC_SII_CERTIFICATE_AUTHORITIES',
+  siiCertificateAuthoritiesFile: 'RC_SII_CERTIFICATE_AUTHORITIES_FILE',
   tgrUrl: 'RC_TGR_URL',
   pjudUrl: 'RC_PJUD_URL',
   resUrl: 'RC_RES_URL',
@@ -281,6 +289,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     siiDir: env[e.siiDir] || undefined,
     siiWeb: env[e.siiWeb] ? readSiiWebSettings(env[e.siiWeb]!) : undefined,
     siiCertificateAuthorities: pemCertificates(env[e.siiCertificateAuthorities] ?? ''),
+    siiCertificateAuthoritiesFile: env[e.siiCertificateAuthoritiesFile] || undefined,
     publicSources: {
       tgr: env[e.tgrUrl] || undefined,
       pjud: env[e.pjudUrl] || undefined,
@@ -362,6 +371,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   if (config.siiWeb) env[e.siiWeb] = JSON.stringify(config.siiWeb);
   if (config.siiCertificateAuthorities.length > 0)
     env[e.siiCertificateAuthorities] = config.siiCertificateAuthorities.join('\n');
+  if (config.siiCertificateAuthoritiesFile) env[e.siiCertificateAuthoritiesFile] = config.siiCertificateAuthoritiesFile;
   if (config.publicSources?.tgr) env[e.tgrUrl] = config.publicSources.tgr;
   if (config.publicSources?.pjud) env[e.pjudUrl] = config.publicSources.pjud;
   if (config.publicSources?.res) env[e.resUrl] = config.publicSources.res;

@@ -100,9 +100,10 @@ export function createPushDeps(config: ServerConfig, doc: DynamoDBDocumentClient
 /**
  * Sends a message to every open connection of the scope's factoring ('refresh', 'cambios-facturas'), or only to those
  * its user opened ('alerta'); the message names that factoring (`rutFactoring`).
- * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row,
- * is closed and forgotten instead (a socket never outlives its right); connections that are gone (410)
- * are forgotten. Returns how many connections received it.
+ * A connection whose id token has expired, or whose user no longer holds the factoring through a userCompanies row
+ * (read from the store at each push, the home factoring's row included: a deleted or unlinked user still carries its
+ * home in the token), is closed and forgotten instead, so a socket never outlives its right; connections that are
+ * gone (410) are forgotten. Returns how many connections received it.
  */
 export async function pushEventoBack(deps: PushDeps, scope: FactoringScope, body: EventoBackBody): Promise<number> {
   const message: EventoBackMessage = { ...body, rutFactoring: scope.rutFactoring };
@@ -154,10 +155,7 @@ async function splitByRight(
   const revoked: ConnectionRecord[] = [];
   for (const connection of connections) {
     const expired = !(connection.expiresAt > nowSeconds);
-    const lost =
-      !expired &&
-      connection.membership !== 'token' &&
-      !(await companiesOf(connection.username)).has(connection.rutFactoring);
+    const lost = !expired && !(await companiesOf(connection.username)).has(connection.rutFactoring);
     (expired || lost ? revoked : open).push(connection);
   }
   return { open, revoked };

@@ -36,7 +36,6 @@ export async function openConnection(
     username: identity.username,
     connectedAt: deps.now().toISOString(),
     expiresAt: identity.tokenExpiresAt,
-    membership: identity.rutCesionario === rutFactoring ? 'token' : 'userCompanies',
   });
   return EVENTO_BACK_PROTOCOL;
 }

@@ -15,11 +15,6 @@ export interface ConnectionRecord {
    * row by TTL (tables.ts) if no push comes.
    */
   expiresAt: number;
-  /**
-   * Where the user's right to the factoring came from: its own `custom:rutCesionario` (valid as long as the token) or a
-   * userCompanies row, which an administrator can remove at any time, so pushes check it is still there.
-   */
-  membership: 'token' | 'userCompanies';
 }
 
 /** Open connections of the realtime channel (table `connections` of lambdas/store/tables.ts). */

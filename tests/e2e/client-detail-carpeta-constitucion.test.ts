@@ -6,7 +6,7 @@ import { parseIvaHistory } from '@domain/client-db/iva-history';
 import { taxFolderFileName } from '@lambdas/store/company-files/company-file-names';
 import type { DemoWorldManifest } from '@infra/local/demo-world/write-demo-world';
 import { carpetaHistoryOf } from '../support/carpeta-history';
-import { listedClients, openClientDetail } from '../support/client-detail';
+import { downloadTaxFolder, listedClients, openClientDetail } from '../support/client-detail';
 import type { CspViolation } from '../support/csp-violations';
 import { demoSuite, signInAs } from '../support/demo-session';
 import { gatheredRegistry, worldRegistry } from '../support/world-registry';
@@ -79,16 +79,9 @@ describe('client detail: Carpeta Tributaria and Constitución tabs (demo world)'
   it("downloads the client's tax folder PDF byte-identical to the SII file, and lists its carpeta's IVA history with the spec's colours", async () => {
     const rut = clientWith((r) => companyFiles(r).includes(taxFolderFileName(r)), synced);
     await openTab(rut, 'carpetaTributaria');
-    const card = page.getByTestId('tax-folder-card');
-    await expect
-      .poll(() => card.getByTestId('tax-folder-filename').textContent(), { timeout: 30_000 })
-      .toBe(taxFolderFileName(rut));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Descargar PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(taxFolderFileName(rut));
-    expect(fs.readFileSync(await download.path()).equals(companyFile(rut, taxFolderFileName(rut)))).toBe(true);
+    const download = await downloadTaxFolder(page, taxFolderFileName(rut));
+    expect(download.suggested).toBe(taxFolderFileName(rut));
+    expect(download.bytes.equals(companyFile(rut, taxFolderFileName(rut)))).toBe(true);
 
     const world = parseIvaHistory(
       fs.readFileSync(path.join(worldDir, 'clientes', rut, `HISTORIAL_IVA_${rut}.json`)),

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_SUBJECT } from '@lambdas/services/accounts/invitation-mail';
 import { LOCAL_ENDPOINT_CREDENTIALS, createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
 import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
+import { TWO_FACTORINGS_EMAIL } from '@infra/local/seed-tenants';
 import { demoSuite, demoUser, signInAs, type DemoSession } from '../support/demo-session';
 import { invitationPassword } from '../support/invitation-password';
 import { waitForMail } from '../support/mail-inbox';
@@ -17,8 +18,8 @@ const NEW_USERS = ['ana.e2e@factoring.cl', 'beto.e2e@factoring.cl', 'carla.e2e@f
  * 'Cuentas' end to end in Chromium (core-platform §2 "Accounts", §4, §5, §8): the e-mail list's
  * messages, three accounts created with the editor rules holding in the checkboxes, their invitations in the local
  * inbox (MailDev) with a temporary password, one account edited in 'Editando cuenta', one deleted after typing
- * 'eliminar', a client-detail open shown in 'Historial de Consultas', and the executives CSV with 'Informacion de
- * carga'.
+ * 'eliminar', a client-detail open shown in 'Historial de Consultas', the executives CSV with 'Informacion de
+ * carga', and the second factoring's Cuentas listing the accounts linked to it and unlinking one ('desvincular').
  */
 describe('Cuentas (demo world)', () => {
   const demo = demoSuite({ demoScale: 0.05 });
@@ -30,11 +31,13 @@ describe('Cuentas (demo world)', () => {
     page.getByTestId(`toast-${kind}`).filter({ hasText: message }).first().waitFor({ timeout: 15_000 });
   const row = (email: string) => page.locator(`tr[data-email="${email}"]`);
   const checkbox = (prefix: string, flag: string) => page.locator(`#${prefix}-${flag}`);
-
-  beforeAll(async () => {
-    adminEmail = demoUser(demo.platform, 'analyst').email;
-    // The administrator holds every flag in its factoring (the demo analyst lacks cesionesAdeudadas), so each checkbox
-    // can be granted: its flags there are the user store's row, which the server and the menu read.
+  const memberships = () =>
+    new UserCompanyRepository(
+      createDynamoDocumentClient(demo.platform.config),
+      demo.platform.config.tables.userCompanies,
+    );
+  /** The cognito:username of the account signing in with `email`. */
+  const usernameOf = async (email: string): Promise<string> => {
     const { config } = demo.platform;
     const cognito = new CognitoIdentityProviderClient({
       region: 'local',
@@ -42,12 +45,18 @@ describe('Cuentas (demo world)', () => {
       credentials: LOCAL_ENDPOINT_CREDENTIALS,
     });
     const { Username } = await cognito.send(
-      new AdminGetUserCommand({ UserPoolId: config.auth.userPoolId, Username: adminEmail }),
+      new AdminGetUserCommand({ UserPoolId: config.auth.userPoolId, Username: email }),
     );
     cognito.destroy();
-    const rows = new UserCompanyRepository(createDynamoDocumentClient(config), config.tables.userCompanies);
-    for (const row of await rows.listForUser(Username!))
-      await rows.put({ ...row, flags: { ...row.flags, cesionesAdeudadas: true } });
+    return Username!;
+  };
+
+  beforeAll(async () => {
+    adminEmail = demoUser(demo.platform, 'analyst').email;
+    // The administrator holds every flag in its factoring (the demo analyst lacks cesionesAdeudadas), so each checkbox
+    // can be granted: its flags there are the user store's row, which the server and the menu read.
+    for (const row of await memberships().listForUser(await usernameOf(adminEmail)))
+      await memberships().put({ ...row, flags: { ...row.flags, cesionesAdeudadas: true } });
     // Managing accounts needs TOTP: the demo user sets it up first, as tests/e2e/mfa.test.ts shows.
     ({ page, shot } = await signInAs(demo, 'analyst', { totp: true, shots: SCREENSHOTS }));
   });
@@ -205,5 +214,33 @@ describe('Cuentas (demo world)', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await shot('cuentas-375');
+  });
+  it("shows the first factoring's accounts linked to the second as 'Vinculada' in the second's Cuentas, and unlinks one without deleting it", async () => {
+    const { page: second, user } = await signInAs(demo, 'extended', { totp: true });
+    const [home, linkedTo] = demoUser(demo.platform, 'admin').factorings;
+    expect(user.factorings.map((factoring) => factoring.rut)).toEqual([linkedTo!.rut]);
+    await second.goto(new URL('/cuentas', demo.platform.webUrl).href);
+    const linked = second.locator(`tr[data-email="${TWO_FACTORINGS_EMAIL}"]`);
+    await linked.waitFor({ timeout: 30_000 });
+    await linked.getByText('Vinculada', { exact: true }).waitFor();
+    expect(await linked.getByRole('button', { name: 'Borrar' }).count()).toBe(0);
+    expect(await second.locator(`tr[data-email="${user.email}"]`).getByText('Vinculada').count()).toBe(0);
+
+    await linked.getByRole('button', { name: 'Desvincular' }).click();
+    const confirm = second.getByRole('dialog', { name: 'Desvincular usuario' });
+    const button = confirm.getByRole('button', { name: 'Desvincular' });
+    expect(await button.isDisabled()).toBe(true);
+    await confirm.getByRole('textbox').fill('desvincular');
+    await button.click();
+    await second
+      .getByTestId('toast-success')
+      .filter({ hasText: 'Se desvinculó al usuario exitosamente' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await linked.waitFor({ state: 'detached', timeout: 10_000 });
+    // The account stays, with its row of the first factoring only.
+    const rows = await memberships().listForUser(await usernameOf(TWO_FACTORINGS_EMAIL));
+    expect(rows.map((row) => row.rutEmpresa)).toEqual([home!.rut]);
+    await second.close();
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MissingResolverError } from '@infra/schema-fields';
+import { API_ANSWER_HEADERS } from '@lambdas/platform/api-answer-headers';
 import { GRAPHQL_QUERY_DEPTH_LIMIT, GRAPHQL_RESOLVER_COUNT_LIMIT } from '@lambdas/platform/request-limits';
 import {
   allowedActions,
@@ -11,11 +12,34 @@ import {
   schemaRootKeys,
 } from './platform-template';
 
+interface AppsyncResolverCode {
+  request: (ctx: object) => unknown;
+  response: (ctx: { prev: { result: unknown } }) => unknown;
+}
+
+/**
+ * Runs an APPSYNC_JS module's text with `util` standing for '@aws-appsync/utils' (the only import AppSync resolves)
+ * and returns its exported request and response steps.
+ */
+function appsyncModule(code: string, util: object): AppsyncResolverCode {
+  const body = code
+    .replace("import { util } from '@aws-appsync/utils';", '')
+    .replaceAll('export function ', 'function ');
+  return new Function('util', `${body}\nreturn { request, response };`)(util) as AppsyncResolverCode;
+}
+
 describe('GraphqlApi', () => {
   const { stack, template } = buildPlatform();
   const routerId = logicalId(stack.graphql.router);
   const resolvers = Object.values(template.findResources('AWS::AppSync::Resolver')) as {
-    Properties: { TypeName: string; FieldName: string; DataSourceName: unknown; Kind?: string };
+    Properties: {
+      TypeName: string;
+      FieldName: string;
+      Kind?: string;
+      PipelineConfig?: unknown;
+      Runtime?: unknown;
+      Code?: string;
+    };
   }[];
 
   it('serves schema.graphql as it is in the repository', () => {
@@ -44,17 +68,36 @@ describe('GraphqlApi', () => {
     expect(keys.toSorted()).toEqual(schemaRootKeys().toSorted());
   });
 
-  it('resolves every field directly with the router Lambda data source', () => {
+  it('resolves every field through one pipeline function that hands the field to the router Lambda directly', () => {
     const sources = Object.values(template.findResources('AWS::AppSync::DataSource'));
     expect(sources).toHaveLength(1);
     expect(sources[0]?.Properties).toMatchObject({
       Type: 'AWS_LAMBDA',
       LambdaConfig: { LambdaFunctionArn: { 'Fn::GetAtt': [routerId, 'Arn'] } },
     });
+    const functions = Object.entries(template.findResources('AWS::AppSync::FunctionConfiguration'));
+    expect(functions).toHaveLength(1);
+    const [functionId, routerFunction] = functions[0] ?? [];
+    expect(routerFunction?.Properties.DataSourceName).toEqual(sources[0]?.Properties.Name);
+    expect(routerFunction?.Properties, 'direct Lambda function, no code').not.toHaveProperty('Code');
+    expect(routerFunction?.Properties, 'direct Lambda function, no VTL').not.toHaveProperty('RequestMappingTemplate');
     for (const { Properties } of resolvers) {
-      expect(Properties.DataSourceName).toEqual(sources[0]?.Properties.Name);
-      expect(Properties.Kind).toBe('UNIT');
-      expect(Properties, 'direct Lambda resolver, no VTL').not.toHaveProperty('RequestMappingTemplate');
+      expect(Properties.Kind).toBe('PIPELINE');
+      expect(Properties.PipelineConfig).toEqual({ Functions: [{ 'Fn::GetAtt': [functionId, 'FunctionId'] }] });
+    }
+  });
+
+  it("adds the APIs' nosniff and no-store to the answer of every field and hands on the router's value", () => {
+    for (const { Properties } of resolvers) {
+      expect(Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
+      const added: Record<string, string> = {};
+      const { request, response } = appsyncModule(Properties.Code ?? '', {
+        http: { addResponseHeader: (name: string, value: string) => (added[name] = value) },
+      });
+      expect(request({})).toEqual({});
+      expect(added).toEqual(API_ANSWER_HEADERS);
+      expect(added).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+      expect(response({ prev: { result: { folio: 7 } } })).toEqual({ folio: 7 });
     }
   });
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 
 /** A tab of the client detail, as its `?tab=` names it (web/src/features/client-detail). */
@@ -32,4 +33,19 @@ export async function listedClients(page: Page, webUrl: string, timeout = 60_000
   await links.first().waitFor({ timeout });
   const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
   return hrefs.map((href) => decodeURIComponent(new URL(href!, webUrl).pathname.split('/').pop()!));
+}
+
+/**
+ * On an open Carpeta Tributaria tab, waits up to 30 s for the tax-folder card to show the file `filename` (exactly)
+ * and downloads it with 'Descargar PDF'. @returns the file name the browser was offered and the downloaded bytes.
+ */
+export async function downloadTaxFolder(page: Page, filename: string): Promise<{ suggested: string; bytes: Buffer }> {
+  const card = page.getByTestId('tax-folder-card');
+  const exactly = new RegExp(`^\\s*${filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await card.getByTestId('tax-folder-filename').filter({ hasText: exactly }).waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  return { suggested: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }

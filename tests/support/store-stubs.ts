@@ -120,6 +120,7 @@ export const UNUSED_STORES: Pick<
     create: unused('accounts.create'),
     edit: unused('accounts.edit'),
     delete: unused('accounts.delete'),
+    unlink: unused('accounts.unlink'),
     assignExecutives: unused('accounts.assignExecutives'),
     consultations: unused('accounts.consultations'),
     impersonations: unused('accounts.impersonations'),

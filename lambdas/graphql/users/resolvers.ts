@@ -51,6 +51,11 @@ export const userResolvers: Record<string, Resolver> = {
     await deps.accounts.delete(resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }), input.email);
     return { success: true, body: ACCOUNT_MESSAGES.deleted, creados: [] };
   },
+  'Mutation.unlinkUser': async ({ args, identity, deps }) => {
+    const input = readUserInput(args);
+    await deps.accounts.unlink(resolveTenantScope(identity, input.empresa, { flag: 'cuentas' }), input.email);
+    return { success: true, body: ACCOUNT_MESSAGES.unlinked, creados: [] };
+  },
   'Mutation.insertarArrayEjecutivoEmpresa': async ({ args, identity, deps }) => {
     const { rutFactoring } = stringArgs(args, ['rutFactoring']);
     const rows = readExecutiveRows(args);

@@ -20,8 +20,8 @@ export interface UserInput {
 }
 
 /**
- * Reads the `userInput` argument of createUser, editUser and deleteUser (core-platform §7). Missing email reads as '',
- * missing emails and permisos as none.
+ * Reads the `userInput` argument of createUser, editUser, deleteUser and unlinkUser (core-platform §7). Missing email
+ * reads as '', missing emails and permisos as none.
  * @throws BadRequestError "Argumento inválido 'userInput.{field}'" for a wrong shape, or 'Permiso desconocido: x'.
  */
 export function readUserInput(args: Record<string, unknown>): UserInput {

@@ -7,6 +7,11 @@ export const ACCOUNT_MESSAGES = {
   notFound: 'El usuario no existe en este factoring',
   cannotDeleteSelf: 'No puede eliminar su propio usuario',
   cannotDeleteAdmin: 'Solo un administrador puede eliminar a otro administrador',
+  unlinked: 'Usuario desvinculado OK',
+  cannotUnlinkSelf: 'No puede desvincular su propio usuario',
+  cannotUnlinkAdmin: 'Solo un administrador puede desvincular a otro administrador',
+  /** Unlinking the one factoring an account belongs to would leave it with none: 'Eliminar' is the way. */
+  onlyFactoring: 'El usuario pertenece solo a este factoring; para quitarle el acceso, elimínelo',
   /** An e-mail taken by an account of another factoring: the answer names neither that factoring nor its user. */
   emailUnavailable: 'No se pudo crear el usuario: el email no está disponible',
   inviteFailed: 'No se pudo enviar la invitación; el usuario no fue creado',

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { isEmailShape } from '@domain/accounts/email-list';
 import { grantRefusedMessage, ungrantableFlags, unrevocableFlags } from '@domain/accounts/grant-check';
 import { enforceEditorRules, noFlags } from '@domain/accounts/permission-editor';
@@ -11,7 +12,12 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { TenantScope } from '../../access/tenant-scope';
 import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
-import type { CognitoUserDirectory, PoolUser, UserDirectory } from '../../access/user-directory';
+import {
+  LOOKUPS_AT_ONCE,
+  type CognitoUserDirectory,
+  type PoolUser,
+  type UserDirectory,
+} from '../../access/user-directory';
 import type { UserActivityRepository } from '../../store/user-activity-repository';
 import type { UserCompanyRepository } from '../../store/user-company-repository';
 import type { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
@@ -32,6 +38,8 @@ export interface AccountView {
   /** Different clients of the factoring the user opened. */
   empresasConsultadas: number;
   flags: PermissionFlags;
+  /** True for an account of another home factoring linked to this one (its row here), which 'Desvincular' removes. */
+  vinculada: boolean;
 }
 
 /** The outcome of creating one account of a 'Crear N usuarios' request. */
@@ -81,7 +89,7 @@ export interface AccountServiceDeps {
   /** The factoring's own accounts (custom:rutCesionario). */
   directory: Pick<CognitoUserDirectory, 'listHomeUsers'>;
   /** The userCompanies rows: the flags each user holds in each factoring, which the server enforces. */
-  memberships: Pick<UserCompanyRepository, 'listForCompany' | 'put' | 'deleteForUser'>;
+  memberships: Pick<UserCompanyRepository, 'listForCompany' | 'listForUser' | 'put' | 'delete' | 'deleteForUser'>;
   /** The factoring's registered users, who may be assigned as executives. */
   registered: UserDirectory;
   activity: Pick<UserActivityRepository, 'recordLogin' | 'recordConsultation' | 'listConsultations' | 'profiles'>;
@@ -103,6 +111,7 @@ export type AccountOperations = Pick<
   | 'create'
   | 'edit'
   | 'delete'
+  | 'unlink'
   | 'assignExecutives'
   | 'consultations'
   | 'impersonations'
@@ -117,28 +126,39 @@ export const HISTORY_LIMIT = 200;
  * 'Cuentas' (core-platform §2 "Accounts", §4 "Permission editor rules", §7 user management): the one
  * service behind the GraphQL fields (users, createUser, editUser, deleteUser, insertarArrayEjecutivoEmpresa) and the
  * REST routes (/v1/jwt/usuarios, /api/users-with-login, /api/user-consultations). Every management operation takes the
- * scope its entry handler resolved with the cuentas flag (resolveTenantScope). An account belongs to the
- * factoring of its custom:rutCesionario; accounts of another factoring are invisible and untouchable. The flags shown
+ * scope its entry handler resolved with the cuentas flag (resolveTenantScope). An account's home is the factoring of
+ * its custom:rutCesionario; it is linked to every factoring it holds a userCompanies row for. 'Cuentas' shows, edits
+ * and unlinks the accounts of its factoring, home or linked; only the home factoring deletes one. Accounts of other
+ * factorings only are invisible and untouchable. The flags shown
  * and edited are those the account holds in the scope's factoring (its userCompanies row), never another's. Nobody
  * grants or takes away a flag they do not hold in that factoring; the editor rules are applied to every account
- * written. Taking a flag away or deleting an account signs the user out everywhere.
+ * written. Taking a flag away, unlinking or deleting an account signs the user out everywhere.
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
   /**
-   * The factoring's accounts with their flags in it (none for an account without a row for it), last sign-in and
-   * number of clients consulted, sorted by e-mail.
+   * The factoring's accounts, those whose home it is and those of other factorings linked to it, with their flags in
+   * it (none for a home account without a row for it), last sign-in and number of clients consulted, sorted by e-mail.
    */
   async list(scope: TenantScope): Promise<AccountView[]> {
     const rut = scope.rutFactoring;
-    const users = await this.deps.directory.listHomeUsers(rut);
-    const flagsOf = new Map((await this.deps.memberships.listForCompany(rut)).map((row) => [row.username, row.flags]));
+    const home = await this.deps.directory.listHomeUsers(rut);
+    const rows = await this.deps.memberships.listForCompany(rut);
+    const homeNames = new Set(home.map((user) => user.username));
+    const limit = pLimit(LOOKUPS_AT_ONCE);
+    const linked = await Promise.all(
+      rows
+        .filter((row) => !homeNames.has(row.username))
+        .map((row) => limit(() => this.deps.pool.findByUsername(row.username))),
+    );
+    const users = [...home, ...linked.filter((user) => user !== null)];
+    const flagsOf = new Map(rows.map((row) => [row.username, row.flags]));
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
       scope,
     );
-    return users.map((user) => {
+    const views = users.map((user) => {
       const profile = profiles.get(user.username);
       return {
         username: user.username,
@@ -147,8 +167,10 @@ export class AccountService {
         lastLogin: profile?.lastLogin ?? null,
         empresasConsultadas: profile?.empresasConsultadas ?? 0,
         flags: flagsOf.get(user.username) ?? noFlags(),
+        vinculada: !homeNames.has(user.username),
       };
     });
+    return views.sort((a, b) => a.email.localeCompare(b.email));
   }
 
   /**
@@ -176,15 +198,16 @@ export class AccountService {
   }
 
   /**
-   * Sets the flags one of the factoring's accounts holds in it (editor rules applied): its userCompanies row, which
-   * the server reads within a minute, and the pool's custom attributes, from which the web app still draws the menu.
+   * Sets the flags one of the factoring's accounts (home or linked) holds in it (editor rules applied): its
+   * userCompanies row, which the server reads within a minute, and, for its home factoring, the pool's custom
+   * attributes, the id token's copy.
    * Taking a flag away signs the user out everywhere (AdminUserGlobalSignOut).
    * @throws ForbiddenError when the change grants or takes away a flag
    *   the caller does not hold; NotFoundError when the e-mail is not an account of the factoring.
    */
   async edit(scope: TenantScope, email: string, flags: PermissionFlags): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
-    const account = await this.account(rut, email);
+    const account = await this.memberAccount(rut, email);
     const row = (await this.deps.memberships.listForCompany(rut)).find((item) => item.username === account.username);
     const current = row?.flags ?? noFlags();
     const next = enforceEditorRules(flags);
@@ -197,7 +220,7 @@ export class AccountService {
       razonSocial: razonSocial ?? '',
       flags: next,
     });
-    await this.deps.pool.updateAttributes(account.username, flagAttributes(next));
+    if (isHomeOf(account, rut)) await this.deps.pool.updateAttributes(account.username, flagAttributes(next));
     if (PERMISSION_FLAGS.some((flag) => current[flag] && !next[flag])) await this.deps.pool.signOut(account.username);
   }
 
@@ -212,11 +235,42 @@ export class AccountService {
    */
   async delete(scope: TenantScope, email: string): Promise<void> {
     const { rutFactoring: rut, identity } = scope;
-    const account = await this.account(rut, email);
-    if (account.username === identity.username) throw new BadRequestError(ACCOUNT_MESSAGES.cannotDeleteSelf);
-    if (account.attributes.get('custom:userType') === ADMIN_USER_TYPE && identity.userType !== ADMIN_USER_TYPE)
-      throw new ForbiddenError(ACCOUNT_MESSAGES.cannotDeleteAdmin);
+    const account = await this.homeAccount(rut, email);
+    assertRemovable(account, identity, {
+      self: ACCOUNT_MESSAGES.cannotDeleteSelf,
+      admin: ACCOUNT_MESSAGES.cannotDeleteAdmin,
+    });
     await this.remove(account.username);
+  }
+
+  /**
+   * Unlinks one of the factoring's accounts from it ('Desvincular'): removes the userCompanies row of this factoring
+   * (its flags here), so the server refuses the user here within a minute (the membership cache), and signs the user
+   * out everywhere; the account itself stays for the other factorings it belongs to. When this factoring was its
+   * home, its home moves to another of them (custom:rutCesionario, its name and that row's flags as the id token's
+   * copy). The same administrator rule as deletion applies.
+   * @throws NotFoundError when the e-mail is not an account of the factoring; BadRequestError 'No puede desvincular
+   *   su propio usuario' for the caller's own, 'El usuario pertenece solo a este factoring…' when it belongs to no
+   *   other; ForbiddenError 'Solo un administrador puede desvincular a otro administrador'.
+   */
+  async unlink(scope: TenantScope, email: string): Promise<void> {
+    const { rutFactoring: rut, identity } = scope;
+    const account = await this.memberAccount(rut, email);
+    assertRemovable(account, identity, {
+      self: ACCOUNT_MESSAGES.cannotUnlinkSelf,
+      admin: ACCOUNT_MESSAGES.cannotUnlinkAdmin,
+    });
+    const others = (await this.deps.memberships.listForUser(account.username)).filter((row) => row.rutEmpresa !== rut);
+    const [nextHome] = others;
+    if (!nextHome) throw new BadRequestError(ACCOUNT_MESSAGES.onlyFactoring);
+    await this.deps.memberships.delete(account.username, rut);
+    if (isHomeOf(account, rut))
+      await this.deps.pool.updateAttributes(account.username, {
+        'custom:rutCesionario': nextHome.rutEmpresa,
+        'custom:rznSocCesionario': nextHome.razonSocial,
+        ...flagAttributes(nextHome.flags),
+      });
+    await this.deps.pool.signOut(account.username);
   }
 
   /**
@@ -259,7 +313,7 @@ export class AccountService {
    */
   async consultations(scope: TenantScope, email: string): Promise<ConsultationView[]> {
     const rut = scope.rutFactoring;
-    const account = await this.account(rut, email);
+    const account = await this.memberAccount(rut, email);
     const records = await this.deps.activity.listConsultations(account.username, scope, HISTORY_LIMIT);
     const names = await this.deps.clientNames.namesOf(
       scope,
@@ -276,7 +330,7 @@ export class AccountService {
    */
   async impersonations(scope: TenantScope, email: string): Promise<ImpersonationView[]> {
     const rut = scope.rutFactoring;
-    const account = await this.account(rut, email);
+    const account = await this.memberAccount(rut, email);
     const actions = await this.deps.impersonationAudit.listForTarget(account.username, HISTORY_LIMIT);
     return actions
       .filter((action) => action.rutFactoring === null || sameRut(action.rutFactoring, rut))
@@ -303,11 +357,23 @@ export class AccountService {
 
   /**
    * The account of `email` whose home factoring is `rut`. @throws NotFoundError otherwise (also for another
-   * factoring's).
+   * factoring's, linked or not).
    */
-  private async account(rut: string, email: string): Promise<PoolUser> {
+  private async homeAccount(rut: string, email: string): Promise<PoolUser> {
     const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
     if (!user || !isHomeOf(user, rut)) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
+    return user;
+  }
+
+  /**
+   * The account of `email` whose home factoring is `rut` or that is linked to it (holds a row for it).
+   * @throws NotFoundError otherwise (an account of other factorings only).
+   */
+  private async memberAccount(rut: string, email: string): Promise<PoolUser> {
+    const user = await this.deps.pool.findByEmail(email.trim().toLowerCase());
+    if (user && isHomeOf(user, rut)) return user;
+    const rows = user ? await this.deps.memberships.listForUser(user.username) : [];
+    if (!user || !rows.some((row) => row.rutEmpresa === rut)) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
     return user;
   }
 
@@ -375,6 +441,18 @@ export class AccountService {
       return ACCOUNT_MESSAGES.inviteFailed;
     }
   }
+}
+
+/**
+ * Refuses taking an account away from a factoring (deleting or unlinking it) when it is the caller's own, or an
+ * administrator's (custom:userType 'admin') and the caller is none: holding cuentas never removes the people who hold
+ * 'Ver como'.
+ * @throws BadRequestError `messages.self`; ForbiddenError `messages.admin`.
+ */
+function assertRemovable(account: PoolUser, caller: Identity, messages: { self: string; admin: string }): void {
+  if (account.username === caller.username) throw new BadRequestError(messages.self);
+  if (account.attributes.get('custom:userType') === ADMIN_USER_TYPE && caller.userType !== ADMIN_USER_TYPE)
+    throw new ForbiddenError(messages.admin);
 }
 
 /** True when the account's home factoring (custom:rutCesionario) is `rut` ('NNNNNNNN-D', normalised). */

@@ -22,6 +22,8 @@ import { invitationPassword } from '../../support/invitation-password';
 import { inboxMails, waitForMail } from '../../support/mail-inbox';
 import { enrolTotp } from '../../support/totp';
 import { postGraphql } from '../../support/graphql-request';
+import { readFlags } from '@domain/permissions';
+import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
@@ -32,6 +34,8 @@ const FROM = 'Radar Cesiones <no-responder@radar-cesiones.local>';
 const WEB_ORIGIN = 'http://localhost:4200';
 
 const USERS = `query Users($rut: String!) { users(rutFactoring: $rut) { email estado lastLogin empresasConsultadas permisos empresa } }`;
+const LINKED_USERS = `query Users($rut: String!) { users(rutFactoring: $rut) { email permisos vinculada } }`;
+const EMPRESAS = `query { empresasUsuario { rut } }`;
 const mutation = (field: string) =>
   `mutation Run($userInput: UserInput!) { ${field}(userInput: $userInput) { success body creados { email error } } }`;
 const INSERT = `mutation Csv($rows: [EjecutivoEmpresaInput!]!, $rut: String!) {
@@ -318,5 +322,46 @@ describe('Cuentas over the local AppSync and API Gateway hosts, cognito-local, d
     const removed = await call(tokens.admin, 'DELETE', '/v1/jwt/usuarios', { email: 'dos@a.cl', empresa: FACTORING_A });
     expect(removed).toMatchObject({ status: 200, body: { success: true, body: 'Usuario Eliminado OK' } });
     expect(await emailsOf(tokens.admin, FACTORING_A)).not.toContain('dos@a.cl');
+  });
+  it("lists an account of A linked to B in B's Cuentas, and B's Desvincular removes only B from it", async () => {
+    const linked = await local.addUser({
+      email: 'enlace@a.cl',
+      password: PASSWORD,
+      attributes: { rutCesionario: FACTORING_A, rznSocCesionario: 'FACTORING', radarClientes: '1' },
+    });
+    await new UserCompanyRepository(local.engines.doc, local.config.tables.userCompanies).put({
+      username: linked.username,
+      rutEmpresa: FACTORING_B,
+      razonSocial: 'FACTORING B',
+      flags: readFlags({ cesionesAdquiridas: '1' }),
+    });
+    const companiesOf = async () =>
+      ((await gql(linked.idToken, EMPRESAS, {})).data!.empresasUsuario as { rut: string }[]).map(({ rut }) => rut);
+    expect(await companiesOf()).toEqual([FACTORING_A, FACTORING_B]);
+    const inB = (await gql(tokens.adminB, LINKED_USERS, { rut: FACTORING_B })).data!.users;
+    // Its flags in B, never those it holds at home in A.
+    const asLinked = (inB as { email: string; permisos: string[]; vinculada: boolean }[]).find(
+      (user) => user.email === 'enlace@a.cl',
+    );
+    expect(asLinked).toMatchObject({ vinculada: true, permisos: expect.arrayContaining(['cesionesAdquiridas']) });
+    expect(asLinked?.permisos).not.toContain('radarClientes');
+
+    const refused = await gql(tokens.adminB, mutation('unlinkUser'), {
+      userInput: { empresa: FACTORING_B, email: 'admin@a.cl' },
+    });
+    expect(refused.errors?.[0]).toMatchObject({ errorType: 'NotFound' });
+    const unlinked = await gql(tokens.adminB, mutation('unlinkUser'), {
+      userInput: { empresa: FACTORING_B, email: 'enlace@a.cl' },
+    });
+    expect(unlinked.data?.unlinkUser).toMatchObject({ success: true, body: 'Usuario desvinculado OK' });
+
+    expect(await companiesOf()).toEqual([FACTORING_A]);
+    expect(await emailsOf(tokens.adminB, FACTORING_B)).not.toContain('enlace@a.cl');
+    const inA = (await gql(tokens.admin, LINKED_USERS, { rut: FACTORING_A })).data!.users;
+    expect(inA).toContainEqual({
+      email: 'enlace@a.cl',
+      permisos: expect.arrayContaining(['radarClientes']),
+      vinculada: false,
+    });
   });
 });

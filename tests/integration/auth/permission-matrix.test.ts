@@ -161,6 +161,7 @@ const GRAPHQL_ARGS: Record<string, (f: string) => Record<string, unknown>> = {
   'Mutation.createUser': userInput,
   'Mutation.editUser': userInput,
   'Mutation.deleteUser': userInput,
+  'Mutation.unlinkUser': userInput,
   'Mutation.insertarArrayEjecutivoEmpresa': (f) => ({
     rows: [{ usernameEjecutivo: 'ejecutivo@demo.cl', rutEmpresa: CLIENT }],
     rutFactoring: f,
@@ -271,6 +272,7 @@ const OWNER_DOMAIN_ERRORS: Record<string, string> = {
   'Mutation.cesionMasivaGrilla': 'the recesionario is not registered in Re-Cesionarios',
   'Mutation.editUser': "no account 'nuevo@demo.cl' (no mail sender, so createUser made none)",
   'Mutation.deleteUser': "no account 'nuevo@demo.cl'",
+  'Mutation.unlinkUser': "no account 'nuevo@demo.cl'",
   'POST /v1/jwt/aecs': 'cesionMasiva alone opens no cession list, so no AEC may be zipped',
   'POST /v1/jwt/notificacion-deudor': 'no mail sender',
   'POST /v1/jwt/usuarios': 'no mail sender for the invitation',

@@ -116,7 +116,7 @@ describe('eventoBack channel over the local WebSocket host', () => {
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_A}`, token);
     const [row] = await connections.listForFactoring(systemScope(FACTORING_A));
     const exp = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
-    expect(row).toMatchObject({ expiresAt: exp, membership: 'token' });
+    expect(row).toMatchObject({ expiresAt: exp });
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -140,9 +140,7 @@ describe('eventoBack channel over the local WebSocket host', () => {
     };
     await doc.send(new PutCommand(row));
     const socket = await connect(`${host.url}?rutFactoring=${FACTORING_B}`, ana.idToken);
-    expect((await connections.listForFactoring(systemScope(FACTORING_B)))[0]).toMatchObject({
-      membership: 'userCompanies',
-    });
+    expect(await connections.listForFactoring(systemScope(FACTORING_B))).toHaveLength(1);
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(String(data)));
     expect(await announce(pushDeps, FACTORING_B, 1)).toBe(1);
@@ -156,5 +154,30 @@ describe('eventoBack channel over the local WebSocket host', () => {
     await closed;
     expect(frames).toHaveLength(1);
     expect(await connections.listForFactoring(systemScope(FACTORING_B))).toEqual([]);
+  });
+  it('closes the socket a user opened for its home factoring once it loses it (deleted or unlinked), at the next push', async () => {
+    const carla = await local.addUser({
+      email: 'carla@stcapital.cl',
+      password: 'Clave2026',
+      attributes: { rutCesionario: FACTORING_A },
+    });
+    const socket = await connect(`${host.url}?rutFactoring=${FACTORING_A}`, carla.idToken);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(String(data)));
+    expect(await announce(pushDeps, FACTORING_A, 1)).toBe(1);
+    await expect.poll(() => frames.length).toBe(1);
+
+    // Unlinking or deleting the account removes its row; its id token still names FACTORING_A as its home.
+    await doc.send(
+      new DeleteCommand({
+        TableName: config.tables.userCompanies,
+        Key: { username: carla.username, rutEmpresa: FACTORING_A },
+      }),
+    );
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(await announce(pushDeps, FACTORING_A, 2)).toBe(0);
+    await closed;
+    expect(frames).toHaveLength(1);
+    expect(await connections.listForFactoring(systemScope(FACTORING_A))).toEqual([]);
   });
 });

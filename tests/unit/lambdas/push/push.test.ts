@@ -16,7 +16,6 @@ const connections: ConnectionRecord[] = [
     username: 'ana',
     connectedAt: '',
     expiresAt: IN_AN_HOUR,
-    membership: 'token',
   },
   {
     connectionId: 'c-beto',
@@ -24,7 +23,6 @@ const connections: ConnectionRecord[] = [
     username: 'beto',
     connectedAt: '',
     expiresAt: IN_AN_HOUR,
-    membership: 'token',
   },
   {
     connectionId: 'c-ana-2',
@@ -32,11 +30,15 @@ const connections: ConnectionRecord[] = [
     username: 'ana',
     connectedAt: '',
     expiresAt: IN_AN_HOUR,
-    membership: 'token',
   },
 ];
 
-function deps(gone: string[] = [], list: ConnectionRecord[] = connections, companies: Record<string, string[]> = {}) {
+/** ana and beto both hold FACTORING unless `companies` says otherwise. */
+function deps(
+  gone: string[] = [],
+  list: ConnectionRecord[] = connections,
+  companies: Record<string, string[]> = { ana: [FACTORING], beto: [FACTORING] },
+) {
   const sent: string[] = [];
   const closedIds: string[] = [];
   const value = {
@@ -116,10 +118,9 @@ describe('pushEventoBack', () => {
     expect(value.connections.delete).toHaveBeenCalledWith('c-beto');
   });
 
-  it('closes a connection whose user lost the factoring granted by a userCompanies row, and keeps one still granted', async () => {
-    const granted = { ...connections[0]!, membership: 'userCompanies' as const };
-    const lost = { ...connections[1]!, membership: 'userCompanies' as const };
-    const { deps: d, sent, closedIds, value } = deps([], [granted, lost], { ana: [FACTORING], beto: ['11111111-1'] });
+  it('closes a connection whose user lost the factoring (no userCompanies row for it), and keeps one still granted', async () => {
+    const [granted, lost] = connections;
+    const { deps: d, sent, closedIds, value } = deps([], [granted!, lost!], { ana: [FACTORING], beto: ['11111111-1'] });
     expect(await pushEventoBack(d, SCOPE, refresh)).toBe(1);
     expect(sent).toEqual(['c-ana-1']);
     expect(closedIds).toEqual(['c-beto']);

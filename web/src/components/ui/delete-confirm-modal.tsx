@@ -19,11 +19,13 @@ interface DeleteConfirmModalProps<V> {
   /** Why a refused deletion failed, shown in the dialog. */
   errorText: (failure: Error) => string;
   onClose: () => void;
+  /** The word to type and the confirm button's text, for a removal that is not a deletion; 'eliminar' by default. */
+  word?: { typed: string; label: string };
 }
 
 /**
- * Deletes something after the word 'eliminar' is typed (core-platform §4 "Confirmation dialogs"): a success toasts
- * `successMessage` and closes, a refusal is shown in the dialog.
+ * Deletes something after the word 'eliminar' (or `word`) is typed (core-platform §4 "Confirmation dialogs"): a
+ * success toasts `successMessage` and closes, a refusal is shown in the dialog.
  */
 export function DeleteConfirmModal<V>({
   title,
@@ -33,6 +35,7 @@ export function DeleteConfirmModal<V>({
   successMessage,
   errorText,
   onClose,
+  word = { typed: 'eliminar', label: 'Eliminar' },
 }: DeleteConfirmModalProps<V>) {
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +50,8 @@ export function DeleteConfirmModal<V>({
   return (
     <ConfirmWordModal
       title={title}
-      word="eliminar"
-      confirmLabel="Eliminar"
+      word={word.typed}
+      confirmLabel={word.label}
       busy={mutation.isPending}
       error={error}
       onConfirm={confirm}

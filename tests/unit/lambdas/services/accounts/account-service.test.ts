@@ -4,7 +4,7 @@ import type { Identity } from '@lambdas/access/identity';
 import { resolveTenantScope } from '@lambdas/access/tenant-scope';
 import type { PoolUser } from '@lambdas/access/user-directory';
 import type { UserCompanyRecord } from '@lambdas/store/user-company-repository';
-import { ForbiddenError } from '@lambdas/platform/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@lambdas/platform/errors';
 import { AccountService, type AccountServiceDeps } from '@lambdas/services/accounts/account-service';
 import { AccountExistsError, type AccountPool, type NewAccount } from '@lambdas/access/cognito-accounts';
 
@@ -29,13 +29,21 @@ class MemoryPool implements AccountPool {
     return this.users.get(email) ?? null;
   }
 
+  async findByUsername(username: string): Promise<PoolUser | null> {
+    return [...this.users.values()].find((user) => user.username === username) ?? null;
+  }
+
   async create(account: NewAccount): Promise<string> {
     if (this.users.has(account.email)) throw new AccountExistsError(account.email);
     this.add(account.email, account.attributes);
     return `sub-${account.email}`;
   }
 
-  async updateAttributes(): Promise<void> {}
+  async updateAttributes(username: string, attributes: Record<string, string>): Promise<void> {
+    const user = [...this.users.values()].find((candidate) => candidate.username === username);
+    if (user)
+      for (const [name, value] of Object.entries(attributes)) (user.attributes as Map<string, string>).set(name, value);
+  }
 
   async delete(username: string): Promise<void> {
     for (const [email, user] of this.users) if (user.username === username) this.users.delete(email);
@@ -56,6 +64,14 @@ class MemoryMemberships implements Memberships {
 
   async listForCompany(rutEmpresa: string): Promise<UserCompanyRecord[]> {
     return [...this.rows.values()].filter((row) => row.rutEmpresa === rutEmpresa);
+  }
+
+  async listForUser(username: string): Promise<UserCompanyRecord[]> {
+    return [...this.rows.values()].filter((row) => row.username === username);
+  }
+
+  async delete(username: string, rutEmpresa: string): Promise<void> {
+    this.rows.delete(`${username} ${rutEmpresa}`);
   }
 
   async put(row: UserCompanyRecord): Promise<void> {
@@ -174,5 +190,97 @@ describe('AccountService.create with an e-mail already taken', () => {
       { email: 'ajena@b.cl', error: 'No se pudo crear el usuario: el email no está disponible' },
     ]);
     expect(pool.users.get('ajena@b.cl')?.attributes.get('custom:rutCesionario')).toBe(B);
+  });
+});
+
+describe('AccountService with accounts linked from another factoring', () => {
+  /** ana's home is A and she is linked to B with radarClientes; B's manager acts. */
+  async function linkedWorld() {
+    const pool = new MemoryPool();
+    const memberships = new MemoryMemberships();
+    pool.add('ana@a.cl', { 'custom:rutCesionario': A, 'custom:rznSocCesionario': 'A', 'custom:cuentas': '1' });
+    pool.add('beto@b.cl', { 'custom:rutCesionario': B });
+    await memberships.put({
+      username: 'sub-ana@a.cl',
+      rutEmpresa: A,
+      razonSocial: 'A',
+      flags: readFlags({ cuentas: '1' }),
+    });
+    const inB = readFlags({ radarClientes: '1' });
+    await memberships.put({ username: 'sub-ana@a.cl', rutEmpresa: B, razonSocial: 'B', flags: inB });
+    await memberships.put({ username: 'sub-beto@b.cl', rutEmpresa: B, razonSocial: 'B', flags: readFlags({}) });
+    return {
+      pool,
+      memberships,
+      service: serviceOver(pool, memberships),
+      inB,
+      inScopeB: resolveTenantScope(managerOf(B), B),
+    };
+  }
+
+  it("lists the linked account in B's Cuentas, marked vinculada, with its flags in B", async () => {
+    const { service, inB, inScopeB } = await linkedWorld();
+    const accounts = await service.list(inScopeB);
+    expect(accounts.map(({ email, vinculada, flags }) => ({ email, vinculada, flags }))).toEqual([
+      { email: 'ana@a.cl', vinculada: true, flags: inB },
+      { email: 'beto@b.cl', vinculada: false, flags: readFlags({}) },
+    ]);
+  });
+
+  it("edits the linked account's flags in B only, leaving the id-token copy of its home untouched", async () => {
+    const { pool, memberships, service, inScopeB } = await linkedWorld();
+    await service.edit(inScopeB, 'ana@a.cl', readFlags({}));
+    expect(memberships.rows.get(`sub-ana@a.cl ${B}`)?.flags).toEqual(readFlags({}));
+    expect(memberships.rows.get(`sub-ana@a.cl ${A}`)?.flags).toEqual(readFlags({ cuentas: '1' }));
+    expect(pool.users.get('ana@a.cl')?.attributes.get('custom:cuentas')).toBe('1');
+  });
+
+  it('unlinks it from B: removes only the row of B, keeps the account and signs it out everywhere', async () => {
+    const { pool, memberships, service, inScopeB } = await linkedWorld();
+    await service.unlink(inScopeB, 'ana@a.cl');
+    expect([...memberships.rows.keys()].toSorted()).toEqual([`sub-ana@a.cl ${A}`, `sub-beto@b.cl ${B}`]);
+    expect(pool.users.get('ana@a.cl')?.attributes.get('custom:rutCesionario')).toBe(A);
+    expect(pool.signedOut).toEqual(['sub-ana@a.cl']);
+    expect((await service.list(inScopeB)).map((account) => account.email)).toEqual(['beto@b.cl']);
+  });
+
+  it('unlinked from its home factoring, the account moves home to the factoring it still belongs to', async () => {
+    const { pool, memberships, service, inB } = await linkedWorld();
+    await service.unlink(resolveTenantScope(managerOf(A), A), 'ana@a.cl');
+    expect([...memberships.rows.keys()]).not.toContain(`sub-ana@a.cl ${A}`);
+    const attributes = pool.users.get('ana@a.cl')?.attributes;
+    expect(attributes?.get('custom:rutCesionario')).toBe(B);
+    expect(attributes?.get('custom:rznSocCesionario')).toBe('B');
+    expect(attributes?.get('custom:radarClientes')).toBe(inB.radarClientes ? '1' : '0');
+    expect(attributes?.get('custom:cuentas')).toBe('0');
+  });
+
+  it('refuses to unlink the only factoring of an account, the caller itself, or an administrator for a manager', async () => {
+    const { pool, memberships, service, inScopeB } = await linkedWorld();
+    await expect(service.unlink(inScopeB, 'beto@b.cl')).rejects.toThrow(
+      new BadRequestError('El usuario pertenece solo a este factoring; para quitarle el acceso, elimínelo'),
+    );
+    const beto = managerOf(B, { username: 'sub-beto@b.cl', email: 'beto@b.cl' });
+    await expect(service.unlink(resolveTenantScope(beto, B), 'beto@b.cl')).rejects.toThrow(
+      new BadRequestError('No puede desvincular su propio usuario'),
+    );
+    (pool.users.get('ana@a.cl')!.attributes as Map<string, string>).set('custom:userType', 'admin');
+    await expect(
+      service.unlink(resolveTenantScope(managerOf(B, { userType: 'factoring' }), B), 'ana@a.cl'),
+    ).rejects.toThrow(new ForbiddenError('Solo un administrador puede desvincular a otro administrador'));
+    expect(memberships.rows.size).toBe(3);
+    expect(pool.signedOut).toEqual([]);
+  });
+
+  it('lets B neither delete nor unlink an account that is not linked to it', async () => {
+    const { pool, service, inScopeB } = await linkedWorld();
+    await expect(service.delete(inScopeB, 'ana@a.cl')).rejects.toThrow(
+      new NotFoundError('El usuario no existe en este factoring'),
+    );
+    pool.add('carla@a.cl', { 'custom:rutCesionario': A });
+    await expect(service.unlink(inScopeB, 'carla@a.cl')).rejects.toThrow(
+      new NotFoundError('El usuario no existe en este factoring'),
+    );
+    expect(pool.users.has('ana@a.cl')).toBe(true);
   });
 });

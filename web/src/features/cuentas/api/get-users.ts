@@ -12,15 +12,17 @@ const USERS = /* GraphQL */ `
       lastLogin
       empresasConsultadas
       permisos
+      vinculada
     }
   }
 `;
 
 /** A Usuario as USERS selects it. */
-type UsuarioAnswer = Pick<Usuario, 'email' | 'estado' | 'lastLogin' | 'empresasConsultadas' | 'permisos'>;
+type UsuarioAnswer = Pick<Usuario, 'email' | 'estado' | 'lastLogin' | 'empresasConsultadas' | 'permisos' | 'vinculada'>;
 
 /**
- * The factoring's accounts (users of core-platform §7), sorted by e-mail, flags read from their granted names.
+ * The factoring's accounts, its own and those of other factorings linked to it (users of core-platform §7), sorted by
+ * e-mail, flags read from their granted names.
  * @throws ApiError (Forbidden without cuentas) or a transport failure.
  */
 export async function getUsers(rutFactoring: string): Promise<Account[]> {

@@ -6,9 +6,9 @@ import { runGraphql } from '@web/lib/graphql';
 import { usersKey } from './get-users';
 
 /** The account mutations of core-platform §7, each taking a userInput. */
-export type UserMutation = 'createUser' | 'editUser' | 'deleteUser';
+export type UserMutation = 'createUser' | 'editUser' | 'deleteUser' | 'unlinkUser';
 
-/** What a mutation sends: e-mails for createUser, one e-mail for editUser and deleteUser, and the flags. */
+/** What a mutation sends: e-mails for createUser, one e-mail for the others, and the flags. */
 export interface UserRequest {
   email?: string;
   emails?: string[];

@@ -7,6 +7,7 @@ export interface AccountRowActions {
   onToggle: (email: string) => void;
   onEdit: (account: Account) => void;
   onDelete: (account: Account) => void;
+  onUnlink: (account: Account) => void;
   onHistory: (account: Account) => void;
 }
 
@@ -20,13 +21,21 @@ export function lastAccess(account: Account): string {
   return account.lastLogin ? formatDateTime(account.lastLogin) : 'Nunca';
 }
 
-/** The e-mail with a 'Pendiente' badge until the first sign-in. */
+/**
+ * The e-mail with a 'Pendiente' badge until the first sign-in, and a 'Vinculada' badge for an account of another
+ * factoring linked to this one.
+ */
 export function AccountEmail({ account }: { account: Account }) {
   return (
     <>
       {account.email}
       {account.estado === 'FORCE_CHANGE_PASSWORD' ? (
         <span className="badge text-bg-warning ms-2">Pendiente</span>
+      ) : null}
+      {account.vinculada ? (
+        <span className="badge text-bg-info ms-2" title="Cuenta de otro factoring con acceso a este">
+          Vinculada
+        </span>
       ) : null}
     </>
   );
@@ -46,7 +55,10 @@ export function ConsultedButton({ account, onHistory }: { account: Account; onHi
   );
 }
 
-/** Mostrar/Ocultar, Editar and Borrar (no Borrar on one's own account). */
+/**
+ * Mostrar/Ocultar, Editar and Borrar, or Desvincular for a linked account (neither on one's own account): a linked
+ * account belongs to another factoring, which alone deletes it.
+ */
 export function AccountButtons({
   account,
   open,
@@ -70,7 +82,11 @@ export function AccountButtons({
       <button type="button" className="btn btn-outline-primary btn-sm me-1" onClick={() => actions.onEdit(account)}>
         Editar
       </button>
-      {own ? null : (
+      {own ? null : account.vinculada ? (
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.onUnlink(account)}>
+          Desvincular
+        </button>
+      ) : (
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => actions.onDelete(account)}>
           Borrar
         </button>

@@ -7,7 +7,7 @@ import type { Account } from '../model/account';
 import { CUENTAS_MESSAGES } from '../model/messages';
 import { ConsultationsModal } from './consultations-modal';
 import { CreateAccountsCard } from './create-accounts-card';
-import { DeleteAccountModal } from './delete-account-modal';
+import { RemoveAccountModal } from './remove-account-modal';
 import { EditAccountModal } from './edit-account-modal';
 import { ExecutivesCsvPopover } from './executives-csv-popover';
 import { UsersTable } from './users-table';
@@ -22,12 +22,13 @@ interface CuentasPageProps {
 }
 
 /** Which account a dialog is open for. */
-type Open = { kind: 'edit' | 'delete' | 'history'; account: Account } | null;
+type Open = { kind: 'edit' | 'delete' | 'unlink' | 'history'; account: Account } | null;
 
 /**
  * '/cuentas', 'Crear cuenta' (core-platform §2 "Accounts", §4, §5, §8): the create form, and the factoring's accounts
- * with Expandir todo, the executives 'Carga CSV' and per row Mostrar/Ocultar, Editar ('Editando cuenta'), Borrar
- * (typing 'eliminar') and the 'Historial de Consultas'.
+ * (its own and those linked to it from other factorings) with Expandir todo, the executives 'Carga CSV' and per row
+ * Mostrar/Ocultar, Editar ('Editando cuenta'), Borrar (typing 'eliminar') or, for a linked account, Desvincular
+ * (typing 'desvincular'), and the 'Historial de Consultas'.
  */
 export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasPageProps) {
   const users = useUsers(rutFactoring, allowed);
@@ -90,6 +91,7 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasP
               onToggle={toggle}
               onEdit={(account) => setOpen({ kind: 'edit', account })}
               onDelete={(account) => setOpen({ kind: 'delete', account })}
+              onUnlink={(account) => setOpen({ kind: 'unlink', account })}
               onHistory={(account) => setOpen({ kind: 'history', account })}
             />
           ) : null}
@@ -103,8 +105,13 @@ export function CuentasPage({ rutFactoring, allowed, flags, ownEmail }: CuentasP
           onClose={() => setOpen(null)}
         />
       ) : null}
-      {open?.kind === 'delete' ? (
-        <DeleteAccountModal rutFactoring={rutFactoring} account={open.account} onClose={() => setOpen(null)} />
+      {open?.kind === 'delete' || open?.kind === 'unlink' ? (
+        <RemoveAccountModal
+          rutFactoring={rutFactoring}
+          account={open.account}
+          removal={open.kind}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'history' ? (
         <ConsultationsModal rutFactoring={rutFactoring} email={open.account.email} onClose={() => setOpen(null)} />

@@ -9,6 +9,8 @@ export interface Account {
   lastLogin: string | null;
   empresasConsultadas: number;
   flags: PermissionFlags;
+  /** An account of another factoring linked to this one: 'Desvincular' instead of 'Borrar'. */
+  vinculada: boolean;
 }
 
 /** One action an administrator took while seeing as the account ('Ver como', core-platform §1 impersonation). */

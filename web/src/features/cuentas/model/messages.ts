@@ -7,6 +7,7 @@ export const CUENTAS_MESSAGES = {
   createFailedMany: (count: number) => `Error al crear ${count} usuarios`,
   edited: 'Se editó el usuario correctamente',
   deleted: 'Se eliminó al usuario exitosamente',
+  unlinked: 'Se desvinculó al usuario exitosamente',
   noFile: 'No se seleccionó el archivo',
   csvFailed: 'Error al cargar el archivo de ejecutivos',
   historyFailed: 'No se pudo obtener el historial de consultas',
