@@ -1,7 +1,6 @@
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import pLimit from 'p-limit';
 import type { PermissionFlags } from '@domain/permissions';
-import { normalizeRut } from '@domain/rut';
 import type { FactoringScope } from '../platform/factoring-scope';
 import type { UserCompanyRepository } from '../store/user-company-repository';
 import type { UserLookup } from './cognito-user-lookup';
@@ -29,7 +28,7 @@ export interface UserDirectory {
   listForFactoring(scope: FactoringScope): Promise<RegisteredUser[]>;
 }
 
-/** The Cognito user pool as a list of accounts: those whose home is a factoring ('Cuentas'), or all. */
+/** The Cognito user pool as a list of all its accounts (for one-off jobs; screens query by factoring). */
 export class CognitoUserDirectory {
   constructor(
     private readonly cognito: CognitoIdentityProviderClient,
@@ -37,20 +36,8 @@ export class CognitoUserDirectory {
   ) {}
 
   /**
-   * The pool's users whose home factoring (custom:rutCesionario) is `rutFactoring`, enabled or not, with every
-   * attribute: the accounts 'Cuentas' manages (lambdas/services/accounts).
-   * @returns the users sorted by e-mail.
-   */
-  async listHomeUsers(rutFactoring: string): Promise<PoolUser[]> {
-    const users: PoolUser[] = [];
-    for await (const user of this.poolUsers())
-      if (sameRut(user.attributes.get('custom:rutCesionario'), rutFactoring)) users.push(user);
-    return users.sort((a, b) => (a.attributes.get('email') ?? '').localeCompare(b.attributes.get('email') ?? ''));
-  }
-
-  /**
    * Every user of the pool with every attribute, page after page (Cognito's ListUsers filter cannot match custom
-   * attributes); for 'Cuentas' and the backfill of the userCompanies rows (lambdas/jobs/membership-backfill.ts).
+   * attributes); only for the backfill of the userCompanies rows (lambdas/jobs/membership-backfill.ts).
    */
   async *poolUsers(): AsyncGenerator<PoolUser> {
     let token: string | undefined;
@@ -108,13 +95,5 @@ export class FactoringUserDirectory implements UserDirectory {
       ),
     );
     return users.filter((user) => user !== null).sort((a, b) => a.email.localeCompare(b.email));
-  }
-}
-
-function sameRut(value: string | undefined, rut: string): boolean {
-  try {
-    return value !== undefined && normalizeRut(value) === rut;
-  } catch {
-    return false;
   }
 }

@@ -12,12 +12,7 @@ import type { MailSender } from '../../mail/mail-sender';
 import type { TenantScope } from '../../access/tenant-scope';
 import { EJECUTIVO_MESSAGES } from './ejecutivo-messages';
 import type { ExecutiveRepository } from '../../store/executive-repository';
-import {
-  LOOKUPS_AT_ONCE,
-  type CognitoUserDirectory,
-  type PoolUser,
-  type UserDirectory,
-} from '../../access/user-directory';
+import { LOOKUPS_AT_ONCE, type PoolUser, type UserDirectory } from '../../access/user-directory';
 import type { UserActivityRepository } from '../../store/user-activity-repository';
 import type { UserCompanyRepository } from '../../store/user-company-repository';
 import type { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
@@ -86,8 +81,6 @@ export interface ImpersonationView {
 
 export interface AccountServiceDeps {
   pool: AccountPool;
-  /** The factoring's own accounts (custom:rutCesionario). */
-  directory: Pick<CognitoUserDirectory, 'listHomeUsers'>;
   /** The userCompanies rows: the flags each user holds in each factoring, which the server enforces. */
   memberships: Pick<UserCompanyRepository, 'listForCompany' | 'listForUser' | 'put' | 'delete' | 'deleteForUser'>;
   /** The factoring's registered users, who may be assigned as executives. */
@@ -139,20 +132,17 @@ export class AccountService {
 
   /**
    * The factoring's accounts, those whose home it is and those of other factorings linked to it, with their flags in
-   * it (none for a home account without a row for it), last sign-in and number of clients consulted, sorted by e-mail.
+   * it, last sign-in and number of clients consulted, sorted by e-mail. Queried by factoring: the userCompanies rows
+   * of the factoring (every account has one: creation writes it, lambdas/jobs/membership-backfill.ts gave one to
+   * older accounts, and without one an account holds no flag there), each read from the pool by username; the pool
+   * is never listed, so the cost follows the factoring's size, not the platform's.
    */
   async list(scope: TenantScope): Promise<AccountView[]> {
     const rut = scope.rutFactoring;
-    const home = await this.deps.directory.listHomeUsers(rut);
     const rows = await this.deps.memberships.listForCompany(rut);
-    const homeNames = new Set(home.map((user) => user.username));
     const limit = pLimit(LOOKUPS_AT_ONCE);
-    const linked = await Promise.all(
-      rows
-        .filter((row) => !homeNames.has(row.username))
-        .map((row) => limit(() => this.deps.pool.findByUsername(row.username))),
-    );
-    const users = [...home, ...linked.filter((user) => user !== null)];
+    const found = await Promise.all(rows.map((row) => limit(() => this.deps.pool.findByUsername(row.username))));
+    const users = found.filter((user) => user !== null);
     const flagsOf = new Map(rows.map((row) => [row.username, row.flags]));
     const profiles = await this.deps.activity.profiles(
       users.map((user) => user.username),
@@ -167,7 +157,7 @@ export class AccountService {
         lastLogin: profile?.lastLogin ?? null,
         empresasConsultadas: profile?.empresasConsultadas ?? 0,
         flags: flagsOf.get(user.username) ?? noFlags(),
-        vinculada: !homeNames.has(user.username),
+        vinculada: !isHomeOf(user, rut),
       };
     });
     return views.sort((a, b) => a.email.localeCompare(b.email));

@@ -7,7 +7,6 @@ import type { ServerConfig } from '../../platform/config';
 import type { MailSender } from '../../mail/mail-sender';
 import { ExecutiveRepository } from '../../store/executive-repository';
 import { createUserDirectory } from '../../access/create-user-directory';
-import { CognitoUserDirectory } from '../../access/user-directory';
 import { UserActivityRepository } from '../../store/user-activity-repository';
 import { UserCompanyRepository } from '../../store/user-company-repository';
 import { ImpersonationAuditRepository } from '../../store/impersonation-audit-repository';
@@ -27,13 +26,11 @@ export function createAccountService(
   config: ServerConfig,
   clients: { doc: DynamoDBDocumentClient; s3: S3Client; cognito: CognitoIdentityProviderClient; mail: MailSender },
 ): AccountService {
-  const pool = new CognitoUserDirectory(clients.cognito, config.auth.userPoolId);
   const clientDbs = new ClientDbObjects(clients.s3, config.buckets.documents);
   return new AccountService({
     pool: new CognitoAccountPool(clients.cognito, config.auth.userPoolId, {
       globalSignOut: config.endpoints.cognito === undefined,
     }),
-    directory: pool,
     memberships: new UserCompanyRepository(clients.doc, config.tables.userCompanies),
     registered: createUserDirectory(config, clients.doc, clients.cognito),
     activity: new UserActivityRepository(clients.doc, config.tables.userActivity),

@@ -87,10 +87,6 @@ function serviceOver(pool: MemoryPool, memberships = new MemoryMemberships()): A
   const deps = {
     pool,
     memberships,
-    directory: {
-      listHomeUsers: async (rut: string) =>
-        [...pool.users.values()].filter((user) => user.attributes.get('custom:rutCesionario') === rut),
-    },
     activity: { profiles: async () => new Map() },
     mail: { send: async () => ({ estado: 'enviado' }) },
     now: () => new Date('2026-03-02T12:00:00Z'),
