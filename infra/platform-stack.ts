@@ -2,7 +2,7 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
+import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -171,6 +171,7 @@ export class PlatformStack extends Stack {
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on its own worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.consultaMasiva.queue.grantSendMessages(this.rest.handler);
+    this.jobQueues.judicialSweep.queue.grantSendMessages(this.rest.handler);
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
@@ -340,6 +341,8 @@ export class PlatformStack extends Stack {
       // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
       // real portals by default).
       publicSources: publicSourceUrls(this),
+      // The judicial radar sweeps the Poder Judicial's case search at config.judicial's polite defaults.
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: publicSourceUrls(this).pjud },
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},
       queues: this.jobQueues.urls,

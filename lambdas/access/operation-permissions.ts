@@ -207,6 +207,10 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   ),
   'GET /api/pjud/{rut}': CLIENT_DETAIL,
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
+  'GET /api/radar-judicial': flagBecause(
+    "The judicial radar ('Radar Judicial', core-platform §6 radar items)",
+    'radarJudicial',
+  ),
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
 };
 
