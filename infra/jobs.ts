@@ -66,6 +66,8 @@ export interface JobsProps {
   consultaMasiva: TableAccess;
   /** Tables of a webhook delivery attempt (the subscriptions and their log). */
   webhooks: TableAccess;
+  /** Tables of a judicial radar sweep (the factorings' sweeps). */
+  judicialSweep: TableAccess;
   /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
   companyFilesMigrationReadTables: readonly ITable[];
   /**
@@ -225,8 +227,8 @@ export class Jobs extends Construct {
       memorySize: 256,
       queue: queues.judicialSweep,
       maxConcurrency: MAX_CONCURRENCY.judicialSweep,
-      access: { readTables: [], readWriteTables: [] },
-      objects: { read: ['judicial/*'], write: ['judicial/*'] },
+      access: props.judicialSweep,
+      objects: { read: [], write: [] },
     });
     for (const producer of [this.refreshWorker, this.enviosWorker]) {
       // The event outbox: records, marks delivered and queries its pending index

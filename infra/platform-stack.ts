@@ -149,7 +149,14 @@ export class PlatformStack extends Stack {
       source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas, this.data.tables.invoiceChanges],
-      readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones, userActivity],
+      readWriteTables: [
+        clientExecutives,
+        credentials,
+        consultasMasivas,
+        notificaciones,
+        userActivity,
+        this.data.tables.judicialSweeps,
+      ],
       documents: this.data.documents,
       network: siiNetwork,
     });
@@ -188,6 +195,7 @@ export class PlatformStack extends Stack {
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
+      judicialSweep: { readTables: [], readWriteTables: [this.data.tables.judicialSweeps] },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,
@@ -326,6 +334,7 @@ export class PlatformStack extends Stack {
         impersonationAudit: tables.impersonationAudit.tableName,
         carteras: tables.carteras.tableName,
         invoiceChanges: tables.invoiceChanges.tableName,
+        judicialSweeps: tables.judicialSweeps.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {

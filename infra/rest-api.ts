@@ -62,12 +62,11 @@ export class RestApi extends Construct {
     for (const table of props.readWriteTables) grantTableItems(this.handler, table, 'readWrite');
     // Presigned URLs act with the signer's permissions, so the handler must read what it signs.
     // company-files/*: the client's tax folder and statute (api/files, api/empresa/constitucion); tgr/*: the treasury
-    // statement and its sessions, deleted by 'Forzar actualización' (lambdas/public-sources/tgr/tgr-store.ts);
-    // judicial/*: each factoring's judicial radar sweeps, planned here and run by the sweep worker.
+    // statement and its sessions, deleted by 'Forzar actualización' (lambdas/public-sources/tgr/tgr-store.ts).
     grantObjects(this.handler, props.documents, {
-      read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*', 'judicial/*'],
-      write: ['zip/*', 'tgr/*', 'judicial/*'],
-      remove: ['tgr/*', 'judicial/*'],
+      read: ['aec/*', 'client-db/*', 'zip/*', 'company-files/*', 'tgr/*'],
+      write: ['zip/*', 'tgr/*'],
+      remove: ['tgr/*'],
     });
     // api/registered-users reads each user of the factoring's userCompanies rows (client-radar.md §7).
     props.userPool.grant(this.handler, 'cognito-idp:AdminGetUser');

@@ -42,6 +42,7 @@ export const serverConfigSchema = z.object({
     impersonationAudit: z.string().min(1),
     carteras: z.string().min(1),
     invoiceChanges: z.string().min(1),
+    judicialSweeps: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -224,6 +225,7 @@ export const CONFIG_ENV = {
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   carterasTable: 'RC_TABLE_CARTERAS',
   invoiceChangesTable: 'RC_TABLE_INVOICE_CHANGES',
+  judicialSweepsTable: 'RC_TABLE_JUDICIAL_SWEEPS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
@@ -301,6 +303,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       impersonationAudit: env[e.impersonationAuditTable],
       carteras: env[e.carterasTable],
       invoiceChanges: env[e.invoiceChangesTable],
+      judicialSweeps: env[e.judicialSweepsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -394,6 +397,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.carterasTable]: config.tables.carteras,
     [e.invoiceChangesTable]: config.tables.invoiceChanges,
+    [e.judicialSweepsTable]: config.tables.judicialSweeps,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,

@@ -86,7 +86,7 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
     }),
     pjud: new PjudRecords(createPageSource(config, 'pjud')),
     judicial: {
-      sweeps: new JudicialSweepStore(s3, config.buckets.documents),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
       clock: () => new Date(),
       cacheDays: config.judicial.cacheDays,
     },

@@ -10,6 +10,12 @@ import type { JobQueue } from '../jobs/job-messages';
  */
 export const STALE_SWEEP_MS = 2 * 60_000;
 
+/**
+ * A sweep the portal blocked is served (its error) for this long before a query may sweep again: the portal just
+ * refused us, and asking again at once is what gets an address blocked for good.
+ */
+export const BLOCKED_COOLDOWN_MS = 15 * 60_000;
+
 /** What a query uses: the factoring's sweeps, the job queue that runs them, the clock and the cache's days. */
 export interface JudicialRadarDeps {
   sweeps: {
@@ -24,7 +30,8 @@ export interface JudicialRadarDeps {
 
 /**
  * A factoring's query of a RUT (client-radar.md §2, §4 'Judicial query'): served from its sweep when that is done
- * within the time to live or still running (a second query joins it); otherwise a new sweep of every tribunal is
+ * within the time to live, still running (a second query joins it) or blocked within {@link BLOCKED_COOLDOWN_MS};
+ * otherwise a new sweep of every tribunal is
  * planned, written and queued as a 'judicial-sweep' job, and its first progress answered.
  * @param rut normalised '12345678-9'.
  * @returns the §3 response.
@@ -37,12 +44,16 @@ export async function queryJudicialRadar(
 ): Promise<JudicialResponse> {
   const now = deps.clock();
   const current = await deps.sweeps.get(scope, rut);
-  if (current && (isFreshSweep(current, now, deps.cacheDays) || isLive(current, now)))
+  if (current && (isFreshSweep(current, now, deps.cacheDays) || isLive(current, now) || isCoolingDown(current, now)))
     return judicialResponse(rut, current);
   const planned = plannedSweep(rut, TRIBUNALS, now.toISOString());
   await deps.sweeps.put(scope, planned);
   await deps.jobs.send([{ kind: 'judicial-sweep', rutFactoring: scope.rutFactoring, rut }]);
   return judicialResponse(rut, planned);
+}
+
+function isCoolingDown(state: SweepState, now: Date): boolean {
+  return state.status === 'blocked' && now.getTime() - Date.parse(state.updatedAt) < BLOCKED_COOLDOWN_MS;
 }
 
 function isLive(state: SweepState, now: Date): boolean {

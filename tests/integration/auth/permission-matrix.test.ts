@@ -253,6 +253,7 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'DELETE /api/tgr/data/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
+  'GET /api/radar-judicial': (f) => ({ query: { factoring: f, rut: CLIENT } }),
 };
 
 /**
@@ -315,6 +316,8 @@ const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<stri
   'DELETE /api/tgr/data/{rut}': { status: 200, body: { success: true } },
   'GET /api/pjud/{rut}': { status: 503 },
   'GET /api/pjud/litigantes/{rol}': { status: 503 },
+  // B's query starts B's own sweep: A's sweep of the same RUT is never served to B.
+  'GET /api/radar-judicial': { status: 200, body: { processed: false, processingStatus: { isProcessing: true } } },
 };
 /** The bytes of every file A gathered of CLIENT: none may reach B. */
 const A_FILE = new TextEncoder().encode('%PDF-1.4\n% archivo de A\n%%EOF\n');

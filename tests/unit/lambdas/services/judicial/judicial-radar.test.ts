@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
+import { applyAnswer, finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
 import { TRIBUNALS } from '@domain/judicial/tribunals';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { FactoringScope } from '@lambdas/platform/factoring-scope';
 import type { JobMessage } from '@lambdas/services/jobs/job-messages';
-import { queryJudicialRadar, STALE_SWEEP_MS } from '@lambdas/services/judicial/judicial-radar';
+import { BLOCKED_COOLDOWN_MS, queryJudicialRadar, STALE_SWEEP_MS } from '@lambdas/services/judicial/judicial-radar';
 
 const RUT = '76354771-K';
 const A = systemScope('76389992-6');
@@ -63,5 +63,23 @@ describe('queryJudicialRadar', () => {
     h.advance(STALE_SWEEP_MS);
     await queryJudicialRadar(h.deps, B, RUT);
     expect(h.sent).toHaveLength(2);
+  });
+
+  it('serves a blocked sweep with its error for the cool-down instead of asking the portal again at once', async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    const start = plannedSweep(RUT, TRIBUNALS, '2026-11-29T12:00:00.000Z');
+    await h.deps.sweeps.put(
+      A,
+      applyAnswer(start, '', { kind: 'blocked', reason: 'captcha' }, '2026-11-29T12:00:00.000Z'),
+    );
+    h.advance(BLOCKED_COOLDOWN_MS - 1);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus).toMatchObject({
+      isProcessing: false,
+      error: true,
+    });
+    expect(h.sent).toEqual([]);
+    h.advance(1);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus.isProcessing).toBe(true);
+    expect(h.sent).toHaveLength(1);
   });
 });
