@@ -9,7 +9,7 @@ import { invoiceChangesRoute } from './invoice-changes';
 import { empresasDatabaseRoute } from './empresas-database';
 import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
-import { radarJudicialRoute } from './radar-judicial-route';
+import { radarJudicialAvailabilityRoute, radarJudicialRoute } from './radar-judicial-route';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
 
@@ -39,4 +39,5 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   pjudCausasRoute,
   pjudLitigantesRoute,
   radarJudicialRoute,
+  radarJudicialAvailabilityRoute,
 ];

@@ -16,10 +16,15 @@ import { createRestDeps } from '@lambdas/rest/deps';
 import { route } from '@lambdas/rest/router';
 import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
 import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { todayInChile } from '@domain/chile-time';
+import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
 import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
 
 const FACTORING_A = '76389992-6';
 const FACTORING_B = '77360390-1';
+/** A factoring whose free trial has not begun. */
+const FACTORING_C = '76000001-9';
 const COMPANIES = {
   cedentes: [76100001, 76100002, 76100003].map((body) => ({ rut: rutFromBody(body), razonSocial: `EMPRESA ${body}` })),
   deudor: { rut: rutFromBody(96500001), razonSocial: 'DEUDORA GRANDE S.A.' },
@@ -36,7 +41,7 @@ describe('GET api/radar-judicial (local judicial host)', () => {
   let api: LocalHttpHost;
   let queue: LocalJobQueue;
   let world: JudicialDemoWorld;
-  const tokens = { ana: '', beto: '', carla: '' };
+  const tokens = { ana: '', beto: '', carla: '', dora: '' };
 
   const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
     const response = await fetch(
@@ -89,6 +94,11 @@ describe('GET api/radar-judicial (local judicial host)', () => {
       log: () => undefined,
     });
     const deps = createRestDeps(config, { jobs: queue });
+    const factorings = new FactoringRepository(createDynamoDocumentClient(config), config.tables.factorings);
+    const today = todayInChile(new Date());
+    await factorings.put({ rut: FACTORING_A, razonSocial: 'FACTORING A', prueba: { pruebaDesde: today } });
+    await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B', prueba: { suscripcionHasta: today } });
+    await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C' });
     api = await startLocalApiGateway((event) => route(event, deps));
     tokens.ana = await userToken(local, 'ana@factoring-a.cl', 'clave123', {
       rutCesionario: FACTORING_A,
@@ -101,6 +111,10 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     tokens.carla = await userToken(local, 'carla@factoring-a.cl', 'clave123', {
       rutCesionario: FACTORING_A,
       radarClientes: '1',
+    });
+    tokens.dora = await userToken(local, 'dora@factoring-c.cl', 'clave123', {
+      rutCesionario: FACTORING_C,
+      radarJudicial: '1',
     });
   }, 120_000);
 
@@ -148,6 +162,27 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     expect((await query(world.clientWithCases, tokens.ana, FACTORING_B)).status).toBe(403);
     expect((await query(world.clientWithCases, tokens.carla)).status).toBe(403);
     expect(await query('12345678-0')).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_RUT }) });
+  });
+
+  it("checks the factoring's trial on the server: without one, no sweep and the spec's message", async () => {
+    const before = host.searches.length;
+    const refused = await query(world.clientWithCases, tokens.dora, FACTORING_C);
+    expect(refused).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: AVAILABILITY_MESSAGES['not-started'] }) as unknown,
+    });
+    expect(host.searches.length).toBe(before);
+    const check = async (token: string, factoring: string) =>
+      (await fetch(`${api.url}/api/radar-judicial/disponibilidad?factoring=${factoring}`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ consulta: 'available' }),
+      }).then((response) => response.json())) as unknown;
+    expect(await check(tokens.ana, FACTORING_A)).toEqual({ respuesta: 'available' });
+    expect(await check(tokens.dora, FACTORING_C)).toEqual({
+      respuesta: 'not-started',
+      message: AVAILABILITY_MESSAGES['not-started'],
+    });
   });
 
   it('reports failing tribunals on a finished result rather than reading as no records', async () => {
