@@ -10,6 +10,7 @@
  * - one case carries the portal's empty date, 31/12/1969.
  */
 import { TRIBUNALS, type Competencia, type Tribunal } from '@domain/judicial/tribunals';
+import { rutFromBody } from '@domain/rut';
 import { largeCompanyName, personName } from './names';
 import { createRng, type Rng } from './rng';
 
@@ -86,7 +87,7 @@ function demoCase(
   const year = rng.int(2019, 2026);
   const letter = { civil: 'C', cobranza: 'A', laboral: 'O' }[competencia];
   const actor = demandante ?? {
-    rut: `${rng.int(76_000_000, 79_999_999)}-${rng.int(0, 9)}`,
+    rut: rutFromBody(rng.int(76_000_000, 79_999_999)),
     razonSocial: competencia === 'civil' ? largeCompanyName(rng) : 'INSTITUTO DE PREVISION SOCIAL',
   };
   const materia = { civil: 'COBRO DE PESOS', cobranza: 'COBRANZA PREVISIONAL', laboral: 'DESPIDO INJUSTIFICADO' };
@@ -100,7 +101,7 @@ function demoCase(
       { participante: 'DDO.', rut: demandado.rut, persona: 'Jurídica', nombre: demandado.nombre },
       {
         participante: 'AB.DTE',
-        rut: `${rng.int(8_000_000, 19_999_999)}-${rng.int(0, 9)}`,
+        rut: rutFromBody(rng.int(8_000_000, 19_999_999)),
         persona: 'Natural',
         nombre: personName(rng),
       },

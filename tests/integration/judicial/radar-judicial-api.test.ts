@@ -100,22 +100,12 @@ describe('GET api/radar-judicial (local judicial host)', () => {
     await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B', prueba: { suscripcionHasta: today } });
     await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C' });
     api = await startLocalApiGateway((event) => route(event, deps));
-    tokens.ana = await userToken(local, 'ana@factoring-a.cl', 'clave123', {
-      rutCesionario: FACTORING_A,
-      radarJudicial: '1',
-    });
-    tokens.beto = await userToken(local, 'beto@factoring-b.cl', 'clave123', {
-      rutCesionario: FACTORING_B,
-      radarJudicial: '1',
-    });
-    tokens.carla = await userToken(local, 'carla@factoring-a.cl', 'clave123', {
-      rutCesionario: FACTORING_A,
-      radarClientes: '1',
-    });
-    tokens.dora = await userToken(local, 'dora@factoring-c.cl', 'clave123', {
-      rutCesionario: FACTORING_C,
-      radarJudicial: '1',
-    });
+    const user = (email: string, rutCesionario: string, flag: string) =>
+      userToken(local, email, 'clave123', { rutCesionario, [flag]: '1' });
+    tokens.ana = await user('ana@factoring-a.cl', FACTORING_A, 'radarJudicial');
+    tokens.beto = await user('beto@factoring-b.cl', FACTORING_B, 'radarJudicial');
+    tokens.carla = await user('carla@factoring-a.cl', FACTORING_A, 'radarClientes');
+    tokens.dora = await user('dora@factoring-c.cl', FACTORING_C, 'radarJudicial');
   }, 120_000);
 
   afterAll(async () => {

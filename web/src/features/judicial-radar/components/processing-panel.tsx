@@ -1,4 +1,6 @@
 import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import { ProgressBar } from '@web/components/ui/progress-bar';
+import { JUDICIAL_POLL_MS } from '../api/judicial-radar-query';
 import { ALMOST_DONE_SHARE, JUDICIAL_TEXTS } from '../model/judicial-texts';
 
 /**
@@ -11,19 +13,13 @@ export function ProcessingPanel({ status }: { status: JudicialResponse['processi
   const share = totalTribunals > 0 ? processedTribunals / totalTribunals : 0;
   return (
     <div className="alert alert-warning mb-0" role="status" data-testid="radar-judicial-procesando">
-      <div
-        className="progress mb-2"
-        role="progressbar"
-        aria-label="Avance de la consulta"
-        aria-valuenow={processedTribunals}
-        aria-valuemin={0}
-        aria-valuemax={totalTribunals}
-      >
-        <div
-          className="progress-bar progress-bar-striped progress-bar-animated bg-warning"
-          style={{ width: `${Math.round(share * 100)}%`, transition: 'width 10s linear' }}
-        />
-      </div>
+      <ProgressBar
+        share={share}
+        label="Avance de la consulta"
+        className="mb-2"
+        barClassName="bg-warning"
+        transitionMs={JUDICIAL_POLL_MS}
+      />
       <div className="fw-semibold" data-testid="radar-judicial-avance">
         {JUDICIAL_TEXTS.tribunals(processedTribunals, totalTribunals)}
       </div>
