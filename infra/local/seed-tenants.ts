@@ -81,10 +81,10 @@ export function demoEmail(rut: string): string {
 
 /**
  * Registers the factorings (refreshed by the scheduler; the first in the fifth day of its free trial month, so its
- * judicial radar is usable, the second with {@link DEMO_EXTENDED_FEATURES} and no trial begun) and creates, idempotently, one demo user per
- * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the
- * header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its
- * owed-cessions user. Returns the users to print.
+ * judicial radar is usable, the second with {@link DEMO_EXTENDED_FEATURES} and no trial begun) and creates,
+ * idempotently, one demo user per factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin)
+ * acting for all of them (the header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor
+ * company and its owed-cessions user. Returns the users to print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },
