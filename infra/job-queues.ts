@@ -29,6 +29,8 @@ export class JobQueues extends Construct {
    * Webhook delivery attempts; a retry waits its own per-message delay (lambdas/webhook-delivery/retry-schedule.ts).
    */
   readonly webhooks: WorkQueue;
+  /** Judicial radar sweeps, one message per factoring and RUT (client-radar §2 'Judicial radar'). */
+  readonly judicialSweep: WorkQueue;
   /** Where every job alarm notifies (subscribe the operators to it). */
   readonly alarmTopic: Topic;
   readonly alarmAction: SnsAction;
@@ -49,6 +51,7 @@ export class JobQueues extends Construct {
     this.envios = new WorkQueue(this, 'Envios', { ...common, deliveryDelay: Duration.seconds(ENVIOS_POLL_SECONDS) });
     this.consultaMasiva = new WorkQueue(this, 'ConsultaMasiva', common);
     this.webhooks = new WorkQueue(this, 'Webhooks', common);
+    this.judicialSweep = new WorkQueue(this, 'JudicialSweep', common);
   }
 
   /** The queue URLs as config.queues wants them. */
@@ -60,6 +63,7 @@ export class JobQueues extends Construct {
       envios: this.envios.queue.queueUrl,
       consultaMasiva: this.consultaMasiva.queue.queueUrl,
       webhooks: this.webhooks.queue.queueUrl,
+      judicialSweep: this.judicialSweep.queue.queueUrl,
     };
   }
 }

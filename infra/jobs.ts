@@ -36,6 +36,9 @@ const MAX_CONCURRENCY = {
   envios: 5,
   consultaMasiva: 3,
   webhooks: 10,
+  // Each sweep keeps its own pace; the shared rate (config.judicial.ratePerSecond) is per worker instance, so the
+  // portal sees at most this many times that rate.
+  judicialSweep: 2,
 } as const;
 
 /** The tables a function reads, and those it reads and writes. */
@@ -63,6 +66,8 @@ export interface JobsProps {
   consultaMasiva: TableAccess;
   /** Tables of a webhook delivery attempt (the subscriptions and their log). */
   webhooks: TableAccess;
+  /** Tables of a judicial radar sweep (the factorings' sweeps). */
+  judicialSweep: TableAccess;
   /** Tables the deploy-time move of the client files reads to find who holds each client's clave. */
   companyFilesMigrationReadTables: readonly ITable[];
   /**
@@ -103,6 +108,7 @@ export class Jobs extends Construct {
   readonly enviosWorker: PlatformFunction;
   readonly consultaMasivaWorker: PlatformFunction;
   readonly webhooksWorker: PlatformFunction;
+  readonly judicialSweepWorker: PlatformFunction;
   /**
    * The move of the client files to their per-factoring keys (lambdas/jobs/migrate-company-files-handler.ts), run by
    * {@link companyFilesMigrationTrigger} once deployed and again whenever its code changes (a run with nothing left
@@ -215,6 +221,15 @@ export class Jobs extends Construct {
       objects: { read: [], write: [] },
     });
     queues.webhooks.queue.grantSendMessages(this.webhooksWorker);
+    // Outside the SII network: it asks the Poder Judicial's public case search, tribunal by tribunal.
+    this.judicialSweepWorker = worker('JudicialSweepWorker', {
+      description: 'One judicial radar sweep of a RUT across the tribunals, its progress written tribunal by tribunal',
+      memorySize: 256,
+      queue: queues.judicialSweep,
+      maxConcurrency: MAX_CONCURRENCY.judicialSweep,
+      access: props.judicialSweep,
+      objects: { read: [], write: [] },
+    });
     for (const producer of [this.refreshWorker, this.enviosWorker]) {
       // The event outbox: records, marks delivered and queries its pending index
       // (lambdas/store/platform-event-repository.ts).

@@ -2,7 +2,7 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
+import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, type ServerConfig } from '@lambdas/platform/config';
 import { Alerts } from './alerts';
 import { API_LIMITS } from './api-limits';
 import { Auth } from './auth';
@@ -149,7 +149,14 @@ export class PlatformStack extends Stack {
       source: apiSource,
       userPool,
       readTables: [userCompanies, cessions, factorings, announcements, nominas, this.data.tables.invoiceChanges],
-      readWriteTables: [clientExecutives, credentials, consultasMasivas, notificaciones, userActivity],
+      readWriteTables: [
+        clientExecutives,
+        credentials,
+        consultasMasivas,
+        notificaciones,
+        userActivity,
+        this.data.tables.judicialSweeps,
+      ],
       documents: this.data.documents,
       network: siiNetwork,
     });
@@ -171,6 +178,7 @@ export class PlatformStack extends Stack {
     // The enroller asks for a new client's first SII sync; a masivo prior consultation runs on its own worker.
     this.jobQueues.clientSync.queue.grantSendMessages(this.rest.handler);
     this.jobQueues.consultaMasiva.queue.grantSendMessages(this.rest.handler);
+    this.jobQueues.judicialSweep.queue.grantSendMessages(this.rest.handler);
     this.jobs = new Jobs(this, 'Jobs', {
       source,
       queues: this.jobQueues,
@@ -187,6 +195,7 @@ export class PlatformStack extends Stack {
       envios: { readTables: [factorings], readWriteTables: [envios, cessions, credentials] },
       consultaMasiva: { readTables: [factorings, cessions, credentials], readWriteTables: [consultasMasivas] },
       webhooks: { readTables: [], readWriteTables: [webhooks] },
+      judicialSweep: { readTables: [], readWriteTables: [this.data.tables.judicialSweeps] },
       companyFilesMigrationReadTables: [factorings, credentials],
       events: { platformEvents, webhooks },
       leases,
@@ -325,6 +334,7 @@ export class PlatformStack extends Stack {
         impersonationAudit: tables.impersonationAudit.tableName,
         carteras: tables.carteras.tableName,
         invoiceChanges: tables.invoiceChanges.tableName,
+        judicialSweeps: tables.judicialSweeps.tableName,
       },
       buckets: { documents: documents.bucketName },
       auth: {
@@ -340,6 +350,8 @@ export class PlatformStack extends Stack {
       // The TGR, Poder Judicial and Constitución tabs' sources (`radar:tgrUrl`, `radar:pjudUrl`, `radar:resUrl`; the
       // real portals by default).
       publicSources: publicSourceUrls(this),
+      // The judicial radar sweeps the Poder Judicial's case search at config.judicial's polite defaults.
+      judicial: { ...JUDICIAL_DEFAULTS, portalUrl: publicSourceUrls(this).pjud },
       secrets: { kmsKeyId: this.secrets.key.keyArn },
       functions: {},
       queues: this.jobQueues.urls,

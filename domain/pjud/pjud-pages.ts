@@ -65,8 +65,11 @@ export function readLitigantesPage(bytes: Uint8Array): LitigantesPage {
   return { kind: 'litigantes', litigantes };
 }
 
-/** The text cells of each body row (`<td>`, not `<th>`) of the table with this id. */
-function tableRows(html: string, id: string): string[][] {
+/**
+ * The text cells of each body row (`<td>`, not `<th>`) of the table with this id (entities decoded, spaces collapsed).
+ * @throws PjudPageError when the page has no table with this id.
+ */
+export function tableRows(html: string, id: string): string[][] {
   const table = new RegExp(`<table\\b[^>]*\\bid=["']${id}["'][^>]*>([\\s\\S]*?)</table>`, 'i').exec(html);
   if (!table) throw new PjudPageError(`La página no tiene la tabla '${id}'`);
   const rows = [...(table[1] ?? '').matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)];

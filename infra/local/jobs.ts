@@ -16,6 +16,7 @@ export const LOCAL_CONCURRENCY: Record<JobKind, number> = {
   'client-db': 1,
   envios: 1,
   'consulta-masiva': 1,
+  'judicial-sweep': 2,
   webhook: 4,
 };
 

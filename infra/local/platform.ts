@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeRut } from '@domain/rut';
-import { SII_LOGIN_LIMITS, toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
+import { JUDICIAL_DEFAULTS, SII_LOGIN_LIMITS, toConfigEnv, type ServerConfig } from '@lambdas/platform/config';
 import { createDynamoDocumentClient, createS3Client } from '@lambdas/platform/aws-clients';
 import { S3CompanyFiles } from '@lambdas/store/company-files/s3-company-files';
 import { createSealer } from '@lambdas/platform/sealing/create-sealer';
@@ -59,6 +59,8 @@ import type { RuntimeConfig } from '@web/lib/runtime-config';
 import { startLocalWebsocket } from './websocket';
 import { startLiveSales } from './demo-world/live-sales';
 import { clientFolder } from './demo-world/rcv-client-files';
+import { startLocalJudicialHost, type LocalJudicialHost } from './judicial-host';
+import { judicialDemoWorld } from './demo-world/judicial-cases';
 
 /** The refresh cycle of core-platform §9 (20 minutes), the same rate as the stack's schedule. */
 export const REFRESH_INTERVAL_MS = 20 * 60 * 1000;
@@ -93,12 +95,20 @@ export interface LocalPlatformOptions {
    * {@link LOCAL_WEBHOOK_RETRY_DELAYS}).
    */
   webhookRetryDelaysSeconds?: [number, number];
+  /** Delay of the local judicial host's slow tribunals, ms (its default otherwise; tests shorten it). */
+  judicialSlowMs?: number;
   log?: (message: string) => void;
 }
 
 /** The SII web client's settings against the local SII: no pause between requests, short backoffs. */
 const LOCAL_SII_PACING = { concurrency: 16, minIntervalMs: 0 };
 const LOCAL_SII_RETRY = { attempts: 4, baseDelayMs: 20, maxDelayMs: 200 };
+
+/**
+ * The judicial radar's pace against the local judicial host: our own host, so a sweep of every tribunal takes seconds
+ * (AWS keeps config.judicial's polite defaults against the real portal).
+ */
+const LOCAL_JUDICIAL_PACING = { paceMs: 20, concurrency: 6, ratePerSecond: 60 };
 
 /** Webhook retries on one machine: soon enough to watch them in the delivery log (AWS waits 1 and 5 minutes). */
 export const LOCAL_WEBHOOK_RETRY_DELAYS: [number, number] = [10, 30];
@@ -120,6 +130,8 @@ export interface LocalPlatform {
   websocketUrl: string;
   users: DemoUser[];
   config: ServerConfig;
+  /** The local judicial host the judicial radar sweeps (its search log, its block switch: tests, benchmarks). */
+  judicial: LocalJudicialHost;
   /** The local SII: its hosts, the credentials it issued and its controls (tests, benchmarks). */
   sii: LocalSii;
   /** The job pipeline: its queue, and a tick run on demand (tests, benchmarks). */
@@ -153,6 +165,7 @@ function portsFrom(base: number) {
     mailSmtp: at(10),
     mailWeb: at(11),
     webhookReceiver: at(12),
+    judicial: at(13),
   };
 }
 
@@ -212,6 +225,16 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       log,
     });
     stops.push(sii.stop);
+    const [deudor] = source.deudores;
+    const judicial = await startLocalJudicialHost({
+      world: judicialDemoWorld(
+        { cedentes: source.clients, deudor: deudor ?? { rut: '', razonSocial: '' } },
+        options.demoSeed ?? 'radar',
+      ),
+      port: ports.judicial,
+      slowMs: options.judicialSlowMs,
+    });
+    stops.push(judicial.stop);
     const mail = await startLocalMailServer({
       directory: dir('mail'),
       smtpPort: ports.mailSmtp,
@@ -256,6 +279,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
         concurrencyPerFactoring: LOCAL_WEBHOOK_CONCURRENCY_PER_FACTORING,
       },
       siiLoginLimits: { ...SII_LOGIN_LIMITS },
+      judicial: { portalUrl: judicial.url, ...LOCAL_JUDICIAL_PACING, cacheDays: JUDICIAL_DEFAULTS.cacheDays },
     };
     Object.assign(process.env, toConfigEnv(config));
 
@@ -428,6 +452,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       websocketUrl: websocket.url,
       users,
       config,
+      judicial,
       sii,
       jobs: started,
       mail: { smtp: mail.smtp, inboxUrl: mail.inboxUrl, apiUrl: mail.apiUrl },

@@ -59,6 +59,7 @@ export class LocalJobQueue implements JobQueue {
     'client-db': 0,
     envios: 0,
     'consulta-masiva': 0,
+    'judicial-sweep': 0,
     webhook: 0,
   };
   /** Leases of the jobs in flight, with how many run under each. */

@@ -10,6 +10,7 @@ import { UserCompanyRepository } from '@lambdas/store/user-company-repository';
 import { ADMIN_USER_TYPE } from '@lambdas/access/impersonation';
 import { systemScope } from '@lambdas/access/system-scope';
 import type { LocalCognito, LocalUser } from './cognito';
+import { plusDays } from './demo-world/local-time';
 
 /** The password of every demo user (core-platform §5: at least 12 characters and one digit). */
 export const DEMO_PASSWORD = 'Cesiones2026';
@@ -70,21 +71,25 @@ function withoutAlerts(flags: PermissionFlags): PermissionFlags {
   return { ...flags, ...Object.fromEntries(off) };
 }
 
+/** The day of its free trial month the first demo factoring is in (its judicial radar usable, client-radar §6). */
+const DEMO_TRIAL_DAY = 4;
+
 /** The e-mail of the demo user of a factoring: 'demo.{rut body}@radarcesiones.cl'. */
 export function demoEmail(rut: string): string {
   return `demo.${rut.split('-')[0]}@radarcesiones.cl`;
 }
 
 /**
- * Registers the factorings (refreshed by the scheduler; the second one with {@link DEMO_EXTENDED_FEATURES})
- * and creates, idempotently, one demo user per
- * factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin) acting for all of them (the
- * header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor company and its
- * owed-cessions user. Returns the users to print.
+ * Registers the factorings (refreshed by the scheduler; the first in the fifth day of its free trial month, so its
+ * judicial radar is usable, the second with {@link DEMO_EXTENDED_FEATURES} and no trial begun) and creates,
+ * idempotently, one demo user per factoring plus, when there are several, 'admin@radarcesiones.cl' (userType admin)
+ * acting for all of them (the header's company selector) and {@link TWO_FACTORINGS_EMAIL}, then registers each debtor
+ * company and its owed-cessions user. Returns the users to print.
  */
 export async function seedTenants(
   tenants: { factorings: Party[]; deudores: Party[] },
   deps: { cognito: LocalCognito; factorings: FactoringRepository; userCompanies: UserCompanyRepository },
+  now: Date = new Date(),
 ): Promise<DemoUser[]> {
   const { factorings, deudores } = tenants;
   const users: DemoUser[] = [];
@@ -110,7 +115,13 @@ export async function seedTenants(
     users.push({ email, password: DEMO_PASSWORD, factorings: all, kind });
   };
   for (const [index, factoring] of factorings.entries()) {
-    await deps.factorings.put(index === 1 ? { ...factoring, features: DEMO_EXTENDED_FEATURES } : factoring);
+    await deps.factorings.put(
+      index === 1
+        ? { ...factoring, features: DEMO_EXTENDED_FEATURES }
+        : index === 0
+          ? { ...factoring, prueba: { pruebaDesde: plusDays(todayInChile(now), -DEMO_TRIAL_DAY) } }
+          : factoring,
+    );
     await ensure(demoEmail(factoring.rut), factoring, [factoring]);
   }
   // The administrator may also see as any user of these factorings ('Ver como', lambdas/access/impersonation.ts).

@@ -148,6 +148,10 @@ const EXECUTIVES = flagBecause(
   'carteraEjecutivos',
 );
 const CONSULTA_PREVIA = flag('consultaPrevia');
+const JUDICIAL_RADAR = flagBecause(
+  "The judicial radar ('Radar Judicial', core-platform §6 radar items)",
+  'radarJudicial',
+);
 /**
  * The client detail's server-side tabs (client-detail.md §7): opened from the client dashboard; the route checks the
  * client is the factoring's.
@@ -207,6 +211,8 @@ export const REST_ACCESS: Readonly<Record<string, OperationAccess>> = {
   ),
   'GET /api/pjud/{rut}': CLIENT_DETAIL,
   'GET /api/pjud/litigantes/{rol}': CLIENT_DETAIL,
+  'GET /api/radar-judicial': JUDICIAL_RADAR,
+  'POST /api/radar-judicial/disponibilidad': JUDICIAL_RADAR,
   'GET /api/ver-como/usuarios': admin("'Ver como' is for administrators only"),
 };
 

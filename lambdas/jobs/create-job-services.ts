@@ -43,6 +43,8 @@ import { PlatformEventRepository } from '../store/platform-event-repository';
 import { LeaseRepository } from '../store/lease-repository';
 import { WebhookRepository } from '../store/webhook-repository';
 import { createWebhookPoster } from '../webhook-delivery/webhook-http';
+import { createJudicialSource } from '../public-sources/judicial/create-judicial-source';
+import { JudicialSweepStore } from '../store/judicial-sweep-store';
 
 /**
  * Client files a directory of SII files still gives when the web client fetches the rest: the TGR statement (the
@@ -146,6 +148,13 @@ export function createJobServices(
       retryDelaysSeconds: config.webhooks.retryDelaysSeconds,
       slots: new LeaseRepository(doc, config.tables.leases),
       concurrencyPerFactoring: config.webhooks.concurrencyPerFactoring,
+    },
+    judicial: {
+      source: createJudicialSource(config),
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      clock: () => new Date(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
     },
     logger,
   });

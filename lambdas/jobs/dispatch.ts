@@ -20,6 +20,7 @@ export async function dispatch(services: JobServices, queue: JobQueue, now: Date
     'client-db': 0,
     envios: 0,
     'consulta-masiva': 0,
+    'judicial-sweep': 0,
     webhook: 0,
   };
   for (const message of messages) counts[message.kind] += 1;

@@ -24,6 +24,7 @@ import { runConsultaMasiva, type ConsultaMasivaDeps } from '../services/consulta
 import { refreshFactoring, type RefreshDeps } from '../services/refresh/refresh-factoring';
 import { messageOf } from '../services/refresh/run-report';
 import { deliverWebhook, type WebhookDeliveryDeps } from '../services/webhooks/deliver-webhook';
+import { runSweepJob, type SweepJobDeps } from '../services/judicial/sweep-job';
 
 /** What the platform's jobs use, built once per process (create-job-services.ts) or by a test. */
 export interface PlatformJobDeps {
@@ -64,6 +65,8 @@ export interface PlatformJobDeps {
   consultaMasiva: Omit<ConsultaMasivaDeps, 'logger'>;
   /** The webhook delivery attempts' stores, HTTP client and retry schedule. */
   webhooks: Omit<WebhookDeliveryDeps, 'logger'>;
+  /** The judicial radar's source, sweeps store and pacing. */
+  judicial: SweepJobDeps;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -85,7 +88,8 @@ export interface PlatformJobDeps {
  * - a consulta-masiva message runs one stored masivo prior consultation and e-mails its result
  *   (consulta-masiva/run-consulta-masiva.ts);
  * - a webhook message makes one delivery attempt of a platform event (lambdas/services/webhooks/deliver-webhook.ts),
- *   its retry a delayed follow-up.
+ *   its retry a delayed follow-up;
+ * - a judicial-sweep message sweeps the tribunals for one RUT a factoring asked about (judicial/sweep-job.ts).
  */
 export class PlatformJobServices implements JobServices {
   constructor(private readonly deps: PlatformJobDeps) {}
@@ -133,6 +137,8 @@ export class PlatformJobServices implements JobServices {
         return runConsultaMasiva({ ...this.deps.consultaMasiva, logger: this.deps.logger }, scope, message.requestId);
       case 'webhook':
         return deliverWebhook({ ...this.deps.webhooks, logger: this.deps.logger }, scope, message, now);
+      case 'judicial-sweep':
+        return runSweepJob(this.deps.judicial, scope, message.rut);
     }
   }
 

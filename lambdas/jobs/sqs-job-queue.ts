@@ -35,6 +35,7 @@ const QUEUE_OF_KIND: Record<JobMessage['kind'], keyof JobQueueUrls> = {
   'client-db': 'clientDb',
   envios: 'envios',
   'consulta-masiva': 'consultaMasiva',
+  'judicial-sweep': 'judicialSweep',
   webhook: 'webhooks',
 };
 
@@ -44,6 +45,7 @@ const jobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('client-db'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('envios'), rutFactoring: z.string().min(1) }),
   z.object({ kind: z.literal('consulta-masiva'), rutFactoring: z.string().min(1), requestId: z.string().min(1) }),
+  z.object({ kind: z.literal('judicial-sweep'), rutFactoring: z.string().min(1), rut: z.string().min(1) }),
   z.object({
     kind: z.literal('webhook'),
     rutFactoring: z.string().min(1),

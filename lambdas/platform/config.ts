@@ -6,6 +6,12 @@ import { readSiiWebSettings, type SiiWebSettings } from './sii-settings';
  * (set by the CDK stack on AWS and by bin/local.ts on one machine) and injected downwards:
  * repositories and services never read process.env (ARCHITECTURE.md, practice 3).
  */
+/**
+ * Defaults of the judicial radar's sweeps (config.judicial): a 252-tribunal sweep takes a little over a minute at 4
+ * searches a second, under the 6 minutes of client-radar §2; results are served for 7 days.
+ */
+export const JUDICIAL_DEFAULTS = { paceMs: 500, concurrency: 3, ratePerSecond: 4, cacheDays: 7 } as const;
+
 /** Default clave checks per clock hour: 3 for one target RUT, 20 for one factoring (config.siiLoginLimits). */
 export const SII_LOGIN_LIMITS = { perRutPerHour: 3, perFactoringPerHour: 20 } as const;
 
@@ -36,6 +42,7 @@ export const serverConfigSchema = z.object({
     impersonationAudit: z.string().min(1),
     carteras: z.string().min(1),
     invoiceChanges: z.string().min(1),
+    judicialSweeps: z.string().min(1),
   }),
   buckets: z.object({
     /** AEC XML, PDFs and per-client SQLite files. */
@@ -109,6 +116,7 @@ export const serverConfigSchema = z.object({
       envios: z.string().url(),
       consultaMasiva: z.string().url(),
       webhooks: z.string().url(),
+      judicialSweep: z.string().url(),
     })
     .optional(),
   /**
@@ -164,6 +172,21 @@ export const serverConfigSchema = z.object({
       perFactoringPerHour: z.coerce.number().int().positive().default(SII_LOGIN_LIMITS.perFactoringPerHour),
     })
     .default({}),
+  /**
+   * The judicial radar (client-radar.md §2): `portalUrl` the Poder Judicial's case search (locally the local judicial
+   * host; none: every sweep fails as not configured); `paceMs` the wait between two searches of one sweep worker,
+   * `concurrency` the searches of one sweep in flight, `ratePerSecond` the searches a second of every sweep of every
+   * factoring together (the shared rate); `cacheDays` how long a finished sweep is served before sweeping again.
+   */
+  judicial: z
+    .object({
+      portalUrl: z.string().url().optional(),
+      paceMs: z.coerce.number().int().min(0).default(JUDICIAL_DEFAULTS.paceMs),
+      concurrency: z.coerce.number().int().positive().default(JUDICIAL_DEFAULTS.concurrency),
+      ratePerSecond: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.ratePerSecond),
+      cacheDays: z.coerce.number().positive().default(JUDICIAL_DEFAULTS.cacheDays),
+    })
+    .default({}),
 });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -202,6 +225,7 @@ export const CONFIG_ENV = {
   impersonationAuditTable: 'RC_TABLE_IMPERSONATION_AUDIT',
   carterasTable: 'RC_TABLE_CARTERAS',
   invoiceChangesTable: 'RC_TABLE_INVOICE_CHANGES',
+  judicialSweepsTable: 'RC_TABLE_JUDICIAL_SWEEPS',
   websocketEndpoint: 'RC_WEBSOCKET_ENDPOINT',
   webOrigin: 'RC_WEB_ORIGIN',
   documentsBucket: 'RC_BUCKET_DOCUMENTS',
@@ -227,6 +251,7 @@ export const CONFIG_ENV = {
   enviosQueue: 'RC_QUEUE_ENVIOS',
   consultaMasivaQueue: 'RC_QUEUE_CONSULTA_MASIVA',
   webhooksQueue: 'RC_QUEUE_WEBHOOKS',
+  judicialSweepQueue: 'RC_QUEUE_JUDICIAL_SWEEP',
   consultaPreviaFunction: 'RC_FUNCTION_CONSULTA_PREVIA',
   refreshWindowDays: 'RC_REFRESH_WINDOW_DAYS',
   mailFrom: 'RC_MAIL_FROM',
@@ -238,6 +263,11 @@ export const CONFIG_ENV = {
   webhookConcurrencyPerFactoring: 'RC_WEBHOOK_CONCURRENCY_PER_FACTORING',
   siiLoginPerRut: 'RC_SII_LOGIN_PER_RUT_PER_HOUR',
   siiLoginPerFactoring: 'RC_SII_LOGIN_PER_FACTORING_PER_HOUR',
+  judicialPortalUrl: 'RC_JUDICIAL_PORTAL_URL',
+  judicialPaceMs: 'RC_JUDICIAL_PACE_MS',
+  judicialConcurrency: 'RC_JUDICIAL_CONCURRENCY',
+  judicialRatePerSecond: 'RC_JUDICIAL_RATE_PER_SECOND',
+  judicialCacheDays: 'RC_JUDICIAL_CACHE_DAYS',
 } as const;
 
 /**
@@ -273,6 +303,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       impersonationAudit: env[e.impersonationAuditTable],
       carteras: env[e.carterasTable],
       invoiceChanges: env[e.invoiceChangesTable],
+      judicialSweeps: env[e.judicialSweepsTable],
     },
     buckets: { documents: env[e.documentsBucket] },
     auth: {
@@ -305,6 +336,7 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
           envios: env[e.enviosQueue],
           consultaMasiva: env[e.consultaMasivaQueue],
           webhooks: env[e.webhooksQueue],
+          judicialSweep: env[e.judicialSweepQueue],
         }
       : undefined,
     websocketEndpoint: env[e.websocketEndpoint] || undefined,
@@ -325,6 +357,13 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     siiLoginLimits: {
       perRutPerHour: env[e.siiLoginPerRut] || undefined,
       perFactoringPerHour: env[e.siiLoginPerFactoring] || undefined,
+    },
+    judicial: {
+      portalUrl: env[e.judicialPortalUrl] || undefined,
+      paceMs: env[e.judicialPaceMs] || undefined,
+      concurrency: env[e.judicialConcurrency] || undefined,
+      ratePerSecond: env[e.judicialRatePerSecond] || undefined,
+      cacheDays: env[e.judicialCacheDays] || undefined,
     },
   });
 }
@@ -358,6 +397,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     [e.impersonationAuditTable]: config.tables.impersonationAudit,
     [e.carterasTable]: config.tables.carteras,
     [e.invoiceChangesTable]: config.tables.invoiceChanges,
+    [e.judicialSweepsTable]: config.tables.judicialSweeps,
     [e.documentsBucket]: config.buckets.documents,
     [e.userPoolId]: config.auth.userPoolId,
     [e.clientId]: config.auth.clientId,
@@ -385,6 +425,7 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
     env[e.enviosQueue] = config.queues.envios;
     env[e.consultaMasivaQueue] = config.queues.consultaMasiva;
     env[e.webhooksQueue] = config.queues.webhooks;
+    env[e.judicialSweepQueue] = config.queues.judicialSweep;
   }
   if (config.websocketEndpoint) env[e.websocketEndpoint] = config.websocketEndpoint;
   if (config.webOrigin) env[e.webOrigin] = config.webOrigin;
@@ -402,5 +443,10 @@ export function toConfigEnv(config: ServerConfig): Record<string, string> {
   env[e.webhookConcurrencyPerFactoring] = String(config.webhooks.concurrencyPerFactoring);
   env[e.siiLoginPerRut] = String(config.siiLoginLimits.perRutPerHour);
   env[e.siiLoginPerFactoring] = String(config.siiLoginLimits.perFactoringPerHour);
+  if (config.judicial.portalUrl) env[e.judicialPortalUrl] = config.judicial.portalUrl;
+  env[e.judicialPaceMs] = String(config.judicial.paceMs);
+  env[e.judicialConcurrency] = String(config.judicial.concurrency);
+  env[e.judicialRatePerSecond] = String(config.judicial.ratePerSecond);
+  env[e.judicialCacheDays] = String(config.judicial.cacheDays);
   return env;
 }

@@ -29,6 +29,7 @@ import { PjudRecords } from '../public-sources/pjud/pjud-records';
 import { createPageSource } from '../public-sources/create-page-source';
 import { TgrStore } from '../public-sources/tgr/tgr-store';
 import { TgrStatements } from '../services/company-files/tgr-statements';
+import { JudicialSweepStore } from '../store/judicial-sweep-store';
 import type { RestDeps } from './types';
 
 /**
@@ -84,6 +85,11 @@ export function createRestDeps(config: ServerConfig, overrides: Partial<RestDeps
       now: () => new Date(),
     }),
     pjud: new PjudRecords(createPageSource(config, 'pjud')),
+    judicial: {
+      sweeps: new JudicialSweepStore(doc, config.tables.judicialSweeps, config.judicial.cacheDays),
+      clock: () => new Date(),
+      cacheDays: config.judicial.cacheDays,
+    },
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import type { InvoiceChangeRepository } from '../store/invoice-change-repository
 import type { PjudRecords } from '../public-sources/pjud/pjud-records';
 import type { TgrStatements } from '../services/company-files/tgr-statements';
 import type { UserDirectory } from '../access/user-directory';
+import type { JudicialRadarDeps } from '../services/judicial/judicial-radar';
 
 /** Everything the REST routes use, injected by the Lambda handler or the local host. */
 export interface RestDeps extends IdentityDeps {
@@ -79,6 +80,8 @@ export interface RestDeps extends IdentityDeps {
   tgr: Pick<TgrStatements, 'createSession' | 'statement' | 'deleteData'>;
   /** The Poder Judicial's cases and litigants of the client detail (lambdas/public-sources/pjud). */
   pjud: Pick<PjudRecords, 'causas' | 'litigantes'>;
+  /** The judicial radar: each factoring's sweeps, the clock and their time to live (its jobs go to `jobs`). */
+  judicial: Omit<JudicialRadarDeps, 'jobs'>;
 }
 
 /**

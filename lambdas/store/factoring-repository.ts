@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { TrialRecord } from '@domain/trial-access';
 
 /**
  * A factoring company served by the platform (core-platform §3 "Factoring"): normalised RUT, razón social, feature
@@ -12,6 +13,8 @@ export interface FactoringRecord {
    * threshold, domain/red-flags/settings.ts); empty when none.
    */
   features: Record<string, boolean | number>;
+  /** Its free trial and subscription (domain/trial-access.ts); absent when the trial has not begun. */
+  prueba?: TrialRecord;
 }
 
 /** The factorings table (pk rut, lambdas/store/tables.ts). */
@@ -42,16 +45,18 @@ export class FactoringRepository {
     return (Item as FactoringRecord | undefined) ?? null;
   }
 
-  /** Creates or replaces a factoring; features default to none. */
+  /** Creates or replaces a factoring; features default to none, no trial unless given. */
   async put(factoring: {
     rut: string;
     razonSocial: string;
     features?: Record<string, boolean | number>;
+    prueba?: TrialRecord;
   }): Promise<void> {
     const item: FactoringRecord = {
       rut: factoring.rut,
       razonSocial: factoring.razonSocial,
       features: factoring.features ?? {},
+      ...(factoring.prueba ? { prueba: factoring.prueba } : {}),
     };
     await this.doc.send(new PutCommand({ TableName: this.tableName, Item: item }));
   }

@@ -49,7 +49,8 @@ export type LogicalTableName =
   | 'alerts'
   | 'impersonationAudit'
   | 'carteras'
-  | 'invoiceChanges';
+  | 'invoiceChanges'
+  | 'judicialSweeps';
 
 /** Name of the GSI that finds every stored cession row of one document (used by folio filters and upserts). */
 export const CESSIONS_BY_DOCUMENT_INDEX = 'byDocument';
@@ -336,6 +337,16 @@ export const TABLES: Record<LogicalTableName, TableDefinition> = {
   invoiceChanges: {
     partitionKey: { name: 'rutFactoring', type: 'S' },
     sortKey: { name: 'sk', type: 'S' },
+    globalSecondaryIndexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * One item per factoring and RUT it asked the judicial radar about: the sweep's state and records as JSON
+   * (lambdas/store/judicial-sweep-store.ts), deleted by DynamoDB once `expiresAt` passes.
+   */
+  judicialSweeps: {
+    partitionKey: { name: 'rutFactoring', type: 'S' },
+    sortKey: { name: 'rut', type: 'S' },
     globalSecondaryIndexes: [],
     timeToLiveAttribute: 'expiresAt',
   },

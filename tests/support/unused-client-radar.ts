@@ -12,7 +12,16 @@ function unused(name: string): () => never {
  */
 export const UNUSED_CLIENT_RADAR: Pick<
   RestDeps,
-  'loadSql' | 'clientDbs' | 'executives' | 'announcements' | 'changes' | 'users' | 'companyFiles' | 'tgr' | 'pjud'
+  | 'loadSql'
+  | 'clientDbs'
+  | 'executives'
+  | 'announcements'
+  | 'changes'
+  | 'users'
+  | 'companyFiles'
+  | 'tgr'
+  | 'pjud'
+  | 'judicial'
 > = {
   loadSql: unused('loadSql'),
   clientDbs: {
@@ -40,4 +49,9 @@ export const UNUSED_CLIENT_RADAR: Pick<
     deleteData: unused('tgr.deleteData'),
   },
   pjud: { causas: unused('pjud.causas'), litigantes: unused('pjud.litigantes') },
+  judicial: {
+    sweeps: { get: unused('judicial.sweeps.get'), put: unused('judicial.sweeps.put') },
+    clock: unused('judicial.clock'),
+    cacheDays: 7,
+  },
 };

@@ -9,12 +9,13 @@ import { invoiceChangesRoute } from './invoice-changes';
 import { empresasDatabaseRoute } from './empresas-database';
 import { pjudCausasRoute, pjudLitigantesRoute } from './pjud-routes';
 import { registeredUsersRoute } from './registered-users';
+import { radarJudicialAvailabilityRoute, radarJudicialRoute } from './radar-judicial-route';
 import { taxFolderCheckRoute, taxFolderDownloadRoute } from './tax-folder-routes';
 import { tgrCreateSessionRoute, tgrDeleteDataRoute, tgrHtmlProxyHeadRoute, tgrHtmlProxyRoute } from './tgr-routes';
 
 /**
  * The client-radar endpoints of client-radar.md §7, the /api/* ones of core-platform §7 and the client detail's TGR and
- * Poder Judicial ones (client-detail.md §7) served by this API.
+ * Poder Judicial ones (client-detail.md §7) and the judicial radar's, served by this API.
  */
 export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   databaseUrlRoute,
@@ -37,4 +38,6 @@ export const CLIENT_RADAR_ROUTES: readonly RestRoute[] = [
   tgrDeleteDataRoute,
   pjudCausasRoute,
   pjudLitigantesRoute,
+  radarJudicialRoute,
+  radarJudicialAvailabilityRoute,
 ];

@@ -4,7 +4,8 @@
  * factoring's client databases, a factoring's AEC envíos (send the queued ones, follow those at the SII) and one
  * masivo prior consultation of a factoring (its request stored in consultasMasivas under `requestId`) and one attempt
  * to deliver a platform event to a factoring's webhook (lambdas/services/webhooks/deliver-webhook.ts: `body` the exact
- * JSON POSTed, `attempt` 1 to 3, `delaySeconds` how long the queue holds it first: the retries' backoff). On AWS they
+ * JSON POSTed, `attempt` 1 to 3, `delaySeconds` how long the queue holds it first: the retries' backoff) and one
+ * judicial radar sweep of a RUT for a factoring (lambdas/services/judicial/sweep-job.ts). On AWS they
  * travel on SQS; locally on an in-process queue with the same handlers.
  */
 export type JobMessage =
@@ -13,6 +14,7 @@ export type JobMessage =
   | { kind: 'client-db'; rutFactoring: string }
   | { kind: 'envios'; rutFactoring: string }
   | { kind: 'consulta-masiva'; rutFactoring: string; requestId: string }
+  | { kind: 'judicial-sweep'; rutFactoring: string; rut: string }
   | WebhookJobMessage;
 
 /** One delivery attempt of one event to one webhook (see {@link JobMessage}). */

@@ -67,6 +67,8 @@ const B = '77360390-1';
 const CLIENT = '76354771-K';
 const DEUDOR = '96519800-8';
 const PASSWORD = 'clave123';
+/** A subscription that never ends: the judicial radar's availability check (client-radar §6) never refuses. */
+const SUBSCRIBED = { suscripcionHasta: '2999-12-31' };
 const SCHEMA = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
 
 /**
@@ -253,6 +255,8 @@ const REST_CALLS: Record<string, (f: string) => RestCall> = {
   'DELETE /api/tgr/data/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/{rut}': (f) => ({ params: { rut: CLIENT }, query: { factoring: f } }),
   'GET /api/pjud/litigantes/{rol}': (f) => ({ params: { rol: 'C-1-2026' }, query: { factoring: f, rut: CLIENT } }),
+  'GET /api/radar-judicial': (f) => ({ query: { factoring: f, rut: CLIENT } }),
+  'POST /api/radar-judicial/disponibilidad': (f) => ({ query: { factoring: f }, body: { consulta: 'available' } }),
 };
 
 /**
@@ -315,6 +319,8 @@ const SHARED_CLIENT_ANSWERS: Record<string, { status: number; body?: Record<stri
   'DELETE /api/tgr/data/{rut}': { status: 200, body: { success: true } },
   'GET /api/pjud/{rut}': { status: 503 },
   'GET /api/pjud/litigantes/{rol}': { status: 503 },
+  // B's query starts B's own sweep: A's sweep of the same RUT is never served to B.
+  'GET /api/radar-judicial': { status: 200, body: { processed: false, processingStatus: { isProcessing: true } } },
 };
 /** The bytes of every file A gathered of CLIENT: none may reach B. */
 const A_FILE = new TextEncoder().encode('%PDF-1.4\n% archivo de A\n%%EOF\n');
@@ -597,11 +603,12 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
     const doc = createDynamoDocumentClient(local.config);
     await new CessionRepository(doc, local.config.tables.cessions).upsert(systemScope(HELD.rutFactoring), HELD);
     await restDeps.documents.putDocument(HELD.aecKey ?? '', await readFile(AEC_PATH), 'application/xml');
-    // A's own switches on, so that no factoring feature refuses the owner.
+    // A's own switches on and a subscription, so that no factoring feature nor trial refuses the owner.
     await new FactoringRepository(doc, local.config.tables.factorings).put({
       rut: A,
       razonSocial: 'ST CAPITAL S.A.',
       features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+      prueba: SUBSCRIBED,
     });
     const all = flagsExcept([]);
     const [owner, intruder] = await Promise.all([
@@ -836,6 +843,7 @@ describe('permission matrix: every GraphQL field, REST route and the WebSocket c
         rut: B,
         razonSocial: 'OTRO FACTORING S.A.',
         features: Object.fromEntries(FACTORING_FEATURE_KEYS.map((feature) => [feature, true])),
+        prueba: SUBSCRIBED,
       });
       // A returns HELD, so that its envíos hold one of the shared client's documents.
       await gql('Mutation.devolverCesiones', tokens.owner);

@@ -34,6 +34,9 @@ const ConsultaPreviaRoute = lazy(() =>
 const CesionMasivaRoute = lazy(() =>
   import('./routes/cesion-masiva-route').then((m) => ({ default: m.CesionMasivaRoute })),
 );
+const JudicialRadarRoute = lazy(() =>
+  import('./routes/judicial-radar-route').then((m) => ({ default: m.JudicialRadarRoute })),
+);
 const EnrollerRoute = lazy(() => import('./routes/enroller-route').then((m) => ({ default: m.EnrollerRoute })));
 const AlertasRoute = lazy(() => import('./routes/alertas-route').then((m) => ({ default: m.AlertasRoute })));
 const ReCesionariosRoute = lazy(() =>
@@ -86,6 +89,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<FirmaDigitalRoute />} />
           ))}
           <Route path="/enrolador" element={<EnrollerRoute />} />
+          <Route path="/radar-judicial" element={<JudicialRadarRoute />} />
           <Route path="/re-cesionarios" element={<ReCesionariosRoute />} />
           {['/notificaciones', '/notificacion-cesion', '/notificacion-recesion'].map((path) => (
             <Route key={path} path={path} element={<NotificacionesRoute path={path} />} />

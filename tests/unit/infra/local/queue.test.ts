@@ -24,10 +24,22 @@ const label = (message: JobMessage) =>
  * A queue whose jobs block until the test finishes them (each start gets its own gate), recording starts and the
  * peak of jobs in flight per kind; `answer` says what each run returns (or throws).
  */
-/** A count of zero for every job kind. */
-function zeroPerKind(): Record<JobKind, number> {
-  return { refresh: 0, 'client-sync': 0, 'client-db': 0, envios: 0, 'consulta-masiva': 0, webhook: 0 };
+/** The same count for every job kind. */
+function perKind(count: number): Record<JobKind, number> {
+  const kinds: JobKind[] = [
+    'refresh',
+    'client-sync',
+    'client-db',
+    'envios',
+    'consulta-masiva',
+    'judicial-sweep',
+    'webhook',
+  ];
+  return Object.fromEntries(kinds.map((kind) => [kind, count])) as Record<JobKind, number>;
 }
+
+/** One job of each kind at once. */
+const ONE_EACH = perKind(1);
 
 function harness(
   concurrency: Record<JobKind, number>,
@@ -35,8 +47,8 @@ function harness(
 ) {
   const started: string[] = [];
   const gates: { label: string; finish: () => void }[] = [];
-  const inFlight = zeroPerKind();
-  const peak = zeroPerKind();
+  const inFlight = perKind(0);
+  const peak = perKind(0);
   const attempts = new Map<string, number>();
   const logs: string[] = [];
   const queue = new LocalJobQueue({
@@ -94,7 +106,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LocalJobQueue', () => {
   it('never runs more jobs of a kind than its limit, and one full kind never holds up another', async () => {
-    const h = harness({ refresh: 2, 'client-sync': 3, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness({ ...ONE_EACH, refresh: 2, 'client-sync': 3 });
     await h.queue.send(['A', 'B', 'C', 'D', 'E'].map((r) => refresh(`7600000${r}`)));
     await h.queue.send(['1', '2', '3', '4', '5', '6'].map((c) => clientSync(`7700000${c}`)));
     await tick();
@@ -108,6 +120,7 @@ describe('LocalJobQueue', () => {
       'client-db': 0,
       envios: 0,
       'consulta-masiva': 0,
+      'judicial-sweep': 0,
       webhook: 0,
     });
     expect(h.started).toHaveLength(11);
@@ -118,7 +131,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('runs every masivo consultation of a factoring, one request after another, never dropping one as a duplicate', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness(ONE_EACH);
     const masiva = (requestId: string): JobMessage => ({
       kind: 'consulta-masiva',
       rutFactoring: '76389992-6',
@@ -131,7 +144,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('drops a message identical to one still waiting, but not one identical to a run in flight', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness(ONE_EACH);
     await h.queue.send([refresh('76000001'), refresh('76000002')]);
     await h.queue.send([refresh('76000002'), refresh('76000002')]);
     await tick();
@@ -143,7 +156,7 @@ describe('LocalJobQueue', () => {
   });
 
   it("runs identical client-db messages one after another (like SQS's FIFO group), while other factorings go on", async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 2, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness({ ...ONE_EACH, 'client-db': 2 });
     await h.queue.send([clientDb('76000001')]);
     await tick();
     await h.queue.send([clientDb('76000001'), clientDb('76000002'), clientDb('76000001')]);
@@ -159,7 +172,7 @@ describe('LocalJobQueue', () => {
   it("runs the follow-ups a job sends and settles a batch only once its messages' follow-ups have finished", async () => {
     const order: string[] = [];
     const queue = new LocalJobQueue({
-      concurrency: { refresh: 2, 'client-sync': 2, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 },
+      concurrency: { ...ONE_EACH, refresh: 2, 'client-sync': 2 },
       retryDelayMs: 20,
       log: () => undefined,
       run: async (message, followUps) => {
@@ -178,7 +191,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('settles a batch with its own work even while another batch keeps the queue busy', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness(ONE_EACH);
     const other = h.local.open();
     await h.queue.send([refresh('76000001')]);
     await other.queue.send([refresh('76000002'), refresh('76000003')]);
@@ -196,7 +209,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('lets a batch wait for a message it sent that joined an identical one already waiting', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness(ONE_EACH);
     await h.local.send([refresh('76000001'), refresh('76000002')]);
     await h.queue.send([refresh('76000002')]);
     await h.drain();
@@ -204,10 +217,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('logs a job that throws and still runs every other job', async () => {
-    const h = harness(
-      { refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 },
-      (message) => (message.rutFactoring === '76000002' ? new Error('SII caído') : 'done'),
-    );
+    const h = harness(ONE_EACH, (message) => (message.rutFactoring === '76000002' ? new Error('SII caído') : 'done'));
     await h.queue.send(['76000001', '76000002', '76000003'].map(refresh));
     await h.drain();
     expect(h.started).toEqual(['refresh 76000001', 'refresh 76000002', 'refresh 76000003']);
@@ -215,10 +225,7 @@ describe('LocalJobQueue', () => {
   });
 
   it("sends a 'retry-later' message again after the delay, and its batch settles only after it ran", async () => {
-    const h = harness(
-      { refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 },
-      (_, attempt) => (attempt === 1 ? 'retry-later' : 'done'),
-    );
+    const h = harness(ONE_EACH, (_, attempt) => (attempt === 1 ? 'retry-later' : 'done'));
     await h.queue.send([clientDb('76000001')]);
     let idle = false;
     void h.settled().then(() => (idle = true));
@@ -233,7 +240,7 @@ describe('LocalJobQueue', () => {
   });
 
   it('on stop drops what waits, waits for what runs, and takes no more messages', async () => {
-    const h = harness({ refresh: 1, 'client-sync': 1, 'client-db': 1, envios: 1, 'consulta-masiva': 1, webhook: 1 });
+    const h = harness(ONE_EACH);
     await h.queue.send([refresh('76000001'), refresh('76000002')]);
     await tick();
     let stopped = false;

@@ -14,6 +14,7 @@ const QUEUES = {
   envios: 'https://sqs/envios',
   consultaMasiva: 'https://sqs/consulta-masiva',
   webhooks: 'https://sqs/webhooks',
+  judicialSweep: 'https://sqs/judicial-sweep',
 };
 
 describe('factories of the API deps', () => {

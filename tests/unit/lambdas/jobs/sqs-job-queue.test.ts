@@ -11,6 +11,7 @@ const URLS = {
   envios: 'https://sqs.us-east-1.amazonaws.com/1/envios',
   consultaMasiva: 'https://sqs.us-east-1.amazonaws.com/1/consulta-masiva',
   webhooks: 'https://sqs.us-east-1.amazonaws.com/1/webhooks',
+  judicialSweep: 'https://sqs.us-east-1.amazonaws.com/1/judicial-sweep',
 };
 
 /** An SQS client stand-in recording every command; `failed` makes SendMessageBatch refuse entries. */

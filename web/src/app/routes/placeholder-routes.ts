@@ -8,5 +8,4 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; title: string }> 
   { path: '/asistente', title: 'Asistente' },
   { path: '/chat', title: 'Asistente' },
   { path: '/configuracion-radar', title: 'Configuración Radar' },
-  { path: '/radar-judicial', title: 'Radar Judicial' },
 ];

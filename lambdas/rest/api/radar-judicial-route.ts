@@ -1,0 +1,46 @@
+import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
+import { isValidRut, normalizeRut } from '@domain/rut';
+import { BadRequestError, ForbiddenError } from '../../platform/errors';
+import { judicialAvailability } from '../../services/judicial/judicial-availability';
+import { queryJudicialRadar } from '../../services/judicial/judicial-radar';
+import type { RestRoute } from '../types';
+import { selectedScope } from './selected-scope';
+
+/** The answer to a missing or malformed RUT (client-radar.md §5 'RUT no es válido'). */
+export const INVALID_RUT = 'RUT no es válido';
+
+/**
+ * GET /api/radar-judicial?rut=&factoring=: the judicial radar's answer for a RUT (client-radar.md §3 'Judicial
+ * response', §4 'Judicial query'), for the selected factoring only: its finished sweep within the time to live, its
+ * running sweep's progress, or a new sweep started. Errors are `{message}` (§8): 400 for a bad RUT, 403 for a
+ * factoring the user may not act for, without radarJudicial there, or whose trial has not begun or has ended (§6).
+ */
+export const radarJudicialRoute: RestRoute = {
+  method: 'GET',
+  path: '/api/radar-judicial',
+  handle: async (request, deps) => {
+    const scope = selectedScope(request.identity, request.query, { flag: 'radarJudicial' });
+    const rut = request.query.rut ?? '';
+    if (!isValidRut(rut)) throw new BadRequestError(INVALID_RUT);
+    const available = await judicialAvailability(deps, scope);
+    if (available !== 'available') throw new ForbiddenError(AVAILABILITY_MESSAGES[available]);
+    return { body: await queryJudicialRadar({ ...deps.judicial, jobs: deps.jobs }, scope, normalizeRut(rut)) };
+  },
+};
+
+/**
+ * POST /api/radar-judicial/disponibilidad?factoring= with `{consulta: 'available'}`: the availability check of
+ * client-radar.md §6, §7 for the selected factoring: `{respuesta: 'available'}` when the screen may be used, otherwise
+ * `{respuesta: 'not-started' | 'ended', message}` with the text the blocked screen shows.
+ */
+export const radarJudicialAvailabilityRoute: RestRoute = {
+  method: 'POST',
+  path: '/api/radar-judicial/disponibilidad',
+  handle: async (request, deps) => {
+    const scope = selectedScope(request.identity, request.query, { flag: 'radarJudicial' });
+    const respuesta = await judicialAvailability(deps, scope);
+    return {
+      body: respuesta === 'available' ? { respuesta } : { respuesta, message: AVAILABILITY_MESSAGES[respuesta] },
+    };
+  },
+};

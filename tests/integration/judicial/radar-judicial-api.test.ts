@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import { TRIBUNALS } from '@domain/judicial/tribunals';
+import { rutFromBody } from '@domain/rut';
+import { startLocalApiGateway } from '@infra/local/api-gateway';
+import { judicialDemoWorld, type JudicialDemoWorld } from '@infra/local/demo-world/judicial-cases';
+import type { LocalHttpHost } from '@infra/local/http-server';
+import { startLocalJudicialHost, type LocalJudicialHost } from '@infra/local/judicial-host';
+import { LocalJobQueue } from '@infra/local/queue';
+import { LOCAL_CONCURRENCY } from '@infra/local/jobs';
+import { systemScope } from '@lambdas/access/system-scope';
+import { createDynamoDocumentClient } from '@lambdas/platform/aws-clients';
+import { createJudicialSource } from '@lambdas/public-sources/judicial/create-judicial-source';
+import { INVALID_RUT } from '@lambdas/rest/api/radar-judicial-route';
+import { createRestDeps } from '@lambdas/rest/deps';
+import { route } from '@lambdas/rest/router';
+import { runSweepJob } from '@lambdas/services/judicial/sweep-job';
+import { JudicialSweepStore } from '@lambdas/store/judicial-sweep-store';
+import { FactoringRepository } from '@lambdas/store/factoring-repository';
+import { todayInChile } from '@domain/chile-time';
+import { AVAILABILITY_MESSAGES } from '@domain/trial-access';
+import { startLocalIdentity, userToken, type LocalIdentity } from '../../support/local-identity';
+
+const FACTORING_A = '76389992-6';
+const FACTORING_B = '77360390-1';
+/** A factoring whose free trial has not begun. */
+const FACTORING_C = '76000001-9';
+const COMPANIES = {
+  cedentes: [76100001, 76100002, 76100003].map((body) => ({ rut: rutFromBody(body), razonSocial: `EMPRESA ${body}` })),
+  deudor: { rut: rutFromBody(96500001), razonSocial: 'DEUDORA GRANDE S.A.' },
+};
+
+/**
+ * GET api/radar-judicial over the local API Gateway with real tokens, its sweeps run by the local job queue against
+ * the local judicial host (client-radar.md §3, §4, §8): progress up to every tribunal, a second query joining the
+ * running sweep, the cache within its time to live, a CAPTCHA stopping the sweep, the flag and the tenant checks.
+ */
+describe('GET api/radar-judicial (local judicial host)', () => {
+  let local: LocalIdentity;
+  let host: LocalJudicialHost;
+  let api: LocalHttpHost;
+  let queue: LocalJobQueue;
+  let world: JudicialDemoWorld;
+  const tokens = { ana: '', beto: '', carla: '', dora: '' };
+
+  const query = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
+    const response = await fetch(
+      `${api.url}/api/radar-judicial?rut=${encodeURIComponent(rut)}&factoring=${factoring}`,
+      {
+        headers: { Authorization: token },
+      },
+    );
+    return { status: response.status, body: (await response.json()) as JudicialResponse & { message?: string } };
+  };
+  /** Queries until the sweep is no longer running, returning every answer seen. */
+  const untilSettled = async (rut: string, token = tokens.ana, factoring = FACTORING_A) => {
+    const seen: JudicialResponse[] = [];
+    for (;;) {
+      const { body } = await query(rut, token, factoring);
+      seen.push(body);
+      if (!body.processingStatus.isProcessing) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const searchesOf = (rut: string) => host.searches.filter((search) => search.rut === rut).length;
+
+  beforeAll(async () => {
+    world = judicialDemoWorld(COMPANIES, 'radar');
+    host = await startLocalJudicialHost({ world, slowMs: 50 });
+    local = await startLocalIdentity();
+    const config = {
+      ...local.config,
+      judicial: { portalUrl: host.url, paceMs: 0, concurrency: 8, ratePerSecond: 2_000, cacheDays: 7 },
+    };
+    const sweepDeps = {
+      source: createJudicialSource(config),
+      sweeps: new JudicialSweepStore(
+        createDynamoDocumentClient(config),
+        config.tables.judicialSweeps,
+        config.judicial.cacheDays,
+      ),
+      clock: () => new Date(),
+      sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+      settings: { concurrency: config.judicial.concurrency, paceMs: config.judicial.paceMs },
+    };
+    queue = new LocalJobQueue({
+      run: async (message) => {
+        if (message.kind !== 'judicial-sweep') throw new Error(`trabajo inesperado ${message.kind}`);
+        await runSweepJob(sweepDeps, systemScope(message.rutFactoring), message.rut);
+        return 'done';
+      },
+      concurrency: LOCAL_CONCURRENCY,
+      retryDelayMs: 1_000,
+      log: () => undefined,
+    });
+    const deps = createRestDeps(config, { jobs: queue });
+    const factorings = new FactoringRepository(createDynamoDocumentClient(config), config.tables.factorings);
+    const today = todayInChile(new Date());
+    await factorings.put({ rut: FACTORING_A, razonSocial: 'FACTORING A', prueba: { pruebaDesde: today } });
+    await factorings.put({ rut: FACTORING_B, razonSocial: 'FACTORING B', prueba: { suscripcionHasta: today } });
+    await factorings.put({ rut: FACTORING_C, razonSocial: 'FACTORING C' });
+    api = await startLocalApiGateway((event) => route(event, deps));
+    const user = (email: string, rutCesionario: string, flag: string) =>
+      userToken(local, email, 'clave123', { rutCesionario, [flag]: '1' });
+    tokens.ana = await user('ana@factoring-a.cl', FACTORING_A, 'radarJudicial');
+    tokens.beto = await user('beto@factoring-b.cl', FACTORING_B, 'radarJudicial');
+    tokens.carla = await user('carla@factoring-a.cl', FACTORING_A, 'radarClientes');
+    tokens.dora = await user('dora@factoring-c.cl', FACTORING_C, 'radarJudicial');
+  }, 120_000);
+
+  afterAll(async () => {
+    await queue?.stop();
+    await api?.stop();
+    await local?.stop();
+    await host?.stop();
+  });
+
+  it('sweeps every tribunal once with monotonic progress, a second query joining, then answers the records', async () => {
+    const rut = world.clientWithCases;
+    const first = await query(rut);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ rut, processed: false, judicialData: null });
+    expect(first.body.processingStatus).toMatchObject({ isProcessing: true, totalTribunals: TRIBUNALS.length });
+    const seen = await untilSettled(rut);
+    const progress = seen.map((answer) => answer.processingStatus.processedTribunals);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const done = seen.at(-1)!;
+    expect(done.processed).toBe(true);
+    expect(done.processingStatus).toMatchObject({ processedTribunals: TRIBUNALS.length, error: false });
+    expect(done.judicialData!.casos.map((c) => c.competencia).sort()).toEqual(['civil', 'cobranza', 'laboral']);
+    expect(done.completeness).toMatchObject({ searchedTribunals: TRIBUNALS.length, failedTribunals: 0 });
+    expect(searchesOf(rut)).toBe(TRIBUNALS.length);
+  });
+
+  it('serves the finished sweep from the cache without asking the portal again', async () => {
+    const rut = world.clientWithCases;
+    const before = searchesOf(rut);
+    const again = await query(rut);
+    expect(again.body.processed).toBe(true);
+    expect(searchesOf(rut)).toBe(before);
+  });
+
+  it("never serves one factoring's sweep to another: B's query of the same RUT starts B's own", async () => {
+    const answer = await query(world.clientWithCases, tokens.beto, FACTORING_B);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ processed: false, judicialData: null });
+    expect(answer.body.processingStatus.isProcessing).toBe(true);
+    await untilSettled(world.clientWithCases, tokens.beto, FACTORING_B);
+  });
+
+  it('refuses a factoring the user does not belong to, a user without radarJudicial and a bad RUT', async () => {
+    expect((await query(world.clientWithCases, tokens.ana, FACTORING_B)).status).toBe(403);
+    expect((await query(world.clientWithCases, tokens.carla)).status).toBe(403);
+    expect(await query('12345678-0')).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_RUT }) });
+  });
+
+  it("checks the factoring's trial on the server: without one, no sweep and the spec's message", async () => {
+    const before = host.searches.length;
+    const refused = await query(world.clientWithCases, tokens.dora, FACTORING_C);
+    expect(refused).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: AVAILABILITY_MESSAGES['not-started'] }) as unknown,
+    });
+    expect(host.searches.length).toBe(before);
+    const check = async (token: string, factoring: string) =>
+      (await fetch(`${api.url}/api/radar-judicial/disponibilidad?factoring=${factoring}`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ consulta: 'available' }),
+      }).then((response) => response.json())) as unknown;
+    expect(await check(tokens.ana, FACTORING_A)).toEqual({ respuesta: 'available' });
+    expect(await check(tokens.dora, FACTORING_C)).toEqual({
+      respuesta: 'not-started',
+      message: AVAILABILITY_MESSAGES['not-started'],
+    });
+  });
+
+  it('reports failing tribunals on a finished result rather than reading as no records', async () => {
+    const done = (await untilSettled(world.failingRut)).at(-1)!;
+    expect(done.processed).toBe(true);
+    expect(done.judicialData!.casos).toEqual([]);
+    expect(done.completeness!.failedTribunals).toBe(
+      TRIBUNALS.filter((t) => world.fails(world.failingRut, t.id)).length,
+    );
+    expect(done.completeness!.failedTribunals).toBeGreaterThan(0);
+  });
+
+  it('stops the whole sweep on a CAPTCHA and says so', async () => {
+    const rut = COMPANIES.cedentes[2]!.rut;
+    host.setBlock({ after: host.searches.length + 20, kind: 'captcha' });
+    try {
+      const stopped = (await untilSettled(rut)).at(-1)!;
+      expect(stopped.processed).toBe(false);
+      expect(stopped.judicialData).toBeNull();
+      expect(stopped.processingStatus).toMatchObject({ isProcessing: false, error: true });
+      expect(stopped.processingStatus.message).toMatch(/CAPTCHA/);
+      expect(stopped.processingStatus.processedTribunals).toBeLessThanOrEqual(20);
+      expect(searchesOf(rut)).toBeLessThan(20 + 8 + 1);
+    } finally {
+      host.setBlock(undefined);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applyAnswer, finishedSweep, plannedSweep, type SweepState } from '@domain/judicial/sweep';
+import { TRIBUNALS } from '@domain/judicial/tribunals';
+import { systemScope } from '@lambdas/access/system-scope';
+import type { FactoringScope } from '@lambdas/platform/factoring-scope';
+import type { JobMessage } from '@lambdas/services/jobs/job-messages';
+import { BLOCKED_COOLDOWN_MS, queryJudicialRadar, STALE_SWEEP_MS } from '@lambdas/services/judicial/judicial-radar';
+
+const RUT = '76354771-K';
+const A = systemScope('76389992-6');
+const B = systemScope('77360390-1');
+
+function harness(start: Date) {
+  const stored = new Map<string, SweepState>();
+  const sent: JobMessage[] = [];
+  let now = start;
+  const deps = {
+    sweeps: {
+      get: async (scope: FactoringScope, rut: string) => stored.get(`${scope.rutFactoring}/${rut}`) ?? null,
+      put: async (scope: FactoringScope, state: SweepState) =>
+        void stored.set(`${scope.rutFactoring}/${state.rut}`, state),
+    },
+    jobs: { send: async (messages: readonly JobMessage[]) => void sent.push(...messages) },
+    clock: () => now,
+    cacheDays: 7,
+  };
+  return { deps, stored, sent, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+describe('queryJudicialRadar', () => {
+  it('starts one sweep of every tribunal, and a second query joins it instead of queueing another', async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    const first = await queryJudicialRadar(h.deps, A, RUT);
+    expect(first.processingStatus).toMatchObject({ isProcessing: true, processedTribunals: 0 });
+    expect(first.processingStatus.totalTribunals).toBe(TRIBUNALS.length);
+    h.advance(30_000);
+    await queryJudicialRadar(h.deps, A, RUT);
+    expect(h.sent).toEqual([{ kind: 'judicial-sweep', rutFactoring: A.rutFactoring, rut: RUT }]);
+  });
+
+  it("serves a factoring's finished sweep within its time to live, and sweeps again after it", async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    await h.deps.sweeps.put(
+      A,
+      finishedSweep(plannedSweep(RUT, TRIBUNALS, '2026-11-29T12:00:00.000Z'), '2026-11-29T12:00:00.000Z'),
+    );
+    h.advance(6 * 86_400_000);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processed).toBe(true);
+    expect(h.sent).toEqual([]);
+    h.advance(86_400_000);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus.isProcessing).toBe(true);
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it("never serves one factoring's sweep to another, and restarts a sweep whose worker went silent", async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    await h.deps.sweeps.put(
+      A,
+      finishedSweep(plannedSweep(RUT, TRIBUNALS, '2026-11-29T12:00:00.000Z'), '2026-11-29T12:00:00.000Z'),
+    );
+    expect((await queryJudicialRadar(h.deps, B, RUT)).processed).toBe(false);
+    expect(h.sent).toEqual([{ kind: 'judicial-sweep', rutFactoring: B.rutFactoring, rut: RUT }]);
+    h.advance(STALE_SWEEP_MS);
+    await queryJudicialRadar(h.deps, B, RUT);
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('serves a blocked sweep with its error for the cool-down instead of asking the portal again at once', async () => {
+    const h = harness(new Date('2026-11-29T12:00:00Z'));
+    const start = plannedSweep(RUT, TRIBUNALS, '2026-11-29T12:00:00.000Z');
+    await h.deps.sweeps.put(
+      A,
+      applyAnswer(start, '', { kind: 'blocked', reason: 'captcha' }, '2026-11-29T12:00:00.000Z'),
+    );
+    h.advance(BLOCKED_COOLDOWN_MS - 1);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus).toMatchObject({
+      isProcessing: false,
+      error: true,
+    });
+    expect(h.sent).toEqual([]);
+    h.advance(1);
+    expect((await queryJudicialRadar(h.deps, A, RUT)).processingStatus.isProcessing).toBe(true);
+    expect(h.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { JudicialResponse } from '@domain/judicial/judicial-response';
+import { isValidRut, normalizeRut } from '@domain/rut';
+import { RutField } from '@web/components/ui/rut-field';
+import { displayRut } from '@web/lib/format';
+import { useNow } from '@web/lib/use-now';
+import { useRuntimeConfig } from '@web/lib/runtime-config-context';
+import { judicialRadarQuery } from '../api/judicial-radar-query';
+import { JUDICIAL_TEXTS } from '../model/judicial-texts';
+import { updatedAgo } from '../model/updated-ago';
+import { JudicialCases } from './judicial-cases';
+import { ProcessingPanel } from './processing-panel';
+
+/**
+ * '/radar-judicial', the judicial radar (client-radar.md §2, §4, §5, §8, §9): 'RUT a consultar' and 'Consultar'
+ * (disabled while the field is empty or a query runs, 'Consultando...' meanwhile); the result card 'Resultados para
+ * RUT: {rut}' with the court cases, the processing panel polled every 10 s while the sweep runs, 'Error en el
+ * procesamiento' when the portal stopped it, or 'RUT no encontrado - …'. An empty RUT shows 'Por favor ingrese un
+ * RUT', cleared on typing.
+ */
+export function JudicialRadarPage({ rutFactoring }: { rutFactoring: string }) {
+  const { restUrl } = useRuntimeConfig();
+  const [rut, setRut] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const answer = useQuery({ ...judicialRadarQuery(restUrl, asked ?? '', rutFactoring), enabled: asked !== null });
+  const now = useNow(60_000);
+  const running = asked !== null && (answer.isFetching || answer.data?.processingStatus.isProcessing === true);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = rut.trim();
+    if (!text) return setFieldError(JUDICIAL_TEXTS.emptyRut);
+    if (!isValidRut(text)) return setFieldError('RUT no es válido');
+    const normalized = normalizeRut(text);
+    if (normalized === asked) void answer.refetch();
+    else setAsked(normalized);
+  };
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">Radar Judicial</h1>
+      <form className="card card-body mb-3" style={{ maxWidth: 560 }} onSubmit={submit} noValidate>
+        <RutField
+          id="radar-judicial-rut"
+          label={JUDICIAL_TEXTS.rutLabel}
+          placeholder="12345678-9"
+          value={rut}
+          error={fieldError}
+          onValueChange={(value) => {
+            setRut(value);
+            setFieldError(null);
+          }}
+        />
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={rut.length === 0 || running}>
+            {running ? JUDICIAL_TEXTS.submitting : JUDICIAL_TEXTS.submit}
+          </button>
+        </div>
+      </form>
+      {asked && answer.isError ? (
+        <div className="alert alert-danger" role="alert">
+          <div className="fw-semibold">{JUDICIAL_TEXTS.queryError}</div>
+          <div>{answer.error.message || JUDICIAL_TEXTS.queryErrorFallback}</div>
+        </div>
+      ) : null}
+      {asked && answer.data ? (
+        <div className="card" data-testid="radar-judicial-tarjeta">
+          <div className="card-header d-flex justify-content-between flex-wrap gap-2">
+            <span className="fw-semibold">{JUDICIAL_TEXTS.resultsFor(displayRut(answer.data.rut))}</span>
+            {answer.data.processed && answer.data.updatedAt ? (
+              <span className="small text-muted">{updatedAgo(answer.data.updatedAt, now)}</span>
+            ) : null}
+          </div>
+          <div className="card-body">
+            <ResultBody data={answer.data} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ResultBody({ data }: { data: JudicialResponse }) {
+  const { processingStatus: status } = data;
+  if (data.processed && data.judicialData && data.completeness)
+    return <JudicialCases records={data.judicialData} completeness={data.completeness} />;
+  if (status.isProcessing) return <ProcessingPanel status={status} />;
+  if (status.error)
+    return (
+      <div className="alert alert-danger mb-0" role="alert">
+        <div className="fw-semibold">{JUDICIAL_TEXTS.processingError}</div>
+        <div>{status.message}</div>
+      </div>
+    );
+  return <div className="alert alert-secondary mb-0">{JUDICIAL_TEXTS.notFound}</div>;
+}
